@@ -1,0 +1,58 @@
+// The one interface core knows adapters by (DESIGN: react -> core <- adapters).
+import type { ChainNamespace, Connection, Connector, Network } from './types.ts'
+
+export interface AdapterEvents {
+  /** the wallet's account or chain changed, or a connection was restored */
+  accountChanged: { address: string; chainId: number | string; connectorId: string; accounts: string[] }
+  switchNetwork: { chainId: number | string }
+  disconnect: { connectorId?: string }
+  connectors: { connectors: Connector[] }
+  connections: { connections: Connection[] }
+}
+
+export type AdapterEventName = keyof AdapterEvents
+export type AdapterEmit = <E extends AdapterEventName>(event: E, payload: AdapterEvents[E]) => void
+
+export interface AdapterContext {
+  networks: readonly Network[]
+  emit: AdapterEmit
+  /** whether the last session left this namespace connected (reconnect on load) */
+  shouldReconnect: boolean
+}
+
+export interface ConnectResult {
+  address: string
+  chainId: number | string
+  accounts: string[]
+}
+
+export interface SendParameters {
+  to: string
+  /** amount in the smallest unit */
+  value: bigint
+  /** ERC-20 (or other fungible) contract; absent for the native coin */
+  tokenAddress?: string
+}
+
+export interface Balance {
+  value: bigint
+  decimals: number
+  symbol: string
+  name: string
+}
+
+export interface Adapter {
+  namespace: ChainNamespace
+  /** start discovery and, when asked, reconnect; must not block first paint */
+  setup(context: AdapterContext): void
+  /** load the heavy part ahead of need (for example when the modal opens) */
+  preload?(): Promise<void>
+  connect(parameters: { connectorId: string; network?: Network }): Promise<ConnectResult>
+  disconnect(parameters?: { connectorId?: string }): Promise<void>
+  switchNetwork(network: Network): Promise<void>
+  getBalance(parameters: { address: string; network: Network; tokenAddress?: string }): Promise<Balance>
+  signMessage(parameters: { message: string; address: string }): Promise<string>
+  sendTransaction(parameters: SendParameters & { network: Network }): Promise<string>
+  /** the wallet's EIP-1193 (or namespace) provider, for hosts that talk to it directly */
+  getProvider(): Promise<unknown>
+}

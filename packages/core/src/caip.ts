@@ -1,0 +1,32 @@
+// CAIP-2 network ids and CAIP-10 addresses.
+import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './types.ts'
+
+export function toCaipAddress(network: Pick<Network, 'caipNetworkId'>, address: string): CaipAddress {
+  return `${network.caipNetworkId}:${address}` as CaipAddress
+}
+
+export function parseCaipAddress(caipAddress: string): { namespace: string; chainId: string; address: string } {
+  const parts = caipAddress.split(':')
+  if (parts.length !== 3 || parts.some((part) => part === '')) throw new Error('Invalid CAIP Address')
+  const [namespace, chainId, address] = parts as [string, string, string]
+  return { namespace, chainId, address }
+}
+
+export function caipNetworkIdOf(namespace: ChainNamespace, chainId: number | string): CaipNetworkId {
+  return `${namespace}:${chainId}`
+}
+
+interface DefineNetworkParameters extends Omit<Network, 'caipNetworkId' | 'chainNamespace'> {
+  chainNamespace?: ChainNamespace
+}
+
+/** a Network (SPEC §3) from viem-chain-like fields; eip155 unless told */
+export function defineNetwork(parameters: DefineNetworkParameters): Network {
+  const chainNamespace = parameters.chainNamespace ?? 'eip155'
+  return {
+    ...parameters,
+    chainNamespace,
+    caipNetworkId: caipNetworkIdOf(chainNamespace, parameters.id),
+    rpcUrls: { chainDefault: parameters.rpcUrls.default, ...parameters.rpcUrls },
+  }
+}

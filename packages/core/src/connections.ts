@@ -1,0 +1,40 @@
+// Saved connections per namespace (SPEC §4).
+import type { Connection } from './types.ts'
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** merge accounts of an existing non-auth connector by address; an auth connector entry is replaced */
+export function saveConnection(list: readonly Connection[], connection: Connection): Connection[] {
+  const index = list.findIndex((existing) => same(existing.connectorId, connection.connectorId))
+  if (index === -1) return [...list, connection]
+  const existing = list[index] as Connection
+  const merged: Connection =
+    connection.connectorId.toUpperCase() === 'AUTH'
+      ? connection
+      : {
+          ...existing,
+          ...connection,
+          accounts: [
+            ...existing.accounts,
+            ...connection.accounts.filter((a) => !existing.accounts.some((b) => same(a.address, b.address))),
+          ],
+        }
+  return list.map((entry, i) => (i === index ? merged : entry))
+}
+
+/** removing the last account of a connector removes the connector */
+export function removeConnectionAccount(list: readonly Connection[], connectorId: string, address: string): Connection[] {
+  return list.flatMap((connection) => {
+    if (!same(connection.connectorId, connectorId)) return [connection]
+    const accounts = connection.accounts.filter((account) => !same(account.address, address))
+    return accounts.length ? [{ ...connection, accounts }] : []
+  })
+}
+
+export function addNamespace(list: readonly string[], namespace: string): string[] {
+  return list.includes(namespace) ? [...list] : [...list, namespace]
+}
+
+export function removeNamespace(list: readonly string[], namespace: string): string[] {
+  return list.filter((entry) => entry !== namespace)
+}

@@ -1,0 +1,116 @@
+// Every alert and user-facing text of SPEC §8, in one place.
+
+export const ALERTS = {
+  APKT001: { code: 'APKT001', title: 'Network Not Found', description: 'Network not found in the configured list' },
+  APKT002: {
+    code: 'APKT002',
+    title: 'Invalid App Configuration',
+    description: 'Origin is not in the allow list of the project',
+  },
+  APKT003: { code: 'APKT003', title: 'Network Error', description: 'Failed to load the wallets' },
+  APKT004: { code: 'APKT004', title: 'Wallet Request Timeout', description: 'The wallet did not answer in time' },
+  APKT005: { code: 'APKT005', title: 'Unverified Domain', description: 'The domain of this app is not verified' },
+  APKT006: {
+    code: 'APKT006',
+    title: 'Session Expired',
+    description: 'Your session is invalid or expired; check your system date and time',
+  },
+  APKT007: { code: 'APKT007', title: 'Invalid Project ID', description: 'The project id is not valid' },
+  APKT008: { code: 'APKT008', title: 'Project ID Missing', description: 'No project id was configured' },
+  APKT009: { code: 'APKT009', title: 'Server Error', description: 'Fetching the app configuration failed' },
+  APKT010: { code: 'APKT010', title: 'Rate Limited', description: 'Too many requests; try again later' },
+} as const
+
+export type AlertCode = keyof typeof ALERTS
+export type Alert = (typeof ALERTS)[AlertCode]
+
+export const TEXTS = {
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  failedToFetchTransactions: 'Failed to fetch transactions',
+  errorSigningMessage: 'Error signing message',
+  authInitFailed: 'A problem occurred while trying initialize authentication',
+  emailCooldown: (seconds: number) => `Please try again after ${seconds} seconds`,
+  rpcNotAllowed: 'Requested RPC call is not allowed',
+  actionNotAllowed: 'Action not allowed',
+  modalClosed: 'Modal closed',
+  connectionRejected: 'Connection rejected',
+  popupClosed: 'Popup closed',
+  failedToConnect: 'Failed to connect',
+  failedToInitiateSocial: 'Failed to initiate social connection',
+  failedToConnectFarcaster: 'Failed to connect to farcaster',
+  failedToDisconnect: 'Failed to disconnect',
+  failedToDisconnectChains: (message: string) => `Failed to disconnect chains: ${message}`,
+  swapsNetworkUnsupported: 'Network not supported for Swaps',
+  gasPriceNetworkUnsupported: 'Network not supported for Gas Price',
+  invalidCaipAddress: 'Invalid CAIP Address',
+  unsupportedChain: 'Unsupported chain',
+  sendAmountAndReceiverRequired: 'An amount and receiver address are required',
+  sendTokenRequired: 'A token is required',
+  errorResolvingName: 'Error resolving name',
+  errorFetchingNameSuggestions: 'Error fetching name suggestions',
+  errorFetchingNamesForAddress: 'Error fetching names for address',
+  errorRegisteringName: 'Error registering name',
+  unableToLoadEmailDependency: 'Unable to load email login dependency',
+  iframeNotSet: 'W3mFrame: iframe is not set',
+  requestAborted: 'Request was aborted',
+  somethingWentWrong: 'Something went wrong',
+  frameDefaultError: 'An error occurred',
+  unsupportedChainNamespace: 'Unsupported chain namespace',
+  walletConnectConnectorNotFound: 'WalletConnectorConnector not found',
+  connectorChainsUnsupported: 'The connector does not support any of the requested chains',
+  chainNotSupported: 'Chain is not supported',
+  adapterNotFound: 'Adapter not found',
+  connectExternalAdapterNotFound: 'connectExternal: adapter not found',
+  namespaceRequired: 'A chain namespace is required',
+  adapterDoesNotExist: (namespace: string) => `No adapter exists for namespace ${namespace}`,
+  rpcTimeout: 'The request took too long to respond.',
+  rpcNoUrl: 'No URL was provided to the Transport',
+  siwxConflict: 'Cannot set both `siweConfig` and `siwx` options',
+} as const
+
+export const FRAME_ALERTS = {
+  iframeLoadFailed: 'iframe_load_failed',
+  iframeRequestTimeout: 'iframe_request_timeout',
+} as const
+
+export const RPC_ERROR_CODES = {
+  PARSE_ERROR: -32700,
+  INVALID_REQUEST: -32600,
+  METHOD_NOT_FOUND: -32601,
+  INVALID_PARAMS: -32602,
+  INTERNAL_ERROR: -32603,
+  INVALID_INPUT: -32000,
+  RESOURCE_NOT_FOUND: -32001,
+  RESOURCE_UNAVAILABLE: -32002,
+  TRANSACTION_REJECTED: -32003,
+  METHOD_NOT_SUPPORTED: -32004,
+  LIMIT_EXCEEDED: -32005,
+  JSON_RPC_VERSION_UNSUPPORTED: -32006,
+  USER_REJECTED: 4001,
+  UNAUTHORIZED: 4100,
+  UNSUPPORTED_METHOD: 4200,
+  DISCONNECTED: 4900,
+  CHAIN_DISCONNECTED: 4901,
+  UNRECOGNIZED_CHAIN: 4902,
+  UNSUPPORTED_NON_OPTIONAL_CAPABILITY: 5700,
+  UNSUPPORTED_CHAIN_ID: 5710,
+  DUPLICATE_BUNDLE_ID: 5720,
+  UNKNOWN_BUNDLE_ID: 5730,
+  BUNDLE_TOO_LARGE: 5740,
+  ATOMIC_READY_UPGRADE_REJECTED: 5750,
+  ATOMICITY_NOT_SUPPORTED: 5760,
+  USER_REJECTED_DEFAULT: 5000,
+  INVALID_CHAIN_ID: 32603,
+} as const
+
+/** true when an error (or its cause chain) is a user rejection (4001, or 5000 by default) */
+export function isUserRejection(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 8; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (code === RPC_ERROR_CODES.USER_REJECTED || code === RPC_ERROR_CODES.USER_REJECTED_DEFAULT) return true
+    const name = (e as { name?: unknown }).name
+    if (name === 'UserRejectedRequestError') return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}

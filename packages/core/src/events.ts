@@ -1,0 +1,28 @@
+// Events an instance emits to the host app (and to analytics once the cloud is wired).
+
+export type LatchEvent =
+  | { type: 'INITIALIZE' }
+  | { type: 'MODAL_OPEN'; data: { connected: boolean } }
+  | { type: 'MODAL_CLOSE'; data: { connected: boolean } }
+  | { type: 'SELECT_WALLET'; data: { name: string; connectorId: string } }
+  | { type: 'CONNECT_SUCCESS'; data: { connectorId: string; namespace: string } }
+  | { type: 'CONNECT_ERROR'; data: { message: string } }
+  | { type: 'DISCONNECT_SUCCESS'; data: { namespace: string } }
+  | { type: 'SWITCH_NETWORK'; data: { caipNetworkId: string } }
+  | { type: 'SIGN_MESSAGE_SUCCESS' }
+  | { type: 'SEND_SUCCESS'; data: { hash: string } }
+
+export type LatchEventListener = (event: LatchEvent) => void
+
+export function createEmitter() {
+  const listeners = new Set<LatchEventListener>()
+  return {
+    emit(event: LatchEvent) {
+      for (const listener of listeners) listener(event)
+    },
+    subscribe(listener: LatchEventListener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}

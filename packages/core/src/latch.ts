@@ -1,0 +1,444 @@
+// One modal instance: its store, router, connections and the actions the UI calls.
+import type { Adapter, AdapterEvents } from './adapter.ts'
+import { caipNetworkIdOf, toCaipAddress } from './caip.ts'
+import { addNamespace, removeNamespace, saveConnection } from './connections.ts'
+import { BALANCE_RETRY_MS, UNSUPPORTED_NETWORK_NAME } from './constants.ts'
+import { ALERTS, type AlertCode, isUserRejection, TEXTS } from './errors.ts'
+import { createEmitter, type LatchEventListener } from './events.ts'
+import { parseUnits } from './format.ts'
+import { addRecentWallet } from './recentWallets.ts'
+import { goBack, initialRouter, push, type RouteData, replace, type ViewName } from './router.ts'
+import { disconnectedAccount, type LatchState } from './state.ts'
+import { createSafeStorage, defaultStorage, STORAGE_KEYS, type StorageLike } from './storage.ts'
+import { createStore } from './store.ts'
+import { resolveThemeMode, systemPrefersDark, themeVariablesWithDefaults } from './theme.ts'
+import type {
+  CaipNetworkId,
+  ChainNamespace,
+  ConnectMethod,
+  Connector,
+  Metadata,
+  Network,
+  RecentWallet,
+  ThemeMode,
+  ThemeVariables,
+  WalletGroup,
+} from './types.ts'
+import { sendFormError } from './validators.ts'
+
+export interface LatchOptions {
+  adapters: Adapter[]
+  networks: readonly [Network, ...Network[]]
+  defaultNetwork?: Network
+  projectId?: string
+  metadata?: Metadata
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  /** restore the last connection on load; default true */
+  enableReconnect?: boolean
+  storage?: StorageLike
+  /** fungible tokens to list in the Account view and offer in Send, per network */
+  tokens?: Partial<Record<CaipNetworkId, { address: string; symbol?: string }[]>>
+  connectMethodsOrder?: ConnectMethod[]
+  walletTypeOrder?: WalletGroup[]
+  /** rdns or names of wallets never to list */
+  excludeWalletIds?: string[]
+  /** defaults to a user-agent check */
+  isMobile?: () => boolean
+  /** sign-in options; setting both is a configuration error (SPEC §5) */
+  siweConfig?: unknown
+  siwx?: unknown
+}
+
+export interface SendRequest {
+  receiver: string
+  amount: string
+  /** undefined for the native coin; a configured token address otherwise */
+  token?: { address?: string; symbol: string; decimals: number }
+}
+
+export type Latch = ReturnType<typeof createLatch>
+
+const defaultIsMobile = () =>
+  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
+
+export function createLatch(options: LatchOptions) {
+  if (options.siweConfig && options.siwx) throw new Error(TEXTS.siwxConflict)
+  if (!options.networks?.length) throw new Error('At least one network is required')
+
+  const storage = createSafeStorage(options.storage ?? defaultStorage())
+  const emitter = createEmitter()
+  const networks = options.networks
+  const adapters = new Map<ChainNamespace, Adapter>(options.adapters.map((adapter) => [adapter.namespace, adapter]))
+  const reconnect = options.enableReconnect ?? true
+  const isMobile = options.isMobile ?? defaultIsMobile
+
+  const storedStatus = storage.get(STORAGE_KEYS.connectionStatus)
+  if (storedStatus === 'disconnected') clearAddressCache()
+  const startStatus = reconnect && storedStatus === 'connected' ? 'connecting' : 'disconnected'
+  const storedNetworkId = storage.get(STORAGE_KEYS.activeCaipNetworkId)
+  const firstNetwork =
+    networks.find((network) => network.caipNetworkId === storedNetworkId) ?? options.defaultNetwork ?? networks[0]
+  const connectedNamespaces = (storage.get(STORAGE_KEYS.connectedNamespaces) ?? '').split(',').filter(Boolean)
+
+  const store = createStore<LatchState>({
+    open: false,
+    router: initialRouter(),
+    themeMode: resolveThemeMode(options.themeMode, systemPrefersDark()),
+    themeVariables: themeVariablesWithDefaults(options.themeVariables),
+    networks,
+    activeNamespace: firstNetwork.chainNamespace,
+    activeNetwork: firstNetwork,
+    unsupportedNetwork: false,
+    accounts: Object.fromEntries(
+      [...adapters.keys()].map((namespace) => [
+        namespace,
+        { ...disconnectedAccount(), status: connectedNamespaces.includes(namespace) ? startStatus : 'disconnected' },
+      ]),
+    ),
+    connections: {},
+    connectors: [],
+    recentWallets: storage.getJson<RecentWallet[]>(STORAGE_KEYS.recentWallets, []),
+    tokenBalances: [],
+  })
+  let balanceRetryAt = 0
+
+  function clearAddressCache() {
+    for (const key of [
+      STORAGE_KEYS.portfolioCache,
+      STORAGE_KEYS.nativeBalanceCache,
+      STORAGE_KEYS.ensCache,
+      STORAGE_KEYS.identityCache,
+      STORAGE_KEYS.transactionsCache,
+    ]) {
+      storage.remove(key)
+    }
+  }
+
+  const account = (namespace = store.getState().activeNamespace) => store.getState().accounts[namespace]
+  const isConnected = () => account()?.status === 'connected' && Boolean(account()?.address)
+
+  function adapterFor(namespace: ChainNamespace): Adapter {
+    const adapter = adapters.get(namespace)
+    if (!adapter) throw new Error(TEXTS.adapterNotFound)
+    return adapter
+  }
+
+  function networkOf(namespace: ChainNamespace, chainId: number | string): Network | undefined {
+    return networks.find((network) => network.caipNetworkId === caipNetworkIdOf(namespace, chainId))
+  }
+
+  function unsupportedNetworkFor(namespace: ChainNamespace, chainId: number | string): Network {
+    const base = store.getState().activeNetwork
+    return {
+      ...base,
+      id: chainId,
+      caipNetworkId: caipNetworkIdOf(namespace, chainId),
+      name: UNSUPPORTED_NETWORK_NAME,
+      chainNamespace: namespace,
+    }
+  }
+
+  function showAlert(code: AlertCode) {
+    store.setState({ alert: ALERTS[code] })
+  }
+
+  function setActiveNetwork(namespace: ChainNamespace, chainId: number | string) {
+    const network = networkOf(namespace, chainId)
+    if (!network) {
+      store.setState({ activeNetwork: unsupportedNetworkFor(namespace, chainId), unsupportedNetwork: true })
+      if (isConnected()) openView('UnsupportedChain')
+      return
+    }
+    const wasUnsupported = store.getState().unsupportedNetwork
+    store.setState({ activeNetwork: network, activeNamespace: namespace, unsupportedNetwork: false })
+    storage.set(STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
+    storage.set(STORAGE_KEYS.activeNamespace, namespace)
+    emitter.emit({ type: 'SWITCH_NETWORK', data: { caipNetworkId: network.caipNetworkId } })
+    if (wasUnsupported && store.getState().router.view === 'UnsupportedChain') close()
+  }
+
+  function onAccountChanged(namespace: ChainNamespace, event: AdapterEvents['accountChanged']) {
+    const connector = store.getState().connectors.find((c) => c.id === event.connectorId)
+    store.setState((state) => ({
+      accounts: {
+        ...state.accounts,
+        [namespace]: {
+          status: 'connected',
+          address: event.address,
+          caipAddress: toCaipAddress({ caipNetworkId: caipNetworkIdOf(namespace, event.chainId) }, event.address),
+          allAccounts: event.accounts.map((address) => ({ address, type: 'eoa' as const })),
+          connectorId: event.connectorId,
+        },
+      },
+      connections: {
+        ...state.connections,
+        [namespace]: saveConnection(state.connections[namespace] ?? [], {
+          connectorId: event.connectorId,
+          accounts: event.accounts.map((address) => ({ address })),
+        }),
+      },
+      connectedWalletInfo: connector
+        ? { name: connector.name, icon: connector.imageUrl, identifier: connector.info?.rdns }
+        : state.connectedWalletInfo,
+      activeNamespace: namespace,
+    }))
+    storage.set(STORAGE_KEYS.connectionStatus, 'connected')
+    storage.set(
+      STORAGE_KEYS.connectedNamespaces,
+      addNamespace((storage.get(STORAGE_KEYS.connectedNamespaces) ?? '').split(',').filter(Boolean), namespace).join(
+        ',',
+      ),
+    )
+    setActiveNetwork(namespace, event.chainId)
+    void fetchBalance()
+  }
+
+  function onDisconnected(namespace: ChainNamespace) {
+    store.setState((state) => ({
+      accounts: { ...state.accounts, [namespace]: disconnectedAccount() },
+      connections: { ...state.connections, [namespace]: [] },
+      balance: undefined,
+      tokenBalances: [],
+      unsupportedNetwork: false,
+    }))
+    const remaining = removeNamespace(
+      (storage.get(STORAGE_KEYS.connectedNamespaces) ?? '').split(',').filter(Boolean),
+      namespace,
+    )
+    storage.set(STORAGE_KEYS.connectedNamespaces, remaining.join(','))
+    if (remaining.length === 0) {
+      storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
+      clearAddressCache()
+    }
+    emitter.emit({ type: 'DISCONNECT_SUCCESS', data: { namespace } })
+  }
+
+  function setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
+    store.setState((state) => ({
+      connectors: [...state.connectors.filter((c) => c.chain !== namespace), ...connectors],
+    }))
+  }
+
+  function openView(view: ViewName, data: RouteData = {}) {
+    const state = store.getState()
+    if (!state.open) {
+      store.setState({ open: true, router: { ...initialRouter(view), data } })
+      emitter.emit({ type: 'MODAL_OPEN', data: { connected: isConnected() } })
+    } else {
+      store.setState({ router: push(state.router, view, data) })
+    }
+  }
+
+  function open(parameters: { view?: ViewName; data?: RouteData } = {}) {
+    for (const adapter of adapters.values()) void adapter.preload?.()
+    const view = parameters.view ?? (isConnected() ? 'Account' : 'Connect')
+    if (store.getState().open) {
+      store.setState((state) => ({ router: push(state.router, view, parameters.data) }))
+      return
+    }
+    openView(view, parameters.data)
+  }
+
+  function close() {
+    if (!store.getState().open) return
+    store.setState({ open: false, router: initialRouter('Connect'), pairingUri: undefined, connectError: undefined })
+    emitter.emit({ type: 'MODAL_CLOSE', data: { connected: isConnected() } })
+  }
+
+  function back() {
+    const previous = goBack(store.getState().router)
+    if (!previous) close()
+    else store.setState({ router: previous, connectError: undefined })
+  }
+
+  function navigate(view: ViewName, data?: RouteData) {
+    store.setState((state) => ({ router: push(state.router, view, data) }))
+  }
+
+  async function connect(connectorId: string) {
+    const connector = store.getState().connectors.find((c) => c.id === connectorId)
+    if (!connector) throw new Error(TEXTS.failedToConnect)
+    const adapter = adapterFor(connector.chain)
+    emitter.emit({ type: 'SELECT_WALLET', data: { name: connector.name, connectorId } })
+    store.setState((state) => ({
+      connectError: undefined,
+      router:
+        state.router.view === 'ConnectingExternal'
+          ? replace(state.router, 'ConnectingExternal', { connectorId })
+          : push(state.router, 'ConnectingExternal', { connectorId }),
+    }))
+    try {
+      const network =
+        store.getState().activeNetwork.chainNamespace === connector.chain ? store.getState().activeNetwork : undefined
+      const result = await adapter.connect({ connectorId, network })
+      onAccountChanged(connector.chain, { ...result, connectorId })
+      const recent = addRecentWallet(store.getState().recentWallets, {
+        id: connector.id,
+        rdns: connector.info?.rdns,
+        name: connector.name,
+        imageUrl: connector.imageUrl,
+      })
+      store.setState({ recentWallets: recent })
+      storage.setJson(STORAGE_KEYS.recentWallets, recent)
+      emitter.emit({ type: 'CONNECT_SUCCESS', data: { connectorId, namespace: connector.chain } })
+      if (!store.getState().unsupportedNetwork) close()
+    } catch (error) {
+      const message = isUserRejection(error) ? TEXTS.connectionRejected : TEXTS.failedToConnect
+      store.setState({ connectError: message })
+      emitter.emit({ type: 'CONNECT_ERROR', data: { message } })
+    }
+  }
+
+  async function disconnect() {
+    const namespace = store.getState().activeNamespace
+    const connectorId = account(namespace)?.connectorId
+    try {
+      await adapterFor(namespace).disconnect({ connectorId })
+    } catch (error) {
+      store.setState({ toast: { message: TEXTS.failedToDisconnect, variant: 'error' } })
+      throw error
+    }
+    onDisconnected(namespace)
+    close()
+  }
+
+  async function switchNetwork(network: Network) {
+    const known = networks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)
+    if (!known) {
+      showAlert('APKT001')
+      return
+    }
+    if (!isConnected() && !store.getState().unsupportedNetwork) {
+      setActiveNetwork(known.chainNamespace, known.id)
+      return
+    }
+    await adapterFor(known.chainNamespace).switchNetwork(known)
+    setActiveNetwork(known.chainNamespace, known.id)
+    void fetchBalance()
+  }
+
+  async function fetchBalance() {
+    const state = store.getState()
+    const address = account()?.address
+    if (!address || state.unsupportedNetwork || Date.now() < balanceRetryAt) return
+    const network = state.activeNetwork
+    const adapter = adapterFor(network.chainNamespace)
+    try {
+      const native = await adapter.getBalance({ address, network })
+      const tokens = await Promise.all(
+        (options.tokens?.[network.caipNetworkId] ?? []).map(async (token) => {
+          const balance = await adapter.getBalance({ address, network, tokenAddress: token.address })
+          return {
+            name: balance.name,
+            symbol: balance.symbol,
+            chainId: network.caipNetworkId,
+            address: token.address,
+            price: 0,
+            quantity: { decimals: String(balance.decimals), numeric: balance.value.toString() },
+          }
+        }),
+      )
+      if (store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId) return
+      store.setState({
+        balance: { value: native.value, decimals: native.decimals, symbol: native.symbol },
+        tokenBalances: [
+          {
+            name: native.name,
+            symbol: native.symbol,
+            chainId: network.caipNetworkId,
+            price: 0,
+            quantity: { decimals: String(native.decimals), numeric: native.value.toString() },
+          },
+          ...tokens,
+        ],
+      })
+    } catch {
+      balanceRetryAt = Date.now() + BALANCE_RETRY_MS
+      store.setState({ toast: { message: TEXTS.tokenBalanceUnavailable, variant: 'error' } })
+    }
+  }
+
+  async function signMessage(message: string): Promise<string> {
+    const address = account()?.address
+    if (!address) throw new Error(TEXTS.errorSigningMessage)
+    const signature = await adapterFor(store.getState().activeNamespace).signMessage({ message, address })
+    emitter.emit({ type: 'SIGN_MESSAGE_SUCCESS' })
+    return signature
+  }
+
+  /** validates per SPEC §5, sends, refreshes the balance; throws an Error with the text to show */
+  async function send(request: SendRequest): Promise<string> {
+    const error = sendFormError({ amount: request.amount, receiver: request.receiver, token: request.token })
+    if (error) throw new Error(error)
+    const { activeNetwork, unsupportedNetwork } = store.getState()
+    if (unsupportedNetwork) throw new Error(TEXTS.unsupportedChain)
+    const token = request.token as NonNullable<SendRequest['token']>
+    const value = parseUnits(request.amount, token.decimals)
+    if (value === undefined || value <= 0n) throw new Error('Enter a valid amount')
+    const hash = await adapterFor(activeNetwork.chainNamespace).sendTransaction({
+      to: request.receiver,
+      value,
+      tokenAddress: token.address,
+      network: activeNetwork,
+    })
+    emitter.emit({ type: 'SEND_SUCCESS', data: { hash } })
+    balanceRetryAt = 0
+    void fetchBalance()
+    return hash
+  }
+
+  function setThemeMode(themeMode: ThemeMode) {
+    store.setState({ themeMode })
+  }
+
+  function setThemeVariables(themeVariables: ThemeVariables) {
+    store.setState((state) => ({ themeVariables: { ...state.themeVariables, ...themeVariables } }))
+  }
+
+  for (const [namespace, adapter] of adapters) {
+    if (typeof window === 'undefined') break
+    adapter.setup({
+      networks: networks.filter((network) => network.chainNamespace === namespace),
+      shouldReconnect: reconnect && storedStatus === 'connected' && connectedNamespaces.includes(namespace),
+      emit(event, payload) {
+        if (event === 'accountChanged') onAccountChanged(namespace, payload as AdapterEvents['accountChanged'])
+        else if (event === 'switchNetwork')
+          setActiveNetwork(namespace, (payload as AdapterEvents['switchNetwork']).chainId)
+        else if (event === 'disconnect') {
+          if (account(namespace)?.status !== 'disconnected') onDisconnected(namespace)
+        } else if (event === 'connectors') setConnectors(namespace, (payload as AdapterEvents['connectors']).connectors)
+        else if (event === 'connections')
+          store.setState((state) => ({
+            connections: { ...state.connections, [namespace]: (payload as AdapterEvents['connections']).connections },
+          }))
+      },
+    })
+  }
+  emitter.emit({ type: 'INITIALIZE' })
+
+  return {
+    options,
+    getState: store.getState,
+    subscribe: store.subscribe,
+    subscribeEvents: (listener: LatchEventListener) => emitter.subscribe(listener),
+    isMobile,
+    open,
+    close,
+    back,
+    navigate,
+    connect,
+    disconnect,
+    switchNetwork,
+    fetchBalance,
+    signMessage,
+    send,
+    setThemeMode,
+    setThemeVariables,
+    dismissAlert: () => store.setState({ alert: undefined }),
+    dismissToast: () => store.setState({ toast: undefined }),
+    showToast: (message: string, variant: 'success' | 'error' | 'info' = 'info') =>
+      store.setState({ toast: { message, variant } }),
+    getProvider: (namespace = store.getState().activeNamespace) => adapterFor(namespace).getProvider(),
+  }
+}

@@ -1,0 +1,59 @@
+// View history of SPEC §2: no URL routes, a stack of views with next/prev transitions.
+
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingExternal'
+  | 'ConnectingFarcaster'
+  | 'EmailLogin'
+  | 'UpdateEmailWallet'
+  | 'ProfileWallets'
+  | 'Networks'
+  | 'SwitchNetwork'
+  | 'SwitchActiveChain'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'DataCapture'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'Swap'
+  | 'Send'
+  | 'Receive'
+
+export type Transition = 'next' | 'prev'
+
+export interface RouteData {
+  connectorId?: string
+  network?: { caipNetworkId: string; name: string }
+  [key: string]: unknown
+}
+
+export interface RouterState {
+  view: ViewName
+  history: ViewName[]
+  data: RouteData
+  transition: Transition
+}
+
+export function initialRouter(view: ViewName = 'Connect'): RouterState {
+  return { view, history: [view], data: {}, transition: 'next' }
+}
+
+export function push(router: RouterState, view: ViewName, data: RouteData = {}): RouterState {
+  return { view, history: [...router.history, view], data, transition: 'next' }
+}
+
+export function replace(router: RouterState, view: ViewName, data: RouteData = {}): RouterState {
+  return { view, history: [...router.history.slice(0, -1), view], data, transition: 'next' }
+}
+
+/** undefined means there is nothing to go back to, so the modal closes (SPEC §2) */
+export function goBack(router: RouterState): RouterState | undefined {
+  if (router.history.length <= 1) return undefined
+  const history = router.history.slice(0, -1)
+  return { view: history[history.length - 1] as ViewName, history, data: {}, transition: 'prev' }
+}

@@ -1,0 +1,47 @@
+// The state of one modal instance, read by the UI through subscribe/getState.
+import type { Alert } from './errors.ts'
+import type { RouterState } from './router.ts'
+import type {
+  AccountState,
+  ChainNamespace,
+  Connection,
+  Connector,
+  Network,
+  RecentWallet,
+  ThemeMode,
+  ThemeVariables,
+  TokenBalance,
+  WalletInfo,
+} from './types.ts'
+
+export interface Toast {
+  message: string
+  variant: 'success' | 'error' | 'info'
+}
+
+export interface LatchState {
+  open: boolean
+  router: RouterState
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  networks: readonly Network[]
+  activeNamespace: ChainNamespace
+  activeNetwork: Network
+  /** true when the wallet is on a network the app did not configure */
+  unsupportedNetwork: boolean
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  connections: Partial<Record<ChainNamespace, Connection[]>>
+  connectors: Connector[]
+  recentWallets: RecentWallet[]
+  connectedWalletInfo?: WalletInfo
+  /** the error of the last connection attempt, shown in ConnectingExternal with a retry */
+  connectError?: string
+  /** the pairing link of the current attempt; cleared on close */
+  pairingUri?: string
+  balance?: { value: bigint; decimals: number; symbol: string }
+  tokenBalances: TokenBalance[]
+  alert?: Alert
+  toast?: Toast
+}
+
+export const disconnectedAccount = (): AccountState => ({ status: 'disconnected', allAccounts: [] })

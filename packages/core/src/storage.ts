@@ -1,0 +1,87 @@
+// Persisted values of SPEC §3. Storage failures are logged and skipped, never thrown (SPEC §8).
+
+export interface StorageLike {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+export const STORAGE_KEYS = {
+  deepLinkChoice: '@latch/deep_link_choice',
+  preferredAccountTypes: '@latch/preferred_account_types',
+  disconnectedConnectorIds: '@latch/disconnected_connector_ids',
+  connectedNamespaces: '@latch/connected_namespaces',
+  activeNamespace: '@latch/active_namespace',
+  activeCaipNetworkId: '@latch/active_caip_network_id',
+  connectionStatus: '@latch/connection_status',
+  connectedConnectorIds: '@latch/connected_connector_ids',
+  recentWallets: '@latch/recent_wallets',
+  connections: '@latch/connections',
+  socialProvider: '@latch/social_provider',
+  socialUsername: '@latch/social_username',
+  telegramSocialProvider: '@latch/telegram_social_provider',
+  emailLoginUsed: '@latch/email_login_used',
+  email: '@latch/email',
+  lastEmailLoginTime: '@latch/last_email_login_time',
+  lastUsedChain: '@latch/last_used_chain',
+  smartAccountEnabledNetworks: '@latch/smart_account_enabled_networks',
+  portfolioCache: '@latch/portfolio_cache',
+  nativeBalanceCache: '@latch/native_balance_cache',
+  ensCache: '@latch/ens_cache',
+  identityCache: '@latch/identity_cache',
+  transactionsCache: '@latch/transactions_cache',
+  tokenPriceCache: '@latch/token_price_cache',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+export type Logger = Pick<Console, 'error' | 'warn'>
+
+export interface SafeStorage {
+  get(key: StorageKey): string | undefined
+  set(key: StorageKey, value: string): void
+  remove(key: StorageKey): void
+  getJson<T>(key: StorageKey, fallback: T): T
+  setJson(key: StorageKey, value: unknown): void
+}
+
+export function memoryStorage(): StorageLike {
+  const map = new Map<string, string>()
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  }
+}
+
+export function defaultStorage(): StorageLike {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage
+  } catch {
+    // a sandboxed frame throws on access; fall through to memory
+  }
+  return memoryStorage()
+}
+
+export function createSafeStorage(storage: StorageLike, logger: Logger = console): SafeStorage {
+  const attempt = <T>(what: string, key: string, run: () => T): T | undefined => {
+    try {
+      return run()
+    } catch (error) {
+      logger.error(`Unable to ${what} ${key}`, error)
+      return undefined
+    }
+  }
+  const safe: SafeStorage = {
+    get: (key) => attempt('get', key, () => storage.getItem(key)) ?? undefined,
+    set: (key, value) => void attempt('set', key, () => storage.setItem(key, value)),
+    remove: (key) => void attempt('remove', key, () => storage.removeItem(key)),
+    getJson<T>(key: StorageKey, fallback: T): T {
+      const raw = safe.get(key)
+      if (raw === undefined) return fallback
+      return attempt('parse', key, () => JSON.parse(raw) as T) ?? fallback
+    },
+    setJson: (key, value) => safe.set(key, JSON.stringify(value)),
+  }
+  return safe
+}

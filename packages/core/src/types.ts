@@ -1,0 +1,116 @@
+// Entities of SPEC §3, shared by every package.
+
+export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos' | 'sui' | 'stacks'
+export type CaipNetworkId = `${string}:${string}`
+export type CaipAddress = `${string}:${string}:${string}`
+
+export type ConnectorType =
+  | 'MULTI_CHAIN'
+  | 'ANNOUNCED'
+  | 'INJECTED'
+  | 'EXTERNAL'
+  | 'WALLET_CONNECT'
+  | 'AUTH'
+  | 'ID_AUTH'
+
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  imageUrl?: string
+  info?: { rdns?: string }
+  explorerId?: string
+  chain: ChainNamespace
+  /** false when the connector is listed but its wallet is not installed */
+  installed?: boolean
+}
+
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+export interface Network {
+  id: number | string
+  caipNetworkId: CaipNetworkId
+  name: string
+  chainNamespace: ChainNamespace
+  nativeCurrency: NativeCurrency
+  rpcUrls: { default: { http: readonly string[] }; chainDefault?: { http: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  assets?: { imageId?: string; imageUrl?: string }
+  testnet?: boolean
+}
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+export interface AccountEntry {
+  address: string
+  type: AccountType
+  publicKey?: string
+}
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
+
+export interface AccountState {
+  status: ConnectionStatus
+  address?: string
+  caipAddress?: CaipAddress
+  allAccounts: AccountEntry[]
+  connectorId?: string
+}
+
+export interface Connection {
+  connectorId: string
+  accounts: { address: string }[]
+  caipNetwork?: Network
+}
+
+export interface WalletInfo {
+  name: string
+  icon?: string
+  identifier?: string
+  social?: string
+}
+
+export interface RecentWallet {
+  id: string
+  rdns?: string
+  name?: string
+  imageUrl?: string
+}
+
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: CaipNetworkId
+  address?: string
+  value?: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl?: string
+}
+
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+export type ThemeMode = 'light' | 'dark'
+
+export interface ThemeVariables {
+  '--latch-accent'?: string
+  '--latch-background'?: string
+  '--latch-color-mix'?: string
+  '--latch-color-mix-strength'?: number
+  '--latch-font-family'?: string
+  '--latch-font-size-master'?: string
+  '--latch-border-radius-master'?: string
+  '--latch-z-index'?: number
+}
+
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type WalletGroup = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'

@@ -1,0 +1,122 @@
+// Starts local EVM chains (anvil from npm) with funded dev accounts, a test ERC-20 and a test ERC-721.
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+
+const require = createRequire(import.meta.url)
+const artifacts = JSON.parse(readFileSync(new URL('../contracts/artifacts.json', import.meta.url), 'utf8'))
+
+export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
+export const DEV_ACCOUNTS = Array.from({ length: 10 }, (_, index) => mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index }))
+const deployer = DEV_ACCOUNTS[0]
+/** deployed by account 0 at nonces 0 and 1, so the same on every devnet chain */
+export const TEST_TOKEN_ADDRESS = getContractAddress({ from: deployer.address, nonce: 0n })
+export const TEST_NFT_ADDRESS = getContractAddress({ from: deployer.address, nonce: 1n })
+export const TEST_TOKEN = { name: 'Latch Test Token', symbol: 'LTT', decimals: 18 }
+export const TEST_NFT = { name: 'Latch Test NFT', symbol: 'LNFT' }
+export const TOKEN_ABI = artifacts.TestToken.abi
+export const NFT_ABI = artifacts.TestNFT.abi
+
+export function anvilBinary() {
+  const platform = { linux: 'linux', darwin: 'darwin', win32: 'win32' }[process.platform]
+  const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch]
+  const pkg = require.resolve(`@foundry-rs/anvil-${platform}-${arch}/package.json`)
+  return pkg.replace(/package\.json$/, process.platform === 'win32' ? 'bin/anvil.exe' : 'bin/anvil')
+}
+
+export function devnetChain({ chainId, rpcUrl }) {
+  return {
+    id: chainId,
+    name: chainId === 31337 ? 'Latch Devnet' : `Latch Devnet ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
+}
+
+async function waitForRpc(url, child, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`anvil at ${url} did not answer within ${timeoutMs} ms`)
+}
+
+async function deployTestContracts(chain) {
+  const transport = http(chain.rpcUrls.default.http[0])
+  const publicClient = createPublicClient({ chain, transport })
+  const wallet = createWalletClient({ chain, transport, account: deployer })
+  const nonce = await publicClient.getTransactionCount({ address: deployer.address })
+  if (nonce !== 0) return // state was kept from an earlier run (anvil --state); contracts exist
+  const supply = parseUnits('1000000', TEST_TOKEN.decimals)
+  const deploys = [
+    wallet.deployContract({ abi: TOKEN_ABI, bytecode: artifacts.TestToken.bytecode, args: [TEST_TOKEN.name, TEST_TOKEN.symbol, supply], nonce: 0 }),
+    wallet.deployContract({ abi: NFT_ABI, bytecode: artifacts.TestNFT.bytecode, args: [TEST_NFT.name, TEST_NFT.symbol], nonce: 1 }),
+  ]
+  const hashes = await Promise.all(deploys)
+  let next = 2
+  for (const account of DEV_ACCOUNTS.slice(1)) {
+    hashes.push(
+      await wallet.writeContract({ address: TEST_TOKEN_ADDRESS, abi: TOKEN_ABI, functionName: 'transfer', args: [account.address, parseUnits('10000', 18)], nonce: next++ }),
+    )
+  }
+  for (const account of DEV_ACCOUNTS.slice(0, 3)) {
+    hashes.push(await wallet.writeContract({ address: TEST_NFT_ADDRESS, abi: NFT_ABI, functionName: 'mint', args: [account.address], nonce: next++ }))
+  }
+  for (const hash of hashes) {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success') throw new Error(`devnet setup transaction ${hash} reverted`)
+  }
+}
+
+/**
+ * Starts one anvil per chain, deploys the test contracts, and returns their endpoints.
+ * @param {{ chains: { chainId: number, port: number }[], log?: (line: string) => void }} options
+ */
+export async function startDevnet({ chains, log = () => {} }) {
+  const children = []
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve()
+            child.once('exit', resolve)
+            child.kill('SIGTERM')
+          }),
+      ),
+    )
+  }
+  try {
+    const started = await Promise.all(
+      chains.map(async ({ chainId, port }) => {
+        const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
+          stdio: ['ignore', 'ignore', 'pipe'],
+        })
+        children.push(child)
+        child.stderr.on('data', (chunk) => log(`anvil ${chainId}: ${chunk}`))
+        const rpcUrl = `http://127.0.0.1:${port}`
+        await waitForRpc(rpcUrl, child)
+        const chain = devnetChain({ chainId, rpcUrl })
+        await deployTestContracts(chain)
+        return { chainId, rpcUrl, chain }
+      }),
+    )
+    return { chains: started, token: TEST_TOKEN_ADDRESS, nft: TEST_NFT_ADDRESS, accounts: DEV_ACCOUNTS, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
