@@ -1,5 +1,13 @@
 export type { Adapter, AdapterContext, AdapterEmit, AdapterEvents, Balance, ConnectResult, SendParameters } from './adapter.ts'
 export { caipNetworkIdOf, defineNetwork, parseCaipAddress, toCaipAddress } from './caip.ts'
+export {
+  type CatalogueWallet,
+  listCatalogue,
+  type WalletCatalogue,
+  type WalletPage,
+  type WalletPageRequest,
+  walletPageRequest,
+} from './catalogue.ts'
 export * as constants from './constants.ts'
 export { ALERTS, type Alert, type AlertCode, isUserRejection, RPC_ERROR_CODES, TEXTS } from './errors.ts'
 export type { LatchEvent, LatchEventListener } from './events.ts'

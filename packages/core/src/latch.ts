@@ -1,6 +1,7 @@
 // One modal instance: its store, router, connections and the actions the UI calls.
 import type { Adapter, AdapterEvents } from './adapter.ts'
 import { caipNetworkIdOf, toCaipAddress } from './caip.ts'
+import type { WalletCatalogue } from './catalogue.ts'
 import { addNamespace, removeNamespace, saveConnection } from './connections.ts'
 import { BALANCE_RETRY_MS, UNSUPPORTED_NETWORK_NAME } from './constants.ts'
 import { ALERTS, type AlertCode, isUserRejection, TEXTS } from './errors.ts'
@@ -41,6 +42,8 @@ export interface LatchOptions {
   tokens?: Partial<Record<CaipNetworkId, { address: string; symbol?: string }[]>>
   connectMethodsOrder?: ConnectMethod[]
   walletTypeOrder?: WalletGroup[]
+  /** the wallets AllWallets pages through; without it only discovered wallets are listed */
+  catalogue?: WalletCatalogue
   /** rdns or names of wallets never to list */
   excludeWalletIds?: string[]
   /** defaults to a user-agent check */

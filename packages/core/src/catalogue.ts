@@ -1,0 +1,61 @@
+// The wallet catalogue the AllWallets view pages through (SPEC §3, §7). The cloud issue serves it over
+// HTTP; until then an app may pass any source, for example a local list.
+import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE } from './constants.ts'
+
+export interface CatalogueWallet {
+  id: string
+  name: string
+  rdns?: string | null
+  image_id?: string | null
+  image_url?: string | null
+  homepage?: string | null
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+  chrome_store?: string | null
+  chains?: string[]
+  primary_color?: string | null
+}
+
+export interface WalletPageRequest {
+  page: number
+  entries: number
+  search?: string
+  include?: string[]
+  exclude?: string[]
+  chains?: string[]
+}
+
+export interface WalletPage {
+  count: number
+  data: CatalogueWallet[]
+}
+
+export interface WalletCatalogue {
+  getWallets(request: WalletPageRequest): Promise<WalletPage>
+}
+
+/** the request AllWallets makes: pages of 40, or up to 100 search results for trimmed search text */
+export function walletPageRequest(page: number, search = '', chains?: string[]): WalletPageRequest {
+  const trimmed = search.trim()
+  return trimmed
+    ? { page: 1, entries: WALLETS_SEARCH_SIZE, search: trimmed, chains }
+    : { page, entries: WALLETS_PAGE_SIZE, chains }
+}
+
+/** a catalogue over an in-memory list, with the same paging and search as the service */
+export function listCatalogue(load: () => Promise<CatalogueWallet[]> | CatalogueWallet[]): WalletCatalogue {
+  return {
+    async getWallets({ page, entries, search, include, exclude, chains }) {
+      const needle = search?.trim().toLowerCase()
+      const all = (await load()).filter(
+        (wallet) =>
+          (!needle || wallet.name.toLowerCase().includes(needle)) &&
+          (!include?.length || include.includes(wallet.id)) &&
+          !exclude?.includes(wallet.id) &&
+          (!chains?.length || !wallet.chains?.length || wallet.chains.some((chain) => chains.includes(chain))),
+      )
+      return { count: all.length, data: all.slice((page - 1) * entries, page * entries) }
+    },
+  }
+}
