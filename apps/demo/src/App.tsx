@@ -1,0 +1,68 @@
+import { ConnectButton, NetworkButton, useLatch, useLatchAccount, useLatchTheme } from '@latch/react'
+import { useState } from 'react'
+import { useConnection } from 'wagmi'
+
+export function App() {
+  const account = useLatchAccount()
+  const { themeMode, setThemeMode } = useLatchTheme()
+  return (
+    <main>
+      <h1>Latch demo</h1>
+      <p>Connect a browser wallet, switch between the two local networks, send, receive and sign.</p>
+      <section aria-label="Wallet">
+        <div className="row">
+          <ConnectButton />
+          {account.isConnected && <NetworkButton />}
+          <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
+            Theme: {themeMode}
+          </button>
+        </div>
+      </section>
+      {account.isConnected && <SignMessage />}
+      <WagmiView />
+    </main>
+  )
+}
+
+function SignMessage() {
+  const latch = useLatch()
+  const [signature, setSignature] = useState<string>()
+  const [error, setError] = useState<string>()
+  const sign = async () => {
+    setError(undefined)
+    try {
+      setSignature(await latch.signMessage('Hello from the Latch demo'))
+    } catch (cause) {
+      setSignature(undefined)
+      setError(cause instanceof Error ? cause.message : String(cause))
+    }
+  }
+  return (
+    <section aria-label="Sign a message">
+      <h2>Sign a message</h2>
+      <p>
+        Message: <code>Hello from the Latch demo</code>
+      </p>
+      <button type="button" onClick={sign}>
+        Sign message
+      </button>
+      {signature && (
+        <p>
+          Signature: <code>{signature}</code>
+        </p>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </section>
+  )
+}
+
+// wagmi's own hook reads the connection Latch made: the host app keeps its wagmi code.
+function WagmiView() {
+  const connection = useConnection()
+  return (
+    <section aria-label="wagmi">
+      <h2>wagmi</h2>
+      <p>wagmi sees: {connection.address ?? 'disconnected'}</p>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+// The demo's networks and tokens: the two local devnet chains started by `npm start`.
+import { defineNetwork } from '@latch/core'
+
+const rpcA = import.meta.env.VITE_LATCH_RPC_A ?? 'http://127.0.0.1:8545'
+const rpcB = import.meta.env.VITE_LATCH_RPC_B ?? 'http://127.0.0.1:8546'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+export const devnetA = defineNetwork({
+  id: 31337,
+  name: 'Latch Devnet',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: [rpcA] } },
+  testnet: true,
+})
+
+export const devnetB = defineNetwork({
+  id: 31338,
+  name: 'Latch Devnet 31338',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: [rpcB] } },
+  testnet: true,
+})
+
+/** deployed at the same address on both devnet chains (tooling/devnet) */
+export const TEST_TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+
+export const metadata = {
+  name: 'Latch demo',
+  description: 'Every Latch feature against a local devnet',
+  url: typeof location === 'undefined' ? 'http://127.0.0.1:5173' : location.origin,
+  icons: [],
+}

@@ -1,0 +1,39 @@
+import { createLatch, listCatalogue, type CatalogueWallet } from '@latch/core'
+import { evmAdapter } from '@latch/evm'
+import { createWagmiConfig } from '@latch/evm/wagmi'
+import { LatchProvider } from '@latch/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { WagmiProvider } from 'wagmi'
+import { App } from './App.tsx'
+import { devnetA, devnetB, metadata, TEST_TOKEN } from './config.ts'
+
+const networks = [devnetA, devnetB] as const
+// One wagmi config shared by Latch and the page's own wagmi hooks.
+const wagmiConfig = createWagmiConfig({ networks })
+
+const latch = createLatch({
+  adapters: [evmAdapter({ wagmiConfig })],
+  networks,
+  metadata,
+  tokens: {
+    [devnetA.caipNetworkId]: [{ address: TEST_TOKEN }],
+    [devnetB.caipNetworkId]: [{ address: TEST_TOKEN }],
+  },
+  catalogue: listCatalogue(async () => (await import('./wallets.json')).default as CatalogueWallet[]),
+})
+
+const queryClient = new QueryClient()
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <LatchProvider latch={latch}>
+          <App />
+        </LatchProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  </StrictMode>,
+)

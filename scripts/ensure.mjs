@@ -1,0 +1,20 @@
+// Installs what is missing before `npm start` / `npm test` / `npm run bench`: node_modules, and with
+// --browser Debian's chromium. Plain Node, no dependencies: it runs before anything is installed.
+import { execSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+
+const run = (command) => execSync(command, { stdio: 'inherit' })
+const root = new URL('..', import.meta.url).pathname
+
+const lock = `${root}package-lock.json`
+const marker = `${root}node_modules/.package-lock.json`
+if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
+  console.log('Installing dependencies (npm ci)…')
+  run(`cd ${root} && npm ci --no-audit --no-fund`)
+}
+
+if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
+  console.log('Installing chromium from Debian packages…')
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo '
+  run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`)
+}
