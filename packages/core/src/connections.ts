@@ -38,3 +38,8 @@ export function addNamespace(list: readonly string[], namespace: string): string
 export function removeNamespace(list: readonly string[], namespace: string): string[] {
   return list.filter((entry) => entry !== namespace)
 }
+
+/** a pairing-protocol session may list one account per chain in any letter case; keep the first of each */
+export function dedupeAccounts<A extends { address: string }>(accounts: readonly A[]): A[] {
+  return accounts.filter((account, index) => accounts.findIndex((other) => same(other.address, account.address)) === index)
+}

@@ -114,3 +114,10 @@ export function isUserRejection(error: unknown): boolean {
   }
   return false
 }
+
+/** a name-service error shows its first reason description when it has one, else the fallback text */
+export function nameErrorMessage(error: unknown, fallback: string): string {
+  const reasons = (error as { reasons?: { description?: unknown }[] } | undefined)?.reasons
+  const description = Array.isArray(reasons) ? reasons[0]?.description : undefined
+  return typeof description === 'string' && description ? description : fallback
+}

@@ -1,13 +1,18 @@
 // One modal instance: its store, router, connections and the actions the UI calls.
-import type { Adapter, AdapterEvents } from './adapter.ts'
+import type { Adapter, AdapterEvents, Balance } from './adapter.ts'
 import { caipNetworkIdOf, toCaipAddress } from './caip.ts'
 import type { WalletCatalogue } from './catalogue.ts'
-import { addNamespace, removeNamespace, saveConnection } from './connections.ts'
-import { BALANCE_RETRY_MS, UNSUPPORTED_NETWORK_NAME } from './constants.ts'
+import { clearAddressCache, createCaches } from './caches.ts'
+import { addConnectedNamespace, getConnectedNamespaces, namespacesToDisconnect, removeConnectedNamespace } from './connectedNamespaces.ts'
+import { dedupeAccounts, saveConnection } from './connections.ts'
+import { startConnectionStatuses, storeConnectionStatus } from './connectionStatus.ts'
+import { BALANCE_RETRY_MS, DISCONNECT_WAIT_MS, UNSUPPORTED_NETWORK_NAME } from './constants.ts'
+import { isConnectorMarkedDisconnected, markConnectorDisconnected, unmarkConnectorDisconnected } from './disconnectedConnectors.ts'
 import { ALERTS, type AlertCode, isUserRejection, TEXTS } from './errors.ts'
 import { createEmitter, type LatchEventListener } from './events.ts'
 import { parseUnits } from './format.ts'
 import { addRecentWallet } from './recentWallets.ts'
+import { waitAtMost } from './retry.ts'
 import { goBack, initialRouter, push, type RouteData, replace, type ViewName } from './router.ts'
 import { disconnectedAccount, type LatchState } from './state.ts'
 import { createSafeStorage, defaultStorage, STORAGE_KEYS, type StorageLike } from './storage.ts'
@@ -76,13 +81,11 @@ export function createLatch(options: LatchOptions) {
   const reconnect = options.enableReconnect ?? true
   const isMobile = options.isMobile ?? defaultIsMobile
 
-  const storedStatus = storage.get(STORAGE_KEYS.connectionStatus)
-  if (storedStatus === 'disconnected') clearAddressCache()
-  const startStatus = reconnect && storedStatus === 'connected' ? 'connecting' : 'disconnected'
+  const caches = createCaches(storage)
+  const startStatuses = startConnectionStatuses(storage, [...adapters.keys()], { reconnect })
   const storedNetworkId = storage.get(STORAGE_KEYS.activeCaipNetworkId)
   const firstNetwork =
     networks.find((network) => network.caipNetworkId === storedNetworkId) ?? options.defaultNetwork ?? networks[0]
-  const connectedNamespaces = (storage.get(STORAGE_KEYS.connectedNamespaces) ?? '').split(',').filter(Boolean)
 
   const store = createStore<LatchState>({
     open: false,
@@ -94,29 +97,15 @@ export function createLatch(options: LatchOptions) {
     activeNetwork: firstNetwork,
     unsupportedNetwork: false,
     accounts: Object.fromEntries(
-      [...adapters.keys()].map((namespace) => [
-        namespace,
-        { ...disconnectedAccount(), status: connectedNamespaces.includes(namespace) ? startStatus : 'disconnected' },
-      ]),
+      Object.entries(startStatuses).map(([namespace, status]) => [namespace, { ...disconnectedAccount(), status }]),
     ),
     connections: {},
     connectors: [],
     recentWallets: storage.getJson<RecentWallet[]>(STORAGE_KEYS.recentWallets, []),
     tokenBalances: [],
+    loading: false,
   })
   let balanceRetryAt = 0
-
-  function clearAddressCache() {
-    for (const key of [
-      STORAGE_KEYS.portfolioCache,
-      STORAGE_KEYS.nativeBalanceCache,
-      STORAGE_KEYS.ensCache,
-      STORAGE_KEYS.identityCache,
-      STORAGE_KEYS.transactionsCache,
-    ]) {
-      storage.remove(key)
-    }
-  }
 
   const account = (namespace = store.getState().activeNamespace) => store.getState().accounts[namespace]
   const isConnected = () => account()?.status === 'connected' && Boolean(account()?.address)
@@ -149,7 +138,13 @@ export function createLatch(options: LatchOptions) {
   function setActiveNetwork(namespace: ChainNamespace, chainId: number | string) {
     const network = networkOf(namespace, chainId)
     if (!network) {
-      store.setState({ activeNetwork: unsupportedNetworkFor(namespace, chainId), unsupportedNetwork: true })
+      store.setState({
+        activeNetwork: unsupportedNetworkFor(namespace, chainId),
+        activeNamespace: namespace,
+        unsupportedNetwork: true,
+        balance: undefined,
+        tokenBalances: [],
+      })
       if (isConnected()) openView('UnsupportedChain')
       return
     }
@@ -170,7 +165,7 @@ export function createLatch(options: LatchOptions) {
           status: 'connected',
           address: event.address,
           caipAddress: toCaipAddress({ caipNetworkId: caipNetworkIdOf(namespace, event.chainId) }, event.address),
-          allAccounts: event.accounts.map((address) => ({ address, type: 'eoa' as const })),
+          allAccounts: dedupeAccounts(event.accounts.map((address) => ({ address, type: 'eoa' as const }))),
           connectorId: event.connectorId,
         },
       },
@@ -186,13 +181,13 @@ export function createLatch(options: LatchOptions) {
         : state.connectedWalletInfo,
       activeNamespace: namespace,
     }))
-    storage.set(STORAGE_KEYS.connectionStatus, 'connected')
-    storage.set(
-      STORAGE_KEYS.connectedNamespaces,
-      addNamespace((storage.get(STORAGE_KEYS.connectedNamespaces) ?? '').split(',').filter(Boolean), namespace).join(
-        ',',
-      ),
-    )
+    storeConnectionStatus(storage, 'connected')
+    addConnectedNamespace(storage, namespace)
+    storage.setJson(STORAGE_KEYS.connectedConnectorIds, {
+      ...storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {}),
+      [namespace]: event.connectorId,
+    })
+    unmarkConnectorDisconnected(storage, namespace, event.connectorId)
     setActiveNetwork(namespace, event.chainId)
     void fetchBalance()
   }
@@ -205,14 +200,10 @@ export function createLatch(options: LatchOptions) {
       tokenBalances: [],
       unsupportedNetwork: false,
     }))
-    const remaining = removeNamespace(
-      (storage.get(STORAGE_KEYS.connectedNamespaces) ?? '').split(',').filter(Boolean),
-      namespace,
-    )
-    storage.set(STORAGE_KEYS.connectedNamespaces, remaining.join(','))
+    const remaining = removeConnectedNamespace(storage, namespace)
     if (remaining.length === 0) {
-      storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
-      clearAddressCache()
+      storeConnectionStatus(storage, 'disconnected')
+      clearAddressCache(storage)
     }
     emitter.emit({ type: 'DISCONNECT_SUCCESS', data: { namespace } })
   }
@@ -235,9 +226,11 @@ export function createLatch(options: LatchOptions) {
 
   function open(parameters: { view?: ViewName; data?: RouteData } = {}) {
     for (const adapter of adapters.values()) void adapter.preload?.()
-    const view = parameters.view ?? (isConnected() ? 'Account' : 'Connect')
-    if (store.getState().open) {
-      store.setState((state) => ({ router: push(state.router, view, parameters.data) }))
+    const state = store.getState()
+    const connectedView = state.unsupportedNetwork ? 'UnsupportedChain' : 'Account'
+    const view = parameters.view ?? (isConnected() ? connectedView : 'Connect')
+    if (state.open) {
+      store.setState({ router: push(state.router, view, parameters.data) })
       return
     }
     openView(view, parameters.data)
@@ -293,16 +286,24 @@ export function createLatch(options: LatchOptions) {
     }
   }
 
+  /** disconnects the active namespace, or every namespace for a connector that spans them (SPEC §4) */
   async function disconnect() {
-    const namespace = store.getState().activeNamespace
-    const connectorId = account(namespace)?.connectorId
-    try {
-      await adapterFor(namespace).disconnect({ connectorId })
-    } catch (error) {
-      store.setState({ toast: { message: TEXTS.failedToDisconnect, variant: 'error' } })
-      throw error
+    const active = store.getState().activeNamespace
+    const connectorId = account(active)?.connectorId
+    const connector = store.getState().connectors.find((c) => c.id === connectorId)
+    const namespaces = namespacesToDisconnect(connector?.type, active, getConnectedNamespaces(storage))
+    for (const namespace of namespaces.length ? namespaces : [active]) {
+      const id = account(namespace)?.connectorId
+      try {
+        // a wallet that never answers must not keep the visitor connected (SPEC §4: wait at most 3 s)
+        await waitAtMost(adapterFor(namespace).disconnect({ connectorId: id }), DISCONNECT_WAIT_MS)
+      } catch (error) {
+        store.setState({ toast: { message: TEXTS.failedToDisconnect, variant: 'error' } })
+        throw error
+      }
+      if (id) markConnectorDisconnected(storage, namespace, id)
+      onDisconnected(namespace)
     }
-    onDisconnected(namespace)
     close()
   }
 
@@ -316,19 +317,29 @@ export function createLatch(options: LatchOptions) {
       setActiveNetwork(known.chainNamespace, known.id)
       return
     }
-    await adapterFor(known.chainNamespace).switchNetwork(known)
+    store.setState({ loading: true })
+    try {
+      await adapterFor(known.chainNamespace).switchNetwork(known)
+    } finally {
+      store.setState({ loading: false })
+    }
     setActiveNetwork(known.chainNamespace, known.id)
     void fetchBalance()
   }
 
-  async function fetchBalance() {
+  async function fetchBalance({ force = false } = {}) {
     const state = store.getState()
     const address = account()?.address
-    if (!address || state.unsupportedNetwork || Date.now() < balanceRetryAt) return
+    if (!address || state.unsupportedNetwork || (!force && Date.now() < balanceRetryAt)) return
     const network = state.activeNetwork
     const adapter = adapterFor(network.chainNamespace)
+    const caipAddress = toCaipAddress(network, address)
     try {
-      const native = await adapter.getBalance({ address, network })
+      const cached = force ? undefined : caches.nativeBalance.get(caipAddress)?.balance
+      const native = cached
+        ? { ...(cached as Balance & { value: string }), value: BigInt((cached as { value: string }).value) }
+        : await adapter.getBalance({ address, network })
+      caches.nativeBalance.set({ caipAddress, balance: { ...native, value: native.value.toString() } })
       const tokens = await Promise.all(
         (options.tokens?.[network.caipNetworkId] ?? []).map(async (token) => {
           const balance = await adapter.getBalance({ address, network, tokenAddress: token.address })
@@ -386,8 +397,7 @@ export function createLatch(options: LatchOptions) {
       network: activeNetwork,
     })
     emitter.emit({ type: 'SEND_SUCCESS', data: { hash } })
-    balanceRetryAt = 0
-    void fetchBalance()
+    void fetchBalance({ force: true })
     return hash
   }
 
@@ -400,10 +410,13 @@ export function createLatch(options: LatchOptions) {
   }
 
   for (const [namespace, adapter] of adapters) {
-    if (typeof window === 'undefined') break
+    const lastConnectorId = storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {})[namespace]
     adapter.setup({
       networks: networks.filter((network) => network.chainNamespace === namespace),
-      shouldReconnect: reconnect && storedStatus === 'connected' && connectedNamespaces.includes(namespace),
+      // a connector the visitor disconnected is not reconnected on load (SPEC §4)
+      shouldReconnect:
+        startStatuses[namespace] === 'connecting' &&
+        !(lastConnectorId && isConnectorMarkedDisconnected(storage, namespace, lastConnectorId)),
       emit(event, payload) {
         if (event === 'accountChanged') onAccountChanged(namespace, payload as AdapterEvents['accountChanged'])
         else if (event === 'switchNetwork')
@@ -411,10 +424,12 @@ export function createLatch(options: LatchOptions) {
         else if (event === 'disconnect') {
           if (account(namespace)?.status !== 'disconnected') onDisconnected(namespace)
         } else if (event === 'connectors') setConnectors(namespace, (payload as AdapterEvents['connectors']).connectors)
-        else if (event === 'connections')
-          store.setState((state) => ({
-            connections: { ...state.connections, [namespace]: (payload as AdapterEvents['connections']).connections },
-          }))
+        else if (event === 'connections') {
+          const { connections } = payload as AdapterEvents['connections']
+          store.setState((state) => ({ connections: { ...state.connections, [namespace]: connections } }))
+          // when all connections are gone a disconnect is emitted (SPEC §4)
+          if (connections.length === 0 && account(namespace)?.status === 'connected') onDisconnected(namespace)
+        }
       },
     })
   }

@@ -21,6 +21,8 @@ export interface Toast {
 
 export interface LatchState {
   open: boolean
+  /** on while a wallet or the embedded wallet syncs (SPEC §4) */
+  loading: boolean
   router: RouterState
   themeMode: ThemeMode
   themeVariables: ThemeVariables

@@ -63,12 +63,15 @@ export function defaultStorage(): StorageLike {
   return memoryStorage()
 }
 
+/** '@latch/active_namespace' -> 'active namespace', as in the SPEC's 'Unable to set active namespace' */
+const readableKey = (key: string) => key.replace(/^@latch\//, '').replaceAll('_', ' ')
+
 export function createSafeStorage(storage: StorageLike, logger: Logger = console): SafeStorage {
   const attempt = <T>(what: string, key: string, run: () => T): T | undefined => {
     try {
       return run()
     } catch (error) {
-      logger.error(`Unable to ${what} ${key}`, error)
+      logger.error(`Unable to ${what} ${readableKey(key)}`, error)
       return undefined
     }
   }

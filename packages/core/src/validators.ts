@@ -1,5 +1,8 @@
 // Validation rules of SPEC §5.
+import { SOCIAL_PROVIDERS } from './constants.ts'
 import { TEXTS } from './errors.ts'
+import { parseUnits } from './format.ts'
+import type { ChainNamespace, ThemeMode } from './types.ts'
 
 export const isEvmAddress = (value: string) => /^(0x)?[0-9a-fA-F]{40}$/.test(value)
 export const isSolanaAddress = (value: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
@@ -8,9 +11,56 @@ export const isCaipNetworkId = (value: string) => value.split(':').length === 2 
 export const isTransactionHash = (value: string) => /^0x[0-9a-fA-F]{64}$/.test(value)
 export const isSignedMessage = (value: string) => /^0x[0-9a-fA-F]{62,}$/.test(value)
 
+/** one @, no spaces, a dot in the domain: what an OTP mail can be sent to */
+export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+
+/** a registered account name: at least 4 letters, digits or hyphens */
+export const isRegisteredName = (value: string) => /^[a-zA-Z0-9-]{4,}$/.test(value)
+
+const COIN_TYPE_FLAG = 0x80000000
+/** EVM chain ids become name coin types with the high bit set, so they must stay below 2^31 */
+export const isNameCoinTypeChainId = (chainId: number) =>
+  Number.isInteger(chainId) && chainId >= 0 && chainId < COIN_TYPE_FLAG
+export function nameCoinType(chainId: number): number {
+  if (!isNameCoinTypeChainId(chainId)) throw new Error('Invalid chainId')
+  return (COIN_TYPE_FLAG | chainId) >>> 0
+}
+
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+export const isSocialProvider = (value: string): value is SocialProvider =>
+  (SOCIAL_PROVIDERS as readonly string[]).includes(value)
+
+export const isThemeMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark'
+
+/** wallet_sendCalls call addresses and data start with 0x */
+export const isCallHex = (value: string) => value.startsWith('0x')
+
+export const FRAME_RPC_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+export const isFrameRpcNamespace = (value: string): value is (typeof FRAME_RPC_NAMESPACES)[number] =>
+  (FRAME_RPC_NAMESPACES as readonly string[]).includes(value)
+
 /** null when the send form is complete, else the SPEC §5 text to show */
 export function sendFormError(form: { amount?: string; receiver?: string; token?: unknown }): string | null {
   if (!form.amount || !form.receiver) return TEXTS.sendAmountAndReceiverRequired
   if (!form.token) return TEXTS.sendTokenRequired
   return null
+}
+
+export const walletSearchText = (value: string) => value.trim()
+
+/** swap allowance is sufficient when it covers the parsed source amount */
+export function isAllowanceSufficient(allowance: bigint, sourceAmount: string, decimals: number): boolean {
+  const amount = parseUnits(sourceAmount, decimals)
+  return amount !== undefined && allowance >= amount
+}
+
+export function requireNamespace(namespace: ChainNamespace | undefined): ChainNamespace {
+  if (!namespace) throw new Error(TEXTS.namespaceRequired)
+  return namespace
+}
+
+export function requireAdapter<A>(adapters: ReadonlyMap<ChainNamespace, A>, namespace: ChainNamespace): A {
+  const adapter = adapters.get(namespace)
+  if (!adapter) throw new Error(TEXTS.adapterDoesNotExist(namespace))
+  return adapter
 }

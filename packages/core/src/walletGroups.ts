@@ -36,13 +36,19 @@ export function isConnectorExcluded(connector: Connector, excluded: readonly str
   return (rdns !== undefined && lower.includes(rdns)) || lower.includes(connector.name.toLowerCase())
 }
 
-/** the generic 'Browser Wallet' is hidden unless on mobile with a real provider (SPEC §5) */
+export const BROWSER_WALLET_NAME = 'Browser Wallet'
+
+/** the generic injected connector, as opposed to a wallet that announced itself */
+export const isGenericBrowserWallet = (connector: Connector) =>
+  connector.type === 'INJECTED' && connector.name === BROWSER_WALLET_NAME
+
+/** the generic 'Browser Wallet' is hidden on desktop; on mobile it shows with a real provider, an rdns or an installed check */
 export function isConnectorShown(
   connector: Connector,
   options: { isMobile: boolean; hasInjectedProvider: boolean; excluded?: readonly string[] },
 ): boolean {
   if (isConnectorExcluded(connector, options.excluded ?? [])) return false
-  if (connector.type !== 'INJECTED') return true
+  if (!isGenericBrowserWallet(connector)) return true
   if (!options.isMobile) return false
   return options.hasInjectedProvider || Boolean(connector.info?.rdns) || connector.installed === true
 }

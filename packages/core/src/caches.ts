@@ -1,0 +1,111 @@
+// Address-scoped caches of SPEC §3 with the lifetimes of SPEC §9; an entry read after expiry is discarded.
+import { CACHE_LIFETIME_MS } from './constants.ts'
+import { type SafeStorage, STORAGE_KEYS, type StorageKey } from './storage.ts'
+
+type Timed<E> = E & { timestamp: number }
+
+export interface TimedCache<E> {
+  get(id: string): Timed<E> | undefined
+  set(id: string, entry: E): void
+}
+
+export function createTimedCache<E extends object>(
+  storage: SafeStorage,
+  storageKey: StorageKey,
+  lifetimeMs: number,
+  now: () => number = Date.now,
+): TimedCache<E> {
+  const read = () => storage.getJson<Record<string, Timed<E>>>(storageKey, {})
+  return {
+    get(id) {
+      const all = read()
+      const entry = all[id]
+      if (!entry) return undefined
+      if (now() - entry.timestamp > lifetimeMs) {
+        delete all[id]
+        storage.setJson(storageKey, all)
+        return undefined
+      }
+      return entry
+    },
+    set(id, entry) {
+      storage.setJson(storageKey, { ...read(), [id]: { ...entry, timestamp: now() } })
+    },
+  }
+}
+
+export interface PortfolioEntry<B = unknown> {
+  caipAddress: string
+  balance: B
+}
+export interface NativeBalanceEntry<B = unknown> {
+  caipAddress: string
+  balance?: B
+}
+export interface EnsEntry<N = unknown> {
+  address: string
+  ens: N
+}
+export interface IdentityEntry {
+  address: string
+  identity: { name?: string | null; avatar?: string | null }
+}
+export interface TransactionsEntry<T = unknown> {
+  address: string
+  chainId: string
+  transactions: T[]
+}
+export interface TokenPriceEntry<P = unknown> {
+  tokenPrice: P
+}
+
+/** the token price cache key is the comma-joined address list (SPEC §3) */
+export const tokenPriceKey = (addresses: readonly string[]) => addresses.join(',')
+
+export function createCaches(storage: SafeStorage, now: () => number = Date.now) {
+  const cache = <E extends object>(key: StorageKey, lifetime: number) => createTimedCache<E>(storage, key, lifetime, now)
+  const portfolio = cache<PortfolioEntry>(STORAGE_KEYS.portfolioCache, CACHE_LIFETIME_MS.portfolio)
+  const nativeBalance = cache<NativeBalanceEntry>(STORAGE_KEYS.nativeBalanceCache, CACHE_LIFETIME_MS.nativeBalance)
+  const ens = cache<EnsEntry>(STORAGE_KEYS.ensCache, CACHE_LIFETIME_MS.ens)
+  const identity = cache<IdentityEntry>(STORAGE_KEYS.identityCache, CACHE_LIFETIME_MS.identity)
+  const transactions = cache<TransactionsEntry>(STORAGE_KEYS.transactionsCache, CACHE_LIFETIME_MS.transactions)
+  const tokenPrice = cache<TokenPriceEntry>(STORAGE_KEYS.tokenPriceCache, CACHE_LIFETIME_MS.tokenPrice)
+  return {
+    portfolio: {
+      get: (caipAddress: string) => portfolio.get(caipAddress),
+      set: (entry: PortfolioEntry) => portfolio.set(entry.caipAddress, entry),
+    },
+    nativeBalance: {
+      get: (caipAddress: string) => nativeBalance.get(caipAddress),
+      set: (entry: NativeBalanceEntry) => nativeBalance.set(entry.caipAddress, entry),
+    },
+    ens: { get: (address: string) => ens.get(address), set: (entry: EnsEntry) => ens.set(entry.address, entry) },
+    identity: {
+      get: (address: string) => identity.get(address),
+      set: (entry: IdentityEntry) => identity.set(entry.address, entry),
+    },
+    transactions: {
+      get: (address: string, chainId: string) => transactions.get(`${address}@${chainId}`),
+      set: (entry: TransactionsEntry) => transactions.set(`${entry.address}@${entry.chainId}`, entry),
+    },
+    tokenPrice: {
+      get: (addresses: readonly string[]) => tokenPrice.get(tokenPriceKey(addresses)),
+      set: (addresses: readonly string[], entry: TokenPriceEntry) => tokenPrice.set(tokenPriceKey(addresses), entry),
+    },
+  }
+}
+
+export type Caches = ReturnType<typeof createCaches>
+
+/** the caches tied to an address; the token price cache is not (SPEC §4) */
+export const ADDRESS_CACHE_KEYS = [
+  STORAGE_KEYS.portfolioCache,
+  STORAGE_KEYS.nativeBalanceCache,
+  STORAGE_KEYS.ensCache,
+  STORAGE_KEYS.identityCache,
+  STORAGE_KEYS.transactionsCache,
+] as const
+
+export function clearAddressCache(storage: SafeStorage): void {
+  for (const key of ADDRESS_CACHE_KEYS) storage.remove(key)
+}

@@ -1,0 +1,48 @@
+// SDK errors carry a category, are reported to analytics and rethrown (SPEC §8).
+
+export type SdkErrorCategory = 'INTERNAL_SDK_ERROR' | (string & {})
+
+export class SdkError extends Error {
+  override name = 'SdkError'
+  readonly category: SdkErrorCategory
+  constructor(message: string, options: { category?: SdkErrorCategory; cause?: unknown } = {}) {
+    super(message, { cause: options.cause })
+    this.category = options.category ?? 'INTERNAL_SDK_ERROR'
+  }
+}
+
+/** an SdkError for anything thrown; an SdkError passes through with its own category */
+export function wrapSdkError(error: unknown, category?: SdkErrorCategory): SdkError {
+  if (error instanceof SdkError) return error
+  const message = error instanceof Error ? error.message : String(error)
+  return new SdkError(message, { category, cause: error })
+}
+
+export type SdkErrorReport = (error: SdkError) => void
+
+/** runs an action; a failure is wrapped, reported, then rethrown so the caller still sees it */
+export async function withSdkErrorReport<T>(
+  action: () => Promise<T> | T,
+  report: SdkErrorReport,
+  category?: SdkErrorCategory,
+): Promise<T> {
+  try {
+    return await action()
+  } catch (error) {
+    const wrapped = wrapSdkError(error, category)
+    report(wrapped)
+    throw wrapped
+  }
+}
+
+/** an HTTP failure keeps its status and body so callers can map it (SPEC §8) */
+export class HttpRequestError extends Error {
+  override name = 'HttpRequestError'
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly url?: string,
+  ) {
+    super(`HTTP request failed with status ${status}`)
+  }
+}

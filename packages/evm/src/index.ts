@@ -1,0 +1,61 @@
+// @latch/evm: lists browser wallets at once; wagmi and viem load with import() on first use (first-paint bundle).
+import type { Adapter, AdapterContext } from '@latch/core'
+import type { Config } from '@wagmi/core'
+import { type Discovery, discoverWallets } from './discovery.ts'
+import type { WagmiSession } from './wagmiAdapter.ts'
+
+export interface EvmAdapterOptions {
+  /** a Config from createWagmiConfig (@latch/evm/wagmi) shared with the host's WagmiProvider */
+  wagmiConfig?: Config
+}
+
+export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
+  let context: AdapterContext | undefined
+  let discovery: Discovery | undefined
+  let loading: Promise<WagmiSession> | undefined
+
+  function session(): Promise<WagmiSession> {
+    const setupContext = context
+    if (!setupContext) return Promise.reject(new Error('evmAdapter: setup() has not run'))
+    if (!loading) {
+      loading = import('./wagmiAdapter.ts').then(({ createWagmiSession }) =>
+        createWagmiSession({
+          config: options.wagmiConfig,
+          networks: setupContext.networks,
+          emit: setupContext.emit,
+          announced: (rdns) => discovery?.announced(rdns),
+        }),
+      )
+      // a failed chunk load (offline) is retried on the next use
+      loading.catch(() => {
+        loading = undefined
+      })
+    }
+    return loading
+  }
+
+  return {
+    namespace: 'eip155',
+    setup(setupContext) {
+      context = setupContext
+      discovery?.stop()
+      discovery = discoverWallets(window, (connectors) => setupContext.emit('connectors', { connectors }))
+      if (setupContext.shouldReconnect)
+        session()
+          .then((loaded) => loaded.reconnect())
+          .catch(() => setupContext.emit('disconnect', {}))
+      // the host already ships wagmi: follow connections it makes through its own hooks
+      else if (options.wagmiConfig) session().catch(() => {})
+    },
+    async preload() {
+      await session()
+    },
+    connect: async (parameters) => (await session()).connect(parameters),
+    disconnect: async (parameters) => (await session()).disconnect(parameters),
+    switchNetwork: async (network) => (await session()).switchNetwork(network),
+    getBalance: async (parameters) => (await session()).getBalance(parameters),
+    signMessage: async (parameters) => (await session()).signMessage(parameters),
+    sendTransaction: async (parameters) => (await session()).sendTransaction(parameters),
+    getProvider: async () => (await session()).getProvider(),
+  }
+}

@@ -1,0 +1,235 @@
+// The heavy half of the EVM adapter (wagmi + viem); index.ts loads it with import() on first use.
+import type { AdapterEmit, Balance, ConnectResult, Network, SendParameters } from '@latch/core'
+import {
+  type Config,
+  connect,
+  disconnect,
+  getBalance,
+  getConnection,
+  injected,
+  readContract,
+  reconnect,
+  sendTransaction,
+  signMessage,
+  switchChain,
+  waitForTransactionReceipt,
+  watchConnection,
+  writeContract,
+} from '@wagmi/core'
+import type { EIP6963ProviderDetail } from 'mipd'
+import { type Address, erc20Abi } from 'viem'
+import { INJECTED_CONNECTOR_ID } from './discovery.ts'
+import { createWagmiConfig } from './wagmi.ts'
+
+type WagmiConnector = Config['connectors'][number]
+
+export interface WagmiSessionOptions {
+  /** the host's shared Config; one is built over `networks` when absent */
+  config?: Config
+  networks: readonly Network[]
+  emit: AdapterEmit
+  /** the EIP-6963 announcement discovery saw for an rdns (wagmi may not have seen it yet) */
+  announced(rdns: string): EIP6963ProviderDetail | undefined
+}
+
+export type WagmiSession = ReturnType<typeof createWagmiSession>
+
+/** what core was last told about the connection, so wallet-side changes are reported once */
+interface Seen {
+  address?: string
+  accounts: string
+  chainId?: number
+  connectorId?: string
+}
+
+const NOTHING: Seen = { accounts: '' }
+
+export function createWagmiSession(options: WagmiSessionOptions) {
+  const config = options.config ?? createWagmiConfig({ networks: options.networks })
+  const { emit } = options
+  let seen: Seen = NOTHING
+  let quiet = 0
+  let reconnecting = false
+
+  /** reports the difference between wagmi's connection and what core knows */
+  function sync() {
+    const connection = getConnection(config)
+    if (connection.status === 'connected' && connection.address) {
+      const accounts = [...connection.addresses]
+      const next: Seen = {
+        address: connection.address,
+        accounts: accounts.join(),
+        chainId: connection.chainId,
+        connectorId: connection.connector?.id,
+      }
+      if (next.address !== seen.address || next.accounts !== seen.accounts || next.connectorId !== seen.connectorId)
+        emit('accountChanged', {
+          address: connection.address,
+          chainId: connection.chainId,
+          connectorId: next.connectorId ?? INJECTED_CONNECTOR_ID,
+          accounts,
+        })
+      else if (next.chainId !== seen.chainId) emit('switchNetwork', { chainId: connection.chainId })
+      seen = next
+      reconnecting = false
+    } else if (connection.status === 'disconnected') {
+      // a reconnect that found nothing is reported too: core starts such a namespace as 'connecting'
+      if (seen.address || reconnecting) emit('disconnect', { connectorId: seen.connectorId })
+      seen = NOTHING
+      reconnecting = false
+    }
+  }
+
+  watchConnection(config, {
+    onChange() {
+      if (quiet === 0) sync()
+    },
+  })
+
+  /** runs an action whose outcome core applies itself; then reports anything else that changed */
+  async function quietly<T>(action: () => Promise<T>, told: (result: T) => Seen): Promise<T> {
+    quiet++
+    try {
+      const result = await action()
+      seen = told(result)
+      return result
+    } finally {
+      quiet--
+      if (quiet === 0) sync()
+    }
+  }
+
+  function rdnsOf(connector: WagmiConnector): readonly string[] {
+    if (!connector.rdns) return []
+    return typeof connector.rdns === 'string' ? [connector.rdns] : connector.rdns
+  }
+
+  /** the wagmi connector for a Latch connector id (an rdns, or 'injected' for the legacy window.ethereum) */
+  function connectorFor(connectorId: string): WagmiConnector {
+    const known = config.connectors.find(
+      (connector) => connector.id === connectorId || rdnsOf(connector).includes(connectorId),
+    )
+    if (known) return known
+    const detail = options.announced(connectorId)
+    const create = detail
+      ? config._internal.connectors.providerDetailToConnector(detail)
+      : connectorId === INJECTED_CONNECTOR_ID
+        ? injected()
+        : undefined
+    if (!create) throw new Error(`No wallet with connector id ${connectorId}`)
+    const connector = config._internal.connectors.setup(create)
+    config._internal.connectors.setState((connectors) => [...connectors, connector])
+    return connector
+  }
+
+  const isConfigured = (chainId: number) => config.chains.some((chain) => chain.id === chainId)
+
+  return {
+    config,
+
+    /** restores the last session (wagmi reconnect); reports accountChanged, or disconnect if none */
+    async reconnect(): Promise<void> {
+      reconnecting = true
+      await reconnect(config)
+      // a host WagmiProvider may be reconnecting the same config; then the watcher reports the outcome
+      const { status } = getConnection(config)
+      if (status === 'connected' || status === 'disconnected') sync()
+    },
+
+    async connect(parameters: { connectorId: string; network?: Network }): Promise<ConnectResult> {
+      const connector = connectorFor(parameters.connectorId)
+      const current = getConnection(config)
+      if (current.status === 'connected' && current.address && current.connector?.uid === connector.uid) {
+        return { address: current.address, chainId: current.chainId, accounts: [...(current.addresses ?? [])] }
+      }
+      const chainId = parameters.network ? Number(parameters.network.id) : undefined
+      const result = await quietly(
+        () => connect(config, { connector, ...(chainId && isConfigured(chainId) ? { chainId } : {}) }),
+        (data) => ({
+          address: data.accounts[0],
+          accounts: data.accounts.join(),
+          chainId: data.chainId,
+          connectorId: connector.id,
+        }),
+      )
+      const accounts = [...result.accounts]
+      return { address: accounts[0] as string, chainId: result.chainId, accounts }
+    },
+
+    async disconnect(parameters: { connectorId?: string } = {}): Promise<void> {
+      const connection = [...config.state.connections.values()].find(
+        (candidate) => candidate.connector.id === parameters.connectorId,
+      )
+      await quietly(
+        () => disconnect(config, connection ? { connector: connection.connector } : {}),
+        () => NOTHING,
+      )
+    },
+
+    /** wallet_switchEthereumChain; on 4902 wagmi sends wallet_addEthereumChain with these fields (SPEC §7) */
+    async switchNetwork(network: Network): Promise<void> {
+      const chainId = Number(network.id)
+      await quietly(
+        () =>
+          switchChain(config, {
+            chainId,
+            addEthereumChainParameter: {
+              chainName: network.name,
+              nativeCurrency: network.nativeCurrency,
+              rpcUrls: [...network.rpcUrls.default.http],
+              ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+            },
+          }),
+        () => ({ ...seen, chainId }),
+      )
+    },
+
+    /** reads go to the network's RPC (the config's http transport), never to the wallet */
+    async getBalance(parameters: { address: string; network: Network; tokenAddress?: string }): Promise<Balance> {
+      const chainId = Number(parameters.network.id)
+      const address = parameters.address as Address
+      if (!parameters.tokenAddress) {
+        const { value } = await getBalance(config, { address, chainId })
+        const { decimals, symbol, name } = parameters.network.nativeCurrency
+        return { value, decimals, symbol, name }
+      }
+      const token = { address: parameters.tokenAddress as Address, abi: erc20Abi, chainId } as const
+      // one JSON-RPC batch: the transport batches calls made in the same tick
+      const [value, decimals, symbol, name] = await Promise.all([
+        readContract(config, { ...token, functionName: 'balanceOf', args: [address] }),
+        readContract(config, { ...token, functionName: 'decimals' }),
+        readContract(config, { ...token, functionName: 'symbol' }),
+        readContract(config, { ...token, functionName: 'name' }),
+      ])
+      return { value, decimals, symbol, name }
+    },
+
+    /** personal_sign through the connected wallet */
+    signMessage(parameters: { message: string; address: string }): Promise<string> {
+      return signMessage(config, { message: parameters.message, account: parameters.address as Address })
+    },
+
+    /** native coin or ERC-20 transfer; resolves with the hash once the receipt is mined */
+    async sendTransaction(parameters: SendParameters & { network: Network }): Promise<string> {
+      const chainId = Number(parameters.network.id)
+      const to = parameters.to as Address
+      const hash = parameters.tokenAddress
+        ? await writeContract(config, {
+            address: parameters.tokenAddress as Address,
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [to, parameters.value],
+            chainId,
+          })
+        : await sendTransaction(config, { to, value: parameters.value, chainId })
+      const receipt = await waitForTransactionReceipt(config, { hash, chainId })
+      if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+      return hash
+    },
+
+    /** the connected wallet's EIP-1193 provider, or undefined when disconnected */
+    async getProvider(): Promise<unknown> {
+      return getConnection(config).connector?.getProvider()
+    },
+  }
+}

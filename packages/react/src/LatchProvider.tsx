@@ -1,0 +1,64 @@
+// Gives hooks and buttons their instance, and mounts the modal (lazily) into one shadow-rooted element.
+import type { Latch } from '@latch/core'
+import { createElement, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
+import { LatchContext } from './context.ts'
+import { appendModalHost, MODAL_TAG, shadowRootOf } from './modalHost.ts'
+import { loadModal, preloadView } from './modalLoader.ts'
+
+const Modal = lazy(loadModal)
+
+export interface LatchProviderProps {
+  latch: Latch
+  children?: ReactNode
+  /** where <latch-modal> is appended (default document.body); false renders it in place, embedded */
+  appendTo?: HTMLElement | false
+}
+
+export function LatchProvider({ latch, children, appendTo }: LatchProviderProps) {
+  const embedded = appendTo === false
+  // the modal chunk is fetched the first time something must show: the modal, an alert or a toast
+  const needed = useSyncExternalStore(latch.subscribe, () => isNeeded(latch), () => false)
+  const [loaded, setLoaded] = useState(false)
+  if (needed && !loaded) setLoaded(true)
+  const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null)
+
+  useEffect(() => {
+    if (needed) preloadView(latch.getState().router.view)
+  }, [latch, needed])
+
+  useEffect(() => {
+    if (appendTo === false) return
+    const host = appendModalHost(appendTo ?? document.body)
+    setShadowRoot(host.shadowRoot)
+    return () => {
+      host.remove()
+      setShadowRoot(null)
+    }
+  }, [appendTo])
+
+  return (
+    <LatchContext value={latch}>
+      {children}
+      {embedded &&
+        createElement(MODAL_TAG, {
+          ref: (element: HTMLElement | null) => {
+            if (element) setShadowRoot(shadowRootOf(element))
+          },
+        })}
+      {loaded &&
+        shadowRoot &&
+        createPortal(
+          <Suspense fallback={null}>
+            <Modal embedded={embedded} />
+          </Suspense>,
+          shadowRoot,
+        )}
+    </LatchContext>
+  )
+}
+
+function isNeeded(latch: Latch): boolean {
+  const state = latch.getState()
+  return state.open || Boolean(state.alert) || Boolean(state.toast)
+}

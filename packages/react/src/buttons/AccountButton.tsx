@@ -1,0 +1,37 @@
+// The connected account as a host-page button; opens the Account view. Renders nothing when disconnected.
+import type { ButtonHTMLAttributes } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { accountLabel } from './accountLabel.ts'
+import { buttonStyle, subtleStyle } from './buttonStyle.ts'
+import { preloadModal } from '../modalLoader.ts'
+
+export type LatchButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type'>
+
+export function useAccountSlice() {
+  return useLatchSelector((state) => {
+    const account = state.accounts[state.activeNamespace]
+    const connected = account?.status === 'connected' && account.address ? account.address : undefined
+    return { address: connected, balance: state.balance, connecting: account?.status === 'connecting' }
+  })
+}
+
+export function AccountButton(props: LatchButtonProps) {
+  const latch = useLatchInstance()
+  const { address, balance } = useAccountSlice()
+  if (!address) return null
+  const label = accountLabel(address, balance)
+  return (
+    <button
+      type="button"
+      style={buttonStyle}
+      {...props}
+      aria-label={label.name}
+      onPointerEnter={preloadModal}
+      onClick={() => latch.open({ view: 'Account' })}
+    >
+      <span>{label.address}</span>
+      {label.balance && <span style={subtleStyle}>{label.balance}</span>}
+    </button>
+  )
+}

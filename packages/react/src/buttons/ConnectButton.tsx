@@ -1,0 +1,35 @@
+// "Connect Wallet" while disconnected, the account once connected; one <button> throughout so focus
+// returns to the same element when the modal closes after connecting.
+import { useLatchInstance } from '../context.ts'
+import { preloadModal } from '../modalLoader.ts'
+import { UI } from '../texts.ts'
+import { accountLabel } from './accountLabel.ts'
+import { type LatchButtonProps, useAccountSlice } from './AccountButton.tsx'
+import { buttonStyle, subtleStyle } from './buttonStyle.ts'
+
+export function ConnectButton({ label = UI.connectWallet, ...props }: LatchButtonProps & { label?: string }) {
+  const latch = useLatchInstance()
+  const { address, balance, connecting } = useAccountSlice()
+  const account = address ? accountLabel(address, balance) : undefined
+  return (
+    <button
+      type="button"
+      style={buttonStyle}
+      {...props}
+      aria-label={account?.name}
+      aria-busy={connecting || undefined}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
+      onClick={() => latch.open()}
+    >
+      {account ? (
+        <>
+          <span>{account.address}</span>
+          {account.balance && <span style={subtleStyle}>{account.balance}</span>}
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  )
+}

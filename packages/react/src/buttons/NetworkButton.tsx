@@ -1,0 +1,27 @@
+// The active network as a host-page button; opens the Networks view.
+import { useLatchInstance } from '../context.ts'
+import { preloadModal } from '../modalLoader.ts'
+import { UI } from '../texts.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import type { LatchButtonProps } from './AccountButton.tsx'
+import { buttonStyle } from './buttonStyle.ts'
+
+export function NetworkButton(props: LatchButtonProps) {
+  const latch = useLatchInstance()
+  const { name, unsupported } = useLatchSelector((state) => ({
+    name: state.activeNetwork.name,
+    unsupported: state.unsupportedNetwork,
+  }))
+  return (
+    <button
+      type="button"
+      style={buttonStyle}
+      {...props}
+      aria-label={UI.network(name)}
+      onPointerEnter={preloadModal}
+      onClick={() => latch.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}
+    >
+      {name}
+    </button>
+  )
+}

@@ -1,0 +1,25 @@
+// The instance's events: the latest one as state, and optionally every one to a listener.
+import type { LatchEvent, LatchEventListener } from '@latch/core'
+import { useEffect, useRef, useState } from 'react'
+import { useLatchInstance } from '../context.ts'
+
+export interface LatchEventRecord {
+  timestamp: number
+  data: LatchEvent
+}
+
+export function useLatchEvents(listener?: LatchEventListener): LatchEventRecord | undefined {
+  const latch = useLatchInstance()
+  const [latest, setLatest] = useState<LatchEventRecord>()
+  const listenerRef = useRef(listener)
+  listenerRef.current = listener
+  useEffect(
+    () =>
+      latch.subscribeEvents((event) => {
+        setLatest({ timestamp: Date.now(), data: event })
+        listenerRef.current?.(event)
+      }),
+    [latch],
+  )
+  return latest
+}

@@ -1,0 +1,7 @@
+// Name and icon of the connected wallet (SPEC §3 connected wallet info).
+import type { WalletInfo } from '@latch/core'
+import { useLatchSelector } from '../useLatchSelector.ts'
+
+export function useWalletInfo(): { walletInfo?: WalletInfo } {
+  return useLatchSelector((state) => ({ walletInfo: state.connectedWalletInfo }))
+}

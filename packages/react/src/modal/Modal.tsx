@@ -1,0 +1,94 @@
+// The modal shell (loaded on first open): theme, overlay, the dialog with its header and current view,
+// alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
+import { lazy, Suspense, useId, useMemo, useRef } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ViewName } from '@latch/core'
+import { useLatchInstance } from '../context.ts'
+import { viewTitle } from '../texts.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { loadedView, loadView } from '../views/loaders.ts'
+import { Header } from './Header.tsx'
+import { Notices } from './Notices.tsx'
+import { modalCss } from './styles.ts'
+import { themeStyle } from './themeStyle.ts'
+import { useDialogFocus } from './useDialogFocus.ts'
+
+// chosen once per view: a component type that changed between renders would remount the view
+const viewComponents = new Map<ViewName, ComponentType | LazyExoticComponent<ComponentType>>()
+
+function viewComponent(view: ViewName) {
+  let component = viewComponents.get(view)
+  if (!component) {
+    component = loadedView(view) ?? lazy(() => loadView(view))
+    viewComponents.set(view, component)
+  }
+  return component
+}
+
+export default function Modal({ embedded }: { embedded: boolean }) {
+  const latch = useLatchInstance()
+  const state = useLatchSelector((s) => ({
+    open: s.open,
+    router: s.router,
+    themeMode: s.themeMode,
+    themeVariables: s.themeVariables,
+    walletName:
+      s.router.view === 'ConnectingExternal'
+        ? s.connectors.find((connector) => connector.id === s.router.data.connectorId)?.name
+        : (s.router.data.wallet as { name?: string } | undefined)?.name,
+  }))
+  const { open, router } = state
+  const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+  const style = useMemo(() => themeStyle(state.themeMode, state.themeVariables), [state.themeMode, state.themeVariables])
+  const viewKey = `${router.history.length}:${router.view}`
+  useDialogFocus(dialog, { open, trap: !embedded, onEscape: latch.close, viewKey })
+
+  const View = viewComponent(router.view)
+  const card = (
+    <div
+      ref={dialog}
+      className="card"
+      role="dialog"
+      aria-modal={embedded ? undefined : 'true'}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <Header
+        titleId={titleId}
+        title={viewTitle(router.view, state.walletName)}
+        canGoBack={router.history.length > 1}
+        onBack={latch.back}
+        onClose={latch.close}
+      />
+      <div className="body">
+        <div className="view" key={viewKey} data-transition={router.transition}>
+          <Suspense fallback={null}>
+            <View />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  )
+
+  return (
+    <div className={embedded ? 'root embedded' : 'root'} data-theme={state.themeMode} style={style}>
+      <style>{modalCss}</style>
+      {open &&
+        (embedded ? (
+          card
+        ) : (
+          <div
+            className="overlay"
+            onMouseDown={(event) => {
+              // a press on the backdrop itself, not on the card, closes
+              if (event.target === event.currentTarget) latch.close()
+            }}
+          >
+            {card}
+          </div>
+        ))}
+      <Notices />
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+// While the modal is open the page behind it is inert and hidden from assistive technology, so only the
+// dialog can be reached (aria-modal alone is not honoured everywhere). Returns the undo.
+
+export function hideOutside(keep: Element): () => void {
+  const changed: Element[] = []
+  for (let node: Element | null = keep; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling === node || sibling.hasAttribute('aria-hidden') || sibling.hasAttribute('inert')) continue
+      if (sibling instanceof HTMLScriptElement || sibling instanceof HTMLStyleElement) continue
+      sibling.setAttribute('aria-hidden', 'true')
+      sibling.setAttribute('inert', '')
+      changed.push(sibling)
+    }
+  }
+  return () => {
+    for (const element of changed) {
+      element.removeAttribute('aria-hidden')
+      element.removeAttribute('inert')
+    }
+  }
+}

@@ -1,0 +1,83 @@
+// The modal's whole stylesheet; it lives inside the shadow root so host CSS neither leaks in nor out.
+// Sizes scale with the master font size (--l-fs, 10px) and radii with the master radius (--l-radius, 4px).
+import { constants } from '@latch/core'
+
+const width = `${constants.MODAL_WIDTH_PX}px`
+const transition = `${constants.VIEW_TRANSITION_MS}ms`
+
+export const modalCss = /* css */ `
+:host { all: initial; display: block; }
+.root { font-family: var(--l-font); font-size: calc(var(--l-fs) * 1.4); color: var(--l-fg); line-height: 1.4;
+  -webkit-font-smoothing: antialiased; }
+.root *, .root *::before, .root *::after { box-sizing: border-box; }
+.overlay { position: fixed; inset: 0; z-index: var(--l-z); display: flex; align-items: center; justify-content: center;
+  background: rgb(0 0 0 / 0.45); padding: 16px; animation: latch-fade ${transition} ease-out; }
+.card { width: ${width}; max-width: 100%; max-height: min(640px, calc(100vh - 32px)); display: flex; flex-direction: column;
+  background: var(--l-bg); color: var(--l-fg); border-radius: calc(var(--l-radius) * 6);
+  box-shadow: 0 12px 48px rgb(0 0 0 / 0.3); border: 1px solid color-mix(in srgb, var(--l-fg) 10%, transparent); outline: none; }
+.embedded .card { box-shadow: none; }
+.header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; padding: 12px 12px 4px; }
+.title { margin: 0; text-align: center; font-size: calc(var(--l-fs) * 1.6); font-weight: 600; white-space: nowrap;
+  overflow: hidden; text-overflow: ellipsis; }
+.icon-button { width: 36px; height: 36px; display: grid; place-items: center; border: 0; border-radius: calc(var(--l-radius) * 3);
+  background: transparent; color: var(--l-fg); cursor: pointer; font: inherit; font-size: calc(var(--l-fs) * 2); }
+.icon-button:hover { background: var(--l-surface); }
+.body { overflow: auto; padding: 8px 16px 16px; flex: 1; min-height: 0; }
+.view[data-transition="next"] { animation: latch-next ${transition} ease-out; }
+.view[data-transition="prev"] { animation: latch-prev ${transition} ease-out; }
+@keyframes latch-next { from { opacity: 0; transform: translateX(12px); } }
+@keyframes latch-prev { from { opacity: 0; transform: translateX(-12px); } }
+@keyframes latch-fade { from { opacity: 0; } }
+@media (prefers-reduced-motion: reduce) { .view, .overlay { animation: none !important; } }
+button, input, select { font: inherit; color: inherit; }
+:focus-visible { outline: 2px solid var(--l-accent); outline-offset: 2px; }
+.list { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+.row { width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 12px; min-height: 52px;
+  border: 0; border-radius: calc(var(--l-radius) * 4); background: var(--l-surface); color: var(--l-fg); cursor: pointer; text-align: left; }
+.row:hover { background: color-mix(in srgb, var(--l-accent) 12%, var(--l-surface)); }
+.row[aria-current="true"] { box-shadow: inset 0 0 0 2px var(--l-accent); }
+.row .name { flex: 1; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.tag { font-size: calc(var(--l-fs) * 1.1); color: var(--l-muted); padding: 2px 6px; border-radius: calc(var(--l-radius) * 2);
+  background: color-mix(in srgb, var(--l-fg) 6%, transparent); }
+.tag.accent { color: var(--l-accent); background: color-mix(in srgb, var(--l-accent) 14%, transparent); }
+.wallet-icon { width: 36px; height: 36px; border-radius: calc(var(--l-radius) * 2.5); object-fit: cover; flex: none; background: var(--l-bg); }
+.wallet-icon.placeholder { background: color-mix(in srgb, var(--l-fg) 8%, var(--l-bg)); display: grid; place-items: center; font-weight: 600; color: var(--l-muted); }
+.wallet-icon.large { width: 72px; height: 72px; border-radius: calc(var(--l-radius) * 5); font-size: calc(var(--l-fs) * 3); }
+.center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 12px 0; }
+.muted { color: var(--l-muted); }
+.small { font-size: calc(var(--l-fs) * 1.2); }
+.big { font-size: calc(var(--l-fs) * 2.4); font-weight: 600; }
+.mono { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-all; }
+.error { color: #e5484d; }
+.primary { display: inline-flex; justify-content: center; align-items: center; gap: 6px; min-height: 40px; padding: 8px 16px; border: 0;
+  border-radius: calc(var(--l-radius) * 4); background: var(--l-accent); color: #fff; font-weight: 600; cursor: pointer; }
+.primary[disabled] { opacity: 0.6; cursor: default; }
+.secondary { display: inline-flex; justify-content: center; align-items: center; gap: 6px; min-height: 40px; padding: 8px 14px;
+  border: 0; border-radius: calc(var(--l-radius) * 4); background: var(--l-surface); color: var(--l-fg); font-weight: 500; cursor: pointer; }
+.secondary:hover { background: color-mix(in srgb, var(--l-accent) 12%, var(--l-surface)); }
+.actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; width: 100%; }
+.stack { display: grid; gap: 10px; width: 100%; }
+.search { width: 100%; padding: 10px 12px; border-radius: calc(var(--l-radius) * 4); border: 1px solid color-mix(in srgb, var(--l-fg) 14%, transparent);
+  background: var(--l-surface); }
+.scroller { height: 360px; overflow: auto; margin-top: 10px; position: relative; }
+.tablist { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4px; padding: 4px; border-radius: calc(var(--l-radius) * 4);
+  background: var(--l-surface); width: 100%; }
+.tab { border: 0; padding: 6px; border-radius: calc(var(--l-radius) * 3); background: transparent; cursor: pointer; color: var(--l-muted); }
+.tab[aria-selected="true"] { background: var(--l-bg); color: var(--l-fg); font-weight: 600; }
+.tabpanel { width: 100%; padding-top: 10px; min-height: 80px; }
+.token { display: flex; justify-content: space-between; align-items: center; padding: 8px 12px; border-radius: calc(var(--l-radius) * 3); background: var(--l-surface); }
+.field { display: grid; gap: 4px; text-align: left; width: 100%; }
+.field input, .field select { padding: 10px 12px; border-radius: calc(var(--l-radius) * 3); border: 1px solid color-mix(in srgb, var(--l-fg) 14%, transparent);
+  background: var(--l-surface); width: 100%; }
+.qr { width: 220px; height: 220px; border-radius: calc(var(--l-radius) * 4); background: #fff; padding: 8px; }
+.notices { position: fixed; left: 50%; top: 16px; transform: translateX(-50%); z-index: calc(var(--l-z) + 1); display: grid; gap: 8px;
+  width: min(${width}, calc(100vw - 32px)); pointer-events: none; }
+.notice { pointer-events: auto; display: flex; gap: 10px; align-items: flex-start; padding: 10px 14px; border-radius: calc(var(--l-radius) * 4);
+  background: var(--l-bg); color: var(--l-fg); box-shadow: 0 6px 24px rgb(0 0 0 / 0.25); border: 1px solid color-mix(in srgb, var(--l-fg) 10%, transparent); }
+.notice[data-variant="error"] { border-color: #e5484d; }
+.notice[data-variant="success"] { border-color: #30a46c; }
+.toast:empty { display: none; }
+.notice .text { flex: 1; }
+.notice strong { display: block; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`

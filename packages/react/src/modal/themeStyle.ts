@@ -1,0 +1,29 @@
+// Theme variables of SPEC §2 turned into the CSS custom properties the modal stylesheet reads.
+import type { ThemeMode, ThemeVariables } from '@latch/core'
+import { THEME_DEFAULTS } from '../themeDefaults.ts'
+
+const PALETTE = {
+  light: { background: '#ffffff', foreground: '#141414', muted: '#6b6f7a', surface: '#f1f2f5', accent: '#3b5bfd' },
+  dark: { background: '#141414', foreground: '#f5f5f7', muted: '#9a9ca5', surface: '#232428', accent: '#667dff' },
+} as const
+
+const mix = (base: string, color: string | undefined, strength: number | undefined) =>
+  color && strength ? `color-mix(in srgb, ${color} ${strength}%, ${base})` : base
+
+export function themeStyle(mode: ThemeMode, variables: ThemeVariables): Record<string, string> {
+  const palette = PALETTE[mode]
+  const colorMix = variables['--latch-color-mix']
+  const strength = variables['--latch-color-mix-strength']
+  return {
+    '--l-accent': variables['--latch-accent'] ?? palette.accent,
+    '--l-bg': mix(variables['--latch-background'] ?? palette.background, colorMix, strength),
+    '--l-surface': mix(palette.surface, colorMix, strength),
+    '--l-fg': palette.foreground,
+    '--l-muted': palette.muted,
+    '--l-font': variables['--latch-font-family'] ?? THEME_DEFAULTS.fontFamily,
+    '--l-fs': variables['--latch-font-size-master'] ?? THEME_DEFAULTS.fontSize,
+    '--l-radius': variables['--latch-border-radius-master'] ?? THEME_DEFAULTS.borderRadius,
+    '--l-z': String(variables['--latch-z-index'] ?? THEME_DEFAULTS.zIndex),
+    colorScheme: mode,
+  }
+}

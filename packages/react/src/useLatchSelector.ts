@@ -1,0 +1,17 @@
+// Reads a slice of instance state with useSyncExternalStore, keeping the last result while it is equal.
+import type { LatchState } from '@latch/core'
+import { useRef, useSyncExternalStore } from 'react'
+import { useLatchInstance } from './context.ts'
+import { shallowEqual } from './shallowEqual.ts'
+
+export function useLatchSelector<T>(select: (state: LatchState) => T, equal = shallowEqual): T {
+  const latch = useLatchInstance()
+  const last = useRef<{ value: T } | null>(null)
+  const getSnapshot = () => {
+    const next = select(latch.getState())
+    if (last.current && equal(last.current.value, next)) return last.current.value
+    last.current = { value: next }
+    return next
+  }
+  return useSyncExternalStore(latch.subscribe, getSnapshot, getSnapshot)
+}

@@ -1,0 +1,70 @@
+// Account view: address with copy, floored native balance, network, Send/Receive, Disconnect, asset tabs.
+import { formatBalance, truncateAddress } from '@latch/core'
+import { useEffect, useState } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { UI } from '../texts.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { AccountTabs } from './AccountTabs.tsx'
+import { copyAddress } from './copyAddress.ts'
+import { CopyIcon } from './CopyIcon.tsx'
+import { loadView } from './loaders.ts'
+import { WalletIcon } from './WalletIcon.tsx'
+
+export default function Account() {
+  const latch = useLatchInstance()
+  const { address, balance, network, wallet } = useLatchSelector((state) => ({
+    address: state.accounts[state.activeNamespace]?.address,
+    balance: state.balance,
+    network: state.activeNetwork,
+    wallet: state.connectedWalletInfo,
+  }))
+  const [disconnecting, setDisconnecting] = useState(false)
+
+  useEffect(() => {
+    void latch.fetchBalance()
+    // the views one step away load while the visitor reads this one
+    for (const view of ['Send', 'Receive', 'Networks'] as const) void loadView(view)
+  }, [latch])
+
+  if (!address) return null
+  const disconnect = async () => {
+    setDisconnecting(true)
+    // core shows the 'Failed to disconnect' toast itself
+    await latch.disconnect().catch(() => setDisconnecting(false))
+  }
+
+  return (
+    <div className="center">
+      <WalletIcon name={wallet?.name ?? address.slice(2)} src={wallet?.icon} large />
+      <div className="stack" style={{ justifyItems: 'center', gap: 4 }}>
+        <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+          <span className="big mono">{truncateAddress(address)}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={UI.copyAddress}
+            onClick={(event) => void copyAddress(latch, address, event.currentTarget)}
+          >
+            <CopyIcon />
+          </button>
+        </span>
+        <span className="muted">{balance ? formatBalance(balance.value, balance.decimals, balance.symbol) : '—'}</span>
+      </div>
+      <button type="button" className="secondary" aria-label={UI.network(network.name)} onClick={() => latch.navigate('Networks')}>
+        {network.name}
+      </button>
+      <div className="actions">
+        <button type="button" className="primary" onClick={() => latch.navigate('Send')}>
+          {UI.send}
+        </button>
+        <button type="button" className="primary" onClick={() => latch.navigate('Receive')}>
+          {UI.receive}
+        </button>
+      </div>
+      <AccountTabs />
+      <button type="button" className="secondary" style={{ width: '100%' }} disabled={disconnecting} onClick={disconnect}>
+        {UI.disconnect}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+// AllWallets view: a searchable, virtualised list over the catalogue (or the discovered wallets);
+// an installed wallet connects, any other opens its "Get <name>" page.
+import { type CatalogueWallet, constants } from '@latch/core'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { ALERTS } from '@latch/core'
+import { UI } from '../texts.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { allWalletItems, getWalletUrl, type WalletItem } from './allWalletItems.ts'
+import { useCatalogue } from './useCatalogue.ts'
+import { useDebounced } from './useDebounced.ts'
+import { useListedConnectors } from './useListedConnectors.ts'
+import { WalletIcon } from './WalletIcon.tsx'
+import { WalletRow } from './WalletRow.tsx'
+
+const ROW_HEIGHT = 52
+const ROW_GAP = 6
+
+export default function AllWallets() {
+  const selected = useLatchSelector((state) => state.router.data.wallet as CatalogueWallet | undefined)
+  return selected ? <GetWallet wallet={selected} /> : <WalletSearch />
+}
+
+function WalletSearch() {
+  const { latch, listed } = useListedConnectors()
+  const [input, setInput] = useState('')
+  const search = useDebounced(input.trim(), constants.SEARCH_DELAY_MS)
+  const catalogue = useCatalogue(latch.options.catalogue, search)
+  const items = useMemo(() => allWalletItems(listed, catalogue.wallets, search), [listed, catalogue.wallets, search])
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT + ROW_GAP,
+    overscan: 8,
+  })
+  const virtualItems = virtualizer.getVirtualItems()
+  const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? -1
+
+  // the next page loads when the list is scrolled to its end
+  useEffect(() => {
+    if (lastIndex >= items.length - 1) catalogue.loadMore()
+  }, [lastIndex, items.length, catalogue.loadMore])
+
+  const choose = (item: WalletItem) => {
+    if (item.connector) void latch.connect(item.connector.id)
+    else if (item.wallet) latch.navigate('AllWallets', { wallet: item.wallet })
+  }
+
+  return (
+    <div>
+      <input
+        className="search"
+        type="search"
+        aria-label={UI.searchWallet}
+        placeholder={UI.searchWallet}
+        value={input}
+        onChange={(event) => setInput(event.target.value)}
+        // biome-ignore lint/a11y/noAutofocus: the search box is what this view is for
+        autoFocus
+      />
+      <div className="scroller" ref={scroller}>
+        <ul className="list" style={{ display: 'block', position: 'relative', height: virtualizer.getTotalSize() }}>
+          {virtualItems.map((row) => {
+            const item = items[row.index] as WalletItem
+            return (
+              <li
+                key={item.id}
+                style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+              >
+                <WalletRow
+                  name={item.name}
+                  icon={item.icon}
+                  tag={item.connector ? UI.installed : undefined}
+                  onClick={() => choose(item)}
+                />
+              </li>
+            )
+          })}
+        </ul>
+        {catalogue.loading && <p className="center muted small">{UI.loadingWallets}</p>}
+        {catalogue.failed && (
+          <p className="center error small" role="alert">
+            {ALERTS.APKT003.description}
+          </p>
+        )}
+        {!catalogue.loading && !catalogue.failed && items.length === 0 && <p className="center muted">{UI.noWalletsFound}</p>}
+      </div>
+    </div>
+  )
+}
+
+function GetWallet({ wallet }: { wallet: CatalogueWallet }) {
+  const url = getWalletUrl(wallet)
+  return (
+    <div className="center">
+      <WalletIcon name={wallet.name} src={wallet.image_url} large />
+      <p className="big">{wallet.name}</p>
+      <p className="muted">{UI.notInstalled(wallet.name)}</p>
+      {url ? (
+        <a className="primary" href={url} target="_blank" rel="noopener noreferrer">
+          {UI.getWallet(wallet.name)}
+        </a>
+      ) : (
+        <p className="muted small">{UI.noLinkToGet}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+// ConnectingExternal view: waits on the wallet; on failure shows core's error text and a retry.
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { useLatchInstance } from '../context.ts'
+import { UI } from '../texts.ts'
+import { WalletIcon } from './WalletIcon.tsx'
+
+export default function ConnectingExternal() {
+  const latch = useLatchInstance()
+  const { connector, error } = useLatchSelector((state) => ({
+    connector: state.connectors.find((c) => c.id === state.router.data.connectorId),
+    error: state.connectError,
+  }))
+  const name = connector?.name ?? ''
+  return (
+    <div className="center" aria-busy={!error}>
+      <WalletIcon name={name} src={connector?.imageUrl} large />
+      <p className="big">{UI.continueIn(name)}</p>
+      {error ? (
+        <>
+          <p className="error" role="alert">
+            {error}
+          </p>
+          {connector && (
+            <button type="button" className="primary" onClick={() => void latch.connect(connector.id)}>
+              {UI.tryAgain}
+            </button>
+          )}
+        </>
+      ) : (
+        <p className="muted">{UI.acceptRequest}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+// Send view: token, amount and receiver; checks per SPEC §5, then latch.send, a toast, back to Account.
+import { useState } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { UI } from '../texts.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { sendError, sendFailureText, sendTokens } from './sendForm.ts'
+
+export default function Send() {
+  const latch = useLatchInstance()
+  const { network, balance, tokenBalances } = useLatchSelector((state) => ({
+    network: state.activeNetwork,
+    balance: state.balance,
+    tokenBalances: state.tokenBalances,
+  }))
+  const tokens = sendTokens(network, balance, tokenBalances)
+  const [tokenIndex, setTokenIndex] = useState(0)
+  const [amount, setAmount] = useState('')
+  const [receiver, setReceiver] = useState('')
+  const [error, setError] = useState<string>()
+  const [pending, setPending] = useState(false)
+  const token = tokens[tokenIndex]
+
+  const submit = async () => {
+    const invalid = sendError({ amount, receiver, token }, network.chainNamespace)
+    setError(invalid ?? undefined)
+    if (invalid || !token) return
+    setPending(true)
+    try {
+      await latch.send({
+        amount: amount.trim(),
+        receiver: receiver.trim(),
+        token: { address: token.address, symbol: token.symbol, decimals: token.decimals },
+      })
+      latch.showToast(UI.transactionSent, 'success')
+      latch.back()
+    } catch (cause) {
+      setError(sendFailureText(cause))
+      setPending(false)
+    }
+  }
+
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <label className="field">
+        <span className="small muted">{UI.token}</span>
+        <select aria-label={UI.token} value={tokenIndex} onChange={(event) => setTokenIndex(Number(event.target.value))}>
+          {tokens.map((option, index) => (
+            <option key={option.address ?? 'native'} value={index}>
+              {option.symbol}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="small muted">{UI.amount}</span>
+        <input
+          aria-label={UI.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span className="small muted">{UI.receiverAddress}</span>
+        <input
+          aria-label={UI.receiverAddress}
+          className="mono"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0x…"
+          value={receiver}
+          onChange={(event) => setReceiver(event.target.value)}
+        />
+      </label>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={pending} aria-busy={pending || undefined}>
+        {UI.send}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,18 @@
+// One wallet as a button named exactly by the wallet's name (tags are visual only).
+import { WalletIcon } from './WalletIcon.tsx'
+
+export function WalletRow(props: {
+  name: string
+  icon?: string | null
+  tag?: string
+  accentTag?: boolean
+  onClick: () => void
+}) {
+  return (
+    <button type="button" className="row" aria-label={props.name} onClick={props.onClick}>
+      <WalletIcon name={props.name} src={props.icon} />
+      <span className="name">{props.name}</span>
+      {props.tag && <span className={props.accentTag ? 'tag accent' : 'tag'}>{props.tag}</span>}
+    </button>
+  )
+}

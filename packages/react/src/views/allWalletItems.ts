@@ -1,0 +1,44 @@
+// The AllWallets list: discovered wallets first, then catalogue wallets, each marked installed when a
+// discovered connector is the same wallet (matched by rdns, else by name; SPEC §5 ).
+import type { CatalogueWallet, Connector } from '@latch/core'
+import { httpUrl } from './safeUrl.ts'
+
+export interface WalletItem {
+  id: string
+  name: string
+  icon?: string | null
+  /** present when the wallet can be connected here */
+  connector?: Connector
+  /** present when the item comes from the catalogue */
+  wallet?: CatalogueWallet
+}
+
+export function matchConnector(wallet: CatalogueWallet, connectors: readonly Connector[]): Connector | undefined {
+  return connectors.find((connector) =>
+    wallet.rdns && connector.info?.rdns
+      ? wallet.rdns === connector.info.rdns
+      : connector.name.toLowerCase() === wallet.name.toLowerCase(),
+  )
+}
+
+export function allWalletItems(
+  connectors: readonly Connector[],
+  catalogue: readonly CatalogueWallet[],
+  search: string,
+): WalletItem[] {
+  const needle = search.trim().toLowerCase()
+  const fromCatalogue = catalogue.map((wallet) => {
+    const connector = matchConnector(wallet, connectors)
+    return { id: wallet.id, name: wallet.name, icon: connector?.imageUrl ?? wallet.image_url, connector, wallet }
+  })
+  const matched = new Set(fromCatalogue.map((item) => item.connector?.id).filter(Boolean))
+  const discovered = connectors
+    .filter((connector) => !matched.has(connector.id) && connector.name.toLowerCase().includes(needle))
+    .map((connector) => ({ id: connector.id, name: connector.name, icon: connector.imageUrl, connector }))
+  return [...discovered, ...fromCatalogue]
+}
+
+/** where to get a wallet that is not installed: its extension store page, else its homepage (http(s) only) */
+export function getWalletUrl(wallet: CatalogueWallet): string | undefined {
+  return httpUrl(wallet.chrome_store) ?? httpUrl(wallet.homepage)
+}

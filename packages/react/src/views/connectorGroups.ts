@@ -1,0 +1,43 @@
+// The Connect view's wallet groups (SPEC §2) from discovered connectors, after SPEC §5 hiding rules.
+import { type Connector, isConnectorShown, isRecentConnector, type RecentWallet, type WalletGroup } from '@latch/core'
+
+export interface ConnectorGroupOptions {
+  isMobile: boolean
+  hasInjectedProvider: boolean
+  excluded?: readonly string[]
+}
+
+const GROUP_OF_TYPE: Partial<Record<Connector['type'], WalletGroup>> = {
+  WALLET_CONNECT: 'walletConnect',
+  ANNOUNCED: 'injected',
+  INJECTED: 'injected',
+  MULTI_CHAIN: 'injected',
+  EXTERNAL: 'external',
+}
+
+/** wallets the lists show: known wallet types that SPEC §5 does not hide */
+export function isListedWallet(connector: Connector, options: ConnectorGroupOptions): boolean {
+  // email and social (AUTH, ID_AUTH) are connect methods of their own, not wallets in these lists
+  return GROUP_OF_TYPE[connector.type] !== undefined && isConnectorShown(connector, options)
+}
+
+export function connectorGroups(
+  connectors: readonly Connector[],
+  recent: readonly RecentWallet[],
+  options: ConnectorGroupOptions,
+): Partial<Record<WalletGroup, Connector[]>> {
+  const groups: Partial<Record<WalletGroup, Connector[]>> = {}
+  const recentConnectors: Connector[] = []
+  for (const connector of connectors) {
+    const group = GROUP_OF_TYPE[connector.type]
+    if (!group || !isListedWallet(connector, options)) continue
+    if (group !== 'walletConnect' && isRecentConnector(connector, recent)) recentConnectors.push(connector)
+    else (groups[group] ??= []).push(connector)
+  }
+  groups.recent = recentConnectors.sort((a, b) => recentIndex(a, recent) - recentIndex(b, recent))
+  return groups
+}
+
+function recentIndex(connector: Connector, recent: readonly RecentWallet[]): number {
+  return recent.findIndex((wallet) => isRecentConnector(connector, [wallet]))
+}

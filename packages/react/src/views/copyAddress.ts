@@ -1,0 +1,32 @@
+// Copies the address and says so in a toast; falls back to execCommand where the Clipboard API is refused.
+import type { Latch } from '@latch/core'
+import { UI } from '../texts.ts'
+
+export async function copyAddress(latch: Latch, address: string, from: HTMLElement | null) {
+  try {
+    await navigator.clipboard.writeText(address)
+  } catch {
+    if (!copyWithSelection(address, from)) {
+      latch.showToast(UI.copyFailed, 'error')
+      return
+    }
+  }
+  latch.showToast(UI.addressCopied, 'success')
+}
+
+function copyWithSelection(text: string, from: HTMLElement | null): boolean {
+  const field = document.createElement('textarea')
+  field.value = text
+  field.setAttribute('readonly', '')
+  field.style.position = 'fixed'
+  field.style.opacity = '0'
+  const parent = from?.parentElement ?? document.body
+  parent.append(field)
+  field.select()
+  try {
+    return document.execCommand('copy')
+  } finally {
+    field.remove()
+    from?.focus()
+  }
+}

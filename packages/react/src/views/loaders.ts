@@ -1,0 +1,34 @@
+// One chunk per view, fetched when the view is first shown or prefetched (SPEC §2 on-demand views).
+import type { ViewName } from '@latch/core'
+import type { ComponentType } from 'react'
+
+type ViewModule = Promise<{ default: ComponentType }>
+
+const importers: Partial<Record<ViewName, () => ViewModule>> = {
+  Connect: () => import('./Connect.tsx'),
+  AllWallets: () => import('./AllWallets.tsx'),
+  ConnectingExternal: () => import('./ConnectingExternal.tsx'),
+  Account: () => import('./Account.tsx'),
+  Networks: () => import('./Networks.tsx'),
+  SwitchNetwork: () => import('./Networks.tsx'),
+  UnsupportedChain: () => import('./UnsupportedChain.tsx'),
+  Send: () => import('./Send.tsx'),
+  Receive: () => import('./Receive.tsx'),
+}
+
+// views of SPEC §2 that need services this foundation does not have yet say so
+const unavailable = () => import('./Unavailable.tsx')
+
+const loaded = new Map<ViewName, ComponentType>()
+
+export function loadView(view: ViewName): ViewModule {
+  return (importers[view] ?? unavailable)().then((module) => {
+    loaded.set(view, module.default)
+    return module
+  })
+}
+
+/** the view's component if its chunk has arrived, so it can render without a Suspense fallback */
+export function loadedView(view: ViewName): ComponentType | undefined {
+  return loaded.get(view)
+}

@@ -1,0 +1,18 @@
+// Token balances as the Account view lists them: symbol and balance floored to 3 decimals (SPEC §9).
+import { floorDecimal, formatUnits, type TokenBalance } from '@latch/core'
+
+export interface TokenRow {
+  key: string
+  symbol: string
+  name: string
+  amount: string
+}
+
+export function tokenRows(balances: readonly TokenBalance[]): TokenRow[] {
+  return balances.map((balance) => ({
+    key: `${balance.chainId}:${balance.address ?? 'native'}`,
+    symbol: balance.symbol,
+    name: balance.name,
+    amount: floorDecimal(formatUnits(BigInt(balance.quantity.numeric), Number(balance.quantity.decimals))),
+  }))
+}

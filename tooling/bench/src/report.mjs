@@ -1,0 +1,84 @@
+// Printing: one table per section, one line per broken budget, the JS files when asked or when a size
+// budget broke; and the JSON document of everything.
+import { summarize } from './stats.mjs'
+
+/** a section's result with every metric summarized and every budget judged */
+export function judge(section, result) {
+  const metrics = result.metrics.map((metric) => {
+    const subjects = Object.fromEntries(
+      Object.entries(metric.samples).map(([name, samples]) => [name, samples.length ? { ...summarize(samples), samples } : { samples }]),
+    )
+    let budget
+    if (metric.budget) {
+      const value = subjects[metric.budget.subject]?.median
+      budget = { ...metric.budget, stat: 'median', value, ok: value !== undefined && value <= metric.budget.max }
+    }
+    const { samples: _, ...rest } = metric
+    return { ...rest, subjects, budget }
+  })
+  const { method, errors, notes, details } = result
+  return { id: section.id, title: section.title, method, metrics, errors, notes, details }
+}
+
+/** @param {ReturnType<typeof judge>} section */
+export function printSection(section, { verbose, print = console.log }) {
+  const names = [...new Set(section.metrics.flatMap((metric) => Object.keys(metric.subjects)))]
+  const rows = [['metric', ...names.map((name) => `${name} median (min–max)`), 'budget', 'reference (issue)']]
+  for (const metric of section.metrics) {
+    const cell = (name) => {
+      const s = metric.subjects[name]
+      if (s?.median === undefined) return 'n/a'
+      const f = (value) => value.toFixed(metric.digits)
+      return `${f(s.median)} (${f(s.min)}–${f(s.max)})`
+    }
+    const budget = metric.budget ? `≤ ${metric.budget.max} ${metric.budget.ok ? 'ok' : 'FAIL'}` : ''
+    rows.push([`${metric.label} [${metric.unit}]`, ...names.map(cell), budget, metric.reference])
+  }
+  print(`\n${section.title}`)
+  printTable(rows, print)
+  for (const line of section.method ?? []) print(`  how: ${line}`)
+  for (const note of section.notes ?? []) print(`  note: ${note}`)
+  // a broken budget shows the JS files of the subject it belongs to, so the cost has a name
+  const broke = new Set(section.metrics.filter((metric) => metric.budget && !metric.budget.ok).map((metric) => metric.budget.subject))
+  for (const detail of section.details ?? []) {
+    if (verbose || broke.has(detail.subject)) printChunks(detail, print)
+  }
+}
+
+/** one line per broken budget or failed run; empty when all is well */
+export function failuresOf(section) {
+  const lines = section.errors.map((error) => `BENCH FAILED [${section.id}] ${error}`)
+  for (const metric of section.metrics) {
+    const budget = metric.budget
+    if (!budget || budget.ok) continue
+    const value = budget.value === undefined ? 'no measurement' : `${budget.value.toFixed(metric.digits)} ${metric.unit}`
+    lines.push(`BUDGET FAILED [${section.id}] ${metric.label}: ${budget.subject} ${budget.stat} ${value} > ${budget.max} ${metric.unit}`)
+  }
+  return lines
+}
+
+function printChunks(detail, print) {
+  print(`\n  JS files of "${detail.subject}" (${detail.runs} runs). phase: when the response finished, in most runs;`)
+  print('  done: median ms after navigation start (before-button) or after the click (others); contents: share of source bytes before minification')
+  const rows = [['phase', 'gzip KiB', 'raw KiB', 'done ms', 'file', 'contents']]
+  for (const chunk of detail.chunks) {
+    const contents = chunk.packages
+      .slice(0, 6)
+      .map((item) => `${item.name} ${Math.round(item.share * 100)}%`)
+      .join(', ')
+    rows.push([chunk.phase, (chunk.gzip / 1024).toFixed(1), (chunk.bytes / 1024).toFixed(1), chunk.doneMs.toFixed(0), chunk.file, contents])
+  }
+  for (const phase of ['before-button', 'list-open', 'later']) {
+    const gzip = detail.chunks.filter((chunk) => chunk.phase === phase).reduce((sum, chunk) => sum + chunk.gzip, 0)
+    if (gzip) rows.push([`= ${phase}`, (gzip / 1024).toFixed(1), '', '', '', ''])
+  }
+  printTable(rows, print, '  ')
+}
+
+function printTable(rows, print, indent = '  ') {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
+  for (const [index, row] of rows.entries()) {
+    print(indent + row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd())
+    if (index === 0) print(indent + widths.map((width) => '─'.repeat(width)).join('  '))
+  }
+}

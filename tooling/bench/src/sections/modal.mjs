@@ -1,0 +1,150 @@
+// Section "modal": what a minimal React app pays for Latch before its connect button shows, and
+// when the wallet list opens; against the same app with React alone.
+import { join } from 'node:path'
+import { serveStatic } from '../../../devnet/src/serve-static.mjs'
+import { measureOpen } from '../browser/measure-open.mjs'
+import { buildPage } from '../build-page.mjs'
+import { chunkReport } from '../chunks.mjs'
+
+const SUBJECTS = [
+  { name: 'Latch', page: 'latch' },
+  { name: 'React alone', page: 'react-alone' },
+]
+const KiB = 1024
+const METHOD = [
+  'JS: gzip -9 (node:zlib) of each JS response, counted when its Resource Timing responseEnd is ≤ the paint time; "with the list open" includes the JS before the button',
+  'times: the page clock (performance.now, 0 = navigation start); a target counts in the first animation frame where it is in the DOM (document or any shadow root) with a box and passes checkVisibility',
+  'click: Playwright mouse.click on the button (move and press at once, no hover dwell) after the load event and 500 ms without requests; timed by the first capture listener on window',
+  'heap: CDP Performance.getMetrics JSHeapUsedSize after HeapProfiler.collectGarbage, list open, network quiet; MiB = 2^20 bytes (the issue gives React alone 3.4, we measure less after a forced GC: compare Latch with our React-alone column)',
+  'a fade-in that starts at opacity 0 counts from its second frame (the first paints nothing)',
+  'test wallet: announced over EIP-6963 by an init script; every non-loopback request is blocked',
+]
+
+export const modalSection = {
+  id: 'modal',
+  title: 'Modal: minimal React 19 app, connect button → wallet list (headless Chromium, loopback)',
+
+  /** @param {{ runs: number, workDir: string, log: (line: string) => void }} options */
+  async run({ runs, workDir, log }) {
+    const subjects = []
+    for (const { name, page } of SUBJECTS) {
+      const started = performance.now()
+      try {
+        const build = await buildPage(page, join(workDir, page))
+        const server = await serveStatic(build.outDir)
+        subjects.push({ name, build, server, runs: [] })
+        log(`built ${name} in ${Math.round(performance.now() - started)} ms`)
+      } catch (error) {
+        subjects.push({ name, error: `build failed: ${firstLine(error)}` })
+        log(`${name}: build failed: ${firstLine(error)}`)
+      }
+    }
+    try {
+      // alternate the subjects so a slow moment of the machine hits both alike
+      for (let run = 0; run < runs; run++) {
+        for (const subject of subjects) {
+          if (subject.error) continue
+          try {
+            subject.runs.push(await measureOpen(`${subject.server.url}/`))
+          } catch (error) {
+            subject.error = `run ${run + 1} failed: ${firstLine(error)}`
+            log(`${subject.name}: ${subject.error}`)
+          }
+        }
+        log(`run ${run + 1}/${runs} done`)
+      }
+    } finally {
+      await Promise.all(subjects.map((subject) => subject.server?.close()))
+    }
+    return {
+      method: METHOD,
+      metrics: metricsOf(subjects),
+      errors: subjects.filter((subject) => subject.error).map((subject) => `${subject.name}: ${subject.error}`),
+      notes: notesOf(subjects),
+      details: subjects.filter((subject) => subject.runs?.length).map((subject) => chunkReport(subject)),
+    }
+  },
+}
+
+const sampleOf = (subjects, pick) =>
+  Object.fromEntries(subjects.map((subject) => [subject.name, subject.runs?.map(pick) ?? []]))
+
+const gzipKiB = (phases) => (run) =>
+  run.scripts.filter((script) => phases.includes(script.phase)).reduce((sum, script) => sum + script.gzip, 0) / KiB
+
+function metricsOf(subjects) {
+  return [
+    {
+      id: 'jsBeforeButton',
+      label: 'JS before the button',
+      unit: 'KiB gz',
+      digits: 1,
+      samples: sampleOf(subjects, gzipKiB(['before-button'])),
+      reference: 'AppKit 560, ConnectKit 554, RainbowKit 398, React alone 66',
+      budget: { subject: 'Latch', max: 120 },
+    },
+    {
+      id: 'jsListOpen',
+      label: 'JS with the list open',
+      unit: 'KiB gz',
+      digits: 1,
+      samples: sampleOf(subjects, gzipKiB(['before-button', 'list-open'])),
+      reference: 'AppKit 841, RainbowKit 641, ConnectKit 554',
+      budget: { subject: 'Latch', max: 200 },
+    },
+    {
+      id: 'buttonVisible',
+      label: 'Navigation → button painted',
+      unit: 'ms',
+      digits: 0,
+      samples: sampleOf(subjects, (run) => run.buttonMs),
+      reference: '—',
+    },
+    {
+      id: 'clickToDialog',
+      label: 'Click → dialog painted',
+      unit: 'ms',
+      digits: 1,
+      samples: sampleOf(subjects, (run) => run.clickToDialogMs),
+      reference: '—',
+    },
+    {
+      id: 'clickToList',
+      label: 'Click → wallet list painted',
+      unit: 'ms',
+      digits: 1,
+      samples: sampleOf(subjects, (run) => run.clickToListMs),
+      reference: 'AppKit 159–184, ConnectKit 169–198, RainbowKit 90, React alone 9',
+      budget: { subject: 'Latch', max: 50 },
+    },
+    {
+      id: 'heapModalOpen',
+      label: 'JS heap, modal open (after GC)',
+      unit: 'MiB',
+      digits: 2,
+      samples: sampleOf(subjects, (run) => run.heapMB),
+      reference: 'AppKit 13.1, RainbowKit 9.8, React alone 3.4',
+      budget: { subject: 'Latch', max: 6 },
+    },
+  ]
+}
+
+function notesOf(subjects) {
+  const notes = []
+  for (const subject of subjects) {
+    const blocked = new Set(subject.runs?.flatMap((run) => run.blocked) ?? [])
+    if (blocked.size) notes.push(`${subject.name}: blocked ${blocked.size} non-loopback URL(s): ${[...blocked].slice(0, 3).join(', ')}`)
+    const errors = new Set(subject.runs?.flatMap((run) => run.errors) ?? [])
+    for (const error of [...errors].slice(0, 5)) notes.push(`${subject.name}: page error: ${error.slice(0, 200)}`)
+  }
+  return notes
+}
+
+/** the message's first meaningful lines (Vite puts the cause on the line after "Build failed") */
+const firstLine = (error) =>
+  String(error?.message ?? error)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' | ')

@@ -1,0 +1,36 @@
+// A wallet that only sets window.ethereum (no EIP-6963): the generic "Browser Wallet" entry.
+import { describe, expect, test } from 'vitest'
+import { MOBILE } from './browser.ts'
+import { devAccount, useDemo } from './harness.ts'
+import { TEST_WALLET_NAME, walletState } from './test-wallet.ts'
+import { chooseWallet, connectButton, dialog, see } from './ui.ts'
+
+const account = devAccount(2)
+const openDemo = useDemo()
+
+describe('legacy injected provider (window.ethereum only)', () => {
+  test('R-5.33: on desktop the generic "Browser Wallet" is hidden', async () => {
+    const { page } = await openDemo({ account, legacy: true })
+    await connectButton(page).click()
+    const modal = await see(dialog(page, 'Connect Wallet'))
+    await see(modal.getByRole('button', { name: 'All Wallets', exact: true }))
+    // lazy chunks and discovery are done once the network has been quiet
+    await page.waitForLoadState('networkidle')
+    expect(await modal.getByRole('button', { name: 'Browser Wallet', exact: true }).count()).toBe(0)
+    expect(await modal.getByRole('button', { name: TEST_WALLET_NAME, exact: true }).count()).toBe(0)
+  })
+
+  test('R-5.33 R-1.2: on mobile "Browser Wallet" is listed and connects', async () => {
+    const { page } = await openDemo({ account, legacy: true, context: MOBILE })
+    await connectButton(page).click()
+    await see(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Browser Wallet', exact: true }))
+    await chooseWallet(page, account, 'Browser Wallet')
+    expect((await walletState(page)).connected).toBe(true)
+  })
+
+  test('R-5.34: on mobile a browser wallet announced with an rdns is listed by its name', async () => {
+    const { page } = await openDemo({ account, context: MOBILE })
+    await connectButton(page).click()
+    await see(dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME, exact: true }))
+  })
+})

@@ -1,0 +1,22 @@
+// Types for the lead's plain-JS tooling modules the e2e project imports (they ship no declarations).
+declare module '@latch/devnet' {
+  import type { Address } from 'viem'
+  import type { HDAccount } from 'viem/accounts'
+  export const DEV_ACCOUNTS: HDAccount[]
+  export function startDevnet(options: {
+    chains: { chainId: number; port: number }[]
+    log?: (line: string) => void
+  }): Promise<{ chains: { chainId: number; rpcUrl: string }[]; token: Address; nft: Address; stop(): Promise<void> }>
+}
+
+declare module '*/devnet/src/ports.mjs' {
+  export function freePort(): Promise<number>
+}
+
+declare module '*/devnet/src/serve-static.mjs' {
+  export function serveStatic(root: string, options?: { port?: number; host?: string }): Promise<{ url: string; port: number; close(): Promise<void> }>
+}
+
+declare module '*/apps/demo/build.mjs' {
+  export function buildDemo(options: { outDir: string; rpcUrls: [string, string]; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<string>
+}

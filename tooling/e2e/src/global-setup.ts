@@ -1,0 +1,52 @@
+// Vitest global setup for the e2e project: two devnet chains, the demo built against them and served.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
+import { buildDemo } from '../../../apps/demo/build.mjs'
+import { freePort } from '../../devnet/src/ports.mjs'
+import { serveStatic } from '../../devnet/src/serve-static.mjs'
+
+export interface E2eEnvironment {
+  demoUrl: string
+  /** [chain 31337, chain 31338] */
+  rpcUrls: [string, string]
+  token: `0x${string}`
+  nft: `0x${string}`
+  /** the ten funded dev accounts (anvil has them unlocked), derived once here for every test file */
+  accounts: `0x${string}`[]
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eEnvironment
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const devnet = await startDevnet({
+    chains: [
+      { chainId: 31337, port: await freePort() },
+      { chainId: 31338, port: await freePort() },
+    ],
+  })
+  const cleanups: (() => Promise<void>)[] = [() => devnet.stop()]
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+  }
+  try {
+    const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl) as [string, string]
+    const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
+    cleanups.push(() => rm(outDir, { recursive: true, force: true }))
+    await buildDemo({ outDir, rpcUrls, logLevel: 'error' })
+    const demo = await serveStatic(outDir)
+    cleanups.push(() => demo.close())
+    const accounts = DEV_ACCOUNTS.map((account) => account.address)
+    project.provide('e2e', { demoUrl: demo.url, rpcUrls, token: devnet.token, nft: devnet.nft, accounts })
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  return teardown
+}

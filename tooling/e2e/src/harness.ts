@@ -1,0 +1,48 @@
+// One browser per test file, a fresh context (and wallet) per test, the demo page opened.
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { launchBrowser, newContext } from './browser.ts'
+import { installTestWallet, type TestWalletOptions } from './test-wallet.ts'
+
+export const env = inject('e2e')
+/** the dev account with this index (1..9; 0 deployed the contracts) */
+export const devAccount = (index: number): `0x${string}` => env.accounts[index]!
+export const CHAIN_A = 31337
+export const CHAIN_B = 31338
+export const NETWORK_A = 'Latch Devnet'
+export const NETWORK_B = 'Latch Devnet 31338'
+/** auto-wait bound for every Playwright step; well under the 60 s test timeout */
+const STEP_TIMEOUT_MS = 15_000
+
+export interface DemoOptions extends Partial<Omit<TestWalletOptions, 'account'>> {
+  account: `0x${string}`
+  context?: BrowserContextOptions
+  /** browser permissions, e.g. clipboard */
+  permissions?: string[]
+}
+
+export function useDemo() {
+  let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return async function openDemo(options: DemoOptions): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await newContext(browser!, options.context)
+    contexts.push(context)
+    context.setDefaultTimeout(STEP_TIMEOUT_MS)
+    if (options.permissions) await context.grantPermissions(options.permissions, { origin: env.demoUrl })
+    const { context: _, permissions: __, ...wallet } = options
+    await installTestWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, ...wallet })
+    const page = await context.newPage()
+    page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
+    await page.goto(env.demoUrl)
+    return { page, context }
+  }
+}

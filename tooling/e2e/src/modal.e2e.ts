@@ -1,0 +1,56 @@
+// The Connect view of a fresh visitor: what it lists, how it closes, where focus goes.
+import { describe, expect, test } from 'vitest'
+import { devAccount, useDemo } from './harness.ts'
+import { TEST_WALLET_ICON, TEST_WALLET_NAME } from './test-wallet.ts'
+import { connectButton, dialog, focusedInside, gone, see, waitForFocus } from './ui.ts'
+
+// no connection is made here, so the account's balances stay untouched
+const account = devAccount(1)
+const openDemo = useDemo()
+
+describe('Connect modal', () => {
+  test('R-2.8 R-1.2 R-2.37: opening while disconnected shows dialog "Connect Wallet" (360px wide) listing the announced wallet with its icon', async () => {
+    const { page } = await openDemo({ account })
+    await connectButton(page).click()
+    const modal = await see(dialog(page, 'Connect Wallet'))
+    expect(await modal.getAttribute('aria-modal')).toBe('true')
+    const wallet = await see(modal.getByRole('button', { name: TEST_WALLET_NAME, exact: true }))
+    expect(await wallet.locator('img').first().getAttribute('src')).toBe(TEST_WALLET_ICON)
+    await see(modal.getByRole('button', { name: 'All Wallets', exact: true }))
+    await see(modal.getByRole('button', { name: 'Close', exact: true }))
+    expect(await modal.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0)
+    expect((await modal.boundingBox())?.width).toBe(360)
+  })
+
+  test('Escape closes the dialog and focus returns to the Connect button; Tab and Shift+Tab stay inside', async () => {
+    const { page } = await openDemo({ account })
+    const opener = connectButton(page)
+    await opener.click()
+    const modal = await see(dialog(page, 'Connect Wallet'))
+    await see(modal.getByRole('button', { name: TEST_WALLET_NAME, exact: true }))
+    const focusables = await modal.locator('button, a[href], input, select, textarea, [tabindex="0"]').count()
+    for (let step = 0; step < focusables + 2; step++) {
+      await page.keyboard.press('Tab')
+      expect(await focusedInside(modal), `focus after Tab #${step + 1}`).toBe(true)
+    }
+    for (let step = 0; step < focusables + 2; step++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusedInside(modal), `focus after Shift+Tab #${step + 1}`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await gone(page.getByRole('dialog'))
+    await waitForFocus(page, opener)
+  })
+
+  test('R-2.11: closing resets the view, so reopening after All Wallets shows Connect again', async () => {
+    const { page } = await openDemo({ account })
+    await connectButton(page).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
+    const allWallets = await see(dialog(page, 'All Wallets'))
+    await see(allWallets.getByRole('searchbox', { name: 'Search wallet' }))
+    await allWallets.getByRole('button', { name: 'Close', exact: true }).click()
+    await gone(page.getByRole('dialog'))
+    await connectButton(page).click()
+    await see(dialog(page, 'Connect Wallet'))
+  })
+})

@@ -1,0 +1,73 @@
+// Page-level steps shared by the e2e tests; every locator goes by role and accessible name (CONTRACT).
+import type { Locator, Page } from 'playwright-core'
+import { truncated } from './chain.ts'
+import { TEST_WALLET_NAME } from './test-wallet.ts'
+
+/** waits (Playwright auto-wait) until the element is visible; fails at the context's timeout */
+export async function see(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible' })
+  return locator
+}
+
+export async function gone(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'hidden' })
+}
+
+export const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet', exact: true })
+export const accountButton = (page: Page, address: string) => page.getByRole('button', { name: `Account ${truncated(address)}` })
+export const networkButton = (scope: Page | Locator, networkName: string) =>
+  scope.getByRole('button', { name: `Network: ${networkName}`, exact: true })
+export const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true })
+export const anyDialog = (page: Page) => page.getByRole('dialog')
+
+/** opens the modal from the host page and connects the test wallet; leaves the modal closed */
+export async function connectTestWallet(page: Page, address: string, walletName = TEST_WALLET_NAME): Promise<void> {
+  await connectButton(page).click()
+  await chooseWallet(page, address, walletName)
+}
+
+/** in the open Connect view, picks the wallet and waits for the connection to show on the page */
+export async function chooseWallet(page: Page, address: string, walletName = TEST_WALLET_NAME): Promise<void> {
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: walletName, exact: true }).click()
+  await see(accountButton(page, address))
+  await gone(anyDialog(page))
+}
+
+export async function openAccountView(page: Page, address: string): Promise<Locator> {
+  await accountButton(page, address).click()
+  return see(dialog(page, 'Account'))
+}
+
+/** the element holding focus, looking through open shadow roots */
+export function focusedInside(container: Locator): Promise<boolean> {
+  return container.evaluate((element) => {
+    let active = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    return active !== null && element.contains(active)
+  })
+}
+
+/** waits until `target` holds focus (looking through open shadow roots) */
+export async function waitForFocus(page: Page, target: Locator): Promise<void> {
+  const handle = await target.elementHandle()
+  await page.waitForFunction((element) => {
+    let active = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    return active === element
+  }, handle)
+}
+
+export function clipboardText(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** waits until the test wallet is on `chainId` */
+export async function waitForWalletChain(page: Page, chainId: number): Promise<void> {
+  await page.waitForFunction((id) => window.__latchTestWallet?.state().chainId === id, chainId)
+}
+
+/** closes the modal with Escape if a view is still showing */
+export async function closeModalIfOpen(page: Page): Promise<void> {
+  if (await anyDialog(page).isVisible()) await page.keyboard.press('Escape')
+  await gone(anyDialog(page))
+}
