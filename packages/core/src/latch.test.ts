@@ -116,6 +116,13 @@ describe('createLatch', () => {
       expect(JSON.parse(storage.getItem(STORAGE_KEYS.recentWallets) ?? '[]')).toHaveLength(1)
     })
 
+    it('R-4.46 R-5.19 after a network switch the CAIP address names the new chain', async () => {
+      const { latch, context } = setup()
+      await latch.connect('latch.test')
+      context().emit('switchNetwork', { chainId: 31338 })
+      expect(latch.getState().accounts.eip155?.caipAddress).toBe(`eip155:31338:${ADDRESS}`)
+    })
+
     it('R-4.46 an adapter network-switch event switches the network', async () => {
       const { latch, context } = setup()
       await latch.connect('latch.test')

@@ -137,6 +137,11 @@ export function createLatch(options: LatchOptions) {
 
   function setActiveNetwork(namespace: ChainNamespace, chainId: number | string) {
     const network = networkOf(namespace, chainId)
+    const current = account(namespace)
+    if (current?.address) {
+      const caipAddress = toCaipAddress({ caipNetworkId: caipNetworkIdOf(namespace, chainId) }, current.address)
+      store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: { ...current, caipAddress } } }))
+    }
     if (!network) {
       store.setState({
         activeNetwork: unsupportedNetworkFor(namespace, chainId),

@@ -2,11 +2,13 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 
 const require = createRequire(import.meta.url)
-const artifacts = JSON.parse(readFileSync(new URL('../contracts/artifacts.json', import.meta.url), 'utf8'))
+const artifacts = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../contracts/artifacts.json'), 'utf8'))
 
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
 export const DEV_ACCOUNTS = Array.from({ length: 10 }, (_, index) => mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index }))

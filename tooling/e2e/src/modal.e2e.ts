@@ -22,7 +22,7 @@ describe('Connect modal', () => {
     expect((await modal.boundingBox())?.width).toBe(360)
   })
 
-  test('Escape closes the dialog and focus returns to the Connect button; Tab and Shift+Tab stay inside', async () => {
+  test('R-4.1 CONTRACT: Escape closes the dialog and focus returns to the Connect button; Tab and Shift+Tab stay inside', async () => {
     const { page } = await openDemo({ account })
     const opener = connectButton(page)
     await opener.click()

@@ -15,7 +15,7 @@ describe('session across reloads', () => {
     await see(page.getByText(`wagmi sees: ${account}`, { exact: true }))
   })
 
-  test('Disconnect returns to "Connect Wallet", and a reload stays disconnected', async () => {
+  test('R-4.6: Disconnect returns to "Connect Wallet", and a reload stays disconnected', async () => {
     const { page } = await openDemo({ account })
     await connectTestWallet(page, account)
     const view = await openAccountView(page, account)
