@@ -394,7 +394,7 @@ export function createLatch(options: LatchOptions) {
     if (unsupportedNetwork) throw new Error(TEXTS.unsupportedChain)
     const token = request.token as NonNullable<SendRequest['token']>
     const value = parseUnits(request.amount, token.decimals)
-    if (value === undefined || value <= 0n) throw new Error('Enter a valid amount')
+    if (value === undefined || value <= 0n) throw new Error(TEXTS.sendInvalidAmount)
     const hash = await adapterFor(activeNetwork.chainNamespace).sendTransaction({
       to: request.receiver,
       value,
@@ -458,6 +458,7 @@ export function createLatch(options: LatchOptions) {
     send,
     setThemeMode,
     setThemeVariables,
+    showAlert,
     dismissAlert: () => store.setState({ alert: undefined }),
     dismissToast: () => store.setState({ toast: undefined }),
     showToast: (message: string, variant: 'success' | 'error' | 'info' = 'info') =>

@@ -1,5 +1,5 @@
 // Every text the React UI shows of its own (SPEC §8 texts come from core's TEXTS), in one place.
-import type { ViewName } from '@latch/core'
+import { TEXTS, type ViewName } from '@latch/core'
 
 export const UI = {
   connectWallet: 'Connect Wallet',
@@ -34,9 +34,9 @@ export const UI = {
   token: 'Token',
   amount: 'Amount',
   receiverAddress: 'Receiver address',
-  invalidAddress: 'Invalid address',
-  invalidAmount: 'Enter a valid amount',
-  insufficientBalance: 'Insufficient balance',
+  invalidAddress: TEXTS.sendInvalidAddress,
+  invalidAmount: TEXTS.sendInvalidAmount,
+  insufficientBalance: TEXTS.sendInsufficientBalance,
   transactionSent: 'Transaction sent',
   transactionRejected: 'Transaction rejected',
   transactionFailed: 'Transaction failed',

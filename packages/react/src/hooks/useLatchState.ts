@@ -5,7 +5,7 @@ import { useLatchSelector } from '../useLatchSelector.ts'
 export interface LatchModalState {
   open: boolean
   selectedNetworkId: CaipNetworkId
-  /** core has no separate sync flag yet, so a connection in progress counts as loading */
+  /** a connection being restored or made, or a wallet syncing (SPEC §4) */
   loading: boolean
 }
 
@@ -13,6 +13,6 @@ export function useLatchState(): LatchModalState {
   return useLatchSelector((state) => ({
     open: state.open,
     selectedNetworkId: state.activeNetwork.caipNetworkId,
-    loading: Object.values(state.accounts).some((account) => account?.status === 'connecting'),
+    loading: state.loading || Object.values(state.accounts).some((account) => account?.status === 'connecting'),
   }))
 }
