@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isPortFree } from './ports.mjs'
 import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 
@@ -100,6 +101,9 @@ export async function startDevnet({ chains, log = () => {} }) {
           }),
       ),
     )
+  }
+  for (const { port } of chains) {
+    if (!(await isPortFree(port))) throw new Error(`Port ${port} on 127.0.0.1 is in use: stop what uses it or choose another port`)
   }
   try {
     const started = await Promise.all(

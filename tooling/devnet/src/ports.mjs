@@ -11,3 +11,12 @@ export function freePort() {
     })
   })
 }
+
+/** true when nothing listens on 127.0.0.1:port */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}

@@ -2,12 +2,19 @@
 import { fileURLToPath } from 'node:url'
 import { buildDemo } from '../../../apps/demo/build.mjs'
 import { DEV_ACCOUNTS, startDevnet } from './devnet.mjs'
+import { isPortFree } from './ports.mjs'
 import { serveStatic } from './serve-static.mjs'
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback)
 const portA = env('LATCH_RPC_PORT_A', 8545)
 const portB = env('LATCH_RPC_PORT_B', 8546)
 const demoPort = env('LATCH_DEMO_PORT', 5173)
+
+process.on('uncaughtException', (error) => {
+  console.error(`npm start failed: ${error.message}`)
+  process.exit(1)
+})
+if (!(await isPortFree(demoPort))) throw new Error(`Port ${demoPort} is in use: set LATCH_DEMO_PORT to another port`)
 
 const devnet = await startDevnet({
   chains: [
