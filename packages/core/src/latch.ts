@@ -229,8 +229,12 @@ export function createLatch(options: LatchOptions) {
     }
   }
 
-  function open(parameters: { view?: ViewName; data?: RouteData } = {}) {
+  /** loads the adapters' heavy parts ahead of a connect; the UI calls it once the modal has painted */
+  function preloadAdapters() {
     for (const adapter of adapters.values()) void adapter.preload?.()
+  }
+
+  function open(parameters: { view?: ViewName; data?: RouteData } = {}) {
     const state = store.getState()
     const connectedView = state.unsupportedNetwork ? 'UnsupportedChain' : 'Account'
     const view = parameters.view ?? (isConnected() ? connectedView : 'Connect')
@@ -447,6 +451,7 @@ export function createLatch(options: LatchOptions) {
     subscribeEvents: (listener: LatchEventListener) => emitter.subscribe(listener),
     isMobile,
     open,
+    preloadAdapters,
     close,
     back,
     navigate,

@@ -4,7 +4,7 @@ import { createElement, lazy, type ReactNode, Suspense, useEffect, useState, use
 import { createPortal } from 'react-dom'
 import { LatchContext } from './context.ts'
 import { appendModalHost, MODAL_TAG, shadowRootOf } from './modalHost.ts'
-import { loadModal, preloadView } from './modalLoader.ts'
+import { loadModal, modalIfLoaded, prefetchWhenIdle, preloadView } from './modalLoader.ts'
 
 const Modal = lazy(loadModal)
 
@@ -22,10 +22,20 @@ export function LatchProvider({ latch, children, appendTo }: LatchProviderProps)
   const [loaded, setLoaded] = useState(false)
   if (needed && !loaded) setLoaded(true)
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null)
+  const LoadedModal = modalIfLoaded()
 
   useEffect(() => {
     if (needed) preloadView(latch.getState().router.view)
   }, [latch, needed])
+
+  useEffect(
+    () =>
+      prefetchWhenIdle(() => {
+        const state = latch.getState()
+        return state.accounts[state.activeNamespace]?.status === 'connected' ? 'Account' : 'Connect'
+      }),
+    [latch],
+  )
 
   useEffect(() => {
     if (appendTo === false) return
@@ -49,9 +59,13 @@ export function LatchProvider({ latch, children, appendTo }: LatchProviderProps)
       {loaded &&
         shadowRoot &&
         createPortal(
-          <Suspense fallback={null}>
-            <Modal embedded={embedded} />
-          </Suspense>,
+          LoadedModal ? (
+            <LoadedModal embedded={embedded} />
+          ) : (
+            <Suspense fallback={null}>
+              <Modal embedded={embedded} />
+            </Suspense>
+          ),
           shadowRoot,
         )}
     </LatchContext>

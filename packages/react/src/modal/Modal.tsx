@@ -1,6 +1,6 @@
 // The modal shell (loaded on first open): theme, overlay, the dialog with its header and current view,
 // alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
-import { lazy, Suspense, useId, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
 import type { ViewName } from '@latch/core'
 import { useLatchInstance } from '../context.ts'
@@ -43,6 +43,18 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   const style = useMemo(() => themeStyle(state.themeMode, state.themeVariables), [state.themeMode, state.themeVariables])
   const viewKey = `${router.history.length}:${router.view}`
   useDialogFocus(dialog, { open, trap: !embedded, onEscape: latch.close, viewKey })
+  useEffect(() => {
+    if (!open) return
+    // the chain SDK is the heaviest chunk: evaluate it only after the first view has painted
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(latch.preloadAdapters, 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [open, latch])
 
   const View = viewComponent(router.view)
   const card = (
@@ -62,7 +74,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         onClose={latch.close}
       />
       <div className="body">
-        <div className="view" key={viewKey} data-transition={router.transition}>
+        <div className="view" key={viewKey} data-transition={router.history.length > 1 || router.transition === 'prev' ? router.transition : undefined}>
           <Suspense fallback={null}>
             <View />
           </Suspense>

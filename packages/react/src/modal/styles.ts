@@ -11,7 +11,8 @@ export const modalCss = /* css */ `
   -webkit-font-smoothing: antialiased; }
 .root *, .root *::before, .root *::after { box-sizing: border-box; }
 .overlay { position: fixed; inset: 0; z-index: var(--l-z); display: flex; align-items: center; justify-content: center;
-  background: rgb(0 0 0 / 0.45); padding: 16px; animation: latch-fade ${transition} ease-out; }
+  background: rgb(0 0 0 / 0.45); padding: 16px; animation: latch-backdrop ${transition} ease-out; }
+.overlay > .card { animation: latch-pop ${transition} ease-out; }
 .card { width: ${width}; max-width: 100%; max-height: min(640px, calc(100vh - 32px)); display: flex; flex-direction: column;
   background: var(--l-bg); color: var(--l-fg); border-radius: calc(var(--l-radius) * 6);
   box-shadow: 0 12px 48px rgb(0 0 0 / 0.3); border: 1px solid color-mix(in srgb, var(--l-fg) 10%, transparent); outline: none; }
@@ -27,8 +28,10 @@ export const modalCss = /* css */ `
 .view[data-transition="prev"] { animation: latch-prev ${transition} ease-out; }
 @keyframes latch-next { from { opacity: 0; transform: translateX(12px); } }
 @keyframes latch-prev { from { opacity: 0; transform: translateX(-12px); } }
-@keyframes latch-fade { from { opacity: 0; } }
-@media (prefers-reduced-motion: reduce) { .view, .overlay { animation: none !important; } }
+/* opening dims the page and settles the card; the card itself is readable from the first frame */
+@keyframes latch-backdrop { from { background: rgb(0 0 0 / 0); } }
+@keyframes latch-pop { from { transform: scale(0.98); } }
+@media (prefers-reduced-motion: reduce) { .view, .overlay, .card { animation: none !important; } }
 button, input, select { font: inherit; color: inherit; }
 :focus-visible { outline: 2px solid var(--l-accent); outline-offset: 2px; }
 .list { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
