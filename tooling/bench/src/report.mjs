@@ -58,8 +58,9 @@ export function failuresOf(section) {
 }
 
 function printChunks(detail, print) {
-  print(`\n  JS files of "${detail.subject}" (${detail.runs} runs). phase: when the response finished, in most runs;`)
-  print('  done: median ms after navigation start (before-button) or after the click (others); contents: share of source bytes before minification')
+  print(`\n  JS files of "${detail.subject}" (${detail.runs} runs). phase (most runs): the response finished before the button paint,`)
+  print('  before the wallet list paint (list-open) or after it (later); done: median ms after navigation start (before-button) or')
+  print('  after the click (others; negative = prefetched before the click); contents: share of source bytes before minification')
   const rows = [['phase', 'gzip KiB', 'raw KiB', 'done ms', 'file', 'contents']]
   for (const chunk of detail.chunks) {
     const contents = chunk.packages

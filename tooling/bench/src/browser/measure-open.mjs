@@ -35,10 +35,10 @@ export async function measureOpen(url) {
     if (!target) throw new Error('the connect button is gone before the click')
     await page.mouse.click(target.x, target.y)
     await until(page, () => window.__latchBench.listVisibleAt !== undefined, 'dialog "Connect Wallet" with button "Latch Test Wallet" painted', errors)
+    await quiet()
+    // read after the network went quiet: files fetched once the list is painted are timed too
     const probe = await page.evaluate(() => window.__latchBench.snapshot())
     if (probe.clickAt === undefined) throw new Error('the click did not reach the connect button')
-
-    await quiet()
     const heapMB = await usedHeapMB(page)
     const scripts = await scriptsByPhase(await bodies(), probe)
     return {
