@@ -13,8 +13,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['packages/*/test/**/*.test.ts', 'tooling/devnet/test/**/*.test.ts'],
-          globalSetup: ['tooling/devnet/src/vitest-global-setup.mjs'],
+          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'tooling/devnet/test/**/*.test.ts'],
+          globalSetup: ['tooling/devnet/src/vitest-global-setup.mjs', 'apps/cloud/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

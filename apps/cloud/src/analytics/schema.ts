@@ -1,0 +1,2 @@
+// Tables of the analytics feature.
+export interface AnalyticsTables {}

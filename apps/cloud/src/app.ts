@@ -1,0 +1,32 @@
+// The HTTP services of SPEC §7 as one Hono app; each feature mounts its own routes.
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import { analyticsRoutes } from './analytics/routes.ts'
+import { catalogueRoutes } from './catalogue/routes.ts'
+import { chainRoutes } from './chain/routes.ts'
+import type { CloudContext } from './context.ts'
+import { errorResponse } from './http/validate.ts'
+import { namesRoutes } from './names/routes.ts'
+import { projectsRoutes } from './projects/routes.ts'
+import { rpcRoutes } from './rpc/routes.ts'
+
+export function createApp(context: CloudContext) {
+  const app = new Hono()
+  // the modal calls from any site; which sites may use a project is the origins check's job (SPEC §5)
+  app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'authorization'], maxAge: 600 }))
+  app.get('/health', (c) => c.json({ ok: true, engine: context.engine }))
+  app.route('/', projectsRoutes(context))
+  app.route('/', catalogueRoutes(context))
+  app.route('/', analyticsRoutes(context))
+  app.route('/', chainRoutes(context))
+  app.route('/', namesRoutes(context))
+  app.route('/', rpcRoutes(context))
+  app.notFound(() => errorResponse(404, 'Not found'))
+  app.onError((error) => {
+    if (error instanceof HTTPException) return error.getResponse()
+    console.error('[cloud]', error)
+    return errorResponse(500, 'Internal error')
+  })
+  return app
+}

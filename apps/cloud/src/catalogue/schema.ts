@@ -1,0 +1,2 @@
+// Tables of the catalogue feature.
+export interface CatalogueTables {}

@@ -1,0 +1,2 @@
+// Tables of the chain feature.
+export interface ChainTables {}

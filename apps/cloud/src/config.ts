@@ -1,0 +1,46 @@
+// Configuration from the environment (and the CLI), validated: a bad value stops the start with a message.
+import { z } from 'zod'
+
+export const chainConfigSchema = z.object({
+  chainId: z.number().int().positive(),
+  name: z.string().min(1),
+  /** the operator's upstream node; the RPC proxy and the indexer use it */
+  rpcUrl: z.url(),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+  testnet: z.boolean().default(false),
+  /** ERC-20 contracts whose balances the balance endpoint reports */
+  tokens: z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/)).default([]),
+})
+
+export type ChainConfig = z.infer<typeof chainConfigSchema>
+
+export const cloudConfigSchema = z.object({
+  host: z.string().default('127.0.0.1'),
+  port: z.coerce.number().int().min(0).max(65535).default(8787),
+  /** folder of the SQLite file (created on first start) when no databaseUrl is set */
+  dataDir: z.string().default('.data'),
+  /** postgres://… selects PostgreSQL */
+  databaseUrl: z.string().optional(),
+  /** guards the admin API; without it the admin API is off */
+  adminToken: z.string().min(16).optional(),
+  chains: z.array(chainConfigSchema).default([]),
+  /** USD prices by CAIP-19-ish key `eip155:<chainId>/<address|native>` until an operator plugs a price source */
+  prices: z.record(z.string(), z.number().nonnegative()).default({}),
+  /** run the block indexer for every configured chain */
+  indexer: z.boolean().default(true),
+})
+
+export type CloudConfig = z.infer<typeof cloudConfigSchema>
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig {
+  return cloudConfigSchema.parse({
+    host: env.LATCH_CLOUD_HOST,
+    port: env.LATCH_CLOUD_PORT,
+    dataDir: env.LATCH_CLOUD_DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    adminToken: env.LATCH_ADMIN_TOKEN,
+    chains: env.LATCH_CHAINS ? JSON.parse(env.LATCH_CHAINS) : undefined,
+    prices: env.LATCH_PRICES ? JSON.parse(env.LATCH_PRICES) : undefined,
+    indexer: env.LATCH_INDEXER === undefined ? undefined : env.LATCH_INDEXER !== 'off',
+  })
+}

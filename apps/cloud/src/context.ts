@@ -1,0 +1,12 @@
+// What every feature of the cloud receives: its database, configuration and clock.
+import type { Kysely } from 'kysely'
+import type { CloudConfig } from './config.ts'
+import type { Database } from './db/schema.ts'
+import type { Engine } from './db/database.ts'
+
+export interface CloudContext {
+  db: Kysely<Database>
+  engine: Engine
+  config: CloudConfig
+  now: () => Date
+}

@@ -1,0 +1,34 @@
+// One query layer, two engines: SQLite in a file by default, PostgreSQL when a URL is given.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { migrateToLatest } from './migrate.ts'
+import type { Database } from './schema.ts'
+
+export type Engine = 'sqlite' | 'postgres'
+
+export interface OpenDatabase {
+  db: Kysely<Database>
+  engine: Engine
+  close(): Promise<void>
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
+  const engine: Engine = options.databaseUrl ? 'postgres' : 'sqlite'
+  let db: Kysely<Database>
+  if (options.databaseUrl) {
+    // bigint columns come back as strings by default; amounts stay strings end to end on purpose
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  } else {
+    mkdirSync(options.dataDir, { recursive: true })
+    const sqlite = new SQLite(join(options.dataDir, 'latch.sqlite'))
+    sqlite.pragma('journal_mode = WAL')
+    sqlite.pragma('foreign_keys = ON')
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  }
+  await migrateToLatest(db)
+  return { db, engine, close: () => db.destroy() }
+}

@@ -1,0 +1,22 @@
+// Versioned migrations, run on start; each feature owns its migration file.
+import { type Kysely, type Migration, Migrator } from 'kysely'
+import { analyticsMigration } from '../analytics/migration.ts'
+import { catalogueMigration } from '../catalogue/migration.ts'
+import { chainMigration } from '../chain/migration.ts'
+import { namesMigration } from '../names/migration.ts'
+import { projectsMigration } from '../projects/migration.ts'
+
+const migrations: Record<string, Migration> = {
+  '001_projects': projectsMigration,
+  '002_catalogue': catalogueMigration,
+  '003_analytics': analyticsMigration,
+  '004_chain': chainMigration,
+  '005_names': namesMigration,
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+}

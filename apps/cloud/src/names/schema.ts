@@ -1,0 +1,2 @@
+// Tables of the names feature.
+export interface NamesTables {}

@@ -1,0 +1,20 @@
+// A project (SPEC §4 remote features, §5 allowed origins): who may use the services, and how.
+import type { Generated } from 'kysely'
+
+export const PLANS = ['basic', 'pro'] as const
+export type Plan = (typeof PLANS)[number]
+
+export interface ProjectsTable {
+  id: string
+  name: string
+  /** JSON array of origin patterns, `*` wildcards allowed */
+  allowed_origins: string
+  plan: Plan
+  /** JSON object: remote feature name → value (boolean, or a list for socials) */
+  features: string
+  created_at: Generated<string>
+}
+
+export interface ProjectsTables {
+  projects: ProjectsTable
+}
