@@ -1,5 +1,5 @@
 // Installs what is missing before `npm start` / `npm test` / `npm run bench`: node_modules, and with
-// --browser Debian's chromium. Plain Node, no dependencies: it runs before anything is installed.
+// --browser Debian's chromium, with --postgres Debian's postgresql. Plain Node, no dependencies: it runs before anything is installed.
 import { execSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 
@@ -13,8 +13,12 @@ if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
   run(`cd ${root} && npm ci --no-audit --no-fund`)
 }
 
-if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
-  console.log('Installing chromium from Debian packages…')
+const missing = []
+if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) missing.push('chromium')
+// the cloud's tests run on SQLite and on PostgreSQL, whose server they start themselves
+if (process.argv.includes('--postgres') && !existsSync('/usr/lib/postgresql')) missing.push('postgresql')
+if (missing.length) {
+  console.log(`Installing ${missing.join(' and ')} from Debian packages…`)
   const sudo = process.getuid?.() === 0 ? '' : 'sudo '
-  run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`)
+  run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`)
 }

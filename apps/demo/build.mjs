@@ -4,8 +4,8 @@ import { build } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-/** @param {{ outDir: string, rpcUrls: [string, string], logLevel?: 'info'|'warn'|'error'|'silent' }} options */
-export async function buildDemo({ outDir, rpcUrls, logLevel = 'warn' }) {
+/** @param {{ outDir: string, rpcUrls: [string, string], cloudUrl?: string, logLevel?: 'info'|'warn'|'error'|'silent' }} options */
+export async function buildDemo({ outDir, rpcUrls, cloudUrl, logLevel = 'warn' }) {
   await build({
     root,
     logLevel,
@@ -14,6 +14,7 @@ export async function buildDemo({ outDir, rpcUrls, logLevel = 'warn' }) {
     define: {
       'import.meta.env.VITE_LATCH_RPC_A': JSON.stringify(rpcUrls[0]),
       'import.meta.env.VITE_LATCH_RPC_B': JSON.stringify(rpcUrls[1]),
+      'import.meta.env.VITE_LATCH_CLOUD_URL': JSON.stringify(cloudUrl ?? ''),
     },
   })
   return outDir

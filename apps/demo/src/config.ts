@@ -31,3 +31,8 @@ export const metadata = {
   url: typeof location === 'undefined' ? 'http://127.0.0.1:5173' : location.origin,
   icons: [],
 }
+
+/** the local Latch cloud (apps/cloud) `npm start` runs; empty builds the demo without it */
+export const CLOUD_URL: string = import.meta.env.VITE_LATCH_CLOUD_URL ?? ''
+/** the demo project the cloud seeds (apps/cloud/src/seed.ts) */
+export const PROJECT_ID: string = import.meta.env.VITE_LATCH_PROJECT_ID || 'latch-demo'

@@ -7,7 +7,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App.tsx'
-import { devnetA, devnetB, metadata, TEST_TOKEN } from './config.ts'
+import { CLOUD_URL, devnetA, devnetB, metadata, PROJECT_ID, TEST_TOKEN } from './config.ts'
 
 const networks = [devnetA, devnetB] as const
 // One wagmi config shared by Latch and the page's own wagmi hooks.
@@ -21,7 +21,10 @@ const latch = createLatch({
     [devnetA.caipNetworkId]: [{ address: TEST_TOKEN }],
     [devnetB.caipNetworkId]: [{ address: TEST_TOKEN }],
   },
-  catalogue: listCatalogue(async () => (await import('./wallets.json')).default as CatalogueWallet[]),
+  // with the cloud: its catalogue, features, analytics and blockchain data; without it: a local wallet list
+  ...(CLOUD_URL
+    ? { cloudUrl: CLOUD_URL, projectId: PROJECT_ID, identityOnTestnets: true }
+    : { catalogue: listCatalogue(async () => (await import('./wallets.json')).default as CatalogueWallet[]) }),
 })
 
 const queryClient = new QueryClient()

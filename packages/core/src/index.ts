@@ -38,3 +38,17 @@ export { HttpRequestError, SdkError, type SdkErrorCategory, withSdkErrorReport, 
 export { createSafeStorage, type SafeStorage, STORAGE_KEYS } from './storage.ts'
 export { BROWSER_WALLET_NAME, isConnectorExcluded, isGenericBrowserWallet } from './walletGroups.ts'
 export { catalogueRdns, type KnownWallet, withoutKnownWallets } from './walletFilters.ts'
+export {
+  amountSign,
+  formatAmount,
+  groupTransactions,
+  isSpam,
+  operationTitle,
+  type TransactionGroup,
+  transferImage,
+  transferText,
+} from './cloud/activity.ts'
+export type { RemoteFeatureValues } from './cloud/featureDefaults.ts'
+export { identityApplies } from './cloud/identity.ts'
+export { DEFAULT_SDK_TYPE, SDK_VERSION } from './cloud/sdk.ts'
+export type { CloudNft, CloudState, CloudTransaction, CloudTransfer, Identity, LoadStatus } from './cloud/types.ts'

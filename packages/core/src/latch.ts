@@ -3,6 +3,9 @@ import type { Adapter, AdapterEvents, Balance } from './adapter.ts'
 import { caipNetworkIdOf, toCaipAddress } from './caip.ts'
 import type { WalletCatalogue } from './catalogue.ts'
 import { clearAddressCache, createCaches } from './caches.ts'
+import type { CloudClient } from './cloud/client.ts'
+import { localFeatures, type RemoteFeatureValues } from './cloud/featureDefaults.ts'
+import { emptyCloudState } from './cloud/types.ts'
 import { addConnectedNamespace, getConnectedNamespaces, namespacesToDisconnect, removeConnectedNamespace } from './connectedNamespaces.ts'
 import { dedupeAccounts, saveConnection } from './connections.ts'
 import { startConnectionStatuses, storeConnectionStatus } from './connectionStatus.ts'
@@ -56,6 +59,16 @@ export interface LatchOptions {
   /** sign-in options; setting both is a configuration error (SPEC §5) */
   siweConfig?: unknown
   siwx?: unknown
+  /** the Latch cloud (apps/cloud) serving catalogue, features, analytics and blockchain data; needs projectId */
+  cloudUrl?: string
+  /** the `st` parameter of cloud calls (SPEC §7); default 'latch-react' */
+  sdkType?: string
+  /** false turns analytics and error reports off (SPEC §9) */
+  analytics?: boolean
+  /** local remote-feature settings; the project's configuration wins over them (SPEC §4) */
+  features?: Partial<RemoteFeatureValues>
+  /** show identity names on testnets too (R-3.27 keeps them to mainnets; see cloud/identity.ts) */
+  identityOnTestnets?: boolean
 }
 
 export interface SendRequest {
@@ -66,6 +79,12 @@ export interface SendRequest {
 }
 
 export type Latch = ReturnType<typeof createLatch>
+
+/** after the current task and any pending paint: requestIdleCallback where there is one */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 })
+  else setTimeout(run, 0)
+}
 
 const defaultIsMobile = () =>
   typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
@@ -104,8 +123,45 @@ export function createLatch(options: LatchOptions) {
     recentWallets: storage.getJson<RecentWallet[]>(STORAGE_KEYS.recentWallets, []),
     tokenBalances: [],
     loading: false,
+    features: localFeatures(options.features),
+    cloud: emptyCloudState(),
   })
   let balanceRetryAt = 0
+
+  // the cloud client is its own chunk, loaded after createLatch returns (never before the first paint)
+  let cloudClient: Promise<CloudClient> | undefined
+  function cloud(): Promise<CloudClient> {
+    const cloudUrl = options.cloudUrl
+    if (!cloudUrl) return Promise.reject(new Error('No cloudUrl is configured'))
+    cloudClient ??= import('./cloud/client.ts').then(({ startCloudClient }) =>
+      startCloudClient({
+        options: { ...options, cloudUrl },
+        getState: store.getState,
+        setState: store.setState,
+        caches,
+        showAlert,
+        subscribeEvents: emitter.subscribe,
+        page: {
+          origin: typeof location === 'undefined' ? '' : location.origin,
+          url: typeof location === 'undefined' ? '' : location.href,
+          domain: typeof location === 'undefined' ? '' : location.hostname,
+        },
+      }),
+    )
+    return cloudClient
+  }
+  /** AllWallets pages through the app's catalogue, else the cloud's (GET /getWallets) */
+  const catalogue: WalletCatalogue | undefined =
+    options.catalogue ??
+    (options.cloudUrl
+      ? {
+          async getWallets(request) {
+            const client = await cloud()
+            if (!client.catalogue) throw new Error('Project ID Missing')
+            return client.catalogue.getWallets(request)
+          },
+        }
+      : undefined)
 
   const account = (namespace = store.getState().activeNamespace) => store.getState().accounts[namespace]
   const isConnected = () => account()?.status === 'connected' && Boolean(account()?.address)
@@ -341,6 +397,7 @@ export function createLatch(options: LatchOptions) {
     const address = account()?.address
     if (!address || state.unsupportedNetwork || (!force && Date.now() < balanceRetryAt)) return
     const network = state.activeNetwork
+    if (options.cloudUrl && (await fetchCloudBalance(address, network, force))) return
     const adapter = adapterFor(network.chainNamespace)
     const caipAddress = toCaipAddress(network, address)
     try {
@@ -382,6 +439,41 @@ export function createLatch(options: LatchOptions) {
     }
   }
 
+  /** balances from the cloud (SPEC §7 balance API) plus app tokens it does not list; false to use RPC instead */
+  async function fetchCloudBalance(address: string, network: Network, force: boolean): Promise<boolean> {
+    try {
+      const balances = await (await cloud()).balances(address, network, force)
+      const native = balances.find((balance) => !balance.address)
+      if (!native) return false
+      const listed = new Set(balances.map((balance) => balance.address?.toLowerCase()))
+      const adapter = adapterFor(network.chainNamespace)
+      const missing = await Promise.all(
+        (options.tokens?.[network.caipNetworkId] ?? [])
+          .filter((token) => !listed.has(token.address.toLowerCase()))
+          .map(async (token) => {
+            const balance = await adapter.getBalance({ address, network, tokenAddress: token.address })
+            return {
+              name: balance.name,
+              symbol: balance.symbol,
+              chainId: network.caipNetworkId,
+              address: token.address,
+              price: 0,
+              quantity: { decimals: String(balance.decimals), numeric: balance.value.toString() },
+            }
+          }),
+      )
+      if (store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId) return true
+      store.setState({
+        balance: { value: BigInt(native.quantity.numeric), decimals: Number(native.quantity.decimals), symbol: native.symbol },
+        tokenBalances: [...balances, ...missing],
+      })
+      return true
+    } catch {
+      // the cloud is down or does not know this chain: the adapter's RPC balances stand in
+      return false
+    }
+  }
+
   async function signMessage(message: string): Promise<string> {
     const address = account()?.address
     if (!address) throw new Error(TEXTS.errorSigningMessage)
@@ -406,8 +498,14 @@ export function createLatch(options: LatchOptions) {
       network: activeNetwork,
     })
     emitter.emit({ type: 'SEND_SUCCESS', data: { hash } })
+    if (options.cloudUrl) void cloud().then((client) => client.afterSend(hash), () => undefined)
     void fetchBalance({ force: true })
     return hash
+  }
+
+  async function cloudCall(action: (client: CloudClient) => Promise<void>): Promise<void> {
+    if (!options.cloudUrl) return
+    await action(await cloud())
   }
 
   function setThemeMode(themeMode: ThemeMode) {
@@ -443,6 +541,8 @@ export function createLatch(options: LatchOptions) {
     })
   }
   emitter.emit({ type: 'INITIALIZE' })
+  // the cloud client starts once the page is idle; it sends its own INITIALIZE to analytics
+  if (options.cloudUrl) whenIdle(() => void cloud().catch(() => undefined))
 
   return {
     options,
@@ -468,6 +568,15 @@ export function createLatch(options: LatchOptions) {
     dismissToast: () => store.setState({ toast: undefined }),
     showToast: (message: string, variant: 'success' | 'error' | 'info' = 'info') =>
       store.setState({ toast: { message, variant } }),
+    /** the catalogue AllWallets pages through: the app's, the cloud's, or none */
+    catalogue,
+    /** true when a cloudUrl is configured: the NFTs and Activity tabs have a data service */
+    hasDataService: Boolean(options.cloudUrl),
+    loadActivity: (parameters?: { more?: boolean }) => cloudCall((client) => client.loadActivity(parameters)),
+    loadNfts: () => cloudCall((client) => client.loadNfts()),
+    loadIdentity: () => cloudCall((client) => client.loadIdentity()),
+    /** the loaded cloud client (tests and tools wait on its start-up through `ready`) */
+    cloud,
     getProvider: (namespace = store.getState().activeNamespace) => adapterFor(namespace).getProvider(),
   }
 }

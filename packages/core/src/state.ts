@@ -1,4 +1,6 @@
 // The state of one modal instance, read by the UI through subscribe/getState.
+import type { RemoteFeatureValues } from './cloud/featureDefaults.ts'
+import type { CloudState } from './cloud/types.ts'
 import type { Alert } from './errors.ts'
 import type { RouterState } from './router.ts'
 import type {
@@ -44,6 +46,10 @@ export interface LatchState {
   tokenBalances: TokenBalance[]
   alert?: Alert
   toast?: Toast
+  /** remote features: the project's configuration once fetched, else the app's settings over defaults */
+  features: RemoteFeatureValues
+  /** the Account view's NFTs, Activity and identity from the cloud (empty without a cloudUrl) */
+  cloud: CloudState
 }
 
 export const disconnectedAccount = (): AccountState => ({ status: 'disconnected', allAccounts: [] })

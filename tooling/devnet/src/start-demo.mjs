@@ -1,6 +1,11 @@
-// `npm start`: two local chains, the demo dApp built against them and served; Ctrl-C stops everything.
+// `npm start`: two local chains, the Latch cloud (SQLite in .data/, indexing both chains), and the demo dApp
+// built against them and served; Ctrl-C stops everything. Runs under tsx: the cloud is TypeScript.
 import { fileURLToPath } from 'node:url'
 import { buildDemo } from '../../../apps/demo/build.mjs'
+import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
+import { DEMO_PROJECT_ID, seedDemo } from '../../../apps/cloud/src/seed.ts'
+import { startCloud } from '../../../apps/cloud/src/server.ts'
+import { DEVNET_PRICES, devnetCloudChains } from './cloud-config.mjs'
 import { DEV_ACCOUNTS, startDevnet } from './devnet.mjs'
 import { isPortFree } from './ports.mjs'
 import { serveStatic } from './serve-static.mjs'
@@ -9,12 +14,15 @@ const env = (name, fallback) => Number(process.env[name] ?? fallback)
 const portA = env('LATCH_RPC_PORT_A', 8545)
 const portB = env('LATCH_RPC_PORT_B', 8546)
 const demoPort = env('LATCH_DEMO_PORT', 5173)
+const cloudPort = env('LATCH_CLOUD_PORT', 8787)
 
 process.on('uncaughtException', (error) => {
   console.error(`npm start failed: ${error.message}`)
   process.exit(1)
 })
-if (!(await isPortFree(demoPort))) throw new Error(`Port ${demoPort} is in use: set LATCH_DEMO_PORT to another port`)
+for (const [port, name] of [[demoPort, 'LATCH_DEMO_PORT'], [cloudPort, 'LATCH_CLOUD_PORT']]) {
+  if (!(await isPortFree(port))) throw new Error(`Port ${port} is in use: set ${name} to another port`)
+}
 
 const devnet = await startDevnet({
   chains: [
@@ -26,16 +34,30 @@ const devnet = await startDevnet({
 const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
 const outDir = fileURLToPath(new URL('../../../apps/demo/dist', import.meta.url))
 let demo
+let cloud
 try {
-  await buildDemo({ outDir, rpcUrls })
+  cloud = await startCloud(
+    cloudConfigSchema.parse({
+      port: cloudPort,
+      dataDir: process.env.LATCH_CLOUD_DATA_DIR ?? fileURLToPath(new URL('../../../.data', import.meta.url)),
+      databaseUrl: process.env.DATABASE_URL,
+      adminToken: process.env.LATCH_ADMIN_TOKEN,
+      chains: devnetCloudChains(rpcUrls),
+      prices: DEVNET_PRICES,
+    }),
+  )
+  await seedDemo(cloud.context, { origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`] })
+  await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url })
   demo = await serveStatic(outDir, { port: demoPort })
 } catch (error) {
+  await cloud?.stop()
   await devnet.stop()
   throw error
 }
 
 console.log(`
 Latch demo      ${demo.url}
+Latch cloud     ${cloud.url}   (project ${DEMO_PROJECT_ID}, ${cloud.context.engine})
 Chain 31337     ${rpcUrls[0]}   (Latch Devnet)
 Chain 31338     ${rpcUrls[1]}   (Latch Devnet 31338)
 Test ERC-20     ${devnet.token}   (LTT, on both chains)
@@ -49,7 +71,9 @@ let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  await Promise.all([demo.close(), devnet.stop()])
+  await demo.close()
+  await cloud.stop()
+  await devnet.stop()
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -18,5 +18,5 @@ declare module '*/devnet/src/serve-static.mjs' {
 }
 
 declare module '*/apps/demo/build.mjs' {
-  export function buildDemo(options: { outDir: string; rpcUrls: [string, string]; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<string>
+  export function buildDemo(options: { outDir: string; rpcUrls: [string, string]; cloudUrl?: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<string>
 }

@@ -1,15 +1,21 @@
-// Vitest global setup for the e2e project: two devnet chains, the demo built against them and served.
+// Vitest global setup for the e2e project: two devnet chains, the Latch cloud indexing them (SQLite in a temp
+// folder, the demo project seeded with the demo's origin), the demo built against both and served.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
+import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
+import { seedDemo } from '../../../apps/cloud/src/seed.ts'
+import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { buildDemo } from '../../../apps/demo/build.mjs'
 import { freePort } from '../../devnet/src/ports.mjs'
 import { serveStatic } from '../../devnet/src/serve-static.mjs'
 
 export interface E2eEnvironment {
   demoUrl: string
+  /** the Latch cloud the demo calls */
+  cloudUrl: string
   /** [chain 31337, chain 31338] */
   rpcUrls: [string, string]
   token: `0x${string}`
@@ -37,13 +43,29 @@ export default async function setup(project: TestProject) {
   }
   try {
     const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl) as [string, string]
+    const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-cloud-'))
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+    const cloud = await startCloud(
+      cloudConfigSchema.parse({
+        port: await freePort(),
+        dataDir,
+        chains: [
+          { chainId: 31337, name: 'Latch Devnet', rpcUrl: rpcUrls[0], nativeCurrency: ether, testnet: true, tokens: [devnet.token] },
+          { chainId: 31338, name: 'Latch Devnet 31338', rpcUrl: rpcUrls[1], nativeCurrency: ether, testnet: true, tokens: [devnet.token] },
+        ],
+      }),
+    )
+    cleanups.push(() => cloud.stop())
     const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
     cleanups.push(() => rm(outDir, { recursive: true, force: true }))
-    await buildDemo({ outDir, rpcUrls, logLevel: 'error' })
+    await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, logLevel: 'error' })
     const demo = await serveStatic(outDir)
     cleanups.push(() => demo.close())
+    // the demo project allows exactly the served demo's origin (SPEC §5 allowed origins)
+    await seedDemo(cloud.context, { origins: [new URL(demo.url).origin] })
     const accounts = DEV_ACCOUNTS.map((account) => account.address)
-    project.provide('e2e', { demoUrl: demo.url, rpcUrls, token: devnet.token, nft: devnet.nft, accounts })
+    project.provide('e2e', { demoUrl: demo.url, cloudUrl: cloud.url, rpcUrls, token: devnet.token, nft: devnet.nft, accounts })
   } catch (error) {
     await teardown()
     throw error

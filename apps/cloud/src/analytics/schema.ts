@@ -1,2 +1,23 @@
-// Tables of the analytics feature.
-export interface AnalyticsTables {}
+// Analytics events and error reports as the modal sends them (SPEC §7 POST /e).
+export interface AnalyticsEventsTable {
+  project_id: string
+  /** the client's id of the event; a resend of the same id is stored once */
+  event_id: string
+  /** props.type: 'track' for events, 'error' for error reports */
+  event_type: string
+  /** props.event, e.g. INITIALIZE, DISCONNECT_SUCCESS */
+  event_name: string
+  url: string
+  domain: string
+  /** the client's clock, ms since epoch (a decimal string on PostgreSQL) */
+  timestamp: number | string
+  /** the whole props object, JSON */
+  props: string
+  sdk_type: string
+  sdk_version: string
+  received_at: string
+}
+
+export interface AnalyticsTables {
+  analytics_events: AnalyticsEventsTable
+}

@@ -1,6 +1,129 @@
-import { Hono } from 'hono'
+// The wallet catalogue (SPEC §7): wallets page by page, their images, the analytics switch, and operator edits.
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
 import type { CloudContext } from '../context.ts'
+import { errorResponse, parseJson, parseParams, parseQuery } from '../http/validate.ts'
+import { requireAdmin } from '../projects/admin.ts'
+import { requireProject } from '../projects/guard.ts'
+import { sdkQuerySchema } from '../projects/input.ts'
+import { IMAGE_HEADERS, MAX_IMAGE_BYTES, bytesMatchType, imageTypeOf } from './images.ts'
+import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE, getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
+import { placeholderSvg } from './placeholder.ts'
+import { type WalletRow, addWallet, findWallets, getImage, getWallet, parseChains, saveImage, updateWallet, walletByImageId } from './store.ts'
 
-export function catalogueRoutes(_context: CloudContext) {
-  return new Hono()
+const imageIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/, 'an image id') })
+
+/** the wallet as GET /getWallets lists it (CLOUD.md shape) */
+function walletView(row: WalletRow, imageUrl: (imageId: string) => string) {
+  return {
+    id: row.id,
+    name: row.name,
+    image_id: row.image_id,
+    image_url: imageUrl(row.image_id),
+    homepage: row.homepage,
+    rdns: row.rdns,
+    chains: parseChains(row),
+    mobile_link: row.mobile_link,
+    desktop_link: row.desktop_link,
+    webapp_link: row.webapp_link,
+    app_store: row.app_store,
+    play_store: row.play_store,
+    chrome_store: row.chrome_store,
+    primary_color: row.primary_color,
+    badge_type: row.badge_type,
+  }
+}
+
+/** absolute image URLs: the modal renders them with <img src> on the host page, which sends no project id */
+function imageUrlFor(c: Context, query: { projectId: string; st?: string; sv?: string }) {
+  const url = new URL(c.req.url)
+  const protocol = c.req.header('x-forwarded-proto') === 'https' ? 'https:' : url.protocol
+  const params = new URLSearchParams({ projectId: query.projectId })
+  if (query.st) params.set('st', query.st)
+  if (query.sv) params.set('sv', query.sv)
+  return (imageId: string) => `${protocol}//${url.host}/getWalletImage/${encodeURIComponent(imageId)}?${params}`
+}
+
+const svgResponse = (svg: string) => new Response(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', ...IMAGE_HEADERS } })
+
+export function catalogueRoutes(context: CloudContext) {
+  const app = new Hono()
+
+  app.get('/getWallets', async (c) => {
+    await requireProject(context, c)
+    const query = parseQuery(c, getWalletsQuerySchema)
+    const entries = query.entries ?? (query.search ? WALLETS_SEARCH_SIZE : WALLETS_PAGE_SIZE)
+    const filter = { search: query.search, badgeType: query.badge_type, include: query.include, exclude: query.exclude, chains: query.chains }
+    const { count, rows } = await findWallets(context.db, filter, query.page, entries)
+    const imageUrl = imageUrlFor(c, query)
+    return c.json({ count, data: rows.map((row) => walletView(row, imageUrl)) })
+  })
+
+  app.get('/getWalletImage/:id', async (c) => {
+    await requireProject(context, c)
+    parseQuery(c, sdkQuerySchema)
+    const { id } = parseParams(c, imageIdSchema)
+    const uploaded = await getImage(context.db, id)
+    if (uploaded) return new Response(new Uint8Array(uploaded.bytes), { headers: { 'content-type': uploaded.contentType, ...IMAGE_HEADERS } })
+    const wallet = await walletByImageId(context.db, id)
+    if (!wallet) return errorResponse(404, 'Image not found')
+    return svgResponse(placeholderSvg(wallet.name, wallet.primary_color, wallet.id))
+  })
+
+  // asset, currency and token images are placeholders named by their id; public: no project needed
+  for (const kind of ['getAssetImage', 'getCurrencyImage', 'getTokenImage']) {
+    app.get(`/public/${kind}/:id`, (c) => {
+      const { id } = parseParams(c, imageIdSchema)
+      return svgResponse(placeholderSvg(id, null))
+    })
+  }
+
+  app.get('/getAnalyticsConfig', async (c) => {
+    const project = await requireProject(context, c)
+    parseQuery(c, sdkQuerySchema)
+    return c.json({ isAnalyticsEnabled: project.isAnalyticsEnabled !== false })
+  })
+
+  app.use('/admin/wallets', requireAdmin(context))
+  app.use('/admin/wallets/*', requireAdmin(context))
+  const walletParams = z.object({ id: walletIdSchema })
+  const adminView = (row: WalletRow) => ({ ...row, chains: parseChains(row), hidden: row.hidden !== 0 })
+
+  app.post('/admin/wallets', async (c) => {
+    const input = await parseJson(c, walletInputSchema, 64 * 1024)
+    const row = await addWallet(context.db, input)
+    if (!row) return errorResponse(409, `Wallet ${input.id} already exists`)
+    return c.json(adminView(row), 201)
+  })
+
+  app.put('/admin/wallets/:id', async (c) => {
+    const { id } = parseParams(c, walletParams)
+    const update = await parseJson(c, walletUpdateSchema, 64 * 1024)
+    if (!(await getWallet(context.db, id))) return errorResponse(404, `Wallet ${id} not found`)
+    const row = await updateWallet(context.db, id, update)
+    return c.json(adminView(row as WalletRow))
+  })
+
+  app.put(
+    '/admin/wallets/:id/image',
+    async (c, next) => {
+      if (!imageTypeOf(c.req.header('content-type'))) return errorResponse(415, 'Image must be image/png, image/svg+xml, image/jpeg or image/webp')
+      await next()
+    },
+    bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: () => errorResponse(413, 'Image larger than 512 KiB') }),
+    async (c) => {
+      const { id } = parseParams(c, walletParams)
+      const type = imageTypeOf(c.req.header('content-type'))
+      const bytes = new Uint8Array(await c.req.arrayBuffer())
+      if (bytes.length > MAX_IMAGE_BYTES) return errorResponse(413, 'Image larger than 512 KiB')
+      if (!type || !bytesMatchType(bytes, type)) return errorResponse(415, `The bytes are not ${type ?? 'an accepted image'}`)
+      const wallet = await getWallet(context.db, id)
+      if (!wallet) return errorResponse(404, `Wallet ${id} not found`)
+      await saveImage(context.db, wallet.image_id, { contentType: type, bytes: Buffer.from(bytes) }, context.now())
+      return c.json({ id: wallet.id, image_id: wallet.image_id, content_type: type, bytes: bytes.length })
+    },
+  )
+
+  return app
 }

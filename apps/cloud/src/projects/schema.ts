@@ -12,6 +12,8 @@ export interface ProjectsTable {
   plan: Plan
   /** JSON object: remote feature name → value (boolean, or a list for socials) */
   features: string
+  /** 1 when the project accepts analytics events (GET /getAnalyticsConfig, POST /e) */
+  analytics_enabled: Generated<number>
   created_at: Generated<string>
 }
 

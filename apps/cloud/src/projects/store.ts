@@ -1,7 +1,7 @@
 // Reading and writing projects; JSON columns are parsed here and nowhere else.
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import type { Plan } from './schema.ts'
+import type { Plan, ProjectsTable } from './schema.ts'
 
 export interface Project {
   id: string
@@ -9,18 +9,29 @@ export interface Project {
   allowedOrigins: string[]
   plan: Plan
   features: Record<string, unknown>
+  /** absent means on (the SPEC §6 default: analytics on) */
+  isAnalyticsEnabled?: boolean
 }
 
-export async function getProject(db: Kysely<Database>, id: string): Promise<Project | undefined> {
-  const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) return undefined
+function fromRow(row: Selectable<ProjectsTable>): Project {
   return {
     id: row.id,
     name: row.name,
     allowedOrigins: JSON.parse(row.allowed_origins) as string[],
     plan: row.plan,
     features: JSON.parse(row.features) as Record<string, unknown>,
+    isAnalyticsEnabled: Number(row.analytics_enabled) !== 0,
   }
+}
+
+export async function getProject(db: Kysely<Database>, id: string): Promise<Project | undefined> {
+  const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? fromRow(row) : undefined
+}
+
+export async function listProjects(db: Kysely<Database>): Promise<Project[]> {
+  const rows = await db.selectFrom('projects').selectAll().orderBy('id').execute()
+  return rows.map(fromRow)
 }
 
 export async function saveProject(db: Kysely<Database>, project: Project): Promise<void> {
@@ -30,6 +41,7 @@ export async function saveProject(db: Kysely<Database>, project: Project): Promi
     allowed_origins: JSON.stringify(project.allowedOrigins),
     plan: project.plan,
     features: JSON.stringify(project.features),
+    analytics_enabled: project.isAnalyticsEnabled === false ? 0 : 1,
   }
   await db
     .insertInto('projects')

@@ -1,6 +1,73 @@
+// POST /v1?chainId=eip155:<id>&projectId=: the JSON-RPC proxy to the operator's node for that chain (SPEC §7).
+// Query errors are `{ error }` like every endpoint; body and upstream errors are JSON-RPC errors a transport reads.
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
 import type { CloudContext } from '../context.ts'
+import { errorResponse, parseQuery } from '../http/validate.ts'
+import { requireProject } from '../projects/guard.ts'
+import { MAX_BATCH, MAX_RPC_BODY_BYTES, RPC_ERRORS, rpcBodySchema, rpcError } from './jsonrpc.ts'
 
-export function rpcRoutes(_context: CloudContext) {
-  return new Hono()
+/** SPEC §9: the client's own HTTP timeout is 10 s; the upstream gets the same */
+const UPSTREAM_TIMEOUT_MS = 10_000
+
+const rpcQuerySchema = z.object({
+  projectId: z.string().max(64),
+  chainId: z.string().regex(/^eip155:[0-9]{1,12}$/, 'an EVM chain like eip155:31337'),
+})
+
+export function rpcRoutes(context: CloudContext) {
+  const app = new Hono()
+
+  app.post(
+    '/v1',
+    bodyLimit({ maxSize: MAX_RPC_BODY_BYTES, onError: () => rpcError(413, RPC_ERRORS.invalidRequest, 'Request body too large') }),
+    async (c) => {
+      await requireProject(context, c)
+      const query = parseQuery(c, rpcQuerySchema)
+      const chainId = Number(query.chainId.slice('eip155:'.length))
+      const chain = context.config.chains.find((candidate) => candidate.chainId === chainId)
+      if (!chain) return errorResponse(400, `chainId: ${query.chainId} is not served here`)
+      const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+      if (contentType !== 'application/json') return rpcError(415, RPC_ERRORS.invalidRequest, 'Content-Type must be application/json')
+
+      let body: unknown
+      try {
+        body = JSON.parse(await c.req.text())
+      } catch {
+        return rpcError(400, RPC_ERRORS.parse, 'Parse error')
+      }
+      if (Array.isArray(body) && body.length > MAX_BATCH) {
+        return rpcError(400, RPC_ERRORS.invalidRequest, `Batch of ${body.length} is over the limit of ${MAX_BATCH}`)
+      }
+      const parsed = rpcBodySchema.safeParse(body)
+      if (!parsed.success) {
+        const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`).join('; ')
+        return rpcError(400, RPC_ERRORS.invalidRequest, `Invalid request: ${detail}`)
+      }
+
+      let upstream: Response
+      try {
+        upstream = await fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(parsed.data),
+          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+        })
+      } catch {
+        return rpcError(502, RPC_ERRORS.internal, 'Upstream node unavailable')
+      }
+      const text = await upstream.text().catch(() => '')
+      let answer: unknown
+      try {
+        answer = JSON.parse(text)
+      } catch {
+        return rpcError(502, RPC_ERRORS.internal, `Upstream node answered ${upstream.status} without JSON`)
+      }
+      if (!upstream.ok) return rpcError(502, RPC_ERRORS.internal, `Upstream node answered ${upstream.status}`)
+      return c.json(answer as object)
+    },
+  )
+
+  return app
 }

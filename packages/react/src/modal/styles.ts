@@ -69,6 +69,10 @@ button, input, select { font: inherit; color: inherit; }
 .tab[aria-selected="true"] { background: var(--l-bg); color: var(--l-fg); font-weight: 600; }
 .tabpanel { width: 100%; padding-top: 10px; min-height: 80px; }
 .token { display: flex; justify-content: space-between; align-items: center; padding: 8px 12px; border-radius: calc(var(--l-radius) * 3); background: var(--l-surface); }
+.token .activity-main { flex: 1; text-align: left; overflow: hidden; text-overflow: ellipsis; }
+.token.activity { gap: 8px; }
+.activity-amounts { display: grid; text-align: right; font-variant-numeric: tabular-nums; }
+.group-title { margin: 6px 0 0; font-weight: 600; }
 .field { display: grid; gap: 4px; text-align: left; width: 100%; }
 .field input, .field select { padding: 10px 12px; border-radius: calc(var(--l-radius) * 3); border: 1px solid color-mix(in srgb, var(--l-fg) 14%, transparent);
   background: var(--l-surface); width: 100%; }

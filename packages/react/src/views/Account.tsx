@@ -12,13 +12,24 @@ import { WalletIcon } from './WalletIcon.tsx'
 
 export default function Account() {
   const latch = useLatchInstance()
-  const { address, balance, network, wallet } = useLatchSelector((state) => ({
+  const { address, balance, network, wallet, identityName } = useLatchSelector((state) => ({
     address: state.accounts[state.activeNamespace]?.address,
+    // a name belongs to the address and network it was looked up for
+    identityName:
+      state.cloud.scope?.address === state.accounts[state.activeNamespace]?.address &&
+      state.cloud.scope?.chainId === state.activeNetwork.caipNetworkId
+        ? state.cloud.identity?.name
+        : undefined,
     balance: state.balance,
     network: state.activeNetwork,
     wallet: state.connectedWalletInfo,
   }))
   const [disconnecting, setDisconnecting] = useState(false)
+
+  useEffect(() => {
+    // the registered name, where identity applies; none without a cloudUrl
+    if (address) void latch.loadIdentity()
+  }, [latch, address, network.caipNetworkId])
 
   useEffect(() => {
     void latch.fetchBalance()
@@ -37,6 +48,7 @@ export default function Account() {
     <div className="center">
       <WalletIcon name={wallet?.name ?? address.slice(2)} src={wallet?.icon} large />
       <div className="stack" style={{ justifyItems: 'center', gap: 4 }}>
+        {identityName && <span className="big identity-name">{identityName}</span>}
         <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
           <span className="big mono">{truncateAddress(address)}</span>
           <button

@@ -1,12 +1,18 @@
-// The Account view's tabs, in SPEC order Tokens, NFTs, Activity; arrow keys move between them.
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+// The Account view's tabs, in SPEC order Tokens, NFTs, Activity; arrow keys move between them. NFTs and
+// Activity come from the cloud and load as their own chunks; without a cloudUrl they say there is no service.
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react'
+import { useLatchInstance } from '../context.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { tokenRows } from './tokenRows.ts'
 
 type Tab = (typeof UI.tabs)[number]
 
+const NftsTab = lazy(() => import('./NftsTab.tsx'))
+const ActivityTab = lazy(() => import('./ActivityTab.tsx'))
+
 export function AccountTabs() {
+  const latch = useLatchInstance()
   const [selected, setSelected] = useState<Tab>('Tokens')
   const baseId = useId()
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
@@ -44,7 +50,15 @@ export function AccountTabs() {
         ))}
       </div>
       <div className="tabpanel" role="tabpanel" id={`${baseId}-${selected}-panel`} aria-labelledby={`${baseId}-${selected}-tab`}>
-        {selected === 'Tokens' ? <Tokens /> : <p className="center muted">{UI.noDataService}</p>}
+        {selected === 'Tokens' ? (
+          <Tokens />
+        ) : latch.hasDataService ? (
+          <Suspense fallback={<p className="center muted small">{UI.loading}</p>}>
+            {selected === 'NFTs' ? <NftsTab /> : <ActivityTab />}
+          </Suspense>
+        ) : (
+          <p className="center muted">{UI.noDataService}</p>
+        )}
       </div>
     </>
   )
@@ -61,6 +75,7 @@ function Tokens() {
         // whose whole text is "<amount> <symbol>"
         <li key={row.key} className="token">
           <span className="muted small">{row.name}</span> {`${row.amount} ${row.symbol}`}
+          {row.usd && <span className="muted small">{row.usd}</span>}
         </li>
       ))}
     </ul>

@@ -25,7 +25,7 @@ function WalletSearch() {
   const { latch, listed } = useListedConnectors()
   const [input, setInput] = useState('')
   const search = useDebounced(input.trim(), constants.SEARCH_DELAY_MS)
-  const catalogue = useCatalogue(latch.options.catalogue, search)
+  const catalogue = useCatalogue(latch.catalogue, search)
   const items = useMemo(() => allWalletItems(listed, catalogue.wallets, search), [listed, catalogue.wallets, search])
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({

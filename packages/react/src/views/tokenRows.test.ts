@@ -18,3 +18,14 @@ describe('tokenRows', () => {
     expect(new Set(rows.map((row) => row.key)).size).toBe(2)
   })
 })
+
+describe('tokenRows with prices', () => {
+  it('R-3.29: a priced balance from the balance API shows its value; an unpriced one none', () => {
+    const [priced, unpriced] = tokenRows([
+      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 2000, value: 3000.5, quantity: { decimals: '18', numeric: '1500000000000000000' } },
+      { name: 'Latch Test Token', symbol: 'LTT', chainId: 'eip155:1', address: '0x1', price: 0, quantity: { decimals: '18', numeric: '1' } },
+    ])
+    expect(priced?.usd).toBe('$3000.50')
+    expect(unpriced?.usd).toBeUndefined()
+  })
+})

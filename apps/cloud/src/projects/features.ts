@@ -1,0 +1,77 @@
+// Remote features of a project (SPEC §4, §6) as GET /appkit/v1/config serves them.
+// Plan rule (ours; the SPEC leaves it open): a pro project gets its stored features over the defaults below.
+// A basic project gets only what the basic plan allows: email, socials, swaps, onramp, multiWallet and
+// emailCapture off, the Latch branding always shown, activity as the project sets it (default on).
+import { z } from 'zod'
+import type { Project } from './store.ts'
+
+export const REMOTE_FEATURE_IDS = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', 'emailCapture'] as const
+export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number]
+
+/** SPEC §6 default socials, in order */
+export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+
+export const remoteFeaturesSchema = z
+  .object({
+    email: z.boolean(),
+    socials: z.union([z.boolean(), z.array(z.enum(DEFAULT_SOCIALS)).max(DEFAULT_SOCIALS.length)]),
+    swaps: z.boolean(),
+    onramp: z.boolean(),
+    activity: z.boolean(),
+    reownBranding: z.boolean(),
+    multiWallet: z.boolean(),
+    emailCapture: z.boolean(),
+  })
+  .partial()
+  .strict()
+
+export type RemoteFeatureValues = z.infer<typeof remoteFeaturesSchema>
+
+export const DEFAULT_FEATURES: Required<RemoteFeatureValues> = {
+  email: true,
+  socials: [...DEFAULT_SOCIALS],
+  swaps: true,
+  onramp: true,
+  activity: true,
+  reownBranding: true,
+  multiWallet: false,
+  emailCapture: false,
+}
+
+/** every feature on: the demo project */
+export const ALL_FEATURES_ON: Required<RemoteFeatureValues> = {
+  ...DEFAULT_FEATURES,
+  multiWallet: true,
+  emailCapture: true,
+}
+
+const BASIC_PLAN_FIXED: RemoteFeatureValues = {
+  email: false,
+  socials: false,
+  swaps: false,
+  onramp: false,
+  reownBranding: true,
+  multiWallet: false,
+  emailCapture: false,
+}
+
+export interface RemoteFeature {
+  id: RemoteFeatureId
+  isEnabled: boolean
+  /** the socials list for socials; null for the others */
+  config: string[] | null
+}
+
+export function remoteFeaturesOf(project: Project): RemoteFeature[] {
+  // stored values were validated on write; anything else in the column is ignored
+  const stored = remoteFeaturesSchema.strip().safeParse(project.features)
+  const own = stored.success ? stored.data : {}
+  const values = { ...DEFAULT_FEATURES, ...own, ...(project.plan === 'basic' ? BASIC_PLAN_FIXED : {}) }
+  return REMOTE_FEATURE_IDS.map((id) => {
+    if (id === 'socials') {
+      const list = values.socials === true ? [...DEFAULT_SOCIALS] : values.socials === false ? [] : values.socials
+      return { id, isEnabled: list.length > 0, config: list }
+    }
+    return { id, isEnabled: values[id], config: null }
+  })
+}

@@ -1,0 +1,50 @@
+// What an operator may write into a project (admin API and CLI share these schemas).
+import { z } from 'zod'
+import { remoteFeaturesSchema } from './features.ts'
+import { PLANS } from './schema.ts'
+
+/** projectId, st and sv ride on every catalogue call (SPEC §7); unknown parameters are ignored */
+export const sdkQuerySchema = z.object({
+  projectId: z.string().max(64),
+  st: z.string().max(64).optional(),
+  sv: z.string().max(64).optional(),
+})
+
+export const projectIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -, at most 64')
+
+/** an origin such as https://app.example, with `*` wildcards (SPEC §5), or `*` alone; no path */
+export const originPatternSchema = z
+  .string()
+  .max(255)
+  .regex(/^(\*|[A-Za-z*][A-Za-z0-9+.*-]*:\/\/[^\s/?#]+)$/, 'an origin pattern like https://*.example.com or http://localhost:*')
+
+const projectFields = {
+  name: z.string().trim().min(1).max(200),
+  allowedOrigins: z.array(originPatternSchema).max(100),
+  plan: z.enum(PLANS),
+  features: remoteFeaturesSchema,
+  isAnalyticsEnabled: z.boolean(),
+}
+
+export const projectInputSchema = z
+  .object({
+    id: projectIdSchema,
+    ...projectFields,
+    allowedOrigins: projectFields.allowedOrigins.default([]),
+    plan: projectFields.plan.default('basic'),
+    features: projectFields.features.default({}),
+    isAnalyticsEnabled: projectFields.isAnalyticsEnabled.default(true),
+  })
+  .strict()
+
+// no defaults here: a field left out keeps its stored value (zod applies defaults even inside .partial())
+export const projectUpdateSchema = z.object(projectFields).partial().strict()
+
+export type ProjectInput = z.infer<typeof projectInputSchema>
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>
+
+/** origins from a comma list, as the CLI takes them */
+export const originListSchema = z
+  .string()
+  .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(originPatternSchema).max(100))

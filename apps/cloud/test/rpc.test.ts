@@ -1,0 +1,100 @@
+// The JSON-RPC proxy against the devnet's real anvil nodes (SPEC §7 JSON-RPC, batch ≤ 1000).
+import { beforeAll, expect, inject, it } from 'vitest'
+import { freePort } from '../../../tooling/devnet/src/ports.mjs'
+import { describeOnEngines } from './engines.ts'
+import { PRO, saveProjects } from './platform-fixtures.ts'
+
+const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string] }
+const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const devnetChain = { nativeCurrency, testnet: true, tokens: [] as string[] }
+// nothing listens here: the upstream of chain 999 is down
+const deadUrl = `http://127.0.0.1:${await freePort()}/`
+
+const chains = [
+  { chainId: 31337, name: 'Latch Devnet', rpcUrl: devnet.rpcUrls[0], ...devnetChain },
+  { chainId: 31338, name: 'Latch Devnet 31338', rpcUrl: devnet.rpcUrls[1], ...devnetChain },
+  { chainId: 999, name: 'Down', rpcUrl: deadUrl, ...devnetChain },
+]
+
+describeOnEngines('json-rpc proxy', { chains }, (engine) => {
+  const rpc = (body: unknown, chainId = 'eip155:31337', init: RequestInit = {}) =>
+    engine().request(`/v1?chainId=${chainId}&projectId=${PRO.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      ...init,
+    })
+
+  beforeAll(async () => {
+    await saveProjects(engine().context, PRO)
+  })
+
+  it('R-7.44 R-7.45 R-7.49: forwards a single request to the chain\'s node and returns its JSON answer', async () => {
+    const response = await rpc({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' })
+    const other = await rpc({ jsonrpc: '2.0', id: 'b', method: 'eth_chainId' }, 'eip155:31338')
+    expect(await other.json()).toEqual({ jsonrpc: '2.0', id: 'b', result: '0x7a6a' })
+  })
+
+  it('R-7.46 R-7.47 R-7.48: forwards a batch and returns each result and error by id', async () => {
+    const response = await rpc([
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+      { jsonrpc: '2.0', id: 2, method: 'eth_getBalance', params: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'latest'] },
+      { jsonrpc: '2.0', id: 3, method: 'eth_noSuchMethod', params: [] },
+    ])
+    expect(response.status).toBe(200)
+    const answers = (await response.json()) as { id: number; result?: string; error?: { code: number; message: string } }[]
+    const byId = new Map(answers.map((answer) => [answer.id, answer]))
+    expect(byId.get(1)?.result).toBe('0x7a69')
+    expect(BigInt(byId.get(2)?.result ?? '0')).toBeGreaterThan(0n)
+    expect(byId.get(3)?.error).toMatchObject({ code: expect.any(Number), message: expect.any(String) })
+  })
+
+  it('R-7.47: a batch of 1000 is forwarded; 1001 is a 400 JSON-RPC error that never reaches the node', async () => {
+    const batch = (size: number) => Array.from({ length: size }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' }))
+    const full = await rpc(batch(1000))
+    expect(full.status).toBe(200)
+    expect(await full.json()).toHaveLength(1000)
+    const over = await rpc(batch(1001))
+    expect(over.status).toBe(400)
+    expect(await over.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Batch of 1001 is over the limit of 1000' } })
+  })
+
+  it('R-8.73 R-8.74: unparsable or malformed bodies are 400 JSON-RPC errors', async () => {
+    const parse = await rpc('{"jsonrpc":')
+    expect(parse.status).toBe(400)
+    expect((await parse.json()).error.code).toBe(-32700)
+    for (const body of [{ jsonrpc: '1.0', id: 1, method: 'eth_chainId' }, { jsonrpc: '2.0', id: 1 }, [], 42, { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: 'x' }]) {
+      const response = await rpc(body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      const answer = await response.json()
+      expect(answer).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } })
+      expect(answer.error.message).toMatch(/^Invalid request: /)
+    }
+    const text = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, 'eip155:31337', { headers: { 'content-type': 'text/plain' } })
+    expect(text.status).toBe(415)
+  })
+
+  it('an unknown or malformed chain and a missing or unknown project are 400/401 with a message', async () => {
+    const body = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }
+    const unknown = await rpc(body, 'eip155:5')
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toEqual({ error: 'chainId: eip155:5 is not served here' })
+    for (const chainId of ['31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'eip155:x']) {
+      const response = await rpc(body, chainId)
+      expect(response.status, chainId).toBe(400)
+      expect((await response.json()).error).toMatch(/^chainId: /)
+    }
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+    expect((await engine().request('/v1?chainId=eip155:31337', init)).status).toBe(400)
+    expect((await engine().request('/v1?chainId=eip155:31337&projectId=nope', init)).status).toBe(401)
+  })
+
+  it('a node that is down is a 502 with a JSON-RPC error', async () => {
+    const response = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, 'eip155:999')
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Upstream node unavailable' } })
+  })
+})

@@ -1,0 +1,114 @@
+// Analytics (SPEC §7 R-7.36–R-7.43, §9 R-9.44/R-9.45, §8 R-8.20): POST /e with the event body; INITIALIZE
+// and DISCONNECT_SUCCESS are tracked, errors reported at most 5 per 60 s; off by option or by the project.
+import { createErrorReporter, type ErrorReport } from '../errorReports.ts'
+import { HttpRequestError } from '../sdkError.ts'
+import type { CloudHttp } from './http.ts'
+
+export type TrackedEvent = 'INITIALIZE' | 'DISCONNECT_SUCCESS'
+
+export interface AnalyticsPage {
+  url: string
+  domain: string
+}
+
+export interface AnalyticsBody {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: Record<string, unknown>
+}
+
+/** props of a tracked event (R-7.41, R-7.42: DISCONNECT_SUCCESS carries the namespace) */
+export const trackProps = (event: TrackedEvent, properties?: Record<string, unknown>) =>
+  properties ? { type: 'track', event, properties } : { type: 'track', event }
+
+/** props of an error report (R-7.40) */
+export const errorProps = (report: ErrorReport) => ({
+  type: 'error',
+  event: report.event,
+  errorType: report.errorType,
+  errorMessage: report.errorMessage,
+  stackTrace: report.stackTrace,
+})
+
+/** the body POST /e carries (R-7.39, R-7.43) */
+export const analyticsBody = (
+  page: AnalyticsPage,
+  props: Record<string, unknown>,
+  eventId: string,
+  timestamp: number,
+): AnalyticsBody => ({ eventId, url: page.url, domain: page.domain, timestamp, props })
+
+function randomId(): string {
+  const bytes = new Uint8Array(16)
+  globalThis.crypto.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+export interface AnalyticsOptions {
+  http: CloudHttp
+  page: AnalyticsPage
+  /** the app's `analytics` option; false turns everything off (R-9.45) */
+  enabled: boolean
+  /** a 403 from /e: the app is not configured for this origin (R-8.20) */
+  onForbidden: () => void
+  now?: () => number
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>
+
+export function createAnalytics(options: AnalyticsOptions) {
+  const now = options.now ?? Date.now
+  let enabled = options.enabled
+  const inFlight = new Set<Promise<void>>()
+  const reporter = createErrorReporter({ send: (report) => void post(errorProps(report)), enabled, now })
+
+  function post(props: Record<string, unknown>): Promise<void> {
+    if (!enabled) return Promise.resolve()
+    const sending = send(props).finally(() => inFlight.delete(sending))
+    inFlight.add(sending)
+    return sending
+  }
+
+  async function send(props: Record<string, unknown>): Promise<void> {
+    try {
+      await options.http.post('/e', undefined, analyticsBody(options.page, props, randomId(), now()))
+    } catch (error) {
+      if (error instanceof HttpRequestError && error.status === 403) {
+        options.onForbidden()
+        setEnabled(false)
+      }
+      // analytics never breaks the modal: any other failure is dropped
+    }
+  }
+
+  function setEnabled(value: boolean) {
+    enabled = value
+    reporter.setEnabled(value)
+  }
+
+  /** asks the project whether analytics is on (GET /getAnalyticsConfig, R-7.10); off when it cannot tell */
+  async function loadConfig(): Promise<boolean> {
+    if (!enabled) return false
+    try {
+      const config = await options.http.get<{ isAnalyticsEnabled?: boolean }>('/getAnalyticsConfig')
+      setEnabled(config?.isAnalyticsEnabled === true)
+    } catch {
+      setEnabled(false)
+    }
+    return enabled
+  }
+
+  return {
+    loadConfig,
+    isEnabled: () => enabled,
+    track: (event: TrackedEvent, properties?: Record<string, unknown>) => post(trackProps(event, properties)),
+    /** false when dropped: turned off or over 5 per 60 s */
+    reportError: (report: ErrorReport) => reporter.report(report),
+    /** settles once every event sent so far has been answered */
+    flush: async () => {
+      await Promise.allSettled([...inFlight])
+    },
+  }
+}

@@ -1,0 +1,18 @@
+// Identity (SPEC §3 R-3.26, R-3.27): GET /v1/identity/{address} (R-7.12), cached 5 min (R-9.27).
+//
+// Decision for testnets: R-3.27 sets identity only on EVM networks that are not testnets, because the
+// vendor's name service resolves mainnet names only. Latch's cloud resolves its own offchain names, which
+// are registered per coin type and are just as real on a devnet, so the app may opt in with
+// `identityOnTestnets: true` (the demo does, its chains being testnets). Without it R-3.27 holds as written.
+import type { Network } from '../types.ts'
+import type { CloudHttp } from './http.ts'
+import type { Identity } from './types.ts'
+
+export function identityApplies(network: Network, onTestnets = false): boolean {
+  return network.chainNamespace === 'eip155' && (onTestnets || !network.testnet)
+}
+
+export async function fetchIdentity(http: CloudHttp, address: string, chainId: string): Promise<Identity> {
+  const identity = await http.get<Partial<Identity>>(`/v1/identity/${encodeURIComponent(address)}`, { chainId })
+  return { name: identity?.name ?? null, avatar: identity?.avatar ?? null }
+}

@@ -1,0 +1,263 @@
+// The cloud client against the REAL Latch cloud (apps/cloud on a loopback port, SQLite, its indexer following
+// the integration devnet): remote features, origin alerts, analytics, catalogue, balances, history, NFTs.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createWalletClient, http as viemHttp, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
+import { seedDemo } from '../../../apps/cloud/src/seed.ts'
+import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
+import { saveProject } from '../../../apps/cloud/src/projects/store.ts'
+import { createCaches } from '../src/caches.ts'
+import { startCloudClient, type CloudHost } from '../src/cloud/client.ts'
+import { localFeatures } from '../src/cloud/featureDefaults.ts'
+import { emptyCloudState } from '../src/cloud/types.ts'
+import type { AlertCode } from '../src/errors.ts'
+import { createEmitter } from '../src/events.ts'
+import { initialRouter } from '../src/router.ts'
+import type { LatchState } from '../src/state.ts'
+import { createSafeStorage, memoryStorage } from '../src/storage.ts'
+import { createStore } from '../src/store.ts'
+import type { Network } from '../src/types.ts'
+
+// provided by tooling/devnet/src/vitest-global-setup.mjs
+const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string]; token: `0x${string}`; nft: `0x${string}` }
+const APP_ORIGIN = 'http://app.test:3000'
+// a fresh key funded here, so no other suite sharing the devnet moves its balance
+const senderAccount = privateKeyToAccount(generatePrivateKey())
+const SENDER = senderAccount.address
+const RECEIVER = privateKeyToAccount(generatePrivateKey()).address
+// dev account 1 was minted one LNFT by the devnet (CONTRACT: accounts 0–2 get one NFT each)
+const NFT_HOLDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
+
+const devnetA: Network = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  name: 'Latch Devnet',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [devnet.rpcUrls[0] as string] } },
+  testnet: true,
+}
+
+let cloud: RunningCloud
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'latch-client-cloud-'))
+  const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+  cloud = await startCloud(
+    cloudConfigSchema.parse({
+      port: 0,
+      dataDir,
+      chains: [{ chainId: 31337, name: 'Latch Devnet', rpcUrl: devnet.rpcUrls[0], nativeCurrency: ether, testnet: true, tokens: [devnet.token] }],
+      prices: { 'eip155:31337/native': 2000 },
+    }),
+  )
+  await seedDemo(cloud.context, { origins: [APP_ORIGIN] })
+  await rpc('anvil_setBalance', [SENDER, '0x56BC75E2D63100000']) // 100 ETH
+  const base = { allowedOrigins: [APP_ORIGIN], features: {} }
+  await saveProject(cloud.context.db, { ...base, id: 'basic-project', name: 'Basic', plan: 'basic' })
+  await saveProject(cloud.context.db, { ...base, id: 'quiet-project', name: 'Quiet', plan: 'pro', isAnalyticsEnabled: false })
+})
+
+afterAll(async () => {
+  await cloud?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** one instance's host: the real store, caches and emitter; fetch sends the page's Origin as a browser does */
+function client(options: {
+  projectId?: string
+  origin?: string
+  address?: string
+  analytics?: boolean
+  features?: Record<string, unknown>
+  identityOnTestnets?: boolean
+}) {
+  const alerts: AlertCode[] = []
+  const warnings: string[] = []
+  const emitter = createEmitter()
+  const store = createStore<LatchState>({
+    open: false,
+    loading: false,
+    router: initialRouter(),
+    themeMode: 'light',
+    themeVariables: {},
+    networks: [devnetA],
+    activeNamespace: 'eip155',
+    activeNetwork: devnetA,
+    unsupportedNetwork: false,
+    accounts: { eip155: options.address ? { status: 'connected', address: options.address, allAccounts: [] } : { status: 'disconnected', allAccounts: [] } },
+    connections: {},
+    connectors: [],
+    recentWallets: [],
+    tokenBalances: [],
+    features: localFeatures(options.features),
+    cloud: emptyCloudState(),
+  })
+  const origin = options.origin ?? APP_ORIGIN
+  const host: CloudHost = {
+    options: {
+      cloudUrl: cloud.url,
+      projectId: options.projectId,
+      analytics: options.analytics,
+      features: options.features,
+      identityOnTestnets: options.identityOnTestnets,
+    },
+    getState: store.getState,
+    setState: store.setState,
+    caches: createCaches(createSafeStorage(memoryStorage())),
+    showAlert: (code) => alerts.push(code),
+    subscribeEvents: emitter.subscribe,
+    page: { origin, url: `${origin}/shop`, domain: new URL(origin).hostname },
+    fetcher: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin } }),
+    warn: (message) => warnings.push(message),
+  }
+  return { client: startCloudClient(host), store, alerts, warnings, emitter }
+}
+
+async function rpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(devnet.rpcUrls[0], {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: T }).result
+}
+
+const events = (name: string) =>
+  cloud.context.db.selectFrom('analytics_events').selectAll().where('event_name', '=', name).execute()
+
+describe('remote features and origins against the cloud', () => {
+  it('R-4.41 R-7.3 the project configuration is fetched first and becomes state.features; the origin is allowed', async () => {
+    const { client: c, store, alerts } = client({ projectId: 'latch-demo' })
+    await c.ready
+    expect(store.getState().features).toMatchObject({ multiWallet: true, emailCapture: true, activity: true })
+    expect(alerts).toEqual([])
+  })
+
+  it('R-4.44 a local setting the project configuration contradicts is ignored with a warning', async () => {
+    const { client: c, store, warnings } = client({ projectId: 'latch-demo', features: { multiWallet: false } })
+    await c.ready
+    expect(store.getState().features.multiWallet).toBe(true)
+    expect(warnings.join()).toContain('multiWallet')
+  })
+
+  it('R-4.42 with an unknown project (config fetch refused) local values apply, and APKT007 shows once (R-8.13, R-8.56)', async () => {
+    const { client: c, store, alerts } = client({ projectId: 'no-such-project', features: { swaps: false } })
+    await c.ready
+    expect(store.getState().features.swaps).toBe(false)
+    expect(alerts).toEqual(['APKT007'])
+  })
+
+  it('R-5.10 R-8.2 R-8.20 a page origin outside the allowed list gets APKT002, shown once', async () => {
+    const { client: c, alerts } = client({ projectId: 'latch-demo', origin: 'http://evil.test' })
+    await c.ready
+    expect(alerts).toEqual(['APKT002'])
+  })
+
+  it('R-8.8 without a project id APKT008 shows and nothing is called', async () => {
+    const { client: c, alerts } = client({})
+    await c.ready
+    expect(alerts).toEqual(['APKT008'])
+  })
+})
+
+describe('analytics against the cloud', () => {
+  it('R-7.36 R-7.37 R-7.41 R-7.42 INITIALIZE at start and DISCONNECT_SUCCESS with its namespace are stored', async () => {
+    const before = (await events('DISCONNECT_SUCCESS')).length
+    const { client: c, emitter } = client({ projectId: 'latch-demo' })
+    await c.ready
+    emitter.emit({ type: 'DISCONNECT_SUCCESS', data: { namespace: 'eip155' } })
+    await vi.waitFor(async () => expect((await events('DISCONNECT_SUCCESS')).length).toBe(before + 1))
+    const [initialize] = await events('INITIALIZE')
+    expect(initialize).toMatchObject({ project_id: 'latch-demo', sdk_type: 'latch-react', sdk_version: '0.1.0', domain: 'app.test' })
+    const disconnect = (await events('DISCONNECT_SUCCESS')).at(-1)
+    expect(JSON.parse(disconnect?.props ?? '{}')).toEqual({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace: 'eip155' } })
+  })
+
+  it('R-9.45 R-7.10 analytics off (option or project) stores nothing', async () => {
+    const before = (await events('INITIALIZE')).length
+    const off = client({ projectId: 'latch-demo', analytics: false })
+    const quiet = client({ projectId: 'quiet-project' })
+    await Promise.all([off.client.ready, quiet.client.ready])
+    expect((await events('INITIALIZE')).length).toBe(before)
+    expect(quiet.alerts).toEqual([])
+  })
+})
+
+describe('catalogue against the cloud', () => {
+  it('R-7.5 R-9.19 R-9.20 pages of 40, search up to 100; each wallet has an image URL the cloud serves (R-7.6)', async () => {
+    const { client: c } = client({ projectId: 'latch-demo' })
+    const catalogue = c.catalogue!
+    const first = await catalogue.getWallets({ page: 1, entries: 40 })
+    expect(first.data).toHaveLength(40)
+    expect(first.count).toBeGreaterThan(40)
+    const second = await catalogue.getWallets({ page: 2, entries: 40 })
+    expect(second.data[0]?.id).not.toBe(first.data[0]?.id)
+    const name = first.data[0]!.name
+    const found = await catalogue.getWallets({ page: 1, entries: 100, search: name })
+    expect(found.data.map((wallet) => wallet.name)).toContain(name)
+    const image = await fetch(first.data[0]!.image_url!)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toMatch(/^image\//)
+  })
+})
+
+describe('blockchain data against the cloud', () => {
+  it('R-7.14 R-3.29 balances: the native coin first (as on chain), then LTT', async () => {
+    const { client: c } = client({ projectId: 'latch-demo', address: SENDER })
+    const balances = await c.balances(SENDER, devnetA, true)
+    expect(balances[0]).toMatchObject({ symbol: 'ETH', address: undefined })
+    expect(BigInt(balances[0]!.quantity.numeric)).toBe(BigInt(await rpc<string>('eth_getBalance', [SENDER, 'latest'])))
+    expect(balances.find((balance) => balance.symbol === 'LTT')?.address?.toLowerCase()).toBe(devnet.token.toLowerCase())
+  })
+
+  it('R-7.13 R-9.28 a transfer just sent appears in the activity after the send (the cache is bypassed)', async () => {
+    const { client: c, store } = client({ projectId: 'latch-demo', address: SENDER })
+    await c.loadActivity()
+    expect(store.getState().cloud.activity.status).toBe('loaded')
+    const wallet = createWalletClient({ account: senderAccount, transport: viemHttp(devnet.rpcUrls[0]) })
+    const hash = await wallet.sendTransaction({ chain: { id: 31337, name: 'Latch Devnet', nativeCurrency: devnetA.nativeCurrency, rpcUrls: { default: { http: [devnet.rpcUrls[0]] } } }, to: RECEIVER, value: parseEther('0.0421') })
+    c.afterSend(hash)
+    await vi.waitFor(
+      () => {
+        const listed = store.getState().cloud.activity.transactions.find((t) => t.metadata.hash.toLowerCase() === hash.toLowerCase())
+        expect(listed?.transfers[0]?.quantity.numeric).toBe('0.0421')
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+  })
+
+  it('R-1.9 NFTs held by the account are listed', async () => {
+    const { client: c, store } = client({ projectId: 'latch-demo', address: NFT_HOLDER })
+    await c.loadNfts()
+    expect(store.getState().cloud.nfts.status).toBe('loaded')
+    expect(store.getState().cloud.nfts.items.map((nft) => nft.contract.toLowerCase())).toContain(devnet.nft.toLowerCase())
+  })
+
+  it('R-3.26 R-7.12 identity: an address without a registered name has none (testnet opted in)', async () => {
+    const { client: c, store } = client({ projectId: 'latch-demo', address: SENDER })
+    await c.loadIdentity()
+    // R-3.27: devnet is a testnet, so without identityOnTestnets nothing is asked
+    expect(store.getState().cloud.identity).toBeUndefined()
+  })
+
+  it('R-3.26 R-7.12 identity: with testnets opted in, the registered name of the address is shown', async () => {
+    const label = `latch${Date.now().toString(36)}`
+    const message = JSON.stringify({ name: label, timestamp: Math.floor(Date.now() / 1000) })
+    const signature = await senderAccount.signMessage({ message })
+    const registered = await fetch(`${cloud.url}/v1/profile/account?projectId=latch-demo&st=latch-react&sv=0.1.0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ coin_type: 60, address: SENDER, message, signature }),
+    })
+    expect(registered.ok).toBe(true)
+    const { client: c, store } = client({ projectId: 'latch-demo', address: SENDER, identityOnTestnets: true })
+    await c.loadIdentity()
+    expect(store.getState().cloud.identity?.name).toBe(`${label}.latch.id`)
+  })
+})

@@ -1,0 +1,36 @@
+// AllWallets over the cloud catalogue: pages of 40 from GET /getWallets, search, and each wallet's picture as an
+// <img> served by the cloud (never markup), with no configuration alert for the seeded demo origin.
+import { describe, expect, test } from 'vitest'
+import { devAccount, env, useDemo } from './harness.ts'
+import { connectButton, dialog, see } from './ui.ts'
+
+const account = devAccount(1)
+const openDemo = useDemo()
+
+describe('AllWallets from the cloud catalogue', () => {
+  test('R-7.5 R-7.6 R-9.19 R-9.20 R-5.25: the list comes from the cloud with its images; search finds a wallet by trimmed name', async () => {
+    const { page } = await openDemo({ account })
+    const catalogueCalls: URL[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${env.cloudUrl}/getWallets`)) catalogueCalls.push(new URL(request.url()))
+    })
+    await connectButton(page).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
+    const allWallets = await see(dialog(page, 'All Wallets'))
+    const firstImage = await see(allWallets.getByRole('listitem').locator('img').first())
+    const src = (await firstImage.getAttribute('src')) ?? ''
+    expect(src.startsWith(env.cloudUrl)).toBe(true)
+    // the picture really loaded from the cloud
+    await page.waitForFunction((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0, await firstImage.elementHandle())
+    expect(catalogueCalls[0]?.searchParams.get('entries')).toBe('40')
+    expect(catalogueCalls[0]?.searchParams.get('projectId')).toBe('latch-demo')
+
+    const firstName = (await allWallets.getByRole('listitem').getByRole('button').first().getAttribute('aria-label')) ?? ''
+    const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.get('search') === firstName)
+    await allWallets.getByRole('searchbox', { name: 'Search wallet' }).fill(`  ${firstName}  `)
+    expect(new URL((await searched).url()).searchParams.get('entries')).toBe('100')
+    await see(allWallets.getByRole('button', { name: firstName, exact: true }))
+    // the demo origin is in the seeded project's allowed origins: no 'Invalid App Configuration'
+    expect(await page.getByText('Invalid App Configuration').count()).toBe(0)
+  })
+})
