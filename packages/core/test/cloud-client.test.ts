@@ -234,9 +234,12 @@ describe('blockchain data against the cloud', () => {
 
   it('R-1.9 NFTs held by the account are listed', async () => {
     const { client: c, store } = client({ projectId: 'latch-demo', address: NFT_HOLDER })
-    await c.loadNfts()
-    expect(store.getState().cloud.nfts.status).toBe('loaded')
-    expect(store.getState().cloud.nfts.items.map((nft) => nft.contract.toLowerCase())).toContain(devnet.nft.toLowerCase())
+    // the indexer may still be catching up with the devnet's first blocks
+    await vi.waitFor(async () => {
+      await c.loadNfts()
+      expect(store.getState().cloud.nfts.status).toBe('loaded')
+      expect(store.getState().cloud.nfts.items.map((nft) => nft.contract.toLowerCase())).toContain(devnet.nft.toLowerCase())
+    }, { timeout: 20_000, interval: 250 })
   })
 
   it('R-3.26 R-7.12 identity: an address without a registered name has none (testnet opted in)', async () => {

@@ -20,3 +20,15 @@ declare module '*/devnet/src/serve-static.mjs' {
 declare module '*/apps/demo/build.mjs' {
   export function buildDemo(options: { outDir: string; rpcUrls: [string, string]; cloudUrl?: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<string>
 }
+
+declare module '*/devnet/src/cloud-config.mjs' {
+  export function devnetCloudChains(rpcUrls: [string, string]): {
+    chainId: number
+    name: string
+    rpcUrl: string
+    nativeCurrency: { name: string; symbol: string; decimals: number }
+    testnet: boolean
+    tokens: string[]
+  }[]
+  export const DEVNET_PRICES: Record<string, number>
+}

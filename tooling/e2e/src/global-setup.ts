@@ -9,6 +9,7 @@ import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { seedDemo } from '../../../apps/cloud/src/seed.ts'
 import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { buildDemo } from '../../../apps/demo/build.mjs'
+import { DEVNET_PRICES, devnetCloudChains } from '../../devnet/src/cloud-config.mjs'
 import { freePort } from '../../devnet/src/ports.mjs'
 import { serveStatic } from '../../devnet/src/serve-static.mjs'
 
@@ -45,21 +46,14 @@ export default async function setup(project: TestProject) {
     const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl) as [string, string]
     const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-cloud-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-    const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+    // the same chains and prices `npm start` gives the cloud
     const cloud = await startCloud(
-      cloudConfigSchema.parse({
-        port: await freePort(),
-        dataDir,
-        chains: [
-          { chainId: 31337, name: 'Latch Devnet', rpcUrl: rpcUrls[0], nativeCurrency: ether, testnet: true, tokens: [devnet.token] },
-          { chainId: 31338, name: 'Latch Devnet 31338', rpcUrl: rpcUrls[1], nativeCurrency: ether, testnet: true, tokens: [devnet.token] },
-        ],
-      }),
+      cloudConfigSchema.parse({ port: await freePort(), dataDir, chains: devnetCloudChains(rpcUrls), prices: DEVNET_PRICES }),
     )
     cleanups.push(() => cloud.stop())
     const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
     cleanups.push(() => rm(outDir, { recursive: true, force: true }))
-    await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, logLevel: 'error' })
+    await buildDemo({ outDir, rpcUrls, cloudUrl: process.env.NOCLOUD ? undefined : cloud.url, logLevel: 'error' })
     const demo = await serveStatic(outDir)
     cleanups.push(() => demo.close())
     // the demo project allows exactly the served demo's origin (SPEC §5 allowed origins)

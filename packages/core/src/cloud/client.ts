@@ -61,7 +61,9 @@ export function startCloudClient(host: CloudHost) {
       )
     : undefined
   const alert = alertOnce(host.showAlert)
-  const analytics = http
+  // without a page (server rendering, Node) there is no origin to check and no page to report
+  const onPage = Boolean(host.page.origin)
+  const analytics = http && onPage
     ? createAnalytics({
         http,
         page: host.page,
@@ -99,7 +101,7 @@ export function startCloudClient(host: CloudHost) {
     // remote features first; local values on failure or a basic plan
     if (http) host.setState({ features: await fetchFeatures(http, options.features, host.warn) })
     const [originAlert] = await Promise.all([
-      originsCheckAlert(http, projectId, host.page.origin),
+      onPage || !projectId ? originsCheckAlert(http, projectId, host.page.origin) : undefined,
       analytics?.loadConfig().then((on) => (on ? analytics.track('INITIALIZE') : undefined)),
     ])
     alert(originAlert)
