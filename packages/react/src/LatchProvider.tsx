@@ -1,12 +1,22 @@
 // Gives hooks and buttons their instance, and mounts the modal (lazily) into one shadow-rooted element.
 import type { Latch } from '@latch/core'
-import { createElement, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { LatchContext } from './context.ts'
 import { appendModalHost, MODAL_TAG, shadowRootOf } from './modalHost.ts'
 import { loadModal, modalIfLoaded, prefetchWhenIdle, preloadView } from './modalLoader.ts'
 
 const Modal = lazy(loadModal)
+
+type ModalComponent = ComponentType<{ embedded: boolean }>
+
+function SuspendedModal({ embedded }: { embedded: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <Modal embedded={embedded} />
+    </Suspense>
+  )
+}
 
 export interface LatchProviderProps {
   latch: Latch
@@ -22,7 +32,11 @@ export function LatchProvider({ latch, children, appendTo }: LatchProviderProps)
   const [loaded, setLoaded] = useState(false)
   if (needed && !loaded) setLoaded(true)
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null)
-  const LoadedModal = modalIfLoaded()
+  // chosen once: switching from the lazy shell to the loaded one later would remount the open modal (and
+  // lose the opener its focus returns to) — which happens when a click beats the idle prefetch
+  const shell = useRef<ModalComponent | null>(null)
+  if (loaded && !shell.current) shell.current = modalIfLoaded() ?? SuspendedModal
+  const Shell = shell.current
 
   useEffect(() => {
     if (needed) preloadView(latch.getState().router.view)
@@ -56,18 +70,7 @@ export function LatchProvider({ latch, children, appendTo }: LatchProviderProps)
             if (element) setShadowRoot(shadowRootOf(element))
           },
         })}
-      {loaded &&
-        shadowRoot &&
-        createPortal(
-          LoadedModal ? (
-            <LoadedModal embedded={embedded} />
-          ) : (
-            <Suspense fallback={null}>
-              <Modal embedded={embedded} />
-            </Suspense>
-          ),
-          shadowRoot,
-        )}
+      {Shell && shadowRoot && createPortal(<Shell embedded={embedded} />, shadowRoot)}
     </LatchContext>
   )
 }

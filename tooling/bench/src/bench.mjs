@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { failuresOf, judge, printSection } from './report.mjs'
+import { cloudSection } from './sections/cloud.mjs'
 import { modalSection } from './sections/modal.mjs'
 
 // a new section (server load, …) is one file in sections/ and one entry here
-const SECTIONS = [modalSection]
+const SECTIONS = [modalSection, cloudSection]
 const TIME_LIMIT_MS = 3 * 60_000
 
 const { values } = parseArgs({
@@ -20,6 +21,8 @@ const { values } = parseArgs({
 })
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`)
+const unknown = (values.section ?? []).filter((id) => !SECTIONS.some((section) => section.id === id))
+if (unknown.length) throw new Error(`unknown --section ${unknown.join(', ')}; sections: ${SECTIONS.map((section) => section.id).join(', ')}`)
 const chosen = SECTIONS.filter((section) => !values.section || values.section.includes(section.id))
 
 const limit = setTimeout(() => {
@@ -31,7 +34,7 @@ limit.unref()
 const started = performance.now()
 const workDir = await mkdtemp(join(tmpdir(), 'latch-bench-'))
 const log = (line) => console.log(`· ${line}`)
-console.log(`Latch bench: ${runs} runs per subject, a fresh Chromium each run`)
+console.log(`Latch bench: ${chosen.map((section) => section.id).join(', ')}; ${runs} runs per subject`)
 
 const sections = []
 try {

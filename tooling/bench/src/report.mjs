@@ -11,7 +11,9 @@ export function judge(section, result) {
     let budget
     if (metric.budget) {
       const value = subjects[metric.budget.subject]?.median
-      budget = { ...metric.budget, stat: 'median', value, ok: value !== undefined && value <= metric.budget.max }
+      // a budget is a ceiling (max: sizes, times) or a floor (min: throughput)
+      const within = (v) => (metric.budget.max === undefined || v <= metric.budget.max) && (metric.budget.min === undefined || v >= metric.budget.min)
+      budget = { ...metric.budget, stat: 'median', value, ok: value !== undefined && within(value) }
     }
     const { samples: _, ...rest } = metric
     return { ...rest, subjects, budget }
@@ -31,7 +33,7 @@ export function printSection(section, { verbose, print = console.log }) {
       const f = (value) => value.toFixed(metric.digits)
       return `${f(s.median)} (${f(s.min)}–${f(s.max)})`
     }
-    const budget = metric.budget ? `≤ ${metric.budget.max} ${metric.budget.ok ? 'ok' : 'FAIL'}` : ''
+    const budget = metric.budget ? `${boundOf(metric.budget)} ${metric.budget.ok ? 'ok' : 'FAIL'}` : ''
     rows.push([`${metric.label} [${metric.unit}]`, ...names.map(cell), budget, metric.reference])
   }
   print(`\n${section.title}`)
@@ -52,10 +54,13 @@ export function failuresOf(section) {
     const budget = metric.budget
     if (!budget || budget.ok) continue
     const value = budget.value === undefined ? 'no measurement' : `${budget.value.toFixed(metric.digits)} ${metric.unit}`
-    lines.push(`BUDGET FAILED [${section.id}] ${metric.label}: ${budget.subject} ${budget.stat} ${value} > ${budget.max} ${metric.unit}`)
+    const broken = budget.max !== undefined && !(budget.value <= budget.max) ? `> ${budget.max}` : `< ${budget.min}`
+    lines.push(`BUDGET FAILED [${section.id}] ${metric.label}: ${budget.subject} ${budget.stat} ${value} ${broken} ${metric.unit}`)
   }
   return lines
 }
+
+const boundOf = (budget) => [budget.min !== undefined && `≥ ${budget.min}`, budget.max !== undefined && `≤ ${budget.max}`].filter(Boolean).join(' ')
 
 function printChunks(detail, print) {
   print(`\n  JS files of "${detail.subject}" (${detail.runs} runs). phase (most runs): the response finished before the button paint,`)

@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => cloud.stop())
     const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
     cleanups.push(() => rm(outDir, { recursive: true, force: true }))
-    await buildDemo({ outDir, rpcUrls, cloudUrl: process.env.NOCLOUD ? undefined : cloud.url, logLevel: 'error' })
+    await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, logLevel: 'error' })
     const demo = await serveStatic(outDir)
     cleanups.push(() => demo.close())
     // the demo project allows exactly the served demo's origin (SPEC §5 allowed origins)

@@ -2,7 +2,6 @@
 // generator and the server do not share an event loop. Config comes as JSON in argv[2]; prints one line
 // `READY <url>` once the demo project is seeded and the indexer has caught up with every chain's head;
 // stops the cloud on SIGTERM or when the parent closes stdin (so it never outlives the bench).
-import { createPublicClient, http } from 'viem'
 import { cloudConfigSchema } from '../../../../apps/cloud/src/config.ts'
 import { seedDemo } from '../../../../apps/cloud/src/seed.ts'
 import { startCloud } from '../../../../apps/cloud/src/server.ts'
@@ -34,7 +33,7 @@ try {
 async function caughtUp() {
   const deadline = Date.now() + CATCH_UP_TIMEOUT_MS
   for (const chain of config.chains) {
-    const head = Number(await createPublicClient({ transport: http(chain.rpcUrl) }).getBlockNumber({ cacheTime: 0 }))
+    const head = await blockNumber(chain.rpcUrl)
     for (;;) {
       const row = await cloud.context.db.selectFrom('chain_cursors').select('block_number').where('chain_id', '=', chain.chainId).executeTakeFirst()
       if (row && Number(row.block_number) >= head) break
@@ -42,4 +41,14 @@ async function caughtUp() {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
+}
+
+async function blockNumber(rpcUrl) {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+  })
+  const { result } = await response.json()
+  return Number(result)
 }
