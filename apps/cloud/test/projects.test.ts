@@ -45,7 +45,9 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
   })
 
   it('R-4.43: a basic project gets only what the basic plan allows: paid features off, branding on, its activity setting', async () => {
-    const features = featureMap(await (await engine().request(`/appkit/v1/config?${sdk('basic-project')}`)).json())
+    const body = await (await engine().request(`/appkit/v1/config?${sdk('basic-project')}`)).json()
+    expect(body.plan).toBe('basic')
+    const features = featureMap(body)
     expect(features).toEqual({
       email: { isEnabled: false, config: null },
       socials: { isEnabled: false, config: [] },

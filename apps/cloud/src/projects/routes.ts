@@ -18,7 +18,8 @@ export function projectsRoutes(context: CloudContext) {
   app.get('/appkit/v1/config', async (c) => {
     const project = await requireProject(context, c)
     parseQuery(c, sdkQuerySchema)
-    return c.json({ features: remoteFeaturesOf(project) })
+    // the plan lets the modal apply its local values for a basic project (SPEC §4)
+    return c.json({ plan: project.plan, features: remoteFeaturesOf(project) })
   })
 
   app.get('/projects/v1/origins', async (c) => {
