@@ -28,6 +28,8 @@ export const cloudConfigSchema = z.object({
   prices: z.record(z.string(), z.number().nonnegative()).default({}),
   /** run the block indexer for every configured chain */
   indexer: z.boolean().default(true),
+  /** redis://… lets several cloud processes share the pairing relay's topics and stored messages */
+  redisUrl: z.string().optional(),
 })
 
 export type CloudConfig = z.infer<typeof cloudConfigSchema>
@@ -42,5 +44,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     chains: env.LATCH_CHAINS ? JSON.parse(env.LATCH_CHAINS) : undefined,
     prices: env.LATCH_PRICES ? JSON.parse(env.LATCH_PRICES) : undefined,
     indexer: env.LATCH_INDEXER === undefined ? undefined : env.LATCH_INDEXER !== 'off',
+    redisUrl: env.REDIS_URL || undefined,
   })
 }

@@ -1,0 +1,112 @@
+// A raw WebSocket client of the relay for the tests: JSON-RPC requests, irn_subscription pushes, raw frames.
+import { WebSocket } from 'ws'
+
+export interface Push {
+  id: number
+  subscriptionId: string
+  data: { topic: string; message: string; publishedAt: number; tag: number; attestation?: string }
+}
+
+export interface RpcReply {
+  id: number | string | null
+  result?: unknown
+  error?: { code: number; message: string }
+}
+
+/** a relay-auth-shaped token: the relay reads `iss` (unverified) to know the client across reconnects */
+export function fakeAuth(iss: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  return `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss, sub: 'test', aud: 'relay', iat: 0, exp: 0 })}.c2ln`
+}
+
+export const randomTopic = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')
+
+export class RelayClient {
+  /** pushes in arrival order; `ack` false leaves them unanswered (as a client that dies before answering) */
+  readonly pushes: Push[] = []
+  /** error replies that match no request of ours (e.g. a frame the relay could not parse) */
+  readonly orphanErrors: RpcReply[] = []
+  private nextId = 1
+  private readonly pending = new Map<number | string, (reply: RpcReply) => void>()
+  private readonly waiters: Array<() => void> = []
+  readonly closed: Promise<{ code: number; reason: string }>
+
+  private constructor(
+    readonly socket: WebSocket,
+    private readonly ack: boolean,
+  ) {
+    this.closed = new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })))
+    socket.on('message', (raw) => this.onFrame(JSON.parse(raw.toString()) as Record<string, unknown>))
+  }
+
+  static async connect(relayUrl: string, options: { auth?: string; projectId?: string; ack?: boolean; autoPong?: boolean } = {}) {
+    const url = new URL(relayUrl)
+    url.searchParams.set('projectId', options.projectId ?? 'latch-test')
+    if (options.auth) url.searchParams.set('auth', options.auth)
+    url.searchParams.set('ua', 'latch-relay-test')
+    const socket = new WebSocket(url, { autoPong: options.autoPong ?? true })
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve())
+      socket.once('error', reject)
+    })
+    return new RelayClient(socket, options.ack ?? true)
+  }
+
+  private onFrame(frame: Record<string, unknown>) {
+    if (frame.method === 'irn_subscription') {
+      const params = frame.params as { id: string; data: Push['data'] }
+      this.pushes.push({ id: frame.id as number, subscriptionId: params.id, data: params.data })
+      if (this.ack) this.sendRaw(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+    } else {
+      const reply = frame as unknown as RpcReply
+      const resolve = reply.id === null ? undefined : this.pending.get(reply.id)
+      if (resolve) {
+        this.pending.delete(reply.id as number)
+        resolve(reply)
+      } else this.orphanErrors.push(reply)
+    }
+    for (const waiter of this.waiters.splice(0)) waiter()
+  }
+
+  request(method: string, params: unknown): Promise<RpcReply> {
+    const id = this.nextId++
+    const reply = new Promise<RpcReply>((resolve) => this.pending.set(id, resolve))
+    this.sendRaw(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+    return reply
+  }
+
+  /** the result, or a thrown error naming the JSON-RPC error */
+  async call<T = unknown>(method: string, params: unknown): Promise<T> {
+    const reply = await this.request(method, params)
+    if (reply.error) throw new Error(`${method}: ${reply.error.code} ${reply.error.message}`)
+    return reply.result as T
+  }
+
+  sendRaw(data: string | Buffer, options: { binary?: boolean } = {}) {
+    this.socket.send(data, { binary: options.binary ?? false })
+  }
+
+  /** resolves once `count` pushes have arrived (the test's own timeout bounds the wait) */
+  async waitForPushes(count: number): Promise<Push[]> {
+    while (this.pushes.length < count) await new Promise<void>((resolve) => this.waiters.push(resolve))
+    return this.pushes.slice(0, count)
+  }
+
+  async waitForOrphans(count: number): Promise<RpcReply[]> {
+    while (this.orphanErrors.length < count) await new Promise<void>((resolve) => this.waiters.push(resolve))
+    return this.orphanErrors.slice(0, count)
+  }
+
+  /**
+   * A request answered after everything the relay queued for this socket before it: the relay runs one socket's
+   * requests in order and sends a subscribe's stored messages before the next request's reply.
+   */
+  async barrier() {
+    await this.call('irn_unsubscribe', { topic: 'barrier' })
+  }
+
+  async close() {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.close()
+    await this.closed
+  }
+}

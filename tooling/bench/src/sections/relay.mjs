@@ -1,0 +1,193 @@
+// Section "relay": messages/s and p99 delivery latency of the pairing relay with N concurrent pairs on loopback —
+// one relay process, and (when Redis is at hand) the two sides of every pair on two relay processes sharing Redis.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import { createConnection } from 'node:net'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '../../../devnet/src/ports.mjs'
+import { measurePairs } from '../relay/pairs.mjs'
+
+const PAIRS = 50
+const WARMUP_MS = 1000
+const WINDOW_MS = 4000
+/** rounds per topology (fewer with --runs N < 2) */
+const MAX_ROUNDS = 2
+const READY_TIMEOUT_MS = 30_000
+const REDIS_SERVER = '/usr/bin/redis-server'
+// the bench's clients send ~1000 frames/s each; the production limit (100/s per connection) would measure the limiter
+const BENCH_RATE_LIMIT = { burst: 100_000, perSecond: 100_000 }
+const CHILD = fileURLToPath(new URL('../relay/relay-child.mjs', import.meta.url))
+
+const ONE = 'one relay'
+const TWO = 'two relays + Redis'
+
+export const relaySection = {
+  id: 'relay',
+  title: `Relay: ${PAIRS} concurrent pairs exchanging published messages (loopback, raw WebSocket clients)`,
+
+  /** @param {{ runs: number, workDir: string, log: (line: string) => void }} options */
+  async run({ runs, workDir, log }) {
+    const rounds = Math.min(runs, MAX_ROUNDS)
+    const errors = []
+    const notes = []
+    const results = { [ONE]: [], [TWO]: [] }
+    const stops = []
+    const stopAll = async () => {
+      for (const stop of stops.splice(0).reverse()) await stop()
+    }
+    // a bench killed by its time limit must not leave relays or redis behind
+    const killOnExit = () => void stopAll()
+    process.once('exit', killOnExit)
+    try {
+      let redisUrl = process.env.LATCH_BENCH_REDIS_URL
+      if (!redisUrl && existsSync(REDIS_SERVER)) {
+        mkdirSync(workDir, { recursive: true })
+        const redis = await startRedis(workDir)
+        stops.push(redis.stop)
+        redisUrl = redis.url
+      }
+      if (!redisUrl) notes.push(`"${TWO}" not measured: no ${REDIS_SERVER} (apt-get install -y redis-server) and no LATCH_BENCH_REDIS_URL`)
+
+      const single = await startRelayProcess({ rateLimit: BENCH_RATE_LIMIT })
+      stops.push(single.stop)
+      const topologies = [{ name: ONE, relayUrls: [single.url, single.url] }]
+      if (redisUrl) {
+        const [a, b] = await Promise.all([startRelayProcess({ redisUrl, rateLimit: BENCH_RATE_LIMIT }), startRelayProcess({ redisUrl, rateLimit: BENCH_RATE_LIMIT })])
+        stops.push(a.stop, b.stop)
+        topologies.push({ name: TWO, relayUrls: [a.url, b.url] })
+      }
+      for (let round = 0; round < rounds; round++) {
+        for (const topology of topologies) {
+          const result = await measurePairs({ relayUrls: topology.relayUrls, pairs: PAIRS, warmupMs: WARMUP_MS, durationMs: WINDOW_MS })
+          if (result.errors) errors.push(`${topology.name} round ${round + 1}: ${result.errors} JSON-RPC errors (${result.errorSamples.join('; ')})`)
+          if (result.duplicates) errors.push(`${topology.name} round ${round + 1}: ${result.duplicates} messages delivered twice`)
+          // everything published was delivered, except what was still in flight when the clients stopped
+          const lost = result.published - result.delivered
+          if (lost > PAIRS * 2) errors.push(`${topology.name} round ${round + 1}: ${lost} of ${result.published} messages not delivered`)
+          results[topology.name].push(result)
+          log(`${topology.name} round ${round + 1}/${rounds}: ${result.perSecond.toFixed(0)} msg/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`)
+        }
+      }
+    } catch (error) {
+      errors.push(firstLine(error))
+      log(firstLine(error))
+    } finally {
+      await stopAll()
+      process.off('exit', killOnExit)
+    }
+    for (const [name, list] of Object.entries(results)) {
+      if (list.length) notes.push(`${name}: messages delivered in the windows, per round: ${list.map((result) => result.messages).join('/')}`)
+    }
+    return { method: methodOf(rounds), metrics: metricsOf(results), errors, notes, details: [] }
+  },
+}
+
+function metricsOf(results) {
+  const sampleOf = (pick) => Object.fromEntries(Object.entries(results).map(([name, list]) => [name, list.map(pick).filter(Number.isFinite)]))
+  return [
+    {
+      id: 'relayMessagesPerSecond',
+      label: 'messages delivered',
+      unit: 'msg/s',
+      digits: 0,
+      samples: sampleOf((result) => result.perSecond),
+      reference: '—',
+      // measured on the 2-core machine at load average ~5: one relay 4200–5400 msg/s, p99 40–65 ms; two relays + Redis
+      // 2200–2700 msg/s, p99 105–115 ms. The floor and ceiling only catch a gross regression (a lost delivery path, a stall)
+      budget: { subject: ONE, min: 1000 },
+    },
+    { id: 'relayP50', label: 'delivery latency p50', unit: 'ms', digits: 2, samples: sampleOf((result) => result.p50), reference: '—' },
+    {
+      id: 'relayP99',
+      label: 'delivery latency p99',
+      unit: 'ms',
+      digits: 2,
+      samples: sampleOf((result) => result.p99),
+      reference: '—',
+      budget: { subject: ONE, max: 250 },
+    },
+  ]
+}
+
+function methodOf(rounds) {
+  return [
+    `${PAIRS} pairs = ${PAIRS * 2} WebSocket clients (ws, no compression) in the bench process; each pair has its own topic, both sides subscribe; both start with one irn_publish (~0.5 KB payload, the size of an encrypted request) and whoever receives an irn_subscription answers it {result:true} and publishes the next: 2 messages in flight per pair (closed loop)`,
+    `msg/s = deliveries of messages published inside the window and received before its end / ${WINDOW_MS / 1000} s, after ${WARMUP_MS / 1000} s warm-up; latency: irn_publish sent → irn_subscription received, nearest rank; ${rounds} round(s) per topology`,
+    `relay: apps/cloud/src/relay on a bare node:http server in its own Node process (tsx); "${TWO}": the dApp side on one relay process, the wallet side on another, both on a throwaway redis-server (Debian's package, loopback, no persistence) — every message crosses Redis pub/sub and is stored in Redis with its TTL`,
+    `rate limit raised to ${BENCH_RATE_LIMIT.perSecond}/s for the bench (production: 100 frames/s per connection); any JSON-RPC error, duplicate or lost message fails the section; machine: ${availableParallelism()} cores shared by the clients, the relays and Redis`,
+  ]
+}
+
+/** starts relay-child.mjs under tsx and resolves once it prints READY */
+function startRelayProcess(options) {
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(options)], { stdio: ['pipe', 'pipe', 'pipe'] })
+  return readyChild(child, /^READY (\S+)$/m, 'relay')
+}
+
+/** a throwaway redis-server on a free loopback port, no persistence */
+async function startRedis(dir) {
+  const port = await freePort()
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    await exited
+  }
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (!(await pong(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop()
+      throw new Error(`redis-server did not start on port ${port}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop }
+}
+
+function pong(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port }, () => socket.write('PING\r\n'))
+    socket.once('data', (data) => {
+      socket.destroy()
+      resolve(data.toString().startsWith('+PONG'))
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+function readyChild(child, pattern, name) {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)))
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop()
+      reject(new Error(`${name} not ready within ${READY_TIMEOUT_MS / 1000} s: ${stderr.trim().slice(-300)}`))
+    }, READY_TIMEOUT_MS)
+    let stdout = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+      const ready = pattern.exec(stdout)
+      if (!ready) return
+      clearTimeout(timer)
+      resolve({ url: ready[1], stop })
+    })
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      reject(new Error(`${name} exited (${signal ?? code}) before it was ready: ${stderr.trim().slice(-300)}`))
+    })
+  })
+}
+
+const firstLine = (error) => String(error?.message ?? error).split('\n')[0]
