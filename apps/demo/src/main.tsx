@@ -13,8 +13,13 @@ const networks = [devnetA, devnetB] as const
 // One wagmi config shared by Latch and the page's own wagmi hooks.
 const wagmiConfig = createWagmiConfig({ networks })
 
+// WalletConnect pairs through the cloud's own relay (ws://<cloud>/relay); without the cloud it is not offered
+const pairing = CLOUD_URL
+  ? { relayUrl: `${CLOUD_URL.replace(/^http/, 'ws')}/relay`, projectId: PROJECT_ID, metadata }
+  : undefined
+
 const latch = createLatch({
-  adapters: [evmAdapter({ wagmiConfig })],
+  adapters: [evmAdapter({ wagmiConfig, pairing })],
   networks,
   metadata,
   tokens: {

@@ -8,6 +8,8 @@ export interface AdapterEvents {
   disconnect: { connectorId?: string }
   connectors: { connectors: Connector[] }
   connections: { connections: Connection[] }
+  /** a pairing link to show as a QR code or open as a deep link (SPEC §2 ConnectingWalletConnect) */
+  pairingUri: { uri: string; expiresAt: number }
 }
 
 export type AdapterEventName = keyof AdapterEvents

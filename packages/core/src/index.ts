@@ -31,7 +31,7 @@ export { isConnectorMarkedDisconnected, markConnectorDisconnected, unmarkConnect
 export { checkLoginSession, deleteLoginData, emailCooldownSeconds, emailLoginSucceeded, startEmailLogin } from './emailLogin.ts'
 export { createErrorReporter, type ErrorReport, type ErrorReporter } from './errorReports.ts'
 export { FRAME_ALERTS, nameErrorMessage } from './errors.ts'
-export { isPairingExpired, pairingExpiresAt } from './pairing.ts'
+export { type DeepLinkChoice, formatDeepLink, isPairingExpired, pairingExpiresAt, pairingRefreshDelay } from './pairing.ts'
 export { loadRemoteFeatures, REMOTE_FEATURE_NAMES, type RemoteFeatureName } from './remoteFeatures.ts'
 export { retry, waitAtMost } from './retry.ts'
 export { HttpRequestError, SdkError, type SdkErrorCategory, withSdkErrorReport, wrapSdkError } from './sdkError.ts'

@@ -14,6 +14,7 @@ import { isConnectorMarkedDisconnected, markConnectorDisconnected, unmarkConnect
 import { ALERTS, type AlertCode, isUserRejection, TEXTS } from './errors.ts'
 import { createEmitter, type LatchEventListener } from './events.ts'
 import { parseUnits } from './format.ts'
+import { type DeepLinkChoice, getDeepLinkChoice, schedulePairingRefresh, storeDeepLinkChoice } from './pairing.ts'
 import { addRecentWallet } from './recentWallets.ts'
 import { waitAtMost } from './retry.ts'
 import { goBack, initialRouter, push, type RouteData, replace, type ViewName } from './router.ts'
@@ -127,6 +128,21 @@ export function createLatch(options: LatchOptions) {
     cloud: emptyCloudState(),
   })
   let balanceRetryAt = 0
+  let connectAttempt = 0
+  let cancelPairingRefresh = () => {}
+
+  /** shows the link; a fresh one is requested when under 10 s of its 4 minutes remain (SPEC §4) */
+  function onPairingUri(event: AdapterEvents['pairingUri']) {
+    cancelPairingRefresh()
+    const connectorId = store.getState().router.data.connectorId
+    store.setState({ pairingUri: event.uri, pairingExpiresAt: event.expiresAt })
+    cancelPairingRefresh = schedulePairingRefresh(event.expiresAt, () => {
+      const state = store.getState()
+      const showing = state.router.view === 'ConnectingWalletConnect' || state.router.view === 'ConnectingWalletConnectBasic'
+      if (state.open && showing && !state.connectError && connectorId)
+        void connect(connectorId)
+    })
+  }
 
   // the cloud client is its own chunk, loaded after createLatch returns (never before the first paint)
   let cloudClient: Promise<CloudClient> | undefined
@@ -303,7 +319,14 @@ export function createLatch(options: LatchOptions) {
 
   function close() {
     if (!store.getState().open) return
-    store.setState({ open: false, router: initialRouter('Connect'), pairingUri: undefined, connectError: undefined })
+    cancelPairingRefresh()
+    store.setState({
+      open: false,
+      router: initialRouter('Connect'),
+      pairingUri: undefined,
+      pairingExpiresAt: undefined,
+      connectError: undefined,
+    })
     emitter.emit({ type: 'MODAL_CLOSE', data: { connected: isConnected() } })
   }
 
@@ -322,17 +345,30 @@ export function createLatch(options: LatchOptions) {
     if (!connector) throw new Error(TEXTS.failedToConnect)
     const adapter = adapterFor(connector.chain)
     emitter.emit({ type: 'SELECT_WALLET', data: { name: connector.name, connectorId } })
+    // a pairing connector shows its link as a QR code; any other waits on the wallet (SPEC §2)
+    const current = store.getState().router.view
+    const view: ViewName =
+      connector.type !== 'WALLET_CONNECT'
+        ? 'ConnectingExternal'
+        : current === 'ConnectingWalletConnectBasic'
+          ? current
+          : 'ConnectingWalletConnect'
+    const attempt = ++connectAttempt
+    cancelPairingRefresh()
     store.setState((state) => ({
       connectError: undefined,
+      pairingUri: undefined,
+      pairingExpiresAt: undefined,
       router:
-        state.router.view === 'ConnectingExternal'
-          ? replace(state.router, 'ConnectingExternal', { connectorId })
-          : push(state.router, 'ConnectingExternal', { connectorId }),
+        state.router.view === view ? replace(state.router, view, { connectorId }) : push(state.router, view, { connectorId }),
     }))
     try {
       const network =
         store.getState().activeNetwork.chainNamespace === connector.chain ? store.getState().activeNetwork : undefined
       const result = await adapter.connect({ connectorId, network })
+      // a fresh pairing link started a newer attempt: that one reports the outcome
+      if (attempt !== connectAttempt) return
+      cancelPairingRefresh()
       onAccountChanged(connector.chain, { ...result, connectorId })
       const recent = addRecentWallet(store.getState().recentWallets, {
         id: connector.id,
@@ -345,6 +381,8 @@ export function createLatch(options: LatchOptions) {
       emitter.emit({ type: 'CONNECT_SUCCESS', data: { connectorId, namespace: connector.chain } })
       if (!store.getState().unsupportedNetwork) close()
     } catch (error) {
+      if (attempt !== connectAttempt) return
+      cancelPairingRefresh()
       const message = isUserRejection(error) ? TEXTS.connectionRejected : TEXTS.failedToConnect
       store.setState({ connectError: message })
       emitter.emit({ type: 'CONNECT_ERROR', data: { message } })
@@ -530,7 +568,8 @@ export function createLatch(options: LatchOptions) {
           setActiveNetwork(namespace, (payload as AdapterEvents['switchNetwork']).chainId)
         else if (event === 'disconnect') {
           if (account(namespace)?.status !== 'disconnected') onDisconnected(namespace)
-        } else if (event === 'connectors') setConnectors(namespace, (payload as AdapterEvents['connectors']).connectors)
+        } else if (event === 'pairingUri') onPairingUri(payload as AdapterEvents['pairingUri'])
+        else if (event === 'connectors') setConnectors(namespace, (payload as AdapterEvents['connectors']).connectors)
         else if (event === 'connections') {
           const { connections } = payload as AdapterEvents['connections']
           store.setState((state) => ({ connections: { ...state.connections, [namespace]: connections } }))
@@ -577,6 +616,9 @@ export function createLatch(options: LatchOptions) {
     loadIdentity: () => cloudCall((client) => client.loadIdentity()),
     /** the loaded cloud client (tests and tools wait on its start-up through `ready`) */
     cloud,
+    /** the mobile deep link the visitor last chose (SPEC §3 deep link choice) */
+    getDeepLinkChoice: () => getDeepLinkChoice(storage),
+    setDeepLinkChoice: (choice: DeepLinkChoice) => storeDeepLinkChoice(storage, choice),
     getProvider: (namespace = store.getState().activeNamespace) => adapterFor(namespace).getProvider(),
   }
 }

@@ -42,6 +42,8 @@ export interface LatchState {
   connectError?: string
   /** the pairing link of the current attempt; cleared on close */
   pairingUri?: string
+  /** when that link stops being offered (4 minutes after it was made, SPEC §4) */
+  pairingExpiresAt?: number
   balance?: { value: bigint; decimals: number; symbol: string }
   tokenBalances: TokenBalance[]
   alert?: Alert

@@ -1,5 +1,6 @@
 // @latch/evm: lists browser wallets at once; wagmi and viem load with import() on first use (first-paint bundle).
-import type { Adapter, AdapterContext } from '@latch/core'
+import type { Adapter, AdapterContext, Connector } from '@latch/core'
+import type { PairingOptions, PairingProviderOptions } from '@latch/pairing'
 import type { Config } from '@wagmi/core'
 import { type Discovery, discoverWallets } from './discovery.ts'
 import type { WagmiSession } from './wagmiAdapter.ts'
@@ -7,7 +8,18 @@ import type { WagmiSession } from './wagmiAdapter.ts'
 export interface EvmAdapterOptions {
   /** a Config from createWagmiConfig (@latch/evm/wagmi) shared with the host's WagmiProvider */
   wagmiConfig?: Config
+  /** lists WalletConnect: pairing through this relay (the universal adapter loads when it is picked) */
+  pairing?: EvmPairingOptions
 }
+
+export interface EvmPairingOptions extends PairingOptions {
+  /** the pairing Core's storage and its key prefix (tests; the browser default is IndexedDB) */
+  storage?: PairingProviderOptions['storage']
+  storagePrefix?: string
+}
+
+/** the pairing connector as core lists it (SPEC §3: id WALLET_CONNECT, name WalletConnect) */
+export const PAIRING_CONNECTOR: Connector = { id: 'WALLET_CONNECT', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 
 export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
   let context: AdapterContext | undefined
@@ -23,6 +35,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
           config: options.wagmiConfig,
           networks: setupContext.networks,
           emit: setupContext.emit,
+          pairing: options.pairing,
           announced: (rdns) => discovery?.announced(rdns),
         }),
       )
@@ -39,7 +52,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
     setup(setupContext) {
       context = setupContext
       discovery?.stop()
-      discovery = discoverWallets(window, (connectors) => setupContext.emit('connectors', { connectors }))
+      const pairing = options.pairing ? [PAIRING_CONNECTOR] : []
+      discovery = discoverWallets(window, (connectors) =>
+        setupContext.emit('connectors', { connectors: [...pairing, ...connectors] }),
+      )
       if (setupContext.shouldReconnect)
         session()
           .then((loaded) => loaded.reconnect())

@@ -1,5 +1,5 @@
 // The heavy half of the EVM adapter (wagmi + viem); index.ts loads it with import() on first use.
-import type { AdapterEmit, Balance, ConnectResult, Network, SendParameters } from '@latch/core'
+import { type AdapterEmit, type Balance, type ConnectResult, type Network, pairingExpiresAt, type SendParameters } from '@latch/core'
 import {
   type Config,
   connect,
@@ -19,6 +19,7 @@ import {
 import type { EIP6963ProviderDetail } from 'mipd'
 import { type Address, erc20Abi } from 'viem'
 import { INJECTED_CONNECTOR_ID } from './discovery.ts'
+import type { EvmPairingOptions } from './index.ts'
 import { createWagmiConfig } from './wagmi.ts'
 
 type WagmiConnector = Config['connectors'][number]
@@ -28,6 +29,8 @@ export interface WagmiSessionOptions {
   config?: Config
   networks: readonly Network[]
   emit: AdapterEmit
+  /** relay, project id and metadata of the pairing connector, when the app enables WalletConnect */
+  pairing?: EvmPairingOptions
   /** the EIP-6963 announcement discovery saw for an rdns (wagmi may not have seen it yet) */
   announced(rdns: string): EIP6963ProviderDetail | undefined
 }
@@ -122,6 +125,51 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     return connector
   }
 
+  const PAIRING_ID = 'WALLET_CONNECT'
+  let pairingLoading: Promise<WagmiConnector> | undefined
+
+  /** the pairing connector, loaded (with WalletConnect) only when first needed; its links go to core */
+  function pairingConnector(): Promise<WagmiConnector> {
+    const pairing = options.pairing
+    if (!pairing) return Promise.reject(new Error('WalletConnect is not enabled'))
+    pairingLoading ??= import('@latch/pairing').then((module) => {
+      const known = config.connectors.find((connector) => connector.id === PAIRING_ID)
+      const connector =
+        known ?? config._internal.connectors.setup(module.pairingConnector({ ...pairing, networks: options.networks }))
+      if (!known) config._internal.connectors.setState((connectors) => [...connectors, connector])
+      connector.emitter.on('message', ({ type, data }) => {
+        if (type === 'display_uri' && typeof data === 'string')
+          emit('pairingUri', { uri: data, expiresAt: pairingExpiresAt(Date.now()) })
+      })
+      return connector
+    })
+    pairingLoading.catch(() => {
+      pairingLoading = undefined
+    })
+    return pairingLoading
+  }
+
+  /** whether the last session was a pairing one (wagmi remembers the connector it last used) */
+  async function pairingWasRecent(): Promise<boolean> {
+    if (!options.pairing) return false
+    const recent = await Promise.resolve(config.storage?.getItem('recentConnectorId')).catch(() => undefined)
+    return recent === PAIRING_ID
+  }
+
+  /** resolves once no reconnect (ours or the host WagmiProvider's) is under way */
+  function reconnectSettled(): Promise<void> {
+    if (getConnection(config).status !== 'reconnecting') return Promise.resolve()
+    return new Promise((resolve) => {
+      const stop = watchConnection(config, {
+        onChange(connection) {
+          if (connection.status === 'reconnecting') return
+          stop()
+          resolve()
+        },
+      })
+    })
+  }
+
   const isConfigured = (chainId: number) => config.chains.some((chain) => chain.id === chainId)
 
   return {
@@ -130,14 +178,22 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     /** restores the last session (wagmi reconnect); reports accountChanged, or disconnect if none */
     async reconnect(): Promise<void> {
       reconnecting = true
+      // the pairing connector is not in the config until loaded, and wagmi only reconnects connectors it has
+      const pairing = (await pairingWasRecent()) ? await pairingConnector().catch(() => undefined) : undefined
       await reconnect(config)
+      if (pairing && getConnection(config).status !== 'connected') {
+        // a host WagmiProvider may have started its reconnect before the connector was added
+        await reconnectSettled()
+        if (getConnection(config).status !== 'connected') await reconnect(config, { connectors: [pairing] })
+      }
       // a host WagmiProvider may be reconnecting the same config; then the watcher reports the outcome
       const { status } = getConnection(config)
       if (status === 'connected' || status === 'disconnected') sync()
     },
 
     async connect(parameters: { connectorId: string; network?: Network }): Promise<ConnectResult> {
-      const connector = connectorFor(parameters.connectorId)
+      const connector =
+        parameters.connectorId === PAIRING_ID ? await pairingConnector() : connectorFor(parameters.connectorId)
       const current = getConnection(config)
       if (current.status === 'connected' && current.address && current.connector?.uid === connector.uid) {
         return { address: current.address, chainId: current.chainId, accounts: [...(current.addresses ?? [])] }

@@ -51,6 +51,16 @@ export const UI = {
   qrCodeFor: (address: string) => `QR code for ${address}`,
   receiveHint: (network: string) => `Send only ${network} assets to this address.`,
   viewUnavailable: 'This view is not available yet.',
+  walletConnect: 'WalletConnect',
+  pairingQrCode: 'QR code for the pairing link',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  linkCopyFailed: 'Could not copy the link',
+  scanWithPhone: 'Scan this QR code with your phone wallet',
+  preparingLink: 'Preparing the pairing link',
+  openWallet: (name: string) => `Open ${name}`,
+  showQrCode: 'Show QR code',
+  noMobileWallets: 'No wallet in the catalogue lists a mobile link.',
 } as const
 
 /** header titles, which also name the dialog (team contract: accessible names) */
@@ -63,6 +73,8 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   UnsupportedChain: 'Switch Network',
   Send: 'Send',
   Receive: 'Receive',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'WalletConnect',
 }
 
 /** ConnectingExternal, and AllWallets showing one wallet, are titled by that wallet's name */

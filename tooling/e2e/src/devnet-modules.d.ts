@@ -32,3 +32,13 @@ declare module '*/devnet/src/cloud-config.mjs' {
   }[]
   export const DEVNET_PRICES: Record<string, number>
 }
+
+declare module '*/apps/test-wallet/build.mjs' {
+  export function buildTestWallet(options: {
+    outDir: string
+    relayUrl: string
+    rpcUrls: [string, string]
+    projectId?: string
+    logLevel?: 'info' | 'warn' | 'error' | 'silent'
+  }): Promise<string>
+}

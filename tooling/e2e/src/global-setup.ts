@@ -1,5 +1,8 @@
 // Vitest global setup for the e2e project: two devnet chains, the Latch cloud indexing them (SQLite in a temp
-// folder, the demo project seeded with the demo's origin), the demo built against both and served.
+// folder, the demo project seeded with the demo's origin), the demo built against both and served; the pairing
+// test wallet (apps/test-wallet) built against the cloud's relay and served on its own origin; a control endpoint
+// that restarts the cloud (and so its relay) on the same port.
+import { createServer } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +12,7 @@ import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { seedDemo } from '../../../apps/cloud/src/seed.ts'
 import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { buildDemo } from '../../../apps/demo/build.mjs'
+import { buildTestWallet } from '../../../apps/test-wallet/build.mjs'
 import { DEVNET_PRICES, devnetCloudChains } from '../../devnet/src/cloud-config.mjs'
 import { freePort } from '../../devnet/src/ports.mjs'
 import { serveStatic } from '../../devnet/src/serve-static.mjs'
@@ -23,6 +27,12 @@ export interface E2eEnvironment {
   nft: `0x${string}`
   /** the ten funded dev accounts (anvil has them unlocked), derived once here for every test file */
   accounts: `0x${string}`[]
+  /** the pairing test wallet page (apps/test-wallet), on its own origin */
+  testWalletUrl: string
+  /** the cloud's pairing relay, ws://…/relay */
+  relayUrl: string
+  /** POST <controlUrl>/cloud/restart stops the cloud and starts it again on the same port */
+  controlUrl: string
 }
 
 declare module 'vitest' {
@@ -47,10 +57,10 @@ export default async function setup(project: TestProject) {
     const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-cloud-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
     // the same chains and prices `npm start` gives the cloud
-    const cloud = await startCloud(
-      cloudConfigSchema.parse({ port: await freePort(), dataDir, chains: devnetCloudChains(rpcUrls), prices: DEVNET_PRICES }),
-    )
+    const cloudConfig = cloudConfigSchema.parse({ port: await freePort(), dataDir, chains: devnetCloudChains(rpcUrls), prices: DEVNET_PRICES })
+    let cloud = await startCloud(cloudConfig)
     cleanups.push(() => cloud.stop())
+    const relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
     const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
     cleanups.push(() => rm(outDir, { recursive: true, force: true }))
     await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, logLevel: 'error' })
@@ -58,8 +68,39 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => demo.close())
     // the demo project allows exactly the served demo's origin (SPEC §5 allowed origins)
     await seedDemo(cloud.context, { origins: [new URL(demo.url).origin] })
+    const walletDir = await mkdtemp(join(tmpdir(), 'latch-e2e-test-wallet-'))
+    cleanups.push(() => rm(walletDir, { recursive: true, force: true }))
+    await buildTestWallet({ outDir: walletDir, relayUrl, rpcUrls, logLevel: 'error' })
+    const testWallet = await serveStatic(walletDir)
+    cleanups.push(() => testWallet.close())
+    // the relay-restart test stops the cloud process's server and starts it again on the same port
+    const control = createServer((request, response) => {
+      if (request.method !== 'POST' || request.url !== '/cloud/restart') return void response.writeHead(404).end()
+      const restart = async () => {
+        await cloud.stop()
+        cloud = await startCloud(cloudConfig)
+      }
+      restart().then(
+        () => response.writeHead(204).end(),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      )
+    })
+    await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve))
+    cleanups.push(() => new Promise<void>((resolve) => control.close(() => resolve())))
+    const controlAddress = control.address()
+    const controlUrl = `http://127.0.0.1:${typeof controlAddress === 'object' && controlAddress ? controlAddress.port : 0}`
     const accounts = DEV_ACCOUNTS.map((account) => account.address)
-    project.provide('e2e', { demoUrl: demo.url, cloudUrl: cloud.url, rpcUrls, token: devnet.token, nft: devnet.nft, accounts })
+    project.provide('e2e', {
+      demoUrl: demo.url,
+      cloudUrl: cloud.url,
+      rpcUrls,
+      token: devnet.token,
+      nft: devnet.nft,
+      accounts,
+      testWalletUrl: testWallet.url,
+      relayUrl,
+      controlUrl,
+    })
   } catch (error) {
     await teardown()
     throw error

@@ -10,8 +10,9 @@ import { WalletRow } from './WalletRow.tsx'
 export default function Connect() {
   const { latch, connectors, recentWallets, options } = useListedConnectors()
   const groups = useMemo(() => connectorGroups(connectors, recentWallets, options), [connectors, recentWallets, options])
-  // an empty walletConnect group is skipped anyway, so it is enabled whenever an adapter offers it
-  const order = orderWalletGroups(groups, { walletConnectEnabled: true, typeOrder: latch.options.walletTypeOrder })
+  // WalletConnect is enabled when an adapter offers a pairing connector (evmAdapter({ pairing })); it goes first
+  const walletConnectEnabled = connectors.some((connector) => connector.type === 'WALLET_CONNECT')
+  const order = orderWalletGroups(groups, { walletConnectEnabled, typeOrder: latch.options.walletTypeOrder })
 
   return (
     <ul className="list">
@@ -23,6 +24,7 @@ export default function Connect() {
               icon={connector.imageUrl}
               tag={group === 'recent' ? UI.recent : group === 'injected' ? UI.installed : undefined}
               accentTag={group === 'recent'}
+              onPrefetch={group === 'walletConnect' ? () => void loadView('ConnectingWalletConnect') : undefined}
               onClick={() => void latch.connect(connector.id)}
             />
           </li>

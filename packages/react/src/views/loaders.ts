@@ -8,6 +8,8 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   Connect: () => import('./Connect.tsx'),
   AllWallets: () => import('./AllWallets.tsx'),
   ConnectingExternal: () => import('./ConnectingExternal.tsx'),
+  ConnectingWalletConnect: () => import('./ConnectingWalletConnect.tsx'),
+  ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic.tsx'),
   Account: () => import('./Account.tsx'),
   Networks: () => import('./Networks.tsx'),
   SwitchNetwork: () => import('./Networks.tsx'),

@@ -1,0 +1,25 @@
+// Builds the test wallet for a relay and the two devnet RPC URLs (used by `npm start` and the e2e tests).
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * @param {{ outDir: string, relayUrl: string, rpcUrls: [string, string], projectId?: string,
+ *   logLevel?: 'info'|'warn'|'error'|'silent' }} options
+ */
+export async function buildTestWallet({ outDir, relayUrl, rpcUrls, projectId = 'latch-test-wallet', logLevel = 'warn' }) {
+  await build({
+    root,
+    logLevel,
+    configFile: fileURLToPath(new URL('vite.config.ts', import.meta.url)),
+    build: { outDir, emptyOutDir: true },
+    define: {
+      'import.meta.env.VITE_RELAY_URL': JSON.stringify(relayUrl),
+      'import.meta.env.VITE_RPC_A': JSON.stringify(rpcUrls[0]),
+      'import.meta.env.VITE_RPC_B': JSON.stringify(rpcUrls[1]),
+      'import.meta.env.VITE_PROJECT_ID': JSON.stringify(projectId),
+    },
+  })
+  return outDir
+}

@@ -1,0 +1,15 @@
+// What the build gives the wallet: its relay, the two devnet chains' RPC URLs and a project id for the relay query.
+import { defineChain, type Chain } from 'viem'
+
+export const RELAY_URL: string = import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8787/relay'
+export const PROJECT_ID: string = import.meta.env.VITE_PROJECT_ID || 'latch-test-wallet'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const devnet = (id: number, name: string, rpcUrl: string): Chain =>
+  defineChain({ id, name, nativeCurrency: ether, rpcUrls: { default: { http: [rpcUrl] } } })
+
+/** the chains this wallet can sign for, by CAIP-2 id */
+export const CHAINS: Record<string, Chain> = {
+  'eip155:31337': devnet(31337, 'Latch Devnet', import.meta.env.VITE_RPC_A ?? 'http://127.0.0.1:8545'),
+  'eip155:31338': devnet(31338, 'Latch Devnet 31338', import.meta.env.VITE_RPC_B ?? 'http://127.0.0.1:8546'),
+}

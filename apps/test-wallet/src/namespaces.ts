@@ -1,0 +1,40 @@
+// The namespaces the wallet approves: eip155 on both devnet chains with the methods and events Latch uses.
+import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
+import { buildApprovedNamespaces } from '@walletconnect/utils'
+
+export type Proposal = WalletKitTypes.SessionProposal['params']
+export type Session = ReturnType<IWalletKit['getActiveSessions']>[string]
+type Namespaces = Session['namespaces']
+
+export const SUPPORTED_CHAINS = ['eip155:31337', 'eip155:31338']
+export const SUPPORTED_METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']
+export const SUPPORTED_EVENTS = ['accountsChanged', 'chainChanged']
+
+/** throws (with the SDK's reason) when the proposal requires something this wallet lacks */
+export function approvedNamespaces(proposal: Proposal, address: string): Namespaces {
+  return buildApprovedNamespaces({
+    proposal,
+    supportedNamespaces: {
+      eip155: {
+        chains: SUPPORTED_CHAINS,
+        methods: SUPPORTED_METHODS,
+        events: SUPPORTED_EVENTS,
+        accounts: SUPPORTED_CHAINS.map((chain) => `${chain}:${address}`),
+      },
+    },
+  })
+}
+
+/** every chain and method a proposal asks for, required and optional, for display */
+export function requested(proposal: Proposal): { chains: string[]; methods: string[] } {
+  const all = [...Object.values(proposal.requiredNamespaces ?? {}), ...Object.values(proposal.optionalNamespaces ?? {})]
+  return {
+    chains: [...new Set(all.flatMap((namespace) => namespace.chains ?? []))],
+    methods: [...new Set(all.flatMap((namespace) => namespace.methods))],
+  }
+}
+
+/** the address a session signs with (the first eip155 account) */
+export function sessionAddress(session: Session): string | undefined {
+  return session.namespaces.eip155?.accounts[0]?.split(':')[2]
+}

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  /** the relay the wallet connects to, e.g. ws://127.0.0.1:8787/relay */
+  readonly VITE_RELAY_URL?: string
+  readonly VITE_RPC_A?: string
+  readonly VITE_RPC_B?: string
+  readonly VITE_PROJECT_ID?: string
+}

@@ -1,0 +1,82 @@
+// The EVM adapter's pairing connector inside a real core instance: Latch's relay (the cloud), a wallet-side
+// SignClient in Node, reads on the anvil devnet. The page's window is a bare EventTarget (no browser here).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createLatch, defineNetwork, type Latch, type LatchState, memoryStorage } from '@latch/core'
+import { memoryKeyValueStorage } from '@latch/pairing'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
+import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
+import { startTestWallet, type TestWallet } from '../../pairing/test/wallet.ts'
+import { evmAdapter } from '../src/index.ts'
+
+const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string] }
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const devnetA = defineNetwork({ id: 31337, name: 'Latch Devnet', nativeCurrency: ether, rpcUrls: { default: { http: [devnet.rpcUrls[0]] } } })
+const devnetB = defineNetwork({ id: 31338, name: 'Latch Devnet 31338', nativeCurrency: ether, rpcUrls: { default: { http: [devnet.rpcUrls[1]] } } })
+const metadata = { name: 'Latch adapter test', description: 'EVM adapter pairing', url: 'http://127.0.0.1:5173', icons: [] }
+
+let cloud: RunningCloud
+let relayUrl: string
+let wallet: TestWallet
+const dataDir = mkdtempSync(join(tmpdir(), 'latch-evm-pairing-'))
+
+beforeAll(async () => {
+  vi.stubGlobal('window', new EventTarget())
+  cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
+  relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
+  wallet = await startTestWallet({ relayUrl, addressIndex: 9, chains: [31337, 31338], knownChains: [31337, 31338] })
+})
+
+afterAll(async () => {
+  vi.unstubAllGlobals()
+  await wallet?.stop()
+  await cloud?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+function until(latch: Latch, check: (state: LatchState) => boolean): Promise<LatchState> {
+  return new Promise((resolve) => {
+    if (check(latch.getState())) return resolve(latch.getState())
+    const stop = latch.subscribe(() => {
+      if (!check(latch.getState())) return
+      stop()
+      resolve(latch.getState())
+    })
+  })
+}
+
+describe('evmAdapter({ pairing })', () => {
+  it('R-1.3 R-1.22 lists WalletConnect first, shows the pairing link, connects; R-7.57 switches through the wallet; R-4.54 a session the wallet ends resets the account', async () => {
+    const latch = createLatch({
+      adapters: [
+        evmAdapter({ pairing: { relayUrl, projectId: 'latch-test', metadata, storage: memoryKeyValueStorage(), storagePrefix: 'evm-test' } }),
+      ],
+      networks: [devnetA, devnetB],
+      storage: memoryStorage(),
+    })
+    expect(latch.getState().connectors[0]).toEqual({ id: 'WALLET_CONNECT', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
+
+    latch.open()
+    const before = Date.now()
+    const connecting = latch.connect('WALLET_CONNECT')
+    expect(latch.getState().router.view).toBe('ConnectingWalletConnect')
+    const shown = await until(latch, (state) => Boolean(state.pairingUri))
+    expect(shown.pairingUri).toMatch(/^wc:/)
+    // R-4.12 the link is offered for 4 minutes from when it was made
+    expect(shown.pairingExpiresAt).toBeGreaterThanOrEqual(before + 240_000)
+    await wallet.pair(shown.pairingUri as string)
+    await connecting
+    expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: wallet.address, connectorId: 'WALLET_CONNECT' })
+    expect(latch.getState().open).toBe(false)
+
+    await latch.switchNetwork(devnetB)
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    expect(latch.getState().activeNetwork.caipNetworkId).toBe('eip155:31338')
+
+    await wallet.disconnectAll()
+    const after = await until(latch, (state) => state.accounts.eip155?.status === 'disconnected')
+    expect(after.accounts.eip155?.address).toBeUndefined()
+  })
+})

@@ -1,0 +1,175 @@
+// A wagmi connector over the pairing provider, so @latch/evm (and the host's wagmi hooks) use a
+// pairing session like any wallet. The provider itself loads with import() on first use.
+import type { Network } from '@latch/core'
+import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
+import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
+import { eip155Namespaces } from './namespaces.ts'
+import type { PairingProvider } from './provider.ts'
+import { switchPairingChain } from './switchChain.ts'
+import type { PairingProviderOptions } from './types.ts'
+
+export const PAIRING_CONNECTOR_ID = 'WALLET_CONNECT'
+export const PAIRING_CONNECTOR_NAME = 'WalletConnect'
+
+export type PairingConnectorOptions = PairingProviderOptions
+
+/** 5000 (the pairing protocol's 'User rejected.') and 4001 both mean the visitor said no */
+const isRejection = (error: unknown) => {
+  const code = (error as { code?: unknown } | undefined)?.code
+  return code === 5000 || code === 4001 || /rejected/i.test(String((error as { message?: unknown })?.message ?? ''))
+}
+
+/** session accounts are 'eip155:<chain>:<address>'; one per address, whatever its letter case */
+function sessionAccounts(provider: PairingProvider, chainId?: number): Address[] {
+  const entries: string[] = provider.session?.namespaces.eip155?.accounts ?? []
+  const onChain = entries.filter((entry) => chainId === undefined || entry.split(':')[1] === String(chainId))
+  const addresses = (onChain.length ? onChain : entries).map((entry) => getAddress(entry.split(':')[2] as string))
+  return [...new Set(addresses)]
+}
+
+/** chain ids arrive as numbers, hex, decimal strings or CAIP-2 ids depending on the path */
+export function parseChainId(value: unknown): number {
+  const text = String(value)
+  const last = text.includes(':') ? (text.split(':').pop() as string) : text
+  return last.startsWith('0x') ? Number.parseInt(last, 16) : Number(last)
+}
+
+export function pairingConnector(options: PairingConnectorOptions) {
+  const networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
+  const networkOf = (chainId: number): Network | undefined => networks.find((n) => Number(n.id) === chainId)
+
+  return createConnector<PairingProvider>((config) => {
+    let loading: Promise<PairingProvider> | undefined
+    // a fresh link replaces the attempt before it; only the latest may report a URI or a result
+    let attempt = 0
+
+    function currentChainId(provider: PairingProvider): number {
+      const chains: string[] = provider.session?.namespaces.eip155?.chains ?? []
+      const known = provider.namespaces?.eip155?.defaultChain
+      return parseChainId(known ?? chains[0] ?? networks[0]?.id ?? 1)
+    }
+
+    function listen(provider: PairingProvider) {
+      provider.on('accountsChanged', (accounts: string[]) => {
+        if (accounts.length === 0) config.emitter.emit('disconnect')
+        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a.split(':').pop() as string)) })
+      })
+      provider.on('chainChanged', (chainId: unknown) => config.emitter.emit('change', { chainId: parseChainId(chainId) }))
+      // the wallet ended the session: core resets the account (SPEC §4)
+      provider.on('session_delete', () => config.emitter.emit('disconnect'))
+    }
+
+    async function getProvider(): Promise<PairingProvider> {
+      if (!loading) {
+        loading = import('./provider.ts').then(async ({ createPairingProvider }) => {
+          const provider = await createPairingProvider(options)
+          listen(provider)
+          return provider
+        })
+        loading.catch(() => {
+          loading = undefined
+        })
+      }
+      return loading
+    }
+
+    async function getAccounts(): Promise<readonly Address[]> {
+      const provider = await getProvider()
+      if (!provider.session) return []
+      // answered from the session by the provider, not by a round trip (R-7.61)
+      const accounts = (await provider.request<string[]>({ method: 'eth_accounts' }).catch(() => [])) ?? []
+      const listed = accounts.map((address: string) => getAddress(address))
+      return listed.length ? [...new Set(listed)] : sessionAccounts(provider, currentChainId(provider))
+    }
+
+    return {
+      id: PAIRING_CONNECTOR_ID,
+      name: PAIRING_CONNECTOR_NAME,
+      type: 'walletConnect',
+
+      async connect(parameters = {}) {
+        const provider = await getProvider()
+        if (!provider.session) {
+          if (parameters.isReconnecting) throw new Error('No pairing session to restore')
+          const mine = ++attempt
+          const onUri = (uri: string) => {
+            if (mine === attempt) config.emitter.emit('message', { type: 'display_uri', data: uri })
+          }
+          provider.on('display_uri', onUri)
+          try {
+            await provider.connect({ optionalNamespaces: eip155Namespaces(networks) })
+          } catch (error) {
+            throw isRejection(error) ? new UserRejectedRequestError(error as Error) : error
+          } finally {
+            provider.removeListener('display_uri', onUri)
+          }
+          if (mine !== attempt) throw new Error('A fresh pairing link replaced this attempt')
+        }
+        const wanted = parameters.chainId
+        const approved: string[] = provider.session?.namespaces.eip155?.chains ?? []
+        // a configured chain the wallet approved becomes the default, without a wallet round trip
+        if (wanted && approved.includes(`eip155:${wanted}`)) provider.setDefaultChain(`eip155:${wanted}`)
+        const accounts = await getAccounts()
+        const chainId = currentChainId(provider)
+        return { accounts, chainId } as never
+      },
+
+      async disconnect() {
+        const provider = await getProvider()
+        try {
+          if (provider.session) await provider.disconnect()
+        } catch {
+          // the session is gone on our side either way; the wallet learns when it next reaches the relay
+        }
+      },
+
+      getAccounts,
+
+      async getChainId() {
+        return currentChainId(await getProvider())
+      },
+
+      getProvider,
+
+      async isAuthorized() {
+        const provider = await getProvider()
+        return Boolean(provider.session) && (await getAccounts()).length > 0
+      },
+
+      /** wallet_switchEthereumChain (then wallet_addEthereumChain on 4902) sent to the wallet itself */
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((candidate) => candidate.id === chainId)
+        const network = networkOf(chainId)
+        if (!chain || !network) throw new SwitchChainError(new ChainNotConfiguredError())
+        const provider = await getProvider()
+        const session = provider.session
+        if (!session) throw new SwitchChainError(new Error('No pairing session'))
+        const from = currentChainId(provider)
+        try {
+          await switchPairingChain(
+            (method, params) =>
+              provider.client.request({ topic: session.topic, chainId: `eip155:${from}`, request: { method, params } }),
+            network,
+          )
+        } catch (error) {
+          if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
+          throw new SwitchChainError(error as Error)
+        }
+        provider.setDefaultChain(`eip155:${chainId}`, network.rpcUrls.default.http[0])
+        config.emitter.emit('change', { chainId })
+        return chain
+      },
+
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) config.emitter.emit('disconnect')
+        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+      },
+      onChainChanged(chainId) {
+        config.emitter.emit('change', { chainId: parseChainId(chainId) })
+      },
+      onDisconnect() {
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}

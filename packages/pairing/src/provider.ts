@@ -1,0 +1,55 @@
+// The heavy part: a WalletConnect Core built here (telemetry off, verify resolving at once) under a
+// UniversalProvider, so no request ever waits on a vendor host (MACHINE-NOTES, issue 4).
+import { Core } from '@walletconnect/core'
+import { SignClient } from '@walletconnect/sign-client'
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import type { PairingProviderOptions } from './types.ts'
+
+export type PairingProvider = InstanceType<typeof UniversalProvider>
+
+const prefixesInUse = new Map<string, number>()
+
+/** stable across page loads (so a stored session is found again) yet distinct per instance */
+function nextPrefix(projectId: string): string {
+  const count = (prefixesInUse.get(projectId) ?? 0) + 1
+  prefixesInUse.set(projectId, count)
+  return count === 1 ? `latch:${projectId}` : `latch:${projectId}:${count}`
+}
+
+/** a Core whose verify never loads the vendor's iframe, which would add its 5 s abort timer to every request */
+export function createPairingCore(options: PairingProviderOptions): InstanceType<typeof Core> {
+  const core = new Core({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    customStoragePrefix: options.storagePrefix ?? nextPrefix(options.projectId),
+    telemetryEnabled: false,
+    logger: 'error',
+    ...(options.storage ? { storage: options.storage } : {}),
+  })
+  // init would fetch the vendor's public key; register and resolve would load its iframe
+  Object.assign(core.verify, {
+    init: async () => {},
+    register: async () => undefined,
+    resolve: async () => ({ origin: '' }),
+  })
+  return core
+}
+
+export async function createPairingProvider(options: PairingProviderOptions): Promise<PairingProvider> {
+  const core = createPairingCore(options)
+  const client = await SignClient.init({
+    core,
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: options.metadata,
+    telemetryEnabled: false,
+    logger: 'error',
+  })
+  return UniversalProvider.init({
+    client,
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: options.metadata,
+    logger: 'error',
+  })
+}

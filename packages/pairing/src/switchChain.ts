@@ -1,0 +1,38 @@
+// Chain switch over a pairing session (SPEC §7): wallet_switchEthereumChain, and on an unrecognised
+// chain wallet_addEthereumChain with chainId, rpcUrls, chainName, nativeCurrency, blockExplorerUrls.
+import type { Network } from '@latch/core'
+
+export type WalletRequest = (method: string, params: unknown[]) => Promise<unknown>
+
+/** 4902, or a wallet that says so in words (some wrap the code away) */
+export function isUnrecognisedChain(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    if ((e as { code?: unknown }).code === 4902) return true
+    const message = String((e as { message?: unknown }).message ?? '')
+    if (/unrecogni[sz]ed chain/i.test(message)) return true
+    e = (e as { cause?: unknown }).cause ?? (e as { data?: { originalError?: unknown } }).data?.originalError
+  }
+  return false
+}
+
+export const toHexChainId = (id: number | string) => `0x${Number(id).toString(16)}`
+
+export function addEthereumChainParameter(network: Network) {
+  return {
+    chainId: toHexChainId(network.id),
+    rpcUrls: [...network.rpcUrls.default.http],
+    chainName: network.name,
+    nativeCurrency: network.nativeCurrency,
+    blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : [],
+  }
+}
+
+/** asks the wallet to switch; adds the chain when the wallet does not know it (R-7.57, R-7.58) */
+export async function switchPairingChain(request: WalletRequest, network: Network): Promise<void> {
+  try {
+    await request('wallet_switchEthereumChain', [{ chainId: toHexChainId(network.id) }])
+  } catch (error) {
+    if (!isUnrecognisedChain(error)) throw error
+    await request('wallet_addEthereumChain', [addEthereumChainParameter(network)])
+  }
+}

@@ -1,0 +1,145 @@
+// The universal adapter against Latch's own relay (the cloud's ws://<cloud>/relay), with a wallet-side
+// SignClient in Node approving; reads go to the anvil devnet.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineNetwork } from '@latch/core'
+import { connect, createConfig, disconnect, getConnection, http, signMessage, switchChain, watchConnection } from '@wagmi/core'
+import { type Address, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { memoryKeyValueStorage } from '../src/memoryStorage.ts'
+import { pairingConnector } from '../src/connector.ts'
+import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
+import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
+import { startTestWallet, type TestWallet } from './wallet.ts'
+
+const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string]; token: Address }
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const devnetA = defineNetwork({ id: 31337, name: 'Latch Devnet', nativeCurrency: ether, rpcUrls: { default: { http: [devnet.rpcUrls[0]] } } })
+const devnetB = defineNetwork({
+  id: 31338,
+  name: 'Latch Devnet 31338',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: [devnet.rpcUrls[1]] } },
+  blockExplorers: { default: { name: 'Devnet Explorer', url: 'https://explorer.devnet.invalid' } },
+})
+const metadata = { name: 'Latch test dApp', description: 'Pairing test', url: 'http://127.0.0.1:5173', icons: ['http://127.0.0.1:5173/icon.png'] }
+
+let cloud: RunningCloud
+let relayUrl: string
+let wallet: TestWallet
+const dataDir = mkdtempSync(join(tmpdir(), 'latch-pairing-'))
+
+beforeAll(async () => {
+  cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
+  relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
+  // knows devnet A only: switching to B must add it first
+  wallet = await startTestWallet({ relayUrl, addressIndex: 8, chains: [31337, 31338], knownChains: [31337] })
+})
+
+afterAll(async () => {
+  await wallet?.stop()
+  await cloud?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+function dapp() {
+  const create = pairingConnector({
+    relayUrl,
+    projectId: 'latch-test',
+    metadata,
+    networks: [devnetA, devnetB],
+    storage: memoryKeyValueStorage(),
+    storagePrefix: `dapp-${Math.random()}`,
+  })
+  const config = createConfig({
+    chains: [
+      { id: 31337, name: devnetA.name, nativeCurrency: ether, rpcUrls: { default: { http: [devnet.rpcUrls[0]] } } },
+      { id: 31338, name: devnetB.name, nativeCurrency: ether, rpcUrls: { default: { http: [devnet.rpcUrls[1]] } } },
+    ],
+    transports: { 31337: http(devnet.rpcUrls[0]), 31338: http(devnet.rpcUrls[1]) },
+    connectors: [create],
+    multiInjectedProviderDiscovery: false,
+  })
+  const connector = config.connectors[0] as (typeof config.connectors)[number]
+  /** the next pairing link the connector shows */
+  const nextUri = () =>
+    new Promise<string>((resolve) => {
+      const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+        if (type !== 'display_uri') return
+        connector.emitter.off('message', onMessage)
+        resolve(data as string)
+      }
+      connector.emitter.on('message', onMessage)
+    })
+  return { config, connector, nextUri }
+}
+
+describe('pairing connector over a relay', () => {
+  it('R-1.3 R-1.22 R-7.62 connects by pairing link, with the dApp metadata, and exposes the session accounts (R-7.61)', async () => {
+    const { config, connector, nextUri } = dapp()
+    const uri = nextUri()
+    const connecting = connect(config, { connector, chainId: 31337 })
+    const link = await uri
+    expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const session = await wallet.pair(link)
+    expect(session?.peer.metadata).toMatchObject(metadata)
+    expect(wallet.proposals.at(-1)?.params.proposer.metadata).toMatchObject(metadata)
+    const result = await connecting
+    expect(result.accounts).toEqual([wallet.address])
+    expect(result.chainId).toBe(31337)
+
+    // R-7.59 personal_sign goes to the wallet; the signature verifies against its address
+    const signature = await signMessage(config, { message: 'Sign in to Latch' })
+    expect(await verifyMessage({ address: wallet.address, message: 'Sign in to Latch', signature })).toBe(true)
+    expect(wallet.requests.at(-1)?.method).toBe('personal_sign')
+
+    // R-7.57 R-7.58 a switch the wallet does not recognise is followed by wallet_addEthereumChain with SPEC §7 fields
+    await switchChain(config, { chainId: 31338 })
+    const methods = wallet.requests.map((request) => request.method)
+    expect(methods.slice(-2)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
+    const add = wallet.requests.find((request) => request.method === 'wallet_addEthereumChain')
+    expect(add?.params).toEqual([
+      {
+        chainId: '0x7a6a',
+        rpcUrls: [devnet.rpcUrls[1]],
+        chainName: 'Latch Devnet 31338',
+        nativeCurrency: ether,
+        blockExplorerUrls: ['https://explorer.devnet.invalid'],
+      },
+    ])
+    expect(getConnection(config).chainId).toBe(31338)
+
+    // R-7.57 a known chain is one wallet_switchEthereumChain
+    const before = wallet.requests.length
+    await switchChain(config, { chainId: 31337 })
+    expect(wallet.requests.slice(before).map((request) => request.method)).toEqual(['wallet_switchEthereumChain'])
+    expect(wallet.requests.at(-1)?.params).toEqual([{ chainId: '0x7a69' }])
+
+    // the wallet ends the session: the dApp side is disconnected (SPEC §4)
+    const ended = new Promise<void>((resolve) => {
+      const stop = watchConnection(config, {
+        onChange(connection) {
+          if (connection.status === 'disconnected') {
+            stop()
+            resolve()
+          }
+        },
+      })
+    })
+    await wallet.disconnectAll()
+    await ended
+    expect(getConnection(config).status).toBe('disconnected')
+  })
+
+  it('a rejected proposal rejects the connect as a user rejection', async () => {
+    const { config, connector, nextUri } = dapp()
+    const uri = nextUri()
+    const connecting = connect(config, { connector })
+    const outcome = connecting.catch((error: Error) => error)
+    await wallet.pair(await uri, 'reject')
+    const error = await outcome
+    expect(error).toMatchObject({ name: 'UserRejectedRequestError' })
+    await disconnect(config).catch(() => undefined)
+  })
+})

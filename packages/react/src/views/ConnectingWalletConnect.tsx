@@ -1,0 +1,88 @@
+// ConnectingWalletConnect view: the pairing link as a QR code (SVG geometry from uqr, never markup), a copy
+// button, and on mobile one deep link per catalogue wallet. Core replaces the link before it expires.
+import { encode } from 'uqr'
+import { useMemo } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { UI } from '../texts.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { copyText } from './copyText.ts'
+import { type MobileWalletLink, mobileWalletLinks } from './mobileWallets.ts'
+import { qrPath } from './qrPath.ts'
+import { usePairingWallets } from './usePairingWallets.ts'
+import { WalletRow } from './WalletRow.tsx'
+
+export default function ConnectingWalletConnect() {
+  const latch = useLatchInstance()
+  const { uri, error, connectorId } = useLatchSelector((state) => ({
+    uri: state.pairingUri,
+    error: state.connectError,
+    connectorId: state.router.data.connectorId,
+  }))
+  const mobile = latch.isMobile()
+  const wallets = usePairingWallets(latch, mobile)
+  const links = useMemo(() => (uri ? mobileWalletLinks(wallets, uri) : []), [wallets, uri])
+  const qr = useMemo(() => {
+    if (!uri) return undefined
+    const { data, size } = encode(uri, { border: 0, ecc: 'M' })
+    return { size, path: qrPath(data) }
+  }, [uri])
+
+  if (error)
+    return (
+      <div className="center">
+        <p className="error" role="alert">
+          {error}
+        </p>
+        {connectorId && (
+          <button type="button" className="primary" onClick={() => void latch.connect(connectorId)}>
+            {UI.tryAgain}
+          </button>
+        )}
+      </div>
+    )
+
+  return (
+    <div className="center" aria-busy={!qr}>
+      {qr && uri ? (
+        <>
+          <svg className="qr" role="img" aria-label={UI.pairingQrCode} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">
+            <path d={qr.path} fill="#000" />
+          </svg>
+          <p className="muted small">{UI.scanWithPhone}</p>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => void copyText(latch, uri, { done: UI.linkCopied, failed: UI.linkCopyFailed })}
+          >
+            {UI.copyLink}
+          </button>
+          {mobile && <DeepLinks links={links} />}
+        </>
+      ) : (
+        <p className="muted">{UI.preparingLink}</p>
+      )}
+    </div>
+  )
+}
+
+/** one button per wallet; the choice is stored (SPEC §3) before the wallet app opens */
+export function DeepLinks({ links }: { links: readonly MobileWalletLink[] }) {
+  const latch = useLatchInstance()
+  if (!links.length) return null
+  return (
+    <ul className="list">
+      {links.map((link) => (
+        <li key={link.id}>
+          <WalletRow
+            name={UI.openWallet(link.name)}
+            icon={link.icon}
+            onClick={() => {
+              latch.setDeepLinkChoice({ name: link.name, href: link.href })
+              window.location.href = link.redirect
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

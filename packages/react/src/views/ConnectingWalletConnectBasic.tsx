@@ -1,0 +1,47 @@
+// ConnectingWalletConnectBasic view: the wallets a pairing link can open, as a plain list, with the QR code
+// one step away (for apps that show WalletConnect without the full view).
+import { useEffect, useMemo } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { UI } from '../texts.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { DeepLinks } from './ConnectingWalletConnect.tsx'
+import { mobileWalletLinks } from './mobileWallets.ts'
+import { usePairingWallets } from './usePairingWallets.ts'
+
+export default function ConnectingWalletConnectBasic() {
+  const latch = useLatchInstance()
+  const { uri, error, pairing } = useLatchSelector((state) => ({
+    uri: state.pairingUri,
+    error: state.connectError,
+    pairing: state.connectors.find((connector) => connector.type === 'WALLET_CONNECT'),
+  }))
+  const wallets = usePairingWallets(latch, true)
+  const links = useMemo(() => mobileWalletLinks(wallets, uri ?? ''), [wallets, uri])
+  // the list needs a link to hand over; a pairing starts (staying on this view) when it opens without one
+  useEffect(() => {
+    if (!uri && pairing && !error) void latch.connect(pairing.id).catch(() => undefined)
+  }, [uri, pairing, error, latch])
+
+  return (
+    <div className="center">
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {uri ? <DeepLinks links={links} /> : <p className="muted">{UI.preparingLink}</p>}
+      {!uri || links.length ? null : <p className="muted small">{UI.noMobileWallets}</p>}
+      {pairing && (
+        <button
+          type="button"
+          className="secondary"
+          onClick={() =>
+            error ? void latch.connect(pairing.id) : latch.navigate('ConnectingWalletConnect', { connectorId: pairing.id })
+          }
+        >
+          {error ? UI.tryAgain : UI.showQrCode}
+        </button>
+      )}
+    </div>
+  )
+}

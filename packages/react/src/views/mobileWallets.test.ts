@@ -1,0 +1,40 @@
+import { orderWalletGroups, type Connector } from '@latch/core'
+import { describe, expect, it } from 'vitest'
+import { connectorGroups } from './connectorGroups.ts'
+import { mobileWalletLinks } from './mobileWallets.ts'
+
+const uri = 'wc:abc@2?relay-protocol=irn&symKey=01'
+const options = { isMobile: true, hasInjectedProvider: false }
+const walletConnect: Connector = { id: 'WALLET_CONNECT', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+const announced: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }
+
+describe('pairing wallets on the Connect view and on mobile', () => {
+  it('R-2.26 R-2.27 the WalletConnect button comes first when a pairing connector is offered, and is absent otherwise', () => {
+    const groups = connectorGroups([announced, walletConnect], [{ id: 'io.metamask', rdns: 'io.metamask' }], options)
+    expect(orderWalletGroups(groups, { walletConnectEnabled: true })).toEqual(['walletConnect', 'recent'])
+    expect(groups.walletConnect?.map((c) => c.name)).toEqual(['WalletConnect'])
+    const without = connectorGroups([announced], [], options)
+    expect(orderWalletGroups(without, { walletConnectEnabled: false })).toEqual(['injected'])
+  })
+
+  it('R-1.3 catalogue wallets with a native or universal mobile link get a deep link; others are left out', () => {
+    const links = mobileWalletLinks(
+      [
+        { id: 'a', name: 'Native Wallet', mobile_link: 'native://' },
+        { id: 'b', name: 'Universal Wallet', mobile_link: 'https://universal.example/app' },
+        { id: 'c', name: 'Desktop Only', mobile_link: null, desktop_link: 'desk://' },
+      ],
+      uri,
+    )
+    expect(links).toEqual([
+      { id: 'a', name: 'Native Wallet', icon: undefined, href: 'native://', redirect: `native://wc?uri=${encodeURIComponent(uri)}` },
+      {
+        id: 'b',
+        name: 'Universal Wallet',
+        icon: undefined,
+        href: 'https://universal.example/app/',
+        redirect: `https://universal.example/app/wc?uri=${encodeURIComponent(uri)}`,
+      },
+    ])
+  })
+})

@@ -1,0 +1,168 @@
+// The demo and the pairing test wallet in two browser contexts (a desktop and a phone), through the cloud's relay:
+// connect by copied link and by QR image, reject, sign, send, switch network, disconnect from the wallet, a relay
+// restart mid-session, and no request off loopback. R-1.3, R-1.22, R-2.26, R-4.54, R-7.57, R-7.59, R-7.62
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { parseEther, verifyMessage } from 'viem'
+import { launchBrowser } from './browser.ts'
+import { chainClient } from './chain.ts'
+import { devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
+import { answerCard, offLoopback, openPairingWallet, pasteAndPair, recordRequests, restartCloud, walletSessions } from './pairing-wallet.ts'
+import { accountButton, clipboardText, connectButton, dialog, gone, anyDialog, networkButton, openAccountView, see } from './ui.ts'
+
+const openDemo = useDemo()
+let walletBrowser: Browser
+const walletContexts: BrowserContext[] = []
+beforeAll(async () => {
+  walletBrowser = await launchBrowser()
+})
+afterEach(async () => {
+  await Promise.all(walletContexts.splice(0).map((context) => context.close()))
+})
+afterAll(async () => {
+  await walletBrowser?.close()
+})
+
+/** the demo (its injected wallet holds another account, so only a pairing can show `account`) and the phone */
+async function openBoth() {
+  const { page } = await openDemo({ account: devAccount(9), permissions: ['clipboard-read', 'clipboard-write'] })
+  const { wallet, context } = await openPairingWallet(walletBrowser)
+  walletContexts.push(context)
+  return { page, wallet }
+}
+
+/** Connect Wallet → WalletConnect; returns the WalletConnect view */
+async function openWalletConnect(page: Page) {
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
+  return see(dialog(page, 'WalletConnect'))
+}
+
+/** copies the pairing link in the dApp and pastes it into the wallet */
+async function pairByLink(page: Page, wallet: Page, account: `0x${string}`) {
+  const view = await openWalletConnect(page)
+  await view.getByRole('button', { name: 'Copy link', exact: true }).click()
+  await see(page.getByRole('status').filter({ hasText: 'Link copied' }))
+  const uri = await clipboardText(page)
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await pasteAndPair(wallet, uri, account)
+}
+
+async function connectByLink(page: Page, wallet: Page, account: `0x${string}`) {
+  await pairByLink(page, wallet, account)
+  await answerCard(wallet, 'Connection request', 'Approve')
+  await see(accountButton(page, account))
+  await gone(anyDialog(page))
+}
+
+describe('pairing: the demo and the test wallet', () => {
+  test('connect by copied link: the dApp shows the wallet account; no request leaves loopback (R-1.3, R-7.62)', async () => {
+    const account = devAccount(6)
+    const { page, wallet } = await openBoth()
+    const requests = recordRequests(page)
+    const walletRequests = recordRequests(wallet)
+    await pairByLink(page, wallet, account)
+    const card = await see(wallet.getByRole('region', { name: 'Connection request', exact: true }))
+    await see(card.getByText('Latch demo', { exact: true }))
+    await see(card.getByText(new URL(env.demoUrl).origin, { exact: true }))
+    await answerCard(wallet, 'Connection request', 'Approve')
+    await see(accountButton(page, account))
+    await see(page.getByText(`wagmi sees: ${account}`))
+    await see(walletSessions(wallet).filter({ hasText: 'Latch demo' }))
+    expect([...requests, ...walletRequests].filter((url) => url.startsWith(env.relayUrl)).length).toBeGreaterThanOrEqual(2)
+    expect(offLoopback(requests)).toEqual([])
+    expect(offLoopback(walletRequests)).toEqual([])
+  })
+
+  test('connect by scanning the QR code from an image', async () => {
+    const account = devAccount(7)
+    const { page, wallet } = await openBoth()
+    const view = await openWalletConnect(page)
+    const qr = await see(view.getByRole('img', { name: 'QR code for the pairing link' }))
+    const photo = await qr.screenshot()
+    await wallet.getByRole('combobox', { name: 'Account' }).selectOption(account)
+    await wallet.getByLabel('Scan QR image').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: photo })
+    await answerCard(wallet, 'Connection request', 'Approve')
+    await see(accountButton(page, account))
+  })
+
+  test("rejecting in the wallet shows 'Connection rejected' and Try again", async () => {
+    const { page, wallet } = await openBoth()
+    await pairByLink(page, wallet, devAccount(6))
+    await answerCard(wallet, 'Connection request', 'Reject')
+    const view = dialog(page, 'WalletConnect')
+    await see(view.getByRole('alert').filter({ hasText: 'Connection rejected' }))
+    await see(view.getByRole('button', { name: 'Try again', exact: true }))
+  })
+
+  test('sign a message: the wallet approves, the signature verifies (R-7.59)', async () => {
+    const account = devAccount(6)
+    const { page, wallet } = await openBoth()
+    await connectByLink(page, wallet, account)
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    const card = await see(wallet.getByRole('region', { name: 'Signature request', exact: true }))
+    await see(card.getByText('Hello from the Latch demo', { exact: true }))
+    await answerCard(wallet, 'Signature request', 'Approve')
+    const line = await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
+    const signature = (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
+    expect(await verifyMessage({ address: account, message: 'Hello from the Latch demo', signature })).toBe(true)
+  })
+
+  test('send from the Send view: the wallet signs and broadcasts, the chain shows it', async () => {
+    const account = devAccount(7)
+    const receiver = devAccount(0)
+    const chainA = chainClient(env.rpcUrls[0])
+    const { page, wallet } = await openBoth()
+    await connectByLink(page, wallet, account)
+    const accountView = await openAccountView(page, account)
+    await accountView.getByRole('button', { name: 'Send', exact: true }).click()
+    const send = await see(dialog(page, 'Send'))
+    const before = await chainA.getBalance({ address: receiver })
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.25')
+    await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
+    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    const card = await see(wallet.getByRole('region', { name: 'Transaction request', exact: true }))
+    await see(card.getByText(parseEther('0.25').toString(), { exact: true }))
+    await answerCard(wallet, 'Transaction request', 'Approve')
+    await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
+    expect((await chainA.getBalance({ address: receiver })) - before).toBe(parseEther('0.25'))
+  })
+
+  test('switch network from the dApp: the wallet approves, the dApp shows the network (R-7.57)', async () => {
+    const account = devAccount(6)
+    const { page, wallet } = await openBoth()
+    await connectByLink(page, wallet, account)
+    await networkButton(page, NETWORK_A).click()
+    await dialog(page, 'Choose Network').getByRole('button', { name: NETWORK_B, exact: true }).click()
+    const card = await see(wallet.getByRole('region', { name: 'Switch network request', exact: true }))
+    await see(card.getByText(NETWORK_B, { exact: true }))
+    await answerCard(wallet, 'Switch network request', 'Approve')
+    await see(networkButton(page, NETWORK_B))
+    await see(walletSessions(wallet).getByText(NETWORK_B, { exact: true }))
+  })
+
+  test('disconnect from the wallet: the dApp resets to Connect Wallet (R-4.54)', async () => {
+    const account = devAccount(6)
+    const { page, wallet } = await openBoth()
+    await connectByLink(page, wallet, account)
+    await walletSessions(wallet).getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await see(connectButton(page))
+    await see(page.getByText('wagmi sees: disconnected'))
+  })
+
+  test('the relay restarts mid-session: both sides reconnect and a later signature completes', async () => {
+    const account = devAccount(7)
+    const { page, wallet } = await openBoth()
+    await connectByLink(page, wallet, account)
+    const after = { page: recordRequests(page), wallet: recordRequests(wallet) }
+    await restartCloud()
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    await answerCard(wallet, 'Signature request', 'Approve')
+    // both pages opened a new relay socket after the restart
+    expect(after.page.filter((url) => url.startsWith(env.relayUrl)).length).toBeGreaterThanOrEqual(1)
+    expect(after.wallet.filter((url) => url.startsWith(env.relayUrl)).length).toBeGreaterThanOrEqual(1)
+    const line = await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
+    const signature = (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
+    expect(await verifyMessage({ address: account, message: 'Hello from the Latch demo', signature })).toBe(true)
+  })
+})

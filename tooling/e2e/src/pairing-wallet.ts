@@ -1,0 +1,70 @@
+// Steps on the pairing test wallet page (apps/test-wallet, a stand-in phone wallet), by role and name (PAIRING.md),
+// and a record of every request a page makes, websockets included, to prove nothing leaves loopback.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { env } from './harness.ts'
+import { newContext } from './browser.ts'
+import { see } from './ui.ts'
+
+const STEP_TIMEOUT_MS = 15_000
+
+export async function openPairingWallet(browser: Browser): Promise<{ wallet: Page; context: BrowserContext }> {
+  const context = await newContext(browser)
+  context.setDefaultTimeout(STEP_TIMEOUT_MS)
+  const wallet = await context.newPage()
+  wallet.on('pageerror', (error) => console.error(`[wallet page error] ${error.message}`))
+  // DEBUG_PAIRING=1 prints the wallet's relay frames
+  if (process.env.DEBUG_PAIRING) {
+    wallet.on('console', (m) => console.log('[wallet console]', m.text().slice(0, 300)))
+    wallet.on('websocket', (ws) => {
+      ws.on('framesent', (f) => console.log('[w>]', String(f.payload).slice(0, 160)))
+      ws.on('framereceived', (f) => console.log('[w<]', String(f.payload).slice(0, 160)))
+      ws.on('close', () => console.log('[w] closed'))
+    })
+  }
+  await wallet.goto(env.testWalletUrl)
+  await see(wallet.getByRole('combobox', { name: 'Account' }))
+  return { wallet, context }
+}
+
+/** a card on the wallet page: a region named by its heading ("Connection request", "Signature request", …) */
+export const walletCard = (wallet: Page, title: string): Locator => wallet.getByRole('region', { name: title, exact: true })
+
+export async function pasteAndPair(wallet: Page, uri: string, account?: string): Promise<void> {
+  if (account) await wallet.getByRole('combobox', { name: 'Account' }).selectOption(account)
+  await wallet.getByRole('textbox', { name: 'Pairing URI' }).fill(uri)
+  await wallet.getByRole('button', { name: 'Pair', exact: true }).click()
+}
+
+/** waits for the card, then presses its Approve or Reject */
+export async function answerCard(wallet: Page, title: string, answer: 'Approve' | 'Reject'): Promise<Locator> {
+  const card = await see(walletCard(wallet, title))
+  await card.getByRole('button', { name: answer, exact: true }).click()
+  await card.waitFor({ state: 'detached' })
+  return card
+}
+
+export const walletSessions = (wallet: Page): Locator => wallet.getByRole('list', { name: 'Sessions' }).getByRole('listitem')
+
+/** every URL the page requests (documents, fetches, websockets), in order */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  page.on('websocket', (socket) => urls.push(socket.url()))
+  return urls
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+/** the recorded URLs whose host is not loopback (data: and blob: URLs never leave the page) */
+export function offLoopback(urls: string[]): string[] {
+  return urls.filter((url) => {
+    const parsed = new URL(url)
+    if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return false
+    return !LOOPBACK.has(parsed.hostname)
+  })
+}
+
+/** stops the cloud (and its relay) and starts it again on the same port (global-setup's control endpoint) */
+export async function restartCloud(): Promise<void> {
+  const response = await fetch(`${env.controlUrl}/cloud/restart`, { method: 'POST' })
+  if (!response.ok) throw new Error(`cloud restart failed: ${response.status} ${await response.text()}`)
+}
