@@ -5,13 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Core } from '@walletconnect/core'
-import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cloudConfigSchema } from '../src/config.ts'
 import { type RunningCloud, startCloud } from '../src/server.ts'
+import { memoryKeyValueStorage } from '@latch/pairing'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 
@@ -21,21 +21,9 @@ const ACCOUNT = mnemonicToAccount('test test test test test test test test test 
 const DAPP_METADATA = { name: 'Latch Relay Test dApp', description: 'pairs through the Latch relay', url: 'http://127.0.0.1:5173', icons: ['http://127.0.0.1:5173/icon.svg'] }
 const WALLET_METADATA = { name: 'Latch Test Wallet', description: 'stand-in mobile wallet', url: 'http://localhost:5174', icons: [] }
 
-function memoryStorage(): IKeyValueStorage {
-  const map = new Map<string, unknown>()
-  const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))
-  return {
-    getKeys: async () => [...map.keys()],
-    getEntries: async <T>() => [...map.entries()].map(([key, value]) => [key, copy(value)] as [string, T]),
-    getItem: async <T>(key: string) => copy(map.get(key)) as T | undefined,
-    setItem: async <T>(key: string, value: T) => void map.set(key, copy(value)),
-    removeItem: async (key: string) => void map.delete(key),
-  }
-}
-
 /** a Core that never calls a vendor host: telemetry off, verify answering at once (MACHINE-NOTES) */
 function offlineCore(relayUrl: string, prefix: string) {
-  const core = new Core({ projectId: PROJECT_ID, relayUrl, customStoragePrefix: prefix, telemetryEnabled: false, logger: 'error', storage: memoryStorage() })
+  const core = new Core({ projectId: PROJECT_ID, relayUrl, customStoragePrefix: prefix, telemetryEnabled: false, logger: 'error', storage: memoryKeyValueStorage() })
   ;(core.verify as unknown as { init: () => Promise<void> }).init = async () => {}
   core.verify.register = async () => undefined as unknown as string
   core.verify.resolve = async () => ({ origin: '' }) as Awaited<ReturnType<typeof core.verify.resolve>>

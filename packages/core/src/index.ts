@@ -48,7 +48,7 @@ export {
   transferImage,
   transferText,
 } from './cloud/activity.ts'
-export type { RemoteFeatureValues } from './cloud/featureDefaults.ts'
+export { REMOTE_FEATURE_DEFAULTS, type RemoteFeatureValues } from './cloud/featureDefaults.ts'
 export { identityApplies } from './cloud/identity.ts'
 export { DEFAULT_SDK_TYPE, SDK_VERSION } from './cloud/sdk.ts'
 export type { CloudNft, CloudState, CloudTransaction, CloudTransfer, Identity, LoadStatus } from './cloud/types.ts'

@@ -32,6 +32,7 @@ import type {
   RecentWallet,
   ThemeMode,
   ThemeVariables,
+  TokenBalance,
   WalletGroup,
 } from './types.ts'
 import { sendFormError } from './validators.ts'
@@ -444,37 +445,26 @@ export function createLatch(options: LatchOptions) {
         ? { ...(cached as Balance & { value: string }), value: BigInt((cached as { value: string }).value) }
         : await adapter.getBalance({ address, network })
       caches.nativeBalance.set({ caipAddress, balance: { ...native, value: native.value.toString() } })
-      const tokens = await Promise.all(
-        (options.tokens?.[network.caipNetworkId] ?? []).map(async (token) => {
-          const balance = await adapter.getBalance({ address, network, tokenAddress: token.address })
-          return {
-            name: balance.name,
-            symbol: balance.symbol,
-            chainId: network.caipNetworkId,
-            address: token.address,
-            price: 0,
-            quantity: { decimals: String(balance.decimals), numeric: balance.value.toString() },
-          }
-        }),
-      )
+      const tokens = await readTokenBalances(address, network, options.tokens?.[network.caipNetworkId] ?? [])
       if (store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId) return
       store.setState({
         balance: { value: native.value, decimals: native.decimals, symbol: native.symbol },
-        tokenBalances: [
-          {
-            name: native.name,
-            symbol: native.symbol,
-            chainId: network.caipNetworkId,
-            price: 0,
-            quantity: { decimals: String(native.decimals), numeric: native.value.toString() },
-          },
-          ...tokens,
-        ],
+        tokenBalances: [toTokenBalance(native, network), ...tokens],
       })
     } catch {
       balanceRetryAt = Date.now() + BALANCE_RETRY_MS
       store.setState({ toast: { message: TEXTS.tokenBalanceUnavailable, variant: 'error' } })
     }
+  }
+
+  /** the app's configured tokens, read over the adapter (RPC); price unknown here */
+  function readTokenBalances(address: string, network: Network, tokens: readonly { address: string }[]) {
+    const adapter = adapterFor(network.chainNamespace)
+    return Promise.all(
+      tokens.map(async (token) =>
+        toTokenBalance(await adapter.getBalance({ address, network, tokenAddress: token.address }), network, token.address),
+      ),
+    )
   }
 
   /** balances from the cloud (SPEC §7 balance API) plus app tokens it does not list; false to use RPC instead */
@@ -484,21 +474,10 @@ export function createLatch(options: LatchOptions) {
       const native = balances.find((balance) => !balance.address)
       if (!native) return false
       const listed = new Set(balances.map((balance) => balance.address?.toLowerCase()))
-      const adapter = adapterFor(network.chainNamespace)
-      const missing = await Promise.all(
-        (options.tokens?.[network.caipNetworkId] ?? [])
-          .filter((token) => !listed.has(token.address.toLowerCase()))
-          .map(async (token) => {
-            const balance = await adapter.getBalance({ address, network, tokenAddress: token.address })
-            return {
-              name: balance.name,
-              symbol: balance.symbol,
-              chainId: network.caipNetworkId,
-              address: token.address,
-              price: 0,
-              quantity: { decimals: String(balance.decimals), numeric: balance.value.toString() },
-            }
-          }),
+      const missing = await readTokenBalances(
+        address,
+        network,
+        (options.tokens?.[network.caipNetworkId] ?? []).filter((token) => !listed.has(token.address.toLowerCase())),
       )
       if (store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId) return true
       store.setState({
@@ -620,5 +599,16 @@ export function createLatch(options: LatchOptions) {
     getDeepLinkChoice: () => getDeepLinkChoice(storage),
     setDeepLinkChoice: (choice: DeepLinkChoice) => storeDeepLinkChoice(storage, choice),
     getProvider: (namespace = store.getState().activeNamespace) => adapterFor(namespace).getProvider(),
+  }
+}
+
+function toTokenBalance(balance: Balance, network: Network, address?: string): TokenBalance {
+  return {
+    name: balance.name,
+    symbol: balance.symbol,
+    chainId: network.caipNetworkId,
+    ...(address ? { address } : {}),
+    price: 0,
+    quantity: { decimals: String(balance.decimals), numeric: balance.value.toString() },
   }
 }

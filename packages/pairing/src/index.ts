@@ -2,9 +2,21 @@
 // with import() only when the visitor picks WalletConnect; the provider itself is one more import() away.
 export { PAIRING_CONNECTOR_ID, PAIRING_CONNECTOR_NAME, pairingConnector, parseChainId } from './connector.ts'
 export type { PairingConnectorOptions } from './connector.ts'
-export { EIP155_METHODS, eip155Namespaces, rpcMapOf } from './namespaces.ts'
+export { base58Decode, base58Encode } from './base58.ts'
+export {
+  BIP122_EVENTS,
+  BIP122_METHODS,
+  EIP155_EVENTS,
+  EIP155_METHODS,
+  eip155Namespaces,
+  proposalNamespaces,
+  rpcMapOf,
+  SOLANA_EVENTS,
+  SOLANA_METHODS,
+} from './namespaces.ts'
 export { memoryKeyValueStorage } from './memoryStorage.ts'
 export type { PairingProvider } from './provider.ts'
+export { pairingAccounts, type SessionAccount, sessionAccountsByNamespace, type SolanaSignMessageParameters, solanaSignMessage } from './session.ts'
 export { addEthereumChainParameter, isUnrecognisedChain, switchPairingChain } from './switchChain.ts'
 export type { PairingOptions, PairingProviderOptions } from './types.ts'
 

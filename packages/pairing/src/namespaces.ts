@@ -1,6 +1,7 @@
-// The eip155 namespace a dApp proposes: every configured chain, the wallet methods, and an rpcMap so
-// that reads go to each chain's own RPC, never to the wallet or a vendor's RPC host (MACHINE-NOTES).
-import type { Network } from '@latch/core'
+// The namespaces a dApp proposes: every chain namespace among the configured networks (R-1.20), each
+// with its wallet methods and an rpcMap so that reads go to each chain's own RPC, never to the wallet
+// or a vendor's RPC host (MACHINE-NOTES).
+import { type ChainNamespace, caipNetworkIdOf, type Network } from '@latch/core'
 import type { NamespaceConfig } from '@walletconnect/universal-provider'
 
 export const EIP155_METHODS = [
@@ -24,27 +25,59 @@ export const EIP155_METHODS = [
 
 export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
+export const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'solana_getAccounts',
+] as const
+
+export const SOLANA_EVENTS = ['accountsChanged'] as const
+
+export const BIP122_METHODS = ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'] as const
+
+export const BIP122_EVENTS = ['bip122_addressesChanged'] as const
+
+/** methods and events per namespace; a namespace not listed is proposed with none (reads only) */
+const NAMESPACE_API: Partial<Record<ChainNamespace, { methods: readonly string[]; events: readonly string[] }>> = {
+  eip155: { methods: EIP155_METHODS, events: EIP155_EVENTS },
+  solana: { methods: SOLANA_METHODS, events: SOLANA_EVENTS },
+  bip122: { methods: BIP122_METHODS, events: BIP122_EVENTS },
+}
+
 export const evmNetworks = (networks: readonly Network[]) => networks.filter((n) => n.chainNamespace === 'eip155')
 
 /** keyed both by chain reference and CAIP-2 id: universal-provider reads one in one place, the other in another */
-export function rpcMapOf(networks: readonly Network[]): Record<string, string> {
+export function rpcMapOf(networks: readonly Network[], namespace: ChainNamespace = 'eip155'): Record<string, string> {
   const map: Record<string, string> = {}
-  for (const network of evmNetworks(networks)) {
+  for (const network of networks) {
+    if (network.chainNamespace !== namespace) continue
     const url = network.rpcUrls.default.http[0]
     if (!url) continue
     map[String(network.id)] = url
-    map[`eip155:${network.id}`] = url
+    map[caipNetworkIdOf(namespace, network.id)] = url
   }
   return map
 }
 
-export function eip155Namespaces(networks: readonly Network[]): NamespaceConfig {
+function namespaceConfig(networks: readonly Network[], namespace: ChainNamespace): NamespaceConfig[string] {
+  const api = NAMESPACE_API[namespace]
   return {
-    eip155: {
-      chains: evmNetworks(networks).map((network) => `eip155:${network.id}`),
-      methods: [...EIP155_METHODS],
-      events: [...EIP155_EVENTS],
-      rpcMap: rpcMapOf(networks),
-    },
+    chains: networks.filter((n) => n.chainNamespace === namespace).map((network) => caipNetworkIdOf(namespace, network.id)),
+    methods: [...(api?.methods ?? [])],
+    events: [...(api?.events ?? [])],
+    rpcMap: rpcMapOf(networks, namespace),
   }
+}
+
+export function eip155Namespaces(networks: readonly Network[]): NamespaceConfig {
+  return { eip155: namespaceConfig(networks, 'eip155') }
+}
+
+/** one namespace per chain namespace present in the networks, in the order they first appear */
+export function proposalNamespaces(networks: readonly Network[]): NamespaceConfig {
+  const namespaces: NamespaceConfig = {}
+  for (const { chainNamespace } of networks) namespaces[chainNamespace] ??= namespaceConfig(networks, chainNamespace)
+  return namespaces
 }

@@ -1,5 +1,8 @@
 // The wallet side of a pairing, in Node: a SignClient that approves or rejects proposals and answers
-// requests with a devnet key. The browser test wallet (apps/test-wallet) does the same on a page.
+// requests with a devnet key (and, for solana, an ed25519 key). The browser test wallet
+// (apps/test-wallet) does the same on a page.
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
@@ -16,6 +19,10 @@ export interface WalletOptions {
   chains: number[]
   /** chains a switch request succeeds on at once; any other answers 4902 until added */
   knownChains: number[]
+  /** solana CAIP-2 ids to approve when proposed; solana_signMessage is signed with an ed25519 key */
+  solanaChains?: string[]
+  /** lists the eip155 address in lower case on every chain after the first, as some wallets do */
+  mixedCaseAccounts?: boolean
 }
 
 export async function startTestWallet(options: WalletOptions) {
@@ -34,6 +41,11 @@ export async function startTestWallet(options: WalletOptions) {
     core,
     metadata: { name: 'Node test wallet', description: 'Answers pairing requests', url: 'http://127.0.0.1', icons: [] },
   })
+  // the Solana account: an ed25519 key whose base58 public key is the address (encoded by @scure/base,
+  // independently of the dApp's own encoder)
+  const solanaSecret = ed25519.utils.randomPrivateKey()
+  const solanaPublicKey = ed25519.getPublicKey(solanaSecret)
+  const solanaAddress = base58.encode(solanaPublicKey)
   const known = new Set(options.knownChains)
   const requests: { method: string; params: unknown; chainId: string }[] = []
   const proposals: SignClientTypes.EventArguments['session_proposal'][] = []
@@ -48,18 +60,28 @@ export async function startTestWallet(options: WalletOptions) {
       return
     }
     const chains = options.chains.map((id) => `eip155:${id}`)
-    const requested = proposal.params.optionalNamespaces.eip155 ?? proposal.params.requiredNamespaces.eip155
-    const { acknowledged } = await client.approve({
-      id: proposal.id,
-      namespaces: {
-        eip155: {
-          chains,
-          accounts: chains.map((chain) => `${chain}:${account.address}`),
-          methods: requested?.methods ?? [],
-          events: requested?.events ?? [],
-        },
+    const proposed = (namespace: string) =>
+      proposal.params.optionalNamespaces[namespace] ?? proposal.params.requiredNamespaces[namespace]
+    const requested = proposed('eip155')
+    const address = (index: number) => (options.mixedCaseAccounts && index > 0 ? account.address.toLowerCase() : account.address)
+    const namespaces: SessionTypes.Namespaces = {
+      eip155: {
+        chains,
+        accounts: chains.map((chain, index) => `${chain}:${address(index)}`),
+        methods: requested?.methods ?? [],
+        events: requested?.events ?? [],
       },
-    })
+    }
+    const solana = proposed('solana')
+    if (solana && options.solanaChains?.length) {
+      namespaces.solana = {
+        chains: options.solanaChains,
+        accounts: options.solanaChains.map((chain) => `${chain}:${solanaAddress}`),
+        methods: solana.methods,
+        events: solana.events,
+      }
+    }
+    const { acknowledged } = await client.approve({ id: proposal.id, namespaces })
     settled(await acknowledged())
   })
 
@@ -74,6 +96,12 @@ export async function startTestWallet(options: WalletOptions) {
     switch (request.method) {
       case 'personal_sign':
         return respond(await account.signMessage({ message: { raw: params[0] as Hex } }))
+      case 'solana_signMessage': {
+        // the message arrives base58-encoded (SPEC §7); the signature goes back base58-encoded too
+        const { message, pubkey } = request.params as { message: string; pubkey: string }
+        if (pubkey !== solanaAddress) return fail(4100, 'Unknown pubkey')
+        return respond({ signature: base58.encode(ed25519.sign(base58.decode(message), solanaSecret)) })
+      }
       case 'wallet_switchEthereumChain': {
         const chain = Number.parseInt((params[0] as { chainId: string }).chainId, 16)
         if (!known.has(chain)) return fail(4902, 'Unrecognized chain ID')
@@ -95,6 +123,9 @@ export async function startTestWallet(options: WalletOptions) {
 
   return {
     address: account.address,
+    /** the Solana account's address: its ed25519 public key, base58 */
+    solanaAddress,
+    solanaPublicKey,
     requests,
     proposals,
     /** pairs with the dApp's link; resolves with the session once approved (undefined when rejected) */

@@ -1,21 +1,10 @@
 // Launches the machine's Chromium through playwright-core; each test gets a fresh context.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../devnet/src/chromium.mjs'
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // every host except loopback fails fast, so nothing leaves the machine
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 /** a phone as the modal sees it: touch, small viewport, mobile user agent */

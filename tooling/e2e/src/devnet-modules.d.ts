@@ -9,6 +9,11 @@ declare module '@latch/devnet' {
   }): Promise<{ chains: { chainId: number; rpcUrl: string }[]; token: Address; nft: Address; stop(): Promise<void> }>
 }
 
+declare module '*/devnet/src/chromium.mjs' {
+  export const CHROMIUM_PATH: string
+  export const CHROMIUM_ARGS: string[]
+}
+
 declare module '*/devnet/src/ports.mjs' {
   export function freePort(): Promise<number>
 }

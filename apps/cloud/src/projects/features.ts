@@ -2,14 +2,16 @@
 // Plan rule (ours; the SPEC leaves it open): a pro project gets its stored features over the defaults below.
 // A basic project gets only what the basic plan allows: email, socials, swaps, onramp, multiWallet and
 // emailCapture off, the Latch branding always shown, activity as the project sets it (default on).
+import { constants, REMOTE_FEATURE_DEFAULTS, REMOTE_FEATURE_NAMES } from '@latch/core'
 import { z } from 'zod'
 import type { Project } from './store.ts'
 
-export const REMOTE_FEATURE_IDS = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', 'emailCapture'] as const
+// the modal and the cloud share one list of features and one set of defaults (packages/core)
+export const REMOTE_FEATURE_IDS = REMOTE_FEATURE_NAMES
 export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number]
 
 /** SPEC §6 default socials, in order */
-export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+export const DEFAULT_SOCIALS = constants.DEFAULT_SOCIALS
 
 export const remoteFeaturesSchema = z
   .object({
@@ -28,14 +30,8 @@ export const remoteFeaturesSchema = z
 export type RemoteFeatureValues = z.infer<typeof remoteFeaturesSchema>
 
 export const DEFAULT_FEATURES: Required<RemoteFeatureValues> = {
-  email: true,
+  ...(REMOTE_FEATURE_DEFAULTS as Required<RemoteFeatureValues>),
   socials: [...DEFAULT_SOCIALS],
-  swaps: true,
-  onramp: true,
-  activity: true,
-  reownBranding: true,
-  multiWallet: false,
-  emailCapture: false,
 }
 
 /** every feature on: the demo project */

@@ -1,0 +1,72 @@
+import { defineNetwork } from '@latch/core'
+import { describe, expect, it } from 'vitest'
+import { EIP155_METHODS, eip155Namespaces, proposalNamespaces, rpcMapOf } from './namespaces.ts'
+
+const coin = { name: 'Coin', symbol: 'C', decimals: 9 }
+const network = (chainNamespace: Parameters<typeof defineNetwork>[0]['chainNamespace'], id: number | string, rpc: string) =>
+  defineNetwork({ id, name: `${chainNamespace} ${id}`, chainNamespace, nativeCurrency: coin, rpcUrls: { default: { http: [rpc] } } })
+
+const evmA = network('eip155', 31337, 'http://127.0.0.1:8545')
+const evmB = network('eip155', 31338, 'http://127.0.0.1:8546')
+const solana = network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'http://127.0.0.1:8899')
+const bitcoin = network('bip122', '000000000019d6689c085ae165831e93', 'http://127.0.0.1:8332')
+const cosmos = network('cosmos', 'cosmoshub-4', 'http://127.0.0.1:26657')
+
+describe('proposal namespaces', () => {
+  it('R-1.20 R-1.22 proposes every chain namespace among the networks, each with its methods, events and rpcMap', () => {
+    const namespaces = proposalNamespaces([evmA, solana, bitcoin, evmB, cosmos])
+    expect(Object.keys(namespaces)).toEqual(['eip155', 'solana', 'bip122', 'cosmos'])
+    expect(namespaces.eip155).toEqual({
+      chains: ['eip155:31337', 'eip155:31338'],
+      methods: [...EIP155_METHODS],
+      events: ['chainChanged', 'accountsChanged'],
+      rpcMap: {
+        '31337': 'http://127.0.0.1:8545',
+        'eip155:31337': 'http://127.0.0.1:8545',
+        '31338': 'http://127.0.0.1:8546',
+        'eip155:31338': 'http://127.0.0.1:8546',
+      },
+    })
+    expect(namespaces.solana).toEqual({
+      chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction', 'solana_getAccounts'],
+      events: ['accountsChanged'],
+      rpcMap: {
+        '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899',
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899',
+      },
+    })
+    expect(namespaces.bip122).toEqual({
+      chains: ['bip122:000000000019d6689c085ae165831e93'],
+      methods: ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'],
+      events: ['bip122_addressesChanged'],
+      rpcMap: {
+        '000000000019d6689c085ae165831e93': 'http://127.0.0.1:8332',
+        'bip122:000000000019d6689c085ae165831e93': 'http://127.0.0.1:8332',
+      },
+    })
+    // a namespace without a wallet method set of its own is proposed for its accounts and reads only
+    expect(namespaces.cosmos).toEqual({
+      chains: ['cosmos:cosmoshub-4'],
+      methods: [],
+      events: [],
+      rpcMap: { 'cosmoshub-4': 'http://127.0.0.1:26657', 'cosmos:cosmoshub-4': 'http://127.0.0.1:26657' },
+    })
+  })
+
+  it('an eip155-only configuration proposes exactly the eip155 namespace the connector proposes', () => {
+    expect(proposalNamespaces([evmA, evmB])).toEqual(eip155Namespaces([evmA, evmB]))
+    // the connector's namespace ignores other chain namespaces
+    expect(eip155Namespaces([evmA, solana])).toEqual(eip155Namespaces([evmA]))
+  })
+
+  it('rpcMapOf keeps to one namespace and skips a network without an RPC URL', () => {
+    const noRpc = defineNetwork({ id: 5, name: 'No RPC', nativeCurrency: coin, rpcUrls: { default: { http: [] } } })
+    expect(rpcMapOf([evmA, solana, noRpc])).toEqual({ '31337': 'http://127.0.0.1:8545', 'eip155:31337': 'http://127.0.0.1:8545' })
+    expect(Object.keys(rpcMapOf([evmA, solana], 'solana'))).toEqual(['5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+  })
+
+  it('proposes nothing without networks', () => {
+    expect(proposalNamespaces([])).toEqual({})
+  })
+})
