@@ -1,0 +1,31 @@
+// No SPEC rule: encodings used by the key scheme (apps/frame/KEYS.md).
+import { describe, expect, it } from 'vitest'
+import { concatBytes, fromBase64Url, randomBytes, toBase58, toBase64Url, toHex } from './bytes.ts'
+
+const hex = (h: string) => Uint8Array.from(h.match(/../g) ?? [], (b) => parseInt(b, 16))
+
+describe('bytes', () => {
+  it('encodes base58 like Bitcoin/Solana (reference vectors)', () => {
+    expect(toBase58(new Uint8Array())).toBe('')
+    expect(toBase58(hex('61'))).toBe('2g')
+    expect(toBase58(hex('626262'))).toBe('a3gV')
+    expect(toBase58(hex('516b6fcd0f'))).toBe('ABnLTmg')
+    expect(toBase58(new TextEncoder().encode('Hello World'))).toBe('JxF12TrwUP45BMd')
+    expect(toBase58(hex('00eb15231dfceb60925886b67d065299925915aeb172c06647'))).toBe('1NS17iag9jJgTHD1VXjvLCEnZuQ3rJDE9L')
+    expect(toBase58(new Uint8Array(32))).toBe('11111111111111111111111111111111')
+  })
+
+  it('round-trips base64url for every length and rejects other alphabets', () => {
+    for (let n = 0; n < 40; n++) {
+      const bytes = randomBytes(n)
+      const text = toBase64Url(bytes)
+      expect(text).toMatch(/^[A-Za-z0-9_-]*$/)
+      expect(fromBase64Url(text)).toEqual(bytes)
+    }
+    expect(() => fromBase64Url('ab+/')).toThrow(TypeError)
+  })
+
+  it('concatenates and hex-encodes', () => {
+    expect(toHex(concatBytes(hex('00ff'), hex('10')))).toBe('00ff10')
+  })
+})

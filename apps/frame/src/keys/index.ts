@@ -1,0 +1,6 @@
+export { createWallet, hasWallet, unlockWallet } from './wallet.ts'
+export type { ServerShareSource, UnlockedWallet, WalletAddresses, WalletOptions } from './wallet.ts'
+export { DEVICE_SHARE_KEY, memoryStorage, STORAGE_PREFIX, VAULT_KEY, webStorage } from './storage.ts'
+export type { WalletStorage, WalletStorageKey } from './storage.ts'
+export { WalletKeyError } from './errors.ts'
+export type { WalletKeyErrorCode } from './errors.ts'
