@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { analyticsRoutes } from './analytics/routes.ts'
+import { authRoutes } from './auth/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { chainRoutes } from './chain/routes.ts'
 import type { CloudContext } from './context.ts'
@@ -22,6 +23,7 @@ export function createApp(context: CloudContext) {
   app.route('/', chainRoutes(context))
   app.route('/', namesRoutes(context))
   app.route('/', rpcRoutes(context))
+  app.route('/', authRoutes(context))
   app.notFound(() => errorResponse(404, 'Not found'))
   app.onError((error) => {
     if (error instanceof HTTPException) return error.getResponse()

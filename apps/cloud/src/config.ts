@@ -14,6 +14,33 @@ export const chainConfigSchema = z.object({
 
 export type ChainConfig = z.infer<typeof chainConfigSchema>
 
+/** where one-time codes are mailed; the defaults match the local mail catcher of `npm start` */
+export const smtpConfigSchema = z.object({
+  host: z.string().default('127.0.0.1'),
+  port: z.coerce.number().int().min(1).max(65535).default(2525),
+  from: z.string().default('Latch <no-reply@latch.localhost>'),
+})
+
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+/** an OAuth 2 / OpenID Connect client: `issuer` (discovery + ID token) or explicit OAuth 2 endpoints + userinfo */
+export const oidcProviderConfigSchema = z.object({
+  issuer: z.url().optional(),
+  authorizationEndpoint: z.url().optional(),
+  tokenEndpoint: z.url().optional(),
+  userinfoEndpoint: z.url().optional(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  redirectUri: z.url(),
+  scope: z.string().optional(),
+  tokenEndpointAuth: z.enum(['client_secret_basic', 'client_secret_post']).default('client_secret_basic'),
+}).refine((provider) => provider.issuer || (provider.authorizationEndpoint && provider.tokenEndpoint && provider.userinfoEndpoint), {
+  message: 'needs an issuer, or authorizationEndpoint, tokenEndpoint and userinfoEndpoint',
+})
+
+export type OidcProviderConfig = z.infer<typeof oidcProviderConfigSchema>
+
 export const cloudConfigSchema = z.object({
   host: z.string().default('127.0.0.1'),
   port: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -30,6 +57,10 @@ export const cloudConfigSchema = z.object({
   indexer: z.boolean().default(true),
   /** redis://… lets several cloud processes share the pairing relay's topics and stored messages */
   redisUrl: z.string().optional(),
+  smtp: smtpConfigSchema.prefault({}),
+  oidcProviders: z.partialRecord(z.enum(SOCIAL_PROVIDERS), oidcProviderConfigSchema).default({}),
+  /** keys the one-time-code hashes; without it a random secret is kept in the database */
+  authSecret: z.string().min(16).optional(),
 })
 
 export type CloudConfig = z.infer<typeof cloudConfigSchema>
@@ -45,5 +76,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     prices: env.LATCH_PRICES ? JSON.parse(env.LATCH_PRICES) : undefined,
     indexer: env.LATCH_INDEXER === undefined ? undefined : env.LATCH_INDEXER !== 'off',
     redisUrl: env.REDIS_URL || undefined,
+    smtp: { host: env.LATCH_SMTP_HOST, port: env.LATCH_SMTP_PORT, from: env.LATCH_SMTP_FROM },
+    oidcProviders: env.LATCH_OIDC_PROVIDERS ? JSON.parse(env.LATCH_OIDC_PROVIDERS) : undefined,
+    authSecret: env.LATCH_AUTH_SECRET || undefined,
   })
 }

@@ -6,6 +6,7 @@ import { buildDemo } from '../../../apps/demo/build.mjs'
 import { buildTestWallet } from '../../../apps/test-wallet/build.mjs'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { DEMO_PROJECT_ID, seedDemo } from '../../../apps/cloud/src/seed.ts'
+import { startMailCatcher } from '../../../apps/cloud/src/mail/catcher.ts'
 import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { DEVNET_PRICES, devnetCloudChains } from './cloud-config.mjs'
 import { DEV_ACCOUNTS, startDevnet } from './devnet.mjs'
@@ -20,12 +21,14 @@ const portB = env('LATCH_RPC_PORT_B', 8546)
 const demoPort = env('LATCH_DEMO_PORT', 5173)
 const cloudPort = env('LATCH_CLOUD_PORT', 8787)
 const testWalletPort = env('LATCH_TEST_WALLET_PORT', 5174)
+const smtpPort = env('LATCH_SMTP_PORT', 2525)
+const inboxPort = env('LATCH_MAIL_INBOX_PORT', 8025)
 
 process.on('uncaughtException', (error) => {
   console.error(`npm start failed: ${error.message}`)
   process.exit(1)
 })
-for (const [port, name] of [[demoPort, 'LATCH_DEMO_PORT'], [cloudPort, 'LATCH_CLOUD_PORT'], [testWalletPort, 'LATCH_TEST_WALLET_PORT']]) {
+for (const [port, name] of [[demoPort, 'LATCH_DEMO_PORT'], [cloudPort, 'LATCH_CLOUD_PORT'], [testWalletPort, 'LATCH_TEST_WALLET_PORT'], [smtpPort, 'LATCH_SMTP_PORT'], [inboxPort, 'LATCH_MAIL_INBOX_PORT']]) {
   if (!(await isPortFree(port))) throw new Error(`Port ${port} is in use: set ${name} to another port`)
 }
 
@@ -42,6 +45,8 @@ const testWalletDir = fileURLToPath(new URL('../../../apps/test-wallet/dist', im
 let demo
 let cloud
 let testWallet
+// email one-time codes go to a local catcher whose inbox page a person can read
+const mail = await startMailCatcher({ port: smtpPort, httpPort: inboxPort })
 try {
   cloud = await startCloud(
     cloudConfigSchema.parse({
@@ -51,6 +56,7 @@ try {
       adminToken: process.env.LATCH_ADMIN_TOKEN,
       chains: devnetCloudChains(rpcUrls),
       prices: DEVNET_PRICES,
+      smtp: { host: '127.0.0.1', port: mail.smtpPort },
     }),
   )
   await seedDemo(cloud.context, { origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`] })
@@ -61,6 +67,7 @@ try {
 } catch (error) {
   await demo?.close()
   await cloud?.stop()
+  await mail.stop()
   await devnet.stop()
   throw error
 }
@@ -68,6 +75,7 @@ try {
 console.log(`
 Latch demo      ${demo.url}
 Latch cloud     ${cloud.url}   (project ${DEMO_PROJECT_ID}, ${cloud.context.engine})
+Mail inbox      ${mail.inboxUrl}   (one-time codes sent by the cloud)
 Pairing relay   ${relayUrlOf(cloud.url)}
 Test wallet     ${testWallet.url}   (a stand-in phone wallet: paste the demo's WalletConnect link, or scan its QR image)
 Chain 31337     ${rpcUrls[0]}   (Latch Devnet)
@@ -86,6 +94,7 @@ async function stop() {
   await testWallet.close()
   await demo.close()
   await cloud.stop()
+  await mail.stop()
   await devnet.stop()
   process.exit(0)
 }

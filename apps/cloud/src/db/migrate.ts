@@ -1,6 +1,7 @@
 // Versioned migrations, run on start; each feature owns its migration file.
 import { type Kysely, type Migration, Migrator } from 'kysely'
 import { analyticsMigration } from '../analytics/migration.ts'
+import { authMigration } from '../auth/migration.ts'
 import { catalogueMigration } from '../catalogue/migration.ts'
 import { chainMigration } from '../chain/migration.ts'
 import { namesMigration } from '../names/migration.ts'
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003_analytics': analyticsMigration,
   '004_chain': chainMigration,
   '005_names': namesMigration,
+  '006_auth': authMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,8 +1,9 @@
 // The whole database type, composed of each feature's tables.
 import type { AnalyticsTables } from '../analytics/schema.ts'
+import type { AuthTables } from '../auth/schema.ts'
 import type { CatalogueTables } from '../catalogue/schema.ts'
 import type { ChainTables } from '../chain/schema.ts'
 import type { NamesTables } from '../names/schema.ts'
 import type { ProjectsTables } from '../projects/schema.ts'
 
-export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables {}
+export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables {}

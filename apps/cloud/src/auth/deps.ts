@@ -1,0 +1,16 @@
+// What the auth flows need, and the one error type they throw (answered as `{ error }` with its status).
+import { HTTPException } from 'hono/http-exception'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import type { Mailer } from '../mail/mailer.ts'
+
+export interface AuthDeps {
+  db: Kysely<Database>
+  /** ms since the epoch, from the cloud's clock */
+  now(): number
+  codeSecret(): Promise<string>
+  mailer: Mailer
+}
+
+export const authError = (status: 400 | 401 | 404 | 409 | 423 | 429 | 502, error: string, headers?: Record<string, string>) =>
+  new HTTPException(status, { res: Response.json({ error }, { status, headers }) })

@@ -1,0 +1,87 @@
+// Email sign-in (SPEC §3 connect email / one-time code, §4, §5): start mails a code, verify turns it into a session.
+import { codeMail, type CodePurpose } from '../mail/codeMail.ts'
+import { checkCode, type CodeCheck, cooldownLeft, deleteCode, lockedFor, releaseSend, reserveSend, storeCode } from './codes.ts'
+import { type AuthDeps, authError } from './deps.ts'
+import { isKnownDevice, issueDevice } from './devices.ts'
+import { AUTH_TEXTS, CODE_LIFETIME_MS, secondsUntil } from './limits.ts'
+import { randomCode } from './secrets.ts'
+import { createSession } from './sessions.ts'
+import { emailUser } from './users.ts'
+
+export const loginKey = (email: string) => `login:${email}`
+
+/** 423 while the address is locked after wrong codes */
+export async function refuseIfLocked(deps: AuthDeps, email: string) {
+  const now = deps.now()
+  const lockedForMs = await lockedFor(deps.db, email, now)
+  if (lockedForMs > 0) throw authError(423, AUTH_TEXTS.locked(secondsUntil(now + lockedForMs, now)))
+}
+
+/** SPEC R-5.2/R-5.3: 'Please try again after {n} seconds', n rounded up */
+const cooldownError = (seconds: number) => authError(429, AUTH_TEXTS.cooldown(seconds), { 'retry-after': String(seconds) })
+
+/** claims the 30 s cooldown (429 with the SPEC text otherwise), stores the code's hash, mails it */
+export async function mailCode(deps: AuthDeps, pending: { key: string; email: string; payload?: Record<string, string> }, purpose: CodePurpose, cooldown = true) {
+  const now = deps.now()
+  let previous: number | null = null
+  if (cooldown) {
+    const reservation = await reserveSend(deps.db, pending.email, now)
+    if (!reservation.ok) {
+      throw cooldownError(secondsUntil(now + reservation.retryInMs, now))
+    }
+    previous = reservation.previous
+  }
+  const code = randomCode()
+  await storeCode(deps.db, await deps.codeSecret(), pending, code, now)
+  try {
+    await deps.mailer.send(codeMail(pending.email, code, purpose, CODE_LIFETIME_MS / 60_000))
+  } catch (error) {
+    console.warn('[auth] mail not sent:', error instanceof Error ? error.message : error)
+    await deleteCode(deps.db, pending.key)
+    if (cooldown) await releaseSend(deps.db, pending.email, previous)
+    throw authError(502, AUTH_TEXTS.sendFailed)
+  }
+}
+
+/** wrong → 401 with one text for every kind of failure; locked → 423 */
+export async function expectCode(deps: AuthDeps, key: string, fallbackEmail: string, otp: string): Promise<Extract<CodeCheck, { outcome: 'ok' }>> {
+  const now = deps.now()
+  const check = await checkCode(deps.db, await deps.codeSecret(), key, fallbackEmail, otp, now)
+  if (check.outcome === 'locked') throw authError(423, AUTH_TEXTS.locked(secondsUntil(now + check.lockedForMs, now)))
+  if (check.outcome === 'wrong') throw authError(401, AUTH_TEXTS.invalidCode)
+  return check
+}
+
+export type StartAnswer =
+  | { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }
+  | { action: 'CONNECT'; token: string; email: string; expiresAt: string }
+
+/**
+ * VERIFY_OTP: no device token came, a code is mailed. VERIFY_DEVICE: the device token is not one this email
+ * verified (or has expired), a code is mailed that names a new device. CONNECT: the device verified this email
+ * before, a session comes at once. The answer depends only on what the caller sent, never on whether the
+ * address has an account.
+ */
+export async function startEmailLogin(deps: AuthDeps, input: { email: string; deviceToken?: string; projectId: string }): Promise<StartAnswer> {
+  await refuseIfLocked(deps, input.email)
+  const known = input.deviceToken ? await isKnownDevice(deps.db, input.deviceToken, input.email, deps.now()) : false
+  if (known) {
+    const now = deps.now()
+    const waitMs = await cooldownLeft(deps.db, input.email, now)
+    if (waitMs > 0) throw cooldownError(secondsUntil(now + waitMs, now))
+    const user = await emailUser(deps.db, input.email, deps.now())
+    const session = await createSession(deps.db, { userId: user.id, projectId: input.projectId, provider: 'email', userName: null }, deps.now())
+    return { action: 'CONNECT', token: session.token, email: input.email, expiresAt: session.expiresAt }
+  }
+  await mailCode(deps, { key: loginKey(input.email), email: input.email }, input.deviceToken ? 'new-device' : 'login')
+  return { action: input.deviceToken ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+}
+
+export async function verifyEmailLogin(deps: AuthDeps, input: { email: string; otp: string; projectId: string }) {
+  await expectCode(deps, loginKey(input.email), input.email, input.otp)
+  const now = deps.now()
+  const user = await emailUser(deps.db, input.email, now)
+  const session = await createSession(deps.db, { userId: user.id, projectId: input.projectId, provider: 'email', userName: null }, now)
+  const deviceToken = await issueDevice(deps.db, input.email, now)
+  return { token: session.token, email: input.email, expiresAt: session.expiresAt, deviceToken }
+}

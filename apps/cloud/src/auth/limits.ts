@@ -1,0 +1,32 @@
+// The auth service's numbers and texts in one place (SPEC §5, §8, §9; the rest are our own choices).
+import { ALERTS, constants, TEXTS } from '@latch/core'
+
+const MINUTE = 60_000
+
+export const CODE_LIFETIME_MS = 10 * MINUTE
+/** SPEC §9: email cooldown 30 s */
+export const EMAIL_COOLDOWN_MS = constants.EMAIL_COOLDOWN_MS
+export const MAX_WRONG_CODES = 5
+export const LOCK_MS = 15 * MINUTE
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * MINUTE
+export const DEVICE_LIFETIME_MS = 30 * 24 * 60 * MINUTE
+export const SOCIAL_STATE_LIFETIME_MS = 10 * MINUTE
+
+export const AUTH_TEXTS = {
+  cooldown: TEXTS.emailCooldown,
+  /** SPEC §8 APKT006 */
+  sessionExpired: ALERTS.APKT006.title,
+  /** the same text whether the code was wrong, expired or never sent */
+  invalidCode: 'Invalid or expired code',
+  locked: (seconds: number) => `Too many wrong codes. This email is locked; please try again after ${seconds} seconds`,
+  notSignedIn: 'Not signed in',
+  emailInUse: 'This email is already in use',
+  sameEmail: 'The new email is the current email',
+  sendFailed: 'Unable to send the email',
+  providerNotConfigured: 'Social provider not configured',
+  invalidState: 'Invalid or expired social login state',
+  socialFailed: 'Failed to connect',
+} as const
+
+/** whole seconds until `until`, rounded up (SPEC R-5.3) */
+export const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000))

@@ -1,0 +1,106 @@
+// The auth service (SPEC §3 connect email / OTP / social / update email / is connected / sign out, §4, §5, §8).
+// Every call but the provider's callback names its project; sessions belong to the project that made them.
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { SOCIAL_PROVIDERS } from '../config.ts'
+import type { CloudContext } from '../context.ts'
+import { parseJson, parseParams, parseQuery } from '../http/validate.ts'
+import { configuredMailer, type Mailer } from '../mail/mailer.ts'
+import { requireProject } from '../projects/guard.ts'
+import { type AuthDeps, authError } from './deps.ts'
+import { startEmailLogin, verifyEmailLogin } from './emailLogin.ts'
+import { AUTH_TEXTS } from './limits.ts'
+import { codeSecret } from './secrets.ts'
+import { createSession, deleteSession, findSession } from './sessions.ts'
+import { createSocialClient } from './social.ts'
+import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './updateEmail.ts'
+import { socialUser } from './users.ts'
+
+/** SPEC; addresses are compared trimmed and lowercase */
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Invalid email'))
+const otp = z.string().regex(/^\d{6}$/, 'The code is 6 digits')
+const token = z.string().min(16).max(128)
+
+const startSchema = z.object({ email, deviceToken: token.optional() })
+const verifySchema = z.object({ email, otp })
+const updateSchema = z.object({ token, email })
+const updateOtpSchema = z.object({ token, otp })
+const tokenSchema = z.object({ token })
+const providerSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) })
+const callbackSchema = z.object({ state: z.string().min(1).max(64), code: z.string().max(2048).optional(), error: z.string().max(256).optional() })
+
+export function authRoutes(context: CloudContext, options: { mailer?: Mailer } = {}) {
+  const app = new Hono()
+  const deps: AuthDeps = {
+    db: context.db,
+    now: () => context.now().getTime(),
+    codeSecret: () => codeSecret(context.db, context.config.authSecret),
+    mailer: options.mailer ?? configuredMailer(() => context.config.smtp),
+  }
+  const social = createSocialClient()
+
+  app.post('/v1/auth/email/start', async (c) => {
+    const project = await requireProject(context, c)
+    const input = await parseJson(c, startSchema)
+    return c.json(await startEmailLogin(deps, { ...input, projectId: project.id }))
+  })
+
+  app.post('/v1/auth/email/verify', async (c) => {
+    const project = await requireProject(context, c)
+    const input = await parseJson(c, verifySchema)
+    return c.json(await verifyEmailLogin(deps, { ...input, projectId: project.id }))
+  })
+
+  app.post('/v1/auth/email/update', async (c) => {
+    const project = await requireProject(context, c)
+    const input = await parseJson(c, updateSchema)
+    return c.json(await startEmailUpdate(deps, { ...input, projectId: project.id }))
+  })
+
+  app.post('/v1/auth/email/update/primary', async (c) => {
+    const project = await requireProject(context, c)
+    const input = await parseJson(c, updateOtpSchema)
+    return c.json(await verifyPrimaryOtp(deps, { ...input, projectId: project.id }))
+  })
+
+  app.post('/v1/auth/email/update/secondary', async (c) => {
+    const project = await requireProject(context, c)
+    const input = await parseJson(c, updateOtpSchema)
+    return c.json(await verifySecondaryOtp(deps, { ...input, projectId: project.id }))
+  })
+
+  // SPEC §3 is-connected: an expired session is 401 'Session Expired' (APKT006); an unknown one is not connected
+  app.post('/v1/auth/session/check', async (c) => {
+    const project = await requireProject(context, c)
+    const input = await parseJson(c, tokenSchema)
+    const session = await findSession(context.db, input.token, project.id, deps.now())
+    if (session.status === 'expired') throw authError(401, AUTH_TEXTS.sessionExpired)
+    if (session.status === 'none') return c.json({ isConnected: false })
+    return c.json({ isConnected: true, email: session.user.email, userName: session.userName, provider: session.provider, expiresAt: session.expiresAt })
+  })
+
+  app.post('/v1/auth/signout', async (c) => {
+    await requireProject(context, c)
+    const input = await parseJson(c, tokenSchema)
+    await deleteSession(context.db, input.token)
+    return c.json({ ok: true })
+  })
+
+  app.get('/v1/auth/social/callback', async (c) => {
+    const query = parseQuery(c, callbackSchema)
+    const { profile, projectId } = await social.completeLogin(deps, context.config.oidcProviders, query)
+    const user = await socialUser(context.db, profile, deps.now())
+    const session = await createSession(context.db, { userId: user.id, projectId, provider: profile.provider, userName: profile.userName }, deps.now())
+    return c.json({ token: session.token, email: user.email ?? profile.email, userName: profile.userName, provider: profile.provider, expiresAt: session.expiresAt })
+  })
+
+  app.get('/v1/auth/social/:provider/uri', async (c) => {
+    const project = await requireProject(context, c)
+    const { provider } = parseParams(c, providerSchema)
+    const config = context.config.oidcProviders[provider]
+    if (!config) throw authError(404, AUTH_TEXTS.providerNotConfigured)
+    return c.json({ uri: await social.authorizationUri(deps, provider, config, project.id) })
+  })
+
+  return app
+}

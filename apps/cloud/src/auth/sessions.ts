@@ -1,0 +1,59 @@
+// Sessions: random bearer tokens, stored as hashes, scoped to a project, expiring after SESSION_LIFETIME_MS.
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { SESSION_LIFETIME_MS } from './limits.ts'
+import { hashToken, randomToken } from './secrets.ts'
+import { type User, userById } from './users.ts'
+
+type Db = Kysely<Database>
+
+export interface NewSession {
+  userId: string
+  projectId: string
+  provider: string
+  userName: string | null
+}
+
+export interface IssuedSession {
+  token: string
+  expiresAt: string
+}
+
+export async function createSession(db: Db, session: NewSession, now: number): Promise<IssuedSession> {
+  const token = randomToken()
+  const expiresAt = now + SESSION_LIFETIME_MS
+  await db
+    .insertInto('auth_sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: session.userId,
+      project_id: session.projectId,
+      provider: session.provider,
+      user_name: session.userName,
+      created: now,
+      expires_at: expiresAt,
+    })
+    .execute()
+  return { token, expiresAt: new Date(expiresAt).toISOString() }
+}
+
+export type SessionLookup =
+  | { status: 'none' }
+  | { status: 'expired' }
+  | { status: 'active'; user: User; provider: string; userName: string | null; expiresAt: string }
+
+/** an expired session is deleted on the way, so it answers 'expired' once and 'none' after */
+export async function findSession(db: Db, token: string, projectId: string, now: number): Promise<SessionLookup> {
+  const tokenHash = hashToken(token)
+  const row = await db.selectFrom('auth_sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+  if (!row || row.project_id !== projectId) return { status: 'none' }
+  if (Number(row.expires_at) <= now) {
+    await db.deleteFrom('auth_sessions').where('token_hash', '=', tokenHash).execute()
+    return { status: 'expired' }
+  }
+  const user = await userById(db, row.user_id)
+  if (!user) return { status: 'none' }
+  return { status: 'active', user, provider: row.provider, userName: row.user_name, expiresAt: new Date(Number(row.expires_at)).toISOString() }
+}
+
+export const deleteSession = (db: Db, token: string) => db.deleteFrom('auth_sessions').where('token_hash', '=', hashToken(token)).execute()

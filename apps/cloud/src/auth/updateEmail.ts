@@ -1,0 +1,51 @@
+// Update email (SPEC §3): a code to the current address (VERIFY_PRIMARY_OTP), then one to the new address
+// (VERIFY_SECONDARY_OTP), then the change (newEmail). Every step needs the signed-in session.
+import { type AuthDeps, authError } from './deps.ts'
+import { expectCode, mailCode, refuseIfLocked } from './emailLogin.ts'
+import { AUTH_TEXTS } from './limits.ts'
+import { findSession } from './sessions.ts'
+import { changeEmail, type User, userByEmail } from './users.ts'
+
+const primaryKey = (userId: string) => `update-primary:${userId}`
+const secondaryKey = (userId: string) => `update-secondary:${userId}`
+
+/** the session's user; 401 'Session Expired' for an expired session, 'Not signed in' for none */
+export async function sessionUser(deps: AuthDeps, token: string, projectId: string): Promise<User & { email: string }> {
+  const session = await findSession(deps.db, token, projectId, deps.now())
+  if (session.status === 'expired') throw authError(401, AUTH_TEXTS.sessionExpired)
+  if (session.status === 'none') throw authError(401, AUTH_TEXTS.notSignedIn)
+  if (!session.user.email) throw authError(409, 'This account has no email to update')
+  return session.user as User & { email: string }
+}
+
+async function refuseIfTaken(deps: AuthDeps, userId: string, email: string) {
+  const owner = await userByEmail(deps.db, email)
+  if (owner && owner.id !== userId) throw authError(409, AUTH_TEXTS.emailInUse)
+}
+
+export async function startEmailUpdate(deps: AuthDeps, input: { token: string; email: string; projectId: string }) {
+  const user = await sessionUser(deps, input.token, input.projectId)
+  if (user.email === input.email) throw authError(400, AUTH_TEXTS.sameEmail)
+  await refuseIfTaken(deps, user.id, input.email)
+  await refuseIfLocked(deps, user.email)
+  await mailCode(deps, { key: primaryKey(user.id), email: user.email, payload: { newEmail: input.email } }, 'update-primary')
+  return { action: 'VERIFY_PRIMARY_OTP' as const }
+}
+
+export async function verifyPrimaryOtp(deps: AuthDeps, input: { token: string; otp: string; projectId: string }) {
+  const user = await sessionUser(deps, input.token, input.projectId)
+  const { payload } = await expectCode(deps, primaryKey(user.id), user.email, input.otp)
+  const newEmail = payload.newEmail!
+  await refuseIfLocked(deps, newEmail)
+  // the primary code already proved the owner: the new address gets its code without a second cooldown
+  await mailCode(deps, { key: secondaryKey(user.id), email: newEmail, payload: { newEmail } }, 'update-secondary', false)
+  return { action: 'VERIFY_SECONDARY_OTP' as const }
+}
+
+export async function verifySecondaryOtp(deps: AuthDeps, input: { token: string; otp: string; projectId: string }) {
+  const user = await sessionUser(deps, input.token, input.projectId)
+  const { payload } = await expectCode(deps, secondaryKey(user.id), user.email, input.otp)
+  const newEmail = payload.newEmail!
+  if ((await changeEmail(deps.db, user.id, newEmail)) === 'taken') throw authError(409, AUTH_TEXTS.emailInUse)
+  return { newEmail }
+}

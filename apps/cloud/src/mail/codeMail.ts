@@ -1,0 +1,22 @@
+// The one-time-code mails: the code leads the subject so a person finds it at a glance.
+import type { OutgoingMail } from './mailer.ts'
+
+export type CodePurpose = 'login' | 'new-device' | 'update-primary' | 'update-secondary'
+
+const REASONS: Record<CodePurpose, string> = {
+  login: 'Use it to sign in to your Latch wallet.',
+  'new-device': 'Someone is signing in to your Latch wallet from a new device. If this was you, use it to continue.',
+  'update-primary': 'Use it to confirm that you want to change the email of your Latch wallet.',
+  'update-secondary': 'Use it to confirm this address as the new email of your Latch wallet.',
+}
+
+export function codeMail(to: string, code: string, purpose: CodePurpose, minutes: number): OutgoingMail {
+  return {
+    to,
+    subject: `${code} is your Latch code`,
+    text: `Your code is ${code}.\n\n${REASONS[purpose]}\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this mail.\n`,
+  }
+}
+
+/** the code in a mail written by codeMail (for the inbox page, tests and the bench) */
+export const codeOf = (subjectOrText: string) => /\b(\d{6})\b/.exec(subjectOrText)?.[1]

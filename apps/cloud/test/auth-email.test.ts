@@ -1,0 +1,252 @@
+// Email one-time-code sign-in, sessions and update email against the real app and a real SMTP catcher, both engines.
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { ALERTS, TEXTS } from '@latch/core'
+import { startMailCatcher } from '../src/mail/catcher.ts'
+import { saveProject } from '../src/projects/store.ts'
+import { AUTH_TEXTS, LOCK_MS } from '../src/auth/limits.ts'
+import { hashToken } from '../src/auth/secrets.ts'
+import { codeMailedTo, createAuthProject, lastMailId, manualClock, post, wrongCode } from './auth-fixtures.ts'
+import { describeOnEngines } from './engines.ts'
+
+const catcher = await startMailCatcher()
+afterAll(() => catcher.stop())
+
+const SMTP = { host: '127.0.0.1', port: catcher.smtpPort, from: 'Latch <no-reply@latch.localhost>' }
+const MINUTE = 60_000
+let mailbox = 0
+
+describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
+  let clock: ReturnType<typeof manualClock>
+  let email: string
+  beforeAll(() => createAuthProject(engine()))
+  beforeEach(() => {
+    clock = manualClock(engine())
+    // each test has its own address: cooldowns and locks are per email
+    email = `user${mailbox++}.${engine().context.engine}@example.com`
+  })
+
+  const start = (address: string, deviceToken?: string) => post<{ action: string; token?: string }>(engine(), '/v1/auth/email/start', { email: address, deviceToken })
+  const verify = (address: string, otp: string) =>
+    post<{ token: string; email: string; expiresAt: string; deviceToken: string }>(engine(), '/v1/auth/email/verify', { email: address, otp })
+  const check = (token: string, projectId?: string) =>
+    post<{ isConnected: boolean; email?: string }>(engine(), '/v1/auth/session/check', { token }, projectId)
+  const signIn = async (address: string) => {
+    const before = lastMailId(catcher)
+    expect((await start(address)).status).toBe(200)
+    const { code } = await codeMailedTo(catcher, address, before)
+    const answer = await verify(address, code)
+    expect(answer.status).toBe(200)
+    return answer.body
+  }
+
+  it('start mails a 6-digit code over SMTP, verify turns it into a session the check accepts (R-3.64, R-3.65, R-3.82, R-4.15)', async () => {
+    const before = lastMailId(catcher)
+    const started = await start(email)
+    expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+    const { code, message } = await codeMailedTo(catcher, email, before)
+    expect(code).toMatch(/^\d{6}$/)
+    expect(message.text).toContain(`Your code is ${code}.`)
+    expect(message.from).toBe('no-reply@latch.localhost')
+
+    const verified = await verify(email.toUpperCase(), code)
+    expect(verified.status).toBe(200)
+    expect(verified.body).toEqual({ token: expect.any(String), email, expiresAt: expect.any(String), deviceToken: expect.any(String) })
+    expect(await check(verified.body.token)).toMatchObject({ status: 200, body: { isConnected: true, email, provider: 'email' } })
+  })
+
+  it('stores only hashes of codes and session tokens (a stolen table yields neither)', async () => {
+    const before = lastMailId(catcher)
+    await start(email)
+    const { code } = await codeMailedTo(catcher, email, before)
+    const stored = await engine().context.db.selectFrom('auth_codes').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+    expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(stored)).not.toContain(code)
+    const session = await verify(email, code)
+    const sessions = await engine().context.db.selectFrom('auth_sessions').select('token_hash').execute()
+    expect(sessions.map((row) => row.token_hash)).not.toContain(session.body.token)
+    // a code works once
+    expect((await verify(email, code)).status).toBe(401)
+  })
+
+  it('an invalid email is refused with a message (R-5.1), and a project is required', async () => {
+    expect(await start('not-an-email')).toMatchObject({ status: 400, body: { error: expect.stringContaining('Invalid email') } })
+    const response = await engine().request('/v1/auth/email/start', { method: 'POST', body: JSON.stringify({ email }) })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Project ID Missing' })
+  })
+
+  it('a second start within 30 s is 429 with the SPEC text, n rounded up; after 30 s it mails again (R-4.19, R-5.2, R-5.3, R-8.27)', async () => {
+    expect((await start(email)).status).toBe(200)
+    clock.advance(12_300)
+    const blocked = await start(email)
+    expect(blocked.status).toBe(429)
+    // 17.7 s remain → 18
+    expect(blocked.body).toEqual({ error: TEXTS.emailCooldown(18) })
+    expect(blocked.body.error).toBe('Please try again after 18 seconds')
+    expect(blocked.headers.get('retry-after')).toBe('18')
+    clock.advance(17_699)
+    expect((await start(email)).body.error).toBe('Please try again after 1 seconds')
+    clock.advance(1)
+    const before = lastMailId(catcher)
+    expect(await start(email)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+    const { code } = await codeMailedTo(catcher, email, before)
+    // the newest code is the one that counts
+    expect((await verify(email, code)).status).toBe(200)
+  })
+
+  it('the server records the start time for the cooldown, and a successful login clears it (R-4.14, R-4.16, R-4.19)', async () => {
+    await signIn(email)
+    const row = await engine().context.db.selectFrom('auth_emails').select('last_sent_at').where('email', '=', email).executeTakeFirstOrThrow()
+    expect(row.last_sent_at).toBeNull()
+    // signed in a moment ago: a new start is not blocked
+    expect(await start(email)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+    const started = await engine().context.db.selectFrom('auth_emails').select('last_sent_at').where('email', '=', email).executeTakeFirstOrThrow()
+    expect(Number(started.last_sent_at)).toBe(engine().context.now().getTime())
+    expect((await start(email)).status).toBe(429)
+  })
+
+  it('five wrong codes lock the email for 15 minutes with a 423, even for the right code; never telling whether a code exists', async () => {
+    const never = `never.${email}`
+    // no code was ever sent to `never`: the answer is the same as for a wrong one
+    expect(await verify(never, '123456')).toEqual(expect.objectContaining({ status: 401, body: { error: AUTH_TEXTS.invalidCode } }))
+
+    const before = lastMailId(catcher)
+    await start(email)
+    const { code } = await codeMailedTo(catcher, email, before)
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect(await verify(email, wrongCode(code))).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.invalidCode } })
+    }
+    const fifth = await verify(email, wrongCode(code))
+    expect(fifth).toMatchObject({ status: 423, body: { error: AUTH_TEXTS.locked(LOCK_MS / 1000) } })
+    expect(fifth.body.error).toContain('please try again after 900 seconds')
+    expect((await verify(email, code)).status).toBe(423)
+    clock.advance(LOCK_MS - 1000)
+    expect(await start(email)).toMatchObject({ status: 423, body: { error: AUTH_TEXTS.locked(1) } })
+
+    clock.advance(1000)
+    // the lock is over and the old code was dropped with it
+    expect((await verify(email, code)).status).toBe(401)
+    const after = lastMailId(catcher)
+    expect((await start(email)).status).toBe(200)
+    const fresh = await codeMailedTo(catcher, email, after)
+    expect((await verify(email, fresh.code)).status).toBe(200)
+  })
+
+  it('a right code resets the wrong-code count', async () => {
+    const before = lastMailId(catcher)
+    await start(email)
+    const { code } = await codeMailedTo(catcher, email, before)
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await verify(email, wrongCode(code))).status).toBe(401)
+    expect((await verify(email, code)).status).toBe(200)
+    const again = lastMailId(catcher)
+    await start(email)
+    const next = await codeMailedTo(catcher, email, again)
+    expect((await verify(email, wrongCode(next.code))).status).toBe(401)
+    expect((await verify(email, next.code)).status).toBe(200)
+  })
+
+  it('a code expires after 10 minutes', async () => {
+    const before = lastMailId(catcher)
+    await start(email)
+    const { code } = await codeMailedTo(catcher, email, before)
+    clock.advance(10 * MINUTE)
+    expect(await verify(email, code)).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.invalidCode } })
+  })
+
+  it('a session expires: the check answers 401 Session Expired (APKT006), then not connected (R-8.6, R-4.17, R-4.18)', async () => {
+    const { token } = await signIn(email)
+    clock.advance(7 * 24 * 60 * MINUTE - 1)
+    expect((await check(token)).body.isConnected).toBe(true)
+    clock.advance(1)
+    const expired = await check(token)
+    expect(expired).toMatchObject({ status: 401, body: { error: ALERTS.APKT006.title } })
+    expect(expired.body.error).toBe('Session Expired')
+    expect(await check(token)).toMatchObject({ status: 200, body: { isConnected: false } })
+  })
+
+  it('sign out ends the session; an unknown token or another project is not connected (R-4.20, R-4.21)', async () => {
+    const { token } = await signIn(email)
+    await saveProject(engine().context.db, { id: 'other-project', name: 'Other', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+    expect((await check(token, 'other-project')).body).toEqual({ isConnected: false })
+    expect(await post(engine(), '/v1/auth/signout', { token })).toMatchObject({ status: 200, body: { ok: true } })
+    expect((await check(token)).body).toEqual({ isConnected: false })
+    // signing out twice is harmless
+    expect((await post(engine(), '/v1/auth/signout', { token })).status).toBe(200)
+  })
+
+  it('device tokens: none → VERIFY_OTP, foreign → VERIFY_DEVICE with a new-device mail, own → CONNECT without a code (R-3.82)', async () => {
+    const first = await signIn(email)
+    const connected = await start(email, first.deviceToken)
+    expect(connected).toMatchObject({ status: 200, body: { action: 'CONNECT', token: expect.any(String), email } })
+    expect((await check(connected.body.token!)).body).toMatchObject({ isConnected: true, email })
+    // a CONNECT mails nothing and leaves no cooldown, but respects one a code start began (R-4.19)
+    expect((await start(email, first.deviceToken)).body.action).toBe('CONNECT')
+    expect((await start(email)).body.action).toBe('VERIFY_OTP')
+    expect(await start(email, first.deviceToken)).toMatchObject({ status: 429, body: { error: 'Please try again after 30 seconds' } })
+
+    const other = `other.${email}`
+    const before = lastMailId(catcher)
+    const foreign = await start(other, first.deviceToken)
+    expect(foreign).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
+    expect(foreign.body.token).toBeUndefined()
+    const { message } = await codeMailedTo(catcher, other, before)
+    expect(message.text).toContain('new device')
+  })
+
+  it('update email: a code to the old address, then one to the new, then the new email (R-3.72, R-3.73, R-3.74, R-3.92, R-3.93)', async () => {
+    const session = await signIn(email)
+    const newEmail = `new.${email}`
+    const update = (path: string, body: object) => post<{ action?: string; newEmail?: string }>(engine(), `/v1/auth/email/update${path}`, { token: session.token, ...body })
+
+    let before = lastMailId(catcher)
+    expect(await update('', { email: newEmail })).toMatchObject({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
+    const primary = await codeMailedTo(catcher, email, before)
+    expect(catcher.messages(newEmail)).toEqual([])
+    expect((await update('/primary', { otp: wrongCode(primary.code) })).status).toBe(401)
+
+    before = lastMailId(catcher)
+    expect(await update('/primary', { otp: primary.code })).toMatchObject({ status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } })
+    const secondary = await codeMailedTo(catcher, newEmail, before)
+    // the primary code is spent and cannot stand in for the secondary one
+    expect((await update('/secondary', { otp: primary.code === secondary.code ? wrongCode(primary.code) : primary.code })).status).toBe(401)
+    expect(await update('/secondary', { otp: secondary.code })).toMatchObject({ status: 200, body: { newEmail } })
+
+    expect((await check(session.token)).body).toMatchObject({ isConnected: true, email: newEmail })
+    // the old address no longer names this account: signing in with the new one reaches the same user
+    const again = await signIn(newEmail)
+    const userOf = async (token: string) =>
+      (await engine().context.db.selectFrom('auth_sessions').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).user_id
+    expect(await userOf(again.token)).toBe(await userOf(session.token))
+    expect((await check(again.token)).body).toMatchObject({ email: newEmail })
+  })
+
+  it('update email refuses an address another account uses, and needs a live session', async () => {
+    const taken = `taken.${email}`
+    await signIn(taken)
+    const session = await signIn(email)
+    expect(await post(engine(), '/v1/auth/email/update', { token: session.token, email: taken })).toMatchObject({
+      status: 409,
+      body: { error: AUTH_TEXTS.emailInUse },
+    })
+    expect(await post(engine(), '/v1/auth/email/update', { token: 'x'.repeat(43), email: `n.${email}` })).toMatchObject({
+      status: 401,
+      body: { error: AUTH_TEXTS.notSignedIn },
+    })
+    clock.advance(7 * 24 * 60 * MINUTE)
+    expect(await post(engine(), '/v1/auth/email/update', { token: session.token, email: `n.${email}` })).toMatchObject({
+      status: 401,
+      body: { error: 'Session Expired' },
+    })
+  })
+})
+
+describeOnEngines('auth: mail delivery failure', { smtp: { host: '127.0.0.1', port: 1, from: 'Latch <no-reply@latch.localhost>' } }, (engine) => {
+  beforeAll(() => createAuthProject(engine()))
+
+  it('a mail that cannot be sent is a 502 and does not start the cooldown', async () => {
+    const address = `unsent.${engine().context.engine}@example.com`
+    const first = await post(engine(), '/v1/auth/email/start', { email: address })
+    expect(first).toMatchObject({ status: 502, body: { error: AUTH_TEXTS.sendFailed } })
+    expect((await post(engine(), '/v1/auth/email/start', { email: address })).status).toBe(502)
+  })
+})

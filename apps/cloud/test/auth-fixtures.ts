@@ -1,0 +1,50 @@
+// Helpers of the auth tests: a project, JSON calls, an injected clock, and the codes from the mail catcher.
+import { codeOf } from '../src/mail/codeMail.ts'
+import type { MailCatcher } from '../src/mail/catcher.ts'
+import { saveProject } from '../src/projects/store.ts'
+import type { EngineHandle } from './engines.ts'
+
+export const AUTH_PROJECT = 'auth-tests'
+
+export async function createAuthProject(handle: EngineHandle) {
+  await saveProject(handle.context.db, { id: AUTH_PROJECT, name: 'Auth tests', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number
+  body: T & { error?: string }
+  headers: Headers
+}
+
+export async function post<T = Record<string, unknown>>(handle: EngineHandle, path: string, body: unknown, projectId = AUTH_PROJECT): Promise<Answer<T>> {
+  const response = await handle.request(`${path}?projectId=${projectId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as T & { error?: string }, headers: response.headers }
+}
+
+/** replaces the app's clock with one the test moves by hand (no timed assertions) */
+export function manualClock(handle: EngineHandle, start = Date.now()) {
+  let time = start
+  handle.context.now = () => new Date(time)
+  return {
+    advance(ms: number) {
+      time += ms
+    },
+  }
+}
+
+/** the code of the newest mail to `to` whose id is above `afterId` */
+export async function codeMailedTo(catcher: MailCatcher, to: string, afterId = 0) {
+  const message = await catcher.waitForMessage(to, (candidate) => candidate.id > afterId)
+  const code = codeOf(message.subject)
+  if (!code) throw new Error(`no code in "${message.subject}"`)
+  return { code, message }
+}
+
+export const lastMailId = (catcher: MailCatcher) => catcher.messages().at(-1)?.id ?? 0
+
+/** a code guaranteed to differ from `code` */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
