@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { isAllowedParentOrigin, isDefaultFrameAncestor } from './ancestors.ts'
+
+describe('default frame ancestors', () => {
+  it('R-7.74 localhost on http and https, any port', () => {
+    for (const origin of ['http://localhost', 'http://localhost:5173', 'https://localhost:8443']) expect(isDefaultFrameAncestor(origin)).toBe(true)
+  })
+
+  it('R-7.75 IP literals on http and https, any port', () => {
+    for (const origin of ['http://127.0.0.1:4000', 'https://192.168.1.20', 'http://[::1]:3000']) expect(isDefaultFrameAncestor(origin)).toBe(true)
+    expect(isDefaultFrameAncestor('http://999.1.1.1')).toBe(false)
+  })
+
+  it('R-7.76 pages.dev, vercel.app and ngrok-free.app subdomains on https', () => {
+    for (const origin of ['https://demo.pages.dev', 'https://a.b.vercel.app', 'https://x1.ngrok-free.app']) expect(isDefaultFrameAncestor(origin)).toBe(true)
+    for (const origin of ['http://demo.pages.dev', 'https://pages.dev', 'https://evilpages.dev', 'https://demo.pages.dev.evil.com', 'https://demo.vercel.app:444']) {
+      expect(isDefaultFrameAncestor(origin)).toBe(false)
+    }
+  })
+
+  it('R-7.77 the two secure-mobile hosts', () => {
+    expect(isDefaultFrameAncestor('https://secure-mobile.walletconnect.com')).toBe(true)
+    expect(isDefaultFrameAncestor('https://secure-mobile.walletconnect.org')).toBe(true)
+    expect(isDefaultFrameAncestor('https://secure-mobile.walletconnect.net')).toBe(false)
+  })
+
+  it('refuses anything that is not exactly a serialised origin', () => {
+    for (const origin of ['null', '', 'localhost', 'https://localhost.evil.com', 'http://localhost/path', 'http://user@localhost', 'file:///etc', 'ws://localhost']) {
+      expect(isDefaultFrameAncestor(origin)).toBe(false)
+    }
+  })
+})
+
+describe('allowed parent origins', () => {
+  it('R-5.11 the project allow list supports wildcard patterns next to the defaults', () => {
+    expect(isAllowedParentOrigin('https://app.example.com', ['https://*.example.com'])).toBe(true)
+    expect(isAllowedParentOrigin('https://example.org', ['https://*.example.com'])).toBe(false)
+    expect(isAllowedParentOrigin('http://localhost:5173', [])).toBe(true)
+    expect(isAllowedParentOrigin('null', ['*'])).toBe(false)
+  })
+})
