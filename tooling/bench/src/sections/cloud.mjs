@@ -8,6 +8,7 @@ import { DEVNET_PRICES, devnetCloudChains } from '../../../devnet/src/cloud-conf
 import { DEV_ACCOUNTS, startDevnet, TEST_TOKEN_ADDRESS } from '../../../devnet/src/devnet.mjs'
 import { freePort } from '../../../devnet/src/ports.mjs'
 import { measureLoad } from '../cloud/load.mjs'
+import { readyChild } from '../child.mjs'
 
 const CONCURRENCY = 32
 const WARMUP_MS = 1000
@@ -173,34 +174,7 @@ function startCloudProcess(config) {
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(config)], {
     stdio: ['pipe', 'pipe', 'pipe'],
   })
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    await exited
-    clearTimeout(timer)
-  }
-  let stderr = ''
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)))
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop()
-      reject(new Error(`cloud not ready within ${READY_TIMEOUT_MS / 1000} s: ${stderr.trim().slice(-300)}`))
-    }, READY_TIMEOUT_MS)
-    let stdout = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-      const ready = /^READY (\S+)$/m.exec(stdout)
-      if (!ready) return
-      clearTimeout(timer)
-      resolve({ url: ready[1], stop })
-    })
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer)
-      reject(new Error(`cloud exited (${signal ?? code}) before it was ready: ${stderr.trim().slice(-300)}`))
-    })
-  })
+  return readyChild(child, { name: 'cloud', timeoutMs: READY_TIMEOUT_MS })
 }
 
 async function distinctFreePorts(count) {

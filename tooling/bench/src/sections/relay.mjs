@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../../devnet/src/ports.mjs'
 import { measurePairs } from '../relay/pairs.mjs'
+import { readyChild } from '../child.mjs'
 
 const PAIRS = 50
 const WARMUP_MS = 1000
@@ -122,7 +123,7 @@ function methodOf(rounds) {
 /** starts relay-child.mjs under tsx and resolves once it prints READY */
 function startRelayProcess(options) {
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(options)], { stdio: ['pipe', 'pipe', 'pipe'] })
-  return readyChild(child, /^READY (\S+)$/m, 'relay')
+  return readyChild(child, { pattern: /^READY (\S+)$/m, name: 'relay', timeoutMs: READY_TIMEOUT_MS })
 }
 
 /** a throwaway redis-server on a free loopback port, no persistence */
@@ -159,35 +160,5 @@ function pong(port) {
   })
 }
 
-function readyChild(child, pattern, name) {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    await exited
-    clearTimeout(timer)
-  }
-  let stderr = ''
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)))
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop()
-      reject(new Error(`${name} not ready within ${READY_TIMEOUT_MS / 1000} s: ${stderr.trim().slice(-300)}`))
-    }, READY_TIMEOUT_MS)
-    let stdout = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-      const ready = pattern.exec(stdout)
-      if (!ready) return
-      clearTimeout(timer)
-      resolve({ url: ready[1], stop })
-    })
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer)
-      reject(new Error(`${name} exited (${signal ?? code}) before it was ready: ${stderr.trim().slice(-300)}`))
-    })
-  })
-}
 
 const firstLine = (error) => String(error?.message ?? error).split('\n')[0]
