@@ -9,6 +9,7 @@ import { configuredMailer, type Mailer } from '../mail/mailer.ts'
 import { requireProject } from '../projects/guard.ts'
 import { type AuthDeps, authError } from './deps.ts'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin.ts'
+import { keyShareOf } from './keyShares.ts'
 import { AUTH_TEXTS } from './limits.ts'
 import { codeSecret } from './secrets.ts'
 import { createSession, deleteSession, findSession } from './sessions.ts'
@@ -77,6 +78,18 @@ export function authRoutes(context: CloudContext, options: { mailer?: Mailer } =
     if (session.status === 'expired') throw authError(401, AUTH_TEXTS.sessionExpired)
     if (session.status === 'none') return c.json({ isConnected: false })
     return c.json({ isConnected: true, email: session.user.email, userName: session.userName, provider: session.provider, expiresAt: session.expiresAt })
+  })
+
+  // the wallet's server share (apps/frame/KEYS.md): only for a live session of this project, never otherwise
+  app.post('/v1/auth/key-share', async (c) => {
+    const project = await requireProject(context, c)
+    const input = await parseJson(c, tokenSchema)
+    const session = await findSession(context.db, input.token, project.id, deps.now())
+    if (session.status === 'expired') throw authError(401, AUTH_TEXTS.sessionExpired)
+    if (session.status === 'none') throw authError(401, AUTH_TEXTS.notSignedIn)
+    const share = await keyShareOf(context.db, await deps.codeSecret(), session.user.id, deps.now())
+    c.header('cache-control', 'no-store')
+    return c.json({ share: share.toString('base64') })
   })
 
   app.post('/v1/auth/signout', async (c) => {

@@ -72,6 +72,15 @@ export interface AuthSettingsTable {
   value: string
 }
 
+/** the embedded wallet's server share per user: AES-256-GCM under a key derived from the auth secret, base64url */
+export interface AuthKeySharesTable {
+  user_id: string
+  iv: string
+  /** ciphertext ‖ GCM tag of the 32-byte share, AAD = user_id */
+  ciphertext: string
+  created: number | string
+}
+
 export interface AuthTables {
   auth_users: AuthUsersTable
   auth_identities: AuthIdentitiesTable
@@ -81,4 +90,5 @@ export interface AuthTables {
   auth_sessions: AuthSessionsTable
   auth_social_states: AuthSocialStatesTable
   auth_settings: AuthSettingsTable
+  auth_key_shares: AuthKeySharesTable
 }

@@ -1,6 +1,7 @@
 // Versioned migrations, run on start; each feature owns its migration file.
 import { type Kysely, type Migration, Migrator } from 'kysely'
 import { analyticsMigration } from '../analytics/migration.ts'
+import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
 import { authMigration } from '../auth/migration.ts'
 import { catalogueMigration } from '../catalogue/migration.ts'
 import { chainMigration } from '../chain/migration.ts'
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004_chain': chainMigration,
   '005_names': namesMigration,
   '006_auth': authMigration,
+  '007_auth_key_shares': authKeySharesMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -4,3 +4,4 @@ export { DEVICE_SHARE_KEY, memoryStorage, STORAGE_PREFIX, VAULT_KEY, webStorage 
 export type { WalletStorage, WalletStorageKey } from './storage.ts'
 export { WalletKeyError } from './errors.ts'
 export type { WalletKeyErrorCode } from './errors.ts'
+export { cloudServerShares, ServerShareError } from './serverShares.ts'
