@@ -7,6 +7,7 @@ import type { CloudContext } from '../src/context.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { createTestProject, DEVNET_NFT, DEVNET_TOKEN, devAddress, devnetChainConfig, devWallet, indexToHead, withProject } from './chainDevnet.ts'
 import { describeOnEngines } from './engines.ts'
+import type { TokenBalance as Balance } from '../src/chain/balance.ts'
 
 const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string] }
 const rpcUrl = devnet.rpcUrls[0]
@@ -24,16 +25,6 @@ interface Transaction {
   id: string
   metadata: { operationType: string; status: string; sentFrom: string; sentTo: string; minedAt: string; chain: string; hash: string; blockNumber: number }
   transfers: Transfer[]
-}
-interface Balance {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
 }
 
 describeOnEngines('chain data on the shared devnet', { chains: [devnetChainConfig(rpcUrl)], prices: { 'eip155:31337/native': 2000, [TOKEN_KEY]: 0.5 } }, (engine) => {
