@@ -1,25 +1,18 @@
 // @vitest-environment happy-dom
 // The EVM adapter inside a real core instance, against the real anvil devnet; only the browser extension is a double.
-import { createLatch, defineNetwork, isUserRejection, type Latch, type LatchState, memoryStorage } from '@latch/core'
+import { createLatch, isUserRejection, type Latch, type LatchState, memoryStorage } from '@latch/core'
 import { connect as wagmiConnect, getConnection } from '@wagmi/core'
 import { type Address, createPublicClient, erc20Abi as TOKEN_ABI, http, verifyMessage } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { evmAdapter } from '../src/index.ts'
 import { createWagmiConfig } from '../src/wagmi.ts'
 import { createTestWallet, type TestWallet } from './testWallet.ts'
+import { devnetNetworks, injectedDevnet } from '../../../tooling/devnet/src/networks.ts'
 
 // provided by tooling/devnet/src/vitest-global-setup.mjs
-const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string]; token: Address; nft: Address }
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const devnetA = defineNetwork({ id: 31337, name: 'Latch Devnet', nativeCurrency: ether, rpcUrls: { default: { http: [devnet.rpcUrls[0]] } } })
-const devnetB = defineNetwork({
-  id: 31338,
-  name: 'Latch Devnet 31338',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: [devnet.rpcUrls[1]] } },
-  blockExplorers: { default: { name: 'Devnet Explorer', url: 'https://explorer.devnet.invalid' } },
-})
+const devnet = injectedDevnet()
+const [devnetA, devnetB] = devnetNetworks(devnet.rpcUrls)
 const networks = [devnetA, devnetB] as const
 const chainA = { chainId: 31337, rpcUrl: devnet.rpcUrls[0] }
 const chainB = { chainId: 31338, rpcUrl: devnet.rpcUrls[1] }

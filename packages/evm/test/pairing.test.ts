@@ -3,18 +3,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createLatch, defineNetwork, type Latch, type LatchState, memoryStorage } from '@latch/core'
+import { createLatch, type Latch, type LatchState, memoryStorage } from '@latch/core'
 import { memoryKeyValueStorage } from '@latch/pairing'
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
 import { startTestWallet, type TestWallet } from '../../pairing/test/wallet.ts'
 import { evmAdapter } from '../src/index.ts'
+import { devnetNetworks, injectedDevnet } from '../../../tooling/devnet/src/networks.ts'
 
-const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string] }
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const devnetA = defineNetwork({ id: 31337, name: 'Latch Devnet', nativeCurrency: ether, rpcUrls: { default: { http: [devnet.rpcUrls[0]] } } })
-const devnetB = defineNetwork({ id: 31338, name: 'Latch Devnet 31338', nativeCurrency: ether, rpcUrls: { default: { http: [devnet.rpcUrls[1]] } } })
+const devnet = injectedDevnet()
+const [devnetA, devnetB] = devnetNetworks(devnet.rpcUrls)
 const metadata = { name: 'Latch adapter test', description: 'EVM adapter pairing', url: 'http://127.0.0.1:5173', icons: [] }
 
 let cloud: RunningCloud

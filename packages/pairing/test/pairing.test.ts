@@ -6,23 +6,16 @@ import { join } from 'node:path'
 import { defineNetwork } from '@latch/core'
 import { connect, createConfig, disconnect, getConnection, http, signMessage, switchChain, watchConnection } from '@wagmi/core'
 import { type Address, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memoryKeyValueStorage } from '../src/memoryStorage.ts'
 import { pairingConnector } from '../src/connector.ts'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
 import { startTestWallet, type TestWallet } from './wallet.ts'
+import { DEVNET_ETHER as ether, devnetNetworks, injectedDevnet } from '../../../tooling/devnet/src/networks.ts'
 
-const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string]; token: Address }
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const devnetA = defineNetwork({ id: 31337, name: 'Latch Devnet', nativeCurrency: ether, rpcUrls: { default: { http: [devnet.rpcUrls[0]] } } })
-const devnetB = defineNetwork({
-  id: 31338,
-  name: 'Latch Devnet 31338',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: [devnet.rpcUrls[1]] } },
-  blockExplorers: { default: { name: 'Devnet Explorer', url: 'https://explorer.devnet.invalid' } },
-})
+const devnet = injectedDevnet()
+const [devnetA, devnetB] = devnetNetworks(devnet.rpcUrls)
 const metadata = { name: 'Latch test dApp', description: 'Pairing test', url: 'http://127.0.0.1:5173', icons: ['http://127.0.0.1:5173/icon.png'] }
 
 let cloud: RunningCloud

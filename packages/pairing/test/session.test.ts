@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { defineNetwork } from '@latch/core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
 import { memoryKeyValueStorage } from '../src/memoryStorage.ts'
@@ -15,11 +15,10 @@ import { proposalNamespaces } from '../src/namespaces.ts'
 import { createPairingProvider, type PairingProvider } from '../src/provider.ts'
 import { pairingAccounts, solanaSignMessage } from '../src/session.ts'
 import { startTestWallet, type TestWallet } from './wallet.ts'
+import { devnetNetworks, injectedDevnet } from '../../../tooling/devnet/src/networks.ts'
 
-const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string] }
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const devnetA = defineNetwork({ id: 31337, name: 'Latch Devnet', nativeCurrency: ether, rpcUrls: { default: { http: [devnet.rpcUrls[0]] } } })
-const devnetB = defineNetwork({ id: 31338, name: 'Latch Devnet 31338', nativeCurrency: ether, rpcUrls: { default: { http: [devnet.rpcUrls[1]] } } })
+const devnet = injectedDevnet()
+const [devnetA, devnetB] = devnetNetworks(devnet.rpcUrls)
 const SOLANA_REF = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const solanaMainnet = defineNetwork({
   id: SOLANA_REF,
