@@ -174,6 +174,24 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     expect((await post(engine(), '/v1/auth/signout', { token })).status).toBe(200)
   })
 
+  it('the check names the user: the same id for every session of one user, another for another user (R-3.89; the frame scopes its R-3.61 vault by it)', async () => {
+    const userIdOf = async (token: string) => {
+      const answer = await post<{ isConnected: boolean; userId?: string }>(engine(), '/v1/auth/session/check', { token })
+      expect(answer.body.isConnected).toBe(true)
+      return answer.body.userId
+    }
+    const first = await signIn(email)
+    const stored = await engine().context.db.selectFrom('auth_sessions').select('user_id').where('token_hash', '=', hashToken(first.token)).executeTakeFirstOrThrow()
+    expect(await userIdOf(first.token)).toBe(stored.user_id)
+    clock.advance(31_000)
+    const second = await signIn(email)
+    expect(await userIdOf(second.token)).toBe(stored.user_id)
+    const other = await signIn(`other.${email}`)
+    expect(await userIdOf(other.token)).not.toBe(stored.user_id)
+    expect(await post(engine(), '/v1/auth/session/check', { token: 'unknown-token-0123456789' })).toMatchObject({ body: { isConnected: false } })
+    expect((await post(engine(), '/v1/auth/session/check', { token: 'unknown-token-0123456789' })).body.userId).toBeUndefined()
+  })
+
   it('device tokens: none → VERIFY_OTP, foreign → VERIFY_DEVICE with a new-device mail, own → CONNECT without a code (R-3.82)', async () => {
     const first = await signIn(email)
     const connected = await start(email, first.deviceToken)

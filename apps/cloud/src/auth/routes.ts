@@ -77,7 +77,15 @@ export function authRoutes(context: CloudContext, options: { mailer?: Mailer } =
     const session = await findSession(context.db, input.token, project.id, deps.now())
     if (session.status === 'expired') throw authError(401, AUTH_TEXTS.sessionExpired)
     if (session.status === 'none') return c.json({ isConnected: false })
-    return c.json({ isConnected: true, email: session.user.email, userName: session.userName, provider: session.provider, expiresAt: session.expiresAt })
+    // userId lets the frame keep one wallet vault per user on a shared device (apps/frame/KEYS.md)
+    return c.json({
+      isConnected: true,
+      userId: session.user.id,
+      email: session.user.email,
+      userName: session.userName,
+      provider: session.provider,
+      expiresAt: session.expiresAt,
+    })
   })
 
   // the wallet's server share (apps/frame/KEYS.md): only for a live session of this project, never otherwise

@@ -1,0 +1,1 @@
+export function buildFrame(options: { outDir: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<string>

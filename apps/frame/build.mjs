@@ -1,0 +1,30 @@
+// Builds the wallet frame (index.html) and the social login callback page, both served from the frame's own origin.
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** @param {{ outDir: string, logLevel?: 'info'|'warn'|'error'|'silent' }} options */
+export async function buildFrame({ outDir, logLevel = 'warn' }) {
+  await build({
+    root,
+    logLevel,
+    configFile: false,
+    base: './',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      // the CSP allows only 'self' scripts: no inline module preload polyfill
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        input: {
+          index: fileURLToPath(new URL('index.html', import.meta.url)),
+          'social-callback': fileURLToPath(new URL('social-callback.html', import.meta.url)),
+        },
+      },
+    },
+  })
+  return outDir
+}

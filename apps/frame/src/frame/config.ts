@@ -1,0 +1,41 @@
+// What the frame page is told: its query (SPEC R-2.42) and the server's injected <meta name="latch-frame-config">.
+import * as z from 'zod/mini'
+
+export const CONFIG_META = 'latch-frame-config'
+
+export interface FrameConfig {
+  projectId: string
+  chainId?: string
+  version?: string
+  enableLogger: boolean
+  rpcUrl?: string
+  cloudUrl: string
+  allowedOrigins: string[]
+}
+
+const httpUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(4096))
+const meta = z.object({ cloudUrl: httpUrl, allowedOrigins: z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(1024)) })
+const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
+
+export function readFrameConfig(location: Pick<Location, 'search'>, doc: Document): FrameConfig {
+  const query = new URLSearchParams(location.search)
+  const id = projectId.safeParse(query.get('projectId'))
+  if (!id.success) throw new Error('The frame needs a projectId')
+  const content = doc.querySelector(`meta[name="${CONFIG_META}"]`)?.getAttribute('content')
+  let parsed: z.output<typeof meta>
+  try {
+    parsed = meta.parse(JSON.parse(content ?? ''))
+  } catch {
+    throw new Error('The frame configuration is missing or invalid')
+  }
+  const rpcUrl = httpUrl.safeParse(query.get('rpcUrl'))
+  return {
+    projectId: id.data,
+    chainId: query.get('chainId') ?? undefined,
+    version: query.get('version') ?? undefined,
+    enableLogger: query.get('enableLogger') === 'true',
+    rpcUrl: rpcUrl.success ? rpcUrl.data : undefined,
+    cloudUrl: parsed.cloudUrl,
+    allowedOrigins: parsed.allowedOrigins,
+  }
+}

@@ -1,0 +1,142 @@
+// Serves the built frame from its own origin, with the CSP and the <meta> config each page needs (contract "Frame app").
+import { readFile, realpath, stat } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, isAbsolute, join, relative, resolve } from 'node:path'
+import { CALLBACK_CSP, frameCsp } from './csp.ts'
+
+export interface FrameServerOptions {
+  /** the built frame (buildFrame's outDir) */
+  root: string
+  cloudUrl: string
+  port?: number
+  host?: string
+  /** the host name in the frame's URL: the frame must be another site than a page on 127.0.0.1 */
+  publicHost?: string
+  fetch?: typeof globalThis.fetch
+}
+
+export interface FrameServer {
+  url: string
+  origin: string
+  close(): Promise<void>
+}
+
+const ORIGINS_TTL_MS = 60_000
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
+
+/** JSON inside a double-quoted attribute */
+export function attributeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+export async function startFrameServer(options: FrameServerOptions): Promise<FrameServer> {
+  const root = await realpath(resolve(options.root))
+  const fetch = options.fetch ?? globalThis.fetch
+  const cache = new Map<string, { at: number; origins: string[] }>()
+
+  // a failed or odd answer gives no project origins: the defaults still apply
+  async function allowedOrigins(projectId: string | null): Promise<string[]> {
+    if (!projectId || projectId.length > 64) return []
+    const hit = cache.get(projectId)
+    if (hit && Date.now() - hit.at < ORIGINS_TTL_MS) return hit.origins
+    let origins: string[] = []
+    try {
+      const url = new URL('/projects/v1/origins', options.cloudUrl)
+      url.searchParams.set('projectId', projectId)
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+      const body = (await response.json()) as { allowedOrigins?: unknown }
+      if (response.ok && Array.isArray(body.allowedOrigins)) origins = body.allowedOrigins.filter((o): o is string => typeof o === 'string')
+    } catch {
+      origins = []
+    }
+    cache.set(projectId, { at: Date.now(), origins })
+    return origins
+  }
+
+  async function fileOf(pathname: string): Promise<string | undefined> {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(pathname)
+    } catch {
+      return undefined
+    }
+    if (decoded.includes('\0') || decoded.includes('\\')) return undefined
+    const wanted = resolve(join(root, decoded === '/' ? 'index.html' : decoded))
+    const inside = (path: string) => {
+      const rel = relative(root, path)
+      return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)
+    }
+    if (!inside(wanted)) return undefined
+    try {
+      // a symlink must not lead out of root either
+      const real = await realpath(wanted)
+      return inside(real) && (await stat(real)).isFile() ? real : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    response.setHeader('x-content-type-options', 'nosniff')
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end()
+      return
+    }
+    const url = new URL(request.url ?? '/', 'http://frame.invalid')
+    const file = await fileOf(url.pathname)
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream'
+    let body: Buffer | string = await readFile(file)
+    if (type.startsWith('text/html')) {
+      response.setHeader('cache-control', 'no-store')
+      const name = relative(root, file)
+      if (name === 'index.html') {
+        const origins = await allowedOrigins(url.searchParams.get('projectId'))
+        response.setHeader('content-security-policy', frameCsp(origins))
+        const meta = `<meta name="latch-frame-config" content="${attributeJson({ cloudUrl: options.cloudUrl, allowedOrigins: origins })}">`
+        body = body.toString('utf8').replace(/<head>/i, `<head>\n    ${meta}`)
+      } else {
+        // the callback page (and any other page) is never framed
+        response.setHeader('content-security-policy', CALLBACK_CSP)
+      }
+    }
+    response.writeHead(200, { 'content-type': type })
+    response.end(request.method === 'HEAD' ? undefined : body)
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
+  })
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => resolvePromise())
+  })
+  const { port } = server.address() as AddressInfo
+  const origin = `http://${options.publicHost ?? 'localhost'}:${port}`
+  return {
+    url: `${origin}/`,
+    origin,
+    close: () =>
+      new Promise<void>((resolvePromise) => {
+        server.closeAllConnections()
+        server.close(() => resolvePromise())
+      }),
+  }
+}

@@ -1,0 +1,4 @@
+// Entry of social-callback.html.
+import { deliverSocialCallback } from './socialCallback.ts'
+
+deliverSocialCallback(window)

@@ -1,0 +1,121 @@
+// The frame server: built pages, CSP frame-ancestors from the cloud's project origins plus SPEC §7's defaults, meta config.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { networkInterfaces, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildFrame } from '../build.mjs'
+import { startFrameServer, type FrameServer } from '../server.ts'
+import { PROJECT_ID, startTestCloud, type TestCloud } from './fixtures.ts'
+
+const ORIGINS = ['https://app.example.com', 'https://*.example.org', 'https://evil.example; script-src *', 'https://q.example.com"><script>x</script>']
+let test: TestCloud
+let dir: string
+let root: string
+let server: FrameServer
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'latch-frame-server-'))
+  root = join(dir, 'dist')
+  writeFileSync(join(dir, 'secret.txt'), 'outside the root')
+  ;[test] = await Promise.all([startTestCloud(ORIGINS), buildFrame({ outDir: root, logLevel: 'silent' })])
+  server = await startFrameServer({ root, cloudUrl: test.cloud.url })
+}, 60_000)
+afterAll(async () => {
+  await server?.close()
+  await test?.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** a raw GET: the path is sent as written, so ../ is not cleaned up by a URL parser first */
+function get(path: string, base = server): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { port } = new URL(base.url)
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+const ancestorsOf = (csp: string) => /frame-ancestors ([^;]*);/.exec(csp)![1]!.split(' ')
+const metaOf = (html: string) => {
+  const content = /<meta name="latch-frame-config" content="([^"]*)">/.exec(html)![1]!
+  return JSON.parse(content.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))) as unknown
+}
+
+describe('frame server', () => {
+  it('answers with the URL on localhost, another site than 127.0.0.1 pages', () => {
+    expect(server.url).toMatch(/^http:\/\/localhost:\d+\/$/)
+    expect(server.origin).toBe(server.url.slice(0, -1))
+  })
+
+  it('R-7.74 R-7.75 R-7.76 R-7.77 index.html: frame-ancestors = the project origins CSP can express + the defaults, {ip} expanded', async () => {
+    const page = await get(`/index.html?projectId=${PROJECT_ID}`)
+    expect(page.status).toBe(200)
+    const csp = String(page.headers['content-security-policy'])
+    const ancestors = ancestorsOf(csp)
+    expect(ancestors).toEqual(expect.arrayContaining(['https://app.example.com', 'https://*.example.org']))
+    // an origin that would break out of the directive or the header is dropped, never written
+    expect(csp).not.toContain('evil.example')
+    expect(csp).not.toContain('<script>')
+    expect(ancestors).toEqual(expect.arrayContaining(['http://localhost:*', 'https://localhost:*', 'https://*.pages.dev', 'https://*.vercel.app', 'https://*.ngrok-free.app']))
+    expect(ancestors).toEqual(expect.arrayContaining(['https://secure-mobile.walletconnect.com', 'https://secure-mobile.walletconnect.org']))
+    const addresses = ['127.0.0.1', '[::1]']
+    for (const entries of Object.values(networkInterfaces())) {
+      for (const entry of entries ?? []) if (!entry.address.includes('%')) addresses.push(entry.family === 'IPv6' ? `[${entry.address}]` : entry.address)
+    }
+    for (const ip of addresses) expect(ancestors).toEqual(expect.arrayContaining([`http://${ip}:*`, `https://${ip}:*`]))
+    expect(csp).not.toContain('{ip}')
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+    expect(page.headers['cache-control']).toBe('no-store')
+  })
+
+  it('injects the meta config, escaped for its attribute, and no inline script (the CSP allows self only)', async () => {
+    const page = await get(`/?projectId=${PROJECT_ID}`)
+    expect(metaOf(page.body)).toEqual({ cloudUrl: test.cloud.url, allowedOrigins: ORIGINS })
+    expect(page.body).not.toContain('"><script>')
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+  })
+
+  it('the callback page cannot be framed', async () => {
+    const page = await get('/social-callback.html?state=s&code=c')
+    expect(page.status).toBe(200)
+    expect(page.headers['content-security-policy']).toMatch(/^frame-ancestors 'none';/)
+    expect(page.body).not.toContain('latch-frame-config')
+  })
+
+  it('without a project, or when the cloud does not answer, only the defaults', async () => {
+    const offline = await startFrameServer({ root, cloudUrl: 'http://127.0.0.1:9' })
+    try {
+      const page = await get(`/index.html?projectId=${PROJECT_ID}`, offline)
+      expect(ancestorsOf(String(page.headers['content-security-policy']))).not.toContain('https://app.example.com')
+      expect(ancestorsOf(String(page.headers['content-security-policy']))).toContain('http://localhost:*')
+      expect(metaOf(page.body)).toEqual({ cloudUrl: 'http://127.0.0.1:9', allowedOrigins: [] })
+    } finally {
+      await offline.close()
+    }
+    const bare = await get('/index.html')
+    expect(ancestorsOf(String(bare.headers['content-security-policy']))).not.toContain('https://app.example.com')
+  })
+
+  it('serves the built assets; refuses traversal; unknown paths are 404 without an index fallback', async () => {
+    const script = /src="\.\/(assets\/[^"]+\.js)"/.exec((await get('/index.html')).body)![1]!
+    const asset = await get(`/${script}`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers['content-type']).toContain('text/javascript')
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e%5csecret.txt', '/assets']) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.body).not.toContain('outside the root')
+    }
+    expect((await get('/no-such-page')).status).toBe(404)
+    expect((await get('/wallet/route')).status).toBe(404)
+  })
+})
