@@ -1,4 +1,5 @@
 // The one interface core knows adapters by (DESIGN: react -> core <- adapters).
+import type { EmbeddedFrame } from './embedded/types.ts'
 import type { ChainNamespace, Connection, Connector, Network } from './types.ts'
 
 export interface AdapterEvents {
@@ -20,6 +21,8 @@ export interface AdapterContext {
   emit: AdapterEmit
   /** whether the last session left this namespace connected (reconnect on load) */
   shouldReconnect: boolean
+  /** the embedded wallet's frame, loaded once on first call; absent when no embedded wallet is configured */
+  embedded?: () => Promise<EmbeddedFrame>
 }
 
 export interface ConnectResult {

@@ -69,6 +69,9 @@ export const TEXTS = {
   rpcTimeout: 'The request took too long to respond.',
   rpcNoUrl: 'No URL was provided to the Transport',
   siwxConflict: 'Cannot set both `siweConfig` and `siwx` options',
+  invalidEmail: 'Invalid email',
+  emailUpdated: 'Email updated',
+  notSignedIn: 'Not signed in',
 } as const
 
 export const FRAME_ALERTS = {

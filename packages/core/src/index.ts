@@ -12,7 +12,19 @@ export * as constants from './constants.ts'
 export { ALERTS, type Alert, type AlertCode, isUserRejection, RPC_ERROR_CODES, TEXTS } from './errors.ts'
 export type { LatchEvent, LatchEventListener } from './events.ts'
 export { floorDecimal, formatBalance, formatUnits, parseUnits, truncateAddress } from './format.ts'
-export { createLatch, type Latch, type LatchOptions, type SendRequest } from './latch.ts'
+export { AUTH_CONNECTOR, createLatch, type Latch, type LatchOptions, type SendRequest } from './latch.ts'
+export {
+  AUTH_CONNECTOR_ID,
+  type EmailAction,
+  type Eip1193Like,
+  type EmbeddedFrame,
+  type EmbeddedHooks,
+  type EmbeddedLoadOptions,
+  type EmbeddedRect,
+  type EmbeddedState,
+  type EmbeddedWallet,
+} from './embedded/types.ts'
+export { POPUP_CLOSED_GRACE_MS, takeResultUri } from './embedded/social.ts'
 export type { RouteData, RouterState, Transition, ViewName } from './router.ts'
 export type { LatchState, Toast } from './state.ts'
 export { memoryStorage, type StorageLike } from './storage.ts'

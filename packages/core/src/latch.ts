@@ -1,17 +1,22 @@
 // One modal instance: its store, router, connections and the actions the UI calls.
+import { DEFAULT_ACCOUNT_TYPES, setPreferredAccountType } from './accountTypes.ts'
 import type { Adapter, AdapterEvents, Balance } from './adapter.ts'
 import { caipNetworkIdOf, toCaipAddress } from './caip.ts'
 import type { WalletCatalogue } from './catalogue.ts'
 import { clearAddressCache, createCaches } from './caches.ts'
 import type { CloudClient } from './cloud/client.ts'
 import { localFeatures, type RemoteFeatureValues } from './cloud/featureDefaults.ts'
+import { DEFAULT_SDK_TYPE, SDK_VERSION } from './cloud/sdk.ts'
 import { emptyCloudState } from './cloud/types.ts'
 import { addConnectedNamespace, getConnectedNamespaces, namespacesToDisconnect, removeConnectedNamespace } from './connectedNamespaces.ts'
 import { dedupeAccounts, saveConnection } from './connections.ts'
-import { startConnectionStatuses, storeConnectionStatus } from './connectionStatus.ts'
+import { startConnectionStatuses, statusAfterSessionCheck, storeConnectionStatus } from './connectionStatus.ts'
 import { BALANCE_RETRY_MS, DISCONNECT_WAIT_MS, UNSUPPORTED_NETWORK_NAME } from './constants.ts'
 import { isConnectorMarkedDisconnected, markConnectorDisconnected, unmarkConnectorDisconnected } from './disconnectedConnectors.ts'
 import { ALERTS, type AlertCode, isUserRejection, TEXTS } from './errors.ts'
+import { createEmbeddedController, type EmbeddedController } from './embedded/controller.ts'
+import { embeddedAccountFields, storedLogin } from './embedded/loginData.ts'
+import { AUTH_CONNECTOR_ID, type EmbeddedRect, type EmbeddedWallet, type SocialProvider } from './embedded/types.ts'
 import { createEmitter, type LatchEventListener } from './events.ts'
 import { parseUnits } from './format.ts'
 import { type DeepLinkChoice, getDeepLinkChoice, schedulePairingRefresh, storeDeepLinkChoice } from './pairing.ts'
@@ -23,6 +28,7 @@ import { createSafeStorage, defaultStorage, STORAGE_KEYS, type StorageLike } fro
 import { createStore } from './store.ts'
 import { resolveThemeMode, systemPrefersDark, themeVariablesWithDefaults } from './theme.ts'
 import type {
+  AccountType,
   CaipNetworkId,
   ChainNamespace,
   ConnectMethod,
@@ -71,6 +77,8 @@ export interface LatchOptions {
   features?: Partial<RemoteFeatureValues>
   /** show identity names on testnets too (R-3.27 keeps them to mainnets; see cloud/identity.ts) */
   identityOnTestnets?: boolean
+  /** email and social login through a frame (`embeddedWallet` from @latch/frame); lists the AUTH connector */
+  embeddedWallet?: EmbeddedWallet
 }
 
 export interface SendRequest {
@@ -81,6 +89,10 @@ export interface SendRequest {
 }
 
 export type Latch = ReturnType<typeof createLatch>
+
+/** the connector core lists when an embedded wallet is configured (docs/contracts/embedded.md) */
+export const AUTH_CONNECTOR: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }
+const isAuth = (connectorId: string | undefined) => connectorId === AUTH_CONNECTOR_ID
 
 /** after the current task and any pending paint: requestIdleCallback where there is one */
 function whenIdle(run: () => void): void {
@@ -121,16 +133,76 @@ export function createLatch(options: LatchOptions) {
       Object.entries(startStatuses).map(([namespace, status]) => [namespace, { ...disconnectedAccount(), status }]),
     ),
     connections: {},
-    connectors: [],
+    connectors: options.embeddedWallet ? [AUTH_CONNECTOR] : [],
     recentWallets: storage.getJson<RecentWallet[]>(STORAGE_KEYS.recentWallets, []),
     tokenBalances: [],
     loading: false,
     features: localFeatures(options.features),
     cloud: emptyCloudState(),
+    embedded: { approving: false, ...(options.embeddedWallet ? storedLogin(storage) : {}) },
   })
   let balanceRetryAt = 0
   let connectAttempt = 0
   let cancelPairingRefresh = () => {}
+  const embedded: EmbeddedController | undefined = options.embeddedWallet
+    ? createEmbeddedController({
+        wallet: options.embeddedWallet,
+        storage,
+        store,
+        loadOptions: () => {
+          if (!options.projectId) return undefined
+          const network = store.getState().activeNetwork
+          return {
+            projectId: options.projectId,
+            chainId: network.chainNamespace === 'eip155' ? network.id : undefined,
+            rpcUrl: network.rpcUrls.default.http[0],
+          }
+        },
+        syncMessages: () => [
+          {
+            name: 'SYNC_DAPP_DATA',
+            payload: {
+              ...(options.metadata ? { metadata: options.metadata } : {}),
+              sdkVersion: SDK_VERSION,
+              sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
+              projectId: options.projectId ?? '',
+            },
+          },
+          {
+            name: 'SYNC_THEME',
+            payload: {
+              themeMode: store.getState().themeMode,
+              themeVariables: Object.fromEntries(
+                Object.entries(store.getState().themeVariables).filter(([, value]) => value !== undefined),
+              ),
+            },
+          },
+        ],
+        connectAuth: () => connect(AUTH_CONNECTOR_ID),
+        show(view, data) {
+          const state = store.getState()
+          if (!state.open) openView(view, data)
+          else if (state.router.view === view) store.setState({ router: replace(state.router, view, data) })
+          else store.setState({ router: push(state.router, view, data) })
+        },
+        openApproval: () => openView('ApproveTransaction'),
+        open: () => open(),
+        closeSettled: () => closeModal({ settled: true }),
+        back: () => back(),
+        refreshBalance: () => void fetchBalance({ force: true }),
+        resetAuth,
+      })
+    : undefined
+
+  /** R-8.26: without a working frame the AUTH connection is dropped and the modal starts again at Connect */
+  function resetAuth() {
+    const stored = storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {})
+    for (const [namespace, current] of Object.entries(store.getState().accounts) as [ChainNamespace, LatchState['accounts'][ChainNamespace]][]) {
+      const viaAuth = isAuth(current?.connectorId) || (current?.status === 'connecting' && isAuth(stored[namespace]))
+      if (viaAuth && current?.status !== 'disconnected') onDisconnected(namespace)
+    }
+    if (store.getState().open) store.setState({ router: initialRouter('Connect'), connectError: undefined })
+  }
 
   /** shows the link; a fresh one is requested when under 10 s of its 4 minutes remain (SPEC §4) */
   function onPairingUri(event: AdapterEvents['pairingUri']) {
@@ -245,6 +317,9 @@ export function createLatch(options: LatchOptions) {
           caipAddress: toCaipAddress({ caipNetworkId: caipNetworkIdOf(namespace, event.chainId) }, event.address),
           allAccounts: dedupeAccounts(event.accounts.map((address) => ({ address, type: 'eoa' as const }))),
           connectorId: event.connectorId,
+          ...(isAuth(event.connectorId)
+            ? embeddedAccountFields(state.embedded, state.accounts[namespace]?.accountType)
+            : {}),
         },
       },
       connections: {
@@ -255,7 +330,12 @@ export function createLatch(options: LatchOptions) {
         }),
       },
       connectedWalletInfo: connector
-        ? { name: connector.name, icon: connector.imageUrl, identifier: connector.info?.rdns }
+        ? {
+            name: connector.name,
+            icon: connector.imageUrl,
+            identifier: connector.info?.rdns,
+            ...(isAuth(connector.id) && state.embedded.socialProvider ? { social: state.embedded.socialProvider } : {}),
+          }
         : state.connectedWalletInfo,
       activeNamespace: namespace,
     }))
@@ -288,7 +368,11 @@ export function createLatch(options: LatchOptions) {
 
   function setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
     store.setState((state) => ({
-      connectors: [...state.connectors.filter((c) => c.chain !== namespace), ...connectors],
+      // core lists the AUTH connector itself; adapters do not
+      connectors: [
+        ...state.connectors.filter((c) => c.chain !== namespace || c.type === 'AUTH'),
+        ...connectors.filter((c) => c.type !== 'AUTH'),
+      ],
     }))
   }
 
@@ -319,7 +403,13 @@ export function createLatch(options: LatchOptions) {
   }
 
   function close() {
+    closeModal({ settled: false })
+  }
+
+  /** settled: an approval just finished, so nothing pending is rejected */
+  function closeModal({ settled }: { settled: boolean }) {
     if (!store.getState().open) return
+    embedded?.onClose({ settled })
     cancelPairingRefresh()
     store.setState({
       open: false,
@@ -346,6 +436,8 @@ export function createLatch(options: LatchOptions) {
     if (!connector) throw new Error(TEXTS.failedToConnect)
     const adapter = adapterFor(connector.chain)
     emitter.emit({ type: 'SELECT_WALLET', data: { name: connector.name, connectorId } })
+    // the embedded wallet keeps its own view (EmailLogin, ConnectingSocial) and its caller shows the error
+    if (connector.type === 'AUTH') return connectAuth(connector, adapter)
     // a pairing connector shows its link as a QR code; any other waits on the wallet (SPEC §2)
     const current = store.getState().router.view
     const view: ViewName =
@@ -371,14 +463,7 @@ export function createLatch(options: LatchOptions) {
       if (attempt !== connectAttempt) return
       cancelPairingRefresh()
       onAccountChanged(connector.chain, { ...result, connectorId })
-      const recent = addRecentWallet(store.getState().recentWallets, {
-        id: connector.id,
-        rdns: connector.info?.rdns,
-        name: connector.name,
-        imageUrl: connector.imageUrl,
-      })
-      store.setState({ recentWallets: recent })
-      storage.setJson(STORAGE_KEYS.recentWallets, recent)
+      rememberRecent(connector)
       emitter.emit({ type: 'CONNECT_SUCCESS', data: { connectorId, namespace: connector.chain } })
       if (!store.getState().unsupportedNetwork) close()
     } catch (error) {
@@ -388,6 +473,52 @@ export function createLatch(options: LatchOptions) {
       store.setState({ connectError: message })
       emitter.emit({ type: 'CONNECT_ERROR', data: { message } })
     }
+  }
+
+  async function connectAuth(connector: Connector, adapter: Adapter) {
+    const attempt = ++connectAttempt
+    cancelPairingRefresh()
+    store.setState({ connectError: undefined, pairingUri: undefined, pairingExpiresAt: undefined })
+    try {
+      const network =
+        store.getState().activeNetwork.chainNamespace === connector.chain ? store.getState().activeNetwork : undefined
+      const result = await adapter.connect({ connectorId: connector.id, network })
+      if (attempt !== connectAttempt) return
+      onAccountChanged(connector.chain, { ...result, connectorId: connector.id })
+      rememberRecent(connector)
+      emitter.emit({ type: 'CONNECT_SUCCESS', data: { connectorId: connector.id, namespace: connector.chain } })
+      if (!store.getState().unsupportedNetwork) close()
+      void applyPreferredAccountType(connector.chain)
+    } catch (error) {
+      const message = isUserRejection(error) ? TEXTS.connectionRejected : TEXTS.failedToConnect
+      emitter.emit({ type: 'CONNECT_ERROR', data: { message } })
+      throw new Error(message, { cause: error })
+    }
+  }
+
+  /** R-4.65: the preferred account type is asked of the frame; a refusal leaves the account an eoa */
+  async function applyPreferredAccountType(namespace: ChainNamespace) {
+    const preferred =
+      storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {})[namespace] ??
+      DEFAULT_ACCOUNT_TYPES[namespace] ??
+      'eoa'
+    const frame = embedded?.loaded
+    if (!frame || preferred === 'eoa') return
+    const accountType = await setPreferredAccountType((type) => frame.request('SET_PREFERRED_ACCOUNT', { type }), preferred)
+    const current = account(namespace)
+    if (current && isAuth(current.connectorId))
+      store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: { ...current, accountType } } }))
+  }
+
+  function rememberRecent(connector: Connector) {
+    const recent = addRecentWallet(store.getState().recentWallets, {
+      id: connector.id,
+      rdns: connector.info?.rdns,
+      name: connector.name,
+      imageUrl: connector.imageUrl,
+    })
+    store.setState({ recentWallets: recent })
+    storage.setJson(STORAGE_KEYS.recentWallets, recent)
   }
 
   /** disconnects the active namespace, or every namespace for a connector that spans them (SPEC §4) */
@@ -408,6 +539,8 @@ export function createLatch(options: LatchOptions) {
       if (id) markConnectorDisconnected(storage, namespace, id)
       onDisconnected(namespace)
     }
+    // the frame's SIGN_OUT was sent by the adapter's connector and waited for, at most 3 s, above
+    if (connector?.type === 'AUTH') embedded?.forgetLogin()
     close()
   }
 
@@ -527,15 +660,32 @@ export function createLatch(options: LatchOptions) {
 
   function setThemeMode(themeMode: ThemeMode) {
     store.setState({ themeMode })
+    embedded?.setTheme()
   }
 
   function setThemeVariables(themeVariables: ThemeVariables) {
     store.setState((state) => ({ themeVariables: { ...state.themeVariables, ...themeVariables } }))
+    embedded?.setTheme()
   }
 
+  /** R-4.7: a stored AUTH connection is restored only while the frame still has a session */
+  function checkAuthSession(namespaces: ChainNamespace[]) {
+    if (!embedded || namespaces.length === 0) return
+    void embedded.checkSession().then((hasSession) => {
+      for (const namespace of namespaces) {
+        const status = statusAfterSessionCheck(account(namespace)?.status ?? 'disconnected', hasSession)
+        if (status === 'disconnected' && account(namespace)?.status !== 'disconnected') onDisconnected(namespace)
+      }
+      if (!hasSession) store.setState((state) => ({ embedded: { approving: state.embedded.approving } }))
+    })
+  }
+
+  const authNamespaces: ChainNamespace[] = []
   for (const [namespace, adapter] of adapters) {
     const lastConnectorId = storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {})[namespace]
+    if (embedded && startStatuses[namespace] === 'connecting' && isAuth(lastConnectorId)) authNamespaces.push(namespace)
     adapter.setup({
+      ...(embedded ? { embedded: embedded.frame } : {}),
       networks: networks.filter((network) => network.chainNamespace === namespace),
       // a connector the visitor disconnected is not reconnected on load (SPEC §4)
       shouldReconnect:
@@ -559,6 +709,8 @@ export function createLatch(options: LatchOptions) {
     })
   }
   emitter.emit({ type: 'INITIALIZE' })
+  checkAuthSession(authNamespaces)
+  embedded?.resumeRedirect()
   // the cloud client starts once the page is idle; it sends its own INITIALIZE to analytics
   if (options.cloudUrl) whenIdle(() => void cloud().catch(() => undefined))
 
@@ -599,6 +751,22 @@ export function createLatch(options: LatchOptions) {
     getDeepLinkChoice: () => getDeepLinkChoice(storage),
     setDeepLinkChoice: (choice: DeepLinkChoice) => storeDeepLinkChoice(storage, choice),
     getProvider: (namespace = store.getState().activeNamespace) => adapterFor(namespace).getProvider(),
+    /** email login (R-4.14–R-4.19); each embedded action rejects with an Error whose message is the text to show */
+    connectEmail: (email: string) => requireEmbedded().connectEmail(email),
+    submitEmailCode: (code: string) => requireEmbedded().submitEmailCode(code),
+    resendEmailCode: () => requireEmbedded().resendEmailCode(),
+    /** call it synchronously from the click: it opens the popup before anything else */
+    connectSocial: (provider: SocialProvider) => requireEmbedded().connectSocial(provider),
+    startUpdateEmail: (newEmail: string) => requireEmbedded().startUpdateEmail(newEmail),
+    submitUpdateEmailCode: (code: string) => requireEmbedded().submitUpdateEmailCode(code),
+    /** places the frame over the ApproveTransaction placeholder */
+    showEmbeddedFrame: (rect: EmbeddedRect) => void embedded?.showEmbeddedFrame(rect),
+    hideEmbeddedFrame: () => void embedded?.hideEmbeddedFrame(),
+  }
+
+  function requireEmbedded(): EmbeddedController {
+    if (!embedded) throw new Error(TEXTS.unableToLoadEmailDependency)
+    return embedded
   }
 }
 

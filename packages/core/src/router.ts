@@ -8,6 +8,7 @@ export type ViewName =
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingExternal'
   | 'ConnectingFarcaster'
+  | 'ConnectingSocial'
   | 'EmailLogin'
   | 'UpdateEmailWallet'
   | 'ProfileWallets'

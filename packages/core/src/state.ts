@@ -2,6 +2,7 @@
 import type { RemoteFeatureValues } from './cloud/featureDefaults.ts'
 import type { CloudState } from './cloud/types.ts'
 import type { Alert } from './errors.ts'
+import type { EmbeddedState } from './embedded/types.ts'
 import type { RouterState } from './router.ts'
 import type {
   AccountState,
@@ -52,6 +53,8 @@ export interface LatchState {
   features: RemoteFeatureValues
   /** the Account view's NFTs, Activity and identity from the cloud (empty without a cloudUrl) */
   cloud: CloudState
+  /** the embedded wallet's login, update-email and approval state (docs/contracts/embedded.md) */
+  embedded: EmbeddedState
 }
 
 export const disconnectedAccount = (): AccountState => ({ status: 'disconnected', allAccounts: [] })

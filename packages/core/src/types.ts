@@ -59,6 +59,12 @@ export interface AccountState {
   caipAddress?: CaipAddress
   allAccounts: AccountEntry[]
   connectorId?: string
+  /** embedded wallets only */
+  user?: { username?: string; email?: string }
+  /** embedded wallets only: the social provider, else 'email' */
+  authProvider?: string
+  accountType?: AccountType
+  isSmartAccountDeployed?: boolean
 }
 
 export interface Connection {

@@ -86,6 +86,7 @@ function client(options: {
     router: initialRouter(),
     themeMode: 'light',
     themeVariables: {},
+    embedded: { approving: false },
     networks: [devnetA],
     activeNamespace: 'eip155',
     activeNetwork: devnetA,

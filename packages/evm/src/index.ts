@@ -37,6 +37,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
           emit: setupContext.emit,
           pairing: options.pairing,
           announced: (rdns) => discovery?.announced(rdns),
+          embedded: setupContext.embedded,
         }),
       )
       // a failed chunk load (offline) is retried on the next use

@@ -1,5 +1,13 @@
 // The heavy half of the EVM adapter (wagmi + viem); index.ts loads it with import() on first use.
-import { type AdapterEmit, type Balance, type ConnectResult, type Network, pairingExpiresAt, type SendParameters } from '@latch/core'
+import {
+  type AdapterEmit,
+  type Balance,
+  type ConnectResult,
+  type EmbeddedFrame,
+  type Network,
+  pairingExpiresAt,
+  type SendParameters,
+} from '@latch/core'
 import {
   type Config,
   connect,
@@ -18,6 +26,7 @@ import {
 } from '@wagmi/core'
 import type { EIP6963ProviderDetail } from 'mipd'
 import { type Address, erc20Abi } from 'viem'
+import { authConnector } from './authConnector.ts'
 import { INJECTED_CONNECTOR_ID } from './discovery.ts'
 import type { EvmPairingOptions } from './index.ts'
 import { createWagmiConfig } from './wagmi.ts'
@@ -33,6 +42,8 @@ export interface WagmiSessionOptions {
   pairing?: EvmPairingOptions
   /** the EIP-6963 announcement discovery saw for an rdns (wagmi may not have seen it yet) */
   announced(rdns: string): EIP6963ProviderDetail | undefined
+  /** the embedded wallet's frame (AdapterContext.embedded); adds the AUTH connector */
+  embedded?: () => Promise<EmbeddedFrame>
 }
 
 export type WagmiSession = ReturnType<typeof createWagmiSession>
@@ -53,6 +64,20 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   let seen: Seen = NOTHING
   let quiet = 0
   let reconnecting = false
+
+  // in the config before any reconnect, so wagmi restores an email or social login like any wallet
+  const embedded = options.embedded
+  if (embedded && !config.connectors.some((connector) => connector.id === 'AUTH')) {
+    const connector = config._internal.connectors.setup(
+      authConnector({
+        embedded,
+        networks: options.networks,
+        wasRecent: async () =>
+          (await Promise.resolve(config.storage?.getItem('recentConnectorId')).catch(() => undefined)) === 'AUTH',
+      }),
+    )
+    config._internal.connectors.setState((connectors) => [...connectors, connector])
+  }
 
   /** reports the difference between wagmi's connection and what core knows */
   function sync() {

@@ -4,3 +4,4 @@ export { FRAME_CHAIN_NAMESPACES, type RpcRequestPayload, SOLANA_COMMITMENTS } fr
 export * from './ancestors.ts'
 export * from './client.ts'
 export * from './dispatcher.ts'
+export * from './embedded.ts'

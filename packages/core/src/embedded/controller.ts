@@ -1,0 +1,122 @@
+// The embedded wallet inside one Latch instance: the shared frame load, its actions, and what close, reconnect
+// and disconnect add for the AUTH connector.
+import { checkLoginSession, deleteLoginData } from '../emailLogin.ts'
+import { FRAME_ALERTS, TEXTS } from '../errors.ts'
+import type { LatchState } from '../state.ts'
+import type { SafeStorage } from '../storage.ts'
+import type { Store } from '../store.ts'
+import { approvalHooks, type ApprovalDeps } from './approvals.ts'
+import type { EmbeddedDeps } from './deps.ts'
+import { emailActions } from './email.ts'
+import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
+import type { EmbeddedFrame, EmbeddedLoadOptions, EmbeddedRect, EmbeddedWallet } from './types.ts'
+
+export interface EmbeddedControllerDeps extends Omit<EmbeddedDeps, 'frame'>, Omit<ApprovalDeps, 'store' | 'abort' | 'alert'> {
+  wallet: EmbeddedWallet
+  storage: SafeStorage
+  store: Store<LatchState>
+  /** projectId, chainId and rpcUrl of the active network; undefined without a projectId */
+  loadOptions(): EmbeddedLoadOptions | undefined
+  /** SYNC_DAPP_DATA and SYNC_THEME payloads sent once the frame is up */
+  syncMessages(): { name: 'SYNC_DAPP_DATA' | 'SYNC_THEME'; payload: unknown }[]
+  /** R-8.26: the AUTH connection is dropped and the modal reset to Connect */
+  resetAuth(): void
+  openWindow?: OpenWindow
+}
+
+export type EmbeddedController = ReturnType<typeof createEmbeddedController>
+
+export function createEmbeddedController(deps: EmbeddedControllerDeps) {
+  const { store } = deps
+  let loading: Promise<EmbeddedFrame> | undefined
+  let loaded: EmbeddedFrame | undefined
+
+  function initFailed(error: unknown) {
+    console.error(TEXTS.authInitFailed, error)
+    store.setState({ toast: { message: TEXTS.authInitFailed, variant: 'error' }, loading: false })
+    deps.resetAuth()
+  }
+
+  const hooks = approvalHooks({
+    ...deps,
+    abort: () => loaded?.abort(),
+    alert(alert) {
+      if (alert === FRAME_ALERTS.iframeLoadFailed) return initFailed(new Error(alert))
+      console.warn(`[latch] embedded wallet: ${alert}`)
+    },
+  })
+
+  /** one shared load for every caller (the AdapterContext's embedded()); a failed load is retried on the next call */
+  function frame(): Promise<EmbeddedFrame> {
+    if (loading) return loading
+    const options = deps.loadOptions()
+    loading = (options ? deps.wallet.load(hooks, options) : Promise.reject(new Error('Project ID Missing'))).then(
+      (ready) => {
+        loaded = ready
+        for (const { name, payload } of deps.syncMessages()) void ready.request(name, payload).catch(() => undefined)
+        return ready
+      },
+      (error: unknown) => {
+        loading = undefined
+        initFailed(error)
+        throw new Error(TEXTS.authInitFailed, { cause: error })
+      },
+    )
+    return loading
+  }
+
+  const shared: EmbeddedDeps = { ...deps, frame }
+  const email = emailActions(shared)
+  const social = socialActions(shared, deps.openWindow ?? defaultOpenWindow)
+
+  return {
+    frame,
+    get loaded() {
+      return loaded
+    },
+    ...email,
+    connectSocial: social.connectSocial,
+    showEmbeddedFrame: (rect: EmbeddedRect) => loaded?.show(rect),
+    hideEmbeddedFrame: () => loaded?.hide(),
+
+    /** R-4.55: closing the modal (not after a settled approval) rejects pending approval requests */
+    onClose({ settled }: { settled: boolean }) {
+      if (!loaded) return
+      loaded.hide()
+      if (!settled) loaded.abort()
+      if (store.getState().embedded.approving) store.setState((state) => ({ embedded: { ...state.embedded, approving: false } }))
+    },
+
+    /** R-4.7, R-4.17, R-4.18: a restored AUTH connection needs a live session; false moves it to disconnected */
+    checkSession(): Promise<boolean> {
+      return checkLoginSession(deps.storage, async () => {
+        const { isConnected } = (await (await frame()).request('IS_CONNECTED')) as { isConnected: boolean }
+        return isConnected
+      })
+    },
+
+    /** what disconnecting the AUTH connector leaves: no login data (SPEC §4) */
+    forgetLogin() {
+      deleteLoginData(deps.storage)
+      store.setState((state) => ({
+        embedded: { approving: state.embedded.approving },
+      }))
+    },
+
+    /** R-2.21 R-2.22: a result_uri on load finishes a redirected social login */
+    resumeRedirect() {
+      if (typeof location === 'undefined' || typeof history === 'undefined') return
+      const uri = takeResultUri(location, history)
+      if (uri) void social.resumeRedirect(uri)
+    },
+
+    setTheme() {
+      if (!loaded) return
+      for (const { name, payload } of deps.syncMessages())
+        if (name === 'SYNC_THEME') void loaded.request(name, payload).catch(() => undefined)
+    },
+  }
+}
+
+const defaultOpenWindow: OpenWindow = (url, target, features) =>
+  typeof window === 'undefined' ? null : window.open(url, target, features)

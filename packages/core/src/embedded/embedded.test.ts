@@ -1,0 +1,494 @@
+// The embedded wallet in createLatch, through its two boundaries: a frame double (what @latch/frame's page half
+// returns) and an adapter double standing in for @latch/evm's AUTH connector.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Adapter, AdapterContext, ConnectResult } from '../adapter.ts'
+import { defineNetwork } from '../caip.ts'
+import { createLatch, type LatchOptions } from '../latch.ts'
+import { memoryStorage, STORAGE_KEYS, type StorageLike } from '../storage.ts'
+import { POPUP_CLOSED_GRACE_MS } from './social.ts'
+import type { EmbeddedFrame, EmbeddedHooks, EmbeddedWallet } from './types.ts'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const devnet = defineNetwork({
+  id: 31337,
+  name: 'Latch Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
+
+type Handler = (payload: any) => unknown
+/** frame double: answers each message by a handler (a throw becomes the frame's error text) and records them */
+function frameDouble(handlers: Record<string, Handler> = {}) {
+  const sent: { name: string; payload: unknown }[] = []
+  const frame: EmbeddedFrame = {
+    request: vi.fn(async (name: string, payload?: unknown) => {
+      sent.push({ name, payload })
+      const handler = handlers[name]
+      return handler ? handler(payload) : undefined
+    }),
+    abort: vi.fn(),
+    show: vi.fn(),
+    hide: vi.fn(),
+    provider: { request: vi.fn(), on: vi.fn(), removeListener: vi.fn() },
+  }
+  return { frame, sent, names: () => sent.map((entry) => entry.name) }
+}
+
+const signedIn: Record<string, Handler> = {
+  CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
+  CONNECT_OTP: () => undefined,
+  IS_CONNECTED: () => ({ isConnected: true }),
+  SET_PREFERRED_ACCOUNT: () => {
+    throw new Error('Smart accounts are not available')
+  },
+}
+
+function setup(options: { handlers?: Record<string, Handler>; storage?: StorageLike; latch?: Partial<LatchOptions>; adapter?: Partial<Adapter>; load?: EmbeddedWallet['load'] } = {}) {
+  const double = frameDouble({ ...signedIn, ...options.handlers })
+  let hooks: EmbeddedHooks | undefined
+  const wallet: EmbeddedWallet = {
+    frameUrl: 'http://localhost:5175/',
+    load:
+      options.load ??
+      vi.fn(async (given: EmbeddedHooks) => {
+        hooks = given
+        return double.frame
+      }),
+  }
+  let context: AdapterContext | undefined
+  const adapter: Adapter = {
+    namespace: 'eip155',
+    setup: (ctx) => {
+      context = ctx
+    },
+    connect: vi.fn(async (): Promise<ConnectResult> => ({ address: ADDRESS, chainId: 31337, accounts: [ADDRESS] })),
+    // as @latch/evm's AUTH connector does
+    disconnect: vi.fn(async () => {
+      await (await context!.embedded!()).request('SIGN_OUT')
+    }),
+    switchNetwork: vi.fn(async () => {}),
+    getBalance: vi.fn(async () => ({ value: 1n, decimals: 18, symbol: 'ETH', name: 'Ether' })),
+    signMessage: vi.fn(async () => '0xsig'),
+    sendTransaction: vi.fn(async () => '0xhash'),
+    getProvider: vi.fn(async () => ({})),
+    ...options.adapter,
+  }
+  const storage = options.storage ?? memoryStorage()
+  const latch = createLatch({
+    adapters: [adapter],
+    networks: [devnet],
+    storage,
+    projectId: 'project-1',
+    embeddedWallet: wallet,
+    ...options.latch,
+  })
+  return { latch, storage, wallet, adapter, ...double, hooks: () => hooks as EmbeddedHooks, context: () => context as AdapterContext }
+}
+
+async function loginByEmail(s: ReturnType<typeof setup>, email = 'ada@example.com') {
+  s.latch.open()
+  await s.latch.connectEmail(email)
+  await s.latch.submitEmailCode('123456')
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('the AUTH connector', () => {
+  it('is listed as Email when an embedded wallet is configured, and not otherwise', () => {
+    expect(setup().latch.getState().connectors).toContainEqual({ id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' })
+    const { latch } = setup({ latch: { embeddedWallet: undefined } })
+    expect(latch.getState().connectors.some((connector) => connector.id === 'AUTH')).toBe(false)
+  })
+
+  it('stays listed when the adapter reports its own connectors', () => {
+    const { latch, context } = setup()
+    context().emit('connectors', { connectors: [{ id: 'latch.test', name: 'Test', type: 'ANNOUNCED', chain: 'eip155' }] })
+    expect(latch.getState().connectors.map((connector) => connector.id)).toEqual(['AUTH', 'latch.test'])
+  })
+
+  it('gives adapters one shared frame load with the project and the active network', async () => {
+    const { context, wallet } = setup()
+    const [a, b] = await Promise.all([context().embedded!(), context().embedded!()])
+    expect(a).toBe(b)
+    expect(wallet.load).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(wallet.load).mock.calls[0]![1]).toEqual({ projectId: 'project-1', chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' })
+  })
+
+  it('syncs the dApp data and the theme once the frame is up', async () => {
+    const s = setup({ latch: { themeMode: 'light' } })
+    await s.context().embedded!()
+    await vi.waitFor(() => expect(s.names()).toEqual(['SYNC_DAPP_DATA', 'SYNC_THEME']))
+    expect(s.sent[0]!.payload).toMatchObject({ sdkType: 'latch-react', projectId: 'project-1' })
+    expect(s.sent[1]!.payload).toMatchObject({ themeMode: 'light' })
+  })
+})
+
+describe('email login', () => {
+  it('R-5.1 an invalid email is refused before the frame is asked', async () => {
+    const s = setup()
+    await expect(s.latch.connectEmail('not-an-email')).rejects.toThrow('Invalid email')
+    expect(s.names()).not.toContain('CONNECT_EMAIL')
+  })
+
+  it('R-4.14 starting records the time; the code step shows EmailLogin with the email', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] })
+    const s = setup()
+    s.latch.open()
+    await s.latch.connectEmail(' ada@example.com ')
+    expect(s.storage.getItem(STORAGE_KEYS.lastEmailLoginTime)).toBe('1000000')
+    expect(s.sent.find((entry) => entry.name === 'CONNECT_EMAIL')!.payload).toEqual({ email: 'ada@example.com' })
+    expect(s.latch.getState().router.view).toBe('EmailLogin')
+    expect(s.latch.getState().embedded).toMatchObject({ email: 'ada@example.com', emailAction: 'VERIFY_OTP' })
+  })
+
+  it('R-4.19 R-5.2 a second start within 30 s gives the rounded-up seconds left', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] })
+    const s = setup()
+    await s.latch.connectEmail('ada@example.com')
+    vi.setSystemTime(1_000_000 + 10_500)
+    await expect(s.latch.resendEmailCode()).rejects.toThrow('Please try again after 20 seconds')
+    vi.setSystemTime(1_000_000 + 30_000)
+    await expect(s.latch.resendEmailCode()).resolves.toBeUndefined()
+  })
+
+  it('a new device gets CONNECT_DEVICE, then the code step', async () => {
+    const s = setup({ handlers: { CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }) } })
+    await s.latch.connectEmail('ada@example.com')
+    expect(s.names()).toContain('CONNECT_DEVICE')
+    expect(s.latch.getState().router.view).toBe('EmailLogin')
+  })
+
+  it('R-4.15 R-4.16 R-3.14 R-3.15 a code connects AUTH: email and flag stored, time cleared, account has the user', async () => {
+    const s = setup()
+    await loginByEmail(s)
+    expect(s.sent.find((entry) => entry.name === 'CONNECT_OTP')!.payload).toEqual({ otp: '123456' })
+    expect(s.storage.getItem(STORAGE_KEYS.email)).toBe('ada@example.com')
+    expect(s.storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBe('true')
+    expect(s.storage.getItem(STORAGE_KEYS.lastEmailLoginTime)).toBeNull()
+    expect(s.adapter.connect).toHaveBeenCalledWith({ connectorId: 'AUTH', network: devnet })
+    const account = s.latch.getState().accounts.eip155!
+    expect(account).toMatchObject({
+      status: 'connected',
+      address: ADDRESS,
+      connectorId: 'AUTH',
+      user: { email: 'ada@example.com' },
+      authProvider: 'email',
+      accountType: 'eoa',
+    })
+    expect(s.latch.getState().recentWallets[0]).toMatchObject({ id: 'AUTH' })
+    expect(s.latch.getState().open).toBe(false)
+  })
+
+  it('connecting stays on EmailLogin with loading on, never ConnectingExternal', async () => {
+    let finish: (result: ConnectResult) => void = () => {}
+    const s = setup({ adapter: { connect: vi.fn(() => new Promise<ConnectResult>((resolve) => (finish = resolve))) } })
+    s.latch.open()
+    await s.latch.connectEmail('ada@example.com')
+    const submitted = s.latch.submitEmailCode('123456')
+    await vi.waitFor(() => expect(s.adapter.connect).toHaveBeenCalled())
+    expect(s.latch.getState()).toMatchObject({ loading: true, router: { view: 'EmailLogin' } })
+    finish({ address: ADDRESS, chainId: 31337, accounts: [ADDRESS] })
+    await submitted
+    expect(s.latch.getState().loading).toBe(false)
+  })
+
+  it("a wrong code rejects with the frame's text and connects nothing", async () => {
+    const s = setup({ handlers: { CONNECT_OTP: () => { throw new Error('Invalid or expired code') } } })
+    await s.latch.connectEmail('ada@example.com')
+    await expect(s.latch.submitEmailCode('000000')).rejects.toThrow('Invalid or expired code')
+    expect(s.adapter.connect).not.toHaveBeenCalled()
+  })
+
+  it('an action CONNECT connects at once', async () => {
+    const s = setup({ handlers: { CONNECT_EMAIL: () => ({ action: 'CONNECT' }) } })
+    await s.latch.connectEmail('ada@example.com')
+    expect(s.names()).not.toContain('CONNECT_OTP')
+    expect(s.latch.getState().accounts.eip155?.connectorId).toBe('AUTH')
+  })
+
+  it('R-4.65 a refused smart-account preference leaves the account an eoa', async () => {
+    const s = setup()
+    await loginByEmail(s)
+    await vi.waitFor(() => expect(s.names()).toContain('SET_PREFERRED_ACCOUNT'))
+    expect(s.sent.find((entry) => entry.name === 'SET_PREFERRED_ACCOUNT')!.payload).toEqual({ type: 'smartAccount' })
+    expect(s.latch.getState().accounts.eip155?.accountType).toBe('eoa')
+  })
+
+  it('R-5.43 R-5.44 the display name is the email, shortened past 30 characters', async () => {
+    const s = setup()
+    await loginByEmail(s, 'a.very.long.address.indeed@example.com')
+    expect(s.latch.getState().embedded.displayName).toBe('a.very.long.address.indeed@example....')
+  })
+})
+
+describe('update email', () => {
+  it('asks the current address code, then the new one, then stores the new email', async () => {
+    const s = setup({
+      handlers: {
+        UPDATE_EMAIL: () => ({ action: 'VERIFY_PRIMARY_OTP' }),
+        UPDATE_EMAIL_SECONDARY_OTP: () => ({ newEmail: 'grace@example.com' }),
+      },
+    })
+    await loginByEmail(s)
+    await expect(s.latch.startUpdateEmail('bad')).rejects.toThrow('Invalid email')
+    await s.latch.startUpdateEmail('grace@example.com')
+    expect(s.latch.getState().embedded.updateEmail).toEqual({ step: 'primary', newEmail: 'grace@example.com' })
+    await s.latch.submitUpdateEmailCode('111111')
+    expect(s.latch.getState().embedded.updateEmail).toEqual({ step: 'secondary', newEmail: 'grace@example.com' })
+    await s.latch.submitUpdateEmailCode('222222')
+    expect(s.names().filter((name) => name.startsWith('UPDATE_EMAIL'))).toEqual([
+      'UPDATE_EMAIL',
+      'UPDATE_EMAIL_PRIMARY_OTP',
+      'UPDATE_EMAIL_SECONDARY_OTP',
+    ])
+    expect(s.latch.getState().embedded).toMatchObject({ email: 'grace@example.com', displayName: 'grace@example.com', updateEmail: undefined })
+    expect(s.latch.getState().accounts.eip155?.user?.email).toBe('grace@example.com')
+    expect(s.storage.getItem(STORAGE_KEYS.email)).toBe('grace@example.com')
+    expect(s.latch.getState().toast).toEqual({ message: 'Email updated', variant: 'success' })
+  })
+})
+
+describe('social login', () => {
+  function popupDouble() {
+    const popup = { closed: false, close: vi.fn(() => void (popup.closed = true)), location: { href: '' } }
+    return popup
+  }
+
+  it('opens the popup first, without noopener, then gets the uri, sends CONNECT_SOCIAL and connects AUTH', async () => {
+    const popup = popupDouble()
+    const open = vi.fn(() => popup)
+    vi.stubGlobal('window', { open })
+    const s = setup({
+      handlers: {
+        GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:5176/auth?state=s1' }),
+        CONNECT_SOCIAL: () => ({ email: 'ada@example.com', address: ADDRESS, chainId: 31337, userName: 'ada0' }),
+      },
+    })
+    s.latch.open()
+    const connected = s.latch.connectSocial('discord')
+    // synchronously, inside the click
+    expect(open).toHaveBeenCalledWith('', 'latch-social', 'width=500,height=600')
+    expect(s.latch.getState().router).toMatchObject({ view: 'ConnectingSocial', data: { provider: 'discord' } })
+    await connected
+    expect(popup.location.href).toBe('http://127.0.0.1:5176/auth?state=s1')
+    expect(s.sent.find((entry) => entry.name === 'GET_SOCIAL_REDIRECT_URI')!.payload).toEqual({ provider: 'discord' })
+    expect(s.sent.find((entry) => entry.name === 'CONNECT_SOCIAL')!.payload).toEqual({ uri: 'http://127.0.0.1:5176/auth?state=s1' })
+    expect(s.storage.getItem(STORAGE_KEYS.socialProvider)).toBe('discord')
+    expect(s.storage.getItem(STORAGE_KEYS.socialUsername)).toBe('ada0')
+    // R-5.41 R-5.42 the social username, a discord one without its trailing 0
+    expect(s.latch.getState().embedded.displayName).toBe('ada')
+    expect(s.latch.getState().accounts.eip155).toMatchObject({ connectorId: 'AUTH', authProvider: 'discord', user: { username: 'ada0' } })
+    expect(s.latch.getState().connectedWalletInfo).toMatchObject({ name: 'Email', social: 'discord' })
+  })
+
+  it("a frame that gives no uri: 'Failed to initiate social connection', shown in ConnectingSocial", async () => {
+    const popup = popupDouble()
+    vi.stubGlobal('window', { open: () => popup })
+    const s = setup({ handlers: { GET_SOCIAL_REDIRECT_URI: () => { throw new Error('Unknown provider') } } })
+    await expect(s.latch.connectSocial('google')).rejects.toThrow('Failed to initiate social connection')
+    expect(s.latch.getState().connectError).toBe('Failed to initiate social connection')
+    expect(popup.close).toHaveBeenCalled()
+  })
+
+  it("a popup closed before success gives 'Popup closed' after the grace period", async () => {
+    vi.useFakeTimers()
+    const popup = popupDouble()
+    vi.stubGlobal('window', { open: () => popup })
+    const s = setup({
+      handlers: {
+        GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:5176/auth?state=s1' }),
+        CONNECT_SOCIAL: () => new Promise(() => {}),
+      },
+    })
+    const outcome = s.latch.connectSocial('google').then(
+      () => 'connected',
+      (error: Error) => error.message,
+    )
+    await vi.advanceTimersByTimeAsync(1000)
+    popup.closed = true
+    await vi.advanceTimersByTimeAsync(500 + POPUP_CLOSED_GRACE_MS - 1)
+    expect(s.latch.getState().connectError).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await outcome).toBe('Popup closed')
+    expect(s.adapter.connect).not.toHaveBeenCalled()
+  })
+})
+
+describe('result_uri on load (Telegram mini-app flow)', () => {
+  function stubPage(href: string) {
+    const replaceState = vi.fn()
+    vi.stubGlobal('location', { href })
+    vi.stubGlobal('history', { state: { keep: 1 }, replaceState })
+    return replaceState
+  }
+
+  it('R-2.21 R-2.22 is read, removed keeping the other parameters and the hash, sent as CONNECT_SOCIAL, then AUTH connects', async () => {
+    const uri = 'http://localhost:5175/social-callback.html?state=s1&code=c1'
+    const replaceState = stubPage(`http://127.0.0.1:5173/app?a=1&result_uri=${encodeURIComponent(uri)}&b=2#top`)
+    const s = setup({ handlers: { CONNECT_SOCIAL: () => ({ email: 'ada@example.com', address: ADDRESS, chainId: 31337 }) } })
+    expect(replaceState).toHaveBeenCalledWith({ keep: 1 }, '', '/app?a=1&b=2#top')
+    await vi.waitFor(() => expect(s.latch.getState().accounts.eip155?.connectorId).toBe('AUTH'))
+    expect(s.sent.find((entry) => entry.name === 'CONNECT_SOCIAL')!.payload).toEqual({ uri })
+    expect(s.latch.getState().loading).toBe(false)
+  })
+
+  it('R-8.57 a failure turns loading off and is logged', async () => {
+    stubPage('http://127.0.0.1:5173/?result_uri=x')
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const s = setup({ handlers: { CONNECT_SOCIAL: () => { throw new Error('Invalid state') } } })
+    await vi.waitFor(() => expect(error).toHaveBeenCalled())
+    expect(s.latch.getState().loading).toBe(false)
+    expect(s.adapter.connect).not.toHaveBeenCalled()
+  })
+
+  it('a page without result_uri sends nothing and keeps its address', () => {
+    const replaceState = stubPage('http://127.0.0.1:5173/?a=1')
+    const s = setup()
+    expect(replaceState).not.toHaveBeenCalled()
+    expect(s.wallet.load).not.toHaveBeenCalled()
+  })
+})
+
+describe('reconnect and disconnect', () => {
+  function storedAuth() {
+    const storage = memoryStorage()
+    storage.setItem(STORAGE_KEYS.connectionStatus, 'connected')
+    storage.setItem(STORAGE_KEYS.connectedNamespaces, 'eip155')
+    storage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: 'AUTH' }))
+    storage.setItem(STORAGE_KEYS.email, 'ada@example.com')
+    storage.setItem(STORAGE_KEYS.emailLoginUsed, 'true')
+    return storage
+  }
+
+  it('restores the stored login into state.embedded', () => {
+    const { latch } = setup({ storage: storedAuth() })
+    expect(latch.getState().embedded).toMatchObject({ email: 'ada@example.com', displayName: 'ada@example.com', approving: false })
+  })
+
+  it('R-4.7 R-4.18 a negative session check: disconnected and the login data deleted', async () => {
+    const storage = storedAuth()
+    const s = setup({ storage, handlers: { IS_CONNECTED: () => ({ isConnected: false }) } })
+    expect(s.latch.getState().accounts.eip155?.status).toBe('connecting')
+    await vi.waitFor(() => expect(s.latch.getState().accounts.eip155?.status).toBe('disconnected'))
+    expect(storage.getItem(STORAGE_KEYS.email)).toBeNull()
+    expect(storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBeNull()
+    expect(s.latch.getState().embedded.email).toBeUndefined()
+  })
+
+  it('R-4.7 R-4.17 a failed session check does the same', async () => {
+    const storage = storedAuth()
+    const s = setup({ storage, handlers: { IS_CONNECTED: () => { throw new Error('Session Expired') } } })
+    await vi.waitFor(() => expect(s.latch.getState().accounts.eip155?.status).toBe('disconnected'))
+    expect(storage.getItem(STORAGE_KEYS.email)).toBeNull()
+  })
+
+  it('a live session keeps the login and the reconnect going', async () => {
+    const storage = storedAuth()
+    const s = setup({ storage })
+    await vi.waitFor(() => expect(s.names()).toContain('IS_CONNECTED'))
+    await Promise.resolve()
+    expect(s.latch.getState().accounts.eip155?.status).toBe('connecting')
+    expect(storage.getItem(STORAGE_KEYS.email)).toBe('ada@example.com')
+  })
+
+  it('disconnecting AUTH sends SIGN_OUT, waits at most 3 s, deletes the login data and spans all namespaces', async () => {
+    vi.useFakeTimers()
+    const s = setup({ handlers: { SIGN_OUT: () => new Promise(() => {}) } })
+    await loginByEmail(s)
+    const done = s.latch.disconnect()
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(s.names()).toContain('SIGN_OUT')
+    expect(s.latch.getState().accounts.eip155?.status).toBe('connected')
+    await vi.advanceTimersByTimeAsync(1)
+    await done
+    expect(s.latch.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(s.storage.getItem(STORAGE_KEYS.email)).toBeNull()
+    expect(s.storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBeNull()
+    expect(s.latch.getState().embedded).toEqual({ approving: false })
+  })
+
+  it('R-8.25 R-8.26 a frame that fails to load: the text shows, AUTH is disconnected and the modal resets to Connect', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const s = setup({ storage: storedAuth(), load: vi.fn(async () => { throw new Error('iframe_load_failed') }) })
+    await vi.waitFor(() => expect(s.latch.getState().accounts.eip155?.status).toBe('disconnected'))
+    expect(s.latch.getState().toast).toEqual({ message: 'A problem occurred while trying initialize authentication', variant: 'error' })
+    s.latch.open({ view: 'EmailLogin' })
+    await expect(s.latch.connectEmail('grace@example.com')).rejects.toThrow('A problem occurred while trying initialize authentication')
+    expect(s.latch.getState().router).toMatchObject({ view: 'Connect', history: ['Connect'] })
+  })
+})
+
+describe('approvals', () => {
+  async function connected() {
+    const s = setup()
+    await loginByEmail(s)
+    await s.context().embedded!()
+    vi.mocked(s.frame.abort).mockClear()
+    return s
+  }
+
+  it('R-2.17 an unsafe request opens the modal on ApproveTransaction; R-4.58 R-4.57 success closes it and refreshes the balance', async () => {
+    const s = await connected()
+    vi.mocked(s.adapter.getBalance).mockClear()
+    s.hooks().approvalNeeded()
+    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'ApproveTransaction' }, embedded: { approving: true } })
+    s.hooks().approvalDone('success')
+    expect(s.latch.getState()).toMatchObject({ open: false, embedded: { approving: false } })
+    await vi.waitFor(() => expect(s.adapter.getBalance).toHaveBeenCalled())
+    expect(s.frame.abort).not.toHaveBeenCalled()
+  })
+
+  it('R-2.18 an open modal is redirected to ApproveTransaction; R-4.56 an error pops back', async () => {
+    const s = await connected()
+    s.latch.open()
+    s.latch.navigate('Send')
+    s.hooks().approvalNeeded()
+    expect(s.latch.getState().router).toMatchObject({ view: 'ApproveTransaction', history: ['Account', 'ApproveTransaction'] })
+    vi.mocked(s.adapter.getBalance).mockClear()
+    s.hooks().approvalDone('error')
+    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'Account' } })
+    expect(s.adapter.getBalance).not.toHaveBeenCalled()
+  })
+
+  it('R-4.56 an error with the modal opened for it closes it', async () => {
+    const s = await connected()
+    s.hooks().approvalNeeded()
+    s.hooks().approvalDone('error')
+    expect(s.latch.getState().open).toBe(false)
+  })
+
+  it('R-4.55 closing the modal during an approval rejects the pending requests and hides the frame', async () => {
+    const s = await connected()
+    s.hooks().approvalNeeded()
+    s.latch.close()
+    expect(s.frame.abort).toHaveBeenCalledTimes(1)
+    expect(s.frame.hide).toHaveBeenCalled()
+    expect(s.latch.getState().embedded.approving).toBe(false)
+  })
+
+  it('shows the frame over the placeholder and hides it', async () => {
+    const s = await connected()
+    s.latch.showEmbeddedFrame({ top: 1, left: 2, width: 300, height: 200 })
+    expect(s.frame.show).toHaveBeenCalledWith({ top: 1, left: 2, width: 300, height: 200 })
+    s.latch.hideEmbeddedFrame()
+    expect(s.frame.hide).toHaveBeenCalled()
+  })
+
+  it('R-4.61 R-4.62 R-4.63 R-4.64 an unknown method opens the modal, logs, rejects pending and says Action not allowed after 300 ms', async () => {
+    const s = await connected()
+    vi.useFakeTimers()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    s.hooks().notAllowed('eth_sign')
+    expect(s.latch.getState().open).toBe(true)
+    expect(error).toHaveBeenCalledWith('Requested RPC call is not allowed: eth_sign')
+    expect(s.frame.abort).toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(299)
+    expect(s.latch.getState().toast).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(s.latch.getState().toast).toEqual({ message: 'Action not allowed', variant: 'error' })
+  })
+})

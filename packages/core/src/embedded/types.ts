@@ -1,0 +1,70 @@
+// The embedded wallet as core sees it: a lazily loaded frame behind a tiny first-paint entry (docs/contracts/embedded.md).
+import type { SocialProvider } from '../validators.ts'
+
+export type { SocialProvider }
+
+/** the EIP-1193 surface core and adapters use */
+export interface Eip1193Like {
+  request(args: { method: string; params?: unknown }): Promise<any>
+  on(event: string, listener: (...args: any[]) => void): void
+  removeListener(event: string, listener: (...args: any[]) => void): void
+}
+
+/** where the frame is shown over the page (viewport coordinates, CSS pixels) */
+export interface EmbeddedRect {
+  top: number
+  left: number
+  width: number
+  height: number
+}
+
+export interface EmbeddedHooks {
+  /** an unsafe request waits for the user's approval in the frame */
+  approvalNeeded(): void
+  approvalDone(outcome: 'success' | 'error'): void
+  /** a method neither safe nor unsafe was requested */
+  notAllowed(method: string): void
+  /** a frame alert: iframe_load_failed or iframe_request_timeout */
+  alert(alert: string): void
+}
+
+export interface EmbeddedLoadOptions {
+  projectId: string
+  chainId?: number | string
+  rpcUrl?: string
+}
+
+export interface EmbeddedFrame {
+  /** a frame message by name (e.g. 'GET_USER'); resolves with the success payload, rejects with the frame's text */
+  request(name: string, payload?: unknown): Promise<any>
+  /** rejects pending approval requests; safe requests keep running */
+  abort(): void
+  show(rect: EmbeddedRect): void
+  hide(): void
+  provider: Eip1193Like
+}
+
+export interface EmbeddedWallet {
+  readonly frameUrl: string
+  readonly socials?: readonly SocialProvider[]
+  load(hooks: EmbeddedHooks, options: EmbeddedLoadOptions): Promise<EmbeddedFrame>
+}
+
+export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/** state.embedded: what the email, social, update-email and approval views show */
+export interface EmbeddedState {
+  email?: string
+  socialProvider?: SocialProvider
+  socialUsername?: string
+  /** the name shown for the account */
+  displayName?: string
+  /** the CONNECT_EMAIL answer of the current login */
+  emailAction?: EmailAction
+  updateEmail?: { step: 'primary' | 'secondary'; newEmail: string }
+  /** an unsafe request is waiting in ApproveTransaction */
+  approving: boolean
+}
+
+/** the connector core lists when an embedded wallet is configured */
+export const AUTH_CONNECTOR_ID = 'AUTH'

@@ -1,0 +1,21 @@
+// The first-paint entry of the embedded wallet: a frame URL and a loader. Everything else (zod schemas, the frame
+// client, the provider) loads with import() when core first needs the frame.
+import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedWallet, SocialProvider } from '@latch/core'
+
+export interface EmbeddedWalletOptions {
+  /** the frame app's address, e.g. 'http://localhost:5175/' */
+  frameUrl: string
+  /** the social logins the Connect view offers, in order */
+  socials?: readonly SocialProvider[]
+}
+
+export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
+  return {
+    frameUrl: options.frameUrl,
+    ...(options.socials ? { socials: options.socials } : {}),
+    async load(hooks: EmbeddedHooks, loadOptions: EmbeddedLoadOptions): Promise<EmbeddedFrame> {
+      const { loadEmbeddedFrame } = await import('./page.ts')
+      return loadEmbeddedFrame({ ...loadOptions, frameUrl: options.frameUrl, hooks })
+    },
+  }
+}

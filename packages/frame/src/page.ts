@@ -1,0 +1,216 @@
+// The page half of the embedded wallet, loaded by embedded.ts on first use: the frame client, and an EIP-1193
+// provider whose requests become RPC_REQUEST messages (SPEC §4 requests, §6 method kinds).
+import { constants, type EmbeddedFrame, type EmbeddedHooks, type EmbeddedLoadOptions, type EmbeddedRect, SDK_VERSION, TEXTS } from '@latch/core'
+import { createFrameClient, type FrameClient, type FrameRequest } from './client.ts'
+import { type AppMessageName, appType } from './messages.ts'
+import { rpcMethodKind } from './rpcMethods.ts'
+
+export const EMBEDDED_FRAME_TITLE = 'Latch embedded wallet'
+/** the frame's reply when the visitor presses Reject on its card */
+const USER_REJECTED_TEXT = 'User rejected the request.'
+
+export class ProviderRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ProviderRpcError'
+  }
+}
+
+export interface LoadEmbeddedFrameOptions extends EmbeddedLoadOptions {
+  frameUrl: string
+  hooks: EmbeddedHooks
+  document?: Document
+  window?: Window
+}
+
+type Listener = (...args: any[]) => void
+
+export interface EmbeddedProvider {
+  request(args: { method: string; params?: unknown }): Promise<any>
+  on(event: string, listener: Listener): void
+  removeListener(event: string, listener: Listener): void
+}
+
+export interface LoadedEmbeddedFrame extends EmbeddedFrame {
+  provider: EmbeddedProvider
+  client: FrameClient
+}
+
+export async function loadEmbeddedFrame(options: LoadEmbeddedFrameOptions): Promise<LoadedEmbeddedFrame> {
+  const client = createFrameClient({
+    frameUrl: options.frameUrl,
+    projectId: options.projectId,
+    chainId: options.chainId,
+    version: SDK_VERSION,
+    rpcUrl: options.rpcUrl,
+    onAlert: (alert) => options.hooks.alert(alert),
+    document: options.document,
+    window: options.window,
+  })
+  if (client.frame) client.frame.title = EMBEDDED_FRAME_TITLE
+  try {
+    await initWithin(client, constants.FRAME_LOAD_TIMEOUT_MS)
+  } catch (error) {
+    client.destroy()
+    throw error
+  }
+  return embeddedFrameOver(client, options)
+}
+
+/** the frame never posting ready must not leave core waiting forever (R-9.17's 20 s) */
+function initWithin(client: FrameClient, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(TEXTS.authInitFailed)), ms)
+  })
+  return Promise.race([client.init(), timeout]).finally(() => clearTimeout(timer))
+}
+
+export function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameOptions, 'hooks' | 'chainId' | 'rpcUrl'>): LoadedEmbeddedFrame {
+  const { hooks } = options
+  const listeners = new Map<string, Set<Listener>>()
+  const approvals = new Set<(error: Error) => void>()
+  let accounts: string[] = []
+  let chainId: number | string | undefined = options.chainId
+  const rpcUrls = new Map<string, string>()
+  if (options.chainId !== undefined && options.rpcUrl) rpcUrls.set(String(options.chainId), options.rpcUrl)
+
+  function emit(event: string, ...args: unknown[]) {
+    for (const listener of listeners.get(event) ?? []) listener(...args)
+  }
+
+  function setChain(next: number | string) {
+    if (String(next) === String(chainId)) return
+    chainId = next
+    emit('chainChanged', toHexChainId(next))
+  }
+
+  function setAccounts(next: string[]) {
+    if (next.join() === accounts.join()) return
+    accounts = next
+    emit('accountsChanged', next)
+  }
+
+  /** a frame message by name; the answers that say who is signed in and on which chain update the provider */
+  async function request(name: string, payload?: unknown): Promise<any> {
+    const message = { type: appType(name as AppMessageName), ...(payload === undefined ? {} : { payload }) } as FrameRequest
+    if (name === 'SWITCH_NETWORK' || name === 'GET_USER') {
+      const wanted = (payload as { chainId?: number | string; rpcUrl?: string } | undefined) ?? {}
+      if (wanted.chainId !== undefined && wanted.rpcUrl) rpcUrls.set(String(wanted.chainId), wanted.rpcUrl)
+    }
+    const result = (await client.request(message)) as Record<string, any> | undefined
+    if ((name === 'GET_USER' || name === 'CONNECT_SOCIAL') && result) {
+      const listed = (result.accounts as { address: string }[] | undefined)?.map((account) => account.address)
+      setAccounts(listed?.length ? listed : [result.address as string])
+      setChain(result.chainId as number | string)
+    } else if ((name === 'SWITCH_NETWORK' || name === 'GET_CHAIN_ID') && result) {
+      setChain(result.chainId as number | string)
+    } else if (name === 'SIGN_OUT') {
+      accounts = []
+      emit('disconnect', new ProviderRpcError(4900, 'Signed out'))
+    }
+    return result
+  }
+
+  function rpcPayload(method: string, params: unknown) {
+    const chain = chainId ?? 1
+    const rpcUrl = rpcUrls.get(String(chain))
+    return {
+      method,
+      ...(params === undefined ? {} : { params }),
+      chainId: chain,
+      chainNamespace: 'eip155' as const,
+      ...(rpcUrl ? { rpcUrl } : {}),
+    }
+  }
+
+  async function rpc(method: string, params: unknown): Promise<unknown> {
+    try {
+      return await client.request({ type: appType('RPC_REQUEST'), payload: rpcPayload(method, params) } as FrameRequest)
+    } catch (error) {
+      throw toProviderError(error)
+    }
+  }
+
+  /** waits on the frame's card; abort() rejects it without waiting for the frame */
+  async function approve(method: string, params: unknown): Promise<unknown> {
+    hooks.approvalNeeded()
+    let aborted: (error: Error) => void = () => {}
+    const abortion = new Promise<never>((_resolve, reject) => {
+      aborted = reject
+    })
+    approvals.add(aborted)
+    try {
+      const result = await Promise.race([rpc(method, params), abortion])
+      hooks.approvalDone('success')
+      return result
+    } catch (error) {
+      hooks.approvalDone('error')
+      throw toProviderError(error)
+    } finally {
+      approvals.delete(aborted)
+    }
+  }
+
+  const provider: EmbeddedProvider = {
+    async request({ method, params }) {
+      // answered from GET_USER / SWITCH_NETWORK state, never sent (R-7.56)
+      if (method === 'eth_accounts') return [...accounts]
+      if (method === 'eth_chainId') return toHexChainId(chainId ?? 1)
+      const kind = rpcMethodKind(method)
+      if (kind === 'unknown') {
+        hooks.notAllowed(method)
+        throw new ProviderRpcError(4200, TEXTS.rpcNotAllowed)
+      }
+      return kind === 'unsafe' ? approve(method, params) : rpc(method, params)
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+
+  return {
+    client,
+    provider,
+    request,
+    /** R-4.55 R-4.63: pending approvals are rejected and the frame drops its card; safe requests go on (R-4.60) */
+    abort() {
+      if (approvals.size === 0) return
+      for (const reject of [...approvals]) reject(new ProviderRpcError(4001, TEXTS.requestAborted))
+      void client.request({ type: appType('RPC_ABORT') } as FrameRequest).catch(() => undefined)
+    },
+    show(rect: EmbeddedRect) {
+      const frame = client.frame
+      if (!frame) return
+      Object.assign(frame.style, {
+        top: `${rect.top}px`,
+        left: `${rect.left}px`,
+        width: `${rect.width}px`,
+        height: `${rect.height}px`,
+      })
+      client.show()
+    },
+    hide: () => client.hide(),
+  }
+}
+
+function toHexChainId(chainId: number | string): string {
+  const text = String(chainId)
+  if (text.startsWith('0x')) return text
+  const last = text.includes(':') ? (text.split(':').pop() as string) : text
+  return `0x${Number(last).toString(16)}`
+}
+
+function toProviderError(error: unknown): ProviderRpcError {
+  if (error instanceof ProviderRpcError) return error
+  const message = error instanceof Error && error.message ? error.message : TEXTS.frameDefaultError
+  return new ProviderRpcError(message === USER_REJECTED_TEXT ? 4001 : -32603, message)
+}
