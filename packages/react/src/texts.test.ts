@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UI, viewTitle } from './texts.ts'
+import { SOCIAL_NAMES, socialName, UI, viewTitle } from './texts.ts'
 
 describe('view titles name the dialog (team contract accessible names)', () => {
   it('titles each built view as the e2e tests select it', () => {
@@ -21,5 +21,23 @@ describe('view titles name the dialog (team contract accessible names)', () => {
   it('names host buttons per the contract', () => {
     expect(UI.account('0xf3...b92266')).toBe('Account 0xf3...b92266')
     expect(UI.network('Latch Devnet')).toBe('Network: Latch Devnet')
+  })
+  it('titles the embedded-wallet views (team contract: modal views and accessible names)', () => {
+    expect(viewTitle('EmailLogin')).toBe('Confirm email')
+    expect(viewTitle('UpdateEmailWallet')).toBe('Update email')
+    expect(viewTitle('ApproveTransaction')).toBe('Approve transaction')
+    expect(viewTitle('ConnectingSocial', socialName('google'))).toBe('Google')
+  })
+  it('R-9.71: names a button for each built social login', () => {
+    expect(Object.keys(SOCIAL_NAMES).sort()).toEqual(['apple', 'discord', 'facebook', 'github', 'google', 'x'])
+    expect(['google', 'github', 'discord', 'x', 'apple', 'facebook'].map((p) => UI.continueWith(socialName(p)))).toEqual([
+      'Continue with Google',
+      'Continue with GitHub',
+      'Continue with Discord',
+      'Continue with X',
+      'Continue with Apple',
+      'Continue with Facebook',
+    ])
+    expect(UI.codeSentTo('ada@example.com')).toBe('Enter the code we sent to ada@example.com')
   })
 })

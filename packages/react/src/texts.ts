@@ -61,7 +61,35 @@ export const UI = {
   openWallet: (name: string) => `Open ${name}`,
   showQrCode: 'Show QR code',
   noMobileWallets: 'No wallet in the catalogue lists a mobile link.',
+  email: 'Email',
+  continue: 'Continue',
+  continueWith: (provider: string) => `Continue with ${provider}`,
+  moreSocials: 'More social logins',
+  codeSentTo: (email: string) => `Enter the code we sent to ${email}`,
+  newDevice: 'A new device is signing in to this account. Enter the code to confirm it is you.',
+  verificationCode: 'Verification code',
+  resendCode: 'Resend code',
+  codeResent: 'A new code is on its way',
+  continueInPopup: 'Continue in the pop-up window',
+  newEmail: 'New email',
+  updateEmail: 'Update email',
+  confirmCurrentEmail: 'First confirm your current address.',
+  confirmNewEmail: 'Now confirm your new address.',
+  reviewInWallet: 'Review the request in the wallet below',
+  somethingWentWrong: 'Something went wrong',
 } as const
+
+/** display names of the social logins that are built (SPEC §9 R-9.71; farcaster is not) */
+export const SOCIAL_NAMES: Readonly<Record<string, string>> = {
+  google: 'Google',
+  github: 'GitHub',
+  discord: 'Discord',
+  x: 'X',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+
+export const socialName = (provider: string): string => SOCIAL_NAMES[provider] ?? provider
 
 /** header titles, which also name the dialog (team contract: accessible names) */
 export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
@@ -75,11 +103,15 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   Receive: 'Receive',
   ConnectingWalletConnect: 'WalletConnect',
   ConnectingWalletConnectBasic: 'WalletConnect',
+  EmailLogin: 'Confirm email',
+  UpdateEmailWallet: 'Update email',
+  ApproveTransaction: 'Approve transaction',
+  ConnectingSocial: 'Social login',
 }
 
-/** ConnectingExternal, and AllWallets showing one wallet, are titled by that wallet's name */
+/** ConnectingExternal, and AllWallets showing one wallet, are titled by that wallet's name; ConnectingSocial by the provider's */
 export function viewTitle(view: ViewName, walletName?: string): string {
-  if (walletName && (view === 'ConnectingExternal' || view === 'AllWallets')) return walletName
+  if (walletName && (view === 'ConnectingExternal' || view === 'AllWallets' || view === 'ConnectingSocial')) return walletName
   if (view === 'ConnectingExternal') return 'Connecting'
   return VIEW_TITLES[view] ?? view
 }

@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
 import type { ViewName } from '@latch/core'
 import { useLatchInstance } from '../context.ts'
-import { viewTitle } from '../texts.ts'
+import { socialProviderOf } from '../embedded/api.ts'
+import { socialName, viewTitle } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { loadedView, loadView } from '../views/loaders.ts'
 import { Header } from './Header.tsx'
@@ -35,14 +36,23 @@ export default function Modal({ embedded }: { embedded: boolean }) {
     walletName:
       s.router.view === 'ConnectingExternal'
         ? s.connectors.find((connector) => connector.id === s.router.data.connectorId)?.name
-        : (s.router.data.wallet as { name?: string } | undefined)?.name,
+        : s.router.view === 'ConnectingSocial'
+          ? socialName(socialProviderOf(s) ?? '')
+          : (s.router.data.wallet as { name?: string } | undefined)?.name,
   }))
   const { open, router } = state
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const style = useMemo(() => themeStyle(state.themeMode, state.themeVariables), [state.themeMode, state.themeVariables])
   const viewKey = `${router.history.length}:${router.view}`
-  useDialogFocus(dialog, { open, trap: !embedded, onEscape: latch.close, viewKey })
+  useDialogFocus(dialog, {
+    open,
+    trap: !embedded,
+    onEscape: latch.close,
+    viewKey,
+    // the embedded wallet's card (outside the shadow root) joins the Tab order while it asks for approval
+    withFrame: router.view === 'ApproveTransaction',
+  })
   useEffect(() => {
     if (!open) return
     // the chain SDK is the heaviest chunk: evaluate it only after the first view has painted
@@ -69,7 +79,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       <Header
         titleId={titleId}
         title={viewTitle(router.view, state.walletName)}
-        canGoBack={router.history.length > 1}
+        // leaving the approval by Back would leave the request pending unseen; Close rejects it (R-4.55)
+        canGoBack={router.history.length > 1 && router.view !== 'ApproveTransaction'}
         onBack={latch.back}
         onClose={latch.close}
       />

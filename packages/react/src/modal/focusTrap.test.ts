@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextFocusIndex } from './focusTrap.ts'
+import { isEmbeddedFrame, nextFocusIndex } from './focusTrap.ts'
 
 describe('nextFocusIndex (focus trapped in the dialog while open)', () => {
   it('Tab from the last focusable wraps to the first', () => {
@@ -16,5 +16,14 @@ describe('nextFocusIndex (focus trapped in the dialog while open)', () => {
   })
   it('has nowhere to go in an empty dialog', () => {
     expect(nextFocusIndex(0, -1, false)).toBe(-1)
+  })
+})
+
+describe('isEmbeddedFrame (the embedded wallet frame is exempt from the trap)', () => {
+  it('matches the iframe with id w3m-iframe only', () => {
+    expect(isEmbeddedFrame({ tagName: 'IFRAME', id: 'w3m-iframe' })).toBe(true)
+    expect(isEmbeddedFrame({ tagName: 'IFRAME', id: 'other' })).toBe(false)
+    expect(isEmbeddedFrame({ tagName: 'DIV', id: 'w3m-iframe' })).toBe(false)
+    expect(isEmbeddedFrame(null)).toBe(false)
   })
 })

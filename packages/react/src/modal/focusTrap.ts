@@ -22,3 +22,18 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
   return active
 }
+
+/** the embedded wallet's frame (SPEC §2 hidden frame): in document.body, outside the shadow root */
+export const EMBEDDED_FRAME_ID = 'w3m-iframe'
+
+export const isEmbeddedFrame = (node: unknown): node is HTMLIFrameElement =>
+  typeof node === 'object' &&
+  node !== null &&
+  (node as Element).tagName === 'IFRAME' &&
+  (node as Element).id === EMBEDDED_FRAME_ID
+
+/** the frame when it is laid out (shown over the ApproveTransaction slot) */
+export function shownEmbeddedFrame(): HTMLIFrameElement | undefined {
+  const frame = document.getElementById(EMBEDDED_FRAME_ID)
+  return isEmbeddedFrame(frame) && frame.getClientRects().length > 0 ? frame : undefined
+}

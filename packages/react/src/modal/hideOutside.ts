@@ -1,12 +1,14 @@
 // While the modal is open the page behind it is inert and hidden from assistive technology, so only the
 // dialog can be reached (aria-modal alone is not honoured everywhere). Returns the undo.
+// The embedded wallet's frame is left alone: its approval card is part of the dialog while it shows.
+import { isEmbeddedFrame } from './focusTrap.ts'
 
 export function hideOutside(keep: Element): () => void {
   const changed: Element[] = []
   for (let node: Element | null = keep; node && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement?.children ?? []) {
       if (sibling === node || sibling.hasAttribute('aria-hidden') || sibling.hasAttribute('inert')) continue
-      if (sibling instanceof HTMLScriptElement || sibling instanceof HTMLStyleElement) continue
+      if (sibling instanceof HTMLScriptElement || sibling instanceof HTMLStyleElement || isEmbeddedFrame(sibling)) continue
       sibling.setAttribute('aria-hidden', 'true')
       sibling.setAttribute('inert', '')
       changed.push(sibling)

@@ -86,5 +86,10 @@ button, input, select { font: inherit; color: inherit; }
 .toast:empty { display: none; }
 .notice .text { flex: 1; }
 .notice strong { display: block; }
+.root [hidden] { display: none !important; }
+.divider { width: 100%; border: 0; border-top: 1px solid color-mix(in srgb, var(--l-fg) 10%, transparent); margin: 4px 0; }
+.code-input { text-align: center; letter-spacing: 0.4em; font-size: calc(var(--l-fs) * 2); font-variant-numeric: tabular-nums; }
+.frame-slot { width: 100%; height: 420px; border-radius: calc(var(--l-radius) * 4); background: var(--l-surface); }
+.auth-name { overflow-wrap: anywhere; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `

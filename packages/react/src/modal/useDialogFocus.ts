@@ -1,14 +1,14 @@
 // While the dialog is open: Escape closes, Tab is trapped inside, the page behind is inert, and on close
 // focus returns to the opener.
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
-import { deepActiveElement, focusableIn, nextFocusIndex } from './focusTrap.ts'
+import { deepActiveElement, focusableIn, isEmbeddedFrame, nextFocusIndex, shownEmbeddedFrame } from './focusTrap.ts'
 import { hideOutside } from './hideOutside.ts'
 
 export function useDialogFocus(
   dialog: RefObject<HTMLElement | null>,
-  options: { open: boolean; trap: boolean; onEscape: () => void; viewKey: string },
+  options: { open: boolean; trap: boolean; onEscape: () => void; viewKey: string; withFrame?: boolean },
 ) {
-  const { open, trap, onEscape, viewKey } = options
+  const { open, trap, onEscape, viewKey, withFrame = false } = options
   const opener = useRef<HTMLElement | null>(null)
   const wasOpen = useRef(false)
   const escape = useRef(onEscape)
@@ -56,7 +56,8 @@ export function useDialogFocus(
         return
       }
       if (event.key !== 'Tab' || !trap) return
-      const focusables = focusableIn(element)
+      const frame = withFrame ? shownEmbeddedFrame() : undefined
+      const focusables = frame ? [...focusableIn(element), frame] : focusableIn(element)
       const root = element.getRootNode() as ShadowRoot | Document
       const current = focusables.indexOf(root.activeElement as HTMLElement)
       const next = focusables[nextFocusIndex(focusables.length, current, event.shiftKey)]
@@ -67,6 +68,8 @@ export function useDialogFocus(
     const onFocusIn = (event: FocusEvent) => {
       const element = dialog.current
       const host = hostOf(element)
+      // the embedded wallet's frame takes focus and clicks while its approval card shows
+      if (isEmbeddedFrame(event.target)) return
       if (element?.isConnected && trap && event.target !== host && !element.contains(event.target as Node)) {
         element.focus()
       }
@@ -77,7 +80,7 @@ export function useDialogFocus(
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('focusin', onFocusIn)
     }
-  }, [open, trap, dialog])
+  }, [open, trap, dialog, withFrame])
 }
 
 function hostOf(element: HTMLElement | null): Element | undefined {

@@ -1,7 +1,9 @@
-// Account view: address with copy, floored native balance, network, Send/Receive, Disconnect, asset tabs.
+// Account view: address with copy, floored native balance, network, Send/Receive, Disconnect, asset tabs;
+// for the embedded wallet also its display name and, for email logins, Update email.
 import { formatBalance, truncateAddress } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
+import { authAccount } from '../embedded/authName.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { AccountTabs } from './AccountTabs.tsx'
@@ -12,7 +14,7 @@ import { WalletIcon } from './WalletIcon.tsx'
 
 export default function Account() {
   const latch = useLatchInstance()
-  const { address, balance, network, wallet, identityName } = useLatchSelector((state) => ({
+  const { address, balance, network, wallet, identityName, authName, canUpdateEmail } = useLatchSelector((state) => ({
     address: state.accounts[state.activeNamespace]?.address,
     // a name belongs to the address and network it was looked up for
     identityName:
@@ -23,6 +25,9 @@ export default function Account() {
     balance: state.balance,
     network: state.activeNetwork,
     wallet: state.connectedWalletInfo,
+    // flattened: the selector's result is compared one level deep
+    authName: authAccount(state)?.name,
+    canUpdateEmail: authAccount(state)?.canUpdateEmail ?? false,
   }))
   const [disconnecting, setDisconnecting] = useState(false)
 
@@ -60,6 +65,7 @@ export default function Account() {
             <CopyIcon />
           </button>
         </span>
+        {authName && <span className="muted auth-name">{authName}</span>}
         <span className="muted">{balance ? formatBalance(balance.value, balance.decimals, balance.symbol) : '—'}</span>
       </div>
       <button type="button" className="secondary" aria-label={UI.network(network.name)} onClick={() => latch.navigate('Networks')}>
@@ -73,6 +79,18 @@ export default function Account() {
           {UI.receive}
         </button>
       </div>
+      {canUpdateEmail && (
+        <button
+          type="button"
+          className="secondary"
+          style={{ width: '100%' }}
+          onPointerEnter={() => void loadView('UpdateEmailWallet')}
+          onFocus={() => void loadView('UpdateEmailWallet')}
+          onClick={() => latch.navigate('UpdateEmailWallet')}
+        >
+          {UI.updateEmail}
+        </button>
+      )}
       <AccountTabs />
       <button type="button" className="secondary" style={{ width: '100%' }} disabled={disconnecting} onClick={disconnect}>
         {UI.disconnect}

@@ -1,14 +1,54 @@
-// Connect view: discovered wallets in SPEC §2 group order, then a way to all wallets.
-import { orderWalletGroups } from '@latch/core'
-import { useMemo } from 'react'
+// Connect view: the connect methods in SPEC §2 order — email, socials (embedded wallet) and the
+// discovered wallets in group order with a way to all wallets.
+import { type Connector, type Latch, orderWalletGroups, type RecentWallet } from '@latch/core'
+import { Fragment, useMemo } from 'react'
+import { connectMethods, visibleSocials } from '../embedded/connectMethods.ts'
 import { UI } from '../texts.ts'
-import { connectorGroups } from './connectorGroups.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { type ConnectorGroupOptions, connectorGroups } from './connectorGroups.ts'
+import { EmailForm } from './EmailForm.tsx'
 import { loadView } from './loaders.ts'
+import { Socials } from './Socials.tsx'
 import { useListedConnectors } from './useListedConnectors.ts'
 import { WalletRow } from './WalletRow.tsx'
 
 export default function Connect() {
-  const { latch, connectors, recentWallets, options } = useListedConnectors()
+  const { latch, connectors, listed, recentWallets, options } = useListedConnectors()
+  const features = useLatchSelector((state) => ({ email: state.features.email, socials: state.features.socials }))
+  const socials = useMemo(() => visibleSocials(features.socials, latch.options.embeddedWallet?.socials), [features.socials, latch])
+  const methods = connectMethods({
+    configured: latch.options.connectMethodsOrder,
+    listed,
+    connectors,
+    emailFeature: features.email,
+    socials,
+  })
+
+  return (
+    <div className="stack">
+      {methods.map((method, index) => (
+        <Fragment key={method}>
+          {index > 0 && <hr className="divider" />}
+          {method === 'email' ? (
+            <EmailForm />
+          ) : method === 'social' ? (
+            <Socials providers={socials} />
+          ) : (
+            <Wallets latch={latch} connectors={connectors} recentWallets={recentWallets} options={options} />
+          )}
+        </Fragment>
+      ))}
+    </div>
+  )
+}
+
+function Wallets(props: {
+  latch: Latch
+  connectors: readonly Connector[]
+  recentWallets: readonly RecentWallet[]
+  options: ConnectorGroupOptions
+}) {
+  const { latch, connectors, recentWallets, options } = props
   const groups = useMemo(() => connectorGroups(connectors, recentWallets, options), [connectors, recentWallets, options])
   // WalletConnect is enabled when an adapter offers a pairing connector (evmAdapter({ pairing })); it goes first
   const walletConnectEnabled = connectors.some((connector) => connector.type === 'WALLET_CONNECT')

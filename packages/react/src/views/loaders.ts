@@ -16,6 +16,10 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   UnsupportedChain: () => import('./UnsupportedChain.tsx'),
   Send: () => import('./Send.tsx'),
   Receive: () => import('./Receive.tsx'),
+  EmailLogin: () => import('./EmailLogin.tsx'),
+  ConnectingSocial: () => import('./ConnectingSocial.tsx'),
+  UpdateEmailWallet: () => import('./UpdateEmailWallet.tsx'),
+  ApproveTransaction: () => import('./ApproveTransaction.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so

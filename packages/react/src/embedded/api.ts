@@ -1,0 +1,16 @@
+// Small helpers over core's embedded-wallet API (team contract docs/contracts/embedded.md, "Page side").
+import { isSocialProvider, type LatchState, type SocialProvider } from '@latch/core'
+
+/** the connector core lists for the embedded wallet */
+export const AUTH_CONNECTOR_ID = 'AUTH'
+
+/** the text of a rejected action: core rejects with the message to show */
+export function errorText(cause: unknown, fallback: string): string {
+  return cause instanceof Error && cause.message ? cause.message : fallback
+}
+
+/** the provider being signed in with: the route's, else the one core recorded */
+export function socialProviderOf(state: LatchState): SocialProvider | undefined {
+  const routed = state.router.data.provider
+  return typeof routed === 'string' && isSocialProvider(routed) ? routed : state.embedded.socialProvider
+}

@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+// The embedded-wallet views rendered over a stub instance: accessible names and code-field behaviour.
+import { type Connector, type Latch, type LatchState, REMOTE_FEATURE_DEFAULTS, type RouterState } from '@latch/core'
+import { act, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LatchContext } from '../context.ts'
+import Connect from '../views/Connect.tsx'
+import ApproveTransaction from '../views/ApproveTransaction.tsx'
+import ConnectingSocial from '../views/ConnectingSocial.tsx'
+import EmailLogin from '../views/EmailLogin.tsx'
+import UpdateEmailWallet from '../views/UpdateEmailWallet.tsx'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const auth: Connector = { id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }
+
+function stubLatch(state: Partial<LatchState>, actions: Record<string, unknown> = {}): Latch & { set(patch: Partial<LatchState>): void } {
+  const listeners = new Set<() => void>()
+  let full = {
+    router: { view: 'Connect', history: ['Connect'], data: {}, transition: 'next' },
+    connectors: [auth],
+    recentWallets: [],
+    features: REMOTE_FEATURE_DEFAULTS,
+    embedded: { approving: false },
+    ...state,
+  } as LatchState
+  return {
+    options: {},
+    getState: () => full,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    set(patch: Partial<LatchState>) {
+      full = { ...full, ...patch }
+      for (const listener of listeners) listener()
+    },
+    isMobile: () => false,
+    ...actions,
+  } as unknown as Latch & { set(patch: Partial<LatchState>): void }
+}
+
+let root: Root | undefined
+let container: HTMLElement | undefined
+async function render(latch: Latch, node: ReactNode) {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  await act(async () => root?.render(<LatchContext value={latch}>{node}</LatchContext>))
+  return container
+}
+afterEach(async () => {
+  await act(async () => root?.unmount())
+  container?.remove()
+})
+
+const buttonNames = (element: HTMLElement) => [...element.querySelectorAll('button')].map((button) => button.textContent)
+
+function typeInto(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  setter?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+describe('Connect with the embedded wallet', () => {
+  it('R-2.23 R-6.24: email, then Google, then "More social logins" revealing the rest, then wallets', async () => {
+    const connectSocial = vi.fn(() => Promise.resolve())
+    const view = await render(stubLatch({}, { connectSocial }), <Connect />)
+    const email = view.querySelector('input[type="email"]') as HTMLInputElement
+    expect(view.querySelector(`label[for="${email.id}"]`)?.textContent).toBe('Email')
+    expect(email.autocomplete).toBe('email')
+    expect(buttonNames(view)).toEqual(['Continue', 'GContinue with Google', 'More social logins', '⋯All Wallets'])
+
+    const more = [...view.querySelectorAll('button')].find((button) => button.textContent === 'More social logins')
+    await act(async () => more?.click())
+    expect(more?.getAttribute('aria-expanded')).toBe('true')
+    expect(buttonNames(view).map((name) => name?.slice(1))).toEqual(
+      expect.arrayContaining(['Continue with X', 'Continue with Discord', 'Continue with GitHub', 'Continue with Apple', 'Continue with Facebook']),
+    )
+    const github = [...view.querySelectorAll('button')].find((button) => button.textContent?.endsWith('Continue with GitHub'))
+    act(() => github?.click())
+    // within the click itself, for the pop-up
+    expect(connectSocial).toHaveBeenCalledWith('github')
+  })
+  it('shows no email or socials without the AUTH connector', async () => {
+    const view = await render(stubLatch({ connectors: [] }), <Connect />)
+    expect(view.querySelector('input')).toBeNull()
+    expect(buttonNames(view)).toEqual(['⋯All Wallets'])
+  })
+  it('shows the rejection text of connectEmail as an alert', async () => {
+    const connectEmail = vi.fn(() => Promise.reject(new Error('Invalid email')))
+    const view = await render(stubLatch({}, { connectEmail }), <Connect />)
+    const email = view.querySelector('input[type="email"]') as HTMLInputElement
+    await act(async () => typeInto(email, ' nope '))
+    await act(async () => view.querySelector('form')?.requestSubmit())
+    expect(connectEmail).toHaveBeenCalledWith('nope')
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe('Invalid email')
+  })
+})
+
+describe('EmailLogin', () => {
+  const embedded = { approving: false, email: 'ada@example.com', emailAction: 'VERIFY_DEVICE' } as const
+
+  it('names the code field and submits itself at six digits; a wrong code is shown and cleared', async () => {
+    const submitEmailCode = vi.fn(() => Promise.reject(new Error('Invalid or expired code')))
+    const view = await render(stubLatch({ embedded }, { submitEmailCode }), <EmailLogin />)
+    expect(view.textContent).toContain('Enter the code we sent to ada@example.com')
+    expect(view.textContent).toContain('A new device is signing in')
+    const input = view.querySelector('input') as HTMLInputElement
+    expect(view.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Verification code')
+    expect(input.inputMode).toBe('numeric')
+    expect(input.autocomplete).toBe('one-time-code')
+    expect(input.maxLength).toBe(6)
+
+    await act(async () => typeInto(input, '12345'))
+    expect(submitEmailCode).not.toHaveBeenCalled()
+    await act(async () => typeInto(input, '123 456'))
+    expect(submitEmailCode).toHaveBeenCalledWith('123456')
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe('Invalid or expired code')
+    expect(input.value).toBe('')
+  })
+  it('"Resend code" shows the cooldown text core rejects with', async () => {
+    const resendEmailCode = vi.fn(() => Promise.reject(new Error('Please try again after 12 seconds')))
+    const view = await render(stubLatch({ embedded }, { resendEmailCode }), <EmailLogin />)
+    const resend = [...view.querySelectorAll('button')].find((button) => button.textContent === 'Resend code')
+    await act(async () => resend?.click())
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe('Please try again after 12 seconds')
+  })
+})
+
+const findButton = (element: HTMLElement, name: string) =>
+  [...element.querySelectorAll('button')].find((button) => button.textContent === name)
+
+describe('ConnectingSocial', () => {
+  it('asks to continue in the pop-up; on failure shows the error and "Try again" calls connectSocial in the click', async () => {
+    const connectSocial = vi.fn(() => Promise.resolve())
+    const router: RouterState = { view: 'ConnectingSocial', history: ['Connect', 'ConnectingSocial'], data: { provider: 'google' }, transition: 'next' }
+    const latch = stubLatch({ router }, { connectSocial })
+    const view = await render(latch, <ConnectingSocial />)
+    expect(view.textContent).toContain('Continue in the pop-up window')
+    expect(findButton(view, 'Try again')).toBeUndefined()
+    await act(async () => latch.set({ connectError: 'Popup closed' }))
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe('Popup closed')
+    act(() => findButton(view, 'Try again')?.click())
+    expect(connectSocial).toHaveBeenCalledWith('google')
+  })
+})
+
+describe('UpdateEmailWallet', () => {
+  it('takes the new address, then the code sent to the current address, then the one sent to the new, then goes back', async () => {
+    const back = vi.fn()
+    let latch: ReturnType<typeof stubLatch>
+    const startUpdateEmail = vi.fn(async (newEmail: string) => {
+      latch.set({ embedded: { approving: false, email: 'ada@example.com', updateEmail: { step: 'primary', newEmail } } })
+    })
+    const submitUpdateEmailCode = vi.fn(async () => {
+      const { updateEmail } = latch.getState().embedded
+      if (updateEmail?.step === 'primary') latch.set({ embedded: { approving: false, email: 'ada@example.com', updateEmail: { ...updateEmail, step: 'secondary' } } })
+      else latch.set({ embedded: { approving: false, email: 'new@example.com' } })
+    })
+    const router: RouterState = { view: 'UpdateEmailWallet', history: ['Account', 'UpdateEmailWallet'], data: {}, transition: 'next' }
+    latch = stubLatch({ router, embedded: { approving: false, email: 'ada@example.com' } }, { startUpdateEmail, submitUpdateEmailCode, back })
+    const view = await render(latch, <UpdateEmailWallet />)
+
+    const newEmail = view.querySelector('input[type="email"]') as HTMLInputElement
+    expect(view.querySelector(`label[for="${newEmail.id}"]`)?.textContent).toBe('New email')
+    await act(async () => typeInto(newEmail, 'new@example.com'))
+    await act(async () => view.querySelector('form')?.requestSubmit())
+    expect(startUpdateEmail).toHaveBeenCalledWith('new@example.com')
+
+    expect(view.textContent).toContain('Enter the code we sent to ada@example.com')
+    await act(async () => typeInto(view.querySelector('input') as HTMLInputElement, '111111'))
+    expect(view.textContent).toContain('Enter the code we sent to new@example.com')
+    expect((view.querySelector('input') as HTMLInputElement).value).toBe('')
+    await act(async () => typeInto(view.querySelector('input') as HTMLInputElement, '222222'))
+    expect(submitUpdateEmailCode.mock.calls).toEqual([['111111'], ['222222']])
+    expect(back).toHaveBeenCalledOnce()
+  })
+})
+
+describe('ApproveTransaction', () => {
+  it('shows the frame over its slot on mount and hides it on unmount', async () => {
+    const showEmbeddedFrame = vi.fn()
+    const hideEmbeddedFrame = vi.fn()
+    const view = await render(stubLatch({}, { showEmbeddedFrame, hideEmbeddedFrame }), <ApproveTransaction />)
+    expect(view.textContent).toBe('Review the request in the wallet below')
+    expect(showEmbeddedFrame).toHaveBeenCalledWith(expect.objectContaining({ top: expect.any(Number), width: expect.any(Number) }))
+    await act(async () => root?.unmount())
+    expect(hideEmbeddedFrame).toHaveBeenCalledOnce()
+    root = undefined
+  })
+})

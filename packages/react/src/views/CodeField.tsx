@@ -1,0 +1,68 @@
+// The one-time code textbox: submits itself at six digits; a rejected code is shown, cleared and refocused.
+import { useId, useRef, useState } from 'react'
+import { CODE_LENGTH, isCompleteCode, normaliseCode } from '../embedded/code.ts'
+import { errorText } from '../embedded/api.ts'
+import { UI } from '../texts.ts'
+
+export function CodeField({ submit }: { submit: (code: string) => Promise<unknown> }) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string>()
+  const [pending, setPending] = useState(false)
+
+  const send = (value: string) => {
+    if (pending) return
+    setPending(true)
+    setError(undefined)
+    submit(value).then(
+      () => setPending(false),
+      (cause: unknown) => {
+        setError(errorText(cause, UI.somethingWentWrong))
+        setCode('')
+        setPending(false)
+        input.current?.focus()
+      },
+    )
+  }
+
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (isCompleteCode(code)) send(code)
+      }}
+    >
+      <label className="small muted" htmlFor={id}>
+        {UI.verificationCode}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        className="search code-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        value={code}
+        // read-only rather than disabled while checking, so the focus stays put
+        readOnly={pending}
+        aria-busy={pending || undefined}
+        aria-invalid={error ? true : undefined}
+        // biome-ignore lint/a11y/noAutofocus: entering the code is what this view is for
+        autoFocus
+        onChange={(event) => {
+          const next = normaliseCode(event.target.value)
+          setCode(next)
+          if (isCompleteCode(next)) send(next)
+        }}
+      />
+      {error && (
+        <p className="error small" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,51 @@
+// Connect's social method: the first provider as a button, the rest behind "More social logins".
+import type { SocialProvider } from '@latch/core'
+import { useId, useState } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { socialName, UI } from '../texts.ts'
+import { loadView } from './loaders.ts'
+
+export function Socials({ providers }: { providers: readonly SocialProvider[] }) {
+  const latch = useLatchInstance()
+  const moreId = useId()
+  const [expanded, setExpanded] = useState(false)
+  const [first, ...rest] = providers
+
+  const prefetch = () => void loadView('ConnectingSocial')
+  const button = (provider: SocialProvider) => (
+    <li key={provider}>
+      <button
+        type="button"
+        className="row"
+        // within the click: the pop-up must open in the user's gesture or it is blocked; core moves to
+        // ConnectingSocial at once and shows any failure there
+        onClick={() => void latch.connectSocial(provider).catch(() => undefined)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
+        <span className="wallet-icon placeholder" aria-hidden="true">
+          {socialName(provider).slice(0, 1)}
+        </span>
+        <span className="name">{UI.continueWith(socialName(provider))}</span>
+      </button>
+    </li>
+  )
+
+  if (!first) return null
+  return (
+    <div className="stack">
+      <ul className="list">{button(first)}</ul>
+      {rest.length > 0 && (
+        <>
+          {/* a disclosure that stays in place, so focus is not lost when it opens */}
+          <button type="button" className="secondary" aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
+            {UI.moreSocials}
+          </button>
+          <ul className="list" id={moreId} hidden={!expanded}>
+            {expanded && rest.map(button)}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+// UpdateEmailWallet view ("Update email"): the new address, then a code sent to the current address and
+// one sent to the new; success goes back to Account (core shows the "Email updated" toast).
+import { useId, useState } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { errorText } from '../embedded/api.ts'
+import { UI } from '../texts.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { CodeField } from './CodeField.tsx'
+
+export default function UpdateEmailWallet() {
+  const latch = useLatchInstance()
+  const { email, update } = useLatchSelector((state) => ({
+    email: state.embedded.email ?? '',
+    update: state.embedded.updateEmail,
+  }))
+  const [done, setDone] = useState(false)
+  // a flow left half-way earlier starts over: only an address entered here leads to the code steps
+  const [started, setStarted] = useState(false)
+
+  const submitCode = async (code: string) => {
+    await latch.submitUpdateEmailCode(code)
+    if (latch.getState().embedded.updateEmail) return
+    // the second code was accepted: the flow is over
+    setDone(true)
+    if (latch.getState().router.view === 'UpdateEmailWallet') latch.back()
+  }
+
+  if (!started) return <NewEmailForm onStarted={() => setStarted(true)} />
+  // no update once the second code is accepted: Account follows
+  if (done || !update) return null
+  const primary = update.step === 'primary'
+  return (
+    <div className="stack">
+      <p>{UI.codeSentTo(primary ? email : update.newEmail)}</p>
+      <p className="muted small">{primary ? UI.confirmCurrentEmail : UI.confirmNewEmail}</p>
+      {/* a fresh field per step: the second code starts empty */}
+      <CodeField key={update.step} submit={submitCode} />
+    </div>
+  )
+}
+
+function NewEmailForm({ onStarted }: { onStarted: () => void }) {
+  const latch = useLatchInstance()
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const [pending, setPending] = useState(false)
+
+  const submit = async () => {
+    if (pending) return
+    setPending(true)
+    setError(undefined)
+    try {
+      await latch.startUpdateEmail(email.trim())
+      onStarted()
+    } catch (cause) {
+      setError(errorText(cause, UI.somethingWentWrong))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <label className="small muted" htmlFor={id}>
+        {UI.newEmail}
+      </label>
+      <input
+        id={id}
+        className="search"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        // biome-ignore lint/a11y/noAutofocus: the new address is what this view asks for
+        autoFocus
+      />
+      <button type="submit" className="primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>
+        {UI.continue}
+      </button>
+      {error && (
+        <p className="error small" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
