@@ -4,8 +4,15 @@ import { build } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-/** @param {{ outDir: string, rpcUrls: [string, string], cloudUrl?: string, logLevel?: 'info'|'warn'|'error'|'silent' }} options */
-export async function buildDemo({ outDir, rpcUrls, cloudUrl, logLevel = 'warn' }) {
+/**
+ * @param {{ outDir: string, rpcUrls: [string, string], cloudUrl?: string, frameUrl?: string, logLevel?: 'info'|'warn'|'error'|'silent' }} options
+ * frameUrl: the embedded wallet's frame (apps/frame served), e.g. 'http://localhost:5175/'; without it the demo
+ * offers no email or social login
+ */
+export async function buildDemo({ outDir, rpcUrls, cloudUrl, frameUrl, logLevel = 'warn' }) {
+  if (frameUrl !== undefined && !/^https?:\/\/[^/]+\/$/.test(frameUrl))
+    throw new Error(`buildDemo: frameUrl must be an http(s) origin with a trailing slash, like http://localhost:5175/ (got ${frameUrl})`)
+  if (frameUrl && !cloudUrl) throw new Error('buildDemo: frameUrl needs cloudUrl (the frame signs in through the cloud)')
   await build({
     root,
     logLevel,
@@ -15,6 +22,7 @@ export async function buildDemo({ outDir, rpcUrls, cloudUrl, logLevel = 'warn' }
       'import.meta.env.VITE_LATCH_RPC_A': JSON.stringify(rpcUrls[0]),
       'import.meta.env.VITE_LATCH_RPC_B': JSON.stringify(rpcUrls[1]),
       'import.meta.env.VITE_LATCH_CLOUD_URL': JSON.stringify(cloudUrl ?? ''),
+      'import.meta.env.VITE_LATCH_FRAME_URL': JSON.stringify(frameUrl ?? ''),
     },
   })
   return outDir

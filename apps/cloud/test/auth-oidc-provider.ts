@@ -1,9 +1,6 @@
-// A local OpenID provider (the oidc-provider package) standing in for "google" in the social-login tests,
-// and a user agent that walks its devInteractions login and consent pages with plain fetch.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { exportJWK, generateKeyPair } from 'jose'
-import Provider from 'oidc-provider'
+// The local OpenID provider (tooling/devnet's stand-in: the oidc-provider package, devInteractions on) for
+// "google" in the social-login tests, and a user agent that walks its login and consent pages with plain fetch.
+import { startOidcStandIn } from '../../../tooling/devnet/src/oidc-standin.ts'
 
 export const CLIENT = { id: 'latch-cloud', secret: 'latch-cloud-test-secret-0123456789' }
 export const REDIRECT_URI = 'http://127.0.0.1:8787/v1/auth/social/callback'
@@ -14,38 +11,8 @@ export interface LocalOpenIdProvider {
 }
 
 /** accounts are made up on login: `<login>@example.com`, verified, named after the login */
-export async function startOpenIdProvider(): Promise<LocalOpenIdProvider> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true })
-  const signingKey = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT.id,
-        client_secret: CLIENT.secret,
-        redirect_uris: [REDIRECT_URI],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    jwks: { keys: [signingKey] },
-    cookies: { keys: ['local-openid-provider-cookie-key'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
-    async findAccount(_context, id) {
-      return {
-        accountId: id,
-        claims: async () => ({ sub: id, email: `${id}@example.com`, email_verified: true, name: `${id} Example`, preferred_username: id }),
-      }
-    },
-    features: { devInteractions: { enabled: true } },
-  })
-  server.on('request', provider.callback())
-  return {
-    issuer,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+export function startOpenIdProvider(): Promise<LocalOpenIdProvider> {
+  return startOidcStandIn({ clients: [{ id: CLIENT.id, secret: CLIENT.secret, redirectUris: [REDIRECT_URI] }] })
 }
 
 /** follows the provider's redirects like a browser (cookies kept), logs in as `login`, consents; returns the redirect back */

@@ -36,3 +36,5 @@ export const metadata = {
 export const CLOUD_URL: string = import.meta.env.VITE_LATCH_CLOUD_URL ?? ''
 /** the demo project the cloud seeds (apps/cloud/src/seed.ts) */
 export const PROJECT_ID: string = import.meta.env.VITE_LATCH_PROJECT_ID || 'latch-demo'
+/** the embedded wallet's frame (apps/frame) `npm start` serves on its own origin; empty: no email or social login */
+export const FRAME_URL: string = import.meta.env.VITE_LATCH_FRAME_URL ?? ''

@@ -1,5 +1,6 @@
 import { createLatch, listCatalogue, type CatalogueWallet } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
+import { embeddedWallet } from '@latch/frame/embedded'
 import { createWagmiConfig } from '@latch/evm/wagmi'
 import { LatchProvider } from '@latch/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -7,7 +8,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App.tsx'
-import { CLOUD_URL, devnetA, devnetB, metadata, PROJECT_ID, TEST_TOKEN } from './config.ts'
+import { CLOUD_URL, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, TEST_TOKEN } from './config.ts'
+import { DEMO_SOCIALS } from './socials.ts'
 
 const networks = [devnetA, devnetB] as const
 // One wagmi config shared by Latch and the page's own wagmi hooks.
@@ -17,6 +19,10 @@ const wagmiConfig = createWagmiConfig({ networks })
 const pairing = CLOUD_URL
   ? { relayUrl: `${CLOUD_URL.replace(/^http/, 'ws')}/relay`, projectId: PROJECT_ID, metadata }
   : undefined
+
+// email and social login: the embedded wallet runs in its own frame, on its own origin (apps/frame); only built
+// with a frame URL, since the frame signs in through the cloud
+const embedded = FRAME_URL && CLOUD_URL ? embeddedWallet({ frameUrl: FRAME_URL, socials: [...DEMO_SOCIALS] }) : undefined
 
 const latch = createLatch({
   adapters: [evmAdapter({ wagmiConfig, pairing })],
@@ -30,6 +36,8 @@ const latch = createLatch({
   ...(CLOUD_URL
     ? { cloudUrl: CLOUD_URL, projectId: PROJECT_ID, identityOnTestnets: true }
     : { catalogue: listCatalogue(async () => (await import('./wallets.json')).default as CatalogueWallet[]) }),
+  // email and socials stay on through the demo project's remote features (apps/cloud seeds every feature on)
+  ...(embedded ? { embeddedWallet: embedded } : {}),
 })
 
 const queryClient = new QueryClient()

@@ -4,4 +4,6 @@ interface ImportMetaEnv {
   readonly VITE_LATCH_RPC_B?: string
   /** the Latch cloud the demo uses; empty for none */
   readonly VITE_LATCH_CLOUD_URL?: string
+  /** the embedded wallet's frame (apps/frame), e.g. http://localhost:5175/; empty for no email or social login */
+  readonly VITE_LATCH_FRAME_URL?: string
 }

@@ -6,12 +6,13 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { failuresOf, judge, printSection } from './report.mjs'
 import { cloudSection } from './sections/cloud.mjs'
+import { embeddedSection } from './sections/embedded.mjs'
 import { modalSection } from './sections/modal.mjs'
 import { relaySection } from './sections/relay.mjs'
 
 // a new section (server load, …) is one file in sections/ and one entry here
-const SECTIONS = [modalSection, cloudSection, relaySection]
-// modal ~45 s, cloud ~45 s per database, relay ~25 s: the limit stops a hung run, not a slow one
+const SECTIONS = [modalSection, cloudSection, relaySection, embeddedSection]
+// modal ~45 s, cloud ~45 s per database, relay ~25 s, embedded ~60 s: the limit stops a hung run, not a slow one
 const TIME_LIMIT_MS = 6 * 60_000
 
 const { values } = parseArgs({

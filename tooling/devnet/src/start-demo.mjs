@@ -1,8 +1,13 @@
 // `npm start`: two local chains, the Latch cloud (SQLite in .data/, indexing both chains, with its pairing relay),
-// the demo dApp built against them and served, and the pairing test wallet (a stand-in phone wallet) served on
-// its own origin; Ctrl-C stops everything. Runs under tsx: the cloud is TypeScript.
+// a mail catcher for its one-time codes, an OpenID stand-in for the social logins, the embedded wallet's frame
+// built and served on its own origin, the demo dApp built against all of them and served, and the pairing test
+// wallet (a stand-in phone wallet) served on its own origin; Ctrl-C stops everything. Runs under tsx: the cloud
+// and the frame server are TypeScript.
 import { fileURLToPath } from 'node:url'
 import { buildDemo } from '../../../apps/demo/build.mjs'
+import { DEMO_SOCIALS } from '../../../apps/demo/src/socials.ts'
+import { buildFrame } from '../../../apps/frame/build.mjs'
+import { startFrameServer } from '../../../apps/frame/server.ts'
 import { buildTestWallet } from '../../../apps/test-wallet/build.mjs'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { DEMO_PROJECT_ID, seedDemo } from '../../../apps/cloud/src/seed.ts'
@@ -10,6 +15,7 @@ import { startMailCatcher } from '../../../apps/cloud/src/mail/catcher.ts'
 import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { DEVNET_PRICES, devnetCloudChains } from './cloud-config.mjs'
 import { DEV_ACCOUNTS, startDevnet } from './devnet.mjs'
+import { startStandInSocialLogins } from './oidc-standin.ts'
 import { isPortFree } from './ports.mjs'
 import { serveStatic } from './serve-static.mjs'
 
@@ -23,13 +29,34 @@ const cloudPort = env('LATCH_CLOUD_PORT', 8787)
 const testWalletPort = env('LATCH_TEST_WALLET_PORT', 5174)
 const smtpPort = env('LATCH_SMTP_PORT', 2525)
 const inboxPort = env('LATCH_MAIL_INBOX_PORT', 8025)
+const framePort = env('LATCH_FRAME_PORT', 5175)
+const oidcPort = env('LATCH_OIDC_PORT', 5176)
+/** the frame is on its own site: localhost, while the demo is on 127.0.0.1 (CONTRACT "Origins and ports") */
+const frameUrl = `http://localhost:${framePort}/`
+/** an operator's own providers (JSON, as the cloud reads it) replace the stand-in */
+const operatorProviders = process.env.LATCH_OIDC_PROVIDERS ? parseProviders(process.env.LATCH_OIDC_PROVIDERS) : undefined
 
 process.on('uncaughtException', (error) => {
   console.error(`npm start failed: ${error.message}`)
   process.exit(1)
 })
-for (const [port, name] of [[demoPort, 'LATCH_DEMO_PORT'], [cloudPort, 'LATCH_CLOUD_PORT'], [testWalletPort, 'LATCH_TEST_WALLET_PORT'], [smtpPort, 'LATCH_SMTP_PORT'], [inboxPort, 'LATCH_MAIL_INBOX_PORT']]) {
+const ports = [
+  [demoPort, 'LATCH_DEMO_PORT'],
+  [cloudPort, 'LATCH_CLOUD_PORT'],
+  [testWalletPort, 'LATCH_TEST_WALLET_PORT'],
+  [smtpPort, 'LATCH_SMTP_PORT'],
+  [inboxPort, 'LATCH_MAIL_INBOX_PORT'],
+  [framePort, 'LATCH_FRAME_PORT'],
+  ...(operatorProviders ? [] : [[oidcPort, 'LATCH_OIDC_PORT']]),
+]
+for (const [port, name] of ports) {
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1–65535), got ${process.env[name]}`)
   if (!(await isPortFree(port))) throw new Error(`Port ${port} is in use: set ${name} to another port`)
+}
+const taken = new Map()
+for (const [port, name] of ports) {
+  if (taken.has(port)) throw new Error(`${name} and ${taken.get(port)} are both ${port}: give each its own port`)
+  taken.set(port, name)
 }
 
 const devnet = await startDevnet({
@@ -42,12 +69,17 @@ const devnet = await startDevnet({
 const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
 const outDir = fileURLToPath(new URL('../../../apps/demo/dist', import.meta.url))
 const testWalletDir = fileURLToPath(new URL('../../../apps/test-wallet/dist', import.meta.url))
+const frameDir = fileURLToPath(new URL('../../../apps/frame/dist', import.meta.url))
 let demo
 let cloud
 let testWallet
+let frame
+let standIn
 // email one-time codes go to a local catcher whose inbox page a person can read
 const mail = await startMailCatcher({ port: smtpPort, httpPort: inboxPort })
 try {
+  // every social the demo offers signs in at the local OpenID stand-in, unless the operator gave providers
+  if (!operatorProviders) standIn = await startStandInSocialLogins({ providers: DEMO_SOCIALS, frameUrl, port: oidcPort })
   cloud = await startCloud(
     cloudConfigSchema.parse({
       port: cloudPort,
@@ -57,25 +89,37 @@ try {
       chains: devnetCloudChains(rpcUrls),
       prices: DEVNET_PRICES,
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
+      oidcProviders: operatorProviders ?? standIn.oidcProviders,
     }),
   )
-  await seedDemo(cloud.context, { origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`] })
-  await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url })
+  // the frame calls the cloud from its own origin: the demo project allows it next to the demo's
+  await seedDemo(cloud.context, { origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, new URL(frameUrl).origin] })
+  await buildFrame({ outDir: frameDir, logLevel: 'warn' })
+  frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: 'localhost' })
+  await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url })
   demo = await serveStatic(outDir, { port: demoPort })
   await buildTestWallet({ outDir: testWalletDir, relayUrl: relayUrlOf(cloud.url), rpcUrls })
   testWallet = await serveStatic(testWalletDir, { port: testWalletPort })
 } catch (error) {
   await demo?.close()
+  await frame?.close()
   await cloud?.stop()
+  await standIn?.stop()
   await mail.stop()
   await devnet.stop()
   throw error
 }
 
+const socialsLine = operatorProviders
+  ? `OpenID providers from LATCH_OIDC_PROVIDERS: ${Object.keys(operatorProviders).join(', ') || 'none'}`
+  : `OpenID stand-in ${standIn.issuer}   (${DEMO_SOCIALS.join(', ')} all sign in here: any login, any password; you get <login>@example.com)`
+
 console.log(`
 Latch demo      ${demo.url}
 Latch cloud     ${cloud.url}   (project ${DEMO_PROJECT_ID}, ${cloud.context.engine})
-Mail inbox      ${mail.inboxUrl}   (one-time codes sent by the cloud)
+Mail inbox      ${mail.inboxUrl}   (one-time codes sent by the cloud: sign in by email, read the code here)
+Wallet frame    ${frame.url}   (the embedded wallet, on its own origin; holds the keys)
+${socialsLine}
 Pairing relay   ${relayUrlOf(cloud.url)}
 Test wallet     ${testWallet.url}   (a stand-in phone wallet: paste the demo's WalletConnect link, or scan its QR image)
 Chain 31337     ${rpcUrls[0]}   (Latch Devnet)
@@ -93,10 +137,25 @@ async function stop() {
   stopping = true
   await testWallet.close()
   await demo.close()
+  await frame.close()
   await cloud.stop()
+  await standIn?.stop()
   await mail.stop()
   await devnet.stop()
   process.exit(0)
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+
+/** LATCH_OIDC_PROVIDERS as JSON: an object of providers (checked in full by the cloud's config schema) */
+function parseProviders(text) {
+  let value
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw new Error(`LATCH_OIDC_PROVIDERS is not JSON: ${error.message}`)
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error('LATCH_OIDC_PROVIDERS must be a JSON object like {"google":{"issuer":…,"clientId":…,"clientSecret":…,"redirectUri":…}}')
+  return value
+}

@@ -23,7 +23,14 @@ declare module '*/devnet/src/serve-static.mjs' {
 }
 
 declare module '*/apps/demo/build.mjs' {
-  export function buildDemo(options: { outDir: string; rpcUrls: [string, string]; cloudUrl?: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<string>
+  export function buildDemo(options: {
+    outDir: string
+    rpcUrls: [string, string]
+    cloudUrl?: string
+    /** the embedded wallet's frame, 'http://localhost:PORT/' */
+    frameUrl?: string
+    logLevel?: 'info' | 'warn' | 'error' | 'silent'
+  }): Promise<string>
 }
 
 declare module '*/devnet/src/cloud-config.mjs' {
@@ -46,4 +53,9 @@ declare module '*/apps/test-wallet/build.mjs' {
     projectId?: string
     logLevel?: 'info' | 'warn' | 'error' | 'silent'
   }): Promise<string>
+}
+
+declare module '*/apps/frame/build.mjs' {
+  /** Vite multi-page build of the embedded wallet's frame (index.html, social-callback.html) into outDir */
+  export function buildFrame(options: { outDir: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<unknown>
 }

@@ -1,7 +1,9 @@
 // Vitest global setup for the e2e project: two devnet chains, the Latch cloud indexing them (SQLite in a temp
-// folder, the demo project seeded with the demo's origin), the demo built against both and served; the pairing
-// test wallet (apps/test-wallet) built against the cloud's relay and served on its own origin; a control endpoint
-// that restarts the cloud (and so its relay) on the same port.
+// folder, the demo project seeded with the demo's and the frame's origins), a mail catcher for the cloud's
+// one-time codes, the OpenID stand-in for every social the demo offers, the embedded wallet's frame built and
+// served on its own origin (localhost, the demo is on 127.0.0.1), the demo built against all of them and served;
+// the pairing test wallet (apps/test-wallet) built against the cloud's relay and served on its own origin; a
+// control endpoint that restarts the cloud (and so its relay) on the same port.
 import { createServer } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -9,11 +11,16 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
+import { startMailCatcher } from '../../../apps/cloud/src/mail/catcher.ts'
 import { seedDemo } from '../../../apps/cloud/src/seed.ts'
 import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { buildDemo } from '../../../apps/demo/build.mjs'
+import { DEMO_SOCIALS } from '../../../apps/demo/src/socials.ts'
+import { buildFrame } from '../../../apps/frame/build.mjs'
+import { startFrameServer } from '../../../apps/frame/server.ts'
 import { buildTestWallet } from '../../../apps/test-wallet/build.mjs'
 import { DEVNET_PRICES, devnetCloudChains } from '../../devnet/src/cloud-config.mjs'
+import { startStandInSocialLogins } from '../../devnet/src/oidc-standin.ts'
 import { freePort } from '../../devnet/src/ports.mjs'
 import { serveStatic } from '../../devnet/src/serve-static.mjs'
 
@@ -33,6 +40,14 @@ export interface E2eEnvironment {
   relayUrl: string
   /** POST <controlUrl>/cloud/restart stops the cloud and starts it again on the same port */
   controlUrl: string
+  /** the embedded wallet's frame, http://localhost:<port>/ (its own site: the demo is on 127.0.0.1) */
+  frameUrl: string
+  /** the mail catcher's inbox: JSON `GET <mailInboxUrl>/messages?to=<email>` lists the mails the cloud sent */
+  mailInboxUrl: string
+  /** the OpenID stand-in every demo social signs in at (devInteractions: any login, any password) */
+  oidcIssuer: string
+  /** the socials the demo offers, each configured at the stand-in */
+  socials: string[]
 }
 
 declare module 'vitest' {
@@ -56,18 +71,39 @@ export default async function setup(project: TestProject) {
     const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl) as [string, string]
     const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-cloud-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    const mail = await startMailCatcher({ port: 0, httpPort: 0 })
+    cleanups.push(() => mail.stop())
+    // the frame's port is chosen first: the social redirect URI the stand-in and the cloud know names it
+    const framePort = await freePort()
+    const frameUrl = `http://localhost:${framePort}/`
+    const standIn = await startStandInSocialLogins({ providers: DEMO_SOCIALS, frameUrl })
+    cleanups.push(() => standIn.stop())
     // the same chains and prices `npm start` gives the cloud
-    const cloudConfig = cloudConfigSchema.parse({ port: await freePort(), dataDir, chains: devnetCloudChains(rpcUrls), prices: DEVNET_PRICES })
+    const cloudConfig = cloudConfigSchema.parse({
+      port: await freePort(),
+      dataDir,
+      chains: devnetCloudChains(rpcUrls),
+      prices: DEVNET_PRICES,
+      smtp: { host: '127.0.0.1', port: mail.smtpPort },
+      oidcProviders: standIn.oidcProviders,
+    })
     let cloud = await startCloud(cloudConfig)
     cleanups.push(() => cloud.stop())
     const relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
+    const frameDir = await mkdtemp(join(tmpdir(), 'latch-e2e-frame-'))
+    cleanups.push(() => rm(frameDir, { recursive: true, force: true }))
+    await buildFrame({ outDir: frameDir, logLevel: 'error' })
+    const frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: 'localhost' })
+    cleanups.push(() => frame.close())
+    if (frame.url !== frameUrl) throw new Error(`the frame serves on ${frame.url}, but the social redirect URI was made for ${frameUrl}`)
     const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
     cleanups.push(() => rm(outDir, { recursive: true, force: true }))
-    await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, logLevel: 'error' })
+    await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, logLevel: 'error' })
     const demo = await serveStatic(outDir)
     cleanups.push(() => demo.close())
-    // the demo project allows exactly the served demo's origin (SPEC §5 allowed origins)
-    await seedDemo(cloud.context, { origins: [new URL(demo.url).origin] })
+    // the demo project allows exactly the served demo's origin and the frame's (it calls the cloud itself)
+    // (SPEC §5 allowed origins)
+    await seedDemo(cloud.context, { origins: [new URL(demo.url).origin, frame.origin] })
     const walletDir = await mkdtemp(join(tmpdir(), 'latch-e2e-test-wallet-'))
     cleanups.push(() => rm(walletDir, { recursive: true, force: true }))
     await buildTestWallet({ outDir: walletDir, relayUrl, rpcUrls, logLevel: 'error' })
@@ -100,6 +136,10 @@ export default async function setup(project: TestProject) {
       testWalletUrl: testWallet.url,
       relayUrl,
       controlUrl,
+      frameUrl: frame.url,
+      mailInboxUrl: mail.inboxUrl,
+      oidcIssuer: standIn.issuer,
+      socials: [...DEMO_SOCIALS],
     })
   } catch (error) {
     await teardown()

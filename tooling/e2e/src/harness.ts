@@ -15,10 +15,14 @@ export const NETWORK_B = 'Latch Devnet 31338'
 const STEP_TIMEOUT_MS = 15_000
 
 export interface DemoOptions extends Partial<Omit<TestWalletOptions, 'account'>> {
-  account: `0x${string}`
+  /** the dev account the injected test wallet holds; without it no browser wallet is installed (a visitor who
+   * signs in with the embedded wallet, email or social) */
+  account?: `0x${string}`
   context?: BrowserContextOptions
   /** browser permissions, e.g. clipboard */
   permissions?: string[]
+  /** runs on the new context before the demo page opens (init scripts, listeners) */
+  init?: (context: BrowserContext) => Promise<void>
 }
 
 export function useDemo() {
@@ -38,8 +42,9 @@ export function useDemo() {
     contexts.push(context)
     context.setDefaultTimeout(STEP_TIMEOUT_MS)
     if (options.permissions) await context.grantPermissions(options.permissions, { origin: env.demoUrl })
-    const { context: _, permissions: __, ...wallet } = options
-    await installTestWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, ...wallet })
+    const { context: _, permissions: __, init, account, ...wallet } = options
+    if (account) await installTestWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, ...wallet, account })
+    await init?.(context)
     const page = await context.newPage()
     page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
     await page.goto(env.demoUrl)

@@ -1,0 +1,50 @@
+// The servers an email sign-in needs, in their own process (tsx: the cloud and the frame server are TypeScript),
+// so the browser and the bench do not share an event loop with them: a mail catcher, the cloud (its SMTP pointed
+// at the catcher, the demo project allowing loopback pages), the already-built frame served on its own origin.
+// Options as JSON in argv[2]: { dataDir, frameDir, chains }. Prints one line `READY <json>` with cloudUrl,
+// frameUrl and inboxUrl; stops everything on SIGTERM or when the parent closes stdin.
+import { cloudConfigSchema } from '../../../../apps/cloud/src/config.ts'
+import { startMailCatcher } from '../../../../apps/cloud/src/mail/catcher.ts'
+import { seedDemo } from '../../../../apps/cloud/src/seed.ts'
+import { startCloud } from '../../../../apps/cloud/src/server.ts'
+import { startFrameServer } from '../../../../apps/frame/server.ts'
+
+const options = JSON.parse(process.argv[2] ?? '{}')
+if (!options.dataDir || !options.frameDir) throw new Error('embedded-child: give { dataDir, frameDir, chains } as JSON in argv[2]')
+
+const stops = []
+let stopping
+const stop = () => {
+  stopping ??= (async () => {
+    for (const close of stops.splice(0).reverse()) await close().catch(() => {})
+  })().finally(() => process.exit(0))
+  return stopping
+}
+process.on('SIGTERM', stop)
+process.stdin.on('end', stop)
+process.stdin.resume()
+
+try {
+  const mail = await startMailCatcher({ port: 0, httpPort: 0 })
+  stops.push(() => mail.stop())
+  const cloud = await startCloud(
+    cloudConfigSchema.parse({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: options.dataDir,
+      chains: options.chains ?? [],
+      smtp: { host: '127.0.0.1', port: mail.smtpPort },
+      // the bench signs in many fresh addresses; a fixed secret keeps the code hashes off the database's own
+      authSecret: 'latch-bench-auth-secret-0123456789',
+    }),
+  )
+  stops.push(() => cloud.stop())
+  const frame = await startFrameServer({ root: options.frameDir, cloudUrl: cloud.url, port: 0, publicHost: 'localhost' })
+  stops.push(() => frame.close())
+  // the bench page is on 127.0.0.1 (any port), the frame on localhost: both call the cloud
+  await seedDemo(cloud.context, { origins: ['http://127.0.0.1:*', frame.origin] })
+  console.log(`READY ${JSON.stringify({ cloudUrl: cloud.url, frameUrl: frame.url, inboxUrl: mail.inboxUrl })}`)
+} catch (error) {
+  console.error(`embedded bench setup failed: ${error?.message ?? error}`)
+  await stop()
+}

@@ -1,0 +1,125 @@
+// The embedded wallet by email one-time code, against the real cloud, mail catcher and frame (its own origin):
+// sign up, the address and display name, a signature approved inside the frame, reload and disconnect, the
+// cooldown and the lock after five wrong codes. R-1.4, R-1.10, R-1.18, R-2.17, R-2.39, R-4.15, R-5.2, R-5.43
+import { describe, expect, test } from 'vitest'
+import { verifyMessage } from 'viem'
+import {
+  codeBox,
+  FRAME_SELECTOR,
+  mailsTo,
+  signInByEmail,
+  signMessageInFrame,
+  startEmailLogin,
+  uniqueEmail,
+  wagmiAddress,
+  waitForCode,
+  wrongCodeFor,
+} from './embedded.ts'
+import { env, useDemo } from './harness.ts'
+import { accountButton, anyDialog, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
+
+const openDemo = useDemo()
+/** a wait bound for one step (as the harness gives Playwright), not a timing assertion */
+const STEP_MS = 15_000
+
+describe('embedded wallet: email one-time code', () => {
+  test('R-1.4 R-4.15 R-5.43 R-1.18 R-2.39: sign up by email; the account shows the embedded address and the email as its name', async () => {
+    // a visitor without a browser wallet: the Connect view offers email first (R-2.23)
+    const { page } = await openDemo({})
+    // at most 30 characters, so the display name is the whole address (R-5.44 shortens longer ones)
+    const email = uniqueEmail('signup')
+    const confirm = await startEmailLogin(page, email)
+    const code = await waitForCode(email)
+    expect(code).toMatch(/^\d{6}$/)
+    await codeBox(confirm).fill(code)
+    await gone(anyDialog(page))
+    const address = await wagmiAddress(page)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await see(accountButton(page, address))
+    // the wallet lives in the hidden frame on the frame's own origin (R-1.18, R-2.39)
+    const frameSrc = await page.locator(FRAME_SELECTOR).getAttribute('src')
+    expect(new URL(frameSrc!).origin).toBe(new URL(env.frameUrl).origin)
+    expect(new URL(frameSrc!).origin).not.toBe(new URL(env.demoUrl).origin)
+    const account = await openAccountView(page, address)
+    await see(account.getByText(email, { exact: true }))
+    await see(account.getByRole('button', { name: 'Update email', exact: true }))
+  })
+
+  test('R-5.2: Resend code right after the first one gives the cooldown text', async () => {
+    const { page } = await openDemo({})
+    const email = uniqueEmail('cooldown')
+    const confirm = await startEmailLogin(page, email)
+    await waitForCode(email)
+    await confirm.getByRole('button', { name: 'Resend code', exact: true }).click()
+    await see(confirm.getByRole('alert').filter({ hasText: /^Please try again after \d+ seconds$/ }))
+    // still one mail: the cooldown sent nothing
+    expect(await mailsTo(email)).toHaveLength(1)
+  })
+
+  test('R-1.10 R-2.17 R-1.19: Sign message opens ApproveTransaction, Approve inside the frame, the signature verifies for the embedded address', async () => {
+    const { page } = await openDemo({})
+    const address = await signInByEmail(page, uniqueEmail('sign'))
+    const signature = await signMessageInFrame(page)
+    expect(await verifyMessage({ address, message: 'Hello from the Latch demo', signature })).toBe(true)
+    await gone(anyDialog(page))
+  })
+
+  test('R-4.5 R-4.6: reloaded, still connected with the same address; Disconnect, and a reload stays disconnected', async () => {
+    const { page } = await openDemo({})
+    const address = await signInByEmail(page, uniqueEmail('reload'))
+    await page.reload()
+    await see(accountButton(page, address))
+    await see(page.getByText(`wagmi sees: ${address}`, { exact: true }))
+    const view = await openAccountView(page, address)
+    await view.getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await see(connectButton(page))
+    await gone(anyDialog(page))
+    await page.reload()
+    await see(page.getByText('wagmi sees: disconnected', { exact: true }))
+    await see(connectButton(page))
+    // the page has settled (frame loaded, reconnect attempt answered) and still offers to connect (R-4.7)
+    await page.waitForLoadState('networkidle')
+    expect(await connectButton(page).isVisible()).toBe(true)
+    expect(await accountButton(page, address).count()).toBe(0)
+  })
+
+  test('the same email signs in again after a disconnect and gets the same address', async () => {
+    const { page } = await openDemo({})
+    const email = uniqueEmail('again')
+    const address = await signInByEmail(page, email)
+    const view = await openAccountView(page, address)
+    await view.getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await see(connectButton(page))
+    // a known device: the cloud may connect at once or ask for a fresh code; both end connected
+    await connectButton(page).click()
+    const connect = await see(dialog(page, 'Connect Wallet'))
+    await connect.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+    const confirm = dialog(page, 'Confirm email')
+    await see(confirm.or(accountButton(page, address)))
+    if (await confirm.isVisible()) await codeBox(confirm).fill(await waitForCode(email, 2))
+    await see(accountButton(page, address))
+    expect(await wagmiAddress(page)).toBe(address)
+  })
+
+  test('five wrong codes lock the address: the lock text shows and the right code is refused after it', async () => {
+    const { page } = await openDemo({})
+    const email = uniqueEmail('lock')
+    const confirm = await startEmailLogin(page, email)
+    const code = await waitForCode(email)
+    const wrong = wrongCodeFor(code)
+    /** types a code (the field submits itself) and waits for the refusal: the field is cleared; the alert's text */
+    const refused = async (typed: string) => {
+      await codeBox(confirm).fill(typed)
+      await expect.poll(() => codeBox(confirm).inputValue(), { timeout: STEP_MS }).toBe('')
+      return (await see(confirm.getByRole('alert'))).textContent()
+    }
+    for (let attempt = 1; attempt <= 4; attempt++) expect(await refused(wrong)).toBe('Invalid or expired code')
+    const lock = /^Too many wrong codes\. This email is locked; please try again after \d+ seconds$/
+    expect(await refused(wrong)).toMatch(lock)
+    // the right code, after the lock: refused with the same text, and nothing connects
+    expect(await refused(code)).toMatch(lock)
+    await see(dialog(page, 'Confirm email'))
+    await see(page.getByText('wagmi sees: disconnected', { exact: true }))
+  })
+})
