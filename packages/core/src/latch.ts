@@ -389,6 +389,9 @@ export function createLatch(options: LatchOptions) {
   /** loads the adapters' heavy parts ahead of a connect; the UI calls it once the modal has painted */
   function preloadAdapters() {
     for (const adapter of adapters.values()) void adapter.preload?.()
+    // the frame takes its load plus the 500 ms after ready (R-4.9): started with the Connect view, not on Continue
+    const { features } = store.getState()
+    if (embedded && !isConnected() && (features.email || (features.socials && features.socials.length > 0))) void embedded.frame().catch(() => undefined)
   }
 
   function open(parameters: { view?: ViewName; data?: RouteData } = {}) {

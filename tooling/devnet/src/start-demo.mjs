@@ -31,8 +31,9 @@ const smtpPort = env('LATCH_SMTP_PORT', 2525)
 const inboxPort = env('LATCH_MAIL_INBOX_PORT', 8025)
 const framePort = env('LATCH_FRAME_PORT', 5175)
 const oidcPort = env('LATCH_OIDC_PORT', 5176)
-/** the frame is on its own site: localhost, while the demo is on 127.0.0.1 (CONTRACT "Origins and ports") */
-const frameUrl = `http://localhost:${framePort}/`
+/** the frame is another origin (its own port) on the demo's site: isolated by the same-origin policy, and not a
+ * third party, so browsers that block third-party storage still give it storage (docs/contracts/embedded.md) */
+const frameUrl = `http://127.0.0.1:${framePort}/`
 /** an operator's own providers (JSON, as the cloud reads it) replace the stand-in */
 const operatorProviders = process.env.LATCH_OIDC_PROVIDERS ? parseProviders(process.env.LATCH_OIDC_PROVIDERS) : undefined
 
@@ -95,7 +96,7 @@ try {
   // the frame calls the cloud from its own origin: the demo project allows it next to the demo's
   await seedDemo(cloud.context, { origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, new URL(frameUrl).origin] })
   await buildFrame({ outDir: frameDir, logLevel: 'warn' })
-  frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: 'localhost' })
+  frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1' })
   await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url })
   demo = await serveStatic(outDir, { port: demoPort })
   await buildTestWallet({ outDir: testWalletDir, relayUrl: relayUrlOf(cloud.url), rpcUrls })

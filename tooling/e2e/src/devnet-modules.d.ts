@@ -27,7 +27,7 @@ declare module '*/apps/demo/build.mjs' {
     outDir: string
     rpcUrls: [string, string]
     cloudUrl?: string
-    /** the embedded wallet's frame, 'http://localhost:PORT/' */
+    /** the embedded wallet's frame, 'http://127.0.0.1:PORT/' */
     frameUrl?: string
     logLevel?: 'info' | 'warn' | 'error' | 'silent'
   }): Promise<string>

@@ -1,7 +1,7 @@
 // Vitest global setup for the e2e project: two devnet chains, the Latch cloud indexing them (SQLite in a temp
 // folder, the demo project seeded with the demo's and the frame's origins), a mail catcher for the cloud's
 // one-time codes, the OpenID stand-in for every social the demo offers, the embedded wallet's frame built and
-// served on its own origin (localhost, the demo is on 127.0.0.1), the demo built against all of them and served;
+// served on its own origin (its own port on the demo's site), the demo built against all of them and served;
 // the pairing test wallet (apps/test-wallet) built against the cloud's relay and served on its own origin; a
 // control endpoint that restarts the cloud (and so its relay) on the same port.
 import { createServer } from 'node:http'
@@ -40,7 +40,7 @@ export interface E2eEnvironment {
   relayUrl: string
   /** POST <controlUrl>/cloud/restart stops the cloud and starts it again on the same port */
   controlUrl: string
-  /** the embedded wallet's frame, http://localhost:<port>/ (its own site: the demo is on 127.0.0.1) */
+  /** the embedded wallet's frame, http://127.0.0.1:<port>/ (its own origin on the demo's site) */
   frameUrl: string
   /** the mail catcher's inbox: JSON `GET <mailInboxUrl>/messages?to=<email>` lists the mails the cloud sent */
   mailInboxUrl: string
@@ -75,7 +75,7 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => mail.stop())
     // the frame's port is chosen first: the social redirect URI the stand-in and the cloud know names it
     const framePort = await freePort()
-    const frameUrl = `http://localhost:${framePort}/`
+    const frameUrl = `http://127.0.0.1:${framePort}/`
     const standIn = await startStandInSocialLogins({ providers: DEMO_SOCIALS, frameUrl })
     cleanups.push(() => standIn.stop())
     // the same chains and prices `npm start` gives the cloud
@@ -93,7 +93,7 @@ export default async function setup(project: TestProject) {
     const frameDir = await mkdtemp(join(tmpdir(), 'latch-e2e-frame-'))
     cleanups.push(() => rm(frameDir, { recursive: true, force: true }))
     await buildFrame({ outDir: frameDir, logLevel: 'error' })
-    const frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: 'localhost' })
+    const frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1' })
     cleanups.push(() => frame.close())
     if (frame.url !== frameUrl) throw new Error(`the frame serves on ${frame.url}, but the social redirect URI was made for ${frameUrl}`)
     const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))

@@ -1,5 +1,5 @@
 // Starts the wallet frame in a window: config, handlers, and the dispatcher that posts READY to the page.
-import { createFrameDispatcher, type FrameDispatcher, type FrameHandlers } from '@latch/frame'
+import { APP_MESSAGE_NAMES, createFrameDispatcher, type FrameDispatcher, type FrameHandlers } from '@latch/frame'
 import { readFrameConfig } from './config.ts'
 import { createFrameApp, type FrameApp } from './handlers.ts'
 
@@ -21,12 +21,43 @@ function withLogger(handlers: FrameHandlers): FrameHandlers {
   return logged as FrameHandlers
 }
 
-export function startFrame(win: Window, options: { parentOrigin?: string; fetch?: typeof globalThis.fetch } = {}): { app: FrameApp; dispatcher: FrameDispatcher } {
+export const STORAGE_BLOCKED = 'This browser blocks storage for the wallet frame'
+
+/** every request fails with the reason: a frame without storage could keep no vault, and silence reads as a hang */
+function refusingHandlers(reason: string): FrameHandlers {
+  const fail = () => {
+    throw new Error(reason)
+  }
+  return Object.fromEntries(APP_MESSAGE_NAMES.map((name) => [name, fail])) as FrameHandlers
+}
+
+function storageOf(win: Window): Storage | undefined {
+  try {
+    // a cross-site frame in a browser that blocks third-party storage throws here (see KEYS.md, hosting)
+    return win.localStorage ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function startFrame(win: Window, options: { parentOrigin?: string; fetch?: typeof globalThis.fetch } = {}): { app?: FrameApp; dispatcher: FrameDispatcher } {
   const config = readFrameConfig(win.location, win.document)
+  const storage = storageOf(win)
+  if (!storage) {
+    const dispatcher = createFrameDispatcher({
+      allowedParentOrigins: config.allowedOrigins,
+      handlers: refusingHandlers(STORAGE_BLOCKED),
+      window: win,
+      parentOrigin: options.parentOrigin,
+      version: FRAME_VERSION,
+    })
+    dispatcher.start()
+    return { dispatcher }
+  }
   const app = createFrameApp({
     window: win,
     document: win.document,
-    storage: win.localStorage,
+    storage,
     cloudUrl: config.cloudUrl,
     projectId: config.projectId,
     chainId: config.chainId,

@@ -8,14 +8,11 @@ const OTHER_DIRECTIVES =
 // a CSP host-source: scheme, host (leading *. allowed, or a bracketed IPv6), optional port or *
 const SOURCE = /^https?:\/\/(\*\.)?([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:(\d{1,5}|\*))?$/i
 
-/** loopback and every address of this machine, as CSP hosts (IPv6 in brackets) */
+/** loopback and every IPv4 address of this machine; CSP's host grammar has no IPv6 literals (browsers drop them) */
 export function machineAddresses(): string[] {
-  const hosts = new Set(['127.0.0.1', '[::1]'])
+  const hosts = new Set(['127.0.0.1'])
   for (const entries of Object.values(networkInterfaces())) {
-    for (const entry of entries ?? []) {
-      if (entry.address.includes('%')) continue // a zone id cannot appear in a CSP source
-      hosts.add(entry.family === 'IPv6' ? `[${entry.address}]` : entry.address)
-    }
+    for (const entry of entries ?? []) if (entry.family === 'IPv4') hosts.add(entry.address)
   }
   return [...hosts]
 }

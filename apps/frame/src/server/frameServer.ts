@@ -11,7 +11,7 @@ export interface FrameServerOptions {
   cloudUrl: string
   port?: number
   host?: string
-  /** the host name in the frame's URL: the frame must be another site than a page on 127.0.0.1 */
+  /** the host name in the frame's URL; another port of the app's host keeps the frame same-site, other origin */
   publicHost?: string
   fetch?: typeof globalThis.fetch
 }
@@ -88,6 +88,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     response.setHeader('x-content-type-options', 'nosniff')
+    // origin-keyed: a same-site page setting document.domain can never make itself this frame's origin
+    response.setHeader('origin-agent-cluster', '?1')
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end()
       return
@@ -129,7 +131,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     server.listen(options.port ?? 0, host, () => resolvePromise())
   })
   const { port } = server.address() as AddressInfo
-  const origin = `http://${options.publicHost ?? 'localhost'}:${port}`
+  const origin = `http://${options.publicHost ?? '127.0.0.1'}:${port}`
   return {
     url: `${origin}/`,
     origin,

@@ -1,7 +1,7 @@
 // The modal around the frame's own approval card, and the refusal of unknown methods (SPEC §2, §4 requests).
 import { NOT_ALLOWED_MESSAGE_DELAY_MS } from '../constants.ts'
 import { TEXTS } from '../errors.ts'
-import { replace } from '../router.ts'
+import { push } from '../router.ts'
 import type { LatchState } from '../state.ts'
 import type { Store } from '../store.ts'
 import { setEmbedded } from './deps.ts'
@@ -37,8 +37,8 @@ export function approvalHooks(deps: ApprovalDeps): EmbeddedHooks {
         openedForApproval = true
         deps.openApproval()
       } else if (state.router.view !== 'ApproveTransaction') {
-        // an open modal is redirected to the approval
-        store.setState({ router: replace(state.router, 'ApproveTransaction') })
+        // an open modal is redirected to the approval; pushed, so the view that asked is there again after it
+        store.setState({ router: push(state.router, 'ApproveTransaction') })
       }
     },
 

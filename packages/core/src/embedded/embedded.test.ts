@@ -442,15 +442,15 @@ describe('approvals', () => {
     expect(s.frame.abort).not.toHaveBeenCalled()
   })
 
-  it('R-2.18 an open modal is redirected to ApproveTransaction; R-4.56 an error pops back', async () => {
+  it('R-2.18 an open modal is redirected to ApproveTransaction; R-4.56 an error pops back to the view that asked', async () => {
     const s = await connected()
     s.latch.open()
     s.latch.navigate('Send')
     s.hooks().approvalNeeded()
-    expect(s.latch.getState().router).toMatchObject({ view: 'ApproveTransaction', history: ['Account', 'ApproveTransaction'] })
+    expect(s.latch.getState().router).toMatchObject({ view: 'ApproveTransaction', history: ['Account', 'Send', 'ApproveTransaction'] })
     vi.mocked(s.adapter.getBalance).mockClear()
     s.hooks().approvalDone('error')
-    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'Account' } })
+    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'Send' } })
     expect(s.adapter.getBalance).not.toHaveBeenCalled()
   })
 

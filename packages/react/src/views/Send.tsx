@@ -1,5 +1,5 @@
 // Send view: token, amount and receiver; checks per SPEC §5, then latch.send, a toast, back to Account.
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
@@ -19,6 +19,13 @@ export default function Send() {
   const [error, setError] = useState<string>()
   const [pending, setPending] = useState(false)
   const token = tokens[tokenIndex]
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   const submit = async () => {
     const invalid = sendError({ amount, receiver, token }, network.chainNamespace)
@@ -34,6 +41,8 @@ export default function Send() {
       latch.showToast(UI.transactionSent, 'success')
       latch.back()
     } catch (cause) {
+      // the embedded wallet's approval view replaced this form: its error would be lost, so it becomes a toast
+      if (!mounted.current) return latch.showToast(sendFailureText(cause), 'error')
       setError(sendFailureText(cause))
       setPending(false)
     }

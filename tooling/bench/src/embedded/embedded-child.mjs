@@ -39,9 +39,9 @@ try {
     }),
   )
   stops.push(() => cloud.stop())
-  const frame = await startFrameServer({ root: options.frameDir, cloudUrl: cloud.url, port: 0, publicHost: 'localhost' })
+  const frame = await startFrameServer({ root: options.frameDir, cloudUrl: cloud.url, port: 0, publicHost: '127.0.0.1' })
   stops.push(() => frame.close())
-  // the bench page is on 127.0.0.1 (any port), the frame on localhost: both call the cloud
+  // the bench page and the frame are on 127.0.0.1, each on its own port: both call the cloud
   await seedDemo(cloud.context, { origins: ['http://127.0.0.1:*', frame.origin] })
   console.log(`READY ${JSON.stringify({ cloudUrl: cloud.url, frameUrl: frame.url, inboxUrl: mail.inboxUrl })}`)
 } catch (error) {
