@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { openPage } from './launch.mjs'
+import { trackNetwork } from './network.mjs'
 
 const PROBE = fileURLToPath(new URL('probe.js', import.meta.url))
 const TEST_WALLET = fileURLToPath(new URL('test-wallet.js', import.meta.url))
@@ -23,7 +24,7 @@ export async function measureOpen(url) {
     page.on('pageerror', (error) => errors.push(String(error.message ?? error)))
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     const bodies = collectScriptBodies(page)
-    const quiet = trackNetwork(page)
+    const quiet = trackNetwork(page, { quietMs: QUIET_MS, timeoutMs: TIMEOUT })
     await page.addInitScript({ path: PROBE })
     await page.addInitScript({ path: TEST_WALLET })
 
@@ -77,26 +78,6 @@ function collectScriptBodies(page) {
   return async () => {
     const read = await Promise.all([...reads].map(async ([url, body]) => [url, await body]))
     return new Map(read.filter(([, body]) => body !== undefined))
-  }
-}
-
-/** resolves once no request has been in flight for QUIET_MS (at most TIMEOUT) */
-function trackNetwork(page) {
-  let inFlight = 0
-  let lastChange = performance.now()
-  const change = (delta) => () => {
-    inFlight += delta
-    lastChange = performance.now()
-  }
-  page.on('request', change(1))
-  page.on('requestfinished', change(-1))
-  page.on('requestfailed', change(-1))
-  return async () => {
-    const start = performance.now()
-    while (performance.now() - start < TIMEOUT) {
-      if (inFlight <= 0 && performance.now() - lastChange >= QUIET_MS) return
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
   }
 }
 
