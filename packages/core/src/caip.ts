@@ -30,3 +30,10 @@ export function defineNetwork(parameters: DefineNetworkParameters): Network {
     rpcUrls: { chainDefault: parameters.rpcUrls.default, ...parameters.rpcUrls },
   }
 }
+
+/** chain ids arrive as numbers, hex, decimal strings or CAIP-2 ids depending on the wallet and the path */
+export function parseChainId(value: unknown): number {
+  const text = String(value)
+  const last = text.includes(':') ? (text.split(':').pop() as string) : text
+  return last.startsWith('0x') ? Number.parseInt(last, 16) : Number(last)
+}

@@ -1,5 +1,5 @@
 export type { Adapter, AdapterContext, AdapterEmit, AdapterEvents, Balance, ConnectResult, SendParameters } from './adapter.ts'
-export { caipNetworkIdOf, defineNetwork, parseCaipAddress, toCaipAddress } from './caip.ts'
+export { caipNetworkIdOf, defineNetwork, parseCaipAddress, parseChainId, toCaipAddress } from './caip.ts'
 export {
   type CatalogueWallet,
   listCatalogue,

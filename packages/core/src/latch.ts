@@ -158,26 +158,16 @@ export function createLatch(options: LatchOptions) {
             rpcUrl: network.rpcUrls.default.http[0],
           }
         },
-        syncMessages: () => [
-          {
-            name: 'SYNC_DAPP_DATA',
-            payload: {
-              ...(options.metadata ? { metadata: options.metadata } : {}),
-              sdkVersion: SDK_VERSION,
-              sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
-              projectId: options.projectId ?? '',
-            },
-          },
-          {
-            name: 'SYNC_THEME',
-            payload: {
-              themeMode: store.getState().themeMode,
-              themeVariables: Object.fromEntries(
-                Object.entries(store.getState().themeVariables).filter(([, value]) => value !== undefined),
-              ),
-            },
-          },
-        ],
+        dappData: () => ({
+          ...(options.metadata ? { metadata: options.metadata } : {}),
+          sdkVersion: SDK_VERSION,
+          sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
+          projectId: options.projectId ?? '',
+        }),
+        theme: () => ({
+          themeMode: store.getState().themeMode,
+          themeVariables: Object.fromEntries(Object.entries(store.getState().themeVariables).filter(([, value]) => value !== undefined)),
+        }),
         connectAuth: () => connect(AUTH_CONNECTOR_ID),
         show(view, data) {
           const state = store.getState()
@@ -459,22 +449,11 @@ export function createLatch(options: LatchOptions) {
         state.router.view === view ? replace(state.router, view, { connectorId }) : push(state.router, view, { connectorId }),
     }))
     try {
-      const network =
-        store.getState().activeNetwork.chainNamespace === connector.chain ? store.getState().activeNetwork : undefined
-      const result = await adapter.connect({ connectorId, network })
-      // a fresh pairing link started a newer attempt: that one reports the outcome
-      if (attempt !== connectAttempt) return
-      cancelPairingRefresh()
-      onAccountChanged(connector.chain, { ...result, connectorId })
-      rememberRecent(connector)
-      emitter.emit({ type: 'CONNECT_SUCCESS', data: { connectorId, namespace: connector.chain } })
-      if (!store.getState().unsupportedNetwork) close()
+      await connectThrough(connector, adapter, attempt)
     } catch (error) {
       if (attempt !== connectAttempt) return
       cancelPairingRefresh()
-      const message = isUserRejection(error) ? TEXTS.connectionRejected : TEXTS.failedToConnect
-      store.setState({ connectError: message })
-      emitter.emit({ type: 'CONNECT_ERROR', data: { message } })
+      store.setState({ connectError: connectFailed(error) })
     }
   }
 
@@ -483,20 +462,31 @@ export function createLatch(options: LatchOptions) {
     cancelPairingRefresh()
     store.setState({ connectError: undefined, pairingUri: undefined, pairingExpiresAt: undefined })
     try {
-      const network =
-        store.getState().activeNetwork.chainNamespace === connector.chain ? store.getState().activeNetwork : undefined
-      const result = await adapter.connect({ connectorId: connector.id, network })
-      if (attempt !== connectAttempt) return
-      onAccountChanged(connector.chain, { ...result, connectorId: connector.id })
-      rememberRecent(connector)
-      emitter.emit({ type: 'CONNECT_SUCCESS', data: { connectorId: connector.id, namespace: connector.chain } })
-      if (!store.getState().unsupportedNetwork) close()
-      void applyPreferredAccountType(connector.chain)
+      if (await connectThrough(connector, adapter, attempt)) void applyPreferredAccountType(connector.chain)
     } catch (error) {
-      const message = isUserRejection(error) ? TEXTS.connectionRejected : TEXTS.failedToConnect
-      emitter.emit({ type: 'CONNECT_ERROR', data: { message } })
-      throw new Error(message, { cause: error })
+      throw new Error(connectFailed(error), { cause: error })
     }
+  }
+
+  /** the adapter connects and the outcome is applied; false when a newer attempt (a fresh pairing link) took over */
+  async function connectThrough(connector: Connector, adapter: Adapter, attempt: number): Promise<boolean> {
+    const { activeNetwork } = store.getState()
+    const network = activeNetwork.chainNamespace === connector.chain ? activeNetwork : undefined
+    const result = await adapter.connect({ connectorId: connector.id, network })
+    if (attempt !== connectAttempt) return false
+    cancelPairingRefresh()
+    onAccountChanged(connector.chain, { ...result, connectorId: connector.id })
+    rememberRecent(connector)
+    emitter.emit({ type: 'CONNECT_SUCCESS', data: { connectorId: connector.id, namespace: connector.chain } })
+    if (!store.getState().unsupportedNetwork) close()
+    return true
+  }
+
+  /** the SPEC §8 text of a failed connection, reported as CONNECT_ERROR */
+  function connectFailed(error: unknown): string {
+    const message = isUserRejection(error) ? TEXTS.connectionRejected : TEXTS.failedToConnect
+    emitter.emit({ type: 'CONNECT_ERROR', data: { message } })
+    return message
   }
 
   /** the preferred account type is asked of the frame; a refusal leaves the account an eoa */

@@ -1,5 +1,6 @@
 // The heavy half of the EVM adapter (wagmi + viem); index.ts loads it with import() on first use.
 import {
+  AUTH_CONNECTOR_ID,
   type AdapterEmit,
   type Balance,
   type ConnectResult,
@@ -65,16 +66,17 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   let quiet = 0
   let reconnecting = false
 
+  /** whether wagmi's last connection was through this connector (it remembers the id in its storage) */
+  async function wasRecent(connectorId: string): Promise<boolean> {
+    const recent = await Promise.resolve(config.storage?.getItem('recentConnectorId')).catch(() => undefined)
+    return recent === connectorId
+  }
+
   // in the config before any reconnect, so wagmi restores an email or social login like any wallet
   const embedded = options.embedded
-  if (embedded && !config.connectors.some((connector) => connector.id === 'AUTH')) {
+  if (embedded && !config.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) {
     const connector = config._internal.connectors.setup(
-      authConnector({
-        embedded,
-        networks: options.networks,
-        wasRecent: async () =>
-          (await Promise.resolve(config.storage?.getItem('recentConnectorId')).catch(() => undefined)) === 'AUTH',
-      }),
+      authConnector({ embedded, networks: options.networks, wasRecent: () => wasRecent(AUTH_CONNECTOR_ID) }),
     )
     config._internal.connectors.setState((connectors) => [...connectors, connector])
   }
@@ -174,12 +176,6 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     return pairingLoading
   }
 
-  /** whether the last session was a pairing one (wagmi remembers the connector it last used) */
-  async function pairingWasRecent(): Promise<boolean> {
-    if (!options.pairing) return false
-    const recent = await Promise.resolve(config.storage?.getItem('recentConnectorId')).catch(() => undefined)
-    return recent === PAIRING_ID
-  }
 
   /** resolves once no reconnect (ours or the host WagmiProvider's) is under way */
   function reconnectSettled(): Promise<void> {
@@ -204,7 +200,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     async reconnect(): Promise<void> {
       reconnecting = true
       // the pairing connector is not in the config until loaded, and wagmi only reconnects connectors it has
-      const pairing = (await pairingWasRecent()) ? await pairingConnector().catch(() => undefined) : undefined
+      const pairing = (options.pairing && (await wasRecent(PAIRING_ID))) ? await pairingConnector().catch(() => undefined) : undefined
       await reconnect(config)
       if (pairing && getConnection(config).status !== 'connected') {
         // a host WagmiProvider may have started its reconnect before the connector was added

@@ -1,6 +1,15 @@
 // The page half of the embedded wallet, loaded by embedded.ts on first use: the frame client, and an EIP-1193
 // provider whose requests become RPC_REQUEST messages (SPEC §4 requests, §6 method kinds).
-import { constants, type EmbeddedFrame, type EmbeddedHooks, type EmbeddedLoadOptions, type EmbeddedRect, SDK_VERSION, TEXTS } from '@latch/core'
+import {
+  constants,
+  type EmbeddedFrame,
+  type EmbeddedHooks,
+  type EmbeddedLoadOptions,
+  type EmbeddedRect,
+  parseChainId,
+  SDK_VERSION,
+  TEXTS,
+} from '@latch/core'
 import { createFrameClient, type FrameClient, type FrameRequest } from './client.ts'
 import { type AppMessageName, appType } from './messages.ts'
 import { rpcMethodKind } from './rpcMethods.ts'
@@ -202,12 +211,7 @@ export function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbedde
   }
 }
 
-function toHexChainId(chainId: number | string): string {
-  const text = String(chainId)
-  if (text.startsWith('0x')) return text
-  const last = text.includes(':') ? (text.split(':').pop() as string) : text
-  return `0x${Number(last).toString(16)}`
-}
+const toHexChainId = (chainId: number | string): string => `0x${parseChainId(chainId).toString(16)}`
 
 function toProviderError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error

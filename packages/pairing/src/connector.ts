@@ -1,6 +1,6 @@
 // A wagmi connector over the pairing provider, so @latch/evm (and the host's wagmi hooks) use a
 // pairing session like any wallet. The provider itself loads with import() on first use.
-import type { Network } from '@latch/core'
+import { type Network, parseChainId } from '@latch/core'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { eip155Namespaces } from './namespaces.ts'
@@ -27,12 +27,6 @@ function sessionAccounts(provider: PairingProvider, chainId?: number): Address[]
   return [...new Set(addresses)]
 }
 
-/** chain ids arrive as numbers, hex, decimal strings or CAIP-2 ids depending on the path */
-export function parseChainId(value: unknown): number {
-  const text = String(value)
-  const last = text.includes(':') ? (text.split(':').pop() as string) : text
-  return last.startsWith('0x') ? Number.parseInt(last, 16) : Number(last)
-}
 
 export function pairingConnector(options: PairingConnectorOptions) {
   const networks = options.networks.filter((network) => network.chainNamespace === 'eip155')

@@ -1,6 +1,7 @@
 // @latch/pairing: the universal adapter for pairing-protocol sessions (SPEC §1). @latch/evm loads it
 // with import() only when the visitor picks WalletConnect; the provider itself is one more import() away.
-export { PAIRING_CONNECTOR_ID, PAIRING_CONNECTOR_NAME, pairingConnector, parseChainId } from './connector.ts'
+export { parseChainId } from '@latch/core'
+export { PAIRING_CONNECTOR_ID, PAIRING_CONNECTOR_NAME, pairingConnector } from './connector.ts'
 export type { PairingConnectorOptions } from './connector.ts'
 export { base58Decode, base58Encode } from './base58.ts'
 export {

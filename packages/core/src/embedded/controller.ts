@@ -6,7 +6,7 @@ import type { LatchState } from '../state.ts'
 import type { SafeStorage } from '../storage.ts'
 import type { Store } from '../store.ts'
 import { approvalHooks, type ApprovalDeps } from './approvals.ts'
-import type { EmbeddedDeps } from './deps.ts'
+import { type EmbeddedDeps, setEmbedded } from './deps.ts'
 import { emailActions } from './email.ts'
 import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
 import type { EmbeddedFrame, EmbeddedLoadOptions, EmbeddedRect, EmbeddedWallet } from './types.ts'
@@ -17,8 +17,10 @@ export interface EmbeddedControllerDeps extends Omit<EmbeddedDeps, 'frame'>, Omi
   store: Store<LatchState>
   /** projectId, chainId and rpcUrl of the active network; undefined without a projectId */
   loadOptions(): EmbeddedLoadOptions | undefined
-  /** SYNC_DAPP_DATA and SYNC_THEME payloads sent once the frame is up */
-  syncMessages(): { name: 'SYNC_DAPP_DATA' | 'SYNC_THEME'; payload: unknown }[]
+  /** the SYNC_DAPP_DATA payload, sent once the frame is up */
+  dappData(): unknown
+  /** the SYNC_THEME payload, sent once the frame is up and on every theme change */
+  theme(): unknown
   /** the AUTH connection is dropped and the modal reset to Connect */
   resetAuth(): void
   openWindow?: OpenWindow
@@ -53,7 +55,8 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     loading = (options ? deps.wallet.load(hooks, options) : Promise.reject(new Error('Project ID Missing'))).then(
       (ready) => {
         loaded = ready
-        for (const { name, payload } of deps.syncMessages()) void ready.request(name, payload).catch(() => undefined)
+        void ready.request('SYNC_DAPP_DATA', deps.dappData()).catch(() => undefined)
+        syncTheme(ready)
         return ready
       },
       (error: unknown) => {
@@ -63,6 +66,10 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
       },
     )
     return loading
+  }
+
+  function syncTheme(ready: EmbeddedFrame) {
+    void ready.request('SYNC_THEME', deps.theme()).catch(() => undefined)
   }
 
   const shared: EmbeddedDeps = { ...deps, frame }
@@ -84,7 +91,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
       if (!loaded) return
       loaded.hide()
       if (!settled) loaded.abort()
-      if (store.getState().embedded.approving) store.setState((state) => ({ embedded: { ...state.embedded, approving: false } }))
+      if (store.getState().embedded.approving) setEmbedded(store, { approving: false })
     },
 
     /** a restored AUTH connection needs a live session; false moves it to disconnected */
@@ -111,9 +118,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     },
 
     setTheme() {
-      if (!loaded) return
-      for (const { name, payload } of deps.syncMessages())
-        if (name === 'SYNC_THEME') void loaded.request(name, payload).catch(() => undefined)
+      if (loaded) syncTheme(loaded)
     },
   }
 }

@@ -5,27 +5,30 @@ import { STORAGE_KEYS } from '../storage.ts'
 import { isEmail } from '../validators.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
 import { asShownError } from './frameErrors.ts'
-import { withDisplayName } from './loginData.ts'
 import type { EmailAction } from './types.ts'
 
 export function emailActions(deps: EmbeddedDeps) {
   const { store, storage } = deps
+
+  /** one frame message; a failure becomes the text to show */
+  async function ask<T>(name: string, payload?: unknown): Promise<T> {
+    try {
+      return (await (await deps.frame()).request(name, payload)) as T
+    } catch (error) {
+      throw asShownError(error)
+    }
+  }
 
   /** valid email, R-4.19/R-5.2 cooldown (R-4.14 records the time), then CONNECT_EMAIL */
   async function sendCode(email: string): Promise<EmailAction> {
     if (!isEmail(email)) throw new Error(TEXTS.invalidEmail)
     const cooldown = startEmailLogin(storage)
     if (cooldown) throw new Error(cooldown)
-    try {
-      const frame = await deps.frame()
-      const { action } = (await frame.request('CONNECT_EMAIL', { email })) as { action: EmailAction }
-      // our frame mails a code for a new device too; CONNECT_DEVICE only acknowledges it
-      if (action === 'VERIFY_DEVICE') await frame.request('CONNECT_DEVICE')
-      setEmbedded(store, { email, emailAction: action })
-      return action
-    } catch (error) {
-      throw asShownError(error)
-    }
+    const { action } = await ask<{ action: EmailAction }>('CONNECT_EMAIL', { email })
+    // our frame mails a code for a new device too; CONNECT_DEVICE only acknowledges it
+    if (action === 'VERIFY_DEVICE') await ask('CONNECT_DEVICE')
+    setEmbedded(store, { email, emailAction: action })
+    return action
   }
 
   /** then the AUTH connector connects; a previous social login is forgotten */
@@ -33,7 +36,7 @@ export function emailActions(deps: EmbeddedDeps) {
     storage.remove(STORAGE_KEYS.socialProvider)
     storage.remove(STORAGE_KEYS.socialUsername)
     emailLoginSucceeded(storage, email)
-    setEmbedded(store, withDisplayName({ email, socialProvider: undefined, socialUsername: undefined }))
+    setEmbedded(store, { email, socialProvider: undefined, socialUsername: undefined })
     await whileLoading(store, deps.connectAuth)
   }
 
@@ -47,12 +50,7 @@ export function emailActions(deps: EmbeddedDeps) {
   async function submitEmailCode(code: string): Promise<void> {
     const email = store.getState().embedded.email
     if (!email) throw new Error(TEXTS.invalidEmail)
-    try {
-      const frame = await deps.frame()
-      await frame.request('CONNECT_OTP', { otp: code.trim() })
-    } catch (error) {
-      throw asShownError(error)
-    }
+    await ask('CONNECT_OTP', { otp: code.trim() })
     await succeeded(email)
   }
 
@@ -65,13 +63,8 @@ export function emailActions(deps: EmbeddedDeps) {
   async function startUpdateEmail(newEmail: string): Promise<void> {
     const email = newEmail.trim()
     if (!isEmail(email)) throw new Error(TEXTS.invalidEmail)
-    try {
-      const frame = await deps.frame()
-      const { action } = (await frame.request('UPDATE_EMAIL', { email })) as { action: string }
-      setEmbedded(store, { updateEmail: { step: action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary', newEmail: email } })
-    } catch (error) {
-      throw asShownError(error)
-    }
+    const { action } = await ask<{ action: string }>('UPDATE_EMAIL', { email })
+    setEmbedded(store, { updateEmail: { step: action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary', newEmail: email } })
   }
 
   /** the code mailed to the current address, then the one mailed to the new address */
@@ -79,29 +72,23 @@ export function emailActions(deps: EmbeddedDeps) {
     const update = store.getState().embedded.updateEmail
     if (!update) throw new Error(TEXTS.invalidEmail)
     const otp = code.trim()
-    try {
-      const frame = await deps.frame()
-      if (update.step === 'primary') {
-        await frame.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-        setEmbedded(store, { updateEmail: { ...update, step: 'secondary' } })
-        return
-      }
-      const { newEmail } = (await frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })) as { newEmail: string }
-      storage.set(STORAGE_KEYS.email, newEmail)
-      const embedded = store.getState().embedded
-      setEmbedded(store, { ...withDisplayName({ ...embedded, email: newEmail }), updateEmail: undefined })
-      store.setState((state) => ({
-        accounts: Object.fromEntries(
-          Object.entries(state.accounts).map(([namespace, account]) => [
-            namespace,
-            account?.user ? { ...account, user: { ...account.user, email: newEmail } } : account,
-          ]),
-        ),
-        toast: { message: TEXTS.emailUpdated, variant: 'success' },
-      }))
-    } catch (error) {
-      throw asShownError(error)
+    if (update.step === 'primary') {
+      await ask('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+      setEmbedded(store, { updateEmail: { ...update, step: 'secondary' } })
+      return
     }
+    const { newEmail } = await ask<{ newEmail: string }>('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+    storage.set(STORAGE_KEYS.email, newEmail)
+    setEmbedded(store, { email: newEmail, updateEmail: undefined })
+    store.setState((state) => ({
+      accounts: Object.fromEntries(
+        Object.entries(state.accounts).map(([namespace, account]) => [
+          namespace,
+          account?.user ? { ...account, user: { ...account.user, email: newEmail } } : account,
+        ]),
+      ),
+      toast: { message: TEXTS.emailUpdated, variant: 'success' },
+    }))
   }
 
   return { connectEmail, submitEmailCode, resendEmailCode, startUpdateEmail, submitUpdateEmailCode }

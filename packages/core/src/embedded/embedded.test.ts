@@ -2,6 +2,7 @@
 // returns) and an adapter double standing in for @latch/evm's AUTH connector.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Adapter, AdapterContext, ConnectResult } from '../adapter.ts'
+import { authDisplayName } from '../authName.ts'
 import { defineNetwork } from '../caip.ts'
 import { createLatch, type LatchOptions } from '../latch.ts'
 import { memoryStorage, STORAGE_KEYS, type StorageLike } from '../storage.ts'
@@ -221,7 +222,7 @@ describe('email login', () => {
   it('R-5.43 R-5.44 the display name is the email, shortened past 30 characters', async () => {
     const s = setup()
     await loginByEmail(s, 'a.very.long.address.indeed@example.com')
-    expect(s.latch.getState().embedded.displayName).toBe('a.very.long.address.indeed@example....')
+    expect(authDisplayName(s.latch.getState().embedded)).toBe('a.very.long.address.indeed@example....')
   })
 })
 
@@ -245,7 +246,8 @@ describe('update email', () => {
       'UPDATE_EMAIL_PRIMARY_OTP',
       'UPDATE_EMAIL_SECONDARY_OTP',
     ])
-    expect(s.latch.getState().embedded).toMatchObject({ email: 'grace@example.com', displayName: 'grace@example.com', updateEmail: undefined })
+    expect(s.latch.getState().embedded).toMatchObject({ email: 'grace@example.com', updateEmail: undefined })
+    expect(authDisplayName(s.latch.getState().embedded)).toBe('grace@example.com')
     expect(s.latch.getState().accounts.eip155?.user?.email).toBe('grace@example.com')
     expect(s.storage.getItem(STORAGE_KEYS.email)).toBe('grace@example.com')
     expect(s.latch.getState().toast).toEqual({ message: 'Email updated', variant: 'success' })
@@ -280,7 +282,7 @@ describe('social login', () => {
     expect(s.storage.getItem(STORAGE_KEYS.socialProvider)).toBe('discord')
     expect(s.storage.getItem(STORAGE_KEYS.socialUsername)).toBe('ada0')
     // R-5.41 R-5.42 the social username, a discord one without its trailing 0
-    expect(s.latch.getState().embedded.displayName).toBe('ada')
+    expect(authDisplayName(s.latch.getState().embedded)).toBe('ada')
     expect(s.latch.getState().accounts.eip155).toMatchObject({ connectorId: 'AUTH', authProvider: 'discord', user: { username: 'ada0' } })
     expect(s.latch.getState().connectedWalletInfo).toMatchObject({ name: 'Email', social: 'discord' })
   })
@@ -366,7 +368,8 @@ describe('reconnect and disconnect', () => {
 
   it('restores the stored login into state.embedded', () => {
     const { latch } = setup({ storage: storedAuth() })
-    expect(latch.getState().embedded).toMatchObject({ email: 'ada@example.com', displayName: 'ada@example.com', approving: false })
+    expect(latch.getState().embedded).toMatchObject({ email: 'ada@example.com', approving: false })
+    expect(authDisplayName(latch.getState().embedded)).toBe('ada@example.com')
   })
 
   it('R-4.7 R-4.18 a negative session check: disconnected and the login data deleted', async () => {

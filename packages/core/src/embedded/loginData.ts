@@ -1,5 +1,4 @@
 // What the embedded login leaves in storage, and the state.embedded and account fields read from it (SPEC §3, §5).
-import { authDisplayName } from '../authName.ts'
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import type { AccountState } from '../types.ts'
 import { isSocialProvider } from '../validators.ts'
@@ -7,19 +6,14 @@ import type { EmbeddedState, SocialProvider } from './types.ts'
 
 type Login = Pick<EmbeddedState, 'email' | 'socialProvider' | 'socialUsername'>
 
-/** the last login as stored, with its display name */
-export function storedLogin(storage: SafeStorage): Pick<EmbeddedState, 'email' | 'socialProvider' | 'socialUsername' | 'displayName'> {
+/** the last login as stored; the name shown for it is authDisplayName of these fields */
+export function storedLogin(storage: SafeStorage): Login {
   const provider = storage.get(STORAGE_KEYS.socialProvider)
-  return withDisplayName({
+  return {
     email: storage.get(STORAGE_KEYS.email),
     socialProvider: provider && isSocialProvider(provider) ? provider : undefined,
     socialUsername: storage.get(STORAGE_KEYS.socialUsername),
-  })
-}
-
-export function withDisplayName<L extends Login>(login: L): L & { displayName?: string } {
-  const name = authDisplayName(login)
-  return { ...login, displayName: name || undefined }
+  }
 }
 
 export function storeSocialLogin(storage: SafeStorage, provider: SocialProvider, username: string | undefined, email?: string): void {

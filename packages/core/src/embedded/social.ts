@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../storage.ts'
 import { isSocialProvider } from '../validators.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
 import { asShownError } from './frameErrors.ts'
-import { storeSocialLogin, withDisplayName } from './loginData.ts'
+import { storeSocialLogin } from './loginData.ts'
 import type { EmbeddedFrame, SocialProvider } from './types.ts'
 
 export const SOCIAL_WINDOW_NAME = 'latch-social'
@@ -29,7 +29,7 @@ export function socialActions(deps: EmbeddedDeps, openWindow: OpenWindow) {
     const user = until ? await Promise.race([request, until]) : await request
     const email = user.email ?? undefined
     if (provider) storeSocialLogin(storage, provider, user.userName, email)
-    setEmbedded(store, withDisplayName({ email, socialProvider: provider, socialUsername: user.userName }))
+    setEmbedded(store, { email, socialProvider: provider, socialUsername: user.userName })
   }
 
   /** call it from the click itself: the popup must open before any await or the browser blocks it */

@@ -57,8 +57,6 @@ export interface EmbeddedState {
   email?: string
   socialProvider?: SocialProvider
   socialUsername?: string
-  /** the name shown for the account */
-  displayName?: string
   /** the CONNECT_EMAIL answer of the current login */
   emailAction?: EmailAction
   updateEmail?: { step: 'primary' | 'secondary'; newEmail: string }

@@ -1,9 +1,6 @@
 // Small helpers over core's embedded-wallet API (team contract docs/contracts/embedded.md, "Page side").
 import { isSocialProvider, type LatchState, type SocialProvider } from '@latch/core'
 
-/** the connector core lists for the embedded wallet */
-export const AUTH_CONNECTOR_ID = 'AUTH'
-
 /** the text of a rejected action: core rejects with the message to show */
 export function errorText(cause: unknown, fallback: string): string {
   return cause instanceof Error && cause.message ? cause.message : fallback

@@ -13,9 +13,6 @@ describe('authAccount (Account view of an embedded wallet)', () => {
   it("is undefined for a wallet that is not the embedded wallet's", () => {
     expect(authAccount(stateOf('dev.latch.testwallet', { approving: false, email: 'ada@example.com' }))).toBeUndefined()
   })
-  it("uses core's display name when it has one", () => {
-    expect(authAccount(stateOf('AUTH', { approving: false, email: 'ada@example.com', displayName: 'Ada' }))?.name).toBe('Ada')
-  })
   it('R-5.41 R-5.42: otherwise the social username, without the trailing 0 of a discord one', () => {
     expect(authAccount(stateOf('AUTH', { approving: false, socialProvider: 'github', socialUsername: 'ada' }))?.name).toBe('ada')
     expect(authAccount(stateOf('AUTH', { approving: false, socialProvider: 'discord', socialUsername: 'ada0' }))?.name).toBe('ada')

@@ -1,6 +1,5 @@
 // The name an embedded-wallet account shows (R-5.41– via core), and whether it signed in by email.
-import { authDisplayName, type LatchState } from '@latch/core'
-import { AUTH_CONNECTOR_ID } from './api.ts'
+import { AUTH_CONNECTOR_ID, authDisplayName, type LatchState } from '@latch/core'
 
 export interface AuthAccount {
   name: string
@@ -12,7 +11,7 @@ export function authAccount(state: LatchState): AuthAccount | undefined {
   if (state.accounts[state.activeNamespace]?.connectorId !== AUTH_CONNECTOR_ID) return undefined
   const { embedded } = state
   return {
-    name: embedded.displayName || authDisplayName(embedded),
+    name: authDisplayName(embedded),
     canUpdateEmail: Boolean(embedded.email) && !embedded.socialProvider,
   }
 }

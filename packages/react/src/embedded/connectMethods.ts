@@ -1,6 +1,5 @@
 // Which connect methods and socials the Connect view shows, and in what order (SPEC §2, §6, §9).
-import { type ConnectMethod, type Connector, connectMethodOrder, isSocialProvider, type SocialProvider } from '@latch/core'
-import { AUTH_CONNECTOR_ID } from './api.ts'
+import { AUTH_CONNECTOR_ID, type ConnectMethod, type Connector, connectMethodOrder, isSocialProvider, type SocialProvider } from '@latch/core'
 
 const BROWSER_WALLET_TYPES: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
 

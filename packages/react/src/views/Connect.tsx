@@ -30,7 +30,7 @@ export default function Connect() {
         <Fragment key={method}>
           {index > 0 && <hr className="divider" />}
           {method === 'email' ? (
-            <EmailForm />
+            <EmailForm label={UI.email} submit={latch.connectEmail} onFocus={() => void loadView('EmailLogin')} />
           ) : method === 'social' ? (
             <Socials providers={socials} />
           ) : (

@@ -1,23 +1,28 @@
-// Connect's email method: one address field; core sends the code and moves on to EmailLogin.
+// One address field with "Continue": Connect's email method and UpdateEmailWallet's new address.
 import { useId, useState } from 'react'
-import { useLatchInstance } from '../context.ts'
 import { errorText } from '../embedded/api.ts'
 import { UI } from '../texts.ts'
-import { loadView } from './loaders.ts'
 
-export function EmailForm() {
-  const latch = useLatchInstance()
+export interface EmailFormProps {
+  label: string
+  /** core's action; it rejects with the text to show */
+  submit: (email: string) => Promise<unknown>
+  onFocus?: () => void
+  autoFocus?: boolean
+}
+
+export function EmailForm({ label, submit, onFocus, autoFocus }: EmailFormProps) {
   const id = useId()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [pending, setPending] = useState(false)
 
-  const submit = async () => {
+  const send = async () => {
     if (pending) return
     setPending(true)
     setError(undefined)
     try {
-      await latch.connectEmail(email.trim())
+      await submit(email.trim())
     } catch (cause) {
       setError(errorText(cause, UI.somethingWentWrong))
     } finally {
@@ -31,11 +36,11 @@ export function EmailForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void submit()
+        void send()
       }}
     >
       <label className="small muted" htmlFor={id}>
-        {UI.email}
+        {label}
       </label>
       <input
         id={id}
@@ -44,7 +49,9 @@ export function EmailForm() {
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        onFocus={() => void loadView('EmailLogin')}
+        onFocus={onFocus}
+        // biome-ignore lint/a11y/noAutofocus: only where the address is what the view asks for
+        autoFocus={autoFocus}
       />
       {/* not disabled while waiting: a disabled button would drop the focus */}
       <button type="submit" className="primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>

@@ -1,11 +1,11 @@
 // UpdateEmailWallet view ("Update email"): the new address, then a code sent to the current address and
 // one sent to the new; success goes back to Account (core shows the "Email updated" toast).
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { errorText } from '../embedded/api.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { CodeField } from './CodeField.tsx'
+import { EmailForm } from './EmailForm.tsx'
 
 export default function UpdateEmailWallet() {
   const latch = useLatchInstance()
@@ -25,7 +25,17 @@ export default function UpdateEmailWallet() {
     if (latch.getState().router.view === 'UpdateEmailWallet') latch.back()
   }
 
-  if (!started) return <NewEmailForm onStarted={() => setStarted(true)} />
+  if (!started)
+    return (
+      <EmailForm
+        label={UI.newEmail}
+        autoFocus
+        submit={async (newEmail) => {
+          await latch.startUpdateEmail(newEmail)
+          setStarted(true)
+        }}
+      />
+    )
   // no update once the second code is accepted: Account follows
   if (done || !update) return null
   const primary = update.step === 'primary'
@@ -36,60 +46,5 @@ export default function UpdateEmailWallet() {
       {/* a fresh field per step: the second code starts empty */}
       <CodeField key={update.step} submit={submitCode} />
     </div>
-  )
-}
-
-function NewEmailForm({ onStarted }: { onStarted: () => void }) {
-  const latch = useLatchInstance()
-  const id = useId()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
-  const [pending, setPending] = useState(false)
-
-  const submit = async () => {
-    if (pending) return
-    setPending(true)
-    setError(undefined)
-    try {
-      await latch.startUpdateEmail(email.trim())
-      onStarted()
-    } catch (cause) {
-      setError(errorText(cause, UI.somethingWentWrong))
-    } finally {
-      setPending(false)
-    }
-  }
-
-  return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
-      <label className="small muted" htmlFor={id}>
-        {UI.newEmail}
-      </label>
-      <input
-        id={id}
-        className="search"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        // biome-ignore lint/a11y/noAutofocus: the new address is what this view asks for
-        autoFocus
-      />
-      <button type="submit" className="primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>
-        {UI.continue}
-      </button>
-      {error && (
-        <p className="error small" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
   )
 }
