@@ -24,7 +24,6 @@ export {
   type EmbeddedState,
   type EmbeddedWallet,
 } from './embedded/types.ts'
-export { POPUP_CLOSED_GRACE_MS, takeResultUri } from './embedded/social.ts'
 export type { RouteData, RouterState, Transition, ViewName } from './router.ts'
 export type { LatchState, Toast } from './state.ts'
 export { memoryStorage, type StorageLike } from './storage.ts'

@@ -14,7 +14,7 @@ import { startConnectionStatuses, statusAfterSessionCheck, storeConnectionStatus
 import { BALANCE_RETRY_MS, DISCONNECT_WAIT_MS, UNSUPPORTED_NETWORK_NAME } from './constants.ts'
 import { isConnectorMarkedDisconnected, markConnectorDisconnected, unmarkConnectorDisconnected } from './disconnectedConnectors.ts'
 import { ALERTS, type AlertCode, isUserRejection, TEXTS } from './errors.ts'
-import { createEmbeddedController, type EmbeddedController } from './embedded/controller.ts'
+import type { EmbeddedController } from './embedded/controller.ts'
 import { embeddedAccountFields, storedLogin } from './embedded/loginData.ts'
 import { AUTH_CONNECTOR_ID, type EmbeddedRect, type EmbeddedWallet, type SocialProvider } from './embedded/types.ts'
 import { createEmitter, type LatchEventListener } from './events.ts'
@@ -145,7 +145,7 @@ export function createLatch(options: LatchOptions) {
   let connectAttempt = 0
   let cancelPairingRefresh = () => {}
   const embedded: EmbeddedController | undefined = options.embeddedWallet
-    ? createEmbeddedController({
+    ? options.embeddedWallet.createController({
         wallet: options.embeddedWallet,
         storage,
         store,

@@ -6,6 +6,7 @@ import { authDisplayName } from '../authName.ts'
 import { defineNetwork } from '../caip.ts'
 import { createLatch, type LatchOptions } from '../latch.ts'
 import { memoryStorage, STORAGE_KEYS, type StorageLike } from '../storage.ts'
+import { createEmbeddedController } from './controller.ts'
 import { POPUP_CLOSED_GRACE_MS } from './social.ts'
 import type { EmbeddedFrame, EmbeddedHooks, EmbeddedWallet } from './types.ts'
 
@@ -49,6 +50,7 @@ function setup(options: { handlers?: Record<string, Handler>; storage?: StorageL
   let hooks: EmbeddedHooks | undefined
   const wallet: EmbeddedWallet = {
     frameUrl: 'http://localhost:5175/',
+    createController: createEmbeddedController,
     load:
       options.load ??
       vi.fn(async (given: EmbeddedHooks) => {

@@ -1,5 +1,6 @@
 // The embedded wallet as core sees it: a lazily loaded frame behind a tiny first-paint entry (docs/contracts/embedded.md).
 import type { SocialProvider } from '../validators.ts'
+import type { EmbeddedController, EmbeddedControllerDeps } from './controller.ts'
 
 export type { SocialProvider }
 
@@ -48,6 +49,9 @@ export interface EmbeddedWallet {
   readonly frameUrl: string
   readonly socials?: readonly SocialProvider[]
   load(hooks: EmbeddedHooks, options: EmbeddedLoadOptions): Promise<EmbeddedFrame>
+  /** core's email, social and approval logic (createEmbeddedController of @latch/core/embedded), carried here so
+   * that apps without an embedded wallet do not bundle it */
+  createController(deps: EmbeddedControllerDeps): EmbeddedController
 }
 
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
