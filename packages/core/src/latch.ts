@@ -379,9 +379,12 @@ export function createLatch(options: LatchOptions) {
   /** loads the adapters' heavy parts ahead of a connect; the UI calls it once the modal has painted */
   function preloadAdapters() {
     for (const adapter of adapters.values()) void adapter.preload?.()
-    // the frame takes its load plus the 500 ms after ready (R-4.9): started with the Connect view, not on Continue
-    const { features } = store.getState()
-    if (embedded && !isConnected() && (features.email || (features.socials && features.socials.length > 0))) void embedded.frame().catch(() => undefined)
+  }
+
+  /** the frame takes its load plus 500 ms after ready (R-4.9); the email field starts it while the visitor types.
+   * Not on open: Chromium dropped the frame's READY when a social click opened its pop-up during the frame's load */
+  function preloadEmbeddedWallet() {
+    if (embedded && !isConnected()) void embedded.frame().catch(() => undefined)
   }
 
   function open(parameters: { view?: ViewName; data?: RouteData } = {}) {
@@ -715,6 +718,7 @@ export function createLatch(options: LatchOptions) {
     isMobile,
     open,
     preloadAdapters,
+    preloadEmbeddedWallet,
     close,
     back,
     navigate,

@@ -30,7 +30,14 @@ export default function Connect() {
         <Fragment key={method}>
           {index > 0 && <hr className="divider" />}
           {method === 'email' ? (
-            <EmailForm label={UI.email} submit={latch.connectEmail} onFocus={() => void loadView('EmailLogin')} />
+            <EmailForm
+              label={UI.email}
+              submit={latch.connectEmail}
+              onFocus={() => {
+                void loadView('EmailLogin')
+                latch.preloadEmbeddedWallet()
+              }}
+            />
           ) : method === 'social' ? (
             <Socials providers={socials} />
           ) : (

@@ -96,7 +96,7 @@ export const embeddedSection = {
           digits: 0,
           samples: { [SUBJECT]: samples.toCode },
           reference: '—',
-          // measured median 0.86 s (0.84–0.92 s, README): the frame has loaded with the Connect view
+          // measured median 0.86 s (0.85–0.90 s, README): the frame loads while the address is typed
           budget: { subject: SUBJECT, max: 2500 },
         },
         {
