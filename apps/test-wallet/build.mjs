@@ -1,4 +1,5 @@
-// Builds the test wallet for a relay and the two devnet RPC URLs (used by `npm start` and the e2e tests).
+// Builds the test wallet for a relay, the two devnet RPC URLs and optionally a Farcaster relay (used by `npm start`
+// and the e2e tests).
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
@@ -6,9 +7,9 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
  * @param {{ outDir: string, relayUrl: string, rpcUrls: [string, string], projectId?: string,
- *   logLevel?: 'info'|'warn'|'error'|'silent' }} options
+ *   farcasterRelayUrl?: string, logLevel?: 'info'|'warn'|'error'|'silent' }} options
  */
-export async function buildTestWallet({ outDir, relayUrl, rpcUrls, projectId = 'latch-test-wallet', logLevel = 'warn' }) {
+export async function buildTestWallet({ outDir, relayUrl, rpcUrls, projectId = 'latch-test-wallet', farcasterRelayUrl, logLevel = 'warn' }) {
   await build({
     root,
     logLevel,
@@ -19,6 +20,8 @@ export async function buildTestWallet({ outDir, relayUrl, rpcUrls, projectId = '
       'import.meta.env.VITE_RPC_A': JSON.stringify(rpcUrls[0]),
       'import.meta.env.VITE_RPC_B': JSON.stringify(rpcUrls[1]),
       'import.meta.env.VITE_PROJECT_ID': JSON.stringify(projectId),
+      // unset, it keeps VITE_FARCASTER_RELAY_URL from the environment, else config.ts's default (the stand-in on 5177)
+      ...(farcasterRelayUrl ? { 'import.meta.env.VITE_FARCASTER_RELAY_URL': JSON.stringify(farcasterRelayUrl) } : {}),
     },
   })
   return outDir

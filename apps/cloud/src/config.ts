@@ -41,6 +41,22 @@ export const oidcProviderConfigSchema = z.object({
 
 export type OidcProviderConfig = z.infer<typeof oidcProviderConfigSchema>
 
+/** Farcaster's IdRegistry on Optimism (custodyOf(fid)) */
+export const ID_REGISTRY_ADDRESS = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
+
+/** Sign In With Farcaster: the relay, what the signed message must name (the frame's host and origin), the IdRegistry */
+export const farcasterConfigSchema = z.object({
+  relayUrl: z.url(),
+  domain: z.string().min(1).max(253),
+  siweUri: z.url(),
+  idRegistry: z.object({
+    rpcUrl: z.url(),
+    address: z.string().regex(/^0x[0-9a-fA-F]{40}$/).default(ID_REGISTRY_ADDRESS),
+  }),
+})
+
+export type FarcasterConfig = z.infer<typeof farcasterConfigSchema>
+
 export const cloudConfigSchema = z.object({
   host: z.string().default('127.0.0.1'),
   port: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -59,6 +75,8 @@ export const cloudConfigSchema = z.object({
   redisUrl: z.string().optional(),
   smtp: smtpConfigSchema.prefault({}),
   oidcProviders: z.partialRecord(z.enum(SOCIAL_PROVIDERS), oidcProviderConfigSchema).default({}),
+  /** without it the Farcaster sign-in endpoints answer 404 */
+  farcaster: farcasterConfigSchema.optional(),
   /** keys the one-time-code hashes; without it a random secret is kept in the database */
   authSecret: z.string().min(16).optional(),
 })
@@ -78,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     redisUrl: env.REDIS_URL || undefined,
     smtp: { host: env.LATCH_SMTP_HOST, port: env.LATCH_SMTP_PORT, from: env.LATCH_SMTP_FROM },
     oidcProviders: env.LATCH_OIDC_PROVIDERS ? JSON.parse(env.LATCH_OIDC_PROVIDERS) : undefined,
+    farcaster: env.LATCH_FARCASTER ? JSON.parse(env.LATCH_FARCASTER) : undefined,
     authSecret: env.LATCH_AUTH_SECRET || undefined,
   })
 }

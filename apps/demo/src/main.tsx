@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App.tsx'
 import { CLOUD_URL, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, TEST_TOKEN } from './config.ts'
-import { DEMO_SOCIALS } from './socials.ts'
+import { DEMO_SOCIAL_LOGINS } from './socials.ts'
 
 const networks = [devnetA, devnetB] as const
 // One wagmi config shared by Latch and the page's own wagmi hooks.
@@ -22,7 +22,7 @@ const pairing = CLOUD_URL
 
 // email and social login: the embedded wallet runs in its own frame, on its own origin (apps/frame); only built
 // with a frame URL, since the frame signs in through the cloud
-const embedded = FRAME_URL && CLOUD_URL ? embeddedWallet({ frameUrl: FRAME_URL, socials: [...DEMO_SOCIALS] }) : undefined
+const embedded = FRAME_URL && CLOUD_URL ? embeddedWallet({ frameUrl: FRAME_URL, socials: [...DEMO_SOCIAL_LOGINS] }) : undefined
 
 const latch = createLatch({
   adapters: [evmAdapter({ wagmiConfig, pairing })],

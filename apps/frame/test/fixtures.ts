@@ -6,7 +6,7 @@ import { Window } from 'happy-dom'
 import type { FrameHandlers } from '@latch/frame'
 import { codeMailedTo, lastMailId } from '../../cloud/test/auth-fixtures.ts'
 import { CLIENT, REDIRECT_URI, startOpenIdProvider } from '../../cloud/test/auth-oidc-provider.ts'
-import { cloudConfigSchema } from '../../cloud/src/config.ts'
+import { cloudConfigSchema, type FarcasterConfig } from '../../cloud/src/config.ts'
 import { type MailCatcher, startMailCatcher } from '../../cloud/src/mail/catcher.ts'
 import { saveProject } from '../../cloud/src/projects/store.ts'
 import { type RunningCloud, startCloud } from '../../cloud/src/server.ts'
@@ -21,7 +21,7 @@ export interface TestCloud {
   stop(): Promise<void>
 }
 
-export async function startTestCloud(allowedOrigins: string[] = ['http://localhost:*']): Promise<TestCloud> {
+export async function startTestCloud(allowedOrigins: string[] = ['http://localhost:*'], options: { farcaster?: FarcasterConfig } = {}): Promise<TestCloud> {
   const catcher = await startMailCatcher()
   const openId = await startOpenIdProvider()
   const dataDir = mkdtempSync(join(tmpdir(), 'latch-frame-'))
@@ -33,6 +33,7 @@ export async function startTestCloud(allowedOrigins: string[] = ['http://localho
       authSecret: 'frame-tests-auth-secret-0123456789',
       smtp: { host: '127.0.0.1', port: catcher.smtpPort },
       oidcProviders: { google: { issuer: openId.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT_URI } },
+      farcaster: options.farcaster,
     }),
   )
   await saveProject(cloud.context.db, { id: PROJECT_ID, name: 'Frame tests', allowedOrigins, plan: 'basic', features: {} })
@@ -64,7 +65,10 @@ export interface TestFrame {
 }
 
 /** one frame page on FRAME_ORIGIN; pass `window` to share its storage (the same device) */
-export function openFrame(test: TestCloud, options: { rpcUrl?: string; window?: Window } = {}): TestFrame {
+export function openFrame(
+  test: TestCloud,
+  options: { rpcUrl?: string; window?: Window; fetch?: typeof globalThis.fetch; farcasterPollMs?: number } = {},
+): TestFrame {
   const window = options.window ?? new Window({ url: `${FRAME_ORIGIN}/?projectId=${PROJECT_ID}` })
   const document = window.document as unknown as Document
   const app = createFrameApp({
@@ -75,7 +79,8 @@ export function openFrame(test: TestCloud, options: { rpcUrl?: string; window?: 
     projectId: PROJECT_ID,
     chainId: '31337',
     rpcUrl: options.rpcUrl,
-    fetch: globalThis.fetch,
+    fetch: options.fetch ?? globalThis.fetch,
+    farcasterPollMs: options.farcasterPollMs,
   })
   const call: TestFrame['call'] = async (name, ...payload) => {
     const handler = app.handlers[name] as (payload: unknown, context: { id: string; origin: string }) => unknown

@@ -122,7 +122,6 @@ describe('email sign-in and the per-user wallet', () => {
     expect(await frame.call('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({ type: 'eoa', address })
     expect(await frame.call('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({ smartAccountEnabledNetworks: [] })
     await expect(frame.call('INIT_SMART_ACCOUNT')).rejects.toThrow('Smart accounts are not available')
-    await expect(frame.call('CONNECT_FARCASTER')).rejects.toThrow('Failed to connect to farcaster')
     await frame.close()
   })
 

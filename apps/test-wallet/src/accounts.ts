@@ -9,3 +9,6 @@ export const DEV_ACCOUNTS: HDAccount[] = Array.from({ length: 10 }, (_, addressI
 export function accountFor(address: string): HDAccount | undefined {
   return DEV_ACCOUNTS.find((account) => account.address.toLowerCase() === address.toLowerCase())
 }
+
+/** the account the wallet starts on (and Farcaster's fid 1 custody): #0 deploys the devnet's contracts */
+export const DEFAULT_ACCOUNT: HDAccount = DEV_ACCOUNTS[1]!

@@ -5,4 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_RPC_A?: string
   readonly VITE_RPC_B?: string
   readonly VITE_PROJECT_ID?: string
+  /** the Farcaster relay (stand-in) the sign-in screen posts to, e.g. http://127.0.0.1:5177 */
+  readonly VITE_FARCASTER_RELAY_URL?: string
+  readonly VITE_FARCASTER_FID?: string
+  readonly VITE_FARCASTER_USERNAME?: string
 }

@@ -2,7 +2,7 @@
 // chain each session is on. Every value from the dApp is kept as data and rendered as text by the view.
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import { getSdkError } from '@walletconnect/utils'
-import { accountFor, DEV_ACCOUNTS } from './accounts.ts'
+import { accountFor, DEFAULT_ACCOUNT } from './accounts.ts'
 import { approvedNamespaces, sessionAddress, SUPPORTED_CHAINS, type Proposal, type Session } from './namespaces.ts'
 import { executeRequest, requestedChain, WalletRequestError } from './requests.ts'
 
@@ -36,7 +36,7 @@ export class TestWallet {
   constructor(private readonly kit: IWalletKit) {
     const sessions = Object.values(kit.getActiveSessions())
     this.state = {
-      address: DEV_ACCOUNTS[1]!.address,
+      address: DEFAULT_ACCOUNT.address,
       proposals: [],
       requests: [],
       sessions,

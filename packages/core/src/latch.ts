@@ -16,7 +16,7 @@ import { isConnectorMarkedDisconnected, markConnectorDisconnected, unmarkConnect
 import { ALERTS, type AlertCode, isUserRejection, TEXTS } from './errors.ts'
 import type { EmbeddedController } from './embedded/controller.ts'
 import { embeddedAccountFields, storedLogin } from './embedded/loginData.ts'
-import { AUTH_CONNECTOR_ID, type EmbeddedRect, type EmbeddedWallet, type SocialProvider } from './embedded/types.ts'
+import { AUTH_CONNECTOR_ID, type EmbeddedRect, type EmbeddedWallet, type SocialLogin } from './embedded/types.ts'
 import { createEmitter, type LatchEventListener } from './events.ts'
 import { parseUnits } from './format.ts'
 import { type DeepLinkChoice, getDeepLinkChoice, schedulePairingRefresh, storeDeepLinkChoice } from './pairing.ts'
@@ -752,8 +752,10 @@ export function createLatch(options: LatchOptions) {
     connectEmail: (email: string) => requireEmbedded().connectEmail(email),
     submitEmailCode: (code: string) => requireEmbedded().submitEmailCode(code),
     resendEmailCode: () => requireEmbedded().resendEmailCode(),
-    /** call it synchronously from the click: it opens the popup before anything else */
-    connectSocial: (provider: SocialProvider) => requireEmbedded().connectSocial(provider),
+    /** call it synchronously from the click: it opens the popup before anything else (farcaster opens none) */
+    connectSocial: (provider: SocialLogin) => requireEmbedded().connectSocial(provider),
+    /** Sign In With Farcaster: ConnectingFarcaster shows state.embedded.farcasterUrl as a QR code */
+    connectFarcaster: () => requireEmbedded().connectFarcaster(),
     startUpdateEmail: (newEmail: string) => requireEmbedded().startUpdateEmail(newEmail),
     submitUpdateEmailCode: (code: string) => requireEmbedded().submitUpdateEmailCode(code),
     /** places the frame over the ApproveTransaction placeholder */

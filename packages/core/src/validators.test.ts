@@ -11,6 +11,7 @@ import {
   isNameCoinTypeChainId,
   isRegisteredName,
   isSignedMessage,
+  isSocialLogin,
   isSocialProvider,
   isSolanaAddress,
   isThemeMode,
@@ -100,6 +101,11 @@ describe('form values', () => {
   it('R-5.4 R-3.69 social provider is one of six values', () => {
     for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord']) expect(isSocialProvider(provider)).toBe(true)
     expect(isSocialProvider('farcaster')).toBe(false)
+  })
+
+  it('R-9.71 R-9.72 a social login is one of the six providers or farcaster', () => {
+    for (const login of ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']) expect(isSocialLogin(login)).toBe(true)
+    expect(isSocialLogin('telegram')).toBe(false)
   })
 
   it('R-5.5 R-2.30 theme mode is light or dark', () => {

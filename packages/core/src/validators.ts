@@ -26,9 +26,14 @@ export function nameCoinType(chainId: number): number {
   return (COIN_TYPE_FLAG | chainId) >>> 0
 }
 
+/** a provider the frame signs in with through a pop-up */
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 export const isSocialProvider = (value: string): value is SocialProvider =>
   (SOCIAL_PROVIDERS as readonly string[]).includes(value)
+
+/** a social login the Connect view offers: a pop-up provider, or farcaster, which signs in by QR code */
+export type SocialLogin = SocialProvider | 'farcaster'
+export const isSocialLogin = (value: string): value is SocialLogin => value === 'farcaster' || isSocialProvider(value)
 
 export const isThemeMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark'
 

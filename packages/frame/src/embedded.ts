@@ -1,13 +1,13 @@
 // The first-paint entry of the embedded wallet: a frame URL, core's embedded-wallet logic, and a loader. Everything
 // else (zod schemas, the frame client, the provider) loads with import() when core first needs the frame.
-import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedWallet, SocialProvider } from '@latch/core'
+import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedWallet, SocialLogin } from '@latch/core'
 import { createEmbeddedController } from '@latch/core/embedded'
 
 export interface EmbeddedWalletOptions {
   /** the frame app's address, e.g. 'http://localhost:5175/' */
   frameUrl: string
-  /** the social logins the Connect view offers, in order */
-  socials?: readonly SocialProvider[]
+  /** the social logins the Connect view offers, in order ('farcaster' signs in by QR code) */
+  socials?: readonly SocialLogin[]
 }
 
 export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {

@@ -1,5 +1,6 @@
 export * from './messages.ts'
 export * from './rpcMethods.ts'
+export * from './rpcErrors.ts'
 export { FRAME_CHAIN_NAMESPACES, type RpcRequestPayload, SOLANA_COMMITMENTS } from './rpcSchemas.ts'
 export * from './ancestors.ts'
 export * from './client.ts'

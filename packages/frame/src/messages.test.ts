@@ -192,6 +192,14 @@ describe('RPC request messages', () => {
     expect(accepts(rpc('wallet_sendCalls', params([])))).toBe(false)
   })
 
+  it('R-3.100 wallet_sendCalls takes the EIP-5792 v2 atomicRequired flag, a boolean', () => {
+    const call = { to: ADDRESS, data: '0x', value: '0x0' }
+    const params = (atomicRequired: unknown) => [{ chainId: '0x7a69', version: '2.0.0', atomicRequired, calls: [call] }]
+    expect(accepts(rpc('wallet_sendCalls', params(true)))).toBe(true)
+    expect(accepts(rpc('wallet_sendCalls', params(false)))).toBe(true)
+    expect(accepts(rpc('wallet_sendCalls', params('yes')))).toBe(false)
+  })
+
   it('R-3.103 solana_signAndSendTransaction options', () => {
     const options = { skipPreflight: true, preflightCommitment: 'confirmed', maxRetries: 3, minContextSlot: 10 }
     expect(accepts(rpc('solana_signAndSendTransaction', { transaction: 'AQID', options }, { chainNamespace: 'solana' }))).toBe(true)

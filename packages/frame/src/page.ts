@@ -12,11 +12,10 @@ import {
 } from '@latch/core'
 import { createFrameClient, type FrameClient, type FrameRequest } from './client.ts'
 import { type AppMessageName, appType } from './messages.ts'
+import { providerErrorCode } from './rpcErrors.ts'
 import { rpcMethodKind } from './rpcMethods.ts'
 
 export const EMBEDDED_FRAME_TITLE = 'Latch embedded wallet'
-/** the frame's reply when the visitor presses Reject on its card */
-const USER_REJECTED_TEXT = 'User rejected the request.'
 
 export class ProviderRpcError extends Error {
   constructor(
@@ -216,5 +215,5 @@ const toHexChainId = (chainId: number | string): string => `0x${parseChainId(cha
 function toProviderError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error
   const message = error instanceof Error && error.message ? error.message : TEXTS.frameDefaultError
-  return new ProviderRpcError(message === USER_REJECTED_TEXT ? 4001 : -32603, message)
+  return new ProviderRpcError(providerErrorCode(message), message)
 }

@@ -35,6 +35,7 @@ export const sendCallsParams = z.strictObject({
   from: z.optional(evmAddress),
   version: text(16),
   capabilities: z.optional(z.record(text(128), boundedJson)),
+  atomicRequired: z.optional(z.boolean()),
   calls: z
     .array(z.strictObject({ to: evmAddress, data: z.optional(hex), value: z.optional(quantity) }))
     .check(z.minLength(1), z.maxLength(256)),

@@ -27,16 +27,18 @@ describe('view titles name the dialog (team contract accessible names)', () => {
     expect(viewTitle('UpdateEmailWallet')).toBe('Update email')
     expect(viewTitle('ApproveTransaction')).toBe('Approve transaction')
     expect(viewTitle('ConnectingSocial', socialName('google'))).toBe('Google')
+    expect(viewTitle('ConnectingFarcaster')).toBe('Farcaster')
   })
-  it('R-9.71: names a button for each built social login', () => {
-    expect(Object.keys(SOCIAL_NAMES).sort()).toEqual(['apple', 'discord', 'facebook', 'github', 'google', 'x'])
-    expect(['google', 'github', 'discord', 'x', 'apple', 'facebook'].map((p) => UI.continueWith(socialName(p)))).toEqual([
+  it('R-9.71 R-9.72: names a button for each social login, farcaster included', () => {
+    expect(Object.keys(SOCIAL_NAMES).sort()).toEqual(['apple', 'discord', 'facebook', 'farcaster', 'github', 'google', 'x'])
+    expect(['google', 'github', 'discord', 'x', 'apple', 'facebook', 'farcaster'].map((p) => UI.continueWith(socialName(p)))).toEqual([
       'Continue with Google',
       'Continue with GitHub',
       'Continue with Discord',
       'Continue with X',
       'Continue with Apple',
       'Continue with Facebook',
+      'Continue with Farcaster',
     ])
     expect(UI.codeSentTo('ada@example.com')).toBe('Enter the code we sent to ada@example.com')
   })

@@ -77,9 +77,13 @@ export const UI = {
   confirmNewEmail: 'Now confirm your new address.',
   reviewInWallet: 'Review the request in the wallet below',
   somethingWentWrong: 'Something went wrong',
+  preparing: 'Preparing…',
+  farcasterQrCode: 'Farcaster sign-in QR code',
+  scanWithFarcaster: "Scan with your phone's camera or Farcaster app",
+  openInFarcaster: 'Open in Farcaster',
 } as const
 
-/** display names of the social logins that are built (SPEC §9; farcaster is not) */
+/** display names of the social logins (SPEC §9) */
 export const SOCIAL_NAMES: Readonly<Record<string, string>> = {
   google: 'Google',
   github: 'GitHub',
@@ -87,6 +91,7 @@ export const SOCIAL_NAMES: Readonly<Record<string, string>> = {
   x: 'X',
   apple: 'Apple',
   facebook: 'Facebook',
+  farcaster: 'Farcaster',
 }
 
 export const socialName = (provider: string): string => SOCIAL_NAMES[provider] ?? provider
@@ -107,6 +112,7 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   UpdateEmailWallet: 'Update email',
   ApproveTransaction: 'Approve transaction',
   ConnectingSocial: 'Social login',
+  ConnectingFarcaster: 'Farcaster',
 }
 
 /** ConnectingExternal, and AllWallets showing one wallet, are titled by that wallet's name; ConnectingSocial by the provider's */

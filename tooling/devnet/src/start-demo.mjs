@@ -1,5 +1,6 @@
 // `npm start`: two local chains, the Latch cloud (SQLite in .data/, indexing both chains, with its pairing relay),
-// a mail catcher for its one-time codes, an OpenID stand-in for the social logins, the embedded wallet's frame
+// a mail catcher for its one-time codes, an OpenID stand-in for the social logins, the Farcaster stand-ins (relay,
+// and the IdRegistry on chain 31337 with fid 1 for the test wallet's account), the embedded wallet's frame
 // built and served on its own origin, the demo dApp built against all of them and served, and the pairing test
 // wallet (a stand-in phone wallet) served on its own origin; Ctrl-C stops everything. Runs under tsx: the cloud
 // and the frame server are TypeScript.
@@ -15,6 +16,7 @@ import { startMailCatcher } from '../../../apps/cloud/src/mail/catcher.ts'
 import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { DEVNET_PRICES, devnetCloudChains } from './cloud-config.mjs'
 import { DEV_ACCOUNTS, startDevnet } from './devnet.mjs'
+import { installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from './farcaster-standin.ts'
 import { startStandInSocialLogins } from './oidc-standin.ts'
 import { isPortFree } from './ports.mjs'
 import { serveStatic } from './serve-static.mjs'
@@ -31,9 +33,15 @@ const smtpPort = env('LATCH_SMTP_PORT', 2525)
 const inboxPort = env('LATCH_MAIL_INBOX_PORT', 8025)
 const framePort = env('LATCH_FRAME_PORT', 5175)
 const oidcPort = env('LATCH_OIDC_PORT', 5176)
+const farcasterPort = env('LATCH_FARCASTER_PORT', 5177)
 /** the frame is another origin (its own port) on the demo's site: isolated by the same-origin policy, and not a
  * third party, so browsers that block third-party storage still give it storage (docs/contracts/embedded.md) */
 const frameUrl = `http://127.0.0.1:${framePort}/`
+/** the test wallet's Farcaster screen stands in for the Farcaster client: the relay's links open it */
+const farcasterClientUrl = `http://127.0.0.1:${testWalletPort}/#farcaster`
+/** the test wallet's account (apps/test-wallet signs with dev account 1) holds fid 1 */
+const FARCASTER_FID = 1
+const farcasterAccount = DEV_ACCOUNTS[1]
 /** an operator's own providers (JSON, as the cloud reads it) replace the stand-in */
 const operatorProviders = process.env.LATCH_OIDC_PROVIDERS ? parseProviders(process.env.LATCH_OIDC_PROVIDERS) : undefined
 
@@ -48,6 +56,7 @@ const ports = [
   [smtpPort, 'LATCH_SMTP_PORT'],
   [inboxPort, 'LATCH_MAIL_INBOX_PORT'],
   [framePort, 'LATCH_FRAME_PORT'],
+  [farcasterPort, 'LATCH_FARCASTER_PORT'],
   ...(operatorProviders ? [] : [[oidcPort, 'LATCH_OIDC_PORT']]),
 ]
 for (const [port, name] of ports) {
@@ -76,11 +85,16 @@ let cloud
 let testWallet
 let frame
 let standIn
+let farcasterRelay
 // email one-time codes go to a local catcher whose inbox page a person can read
 const mail = await startMailCatcher({ port: smtpPort, httpPort: inboxPort })
 try {
   // every social the demo offers signs in at the local OpenID stand-in, unless the operator gave providers
   if (!operatorProviders) standIn = await startStandInSocialLogins({ providers: DEMO_SOCIALS, frameUrl, port: oidcPort })
+  // Farcaster's relay and Optimism's IdRegistry do not run here: stand-ins, with the registry on chain 31337
+  farcasterRelay = await startFarcasterRelayStandin({ port: farcasterPort, clientUrl: farcasterClientUrl })
+  await installIdRegistryStandin(rpcUrls[0])
+  await registerFid(rpcUrls[0], FARCASTER_FID, farcasterAccount.address)
   cloud = await startCloud(
     cloudConfigSchema.parse({
       port: cloudPort,
@@ -91,6 +105,13 @@ try {
       prices: DEVNET_PRICES,
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
       oidcProviders: operatorProviders ?? standIn.oidcProviders,
+      // the frame's host and origin are what the signed message must name
+      farcaster: {
+        relayUrl: farcasterRelay.url,
+        domain: new URL(frameUrl).host,
+        siweUri: `${new URL(frameUrl).origin}/`,
+        idRegistry: { rpcUrl: rpcUrls[0] },
+      },
     }),
   )
   // the frame calls the cloud from its own origin: the demo project allows it next to the demo's
@@ -99,13 +120,14 @@ try {
   frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1' })
   await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url })
   demo = await serveStatic(outDir, { port: demoPort })
-  await buildTestWallet({ outDir: testWalletDir, relayUrl: relayUrlOf(cloud.url), rpcUrls })
+  await buildTestWallet({ outDir: testWalletDir, relayUrl: relayUrlOf(cloud.url), rpcUrls, farcasterRelayUrl: farcasterRelay.url })
   testWallet = await serveStatic(testWalletDir, { port: testWalletPort })
 } catch (error) {
   await demo?.close()
   await frame?.close()
   await cloud?.stop()
   await standIn?.stop()
+  await farcasterRelay?.close()
   await mail.stop()
   await devnet.stop()
   throw error
@@ -121,6 +143,7 @@ Latch cloud     ${cloud.url}   (project ${DEMO_PROJECT_ID}, ${cloud.context.engi
 Mail inbox      ${mail.inboxUrl}   (one-time codes sent by the cloud: sign in by email, read the code here)
 Wallet frame    ${frame.url}   (the embedded wallet, on its own origin; holds the keys)
 ${socialsLine}
+Farcaster relay ${farcasterRelay.url}   (stand-in; its sign-in links open the test wallet's Farcaster screen; fid 1 "latch-tester" is the funded account)
 Pairing relay   ${relayUrlOf(cloud.url)}
 Test wallet     ${testWallet.url}   (a stand-in phone wallet: paste the demo's WalletConnect link, or scan its QR image)
 Chain 31337     ${rpcUrls[0]}   (Latch Devnet)
@@ -141,6 +164,7 @@ async function stop() {
   await frame.close()
   await cloud.stop()
   await standIn?.stop()
+  await farcasterRelay.close()
   await mail.stop()
   await devnet.stop()
   process.exit(0)

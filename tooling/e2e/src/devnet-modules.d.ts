@@ -50,6 +50,8 @@ declare module '*/apps/test-wallet/build.mjs' {
     outDir: string
     relayUrl: string
     rpcUrls: [string, string]
+    /** the Farcaster relay stand-in the wallet's Farcaster screen posts its approval to */
+    farcasterRelayUrl?: string
     projectId?: string
     logLevel?: 'info' | 'warn' | 'error' | 'silent'
   }): Promise<string>

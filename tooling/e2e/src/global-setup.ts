@@ -2,12 +2,14 @@
 // folder, the demo project seeded with the demo's and the frame's origins), a mail catcher for the cloud's
 // one-time codes, the OpenID stand-in for every social the demo offers, the embedded wallet's frame built and
 // served on its own origin (its own port on the demo's site), the demo built against all of them and served;
-// the pairing test wallet (apps/test-wallet) built against the cloud's relay and served on its own origin; a
-// control endpoint that restarts the cloud (and so its relay) on the same port.
+// the pairing test wallet (apps/test-wallet) built against the cloud's relay and served on its own origin; the
+// Farcaster stand-ins (relay, IdRegistry on chain 31337 with fid 1 for the test wallet's account); a control endpoint that
+// restarts the cloud (and so its relay) on the same port.
 import { createServer } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type Hex, toHex } from 'viem'
 import type { TestProject } from 'vitest/node'
 import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
@@ -20,6 +22,7 @@ import { buildFrame } from '../../../apps/frame/build.mjs'
 import { startFrameServer } from '../../../apps/frame/server.ts'
 import { buildTestWallet } from '../../../apps/test-wallet/build.mjs'
 import { DEVNET_PRICES, devnetCloudChains } from '../../devnet/src/cloud-config.mjs'
+import { installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from '../../devnet/src/farcaster-standin.ts'
 import { startStandInSocialLogins } from '../../devnet/src/oidc-standin.ts'
 import { freePort } from '../../devnet/src/ports.mjs'
 import { serveStatic } from '../../devnet/src/serve-static.mjs'
@@ -48,6 +51,13 @@ export interface E2eEnvironment {
   oidcIssuer: string
   /** the socials the demo offers, each configured at the stand-in */
   socials: string[]
+  /** the Farcaster relay stand-in; its links open `<testWalletUrl>#farcaster?channelToken=…` */
+  farcasterRelayUrl: string
+  /** fid registered (IdRegistry stand-in on chain 31337) to the custody key below */
+  farcasterFid: number
+  /** the custody key of farcasterFid (the test wallet's account #1): approveFarcasterSignIn(link, { privateKey }) signs with it */
+  farcasterCustodyKey: Hex
+  farcasterUsername: string
 }
 
 declare module 'vitest' {
@@ -55,6 +65,9 @@ declare module 'vitest' {
     e2e: E2eEnvironment
   }
 }
+
+const FARCASTER_FID = 1
+const FARCASTER_USERNAME = 'latch-tester'
 
 export default async function setup(project: TestProject) {
   const devnet = await startDevnet({
@@ -76,6 +89,14 @@ export default async function setup(project: TestProject) {
     // the frame's port is chosen first: the social redirect URI the stand-in and the cloud know names it
     const framePort = await freePort()
     const frameUrl = `http://127.0.0.1:${framePort}/`
+    // the test wallet's port too: the Farcaster relay's links point at its Farcaster screen
+    const testWalletPort = await freePort()
+    const farcasterRelay = await startFarcasterRelayStandin({ clientUrl: `http://127.0.0.1:${testWalletPort}/#farcaster` })
+    cleanups.push(() => farcasterRelay.close())
+    // as in `npm start`: fid 1 belongs to the test wallet's account (#1), so its Farcaster screen can approve too
+    const farcasterCustodyKey = toHex(DEV_ACCOUNTS[1]!.getHdKey().privateKey!)
+    await installIdRegistryStandin(rpcUrls[0])
+    await registerFid(rpcUrls[0], FARCASTER_FID, DEV_ACCOUNTS[1]!.address)
     const standIn = await startStandInSocialLogins({ providers: DEMO_SOCIALS, frameUrl })
     cleanups.push(() => standIn.stop())
     // the same chains and prices `npm start` gives the cloud
@@ -86,6 +107,7 @@ export default async function setup(project: TestProject) {
       prices: DEVNET_PRICES,
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
       oidcProviders: standIn.oidcProviders,
+      farcaster: { relayUrl: farcasterRelay.url, domain: new URL(frameUrl).host, siweUri: `${new URL(frameUrl).origin}/`, idRegistry: { rpcUrl: rpcUrls[0] } },
     })
     let cloud = await startCloud(cloudConfig)
     cleanups.push(() => cloud.stop())
@@ -106,8 +128,8 @@ export default async function setup(project: TestProject) {
     await seedDemo(cloud.context, { origins: [new URL(demo.url).origin, frame.origin] })
     const walletDir = await mkdtemp(join(tmpdir(), 'latch-e2e-test-wallet-'))
     cleanups.push(() => rm(walletDir, { recursive: true, force: true }))
-    await buildTestWallet({ outDir: walletDir, relayUrl, rpcUrls, logLevel: 'error' })
-    const testWallet = await serveStatic(walletDir)
+    await buildTestWallet({ outDir: walletDir, relayUrl, rpcUrls, farcasterRelayUrl: farcasterRelay.url, logLevel: 'error' })
+    const testWallet = await serveStatic(walletDir, { port: testWalletPort })
     cleanups.push(() => testWallet.close())
     // the relay-restart test stops the cloud process's server and starts it again on the same port
     const control = createServer((request, response) => {
@@ -140,6 +162,10 @@ export default async function setup(project: TestProject) {
       mailInboxUrl: mail.inboxUrl,
       oidcIssuer: standIn.issuer,
       socials: [...DEMO_SOCIALS],
+      farcasterRelayUrl: farcasterRelay.url,
+      farcasterFid: FARCASTER_FID,
+      farcasterCustodyKey,
+      farcasterUsername: FARCASTER_USERNAME,
     })
   } catch (error) {
     await teardown()

@@ -11,6 +11,8 @@ export const LOCK_MS = 15 * MINUTE
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * MINUTE
 export const DEVICE_LIFETIME_MS = 30 * 24 * 60 * MINUTE
 export const SOCIAL_STATE_LIFETIME_MS = 10 * MINUTE
+/** docs/contracts/farcaster-and-signing.md §1.2 */
+export const FARCASTER_CHANNEL_LIFETIME_MS = 5 * MINUTE
 
 export const AUTH_TEXTS = {
   cooldown: TEXTS.emailCooldown,
@@ -26,6 +28,9 @@ export const AUTH_TEXTS = {
   providerNotConfigured: 'Social provider not configured',
   invalidState: 'Invalid or expired social login state',
   socialFailed: 'Failed to connect',
+  farcasterNotConfigured: 'Farcaster is not configured',
+  /** SPEC R-8.35; the same text for every refusal, the reason is only logged */
+  farcasterFailed: TEXTS.failedToConnectFarcaster,
 } as const
 
 /** whole seconds until `until`, rounded up (SPEC R-5.3) */

@@ -1,4 +1,4 @@
-// The auth service (SPEC §3 connect email / OTP / social / update email / is connected / sign out, §4, §5, §8).
+// The auth service (SPEC §3 connect email / OTP / social / farcaster / update email / is connected / sign out, §4, §5, §8).
 // Every call but the provider's callback names its project; sessions belong to the project that made them.
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -9,6 +9,7 @@ import { configuredMailer, type Mailer } from '../mail/mailer.ts'
 import { requireProject } from '../projects/guard.ts'
 import { type AuthDeps, authError } from './deps.ts'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin.ts'
+import { farcasterChannelStatus, openFarcasterChannel } from './farcaster.ts'
 import { keyShareOf } from './keyShares.ts'
 import { AUTH_TEXTS } from './limits.ts'
 import { codeSecret } from './secrets.ts'
@@ -29,6 +30,8 @@ const updateOtpSchema = z.object({ token, otp })
 const tokenSchema = z.object({ token })
 const providerSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) })
 const callbackSchema = z.object({ state: z.string().min(1).max(64), code: z.string().max(2048).optional(), error: z.string().max(256).optional() })
+const emptySchema = z.strictObject({})
+const farcasterStatusSchema = z.strictObject({ channelToken: token })
 
 export function authRoutes(context: CloudContext, options: { mailer?: Mailer } = {}) {
   const app = new Hono()
@@ -121,6 +124,29 @@ export function authRoutes(context: CloudContext, options: { mailer?: Mailer } =
     const config = context.config.oidcProviders[provider]
     if (!config) throw authError(404, AUTH_TEXTS.providerNotConfigured)
     return c.json({ uri: await social.authorizationUri(deps, provider, config, project.id) })
+  })
+
+  const farcasterConfig = () => {
+    const config = context.config.farcaster
+    if (!config) throw authError(404, AUTH_TEXTS.farcasterNotConfigured)
+    return config
+  }
+
+  app.post('/v1/auth/farcaster/channel', async (c) => {
+    const project = await requireProject(context, c)
+    await parseJson(c, emptySchema)
+    return c.json(await openFarcasterChannel(deps, farcasterConfig(), project.id))
+  })
+
+  app.post('/v1/auth/farcaster/status', async (c) => {
+    const project = await requireProject(context, c)
+    const input = await parseJson(c, farcasterStatusSchema)
+    const status = await farcasterChannelStatus(deps, farcasterConfig(), project.id, input.channelToken)
+    if (status.state === 'pending') return c.json({ state: 'pending' })
+    const { profile } = status
+    const user = await socialUser(context.db, profile, deps.now())
+    const session = await createSession(context.db, { userId: user.id, projectId: project.id, provider: profile.provider, userName: profile.userName }, deps.now())
+    return c.json({ state: 'completed', token: session.token, email: null, userName: profile.userName, provider: profile.provider, expiresAt: session.expiresAt })
   })
 
   return app

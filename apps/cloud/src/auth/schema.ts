@@ -1,5 +1,5 @@
 // Tables of the auth feature: users, their social identities, one-time codes, per-email limits, devices,
-// sessions and pending social logins. Codes and tokens are stored only as hashes.
+// sessions and pending social and Farcaster logins. Codes and tokens are stored only as hashes.
 
 export interface AuthUsersTable {
   id: string
@@ -81,6 +81,18 @@ export interface AuthKeySharesTable {
   created: number | string
 }
 
+/** a Farcaster sign-in in flight (5 min): the frame polls with channel_token, we poll the relay with relay_channel_token */
+export interface AuthFarcasterChannelsTable {
+  /** SHA-256 of our channel token, hex */
+  channel_token: string
+  /** the relay's channel token: it is in the link the page shows, so it alone never completes a sign-in */
+  relay_channel_token: string
+  project_id: string
+  /** what the signed message's Nonce must be */
+  nonce: string
+  expires_at: number | string
+}
+
 export interface AuthTables {
   auth_users: AuthUsersTable
   auth_identities: AuthIdentitiesTable
@@ -91,4 +103,5 @@ export interface AuthTables {
   auth_social_states: AuthSocialStatesTable
   auth_settings: AuthSettingsTable
   auth_key_shares: AuthKeySharesTable
+  auth_farcaster_channels: AuthFarcasterChannelsTable
 }

@@ -1,5 +1,6 @@
 // Users: one per verified email, plus social identities linked to them.
 import type { Kysely } from 'kysely'
+import type { SocialProvider } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { randomToken } from './secrets.ts'
 
@@ -26,8 +27,11 @@ export async function emailUser(db: Db, email: string, now: number): Promise<Use
   return (await userByEmail(db, email))!
 }
 
+/** the OpenID/OAuth providers, and Farcaster (subject: the fid) */
+export type IdentityProvider = SocialProvider | 'farcaster'
+
 export interface SocialProfile {
-  provider: string
+  provider: IdentityProvider
   subject: string
   email: string | null
   /** only a provider-verified email links the identity to the user of that email */

@@ -2,6 +2,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely'
 import { analyticsMigration } from '../analytics/migration.ts'
 import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
+import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
 import { catalogueMigration } from '../catalogue/migration.ts'
 import { chainMigration } from '../chain/migration.ts'
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005_names': namesMigration,
   '006_auth': authMigration,
   '007_auth_key_shares': authKeySharesMigration,
+  '008_auth_farcaster': authFarcasterMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,8 @@
 // The frame's own approval card: the user approves or rejects an unsafe request here, where the page cannot click.
 import { TEXTS } from '@latch/core'
+import { RPC_TEXTS } from '@latch/frame'
 
-export const USER_REJECTED = 'User rejected the request.'
+export const USER_REJECTED = RPC_TEXTS.userRejected
 
 export interface ApprovalRequest {
   kind: 'signature' | 'transaction'

@@ -2,6 +2,7 @@
 import type { FrameHandlers, RpcRequestPayload } from '@latch/frame'
 import { cloudServerShares, webStorage } from '../keys/index.ts'
 import { type ApprovalCard, createApprovalCard } from './approval.ts'
+import { FARCASTER_FAILED, waitForFarcasterSignIn } from './farcaster.ts'
 import { createRpcHandler } from './rpc.ts'
 import { AuthApiError, type AuthApi, createAuthApi } from './session.ts'
 import { waitForProviderReturn } from './social.ts'
@@ -10,7 +11,6 @@ import { createWalletKeeper, type WalletKeeper } from './wallet.ts'
 
 export const NOT_SIGNED_IN = 'Not signed in'
 export const NO_SMART_ACCOUNTS = 'Smart accounts are not available'
-export const NO_FARCASTER = 'Failed to connect to farcaster'
 
 export interface FrameAppOptions {
   window: Window
@@ -24,6 +24,7 @@ export interface FrameAppOptions {
   rpcUrl?: string
   fetch?: typeof globalThis.fetch
   socialTimeoutMs?: number
+  farcasterPollMs?: number
 }
 
 export interface FrameApp {
@@ -45,6 +46,13 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const wallets = createWalletKeeper({ storage: webStorage(options.storage), serverShares })
   const approval = createApprovalCard(options.document)
   let pendingEmail: string | undefined
+  /** the Farcaster sign-in in progress; its channel token never leaves the frame */
+  let farcaster: { wait: AbortController; channelToken?: string } | undefined
+
+  function endFarcasterSignIn(): void {
+    farcaster?.wait.abort()
+    farcaster = undefined
+  }
 
   const chainId = () => chainIdOf(store.get('chainId') ?? options.chainId ?? '1')
   const useChain = (id: number | string | undefined, rpcUrl: string | undefined) => {
@@ -97,6 +105,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     rpcUrl: (payload: RpcRequestPayload) => payload.rpcUrl ?? store.rpcUrlOf(String(payload.chainId)) ?? store.rpcUrlOf(String(chainId())) ?? options.rpcUrl,
     approval,
     fetch,
+    storage: options.storage,
   })
 
   const handlers: FrameHandlers = {
@@ -132,6 +141,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       return { isConnected: session.isConnected }
     },
     async SIGN_OUT() {
+      endFarcasterSignIn()
       const token = store.get('sessionToken')
       forget()
       if (token) await api.signOut(token)
@@ -178,11 +188,31 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     INIT_SMART_ACCOUNT() {
       throw new Error(NO_SMART_ACCOUNTS)
     },
-    GET_FARCASTER_URI() {
-      throw new Error(NO_FARCASTER)
+    // only the link goes to the page
+    async GET_FARCASTER_URI() {
+      endFarcasterSignIn()
+      const current: NonNullable<typeof farcaster> = { wait: new AbortController() }
+      farcaster = current
+      const channel = await api.farcasterChannel().catch(() => {
+        throw new Error(FARCASTER_FAILED)
+      })
+      if (current.wait.signal.aborted) throw new Error(FARCASTER_FAILED)
+      current.channelToken = channel.channelToken
+      return { url: channel.url }
     },
-    CONNECT_FARCASTER() {
-      throw new Error(NO_FARCASTER)
+    //
+    async CONNECT_FARCASTER() {
+      const current = farcaster
+      if (!current?.channelToken) throw new Error(FARCASTER_FAILED)
+      try {
+        const session = await waitForFarcasterSignIn(api, current.channelToken, current.wait.signal, options.farcasterPollMs)
+        wallets.lock()
+        store.set('sessionToken', session.token)
+        return { userName: session.userName ?? '' }
+      } finally {
+        // a channel signs in once
+        if (farcaster === current) farcaster = undefined
+      }
     },
     RELOAD() {
       options.window.location.reload()

@@ -16,7 +16,23 @@ import {
 import { toBase58 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalCard, ApprovalRequest } from './approval.ts'
+import {
+  CALLS_TEXTS,
+  callsStatus,
+  callTransaction,
+  capabilities,
+  checkSendCalls,
+  createCallsBook,
+  describeCalls,
+  newBatchId,
+  type RpcReceipt,
+  type SendCallsRequest,
+  sendCalls,
+  SMART_ACCOUNT_METHODS,
+} from './calls.ts'
 import { fromBase58 } from './solana.ts'
+import { answerSolanaRequest, describeSolanaTransactions, SOLANA_TRANSACTION_METHODS, solanaTransactionsOf } from './solanaRequests.ts'
+import type { KeyValue } from './store.ts'
 
 export interface RpcContext {
   wallet(): UnlockedWallet | undefined
@@ -25,11 +41,13 @@ export interface RpcContext {
   rpcUrl(payload: RpcRequestPayload): string | undefined
   approval: ApprovalCard
   fetch?: typeof globalThis.fetch
+  /** the frame's storage, where sent batches are kept for wallet_getCallsStatus */
+  storage?: KeyValue
 }
 
 type Params = readonly unknown[] | Record<string, unknown> | undefined
 
-const SIGNABLE = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage'])
+const SIGNABLE = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage', 'wallet_sendCalls', ...SOLANA_TRANSACTION_METHODS])
 
 export function createRpcHandler(context: RpcContext) {
   const fetch = context.fetch ?? globalThis.fetch.bind(globalThis)
@@ -64,14 +82,53 @@ export function createRpcHandler(context: RpcContext) {
     return numberToHex(Number(id))
   }
 
+  const batches = createCallsBook(context.storage)
+
+  function beforeBatch(wallet: UnlockedWallet, request: SendCallsRequest): void {
+    checkSendCalls(request, context.chainId())
+    if (request.from !== undefined) sameAddress(wallet, request.from)
+  }
+
+  async function sendBatch(wallet: UnlockedWallet, payload: RpcRequestPayload, request: SendCallsRequest): Promise<{ id: Hex }> {
+    const rpcUrl = endpoint(payload)
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    const sent = await sendCalls(request.calls, {
+      // 'pending' counts this wallet's transactions not yet mined, so the batch's nonces follow them
+      nonce: () => client.getTransactionCount({ address: wallet.evmAddress as Hex, blockTag: 'pending' }),
+      transaction: (call, nonce) => sendTransaction(wallet, rpcUrl, callTransaction(call, nonce)),
+    })
+    const id = newBatchId()
+    batches.add({ id, chainId: chainIdHex(), ...sent })
+    return { id }
+  }
+
+  async function batchStatus(payload: RpcRequestPayload, id: unknown) {
+    const batch = batches.find(id)
+    if (!batch) throw new Error(CALLS_TEXTS.unknownBundle)
+    const chain = Number(batch.chainId)
+    // receipts come from the batch's own chain, even after the page switched to another
+    const own = String(payload.chainId).split(':').at(-1) === String(chain)
+    const query = { ...payload, method: 'eth_getTransactionReceipt', chainId: chain, rpcUrl: own ? payload.rpcUrl : undefined }
+    const receipts = await Promise.all(batch.hashes.map((hash) => forward({ ...query, params: [hash] } as RpcRequestPayload) as Promise<RpcReceipt | null>))
+    return callsStatus(batch, receipts)
+  }
+
   return async function handle(payload: RpcRequestPayload): Promise<unknown> {
     const { method } = payload
     const params = payload.params as Params
     if (method === 'eth_accounts') return context.wallet() ? [context.wallet()!.evmAddress] : []
     if (method === 'eth_chainId') return chainIdHex()
+    // batches are sent by this frame, so only it knows them; the chain's RPC would not (R-6.4)
+    if (method === 'wallet_getCallsStatus') return batchStatus(payload, (params as readonly unknown[] | undefined)?.[0])
+    if (method === 'wallet_getCapabilities') return capabilities(chainIdHex())
     if (rpcMethodKind(method) === 'safe') return forward(payload) // R-6.4, R-6.5
+    // an EOA can never do these, so the user is not asked (R-4.65)
+    if (SMART_ACCOUNT_METHODS.has(method)) throw new Error(CALLS_TEXTS.needsSmartAccount(method))
     if (!SIGNABLE.has(method)) throw new Error(`${method} is not supported by the embedded wallet`)
     const wallet = signer()
+    if (method === 'wallet_sendCalls') beforeBatch(wallet, (params as readonly [SendCallsRequest])[0])
+    // malformed, or not this wallet's to sign: refused before the card asks the user
+    if (SOLANA_TRANSACTION_METHODS.has(method)) solanaTransactionsOf(method, params, wallet.solanaPublicKey)
     // the user approves in the frame before any key is used (R-6.6, R-6.7)
     await context.approval.request(describe(method, params))
     switch (method) {
@@ -81,6 +138,12 @@ export function createRpcHandler(context: RpcContext) {
         return signTyped(wallet, params as readonly [string, string | Record<string, unknown>])
       case 'eth_sendTransaction':
         return sendTransaction(wallet, endpoint(payload), (params as readonly [Record<string, unknown>])[0])
+      case 'wallet_sendCalls':
+        return sendBatch(wallet, payload, (params as readonly [SendCallsRequest])[0])
+      case 'solana_signTransaction':
+      case 'solana_signAllTransactions':
+      case 'solana_signAndSendTransaction':
+        return answerSolanaRequest(method, params, wallet, (name, args) => forward({ ...payload, method: name, params: args } as RpcRequestPayload))
       default: {
         const { message } = params as { message: string }
         return { signature: toBase58(await wallet.signSolanaMessage(fromBase58(message))) }
@@ -139,6 +202,7 @@ function readableMessage(message: string): string {
 
 /** what the approval card shows, as label and text pairs */
 export function describe(method: string, params: Params): ApprovalRequest {
+  if (method === 'wallet_sendCalls') return describeCalls((params as readonly [SendCallsRequest])[0].calls)
   if (method === 'personal_sign') return { kind: 'signature', details: [['Message', readableMessage(String((params as unknown[])[0]))]] }
   if (method === 'eth_signTypedData_v4') {
     const data = typedDataOf((params as [string, string | Record<string, unknown>])[1])
@@ -148,6 +212,7 @@ export function describe(method: string, params: Params): ApprovalRequest {
     const { message } = params as { message: string }
     return { kind: 'signature', details: [['Message', new TextDecoder().decode(fromBase58(message))]] }
   }
+  if (SOLANA_TRANSACTION_METHODS.has(method)) return describeSolanaTransactions(method, params)
   const tx = ((params as unknown[] | undefined)?.[0] ?? {}) as Record<string, unknown>
   const value = tx.value === undefined ? 0n : typeof tx.value === 'number' ? BigInt(tx.value) : hexToBigInt(tx.value as Hex)
   const details: [string, string][] = [

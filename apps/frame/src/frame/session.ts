@@ -12,6 +12,12 @@ export interface CheckAnswer {
   userName?: string | null
   provider?: string
 }
+/** a Farcaster sign-in: the link for the Farcaster client, and our token to poll with (the frame keeps it) */
+export interface FarcasterChannel {
+  url: string
+  channelToken: string
+}
+export type FarcasterStatus = { state: 'pending' } | ({ state: 'completed' } & SessionAnswer & { userName: string | null; provider: string })
 export type StartAnswer = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' } | ({ action: 'CONNECT' } & SessionAnswer)
 
 export interface AuthApi {
@@ -21,6 +27,8 @@ export interface AuthApi {
   signOut(token: string): Promise<void>
   socialUri(provider: string): Promise<{ uri: string }>
   socialCallback(query: { state: string; code?: string; error?: string }): Promise<SessionAnswer & { userName: string | null; provider: string }>
+  farcasterChannel(): Promise<FarcasterChannel>
+  farcasterStatus(channelToken: string): Promise<FarcasterStatus>
   updateEmail(token: string, email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailPrimary(token: string, otp: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailSecondary(token: string, otp: string): Promise<{ newEmail: string }>
@@ -71,6 +79,8 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     },
     socialUri: (provider) => call(`/v1/auth/social/${encodeURIComponent(provider)}/uri`),
     socialCallback: (query) => call('/v1/auth/social/callback', { query }),
+    farcasterChannel: () => call('/v1/auth/farcaster/channel', { body: {} }),
+    farcasterStatus: (channelToken) => call('/v1/auth/farcaster/status', { body: { channelToken } }),
     updateEmail: (token, email) => call('/v1/auth/email/update', { body: { token, email } }),
     updateEmailPrimary: (token, otp) => call('/v1/auth/email/update/primary', { body: { token, otp } }),
     updateEmailSecondary: (token, otp) => call('/v1/auth/email/update/secondary', { body: { token, otp } }),

@@ -8,8 +8,9 @@ import type { Store } from '../store.ts'
 import { approvalHooks, type ApprovalDeps } from './approvals.ts'
 import { type EmbeddedDeps, setEmbedded } from './deps.ts'
 import { emailActions } from './email.ts'
+import type { FarcasterActions } from './farcaster.ts'
 import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
-import type { EmbeddedFrame, EmbeddedLoadOptions, EmbeddedRect, EmbeddedWallet } from './types.ts'
+import type { EmbeddedFrame, EmbeddedLoadOptions, EmbeddedRect, EmbeddedWallet, SocialLogin } from './types.ts'
 
 export interface EmbeddedControllerDeps extends Omit<EmbeddedDeps, 'frame'>, Omit<ApprovalDeps, 'store' | 'abort' | 'alert'> {
   wallet: EmbeddedWallet
@@ -75,6 +76,21 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
   const shared: EmbeddedDeps = { ...deps, frame }
   const email = emailActions(shared)
   const social = socialActions(shared, deps.openWindow ?? defaultOpenWindow)
+  let farcaster: Promise<FarcasterActions> | undefined
+
+  /** Farcaster sign-in loads on first use, so pages whose visitors never choose it do not carry it */
+  function connectFarcaster(): Promise<void> {
+    farcaster ??= import('./farcaster.ts').then(({ farcasterActions }) => farcasterActions(shared))
+    return farcaster.then(
+      (actions) => actions.connectFarcaster(),
+      (error: unknown) => {
+        farcaster = undefined
+        store.setState({ connectError: TEXTS.failedToConnectFarcaster })
+        deps.show('ConnectingFarcaster')
+        throw new Error(TEXTS.failedToConnectFarcaster, { cause: error })
+      },
+    )
+  }
 
   return {
     frame,
@@ -82,7 +98,10 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
       return loaded
     },
     ...email,
-    connectSocial: social.connectSocial,
+    /** farcaster signs in by QR code, so it opens no pop-up; the others must be called within the click */
+    connectSocial: (provider: SocialLogin): Promise<void> =>
+      provider === 'farcaster' ? connectFarcaster() : social.connectSocial(provider),
+    connectFarcaster,
     showEmbeddedFrame: (rect: EmbeddedRect) => loaded?.show(rect),
     hideEmbeddedFrame: () => loaded?.hide(),
 

@@ -1,8 +1,8 @@
 // What the embedded login leaves in storage, and the state.embedded and account fields read from it (SPEC §3, §5).
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import type { AccountState } from '../types.ts'
-import { isSocialProvider } from '../validators.ts'
-import type { EmbeddedState, SocialProvider } from './types.ts'
+import { isSocialLogin } from '../validators.ts'
+import type { EmbeddedState, SocialLogin } from './types.ts'
 
 type Login = Pick<EmbeddedState, 'email' | 'socialProvider' | 'socialUsername'>
 
@@ -11,12 +11,12 @@ export function storedLogin(storage: SafeStorage): Login {
   const provider = storage.get(STORAGE_KEYS.socialProvider)
   return {
     email: storage.get(STORAGE_KEYS.email),
-    socialProvider: provider && isSocialProvider(provider) ? provider : undefined,
+    socialProvider: provider && isSocialLogin(provider) ? provider : undefined,
     socialUsername: storage.get(STORAGE_KEYS.socialUsername),
   }
 }
 
-export function storeSocialLogin(storage: SafeStorage, provider: SocialProvider, username: string | undefined, email?: string): void {
+export function storeSocialLogin(storage: SafeStorage, provider: SocialLogin, username: string | undefined, email?: string): void {
   storage.set(STORAGE_KEYS.socialProvider, provider)
   if (username) storage.set(STORAGE_KEYS.socialUsername, username)
   else storage.remove(STORAGE_KEYS.socialUsername)

@@ -1,8 +1,8 @@
 // The embedded wallet as core sees it: a lazily loaded frame behind a tiny first-paint entry (docs/contracts/embedded.md).
-import type { SocialProvider } from '../validators.ts'
+import type { SocialLogin, SocialProvider } from '../validators.ts'
 import type { EmbeddedController, EmbeddedControllerDeps } from './controller.ts'
 
-export type { SocialProvider }
+export type { SocialLogin, SocialProvider }
 
 /** the EIP-1193 surface core and adapters use */
 export interface Eip1193Like {
@@ -47,7 +47,7 @@ export interface EmbeddedFrame {
 
 export interface EmbeddedWallet {
   readonly frameUrl: string
-  readonly socials?: readonly SocialProvider[]
+  readonly socials?: readonly SocialLogin[]
   load(hooks: EmbeddedHooks, options: EmbeddedLoadOptions): Promise<EmbeddedFrame>
   /** core's email, social and approval logic (createEmbeddedController of @latch/core/embedded), carried here so
    * that apps without an embedded wallet do not bundle it */
@@ -56,11 +56,13 @@ export interface EmbeddedWallet {
 
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
-/** state.embedded: what the email, social, update-email and approval views show */
+/** state.embedded: what the email, social, Farcaster, update-email and approval views show */
 export interface EmbeddedState {
   email?: string
-  socialProvider?: SocialProvider
+  socialProvider?: SocialLogin
   socialUsername?: string
+  /** the Farcaster sign-in link of the current attempt, shown as a QR code */
+  farcasterUrl?: string
   /** the CONNECT_EMAIL answer of the current login */
   emailAction?: EmailAction
   updateEmail?: { step: 'primary' | 'secondary'; newEmail: string }

@@ -1,5 +1,5 @@
 // Small helpers over core's embedded-wallet API (team contract docs/contracts/embedded.md, "Page side").
-import { isSocialProvider, type LatchState, type SocialProvider } from '@latch/core'
+import { isSocialLogin, type LatchState, type SocialLogin } from '@latch/core'
 
 /** the text of a rejected action: core rejects with the message to show */
 export function errorText(cause: unknown, fallback: string): string {
@@ -7,7 +7,7 @@ export function errorText(cause: unknown, fallback: string): string {
 }
 
 /** the provider being signed in with: the route's, else the one core recorded */
-export function socialProviderOf(state: LatchState): SocialProvider | undefined {
+export function socialProviderOf(state: LatchState): SocialLogin | undefined {
   const routed = state.router.data.provider
-  return typeof routed === 'string' && isSocialProvider(routed) ? routed : state.embedded.socialProvider
+  return typeof routed === 'string' && isSocialLogin(routed) ? routed : state.embedded.socialProvider
 }

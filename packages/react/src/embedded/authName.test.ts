@@ -17,6 +17,10 @@ describe('authAccount (Account view of an embedded wallet)', () => {
     expect(authAccount(stateOf('AUTH', { approving: false, socialProvider: 'github', socialUsername: 'ada' }))?.name).toBe('ada')
     expect(authAccount(stateOf('AUTH', { approving: false, socialProvider: 'discord', socialUsername: 'ada0' }))?.name).toBe('ada')
   })
+  it('R-5.41: a Farcaster sign-in is named by its username and has no email to update', () => {
+    const farcaster = authAccount(stateOf('AUTH', { approving: false, socialProvider: 'farcaster', socialUsername: 'latch-tester' }))
+    expect(farcaster).toEqual({ name: 'latch-tester', canUpdateEmail: false })
+  })
   it('R-5.43 R-5.44: without a social username the email, shortened past 30 characters', () => {
     expect(authAccount(stateOf('AUTH', { approving: false, email: 'ada@example.com' }))?.name).toBe('ada@example.com')
     const long = `${'a'.repeat(19)}@example.com`

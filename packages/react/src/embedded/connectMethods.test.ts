@@ -41,9 +41,8 @@ describe('connectMethods (Connect view method order, SPEC §2)', () => {
 })
 
 describe('visibleSocials', () => {
-  it('R-6.24 R-9.71: the default socials offer the built logins, google first, farcaster left out', () => {
-    expect(REMOTE_FEATURE_DEFAULTS.socials).toContain('farcaster')
-    expect(visibleSocials(REMOTE_FEATURE_DEFAULTS.socials)).toEqual(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
+  it('R-6.24 R-9.71 R-9.72: the default socials are all offered, farcaster among them, google first', () => {
+    expect(visibleSocials(REMOTE_FEATURE_DEFAULTS.socials)).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
   })
   it('puts google first and keeps the configured order of the rest', () => {
     expect(visibleSocials(['github', 'discord', 'google'])).toEqual(['google', 'github', 'discord'])
@@ -51,6 +50,8 @@ describe('visibleSocials', () => {
   })
   it("keeps to the embedded wallet's own socials when it lists them", () => {
     expect(visibleSocials(['google', 'x', 'discord', 'github'], ['github', 'google'])).toEqual(['google', 'github'])
+    expect(visibleSocials(['google', 'farcaster', 'github'], ['github', 'google'])).toEqual(['google', 'github'])
+    expect(visibleSocials(['google', 'farcaster'], ['farcaster'])).toEqual(['farcaster'])
   })
   it('offers none when the socials feature is off, and ignores unknown names and repeats', () => {
     expect(visibleSocials(false)).toEqual([])

@@ -1,5 +1,5 @@
 // Which connect methods and socials the Connect view shows, and in what order (SPEC §2, §6, §9).
-import { AUTH_CONNECTOR_ID, type ConnectMethod, type Connector, connectMethodOrder, isSocialProvider, type SocialProvider } from '@latch/core'
+import { AUTH_CONNECTOR_ID, type ConnectMethod, type Connector, connectMethodOrder, isSocialLogin, type SocialLogin } from '@latch/core'
 
 const BROWSER_WALLET_TYPES: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
 
@@ -11,15 +11,15 @@ export function hasUsableInstalledWallet(listed: readonly Connector[]): boolean 
 export const hasEmbeddedWallet = (connectors: readonly Connector[]) =>
   connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID || connector.type === 'AUTH')
 
-/** the built social logins to offer: the features' list within the wallet's own, google first */
+/** the social logins to offer: the features' list within the wallet's own, google first */
 export function visibleSocials(
   features: readonly string[] | false | undefined,
   walletSocials?: readonly string[],
-): SocialProvider[] {
+): SocialLogin[] {
   if (!Array.isArray(features)) return []
   const shown = [...new Set(features)].filter(
-    (provider): provider is SocialProvider =>
-      isSocialProvider(provider) && (!walletSocials || walletSocials.includes(provider)),
+    (provider): provider is SocialLogin =>
+      isSocialLogin(provider) && (!walletSocials || walletSocials.includes(provider)),
   )
   // google leads (team contract); the others keep the configured order
   return shown.includes('google') ? ['google', ...shown.filter((provider) => provider !== 'google')] : shown

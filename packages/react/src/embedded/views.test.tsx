@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchContext } from '../context.ts'
 import Connect from '../views/Connect.tsx'
 import ApproveTransaction from '../views/ApproveTransaction.tsx'
+import ConnectingFarcaster from '../views/ConnectingFarcaster.tsx'
 import ConnectingSocial from '../views/ConnectingSocial.tsx'
 import EmailLogin from '../views/EmailLogin.tsx'
 import UpdateEmailWallet from '../views/UpdateEmailWallet.tsx'
@@ -53,6 +54,7 @@ async function render(latch: Latch, node: ReactNode) {
 afterEach(async () => {
   await act(async () => root?.unmount())
   container?.remove()
+  vi.unstubAllGlobals()
 })
 
 const buttonNames = (element: HTMLElement) => [...element.querySelectorAll('button')].map((button) => button.textContent)
@@ -144,6 +146,66 @@ describe('ConnectingSocial', () => {
     expect(view.querySelector('[role="alert"]')?.textContent).toBe('Popup closed')
     act(() => findButton(view, 'Try again')?.click())
     expect(connectSocial).toHaveBeenCalledWith('google')
+  })
+})
+
+describe('Connect offering Farcaster', () => {
+  it('R-9.72: "Continue with Farcaster" when the wallet lists it; the click goes through connectSocial, which opens no pop-up', async () => {
+    const connectSocial = vi.fn(() => Promise.resolve())
+    const latch = stubLatch({}, { connectSocial, options: { embeddedWallet: { socials: ['farcaster', 'google'] } } })
+    const view = await render(latch, <Connect />)
+    expect(buttonNames(view)).toEqual(['Continue', 'GContinue with Google', 'More social logins', '⋯All Wallets'])
+    await act(async () => findButton(view, 'More social logins')?.click())
+    const farcaster = [...view.querySelectorAll('button')].find((button) => button.textContent === 'FContinue with Farcaster')
+    act(() => farcaster?.click())
+    expect(connectSocial).toHaveBeenCalledWith('farcaster')
+  })
+})
+
+describe('ConnectingFarcaster', () => {
+  const url = 'https://farcaster.xyz/~/siwf?channelToken=c1&nonce=n1'
+  const router: RouterState = { view: 'ConnectingFarcaster', history: ['Connect', 'ConnectingFarcaster'], data: {}, transition: 'next' }
+  const qrCode = (element: HTMLElement) => element.querySelector('[role="img"][aria-label="Farcaster sign-in QR code"]')
+  const link = (element: HTMLElement, name: string) => [...element.querySelectorAll('a')].find((anchor) => anchor.textContent === name)
+
+  it('R-3.86: "Preparing…" until the frame gives the link, then its QR code, "Open in Farcaster" and "Copy link"', async () => {
+    const showToast = vi.fn()
+    const writeText = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('navigator', { clipboard: { writeText } })
+    const latch = stubLatch({ router }, { showToast })
+    const view = await render(latch, <ConnectingFarcaster />)
+    expect(view.querySelector('[role="status"]')?.textContent).toBe('Preparing…')
+    expect(qrCode(view)).toBeNull()
+
+    await act(async () => latch.set({ embedded: { approving: false, socialProvider: 'farcaster', farcasterUrl: url } }))
+    expect(view.querySelector('[role="status"]')).toBeNull()
+    expect(qrCode(view)?.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/)
+    expect(view.textContent).toContain("Scan with your phone's camera or Farcaster app")
+    const open = link(view, 'Open in Farcaster')
+    expect(open?.getAttribute('href')).toBe(url)
+    expect(open?.getAttribute('target')).toBe('_blank')
+    expect(open?.getAttribute('rel')).toBe('noopener noreferrer')
+    await act(async () => findButton(view, 'Copy link')?.click())
+    expect(writeText).toHaveBeenCalledWith(url)
+    expect(showToast).toHaveBeenCalledWith('Link copied', 'success')
+  })
+
+  it('links a farcaster: url too, but never a script url', async () => {
+    const latch = stubLatch({ router, embedded: { approving: false, farcasterUrl: 'farcaster://connect?channelToken=c1' } })
+    const view = await render(latch, <ConnectingFarcaster />)
+    expect(link(view, 'Open in Farcaster')?.getAttribute('href')).toBe('farcaster://connect?channelToken=c1')
+    await act(async () => latch.set({ embedded: { approving: false, farcasterUrl: 'javascript:alert(1)' } }))
+    expect(link(view, 'Open in Farcaster')).toBeUndefined()
+  })
+
+  it('R-8.35: a failure shows its text and "Try again" starts a new sign-in', async () => {
+    const connectFarcaster = vi.fn(() => Promise.resolve())
+    const latch = stubLatch({ router, connectError: 'Failed to connect to farcaster' }, { connectFarcaster })
+    const view = await render(latch, <ConnectingFarcaster />)
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe('Failed to connect to farcaster')
+    expect(qrCode(view)).toBeNull()
+    await act(async () => findButton(view, 'Try again')?.click())
+    expect(connectFarcaster).toHaveBeenCalledOnce()
   })
 })
 

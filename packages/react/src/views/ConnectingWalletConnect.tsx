@@ -1,13 +1,12 @@
 // ConnectingWalletConnect view: the pairing link as a QR code (SVG geometry from uqr, never markup), a copy
 // button, and on mobile one deep link per catalogue wallet. Core replaces the link before it expires.
-import { encode } from 'uqr'
 import { useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { copyText } from './copyText.ts'
 import { type MobileWalletLink, mobileWalletLinks } from './mobileWallets.ts'
-import { qrPath } from './qrPath.ts'
+import { QrCode } from './QrCode.tsx'
 import { usePairingWallets } from './usePairingWallets.ts'
 import { WalletRow } from './WalletRow.tsx'
 
@@ -21,11 +20,6 @@ export default function ConnectingWalletConnect() {
   const mobile = latch.isMobile()
   const wallets = usePairingWallets(latch, mobile)
   const links = useMemo(() => (uri ? mobileWalletLinks(wallets, uri) : []), [wallets, uri])
-  const qr = useMemo(() => {
-    if (!uri) return undefined
-    const { data, size } = encode(uri, { border: 0, ecc: 'M' })
-    return { size, path: qrPath(data) }
-  }, [uri])
 
   if (error)
     return (
@@ -42,12 +36,10 @@ export default function ConnectingWalletConnect() {
     )
 
   return (
-    <div className="center" aria-busy={!qr}>
-      {qr && uri ? (
+    <div className="center" aria-busy={!uri}>
+      {uri ? (
         <>
-          <svg className="qr" role="img" aria-label={UI.pairingQrCode} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">
-            <path d={qr.path} fill="#000" />
-          </svg>
+          <QrCode value={uri} label={UI.pairingQrCode} />
           <p className="muted small">{UI.scanWithPhone}</p>
           <button
             type="button"

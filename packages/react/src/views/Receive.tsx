@@ -1,11 +1,9 @@
 // Receive view: the address as a QR code (SVG geometry from uqr, never markup), as text, and copyable.
-import { encode } from 'uqr'
-import { useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { copyAddress } from './copyAddress.ts'
-import { qrPath } from './qrPath.ts'
+import { QrCode } from './QrCode.tsx'
 
 export default function Receive() {
   const latch = useLatchInstance()
@@ -13,24 +11,11 @@ export default function Receive() {
     address: state.accounts[state.activeNamespace]?.address,
     network: state.activeNetwork.name,
   }))
-  const qr = useMemo(() => {
-    if (!address) return undefined
-    const { data, size } = encode(address, { border: 0, ecc: 'M' })
-    return { size, path: qrPath(data) }
-  }, [address])
-  if (!address || !qr) return null
+  if (!address) return null
 
   return (
     <div className="center">
-      <svg
-        className="qr"
-        role="img"
-        aria-label={UI.qrCodeFor(address)}
-        viewBox={`0 0 ${qr.size} ${qr.size}`}
-        shapeRendering="crispEdges"
-      >
-        <path d={qr.path} fill="#000" />
-      </svg>
+      <QrCode value={address} label={UI.qrCodeFor(address)} />
       <p className="mono">{address}</p>
       <button
         type="button"

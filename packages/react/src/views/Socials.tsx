@@ -1,35 +1,37 @@
 // Connect's social method: the first provider as a button, the rest behind "More social logins".
-import type { SocialProvider } from '@latch/core'
+import type { SocialLogin } from '@latch/core'
 import { useId, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { socialName, UI } from '../texts.ts'
 import { loadView } from './loaders.ts'
 
-export function Socials({ providers }: { providers: readonly SocialProvider[] }) {
+export function Socials({ providers }: { providers: readonly SocialLogin[] }) {
   const latch = useLatchInstance()
   const moreId = useId()
   const [expanded, setExpanded] = useState(false)
   const [first, ...rest] = providers
 
-  const prefetch = () => void loadView('ConnectingSocial')
-  const button = (provider: SocialProvider) => (
-    <li key={provider}>
-      <button
-        type="button"
-        className="row"
-        // within the click: the pop-up must open in the user's gesture or it is blocked; core moves to
-        // ConnectingSocial at once and shows any failure there
-        onClick={() => void latch.connectSocial(provider).catch(() => undefined)}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-      >
-        <span className="wallet-icon placeholder" aria-hidden="true">
-          {socialName(provider).slice(0, 1)}
-        </span>
-        <span className="name">{UI.continueWith(socialName(provider))}</span>
-      </button>
-    </li>
-  )
+  const button = (provider: SocialLogin) => {
+    const prefetch = () => void loadView(provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial')
+    return (
+      <li key={provider}>
+        <button
+          type="button"
+          className="row"
+          // within the click: the pop-up must open in the user's gesture or it is blocked; core moves to
+          // ConnectingSocial (farcaster: ConnectingFarcaster, no pop-up) and shows any failure there
+          onClick={() => void latch.connectSocial(provider).catch(() => undefined)}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
+          <span className="wallet-icon placeholder" aria-hidden="true">
+            {socialName(provider).slice(0, 1)}
+          </span>
+          <span className="name">{UI.continueWith(socialName(provider))}</span>
+        </button>
+      </li>
+    )
+  }
 
   if (!first) return null
   return (

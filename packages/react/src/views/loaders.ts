@@ -18,6 +18,7 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   Receive: () => import('./Receive.tsx'),
   EmailLogin: () => import('./EmailLogin.tsx'),
   ConnectingSocial: () => import('./ConnectingSocial.tsx'),
+  ConnectingFarcaster: () => import('./ConnectingFarcaster.tsx'),
   UpdateEmailWallet: () => import('./UpdateEmailWallet.tsx'),
   ApproveTransaction: () => import('./ApproveTransaction.tsx'),
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { httpUrl, imageSrc } from './safeUrl.ts'
+import { appLinkUrl, httpUrl, imageSrc } from './safeUrl.ts'
 
 describe('links and images from catalogue data (security: rendered as text, links only http(s))', () => {
   it('keeps http and https links', () => {
@@ -17,5 +17,12 @@ describe('links and images from catalogue data (security: rendered as text, link
     expect(imageSrc('data:image/svg+xml;base64,PHN2Zy8+')).toBe('data:image/svg+xml;base64,PHN2Zy8+')
     expect(imageSrc('data:text/html;base64,PHN2Zy8+')).toBeUndefined()
     expect(imageSrc('javascript:alert(1)')).toBeUndefined()
+  })
+  it("links into an app by http(s) or that app's own scheme only", () => {
+    expect(appLinkUrl('https://farcaster.xyz/~/siwf?channelToken=a', 'farcaster:')).toBe('https://farcaster.xyz/~/siwf?channelToken=a')
+    expect(appLinkUrl('farcaster://connect?channelToken=a', 'farcaster:')).toBe('farcaster://connect?channelToken=a')
+    expect(appLinkUrl('javascript:alert(1)', 'farcaster:')).toBeUndefined()
+    expect(appLinkUrl('metamask://x', 'farcaster:')).toBeUndefined()
+    expect(appLinkUrl(undefined, 'farcaster:')).toBeUndefined()
   })
 })

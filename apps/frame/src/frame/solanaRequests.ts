@@ -1,0 +1,98 @@
+// solana_signTransaction, solana_signAllTransactions, solana_signAndSendTransaction (docs/contracts/farcaster-and-signing.md §2.3).
+import { formatUnits } from 'viem'
+import { toBase58 } from '../keys/bytes.ts'
+import type { UnlockedWallet } from '../keys/index.ts'
+import type { ApprovalRequest } from './approval.ts'
+import {
+  type CompiledInstruction,
+  decodeSolanaTransaction,
+  INVALID_SOLANA_TRANSACTION,
+  signerIndex,
+  signSolanaTransaction,
+  type SolanaTransaction,
+} from './solanaTransaction.ts'
+
+export const SOLANA_TRANSACTION_METHODS: ReadonlySet<string> = new Set([
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+])
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111'
+// names only for exact program ids, so a name on the card is as trustworthy as the address it replaces
+const PROGRAM_NAMES: Readonly<Record<string, string>> = {
+  [SYSTEM_PROGRAM]: 'System Program',
+  ComputeBudget111111111111111111111111111111: 'Compute Budget Program',
+  TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA: 'Token Program',
+  TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb: 'Token-2022 Program',
+  ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL: 'Associated Token Program',
+  MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr: 'Memo Program',
+}
+const SYSTEM_TRANSFER = 2
+const LAMPORTS_DECIMALS = 9
+const SEND_OPTIONS = ['skipPreflight', 'preflightCommitment', 'maxRetries', 'minContextSlot'] as const
+
+/** a Solana JSON-RPC call to the chain's rpcUrl */
+export type SolanaRpc = (method: string, params: unknown[]) => Promise<unknown>
+
+/** the request's transactions, parsed; with a public key, each must need that key's signature */
+export function solanaTransactionsOf(method: string, params: unknown, publicKey?: Uint8Array): SolanaTransaction[] {
+  const { transaction, transactions } = (params ?? {}) as { transaction?: unknown; transactions?: unknown }
+  const texts = method === 'solana_signAllTransactions' ? transactions : [transaction]
+  if (!Array.isArray(texts) || texts.length === 0) throw new Error(INVALID_SOLANA_TRANSACTION)
+  const parsed = texts.map(decodeSolanaTransaction)
+  if (publicKey) for (const tx of parsed) signerIndex(tx, publicKey)
+  return parsed
+}
+
+/** the approval card: network, then per transaction its fee payer and what each instruction does */
+export function describeSolanaTransactions(method: string, params: unknown): ApprovalRequest {
+  const transactions = solanaTransactionsOf(method, params)
+  const details: [string, string][] = [['Network', 'Solana']]
+  transactions.forEach((tx, i) => {
+    if (transactions.length > 1) details.push(['Transaction', `${i + 1} of ${transactions.length}`])
+    details.push(['Fee payer', toBase58(tx.accountKeys[0]!)])
+    tx.instructions.forEach((ix, j) => details.push([`Instruction ${j + 1}`, describeInstruction(tx, ix)]))
+  })
+  return { kind: 'transaction', details }
+}
+
+// v0 messages may load keys from address lookup tables, which the frame does not fetch: those show as their index
+const accountAt = (tx: SolanaTransaction, index: number): string =>
+  index < tx.accountKeys.length ? toBase58(tx.accountKeys[index]!) : `account ${index} (from an address lookup table)`
+
+function describeInstruction(tx: SolanaTransaction, ix: CompiledInstruction): string {
+  const program = accountAt(tx, ix.programIndex)
+  const lamports = program === SYSTEM_PROGRAM ? systemTransferLamports(ix) : undefined
+  if (lamports !== undefined) return `Transfer ${formatUnits(lamports, LAMPORTS_DECIMALS)} SOL to ${accountAt(tx, ix.accountIndexes[1]!)}`
+  return PROGRAM_NAMES[program] ?? `Program ${program}`
+}
+
+/** System Program Transfer: u32 LE instruction 2, u64 LE lamports; accounts [from, to] */
+function systemTransferLamports({ data, accountIndexes }: CompiledInstruction): bigint | undefined {
+  if (data.length !== 12 || accountIndexes.length < 2) return undefined
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+  return view.getUint32(0, true) === SYSTEM_TRANSFER ? view.getBigUint64(4, true) : undefined
+}
+
+/** signs after approval and answers as the contract says: base58 in, base58 out */
+export async function answerSolanaRequest(method: string, params: unknown, wallet: UnlockedWallet, rpc: SolanaRpc): Promise<unknown> {
+  const publicKey = wallet.solanaPublicKey
+  const signed = await Promise.all(
+    solanaTransactionsOf(method, params).map((tx) => signSolanaTransaction(tx, publicKey, (message) => wallet.signSolanaMessage(message))),
+  )
+  if (method === 'solana_signAllTransactions') return { transactions: signed.map(toBase58) }
+  if (method === 'solana_signTransaction') return { transaction: toBase58(signed[0]!) }
+  const options = ((params as { options?: Record<string, unknown> }).options ?? {}) as Record<string, unknown>
+  const config: Record<string, unknown> = { encoding: 'base64' }
+  for (const name of SEND_OPTIONS) if (options[name] !== undefined) config[name] = options[name]
+  const signature = await rpc('sendTransaction', [toBase64(signed[0]!), config])
+  if (typeof signature !== 'string') throw new Error('The Solana RPC did not answer a transaction signature')
+  return { signature }
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const b of bytes) binary += String.fromCharCode(b)
+  return btoa(binary)
+}

@@ -1,0 +1,46 @@
+// Sign In With Farcaster: the frame's relay channel link shown as a QR code, then the sign-in once the person
+// approves it in their Farcaster app (docs/contracts/farcaster-and-signing.md 1.4, SPEC §3 frame messages).
+import { TEXTS } from '../errors.ts'
+import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
+import { storeSocialLogin } from './loginData.ts'
+
+const FARCASTER = 'farcaster'
+
+export function farcasterActions(deps: EmbeddedDeps) {
+  const { store, storage } = deps
+  let attempt = 0
+
+  /** R-3.86 R-3.87 R-8.35; resolves once connected, rejects with the text ConnectingFarcaster shows */
+  async function connectFarcaster(): Promise<void> {
+    const mine = ++attempt
+    setEmbedded(store, { socialProvider: FARCASTER, farcasterUrl: undefined })
+    store.setState({ connectError: undefined })
+    deps.show('ConnectingFarcaster')
+    // a newer attempt, or a visitor who left the view, no longer waits on this one
+    const wanted = () => {
+      const state = store.getState()
+      return mine === attempt && state.open && state.router.view === 'ConnectingFarcaster'
+    }
+    try {
+      const frame = await deps.frame()
+      const { url } = (await frame.request('GET_FARCASTER_URI')) as { url: string }
+      if (!wanted()) return
+      setEmbedded(store, { farcasterUrl: url })
+      const { userName } = (await frame.request('CONNECT_FARCASTER')) as { userName: string }
+      if (!wanted()) return
+      storeSocialLogin(storage, FARCASTER, userName)
+      setEmbedded(store, { email: undefined, socialProvider: FARCASTER, socialUsername: userName, farcasterUrl: undefined })
+      await whileLoading(store, deps.connectAuth)
+    } catch (error) {
+      if (wanted()) {
+        setEmbedded(store, { farcasterUrl: undefined })
+        store.setState({ connectError: TEXTS.failedToConnectFarcaster })
+      }
+      throw new Error(TEXTS.failedToConnectFarcaster, { cause: error })
+    }
+  }
+
+  return { connectFarcaster }
+}
+
+export type FarcasterActions = ReturnType<typeof farcasterActions>

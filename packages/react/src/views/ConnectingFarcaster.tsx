@@ -1,0 +1,51 @@
+// ConnectingFarcaster view: the frame's Sign In With Farcaster link as a QR code, a link into the Farcaster app
+// and a copy button; core connects once the person approves in the app, or shows the failure here.
+import { useLatchInstance } from '../context.ts'
+import { UI } from '../texts.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { copyText } from './copyText.ts'
+import { QrCode } from './QrCode.tsx'
+import { appLinkUrl } from './safeUrl.ts'
+
+export default function ConnectingFarcaster() {
+  const latch = useLatchInstance()
+  const { url, error } = useLatchSelector((state) => ({ url: state.embedded.farcasterUrl, error: state.connectError }))
+
+  if (error)
+    return (
+      <div className="center">
+        <p className="error" role="alert">
+          {error}
+        </p>
+        <button type="button" className="primary" onClick={() => void latch.connectFarcaster().catch(() => undefined)}>
+          {UI.tryAgain}
+        </button>
+      </div>
+    )
+
+  if (!url)
+    return (
+      <div className="center" aria-busy="true">
+        <p className="muted" role="status">
+          {UI.preparing}
+        </p>
+      </div>
+    )
+
+  // the frame checks the link too; a page must still never render a script URL it was handed
+  const href = appLinkUrl(url, 'farcaster:')
+  return (
+    <div className="center">
+      <QrCode value={url} label={UI.farcasterQrCode} />
+      <p className="muted small">{UI.scanWithFarcaster}</p>
+      {href && (
+        <a className="primary" href={href} target="_blank" rel="noopener noreferrer">
+          {UI.openInFarcaster}
+        </a>
+      )}
+      <button type="button" className="secondary" onClick={() => void copyText(latch, url, { done: UI.linkCopied, failed: UI.linkCopyFailed })}>
+        {UI.copyLink}
+      </button>
+    </div>
+  )
+}
