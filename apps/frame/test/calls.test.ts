@@ -1,25 +1,21 @@
 // EIP-5792 batch calls, capabilities and the smart-account refusals in the frame, against the real cloud and a real anvil chain.
-import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
-import { type Address, createPublicClient, createTestClient, createWalletClient, type Hex, http, numberToHex, parseEther } from 'viem'
+import { DEV_ACCOUNTS } from '@latch/devnet'
+import { type Address, createPublicClient, createTestClient, type Hex, http, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../tooling/devnet/src/ports.mjs'
-import { openFrame, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
+import { type CloudAndChain, fundFromDevAccount, openFrame, startCloudAndChain, type TestCloud, type TestFrame } from './fixtures.ts'
 
 let test: TestCloud
-let devnet: Awaited<ReturnType<typeof startDevnet>>
+let bed: CloudAndChain
 let rpcUrl: string
 let mailbox = 0
 const newEmail = (name: string) => `calls-${name}${mailbox++}@example.com`
 
 beforeAll(async () => {
-  ;[test, devnet] = await Promise.all([startTestCloud(), freePort().then((port) => startDevnet({ chains: [{ chainId: 31337, port }] }))])
-  rpcUrl = devnet.chains[0]!.rpcUrl
+  bed = await startCloudAndChain()
+  ;({ test, rpcUrl } = bed)
 }, 60_000)
-afterAll(async () => {
-  await test?.stop()
-  await devnet?.stop()
-})
+afterAll(() => bed?.stop())
 
 const rpc = (method: string, params: unknown) => ({ method, params, chainId: 31337, chainNamespace: 'eip155' as const })
 const publicClient = () => createPublicClient({ transport: http(rpcUrl) })
@@ -33,8 +29,7 @@ async function fundedFrame(name: string): Promise<{ frame: TestFrame; address: A
   const frame = openFrame(test, { rpcUrl })
   await frame.signIn(newEmail(name))
   const { address } = (await frame.call('GET_USER')) as { address: Address }
-  const funder = createWalletClient({ account: DEV_ACCOUNTS[6]!, transport: http(rpcUrl), chain: { id: 31337, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } } })
-  await publicClient().waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }), pollingInterval: 50 })
+  await fundFromDevAccount(rpcUrl, 6, address, '1')
   return { frame, address }
 }
 

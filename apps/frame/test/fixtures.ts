@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Window } from 'happy-dom'
+import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
+import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import type { FrameHandlers } from '@latch/frame'
 import { codeMailedTo, lastMailId } from '../../cloud/test/auth-fixtures.ts'
 import { CLIENT, REDIRECT_URI, startOpenIdProvider } from '../../cloud/test/auth-oidc-provider.ts'
@@ -10,6 +12,7 @@ import { cloudConfigSchema, type FarcasterConfig } from '../../cloud/src/config.
 import { type MailCatcher, startMailCatcher } from '../../cloud/src/mail/catcher.ts'
 import { saveProject } from '../../cloud/src/projects/store.ts'
 import { type RunningCloud, startCloud } from '../../cloud/src/server.ts'
+import { freePort } from '../../../tooling/devnet/src/ports.mjs'
 import { createFrameApp, type FrameApp } from '../src/frame/handlers.ts'
 
 export const FRAME_ORIGIN = 'http://localhost:5175'
@@ -47,6 +50,38 @@ export async function startTestCloud(allowedOrigins: string[] = ['http://localho
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+type Devnet = Awaited<ReturnType<typeof startDevnet>>
+
+export interface CloudAndChain {
+  test: TestCloud
+  devnet: Devnet
+  /** anvil's chain 31337 */
+  rpcUrl: string
+  stop(): Promise<void>
+}
+
+/** the cloud and an anvil chain that one test file's frames share */
+export async function startCloudAndChain(): Promise<CloudAndChain> {
+  const [test, devnet] = await Promise.all([startTestCloud(), freePort().then((port) => startDevnet({ chains: [{ chainId: 31337, port }] }))])
+  return {
+    test,
+    devnet,
+    rpcUrl: devnet.chains[0]!.rpcUrl,
+    async stop() {
+      await test.stop()
+      await devnet.stop()
+    },
+  }
+}
+
+/** sends `ether` from a funded dev account and waits until it is mined */
+export async function fundFromDevAccount(rpcUrl: string, from: number, to: Address, ether: string): Promise<void> {
+  const chain = { id: 31337, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const funder = createWalletClient({ account: DEV_ACCOUNTS[from]!, transport: http(rpcUrl), chain })
+  const hash = await funder.sendTransaction({ to, value: parseEther(ether) })
+  await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
 }
 
 type Name = keyof FrameHandlers

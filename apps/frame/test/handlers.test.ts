@@ -1,29 +1,25 @@
 // The frame's handlers against the real cloud (auth API, key shares, social login) and a real anvil chain.
 import { ed25519 } from '@noble/curves/ed25519'
-import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
-import { type Address, createPublicClient, createWalletClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { DEV_ACCOUNTS } from '@latch/devnet'
+import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../tooling/devnet/src/ports.mjs'
 import { codeMailedTo, lastMailId } from '../../cloud/test/auth-fixtures.ts'
 import { authorizeAt } from '../../cloud/test/auth-oidc-provider.ts'
 import { toBase58 } from '../src/keys/bytes.ts'
 import { SOCIAL_CALLBACK_TYPE } from '../src/socialCallback.ts'
-import { FRAME_ORIGIN, openFrame, startTestCloud, type TestCloud } from './fixtures.ts'
+import { type CloudAndChain, FRAME_ORIGIN, fundFromDevAccount, openFrame, startCloudAndChain, type TestCloud } from './fixtures.ts'
 
 let test: TestCloud
-let devnet: Awaited<ReturnType<typeof startDevnet>>
+let bed: CloudAndChain
 let rpcUrl: string
 let mailbox = 0
 const newEmail = (name: string) => `${name}${mailbox++}@example.com`
 
 beforeAll(async () => {
-  ;[test, devnet] = await Promise.all([startTestCloud(), freePort().then((port) => startDevnet({ chains: [{ chainId: 31337, port }] }))])
-  rpcUrl = devnet.chains[0]!.rpcUrl
+  bed = await startCloudAndChain()
+  ;({ test, rpcUrl } = bed)
 }, 60_000)
-afterAll(async () => {
-  await test?.stop()
-  await devnet?.stop()
-})
+afterAll(() => bed?.stop())
 
 const rpc = (method: string, params: unknown) => ({ method, params, chainId: 31337, chainNamespace: 'eip155' as const })
 
@@ -248,10 +244,8 @@ describe('RPC requests', () => {
     const frame = openFrame(test, { rpcUrl })
     await frame.signIn(newEmail('max'))
     const { address } = (await frame.call('GET_USER')) as { address: Address }
-    const chain = devnet.chains[0]!
     const publicClient = createPublicClient({ transport: http(rpcUrl) })
-    const funder = createWalletClient({ account: DEV_ACCOUNTS[7]!, transport: http(rpcUrl), chain: { id: chain.chainId, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } } })
-    await publicClient.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }), pollingInterval: 50 })
+    await fundFromDevAccount(rpcUrl, 7, address, '1')
 
     const to = DEV_ACCOUNTS[8]!.address
     const before = await publicClient.getBalance({ address: to })

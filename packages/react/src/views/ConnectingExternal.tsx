@@ -2,6 +2,7 @@
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { useLatchInstance } from '../context.ts'
 import { UI } from '../texts.ts'
+import { ConnectFailed } from './ConnectFailed.tsx'
 import { WalletIcon } from './WalletIcon.tsx'
 
 export default function ConnectingExternal() {
@@ -16,16 +17,7 @@ export default function ConnectingExternal() {
       <WalletIcon name={name} src={connector?.imageUrl} large />
       <p className="big">{UI.continueIn(name)}</p>
       {error ? (
-        <>
-          <p className="error" role="alert">
-            {error}
-          </p>
-          {connector && (
-            <button type="button" className="primary" onClick={() => void latch.connect(connector.id)}>
-              {UI.tryAgain}
-            </button>
-          )}
-        </>
+        <ConnectFailed error={error} retry={connector && (() => void latch.connect(connector.id))} />
       ) : (
         <p className="muted">{UI.acceptRequest}</p>
       )}

@@ -3,6 +3,7 @@
 import { useLatchInstance } from '../context.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
+import { ConnectFailed } from './ConnectFailed.tsx'
 import { copyText } from './copyText.ts'
 import { QrCode } from './QrCode.tsx'
 import { appLinkUrl } from './safeUrl.ts'
@@ -14,12 +15,7 @@ export default function ConnectingFarcaster() {
   if (error)
     return (
       <div className="center">
-        <p className="error" role="alert">
-          {error}
-        </p>
-        <button type="button" className="primary" onClick={() => void latch.connectFarcaster().catch(() => undefined)}>
-          {UI.tryAgain}
-        </button>
+        <ConnectFailed error={error} retry={() => void latch.connectFarcaster().catch(() => undefined)} />
       </div>
     )
 

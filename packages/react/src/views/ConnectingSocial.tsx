@@ -3,6 +3,7 @@ import { useLatchInstance } from '../context.ts'
 import { socialProviderOf } from '../embedded/api.ts'
 import { socialName, UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
+import { ConnectFailed } from './ConnectFailed.tsx'
 
 export default function ConnectingSocial() {
   const latch = useLatchInstance()
@@ -18,17 +19,8 @@ export default function ConnectingSocial() {
       </span>
       <p className="big">{UI.continueInPopup}</p>
       {error && (
-        <>
-          <p className="error" role="alert">
-            {error}
-          </p>
-          {provider && (
-            // synchronous within the click, so the pop-up is not blocked; core sets the new error, if any
-            <button type="button" className="primary" onClick={() => void latch.connectSocial(provider).catch(() => undefined)}>
-              {UI.tryAgain}
-            </button>
-          )}
-        </>
+        // synchronous within the click, so the pop-up is not blocked; core sets the new error, if any
+        <ConnectFailed error={error} retry={provider && (() => void latch.connectSocial(provider).catch(() => undefined))} />
       )}
     </div>
   )

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
+import { ConnectFailed } from './ConnectFailed.tsx'
 import { copyText } from './copyText.ts'
 import { type MobileWalletLink, mobileWalletLinks } from './mobileWallets.ts'
 import { QrCode } from './QrCode.tsx'
@@ -24,14 +25,7 @@ export default function ConnectingWalletConnect() {
   if (error)
     return (
       <div className="center">
-        <p className="error" role="alert">
-          {error}
-        </p>
-        {connectorId && (
-          <button type="button" className="primary" onClick={() => void latch.connect(connectorId)}>
-            {UI.tryAgain}
-          </button>
-        )}
+        <ConnectFailed error={error} retry={connectorId ? () => void latch.connect(connectorId) : undefined} />
       </div>
     )
 
