@@ -92,6 +92,28 @@ describe('email sign-in and the per-user wallet', () => {
     await frame.close()
   })
 
+  it('R-4.7 a reload asks the cloud once: GET_USER right after a live IS_CONNECTED reuses its answer; on its own it asks', async () => {
+    const email = newEmail('reload')
+    const first = openFrame(test)
+    await first.signIn(email)
+    const { address } = await first.call('GET_USER')
+    // the same frame origin's storage, as after a reload
+    const checks: string[] = []
+    const counting: typeof globalThis.fetch = (input, init) => {
+      if (String(input).includes('/v1/auth/session/check')) checks.push('check')
+      return globalThis.fetch(input, init)
+    }
+    const reloaded = openFrame(test, { window: first.window, fetch: counting })
+    expect(await reloaded.call('IS_CONNECTED')).toEqual({ isConnected: true })
+    expect((await reloaded.call('GET_USER')).address).toBe(address)
+    expect(checks).toHaveLength(1)
+    // the reuse is spent: the next GET_USER checks the session again
+    await reloaded.call('GET_USER')
+    expect(checks).toHaveLength(2)
+    await reloaded.close()
+    await first.close()
+  })
+
   it('R-3.72 R-3.73 R-3.74 R-3.92 R-3.93 update email: primary code, secondary code, new email; the address stays', async () => {
     const frame = openFrame(test)
     const old = newEmail('dee')

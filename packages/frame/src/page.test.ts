@@ -135,6 +135,24 @@ describe('embeddedWallet', () => {
   it('request(name, payload) sends a frame message and resolves with its reply', async () => {
     await expect(loaded!.request('IS_CONNECTED')).resolves.toEqual({ isConnected: true })
   })
+
+  it('R-4.7 two session checks asked together (core on restore, wagmi isAuthorized) cross as one IS_CONNECTED; a later one asks again', async () => {
+    let asked = 0
+    const answer = standIn.IS_CONNECTED!
+    standIn.IS_CONNECTED = (...args) => {
+      asked++
+      return answer(...args)
+    }
+    try {
+      const both = await Promise.all([loaded!.request('IS_CONNECTED'), loaded!.request('IS_CONNECTED')])
+      expect(both).toEqual([{ isConnected: true }, { isConnected: true }])
+      expect(asked).toBe(1)
+      await loaded!.request('IS_CONNECTED')
+      expect(asked).toBe(2)
+    } finally {
+      standIn.IS_CONNECTED = answer
+    }
+  })
 })
 
 describe('the EIP-1193 provider', () => {

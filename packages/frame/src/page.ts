@@ -102,9 +102,20 @@ export function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbedde
     emit('accountsChanged', next)
   }
 
+  let sessionCheck: Promise<unknown> | undefined
+
   /** a frame message by name; the answers that say who is signed in and on which chain update the provider */
   async function request(name: string, payload?: unknown): Promise<any> {
     const message = { type: appType(name as AppMessageName), ...(payload === undefined ? {} : { payload }) } as FrameRequest
+    if (name === 'IS_CONNECTED') {
+      // core's restore check and wagmi's isAuthorized ask together on a reload: one message answers both
+      if (!sessionCheck) {
+        const asked = client.request(message)
+        sessionCheck = asked
+        void asked.catch(() => undefined).finally(() => (sessionCheck = undefined))
+      }
+      return sessionCheck
+    }
     if (name === 'SWITCH_NETWORK' || name === 'GET_USER') {
       const wanted = (payload as { chainId?: number | string; rpcUrl?: string } | undefined) ?? {}
       if (wanted.chainId !== undefined && wanted.rpcUrl) rpcUrls.set(String(wanted.chainId), wanted.rpcUrl)

@@ -4,12 +4,14 @@ import { cloudServerShares, webStorage } from '../keys/index.ts'
 import { type ApprovalCard, createApprovalCard } from './approval.ts'
 import { FARCASTER_FAILED, waitForFarcasterSignIn } from './farcaster.ts'
 import { createRpcHandler } from './rpc.ts'
-import { AuthApiError, type AuthApi, createAuthApi } from './session.ts'
+import { AuthApiError, type AuthApi, type CheckAnswer, createAuthApi } from './session.ts'
 import { waitForProviderReturn } from './social.ts'
 import { frameStore, type KeyValue } from './store.ts'
 import { createWalletKeeper, type WalletKeeper } from './wallet.ts'
 
 export const NOT_SIGNED_IN = 'Not signed in'
+/** how long a live IS_CONNECTED answer stands in for GET_USER's own session check */
+export const CHECK_REUSE_MS = 5_000
 export const NO_SMART_ACCOUNTS = 'Smart accounts are not available'
 
 export interface FrameAppOptions {
@@ -60,7 +62,11 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     if (rpcUrl) store.rememberRpcUrl(String(id ?? chainId()), rpcUrl)
   }
 
+  /** the last live IS_CONNECTED answer: the GET_USER that follows it on a reload reuses it instead of asking again */
+  let connectedCheck: { token: string; at: number; session: CheckAnswer } | undefined
+
   function forget(): void {
+    connectedCheck = undefined
     store.remove('sessionToken')
     wallets.lock()
   }
@@ -83,7 +89,10 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
 
   async function user() {
     const token = sessionToken()
-    const session = await check(token)
+    const recent = connectedCheck?.token === token && Date.now() - connectedCheck.at < CHECK_REUSE_MS
+    // reusing it for a moment is safe: unlocking the wallet asks the cloud for its key share, which needs a live session
+    const session = recent ? connectedCheck!.session : await check(token)
+    connectedCheck = undefined
     if (!session.isConnected || !session.userId) {
       forget()
       throw new Error(NOT_SIGNED_IN)
@@ -138,6 +147,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       if (!token) return { isConnected: false }
       const session = await check(token)
       if (!session.isConnected) forget()
+      else connectedCheck = { token, at: Date.now(), session }
       return { isConnected: session.isConnected }
     },
     async SIGN_OUT() {
