@@ -1,6 +1,7 @@
 import { ConnectButton, NetworkButton, useLatch, useLatchAccount, useLatchTheme } from '@latch/react'
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
+import { BatchCalls } from './BatchCalls.tsx'
 
 export function App() {
   const account = useLatchAccount()
@@ -19,6 +20,7 @@ export function App() {
         </div>
       </section>
       {account.isConnected && <SignMessage />}
+      {account.isConnected && <BatchCalls />}
       <WagmiView />
     </main>
   )

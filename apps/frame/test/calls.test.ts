@@ -170,6 +170,19 @@ describe('wallet_sendCalls', () => {
 })
 
 describe('wallet_getCallsStatus and wallet_getCapabilities, answered in the frame', () => {
+  it('R-8.93 a batch id the dApp chose (EIP-5792 v2) names the batch; the same id again is refused before any card', async () => {
+    const { frame, address } = await fundedFrame('ida')
+    const id = 'Order-42 from the dApp'
+    const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to: freshAddress(), value: '0x1' }], { id }))
+    frame.button('Approve')!.click()
+    expect(await sending).toEqual({ id })
+    expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ id, status: 200 })
+
+    await expect(frame.call('RPC_REQUEST', sendCalls(address, [{ to: freshAddress(), value: '0x1' }], { id }))).rejects.toThrow('Duplicate bundle id')
+    expect(frame.document.querySelector('h1')).toBeNull()
+    await frame.close()
+  })
+
   it('R-8.94 an unknown or malformed bundle id is refused with Unknown bundle id', async () => {
     const frame = openFrame(test, { rpcUrl })
     await expect(frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [`0x${'ab'.repeat(32)}`]))).rejects.toThrow('Unknown bundle id')

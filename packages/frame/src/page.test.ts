@@ -173,6 +173,15 @@ describe('the EIP-1193 provider', () => {
     expect(hooks.approvalDone).toHaveBeenCalledWith('success')
   })
 
+  it('R-3.100 members a JSON-RPC wallet would never see (undefined, as viem sends wallet_sendCalls) are left out of the message', async () => {
+    const call = { to: ADDRESS, value: '0x1', data: undefined }
+    const sent = request('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: ADDRESS, id: undefined, capabilities: undefined, calls: [call] }])
+    await vi.waitFor(() => expect(cards).toHaveLength(1))
+    expect(rpcRequests[0]!.params).toStrictEqual([{ version: '2.0.0', chainId: '0x7a69', from: ADDRESS, calls: [{ to: ADDRESS, value: '0x1' }] }])
+    cards[0]!.approve({ id: '0x' + '01'.repeat(32) })
+    await expect(sent).resolves.toEqual({ id: '0x' + '01'.repeat(32) })
+  })
+
   it("a rejection on the frame's card is a 4001 user rejection, reported as an error outcome", async () => {
     const sent = request('eth_sendTransaction', [{ from: ADDRESS, to: ADDRESS, value: '0x1' }])
     await vi.waitFor(() => expect(cards).toHaveLength(1))

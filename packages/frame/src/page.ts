@@ -139,7 +139,7 @@ export function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbedde
     const rpcUrl = rpcUrls.get(String(chain))
     return {
       method,
-      ...(params === undefined ? {} : { params }),
+      ...(params === undefined ? {} : { params: withoutUndefined(params) }),
       chainId: chain,
       chainNamespace: 'eip155' as const,
       ...(rpcUrl ? { rpcUrl } : {}),
@@ -219,6 +219,14 @@ export function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbedde
     },
     hide: () => client.hide(),
   }
+}
+
+// a wallet over JSON-RPC never sees undefined members (viem sends wallet_sendCalls with `id: undefined`), but
+// structured clone keeps them and the frame's strict schemas refuse a key they do not name
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined)
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return value
+  return Object.fromEntries(Object.entries(value).flatMap(([key, member]) => (member === undefined ? [] : [[key, withoutUndefined(member)]])))
 }
 
 const toHexChainId = (chainId: number | string): string => `0x${parseChainId(chainId).toString(16)}`

@@ -5,14 +5,16 @@ export const RPC_TEXTS = {
   userRejected: 'User rejected the request.',
   atomicUnsupported: 'Atomic execution is not supported by this wallet',
   unknownBundle: 'Unknown bundle id',
+  duplicateBundle: 'Duplicate bundle id',
   switchChain: (chainId: bigint | string) => `Switch to chain ${chainId} first`,
   needsSmartAccount: (method: string) => `${method} needs a smart account; this wallet is an EOA`,
 } as const
 
-/** the code a dApp can branch on for a frame's refusal text (R-8.94, R-8.97); anything else is an internal error */
+/** the code a dApp can branch on for a frame's refusal text (R-8.93, R-8.94, R-8.97); anything else is an internal error */
 export function providerErrorCode(message: string): number {
   if (message === RPC_TEXTS.userRejected) return RPC_ERROR_CODES.USER_REJECTED
   if (message === RPC_TEXTS.unknownBundle) return RPC_ERROR_CODES.UNKNOWN_BUNDLE_ID
+  if (message === RPC_TEXTS.duplicateBundle) return RPC_ERROR_CODES.DUPLICATE_BUNDLE_ID
   if (message === RPC_TEXTS.atomicUnsupported) return RPC_ERROR_CODES.ATOMICITY_NOT_SUPPORTED
   if (/^Switch to chain \S+ first$/.test(message)) return RPC_ERROR_CODES.UNSUPPORTED_CHAIN_ID
   if (message.endsWith(' needs a smart account; this wallet is an EOA')) return RPC_ERROR_CODES.UNSUPPORTED_METHOD

@@ -33,6 +33,8 @@ const transaction = z.catchall(
 export const sendCallsParams = z.strictObject({
   chainId: quantity,
   from: z.optional(evmAddress),
+  // EIP-5792 v2: a batch id the dApp chose, at most 4096 bytes
+  id: z.optional(text(4096)),
   version: text(16),
   capabilities: z.optional(z.record(text(128), boundedJson)),
   atomicRequired: z.optional(z.boolean()),

@@ -24,13 +24,16 @@ export interface Call {
 export interface SendCallsRequest {
   chainId: string | number
   from?: string
+  /** EIP-5792 v2: a batch id the dApp chose */
+  id?: string
   calls: readonly Call[]
   atomicRequired?: boolean
 }
 
 /** what a batch remembers: the hashes of the calls that went out, in order, and whether one failed to send */
 export interface CallsBatch {
-  id: Hex
+  /** ours (0x + 32 random bytes) or the dApp's */
+  id: string
   chainId: Hex
   hashes: Hex[]
   failed: boolean
@@ -174,8 +177,9 @@ export function createCallsBook(storage?: KeyValue) {
     },
     find(id: unknown): CallsBatch | undefined {
       if (typeof id !== 'string') return undefined
-      const key = id.toLowerCase()
-      return memory.get(key) ?? stored().find((batch) => batch.id === key)
+      // a dApp's own id matches exactly; ours is hex, which is the same in either case
+      const found = (key: string) => memory.get(key) ?? stored().find((batch) => batch.id === key)
+      return found(id) ?? found(id.toLowerCase())
     },
   }
 }

@@ -87,9 +87,10 @@ export function createRpcHandler(context: RpcContext) {
   function beforeBatch(wallet: UnlockedWallet, request: SendCallsRequest): void {
     checkSendCalls(request, context.chainId())
     if (request.from !== undefined) sameAddress(wallet, request.from)
+    if (request.id !== undefined && batches.find(request.id)) throw new Error(CALLS_TEXTS.duplicateBundle)
   }
 
-  async function sendBatch(wallet: UnlockedWallet, payload: RpcRequestPayload, request: SendCallsRequest): Promise<{ id: Hex }> {
+  async function sendBatch(wallet: UnlockedWallet, payload: RpcRequestPayload, request: SendCallsRequest): Promise<{ id: string }> {
     const rpcUrl = endpoint(payload)
     const client = createPublicClient({ transport: http(rpcUrl) })
     const sent = await sendCalls(request.calls, {
@@ -97,7 +98,8 @@ export function createRpcHandler(context: RpcContext) {
       nonce: () => client.getTransactionCount({ address: wallet.evmAddress as Hex, blockTag: 'pending' }),
       transaction: (call, nonce) => sendTransaction(wallet, rpcUrl, callTransaction(call, nonce)),
     })
-    const id = newBatchId()
+    // EIP-5792 v2: the dApp may name the batch itself
+    const id = request.id ?? newBatchId()
     batches.add({ id, chainId: chainIdHex(), ...sent })
     return { id }
   }
