@@ -1,5 +1,5 @@
-// Reads chain state independently of the UI (viem on the devnet RPC) and formats it as the spec shows it.
-import { createPublicClient, erc20Abi, http, type Address, type PublicClient } from 'viem'
+// Reads chain state independently of the UI (viem on the devnet RPC), funds test accounts, and formats amounts as the spec shows them.
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address, type PublicClient } from 'viem'
 
 export function chainClient(rpcUrl: string): PublicClient {
   return createPublicClient({ transport: http(rpcUrl) })
@@ -20,4 +20,11 @@ export function flooredText(value: bigint, decimals: number, symbol: string): st
 /** SPEC §9: addresses truncated to the first 4 and last 6 characters */
 export function truncated(address: string): string {
   return `${address.slice(0, 4)}...${address.slice(-6)}`
+}
+
+/** sends `ether` from an unlocked anvil dev account (anvil signs for it) and waits until it is mined */
+export async function fundFrom(rpcUrl: string, from: Address, to: Address, ether: string): Promise<void> {
+  const wallet = createWalletClient({ account: from, transport: http(rpcUrl) })
+  const hash = await wallet.sendTransaction({ to, value: parseEther(ether), chain: null })
+  await chainClient(rpcUrl).waitForTransactionReceipt({ hash })
 }

@@ -4,8 +4,8 @@
 // R-6.6, R-3.100, R-3.101, R-3.102, R-6.4
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { createWalletClient, http, parseEther } from 'viem'
-import { chainClient } from './chain.ts'
+import { parseEther } from 'viem'
+import { chainClient, fundFrom } from './chain.ts'
 import { answerInFrame, approvalCard, signInByEmail, uniqueEmail } from './embedded.ts'
 import { devAccount, env, useDemo } from './harness.ts'
 import { connectTestWallet, see } from './ui.ts'
@@ -17,13 +17,8 @@ const SENT = parseEther('0.001')
 const payer = devAccount(2)
 const openDemo = useDemo()
 const chainA = chainClient(env.rpcUrls[0])
-const payerWallet = createWalletClient({ account: payer, transport: http(env.rpcUrls[0]) })
 
-/** anvil signs for its unlocked dev account and mines at once */
-async function fund(address: `0x${string}`, ether: string) {
-  const hash = await payerWallet.sendTransaction({ to: address, value: parseEther(ether), chain: null })
-  await chainA.waitForTransactionReceipt({ hash })
-}
+const fund = (address: `0x${string}`, ether: string) => fundFrom(env.rpcUrls[0], payer, address, ether)
 
 const recipientBalances = () => Promise.all(recipients.map((address) => chainA.getBalance({ address })))
 

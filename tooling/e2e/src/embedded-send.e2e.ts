@@ -3,9 +3,9 @@
 // viem. R-1.4, R-1.11, R-2.17, R-1.19
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { createWalletClient, http, parseEther } from 'viem'
+import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { chainClient, flooredText } from './chain.ts'
+import { chainClient, flooredText, fundFrom } from './chain.ts'
 import { answerInFrame, approvalCard, signInByEmail, uniqueEmail } from './embedded.ts'
 import { devAccount, env, useDemo } from './harness.ts'
 import { accountButton, dialog, openAccountView, see } from './ui.ts'
@@ -14,13 +14,8 @@ import { accountButton, dialog, openAccountView, see } from './ui.ts'
 const funder = devAccount(8)
 const openDemo = useDemo()
 const chainA = chainClient(env.rpcUrls[0])
-const fundingWallet = createWalletClient({ account: funder, transport: http(env.rpcUrls[0]) })
 
-/** anvil signs for its unlocked dev account and mines at once */
-async function fund(address: `0x${string}`, ether: string) {
-  const hash = await fundingWallet.sendTransaction({ to: address, value: parseEther(ether), chain: null })
-  await chainA.waitForTransactionReceipt({ hash })
-}
+const fund = (address: `0x${string}`, ether: string) => fundFrom(env.rpcUrls[0], funder, address, ether)
 
 async function fillSend(page: Page, address: `0x${string}`, amount: string, receiver: string) {
   const accountView = await openAccountView(page, address)
