@@ -21,6 +21,11 @@ import { startStandInSocialLogins } from './oidc-standin.ts'
 import { isPortFree } from './ports.mjs'
 import { serveStatic } from './serve-static.mjs'
 
+process.on('uncaughtException', (error) => {
+  console.error(`npm start failed: ${error.message}`)
+  process.exit(1)
+})
+
 /** the cloud serves its pairing relay on the same port, path /relay */
 const relayUrlOf = (cloudUrl) => `${cloudUrl.replace(/^http/, 'ws')}/relay`
 const env = (name, fallback) => Number(process.env[name] ?? fallback)
@@ -43,12 +48,14 @@ const farcasterClientUrl = `http://127.0.0.1:${testWalletPort}/#farcaster`
 const FARCASTER_FID = 1
 const farcasterAccount = DEV_ACCOUNTS[1]
 /** an operator's own providers (JSON, as the cloud reads it) replace the stand-in */
-const operatorProviders = process.env.LATCH_OIDC_PROVIDERS ? parseProviders(process.env.LATCH_OIDC_PROVIDERS) : undefined
+const operatorProviders = process.env.LATCH_OIDC_PROVIDERS
+  ? parseJsonObject('LATCH_OIDC_PROVIDERS', '{"google":{"issuer":…,"clientId":…,"clientSecret":…,"redirectUri":…}}')
+  : undefined
+/** an operator's Farcaster settings (JSON, as the cloud reads it) replace the relay and IdRegistry stand-ins */
+const operatorFarcaster = process.env.LATCH_FARCASTER
+  ? parseJsonObject('LATCH_FARCASTER', '{"relayUrl":…,"domain":…,"siweUri":…,"idRegistry":{"rpcUrl":…}}')
+  : undefined
 
-process.on('uncaughtException', (error) => {
-  console.error(`npm start failed: ${error.message}`)
-  process.exit(1)
-})
 const ports = [
   [demoPort, 'LATCH_DEMO_PORT'],
   [cloudPort, 'LATCH_CLOUD_PORT'],
@@ -56,7 +63,7 @@ const ports = [
   [smtpPort, 'LATCH_SMTP_PORT'],
   [inboxPort, 'LATCH_MAIL_INBOX_PORT'],
   [framePort, 'LATCH_FRAME_PORT'],
-  [farcasterPort, 'LATCH_FARCASTER_PORT'],
+  ...(operatorFarcaster ? [] : [[farcasterPort, 'LATCH_FARCASTER_PORT']]),
   ...(operatorProviders ? [] : [[oidcPort, 'LATCH_OIDC_PORT']]),
 ]
 for (const [port, name] of ports) {
@@ -92,9 +99,11 @@ try {
   // every social the demo offers signs in at the local OpenID stand-in, unless the operator gave providers
   if (!operatorProviders) standIn = await startStandInSocialLogins({ providers: DEMO_SOCIALS, frameUrl, port: oidcPort })
   // Farcaster's relay and Optimism's IdRegistry do not run here: stand-ins, with the registry on chain 31337
-  farcasterRelay = await startFarcasterRelayStandin({ port: farcasterPort, clientUrl: farcasterClientUrl })
-  await installIdRegistryStandin(rpcUrls[0])
-  await registerFid(rpcUrls[0], FARCASTER_FID, farcasterAccount.address)
+  if (!operatorFarcaster) {
+    farcasterRelay = await startFarcasterRelayStandin({ port: farcasterPort, clientUrl: farcasterClientUrl })
+    await installIdRegistryStandin(rpcUrls[0])
+    await registerFid(rpcUrls[0], FARCASTER_FID, farcasterAccount.address)
+  }
   cloud = await startCloud(
     cloudConfigSchema.parse({
       port: cloudPort,
@@ -106,7 +115,7 @@ try {
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
       oidcProviders: operatorProviders ?? standIn.oidcProviders,
       // the frame's host and origin are what the signed message must name
-      farcaster: {
+      farcaster: operatorFarcaster ?? {
         relayUrl: farcasterRelay.url,
         domain: new URL(frameUrl).host,
         siweUri: `${new URL(frameUrl).origin}/`,
@@ -120,7 +129,7 @@ try {
   frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1' })
   await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url })
   demo = await serveStatic(outDir, { port: demoPort })
-  await buildTestWallet({ outDir: testWalletDir, relayUrl: relayUrlOf(cloud.url), rpcUrls, farcasterRelayUrl: farcasterRelay.url })
+  await buildTestWallet({ outDir: testWalletDir, relayUrl: relayUrlOf(cloud.url), rpcUrls, farcasterRelayUrl: farcasterRelay?.url ?? operatorFarcaster.relayUrl })
   testWallet = await serveStatic(testWalletDir, { port: testWalletPort })
 } catch (error) {
   await demo?.close()
@@ -136,6 +145,9 @@ try {
 const socialsLine = operatorProviders
   ? `OpenID providers from LATCH_OIDC_PROVIDERS: ${Object.keys(operatorProviders).join(', ') || 'none'}`
   : `OpenID stand-in ${standIn.issuer}   (${DEMO_SOCIALS.join(', ')} all sign in here: any login, any password; you get <login>@example.com)`
+const farcasterLine = operatorFarcaster
+  ? `Farcaster from LATCH_FARCASTER: relay ${operatorFarcaster.relayUrl}`
+  : `Farcaster relay ${farcasterRelay.url}   (stand-in; its sign-in links open the test wallet's Farcaster screen; fid 1 "latch-tester" is the funded account)`
 
 console.log(`
 Latch demo      ${demo.url}
@@ -143,7 +155,7 @@ Latch cloud     ${cloud.url}   (project ${DEMO_PROJECT_ID}, ${cloud.context.engi
 Mail inbox      ${mail.inboxUrl}   (one-time codes sent by the cloud: sign in by email, read the code here)
 Wallet frame    ${frame.url}   (the embedded wallet, on its own origin; holds the keys)
 ${socialsLine}
-Farcaster relay ${farcasterRelay.url}   (stand-in; its sign-in links open the test wallet's Farcaster screen; fid 1 "latch-tester" is the funded account)
+${farcasterLine}
 Pairing relay   ${relayUrlOf(cloud.url)}
 Test wallet     ${testWallet.url}   (a stand-in phone wallet: paste the demo's WalletConnect link, or scan its QR image)
 Chain 31337     ${rpcUrls[0]}   (Latch Devnet)
@@ -164,7 +176,7 @@ async function stop() {
   await frame.close()
   await cloud.stop()
   await standIn?.stop()
-  await farcasterRelay.close()
+  await farcasterRelay?.close()
   await mail.stop()
   await devnet.stop()
   process.exit(0)
@@ -172,15 +184,14 @@ async function stop() {
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
 
-/** LATCH_OIDC_PROVIDERS as JSON: an object of providers (checked in full by the cloud's config schema) */
-function parseProviders(text) {
+/** an environment variable holding a JSON object (checked in full by the cloud's config schema) */
+function parseJsonObject(name, example) {
   let value
   try {
-    value = JSON.parse(text)
+    value = JSON.parse(process.env[name])
   } catch (error) {
-    throw new Error(`LATCH_OIDC_PROVIDERS is not JSON: ${error.message}`)
+    throw new Error(`${name} is not JSON: ${error.message}`)
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw new Error('LATCH_OIDC_PROVIDERS must be a JSON object like {"google":{"issuer":…,"clientId":…,"clientSecret":…,"redirectUri":…}}')
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${name} must be a JSON object like ${example}`)
   return value
 }
