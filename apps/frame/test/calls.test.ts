@@ -23,6 +23,9 @@ const anvil = () => createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 // PUSH1 0 PUSH1 0 REVERT: any call to it reverts
 const REVERTER_CODE = '0x60006000fd'
+// a gate: a call without data stores its block number; a call with data reverts unless a later block follows it,
+// so the second call can only pass its estimate once the first is mined, whether a node estimates on latest or pending
+const GATE_CODE = '0x3660095743600055005b60005480156017574311601d575b60006000fd5b00'
 
 /** a signed-in frame whose wallet holds 1 ETH on anvil */
 async function fundedFrame(name: string): Promise<{ frame: TestFrame; address: Address }> {
@@ -99,6 +102,28 @@ describe('wallet_sendCalls', () => {
       await anvil().mine({ blocks: 1 })
       expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ status: 200, receipts: [{ status: '0x1' }, { status: '0x1' }] })
       expect(await publicClient().getBalance({ address: to })).toBe(5n)
+    } finally {
+      await anvil().setAutomine(true)
+    }
+    await frame.close()
+  })
+
+  it('a call that needs the one before it on chain (approve, then use) is sent once that one is mined', async () => {
+    const { frame, address } = await fundedFrame('gil')
+    const gate = freshAddress()
+    await anvil().setCode({ address: gate, bytecode: GATE_CODE })
+    await expect(publicClient().estimateGas({ account: address, to: gate, data: '0x01' })).rejects.toThrow()
+    await anvil().setAutomine(false)
+    try {
+      const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to: gate, data: '0x' }, { to: gate, data: '0x01' }]))
+      frame.button('Approve')!.click()
+      // the first call waits in the mempool; the second cannot pass its estimate until a block holds the first
+      const nonce = await publicClient().getTransactionCount({ address })
+      while ((await publicClient().getTransactionCount({ address, blockTag: 'pending' })) === nonce) await new Promise((resolve) => setTimeout(resolve, 50))
+      await anvil().mine({ blocks: 1 })
+      const { id } = (await sending) as { id: Hex }
+      await anvil().mine({ blocks: 1 })
+      expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ status: 200, receipts: [{ status: '0x1' }, { status: '0x1' }] })
     } finally {
       await anvil().setAutomine(true)
     }

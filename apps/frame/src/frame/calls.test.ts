@@ -111,12 +111,14 @@ describe('sendCalls', () => {
     const sent = await sendCalls([{ to: '0x01' }, { to: '0x02' }, { to: '0x03' }], {
       nonce: async () => 7,
       transaction: async (call, nonce) => (seen.push([call.to, nonce]), hash(nonce)),
+      mined: async () => true,
     })
     expect(seen).toEqual([['0x01', 7], ['0x02', 8], ['0x03', 9]])
     expect(sent).toEqual({ hashes: [hash(7), hash(8), hash(9)], failed: false })
   })
-  it('a call that fails to send stops the rest; what was sent is kept', async () => {
+  it('a call that fails to send, even once the call before it is mined, stops the rest; what was sent is kept', async () => {
     const seen: string[] = []
+    const waited: Hex[] = []
     const sent = await sendCalls([{ to: '0x01' }, { to: '0x02' }, { to: '0x03' }], {
       nonce: async () => 0,
       transaction: async (call, nonce) => {
@@ -124,12 +126,48 @@ describe('sendCalls', () => {
         if (call.to === '0x02') throw new Error('execution reverted')
         return hash(nonce)
       },
+      mined: async (sentHash) => (waited.push(sentHash), true),
     })
-    expect(seen).toEqual(['0x01', '0x02'])
+    expect(seen).toEqual(['0x01', '0x02', '0x02'])
+    expect(waited).toEqual([hash(0)])
     expect(sent).toEqual({ hashes: [hash(0)], failed: true })
   })
+  it('a call that needs the one before it on chain is sent again once that one is mined (approve, then swap)', async () => {
+    let approved = false
+    const sent = await sendCalls([{ to: '0x01' }, { to: '0x02' }], {
+      nonce: async () => 4,
+      transaction: async (call, nonce) => {
+        if (call.to === '0x02' && !approved) throw new Error('execution reverted: allowance')
+        return hash(nonce)
+      },
+      mined: async () => ((approved = true), true),
+    })
+    expect(sent).toEqual({ hashes: [hash(4), hash(5)], failed: false })
+  })
+  it('the call before reverted on chain: the next is not tried again, and the batch stops', async () => {
+    let tries = 0
+    const sent = await sendCalls([{ to: '0x01' }, { to: '0x02' }], {
+      nonce: async () => 0,
+      transaction: async (call, nonce) => {
+        if (call.to !== '0x02') return hash(nonce)
+        tries++
+        throw new Error('execution reverted')
+      },
+      mined: async () => false,
+    })
+    expect(tries).toBe(1)
+    expect(sent).toEqual({ hashes: [hash(0)], failed: true })
+  })
+  it('the first call is never waited on: nothing came before it', async () => {
+    const sent = await sendCalls([{ to: '0x01' }], {
+      nonce: async () => 0,
+      transaction: async () => Promise.reject(new Error('insufficient funds')),
+      mined: () => Promise.reject(new Error('must not wait')),
+    })
+    expect(sent).toEqual({ hashes: [], failed: true })
+  })
   it('no nonce, nothing sent', async () => {
-    const sent = await sendCalls([{ to: '0x01' }], { nonce: () => Promise.reject(new Error('down')), transaction: async () => hash(1) })
+    const sent = await sendCalls([{ to: '0x01' }], { nonce: () => Promise.reject(new Error('down')), transaction: async () => hash(1), mined: async () => true })
     expect(sent).toEqual({ hashes: [], failed: true })
   })
   it('callTransaction gives eth_sendTransaction fields, a 0x value read as zero', () => {

@@ -88,15 +88,28 @@ export function callTransaction(call: Call, nonce: number): Record<string, unkno
   return { to: call.to, data: call.data, value: value === undefined ? call.value : numberToHex(value), nonce }
 }
 
+export interface CallSender {
+  nonce(): Promise<number>
+  transaction(call: Call, nonce: number): Promise<Hex>
+  /** waits until the transaction is mined; true when it succeeded */
+  mined(hash: Hex): Promise<boolean>
+}
+
 /** sends the calls in order; the first that fails to send stops the rest, and what went out is kept */
-export async function sendCalls(
-  calls: readonly Call[],
-  send: { nonce(): Promise<number>; transaction(call: Call, nonce: number): Promise<Hex> },
-): Promise<Pick<CallsBatch, 'hashes' | 'failed'>> {
+export async function sendCalls(calls: readonly Call[], send: CallSender): Promise<Pick<CallsBatch, 'hashes' | 'failed'>> {
   const hashes: Hex[] = []
   try {
     const first = await send.nonce()
-    for (const call of calls) hashes.push(await send.transaction(call, first + hashes.length))
+    for (const call of calls) {
+      const nonce = first + hashes.length
+      const sent = await send.transaction(call, nonce).catch(async (error: unknown) => {
+        const previous = hashes.at(-1)
+        // a call may need the one before it on chain (approve, then swap): its estimate passes only once that is mined
+        if (!previous || !(await send.mined(previous))) throw error
+        return send.transaction(call, nonce)
+      })
+      hashes.push(sent)
+    }
     return { hashes, failed: false }
   } catch {
     // the calls already sent are on their way and cannot be taken back; the status says which part went out

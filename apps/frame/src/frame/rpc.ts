@@ -47,6 +47,10 @@ export interface RpcContext {
 
 type Params = readonly unknown[] | Record<string, unknown> | undefined
 
+/** how a batch waits for a call a later call depends on: polled each second, given up after two minutes */
+const RECEIPT_POLL_MS = 1_000
+const RECEIPT_WAIT_MS = 120_000
+
 const SIGNABLE = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage', 'wallet_sendCalls', ...SOLANA_TRANSACTION_METHODS])
 
 export function createRpcHandler(context: RpcContext) {
@@ -97,6 +101,7 @@ export function createRpcHandler(context: RpcContext) {
       // 'pending' counts this wallet's transactions not yet mined, so the batch's nonces follow them
       nonce: () => client.getTransactionCount({ address: wallet.evmAddress as Hex, blockTag: 'pending' }),
       transaction: (call, nonce) => sendTransaction(wallet, rpcUrl, callTransaction(call, nonce)),
+      mined: async (hash) => (await client.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_MS, timeout: RECEIPT_WAIT_MS })).status === 'success',
     })
     // EIP-5792 v2: the dApp may name the batch itself
     const id = request.id ?? newBatchId()
