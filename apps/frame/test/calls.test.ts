@@ -36,6 +36,12 @@ async function fundedFrame(name: string): Promise<{ frame: TestFrame; address: A
   return { frame, address }
 }
 
+/** anvil answers a sent transaction's hash before its automined block exists: wait until none of the address's is pending */
+async function allMined(address: Address): Promise<void> {
+  const pending = async () => (await publicClient().getTransactionCount({ address, blockTag: 'pending' })) - (await publicClient().getTransactionCount({ address }))
+  await expect.poll(pending, { interval: 20 }).toBe(0)
+}
+
 const sendCalls = (from: Address, calls: unknown[], extra: Record<string, unknown> = {}) =>
   rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from, calls, ...extra }])
 const details = (frame: TestFrame) => [...frame.document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])
@@ -60,6 +66,7 @@ describe('wallet_sendCalls', () => {
     frame.button('Approve')!.click()
     const { id } = (await sending) as { id: Hex }
     expect(id).toMatch(/^0x[0-9a-f]{64}$/)
+    await allMined(address)
 
     expect(await publicClient().getBalance({ address: first })).toBe(parseEther('0.1'))
     expect(await publicClient().getBalance({ address: second })).toBe(parseEther('0.2'))
@@ -82,6 +89,7 @@ describe('wallet_sendCalls', () => {
     const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to: freshAddress(), value: '0x1' }]))
     frame.button('Approve')!.click()
     const { id } = (await sending) as { id: Hex }
+    await allMined(address)
     const stored = Object.keys({ ...frame.window.localStorage }).filter((key) => frame.window.localStorage.getItem(key)!.includes(id))
     expect(stored).toEqual(['@appkit-wallet/CALLS_BATCHES'])
     const reloaded = openFrame(test, { rpcUrl, window: frame.window })
@@ -141,6 +149,7 @@ describe('wallet_sendCalls', () => {
     ]))
     frame.button('Approve')!.click()
     const { id } = (await sending) as { id: Hex }
+    await allMined(address)
     const status = await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))
     expect(status).toMatchObject({ id, status: 600, atomic: false })
     expect(status.receipts).toHaveLength(1)
@@ -201,6 +210,7 @@ describe('wallet_getCallsStatus and wallet_getCapabilities, answered in the fram
     const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to: freshAddress(), value: '0x1' }], { id }))
     frame.button('Approve')!.click()
     expect(await sending).toEqual({ id })
+    await allMined(address)
     expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ id, status: 200 })
 
     await expect(frame.call('RPC_REQUEST', sendCalls(address, [{ to: freshAddress(), value: '0x1' }], { id }))).rejects.toThrow('Duplicate bundle id')
