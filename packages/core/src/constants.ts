@@ -71,6 +71,8 @@ export const RPC = {
 
 export const DEFAULT_CHAIN = 'eip155:1'
 export const MODAL_WIDTH_PX = 360
+/** the embedded wallet's frame, a child of document.body */
+export const EMBEDDED_FRAME_ID = 'w3m-iframe'
 
 export const SOLANA_PREFLIGHT_COMMITMENTS = [
   'processed',

@@ -71,7 +71,6 @@ export const TEXTS = {
   siwxConflict: 'Cannot set both `siweConfig` and `siwx` options',
   invalidEmail: 'Invalid email',
   emailUpdated: 'Email updated',
-  notSignedIn: 'Not signed in',
 } as const
 
 export const FRAME_ALERTS = {

@@ -12,7 +12,7 @@ export * as constants from './constants.ts'
 export { ALERTS, type Alert, type AlertCode, isUserRejection, RPC_ERROR_CODES, TEXTS } from './errors.ts'
 export type { LatchEvent, LatchEventListener } from './events.ts'
 export { floorDecimal, formatBalance, formatUnits, parseUnits, truncateAddress } from './format.ts'
-export { AUTH_CONNECTOR, createLatch, type Latch, type LatchOptions, type SendRequest } from './latch.ts'
+export { createLatch, type Latch, type LatchOptions, type SendRequest } from './latch.ts'
 export {
   AUTH_CONNECTOR_ID,
   type EmailAction,

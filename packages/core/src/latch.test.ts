@@ -5,15 +5,9 @@ import { createCaches } from './caches.ts'
 import { defineNetwork } from './caip.ts'
 import { createLatch, type LatchOptions } from './latch.ts'
 import { createSafeStorage, memoryStorage, STORAGE_KEYS, type StorageLike } from './storage.ts'
+import { ADDRESS, devnet as devnetA } from './testDevnet.ts'
 import type { Connector } from './types.ts'
 
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const devnetA = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
 const devnetB = defineNetwork({ ...devnetA, id: 31338, name: 'Latch Devnet 31338' })
 const testWallet: Connector = { id: 'latch.test', name: 'Latch Test Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'latch.test' } }
 

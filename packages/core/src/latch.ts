@@ -22,7 +22,7 @@ import { parseUnits } from './format.ts'
 import { type DeepLinkChoice, getDeepLinkChoice, schedulePairingRefresh, storeDeepLinkChoice } from './pairing.ts'
 import { addRecentWallet } from './recentWallets.ts'
 import { waitAtMost } from './retry.ts'
-import { goBack, initialRouter, push, type RouteData, replace, type ViewName } from './router.ts'
+import { goBack, initialRouter, push, pushOrReplace, type RouteData, type ViewName } from './router.ts'
 import { disconnectedAccount, type LatchState } from './state.ts'
 import { createSafeStorage, defaultStorage, STORAGE_KEYS, type StorageLike } from './storage.ts'
 import { createStore } from './store.ts'
@@ -91,7 +91,7 @@ export interface SendRequest {
 export type Latch = ReturnType<typeof createLatch>
 
 /** the connector core lists when an embedded wallet is configured (docs/contracts/embedded.md) */
-export const AUTH_CONNECTOR: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }
+const AUTH_CONNECTOR: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }
 const isAuth = (connectorId: string | undefined) => connectorId === AUTH_CONNECTOR_ID
 
 /** after the current task and any pending paint: requestIdleCallback where there is one */
@@ -172,8 +172,7 @@ export function createLatch(options: LatchOptions) {
         show(view, data) {
           const state = store.getState()
           if (!state.open) openView(view, data)
-          else if (state.router.view === view) store.setState({ router: replace(state.router, view, data) })
-          else store.setState({ router: push(state.router, view, data) })
+          else store.setState({ router: pushOrReplace(state.router, view, data) })
         },
         openApproval: () => openView('ApproveTransaction'),
         open: () => open(),
@@ -448,8 +447,7 @@ export function createLatch(options: LatchOptions) {
       connectError: undefined,
       pairingUri: undefined,
       pairingExpiresAt: undefined,
-      router:
-        state.router.view === view ? replace(state.router, view, { connectorId }) : push(state.router, view, { connectorId }),
+      router: pushOrReplace(state.router, view, { connectorId }),
     }))
     try {
       await connectThrough(connector, adapter, attempt)
@@ -672,7 +670,6 @@ export function createLatch(options: LatchOptions) {
         const status = statusAfterSessionCheck(account(namespace)?.status ?? 'disconnected', hasSession)
         if (status === 'disconnected' && account(namespace)?.status !== 'disconnected') onDisconnected(namespace)
       }
-      if (!hasSession) store.setState((state) => ({ embedded: { approving: state.embedded.approving } }))
     })
   }
 

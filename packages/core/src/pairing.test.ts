@@ -2,7 +2,6 @@
 // connector through its adapter boundary (a wallet cannot run here, so an adapter double stands in).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Adapter, AdapterContext, ConnectResult } from './adapter.ts'
-import { defineNetwork } from './caip.ts'
 import { createLatch } from './latch.ts'
 import {
   formatDeepLink,
@@ -14,6 +13,7 @@ import {
   storeDeepLinkChoice,
 } from './pairing.ts'
 import { createSafeStorage, memoryStorage, STORAGE_KEYS } from './storage.ts'
+import { ADDRESS, devnet as devnetA } from './testDevnet.ts'
 import type { Connector } from './types.ts'
 
 describe('pairing lifetime', () => {
@@ -82,13 +82,6 @@ describe('deep links', () => {
   })
 })
 
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const devnetA = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
 const pairingConnector: Connector = { id: 'WALLET_CONNECT', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 
 /** a pairing adapter double: each connect shows a link and waits until the test settles it */

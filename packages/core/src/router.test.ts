@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { goBack, initialRouter, push, replace } from './router.ts'
+import { goBack, initialRouter, push, pushOrReplace, replace } from './router.ts'
 
 describe('router', () => {
   it('R-2.1 R-2.8 starts at Connect with no URL involved', () => {
@@ -19,5 +19,14 @@ describe('router', () => {
   it('replace swaps the current view without growing the history', () => {
     const replaced = replace(push(initialRouter(), 'ConnectingExternal', { connectorId: 'a' }), 'ConnectingExternal', { connectorId: 'b' })
     expect(replaced).toMatchObject({ history: ['Connect', 'ConnectingExternal'], data: { connectorId: 'b' } })
+  })
+
+  it('pushOrReplace pushes another view and replaces the same one (a retry)', () => {
+    const shown = pushOrReplace(initialRouter(), 'ConnectingSocial', { provider: 'google' })
+    expect(shown).toMatchObject({ history: ['Connect', 'ConnectingSocial'], data: { provider: 'google' } })
+    expect(pushOrReplace(shown, 'ConnectingSocial', { provider: 'x' })).toMatchObject({
+      history: ['Connect', 'ConnectingSocial'],
+      data: { provider: 'x' },
+    })
   })
 })

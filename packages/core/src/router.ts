@@ -52,6 +52,11 @@ export function replace(router: RouterState, view: ViewName, data: RouteData = {
   return { view, history: [...router.history.slice(0, -1), view], data, transition: 'next' }
 }
 
+/** a retry shows its view again: the same view is replaced, so Back does not step through each attempt */
+export function pushOrReplace(router: RouterState, view: ViewName, data: RouteData = {}): RouterState {
+  return router.view === view ? replace(router, view, data) : push(router, view, data)
+}
+
 /** undefined means there is nothing to go back to, so the modal closes (SPEC §2) */
 export function goBack(router: RouterState): RouterState | undefined {
   if (router.history.length <= 1) return undefined

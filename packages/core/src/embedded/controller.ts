@@ -40,6 +40,11 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     deps.resetAuth()
   }
 
+  /** state.embedded without the login; an approval in progress stays */
+  function clearLoginState() {
+    store.setState((state) => ({ embedded: { approving: state.embedded.approving } }))
+  }
+
   const hooks = approvalHooks({
     ...deps,
     abort: () => loaded?.abort(),
@@ -113,20 +118,21 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
       if (store.getState().embedded.approving) setEmbedded(store, { approving: false })
     },
 
-    /** a restored AUTH connection needs a live session; false moves it to disconnected */
-    checkSession(): Promise<boolean> {
-      return checkLoginSession(deps.storage, async () => {
+    /** R-4.7, R-4.17, R-4.18: a restored AUTH connection needs a live session; without one the login is
+     * forgotten and false moves the connection to disconnected */
+    async checkSession(): Promise<boolean> {
+      const hasSession = await checkLoginSession(deps.storage, async () => {
         const { isConnected } = (await (await frame()).request('IS_CONNECTED')) as { isConnected: boolean }
         return isConnected
       })
+      if (!hasSession) clearLoginState()
+      return hasSession
     },
 
     /** what disconnecting the AUTH connector leaves: no login data (SPEC §4) */
     forgetLogin() {
       deleteLoginData(deps.storage)
-      store.setState((state) => ({
-        embedded: { approving: state.embedded.approving },
-      }))
+      clearLoginState()
     },
 
     /** : a result_uri on load finishes a redirected social login */

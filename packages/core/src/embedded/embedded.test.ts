@@ -5,7 +5,8 @@ import type { ConnectResult } from '../adapter.ts'
 import { authDisplayName } from '../authName.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
 import { POPUP_CLOSED_GRACE_MS } from './social.ts'
-import { ADDRESS, devnet, setup } from './testDoubles.ts'
+import { ADDRESS, devnet } from '../testDevnet.ts'
+import { setup } from './testDoubles.ts'
 
 async function loginByEmail(s: ReturnType<typeof setup>, email = 'ada@example.com') {
   s.latch.open()

@@ -7,9 +7,9 @@ import { asShownError } from './frameErrors.ts'
 import { storeSocialLogin } from './loginData.ts'
 import type { EmbeddedFrame, SocialProvider } from './types.ts'
 
-export const SOCIAL_WINDOW_NAME = 'latch-social'
-export const SOCIAL_WINDOW_FEATURES = 'width=500,height=600'
-export const POPUP_POLL_MS = 500
+const SOCIAL_WINDOW_NAME = 'latch-social'
+const SOCIAL_WINDOW_FEATURES = 'width=500,height=600'
+const POPUP_POLL_MS = 500
 /** decision: the callback page closes the popup itself, so the frame gets this long to finish before a closed popup means 'Popup closed' */
 export const POPUP_CLOSED_GRACE_MS = 10_000
 

@@ -2,19 +2,11 @@
 // page half returns) and an adapter double standing in for @latch/evm's AUTH connector.
 import { vi } from 'vitest'
 import type { Adapter, AdapterContext, ConnectResult } from '../adapter.ts'
-import { defineNetwork } from '../caip.ts'
 import { createLatch, type LatchOptions } from '../latch.ts'
 import { memoryStorage, type StorageLike } from '../storage.ts'
+import { ADDRESS, devnet } from '../testDevnet.ts'
 import { createEmbeddedController } from './controller.ts'
 import type { EmbeddedFrame, EmbeddedHooks, EmbeddedWallet } from './types.ts'
-
-export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-export const devnet = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
 
 export type Handler = (payload: any) => unknown
 /** frame double: answers each message by a handler (a throw becomes the frame's error text) and records them */

@@ -1,11 +1,6 @@
 // Small helpers over core's embedded-wallet API (team contract docs/contracts/embedded.md, "Page side").
 import { isSocialLogin, type LatchState, type SocialLogin } from '@latch/core'
 
-/** the text of a rejected action: core rejects with the message to show */
-export function errorText(cause: unknown, fallback: string): string {
-  return cause instanceof Error && cause.message ? cause.message : fallback
-}
-
 /** the provider being signed in with: the route's, else the one core recorded */
 export function socialProviderOf(state: LatchState): SocialLogin | undefined {
   const routed = state.router.data.provider

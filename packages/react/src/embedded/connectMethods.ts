@@ -1,5 +1,5 @@
 // Which connect methods and socials the Connect view shows, and in what order (SPEC §2, §6, §9).
-import { AUTH_CONNECTOR_ID, type ConnectMethod, type Connector, connectMethodOrder, isSocialLogin, type SocialLogin } from '@latch/core'
+import { type ConnectMethod, type Connector, connectMethodOrder, isSocialLogin, type SocialLogin } from '@latch/core'
 
 const BROWSER_WALLET_TYPES: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
 
@@ -8,8 +8,8 @@ export function hasUsableInstalledWallet(listed: readonly Connector[]): boolean 
   return listed.some((connector) => BROWSER_WALLET_TYPES.includes(connector.type) && connector.installed !== false)
 }
 
-export const hasEmbeddedWallet = (connectors: readonly Connector[]) =>
-  connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID || connector.type === 'AUTH')
+/** core lists its AUTH connector exactly when an embedded wallet is configured */
+const hasEmbeddedWallet = (connectors: readonly Connector[]) => connectors.some((connector) => connector.type === 'AUTH')
 
 /** the social logins to offer: the features' list within the wallet's own, google first */
 export function visibleSocials(

@@ -1,29 +1,19 @@
 // The one-time code textbox: submits itself at six digits; a rejected code is shown, cleared and refocused.
 import { useId, useRef, useState } from 'react'
 import { CODE_LENGTH, isCompleteCode, normaliseCode } from '../embedded/code.ts'
-import { errorText } from '../embedded/api.ts'
 import { UI } from '../texts.ts'
+import { useSubmit } from './useSubmit.ts'
 
 export function CodeField({ submit }: { submit: (code: string) => Promise<unknown> }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
-  const [pending, setPending] = useState(false)
+  const { pending, error, submit: check } = useSubmit(submit)
 
-  const send = (value: string) => {
-    if (pending) return
-    setPending(true)
-    setError(undefined)
-    submit(value).then(
-      () => setPending(false),
-      (cause: unknown) => {
-        setError(errorText(cause, UI.somethingWentWrong))
-        setCode('')
-        setPending(false)
-        input.current?.focus()
-      },
-    )
+  const send = async (value: string) => {
+    if (pending || (await check(value))) return
+    setCode('')
+    input.current?.focus()
   }
 
   return (
@@ -32,7 +22,7 @@ export function CodeField({ submit }: { submit: (code: string) => Promise<unknow
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (isCompleteCode(code)) send(code)
+        if (isCompleteCode(code)) void send(code)
       }}
     >
       <label className="small muted" htmlFor={id}>
@@ -55,7 +45,7 @@ export function CodeField({ submit }: { submit: (code: string) => Promise<unknow
         onChange={(event) => {
           const next = normaliseCode(event.target.value)
           setCode(next)
-          if (isCompleteCode(next)) send(next)
+          if (isCompleteCode(next)) void send(next)
         }}
       />
       {error && (

@@ -1,7 +1,7 @@
 // One address field with "Continue": Connect's email method and UpdateEmailWallet's new address.
 import { useId, useState } from 'react'
-import { errorText } from '../embedded/api.ts'
 import { UI } from '../texts.ts'
+import { useSubmit } from './useSubmit.ts'
 
 export interface EmailFormProps {
   label: string
@@ -14,21 +14,7 @@ export interface EmailFormProps {
 export function EmailForm({ label, submit, onFocus, autoFocus }: EmailFormProps) {
   const id = useId()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
-  const [pending, setPending] = useState(false)
-
-  const send = async () => {
-    if (pending) return
-    setPending(true)
-    setError(undefined)
-    try {
-      await submit(email.trim())
-    } catch (cause) {
-      setError(errorText(cause, UI.somethingWentWrong))
-    } finally {
-      setPending(false)
-    }
-  }
+  const { pending, error, submit: send } = useSubmit(submit)
 
   return (
     <form
@@ -36,7 +22,7 @@ export function EmailForm({ label, submit, onFocus, autoFocus }: EmailFormProps)
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void send()
+        void send(email.trim())
       }}
     >
       <label className="small muted" htmlFor={id}>

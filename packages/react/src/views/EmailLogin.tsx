@@ -1,10 +1,10 @@
 // EmailLogin view ("Confirm email"): the code from the email; core connects once it is accepted.
 import { useState } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { errorText } from '../embedded/api.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { CodeField } from './CodeField.tsx'
+import { useSubmit } from './useSubmit.ts'
 
 export default function EmailLogin() {
   const latch = useLatchInstance()
@@ -24,21 +24,13 @@ export default function EmailLogin() {
 
 function ResendCode() {
   const latch = useLatchInstance()
-  const [pending, setPending] = useState(false)
-  const [result, setResult] = useState<{ error?: string; sent?: boolean }>({})
+  const { pending, error, submit } = useSubmit(() => latch.resendEmailCode())
+  const [sent, setSent] = useState(false)
 
   const resend = async () => {
     if (pending) return
-    setPending(true)
-    setResult({})
-    try {
-      await latch.resendEmailCode()
-      setResult({ sent: true })
-    } catch (cause) {
-      setResult({ error: errorText(cause, UI.somethingWentWrong) })
-    } finally {
-      setPending(false)
-    }
+    setSent(false)
+    setSent(await submit())
   }
 
   return (
@@ -46,13 +38,13 @@ function ResendCode() {
       <button type="button" className="secondary" aria-busy={pending || undefined} onClick={() => void resend()}>
         {UI.resendCode}
       </button>
-      {result.error && (
+      {error && (
         <p className="error small" role="alert">
-          {result.error}
+          {error}
         </p>
       )}
       <p className="muted small" role="status">
-        {result.sent ? UI.codeResent : ''}
+        {sent ? UI.codeResent : ''}
       </p>
     </>
   )

@@ -13,15 +13,13 @@ export default function UpdateEmailWallet() {
     email: state.embedded.email ?? '',
     update: state.embedded.updateEmail,
   }))
-  const [done, setDone] = useState(false)
   // a flow left half-way earlier starts over: only an address entered here leads to the code steps
   const [started, setStarted] = useState(false)
 
   const submitCode = async (code: string) => {
     await latch.submitUpdateEmailCode(code)
+    // core clears updateEmail once the second code is accepted: the flow is over
     if (latch.getState().embedded.updateEmail) return
-    // the second code was accepted: the flow is over
-    setDone(true)
     if (latch.getState().router.view === 'UpdateEmailWallet') latch.back()
   }
 
@@ -37,7 +35,7 @@ export default function UpdateEmailWallet() {
       />
     )
   // no update once the second code is accepted: Account follows
-  if (done || !update) return null
+  if (!update) return null
   const primary = update.step === 'primary'
   return (
     <div className="stack">

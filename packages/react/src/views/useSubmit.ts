@@ -1,0 +1,27 @@
+// A form's call into core: one at a time, pending while it runs, and the text of its failure (core rejects with
+// the message to show).
+import { useState } from 'react'
+import { UI } from '../texts.ts'
+
+export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<unknown>) {
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string>()
+
+  /** true once the action succeeded; false when it failed or another call was still running */
+  const submit = async (...args: A): Promise<boolean> => {
+    if (pending) return false
+    setPending(true)
+    setError(undefined)
+    try {
+      await action(...args)
+      return true
+    } catch (cause) {
+      setError(cause instanceof Error && cause.message ? cause.message : UI.somethingWentWrong)
+      return false
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return { pending, error, submit }
+}
