@@ -1,18 +1,14 @@
 // The AUTH wagmi connector over a frame double (what @latch/frame's page half returns), inside a real wagmi config.
-import { defineNetwork, type EmbeddedFrame } from '@latch/core'
+import type { EmbeddedFrame } from '@latch/core'
 import { connect, disconnect, getConnection, reconnect, switchChain } from '@wagmi/core'
 import { describe, expect, it, vi } from 'vitest'
+import { devnetNetworks } from '../../../tooling/devnet/src/networks.ts'
 import { authConnector } from './authConnector.ts'
 import { createWagmiConfig } from './wagmi.ts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const devnetA = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
-const devnetB = defineNetwork({ ...devnetA, id: 31338, name: 'Latch Devnet 31338', rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } })
+// no devnet runs for this unit test; the addresses only name each chain's rpcUrl
+const [devnetA, devnetB] = devnetNetworks(['http://127.0.0.1:8545', 'http://127.0.0.1:8546'])
 
 function setup({ isConnected = true, wasRecent = false } = {}) {
   const sent: { name: string; payload: unknown }[] = []

@@ -1,6 +1,6 @@
 // A wagmi connector over the embedded wallet's frame, so @latch/evm (and the host's wagmi hooks) use an email or
 // social login like any wallet. Loaded only inside the lazy wagmi half (wagmiAdapter.ts).
-import { AUTH_CONNECTOR_ID, type EmbeddedFrame, type Eip1193Like, type Network } from '@latch/core'
+import { AUTH_CONNECTOR_ID, type EmbeddedFrame, type Eip1193Like, isUserRejection, type Network, parseChainId } from '@latch/core'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 
@@ -23,8 +23,8 @@ interface GetUserReply {
   accounts?: { address: string }[]
 }
 
-const isRejection = (error: unknown) =>
-  (error as { code?: unknown } | undefined)?.code === 4001 || /rejected/i.test(String((error as Error | undefined)?.message ?? ''))
+/** the frame refuses with text only ('User rejected the request.'), so its message counts as much as a code */
+const isRejection = (error: unknown) => isUserRejection(error) || /rejected/i.test(String((error as Error | undefined)?.message ?? ''))
 
 export function authConnector(options: AuthConnectorOptions) {
   const networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
@@ -33,13 +33,18 @@ export function authConnector(options: AuthConnectorOptions) {
   return createConnector<Eip1193Like>((config) => {
     let frame: EmbeddedFrame | undefined
     let user: User | undefined
-    const onAccounts = (accounts: string[]) => {
-      if (accounts.length === 0) return
+    // the frame provider's events and wagmi's connector callbacks, in one place, keeping the last GET_USER current
+    function onAccountsChanged(accounts: string[]) {
+      if (accounts.length === 0) {
+        user = undefined
+        config.emitter.emit('disconnect')
+        return
+      }
       user = { accounts: accounts.map((address) => getAddress(address)), chainId: user?.chainId ?? config.chains[0].id }
       config.emitter.emit('change', { accounts: user.accounts })
     }
-    const onChain = (chainId: string) => {
-      const id = Number(chainId)
+    function onChainChanged(chainId: string | number) {
+      const id = parseChainId(chainId)
       if (user) user = { ...user, chainId: id }
       config.emitter.emit('change', { chainId: id })
     }
@@ -55,15 +60,19 @@ export function authConnector(options: AuthConnectorOptions) {
       const rpcUrl = rpcUrlOf(wanted)
       const reply = (await current.request('GET_USER', { chainId: wanted, ...(rpcUrl ? { rpcUrl } : {}) })) as GetUserReply
       const listed = reply.accounts?.length ? reply.accounts.map((account) => account.address) : [reply.address]
-      user = { accounts: [...new Set(listed.map((address) => getAddress(address)))], chainId: Number(reply.chainId) }
+      user = { accounts: [...new Set(listed.map((address) => getAddress(address)))], chainId: parseChainId(reply.chainId) }
       return user
     }
 
+    function unlisten(current: EmbeddedFrame) {
+      current.provider.removeListener('accountsChanged', onAccountsChanged)
+      current.provider.removeListener('chainChanged', onChainChanged)
+    }
+
     function listen(current: EmbeddedFrame) {
-      current.provider.removeListener('accountsChanged', onAccounts)
-      current.provider.removeListener('chainChanged', onChain)
-      current.provider.on('accountsChanged', onAccounts)
-      current.provider.on('chainChanged', onChain)
+      unlisten(current)
+      current.provider.on('accountsChanged', onAccountsChanged)
+      current.provider.on('chainChanged', onChainChanged)
     }
 
     return {
@@ -82,8 +91,7 @@ export function authConnector(options: AuthConnectorOptions) {
         const current = frame
         user = undefined
         if (!current) return
-        current.provider.removeListener('accountsChanged', onAccounts)
-        current.provider.removeListener('chainChanged', onChain)
+        unlisten(current)
         try {
           await current.request('SIGN_OUT')
         } catch {
@@ -99,7 +107,7 @@ export function authConnector(options: AuthConnectorOptions) {
       async getChainId() {
         if (user) return user.chainId
         const { chainId } = (await (await loaded()).request('GET_CHAIN_ID')) as { chainId: number | string }
-        return Number(chainId)
+        return parseChainId(chainId)
       },
 
       /** undefined until this connector was used, so a reconnect of another wallet never loads the frame */
@@ -129,18 +137,12 @@ export function authConnector(options: AuthConnectorOptions) {
           if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
           throw new SwitchChainError(error as Error)
         }
-        if (user) user = { ...user, chainId }
-        config.emitter.emit('change', { chainId })
+        onChainChanged(chainId)
         return chain
       },
 
-      onAccountsChanged(accounts) {
-        if (accounts.length === 0) config.emitter.emit('disconnect')
-        else config.emitter.emit('change', { accounts: accounts.map((address) => getAddress(address)) })
-      },
-      onChainChanged(chainId) {
-        config.emitter.emit('change', { chainId: Number(chainId) })
-      },
+      onAccountsChanged,
+      onChainChanged,
       onDisconnect() {
         config.emitter.emit('disconnect')
       },

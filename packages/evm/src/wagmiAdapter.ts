@@ -11,6 +11,7 @@ import {
 } from '@latch/core'
 import {
   type Config,
+  type CreateConnectorFn,
   connect,
   disconnect,
   getBalance,
@@ -72,13 +73,17 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     return recent === connectorId
   }
 
+  /** a connector wagmi did not start with, set up and added to the config */
+  function addConnector(create: CreateConnectorFn): WagmiConnector {
+    const connector = config._internal.connectors.setup(create)
+    config._internal.connectors.setState((connectors) => [...connectors, connector])
+    return connector
+  }
+
   // in the config before any reconnect, so wagmi restores an email or social login like any wallet
   const embedded = options.embedded
   if (embedded && !config.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) {
-    const connector = config._internal.connectors.setup(
-      authConnector({ embedded, networks: options.networks, wasRecent: () => wasRecent(AUTH_CONNECTOR_ID) }),
-    )
-    config._internal.connectors.setState((connectors) => [...connectors, connector])
+    addConnector(authConnector({ embedded, networks: options.networks, wasRecent: () => wasRecent(AUTH_CONNECTOR_ID) }))
   }
 
   /** reports the difference between wagmi's connection and what core knows */
@@ -147,9 +152,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
         ? injected()
         : undefined
     if (!create) throw new Error(`No wallet with connector id ${connectorId}`)
-    const connector = config._internal.connectors.setup(create)
-    config._internal.connectors.setState((connectors) => [...connectors, connector])
-    return connector
+    return addConnector(create)
   }
 
   const PAIRING_ID = 'WALLET_CONNECT'
@@ -160,10 +163,9 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     const pairing = options.pairing
     if (!pairing) return Promise.reject(new Error('WalletConnect is not enabled'))
     pairingLoading ??= import('@latch/pairing').then((module) => {
-      const known = config.connectors.find((connector) => connector.id === PAIRING_ID)
       const connector =
-        known ?? config._internal.connectors.setup(module.pairingConnector({ ...pairing, networks: options.networks }))
-      if (!known) config._internal.connectors.setState((connectors) => [...connectors, connector])
+        config.connectors.find((candidate) => candidate.id === PAIRING_ID) ??
+        addConnector(module.pairingConnector({ ...pairing, networks: options.networks }))
       connector.emitter.on('message', ({ type, data }) => {
         if (type === 'display_uri' && typeof data === 'string')
           emit('pairingUri', { uri: data, expiresAt: pairingExpiresAt(Date.now()) })
@@ -175,7 +177,6 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     })
     return pairingLoading
   }
-
 
   /** resolves once no reconnect (ours or the host WagmiProvider's) is under way */
   function reconnectSettled(): Promise<void> {

@@ -37,6 +37,14 @@ async function initialise(m: MountedClient) {
 
 const lastPosted = (m: MountedClient) => m.posted().at(-1)!
 
+/** an initialised client with one request posted and unanswered, and that request's id */
+async function pending(message: Parameters<MountedClient['client']['request']>[0]) {
+  const m = await mount()
+  await initialise(m)
+  const out = track(m.client.request(message))
+  return { m, out, id: lastPosted(m).message.id! }
+}
+
 describe('hidden frame', () => {
   it('R-2.39 R-2.40 R-2.41 is the body child w3m-iframe, fixed, on top, hidden until needed', async () => {
     const { client } = await mount()
@@ -145,10 +153,8 @@ describe('requests and replies', () => {
   })
 
   it('R-7.69 a reply of another type with the right id is ignored with a warning', async () => {
-    const m = await mount()
-    await initialise(m)
-    const out = track(m.client.request({ type: '@latch-app/SIGN_OUT' }))
-    m.receive(reply('GET_CHAIN_ID_SUCCESS', lastPosted(m).message.id!, { chainId: 1 }))
+    const { m, out, id } = await pending({ type: '@latch-app/SIGN_OUT' })
+    m.receive(reply('GET_CHAIN_ID_SUCCESS', id, { chainId: 1 }))
     await vi.advanceTimersByTimeAsync(0)
     expect(out.status).toBe('pending')
     expect(warn).toHaveBeenCalledOnce()
@@ -275,10 +281,7 @@ describe('abort and destroy', () => {
 
 describe('received messages are checked (R-5.8)', () => {
   it('R-5.8 a reply from another origin is ignored with a warning', async () => {
-    const m = await mount()
-    await initialise(m)
-    const out = track(m.client.request({ type: '@latch-app/SIGN_OUT' }))
-    const id = lastPosted(m).message.id!
+    const { m, out, id } = await pending({ type: '@latch-app/SIGN_OUT' })
     for (const origin of ['http://localhost:3000', 'https://evil.example', frameOrigin.origin + '/', 'null']) {
       m.receive(reply('SIGN_OUT_SUCCESS', id), { origin })
     }
@@ -288,10 +291,7 @@ describe('received messages are checked (R-5.8)', () => {
   })
 
   it('R-5.8 a reply from another window on the right origin is ignored with a warning', async () => {
-    const m = await mount()
-    await initialise(m)
-    const out = track(m.client.request({ type: '@latch-app/SIGN_OUT' }))
-    const id = lastPosted(m).message.id!
+    const { m, out, id } = await pending({ type: '@latch-app/SIGN_OUT' })
     m.receive(reply('SIGN_OUT_SUCCESS', id), { source: window })
     m.receive(reply('SIGN_OUT_SUCCESS', id), { source: null })
     await vi.advanceTimersByTimeAsync(0)
@@ -300,10 +300,7 @@ describe('received messages are checked (R-5.8)', () => {
   })
 
   it('R-5.8 a reply that fails the schema is ignored with a warning', async () => {
-    const m = await mount()
-    await initialise(m)
-    const user = track(m.client.request({ type: '@latch-app/GET_USER' }))
-    const id = lastPosted(m).message.id!
+    const { m, out: user, id } = await pending({ type: '@latch-app/GET_USER' })
     m.receive(reply('GET_USER_SUCCESS', id, { address: 42 }))
     m.receive({ type: '@latch-frame/GET_USER_SUCCESS', id: 7, payload: { address: ADDRESS, chainId: 1 } })
     m.receive('GET_USER_SUCCESS')

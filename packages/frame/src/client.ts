@@ -15,7 +15,7 @@ import {
   type WithPayload,
 } from './messages.ts'
 
-export const FRAME_ID = 'w3m-iframe'
+export const FRAME_ID = constants.EMBEDDED_FRAME_ID
 /** above any page content, including the modal (default z-index 999) */
 export const FRAME_Z_INDEX = '2147483647'
 

@@ -1,7 +1,7 @@
 export * from './messages.ts'
 export * from './rpcMethods.ts'
 export * from './rpcErrors.ts'
-export { FRAME_CHAIN_NAMESPACES, type RpcRequestPayload, SOLANA_COMMITMENTS } from './rpcSchemas.ts'
+export type { RpcRequestPayload } from './rpcSchemas.ts'
 export * from './ancestors.ts'
 export * from './client.ts'
 export * from './dispatcher.ts'

@@ -15,7 +15,7 @@ import { type AppMessageName, appType } from './messages.ts'
 import { providerErrorCode } from './rpcErrors.ts'
 import { rpcMethodKind } from './rpcMethods.ts'
 
-export const EMBEDDED_FRAME_TITLE = 'Latch embedded wallet'
+const EMBEDDED_FRAME_TITLE = 'Latch embedded wallet'
 
 export class ProviderRpcError extends Error {
   constructor(
@@ -77,7 +77,7 @@ function initWithin(client: FrameClient, ms: number): Promise<void> {
   return Promise.race([client.init(), timeout]).finally(() => clearTimeout(timer))
 }
 
-export function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameOptions, 'hooks' | 'chainId' | 'rpcUrl'>): LoadedEmbeddedFrame {
+function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameOptions, 'hooks' | 'chainId' | 'rpcUrl'>): LoadedEmbeddedFrame {
   const { hooks } = options
   const listeners = new Map<string, Set<Listener>>()
   const approvals = new Set<(error: Error) => void>()
@@ -107,13 +107,9 @@ export function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbedde
   /** a frame message by name; the answers that say who is signed in and on which chain update the provider */
   async function request(name: string, payload?: unknown): Promise<any> {
     const message = { type: appType(name as AppMessageName), ...(payload === undefined ? {} : { payload }) } as FrameRequest
-    if (name === 'IS_CONNECTED') {
+    if (name === 'IS_CONNECTED' && payload === undefined) {
       // core's restore check and wagmi's isAuthorized ask together on a reload: one message answers both
-      if (!sessionCheck) {
-        const asked = client.request(message)
-        sessionCheck = asked
-        void asked.catch(() => undefined).finally(() => (sessionCheck = undefined))
-      }
+      sessionCheck ??= client.request(message).finally(() => (sessionCheck = undefined))
       return sessionCheck
     }
     if (name === 'SWITCH_NETWORK' || name === 'GET_USER') {

@@ -60,9 +60,6 @@ export const UNSAFE_RPC_METHODS = [
   'eth_sendUserOperation',
 ] as const
 
-export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
-export type UnsafeRpcMethod = (typeof UNSAFE_RPC_METHODS)[number]
-export type KnownRpcMethod = SafeRpcMethod | UnsafeRpcMethod
 export type RpcMethodKind = 'safe' | 'unsafe' | 'unknown'
 
 const KINDS = new Map<string, RpcMethodKind>([
@@ -73,8 +70,4 @@ const KINDS = new Map<string, RpcMethodKind>([
 /** safe, unsafe, or unknown — an unknown method is refused with 'Requested RPC call is not allowed' */
 export function rpcMethodKind(method: string): RpcMethodKind {
   return KINDS.get(method) ?? 'unknown'
-}
-
-export function isKnownRpcMethod(method: string): method is KnownRpcMethod {
-  return KINDS.has(method)
 }

@@ -2,8 +2,8 @@
 import * as z from 'zod/mini'
 import { boundedJson, chainId, evmAddress, hex, httpUrl, MAX_JSON_STRING, text } from './fields.ts'
 
-export const FRAME_CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
-export const SOLANA_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
+const FRAME_CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+const SOLANA_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
 
 const data = text(MAX_JSON_STRING)
 const quantity = z.union([hex, z.number().check(z.int(), z.nonnegative())])
@@ -30,7 +30,7 @@ const transaction = z.catchall(
 )
 
 /** wallet_sendCalls params: every call address and call data starts with 0x */
-export const sendCallsParams = z.strictObject({
+const sendCallsParams = z.strictObject({
   chainId: quantity,
   from: z.optional(evmAddress),
   // EIP-5792 v2: a batch id the dApp chose, at most 4096 bytes
@@ -44,7 +44,7 @@ export const sendCallsParams = z.strictObject({
 })
 
 /** solana_signAndSendTransaction options */
-export const solanaSendOptions = z.strictObject({
+const solanaSendOptions = z.strictObject({
   skipPreflight: z.optional(z.boolean()),
   preflightCommitment: z.optional(z.enum(SOLANA_COMMITMENTS)),
   maxRetries: z.optional(z.number().check(z.int(), z.nonnegative())),
