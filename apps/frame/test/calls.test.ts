@@ -3,7 +3,7 @@ import { DEV_ACCOUNTS } from '@latch/devnet'
 import { type Address, createPublicClient, createTestClient, type Hex, http, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CloudAndChain, fundFromDevAccount, openFrame, startCloudAndChain, type TestCloud, type TestFrame } from './fixtures.ts'
+import { type CloudAndChain, fundFromDevAccount, openFrame, signedInFrame, startCloudAndChain, type TestCloud, type TestFrame } from './fixtures.ts'
 
 let test: TestCloud
 let bed: CloudAndChain
@@ -29,9 +29,7 @@ const GATE_CODE = '0x3660095743600055005b60005480156017574311601d575b60006000fd5
 
 /** a signed-in frame whose wallet holds 1 ETH on anvil */
 async function fundedFrame(name: string): Promise<{ frame: TestFrame; address: Address }> {
-  const frame = openFrame(test, { rpcUrl })
-  await frame.signIn(newEmail(name))
-  const { address } = (await frame.call('GET_USER')) as { address: Address }
+  const { frame, address } = await signedInFrame(test, newEmail(name), { rpcUrl })
   await fundFromDevAccount(rpcUrl, 6, address, '1')
   return { frame, address }
 }
@@ -228,9 +226,7 @@ describe('wallet_getCallsStatus and wallet_getCapabilities, answered in the fram
 
   it('R-6.4 wallet_getCapabilities: atomic unsupported on the frame chain, without asking any RPC', async () => {
     // no rpcUrl at all: a forwarded request would fail with 'No RPC URL for chain 31337'
-    const frame = openFrame(test)
-    await frame.signIn(newEmail('hana'))
-    const { address } = await frame.call('GET_USER')
+    const { frame, address } = await signedInFrame(test, newEmail('hana'))
     expect(await frame.call('RPC_REQUEST', rpc('wallet_getCapabilities', [address]))).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
     expect(frame.button('Approve')).toBeUndefined()
     await frame.call('SWITCH_NETWORK', { chainId: 10 })
@@ -241,9 +237,7 @@ describe('wallet_getCallsStatus and wallet_getCapabilities, answered in the fram
 
 describe('smart-account methods', () => {
   it('R-6.6 R-4.65 wallet_grantPermissions, wallet_revokePermissions and eth_sendUserOperation are refused with no card', async () => {
-    const frame = openFrame(test, { rpcUrl })
-    await frame.signIn(newEmail('ivy'))
-    const { address } = await frame.call('GET_USER')
+    const { frame, address } = await signedInFrame(test, newEmail('ivy'), { rpcUrl })
     const params: Record<string, unknown> = {
       wallet_grantPermissions: [{ chainId: '0x7a69', address, expiry: 1, permissions: [] }],
       wallet_revokePermissions: [{ permissionsContext: '0x01' }],

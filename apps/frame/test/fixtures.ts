@@ -99,11 +99,15 @@ export interface TestFrame {
   close(): Promise<void>
 }
 
+export interface OpenFrameOptions {
+  rpcUrl?: string
+  window?: Window
+  fetch?: typeof globalThis.fetch
+  farcasterPollMs?: number
+}
+
 /** one frame page on FRAME_ORIGIN; pass `window` to share its storage (the same device) */
-export function openFrame(
-  test: TestCloud,
-  options: { rpcUrl?: string; window?: Window; fetch?: typeof globalThis.fetch; farcasterPollMs?: number } = {},
-): TestFrame {
+export function openFrame(test: TestCloud, options: OpenFrameOptions = {}): TestFrame {
   const window = options.window ?? new Window({ url: `${FRAME_ORIGIN}/?projectId=${PROJECT_ID}` })
   const document = window.document as unknown as Document
   const app = createFrameApp({
@@ -138,4 +142,12 @@ export function openFrame(
       if (!options.window) await window.happyDOM.close()
     },
   }
+}
+
+/** a frame signed in as `email` whose wallet is open (GET_USER), and its EVM address */
+export async function signedInFrame(test: TestCloud, email: string, options: OpenFrameOptions = {}): Promise<{ frame: TestFrame; address: Address }> {
+  const frame = openFrame(test, options)
+  await frame.signIn(email)
+  const { address } = (await frame.call('GET_USER')) as { address: Address }
+  return { frame, address }
 }

@@ -7,7 +7,8 @@ import { codeMailedTo, lastMailId } from '../../cloud/test/auth-fixtures.ts'
 import { authorizeAt } from '../../cloud/test/auth-oidc-provider.ts'
 import { toBase58 } from '../src/keys/bytes.ts'
 import { SOCIAL_CALLBACK_TYPE } from '../src/socialCallback.ts'
-import { type CloudAndChain, FRAME_ORIGIN, fundFromDevAccount, openFrame, startCloudAndChain, type TestCloud } from './fixtures.ts'
+import { type CloudAndChain, FRAME_ORIGIN, fundFromDevAccount, openFrame, signedInFrame, startCloudAndChain, type TestCloud } from './fixtures.ts'
+import { unbase58 } from './solana-kit.ts'
 
 let test: TestCloud
 let bed: CloudAndChain
@@ -115,11 +116,9 @@ describe('email sign-in and the per-user wallet', () => {
   })
 
   it('R-3.72 R-3.73 R-3.74 R-3.92 R-3.93 update email: primary code, secondary code, new email; the address stays', async () => {
-    const frame = openFrame(test)
     const old = newEmail('dee')
     const next = newEmail('dee-new')
-    await frame.signIn(old)
-    const { address } = await frame.call('GET_USER')
+    const { frame, address } = await signedInFrame(test, old)
     let before = lastMailId(test.catcher)
     expect(await frame.call('UPDATE_EMAIL', { email: next })).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
     const primary = await codeMailedTo(test.catcher, old, before)
@@ -156,9 +155,7 @@ describe('email sign-in and the per-user wallet', () => {
 
 describe('RPC requests', () => {
   it('R-6.6 R-2.17 personal_sign waits for Approve in the frame, then the signature verifies', async () => {
-    const frame = openFrame(test, { rpcUrl })
-    await frame.signIn(newEmail('fay'))
-    const { address } = await frame.call('GET_USER')
+    const { frame, address } = await signedInFrame(test, newEmail('fay'), { rpcUrl })
     await frame.call('SYNC_DAPP_DATA', { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p', metadata: { name: 'Demo dApp', description: 'd', url: 'https://demo.example', icons: [] } })
     const signing = frame.call('RPC_REQUEST', rpc('personal_sign', ['Hello Latch', address]))
     const heading = frame.document.querySelector('h1')
@@ -173,9 +170,7 @@ describe('RPC requests', () => {
   })
 
   it('R-6.6 eth_signTypedData_v4 is signed after approval', async () => {
-    const frame = openFrame(test, { rpcUrl })
-    await frame.signIn(newEmail('gus'))
-    const { address } = await frame.call('GET_USER')
+    const { frame, address } = await signedInFrame(test, newEmail('gus'), { rpcUrl })
     const typed = {
       domain: { name: 'Latch', version: '1', chainId: 31337 },
       types: {
@@ -194,24 +189,19 @@ describe('RPC requests', () => {
   })
 
   it('R-6.7 solana_signMessage gives a base58 ed25519 signature of the message', async () => {
-    const frame = openFrame(test, { rpcUrl })
-    await frame.signIn(newEmail('hal'))
-    await frame.call('GET_USER')
+    const { frame } = await signedInFrame(test, newEmail('hal'), { rpcUrl })
     const wallet = frame.app.wallets.current()!
     const message = new TextEncoder().encode('Solana hello')
     const signing = frame.call('RPC_REQUEST', { method: 'solana_signMessage', params: { message: toBase58(message), pubkey: wallet.solanaAddress }, chainId: 'solana:devnet', chainNamespace: 'solana' })
     expect(frame.document.body.textContent).toContain('Solana hello')
     frame.button('Approve')!.click()
     const { signature } = (await signing) as { signature: string }
-    const bytes = Uint8Array.from(decode58(signature))
-    expect(ed25519.verify(bytes, message, wallet.solanaPublicKey)).toBe(true)
+    expect(ed25519.verify(unbase58(signature), message, wallet.solanaPublicKey)).toBe(true)
     await frame.close()
   })
 
   it('R-6.6 Reject, and Escape, answer User rejected the request.; nothing is signed', async () => {
-    const frame = openFrame(test, { rpcUrl })
-    await frame.signIn(newEmail('ian'))
-    const { address } = await frame.call('GET_USER')
+    const { frame, address } = await signedInFrame(test, newEmail('ian'), { rpcUrl })
     const rejected = frame.call('RPC_REQUEST', rpc('personal_sign', ['no', address]))
     frame.button('Reject')!.click()
     await expect(rejected).rejects.toThrow('User rejected the request.')
@@ -223,9 +213,7 @@ describe('RPC requests', () => {
   })
 
   it('R-8.60 RPC_ABORT rejects the pending approval with Request was aborted and removes the card', async () => {
-    const frame = openFrame(test, { rpcUrl })
-    await frame.signIn(newEmail('jo'))
-    const { address } = await frame.call('GET_USER')
+    const { frame, address } = await signedInFrame(test, newEmail('jo'), { rpcUrl })
     const pending = frame.call('RPC_REQUEST', rpc('personal_sign', ['wait', address]))
     expect(frame.button('Approve')).toBeDefined()
     await frame.call('RPC_ABORT')
@@ -235,9 +223,7 @@ describe('RPC requests', () => {
   })
 
   it('the card shows request data as text: markup in a message creates no element', async () => {
-    const frame = openFrame(test, { rpcUrl })
-    await frame.signIn(newEmail('kim'))
-    const { address } = await frame.call('GET_USER')
+    const { frame, address } = await signedInFrame(test, newEmail('kim'), { rpcUrl })
     const payload = '<img src=x onerror="parent.stolen=1">'
     await frame.call('SYNC_DAPP_DATA', { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p', metadata: { name: '<b>bold</b>', description: 'd', url: 'https://demo.example', icons: [] } })
     const pending = frame.call('RPC_REQUEST', rpc('personal_sign', [payload, address]))
@@ -263,9 +249,7 @@ describe('RPC requests', () => {
   })
 
   it('R-6.6 R-3.97 eth_sendTransaction: approved, filled from the chain, signed in the frame, mined', async () => {
-    const frame = openFrame(test, { rpcUrl })
-    await frame.signIn(newEmail('max'))
-    const { address } = (await frame.call('GET_USER')) as { address: Address }
+    const { frame, address } = await signedInFrame(test, newEmail('max'), { rpcUrl })
     const publicClient = createPublicClient({ transport: http(rpcUrl) })
     await fundFromDevAccount(rpcUrl, 7, address, '1')
 
@@ -312,15 +296,3 @@ describe('social login', () => {
     await frame.close()
   })
 })
-
-function decode58(text: string): number[] {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-  let n = 0n
-  for (const char of text) n = n * 58n + BigInt(alphabet.indexOf(char))
-  const out: number[] = []
-  while (n > 0n) {
-    out.unshift(Number(n % 256n))
-    n /= 256n
-  }
-  return [...Array.from(text.match(/^1*/)![0], () => 0), ...out]
-}

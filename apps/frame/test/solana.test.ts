@@ -18,7 +18,7 @@ import { rpcPayloadSchema } from '../../../packages/frame/src/rpcSchemas.ts'
 import { type SolanaStandin, startSolanaStandin } from '../../../tooling/devnet/src/solana-standin.ts'
 import type { UnlockedWallet } from '../src/keys/index.ts'
 import { INVALID_SOLANA_TRANSACTION, NOT_A_SIGNER } from '../src/frame/solanaTransaction.ts'
-import { openFrame, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
+import { signedInFrame, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
 import { base58, buildTransaction, fromWire, transferInstruction, unbase58, wire } from './solana-kit.ts'
 
 let test: TestCloud
@@ -54,9 +54,7 @@ interface Signer {
 
 /** a signed-in user whose embedded Solana address holds 2 SOL on the stand-in */
 async function fundedSigner(name: string): Promise<Signer> {
-  const frame = openFrame(test)
-  await frame.signIn(newEmail(name))
-  await frame.call('GET_USER')
+  const { frame } = await signedInFrame(test, newEmail(name))
   const wallet = frame.app.wallets.current()!
   const address = wallet.solanaAddress as Address
   await rpc.requestAirdrop(address, lamports(2n * SOL)).send()

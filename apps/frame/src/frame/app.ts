@@ -43,30 +43,22 @@ function storageOf(win: Window): Storage | undefined {
 export function startFrame(win: Window, options: { parentOrigin?: string; fetch?: typeof globalThis.fetch } = {}): { app?: FrameApp; dispatcher: FrameDispatcher } {
   const config = readFrameConfig(win.location, win.document)
   const storage = storageOf(win)
-  if (!storage) {
-    const dispatcher = createFrameDispatcher({
-      allowedParentOrigins: config.allowedOrigins,
-      handlers: refusingHandlers(STORAGE_BLOCKED),
-      window: win,
-      parentOrigin: options.parentOrigin,
-      version: FRAME_VERSION,
-    })
-    dispatcher.start()
-    return { dispatcher }
-  }
-  const app = createFrameApp({
-    window: win,
-    document: win.document,
-    storage,
-    cloudUrl: config.cloudUrl,
-    projectId: config.projectId,
-    chainId: config.chainId,
-    rpcUrl: config.rpcUrl,
-    fetch: options.fetch,
-  })
+  const app = storage
+    ? createFrameApp({
+        window: win,
+        document: win.document,
+        storage,
+        cloudUrl: config.cloudUrl,
+        projectId: config.projectId,
+        chainId: config.chainId,
+        rpcUrl: config.rpcUrl,
+        fetch: options.fetch,
+      })
+    : undefined
+  const handlers = !app ? refusingHandlers(STORAGE_BLOCKED) : config.enableLogger ? withLogger(app.handlers) : app.handlers
   const dispatcher = createFrameDispatcher({
     allowedParentOrigins: config.allowedOrigins,
-    handlers: config.enableLogger ? withLogger(app.handlers) : app.handlers,
+    handlers,
     window: win,
     parentOrigin: options.parentOrigin,
     version: FRAME_VERSION,

@@ -1,9 +1,9 @@
 // The batch logic without a chain: status codes, the card text, the pre-card refusals, the send loop and the book.
 import type { Hex } from 'viem'
+import { RPC_TEXTS } from '@latch/frame'
 import { describe, expect, it } from 'vitest'
 import {
   CALLS_STORAGE_KEY,
-  CALLS_TEXTS,
   type CallsBatch,
   callsStatus,
   callsStatusCode,
@@ -217,6 +217,6 @@ describe('capabilities and smart-account methods', () => {
   })
   it('R-6.6 R-4.65 the three smart-account methods are named, with their refusal text', () => {
     expect([...SMART_ACCOUNT_METHODS]).toEqual(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
-    expect(CALLS_TEXTS.needsSmartAccount('eth_sendUserOperation')).toBe('eth_sendUserOperation needs a smart account; this wallet is an EOA')
+    expect(RPC_TEXTS.needsSmartAccount('eth_sendUserOperation')).toBe('eth_sendUserOperation needs a smart account; this wallet is an EOA')
   })
 })

@@ -1,12 +1,10 @@
 // EIP-5792 batch calls on an EOA (docs/contracts/farcaster-and-signing.md §2.1): one approval, then plain transactions in order.
+import { parseChainId } from '@latch/core'
 import { RPC_TEXTS } from '@latch/frame'
 import { bytesToHex, formatEther, numberToHex, type Hex } from 'viem'
 import { STORAGE_PREFIX } from '../keys/index.ts'
 import type { ApprovalRequest } from './approval.ts'
 import type { KeyValue } from './store.ts'
-
-/** refusal texts the page provider maps to EIP-5792 codes */
-export const CALLS_TEXTS = RPC_TEXTS
 
 /** ERC-7715 and ERC-4337 methods: they act on a smart account, which this wallet does not have (R-4.65) */
 export const SMART_ACCOUNT_METHODS: ReadonlySet<string> = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
@@ -60,14 +58,12 @@ function quantity(value: string | number | undefined): bigint | undefined {
   }
 }
 
-const decimalChainId = (chainId: number | string): string => String(chainId).split(':').at(-1)!
-
 /** the refusals that come before the approval card; `from` is checked by the caller against the wallet */
 export function checkSendCalls(request: SendCallsRequest, frameChainId: number | string): void {
   // an EOA sends one transaction per call, so it cannot promise all-or-nothing
-  if (request.atomicRequired === true) throw new Error(CALLS_TEXTS.atomicUnsupported)
+  if (request.atomicRequired === true) throw new Error(RPC_TEXTS.atomicUnsupported)
   const wanted = quantity(request.chainId)
-  if (wanted === undefined || String(wanted) !== decimalChainId(frameChainId)) throw new Error(CALLS_TEXTS.switchChain(wanted ?? String(request.chainId)))
+  if (wanted === undefined || Number(wanted) !== parseChainId(frameChainId)) throw new Error(RPC_TEXTS.switchChain(wanted ?? String(request.chainId)))
 }
 
 /** the approval card: every call's To, Value and Data under "Call i of n" */
@@ -165,25 +161,29 @@ function isBatch(value: unknown): value is CallsBatch {
   )
 }
 
-/** the sent batches, newest MAX_BATCHES, in memory and in the frame's storage so a reload can still answer */
-export function createCallsBook(storage?: KeyValue) {
-  const memory = new Map<string, CallsBatch>()
-
-  function stored(): CallsBatch[] {
-    try {
-      const parsed: unknown = JSON.parse(storage?.getItem(CALLS_STORAGE_KEY) ?? '[]')
-      return Array.isArray(parsed) ? parsed.filter(isBatch) : []
-    } catch {
-      return []
-    }
+function storedBatches(storage: KeyValue | undefined): CallsBatch[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(CALLS_STORAGE_KEY) ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter(isBatch) : []
+  } catch {
+    return []
   }
+}
+
+/** the sent batches, newest MAX_BATCHES, kept in the frame's storage so a reload can still answer */
+export function createCallsBook(storage?: KeyValue) {
+  let book: Map<string, CallsBatch> | undefined
+  // read once, on first use: storage only matters for batches sent before a reload
+  const batches = () => (book ??= new Map(storedBatches(storage).map((batch) => [batch.id, batch])))
 
   return {
     add(batch: CallsBatch): void {
-      memory.set(batch.id, batch)
-      if (memory.size > MAX_BATCHES) memory.delete(memory.keys().next().value!)
+      const all = batches()
+      all.delete(batch.id)
+      all.set(batch.id, batch)
+      if (all.size > MAX_BATCHES) all.delete(all.keys().next().value!)
       try {
-        storage?.setItem(CALLS_STORAGE_KEY, JSON.stringify([...stored().filter(({ id }) => id !== batch.id), batch].slice(-MAX_BATCHES)))
+        storage?.setItem(CALLS_STORAGE_KEY, JSON.stringify([...all.values()]))
       } catch {
         // the transactions are already sent; a full storage must not turn that into an error
       }
@@ -191,8 +191,7 @@ export function createCallsBook(storage?: KeyValue) {
     find(id: unknown): CallsBatch | undefined {
       if (typeof id !== 'string') return undefined
       // a dApp's own id matches exactly; ours is hex, which is the same in either case
-      const found = (key: string) => memory.get(key) ?? stored().find((batch) => batch.id === key)
-      return found(id) ?? found(id.toLowerCase())
+      return batches().get(id) ?? batches().get(id.toLowerCase())
     },
   }
 }

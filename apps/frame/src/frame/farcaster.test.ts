@@ -14,6 +14,17 @@ function cloud(...answers: (FarcasterStatus | Error)[]) {
   return { farcasterStatus, signOut: vi.fn(async (_token: string) => undefined) }
 }
 
+/** a cloud whose first status call answers `answer` only after the wait was given up */
+function givenUpDuringFirstCall(answer: FarcasterStatus) {
+  const wait = new AbortController()
+  const api = cloud()
+  api.farcasterStatus.mockImplementationOnce(async () => {
+    wait.abort()
+    return answer
+  })
+  return { api, wait }
+}
+
 describe('waitForFarcasterSignIn (docs/contracts/farcaster-and-signing.md §1.3)', () => {
   it('polls with the channel token while pending and answers the completed sign-in', async () => {
     const api = cloud({ state: 'pending' }, { state: 'pending' }, completed)
@@ -49,24 +60,14 @@ describe('waitForFarcasterSignIn (docs/contracts/farcaster-and-signing.md §1.3)
     })
 
     it('while the status call is out', async () => {
-      const wait = new AbortController()
-      const api = cloud()
-      api.farcasterStatus.mockImplementationOnce(async () => {
-        wait.abort()
-        return { state: 'pending' }
-      })
+      const { api, wait } = givenUpDuringFirstCall({ state: 'pending' })
       await expect(waitForFarcasterSignIn(api, 'channel', wait.signal)).rejects.toThrow(FARCASTER_FAILED)
       expect(api.farcasterStatus).toHaveBeenCalledTimes(1)
     })
   })
 
   it('a session completed after the wait was given up is signed out, not handed on', async () => {
-    const wait = new AbortController()
-    const api = cloud()
-    api.farcasterStatus.mockImplementationOnce(async () => {
-      wait.abort()
-      return completed
-    })
+    const { api, wait } = givenUpDuringFirstCall(completed)
     await expect(waitForFarcasterSignIn(api, 'channel', wait.signal, 0)).rejects.toThrow(FARCASTER_FAILED)
     expect(api.signOut).toHaveBeenCalledWith('session-token')
   })

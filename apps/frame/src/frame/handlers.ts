@@ -71,6 +71,12 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     wallets.lock()
   }
 
+  /** a new session replaces whatever wallet was open */
+  function signedIn(token: string): void {
+    wallets.lock()
+    store.set('sessionToken', token)
+  }
+
   function sessionToken(): string {
     const token = store.get('sessionToken')
     if (!token) throw new Error(NOT_SIGNED_IN)
@@ -121,10 +127,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     async CONNECT_EMAIL({ email }) {
       pendingEmail = email
       const answer = await api.startEmail(email, store.get('deviceToken') ?? undefined)
-      if (answer.action === 'CONNECT') {
-        wallets.lock()
-        store.set('sessionToken', answer.token)
-      }
+      if (answer.action === 'CONNECT') signedIn(answer.token)
       return { action: answer.action }
     },
     // our VERIFY_DEVICE mail carries a code; the modal asks for it next
@@ -132,8 +135,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     async CONNECT_OTP({ otp }) {
       if (!pendingEmail) throw new Error('Enter your email first')
       const session = await api.verifyEmail(pendingEmail, otp)
-      wallets.lock()
-      store.set('sessionToken', session.token)
+      signedIn(session.token)
       store.set('deviceToken', session.deviceToken)
       pendingEmail = undefined
       return undefined
@@ -167,8 +169,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       useChain(id, rpcUrl)
       const answer = await waitForProviderReturn(options.window, uri, options.socialTimeoutMs)
       const session = await api.socialCallback(answer)
-      wallets.lock()
-      store.set('sessionToken', session.token)
+      signedIn(session.token)
       return { ...(await user()), ...(session.userName ? { userName: session.userName } : {}) }
     },
     UPDATE_EMAIL: ({ email }) => api.updateEmail(sessionToken(), email) as Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>,
@@ -216,8 +217,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       if (!current?.channelToken) throw new Error(FARCASTER_FAILED)
       try {
         const session = await waitForFarcasterSignIn(api, current.channelToken, current.wait.signal, options.farcasterPollMs)
-        wallets.lock()
-        store.set('sessionToken', session.token)
+        signedIn(session.token)
         return { userName: session.userName ?? '' }
       } finally {
         // a channel signs in once

@@ -1,6 +1,6 @@
 // RPC_REQUEST inside the frame: safe methods answered or forwarded to the chain's RPC, unsafe ones signed after approval.
-import type { RpcRequestPayload } from '@latch/frame'
-import { rpcMethodKind } from '@latch/frame'
+import { parseChainId } from '@latch/core'
+import { type RpcRequestPayload, rpcMethodKind, RPC_TEXTS } from '@latch/frame'
 import {
   createPublicClient,
   formatEther,
@@ -13,11 +13,10 @@ import {
   type TransactionSerializable,
   type TypedDataDefinition,
 } from 'viem'
-import { toBase58 } from '../keys/bytes.ts'
+import { fromBase58, toBase58 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalCard, ApprovalRequest } from './approval.ts'
 import {
-  CALLS_TEXTS,
   callsStatus,
   callTransaction,
   capabilities,
@@ -30,7 +29,6 @@ import {
   sendCalls,
   SMART_ACCOUNT_METHODS,
 } from './calls.ts'
-import { fromBase58 } from './solana.ts'
 import { answerSolanaRequest, describeSolanaTransactions, SOLANA_TRANSACTION_METHODS, solanaTransactionsOf } from './solanaRequests.ts'
 import type { KeyValue } from './store.ts'
 
@@ -81,17 +79,14 @@ export function createRpcHandler(context: RpcContext) {
     return body.result ?? null
   }
 
-  function chainIdHex(): Hex {
-    const id = String(context.chainId()).split(':').at(-1)!
-    return numberToHex(Number(id))
-  }
+  const chainIdHex = (): Hex => numberToHex(parseChainId(context.chainId()))
 
   const batches = createCallsBook(context.storage)
 
   function beforeBatch(wallet: UnlockedWallet, request: SendCallsRequest): void {
     checkSendCalls(request, context.chainId())
     if (request.from !== undefined) sameAddress(wallet, request.from)
-    if (request.id !== undefined && batches.find(request.id)) throw new Error(CALLS_TEXTS.duplicateBundle)
+    if (request.id !== undefined && batches.find(request.id)) throw new Error(RPC_TEXTS.duplicateBundle)
   }
 
   async function sendBatch(wallet: UnlockedWallet, payload: RpcRequestPayload, request: SendCallsRequest): Promise<{ id: string }> {
@@ -111,10 +106,10 @@ export function createRpcHandler(context: RpcContext) {
 
   async function batchStatus(payload: RpcRequestPayload, id: unknown) {
     const batch = batches.find(id)
-    if (!batch) throw new Error(CALLS_TEXTS.unknownBundle)
+    if (!batch) throw new Error(RPC_TEXTS.unknownBundle)
     const chain = Number(batch.chainId)
     // receipts come from the batch's own chain, even after the page switched to another
-    const own = String(payload.chainId).split(':').at(-1) === String(chain)
+    const own = parseChainId(payload.chainId) === chain
     const query = { ...payload, method: 'eth_getTransactionReceipt', chainId: chain, rpcUrl: own ? payload.rpcUrl : undefined }
     const receipts = await Promise.all(batch.hashes.map((hash) => forward({ ...query, params: [hash] } as RpcRequestPayload) as Promise<RpcReceipt | null>))
     return callsStatus(batch, receipts)
@@ -130,7 +125,7 @@ export function createRpcHandler(context: RpcContext) {
     if (method === 'wallet_getCapabilities') return capabilities(chainIdHex())
     if (rpcMethodKind(method) === 'safe') return forward(payload) // R-6.4, R-6.5
     // an EOA can never do these, so the user is not asked (R-4.65)
-    if (SMART_ACCOUNT_METHODS.has(method)) throw new Error(CALLS_TEXTS.needsSmartAccount(method))
+    if (SMART_ACCOUNT_METHODS.has(method)) throw new Error(RPC_TEXTS.needsSmartAccount(method))
     if (!SIGNABLE.has(method)) throw new Error(`${method} is not supported by the embedded wallet`)
     const wallet = signer()
     if (method === 'wallet_sendCalls') beforeBatch(wallet, (params as readonly [SendCallsRequest])[0])

@@ -1,6 +1,6 @@
 // solana_signTransaction, solana_signAllTransactions, solana_signAndSendTransaction (docs/contracts/farcaster-and-signing.md §2.3).
 import { formatUnits } from 'viem'
-import { toBase58 } from '../keys/bytes.ts'
+import { toBase58, toBase64 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalRequest } from './approval.ts'
 import {
@@ -89,10 +89,4 @@ export async function answerSolanaRequest(method: string, params: unknown, walle
   const signature = await rpc('sendTransaction', [toBase64(signed[0]!), config])
   if (typeof signature !== 'string') throw new Error('The Solana RPC did not answer a transaction signature')
   return { signature }
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const b of bytes) binary += String.fromCharCode(b)
-  return btoa(binary)
 }

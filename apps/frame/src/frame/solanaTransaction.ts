@@ -1,6 +1,5 @@
 // The Solana transaction wire format (legacy and v0), read and signed without a Solana library so the frame stays small.
-import { concatBytes } from '../keys/bytes.ts'
-import { fromBase58 } from './solana.ts'
+import { concatBytes, fromBase58 } from '../keys/bytes.ts'
 
 export const INVALID_SOLANA_TRANSACTION = 'Invalid Solana transaction'
 export const NOT_A_SIGNER = "The transaction does not need this wallet's signature"

@@ -12,36 +12,41 @@ export interface WalletKeeper {
 }
 
 export function createWalletKeeper(options: { storage: WalletStorage; serverShares: ServerShareSource }): WalletKeeper {
-  let opened: { userId: string; wallet: Promise<UnlockedWallet> } | undefined
-  let unlocked: UnlockedWallet | undefined
+  /** the one wallet open or opening; `unlocked` is set once its open resolves, unless a newer open or lock() replaced it */
+  let opened: { userId: string; wallet: Promise<UnlockedWallet>; unlocked?: UnlockedWallet } | undefined
 
   async function openFor(sessionToken: string, userId: string): Promise<UnlockedWallet> {
     const storage = userScopedStorage(options.storage, userId)
     const walletOptions = { storage, sessionToken, serverShares: options.serverShares }
     if (!(await hasWallet(storage))) await createWallet(walletOptions)
-    const wallet = await unlockWallet(walletOptions)
-    unlocked = wallet
-    return wallet
+    return unlockWallet(walletOptions)
+  }
+
+  function lock(): void {
+    opened?.unlocked?.lock()
+    opened = undefined
   }
 
   return {
     open(sessionToken, userId) {
-      if (opened?.userId === userId && (!unlocked || !unlocked.locked)) return opened.wallet
-      unlocked?.lock()
-      unlocked = undefined
+      if (opened?.userId === userId && !opened.unlocked?.locked) return opened.wallet
+      lock()
       // one shared open per user: two racing GET_USERs must not both create a vault
-      const wallet = openFor(sessionToken, userId)
-      opened = { userId, wallet }
-      wallet.catch(() => {
-        if (opened?.wallet === wallet) opened = undefined
-      })
-      return wallet
+      const entry: NonNullable<typeof opened> = { userId, wallet: openFor(sessionToken, userId) }
+      opened = entry
+      entry.wallet.then(
+        (wallet) => {
+          // an open that was replaced while it ran (sign-out, another user) must not become the current wallet
+          if (opened === entry) entry.unlocked = wallet
+          else wallet.lock()
+        },
+        () => {
+          if (opened === entry) opened = undefined
+        },
+      )
+      return entry.wallet
     },
-    current: () => (unlocked && !unlocked.locked ? unlocked : undefined),
-    lock() {
-      unlocked?.lock()
-      unlocked = undefined
-      opened = undefined
-    },
+    current: () => (opened?.unlocked && !opened.unlocked.locked ? opened.unlocked : undefined),
+    lock,
   }
 }

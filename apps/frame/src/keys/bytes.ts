@@ -16,20 +16,24 @@ export function concatBytes(...parts: Uint8Array[]): Bytes {
   return out
 }
 
-export function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const b of bytes) binary += String.fromCharCode(b)
+  return btoa(binary)
+}
+
+/** throws on characters outside the base64 alphabet (atob's check) */
+export function fromBase64(text: string): Bytes {
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
 }
 
 export function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const b of bytes) binary += String.fromCharCode(b)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
 export function fromBase64Url(text: string): Bytes {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new TypeError('not base64url')
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+  return fromBase64(text.replace(/-/g, '+').replace(/_/g, '/'))
 }
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
@@ -46,4 +50,22 @@ export function toBase58(bytes: Uint8Array): string {
     n /= 58n
   }
   return '1'.repeat(zeros) + out
+}
+
+// solana_* params (messages, transactions) arrive base58-encoded.
+export function fromBase58(text: string): Bytes {
+  let n = 0n
+  for (const char of text) {
+    const digit = BASE58.indexOf(char)
+    if (digit < 0) throw new Error('Invalid base58 message')
+    n = n * 58n + BigInt(digit)
+  }
+  const bytes: number[] = []
+  while (n > 0n) {
+    bytes.unshift(Number(n & 0xffn))
+    n >>= 8n
+  }
+  let zeros = 0
+  while (text[zeros] === '1') zeros++
+  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes])
 }

@@ -1,5 +1,5 @@
 // ServerShareSource over the auth service's `POST /v1/auth/key-share` (apps/cloud/src/auth/README.md).
-import type { Bytes } from './bytes.ts'
+import { type Bytes, fromBase64 } from './bytes.ts'
 import { WalletKeyError } from './errors.ts'
 import type { ServerShareSource } from './wallet.ts'
 
@@ -26,7 +26,7 @@ const SHARE = /^[A-Za-z0-9+/]{43}=$/
 function decodeShare(share: unknown): Bytes {
   // 32 bytes are exactly 43 base64 characters and one '='; anything else is not a share
   if (typeof share !== 'string' || !SHARE.test(share)) throw new WalletKeyError('BAD_SHARE')
-  return Uint8Array.from(atob(share), (c) => c.charCodeAt(0))
+  return fromBase64(share)
 }
 
 export function cloudServerShares(options: CloudServerSharesOptions): ServerShareSource {

@@ -2,7 +2,8 @@
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, isAbsolute, join, relative, resolve } from 'node:path'
+import { isAbsolute, join, relative, resolve } from 'node:path'
+import { getMimeType } from 'hono/utils/mime'
 import { CALLBACK_CSP, frameCsp } from './csp.ts'
 
 export interface FrameServerOptions {
@@ -23,17 +24,6 @@ export interface FrameServer {
 }
 
 const ORIGINS_TTL_MS = 60_000
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-}
-
 /** JSON inside a double-quoted attribute */
 export function attributeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -100,7 +90,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream'
+    const type = getMimeType(file) ?? 'application/octet-stream'
     let body: Buffer | string = await readFile(file)
     if (type.startsWith('text/html')) {
       response.setHeader('cache-control', 'no-store')
