@@ -4,8 +4,7 @@ import { ALERTS, TEXTS } from '@latch/core'
 import { startMailCatcher } from '../src/mail/catcher.ts'
 import { saveProject } from '../src/projects/store.ts'
 import { AUTH_TEXTS, LOCK_MS } from '../src/auth/limits.ts'
-import { hashToken } from '../src/auth/secrets.ts'
-import { codeMailedTo, createAuthProject, lastMailId, manualClock, post, wrongCode } from './auth-fixtures.ts'
+import { codeMailedTo, createAuthProject, lastMailId, manualClock, post, storedSessionUser, wrongCode } from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
 
 const catcher = await startMailCatcher()
@@ -181,13 +180,13 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
       return answer.body.userId
     }
     const first = await signIn(email)
-    const stored = await engine().context.db.selectFrom('auth_sessions').select('user_id').where('token_hash', '=', hashToken(first.token)).executeTakeFirstOrThrow()
-    expect(await userIdOf(first.token)).toBe(stored.user_id)
+    const stored = await storedSessionUser(engine(), first.token)
+    expect(await userIdOf(first.token)).toBe(stored)
     clock.advance(31_000)
     const second = await signIn(email)
-    expect(await userIdOf(second.token)).toBe(stored.user_id)
+    expect(await userIdOf(second.token)).toBe(stored)
     const other = await signIn(`other.${email}`)
-    expect(await userIdOf(other.token)).not.toBe(stored.user_id)
+    expect(await userIdOf(other.token)).not.toBe(stored)
     expect(await post(engine(), '/v1/auth/session/check', { token: 'unknown-token-0123456789' })).toMatchObject({ body: { isConnected: false } })
     expect((await post(engine(), '/v1/auth/session/check', { token: 'unknown-token-0123456789' })).body.userId).toBeUndefined()
   })
@@ -232,9 +231,7 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     expect((await check(session.token)).body).toMatchObject({ isConnected: true, email: newEmail })
     // the old address no longer names this account: signing in with the new one reaches the same user
     const again = await signIn(newEmail)
-    const userOf = async (token: string) =>
-      (await engine().context.db.selectFrom('auth_sessions').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).user_id
-    expect(await userOf(again.token)).toBe(await userOf(session.token))
+    expect(await storedSessionUser(engine(), again.token)).toBe(await storedSessionUser(engine(), session.token))
     expect((await check(again.token)).body).toMatchObject({ email: newEmail })
   })
 

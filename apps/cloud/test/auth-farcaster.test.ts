@@ -17,7 +17,7 @@ import { hashToken } from '../src/auth/secrets.ts'
 import { AUTH_TEXTS } from '../src/auth/limits.ts'
 import { ID_REGISTRY_ADDRESS } from '../src/config.ts'
 import { saveProject } from '../src/projects/store.ts'
-import { AUTH_PROJECT, createAuthProject, manualClock, post } from './auth-fixtures.ts'
+import { AUTH_PROJECT, createAuthProject, manualClock, post, storedSessionUser } from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
 
 const rpcUrl = ((inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string] }).rpcUrls[0]
@@ -59,8 +59,7 @@ describeOnEngines('auth: farcaster', { farcaster }, (engine) => {
   const status = (channelToken: string, projectId = AUTH_PROJECT) => post(engine(), '/v1/auth/farcaster/status', { channelToken }, projectId)
   const approve = (url: string, options: Partial<ApproveFarcasterSignInOptions> = {}) =>
     approveFarcasterSignIn(url, { relayUrl: relay.url, privateKey: custodyKey, fid: FID, username: 'ada', ...options })
-  const userOf = async (token: string) =>
-    (await engine().context.db.selectFrom('auth_sessions').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).user_id
+  const userOf = (token: string) => storedSessionUser(engine(), token)
 
   it('R-3.86 R-3.87 the channel gives the client link and our own token; pending until the client signs; then a farcaster session with the username', async () => {
     const channel = await openChannel()

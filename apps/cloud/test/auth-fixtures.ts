@@ -1,4 +1,5 @@
 // Helpers of the auth tests: a project, JSON calls, an injected clock, and the codes from the mail catcher.
+import { hashToken } from '../src/auth/secrets.ts'
 import { codeOf } from '../src/mail/codeMail.ts'
 import type { MailCatcher } from '../src/mail/catcher.ts'
 import { saveProject } from '../src/projects/store.ts'
@@ -23,6 +24,12 @@ export async function post<T = Record<string, unknown>>(handle: EngineHandle, pa
     body: JSON.stringify(body),
   })
   return { status: response.status, body: (await response.json()) as T & { error?: string }, headers: response.headers }
+}
+
+/** the user id the database stores for a session token (read past the API) */
+export async function storedSessionUser(handle: EngineHandle, token: string): Promise<string> {
+  const row = await handle.context.db.selectFrom('auth_sessions').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()
+  return row.user_id
 }
 
 /** replaces the app's clock with one the test moves by hand (no timed assertions) */

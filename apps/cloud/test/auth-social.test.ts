@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { AUTH_TEXTS } from '../src/auth/limits.ts'
 import { emailUser } from '../src/auth/users.ts'
-import { createAuthProject, manualClock, post, AUTH_PROJECT } from './auth-fixtures.ts'
+import { createAuthProject, manualClock, post, storedSessionUser, AUTH_PROJECT } from './auth-fixtures.ts'
 import { authorizeAt, CLIENT, REDIRECT_URI, startOpenIdProvider } from './auth-oidc-provider.ts'
 import { describeOnEngines } from './engines.ts'
 
@@ -85,12 +85,8 @@ describeOnEngines(
       const existing = await emailUser(engine().context.db, `${name}@example.com`, Date.now())
       const first = await callback((await authorizeAt((await uriOf('google')).body.uri, name)).search)
       const second = await callback((await authorizeAt((await uriOf('google')).body.uri, name)).search)
-      const userOf = async (token: string) => {
-        const { hashToken } = await import('../src/auth/secrets.ts')
-        return (await engine().context.db.selectFrom('auth_sessions').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).user_id
-      }
-      expect(await userOf(first.body.token)).toBe(existing.id)
-      expect(await userOf(second.body.token)).toBe(existing.id)
+      expect(await storedSessionUser(engine(), first.body.token)).toBe(existing.id)
+      expect(await storedSessionUser(engine(), second.body.token)).toBe(existing.id)
     })
 
     it('an ID token whose nonce is not the one sent is refused', async () => {

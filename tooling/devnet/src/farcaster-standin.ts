@@ -186,6 +186,14 @@ export async function startFarcasterRelayStandin(options: FarcasterRelayStandinO
   }
 }
 
+/** the cloud's `farcaster` setting for these stand-ins: the signed message names the frame's host and origin */
+export const farcasterCloudConfig = (relayUrl: string, frameUrl: string, rpcUrl: string) => ({
+  relayUrl,
+  domain: new URL(frameUrl).host,
+  siweUri: `${new URL(frameUrl).origin}/`,
+  idRegistry: { rpcUrl },
+})
+
 const anvil = (rpcUrl: string) => createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
 
 /** puts the IdRegistry stand-in's code at `address` on an anvil chain */

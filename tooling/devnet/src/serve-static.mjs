@@ -1,18 +1,8 @@
 // A small static file server for built pages (the demo, the bench app); loopback only.
 import { createReadStream, statSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-}
+import { join, normalize, resolve } from 'node:path'
+import { getMimeType } from 'hono/utils/mime'
 
 /** serves `root`, falling back to index.html; resolves once listening */
 export function serveStatic(root, { port = 0, host = '127.0.0.1' } = {}) {
@@ -31,7 +21,7 @@ export function serveStatic(root, { port = 0, host = '127.0.0.1' } = {}) {
       file = join(base, 'index.html')
     }
     response.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-type': getMimeType(file) ?? 'application/octet-stream',
       'cache-control': 'no-cache',
     })
     createReadStream(file).pipe(response)

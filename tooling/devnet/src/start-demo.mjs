@@ -16,7 +16,7 @@ import { startMailCatcher } from '../../../apps/cloud/src/mail/catcher.ts'
 import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { DEVNET_PRICES, devnetCloudChains } from './cloud-config.mjs'
 import { DEV_ACCOUNTS, startDevnet } from './devnet.mjs'
-import { installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from './farcaster-standin.ts'
+import { farcasterCloudConfig, installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from './farcaster-standin.ts'
 import { startStandInSocialLogins } from './oidc-standin.ts'
 import { isPortFree } from './ports.mjs'
 import { serveStatic } from './serve-static.mjs'
@@ -114,13 +114,7 @@ try {
       prices: DEVNET_PRICES,
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
       oidcProviders: operatorProviders ?? standIn.oidcProviders,
-      // the frame's host and origin are what the signed message must name
-      farcaster: operatorFarcaster ?? {
-        relayUrl: farcasterRelay.url,
-        domain: new URL(frameUrl).host,
-        siweUri: `${new URL(frameUrl).origin}/`,
-        idRegistry: { rpcUrl: rpcUrls[0] },
-      },
+      farcaster: operatorFarcaster ?? farcasterCloudConfig(farcasterRelay.url, frameUrl, rpcUrls[0]),
     }),
   )
   // the frame calls the cloud from its own origin: the demo project allows it next to the demo's

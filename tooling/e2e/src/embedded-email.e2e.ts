@@ -10,13 +10,14 @@ import {
   signInByEmail,
   signMessageInFrame,
   startEmailLogin,
+  submitEmail,
   uniqueEmail,
   wagmiAddress,
   waitForCode,
   wrongCodeFor,
 } from './embedded.ts'
 import { env, useDemo } from './harness.ts'
-import { accountButton, anyDialog, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
+import { accountButton, anyDialog, dialog, disconnect, expectDisconnectedAfterReload, gone, openAccountView, see } from './ui.ts'
 
 const openDemo = useDemo()
 /** a wait bound for one step (as the harness gives Playwright), not a timing assertion */
@@ -70,31 +71,17 @@ describe('embedded wallet: email one-time code', () => {
     await page.reload()
     await see(accountButton(page, address))
     await see(page.getByText(`wagmi sees: ${address}`, { exact: true }))
-    const view = await openAccountView(page, address)
-    await view.getByRole('button', { name: 'Disconnect', exact: true }).click()
-    await see(connectButton(page))
-    await gone(anyDialog(page))
-    await page.reload()
-    await see(page.getByText('wagmi sees: disconnected', { exact: true }))
-    await see(connectButton(page))
-    // the page has settled (frame loaded, reconnect attempt answered) and still offers to connect (R-4.7)
-    await page.waitForLoadState('networkidle')
-    expect(await connectButton(page).isVisible()).toBe(true)
-    expect(await accountButton(page, address).count()).toBe(0)
+    await disconnect(page, address)
+    await expectDisconnectedAfterReload(page, address)
   })
 
   test('the same email signs in again after a disconnect and gets the same address', async () => {
     const { page } = await openDemo({})
     const email = uniqueEmail('again')
     const address = await signInByEmail(page, email)
-    const view = await openAccountView(page, address)
-    await view.getByRole('button', { name: 'Disconnect', exact: true }).click()
-    await see(connectButton(page))
+    await disconnect(page, address)
     // a known device: the cloud may connect at once or ask for a fresh code; both end connected
-    await connectButton(page).click()
-    const connect = await see(dialog(page, 'Connect Wallet'))
-    await connect.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-    await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+    await submitEmail(page, email)
     const confirm = dialog(page, 'Confirm email')
     await see(confirm.or(accountButton(page, address)))
     if (await confirm.isVisible()) await codeBox(confirm).fill(await waitForCode(email, 2))

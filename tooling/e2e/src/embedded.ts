@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import type { FrameLocator, Locator, Page } from 'playwright-core'
+import { codeOf as mailedCode } from '../../../apps/cloud/src/mail/codeMail.ts'
 import { env } from './harness.ts'
 import { connectButton, dialog, gone, anyDialog, see } from './ui.ts'
 
@@ -33,7 +34,7 @@ export async function mailsTo(email: string): Promise<InboxMessage[]> {
 
 /** the 6-digit code of a mail ("123456 is your Latch code" and the body) */
 export function codeOf(message: InboxMessage): string {
-  const code = /\b(\d{6})\b/.exec(`${message.subject}\n${message.text}`)?.[1]
+  const code = mailedCode(`${message.subject}\n${message.text}`)
   if (!code) throw new Error(`no 6-digit code in the mail "${message.subject}"`)
   return code
 }
@@ -53,12 +54,17 @@ export async function wagmiAddress(page: Page): Promise<`0x${string}`> {
   return (await line.textContent())!.replace('wagmi sees: ', '') as `0x${string}`
 }
 
-/** Connect Wallet → textbox "Email" → Continue; resolves with the "Confirm email" dialog (the code screen) */
-export async function startEmailLogin(page: Page, email: string): Promise<Locator> {
+/** Connect Wallet → textbox "Email" → Continue */
+export async function submitEmail(page: Page, email: string): Promise<void> {
   await connectButton(page).click()
   const connect = await see(dialog(page, 'Connect Wallet'))
   await connect.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
   await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+/** submitEmail; resolves with the "Confirm email" dialog (the code screen) */
+export async function startEmailLogin(page: Page, email: string): Promise<Locator> {
+  await submitEmail(page, email)
   const confirm = await see(dialog(page, 'Confirm email'))
   await see(confirm.getByText(`Enter the code we sent to ${email}`))
   await see(codeBox(confirm))

@@ -22,7 +22,7 @@ import { buildFrame } from '../../../apps/frame/build.mjs'
 import { startFrameServer } from '../../../apps/frame/server.ts'
 import { buildTestWallet } from '../../../apps/test-wallet/build.mjs'
 import { DEVNET_PRICES, devnetCloudChains } from '../../devnet/src/cloud-config.mjs'
-import { installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from '../../devnet/src/farcaster-standin.ts'
+import { farcasterCloudConfig, installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from '../../devnet/src/farcaster-standin.ts'
 import { startStandInSocialLogins } from '../../devnet/src/oidc-standin.ts'
 import { freePort } from '../../devnet/src/ports.mjs'
 import { serveStatic } from '../../devnet/src/serve-static.mjs'
@@ -107,7 +107,7 @@ export default async function setup(project: TestProject) {
       prices: DEVNET_PRICES,
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
       oidcProviders: standIn.oidcProviders,
-      farcaster: { relayUrl: farcasterRelay.url, domain: new URL(frameUrl).host, siweUri: `${new URL(frameUrl).origin}/`, idRegistry: { rpcUrl: rpcUrls[0] } },
+      farcaster: farcasterCloudConfig(farcasterRelay.url, frameUrl, rpcUrls[0]),
     })
     let cloud = await startCloud(cloudConfig)
     cleanups.push(() => cloud.stop())

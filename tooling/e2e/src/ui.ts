@@ -1,5 +1,6 @@
 // Page-level steps shared by the e2e tests; every locator goes by role and accessible name (CONTRACT).
 import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { truncated } from './chain.ts'
 import { TEST_WALLET_NAME } from './test-wallet.ts'
 
@@ -36,6 +37,24 @@ export async function chooseWallet(page: Page, address: string, walletName = TES
 export async function openAccountView(page: Page, address: string): Promise<Locator> {
   await accountButton(page, address).click()
   return see(dialog(page, 'Account'))
+}
+
+/** Account view → Disconnect; the page offers "Connect Wallet" again and the modal has closed */
+export async function disconnect(page: Page, address: string): Promise<void> {
+  const view = await openAccountView(page, address)
+  await view.getByRole('button', { name: 'Disconnect', exact: true }).click()
+  await see(connectButton(page))
+  await gone(anyDialog(page))
+}
+
+/** reloads a disconnected page: it stays disconnected once settled (lazy chunks, a frame, the reconnect attempt) */
+export async function expectDisconnectedAfterReload(page: Page, address: string): Promise<void> {
+  await page.reload()
+  await see(page.getByText('wagmi sees: disconnected', { exact: true }))
+  await see(connectButton(page))
+  await page.waitForLoadState('networkidle')
+  expect(await connectButton(page).isVisible()).toBe(true)
+  expect(await accountButton(page, address).count()).toBe(0)
 }
 
 /** the element holding focus, looking through open shadow roots */

@@ -3,7 +3,7 @@ import { codeMail, type CodePurpose } from '../mail/codeMail.ts'
 import { checkCode, type CodeCheck, cooldownLeft, deleteCode, lockedFor, releaseSend, reserveSend, storeCode } from './codes.ts'
 import { type AuthDeps, authError } from './deps.ts'
 import { isKnownDevice, issueDevice } from './devices.ts'
-import { AUTH_TEXTS, CODE_LIFETIME_MS, secondsUntil } from './limits.ts'
+import { AUTH_TEXTS, CODE_LIFETIME_MS, wholeSeconds } from './limits.ts'
 import { randomCode } from './secrets.ts'
 import { createSession } from './sessions.ts'
 import { emailUser } from './users.ts'
@@ -14,7 +14,7 @@ export const loginKey = (email: string) => `login:${email}`
 export async function refuseIfLocked(deps: AuthDeps, email: string) {
   const now = deps.now()
   const lockedForMs = await lockedFor(deps.db, email, now)
-  if (lockedForMs > 0) throw authError(423, AUTH_TEXTS.locked(secondsUntil(now + lockedForMs, now)))
+  if (lockedForMs > 0) throw authError(423, AUTH_TEXTS.locked(wholeSeconds(lockedForMs)))
 }
 
 /** SPEC R-5.2/R-5.3: 'Please try again after {n} seconds', n rounded up */
@@ -27,7 +27,7 @@ export async function mailCode(deps: AuthDeps, pending: { key: string; email: st
   if (cooldown) {
     const reservation = await reserveSend(deps.db, pending.email, now)
     if (!reservation.ok) {
-      throw cooldownError(secondsUntil(now + reservation.retryInMs, now))
+      throw cooldownError(wholeSeconds(reservation.retryInMs))
     }
     previous = reservation.previous
   }
@@ -47,9 +47,15 @@ export async function mailCode(deps: AuthDeps, pending: { key: string; email: st
 export async function expectCode(deps: AuthDeps, key: string, fallbackEmail: string, otp: string): Promise<Extract<CodeCheck, { outcome: 'ok' }>> {
   const now = deps.now()
   const check = await checkCode(deps.db, await deps.codeSecret(), key, fallbackEmail, otp, now)
-  if (check.outcome === 'locked') throw authError(423, AUTH_TEXTS.locked(secondsUntil(now + check.lockedForMs, now)))
+  if (check.outcome === 'locked') throw authError(423, AUTH_TEXTS.locked(wholeSeconds(check.lockedForMs)))
   if (check.outcome === 'wrong') throw authError(401, AUTH_TEXTS.invalidCode)
   return check
+}
+
+/** a session for the user of a verified email (created on first sign-in) */
+async function emailSession(deps: AuthDeps, email: string, projectId: string, now: number) {
+  const user = await emailUser(deps.db, email, now)
+  return createSession(deps.db, { userId: user.id, projectId, provider: 'email', userName: null }, now)
 }
 
 export type StartAnswer =
@@ -68,9 +74,8 @@ export async function startEmailLogin(deps: AuthDeps, input: { email: string; de
   if (known) {
     const now = deps.now()
     const waitMs = await cooldownLeft(deps.db, input.email, now)
-    if (waitMs > 0) throw cooldownError(secondsUntil(now + waitMs, now))
-    const user = await emailUser(deps.db, input.email, deps.now())
-    const session = await createSession(deps.db, { userId: user.id, projectId: input.projectId, provider: 'email', userName: null }, deps.now())
+    if (waitMs > 0) throw cooldownError(wholeSeconds(waitMs))
+    const session = await emailSession(deps, input.email, input.projectId, now)
     return { action: 'CONNECT', token: session.token, email: input.email, expiresAt: session.expiresAt }
   }
   await mailCode(deps, { key: loginKey(input.email), email: input.email }, input.deviceToken ? 'new-device' : 'login')
@@ -80,8 +85,7 @@ export async function startEmailLogin(deps: AuthDeps, input: { email: string; de
 export async function verifyEmailLogin(deps: AuthDeps, input: { email: string; otp: string; projectId: string }) {
   await expectCode(deps, loginKey(input.email), input.email, input.otp)
   const now = deps.now()
-  const user = await emailUser(deps.db, input.email, now)
-  const session = await createSession(deps.db, { userId: user.id, projectId: input.projectId, provider: 'email', userName: null }, now)
+  const session = await emailSession(deps, input.email, input.projectId, now)
   const deviceToken = await issueDevice(deps.db, input.email, now)
   return { token: session.token, email: input.email, expiresAt: session.expiresAt, deviceToken }
 }

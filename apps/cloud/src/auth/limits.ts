@@ -33,5 +33,5 @@ export const AUTH_TEXTS = {
   farcasterFailed: TEXTS.failedToConnectFarcaster,
 } as const
 
-/** whole seconds until `until`, rounded up (SPEC R-5.3) */
-export const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000))
+/** a wait in whole seconds, rounded up (SPEC R-5.3), at least 1 */
+export const wholeSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { SOCIAL_PROVIDERS } from '../config.ts'
 import type { CloudContext } from '../context.ts'
 import { parseJson, parseParams, parseQuery } from '../http/validate.ts'
-import { configuredMailer, type Mailer } from '../mail/mailer.ts'
+import { createMailer } from '../mail/mailer.ts'
 import { requireProject } from '../projects/guard.ts'
 import { type AuthDeps, authError } from './deps.ts'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin.ts'
@@ -13,10 +13,10 @@ import { farcasterChannelStatus, openFarcasterChannel } from './farcaster.ts'
 import { keyShareOf } from './keyShares.ts'
 import { AUTH_TEXTS } from './limits.ts'
 import { codeSecret } from './secrets.ts'
-import { createSession, deleteSession, findSession } from './sessions.ts'
+import { createSession, deleteSession, findSession, requireSession } from './sessions.ts'
 import { createSocialClient } from './social.ts'
 import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './updateEmail.ts'
-import { socialUser } from './users.ts'
+import { type SocialProfile, socialUser } from './users.ts'
 
 /** SPEC R-5.1; addresses are compared trimmed and lowercase */
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Invalid email'))
@@ -33,45 +33,29 @@ const callbackSchema = z.object({ state: z.string().min(1).max(64), code: z.stri
 const emptySchema = z.strictObject({})
 const farcasterStatusSchema = z.strictObject({ channelToken: token })
 
-export function authRoutes(context: CloudContext, options: { mailer?: Mailer } = {}) {
+export function authRoutes(context: CloudContext) {
   const app = new Hono()
   const deps: AuthDeps = {
     db: context.db,
     now: () => context.now().getTime(),
     codeSecret: () => codeSecret(context.db, context.config.authSecret),
-    mailer: options.mailer ?? configuredMailer(() => context.config.smtp),
+    mailer: createMailer(context.config.smtp),
   }
   const social = createSocialClient()
 
-  app.post('/v1/auth/email/start', async (c) => {
-    const project = await requireProject(context, c)
-    const input = await parseJson(c, startSchema)
-    return c.json(await startEmailLogin(deps, { ...input, projectId: project.id }))
-  })
+  /** POST `path`: the project named by ?projectId=, the body checked by `schema`, the flow's answer as JSON */
+  const projectPost = <S extends z.ZodObject, A extends object>(path: string, schema: S, flow: (deps: AuthDeps, input: z.infer<S> & { projectId: string }) => Promise<A>) =>
+    app.post(path, async (c) => {
+      const project = await requireProject(context, c)
+      const input = await parseJson(c, schema)
+      return c.json(await flow(deps, { ...input, projectId: project.id }))
+    })
 
-  app.post('/v1/auth/email/verify', async (c) => {
-    const project = await requireProject(context, c)
-    const input = await parseJson(c, verifySchema)
-    return c.json(await verifyEmailLogin(deps, { ...input, projectId: project.id }))
-  })
-
-  app.post('/v1/auth/email/update', async (c) => {
-    const project = await requireProject(context, c)
-    const input = await parseJson(c, updateSchema)
-    return c.json(await startEmailUpdate(deps, { ...input, projectId: project.id }))
-  })
-
-  app.post('/v1/auth/email/update/primary', async (c) => {
-    const project = await requireProject(context, c)
-    const input = await parseJson(c, updateOtpSchema)
-    return c.json(await verifyPrimaryOtp(deps, { ...input, projectId: project.id }))
-  })
-
-  app.post('/v1/auth/email/update/secondary', async (c) => {
-    const project = await requireProject(context, c)
-    const input = await parseJson(c, updateOtpSchema)
-    return c.json(await verifySecondaryOtp(deps, { ...input, projectId: project.id }))
-  })
+  projectPost('/v1/auth/email/start', startSchema, startEmailLogin)
+  projectPost('/v1/auth/email/verify', verifySchema, verifyEmailLogin)
+  projectPost('/v1/auth/email/update', updateSchema, startEmailUpdate)
+  projectPost('/v1/auth/email/update/primary', updateOtpSchema, verifyPrimaryOtp)
+  projectPost('/v1/auth/email/update/secondary', updateOtpSchema, verifySecondaryOtp)
 
   // SPEC §3 is-connected: an expired session is 401 'Session Expired' (APKT006); an unknown one is not connected
   app.post('/v1/auth/session/check', async (c) => {
@@ -95,10 +79,8 @@ export function authRoutes(context: CloudContext, options: { mailer?: Mailer } =
   app.post('/v1/auth/key-share', async (c) => {
     const project = await requireProject(context, c)
     const input = await parseJson(c, tokenSchema)
-    const session = await findSession(context.db, input.token, project.id, deps.now())
-    if (session.status === 'expired') throw authError(401, AUTH_TEXTS.sessionExpired)
-    if (session.status === 'none') throw authError(401, AUTH_TEXTS.notSignedIn)
-    const share = await keyShareOf(context.db, await deps.codeSecret(), session.user.id, deps.now())
+    const { user } = await requireSession(deps, input.token, project.id)
+    const share = await keyShareOf(context.db, await deps.codeSecret(), user.id, deps.now())
     c.header('cache-control', 'no-store')
     return c.json({ share: share.toString('base64') })
   })
@@ -110,12 +92,18 @@ export function authRoutes(context: CloudContext, options: { mailer?: Mailer } =
     return c.json({ ok: true })
   })
 
+  /** a session for a social or Farcaster identity (a Farcaster one has no email: `email` is null) */
+  const socialSession = async (profile: SocialProfile, projectId: string) => {
+    const now = deps.now()
+    const user = await socialUser(context.db, profile, now)
+    const session = await createSession(context.db, { userId: user.id, projectId, provider: profile.provider, userName: profile.userName }, now)
+    return { token: session.token, email: user.email ?? profile.email, userName: profile.userName, provider: profile.provider, expiresAt: session.expiresAt }
+  }
+
   app.get('/v1/auth/social/callback', async (c) => {
     const query = parseQuery(c, callbackSchema)
     const { profile, projectId } = await social.completeLogin(deps, context.config.oidcProviders, query)
-    const user = await socialUser(context.db, profile, deps.now())
-    const session = await createSession(context.db, { userId: user.id, projectId, provider: profile.provider, userName: profile.userName }, deps.now())
-    return c.json({ token: session.token, email: user.email ?? profile.email, userName: profile.userName, provider: profile.provider, expiresAt: session.expiresAt })
+    return c.json(await socialSession(profile, projectId))
   })
 
   app.get('/v1/auth/social/:provider/uri', async (c) => {
@@ -143,10 +131,7 @@ export function authRoutes(context: CloudContext, options: { mailer?: Mailer } =
     const input = await parseJson(c, farcasterStatusSchema)
     const status = await farcasterChannelStatus(deps, farcasterConfig(), project.id, input.channelToken)
     if (status.state === 'pending') return c.json({ state: 'pending' })
-    const { profile } = status
-    const user = await socialUser(context.db, profile, deps.now())
-    const session = await createSession(context.db, { userId: user.id, projectId: project.id, provider: profile.provider, userName: profile.userName }, deps.now())
-    return c.json({ state: 'completed', token: session.token, email: null, userName: profile.userName, provider: profile.provider, expiresAt: session.expiresAt })
+    return c.json({ state: 'completed', ...(await socialSession(status.profile, project.id)) })
   })
 
   return app

@@ -1,9 +1,10 @@
 // Sessions: random bearer tokens, stored as hashes, scoped to a project, expiring after SESSION_LIFETIME_MS.
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { SESSION_LIFETIME_MS } from './limits.ts'
+import { type AuthDeps, authError } from './deps.ts'
+import { AUTH_TEXTS, SESSION_LIFETIME_MS } from './limits.ts'
 import { hashToken, randomToken } from './secrets.ts'
-import { type User, userById } from './users.ts'
+import type { User } from './users.ts'
 
 type Db = Kysely<Database>
 
@@ -45,15 +46,30 @@ export type SessionLookup =
 /** an expired session is deleted on the way, so it answers 'expired' once and 'none' after */
 export async function findSession(db: Db, token: string, projectId: string, now: number): Promise<SessionLookup> {
   const tokenHash = hashToken(token)
-  const row = await db.selectFrom('auth_sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+  // one query for the session and its user; a session whose user is gone reads as none
+  const row = await db
+    .selectFrom('auth_sessions')
+    .innerJoin('auth_users', 'auth_users.id', 'auth_sessions.user_id')
+    .select(['auth_sessions.project_id', 'auth_sessions.expires_at', 'auth_sessions.provider', 'auth_sessions.user_name', 'auth_users.id', 'auth_users.email'])
+    .where('auth_sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst()
   if (!row || row.project_id !== projectId) return { status: 'none' }
   if (Number(row.expires_at) <= now) {
     await db.deleteFrom('auth_sessions').where('token_hash', '=', tokenHash).execute()
     return { status: 'expired' }
   }
-  const user = await userById(db, row.user_id)
-  if (!user) return { status: 'none' }
+  const user = { id: row.id, email: row.email }
   return { status: 'active', user, provider: row.provider, userName: row.user_name, expiresAt: new Date(Number(row.expires_at)).toISOString() }
+}
+
+export type ActiveSession = Extract<SessionLookup, { status: 'active' }>
+
+/** the live session of this project; 401 'Session Expired' once for an expired one, 'Not signed in' for none */
+export async function requireSession(deps: AuthDeps, token: string, projectId: string): Promise<ActiveSession> {
+  const session = await findSession(deps.db, token, projectId, deps.now())
+  if (session.status === 'expired') throw authError(401, AUTH_TEXTS.sessionExpired)
+  if (session.status === 'none') throw authError(401, AUTH_TEXTS.notSignedIn)
+  return session
 }
 
 export const deleteSession = (db: Db, token: string) => db.deleteFrom('auth_sessions').where('token_hash', '=', hashToken(token)).execute()

@@ -3,7 +3,7 @@
 import { type AuthDeps, authError } from './deps.ts'
 import { expectCode, mailCode, refuseIfLocked } from './emailLogin.ts'
 import { AUTH_TEXTS } from './limits.ts'
-import { findSession } from './sessions.ts'
+import { requireSession } from './sessions.ts'
 import { changeEmail, type User, userByEmail } from './users.ts'
 
 const primaryKey = (userId: string) => `update-primary:${userId}`
@@ -11,9 +11,7 @@ const secondaryKey = (userId: string) => `update-secondary:${userId}`
 
 /** the session's user; 401 'Session Expired' for an expired session, 'Not signed in' for none */
 export async function sessionUser(deps: AuthDeps, token: string, projectId: string): Promise<User & { email: string }> {
-  const session = await findSession(deps.db, token, projectId, deps.now())
-  if (session.status === 'expired') throw authError(401, AUTH_TEXTS.sessionExpired)
-  if (session.status === 'none') throw authError(401, AUTH_TEXTS.notSignedIn)
+  const session = await requireSession(deps, token, projectId)
   if (!session.user.email) throw authError(409, 'This account has no email to update')
   return session.user as User & { email: string }
 }

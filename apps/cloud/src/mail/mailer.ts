@@ -30,17 +30,3 @@ export function createMailer(smtp: SmtpConfig): Mailer {
     },
   }
 }
-
-/** a mailer that follows the configuration it is given at send time (one transport per distinct setting) */
-export function configuredMailer(smtp: () => SmtpConfig): Mailer {
-  const mailers = new Map<string, Mailer>()
-  return {
-    send(mail) {
-      const current = smtp()
-      const key = JSON.stringify(current)
-      let mailer = mailers.get(key)
-      if (!mailer) mailers.set(key, (mailer = createMailer(current)))
-      return mailer.send(mail)
-    },
-  }
-}
