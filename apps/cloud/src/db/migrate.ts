@@ -6,6 +6,7 @@ import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
 import { catalogueMigration } from '../catalogue/migration.ts'
 import { chainMigration } from '../chain/migration.ts'
+import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
 import { projectsMigration } from '../projects/migration.ts'
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006_auth': authMigration,
   '007_auth_key_shares': authKeySharesMigration,
   '008_auth_farcaster': authFarcasterMigration,
+  '009_rate_limits': limitsMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

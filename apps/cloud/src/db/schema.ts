@@ -3,7 +3,8 @@ import type { AnalyticsTables } from '../analytics/schema.ts'
 import type { AuthTables } from '../auth/schema.ts'
 import type { CatalogueTables } from '../catalogue/schema.ts'
 import type { ChainTables } from '../chain/schema.ts'
+import type { LimitsTables } from '../limits/schema.ts'
 import type { NamesTables } from '../names/schema.ts'
 import type { ProjectsTables } from '../projects/schema.ts'
 
-export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables {}
+export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables {}
