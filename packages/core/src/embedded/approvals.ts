@@ -1,9 +1,9 @@
 // The modal around the frame's own approval card, and the refusal of unknown methods (SPEC §2, §4 requests).
 import { NOT_ALLOWED_MESSAGE_DELAY_MS } from '../constants.ts'
 import { TEXTS } from '../errors.ts'
-import { push } from '../router.ts'
-import type { LatchState } from '../state.ts'
-import type { Store } from '../store.ts'
+import { push } from '../modal/router.ts'
+import type { LatchState } from '../instance/state.ts'
+import type { Store } from '../instance/store.ts'
 import { setEmbedded } from './deps.ts'
 import type { EmbeddedHooks } from './types.ts'
 

@@ -1,10 +1,10 @@
 // The embedded wallet inside one Latch instance: the shared frame load, its actions, and what close, reconnect
 // and disconnect add for the AUTH connector.
-import { checkLoginSession, deleteLoginData } from '../emailLogin.ts'
+import { checkLoginSession, deleteLoginData } from './emailLogin.ts'
 import { FRAME_ALERTS, TEXTS } from '../errors.ts'
-import type { LatchState } from '../state.ts'
+import type { LatchState } from '../instance/state.ts'
 import type { SafeStorage } from '../storage.ts'
-import type { Store } from '../store.ts'
+import type { Store } from '../instance/store.ts'
 import { approvalHooks, type ApprovalDeps } from './approvals.ts'
 import { type EmbeddedDeps, setEmbedded } from './deps.ts'
 import { emailActions } from './email.ts'

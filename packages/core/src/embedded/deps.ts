@@ -1,8 +1,8 @@
 // What the embedded actions need from the Latch instance; latch.ts provides it.
-import type { RouteData, ViewName } from '../router.ts'
-import type { LatchState } from '../state.ts'
+import type { RouteData, ViewName } from '../modal/router.ts'
+import type { LatchState } from '../instance/state.ts'
 import type { SafeStorage } from '../storage.ts'
-import type { Store } from '../store.ts'
+import type { Store } from '../instance/store.ts'
 import type { EmbeddedFrame, EmbeddedState } from './types.ts'
 
 export interface EmbeddedDeps {

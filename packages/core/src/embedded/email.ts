@@ -1,5 +1,5 @@
 // Email login and email update through the frame (SPEC §4 email login, §5 email rules).
-import { emailLoginSucceeded, startEmailLogin } from '../emailLogin.ts'
+import { emailLoginSucceeded, startEmailLogin } from './emailLogin.ts'
 import { TEXTS } from '../errors.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import { isEmail } from '../validators.ts'

@@ -5,7 +5,7 @@ import {
   markConnectorDisconnected,
   unmarkConnectorDisconnected,
 } from './disconnectedConnectors.ts'
-import { createSafeStorage, memoryStorage } from './storage.ts'
+import { createSafeStorage, memoryStorage } from '../storage.ts'
 
 describe('disconnected connector marks', () => {
   it('R-4.26 R-3.49 a connector is marked disconnected per namespace', () => {

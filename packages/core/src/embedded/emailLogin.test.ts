@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkLoginSession, deleteLoginData, emailCooldownSeconds, emailLoginSucceeded, startEmailLogin } from './emailLogin.ts'
-import { createSafeStorage, memoryStorage, STORAGE_KEYS } from './storage.ts'
+import { createSafeStorage, memoryStorage, STORAGE_KEYS } from '../storage.ts'
 
 const loggedIn = () => {
   const storage = createSafeStorage(memoryStorage())

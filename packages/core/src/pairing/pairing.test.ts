@@ -1,8 +1,8 @@
 // Pairing lifetime, refresh, deep links and their stored choice; and core's handling of a pairing
 // connector through its adapter boundary (a wallet cannot run here, so an adapter double stands in).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Adapter, AdapterContext, ConnectResult } from './adapter.ts'
-import { createLatch } from './latch.ts'
+import type { Adapter, AdapterContext, ConnectResult } from '../adapter.ts'
+import { createLatch } from '../latch.ts'
 import {
   formatDeepLink,
   getDeepLinkChoice,
@@ -12,9 +12,9 @@ import {
   schedulePairingRefresh,
   storeDeepLinkChoice,
 } from './pairing.ts'
-import { createSafeStorage, memoryStorage, STORAGE_KEYS } from './storage.ts'
-import { ADDRESS, devnet as devnetA } from './testDevnet.ts'
-import type { Connector } from './types.ts'
+import { createSafeStorage, memoryStorage, STORAGE_KEYS } from '../storage.ts'
+import { ADDRESS, devnet as devnetA } from '../testDevnet.ts'
+import type { Connector } from '../types.ts'
 
 describe('pairing lifetime', () => {
   afterEach(() => vi.useRealTimers())

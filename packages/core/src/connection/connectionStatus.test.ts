@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createCaches } from './caches.ts'
+import { createCaches } from '../caches.ts'
 import { startConnectionStatus, startConnectionStatuses, statusAfterSessionCheck, storeConnectionStatus } from './connectionStatus.ts'
-import { createSafeStorage, memoryStorage, STORAGE_KEYS } from './storage.ts'
+import { createSafeStorage, memoryStorage, STORAGE_KEYS } from '../storage.ts'
 
 const storageWith = (status?: string, namespaces?: string) => {
   const storage = createSafeStorage(memoryStorage())

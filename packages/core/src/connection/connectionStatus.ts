@@ -1,8 +1,8 @@
 // Connection status per namespace at start (SPEC §4).
-import { clearAddressCache } from './caches.ts'
+import { clearAddressCache } from '../caches.ts'
 import { getConnectedNamespaces } from './connectedNamespaces.ts'
-import { type SafeStorage, STORAGE_KEYS } from './storage.ts'
-import type { ChainNamespace, ConnectionStatus } from './types.ts'
+import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
+import type { ChainNamespace, ConnectionStatus } from '../types.ts'
 
 /** reconnect off: disconnected; stored connected: connecting; stored disconnected also clears the address cache */
 export function startConnectionStatus(storage: SafeStorage, options: { reconnect: boolean }): ConnectionStatus {

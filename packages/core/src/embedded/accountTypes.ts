@@ -1,5 +1,5 @@
 // Preferred account types per namespace (SPEC §3, §4, §6).
-import type { AccountType, ChainNamespace } from './types.ts'
+import type { AccountType, ChainNamespace } from '../types.ts'
 
 export const DEFAULT_ACCOUNT_TYPES: Partial<Record<ChainNamespace, AccountType>> = {
   eip155: 'smartAccount',

@@ -1,6 +1,6 @@
 // Theme of SPEC §2: light or dark, else the system preference, else dark.
-import { THEME_DEFAULTS } from './constants.ts'
-import type { ThemeMode, ThemeVariables } from './types.ts'
+import { THEME_DEFAULTS } from '../constants.ts'
+import type { ThemeMode, ThemeVariables } from '../types.ts'
 
 export function resolveThemeMode(configured?: ThemeMode, systemPrefersDark?: boolean): ThemeMode {
   if (configured) return configured

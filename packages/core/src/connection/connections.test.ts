@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addNamespace, dedupeAccounts, removeConnectionAccount, removeNamespace, saveConnection } from './connections.ts'
-import type { Connection } from './types.ts'
+import type { Connection } from '../types.ts'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -5,7 +5,7 @@ import {
   namespacesToDisconnect,
   removeConnectedNamespace,
 } from './connectedNamespaces.ts'
-import { createSafeStorage, memoryStorage, STORAGE_KEYS } from './storage.ts'
+import { createSafeStorage, memoryStorage, STORAGE_KEYS } from '../storage.ts'
 
 describe('connected namespaces', () => {
   it('R-4.24 R-3.50 adding a namespace twice keeps one entry, stored comma-joined', () => {

@@ -1,9 +1,9 @@
 // The state of one modal instance, read by the UI through subscribe/getState.
-import type { RemoteFeatureValues } from './cloud/featureDefaults.ts'
-import type { CloudState } from './cloud/types.ts'
-import type { Alert } from './errors.ts'
-import type { EmbeddedState } from './embedded/types.ts'
-import type { RouterState } from './router.ts'
+import type { RemoteFeatureValues } from '../cloud/featureDefaults.ts'
+import type { CloudState } from '../cloud/types.ts'
+import type { Alert } from '../errors.ts'
+import type { EmbeddedState } from '../embedded/types.ts'
+import type { RouterState } from '../modal/router.ts'
 import type {
   AccountState,
   ChainNamespace,
@@ -15,7 +15,7 @@ import type {
   ThemeVariables,
   TokenBalance,
   WalletInfo,
-} from './types.ts'
+} from '../types.ts'
 
 export interface Toast {
   message: string

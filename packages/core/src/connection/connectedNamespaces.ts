@@ -1,7 +1,7 @@
 // The comma-joined list of connected namespaces in storage (SPEC §3, §4).
 import { addNamespace, removeNamespace } from './connections.ts'
-import { type SafeStorage, STORAGE_KEYS } from './storage.ts'
-import type { ChainNamespace, ConnectorType } from './types.ts'
+import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
+import type { ChainNamespace, ConnectorType } from '../types.ts'
 
 export function getConnectedNamespaces(storage: SafeStorage): ChainNamespace[] {
   return (storage.get(STORAGE_KEYS.connectedNamespaces) ?? '').split(',').filter(Boolean) as ChainNamespace[]

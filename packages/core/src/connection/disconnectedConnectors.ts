@@ -1,6 +1,6 @@
 // Connectors the user disconnected, per namespace, so they are not reconnected on load (SPEC §3, §4).
-import { type SafeStorage, STORAGE_KEYS } from './storage.ts'
-import type { ChainNamespace } from './types.ts'
+import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
+import type { ChainNamespace } from '../types.ts'
 
 type Marks = Partial<Record<ChainNamespace, string[]>>
 

@@ -1,5 +1,5 @@
 // Saved connections per namespace (SPEC §4).
-import type { Connection } from './types.ts'
+import type { Connection } from '../types.ts'
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
