@@ -12,7 +12,15 @@ export * as constants from './constants.ts'
 export { ALERTS, type Alert, type AlertCode, isUserRejection, RPC_ERROR_CODES, TEXTS } from './errors.ts'
 export type { LatchEvent, LatchEventListener } from './instance/events.ts'
 export { floorDecimal, formatBalance, formatUnits, parseUnits, truncateAddress } from './format.ts'
-export { createLatch, type Latch, type LatchOptions, type SendRequest } from './latch.ts'
+export { createLatch } from './latch.ts'
+export type { ConnectViewSettings, Latch } from './latchApi.ts'
+export type { LatchOptions } from './instance/options.ts'
+export { cookieToInitialState, type LatchInitialState } from './instance/initialState.ts'
+export { cookieStorage } from './cookieStorage.ts'
+export type { StoredAccount } from './connection/connectedAccounts.ts'
+export type { OpenParameters } from './modal/createModal.ts'
+export type { FetchBalanceParameters } from './balances/createBalances.ts'
+export type { SendRequest } from './transactions/createTransactions.ts'
 export {
   AUTH_CONNECTOR_ID,
   type EmailAction,

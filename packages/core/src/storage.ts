@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   activeCaipNetworkId: '@latch/active_caip_network_id',
   connectionStatus: '@latch/connection_status',
   connectedConnectorIds: '@latch/connected_connector_ids',
+  /** address, connector and network of each connected namespace, so a server can render them (cookieToInitialState) */
+  connectedAccounts: '@latch/connected_accounts',
   recentWallets: '@latch/recent_wallets',
   connections: '@latch/connections',
   socialProvider: '@latch/social_provider',
@@ -61,6 +63,17 @@ export function defaultStorage(): StorageLike {
     // a sandboxed frame throws on access; fall through to memory
   }
   return memoryStorage()
+}
+
+/** resolves the storage on first use, so creating an instance reads nothing (server rendering) */
+export function lazyStorage(resolve: () => StorageLike): StorageLike {
+  let storage: StorageLike | undefined
+  const current = () => (storage ??= resolve())
+  return {
+    getItem: (key) => current().getItem(key),
+    setItem: (key, value) => current().setItem(key, value),
+    removeItem: (key) => current().removeItem(key),
+  }
 }
 
 /** '@latch/active_namespace' -> 'active namespace', as in the SPEC's 'Unable to set active namespace' */

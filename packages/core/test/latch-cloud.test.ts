@@ -10,7 +10,8 @@ import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts
 import type { Adapter } from '../src/adapter.ts'
 import { defineNetwork } from '../src/caip.ts'
 import { REMOTE_FEATURE_DEFAULTS } from '../src/cloud/featureDefaults.ts'
-import { createLatch, type LatchOptions } from '../src/latch.ts'
+import type { LatchOptions } from '../src/instance/options.ts'
+import { createLatch } from '../src/latch.ts'
 import { memoryStorage } from '../src/storage.ts'
 
 // provided by tooling/devnet/src/vitest-global-setup.mjs
@@ -69,6 +70,8 @@ afterAll(async () => {
 
 async function connected(options: Partial<LatchOptions>) {
   const latch = createLatch({ adapters: [adapterDouble()], networks: [devnetA], storage: memoryStorage(), ...options })
+  // Node has no window: mounted here as createLatch mounts itself in a browser
+  latch.mount()
   await latch.connect('w')
   return latch
 }
@@ -87,7 +90,7 @@ describe('createLatch with a cloudUrl', () => {
 
   it('R-4.41 the project configuration becomes state.features', async () => {
     const latch = await connected({ cloudUrl: cloud.url, projectId: 'latch-demo' })
-    await (await latch.cloud()).ready
+    await latch.whenCloudReady()
     expect(latch.getState().features.multiWallet).toBe(true)
   })
 
@@ -119,7 +122,7 @@ describe('createLatch with a cloudUrl', () => {
     expect(latch.hasDataService).toBe(false)
     expect(latch.catalogue).toBeUndefined()
     expect(latch.getState().features).toEqual({ ...REMOTE_FEATURE_DEFAULTS, swaps: false })
-    await expect(latch.cloud()).rejects.toThrow('No cloudUrl')
+    await expect(latch.whenCloudReady()).rejects.toThrow('No cloudUrl')
     await latch.loadActivity()
     expect(latch.getState().cloud.activity.status).toBe('idle')
   })

@@ -52,6 +52,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
     namespace: 'eip155',
     setup(setupContext) {
       context = setupContext
+      // on a server there are no wallets to discover or restore (createLatch mounts only in a browser anyway)
+      if (typeof window === 'undefined') return
       discovery?.stop()
       const pairing = options.pairing ? [PAIRING_CONNECTOR] : []
       discovery = discoverWallets(window, (connectors) =>

@@ -2,7 +2,8 @@
 // page half returns) and an adapter double standing in for @latch/evm's AUTH connector.
 import { vi } from 'vitest'
 import type { Adapter, AdapterContext, ConnectResult } from '../adapter.ts'
-import { createLatch, type LatchOptions } from '../latch.ts'
+import type { LatchOptions } from '../instance/options.ts'
+import { createLatch } from '../latch.ts'
 import { memoryStorage, type StorageLike } from '../storage.ts'
 import { ADDRESS, devnet } from '../testDevnet.ts'
 import { createEmbeddedController } from './controller.ts'
@@ -75,5 +76,7 @@ export function setup(options: { handlers?: Record<string, Handler>; storage?: S
     embeddedWallet: wallet,
     ...options.latch,
   })
+  // Node has no window, so the instance is mounted here as createLatch mounts itself in a browser
+  latch.mount()
   return { latch, storage, wallet, adapter, ...double, hooks: () => hooks as EmbeddedHooks, context: () => context as AdapterContext }
 }

@@ -1,4 +1,5 @@
 // The embedded wallet as core sees it: a lazily loaded frame behind a tiny first-paint entry (docs/contracts/embedded.md).
+import type { Connector } from '../types.ts'
 import type { SocialLogin, SocialProvider } from '../validators.ts'
 import type { EmbeddedController, EmbeddedControllerDeps } from './controller.ts'
 
@@ -72,3 +73,8 @@ export interface EmbeddedState {
 
 /** the connector core lists when an embedded wallet is configured */
 export const AUTH_CONNECTOR_ID = 'AUTH'
+
+/** the AUTH connector as core lists it when an embedded wallet is configured (docs/contracts/embedded.md) */
+export const AUTH_CONNECTOR: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }
+
+export const isAuthConnector = (connectorId: string | undefined) => connectorId === AUTH_CONNECTOR_ID

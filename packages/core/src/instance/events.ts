@@ -14,13 +14,18 @@ export type LatchEvent =
 
 export type LatchEventListener = (event: LatchEvent) => void
 
-export function createEmitter() {
+export interface Emitter {
+  emit(event: LatchEvent): void
+  subscribe(listener: LatchEventListener): () => void
+}
+
+export function createEmitter(): Emitter {
   const listeners = new Set<LatchEventListener>()
   return {
-    emit(event: LatchEvent) {
+    emit(event) {
       for (const listener of listeners) listener(event)
     },
-    subscribe(listener: LatchEventListener) {
+    subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },

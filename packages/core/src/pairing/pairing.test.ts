@@ -111,6 +111,7 @@ function pairingSetup() {
   }
   const storage = memoryStorage()
   const latch = createLatch({ adapters: [adapter], networks: [devnetA], storage })
+  latch.mount()
   return { latch, adapter, attempts, storage, context: () => context as AdapterContext, setNow: (ms: number) => (now = ms) }
 }
 

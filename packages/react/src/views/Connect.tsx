@@ -15,9 +15,9 @@ import { WalletRow } from './WalletRow.tsx'
 export default function Connect() {
   const { latch, connectors, listed, recentWallets, options } = useListedConnectors()
   const features = useLatchSelector((state) => ({ email: state.features.email, socials: state.features.socials }))
-  const socials = useMemo(() => visibleSocials(features.socials, latch.options.embeddedWallet?.socials), [features.socials, latch])
+  const socials = useMemo(() => visibleSocials(features.socials, latch.connectView.socials), [features.socials, latch])
   const methods = connectMethods({
-    configured: latch.options.connectMethodsOrder,
+    configured: latch.connectView.methodsOrder,
     listed,
     connectors,
     emailFeature: features.email,
@@ -59,7 +59,7 @@ function Wallets(props: {
   const groups = useMemo(() => connectorGroups(connectors, recentWallets, options), [connectors, recentWallets, options])
   // WalletConnect is enabled when an adapter offers a pairing connector (evmAdapter({ pairing })); it goes first
   const walletConnectEnabled = connectors.some((connector) => connector.type === 'WALLET_CONNECT')
-  const order = orderWalletGroups(groups, { walletConnectEnabled, typeOrder: latch.options.walletTypeOrder })
+  const order = orderWalletGroups(groups, { walletConnectEnabled, typeOrder: latch.connectView.walletTypeOrder })
 
   return (
     <ul className="list">

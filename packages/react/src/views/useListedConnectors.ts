@@ -9,7 +9,7 @@ export function connectorOptions(latch: Latch): ConnectorGroupOptions {
   return {
     isMobile: latch.isMobile(),
     hasInjectedProvider: typeof window !== 'undefined' && 'ethereum' in window,
-    excluded: latch.options.excludeWalletIds,
+    excluded: latch.connectView.excludeWalletIds,
   }
 }
 

@@ -1,0 +1,102 @@
+// Balances of the active account: the cloud's balance API first, the adapter's RPC after (SPEC §7), the app's
+// tokens beside the native coin, and a 30 s wait after a failure (SPEC §8 'Token Balance Unavailable').
+import type { Balance } from '../adapter.ts'
+import { toCaipAddress } from '../caip.ts'
+import { BALANCE_RETRY_MS } from '../constants.ts'
+import { TEXTS } from '../errors.ts'
+import type { InstanceContext } from '../instance/context.ts'
+import type { Network, TokenBalance } from '../types.ts'
+
+export interface BalancesDeps {
+  /** the cloud's balances of an address on a network; absent without a cloudUrl */
+  cloudBalances?: (address: string, network: Network, force: boolean) => Promise<TokenBalance[]>
+}
+
+export interface FetchBalanceParameters {
+  /** skip the caches and the retry wait (after a send) */
+  force?: boolean
+}
+
+export function createBalances(context: InstanceContext, deps: BalancesDeps) {
+  const { store, caches, options } = context
+  let retryAt = 0
+  const configuredTokens = (network: Network) => options.tokens?.[network.caipNetworkId] ?? []
+
+  async function fetchBalance({ force = false }: FetchBalanceParameters = {}): Promise<void> {
+    const state = store.getState()
+    const address = context.account()?.address
+    if (!address || state.unsupportedNetwork || (!force && Date.now() < retryAt)) return
+    const network = state.activeNetwork
+    if (deps.cloudBalances && (await fetchCloudBalance(deps.cloudBalances, address, network, force))) return
+    const adapter = context.adapterFor(network.chainNamespace)
+    const caipAddress = toCaipAddress(network, address)
+    try {
+      const cached = force ? undefined : caches.nativeBalance.get(caipAddress)?.balance
+      const native = cached
+        ? { ...(cached as Balance & { value: string }), value: BigInt((cached as { value: string }).value) }
+        : await adapter.getBalance({ address, network })
+      caches.nativeBalance.set({ caipAddress, balance: { ...native, value: native.value.toString() } })
+      const tokens = await readTokenBalances(address, network, configuredTokens(network))
+      if (store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId) return
+      store.setState({
+        balance: { value: native.value, decimals: native.decimals, symbol: native.symbol },
+        tokenBalances: [toTokenBalance(native, network), ...tokens],
+      })
+    } catch {
+      retryAt = Date.now() + BALANCE_RETRY_MS
+      store.setState({ toast: { message: TEXTS.tokenBalanceUnavailable, variant: 'error' } })
+    }
+  }
+
+  /** the app's configured tokens, read over the adapter (RPC); price unknown here */
+  function readTokenBalances(address: string, network: Network, tokens: readonly { address: string }[]) {
+    const adapter = context.adapterFor(network.chainNamespace)
+    return Promise.all(
+      tokens.map(async (token) =>
+        toTokenBalance(await adapter.getBalance({ address, network, tokenAddress: token.address }), network, token.address),
+      ),
+    )
+  }
+
+  /** balances from the cloud plus app tokens it does not list; false to use RPC instead */
+  async function fetchCloudBalance(
+    cloudBalances: NonNullable<BalancesDeps['cloudBalances']>,
+    address: string,
+    network: Network,
+    force: boolean,
+  ): Promise<boolean> {
+    try {
+      const balances = await cloudBalances(address, network, force)
+      const native = balances.find((balance) => !balance.address)
+      if (!native) return false
+      const listed = new Set(balances.map((balance) => balance.address?.toLowerCase()))
+      const missing = await readTokenBalances(
+        address,
+        network,
+        configuredTokens(network).filter((token) => !listed.has(token.address.toLowerCase())),
+      )
+      if (store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId) return true
+      store.setState({
+        balance: { value: BigInt(native.quantity.numeric), decimals: Number(native.quantity.decimals), symbol: native.symbol },
+        tokenBalances: [...balances, ...missing],
+      })
+      return true
+    } catch {
+      // the cloud is down or does not know this chain: the adapter's RPC balances stand in
+      return false
+    }
+  }
+
+  return { fetchBalance }
+}
+
+function toTokenBalance(balance: Balance, network: Network, address?: string): TokenBalance {
+  return {
+    name: balance.name,
+    symbol: balance.symbol,
+    chainId: network.caipNetworkId,
+    ...(address ? { address } : {}),
+    price: 0,
+    quantity: { decimals: String(balance.decimals), numeric: balance.value.toString() },
+  }
+}

@@ -1,0 +1,88 @@
+// The instance's side of the cloud: its client (a chunk of its own, loaded once the page is idle or on first use),
+// the catalogue AllWallets pages through, balances, and the Account view's activity, NFTs and identity.
+import type { WalletCatalogue } from '../catalogue.ts'
+import type { AlertCode } from '../errors.ts'
+import type { InstanceContext } from '../instance/context.ts'
+import type { Network, TokenBalance } from '../types.ts'
+import type { CloudClient } from './client.ts'
+
+export interface CloudBridgeDeps {
+  showAlert(code: AlertCode): void
+}
+
+/** after the current task and any pending paint: requestIdleCallback where there is one */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 })
+  else setTimeout(run, 0)
+}
+
+/** the page's origin and address; empty without a page (server rendering, Node) */
+const page = () =>
+  typeof location === 'undefined'
+    ? { origin: '', url: '', domain: '' }
+    : { origin: location.origin, url: location.href, domain: location.hostname }
+
+export function createCloudBridge(context: InstanceContext, deps: CloudBridgeDeps) {
+  const { options, store, caches, emitter } = context
+  const cloudUrl = options.cloudUrl
+  let client: Promise<CloudClient> | undefined
+
+  function cloud(): Promise<CloudClient> {
+    if (!cloudUrl) return Promise.reject(new Error('No cloudUrl is configured'))
+    client ??= import('./client.ts').then(({ startCloudClient }) =>
+      startCloudClient({
+        options: { ...options, cloudUrl },
+        getState: store.getState,
+        setState: store.setState,
+        caches,
+        showAlert: deps.showAlert,
+        subscribeEvents: emitter.subscribe,
+        page: page(),
+      }),
+    )
+    return client
+  }
+
+  async function call(action: (loaded: CloudClient) => Promise<void>): Promise<void> {
+    if (!cloudUrl) return
+    await action(await cloud())
+  }
+
+  /** AllWallets pages through the app's catalogue, else the cloud's (GET /getWallets) */
+  const catalogue: WalletCatalogue | undefined =
+    options.catalogue ??
+    (cloudUrl
+      ? {
+          async getWallets(request) {
+            const loaded = await cloud()
+            if (!loaded.catalogue) throw new Error('Project ID Missing')
+            return loaded.catalogue.getWallets(request)
+          },
+        }
+      : undefined)
+
+  return {
+    catalogue,
+    hasDataService: Boolean(cloudUrl),
+    balances: cloudUrl
+      ? async (address: string, network: Network, force: boolean): Promise<TokenBalance[]> =>
+          (await cloud()).balances(address, network, force)
+      : undefined,
+    afterSend(hash: string) {
+      if (cloudUrl) void cloud().then((loaded) => loaded.afterSend(hash), () => undefined)
+    },
+    loadActivity: (parameters?: { more?: boolean }) => call((loaded) => loaded.loadActivity(parameters)),
+    loadNfts: () => call((loaded) => loaded.loadNfts()),
+    loadIdentity: () => call((loaded) => loaded.loadIdentity()),
+    /** resolves once the client has started and applied the project's configuration; rejects without a cloudUrl */
+    whenReady: async (): Promise<void> => {
+      await (await cloud()).ready
+    },
+    /** the client starts once the page is idle (never before the first paint); it sends its own INITIALIZE */
+    startWhenIdle() {
+      if (cloudUrl) whenIdle(() => void cloud().catch(() => undefined))
+    },
+  }
+}
+
+export type CloudBridge = ReturnType<typeof createCloudBridge>

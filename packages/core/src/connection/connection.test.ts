@@ -1,0 +1,103 @@
+// The connection feature through createLatch: connect, adapter events, disconnect (an adapter double stands in
+// for a wallet, which cannot run here).
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
+import { ADDRESS, setup } from '../testDoubles.ts'
+
+describe('createLatch', () => {
+  afterEach(() => vi.useRealTimers())
+
+  describe('connection', () => {
+    it('R-4.45 R-3.10 R-3.13 a connection sets the account with its CAIP address, accounts default to eoa', async () => {
+      const { latch } = setup()
+      await latch.connect('latch.test')
+      expect(latch.getState().accounts.eip155).toMatchObject({
+        status: 'connected',
+        address: ADDRESS,
+        caipAddress: `eip155:31337:${ADDRESS}`,
+        allAccounts: [{ address: ADDRESS, type: 'eoa' }],
+      })
+    })
+
+    it('R-8.31 a rejected request shows Connection rejected', async () => {
+      const { latch } = setup({}, { connect: vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))) })
+      await latch.connect('latch.test')
+      expect(latch.getState().connectError).toBe('Connection rejected')
+    })
+
+    it('R-4.29 R-4.30 a connected wallet becomes a stored recent wallet', async () => {
+      const { latch, storage } = setup()
+      await latch.connect('latch.test')
+      expect(latch.getState().recentWallets[0]).toMatchObject({ id: 'latch.test', rdns: 'latch.test' })
+      expect(JSON.parse(storage.getItem(STORAGE_KEYS.recentWallets) ?? '[]')).toHaveLength(1)
+    })
+
+    it('R-4.48 an adapter disconnect event disconnects', async () => {
+      const { latch, context } = setup()
+      await latch.connect('latch.test')
+      context().emit('disconnect', {})
+      expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+    })
+
+    it('R-4.49 an adapter connection-list event updates the connection list', () => {
+      const { latch, context } = setup()
+      context().emit('connections', { connections: [{ connectorId: 'latch.test', accounts: [{ address: ADDRESS }] }] })
+      expect(latch.getState().connections.eip155).toEqual([{ connectorId: 'latch.test', accounts: [{ address: ADDRESS }] }])
+    })
+  })
+
+  describe('disconnect', () => {
+    it('R-4.21 R-9.15 a wallet that never answers the disconnect is let go after 3 s', async () => {
+      vi.useFakeTimers()
+      const { latch } = setup({}, { disconnect: () => new Promise<void>(() => {}) })
+      await latch.connect('latch.test')
+      const done = latch.disconnect()
+      await vi.advanceTimersByTimeAsync(3000)
+      await done
+      expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+    })
+
+    it('R-4.26 a connector the visitor disconnected is not reconnected on the next load', async () => {
+      const storage = memoryStorage()
+      const first = setup({ storage })
+      await first.latch.connect('latch.test')
+      expect(setup({ storage }).context().shouldReconnect).toBe(true)
+      await first.latch.disconnect()
+      storage.setItem(STORAGE_KEYS.connectionStatus, 'connected')
+      storage.setItem(STORAGE_KEYS.connectedNamespaces, 'eip155')
+      expect(setup({ storage }).context().shouldReconnect).toBe(false)
+    })
+
+    it('R-4.27 connecting again unmarks the connector', async () => {
+      const storage = memoryStorage()
+      const first = setup({ storage })
+      await first.latch.connect('latch.test')
+      await first.latch.disconnect()
+      await first.latch.connect('latch.test')
+      expect(setup({ storage }).context().shouldReconnect).toBe(true)
+    })
+
+    it('R-4.50 when the adapter reports no connections left, the account disconnects', async () => {
+      const { latch, context } = setup()
+      const events: string[] = []
+      latch.subscribeEvents((event) => events.push(event.type))
+      await latch.connect('latch.test')
+      context().emit('connections', { connections: [] })
+      expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+      expect(events).toContain('DISCONNECT_SUCCESS')
+    })
+  })
+
+  describe('the stored account', () => {
+    it('R-3.8 R-3.9 the connected account (address, connector, network) is stored with the connection and follows a switch', async () => {
+      const { latch, storage, context } = setup()
+      await latch.connect('latch.test')
+      const stored = () => JSON.parse(storage.getItem(STORAGE_KEYS.connectedAccounts) ?? '{}')
+      expect(stored()).toEqual({ eip155: { address: ADDRESS, connectorId: 'latch.test', caipNetworkId: 'eip155:31337' } })
+      context().emit('switchNetwork', { chainId: 31338 })
+      expect(stored().eip155.caipNetworkId).toBe('eip155:31338')
+      await latch.disconnect()
+      expect(stored()).toEqual({})
+    })
+  })
+})

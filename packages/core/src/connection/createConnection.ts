@@ -1,0 +1,138 @@
+// connect and disconnect (SPEC §2, §4): through an external wallet, a pairing link or the embedded wallet (AUTH);
+// a newer attempt (a fresh pairing link) supersedes an older one, and a failure shows SPEC §8's text.
+import type { Adapter } from '../adapter.ts'
+import { DISCONNECT_WAIT_MS } from '../constants.ts'
+import { isUserRejection, TEXTS } from '../errors.ts'
+import type { InstanceContext } from '../instance/context.ts'
+import { pushOrReplace, type ViewName } from '../modal/router.ts'
+import { waitAtMost } from '../retry.ts'
+import type { ChainNamespace, Connector } from '../types.ts'
+import type { AccountEvents } from './accountEvents.ts'
+import { getConnectedNamespaces, namespacesToDisconnect } from './connectedNamespaces.ts'
+import { markConnectorDisconnected } from './disconnectedConnectors.ts'
+import { addRecentWallet } from './recentWallets.ts'
+import { STORAGE_KEYS } from '../storage.ts'
+
+export interface ConnectionDeps {
+  accounts: Pick<AccountEvents, 'onAccountChanged' | 'onDisconnected'>
+  close(): void
+  cancelPairingRefresh(): void
+  /** after an AUTH connection: the preferred account type is asked of the frame */
+  applyPreferredAccountType(namespace: ChainNamespace): Promise<void>
+  /** after disconnecting the AUTH connector: the embedded login is forgotten */
+  forgetLogin(): void
+}
+
+export function createConnection(context: InstanceContext, deps: ConnectionDeps) {
+  const { store, storage, emitter } = context
+  let attempts = 0
+
+  async function connect(connectorId: string): Promise<void> {
+    const connector = store.getState().connectors.find((c) => c.id === connectorId)
+    if (!connector) throw new Error(TEXTS.failedToConnect)
+    const adapter = context.adapterFor(connector.chain)
+    emitter.emit({ type: 'SELECT_WALLET', data: { name: connector.name, connectorId } })
+    // the embedded wallet keeps its own view (EmailLogin, ConnectingSocial) and its caller shows the error
+    if (connector.type === 'AUTH') return connectAuth(connector, adapter)
+    // a pairing connector shows its link as a QR code; any other waits on the wallet (SPEC §2)
+    const current = store.getState().router.view
+    const view: ViewName =
+      connector.type !== 'WALLET_CONNECT'
+        ? 'ConnectingExternal'
+        : current === 'ConnectingWalletConnectBasic'
+          ? current
+          : 'ConnectingWalletConnect'
+    const attempt = ++attempts
+    deps.cancelPairingRefresh()
+    store.setState((state) => ({
+      connectError: undefined,
+      pairingUri: undefined,
+      pairingExpiresAt: undefined,
+      router: pushOrReplace(state.router, view, { connectorId }),
+    }))
+    try {
+      await connectThrough(connector, adapter, attempt)
+    } catch (error) {
+      if (attempt !== attempts) return
+      deps.cancelPairingRefresh()
+      store.setState({ connectError: connectFailed(error) })
+    }
+  }
+
+  async function connectAuth(connector: Connector, adapter: Adapter) {
+    const attempt = ++attempts
+    deps.cancelPairingRefresh()
+    store.setState({ connectError: undefined, pairingUri: undefined, pairingExpiresAt: undefined })
+    try {
+      if (await connectThrough(connector, adapter, attempt)) void deps.applyPreferredAccountType(connector.chain)
+    } catch (error) {
+      throw new Error(connectFailed(error), { cause: error })
+    }
+  }
+
+  /** the adapter connects and the outcome is applied; false when a newer attempt (a fresh pairing link) took over */
+  async function connectThrough(connector: Connector, adapter: Adapter, attempt: number): Promise<boolean> {
+    const { activeNetwork } = store.getState()
+    const network = activeNetwork.chainNamespace === connector.chain ? activeNetwork : undefined
+    const result = await adapter.connect({ connectorId: connector.id, network })
+    if (attempt !== attempts) return false
+    deps.cancelPairingRefresh()
+    deps.accounts.onAccountChanged(connector.chain, { ...result, connectorId: connector.id })
+    rememberRecent(connector)
+    emitter.emit({ type: 'CONNECT_SUCCESS', data: { connectorId: connector.id, namespace: connector.chain } })
+    if (!store.getState().unsupportedNetwork) deps.close()
+    return true
+  }
+
+  /** the SPEC §8 text of a failed connection, reported as CONNECT_ERROR */
+  function connectFailed(error: unknown): string {
+    const message = isUserRejection(error) ? TEXTS.connectionRejected : TEXTS.failedToConnect
+    emitter.emit({ type: 'CONNECT_ERROR', data: { message } })
+    return message
+  }
+
+  function rememberRecent(connector: Connector) {
+    const recent = addRecentWallet(store.getState().recentWallets, {
+      id: connector.id,
+      rdns: connector.info?.rdns,
+      name: connector.name,
+      imageUrl: connector.imageUrl,
+    })
+    store.setState({ recentWallets: recent })
+    storage.setJson(STORAGE_KEYS.recentWallets, recent)
+  }
+
+  /** disconnects the active namespace, or every namespace for a connector that spans them (SPEC §4) */
+  async function disconnect(): Promise<void> {
+    const active = store.getState().activeNamespace
+    const connectorId = context.account(active)?.connectorId
+    const connector = store.getState().connectors.find((c) => c.id === connectorId)
+    const namespaces = namespacesToDisconnect(connector?.type, active, getConnectedNamespaces(storage))
+    for (const namespace of namespaces.length ? namespaces : [active]) {
+      const id = context.account(namespace)?.connectorId
+      try {
+        // a wallet that never answers must not keep the visitor connected (SPEC §4: wait at most 3 s)
+        await waitAtMost(context.adapterFor(namespace).disconnect({ connectorId: id }), DISCONNECT_WAIT_MS)
+      } catch (error) {
+        store.setState({ toast: { message: TEXTS.failedToDisconnect, variant: 'error' } })
+        throw error
+      }
+      if (id) markConnectorDisconnected(storage, namespace, id)
+      deps.accounts.onDisconnected(namespace)
+    }
+    // the frame's SIGN_OUT was sent by the adapter's connector and waited for, at most 3 s, above
+    if (connector?.type === 'AUTH') deps.forgetLogin()
+    deps.close()
+  }
+
+  return {
+    connect,
+    disconnect,
+    /** loads the adapters' heavy parts ahead of a connect; the UI calls it once the modal has painted */
+    preloadAdapters() {
+      for (const adapter of context.adapters.values()) void adapter.preload?.()
+    },
+    /** the wallet's EIP-1193 (or namespace) provider, for hosts that talk to it directly */
+    getProvider: (namespace: ChainNamespace = store.getState().activeNamespace) => context.adapterFor(namespace).getProvider(),
+  }
+}

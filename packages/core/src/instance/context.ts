@@ -1,0 +1,57 @@
+// One instance's shared parts, built once by createLatch: every feature is a factory over this context.
+import type { Adapter } from '../adapter.ts'
+import { type Caches, createCaches } from '../caches.ts'
+import { TEXTS } from '../errors.ts'
+import { createSafeStorage, defaultStorage, lazyStorage, type SafeStorage } from '../storage.ts'
+import type { AccountState, ChainNamespace, Network } from '../types.ts'
+import { createEmitter, type Emitter } from './events.ts'
+import { createInitialState } from './initialState.ts'
+import type { LatchOptions } from './options.ts'
+import type { LatchState } from './state.ts'
+import { createStore, type Store } from './store.ts'
+
+export interface InstanceContext {
+  readonly options: LatchOptions
+  readonly networks: LatchOptions['networks']
+  readonly adapters: ReadonlyMap<ChainNamespace, Adapter>
+  readonly store: Store<LatchState>
+  /** the app's storage (else localStorage), resolved on first use: creating an instance reads nothing */
+  readonly storage: SafeStorage
+  readonly caches: Caches
+  readonly emitter: Emitter
+  /** the account of a namespace, the active one by default */
+  account(namespace?: ChainNamespace): AccountState | undefined
+  /** the active namespace has a connected address */
+  isConnected(): boolean
+  adapterFor(namespace: ChainNamespace): Adapter
+  networksOf(namespace: ChainNamespace): Network[]
+}
+
+/** checks the options (SPEC §5) and builds the context; touches no browser global */
+export function createInstanceContext(options: LatchOptions): InstanceContext {
+  if (options.siweConfig && options.siwx) throw new Error(TEXTS.siwxConflict)
+  if (!options.networks?.length) throw new Error('At least one network is required')
+
+  const storage = createSafeStorage(lazyStorage(() => options.storage ?? defaultStorage()))
+  const adapters = new Map<ChainNamespace, Adapter>(options.adapters.map((adapter) => [adapter.namespace, adapter]))
+  const store = createStore<LatchState>(createInitialState(options))
+  const account = (namespace = store.getState().activeNamespace) => store.getState().accounts[namespace]
+
+  return {
+    options,
+    networks: options.networks,
+    adapters,
+    store,
+    storage,
+    caches: createCaches(storage),
+    emitter: createEmitter(),
+    account,
+    isConnected: () => account()?.status === 'connected' && Boolean(account()?.address),
+    adapterFor(namespace) {
+      const adapter = adapters.get(namespace)
+      if (!adapter) throw new Error(TEXTS.adapterNotFound)
+      return adapter
+    },
+    networksOf: (namespace) => options.networks.filter((network) => network.chainNamespace === namespace),
+  }
+}

@@ -1,0 +1,48 @@
+// mount(): what depends on the browser, done once — storage read, adapters set up (discovery, reconnect), a
+// social redirect resumed, the cloud client started when idle. createLatch calls it in a browser unless `ssr`.
+import { adapterEmit, type AdapterEventHandlers } from '../connection/adapterEvents.ts'
+import { startConnectionStatuses } from '../connection/connectionStatus.ts'
+import { isConnectorMarkedDisconnected } from '../connection/disconnectedConnectors.ts'
+import { type EmbeddedFrame, isAuthConnector } from '../embedded/types.ts'
+import { STORAGE_KEYS } from '../storage.ts'
+import type { ChainNamespace } from '../types.ts'
+import type { InstanceContext } from './context.ts'
+import { restoredState } from './restore.ts'
+
+export interface MountDeps {
+  handlers: AdapterEventHandlers
+  /** the embedded wallet's shared frame load, handed to adapters; absent without an embedded wallet */
+  embeddedFrame?: () => Promise<EmbeddedFrame>
+  /** the session check of namespaces restored through the AUTH connector, and a redirected social login */
+  restoreEmbedded(authNamespaces: ChainNamespace[]): void
+  /** starts the cloud client once the page is idle */
+  startCloud(): void
+}
+
+export function createMount(context: InstanceContext, deps: MountDeps): () => void {
+  let mounted = false
+  return function mount() {
+    if (mounted) return
+    mounted = true
+    const { storage, store, options, adapters } = context
+    const statuses = startConnectionStatuses(storage, [...adapters.keys()], { reconnect: options.enableReconnect ?? true })
+    store.setState((state) => restoredState(state, storage, options, statuses))
+    const lastConnectorIds = storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {})
+    const authNamespaces: ChainNamespace[] = []
+    for (const [namespace, adapter] of adapters) {
+      const lastConnectorId = lastConnectorIds[namespace]
+      const restoring = statuses[namespace] === 'connecting'
+      if (deps.embeddedFrame && restoring && isAuthConnector(lastConnectorId)) authNamespaces.push(namespace)
+      adapter.setup({
+        ...(deps.embeddedFrame ? { embedded: deps.embeddedFrame } : {}),
+        networks: context.networksOf(namespace),
+        // a connector the visitor disconnected is not reconnected on load (SPEC §4)
+        shouldReconnect: restoring && !(lastConnectorId && isConnectorMarkedDisconnected(storage, namespace, lastConnectorId)),
+        emit: adapterEmit(deps.handlers, namespace),
+      })
+    }
+    context.emitter.emit({ type: 'INITIALIZE' })
+    deps.restoreEmbedded(authNamespaces)
+    deps.startCloud()
+  }
+}

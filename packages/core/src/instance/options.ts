@@ -1,0 +1,51 @@
+// What an app passes to createLatch.
+import type { Adapter } from '../adapter.ts'
+import type { WalletCatalogue } from '../catalogue.ts'
+import type { RemoteFeatureValues } from '../cloud/featureDefaults.ts'
+import type { EmbeddedWallet } from '../embedded/types.ts'
+import type { StorageLike } from '../storage.ts'
+import type { CaipNetworkId, ConnectMethod, Metadata, Network, ThemeMode, ThemeVariables, WalletGroup } from '../types.ts'
+import type { LatchInitialState } from './initialState.ts'
+
+export interface LatchOptions {
+  adapters: Adapter[]
+  networks: readonly [Network, ...Network[]]
+  defaultNetwork?: Network
+  projectId?: string
+  metadata?: Metadata
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  /** restore the last connection on load; default true */
+  enableReconnect?: boolean
+  /** where the session is kept: localStorage by default, `cookieStorage` to let a server render it */
+  storage?: StorageLike
+  /** true leaves `mount()` to the host (<LatchProvider> calls it after hydration); default: createLatch mounts in a browser */
+  ssr?: boolean
+  /** the state to start with, from `cookieToInitialState(options, cookieHeader)` on the server and the client alike */
+  initialState?: LatchInitialState
+  /** fungible tokens to list in the Account view and offer in Send, per network */
+  tokens?: Partial<Record<CaipNetworkId, { address: string; symbol?: string }[]>>
+  connectMethodsOrder?: ConnectMethod[]
+  walletTypeOrder?: WalletGroup[]
+  /** the wallets AllWallets pages through; without it only discovered wallets are listed */
+  catalogue?: WalletCatalogue
+  /** rdns or names of wallets never to list */
+  excludeWalletIds?: string[]
+  /** defaults to a user-agent check */
+  isMobile?: () => boolean
+  /** sign-in options; setting both is a configuration error (SPEC §5) */
+  siweConfig?: unknown
+  siwx?: unknown
+  /** the Latch cloud (apps/cloud) serving catalogue, features, analytics and blockchain data; needs projectId */
+  cloudUrl?: string
+  /** the `st` parameter of cloud calls (SPEC §7); default 'latch-react' */
+  sdkType?: string
+  /** false turns analytics and error reports off (SPEC §9) */
+  analytics?: boolean
+  /** local remote-feature settings; the project's configuration wins over them (SPEC §4) */
+  features?: Partial<RemoteFeatureValues>
+  /** show identity names on testnets too (R-3.27 keeps them to mainnets; see cloud/identity.ts) */
+  identityOnTestnets?: boolean
+  /** email and social login through a frame (`embeddedWallet` from @latch/frame); lists the AUTH connector */
+  embeddedWallet?: EmbeddedWallet
+}

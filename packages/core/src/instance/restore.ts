@@ -1,0 +1,33 @@
+// What mount() reads from storage: the last network, the restored connection statuses, recent wallets, the
+// embedded login and the system theme, laid over the state the instance was created with.
+import { storedLogin } from '../embedded/loginData.ts'
+import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
+import { resolveThemeMode, systemPrefersDark } from '../theme/theme.ts'
+import type { ChainNamespace, ConnectionStatus, RecentWallet } from '../types.ts'
+import type { LatchOptions } from './options.ts'
+import { disconnectedAccount, type LatchState } from './state.ts'
+
+export function restoredState(
+  state: LatchState,
+  storage: SafeStorage,
+  options: LatchOptions,
+  statuses: Record<ChainNamespace, ConnectionStatus>,
+): Partial<LatchState> {
+  const storedNetworkId = storage.get(STORAGE_KEYS.activeCaipNetworkId)
+  const network = options.networks.find((candidate) => candidate.caipNetworkId === storedNetworkId)
+  const accounts = Object.fromEntries(
+    (Object.entries(statuses) as [ChainNamespace, ConnectionStatus][]).map(([namespace, status]) => {
+      const current = state.accounts[namespace]
+      // an account the initial state rendered (cookies) stays shown while the adapter restores it: no flash
+      const keep = current?.status === 'connected' && status !== 'disconnected'
+      return [namespace, keep ? current : { ...disconnectedAccount(), status }]
+    }),
+  )
+  return {
+    ...(network ? { activeNetwork: network, activeNamespace: network.chainNamespace } : {}),
+    accounts,
+    recentWallets: storage.getJson<RecentWallet[]>(STORAGE_KEYS.recentWallets, []),
+    themeMode: resolveThemeMode(options.themeMode, systemPrefersDark()),
+    ...(options.embeddedWallet ? { embedded: { ...state.embedded, ...storedLogin(storage) } } : {}),
+  }
+}

@@ -1,0 +1,33 @@
+// The pairing link of the current attempt and its refresh (SPEC §4), and the visitor's deep-link choice (SPEC §3).
+import type { AdapterEvents } from '../adapter.ts'
+import type { InstanceContext } from '../instance/context.ts'
+import { type DeepLinkChoice, getDeepLinkChoice, schedulePairingRefresh, storeDeepLinkChoice } from './pairing.ts'
+
+export interface PairingDeps {
+  /** a fresh link is a new connect through the same connector */
+  reconnect(connectorId: string): Promise<void>
+}
+
+export function createPairing(context: InstanceContext, deps: PairingDeps) {
+  const { store, storage } = context
+  let cancelRefresh = () => {}
+
+  return {
+    /** shows the link; a fresh one is requested when under 10 s of its 4 minutes remain (SPEC §4) */
+    onPairingUri(event: AdapterEvents['pairingUri']) {
+      cancelRefresh()
+      const connectorId = store.getState().router.data.connectorId
+      store.setState({ pairingUri: event.uri, pairingExpiresAt: event.expiresAt })
+      cancelRefresh = schedulePairingRefresh(event.expiresAt, () => {
+        const state = store.getState()
+        const showing = state.router.view === 'ConnectingWalletConnect' || state.router.view === 'ConnectingWalletConnectBasic'
+        if (state.open && showing && !state.connectError && connectorId) void deps.reconnect(connectorId)
+      })
+    },
+    cancelRefresh: () => cancelRefresh(),
+    getDeepLinkChoice: () => getDeepLinkChoice(storage),
+    setDeepLinkChoice: (choice: DeepLinkChoice) => storeDeepLinkChoice(storage, choice),
+  }
+}
+
+export type Pairing = ReturnType<typeof createPairing>

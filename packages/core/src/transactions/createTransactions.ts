@@ -1,0 +1,54 @@
+// What the visitor signs and sends through the connected wallet: signMessage, and send with SPEC §5's checks.
+import { TEXTS } from '../errors.ts'
+import { parseUnits } from '../format.ts'
+import type { InstanceContext } from '../instance/context.ts'
+import { sendFormError } from '../validators.ts'
+
+export interface SendRequest {
+  receiver: string
+  amount: string
+  /** undefined for the native coin; a configured token address otherwise */
+  token?: { address?: string; symbol: string; decimals: number }
+}
+
+export interface TransactionsDeps {
+  refreshBalance(): void
+  /** the cloud polls its history for the new transaction (nothing without a cloudUrl) */
+  afterSend(hash: string): void
+}
+
+export function createTransactions(context: InstanceContext, deps: TransactionsDeps) {
+  const { store, emitter } = context
+
+  /** personal_sign (or the namespace's equivalent) by the active account; throws 'Error signing message' without one */
+  async function signMessage(message: string): Promise<string> {
+    const address = context.account()?.address
+    if (!address) throw new Error(TEXTS.errorSigningMessage)
+    const signature = await context.adapterFor(store.getState().activeNamespace).signMessage({ message, address })
+    emitter.emit({ type: 'SIGN_MESSAGE_SUCCESS' })
+    return signature
+  }
+
+  /** validates per SPEC §5, sends, refreshes the balance; throws an Error with the text to show */
+  async function send(request: SendRequest): Promise<string> {
+    const error = sendFormError({ amount: request.amount, receiver: request.receiver, token: request.token })
+    if (error) throw new Error(error)
+    const { activeNetwork, unsupportedNetwork } = store.getState()
+    if (unsupportedNetwork) throw new Error(TEXTS.unsupportedChain)
+    const token = request.token as NonNullable<SendRequest['token']>
+    const value = parseUnits(request.amount, token.decimals)
+    if (value === undefined || value <= 0n) throw new Error(TEXTS.sendInvalidAmount)
+    const hash = await context.adapterFor(activeNetwork.chainNamespace).sendTransaction({
+      to: request.receiver,
+      value,
+      tokenAddress: token.address,
+      network: activeNetwork,
+    })
+    emitter.emit({ type: 'SEND_SUCCESS', data: { hash } })
+    deps.afterSend(hash)
+    deps.refreshBalance()
+    return hash
+  }
+
+  return { signMessage, send }
+}
