@@ -32,9 +32,9 @@ export function readCookie(header: string | null | undefined, key: string): stri
 const inCookie = (key: string) => COOKIE_KEYS.includes(key)
 const hasDocument = () => typeof document !== 'undefined'
 
-function writeCookie(key: string, value: string, maxAge: number): void {
-  // SameSite=Lax: sent on the app's own navigations, which is when the server renders
-  document.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax`
+/** SameSite=Lax: sent on the app's own navigations, which is when the server renders */
+function writeCookie(key: string, value: string, lifetime: string): void {
+  document.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; ${lifetime}; samesite=lax`
 }
 
 /** pass as `storage` to createLatch on the server and the client; reads nothing until used */
@@ -45,11 +45,11 @@ export const cookieStorage: StorageLike = {
   },
   setItem(key, value) {
     if (!inCookie(key)) defaultStorage().setItem(key, value)
-    else if (hasDocument()) writeCookie(key, value, ONE_YEAR_S)
+    else if (hasDocument()) writeCookie(key, value, `max-age=${ONE_YEAR_S}`)
   },
   removeItem(key) {
     if (!inCookie(key)) defaultStorage().removeItem(key)
-    else if (hasDocument()) writeCookie(key, '', 0)
+    else if (hasDocument()) writeCookie(key, '', 'expires=Thu, 01 Jan 1970 00:00:00 GMT')
   },
 }
 

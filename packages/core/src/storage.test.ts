@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createSafeStorage, memoryStorage, STORAGE_KEYS, type StorageLike } from './storage.ts'
+import { createSafeStorage, lazyStorage, memoryStorage, STORAGE_KEYS, type StorageLike } from './storage.ts'
 
 const throwingStorage = (): StorageLike => ({
   getItem: () => {
@@ -51,5 +51,16 @@ describe('safe storage', () => {
     ] as const
     for (const name of names) expect(STORAGE_KEYS[name]).toMatch(/^@latch\//)
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.values(STORAGE_KEYS).length)
+  })
+
+  it('a lazy storage is resolved on first use, once', () => {
+    const resolve = vi.fn(memoryStorage)
+    const storage = lazyStorage(resolve)
+    expect(resolve).not.toHaveBeenCalled()
+    storage.setItem('a', '1')
+    expect(storage.getItem('a')).toBe('1')
+    storage.removeItem('a')
+    expect(storage.getItem('a')).toBeNull()
+    expect(resolve).toHaveBeenCalledOnce()
   })
 })
