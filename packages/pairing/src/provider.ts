@@ -3,25 +3,17 @@
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider } from '@walletconnect/universal-provider'
+import { pairingStoragePrefix } from './storagePrefix.ts'
 import type { PairingProviderOptions } from './types.ts'
 
 export type PairingProvider = InstanceType<typeof UniversalProvider>
-
-const prefixesInUse = new Map<string, number>()
-
-/** stable across page loads (so a stored session is found again) yet distinct per instance */
-function nextPrefix(projectId: string): string {
-  const count = (prefixesInUse.get(projectId) ?? 0) + 1
-  prefixesInUse.set(projectId, count)
-  return count === 1 ? `latch:${projectId}` : `latch:${projectId}:${count}`
-}
 
 /** a Core whose verify never loads the vendor's iframe, which would add its 5 s abort timer to every request */
 export function createPairingCore(options: PairingProviderOptions): InstanceType<typeof Core> {
   const core = new Core({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
-    customStoragePrefix: options.storagePrefix ?? nextPrefix(options.projectId),
+    customStoragePrefix: pairingStoragePrefix(options),
     telemetryEnabled: false,
     logger: 'error',
     ...(options.storage ? { storage: options.storage } : {}),

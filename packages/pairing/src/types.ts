@@ -14,6 +14,7 @@ export interface PairingProviderOptions extends PairingOptions {
   networks: readonly Network[]
   /** the Core's storage; the browser default is IndexedDB, so a session survives a reload */
   storage?: IKeyValueStorage
-  /** keeps two clients in one page or process apart (their keys and sessions) */
+  /** keeps two clients with the same project, relay and chains in one page or process apart (their keys and
+   * sessions); default `latch:<projectId>:<hash of relay and chains>` */
   storagePrefix?: string
 }
