@@ -1,4 +1,5 @@
-// Reads a slice of instance state with useSyncExternalStore, keeping the last result while it is equal.
+// Reads a slice of instance state with useSyncExternalStore, keeping the last result while it is equal. The server
+// and a hydrating client read the instance's initial state, so both render alike; stored state comes next render.
 import type { LatchState } from '@latch/core'
 import { useRef, useSyncExternalStore } from 'react'
 import { useLatchInstance } from './context.ts'
@@ -7,11 +8,13 @@ import { shallowEqual } from './shallowEqual.ts'
 export function useLatchSelector<T>(select: (state: LatchState) => T, equal = shallowEqual): T {
   const latch = useLatchInstance()
   const last = useRef<{ value: T } | null>(null)
+  const initial = useRef<{ value: T } | null>(null)
   const getSnapshot = () => {
     const next = select(latch.getState())
     if (last.current && equal(last.current.value, next)) return last.current.value
     last.current = { value: next }
     return next
   }
-  return useSyncExternalStore(latch.subscribe, getSnapshot, getSnapshot)
+  const getServerSnapshot = () => (initial.current ??= { value: select(latch.getInitialState()) }).value
+  return useSyncExternalStore(latch.subscribe, getSnapshot, getServerSnapshot)
 }

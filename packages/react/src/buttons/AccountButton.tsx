@@ -1,10 +1,10 @@
 // The connected account as a host-page button; opens the Account view. Renders nothing when disconnected.
 import type { ButtonHTMLAttributes } from 'react'
+import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { accountLabel } from './accountLabel.ts'
 import { buttonStyle, subtleStyle } from './buttonStyle.ts'
-import { preloadModal } from '../modalLoader.ts'
 
 export type LatchButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type'>
 
@@ -18,6 +18,7 @@ export function useAccountSlice() {
 
 export function AccountButton(props: LatchButtonProps) {
   const latch = useLatchInstance()
+  const { preloadModal } = useChunks()
   const { address, balance } = useAccountSlice()
   if (!address) return null
   const label = accountLabel(address, balance)

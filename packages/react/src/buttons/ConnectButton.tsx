@@ -1,7 +1,7 @@
 // "Connect Wallet" while disconnected, the account once connected; one <button> throughout so focus
 // returns to the same element when the modal closes after connecting.
+import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
-import { preloadModal } from '../modalLoader.ts'
 import { UI } from '../texts.ts'
 import { accountLabel } from './accountLabel.ts'
 import { type LatchButtonProps, useAccountSlice } from './AccountButton.tsx'
@@ -9,6 +9,7 @@ import { buttonStyle, subtleStyle } from './buttonStyle.ts'
 
 export function ConnectButton({ label = UI.connectWallet, ...props }: LatchButtonProps & { label?: string }) {
   const latch = useLatchInstance()
+  const { preloadModal } = useChunks()
   const { address, balance, connecting } = useAccountSlice()
   const account = address ? accountLabel(address, balance) : undefined
   return (

@@ -1,6 +1,6 @@
 // The active network as a host-page button; opens the Networks view.
+import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
-import { preloadModal } from '../modalLoader.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import type { LatchButtonProps } from './AccountButton.tsx'
@@ -8,6 +8,7 @@ import { buttonStyle } from './buttonStyle.ts'
 
 export function NetworkButton(props: LatchButtonProps) {
   const latch = useLatchInstance()
+  const { preloadModal } = useChunks()
   const { name, unsupported } = useLatchSelector((state) => ({
     name: state.activeNetwork.name,
     unsupported: state.unsupportedNetwork,

@@ -27,7 +27,7 @@ function stubLatch(state: Partial<LatchState>, actions: Record<string, unknown> 
     ...state,
   } as LatchState
   return {
-    options: {},
+    connectView: {},
     getState: () => full,
     subscribe: (listener: () => void) => {
       listeners.add(listener)

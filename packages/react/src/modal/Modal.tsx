@@ -1,33 +1,20 @@
 // The modal shell (loaded on first open): theme, overlay, the dialog with its header and current view,
 // alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
-import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react'
-import type { ComponentType, LazyExoticComponent } from 'react'
-import type { ViewName } from '@latch/core'
+import { Suspense, useEffect, useId, useMemo, useRef } from 'react'
+import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { socialProviderOf } from '../embedded/api.ts'
 import { socialName, viewTitle } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
-import { loadedView, loadView } from '../views/loaders.ts'
 import { Header } from './Header.tsx'
 import { Notices } from './Notices.tsx'
 import { modalCss } from './styles.ts'
 import { themeStyle } from './themeStyle.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
 
-// chosen once per view: a component type that changed between renders would remount the view
-const viewComponents = new Map<ViewName, ComponentType | LazyExoticComponent<ComponentType>>()
-
-function viewComponent(view: ViewName) {
-  let component = viewComponents.get(view)
-  if (!component) {
-    component = loadedView(view) ?? lazy(() => loadView(view))
-    viewComponents.set(view, component)
-  }
-  return component
-}
-
 export default function Modal({ embedded }: { embedded: boolean }) {
   const latch = useLatchInstance()
+  const { viewComponent } = useChunks()
   const state = useLatchSelector((s) => ({
     open: s.open,
     router: s.router,

@@ -2,6 +2,7 @@
 // for the embedded wallet also its display name and, for email logins, Update email.
 import { formatBalance, truncateAddress } from '@latch/core'
 import { useEffect, useState } from 'react'
+import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { authAccount } from '../embedded/authName.ts'
 import { UI } from '../texts.ts'
@@ -9,11 +10,11 @@ import { useLatchSelector } from '../useLatchSelector.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { copyAddress } from './copyAddress.ts'
 import { CopyIcon } from './CopyIcon.tsx'
-import { loadView } from './loaders.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 export default function Account() {
   const latch = useLatchInstance()
+  const { loadView } = useChunks()
   const { address, balance, network, wallet, identityName, authName, canUpdateEmail } = useLatchSelector((state) => ({
     address: state.accounts[state.activeNamespace]?.address,
     // a name belongs to the address and network it was looked up for
@@ -40,7 +41,7 @@ export default function Account() {
     void latch.fetchBalance()
     // the views one step away load while the visitor reads this one
     for (const view of ['Send', 'Receive', 'Networks'] as const) void loadView(view)
-  }, [latch])
+  }, [latch, loadView])
 
   if (!address) return null
   const disconnect = async () => {

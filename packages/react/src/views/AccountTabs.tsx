@@ -1,6 +1,7 @@
 // The Account view's tabs, in SPEC order Tokens, NFTs, Activity; arrow keys move between them. NFTs and
 // Activity come from the cloud and load as their own chunks; without a cloudUrl they say there is no service.
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
+import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
@@ -8,11 +9,11 @@ import { tokenRows } from './tokenRows.ts'
 
 type Tab = (typeof UI.tabs)[number]
 
-const NftsTab = lazy(() => import('./NftsTab.tsx'))
-const ActivityTab = lazy(() => import('./ActivityTab.tsx'))
-
 export function AccountTabs() {
   const latch = useLatchInstance()
+  const { lazyOnce } = useChunks()
+  const NftsTab = lazyOnce('NftsTab', () => import('./NftsTab.tsx'))
+  const ActivityTab = lazyOnce('ActivityTab', () => import('./ActivityTab.tsx'))
   const [selected, setSelected] = useState<Tab>('Tokens')
   const baseId = useId()
   const tabs = useRef<(HTMLButtonElement | null)[]>([])

@@ -2,18 +2,19 @@
 // discovered wallets in group order with a way to all wallets.
 import { type Connector, type Latch, orderWalletGroups, type RecentWallet } from '@latch/core'
 import { Fragment, useMemo } from 'react'
+import { useChunks } from '../chunks.ts'
 import { connectMethods, visibleSocials } from '../embedded/connectMethods.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { type ConnectorGroupOptions, connectorGroups } from './connectorGroups.ts'
 import { EmailForm } from './EmailForm.tsx'
-import { loadView } from './loaders.ts'
 import { Socials } from './Socials.tsx'
 import { useListedConnectors } from './useListedConnectors.ts'
 import { WalletRow } from './WalletRow.tsx'
 
 export default function Connect() {
   const { latch, connectors, listed, recentWallets, options } = useListedConnectors()
+  const { loadView } = useChunks()
   const features = useLatchSelector((state) => ({ email: state.features.email, socials: state.features.socials }))
   const socials = useMemo(() => visibleSocials(features.socials, latch.connectView.socials), [features.socials, latch])
   const methods = connectMethods({
@@ -56,6 +57,7 @@ function Wallets(props: {
   options: ConnectorGroupOptions
 }) {
   const { latch, connectors, recentWallets, options } = props
+  const { loadView } = useChunks()
   const groups = useMemo(() => connectorGroups(connectors, recentWallets, options), [connectors, recentWallets, options])
   // WalletConnect is enabled when an adapter offers a pairing connector (evmAdapter({ pairing })); it goes first
   const walletConnectEnabled = connectors.some((connector) => connector.type === 'WALLET_CONNECT')

@@ -1,12 +1,13 @@
 // Connect's social method: the first provider as a button, the rest behind "More social logins".
 import type { SocialLogin } from '@latch/core'
 import { useId, useState } from 'react'
+import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { socialName, UI } from '../texts.ts'
-import { loadView } from './loaders.ts'
 
 export function Socials({ providers }: { providers: readonly SocialLogin[] }) {
   const latch = useLatchInstance()
+  const { loadView } = useChunks()
   const moreId = useId()
   const [expanded, setExpanded] = useState(false)
   const [first, ...rest] = providers

@@ -2,7 +2,7 @@
 import type { ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
 
-type ViewModule = Promise<{ default: ComponentType }>
+export type ViewModule = Promise<{ default: ComponentType }>
 
 const importers: Partial<Record<ViewName, () => ViewModule>> = {
   Connect: () => import('./Connect.tsx'),
@@ -26,16 +26,7 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
 // views of SPEC §2 that need services this foundation does not have yet say so
 const unavailable = () => import('./Unavailable.tsx')
 
-const loaded = new Map<ViewName, ComponentType>()
-
-export function loadView(view: ViewName): ViewModule {
-  return (importers[view] ?? unavailable)().then((module) => {
-    loaded.set(view, module.default)
-    return module
-  })
-}
-
-/** the view's component if its chunk has arrived, so it can render without a Suspense fallback */
-export function loadedView(view: ViewName): ComponentType | undefined {
-  return loaded.get(view)
+/** the view's chunk; what has arrived is remembered per instance (chunks.ts) */
+export function importView(view: ViewName): ViewModule {
+  return (importers[view] ?? unavailable)()
 }
