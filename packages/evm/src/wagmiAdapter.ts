@@ -14,21 +14,15 @@ import {
   type CreateConnectorFn,
   connect,
   disconnect,
-  getBalance,
   getConnection,
   injected,
-  readContract,
   reconnect,
-  sendTransaction,
-  signMessage,
   switchChain,
-  waitForTransactionReceipt,
   watchConnection,
-  writeContract,
 } from '@wagmi/core'
 import type { EIP6963ProviderDetail } from 'mipd'
-import { type Address, erc20Abi } from 'viem'
 import { authConnector } from './authConnector.ts'
+import { readBalance, sendTransfer, signWithWallet } from './chainActions.ts'
 import { INJECTED_CONNECTOR_ID } from './discovery.ts'
 import type { EvmPairingOptions } from './index.ts'
 import { createWagmiConfig } from './wagmi.ts'
@@ -262,48 +256,10 @@ export function createWagmiSession(options: WagmiSessionOptions) {
       )
     },
 
-    /** reads go to the network's RPC (the config's http transport), never to the wallet */
-    async getBalance(parameters: { address: string; network: Network; tokenAddress?: string }): Promise<Balance> {
-      const chainId = Number(parameters.network.id)
-      const address = parameters.address as Address
-      if (!parameters.tokenAddress) {
-        const { value } = await getBalance(config, { address, chainId })
-        const { decimals, symbol, name } = parameters.network.nativeCurrency
-        return { value, decimals, symbol, name }
-      }
-      const token = { address: parameters.tokenAddress as Address, abi: erc20Abi, chainId } as const
-      // one JSON-RPC batch: the transport batches calls made in the same tick
-      const [value, decimals, symbol, name] = await Promise.all([
-        readContract(config, { ...token, functionName: 'balanceOf', args: [address] }),
-        readContract(config, { ...token, functionName: 'decimals' }),
-        readContract(config, { ...token, functionName: 'symbol' }),
-        readContract(config, { ...token, functionName: 'name' }),
-      ])
-      return { value, decimals, symbol, name }
-    },
-
-    /** personal_sign through the connected wallet */
-    signMessage(parameters: { message: string; address: string }): Promise<string> {
-      return signMessage(config, { message: parameters.message, account: parameters.address as Address })
-    },
-
-    /** native coin or ERC-20 transfer; resolves with the hash once the receipt is mined */
-    async sendTransaction(parameters: SendParameters & { network: Network }): Promise<string> {
-      const chainId = Number(parameters.network.id)
-      const to = parameters.to as Address
-      const hash = parameters.tokenAddress
-        ? await writeContract(config, {
-            address: parameters.tokenAddress as Address,
-            abi: erc20Abi,
-            functionName: 'transfer',
-            args: [to, parameters.value],
-            chainId,
-          })
-        : await sendTransaction(config, { to, value: parameters.value, chainId })
-      const receipt = await waitForTransactionReceipt(config, { hash, chainId })
-      if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
-      return hash
-    },
+    getBalance: (parameters: { address: string; network: Network; tokenAddress?: string }): Promise<Balance> =>
+      readBalance(config, parameters),
+    signMessage: (parameters: { message: string; address: string }): Promise<string> => signWithWallet(config, parameters),
+    sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> => sendTransfer(config, parameters),
 
     /** the connected wallet's EIP-1193 provider, or undefined when disconnected */
     async getProvider(): Promise<unknown> {

@@ -1,0 +1,58 @@
+// What the EVM adapter does with the Config alone: balances over the network's RPC, signing, and transfers.
+import type { Balance, Network, SendParameters } from '@latch/core'
+import {
+  type Config,
+  getBalance,
+  readContract,
+  sendTransaction,
+  signMessage,
+  waitForTransactionReceipt,
+  writeContract,
+} from '@wagmi/core'
+import { type Address, erc20Abi } from 'viem'
+
+/** reads go to the network's RPC (the config's http transport), never to the wallet */
+export async function readBalance(
+  config: Config,
+  parameters: { address: string; network: Network; tokenAddress?: string },
+): Promise<Balance> {
+  const chainId = Number(parameters.network.id)
+  const address = parameters.address as Address
+  if (!parameters.tokenAddress) {
+    const { value } = await getBalance(config, { address, chainId })
+    const { decimals, symbol, name } = parameters.network.nativeCurrency
+    return { value, decimals, symbol, name }
+  }
+  const token = { address: parameters.tokenAddress as Address, abi: erc20Abi, chainId } as const
+  // one JSON-RPC batch: the transport batches calls made in the same tick
+  const [value, decimals, symbol, name] = await Promise.all([
+    readContract(config, { ...token, functionName: 'balanceOf', args: [address] }),
+    readContract(config, { ...token, functionName: 'decimals' }),
+    readContract(config, { ...token, functionName: 'symbol' }),
+    readContract(config, { ...token, functionName: 'name' }),
+  ])
+  return { value, decimals, symbol, name }
+}
+
+/** personal_sign through the connected wallet */
+export function signWithWallet(config: Config, parameters: { message: string; address: string }): Promise<string> {
+  return signMessage(config, { message: parameters.message, account: parameters.address as Address })
+}
+
+/** native coin or ERC-20 transfer; resolves with the hash once the receipt is mined */
+export async function sendTransfer(config: Config, parameters: SendParameters & { network: Network }): Promise<string> {
+  const chainId = Number(parameters.network.id)
+  const to = parameters.to as Address
+  const hash = parameters.tokenAddress
+    ? await writeContract(config, {
+        address: parameters.tokenAddress as Address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, parameters.value],
+        chainId,
+      })
+    : await sendTransaction(config, { to, value: parameters.value, chainId })
+  const receipt = await waitForTransactionReceipt(config, { hash, chainId })
+  if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+  return hash
+}
