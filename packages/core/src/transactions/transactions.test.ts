@@ -1,0 +1,39 @@
+// The transactions feature through createLatch: signMessage and send with SPEC §5's checks (an adapter double
+// stands in for the wallet).
+import { describe, expect, it, vi } from 'vitest'
+import { ADDRESS, setup } from '../testDoubles.ts'
+
+const ETH = { symbol: 'ETH', decimals: 18 }
+
+describe('createLatch', () => {
+  it('R-8.24 signing without a connected account gives Error signing message; connected, the wallet signs', async () => {
+    const { latch, adapter } = setup()
+    await expect(latch.signMessage('hello')).rejects.toThrow('Error signing message')
+    await latch.connect('latch.test')
+    const events: string[] = []
+    latch.subscribeEvents((event) => events.push(event.type))
+    await expect(latch.signMessage('hello')).resolves.toBe('0xsig')
+    expect(adapter.signMessage).toHaveBeenCalledWith({ message: 'hello', address: ADDRESS })
+    expect(events).toEqual(['SIGN_MESSAGE_SUCCESS'])
+  })
+
+  it('R-5.23 R-5.24 R-8.41 send checks the form and the network before the wallet is asked', async () => {
+    const { latch, adapter, context } = setup()
+    await latch.connect('latch.test')
+    await expect(latch.send({ receiver: '', amount: '1', token: ETH })).rejects.toThrow('An amount and receiver address are required')
+    await expect(latch.send({ receiver: ADDRESS, amount: '1' })).rejects.toThrow('A token is required')
+    context().emit('switchNetwork', { chainId: 999 })
+    await expect(latch.send({ receiver: ADDRESS, amount: '1', token: ETH })).rejects.toThrow('Unsupported chain')
+    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+  })
+
+  it('send passes the amount in the smallest unit and resolves with the hash, then refreshes the balance', async () => {
+    const { latch, adapter } = setup()
+    await latch.connect('latch.test')
+    const reads = vi.mocked(adapter.getBalance).mock.calls.length
+    const hash = await latch.send({ receiver: ADDRESS, amount: '1.5', token: ETH })
+    expect(hash).toBe(`0x${'ab'.repeat(32)}`)
+    expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: ADDRESS, value: 1_500_000_000_000_000_000n }))
+    await expect.poll(() => vi.mocked(adapter.getBalance).mock.calls.length).toBeGreaterThan(reads)
+  })
+})
