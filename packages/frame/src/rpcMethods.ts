@@ -62,7 +62,7 @@ export const UNSAFE_RPC_METHODS = [
 
 export type RpcMethodKind = 'safe' | 'unsafe' | 'unknown'
 
-const KINDS = new Map<string, RpcMethodKind>([
+const KINDS: ReadonlyMap<string, RpcMethodKind> = new Map<string, RpcMethodKind>([
   ...SAFE_RPC_METHODS.map((method) => [method, 'safe'] as const),
   ...UNSAFE_RPC_METHODS.map((method) => [method, 'unsafe'] as const),
 ])

@@ -61,7 +61,7 @@ const PARAMS = {
   solana_signAndSendTransaction: z.strictObject({ transaction: data, options: z.optional(solanaSendOptions) }),
   wallet_sendCalls: z.tuple([sendCallsParams]),
 } as const
-const SHAPED = new Set<string>(Object.keys(PARAMS))
+const SHAPED: ReadonlySet<string> = new Set<string>(Object.keys(PARAMS))
 
 const common = {
   chainId,

@@ -55,7 +55,7 @@ export function sendError(
   return null
 }
 
-const TEXTS_CORE_THROWS = new Set<string>([
+const TEXTS_CORE_THROWS: ReadonlySet<string> = new Set<string>([
   TEXTS.sendAmountAndReceiverRequired,
   TEXTS.sendTokenRequired,
   TEXTS.unsupportedChain,
