@@ -20,8 +20,8 @@ export interface ConnectViewSettings {
   readonly socials?: readonly SocialLogin[]
 }
 
-export interface Latch {
-  // instance
+/** the instance itself: its state, its events and its lifecycle */
+export interface InstanceActions {
   /** the current state; the UI reads it through subscribe */
   getState(): LatchState
   /** the state the instance was created with: the server snapshot, so a server and the first client render agree */
@@ -32,8 +32,9 @@ export interface Latch {
   subscribeEvents(listener: LatchEventListener): () => void
   /** reads storage, sets up the adapters and starts the cloud; idempotent (createLatch calls it unless `ssr`) */
   mount(): void
+}
 
-  // modal
+export interface ModalActions {
   /** opens on Connect, or Account once connected, unless a view is given */
   open(parameters?: OpenParameters): void
   close(): void
@@ -43,8 +44,9 @@ export interface Latch {
   dismissAlert(): void
   showToast(message: string, variant?: Toast['variant']): void
   dismissToast(): void
+}
 
-  // connection
+export interface ConnectionActions {
   /** connects through a listed connector; a failure shows in state.connectError */
   connect(connectorId: string): Promise<void>
   /** disconnects the active namespace (every namespace for a pairing or embedded connector) */
@@ -57,22 +59,26 @@ export interface Latch {
   readonly connectView: ConnectViewSettings
   /** whether the visitor is on a mobile device (the UI shows deep links then) */
   isMobile(): boolean
+}
 
-  // networks
+export interface NetworkActions {
   /** switches the wallet (when connected) and the active network; one not configured alerts APKT001 */
   switchNetwork(network: Network): Promise<void>
+}
 
-  // balances
+export interface BalanceActions {
   /** refreshes the active account's balances (cloud first, RPC after) */
   fetchBalance(parameters?: FetchBalanceParameters): Promise<void>
+}
 
-  // transactions
+export interface TransactionActions {
   /** signs with the active account; resolves with the signature */
   signMessage(message: string): Promise<string>
   /** validates (SPEC §5), sends and resolves with the transaction hash once mined */
   send(request: SendRequest): Promise<string>
+}
 
-  // cloud
+export interface CloudActions {
   /** the wallets AllWallets pages through: the app's catalogue, the cloud's, or none */
   readonly catalogue: WalletCatalogue | undefined
   /** true with a cloudUrl: the NFTs and Activity tabs have a data service */
@@ -82,8 +88,10 @@ export interface Latch {
   loadIdentity(): Promise<void>
   /** resolves once the cloud client has started and applied the project's configuration; rejects without a cloudUrl */
   whenCloudReady(): Promise<void>
+}
 
-  // embedded wallet (each rejects with an Error whose message is the text to show)
+/** the embedded wallet's actions; each rejects with an Error whose message is the text to show */
+export interface EmbeddedActions {
   /** starts loading the frame while the visitor types an email */
   preloadEmbeddedWallet(): void
   connectEmail(email: string): Promise<void>
@@ -98,14 +106,29 @@ export interface Latch {
   /** places the frame's approval card over the ApproveTransaction placeholder */
   showEmbeddedFrame(rect: EmbeddedRect): void
   hideEmbeddedFrame(): void
+}
 
-  // theme
+export interface ThemeActions {
   setThemeMode(themeMode: ThemeMode): void
   /** merged over the current variables */
   setThemeVariables(themeVariables: ThemeVariables): void
+}
 
-  // pairing
+export interface PairingActions {
   /** the mobile deep link the visitor last chose (SPEC §3) */
   getDeepLinkChoice(): DeepLinkChoice | undefined
   setDeepLinkChoice(choice: DeepLinkChoice): void
 }
+
+/** one modal instance: each feature's actions, bound to it */
+export interface Latch
+  extends InstanceActions,
+    ModalActions,
+    ConnectionActions,
+    NetworkActions,
+    BalanceActions,
+    TransactionActions,
+    CloudActions,
+    EmbeddedActions,
+    ThemeActions,
+    PairingActions {}

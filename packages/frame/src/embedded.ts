@@ -1,7 +1,7 @@
 // The first-paint entry of the embedded wallet: a frame URL, core's embedded-wallet logic, and a loader. Everything
 // else (zod schemas, the frame client, the provider) loads with import() when core first needs the frame.
 import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedWallet, SocialLogin } from '@latch/core'
-import { createEmbeddedController } from '@latch/core/embedded'
+import { createEmbeddedBridge } from '@latch/core/embedded'
 
 export interface EmbeddedWalletOptions {
   /** the frame app's address, e.g. 'http://localhost:5175/' */
@@ -14,7 +14,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   return {
     frameUrl: options.frameUrl,
     ...(options.socials ? { socials: options.socials } : {}),
-    createController: createEmbeddedController,
+    createBridge: createEmbeddedBridge,
     async load(hooks: EmbeddedHooks, loadOptions: EmbeddedLoadOptions): Promise<EmbeddedFrame> {
       const { loadEmbeddedFrame } = await import('./page.ts')
       return loadEmbeddedFrame({ ...loadOptions, frameUrl: options.frameUrl, hooks })

@@ -5,6 +5,7 @@ import { toCaipAddress } from '../caip.ts'
 import { BALANCE_RETRY_MS } from '../constants.ts'
 import { TEXTS } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
+import type { BalanceActions } from '../latchApi.ts'
 import type { Network, TokenBalance } from '../types.ts'
 
 export interface BalancesDeps {
@@ -17,18 +18,19 @@ export interface FetchBalanceParameters {
   force?: boolean
 }
 
-export function createBalances(context: InstanceContext, deps: BalancesDeps) {
-  const { store, caches, options } = context
+export function createBalances(context: InstanceContext, deps: BalancesDeps): BalanceActions {
+  const { store, caches, options, account, adapterFor } = context
+  const { cloudBalances } = deps
   let retryAt = 0
   const configuredTokens = (network: Network) => options.tokens?.[network.caipNetworkId] ?? []
 
   async function fetchBalance({ force = false }: FetchBalanceParameters = {}): Promise<void> {
     const state = store.getState()
-    const address = context.account()?.address
+    const address = account()?.address
     if (!address || state.unsupportedNetwork || (!force && Date.now() < retryAt)) return
     const network = state.activeNetwork
-    if (deps.cloudBalances && (await fetchCloudBalance(deps.cloudBalances, address, network, force))) return
-    const adapter = context.adapterFor(network.chainNamespace)
+    if (cloudBalances && (await fetchCloudBalance(cloudBalances, address, network, force))) return
+    const adapter = adapterFor(network.chainNamespace)
     const caipAddress = toCaipAddress(network, address)
     try {
       const cached = force ? undefined : caches.nativeBalance.get(caipAddress)?.balance
@@ -50,7 +52,7 @@ export function createBalances(context: InstanceContext, deps: BalancesDeps) {
 
   /** the app's configured tokens, read over the adapter (RPC); price unknown here */
   function readTokenBalances(address: string, network: Network, tokens: readonly { address: string }[]) {
-    const adapter = context.adapterFor(network.chainNamespace)
+    const adapter = adapterFor(network.chainNamespace)
     return Promise.all(
       tokens.map(async (token) =>
         toTokenBalance(await adapter.getBalance({ address, network, tokenAddress: token.address }), network, token.address),

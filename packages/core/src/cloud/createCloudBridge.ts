@@ -3,6 +3,7 @@
 import type { WalletCatalogue } from '../catalogue.ts'
 import type { AlertCode } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
+import type { CloudActions } from '../latchApi.ts'
 import type { Network, TokenBalance } from '../types.ts'
 import type { CloudClient } from './client.ts'
 
@@ -61,22 +62,25 @@ export function createCloudBridge(context: InstanceContext, deps: CloudBridgeDep
         }
       : undefined)
 
-  return {
+  const actions: CloudActions = {
     catalogue,
     hasDataService: Boolean(cloudUrl),
+    loadActivity: (parameters) => call((loaded) => loaded.loadActivity(parameters)),
+    loadNfts: () => call((loaded) => loaded.loadNfts()),
+    loadIdentity: () => call((loaded) => loaded.loadIdentity()),
+    async whenCloudReady() {
+      await (await cloud()).ready
+    },
+  }
+
+  return {
+    actions,
     balances: cloudUrl
       ? async (address: string, network: Network, force: boolean): Promise<TokenBalance[]> =>
           (await cloud()).balances(address, network, force)
       : undefined,
     afterSend(hash: string) {
       if (cloudUrl) void cloud().then((loaded) => loaded.afterSend(hash), () => undefined)
-    },
-    loadActivity: (parameters?: { more?: boolean }) => call((loaded) => loaded.loadActivity(parameters)),
-    loadNfts: () => call((loaded) => loaded.loadNfts()),
-    loadIdentity: () => call((loaded) => loaded.loadIdentity()),
-    /** resolves once the client has started and applied the project's configuration; rejects without a cloudUrl */
-    whenReady: async (): Promise<void> => {
-      await (await cloud()).ready
     },
     /** the client starts once the page is idle (never before the first paint); it sends its own INITIALIZE */
     startWhenIdle() {

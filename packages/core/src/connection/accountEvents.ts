@@ -21,7 +21,8 @@ export interface AccountEventsDeps {
 }
 
 export function createAccountEvents(context: InstanceContext, deps: AccountEventsDeps) {
-  const { store, storage, emitter } = context
+  const { store, storage, emitter, account } = context
+  const { setActiveNetwork, fetchBalance } = deps
 
   function onAccountChanged(namespace: ChainNamespace, event: AdapterEvents['accountChanged']) {
     const connector = store.getState().connectors.find((c) => c.id === event.connectorId)
@@ -62,11 +63,10 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
       ...storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {}),
       [namespace]: event.connectorId,
     })
-    const account = context.account(namespace)
-    if (account) storeConnectedAccount(storage, namespace, account)
+    storeConnectedAccount(storage, namespace, event, caipNetworkIdOf(namespace, event.chainId))
     unmarkConnectorDisconnected(storage, namespace, event.connectorId)
-    deps.setActiveNetwork(namespace, event.chainId)
-    void deps.fetchBalance()
+    setActiveNetwork(namespace, event.chainId)
+    void fetchBalance()
   }
 
   function onDisconnected(namespace: ChainNamespace) {
@@ -91,7 +91,7 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
     onDisconnected,
     /** the adapter ended the session: a namespace not already disconnected is reset (SPEC §4) */
     onAdapterDisconnect(namespace: ChainNamespace) {
-      if (context.account(namespace)?.status !== 'disconnected') onDisconnected(namespace)
+      if (account(namespace)?.status !== 'disconnected') onDisconnected(namespace)
     },
     setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
       store.setState((state) => ({
@@ -105,7 +105,7 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
     setConnections(namespace: ChainNamespace, connections: Connection[]) {
       store.setState((state) => ({ connections: { ...state.connections, [namespace]: connections } }))
       // when all connections are gone a disconnect is emitted (SPEC §4)
-      if (connections.length === 0 && context.account(namespace)?.status === 'connected') onDisconnected(namespace)
+      if (connections.length === 0 && account(namespace)?.status === 'connected') onDisconnected(namespace)
     },
   }
 }

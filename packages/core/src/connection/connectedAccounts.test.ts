@@ -7,8 +7,8 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 describe('the stored connected account', () => {
   it('R-3.8 R-3.9 keeps address, connector and network per namespace, and forgets one namespace', () => {
     const storage = createSafeStorage(memoryStorage())
-    storeConnectedAccount(storage, 'eip155', { status: 'connected', address: ADDRESS, caipAddress: `eip155:10:${ADDRESS}`, connectorId: 'io.metamask', allAccounts: [] })
-    storeConnectedAccount(storage, 'solana', { status: 'connected', address: 'So1', caipAddress: 'solana:5eykt:So1', connectorId: 'phantom', allAccounts: [] })
+    storeConnectedAccount(storage, 'eip155', { address: ADDRESS, connectorId: 'io.metamask' }, 'eip155:10')
+    storeConnectedAccount(storage, 'solana', { address: 'So1', connectorId: 'phantom' }, 'solana:5eykt')
     expect(getStoredAccounts(storage)).toEqual({
       eip155: { address: ADDRESS, connectorId: 'io.metamask', caipNetworkId: 'eip155:10' },
       solana: { address: 'So1', connectorId: 'phantom', caipNetworkId: 'solana:5eykt' },
@@ -20,7 +20,7 @@ describe('the stored connected account', () => {
   it('an account without an address or connector is not stored; a malformed stored entry is left out', () => {
     const raw = memoryStorage()
     const storage = createSafeStorage(raw)
-    storeConnectedAccount(storage, 'eip155', { status: 'connecting', allAccounts: [] })
+    storeConnectedAccount(storage, 'eip155', {}, 'eip155:1')
     expect(raw.getItem(STORAGE_KEYS.connectedAccounts)).toBeNull()
     raw.setItem(STORAGE_KEYS.connectedAccounts, JSON.stringify({ eip155: { address: 1 }, solana: 'x' }))
     expect(getStoredAccounts(storage)).toEqual({})

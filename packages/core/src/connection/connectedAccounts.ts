@@ -1,6 +1,5 @@
 // The connected account of each namespace (address, connector, network), stored with the connection so that a
 // server can render a returning visitor's account from the request's cookies (cookieToInitialState).
-import { caipNetworkIdOf, parseCaipAddress } from '../caip.ts'
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import type { AccountState, CaipNetworkId, ChainNamespace } from '../types.ts'
 
@@ -24,16 +23,15 @@ export function getStoredAccounts(storage: SafeStorage): StoredAccounts {
   return Object.fromEntries(Object.entries(stored).filter(([, entry]) => isStoredAccount(entry))) as StoredAccounts
 }
 
-/** records a connected account; one without an address or a connector is not stored */
-export function storeConnectedAccount(storage: SafeStorage, namespace: ChainNamespace, account: AccountState): void {
-  if (!account.address || !account.connectorId || !account.caipAddress) return
-  const { chainId } = parseCaipAddress(account.caipAddress)
-  const entry: StoredAccount = {
-    address: account.address,
-    connectorId: account.connectorId,
-    caipNetworkId: caipNetworkIdOf(namespace, chainId),
-  }
-  storage.setJson(STORAGE_KEYS.connectedAccounts, { ...getStoredAccounts(storage), [namespace]: entry })
+/** records the connected account of a namespace on its network; one without an address or a connector is not stored */
+export function storeConnectedAccount(
+  storage: SafeStorage,
+  namespace: ChainNamespace,
+  { address, connectorId }: Pick<AccountState, 'address' | 'connectorId'>,
+  caipNetworkId: CaipNetworkId,
+): void {
+  if (!address || !connectorId) return
+  storage.setJson(STORAGE_KEYS.connectedAccounts, { ...getStoredAccounts(storage), [namespace]: { address, connectorId, caipNetworkId } })
 }
 
 export function forgetConnectedAccount(storage: SafeStorage, namespace: ChainNamespace): void {

@@ -4,6 +4,7 @@ import type { Adapter } from '../adapter.ts'
 import { DISCONNECT_WAIT_MS } from '../constants.ts'
 import { isUserRejection, TEXTS } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
+import type { ConnectionActions } from '../latchApi.ts'
 import { pushOrReplace, type ViewName } from '../modal/router.ts'
 import { waitAtMost } from '../retry.ts'
 import type { ChainNamespace, Connector } from '../types.ts'
@@ -12,6 +13,9 @@ import { getConnectedNamespaces, namespacesToDisconnect } from './connectedNames
 import { markConnectorDisconnected } from './disconnectedConnectors.ts'
 import { addRecentWallet } from './recentWallets.ts'
 import { STORAGE_KEYS } from '../storage.ts'
+
+const defaultIsMobile = () =>
+  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 
 export interface ConnectionDeps {
   accounts: Pick<AccountEvents, 'onAccountChanged' | 'onDisconnected'>
@@ -24,13 +28,14 @@ export interface ConnectionDeps {
 }
 
 export function createConnection(context: InstanceContext, deps: ConnectionDeps) {
-  const { store, storage, emitter } = context
+  const { store, storage, emitter, options, account, adapterFor } = context
+  const { accounts, close, cancelPairingRefresh, applyPreferredAccountType, forgetLogin } = deps
   let attempts = 0
 
   async function connect(connectorId: string): Promise<void> {
     const connector = store.getState().connectors.find((c) => c.id === connectorId)
     if (!connector) throw new Error(TEXTS.failedToConnect)
-    const adapter = context.adapterFor(connector.chain)
+    const adapter = adapterFor(connector.chain)
     emitter.emit({ type: 'SELECT_WALLET', data: { name: connector.name, connectorId } })
     // the embedded wallet keeps its own view (EmailLogin, ConnectingSocial) and its caller shows the error
     if (connector.type === 'AUTH') return connectAuth(connector, adapter)
@@ -43,7 +48,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
           ? current
           : 'ConnectingWalletConnect'
     const attempt = ++attempts
-    deps.cancelPairingRefresh()
+    cancelPairingRefresh()
     store.setState((state) => ({
       connectError: undefined,
       pairingUri: undefined,
@@ -54,17 +59,17 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       await connectThrough(connector, adapter, attempt)
     } catch (error) {
       if (attempt !== attempts) return
-      deps.cancelPairingRefresh()
+      cancelPairingRefresh()
       store.setState({ connectError: connectFailed(error) })
     }
   }
 
   async function connectAuth(connector: Connector, adapter: Adapter) {
     const attempt = ++attempts
-    deps.cancelPairingRefresh()
+    cancelPairingRefresh()
     store.setState({ connectError: undefined, pairingUri: undefined, pairingExpiresAt: undefined })
     try {
-      if (await connectThrough(connector, adapter, attempt)) void deps.applyPreferredAccountType(connector.chain)
+      if (await connectThrough(connector, adapter, attempt)) void applyPreferredAccountType(connector.chain)
     } catch (error) {
       throw new Error(connectFailed(error), { cause: error })
     }
@@ -76,11 +81,11 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     const network = activeNetwork.chainNamespace === connector.chain ? activeNetwork : undefined
     const result = await adapter.connect({ connectorId: connector.id, network })
     if (attempt !== attempts) return false
-    deps.cancelPairingRefresh()
-    deps.accounts.onAccountChanged(connector.chain, { ...result, connectorId: connector.id })
+    cancelPairingRefresh()
+    accounts.onAccountChanged(connector.chain, { ...result, connectorId: connector.id })
     rememberRecent(connector)
     emitter.emit({ type: 'CONNECT_SUCCESS', data: { connectorId: connector.id, namespace: connector.chain } })
-    if (!store.getState().unsupportedNetwork) deps.close()
+    if (!store.getState().unsupportedNetwork) close()
     return true
   }
 
@@ -105,34 +110,40 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   /** disconnects the active namespace, or every namespace for a connector that spans them (SPEC §4) */
   async function disconnect(): Promise<void> {
     const active = store.getState().activeNamespace
-    const connectorId = context.account(active)?.connectorId
+    const connectorId = account(active)?.connectorId
     const connector = store.getState().connectors.find((c) => c.id === connectorId)
     const namespaces = namespacesToDisconnect(connector?.type, active, getConnectedNamespaces(storage))
     for (const namespace of namespaces.length ? namespaces : [active]) {
-      const id = context.account(namespace)?.connectorId
+      const id = account(namespace)?.connectorId
       try {
         // a wallet that never answers must not keep the visitor connected (SPEC §4: wait at most 3 s)
-        await waitAtMost(context.adapterFor(namespace).disconnect({ connectorId: id }), DISCONNECT_WAIT_MS)
+        await waitAtMost(adapterFor(namespace).disconnect({ connectorId: id }), DISCONNECT_WAIT_MS)
       } catch (error) {
         store.setState({ toast: { message: TEXTS.failedToDisconnect, variant: 'error' } })
         throw error
       }
       if (id) markConnectorDisconnected(storage, namespace, id)
-      deps.accounts.onDisconnected(namespace)
+      accounts.onDisconnected(namespace)
     }
     // the frame's SIGN_OUT was sent by the adapter's connector and waited for, at most 3 s, above
-    if (connector?.type === 'AUTH') deps.forgetLogin()
-    deps.close()
+    if (connector?.type === 'AUTH') forgetLogin()
+    close()
   }
 
-  return {
+  const actions: ConnectionActions = {
     connect,
     disconnect,
-    /** loads the adapters' heavy parts ahead of a connect; the UI calls it once the modal has painted */
+    getProvider: (namespace = store.getState().activeNamespace) => adapterFor(namespace).getProvider(),
     preloadAdapters() {
       for (const adapter of context.adapters.values()) void adapter.preload?.()
     },
-    /** the wallet's EIP-1193 (or namespace) provider, for hosts that talk to it directly */
-    getProvider: (namespace: ChainNamespace = store.getState().activeNamespace) => context.adapterFor(namespace).getProvider(),
+    connectView: {
+      methodsOrder: options.connectMethodsOrder,
+      walletTypeOrder: options.walletTypeOrder,
+      excludeWalletIds: options.excludeWalletIds,
+      socials: options.embeddedWallet?.socials,
+    },
+    isMobile: options.isMobile ?? defaultIsMobile,
   }
+  return actions
 }

@@ -6,7 +6,7 @@ import type { LatchOptions } from '../instance/options.ts'
 import { createLatch } from '../latch.ts'
 import { memoryStorage, type StorageLike } from '../storage.ts'
 import { ADDRESS, devnet } from '../testDevnet.ts'
-import { createEmbeddedController } from './controller.ts'
+import { createEmbeddedBridge } from './createEmbeddedBridge.ts'
 import type { EmbeddedFrame, EmbeddedHooks, EmbeddedWallet } from './types.ts'
 
 export type Handler = (payload: any) => unknown
@@ -41,7 +41,7 @@ export function setup(options: { handlers?: Record<string, Handler>; storage?: S
   let hooks: EmbeddedHooks | undefined
   const wallet: EmbeddedWallet = {
     frameUrl: 'http://localhost:5175/',
-    createController: createEmbeddedController,
+    createBridge: createEmbeddedBridge,
     load:
       options.load ??
       vi.fn(async (given: EmbeddedHooks) => {

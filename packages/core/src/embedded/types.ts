@@ -1,7 +1,9 @@
 // The embedded wallet as core sees it: a lazily loaded frame behind a tiny first-paint entry (docs/contracts/embedded.md).
-import type { Connector } from '../types.ts'
+import type { InstanceContext } from '../instance/context.ts'
+import type { EmbeddedActions } from '../latchApi.ts'
+import type { RouteData, ViewName } from '../modal/router.ts'
+import type { ChainNamespace, Connector } from '../types.ts'
 import type { SocialLogin, SocialProvider } from '../validators.ts'
-import type { EmbeddedController, EmbeddedControllerDeps } from './controller.ts'
 
 export type { SocialLogin, SocialProvider }
 
@@ -50,9 +52,39 @@ export interface EmbeddedWallet {
   readonly frameUrl: string
   readonly socials?: readonly SocialLogin[]
   load(hooks: EmbeddedHooks, options: EmbeddedLoadOptions): Promise<EmbeddedFrame>
-  /** core's email, social and approval logic (createEmbeddedController of @latch/core/embedded), carried here so
+  /** core's email, social and approval logic (createEmbeddedBridge of @latch/core/embedded), carried here so
    * that apps without an embedded wallet do not bundle it */
-  createController(deps: EmbeddedControllerDeps): EmbeddedController
+  createBridge(context: InstanceContext, deps: EmbeddedBridgeDeps): EmbeddedBridge
+}
+
+/** what the embedded wallet needs of the other features */
+export interface EmbeddedBridgeDeps {
+  /** connect('AUTH') without routing to ConnectingExternal */
+  connect(connectorId: string): Promise<void>
+  show(view: ViewName, data?: RouteData): void
+  openView(view: ViewName): void
+  open(): void
+  closeSettled(): void
+  back(): void
+  refreshBalance(): void
+  onDisconnected(namespace: ChainNamespace): void
+}
+
+/** the instance's side of the embedded wallet: the public actions and what the other features call */
+export interface EmbeddedBridge {
+  actions: EmbeddedActions
+  /** the shared frame load adapters are given (AdapterContext.embedded) */
+  frame?: () => Promise<EmbeddedFrame>
+  /** closing the modal hides the frame and, unless settled, rejects pending requests */
+  onClose(parameters: { settled: boolean }): void
+  /** what disconnecting the AUTH connector leaves: no login data (SPEC §4) */
+  forgetLogin(): void
+  /** SYNC_THEME after a theme change */
+  setTheme(): void
+  /** on mount: the session check of namespaces restored through AUTH, then a redirected social login */
+  restore(authNamespaces: ChainNamespace[]): void
+  /** after an AUTH connection the preferred account type is asked of the frame */
+  applyPreferredAccountType(namespace: ChainNamespace): Promise<void>
 }
 
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'

@@ -2,6 +2,7 @@
 import { ALERTS, type AlertCode } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { Toast } from '../instance/state.ts'
+import type { ModalActions } from '../latchApi.ts'
 import { goBack, initialRouter, push, pushOrReplace, type RouteData, type ViewName } from './router.ts'
 
 export interface ModalDeps {
@@ -56,19 +57,26 @@ export function createModal(context: InstanceContext, deps: ModalDeps) {
 
   const close = () => closeModal({ settled: false })
 
-  return {
+  const actions: ModalActions = {
     open,
-    openView,
     close,
-    closeSettled: () => closeModal({ settled: true }),
     back() {
       const previous = goBack(store.getState().router)
       if (!previous) close()
       else store.setState({ router: previous, connectError: undefined })
     },
-    navigate(view: ViewName, data?: RouteData) {
+    navigate(view, data) {
       store.setState((state) => ({ router: push(state.router, view, data) }))
     },
+    dismissAlert: () => store.setState({ alert: undefined }),
+    showToast: (message, variant: Toast['variant'] = 'info') => store.setState({ toast: { message, variant } }),
+    dismissToast: () => store.setState({ toast: undefined }),
+  }
+
+  return {
+    actions,
+    openView,
+    closeSettled: () => closeModal({ settled: true }),
     /** a view of the embedded wallet: opens the modal on it, else pushes it (replacing the same view) */
     show(view: ViewName, data?: RouteData) {
       const state = store.getState()
@@ -76,9 +84,6 @@ export function createModal(context: InstanceContext, deps: ModalDeps) {
       else store.setState({ router: pushOrReplace(state.router, view, data) })
     },
     showAlert: (code: AlertCode) => store.setState({ alert: ALERTS[code] }),
-    dismissAlert: () => store.setState({ alert: undefined }),
-    showToast: (message: string, variant: Toast['variant'] = 'info') => store.setState({ toast: { message, variant } }),
-    dismissToast: () => store.setState({ toast: undefined }),
   }
 }
 

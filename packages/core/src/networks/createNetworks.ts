@@ -4,6 +4,7 @@ import { storeConnectedAccount } from '../connection/connectedAccounts.ts'
 import { UNSUPPORTED_NETWORK_NAME } from '../constants.ts'
 import type { AlertCode } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
+import type { NetworkActions } from '../latchApi.ts'
 import type { ViewName } from '../modal/router.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import type { ChainNamespace, Network } from '../types.ts'
@@ -16,7 +17,8 @@ export interface NetworksDeps {
 }
 
 export function createNetworks(context: InstanceContext, deps: NetworksDeps) {
-  const { store, storage, emitter, networks } = context
+  const { store, storage, emitter, networks, account, isConnected, adapterFor } = context
+  const { openView, close, showAlert, fetchBalance } = deps
 
   const networkOf = (namespace: ChainNamespace, chainId: number | string): Network | undefined =>
     networks.find((network) => network.caipNetworkId === caipNetworkIdOf(namespace, chainId))
@@ -35,11 +37,12 @@ export function createNetworks(context: InstanceContext, deps: NetworksDeps) {
   /** the wallet is on this chain: the account's CAIP address follows, an unknown chain is the unsupported network */
   function setActiveNetwork(namespace: ChainNamespace, chainId: number | string) {
     const network = networkOf(namespace, chainId)
-    const current = context.account(namespace)
+    const current = account(namespace)
     if (current?.address) {
-      const account = { ...current, caipAddress: toCaipAddress({ caipNetworkId: caipNetworkIdOf(namespace, chainId) }, current.address) }
-      store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: account } }))
-      storeConnectedAccount(storage, namespace, account)
+      const caipNetworkId = caipNetworkIdOf(namespace, chainId)
+      const caipAddress = toCaipAddress({ caipNetworkId }, current.address)
+      store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: { ...current, caipAddress } } }))
+      storeConnectedAccount(storage, namespace, current, caipNetworkId)
     }
     if (!network) {
       store.setState({
@@ -49,7 +52,7 @@ export function createNetworks(context: InstanceContext, deps: NetworksDeps) {
         balance: undefined,
         tokenBalances: [],
       })
-      if (context.isConnected()) deps.openView('UnsupportedChain')
+      if (isConnected()) openView('UnsupportedChain')
       return
     }
     const wasUnsupported = store.getState().unsupportedNetwork
@@ -57,31 +60,32 @@ export function createNetworks(context: InstanceContext, deps: NetworksDeps) {
     storage.set(STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
     storage.set(STORAGE_KEYS.activeNamespace, namespace)
     emitter.emit({ type: 'SWITCH_NETWORK', data: { caipNetworkId: network.caipNetworkId } })
-    if (wasUnsupported && store.getState().router.view === 'UnsupportedChain') deps.close()
+    if (wasUnsupported && store.getState().router.view === 'UnsupportedChain') close()
   }
 
   /** asks the wallet when connected (loading meanwhile); a network not in the list alerts APKT001 */
   async function switchNetwork(network: Network) {
     const known = networks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)
     if (!known) {
-      deps.showAlert('APKT001')
+      showAlert('APKT001')
       return
     }
-    if (!context.isConnected() && !store.getState().unsupportedNetwork) {
+    if (!isConnected() && !store.getState().unsupportedNetwork) {
       setActiveNetwork(known.chainNamespace, known.id)
       return
     }
     store.setState({ loading: true })
     try {
-      await context.adapterFor(known.chainNamespace).switchNetwork(known)
+      await adapterFor(known.chainNamespace).switchNetwork(known)
     } finally {
       store.setState({ loading: false })
     }
     setActiveNetwork(known.chainNamespace, known.id)
-    void deps.fetchBalance()
+    void fetchBalance()
   }
 
-  return { setActiveNetwork, switchNetwork }
+  const actions: NetworkActions = { switchNetwork }
+  return { actions, setActiveNetwork }
 }
 
 export type Networks = ReturnType<typeof createNetworks>

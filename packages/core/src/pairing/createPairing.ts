@@ -1,7 +1,8 @@
 // The pairing link of the current attempt and its refresh (SPEC §4), and the visitor's deep-link choice (SPEC §3).
 import type { AdapterEvents } from '../adapter.ts'
 import type { InstanceContext } from '../instance/context.ts'
-import { type DeepLinkChoice, getDeepLinkChoice, schedulePairingRefresh, storeDeepLinkChoice } from './pairing.ts'
+import type { PairingActions } from '../latchApi.ts'
+import { getDeepLinkChoice, schedulePairingRefresh, storeDeepLinkChoice } from './pairing.ts'
 
 export interface PairingDeps {
   /** a fresh link is a new connect through the same connector */
@@ -11,8 +12,13 @@ export interface PairingDeps {
 export function createPairing(context: InstanceContext, deps: PairingDeps) {
   const { store, storage } = context
   let cancelRefresh = () => {}
+  const actions: PairingActions = {
+    getDeepLinkChoice: () => getDeepLinkChoice(storage),
+    setDeepLinkChoice: (choice) => storeDeepLinkChoice(storage, choice),
+  }
 
   return {
+    actions,
     /** shows the link; a fresh one is requested when under 10 s of its 4 minutes remain (SPEC §4) */
     onPairingUri(event: AdapterEvents['pairingUri']) {
       cancelRefresh()
@@ -25,8 +31,6 @@ export function createPairing(context: InstanceContext, deps: PairingDeps) {
       })
     },
     cancelRefresh: () => cancelRefresh(),
-    getDeepLinkChoice: () => getDeepLinkChoice(storage),
-    setDeepLinkChoice: (choice: DeepLinkChoice) => storeDeepLinkChoice(storage, choice),
   }
 }
 

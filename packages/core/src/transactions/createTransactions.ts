@@ -2,6 +2,7 @@
 import { TEXTS } from '../errors.ts'
 import { parseUnits } from '../format.ts'
 import type { InstanceContext } from '../instance/context.ts'
+import type { TransactionActions } from '../latchApi.ts'
 import { sendFormError } from '../validators.ts'
 
 export interface SendRequest {
@@ -17,7 +18,7 @@ export interface TransactionsDeps {
   afterSend(hash: string): void
 }
 
-export function createTransactions(context: InstanceContext, deps: TransactionsDeps) {
+export function createTransactions(context: InstanceContext, deps: TransactionsDeps): TransactionActions {
   const { store, emitter } = context
 
   /** personal_sign (or the namespace's equivalent) by the active account; throws 'Error signing message' without one */

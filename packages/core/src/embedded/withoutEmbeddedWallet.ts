@@ -1,0 +1,31 @@
+// The embedded-wallet side of an instance configured without one: its actions say the email login is not there
+// (SPEC §8), the rest does nothing. The real bridge comes with the app's embeddedWallet, so other apps never load it.
+import { TEXTS } from '../errors.ts'
+import type { EmbeddedBridge } from './types.ts'
+
+const missing = (): never => {
+  throw new Error(TEXTS.unableToLoadEmailDependency)
+}
+const nothing = () => {}
+
+export function withoutEmbeddedWallet(): EmbeddedBridge {
+  return {
+    actions: {
+      preloadEmbeddedWallet: nothing,
+      connectEmail: missing,
+      submitEmailCode: missing,
+      resendEmailCode: missing,
+      connectSocial: missing,
+      connectFarcaster: missing,
+      startUpdateEmail: missing,
+      submitUpdateEmailCode: missing,
+      showEmbeddedFrame: nothing,
+      hideEmbeddedFrame: nothing,
+    },
+    onClose: nothing,
+    forgetLogin: nothing,
+    setTheme: nothing,
+    restore: nothing,
+    applyPreferredAccountType: async () => {},
+  }
+}
