@@ -13,8 +13,11 @@ import type { ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables,
 
 /** what the app configured for the Connect view: method and wallet-group order, hidden wallets, socials */
 export interface ConnectViewSettings {
+  /** the app's connect-method order (SPEC §2), else the default */
   readonly methodsOrder?: readonly ConnectMethod[]
+  /** wallet groups to list first (SPEC §2) */
   readonly walletTypeOrder?: readonly WalletGroup[]
+  /** rdns or names of wallets never listed (SPEC §5) */
   readonly excludeWalletIds?: readonly string[]
   /** the embedded wallet's social logins, in order; undefined without an embedded wallet */
   readonly socials?: readonly SocialLogin[]
@@ -37,12 +40,17 @@ export interface InstanceActions {
 export interface ModalActions {
   /** opens on Connect, or Account once connected, unless a view is given */
   open(parameters?: OpenParameters): void
+  /** closes; pending embedded-wallet requests are rejected (R-4.55) */
   close(): void
   /** the previous view; closes at the first */
   back(): void
+  /** pushes a view (next transition) */
   navigate(view: ViewName, data?: RouteData): void
+  /** clears state.alert (SPEC §8 alerts) */
   dismissAlert(): void
+  /** shows a toast in the modal (the UI's copy and send confirmations) */
   showToast(message: string, variant?: Toast['variant']): void
+  /** clears state.toast */
   dismissToast(): void
 }
 
@@ -83,8 +91,11 @@ export interface CloudActions {
   readonly catalogue: WalletCatalogue | undefined
   /** true with a cloudUrl: the NFTs and Activity tabs have a data service */
   readonly hasDataService: boolean
+  /** the Activity tab's history into state.cloud.activity; `more` pages on */
   loadActivity(parameters?: { more?: boolean }): Promise<void>
+  /** the NFTs tab's items into state.cloud.nfts */
   loadNfts(): Promise<void>
+  /** the account's registered name and avatar into state.cloud.identity (R-3.27) */
   loadIdentity(): Promise<void>
   /** resolves once the cloud client has started and applied the project's configuration; rejects without a cloudUrl */
   whenCloudReady(): Promise<void>
@@ -94,21 +105,28 @@ export interface CloudActions {
 export interface EmbeddedActions {
   /** starts loading the frame while the visitor types an email */
   preloadEmbeddedWallet(): void
+  /** starts an email login (R-4.14); EmailLogin then asks for the code */
   connectEmail(email: string): Promise<void>
+  /** the one-time code of the email login; connects on success */
   submitEmailCode(code: string): Promise<void>
+  /** a new code, after the 30 s cooldown (R-4.19) */
   resendEmailCode(): Promise<void>
   /** call it synchronously from the click: it opens the pop-up first (farcaster opens none) */
   connectSocial(provider: SocialLogin): Promise<void>
   /** Sign In With Farcaster: ConnectingFarcaster shows state.embedded.farcasterUrl as a QR code */
   connectFarcaster(): Promise<void>
+  /** starts changing the login's email (UpdateEmailWallet) */
   startUpdateEmail(newEmail: string): Promise<void>
+  /** the primary, then the secondary code of the email change */
   submitUpdateEmailCode(code: string): Promise<void>
   /** places the frame's approval card over the ApproveTransaction placeholder */
   showEmbeddedFrame(rect: EmbeddedRect): void
+  /** hides the frame's approval card */
   hideEmbeddedFrame(): void
 }
 
 export interface ThemeActions {
+  /** light or dark; the embedded wallet's frame follows */
   setThemeMode(themeMode: ThemeMode): void
   /** merged over the current variables */
   setThemeVariables(themeVariables: ThemeVariables): void
@@ -117,6 +135,7 @@ export interface ThemeActions {
 export interface PairingActions {
   /** the mobile deep link the visitor last chose (SPEC §3) */
   getDeepLinkChoice(): DeepLinkChoice | undefined
+  /** stores the deep link the visitor chose on mobile */
   setDeepLinkChoice(choice: DeepLinkChoice): void
 }
 
