@@ -3,7 +3,7 @@
 import { createBalances } from './balances/createBalances.ts'
 import { createCloudBridge } from './cloud/createCloudBridge.ts'
 import { createAccountEvents } from './connection/accountEvents.ts'
-import type { AdapterEventHandlers } from './connection/adapterEvents.ts'
+import { adapterEventHandlers } from './connection/adapterEvents.ts'
 import { createConnection } from './connection/createConnection.ts'
 import { withoutEmbeddedWallet } from './embedded/withoutEmbeddedWallet.ts'
 import { createInstanceContext } from './instance/context.ts'
@@ -41,15 +41,12 @@ export function createLatch(options: LatchOptions): Latch {
   const embedded = options.embeddedWallet?.createBridge(context, embeddedDeps) ?? withoutEmbeddedWallet()
   const connection = createConnection(context, { ...embedded, accounts, close, cancelPairingRefresh: pairing.cancelRefresh })
 
-  const handlers: AdapterEventHandlers = {
-    accountChanged: accounts.onAccountChanged,
-    switchNetwork: (namespace, { chainId }) => networks.setActiveNetwork(namespace, chainId),
-    disconnect: accounts.onAdapterDisconnect,
-    connectors: (namespace, { connectors }) => accounts.setConnectors(namespace, connectors),
-    connections: (namespace, { connections }) => accounts.setConnections(namespace, connections),
-    pairingUri: (_namespace, event) => pairing.onPairingUri(event),
-  }
-  const mount = createMount(context, { handlers, embeddedFrame: embedded.frame, restoreEmbedded: embedded.restore, startCloud: cloud.startWhenIdle })
+  const mount = createMount(context, {
+    handlers: adapterEventHandlers({ ...networks, ...pairing, accounts }),
+    embeddedFrame: embedded.frame,
+    restoreEmbedded: embedded.restore,
+    startCloud: cloud.startWhenIdle,
+  })
 
   const latch: Latch = {
     getState: store.getState,

@@ -2,9 +2,30 @@
 // cannot be added to AdapterEvents without its handler.
 import type { AdapterEmit, AdapterEventName, AdapterEvents } from '../adapter.ts'
 import type { ChainNamespace } from '../types.ts'
+import type { AccountEvents } from './accountEvents.ts'
 
 export type AdapterEventHandlers = {
   [E in AdapterEventName]: (namespace: ChainNamespace, payload: AdapterEvents[E]) => void
+}
+
+export interface AdapterEventDeps {
+  accounts: AccountEvents
+  /** the wallet moved to another chain (an unknown one becomes the unsupported network) */
+  setActiveNetwork(namespace: ChainNamespace, chainId: number | string): void
+  /** a pairing link to show (the pairing feature refreshes it) */
+  onPairingUri(event: AdapterEvents['pairingUri']): void
+}
+
+/** account changes, network switches, disconnects and connection lists drive the instance (SPEC §4) */
+export function adapterEventHandlers({ accounts, setActiveNetwork, onPairingUri }: AdapterEventDeps): AdapterEventHandlers {
+  return {
+    accountChanged: accounts.onAccountChanged,
+    switchNetwork: (namespace, { chainId }) => setActiveNetwork(namespace, chainId),
+    disconnect: accounts.onAdapterDisconnect,
+    connectors: (namespace, { connectors }) => accounts.setConnectors(namespace, connectors),
+    connections: (namespace, { connections }) => accounts.setConnections(namespace, connections),
+    pairingUri: (_namespace, event) => onPairingUri(event),
+  }
 }
 
 /** the emit an adapter of this namespace is given */
