@@ -24,6 +24,8 @@ export type { SendRequest } from './transactions/createTransactions.ts'
 export {
   AUTH_CONNECTOR_ID,
   type EmailAction,
+  type EmbeddedBridge,
+  type EmbeddedBridgeDeps,
   type Eip1193Like,
   type EmbeddedFrame,
   type EmbeddedHooks,
