@@ -1,9 +1,26 @@
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+// The workspace's packages resolve to their TypeScript sources through the `@latch/source` export condition, in the
+// browser-like environments (happy-dom: client conditions) and in Node (ssr conditions): tests need no build step.
+const SOURCE = '@latch/source'
+
+/** a test that reaches a package's built dist/ (stale or missing between builds) fails at once, saying why */
+const noBuiltPackages: Plugin = {
+  name: 'latch-no-built-packages',
+  load(id) {
+    if (/\/packages\/[^/]+\/dist\//.test(id)) throw new Error(`${id}: the workspace resolved a built file; add the ${SOURCE} condition where this import is resolved`)
+  },
+}
+
 export default defineConfig({
+  plugins: [noBuiltPackages],
+  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'examples/*/*.test.ts'],
@@ -11,15 +28,17 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
-          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'tooling/devnet/test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'tooling/devnet/test/**/*.test.ts', 'tooling/pack/test/**/*.test.ts'],
           globalSetup: ['tooling/devnet/src/vitest-global-setup.mjs', 'apps/cloud/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tooling/e2e/src/**/*.e2e.ts'],
