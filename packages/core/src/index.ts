@@ -27,6 +27,7 @@ export {
 export type { RouteData, RouterState, Transition, ViewName } from './router.ts'
 export type { LatchState, Toast } from './state.ts'
 export { memoryStorage, type StorageLike } from './storage.ts'
+export type { Listener, Store } from './store.ts'
 export { resolveThemeMode } from './theme.ts'
 export type * from './types.ts'
 export * from './validators.ts'
