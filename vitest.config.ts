@@ -1,9 +1,12 @@
-import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite'
+import { defaultServerConditions, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
-// The workspace's packages resolve to their TypeScript sources through the `@latch/source` export condition, in the
-// browser-like environments (happy-dom: client conditions) and in Node (ssr conditions): tests need no build step.
+// The workspace's packages resolve to their TypeScript sources through the `@latch/source` export condition: tests
+// need no build step. The other conditions are Vitest's own defaults (Node's, without 'module', in every environment,
+// happy-dom's too; Vitest passes them to its workers' Node as well): 'module' would load dependencies' ESM builds
+// beside their CommonJS ones (two WalletConnect cores: `this.provider.request is not a function`).
 const SOURCE = '@latch/source'
+const CONDITIONS = [SOURCE, ...defaultServerConditions.filter((condition) => condition !== 'module')]
 
 /** a test that reaches a package's built dist/ (stale or missing between builds) fails at once, saying why */
 const noBuiltPackages: Plugin = {
@@ -15,8 +18,8 @@ const noBuiltPackages: Plugin = {
 
 export default defineConfig({
   plugins: [noBuiltPackages],
-  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
+  resolve: { conditions: CONDITIONS },
+  ssr: { resolve: { conditions: CONDITIONS } },
   test: {
     projects: [
       {
