@@ -1,4 +1,4 @@
-import { defaultServerConditions, type Plugin } from 'vite'
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 // The workspace's packages resolve to their TypeScript sources through the `@latch/source` export condition: tests
@@ -8,16 +8,23 @@ import { defineConfig } from 'vitest/config'
 const SOURCE = '@latch/source'
 const CONDITIONS = [SOURCE, ...defaultServerConditions.filter((condition) => condition !== 'module')]
 
-/** a test that reaches a package's built dist/ (stale or missing between builds) fails at once, saying why */
-const noBuiltPackages: Plugin = {
-  name: 'latch-no-built-packages',
+/**
+ * The source condition in every environment, Vitest's own `__vitest__` (where global setups run) included, and a
+ * test that reaches a package's built dist/ (stale, or missing between builds) fails at once, saying why.
+ */
+const latchSource: Plugin = {
+  name: 'latch-source',
+  configEnvironment(name, config) {
+    const conditions = config.resolve?.conditions ?? (name === 'client' ? defaultClientConditions : defaultServerConditions)
+    if (!conditions.includes(SOURCE)) config.resolve = { ...config.resolve, conditions: [SOURCE, ...conditions] }
+  },
   load(id) {
     if (/\/packages\/[^/]+\/dist\//.test(id)) throw new Error(`${id}: the workspace resolved a built file; add the ${SOURCE} condition where this import is resolved`)
   },
 }
 
 export default defineConfig({
-  plugins: [noBuiltPackages],
+  plugins: [latchSource],
   resolve: { conditions: CONDITIONS },
   ssr: { resolve: { conditions: CONDITIONS } },
   test: {
