@@ -1,9 +1,36 @@
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+// The workspace's packages resolve to their TypeScript sources through the `@latch/source` export condition: tests
+// need no build step. The other conditions are Vitest's own defaults (Node's, without 'module', in every environment,
+// happy-dom's too; Vitest passes them to its workers' Node as well): 'module' would load dependencies' ESM builds
+// beside their CommonJS ones (two WalletConnect cores: `this.provider.request is not a function`).
+const SOURCE = '@latch/source'
+const CONDITIONS = [SOURCE, ...defaultServerConditions.filter((condition) => condition !== 'module')]
+
+/**
+ * The source condition in every environment, Vitest's own `__vitest__` (where global setups run) included, and a
+ * test that reaches a package's built dist/ (stale, or missing between builds) fails at once, saying why.
+ */
+const latchSource: Plugin = {
+  name: 'latch-source',
+  configEnvironment(name, config) {
+    const conditions = config.resolve?.conditions ?? (name === 'client' ? defaultClientConditions : defaultServerConditions)
+    if (!conditions.includes(SOURCE)) config.resolve = { ...config.resolve, conditions: [SOURCE, ...conditions] }
+  },
+  load(id) {
+    if (/\/packages\/[^/]+\/dist\//.test(id)) throw new Error(`${id}: the workspace resolved a built file; add the ${SOURCE} condition where this import is resolved`)
+  },
+}
+
 export default defineConfig({
+  plugins: [latchSource],
+  resolve: { conditions: CONDITIONS },
+  ssr: { resolve: { conditions: CONDITIONS } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'examples/*/*.test.ts'],
@@ -11,15 +38,17 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
-          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'tooling/devnet/test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'tooling/devnet/test/**/*.test.ts', 'tooling/pack/test/**/*.test.ts'],
           globalSetup: ['tooling/devnet/src/vitest-global-setup.mjs', 'apps/cloud/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tooling/e2e/src/**/*.e2e.ts'],

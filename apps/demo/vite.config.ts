@@ -1,6 +1,8 @@
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 
 export default defineConfig({
+  // the @latch packages from their TypeScript sources, no build step (`@latch/source` in their exports)
+  resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,6 +1,6 @@
 // Builds the wallet frame (index.html) and the social login callback page, both served from the frame's own origin.
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
+import { build, defaultClientConditions } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -11,6 +11,8 @@ export async function buildFrame({ outDir, logLevel = 'warn' }) {
     logLevel,
     configFile: false,
     base: './',
+    // the @latch packages from their TypeScript sources, no build step (`@latch/source` in their exports)
+    resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
     build: {
       outDir,
       emptyOutDir: true,

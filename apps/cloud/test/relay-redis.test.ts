@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** a second cloud as its own Node process (`npm start`'s entry), on a free port, same Redis */
 async function startCloudProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/cloud/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=@latch/source', '--import', 'tsx', 'apps/cloud/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 // Builds one bench page with Vite in production mode, as a user's app would be built (no config file).
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
+import { build, defaultClientConditions } from 'vite'
 
 const pagesDir = fileURLToPath(new URL('../pages/', import.meta.url))
 
@@ -15,6 +15,8 @@ export async function buildPage(page, outDir) {
     mode: 'production',
     configFile: false,
     logLevel: 'warn',
+    // the workspace's @latch packages from their TypeScript sources (`@latch/source` in their exports)
+    resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   })
   return { outDir, chunks: chunkModules(output) }

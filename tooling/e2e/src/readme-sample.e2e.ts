@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
-import { build } from 'vite'
+import { build, defaultClientConditions } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { serveStatic } from '../../devnet/src/serve-static.mjs'
 import { launchBrowser, newContext } from './browser.ts'
@@ -24,6 +24,8 @@ beforeAll(async () => {
     root: fileURLToPath(new URL('../../../examples/readme', import.meta.url)),
     configFile: false,
     logLevel: 'error',
+    // the workspace's @latch packages from their TypeScript sources (`@latch/source` in their exports)
+    resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
     build: { outDir, emptyOutDir: true },
     define: { 'import.meta.env.VITE_RPC_URL': JSON.stringify(env.rpcUrls[0]) },
   })

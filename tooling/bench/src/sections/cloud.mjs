@@ -171,7 +171,7 @@ async function getJson(url) {
 
 /** starts cloud-child.mjs under tsx and resolves once it prints READY */
 function startCloudProcess(config) {
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(config)], {
+  const child = spawn(process.execPath, ['--conditions=@latch/source', '--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(config)], {
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   return readyChild(child, { name: 'cloud', timeoutMs: READY_TIMEOUT_MS })

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
+import { build, defaultClientConditions } from 'vite'
 import { buildFrame } from '../../../../apps/frame/build.mjs'
 import { devnetCloudChains } from '../../../devnet/src/cloud-config.mjs'
 import { startDevnet } from '../../../devnet/src/devnet.mjs'
@@ -177,6 +177,8 @@ async function buildEmbeddedPage(outDir, { rpcUrl, cloudUrl, frameUrl }) {
     mode: 'production',
     configFile: false,
     logLevel: 'warn',
+    // the workspace's @latch packages from their TypeScript sources (`@latch/source` in their exports)
+    resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
     define: { __BENCH__: JSON.stringify({ rpcUrl, cloudUrl, frameUrl, projectId: PROJECT }) },
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   })
@@ -185,7 +187,7 @@ async function buildEmbeddedPage(outDir, { rpcUrl, cloudUrl, frameUrl }) {
 
 /** starts embedded-child.mjs under tsx; resolves with the URLs it printed and a stop */
 async function startServers(options) {
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(options)], {
+  const child = spawn(process.execPath, ['--conditions=@latch/source', '--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(options)], {
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   const { url, stop } = await readyChild(child, { name: 'embedded servers', timeoutMs: READY_TIMEOUT_MS, pattern: /^READY (\{.*\})$/m })

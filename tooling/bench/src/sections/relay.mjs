@@ -122,7 +122,7 @@ function methodOf(rounds) {
 
 /** starts relay-child.mjs under tsx and resolves once it prints READY */
 function startRelayProcess(options) {
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(options)], { stdio: ['pipe', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--conditions=@latch/source', '--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(options)], { stdio: ['pipe', 'pipe', 'pipe'] })
   return readyChild(child, { pattern: /^READY (\S+)$/m, name: 'relay', timeoutMs: READY_TIMEOUT_MS })
 }
 

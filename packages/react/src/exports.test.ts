@@ -1,0 +1,24 @@
+// The public surface of @latch/react, entry by entry, as a user imports it: an API change is always deliberate
+// (update with `npx vitest run -u packages/react/src/exports.test.ts`).
+import { expect, test } from 'vitest'
+import * as latchReact from '@latch/react'
+
+test('@latch/react exports', () => {
+  expect(Object.keys(latchReact).sort()).toMatchInlineSnapshot(`
+    [
+      "AccountButton",
+      "ConnectButton",
+      "LatchProvider",
+      "NetworkButton",
+      "useDisconnect",
+      "useLatch",
+      "useLatchAccount",
+      "useLatchEvents",
+      "useLatchNetwork",
+      "useLatchProvider",
+      "useLatchState",
+      "useLatchTheme",
+      "useWalletInfo",
+    ]
+  `)
+})
