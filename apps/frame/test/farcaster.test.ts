@@ -13,7 +13,7 @@ import {
   registerFid,
   startFarcasterRelayStandin,
 } from '../../../tooling/devnet/src/farcaster-standin.ts'
-import { FRAME_ORIGIN, openFrame, startTestCloud, type TestCloud } from './fixtures.ts'
+import { FRAME_ORIGIN, openFrame, PROJECT_ID, startTestCloud, type TestCloud } from './fixtures.ts'
 
 const FAILED = 'Failed to connect to farcaster'
 const CLIENT_URL = 'http://127.0.0.1:5174/#farcaster'
@@ -106,9 +106,12 @@ describe('Farcaster sign-in in the frame', () => {
     expect(channelToken).toMatch(/^[\w-]{43}$/)
     expect(posted.length).toBeGreaterThanOrEqual(3)
     expect(JSON.stringify(posted)).not.toContain(channelToken)
-    const sessionToken = frame.window.localStorage.getItem('@appkit-wallet/SESSION_TOKEN')
+    const sessionToken = frame.window.localStorage.getItem(`@appkit-wallet/SESSION_TOKEN:${PROJECT_ID}`)
+    const deviceToken = frame.window.localStorage.getItem(`@appkit-wallet/DEVICE_TOKEN:${PROJECT_ID}`)
     expect(sessionToken).toMatch(/^[\w-]{43}$/)
+    expect(deviceToken).toMatch(/^[\w-]{43}$/)
     expect(JSON.stringify(posted)).not.toContain(sessionToken)
+    expect(JSON.stringify(posted)).not.toContain(deviceToken)
     await frame.close()
   })
 
@@ -124,6 +127,9 @@ describe('Farcaster sign-in in the frame', () => {
     await approve(url)
     expect(await connecting).toEqual({ userName: 'frame-fid' })
     expect(await frame.call('IS_CONNECTED')).toEqual({ isConnected: true })
+    // a first sign-in: the wallet is made through CONNECT_DEVICE, with its recovery code (issue 17)
+    await expect(frame.call('GET_USER')).rejects.toThrow('Connect this device to your wallet')
+    await frame.connectDevice()
     const user = await frame.call('GET_USER')
     expect(user).toMatchObject({ email: null, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), preferredAccountType: 'eoa' })
 
