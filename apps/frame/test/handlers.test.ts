@@ -296,13 +296,19 @@ describe('social login', () => {
 
   it('R-3.66 R-3.68 R-3.85 R-3.88 CONNECT_SOCIAL waits for our callback page, ignores other origins, exchanges the code', async () => {
     const frame = openFrame(test)
-    // a new account: the wallet comes to this device through CONNECT_DEVICE, never silently (issue 17)
-    await expect(socialLogin(frame, 'sam')).rejects.toThrow('Connect this device to your wallet')
+    // a new account: the wallet comes to this device through CONNECT_DEVICE, never silently (issue 17); then the page
+    // asks CONNECT_SOCIAL again and the frame answers for the login that just completed
+    const { uri } = await frame.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    const first = frame.call('CONNECT_SOCIAL', { uri })
+    const back = await authorizeAt(uri, 'sam')
+    frame.window.dispatchEvent(new frame.window.MessageEvent('message', { data: { type: SOCIAL_CALLBACK_TYPE, search: back.search }, origin: FRAME_ORIGIN }))
+    await expect(first).rejects.toThrow('Connect this device to your wallet')
     await frame.connectDevice()
-    const { address } = await frame.call('GET_USER')
+    const created = await frame.call('CONNECT_SOCIAL', { uri })
+    expect(created).toMatchObject({ email: 'sam@example.com', userName: expect.stringContaining('sam'), address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) })
     await frame.call('SIGN_OUT')
     const user = await socialLogin(frame, 'sam')
-    expect(user).toMatchObject({ email: 'sam@example.com', userName: expect.stringContaining('sam'), address, preferredAccountType: 'eoa' })
+    expect(user).toMatchObject({ email: 'sam@example.com', userName: expect.stringContaining('sam'), address: created.address, preferredAccountType: 'eoa' })
     expect(await frame.call('IS_CONNECTED')).toEqual({ isConnected: true })
     await frame.close()
   })

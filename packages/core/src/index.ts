@@ -15,6 +15,7 @@ export { floorDecimal, formatBalance, formatUnits, parseUnits, truncateAddress }
 export { createLatch, type Latch, type LatchOptions, type SendRequest } from './latch.ts'
 export {
   AUTH_CONNECTOR_ID,
+  DEVICE_NOT_CONNECTED,
   type EmailAction,
   type Eip1193Like,
   type EmbeddedFrame,

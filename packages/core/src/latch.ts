@@ -754,6 +754,13 @@ export function createLatch(options: LatchOptions) {
     /** Sign In With Farcaster: ConnectingFarcaster shows state.embedded.farcasterUrl as a QR code */
     connectFarcaster: () => requireEmbedded().connectFarcaster(),
     startUpdateEmail: (newEmail: string) => requireEmbedded().startUpdateEmail(newEmail),
+    /** issue 17: the embedded wallet's key, shown inside its frame only, behind a fresh code */
+    exportPrivateKey: () => requireEmbedded().exportPrivateKey(),
+    /** issue 17: ends every session and device of the embedded account, then disconnects here */
+    signOutEverywhere: async () => {
+      await requireEmbedded().signOutEverywhere()
+      await disconnect()
+    },
     submitUpdateEmailCode: (code: string) => requireEmbedded().submitUpdateEmailCode(code),
     /** places the frame over the ApproveTransaction placeholder */
     showEmbeddedFrame: (rect: EmbeddedRect) => void embedded?.showEmbeddedFrame(rect),

@@ -17,15 +17,17 @@ export interface CardHost {
   el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K]
   /** a dialog section named by its heading; `build` fills it */
   card(heading: string, id: string): HTMLElement
-  /** shows `card`; Escape calls `onEscape`; close() removes it */
-  open(card: HTMLElement, onEscape?: () => void): OpenCard
+  /** shows `card`; Escape calls `onEscape`, abort() calls `onAbort`; close() removes it */
+  open(card: HTMLElement, onEscape?: () => void, onAbort?: () => void): OpenCard
+  /** ends the card shown, if any (RPC_ABORT: the modal closed) */
+  abort(): void
   button(text: string, className: string, onClick: () => void): HTMLButtonElement
   setTheme(mode: 'light' | 'dark', accent?: string): void
 }
 
 export function createCardHost(doc: Document): CardHost {
   let theme: Theme = { mode: 'light' }
-  let shown: { card: HTMLElement; onKey: (event: KeyboardEvent) => void } | undefined
+  let shown: { card: HTMLElement; onKey: (event: KeyboardEvent) => void; onAbort?: () => void } | undefined
 
   const applyTheme = (card: HTMLElement) => {
     card.dataset.theme = theme.mode
@@ -53,12 +55,12 @@ export function createCardHost(doc: Document): CardHost {
       card.append(title)
       return card
     },
-    open(card, onEscape) {
+    open(card, onEscape, onAbort = onEscape) {
       if (shown) throw new Error('Another request is waiting for approval')
       const onKey = (event: KeyboardEvent) => {
         if (event.key === 'Escape') onEscape?.()
       }
-      shown = { card, onKey }
+      shown = { card, onKey, onAbort }
       applyTheme(card)
       doc.addEventListener('keydown', onKey)
       doc.body.append(card)
@@ -78,6 +80,9 @@ export function createCardHost(doc: Document): CardHost {
       button.type = 'button'
       button.addEventListener('click', onClick)
       return button
+    },
+    abort() {
+      shown?.onAbort?.()
     },
     setTheme(mode, accent) {
       theme = { mode, accent: accent && COLOR.test(accent) ? accent : undefined }

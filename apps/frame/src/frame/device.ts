@@ -2,6 +2,7 @@
 // frame's own cards so the recovery code never passes through the page. A first wallet is made here and its
 // recovery code shown once; a wallet made elsewhere is opened with the recovery code (KEYS.md).
 import type { NewWallet, UnlockedWallet } from '../keys/index.ts'
+import { TEXTS } from '@latch/core'
 import { USER_REJECTED } from './approval.ts'
 import type { CardHost } from './cards.ts'
 import type { Credentials, WalletRecord } from './session.ts'
@@ -29,7 +30,10 @@ export function createDeviceFlow(host: CardHost, wallets: WalletKeeper) {
       const actions = host.el('div', undefined, 'latch-approval-actions')
       actions.append(host.button('Cancel', 'latch-reject', cancel), saved)
       card.append(host.el('p', RECOVERY_INTRO), code, actions)
-      const shown = host.open(card, cancel)
+      const shown = host.open(card, cancel, () => {
+        shown.close()
+        reject(new Error(TEXTS.requestAborted))
+      })
       saved.focus()
     })
   }
@@ -73,7 +77,10 @@ export function createDeviceFlow(host: CardHost, wallets: WalletKeeper) {
       actions.append(host.button('Cancel', 'latch-reject', cancel), submit)
       form.append(label, input, error, actions)
       card.append(host.el('p', CONNECT_INTRO), form)
-      const shown = host.open(card, cancel)
+      const shown = host.open(card, cancel, () => {
+        shown.close()
+        reject(new Error(TEXTS.requestAborted))
+      })
       input.focus()
     })
   }

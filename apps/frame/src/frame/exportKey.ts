@@ -1,6 +1,7 @@
 // Export private key (issue 17), only ever inside the frame: a fresh proof first (the code mailed to the account's
 // email, or the recovery code for an account without one), then the keys shown in the frame's own card. Nothing of
 // them is posted to the page: the request only learns that the card was closed.
+import { TEXTS } from '@latch/core'
 import { USER_REJECTED } from './approval.ts'
 import type { CardHost } from './cards.ts'
 import type { AuthApi, Credentials } from './session.ts'
@@ -50,7 +51,10 @@ export function createExportFlow(host: CardHost, wallets: WalletKeeper, api: Aut
       actions.append(host.button('Cancel', 'latch-reject', cancel), submit)
       form.append(caption, input, error, actions)
       card.append(host.el('p', EXPORT_WARNING), host.el('p', intro), form)
-      const shown = host.open(card, cancel)
+      const shown = host.open(card, cancel, () => {
+        shown.close()
+        reject(new Error(TEXTS.requestAborted))
+      })
       input.focus()
     })
   }

@@ -5,12 +5,12 @@ import { type ApprovalCard, createApprovalCard } from './approval.ts'
 import { createCardHost } from './cards.ts'
 import { createDeviceFlow } from './device.ts'
 import { createExportFlow } from './exportKey.ts'
-import { FARCASTER_FAILED, waitForFarcasterSignIn } from './farcaster.ts'
+import { farcasterHandlers } from './farcaster.ts'
 import { createRpcHandler } from './rpc.ts'
 import { AuthApiError, type AuthApi, type CheckAnswer, createAuthApi, type Credentials } from './session.ts'
 import { socialLogins, stateOf, waitForProviderReturn } from './social.ts'
 import { frameStore, type KeyValue, userScopedStorage } from './store.ts'
-import { createWalletKeeper, type SignedInUser, type WalletKeeper } from './wallet.ts'
+import { createWalletKeeper, DEVICE_NOT_CONNECTED, type SignedInUser, type WalletKeeper } from './wallet.ts'
 
 export const NOT_SIGNED_IN = 'Not signed in'
 /** how long a live IS_CONNECTED answer stands in for GET_USER's own session check */
@@ -57,13 +57,8 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const exporting = createExportFlow(cards, wallets, api)
   const social = socialLogins(options.storage, options.projectId)
   let pendingEmail: string | undefined
-  /** the Farcaster sign-in in progress; its channel token never leaves the frame */
-  let farcaster: { wait: AbortController; channelToken?: string } | undefined
-
-  function endFarcasterSignIn(): void {
-    farcaster?.wait.abort()
-    farcaster = undefined
-  }
+  /** the last social sign-in, until its wallet is on this device: asked again after CONNECT_DEVICE */
+  let completed: { state: string; userName: string | null } | undefined
 
   const chainId = () => chainIdOf(store.get('chainId') ?? options.chainId ?? '1')
   const useChain = (id: number | string | undefined, rpcUrl: string | undefined) => {
@@ -76,6 +71,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
 
   function forget(): void {
     connectedCheck = undefined
+    completed = undefined
     store.remove('sessionToken')
     wallets.lock()
   }
@@ -140,6 +136,17 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     }
   }
 
+  const farcaster = farcasterHandlers({
+    api,
+    pollMs: options.farcasterPollMs,
+    signedIn,
+    async answer(userName) {
+      const { user: who } = await signedInUser()
+      if (!(await wallets.holds(who))) throw new Error(DEVICE_NOT_CONNECTED)
+      return { userName: userName ?? '' }
+    },
+  })
+
   /** whether this device holds a wallet share of the user this email signed in as before */
   async function holdsWalletOf(email: string): Promise<boolean> {
     const userId = await store.userOfEmail(email)
@@ -171,6 +178,8 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     // the account's wallet comes to this device: made with a recovery code, or opened with it (device.ts)
     async CONNECT_DEVICE() {
       const { credentials: signed, user: who, session } = await signedInUser()
+      // a card left by a page that gave up waiting (its 120 s, R-9.18) gives way to this one
+      cards.abort()
       await device.connect(signed, who)
       if (session.email) await store.rememberEmail(session.email, who.userId)
       return undefined
@@ -195,7 +204,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       return { isConnected: session.isConnected }
     },
     async SIGN_OUT() {
-      endFarcasterSignIn()
+      farcaster.end()
       const token = store.get('sessionToken')
       const deviceToken = store.get('deviceToken') ?? undefined
       forgetDevice()
@@ -204,13 +213,14 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     },
     // every session and device of the account, this one included
     async SIGN_OUT_EVERYWHERE() {
-      endFarcasterSignIn()
+      farcaster.end()
       await api.signOutEverywhere(credentials().token)
       forgetDevice()
       return undefined
     },
     async EXPORT_PRIVATE_KEY() {
       const { credentials: signed, user: who, session } = await signedInUser()
+      cards.abort()
       await exporting.run(signed, { ...who, email: session.email })
       return undefined
     },
@@ -227,12 +237,18 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     },
     // only a login this frame started (its state, with the secret the cloud bound to it) is exchanged
     async CONNECT_SOCIAL({ uri, chainId: id, rpcUrl }) {
-      const secret = social.take(stateOf(uri))
+      const state = stateOf(uri)
       useChain(id, rpcUrl)
-      const answer = await waitForProviderReturn(options.window, uri, options.socialTimeoutMs)
-      const session = await api.socialCallback({ ...answer, secret })
-      signedIn(session.token, session.deviceToken)
-      return { ...(await user()), ...(session.userName ? { userName: session.userName } : {}) }
+      // asked again after CONNECT_DEVICE brought the wallet of the login that just completed
+      if (completed?.state !== state) {
+        const secret = social.take(state)
+        const answer = await waitForProviderReturn(options.window, uri, options.socialTimeoutMs)
+        const session = await api.socialCallback({ ...answer, secret })
+        signedIn(session.token, session.deviceToken)
+        completed = { state, userName: session.userName }
+      }
+      const { userName } = completed
+      return { ...(await user()), ...(userName ? { userName } : {}) }
     },
     UPDATE_EMAIL: ({ email }) => api.updateEmail(credentials().token, email) as Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>,
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
@@ -266,37 +282,16 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     INIT_SMART_ACCOUNT() {
       throw new Error(NO_SMART_ACCOUNTS)
     },
-    // only the link goes to the page
-    async GET_FARCASTER_URI() {
-      endFarcasterSignIn()
-      const current: NonNullable<typeof farcaster> = { wait: new AbortController() }
-      farcaster = current
-      const channel = await api.farcasterChannel().catch(() => {
-        throw new Error(FARCASTER_FAILED)
-      })
-      if (current.wait.signal.aborted) throw new Error(FARCASTER_FAILED)
-      current.channelToken = channel.channelToken
-      return { url: channel.url }
-    },
-    //
-    async CONNECT_FARCASTER() {
-      const current = farcaster
-      if (!current?.channelToken) throw new Error(FARCASTER_FAILED)
-      try {
-        const session = await waitForFarcasterSignIn(api, current.channelToken, current.wait.signal, options.farcasterPollMs)
-        signedIn(session.token, session.deviceToken)
-        return { userName: session.userName ?? '' }
-      } finally {
-        // a channel signs in once
-        if (farcaster === current) farcaster = undefined
-      }
-    },
+    GET_FARCASTER_URI: () => farcaster.uri(),
+    CONNECT_FARCASTER: () => farcaster.connect(),
     RELOAD() {
       options.window.location.reload()
       return undefined
     },
     RPC_ABORT() {
       approval.abort()
+      // a device setup or an export card ends with the modal too
+      cards.abort()
       return undefined
     },
     RPC_REQUEST: (payload, context) => rpc(payload, context.origin) as Promise<never>,

@@ -72,3 +72,6 @@ export interface EmbeddedState {
 
 /** the connector core lists when an embedded wallet is configured */
 export const AUTH_CONNECTOR_ID = 'AUTH'
+
+/** the frame's refusal while the account's wallet is not on this device yet: core answers it with CONNECT_DEVICE */
+export const DEVICE_NOT_CONNECTED = 'Connect this device to your wallet'

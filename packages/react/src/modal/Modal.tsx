@@ -15,6 +15,9 @@ import { themeStyle } from './themeStyle.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
 
 // chosen once per view: a component type that changed between renders would remount the view
+/** the views the embedded wallet's frame is laid over (its own cards: approval, device setup, export) */
+const FRAME_VIEWS: ReadonlySet<ViewName> = new Set(['ApproveTransaction', 'ConnectDevice', 'ExportWallet'])
+
 const viewComponents = new Map<ViewName, ComponentType | LazyExoticComponent<ComponentType>>()
 
 function viewComponent(view: ViewName) {
@@ -50,8 +53,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
     trap: !embedded,
     onEscape: latch.close,
     viewKey,
-    // the embedded wallet's card (outside the shadow root) joins the Tab order while it asks for approval
-    withFrame: router.view === 'ApproveTransaction',
+    // the embedded wallet's card (outside the shadow root) joins the Tab order while it is shown
+    withFrame: FRAME_VIEWS.has(router.view),
   })
   useEffect(() => {
     if (!open) return
@@ -79,8 +82,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       <Header
         titleId={titleId}
         title={viewTitle(router.view, state.walletName)}
-        // leaving the approval by Back would leave the request pending unseen; Close rejects it
-        canGoBack={router.history.length > 1 && router.view !== 'ApproveTransaction'}
+        // leaving the frame's card by Back would leave it pending unseen; Close ends it
+        canGoBack={router.history.length > 1 && !FRAME_VIEWS.has(router.view)}
         onBack={latch.back}
         onClose={latch.close}
       />

@@ -7,6 +7,7 @@ import { authAccount } from '../embedded/authName.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { EmbeddedWalletActions } from './EmbeddedWalletActions.tsx'
 import { copyAddress } from './copyAddress.ts'
 import { CopyIcon } from './CopyIcon.tsx'
 import { loadView } from './loaders.ts'
@@ -91,6 +92,7 @@ export default function Account() {
           {UI.updateEmail}
         </button>
       )}
+      {authName && <EmbeddedWalletActions onSignedOut={() => setDisconnecting(true)} />}
       <AccountTabs />
       <button type="button" className="secondary" style={{ width: '100%' }} disabled={disconnecting} onClick={disconnect}>
         {UI.disconnect}
