@@ -68,8 +68,11 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
         // a click (or Enter) before the card was seen in full for a moment does nothing
         const parts = build(request, origin, () => gate?.armed && settle(), () => settle(new Error(USER_REJECTED)))
         open = { shown: host.open(parts.card, () => settle(new Error(USER_REJECTED)), () => settle(new Error(TEXTS.requestAborted))), settle }
-        gate = visibilityGate(options.window, parts.card, armMs, (armed) => parts.approve.setAttribute('aria-disabled', String(!armed)))
-        parts.reject.focus()
+        const focusReject = () => {
+          if (!parts.card.contains(host.doc.activeElement)) parts.reject.focus()
+        }
+        gate = visibilityGate(options.window, parts.card, armMs, (armed) => parts.approve.setAttribute('aria-disabled', String(!armed)), focusReject)
+        focusReject()
       })
     },
     abort() {

@@ -17,8 +17,11 @@ type ObserverGlobals = {
   IntersectionObserverEntry?: typeof IntersectionObserverEntry
 }
 
-/** `onChange` hears every change of `armed`; armMs 0 arms at once (the handler tests without a layout) */
-export function visibilityGate(win: Window, target: HTMLElement, armMs: number, onChange: (armed: boolean) => void): VisibilityGate {
+/**
+ * `onChange` hears every change of `armed`; `onSeen` runs once the card is first laid out in view (a frame the page
+ * has not shown yet can focus nothing); armMs 0 arms at once (the handler tests without a layout)
+ */
+export function visibilityGate(win: Window, target: HTMLElement, armMs: number, onChange: (armed: boolean) => void, onSeen?: () => void): VisibilityGate {
   let armed = false
   let timer: number | undefined
   const set = (next: boolean) => {
@@ -41,6 +44,7 @@ export function visibilityGate(win: Window, target: HTMLElement, armMs: number, 
   const { IntersectionObserver: Observer, IntersectionObserverEntry: Entry } = win as unknown as ObserverGlobals
   const tracksVisibility = !!Observer && !!Entry && 'isVisible' in Entry.prototype
   let observer: IntersectionObserver | undefined
+  let seen: IntersectionObserver | undefined
   if (Observer && tracksVisibility) {
     const options = { threshold: [1], trackVisibility: true, delay: OBSERVER_DELAY_MS } as IntersectionObserverInit
     observer = new Observer((entries: IntersectionObserverEntry[]) => {
@@ -52,6 +56,14 @@ export function visibilityGate(win: Window, target: HTMLElement, armMs: number, 
     observer.observe(target)
   } else {
     arm()
+  }
+  if (Observer && onSeen) {
+    seen = new Observer((entries: IntersectionObserverEntry[]) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      seen?.disconnect()
+      onSeen()
+    })
+    seen.observe(target)
   }
   const doc = target.ownerDocument
   // a hidden tab or window starts the moment again
@@ -67,6 +79,7 @@ export function visibilityGate(win: Window, target: HTMLElement, armMs: number, 
     stop() {
       win.clearTimeout(timer)
       observer?.disconnect()
+      seen?.disconnect()
       doc.removeEventListener('visibilitychange', onVisibility)
     },
   }
