@@ -180,8 +180,10 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       const { credentials: signed, user: who, session } = await signedInUser()
       // a card left by a page that gave up waiting (its 120 s, R-9.18) gives way to this one
       cards.abort()
-      await device.connect(signed, who)
+      const wallet = await device.connect(signed, who)
       if (session.email) await store.rememberEmail(session.email, who.userId)
+      // the GET_USER that follows reuses this check, now with the wallet this device holds
+      connectedCheck = { token: signed.token, at: Date.now(), session: { ...session, wallet: { evmAddress: wallet.evmAddress, solanaAddress: wallet.solanaAddress } } }
       return undefined
     },
     async CONNECT_OTP({ otp }) {

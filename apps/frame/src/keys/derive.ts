@@ -50,3 +50,10 @@ export async function deriveRecoveryKey(codeBytes: Bytes, salt: Bytes): Promise<
     ['encrypt', 'decrypt'],
   )
 }
+
+/** the curves' first use builds their tables (~100 ms); done while the frame is idle, a first sign-in does not wait */
+export function warmUpCurves(): void {
+  const key = new Uint8Array(32).fill(1)
+  secp256k1.getPublicKey(key)
+  ed25519.getPublicKey(key)
+}

@@ -1,9 +1,10 @@
 // EmailLogin view ("Confirm email"): the code from the email; core connects once it is accepted.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { CodeField } from './CodeField.tsx'
+import { loadView } from './loaders.ts'
 import { useSubmit } from './useSubmit.ts'
 
 export default function EmailLogin() {
@@ -12,6 +13,10 @@ export default function EmailLogin() {
     email: state.embedded.email ?? '',
     action: state.embedded.emailAction,
   }))
+  // a new device sets up its wallet right after the code: its view is fetched while the code is typed
+  useEffect(() => {
+    if (action === 'VERIFY_DEVICE') void loadView('ConnectDevice')
+  }, [action])
   return (
     <div className="stack">
       <p>{UI.codeSentTo(email)}</p>
