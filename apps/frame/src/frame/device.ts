@@ -38,60 +38,21 @@ export function createDeviceFlow(host: CardHost, wallets: WalletKeeper) {
     })
   }
 
-  /** the card that asks for the recovery code; resolves with the wallet once a code opened it */
-  function askRecoveryCode(open: (code: string) => Promise<UnlockedWallet>): Promise<UnlockedWallet> {
-    return new Promise((resolve, reject) => {
-      const card = host.card('Connect this device', 'latch-connect-heading')
-      const form = host.el('form', undefined, 'latch-form')
-      const label = host.el('label', 'Recovery code')
-      const input = host.el('input')
-      input.id = 'latch-recovery-code'
-      label.htmlFor = input.id
-      Object.assign(input, { type: 'text', autocomplete: 'off', spellcheck: false, autocapitalize: 'characters' })
-      const error = host.el('p', '', 'latch-error')
-      error.setAttribute('role', 'alert')
-      const cancel = () => {
-        shown.close()
-        reject(new Error(USER_REJECTED))
-      }
-      // a submit button: the form's submit event (click or Enter) does the work
-      const submit = host.button('Connect', 'latch-approve', () => undefined)
-      submit.type = 'submit'
-      form.addEventListener('submit', (event) => {
-        event.preventDefault()
-        if (submit.getAttribute('aria-busy')) return
-        submit.setAttribute('aria-busy', 'true')
-        error.textContent = ''
-        open(input.value).then(
-          (wallet) => {
-            shown.close()
-            resolve(wallet)
-          },
-          (failure: unknown) => {
-            submit.removeAttribute('aria-busy')
-            error.textContent = failure instanceof Error ? failure.message : String(failure)
-          },
-        )
-      })
-      const actions = host.el('div', undefined, 'latch-approval-actions')
-      actions.append(host.button('Cancel', 'latch-reject', cancel), submit)
-      form.append(label, input, error, actions)
-      card.append(host.el('p', CONNECT_INTRO), form)
-      const shown = host.open(card, cancel, () => {
-        shown.close()
-        reject(new Error(TEXTS.requestAborted))
-      })
-      input.focus()
-    })
-  }
-
   return {
     /** resolves once this device holds the user's wallet, unlocked */
     async connect(credentials: Credentials, user: SignedInUser): Promise<UnlockedWallet> {
       if (user.wallet && (await wallets.holds(user))) return wallets.open(credentials, user)
       if (!user.wallet) return wallets.create(credentials, user, showRecoveryCode)
       const recorded = { ...user, wallet: user.wallet as WalletRecord }
-      return askRecoveryCode((code) => wallets.restore(credentials, recorded, code))
+      return host.ask({
+        heading: 'Connect this device',
+        id: 'latch-connect',
+        paragraphs: [CONNECT_INTRO],
+        label: 'Recovery code',
+        submit: 'Connect',
+        autocomplete: 'off',
+        answer: (code) => wallets.restore(credentials, recorded, code),
+      })
     },
   }
 }
