@@ -77,8 +77,20 @@ export const cloudConfigSchema = z.object({
   oidcProviders: z.partialRecord(z.enum(SOCIAL_PROVIDERS), oidcProviderConfigSchema).default({}),
   /** without it the Farcaster sign-in endpoints answer 404 */
   farcaster: farcasterConfigSchema.optional(),
-  /** keys the one-time-code hashes; without it a random secret is kept in the database */
+  /** keys the one-time-code hashes and the wallet shares; production refuses to start without it (main.ts) */
   authSecret: z.string().min(16).optional(),
+  /** the auth service's rate limits, per window, counted in the database (every process shares them) */
+  authLimits: z
+    .object({
+      windowMs: z.number().int().positive().default(10 * 60_000),
+      /** one-time-code checks per client address, and per project, in a window */
+      codeGuessesPerIp: z.number().int().positive().default(30),
+      codeGuessesPerProject: z.number().int().positive().default(3000),
+      /** wallet share releases per user, and per client address, in a window */
+      keySharesPerUser: z.number().int().positive().default(60),
+      keySharesPerIp: z.number().int().positive().default(300),
+    })
+    .prefault({}),
 })
 
 export type CloudConfig = z.infer<typeof cloudConfigSchema>

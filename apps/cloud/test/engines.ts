@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { createApp } from '../src/app.ts'
-import { type CloudConfig, cloudConfigSchema } from '../src/config.ts'
+import { cloudConfigSchema } from '../src/config.ts'
+import type { z } from 'zod'
 import type { CloudContext } from '../src/context.ts'
 import { type OpenDatabase, openDatabase } from '../src/db/database.ts'
 import { createTestDatabase } from './postgres.ts'
@@ -21,7 +22,7 @@ export interface EngineHandle {
 let counter = 0
 
 /** describe(name) once per engine; `handle()` gives that engine's running app inside the tests */
-export function describeOnEngines(name: string, configure: Partial<CloudConfig>, suite: (handle: () => EngineHandle) => void) {
+export function describeOnEngines(name: string, configure: Partial<z.input<typeof cloudConfigSchema>>, suite: (handle: () => EngineHandle) => void) {
   for (const engine of ENGINES) {
     describe(`${name} [${engine}]`, () => {
       let open: OpenDatabase
