@@ -1,20 +1,37 @@
-// A stand-in for a Solana validator (no solana-test-validator binary is on npm): Solana JSON-RPC over node:http, run by litesvm.
-// It serves what the frame and @solana/kit's createSolanaRpc need in tests; sendTransaction really executes (signatures
-// verified), and a failing one answers the error a validator's preflight gives (-32003 bad signature, else -32002).
+// A STAND-IN for a Solana validator (no solana-test-validator binary is on npm): Solana JSON-RPC over node:http, run by
+// litesvm. It serves what @latch/solana, the frame and @solana/kit's createSolanaRpc call; sendTransaction really executes
+// (signatures verified, blockhash checked against the recent ones), and a failing one answers the error a validator's
+// preflight gives (-32003 bad signature, else -32002). Token reads are in solana-standin-tokens.ts.
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Address, getBase58Decoder, getBase58Encoder, getSignatureFromTransaction, getTransactionDecoder, lamports, type Signature, type Transaction } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM, type SimulatedTransactionInfo, type TransactionMetadata } from 'litesvm'
+import { type RecentBlockhashes, recentBlockhashes } from './solana-blockhashes.ts'
+import { tokenMethods } from './solana-standin-tokens.ts'
 
 export interface SolanaStandin {
   /** `http://<host>:<port>`, the JSON-RPC endpoint */
   url: string
   /** the running SVM, for tests that want to look or set state directly */
   svm: LiteSVM
+  /** what getGenesisHash answers; a Solana network's CAIP-2 reference is its first 32 characters */
+  genesisHash: string
+  /** executes a transaction as sendTransaction does (the devnet's own setup uses it) */
+  execute(transaction: Transaction): string
   close(): Promise<void>
 }
 
-class RpcError extends Error {
+export interface SolanaStandinOptions {
+  host?: string
+  port?: number
+  /** default: the Latch devnet's, 'LatchDevnet' followed by '1's */
+  genesisHash?: string
+}
+
+/** the stand-in's genesis hash: 43 base58 characters, so its CAIP-2 reference is 'LatchDevnet111111111111111111111' */
+export const STANDIN_GENESIS_HASH = `LatchDevnet${'1'.repeat(32)}`
+
+export class RpcError extends Error {
   constructor(
     readonly code: number,
     message: string,
@@ -37,8 +54,10 @@ function transactionError(failed: FailedTransactionMetadata): unknown {
 
 const SIGNATURE_FAILURE = () => new RpcError(-32003, 'Transaction signature verification failure')
 
-export async function startSolanaStandin({ host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {}): Promise<SolanaStandin> {
-  const svm = new LiteSVM()
+export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesisHash = STANDIN_GENESIS_HASH }: SolanaStandinOptions = {}): Promise<SolanaStandin> {
+  // the stand-in checks blockhashes itself (the last 150), so a transfer sent twice in a row is two transactions
+  const svm = new LiteSVM().withBlockhashCheck(false)
+  const blockhashes: RecentBlockhashes = recentBlockhashes(svm)
   const slot = () => Number(svm.getClock().slot)
   const context = () => ({ slot: slot(), apiVersion: '2.0.0' })
 
@@ -52,56 +71,69 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0 }: { hos
     }
   }
 
+  /** the validator's preflight, then the transaction lands; the chain moves on by a slot and a blockhash */
+  function execute(transaction: Transaction, skipPreflight = false): string {
+    // like a validator: preflight refuses a failing transaction unpaid; skipped, it lands, pays its fee and fails
+    const run = (execute: (tx: Transaction) => TransactionMetadata | FailedTransactionMetadata | SimulatedTransactionInfo) => {
+      try {
+        return execute(transaction)
+      } catch {
+        // kit's assertIsFullySignedTransaction: a signature slot left empty
+        throw SIGNATURE_FAILURE()
+      }
+    }
+    const failure = (failed: FailedTransactionMetadata) => {
+      const err = transactionError(failed)
+      if (err === 'SignatureFailure') return SIGNATURE_FAILURE()
+      const meta = failed.meta()
+      return new RpcError(-32002, `Transaction simulation failed: ${errorName(failed)}`, {
+        err,
+        logs: meta.logs(),
+        accounts: null,
+        unitsConsumed: Number(meta.computeUnitsConsumed()),
+        returnData: null,
+      })
+    }
+    if (!blockhashes.isRecent(transaction)) throw new RpcError(-32002, 'Transaction simulation failed: Blockhash not found', { err: 'BlockhashNotFound', logs: [], accounts: null, unitsConsumed: 0, returnData: null })
+    if (!skipPreflight) {
+      const simulated = run((tx) => svm.simulateTransaction(tx))
+      if (simulated instanceof FailedTransactionMetadata) throw failure(simulated)
+    }
+    const result = run((tx) => svm.sendTransaction(tx))
+    if (result instanceof FailedTransactionMetadata && transactionError(result) === 'SignatureFailure') throw failure(result)
+    blockhashes.advance()
+    return getSignatureFromTransaction(transaction)
+  }
+
   const methods: Record<string, (params: unknown[]) => unknown> = {
+    ...tokenMethods(svm, context, RpcError),
     getSlot: () => slot(),
+    getBlockHeight: () => slot(),
+    getEpochInfo: () => ({ absoluteSlot: slot(), blockHeight: slot(), epoch: 0, slotIndex: slot(), slotsInEpoch: 432_000, transactionCount: null }),
+    getGenesisHash: () => genesisHash,
+    getHealth: () => 'ok',
+    getVersion: () => ({ 'solana-core': '2.0.0-latch-standin', 'feature-set': 0 }),
+    getFeeForMessage: ([message]) => {
+      // 5000 lamports per signature, as a validator charges without priority fees; the count is the message's first byte
+      const bytes = typeof message === 'string' ? Buffer.from(message, 'base64') : Buffer.alloc(0)
+      const versioned = ((bytes[0] ?? 0) & 0x80) !== 0
+      return { context: context(), value: 5000 * (bytes[versioned ? 1 : 0] ?? 1) }
+    },
+    isBlockhashValid: ([blockhash]) => ({ context: context(), value: blockhashes.has(String(blockhash)) }),
     getBalance: ([address]) => ({ context: context(), value: Number(svm.getBalance(address as Address) ?? 0n) }),
     getLatestBlockhash: () => ({ context: context(), value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot() + 150 } }),
+    getMultipleAccounts: ([addresses]) => ({ context: context(), value: (addresses as string[]).map((address) => accountInfo(address)) }),
     getMinimumBalanceForRentExemption: ([size]) => Number(svm.minimumBalanceForRentExemption(BigInt(Number(size ?? 0)))),
-    getAccountInfo: ([address]) => {
-      const account = svm.getAccount(address as Address)
-      if (!account.exists) return { context: context(), value: null }
-      const { data, executable, lamports: balance, programAddress, space } = account
-      return {
-        context: context(),
-        value: { data: [Buffer.from(data).toString('base64'), 'base64'], executable, lamports: Number(balance), owner: programAddress, rentEpoch: 0, space: Number(space) },
-      }
-    },
+    getAccountInfo: ([address]) => ({ context: context(), value: accountInfo(String(address)) }),
     requestAirdrop: ([address, amount]) => {
       const result = svm.airdrop(address as Address, lamports(BigInt(Number(amount))))
       if (!result || result instanceof FailedTransactionMetadata) throw new RpcError(-32603, `Airdrop failed${result ? `: ${errorName(result)}` : ''}`)
+      blockhashes.advance()
       return getBase58Decoder().decode(result.signature())
     },
     sendTransaction: ([data, config]) => {
       const { encoding, skipPreflight = false } = (config ?? {}) as { encoding?: unknown; skipPreflight?: boolean }
-      const transaction = decodeTransaction(data, encoding)
-      // like a validator: preflight refuses a failing transaction unpaid; skipped, it lands, pays its fee and fails
-      const run = (execute: (tx: Transaction) => TransactionMetadata | FailedTransactionMetadata | SimulatedTransactionInfo) => {
-        try {
-          return execute(transaction)
-        } catch {
-          // kit's assertIsFullySignedTransaction: a signature slot left empty
-          throw SIGNATURE_FAILURE()
-        }
-      }
-      const failure = (failed: FailedTransactionMetadata) => {
-        const err = transactionError(failed)
-        if (err === 'SignatureFailure') return SIGNATURE_FAILURE()
-        const meta = failed.meta()
-        return new RpcError(-32002, `Transaction simulation failed: ${errorName(failed)}`, {
-          err,
-          logs: meta.logs(),
-          accounts: null,
-          unitsConsumed: Number(meta.computeUnitsConsumed()),
-          returnData: null,
-        })
-      }
-      if (!skipPreflight) {
-        const simulated = run((tx) => svm.simulateTransaction(tx))
-        if (simulated instanceof FailedTransactionMetadata) throw failure(simulated)
-      }
-      const result = run((tx) => svm.sendTransaction(tx))
-      if (result instanceof FailedTransactionMetadata && transactionError(result) === 'SignatureFailure') throw failure(result)
-      return getSignatureFromTransaction(transaction)
+      return execute(decodeTransaction(data, encoding), skipPreflight)
     },
     simulateTransaction: ([data, config]) => {
       const { encoding, sigVerify = false } = (config ?? {}) as { encoding?: unknown; sigVerify?: boolean }
@@ -133,6 +165,13 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0 }: { hos
     }),
   }
 
+  function accountInfo(address: string) {
+    const account = svm.getAccount(address as Address)
+    if (!account.exists) return null
+    const { data, executable, lamports: balance, programAddress, space } = account
+    return { data: [Buffer.from(data).toString('base64'), 'base64'], executable, lamports: Number(balance), owner: programAddress, rentEpoch: 0, space: Number(space) }
+  }
+
   const server = createServer(async (request, response) => {
     // a browser page (the frame) calls from another origin: answer the CORS preflight
     if (request.method === 'OPTIONS') {
@@ -159,6 +198,8 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0 }: { hos
   return {
     url: `http://${host}:${bound}`,
     svm,
+    genesisHash,
+    execute: (transaction) => execute(transaction),
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }
 }
