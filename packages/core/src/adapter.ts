@@ -1,10 +1,17 @@
 // The one interface core knows adapters by (DESIGN: react -> core <- adapters).
 import type { EmbeddedFrame } from './embedded/types.ts'
-import type { ChainNamespace, Connection, Connector, Network } from './types.ts'
+import type { AccountEntry, ChainNamespace, Connection, Connector, Network } from './types.ts'
 
 export interface AdapterEvents {
-  /** the wallet's account or chain changed, or a connection was restored */
-  accountChanged: { address: string; chainId: number | string; connectorId: string; accounts: string[] }
+  /** the wallet's account or chain changed, or a connection was restored; `allAccounts` when the wallet types its
+   * accounts (Bitcoin's payment and ordinal), else each of `accounts` is an eoa */
+  accountChanged: {
+    address: string
+    chainId: number | string
+    connectorId: string
+    accounts: string[]
+    allAccounts?: AccountEntry[]
+  }
   switchNetwork: { chainId: number | string }
   disconnect: { connectorId?: string }
   connectors: { connectors: Connector[] }
@@ -17,10 +24,18 @@ export type AdapterEventName = keyof AdapterEvents
 export type AdapterEmit = <E extends AdapterEventName>(event: E, payload: AdapterEvents[E]) => void
 
 export interface AdapterContext {
+  /** the configured networks of this adapter's namespace */
   networks: readonly Network[]
+  /** every configured network, of every namespace (a pairing proposal names them all) */
+  allNetworks: readonly Network[]
   emit: AdapterEmit
   /** whether the last session left this namespace connected (reconnect on load) */
   shouldReconnect: boolean
+  /** the connector that namespace was connected through, when reconnecting (AUTH and WALLET_CONNECT span namespaces) */
+  lastConnectorId?: string
+  /** values the instance's adapters share, by key: the pairing session one adapter opens and the others follow
+   * (SHARED_PAIRING); one map per instance, never module state */
+  shared: Map<string, unknown>
   /** the embedded wallet's frame, loaded once on first call; absent when no embedded wallet is configured */
   embedded?: () => Promise<EmbeddedFrame>
 }
@@ -29,7 +44,13 @@ export interface ConnectResult {
   address: string
   chainId: number | string
   accounts: string[]
+  /** typed accounts (Bitcoin's payment and ordinal, R-3.17); absent: each of `accounts` is an eoa */
+  allAccounts?: AccountEntry[]
 }
+
+/** the AdapterContext.shared key of the pairing session: the adapter offering WalletConnect puts its options there,
+ * and the universal adapter's provider, made once, is kept beside them (packages/pairing/src/shared.ts) */
+export const SHARED_PAIRING = 'latch:pairing'
 
 export interface SendParameters {
   to: string
@@ -48,6 +69,8 @@ export interface Balance {
 
 export interface Adapter {
   namespace: ChainNamespace
+  /** SPEC §5's address rule of the namespace, checked before a send (eip155 and solana have core's own) */
+  isAddress?(value: string): boolean
   /** start discovery and, when asked, reconnect; must not block first paint */
   setup(context: AdapterContext): void
   /** load the heavy part ahead of need (for example when the modal opens) */
@@ -58,6 +81,7 @@ export interface Adapter {
   getBalance(parameters: { address: string; network: Network; tokenAddress?: string }): Promise<Balance>
   signMessage(parameters: { message: string; address: string }): Promise<string>
   sendTransaction(parameters: SendParameters & { network: Network }): Promise<string>
-  /** the wallet's EIP-1193 (or namespace) provider, for hosts that talk to it directly */
+  /** the wallet's EIP-1193 provider on eip155, the Wallet Standard wallet (or pairing provider) on solana, for hosts
+   * that talk to it directly */
   getProvider(): Promise<unknown>
 }

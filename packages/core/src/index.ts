@@ -1,4 +1,5 @@
 export type { Adapter, AdapterContext, AdapterEmit, AdapterEvents, Balance, ConnectResult, SendParameters } from './adapter.ts'
+export { SHARED_PAIRING } from './adapter.ts'
 export { caipNetworkIdOf, defineNetwork, parseCaipAddress, parseChainId, toCaipAddress } from './caip.ts'
 export {
   type CatalogueWallet,
@@ -48,6 +49,7 @@ export { authDisplayName } from './authName.ts'
 export { type Caches, clearAddressCache, createCaches, tokenPriceKey } from './caches.ts'
 export { addConnectedNamespace, getConnectedNamespaces, namespacesToDisconnect, removeConnectedNamespace } from './connection/connectedNamespaces.ts'
 export { dedupeAccounts, removeConnectionAccount, saveConnection } from './connection/connections.ts'
+export { connectorForNamespace, findConnector, mergeMultiChainConnectors, spansNamespaces } from './connection/multiChain.ts'
 export { startConnectionStatus, startConnectionStatuses, statusAfterSessionCheck } from './connection/connectionStatus.ts'
 export { isConnectorMarkedDisconnected, markConnectorDisconnected, unmarkConnectorDisconnected } from './connection/disconnectedConnectors.ts'
 export { checkLoginSession, deleteLoginData, emailCooldownSeconds, emailLoginSucceeded, startEmailLogin } from './embedded/emailLogin.ts'

@@ -33,16 +33,18 @@ export function createLatch(options: LatchOptions): Latch {
   const balances = createBalances(context, { cloudBalances: cloud.balances })
   const refreshBalance = () => void balances.fetchBalance({ force: true })
   const fetchBalance = () => balances.fetchBalance()
-  const networks = createNetworks(context, { ...modal, close, fetchBalance })
-  const accounts = createAccountEvents(context, { setActiveNetwork: networks.setActiveNetwork, fetchBalance })
-  const connect = (connectorId: string) => connection.connect(connectorId)
+  const connectAlongside: typeof connection.connectAlongside = (namespace, network) => connection.connectAlongside(namespace, network)
+  const networks = createNetworks(context, { ...modal, close, fetchBalance, connectAlongside })
+  const { setActiveNetwork, followNetwork } = networks
+  const accounts = createAccountEvents(context, { setActiveNetwork, followNetwork, fetchBalance })
+  const connect = (connectorId: string) => connection.actions.connect(connectorId)
   const pairing = createPairing(context, { reconnect: connect })
-  const embeddedDeps = { ...modal, ...modal.actions, connect, refreshBalance, onDisconnected: accounts.onDisconnected, disconnect: () => connection.disconnect() }
+  const embeddedDeps = { ...modal, ...modal.actions, connect, refreshBalance, onDisconnected: accounts.onDisconnected, disconnect: () => connection.actions.disconnect() }
   const embedded = options.embeddedWallet?.createBridge(context, embeddedDeps) ?? withoutEmbeddedWallet()
-  const connection = createConnection(context, { ...embedded, accounts, close, cancelPairingRefresh: pairing.cancelRefresh })
+  const connection = createConnection(context, { ...embedded, accounts, close, cancelPairingRefresh: pairing.cancelRefresh, setActiveNetwork, fetchBalance })
 
   const mount = createMount(context, {
-    handlers: adapterEventHandlers({ ...networks, ...pairing, accounts }),
+    handlers: adapterEventHandlers({ ...networks, ...pairing, accounts, activeNamespace: () => store.getState().activeNamespace }),
     embeddedFrame: embedded.frame,
     restoreEmbedded: embedded.restore,
     startCloud: cloud.startWhenIdle,
@@ -55,7 +57,7 @@ export function createLatch(options: LatchOptions): Latch {
     subscribeEvents: context.emitter.subscribe,
     mount,
     ...modal.actions,
-    ...connection,
+    ...connection.actions,
     ...networks.actions,
     ...balances,
     ...createTransactions(context, { refreshBalance, afterSend: cloud.afterSend }),

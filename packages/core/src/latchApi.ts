@@ -55,8 +55,9 @@ export interface ModalActions {
 }
 
 export interface ConnectionActions {
-  /** connects through a listed connector; a failure shows in state.connectError */
-  connect(connectorId: string): Promise<void>
+  /** connects through a listed connector (a MULTI_CHAIN one in `namespace`, else the active one's); a failure shows
+   * in state.connectError */
+  connect(connectorId: string, namespace?: ChainNamespace): Promise<void>
   /** disconnects the active namespace (every namespace for a pairing or embedded connector) */
   disconnect(): Promise<void>
   /** the connected wallet's provider (EIP-1193 on eip155) */
@@ -70,7 +71,8 @@ export interface ConnectionActions {
 }
 
 export interface NetworkActions {
-  /** switches the wallet (when connected) and the active network; one not configured alerts APKT001 */
+  /** switches the wallet (when connected) and the active network; one not configured alerts APKT001; across
+   * namespaces it switches at once when connected there or through the same wallet, else opens SwitchActiveChain */
   switchNetwork(network: Network): Promise<void>
 }
 

@@ -23,6 +23,8 @@ export interface Connector {
   chain: ChainNamespace
   /** false when the connector is listed but its wallet is not installed */
   installed?: boolean
+  /** MULTI_CHAIN only: the same wallet's connector in each namespace it speaks, one per namespace */
+  connectors?: Connector[]
 }
 
 export interface NativeCurrency {
@@ -47,8 +49,13 @@ export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
 export interface AccountEntry {
   address: string
+  /** eoa by default; Bitcoin wallets give payment (index 0) and ordinal (index 1) accounts */
   type: AccountType
   publicKey?: string
+  /** the derivation path, where the wallet tells it (Bitcoin accounts, R-3.20) */
+  path?: string
+  /** the namespace the account belongs to (Bitcoin accounts carry it, R-3.20) */
+  namespace?: ChainNamespace
 }
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'

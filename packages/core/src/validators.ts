@@ -6,6 +6,12 @@ import type { ChainNamespace, ThemeMode } from './types.ts'
 
 export const isEvmAddress = (value: string) => /^(0x)?[0-9a-fA-F]{40}$/.test(value)
 export const isSolanaAddress = (value: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
+/** SPEC §5's address rule of a namespace where core has one; undefined where the namespace's adapter brings its own */
+export function addressRuleOf(namespace: ChainNamespace): ((value: string) => boolean) | undefined {
+  if (namespace === 'eip155') return isEvmAddress
+  if (namespace === 'solana') return isSolanaAddress
+  return undefined
+}
 export const isCaipAddress = (value: string) => value.split(':').length === 3 && !value.split(':').includes('')
 export const isCaipNetworkId = (value: string) => value.split(':').length === 2 && !value.split(':').includes('')
 export const isTransactionHash = (value: string) => /^0x[0-9a-fA-F]{64}$/.test(value)

@@ -58,7 +58,7 @@ describe('on a server', () => {
 
   it("evmAdapter's setup returns early: no discovery, no reconnect, no event", () => {
     const emit = vi.fn()
-    expect(() => evmAdapter().setup({ networks: [network], emit, shouldReconnect: true })).not.toThrow()
+    expect(() => evmAdapter().setup({ networks: [network], allNetworks: [network], shared: new Map(), emit, shouldReconnect: true })).not.toThrow()
     expect(emit).not.toHaveBeenCalled()
   })
 

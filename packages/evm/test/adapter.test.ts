@@ -249,7 +249,7 @@ describe('EVM adapter against anvil', () => {
     expect(account(latch)?.status).toBe('disconnected')
 
     const adapter = evmAdapter()
-    adapter.setup({ networks, shouldReconnect: false, emit: () => {} })
+    adapter.setup({ networks, allNetworks: networks, shared: new Map(), shouldReconnect: false, emit: () => {} })
     const error = await adapter.connect({ connectorId }).catch((caught: unknown) => caught)
     expect(isUserRejection(error)).toBe(true)
     expect(codesOf(error)).toContain(4001)

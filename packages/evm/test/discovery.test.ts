@@ -19,6 +19,8 @@ function setUp() {
   const lists: Connector[][] = []
   const context: AdapterContext = {
     networks: [],
+    allNetworks: [],
+    shared: new Map(),
     shouldReconnect: false,
     emit: (event, payload) => {
       if (event === 'connectors') lists.push((payload as AdapterEvents['connectors']).connectors)

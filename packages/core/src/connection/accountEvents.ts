@@ -8,24 +8,39 @@ import { isAuthConnector } from '../embedded/types.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import { disconnectedAccount } from '../instance/state.ts'
 import { STORAGE_KEYS } from '../storage.ts'
-import type { ChainNamespace, Connection, Connector } from '../types.ts'
+import type { AccountEntry, ChainNamespace, Connection, Connector } from '../types.ts'
 import { forgetConnectedAccount, storeConnectedAccount } from './connectedAccounts.ts'
 import { addConnectedNamespace, removeConnectedNamespace } from './connectedNamespaces.ts'
 import { dedupeAccounts, saveConnection } from './connections.ts'
 import { storeConnectionStatus } from './connectionStatus.ts'
 import { unmarkConnectorDisconnected } from './disconnectedConnectors.ts'
+import { mergeMultiChainConnectors, spansNamespaces, findConnector } from './multiChain.ts'
+import { walletInfoOf } from './walletInfo.ts'
 
 export interface AccountEventsDeps {
+  /** the namespace becomes the active one, on this chain */
   setActiveNetwork(namespace: ChainNamespace, chainId: number | string): void
+  /** the namespace's account follows its wallet to this chain; the active network stays */
+  followNetwork(namespace: ChainNamespace, chainId: number | string): void
   fetchBalance(): Promise<void>
 }
 
+export interface AccountChangeOptions {
+  /** make the namespace the active one (default); false for a namespace connected beside the active one */
+  activate?: boolean
+}
+
+/** the typed accounts of the event, else each address an eoa */
+const entriesOf = (event: AdapterEvents['accountChanged']): AccountEntry[] =>
+  dedupeAccounts(event.allAccounts?.length ? event.allAccounts : event.accounts.map((address) => ({ address, type: 'eoa' as const })))
+
 export function createAccountEvents(context: InstanceContext, deps: AccountEventsDeps) {
   const { store, storage, emitter, account } = context
-  const { setActiveNetwork, fetchBalance } = deps
+  const { setActiveNetwork, followNetwork, fetchBalance } = deps
+  /** each namespace's connectors as its adapter last listed them, before MULTI_CHAIN merging */
+  const discovered = new Map<ChainNamespace, Connector[]>()
 
-  function onAccountChanged(namespace: ChainNamespace, event: AdapterEvents['accountChanged']) {
-    const connector = store.getState().connectors.find((c) => c.id === event.connectorId)
+  function onAccountChanged(namespace: ChainNamespace, event: AdapterEvents['accountChanged'], { activate = true }: AccountChangeOptions = {}) {
     store.setState((state) => ({
       accounts: {
         ...state.accounts,
@@ -33,7 +48,7 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
           status: 'connected',
           address: event.address,
           caipAddress: toCaipAddress({ caipNetworkId: caipNetworkIdOf(namespace, event.chainId) }, event.address),
-          allAccounts: dedupeAccounts(event.accounts.map((address) => ({ address, type: 'eoa' as const }))),
+          allAccounts: entriesOf(event),
           connectorId: event.connectorId,
           ...(isAuthConnector(event.connectorId)
             ? embeddedAccountFields(state.embedded, state.accounts[namespace]?.accountType)
@@ -47,16 +62,8 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
           accounts: event.accounts.map((address) => ({ address })),
         }),
       },
-      connectedWalletInfo: connector
-        ? {
-            name: connector.name,
-            icon: connector.imageUrl,
-            identifier: connector.info?.rdns,
-            ...(isAuthConnector(connector.id) && state.embedded.socialProvider ? { social: state.embedded.socialProvider } : {}),
-          }
-        : state.connectedWalletInfo,
-      activeNamespace: namespace,
     }))
+    if (activate) store.setState((state) => ({ connectedWalletInfo: walletInfoOf(state, namespace) }))
     storeConnectionStatus(storage, 'connected')
     addConnectedNamespace(storage, namespace)
     storage.setJson(STORAGE_KEYS.connectedConnectorIds, {
@@ -65,17 +72,31 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
     })
     storeConnectedAccount(storage, namespace, event, caipNetworkIdOf(namespace, event.chainId))
     unmarkConnectorDisconnected(storage, namespace, event.connectorId)
+    if (!activate) {
+      followNetwork(namespace, event.chainId)
+      return
+    }
     setActiveNetwork(namespace, event.chainId)
     void fetchBalance()
   }
 
+  /** a wallet's own change (or a restored connection) moves the view only when it is the active namespace's, or
+   * nothing is connected there: a second namespace restored on load must not take over the first */
+  function onWalletAccount(namespace: ChainNamespace, event: AdapterEvents['accountChanged']) {
+    const active = store.getState().activeNamespace
+    const activeConnected = active !== namespace && account(active)?.status === 'connected'
+    onAccountChanged(namespace, event, { activate: !activeConnected })
+  }
+
+  /** the namespace's last network (its stored CAIP address), to come back to */
+  const chainIdOf = (namespace: ChainNamespace) => account(namespace)?.caipAddress?.split(':')[1]
+
   function onDisconnected(namespace: ChainNamespace) {
+    const wasActive = store.getState().activeNamespace === namespace
     store.setState((state) => ({
       accounts: { ...state.accounts, [namespace]: disconnectedAccount() },
       connections: { ...state.connections, [namespace]: [] },
-      balance: undefined,
-      tokenBalances: [],
-      unsupportedNetwork: false,
+      ...(wasActive ? { balance: undefined, tokenBalances: [], unsupportedNetwork: false } : {}),
     }))
     forgetConnectedAccount(storage, namespace)
     const remaining = removeConnectedNamespace(storage, namespace)
@@ -84,23 +105,33 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
       clearAddressCache(storage)
     }
     emitter.emit({ type: 'DISCONNECT_SUCCESS', data: { namespace } })
+    // another namespace still connected becomes the active one (its wallet and network)
+    const next = wasActive ? [...context.adapters.keys()].find((other) => account(other)?.status === 'connected') : undefined
+    const chainId = next && chainIdOf(next)
+    if (next && chainId) {
+      setActiveNetwork(next, chainId)
+      store.setState((state) => ({ connectedWalletInfo: walletInfoOf(state, next) }))
+      void fetchBalance()
+    }
   }
 
   return {
     onAccountChanged,
+    onWalletAccount,
     onDisconnected,
-    /** the adapter ended the session: a namespace not already disconnected is reset (SPEC §4) */
+    /** the adapter ended the session: a namespace not already disconnected is reset (SPEC §4); a pairing session or
+     * sign-in that ended resets every namespace it connected (R-4.22, R-4.54) */
     onAdapterDisconnect(namespace: ChainNamespace) {
-      if (account(namespace)?.status !== 'disconnected') onDisconnected(namespace)
+      const connectorId = account(namespace)?.connectorId
+      const spanning = spansNamespaces(findConnector(store.getState().connectors, connectorId))
+      const affected = spanning ? [...context.adapters.keys()].filter((other) => account(other)?.connectorId === connectorId) : [namespace]
+      for (const other of affected) if (account(other)?.status !== 'disconnected') onDisconnected(other)
     },
     setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
-      store.setState((state) => ({
-        // core lists the AUTH connector itself; adapters do not
-        connectors: [
-          ...state.connectors.filter((c) => c.chain !== namespace || c.type === 'AUTH'),
-          ...connectors.filter((c) => c.type !== 'AUTH'),
-        ],
-      }))
+      // core lists the AUTH connector itself; adapters do not
+      discovered.set(namespace, connectors.filter((c) => c.type !== 'AUTH'))
+      const merged = mergeMultiChainConnectors([...discovered.values()].flat())
+      store.setState((state) => ({ connectors: [...state.connectors.filter((c) => c.type === 'AUTH'), ...merged] }))
     },
     setConnections(namespace: ChainNamespace, connections: Connection[]) {
       store.setState((state) => ({ connections: { ...state.connections, [namespace]: connections } }))

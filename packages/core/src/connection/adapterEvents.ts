@@ -12,15 +12,20 @@ export interface AdapterEventDeps {
   accounts: AccountEvents
   /** the wallet moved to another chain (an unknown one becomes the unsupported network) */
   setActiveNetwork(namespace: ChainNamespace, chainId: number | string): void
+  /** a namespace beside the active one follows its wallet's chain without taking over */
+  followNetwork(namespace: ChainNamespace, chainId: number | string): void
+  /** the active namespace */
+  activeNamespace(): ChainNamespace
   /** a pairing link to show (the pairing feature refreshes it) */
   onPairingUri(event: AdapterEvents['pairingUri']): void
 }
 
 /** account changes, network switches, disconnects and connection lists drive the instance (SPEC §4) */
-export function adapterEventHandlers({ accounts, setActiveNetwork, onPairingUri }: AdapterEventDeps): AdapterEventHandlers {
+export function adapterEventHandlers(deps: AdapterEventDeps): AdapterEventHandlers {
+  const { accounts, setActiveNetwork, followNetwork, onPairingUri, activeNamespace } = deps
   return {
-    accountChanged: accounts.onAccountChanged,
-    switchNetwork: (namespace, { chainId }) => setActiveNetwork(namespace, chainId),
+    accountChanged: (namespace, event) => accounts.onWalletAccount(namespace, event),
+    switchNetwork: (namespace, { chainId }) => (namespace === activeNamespace() ? setActiveNetwork : followNetwork)(namespace, chainId),
     disconnect: accounts.onAdapterDisconnect,
     connectors: (namespace, { connectors }) => accounts.setConnectors(namespace, connectors),
     connections: (namespace, { connections }) => accounts.setConnections(namespace, connections),

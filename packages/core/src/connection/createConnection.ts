@@ -5,10 +5,11 @@ import { DISCONNECT_WAIT_MS } from '../constants.ts'
 import { isUserRejection, TEXTS } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { ConnectionActions } from '../latchApi.ts'
-import { pushOrReplace, type ViewName } from '../modal/router.ts'
+import { pushOrReplace, type RouteData, type ViewName } from '../modal/router.ts'
 import { waitAtMost } from '../retry.ts'
-import type { ChainNamespace, Connector } from '../types.ts'
+import type { ChainNamespace, Connector, Network } from '../types.ts'
 import type { AccountEvents } from './accountEvents.ts'
+import { connectorForNamespace, findConnector, spansNamespaces } from './multiChain.ts'
 import { getConnectedNamespaces, namespacesToDisconnect } from './connectedNamespaces.ts'
 import { markConnectorDisconnected } from './disconnectedConnectors.ts'
 import { addRecentWallet } from './recentWallets.ts'
@@ -19,6 +20,9 @@ const defaultIsMobile = () =>
 
 export interface ConnectionDeps {
   accounts: Pick<AccountEvents, 'onAccountChanged' | 'onDisconnected'>
+  /** the namespace becomes the active one, on this chain */
+  setActiveNetwork(namespace: ChainNamespace, chainId: number | string): void
+  fetchBalance(): Promise<void>
   close(): void
   cancelPairingRefresh(): void
   /** after an AUTH connection: the preferred account type is asked of the frame */
@@ -32,8 +36,11 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   const { accounts, close, cancelPairingRefresh, applyPreferredAccountType, forgetLogin } = deps
   let attempts = 0
 
-  async function connect(connectorId: string): Promise<void> {
-    const connector = store.getState().connectors.find((c) => c.id === connectorId)
+  async function connect(connectorId: string, namespace?: ChainNamespace): Promise<void> {
+    // a MULTI_CHAIN wallet connects in the namespace asked for, else the active one's, else its first
+    const { connectors, activeNamespace } = store.getState()
+    const connector =
+      findConnector(connectors, connectorId, namespace ?? activeNamespace) ?? (namespace ? undefined : findConnector(connectors, connectorId))
     if (!connector) throw new Error(TEXTS.failedToConnect)
     const adapter = adapterFor(connector.chain)
     emitter.emit({ type: 'SELECT_WALLET', data: { name: connector.name, connectorId } })
@@ -53,7 +60,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       connectError: undefined,
       pairingUri: undefined,
       pairingExpiresAt: undefined,
-      router: pushOrReplace(state.router, view, { connectorId }),
+      router: pushOrReplace(state.router, view, { connectorId: connector.id, ...switchTarget(state.router.data, connector.chain) }),
     }))
     try {
       await connectThrough(connector, adapter, attempt)
@@ -75,17 +82,74 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     }
   }
 
+  /** the network SwitchActiveChain asked a wallet for, kept in the route while the wallet connects */
+  function switchTarget(data: RouteData, namespace: ChainNamespace): RouteData {
+    const wanted = data.network && context.networks.find((network) => network.caipNetworkId === data.network?.caipNetworkId)
+    return wanted?.chainNamespace === namespace ? { network: data.network } : {}
+  }
+
+  /** the network a connection in this namespace starts on: the active one, or the one SwitchActiveChain names */
+  function networkFor(namespace: ChainNamespace): Network | undefined {
+    const { activeNetwork, router } = store.getState()
+    if (activeNetwork.chainNamespace === namespace) return activeNetwork
+    return context.networks.find((network) => network.caipNetworkId === router.data.network?.caipNetworkId && network.chainNamespace === namespace)
+  }
+
   /** the adapter connects and the outcome is applied; false when a newer attempt (a fresh pairing link) took over */
   async function connectThrough(connector: Connector, adapter: Adapter, attempt: number): Promise<boolean> {
-    const { activeNetwork } = store.getState()
-    const network = activeNetwork.chainNamespace === connector.chain ? activeNetwork : undefined
-    const result = await adapter.connect({ connectorId: connector.id, network })
+    const wasOn = store.getState().activeNetwork
+    const result = await adapter.connect({ connectorId: connector.id, network: networkFor(connector.chain) })
     if (attempt !== attempts) return false
     cancelPairingRefresh()
     accounts.onAccountChanged(connector.chain, { ...result, connectorId: connector.id })
     rememberRecent(connector)
     emitter.emit({ type: 'CONNECT_SUCCESS', data: { connectorId: connector.id, namespace: connector.chain } })
+    // one sign-in or pairing session covers every namespace it has accounts in; the visitor stays on
+    // the namespace they were on when it is among them
+    if (spansNamespaces(connector)) {
+      await syncOtherNamespaces(connector)
+      if (wasOn.chainNamespace !== connector.chain && account(wasOn.chainNamespace)?.status === 'connected') onNamespaceConnected(wasOn)
+    }
     if (!store.getState().unsupportedNetwork) close()
+    return true
+  }
+
+  /** the other namespaces the spanning connector has accounts in, connected beside the active one */
+  async function syncOtherNamespaces(connector: Connector) {
+    for (const [namespace, other] of context.adapters) {
+      if (namespace === connector.chain || account(namespace)?.status === 'connected') continue
+      const network = context.networksOf(namespace)[0]
+      try {
+        const result = await other.connect({ connectorId: connector.id, network })
+        accounts.onAccountChanged(namespace, { ...result, connectorId: connector.id }, { activate: false })
+      } catch {
+        // the wallet has no account in this namespace: SwitchActiveChain asks for one when the visitor goes there
+      }
+    }
+  }
+
+  /** the namespace the switch was for becomes the active one (its network, its wallet, its balance) */
+  function onNamespaceConnected(network: Network) {
+    deps.setActiveNetwork(network.chainNamespace, network.id)
+    void deps.fetchBalance()
+  }
+
+  /** R-4.51–R-4.53: the namespace connects through the wallet behind the active connection, on this network; false
+   * when that wallet does not speak the namespace (SwitchActiveChain then asks for another) */
+  async function connectAlongside(namespace: ChainNamespace, network: Network): Promise<boolean> {
+    const { connectors, activeNamespace } = store.getState()
+    const connector = connectorForNamespace(connectors, account(activeNamespace)?.connectorId, namespace)
+    if (!connector) return false
+    try {
+      const result = await adapterFor(namespace).connect({ connectorId: connector.id, network })
+      accounts.onAccountChanged(namespace, { ...result, connectorId: connector.id })
+    } catch (error) {
+      // a sign-in or pairing session without this namespace is not a failure: another wallet is asked for
+      if (spansNamespaces(connector) && !isUserRejection(error)) return false
+      throw error
+    }
+    emitter.emit({ type: 'CONNECT_SUCCESS', data: { connectorId: connector.id, namespace } })
+    onNamespaceConnected(network)
     return true
   }
 
@@ -111,8 +175,11 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   async function disconnect(): Promise<void> {
     const active = store.getState().activeNamespace
     const connectorId = account(active)?.connectorId
-    const connector = store.getState().connectors.find((c) => c.id === connectorId)
-    const namespaces = namespacesToDisconnect(connector?.type, active, getConnectedNamespaces(storage))
+    const connector = findConnector(store.getState().connectors, connectorId)
+    // a spanning connector disconnects every namespace it connected; one another wallet connected stays
+    const namespaces = namespacesToDisconnect(connector?.type, active, getConnectedNamespaces(storage)).filter(
+      (namespace) => namespace === active || account(namespace)?.connectorId === connectorId,
+    )
     for (const namespace of namespaces.length ? namespaces : [active]) {
       const id = account(namespace)?.connectorId
       try {
@@ -131,7 +198,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   }
 
   const actions: ConnectionActions = {
-    connect,
+    connect: (connectorId, namespace) => connect(connectorId, namespace),
     disconnect,
     getProvider: (namespace = store.getState().activeNamespace) => adapterFor(namespace).getProvider(),
     preloadAdapters() {
@@ -145,5 +212,5 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     },
     isMobile: options.isMobile ?? defaultIsMobile,
   }
-  return actions
+  return { actions, connectAlongside }
 }

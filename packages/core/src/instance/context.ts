@@ -19,6 +19,8 @@ export interface InstanceContext {
   readonly storage: SafeStorage
   readonly caches: Caches
   readonly emitter: Emitter
+  /** what the adapters share (AdapterContext.shared): one map per instance */
+  readonly shared: Map<string, unknown>
   /** the account of a namespace, the active one by default */
   account(namespace?: ChainNamespace): AccountState | undefined
   /** the active namespace has a connected address */
@@ -45,6 +47,7 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
     storage,
     caches: createCaches(storage),
     emitter: createEmitter(),
+    shared: new Map(),
     account,
     isConnected: () => account()?.status === 'connected' && Boolean(account()?.address),
     adapterFor(namespace) {

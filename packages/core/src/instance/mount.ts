@@ -36,6 +36,9 @@ export function createMount(context: InstanceContext, deps: MountDeps): () => vo
       adapter.setup({
         ...(deps.embeddedFrame ? { embedded: deps.embeddedFrame } : {}),
         networks: context.networksOf(namespace),
+        allNetworks: context.networks,
+        shared: context.shared,
+        ...(restoring && lastConnectorId ? { lastConnectorId } : {}),
         // a connector the visitor disconnected is not reconnected on load (SPEC §4)
         shouldReconnect: restoring && !(lastConnectorId && isConnectorMarkedDisconnected(storage, namespace, lastConnectorId)),
         emit: adapterEmit(deps.handlers, namespace),

@@ -3,7 +3,7 @@ import { TEXTS } from '../errors.ts'
 import { parseUnits } from '../format.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { TransactionActions } from '../latchApi.ts'
-import { sendFormError } from '../validators.ts'
+import { addressRuleOf, sendFormError } from '../validators.ts'
 
 export interface SendRequest {
   receiver: string
@@ -34,13 +34,22 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
   async function send(request: SendRequest): Promise<string> {
     const error = sendFormError({ amount: request.amount, receiver: request.receiver, token: request.token })
     if (error) throw new Error(error)
-    const { activeNetwork, unsupportedNetwork } = store.getState()
+    const { activeNetwork, unsupportedNetwork, balance, tokenBalances } = store.getState()
     if (unsupportedNetwork) throw new Error(TEXTS.unsupportedChain)
+    const adapter = context.adapterFor(activeNetwork.chainNamespace)
+    // SPEC §5 per namespace: 0x + 40 hex on eip155, 32–44 base58 on solana, the adapter's own rule elsewhere
+    const isAddress = adapter.isAddress ?? addressRuleOf(activeNetwork.chainNamespace)
+    if (isAddress && !isAddress(request.receiver.trim())) throw new Error(TEXTS.sendInvalidAddress)
     const token = request.token as NonNullable<SendRequest['token']>
     const value = parseUnits(request.amount, token.decimals)
     if (value === undefined || value <= 0n) throw new Error(TEXTS.sendInvalidAmount)
-    const hash = await context.adapterFor(activeNetwork.chainNamespace).sendTransaction({
-      to: request.receiver,
+    // nothing is sent above what the account holds, when its balance is known
+    const held = token.address
+      ? tokenBalances.find((entry) => entry.address?.toLowerCase() === token.address?.toLowerCase())?.quantity.numeric
+      : balance?.value.toString()
+    if (held !== undefined && value > BigInt(held)) throw new Error(TEXTS.sendInsufficientBalance)
+    const hash = await adapter.sendTransaction({
+      to: request.receiver.trim(),
       value,
       tokenAddress: token.address,
       network: activeNetwork,

@@ -36,4 +36,29 @@ describe('createLatch', () => {
     expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: ADDRESS, value: 1_500_000_000_000_000_000n }))
     await expect.poll(() => vi.mocked(adapter.getBalance).mock.calls.length).toBeGreaterThan(reads)
   })
+
+  it("R-5.17 R-5.18 the receiver passes the namespace's address rule and the amount stays within the balance; nothing is sent otherwise", async () => {
+    const { latch, adapter } = setup()
+    await latch.connect('latch.test')
+    await expect.poll(() => latch.getState().balance?.value).toBe(10n ** 22n)
+    // a Solana address is not an EVM one (and the reverse below)
+    await expect(latch.send({ receiver: '3Vd1vgGuNYcsKqeZSFGGcw7Zet6LarLb9GgGT61Jn2nK', amount: '1', token: ETH })).rejects.toThrow('Invalid address')
+    await expect(latch.send({ receiver: ADDRESS, amount: '10000.1', token: ETH })).rejects.toThrow('Insufficient balance')
+    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+    await expect(latch.send({ receiver: ` ${ADDRESS} `, amount: '10000', token: ETH })).resolves.toMatch(/^0x/)
+    expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: ADDRESS }))
+  })
+
+  it("R-5.18 on solana, 32 to 44 base58 characters; an adapter's own rule decides in other namespaces", async () => {
+    const { addressRuleOf } = await import('../validators.ts')
+    const isSolana = addressRuleOf('solana')!
+    expect(isSolana('3Vd1vgGuNYcsKqeZSFGGcw7Zet6LarLb9GgGT61Jn2nK')).toBe(true)
+    expect(isSolana(ADDRESS)).toBe(false)
+    expect(isSolana('0OIl'.repeat(10))).toBe(false)
+    expect(addressRuleOf('bip122')).toBeUndefined()
+    const { latch, adapter } = setup({}, { isAddress: (value) => value.startsWith('bcrt1') })
+    await latch.connect('latch.test')
+    await expect(latch.send({ receiver: ADDRESS, amount: '1', token: ETH })).rejects.toThrow('Invalid address')
+    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+  })
 })
