@@ -33,6 +33,7 @@ export {
   type EmbeddedHooks,
   type EmbeddedLoadOptions,
   type EmbeddedRect,
+  type EmbeddedRpcRequest,
   type EmbeddedState,
   type EmbeddedWallet,
 } from './embedded/types.ts'

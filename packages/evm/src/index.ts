@@ -1,5 +1,5 @@
 // @latch/evm: lists browser wallets at once; wagmi and viem load with import() on first use (first-paint bundle).
-import type { Adapter, AdapterContext, Connector } from '@latch/core'
+import { type Adapter, type AdapterContext, type Connector, SHARED_PAIRING } from '@latch/core'
 import type { PairingOptions, PairingProviderOptions } from '@latch/pairing'
 import type { Config } from '@wagmi/core'
 import { type Discovery, discoverWallets } from './discovery.ts'
@@ -38,6 +38,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
           pairing: options.pairing,
           announced: (rdns) => discovery?.announced(rdns),
           embedded: setupContext.embedded,
+          shared: setupContext.shared,
         }),
       )
       // a failed chunk load (offline) is retried on the next use
@@ -56,6 +57,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
       if (typeof window === 'undefined') return
       discovery?.stop()
       const pairing = options.pairing ? [PAIRING_CONNECTOR] : []
+      // the pairing session is the instance's: adapters of other namespaces follow it (@latch/pairing/session)
+      if (options.pairing && !setupContext.shared.has(SHARED_PAIRING))
+        setupContext.shared.set(SHARED_PAIRING, { options: options.pairing, networks: setupContext.allNetworks })
       discovery = discoverWallets(window, (connectors) =>
         setupContext.emit('connectors', { connectors: [...pairing, ...connectors] }),
       )

@@ -8,6 +8,7 @@ import {
   type Network,
   pairingExpiresAt,
   type SendParameters,
+  SHARED_PAIRING,
 } from '@latch/core'
 import {
   type Config,
@@ -40,6 +41,8 @@ export interface WagmiSessionOptions {
   announced(rdns: string): EIP6963ProviderDetail | undefined
   /** the embedded wallet's frame (AdapterContext.embedded); adds the AUTH connector */
   embedded?: () => Promise<EmbeddedFrame>
+  /** the instance's shared values (AdapterContext.shared): the pairing session every adapter follows */
+  shared?: Map<string, unknown>
 }
 
 export type WagmiSession = ReturnType<typeof createWagmiSession>
@@ -156,10 +159,19 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   function pairingConnector(): Promise<WagmiConnector> {
     const pairing = options.pairing
     if (!pairing) return Promise.reject(new Error('WalletConnect is not enabled'))
-    pairingLoading ??= import('@latch/pairing').then((module) => {
+    pairingLoading ??= Promise.all([import('@latch/pairing'), import('@latch/pairing/session')]).then(([module, session]) => {
+      const shared = options.shared
+      const slot = shared?.get(SHARED_PAIRING) as { networks: readonly Network[] } | undefined
       const connector =
         config.connectors.find((candidate) => candidate.id === PAIRING_ID) ??
-        addConnector(module.pairingConnector({ ...pairing, networks: options.networks }))
+        addConnector(
+          module.pairingConnector({
+            ...pairing,
+            networks: options.networks,
+            // one session for the instance, proposing every namespace it has networks in
+            ...(shared && slot ? { provider: () => session.pairingProviderOf(shared) as Promise<never>, proposalNetworks: slot.networks } : {}),
+          }),
+        )
       connector.emitter.on('message', ({ type, data }) => {
         if (type === 'display_uri' && typeof data === 'string')
           emit('pairingUri', { uri: data, expiresAt: pairingExpiresAt(Date.now()) })

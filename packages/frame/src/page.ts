@@ -6,6 +6,7 @@ import {
   type EmbeddedHooks,
   type EmbeddedLoadOptions,
   type EmbeddedRect,
+  type EmbeddedRpcRequest,
   parseChainId,
   SDK_VERSION,
   TEXTS,
@@ -112,12 +113,14 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
       sessionCheck ??= client.request(message).finally(() => (sessionCheck = undefined))
       return sessionCheck
     }
-    if (name === 'SWITCH_NETWORK' || name === 'GET_USER') {
-      const wanted = (payload as { chainId?: number | string; rpcUrl?: string } | undefined) ?? {}
+    const wanted = (payload as { chainId?: number | string; rpcUrl?: string } | undefined) ?? {}
+    // GET_USER for a Solana network answers that account; the EIP-1193 provider's account and chain stay
+    const otherNamespace = typeof wanted.chainId === 'string' && wanted.chainId.includes(':') && !wanted.chainId.startsWith('eip155:')
+    if ((name === 'SWITCH_NETWORK' || name === 'GET_USER') && !otherNamespace) {
       if (wanted.chainId !== undefined && wanted.rpcUrl) rpcUrls.set(String(wanted.chainId), wanted.rpcUrl)
     }
     const result = (await client.request(message)) as Record<string, any> | undefined
-    if ((name === 'GET_USER' || name === 'CONNECT_SOCIAL') && result) {
+    if ((name === 'GET_USER' || name === 'CONNECT_SOCIAL') && result && !otherNamespace) {
       const listed = (result.accounts as { address: string }[] | undefined)?.map((account) => account.address)
       setAccounts(listed?.length ? listed : [result.address as string])
       setChain(result.chainId as number | string)
@@ -142,16 +145,16 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
     }
   }
 
-  async function rpc(method: string, params: unknown): Promise<unknown> {
+  async function rpc(method: string, params: unknown, payload = rpcPayload(method, params)): Promise<unknown> {
     try {
-      return await client.request({ type: appType('RPC_REQUEST'), payload: rpcPayload(method, params) } as FrameRequest)
+      return await client.request({ type: appType('RPC_REQUEST'), payload } as FrameRequest)
     } catch (error) {
       throw toProviderError(error)
     }
   }
 
   /** waits on the frame's card; abort() rejects it without waiting for the frame */
-  async function approve(method: string, params: unknown): Promise<unknown> {
+  async function approve(method: string, params: unknown, payload?: ReturnType<typeof rpcPayload> | EmbeddedRpcRequest): Promise<unknown> {
     hooks.approvalNeeded()
     let aborted: (error: Error) => void = () => {}
     const abortion = new Promise<never>((_resolve, reject) => {
@@ -159,7 +162,7 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
     })
     approvals.add(aborted)
     try {
-      const result = await Promise.race([rpc(method, params), abortion])
+      const result = await Promise.race([rpc(method, params, payload as ReturnType<typeof rpcPayload>), abortion])
       hooks.approvalDone('success')
       return result
     } catch (error) {
@@ -192,10 +195,22 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
     },
   }
 
+  /** another namespace's request (the Solana account): the same kinds, approvals and errors as the provider's */
+  async function namespaceRpc(request: EmbeddedRpcRequest): Promise<unknown> {
+    const payload = { ...request, ...(request.params === undefined ? {} : { params: withoutUndefined(request.params) }) }
+    const kind = rpcMethodKind(request.method)
+    if (kind === 'unknown') {
+      hooks.notAllowed(request.method)
+      throw new ProviderRpcError(4200, TEXTS.rpcNotAllowed)
+    }
+    return kind === 'unsafe' ? approve(request.method, request.params, payload) : rpc(request.method, request.params, payload as never)
+  }
+
   return {
     client,
     provider,
     request,
+    rpc: namespaceRpc,
     /** : pending approvals are rejected and the frame drops its card; safe requests go on */
     abort() {
       if (approvals.size === 0) return

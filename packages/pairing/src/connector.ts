@@ -3,7 +3,7 @@
 import { type Network, parseChainId } from '@latch/core'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
-import { eip155Namespaces } from './namespaces.ts'
+import { eip155Namespaces, proposalNamespaces } from './namespaces.ts'
 import type { PairingProvider } from './provider.ts'
 import { switchPairingChain } from './switchChain.ts'
 import type { PairingProviderOptions } from './types.ts'
@@ -11,7 +11,12 @@ import type { PairingProviderOptions } from './types.ts'
 export const PAIRING_CONNECTOR_ID = 'WALLET_CONNECT'
 export const PAIRING_CONNECTOR_NAME = 'WalletConnect'
 
-export type PairingConnectorOptions = PairingProviderOptions
+export interface PairingConnectorOptions extends PairingProviderOptions {
+  /** the instance's shared provider (pairingProviderOf), so every adapter follows one session; default: its own */
+  provider?: () => Promise<PairingProvider>
+  /** the networks the proposal names, every namespace among them (default: `networks`, eip155 only) */
+  proposalNetworks?: readonly Network[]
+}
 
 /** 5000 (the pairing protocol's 'User rejected.') and 4001 both mean the visitor said no */
 const isRejection = (error: unknown) => {
@@ -55,8 +60,8 @@ export function pairingConnector(options: PairingConnectorOptions) {
 
     async function getProvider(): Promise<PairingProvider> {
       if (!loading) {
-        loading = import('./provider.ts').then(async ({ createPairingProvider }) => {
-          const provider = await createPairingProvider(options)
+        const made = options.provider ? options.provider() : import('./provider.ts').then(({ createPairingProvider }) => createPairingProvider(options))
+        loading = made.then((provider) => {
           listen(provider)
           return provider
         })
@@ -91,7 +96,10 @@ export function pairingConnector(options: PairingConnectorOptions) {
           }
           provider.on('display_uri', onUri)
           try {
-            await provider.connect({ optionalNamespaces: eip155Namespaces(networks) })
+            // every namespace the app has networks in (R-1.22): one session gives the wallet's EVM and Solana accounts
+            await provider.connect({
+              optionalNamespaces: options.proposalNetworks ? proposalNamespaces(options.proposalNetworks) : eip155Namespaces(networks),
+            })
           } catch (error) {
             throw isRejection(error) ? new UserRejectedRequestError(error as Error) : error
           } finally {

@@ -121,16 +121,18 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     return { credentials: signed, user, session }
   }
 
-  /** GET_USER's answer; the wallet must already be on this device (DEVICE_NOT_CONNECTED otherwise) */
-  async function user() {
+  /** GET_USER's answer; the wallet must already be on this device (DEVICE_NOT_CONNECTED otherwise); asked for a
+   * Solana network (its CAIP-2 id), the Solana account of the same wallet (R-4.51) */
+  async function user(solanaChain?: string) {
     const { credentials: signed, user: who, session } = await signedInUser()
     const wallet = await wallets.open(signed, who)
     if (session.email) await store.rememberEmail(session.email, who.userId)
+    const address = solanaChain ? wallet.solanaAddress : wallet.evmAddress
     return {
       email: session.email ?? null,
-      address: wallet.evmAddress,
-      chainId: chainId(),
-      accounts: [{ address: wallet.evmAddress, type: 'eoa' as const }],
+      address,
+      chainId: solanaChain ?? chainId(),
+      accounts: [{ address, type: 'eoa' as const }],
       preferredAccountType: 'eoa' as const,
       smartAccountDeployed: false,
     }
@@ -194,6 +196,12 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       return undefined
     },
     async GET_USER(payload) {
+      // the EVM chain the frame is on stays where it was: a Solana network is asked for its account only
+      const solanaChain = typeof payload?.chainId === 'string' && payload.chainId.startsWith('solana:') ? payload.chainId : undefined
+      if (solanaChain) {
+        if (payload?.rpcUrl) store.rememberRpcUrl(solanaChain, payload.rpcUrl)
+        return user(solanaChain)
+      }
       useChain(payload?.chainId, payload?.rpcUrl)
       return user()
     },

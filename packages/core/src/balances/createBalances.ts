@@ -50,13 +50,16 @@ export function createBalances(context: InstanceContext, deps: BalancesDeps): Ba
     }
   }
 
-  /** the app's configured tokens, read over the adapter (RPC); price unknown here */
-  function readTokenBalances(address: string, network: Network, tokens: readonly { address: string }[]) {
+  /** the app's configured tokens, read over the adapter (RPC); price unknown here; a token whose chain keeps no
+   * symbol (an SPL mint) takes the app's */
+  function readTokenBalances(address: string, network: Network, tokens: readonly { address: string; symbol?: string; name?: string }[]) {
     const adapter = adapterFor(network.chainNamespace)
     return Promise.all(
-      tokens.map(async (token) =>
-        toTokenBalance(await adapter.getBalance({ address, network, tokenAddress: token.address }), network, token.address),
-      ),
+      tokens.map(async (token) => {
+        const read = await adapter.getBalance({ address, network, tokenAddress: token.address })
+        const symbol = read.symbol || token.symbol || ''
+        return toTokenBalance({ ...read, symbol, name: read.name || token.name || symbol }, network, token.address)
+      }),
     )
   }
 

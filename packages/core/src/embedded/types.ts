@@ -38,9 +38,21 @@ export interface EmbeddedLoadOptions {
   rpcUrl?: string
 }
 
+/** an RPC_REQUEST of another namespace than eip155 (SPEC §3 ): the Solana account's signing */
+export interface EmbeddedRpcRequest {
+  method: string
+  params?: unknown
+  /** the network's CAIP-2 id, e.g. 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' */
+  chainId: string
+  chainNamespace: 'solana' | 'polkadot' | 'bip122' | 'cosmos'
+  rpcUrl?: string
+}
+
 export interface EmbeddedFrame {
   /** a frame message by name (e.g. 'GET_USER'); resolves with the success payload, rejects with the frame's text */
   request(name: string, payload?: unknown): Promise<any>
+  /** an RPC request on another namespace's account; unsafe methods wait for the approval card like the provider's */
+  rpc?(request: EmbeddedRpcRequest): Promise<any>
   /** rejects pending approval requests; safe requests keep running */
   abort(): void
   show(rect: EmbeddedRect): void

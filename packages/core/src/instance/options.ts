@@ -23,8 +23,9 @@ export interface LatchOptions {
   ssr?: boolean
   /** the state to start with, from `cookieToInitialState(options, cookieHeader)` on the server and the client alike */
   initialState?: LatchInitialState
-  /** fungible tokens to list in the Account view and offer in Send, per network */
-  tokens?: Partial<Record<CaipNetworkId, { address: string; symbol?: string }[]>>
+  /** fungible tokens to list in the Account view and offer in Send, per network (ERC-20 contracts, SPL mints); the
+   * symbol and name stand in where the chain keeps none (an SPL mint) */
+  tokens?: Partial<Record<CaipNetworkId, { address: string; symbol?: string; name?: string }[]>>
   connectMethodsOrder?: ConnectMethod[]
   walletTypeOrder?: WalletGroup[]
   /** the wallets AllWallets pages through; without it only discovered wallets are listed */

@@ -1,0 +1,34 @@
+// One pairing session per Latch instance, shared by its adapters (AdapterContext.shared, key SHARED_PAIRING): the
+// adapter offering WalletConnect puts its options there at setup; the provider is made once, by whichever adapter
+// needs it first, and kept beside them. The map is the instance's, so nothing here is module state.
+import { type Network, SHARED_PAIRING } from '@latch/core'
+import type { PairingProvider } from './provider.ts'
+import type { PairingProviderOptions } from './types.ts'
+
+export interface SharedPairing {
+  options: Omit<PairingProviderOptions, 'networks'>
+  /** every configured network: the proposal names each namespace among them */
+  networks: readonly Network[]
+  /** the universal provider, once made */
+  provider?: Promise<PairingProvider>
+}
+
+/** registers the pairing options of an instance (the adapter listing WalletConnect does, at setup) */
+export function sharePairing(shared: Map<string, unknown>, slot: Omit<SharedPairing, 'provider'>): void {
+  if (!shared.has(SHARED_PAIRING)) shared.set(SHARED_PAIRING, { ...slot })
+}
+
+/** the instance's pairing provider, made on first call; undefined when no adapter offers WalletConnect */
+export function pairingProviderOf(shared: Map<string, unknown>): Promise<PairingProvider> | undefined {
+  const slot = shared.get(SHARED_PAIRING) as SharedPairing | undefined
+  if (!slot) return undefined
+  if (!slot.provider) {
+    const made = import('./provider.ts').then(({ createPairingProvider }) => createPairingProvider({ ...slot.options, networks: slot.networks }))
+    slot.provider = made
+    // a failed load (offline) is tried again on the next call
+    made.catch(() => {
+      if (slot.provider === made) slot.provider = undefined
+    })
+  }
+  return slot.provider
+}

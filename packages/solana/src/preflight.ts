@@ -1,0 +1,49 @@
+// solana_signAndSendTransaction's options (SPEC §3 R-3.103) and their preflight commitments (SPEC §9 R-9.66).
+export const PREFLIGHT_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
+export type PreflightCommitment = (typeof PREFLIGHT_COMMITMENTS)[number]
+
+export interface SolanaSendOptions {
+  skipPreflight?: boolean
+  preflightCommitment?: PreflightCommitment
+  maxRetries?: number
+  minContextSlot?: number
+}
+
+/** what a send uses unless the app says otherwise: preflight on, against confirmed state */
+export const DEFAULT_SEND_OPTIONS: SolanaSendOptions = { skipPreflight: false, preflightCommitment: 'confirmed' }
+
+export const isPreflightCommitment = (value: unknown): value is PreflightCommitment =>
+  (PREFLIGHT_COMMITMENTS as readonly unknown[]).includes(value)
+
+/** the four options, checked; a commitment outside SPEC's list or a negative count throws before any wallet is asked */
+export function sendOptionsOf(options: SolanaSendOptions = {}): SolanaSendOptions {
+  const merged = { ...DEFAULT_SEND_OPTIONS, ...options }
+  if (!isPreflightCommitment(merged.preflightCommitment))
+    throw new Error(`preflightCommitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}`)
+  for (const name of ['maxRetries', 'minContextSlot'] as const) {
+    const value = merged[name]
+    if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new Error(`${name} must be a whole number of 0 or more`)
+  }
+  const checked: SolanaSendOptions = { skipPreflight: Boolean(merged.skipPreflight), preflightCommitment: merged.preflightCommitment }
+  if (merged.maxRetries !== undefined) checked.maxRetries = merged.maxRetries
+  if (merged.minContextSlot !== undefined) checked.minContextSlot = merged.minContextSlot
+  return checked
+}
+
+/** the commitment a current client knows: the legacy names map as web3.js deprecated them */
+const MODERN: Readonly<Record<PreflightCommitment, 'processed' | 'confirmed' | 'finalized'>> = {
+  processed: 'processed',
+  recent: 'processed',
+  confirmed: 'confirmed',
+  single: 'confirmed',
+  singleGossip: 'confirmed',
+  finalized: 'finalized',
+  root: 'finalized',
+  max: 'finalized',
+}
+
+/** the options with a commitment the Wallet Standard and @solana/kit accept */
+export function modernSendOptions(options: SolanaSendOptions) {
+  const { preflightCommitment, ...rest } = options
+  return { ...rest, ...(preflightCommitment ? { preflightCommitment: MODERN[preflightCommitment] } : {}) }
+}

@@ -1,0 +1,113 @@
+// The heavy half of the Solana adapter (@solana/kit, the signers): index.ts loads it with import() on first use. One
+// connection at a time, through a Wallet Standard wallet, the pairing session or the embedded wallet.
+import { AUTH_CONNECTOR_ID, type AdapterContext, type ConnectResult, type Network, type SendParameters } from '@latch/core'
+import { getBase58Decoder } from '@solana/kit'
+import { createSolanaChain } from './chain.ts'
+import type { WalletDiscovery } from './discovery.ts'
+import { sendOptionsOf, type SolanaSendOptions } from './preflight.ts'
+import { embeddedSigner, pairingSigner, type SolanaSigner, walletStandardSigner } from './signers.ts'
+
+export const PAIRING_CONNECTOR_ID = 'WALLET_CONNECT'
+/** how long a reconnect waits for a wallet that registers late (an extension still loading) */
+const LATE_WALLET_MS = 3000
+
+export interface SolanaSessionOptions {
+  context: AdapterContext
+  discovery: WalletDiscovery | undefined
+  sendOptions?: SolanaSendOptions
+}
+
+export type SolanaSession = ReturnType<typeof createSolanaSession>
+
+export function createSolanaSession({ context, discovery, sendOptions }: SolanaSessionOptions) {
+  const chain = createSolanaChain()
+  // checked once: a commitment outside SPEC's list is the app's configuration error
+  const options = sendOptionsOf(sendOptions)
+  let signer: SolanaSigner | undefined
+  let connectorId: string | undefined
+  let network: Network | undefined = context.networks[0]
+
+  function networkFor(wanted?: Network): Network {
+    const chosen = wanted ?? network
+    if (!chosen) throw new Error('No Solana network is configured')
+    return chosen
+  }
+
+  async function signerFor(id: string, target: Network, silent: boolean): Promise<SolanaSigner> {
+    if (id === AUTH_CONNECTOR_ID) {
+      if (!context.embedded) throw new Error('No embedded wallet is configured')
+      return embeddedSigner(context.embedded, target)
+    }
+    if (id === PAIRING_CONNECTOR_ID) return pairingSigner(context.shared, target)
+    const wallet = silent ? await discovery?.whenRegistered(id, LATE_WALLET_MS) : discovery?.wallet(id)
+    if (!wallet) throw new Error(`No Solana wallet named ${id}`)
+    return walletStandardSigner(wallet, chain.sendRaw, (accounts) => onWalletChange(id, accounts.map((account) => account.address)), silent)
+  }
+
+  /** the wallet's own change (standard:events): a new account, or none (it disconnected this app) */
+  function onWalletChange(id: string, accounts: string[]) {
+    if (connectorId !== id) return
+    const [address] = accounts
+    if (!address) {
+      signer = undefined
+      connectorId = undefined
+      context.emit('disconnect', { connectorId: id })
+      return
+    }
+    context.emit('accountChanged', { address, chainId: networkFor().id, connectorId: id, accounts })
+  }
+
+  async function connect(parameters: { connectorId: string; network?: Network }, silent = false): Promise<ConnectResult> {
+    const target = networkFor(parameters.network)
+    const next = await signerFor(parameters.connectorId, target, silent)
+    if (signer && connectorId !== parameters.connectorId) await signer.disconnect().catch(() => undefined)
+    signer = next
+    connectorId = parameters.connectorId
+    network = target
+    return { address: next.address, chainId: target.id, accounts: next.accounts }
+  }
+
+  function connected(): SolanaSigner {
+    if (!signer) throw new Error('No Solana wallet is connected')
+    return signer
+  }
+
+  return {
+    connect: (parameters: { connectorId: string; network?: Network }) => connect(parameters),
+
+    /** restores the last connection without asking the visitor (standard:connect silent); disconnect when gone */
+    async reconnect(lastConnectorId: string): Promise<void> {
+      try {
+        const result = await connect({ connectorId: lastConnectorId }, true)
+        context.emit('accountChanged', { ...result, connectorId: lastConnectorId })
+      } catch {
+        context.emit('disconnect', { connectorId: lastConnectorId })
+      }
+    },
+
+    async disconnect(): Promise<void> {
+      const current = signer
+      signer = undefined
+      connectorId = undefined
+      await current?.disconnect()
+    },
+
+    /** Solana wallets have no network switch: the adapter signs for, and reads from, the chosen network */
+    async switchNetwork(target: Network): Promise<void> {
+      network = target
+    },
+
+    getBalance: chain.getBalance,
+
+    async signMessage({ message }: { message: string; address: string }): Promise<string> {
+      const signature = await connected().signMessage(new TextEncoder().encode(message))
+      return getBase58Decoder().decode(signature)
+    },
+
+    sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> => chain.send(connected(), parameters, options),
+
+    async getProvider(): Promise<unknown> {
+      return signer?.provider
+    },
+  }
+}

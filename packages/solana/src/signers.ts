@@ -1,0 +1,145 @@
+// The three ways a Solana account signs (loaded with the heavy half): a Wallet Standard wallet, the pairing session
+// (the universal adapter's solana_* requests, R-4.53) and the embedded wallet's frame (R-4.51, R-4.52).
+import { type EmbeddedFrame, isSolanaAddress, type Network } from '@latch/core'
+import { pairingAccounts, pairingProviderOf, solanaSignMessage } from '@latch/pairing/session'
+import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from '@solana/kit'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
+import { walletChainOf } from './chains.ts'
+import { modernSendOptions, type SolanaSendOptions } from './preflight.ts'
+
+export interface SolanaSigner {
+  address: string
+  /** every account the wallet gave, the signing one first */
+  accounts: string[]
+  signMessage(message: Uint8Array): Promise<Uint8Array>
+  /** signs the wire transaction and sends it with the options; resolves with its base58 signature */
+  signAndSend(transaction: Uint8Array, network: Network, options: SolanaSendOptions): Promise<string>
+  /** what getProvider gives a host: the Wallet Standard wallet, the pairing provider, or the frame */
+  provider: unknown
+  disconnect(): Promise<void>
+}
+
+/** a signed transaction's bytes handed to the network (the adapter's RPC), for wallets that only sign */
+export type SendRaw = (transaction: Uint8Array, network: Network, options: SolanaSendOptions) => Promise<string>
+
+const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)
+const fromBase58 = (text: string) => Uint8Array.from(getBase58Encoder().encode(text))
+const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
+
+type SolanaWalletFeatures = StandardConnectFeature &
+  Partial<StandardDisconnectFeature & StandardEventsFeature & SolanaSignAndSendTransactionFeature & SolanaSignTransactionFeature> &
+  SolanaSignMessageFeature
+
+const solanaAccountsOf = (accounts: readonly WalletAccount[]) => accounts.filter((account) => account.chains.some((chain) => chain.startsWith('solana:')))
+
+/** standard:connect, then signing with the wallet's first Solana account; `onChange` hears standard:events */
+export async function walletStandardSigner(
+  wallet: Wallet,
+  sendRaw: SendRaw,
+  onChange: (accounts: readonly WalletAccount[]) => void,
+  silent = false,
+): Promise<SolanaSigner> {
+  const features = wallet.features as unknown as SolanaWalletFeatures
+  const { accounts } = await features['standard:connect'].connect(silent ? { silent } : undefined)
+  let listed = solanaAccountsOf(accounts)
+  let account = listed[0]
+  if (!account) throw new Error(`${wallet.name} gave no Solana account`)
+  const off = features['standard:events']?.on('change', (properties) => {
+    if (!properties.accounts) return
+    listed = solanaAccountsOf(properties.accounts)
+    // the wallet's new first account signs from now on; none left means the wallet disconnected this app
+    if (listed[0]) account = listed[0]
+    onChange(listed)
+  })
+  return {
+    get address() {
+      return (account as WalletAccount).address
+    },
+    get accounts() {
+      return listed.map((entry) => entry.address)
+    },
+    async signMessage(message) {
+      const [output] = await features['solana:signMessage'].signMessage({ account: account as WalletAccount, message })
+      if (!output) throw new Error('The wallet returned no signature')
+      return Uint8Array.from(output.signature)
+    },
+    async signAndSend(transaction, network, options) {
+      const chain = walletChainOf(network, wallet.chains)
+      const signAndSend = features['solana:signAndSendTransaction']
+      if (signAndSend) {
+        const [output] = await signAndSend.signAndSendTransaction({ account: account as WalletAccount, transaction, chain, options: modernSendOptions(options) })
+        if (!output) throw new Error('The wallet returned no signature')
+        return base58(Uint8Array.from(output.signature))
+      }
+      const sign = features['solana:signTransaction'] as NonNullable<SolanaWalletFeatures['solana:signTransaction']>
+      const [signed] = await sign.signTransaction({ account: account as WalletAccount, transaction, chain })
+      if (!signed) throw new Error('The wallet returned no transaction')
+      return sendRaw(Uint8Array.from(signed.signedTransaction), network, options)
+    },
+    provider: wallet,
+    async disconnect() {
+      off?.()
+      await features['standard:disconnect']?.disconnect()
+    },
+  }
+}
+
+/** the Solana account of the pairing session another adapter opened (@latch/pairing/session) */
+export async function pairingSigner(shared: Map<string, unknown>, network: Network): Promise<SolanaSigner> {
+  const provider = await pairingProviderOf(shared)
+  if (!provider) throw new Error('WalletConnect is not enabled')
+  const accounts = pairingAccounts(provider).solana ?? []
+  const onNetwork = accounts.filter((account) => `solana:${account.chainId}` === network.caipNetworkId)
+  const account = (onNetwork.length ? onNetwork : accounts)[0]
+  if (!account) throw new Error('The paired wallet has no Solana account')
+  return {
+    address: account.address,
+    accounts: [...new Set(accounts.map((entry) => entry.address))],
+    async signMessage(message) {
+      return fromBase58(await solanaSignMessage(provider, { message, pubkey: account.address, chainId: network.caipNetworkId }))
+    },
+    async signAndSend(transaction, target, options) {
+      const result = await provider.request<{ signature?: string } | string>(
+        { method: 'solana_signAndSendTransaction', params: { transaction: base64(transaction), sendOptions: options } },
+        target.caipNetworkId,
+      )
+      const signature = typeof result === 'string' ? result : result?.signature
+      if (!signature) throw new Error('The wallet answered solana_signAndSendTransaction without a signature')
+      return signature
+    },
+    provider,
+    // the session is ended by the adapter that opened it (core disconnects every namespace it covers)
+    disconnect: async () => {},
+  }
+}
+
+/** the Solana account of the embedded wallet: GET_USER for the Solana network, then the frame's RPC_REQUEST */
+export async function embeddedSigner(embedded: () => Promise<EmbeddedFrame>, network: Network): Promise<SolanaSigner> {
+  const frame = await embedded()
+  const rpcUrl = network.rpcUrls.default.http[0]
+  const user = (await frame.request('GET_USER', { chainId: network.caipNetworkId, ...(rpcUrl ? { rpcUrl } : {}) })) as { address?: string }
+  const address = user?.address
+  if (!address || !isSolanaAddress(address)) throw new Error('The embedded wallet gave no Solana account')
+  const rpc = (method: string, params: unknown, target = network) => {
+    if (!frame.rpc) throw new Error('This embedded wallet cannot sign on Solana')
+    const url = target.rpcUrls.default.http[0]
+    return frame.rpc({ method, params, chainId: target.caipNetworkId, chainNamespace: 'solana', ...(url ? { rpcUrl: url } : {}) })
+  }
+  return {
+    address,
+    accounts: [address],
+    async signMessage(message) {
+      const { signature } = (await rpc('solana_signMessage', { message: base58(message), pubkey: address })) as { signature: string }
+      return fromBase58(signature)
+    },
+    async signAndSend(transaction, target, options) {
+      const { signature } = (await rpc('solana_signAndSendTransaction', { transaction: base58(transaction), options }, target)) as { signature: string }
+      return signature
+    },
+    provider: frame,
+    // signing out is the embedded wallet's own (the EVM adapter's AUTH connector sends SIGN_OUT)
+    disconnect: async () => {},
+  }
+}
