@@ -32,3 +32,21 @@ test('@latch/pairing exports', () => {
     ]
   `)
 })
+
+test('@latch/pairing/session exports', async () => {
+  const session = await import('@latch/pairing/session')
+  expect(Object.keys(session).sort()).toMatchInlineSnapshot(`
+    [
+      "SOLANA_EVENTS",
+      "SOLANA_METHODS",
+      "base58Decode",
+      "base58Encode",
+      "pairingAccounts",
+      "pairingProviderOf",
+      "proposalNamespaces",
+      "rpcMapOf",
+      "sessionAccountsByNamespace",
+      "solanaSignMessage",
+    ]
+  `)
+})

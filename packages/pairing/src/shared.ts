@@ -1,5 +1,5 @@
 // One pairing session per Latch instance, shared by its adapters (AdapterContext.shared, key SHARED_PAIRING): the
-// adapter offering WalletConnect puts its options there at setup; the provider is made once, by whichever adapter
+// adapter offering WalletConnect (@latch/evm) puts its options there at setup, without loading this package; the provider is made once, by whichever adapter
 // needs it first, and kept beside them. The map is the instance's, so nothing here is module state.
 import { type Network, SHARED_PAIRING } from '@latch/core'
 import type { PairingProvider } from './provider.ts'
@@ -11,11 +11,6 @@ export interface SharedPairing {
   networks: readonly Network[]
   /** the universal provider, once made */
   provider?: Promise<PairingProvider>
-}
-
-/** registers the pairing options of an instance (the adapter listing WalletConnect does, at setup) */
-export function sharePairing(shared: Map<string, unknown>, slot: Omit<SharedPairing, 'provider'>): void {
-  if (!shared.has(SHARED_PAIRING)) shared.set(SHARED_PAIRING, { ...slot })
 }
 
 /** the instance's pairing provider, made on first call; undefined when no adapter offers WalletConnect */
