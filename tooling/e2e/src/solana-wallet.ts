@@ -121,7 +121,7 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
     account.publicKey = publicKey
     account.address = toBase58(publicKey)
   })
-  const sign = async (message: Uint8Array) => new Uint8Array(await crypto.subtle.sign('Ed25519', key!, message))
+  const sign = async (message: Uint8Array) => new Uint8Array(await crypto.subtle.sign('Ed25519', key!, message as Uint8Array<ArrayBuffer>))
 
   /** puts this key's signature in its slot among the transaction's required signers */
   const signTransaction = async (transaction: Uint8Array): Promise<Uint8Array> => {
