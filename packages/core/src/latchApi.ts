@@ -1,5 +1,6 @@
 // The public Latch instance, written out: what a dApp, @latch/react and the tests call. Internals (options, the
 // store's setState, the cloud client, the embedded controller) stay out of it.
+import type { Balance } from './adapter.ts'
 import type { WalletCatalogue } from './catalogue.ts'
 import type { FetchBalanceParameters } from './balances/createBalances.ts'
 import type { EmbeddedRect, SocialLogin } from './embedded/types.ts'
@@ -79,6 +80,9 @@ export interface NetworkActions {
 export interface BalanceActions {
   /** refreshes the active account's balances (cloud first, RPC after) */
   fetchBalance(parameters?: FetchBalanceParameters): Promise<void>
+  /** reads a namespace's account balance on its network over the adapter (the native coin, or a token); undefined
+   * while that namespace has no connected account */
+  getBalance(parameters?: { namespace?: ChainNamespace; tokenAddress?: string }): Promise<Balance | undefined>
 }
 
 export interface TransactionActions {

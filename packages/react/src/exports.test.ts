@@ -13,6 +13,7 @@ test('@latch/react exports', () => {
       "useDisconnect",
       "useLatch",
       "useLatchAccount",
+      "useLatchBalance",
       "useLatchEvents",
       "useLatchNetwork",
       "useLatchProvider",

@@ -42,6 +42,7 @@ export const UI = {
   token: 'Token',
   amount: 'Amount',
   receiverAddress: 'Receiver address',
+  receiverPlaceholder: (namespace: string) => (namespace === 'eip155' ? '0x…' : namespace === 'solana' ? 'Solana address' : 'Address'),
   invalidAddress: TEXTS.sendInvalidAddress,
   invalidAmount: TEXTS.sendInvalidAmount,
   insufficientBalance: TEXTS.sendInsufficientBalance,
@@ -84,6 +85,8 @@ export const UI = {
   farcasterQrCode: 'Farcaster sign-in QR code',
   scanWithFarcaster: "Scan with your phone's camera or Farcaster app",
   openInFarcaster: 'Open in Farcaster',
+  switchActiveChain: (network: string) => `The connected wallet does not support ${network}. Connect a wallet that does:`,
+  noWalletForNamespace: 'No wallet for this network is installed in this browser.',
 } as const
 
 /** display names of the social logins (SPEC §9 R-9.71, R-9.72) */
@@ -107,6 +110,7 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   Networks: 'Choose Network',
   SwitchNetwork: 'Choose Network',
   UnsupportedChain: 'Switch Network',
+  SwitchActiveChain: 'Switch Chain',
   Send: 'Send',
   Receive: 'Receive',
   ConnectingWalletConnect: 'WalletConnect',

@@ -6,7 +6,7 @@ import { BALANCE_RETRY_MS } from '../constants.ts'
 import { TEXTS } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { BalanceActions } from '../latchApi.ts'
-import type { Network, TokenBalance } from '../types.ts'
+import type { ChainNamespace, Network, TokenBalance } from '../types.ts'
 
 export interface BalancesDeps {
   /** the cloud's balances of an address on a network; absent without a cloudUrl */
@@ -92,7 +92,21 @@ export function createBalances(context: InstanceContext, deps: BalancesDeps): Ba
     }
   }
 
-  return { fetchBalance }
+  /** the network a namespace's account is on (its CAIP address), else the namespace's first configured one */
+  function networkOfAccount(namespace: ChainNamespace): Network | undefined {
+    const reference = account(namespace)?.caipAddress?.split(':')[1]
+    const candidates = context.networksOf(namespace)
+    return candidates.find((network) => String(network.id) === reference) ?? candidates[0]
+  }
+
+  async function getBalance({ namespace = store.getState().activeNamespace, tokenAddress }: { namespace?: ChainNamespace; tokenAddress?: string } = {}) {
+    const address = account(namespace)?.status === 'connected' ? account(namespace)?.address : undefined
+    const network = networkOfAccount(namespace)
+    if (!address || !network) return undefined
+    return adapterFor(namespace).getBalance({ address, network, ...(tokenAddress ? { tokenAddress } : {}) })
+  }
+
+  return { fetchBalance, getBalance }
 }
 
 function toTokenBalance(balance: Balance, network: Network, address?: string): TokenBalance {

@@ -60,7 +60,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       connectError: undefined,
       pairingUri: undefined,
       pairingExpiresAt: undefined,
-      router: pushOrReplace(state.router, view, { connectorId: connector.id, ...switchTarget(state.router.data, connector.chain) }),
+      router: pushOrReplace(state.router, view, { connectorId: connector.id, ...switchTarget(state.router.data, connector) }),
     }))
     try {
       await connectThrough(connector, adapter, attempt)
@@ -83,9 +83,10 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   }
 
   /** the network SwitchActiveChain asked a wallet for, kept in the route while the wallet connects */
-  function switchTarget(data: RouteData, namespace: ChainNamespace): RouteData {
-    const wanted = data.network && context.networks.find((network) => network.caipNetworkId === data.network?.caipNetworkId)
-    return wanted?.chainNamespace === namespace ? { network: data.network } : {}
+  const switchTargetOf = (data: RouteData) => data.network && context.networks.find((network) => network.caipNetworkId === data.network?.caipNetworkId)
+  function switchTarget(data: RouteData, connector: Connector): RouteData {
+    const wanted = switchTargetOf(data)
+    return wanted && (wanted.chainNamespace === connector.chain || spansNamespaces(connector)) ? { network: data.network } : {}
   }
 
   /** the network a connection in this namespace starts on: the active one, or the one SwitchActiveChain names */
@@ -97,7 +98,8 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
 
   /** the adapter connects and the outcome is applied; false when a newer attempt (a fresh pairing link) took over */
   async function connectThrough(connector: Connector, adapter: Adapter, attempt: number): Promise<boolean> {
-    const wasOn = store.getState().activeNetwork
+    // after a spanning connection the visitor lands on the network SwitchActiveChain was for, else where they were
+    const wasOn = switchTargetOf(store.getState().router.data) ?? store.getState().activeNetwork
     const result = await adapter.connect({ connectorId: connector.id, network: networkFor(connector.chain) })
     if (attempt !== attempts) return false
     cancelPairingRefresh()

@@ -1,5 +1,5 @@
-// The account of the active namespace (SPEC §3 Account).
-import type { AccountEntry, CaipAddress, ConnectionStatus } from '@latch/core'
+// The account of a namespace, the active one by default (SPEC §3 Account): every namespace has the same hook.
+import type { AccountEntry, CaipAddress, ChainNamespace, ConnectionStatus } from '@latch/core'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
 export interface LatchAccount {
@@ -8,11 +8,14 @@ export interface LatchAccount {
   isConnected: boolean
   status: ConnectionStatus
   allAccounts: AccountEntry[]
+  /** the namespace the account belongs to */
+  namespace: ChainNamespace
 }
 
-export function useLatchAccount(): LatchAccount {
+export function useLatchAccount(namespace?: ChainNamespace): LatchAccount {
   return useLatchSelector((state) => {
-    const account = state.accounts[state.activeNamespace]
+    const chosen = namespace ?? state.activeNamespace
+    const account = state.accounts[chosen]
     const status = account?.status ?? 'disconnected'
     return {
       address: account?.address,
@@ -20,6 +23,7 @@ export function useLatchAccount(): LatchAccount {
       isConnected: status === 'connected' && Boolean(account?.address),
       status,
       allAccounts: account?.allAccounts ?? [],
+      namespace: chosen,
     }
   })
 }

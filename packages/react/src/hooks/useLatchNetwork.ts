@@ -1,5 +1,6 @@
-// The active network, the configured ones, and switching between them.
-import type { CaipNetworkId, Network } from '@latch/core'
+// The network of a namespace (the active one by default), the configured ones, and switching between them, across
+// namespaces too (SwitchActiveChain when the connected wallet does not speak the target's).
+import type { CaipNetworkId, ChainNamespace, Network } from '@latch/core'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
@@ -13,13 +14,16 @@ export interface LatchNetwork {
   switchNetwork: (network: Network) => Promise<void>
 }
 
-export function useLatchNetwork(): LatchNetwork {
+export function useLatchNetwork(namespace?: ChainNamespace): LatchNetwork {
   const latch = useLatchInstance()
-  const slice = useLatchSelector((state) => ({
-    network: state.activeNetwork,
-    networks: state.networks,
-    isUnsupported: state.unsupportedNetwork,
-  }))
+  const slice = useLatchSelector((state) => {
+    const active = !namespace || namespace === state.activeNamespace
+    // another namespace's network: the one its account is on, else its first configured one
+    const reference = namespace && state.accounts[namespace]?.caipAddress?.split(':')[1]
+    const ofNamespace = state.networks.filter((network) => network.chainNamespace === namespace)
+    const network = active ? state.activeNetwork : (ofNamespace.find((candidate) => String(candidate.id) === reference) ?? ofNamespace[0] ?? state.activeNetwork)
+    return { network, networks: state.networks, isUnsupported: active && state.unsupportedNetwork }
+  })
   return {
     ...slice,
     caipNetworkId: slice.network.caipNetworkId,

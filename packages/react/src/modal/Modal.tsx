@@ -1,6 +1,6 @@
 // The modal shell (loaded on first open): theme, overlay, the dialog with its header and current view,
 // alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
-import type { ViewName } from '@latch/core'
+import { findConnector, type ViewName } from '@latch/core'
 import { Suspense, useEffect, useId, useMemo, useRef } from 'react'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
@@ -26,7 +26,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
     themeVariables: s.themeVariables,
     walletName:
       s.router.view === 'ConnectingExternal'
-        ? s.connectors.find((connector) => connector.id === s.router.data.connectorId)?.name
+        ? findConnector(s.connectors, s.router.data.connectorId)?.name
         : s.router.view === 'ConnectingSocial'
           ? socialName(socialProviderOf(s) ?? '')
           : (s.router.data.wallet as { name?: string } | undefined)?.name,

@@ -1,4 +1,5 @@
 // ConnectingExternal view: waits on the wallet; on failure shows core's error text and a retry.
+import { findConnector } from '@latch/core'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { useLatchInstance } from '../context.ts'
 import { UI } from '../texts.ts'
@@ -8,7 +9,7 @@ import { WalletIcon } from './WalletIcon.tsx'
 export default function ConnectingExternal() {
   const latch = useLatchInstance()
   const { connector, error } = useLatchSelector((state) => ({
-    connector: state.connectors.find((c) => c.id === state.router.data.connectorId),
+    connector: findConnector(state.connectors, state.router.data.connectorId),
     error: state.connectError,
   }))
   const name = connector?.name ?? ''
@@ -17,7 +18,7 @@ export default function ConnectingExternal() {
       <WalletIcon name={name} src={connector?.imageUrl} large />
       <p className="big">{UI.continueIn(name)}</p>
       {error ? (
-        <ConnectFailed error={error} retry={connector && (() => void latch.connect(connector.id))} />
+        <ConnectFailed error={error} retry={connector && (() => void latch.connect(connector.id, connector.chain))} />
       ) : (
         <p className="muted">{UI.acceptRequest}</p>
       )}

@@ -85,7 +85,7 @@ export default function Send() {
           className="mono"
           autoComplete="off"
           spellCheck={false}
-          placeholder="0x…"
+          placeholder={UI.receiverPlaceholder(network.chainNamespace)}
           value={receiver}
           onChange={(event) => setReceiver(event.target.value)}
         />

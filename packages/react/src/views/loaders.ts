@@ -14,6 +14,7 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   Networks: () => import('./Networks.tsx'),
   SwitchNetwork: () => import('./Networks.tsx'),
   UnsupportedChain: () => import('./UnsupportedChain.tsx'),
+  SwitchActiveChain: () => import('./SwitchActiveChain.tsx'),
   Send: () => import('./Send.tsx'),
   Receive: () => import('./Receive.tsx'),
   EmailLogin: () => import('./EmailLogin.tsx'),

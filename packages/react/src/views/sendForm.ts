@@ -1,8 +1,8 @@
 // The Send form's tokens and checks: SPEC §5 send rules (core's sendFormError), the address format,
 // a positive amount within the balance.
 import {
+  addressRuleOf,
   type ChainNamespace,
-  isEvmAddress,
   isUserRejection,
   type LatchState,
   type Network,
@@ -47,7 +47,9 @@ export function sendError(
   const receiver = form.receiver.trim()
   const required = sendFormError({ amount, receiver, token: form.token })
   if (required) return required
-  if (namespace === 'eip155' && !isEvmAddress(receiver)) return UI.invalidAddress
+  // SPEC §5 per namespace (EVM 0x + 40 hex, Solana 32–44 base58); core checks again with the adapter's own rule
+  const isAddress = addressRuleOf(namespace)
+  if (isAddress && !isAddress(receiver)) return UI.invalidAddress
   const token = form.token as SendToken
   const value = parseUnits(amount, token.decimals)
   if (value === undefined || value <= 0n) return UI.invalidAmount
@@ -59,6 +61,8 @@ const TEXTS_CORE_THROWS: ReadonlySet<string> = new Set<string>([
   TEXTS.sendAmountAndReceiverRequired,
   TEXTS.sendTokenRequired,
   TEXTS.unsupportedChain,
+  TEXTS.sendInvalidAddress,
+  TEXTS.sendInsufficientBalance,
   UI.invalidAmount,
 ])
 
