@@ -14,6 +14,20 @@ export const chainConfigSchema = z.object({
 
 export type ChainConfig = z.infer<typeof chainConfigSchema>
 
+/** a Solana network whose balances the balance endpoint serves (SPEC §6: history and names stay EVM-only) */
+export const solanaChainConfigSchema = z.object({
+  /** `solana:<first 32 characters of the genesis hash>` */
+  caipNetworkId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
+  name: z.string().min(1),
+  rpcUrl: z.url(),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }).default({ name: 'Solana', symbol: 'SOL', decimals: 9 }),
+  testnet: z.boolean().default(false),
+  /** SPL mints always reported, with the symbol and name a mint does not keep on chain */
+  tokens: z.array(z.object({ mint: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/), symbol: z.string(), name: z.string(), decimals: z.number().int().min(0) })).default([]),
+})
+
+export type SolanaChainConfig = z.infer<typeof solanaChainConfigSchema>
+
 /** where one-time codes are mailed; the defaults match the local mail catcher of `npm start` */
 export const smtpConfigSchema = z.object({
   host: z.string().default('127.0.0.1'),
@@ -67,6 +81,7 @@ export const cloudConfigSchema = z.object({
   /** guards the admin API; without it the admin API is off */
   adminToken: z.string().min(16).optional(),
   chains: z.array(chainConfigSchema).default([]),
+  solanaChains: z.array(solanaChainConfigSchema).default([]),
   /** USD prices by CAIP-19-ish key `eip155:<chainId>/<address|native>` until an operator plugs a price source */
   prices: z.record(z.string(), z.number().nonnegative()).default({}),
   /** run the block indexer for every configured chain */
@@ -103,6 +118,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     databaseUrl: env.DATABASE_URL,
     adminToken: env.LATCH_ADMIN_TOKEN,
     chains: env.LATCH_CHAINS ? JSON.parse(env.LATCH_CHAINS) : undefined,
+    solanaChains: env.LATCH_SOLANA_CHAINS ? JSON.parse(env.LATCH_SOLANA_CHAINS) : undefined,
     prices: env.LATCH_PRICES ? JSON.parse(env.LATCH_PRICES) : undefined,
     indexer: env.LATCH_INDEXER === undefined ? undefined : env.LATCH_INDEXER !== 'off',
     redisUrl: env.REDIS_URL || undefined,

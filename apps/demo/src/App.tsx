@@ -1,4 +1,5 @@
-import { ConnectButton, NetworkButton, useLatch, useLatchAccount, useLatchTheme } from '@latch/react'
+import type { ChainNamespace } from '@latch/core'
+import { ConnectButton, NetworkButton, useLatch, useLatchAccount, useLatchBalance, useLatchNetwork, useLatchTheme } from '@latch/react'
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { BatchCalls } from './BatchCalls.tsx'
@@ -19,6 +20,7 @@ export function App() {
           </button>
         </div>
       </section>
+      {account.isConnected && <Accounts />}
       {account.isConnected && <SignMessage />}
       {account.isConnected && <BatchCalls />}
       <WagmiView />
@@ -55,6 +57,33 @@ function SignMessage() {
       )}
       {error && <p role="alert">{error}</p>}
     </section>
+  )
+}
+
+// the same hooks for every namespace: each connected namespace's account, network and balance
+function Accounts() {
+  const namespaces = useLatch().getState().networks.map((network) => network.chainNamespace)
+  return (
+    <section aria-label="Accounts">
+      <h2>Accounts</h2>
+      <ul>
+        {[...new Set(namespaces)].map((namespace) => (
+          <NamespaceAccount key={namespace} namespace={namespace} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function NamespaceAccount({ namespace }: { namespace: ChainNamespace }) {
+  const account = useLatchAccount(namespace)
+  const { network } = useLatchNetwork(namespace)
+  const balance = useLatchBalance(namespace)
+  return (
+    <li aria-label={`${namespace} account`}>
+      {namespace}: {account.address ?? 'not connected'}
+      {account.isConnected && ` on ${network.name}${balance.formatted ? `, ${balance.formatted}` : ''}`}
+    </li>
   )
 }
 

@@ -22,6 +22,23 @@ export const devnetB = defineNetwork({
   testnet: true,
 })
 
+/** the Solana devnet part of `npm start` (a litesvm stand-in, or the operator's RPC); empty builds the demo without Solana */
+const solanaRpc: string = import.meta.env.VITE_LATCH_SOLANA_RPC ?? ''
+const solanaReference: string = import.meta.env.VITE_LATCH_SOLANA_REFERENCE || 'LatchDevnet111111111111111111111'
+/** the devnet's SPL token (tooling/devnet/src/solana-devnet.ts makes it at this address on every run) */
+export const SOLANA_TOKEN: string = import.meta.env.VITE_LATCH_SOLANA_MINT ?? ''
+
+export const solanaDevnet = solanaRpc
+  ? defineNetwork({
+      id: solanaReference,
+      chainNamespace: 'solana',
+      name: 'Latch Solana Devnet',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: [solanaRpc] } },
+      testnet: true,
+    })
+  : undefined
+
 /** deployed at the same address on both devnet chains (tooling/devnet) */
 export const TEST_TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 

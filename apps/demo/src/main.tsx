@@ -1,5 +1,6 @@
-import { createLatch, listCatalogue, type CatalogueWallet } from '@latch/core'
+import { createLatch, listCatalogue, type CatalogueWallet, type Network } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
+import { solanaAdapter } from '@latch/solana'
 import { embeddedWallet } from '@latch/frame/embedded'
 import { createWagmiConfig } from '@latch/evm/wagmi'
 import { LatchProvider } from '@latch/react'
@@ -8,10 +9,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App.tsx'
-import { CLOUD_URL, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, TEST_TOKEN } from './config.ts'
+import { CLOUD_URL, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, SOLANA_TOKEN, solanaDevnet, TEST_TOKEN } from './config.ts'
 import { DEMO_SOCIAL_LOGINS } from './socials.ts'
 
-const networks = [devnetA, devnetB] as const
+// the two EVM devnets, and the Solana devnet when `npm start` runs one
+const networks: readonly [Network, ...Network[]] = solanaDevnet ? [devnetA, devnetB, solanaDevnet] : [devnetA, devnetB]
 // One wagmi config shared by Latch and the page's own wagmi hooks.
 const wagmiConfig = createWagmiConfig({ networks })
 
@@ -25,12 +27,14 @@ const pairing = CLOUD_URL
 const embedded = FRAME_URL && CLOUD_URL ? embeddedWallet({ frameUrl: FRAME_URL, socials: [...DEMO_SOCIAL_LOGINS] }) : undefined
 
 const latch = createLatch({
-  adapters: [evmAdapter({ wagmiConfig, pairing })],
+  adapters: solanaDevnet ? [evmAdapter({ wagmiConfig, pairing }), solanaAdapter()] : [evmAdapter({ wagmiConfig, pairing })],
   networks,
   metadata,
   tokens: {
     [devnetA.caipNetworkId]: [{ address: TEST_TOKEN }],
     [devnetB.caipNetworkId]: [{ address: TEST_TOKEN }],
+    // an SPL mint keeps no symbol on chain: the app names it
+    ...(solanaDevnet && SOLANA_TOKEN ? { [solanaDevnet.caipNetworkId]: [{ address: SOLANA_TOKEN, symbol: 'LST', name: 'Latch Solana Token' }] } : {}),
   },
   // with the cloud: its catalogue, features, analytics and blockchain data; without it: a local wallet list
   ...(CLOUD_URL

@@ -6,4 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_LATCH_CLOUD_URL?: string
   /** the embedded wallet's frame (apps/frame), e.g. http://localhost:5175/; empty for no email or social login */
   readonly VITE_LATCH_FRAME_URL?: string
+  /** the Solana devnet's RPC, its CAIP-2 reference and SPL mint; empty RPC for no Solana network */
+  readonly VITE_LATCH_SOLANA_RPC?: string
+  readonly VITE_LATCH_SOLANA_REFERENCE?: string
+  readonly VITE_LATCH_SOLANA_MINT?: string
 }

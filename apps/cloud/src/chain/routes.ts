@@ -12,6 +12,7 @@ import { caip2, findChain } from './chains.ts'
 import { accountHistory, decodeCursor } from './history.ts'
 import { addressParams, caip2Schema, chainsOf, previewUrl, tokenIconUrl } from './input.ts'
 import { heldNfts } from './nfts.ts'
+import { solanaBalanceResponse } from './solanaBalance.ts'
 import { priceOf } from './prices.ts'
 import { fungibleTokens } from './tokens.ts'
 
@@ -60,6 +61,7 @@ export function chainRoutes(context: CloudContext) {
 
   app.get('/v1/account/:address/balance', async (c) => {
     await requireProject(context, c)
+    if (c.req.query('chainId')?.startsWith('solana:')) return solanaBalanceResponse(context, c)
     const { address } = parseParams(c, addressParams)
     const query = parseQuery(c, balanceQuery)
     const chains = chainsOf(context, query.chainId)
