@@ -7,9 +7,11 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
  * @param {{ outDir: string, relayUrl: string, rpcUrls: [string, string], projectId?: string,
- *   farcasterRelayUrl?: string, logLevel?: 'info'|'warn'|'error'|'silent' }} options
+ *   farcasterRelayUrl?: string, solana?: { caipNetworkId: string, rpcUrl: string, secretHex: string },
+ *   logLevel?: 'info'|'warn'|'error'|'silent' }} options
+ * solana: the Solana devnet and the dev key the wallet approves the solana namespace with
  */
-export async function buildTestWallet({ outDir, relayUrl, rpcUrls, projectId = 'latch-test-wallet', farcasterRelayUrl, logLevel = 'warn' }) {
+export async function buildTestWallet({ outDir, relayUrl, rpcUrls, projectId = 'latch-test-wallet', farcasterRelayUrl, solana, logLevel = 'warn' }) {
   await build({
     root,
     logLevel,
@@ -20,6 +22,9 @@ export async function buildTestWallet({ outDir, relayUrl, rpcUrls, projectId = '
       'import.meta.env.VITE_RPC_A': JSON.stringify(rpcUrls[0]),
       'import.meta.env.VITE_RPC_B': JSON.stringify(rpcUrls[1]),
       'import.meta.env.VITE_PROJECT_ID': JSON.stringify(projectId),
+      'import.meta.env.VITE_SOLANA_CHAIN': JSON.stringify(solana?.caipNetworkId ?? ''),
+      'import.meta.env.VITE_SOLANA_RPC': JSON.stringify(solana?.rpcUrl ?? ''),
+      'import.meta.env.VITE_SOLANA_SECRET': JSON.stringify(solana?.secretHex ?? ''),
       // unset, it keeps VITE_FARCASTER_RELAY_URL from the environment, else config.ts's default (the stand-in on 5177)
       ...(farcasterRelayUrl ? { 'import.meta.env.VITE_FARCASTER_RELAY_URL': JSON.stringify(farcasterRelayUrl) } : {}),
     },

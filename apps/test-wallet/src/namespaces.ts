@@ -1,6 +1,8 @@
-// The namespaces the wallet approves: eip155 on both devnet chains with the methods and events Latch uses.
+// The namespaces the wallet approves: eip155 on both devnet chains with the methods and events Latch uses, and solana
+// on the Solana devnet when the build names one.
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
+import { SOLANA } from './solana.ts'
 
 export type Proposal = WalletKitTypes.SessionProposal['params']
 export type Session = ReturnType<IWalletKit['getActiveSessions']>[string]
@@ -9,6 +11,7 @@ type Namespaces = Session['namespaces']
 export const SUPPORTED_CHAINS = ['eip155:31337', 'eip155:31338']
 export const SUPPORTED_METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']
 export const SUPPORTED_EVENTS = ['accountsChanged', 'chainChanged']
+export const SOLANA_METHODS = ['solana_signMessage', 'solana_signAndSendTransaction']
 
 /** throws (with the SDK's reason) when the proposal requires something this wallet lacks */
 export function approvedNamespaces(proposal: Proposal, address: string): Namespaces {
@@ -21,6 +24,8 @@ export function approvedNamespaces(proposal: Proposal, address: string): Namespa
         events: SUPPORTED_EVENTS,
         accounts: SUPPORTED_CHAINS.map((chain) => `${chain}:${address}`),
       },
+      // the Solana devnet, when this build has it: one session gives the dApp both accounts (R-4.53)
+      ...(SOLANA ? { solana: { chains: [SOLANA.chain], methods: SOLANA_METHODS, events: [], accounts: [`${SOLANA.chain}:${SOLANA.address}`] } } : {}),
     },
   })
 }

@@ -1,6 +1,7 @@
 // What each session request means (for the person approving it) and how the wallet answers it.
 import { createWalletClient, hexToBigInt, hexToString, http, isHex, type Hex, type HDAccount } from 'viem'
 import { CHAINS } from './config.ts'
+import { executeSolanaRequest, solanaMessageText as solanaText } from './solana.ts'
 
 export interface RequestDetails {
   /** the card's heading (PAIRING.md accessible names) */
@@ -73,6 +74,12 @@ export function describeRequest(request: WalletRequest): RequestDetails {
         fields: [['Network', text(params.chainName)], ['Chain', requestedChain(request.params)], ['RPC URLs', text(params.rpcUrls)]],
       }
     }
+    case 'solana_signMessage': {
+      const params = (request.params ?? {}) as Record<string, unknown>
+      return { title: 'Signature request', fields: [['Message', solanaText(request.params)], ['Account', text(params.pubkey)], ['Network', chain]] }
+    }
+    case 'solana_signAndSendTransaction':
+      return { title: 'Transaction request', fields: [['Network', chain], ['Transaction', text((request.params as Record<string, unknown> | undefined)?.transaction)]] }
     default:
       return { title: 'Unsupported request', fields: [['Method', request.method], ['Params', text(request.params)]] }
   }
@@ -82,6 +89,7 @@ const optionalBigInt = (value: unknown): bigint | undefined => (typeof value ===
 
 /** carries out an approved request; the result is what the dApp receives */
 export async function executeRequest(request: WalletRequest, account: HDAccount): Promise<unknown> {
+  if (request.method.startsWith('solana_')) return executeSolanaRequest(request.method, request.params)
   switch (request.method) {
     case 'personal_sign': {
       const [message] = Array.isArray(request.params) ? request.params : []

@@ -9,4 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_FARCASTER_RELAY_URL?: string
   readonly VITE_FARCASTER_FID?: string
   readonly VITE_FARCASTER_USERNAME?: string
+  /** the Solana devnet: its CAIP-2 id, RPC and the dev key's secret (hex); unset, no solana namespace */
+  readonly VITE_SOLANA_CHAIN?: string
+  readonly VITE_SOLANA_RPC?: string
+  readonly VITE_SOLANA_SECRET?: string
 }

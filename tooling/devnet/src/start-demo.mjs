@@ -1,4 +1,4 @@
-// `npm start`: two local chains, the Latch cloud (SQLite in .data/, indexing both chains, with its pairing relay),
+// `npm start`: two local chains and a Solana stand-in (litesvm), the Latch cloud (SQLite in .data/, indexing both chains, with its pairing relay),
 // a mail catcher for its one-time codes, an OpenID stand-in for the social logins, the Farcaster stand-ins (relay,
 // and the IdRegistry on chain 31337 with fid 1 for the test wallet's account), the embedded wallet's frame
 // built and served on its own origin, the demo dApp built against all of them and served, and the pairing test
@@ -19,6 +19,8 @@ import { DEVNET_PRICES, devnetCloudChains } from './cloud-config.mjs'
 import { DEV_ACCOUNTS, startDevnet } from './devnet.mjs'
 import { farcasterCloudConfig, installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from './farcaster-standin.ts'
 import { startStandInSocialLogins } from './oidc-standin.ts'
+import { SOLANA_DEV_TOKEN, SOLANA_DEVNET_CAIP_ID, SOLANA_DEVNET_NAME, startSolanaDevnet } from './solana-devnet.ts'
+import { solanaDevSecret, toHex } from './solana-keys.ts'
 import { isPortFree } from './ports.mjs'
 import { serveStatic } from './serve-static.mjs'
 
@@ -40,6 +42,11 @@ const inboxPort = env('LATCH_MAIL_INBOX_PORT', 8025)
 const framePort = env('LATCH_FRAME_PORT', 5175)
 const oidcPort = env('LATCH_OIDC_PORT', 5176)
 const farcasterPort = env('LATCH_FARCASTER_PORT', 5177)
+const solanaPort = env('LATCH_SOLANA_PORT', 8899)
+/** an operator's Solana RPC (and, optionally, the CAIP-2 id and an SPL mint to list) replaces the stand-in */
+const operatorSolana = process.env.LATCH_SOLANA_RPC_URL
+  ? { url: process.env.LATCH_SOLANA_RPC_URL, caipNetworkId: process.env.LATCH_SOLANA_CAIP_ID ?? SOLANA_DEVNET_CAIP_ID, mint: process.env.LATCH_SOLANA_MINT ?? '' }
+  : undefined
 /** the frame is another origin (its own port) on the demo's site: isolated by the same-origin policy, and not a
  * third party, so browsers that block third-party storage still give it storage (docs/contracts/embedded.md) */
 const frameUrl = `http://127.0.0.1:${framePort}/`
@@ -66,6 +73,7 @@ const ports = [
   [framePort, 'LATCH_FRAME_PORT'],
   ...(operatorFarcaster ? [] : [[farcasterPort, 'LATCH_FARCASTER_PORT']]),
   ...(operatorProviders ? [] : [[oidcPort, 'LATCH_OIDC_PORT']]),
+  ...(operatorSolana ? [] : [[solanaPort, 'LATCH_SOLANA_PORT']]),
 ]
 for (const [port, name] of ports) {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1–65535), got ${process.env[name]}`)
@@ -85,6 +93,17 @@ const devnet = await startDevnet({
   log: (line) => process.stderr.write(line),
 })
 const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
+// the Solana chain: a litesvm STAND-IN (no validator binary is on npm) with funded dev keys and an SPL token
+let solanaStandin
+try {
+  solanaStandin = operatorSolana ? undefined : await startSolanaDevnet({ port: solanaPort })
+} catch (error) {
+  await devnet.stop()
+  throw error
+}
+const solana = operatorSolana ?? { url: solanaStandin.url, caipNetworkId: solanaStandin.caipNetworkId, mint: solanaStandin.mint }
+/** the test wallet's Solana account: dev key 1, as its EVM account is dev account 1 */
+const solanaWalletKey = toHex(solanaDevSecret(1))
 const outDir = fileURLToPath(new URL('../../../apps/demo/dist', import.meta.url))
 const testWalletDir = fileURLToPath(new URL('../../../apps/test-wallet/dist', import.meta.url))
 const frameDir = fileURLToPath(new URL('../../../apps/frame/dist', import.meta.url))
@@ -115,6 +134,15 @@ try {
       databaseUrl: process.env.DATABASE_URL,
       adminToken: process.env.LATCH_ADMIN_TOKEN,
       chains: devnetCloudChains(rpcUrls),
+      solanaChains: [
+        {
+          caipNetworkId: solana.caipNetworkId,
+          name: SOLANA_DEVNET_NAME,
+          rpcUrl: solana.url,
+          testnet: true,
+          tokens: solana.mint ? [{ mint: solana.mint, symbol: SOLANA_DEV_TOKEN.symbol, name: SOLANA_DEV_TOKEN.name, decimals: SOLANA_DEV_TOKEN.decimals }] : [],
+        },
+      ],
       prices: DEVNET_PRICES,
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
       oidcProviders: operatorProviders ?? standIn.oidcProviders,
@@ -124,10 +152,17 @@ try {
   // the frame calls the cloud from its own origin: the demo project allows it next to the demo's
   await seedDemo(cloud.context, { origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, new URL(frameUrl).origin] })
   await buildFrame({ outDir: frameDir, logLevel: 'warn' })
-  frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls })
-  await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url })
+  // the frame sends Solana transactions too: its connect-src names the Solana RPC
+  frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls: [...rpcUrls, solana.url] })
+  await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, mint: solana.mint } })
   demo = await serveStatic(outDir, { port: demoPort })
-  await buildTestWallet({ outDir: testWalletDir, relayUrl: relayUrlOf(cloud.url), rpcUrls, farcasterRelayUrl: farcasterRelay?.url ?? operatorFarcaster.relayUrl })
+  await buildTestWallet({
+    outDir: testWalletDir,
+    relayUrl: relayUrlOf(cloud.url),
+    rpcUrls,
+    farcasterRelayUrl: farcasterRelay?.url ?? operatorFarcaster.relayUrl,
+    solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, secretHex: solanaWalletKey },
+  })
   testWallet = await serveStatic(testWalletDir, { port: testWalletPort })
 } catch (error) {
   await demo?.close()
@@ -136,6 +171,7 @@ try {
   await standIn?.stop()
   await farcasterRelay?.close()
   await mail.stop()
+  await solanaStandin?.close()
   await devnet.stop()
   throw error
 }
@@ -160,6 +196,9 @@ Chain 31337     ${rpcUrls[0]}   (Latch Devnet)
 Chain 31338     ${rpcUrls[1]}   (Latch Devnet 31338)
 Test ERC-20     ${devnet.token}   (LTT, on both chains)
 Test ERC-721    ${devnet.nft}   (LNFT, on both chains)
+Solana          ${solana.url}   (${operatorSolana ? 'from LATCH_SOLANA_RPC_URL' : 'a litesvm stand-in for a validator'}; ${solana.caipNetworkId})
+Solana token    ${solana.mint || '(none: set LATCH_SOLANA_MINT)'}   (${SOLANA_DEV_TOKEN.symbol}, ${SOLANA_DEV_TOKEN.decimals} decimals)
+Solana account  ${solanaStandin ? solanaStandin.keys[1].address : '(your own)'}   (100 SOL, 10000 ${SOLANA_DEV_TOKEN.symbol}; the test wallet's; dev key 1 of tooling/devnet/src/solana-keys.ts)
 Funded account  ${DEV_ACCOUNTS[1].address}   (10000 ETH, 10000 LTT; key: index 1 of the "test … junk" mnemonic)
 
 Add a chain to your wallet with the RPC URL above and its chain id. Ctrl-C stops everything.
@@ -176,6 +215,7 @@ async function stop() {
   await standIn?.stop()
   await farcasterRelay?.close()
   await mail.stop()
+  await solanaStandin?.close()
   await devnet.stop()
   process.exit(0)
 }
