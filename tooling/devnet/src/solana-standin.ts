@@ -173,9 +173,10 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesis
   }
 
   const server = createServer(async (request, response) => {
-    // a browser page (the frame) calls from another origin: answer the CORS preflight
+    // a browser page (the dApp, the frame) calls from another origin: answer the CORS preflight; @solana/kit adds its
+    // own `solana-client` header, which public Solana RPCs allow
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' })
+      response.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type, solana-client' })
       return void response.end()
     }
     let id: unknown = null

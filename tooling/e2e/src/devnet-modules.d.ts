@@ -29,6 +29,8 @@ declare module '*/apps/demo/build.mjs' {
     cloudUrl?: string
     /** the embedded wallet's frame, 'http://127.0.0.1:PORT/' */
     frameUrl?: string
+    /** the Solana devnet part; without it the demo has no Solana network */
+    solana?: { rpcUrl: string; caipNetworkId: string; mint: string }
     logLevel?: 'info' | 'warn' | 'error' | 'silent'
   }): Promise<string>
 }
@@ -53,6 +55,8 @@ declare module '*/apps/test-wallet/build.mjs' {
     /** the Farcaster relay stand-in the wallet's Farcaster screen posts its approval to */
     farcasterRelayUrl?: string
     projectId?: string
+    /** the Solana devnet and the dev key the wallet approves the solana namespace with */
+    solana?: { caipNetworkId: string; rpcUrl: string; secretHex: string }
     logLevel?: 'info' | 'warn' | 'error' | 'silent'
   }): Promise<string>
 }

@@ -4,7 +4,8 @@
 // served on its own origin (its own port on the demo's site), the demo built against all of them and served;
 // the pairing test wallet (apps/test-wallet) built against the cloud's relay and served on its own origin; the
 // Farcaster stand-ins (relay, IdRegistry on chain 31337 with fid 1 for the test wallet's account); a control endpoint that
-// restarts the cloud (and so its relay) on the same port.
+// restarts the cloud (and so its relay) on the same port; the Solana devnet part (a litesvm stand-in with funded dev keys
+// and an SPL token), in the demo, the cloud's balances, the frame's connect-src and the test wallet as in `npm start`.
 import { createServer } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -24,6 +25,8 @@ import { buildTestWallet } from '../../../apps/test-wallet/build.mjs'
 import { DEVNET_PRICES, devnetCloudChains } from '../../devnet/src/cloud-config.mjs'
 import { farcasterCloudConfig, installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from '../../devnet/src/farcaster-standin.ts'
 import { startStandInSocialLogins } from '../../devnet/src/oidc-standin.ts'
+import { SOLANA_DEV_TOKEN, SOLANA_DEVNET_NAME, startSolanaDevnet } from '../../devnet/src/solana-devnet.ts'
+import { solanaDevSecret, toHex as bytesToHex } from '../../devnet/src/solana-keys.ts'
 import { freePort } from '../../devnet/src/ports.mjs'
 import { serveStatic } from '../../devnet/src/serve-static.mjs'
 
@@ -58,6 +61,8 @@ export interface E2eEnvironment {
   /** the custody key of farcasterFid (the test wallet's account #1): approveFarcasterSignIn(link, { privateKey }) signs with it */
   farcasterCustodyKey: Hex
   farcasterUsername: string
+  /** the Solana devnet part: its RPC, CAIP-2 id, SPL mint and the funded dev keys (address, ed25519 secret in hex) */
+  solana: { rpcUrl: string; caipNetworkId: string; mint: string; keys: { address: string; secretHex: string }[] }
 }
 
 declare module 'vitest' {
@@ -82,6 +87,9 @@ export default async function setup(project: TestProject) {
   }
   try {
     const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl) as [string, string]
+    const solana = await startSolanaDevnet({ port: await freePort() })
+    cleanups.push(() => solana.close())
+    const solanaKeys = solana.keys.map((key, index) => ({ address: key.address as string, secretHex: bytesToHex(solanaDevSecret(index)) }))
     const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-cloud-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
     const mail = await startMailCatcher({ port: 0, httpPort: 0 })
@@ -104,6 +112,15 @@ export default async function setup(project: TestProject) {
       port: await freePort(),
       dataDir,
       chains: devnetCloudChains(rpcUrls),
+      solanaChains: [
+        {
+          caipNetworkId: solana.caipNetworkId,
+          name: SOLANA_DEVNET_NAME,
+          rpcUrl: solana.url,
+          testnet: true,
+          tokens: [{ mint: solana.mint, symbol: SOLANA_DEV_TOKEN.symbol, name: SOLANA_DEV_TOKEN.name, decimals: SOLANA_DEV_TOKEN.decimals }],
+        },
+      ],
       prices: DEVNET_PRICES,
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
       oidcProviders: standIn.oidcProviders,
@@ -117,12 +134,13 @@ export default async function setup(project: TestProject) {
     const frameDir = await mkdtemp(join(tmpdir(), 'latch-e2e-frame-'))
     cleanups.push(() => rm(frameDir, { recursive: true, force: true }))
     await buildFrame({ outDir: frameDir, logLevel: 'error' })
-    const frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls })
+    const frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls: [...rpcUrls, solana.url] })
     cleanups.push(() => frame.close())
     if (frame.url !== frameUrl) throw new Error(`the frame serves on ${frame.url}, but the social redirect URI was made for ${frameUrl}`)
     const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
     cleanups.push(() => rm(outDir, { recursive: true, force: true }))
-    await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, logLevel: 'error' })
+    const solanaPart = { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, mint: solana.mint as string }
+    await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, solana: solanaPart, logLevel: 'error' })
     const demo = await serveStatic(outDir)
     cleanups.push(() => demo.close())
     // the demo project allows exactly the served demo's origin and the frame's (it calls the cloud itself)
@@ -130,7 +148,11 @@ export default async function setup(project: TestProject) {
     await seedDemo(cloud.context, { origins: [new URL(demo.url).origin, frame.origin] })
     const walletDir = await mkdtemp(join(tmpdir(), 'latch-e2e-test-wallet-'))
     cleanups.push(() => rm(walletDir, { recursive: true, force: true }))
-    await buildTestWallet({ outDir: walletDir, relayUrl, rpcUrls, farcasterRelayUrl: farcasterRelay.url, logLevel: 'error' })
+    await buildTestWallet({ outDir: walletDir, relayUrl, rpcUrls, farcasterRelayUrl: farcasterRelay.url,
+      // as in `npm start`: the wallet's Solana account is dev key 1
+      solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, secretHex: solanaKeys[1]!.secretHex },
+      logLevel: 'error',
+    })
     const testWallet = await serveStatic(walletDir, { port: testWalletPort })
     cleanups.push(() => testWallet.close())
     // the relay-restart test stops the cloud process's server and starts it again on the same port
@@ -168,6 +190,7 @@ export default async function setup(project: TestProject) {
       farcasterFid: FARCASTER_FID,
       farcasterCustodyKey,
       farcasterUsername: FARCASTER_USERNAME,
+      solana: { ...solanaPart, keys: solanaKeys },
     })
   } catch (error) {
     await teardown()

@@ -20,7 +20,8 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
     setPending(network.caipNetworkId)
     try {
       await latch.switchNetwork(network)
-      onSwitched?.()
+      // a network of another namespace may need a wallet first: SwitchActiveChain is open then, and stays
+      if (latch.getState().activeNetwork.caipNetworkId === network.caipNetworkId) onSwitched?.()
     } catch {
       setError(UI.networkSwitchFailed)
     } finally {
