@@ -69,7 +69,7 @@ async function sendFromAccountView(page: Page, address: string, token: string, a
 }
 
 describe('Solana', () => {
-  test('R-3.2 R-1.21 R-1.7 R-9.34 R-9.38 R-5.18: a wallet speaking EVM and Solana is listed once; the switch to Solana is immediate, the Account view shows the Solana account, SOL floored and the SPL token; a message signature verifies (ed25519); back to EVM at once', async () => {
+  test('R-1.2 R-3.2 R-1.21 R-1.7 R-1.12 R-9.34 R-9.38: a wallet speaking EVM and Solana is listed once; the switch to Solana is immediate, the Account view shows the Solana account, SOL floored and the SPL token, Receive its address; a message signature verifies (ed25519); back to EVM at once', async () => {
     const { page } = await openDemo({ account: evmAccount, init: (context) => installSolanaWallet(context, { secretHex: solanaKey.secretHex }) })
     await connectButton(page).click()
     const connect = await see(dialog(page, 'Connect Wallet'))
@@ -88,6 +88,11 @@ describe('Solana', () => {
     await see(view.getByText(flooredText(await lamportsOf(solanaKey.address), 9, 'SOL'), { exact: true }).first())
     await see(view.getByRole('tabpanel').getByRole('listitem').filter({ hasText: flooredText(await tokensOf(solanaKey.address), 6, 'LST') }))
     await see(networkButton(view, SOLANA_NETWORK))
+    // Receive: the Solana address, in full and as a QR code
+    await view.getByRole('button', { name: 'Receive', exact: true }).click()
+    const receive = await see(dialog(page, 'Receive'))
+    await see(receive.getByRole('img', { name: `QR code for ${solanaKey.address}`, exact: true }))
+    await see(receive.getByText(solanaKey.address, { exact: true }))
     await closeModalIfOpen(page)
 
     // the demo's "Sign message" signs with the active account: an ed25519 signature over the UTF-8 message, base58
@@ -104,7 +109,7 @@ describe('Solana', () => {
     await see(networkButton(page, NETWORK_A))
   })
 
-  test('R-6.15 R-3.103 R-9.66 R-1.11: Send moves SOL and the SPL token on the Solana devnet, sign-and-send with preflight against "confirmed"; a bad address, an amount above the balance and a rejected signature send nothing', async () => {
+  test('R-6.15 R-3.103 R-9.66 R-1.11 R-5.18: Send moves SOL and the SPL token on the Solana devnet, sign-and-send with preflight against "confirmed"; a bad address, an amount above the balance and a rejected signature send nothing', async () => {
     const { page } = await openDemo({ account: evmAccount, init: (context) => installSolanaWallet(context, { secretHex: solanaKey.secretHex }) })
     await connectTestWallet(page, evmAccount)
     await chooseNetwork(page, NETWORK_A, SOLANA_NETWORK)
@@ -155,7 +160,7 @@ describe('Solana', () => {
     expect(await lamportsOf(solanaKey.address)).toBe(before)
   })
 
-  test('R-2.6 R-4.53 R-3.2: an EVM-only wallet switching to Solana gets SwitchActiveChain, which lists the Solana wallets; connecting one lands on Solana, and EVM stays connected', async () => {
+  test('R-2.6 R-3.2: an EVM-only wallet switching to Solana gets SwitchActiveChain, which lists the Solana wallets; connecting one lands on Solana, and EVM stays connected', async () => {
     const other = env.solana.keys[4]!
     const { page } = await openDemo({
       account: devAccount(9),
