@@ -69,7 +69,7 @@ async function sendFromAccountView(page: Page, address: string, token: string, a
 }
 
 describe('Solana', () => {
-  test('R-1.2 R-3.2 R-1.21 R-1.7 R-1.12 R-9.34 R-9.38: a wallet speaking EVM and Solana is listed once; the switch to Solana is immediate, the Account view shows the Solana account, SOL floored and the SPL token, Receive its address; a message signature verifies (ed25519); back to EVM at once', async () => {
+  test('R-1.2 R-3.2 R-1.21 R-1.7 R-1.12 R-9.34 R-9.38 R-3.50 R-3.51: a wallet speaking EVM and Solana is listed once; the switch to Solana is immediate, the Account view shows the Solana account, SOL floored and the SPL token, Receive its address; a message signature verifies (ed25519); a reload restores it; back to EVM at once', async () => {
     const { page } = await openDemo({ account: evmAccount, init: (context) => installSolanaWallet(context, { secretHex: solanaKey.secretHex }) })
     await connectButton(page).click()
     const connect = await see(dialog(page, 'Connect Wallet'))
@@ -102,6 +102,11 @@ describe('Solana', () => {
     const signature = (await signed.locator('code').textContent())!.trim()
     expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(solanaKey.address))).toBe(true)
     expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('another message'), base58.decode(solanaKey.address))).toBe(false)
+
+    // a reload restores both namespaces and stays on Solana (R-3.50, R-3.51: connected and active namespaces stored)
+    await page.reload()
+    await see(accountButton(page, solanaKey.address))
+    await see(networkButton(page, SOLANA_NETWORK))
 
     // back to EVM: still connected there, so at once
     await chooseNetwork(page, SOLANA_NETWORK, NETWORK_A)

@@ -81,11 +81,13 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
   }
 
   /** a wallet's own change (or a restored connection) moves the view only when it is the active namespace's, or
-   * nothing is connected there: a second namespace restored on load must not take over the first */
+   * nothing is connected there: a second namespace restored on load must not take over the first, even when it
+   * answers before the active one is restored (still connecting: its adapter's chunk is loading) */
   function onWalletAccount(namespace: ChainNamespace, event: AdapterEvents['accountChanged']) {
     const active = store.getState().activeNamespace
-    const activeConnected = active !== namespace && account(active)?.status === 'connected'
-    onAccountChanged(namespace, event, { activate: !activeConnected })
+    const status = account(active)?.status
+    const activeHeld = active !== namespace && (status === 'connected' || status === 'connecting')
+    onAccountChanged(namespace, event, { activate: !activeHeld })
   }
 
   /** the namespace's last network (its stored CAIP address), to come back to */

@@ -163,4 +163,27 @@ describe('switching across namespaces', () => {
     expect(latch.getState().activeNetwork).toBe(solanaDevnet)
     expect(storage.getItem(STORAGE_KEYS.connectedNamespaces)).toBe('solana')
   })
+
+  it('R-3.50 R-3.51 a reload restores both namespaces on the stored active one, whichever adapter reconnects first', async () => {
+    const { latch, storage } = setupTwo()
+    await latch.connect('latch.test')
+    await latch.switchNetwork(solanaDevnet)
+    expect(latch.getState().activeNamespace).toBe('solana')
+    // the reload: the EVM wallet answers first, the Solana one after its chunk loaded
+    const contexts: Partial<Record<'eip155' | 'solana', AdapterContext>> = {}
+    const evm = adapterDouble({ setup: (ctx) => void (contexts.eip155 = ctx) })
+    const solana = solanaDouble({ setup: (ctx) => void (contexts.solana = ctx) })
+    const reloaded = createLatch({ adapters: [evm.adapter, solana.adapter], networks: [devnetA, solanaDevnet], storage })
+    reloaded.mount()
+    expect(contexts.eip155?.shouldReconnect && contexts.solana?.shouldReconnect).toBe(true)
+    contexts.eip155?.emit('accountChanged', { address: ADDRESS, chainId: 31337, connectorId: 'latch.test', accounts: [ADDRESS] })
+    expect(reloaded.getState().activeNamespace).toBe('solana')
+    contexts.solana?.emit('accountChanged', { address: SOL_ADDRESS, chainId: solanaDevnet.id, connectorId: 'Latch Test Wallet', accounts: [SOL_ADDRESS] })
+    expect(reloaded.getState().activeNamespace).toBe('solana')
+    expect(reloaded.getState().accounts.solana?.status).toBe('connected')
+    expect(reloaded.getState().accounts.eip155?.status).toBe('connected')
+    // the Solana wallet is gone after all: EVM, still connected, becomes the active one
+    contexts.solana?.emit('disconnect', {})
+    expect(reloaded.getState().activeNamespace).toBe('eip155')
+  })
 })
