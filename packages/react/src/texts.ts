@@ -29,6 +29,7 @@ export const UI = {
   tabs: ['Tokens', 'NFTs', 'Activity'] as const,
   noTokens: 'No tokens yet',
   noDataService: 'No data service is configured',
+  evmOnly: (tab: 'NFTs' | 'Activity') => (tab === 'NFTs' ? 'NFTs are shown on EVM networks only' : 'Activity is shown on EVM networks only'),
   loading: 'Loading',
   loadMore: 'Load more',
   noActivity: 'No activity yet',

@@ -69,7 +69,7 @@ async function sendFromAccountView(page: Page, address: string, token: string, a
 }
 
 describe('Solana', () => {
-  test('R-1.2 R-3.2 R-1.21 R-1.7 R-1.12 R-9.34 R-9.38 R-3.50 R-3.51: a wallet speaking EVM and Solana is listed once; the switch to Solana is immediate, the Account view shows the Solana account, SOL floored and the SPL token, Receive its address; a message signature verifies (ed25519); a reload restores it; back to EVM at once', async () => {
+  test('R-1.2 R-3.2 R-1.21 R-1.7 R-1.12 R-9.34 R-9.38 R-3.50 R-3.51 R-6.17: a wallet speaking EVM and Solana is listed once; the switch to Solana is immediate, the Account view shows the Solana account, SOL floored and the SPL token, Activity EVM-only, Receive its address; a message signature verifies (ed25519); a reload restores it; back to EVM at once', async () => {
     const { page } = await openDemo({ account: evmAccount, init: (context) => installSolanaWallet(context, { secretHex: solanaKey.secretHex }) })
     await connectButton(page).click()
     const connect = await see(dialog(page, 'Connect Wallet'))
@@ -88,6 +88,12 @@ describe('Solana', () => {
     await see(view.getByText(flooredText(await lamportsOf(solanaKey.address), 9, 'SOL'), { exact: true }).first())
     await see(view.getByRole('tabpanel').getByRole('listitem').filter({ hasText: flooredText(await tokensOf(solanaKey.address), 6, 'LST') }))
     await see(networkButton(view, SOLANA_NETWORK))
+    // activity (and the cloud's NFTs) are EVM's only: the tabs say so, no failed fetch
+    await view.getByRole('tab', { name: 'NFTs', exact: true }).click()
+    await see(view.getByRole('tabpanel').getByText('NFTs are shown on EVM networks only', { exact: true }))
+    await view.getByRole('tab', { name: 'Activity', exact: true }).click()
+    await see(view.getByRole('tabpanel').getByText('Activity is shown on EVM networks only', { exact: true }))
+    expect(await page.getByRole('alert').count()).toBe(0)
     // Receive: the Solana address, in full and as a QR code
     await view.getByRole('button', { name: 'Receive', exact: true }).click()
     const receive = await see(dialog(page, 'Receive'))

@@ -15,6 +15,8 @@ export function AccountTabs() {
   const NftsTab = lazyOnce('NftsTab', () => import('./NftsTab.tsx'))
   const ActivityTab = lazyOnce('ActivityTab', () => import('./ActivityTab.tsx'))
   const [selected, setSelected] = useState<Tab>('Tokens')
+  // SPEC §6 (R-6.17): activity, and the cloud's NFTs, are EVM's only; other namespaces say so instead of asking
+  const evm = useLatchSelector((state) => state.activeNamespace === 'eip155')
   const baseId = useId()
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
 
@@ -53,6 +55,8 @@ export function AccountTabs() {
       <div className="tabpanel" role="tabpanel" id={`${baseId}-${selected}-panel`} aria-labelledby={`${baseId}-${selected}-tab`}>
         {selected === 'Tokens' ? (
           <Tokens />
+        ) : !evm ? (
+          <p className="center muted">{UI.evmOnly(selected)}</p>
         ) : latch.hasDataService ? (
           <Suspense fallback={<p className="center muted small">{UI.loading}</p>}>
             {selected === 'NFTs' ? <NftsTab /> : <ActivityTab />}
