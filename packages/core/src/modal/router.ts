@@ -24,6 +24,10 @@ export type ViewName =
   | 'Swap'
   | 'Send'
   | 'Receive'
+  /** help: what a wallet is, reached from Connect's header */
+  | 'WhatIsAWallet'
+  /** help: the catalogue's wallets with their store and app links */
+  | 'GetWallet'
 
 export type Transition = 'next' | 'prev'
 
