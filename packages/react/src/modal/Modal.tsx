@@ -4,6 +4,7 @@ import { Suspense, useEffect, useId, useMemo, useRef } from 'react'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { socialProviderOf } from '../embedded/api.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { socialName, viewTitle } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { Header } from './Header.tsx'
@@ -14,7 +15,8 @@ import { useDialogFocus } from './useDialogFocus.ts'
 
 export default function Modal({ embedded }: { embedded: boolean }) {
   const latch = useLatchInstance()
-  const { viewComponent } = useChunks()
+  const { viewComponent, loadView } = useChunks()
+  const tr = useTranslator()
   const state = useLatchSelector((s) => ({
     open: s.open,
     router: s.router,
@@ -64,12 +66,15 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       tabIndex={-1}
     >
       <Header
+        tr={tr}
         titleId={titleId}
-        title={viewTitle(router.view, state.walletName)}
+        title={viewTitle(tr.t, router.view, state.walletName)}
         // leaving the approval by Back would leave the request pending unseen; Close rejects it
         canGoBack={router.history.length > 1 && router.view !== 'ApproveTransaction'}
         onBack={latch.back}
         onClose={latch.close}
+        onHelp={router.view === 'Connect' ? () => latch.navigate('WhatIsAWallet') : undefined}
+        onHelpPrefetch={() => void loadView('WhatIsAWallet')}
       />
       <div className="body">
         <div className="view" key={viewKey} data-transition={router.history.length > 1 || router.transition === 'prev' ? router.transition : undefined}>
@@ -82,7 +87,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   )
 
   return (
-    <div className={embedded ? 'root embedded' : 'root'} data-theme={state.themeMode} style={style}>
+    <div className={embedded ? 'root embedded' : 'root'} data-theme={state.themeMode} style={style} dir={tr.dir} lang={tr.locale}>
       <style>{modalCss}</style>
       {open &&
         (embedded ? (

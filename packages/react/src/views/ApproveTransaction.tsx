@@ -2,10 +2,11 @@
 // has Approve and Reject. The frame follows the slot while it moves or resizes and hides when it goes.
 import { useLayoutEffect, useRef } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 
 export default function ApproveTransaction() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const slot = useRef<HTMLDivElement>(null)
 
   useLayoutEffect(() => {
@@ -46,7 +47,7 @@ export default function ApproveTransaction() {
 
   return (
     <div className="stack">
-      <p className="visually-hidden">{UI.reviewInWallet}</p>
+      <p className="visually-hidden">{t('reviewInWallet')}</p>
       <div ref={slot} className="frame-slot" />
     </div>
   )

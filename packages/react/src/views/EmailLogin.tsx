@@ -1,21 +1,22 @@
 // EmailLogin view ("Confirm email"): the code from the email; core connects once it is accepted.
 import { useState } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { CodeField } from './CodeField.tsx'
 import { useSubmit } from './useSubmit.ts'
 
 export default function EmailLogin() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { email, action } = useLatchSelector((state) => ({
     email: state.embedded.email ?? '',
     action: state.embedded.emailAction,
   }))
   return (
     <div className="stack">
-      <p>{UI.codeSentTo(email)}</p>
-      {action === 'VERIFY_DEVICE' && <p className="muted small">{UI.newDevice}</p>}
+      <p>{t('codeSentTo', { email })}</p>
+      {action === 'VERIFY_DEVICE' && <p className="muted small">{t('newDevice')}</p>}
       <CodeField submit={(code) => latch.submitEmailCode(code)} />
       <ResendCode />
     </div>
@@ -24,6 +25,7 @@ export default function EmailLogin() {
 
 function ResendCode() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { pending, error, submit } = useSubmit(() => latch.resendEmailCode())
   const [sent, setSent] = useState(false)
 
@@ -36,7 +38,7 @@ function ResendCode() {
   return (
     <>
       <button type="button" className="secondary" aria-busy={pending || undefined} onClick={() => void resend()}>
-        {UI.resendCode}
+        {t('resendCode')}
       </button>
       {error && (
         <p className="error small" role="alert">
@@ -44,7 +46,7 @@ function ResendCode() {
         </p>
       )}
       <p className="muted small" role="status">
-        {sent ? UI.codeResent : ''}
+        {sent ? t('codeResent') : ''}
       </p>
     </>
   )

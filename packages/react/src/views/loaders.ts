@@ -21,6 +21,8 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   ConnectingFarcaster: () => import('./ConnectingFarcaster.tsx'),
   UpdateEmailWallet: () => import('./UpdateEmailWallet.tsx'),
   ApproveTransaction: () => import('./ApproveTransaction.tsx'),
+  WhatIsAWallet: () => import('./WhatIsAWallet.tsx'),
+  GetWallet: () => import('./GetWalletList.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so
