@@ -1,6 +1,6 @@
 // The locale chunks an instance has loaded (per instance, in a WeakMap keyed by it: no module-level state), and a
 // hook that gives the views their translator; while a chosen locale's chunk is on its way, English shows.
-import type { Latch, Locale } from '@latch/core'
+import { isLocale, type Latch, type Locale } from '@latch/core'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
@@ -29,10 +29,11 @@ function chunksOf(latch: Latch): LocaleChunks {
 /** fetches a locale's chunk once; resolves when its messages are there */
 export function loadLocale(latch: Latch, locale: Locale): Promise<void> {
   const chunks = chunksOf(latch)
-  if (chunks.loaded.has(locale)) return Promise.resolve()
+  const loader = LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]
+  if (chunks.loaded.has(locale) || !loader) return Promise.resolve()
   let loading = chunks.loading.get(locale)
   if (!loading) {
-    loading = LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]()
+    loading = loader()
       .then((module) => {
         chunks.loaded.set(locale, module.default)
         chunks.version++
@@ -48,7 +49,8 @@ export function loadLocale(latch: Latch, locale: Locale): Promise<void> {
 /** the translator of the instance's locale, re-rendering when its chunk arrives */
 export function useTranslator(): Translator {
   const latch = useLatchInstance()
-  const locale = useLatchSelector((state) => state.locale)
+  // an instance state from before locales (a stub, an old snapshot) speaks English
+  const locale = useLatchSelector((state) => (isLocale(state.locale) ? state.locale : 'en'))
   const chunks = chunksOf(latch)
   const version = useSyncExternalStore(
     (listener) => {
