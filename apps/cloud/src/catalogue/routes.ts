@@ -7,6 +7,7 @@ import { errorResponse, parseJson, parseParams, parseQuery } from '../http/valid
 import { requireAdmin } from '../projects/admin.ts'
 import { requireProject } from '../projects/guard.ts'
 import { sdkQuerySchema } from '../projects/input.ts'
+import { assetImageId } from './iconSet.ts'
 import { IMAGE_HEADERS, MAX_IMAGE_BYTES, bytesMatchType, imageTypeOf } from './images.ts'
 import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE, getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
 import { placeholderSvg } from './placeholder.ts'
@@ -71,10 +72,13 @@ export function catalogueRoutes(context: CloudContext) {
     return svgResponse(placeholderSvg(wallet.name, wallet.primary_color, wallet.id))
   })
 
-  // asset, currency and token images are placeholders named by their id; public: no project needed
+  // network logos seeded from the icon set (asset ids like "ethereum"); otherwise asset, currency and token images
+  // are placeholders named by their id; public: no project needed
   for (const kind of ['getAssetImage', 'getCurrencyImage', 'getTokenImage']) {
-    app.get(`/public/${kind}/:id`, (c) => {
+    app.get(`/public/${kind}/:id`, async (c) => {
       const { id } = parseParams(c, imageIdSchema)
+      const stored = kind === 'getAssetImage' ? await getImage(context.db, assetImageId(id)) : undefined
+      if (stored) return new Response(new Uint8Array(stored.bytes), { headers: { 'content-type': stored.contentType, ...IMAGE_HEADERS } })
       return svgResponse(placeholderSvg(id, null))
     })
   }

@@ -4,6 +4,7 @@ import { analyticsMigration } from '../analytics/migration.ts'
 import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
 import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
+import { catalogueIconsMigration } from '../catalogue/iconMigration.ts'
 import { catalogueMigration } from '../catalogue/migration.ts'
 import { chainMigration } from '../chain/migration.ts'
 import { limitsMigration } from '../limits/migration.ts'
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007_auth_key_shares': authKeySharesMigration,
   '008_auth_farcaster': authFarcasterMigration,
   '009_rate_limits': limitsMigration,
+  '090_catalogue_icons': catalogueIconsMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
