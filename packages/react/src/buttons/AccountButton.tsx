@@ -2,7 +2,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
-import { useTranslator } from '../i18n/localeChunks.ts'
+import { useButtonTexts } from '../i18n/useButtonTexts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { accountLabel } from './accountLabel.ts'
 import { buttonStyle, subtleStyle } from './buttonStyle.ts'
@@ -20,7 +20,7 @@ export function useAccountSlice() {
 export function AccountButton(props: LatchButtonProps) {
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()
-  const tr = useTranslator()
+  const tr = useButtonTexts()
   const { address, balance } = useAccountSlice()
   if (!address) return null
   const label = accountLabel(tr, address, balance)

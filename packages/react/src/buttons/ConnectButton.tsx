@@ -2,13 +2,13 @@
 // returns to the same element when the modal closes after connecting.
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
-import { useTranslator } from '../i18n/localeChunks.ts'
+import { useButtonTexts } from '../i18n/useButtonTexts.ts'
 import { accountLabel } from './accountLabel.ts'
 import { type LatchButtonProps, useAccountSlice } from './AccountButton.tsx'
 import { buttonStyle, subtleStyle } from './buttonStyle.ts'
 
 export function ConnectButton({ label, ...props }: LatchButtonProps & { label?: string }) {
-  const tr = useTranslator()
+  const tr = useButtonTexts()
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()
   const { address, balance, connecting } = useAccountSlice()

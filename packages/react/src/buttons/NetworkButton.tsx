@@ -1,7 +1,7 @@
 // The active network as a host-page button; opens the Networks view.
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
-import { useTranslator } from '../i18n/localeChunks.ts'
+import { useButtonTexts } from '../i18n/useButtonTexts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import type { LatchButtonProps } from './AccountButton.tsx'
 import { buttonStyle } from './buttonStyle.ts'
@@ -9,7 +9,7 @@ import { buttonStyle } from './buttonStyle.ts'
 export function NetworkButton(props: LatchButtonProps) {
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()
-  const tr = useTranslator()
+  const tr = useButtonTexts()
   const { name, unsupported } = useLatchSelector((state) => ({
     name: state.activeNetwork.name,
     unsupported: state.unsupportedNetwork,

@@ -1,12 +1,11 @@
 // The message catalogue's source: every text the modal shows, in English (bundled; other locales load on demand).
 // SPEC's texts are taken from core, so they stay exact; translations translate these. `{name}` is a parameter.
 import { ALERTS, TEXTS } from '@latch/core'
+import { BUTTON_TEXTS } from './buttonTexts.ts'
 
 export const en = {
-  // host-page buttons
-  connectWallet: 'Connect Wallet',
-  account: 'Account {address}',
-  network: 'Network: {name}',
+  // host-page buttons (their English is bundled before first paint, the rest of this file with the modal)
+  ...BUTTON_TEXTS,
   // header and view titles (they name the dialog)
   close: 'Close',
   back: 'Back',

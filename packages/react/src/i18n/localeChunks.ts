@@ -1,69 +1,13 @@
-// The locale chunks an instance has loaded (per instance, in a WeakMap keyed by it: no module-level state), and a
-// hook that gives the views their translator; while a chosen locale's chunk is on its way, English shows.
-import { isLocale, type Latch, type Locale } from '@latch/core'
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { useLatchInstance } from '../context.ts'
-import { useLatchSelector } from '../useLatchSelector.ts'
-import { en, type Messages } from './en.ts'
-import { LOCALE_LOADERS } from './loaders.ts'
+// The modal's translator: the whole catalogue in the instance's locale; English (bundled with the modal) while a
+// chosen locale's chunk is on its way.
+import { useMemo } from 'react'
+import { useLocaleMessages } from './chunkStore.ts'
+import { en } from './en.ts'
 import { createTranslator, type Translator } from './translator.ts'
 
-interface LocaleChunks {
-  loaded: Map<Locale, Messages>
-  loading: Map<Locale, Promise<void>>
-  listeners: Set<() => void>
-  version: number
-}
+export { loadLocale } from './chunkStore.ts'
 
-const byInstance = new WeakMap<Latch, LocaleChunks>()
-
-function chunksOf(latch: Latch): LocaleChunks {
-  let chunks = byInstance.get(latch)
-  if (!chunks) {
-    chunks = { loaded: new Map([['en', en]]), loading: new Map(), listeners: new Set(), version: 0 }
-    byInstance.set(latch, chunks)
-  }
-  return chunks
-}
-
-/** fetches a locale's chunk once; resolves when its messages are there */
-export function loadLocale(latch: Latch, locale: Locale): Promise<void> {
-  const chunks = chunksOf(latch)
-  const loader = LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]
-  if (chunks.loaded.has(locale) || !loader) return Promise.resolve()
-  let loading = chunks.loading.get(locale)
-  if (!loading) {
-    loading = loader()
-      .then((module) => {
-        chunks.loaded.set(locale, module.default)
-        chunks.version++
-        for (const listener of chunks.listeners) listener()
-      })
-      // a chunk that failed to load is tried again next time; English shows meanwhile
-      .finally(() => chunks.loading.delete(locale))
-    chunks.loading.set(locale, loading)
-  }
-  return loading
-}
-
-/** the translator of the instance's locale, re-rendering when its chunk arrives */
 export function useTranslator(): Translator {
-  const latch = useLatchInstance()
-  // an instance state from before locales (a stub, an old snapshot) speaks English
-  const locale = useLatchSelector((state) => (isLocale(state.locale) ? state.locale : 'en'))
-  const chunks = chunksOf(latch)
-  const version = useSyncExternalStore(
-    (listener) => {
-      chunks.listeners.add(listener)
-      return () => chunks.listeners.delete(listener)
-    },
-    () => chunks.version,
-    () => 0,
-  )
-  useEffect(() => {
-    void loadLocale(latch, locale).catch(() => undefined)
-  }, [latch, locale])
-  const messages = chunks.loaded.get(locale)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version says the loaded map changed
-  return useMemo(() => (messages ? createTranslator(locale, messages) : createTranslator('en', en)), [locale, messages, version])
+  const { locale, messages } = useLocaleMessages()
+  return useMemo(() => (messages ? createTranslator(locale, messages) : createTranslator('en', en)), [locale, messages])
 }

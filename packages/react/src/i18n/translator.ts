@@ -3,7 +3,9 @@
 import { type Alert, isRtlLocale, type Locale, TEXTS } from '@latch/core'
 import { en, type MessageKey, type Messages } from './en.ts'
 
-export type Params = Readonly<Record<string, string | number>>
+import { format, formatDecimal, type Params } from './format.ts'
+
+export { format, type Params }
 
 export interface Translator {
   locale: Locale
@@ -18,11 +20,6 @@ export interface Translator {
   usd(value: number): string
   /** an Activity group's title: the month, and its year when not the current one (SPEC §9) */
   month(year: number, monthIndex: number, now?: Date): string
-}
-
-/** fills `{name}` parameters */
-export function format(template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }
 
 /** English text → its key (SPEC §8 texts core sets or throws, and the forms' own checks), the first key winning */
@@ -53,12 +50,7 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
       const description = messages[`alert.${code}.description` as MessageKey]
       return { title: title ?? alert.title, description: description ?? alert.description }
     },
-    amount(decimal) {
-      const digits = decimal.split('.')[1]?.length ?? 0
-      const formatter = new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false })
-      // a decimal string keeps every digit (Intl.NumberFormat v3), where a number would round past 15 of them
-      return formatter.format(decimal as unknown as number)
-    },
+    amount: (decimal) => formatDecimal(tag, decimal),
     usd: (value) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(value),
     month(year, monthIndex, now = new Date()) {
       const date = new Date(year, monthIndex, 1)

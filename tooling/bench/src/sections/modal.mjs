@@ -1,6 +1,8 @@
 // Section "modal": what a minimal React app pays for Latch before its connect button shows, and
 // when the wallet list opens; against the same app with React alone.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { serveStatic } from '../../../devnet/src/serve-static.mjs'
 import { measureOpen } from '../browser/measure-open.mjs'
 import { buildPage } from '../build-page.mjs'
@@ -18,6 +20,7 @@ const METHOD = [
   'heap: CDP Performance.getMetrics JSHeapUsedSize after HeapProfiler.collectGarbage, list open, network quiet; MiB = 2^20 bytes (the issue gives React alone 3.4, we measure less after a forced GC: compare Latch with our React-alone column)',
   'a fade-in that starts at opacity 0 counts from its second frame (the first paints nothing)',
   'test wallet: announced over EIP-6963 by an init script; every non-loopback request is blocked',
+  'a locale: the gzip -9 size of each non-English locale chunk of the Latch build (packages/react/src/i18n/locales/*.ts, one chunk each), fetched only when that locale is chosen; median (min–max) over the locales',
 ]
 
 export const modalSection = {
@@ -58,7 +61,7 @@ export const modalSection = {
     }
     return {
       method: METHOD,
-      metrics: metricsOf(subjects),
+      metrics: [...metricsOf(subjects), localeMetric(subjects.find((subject) => subject.name === 'Latch'))],
       errors: subjects.filter((subject) => subject.error).map((subject) => `${subject.name}: ${subject.error}`),
       notes: notesOf(subjects),
       details: subjects.filter((subject) => subject.runs?.length).map((subject) => chunkReport(subject)),
@@ -158,3 +161,21 @@ const firstLine = (error) =>
     .filter(Boolean)
     .slice(0, 3)
     .join(' | ')
+
+/** what choosing a language other than English adds: its locale chunk (English is in the modal's own chunks) */
+function localeMetric(latch) {
+  const sizes = []
+  for (const [file, chunk] of latch?.build?.chunks ?? []) {
+    if (!chunk.modules.some((module) => /packages\/react\/src\/i18n\/locales\/[\w-]+\.ts$/.test(module.id))) continue
+    sizes.push(gzipSync(readFileSync(join(latch.build.outDir, file)), { level: 9 }).length / KiB)
+  }
+  return {
+    id: 'localeChunk',
+    label: 'JS a non-English locale adds when chosen',
+    unit: 'KiB gz',
+    digits: 1,
+    samples: { Latch: sizes },
+    reference: 'English bundled; 20 other locales, one chunk each',
+    budget: { subject: 'Latch', max: 6 },
+  }
+}
