@@ -5,7 +5,6 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import type { Messages } from './en.ts'
-import { LOCALE_LOADERS } from './loaders.ts'
 
 interface LocaleChunks {
   loaded: Map<Locale, Messages>
@@ -28,11 +27,12 @@ function chunksOf(latch: Latch): LocaleChunks {
 /** fetches a locale's chunk once; resolves when its messages are there (at once for English) */
 export function loadLocale(latch: Latch, locale: Locale): Promise<void> {
   const chunks = chunksOf(latch)
-  const loader = LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]
-  if (chunks.loaded.has(locale) || !loader) return Promise.resolve()
+  if (locale === 'en' || chunks.loaded.has(locale)) return Promise.resolve()
   let loading = chunks.loading.get(locale)
   if (!loading) {
-    loading = loader()
+    // the map of locale chunks is a chunk too: an English page never fetches it
+    loading = import('./loaders.ts')
+      .then(({ LOCALE_LOADERS }) => LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]())
       .then((module) => {
         chunks.loaded.set(locale, module.default)
         chunks.version++
