@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
-import { allWalletItems, getWalletUrl, isInstalled, type WalletItem } from './allWalletItems.ts'
+import { allWalletItems, getWalletUrl, tagOf, type WalletItem } from './allWalletItems.ts'
 import { useCatalogue } from './useCatalogue.ts'
 import { useDebounced } from './useDebounced.ts'
 import { useListedConnectors } from './useListedConnectors.ts'
@@ -50,8 +50,6 @@ function WalletSearch() {
     if (item.connector) void latch.connect(item.connector.id)
     else if (item.wallet) latch.navigate('AllWallets', { wallet: item.wallet })
   }
-  const tagOf = (item: WalletItem) =>
-    item.connector?.type === 'WALLET_CONNECT' ? t('tag.qrCode') : isInstalled(item.connector) ? t('tag.installed') : undefined
 
   return (
     <div>
@@ -79,7 +77,7 @@ function WalletSearch() {
                   name={item.name}
                   icon={item.icon}
                   brand={item.connector?.type === 'WALLET_CONNECT' && !item.icon ? 'walletConnect' : undefined}
-                  tag={tagOf(item)}
+                  tag={tagOf(t, item)}
                   accentTag={item.connector?.type === 'WALLET_CONNECT'}
                   onClick={() => choose(item)}
                 />

@@ -2,6 +2,7 @@
 // first), each marked installed when a discovered connector is the same wallet (matched by rdns, else by name;
 // SPEC §5 ).
 import { type CatalogueWallet, type Connector, mobileFirst } from '@latch/core'
+import type { Translator } from '../i18n/translator.ts'
 import { httpUrl } from './safeUrl.ts'
 
 export interface WalletItem {
@@ -43,6 +44,12 @@ export function allWalletItems(
 /** a wallet installed in this browser: announced or injected, not a pairing or embedded connector */
 export const isInstalled = (connector: Connector | undefined): boolean =>
   connector !== undefined && ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'].includes(connector.type) && connector.installed !== false
+
+/** SPEC's tags in AllWallets: WalletConnect offers a QR code; only a wallet in this browser is installed */
+export function tagOf(t: Translator['t'], item: WalletItem): string | undefined {
+  if (item.connector?.type === 'WALLET_CONNECT') return t('tag.qrCode')
+  return isInstalled(item.connector) ? t('tag.installed') : undefined
+}
 
 /** where to get a wallet that is not installed: its extension store page, else its homepage (http(s) only) */
 export function getWalletUrl(wallet: CatalogueWallet): string | undefined {
