@@ -1,7 +1,7 @@
 // The modal shell (loaded on first open): theme, overlay, the dialog with its header and current view,
 // alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
 import { Suspense, useEffect, useId, useMemo, useRef } from 'react'
-import { useChunks } from '../chunks.ts'
+import { useChunk, useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { socialProviderOf } from '../embedded/api.ts'
 import { socialName, viewTitle } from '../texts.ts'
@@ -14,7 +14,7 @@ import { useDialogFocus } from './useDialogFocus.ts'
 
 export default function Modal({ embedded }: { embedded: boolean }) {
   const latch = useLatchInstance()
-  const { viewComponent } = useChunks()
+  const { viewIfLoaded, loadView } = useChunks()
   const state = useLatchSelector((s) => ({
     open: s.open,
     router: s.router,
@@ -53,7 +53,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
     }
   }, [open, latch])
 
-  const View = viewComponent(router.view)
+  // rendered once its chunk is there (prefetched when idle, or fetched now); nothing until then, no Suspense fallback
+  const View = useChunk(viewIfLoaded(router.view), router.view, loadView)
   const card = (
     <div
       ref={dialog}
@@ -73,9 +74,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       />
       <div className="body">
         <div className="view" key={viewKey} data-transition={router.history.length > 1 || router.transition === 'prev' ? router.transition : undefined}>
-          <Suspense fallback={null}>
-            <View />
-          </Suspense>
+          {/* a boundary for what a view may suspend on inside (the Account tabs have their own) */}
+          <Suspense fallback={null}>{View && <View />}</Suspense>
         </div>
       </div>
     </div>
