@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { freePort } from '../../tooling/devnet/src/ports.mjs'
 import { launchBrowser, newContext } from '../../tooling/e2e/src/browser.ts'
 import { truncated } from '../../tooling/e2e/src/chain.ts'
-import { connectAndSign, type InstalledExample, installExample, run, watchConsole } from '../../tooling/e2e/src/examples.ts'
+import { connectAndSign, type InstalledExample, installExample, run, userEnvironment, watchConsole } from '../../tooling/e2e/src/examples.ts'
 import { installTestWallet } from '../../tooling/e2e/src/test-wallet.ts'
 import { accountButton, see } from '../../tooling/e2e/src/ui.ts'
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${port}/`
   server = spawn(`${example.dir}/node_modules/.bin/next`, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: example.dir,
-    env: { ...process.env, ...NEXT_ENV },
+    env: { ...userEnvironment(), ...NEXT_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (chunk) => (serverOutput += chunk))

@@ -1,6 +1,7 @@
 // The README sample as a user builds it: this folder installed from the packed tarballs (one npm install, no
 // workspace links), `vite build` with VITE_RPC_URL pointing at the run's chain, the output served, and in Chromium
 // the EIP-6963 test wallet connected and a message signed (the signature checked against the account).
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -41,5 +42,11 @@ describe('examples/vite (the README sample)', () => {
     await connectAndSign(page, account)
     expect(messages).toEqual([])
     await context.close()
+  })
+
+  test('the build is a production one (React and JSX), as a user\'s npm run build gives', async () => {
+    const assets = join(example!.dir, 'dist', 'assets')
+    const code = await Promise.all((await readdir(assets)).filter((file) => file.endsWith('.js')).map((file) => readFile(join(assets, file), 'utf8')))
+    expect(code.some((text) => text.includes('jsxDEV') || text.includes('react.development'))).toBe(false)
   })
 })

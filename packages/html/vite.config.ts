@@ -8,8 +8,10 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   logLevel: 'warn',
-  // a page has no bundler to pick React's production build: choose it here
+  // a page has no bundler to pick React's production build: choose it here, and production JSX for the elements
+  // (whatever NODE_ENV the building process has: Vitest's 'test' would otherwise give jsxDEV calls)
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   build: {
     outDir: 'dist',
     // dist/ already holds the declarations tsc wrote

@@ -51,7 +51,7 @@ export async function run(command: string, args: string[], options: { cwd: strin
   try {
     const { stdout, stderr } = await promisify(execFile)(command, args, {
       cwd: options.cwd,
-      env: { ...process.env, ...options.env },
+      env: { ...userEnvironment(), ...options.env },
       maxBuffer: 64 * 1024 * 1024,
     })
     return `${stdout}${stderr}`
@@ -59,6 +59,14 @@ export async function run(command: string, args: string[], options: { cwd: strin
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
     throw new Error(`${command} ${args.join(' ')} failed in ${options.cwd}:\n${stdout}${stderr}`.slice(0, 8000), { cause: error })
   }
+}
+
+/**
+ * this process's environment as a user's shell would have it: without what Vitest (NODE_ENV=test, which would make
+ * Vite bundle React's development build) and the `npm test` script around it set; npm's own configuration is kept
+ */
+export function userEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|VITEST.*|npm_package_.*|npm_lifecycle_.*|INIT_CWD)$/.test(name)))
 }
 
 /** every console warning and error, and every uncaught page error (a hydration mismatch, a blocked request) */
