@@ -26,7 +26,7 @@ let browser: Browser | undefined
 beforeAll(async () => {
   example = await installExample('next', env.packsDir)
   const started = performance.now()
-  await run('npx', ['next', 'build'], { cwd: example.dir, env: NEXT_ENV })
+  await run(`${example.dir}/node_modules/.bin/next`, ['build'], { cwd: example.dir, env: NEXT_ENV })
   console.log(`examples/next: npm install ${example.installSeconds.toFixed(1)} s, next build ${((performance.now() - started) / 1000).toFixed(1)} s`)
   const port = await freePort()
   url = `http://127.0.0.1:${port}/`
