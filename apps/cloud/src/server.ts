@@ -1,11 +1,10 @@
 // Starts the cloud: database (migrated), HTTP server, and the indexer of every configured chain.
-import type { Server } from 'node:http'
-import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { startIndexers } from './chain/indexer.ts'
 import type { CloudConfig } from './config.ts'
 import type { CloudContext } from './context.ts'
 import { openDatabase } from './db/database.ts'
+import { listen } from './http/listen.ts'
 import { attachRelay } from './relay/relay.ts'
 
 export interface RunningCloud {
@@ -19,12 +18,9 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
   const context: CloudContext = { db: database.db, engine: database.engine, config, now: () => new Date() }
   const app = createApp(context)
   const indexers = config.indexer ? startIndexers(context) : { stop: async () => {} }
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance))
-    instance.once('error', reject)
-  })
+  const server = await listen(app.fetch, { host: config.host, port: config.port })
   // the pairing relay shares the HTTP port: ws://<host>:<port>/relay
-  const relay = await attachRelay(server as Server, { redisUrl: config.redisUrl })
+  const relay = await attachRelay(server, { redisUrl: config.redisUrl })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   return {
