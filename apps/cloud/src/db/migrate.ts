@@ -6,6 +6,7 @@ import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
 import { catalogueMigration } from '../catalogue/migration.ts'
 import { chainMigration } from '../chain/migration.ts'
+import { changesMigration } from './changesMigration.ts'
 import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
 import { projectsMigration } from '../projects/migration.ts'
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007_auth_key_shares': authKeySharesMigration,
   '008_auth_farcaster': authFarcasterMigration,
   '009_rate_limits': limitsMigration,
+  '020_cache_generations': changesMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
