@@ -4,6 +4,9 @@ import { startIndexers } from './chain/indexer.ts'
 import type { CloudConfig } from './config.ts'
 import type { CloudContext } from './context.ts'
 import { openDatabase } from './db/database.ts'
+import { changesOf } from './db/changes.ts'
+import { CACHE_LIMITS } from './cache/caches.ts'
+import { createFastPath } from './http/fastPath.ts'
 import { listen } from './http/listen.ts'
 import { attachRelay } from './relay/relay.ts'
 
@@ -18,7 +21,8 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
   const context: CloudContext = { db: database.db, engine: database.engine, config, now: () => new Date() }
   const app = createApp(context)
   const indexers = config.indexer ? startIndexers(context) : { stop: async () => {} }
-  const server = await listen(app.fetch, { host: config.host, port: config.port })
+  const fastPath = createFastPath(changesOf(context.db), CACHE_LIMITS.responses)
+  const server = await listen(app.fetch, { host: config.host, port: config.port, fastPath })
   // the pairing relay shares the HTTP port: ws://<host>:<port>/relay
   const relay = await attachRelay(server, { redisUrl: config.redisUrl })
   const address = server.address()

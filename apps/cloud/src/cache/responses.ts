@@ -3,6 +3,7 @@
 import type { Context } from 'hono'
 import { LRUCache } from 'lru-cache'
 import type { ChangeFeed, ChangeTopic } from '../db/changes.ts'
+import { markShared } from '../http/fastPath.ts'
 import { COMPRESS_MIN_BYTES, compress, type Encoding, etagOf, isCompressible, negotiate, notModified } from '../http/encoding.ts'
 
 export interface Built {
@@ -41,13 +42,13 @@ export function respond(c: Context, entry: Entry, onVariant?: () => void): Respo
     return new Response(null, { status: 304, headers: { ...vary, ...(entry.headers['cache-control'] ? { 'cache-control': entry.headers['cache-control'] } : {}) } })
   }
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES && isCompressible(entry.headers['content-type']) ? negotiate(c.req.header('accept-encoding')) : undefined
-  if (!encoding) return new Response(entry.body, { status: 200, headers: { ...entry.headers, ...vary } })
+  if (!encoding) return markShared(new Response(entry.body, { status: 200, headers: { ...entry.headers, ...vary } }), entry.body)
   let variant = entry.variants[encoding]
   if (!variant) {
     variant = entry.variants[encoding] = compress(entry.body, encoding) as Bytes
     onVariant?.()
   }
-  return new Response(variant, { status: 200, headers: { ...entry.headers, ...vary, 'content-encoding': encoding } })
+  return markShared(new Response(variant, { status: 200, headers: { ...entry.headers, ...vary, 'content-encoding': encoding } }), variant)
 }
 
 export function entryOf(built: Built): Entry {

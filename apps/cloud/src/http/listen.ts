@@ -3,6 +3,7 @@
 // under the client's next request (the undici "other side closed" race).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
+import type { FastPath } from './fastPath.ts'
 
 export const HTTP_TIMEOUTS = {
   /** above load balancers' (AWS ALB, nginx: 60 s) and clients' idle timeouts (undici ~4 s, browsers, Go 90 s idles
@@ -30,11 +31,16 @@ function discardRest(request: IncomingMessage) {
   request.resume()
 }
 
-export async function listen(fetch: (request: Request) => Response | Promise<Response>, options: { host: string; port: number }): Promise<Server> {
+type Fetch = (request: Request, env: { incoming: IncomingMessage }) => Response | Promise<Response>
+
+export async function listen(fetch: Fetch, options: { host: string; port: number; fastPath?: FastPath }): Promise<Server> {
+  const { fastPath } = options
+  const app: Fetch = fastPath ? (request, env) => fastPath.through(env.incoming, async () => fetch(request, env)) : fetch
   // Node's own clean-up (read the rest of an unread body) instead of node-server's, which closes a socket whose
   // body did not end within 500 ms — possibly after the client reused it
-  const listener = getRequestListener(fetch, { autoCleanupIncoming: false })
+  const listener = getRequestListener(app as (request: Request, env: unknown) => Promise<Response>, { autoCleanupIncoming: false })
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (fastPath?.answer(request, response)) return
     response.once('finish', () => discardRest(request))
     void listener(request, response)
   })
