@@ -24,7 +24,12 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
   const fastPath = createFastPath(changesOf(context.db), CACHE_LIMITS.responses)
   const server = await listen(app.fetch, { host: config.host, port: config.port, fastPath })
   // the pairing relay shares the HTTP port: ws://<host>:<port>/relay
-  const relay = await attachRelay(server, { redisUrl: config.redisUrl })
+  const relay = await attachRelay(server, {
+    redisUrl: config.redisUrl,
+    publicUrls: config.relay.publicUrls,
+    maxConnectionsPerIp: config.relay.maxConnectionsPerIp,
+    trustProxy: config.trustProxy,
+  })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   return {

@@ -1,5 +1,5 @@
 // Topics shared by several relay processes: messages in a Redis sorted set per topic (score = expiry, key TTL =
-// the longest message TTL), publications on a Redis pub/sub channel per topic.
+// the longest message TTL), publications on a Redis pub/sub channel per topic, acknowledgements in a hash per client.
 import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 import type { Broker, OnPublication } from './broker.ts'
@@ -8,20 +8,26 @@ import type { RelayMessage } from './protocol.ts'
 
 const storeKey = (topic: string) => `latch:relay:messages:${topic}`
 const channel = (topic: string) => `latch:relay:topic:${topic}`
+const ackKey = (clientKey: string) => `latch:relay:acked:${clientKey}`
 
-// one round trip: store, drop expired and overflowing members, stretch the key's TTL, publish
+// one round trip: store, stretch the key's TTL, publish; trimming (expired, overflow) every TRIM_EVERY publishes
 const PUBLISH_SCRIPT = `
 redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
-redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -1 - tonumber(ARGV[5]))
-if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[4]) then redis.call('PEXPIRE', KEYS[1], ARGV[4]) end
-redis.call('PUBLISH', KEYS[2], ARGV[6])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
+if ARGV[5] == '1' then
+  redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[6])
+  redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -1 - tonumber(ARGV[4]))
+end
+redis.call('PUBLISH', KEYS[2], ARGV[7])
 return 1`
-
-interface Envelope {
-  origin: string
-  message: RelayMessage
-}
+const ACK_SCRIPT = `
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
+return 1`
+/** a topic's expired and overflowing members go now and then, and always at fetch time (by score) */
+const TRIM_EVERY = 64
+/** the publishing process's id is the envelope's first part: it skips its own publications */
+const ORIGIN_LENGTH = 36
 
 export async function createRedisBroker(
   url: string,
@@ -36,40 +42,48 @@ export async function createRedisBroker(
   client.on('error', (error: unknown) => log(`redis: ${String(error)}`))
   subscriber.on('error', (error: unknown) => log(`redis subscriber: ${String(error)}`))
   await Promise.all([client.connect(), subscriber.connect()])
+  const [publishSha, ackSha] = await Promise.all([client.scriptLoad(PUBLISH_SCRIPT), client.scriptLoad(ACK_SCRIPT)])
+  let publishes = 0
+
+  // EVALSHA keeps the script text off the wire; a Redis that lost its scripts (restart, flush) gets them again
+  async function run(sha: string, script: string, keys: string[], args: string[]) {
+    try {
+      await client.sendCommand(['EVALSHA', sha, String(keys.length), ...keys, ...args])
+    } catch (error) {
+      if (!String(error).includes('NOSCRIPT')) throw error
+      await client.sendCommand(['EVAL', script, String(keys.length), ...keys, ...args])
+    }
+  }
 
   const receive = (raw: string) => {
-    let envelope: Envelope
+    if (raw.slice(0, ORIGIN_LENGTH) === origin) return // this process delivered its own publications already
     try {
-      envelope = JSON.parse(raw) as Envelope
+      onPublication(JSON.parse(raw.slice(ORIGIN_LENGTH)) as RelayMessage)
     } catch {
-      return
+      // not ours: ignore
     }
-    // this process delivered its own publications already, without the round trip
-    if (envelope.origin !== origin) onPublication(envelope.message)
   }
 
   return {
     async publish(message) {
       const time = now()
-      await client.sendCommand([
-        'EVAL',
-        PUBLISH_SCRIPT,
-        '2',
-        storeKey(message.topic),
-        channel(message.topic),
+      const member = JSON.stringify(message)
+      const trim = ++publishes % TRIM_EVERY === 0 ? '1' : '0'
+      await run(publishSha, PUBLISH_SCRIPT, [storeKey(message.topic), channel(message.topic)], [
         String(message.expiresAt),
-        JSON.stringify(message),
-        String(time),
+        member,
         String(Math.max(1, message.expiresAt - time)),
         String(MAX_STORED_PER_TOPIC),
-        JSON.stringify({ origin, message } satisfies Envelope),
+        trim,
+        String(time),
+        origin + member,
       ])
       onPublication(message)
     },
     async fetch(topic) {
       const members = (await client.sendCommand(['ZRANGE', storeKey(topic), `(${now()}`, '+inf', 'BYSCORE'])) as string[]
       const messages: RelayMessage[] = []
-      for (const member of members) {
+      for (const member of members.slice(-MAX_STORED_PER_TOPIC)) {
         try {
           messages.push(JSON.parse(member) as RelayMessage)
         } catch {
@@ -83,6 +97,23 @@ export async function createRedisBroker(
     },
     async unlisten(topic) {
       await subscriber.unsubscribe(channel(topic))
+    },
+    async acknowledge(clientKey, key, expiresAt) {
+      await run(ackSha, ACK_SCRIPT, [ackKey(clientKey)], [key, String(expiresAt), String(Math.max(1, expiresAt - now()))])
+    },
+    async acknowledged(clientKey) {
+      const entries = (await client.sendCommand(['HGETALL', ackKey(clientKey)])) as string[]
+      const time = now()
+      const keys = new Map<string, number>()
+      const expired: string[] = []
+      for (let i = 0; i + 1 < entries.length; i += 2) {
+        const expiresAt = Number(entries[i + 1])
+        if (expiresAt > time) keys.set(entries[i]!, expiresAt)
+        else expired.push(entries[i]!)
+      }
+      // a long-lived client's hash keeps living: its expired entries go when it is read (on a reconnect)
+      if (expired.length) await client.sendCommand(['HDEL', ackKey(clientKey), ...expired])
+      return keys
     },
     async close() {
       await Promise.allSettled([subscriber.quit(), client.quit()])
