@@ -102,17 +102,17 @@ export async function createRedisBroker(
       await run(ackSha, ACK_SCRIPT, [ackKey(clientKey)], [key, String(expiresAt), String(Math.max(1, expiresAt - now()))])
     },
     async acknowledged(clientKey) {
-      const entries = (await client.sendCommand(['HGETALL', ackKey(clientKey)])) as string[]
+      const entries = await client.hGetAll(ackKey(clientKey))
       const time = now()
       const keys = new Map<string, number>()
       const expired: string[] = []
-      for (let i = 0; i + 1 < entries.length; i += 2) {
-        const expiresAt = Number(entries[i + 1])
-        if (expiresAt > time) keys.set(entries[i]!, expiresAt)
-        else expired.push(entries[i]!)
+      for (const [key, value] of Object.entries(entries)) {
+        const expiresAt = Number(value)
+        if (expiresAt > time) keys.set(key, expiresAt)
+        else expired.push(key)
       }
       // a long-lived client's hash keeps living: its expired entries go when it is read (on a reconnect)
-      if (expired.length) await client.sendCommand(['HDEL', ackKey(clientKey), ...expired])
+      if (expired.length) await client.hDel(ackKey(clientKey), expired)
       return keys
     },
     async close() {

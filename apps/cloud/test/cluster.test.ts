@@ -1,0 +1,63 @@
+// LATCH_CLOUD_WORKERS=N (issue 15): N worker processes serve one port and share the database (one SQLite file here)
+// and Redis; a worker killed with SIGKILL is replaced while the others keep answering.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { freePort } from '../../../tooling/devnet/src/ports.mjs'
+import { type CloudProcess, startCloudProcess } from './cloud-process.ts'
+import { RelayClient, randomTopic } from './relay-client.ts'
+
+let cloud: CloudProcess
+let dataDir: string
+
+/** the primary's children: the workers */
+const workers = () => {
+  try {
+    return execFileSync('pgrep', ['-P', String(cloud.child.pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number)
+  } catch {
+    return []
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`never: ${what}`)
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'latch-cluster-'))
+  cloud = await startCloudProcess({
+    LATCH_CLOUD_WORKERS: '2',
+    LATCH_CLOUD_PORT: String(await freePort()),
+    LATCH_CLOUD_DATA_DIR: dataDir,
+    REDIS_URL: inject('redisUrl'),
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await cloud?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+it('serves one port from two workers; a killed worker is replaced and the port never stops answering', async () => {
+  expect(cloud.output()).toContain('(sqlite, 2 workers)')
+  expect(workers()).toHaveLength(2)
+  const health = async () => (await fetch(`${cloud.url}/health`, { headers: { connection: 'close' } })).status === 200
+  expect(await health()).toBe(true)
+
+  const relayUrl = `${cloud.url.replace('http', 'ws')}/relay`
+  const [victim] = workers()
+  process.kill(victim!, 'SIGKILL')
+  // the other worker answers meanwhile: new connections go to the live one
+  await until(health, 'the port answers after the kill')
+  const client = await RelayClient.connect(relayUrl)
+  expect(await client.call('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/)
+  await client.close()
+  await until(() => workers().length === 2 && !workers().includes(victim!), 'a new worker replaced the killed one')
+  expect(cloud.output()).toMatch(new RegExp(`worker ${victim} ended \\(SIGKILL\\); starting another`))
+}, 60_000)
