@@ -9,6 +9,7 @@ import type { CloudContext } from './context.ts'
 import { bodyLimitFirst } from './http/bodyLimit.ts'
 import { corsByProject } from './http/cors.ts'
 import { securityHeaders } from './http/headers.ts'
+import { refuseNul } from './http/nul.ts'
 import { errorResponse } from './http/validate.ts'
 import { rateLimits } from './limits/middleware.ts'
 import { namesRoutes } from './names/routes.ts'
@@ -17,10 +18,11 @@ import { rpcRoutes } from './rpc/routes.ts'
 
 export function createApp(context: CloudContext) {
   const app = new Hono()
-  // before routing, for every path (unknown ones too): headers, CORS by project, the body limit, rate limits
+  // before routing, for every path (unknown ones too): headers, CORS by project, the body limit, NUL refused, rate limits
   app.use('*', securityHeaders())
   app.use('*', corsByProject(context))
   app.use('*', bodyLimitFirst())
+  app.use('*', refuseNul())
   app.use('*', rateLimits(context))
   app.get('/health', (c) => c.json({ ok: true, engine: context.engine }))
   app.route('/', projectsRoutes(context))

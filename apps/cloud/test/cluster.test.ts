@@ -12,10 +12,10 @@ import { RelayClient, randomTopic } from './relay-client.ts'
 let cloud: CloudProcess
 let dataDir: string
 
-/** the primary's children: the workers */
+/** the primary's children running the cloud: the workers (tsx's esbuild service is a child too) */
 const workers = () => {
   try {
-    return execFileSync('pgrep', ['-P', String(cloud.child.pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number)
+    return execFileSync('pgrep', ['-P', String(cloud.child.pid), '-f', 'apps/cloud/src/main.ts'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number)
   } catch {
     return []
   }

@@ -7,6 +7,9 @@ import type { CloudContext } from '../context.ts'
 import { cachesOf } from '../cache/caches.ts'
 import type { Project } from './store.ts'
 
+/** projectIdSchema's pattern (projects/input.ts) */
+const PROJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
+
 const refuse = (status: 400 | 401 | 403, error: string) =>
   new HTTPException(status, { res: Response.json({ error }, { status }) })
 
@@ -33,7 +36,8 @@ export function originAllowed(project: Project, origin: string): boolean {
 
 /** the project named by `id`, from the process's project cache (undefined for an unknown or malformed id) */
 export async function findProject(context: CloudContext, id: string | undefined): Promise<Project | undefined> {
-  if (!id || id.length > 64) return undefined
+  // an id no project can have is not looked up (nor cached)
+  if (!id || !PROJECT_ID.test(id)) return undefined
   return cachesOf(context).projects.get(id)
 }
 
