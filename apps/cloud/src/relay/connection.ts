@@ -25,6 +25,9 @@ export class RelayConnection {
   refused = 0
   /** the client's acknowledgements on other processes were read (once, before its first stored messages) */
   learned = false
+  /** acknowledgements being stored where other processes read them; every reply waits for them (not the work:
+   * Redis runs one connection's commands in order, so a reply after a publish costs no extra round trip) */
+  ackWrites: Promise<unknown> | undefined
   private corked = false
 
   /**

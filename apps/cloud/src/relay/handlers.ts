@@ -58,6 +58,7 @@ export function relayHandlers(topics: Topics, log: (line: string) => void) {
 
   return async function handleRequest(connection: RelayConnection, id: RpcId, method: string, rawParams: unknown) {
     if (!Object.hasOwn(handlers, method)) {
+      if (connection.ackWrites) await connection.ackWrites
       connection.send(error(id, RPC_ERROR.methodNotFound, `Method not found: ${method.slice(0, 64)}`))
       return
     }
@@ -71,6 +72,7 @@ export function relayHandlers(topics: Topics, log: (line: string) => void) {
     try {
       const handler = handlers[name] as (connection: RelayConnection, params: unknown) => Promise<Reply>
       const reply = await handler(connection, parsed.data)
+      if (connection.ackWrites) await connection.ackWrites
       connection.send(result(id, reply.value))
       await reply.after?.()
     } catch (caught) {

@@ -1,5 +1,8 @@
 // Topics shared by several relay processes: messages in a Redis sorted set per topic (score = expiry, key TTL =
-// the longest message TTL), publications on a Redis pub/sub channel per topic, acknowledgements in a hash per client.
+// the longest message TTL), acknowledgements in a hash per client, and each tick's publications as one batch on one
+// pub/sub channel every relay process reads (it delivers what its own sockets subscribe to). One batch per tick
+// instead of one message per topic channel: measured, it is what lets two processes through Redis keep up with one
+// (npm run bench, section relay); the cost is that every process parses every publication — fine for a handful.
 import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 import type { Broker, OnPublication } from './broker.ts'
@@ -7,23 +10,35 @@ import { MAX_STORED_PER_TOPIC } from './broker.ts'
 import type { RelayMessage } from './protocol.ts'
 
 const storeKey = (topic: string) => `latch:relay:messages:${topic}`
-const channel = (topic: string) => `latch:relay:topic:${topic}`
+const CHANNEL = 'latch:relay:publications'
 const ackKey = (clientKey: string) => `latch:relay:acked:${clientKey}`
 
-// one round trip: store, stretch the key's TTL, publish; trimming (expired, overflow) every TRIM_EVERY publishes
-const PUBLISH_SCRIPT = `
-redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
-if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
-if ARGV[5] == '1' then
-  redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[6])
-  redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -1 - tonumber(ARGV[4]))
+// everything one tick wrote, in one round trip. KEYS: the n messages' topic stores, the acknowledging clients'
+// hashes, the channel. ARGV: origin, trim flag, now, n, max kept per topic, then per message (expiry, member, TTL)
+// and per acknowledgement (delivery key, expiry, TTL). Stored first, then the batch is published once.
+const FLUSH_SCRIPT = `
+local n = tonumber(ARGV[4])
+local m = #KEYS - 1 - n
+local members = {}
+for i = 1, n do
+  local store, base = KEYS[i], 6 + 3 * (i - 1)
+  redis.call('ZADD', store, ARGV[base], ARGV[base + 1])
+  if redis.call('PTTL', store) < tonumber(ARGV[base + 2]) then redis.call('PEXPIRE', store, ARGV[base + 2]) end
+  if ARGV[2] == '1' then
+    redis.call('ZREMRANGEBYSCORE', store, '-inf', ARGV[3])
+    redis.call('ZREMRANGEBYRANK', store, 0, -1 - tonumber(ARGV[5]))
+  end
+  members[i] = ARGV[base + 1]
 end
-redis.call('PUBLISH', KEYS[2], ARGV[7])
-return 1`
-const ACK_SCRIPT = `
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
-return 1`
+for j = 1, m do
+  local hash, base = KEYS[n + j], 6 + 3 * n + 3 * (j - 1)
+  redis.call('HSET', hash, ARGV[base], ARGV[base + 1])
+  if redis.call('PTTL', hash) < tonumber(ARGV[base + 2]) then redis.call('PEXPIRE', hash, ARGV[base + 2]) end
+end
+if n > 0 then redis.call('PUBLISH', KEYS[#KEYS], ARGV[1] .. '[' .. table.concat(members, ',') .. ']') end
+return n + m`
+/** how long acknowledgements wait to share a round trip when no publication is going out */
+const ACK_DELAY_MS = 20
 /** a topic's expired and overflowing members go now and then, and always at fetch time (by score) */
 const TRIM_EVERY = 64
 /** the publishing process's id is the envelope's first part: it skips its own publications */
@@ -42,42 +57,80 @@ export async function createRedisBroker(
   client.on('error', (error: unknown) => log(`redis: ${String(error)}`))
   subscriber.on('error', (error: unknown) => log(`redis subscriber: ${String(error)}`))
   await Promise.all([client.connect(), subscriber.connect()])
-  const [publishSha, ackSha] = await Promise.all([client.scriptLoad(PUBLISH_SCRIPT), client.scriptLoad(ACK_SCRIPT)])
+  const flushSha = await client.scriptLoad(FLUSH_SCRIPT)
   let publishes = 0
 
   // EVALSHA keeps the script text off the wire; a Redis that lost its scripts (restart, flush) gets them again
-  async function run(sha: string, script: string, keys: string[], args: string[]) {
+  async function run(keys: string[], args: string[]) {
     try {
-      await client.sendCommand(['EVALSHA', sha, String(keys.length), ...keys, ...args])
+      await client.sendCommand(['EVALSHA', flushSha, String(keys.length), ...keys, ...args])
     } catch (error) {
       if (!String(error).includes('NOSCRIPT')) throw error
-      await client.sendCommand(['EVAL', script, String(keys.length), ...keys, ...args])
+      await client.sendCommand(['EVAL', FLUSH_SCRIPT, String(keys.length), ...keys, ...args])
     }
   }
+
+  type Write = { message: RelayMessage } | { clientKey: string; key: string; expiresAt: number }
+  let writes: Write[] = []
+  let waiting: Array<{ resolve: () => void; reject: (error: unknown) => void }> = []
+
+  /** one script call for everything this tick wrote (publications and acknowledgements) */
+  function flush() {
+    const [batch, done] = [writes, waiting]
+    writes = []
+    waiting = []
+    const time = now()
+    const messages = batch.flatMap((write) => ('message' in write ? [write.message] : []))
+    const acks = batch.flatMap((write) => ('message' in write ? [] : [write]))
+    const trim = (publishes += messages.length) % TRIM_EVERY < messages.length ? '1' : '0'
+    const keys = [...messages.map((message) => storeKey(message.topic)), ...acks.map((ack) => ackKey(ack.clientKey)), CHANNEL]
+    const args = [origin, trim, String(time), String(messages.length), String(MAX_STORED_PER_TOPIC)]
+    for (const message of messages) args.push(String(message.expiresAt), JSON.stringify(message), String(Math.max(1, message.expiresAt - time)))
+    for (const ack of acks) args.push(ack.key, String(ack.expiresAt), String(Math.max(1, ack.expiresAt - time)))
+    run(keys, args).then(
+      () => done.forEach((entry) => entry.resolve()),
+      (error: unknown) => done.forEach((entry) => entry.reject(error)),
+    )
+  }
+
+  let scheduled: 'tick' | 'later' | undefined
+  /** a publication goes out this tick (it is on the way to a subscriber); acknowledgements alone wait a few ms for
+   * company (only the client's next reply waits for them) */
+  const write = (item: Write) =>
+    new Promise<void>((resolve, reject) => {
+      writes.push(item)
+      waiting.push({ resolve, reject })
+      if ('message' in item && scheduled !== 'tick') {
+        scheduled = 'tick'
+        setImmediate(() => {
+          scheduled = undefined
+          flush()
+        })
+      } else if (!scheduled) {
+        scheduled = 'later'
+        setTimeout(() => {
+          if (scheduled !== 'later') return
+          scheduled = undefined
+          flush()
+        }, ACK_DELAY_MS)
+      }
+    })
 
   const receive = (raw: string) => {
     if (raw.slice(0, ORIGIN_LENGTH) === origin) return // this process delivered its own publications already
+    let batch: RelayMessage[]
     try {
-      onPublication(JSON.parse(raw.slice(ORIGIN_LENGTH)) as RelayMessage)
+      batch = JSON.parse(raw.slice(ORIGIN_LENGTH)) as RelayMessage[]
     } catch {
-      // not ours: ignore
+      return // not ours: ignore
     }
+    if (Array.isArray(batch)) for (const message of batch) onPublication(message)
   }
+  await subscriber.subscribe(CHANNEL, receive)
 
   return {
     async publish(message) {
-      const time = now()
-      const member = JSON.stringify(message)
-      const trim = ++publishes % TRIM_EVERY === 0 ? '1' : '0'
-      await run(publishSha, PUBLISH_SCRIPT, [storeKey(message.topic), channel(message.topic)], [
-        String(message.expiresAt),
-        member,
-        String(Math.max(1, message.expiresAt - time)),
-        String(MAX_STORED_PER_TOPIC),
-        trim,
-        String(time),
-        origin + member,
-      ])
+      await write({ message })
       onPublication(message)
     },
     async fetch(topic) {
@@ -92,15 +145,10 @@ export async function createRedisBroker(
       }
       return messages.sort((a, b) => a.publishedAt - b.publishedAt)
     },
-    async listen(topic) {
-      await subscriber.subscribe(channel(topic), receive)
-    },
-    async unlisten(topic) {
-      await subscriber.unsubscribe(channel(topic))
-    },
-    async acknowledge(clientKey, key, expiresAt) {
-      await run(ackSha, ACK_SCRIPT, [ackKey(clientKey)], [key, String(expiresAt), String(Math.max(1, expiresAt - now()))])
-    },
+    // every process hears every batch from its start: nothing to start or stop per topic
+    async listen() {},
+    async unlisten() {},
+    acknowledge: (clientKey, key, expiresAt) => write({ clientKey, key, expiresAt }),
     async acknowledged(clientKey) {
       const entries = await client.hGetAll(ackKey(clientKey))
       const time = now()

@@ -122,8 +122,14 @@ export async function attachRelay(server: Server, options: RelayOptions = {}): P
       // the client's record now says it: this socket's own list can forget the key
       connection.sent.delete(pending.key)
       // stored before the client's next request is answered: a reconnect elsewhere knows it
-      const stored = deliveries.acknowledge(connection.clientKey, pending.key, pending.expiresAt)
-      if (stored) connection.queue = connection.queue.then(() => stored).catch((caught: unknown) => log(`acknowledgement not stored: ${String(caught)}`))
+      const stored = deliveries.acknowledge(connection.clientKey, pending.key, pending.expiresAt)?.catch((caught: unknown) => log(`acknowledgement not stored: ${String(caught)}`))
+      if (stored) {
+        const all = connection.ackWrites ? Promise.all([connection.ackWrites, stored]) : stored
+        connection.ackWrites = all
+        void all.then(() => {
+          if (connection.ackWrites === all) connection.ackWrites = undefined
+        })
+      }
     } else {
       const { id, method, params } = frame
       connection.queue = connection.queue.then(() => handleRequest(connection, id, method, params))
