@@ -13,6 +13,7 @@ import { refuseNul } from './http/nul.ts'
 import { errorResponse } from './http/validate.ts'
 import { rateLimits } from './limits/middleware.ts'
 import { namesRoutes } from './names/routes.ts'
+import { openApiRoutes } from './openapi/routes.ts'
 import { projectsRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
 
@@ -32,6 +33,7 @@ export function createApp(context: CloudContext) {
   app.route('/', namesRoutes(context))
   app.route('/', rpcRoutes(context))
   app.route('/', authRoutes(context))
+  app.route('/', openApiRoutes())
   app.notFound(() => errorResponse(404, 'Not found'))
   app.onError((error) => {
     if (error instanceof HTTPException) return error.getResponse()

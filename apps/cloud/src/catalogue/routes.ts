@@ -15,7 +15,7 @@ import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE, getWalletsQuerySchema, walletId
 import { placeholderSvg } from './placeholder.ts'
 import { type WalletRow, addWallet, getImage, getWallet, parseChains, saveImage, updateWallet } from './store.ts'
 
-const imageIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/, 'an image id') })
+export const imageIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/, 'an image id') })
 
 /** the wallet as GET /getWallets lists it (CLOUD.md shape) */
 function walletView(row: WalletRow, imageUrl: (imageId: string) => string) {

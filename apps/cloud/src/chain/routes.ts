@@ -19,13 +19,13 @@ import { fungibleTokens } from './tokens.ts'
 /** the address Reown-style clients use for a chain's native coin in CAIP-10 price lookups */
 const NATIVE_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-const balanceQuery = z.object({
+export const balanceQuery = z.object({
   chainId: caip2Schema.optional(),
   currency: z.enum(['usd']).default('usd'),
   forceUpdate: z.string().optional(),
 })
 
-const historyQuery = z.object({
+export const historyQuery = z.object({
   chainId: caip2Schema.optional(),
   cursor: z
     .string()
@@ -39,9 +39,9 @@ const historyQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
 
-const chainQuery = z.object({ chainId: caip2Schema.optional() })
+export const chainQuery = z.object({ chainId: caip2Schema.optional() })
 
-const priceBody = z.object({
+export const priceBody = z.object({
   currency: z.enum(['usd']),
   addresses: z.array(z.string().regex(/^eip155:\d{1,10}:0x[0-9a-fA-F]{40}$/, 'Invalid CAIP-10 address (eip155:<chainId>:0x…)')).max(100),
 })

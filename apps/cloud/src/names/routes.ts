@@ -12,9 +12,9 @@ import { getProfile, profilesOf, registeredAmong, registerName } from './store.t
 const reasonsResponse = (status: number, reasons: string[]) =>
   Response.json({ error: reasons[0], reasons: reasons.map((description) => ({ description })) }, { status })
 
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address')
+export const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address')
 
-const registrationSchema = z.object({
+export const registrationSchema = z.object({
   coin_type: z.number().int().nonnegative(),
   address: evmAddress,
   message: z.string().min(1).max(4000),
