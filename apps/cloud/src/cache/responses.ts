@@ -36,7 +36,7 @@ export interface ResponseCacheLimits {
 const entryBytes = (entry: Entry) => entry.body.length + (entry.variants.br?.length ?? 0) + (entry.variants.gzip?.length ?? 0) + 256
 
 /** the answer to one request from a built body: 304 when the client has it, compressed when it accepts that */
-export function respond(c: Context, entry: Entry, onVariant?: () => void): Response {
+function respond(c: Context, entry: Entry, onVariant?: () => void): Response {
   const vary = { vary: 'Accept-Encoding', etag: entry.etag }
   if (notModified(c.req.header('if-none-match'), entry.etag)) {
     return new Response(null, { status: 304, headers: { ...vary, ...(entry.headers['cache-control'] ? { 'cache-control': entry.headers['cache-control'] } : {}) } })
@@ -51,7 +51,7 @@ export function respond(c: Context, entry: Entry, onVariant?: () => void): Respo
   return markShared(new Response(variant, { status: 200, headers: { ...entry.headers, ...vary, 'content-encoding': encoding } }), variant)
 }
 
-export function entryOf(built: Built): Entry {
+function entryOf(built: Built): Entry {
   const body = (typeof built.body === 'string' ? Buffer.from(built.body) : built.body) as Bytes
   return { body, headers: built.headers, etag: etagOf(body), variants: {} }
 }

@@ -38,8 +38,8 @@ export const authDocs: RouteDoc[] = [
     method: 'get',
     path: '/v1/auth/social/callback',
     tag,
-    summary: 'Where the social provider sends the browser back (no project: the state names it)',
-    query: callbackSchema,
+    summary: 'Where the social provider sends the browser back (the state names the project; the frame adds its projectId for CORS)',
+    query: projectQuery.partial().extend(callbackSchema.shape),
     responses: { 200: 'The session', 400: 'Bad, used or expired state', 401: 'Failed to connect' },
   },
   {

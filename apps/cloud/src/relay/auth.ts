@@ -25,7 +25,7 @@ function json(part: string): Record<string, unknown> | undefined {
 }
 
 /** the raw ed25519 public key of a did:key, or undefined */
-export function publicKeyOfDid(did: string): Uint8Array | undefined {
+function publicKeyOfDid(did: string): Uint8Array | undefined {
   if (!did.startsWith(DID_KEY_PREFIX) || did.length > 128) return undefined
   let bytes: Uint8Array
   try {
