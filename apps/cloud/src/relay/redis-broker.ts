@@ -75,8 +75,9 @@ export async function createRedisBroker(
   let waiting: Array<{ resolve: () => void; reject: (error: unknown) => void }> = []
 
   /** one script call for everything this tick wrote (publications and acknowledgements) */
-  function flush() {
+  function flush(): Promise<void> {
     const [batch, done] = [writes, waiting]
+    if (!batch.length) return Promise.resolve()
     writes = []
     waiting = []
     const time = now()
@@ -87,7 +88,7 @@ export async function createRedisBroker(
     const args = [origin, trim, String(time), String(messages.length), String(MAX_STORED_PER_TOPIC)]
     for (const message of messages) args.push(String(message.expiresAt), JSON.stringify(message), String(Math.max(1, message.expiresAt - time)))
     for (const ack of acks) args.push(ack.key, String(ack.expiresAt), String(Math.max(1, ack.expiresAt - time)))
-    run(keys, args).then(
+    return run(keys, args).then(
       () => done.forEach((entry) => entry.resolve()),
       (error: unknown) => done.forEach((entry) => entry.reject(error)),
     )
@@ -104,14 +105,14 @@ export async function createRedisBroker(
         scheduled = 'tick'
         setImmediate(() => {
           scheduled = undefined
-          flush()
+          void flush()
         })
       } else if (!scheduled) {
         scheduled = 'later'
         setTimeout(() => {
           if (scheduled !== 'later') return
           scheduled = undefined
-          flush()
+          void flush()
         }, ACK_DELAY_MS)
       }
     })
@@ -164,6 +165,8 @@ export async function createRedisBroker(
       return keys
     },
     async close() {
+      // what the last tick wrote goes out before the connection closes
+      await flush()
       await Promise.allSettled([subscriber.quit(), client.quit()])
     },
   }
