@@ -1,7 +1,6 @@
 // LATCH_CLOUD_WORKERS=N (issue 15): N worker processes serve one port and share the database (one SQLite file here)
 // and Redis; a worker killed with SIGKILL is replaced while the others keep answering.
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
@@ -12,13 +11,19 @@ import { RelayClient, randomTopic } from './relay-client.ts'
 let cloud: CloudProcess
 let dataDir: string
 
-/** the primary's children running the cloud: the workers (tsx's esbuild service is a child too) */
+/** the primary's children running the cloud: the workers (tsx's esbuild service is a child too); read from /proc */
 const workers = () => {
-  try {
-    return execFileSync('pgrep', ['-P', String(cloud.child.pid), '-f', 'apps/cloud/src/main.ts'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number)
-  } catch {
-    return []
+  const found: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
+      if (parent === cloud.child.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/cloud/src/main.ts')) found.push(Number(entry))
+    } catch {
+      // the process ended while being read
+    }
   }
+  return found
 }
 
 async function until(check: () => boolean | Promise<boolean>, what: string) {
