@@ -12,6 +12,7 @@ test('@latch/core exports', () => {
       "BROWSER_WALLET_NAME",
       "DEFAULT_ACCOUNT_TYPES",
       "DEFAULT_SDK_TYPE",
+      "DEVICE_NOT_CONNECTED",
       "FRAME_ALERTS",
       "FRAME_RPC_NAMESPACES",
       "HttpRequestError",

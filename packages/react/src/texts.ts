@@ -76,6 +76,9 @@ export const UI = {
   confirmCurrentEmail: 'First confirm your current address.',
   confirmNewEmail: 'Now confirm your new address.',
   reviewInWallet: 'Review the request in the wallet below',
+  continueInWallet: 'Continue in the wallet below',
+  exportPrivateKey: 'Export private key',
+  signOutEverywhere: 'Sign out everywhere',
   somethingWentWrong: 'Something went wrong',
   preparing: 'Preparing…',
   farcasterQrCode: 'Farcaster sign-in QR code',
@@ -111,6 +114,8 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   EmailLogin: 'Confirm email',
   UpdateEmailWallet: 'Update email',
   ApproveTransaction: 'Approve transaction',
+  ConnectDevice: 'Set up this device',
+  ExportWallet: 'Export private key',
   ConnectingSocial: 'Social login',
   ConnectingFarcaster: 'Farcaster',
 }

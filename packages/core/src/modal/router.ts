@@ -24,6 +24,9 @@ export type ViewName =
   | 'Swap'
   | 'Send'
   | 'Receive'
+  /** ours (issue 17): the embedded wallet's frame over the modal while it sets up this device, or exports the key */
+  | 'ConnectDevice'
+  | 'ExportWallet'
 
 export type Transition = 'next' | 'prev'
 

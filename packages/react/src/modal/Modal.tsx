@@ -1,5 +1,6 @@
 // The modal shell (loaded on first open): theme, overlay, the dialog with its header and current view,
 // alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
+import type { ViewName } from '@latch/core'
 import { Suspense, useEffect, useId, useMemo, useRef } from 'react'
 import { useChunk, useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
@@ -11,6 +12,9 @@ import { Notices } from './Notices.tsx'
 import { modalCss } from './styles.ts'
 import { themeStyle } from './themeStyle.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
+
+/** the views the embedded wallet's frame is laid over (its own cards: approval, device setup, export) */
+const FRAME_VIEWS: ReadonlySet<ViewName> = new Set(['ApproveTransaction', 'ConnectDevice', 'ExportWallet'])
 
 export default function Modal({ embedded }: { embedded: boolean }) {
   const latch = useLatchInstance()
@@ -37,8 +41,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
     trap: !embedded,
     onEscape: latch.close,
     viewKey,
-    // the embedded wallet's card (outside the shadow root) joins the Tab order while it asks for approval
-    withFrame: router.view === 'ApproveTransaction',
+    // the embedded wallet's card (outside the shadow root) joins the Tab order while it is shown
+    withFrame: FRAME_VIEWS.has(router.view),
   })
   useEffect(() => {
     if (!open) return
@@ -67,8 +71,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       <Header
         titleId={titleId}
         title={viewTitle(router.view, state.walletName)}
-        // leaving the approval by Back would leave the request pending unseen; Close rejects it (R-4.55)
-        canGoBack={router.history.length > 1 && router.view !== 'ApproveTransaction'}
+        // leaving the frame's card by Back would leave it pending unseen; Close ends it (R-4.55)
+        canGoBack={router.history.length > 1 && !FRAME_VIEWS.has(router.view)}
         onBack={latch.back}
         onClose={latch.close}
       />

@@ -8,6 +8,7 @@ import { authAccount } from '../embedded/authName.ts'
 import { UI } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { EmbeddedWalletActions } from './EmbeddedWalletActions.tsx'
 import { copyAddress } from './copyAddress.ts'
 import { CopyIcon } from './CopyIcon.tsx'
 import { WalletIcon } from './WalletIcon.tsx'
@@ -92,6 +93,7 @@ export default function Account() {
           {UI.updateEmail}
         </button>
       )}
+      {authName && <EmbeddedWalletActions onSignedOut={() => setDisconnecting(true)} />}
       <AccountTabs />
       <button type="button" className="secondary" style={{ width: '100%' }} disabled={disconnecting} onClick={disconnect}>
         {UI.disconnect}

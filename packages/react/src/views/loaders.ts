@@ -21,6 +21,8 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   ConnectingFarcaster: () => import('./ConnectingFarcaster.tsx'),
   UpdateEmailWallet: () => import('./UpdateEmailWallet.tsx'),
   ApproveTransaction: () => import('./ApproveTransaction.tsx'),
+  ConnectDevice: () => import('./ConnectDevice.tsx'),
+  ExportWallet: () => import('./ExportWallet.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so
