@@ -1,5 +1,6 @@
 // Configuration from the environment (and the CLI), validated: a bad value stops the start with a message.
 import { z } from 'zod'
+import { rateLimitsConfigSchema } from './limits/rules.ts'
 
 export const chainConfigSchema = z.object({
   chainId: z.number().int().positive(),
@@ -77,8 +78,35 @@ export const cloudConfigSchema = z.object({
   oidcProviders: z.partialRecord(z.enum(SOCIAL_PROVIDERS), oidcProviderConfigSchema).default({}),
   /** without it the Farcaster sign-in endpoints answer 404 */
   farcaster: farcasterConfigSchema.optional(),
-  /** keys the one-time-code hashes; without it a random secret is kept in the database */
+  /** keys the one-time-code hashes and the wallet shares; production refuses to start without it (main.ts) */
   authSecret: z.string().min(16).optional(),
+  /** the auth service's rate limits, per window, counted in the database (every process shares them) */
+  authLimits: z
+    .object({
+      windowMs: z.number().int().positive().default(10 * 60_000),
+      /** one-time-code checks per client address, and per project, in a window */
+      codeGuessesPerIp: z.number().int().positive().default(30),
+      codeGuessesPerProject: z.number().int().positive().default(3000),
+      /** wallet share releases per user, and per client address, in a window */
+      keySharesPerUser: z.number().int().positive().default(60),
+      keySharesPerIp: z.number().int().positive().default(300),
+    })
+    .prefault({}),
+  /** changes to the request rate limits of limits/rules.ts */
+  rateLimits: rateLimitsConfigSchema,
+  /** proxies (load balancers) in front of the cloud whose X-Forwarded-For is trusted for the client's address */
+  trustProxy: z.coerce.number().int().min(0).max(10).default(0),
+  /** processes serving the port (Node cluster); 1 runs the server in this process */
+  workers: z.coerce.number().int().min(1).max(64).default(1),
+  relay: z
+    .object({
+      /** the relay URLs clients are given (wss://cloud.example/relay): a client's auth JWT must name one as `aud`;
+       * without them the URL the client reached (Host header + path) is the audience */
+      publicUrls: z.array(z.url()).default([]),
+      /** open sockets per client address, per process */
+      maxConnectionsPerIp: z.coerce.number().int().positive().default(500),
+    })
+    .prefault({}),
 })
 
 export type CloudConfig = z.infer<typeof cloudConfigSchema>
@@ -98,5 +126,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     oidcProviders: env.LATCH_OIDC_PROVIDERS ? JSON.parse(env.LATCH_OIDC_PROVIDERS) : undefined,
     farcaster: env.LATCH_FARCASTER ? JSON.parse(env.LATCH_FARCASTER) : undefined,
     authSecret: env.LATCH_AUTH_SECRET || undefined,
+    rateLimits: env.LATCH_RATE_LIMITS ? JSON.parse(env.LATCH_RATE_LIMITS) : undefined,
+    trustProxy: env.LATCH_TRUST_PROXY || undefined,
+    workers: env.LATCH_CLOUD_WORKERS || undefined,
+    relay: {
+      publicUrls: env.LATCH_RELAY_URLS ? env.LATCH_RELAY_URLS.split(',').map((url) => url.trim()).filter(Boolean) : undefined,
+      maxConnectionsPerIp: env.LATCH_RELAY_MAX_CONNECTIONS_PER_IP || undefined,
+    },
   })
 }

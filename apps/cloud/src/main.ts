@@ -1,12 +1,13 @@
-// `latch-cloud` server entry: configuration from the environment.
+// `latch-cloud` server entry: configuration from the environment; LATCH_CLOUD_WORKERS=N runs N processes (cluster.ts).
+import { authSecretRefusal } from './auth/authSecret.ts'
+import { isWorker, runPrimary, runServer } from './cluster.ts'
 import { configFromEnv } from './config.ts'
-import { startCloud } from './server.ts'
 
-const cloud = await startCloud(configFromEnv())
-console.log(`Latch cloud on ${cloud.url} (${cloud.context.engine})`)
-const stop = async () => {
-  await cloud.stop()
-  process.exit(0)
+const config = configFromEnv()
+const refusal = authSecretRefusal(config)
+if (refusal) {
+  console.error(refusal)
+  process.exit(1)
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+if (config.workers > 1 && !isWorker()) await runPrimary(config)
+else await runServer(config, !isWorker())

@@ -210,6 +210,59 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     expect(message.text).toContain('new device')
   })
 
+  it('issue 17: sign-out revokes the session and the device token: that device needs a code again, never CONNECT', async () => {
+    const first = await signIn(email)
+    expect((await start(email, first.deviceToken)).body.action).toBe('CONNECT')
+    expect(await post(engine(), '/v1/auth/signout', { token: first.token, deviceToken: first.deviceToken })).toMatchObject({ status: 200, body: { ok: true } })
+    expect((await check(first.token)).body).toEqual({ isConnected: false })
+    // the next person at this browser types the same email: a code is mailed, no session comes
+    const before = lastMailId(catcher)
+    const again = await start(email, first.deviceToken)
+    expect(again).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
+    expect(again.body.token).toBeUndefined()
+    await codeMailedTo(catcher, email, before)
+  })
+
+  it('issue 17: sign out everywhere ends every session and revokes every device of the user, and only of that user', async () => {
+    const laptop = await signIn(email)
+    clock.advance(31_000)
+    const phone = await signIn(email)
+    const bystander = await signIn(`bystander.${email}`)
+    expect(await post(engine(), '/v1/auth/signout/all', { token: phone.token })).toMatchObject({ status: 200, body: { ok: true } })
+    for (const device of [laptop, phone]) {
+      expect((await check(device.token)).body).toEqual({ isConnected: false })
+      clock.advance(31_000)
+      expect((await start(email, device.deviceToken)).body.action).toBe('VERIFY_DEVICE')
+    }
+    expect((await check(bystander.token)).body).toMatchObject({ isConnected: true })
+    expect((await start(`bystander.${email}`, bystander.deviceToken)).body.action).toBe('CONNECT')
+    // it needs a live session
+    expect((await post(engine(), '/v1/auth/signout/all', { token: phone.token })).status).toBe(401)
+  })
+
+  it('issue 17: an email change ends every other session and device; this session stays, with a device token for the new address', async () => {
+    const other = await signIn(email)
+    clock.advance(31_000)
+    const session = await signIn(email)
+    const newEmail = `changed.${email}`
+    let before = lastMailId(catcher)
+    await post(engine(), '/v1/auth/email/update', { token: session.token, email: newEmail })
+    const primary = await codeMailedTo(catcher, email, before)
+    before = lastMailId(catcher)
+    await post(engine(), '/v1/auth/email/update/primary', { token: session.token, otp: primary.code })
+    const secondary = await codeMailedTo(catcher, newEmail, before)
+    const changed = await post<{ newEmail: string; deviceToken: string }>(engine(), '/v1/auth/email/update/secondary', { token: session.token, otp: secondary.code })
+    expect(changed.body).toEqual({ newEmail, deviceToken: expect.any(String) })
+    expect((await check(other.token)).body).toEqual({ isConnected: false })
+    expect((await check(session.token)).body).toMatchObject({ isConnected: true, email: newEmail })
+    clock.advance(31_000)
+    expect((await start(newEmail, other.deviceToken)).body.action).toBe('VERIFY_DEVICE')
+    clock.advance(31_000)
+    expect((await start(newEmail, session.deviceToken)).body.action).toBe('VERIFY_DEVICE')
+    clock.advance(31_000)
+    expect((await start(newEmail, changed.body.deviceToken)).body.action).toBe('CONNECT')
+  })
+
   it('update email: a code to the old address, then one to the new, then the new email (R-3.72, R-3.73, R-3.74, R-3.92, R-3.93)', async () => {
     const session = await signIn(email)
     const newEmail = `new.${email}`

@@ -2,6 +2,7 @@
 // and for "github" (plain OAuth 2 + userinfo), against the real app on both engines.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { AUTH_TEXTS } from '../src/auth/limits.ts'
+import { bindingOf } from '../src/auth/social.ts'
 import { emailUser } from '../src/auth/users.ts'
 import { createAuthProject, manualClock, post, storedSessionUser, AUTH_PROJECT } from './auth-fixtures.ts'
 import { authorizeAt, CLIENT, REDIRECT_URI, startOpenIdProvider } from './auth-oidc-provider.ts'
@@ -37,13 +38,16 @@ describeOnEngines(
   (engine) => {
     beforeAll(() => createAuthProject(engine()))
 
-    const uriOf = async (provider: string) => {
-      const response = await engine().request(`/v1/auth/social/${provider}/uri?projectId=${AUTH_PROJECT}`)
+    /** the frame's secret for its social logins; the cloud only ever sees its SHA-256 until the callback */
+    const SECRET = 'frame-browser-secret-0123456789abcdef'
+    const uriOf = async (provider: string, secret = SECRET) => {
+      const response = await engine().request(`/v1/auth/social/${provider}/uri?projectId=${AUTH_PROJECT}&binding=${bindingOf(secret)}`)
       return { status: response.status, body: (await response.json()) as { uri: string; error?: string } }
     }
-    const callback = async (search: string) => {
-      const response = await engine().request(`/v1/auth/social/callback${search}`)
-      return { status: response.status, body: (await response.json()) as SocialSession & { error?: string } }
+    const callback = async (search: string, secret = SECRET) => {
+      const query = Object.fromEntries(new URLSearchParams(search))
+      const answer = await post<SocialSession>(engine(), '/v1/auth/social/callback', { ...query, secret })
+      return { status: answer.status, body: answer.body }
     }
     const login = (name: string) => `${name}-${engine().context.engine}`
 
@@ -69,7 +73,7 @@ describeOnEngines(
       const back = await authorizeAt((await uriOf('google')).body.uri, name)
       const session = await callback(back.search)
       expect(session.status).toBe(200)
-      expect(session.body).toMatchObject({ token: expect.any(String), email: `${name}@example.com`, userName: name, provider: 'google' })
+      expect(session.body).toMatchObject({ token: expect.any(String), email: `${name}@example.com`, userName: name, provider: 'google', deviceToken: expect.any(String) })
       expect((await post(engine(), '/v1/auth/session/check', { token: session.body.token })).body).toMatchObject({
         isConnected: true,
         email: `${name}@example.com`,
@@ -114,6 +118,16 @@ describeOnEngines(
       clock.advance(10 * 60_000)
       expect(await callback(`?state=${state}&code=whatever`)).toMatchObject({ status: 400, body: { error: AUTH_TEXTS.invalidState } })
       engine().context.now = () => new Date()
+    })
+
+    it('issue 17: the state is bound to the browser that asked for it: another secret cannot complete it, and the owner still can', async () => {
+      const name = login('mallory-victim')
+      const back = await authorizeAt((await uriOf('google')).body.uri, name)
+      // a page that got hold of the provider's answer, but not the frame's secret
+      expect(await callback(back.search, 'attacker-secret-0123456789abcdef')).toMatchObject({ status: 400, body: { error: AUTH_TEXTS.invalidState } })
+      expect((await callback(back.search)).status).toBe(200)
+      // the authorization URL itself needs a binding
+      expect((await engine().request(`/v1/auth/social/google/uri?projectId=${AUTH_PROJECT}`)).status).toBe(400)
     })
 
     it('the provider answering with an error (the user declined) is a failed connection', async () => {

@@ -53,15 +53,16 @@ describe('wallet_sendCalls', () => {
       { to: first, value: numberToHex(parseEther('0.1')), data: '0x' },
       { to: second, value: numberToHex(parseEther('0.2')), data: '0x' },
     ]))
-    expect(frame.document.querySelector('h1')?.textContent).toBe('Transaction request')
+    await frame.card('Transaction request')
     expect(details(frame)).toEqual([
+      ['Chain', '31337'],
       ['Call 1 of 2: To', first],
       ['Call 1 of 2: Value', '0.1 ETH'],
       ['Call 2 of 2: To', second],
       ['Call 2 of 2: Value', '0.2 ETH'],
     ])
     expect(frame.document.querySelectorAll('button')).toHaveLength(2)
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     const { id } = (await sending) as { id: Hex }
     expect(id).toMatch(/^0x[0-9a-f]{64}$/)
     await allMined(address)
@@ -85,7 +86,7 @@ describe('wallet_sendCalls', () => {
   it('R-3.61 R-6.4 the status is answered after a reload from @appkit-wallet/ storage', async () => {
     const { frame, address } = await fundedFrame('bea')
     const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to: freshAddress(), value: '0x1' }]))
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     const { id } = (await sending) as { id: Hex }
     await allMined(address)
     const stored = Object.keys({ ...frame.window.localStorage }).filter((key) => frame.window.localStorage.getItem(key)!.includes(id))
@@ -102,7 +103,7 @@ describe('wallet_sendCalls', () => {
     await anvil().setAutomine(false)
     try {
       const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to, value: '0x2' }, { to, value: '0x3' }]))
-      frame.button('Approve')!.click()
+      await frame.press('Approve')
       const { id } = (await sending) as { id: Hex }
       expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ status: 100, receipts: [] })
       await anvil().mine({ blocks: 1 })
@@ -122,7 +123,7 @@ describe('wallet_sendCalls', () => {
     await anvil().setAutomine(false)
     try {
       const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to: gate, data: '0x' }, { to: gate, data: '0x01' }]))
-      frame.button('Approve')!.click()
+      await frame.press('Approve')
       // the first call waits in the mempool; the second cannot pass its estimate until a block holds the first
       const nonce = await publicClient().getTransactionCount({ address })
       while ((await publicClient().getTransactionCount({ address, blockTag: 'pending' })) === nonce) await new Promise((resolve) => setTimeout(resolve, 50))
@@ -145,7 +146,7 @@ describe('wallet_sendCalls', () => {
       { to: reverter, data: '0x12345678' },
       { to: never, value: '0x9' },
     ]))
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     const { id } = (await sending) as { id: Hex }
     await allMined(address)
     const status = await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))
@@ -162,7 +163,7 @@ describe('wallet_sendCalls', () => {
     await anvil().setCode({ address: reverter, bytecode: REVERTER_CODE })
     const nonce = await publicClient().getTransactionCount({ address })
     const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to: reverter, data: '0x' }, { to: freshAddress(), value: '0x1' }]))
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     const { id } = (await sending) as { id: Hex }
     expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ status: 400, receipts: [] })
     expect(await publicClient().getTransactionCount({ address })).toBe(nonce)
@@ -174,7 +175,7 @@ describe('wallet_sendCalls', () => {
     const to = freshAddress()
     const nonce = await publicClient().getTransactionCount({ address })
     const rejected = frame.call('RPC_REQUEST', sendCalls(address, [{ to, value: '0x1' }, { to, value: '0x2' }]))
-    frame.button('Reject')!.click()
+    await frame.press('Reject')
     await expect(rejected).rejects.toThrow('User rejected the request.')
     expect(await publicClient().getTransactionCount({ address })).toBe(nonce)
     expect(await publicClient().getBalance({ address: to })).toBe(0n)
@@ -206,7 +207,7 @@ describe('wallet_getCallsStatus and wallet_getCapabilities, answered in the fram
     const { frame, address } = await fundedFrame('ida')
     const id = 'Order-42 from the dApp'
     const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to: freshAddress(), value: '0x1' }], { id }))
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     expect(await sending).toEqual({ id })
     await allMined(address)
     expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ id, status: 200 })

@@ -93,14 +93,27 @@ export interface TestFrame {
   document: Document
   /** runs a handler as the dispatcher would */
   call<N extends Name>(name: N, ...payload: undefined extends PayloadOf<N> ? [PayloadOf<N>?] : [PayloadOf<N>]): Promise<any>
-  /** CONNECT_EMAIL, then the mailed code when one is asked for */
-  signIn(email: string): Promise<string>
+  /** CONNECT_EMAIL, then the mailed code when one is asked for, then CONNECT_DEVICE after VERIFY_DEVICE */
+  signIn(email: string, options?: { recoveryCode?: string }): Promise<string>
+  /** CONNECT_DEVICE as a person answers its card: saves a new wallet's code (returned), or types `recoveryCode` */
+  connectDevice(recoveryCode?: string): Promise<string | undefined>
+  /** the frame's card with this heading, once it is shown */
+  card(heading: string): Promise<HTMLElement>
+  /** clicks the button with this name once a card shows it (a card may wait for the chain first) */
+  press(name: string): Promise<void>
   button(name: string): HTMLButtonElement | undefined
   close(): Promise<void>
 }
 
+/** every recovery code a test frame was shown, by the email it signed in with */
+export const recoveryCodes = new Map<string, string>()
+/** the origin the dispatcher verified for the test page (what the approval card names) */
+export const PAGE_ORIGIN = 'http://127.0.0.1:5173'
+
 export interface OpenFrameOptions {
   rpcUrl?: string
+  /** another project than PROJECT_ID (same frame origin) */
+  projectId?: string
   window?: Window
   fetch?: typeof globalThis.fetch
   farcasterPollMs?: number
@@ -115,28 +128,76 @@ export function openFrame(test: TestCloud, options: OpenFrameOptions = {}): Test
     document,
     storage: window.localStorage,
     cloudUrl: test.cloud.url,
-    projectId: PROJECT_ID,
+    projectId: options.projectId ?? PROJECT_ID,
     chainId: '31337',
     rpcUrl: options.rpcUrl,
     fetch: options.fetch ?? globalThis.fetch,
     farcasterPollMs: options.farcasterPollMs,
+    // no layout here: Approve works at once (the delay and the visibility check have their own tests)
+    approvalArmMs: 0,
   })
   const call: TestFrame['call'] = async (name, ...payload) => {
     const handler = app.handlers[name] as (payload: unknown, context: { id: string; origin: string }) => unknown
-    return handler(payload[0], { id: 'test', origin: 'http://127.0.0.1:5173' })
+    return handler(payload[0], { id: 'test', origin: PAGE_ORIGIN })
+  }
+  const button = (name: string) => [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === name)
+  /** the first card shown with one of these headings, or undefined once `until` settled without one */
+  async function cardOf(headings: string[], until?: Promise<unknown>): Promise<HTMLElement | undefined> {
+    let settled = false
+    void until?.then(
+      () => (settled = true),
+      () => (settled = true),
+    )
+    for (let i = 0; i < 500; i++) {
+      const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((dialog) => headings.includes(dialog.querySelector('h1')?.textContent ?? ''))
+      if (found) return found
+      if (settled) return undefined
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    throw new Error(`no card ${headings.join(' or ')} in the frame`)
+  }
+  const card = async (heading: string) => (await cardOf([heading]))!
+  async function press(name: string): Promise<void> {
+    for (let i = 0; i < 500 && !button(name); i++) await new Promise((resolve) => setTimeout(resolve, 10))
+    if (!button(name)) throw new Error(`no button "${name}" in the frame`)
+    button(name)!.click()
+  }
+  async function connectDevice(recoveryCode?: string): Promise<string | undefined> {
+    const connecting = call('CONNECT_DEVICE')
+    const shown = await cardOf(['Save your recovery code', 'Connect this device'], connecting)
+    if (shown?.querySelector('h1')?.textContent === 'Save your recovery code') {
+      const code = shown.querySelector('.latch-code')!.textContent!
+      button('I saved it')!.click()
+      await connecting
+      return code
+    }
+    if (shown) {
+      if (!recoveryCode) throw new Error('this wallet needs its recovery code')
+      ;(shown.querySelector('input') as HTMLInputElement).value = recoveryCode
+      button('Connect')!.click()
+    }
+    await connecting
+    return undefined
   }
   return {
     app,
     window,
     document,
     call,
-    async signIn(email) {
+    card,
+    press,
+    connectDevice,
+    async signIn(email, signInOptions = {}) {
       const before = lastMailId(test.catcher)
       const { action } = (await call('CONNECT_EMAIL', { email })) as { action: string }
       if (action !== 'CONNECT') await call('CONNECT_OTP', { otp: (await codeMailedTo(test.catcher, email, before)).code })
+      if (action === 'VERIFY_DEVICE') {
+        const code = await connectDevice(signInOptions.recoveryCode ?? recoveryCodes.get(email))
+        if (code) recoveryCodes.set(email, code)
+      }
       return action
     },
-    button: (name) => [...document.querySelectorAll('button')].find((button) => button.textContent === name),
+    button,
     close: async () => {
       app.approval.abort()
       if (!options.window) await window.happyDOM.close()

@@ -7,7 +7,7 @@ import { codeMailedTo, lastMailId } from '../../cloud/test/auth-fixtures.ts'
 import { authorizeAt } from '../../cloud/test/auth-oidc-provider.ts'
 import { toBase58 } from '../src/keys/bytes.ts'
 import { SOCIAL_CALLBACK_TYPE } from '../src/socialCallback.ts'
-import { type CloudAndChain, FRAME_ORIGIN, fundFromDevAccount, openFrame, signedInFrame, startCloudAndChain, type TestCloud } from './fixtures.ts'
+import { type CloudAndChain, FRAME_ORIGIN, fundFromDevAccount, openFrame, signedInFrame, startCloudAndChain, type TestCloud, type TestFrame } from './fixtures.ts'
 import { unbase58 } from './solana-kit.ts'
 
 let test: TestCloud
@@ -28,10 +28,14 @@ describe('email sign-in and the per-user wallet', () => {
   it('R-3.64 R-3.65 R-3.82 R-3.83 R-3.84 email start, the mailed code, verify; GET_USER gives an eoa address', async () => {
     const frame = openFrame(test)
     const email = newEmail('ada')
-    expect(await frame.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+    // this device holds no wallet of this address yet: VERIFY_DEVICE, and CONNECT_DEVICE after the code (issue 17)
+    expect(await frame.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' })
     await expect(frame.call('GET_USER')).rejects.toThrow('Not signed in')
     const { code } = await codeMailedTo(test.catcher, email)
     expect(await frame.call('CONNECT_OTP', { otp: code })).toBeUndefined()
+    // no wallet is made behind the user's back: GET_USER waits for CONNECT_DEVICE
+    await expect(frame.call('GET_USER')).rejects.toThrow('Connect this device to your wallet')
+    expect(await frame.connectDevice()).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/)
     const user = await frame.call('GET_USER')
     expect(user).toEqual({
       email,
@@ -48,17 +52,18 @@ describe('email sign-in and the per-user wallet', () => {
     const device = openFrame(test)
     const ada = newEmail('ada')
     const bob = newEmail('bob')
-    expect(await device.signIn(ada)).toBe('VERIFY_OTP')
+    expect(await device.signIn(ada)).toBe('VERIFY_DEVICE')
     const first = (await device.call('GET_USER')).address as string
     const storage = device.window.localStorage
     const adaVault = Object.entries({ ...storage }).filter(([key]) => key.startsWith('@appkit-wallet/KEYS_'))
-    expect(adaVault).toHaveLength(2)
+    // scheme v2: one key share per user (KEYS.md)
+    expect(adaVault).toHaveLength(1)
     expect(Object.keys({ ...storage }).every((key) => key.startsWith('@appkit-wallet/'))).toBe(true)
 
     await device.call('SIGN_OUT')
     await expect(device.call('GET_USER')).rejects.toThrow('Not signed in')
-    // the device token of the first login connects at once (CONNECT)
-    expect(await device.signIn(ada)).toBe('CONNECT')
+    // sign-out revoked this device's token (issue 17; it used to CONNECT at once): a code again, the same wallet
+    expect(await device.signIn(ada)).toBe('VERIFY_OTP')
     expect((await device.call('GET_USER')).address).toBe(first)
 
     await device.call('SIGN_OUT')
@@ -68,7 +73,7 @@ describe('email sign-in and the per-user wallet', () => {
     for (const [key, value] of adaVault) expect(storage.getItem(key)).toBe(value)
 
     await device.call('SIGN_OUT')
-    await device.signIn(ada)
+    expect(await device.signIn(ada)).toBe('VERIFY_OTP')
     expect((await device.call('GET_USER')).address).toBe(first)
     await device.close()
   })
@@ -158,11 +163,12 @@ describe('RPC requests', () => {
     const { frame, address } = await signedInFrame(test, newEmail('fay'), { rpcUrl })
     await frame.call('SYNC_DAPP_DATA', { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p', metadata: { name: 'Demo dApp', description: 'd', url: 'https://demo.example', icons: [] } })
     const signing = frame.call('RPC_REQUEST', rpc('personal_sign', ['Hello Latch', address]))
+    await frame.card('Signature request')
     const heading = frame.document.querySelector('h1')
     expect(heading?.textContent).toBe('Signature request')
     expect(frame.document.body.textContent).toContain('Demo dApp')
     expect(frame.document.body.textContent).toContain('Hello Latch')
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     const signature = (await signing) as Hex
     expect(await verifyMessage({ address, message: 'Hello Latch', signature })).toBe(true)
     expect(frame.button('Approve')).toBeUndefined()
@@ -181,7 +187,7 @@ describe('RPC requests', () => {
       message: { contents: 'Hi' },
     }
     const signing = frame.call('RPC_REQUEST', rpc('eth_signTypedData_v4', [address, JSON.stringify(typed)]))
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     const signature = (await signing) as Hex
     const { EIP712Domain: _, ...types } = typed.types
     expect(await verifyTypedData({ address, domain: typed.domain, types, primaryType: 'Mail', message: typed.message, signature })).toBe(true)
@@ -193,8 +199,9 @@ describe('RPC requests', () => {
     const wallet = frame.app.wallets.current()!
     const message = new TextEncoder().encode('Solana hello')
     const signing = frame.call('RPC_REQUEST', { method: 'solana_signMessage', params: { message: toBase58(message), pubkey: wallet.solanaAddress }, chainId: 'solana:devnet', chainNamespace: 'solana' })
+    await frame.card('Signature request')
     expect(frame.document.body.textContent).toContain('Solana hello')
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     const { signature } = (await signing) as { signature: string }
     expect(ed25519.verify(unbase58(signature), message, wallet.solanaPublicKey)).toBe(true)
     await frame.close()
@@ -203,9 +210,10 @@ describe('RPC requests', () => {
   it('R-6.6 Reject, and Escape, answer User rejected the request.; nothing is signed', async () => {
     const { frame, address } = await signedInFrame(test, newEmail('ian'), { rpcUrl })
     const rejected = frame.call('RPC_REQUEST', rpc('personal_sign', ['no', address]))
-    frame.button('Reject')!.click()
+    await frame.press('Reject')
     await expect(rejected).rejects.toThrow('User rejected the request.')
     const escaped = frame.call('RPC_REQUEST', rpc('personal_sign', ['no', address]))
+    await frame.card('Signature request')
     frame.document.dispatchEvent(new frame.window.KeyboardEvent('keydown', { key: 'Escape' }) as unknown as Event)
     await expect(escaped).rejects.toThrow('User rejected the request.')
     expect(frame.button('Approve')).toBeUndefined()
@@ -215,6 +223,7 @@ describe('RPC requests', () => {
   it('R-8.60 RPC_ABORT rejects the pending approval with Request was aborted and removes the card', async () => {
     const { frame, address } = await signedInFrame(test, newEmail('jo'), { rpcUrl })
     const pending = frame.call('RPC_REQUEST', rpc('personal_sign', ['wait', address]))
+    await frame.card('Signature request')
     expect(frame.button('Approve')).toBeDefined()
     await frame.call('RPC_ABORT')
     await expect(pending).rejects.toThrow('Request was aborted')
@@ -227,11 +236,12 @@ describe('RPC requests', () => {
     const payload = '<img src=x onerror="parent.stolen=1">'
     await frame.call('SYNC_DAPP_DATA', { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p', metadata: { name: '<b>bold</b>', description: 'd', url: 'https://demo.example', icons: [] } })
     const pending = frame.call('RPC_REQUEST', rpc('personal_sign', [payload, address]))
+    await frame.card('Signature request')
     expect(frame.document.querySelector('img')).toBeNull()
     expect(frame.document.querySelector('b')).toBeNull()
     expect([...frame.document.querySelectorAll('dd')].map((dd) => dd.textContent)).toContain(payload)
     expect(frame.document.body.textContent).toContain('<b>bold</b>')
-    frame.button('Reject')!.click()
+    await frame.press('Reject')
     await expect(pending).rejects.toThrow('User rejected the request.')
     await frame.close()
   })
@@ -256,10 +266,10 @@ describe('RPC requests', () => {
     const to = DEV_ACCOUNTS[8]!.address
     const before = await publicClient.getBalance({ address: to })
     const sending = frame.call('RPC_REQUEST', rpc('eth_sendTransaction', [{ from: address, to, value: '0x16345785d8a0000' }]))
-    expect(frame.document.querySelector('h1')?.textContent).toBe('Transaction request')
+    await frame.card('Transaction request')
     expect(frame.document.body.textContent).toContain('0.1 ETH')
     expect(frame.document.body.textContent).toContain(to)
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     const hash = (await sending) as Hex
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     expect(receipt.status).toBe('success')
@@ -270,18 +280,35 @@ describe('RPC requests', () => {
 })
 
 describe('social login', () => {
-  it('R-3.66 R-3.68 R-3.85 R-3.88 CONNECT_SOCIAL waits for our callback page, ignores other origins, exchanges the code', async () => {
-    const frame = openFrame(test)
+  /** GET_SOCIAL_REDIRECT_URI, the provider's login as `login`, and our callback page's message (after a forged one) */
+  async function socialLogin(frame: TestFrame, login: string) {
     const { uri } = await frame.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
     const connecting = frame.call('CONNECT_SOCIAL', { uri })
-    const back = await authorizeAt(uri, 'sam')
+    connecting.catch(() => undefined)
+    const back = await authorizeAt(uri, login)
     const post = (origin: string, search: string) =>
       frame.window.dispatchEvent(new frame.window.MessageEvent('message', { data: { type: SOCIAL_CALLBACK_TYPE, search }, origin }))
     // a forged answer from another origin would make the exchange fail; it must be ignored
     post('https://evil.example', `?state=${new URL(uri).searchParams.get('state')}&code=forged`)
     post(FRAME_ORIGIN, back.search)
-    const user = await connecting
-    expect(user).toMatchObject({ email: 'sam@example.com', userName: expect.stringContaining('sam'), address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), preferredAccountType: 'eoa' })
+    return connecting
+  }
+
+  it('R-3.66 R-3.68 R-3.85 R-3.88 CONNECT_SOCIAL waits for our callback page, ignores other origins, exchanges the code', async () => {
+    const frame = openFrame(test)
+    // a new account: the wallet comes to this device through CONNECT_DEVICE, never silently (issue 17); then the page
+    // asks CONNECT_SOCIAL again and the frame answers for the login that just completed
+    const { uri } = await frame.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    const first = frame.call('CONNECT_SOCIAL', { uri })
+    const back = await authorizeAt(uri, 'sam')
+    frame.window.dispatchEvent(new frame.window.MessageEvent('message', { data: { type: SOCIAL_CALLBACK_TYPE, search: back.search }, origin: FRAME_ORIGIN }))
+    await expect(first).rejects.toThrow('Connect this device to your wallet')
+    await frame.connectDevice()
+    const created = await frame.call('CONNECT_SOCIAL', { uri })
+    expect(created).toMatchObject({ email: 'sam@example.com', userName: expect.stringContaining('sam'), address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) })
+    await frame.call('SIGN_OUT')
+    const user = await socialLogin(frame, 'sam')
+    expect(user).toMatchObject({ email: 'sam@example.com', userName: expect.stringContaining('sam'), address: created.address, preferredAccountType: 'eoa' })
     expect(await frame.call('IS_CONNECTED')).toEqual({ isConnected: true })
     await frame.close()
   })
@@ -290,9 +317,21 @@ describe('social login', () => {
     const frame = openFrame(test)
     const { uri } = await frame.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
     const back = await authorizeAt(uri, 'tia')
-    const user = await frame.call('CONNECT_SOCIAL', { uri: back.href })
-    expect(user).toMatchObject({ email: 'tia@example.com' })
-    expect((await frame.call('GET_USER')).address).toBe(user.address)
+    await expect(frame.call('CONNECT_SOCIAL', { uri: back.href })).rejects.toThrow('Connect this device to your wallet')
+    await frame.connectDevice()
+    expect(await frame.call('GET_USER')).toMatchObject({ email: 'tia@example.com' })
     await frame.close()
+  })
+
+  it('issue 17: CONNECT_SOCIAL refuses a result the frame did not start: a page cannot sign it in to an account of its choosing', async () => {
+    // the attacker's own login, in the attacker's own frame: a valid state and code for the attacker's account
+    const attacker = openFrame(test)
+    const { uri } = await attacker.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    const back = await authorizeAt(uri, 'mallory')
+    const victim = openFrame(test)
+    await expect(victim.call('CONNECT_SOCIAL', { uri: back.href })).rejects.toThrow('This social login was not started here')
+    expect(await victim.call('IS_CONNECTED')).toEqual({ isConnected: false })
+    await attacker.close()
+    await victim.close()
   })
 })

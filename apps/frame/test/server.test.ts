@@ -8,7 +8,10 @@ import { buildFrame } from '../build.mjs'
 import { startFrameServer, type FrameServer } from '../server.ts'
 import { PROJECT_ID, startTestCloud, type TestCloud } from './fixtures.ts'
 
-const ORIGINS = ['https://app.example.com', 'https://*.example.org', 'https://evil.example; script-src *', 'https://q.example.com"><script>x</script>']
+const ORIGINS = ['https://app.example.com', 'https://*.example.org', 'https://evil.example; script-src *', 'https://q.example.com"><script>x</script>', '*', 'https://*.com']
+/** what the frame keeps of ORIGINS: the strict sources only (issue 17) */
+const STRICT = ['https://app.example.com', 'https://*.example.org']
+const RPC_URLS = ['http://127.0.0.1:8545/', 'https://rpc.example.net/v1/some-key?x=1']
 let test: TestCloud
 let dir: string
 let root: string
@@ -19,7 +22,7 @@ beforeAll(async () => {
   root = join(dir, 'dist')
   writeFileSync(join(dir, 'secret.txt'), 'outside the root')
   ;[test] = await Promise.all([startTestCloud(ORIGINS), buildFrame({ outDir: root, logLevel: 'silent' })])
-  server = await startFrameServer({ root, cloudUrl: test.cloud.url })
+  server = await startFrameServer({ root, cloudUrl: test.cloud.url, rpcUrls: RPC_URLS })
 }, 60_000)
 afterAll(async () => {
   await server?.close()
@@ -80,9 +83,40 @@ describe('frame server', () => {
     expect(page.headers['cache-control']).toBe('no-store')
   })
 
+  it('issue 17: the project list is read strictly: `*` and a wildcard over a top-level domain never reach the CSP or the frame', async () => {
+    const page = await get(`/index.html?projectId=${PROJECT_ID}`)
+    const ancestors = ancestorsOf(String(page.headers['content-security-policy']))
+    expect(ancestors).not.toContain('*')
+    expect(ancestors).not.toContain('https://*.com')
+    expect(ancestors.filter((source) => !source.includes('localhost') && !/\d+\.\d+\.\d+\.\d+/.test(source) && !/pages\.dev|vercel\.app|ngrok-free\.app|secure-mobile/.test(source))).toEqual(STRICT)
+  })
+
+  it('issue 17: connect-src is the cloud and the configured RPC endpoints only, no scheme-wide source', async () => {
+    const csp = String((await get(`/index.html?projectId=${PROJECT_ID}`)).headers['content-security-policy'])
+    const connect = /connect-src ([^;]*);/.exec(csp)![1]!.split(' ')
+    expect(connect).toEqual(["'self'", new URL(test.cloud.url).origin, 'http://127.0.0.1:8545', 'https://rpc.example.net'])
+    expect(csp).not.toMatch(/connect-src[^;]*\bhttps?:(?!\/\/)/)
+  })
+
+  it('issue 17: the per-project origins cache is bounded (LRU): a project pushed out by others is asked for again', async () => {
+    const asked: string[] = []
+    const counting: typeof globalThis.fetch = (input, init) => {
+      asked.push(new URL(String(input)).searchParams.get('projectId')!)
+      return globalThis.fetch(input, init)
+    }
+    const small = await startFrameServer({ root, cloudUrl: test.cloud.url, fetch: counting, originsCacheSize: 3 })
+    try {
+      for (const id of ['p-a', 'p-b', 'p-a', 'p-c', 'p-d', 'p-e', 'p-a']) await get(`/index.html?projectId=${id}`, small)
+      // p-a was used again before p-c, p-d and p-e filled the cache, so it went last and is fetched anew
+      expect(asked).toEqual(['p-a', 'p-b', 'p-c', 'p-d', 'p-e', 'p-a'])
+    } finally {
+      await small.close()
+    }
+  })
+
   it('injects the meta config, escaped for its attribute, and no inline script (the CSP allows self only)', async () => {
     const page = await get(`/?projectId=${PROJECT_ID}`)
-    expect(metaOf(page.body)).toEqual({ cloudUrl: test.cloud.url, allowedOrigins: ORIGINS })
+    expect(metaOf(page.body)).toEqual({ cloudUrl: test.cloud.url, allowedOrigins: STRICT })
     expect(page.body).not.toContain('"><script>')
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
   })

@@ -82,10 +82,10 @@ describe('solana_signTransaction', () => {
     for (const [version, amount] of [['legacy', 100_000_000n], [0, 250_000_000n]] as const) {
       const to = await newAddress()
       const signing = frame.call('RPC_REQUEST', request('solana_signTransaction', { transaction: await transfer(address, to, amount, version) }))
-      expect(frame.document.querySelector('h1')?.textContent).toBe('Transaction request')
+      await frame.card('Transaction request')
       const details = [...frame.document.querySelectorAll('dd')].map((dd) => dd.textContent)
       expect(details).toEqual(['Solana', address, `Transfer ${version === 'legacy' ? '0.1' : '0.25'} SOL to ${to}`])
-      frame.button('Approve')!.click()
+      await frame.press('Approve')
       const { transaction } = (await signing) as { transaction: string }
       expect(verifiesFor(wallet, transaction)).toBe(true)
       // signing alone sends nothing
@@ -99,7 +99,7 @@ describe('solana_signTransaction', () => {
   it('R-6.7 the stand-in refuses a frame-signed transaction whose signature was altered', async () => {
     const { frame, address } = await fundedSigner('sol-tamper')
     const signing = frame.call('RPC_REQUEST', request('solana_signTransaction', { transaction: await transfer(address, await newAddress(), 100_000_000n) }))
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     const bytes = unbase58(((await signing) as { transaction: string }).transaction)
     bytes[1]! ^= 0xff
     await expect(submit(base58(bytes))).rejects.toSatisfy((error) => isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_TRANSACTION_SIGNATURE_VERIFICATION_FAILURE))
@@ -113,10 +113,11 @@ describe('solana_signAllTransactions', () => {
     const [first, second] = [await newAddress(), await newAddress()]
     const transactions = [await transfer(address, first, 100_000_000n), await transfer(address, second, 200_000_000n, 0)]
     const signing = frame.call('RPC_REQUEST', request('solana_signAllTransactions', { transactions }))
+    await frame.card('Transaction request')
     expect(frame.document.querySelectorAll('[role="dialog"]')).toHaveLength(1)
     expect(frame.document.body.textContent).toContain('1 of 2')
     expect(frame.document.body.textContent).toContain(`Transfer 0.2 SOL to ${second}`)
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     const { transactions: signed } = (await signing) as { transactions: string[] }
     expect(frame.button('Approve')).toBeUndefined()
     expect(signed).toHaveLength(2)
@@ -133,8 +134,9 @@ describe('solana_signAndSendTransaction', () => {
     const to = await newAddress()
     const options = { skipPreflight: false, preflightCommitment: 'confirmed', maxRetries: 3, minContextSlot: 0 }
     const sending = frame.call('RPC_REQUEST', request('solana_signAndSendTransaction', { transaction: await transfer(address, to, 300_000_000n, 0), options }))
+    await frame.card('Transaction request')
     expect(frame.document.body.textContent).toContain(`Transfer 0.3 SOL to ${to}`)
-    frame.button('Approve')!.click()
+    await frame.press('Approve')
     const { signature } = (await sending) as { signature: string }
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect(await balanceOf(to)).toBe(300_000_000n)
@@ -149,7 +151,7 @@ describe('solana_signAndSendTransaction', () => {
     const { frame, address } = await fundedSigner('sol-reject')
     const to = await newAddress()
     const sending = frame.call('RPC_REQUEST', request('solana_signAndSendTransaction', { transaction: await transfer(address, to, 100_000_000n) }))
-    frame.button('Reject')!.click()
+    await frame.press('Reject')
     await expect(sending).rejects.toThrow('User rejected the request.')
     expect(await balanceOf(to)).toBe(0n)
     expect(await balanceOf(address)).toBe(2n * SOL)

@@ -13,6 +13,7 @@ test('@latch/core exports', () => {
       "DEFAULT_ACCOUNT_TYPES",
       "DEFAULT_LOCALE",
       "DEFAULT_SDK_TYPE",
+      "DEVICE_NOT_CONNECTED",
       "FRAME_ALERTS",
       "FRAME_RPC_NAMESPACES",
       "HttpRequestError",

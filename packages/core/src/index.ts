@@ -23,6 +23,7 @@ export type { FetchBalanceParameters } from './balances/createBalances.ts'
 export type { SendRequest } from './transactions/createTransactions.ts'
 export {
   AUTH_CONNECTOR_ID,
+  DEVICE_NOT_CONNECTED,
   type EmailAction,
   type EmbeddedBridge,
   type EmbeddedBridgeDeps,

@@ -38,7 +38,7 @@ export function createLatch(options: LatchOptions): Latch {
   const accounts = createAccountEvents(context, { setActiveNetwork: networks.setActiveNetwork, fetchBalance })
   const connect = (connectorId: string) => connection.connect(connectorId)
   const pairing = createPairing(context, { reconnect: connect })
-  const embeddedDeps = { ...modal, ...modal.actions, connect, refreshBalance, onDisconnected: accounts.onDisconnected }
+  const embeddedDeps = { ...modal, ...modal.actions, connect, refreshBalance, onDisconnected: accounts.onDisconnected, disconnect: () => connection.disconnect() }
   const embedded = options.embeddedWallet?.createBridge(context, embeddedDeps) ?? withoutEmbeddedWallet()
   const connection = createConnection(context, { ...embedded, accounts, close, cancelPairingRefresh: pairing.cancelRefresh })
 

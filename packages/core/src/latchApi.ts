@@ -127,6 +127,10 @@ export interface EmbeddedActions {
   startUpdateEmail(newEmail: string): Promise<void>
   /** the primary, then the secondary code of the email change */
   submitUpdateEmailCode(code: string): Promise<void>
+  /** the embedded wallet's key, shown inside its frame only, behind a fresh code (issue 17) */
+  exportPrivateKey(): Promise<void>
+  /** ends every session and device of the embedded account, then disconnects here (issue 17) */
+  signOutEverywhere(): Promise<void>
   /** places the frame's approval card over the ApproveTransaction placeholder */
   showEmbeddedFrame(rect: EmbeddedRect): void
   /** hides the frame's approval card */

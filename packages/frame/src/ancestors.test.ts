@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAllowedParentOrigin, isDefaultFrameAncestor } from './ancestors.ts'
+import { isAllowedParentOrigin, isDefaultFrameAncestor, strictOriginSources } from './ancestors.ts'
 
 describe('default frame ancestors', () => {
   it('R-7.74 localhost on http and https, any port', () => {
@@ -37,5 +37,21 @@ describe('allowed parent origins', () => {
     expect(isAllowedParentOrigin('https://example.org', ['https://*.example.com'])).toBe(false)
     expect(isAllowedParentOrigin('http://localhost:5173', [])).toBe(true)
     expect(isAllowedParentOrigin('null', ['*'])).toBe(false)
+  })
+
+  it('R-5.11 issue 17: the project list is read strictly, as CSP reads it; `*` and loose patterns let nobody in', () => {
+    for (const loose of ['*', 'https://*', 'https://*.com', 'https://app.example.com*', '*.example.com', 'https://app.example.com/', 'javascript:1']) {
+      expect(isAllowedParentOrigin('https://evil.example', [loose]), loose).toBe(false)
+      expect(strictOriginSources([loose]), loose).toEqual([])
+    }
+    expect(isAllowedParentOrigin('https://app.example.com.evil.com', ['https://app.example.com*'])).toBe(false)
+    // a wildcard covers subdomains only, on the same scheme and default port
+    expect(isAllowedParentOrigin('https://a.b.example.org', ['https://*.example.org'])).toBe(true)
+    expect(isAllowedParentOrigin('https://example.org', ['https://*.example.org'])).toBe(false)
+    expect(isAllowedParentOrigin('http://a.example.org', ['https://*.example.org'])).toBe(false)
+    expect(isAllowedParentOrigin('https://a.example.org:8443', ['https://*.example.org'])).toBe(false)
+    expect(isAllowedParentOrigin('https://a.example.org:8443', ['https://*.example.org:*'])).toBe(true)
+    expect(isAllowedParentOrigin('https://app.example.com', ['https://APP.example.com:443'])).toBe(true)
+    expect(strictOriginSources(['https://app.example.com', '*', 'https://*.example.org:*'])).toEqual(['https://app.example.com', 'https://*.example.org:*'])
   })
 })

@@ -1,5 +1,7 @@
 // Which parent origins may embed and talk to the frame: the project's allowed origins plus SPEC §7's defaults.
-import { isOriginAllowed } from '@latch/core'
+// The project's list is checked strictly (issue 17): each entry must be a CSP host-source the browser would read the
+// same way (scheme, host or `*.` + at least two labels, optional port or `:*`); `*` and anything looser are refused,
+// so the dispatcher and the frame-ancestors header always agree.
 
 /** SPEC §7 default frame ancestors in CSP frame-ancestors syntax (R-7.74–R-7.77); {ip} is any IP literal */
 export const DEFAULT_FRAME_ANCESTORS = [
@@ -36,8 +38,53 @@ export function isDefaultFrameAncestor(origin: string): boolean {
   return SECURE_MOBILE_HOSTS.includes(host) || DEFAULT_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length)
 }
 
-/** true when a parent origin may talk to the frame: the project's allowed origins (wildcards) or a default ancestor */
+/** a CSP host-source: http(s), a host (a leading `*.` only before two or more labels) or a bracketed IPv6, a port or `*` */
+const SOURCE = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::(\d{1,5}|\*))?$/i
+
+interface Source {
+  scheme: string
+  wildcard: boolean
+  host: string
+  port?: string
+}
+
+function parseSource(source: string): Source | undefined {
+  const match = typeof source === 'string' ? SOURCE.exec(source) : null
+  if (!match) return undefined
+  const [, scheme, wildcard, host, port] = match as unknown as [string, string, string | undefined, string, string | undefined]
+  // `https://*.com` would let a whole top-level domain in
+  if (wildcard && !host.includes('.')) return undefined
+  return { scheme: scheme.toLowerCase(), wildcard: !!wildcard, host: host.toLowerCase(), port }
+}
+
+/** the project's entries that are strict sources (the CSP header and the dispatcher use only these) */
+export function strictOriginSources(allowedOrigins: readonly string[]): string[] {
+  return allowedOrigins.filter((origin) => parseSource(origin) !== undefined)
+}
+
+/** CSP host-source matching of one serialised origin against one strict source */
+function matchesSource(url: URL, source: Source): boolean {
+  if (url.protocol !== `${source.scheme}:`) return false
+  const host = url.hostname.toLowerCase()
+  const hostOk = source.wildcard ? host.endsWith(`.${source.host}`) : host === source.host
+  // no port in the source means the scheme's default port (URL.port is '' for it)
+  const portOk = source.port === '*' || (source.port === undefined ? url.port === '' : url.port === source.port || (url.port === '' && source.port === (source.scheme === 'https' ? '443' : '80')))
+  return hostOk && portOk
+}
+
+/** true when a parent origin may talk to the frame: a default ancestor, or a match of one of the project's strict sources */
 export function isAllowedParentOrigin(origin: string, allowedParentOrigins: readonly string[]): boolean {
   if (typeof origin !== 'string' || origin === 'null' || origin.length > 2048) return false
-  return isDefaultFrameAncestor(origin) || isOriginAllowed(origin, allowedParentOrigins)
+  if (isDefaultFrameAncestor(origin)) return true
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    return false
+  }
+  if (url.origin !== origin) return false
+  return allowedParentOrigins.some((entry) => {
+    const source = parseSource(entry)
+    return source !== undefined && matchesSource(url, source)
+  })
 }

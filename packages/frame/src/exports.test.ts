@@ -41,6 +41,7 @@ test('@latch/frame exports', () => {
       "providerErrorCode",
       "replyOf",
       "rpcMethodKind",
+      "strictOriginSources",
       "successType",
     ]
   `)

@@ -23,8 +23,9 @@ const rpc = (method: string, params?: unknown, extra: Record<string, unknown> = 
 
 describe('message list', () => {
   it('R-7.70 R-7.71 every page message has a schema, a success and an error reply; plus ready and session update', () => {
-    expect(APP_MESSAGE_SCHEMAS.size).toBe(23)
-    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(23 * 2 + 2)
+    // SPEC's 23, and issue 17's sign-out everywhere and export private key
+    expect(APP_MESSAGE_SCHEMAS.size).toBe(25)
+    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(25 * 2 + 2)
     for (const name of APP_MESSAGE_NAMES) {
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_SUCCESS`)).toBe(true)
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_ERROR`)).toBe(true)

@@ -7,7 +7,8 @@ import { accountType, boundedJson, chainId, email, evmAddress, httpUrl, messageI
 export const APP_PREFIX = '@latch-app/'
 export const FRAME_PREFIX = '@latch-frame/'
 
-/** page→frame messages (R-3.63–R-3.79, R-7.70), each posted as `@latch-app/<NAME>` */
+/** page→frame messages (R-3.63–R-3.79, R-7.70), each posted as `@latch-app/<NAME>`; the last two are ours, beyond
+ * SPEC (issue 17): sign out every session of the account, and show the private key inside the frame */
 export const APP_MESSAGE_NAMES = [
   'SWITCH_NETWORK',
   'CONNECT_EMAIL',
@@ -32,6 +33,8 @@ export const APP_MESSAGE_NAMES = [
   'SET_PREFERRED_ACCOUNT',
   'RELOAD',
   'RPC_ABORT',
+  'SIGN_OUT_EVERYWHERE',
+  'EXPORT_PRIVATE_KEY',
 ] as const
 
 /** frame→page events that answer no request (R-7.71), each posted as `@latch-frame/<NAME>` */
@@ -105,6 +108,8 @@ export const APP_PAYLOADS = {
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountType }),
   RELOAD: NONE,
   RPC_ABORT: NONE,
+  SIGN_OUT_EVERYWHERE: NONE,
+  EXPORT_PRIVATE_KEY: NONE,
 } as const satisfies Record<AppMessageName, z.ZodMiniType>
 
 const userAccount = z.strictObject({ address: text(128), type: accountType })
@@ -147,6 +152,9 @@ export const SUCCESS_PAYLOADS = {
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountType, address: text(128) }),
   RELOAD: NONE,
   RPC_ABORT: NONE,
+  SIGN_OUT_EVERYWHERE: NONE,
+  // the keys stay in the frame: the page only learns that the card was closed
+  EXPORT_PRIVATE_KEY: NONE,
 } as const satisfies Record<AppMessageName, z.ZodMiniType>
 
 /** error replies carry message (R-3.81); a missing one reads as 'An error occurred' (R-8.62) */

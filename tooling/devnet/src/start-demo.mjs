@@ -10,6 +10,7 @@ import { DEMO_SOCIALS } from '../../../apps/demo/src/socials.ts'
 import { buildFrame } from '../../../apps/frame/build.mjs'
 import { startFrameServer } from '../../../apps/frame/server.ts'
 import { buildTestWallet } from '../../../apps/test-wallet/build.mjs'
+import { keptAuthSecret } from '../../../apps/cloud/src/auth/authSecret.ts'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { DEMO_PROJECT_ID, seedDemo } from '../../../apps/cloud/src/seed.ts'
 import { startMailCatcher } from '../../../apps/cloud/src/mail/catcher.ts'
@@ -104,10 +105,13 @@ try {
     await installIdRegistryStandin(rpcUrls[0])
     await registerFid(rpcUrls[0], FARCASTER_FID, farcasterAccount.address)
   }
+  const dataDir = process.env.LATCH_CLOUD_DATA_DIR ?? fileURLToPath(new URL('../../../.data', import.meta.url))
   cloud = await startCloud(
     cloudConfigSchema.parse({
       port: cloudPort,
-      dataDir: process.env.LATCH_CLOUD_DATA_DIR ?? fileURLToPath(new URL('../../../.data', import.meta.url)),
+      dataDir,
+      // a real secret for the code hashes and the wallet shares, made once and kept in the data folder (gitignored)
+      authSecret: process.env.LATCH_AUTH_SECRET || keptAuthSecret(dataDir),
       databaseUrl: process.env.DATABASE_URL,
       adminToken: process.env.LATCH_ADMIN_TOKEN,
       chains: devnetCloudChains(rpcUrls),
@@ -120,7 +124,7 @@ try {
   // the frame calls the cloud from its own origin: the demo project allows it next to the demo's
   await seedDemo(cloud.context, { origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, new URL(frameUrl).origin] })
   await buildFrame({ outDir: frameDir, logLevel: 'warn' })
-  frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1' })
+  frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls })
   await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url })
   demo = await serveStatic(outDir, { port: demoPort })
   await buildTestWallet({ outDir: testWalletDir, relayUrl: relayUrlOf(cloud.url), rpcUrls, farcasterRelayUrl: farcasterRelay?.url ?? operatorFarcaster.relayUrl })

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { chainClient, fundFrom } from './chain.ts'
 import { answerInFrame, approvalCard, signInByEmail, uniqueEmail } from './embedded.ts'
-import { devAccount, env, useDemo } from './harness.ts'
+import { CHAIN_A, devAccount, env, useDemo } from './harness.ts'
 import { connectTestWallet, see } from './ui.ts'
 
 // the demo's fixed recipients; nothing else in this file moves their balances
@@ -42,8 +42,9 @@ describe('batch calls (EIP-5792) from the demo', () => {
     await sendBatchButton(page).click()
     const card = await approvalCard(page, 'Transaction request')
     // the card is built whole, so its rows are all there once its heading is
-    expect(await card.getByRole('term').allTextContents()).toEqual(['Call 1 of 2: To', 'Call 1 of 2: Value', 'Call 2 of 2: To', 'Call 2 of 2: Value'])
-    expect(await card.getByRole('definition').allTextContents()).toEqual([recipients[0], '0.001 ETH', recipients[1], '0.001 ETH'])
+    // the chain first (issue 17: the card shows what the calls are signed for)
+    expect(await card.getByRole('term').allTextContents()).toEqual(['Chain', 'Call 1 of 2: To', 'Call 1 of 2: Value', 'Call 2 of 2: To', 'Call 2 of 2: Value'])
+    expect(await card.getByRole('definition').allTextContents()).toEqual([String(CHAIN_A), recipients[0], '0.001 ETH', recipients[1], '0.001 ETH'])
     await card.getByRole('button', { name: 'Approve', exact: true }).click()
     // wallet_getCallsStatus is answered by the frame without a card
     await see(batchStatus(page, 'success'))

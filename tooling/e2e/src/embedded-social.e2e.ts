@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { wagmiAddress } from './embedded.ts'
+import { finishSignIn, wagmiAddress } from './embedded.ts'
 import { env, useDemo } from './harness.ts'
 import { accountButton, anyDialog, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
 
@@ -39,7 +39,7 @@ describe('embedded wallet: social login', () => {
     await see(dialog(page, 'Google').getByText('Continue in the pop-up window'))
     // the callback page (frame origin) posts the result to the frame and closes itself
     await signInAtStandIn(popup, login)
-    await gone(anyDialog(page))
+    await finishSignIn(page, `google:${login}`)
     const address = await wagmiAddress(page)
     await see(accountButton(page, address))
     const account = await openAccountView(page, address)
@@ -61,6 +61,7 @@ describe('embedded wallet: social login', () => {
     await connect.getByRole('button', { name: 'Continue with GitHub', exact: true }).click()
     const popup = await popupOpened
     await signInAtStandIn(popup, login)
+    await finishSignIn(page, `github:${login}`)
     const address = await wagmiAddress(page)
     const account = await openAccountView(page, address)
     await see(account.getByText(login, { exact: true }))

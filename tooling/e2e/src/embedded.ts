@@ -73,13 +73,47 @@ export async function startEmailLogin(page: Page, email: string): Promise<Locato
 
 export const codeBox = (scope: Locator) => scope.getByRole('textbox', { name: 'Verification code', exact: true })
 
+/** every recovery code the frame showed in this run, by account (an email, or a provider and login) */
+export const recoveryCodes = new Map<string, string>()
+
+/**
+ * SPEC's connect-device step as a person does it in the frame's own card (issue 17), over the modal's "Set up this
+ * device" view: a new wallet's recovery code is noted and confirmed; a wallet made elsewhere is opened with its code.
+ */
+export async function connectDeviceInFrame(page: Page, account: string): Promise<void> {
+  await see(dialog(page, 'Set up this device'))
+  const frame = walletFrame(page)
+  const save = frame.getByRole('dialog', { name: 'Save your recovery code', exact: true })
+  const connect = frame.getByRole('dialog', { name: 'Connect this device', exact: true })
+  await see(save.or(connect))
+  if (await save.isVisible()) {
+    const code = (await see(save.getByLabel('Recovery code', { exact: true })).then((node) => node.textContent()))!
+    expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/)
+    recoveryCodes.set(account, code)
+    await save.getByRole('button', { name: 'I saved it', exact: true }).click()
+  } else {
+    const code = recoveryCodes.get(account)
+    if (!code) throw new Error(`no recovery code kept for ${account}`)
+    await connect.getByRole('textbox', { name: 'Recovery code', exact: true }).fill(code)
+    await connect.getByRole('button', { name: 'Connect', exact: true }).click()
+  }
+}
+
+/** once signed in: the connect-device step when the frame asks for it, then the modal closes */
+export async function finishSignIn(page: Page, account: string): Promise<void> {
+  const setUp = dialog(page, 'Set up this device')
+  await expect.poll(async () => (await setUp.isVisible()) || (await anyDialog(page).count()) === 0, { timeout: MAIL_WAIT_MS, interval: 100 }).toBe(true)
+  if (await setUp.isVisible()) await connectDeviceInFrame(page, account)
+  await gone(anyDialog(page))
+}
+
 /** signs in by email with the mailed code; resolves with the embedded address once the modal has closed */
 export async function signInByEmail(page: Page, email: string): Promise<`0x${string}`> {
   const confirm = await startEmailLogin(page, email)
   const code = await waitForCode(email)
   // the field submits itself at six digits
   await codeBox(confirm).fill(code)
-  await gone(anyDialog(page))
+  await finishSignIn(page, email)
   return wagmiAddress(page)
 }
 

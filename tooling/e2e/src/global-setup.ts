@@ -108,6 +108,8 @@ export default async function setup(project: TestProject) {
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
       oidcProviders: standIn.oidcProviders,
       farcaster: farcasterCloudConfig(farcasterRelay.url, frameUrl, rpcUrls[0]),
+      // as in production: the code hashes and wallet shares keyed by a configured secret
+      authSecret: 'latch-e2e-auth-secret-0123456789',
     })
     let cloud = await startCloud(cloudConfig)
     cleanups.push(() => cloud.stop())
@@ -115,7 +117,7 @@ export default async function setup(project: TestProject) {
     const frameDir = await mkdtemp(join(tmpdir(), 'latch-e2e-frame-'))
     cleanups.push(() => rm(frameDir, { recursive: true, force: true }))
     await buildFrame({ outDir: frameDir, logLevel: 'error' })
-    const frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1' })
+    const frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls })
     cleanups.push(() => frame.close())
     if (frame.url !== frameUrl) throw new Error(`the frame serves on ${frame.url}, but the social redirect URI was made for ${frameUrl}`)
     const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))

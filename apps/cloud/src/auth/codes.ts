@@ -67,6 +67,8 @@ export async function storeCode(db: Db, secret: string, pending: PendingCode, co
     expires_at: now + CODE_LIFETIME_MS,
     payload: JSON.stringify(pending.payload ?? {}),
   }
+  // the guesses at this code are counted on its address's row
+  await ensureEmailRow(db, pending.email)
   await db
     .insertInto('auth_codes')
     .values(values)
@@ -82,30 +84,57 @@ export type CodeCheck =
   | { outcome: 'locked'; lockedForMs: number }
 
 /**
- * Checks a code in constant time. Wrong, expired and never-sent codes look the same and all count against the
- * address (`fallbackEmail` when no code is pending); the fifth in a row locks it and drops its pending codes.
+ * Claims one guess at the address's pending code: a single conditional update that succeeds only while the
+ * address is unlocked and has guesses left, so parallel guesses can never compare more than MAX_WRONG_CODES.
  */
-export async function checkCode(db: Db, secret: string, key: string, fallbackEmail: string, code: string, now: number): Promise<CodeCheck> {
-  const row = await db.selectFrom('auth_codes').selectAll().where('key', '=', key).executeTakeFirst()
-  const email = row?.email ?? fallbackEmail
-  const lockedForMs = await lockedFor(db, email, now)
-  if (lockedForMs > 0) return { outcome: 'locked', lockedForMs }
-  const live = row && Number(row.expires_at) > now ? row.code_hash : undefined
-  if (sameDigest(live, hashCode(secret, key, code))) {
-    await deleteCode(db, key)
-    // SPEC R-4.16: a successful login clears the recorded start, so the cooldown no longer applies
-    await db.updateTable('auth_emails').set({ failed_attempts: 0, last_sent_at: null }).where('email', '=', email).execute()
-    return { outcome: 'ok', email, payload: JSON.parse(row!.payload) as Record<string, string> }
-  }
-  await ensureEmailRow(db, email)
-  const counted = await db
+async function claimGuess(db: Db, email: string, now: number): Promise<number | undefined> {
+  const claimed = await db
     .updateTable('auth_emails')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('email', '=', email)
+    .where('failed_attempts', '<', MAX_WRONG_CODES)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
     .returning('failed_attempts')
-    .executeTakeFirstOrThrow()
-  if (Number(counted.failed_attempts) < MAX_WRONG_CODES) return { outcome: 'wrong' }
+    .executeTakeFirst()
+  return claimed ? Number(claimed.failed_attempts) : undefined
+}
+
+/** the fifth wrong guess: the address is locked for LOCK_MS and its pending codes are dropped */
+async function lock(db: Db, email: string, now: number) {
   await db.updateTable('auth_emails').set({ failed_attempts: 0, locked_until: now + LOCK_MS }).where('email', '=', email).execute()
   await db.deleteFrom('auth_codes').where('email', '=', email).execute()
+}
+
+/**
+ * Checks a code in constant time. Wrong, expired and never-sent codes look the same to the caller. Only a guess
+ * at a pending code counts against its address (else anyone could lock any address); the fifth in a row locks it.
+ */
+export async function checkCode(db: Db, secret: string, key: string, fallbackEmail: string, code: string, now: number): Promise<CodeCheck> {
+  const digest = hashCode(secret, key, code)
+  const row = await db.selectFrom('auth_codes').selectAll().where('key', '=', key).executeTakeFirst()
+  const live = row && Number(row.expires_at) > now ? row : undefined
+  const email = live?.email ?? fallbackEmail
+  if (!live) {
+    // nothing to guess: compared against a dummy so the answer takes as long, and never counted
+    sameDigest(undefined, digest)
+    const lockedForMs = await lockedFor(db, email, now)
+    return lockedForMs > 0 ? { outcome: 'locked', lockedForMs } : { outcome: 'wrong' }
+  }
+  const guess = await claimGuess(db, email, now)
+  if (guess === undefined) {
+    const lockedForMs = await lockedFor(db, email, now)
+    // no guess left but no lock yet: the guess that used the last one is locking it right now
+    return { outcome: 'locked', lockedForMs: lockedForMs || LOCK_MS }
+  }
+  if (sameDigest(live.code_hash, digest)) {
+    // a code is good once: of two racing right guesses only the one that deletes it signs in
+    const taken = await db.deleteFrom('auth_codes').where('key', '=', key).where('code_hash', '=', live.code_hash).executeTakeFirst()
+    if (Number(taken.numDeletedRows) !== 1) return { outcome: 'wrong' }
+    // SPEC R-4.16: a successful login clears the recorded start, so the cooldown no longer applies
+    await db.updateTable('auth_emails').set({ failed_attempts: 0, last_sent_at: null }).where('email', '=', email).execute()
+    return { outcome: 'ok', email, payload: JSON.parse(live.payload) as Record<string, string> }
+  }
+  if (guess < MAX_WRONG_CODES) return { outcome: 'wrong' }
+  await lock(db, email, now)
   return { outcome: 'locked', lockedForMs: LOCK_MS }
 }

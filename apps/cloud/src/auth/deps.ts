@@ -1,6 +1,7 @@
 // What the auth flows need, and the one error type they throw (answered as `{ error }` with its status).
 import { HTTPException } from 'hono/http-exception'
 import type { Kysely } from 'kysely'
+import type { CloudConfig } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import type { Mailer } from '../mail/mailer.ts'
 
@@ -10,7 +11,8 @@ export interface AuthDeps {
   now(): number
   codeSecret(): Promise<string>
   mailer: Mailer
+  limits: CloudConfig['authLimits']
 }
 
-export const authError = (status: 400 | 401 | 404 | 409 | 423 | 429 | 502, error: string, headers?: Record<string, string>) =>
+export const authError = (status: 400 | 401 | 403 | 404 | 409 | 423 | 429 | 502, error: string, headers?: Record<string, string>) =>
   new HTTPException(status, { res: Response.json({ error }, { status, headers }) })

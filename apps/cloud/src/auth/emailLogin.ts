@@ -55,7 +55,8 @@ export async function expectCode(deps: AuthDeps, key: string, fallbackEmail: str
 /** a session for the user of a verified email (created on first sign-in) */
 async function emailSession(deps: AuthDeps, email: string, projectId: string, now: number) {
   const user = await emailUser(deps.db, email, now)
-  return createSession(deps.db, { userId: user.id, projectId, provider: 'email', userName: null }, now)
+  const session = await createSession(deps.db, { userId: user.id, projectId, provider: 'email', userName: null }, now)
+  return { user, session }
 }
 
 export type StartAnswer =
@@ -63,29 +64,30 @@ export type StartAnswer =
   | { action: 'CONNECT'; token: string; email: string; expiresAt: string }
 
 /**
- * VERIFY_OTP: no device token came, a code is mailed. VERIFY_DEVICE: the device token is not one this email
- * verified (or has expired), a code is mailed that names a new device. CONNECT: the device verified this email
- * before, a session comes at once. The answer depends only on what the caller sent, never on whether the
- * address has an account.
+ * VERIFY_OTP: no device token came, a code is mailed. VERIFY_DEVICE: the device token is not a live one of this
+ * email's user in this project, a code is mailed that names a new device. CONNECT: this device proved this email
+ * before and was not signed out since, a session comes at once. The answer depends only on what the caller sent,
+ * never on whether the address has an account.
  */
 export async function startEmailLogin(deps: AuthDeps, input: { email: string; deviceToken?: string; projectId: string }): Promise<StartAnswer> {
   await refuseIfLocked(deps, input.email)
-  const known = input.deviceToken ? await isKnownDevice(deps.db, input.deviceToken, input.email, deps.now()) : false
+  const known = input.deviceToken ? await isKnownDevice(deps.db, input.deviceToken, input.email, input.projectId, deps.now()) : false
   if (known) {
     const now = deps.now()
     const waitMs = await cooldownLeft(deps.db, input.email, now)
     if (waitMs > 0) throw cooldownError(wholeSeconds(waitMs))
-    const session = await emailSession(deps, input.email, input.projectId, now)
+    const { session } = await emailSession(deps, input.email, input.projectId, now)
     return { action: 'CONNECT', token: session.token, email: input.email, expiresAt: session.expiresAt }
   }
   await mailCode(deps, { key: loginKey(input.email), email: input.email }, input.deviceToken ? 'new-device' : 'login')
   return { action: input.deviceToken ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
 }
 
+/** the code proves the email on this device: a session, and a device token for this user and project */
 export async function verifyEmailLogin(deps: AuthDeps, input: { email: string; otp: string; projectId: string }) {
   await expectCode(deps, loginKey(input.email), input.email, input.otp)
   const now = deps.now()
-  const session = await emailSession(deps, input.email, input.projectId, now)
-  const deviceToken = await issueDevice(deps.db, input.email, now)
+  const { user, session } = await emailSession(deps, input.email, input.projectId, now)
+  const deviceToken = await issueDevice(deps.db, { userId: user.id, projectId: input.projectId }, now)
   return { token: session.token, email: input.email, expiresAt: session.expiresAt, deviceToken }
 }

@@ -29,6 +29,12 @@ export const AUTH_TEXTS = {
   invalidState: 'Invalid or expired social login state',
   socialFailed: 'Failed to connect',
   farcasterNotConfigured: 'Farcaster is not configured',
+  /** key share and wallet calls from a device that did not prove this user (no device token, or a revoked one) */
+  deviceNotProven: 'This device needs a fresh sign-in code',
+  walletExists: 'This account already has a wallet',
+  noWallet: 'This account has no wallet yet',
+  /** export's one-time code goes to the account's email */
+  noEmail: 'This account has no email',
   /** SPEC; the same text for every refusal, the reason is only logged */
   farcasterFailed: TEXTS.failedToConnectFarcaster,
 } as const

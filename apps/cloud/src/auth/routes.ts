@@ -1,5 +1,5 @@
 // The auth service (SPEC §3 connect email / OTP / social / farcaster / update email / is connected / sign out, §4, §5, §8).
-// Every call but the provider's callback names its project; sessions belong to the project that made them.
+// Every call names its project; sessions and device tokens belong to the project that made them.
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { SOCIAL_PROVIDERS } from '../config.ts'
@@ -8,30 +8,43 @@ import { parseJson, parseParams, parseQuery } from '../http/validate.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { requireProject } from '../projects/guard.ts'
 import { type AuthDeps, authError } from './deps.ts'
+import { issueDevice, revokeDevice, revokeUserDevices } from './devices.ts'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin.ts'
 import { farcasterChannelStatus, openFarcasterChannel } from './farcaster.ts'
-import { keyShareOf } from './keyShares.ts'
+import { takeCodeGuess } from './guards.ts'
 import { AUTH_TEXTS } from './limits.ts'
 import { codeSecret } from './secrets.ts'
-import { createSession, deleteSession, findSession, requireSession } from './sessions.ts'
+import { createSession, deleteSession, findSession, requireSession, revokeUserSessions } from './sessions.ts'
 import { createSocialClient } from './social.ts'
 import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './updateEmail.ts'
 import { type SocialProfile, socialUser } from './users.ts'
+import { walletOf } from './wallets.ts'
+import { walletRoutes } from './walletRoutes.ts'
 
 /** SPEC R-5.1; addresses are compared trimmed and lowercase */
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Invalid email'))
 const otp = z.string().regex(/^\d{6}$/, 'The code is 6 digits')
 const token = z.string().min(16).max(128)
+/** SHA-256 hex of the frame's secret for one social login */
+const binding = z.string().regex(/^[0-9a-f]{64}$/)
 
-const startSchema = z.object({ email, deviceToken: token.optional() })
-const verifySchema = z.object({ email, otp })
-const updateSchema = z.object({ token, email })
-const updateOtpSchema = z.object({ token, otp })
-const tokenSchema = z.object({ token })
-const providerSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) })
-const callbackSchema = z.object({ state: z.string().min(1).max(64), code: z.string().max(2048).optional(), error: z.string().max(256).optional() })
-const emptySchema = z.strictObject({})
-const farcasterStatusSchema = z.strictObject({ channelToken: token })
+export const startSchema = z.object({ email, deviceToken: token.optional() })
+export const verifySchema = z.object({ email, otp })
+export const updateSchema = z.object({ token, email })
+export const updateOtpSchema = z.object({ token, otp })
+export const tokenSchema = z.object({ token })
+export const signOutSchema = z.object({ token, deviceToken: token.optional() })
+export const providerSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) })
+export const uriQuerySchema = z.object({ projectId: z.string().optional(), binding })
+/** the provider's redirect back (it may add more, e.g. RFC 9207's iss), and the frame's secret */
+export const callbackSchema = z.object({
+  state: z.string().min(1).max(64),
+  code: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  secret: token,
+})
+export const emptySchema = z.strictObject({})
+export const farcasterStatusSchema = z.strictObject({ channelToken: token })
 
 export function authRoutes(context: CloudContext) {
   const app = new Hono()
@@ -40,22 +53,32 @@ export function authRoutes(context: CloudContext) {
     now: () => context.now().getTime(),
     codeSecret: () => codeSecret(context.db, context.config.authSecret),
     mailer: createMailer(context.config.smtp),
+    limits: context.config.authLimits,
   }
   const social = createSocialClient()
 
-  /** POST `path`: the project named by ?projectId=, the body checked by `schema`, the flow's answer as JSON */
-  const projectPost = <S extends z.ZodObject, A extends object>(path: string, schema: S, flow: (deps: AuthDeps, input: z.infer<S> & { projectId: string }) => Promise<A>) =>
+  /**
+   * POST `path`: the project named by ?projectId=, the body checked by `schema`, the flow's answer as JSON; a flow
+   * that compares a one-time code first counts the guess against the caller's address and the project
+   */
+  const projectPost = <S extends z.ZodObject, A extends object>(
+    path: string,
+    schema: S,
+    flow: (deps: AuthDeps, input: z.infer<S> & { projectId: string }) => Promise<A>,
+    guessesCode = false,
+  ) =>
     app.post(path, async (c) => {
       const project = await requireProject(context, c)
       const input = await parseJson(c, schema)
+      if (guessesCode) await takeCodeGuess(deps, c, project.id)
       return c.json(await flow(deps, { ...input, projectId: project.id }))
     })
 
   projectPost('/v1/auth/email/start', startSchema, startEmailLogin)
-  projectPost('/v1/auth/email/verify', verifySchema, verifyEmailLogin)
+  projectPost('/v1/auth/email/verify', verifySchema, verifyEmailLogin, true)
   projectPost('/v1/auth/email/update', updateSchema, startEmailUpdate)
-  projectPost('/v1/auth/email/update/primary', updateOtpSchema, verifyPrimaryOtp)
-  projectPost('/v1/auth/email/update/secondary', updateOtpSchema, verifySecondaryOtp)
+  projectPost('/v1/auth/email/update/primary', updateOtpSchema, verifyPrimaryOtp, true)
+  projectPost('/v1/auth/email/update/secondary', updateOtpSchema, verifySecondaryOtp, true)
 
   // SPEC §3 is-connected: an expired session is 401 'Session Expired' (APKT006); an unknown one is not connected
   app.post('/v1/auth/session/check', async (c) => {
@@ -64,7 +87,7 @@ export function authRoutes(context: CloudContext) {
     const session = await findSession(context.db, input.token, project.id, deps.now())
     if (session.status === 'expired') throw authError(401, AUTH_TEXTS.sessionExpired)
     if (session.status === 'none') return c.json({ isConnected: false })
-    // userId lets the frame keep one wallet vault per user on a shared device (apps/frame/KEYS.md)
+    // userId scopes the frame's wallet share per user; wallet says whether the user has one, so none is made twice
     return c.json({
       isConnected: true,
       userId: session.user.id,
@@ -72,46 +95,55 @@ export function authRoutes(context: CloudContext) {
       userName: session.userName,
       provider: session.provider,
       expiresAt: session.expiresAt,
+      wallet: (await walletOf(context.db, session.user.id)) ?? null,
     })
   })
 
-  // the wallet's server share (apps/frame/KEYS.md): only for a live session of this project, never otherwise
-  app.post('/v1/auth/key-share', async (c) => {
-    const project = await requireProject(context, c)
-    const input = await parseJson(c, tokenSchema)
-    const { user } = await requireSession(deps, input.token, project.id)
-    const share = await keyShareOf(context.db, await deps.codeSecret(), user.id, deps.now())
-    c.header('cache-control', 'no-store')
-    return c.json({ share: share.toString('base64') })
-  })
+  app.route('/', walletRoutes(context, deps))
 
+  // sign-out ends this session and revokes this device: its next sign-in needs a code again (issue 17)
   app.post('/v1/auth/signout', async (c) => {
-    await requireProject(context, c)
-    const input = await parseJson(c, tokenSchema)
+    const project = await requireProject(context, c)
+    const input = await parseJson(c, signOutSchema)
+    const session = await findSession(context.db, input.token, project.id, deps.now())
     await deleteSession(context.db, input.token)
+    if (input.deviceToken && session.status === 'active') await revokeDevice(context.db, input.deviceToken, session.user.id)
     return c.json({ ok: true })
   })
 
-  /** a session for a social or Farcaster identity (a Farcaster one has no email: `email` is null) */
+  // every session and device token of the user, wherever they are
+  app.post('/v1/auth/signout/all', async (c) => {
+    const project = await requireProject(context, c)
+    const input = await parseJson(c, tokenSchema)
+    const { user } = await requireSession(deps, input.token, project.id)
+    await revokeUserSessions(context.db, user.id)
+    await revokeUserDevices(context.db, user.id)
+    return c.json({ ok: true })
+  })
+
+  /** a session and a device token for a social or Farcaster identity (a Farcaster one has no email: null) */
   const socialSession = async (profile: SocialProfile, projectId: string) => {
     const now = deps.now()
     const user = await socialUser(context.db, profile, now)
     const session = await createSession(context.db, { userId: user.id, projectId, provider: profile.provider, userName: profile.userName }, now)
-    return { token: session.token, email: user.email ?? profile.email, userName: profile.userName, provider: profile.provider, expiresAt: session.expiresAt }
+    const deviceToken = await issueDevice(context.db, { userId: user.id, projectId }, now)
+    return { token: session.token, email: user.email ?? profile.email, userName: profile.userName, provider: profile.provider, expiresAt: session.expiresAt, deviceToken }
   }
 
-  app.get('/v1/auth/social/callback', async (c) => {
-    const query = parseQuery(c, callbackSchema)
-    const { profile, projectId } = await social.completeLogin(deps, context.config.oidcProviders, query)
+  // the frame hands over the provider's answer with the secret of the browser that started the login
+  app.post('/v1/auth/social/callback', async (c) => {
+    const input = await parseJson(c, callbackSchema)
+    const { profile, projectId } = await social.completeLogin(deps, context.config.oidcProviders, input)
     return c.json(await socialSession(profile, projectId))
   })
 
   app.get('/v1/auth/social/:provider/uri', async (c) => {
     const project = await requireProject(context, c)
     const { provider } = parseParams(c, providerSchema)
+    const query = parseQuery(c, uriQuerySchema)
     const config = context.config.oidcProviders[provider]
     if (!config) throw authError(404, AUTH_TEXTS.providerNotConfigured)
-    return c.json({ uri: await social.authorizationUri(deps, provider, config, project.id) })
+    return c.json({ uri: await social.authorizationUri(deps, provider, config, project.id, query.binding) })
   })
 
   const farcasterConfig = () => {

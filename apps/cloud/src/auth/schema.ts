@@ -37,10 +37,13 @@ export interface AuthEmailsTable {
   locked_until: number | string | null
 }
 
-/** a device that completed an email login: its token (hashed) lets it connect again without a code */
+/** a device that proved its user (a code, a social or Farcaster login): its token (hashed) lets it sign in again
+ * without a code and unlocks the wallet's server share; revoked by sign-out, sign-out everywhere and email change */
 export interface AuthDevicesTable {
   token_hash: string
-  email: string
+  user_id: string
+  project_id: string
+  created: number | string
   expires_at: number | string
 }
 
@@ -64,6 +67,8 @@ export interface AuthSocialStatesTable {
   nonce: string
   code_verifier: string
   expires_at: number | string
+  /** SHA-256 (hex) of the secret the frame that asked keeps: only that browser can complete the login */
+  binding: string
 }
 
 /** server-wide values, e.g. the generated code-hash secret when none is configured */
@@ -72,12 +77,17 @@ export interface AuthSettingsTable {
   value: string
 }
 
-/** the embedded wallet's server share per user: AES-256-GCM under a key derived from the auth secret, base64url */
-export interface AuthKeySharesTable {
+/** a user's embedded wallet (apps/frame/KEYS.md): its public addresses, the server's Shamir share (AES-256-GCM
+ * under a key derived from the auth secret, AAD = user id and addresses) and the recovery share as the frame sealed
+ * it under the user's recovery code (JSON; the server cannot open it) */
+export interface AuthWalletsTable {
   user_id: string
-  iv: string
-  /** ciphertext ‖ GCM tag of the 32-byte share, AAD = user_id */
-  ciphertext: string
+  evm_address: string
+  solana_address: string
+  share_iv: string
+  /** ciphertext ‖ GCM tag, base64url */
+  share_ciphertext: string
+  recovery: string
   created: number | string
 }
 
@@ -102,6 +112,6 @@ export interface AuthTables {
   auth_sessions: AuthSessionsTable
   auth_social_states: AuthSocialStatesTable
   auth_settings: AuthSettingsTable
-  auth_key_shares: AuthKeySharesTable
+  auth_wallets: AuthWalletsTable
   auth_farcaster_channels: AuthFarcasterChannelsTable
 }

@@ -73,3 +73,10 @@ export async function requireSession(deps: AuthDeps, token: string, projectId: s
 }
 
 export const deleteSession = (db: Db, token: string) => db.deleteFrom('auth_sessions').where('token_hash', '=', hashToken(token)).execute()
+
+/** sign-out everywhere and email change: every session of the user, but `keep` (the one that asked) when given */
+export async function revokeUserSessions(db: Db, userId: string, keep?: string) {
+  let query = db.deleteFrom('auth_sessions').where('user_id', '=', userId)
+  if (keep) query = query.where('token_hash', '!=', hashToken(keep))
+  await query.execute()
+}

@@ -1,12 +1,14 @@
 // Social login over OAuth 2 / OpenID Connect: authorization code flow with state, nonce and PKCE (S256).
 // OpenID providers (an `issuer`) are found by discovery and their ID token is verified with jose (signature by
 // the issuer's JWKS, iss, aud, exp/iat against our clock, nonce); plain OAuth 2 providers are read from userinfo.
+// The state is bound to the browser that asked for it: the frame sends the SHA-256 of a secret it keeps, and only
+// that secret completes the login (issue 17), so a page cannot sign a frame in with a code of its own choosing.
 import { createHash } from 'node:crypto'
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose'
 import type { OidcProviderConfig, SocialProvider } from '../config.ts'
 import { type AuthDeps, authError } from './deps.ts'
 import { AUTH_TEXTS, SOCIAL_STATE_LIFETIME_MS } from './limits.ts'
-import { randomToken } from './secrets.ts'
+import { randomToken, sameDigest } from './secrets.ts'
 import type { SocialProfile } from './users.ts'
 
 interface Endpoints {
@@ -21,6 +23,9 @@ const DEFAULT_SCOPE = { oidc: 'openid email profile', oauth: 'email' }
 const HTTP_TIMEOUT_MS = 10_000
 
 const asString = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null)
+
+const userNameOf = (claims: Record<string, unknown>) =>
+  asString(claims.preferred_username) ?? asString(claims.username) ?? asString(claims.login) ?? asString(claims.name) ?? asString(claims.email)
 
 async function getJson(url: string, init?: RequestInit): Promise<Record<string, unknown>> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) })
@@ -66,7 +71,7 @@ export function createSocialClient() {
   }
 
   /** the provider's authorization URL; state, nonce and the PKCE verifier wait in the database for the callback */
-  async function authorizationUri(deps: AuthDeps, provider: SocialProvider, config: OidcProviderConfig, projectId: string): Promise<string> {
+  async function authorizationUri(deps: AuthDeps, provider: SocialProvider, config: OidcProviderConfig, projectId: string, binding: string): Promise<string> {
     const endpoints = await endpointsOf(config).catch((error: Error) => {
       console.warn(`[auth] ${provider} discovery failed:`, error.message)
       throw authError(502, AUTH_TEXTS.socialFailed)
@@ -76,7 +81,7 @@ export function createSocialClient() {
     const verifier = randomToken(48)
     await deps.db
       .insertInto('auth_social_states')
-      .values({ state, provider, project_id: projectId, nonce, code_verifier: verifier, expires_at: deps.now() + SOCIAL_STATE_LIFETIME_MS })
+      .values({ state, provider, project_id: projectId, nonce, code_verifier: verifier, expires_at: deps.now() + SOCIAL_STATE_LIFETIME_MS, binding })
       .execute()
     const url = new URL(endpoints.authorization)
     url.searchParams.set('response_type', 'code')
@@ -111,9 +116,6 @@ export function createSocialClient() {
     return (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>
   }
 
-  const userNameOf = (claims: Record<string, unknown>) =>
-    asString(claims.preferred_username) ?? asString(claims.username) ?? asString(claims.login) ?? asString(claims.name) ?? asString(claims.email)
-
   async function profileFrom(deps: AuthDeps, provider: SocialProvider, config: OidcProviderConfig, endpoints: Endpoints, tokens: Record<string, unknown>, nonce: string): Promise<SocialProfile> {
     const accessToken = asString(tokens.access_token)
     if (endpoints.issuer) {
@@ -143,25 +145,21 @@ export function createSocialClient() {
       }
     }
     if (!accessToken) throw new Error('no access_token in the token response')
-    const info = await userinfo(endpoints, accessToken)
-    const subject = asString(info.sub) ?? (info.id === undefined ? null : String(info.id))
-    if (!subject) throw new Error('userinfo names no user')
-    return {
-      provider,
-      subject,
-      email: asString(info.email)?.toLowerCase() ?? null,
-      // only an explicit verification flag counts (Discord: `verified`)
-      emailVerified: info.email_verified === true || info.verified === true,
-      userName: userNameOf(info),
-    }
+    return oauthProfile(provider, await userinfo(endpoints, accessToken))
   }
 
   /** the callback: state taken once, code exchanged with the PKCE verifier, the user's profile validated */
-  async function completeLogin(deps: AuthDeps, providers: Partial<Record<SocialProvider, OidcProviderConfig>>, query: { state: string; code?: string; error?: string }) {
+  async function completeLogin(
+    deps: AuthDeps,
+    providers: Partial<Record<SocialProvider, OidcProviderConfig>>,
+    query: { state: string; code?: string; error?: string; secret: string },
+  ) {
     const row = await deps.db.selectFrom('auth_social_states').selectAll().where('state', '=', query.state).executeTakeFirst()
-    const taken = row ? await deps.db.deleteFrom('auth_social_states').where('state', '=', query.state).executeTakeFirst() : undefined
+    // only the browser that asked for the authorization URL holds the secret behind its binding
+    if (!row || !sameDigest(row.binding, bindingOf(query.secret))) throw authError(400, AUTH_TEXTS.invalidState)
+    const taken = await deps.db.deleteFrom('auth_social_states').where('state', '=', query.state).executeTakeFirst()
     // a state is good once: a replayed or raced callback loses the delete
-    if (!row || Number(taken?.numDeletedRows) !== 1 || Number(row.expires_at) <= deps.now()) throw authError(400, AUTH_TEXTS.invalidState)
+    if (Number(taken.numDeletedRows) !== 1 || Number(row.expires_at) <= deps.now()) throw authError(400, AUTH_TEXTS.invalidState)
     const provider = row.provider as SocialProvider
     const config = providers[provider]
     if (!config) throw authError(404, AUTH_TEXTS.providerNotConfigured)
@@ -178,4 +176,24 @@ export function createSocialClient() {
   }
 
   return { authorizationUri, completeLogin }
+}
+
+/** what the frame sends with the authorization request: SHA-256 (hex) of the secret it keeps for the callback */
+export const bindingOf = (secret: string) => createHash('sha256').update(secret).digest('hex')
+
+/**
+ * A plain OAuth 2 provider's user. Only an email claim marked verified links the identity to the account of that
+ * email: `email_verified`, or Discord's `verified`, which Discord documents as "the email on this account has been
+ * verified". X's and Facebook's `verified` say something else about the account, so they never link.
+ */
+export function oauthProfile(provider: SocialProvider, info: Record<string, unknown>): SocialProfile {
+  const subject = asString(info.sub) ?? (info.id === undefined ? null : String(info.id))
+  if (!subject) throw new Error('userinfo names no user')
+  return {
+    provider,
+    subject,
+    email: asString(info.email)?.toLowerCase() ?? null,
+    emailVerified: info.email_verified === true || (provider === 'discord' && info.verified === true),
+    userName: userNameOf(info),
+  }
 }

@@ -1,9 +1,11 @@
 // Update email (SPEC §3): a code to the current address (VERIFY_PRIMARY_OTP), then one to the new address
-// (VERIFY_SECONDARY_OTP), then the change (newEmail). Every step needs the signed-in session.
+// (VERIFY_SECONDARY_OTP), then the change (newEmail). Every step needs the signed-in session. The change revokes
+// every other session and every device token of the user: the old address no longer signs anyone in (issue 17).
 import { type AuthDeps, authError } from './deps.ts'
+import { issueDevice, revokeUserDevices } from './devices.ts'
 import { expectCode, mailCode, refuseIfLocked } from './emailLogin.ts'
 import { AUTH_TEXTS } from './limits.ts'
-import { requireSession } from './sessions.ts'
+import { requireSession, revokeUserSessions } from './sessions.ts'
 import { changeEmail, type User, userByEmail } from './users.ts'
 
 const primaryKey = (userId: string) => `update-primary:${userId}`
@@ -45,5 +47,10 @@ export async function verifySecondaryOtp(deps: AuthDeps, input: { token: string;
   const { payload } = await expectCode(deps, secondaryKey(user.id), user.email, input.otp)
   const newEmail = payload.newEmail!
   if ((await changeEmail(deps.db, user.id, newEmail)) === 'taken') throw authError(409, AUTH_TEXTS.emailInUse)
-  return { newEmail }
+  // whoever signed in with the old address anywhere is out; this session, which proved both, stays
+  await revokeUserSessions(deps.db, user.id, input.token)
+  await revokeUserDevices(deps.db, user.id)
+  // this device proved the new address just now: it gets a device token for it
+  const deviceToken = await issueDevice(deps.db, { userId: user.id, projectId: input.projectId }, deps.now())
+  return { newEmail, deviceToken }
 }

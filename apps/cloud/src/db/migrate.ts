@@ -5,8 +5,10 @@ import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
 import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
 import { catalogueIconsMigration } from '../catalogue/iconMigration.ts'
+import { authDevicesV2Migration, authSocialBindingMigration, authWalletsMigration } from '../auth/migrationV2.ts'
 import { catalogueMigration } from '../catalogue/migration.ts'
 import { chainMigration } from '../chain/migration.ts'
+import { changesMigration } from './changesMigration.ts'
 import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
 import { projectsMigration } from '../projects/migration.ts'
@@ -21,6 +23,10 @@ const migrations: Record<string, Migration> = {
   '007_auth_key_shares': authKeySharesMigration,
   '008_auth_farcaster': authFarcasterMigration,
   '009_rate_limits': limitsMigration,
+  '010_auth_devices_v2': authDevicesV2Migration,
+  '011_auth_wallets': authWalletsMigration,
+  '012_auth_social_binding': authSocialBindingMigration,
+  '020_cache_generations': changesMigration,
   '090_catalogue_icons': catalogueIconsMigration,
 }
 

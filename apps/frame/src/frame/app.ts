@@ -1,5 +1,6 @@
 // Starts the wallet frame in a window: config, handlers, and the dispatcher that posts READY to the page.
 import { APP_MESSAGE_NAMES, createFrameDispatcher, type FrameDispatcher, type FrameHandlers } from '@latch/frame'
+import { warmUpCurves } from '../keys/index.ts'
 import { readFrameConfig } from './config.ts'
 import { createFrameApp, type FrameApp } from './handlers.ts'
 
@@ -64,5 +65,8 @@ export function startFrame(win: Window, options: { parentOrigin?: string; fetch?
     version: FRAME_VERSION,
   })
   dispatcher.start()
+  // after READY: the page is not kept waiting, and the first wallet made or unlocked does not pay for the tables
+  const idle = (win as Window & { requestIdleCallback?: (run: () => void) => void }).requestIdleCallback?.bind(win) ?? ((run: () => void) => setTimeout(run, 0))
+  if (app) idle(() => warmUpCurves())
   return { app, dispatcher }
 }

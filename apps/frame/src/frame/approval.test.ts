@@ -1,46 +1,100 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+// The approval card against clickjacking (issue 17): Reject has the focus, Approve does nothing until the card has
+// been shown for a moment (here without IntersectionObserver v2, as in browsers that lack it), and the card names
+// the page's verified origin beside the name the page gave. R-6.6
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApprovalCard, USER_REJECTED } from './approval.ts'
-import { describe as describeRequest } from './rpc.ts'
+import { createCardHost } from './cards.ts'
+import { ARM_MS } from './visibility.ts'
 
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)
-afterEach(() => document.body.replaceChildren())
+const ORIGIN = 'https://app.example.com'
+afterEach(() => {
+  document.body.replaceChildren()
+  vi.useRealTimers()
+})
+
+const newCard = (armMs?: number) => {
+  const host = createCardHost(document)
+  return { host, card: createApprovalCard(host, { window, armMs }) }
+}
 
 describe('approval card', () => {
   it('R-6.6 one request at a time: a second waits for nothing and is refused', async () => {
-    const card = createApprovalCard(document)
-    const first = card.request({ kind: 'signature', details: [['Message', 'a']] })
-    await expect(card.request({ kind: 'signature', details: [] })).rejects.toThrow('Another request is waiting for approval')
+    const { card } = newCard(0)
+    const first = card.request({ kind: 'signature', details: [['Message', 'a']] }, ORIGIN)
+    await expect(card.request({ kind: 'signature', details: [] }, ORIGIN)).rejects.toThrow('Another request is waiting for approval')
     expect(card.pending).toBe(true)
     button('Reject')!.click()
     await expect(first).rejects.toThrow(USER_REJECTED)
     expect(card.pending).toBe(false)
   })
 
+  it('issue 17: Reject has the focus, so Enter on a fresh card rejects', async () => {
+    const { card } = newCard()
+    const pending = card.request({ kind: 'signature', details: [['Message', 'a']] }, ORIGIN)
+    expect(document.activeElement).toBe(button('Reject'))
+    ;(document.activeElement as HTMLButtonElement).click()
+    await expect(pending).rejects.toThrow(USER_REJECTED)
+  })
+
+  it(`issue 17: Approve does nothing until the card has been shown for ${ARM_MS} ms (no IntersectionObserver v2 here), then it approves`, async () => {
+    vi.useFakeTimers()
+    const { card } = newCard()
+    let settled = false
+    const pending = card.request({ kind: 'transaction', details: [['To', '0x1']] }, ORIGIN).finally(() => (settled = true))
+    expect(button('Approve')!.getAttribute('aria-disabled')).toBe('true')
+    button('Approve')!.click()
+    await vi.advanceTimersByTimeAsync(ARM_MS - 1)
+    button('Approve')!.click()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+    expect(card.pending).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(button('Approve')!.getAttribute('aria-disabled')).toBe('false')
+    button('Approve')!.click()
+    await expect(pending).resolves.toBeUndefined()
+  })
+
+  it('issue 17: a hidden page starts the moment again', async () => {
+    vi.useFakeTimers()
+    const { card } = newCard()
+    void card.request({ kind: 'signature', details: [] }, ORIGIN).catch(() => {})
+    await vi.advanceTimersByTimeAsync(ARM_MS)
+    expect(button('Approve')!.getAttribute('aria-disabled')).toBe('false')
+    const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(button('Approve')!.getAttribute('aria-disabled')).toBe('true')
+    state.mockReturnValue('visible')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(button('Approve')!.getAttribute('aria-disabled')).toBe('true')
+    await vi.advanceTimersByTimeAsync(ARM_MS)
+    expect(button('Approve')!.getAttribute('aria-disabled')).toBe('false')
+    card.abort()
+  })
+
+  it('issue 17: the card shows the verified origin beside the name the page gave, both as text', async () => {
+    const { card } = newCard(0)
+    card.setDappName('<b>Uniswap</b>')
+    void card.request({ kind: 'signature', details: [] }, 'https://evil.example').catch(() => {})
+    const from = document.querySelector('.latch-approval-dapp')!
+    expect(from.querySelector('.latch-approval-name')?.textContent).toBe('<b>Uniswap</b>')
+    expect(from.querySelector('.latch-approval-origin')?.textContent).toBe('https://evil.example')
+    expect(document.querySelector('b')).toBeNull()
+    card.abort()
+  })
+
   it('is a dialog named by its heading; the theme follows SYNC_THEME, a bad accent is ignored', () => {
-    const card = createApprovalCard(document)
-    card.setTheme('dark', 'red; background: url(x)')
-    void card.request({ kind: 'transaction', details: [] }).catch(() => {})
+    const { host, card } = newCard(0)
+    host.setTheme('dark', 'red; background: url(x)')
+    void card.request({ kind: 'transaction', details: [] }, ORIGIN).catch(() => {})
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Transaction request')
     expect(dialog.dataset.theme).toBe('dark')
     expect(dialog.style.getPropertyValue('--latch-accent')).toBe('')
-    card.setTheme('light', '#ff0000')
+    host.setTheme('light', '#ff0000')
     expect(dialog.dataset.theme).toBe('light')
     expect(dialog.style.getPropertyValue('--latch-accent')).toBe('#ff0000')
     card.abort()
-  })
-
-  it('describes a transaction: to, value in ETH, data; hex personal_sign text is decoded when printable', () => {
-    expect(describeRequest('eth_sendTransaction', [{ to: '0x' + '11'.repeat(20), value: '0xde0b6b3a7640000', data: '0x1234' }])).toEqual({
-      kind: 'transaction',
-      details: [
-        ['To', '0x' + '11'.repeat(20)],
-        ['Value', '1 ETH'],
-        ['Data', '0x1234'],
-      ],
-    })
-    expect(describeRequest('personal_sign', ['0x48656c6c6f', '0x'])).toEqual({ kind: 'signature', details: [['Message', 'Hello']] })
-    expect(describeRequest('personal_sign', ['0x00ff', '0x']).details[0]![1]).toBe('0x00ff')
   })
 })

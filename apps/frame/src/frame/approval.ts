@@ -1,6 +1,10 @@
 // The frame's own approval card: the user approves or rejects an unsafe request here, where the page cannot click.
+// Against clickjacking (issue 17): Reject has the focus, Approve works only after the card has been fully visible
+// for a moment (visibility.ts), and the card names the page's origin as the browser verified it.
 import { TEXTS } from '@latch/core'
 import { RPC_TEXTS } from '@latch/frame'
+import type { CardHost, OpenCard } from './cards.ts'
+import { ARM_MS, visibilityGate } from './visibility.ts'
 
 export const USER_REJECTED = RPC_TEXTS.userRejected
 
@@ -11,82 +15,64 @@ export interface ApprovalRequest {
 }
 
 export interface ApprovalCard {
-  /** shows the card; resolves on Approve, rejects with 'User rejected the request.' on Reject or Escape */
-  request(request: ApprovalRequest): Promise<void>
+  /** shows the card for a request from `origin`; resolves on Approve, rejects with 'User rejected the request.' on Reject or Escape */
+  request(request: ApprovalRequest, origin: string): Promise<void>
   /** rejects the pending approval with 'Request was aborted' and removes the card */
   abort(): void
   setDappName(name: string | undefined): void
-  setTheme(mode: 'light' | 'dark', accent?: string): void
   readonly pending: boolean
 }
 
 const HEADINGS = { signature: 'Signature request', transaction: 'Transaction request' } as const
-const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|[a-zA-Z]{3,20})$/
 
-export function createApprovalCard(doc: Document): ApprovalCard {
+export function createApprovalCard(host: CardHost, options: { window: Window; armMs?: number }): ApprovalCard {
+  const armMs = options.armMs ?? ARM_MS
   let dappName: string | undefined
-  let theme: { mode: 'light' | 'dark'; accent?: string } = { mode: 'light' }
-  let open: { card: HTMLElement; settle: (error?: Error) => void; onKey: (event: KeyboardEvent) => void } | undefined
+  let open: { shown: OpenCard; settle: (error?: Error) => void } | undefined
 
-  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] => {
-    const node = doc.createElement(tag)
-    if (text !== undefined) node.textContent = text // request data is only ever text, never markup
-    if (className) node.className = className
-    return node
-  }
-
-  function applyTheme(card: HTMLElement): void {
-    card.dataset.theme = theme.mode
-    if (theme.accent) card.style.setProperty('--latch-accent', theme.accent)
-  }
-
-  function build(request: ApprovalRequest, onApprove: () => void, onReject: () => void): HTMLElement {
-    const card = el('section', undefined, 'latch-approval')
-    card.setAttribute('role', 'dialog')
-    card.setAttribute('aria-modal', 'true')
-    const heading = el('h1', HEADINGS[request.kind])
-    heading.id = 'latch-approval-heading'
-    card.setAttribute('aria-labelledby', heading.id)
-    card.append(heading)
-    if (dappName) card.append(el('p', dappName, 'latch-approval-dapp'))
-    const list = el('dl', undefined, 'latch-approval-details')
-    for (const [label, value] of request.details) list.append(el('dt', label), el('dd', value))
+  function build(request: ApprovalRequest, origin: string, onApprove: () => void, onReject: () => void) {
+    const card = host.card(HEADINGS[request.kind], 'latch-approval-heading')
+    // the name is the page's claim; the origin is what the browser told the frame
+    const from = host.el('p', undefined, 'latch-approval-dapp')
+    if (dappName) from.append(host.el('span', dappName, 'latch-approval-name'), ' ')
+    from.append(host.el('span', origin, 'latch-approval-origin'))
+    card.append(from)
+    const list = host.el('dl', undefined, 'latch-approval-details')
+    for (const [label, value] of request.details) list.append(host.el('dt', label), host.el('dd', value))
     card.append(list)
-    const rejectButton = el('button', 'Reject', 'latch-reject')
-    const approveButton = el('button', 'Approve', 'latch-approve')
-    rejectButton.type = approveButton.type = 'button'
-    rejectButton.addEventListener('click', onReject)
-    approveButton.addEventListener('click', onApprove)
-    const actions = el('div', undefined, 'latch-approval-actions')
-    actions.append(rejectButton, approveButton)
+    const reject = host.button('Reject', 'latch-reject', onReject)
+    const approve = host.button('Approve', 'latch-approve', onApprove)
+    approve.setAttribute('aria-disabled', 'true')
+    const actions = host.el('div', undefined, 'latch-approval-actions')
+    actions.append(reject, approve)
     card.append(actions)
-    applyTheme(card)
-    return card
+    return { card, approve, reject }
   }
 
   return {
     get pending() {
       return open !== undefined
     },
-    request(request) {
-      if (open) return Promise.reject(new Error('Another request is waiting for approval'))
+    request(request, origin) {
+      if (open || host.busy) return Promise.reject(new Error('Another request is waiting for approval'))
       return new Promise<void>((resolve, reject) => {
+        let gate: ReturnType<typeof visibilityGate> | undefined
         const settle = (error?: Error) => {
           if (!open) return
-          doc.removeEventListener('keydown', open.onKey)
-          open.card.remove()
+          gate?.stop()
+          open.shown.close()
           open = undefined
           if (error) reject(error)
           else resolve()
         }
-        const card = build(request, () => settle(), () => settle(new Error(USER_REJECTED)))
-        const onKey = (event: KeyboardEvent) => {
-          if (event.key === 'Escape') settle(new Error(USER_REJECTED))
+        // a click (or Enter) before the card was seen in full for a moment does nothing
+        const parts = build(request, origin, () => gate?.armed && settle(), () => settle(new Error(USER_REJECTED)))
+        open = { shown: host.open(parts.card, () => settle(new Error(USER_REJECTED)), () => settle(new Error(TEXTS.requestAborted))), settle }
+        const focusReject = () => {
+          if (!parts.card.contains(host.doc.activeElement)) parts.reject.focus()
         }
-        open = { card, settle, onKey }
-        doc.addEventListener('keydown', onKey)
-        doc.body.append(card)
-        card.querySelector<HTMLButtonElement>('.latch-approve')?.focus()
+        gate = visibilityGate(options.window, parts.card, armMs, (armed) => parts.approve.setAttribute('aria-disabled', String(!armed)), focusReject)
+        focusReject()
       })
     },
     abort() {
@@ -94,10 +80,6 @@ export function createApprovalCard(doc: Document): ApprovalCard {
     },
     setDappName(name) {
       dappName = name
-    },
-    setTheme(mode, accent) {
-      theme = { mode, accent: accent && COLOR.test(accent) ? accent : undefined }
-      if (open) applyTheme(open.card)
     },
   }
 }

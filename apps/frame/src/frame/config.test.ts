@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { memoryStorage, VAULT_KEY } from '../keys/index.ts'
+import { DEVICE_SHARE_KEY, memoryStorage } from '../keys/index.ts'
 import { readFrameConfig } from './config.ts'
 import { userScopedStorage } from './store.ts'
 
@@ -42,10 +42,10 @@ describe('frame configuration', () => {
 describe('per-user wallet storage', () => {
   it('R-3.61 keeps each user under their own @appkit-wallet/ keys; an id with a separator is refused', async () => {
     const base = memoryStorage()
-    await userScopedStorage(base, 'user-a').setItem(VAULT_KEY, 'a')
-    await userScopedStorage(base, 'user-b').setItem(VAULT_KEY, 'b')
-    expect(await userScopedStorage(base, 'user-a').getItem(VAULT_KEY)).toBe('a')
-    expect([...base.entries.keys()]).toEqual(['@appkit-wallet/KEYS_VAULT:user-a', '@appkit-wallet/KEYS_VAULT:user-b'])
+    await userScopedStorage(base, 'user-a').setItem(DEVICE_SHARE_KEY, 'a')
+    await userScopedStorage(base, 'user-b').setItem(DEVICE_SHARE_KEY, 'b')
+    expect(await userScopedStorage(base, 'user-a').getItem(DEVICE_SHARE_KEY)).toBe('a')
+    expect([...base.entries.keys()]).toEqual(['@appkit-wallet/KEYS_SHARE:user-a', '@appkit-wallet/KEYS_SHARE:user-b'])
     expect(() => userScopedStorage(base, 'a:b')).toThrow('Invalid user id')
   })
 })

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FARCASTER_FAILED, FARCASTER_POLL_MS, waitForFarcasterSignIn } from './farcaster.ts'
 import type { FarcasterStatus } from './session.ts'
 
-const completed: FarcasterStatus = { state: 'completed', token: 'session-token', email: null, expiresAt: '2030-01-01T00:00:00.000Z', userName: 'ada', provider: 'farcaster' }
+const completed: FarcasterStatus = { state: 'completed', token: 'session-token', deviceToken: 'device-token', email: null, expiresAt: '2030-01-01T00:00:00.000Z', userName: 'ada', provider: 'farcaster' }
 
 /** a cloud that answers the given statuses in turn */
 function cloud(...answers: (FarcasterStatus | Error)[]) {

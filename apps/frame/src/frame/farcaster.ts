@@ -51,3 +51,57 @@ export async function waitForFarcasterSignIn(
     await pause(pollMs, signal)
   }
 }
+
+export interface FarcasterHandlerDeps {
+  api: AuthApi
+  pollMs?: number
+  /** keeps the new session and this device's token */
+  signedIn(token: string, deviceToken: string): void
+  /** CONNECT_FARCASTER's answer, once the account's wallet is on this device (DEVICE_NOT_CONNECTED before) */
+  answer(userName: string | null): Promise<{ userName: string }>
+}
+
+/** GET_FARCASTER_URI and CONNECT_FARCASTER; the channel token the frame polls with never leaves it */
+export function farcasterHandlers(deps: FarcasterHandlerDeps) {
+  /** the sign-in in progress */
+  let current: { wait: AbortController; channelToken?: string } | undefined
+  /** the sign-in that completed, until its wallet is on this device: asked again after CONNECT_DEVICE */
+  let completed: { userName: string | null } | undefined
+
+  function end(): void {
+    current?.wait.abort()
+    current = undefined
+    completed = undefined
+  }
+
+  return {
+    end,
+    // only the link goes to the page
+    async uri(): Promise<{ url: string }> {
+      end()
+      const mine: NonNullable<typeof current> = { wait: new AbortController() }
+      current = mine
+      const channel = await deps.api.farcasterChannel().catch(() => {
+        throw new Error(FARCASTER_FAILED)
+      })
+      if (mine.wait.signal.aborted) throw new Error(FARCASTER_FAILED)
+      mine.channelToken = channel.channelToken
+      return { url: channel.url }
+    },
+    //
+    async connect(): Promise<{ userName: string }> {
+      const mine = current
+      if (!mine && completed) return deps.answer(completed.userName)
+      if (!mine?.channelToken) throw new Error(FARCASTER_FAILED)
+      try {
+        const session = await waitForFarcasterSignIn(deps.api, mine.channelToken, mine.wait.signal, deps.pollMs)
+        deps.signedIn(session.token, session.deviceToken)
+        completed = { userName: session.userName }
+      } finally {
+        // a channel signs in once
+        if (current === mine) current = undefined
+      }
+      return deps.answer(completed.userName)
+    },
+  }
+}

@@ -1,13 +1,16 @@
 // One handler per page message (docs/contracts/embedded.md "Frame app"), over the cloud's auth API and the key scheme.
 import type { FrameHandlers, RpcRequestPayload } from '@latch/frame'
-import { cloudServerShares, webStorage } from '../keys/index.ts'
+import { readDeviceShare, webStorage } from '../keys/index.ts'
 import { type ApprovalCard, createApprovalCard } from './approval.ts'
-import { FARCASTER_FAILED, waitForFarcasterSignIn } from './farcaster.ts'
+import { createCardHost } from './cards.ts'
+import { createDeviceFlow } from './device.ts'
+import { createExportFlow } from './exportKey.ts'
+import { farcasterHandlers } from './farcaster.ts'
 import { createRpcHandler } from './rpc.ts'
-import { AuthApiError, type AuthApi, type CheckAnswer, createAuthApi } from './session.ts'
-import { waitForProviderReturn } from './social.ts'
-import { frameStore, type KeyValue } from './store.ts'
-import { createWalletKeeper, type WalletKeeper } from './wallet.ts'
+import { AuthApiError, type AuthApi, type CheckAnswer, createAuthApi, type Credentials } from './session.ts'
+import { socialLogins, stateOf, waitForProviderReturn } from './social.ts'
+import { frameStore, type KeyValue, userScopedStorage } from './store.ts'
+import { createWalletKeeper, DEVICE_NOT_CONNECTED, type SignedInUser, type WalletKeeper } from './wallet.ts'
 
 export const NOT_SIGNED_IN = 'Not signed in'
 /** how long a live IS_CONNECTED answer stands in for GET_USER's own session check */
@@ -27,6 +30,8 @@ export interface FrameAppOptions {
   fetch?: typeof globalThis.fetch
   socialTimeoutMs?: number
   farcasterPollMs?: number
+  /** how long the approval card must have been fully visible before Approve works (0: at once, for tests without layout) */
+  approvalArmMs?: number
 }
 
 export interface FrameApp {
@@ -42,19 +47,18 @@ function chainIdOf(value: string): number | string {
 
 export function createFrameApp(options: FrameAppOptions): FrameApp {
   const fetch = options.fetch ?? options.window.fetch.bind(options.window)
-  const store = frameStore(options.storage)
+  const store = frameStore(options.storage, options.projectId)
   const api = createAuthApi({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch })
-  const serverShares = cloudServerShares({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch })
-  const wallets = createWalletKeeper({ storage: webStorage(options.storage), serverShares })
-  const approval = createApprovalCard(options.document)
+  const walletStorage = webStorage(options.storage)
+  const wallets = createWalletKeeper({ storage: walletStorage, api })
+  const cards = createCardHost(options.document)
+  const approval = createApprovalCard(cards, { window: options.window, armMs: options.approvalArmMs })
+  const device = createDeviceFlow(cards, wallets)
+  const exporting = createExportFlow(cards, wallets, api)
+  const social = socialLogins(options.storage, options.projectId)
   let pendingEmail: string | undefined
-  /** the Farcaster sign-in in progress; its channel token never leaves the frame */
-  let farcaster: { wait: AbortController; channelToken?: string } | undefined
-
-  function endFarcasterSignIn(): void {
-    farcaster?.wait.abort()
-    farcaster = undefined
-  }
+  /** the last social sign-in, until its wallet is on this device: asked again after CONNECT_DEVICE */
+  let completed: { state: string; userName: string | null } | undefined
 
   const chainId = () => chainIdOf(store.get('chainId') ?? options.chainId ?? '1')
   const useChain = (id: number | string | undefined, rpcUrl: string | undefined) => {
@@ -67,20 +71,29 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
 
   function forget(): void {
     connectedCheck = undefined
+    completed = undefined
     store.remove('sessionToken')
     wallets.lock()
   }
 
-  /** a new session replaces whatever wallet was open */
-  function signedIn(token: string): void {
-    wallets.lock()
-    store.set('sessionToken', token)
+  /** signing out here: the session and this device's token go, from storage too (issue 17) */
+  function forgetDevice(): void {
+    forget()
+    store.remove('deviceToken')
   }
 
-  function sessionToken(): string {
+  /** a new session replaces whatever wallet was open; a sign-in that proved the user brings a new device token */
+  function signedIn(token: string, deviceToken?: string): void {
+    wallets.lock()
+    store.set('sessionToken', token)
+    if (deviceToken) store.set('deviceToken', deviceToken)
+  }
+
+  function credentials(): Credentials {
     const token = store.get('sessionToken')
-    if (!token) throw new Error(NOT_SIGNED_IN)
-    return token
+    const deviceToken = store.get('deviceToken')
+    if (!token || !deviceToken) throw new Error(NOT_SIGNED_IN)
+    return { token, deviceToken }
   }
 
   async function check(token: string) {
@@ -93,17 +106,26 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     }
   }
 
-  async function user() {
-    const token = sessionToken()
-    const recent = connectedCheck?.token === token && Date.now() - connectedCheck.at < CHECK_REUSE_MS
-    // reusing it for a moment is safe: unlocking the wallet asks the cloud for its key share, which needs a live session
-    const session = recent ? connectedCheck!.session : await check(token)
+  /** the signed-in user as the cloud knows them now (a live IS_CONNECTED answer of the last moment counts) */
+  async function signedInUser(): Promise<{ credentials: Credentials; user: SignedInUser; session: CheckAnswer }> {
+    const signed = credentials()
+    const recent = connectedCheck?.token === signed.token && Date.now() - connectedCheck.at < CHECK_REUSE_MS
+    // reusing it for a moment is safe: unlocking the wallet asks the cloud for its share, which needs a live session
+    const session = recent ? connectedCheck!.session : await check(signed.token)
     connectedCheck = undefined
     if (!session.isConnected || !session.userId) {
       forget()
       throw new Error(NOT_SIGNED_IN)
     }
-    const wallet = await wallets.open(token, session.userId)
+    const user = { userId: session.userId, wallet: session.wallet ?? null }
+    return { credentials: signed, user, session }
+  }
+
+  /** GET_USER's answer; the wallet must already be on this device (DEVICE_NOT_CONNECTED otherwise) */
+  async function user() {
+    const { credentials: signed, user: who, session } = await signedInUser()
+    const wallet = await wallets.open(signed, who)
+    if (session.email) await store.rememberEmail(session.email, who.userId)
     return {
       email: session.email ?? null,
       address: wallet.evmAddress,
@@ -112,6 +134,24 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       preferredAccountType: 'eoa' as const,
       smartAccountDeployed: false,
     }
+  }
+
+  const farcaster = farcasterHandlers({
+    api,
+    pollMs: options.farcasterPollMs,
+    signedIn,
+    async answer(userName) {
+      const { user: who } = await signedInUser()
+      if (!(await wallets.holds(who))) throw new Error(DEVICE_NOT_CONNECTED)
+      return { userName: userName ?? '' }
+    },
+  })
+
+  /** whether this device holds a wallet share of the user this email signed in as before */
+  async function holdsWalletOf(email: string): Promise<boolean> {
+    const userId = await store.userOfEmail(email)
+    if (!userId) return false
+    return (await readDeviceShare(userScopedStorage(walletStorage, userId)).catch(() => undefined)) !== undefined
   }
 
   const rpc = createRpcHandler({
@@ -124,19 +164,32 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   })
 
   const handlers: FrameHandlers = {
+    // CONNECT: this device proved this email and was not signed out since; otherwise a code was mailed, and
+    // VERIFY_DEVICE says the wallet is not on this device yet, so CONNECT_DEVICE follows the code (SPEC §3, §4)
     async CONNECT_EMAIL({ email }) {
       pendingEmail = email
       const answer = await api.startEmail(email, store.get('deviceToken') ?? undefined)
-      if (answer.action === 'CONNECT') signedIn(answer.token)
-      return { action: answer.action }
+      if (answer.action === 'CONNECT') {
+        signedIn(answer.token)
+        return { action: 'CONNECT' as const }
+      }
+      return { action: (await holdsWalletOf(email)) ? ('VERIFY_OTP' as const) : ('VERIFY_DEVICE' as const) }
     },
-    // our VERIFY_DEVICE mail carries a code; the modal asks for it next
-    CONNECT_DEVICE: () => undefined,
+    // the account's wallet comes to this device: made with a recovery code, or opened with it (device.ts)
+    async CONNECT_DEVICE() {
+      const { credentials: signed, user: who, session } = await signedInUser()
+      // a card left by a page that gave up waiting (its 120 s, R-9.18) gives way to this one
+      cards.abort()
+      const wallet = await device.connect(signed, who)
+      if (session.email) await store.rememberEmail(session.email, who.userId)
+      // the GET_USER that follows reuses this check, now with the wallet this device holds
+      connectedCheck = { token: signed.token, at: Date.now(), session: { ...session, wallet: { evmAddress: wallet.evmAddress, solanaAddress: wallet.solanaAddress } } }
+      return undefined
+    },
     async CONNECT_OTP({ otp }) {
       if (!pendingEmail) throw new Error('Enter your email first')
       const session = await api.verifyEmail(pendingEmail, otp)
-      signedIn(session.token)
-      store.set('deviceToken', session.deviceToken)
+      signedIn(session.token, session.deviceToken)
       pendingEmail = undefined
       return undefined
     },
@@ -153,10 +206,24 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       return { isConnected: session.isConnected }
     },
     async SIGN_OUT() {
-      endFarcasterSignIn()
+      farcaster.end()
       const token = store.get('sessionToken')
-      forget()
-      if (token) await api.signOut(token)
+      const deviceToken = store.get('deviceToken') ?? undefined
+      forgetDevice()
+      if (token) await api.signOut(token, deviceToken)
+      return undefined
+    },
+    // every session and device of the account, this one included
+    async SIGN_OUT_EVERYWHERE() {
+      farcaster.end()
+      await api.signOutEverywhere(credentials().token)
+      forgetDevice()
+      return undefined
+    },
+    async EXPORT_PRIVATE_KEY() {
+      const { credentials: signed, user: who, session } = await signedInUser()
+      cards.abort()
+      await exporting.run(signed, { ...who, email: session.email })
       return undefined
     },
     GET_CHAIN_ID: () => ({ chainId: chainId() }),
@@ -164,23 +231,41 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       useChain(id, rpcUrl)
       return { chainId: chainId() }
     },
-    GET_SOCIAL_REDIRECT_URI: ({ provider }) => api.socialUri(provider),
-    async CONNECT_SOCIAL({ uri, chainId: id, rpcUrl }) {
-      useChain(id, rpcUrl)
-      const answer = await waitForProviderReturn(options.window, uri, options.socialTimeoutMs)
-      const session = await api.socialCallback(answer)
-      signedIn(session.token)
-      return { ...(await user()), ...(session.userName ? { userName: session.userName } : {}) }
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      const { secret, binding } = await social.begin()
+      const { uri } = await api.socialUri(provider, binding)
+      social.started(stateOf(uri), secret)
+      return { uri }
     },
-    UPDATE_EMAIL: ({ email }) => api.updateEmail(sessionToken(), email) as Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>,
+    // only a login this frame started (its state, with the secret the cloud bound to it) is exchanged
+    async CONNECT_SOCIAL({ uri, chainId: id, rpcUrl }) {
+      const state = stateOf(uri)
+      useChain(id, rpcUrl)
+      // asked again after CONNECT_DEVICE brought the wallet of the login that just completed
+      if (completed?.state !== state) {
+        const secret = social.take(state)
+        const answer = await waitForProviderReturn(options.window, uri, options.socialTimeoutMs)
+        const session = await api.socialCallback({ ...answer, secret })
+        signedIn(session.token, session.deviceToken)
+        completed = { state, userName: session.userName }
+      }
+      const { userName } = completed
+      return { ...(await user()), ...(userName ? { userName } : {}) }
+    },
+    UPDATE_EMAIL: ({ email }) => api.updateEmail(credentials().token, email) as Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>,
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
-      await api.updateEmailPrimary(sessionToken(), otp)
+      await api.updateEmailPrimary(credentials().token, otp)
       return undefined
     },
-    UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => api.updateEmailSecondary(sessionToken(), otp),
+    // the change revoked every device token of the account; this device gets a new one for the new address
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      const { newEmail, deviceToken } = await api.updateEmailSecondary(credentials().token, otp)
+      store.set('deviceToken', deviceToken)
+      return { newEmail }
+    },
     SYNC_THEME({ themeMode, themeVariables }) {
       const accent = themeVariables?.['--w3m-accent']
-      approval.setTheme(themeMode, typeof accent === 'string' ? accent : undefined)
+      cards.setTheme(themeMode, typeof accent === 'string' ? accent : undefined)
       return undefined
     },
     SYNC_DAPP_DATA({ metadata }) {
@@ -199,40 +284,19 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     INIT_SMART_ACCOUNT() {
       throw new Error(NO_SMART_ACCOUNTS)
     },
-    // only the link goes to the page
-    async GET_FARCASTER_URI() {
-      endFarcasterSignIn()
-      const current: NonNullable<typeof farcaster> = { wait: new AbortController() }
-      farcaster = current
-      const channel = await api.farcasterChannel().catch(() => {
-        throw new Error(FARCASTER_FAILED)
-      })
-      if (current.wait.signal.aborted) throw new Error(FARCASTER_FAILED)
-      current.channelToken = channel.channelToken
-      return { url: channel.url }
-    },
-    //
-    async CONNECT_FARCASTER() {
-      const current = farcaster
-      if (!current?.channelToken) throw new Error(FARCASTER_FAILED)
-      try {
-        const session = await waitForFarcasterSignIn(api, current.channelToken, current.wait.signal, options.farcasterPollMs)
-        signedIn(session.token)
-        return { userName: session.userName ?? '' }
-      } finally {
-        // a channel signs in once
-        if (farcaster === current) farcaster = undefined
-      }
-    },
+    GET_FARCASTER_URI: () => farcaster.uri(),
+    CONNECT_FARCASTER: () => farcaster.connect(),
     RELOAD() {
       options.window.location.reload()
       return undefined
     },
     RPC_ABORT() {
       approval.abort()
+      // a device setup or an export card ends with the modal too
+      cards.abort()
       return undefined
     },
-    RPC_REQUEST: (payload) => rpc(payload) as Promise<never>,
+    RPC_REQUEST: (payload, context) => rpc(payload, context.origin) as Promise<never>,
   }
 
   return { handlers, approval, wallets, api }

@@ -1,18 +1,7 @@
 // RPC_REQUEST inside the frame: safe methods answered or forwarded to the chain's RPC, unsafe ones signed after approval.
 import { parseChainId } from '@latch/core'
 import { type RpcRequestPayload, rpcMethodKind, RPC_TEXTS } from '@latch/frame'
-import {
-  createPublicClient,
-  formatEther,
-  hexToBigInt,
-  hexToString,
-  http,
-  isHex,
-  numberToHex,
-  type Hex,
-  type TransactionSerializable,
-  type TypedDataDefinition,
-} from 'viem'
+import { createPublicClient, http, numberToHex, type Hex, type TransactionSerializable } from 'viem'
 import { fromBase58, toBase58 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalCard, ApprovalRequest } from './approval.ts'
@@ -29,7 +18,21 @@ import {
   sendCalls,
   SMART_ACCOUNT_METHODS,
 } from './calls.ts'
-import { answerSolanaRequest, describeSolanaTransactions, SOLANA_TRANSACTION_METHODS, solanaTransactionsOf } from './solanaRequests.ts'
+import {
+  checkRpcChain,
+  checkTypedDataChain,
+  describePersonal,
+  describeTransaction,
+  describeTypedData,
+  prepareTransaction,
+  sameAddress,
+  sendPrepared,
+  sendTransaction,
+  signPersonal,
+  signTyped,
+  typedDataOf,
+} from './evmRequests.ts'
+import { answerSolanaRequest, describeSolanaTransactions, refuseTransactionMessage, SOLANA_TRANSACTION_METHODS, solanaTransactionsOf } from './solanaRequests.ts'
 import type { KeyValue } from './store.ts'
 
 export interface RpcContext {
@@ -95,7 +98,7 @@ export function createRpcHandler(context: RpcContext) {
     const sent = await sendCalls(request.calls, {
       // 'pending' counts this wallet's transactions not yet mined, so the batch's nonces follow them
       nonce: () => client.getTransactionCount({ address: wallet.evmAddress as Hex, blockTag: 'pending' }),
-      transaction: (call, nonce) => sendTransaction(wallet, rpcUrl, callTransaction(call, nonce)),
+      transaction: (call, nonce) => sendTransaction(wallet, rpcUrl, callTransaction(call, nonce), parseChainId(payload.chainId)),
       mined: async (hash) => (await client.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_MS, timeout: RECEIPT_WAIT_MS })).status === 'success',
     })
     // EIP-5792 v2: the dApp may name the batch itself
@@ -115,7 +118,43 @@ export function createRpcHandler(context: RpcContext) {
     return callsStatus(batch, receipts)
   }
 
-  return async function handle(payload: RpcRequestPayload): Promise<unknown> {
+  /** what the card shows, with what must be checked first; a transaction is filled in from the chain before it */
+  async function beforeCard(wallet: UnlockedWallet, payload: RpcRequestPayload, params: Params): Promise<{ request: ApprovalRequest; prepared?: TransactionSerializable }> {
+    const { method } = payload
+    const chain = () => parseChainId(payload.chainId)
+    switch (method) {
+      case 'personal_sign':
+        return { request: describePersonal(params as readonly unknown[]) }
+      case 'eth_signTypedData_v4': {
+        const data = typedDataOf((params as readonly [string, string | Record<string, unknown>])[1])
+        checkTypedDataChain(data, chain())
+        return { request: describeTypedData(data) }
+      }
+      case 'eth_sendTransaction': {
+        const prepared = await prepareTransaction(wallet, endpoint(payload), (params as readonly [Record<string, unknown>])[0], chain())
+        return { request: describeTransaction(prepared), prepared }
+      }
+      case 'wallet_sendCalls': {
+        beforeBatch(wallet, (params as readonly [SendCallsRequest])[0])
+        await checkRpcChain(endpoint(payload), chain())
+        const described = describeCalls((params as readonly [SendCallsRequest])[0].calls)
+        return { request: { ...described, details: [['Chain', String(chain())], ...described.details] } }
+      }
+      case 'solana_signMessage': {
+        const message = fromBase58((params as { message: string }).message)
+        // a transaction signed as a "message" would be a valid signature of that transaction
+        refuseTransactionMessage(message)
+        return { request: { kind: 'signature', details: [['Message', new TextDecoder().decode(message)]] } }
+      }
+      default:
+        // malformed, or not this wallet's to sign: refused before the card asks the user
+        solanaTransactionsOf(method, params, wallet.solanaPublicKey)
+        return { request: describeSolanaTransactions(method, params) }
+    }
+  }
+
+  /** `origin` is the page's origin as the dispatcher verified it; the card shows it */
+  return async function handle(payload: RpcRequestPayload, origin: string): Promise<unknown> {
     const { method } = payload
     const params = payload.params as Params
     if (method === 'eth_accounts') return context.wallet() ? [context.wallet()!.evmAddress] : []
@@ -128,18 +167,16 @@ export function createRpcHandler(context: RpcContext) {
     if (SMART_ACCOUNT_METHODS.has(method)) throw new Error(RPC_TEXTS.needsSmartAccount(method))
     if (!SIGNABLE.has(method)) throw new Error(`${method} is not supported by the embedded wallet`)
     const wallet = signer()
-    if (method === 'wallet_sendCalls') beforeBatch(wallet, (params as readonly [SendCallsRequest])[0])
-    // malformed, or not this wallet's to sign: refused before the card asks the user
-    if (SOLANA_TRANSACTION_METHODS.has(method)) solanaTransactionsOf(method, params, wallet.solanaPublicKey)
+    const { request, prepared } = await beforeCard(wallet, payload, params)
     // the user approves in the frame before any key is used (R-6.6, R-6.7)
-    await context.approval.request(describe(method, params))
+    await context.approval.request(request, origin)
     switch (method) {
       case 'personal_sign':
         return signPersonal(wallet, params as readonly [string, string])
       case 'eth_signTypedData_v4':
         return signTyped(wallet, params as readonly [string, string | Record<string, unknown>])
       case 'eth_sendTransaction':
-        return sendTransaction(wallet, endpoint(payload), (params as readonly [Record<string, unknown>])[0])
+        return sendPrepared(wallet, endpoint(payload), prepared!)
       case 'wallet_sendCalls':
         return sendBatch(wallet, payload, (params as readonly [SendCallsRequest])[0])
       case 'solana_signTransaction':
@@ -152,76 +189,4 @@ export function createRpcHandler(context: RpcContext) {
       }
     }
   }
-}
-
-function sameAddress(wallet: UnlockedWallet, address: string): void {
-  if (address.toLowerCase() !== wallet.evmAddress.toLowerCase()) throw new Error('The address is not this wallet')
-}
-
-async function signPersonal(wallet: UnlockedWallet, [message, address]: readonly [string, string]): Promise<Hex> {
-  sameAddress(wallet, address)
-  return wallet.signMessage({ message: isHex(message) ? { raw: message } : message })
-}
-
-function typedDataOf(data: string | Record<string, unknown>): TypedDataDefinition {
-  const parsed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition & { types: Record<string, unknown> }
-  // viem derives the domain type itself and refuses it in types
-  const { EIP712Domain: _domain, ...types } = parsed.types
-  return { ...parsed, types } as TypedDataDefinition
-}
-
-async function signTyped(wallet: UnlockedWallet, [address, data]: readonly [string, string | Record<string, unknown>]): Promise<Hex> {
-  sameAddress(wallet, address)
-  return wallet.signTypedData(typedDataOf(data))
-}
-
-const QUANTITIES = ['value', 'gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
-
-async function sendTransaction(wallet: UnlockedWallet, rpcUrl: string, tx: Record<string, unknown>): Promise<Hex> {
-  if (typeof tx.from === 'string') sameAddress(wallet, tx.from)
-  const client = createPublicClient({ transport: http(rpcUrl) })
-  const request: Record<string, unknown> = { account: wallet.evmAddress, to: tx.to ?? undefined, data: tx.data ?? tx.input }
-  for (const name of QUANTITIES) if (tx[name] !== undefined) request[name] = BigInt(tx[name] as string | number)
-  if (tx.nonce !== undefined) request.nonce = Number(tx.nonce)
-  const prepared = await client.prepareTransactionRequest(request as Parameters<typeof client.prepareTransactionRequest>[0])
-  const { account: _account, from: _from, ...unsigned } = prepared as Record<string, unknown>
-  const signed = await wallet.signTransaction(unsigned as TransactionSerializable)
-  return client.request({ method: 'eth_sendRawTransaction', params: [signed] })
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value, null, 2))
-
-function readableMessage(message: string): string {
-  if (!isHex(message)) return message
-  try {
-    const decoded = hexToString(message)
-    // printable text reads better than hex; anything else is shown as hex
-    return /^[\x20-\x7e\s]*$/.test(decoded) ? decoded : message
-  } catch {
-    return message
-  }
-}
-
-/** what the approval card shows, as label and text pairs */
-export function describe(method: string, params: Params): ApprovalRequest {
-  if (method === 'wallet_sendCalls') return describeCalls((params as readonly [SendCallsRequest])[0].calls)
-  if (method === 'personal_sign') return { kind: 'signature', details: [['Message', readableMessage(String((params as unknown[])[0]))]] }
-  if (method === 'eth_signTypedData_v4') {
-    const data = typedDataOf((params as [string, string | Record<string, unknown>])[1])
-    return { kind: 'signature', details: [['Type', String(data.primaryType)], ['Message', text(data.message)]] }
-  }
-  if (method === 'solana_signMessage') {
-    const { message } = params as { message: string }
-    return { kind: 'signature', details: [['Message', new TextDecoder().decode(fromBase58(message))]] }
-  }
-  if (SOLANA_TRANSACTION_METHODS.has(method)) return describeSolanaTransactions(method, params)
-  const tx = ((params as unknown[] | undefined)?.[0] ?? {}) as Record<string, unknown>
-  const value = tx.value === undefined ? 0n : typeof tx.value === 'number' ? BigInt(tx.value) : hexToBigInt(tx.value as Hex)
-  const details: [string, string][] = [
-    ['To', typeof tx.to === 'string' ? tx.to : 'New contract'],
-    ['Value', `${formatEther(value)} ETH`],
-  ]
-  const data = tx.data ?? tx.input
-  if (typeof data === 'string' && data !== '0x') details.push(['Data', data])
-  return { kind: 'transaction', details }
 }

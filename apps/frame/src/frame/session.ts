@@ -1,37 +1,60 @@
 // The cloud's auth API (apps/cloud/src/auth/README.md) as the frame calls it; errors carry the cloud's text.
+import type { SealedRecovery } from '../keys/index.ts'
 
+export interface WalletRecord {
+  evmAddress: `0x${string}`
+  solanaAddress: string
+}
 export interface SessionAnswer {
   token: string
   email: string | null
   expiresAt: string
 }
+/** what a sign-in that proved the user hands out: a session and this device's token */
+export type ProvenSession = SessionAnswer & { deviceToken: string }
 export interface CheckAnswer {
   isConnected: boolean
   userId?: string
   email?: string | null
   userName?: string | null
   provider?: string
+  /** the user's wallet as the server recorded it; null before the first one exists */
+  wallet?: WalletRecord | null
 }
 /** a Farcaster sign-in: the link for the Farcaster client, and our token to poll with (the frame keeps it) */
 export interface FarcasterChannel {
   url: string
   channelToken: string
 }
-export type FarcasterStatus = { state: 'pending' } | ({ state: 'completed' } & SessionAnswer & { userName: string | null; provider: string })
+export type SocialSession = ProvenSession & { userName: string | null; provider: string }
+export type FarcasterStatus = { state: 'pending' } | ({ state: 'completed' } & SocialSession)
 export type StartAnswer = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' } | ({ action: 'CONNECT' } & SessionAnswer)
+/** the session token and this device's token: together they let the server share leave */
+export interface Credentials {
+  token: string
+  deviceToken: string
+}
+export interface KeyShareAnswer extends WalletRecord {
+  share: string
+  recovery?: SealedRecovery
+}
 
 export interface AuthApi {
   startEmail(email: string, deviceToken?: string): Promise<StartAnswer>
-  verifyEmail(email: string, otp: string): Promise<SessionAnswer & { deviceToken: string }>
+  verifyEmail(email: string, otp: string): Promise<ProvenSession>
   check(token: string): Promise<CheckAnswer>
-  signOut(token: string): Promise<void>
-  socialUri(provider: string): Promise<{ uri: string }>
-  socialCallback(query: { state: string; code?: string; error?: string }): Promise<SessionAnswer & { userName: string | null; provider: string }>
+  signOut(token: string, deviceToken?: string): Promise<void>
+  signOutEverywhere(token: string): Promise<void>
+  socialUri(provider: string, binding: string): Promise<{ uri: string }>
+  socialCallback(answer: { state: string; code?: string; error?: string; secret: string }): Promise<SocialSession>
   farcasterChannel(): Promise<FarcasterChannel>
   farcasterStatus(channelToken: string): Promise<FarcasterStatus>
   updateEmail(token: string, email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailPrimary(token: string, otp: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
-  updateEmailSecondary(token: string, otp: string): Promise<{ newEmail: string }>
+  updateEmailSecondary(token: string, otp: string): Promise<{ newEmail: string; deviceToken: string }>
+  registerWallet(credentials: Credentials, wallet: WalletRecord & { serverShare: string; recovery: SealedRecovery }): Promise<void>
+  keyShare(credentials: Credentials, options?: { otp?: string; recovery?: true }): Promise<KeyShareAnswer>
+  exportStart(credentials: Credentials): Promise<void>
 }
 
 export interface AuthApiOptions {
@@ -69,20 +92,25 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     if (!response.ok) throw new AuthApiError(response.status, typeof body.error === 'string' ? body.error : `Request failed (${response.status})`)
     return body
   }
+  const done = async (answer: Promise<unknown>) => {
+    await answer
+  }
 
   return {
     startEmail: (email, deviceToken) => call('/v1/auth/email/start', { body: { email, deviceToken } }),
     verifyEmail: (email, otp) => call('/v1/auth/email/verify', { body: { email, otp } }),
     check: (token) => call('/v1/auth/session/check', { body: { token } }),
-    signOut: async (token) => {
-      await call('/v1/auth/signout', { body: { token } })
-    },
-    socialUri: (provider) => call(`/v1/auth/social/${encodeURIComponent(provider)}/uri`),
-    socialCallback: (query) => call('/v1/auth/social/callback', { query }),
+    signOut: (token, deviceToken) => done(call('/v1/auth/signout', { body: { token, deviceToken } })),
+    signOutEverywhere: (token) => done(call('/v1/auth/signout/all', { body: { token } })),
+    socialUri: (provider, binding) => call(`/v1/auth/social/${encodeURIComponent(provider)}/uri`, { query: { binding } }),
+    socialCallback: (answer) => call('/v1/auth/social/callback', { body: answer }),
     farcasterChannel: () => call('/v1/auth/farcaster/channel', { body: {} }),
     farcasterStatus: (channelToken) => call('/v1/auth/farcaster/status', { body: { channelToken } }),
     updateEmail: (token, email) => call('/v1/auth/email/update', { body: { token, email } }),
     updateEmailPrimary: (token, otp) => call('/v1/auth/email/update/primary', { body: { token, otp } }),
     updateEmailSecondary: (token, otp) => call('/v1/auth/email/update/secondary', { body: { token, otp } }),
+    registerWallet: (credentials, wallet) => done(call('/v1/auth/wallet', { body: { ...credentials, ...wallet } })),
+    keyShare: (credentials, extra = {}) => call('/v1/auth/key-share', { body: { ...credentials, ...extra } }),
+    exportStart: (credentials) => done(call('/v1/auth/export/start', { body: credentials })),
   }
 }

@@ -1,8 +1,17 @@
 // Social login: wait for our own popup callback page's message, then exchange its state and code at the cloud.
+// Each login this frame starts gets a secret the cloud binds to its state (issue 17): only a result for a state this
+// frame started is exchanged, and only with its secret, so a page cannot sign the frame in to an account it chose.
 import * as z from 'zod/mini'
+import { randomBytes, toBase64Url } from '../keys/bytes.ts'
+import { STORAGE_PREFIX } from '../keys/index.ts'
 import { SOCIAL_CALLBACK_TYPE } from '../socialCallback.ts'
+import type { KeyValue } from './store.ts'
 
 export const SOCIAL_WAIT_MS = 120_000
+export const NOT_STARTED_HERE = 'This social login was not started here'
+/** logins started and not finished that the frame remembers (a redirect back reloads it) */
+const MAX_PENDING = 8
+const SOCIAL_LIFETIME_MS = 10 * 60_000
 
 const callbackMessage = z.strictObject({ type: z.literal(SOCIAL_CALLBACK_TYPE), search: z.string().check(z.maxLength(4096)) })
 
@@ -61,4 +70,50 @@ export function waitForProviderReturn(win: Window, uri: string, timeoutMs = SOCI
     }, timeoutMs)
     win.addEventListener('message', onMessage)
   })
+}
+
+interface Pending {
+  state: string
+  secret: string
+  at: number
+}
+
+/** the social logins this frame started, per project, in its own storage (a Telegram-style redirect reloads the frame) */
+export function socialLogins(storage: KeyValue, projectId: string, now: () => number = Date.now) {
+  const key = `${STORAGE_PREFIX}SOCIAL_PENDING:${projectId}`
+  const read = (): Pending[] => {
+    try {
+      const list: unknown = JSON.parse(storage.getItem(key) ?? '[]')
+      return Array.isArray(list) ? (list as Pending[]).filter((item) => item && now() - item.at < SOCIAL_LIFETIME_MS) : []
+    } catch {
+      return []
+    }
+  }
+  return {
+    /** a new secret; its SHA-256 (hex) goes to the cloud with the authorization request */
+    async begin(): Promise<{ secret: string; binding: string }> {
+      const secret = toBase64Url(randomBytes(32))
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret)))
+      return { secret, binding: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('') }
+    },
+    /** remembers which state the secret belongs to, once the cloud named it */
+    started(state: string, secret: string): void {
+      storage.setItem(key, JSON.stringify([...read().filter((item) => item.state !== state), { state, secret, at: now() }].slice(-MAX_PENDING)))
+    },
+    /** the secret of a state this frame started, used up; refused for any other state */
+    take(state: string): string {
+      const list = read()
+      const found = list.find((item) => item.state === state)
+      if (!found) throw new Error(NOT_STARTED_HERE)
+      storage.setItem(key, JSON.stringify(list.filter((item) => item !== found)))
+      return found.secret
+    },
+  }
+}
+
+/** the state of an authorization URL or of a provider's redirect back */
+export function stateOf(uri: string): string {
+  const state = new URLSearchParams(queryOf(uri)).get('state')
+  if (!state) throw new Error('Invalid social login address')
+  return state
 }

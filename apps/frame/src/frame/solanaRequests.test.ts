@@ -4,7 +4,6 @@ import { AccountRole } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { addressOf, base58, buildTransaction, COMPUTE_BUDGET_PROGRAM, fakeAddress, fromWire, transferInstruction, unbase58, wire } from '../../test/solana-kit.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
-import { describe as describeRequest } from './rpc.ts'
 import { answerSolanaRequest, describeSolanaTransactions, solanaTransactionsOf } from './solanaRequests.ts'
 import { INVALID_SOLANA_TRANSACTION, NOT_A_SIGNER } from './solanaTransaction.ts'
 
@@ -23,7 +22,7 @@ const verifies = (text: string) => {
 
 describe('the approval card of a Solana transaction', () => {
   it('R-6.7 R-2.17 Network Solana, the fee payer, a System transfer as Transfer <n> SOL to <address>', () => {
-    const request = describeRequest('solana_signTransaction', { transaction: transfer(1_500_000_000n) })
+    const request = describeSolanaTransactions('solana_signTransaction', { transaction: transfer(1_500_000_000n) })
     expect(request).toEqual({
       kind: 'transaction',
       details: [

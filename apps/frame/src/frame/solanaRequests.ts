@@ -7,6 +7,7 @@ import {
   type CompiledInstruction,
   decodeSolanaTransaction,
   INVALID_SOLANA_TRANSACTION,
+  isSolanaTransactionBytes,
   signerIndex,
   signSolanaTransaction,
   type SolanaTransaction,
@@ -31,6 +32,13 @@ const PROGRAM_NAMES: Readonly<Record<string, string>> = {
 const SYSTEM_TRANSFER = 2
 const LAMPORTS_DECIMALS = 9
 const SEND_OPTIONS = ['skipPreflight', 'preflightCommitment', 'maxRetries', 'minContextSlot'] as const
+
+export const MESSAGE_IS_TRANSACTION = 'This message is a Solana transaction: it can only be signed as one, with its own approval card'
+
+/** solana_signMessage: bytes that read as a transaction (or its message) are refused before the card */
+export function refuseTransactionMessage(message: Uint8Array): void {
+  if (isSolanaTransactionBytes(message)) throw new Error(MESSAGE_IS_TRANSACTION)
+}
 
 /** a Solana JSON-RPC call to the chain's rpcUrl */
 export type SolanaRpc = (method: string, params: unknown[]) => Promise<unknown>

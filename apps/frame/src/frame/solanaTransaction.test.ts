@@ -9,6 +9,7 @@ import {
   decodeSolanaTransaction,
   encodeCompactU16,
   INVALID_SOLANA_TRANSACTION,
+  isSolanaTransactionBytes,
   MAX_TRANSACTION_SIZE,
   NOT_A_SIGNER,
   parseSolanaTransaction,
@@ -151,5 +152,22 @@ describe('signSolanaTransaction', () => {
 describe('encodeCompactU16', () => {
   it('matches kit for the 1-, 2- and 3-byte ranges', () => {
     for (const n of [0, 1, 127, 128, 255, 16383, 16384, 65535]) expect(encodeCompactU16(n)).toEqual(Uint8Array.from(getShortU16Encoder().encode(n)))
+  })
+})
+
+describe('isSolanaTransactionBytes (issue 17: solana_signMessage refuses transactions)', () => {
+  it('a whole transaction, and its bare message (what a signer signs), legacy and v0, read as a transaction', () => {
+    for (const version of ['legacy', 0] as const) {
+      const bytes = transfer(version)
+      expect(isSolanaTransactionBytes(bytes)).toBe(true)
+      expect(isSolanaTransactionBytes(parseSolanaTransaction(bytes).message)).toBe(true)
+    }
+  })
+
+  it('text, random bytes and an off-chain message header do not', () => {
+    expect(isSolanaTransactionBytes(new TextEncoder().encode('Sign in to example.com'))).toBe(false)
+    expect(isSolanaTransactionBytes(new Uint8Array(0))).toBe(false)
+    expect(isSolanaTransactionBytes(Uint8Array.from([0xff, ...new TextEncoder().encode('solana offchain')]))).toBe(false)
+    for (let i = 0; i < 20; i++) expect(isSolanaTransactionBytes(crypto.getRandomValues(new Uint8Array(100)))).toBe(false)
   })
 })

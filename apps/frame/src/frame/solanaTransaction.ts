@@ -179,3 +179,26 @@ export function encodeCompactU16(value: number): Uint8Array {
   } while (value)
   return Uint8Array.from(out)
 }
+
+const parses = (bytes: Uint8Array) => {
+  try {
+    parseSolanaTransaction(bytes)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * True when `bytes` are a Solana transaction, or the message of one (what a signer actually signs): such bytes signed
+ * "as a message" would be a valid signature of that transaction (issue 17). A message is read by giving it the empty
+ * signatures its header asks for.
+ */
+export function isSolanaTransactionBytes(bytes: Uint8Array): boolean {
+  if (parses(bytes)) return true
+  const first = bytes[0]
+  if (first === undefined) return false
+  const required = first & 0x80 ? bytes[1] : first
+  if (!required) return false
+  return parses(concatBytes(encodeCompactU16(required), new Uint8Array(required * SIGNATURE_LENGTH), bytes))
+}

@@ -1,25 +1,68 @@
-// The signed-in user's embedded wallet: created on first use on this device, unlocked after; one vault per user.
-import { createWallet, hasWallet, type ServerShareSource, type UnlockedWallet, unlockWallet, type WalletStorage } from '../keys/index.ts'
+// The signed-in user's embedded wallet on this device (KEYS.md): unlocked from this device's share and the server's,
+// made (with a recovery code) or restored (from the recovery code) only through CONNECT_DEVICE, never silently.
+import {
+  createWallet,
+  exportKeys,
+  type NewWallet,
+  openRecoveryShare,
+  readDeviceShare,
+  type UnlockedWallet,
+  unlockWallet,
+  type WalletStorage,
+  writeDeviceShare,
+} from '../keys/index.ts'
+import { fromBase64, toBase64 } from '../keys/bytes.ts'
+import { DEVICE_NOT_CONNECTED } from '@latch/core'
+import type { AuthApi, Credentials, WalletRecord } from './session.ts'
 import { userScopedStorage } from './store.ts'
 
+/** GET_USER's refusal when the account's wallet is not on this device yet; core answers it with CONNECT_DEVICE */
+export { DEVICE_NOT_CONNECTED } from '@latch/core'
+
+export interface SignedInUser {
+  userId: string
+  /** the wallet the server recorded for the user; null before the first one */
+  wallet: WalletRecord | null
+}
+
 export interface WalletKeeper {
-  /** the wallet of `userId`, unlocked with the server share this session token releases */
-  open(sessionToken: string, userId: string): Promise<UnlockedWallet>
+  /** the user's wallet unlocked on this device; DEVICE_NOT_CONNECTED when this device holds no share of it */
+  open(credentials: Credentials, user: SignedInUser): Promise<UnlockedWallet>
+  /** whether this device holds the share of the wallet the server recorded for the user */
+  holds(user: SignedInUser): Promise<boolean>
+  /** a first wallet: made here, registered once `confirmed` resolves (the user saved the code), then kept here */
+  create(credentials: Credentials, user: SignedInUser, confirmed: (made: NewWallet) => Promise<void>): Promise<UnlockedWallet>
+  /** the recorded wallet on this device, from the server's share and the recovery share the code opens */
+  restore(credentials: Credentials, user: SignedInUser & { wallet: WalletRecord }, recoveryCode: string): Promise<UnlockedWallet>
+  /** Export private key: the keys, from this device's share and the server's (released for the export code) or the
+   * recovery share (opened by the recovery code) */
+  exportKeys(credentials: Credentials, user: SignedInUser, proof: { otp: string } | { recoveryCode: string }): ReturnType<typeof exportKeys>
   /** the unlocked wallet, if any */
   current(): UnlockedWallet | undefined
-  /** drops the keys; the vault and device share stay, so the same user gets the same address again */
+  /** drops the keys; this device's share stays, so the same user gets the same wallet again */
   lock(): void
 }
 
-export function createWalletKeeper(options: { storage: WalletStorage; serverShares: ServerShareSource }): WalletKeeper {
+export function createWalletKeeper(options: { storage: WalletStorage; api: AuthApi }): WalletKeeper {
+  const { api } = options
   /** the one wallet open or opening; `unlocked` is set once its open resolves, unless a newer open or lock() replaced it */
   let opened: { userId: string; wallet: Promise<UnlockedWallet>; unlocked?: UnlockedWallet } | undefined
 
-  async function openFor(sessionToken: string, userId: string): Promise<UnlockedWallet> {
-    const storage = userScopedStorage(options.storage, userId)
-    const walletOptions = { storage, sessionToken, serverShares: options.serverShares }
-    if (!(await hasWallet(storage))) await createWallet(walletOptions)
-    return unlockWallet(walletOptions)
+  const storageOf = (userId: string) => userScopedStorage(options.storage, userId)
+
+  /** this device's share of the recorded wallet; a share of any other wallet does not count */
+  async function localShare(user: SignedInUser) {
+    if (!user.wallet) return undefined
+    const local = await readDeviceShare(storageOf(user.userId)).catch(() => undefined)
+    const same = local && local.addresses.evmAddress === user.wallet.evmAddress && local.addresses.solanaAddress === user.wallet.solanaAddress
+    return same ? local : undefined
+  }
+
+  async function openFor(credentials: Credentials, user: SignedInUser): Promise<UnlockedWallet> {
+    const local = await localShare(user)
+    if (!local || !user.wallet) throw new Error(DEVICE_NOT_CONNECTED)
+    const { share } = await api.keyShare(credentials)
+    return unlockWallet(local.share, fromBase64(share), user.wallet)
   }
 
   function lock(): void {
@@ -27,24 +70,73 @@ export function createWalletKeeper(options: { storage: WalletStorage; serverShar
     opened = undefined
   }
 
+  /** makes `wallet` the current one, unless it was replaced while it ran (sign-out, another user) */
+  function track(userId: string, wallet: Promise<UnlockedWallet>): Promise<UnlockedWallet> {
+    lock()
+    const entry: NonNullable<typeof opened> = { userId, wallet }
+    opened = entry
+    wallet.then(
+      (unlocked) => {
+        if (opened === entry) entry.unlocked = unlocked
+        else unlocked.lock()
+      },
+      () => {
+        if (opened === entry) opened = undefined
+      },
+    )
+    return wallet
+  }
+
   return {
-    open(sessionToken, userId) {
-      if (opened?.userId === userId && !opened.unlocked?.locked) return opened.wallet
-      lock()
-      // one shared open per user: two racing GET_USERs must not both create a vault
-      const entry: NonNullable<typeof opened> = { userId, wallet: openFor(sessionToken, userId) }
-      opened = entry
-      entry.wallet.then(
-        (wallet) => {
-          // an open that was replaced while it ran (sign-out, another user) must not become the current wallet
-          if (opened === entry) entry.unlocked = wallet
-          else wallet.lock()
-        },
-        () => {
-          if (opened === entry) opened = undefined
-        },
+    open(credentials, user) {
+      if (opened?.userId === user.userId && !opened.unlocked?.locked) return opened.wallet
+      // one shared open per user: two racing GET_USERs unlock once
+      return track(user.userId, openFor(credentials, user))
+    },
+    holds: async (user) => (await localShare(user)) !== undefined,
+    create(credentials, user, confirmed) {
+      return track(
+        user.userId,
+        (async () => {
+          const made = await createWallet()
+          await confirmed(made)
+          // the server refuses a second wallet (409): nothing is stored here then
+          await api.registerWallet(credentials, {
+            evmAddress: made.evmAddress,
+            solanaAddress: made.solanaAddress,
+            serverShare: toBase64(made.serverShare),
+            recovery: made.recovery,
+          })
+          await writeDeviceShare(storageOf(user.userId), made.deviceShare, made)
+          return unlockWallet(made.deviceShare, made.serverShare, made)
+        })(),
       )
-      return entry.wallet
+    },
+    restore(credentials, user, recoveryCode) {
+      return track(
+        user.userId,
+        (async () => {
+          const answer = await api.keyShare(credentials, { recovery: true })
+          if (!answer.recovery) throw new Error(DEVICE_NOT_CONNECTED)
+          const recoveryShare = await openRecoveryShare(recoveryCode, answer.recovery, user.wallet)
+          // unlocking checks the shares rebuild the recorded addresses before anything is stored
+          const wallet = await unlockWallet(fromBase64(answer.share), recoveryShare, user.wallet)
+          // this device keeps the recovery share as its own: with the server's it is this device's half
+          await writeDeviceShare(storageOf(user.userId), recoveryShare, user.wallet)
+          return wallet
+        })(),
+      )
+    },
+    async exportKeys(credentials, user, proof) {
+      const local = await localShare(user)
+      if (!local || !user.wallet) throw new Error(DEVICE_NOT_CONNECTED)
+      if ('otp' in proof) {
+        const { share } = await api.keyShare(credentials, { otp: proof.otp })
+        return exportKeys(local.share, fromBase64(share), user.wallet)
+      }
+      const { recovery } = await api.keyShare(credentials, { recovery: true })
+      if (!recovery) throw new Error(DEVICE_NOT_CONNECTED)
+      return exportKeys(local.share, await openRecoveryShare(proof.recoveryCode, recovery, user.wallet), user.wallet)
     },
     current: () => (opened?.unlocked && !opened.unlocked.locked ? opened.unlocked : undefined),
     lock,

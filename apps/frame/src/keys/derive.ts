@@ -1,15 +1,14 @@
-// Derivations of KEYS.md: seed → EVM and Solana keys, device share ‖ server share → KEK.
+// Derivations of KEYS.md: seed → EVM and Solana keys, recovery code → the key that seals the recovery share.
 import { mapHashToField } from '@noble/curves/abstract/modular'
 import { ed25519 } from '@noble/curves/ed25519'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { bytesToHex, type Hex } from 'viem'
-import { concatBytes, toBase58, type Bytes } from './bytes.ts'
+import { toBase58, type Bytes } from './bytes.ts'
 
-export const SHARE_LENGTH = 32
 export const SEED_LENGTH = 32
 export const EVM_INFO = 'latch/evm/secp256k1/v1'
 export const SOLANA_INFO = 'latch/solana/ed25519/v1'
-export const KEK_INFO = 'latch/kek/aes-256-gcm/v1'
+export const RECOVERY_INFO = 'latch/recovery/aes-256-gcm/v1'
 
 const EMPTY_SALT = new Uint8Array(0)
 
@@ -40,16 +39,21 @@ export function solanaAddressOf(secret: Uint8Array): string {
   return toBase58(ed25519.getPublicKey(secret))
 }
 
-// Non-extractable: the KEK exists only inside WebCrypto, never as bytes in JS.
-export async function deriveKek(deviceShare: Bytes, serverShare: Bytes): Promise<CryptoKey> {
-  const ikm = concatBytes(deviceShare, serverShare)
-  const base = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveKey'])
-  ikm.fill(0)
+// The recovery code carries 125 random bits, so HKDF (with a random salt) is enough: no password stretching needed.
+export async function deriveRecoveryKey(codeBytes: Bytes, salt: Bytes): Promise<CryptoKey> {
+  const base = await crypto.subtle.importKey('raw', codeBytes, 'HKDF', false, ['deriveKey'])
   return crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: EMPTY_SALT, info: new TextEncoder().encode(KEK_INFO) },
+    { name: 'HKDF', hash: 'SHA-256', salt, info: new TextEncoder().encode(RECOVERY_INFO) },
     base,
     { name: 'AES-GCM', length: 256 },
     false,
     ['encrypt', 'decrypt'],
   )
+}
+
+/** the curves' first use builds their tables (~100 ms); done while the frame is idle, a first sign-in does not wait */
+export function warmUpCurves(): void {
+  const key = new Uint8Array(32).fill(1)
+  secp256k1.getPublicKey(key)
+  ed25519.getPublicKey(key)
 }

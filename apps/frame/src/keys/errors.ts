@@ -1,11 +1,11 @@
-export type WalletKeyErrorCode = 'NO_WALLET' | 'WALLET_EXISTS' | 'BAD_SHARE' | 'UNLOCK_FAILED' | 'CORRUPT_VAULT' | 'LOCKED'
+export type WalletKeyErrorCode = 'BAD_SHARE' | 'WRONG_SHARES' | 'BAD_RECOVERY_CODE' | 'WRONG_RECOVERY_CODE' | 'CORRUPT_DEVICE_SHARE' | 'LOCKED'
 
 const MESSAGES: Record<WalletKeyErrorCode, string> = {
-  NO_WALLET: 'No embedded wallet is stored on this device',
-  WALLET_EXISTS: 'An embedded wallet already exists on this device',
-  BAD_SHARE: 'The key share must be 32 bytes',
-  UNLOCK_FAILED: 'The wallet could not be unlocked: the server share does not match this device, or the stored wallet was altered',
-  CORRUPT_VAULT: 'The stored wallet is unreadable',
+  BAD_SHARE: 'A key share must be 33 bytes',
+  WRONG_SHARES: 'The wallet could not be unlocked: the key shares do not belong to this account',
+  BAD_RECOVERY_CODE: 'A recovery code is 25 letters and digits',
+  WRONG_RECOVERY_CODE: 'That recovery code does not open this wallet',
+  CORRUPT_DEVICE_SHARE: 'The key share stored on this device is unreadable',
   LOCKED: 'The wallet is locked',
 }
 

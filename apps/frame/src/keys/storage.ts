@@ -4,8 +4,8 @@ export const STORAGE_PREFIX = '@appkit-wallet/'
 
 export type WalletStorageKey = `${typeof STORAGE_PREFIX}${string}`
 
-export const DEVICE_SHARE_KEY: WalletStorageKey = `${STORAGE_PREFIX}KEYS_DEVICE_SHARE`
-export const VAULT_KEY: WalletStorageKey = `${STORAGE_PREFIX}KEYS_VAULT`
+/** this device's Shamir share of the user's seed, with the wallet's addresses (KEYS.md); scoped per user */
+export const DEVICE_SHARE_KEY: WalletStorageKey = `${STORAGE_PREFIX}KEYS_SHARE`
 
 export interface WalletStorage {
   getItem(key: WalletStorageKey): Promise<string | null>

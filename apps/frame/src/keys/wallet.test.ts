@@ -1,67 +1,22 @@
-// The promises of apps/frame/KEYS.md (issue 5). No SPEC rule covers the key scheme itself; the storage
+// The promises of apps/frame/KEYS.md (scheme v2, issue 17). No SPEC rule covers the key scheme itself; the storage
 // prefix is R-3.61 and the signing behind the frame's RPC methods is R-3.97 / R-3.98.
 import { inspect } from 'node:util'
 import { ed25519 } from '@noble/curves/ed25519'
-import { hkdf } from '@noble/hashes/hkdf'
-import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, parseTransaction, recoverTransactionAddress, verifyMessage, verifyTypedData } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { combine } from 'shamir-secret-sharing'
 import { describe, expect, it } from 'vitest'
 import { toBase58 } from './bytes.ts'
 import { deriveEvmPrivateKey, deriveSolanaSecret } from './derive.ts'
-import { memoryStorage, DEVICE_SHARE_KEY, VAULT_KEY } from './storage.ts'
-import { createWallet, unlockWallet, type ServerShareSource, type UnlockedWallet } from './wallet.ts'
-import { WalletKeyError } from './errors.ts'
-
-// Double for the auth service's share API (apps/cloud, a later part): one 32-byte share per user,
-// released only to a live session token.
-function authServiceDouble() {
-  const shares = new Map<string, Uint8Array>()
-  const sessions = new Map<string, string>()
-  const source: ServerShareSource = {
-    async get(token) {
-      const user = sessions.get(token)
-      if (user === undefined) throw new Error('Session Expired')
-      if (!shares.has(user)) shares.set(user, crypto.getRandomValues(new Uint8Array(32)))
-      return Uint8Array.from(shares.get(user)!)
-    },
-  }
-  return {
-    source,
-    signIn(user: string) {
-      const token = `session-${user}-${crypto.randomUUID()}`
-      sessions.set(token, user)
-      return token
-    },
-    expire(token: string) {
-      sessions.delete(token)
-    },
-    database: () => new Map(shares),
-  }
-}
-
-const b64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'))
-
-// An independent reading of KEYS.md: noble HKDF + raw WebCrypto AES-GCM, none of src/keys' helpers.
-async function referenceOpen(deviceShare: Uint8Array, serverShare: Uint8Array, vaultText: string): Promise<Uint8Array<ArrayBuffer>> {
-  const vault = JSON.parse(vaultText) as { evmAddress: string; solanaAddress: string; iv: string; ct: string }
-  const ikm = new Uint8Array([...deviceShare, ...serverShare])
-  const kek = await crypto.subtle.importKey('raw', kekBytes(ikm), 'AES-GCM', false, ['decrypt'])
-  const aad = new TextEncoder().encode(`latch-wallet-vault/v1|${vault.evmAddress}|${vault.solanaAddress}`)
-  return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: b64(vault.iv), additionalData: aad }, kek, b64(vault.ct)))
-}
-
-function kekBytes(ikm: Uint8Array): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(hkdf(sha256, ikm, new Uint8Array(), 'latch/kek/aes-256-gcm/v1', 32))
-}
+import { openRecoveryShare, recoveryCodeBytes, sealRecoveryShare } from './recovery.ts'
+import { DEVICE_SHARE_KEY, memoryStorage } from './storage.ts'
+import { createWallet, exportKeys, type NewWallet, readDeviceShare, unlockWallet, type UnlockedWallet, writeDeviceShare } from './wallet.ts'
 
 async function setUp() {
-  const auth = authServiceDouble()
-  const storage = memoryStorage()
-  const sessionToken = auth.signIn('alice@example.com')
-  const addresses = await createWallet({ storage, sessionToken, serverShares: auth.source })
-  const deviceShare = b64(storage.entries.get(DEVICE_SHARE_KEY)!)
-  const serverShare = await auth.source.get(sessionToken)
-  const seed = await referenceOpen(deviceShare, serverShare, storage.entries.get(VAULT_KEY)!)
+  const made = await createWallet()
+  const recoveryShare = await openRecoveryShare(made.recoveryCode, made.recovery, made)
+  // an independent reading of KEYS.md: the library's own combine, then the derivations
+  const seed = (await combine([made.deviceShare, made.serverShare])) as Uint8Array<ArrayBuffer>
   const evmKey = await deriveEvmPrivateKey(seed)
   const solanaSecret = await deriveSolanaSecret(seed)
   const secrets: Record<string, Uint8Array> = {
@@ -69,10 +24,11 @@ async function setUp() {
     evmPrivateKey: Buffer.from(evmKey.slice(2), 'hex'),
     solanaSecret,
     solanaExpandedSecret: ed25519.utils.getExtendedPublicKey(solanaSecret).head,
-    kek: kekBytes(new Uint8Array([...deviceShare, ...serverShare])),
-    serverShare,
+    serverShare: made.serverShare,
+    recoveryShare,
+    recoveryCode: recoveryCodeBytes(made.recoveryCode),
   }
-  return { auth, storage, sessionToken, addresses, deviceShare, serverShare, seed, secrets }
+  return { made, seed, evmKey, recoveryShare, secrets }
 }
 
 function encodings(secret: Uint8Array): string[] {
@@ -106,137 +62,85 @@ function expectNoSecret(haystack: string, secrets: Record<string, Uint8Array>) {
   }
 }
 
-const dump = (entries: Map<string, string>) => JSON.stringify([...entries])
-
-describe('embedded wallet key scheme (KEYS.md)', () => {
-  it('stores only keys under @appkit-wallet/ (R-3.61)', async () => {
-    const { storage } = await setUp()
-    expect([...storage.entries.keys()].sort()).toEqual(['@appkit-wallet/KEYS_DEVICE_SHARE', '@appkit-wallet/KEYS_VAULT'])
-    for (const key of storage.entries.keys()) expect(key.startsWith('@appkit-wallet/')).toBe(true)
+describe('embedded wallet key scheme v2 (KEYS.md)', () => {
+  it('a new wallet: 2-of-3 shares of a seed whose keys are the wallet\'s addresses; a 25-character recovery code', async () => {
+    const { made, seed, evmKey } = await setUp()
+    expect(privateKeyToAccount(evmKey).address).toBe(made.evmAddress)
+    expect(made.deviceShare).toHaveLength(33)
+    expect(made.serverShare).toHaveLength(33)
+    expect(made.recoveryCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){4}$/)
+    expect(seed).toHaveLength(32)
   })
 
-  it('stores neither the seed, the private keys, the KEK nor the server share in any encoding', async () => {
-    const { storage, secrets } = await setUp()
-    expectNoSecret(dump(storage.entries), secrets)
+  it('any two shares unlock the same wallet: device + server (every day), server + recovery (a new device), device + recovery (no server)', async () => {
+    const { made, recoveryShare } = await setUp()
+    for (const [a, b] of [[made.deviceShare, made.serverShare], [made.serverShare, recoveryShare], [recoveryShare, made.deviceShare]] as const) {
+      expect((await unlockWallet(a, b, made)).toJSON()).toEqual({ evmAddress: made.evmAddress, solanaAddress: made.solanaAddress })
+    }
+  })
+
+  it('one share alone is nothing: the same share twice, or a share of another wallet, is refused', async () => {
+    const { made } = await setUp()
+    const other = await createWallet()
+    await expect(unlockWallet(made.serverShare, made.serverShare, made)).rejects.toMatchObject({ code: 'WRONG_SHARES' })
+    await expect(unlockWallet(made.deviceShare, other.serverShare, made)).rejects.toMatchObject({ code: 'WRONG_SHARES' })
+    await expect(unlockWallet(made.deviceShare, new Uint8Array(32), made)).rejects.toMatchObject({ code: 'BAD_SHARE' })
+  })
+
+  it('the server stores the server share and the sealed recovery share: together they yield no key without the code', async () => {
+    const { made, secrets } = await setUp()
+    // what the auth service holds, as it would dump it
+    const database = JSON.stringify({ serverShare: Buffer.from(made.serverShare).toString('base64'), recovery: made.recovery, addresses: [made.evmAddress, made.solanaAddress] })
+    const { recoveryCode: _code, serverShare: _share, ...keys } = secrets
+    expectNoSecret(database, keys)
+    // a guessed code does not open it, and the code is bound to this wallet
+    await expect(openRecoveryShare('00000-00000-00000-00000-00000', made.recovery, made)).rejects.toMatchObject({ code: 'WRONG_RECOVERY_CODE' })
+    const other = await createWallet()
+    await expect(openRecoveryShare(made.recoveryCode, made.recovery, other)).rejects.toMatchObject({ code: 'WRONG_RECOVERY_CODE' })
+  })
+
+  it('the recovery code reads the same typed lowercase, without dashes, or with O, I and L for 0 and 1', async () => {
+    const code = 'ABCDE-FGH0J-K1MNP-QRSTV-WXYZ0'
+    const sealed = await sealRecoveryShare(code, new Uint8Array(33).fill(7), { evmAddress: '0x1', solanaAddress: 's' })
+    for (const typed of ['abcde fgh0j k1mnp qrstv wxyz0', 'ABCDEFGHOJKIMNPQRSTVWXYZO', 'abcde-fghoj-klmnp-qrstv-wxyzo']) {
+      expect(await openRecoveryShare(typed, sealed, { evmAddress: '0x1', solanaAddress: 's' })).toEqual(new Uint8Array(33).fill(7))
+    }
+    expect(() => recoveryCodeBytes('ABCDE')).toThrow('A recovery code is 25 letters and digits')
+    expect(() => recoveryCodeBytes('ABCDE-FGHJK-MNPQR-STVWX-YZ01U')).toThrow('A recovery code is 25 letters and digits')
+  })
+
+  it('the device stores only its share and the addresses, under @appkit-wallet/ (R-3.61); nothing else of the wallet', async () => {
+    const { made, secrets } = await setUp()
+    const storage = memoryStorage()
+    await writeDeviceShare(storage, made.deviceShare, made)
+    expect([...storage.entries.keys()]).toEqual([DEVICE_SHARE_KEY])
+    expect(DEVICE_SHARE_KEY).toBe('@appkit-wallet/KEYS_SHARE')
+    expectNoSecret(storage.entries.get(DEVICE_SHARE_KEY)!, secrets)
+    const read = await readDeviceShare(storage)
+    expect(read?.addresses).toEqual({ evmAddress: made.evmAddress, solanaAddress: made.solanaAddress })
+    expect(read?.share).toEqual(made.deviceShare)
+    expect(await readDeviceShare(memoryStorage())).toBeUndefined()
+    await expect(readDeviceShare(memoryStorage(new Map([[DEVICE_SHARE_KEY, '{"v":1}']])))).rejects.toMatchObject({ code: 'CORRUPT_DEVICE_SHARE' })
   })
 
   it('the search above does find a secret that is stored (guards the guard)', async () => {
-    const { storage, secrets } = await setUp()
-    const leaky = new Map(storage.entries).set('@appkit-wallet/leak', JSON.stringify({ k: Buffer.from(secrets.seed!).toString('base64url') }))
-    expect(() => expectNoSecret(dump(leaky), secrets)).toThrow()
+    const { secrets } = await setUp()
+    expect(() => expectNoSecret(`x${Buffer.from(secrets.seed!).toString('base64')}x`, secrets)).toThrow()
   })
 
-  it('both shares together decrypt the vault to the seed behind the wallet’s addresses', async () => {
-    const { addresses, seed, auth, storage, sessionToken } = await setUp()
-    const wallet = await unlockWallet({ storage, sessionToken, serverShares: auth.source })
-    expect(wallet.evmAddress).toBe(addresses.evmAddress)
-    expect(wallet.solanaAddress).toBe(addresses.solanaAddress)
-    expect(seed).toHaveLength(32)
-    const { privateKeyToAccount } = await import('viem/accounts')
-    expect(privateKeyToAccount(await deriveEvmPrivateKey(seed)).address).toBe(addresses.evmAddress)
-  })
-
-  it('a stolen database (server shares only) cannot decrypt', async () => {
-    const { auth, storage, serverShare } = await setUp()
-    const vaultText = storage.entries.get(VAULT_KEY)!
-    // even holding the vault too, the server share with a guessed device share fails
-    for (const guess of [new Uint8Array(32), serverShare, crypto.getRandomValues(new Uint8Array(32))]) {
-      await expect(referenceOpen(guess, serverShare, vaultText)).rejects.toThrow()
-    }
-    expect([...auth.database().values()]).toEqual([serverShare])
-    // a fresh device with a valid session has no vault to open
-    const otherDevice = memoryStorage()
-    await expect(unlockWallet({ storage: otherDevice, sessionToken: auth.signIn('alice@example.com'), serverShares: auth.source }))
-      .rejects.toMatchObject({ code: 'NO_WALLET' })
-    // the vault copied next to an attacker's own device share fails
-    const copied = memoryStorage(new Map(storage.entries).set(DEVICE_SHARE_KEY, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')))
-    await expect(unlockWallet({ storage: copied, sessionToken: auth.signIn('alice@example.com'), serverShares: auth.source }))
-      .rejects.toMatchObject({ code: 'UNLOCK_FAILED' })
-  })
-
-  it('stolen device storage (device share + vault) cannot decrypt without the user’s session', async () => {
-    const { auth, storage, deviceShare, sessionToken } = await setUp()
-    const stolen = memoryStorage(new Map(storage.entries))
-    const vaultText = storage.entries.get(VAULT_KEY)!
-    for (const guess of [new Uint8Array(32), deviceShare, crypto.getRandomValues(new Uint8Array(32))]) {
-      await expect(referenceOpen(deviceShare, guess, vaultText)).rejects.toThrow()
-    }
-    // the thief's own login releases the thief's share, which does not fit
-    await expect(unlockWallet({ storage: stolen, sessionToken: auth.signIn('mallory@example.com'), serverShares: auth.source }))
-      .rejects.toMatchObject({ code: 'UNLOCK_FAILED' })
-    // an expired session gets no share at all
-    auth.expire(sessionToken)
-    await expect(unlockWallet({ storage: stolen, sessionToken, serverShares: auth.source })).rejects.toThrow('Session Expired')
-  })
-
-  it('a wrong server share gives a clear error and overwrites nothing', async () => {
-    const { auth, storage } = await setUp()
-    const before = dump(storage.entries)
-    const error = await unlockWallet({ storage, sessionToken: auth.signIn('mallory@example.com'), serverShares: auth.source }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(WalletKeyError)
-    expect((error as WalletKeyError).message).toMatch(/could not be unlocked: the server share does not match this device/)
-    expect(dump(storage.entries)).toBe(before)
-    // the right session still opens it afterwards
-    await expect(unlockWallet({ storage, sessionToken: auth.signIn('alice@example.com'), serverShares: auth.source })).resolves.toBeDefined()
-  })
-
-  it('rejects a server share of the wrong length', async () => {
-    const { storage } = await setUp()
-    const short: ServerShareSource = { get: async () => new Uint8Array(16) }
-    await expect(unlockWallet({ storage, sessionToken: 't', serverShares: short })).rejects.toMatchObject({ code: 'BAD_SHARE' })
-    await expect(createWallet({ storage: memoryStorage(), sessionToken: 't', serverShares: short })).rejects.toMatchObject({ code: 'BAD_SHARE' })
-  })
-
-  it('a tampered vault fails the GCM check (ciphertext, iv, or the addresses bound as AAD)', async () => {
-    const { auth, storage } = await setUp()
-    const vault = JSON.parse(storage.entries.get(VAULT_KEY)!) as Record<string, string>
-    const ct = b64(vault.ct!)
-    ct[0]! ^= 1
-    const iv = b64(vault.iv!)
-    iv[11]! ^= 0x80
-    const other = await createWallet({ storage: memoryStorage(), sessionToken: auth.signIn('bob@example.com'), serverShares: auth.source })
-    const tampered = [
-      { ...vault, ct: Buffer.from(ct).toString('base64url') },
-      { ...vault, ct: Buffer.from(b64(vault.ct!).subarray(0, -1)).toString('base64url') },
-      { ...vault, iv: Buffer.from(iv).toString('base64url') },
-      { ...vault, evmAddress: other.evmAddress },
-      { ...vault, solanaAddress: other.solanaAddress },
-    ]
-    for (const t of tampered) {
-      const copy = memoryStorage(new Map(storage.entries).set(VAULT_KEY, JSON.stringify(t)))
-      const before = dump(copy.entries)
-      await expect(unlockWallet({ storage: copy, sessionToken: auth.signIn('alice@example.com'), serverShares: auth.source }))
-        .rejects.toMatchObject({ code: 'UNLOCK_FAILED' })
-      expect(dump(copy.entries)).toBe(before)
-    }
-    const garbled = memoryStorage(new Map(storage.entries).set(VAULT_KEY, '{"v":1'))
-    await expect(unlockWallet({ storage: garbled, sessionToken: auth.signIn('alice@example.com'), serverShares: auth.source }))
-      .rejects.toMatchObject({ code: 'CORRUPT_VAULT' })
-  })
-
-  it('never replaces an existing wallet', async () => {
-    const { auth, storage } = await setUp()
-    const before = dump(storage.entries)
-    await expect(createWallet({ storage, sessionToken: auth.signIn('alice@example.com'), serverShares: auth.source }))
-      .rejects.toMatchObject({ code: 'WALLET_EXISTS' })
-    expect(dump(storage.entries)).toBe(before)
-  })
-
-  it('unlocks to the same addresses every time, and unlocking writes nothing', async () => {
-    const { auth, storage, addresses } = await setUp()
-    const before = dump(storage.entries)
-    for (let i = 0; i < 3; i++) {
-      const wallet = await unlockWallet({ storage, sessionToken: auth.signIn('alice@example.com'), serverShares: auth.source })
-      expect(wallet.toJSON()).toEqual(addresses)
-    }
-    expect(dump(storage.entries)).toBe(before)
+  it('export gives the keys behind the addresses: the EVM key and the 64-byte Solana keypair in base58', async () => {
+    const { made, evmKey, secrets } = await setUp()
+    const keys = await exportKeys(made.deviceShare, made.serverShare, made)
+    expect(keys.evmPrivateKey).toBe(evmKey)
+    expect(toBase58(Uint8Array.from([...secrets.solanaSecret!, ...ed25519.getPublicKey(secrets.solanaSecret!)]))).toBe(keys.solanaSecretKey)
+    await expect(exportKeys(made.deviceShare, (await createWallet()).serverShare, made)).rejects.toMatchObject({ code: 'WRONG_SHARES' })
   })
 })
 
 describe('the unlocked wallet', () => {
   async function unlocked(): Promise<{ wallet: UnlockedWallet; secrets: Record<string, Uint8Array> }> {
-    const { auth, storage, secrets } = await setUp()
-    const wallet = await unlockWallet({ storage, sessionToken: auth.signIn('alice@example.com'), serverShares: auth.source })
+    const { made, secrets } = await setUp()
+    const wallet = await unlockWallet(made.deviceShare, made.serverShare, made)
     return { wallet, secrets }
   }
 

@@ -1,27 +1,26 @@
-// Create and unlock the embedded wallet (scheme: apps/frame/KEYS.md).
+// Create, store, unlock and export the embedded wallet (scheme v2: apps/frame/KEYS.md). Nothing here talks to the
+// network: the frame's wallet keeper brings the server's share and registers new wallets.
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Address, Hex, LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { fromBase64Url, randomBytes, toBase58, toBase64Url, type Bytes } from './bytes.ts'
-import { deriveEvmPrivateKey, deriveKek, deriveSolanaSecret, SEED_LENGTH, SHARE_LENGTH, solanaAddressOf } from './derive.ts'
+import { deriveEvmPrivateKey, deriveSolanaSecret, SEED_LENGTH, solanaAddressOf } from './derive.ts'
 import { WalletKeyError } from './errors.ts'
-import { DEVICE_SHARE_KEY, VAULT_KEY, type WalletStorage } from './storage.ts'
-import { openSeed, parseVault, sealSeed } from './vault.ts'
-
-// The auth service's half of the KEK, released only to an authenticated, unexpired session.
-export interface ServerShareSource {
-  get(sessionToken: string): Promise<Uint8Array>
-}
-
-export interface WalletOptions {
-  storage: WalletStorage
-  sessionToken: string
-  serverShares: ServerShareSource
-}
+import { newRecoveryCode, type SealedRecovery, sealRecoveryShare } from './recovery.ts'
+import { seedFromShares, SHARE_LENGTH, splitSeed } from './shares.ts'
+import { DEVICE_SHARE_KEY, type WalletStorage } from './storage.ts'
 
 export interface WalletAddresses {
   readonly evmAddress: Address
   readonly solanaAddress: string
+}
+
+/** a wallet just made: the device keeps `deviceShare`, the server gets `serverShare` and `recovery`, the user the code */
+export interface NewWallet extends WalletAddresses {
+  deviceShare: Bytes
+  serverShare: Bytes
+  recovery: SealedRecovery
+  recoveryCode: string
 }
 
 type SignMessageArgs = Parameters<LocalAccount['signMessage']>[0]
@@ -40,74 +39,82 @@ export interface UnlockedWallet extends WalletAddresses {
   toJSON(): WalletAddresses
 }
 
-async function fetchServerShare(options: WalletOptions): Promise<Bytes> {
-  const share = await options.serverShares.get(options.sessionToken)
-  if (!(share instanceof Uint8Array) || share.length !== SHARE_LENGTH) throw new WalletKeyError('BAD_SHARE')
-  return Uint8Array.from(share)
-}
-
-async function readDeviceShare(storage: WalletStorage): Promise<Bytes> {
-  const text = await storage.getItem(DEVICE_SHARE_KEY)
-  if (text === null) throw new WalletKeyError('NO_WALLET')
-  let share: Bytes
-  try {
-    share = fromBase64Url(text)
-  } catch {
-    throw new WalletKeyError('CORRUPT_VAULT')
-  }
-  if (share.length !== SHARE_LENGTH) throw new WalletKeyError('CORRUPT_VAULT')
-  return share
-}
-
-export async function hasWallet(storage: WalletStorage): Promise<boolean> {
-  return (await storage.getItem(VAULT_KEY)) !== null
-}
-
-// First sign-in on this device: new seed and device share; refuses to replace an existing vault.
-export async function createWallet(options: WalletOptions): Promise<WalletAddresses> {
-  const { storage } = options
-  if (await hasWallet(storage)) throw new WalletKeyError('WALLET_EXISTS')
-  const serverShare = await fetchServerShare(options)
-  const deviceShare = randomBytes(SHARE_LENGTH)
-  const seed = randomBytes(SEED_LENGTH)
-  const kek = await deriveKek(deviceShare, serverShare)
-  serverShare.fill(0)
+async function addressesOf(seed: Bytes): Promise<WalletAddresses> {
   const evmAddress = privateKeyToAccount(await deriveEvmPrivateKey(seed)).address
   const solanaSecret = await deriveSolanaSecret(seed)
   const solanaAddress = solanaAddressOf(solanaSecret)
   solanaSecret.fill(0)
-  const vault = await sealSeed(kek, seed, evmAddress, solanaAddress)
-  seed.fill(0)
-  // device share first: a crash between the writes leaves no vault, so create can simply run again
-  await storage.setItem(DEVICE_SHARE_KEY, toBase64Url(deviceShare))
-  deviceShare.fill(0)
-  await storage.setItem(VAULT_KEY, JSON.stringify(vault))
   return { evmAddress, solanaAddress }
 }
 
-// Each session: rebuild the KEK from both shares and decrypt; never writes to storage.
-export async function unlockWallet(options: WalletOptions): Promise<UnlockedWallet> {
-  const { storage } = options
-  const vaultText = await storage.getItem(VAULT_KEY)
-  if (vaultText === null) throw new WalletKeyError('NO_WALLET')
-  const vault = parseVault(vaultText)
-  const deviceShare = await readDeviceShare(storage)
-  const serverShare = await fetchServerShare(options)
-  const kek = await deriveKek(deviceShare, serverShare)
-  deviceShare.fill(0)
-  serverShare.fill(0)
-  const seed = await openSeed(kek, vault)
-  const evmKey = await deriveEvmPrivateKey(seed)
+/** a new seed, split 2-of-3, the recovery share sealed under a new recovery code; the seed itself is dropped */
+export async function createWallet(): Promise<NewWallet> {
+  const seed = randomBytes(SEED_LENGTH)
+  const addresses = await addressesOf(seed)
+  const shares = await splitSeed(seed)
+  seed.fill(0)
+  const recoveryCode = newRecoveryCode()
+  const recovery = await sealRecoveryShare(recoveryCode, shares.recovery, addresses)
+  shares.recovery.fill(0)
+  return { ...addresses, deviceShare: shares.device, serverShare: shares.server, recovery, recoveryCode }
+}
+
+/** the seed of two shares, refused unless it is the seed of `expected` (the addresses the server recorded) */
+async function seedOf(a: Uint8Array, b: Uint8Array, expected: WalletAddresses): Promise<Bytes> {
+  const seed = await seedFromShares(a, b)
+  const addresses = await addressesOf(seed)
+  if (addresses.evmAddress !== expected.evmAddress || addresses.solanaAddress !== expected.solanaAddress) {
+    seed.fill(0)
+    throw new WalletKeyError('WRONG_SHARES')
+  }
+  return seed
+}
+
+/** any two of the three shares unlock the wallet of `expected` */
+export async function unlockWallet(a: Uint8Array, b: Uint8Array, expected: WalletAddresses): Promise<UnlockedWallet> {
+  const seed = await seedOf(a, b, expected)
+  const account = privateKeyToAccount(await deriveEvmPrivateKey(seed))
   const solanaSecret = await deriveSolanaSecret(seed)
   seed.fill(0)
-  const account = privateKeyToAccount(evmKey)
-  const solanaPublicKey = ed25519.getPublicKey(solanaSecret)
-  // AAD already binds the header; this catches a vault sealed by a buggy or foreign writer
-  if (account.address !== vault.evmAddress || toBase58(solanaPublicKey) !== vault.solanaAddress) {
-    solanaSecret.fill(0)
-    throw new WalletKeyError('CORRUPT_VAULT')
+  return walletFromKeys(account, solanaSecret, ed25519.getPublicKey(solanaSecret))
+}
+
+/** Export private key: the keys themselves, for the frame's own export card only (KEYS.md) */
+export async function exportKeys(a: Uint8Array, b: Uint8Array, expected: WalletAddresses): Promise<{ evmPrivateKey: Hex; solanaSecretKey: string }> {
+  const seed = await seedOf(a, b, expected)
+  const evmPrivateKey = await deriveEvmPrivateKey(seed)
+  const solanaSecret = await deriveSolanaSecret(seed)
+  seed.fill(0)
+  // Solana wallets import the 64-byte keypair (secret ‖ public key) as base58
+  const solanaSecretKey = toBase58(Uint8Array.from([...solanaSecret, ...ed25519.getPublicKey(solanaSecret)]))
+  solanaSecret.fill(0)
+  return { evmPrivateKey, solanaSecretKey }
+}
+
+interface StoredShare {
+  v: 2
+  share: string
+  evmAddress: string
+  solanaAddress: string
+}
+
+/** this device's share, with the addresses of the wallet it belongs to; undefined when the device has none */
+export async function readDeviceShare(storage: WalletStorage): Promise<{ share: Bytes; addresses: WalletAddresses } | undefined> {
+  const text = await storage.getItem(DEVICE_SHARE_KEY)
+  if (text === null) return undefined
+  try {
+    const stored = JSON.parse(text) as StoredShare
+    const share = fromBase64Url(stored.share)
+    if (stored.v !== 2 || share.length !== SHARE_LENGTH || typeof stored.evmAddress !== 'string' || typeof stored.solanaAddress !== 'string') throw new Error()
+    return { share, addresses: { evmAddress: stored.evmAddress as Address, solanaAddress: stored.solanaAddress } }
+  } catch {
+    throw new WalletKeyError('CORRUPT_DEVICE_SHARE')
   }
-  return walletFromKeys(account, solanaSecret, solanaPublicKey)
+}
+
+export async function writeDeviceShare(storage: WalletStorage, share: Uint8Array, addresses: WalletAddresses): Promise<void> {
+  const stored: StoredShare = { v: 2, share: toBase64Url(share), evmAddress: addresses.evmAddress, solanaAddress: addresses.solanaAddress }
+  await storage.setItem(DEVICE_SHARE_KEY, JSON.stringify(stored))
 }
 
 function walletFromKeys(evmAccount: LocalAccount, solanaSecretKey: Bytes, solanaPublicKey: Uint8Array): UnlockedWallet {

@@ -1,12 +1,11 @@
-// The frame's Content-Security-Policy: frame-ancestors from the project's allowed origins plus SPEC §7's defaults.
+// The frame's Content-Security-Policy: frame-ancestors from the project's own strict sources plus SPEC §7's defaults;
+// connect-src only the cloud and the configured RPC endpoints (issue 17), so neither a page nor a script injected
+// into the frame can make it talk to any other host.
 import { networkInterfaces } from 'node:os'
-import { DEFAULT_FRAME_ANCESTORS } from '@latch/frame'
+import { DEFAULT_FRAME_ANCESTORS, strictOriginSources } from '@latch/frame'
 
 const OTHER_DIRECTIVES =
-  "default-src 'self'; script-src 'self'; connect-src 'self' http: https:; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'"
-
-// a CSP host-source: scheme, host (leading *. allowed, or a bracketed IPv6), optional port or *
-const SOURCE = /^https?:\/\/(\*\.)?([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:(\d{1,5}|\*))?$/i
+  "default-src 'self'; script-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'"
 
 /** loopback and every IPv4 address of this machine; CSP's host grammar has no IPv6 literals (browsers drop them) */
 export function machineAddresses(): string[] {
@@ -22,14 +21,29 @@ export function defaultAncestorSources(addresses = machineAddresses()): string[]
   return DEFAULT_FRAME_ANCESTORS.flatMap((source) => (source.includes('{ip}') ? addresses.map((ip) => source.replace('{ip}', ip)) : [source]))
 }
 
-/** the project's origins that CSP can express; anything else (and anything that could break the header) is dropped */
-export function projectSources(allowedOrigins: readonly string[]): string[] {
-  return allowedOrigins.filter((origin) => origin === '*' || SOURCE.test(origin))
+/** the origins of the cloud and the RPC endpoints: the only hosts the frame may connect to */
+export function connectSources(urls: readonly string[]): string[] {
+  const origins = new Set<string>()
+  for (const url of urls) {
+    try {
+      const { protocol, origin } = new URL(url)
+      if (protocol === 'http:' || protocol === 'https:') origins.add(origin)
+    } catch {
+      // a malformed URL is left out rather than written into the header
+    }
+  }
+  return [...origins]
 }
 
-export function frameCsp(allowedOrigins: readonly string[], addresses?: string[]): string {
-  const ancestors = [...new Set([...projectSources(allowedOrigins), ...defaultAncestorSources(addresses)])]
-  return `frame-ancestors ${ancestors.join(' ')}; ${OTHER_DIRECTIVES}`
+export interface CspOptions {
+  /** the cloud and the configured RPC URLs */
+  connect: readonly string[]
+  addresses?: string[]
 }
 
-export const CALLBACK_CSP = `frame-ancestors 'none'; ${OTHER_DIRECTIVES}`
+export function frameCsp(allowedOrigins: readonly string[], options: CspOptions): string {
+  const ancestors = [...new Set([...strictOriginSources(allowedOrigins), ...defaultAncestorSources(options.addresses)])]
+  return `frame-ancestors ${ancestors.join(' ')}; connect-src 'self' ${connectSources(options.connect).join(' ')}; ${OTHER_DIRECTIVES}`
+}
+
+export const CALLBACK_CSP = `frame-ancestors 'none'; connect-src 'self'; ${OTHER_DIRECTIVES}`

@@ -4,7 +4,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
+import { strictOriginSources } from '@latch/frame'
 import { CALLBACK_CSP, frameCsp } from './csp.ts'
+import { createOriginsCache } from './originsCache.ts'
 
 export interface FrameServerOptions {
   /** the built frame (buildFrame's outDir) */
@@ -14,7 +16,12 @@ export interface FrameServerOptions {
   host?: string
   /** the host name in the frame's URL; another port of the app's host keeps the frame same-site, other origin */
   publicHost?: string
+  /** the RPC endpoints the frame may call (with the cloud, the whole of its CSP connect-src) */
+  rpcUrls?: readonly string[]
   fetch?: typeof globalThis.fetch
+  /** how many projects' origins are kept (least recently used out), and for how long */
+  originsCacheSize?: number
+  originsTtlMs?: number
 }
 
 export interface FrameServer {
@@ -24,6 +31,7 @@ export interface FrameServer {
 }
 
 const ORIGINS_TTL_MS = 60_000
+const ORIGINS_CACHE_SIZE = 1_000
 /** JSON inside a double-quoted attribute */
 export function attributeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -32,24 +40,25 @@ export function attributeJson(value: unknown): string {
 export async function startFrameServer(options: FrameServerOptions): Promise<FrameServer> {
   const root = await realpath(resolve(options.root))
   const fetch = options.fetch ?? globalThis.fetch
-  const cache = new Map<string, { at: number; origins: string[] }>()
+  const cache = createOriginsCache({ max: options.originsCacheSize ?? ORIGINS_CACHE_SIZE, ttlMs: options.originsTtlMs ?? ORIGINS_TTL_MS })
+  const connect = [options.cloudUrl, ...(options.rpcUrls ?? [])]
 
-  // a failed or odd answer gives no project origins: the defaults still apply
+  // a failed or odd answer gives no project origins: the defaults still apply; only strict sources are kept
   async function allowedOrigins(projectId: string | null): Promise<string[]> {
-    if (!projectId || projectId.length > 64) return []
-    const hit = cache.get(projectId)
-    if (hit && Date.now() - hit.at < ORIGINS_TTL_MS) return hit.origins
+    if (!projectId || !/^[A-Za-z0-9_-]{1,64}$/.test(projectId)) return []
+    const hit = cache.get(projectId, Date.now())
+    if (hit) return hit
     let origins: string[] = []
     try {
       const url = new URL('/projects/v1/origins', options.cloudUrl)
       url.searchParams.set('projectId', projectId)
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
       const body = (await response.json()) as { allowedOrigins?: unknown }
-      if (response.ok && Array.isArray(body.allowedOrigins)) origins = body.allowedOrigins.filter((o): o is string => typeof o === 'string')
+      if (response.ok && Array.isArray(body.allowedOrigins)) origins = strictOriginSources(body.allowedOrigins.filter((o): o is string => typeof o === 'string'))
     } catch {
       origins = []
     }
-    cache.set(projectId, { at: Date.now(), origins })
+    cache.set(projectId, origins, Date.now())
     return origins
   }
 
@@ -97,7 +106,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       const name = relative(root, file)
       if (name === 'index.html') {
         const origins = await allowedOrigins(url.searchParams.get('projectId'))
-        response.setHeader('content-security-policy', frameCsp(origins))
+        response.setHeader('content-security-policy', frameCsp(origins, { connect }))
         const meta = `<meta name="latch-frame-config" content="${attributeJson({ cloudUrl: options.cloudUrl, allowedOrigins: origins })}">`
         body = body.toString('utf8').replace(/<head>/i, `<head>\n    ${meta}`)
       } else {

@@ -7,6 +7,7 @@ import type { SafeStorage } from '../storage.ts'
 import type { Store } from '../instance/store.ts'
 import { approvalHooks, type ApprovalDeps } from './approvals.ts'
 import { type EmbeddedDeps, setEmbedded } from './deps.ts'
+import { deviceActions } from './device.ts'
 import { emailActions } from './email.ts'
 import type { FarcasterActions } from './farcaster.ts'
 import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
@@ -79,13 +80,14 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
   }
 
   const shared: EmbeddedDeps = { ...deps, frame }
-  const email = emailActions(shared)
-  const social = socialActions(shared, deps.openWindow ?? defaultOpenWindow)
+  const device = deviceActions(shared)
+  const email = emailActions(shared, device)
+  const social = socialActions(shared, deps.openWindow ?? defaultOpenWindow, device)
   let farcaster: Promise<FarcasterActions> | undefined
 
   /** Farcaster sign-in loads on first use, so pages whose visitors never choose it do not carry it */
   function connectFarcaster(): Promise<void> {
-    farcaster ??= import('./farcaster.ts').then(({ farcasterActions }) => farcasterActions(shared))
+    farcaster ??= import('./farcaster.ts').then(({ farcasterActions }) => farcasterActions(shared, device))
     return farcaster.then(
       (actions) => actions.connectFarcaster(),
       (error: unknown) => {
@@ -107,6 +109,12 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     connectSocial: (provider: SocialLogin): Promise<void> =>
       provider === 'farcaster' ? connectFarcaster() : social.connectSocial(provider),
     connectFarcaster,
+    /** issue 17: the key, shown in the frame only, behind a fresh code */
+    exportPrivateKey: device.exportPrivateKey,
+    /** issue 17: every session and device of the account ends; the caller disconnects */
+    async signOutEverywhere(): Promise<void> {
+      await (await frame()).request('SIGN_OUT_EVERYWHERE')
+    },
     showEmbeddedFrame: (rect: EmbeddedRect) => loaded?.show(rect),
     hideEmbeddedFrame: () => loaded?.hide(),
 
@@ -115,6 +123,8 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
       if (!loaded) return
       loaded.hide()
       if (!settled) loaded.abort()
+      // a device setup or an export waiting in the frame's card ends with the modal
+      if (device.pending) void loaded.request('RPC_ABORT').catch(() => undefined)
       if (store.getState().embedded.approving) setEmbedded(store, { approving: false })
     },
 

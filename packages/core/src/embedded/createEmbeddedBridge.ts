@@ -87,6 +87,11 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     connectFarcaster: () => controller.connectFarcaster(),
     startUpdateEmail: (newEmail) => controller.startUpdateEmail(newEmail),
     submitUpdateEmailCode: (code) => controller.submitUpdateEmailCode(code),
+    exportPrivateKey: () => controller.exportPrivateKey(),
+    async signOutEverywhere() {
+      await controller.signOutEverywhere()
+      await deps.disconnect()
+    },
     showEmbeddedFrame: (rect) => void controller.showEmbeddedFrame(rect),
     hideEmbeddedFrame: () => void controller.hideEmbeddedFrame(),
   }

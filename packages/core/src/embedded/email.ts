@@ -4,10 +4,11 @@ import { TEXTS } from '../errors.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import { isEmail } from '../validators.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
+import type { DeviceActions } from './device.ts'
 import { asShownError } from './frameErrors.ts'
 import type { EmailAction } from './types.ts'
 
-export function emailActions(deps: EmbeddedDeps) {
+export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
   const { store, storage } = deps
 
   /** one frame message; a failure becomes the text to show */
@@ -25,8 +26,6 @@ export function emailActions(deps: EmbeddedDeps) {
     const cooldown = startEmailLogin(storage)
     if (cooldown) throw new Error(cooldown)
     const { action } = await ask<{ action: EmailAction }>('CONNECT_EMAIL', { email })
-    // our frame mails a code for a new device too; CONNECT_DEVICE only acknowledges it
-    if (action === 'VERIFY_DEVICE') await ask('CONNECT_DEVICE')
     setEmbedded(store, { email, emailAction: action })
     return action
   }
@@ -37,7 +36,8 @@ export function emailActions(deps: EmbeddedDeps) {
     storage.remove(STORAGE_KEYS.socialUsername)
     emailLoginSucceeded(storage, email)
     setEmbedded(store, { email, socialProvider: undefined, socialUsername: undefined })
-    await whileLoading(store, deps.connectAuth)
+    // a device that signed in without a code may still lack the wallet: it is connected first
+    await whileLoading(store, () => device.withDevice(deps.connectAuth))
   }
 
   async function connectEmail(email: string): Promise<void> {
@@ -51,6 +51,8 @@ export function emailActions(deps: EmbeddedDeps) {
     const email = store.getState().embedded.email
     if (!email) throw new Error(TEXTS.invalidEmail)
     await ask('CONNECT_OTP', { otp: code.trim() })
+    // SPEC §3: VERIFY_DEVICE is followed by CONNECT_DEVICE; the code proved the email, now the wallet comes here
+    if (store.getState().embedded.emailAction === 'VERIFY_DEVICE') await device.connectDevice()
     await succeeded(email)
   }
 

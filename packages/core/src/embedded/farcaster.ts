@@ -2,11 +2,12 @@
 // approves it in their Farcaster app (docs/contracts/farcaster-and-signing.md 1.4, SPEC §3 frame messages).
 import { TEXTS } from '../errors.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
+import type { DeviceActions } from './device.ts'
 import { storeSocialLogin } from './loginData.ts'
 
 const FARCASTER = 'farcaster'
 
-export function farcasterActions(deps: EmbeddedDeps) {
+export function farcasterActions(deps: EmbeddedDeps, device: DeviceActions) {
   const { store, storage } = deps
   let attempt = 0
 
@@ -26,7 +27,8 @@ export function farcasterActions(deps: EmbeddedDeps) {
       const { url } = (await frame.request('GET_FARCASTER_URI')) as { url: string }
       if (!wanted()) return
       setEmbedded(store, { farcasterUrl: url })
-      const { userName } = (await frame.request('CONNECT_FARCASTER')) as { userName: string }
+      // a first sign-in (or a new device) brings the wallet here first; the frame then answers again
+      const { userName } = (await device.withDevice(() => frame.request('CONNECT_FARCASTER'))) as { userName: string }
       if (!wanted()) return
       storeSocialLogin(storage, FARCASTER, userName)
       setEmbedded(store, { email: undefined, socialProvider: FARCASTER, socialUsername: userName, farcasterUrl: undefined })

@@ -3,6 +3,7 @@ import { TEXTS } from '../errors.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import { isSocialProvider } from '../validators.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
+import { type DeviceActions, isDeviceNotConnected } from './device.ts'
 import { asShownError } from './frameErrors.ts'
 import { storeSocialLogin } from './loginData.ts'
 import type { EmbeddedFrame, SocialProvider } from './types.ts'
@@ -20,13 +21,21 @@ interface SocialUser {
   userName?: string
 }
 
-export function socialActions(deps: EmbeddedDeps, openWindow: OpenWindow) {
+export function socialActions(deps: EmbeddedDeps, openWindow: OpenWindow, device: DeviceActions) {
   const { store, storage } = deps
   let attempt = 0
 
   async function signedIn(frame: EmbeddedFrame, uri: string, provider: SocialProvider | undefined, until?: Promise<never>) {
-    const request = frame.request('CONNECT_SOCIAL', { uri }) as Promise<SocialUser>
-    const user = until ? await Promise.race([request, until]) : await request
+    const connect = () => frame.request('CONNECT_SOCIAL', { uri }) as Promise<SocialUser>
+    let user: SocialUser
+    try {
+      user = until ? await Promise.race([connect(), until]) : await connect()
+    } catch (error) {
+      if (!isDeviceNotConnected(error)) throw error
+      // signed in, but the account's wallet is not on this device yet: it comes first, then the frame answers again
+      await device.connectDevice()
+      user = await connect()
+    }
     const email = user.email ?? undefined
     if (provider) storeSocialLogin(storage, provider, user.userName, email)
     setEmbedded(store, { email, socialProvider: provider, socialUsername: user.userName })

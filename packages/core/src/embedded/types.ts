@@ -68,6 +68,8 @@ export interface EmbeddedBridgeDeps {
   back(): void
   refreshBalance(): void
   onDisconnected(namespace: ChainNamespace): void
+  /** disconnects the active connection (sign out everywhere ends with it) */
+  disconnect(): Promise<void>
 }
 
 /** the instance's side of the embedded wallet: the public actions and what the other features call */
@@ -110,3 +112,6 @@ export const AUTH_CONNECTOR_ID = 'AUTH'
 export const AUTH_CONNECTOR: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }
 
 export const isAuthConnector = (connectorId: string | undefined) => connectorId === AUTH_CONNECTOR_ID
+
+/** the frame's refusal while the account's wallet is not on this device yet: core answers it with CONNECT_DEVICE */
+export const DEVICE_NOT_CONNECTED = 'Connect this device to your wallet'

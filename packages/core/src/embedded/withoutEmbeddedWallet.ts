@@ -19,6 +19,8 @@ export function withoutEmbeddedWallet(): EmbeddedBridge {
       connectFarcaster: missing,
       startUpdateEmail: missing,
       submitUpdateEmailCode: missing,
+      exportPrivateKey: missing,
+      signOutEverywhere: missing,
       showEmbeddedFrame: nothing,
       hideEmbeddedFrame: nothing,
     },

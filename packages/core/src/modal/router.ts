@@ -28,6 +28,9 @@ export type ViewName =
   | 'WhatIsAWallet'
   /** help: the catalogue's wallets with their store and app links */
   | 'GetWallet'
+  /** ours (issue 17): the embedded wallet's frame over the modal while it sets up this device, or exports the key */
+  | 'ConnectDevice'
+  | 'ExportWallet'
 
 export type Transition = 'next' | 'prev'
 

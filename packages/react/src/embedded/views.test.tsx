@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchContext } from '../context.ts'
 import Connect from '../views/Connect.tsx'
 import ApproveTransaction from '../views/ApproveTransaction.tsx'
+import ConnectDevice from '../views/ConnectDevice.tsx'
+import { EmbeddedWalletActions } from '../views/EmbeddedWalletActions.tsx'
+import ExportWallet from '../views/ExportWallet.tsx'
 import ConnectingFarcaster from '../views/ConnectingFarcaster.tsx'
 import ConnectingSocial from '../views/ConnectingSocial.tsx'
 import EmailLogin from '../views/EmailLogin.tsx'
@@ -251,5 +254,35 @@ describe('ApproveTransaction', () => {
     await act(async () => root?.unmount())
     expect(hideEmbeddedFrame).toHaveBeenCalledOnce()
     root = undefined
+  })
+})
+
+describe('ConnectDevice and ExportWallet (issue 17)', () => {
+  it('lay the frame over their slot too, with a hint for screen readers', async () => {
+    for (const View of [ConnectDevice, ExportWallet]) {
+      const showEmbeddedFrame = vi.fn()
+      const hideEmbeddedFrame = vi.fn()
+      const view = await render(stubLatch({}, { showEmbeddedFrame, hideEmbeddedFrame }), <View />)
+      expect(view.textContent).toBe('Continue in the wallet below')
+      expect(showEmbeddedFrame).toHaveBeenCalledOnce()
+      await act(async () => root?.unmount())
+      expect(hideEmbeddedFrame).toHaveBeenCalledOnce()
+      root = undefined
+      container?.remove()
+    }
+  })
+
+  it('the embedded actions: Export private key and Sign out everywhere call core; a failure shows as an alert', async () => {
+    const exportPrivateKey = vi.fn(async () => {
+      throw new Error('This device needs a fresh sign-in code')
+    })
+    const signOutEverywhere = vi.fn(async () => {})
+    const view = await render(stubLatch({}, { exportPrivateKey, signOutEverywhere }), <EmbeddedWalletActions onSignedOut={() => {}} />)
+    expect(buttonNames(view)).toEqual(['Export private key', 'Sign out everywhere'])
+    await act(async () => [...view.querySelectorAll('button')][0]!.click())
+    expect(exportPrivateKey).toHaveBeenCalledOnce()
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe('This device needs a fresh sign-in code')
+    await act(async () => [...view.querySelectorAll('button')][1]!.click())
+    expect(signOutEverywhere).toHaveBeenCalledOnce()
   })
 })

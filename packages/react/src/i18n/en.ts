@@ -24,6 +24,8 @@ export const en = {
   'title.ConnectingExternal': 'Connecting',
   'title.WhatIsAWallet': 'What is a wallet?',
   'title.GetWallet': 'Get a wallet',
+  'title.ConnectDevice': 'Set up this device',
+  'title.ExportWallet': 'Export private key',
   // wallet lists
   allWallets: 'All Wallets',
   'tag.recent': 'Recent',
@@ -69,6 +71,9 @@ export const en = {
   confirmCurrentEmail: 'First confirm your current address.',
   confirmNewEmail: 'Now confirm your new address.',
   reviewInWallet: 'Review the request in the wallet below',
+  continueInWallet: 'Continue in the wallet below',
+  exportPrivateKey: 'Export private key',
+  signOutEverywhere: 'Sign out everywhere',
   // account
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',

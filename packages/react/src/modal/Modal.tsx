@@ -1,7 +1,8 @@
 // The modal shell (loaded on first open): theme, overlay, the dialog with its header and current view,
 // alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
+import type { ViewName } from '@latch/core'
 import { Suspense, useEffect, useId, useMemo, useRef } from 'react'
-import { useChunks } from '../chunks.ts'
+import { useChunk, useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { socialProviderOf } from '../embedded/api.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
@@ -13,9 +14,12 @@ import { modalCss } from './styles.ts'
 import { themeStyle } from './themeStyle.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
 
+/** the views the embedded wallet's frame is laid over (its own cards: approval, device setup, export) */
+const FRAME_VIEWS: ReadonlySet<ViewName> = new Set(['ApproveTransaction', 'ConnectDevice', 'ExportWallet'])
+
 export default function Modal({ embedded }: { embedded: boolean }) {
   const latch = useLatchInstance()
-  const { viewComponent, loadView } = useChunks()
+  const { viewIfLoaded, loadView } = useChunks()
   const tr = useTranslator()
   const state = useLatchSelector((s) => ({
     open: s.open,
@@ -39,8 +43,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
     trap: !embedded,
     onEscape: latch.close,
     viewKey,
-    // the embedded wallet's card (outside the shadow root) joins the Tab order while it asks for approval
-    withFrame: router.view === 'ApproveTransaction',
+    // the embedded wallet's card (outside the shadow root) joins the Tab order while it is shown
+    withFrame: FRAME_VIEWS.has(router.view),
   })
   useEffect(() => {
     if (!open) return
@@ -55,7 +59,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
     }
   }, [open, latch])
 
-  const View = viewComponent(router.view)
+  // rendered once its chunk is there (prefetched when idle, or fetched now); nothing until then, no Suspense fallback
+  const View = useChunk(viewIfLoaded(router.view), router.view, loadView)
   const card = (
     <div
       ref={dialog}
@@ -69,8 +74,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         tr={tr}
         titleId={titleId}
         title={viewTitle(tr.t, router.view, state.walletName)}
-        // leaving the approval by Back would leave the request pending unseen; Close rejects it (R-4.55)
-        canGoBack={router.history.length > 1 && router.view !== 'ApproveTransaction'}
+        // leaving the frame's card by Back would leave it pending unseen; Close ends it (R-4.55)
+        canGoBack={router.history.length > 1 && !FRAME_VIEWS.has(router.view)}
         onBack={latch.back}
         onClose={latch.close}
         onHelp={router.view === 'Connect' ? () => latch.navigate('WhatIsAWallet') : undefined}
@@ -78,9 +83,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       />
       <div className="body">
         <div className="view" key={viewKey} data-transition={router.history.length > 1 || router.transition === 'prev' ? router.transition : undefined}>
-          <Suspense fallback={null}>
-            <View />
-          </Suspense>
+          {/* a boundary for what a view may suspend on inside (the Account tabs have their own) */}
+          <Suspense fallback={null}>{View && <View />}</Suspense>
         </div>
       </div>
     </div>

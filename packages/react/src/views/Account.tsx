@@ -10,6 +10,7 @@ import { useTranslator } from '../i18n/localeChunks.ts'
 import { Avatar } from './Avatar.tsx'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { EmbeddedWalletActions } from './EmbeddedWalletActions.tsx'
 import { copyAddress } from './copyAddress.ts'
 import { CopyIcon } from './CopyIcon.tsx'
 import { WalletIcon } from './WalletIcon.tsx'
@@ -105,6 +106,7 @@ export default function Account() {
           {t('updateEmail')}
         </button>
       )}
+      {authName && <EmbeddedWalletActions onSignedOut={() => setDisconnecting(true)} />}
       <AccountTabs />
       <button type="button" className="secondary" style={{ width: '100%' }} disabled={disconnecting} onClick={disconnect}>
         {t('disconnect')}

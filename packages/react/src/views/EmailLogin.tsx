@@ -1,5 +1,6 @@
 // EmailLogin view ("Confirm email"): the code from the email; core connects once it is accepted.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
@@ -9,10 +10,15 @@ import { useSubmit } from './useSubmit.ts'
 export default function EmailLogin() {
   const latch = useLatchInstance()
   const { t } = useTranslator()
+  const { loadView } = useChunks()
   const { email, action } = useLatchSelector((state) => ({
     email: state.embedded.email ?? '',
     action: state.embedded.emailAction,
   }))
+  // a new device sets up its wallet right after the code: its view is fetched while the code is typed
+  useEffect(() => {
+    if (action === 'VERIFY_DEVICE') void loadView('ConnectDevice')
+  }, [action, loadView])
   return (
     <div className="stack">
       <p>{t('codeSentTo', { email })}</p>

@@ -23,6 +23,8 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   ApproveTransaction: () => import('./ApproveTransaction.tsx'),
   WhatIsAWallet: () => import('./WhatIsAWallet.tsx'),
   GetWallet: () => import('./GetWalletList.tsx'),
+  ConnectDevice: () => import('./ConnectDevice.tsx'),
+  ExportWallet: () => import('./ExportWallet.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so

@@ -39,7 +39,7 @@ try {
     }),
   )
   stops.push(() => cloud.stop())
-  const frame = await startFrameServer({ root: options.frameDir, cloudUrl: cloud.url, port: 0, publicHost: '127.0.0.1' })
+  const frame = await startFrameServer({ root: options.frameDir, cloudUrl: cloud.url, port: 0, publicHost: '127.0.0.1', rpcUrls: (options.chains ?? []).map((chain) => chain.rpcUrl) })
   stops.push(() => frame.close())
   // the bench page and the frame are on 127.0.0.1, each on its own port: both call the cloud
   await seedDemo(cloud.context, { origins: ['http://127.0.0.1:*', frame.origin] })

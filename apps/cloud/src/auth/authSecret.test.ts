@@ -1,0 +1,30 @@
+// The auth secret (issue 17): production refuses to start without one; `npm start` keeps a generated one.
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AUTH_SECRET_FILE, authSecretRefusal, keptAuthSecret, MISSING_AUTH_SECRET } from './authSecret.ts'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('auth secret', () => {
+  it('issue 17: production without LATCH_AUTH_SECRET is refused; with one, or outside production, it starts', () => {
+    expect(authSecretRefusal({ authSecret: undefined }, { NODE_ENV: 'production' })).toBe(MISSING_AUTH_SECRET)
+    expect(authSecretRefusal({ authSecret: 'a-long-operator-secret-0123' }, { NODE_ENV: 'production' })).toBeUndefined()
+    expect(authSecretRefusal({ authSecret: undefined }, {})).toBeUndefined()
+  })
+
+  it('issue 17: npm start makes a 256-bit secret once, readable by its owner only, and keeps it across starts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'latch-secret-'))
+    dirs.push(dir)
+    const data = join(dir, 'data')
+    const first = keptAuthSecret(data)
+    expect(first).toMatch(/^[\w-]{43}$/)
+    expect(statSync(join(data, AUTH_SECRET_FILE)).mode & 0o777).toBe(0o600)
+    expect(keptAuthSecret(data)).toBe(first)
+    expect(keptAuthSecret(join(dir, 'other'))).not.toBe(first)
+  })
+})

@@ -1,0 +1,93 @@
+// The embedded wallet's server side (apps/frame/KEYS.md): one wallet per user, recorded with its addresses; its
+// server share released only to a live session on a device that proved the user; export behind a fresh code.
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { CloudContext } from '../context.ts'
+import { parseJson } from '../http/validate.ts'
+import { requireProject } from '../projects/guard.ts'
+import { type AuthDeps, authError } from './deps.ts'
+import { deviceOf } from './devices.ts'
+import { expectCode, mailCode } from './emailLogin.ts'
+import { takeCodeGuess, takeShareRelease } from './guards.ts'
+import { AUTH_TEXTS } from './limits.ts'
+import { type ActiveSession, requireSession } from './sessions.ts'
+import { registerWallet, SERVER_SHARE_BYTES, storedWallet } from './wallets.ts'
+
+const token = z.string().min(16).max(128)
+const base64url = (max: number) => z.string().regex(/^[A-Za-z0-9_-]+$/).max(max)
+const shareSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/)
+  .transform((text) => Buffer.from(text, 'base64'))
+  .refine((bytes) => bytes.length === SERVER_SHARE_BYTES, `A share is ${SERVER_SHARE_BYTES} bytes`)
+/** the recovery share sealed under the user's recovery code by the frame; kept as sent, never opened here */
+const recoverySchema = z.strictObject({ v: z.literal(1), salt: base64url(64), iv: base64url(32), ct: base64url(128) })
+export const deviceSchema = z.object({ token, deviceToken: token })
+export const registerSchema = deviceSchema.extend({
+  evmAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  solanaAddress: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+  serverShare: shareSchema,
+  recovery: recoverySchema,
+})
+export const keyShareSchema = deviceSchema.extend({
+  /** the export code mailed by /v1/auth/export/start: the fresh proof for showing the key */
+  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits').optional(),
+  /** a new device also needs the sealed recovery share */
+  recovery: z.literal(true).optional(),
+})
+
+const exportKey = (userId: string) => `export:${userId}`
+
+export function walletRoutes(context: CloudContext, deps: AuthDeps) {
+  const app = new Hono()
+
+  /** the live session, on a device that proved this user here (a code, a social or Farcaster login on it) */
+  async function provenSession(c: Context, input: { token: string; deviceToken: string }): Promise<ActiveSession> {
+    const project = await requireProject(context, c)
+    const session = await requireSession(deps, input.token, project.id)
+    const device = await deviceOf(context.db, input.deviceToken, project.id, deps.now())
+    // a new device, or one signed out (here or everywhere), must prove the user again before any share leaves
+    if (device?.userId !== session.user.id) throw authError(403, AUTH_TEXTS.deviceNotProven)
+    return session
+  }
+
+  // the user's first wallet: its addresses and server share are recorded, and a second one is refused
+  app.post('/v1/auth/wallet', async (c) => {
+    const input = await parseJson(c, registerSchema)
+    const { user } = await provenSession(c, input)
+    const created = await registerWallet(context.db, await deps.codeSecret(), user.id, input, deps.now())
+    if (!created) throw authError(409, AUTH_TEXTS.walletExists)
+    return c.json({ ok: true })
+  })
+
+  // the server share, to rebuild the key with the device's share (or, on a new device, the recovery share)
+  app.post('/v1/auth/key-share', async (c) => {
+    const input = await parseJson(c, keyShareSchema)
+    const { user } = await provenSession(c, input)
+    await takeShareRelease(deps, c, user.id)
+    if (input.otp) {
+      await takeCodeGuess(deps, c, (await requireProject(context, c)).id)
+      await expectCode(deps, exportKey(user.id), user.email ?? '', input.otp)
+    }
+    const wallet = await storedWallet(context.db, await deps.codeSecret(), user.id)
+    if (!wallet) throw authError(404, AUTH_TEXTS.noWallet)
+    c.header('cache-control', 'no-store')
+    return c.json({
+      share: wallet.serverShare.toString('base64'),
+      evmAddress: wallet.evmAddress,
+      solanaAddress: wallet.solanaAddress,
+      ...(input.recovery ? { recovery: wallet.recovery } : {}),
+    })
+  })
+
+  // Export private key: a code to the account's email, which the frame then sends with its key-share request
+  app.post('/v1/auth/export/start', async (c) => {
+    const input = await parseJson(c, deviceSchema)
+    const { user } = await provenSession(c, input)
+    if (!user.email) throw authError(409, AUTH_TEXTS.noEmail)
+    await mailCode(deps, { key: exportKey(user.id), email: user.email }, 'export')
+    return c.json({ action: 'VERIFY_OTP' as const })
+  })
+
+  return app
+}

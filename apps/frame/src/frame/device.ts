@@ -1,0 +1,58 @@
+// CONNECT_DEVICE (SPEC §3; the step after VERIFY_DEVICE): the account's wallet comes to this device, shown in the
+// frame's own cards so the recovery code never passes through the page. A first wallet is made here and its
+// recovery code shown once; a wallet made elsewhere is opened with the recovery code (KEYS.md).
+import type { NewWallet, UnlockedWallet } from '../keys/index.ts'
+import { TEXTS } from '@latch/core'
+import { USER_REJECTED } from './approval.ts'
+import type { CardHost } from './cards.ts'
+import type { Credentials, WalletRecord } from './session.ts'
+import type { SignedInUser, WalletKeeper } from './wallet.ts'
+
+export const RECOVERY_INTRO =
+  'Keep this recovery code somewhere safe. With your sign-in it brings this wallet to a new device. Nobody else has it: if it is lost, so is that way back.'
+export const CONNECT_INTRO = 'This wallet was set up on another device. Enter its recovery code to use it here too.'
+
+export function createDeviceFlow(host: CardHost, wallets: WalletKeeper) {
+  /** the card of a first wallet: the code, once; resolves when the user says it is saved */
+  function showRecoveryCode(made: NewWallet): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const card = host.card('Save your recovery code', 'latch-recovery-heading')
+      const code = host.el('p', made.recoveryCode, 'latch-code')
+      code.setAttribute('aria-label', 'Recovery code')
+      const cancel = () => {
+        shown.close()
+        reject(new Error(USER_REJECTED))
+      }
+      const saved = host.button('I saved it', 'latch-approve', () => {
+        shown.close()
+        resolve()
+      })
+      const actions = host.el('div', undefined, 'latch-approval-actions')
+      actions.append(host.button('Cancel', 'latch-reject', cancel), saved)
+      card.append(host.el('p', RECOVERY_INTRO), code, actions)
+      const shown = host.open(card, cancel, () => {
+        shown.close()
+        reject(new Error(TEXTS.requestAborted))
+      })
+      saved.focus()
+    })
+  }
+
+  return {
+    /** resolves once this device holds the user's wallet, unlocked */
+    async connect(credentials: Credentials, user: SignedInUser): Promise<UnlockedWallet> {
+      if (user.wallet && (await wallets.holds(user))) return wallets.open(credentials, user)
+      if (!user.wallet) return wallets.create(credentials, user, showRecoveryCode)
+      const recorded = { ...user, wallet: user.wallet as WalletRecord }
+      return host.ask({
+        heading: 'Connect this device',
+        id: 'latch-connect',
+        paragraphs: [CONNECT_INTRO],
+        label: 'Recovery code',
+        submit: 'Connect',
+        autocomplete: 'off',
+        answer: (code) => wallets.restore(credentials, recorded, code),
+      })
+    },
+  }
+}

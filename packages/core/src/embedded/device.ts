@@ -1,0 +1,64 @@
+// The embedded wallet's own tasks in its frame (issue 17): CONNECT_DEVICE brings the account's wallet to this device
+// (made with a recovery code, or opened with it), EXPORT_PRIVATE_KEY shows the key; the modal shows the frame over a
+// view of its own meanwhile, and goes back to where it was after.
+import { goBack } from '../modal/router.ts'
+import { type EmbeddedDeps } from './deps.ts'
+import { asShownError } from './frameErrors.ts'
+import { DEVICE_NOT_CONNECTED } from './types.ts'
+
+/** the frame's DEVICE_NOT_CONNECTED, however deep a connector wrapped it */
+export function isDeviceNotConnected(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 8; cause = (cause as { cause?: unknown }).cause, depth++) {
+    if ((cause as { message?: unknown }).message === DEVICE_NOT_CONNECTED) return true
+  }
+  return false
+}
+
+export function deviceActions(deps: EmbeddedDeps) {
+  const { store } = deps
+  /** a frame task is waiting for the person; closing the modal ends it (controller.onClose) */
+  let pending = false
+
+  /** `name` with the frame shown over `view`; the modal goes back to the view it came from once it is done */
+  async function inFrame(view: 'ConnectDevice' | 'ExportWallet', name: string): Promise<void> {
+    const frame = await deps.frame()
+    deps.show(view)
+    pending = true
+    try {
+      await frame.request(name)
+    } catch (error) {
+      throw asShownError(error)
+    } finally {
+      pending = false
+      const state = store.getState()
+      const previous = state.router.view === view ? goBack(state.router) : undefined
+      if (previous) store.setState({ router: previous })
+    }
+  }
+
+  /** SPEC §3 connect device: after VERIFY_DEVICE's code, or when the frame says the wallet is not here yet */
+  const connectDevice = () => inFrame('ConnectDevice', 'CONNECT_DEVICE')
+
+  /** runs a sign-in step; when the wallet is not on this device yet, connects it and runs the step again */
+  async function withDevice<T>(step: () => Promise<T>): Promise<T> {
+    try {
+      return await step()
+    } catch (error) {
+      if (!isDeviceNotConnected(error)) throw error
+      await connectDevice()
+      return step()
+    }
+  }
+
+  return {
+    connectDevice,
+    withDevice,
+    /** Export private key: the frame asks for a fresh code and shows the key itself; the page learns nothing of it */
+    exportPrivateKey: () => inFrame('ExportWallet', 'EXPORT_PRIVATE_KEY'),
+    get pending() {
+      return pending
+    },
+  }
+}
+
+export type DeviceActions = ReturnType<typeof deviceActions>

@@ -1,0 +1,39 @@
+// The embedded wallet's own actions in Account (issue 17): Export private key (the frame shows it, behind a fresh code)
+// and Sign out everywhere (every session and device of the account); a failure shows as the alert's text.
+import { useChunks } from '../chunks.ts'
+import { useLatchInstance } from '../context.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
+import { useSubmit } from './useSubmit.ts'
+
+export function EmbeddedWalletActions(props: { onSignedOut(): void }) {
+  const latch = useLatchInstance()
+  const { loadView } = useChunks()
+  const { t } = useTranslator()
+  const exporting = useSubmit(() => latch.exportPrivateKey())
+  const signingOut = useSubmit(async () => {
+    await latch.signOutEverywhere()
+    props.onSignedOut()
+  })
+  const error = exporting.error ?? signingOut.error
+  return (
+    <div className="stack" style={{ width: '100%' }}>
+      <button
+        type="button"
+        className="secondary"
+        onPointerEnter={() => void loadView('ExportWallet')}
+        onFocus={() => void loadView('ExportWallet')}
+        onClick={() => void exporting.submit()}
+      >
+        {t('exportPrivateKey')}
+      </button>
+      <button type="button" className="secondary" aria-busy={signingOut.pending || undefined} onClick={() => void signingOut.submit()}>
+        {t('signOutEverywhere')}
+      </button>
+      {error && (
+        <p className="error small" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
