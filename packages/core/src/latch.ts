@@ -8,6 +8,7 @@ import { createConnection } from './connection/createConnection.ts'
 import { withoutEmbeddedWallet } from './embedded/withoutEmbeddedWallet.ts'
 import { createInstanceContext } from './instance/context.ts'
 import { createMount } from './instance/mount.ts'
+import { createLocale } from './locale/createLocale.ts'
 import type { LatchOptions } from './instance/options.ts'
 import type { Latch } from './latchApi.ts'
 import { createModal } from './modal/createModal.ts'
@@ -43,11 +44,17 @@ export function createLatch(options: LatchOptions): Latch {
   const embedded = options.embeddedWallet?.createBridge(context, embeddedDeps) ?? withoutEmbeddedWallet()
   const connection = createConnection(context, { ...embedded, accounts, close, cancelPairingRefresh: pairing.cancelRefresh, setActiveNetwork, fetchBalance })
 
+  const theme = createTheme(context, { syncEmbedded: embedded.setTheme })
+  const locale = createLocale(context)
   const mount = createMount(context, {
     handlers: adapterEventHandlers({ ...networks, ...pairing, accounts, activeNamespace: () => store.getState().activeNamespace }),
     embeddedFrame: embedded.frame,
     restoreEmbedded: embedded.restore,
     startCloud: cloud.startWhenIdle,
+    readBrowserPreferences() {
+      locale.readBrowserLocale()
+      theme.followSystem()
+    },
   })
 
   const latch: Latch = {
@@ -63,7 +70,8 @@ export function createLatch(options: LatchOptions): Latch {
     ...createTransactions(context, { refreshBalance, afterSend: cloud.afterSend }),
     ...cloud.actions,
     ...embedded.actions,
-    ...createTheme(context, { syncEmbedded: embedded.setTheme }),
+    ...theme.actions,
+    ...locale.actions,
     ...pairing.actions,
   }
   if (!options.ssr && typeof window !== 'undefined') mount()

@@ -1,7 +1,7 @@
 // SwitchActiveChain view (SPEC §2): the connected wallet does not speak the chosen network's namespace, so a wallet of
 // that namespace is asked for; connecting one switches there (core keeps the network in the route).
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { namespaceWallets } from './namespaceWallets.ts'
 import { useListedConnectors } from './useListedConnectors.ts'
@@ -9,6 +9,7 @@ import { WalletRow } from './WalletRow.tsx'
 
 export default function SwitchActiveChain() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { listed } = useListedConnectors()
   const target = useLatchSelector((state) => {
     const wanted = state.router.data.network
@@ -18,7 +19,7 @@ export default function SwitchActiveChain() {
   const wallets = namespaceWallets(listed, target.chainNamespace)
   return (
     <div className="stack">
-      <p className="muted">{UI.switchActiveChain(target.name)}</p>
+      <p className="muted">{t('switchActiveChain', { network: target.name })}</p>
       {wallets.length ? (
         <ul className="list">
           {wallets.map((connector) => (
@@ -28,7 +29,7 @@ export default function SwitchActiveChain() {
           ))}
         </ul>
       ) : (
-        <p className="muted">{UI.noWalletForNamespace}</p>
+        <p className="muted">{t('noWalletForNamespace')}</p>
       )}
     </div>
   )

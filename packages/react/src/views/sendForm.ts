@@ -10,7 +10,7 @@ import {
   sendFormError,
   TEXTS,
 } from '@latch/core'
-import { UI } from '../texts.ts'
+import { en } from '../i18n/en.ts'
 
 export interface SendToken {
   /** undefined for the native coin */
@@ -49,11 +49,11 @@ export function sendError(
   if (required) return required
   // SPEC §5 per namespace (EVM 0x + 40 hex, Solana 32–44 base58); core checks again with the adapter's own rule
   const isAddress = addressRuleOf(namespace)
-  if (isAddress && !isAddress(receiver)) return UI.invalidAddress
+  if (isAddress && !isAddress(receiver)) return TEXTS.sendInvalidAddress
   const token = form.token as SendToken
   const value = parseUnits(amount, token.decimals)
-  if (value === undefined || value <= 0n) return UI.invalidAmount
-  if (token.balance !== undefined && value > token.balance) return UI.insufficientBalance
+  if (value === undefined || value <= 0n) return TEXTS.sendInvalidAmount
+  if (token.balance !== undefined && value > token.balance) return TEXTS.sendInsufficientBalance
   return null
 }
 
@@ -63,12 +63,13 @@ const TEXTS_CORE_THROWS: ReadonlySet<string> = new Set<string>([
   TEXTS.unsupportedChain,
   TEXTS.sendInvalidAddress,
   TEXTS.sendInsufficientBalance,
-  UI.invalidAmount,
+  TEXTS.sendInvalidAmount,
 ])
 
-/** a rejection in the wallet, a text core meant to be shown, or a generic failure (wallet errors are long) */
+/** a rejection in the wallet, a text core meant to be shown, or a generic failure (wallet errors are long); in
+ * English: the view shows it through the translator */
 export function sendFailureText(error: unknown): string {
-  if (isUserRejection(error)) return UI.transactionRejected
+  if (isUserRejection(error)) return en.transactionRejected
   if (error instanceof Error && TEXTS_CORE_THROWS.has(error.message)) return error.message
-  return UI.transactionFailed
+  return en.transactionFailed
 }
