@@ -38,6 +38,8 @@ export const solanaDevnet = solanaRpc
       name: 'Latch Solana Devnet',
       nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
       rpcUrls: { default: { http: [solanaRpc] } },
+      // the stand-in runs Solana's programs: the cloud serves Solana's logo for it
+      assets: { imageId: 'solana' },
       testnet: true,
     })
   : undefined
