@@ -5,6 +5,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { type AxeFinding, axeView } from './axe.ts'
 import { flooredText, truncated } from './chain.ts'
 import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
 import { solanaWalletInPage, type SolanaWalletOptions, type SolanaWalletState } from './solana-wallet.ts'
@@ -88,6 +89,8 @@ describe('Solana', () => {
     await see(view.getByText(flooredText(await lamportsOf(solanaKey.address), 9, 'SOL'), { exact: true }).first())
     await see(view.getByRole('tabpanel').getByRole('listitem').filter({ hasText: flooredText(await tokensOf(solanaKey.address), 6, 'LST') }))
     await see(networkButton(view, SOLANA_NETWORK))
+    // every view a visitor reaches passes axe-core in light and dark (house rule)
+    const findings: AxeFinding[] = [...(await axeView(page, 'Account (Solana)'))]
     // R-6.17: activity (and the cloud's NFTs) are EVM's only: the tabs say so, no failed fetch
     await view.getByRole('tab', { name: 'NFTs', exact: true }).click()
     await see(view.getByRole('tabpanel').getByText('NFTs are shown on EVM networks only', { exact: true }))
@@ -99,6 +102,8 @@ describe('Solana', () => {
     const receive = await see(dialog(page, 'Receive'))
     await see(receive.getByRole('img', { name: `QR code for ${solanaKey.address}`, exact: true }))
     await see(receive.getByText(solanaKey.address, { exact: true }))
+    findings.push(...(await axeView(page, 'Receive (Solana)')))
+    expect(findings).toEqual([])
     await closeModalIfOpen(page)
 
     // the demo's "Sign message" signs with the active account: an ed25519 signature over the UTF-8 message, base58
@@ -157,6 +162,7 @@ describe('Solana', () => {
     await to.fill(evmAccount)
     await submit.click()
     await see(send.getByRole('alert').filter({ hasText: 'Invalid address' }))
+    expect(await axeView(page, 'Send (Solana, an error shown)')).toEqual([])
     // more SOL than the account holds
     await amount.fill('100000')
     await to.fill(receiver)
@@ -187,6 +193,7 @@ describe('Solana', () => {
     await chooseNetwork(page, NETWORK_A, SOLANA_NETWORK)
     const switchChain = await see(dialog(page, 'Switch Chain'))
     await see(switchChain.getByText(`The connected wallet does not support ${SOLANA_NETWORK}. Connect a wallet that does:`, { exact: true }))
+    expect(await axeView(page, 'SwitchActiveChain')).toEqual([])
     expect(await switchChain.getByRole('button', { name: TEST_WALLET_NAME, exact: true }).count()).toBe(0)
     await switchChain.getByRole('button', { name: SOLANA_WALLET_NAME, exact: true }).click()
     await see(accountButton(page, other.address))
