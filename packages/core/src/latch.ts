@@ -58,7 +58,7 @@ export function createLatch(options: LatchOptions): Latch {
     ...connection,
     ...networks.actions,
     ...balances,
-    ...createTransactions(context, { refreshBalance, afterSend: cloud.afterSend }),
+    ...createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction }),
     ...cloud.actions,
     ...embedded.actions,
     ...createTheme(context, { syncEmbedded: embedded.setTheme }),

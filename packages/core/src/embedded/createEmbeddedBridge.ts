@@ -16,7 +16,7 @@ import { AUTH_CONNECTOR_ID, type EmbeddedBridge, type EmbeddedBridgeDeps, isAuth
 
 export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBridgeDeps): EmbeddedBridge {
   const { options, store, storage, account, isConnected } = context
-  const { onDisconnected, connect, show, openView, open, closeSettled, back, refreshBalance } = deps
+  const { onDisconnected, connect, show, openView, open, closeSettled, hasTransaction, popTransaction, refreshBalance } = deps
   const wallet = options.embeddedWallet
   if (!wallet) throw new Error(TEXTS.unableToLoadEmailDependency)
 
@@ -58,7 +58,8 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     openApproval: () => openView('ApproveTransaction'),
     open,
     closeSettled,
-    back,
+    hasTransaction,
+    popTransaction,
     refreshBalance,
     resetAuth,
   })

@@ -367,16 +367,67 @@ describe('approvals', () => {
     expect(s.frame.abort).not.toHaveBeenCalled()
   })
 
-  it('R-2.18 an open modal is redirected to ApproveTransaction; R-4.56 an error pops back to the view that asked', async () => {
+  /** a send from the Send view, whose wallet asks the frame for approval (as the frame's eth_sendTransaction does) */
+  async function sendFromSendView(s: Awaited<ReturnType<typeof connected>>) {
+    let answer: (outcome: 'success' | 'error') => void = () => {}
+    vi.mocked(s.adapter.sendTransaction).mockImplementation(
+      () =>
+        new Promise((resolve, reject) => {
+          s.hooks().approvalNeeded()
+          answer = (outcome) => {
+            s.hooks().approvalDone(outcome)
+            if (outcome === 'success') resolve('0xhash')
+            else reject(new Error('Transaction rejected'))
+          }
+        }),
+    )
+    s.latch.open()
+    s.latch.navigate('Send')
+    const sent = s.latch.send({ receiver: ADDRESS, amount: '0.1', token: { symbol: 'ETH', decimals: 18 } })
+    await vi.waitFor(() => expect(s.adapter.sendTransaction).toHaveBeenCalled())
+    return { sent, answer: (outcome: 'success' | 'error') => answer(outcome) }
+  }
+
+  it('R-2.18 a send from the open modal is on the transaction stack, so the approval is redirected to; R-4.56 an error pops back to Send', async () => {
+    const s = await connected()
+    const { sent, answer } = await sendFromSendView(s)
+    expect(s.latch.getState().router).toMatchObject({
+      view: 'ApproveTransaction',
+      history: ['Account', 'Send', 'ApproveTransaction'],
+      transactionStack: [{ view: 'Send' }],
+    })
+    vi.mocked(s.adapter.getBalance).mockClear()
+    answer('error')
+    await expect(sent).rejects.toThrow('Transaction rejected')
+    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'Send', transition: 'prev', transactionStack: [] } })
+    expect(s.adapter.getBalance).not.toHaveBeenCalled()
+  })
+
+  it('R-4.58 R-4.57 success pops the stack back to Send and refreshes the balance', async () => {
+    const s = await connected()
+    const { sent, answer } = await sendFromSendView(s)
+    vi.mocked(s.adapter.getBalance).mockClear()
+    answer('success')
+    await expect(sent).resolves.toBe('0xhash')
+    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'Send', transactionStack: [] } })
+    await vi.waitFor(() => expect(s.adapter.getBalance).toHaveBeenCalled())
+  })
+
+  it('R-2.18 with the transaction stack empty an open modal is not redirected: the request waits, and closing rejects it (R-4.55)', async () => {
+    const s = await connected()
+    s.latch.open()
+    s.hooks().approvalNeeded()
+    expect(s.latch.getState().router).toMatchObject({ view: 'Account', history: ['Account'] })
+    s.latch.close()
+    expect(s.frame.abort).toHaveBeenCalledTimes(1)
+  })
+
+  it('a send that needs no approval leaves no entry on the stack', async () => {
     const s = await connected()
     s.latch.open()
     s.latch.navigate('Send')
-    s.hooks().approvalNeeded()
-    expect(s.latch.getState().router).toMatchObject({ view: 'ApproveTransaction', history: ['Account', 'Send', 'ApproveTransaction'] })
-    vi.mocked(s.adapter.getBalance).mockClear()
-    s.hooks().approvalDone('error')
-    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'Send' } })
-    expect(s.adapter.getBalance).not.toHaveBeenCalled()
+    await s.latch.send({ receiver: ADDRESS, amount: '0.1', token: { symbol: 'ETH', decimals: 18 } })
+    expect(s.latch.getState().router).toMatchObject({ view: 'Send', transactionStack: [] })
   })
 
   it('R-4.56 an error with the modal opened for it closes it', async () => {

@@ -65,7 +65,10 @@ export interface EmbeddedBridgeDeps {
   openView(view: ViewName): void
   open(): void
   closeSettled(): void
-  back(): void
+  /** whether a request of the modal is under way (SPEC §2 transaction stack) */
+  hasTransaction(): boolean
+  /** the innermost request was answered: back to the view that started it */
+  popTransaction(): void
   refreshBalance(): void
   onDisconnected(namespace: ChainNamespace): void
   /** disconnects the active connection (sign out everywhere ends with it) */

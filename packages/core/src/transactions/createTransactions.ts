@@ -16,6 +16,8 @@ export interface TransactionsDeps {
   refreshBalance(): void
   /** the cloud polls its history for the new transaction (nothing without a cloudUrl) */
   afterSend(hash: string): void
+  /** a request started from the open modal goes on its transaction stack (SPEC §2); the returned end takes it off */
+  beginTransaction(): () => void
 }
 
 export function createTransactions(context: InstanceContext, deps: TransactionsDeps): TransactionActions {
@@ -25,9 +27,14 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
   async function signMessage(message: string): Promise<string> {
     const address = context.account()?.address
     if (!address) throw new Error(TEXTS.errorSigningMessage)
-    const signature = await context.adapterFor(store.getState().activeNamespace).signMessage({ message, address })
-    emitter.emit({ type: 'SIGN_MESSAGE_SUCCESS' })
-    return signature
+    const end = deps.beginTransaction()
+    try {
+      const signature = await context.adapterFor(store.getState().activeNamespace).signMessage({ message, address })
+      emitter.emit({ type: 'SIGN_MESSAGE_SUCCESS' })
+      return signature
+    } finally {
+      end()
+    }
   }
 
   /** validates per SPEC §5, sends, refreshes the balance; throws an Error with the text to show */
@@ -39,12 +46,18 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
     const token = request.token as NonNullable<SendRequest['token']>
     const value = parseUnits(request.amount, token.decimals)
     if (value === undefined || value <= 0n) throw new Error(TEXTS.sendInvalidAmount)
-    const hash = await context.adapterFor(activeNetwork.chainNamespace).sendTransaction({
-      to: request.receiver,
-      value,
-      tokenAddress: token.address,
-      network: activeNetwork,
-    })
+    const end = deps.beginTransaction()
+    let hash: string
+    try {
+      hash = await context.adapterFor(activeNetwork.chainNamespace).sendTransaction({
+        to: request.receiver,
+        value,
+        tokenAddress: token.address,
+        network: activeNetwork,
+      })
+    } finally {
+      end()
+    }
     emitter.emit({ type: 'SEND_SUCCESS', data: { hash } })
     deps.afterSend(hash)
     deps.refreshBalance()
