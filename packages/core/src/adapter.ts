@@ -11,6 +11,8 @@ export interface AdapterEvents {
   connections: { connections: Connection[] }
   /** a pairing link to show as a QR code or open as a deep link (SPEC §2 ConnectingWalletConnect) */
   pairingUri: { uri: string; expiresAt: number }
+  /** a provider the adapter needs (the pairing provider) could not start: reported and logged, its alert shown once (SPEC §8) */
+  providerInitFailed: { error: unknown }
 }
 
 export type AdapterEventName = keyof AdapterEvents

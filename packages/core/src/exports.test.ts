@@ -116,7 +116,6 @@ test('@latch/core exports', () => {
       "waitAtMost",
       "walletPageRequest",
       "walletSearchText",
-      "withSdkErrorReport",
       "withoutKnownWallets",
       "wrapSdkError",
     ]

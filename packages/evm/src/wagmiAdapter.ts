@@ -8,6 +8,7 @@ import {
   type Network,
   pairingExpiresAt,
   type SendParameters,
+  TEXTS,
 } from '@latch/core'
 import {
   type Config,
@@ -155,7 +156,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   /** the pairing connector, loaded (with WalletConnect) only when first needed; its links go to core */
   function pairingConnector(): Promise<WagmiConnector> {
     const pairing = options.pairing
-    if (!pairing) return Promise.reject(new Error('WalletConnect is not enabled'))
+    if (!pairing) return Promise.reject(new Error(TEXTS.walletConnectConnectorNotFound))
     pairingLoading ??= import('@latch/pairing').then((module) => {
       const connector =
         config.connectors.find((candidate) => candidate.id === PAIRING_ID) ??
@@ -170,6 +171,18 @@ export function createWagmiSession(options: WagmiSessionOptions) {
       pairingLoading = undefined
     })
     return pairingLoading
+  }
+
+  /** the pairing connector with its provider started; a provider that cannot start is told to core (SPEC §8) */
+  async function startedPairing(): Promise<WagmiConnector> {
+    try {
+      const connector = await pairingConnector()
+      await connector.getProvider()
+      return connector
+    } catch (error) {
+      emit('providerInitFailed', { error })
+      throw error
+    }
   }
 
   /** resolves once no reconnect (ours or the host WagmiProvider's) is under way */
@@ -208,8 +221,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     },
 
     async connect(parameters: { connectorId: string; network?: Network }): Promise<ConnectResult> {
-      const connector =
-        parameters.connectorId === PAIRING_ID ? await pairingConnector() : connectorFor(parameters.connectorId)
+      const connector = parameters.connectorId === PAIRING_ID ? await startedPairing() : connectorFor(parameters.connectorId)
       const current = getConnection(config)
       if (current.status === 'connected' && current.address && current.connector?.uid === connector.uid) {
         return { address: current.address, chainId: current.chainId, accounts: [...(current.addresses ?? [])] }

@@ -25,11 +25,13 @@ export interface ConnectionDeps {
   applyPreferredAccountType(namespace: ChainNamespace): Promise<void>
   /** after disconnecting the AUTH connector: the embedded login is forgotten */
   forgetLogin(): void
+  /** a failed connection's provider message may name an alert (SPEC §8: pairing-provider errors) */
+  providerError(error: unknown): void
 }
 
 export function createConnection(context: InstanceContext, deps: ConnectionDeps) {
   const { store, storage, emitter, options, account, adapterFor } = context
-  const { accounts, close, cancelPairingRefresh, applyPreferredAccountType, forgetLogin } = deps
+  const { accounts, close, cancelPairingRefresh, applyPreferredAccountType, forgetLogin, providerError } = deps
   let attempts = 0
 
   async function connect(connectorId: string): Promise<void> {
@@ -91,6 +93,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
 
   /** the SPEC §8 text of a failed connection, reported as CONNECT_ERROR */
   function connectFailed(error: unknown): string {
+    providerError(error)
     const message = isUserRejection(error) ? TEXTS.connectionRejected : TEXTS.failedToConnect
     emitter.emit({ type: 'CONNECT_ERROR', data: { message } })
     return message

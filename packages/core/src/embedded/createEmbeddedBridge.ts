@@ -16,7 +16,7 @@ import { AUTH_CONNECTOR_ID, type EmbeddedBridge, type EmbeddedBridgeDeps, isAuth
 
 export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBridgeDeps): EmbeddedBridge {
   const { options, store, storage, account, isConnected } = context
-  const { onDisconnected, connect, show, openView, open, closeSettled, hasTransaction, popTransaction, refreshBalance } = deps
+  const { onDisconnected, connect, show, openView, open, closeSettled, hasTransaction, popTransaction, refreshBalance, providerInitFailed, showAlert } = deps
   const wallet = options.embeddedWallet
   if (!wallet) throw new Error(TEXTS.unableToLoadEmailDependency)
 
@@ -62,6 +62,8 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     popTransaction,
     refreshBalance,
     resetAuth,
+    providerInitFailed,
+    showAlert,
   })
 
   /** a stored AUTH connection is restored only while the frame still has a session */

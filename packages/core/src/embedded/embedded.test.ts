@@ -336,14 +336,26 @@ describe('reconnect and disconnect', () => {
     expect(s.latch.getState().embedded).toEqual({ approving: false })
   })
 
-  it('R-8.25 R-8.26 a frame that fails to load: the text shows, AUTH is disconnected and the modal resets to Connect', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+  it('R-8.25 R-8.26 R-8.3 R-8.55 a frame that fails to load: logged, APKT003 once, the text shows, AUTH is disconnected and the modal resets to Connect', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const s = setup({ storage: storedAuth(), load: vi.fn(async () => { throw new Error('iframe_load_failed') }) })
     await vi.waitFor(() => expect(s.latch.getState().accounts.eip155?.status).toBe('disconnected'))
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('failed to start'), expect.objectContaining({ message: 'iframe_load_failed' }))
+    expect(s.latch.getState().alert).toMatchObject({ code: 'APKT003', title: 'Network Error' })
+    s.latch.dismissAlert()
     expect(s.latch.getState().toast).toEqual({ message: 'A problem occurred while trying initialize authentication', variant: 'error' })
     s.latch.open({ view: 'EmailLogin' })
     await expect(s.latch.connectEmail('grace@example.com')).rejects.toThrow('A problem occurred while trying initialize authentication')
     expect(s.latch.getState().router).toMatchObject({ view: 'Connect', history: ['Connect'] })
+    // shown once, however many loads fail
+    expect(s.latch.getState().alert).toBeUndefined()
+  })
+
+  it('R-8.4 R-8.64 a frame request not answered in time alerts Wallet Request Timeout', async () => {
+    const s = setup()
+    await s.context().embedded!()
+    s.hooks().alert('iframe_request_timeout')
+    expect(s.latch.getState().alert).toMatchObject({ code: 'APKT004', title: 'Wallet Request Timeout' })
   })
 })
 
