@@ -1,6 +1,7 @@
 // The wallet catalogue the AllWallets view pages through (SPEC §3, §7). The cloud issue serves it over
 // HTTP; until then an app may pass any source, for example a local list.
 import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE } from './constants.ts'
+import { walletSearchText } from './validators.ts'
 
 export interface CatalogueWallet {
   id: string
@@ -37,7 +38,7 @@ export interface WalletCatalogue {
 
 /** the request AllWallets makes: pages of 40, or up to 100 search results for trimmed search text */
 export function walletPageRequest(page: number, search = '', chains?: string[]): WalletPageRequest {
-  const trimmed = search.trim()
+  const trimmed = walletSearchText(search)
   return trimmed
     ? { page: 1, entries: WALLETS_SEARCH_SIZE, search: trimmed, chains }
     : { page, entries: WALLETS_PAGE_SIZE, chains }

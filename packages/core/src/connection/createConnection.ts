@@ -37,7 +37,10 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   async function connect(connectorId: string): Promise<void> {
     const connector = store.getState().connectors.find((c) => c.id === connectorId)
     if (!connector) throw new Error(TEXTS.failedToConnect)
-    const adapter = adapterFor(connector.chain)
+    // SPEC §8: a connector of a namespace without an adapter, or without a configured network
+    const adapter = context.adapters.get(connector.chain)
+    if (!adapter) throw new Error(TEXTS.connectExternalAdapterNotFound)
+    if (context.networksOf(connector.chain).length === 0) throw new Error(TEXTS.connectorChainsUnsupported)
     emitter.emit({ type: 'SELECT_WALLET', data: { name: connector.name, connectorId } })
     // the embedded wallet keeps its own view (EmailLogin, ConnectingSocial) and its caller shows the error
     if (connector.type === 'AUTH') return connectAuth(connector, adapter)
@@ -122,8 +125,10 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
         // a wallet that never answers must not keep the visitor connected (SPEC §4: wait at most 3 s)
         await waitAtMost(adapterFor(namespace).disconnect({ connectorId: id }), DISCONNECT_WAIT_MS)
       } catch (error) {
+        // SPEC §8: the toast says 'Failed to disconnect', the caller gets the cause
         store.setState({ toast: { message: TEXTS.failedToDisconnect, variant: 'error' } })
-        throw error
+        const message = error instanceof Error ? error.message : String(error)
+        throw new Error(TEXTS.failedToDisconnectChains(message), { cause: error })
       }
       if (id) markConnectorDisconnected(storage, namespace, id)
       accounts.onDisconnected(namespace)

@@ -6,6 +6,7 @@ import { authDisplayName } from '../authName.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
 import { POPUP_CLOSED_GRACE_MS } from './social.ts'
 import { ADDRESS, devnet } from '../testDevnet.ts'
+import { TX_HASH } from '../testDoubles.ts'
 import { setup } from './testDoubles.ts'
 
 async function loginByEmail(s: ReturnType<typeof setup>, email = 'ada@example.com') {
@@ -218,6 +219,27 @@ describe('social login', () => {
     expect(popup.close).toHaveBeenCalled()
   })
 
+  it('R-8.30 closing the modal during a social login aborts the frame\'s wait and ends it with Modal closed', async () => {
+    const popup = popupDouble()
+    vi.stubGlobal('window', { open: () => popup })
+    let abortPending: () => void = () => {}
+    const s = setup({
+      handlers: {
+        GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:5176/auth?state=s1' }),
+        CONNECT_SOCIAL: () => new Promise((_resolve, reject) => (abortPending = () => reject(new Error('Request was aborted')))),
+      },
+    })
+    // as the frame client does: abort() rejects what is pending
+    vi.mocked(s.frame.abort).mockImplementation(() => abortPending())
+    s.latch.open()
+    const attempt = s.latch.connectSocial('google')
+    await vi.waitFor(() => expect(s.names()).toContain('CONNECT_SOCIAL'))
+    s.latch.close()
+    await expect(attempt).rejects.toThrow('Modal closed')
+    expect(popup.close).toHaveBeenCalled()
+    expect(s.adapter.connect).not.toHaveBeenCalled()
+  })
+
   it("a popup closed before success gives 'Popup closed' after the grace period", async () => {
     vi.useFakeTimers()
     const popup = popupDouble()
@@ -388,7 +410,7 @@ describe('approvals', () => {
           s.hooks().approvalNeeded()
           answer = (outcome) => {
             s.hooks().approvalDone(outcome)
-            if (outcome === 'success') resolve('0xhash')
+            if (outcome === 'success') resolve(TX_HASH)
             else reject(new Error('Transaction rejected'))
           }
         }),
@@ -420,7 +442,7 @@ describe('approvals', () => {
     const { sent, answer } = await sendFromSendView(s)
     vi.mocked(s.adapter.getBalance).mockClear()
     answer('success')
-    await expect(sent).resolves.toBe('0xhash')
+    await expect(sent).resolves.toBe(TX_HASH)
     expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'Send', transactionStack: [] } })
     await vi.waitFor(() => expect(s.adapter.getBalance).toHaveBeenCalled())
   })

@@ -3,7 +3,9 @@ import { TEXTS } from '../errors.ts'
 import { parseUnits } from '../format.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { TransactionActions } from '../latchApi.ts'
-import { sendFormError } from '../validators.ts'
+import { isSignedMessage, isTransactionHash, sendFormError } from '../validators.ts'
+
+const INVALID_HASH = 'The wallet answered with something that is not a transaction hash'
 
 export interface SendRequest {
   receiver: string
@@ -29,7 +31,10 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
     if (!address) throw new Error(TEXTS.errorSigningMessage)
     const end = deps.beginTransaction()
     try {
-      const signature = await context.adapterFor(store.getState().activeNamespace).signMessage({ message, address })
+      const namespace = store.getState().activeNamespace
+      const signature = await context.adapterFor(namespace).signMessage({ message, address })
+      // SPEC §5: an EVM signature is 0x and at least 62 hex digits; anything else is no signature
+      if (namespace === 'eip155' && !isSignedMessage(signature)) throw new Error(TEXTS.errorSigningMessage)
       emitter.emit({ type: 'SIGN_MESSAGE_SUCCESS' })
       return signature
     } finally {
@@ -58,6 +63,8 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
     } finally {
       end()
     }
+    // SPEC §5: an EVM transaction hash is 0x and 64 hex digits; no history is polled for anything else
+    if (activeNetwork.chainNamespace === 'eip155' && !isTransactionHash(hash)) throw new Error(INVALID_HASH)
     emitter.emit({ type: 'SEND_SUCCESS', data: { hash } })
     deps.afterSend(hash)
     deps.refreshBalance()
