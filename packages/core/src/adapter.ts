@@ -23,6 +23,8 @@ export interface AdapterContext {
   emit: AdapterEmit
   /** whether the last session left this namespace connected (reconnect on load) */
   shouldReconnect: boolean
+  /** whether the visitor is on a mobile device (the app's isMobile, else a user-agent check); core always gives it */
+  isMobile?(): boolean
   /** the embedded wallet's frame, loaded once on first call; absent when no embedded wallet is configured */
   embedded?: () => Promise<EmbeddedFrame>
 }

@@ -41,6 +41,7 @@ export interface WagmiSessionOptions {
   announced(rdns: string): EIP6963ProviderDetail | undefined
   /** the embedded wallet's frame (AdapterContext.embedded); adds the AUTH connector */
   embedded?: () => Promise<EmbeddedFrame>
+  isMobile(): boolean
 }
 
 export type WagmiSession = ReturnType<typeof createWagmiSession>
@@ -80,6 +81,12 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   if (embedded && !config.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) {
     addConnector(authConnector({ embedded, networks: options.networks, wasRecent: () => wasRecent(AUTH_CONNECTOR_ID) }))
   }
+
+  // SPEC §7: on desktop the Browser Wallet (window.ethereum, hidden there, R-5.33) is not probed on load for
+  // its accounts and chain; the AUTH connector never is (its accounts come from GET_USER, R-7.56). Only a connection through it asks, so
+  // a desktop session through the Browser Wallet (reachable only by connect('injected')) is not restored on load.
+  const browserWallet = config.connectors.find((connector) => connector.id === INJECTED_CONNECTOR_ID)
+  if (browserWallet && !options.isMobile()) browserWallet.isAuthorized = async () => false
 
   /** reports the difference between wagmi's connection and what core knows */
   function sync() {

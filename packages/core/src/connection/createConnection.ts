@@ -14,9 +14,6 @@ import { markConnectorDisconnected } from './disconnectedConnectors.ts'
 import { addRecentWallet } from './recentWallets.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 
-const defaultIsMobile = () =>
-  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
-
 export interface ConnectionDeps {
   accounts: Pick<AccountEvents, 'onAccountChanged' | 'onDisconnected'>
   close(): void
@@ -151,7 +148,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       excludeWalletIds: options.excludeWalletIds,
       socials: options.embeddedWallet?.socials,
     },
-    isMobile: options.isMobile ?? defaultIsMobile,
+    isMobile: context.isMobile,
   }
   return actions
 }

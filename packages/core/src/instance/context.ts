@@ -29,7 +29,12 @@ export interface InstanceContext {
   isConnected(): boolean
   adapterFor(namespace: ChainNamespace): Adapter
   networksOf(namespace: ChainNamespace): Network[]
+  /** the app's isMobile, else a user-agent check (the mobile rules of SPEC §5, §7) */
+  isMobile(): boolean
 }
+
+const defaultIsMobile = () =>
+  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 
 /** checks the options (SPEC §5) and builds the context; touches no browser global */
 export function createInstanceContext(options: LatchOptions): InstanceContext {
@@ -63,5 +68,6 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
       return adapter
     },
     networksOf: (namespace) => options.networks.filter((network) => network.chainNamespace === namespace),
+    isMobile: options.isMobile ?? defaultIsMobile,
   }
 }
