@@ -488,7 +488,7 @@ describe('approvals', () => {
     expect(s.frame.hide).toHaveBeenCalled()
   })
 
-  it('R-4.61 R-4.62 R-4.63 R-4.64 an unknown method opens the modal, logs, rejects pending and says Action not allowed after 300 ms', async () => {
+  it('R-4.61 R-4.62 R-4.63 R-4.64 R-9.13 an unknown method opens the modal, logs, rejects pending and says Action not allowed after 300 ms', async () => {
     const s = await connected()
     vi.useFakeTimers()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
