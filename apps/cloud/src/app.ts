@@ -1,21 +1,30 @@
 // The HTTP services of SPEC §7 as one Hono app; each feature mounts its own routes.
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { analyticsRoutes } from './analytics/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { chainRoutes } from './chain/routes.ts'
 import type { CloudContext } from './context.ts'
+import { bodyLimitFirst } from './http/bodyLimit.ts'
+import { corsByProject } from './http/cors.ts'
+import { securityHeaders } from './http/headers.ts'
+import { refuseNul } from './http/nul.ts'
 import { errorResponse } from './http/validate.ts'
+import { rateLimits } from './limits/middleware.ts'
 import { namesRoutes } from './names/routes.ts'
+import { openApiRoutes } from './openapi/routes.ts'
 import { projectsRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
 
 export function createApp(context: CloudContext) {
   const app = new Hono()
-  // the modal calls from any site; which sites may use a project is the origins check's job (SPEC §5)
-  app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'authorization'], maxAge: 600 }))
+  // before routing, for every path (unknown ones too): headers, CORS by project, the body limit, NUL refused, rate limits
+  app.use('*', securityHeaders())
+  app.use('*', corsByProject(context))
+  app.use('*', bodyLimitFirst())
+  app.use('*', refuseNul())
+  app.use('*', rateLimits(context))
   app.get('/health', (c) => c.json({ ok: true, engine: context.engine }))
   app.route('/', projectsRoutes(context))
   app.route('/', catalogueRoutes(context))
@@ -24,6 +33,7 @@ export function createApp(context: CloudContext) {
   app.route('/', namesRoutes(context))
   app.route('/', rpcRoutes(context))
   app.route('/', authRoutes(context))
+  app.route('/', openApiRoutes())
   app.notFound(() => errorResponse(404, 'Not found'))
   app.onError((error) => {
     if (error instanceof HTTPException) return error.getResponse()

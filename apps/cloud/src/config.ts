@@ -1,5 +1,6 @@
 // Configuration from the environment (and the CLI), validated: a bad value stops the start with a message.
 import { z } from 'zod'
+import { rateLimitsConfigSchema } from './limits/rules.ts'
 
 export const chainConfigSchema = z.object({
   chainId: z.number().int().positive(),
@@ -91,6 +92,21 @@ export const cloudConfigSchema = z.object({
       keySharesPerIp: z.number().int().positive().default(300),
     })
     .prefault({}),
+  /** changes to the request rate limits of limits/rules.ts */
+  rateLimits: rateLimitsConfigSchema,
+  /** proxies (load balancers) in front of the cloud whose X-Forwarded-For is trusted for the client's address */
+  trustProxy: z.coerce.number().int().min(0).max(10).default(0),
+  /** processes serving the port (Node cluster); 1 runs the server in this process */
+  workers: z.coerce.number().int().min(1).max(64).default(1),
+  relay: z
+    .object({
+      /** the relay URLs clients are given (wss://cloud.example/relay): a client's auth JWT must name one as `aud`;
+       * without them the URL the client reached (Host header + path) is the audience */
+      publicUrls: z.array(z.url()).default([]),
+      /** open sockets per client address, per process */
+      maxConnectionsPerIp: z.coerce.number().int().positive().default(500),
+    })
+    .prefault({}),
 })
 
 export type CloudConfig = z.infer<typeof cloudConfigSchema>
@@ -110,5 +126,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     oidcProviders: env.LATCH_OIDC_PROVIDERS ? JSON.parse(env.LATCH_OIDC_PROVIDERS) : undefined,
     farcaster: env.LATCH_FARCASTER ? JSON.parse(env.LATCH_FARCASTER) : undefined,
     authSecret: env.LATCH_AUTH_SECRET || undefined,
+    rateLimits: env.LATCH_RATE_LIMITS ? JSON.parse(env.LATCH_RATE_LIMITS) : undefined,
+    trustProxy: env.LATCH_TRUST_PROXY || undefined,
+    workers: env.LATCH_CLOUD_WORKERS || undefined,
+    relay: {
+      publicUrls: env.LATCH_RELAY_URLS ? env.LATCH_RELAY_URLS.split(',').map((url) => url.trim()).filter(Boolean) : undefined,
+      maxConnectionsPerIp: env.LATCH_RELAY_MAX_CONNECTIONS_PER_IP || undefined,
+    },
   })
 }

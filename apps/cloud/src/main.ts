@@ -1,7 +1,7 @@
-// `latch-cloud` server entry: configuration from the environment.
+// `latch-cloud` server entry: configuration from the environment; LATCH_CLOUD_WORKERS=N runs N processes (cluster.ts).
 import { authSecretRefusal } from './auth/authSecret.ts'
+import { isWorker, runPrimary, runServer } from './cluster.ts'
 import { configFromEnv } from './config.ts'
-import { startCloud } from './server.ts'
 
 const config = configFromEnv()
 const refusal = authSecretRefusal(config)
@@ -9,11 +9,5 @@ if (refusal) {
   console.error(refusal)
   process.exit(1)
 }
-const cloud = await startCloud(config)
-console.log(`Latch cloud on ${cloud.url} (${cloud.context.engine})`)
-const stop = async () => {
-  await cloud.stop()
-  process.exit(0)
-}
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+if (config.workers > 1 && !isWorker()) await runPrimary(config)
+else await runServer(config, !isWorker())

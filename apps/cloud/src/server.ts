@@ -1,11 +1,15 @@
 // Starts the cloud: database (migrated), HTTP server, and the indexer of every configured chain.
-import type { Server } from 'node:http'
-import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { startIndexers } from './chain/indexer.ts'
+import { startIndexerLeader } from './chain/leader.ts'
 import type { CloudConfig } from './config.ts'
 import type { CloudContext } from './context.ts'
 import { openDatabase } from './db/database.ts'
+import { changesOf } from './db/changes.ts'
+import { CACHE_LIMITS } from './cache/caches.ts'
+import { createFastPath } from './http/fastPath.ts'
+import { listen } from './http/listen.ts'
+import { pruneRates } from './limits/rateLimit.ts'
+import { longestWindowMs, rateRules } from './limits/rules.ts'
 import { attachRelay } from './relay/relay.ts'
 
 export interface RunningCloud {
@@ -18,19 +22,28 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
   const database = await openDatabase(config)
   const context: CloudContext = { db: database.db, engine: database.engine, config, now: () => new Date() }
   const app = createApp(context)
-  const indexers = config.indexer ? startIndexers(context) : { stop: async () => {} }
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance))
-    instance.once('error', reject)
-  })
+  // one indexer across every process on this database (chain/leader.ts)
+  const indexers = config.indexer ? startIndexerLeader(context) : { stop: async () => {} }
+  const fastPath = createFastPath(changesOf(context.db), CACHE_LIMITS.responses)
+  const server = await listen(app.fetch, { host: config.host, port: config.port, fastPath })
   // the pairing relay shares the HTTP port: ws://<host>:<port>/relay
-  const relay = await attachRelay(server as Server, { redisUrl: config.redisUrl })
+  const relay = await attachRelay(server, {
+    redisUrl: config.redisUrl,
+    publicUrls: config.relay.publicUrls,
+    maxConnectionsPerIp: config.relay.maxConnectionsPerIp,
+    trustProxy: config.trustProxy,
+  })
+  // ended rate-limit windows are only space: each process drops them now and then
+  const longest = longestWindowMs(rateRules(config.rateLimits))
+  const pruner = setInterval(() => void pruneRates(context.db, Date.now(), longest).catch(() => undefined), 60_000)
+  pruner.unref()
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   return {
     url: `http://${config.host}:${port}`,
     context,
     async stop() {
+      clearInterval(pruner)
       await indexers.stop()
       // open relay sockets would keep server.close() waiting
       await relay.close()

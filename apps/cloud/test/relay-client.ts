@@ -1,4 +1,6 @@
-// A raw WebSocket client of the relay for the tests: JSON-RPC requests, irn_subscription pushes, raw frames.
+// A raw WebSocket client of the relay for the tests: JSON-RPC requests, irn_subscription pushes, raw frames. It
+// signs its relay-auth JWT as @walletconnect/core does (@walletconnect/relay-auth: ed25519 did:key, aud = relay URL).
+import { encodeIss, generateKeyPair, type Keypair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
 
 export interface Push {
@@ -13,11 +15,20 @@ export interface RpcReply {
   error?: { code: number; message: string }
 }
 
-/** a relay-auth-shaped token: the relay reads `iss` (unverified) to know the client across reconnects */
-export function fakeAuth(iss: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss, sub: 'test', aud: 'relay', iat: 0, exp: 0 })}.c2ln`
+/** a client's identity: its ed25519 key pair and the did:key the relay knows it by across reconnects */
+export interface RelayIdentity {
+  keyPair: Keypair
+  did: string
 }
+
+export function relayIdentity(): RelayIdentity {
+  const keyPair = generateKeyPair()
+  return { keyPair, did: encodeIss(keyPair.publicKey) }
+}
+
+/** the JWT a WalletConnect client sends for `relayUrl` (its aud), valid one day as theirs are */
+export const relayAuth = (identity: RelayIdentity, relayUrl: string, ttlSeconds = 86_400, iat?: number) =>
+  signJWT('latch-test', relayUrl, ttlSeconds, identity.keyPair, iat)
 
 export const randomTopic = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')
 
@@ -39,10 +50,11 @@ export class RelayClient {
     socket.on('message', (raw) => this.onFrame(JSON.parse(raw.toString()) as Record<string, unknown>))
   }
 
-  static async connect(relayUrl: string, options: { auth?: string; projectId?: string; ack?: boolean; autoPong?: boolean } = {}) {
+  /** `identity` signs the auth JWT (a new one each time when left out); `auth` replaces the JWT as it is */
+  static async connect(relayUrl: string, options: { identity?: RelayIdentity; auth?: string; projectId?: string; ack?: boolean; autoPong?: boolean } = {}) {
     const url = new URL(relayUrl)
     url.searchParams.set('projectId', options.projectId ?? 'latch-test')
-    if (options.auth) url.searchParams.set('auth', options.auth)
+    url.searchParams.set('auth', options.auth ?? (await relayAuth(options.identity ?? relayIdentity(), relayUrl)))
     url.searchParams.set('ua', 'latch-relay-test')
     const socket = new WebSocket(url, { autoPong: options.autoPong ?? true })
     await new Promise<void>((resolve, reject) => {

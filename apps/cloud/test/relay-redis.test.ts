@@ -1,49 +1,19 @@
 // Two relay processes sharing one Redis (REDIS_URL; issue 4): a dApp and a wallet on different cloud instances
 // still talk — live publications, store-and-forward, TTL and the session calls cross processes. R-1.3, R-7.62.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cloudConfigSchema } from '../src/config.ts'
 import { type RunningCloud, startCloud } from '../src/server.ts'
+import { type CloudProcess, startCloudProcess } from './cloud-process.ts'
 import { RelayClient, randomTopic } from './relay-client.ts'
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** a second cloud as its own Node process (`npm start`'s entry), on a free port, same Redis */
-async function startCloudProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=@latch/source', '--import', 'tsx', 'apps/cloud/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  let stderr = ''
-  child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)))
-  const url = await new Promise<string>((resolve, reject) => {
-    let stdout = ''
-    child.stdout?.on('data', (chunk) => {
-      stdout += chunk
-      const ready = /Latch cloud on (\S+)/.exec(stdout)
-      if (ready?.[1]) resolve(ready[1])
-    })
-    child.once('exit', (code) => reject(new Error(`cloud process exited (${code}): ${stderr}`)))
-  })
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-      await exited
-    },
-  }
-}
 
 describe('relay: two processes sharing Redis', () => {
   let inProcess: RunningCloud
-  let other: { url: string; stop(): Promise<void> }
+  let other: CloudProcess
   const dirs: string[] = []
   const clients: RelayClient[] = []
   let relayA: string
@@ -60,7 +30,7 @@ describe('relay: two processes sharing Redis', () => {
     dirs.push(mkdtempSync(join(tmpdir(), 'latch-relay-a-')), mkdtempSync(join(tmpdir(), 'latch-relay-b-')))
     ;[inProcess, other] = await Promise.all([
       startCloud(cloudConfigSchema.parse({ port: 0, dataDir: dirs[0], indexer: false, redisUrl })),
-      startCloudProcess({ REDIS_URL: redisUrl, LATCH_CLOUD_PORT: '0', LATCH_CLOUD_DATA_DIR: dirs[1], LATCH_INDEXER: 'off', DATABASE_URL: '' }),
+      startCloudProcess({ REDIS_URL: redisUrl, LATCH_CLOUD_PORT: '0', LATCH_CLOUD_DATA_DIR: dirs[1] }),
     ])
     relayA = `${inProcess.url.replace('http', 'ws')}/relay`
     relayB = `${other.url.replace('http', 'ws')}/relay`

@@ -12,7 +12,7 @@ import { WebSocket } from 'ws'
 import { cloudConfigSchema } from '../src/config.ts'
 import { attachRelay, type Relay } from '../src/relay/relay.ts'
 import { type RunningCloud, startCloud } from '../src/server.ts'
-import { fakeAuth, RelayClient, randomTopic } from './relay-client.ts'
+import { RelayClient, randomTopic, relayIdentity } from './relay-client.ts'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -43,8 +43,9 @@ afterAll(async () => {
 describe('relay: subscribe, publish, deliver', () => {
   it('delivers a publication to every subscriber of the topic as irn_subscription, not back to the publisher (R-1.3, R-7.62)', async () => {
     const topic = randomTopic()
-    const walletKey = 'did:key:z6MkWallet1'
-    const [dapp, wallet, other] = await Promise.all([connect({ auth: fakeAuth('did:key:z6MkDapp1') }), connect({ auth: fakeAuth(walletKey) }), connect()])
+    const walletIdentity = relayIdentity()
+    const walletKey = walletIdentity.did
+    const [dapp, wallet, other] = await Promise.all([connect(), connect({ identity: walletIdentity }), connect()])
     // the id the WalletConnect client computes itself: sha256(topic + its did:key)
     expect(await wallet.call('irn_subscribe', { topic })).toBe(sha256(topic + walletKey))
     const otherId = await other.call<string>('irn_subscribe', { topic })
@@ -99,9 +100,9 @@ describe('relay: store-and-forward', () => {
 
   it('re-delivers to a reconnecting client only what it did not acknowledge', async () => {
     const topic = randomTopic()
-    const auth = fakeAuth('did:key:z6MkReconnecting')
+    const identity = relayIdentity()
     const publisher = await connect()
-    const first = await connect({ auth })
+    const first = await connect({ identity })
     await first.call('irn_subscribe', { topic })
     await publisher.call('irn_publish', { topic, message: 'acknowledged', ttl: 300, tag: 1 })
     await first.waitForPushes(1)
@@ -109,7 +110,7 @@ describe('relay: store-and-forward', () => {
     await first.close()
 
     // the same client again, this time dying before it answers
-    const second = await connect({ auth, ack: false })
+    const second = await connect({ identity, ack: false })
     await second.call('irn_subscribe', { topic })
     await second.barrier()
     expect(second.pushes).toEqual([])
@@ -117,7 +118,7 @@ describe('relay: store-and-forward', () => {
     expect((await second.waitForPushes(1))[0]?.data.message).toBe('unanswered')
     await second.close()
 
-    const third = await connect({ auth })
+    const third = await connect({ identity })
     await third.call('irn_subscribe', { topic })
     await third.barrier()
     expect(third.pushes.map((push) => push.data.message)).toEqual(['unanswered'])
@@ -140,8 +141,8 @@ describe('relay: the sign-client session calls', () => {
   it('wc_proposeSession publishes the proposal on the pairing topic (1100); wc_approveSession answers on it (1101) and settles on the session topic (1102)', async () => {
     const pairingTopic = randomTopic()
     const sessionTopic = randomTopic()
-    const dapp = await connect({ auth: fakeAuth('did:key:z6MkDappPropose') })
-    const wallet = await connect({ auth: fakeAuth('did:key:z6MkWalletApprove') })
+    const dapp = await connect()
+    const wallet = await connect()
 
     // the dApp does not subscribe itself: the relay does it for the proposer
     expect(await dapp.call('wc_proposeSession', { pairingTopic, sessionProposal: 'encrypted-proposal', ttl: 300, attestation: 'att' })).toBe(true)

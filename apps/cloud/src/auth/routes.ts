@@ -28,23 +28,23 @@ const token = z.string().min(16).max(128)
 /** SHA-256 hex of the frame's secret for one social login */
 const binding = z.string().regex(/^[0-9a-f]{64}$/)
 
-const startSchema = z.object({ email, deviceToken: token.optional() })
-const verifySchema = z.object({ email, otp })
-const updateSchema = z.object({ token, email })
-const updateOtpSchema = z.object({ token, otp })
-const tokenSchema = z.object({ token })
-const signOutSchema = z.object({ token, deviceToken: token.optional() })
-const providerSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) })
-const uriQuerySchema = z.object({ projectId: z.string().optional(), binding })
+export const startSchema = z.object({ email, deviceToken: token.optional() })
+export const verifySchema = z.object({ email, otp })
+export const updateSchema = z.object({ token, email })
+export const updateOtpSchema = z.object({ token, otp })
+export const tokenSchema = z.object({ token })
+export const signOutSchema = z.object({ token, deviceToken: token.optional() })
+export const providerSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) })
+export const uriQuerySchema = z.object({ projectId: z.string().optional(), binding })
 /** the provider's redirect back (it may add more, e.g. RFC 9207's iss), and the frame's secret */
-const callbackSchema = z.object({
+export const callbackSchema = z.object({
   state: z.string().min(1).max(64),
   code: z.string().max(2048).optional(),
   error: z.string().max(256).optional(),
   secret: token,
 })
-const emptySchema = z.strictObject({})
-const farcasterStatusSchema = z.strictObject({ channelToken: token })
+export const emptySchema = z.strictObject({})
+export const farcasterStatusSchema = z.strictObject({ channelToken: token })
 
 export function authRoutes(context: CloudContext) {
   const app = new Hono()

@@ -22,14 +22,14 @@ const shareSchema = z
   .refine((bytes) => bytes.length === SERVER_SHARE_BYTES, `A share is ${SERVER_SHARE_BYTES} bytes`)
 /** the recovery share sealed under the user's recovery code by the frame; kept as sent, never opened here */
 const recoverySchema = z.strictObject({ v: z.literal(1), salt: base64url(64), iv: base64url(32), ct: base64url(128) })
-const deviceSchema = z.object({ token, deviceToken: token })
-const registerSchema = deviceSchema.extend({
+export const deviceSchema = z.object({ token, deviceToken: token })
+export const registerSchema = deviceSchema.extend({
   evmAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
   solanaAddress: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
   serverShare: shareSchema,
   recovery: recoverySchema,
 })
-const keyShareSchema = deviceSchema.extend({
+export const keyShareSchema = deviceSchema.extend({
   /** the export code mailed by /v1/auth/export/start: the fresh proof for showing the key */
   otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits').optional(),
   /** a new device also needs the sealed recovery share */

@@ -2,17 +2,20 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
+import { cachesOf } from '../cache/caches.ts'
+import type { Built } from '../cache/responses.ts'
 import type { CloudContext } from '../context.ts'
 import { errorResponse, parseJson, parseParams, parseQuery } from '../http/validate.ts'
+import { projectJson } from '../projects/routes.ts'
 import { requireAdmin } from '../projects/admin.ts'
 import { requireProject } from '../projects/guard.ts'
 import { sdkQuerySchema } from '../projects/input.ts'
 import { IMAGE_HEADERS, MAX_IMAGE_BYTES, bytesMatchType, imageTypeOf } from './images.ts'
 import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE, getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
 import { placeholderSvg } from './placeholder.ts'
-import { type WalletRow, addWallet, findWallets, getImage, getWallet, parseChains, saveImage, updateWallet, walletByImageId } from './store.ts'
+import { type WalletRow, addWallet, getImage, getWallet, parseChains, saveImage, updateWallet } from './store.ts'
 
-const imageIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/, 'an image id') })
+export const imageIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/, 'an image id') })
 
 /** the wallet as GET /getWallets lists it (CLOUD.md shape) */
 function walletView(row: WalletRow, imageUrl: (imageId: string) => string) {
@@ -45,44 +48,56 @@ function imageUrlFor(c: Context, query: { projectId: string; st?: string; sv?: s
   return (imageId: string) => `${protocol}//${url.host}/getWalletImage/${encodeURIComponent(imageId)}?${params}`
 }
 
-const svgResponse = (svg: string) => new Response(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', ...IMAGE_HEADERS } })
+const svg = (text: string): Built => ({ body: text, headers: { 'content-type': 'image/svg+xml; charset=utf-8', ...IMAGE_HEADERS } })
+
+/** wallet pages change only with the catalogue: browsers may keep one for 5 minutes, then revalidate (ETag) */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=300'
+
+/** what a page's bytes depend on: the whole URL (query, host) and the scheme the image URLs get */
+const pageKey = (c: Context) => `${c.req.header('x-forwarded-proto') === 'https' ? 'https' : 'http'} ${c.req.url}`
 
 export function catalogueRoutes(context: CloudContext) {
   const app = new Hono()
+  const caches = cachesOf(context)
 
   app.get('/getWallets', async (c) => {
     await requireProject(context, c)
-    const query = parseQuery(c, getWalletsQuerySchema)
-    const entries = query.entries ?? (query.search ? WALLETS_SEARCH_SIZE : WALLETS_PAGE_SIZE)
-    const filter = { search: query.search, badgeType: query.badge_type, include: query.include, exclude: query.exclude, chains: query.chains }
-    const { count, rows } = await findWallets(context.db, filter, query.page, entries)
-    const imageUrl = imageUrlFor(c, query)
-    return c.json({ count, data: rows.map((row) => walletView(row, imageUrl)) })
+    return caches.catalogueResponses.serve(c, `wallets ${pageKey(c)}`, async () => {
+      const query = parseQuery(c, getWalletsQuerySchema)
+      const entries = query.entries ?? (query.search ? WALLETS_SEARCH_SIZE : WALLETS_PAGE_SIZE)
+      const filter = { search: query.search, badgeType: query.badge_type, include: query.include, exclude: query.exclude, chains: query.chains }
+      const { count, rows } = await caches.catalogue.findWallets(filter, query.page, entries)
+      const imageUrl = imageUrlFor(c, query)
+      const body = JSON.stringify({ count, data: rows.map((row) => walletView(row, imageUrl)) })
+      return { body, headers: { 'content-type': 'application/json', 'cache-control': CATALOGUE_CACHE_CONTROL } }
+    })
   })
 
   app.get('/getWalletImage/:id', async (c) => {
     await requireProject(context, c)
     parseQuery(c, sdkQuerySchema)
     const { id } = parseParams(c, imageIdSchema)
-    const uploaded = await getImage(context.db, id)
-    if (uploaded) return new Response(new Uint8Array(uploaded.bytes), { headers: { 'content-type': uploaded.contentType, ...IMAGE_HEADERS } })
-    const wallet = await walletByImageId(context.db, id)
-    if (!wallet) return errorResponse(404, 'Image not found')
-    return svgResponse(placeholderSvg(wallet.name, wallet.primary_color, wallet.id))
+    return caches.catalogueResponses.serve(c, `image ${id}`, async () => {
+      const uploaded = await getImage(context.db, id)
+      if (uploaded) return { body: new Uint8Array(uploaded.bytes), headers: { 'content-type': uploaded.contentType, ...IMAGE_HEADERS } }
+      const wallet = await caches.catalogue.walletByImageId(id)
+      if (!wallet) return errorResponse(404, 'Image not found')
+      return svg(placeholderSvg(wallet.name, wallet.primary_color, wallet.id))
+    })
   })
 
   // asset, currency and token images are placeholders named by their id; public: no project needed
   for (const kind of ['getAssetImage', 'getCurrencyImage', 'getTokenImage']) {
     app.get(`/public/${kind}/:id`, (c) => {
       const { id } = parseParams(c, imageIdSchema)
-      return svgResponse(placeholderSvg(id, null))
+      return caches.catalogueResponses.serve(c, `placeholder ${id}`, async () => svg(placeholderSvg(id, null)))
     })
   }
 
   app.get('/getAnalyticsConfig', async (c) => {
     const project = await requireProject(context, c)
     parseQuery(c, sdkQuerySchema)
-    return c.json({ isAnalyticsEnabled: project.isAnalyticsEnabled !== false })
+    return caches.projectResponses.serve(c, `analytics ${project.id}`, async () => projectJson({ isAnalyticsEnabled: project.isAnalyticsEnabled !== false }))
   })
 
   app.use('/admin/wallets', requireAdmin(context))

@@ -3,6 +3,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
+import { singleFlight } from '../cache/singleFlight.ts'
 import type { CloudContext } from '../context.ts'
 import { parseJson, parseParams, parseQuery } from '../http/validate.ts'
 import { primaryName } from '../names/store.ts'
@@ -18,13 +19,13 @@ import { fungibleTokens } from './tokens.ts'
 /** the address Reown-style clients use for a chain's native coin in CAIP-10 price lookups */
 const NATIVE_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-const balanceQuery = z.object({
+export const balanceQuery = z.object({
   chainId: caip2Schema.optional(),
   currency: z.enum(['usd']).default('usd'),
   forceUpdate: z.string().optional(),
 })
 
-const historyQuery = z.object({
+export const historyQuery = z.object({
   chainId: caip2Schema.optional(),
   cursor: z
     .string()
@@ -38,9 +39,9 @@ const historyQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
 
-const chainQuery = z.object({ chainId: caip2Schema.optional() })
+export const chainQuery = z.object({ chainId: caip2Schema.optional() })
 
-const priceBody = z.object({
+export const priceBody = z.object({
   currency: z.enum(['usd']),
   addresses: z.array(z.string().regex(/^eip155:\d{1,10}:0x[0-9a-fA-F]{40}$/, 'Invalid CAIP-10 address (eip155:<chainId>:0x…)')).max(100),
 })
@@ -52,6 +53,8 @@ const upstreamUnavailable = (error: unknown) => {
 
 export function chainRoutes(context: CloudContext) {
   const app = new Hono()
+  // the modal's many users asking for the same account at once (and its own retries) share one read of the node
+  const sharedBalances = singleFlight<Awaited<ReturnType<typeof chainBalances>>[]>()
 
   app.get('/v1/supported-chains', async (c) => {
     await requireProject(context, c)
@@ -64,7 +67,10 @@ export function chainRoutes(context: CloudContext) {
     const query = parseQuery(c, balanceQuery)
     const chains = chainsOf(context, query.chainId)
     const icon = (symbol: string) => tokenIconUrl(c.req.url, symbol)
-    const perChain = await Promise.all(chains.map((chain) => chainBalances(context, chain, address, icon))).catch((error: unknown) => {
+    const read = () => Promise.all(chains.map((chain) => chainBalances(context, chain, address, icon)))
+    // forceUpdate asks for a read that starts now, not one already under way
+    const key = `${new URL(c.req.url).origin} ${address} ${chains.map((chain) => chain.chainId).join(',')}`
+    const perChain = await (query.forceUpdate === undefined ? sharedBalances(key, read) : read()).catch((error: unknown) => {
       throw upstreamUnavailable(error)
     })
     return c.json({ balances: perChain.flat() })

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { createChangeFeed, registerChangeFeed } from './changes.ts'
 import { migrateToLatest } from './migrate.ts'
 import type { Database } from './schema.ts'
 
@@ -18,17 +19,27 @@ export interface OpenDatabase {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
   const engine: Engine = options.databaseUrl ? 'postgres' : 'sqlite'
   let db: Kysely<Database>
+  // every write to projects or the catalogue through this instance tells the caches at once
+  const changes = createChangeFeed(() => db, engine, options.databaseUrl)
   if (options.databaseUrl) {
     // bigint columns come back as strings by default; amounts stay strings end to end on purpose
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [changes.plugin] })
   } else {
     mkdirSync(options.dataDir, { recursive: true })
     const sqlite = new SQLite(join(options.dataDir, 'latch.sqlite'))
     sqlite.pragma('journal_mode = WAL')
     sqlite.pragma('foreign_keys = ON')
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [changes.plugin] })
   }
   await migrateToLatest(db)
-  return { db, engine, close: () => db.destroy() }
+  registerChangeFeed(db, changes)
+  return {
+    db,
+    engine,
+    async close() {
+      await changes.stop()
+      await db.destroy()
+    },
+  }
 }

@@ -7,6 +7,7 @@ import { authMigration } from '../auth/migration.ts'
 import { authDevicesV2Migration, authSocialBindingMigration, authWalletsMigration } from '../auth/migrationV2.ts'
 import { catalogueMigration } from '../catalogue/migration.ts'
 import { chainMigration } from '../chain/migration.ts'
+import { changesMigration } from './changesMigration.ts'
 import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
 import { projectsMigration } from '../projects/migration.ts'
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '010_auth_devices_v2': authDevicesV2Migration,
   '011_auth_wallets': authWalletsMigration,
   '012_auth_social_binding': authSocialBindingMigration,
+  '020_cache_generations': changesMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

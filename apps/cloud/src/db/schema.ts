@@ -7,4 +7,12 @@ import type { LimitsTables } from '../limits/schema.ts'
 import type { NamesTables } from '../names/schema.ts'
 import type { ProjectsTables } from '../projects/schema.ts'
 
-export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables {}
+/** migration 020: one row per cache topic (db/changes.ts) */
+export interface CacheGenerationsTable {
+  name: string
+  generation: number | string
+}
+
+export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables {
+  cache_generations: CacheGenerationsTable
+}

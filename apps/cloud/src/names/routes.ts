@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { verifyMessage } from 'viem'
 import { z } from 'zod'
 import type { CloudContext } from '../context.ts'
+import { containsNul, NUL_REFUSED, parseJsonText } from '../http/validate.ts'
 import { requireProject } from '../projects/guard.ts'
 import { coinTypeReason, nameVariants, parseName, parseRegistrationMessage, REASONS } from './rules.ts'
 import { getProfile, profilesOf, registeredAmong, registerName } from './store.ts'
@@ -11,9 +12,9 @@ import { getProfile, profilesOf, registeredAmong, registerName } from './store.t
 const reasonsResponse = (status: number, reasons: string[]) =>
   Response.json({ error: reasons[0], reasons: reasons.map((description) => ({ description })) }, { status })
 
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address')
+export const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address')
 
-const registrationSchema = z.object({
+export const registrationSchema = z.object({
   coin_type: z.number().int().nonnegative(),
   address: evmAddress,
   message: z.string().min(1).max(4000),
@@ -56,19 +57,16 @@ export function namesRoutes(context: CloudContext) {
 
   app.post('/v1/profile/account', async (c) => {
     await requireProject(context, c)
-    let body: unknown
-    try {
-      body = JSON.parse(await c.req.text())
-    } catch {
-      return reasonsResponse(400, ['Body is not valid JSON'])
-    }
-    const input = registrationSchema.safeParse(body)
+    const body = parseJsonText(await c.req.text())
+    if (!body.ok) return reasonsResponse(400, [body.error])
+    const input = registrationSchema.safeParse(body.value)
     if (!input.success) return reasonsResponse(400, issuesOf(input.error))
     const { coin_type: coinType, address, message, signature } = input.data
     const coinReason = coinTypeReason(coinType)
     if (coinReason) return reasonsResponse(400, [coinReason])
     const signed = parseRegistrationMessage(message, context.now())
     if ('reasons' in signed) return reasonsResponse(400, signed.reasons)
+    if (containsNul(signed)) return reasonsResponse(400, [NUL_REFUSED])
     const name = parseName(signed.name)
     if ('reasons' in name) return reasonsResponse(400, name.reasons)
     const valid = await verifyMessage({ address: address as `0x${string}`, message, signature: signature as `0x${string}` }).catch(() => false)

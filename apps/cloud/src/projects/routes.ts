@@ -1,6 +1,8 @@
 // Project configuration (SPEC §4, §7: remote features, allowed origins) and the operator's project admin API.
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { cachesOf } from '../cache/caches.ts'
+import type { Built } from '../cache/responses.ts'
 import type { CloudContext } from '../context.ts'
 import { errorResponse, parseJson, parseParams, parseQuery } from '../http/validate.ts'
 import { requireAdmin } from './admin.ts'
@@ -12,20 +14,30 @@ import { listProjects } from './store.ts'
 
 const ADMIN_BODY_BYTES = 64 * 1024
 
+/** a project's settings: browsers keep them but ask again each time (ETag: a 304 while nothing changed) */
+export const PROJECT_CACHE_CONTROL = 'no-cache'
+
+/** a JSON answer that changes only with its project */
+export const projectJson = (value: unknown): Built => ({
+  body: JSON.stringify(value),
+  headers: { 'content-type': 'application/json', 'cache-control': PROJECT_CACHE_CONTROL },
+})
+
 export function projectsRoutes(context: CloudContext) {
   const app = new Hono()
+  const responses = cachesOf(context).projectResponses
 
   app.get('/appkit/v1/config', async (c) => {
     const project = await requireProject(context, c)
     parseQuery(c, sdkQuerySchema)
     // the plan lets the modal apply its local values for a basic project (SPEC §4)
-    return c.json({ plan: project.plan, features: remoteFeaturesOf(project) })
+    return responses.serve(c, `config ${project.id}`, async () => projectJson({ plan: project.plan, features: remoteFeaturesOf(project) }))
   })
 
   app.get('/projects/v1/origins', async (c) => {
     const project = await requireProject(context, c)
     parseQuery(c, sdkQuerySchema)
-    return c.json({ allowedOrigins: project.allowedOrigins })
+    return responses.serve(c, `origins ${project.id}`, async () => projectJson({ allowedOrigins: project.allowedOrigins }))
   })
 
   app.use('/admin/projects', requireAdmin(context))

@@ -10,6 +10,11 @@ export interface Broker {
   listen(topic: string): Promise<void>
   /** this process's last subscriber on the topic left */
   unlisten(topic: string): Promise<void>
+  /** a client acknowledged a message (delivery key → expiry): kept where every relay process sees it; a promise
+   * when that takes a round trip */
+  acknowledge(clientKey: string, key: string, expiresAt: number): Promise<void> | undefined
+  /** the delivery keys a client acknowledged on any process, unexpired, with their expiry */
+  acknowledged(clientKey: string): Promise<Map<string, number>>
   close(): Promise<void>
 }
 
@@ -35,10 +40,11 @@ export function createMemoryBroker(onPublication: OnPublication, now: () => numb
   sweep.unref()
   return {
     async publish(message) {
-      const kept = live(message.topic)
+      // expired messages go at fetch and sweep time: a publish costs O(1), however busy the topic
+      let kept = stored.get(message.topic)
+      if (!kept) stored.set(message.topic, (kept = []))
       kept.push(message)
-      if (kept.length > MAX_STORED_PER_TOPIC) kept.splice(0, kept.length - MAX_STORED_PER_TOPIC)
-      stored.set(message.topic, kept)
+      if (kept.length > MAX_STORED_PER_TOPIC) kept.shift()
       onPublication(message)
     },
     async fetch(topic) {
@@ -46,6 +52,11 @@ export function createMemoryBroker(onPublication: OnPublication, now: () => numb
     },
     async listen() {},
     async unlisten() {},
+    // one process: the relay's own record of acknowledgements is the whole truth
+    acknowledge: () => undefined,
+    async acknowledged() {
+      return new Map()
+    },
     async close() {
       clearInterval(sweep)
       stored.clear()

@@ -98,8 +98,9 @@ export function parseFrame(text: string): Frame {
 export const result = (id: RpcId, value: unknown) => JSON.stringify({ id, jsonrpc: '2.0', result: value })
 export const error = (id: RpcId | null, code: number, message: string) => JSON.stringify({ id, jsonrpc: '2.0', error: { code, message } })
 
+/** the push, written out directly: it is sent for every message to every subscriber */
 export function subscriptionPush(id: RpcId, subscriptionId: string, message: RelayMessage): string {
   const { topic, message: body, publishedAt, tag, attestation } = message
-  const data = attestation === undefined ? { topic, message: body, publishedAt, tag } : { topic, message: body, publishedAt, tag, attestation }
-  return JSON.stringify({ id, jsonrpc: '2.0', method: 'irn_subscription', params: { id: subscriptionId, data } })
+  const extra = attestation === undefined ? '' : `,"attestation":${JSON.stringify(attestation)}`
+  return `{"id":${JSON.stringify(id)},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":${JSON.stringify(subscriptionId)},"data":{"topic":${JSON.stringify(topic)},"message":${JSON.stringify(body)},"publishedAt":${publishedAt},"tag":${tag}${extra}}}}`
 }

@@ -11,7 +11,7 @@ import { MAX_BATCH, MAX_RPC_BODY_BYTES, RPC_ERRORS, rpcBodySchema, rpcError } fr
 /** SPEC §9: the client's own HTTP timeout is 10 s; the upstream gets the same */
 const UPSTREAM_TIMEOUT_MS = 10_000
 
-const rpcQuerySchema = z.object({
+export const rpcQuerySchema = z.object({
   projectId: z.string().max(64),
   chainId: z.string().regex(/^eip155:[0-9]{1,12}$/, 'an EVM chain like eip155:31337'),
 })

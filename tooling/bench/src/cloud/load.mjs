@@ -5,11 +5,12 @@ import http from 'node:http'
 const REQUEST_TIMEOUT_MS = 10_000
 
 /**
- * @param {{ origin: string, paths: string[], concurrency: number, warmupMs: number, durationMs: number }} options
- * paths are used in turn (request i gets paths[i % paths.length]); only loopback origins are accepted
+ * @param {{ origin: string, paths: string[], concurrency: number, warmupMs: number, durationMs: number, headers?: Record<string, string> }} options
+ * paths are used in turn (request i gets paths[i % paths.length]); only loopback origins are accepted; headers go on
+ * every request (e.g. the Origin a browser sends)
  * @returns {Promise<{ requests: number, perSecond: number, p50: number, p99: number, errors: number, errorSamples: string[] }>}
  */
-export async function measureLoad({ origin, paths, concurrency, warmupMs, durationMs }) {
+export async function measureLoad({ origin, paths, concurrency, warmupMs, durationMs, headers = {} }) {
   const base = new URL(origin)
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) throw new Error(`load is for loopback only, not ${base.hostname}`)
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
@@ -30,7 +31,7 @@ export async function measureLoad({ origin, paths, concurrency, warmupMs, durati
       const path = paths[next++ % paths.length]
       const sent = performance.now()
       try {
-        const status = await get(agent, new URL(path, base))
+        const status = await get(agent, new URL(path, base), headers)
         const done = performance.now()
         if (status < 200 || status > 299) fail(`${status} ${path}`)
         // a request counts when it was sent and answered inside the window
@@ -63,9 +64,9 @@ function percentile(sorted, p) {
 }
 
 /** the status code once the whole body has been read (reading it lets the connection be reused) */
-function get(agent, url) {
+function get(agent, url, headers) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       response.on('error', reject)
       response.on('end', () => resolve(response.statusCode ?? 0))
       response.resume()

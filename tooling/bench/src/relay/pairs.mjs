@@ -3,6 +3,7 @@
 // the WalletConnect clients do) and publishes the next one on the topic — two messages in flight per pair.
 // Delivery latency = irn_publish sent → irn_subscription received (same process clock).
 import { randomBytes } from 'node:crypto'
+import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import WebSocket from 'ws'
 
 /** about the size of an encrypted WalletConnect request envelope (base64) */
@@ -59,6 +60,9 @@ export async function measurePairs({ relayUrls, pairs, warmupMs, durationMs }) {
       const frame = JSON.parse(raw.toString())
       if (frame.method === 'irn_subscription') {
         const received = performance.now()
+        // the answer and the next publish leave in one write, as a client's event loop would batch them
+        side.socket._socket.cork()
+        process.nextTick(() => side.socket._socket.uncork())
         side.socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
         const [sentAt, seq] = frame.params.data.message.split('|', 2)
         if (side.seen.has(seq)) duplicates++
@@ -101,11 +105,13 @@ export async function measurePairs({ relayUrls, pairs, warmupMs, durationMs }) {
   }
 }
 
-function open(url) {
+/** a socket signed in as a WalletConnect client is: its own ed25519 key, a relay-auth JWT for this relay */
+async function open(url) {
   const target = new URL(url)
   target.searchParams.set('projectId', 'latch-bench')
+  target.searchParams.set('auth', await signJWT('latch-bench', url, 86_400, generateKeyPair()))
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(target, { perMessageDeflate: false })
+    const socket = new WebSocket(target, { perMessageDeflate: false, skipUTF8Validation: true })
     socket.once('open', () => resolve(socket))
     socket.once('error', reject)
   })

@@ -1,0 +1,47 @@
+// The request rate limits of the cloud, in one table: which calls they cover, and how many each client address and
+// each project may make per window. Counted in the database (rateLimit.ts), so they hold across every process.
+import { z } from 'zod'
+import type { RateLimit } from './rateLimit.ts'
+
+const MINUTE = 60_000
+
+export interface RateRule {
+  method: 'GET' | 'POST'
+  /** the route, as a pattern of the path */
+  path: RegExp
+  perIp: RateLimit
+  perProject: RateLimit
+}
+
+/** per IP: a person, or an office behind one address; per project: every user of one dApp together */
+export const RATE_RULES = {
+  /** codes mailed: a per-address cooldown exists; this stops one client mailing many addresses (mail bombing) */
+  emailStart: { method: 'POST', path: /^\/v1\/auth\/email\/start$/, perIp: { limit: 30, windowMs: 10 * MINUTE }, perProject: { limit: 3000, windowMs: 10 * MINUTE } },
+  /** each channel is a call to Farcaster's relay */
+  farcasterChannel: { method: 'POST', path: /^\/v1\/auth\/farcaster\/channel$/, perIp: { limit: 30, windowMs: MINUTE }, perProject: { limit: 3000, windowMs: MINUTE } },
+  /** each URI stores a login state */
+  socialUri: { method: 'GET', path: /^\/v1\/auth\/social\/[^/]+\/uri$/, perIp: { limit: 60, windowMs: MINUTE }, perProject: { limit: 6000, windowMs: MINUTE } },
+  /** each registration verifies a signature and writes a name */
+  nameRegistration: { method: 'POST', path: /^\/v1\/profile\/account$/, perIp: { limit: 30, windowMs: 10 * MINUTE }, perProject: { limit: 3000, windowMs: 10 * MINUTE } },
+  /** events and error reports */
+  analytics: { method: 'POST', path: /^\/e$/, perIp: { limit: 600, windowMs: MINUTE }, perProject: { limit: 60_000, windowMs: MINUTE } },
+} satisfies Record<string, RateRule>
+
+export type RateRuleId = keyof typeof RATE_RULES
+
+const limitSchema = z.object({ limit: z.number().int().positive(), windowMs: z.number().int().min(1000).max(24 * 60 * MINUTE) })
+
+/** an operator's changes (LATCH_RATE_LIMITS): `{ emailStart: { perIp: { limit, windowMs } } }` */
+export const rateLimitsConfigSchema = z
+  .partialRecord(z.enum(Object.keys(RATE_RULES) as [RateRuleId, ...RateRuleId[]]), z.object({ perIp: limitSchema.optional(), perProject: limitSchema.optional() }))
+  .default({})
+
+export type RateLimitsConfig = z.infer<typeof rateLimitsConfigSchema>
+
+/** the rules with the operator's changes */
+export function rateRules(config: RateLimitsConfig): Array<RateRule & { id: RateRuleId }> {
+  return (Object.entries(RATE_RULES) as Array<[RateRuleId, RateRule]>).map(([id, rule]) => ({ id, ...rule, ...config[id] }))
+}
+
+/** the longest window: rows older than this are pruned */
+export const longestWindowMs = (rules: RateRule[]) => Math.max(...rules.flatMap((rule) => [rule.perIp.windowMs, rule.perProject.windowMs]))

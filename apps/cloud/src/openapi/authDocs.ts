@@ -1,0 +1,62 @@
+// /openapi.json entries of the auth routes (src/auth/routes.ts, apps/cloud/src/auth/README.md), by the schemas they
+// parse with; kept beside the generator so the auth folder stays its owners'.
+import {
+  callbackSchema,
+  emptySchema,
+  farcasterStatusSchema,
+  providerSchema,
+  signOutSchema,
+  startSchema,
+  tokenSchema,
+  updateOtpSchema,
+  updateSchema,
+  uriQuerySchema,
+  verifySchema,
+} from '../auth/routes.ts'
+import { deviceSchema, keyShareSchema, registerSchema } from '../auth/walletRoutes.ts'
+import { PROJECT_ERRORS, projectQuery, type RouteDoc } from './describe.ts'
+
+const tag = 'Auth'
+const LIMITED = { 429: 'Cooldown or rate limited: Please try again after {n} seconds (Retry-After)' } as const
+const post = (path: string, summary: string, body: RouteDoc['body'], responses: RouteDoc['responses'] = {}): RouteDoc => ({
+  method: 'post',
+  path,
+  tag,
+  summary,
+  query: projectQuery,
+  body,
+  responses: { 200: 'See the auth README', ...PROJECT_ERRORS, ...responses },
+})
+
+export const authDocs: RouteDoc[] = [
+  post('/v1/auth/email/start', 'Mails a one-time code (or connects a known device)', startSchema, { ...LIMITED, 423: 'Locked after 5 wrong codes', 502: 'Mail not sent' }),
+  post('/v1/auth/email/verify', 'Turns a code into a session', verifySchema, { 423: 'Locked' }),
+  post('/v1/auth/email/update', 'Starts changing the email (code to the current address)', updateSchema, LIMITED),
+  post('/v1/auth/email/update/primary', 'Verifies the current address’s code (code to the new address)', updateOtpSchema),
+  post('/v1/auth/email/update/secondary', 'Verifies the new address’s code', updateOtpSchema, { 409: 'Email in use' }),
+  post('/v1/auth/session/check', 'Whether a session token is live', tokenSchema),
+  post('/v1/auth/wallet', 'Records the user’s first embedded wallet (addresses, server share, sealed recovery share)', registerSchema, { 401: 'No live session', 403: 'Device not proven', 409: 'Wallet exists' }),
+  post('/v1/auth/key-share', 'The embedded wallet’s server share (live session on a proven device; export needs the mailed code)', keyShareSchema, { 401: 'No live session', 403: 'Device not proven', 404: 'No wallet', ...LIMITED }),
+  post('/v1/auth/export/start', 'Mails the code that export private key needs', deviceSchema, { 401: 'No live session', 403: 'Device not proven', 409: 'No email', ...LIMITED }),
+  post('/v1/auth/signout', 'Ends a session and revokes this device', signOutSchema),
+  post('/v1/auth/signout/all', 'Ends every session and device token of the user', tokenSchema, { 401: 'No live session' }),
+  {
+    method: 'post',
+    path: '/v1/auth/social/callback',
+    tag,
+    summary: 'The frame hands over the provider’s answer with the secret of the browser that started the login (the state names the project)',
+    body: callbackSchema,
+    responses: { 200: 'The session', 400: 'Bad, used or expired state', 401: 'Failed to connect' },
+  },
+  {
+    method: 'get',
+    path: '/v1/auth/social/:provider/uri',
+    tag,
+    summary: "The provider's authorization URI `{ uri }`",
+    params: providerSchema,
+    query: projectQuery.extend(uriQuerySchema.pick({ binding: true }).shape),
+    responses: { 200: 'The URI', ...PROJECT_ERRORS, 404: 'Provider not configured', ...LIMITED },
+  },
+  post('/v1/auth/farcaster/channel', 'Opens a Sign In With Farcaster channel `{ url, channelToken }`', emptySchema, { 404: 'Not configured', ...LIMITED, 502: 'Relay unreachable' }),
+  post('/v1/auth/farcaster/status', 'The channel’s state; the session once completed', farcasterStatusSchema, { 404: 'Not configured', 502: 'Relay unreachable' }),
+]

@@ -1,0 +1,17 @@
+// /openapi.json entry of the JSON-RPC proxy (routes.ts), by the schemas it parses with.
+import type { RouteDoc } from '../openapi/describe.ts'
+import { PROJECT_ERRORS } from '../openapi/describe.ts'
+import { rpcBodySchema } from './jsonrpc.ts'
+import { rpcQuerySchema } from './routes.ts'
+
+export const rpcDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/v1',
+    tag: 'RPC',
+    summary: "JSON-RPC 2.0 (one call or a batch of ≤ 1000) forwarded to the operator's node for chainId",
+    query: rpcQuerySchema,
+    body: rpcBodySchema,
+    responses: { 200: 'The node’s answer', ...PROJECT_ERRORS, 413: 'Body too large', 415: 'Not JSON', 502: 'Upstream node unavailable' },
+  },
+]

@@ -1,0 +1,75 @@
+// LATCH_CLOUD_WORKERS=N (issue 15): N worker processes serve one port and share the database (one SQLite file here)
+// and Redis; a worker killed with SIGKILL is replaced while the others keep answering.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { freePort } from '../../../tooling/devnet/src/ports.mjs'
+import { type CloudProcess, startCloudProcess } from './cloud-process.ts'
+import { RelayClient, randomTopic } from './relay-client.ts'
+
+let cloud: CloudProcess
+let dataDir: string
+
+/** the primary's children running the cloud: the workers (tsx's esbuild service is a child too); read from /proc */
+const workers = () => {
+  const found: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
+      if (parent === cloud.child.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/cloud/src/main.ts')) found.push(Number(entry))
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return found
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string) {
+  // a new worker compiles the cloud under tsx first: on a busy 2-core machine that can take a while
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`never: ${what}`)
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'latch-cluster-'))
+  cloud = await startCloudProcess({
+    LATCH_CLOUD_WORKERS: '2',
+    LATCH_CLOUD_PORT: String(await freePort()),
+    LATCH_CLOUD_DATA_DIR: dataDir,
+    REDIS_URL: inject('redisUrl'),
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await cloud?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+it('serves one port from two workers; a killed worker is replaced while the other answers', async () => {
+  expect(cloud.output()).toContain('(sqlite, 2 workers)')
+  await until(() => workers().length === 2, 'two workers')
+  /** a fresh connection each time: the primary hands it to a live worker */
+  const health = async () => {
+    try {
+      return (await fetch(`${cloud.url}/health`, { signal: AbortSignal.timeout(2000) })).status === 200
+    } catch {
+      return false
+    }
+  }
+  expect(await health()).toBe(true)
+
+  const [victim] = workers()
+  process.kill(victim!, 'SIGKILL')
+  // the other worker answers meanwhile, the relay on the same port too
+  await until(health, 'the port answers after the kill')
+  const client = await RelayClient.connect(`${cloud.url.replace('http', 'ws')}/relay`)
+  expect(await client.call('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/)
+  await client.close()
+  await until(() => workers().length === 2 && !workers().includes(victim!), 'a new worker replaced the killed one')
+  expect(cloud.output()).toMatch(new RegExp(`worker ${victim} ended \\(SIGKILL\\); starting another`))
+}, 120_000)
