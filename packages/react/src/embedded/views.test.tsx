@@ -69,6 +69,14 @@ function typeInto(input: HTMLInputElement, value: string) {
 }
 
 describe('Connect with the embedded wallet', () => {
+  it('R-6.21 All Wallets is listed by default and not when the app turns the feature off', async () => {
+    const shown = await render(stubLatch({}), <Connect />)
+    expect(buttonNames(shown)).toContain('⋯All Wallets')
+    await act(async () => root?.unmount())
+    const hidden = await render(stubLatch({ features: { ...REMOTE_FEATURE_DEFAULTS, allWallets: false } }), <Connect />)
+    expect(buttonNames(hidden)).not.toContain('⋯All Wallets')
+  })
+
   it('R-2.23 R-6.24: email, then Google, then "More social logins" revealing the rest, then wallets', async () => {
     const connectSocial = vi.fn(() => Promise.resolve())
     const view = await render(stubLatch({}, { connectSocial }), <Connect />)

@@ -16,7 +16,7 @@ import { WalletIcon } from './WalletIcon.tsx'
 export default function Account() {
   const latch = useLatchInstance()
   const { loadView } = useChunks()
-  const { address, balance, network, wallet, identityName, authName, canUpdateEmail } = useLatchSelector((state) => ({
+  const { address, balance, network, wallet, identityName, authName, canUpdateEmail, canSend, canReceive } = useLatchSelector((state) => ({
     address: state.accounts[state.activeNamespace]?.address,
     // a name belongs to the address and network it was looked up for
     identityName:
@@ -30,6 +30,9 @@ export default function Account() {
     // flattened: the selector's result is compared one level deep
     authName: authAccount(state)?.name,
     canUpdateEmail: authAccount(state)?.canUpdateEmail ?? false,
+    // SPEC §6: Receive and Send are features of the app, on by default
+    canSend: Boolean(state.features.send),
+    canReceive: Boolean(state.features.receive),
   }))
   const [disconnecting, setDisconnecting] = useState(false)
 
@@ -73,14 +76,20 @@ export default function Account() {
       <button type="button" className="secondary" aria-label={UI.network(network.name)} onClick={() => latch.navigate('Networks')}>
         {network.name}
       </button>
-      <div className="actions">
-        <button type="button" className="primary" onClick={() => latch.navigate('Send')}>
-          {UI.send}
-        </button>
-        <button type="button" className="primary" onClick={() => latch.navigate('Receive')}>
-          {UI.receive}
-        </button>
-      </div>
+      {(canSend || canReceive) && (
+        <div className="actions">
+          {canSend && (
+            <button type="button" className="primary" onClick={() => latch.navigate('Send')}>
+              {UI.send}
+            </button>
+          )}
+          {canReceive && (
+            <button type="button" className="primary" onClick={() => latch.navigate('Receive')}>
+              {UI.receive}
+            </button>
+          )}
+        </div>
+      )}
       {canUpdateEmail && (
         <button
           type="button"

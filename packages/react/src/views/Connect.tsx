@@ -58,6 +58,8 @@ function Wallets(props: {
 }) {
   const { latch, connectors, recentWallets, options } = props
   const { loadView } = useChunks()
+  // SPEC §6: the All Wallets entry is a feature of the app, on by default
+  const allWallets = useLatchSelector((state) => Boolean(state.features.allWallets))
   const groups = useMemo(() => connectorGroups(connectors, recentWallets, options), [connectors, recentWallets, options])
   // WalletConnect is enabled when an adapter offers a pairing connector (evmAdapter({ pairing })); it goes first
   const walletConnectEnabled = connectors.some((connector) => connector.type === 'WALLET_CONNECT')
@@ -79,20 +81,22 @@ function Wallets(props: {
           </li>
         )),
       )}
-      <li>
-        <button
-          type="button"
-          className="row"
-          onPointerEnter={() => void loadView('AllWallets')}
-          onFocus={() => void loadView('AllWallets')}
-          onClick={() => latch.navigate('AllWallets')}
-        >
-          <span className="wallet-icon placeholder" aria-hidden="true">
-            ⋯
-          </span>
-          <span className="name">{UI.allWallets}</span>
-        </button>
-      </li>
+      {allWallets && (
+        <li>
+          <button
+            type="button"
+            className="row"
+            onPointerEnter={() => void loadView('AllWallets')}
+            onFocus={() => void loadView('AllWallets')}
+            onClick={() => latch.navigate('AllWallets')}
+          >
+            <span className="wallet-icon placeholder" aria-hidden="true">
+              ⋯
+            </span>
+            <span className="name">{UI.allWallets}</span>
+          </button>
+        </li>
+      )}
     </ul>
   )
 }
