@@ -210,7 +210,7 @@ describe('social login', () => {
     expect(s.latch.getState().connectedWalletInfo).toMatchObject({ name: 'Email', social: 'discord' })
   })
 
-  it("a frame that gives no uri: 'Failed to initiate social connection', shown in ConnectingSocial", async () => {
+  it("R-8.34 a frame that gives no uri: 'Failed to initiate social connection', shown in ConnectingSocial", async () => {
     const popup = popupDouble()
     vi.stubGlobal('window', { open: () => popup })
     const s = setup({ handlers: { GET_SOCIAL_REDIRECT_URI: () => { throw new Error('Unknown provider') } } })
@@ -240,7 +240,7 @@ describe('social login', () => {
     expect(s.adapter.connect).not.toHaveBeenCalled()
   })
 
-  it("a popup closed before success gives 'Popup closed' after the grace period", async () => {
+  it("R-8.32 a popup closed before success gives 'Popup closed' after the grace period", async () => {
     vi.useFakeTimers()
     const popup = popupDouble()
     vi.stubGlobal('window', { open: () => popup })
@@ -488,7 +488,7 @@ describe('approvals', () => {
     expect(s.frame.hide).toHaveBeenCalled()
   })
 
-  it('R-4.61 R-4.62 R-4.63 R-4.64 R-9.13 an unknown method opens the modal, logs, rejects pending and says Action not allowed after 300 ms', async () => {
+  it('R-4.61 R-4.62 R-4.63 R-4.64 R-6.10 R-8.28 R-8.29 R-9.13 an unknown method opens the modal, logs, rejects pending and says Action not allowed after 300 ms', async () => {
     const s = await connected()
     vi.useFakeTimers()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

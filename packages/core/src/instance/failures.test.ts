@@ -52,7 +52,7 @@ describe('SDK errors (SPEC §8)', () => {
     )
   })
 
-  it('R-8.54 a synchronous action throws at once, wrapped', () => {
+  it('R-8.54 R-8.69 a synchronous action throws at once, wrapped', () => {
     const s = setup()
     expect(() => s.latch.getProvider('solana')).toThrow(expect.objectContaining({ name: 'SdkError', message: 'Adapter not found' }))
   })
