@@ -41,10 +41,24 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'tooling/devnet/test/**/*.test.ts', 'tooling/pack/test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'tooling/devnet/test/**/*.test.ts'],
           globalSetup: ['tooling/devnet/src/vitest-global-setup.mjs', 'apps/cloud/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // what a user of the published packages gets: the tarballs checked (tooling/pack) and each example installed
+        // from them, built and driven in Chromium; packed once, in the global setup
+        extends: true,
+        test: {
+          name: 'consumers',
+          include: ['tooling/pack/test/**/*.test.ts', 'examples/*/*.e2e.ts'],
+          globalSetup: ['tooling/e2e/src/consumers-setup.ts'],
+          // one install and build at a time: each is a burst of disk and CPU on two cores
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
         },
       },
       {

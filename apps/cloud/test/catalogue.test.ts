@@ -1,5 +1,6 @@
 // The wallet catalogue: paging, search and filters, hidden wallets, images, the analytics switch, operator edits.
 import { beforeAll, expect, it } from 'vitest'
+import { iconNames, iconSvg, walletIconName } from '../src/catalogue/iconSet.ts'
 import { seedCatalogue } from '../src/catalogue/seed.ts'
 import { describeOnEngines } from './engines.ts'
 import { ADMIN_TOKEN, admin, PRO, saveProjects, sdk, seedWallets, TINY_PNG } from './platform-fixtures.ts'
@@ -17,6 +18,8 @@ const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
 const withChain = (...chains: string[]) => seedWallets.filter((wallet) => wallet.chains.some((chain) => chains.includes(chain)))
 const [metamask, trust, coinbase] = seedWallets as [(typeof seedWallets)[0], (typeof seedWallets)[0], (typeof seedWallets)[0]]
+/** the first seed wallet with its own colour that the icon set does not know: it keeps a placeholder */
+const unknownToIconSet = seedWallets.find((wallet) => wallet.primary_color && !walletIconName(wallet.name, iconNames('wallets'))) as (typeof seedWallets)[0]
 
 describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
   const page = async (query = ''): Promise<Page> => {
@@ -118,7 +121,16 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect((await engine().request(`/getWalletImage/${metamask.image_id}`)).status).toBe(400)
   })
 
-  it('R-7.6: a wallet without an uploaded image gets its initials on its primary colour, with cache headers', async () => {
+  it('issue 18: a wallet the icon set knows shows its logo, seeded into the image store', async () => {
+    const response = await engine().request(`/getWalletImage/${trust.image_id}?${sdk()}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('content-security-policy')).toMatch(/sandbox/)
+    expect(await response.text()).toBe(await iconSvg('wallets', 'trust'))
+  })
+
+  it('R-7.6: a wallet no set knows gets its initials on its primary colour, with cache headers', async () => {
+    const trust = unknownToIconSet
     const response = await engine().request(`/getWalletImage/${trust.image_id}?${sdk()}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
@@ -126,7 +138,7 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     const svg = await response.text()
     expect(svg).toContain(`fill="${trust.primary_color}"`)
-    expect(svg).toMatch(/>TW<\/text>/)
+    expect(svg).toContain(`aria-label="${trust.name}"`)
     expect(svg).toMatch(/width="96" height="96"/)
     const unknown = await engine().request(`/getWalletImage/no-such-image?${sdk()}`)
     expect(unknown.status).toBe(404)
@@ -140,6 +152,13 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
       expect(await response.text()).toMatch(/aria-label="usd-coin".*>U<\/text>/)
     }
     expect((await engine().request(`/public/getTokenImage/${encodeURIComponent('<svg>')}`)).status).toBe(400)
+  })
+
+  it('R-7.7 issue 18: a network the icon set knows is served its logo by asset image id', async () => {
+    const response = await engine().request('/public/getAssetImage/ethereum')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await response.text()).toBe(await iconSvg('networks', 'ethereum'))
   })
 
   it('R-7.10: the analytics switch is per project and on by default', async () => {

@@ -1,4 +1,5 @@
-import { ConnectButton, NetworkButton, useLatch, useLatchAccount, useLatchTheme } from '@latch/react'
+import { LOCALES } from '@latch/core'
+import { ConnectButton, NetworkButton, useLatch, useLatchAccount, useLatchState, useLatchTheme } from '@latch/react'
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { BatchCalls } from './BatchCalls.tsx'
@@ -17,6 +18,7 @@ export function App() {
           <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
             Theme: {themeMode}
           </button>
+          <LanguagePicker />
         </div>
       </section>
       {account.isConnected && <SignMessage />}
@@ -66,5 +68,23 @@ function WagmiView() {
       <h2>wagmi</h2>
       <p>wagmi sees: {connection.address ?? 'disconnected'}</p>
     </section>
+  )
+}
+
+/** the modal's language: the browser's by default; any of Latch's locales at run time */
+function LanguagePicker() {
+  const latch = useLatch()
+  const { locale } = useLatchState()
+  return (
+    <label>
+      Language{' '}
+      <select value={locale} onChange={(event) => latch.setLocale(event.target.value)}>
+        {LOCALES.map((code) => (
+          <option key={code} value={code}>
+            {new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

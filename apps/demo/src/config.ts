@@ -11,6 +11,8 @@ export const devnetA = defineNetwork({
   name: 'Latch Devnet',
   nativeCurrency: ether,
   rpcUrls: { default: { http: [rpcA] } },
+  // anvil runs Ethereum: the cloud serves Ethereum's logo for it
+  assets: { imageId: 'ethereum' },
   testnet: true,
 })
 
@@ -19,6 +21,7 @@ export const devnetB = defineNetwork({
   name: 'Latch Devnet 31338',
   nativeCurrency: ether,
   rpcUrls: { default: { http: [rpcB] } },
+  assets: { imageId: 'ethereum' },
   testnet: true,
 })
 

@@ -14,6 +14,8 @@ export interface CatalogueWallet {
   desktop_link?: string | null
   webapp_link?: string | null
   chrome_store?: string | null
+  app_store?: string | null
+  play_store?: string | null
   chains?: string[]
   primary_color?: string | null
 }
@@ -37,11 +39,21 @@ export interface WalletCatalogue {
 }
 
 /** the request AllWallets makes: pages of 40, or up to 100 search results for trimmed search text */
-export function walletPageRequest(page: number, search = '', chains?: string[]): WalletPageRequest {
+export function walletPageRequest(
+  page: number,
+  search = '',
+  chains?: string[],
+  lists: { include?: readonly string[]; exclude?: readonly string[] } = {},
+): WalletPageRequest {
   const trimmed = walletSearchText(search)
+  // the app's includeWalletIds / excludeWalletIds (catalogue ids) go with every request
+  const filter = {
+    ...(lists.include?.length ? { include: [...lists.include] } : {}),
+    ...(lists.exclude?.length ? { exclude: [...lists.exclude] } : {}),
+  }
   return trimmed
-    ? { page: 1, entries: WALLETS_SEARCH_SIZE, search: trimmed, chains }
-    : { page, entries: WALLETS_PAGE_SIZE, chains }
+    ? { page: 1, entries: WALLETS_SEARCH_SIZE, search: trimmed, chains, ...filter }
+    : { page, entries: WALLETS_PAGE_SIZE, chains, ...filter }
 }
 
 /** a catalogue over an in-memory list, with the same paging and search as the service */

@@ -60,6 +60,9 @@ export { HttpRequestError, SdkError, type SdkErrorCategory, wrapSdkError } from 
 export { createSafeStorage, type SafeStorage, STORAGE_KEYS } from './storage.ts'
 export { BROWSER_WALLET_NAME, isConnectorExcluded, isGenericBrowserWallet } from './walletGroups.ts'
 export { catalogueRdns, type KnownWallet, withoutKnownWallets } from './walletFilters.ts'
+export { featuredWallets, isWalletExcluded, mobileFirst, recommendedWallets, type WalletListContext, type WalletListSettings } from './walletLists.ts'
+export { avatarBackground, avatarGradient, type AvatarGradient } from './avatar.ts'
+export { DEFAULT_LOCALE, isLocale, isRtlLocale, type Locale, LOCALES, matchLocale, resolveLocale } from './locale/locales.ts'
 export {
   amountSign,
   formatAmount,

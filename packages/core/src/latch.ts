@@ -9,6 +9,7 @@ import { withoutEmbeddedWallet } from './embedded/withoutEmbeddedWallet.ts'
 import { createInstanceContext } from './instance/context.ts'
 import { createFailures } from './instance/failures.ts'
 import { createMount } from './instance/mount.ts'
+import { createLocale } from './locale/createLocale.ts'
 import type { LatchOptions } from './instance/options.ts'
 import type { Latch } from './latchApi.ts'
 import { createModal } from './modal/createModal.ts'
@@ -58,11 +59,17 @@ export function createLatch(options: LatchOptions): Latch {
     providerError: failures.providerError,
   })
 
+  const theme = createTheme(context, { syncEmbedded: embedded.setTheme })
+  const locale = createLocale(context)
   const mount = createMount(context, {
     handlers: adapterEventHandlers({ ...networks, ...pairing, accounts, providerInitFailed: (error) => failures.providerInitFailed(error) }),
     embeddedFrame: embedded.frame,
     restoreEmbedded: embedded.restore,
     startCloud: cloud.startWhenIdle,
+    readBrowserPreferences() {
+      locale.readBrowserLocale()
+      theme.followSystem()
+    },
   })
 
   // every public action: a failure is wrapped with a category, reported to analytics and rethrown (SPEC §8)
@@ -79,7 +86,8 @@ export function createLatch(options: LatchOptions): Latch {
     ...createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction }),
     ...cloud.actions,
     ...embedded.actions,
-    ...createTheme(context, { syncEmbedded: embedded.setTheme }),
+    ...theme.actions,
+    ...locale.actions,
     ...pairing.actions,
   })
   if (!options.ssr && typeof window !== 'undefined') mount()

@@ -1,6 +1,6 @@
 // The public Latch instance, written out: what a dApp, @latch/react and the tests call. Internals (options, the
 // store's setState, the cloud client, the embedded controller) stay out of it.
-import type { WalletCatalogue } from './catalogue.ts'
+import type { CatalogueWallet, WalletCatalogue } from './catalogue.ts'
 import type { FetchBalanceParameters } from './balances/createBalances.ts'
 import type { EmbeddedRect, SocialLogin } from './embedded/types.ts'
 import type { LatchEventListener } from './instance/events.ts'
@@ -17,8 +17,14 @@ export interface ConnectViewSettings {
   readonly methodsOrder?: readonly ConnectMethod[]
   /** wallet groups to list first (SPEC §2) */
   readonly walletTypeOrder?: readonly WalletGroup[]
-  /** rdns or names of wallets never listed (SPEC §5) */
+  /** catalogue ids, rdns or names of wallets never listed (SPEC §5) */
   readonly excludeWalletIds?: readonly string[]
+  /** catalogue ids listed first in Connect (SPEC §2 featured) */
+  readonly featuredWalletIds?: readonly string[]
+  /** catalogue ids: the only ones recommended or listed in AllWallets */
+  readonly includeWalletIds?: readonly string[]
+  /** the app's own wallets (SPEC §2 custom) */
+  readonly customWallets?: readonly CatalogueWallet[]
   /** the embedded wallet's social logins, in order; undefined without an embedded wallet */
   readonly socials?: readonly SocialLogin[]
 }
@@ -72,6 +78,8 @@ export interface ConnectionActions {
 export interface NetworkActions {
   /** switches the wallet (when connected) and the active network; one not configured alerts APKT001 */
   switchNetwork(network: Network): Promise<void>
+  /** the network's logo: its own image, else the cloud's asset image (undefined: none known) */
+  networkImage(network: Network): string | undefined
 }
 
 export interface BalanceActions {
@@ -136,6 +144,11 @@ export interface ThemeActions {
   setThemeVariables(themeVariables: ThemeVariables): void
 }
 
+export interface LocaleActions {
+  /** switches the modal's language at run time ('ar', 'zh-TW', …); an unknown tag falls back to its language, else English */
+  setLocale(locale: string): void
+}
+
 export interface PairingActions {
   /** the mobile deep link the visitor last chose (SPEC §3) */
   getDeepLinkChoice(): DeepLinkChoice | undefined
@@ -154,4 +167,5 @@ export interface Latch
     CloudActions,
     EmbeddedActions,
     ThemeActions,
+    LocaleActions,
     PairingActions {}

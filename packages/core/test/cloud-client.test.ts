@@ -85,6 +85,7 @@ function client(options: {
     loading: false,
     router: initialRouter(),
     themeMode: 'light',
+    locale: 'en',
     themeVariables: {},
     embedded: { approving: false },
     networks: [devnetA],

@@ -1,21 +1,10 @@
 // Gives hooks and buttons their instance, and mounts the modal (lazily) into one shadow-rooted element.
 import type { Latch } from '@latch/core'
-import { type ComponentType, createElement, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { createElement, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
-import { chunksOf, useChunks } from './chunks.ts'
+import { chunksOf, useChunk } from './chunks.ts'
 import { LatchContext } from './context.ts'
 import { appendModalHost, MODAL_TAG, shadowRootOf } from './modalHost.ts'
-
-type ModalComponent = ComponentType<{ embedded: boolean }>
-
-function SuspendedModal({ embedded }: { embedded: boolean }) {
-  const { Modal } = useChunks()
-  return (
-    <Suspense fallback={null}>
-      <Modal embedded={embedded} />
-    </Suspense>
-  )
-}
 
 export interface LatchProviderProps {
   latch: Latch
@@ -32,18 +21,16 @@ export function LatchProvider({ latch, children, appendTo }: LatchProviderProps)
   const [loaded, setLoaded] = useState(false)
   if (needed && !loaded) setLoaded(true)
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null)
-  // chosen once: switching from the lazy shell to the loaded one later would remount the open modal (and
-  // lose the opener its focus returns to) — which happens when a click beats the idle prefetch
-  const shell = useRef<ModalComponent | null>(null)
-  if (loaded && !shell.current) shell.current = chunks.modalIfLoaded() ?? SuspendedModal
-  const Shell = shell.current
+  // the shell once its chunk is there: a click that beats the idle prefetch renders it when it arrives (no Suspense
+  // boundary, whose fallback would hold the modal back ~300 ms more); the same component after that, never remounted
+  const Shell = useChunk(loaded ? chunks.modalIfLoaded() : undefined, loaded ? 'modal' : undefined, chunks.loadModal)
 
   // the browser work of the instance (stored state, adapters, cloud), after hydration: the first render used
   // getInitialState(), as the server did; createLatch without `ssr` has mounted already (mount is idempotent)
   useEffect(() => latch.mount(), [latch])
 
   useEffect(() => {
-    if (needed) void chunks.loadView(latch.getState().router.view)
+    if (needed) void chunks.loadView(latch.getState().router.view).catch(() => undefined)
   }, [latch, chunks, needed])
 
   useEffect(

@@ -1,7 +1,10 @@
 // The modal shell, its views and the Account tabs load only when first needed (SPEC §2 on-demand views, bundle
 // budget). What has arrived is remembered per instance, in a WeakMap keyed by it: no module-level state.
+// The shell and the views are rendered only once their chunk has arrived (useChunk), never behind a Suspense
+// boundary: a boundary that shows its fallback holds the reveal of its content for ~300 ms (React's throttle),
+// which a click that meets a chunk still in flight, or a lazy component made before its chunk arrived, would pay.
 import type { Latch, ViewName } from '@latch/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useReducer } from 'react'
 import { useLatchInstance } from './context.ts'
 import { importView, type ViewModule } from './views/loaders.ts'
 
@@ -9,15 +12,15 @@ type ModalComponent = ComponentType<{ embedded: boolean }>
 type LazyComponent = LazyExoticComponent<ComponentType>
 
 export interface Chunks {
-  /** the shell behind a lazy boundary, for a click that beats the idle prefetch */
-  Modal: LazyExoticComponent<ModalComponent>
-  /** the shell if its chunk has arrived: rendered directly, a lazy boundary would delay the first paint */
+  /** the shell if its chunk has arrived */
   modalIfLoaded(): ModalComponent | undefined
+  /** fetches the shell (once; later calls share the request) */
+  loadModal(): Promise<unknown>
   preloadModal(): void
   /** fetches a view's chunk (prefetch on hover or focus, or as the modal opens) */
   loadView(view: ViewName): ViewModule
-  /** the view's component, chosen once: a component type that changed between renders would remount the view */
-  viewComponent(view: ViewName): ComponentType | LazyComponent
+  /** the view's component if its chunk has arrived; the same component every time, so a view never remounts */
+  viewIfLoaded(view: ViewName): ComponentType | undefined
   /** a lazy component made once per key (the Account view's NFTs and Activity tabs) */
   lazyOnce(key: string, load: () => Promise<{ default: ComponentType }>): LazyComponent
   /** fetches the shell and the first view once the page is idle, so a click renders without waiting */
@@ -26,39 +29,45 @@ export interface Chunks {
 
 function createChunks(): Chunks {
   let loadedModal: ModalComponent | undefined
+  let modalLoading: Promise<unknown> | undefined
   const loadedViews = new Map<ViewName, ComponentType>()
-  const components = new Map<string, ComponentType | LazyComponent>()
+  const lazies = new Map<string, LazyComponent>()
 
   const loadModal = () =>
-    import('./modal/Modal.tsx').then((module) => {
-      loadedModal = module.default
-      return module
-    })
+    (modalLoading ??= import('./modal/Modal.tsx').then(
+      (module) => {
+        loadedModal = module.default
+      },
+      (error: unknown) => {
+        // a failed fetch (offline) may succeed on the next open
+        modalLoading = undefined
+        throw error
+      },
+    ))
   const loadView = (view: ViewName) =>
     importView(view).then((module) => {
       loadedViews.set(view, module.default)
       return module
     })
-  const once = (key: string, make: () => ComponentType | LazyComponent) => {
-    let component = components.get(key)
-    if (!component) {
-      component = make()
-      components.set(key, component)
-    }
-    return component
-  }
 
   return {
-    Modal: lazy(loadModal),
     modalIfLoaded: () => loadedModal,
-    preloadModal: () => void loadModal(),
+    loadModal,
+    preloadModal: () => void loadModal().catch(() => undefined),
     loadView,
-    viewComponent: (view) => once(`view:${view}`, () => loadedViews.get(view) ?? lazy(() => loadView(view))),
-    lazyOnce: (key, load) => once(`lazy:${key}`, () => lazy(load)) as LazyComponent,
+    viewIfLoaded: (view) => loadedViews.get(view),
+    lazyOnce(key, load) {
+      let component = lazies.get(key)
+      if (!component) {
+        component = lazy(load)
+        lazies.set(key, component)
+      }
+      return component
+    },
     prefetchWhenIdle(firstView) {
       const run = () => {
-        void loadModal()
-        void loadView(firstView())
+        void loadModal().catch(() => undefined)
+        void loadView(firstView()).catch(() => undefined)
       }
       if (typeof requestIdleCallback === 'function') {
         const id = requestIdleCallback(run, { timeout: 2000 })
@@ -83,3 +92,25 @@ export function chunksOf(latch: Latch): Chunks {
 
 /** the chunks of the instance the nearest LatchProvider gives */
 export const useChunks = (): Chunks => chunksOf(useLatchInstance())
+
+/**
+ * `loaded` (a chunk's component, or undefined while it is not there) as it is now; while it is missing and `key` is
+ * set, fetches it with `load(key)` and renders again on arrival. The caller renders nothing meanwhile.
+ */
+export function useChunk<T, K>(loaded: T | undefined, key: K | undefined, load: (key: K) => Promise<unknown>): T | undefined {
+  const [, arrived] = useReducer((count: number) => count + 1, 0)
+  const missing = loaded === undefined && key !== undefined
+  useEffect(() => {
+    if (!missing || key === undefined) return
+    let current = true
+    load(key).then(
+      () => current && arrived(),
+      // nothing to show: the chunk could not be fetched (offline); the next render that needs it asks again
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [missing, key, load])
+  return loaded
+}

@@ -1,92 +1,10 @@
-// Every text the React UI shows of its own (SPEC §8 texts come from core's TEXTS), in one place.
-import { TEXTS, type ViewName } from '@latch/core'
+// Names the modal shows as they are in every language (brands), and the view titles that name the dialog. Every
+// other text is in the message catalogue (i18n/en.ts and its locales).
+import type { ViewName } from '@latch/core'
+import { en, type MessageKey } from './i18n/en.ts'
+import type { Translator } from './i18n/translator.ts'
 
-export const UI = {
-  connectWallet: 'Connect Wallet',
-  allWallets: 'All Wallets',
-  account: (truncated: string) => `Account ${truncated}`,
-  network: (name: string) => `Network: ${name}`,
-  close: 'Close',
-  back: 'Back',
-  dismiss: 'Dismiss',
-  recent: 'Recent',
-  installed: 'Installed',
-  searchWallet: 'Search wallet',
-  noWalletsFound: 'No wallets found',
-  loadingWallets: 'Loading wallets',
-  getWallet: (name: string) => `Get ${name}`,
-  notInstalled: (name: string) => `${name} is not installed in this browser.`,
-  noLinkToGet: 'No download link is listed for this wallet.',
-  continueIn: (name: string) => `Continue in ${name}`,
-  acceptRequest: 'Accept the connection request in the wallet.',
-  tryAgain: 'Try again',
-  copyAddress: 'Copy address',
-  addressCopied: 'Address copied',
-  copyFailed: 'Could not copy the address',
-  send: 'Send',
-  receive: 'Receive',
-  disconnect: 'Disconnect',
-  tabs: ['Tokens', 'NFTs', 'Activity'] as const,
-  noTokens: 'No tokens yet',
-  noDataService: 'No data service is configured',
-  loading: 'Loading',
-  loadMore: 'Load more',
-  noActivity: 'No activity yet',
-  activityOff: 'Activity is turned off for this app',
-  failedToFetchTransactions: TEXTS.failedToFetchTransactions,
-  noNfts: 'No NFTs yet',
-  failedToFetchNfts: 'Failed to fetch NFTs',
-  transactionFailedTag: 'Failed',
-  networkSwitchFailed: 'Failed to switch network',
-  unsupportedChain: "This app doesn't support your current network. Switch to an available option to continue.",
-  token: 'Token',
-  amount: 'Amount',
-  receiverAddress: 'Receiver address',
-  invalidAddress: TEXTS.sendInvalidAddress,
-  invalidAmount: TEXTS.sendInvalidAmount,
-  insufficientBalance: TEXTS.sendInsufficientBalance,
-  transactionSent: 'Transaction sent',
-  transactionRejected: 'Transaction rejected',
-  transactionFailed: 'Transaction failed',
-  qrCodeFor: (address: string) => `QR code for ${address}`,
-  receiveHint: (network: string) => `Send only ${network} assets to this address.`,
-  viewUnavailable: 'This view is not available yet.',
-  walletConnect: 'WalletConnect',
-  pairingQrCode: 'QR code for the pairing link',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied',
-  linkCopyFailed: 'Could not copy the link',
-  scanWithPhone: 'Scan this QR code with your phone wallet',
-  preparingLink: 'Preparing the pairing link',
-  openWallet: (name: string) => `Open ${name}`,
-  showQrCode: 'Show QR code',
-  noMobileWallets: 'No wallet in the catalogue lists a mobile link.',
-  email: 'Email',
-  continue: 'Continue',
-  continueWith: (provider: string) => `Continue with ${provider}`,
-  moreSocials: 'More social logins',
-  codeSentTo: (email: string) => `Enter the code we sent to ${email}`,
-  newDevice: 'A new device is signing in to this account. Enter the code to confirm it is you.',
-  verificationCode: 'Verification code',
-  resendCode: 'Resend code',
-  codeResent: 'A new code is on its way',
-  continueInPopup: 'Continue in the pop-up window',
-  newEmail: 'New email',
-  updateEmail: 'Update email',
-  confirmCurrentEmail: 'First confirm your current address.',
-  confirmNewEmail: 'Now confirm your new address.',
-  reviewInWallet: 'Review the request in the wallet below',
-  continueInWallet: 'Continue in the wallet below',
-  exportPrivateKey: 'Export private key',
-  signOutEverywhere: 'Sign out everywhere',
-  somethingWentWrong: 'Something went wrong',
-  preparing: 'Preparing…',
-  farcasterQrCode: 'Farcaster sign-in QR code',
-  scanWithFarcaster: "Scan with your phone's camera or Farcaster app",
-  openInFarcaster: 'Open in Farcaster',
-} as const
-
-/** display names of the social logins (SPEC §9 R-9.71, R-9.72) */
+/** display names of the social logins (SPEC §9 R-9.71, R-9.72): brand names, never translated */
 export const SOCIAL_NAMES: Readonly<Record<string, string>> = {
   google: 'Google',
   github: 'GitHub',
@@ -95,34 +13,27 @@ export const SOCIAL_NAMES: Readonly<Record<string, string>> = {
   apple: 'Apple',
   facebook: 'Facebook',
   farcaster: 'Farcaster',
+  telegram: 'Telegram',
 }
 
 export const socialName = (provider: string): string => SOCIAL_NAMES[provider] ?? provider
 
-/** header titles, which also name the dialog (team contract: accessible names) */
-export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
-  Connect: 'Connect Wallet',
-  AllWallets: 'All Wallets',
-  Account: 'Account',
-  Networks: 'Choose Network',
-  SwitchNetwork: 'Choose Network',
-  UnsupportedChain: 'Switch Network',
-  Send: 'Send',
-  Receive: 'Receive',
+/** views titled by a brand, in every language */
+const BRAND_TITLES: Partial<Record<ViewName, string>> = {
   ConnectingWalletConnect: 'WalletConnect',
   ConnectingWalletConnectBasic: 'WalletConnect',
-  EmailLogin: 'Confirm email',
-  UpdateEmailWallet: 'Update email',
-  ApproveTransaction: 'Approve transaction',
-  ConnectDevice: 'Set up this device',
-  ExportWallet: 'Export private key',
-  ConnectingSocial: 'Social login',
   ConnectingFarcaster: 'Farcaster',
 }
 
-/** ConnectingExternal, and AllWallets showing one wallet, are titled by that wallet's name; ConnectingSocial by the provider's */
-export function viewTitle(view: ViewName, walletName?: string): string {
+/** views that share another's title */
+const SAME_TITLE: Partial<Record<ViewName, ViewName>> = { SwitchNetwork: 'Networks' }
+
+/** the header title, which names the dialog; ConnectingExternal, AllWallets showing one wallet and ConnectingSocial
+ * are titled by the wallet's (or provider's) name */
+export function viewTitle(t: Translator['t'], view: ViewName, walletName?: string): string {
   if (walletName && (view === 'ConnectingExternal' || view === 'AllWallets' || view === 'ConnectingSocial')) return walletName
-  if (view === 'ConnectingExternal') return 'Connecting'
-  return VIEW_TITLES[view] ?? view
+  const brand = BRAND_TITLES[view]
+  if (brand) return brand
+  const key = `title.${SAME_TITLE[view] ?? view}` as MessageKey
+  return key in en ? t(key) : view
 }

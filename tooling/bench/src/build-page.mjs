@@ -1,23 +1,27 @@
-// Builds one bench page with Vite in production mode, as a user's app would be built (no config file).
-import { fileURLToPath } from 'node:url'
-import { build, defaultClientConditions } from 'vite'
-
-const pagesDir = fileURLToPath(new URL('../pages/', import.meta.url))
+// Builds one bench page with Vite in production mode, as a user's app would be built (no config file), in the app
+// folder that has the packed tarballs installed (packed-app.mjs): the @latch packages come from their dist/.
+import { build } from 'vite'
 
 /**
- * @param {string} page folder name under tooling/bench/pages
+ * @param {string} root the page's folder inside the packed app (packedApp's `page(name)`)
  * @param {string} outDir
+ * @param {{ define?: Record<string, string> }} [options]
  * @returns {Promise<{ outDir: string, chunks: Map<string, { modules: { id: string, bytes: number }[] }> }>}
  */
-export async function buildPage(page, outDir) {
+export async function buildPage(root, outDir, { define } = {}) {
   const output = await build({
-    root: `${pagesDir}${page}`,
+    root,
     mode: 'production',
     configFile: false,
     logLevel: 'warn',
-    // the workspace's @latch packages from their TypeScript sources (`@latch/source` in their exports)
-    resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+    define,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      // @latch/react's 'use client' means nothing to a browser bundle: Vite's warning about it is noise here
+      rolldownOptions: { onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)) },
+    },
   })
   return { outDir, chunks: chunkModules(output) }
 }

@@ -8,15 +8,15 @@ export function judge(section, result) {
     const subjects = Object.fromEntries(
       Object.entries(metric.samples).map(([name, samples]) => [name, samples.length ? { ...summarize(samples), samples } : { samples }]),
     )
-    let budget
-    if (metric.budget) {
-      const value = subjects[metric.budget.subject]?.median
-      // a budget is a ceiling (max: sizes, times) or a floor (min: throughput)
-      const within = (v) => (metric.budget.max === undefined || v <= metric.budget.max) && (metric.budget.min === undefined || v >= metric.budget.min)
-      budget = { ...metric.budget, stat: 'median', value, ok: value !== undefined && within(value) }
-    }
-    const { samples: _, ...rest } = metric
-    return { ...rest, subjects, budget }
+    // one budget (`budget`) or several, one per subject (`budgets`); each a ceiling (max: sizes, times) or a floor
+    // (min: throughput) on the subject's median
+    const budgets = (metric.budgets ?? (metric.budget ? [metric.budget] : [])).map((bound) => {
+      const value = subjects[bound.subject]?.median
+      const within = (v) => (bound.max === undefined || v <= bound.max) && (bound.min === undefined || v >= bound.min)
+      return { ...bound, stat: 'median', value, ok: value !== undefined && within(value) }
+    })
+    const { samples: _, budget: __, ...rest } = metric
+    return { ...rest, subjects, budgets }
   })
   const { method, errors, notes, details } = result
   return { id: section.id, title: section.title, method, metrics, errors, notes, details }
@@ -33,7 +33,9 @@ export function printSection(section, { verbose, print = console.log }) {
       const f = (value) => value.toFixed(metric.digits)
       return `${f(s.median)} (${f(s.min)}–${f(s.max)})`
     }
-    const budget = metric.budget ? `${boundOf(metric.budget)} ${metric.budget.ok ? 'ok' : 'FAIL'}` : ''
+    const budget = metric.budgets
+      .map((bound) => `${metric.budgets.length > 1 ? `${bound.subject} ` : ''}${boundOf(bound)} ${bound.ok ? 'ok' : 'FAIL'}`)
+      .join('; ')
     rows.push([`${metric.label} [${metric.unit}]`, ...names.map(cell), budget, metric.reference])
   }
   print(`\n${section.title}`)
@@ -41,7 +43,7 @@ export function printSection(section, { verbose, print = console.log }) {
   for (const line of section.method ?? []) print(`  how: ${line}`)
   for (const note of section.notes ?? []) print(`  note: ${note}`)
   // a broken budget shows the JS files of the subject it belongs to, so the cost has a name
-  const broke = new Set(section.metrics.filter((metric) => metric.budget && !metric.budget.ok).map((metric) => metric.budget.subject))
+  const broke = new Set(section.metrics.flatMap((metric) => metric.budgets.filter((bound) => !bound.ok).map((bound) => bound.subject)))
   for (const detail of section.details ?? []) {
     if (verbose || broke.has(detail.subject)) printChunks(detail, print)
   }
@@ -51,11 +53,12 @@ export function printSection(section, { verbose, print = console.log }) {
 export function failuresOf(section) {
   const lines = section.errors.map((error) => `BENCH FAILED [${section.id}] ${error}`)
   for (const metric of section.metrics) {
-    const budget = metric.budget
-    if (!budget || budget.ok) continue
-    const value = budget.value === undefined ? 'no measurement' : `${budget.value.toFixed(metric.digits)} ${metric.unit}`
-    const broken = budget.max !== undefined && !(budget.value <= budget.max) ? `> ${budget.max}` : `< ${budget.min}`
-    lines.push(`BUDGET FAILED [${section.id}] ${metric.label}: ${budget.subject} ${budget.stat} ${value} ${broken} ${metric.unit}`)
+    for (const budget of metric.budgets) {
+      if (budget.ok) continue
+      const value = budget.value === undefined ? 'no measurement' : `${budget.value.toFixed(metric.digits)} ${metric.unit}`
+      const broken = budget.max !== undefined && !(budget.value <= budget.max) ? `> ${budget.max}` : `< ${budget.min}`
+      lines.push(`BUDGET FAILED [${section.id}] ${metric.label}: ${budget.subject} ${budget.stat} ${value} ${broken} ${metric.unit}`)
+    }
   }
   return lines
 }

@@ -15,7 +15,11 @@ describe('AllWallets from the cloud catalogue', () => {
       if (request.url().startsWith(`${env.cloudUrl}/getWallets`)) catalogueCalls.push(new URL(request.url()))
     })
     await connectButton(page).click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
+    const connect = await see(dialog(page, 'Connect Wallet'))
+    // Connect asks the catalogue for its featured and recommended wallets; AllWallets' own pages come after
+    await see(connect.getByRole('button', { name: 'MetaMask', exact: true }))
+    catalogueCalls.length = 0
+    await connect.getByRole('button', { name: 'All Wallets', exact: true }).click()
     const allWallets = await see(dialog(page, 'All Wallets'))
     // discovered wallets (the test wallet) come first with their own icons; catalogue wallets follow
     const catalogueItem = allWallets.getByRole('listitem').filter({ has: page.locator(`img[src^="${env.cloudUrl}/"]`) }).first()
@@ -25,7 +29,8 @@ describe('AllWallets from the cloud catalogue', () => {
     expect(catalogueCalls[0]?.searchParams.get('entries')).toBe('40')
     expect(catalogueCalls[0]?.searchParams.get('projectId')).toBe('latch-demo')
 
-    const firstName = (await catalogueItem.getByRole('button').getAttribute('aria-label')) ?? ''
+    // the button is named by its visible text (the picture is decorative, alt="")
+    const firstName = ((await catalogueItem.getByRole('button').textContent()) ?? '').trim()
     const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.get('search') === firstName)
     await allWallets.getByRole('searchbox', { name: 'Search wallet' }).fill(`  ${firstName}  `)
     expect(new URL((await searched).url()).searchParams.get('entries')).toBe('100')

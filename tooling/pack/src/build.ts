@@ -1,10 +1,14 @@
 // Builds each publishable package from its tsconfig.build.json to dist/ with the TypeScript compiler: ESM in the
 // sources' module structure (import() chunks stay separate for the app's bundler), .d.ts, declaration and source maps.
 // The same as `tsc -p packages/<name>/tsconfig.build.json`, plus .d.ts import paths rewritten from './x.ts' to './x.js'
-// (tsc rewrites them in JavaScript only), which every TypeScript version and .d.ts tool resolves. `npm run build`.
-import { rmSync } from 'node:fs'
+// (tsc rewrites them in JavaScript only), which every TypeScript version and .d.ts tool resolves. A package with a
+// vite.config.ts (@latch/html: a self-contained browser build) is then bundled by Vite into the same dist/, from the
+// dist/ of the packages it bundles (built before it). `npm run build`.
+import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { build as viteBuild } from 'vite'
 import { publishablePackages, type Workspace } from './packages.ts'
 
 export interface Built {
@@ -14,10 +18,34 @@ export interface Built {
   files: string[]
 }
 
-export function buildPackages({ packages = publishablePackages() }: { packages?: Workspace[] } = {}): Built[] {
+export async function buildPackages({ packages = publishablePackages() }: { packages?: Workspace[] } = {}): Promise<Built[]> {
   // one parse of each library .d.ts (DOM, viem, wagmi, react) for all the packages' programs
   const declarations = new Map<string, ts.SourceFile | undefined>()
-  return packages.map((workspace) => ({ name: workspace.name, dir: workspace.dir, files: buildPackage(workspace, declarations) }))
+  const built: Built[] = []
+  for (const workspace of packages) {
+    const files = buildPackage(workspace, declarations)
+    if (existsSync(`${workspace.dir}vite.config.ts`)) files.push(...(await bundlePackage(workspace)))
+    built.push({ name: workspace.name, dir: workspace.dir, files })
+  }
+  return built
+}
+
+/** Vite with the package's own vite.config.ts (library mode into dist/); returns the files it wrote */
+async function bundlePackage({ name, dir }: Workspace): Promise<string[]> {
+  const before = new Set(listFiles(`${dir}dist`))
+  try {
+    await viteBuild({ configFile: `${dir}vite.config.ts` })
+  } catch (error) {
+    throw new Error(`${name} does not bundle: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  }
+  return listFiles(`${dir}dist`).filter((file) => !before.has(file))
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 function buildPackage({ name, dir }: Workspace, declarations: Map<string, ts.SourceFile | undefined>): string[] {
@@ -88,6 +116,6 @@ function jsSpecifiersInDeclarations(context: ts.TransformationContext) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now()
-  for (const { name, files } of buildPackages()) console.log(`${name}: ${files.length} files`)
+  for (const { name, files } of await buildPackages()) console.log(`${name}: ${files.length} files`)
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -72,8 +72,12 @@ function typecheckOwnFiles(configPath: string): string {
   return formatDiagnostics(diagnostics, dirname(configPath))
 }
 
-/** unpacks each tarball to node_modules/<name>, and links every package they declare, and the host's, from the workspace */
-function installLinked(dir: string, tarballs: string[]): Manifest[] {
+/**
+ * unpacks each tarball to <dir>/node_modules/<name>, and links every package they declare, and the host's (React), from
+ * the workspace's install: what `npm install <tarballs>` gives, with the workspace's versions and no registry (the
+ * bench builds its pages in such a folder)
+ */
+export function installLinked(dir: string, tarballs: string[]): Manifest[] {
   const manifests = tarballs.map((tarball) => {
     // node_modules/<name> is known from the tarball's package.json; --strip-components drops its `package/` folder
     const unpacked = mkdtempSync(join(dir, '.unpack-'))

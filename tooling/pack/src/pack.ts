@@ -25,7 +25,7 @@ export interface Packed {
 /** build: false packs the dist/ folders already there */
 export async function packPackages({ outDir = PACKS_DIR, build = true }: { outDir?: string; build?: boolean } = {}): Promise<Packed[]> {
   const packages = publishablePackages()
-  if (build) buildPackages({ packages })
+  if (build) await buildPackages({ packages })
   const destination = resolve(outDir)
   mkdirSync(destination, { recursive: true })
   const stage = mkdtempSync(join(tmpdir(), 'latch-pack-'))

@@ -1,25 +1,16 @@
-// The published packages as a registry would serve them: built and packed once, then each tarball checked for what it
-// ships, linted by publint and Are the Types Wrong, and installed into a fresh TypeScript and Node consumer.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkConsumer, lintTarball, type Packed, packPackages, publishablePackages, SOURCE_CONDITION } from '../src/index.ts'
+// The published packages as a registry would serve them: built and packed once (the consumers project's global setup,
+// tooling/e2e/src/consumers-setup.ts, which the examples share), then each tarball checked for what it ships, linted
+// by publint and Are the Types Wrong, and installed into a fresh TypeScript and Node consumer.
+import { describe, expect, inject, it } from 'vitest'
+import { checkConsumer, lintTarball, publishablePackages, SOURCE_CONDITION } from '../src/index.ts'
 
-const outDir = mkdtempSync(join(tmpdir(), 'latch-packs-'))
+const { packed } = inject('consumers')
 const workspaces = publishablePackages()
-let packed: Packed[] = []
 const tarballOf = (name: string) => {
   const found = packed.find((pack) => pack.name === name)
   if (!found) throw new Error(`${name} was not packed`)
   return found
 }
-
-// building five packages with tsc and packing them takes ~15 s alone, several times that on a busy machine
-beforeAll(async () => {
-  packed = await packPackages({ outDir })
-}, 300_000)
-afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 /** the tarball entries and package.json of one package, as npm pack --json and the packed file report them */
 const TEST_FILES = /(^|\/)test\/|\.test\.[cm]?[jt]sx?(\.map)?$|(^|\/)(testDevnet|testDoubles|stubServer|testHarness)\./

@@ -10,6 +10,7 @@ import { projectJson } from '../projects/routes.ts'
 import { requireAdmin } from '../projects/admin.ts'
 import { requireProject } from '../projects/guard.ts'
 import { sdkQuerySchema } from '../projects/input.ts'
+import { assetImageId } from './iconSet.ts'
 import { IMAGE_HEADERS, MAX_IMAGE_BYTES, bytesMatchType, imageTypeOf } from './images.ts'
 import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE, getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
 import { placeholderSvg } from './placeholder.ts'
@@ -86,11 +87,16 @@ export function catalogueRoutes(context: CloudContext) {
     })
   })
 
-  // asset, currency and token images are placeholders named by their id; public: no project needed
+  // network logos seeded from the icon set (asset ids like "ethereum"); otherwise asset, currency and token images
+  // are placeholders named by their id; public: no project needed
   for (const kind of ['getAssetImage', 'getCurrencyImage', 'getTokenImage']) {
-    app.get(`/public/${kind}/:id`, (c) => {
+    app.get(`/public/${kind}/:id`, async (c) => {
       const { id } = parseParams(c, imageIdSchema)
-      return caches.catalogueResponses.serve(c, `placeholder ${id}`, async () => svg(placeholderSvg(id, null)))
+      return caches.catalogueResponses.serve(c, `${kind} ${id}`, async () => {
+        const stored = kind === 'getAssetImage' ? await getImage(context.db, assetImageId(id)) : undefined
+        if (stored) return { body: new Uint8Array(stored.bytes), headers: { 'content-type': stored.contentType, ...IMAGE_HEADERS } }
+        return svg(placeholderSvg(id, null))
+      })
     })
   }
 

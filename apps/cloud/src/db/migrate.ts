@@ -4,6 +4,7 @@ import { analyticsMigration } from '../analytics/migration.ts'
 import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
 import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
+import { catalogueIconsMigration } from '../catalogue/iconMigration.ts'
 import { authDevicesV2Migration, authSocialBindingMigration, authWalletsMigration } from '../auth/migrationV2.ts'
 import { catalogueMigration } from '../catalogue/migration.ts'
 import { chainMigration } from '../chain/migration.ts'
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '011_auth_wallets': authWalletsMigration,
   '012_auth_social_binding': authSocialBindingMigration,
   '020_cache_generations': changesMigration,
+  '090_catalogue_icons': catalogueIconsMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -7,6 +7,7 @@ import { cookieHeaderStorage } from '../cookieStorage.ts'
 import { localFeatures } from '../cloud/featureDefaults.ts'
 import { emptyCloudState } from '../cloud/types.ts'
 import { AUTH_CONNECTOR } from '../embedded/types.ts'
+import { initialLocale } from '../locale/createLocale.ts'
 import { initialRouter } from '../modal/router.ts'
 import { createSafeStorage, type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import { resolveThemeMode, themeVariablesWithDefaults } from '../theme/theme.ts'
@@ -33,6 +34,8 @@ export function createInitialState(options: LatchOptions): LatchState {
     // the system preference is read by mount(); until then the configured mode, else dark (SPEC §2)
     themeMode: resolveThemeMode(options.themeMode, undefined),
     themeVariables: themeVariablesWithDefaults(options.themeVariables),
+    // the browser's languages are read by mount(), like the system theme
+    locale: initialLocale(options.locale),
     networks: options.networks,
     activeNamespace: network.chainNamespace,
     activeNetwork: network,

@@ -17,6 +17,8 @@ export interface MountDeps {
   restoreEmbedded(authNamespaces: ChainNamespace[]): void
   /** starts the cloud client once the page is idle */
   startCloud(): void
+  /** the browser's languages and its colour-scheme changes, where the app set neither */
+  readBrowserPreferences(): void
 }
 
 export function createMount(context: InstanceContext, deps: MountDeps): () => void {
@@ -42,6 +44,7 @@ export function createMount(context: InstanceContext, deps: MountDeps): () => vo
         emit: adapterEmit(deps.handlers, namespace),
       })
     }
+    deps.readBrowserPreferences()
     context.emitter.emit({ type: 'INITIALIZE' })
     deps.restoreEmbedded(authNamespaces)
     deps.startCloud()

@@ -1,6 +1,6 @@
 // What an app passes to createLatch.
 import type { Adapter } from '../adapter.ts'
-import type { WalletCatalogue } from '../catalogue.ts'
+import type { CatalogueWallet, WalletCatalogue } from '../catalogue.ts'
 import type { RemoteFeatureValues } from '../cloud/featureDefaults.ts'
 import type { EmbeddedWallet } from '../embedded/types.ts'
 import type { StorageLike } from '../storage.ts'
@@ -29,8 +29,16 @@ export interface LatchOptions {
   walletTypeOrder?: WalletGroup[]
   /** the wallets AllWallets pages through; without it only discovered wallets are listed */
   catalogue?: WalletCatalogue
-  /** rdns or names of wallets never to list */
+  /** catalogue ids, rdns or names of wallets never to list (SPEC §5); catalogue ids are left out of its requests */
   excludeWalletIds?: string[]
+  /** catalogue ids of the wallets Connect lists first, in this order (SPEC §2 group featured) */
+  featuredWalletIds?: string[]
+  /** catalogue ids: only these are recommended and listed in AllWallets */
+  includeWalletIds?: string[]
+  /** the app's own wallets, listed in Connect after the featured ones (SPEC §2 group custom) */
+  customWallets?: CatalogueWallet[]
+  /** the modal's language ('de', 'pt-BR', …); default: the browser's languages, else English */
+  locale?: string
   /** defaults to a user-agent check */
   isMobile?: () => boolean
   /** sign-in options; setting both is a configuration error (SPEC §5) */

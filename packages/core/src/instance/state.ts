@@ -3,6 +3,7 @@ import type { RemoteFeatureValues } from '../cloud/featureDefaults.ts'
 import type { CloudState } from '../cloud/types.ts'
 import type { Alert } from '../errors.ts'
 import type { EmbeddedState } from '../embedded/types.ts'
+import type { Locale } from '../locale/locales.ts'
 import type { RouterState } from '../modal/router.ts'
 import type {
   AccountState,
@@ -28,6 +29,8 @@ export interface LatchState {
   loading: boolean
   router: RouterState
   themeMode: ThemeMode
+  /** the modal's language (the UI loads its messages) */
+  locale: Locale
   themeVariables: ThemeVariables
   networks: readonly Network[]
   activeNamespace: ChainNamespace

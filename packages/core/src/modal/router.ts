@@ -24,6 +24,10 @@ export type ViewName =
   | 'Swap'
   | 'Send'
   | 'Receive'
+  /** help: what a wallet is, reached from Connect's header */
+  | 'WhatIsAWallet'
+  /** help: the catalogue's wallets with their store and app links */
+  | 'GetWallet'
   /** ours (issue 17): the embedded wallet's frame over the modal while it sets up this device, or exports the key */
   | 'ConnectDevice'
   | 'ExportWallet'

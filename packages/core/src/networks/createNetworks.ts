@@ -7,6 +7,7 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { NetworkActions } from '../latchApi.ts'
 import type { ViewName } from '../modal/router.ts'
 import { STORAGE_KEYS } from '../storage.ts'
+import { networkImageUrl } from './networkImage.ts'
 import type { ChainNamespace, Network } from '../types.ts'
 
 export interface NetworksDeps {
@@ -84,7 +85,7 @@ export function createNetworks(context: InstanceContext, deps: NetworksDeps) {
     void fetchBalance()
   }
 
-  const actions: NetworkActions = { switchNetwork }
+  const actions: NetworkActions = { switchNetwork, networkImage: (network) => networkImageUrl(network, context.options.cloudUrl) }
   return { actions, setActiveNetwork }
 }
 

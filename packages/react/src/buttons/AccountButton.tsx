@@ -2,6 +2,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
+import { useButtonTexts } from '../i18n/useButtonTexts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { accountLabel } from './accountLabel.ts'
 import { buttonStyle, subtleStyle } from './buttonStyle.ts'
@@ -19,9 +20,10 @@ export function useAccountSlice() {
 export function AccountButton(props: LatchButtonProps) {
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()
+  const tr = useButtonTexts()
   const { address, balance } = useAccountSlice()
   if (!address) return null
-  const label = accountLabel(address, balance)
+  const label = accountLabel(tr, address, balance)
   return (
     <button
       type="button"

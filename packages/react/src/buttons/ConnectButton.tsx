@@ -2,16 +2,17 @@
 // returns to the same element when the modal closes after connecting.
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useButtonTexts } from '../i18n/useButtonTexts.ts'
 import { accountLabel } from './accountLabel.ts'
 import { type LatchButtonProps, useAccountSlice } from './AccountButton.tsx'
 import { buttonStyle, subtleStyle } from './buttonStyle.ts'
 
-export function ConnectButton({ label = UI.connectWallet, ...props }: LatchButtonProps & { label?: string }) {
+export function ConnectButton({ label, ...props }: LatchButtonProps & { label?: string }) {
+  const tr = useButtonTexts()
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()
   const { address, balance, connecting } = useAccountSlice()
-  const account = address ? accountLabel(address, balance) : undefined
+  const account = address ? accountLabel(tr, address, balance) : undefined
   return (
     <button
       type="button"
@@ -29,7 +30,7 @@ export function ConnectButton({ label = UI.connectWallet, ...props }: LatchButto
           {account.balance && <span style={subtleStyle}>{account.balance}</span>}
         </>
       ) : (
-        label
+        (label ?? tr.t('connectWallet'))
       )}
     </button>
   )

@@ -1,7 +1,7 @@
 // The active network as a host-page button; opens the Networks view.
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useButtonTexts } from '../i18n/useButtonTexts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import type { LatchButtonProps } from './AccountButton.tsx'
 import { buttonStyle } from './buttonStyle.ts'
@@ -9,6 +9,7 @@ import { buttonStyle } from './buttonStyle.ts'
 export function NetworkButton(props: LatchButtonProps) {
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()
+  const tr = useButtonTexts()
   const { name, unsupported } = useLatchSelector((state) => ({
     name: state.activeNetwork.name,
     unsupported: state.unsupportedNetwork,
@@ -18,7 +19,7 @@ export function NetworkButton(props: LatchButtonProps) {
       type="button"
       style={buttonStyle}
       {...props}
-      aria-label={UI.network(name)}
+      aria-label={tr.t('network', { name })}
       onPointerEnter={preloadModal}
       onClick={() => latch.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}
     >

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '../i18n/en.ts'
+import { createTranslator } from '../i18n/translator.ts'
 import { accountLabel } from './accountLabel.ts'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const english = createTranslator('en', en)
 
 describe('accountLabel', () => {
   it('R-9.38: names the button by the address truncated to the first 4 and last 6 characters', () => {
-    expect(accountLabel(address)).toEqual({ name: 'Account 0xf3...b92266', address: '0xf3...b92266', balance: undefined })
+    expect(accountLabel(english, address)).toEqual({ name: 'Account 0xf3...b92266', address: '0xf3...b92266', balance: undefined })
   })
   it('R-9.34: shows the native balance floored, never rounded, to 3 decimals', () => {
     const balance = { value: 9_999_999_999_999_999_999_999n, decimals: 18, symbol: 'ETH' }
-    expect(accountLabel(address, balance).balance).toBe('9999.999 ETH')
+    expect(accountLabel(english, address, balance).balance).toBe('9999.999 ETH')
+  })
+  it('writes the digits and decimal separator of the locale, still floored', () => {
+    const balance = { value: 1_234_567_900_000_000_000_000n, decimals: 18, symbol: 'ETH' }
+    expect(accountLabel(createTranslator('de', en), address, balance).balance).toBe('1234,567 ETH')
   })
 })

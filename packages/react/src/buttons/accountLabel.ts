@@ -1,6 +1,6 @@
-// What an account button shows: the truncated address (SPEC §9) and the floored native balance.
-import { formatBalance, type LatchState, truncateAddress } from '@latch/core'
-import { UI } from '../texts.ts'
+// What an account button shows: the truncated address (SPEC §9) and the floored native balance in the locale's digits.
+import { floorDecimal, formatUnits, type LatchState, truncateAddress } from '@latch/core'
+import type { ButtonTexts } from '../i18n/useButtonTexts.ts'
 
 export interface AccountLabel {
   /** the accessible name, "Account 0xf3...b92266" */
@@ -9,11 +9,16 @@ export interface AccountLabel {
   balance?: string
 }
 
-export function accountLabel(address: string, balance?: LatchState['balance']): AccountLabel {
+/** "9999.999 ETH": floored, never rounded, to 3 decimals (SPEC §9), digits as the locale writes them */
+export function balanceText(tr: Pick<ButtonTexts, 'amount'>, balance: NonNullable<LatchState['balance']>): string {
+  return `${tr.amount(floorDecimal(formatUnits(balance.value, balance.decimals)))} ${balance.symbol}`
+}
+
+export function accountLabel(tr: ButtonTexts, address: string, balance?: LatchState['balance']): AccountLabel {
   const truncated = truncateAddress(address)
   return {
-    name: UI.account(truncated),
+    name: tr.t('account', { address: truncated }),
     address: truncated,
-    balance: balance ? formatBalance(balance.value, balance.decimals, balance.symbol) : undefined,
+    balance: balance ? balanceText(tr, balance) : undefined,
   }
 }

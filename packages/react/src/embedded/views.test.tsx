@@ -71,10 +71,10 @@ function typeInto(input: HTMLInputElement, value: string) {
 describe('Connect with the embedded wallet', () => {
   it('R-6.21 All Wallets is listed by default and not when the app turns the feature off', async () => {
     const shown = await render(stubLatch({}), <Connect />)
-    expect(buttonNames(shown)).toContain('⋯All Wallets')
+    expect(buttonNames(shown)).toContain('All Wallets')
     await act(async () => root?.unmount())
     const hidden = await render(stubLatch({ features: { ...REMOTE_FEATURE_DEFAULTS, allWallets: false } }), <Connect />)
-    expect(buttonNames(hidden)).not.toContain('⋯All Wallets')
+    expect(buttonNames(hidden)).not.toContain('All Wallets')
   })
 
   it('R-2.23 R-6.24: email, then Google, then "More social logins" revealing the rest, then wallets', async () => {
@@ -83,12 +83,12 @@ describe('Connect with the embedded wallet', () => {
     const email = view.querySelector('input[type="email"]') as HTMLInputElement
     expect(view.querySelector(`label[for="${email.id}"]`)?.textContent).toBe('Email')
     expect(email.autocomplete).toBe('email')
-    expect(buttonNames(view)).toEqual(['Continue', 'GContinue with Google', 'More social logins', '⋯All Wallets'])
+    expect(buttonNames(view)).toEqual(['Continue', 'Continue with Google', 'More social logins', 'All Wallets'])
 
     const more = [...view.querySelectorAll('button')].find((button) => button.textContent === 'More social logins')
     await act(async () => more?.click())
     expect(more?.getAttribute('aria-expanded')).toBe('true')
-    expect(buttonNames(view).map((name) => name?.slice(1))).toEqual(
+    expect(buttonNames(view)).toEqual(
       expect.arrayContaining(['Continue with X', 'Continue with Discord', 'Continue with GitHub', 'Continue with Apple', 'Continue with Facebook']),
     )
     const github = [...view.querySelectorAll('button')].find((button) => button.textContent?.endsWith('Continue with GitHub'))
@@ -99,7 +99,7 @@ describe('Connect with the embedded wallet', () => {
   it('shows no email or socials without the AUTH connector', async () => {
     const view = await render(stubLatch({ connectors: [] }), <Connect />)
     expect(view.querySelector('input')).toBeNull()
-    expect(buttonNames(view)).toEqual(['⋯All Wallets'])
+    expect(buttonNames(view)).toEqual(['All Wallets'])
   })
   it('shows the rejection text of connectEmail as an alert', async () => {
     const connectEmail = vi.fn(() => Promise.reject(new Error('Invalid email')))
@@ -165,9 +165,9 @@ describe('Connect offering Farcaster', () => {
     const connectSocial = vi.fn(() => Promise.resolve())
     const latch = stubLatch({}, { connectSocial, options: { embeddedWallet: { socials: ['farcaster', 'google'] } } })
     const view = await render(latch, <Connect />)
-    expect(buttonNames(view)).toEqual(['Continue', 'GContinue with Google', 'More social logins', '⋯All Wallets'])
+    expect(buttonNames(view)).toEqual(['Continue', 'Continue with Google', 'More social logins', 'All Wallets'])
     await act(async () => findButton(view, 'More social logins')?.click())
-    const farcaster = [...view.querySelectorAll('button')].find((button) => button.textContent === 'FContinue with Farcaster')
+    const farcaster = [...view.querySelectorAll('button')].find((button) => button.textContent === 'Continue with Farcaster')
     act(() => farcaster?.click())
     expect(connectSocial).toHaveBeenCalledWith('farcaster')
   })

@@ -1,5 +1,5 @@
 // Whether the modal is open, the active network id, and whether a connection is being restored or made.
-import type { CaipNetworkId } from '@latch/core'
+import type { CaipNetworkId, Locale } from '@latch/core'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
 export interface LatchModalState {
@@ -7,6 +7,8 @@ export interface LatchModalState {
   selectedNetworkId: CaipNetworkId
   /** a connection being restored or made, or a wallet syncing (SPEC §4) */
   loading: boolean
+  /** the modal's language (set with latch.setLocale) */
+  locale: Locale
 }
 
 export function useLatchState(): LatchModalState {
@@ -14,5 +16,6 @@ export function useLatchState(): LatchModalState {
     open: state.open,
     selectedNetworkId: state.activeNetwork.caipNetworkId,
     loading: state.loading || Object.values(state.accounts).some((account) => account?.status === 'connecting'),
+    locale: state.locale,
   }))
 }

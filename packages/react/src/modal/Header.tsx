@@ -1,12 +1,41 @@
-// Header of every view: Back (not on the first view), the title that names the dialog, Close.
-import { UI } from '../texts.ts'
+// Header of every view: Back (not on the first view; "What is a wallet?" on Connect), the title that names the
+// dialog, Close. In a right-to-left locale the grid puts Back on the right and its arrow points right.
+import type { Translator } from '../i18n/translator.ts'
 
-export function Header(props: { titleId: string; title: string; canGoBack: boolean; onBack: () => void; onClose: () => void }) {
+export function Header(props: {
+  tr: Translator
+  titleId: string
+  title: string
+  canGoBack: boolean
+  onBack: () => void
+  onClose: () => void
+  /** Connect's help button (SPEC-level help view WhatIsAWallet) */
+  onHelp?: () => void
+  onHelpPrefetch?: () => void
+}) {
+  const { t } = props.tr
   return (
     <div className="header">
       {props.canGoBack ? (
-        <button type="button" className="icon-button" aria-label={UI.back} onClick={props.onBack}>
-          <span aria-hidden="true">‹</span>
+        <button type="button" className="icon-button" aria-label={t('back')} onClick={props.onBack}>
+          <svg className="flip" aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M10 3 5 8l5 5" />
+          </svg>
+        </button>
+      ) : props.onHelp ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('whatIsAWallet')}
+          onClick={props.onHelp}
+          onPointerEnter={props.onHelpPrefetch}
+          onFocus={props.onHelpPrefetch}
+        >
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+            <circle cx="9" cy="9" r="7.2" />
+            <path d="M6.9 7a2.1 2.1 0 1 1 3 1.9c-.6.3-.9.8-.9 1.4v.3" />
+            <circle cx="9" cy="12.9" r=".5" fill="currentColor" />
+          </svg>
         </button>
       ) : (
         <span />
@@ -14,8 +43,10 @@ export function Header(props: { titleId: string; title: string; canGoBack: boole
       <h2 className="title" id={props.titleId}>
         {props.title}
       </h2>
-      <button type="button" className="icon-button" aria-label={UI.close} onClick={props.onClose}>
-        <span aria-hidden="true">×</span>
+      <button type="button" className="icon-button" aria-label={t('close')} onClick={props.onClose}>
+        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="m2 2 10 10M12 2 2 12" />
+        </svg>
       </button>
     </div>
   )

@@ -2,9 +2,10 @@
 // alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
 import type { ViewName } from '@latch/core'
 import { Suspense, useEffect, useId, useMemo, useRef } from 'react'
-import { useChunks } from '../chunks.ts'
+import { useChunk, useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { socialProviderOf } from '../embedded/api.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { socialName, viewTitle } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { Header } from './Header.tsx'
@@ -18,7 +19,8 @@ const FRAME_VIEWS: ReadonlySet<ViewName> = new Set(['ApproveTransaction', 'Conne
 
 export default function Modal({ embedded }: { embedded: boolean }) {
   const latch = useLatchInstance()
-  const { viewComponent } = useChunks()
+  const { viewIfLoaded, loadView } = useChunks()
+  const tr = useTranslator()
   const state = useLatchSelector((s) => ({
     open: s.open,
     router: s.router,
@@ -57,7 +59,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
     }
   }, [open, latch])
 
-  const View = viewComponent(router.view)
+  // rendered once its chunk is there (prefetched when idle, or fetched now); nothing until then, no Suspense fallback
+  const View = useChunk(viewIfLoaded(router.view), router.view, loadView)
   const card = (
     <div
       ref={dialog}
@@ -68,25 +71,27 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       tabIndex={-1}
     >
       <Header
+        tr={tr}
         titleId={titleId}
-        title={viewTitle(router.view, state.walletName)}
+        title={viewTitle(tr.t, router.view, state.walletName)}
         // leaving the frame's card by Back would leave it pending unseen; Close ends it (R-4.55)
         canGoBack={router.history.length > 1 && !FRAME_VIEWS.has(router.view)}
         onBack={latch.back}
         onClose={latch.close}
+        onHelp={router.view === 'Connect' ? () => latch.navigate('WhatIsAWallet') : undefined}
+        onHelpPrefetch={() => void loadView('WhatIsAWallet')}
       />
       <div className="body">
         <div className="view" key={viewKey} data-transition={router.history.length > 1 || router.transition === 'prev' ? router.transition : undefined}>
-          <Suspense fallback={null}>
-            <View />
-          </Suspense>
+          {/* a boundary for what a view may suspend on inside (the Account tabs have their own) */}
+          <Suspense fallback={null}>{View && <View />}</Suspense>
         </div>
       </div>
     </div>
   )
 
   return (
-    <div className={embedded ? 'root embedded' : 'root'} data-theme={state.themeMode} style={style}>
+    <div className={embedded ? 'root embedded' : 'root'} data-theme={state.themeMode} style={style} dir={tr.dir} lang={tr.locale}>
       <style>{modalCss}</style>
       {open &&
         (embedded ? (

@@ -1,7 +1,7 @@
 // Alerts (SPEC §8, role=alert, dismissed by the user) and toasts (role=status, dismissed after a while).
 import { useEffect } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
 /** long enough to read a short message; SPEC §9 gives no toast duration */
@@ -9,7 +9,11 @@ export const TOAST_MS = 4000
 
 export function Notices() {
   const latch = useLatchInstance()
+  const tr = useTranslator()
   const { alert, toast } = useLatchSelector((state) => ({ alert: state.alert, toast: state.toast }))
+  const shownAlert = alert && tr.alert(alert)
+  // SPEC §8 toasts come from core in English; the UI's own are translated already
+  const message = toast && tr.coreText(toast.message)
 
   useEffect(() => {
     if (!toast) return
@@ -19,20 +23,20 @@ export function Notices() {
 
   return (
     <div className="notices">
-      {alert && (
+      {shownAlert && (
         <div className="notice" role="alert" data-variant="error">
           <div className="text">
-            <strong>{alert.title}</strong>
-            <span className="small muted">{alert.description}</span>
+            <strong>{shownAlert.title}</strong>
+            <span className="small muted">{shownAlert.description}</span>
           </div>
-          <button type="button" className="icon-button" aria-label={UI.dismiss} onClick={latch.dismissAlert}>
+          <button type="button" className="icon-button" aria-label={tr.t('dismiss')} onClick={latch.dismissAlert}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
       )}
       {/* the live region stays mounted so screen readers announce each new message */}
-      <div className="notice toast" role="status" aria-label={toast?.message} data-variant={toast?.variant}>
-        {toast?.message}
+      <div className="notice toast" role="status" aria-label={message} data-variant={toast?.variant}>
+        {message}
       </div>
     </div>
   )

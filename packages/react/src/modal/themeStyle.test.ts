@@ -36,3 +36,14 @@ describe('themeStyle', () => {
     expect(themeStyle('dark', { '--latch-color-mix': '#00ff00' })['--l-bg']).toBe('#141414')
   })
 })
+
+describe('onAccent', () => {
+  it('keeps white text on a dark enough accent and turns it near-black on a light one (4.5:1)', async () => {
+    const { onAccent } = await import('./themeStyle.ts')
+    expect(onAccent('#3b5bfd')).toBe('#ffffff')
+    expect(onAccent('#4c63f2')).toBe('#ffffff')
+    expect(onAccent('#667dff')).toBe('#141414')
+    expect(onAccent('#ffcc00')).toBe('#141414')
+    expect(onAccent('rebeccapurple')).toBe('#ffffff')
+  })
+})

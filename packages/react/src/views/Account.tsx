@@ -1,11 +1,13 @@
 // Account view: address with copy, floored native balance, network, Send/Receive, Disconnect, asset tabs;
 // for the embedded wallet also its display name and, for email logins, Update email.
-import { formatBalance, truncateAddress } from '@latch/core'
+import { truncateAddress } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { authAccount } from '../embedded/authName.ts'
-import { UI } from '../texts.ts'
+import { balanceText } from '../buttons/accountLabel.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
+import { Avatar } from './Avatar.tsx'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { EmbeddedWalletActions } from './EmbeddedWalletActions.tsx'
@@ -16,7 +18,9 @@ import { WalletIcon } from './WalletIcon.tsx'
 export default function Account() {
   const latch = useLatchInstance()
   const { loadView } = useChunks()
-  const { address, balance, network, wallet, identityName, authName, canUpdateEmail, canSend, canReceive } = useLatchSelector((state) => ({
+  const tr = useTranslator()
+  const { t } = tr
+  const { address, balance, network, wallet, identityName, identityAvatar, authName, canUpdateEmail, canSend, canReceive } = useLatchSelector((state) => ({
     address: state.accounts[state.activeNamespace]?.address,
     // a name belongs to the address and network it was looked up for
     identityName:
@@ -24,6 +28,7 @@ export default function Account() {
       state.cloud.scope?.chainId === state.activeNetwork.caipNetworkId
         ? state.cloud.identity?.name
         : undefined,
+    identityAvatar: state.cloud.scope?.address === state.accounts[state.activeNamespace]?.address ? state.cloud.identity?.avatar : undefined,
     balance: state.balance,
     network: state.activeNetwork,
     wallet: state.connectedWalletInfo,
@@ -56,7 +61,14 @@ export default function Account() {
 
   return (
     <div className="center">
-      <WalletIcon name={wallet?.name ?? address.slice(2)} src={wallet?.icon} large />
+      <span className="avatar-wrap">
+        <Avatar address={address} src={identityAvatar} />
+        {wallet?.icon && (
+          <span className="avatar-badge">
+            <WalletIcon name={wallet.name} src={wallet.icon} />
+          </span>
+        )}
+      </span>
       <div className="stack" style={{ justifyItems: 'center', gap: 4 }}>
         {identityName && <span className="big identity-name">{identityName}</span>}
         <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
@@ -64,28 +76,29 @@ export default function Account() {
           <button
             type="button"
             className="icon-button"
-            aria-label={UI.copyAddress}
-            onClick={(event) => void copyAddress(latch, address, event.currentTarget)}
+            aria-label={t('copyAddress')}
+            onClick={(event) => void copyAddress(latch, address, event.currentTarget, t)}
           >
             <CopyIcon />
           </button>
         </span>
         {authName && <span className="muted auth-name">{authName}</span>}
-        <span className="muted">{balance ? formatBalance(balance.value, balance.decimals, balance.symbol) : '—'}</span>
+        <span className="muted">{balance ? balanceText(tr, balance) : '—'}</span>
       </div>
-      <button type="button" className="secondary" aria-label={UI.network(network.name)} onClick={() => latch.navigate('Networks')}>
+      <button type="button" className="secondary network-chip" aria-label={t('network', { name: network.name })} onClick={() => latch.navigate('Networks')}>
+        <WalletIcon name={network.name} src={latch.networkImage(network)} />
         {network.name}
       </button>
       {(canSend || canReceive) && (
         <div className="actions">
           {canSend && (
             <button type="button" className="primary" onClick={() => latch.navigate('Send')}>
-              {UI.send}
+              {t('send')}
             </button>
           )}
           {canReceive && (
             <button type="button" className="primary" onClick={() => latch.navigate('Receive')}>
-              {UI.receive}
+              {t('receive')}
             </button>
           )}
         </div>
@@ -99,13 +112,13 @@ export default function Account() {
           onFocus={() => void loadView('UpdateEmailWallet')}
           onClick={() => latch.navigate('UpdateEmailWallet')}
         >
-          {UI.updateEmail}
+          {t('updateEmail')}
         </button>
       )}
       {authName && <EmbeddedWalletActions onSignedOut={() => setDisconnecting(true)} />}
       <AccountTabs />
       <button type="button" className="secondary" style={{ width: '100%' }} disabled={disconnecting} onClick={disconnect}>
-        {UI.disconnect}
+        {t('disconnect')}
       </button>
     </div>
   )

@@ -1,16 +1,20 @@
-// The Account view's tabs, in SPEC order Tokens, NFTs, Activity; arrow keys move between them. NFTs and
-// Activity come from the cloud and load as their own chunks; without a cloudUrl they say there is no service.
+// The Account view's tabs, in SPEC order Tokens, NFTs, Activity; arrow keys move between them (mirrored in a
+// right-to-left locale). NFTs and Activity come from the cloud and load as their own chunks; without a cloudUrl they
+// say there is no service.
 import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { tokenRows } from './tokenRows.ts'
 
-type Tab = (typeof UI.tabs)[number]
+/** R-2.20 */
+export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
+type Tab = (typeof ACCOUNT_TABS)[number]
 
 export function AccountTabs() {
   const latch = useLatchInstance()
+  const { t, dir } = useTranslator()
   const { lazyOnce } = useChunks()
   const NftsTab = lazyOnce('NftsTab', () => import('./NftsTab.tsx'))
   const ActivityTab = lazyOnce('ActivityTab', () => import('./ActivityTab.tsx'))
@@ -19,18 +23,20 @@ export function AccountTabs() {
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
+    const step = event.key === forward ? 1 : event.key === backward ? -1 : 0
     if (!step) return
     event.preventDefault()
-    const next = (index + step + UI.tabs.length) % UI.tabs.length
-    setSelected(UI.tabs[next] as Tab)
+    const next = (index + step + ACCOUNT_TABS.length) % ACCOUNT_TABS.length
+    setSelected(ACCOUNT_TABS[next] as Tab)
     tabs.current[next]?.focus()
   }
 
   return (
     <>
-      <div className="tablist" role="tablist" aria-label="Assets">
-        {UI.tabs.map((tab, index) => (
+      <div className="tablist" role="tablist" aria-label={t('assets')}>
+        {ACCOUNT_TABS.map((tab, index) => (
           <button
             key={tab}
             ref={(element) => {
@@ -46,7 +52,7 @@ export function AccountTabs() {
             onClick={() => setSelected(tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {tab}
+            {t(`tab.${tab}`)}
           </button>
         ))}
       </div>
@@ -54,11 +60,11 @@ export function AccountTabs() {
         {selected === 'Tokens' ? (
           <Tokens />
         ) : latch.hasDataService ? (
-          <Suspense fallback={<p className="center muted small">{UI.loading}</p>}>
+          <Suspense fallback={<p className="center muted small">{t('loading')}</p>}>
             {selected === 'NFTs' ? <NftsTab /> : <ActivityTab />}
           </Suspense>
         ) : (
-          <p className="center muted">{UI.noDataService}</p>
+          <p className="center muted">{t('noDataService')}</p>
         )}
       </div>
     </>
@@ -66,17 +72,18 @@ export function AccountTabs() {
 }
 
 function Tokens() {
+  const tr = useTranslator()
   const balances = useLatchSelector((state) => state.tokenBalances)
   const rows = tokenRows(balances)
-  if (rows.length === 0) return <p className="center muted">{UI.noTokens}</p>
+  if (rows.length === 0) return <p className="center muted">{tr.t('noTokens')}</p>
   return (
     <ul className="list">
       {rows.map((row) => (
         // the amount is bare text of the item, so the Account header's balance stays the only element
         // whose whole text is "<amount> <symbol>"
         <li key={row.key} className="token">
-          <span className="muted small">{row.name}</span> {`${row.amount} ${row.symbol}`}
-          {row.usd && <span className="muted small">{row.usd}</span>}
+          <span className="muted small">{row.name}</span> {`${tr.amount(row.amount)} ${row.symbol}`}
+          {row.usd !== undefined && <span className="muted small">{tr.usd(row.usd)}</span>}
         </li>
       ))}
     </ul>

@@ -1,15 +1,19 @@
 // The Activity tab (its own chunk): the account's history from the cloud, spam filtered, in month groups,
 // amounts signed and to 3 decimals (SPEC §9), a "Load more" for the next cursor page, and
 // 'Failed to fetch transactions' (R-8.23) when the history cannot be read.
-import { groupTransactions, operationTitle, transferImage, transferText, truncateAddress } from '@latch/core'
+import { type CloudTransaction, groupTransactions, operationTitle, transferImage, transferText, truncateAddress } from '@latch/core'
 import { useEffect } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import type { MessageKey } from '../i18n/en.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
+import type { Translator } from '../i18n/translator.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { imageSrc } from './safeUrl.ts'
 
 export default function ActivityTab() {
   const latch = useLatchInstance()
+  const tr = useTranslator()
+  const { t } = tr
   const { activity, address, chainId, enabled } = useLatchSelector((state) => ({
     activity: state.cloud.activity,
     address: state.accounts[state.activeNamespace]?.address,
@@ -21,23 +25,23 @@ export default function ActivityTab() {
     if (enabled && address) void latch.loadActivity()
   }, [latch, enabled, address, chainId])
 
-  if (!enabled) return <p className="center muted">{UI.activityOff}</p>
+  if (!enabled) return <p className="center muted">{t('activityOff')}</p>
   if (activity.status === 'error' && activity.transactions.length === 0)
     return (
       <p className="center error" role="alert">
-        {UI.failedToFetchTransactions}
+        {t('core.failedToFetchTransactions')}
       </p>
     )
   if (activity.status !== 'loaded' && activity.transactions.length === 0)
-    return <p className="center muted small">{UI.loading}</p>
+    return <p className="center muted small">{t('loading')}</p>
   const groups = groupTransactions(activity.transactions)
-  if (groups.length === 0) return <p className="center muted">{UI.noActivity}</p>
+  if (groups.length === 0) return <p className="center muted">{t('noActivity')}</p>
 
   return (
     <div className="stack">
       {groups.map((group) => (
-        <section key={group.key} className="stack" aria-label={group.title} style={{ gap: 6 }}>
-          <h3 className="small muted group-title">{group.title}</h3>
+        <section key={group.key} className="stack" aria-label={monthTitle(tr, group.key)} style={{ gap: 6 }}>
+          <h3 className="small muted group-title">{monthTitle(tr, group.key)}</h3>
           <ul className="list">
             {group.transactions.map((transaction) => {
               const { operationType, status, sentTo, sentFrom } = transaction.metadata
@@ -48,9 +52,9 @@ export default function ActivityTab() {
                 <li key={transaction.id} className="token activity">
                   {image ? <img className="wallet-icon" src={image} alt="" width={28} height={28} /> : null}
                   <span className="activity-main">
-                    <span>{operationTitle(operationType)}</span>{' '}
+                    <span>{operationText(t, operationType)}</span>{' '}
                     <span className="muted small">{counterpart ? truncateAddress(counterpart) : ''}</span>
-                    {status === 'failed' && <span className="tag">{UI.transactionFailedTag}</span>}
+                    {status === 'failed' && <span className="tag">{t('transactionFailedTag')}</span>}
                   </span>{' '}
                   <span className="activity-amounts">
                     {transaction.transfers.map((transfer, index) => (
@@ -66,7 +70,7 @@ export default function ActivityTab() {
       ))}
       {activity.status === 'error' && (
         <p className="center error small" role="alert">
-          {UI.failedToFetchTransactions}
+          {t('core.failedToFetchTransactions')}
         </p>
       )}
       {activity.next && (
@@ -77,9 +81,23 @@ export default function ActivityTab() {
           aria-busy={activity.loadingMore || undefined}
           onClick={() => void latch.loadActivity({ more: true })}
         >
-          {UI.loadMore}
+          {t('loadMore')}
         </button>
       )}
     </div>
   )
+}
+
+/** the group's "2025-03" key as the locale names the month (SPEC §9: with its year when not the current one) */
+function monthTitle(tr: Translator, key: string): string {
+  const [year, month] = key.split('-').map(Number) as [number, number]
+  return tr.month(year, month - 1)
+}
+
+const OPERATIONS: readonly string[] = ['send', 'receive', 'mint', 'burn', 'execute']
+
+/** "Send", "Receive", … in the visitor's language; an operation the catalogue does not know keeps core's title */
+function operationText(t: Translator['t'], operationType: CloudTransaction['metadata']['operationType']): string {
+  if (!operationType) return t('operation.other')
+  return OPERATIONS.includes(operationType) ? t(`operation.${operationType}` as MessageKey) : operationTitle(operationType)
 }

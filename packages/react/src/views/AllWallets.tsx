@@ -1,12 +1,11 @@
-// AllWallets view: a searchable, virtualised list over the catalogue (or the discovered wallets);
-// an installed wallet connects, any other opens its "Get <name>" page.
-import { type CatalogueWallet, constants } from '@latch/core'
+// AllWallets view: a searchable, virtualised list over the catalogue (or the discovered wallets); an installed
+// wallet connects, any other opens its "Get <name>" page.
+import { ALERTS, type CatalogueWallet, constants } from '@latch/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { ALERTS } from '@latch/core'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
-import { allWalletItems, getWalletUrl, type WalletItem } from './allWalletItems.ts'
+import { allWalletItems, getWalletUrl, tagOf, type WalletItem } from './allWalletItems.ts'
 import { useCatalogue } from './useCatalogue.ts'
 import { useDebounced } from './useDebounced.ts'
 import { useListedConnectors } from './useListedConnectors.ts'
@@ -23,10 +22,15 @@ export default function AllWallets() {
 
 function WalletSearch() {
   const { latch, listed } = useListedConnectors()
+  const tr = useTranslator()
+  const { t } = tr
   const [input, setInput] = useState('')
   const search = useDebounced(input.trim(), constants.SEARCH_DELAY_MS)
-  const catalogue = useCatalogue(latch.catalogue, search)
-  const items = useMemo(() => allWalletItems(listed, catalogue.wallets, search), [listed, catalogue.wallets, search])
+  const { includeWalletIds, excludeWalletIds } = latch.connectView
+  const lists = useMemo(() => ({ include: includeWalletIds, exclude: excludeWalletIds }), [includeWalletIds, excludeWalletIds])
+  const catalogue = useCatalogue(latch.catalogue, search, lists)
+  const isMobile = latch.isMobile()
+  const items = useMemo(() => allWalletItems(listed, catalogue.wallets, search, isMobile), [listed, catalogue.wallets, search, isMobile])
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -52,8 +56,8 @@ function WalletSearch() {
       <input
         className="search"
         type="search"
-        aria-label={UI.searchWallet}
-        placeholder={UI.searchWallet}
+        aria-label={t('searchWallet')}
+        placeholder={t('searchWallet')}
         value={input}
         onChange={(event) => setInput(event.target.value)}
         // biome-ignore lint/a11y/noAutofocus: the search box is what this view is for
@@ -66,43 +70,47 @@ function WalletSearch() {
             return (
               <li
                 key={item.id}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+                // insetInlineStart: the rows stay in place when the modal is laid out right to left
+                style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
               >
                 <WalletRow
                   name={item.name}
                   icon={item.icon}
-                  tag={item.connector ? UI.installed : undefined}
+                  brand={item.connector?.type === 'WALLET_CONNECT' && !item.icon ? 'walletConnect' : undefined}
+                  tag={tagOf(t, item)}
+                  accentTag={item.connector?.type === 'WALLET_CONNECT'}
                   onClick={() => choose(item)}
                 />
               </li>
             )
           })}
         </ul>
-        {catalogue.loading && <p className="center muted small">{UI.loadingWallets}</p>}
+        {catalogue.loading && <p className="center muted small">{t('loadingWallets')}</p>}
         {catalogue.failed && (
           <p className="center error small" role="alert">
-            {ALERTS.APKT003.description}
+            {tr.alert(ALERTS.APKT003).description}
           </p>
         )}
-        {!catalogue.loading && !catalogue.failed && items.length === 0 && <p className="center muted">{UI.noWalletsFound}</p>}
+        {!catalogue.loading && !catalogue.failed && items.length === 0 && <p className="center muted">{t('noWalletsFound')}</p>}
       </div>
     </div>
   )
 }
 
 function GetWallet({ wallet }: { wallet: CatalogueWallet }) {
+  const { t } = useTranslator()
   const url = getWalletUrl(wallet)
   return (
     <div className="center">
       <WalletIcon name={wallet.name} src={wallet.image_url} large />
       <p className="big">{wallet.name}</p>
-      <p className="muted">{UI.notInstalled(wallet.name)}</p>
+      <p className="muted">{t('notInstalled', { name: wallet.name })}</p>
       {url ? (
         <a className="primary" href={url} target="_blank" rel="noopener noreferrer">
-          {UI.getWallet(wallet.name)}
+          {t('getWallet', { name: wallet.name })}
         </a>
       ) : (
-        <p className="muted small">{UI.noLinkToGet}</p>
+        <p className="muted small">{t('noLinkToGet')}</p>
       )}
     </div>
   )

@@ -1,11 +1,12 @@
 // The one-time code textbox: submits itself at six digits; a rejected code is shown, cleared and refocused.
 import { useId, useRef, useState } from 'react'
 import { CODE_LENGTH, isCompleteCode, normaliseCode } from '../embedded/code.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useSubmit } from './useSubmit.ts'
 
 export function CodeField({ submit }: { submit: (code: string) => Promise<unknown> }) {
   const id = useId()
+  const { t } = useTranslator()
   const input = useRef<HTMLInputElement>(null)
   const [code, setCode] = useState('')
   const { pending, error, submit: check } = useSubmit(submit)
@@ -26,7 +27,7 @@ export function CodeField({ submit }: { submit: (code: string) => Promise<unknow
       }}
     >
       <label className="small muted" htmlFor={id}>
-        {UI.verificationCode}
+        {t('verificationCode')}
       </label>
       <input
         ref={input}

@@ -1,15 +1,16 @@
 // A failed connection attempt: core's error text, and "Try again" when the view knows what to retry.
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 
 export function ConnectFailed({ error, retry }: { error: string; retry?: () => void }) {
+  const tr = useTranslator()
   return (
     <>
       <p className="error" role="alert">
-        {error}
+        {tr.coreText(error)}
       </p>
       {retry && (
         <button type="button" className="primary" onClick={retry}>
-          {UI.tryAgain}
+          {tr.t('tryAgain')}
         </button>
       )}
     </>

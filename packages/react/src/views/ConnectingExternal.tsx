@@ -1,12 +1,13 @@
 // ConnectingExternal view: waits on the wallet; on failure shows core's error text and a retry.
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { ConnectFailed } from './ConnectFailed.tsx'
 import { WalletIcon } from './WalletIcon.tsx'
 
 export default function ConnectingExternal() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { connector, error } = useLatchSelector((state) => ({
     connector: state.connectors.find((c) => c.id === state.router.data.connectorId),
     error: state.connectError,
@@ -15,11 +16,11 @@ export default function ConnectingExternal() {
   return (
     <div className="center" aria-busy={!error}>
       <WalletIcon name={name} src={connector?.imageUrl} large />
-      <p className="big">{UI.continueIn(name)}</p>
+      <p className="big">{t('continueIn', { name })}</p>
       {error ? (
         <ConnectFailed error={error} retry={connector && (() => void latch.connect(connector.id))} />
       ) : (
-        <p className="muted">{UI.acceptRequest}</p>
+        <p className="muted">{t('acceptRequest')}</p>
       )}
     </div>
   )

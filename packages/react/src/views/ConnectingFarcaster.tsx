@@ -1,7 +1,7 @@
 // ConnectingFarcaster view: the frame's Sign In With Farcaster link as a QR code, a link into the Farcaster app
 // and a copy button; core connects once the person approves in the app, or shows the failure here.
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { ConnectFailed } from './ConnectFailed.tsx'
 import { copyText } from './copyText.ts'
@@ -10,6 +10,7 @@ import { appLinkUrl } from './safeUrl.ts'
 
 export default function ConnectingFarcaster() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { url, error } = useLatchSelector((state) => ({ url: state.embedded.farcasterUrl, error: state.connectError }))
 
   if (error)
@@ -23,7 +24,7 @@ export default function ConnectingFarcaster() {
     return (
       <div className="center" aria-busy="true">
         <p className="muted" role="status">
-          {UI.preparing}
+          {t('preparing')}
         </p>
       </div>
     )
@@ -32,15 +33,15 @@ export default function ConnectingFarcaster() {
   const href = appLinkUrl(url, 'farcaster:')
   return (
     <div className="center">
-      <QrCode value={url} label={UI.farcasterQrCode} />
-      <p className="muted small">{UI.scanWithFarcaster}</p>
+      <QrCode value={url} label={t('farcasterQrCode')} />
+      <p className="muted small">{t('scanWithFarcaster')}</p>
       {href && (
         <a className="primary" href={href} target="_blank" rel="noopener noreferrer">
-          {UI.openInFarcaster}
+          {t('openInFarcaster')}
         </a>
       )}
-      <button type="button" className="secondary" onClick={() => void copyText(latch, url, { done: UI.linkCopied, failed: UI.linkCopyFailed })}>
-        {UI.copyLink}
+      <button type="button" className="secondary" onClick={() => void copyText(latch, url, { done: t('linkCopied'), failed: t('linkCopyFailed') })}>
+        {t('copyLink')}
       </button>
     </div>
   )

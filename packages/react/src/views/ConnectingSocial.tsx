@@ -1,12 +1,15 @@
 // ConnectingSocial view (titled by the provider): waits on the pop-up; on failure core's error and a retry.
 import { useLatchInstance } from '../context.ts'
 import { socialProviderOf } from '../embedded/api.ts'
-import { socialName, UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
+import { BRAND_ICONS, type BrandName } from '../icons/brands.ts'
+import { BrandIcon } from '../icons/BrandIcon.tsx'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { ConnectFailed } from './ConnectFailed.tsx'
 
 export default function ConnectingSocial() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { provider, error } = useLatchSelector((state) => ({
     provider: socialProviderOf(state),
     error: state.connectError,
@@ -14,10 +17,8 @@ export default function ConnectingSocial() {
 
   return (
     <div className="center" aria-busy={!error}>
-      <span className="wallet-icon large placeholder" aria-hidden="true">
-        {provider ? socialName(provider).slice(0, 1) : ''}
-      </span>
-      <p className="big">{UI.continueInPopup}</p>
+      {provider && provider in BRAND_ICONS ? <BrandIcon brand={provider as BrandName} large /> : null}
+      <p className="big">{t('continueInPopup')}</p>
       {error && (
         // synchronous within the click, so the pop-up is not blocked; core sets the new error, if any
         <ConnectFailed error={error} retry={provider && (() => void latch.connectSocial(provider).catch(() => undefined))} />

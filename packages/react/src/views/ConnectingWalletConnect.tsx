@@ -2,7 +2,7 @@
 // button, and on mobile one deep link per catalogue wallet. Core replaces the link before it expires.
 import { useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { ConnectFailed } from './ConnectFailed.tsx'
 import { copyText } from './copyText.ts'
@@ -13,6 +13,7 @@ import { WalletRow } from './WalletRow.tsx'
 
 export default function ConnectingWalletConnect() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { uri, error, connectorId } = useLatchSelector((state) => ({
     uri: state.pairingUri,
     error: state.connectError,
@@ -33,19 +34,19 @@ export default function ConnectingWalletConnect() {
     <div className="center" aria-busy={!uri}>
       {uri ? (
         <>
-          <QrCode value={uri} label={UI.pairingQrCode} />
-          <p className="muted small">{UI.scanWithPhone}</p>
+          <QrCode value={uri} label={t('pairingQrCode')} />
+          <p className="muted small">{t('scanWithPhone')}</p>
           <button
             type="button"
             className="secondary"
-            onClick={() => void copyText(latch, uri, { done: UI.linkCopied, failed: UI.linkCopyFailed })}
+            onClick={() => void copyText(latch, uri, { done: t('linkCopied'), failed: t('linkCopyFailed') })}
           >
-            {UI.copyLink}
+            {t('copyLink')}
           </button>
           {mobile && <DeepLinks links={links} />}
         </>
       ) : (
-        <p className="muted">{UI.preparingLink}</p>
+        <p className="muted">{t('preparingLink')}</p>
       )}
     </div>
   )
@@ -54,13 +55,14 @@ export default function ConnectingWalletConnect() {
 /** one button per wallet; the choice is stored (SPEC §3) before the wallet app opens */
 export function DeepLinks({ links }: { links: readonly MobileWalletLink[] }) {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   if (!links.length) return null
   return (
     <ul className="list">
       {links.map((link) => (
         <li key={link.id}>
           <WalletRow
-            name={UI.openWallet(link.name)}
+            name={t('openWallet', { name: link.name })}
             icon={link.icon}
             onClick={() => {
               latch.setDeepLinkChoice({ name: link.name, href: link.href })

@@ -2,7 +2,7 @@
 // one step away (for apps that show WalletConnect without the full view).
 import { useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { DeepLinks } from './ConnectingWalletConnect.tsx'
 import { mobileWalletLinks } from './mobileWallets.ts'
@@ -10,6 +10,8 @@ import { usePairingWallets } from './usePairingWallets.ts'
 
 export default function ConnectingWalletConnectBasic() {
   const latch = useLatchInstance()
+  const tr = useTranslator()
+  const { t } = tr
   const { uri, error, pairing } = useLatchSelector((state) => ({
     uri: state.pairingUri,
     error: state.connectError,
@@ -26,11 +28,11 @@ export default function ConnectingWalletConnectBasic() {
     <div className="center">
       {error && (
         <p className="error" role="alert">
-          {error}
+          {tr.coreText(error)}
         </p>
       )}
-      {uri ? <DeepLinks links={links} /> : <p className="muted">{UI.preparingLink}</p>}
-      {!uri || links.length ? null : <p className="muted small">{UI.noMobileWallets}</p>}
+      {uri ? <DeepLinks links={links} /> : <p className="muted">{t('preparingLink')}</p>}
+      {!uri || links.length ? null : <p className="muted small">{t('noMobileWallets')}</p>}
       {pairing && (
         <button
           type="button"
@@ -39,7 +41,7 @@ export default function ConnectingWalletConnectBasic() {
             error ? void latch.connect(pairing.id) : latch.navigate('ConnectingWalletConnect', { connectorId: pairing.id })
           }
         >
-          {error ? UI.tryAgain : UI.showQrCode}
+          {error ? t('tryAgain') : t('showQrCode')}
         </button>
       )}
     </div>

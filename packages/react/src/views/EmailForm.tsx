@@ -1,6 +1,6 @@
 // One address field with "Continue": Connect's email method and UpdateEmailWallet's new address.
 import { useId, useState } from 'react'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useSubmit } from './useSubmit.ts'
 
 export interface EmailFormProps {
@@ -13,6 +13,7 @@ export interface EmailFormProps {
 
 export function EmailForm({ label, submit, onFocus, autoFocus }: EmailFormProps) {
   const id = useId()
+  const { t } = useTranslator()
   const [email, setEmail] = useState('')
   const { pending, error, submit: send } = useSubmit(submit)
 
@@ -41,7 +42,7 @@ export function EmailForm({ label, submit, onFocus, autoFocus }: EmailFormProps)
       />
       {/* not disabled while waiting: a disabled button would drop the focus */}
       <button type="submit" className="primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>
-        {UI.continue}
+        {t('continue')}
       </button>
       {error && (
         <p className="error small" role="alert">

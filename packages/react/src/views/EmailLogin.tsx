@@ -2,13 +2,14 @@
 import { useEffect, useState } from 'react'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { CodeField } from './CodeField.tsx'
 import { useSubmit } from './useSubmit.ts'
 
 export default function EmailLogin() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { loadView } = useChunks()
   const { email, action } = useLatchSelector((state) => ({
     email: state.embedded.email ?? '',
@@ -20,8 +21,8 @@ export default function EmailLogin() {
   }, [action, loadView])
   return (
     <div className="stack">
-      <p>{UI.codeSentTo(email)}</p>
-      {action === 'VERIFY_DEVICE' && <p className="muted small">{UI.newDevice}</p>}
+      <p>{t('codeSentTo', { email })}</p>
+      {action === 'VERIFY_DEVICE' && <p className="muted small">{t('newDevice')}</p>}
       <CodeField submit={(code) => latch.submitEmailCode(code)} />
       <ResendCode />
     </div>
@@ -30,6 +31,7 @@ export default function EmailLogin() {
 
 function ResendCode() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { pending, error, submit } = useSubmit(() => latch.resendEmailCode())
   const [sent, setSent] = useState(false)
 
@@ -42,7 +44,7 @@ function ResendCode() {
   return (
     <>
       <button type="button" className="secondary" aria-busy={pending || undefined} onClick={() => void resend()}>
-        {UI.resendCode}
+        {t('resendCode')}
       </button>
       {error && (
         <p className="error small" role="alert">
@@ -50,7 +52,7 @@ function ResendCode() {
         </p>
       )}
       <p className="muted small" role="status">
-        {sent ? UI.codeResent : ''}
+        {sent ? t('codeResent') : ''}
       </p>
     </>
   )

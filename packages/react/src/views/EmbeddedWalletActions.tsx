@@ -2,12 +2,13 @@
 // and Sign out everywhere (every session and device of the account); a failure shows as the alert's text.
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useSubmit } from './useSubmit.ts'
 
 export function EmbeddedWalletActions(props: { onSignedOut(): void }) {
   const latch = useLatchInstance()
   const { loadView } = useChunks()
+  const { t } = useTranslator()
   const exporting = useSubmit(() => latch.exportPrivateKey())
   const signingOut = useSubmit(async () => {
     await latch.signOutEverywhere()
@@ -23,10 +24,10 @@ export function EmbeddedWalletActions(props: { onSignedOut(): void }) {
         onFocus={() => void loadView('ExportWallet')}
         onClick={() => void exporting.submit()}
       >
-        {UI.exportPrivateKey}
+        {t('exportPrivateKey')}
       </button>
       <button type="button" className="secondary" aria-busy={signingOut.pending || undefined} onClick={() => void signingOut.submit()}>
-        {UI.signOutEverywhere}
+        {t('signOutEverywhere')}
       </button>
       {error && (
         <p className="error small" role="alert">

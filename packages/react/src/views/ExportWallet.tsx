@@ -1,8 +1,9 @@
 // ExportWallet view (issue 17): the embedded wallet's frame over a slot; the frame asks for a fresh code and shows the
 // private key in its own card, so the page never holds it.
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { FrameSlot } from './FrameSlot.tsx'
 
 export default function ExportWallet() {
-  return <FrameSlot hint={UI.continueInWallet} />
+  const { t } = useTranslator()
+  return <FrameSlot hint={t('continueInWallet')} />
 }

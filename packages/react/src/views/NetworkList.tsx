@@ -1,12 +1,15 @@
 // The configured networks as buttons, the active one aria-current; switching errors are shown inline.
 import type { Network } from '@latch/core'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
+import { WalletIcon } from './WalletIcon.tsx'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
 export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
+  const tagId = useId()
   const { networks, activeId, unsupported } = useLatchSelector((state) => ({
     networks: state.networks,
     activeId: state.activeNetwork.caipNetworkId,
@@ -22,7 +25,7 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
       await latch.switchNetwork(network)
       onSwitched?.()
     } catch {
-      setError(UI.networkSwitchFailed)
+      setError(t('networkSwitchFailed'))
     } finally {
       setPending(undefined)
     }
@@ -35,21 +38,26 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
           const active = !unsupported && network.caipNetworkId === activeId
           return (
             <li key={network.caipNetworkId}>
-              <button
-                type="button"
-                className="row"
-                aria-label={network.name}
-                aria-current={active ? 'true' : undefined}
-                aria-busy={pending === network.caipNetworkId || undefined}
-                disabled={pending !== undefined}
-                onClick={() => void choose(network)}
-              >
-                <span className="wallet-icon placeholder" aria-hidden="true">
-                  {network.name.slice(0, 1)}
-                </span>
-                <span className="name">{network.name}</span>
-                {network.testnet && <span className="tag">Testnet</span>}
-              </button>
+              {/* the tag sits beside the button and describes it: the button is named by the network alone */}
+              <div className="row-wrap">
+                <button
+                  type="button"
+                  className={network.testnet ? 'row tagged' : 'row'}
+                  aria-current={active ? 'true' : undefined}
+                  aria-busy={pending === network.caipNetworkId || undefined}
+                  aria-describedby={network.testnet ? `${tagId}-${network.caipNetworkId}` : undefined}
+                  disabled={pending !== undefined}
+                  onClick={() => void choose(network)}
+                >
+                  <WalletIcon name={network.name} src={latch.networkImage(network)} />
+                  <span className="name">{network.name}</span>
+                </button>
+                {network.testnet && (
+                  <span className="tag" id={`${tagId}-${network.caipNetworkId}`}>
+                    {t('tag.testnet')}
+                  </span>
+                )}
+              </div>
             </li>
           )
         })}

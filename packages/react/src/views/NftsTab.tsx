@@ -2,12 +2,13 @@
 // as text, pictures only as <img src> (CONTRACT security rules).
 import { useEffect } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { imageSrc } from './safeUrl.ts'
 
 export default function NftsTab() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { nfts, address, chainId } = useLatchSelector((state) => ({
     nfts: state.cloud.nfts,
     address: state.accounts[state.activeNamespace]?.address,
@@ -21,11 +22,11 @@ export default function NftsTab() {
   if (nfts.status === 'error' && nfts.items.length === 0)
     return (
       <p className="center error" role="alert">
-        {UI.failedToFetchNfts}
+        {t('failedToFetchNfts')}
       </p>
     )
-  if (nfts.status !== 'loaded' && nfts.items.length === 0) return <p className="center muted small">{UI.loading}</p>
-  if (nfts.items.length === 0) return <p className="center muted">{UI.noNfts}</p>
+  if (nfts.status !== 'loaded' && nfts.items.length === 0) return <p className="center muted small">{t('loading')}</p>
+  if (nfts.items.length === 0) return <p className="center muted">{t('noNfts')}</p>
   return (
     <ul className="list">
       {nfts.items.map((nft) => {

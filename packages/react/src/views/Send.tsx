@@ -1,12 +1,14 @@
 // Send view: token, amount and receiver; checks per SPEC §5, then latch.send, a toast, back to Account.
 import { useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { sendError, sendFailureText, sendTokens } from './sendForm.ts'
 
 export default function Send() {
   const latch = useLatchInstance()
+  const tr = useTranslator()
+  const { t } = tr
   const { network, balance, tokenBalances } = useLatchSelector((state) => ({
     network: state.activeNetwork,
     balance: state.balance,
@@ -38,11 +40,11 @@ export default function Send() {
         receiver: receiver.trim(),
         token: { address: token.address, symbol: token.symbol, decimals: token.decimals },
       })
-      latch.showToast(UI.transactionSent, 'success')
+      latch.showToast(t('transactionSent'), 'success')
       latch.back()
     } catch (cause) {
       // the embedded wallet's approval view replaced this form: its error would be lost, so it becomes a toast
-      if (!mounted.current) return latch.showToast(sendFailureText(cause), 'error')
+      if (!mounted.current) return latch.showToast(tr.coreText(sendFailureText(cause)), 'error')
       setError(sendFailureText(cause))
       setPending(false)
     }
@@ -58,8 +60,8 @@ export default function Send() {
       }}
     >
       <label className="field">
-        <span className="small muted">{UI.token}</span>
-        <select aria-label={UI.token} value={tokenIndex} onChange={(event) => setTokenIndex(Number(event.target.value))}>
+        <span className="small muted">{t('token')}</span>
+        <select aria-label={t('token')} value={tokenIndex} onChange={(event) => setTokenIndex(Number(event.target.value))}>
           {tokens.map((option, index) => (
             <option key={option.address ?? 'native'} value={index}>
               {option.symbol}
@@ -68,9 +70,9 @@ export default function Send() {
         </select>
       </label>
       <label className="field">
-        <span className="small muted">{UI.amount}</span>
+        <span className="small muted">{t('amount')}</span>
         <input
-          aria-label={UI.amount}
+          aria-label={t('amount')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.0"
@@ -79,9 +81,9 @@ export default function Send() {
         />
       </label>
       <label className="field">
-        <span className="small muted">{UI.receiverAddress}</span>
+        <span className="small muted">{t('receiverAddress')}</span>
         <input
-          aria-label={UI.receiverAddress}
+          aria-label={t('receiverAddress')}
           className="mono"
           autoComplete="off"
           spellCheck={false}
@@ -92,11 +94,11 @@ export default function Send() {
       </label>
       {error && (
         <p className="error" role="alert">
-          {error}
+          {tr.coreText(error)}
         </p>
       )}
       <button type="submit" className="primary" disabled={pending} aria-busy={pending || undefined}>
-        {UI.send}
+        {t('send')}
       </button>
     </form>
   )

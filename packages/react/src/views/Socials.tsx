@@ -1,12 +1,15 @@
-// Connect's social method: the first provider as a button, the rest behind "More social logins".
+// Connect's social method: the first provider as a button, the rest behind "More social logins"; each with its logo.
 import type { SocialLogin } from '@latch/core'
 import { useId, useState } from 'react'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
-import { socialName, UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
+import { BrandIcon } from '../icons/BrandIcon.tsx'
+import { socialName } from '../texts.ts'
 
 export function Socials({ providers }: { providers: readonly SocialLogin[] }) {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { loadView } = useChunks()
   const moreId = useId()
   const [expanded, setExpanded] = useState(false)
@@ -25,10 +28,8 @@ export function Socials({ providers }: { providers: readonly SocialLogin[] }) {
           onPointerEnter={prefetch}
           onFocus={prefetch}
         >
-          <span className="wallet-icon placeholder" aria-hidden="true">
-            {socialName(provider).slice(0, 1)}
-          </span>
-          <span className="name">{UI.continueWith(socialName(provider))}</span>
+          <BrandIcon brand={provider} />
+          <span className="name">{t('continueWith', { provider: socialName(provider) })}</span>
         </button>
       </li>
     )
@@ -42,7 +43,7 @@ export function Socials({ providers }: { providers: readonly SocialLogin[] }) {
         <>
           {/* a disclosure that stays in place, so focus is not lost when it opens */}
           <button type="button" className="secondary" aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
-            {UI.moreSocials}
+            {t('moreSocials')}
           </button>
           <ul className="list" id={moreId} hidden={!expanded}>
             {expanded && rest.map(button)}

@@ -1,6 +1,7 @@
 // Views of SPEC §2 whose services are not built yet say so instead of failing.
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 
 export default function Unavailable() {
-  return <p className="center muted">{UI.viewUnavailable}</p>
+  const { t } = useTranslator()
+  return <p className="center muted">{t('viewUnavailable')}</p>
 }

@@ -2,13 +2,14 @@
 // one sent to the new; success goes back to Account (core shows the "Email updated" toast).
 import { useState } from 'react'
 import { useLatchInstance } from '../context.ts'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { CodeField } from './CodeField.tsx'
 import { EmailForm } from './EmailForm.tsx'
 
 export default function UpdateEmailWallet() {
   const latch = useLatchInstance()
+  const { t } = useTranslator()
   const { email, update } = useLatchSelector((state) => ({
     email: state.embedded.email ?? '',
     update: state.embedded.updateEmail,
@@ -26,7 +27,7 @@ export default function UpdateEmailWallet() {
   if (!started)
     return (
       <EmailForm
-        label={UI.newEmail}
+        label={t('newEmail')}
         autoFocus
         submit={async (newEmail) => {
           await latch.startUpdateEmail(newEmail)
@@ -39,8 +40,8 @@ export default function UpdateEmailWallet() {
   const primary = update.step === 'primary'
   return (
     <div className="stack">
-      <p>{UI.codeSentTo(primary ? email : update.newEmail)}</p>
-      <p className="muted small">{primary ? UI.confirmCurrentEmail : UI.confirmNewEmail}</p>
+      <p>{t('codeSentTo', { email: primary ? email : update.newEmail })}</p>
+      <p className="muted small">{primary ? t('confirmCurrentEmail') : t('confirmNewEmail')}</p>
       {/* a fresh field per step: the second code starts empty */}
       <CodeField key={update.step} submit={submitCode} />
     </div>

@@ -1,6 +1,6 @@
 import type { CatalogueWallet, Connector } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { allWalletItems, getWalletUrl, matchConnector } from './allWalletItems.ts'
+import { allWalletItems, getWalletUrl, isInstalled, matchConnector, walletStoreLinks } from './allWalletItems.ts'
 
 const testWallet: Connector = {
   id: 'dev.latch.testwallet',
@@ -38,5 +38,32 @@ describe('getWalletUrl', () => {
     )
     expect(getWalletUrl(metamask)).toBe('https://metamask.io/')
     expect(getWalletUrl(rainbow)).toBeUndefined()
+  })
+})
+
+describe('tags and links of AllWallets and GetWallet', () => {
+  it('tags announced wallets installed, never the pairing connector (WalletConnect is not installed)', () => {
+    const walletConnect: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+    expect(isInstalled(testWallet)).toBe(true)
+    expect(isInstalled(walletConnect)).toBe(false)
+    expect(isInstalled({ ...testWallet, installed: false })).toBe(false)
+    expect(isInstalled(undefined)).toBe(false)
+  })
+  it('offers catalogue wallets with a mobile link first on a phone', () => {
+    const phone: CatalogueWallet = { id: 'ph', name: 'Phone Wallet', mobile_link: 'phone:' }
+    expect(allWalletItems([], [metamask, phone], '', true).map((item) => item.name)).toEqual(['Phone Wallet', 'MetaMask'])
+    expect(allWalletItems([], [metamask, phone], '', false).map((item) => item.name)).toEqual(['MetaMask', 'Phone Wallet'])
+  })
+  it('links every store and the website, http(s) only', () => {
+    const links = walletStoreLinks({
+      ...metamask,
+      app_store: 'https://apps.apple.com/app/x',
+      play_store: 'javascript:alert(1)',
+      chrome_store: 'data:text/html,hi',
+    })
+    expect(links).toEqual([
+      { key: 'store.app', href: 'https://apps.apple.com/app/x' },
+      { key: 'store.web', href: 'https://metamask.io/' },
+    ])
   })
 })

@@ -1,17 +1,17 @@
 // Copies the address and says so in a toast; falls back to execCommand where the Clipboard API is refused.
 import type { Latch } from '@latch/core'
-import { UI } from '../texts.ts'
+import type { Translator } from '../i18n/translator.ts'
 
-export async function copyAddress(latch: Latch, address: string, from: HTMLElement | null) {
+export async function copyAddress(latch: Latch, address: string, from: HTMLElement | null, t: Translator['t']) {
   try {
     await navigator.clipboard.writeText(address)
   } catch {
     if (!copyWithSelection(address, from)) {
-      latch.showToast(UI.copyFailed, 'error')
+      latch.showToast(t('copyFailed'), 'error')
       return
     }
   }
-  latch.showToast(UI.addressCopied, 'success')
+  latch.showToast(t('addressCopied'), 'success')
 }
 
 function copyWithSelection(text: string, from: HTMLElement | null): boolean {

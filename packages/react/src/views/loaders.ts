@@ -21,6 +21,8 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   ConnectingFarcaster: () => import('./ConnectingFarcaster.tsx'),
   UpdateEmailWallet: () => import('./UpdateEmailWallet.tsx'),
   ApproveTransaction: () => import('./ApproveTransaction.tsx'),
+  WhatIsAWallet: () => import('./WhatIsAWallet.tsx'),
+  GetWallet: () => import('./GetWalletList.tsx'),
   ConnectDevice: () => import('./ConnectDevice.tsx'),
   ExportWallet: () => import('./ExportWallet.tsx'),
 }

@@ -10,7 +10,7 @@ import {
   sendFormError,
   TEXTS,
 } from '@latch/core'
-import { UI } from '../texts.ts'
+import { en } from '../i18n/en.ts'
 
 export interface SendToken {
   /** undefined for the native coin */
@@ -47,11 +47,11 @@ export function sendError(
   const receiver = form.receiver.trim()
   const required = sendFormError({ amount, receiver, token: form.token })
   if (required) return required
-  if (namespace === 'eip155' && !isEvmAddress(receiver)) return UI.invalidAddress
+  if (namespace === 'eip155' && !isEvmAddress(receiver)) return TEXTS.sendInvalidAddress
   const token = form.token as SendToken
   const value = parseUnits(amount, token.decimals)
-  if (value === undefined || value <= 0n) return UI.invalidAmount
-  if (token.balance !== undefined && value > token.balance) return UI.insufficientBalance
+  if (value === undefined || value <= 0n) return TEXTS.sendInvalidAmount
+  if (token.balance !== undefined && value > token.balance) return TEXTS.sendInsufficientBalance
   return null
 }
 
@@ -59,12 +59,13 @@ const TEXTS_CORE_THROWS: ReadonlySet<string> = new Set<string>([
   TEXTS.sendAmountAndReceiverRequired,
   TEXTS.sendTokenRequired,
   TEXTS.unsupportedChain,
-  UI.invalidAmount,
+  TEXTS.sendInvalidAmount,
 ])
 
-/** a rejection in the wallet, a text core meant to be shown, or a generic failure (wallet errors are long) */
+/** a rejection in the wallet, a text core meant to be shown, or a generic failure (wallet errors are long); in
+ * English: the view shows it through the translator */
 export function sendFailureText(error: unknown): string {
-  if (isUserRejection(error)) return UI.transactionRejected
+  if (isUserRejection(error)) return en.transactionRejected
   if (error instanceof Error && TEXTS_CORE_THROWS.has(error.message)) return error.message
-  return UI.transactionFailed
+  return en.transactionFailed
 }

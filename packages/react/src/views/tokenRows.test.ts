@@ -25,7 +25,7 @@ describe('tokenRows with prices', () => {
       { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 2000, value: 3000.5, quantity: { decimals: '18', numeric: '1500000000000000000' } },
       { name: 'Latch Test Token', symbol: 'LTT', chainId: 'eip155:1', address: '0x1', price: 0, quantity: { decimals: '18', numeric: '1' } },
     ])
-    expect(priced?.usd).toBe('$3000.50')
+    expect(priced?.usd).toBe(3000.5)
     expect(unpriced?.usd).toBeUndefined()
   })
 })

@@ -6,8 +6,8 @@ export interface TokenRow {
   symbol: string
   name: string
   amount: string
-  /** the value in USD when the balance service priced it ("$12.34") */
-  usd?: string
+  /** the value in USD when the balance service priced it (the view formats it with Intl) */
+  usd?: number
 }
 
 export function tokenRows(balances: readonly TokenBalance[]): TokenRow[] {
@@ -16,6 +16,6 @@ export function tokenRows(balances: readonly TokenBalance[]): TokenRow[] {
     symbol: balance.symbol,
     name: balance.name,
     amount: floorDecimal(formatUnits(BigInt(balance.quantity.numeric), Number(balance.quantity.decimals))),
-    usd: balance.price > 0 && balance.value !== undefined ? `$${balance.value.toFixed(2)}` : undefined,
+    usd: balance.price > 0 && balance.value !== undefined ? balance.value : undefined,
   }))
 }

@@ -1,9 +1,10 @@
 // A form's call into core: one at a time, pending while it runs, and the text of its failure (core rejects with
 // the message to show).
 import { useState } from 'react'
-import { UI } from '../texts.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
 
 export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<unknown>) {
+  const tr = useTranslator()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
 
@@ -16,7 +17,8 @@ export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<u
       await action(...args)
       return true
     } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : UI.somethingWentWrong)
+      // core rejects with SPEC's English text; it shows in the visitor's language
+      setError(cause instanceof Error && cause.message ? tr.coreText(cause.message) : tr.t('core.somethingWentWrong'))
       return false
     } finally {
       setPending(false)

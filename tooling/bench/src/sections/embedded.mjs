@@ -6,7 +6,6 @@ import { mkdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, defaultClientConditions } from 'vite'
 import { buildFrame } from '../../../../apps/frame/build.mjs'
 import { devnetCloudChains } from '../../../devnet/src/cloud-config.mjs'
 import { startDevnet } from '../../../devnet/src/devnet.mjs'
@@ -14,6 +13,7 @@ import { freePort } from '../../../devnet/src/ports.mjs'
 import { serveStatic } from '../../../devnet/src/serve-static.mjs'
 import { openPage } from '../browser/launch.mjs'
 import { trackNetwork } from '../browser/network.mjs'
+import { buildPage } from '../build-page.mjs'
 import { readyChild } from '../child.mjs'
 
 const READY_TIMEOUT_MS = 60_000
@@ -22,22 +22,21 @@ const STEP_TIMEOUT_MS = 20_000
 const QUIET_MS = 300
 const PROJECT = 'latch-demo'
 const CHILD = fileURLToPath(new URL('../embedded/embedded-child.mjs', import.meta.url))
-const PAGE_ROOT = fileURLToPath(new URL('../../pages/embedded/', import.meta.url))
 const SUBJECT = 'Latch'
 
 const METHOD = [
   'per run: a fresh headless Chromium context (so a fresh frame storage: every run is a first sign-up that creates a wallet) and a new address; one untimed run first (JIT and caches warm)',
   '"Continue" → code screen: from just before Playwright\'s click on button "Continue" (email typed, page quiet) until textbox "Verification code" is visible (Playwright waitFor, polled in the page on animation frames); covers the frame round trip, the cloud\'s /v1/auth/email/start and the mail handed to SMTP',
   'code → connected: from just before Playwright types the 6-digit code read from the catcher (the field submits itself) until the frame shows its recovery-code card, plus from Playwright\'s click on "I saved it" until a button named "Account 0x…" is visible (the person\'s reading time between is not counted); covers /v1/auth/email/verify, the session check, making the wallet (2-of-3 shares, the recovery share sealed), registering it, the key share, unlocking and the connector reporting the account',
-  `servers (its own Node process under tsx): mail catcher, cloud (SQLite, fresh temp dir), frame server (frame built once with Vite); one anvil chain; the page: a minimal React app with createLatch + evmAdapter() + embeddedWallet() + ConnectButton, built with Vite (production); machine: ${availableParallelism()} cores shared by the browser, the servers and anvil`,
+  `servers (its own Node process under tsx): mail catcher, cloud (SQLite, fresh temp dir), frame server (frame built once with Vite); one anvil chain; the page: a minimal React app with createLatch + evmAdapter() + embeddedWallet() + ConnectButton, built with Vite (production) from the packed tarballs; machine: ${availableParallelism()} cores shared by the browser, the servers and anvil`,
 ]
 
 export const embeddedSection = {
   id: 'embedded',
   title: 'Embedded wallet: email sign-in on loopback (headless Chromium, cloud + mail catcher + frame server)',
 
-  /** @param {{ runs: number, workDir: string, log: (line: string) => void }} options */
-  async run({ runs, workDir, log }) {
+  /** @param {{ runs: number, workDir: string, log: (line: string) => void, app: () => Promise<{ page(name: string): string }> }} options */
+  async run({ runs, workDir, log, app }) {
     const samples = { toCode: [], toConnected: [] }
     const errors = []
     const stops = []
@@ -57,7 +56,11 @@ export const embeddedSection = {
       const rpcUrl = devnet.chains[0].rpcUrl
       const servers = await startServers({ dataDir, frameDir, chains: devnetCloudChains([rpcUrl, rpcUrl]).slice(0, 1) })
       stops.push(servers.stop)
-      const pageDir = await buildEmbeddedPage(join(workDir, 'page'), { rpcUrl, cloudUrl: servers.cloudUrl, frameUrl: servers.frameUrl })
+      const pageDir = await buildEmbeddedPage((await app()).page('embedded'), join(workDir, 'page'), {
+        rpcUrl,
+        cloudUrl: servers.cloudUrl,
+        frameUrl: servers.frameUrl,
+      })
       const page = await serveStatic(pageDir)
       stops.push(page.close)
       log(`servers up and pages built in ${Math.round(performance.now() - started)} ms`)
@@ -177,18 +180,9 @@ async function mailedCode(inboxUrl, email) {
   throw new Error(`no code mailed to ${email} within ${STEP_TIMEOUT_MS / 1000} s`)
 }
 
-/** the minimal embedded-wallet app, built for these servers */
-async function buildEmbeddedPage(outDir, { rpcUrl, cloudUrl, frameUrl }) {
-  await build({
-    root: PAGE_ROOT,
-    mode: 'production',
-    configFile: false,
-    logLevel: 'warn',
-    // the workspace's @latch packages from their TypeScript sources (`@latch/source` in their exports)
-    resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
-    define: { __BENCH__: JSON.stringify({ rpcUrl, cloudUrl, frameUrl, projectId: PROJECT }) },
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false },
-  })
+/** the minimal embedded-wallet app, built for these servers from the packed tarballs */
+async function buildEmbeddedPage(root, outDir, { rpcUrl, cloudUrl, frameUrl }) {
+  await buildPage(root, outDir, { define: { __BENCH__: JSON.stringify({ rpcUrl, cloudUrl, frameUrl, projectId: PROJECT }) } })
   return outDir
 }
 

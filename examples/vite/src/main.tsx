@@ -4,11 +4,14 @@ import { ConnectButton, LatchProvider, NetworkButton, useLatch, useLatchAccount 
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 
+// your chain's JSON-RPC endpoint
+const RPC_URL = import.meta.env.VITE_RPC_URL ?? 'http://127.0.0.1:8545'
+
 const devnet = defineNetwork({
   id: 31337,
   name: 'Latch Devnet',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [import.meta.env.VITE_RPC_URL ?? 'http://127.0.0.1:8545'] } },
+  rpcUrls: { default: { http: [RPC_URL] } },
 })
 
 // One instance per modal: no global state, so two modals or server rendering never share anything.

@@ -1,0 +1,33 @@
+// The adapters an HTML page configures, with option types named from @latch/core only: the published .d.ts stays
+// free of wagmi, viem and WalletConnect types (bundled in the JavaScript, not needed by a page's editor).
+import type { Adapter, EmbeddedWallet, Metadata, SocialLogin } from '@latch/core'
+import { evmAdapter as createEvmAdapter } from '@latch/evm'
+import { embeddedWallet as createEmbeddedWallet } from '@latch/frame/embedded'
+
+export interface HtmlEvmAdapterOptions {
+  /** lists WalletConnect: pairing through this relay (its client loads only when the visitor picks it) */
+  pairing?: {
+    /** the relay's WebSocket URL, e.g. wss://cloud.example.com/relay */
+    relayUrl: string
+    projectId: string
+    /** shown by the wallet in its proposal */
+    metadata: Metadata
+  }
+}
+
+/** browser wallets (EIP-6963) at once; the chain SDK loads on first use */
+export function evmAdapter(options: HtmlEvmAdapterOptions = {}): Adapter {
+  return createEvmAdapter(options)
+}
+
+export interface HtmlEmbeddedWalletOptions {
+  /** the wallet frame's address (apps/frame), on its own origin */
+  frameUrl: string
+  /** the social logins the Connect view offers, in order */
+  socials?: readonly SocialLogin[]
+}
+
+/** email and social sign-in through the wallet frame; its client loads when first needed */
+export function embeddedWallet(options: HtmlEmbeddedWalletOptions): EmbeddedWallet {
+  return createEmbeddedWallet(options)
+}

@@ -1,0 +1,43 @@
+// The bench's pages are built as a user's app is: against the packed tarballs (what `npm run pack` gives), unpacked
+// into a folder outside the repository beside the packages they declare, linked from the workspace's install (the
+// same React, viem and wagmi as the workspace, no registry). So Vite reads each @latch package's dist/, never its
+// TypeScript sources, and the figures are what an installed package costs.
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { installLinked, packPackages } from '../../pack/src/index.ts'
+
+const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url))
+
+/**
+ * @param {string} dir where the tarballs and the app folder go
+ * @param {(line: string) => void} log
+ * @returns {() => Promise<{ dir: string, packages: string[], page(name: string): string }>} packs and installs on the
+ *   first call only; `page(name)` copies tooling/bench/pages/<name> into the app and returns its folder
+ */
+export function packedApp(dir, log) {
+  let ready
+  return () =>
+    (ready ??= (async () => {
+      const started = performance.now()
+      const packed = await packPackages({ outDir: join(dir, 'packs') })
+      const appDir = join(dir, 'app')
+      mkdirSync(appDir, { recursive: true })
+      writeFileSync(join(appDir, 'package.json'), JSON.stringify({ name: 'latch-bench-app', private: true, type: 'module' }))
+      installLinked(
+        appDir,
+        packed.map((pack) => pack.tarball),
+      )
+      const packages = packed.map((pack) => `${pack.name}@${pack.version}`)
+      log(`built and packed ${packages.join(', ')}, installed in ${Math.round(performance.now() - started)} ms`)
+      return {
+        dir: appDir,
+        packages,
+        page(name) {
+          const pageDir = join(appDir, 'pages', name)
+          cpSync(join(PAGES_DIR, name), pageDir, { recursive: true })
+          return pageDir
+        },
+      }
+    })())
+}

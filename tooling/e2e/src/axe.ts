@@ -1,0 +1,53 @@
+// axe-core in the page (it reads open shadow roots, so it sees the modal inside <latch-modal>): every view is
+// checked in light and dark, switched through the emulated system colour scheme the modal follows (SPEC §2).
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+/** the impacts that fail the test (issue 18) */
+const FAILING = new Set(['serious', 'critical'])
+
+export interface AxeFinding {
+  view: string
+  theme: 'light' | 'dark'
+  rule: string
+  impact: string
+  targets: string[]
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[]
+}
+
+/** runs axe over the whole page (the embedded wallet's cross-origin frame is its own page, not checked here) */
+async function runAxe(page: Page): Promise<AxeResult['violations']> {
+  // a view fading in has text at part opacity: check it once it has settled
+  await page.waitForFunction(() => (document.querySelector('latch-modal')?.shadowRoot?.getAnimations() ?? []).every((animation) => animation.playState !== 'running'))
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
+    const result = await axe.run(document, { iframes: false, resultTypes: ['violations'] })
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => ({ target: node.target })) }))
+  })
+}
+
+/** waits until the modal shows the theme (the <div class="root"> in the shadow root carries data-theme) */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme })
+  await page.waitForFunction((mode) => document.querySelector('latch-modal')?.shadowRoot?.querySelector('.root')?.getAttribute('data-theme') === mode, theme)
+}
+
+/** the serious and critical findings of one view, in light and then dark (the page is left in light) */
+export async function axeView(page: Page, view: string): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = []
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme)
+    for (const violation of await runAxe(page)) {
+      if (!violation.impact || !FAILING.has(violation.impact)) continue
+      findings.push({ view, theme, rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => JSON.stringify(node.target)) })
+    }
+  }
+  await useTheme(page, 'light')
+  return findings
+}
