@@ -38,6 +38,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
           pairing: options.pairing,
           announced: (rdns) => discovery?.announced(rdns),
           embedded: setupContext.embedded,
+          isMobile: setupContext.isMobile ?? (() => false),
         }),
       )
       // a failed chunk load (offline) is retried on the next use

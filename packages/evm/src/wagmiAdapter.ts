@@ -8,6 +8,7 @@ import {
   type Network,
   pairingExpiresAt,
   type SendParameters,
+  TEXTS,
 } from '@latch/core'
 import {
   type Config,
@@ -40,6 +41,7 @@ export interface WagmiSessionOptions {
   announced(rdns: string): EIP6963ProviderDetail | undefined
   /** the embedded wallet's frame (AdapterContext.embedded); adds the AUTH connector */
   embedded?: () => Promise<EmbeddedFrame>
+  isMobile(): boolean
 }
 
 export type WagmiSession = ReturnType<typeof createWagmiSession>
@@ -79,6 +81,12 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   if (embedded && !config.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) {
     addConnector(authConnector({ embedded, networks: options.networks, wasRecent: () => wasRecent(AUTH_CONNECTOR_ID) }))
   }
+
+  // SPEC §7: on desktop the Browser Wallet (window.ethereum, hidden there, R-5.33) is not probed on load for
+  // its accounts and chain; the AUTH connector never is (its accounts come from GET_USER, R-7.56). Only a connection through it asks, so
+  // a desktop session through the Browser Wallet (reachable only by connect('injected')) is not restored on load.
+  const browserWallet = config.connectors.find((connector) => connector.id === INJECTED_CONNECTOR_ID)
+  if (browserWallet && !options.isMobile()) browserWallet.isAuthorized = async () => false
 
   /** reports the difference between wagmi's connection and what core knows */
   function sync() {
@@ -155,7 +163,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   /** the pairing connector, loaded (with WalletConnect) only when first needed; its links go to core */
   function pairingConnector(): Promise<WagmiConnector> {
     const pairing = options.pairing
-    if (!pairing) return Promise.reject(new Error('WalletConnect is not enabled'))
+    if (!pairing) return Promise.reject(new Error(TEXTS.walletConnectConnectorNotFound))
     pairingLoading ??= import('@latch/pairing').then((module) => {
       const connector =
         config.connectors.find((candidate) => candidate.id === PAIRING_ID) ??
@@ -170,6 +178,18 @@ export function createWagmiSession(options: WagmiSessionOptions) {
       pairingLoading = undefined
     })
     return pairingLoading
+  }
+
+  /** the pairing connector with its provider started; a provider that cannot start is told to core (SPEC §8) */
+  async function startedPairing(): Promise<WagmiConnector> {
+    try {
+      const connector = await pairingConnector()
+      await connector.getProvider()
+      return connector
+    } catch (error) {
+      emit('providerInitFailed', { error })
+      throw error
+    }
   }
 
   /** resolves once no reconnect (ours or the host WagmiProvider's) is under way */
@@ -208,8 +228,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     },
 
     async connect(parameters: { connectorId: string; network?: Network }): Promise<ConnectResult> {
-      const connector =
-        parameters.connectorId === PAIRING_ID ? await pairingConnector() : connectorFor(parameters.connectorId)
+      const connector = parameters.connectorId === PAIRING_ID ? await startedPairing() : connectorFor(parameters.connectorId)
       const current = getConnection(config)
       if (current.status === 'connected' && current.address && current.connector?.uid === connector.uid) {
         return { address: current.address, chainId: current.chainId, accounts: [...(current.addresses ?? [])] }

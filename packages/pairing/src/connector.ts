@@ -30,6 +30,7 @@ function sessionAccounts(provider: PairingProvider, chainId?: number): Address[]
 
 export function pairingConnector(options: PairingConnectorOptions) {
   const networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
+  const cloudRpc = options.cloudUrl ? { cloudUrl: options.cloudUrl, projectId: options.projectId } : undefined
   const networkOf = (chainId: number): Network | undefined => networks.find((n) => Number(n.id) === chainId)
 
   return createConnector<PairingProvider>((config) => {
@@ -91,7 +92,7 @@ export function pairingConnector(options: PairingConnectorOptions) {
           }
           provider.on('display_uri', onUri)
           try {
-            await provider.connect({ optionalNamespaces: eip155Namespaces(networks) })
+            await provider.connect({ optionalNamespaces: eip155Namespaces(networks, cloudRpc) })
           } catch (error) {
             throw isRejection(error) ? new UserRejectedRequestError(error as Error) : error
           } finally {

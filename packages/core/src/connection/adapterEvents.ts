@@ -14,10 +14,12 @@ export interface AdapterEventDeps {
   setActiveNetwork(namespace: ChainNamespace, chainId: number | string): void
   /** a pairing link to show (the pairing feature refreshes it) */
   onPairingUri(event: AdapterEvents['pairingUri']): void
+  /** a provider that could not start (SPEC §8) */
+  providerInitFailed(error: unknown): void
 }
 
 /** account changes, network switches, disconnects and connection lists drive the instance (SPEC §4) */
-export function adapterEventHandlers({ accounts, setActiveNetwork, onPairingUri }: AdapterEventDeps): AdapterEventHandlers {
+export function adapterEventHandlers({ accounts, setActiveNetwork, onPairingUri, providerInitFailed }: AdapterEventDeps): AdapterEventHandlers {
   return {
     accountChanged: accounts.onAccountChanged,
     switchNetwork: (namespace, { chainId }) => setActiveNetwork(namespace, chainId),
@@ -25,6 +27,7 @@ export function adapterEventHandlers({ accounts, setActiveNetwork, onPairingUri 
     connectors: (namespace, { connectors }) => accounts.setConnectors(namespace, connectors),
     connections: (namespace, { connections }) => accounts.setConnections(namespace, connections),
     pairingUri: (_namespace, event) => onPairingUri(event),
+    providerInitFailed: (_namespace, { error }) => providerInitFailed(error),
   }
 }
 

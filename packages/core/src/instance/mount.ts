@@ -38,6 +38,7 @@ export function createMount(context: InstanceContext, deps: MountDeps): () => vo
       adapter.setup({
         ...(deps.embeddedFrame ? { embedded: deps.embeddedFrame } : {}),
         networks: context.networksOf(namespace),
+        isMobile: context.isMobile,
         // a connector the visitor disconnected is not reconnected on load (SPEC §4)
         shouldReconnect: restoring && !(lastConnectorId && isConnectorMarkedDisconnected(storage, namespace, lastConnectorId)),
         emit: adapterEmit(deps.handlers, namespace),
