@@ -18,6 +18,8 @@ export interface AdapterEvents {
   connections: { connections: Connection[] }
   /** a pairing link to show as a QR code or open as a deep link (SPEC §2 ConnectingWalletConnect) */
   pairingUri: { uri: string; expiresAt: number }
+  /** a provider the adapter needs (the pairing provider) could not start: reported and logged, its alert shown once (SPEC §8) */
+  providerInitFailed: { error: unknown }
 }
 
 export type AdapterEventName = keyof AdapterEvents
@@ -36,6 +38,8 @@ export interface AdapterContext {
   /** values the instance's adapters share, by key: the pairing session one adapter opens and the others follow
    * (SHARED_PAIRING); one map per instance, never module state */
   shared: Map<string, unknown>
+  /** whether the visitor is on a mobile device (the app's isMobile, else a user-agent check); core always gives it */
+  isMobile?(): boolean
   /** the embedded wallet's frame, loaded once on first call; absent when no embedded wallet is configured */
   embedded?: () => Promise<EmbeddedFrame>
 }

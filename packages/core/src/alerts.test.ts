@@ -41,7 +41,7 @@ describe('allowed-origins check', () => {
     expect(originsFetchFailure(403)).toEqual({ allowedOrigins: [] })
   })
 
-  it('R-8.14 R-8.15 R-8.16 rate limit gives APKT010, server error APKT009, anything else APKT008', () => {
+  it('R-8.9 R-8.10 R-8.14 R-8.15 R-8.16 rate limit gives APKT010, server error APKT009, anything else APKT008', () => {
     expect(alertForOriginsCheckError(new Error('RATE_LIMITED'))).toBe('APKT010')
     expect(alertForOriginsCheckError(new Error('SERVER_ERROR'))).toBe('APKT009')
     expect(alertForOriginsCheckError(new Error('boom'))).toBe('APKT008')

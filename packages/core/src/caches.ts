@@ -42,10 +42,6 @@ export interface NativeBalanceEntry<B = unknown> {
   caipAddress: string
   balance?: B
 }
-export interface EnsEntry<N = unknown> {
-  address: string
-  ens: N
-}
 export interface IdentityEntry {
   address: string
   identity: { name?: string | null; avatar?: string | null }
@@ -55,21 +51,12 @@ export interface TransactionsEntry<T = unknown> {
   chainId: string
   transactions: T[]
 }
-export interface TokenPriceEntry<P = unknown> {
-  tokenPrice: P
-}
-
-/** the token price cache key is the comma-joined address list (SPEC §3) */
-export const tokenPriceKey = (addresses: readonly string[]) => addresses.join(',')
-
 export function createCaches(storage: SafeStorage, now: () => number = Date.now) {
   const cache = <E extends object>(key: StorageKey, lifetime: number) => createTimedCache<E>(storage, key, lifetime, now)
   const portfolio = cache<PortfolioEntry>(STORAGE_KEYS.portfolioCache, CACHE_LIFETIME_MS.portfolio)
   const nativeBalance = cache<NativeBalanceEntry>(STORAGE_KEYS.nativeBalanceCache, CACHE_LIFETIME_MS.nativeBalance)
-  const ens = cache<EnsEntry>(STORAGE_KEYS.ensCache, CACHE_LIFETIME_MS.ens)
   const identity = cache<IdentityEntry>(STORAGE_KEYS.identityCache, CACHE_LIFETIME_MS.identity)
   const transactions = cache<TransactionsEntry>(STORAGE_KEYS.transactionsCache, CACHE_LIFETIME_MS.transactions)
-  const tokenPrice = cache<TokenPriceEntry>(STORAGE_KEYS.tokenPriceCache, CACHE_LIFETIME_MS.tokenPrice)
   return {
     portfolio: {
       get: (caipAddress: string) => portfolio.get(caipAddress),
@@ -79,7 +66,6 @@ export function createCaches(storage: SafeStorage, now: () => number = Date.now)
       get: (caipAddress: string) => nativeBalance.get(caipAddress),
       set: (entry: NativeBalanceEntry) => nativeBalance.set(entry.caipAddress, entry),
     },
-    ens: { get: (address: string) => ens.get(address), set: (entry: EnsEntry) => ens.set(entry.address, entry) },
     identity: {
       get: (address: string) => identity.get(address),
       set: (entry: IdentityEntry) => identity.set(entry.address, entry),
@@ -88,16 +74,13 @@ export function createCaches(storage: SafeStorage, now: () => number = Date.now)
       get: (address: string, chainId: string) => transactions.get(`${address}@${chainId}`),
       set: (entry: TransactionsEntry) => transactions.set(`${entry.address}@${entry.chainId}`, entry),
     },
-    tokenPrice: {
-      get: (addresses: readonly string[]) => tokenPrice.get(tokenPriceKey(addresses)),
-      set: (addresses: readonly string[], entry: TokenPriceEntry) => tokenPrice.set(tokenPriceKey(addresses), entry),
-    },
   }
 }
 
 export type Caches = ReturnType<typeof createCaches>
 
-/** the caches tied to an address; the token price cache is not (SPEC §4) */
+/** the caches tied to an address (SPEC §4). The ENS and token price caches come with the features that read them
+ * (names, issue 11; swaps, issue 12): identity names are cached as identity here, balances carry their prices */
 export const ADDRESS_CACHE_KEYS = [
   STORAGE_KEYS.portfolioCache,
   STORAGE_KEYS.nativeBalanceCache,

@@ -1,4 +1,6 @@
 // CAIP-2 network ids and CAIP-10 addresses.
+import { TEXTS } from './errors.ts'
+import { isCaipAddress } from './validators.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './types.ts'
 
 export function toCaipAddress(network: Pick<Network, 'caipNetworkId'>, address: string): CaipAddress {
@@ -6,9 +8,8 @@ export function toCaipAddress(network: Pick<Network, 'caipNetworkId'>, address: 
 }
 
 export function parseCaipAddress(caipAddress: string): { namespace: string; chainId: string; address: string } {
-  const parts = caipAddress.split(':')
-  if (parts.length !== 3 || parts.some((part) => part === '')) throw new Error('Invalid CAIP Address')
-  const [namespace, chainId, address] = parts as [string, string, string]
+  if (!isCaipAddress(caipAddress)) throw new Error(TEXTS.invalidCaipAddress)
+  const [namespace, chainId, address] = caipAddress.split(':') as [string, string, string]
   return { namespace, chainId, address }
 }
 

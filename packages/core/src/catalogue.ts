@@ -1,6 +1,7 @@
 // The wallet catalogue the AllWallets view pages through (SPEC §3, §7). The cloud issue serves it over
 // HTTP; until then an app may pass any source, for example a local list.
 import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE } from './constants.ts'
+import { walletSearchText } from './validators.ts'
 
 export interface CatalogueWallet {
   id: string
@@ -44,7 +45,7 @@ export function walletPageRequest(
   chains?: string[],
   lists: { include?: readonly string[]; exclude?: readonly string[] } = {},
 ): WalletPageRequest {
-  const trimmed = search.trim()
+  const trimmed = walletSearchText(search)
   // the app's includeWalletIds / excludeWalletIds (catalogue ids) go with every request
   const filter = {
     ...(lists.include?.length ? { include: [...lists.include] } : {}),

@@ -64,7 +64,6 @@ export const TEXTS = {
   chainNotSupported: 'Chain is not supported',
   adapterNotFound: 'Adapter not found',
   connectExternalAdapterNotFound: 'connectExternal: adapter not found',
-  namespaceRequired: 'A chain namespace is required',
   adapterDoesNotExist: (namespace: string) => `No adapter exists for namespace ${namespace}`,
   rpcTimeout: 'The request took too long to respond.',
   rpcNoUrl: 'No URL was provided to the Transport',

@@ -7,6 +7,7 @@ import { adapterEventHandlers } from './connection/adapterEvents.ts'
 import { createConnection } from './connection/createConnection.ts'
 import { withoutEmbeddedWallet } from './embedded/withoutEmbeddedWallet.ts'
 import { createInstanceContext } from './instance/context.ts'
+import { createFailures } from './instance/failures.ts'
 import { createMount } from './instance/mount.ts'
 import { createLocale } from './locale/createLocale.ts'
 import type { LatchOptions } from './instance/options.ts'
@@ -30,7 +31,9 @@ export function createLatch(options: LatchOptions): Latch {
     },
   })
   const { close } = modal.actions
-  const cloud = createCloudBridge(context, modal)
+  // SPEC §8: errors reported to analytics through the cloud (late-bound: the cloud shows alerts through it too)
+  const failures = createFailures({ showAlert: modal.showAlert, report: (report) => cloud.reportError(report) })
+  const cloud = createCloudBridge(context, { showAlert: failures.alertOnce })
   const balances = createBalances(context, { cloudBalances: cloud.balances })
   const refreshBalance = () => void balances.fetchBalance({ force: true })
   const fetchBalance = () => balances.fetchBalance()
@@ -40,14 +43,36 @@ export function createLatch(options: LatchOptions): Latch {
   const accounts = createAccountEvents(context, { setActiveNetwork, followNetwork, fetchBalance })
   const connect = (connectorId: string) => connection.actions.connect(connectorId)
   const pairing = createPairing(context, { reconnect: connect })
-  const embeddedDeps = { ...modal, ...modal.actions, connect, refreshBalance, onDisconnected: accounts.onDisconnected, disconnect: () => connection.actions.disconnect() }
+  const embeddedDeps = {
+    ...modal,
+    ...modal.actions,
+    connect,
+    refreshBalance,
+    onDisconnected: accounts.onDisconnected,
+    disconnect: () => connection.actions.disconnect(),
+    providerInitFailed: failures.providerInitFailed,
+  }
   const embedded = options.embeddedWallet?.createBridge(context, embeddedDeps) ?? withoutEmbeddedWallet()
-  const connection = createConnection(context, { ...embedded, accounts, close, cancelPairingRefresh: pairing.cancelRefresh, setActiveNetwork, fetchBalance })
+  const connection = createConnection(context, {
+    ...embedded,
+    accounts,
+    close,
+    cancelPairingRefresh: pairing.cancelRefresh,
+    providerError: failures.providerError,
+    setActiveNetwork,
+    fetchBalance,
+  })
 
   const theme = createTheme(context, { syncEmbedded: embedded.setTheme })
   const locale = createLocale(context)
   const mount = createMount(context, {
-    handlers: adapterEventHandlers({ ...networks, ...pairing, accounts, activeNamespace: () => store.getState().activeNamespace }),
+    handlers: adapterEventHandlers({
+      ...networks,
+      ...pairing,
+      accounts,
+      activeNamespace: () => store.getState().activeNamespace,
+      providerInitFailed: (error) => failures.providerInitFailed(error),
+    }),
     embeddedFrame: embedded.frame,
     restoreEmbedded: embedded.restore,
     startCloud: cloud.startWhenIdle,
@@ -57,7 +82,8 @@ export function createLatch(options: LatchOptions): Latch {
     },
   })
 
-  const latch: Latch = {
+  // every public action: a failure is wrapped with a category, reported to analytics and rethrown (SPEC §8)
+  const latch: Latch = failures.boundary<Latch>({
     getState: store.getState,
     getInitialState: () => initialState,
     subscribe: store.subscribe,
@@ -67,13 +93,13 @@ export function createLatch(options: LatchOptions): Latch {
     ...connection.actions,
     ...networks.actions,
     ...balances,
-    ...createTransactions(context, { refreshBalance, afterSend: cloud.afterSend }),
+    ...createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction }),
     ...cloud.actions,
     ...embedded.actions,
     ...theme.actions,
     ...locale.actions,
     ...pairing.actions,
-  }
+  })
   if (!options.ssr && typeof window !== 'undefined') mount()
   return latch
 }

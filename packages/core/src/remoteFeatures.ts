@@ -36,9 +36,13 @@ export async function loadRemoteFeatures<F extends RemoteFeatures>({
   }
   if (!remote) return { ...defaults, ...local }
   const fetched = remote
+  const remoteNames = new Set<string>(REMOTE_FEATURE_NAMES)
+  // the app's own features (receive, send, all wallets) are never the project's, so they always apply
+  const own = Object.fromEntries(Object.entries(local).filter(([name]) => !remoteNames.has(name))) as Partial<F>
   const ignored = (Object.keys(local) as (keyof F)[]).filter(
-    (name) => local[name] !== undefined && JSON.stringify(local[name]) !== JSON.stringify(fetched[name]),
+    (name) =>
+      remoteNames.has(String(name)) && local[name] !== undefined && JSON.stringify(local[name]) !== JSON.stringify(fetched[name]),
   )
   if (ignored.length) warn(`Local settings ignored in favour of the project configuration: ${ignored.map(String).join(', ')}`)
-  return { ...defaults, ...remote }
+  return { ...defaults, ...remote, ...own }
 }

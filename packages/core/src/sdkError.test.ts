@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { HttpRequestError, SdkError, withSdkErrorReport, wrapSdkError } from './sdkError.ts'
+import { HttpRequestError, SdkError, withSdkErrorBoundary, wrapSdkError } from './sdkError.ts'
 
 describe('SDK error wrapping', () => {
   it('R-8.52 wraps any thrown value with a category, INTERNAL_SDK_ERROR by default', () => {
@@ -17,18 +17,13 @@ describe('SDK error wrapping', () => {
     expect(wrapSdkError(inner, 'OTHER')).toBe(inner)
   })
 
-  it('R-8.53 R-8.54 reports a failure to analytics and rethrows it', async () => {
+  it('the boundary keeps synchronous members synchronous and values as they are', () => {
     const report = vi.fn()
-    const failing = withSdkErrorReport(() => Promise.reject(new Error('nope')), report, 'INITIALIZATION_ERROR')
-    await expect(failing).rejects.toMatchObject({ message: 'nope', category: 'INITIALIZATION_ERROR' })
+    const wrapped = withSdkErrorBoundary({ value: 7, twice: (n: number) => n * 2, fail: () => { throw new Error('sync') } }, report)
+    expect(wrapped.value).toBe(7)
+    expect(wrapped.twice(4)).toBe(8)
+    expect(() => wrapped.fail()).toThrow(SdkError)
     expect(report).toHaveBeenCalledOnce()
-    expect(report.mock.calls[0]?.[0]).toMatchObject({ category: 'INITIALIZATION_ERROR' })
-  })
-
-  it('R-8.54 passes a success through without reporting', async () => {
-    const report = vi.fn()
-    await expect(withSdkErrorReport(() => 42, report)).resolves.toBe(42)
-    expect(report).not.toHaveBeenCalled()
   })
 
   it('R-8.100 an HTTP error includes its status and body', () => {

@@ -20,19 +20,29 @@ export function wrapSdkError(error: unknown, category?: SdkErrorCategory): SdkEr
 
 export type SdkErrorReport = (error: SdkError) => void
 
-/** runs an action; a failure is wrapped, reported, then rethrown so the caller still sees it */
-export async function withSdkErrorReport<T>(
-  action: () => Promise<T> | T,
-  report: SdkErrorReport,
-  category?: SdkErrorCategory,
-): Promise<T> {
-  try {
-    return await action()
-  } catch (error) {
+/**
+ * The same members, each function wrapped (AppKit's error boundary): what it throws or rejects with is wrapped with
+ * the category, reported, then rethrown so the caller still sees it. Synchronous calls stay synchronous.
+ */
+export function withSdkErrorBoundary<T extends object>(members: T, report: SdkErrorReport, category?: SdkErrorCategory): T {
+  const fail = (error: unknown): never => {
     const wrapped = wrapSdkError(error, category)
     report(wrapped)
     throw wrapped
   }
+  const wrap =
+    (action: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      try {
+        const result = action(...args)
+        return result instanceof Promise ? result.catch(fail) : result
+      } catch (error) {
+        return fail(error)
+      }
+    }
+  return Object.fromEntries(
+    Object.entries(members).map(([key, value]) => [key, typeof value === 'function' ? wrap(value as (...args: unknown[]) => unknown) : value]),
+  ) as T
 }
 
 /** an HTTP failure keeps its status and body so callers can map it (SPEC §8) */

@@ -10,6 +10,9 @@ import type { Connector } from './types.ts'
 
 export { ADDRESS, devnetA }
 export const devnetB = defineNetwork({ ...devnetA, id: 31338, name: 'Latch Devnet 31338' })
+/** what a wallet answers: a 65-byte signature and a transaction hash (SPEC §5 shapes) */
+export const SIGNATURE = `0x${'1b'.repeat(65)}`
+export const TX_HASH = `0x${'ab'.repeat(32)}`
 export const testWallet: Connector = { id: 'latch.test', name: 'Latch Test Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'latch.test' } }
 
 /** adapter double: records what core asks and lets a test emit wallet events */
@@ -25,8 +28,8 @@ export function adapterDouble(overrides: Partial<Adapter> = {}) {
     disconnect: vi.fn(async () => {}),
     switchNetwork: vi.fn(async () => {}),
     getBalance: vi.fn(async () => ({ value: 10n ** 22n, decimals: 18, symbol: 'ETH', name: 'Ether' })),
-    signMessage: vi.fn(async () => '0xsig'),
-    sendTransaction: vi.fn(async () => `0x${'ab'.repeat(32)}`),
+    signMessage: vi.fn(async () => SIGNATURE),
+    sendTransaction: vi.fn(async () => TX_HASH),
     getProvider: vi.fn(async () => ({})),
     ...overrides,
   }

@@ -1,6 +1,8 @@
 // Entities of SPEC §3, shared by every package.
 
-export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos' | 'sui' | 'stacks'
+/** the chain namespaces SPEC §1 supports */
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'sui', 'stacks'] as const
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 export type CaipNetworkId = `${string}:${string}`
 export type CaipAddress = `${string}:${string}:${string}`
 

@@ -1,8 +1,7 @@
 // Validation rules of SPEC §5.
 import { SOCIAL_PROVIDERS } from './constants.ts'
 import { TEXTS } from './errors.ts'
-import { parseUnits } from './format.ts'
-import type { ChainNamespace, ThemeMode } from './types.ts'
+import { CHAIN_NAMESPACES, type ChainNamespace, type ThemeMode } from './types.ts'
 
 export const isEvmAddress = (value: string) => /^(0x)?[0-9a-fA-F]{40}$/.test(value)
 export const isSolanaAddress = (value: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
@@ -27,6 +26,7 @@ const COIN_TYPE_FLAG = 0x80000000
 /** EVM chain ids become name coin types with the high bit set, so they must stay below 2^31 */
 export const isNameCoinTypeChainId = (chainId: number) =>
   Number.isInteger(chainId) && chainId >= 0 && chainId < COIN_TYPE_FLAG
+/** the coin type a name registration gives an EVM chain (ENSIP-11); the cloud's name tests register with it */
 export function nameCoinType(chainId: number): number {
   if (!isNameCoinTypeChainId(chainId)) throw new Error('Invalid chainId')
   return (COIN_TYPE_FLAG | chainId) >>> 0
@@ -41,14 +41,13 @@ export const isSocialProvider = (value: string): value is SocialProvider =>
 export type SocialLogin = SocialProvider | 'farcaster'
 export const isSocialLogin = (value: string): value is SocialLogin => value === 'farcaster' || isSocialProvider(value)
 
-export const isThemeMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark'
+export const THEME_MODES = ['light', 'dark'] as const
+export const isThemeMode = (value: unknown): value is ThemeMode => (THEME_MODES as readonly unknown[]).includes(value)
 
-/** wallet_sendCalls call addresses and data start with 0x */
-export const isCallHex = (value: string) => value.startsWith('0x')
-
+/** the chain namespaces a frame RPC request may name; the frame's schema reads them */
 export const FRAME_RPC_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
-export const isFrameRpcNamespace = (value: string): value is (typeof FRAME_RPC_NAMESPACES)[number] =>
-  (FRAME_RPC_NAMESPACES as readonly string[]).includes(value)
+
+export const isChainNamespace = (value: unknown): value is ChainNamespace => (CHAIN_NAMESPACES as readonly unknown[]).includes(value)
 
 /** null when the send form is complete, else the SPEC §5 text to show */
 export function sendFormError(form: { amount?: string; receiver?: string; token?: unknown }): string | null {
@@ -59,17 +58,7 @@ export function sendFormError(form: { amount?: string; receiver?: string; token?
 
 export const walletSearchText = (value: string) => value.trim()
 
-/** swap allowance is sufficient when it covers the parsed source amount */
-export function isAllowanceSufficient(allowance: bigint, sourceAmount: string, decimals: number): boolean {
-  const amount = parseUnits(sourceAmount, decimals)
-  return amount !== undefined && allowance >= amount
-}
-
-export function requireNamespace(namespace: ChainNamespace | undefined): ChainNamespace {
-  if (!namespace) throw new Error(TEXTS.namespaceRequired)
-  return namespace
-}
-
+/** a network needs an adapter for its namespace (SPEC §5: adding a network) */
 export function requireAdapter<A>(adapters: ReadonlyMap<ChainNamespace, A>, namespace: ChainNamespace): A {
   const adapter = adapters.get(namespace)
   if (!adapter) throw new Error(TEXTS.adapterDoesNotExist(namespace))

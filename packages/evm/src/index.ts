@@ -39,6 +39,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
           announced: (rdns) => discovery?.announced(rdns),
           embedded: setupContext.embedded,
           shared: setupContext.shared,
+          isMobile: setupContext.isMobile ?? (() => false),
         }),
       )
       // a failed chunk load (offline) is retried on the next use

@@ -1,7 +1,9 @@
 // One wagmi Config over Latch networks, shareable with the host's WagmiProvider (@latch/evm/wagmi).
-import type { Network } from '@latch/core'
-import { type Config, type CreateConfigParameters, createConfig, http, injected } from '@wagmi/core'
+import { constants, type Network } from '@latch/core'
+import { type Config, type CreateConfigParameters, createConfig, fallback, http, injected } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
+
+const { RPC } = constants
 
 export interface CreateWagmiConfigParameters
   extends Omit<CreateConfigParameters, 'chains' | 'transports' | 'client' | 'multiInjectedProviderDiscovery'> {
@@ -20,17 +22,47 @@ export function toViemChain(network: Network): Chain {
   }
 }
 
-/** SPEC §9: 10 s timeout, 3 retries from 150 ms doubling, JSON-RPC batches of 1000 sent at once */
-export function rpcTransport(rpcUrl: string | undefined): Transport {
-  return http(rpcUrl, { timeout: 10_000, retryCount: 3, retryDelay: 150, batch: { batchSize: 1000, wait: 0 } })
+/** one node URL: SPEC §9's timeout and JSON-RPC batches; `retries` where this endpoint retries by itself */
+function endpoint(url: string | undefined, retries: boolean): Transport {
+  return http(url, {
+    timeout: RPC.timeoutMs,
+    batch: { batchSize: RPC.batchSize, wait: RPC.batchWaitMs },
+    ...(retries ? { retryCount: RPC.retryCount, retryDelay: RPC.retryDelayMs } : {}),
+  })
+}
+
+/**
+ * SPEC §9's transport over a network's RPC URLs, every number from core's RPC constant: 10 s timeout, 3 retries from
+ * 150 ms doubling (Retry-After honoured: viem), batches of 1000 sent at once; several URLs fall back in the order a
+ * ranking keeps (10 samples, 1 s ping timeout, stability 0.7, latency 0.3, every 4 s), retried as a whole.
+ */
+export function rpcTransport(rpcUrls: readonly string[]): Transport {
+  if (rpcUrls.length <= 1) return endpoint(rpcUrls[0], true)
+  const { sampleCount, timeoutMs, stabilityWeight, latencyWeight } = RPC.ranking
+  return fallback(
+    // each endpoint tries once: a failure moves on to the next URL, and the fallback retries the whole round
+    rpcUrls.map((url) => endpoint(url, false)),
+    {
+      rank: {
+        interval: RPC.fallbackPollingMs,
+        sampleCount,
+        timeout: timeoutMs,
+        weights: { stability: stabilityWeight, latency: latencyWeight },
+      },
+      retryCount: RPC.retryCount,
+      retryDelay: RPC.retryDelayMs,
+    },
+  )
 }
 
 export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Config {
   const { networks, connectors, ...rest } = parameters
   const chains = networks.filter((network) => network.chainNamespace === 'eip155').map(toViemChain)
   if (chains.length === 0) throw new Error('createWagmiConfig needs at least one eip155 network')
-  const transports = Object.fromEntries(chains.map((chain) => [chain.id, rpcTransport(chain.rpcUrls.default.http[0])]))
+  const transports = Object.fromEntries(chains.map((chain) => [chain.id, rpcTransport(chain.rpcUrls.default.http)]))
   return createConfig({
+    // block and receipt polling (and the ranking) every 4 s (SPEC §9)
+    pollingInterval: RPC.fallbackPollingMs,
     ...rest,
     chains: chains as [Chain, ...Chain[]],
     transports,

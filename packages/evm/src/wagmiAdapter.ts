@@ -9,6 +9,7 @@ import {
   pairingExpiresAt,
   type SendParameters,
   SHARED_PAIRING,
+  TEXTS,
 } from '@latch/core'
 import {
   type Config,
@@ -43,6 +44,7 @@ export interface WagmiSessionOptions {
   embedded?: () => Promise<EmbeddedFrame>
   /** the instance's shared values (AdapterContext.shared): the pairing session every adapter follows */
   shared?: Map<string, unknown>
+  isMobile(): boolean
 }
 
 export type WagmiSession = ReturnType<typeof createWagmiSession>
@@ -82,6 +84,12 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   if (embedded && !config.connectors.some((connector) => connector.id === AUTH_CONNECTOR_ID)) {
     addConnector(authConnector({ embedded, networks: options.networks, wasRecent: () => wasRecent(AUTH_CONNECTOR_ID) }))
   }
+
+  // SPEC §7: on desktop the Browser Wallet (window.ethereum, hidden there, R-5.33) is not probed on load for
+  // its accounts and chain; the AUTH connector never is (its accounts come from GET_USER, R-7.56). Only a connection through it asks, so
+  // a desktop session through the Browser Wallet (reachable only by connect('injected')) is not restored on load.
+  const browserWallet = config.connectors.find((connector) => connector.id === INJECTED_CONNECTOR_ID)
+  if (browserWallet && !options.isMobile()) browserWallet.isAuthorized = async () => false
 
   /** reports the difference between wagmi's connection and what core knows */
   function sync() {
@@ -158,7 +166,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   /** the pairing connector, loaded (with WalletConnect) only when first needed; its links go to core */
   function pairingConnector(): Promise<WagmiConnector> {
     const pairing = options.pairing
-    if (!pairing) return Promise.reject(new Error('WalletConnect is not enabled'))
+    if (!pairing) return Promise.reject(new Error(TEXTS.walletConnectConnectorNotFound))
     pairingLoading ??= Promise.all([import('@latch/pairing'), import('@latch/pairing/session')]).then(([module, session]) => {
       const shared = options.shared
       const slot = shared?.get(SHARED_PAIRING) as { networks: readonly Network[] } | undefined
@@ -182,6 +190,18 @@ export function createWagmiSession(options: WagmiSessionOptions) {
       pairingLoading = undefined
     })
     return pairingLoading
+  }
+
+  /** the pairing connector with its provider started; a provider that cannot start is told to core (SPEC §8) */
+  async function startedPairing(): Promise<WagmiConnector> {
+    try {
+      const connector = await pairingConnector()
+      await connector.getProvider()
+      return connector
+    } catch (error) {
+      emit('providerInitFailed', { error })
+      throw error
+    }
   }
 
   /** resolves once no reconnect (ours or the host WagmiProvider's) is under way */
@@ -220,8 +240,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     },
 
     async connect(parameters: { connectorId: string; network?: Network }): Promise<ConnectResult> {
-      const connector =
-        parameters.connectorId === PAIRING_ID ? await pairingConnector() : connectorFor(parameters.connectorId)
+      const connector = parameters.connectorId === PAIRING_ID ? await startedPairing() : connectorFor(parameters.connectorId)
       const current = getConnection(config)
       if (current.status === 'connected' && current.address && current.connector?.uid === connector.uid) {
         return { address: current.address, chainId: current.chainId, accounts: [...(current.addresses ?? [])] }

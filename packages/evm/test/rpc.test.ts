@@ -1,10 +1,12 @@
-// SPEC §9 RPC rules, checked on the transports createWagmiConfig builds, against a local JSON-RPC node.
+// SPEC §9 RPC rules, checked on the transports createWagmiConfig builds, against a local JSON-RPC node; viem's waits
+// and timeouts run on a recorded clock, so retry spacing is counted, not timed.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { defineNetwork } from '@latch/core'
+import { constants, defineNetwork, TEXTS } from '@latch/core'
 import { getClient } from '@wagmi/core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createWagmiConfig } from '../src/wagmi.ts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createWagmiConfig, rpcTransport } from '../src/wagmi.ts'
+import { type RecordedClock, recordClock } from './recordedClock.ts'
 
 type Reply = (body: unknown, response: ServerResponse) => void
 
@@ -12,6 +14,9 @@ let server: Server
 let url = ''
 let bodies: unknown[] = []
 let replies: Reply[] = []
+/** requests held by a node that does not answer yet, answered after each test */
+let held: [unknown, ServerResponse][] = []
+let clock: RecordedClock
 
 /** answers each JSON-RPC item with its id; the queued replies answer the first POSTs instead */
 const ok: Reply = (body, response) => {
@@ -39,14 +44,20 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => {
   bodies = []
   replies = []
+  clock = recordClock()
 })
 
-function client() {
+afterEach(() => {
+  clock.restore()
+  for (const [body, response] of held.splice(0)) ok(body, response)
+})
+
+function client(rpcUrls: string[] = [url]) {
   const network = defineNetwork({
     id: 31337,
     name: 'Latch Devnet',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
+    rpcUrls: { default: { http: rpcUrls } },
   })
   const rpc = getClient(createWagmiConfig({ networks: [network] }), { chainId: 31337 })
   if (!rpc) throw new Error('createWagmiConfig has no client for chain 31337')
@@ -59,6 +70,15 @@ const httpStatus =
     response.statusCode = status
     response.end('busy')
   }
+const retryAfter =
+  (seconds: number): Reply =>
+  (_body, response) => {
+    response.writeHead(429, { 'retry-after': String(seconds) })
+    response.end('slow down')
+  }
+const hang: Reply = (body, response) => {
+  held.push([body, response])
+}
 const rpcError =
   (code: number): Reply =>
   (body, response) => {
@@ -68,12 +88,54 @@ const rpcError =
   }
 
 describe('RPC transport of createWagmiConfig (SPEC §9)', () => {
-  it('R-9.47 R-9.48 R-9.49 R-9.57 times out after 10 s, retries 3 times from 150 ms, polls every 4 s', () => {
+  it('R-9.57 polls blocks every 4 s', () => {
+    expect(client().pollingInterval).toBe(4_000)
+  })
+
+  it('R-9.48 R-9.49 R-9.50 retries 3 times, waiting 150 ms and doubling each time', async () => {
+    replies = [httpStatus(503), httpStatus(503), httpStatus(503)]
+    await expect(client().request({ method: 'eth_chainId' })).resolves.toBe('0x1')
+    expect(bodies).toHaveLength(4)
+    expect(clock.waits).toEqual([150, 300, 600])
+  })
+
+  it('R-9.51 waits what Retry-After says instead of the backoff', async () => {
+    replies = [retryAfter(2), retryAfter(7)]
+    await expect(client().request({ method: 'eth_chainId' })).resolves.toBe('0x1')
+    expect(bodies).toHaveLength(3)
+    expect(clock.waits).toEqual([2_000, 7_000])
+  })
+
+  it('R-9.47 R-8.101 a node that never answers times out after 10 s, each of the 4 tries', async () => {
+    clock.restore()
+    clock = recordClock({ timeoutsExpire: true })
+    replies = [hang, hang, hang, hang]
+    await expect(client().request({ method: 'eth_chainId' })).rejects.toThrow(TEXTS.rpcTimeout)
+    expect(bodies).toHaveLength(4)
+    expect(clock.timeouts).toEqual([10_000, 10_000, 10_000, 10_000])
+    expect(clock.waits).toEqual([150, 300, 600])
+  })
+
+  it('R-8.102 a network without a node URL says so', () => {
+    expect(() => rpcTransport([])({})).toThrow(TEXTS.rpcNoUrl)
+  })
+
+  it('R-9.56 identical requests in flight are sent once, remembered for the last 8192 distinct ones', async () => {
+    replies = Array.from({ length: 20 }, () => hang)
     const rpc = client()
-    expect(rpc.transport.timeout).toBe(10_000)
-    expect(rpc.transport.retryCount).toBe(3)
-    expect(rpc.transport.retryDelay).toBe(150)
-    expect(rpc.pollingInterval).toBe(4_000)
+    const balance = (index: number) =>
+      rpc.request({ method: 'eth_getBalance', params: [`0x${index.toString(16).padStart(40, '0')}`, 'latest'] }, { dedupe: true }).catch(() => undefined)
+    for (let index = 0; index <= 8192; index++) void balance(index)
+    // 8193 distinct requests in flight: the oldest has left a cache of 8192, the second oldest is still in it
+    void balance(1)
+    void balance(0)
+    await vi.waitFor(() => expect(bodies.flat()).toHaveLength(8194))
+    const sent = (bodies.flat() as { params: string[] }[]).map((item) => Number.parseInt(item.params[0] as string, 16))
+    expect(sent.filter((index, position) => sent.indexOf(index) !== position)).toEqual([0])
+  })
+
+  it('every number comes from core', () => {
+    expect(constants.RPC).toMatchObject({ timeoutMs: 10_000, retryCount: 3, retryDelayMs: 150, batchSize: 1000 })
   })
 
   it('R-9.62 R-9.63 requests made in the same tick go to the node as one JSON-RPC batch', async () => {

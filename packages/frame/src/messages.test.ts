@@ -184,6 +184,14 @@ describe('RPC request messages', () => {
     expect(accepts(rpc('solana_signAllTransactions', { transactions: [] }))).toBe(false)
   })
 
+  it('R-5.18 a solana_signMessage pubkey is 32 to 44 base58 characters', () => {
+    const pubkey = (value: string) => accepts(rpc('solana_signMessage', { message: 'aGk=', pubkey: value }))
+    expect(pubkey('4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T')).toBe(true)
+    expect(pubkey('1'.repeat(31))).toBe(false)
+    expect(pubkey('1'.repeat(45))).toBe(false)
+    expect(pubkey(`0${'1'.repeat(40)}`)).toBe(false)
+  })
+
   it('R-3.100 R-3.101 R-3.102 R-5.6 wallet_sendCalls calls have to, data and value, addresses and data start 0x', () => {
     const call = { to: ADDRESS, data: '0xa9059cbb', value: '0x0' }
     const params = (calls: unknown[]) => [{ chainId: '0x7a69', from: ADDRESS, version: '2.0.0', capabilities: {}, calls }]

@@ -1,13 +1,13 @@
 // The RPC request payload and the params of the methods whose shape SPEC §3 names.
+import { FRAME_RPC_NAMESPACES, isSolanaAddress } from '@latch/core'
 import * as z from 'zod/mini'
 import { boundedJson, chainId, evmAddress, hex, httpUrl, MAX_JSON_STRING, text } from './fields.ts'
 
-const FRAME_CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 const SOLANA_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
 
 const data = text(MAX_JSON_STRING)
 const quantity = z.union([hex, z.number().check(z.int(), z.nonnegative())])
-const solanaAddress = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
+const solanaAddress = z.string().check(z.refine(isSolanaAddress))
 
 // unknown transaction fields are kept, not stripped (that would change the transaction), but must be bounded JSON
 const transaction = z.catchall(
@@ -65,7 +65,7 @@ const SHAPED: ReadonlySet<string> = new Set<string>(Object.keys(PARAMS))
 
 const common = {
   chainId,
-  chainNamespace: z.enum(FRAME_CHAIN_NAMESPACES),
+  chainNamespace: z.enum(FRAME_RPC_NAMESPACES),
   rpcUrl: z.optional(httpUrl),
 }
 

@@ -35,6 +35,7 @@ function sessionAccounts(provider: PairingProvider, chainId?: number): Address[]
 
 export function pairingConnector(options: PairingConnectorOptions) {
   const networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
+  const cloudRpc = options.cloudUrl ? { cloudUrl: options.cloudUrl, projectId: options.projectId } : undefined
   const networkOf = (chainId: number): Network | undefined => networks.find((n) => Number(n.id) === chainId)
 
   return createConnector<PairingProvider>((config) => {
@@ -98,7 +99,7 @@ export function pairingConnector(options: PairingConnectorOptions) {
           try {
             // every namespace the app has networks in: one session gives the wallet's EVM and Solana accounts
             await provider.connect({
-              optionalNamespaces: options.proposalNetworks ? proposalNamespaces(options.proposalNetworks) : eip155Namespaces(networks),
+              optionalNamespaces: options.proposalNetworks ? proposalNamespaces(options.proposalNetworks, cloudRpc) : eip155Namespaces(networks, cloudRpc),
             })
           } catch (error) {
             throw isRejection(error) ? new UserRejectedRequestError(error as Error) : error

@@ -66,6 +66,26 @@ describe('proposal namespaces', () => {
     expect(Object.keys(rpcMapOf([evmA, solana], 'solana'))).toEqual(['5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
   })
 
+  it('R-9.67 a pairing RPC chain without an RPC URL reads through the cloud proxy; any other chain is left out', () => {
+    const mainnet = defineNetwork({ id: 1, name: 'No RPC 1', nativeCurrency: coin, rpcUrls: { default: { http: [] } } })
+    const base = defineNetwork({ id: 8453, name: 'No RPC 8453', nativeCurrency: coin, rpcUrls: { default: { http: [] } } })
+    const unlisted = defineNetwork({ id: 31339, name: 'No RPC 31339', nativeCurrency: coin, rpcUrls: { default: { http: [] } } })
+    const cloud = { cloudUrl: 'http://127.0.0.1:8787', projectId: 'p1' }
+    const proxy = (id: number) => `http://127.0.0.1:8787/v1?chainId=eip155%3A${id}&projectId=p1`
+    expect(rpcMapOf([evmA, mainnet, base, unlisted], 'eip155', cloud)).toEqual({
+      '31337': 'http://127.0.0.1:8545',
+      'eip155:31337': 'http://127.0.0.1:8545',
+      '1': proxy(1),
+      'eip155:1': proxy(1),
+      '8453': proxy(8453),
+      'eip155:8453': proxy(8453),
+    })
+    // the app's own URL wins, and without a cloud nothing is invented
+    expect(rpcMapOf([evmA], 'eip155', cloud)).toEqual(rpcMapOf([evmA]))
+    expect(rpcMapOf([mainnet])).toEqual({})
+    expect(eip155Namespaces([mainnet], cloud).eip155?.rpcMap).toEqual({ '1': proxy(1), 'eip155:1': proxy(1) })
+  })
+
   it('proposes nothing without networks', () => {
     expect(proposalNamespaces([])).toEqual({})
   })

@@ -1,7 +1,7 @@
 // The namespaces a dApp proposes: every chain namespace among the configured networks (R-1.20), each
 // with its wallet methods and an rpcMap so that reads go to each chain's own RPC, never to the wallet
 // or a vendor's RPC host (MACHINE-NOTES).
-import { type ChainNamespace, caipNetworkIdOf, type Network } from '@latch/core'
+import { type ChainNamespace, caipNetworkIdOf, constants, type Network } from '@latch/core'
 import type { NamespaceConfig } from '@walletconnect/universal-provider'
 
 export const EIP155_METHODS = [
@@ -48,12 +48,34 @@ const NAMESPACE_API: Partial<Record<ChainNamespace, { methods: readonly string[]
 
 export const evmNetworks = (networks: readonly Network[]) => networks.filter((n) => n.chainNamespace === 'eip155')
 
-/** keyed both by chain reference and CAIP-2 id: universal-provider reads one in one place, the other in another */
-export function rpcMapOf(networks: readonly Network[], namespace: ChainNamespace = 'eip155'): Record<string, string> {
+/** the cloud's JSON-RPC proxy (POST /v1?chainId=&projectId=), for a chain the app gave no RPC URL */
+export interface CloudRpc {
+  cloudUrl: string
+  projectId: string
+}
+
+/** the cloud proxy's URL for one of SPEC §9's pairing RPC chains (R-9.67); none for any other chain */
+export function cloudRpcUrl(cloud: CloudRpc, namespace: ChainNamespace, id: number | string): string | undefined {
+  if (namespace !== 'eip155' || !(constants.PAIRING_RPC_CHAIN_IDS as readonly number[]).includes(Number(id))) return undefined
+  const url = new URL('v1', cloud.cloudUrl.endsWith('/') ? cloud.cloudUrl : `${cloud.cloudUrl}/`)
+  url.searchParams.set('chainId', caipNetworkIdOf(namespace, id))
+  url.searchParams.set('projectId', cloud.projectId)
+  return url.href
+}
+
+/**
+ * keyed both by chain reference and CAIP-2 id: universal-provider reads one in one place, the other in another; a
+ * network without an RPC URL falls back to the cloud's proxy when it is one of the pairing RPC chains (R-9.67)
+ */
+export function rpcMapOf(
+  networks: readonly Network[],
+  namespace: ChainNamespace = 'eip155',
+  cloud?: CloudRpc,
+): Record<string, string> {
   const map: Record<string, string> = {}
   for (const network of networks) {
     if (network.chainNamespace !== namespace) continue
-    const url = network.rpcUrls.default.http[0]
+    const url = network.rpcUrls.default.http[0] ?? (cloud && cloudRpcUrl(cloud, namespace, network.id))
     if (!url) continue
     map[String(network.id)] = url
     map[caipNetworkIdOf(namespace, network.id)] = url
@@ -61,23 +83,23 @@ export function rpcMapOf(networks: readonly Network[], namespace: ChainNamespace
   return map
 }
 
-function namespaceConfig(networks: readonly Network[], namespace: ChainNamespace): NamespaceConfig[string] {
+function namespaceConfig(networks: readonly Network[], namespace: ChainNamespace, cloud?: CloudRpc): NamespaceConfig[string] {
   const api = NAMESPACE_API[namespace]
   return {
     chains: networks.filter((n) => n.chainNamespace === namespace).map((network) => caipNetworkIdOf(namespace, network.id)),
     methods: [...(api?.methods ?? [])],
     events: [...(api?.events ?? [])],
-    rpcMap: rpcMapOf(networks, namespace),
+    rpcMap: rpcMapOf(networks, namespace, cloud),
   }
 }
 
-export function eip155Namespaces(networks: readonly Network[]): NamespaceConfig {
-  return { eip155: namespaceConfig(networks, 'eip155') }
+export function eip155Namespaces(networks: readonly Network[], cloud?: CloudRpc): NamespaceConfig {
+  return { eip155: namespaceConfig(networks, 'eip155', cloud) }
 }
 
 /** one namespace per chain namespace present in the networks, in the order they first appear */
-export function proposalNamespaces(networks: readonly Network[]): NamespaceConfig {
+export function proposalNamespaces(networks: readonly Network[], cloud?: CloudRpc): NamespaceConfig {
   const namespaces: NamespaceConfig = {}
-  for (const { chainNamespace } of networks) namespaces[chainNamespace] ??= namespaceConfig(networks, chainNamespace)
+  for (const { chainNamespace } of networks) namespaces[chainNamespace] ??= namespaceConfig(networks, chainNamespace, cloud)
   return namespaces
 }

@@ -1,5 +1,7 @@
 // The heavy part: a WalletConnect Core built here (telemetry off, verify resolving at once) under a
 // UniversalProvider, so no request ever waits on a vendor host (MACHINE-NOTES, issue 4).
+// Every part logs at SPEC §9's default level, error (R-9.46).
+import { constants } from '@latch/core'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider } from '@walletconnect/universal-provider'
@@ -15,7 +17,7 @@ export function createPairingCore(options: PairingProviderOptions): InstanceType
     relayUrl: options.relayUrl,
     customStoragePrefix: pairingStoragePrefix(options),
     telemetryEnabled: false,
-    logger: 'error',
+    logger: constants.DEFAULT_LOG_LEVEL,
     ...(options.storage ? { storage: options.storage } : {}),
   })
   // init would fetch the vendor's public key; register and resolve would load its iframe
@@ -35,13 +37,13 @@ export async function createPairingProvider(options: PairingProviderOptions): Pr
     relayUrl: options.relayUrl,
     metadata: options.metadata,
     telemetryEnabled: false,
-    logger: 'error',
+    logger: constants.DEFAULT_LOG_LEVEL,
   })
   return UniversalProvider.init({
     client,
     projectId: options.projectId,
     relayUrl: options.relayUrl,
     metadata: options.metadata,
-    logger: 'error',
+    logger: constants.DEFAULT_LOG_LEVEL,
   })
 }

@@ -1,6 +1,6 @@
 // Chain switch over a pairing session (SPEC §7): wallet_switchEthereumChain, and on an unrecognised
 // chain wallet_addEthereumChain with chainId, rpcUrls, chainName, nativeCurrency, blockExplorerUrls.
-import type { Network } from '@latch/core'
+import { isUserRejection, type Network, TEXTS } from '@latch/core'
 
 export type WalletRequest = (method: string, params: unknown[]) => Promise<unknown>
 
@@ -27,12 +27,18 @@ export function addEthereumChainParameter(network: Network) {
   }
 }
 
-/** asks the wallet to switch; adds the chain when the wallet does not know it */
+/** asks the wallet to switch; adds the chain when the wallet does not know it (R-7.57, R-7.58); a wallet that
+ * cannot add it either does not support the chain (SPEC §8), unless the visitor said no */
 export async function switchPairingChain(request: WalletRequest, network: Network): Promise<void> {
   try {
     await request('wallet_switchEthereumChain', [{ chainId: toHexChainId(network.id) }])
   } catch (error) {
     if (!isUnrecognisedChain(error)) throw error
-    await request('wallet_addEthereumChain', [addEthereumChainParameter(network)])
+    try {
+      await request('wallet_addEthereumChain', [addEthereumChainParameter(network)])
+    } catch (addError) {
+      if (isUserRejection(addError)) throw addError
+      throw new Error(TEXTS.chainNotSupported, { cause: addError })
+    }
   }
 }

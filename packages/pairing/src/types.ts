@@ -8,6 +8,8 @@ export interface PairingOptions {
   projectId: string
   /** name, description, url, icons: shown by the wallet in its proposal (R-7.62) */
   metadata: Metadata
+  /** the Latch cloud: its RPC proxy serves SPEC §9's pairing RPC chains the app gave no RPC URL (R-9.67) */
+  cloudUrl?: string
 }
 
 export interface PairingProviderOptions extends PairingOptions {

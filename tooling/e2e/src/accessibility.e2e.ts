@@ -3,7 +3,7 @@
 // axe checks WCAG 2.x A/AA and best practices, inside the modal's shadow root.
 import { describe, expect, test } from 'vitest'
 import { type AxeFinding, axeView } from './axe.ts'
-import { codeBox, startEmailLogin, uniqueEmail, waitForCode } from './embedded.ts'
+import { codeBox, connectDeviceInFrame, startEmailLogin, uniqueEmail, waitForCode } from './embedded.ts'
 import { devAccount, useDemo } from './harness.ts'
 import { moveWalletToChain, TEST_WALLET_NAME } from './test-wallet.ts'
 import { accountButton, anyDialog, closeModalIfOpen, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
@@ -95,7 +95,7 @@ describe('accessibility: axe-core in light and dark', () => {
     expect(findings).toEqual([])
   })
 
-  test('the embedded wallet path: Connect by email, ConnectingSocial, ConnectingFarcaster, EmailLogin, UpdateEmailWallet, ApproveTransaction', async () => {
+  test('the embedded wallet path: Connect by email, ConnectingSocial, ConnectingFarcaster, EmailLogin, ConnectDevice, UpdateEmailWallet, ApproveTransaction', async () => {
     const { page, context } = await openDemo({})
     const findings: AxeFinding[] = []
     await connectButton(page).click()
@@ -123,6 +123,10 @@ describe('accessibility: axe-core in light and dark', () => {
     const confirm = await startEmailLogin(page, email)
     findings.push(...(await axeView(page, 'EmailLogin')))
     await codeBox(confirm).fill(await waitForCode(email))
+    // a new account: the frame shows its recovery code over "Set up this device" (issue 17)
+    await see(dialog(page, 'Set up this device'))
+    findings.push(...(await axeView(page, 'ConnectDevice')))
+    await connectDeviceInFrame(page, email)
     await gone(anyDialog(page))
     const address = await see(page.getByRole('button', { name: /^Account 0x/ }))
     await address.click()

@@ -10,6 +10,7 @@ import type { LatchState } from '../instance/state.ts'
 import type { CaipNetworkId, Network, TokenBalance } from '../types.ts'
 import { appendPage } from './activity.ts'
 import { alertOnce } from './alertOnce.ts'
+import { pendingSends } from './pendingSends.ts'
 import { type AnalyticsPage, createAnalytics } from './analytics.ts'
 import { cloudCatalogue } from './catalogue.ts'
 import type { RemoteFeatureValues } from './featureDefaults.ts'
@@ -71,7 +72,7 @@ export function startCloudClient(host: CloudHost) {
         onForbidden: () => alert('APKT002'),
       })
     : undefined
-  const pendingHashes = new Set<string>()
+  const pendingHashes = pendingSends()
   const staleHistory = new Set<string>()
 
   const requireHttp = () => {
@@ -134,7 +135,7 @@ export function startCloudClient(host: CloudHost) {
     }
     const page = await fetchHistory(requireHttp(), address, chainId)
     const indexed = new Set(page.data.map((transaction) => transaction.metadata.hash.toLowerCase()))
-    for (const hash of pendingHashes) if (indexed.has(hash)) pendingHashes.delete(hash)
+    pendingHashes.indexed(indexed)
     // a page still missing a sent transaction is not cached, so the next look asks again
     if (pendingHashes.size === 0) {
       staleHistory.delete(key)
@@ -210,18 +211,18 @@ export function startCloudClient(host: CloudHost) {
   function afterSend(hash: string): void {
     const current = account()
     if (!current) return
-    pendingHashes.add(hash.toLowerCase())
+    pendingHashes.add(hash)
     staleHistory.add(`${current.address}@${current.chainId}`)
     void retry({
       intervalMs: PENDING_POLL.intervalMs,
       maxRetries: PENDING_POLL.maxRetries,
       condition: async () => {
-        if (!pendingHashes.has(hash.toLowerCase())) return true
+        if (!pendingHashes.has(hash)) return true
         if (host.getState().cloud.activity.status !== 'idle' && inScope(current.address, current.chainId)) await loadActivity()
         else await firstHistoryPage(current.address, current.chainId).catch(() => undefined)
-        return !pendingHashes.has(hash.toLowerCase())
+        return !pendingHashes.has(hash)
       },
-    }).then(() => pendingHashes.delete(hash.toLowerCase()))
+    }).then(() => pendingHashes.delete(hash))
   }
 
   const catalogue: WalletCatalogue | undefined = http ? cloudCatalogue(http) : undefined

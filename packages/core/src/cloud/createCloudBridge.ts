@@ -1,6 +1,7 @@
 // The instance's side of the cloud: its client (a chunk of its own, loaded once the page is idle or on first use),
 // the catalogue AllWallets pages through, balances, and the Account view's activity, NFTs and identity.
 import type { WalletCatalogue } from '../catalogue.ts'
+import type { ErrorReport } from '../errorReports.ts'
 import type { AlertCode } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { CloudActions } from '../latchApi.ts'
@@ -81,6 +82,10 @@ export function createCloudBridge(context: InstanceContext, deps: CloudBridgeDep
       : undefined,
     afterSend(hash: string) {
       if (cloudUrl) void cloud().then((loaded) => loaded.afterSend(hash), () => undefined)
+    },
+    /** an error report to analytics (SPEC §8); the client is started for it if it has not yet */
+    reportError(report: ErrorReport) {
+      if (cloudUrl) void cloud().then((loaded) => loaded.reportError(report), () => undefined)
     },
     /** the client starts once the page is idle (never before the first paint); it sends its own INITIALIZE */
     startWhenIdle() {

@@ -1,5 +1,6 @@
-// The remote features' values when neither the project nor the app sets them (SPEC §6 R-6.23, R-6.24).
-import { DEFAULT_SOCIALS } from '../constants.ts'
+// The features' values when neither the project nor the app sets them (SPEC §6 R-6.23, R-6.24), with the app's own
+// features a project never sets (receive, send, all wallets: R-6.18, R-6.19, R-6.21).
+import { DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../constants.ts'
 
 export interface RemoteFeatureValues {
   email: boolean
@@ -10,6 +11,10 @@ export interface RemoteFeatureValues {
   reownBranding: boolean
   multiWallet: boolean
   emailCapture: boolean
+  /** the app's own: Account's Receive and Send, Connect's All Wallets (never from the project) */
+  receive: boolean
+  send: boolean
+  allWallets: boolean
   [name: string]: unknown
 }
 
@@ -22,6 +27,9 @@ export const REMOTE_FEATURE_DEFAULTS: RemoteFeatureValues = {
   reownBranding: true,
   multiWallet: false,
   emailCapture: false,
+  receive: DEFAULT_FEATURES.receive,
+  send: DEFAULT_FEATURES.send,
+  allWallets: DEFAULT_FEATURES.allWallets,
 }
 
 /** the features before (or without) the project configuration: the app's settings over the defaults */

@@ -58,6 +58,16 @@ describe('fetchFeatures over HTTP', () => {
     expect(warn.mock.calls[0]?.[0]).not.toContain('activity')
   })
 
+  it("R-6.18 R-6.19 R-6.21 receive, send and all wallets are on by default; the app's own setting survives a project configuration, unwarned", async () => {
+    expect(localFeatures()).toMatchObject({ receive: true, send: true, allWallets: true })
+    const warn = vi.fn()
+    const features = await fetchFeatures(http(ok.url), { send: false, allWallets: false }, warn)
+    expect(features).toMatchObject({ receive: true, send: false, allWallets: false, email: false })
+    expect(warn).not.toHaveBeenCalled()
+    // a project cannot turn them off: they are not among the remote features
+    expect(remoteFeaturesFrom({ features: [{ id: 'send', isEnabled: false }, { id: 'email', isEnabled: true }] })).toEqual({ email: true })
+  })
+
   it('R-4.42 when the fetch fails, local values over the defaults apply', async () => {
     const features = await fetchFeatures(http(failing.url), { swaps: false }, () => {})
     expect(features).toEqual({ ...REMOTE_FEATURE_DEFAULTS, swaps: false })

@@ -1,6 +1,6 @@
 // Remote features (SPEC §4, R-4.41– ): the project configuration (GET /appkit/v1/config) wins;
 // on failure or for a basic project the local settings, else the defaults, apply.
-import { loadRemoteFeatures } from '../remoteFeatures.ts'
+import { loadRemoteFeatures, REMOTE_FEATURE_NAMES } from '../remoteFeatures.ts'
 import { type RemoteFeatureValues, REMOTE_FEATURE_DEFAULTS } from './featureDefaults.ts'
 import type { CloudHttp } from './http.ts'
 
@@ -13,7 +13,7 @@ export interface FeaturesResponse {
 /** the features a configuration response sets; undefined when it sets none (a basic project, R-4.43) */
 export function remoteFeaturesFrom(response: FeaturesResponse | undefined): Partial<RemoteFeatureValues> | undefined {
   if (!response || response.plan === 'basic' || !response.features?.length) return undefined
-  const known = new Set(Object.keys(REMOTE_FEATURE_DEFAULTS))
+  const known = new Set<string>(REMOTE_FEATURE_NAMES)
   const features: Record<string, unknown> = {}
   for (const feature of response.features) {
     if (!known.has(feature.id)) continue

@@ -14,6 +14,13 @@ describe('cloud URLs', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', entries: '40', projectId: 'demo', st: 'latch-react', sv: '0.1.0' })
   })
 
+  it('R-7.38 an empty SDK version is sent as sv html-wagmi-4.2.2', () => {
+    for (const sdkVersion of ['', '  ']) {
+      const url = new URL(cloudUrlFor({ ...identity, sdkVersion }, '/e'))
+      expect(url.searchParams.get('sv')).toBe('html-wagmi-4.2.2')
+    }
+  })
+
   it('R-7.5 list filters are comma lists; absent and empty values are left out', () => {
     const url = new URL(cloudUrlFor(identity, 'getWallets', { include: ['a', 'b'], exclude: [], search: undefined, chains: null }))
     expect(url.searchParams.get('include')).toBe('a,b')

@@ -1,6 +1,7 @@
 // The one way the client calls the cloud: every URL carries projectId, st and sv (SPEC §7 );
 // a non-2xx answer throws HttpRequestError with its status and body so callers can map it (SPEC §8).
 import { HttpRequestError } from '../sdkError.ts'
+import { SDK_VERSION_FALLBACK } from './sdk.ts'
 
 export interface CloudIdentity {
   cloudUrl: string
@@ -24,7 +25,7 @@ export function cloudUrlFor(identity: CloudIdentity, path: string, query: Query 
   }
   url.searchParams.set('projectId', identity.projectId)
   url.searchParams.set('st', identity.sdkType)
-  url.searchParams.set('sv', identity.sdkVersion)
+  url.searchParams.set('sv', identity.sdkVersion.trim() || SDK_VERSION_FALLBACK)
   return url.toString()
 }
 

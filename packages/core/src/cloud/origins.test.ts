@@ -40,7 +40,7 @@ describe('allowed-origins check → alert (SPEC §8 mapping)', () => {
     expect(stub.requests.length).toBe(before)
   })
 
-  it("R-8.13 'Unauthorized: invalid key' gives APKT007", async () => {
+  it("R-8.7 R-8.13 'Unauthorized: invalid key' gives APKT007", async () => {
     expect(await check('badKey', 'https://app.example.com')).toBe('APKT007')
   })
 

@@ -12,6 +12,7 @@ function recordingHandlers() {
     connectors: record('connectors'),
     connections: record('connections'),
     pairingUri: record('pairingUri'),
+    providerInitFailed: record('providerInitFailed'),
   }
   return { handlers, calls }
 }

@@ -18,11 +18,13 @@ export interface AdapterEventDeps {
   activeNamespace(): ChainNamespace
   /** a pairing link to show (the pairing feature refreshes it) */
   onPairingUri(event: AdapterEvents['pairingUri']): void
+  /** a provider that could not start (SPEC §8) */
+  providerInitFailed(error: unknown): void
 }
 
 /** account changes, network switches, disconnects and connection lists drive the instance (SPEC §4) */
 export function adapterEventHandlers(deps: AdapterEventDeps): AdapterEventHandlers {
-  const { accounts, setActiveNetwork, followNetwork, onPairingUri, activeNamespace } = deps
+  const { accounts, setActiveNetwork, followNetwork, onPairingUri, activeNamespace, providerInitFailed } = deps
   return {
     accountChanged: (namespace, event) => accounts.onWalletAccount(namespace, event),
     switchNetwork: (namespace, { chainId }) => (namespace === activeNamespace() ? setActiveNetwork : followNetwork)(namespace, chainId),
@@ -30,6 +32,7 @@ export function adapterEventHandlers(deps: AdapterEventDeps): AdapterEventHandle
     connectors: (namespace, { connectors }) => accounts.setConnectors(namespace, connectors),
     connections: (namespace, { connections }) => accounts.setConnections(namespace, connections),
     pairingUri: (_namespace, event) => onPairingUri(event),
+    providerInitFailed: (_namespace, { error }) => providerInitFailed(error),
   }
 }
 

@@ -28,6 +28,17 @@ describe('the stored connected account', () => {
     expect(getStoredAccounts(storage)).toEqual({})
   })
 
+  it('R-5.19 R-5.20 a stored account whose network id or CAIP address does not parse is left out (a cookie may be edited)', () => {
+    const raw = memoryStorage()
+    const storage = createSafeStorage(raw)
+    const entry = (caipNetworkId: string, address = ADDRESS) => ({ address, connectorId: 'io.metamask', caipNetworkId })
+    raw.setItem(
+      STORAGE_KEYS.connectedAccounts,
+      JSON.stringify({ eip155: entry('eip155'), solana: entry('solana:5eykt:x'), bip122: entry('bip122:1', 'a:b'), cosmos: entry('cosmos:hub') }),
+    )
+    expect(Object.keys(getStoredAccounts(storage))).toEqual(['cosmos'])
+  })
+
   it('R-3.10 R-3.13 a stored account renders as connected with its CAIP address and one eoa account', () => {
     expect(accountOfStored({ address: ADDRESS, connectorId: 'io.metamask', caipNetworkId: 'eip155:1' })).toEqual({
       status: 'connected',

@@ -2,6 +2,7 @@
 // server can render a returning visitor's account from the request's cookies (cookieToInitialState).
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import type { AccountState, CaipNetworkId, ChainNamespace } from '../types.ts'
+import { isCaipAddress, isCaipNetworkId } from '../validators.ts'
 
 export interface StoredAccount {
   address: string
@@ -13,7 +14,9 @@ export type StoredAccounts = Partial<Record<ChainNamespace, StoredAccount>>
 
 const isStoredAccount = (value: unknown): value is StoredAccount => {
   const entry = value as Partial<StoredAccount> | undefined
-  return typeof entry?.address === 'string' && typeof entry.connectorId === 'string' && typeof entry.caipNetworkId === 'string'
+  if (typeof entry?.address !== 'string' || typeof entry.connectorId !== 'string' || typeof entry.caipNetworkId !== 'string') return false
+  // a cookie is the request's to edit: the network id and the CAIP address it makes must parse (SPEC §5)
+  return isCaipNetworkId(entry.caipNetworkId) && isCaipAddress(`${entry.caipNetworkId}:${entry.address}`)
 }
 
 /** the stored accounts; an entry of the wrong shape (an old or edited value) is left out */

@@ -2,7 +2,9 @@
 // for a wallet, which cannot run here).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
-import { ADDRESS, setup } from '../testDoubles.ts'
+import { defineNetwork } from '../caip.ts'
+import { createLatch } from '../latch.ts'
+import { ADDRESS, adapterDouble, setup } from '../testDoubles.ts'
 
 describe('createLatch', () => {
   afterEach(() => vi.useRealTimers())
@@ -23,6 +25,28 @@ describe('createLatch', () => {
       const { latch } = setup({}, { connect: vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))) })
       await latch.connect('latch.test')
       expect(latch.getState().connectError).toBe('Connection rejected')
+    })
+
+    it('R-8.70 a connector of a namespace without an adapter cannot connect', async () => {
+      const { latch, context } = setup()
+      context().emit('connectors', { connectors: [{ id: 'phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }] })
+      await expect(latch.connect('phantom')).rejects.toThrow('connectExternal: adapter not found')
+    })
+
+    it('R-8.67 a connector of a namespace the app configured no network of cannot connect', async () => {
+      const evm = adapterDouble()
+      const solana = { ...adapterDouble().adapter, namespace: 'solana' as const, setup() {} }
+      const network = defineNetwork({
+        id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        chainNamespace: 'solana',
+        name: 'Solana',
+        nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+      })
+      const latch = createLatch({ adapters: [evm.adapter, solana], networks: [network], storage: memoryStorage() })
+      latch.mount()
+      await expect(latch.connect('latch.test')).rejects.toThrow('The connector does not support any of the requested chains')
+      expect(evm.adapter.connect).not.toHaveBeenCalled()
     })
 
     it('R-4.29 R-4.30 a connected wallet becomes a stored recent wallet', async () => {
@@ -47,6 +71,14 @@ describe('createLatch', () => {
   })
 
   describe('disconnect', () => {
+    it('R-8.36 R-8.37 a wallet that fails to disconnect: the toast says Failed to disconnect, the caller gets the cause', async () => {
+      const { latch } = setup({}, { disconnect: vi.fn(async () => Promise.reject(new Error('socket closed'))) })
+      await latch.connect('latch.test')
+      await expect(latch.disconnect()).rejects.toThrow('Failed to disconnect chains: socket closed')
+      expect(latch.getState().toast).toEqual({ message: 'Failed to disconnect', variant: 'error' })
+      expect(latch.getState().accounts.eip155?.status).toBe('connected')
+    })
+
     it('R-4.21 R-9.15 a wallet that never answers the disconnect is let go after 3 s', async () => {
       vi.useFakeTimers()
       const { latch } = setup({}, { disconnect: () => new Promise<void>(() => {}) })

@@ -26,11 +26,9 @@ describe('connection status at start', () => {
   it('R-4.6 a stored disconnected status clears the address cache', () => {
     const storage = storageWith('disconnected')
     const caches = createCaches(storage)
-    caches.ens.set({ address: '0xa', ens: 'a.eth' })
-    caches.tokenPrice.set(['0xa'], { tokenPrice: 1 })
+    caches.identity.set({ address: '0xa', identity: { name: 'a' } })
     expect(startConnectionStatus(storage, { reconnect: true })).toBe('disconnected')
-    expect(caches.ens.get('0xa')).toBeUndefined()
-    expect(caches.tokenPrice.get(['0xa'])).toBeDefined()
+    expect(caches.identity.get('0xa')).toBeUndefined()
   })
 
   it('R-4.3 R-4.5 status is per namespace: only namespaces left connected start connecting', () => {

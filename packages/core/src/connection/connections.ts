@@ -22,15 +22,6 @@ export function saveConnection(list: readonly Connection[], connection: Connecti
   return list.map((entry, i) => (i === index ? merged : entry))
 }
 
-/** removing the last account of a connector removes the connector */
-export function removeConnectionAccount(list: readonly Connection[], connectorId: string, address: string): Connection[] {
-  return list.flatMap((connection) => {
-    if (!same(connection.connectorId, connectorId)) return [connection]
-    const accounts = connection.accounts.filter((account) => !same(account.address, address))
-    return accounts.length ? [{ ...connection, accounts }] : []
-  })
-}
-
 export function addNamespace(list: readonly string[], namespace: string): string[] {
   return list.includes(namespace) ? [...list] : [...list, namespace]
 }

@@ -15,9 +15,6 @@ import { markConnectorDisconnected } from './disconnectedConnectors.ts'
 import { addRecentWallet } from './recentWallets.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 
-const defaultIsMobile = () =>
-  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
-
 export interface ConnectionDeps {
   accounts: Pick<AccountEvents, 'onAccountChanged' | 'onDisconnected'>
   /** the namespace becomes the active one, on this chain */
@@ -29,11 +26,13 @@ export interface ConnectionDeps {
   applyPreferredAccountType(namespace: ChainNamespace): Promise<void>
   /** after disconnecting the AUTH connector: the embedded login is forgotten */
   forgetLogin(): void
+  /** a failed connection's provider message may name an alert (SPEC §8: pairing-provider errors) */
+  providerError(error: unknown): void
 }
 
 export function createConnection(context: InstanceContext, deps: ConnectionDeps) {
   const { store, storage, emitter, options, account, adapterFor } = context
-  const { accounts, close, cancelPairingRefresh, applyPreferredAccountType, forgetLogin } = deps
+  const { accounts, close, cancelPairingRefresh, applyPreferredAccountType, forgetLogin, providerError } = deps
   let attempts = 0
 
   async function connect(connectorId: string, namespace?: ChainNamespace): Promise<void> {
@@ -42,7 +41,10 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     const connector =
       findConnector(connectors, connectorId, namespace ?? activeNamespace) ?? (namespace ? undefined : findConnector(connectors, connectorId))
     if (!connector) throw new Error(TEXTS.failedToConnect)
-    const adapter = adapterFor(connector.chain)
+    // SPEC §8: a connector of a namespace without an adapter, or without a configured network
+    const adapter = context.adapters.get(connector.chain)
+    if (!adapter) throw new Error(TEXTS.connectExternalAdapterNotFound)
+    if (context.networksOf(connector.chain).length === 0) throw new Error(TEXTS.connectorChainsUnsupported)
     emitter.emit({ type: 'SELECT_WALLET', data: { name: connector.name, connectorId } })
     // the embedded wallet keeps its own view (EmailLogin, ConnectingSocial) and its caller shows the error
     if (connector.type === 'AUTH') return connectAuth(connector, adapter)
@@ -157,6 +159,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
 
   /** the SPEC §8 text of a failed connection, reported as CONNECT_ERROR */
   function connectFailed(error: unknown): string {
+    providerError(error)
     const message = isUserRejection(error) ? TEXTS.connectionRejected : TEXTS.failedToConnect
     emitter.emit({ type: 'CONNECT_ERROR', data: { message } })
     return message
@@ -188,8 +191,10 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
         // a wallet that never answers must not keep the visitor connected (SPEC §4: wait at most 3 s)
         await waitAtMost(adapterFor(namespace).disconnect({ connectorId: id }), DISCONNECT_WAIT_MS)
       } catch (error) {
+        // SPEC §8: the toast says 'Failed to disconnect', the caller gets the cause
         store.setState({ toast: { message: TEXTS.failedToDisconnect, variant: 'error' } })
-        throw error
+        const message = error instanceof Error ? error.message : String(error)
+        throw new Error(TEXTS.failedToDisconnectChains(message), { cause: error })
       }
       if (id) markConnectorDisconnected(storage, namespace, id)
       accounts.onDisconnected(namespace)
@@ -215,7 +220,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       customWallets: options.customWallets,
       socials: options.embeddedWallet?.socials,
     },
-    isMobile: options.isMobile ?? defaultIsMobile,
+    isMobile: context.isMobile,
   }
   return { actions, connectAlongside }
 }

@@ -15,7 +15,10 @@ export interface ApprovalDeps {
   open(): void
   /** closes without rejecting embedded requests (the request is already settled) */
   closeSettled(): void
-  back(): void
+  /** whether a request of the modal is under way (the transaction stack is not empty) */
+  hasTransaction(): boolean
+  /** back to the view that started the innermost request */
+  popTransaction(): void
   refreshBalance(): void
   /** rejects pending approval requests */
   abort(): void
@@ -25,31 +28,26 @@ export interface ApprovalDeps {
 
 export function approvalHooks(deps: ApprovalDeps): EmbeddedHooks {
   const { store } = deps
-  // the modal was closed when the approval came, so it closes again afterwards
-  let openedForApproval = false
 
   return {
     approvalNeeded() {
       const state = store.getState()
-      if (!state.embedded.approving) openedForApproval = false
       setEmbedded(store, { approving: true })
-      if (!state.open) {
-        openedForApproval = true
-        deps.openApproval()
-      } else if (state.router.view !== 'ApproveTransaction') {
-        // an open modal is redirected to the approval; pushed, so the view that asked is there again after it
+      // a closed modal opens on the approval
+      if (!state.open) deps.openApproval()
+      // an open modal is redirected to it only while one of its views has a request under way (a send);
+      // pushed, so that view is there again after it. Otherwise the request waits; closing rejects it
+      else if (deps.hasTransaction() && state.router.view !== 'ApproveTransaction')
         store.setState({ router: push(state.router, 'ApproveTransaction') })
-      }
     },
 
     approvalDone(outcome) {
       setEmbedded(store, { approving: false })
       if (outcome === 'success') deps.refreshBalance()
-      const state = store.getState()
-      if (!state.open || state.router.view !== 'ApproveTransaction') return
-      if (openedForApproval || state.router.history.length <= 1) deps.closeSettled()
-      else deps.back()
-      openedForApproval = false
+      if (!store.getState().open) return
+      // : the stack is popped with the outcome, else the modal closes
+      if (deps.hasTransaction()) deps.popTransaction()
+      else deps.closeSettled()
     },
 
     notAllowed(method) {

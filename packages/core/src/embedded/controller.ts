@@ -1,7 +1,7 @@
 // The embedded wallet inside one Latch instance: the shared frame load, its actions, and what close, reconnect
 // and disconnect add for the AUTH connector.
 import { checkLoginSession, deleteLoginData } from './emailLogin.ts'
-import { FRAME_ALERTS, TEXTS } from '../errors.ts'
+import { type AlertCode, FRAME_ALERTS, TEXTS } from '../errors.ts'
 import type { LatchState } from '../instance/state.ts'
 import type { SafeStorage } from '../storage.ts'
 import type { Store } from '../instance/store.ts'
@@ -25,6 +25,9 @@ export interface EmbeddedControllerDeps extends Omit<EmbeddedDeps, 'frame'>, Omi
   theme(): unknown
   /** R-8.26: the AUTH connection is dropped and the modal reset to Connect */
   resetAuth(): void
+  /** SPEC §8: the frame that did not start is reported and logged, its alert (APKT003) shown once */
+  providerInitFailed(error: unknown, fallback: AlertCode): void
+  showAlert(code: AlertCode): void
   openWindow?: OpenWindow
 }
 
@@ -36,7 +39,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
   let loaded: EmbeddedFrame | undefined
 
   function initFailed(error: unknown) {
-    console.error(TEXTS.authInitFailed, error)
+    deps.providerInitFailed(error, 'APKT003')
     store.setState({ toast: { message: TEXTS.authInitFailed, variant: 'error' }, loading: false })
     deps.resetAuth()
   }
@@ -51,6 +54,8 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     abort: () => loaded?.abort(),
     alert(alert) {
       if (alert === FRAME_ALERTS.iframeLoadFailed) return initFailed(new Error(alert))
+      // SPEC §8: the frame did not answer a request in time
+      if (alert === FRAME_ALERTS.iframeRequestTimeout) return deps.showAlert('APKT004')
       console.warn(`[latch] embedded wallet: ${alert}`)
     },
   })

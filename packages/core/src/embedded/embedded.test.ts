@@ -6,6 +6,7 @@ import { authDisplayName } from '../authName.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
 import { POPUP_CLOSED_GRACE_MS } from './social.ts'
 import { ADDRESS, devnet } from '../testDevnet.ts'
+import { TX_HASH } from '../testDoubles.ts'
 import { setup } from './testDoubles.ts'
 
 async function loginByEmail(s: ReturnType<typeof setup>, email = 'ada@example.com') {
@@ -209,7 +210,7 @@ describe('social login', () => {
     expect(s.latch.getState().connectedWalletInfo).toMatchObject({ name: 'Email', social: 'discord' })
   })
 
-  it("a frame that gives no uri: 'Failed to initiate social connection', shown in ConnectingSocial", async () => {
+  it("R-8.34 a frame that gives no uri: 'Failed to initiate social connection', shown in ConnectingSocial", async () => {
     const popup = popupDouble()
     vi.stubGlobal('window', { open: () => popup })
     const s = setup({ handlers: { GET_SOCIAL_REDIRECT_URI: () => { throw new Error('Unknown provider') } } })
@@ -218,7 +219,28 @@ describe('social login', () => {
     expect(popup.close).toHaveBeenCalled()
   })
 
-  it("a popup closed before success gives 'Popup closed' after the grace period", async () => {
+  it('R-8.30 closing the modal during a social login aborts the frame\'s wait and ends it with Modal closed', async () => {
+    const popup = popupDouble()
+    vi.stubGlobal('window', { open: () => popup })
+    let abortPending: () => void = () => {}
+    const s = setup({
+      handlers: {
+        GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:5176/auth?state=s1' }),
+        CONNECT_SOCIAL: () => new Promise((_resolve, reject) => (abortPending = () => reject(new Error('Request was aborted')))),
+      },
+    })
+    // as the frame client does: abort() rejects what is pending
+    vi.mocked(s.frame.abort).mockImplementation(() => abortPending())
+    s.latch.open()
+    const attempt = s.latch.connectSocial('google')
+    await vi.waitFor(() => expect(s.names()).toContain('CONNECT_SOCIAL'))
+    s.latch.close()
+    await expect(attempt).rejects.toThrow('Modal closed')
+    expect(popup.close).toHaveBeenCalled()
+    expect(s.adapter.connect).not.toHaveBeenCalled()
+  })
+
+  it("R-8.32 a popup closed before success gives 'Popup closed' after the grace period", async () => {
     vi.useFakeTimers()
     const popup = popupDouble()
     vi.stubGlobal('window', { open: () => popup })
@@ -336,14 +358,26 @@ describe('reconnect and disconnect', () => {
     expect(s.latch.getState().embedded).toEqual({ approving: false })
   })
 
-  it('R-8.25 R-8.26 a frame that fails to load: the text shows, AUTH is disconnected and the modal resets to Connect', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+  it('R-8.25 R-8.26 R-8.3 R-8.55 a frame that fails to load: logged, APKT003 once, the text shows, AUTH is disconnected and the modal resets to Connect', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const s = setup({ storage: storedAuth(), load: vi.fn(async () => { throw new Error('iframe_load_failed') }) })
     await vi.waitFor(() => expect(s.latch.getState().accounts.eip155?.status).toBe('disconnected'))
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('failed to start'), expect.objectContaining({ message: 'iframe_load_failed' }))
+    expect(s.latch.getState().alert).toMatchObject({ code: 'APKT003', title: 'Network Error' })
+    s.latch.dismissAlert()
     expect(s.latch.getState().toast).toEqual({ message: 'A problem occurred while trying initialize authentication', variant: 'error' })
     s.latch.open({ view: 'EmailLogin' })
     await expect(s.latch.connectEmail('grace@example.com')).rejects.toThrow('A problem occurred while trying initialize authentication')
     expect(s.latch.getState().router).toMatchObject({ view: 'Connect', history: ['Connect'] })
+    // shown once, however many loads fail
+    expect(s.latch.getState().alert).toBeUndefined()
+  })
+
+  it('R-8.4 R-8.64 a frame request not answered in time alerts Wallet Request Timeout', async () => {
+    const s = setup()
+    await s.context().embedded!()
+    s.hooks().alert('iframe_request_timeout')
+    expect(s.latch.getState().alert).toMatchObject({ code: 'APKT004', title: 'Wallet Request Timeout' })
   })
 })
 
@@ -367,16 +401,67 @@ describe('approvals', () => {
     expect(s.frame.abort).not.toHaveBeenCalled()
   })
 
-  it('R-2.18 an open modal is redirected to ApproveTransaction; R-4.56 an error pops back to the view that asked', async () => {
+  /** a send from the Send view, whose wallet asks the frame for approval (as the frame's eth_sendTransaction does) */
+  async function sendFromSendView(s: Awaited<ReturnType<typeof connected>>) {
+    let answer: (outcome: 'success' | 'error') => void = () => {}
+    vi.mocked(s.adapter.sendTransaction).mockImplementation(
+      () =>
+        new Promise((resolve, reject) => {
+          s.hooks().approvalNeeded()
+          answer = (outcome) => {
+            s.hooks().approvalDone(outcome)
+            if (outcome === 'success') resolve(TX_HASH)
+            else reject(new Error('Transaction rejected'))
+          }
+        }),
+    )
+    s.latch.open()
+    s.latch.navigate('Send')
+    const sent = s.latch.send({ receiver: ADDRESS, amount: '0.1', token: { symbol: 'ETH', decimals: 18 } })
+    await vi.waitFor(() => expect(s.adapter.sendTransaction).toHaveBeenCalled())
+    return { sent, answer: (outcome: 'success' | 'error') => answer(outcome) }
+  }
+
+  it('R-2.18 a send from the open modal is on the transaction stack, so the approval is redirected to; R-4.56 an error pops back to Send', async () => {
+    const s = await connected()
+    const { sent, answer } = await sendFromSendView(s)
+    expect(s.latch.getState().router).toMatchObject({
+      view: 'ApproveTransaction',
+      history: ['Account', 'Send', 'ApproveTransaction'],
+      transactionStack: [{ view: 'Send' }],
+    })
+    vi.mocked(s.adapter.getBalance).mockClear()
+    answer('error')
+    await expect(sent).rejects.toThrow('Transaction rejected')
+    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'Send', transition: 'prev', transactionStack: [] } })
+    expect(s.adapter.getBalance).not.toHaveBeenCalled()
+  })
+
+  it('R-4.58 R-4.57 success pops the stack back to Send and refreshes the balance', async () => {
+    const s = await connected()
+    const { sent, answer } = await sendFromSendView(s)
+    vi.mocked(s.adapter.getBalance).mockClear()
+    answer('success')
+    await expect(sent).resolves.toBe(TX_HASH)
+    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'Send', transactionStack: [] } })
+    await vi.waitFor(() => expect(s.adapter.getBalance).toHaveBeenCalled())
+  })
+
+  it('R-2.18 with the transaction stack empty an open modal is not redirected: the request waits, and closing rejects it (R-4.55)', async () => {
+    const s = await connected()
+    s.latch.open()
+    s.hooks().approvalNeeded()
+    expect(s.latch.getState().router).toMatchObject({ view: 'Account', history: ['Account'] })
+    s.latch.close()
+    expect(s.frame.abort).toHaveBeenCalledTimes(1)
+  })
+
+  it('a send that needs no approval leaves no entry on the stack', async () => {
     const s = await connected()
     s.latch.open()
     s.latch.navigate('Send')
-    s.hooks().approvalNeeded()
-    expect(s.latch.getState().router).toMatchObject({ view: 'ApproveTransaction', history: ['Account', 'Send', 'ApproveTransaction'] })
-    vi.mocked(s.adapter.getBalance).mockClear()
-    s.hooks().approvalDone('error')
-    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'Send' } })
-    expect(s.adapter.getBalance).not.toHaveBeenCalled()
+    await s.latch.send({ receiver: ADDRESS, amount: '0.1', token: { symbol: 'ETH', decimals: 18 } })
+    expect(s.latch.getState().router).toMatchObject({ view: 'Send', transactionStack: [] })
   })
 
   it('R-4.56 an error with the modal opened for it closes it', async () => {
@@ -403,7 +488,7 @@ describe('approvals', () => {
     expect(s.frame.hide).toHaveBeenCalled()
   })
 
-  it('R-4.61 R-4.62 R-4.63 R-4.64 an unknown method opens the modal, logs, rejects pending and says Action not allowed after 300 ms', async () => {
+  it('R-4.61 R-4.62 R-4.63 R-4.64 R-6.10 R-8.28 R-8.29 R-9.13 an unknown method opens the modal, logs, rejects pending and says Action not allowed after 300 ms', async () => {
     const s = await connected()
     vi.useFakeTimers()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

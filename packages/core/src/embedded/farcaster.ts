@@ -38,6 +38,8 @@ export function farcasterActions(deps: EmbeddedDeps, device: DeviceActions) {
         setEmbedded(store, { farcasterUrl: undefined })
         store.setState({ connectError: TEXTS.failedToConnectFarcaster })
       }
+      // SPEC §8: closing the modal ends the wait (its frame request is aborted)
+      if (mine === attempt && !store.getState().open) throw new Error(TEXTS.modalClosed, { cause: error })
       throw new Error(TEXTS.failedToConnectFarcaster, { cause: error })
     }
   }

@@ -51,7 +51,8 @@ export function socialActions(deps: EmbeddedDeps, openWindow: OpenWindow, device
     deps.show('ConnectingSocial', { provider })
     return run(provider, popup, mine).catch((error: unknown) => {
       popup?.close()
-      const shown = asShownError(error)
+      // SPEC §8: closing the modal ends the attempt (its frame requests are aborted)
+      const shown = store.getState().open ? asShownError(error) : new Error(TEXTS.modalClosed, { cause: error })
       // ConnectingSocial shows the failure with 'Try again'; the click that started it is gone by now
       if (mine === attempt) store.setState({ connectError: shown.message })
       throw shown

@@ -6,6 +6,7 @@ import type { LatchOptions } from '../instance/options.ts'
 import { createLatch } from '../latch.ts'
 import { memoryStorage, type StorageLike } from '../storage.ts'
 import { ADDRESS, devnet } from '../testDevnet.ts'
+import { SIGNATURE, TX_HASH } from '../testDoubles.ts'
 import { createEmbeddedBridge } from './createEmbeddedBridge.ts'
 import type { EmbeddedFrame, EmbeddedHooks, EmbeddedWallet } from './types.ts'
 
@@ -61,9 +62,9 @@ export function setup(options: { handlers?: Record<string, Handler>; storage?: S
       await (await context!.embedded!()).request('SIGN_OUT')
     }),
     switchNetwork: vi.fn(async () => {}),
-    getBalance: vi.fn(async () => ({ value: 1n, decimals: 18, symbol: 'ETH', name: 'Ether' })),
-    signMessage: vi.fn(async () => '0xsig'),
-    sendTransaction: vi.fn(async () => '0xhash'),
+    getBalance: vi.fn(async () => ({ value: 10n ** 19n, decimals: 18, symbol: 'ETH', name: 'Ether' })),
+    signMessage: vi.fn(async () => SIGNATURE),
+    sendTransaction: vi.fn(async () => TX_HASH),
     getProvider: vi.fn(async () => ({})),
     ...options.adapter,
   }

@@ -1,4 +1,5 @@
 // The embedded wallet as core sees it: a lazily loaded frame behind a tiny first-paint entry (docs/contracts/embedded.md).
+import type { AlertCode } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { EmbeddedActions } from '../latchApi.ts'
 import type { RouteData, ViewName } from '../modal/router.ts'
@@ -77,7 +78,13 @@ export interface EmbeddedBridgeDeps {
   openView(view: ViewName): void
   open(): void
   closeSettled(): void
-  back(): void
+  /** SPEC §8: a frame that did not start is reported and logged, its alert shown once */
+  providerInitFailed(error: unknown, fallback: AlertCode): void
+  showAlert(code: AlertCode): void
+  /** whether a request of the modal is under way (SPEC §2 transaction stack) */
+  hasTransaction(): boolean
+  /** the innermost request was answered: back to the view that started it */
+  popTransaction(): void
   refreshBalance(): void
   onDisconnected(namespace: ChainNamespace): void
   /** disconnects the active connection (sign out everywhere ends with it) */

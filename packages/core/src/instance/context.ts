@@ -4,11 +4,15 @@ import { type Caches, createCaches } from '../caches.ts'
 import { TEXTS } from '../errors.ts'
 import { createSafeStorage, defaultStorage, lazyStorage, type SafeStorage } from '../storage.ts'
 import type { AccountState, ChainNamespace, Network } from '../types.ts'
+import { isChainNamespace, isThemeMode, requireAdapter } from '../validators.ts'
 import { createEmitter, type Emitter } from './events.ts'
 import { createInitialState } from './initialState.ts'
 import type { LatchOptions } from './options.ts'
 import type { LatchState } from './state.ts'
 import { createStore, type Store } from './store.ts'
+
+/** SPEC §5: a theme mode is light or dark */
+export const THEME_MODE_ERROR = 'The theme mode must be light or dark'
 
 export interface InstanceContext {
   readonly options: LatchOptions
@@ -27,15 +31,26 @@ export interface InstanceContext {
   isConnected(): boolean
   adapterFor(namespace: ChainNamespace): Adapter
   networksOf(namespace: ChainNamespace): Network[]
+  /** the app's isMobile, else a user-agent check (the mobile rules of SPEC §5, §7) */
+  isMobile(): boolean
 }
+
+const defaultIsMobile = () =>
+  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 
 /** checks the options (SPEC §5) and builds the context; touches no browser global */
 export function createInstanceContext(options: LatchOptions): InstanceContext {
   if (options.siweConfig && options.siwx) throw new Error(TEXTS.siwxConflict)
   if (!options.networks?.length) throw new Error('At least one network is required')
 
-  const storage = createSafeStorage(lazyStorage(() => options.storage ?? defaultStorage()))
+  if (options.themeMode !== undefined && !isThemeMode(options.themeMode)) throw new Error(THEME_MODE_ERROR)
   const adapters = new Map<ChainNamespace, Adapter>(options.adapters.map((adapter) => [adapter.namespace, adapter]))
+  for (const network of options.networks) {
+    // SPEC §8 'Unsupported chain namespace'; §5: a network needs an adapter for its namespace
+    if (!isChainNamespace(network.chainNamespace)) throw new Error(TEXTS.unsupportedChainNamespace)
+    requireAdapter(adapters, network.chainNamespace)
+  }
+  const storage = createSafeStorage(lazyStorage(() => options.storage ?? defaultStorage()))
   const store = createStore<LatchState>(createInitialState(options))
   const account = (namespace = store.getState().activeNamespace) => store.getState().accounts[namespace]
 
@@ -56,5 +71,6 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
       return adapter
     },
     networksOf: (namespace) => options.networks.filter((network) => network.chainNamespace === namespace),
+    isMobile: options.isMobile ?? defaultIsMobile,
   }
 }

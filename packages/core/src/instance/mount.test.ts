@@ -35,9 +35,9 @@ describe('createLatch', () => {
 
     it('R-4.6 a stored disconnected status clears the address cache', () => {
       const storage = stored('disconnected')
-      createCaches(createSafeStorage(storage)).ens.set({ address: ADDRESS, ens: 'a.eth' })
+      createCaches(createSafeStorage(storage)).identity.set({ address: ADDRESS, identity: { name: 'a' } })
       setup({ storage })
-      expect(storage.getItem(STORAGE_KEYS.ensCache)).toBeNull()
+      expect(storage.getItem(STORAGE_KEYS.identityCache)).toBeNull()
     })
 
     it('R-5.9 setting both siweConfig and siwx throws', () => {

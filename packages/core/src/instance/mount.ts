@@ -41,6 +41,7 @@ export function createMount(context: InstanceContext, deps: MountDeps): () => vo
         allNetworks: context.networks,
         shared: context.shared,
         ...(restoring && lastConnectorId ? { lastConnectorId } : {}),
+        isMobile: context.isMobile,
         // a connector the visitor disconnected is not reconnected on load (SPEC §4)
         shouldReconnect: restoring && !(lastConnectorId && isConnectorMarkedDisconnected(storage, namespace, lastConnectorId)),
         emit: adapterEmit(deps.handlers, namespace),

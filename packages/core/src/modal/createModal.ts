@@ -3,7 +3,18 @@ import { ALERTS, type AlertCode } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { Toast } from '../instance/state.ts'
 import type { ModalActions } from '../latchApi.ts'
-import { goBack, initialRouter, push, pushOrReplace, type RouteData, type ViewName } from './router.ts'
+import {
+  dropTransaction,
+  goBack,
+  initialRouter,
+  popTransaction,
+  push,
+  pushOrReplace,
+  pushTransaction,
+  type RouteData,
+  type TransactionEntry,
+  type ViewName,
+} from './router.ts'
 
 export interface ModalDeps {
   /** what else closing does: the embedded wallet hides its frame (and rejects what is pending unless settled),
@@ -29,11 +40,11 @@ export function createModal(context: InstanceContext, deps: ModalDeps) {
     }
   }
 
-  /** Connect, else Account once connected (UnsupportedChain on an unknown network), unless a view is given */
+  /** Connect, else Account once connected (SPEC §2: on any network; UnsupportedChain comes with a chain change),
+   * unless a view is given */
   function open(parameters: OpenParameters = {}) {
     const state = store.getState()
-    const connectedView = state.unsupportedNetwork ? 'UnsupportedChain' : 'Account'
-    const view = parameters.view ?? (context.isConnected() ? connectedView : 'Connect')
+    const view = parameters.view ?? (context.isConnected() ? 'Account' : 'Connect')
     if (state.open) {
       store.setState({ router: push(state.router, view, parameters.data) })
       return
@@ -84,6 +95,19 @@ export function createModal(context: InstanceContext, deps: ModalDeps) {
       else store.setState({ router: pushOrReplace(state.router, view, data) })
     },
     showAlert: (code: AlertCode) => store.setState({ alert: ALERTS[code] }),
+    /** a request the open modal's current view starts (SPEC §2 transaction stack); the returned end drops it if no
+     * approval has popped it. Nothing is stacked while the modal is closed */
+    beginTransaction(): () => void {
+      if (!store.getState().open) return () => {}
+      const { router } = store.getState()
+      const entry: TransactionEntry = { view: router.view, data: router.data }
+      store.setState({ router: pushTransaction(router, entry) })
+      return () => store.setState((state) => ({ router: dropTransaction(state.router, entry) }))
+    },
+    /** whether a request of the modal is under way */
+    hasTransaction: () => store.getState().router.transactionStack.length > 0,
+    /** the innermost request was answered: back to the view that started it */
+    popTransaction: () => store.setState((state) => ({ router: popTransaction(state.router) })),
   }
 }
 

@@ -35,7 +35,7 @@ describe('createLatch', () => {
       expect(latch.getState().router).toMatchObject({ view: 'Connect', transition: 'prev' })
     })
 
-    it('R-2.11 R-2.12 closing resets the view to Connect and clears the attempt (pairing link, error)', async () => {
+    it('R-2.11 R-2.12 R-8.33 closing resets the view to Connect and clears the attempt (pairing link, error)', async () => {
       const { latch } = setup({}, { connect: vi.fn(async () => Promise.reject(new Error('boom'))) })
       latch.open()
       latch.navigate('AllWallets')

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { goBack, initialRouter, push, pushOrReplace, replace } from './router.ts'
+import { dropTransaction, goBack, initialRouter, popTransaction, push, pushOrReplace, pushTransaction, replace } from './router.ts'
 
 describe('router', () => {
   it('R-2.1 R-2.8 starts at Connect with no URL involved', () => {
-    expect(initialRouter()).toEqual({ view: 'Connect', history: ['Connect'], data: {}, transition: 'next' })
+    expect(initialRouter()).toEqual({ view: 'Connect', history: ['Connect'], data: {}, transition: 'next', transactionStack: [] })
   })
 
   it('R-2.19 push is a next transition and back a prev one', () => {
@@ -28,5 +28,15 @@ describe('router', () => {
       history: ['Connect', 'ConnectingSocial'],
       data: { provider: 'x' },
     })
+  })
+
+  it('R-2.18 a request pushes its view on the transaction stack; its answer pops back to that view', () => {
+    const started = pushTransaction(push(initialRouter('Account'), 'Send', { token: 'ETH' }))
+    expect(started.transactionStack).toEqual([{ view: 'Send', data: { token: 'ETH' } }])
+    const approving = push(started, 'ApproveTransaction')
+    expect(popTransaction(approving)).toMatchObject({ view: 'Send', history: ['Account', 'Send'], data: { token: 'ETH' }, transition: 'prev', transactionStack: [] })
+    // a request answered without a view of its own leaves the view as it is
+    const entry = started.transactionStack[0]!
+    expect(dropTransaction(started, entry)).toMatchObject({ view: 'Send', transactionStack: [] })
   })
 })

@@ -40,23 +40,56 @@ export interface RouteData {
   [key: string]: unknown
 }
 
+/** a request a view of the modal started (a send): the view it returns to once the wallet has answered */
+export interface TransactionEntry {
+  view: ViewName
+  data: RouteData
+}
+
 export interface RouterState {
   view: ViewName
   history: ViewName[]
   data: RouteData
   transition: Transition
+  /** the modal's requests under way, innermost last (SPEC §2: ApproveTransaction is redirected to only while
+   * this is not empty; §4: an approval's outcome pops it, else closes the modal) */
+  transactionStack: TransactionEntry[]
 }
 
 export function initialRouter(view: ViewName = 'Connect'): RouterState {
-  return { view, history: [view], data: {}, transition: 'next' }
+  return { view, history: [view], data: {}, transition: 'next', transactionStack: [] }
 }
 
 export function push(router: RouterState, view: ViewName, data: RouteData = {}): RouterState {
-  return { view, history: [...router.history, view], data, transition: 'next' }
+  return { ...router, view, history: [...router.history, view], data, transition: 'next' }
 }
 
 export function replace(router: RouterState, view: ViewName, data: RouteData = {}): RouterState {
-  return { view, history: [...router.history.slice(0, -1), view], data, transition: 'next' }
+  return { ...router, view, history: [...router.history.slice(0, -1), view], data, transition: 'next' }
+}
+
+/** a request starts from the current view */
+export function pushTransaction(router: RouterState, entry: TransactionEntry = { view: router.view, data: router.data }): RouterState {
+  return { ...router, transactionStack: [...router.transactionStack, entry] }
+}
+
+/** the request ended without a view of its own (no approval): its entry goes, the view stays */
+export function dropTransaction(router: RouterState, entry: TransactionEntry): RouterState {
+  const index = router.transactionStack.lastIndexOf(entry)
+  if (index === -1) return router
+  return { ...router, transactionStack: router.transactionStack.filter((_, i) => i !== index) }
+}
+
+/** the innermost request was answered: back to the view that started it (a prev transition) */
+export function popTransaction(router: RouterState): RouterState {
+  const entry = router.transactionStack[router.transactionStack.length - 1]
+  if (!entry) return router
+  const transactionStack = router.transactionStack.slice(0, -1)
+  const at = router.history.lastIndexOf(entry.view)
+  if (at === -1) return { ...router, transactionStack }
+  if (at === router.history.length - 1) return { ...router, transactionStack }
+  const history = router.history.slice(0, at + 1)
+  return { view: entry.view, history, data: entry.data, transition: 'prev', transactionStack }
 }
 
 /** a retry shows its view again: the same view is replaced, so Back does not step through each attempt */
@@ -68,5 +101,5 @@ export function pushOrReplace(router: RouterState, view: ViewName, data: RouteDa
 export function goBack(router: RouterState): RouterState | undefined {
   if (router.history.length <= 1) return undefined
   const history = router.history.slice(0, -1)
-  return { view: history[history.length - 1] as ViewName, history, data: {}, transition: 'prev' }
+  return { ...router, view: history[history.length - 1] as ViewName, history, data: {}, transition: 'prev' }
 }

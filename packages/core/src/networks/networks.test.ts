@@ -36,12 +36,13 @@ describe('createLatch', () => {
     })
   })
 
-  it('R-4.47 opening while the wallet is on an unknown network shows UnsupportedChain', async () => {
+  it('R-2.9 opening while connected on a network the app did not configure shows Account (UnsupportedChain comes with the chain change)', async () => {
     const { latch, context } = setup()
     await latch.connect('latch.test')
     context().emit('switchNetwork', { chainId: 1 })
+    expect(latch.getState().router.view).toBe('UnsupportedChain')
     latch.close()
     latch.open()
-    expect(latch.getState().router.view).toBe('UnsupportedChain')
+    expect(latch.getState()).toMatchObject({ unsupportedNetwork: true, router: { view: 'Account' } })
   })
 })

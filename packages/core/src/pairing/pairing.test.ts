@@ -19,11 +19,11 @@ import type { Connector } from '../types.ts'
 describe('pairing lifetime', () => {
   afterEach(() => vi.useRealTimers())
 
-  it('R-4.12 a pairing lives 4 minutes', () => {
+  it('R-4.12 R-9.1 a pairing lives 4 minutes', () => {
     expect(pairingExpiresAt(1_000)).toBe(1_000 + 240_000)
   })
 
-  it('R-4.13 a pairing counts as expired when under 10 s remain', () => {
+  it('R-4.13 R-9.2 a pairing counts as expired when under 10 s remain', () => {
     const expiresAt = pairingExpiresAt(0)
     expect(isPairingExpired(expiresAt, 230_000)).toBe(false)
     expect(isPairingExpired(expiresAt, 230_001)).toBe(true)

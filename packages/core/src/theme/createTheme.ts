@@ -1,7 +1,8 @@
 // Theme mode and variables of one instance (SPEC §2); the embedded wallet's frame follows each change. Without a
 // configured mode the system preference decides, also when it changes, until the app sets a mode itself.
-import type { InstanceContext } from '../instance/context.ts'
+import { type InstanceContext, THEME_MODE_ERROR } from '../instance/context.ts'
 import type { ThemeActions } from '../latchApi.ts'
+import { isThemeMode } from '../validators.ts'
 import { resolveThemeMode } from './theme.ts'
 
 export interface ThemeDeps {
@@ -14,6 +15,7 @@ export function createTheme(context: InstanceContext, deps: ThemeDeps) {
   let chosen = Boolean(options.themeMode)
   const actions: ThemeActions = {
     setThemeMode(themeMode) {
+      if (!isThemeMode(themeMode)) throw new Error(THEME_MODE_ERROR)
       chosen = true
       store.setState({ themeMode })
       deps.syncEmbedded()

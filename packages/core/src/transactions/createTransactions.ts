@@ -3,7 +3,9 @@ import { TEXTS } from '../errors.ts'
 import { parseUnits } from '../format.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { TransactionActions } from '../latchApi.ts'
-import { addressRuleOf, sendFormError } from '../validators.ts'
+import { addressRuleOf, isSignedMessage, isTransactionHash, sendFormError } from '../validators.ts'
+
+const INVALID_HASH = 'The wallet answered with something that is not a transaction hash'
 
 export interface SendRequest {
   receiver: string
@@ -16,6 +18,8 @@ export interface TransactionsDeps {
   refreshBalance(): void
   /** the cloud polls its history for the new transaction (nothing without a cloudUrl) */
   afterSend(hash: string): void
+  /** a request started from the open modal goes on its transaction stack (SPEC §2); the returned end takes it off */
+  beginTransaction(): () => void
 }
 
 export function createTransactions(context: InstanceContext, deps: TransactionsDeps): TransactionActions {
@@ -25,9 +29,17 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
   async function signMessage(message: string): Promise<string> {
     const address = context.account()?.address
     if (!address) throw new Error(TEXTS.errorSigningMessage)
-    const signature = await context.adapterFor(store.getState().activeNamespace).signMessage({ message, address })
-    emitter.emit({ type: 'SIGN_MESSAGE_SUCCESS' })
-    return signature
+    const end = deps.beginTransaction()
+    try {
+      const namespace = store.getState().activeNamespace
+      const signature = await context.adapterFor(namespace).signMessage({ message, address })
+      // SPEC §5: an EVM signature is 0x and at least 62 hex digits; anything else is no signature
+      if (namespace === 'eip155' && !isSignedMessage(signature)) throw new Error(TEXTS.errorSigningMessage)
+      emitter.emit({ type: 'SIGN_MESSAGE_SUCCESS' })
+      return signature
+    } finally {
+      end()
+    }
   }
 
   /** validates per SPEC §5, sends, refreshes the balance; throws an Error with the text to show */
@@ -48,12 +60,20 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
       ? tokenBalances.find((entry) => entry.address?.toLowerCase() === token.address?.toLowerCase())?.quantity.numeric
       : balance?.value.toString()
     if (held !== undefined && value > BigInt(held)) throw new Error(TEXTS.sendInsufficientBalance)
-    const hash = await adapter.sendTransaction({
-      to: request.receiver.trim(),
-      value,
-      tokenAddress: token.address,
-      network: activeNetwork,
-    })
+    const end = deps.beginTransaction()
+    let hash: string
+    try {
+      hash = await adapter.sendTransaction({
+        to: request.receiver.trim(),
+        value,
+        tokenAddress: token.address,
+        network: activeNetwork,
+      })
+    } finally {
+      end()
+    }
+    // SPEC §5: an EVM transaction hash is 0x and 64 hex digits; no history is polled for anything else
+    if (activeNetwork.chainNamespace === 'eip155' && !isTransactionHash(hash)) throw new Error(INVALID_HASH)
     emitter.emit({ type: 'SEND_SUCCESS', data: { hash } })
     deps.afterSend(hash)
     deps.refreshBalance()

@@ -1,7 +1,7 @@
 // The transactions feature through createLatch: signMessage and send with SPEC §5's checks (an adapter double
 // stands in for the wallet).
 import { describe, expect, it, vi } from 'vitest'
-import { ADDRESS, setup } from '../testDoubles.ts'
+import { ADDRESS, SIGNATURE, setup, TX_HASH } from '../testDoubles.ts'
 
 const ETH = { symbol: 'ETH', decimals: 18 }
 
@@ -12,7 +12,7 @@ describe('createLatch', () => {
     await latch.connect('latch.test')
     const events: string[] = []
     latch.subscribeEvents((event) => events.push(event.type))
-    await expect(latch.signMessage('hello')).resolves.toBe('0xsig')
+    await expect(latch.signMessage('hello')).resolves.toBe(SIGNATURE)
     expect(adapter.signMessage).toHaveBeenCalledWith({ message: 'hello', address: ADDRESS })
     expect(events).toEqual(['SIGN_MESSAGE_SUCCESS'])
   })
@@ -32,7 +32,7 @@ describe('createLatch', () => {
     await latch.connect('latch.test')
     const reads = vi.mocked(adapter.getBalance).mock.calls.length
     const hash = await latch.send({ receiver: ADDRESS, amount: '1.5', token: ETH })
-    expect(hash).toBe(`0x${'ab'.repeat(32)}`)
+    expect(hash).toBe(TX_HASH)
     expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: ADDRESS, value: 1_500_000_000_000_000_000n }))
     await expect.poll(() => vi.mocked(adapter.getBalance).mock.calls.length).toBeGreaterThan(reads)
   })
@@ -60,5 +60,20 @@ describe('createLatch', () => {
     await latch.connect('latch.test')
     await expect(latch.send({ receiver: ADDRESS, amount: '1', token: ETH })).rejects.toThrow('Invalid address')
     expect(adapter.sendTransaction).not.toHaveBeenCalled()
+  })
+
+  it('R-5.22 R-8.24 an EVM wallet answering with something that is not a signature gives Error signing message', async () => {
+    const { latch } = setup({}, { signMessage: vi.fn(async () => '0x1234') })
+    await latch.connect('latch.test')
+    await expect(latch.signMessage('hello')).rejects.toThrow('Error signing message')
+  })
+
+  it('R-5.21 an EVM wallet answering a send with something that is not a transaction hash fails the send', async () => {
+    const events: string[] = []
+    const { latch } = setup({}, { sendTransaction: vi.fn(async () => '0xabc') })
+    await latch.connect('latch.test')
+    latch.subscribeEvents((event) => events.push(event.type))
+    await expect(latch.send({ receiver: ADDRESS, amount: '1', token: ETH })).rejects.toThrow('not a transaction hash')
+    expect(events).not.toContain('SEND_SUCCESS')
   })
 })

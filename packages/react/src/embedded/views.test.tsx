@@ -22,7 +22,7 @@ const auth: Connector = { id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip15
 function stubLatch(state: Partial<LatchState>, actions: Record<string, unknown> = {}): Latch & { set(patch: Partial<LatchState>): void } {
   const listeners = new Set<() => void>()
   let full = {
-    router: { view: 'Connect', history: ['Connect'], data: {}, transition: 'next' },
+    router: { view: 'Connect', history: ['Connect'], data: {}, transition: 'next', transactionStack: [] },
     connectors: [auth],
     recentWallets: [],
     features: REMOTE_FEATURE_DEFAULTS,
@@ -69,6 +69,14 @@ function typeInto(input: HTMLInputElement, value: string) {
 }
 
 describe('Connect with the embedded wallet', () => {
+  it('R-6.21 All Wallets is listed by default and not when the app turns the feature off', async () => {
+    const shown = await render(stubLatch({}), <Connect />)
+    expect(buttonNames(shown)).toContain('All Wallets')
+    await act(async () => root?.unmount())
+    const hidden = await render(stubLatch({ features: { ...REMOTE_FEATURE_DEFAULTS, allWallets: false } }), <Connect />)
+    expect(buttonNames(hidden)).not.toContain('All Wallets')
+  })
+
   it('R-2.23 R-6.24: email, then Google, then "More social logins" revealing the rest, then wallets', async () => {
     const connectSocial = vi.fn(() => Promise.resolve())
     const view = await render(stubLatch({}, { connectSocial }), <Connect />)
@@ -140,7 +148,7 @@ const findButton = (element: HTMLElement, name: string) =>
 describe('ConnectingSocial', () => {
   it('asks to continue in the pop-up; on failure shows the error and "Try again" calls connectSocial in the click', async () => {
     const connectSocial = vi.fn(() => Promise.resolve())
-    const router: RouterState = { view: 'ConnectingSocial', history: ['Connect', 'ConnectingSocial'], data: { provider: 'google' }, transition: 'next' }
+    const router: RouterState = { view: 'ConnectingSocial', history: ['Connect', 'ConnectingSocial'], data: { provider: 'google' }, transition: 'next', transactionStack: [] }
     const latch = stubLatch({ router }, { connectSocial })
     const view = await render(latch, <ConnectingSocial />)
     expect(view.textContent).toContain('Continue in the pop-up window')
@@ -167,7 +175,7 @@ describe('Connect offering Farcaster', () => {
 
 describe('ConnectingFarcaster', () => {
   const url = 'https://farcaster.xyz/~/siwf?channelToken=c1&nonce=n1'
-  const router: RouterState = { view: 'ConnectingFarcaster', history: ['Connect', 'ConnectingFarcaster'], data: {}, transition: 'next' }
+  const router: RouterState = { view: 'ConnectingFarcaster', history: ['Connect', 'ConnectingFarcaster'], data: {}, transition: 'next', transactionStack: [] }
   const qrCode = (element: HTMLElement) => element.querySelector('[role="img"][aria-label="Farcaster sign-in QR code"]')
   const link = (element: HTMLElement, name: string) => [...element.querySelectorAll('a')].find((anchor) => anchor.textContent === name)
 
@@ -224,7 +232,7 @@ describe('UpdateEmailWallet', () => {
       if (updateEmail?.step === 'primary') latch.set({ embedded: { approving: false, email: 'ada@example.com', updateEmail: { ...updateEmail, step: 'secondary' } } })
       else latch.set({ embedded: { approving: false, email: 'new@example.com' } })
     })
-    const router: RouterState = { view: 'UpdateEmailWallet', history: ['Account', 'UpdateEmailWallet'], data: {}, transition: 'next' }
+    const router: RouterState = { view: 'UpdateEmailWallet', history: ['Account', 'UpdateEmailWallet'], data: {}, transition: 'next', transactionStack: [] }
     latch = stubLatch({ router, embedded: { approving: false, email: 'ada@example.com' } }, { startUpdateEmail, submitUpdateEmailCode, back })
     const view = await render(latch, <UpdateEmailWallet />)
 

@@ -20,7 +20,7 @@ export default function Account() {
   const { loadView } = useChunks()
   const tr = useTranslator()
   const { t } = tr
-  const { address, balance, network, wallet, identityName, identityAvatar, authName, canUpdateEmail } = useLatchSelector((state) => ({
+  const { address, balance, network, wallet, identityName, identityAvatar, authName, canUpdateEmail, canSend, canReceive } = useLatchSelector((state) => ({
     address: state.accounts[state.activeNamespace]?.address,
     // a name belongs to the address and network it was looked up for
     identityName:
@@ -35,6 +35,9 @@ export default function Account() {
     // flattened: the selector's result is compared one level deep
     authName: authAccount(state)?.name,
     canUpdateEmail: authAccount(state)?.canUpdateEmail ?? false,
+    // SPEC §6: Receive and Send are features of the app, on by default
+    canSend: Boolean(state.features.send),
+    canReceive: Boolean(state.features.receive),
   }))
   const [disconnecting, setDisconnecting] = useState(false)
 
@@ -86,14 +89,20 @@ export default function Account() {
         <WalletIcon name={network.name} src={latch.networkImage(network)} />
         {network.name}
       </button>
-      <div className="actions">
-        <button type="button" className="primary" onClick={() => latch.navigate('Send')}>
-          {t('send')}
-        </button>
-        <button type="button" className="primary" onClick={() => latch.navigate('Receive')}>
-          {t('receive')}
-        </button>
-      </div>
+      {(canSend || canReceive) && (
+        <div className="actions">
+          {canSend && (
+            <button type="button" className="primary" onClick={() => latch.navigate('Send')}>
+              {t('send')}
+            </button>
+          )}
+          {canReceive && (
+            <button type="button" className="primary" onClick={() => latch.navigate('Receive')}>
+              {t('receive')}
+            </button>
+          )}
+        </div>
+      )}
       {canUpdateEmail && (
         <button
           type="button"

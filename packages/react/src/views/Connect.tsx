@@ -72,6 +72,8 @@ function Wallets(props: {
   const { latch, connectors, recentWallets, options } = props
   const { t } = useTranslator()
   const { loadView } = useChunks()
+  // SPEC §6: the All Wallets entry is a feature of the app, on by default
+  const allWallets = useLatchSelector((state) => Boolean(state.features.allWallets))
   const catalogue = useConnectCatalogue(latch, connectors, recentWallets)
   const groups = useMemo(() => {
     const discovered = connectorGroups(connectors, recentWallets, options)
@@ -113,23 +115,25 @@ function Wallets(props: {
           ),
         ),
       )}
-      <li>
-        <button
-          type="button"
-          className="row"
-          onPointerEnter={() => void loadView('AllWallets')}
-          onFocus={() => void loadView('AllWallets')}
-          onClick={() => latch.navigate('AllWallets')}
-        >
-          <span className="wallet-icon grid-icon" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-            <span />
-          </span>
-          <span className="name">{t('allWallets')}</span>
-        </button>
-      </li>
+      {allWallets && (
+        <li>
+          <button
+            type="button"
+            className="row"
+            onPointerEnter={() => void loadView('AllWallets')}
+            onFocus={() => void loadView('AllWallets')}
+            onClick={() => latch.navigate('AllWallets')}
+          >
+            <span className="wallet-icon grid-icon" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+              <span />
+            </span>
+            <span className="name">{t('allWallets')}</span>
+          </button>
+        </li>
+      )}
     </ul>
   )
 }

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+// AllWallets' search waits for SPEC §9's search delay before it asks the catalogue; on a fake clock.
+import { type Latch, type LatchState, listCatalogue, type WalletPageRequest } from '@latch/core'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LatchContext } from '../context.ts'
+import AllWallets from './AllWallets.tsx'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const wallets = ['Rainbow', 'Rabby', 'Trust'].map((name) => ({ id: name.toLowerCase(), name, image_url: null }))
+
+function stubLatch(requests: WalletPageRequest[]): Latch {
+  const catalogue = listCatalogue(() => wallets as never)
+  const state = {
+    router: { view: 'AllWallets', history: ['AllWallets'], data: {}, transition: 'next', transactionStack: [] },
+    connectors: [],
+    recentWallets: [],
+  } as unknown as LatchState
+  return {
+    connectView: {},
+    getState: () => state,
+    subscribe: () => () => {},
+    isMobile: () => false,
+    catalogue: {
+      getWallets(request: WalletPageRequest) {
+        requests.push(request)
+        return catalogue.getWallets(request)
+      },
+    },
+  } as unknown as Latch
+}
+
+let root: Root | undefined
+let container: HTMLElement | undefined
+afterEach(async () => {
+  await act(async () => root?.unmount())
+  container?.remove()
+  vi.useRealTimers()
+})
+
+function typeInto(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  setter?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+describe('AllWallets search', () => {
+  it('R-9.9 asks the catalogue 300 ms after the last keystroke, not before, and once for a burst of typing', async () => {
+    vi.useFakeTimers()
+    const requests: WalletPageRequest[] = []
+    container = document.createElement('div')
+    document.body.append(container)
+    root = createRoot(container)
+    await act(async () => root?.render(<LatchContext value={stubLatch(requests)}><AllWallets /></LatchContext>))
+    expect(requests.map((request) => request.search)).toEqual([undefined])
+    const search = container.querySelector('input[type="search"]') as HTMLInputElement
+
+    await act(async () => typeInto(search, 'Ra'))
+    await act(async () => vi.advanceTimersByTime(200))
+    await act(async () => typeInto(search, 'Rain'))
+    await act(async () => vi.advanceTimersByTime(299))
+    expect(requests.map((request) => request.search)).toEqual([undefined])
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(requests.map((request) => request.search)).toEqual([undefined, 'Rain'])
+  })
+})
