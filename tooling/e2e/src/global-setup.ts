@@ -127,6 +127,14 @@ export default async function setup(project: TestProject) {
       farcaster: farcasterCloudConfig(farcasterRelay.url, frameUrl, rpcUrls[0]),
       // as in production: the code hashes and wallet shares keyed by a configured secret
       authSecret: 'latch-e2e-auth-secret-0123456789',
+      // every browser of the suite is one client address (127.0.0.1): the per-IP limits get the per-project
+      // figures, or a full run trips them; the limits themselves are tested in apps/cloud/test
+      authLimits: { codeGuessesPerIp: 3000 },
+      rateLimits: {
+        emailStart: { perIp: { limit: 3000, windowMs: 600_000 } },
+        farcasterChannel: { perIp: { limit: 3000, windowMs: 60_000 } },
+        socialUri: { perIp: { limit: 6000, windowMs: 60_000 } },
+      },
     })
     let cloud = await startCloud(cloudConfig)
     cleanups.push(() => cloud.stop())

@@ -260,7 +260,28 @@ describe('social login', () => {
     expect(s.latch.getState().connectError).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     expect(await outcome).toBe('Popup closed')
+    expect(s.latch.getState().connectError).toBe('Popup closed')
     expect(s.adapter.connect).not.toHaveBeenCalled()
+  })
+
+  it("R-8.32 a social attempt that fails after the visitor moved on leaves the next view's state alone", async () => {
+    vi.useFakeTimers()
+    const popup = popupDouble()
+    vi.stubGlobal('window', { open: () => popup })
+    const s = setup({
+      handlers: {
+        GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:5176/auth?state=s1' }),
+        CONNECT_SOCIAL: () => new Promise(() => {}),
+      },
+    })
+    const outcome = s.latch.connectSocial('google').catch((error: Error) => error.message)
+    await vi.advanceTimersByTimeAsync(1000)
+    popup.closed = true
+    // the visitor goes back and picks another way in before the closed popup's grace period ends
+    s.latch.navigate('ConnectingFarcaster')
+    await vi.advanceTimersByTimeAsync(500 + POPUP_CLOSED_GRACE_MS)
+    expect(await outcome).toBe('Popup closed')
+    expect(s.latch.getState().connectError).toBeUndefined()
   })
 })
 

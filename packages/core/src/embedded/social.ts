@@ -53,8 +53,10 @@ export function socialActions(deps: EmbeddedDeps, openWindow: OpenWindow, device
       popup?.close()
       // SPEC §8: closing the modal ends the attempt (its frame requests are aborted)
       const shown = store.getState().open ? asShownError(error) : new Error(TEXTS.modalClosed, { cause: error })
-      // ConnectingSocial shows the failure with 'Try again'; the click that started it is gone by now
-      if (mine === attempt) store.setState({ connectError: shown.message })
+      // ConnectingSocial shows the failure with 'Try again'; once the visitor has moved on (another login, the modal
+      // closed) a late failure of this attempt is not theirs to see
+      const { router } = store.getState()
+      if (mine === attempt && router.view === 'ConnectingSocial') store.setState({ connectError: shown.message })
       throw shown
     })
   }
