@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { CloudContext } from '../context.ts'
 import { errorResponse, parseJson, parseQuery } from '../http/validate.ts'
 import { requireProject } from '../projects/guard.ts'
+import { dimensionsOf } from './dimensions.ts'
 import { eventBodySchema, eventQuerySchema, MAX_EVENT_BYTES } from './input.ts'
 
 export const ANALYTICS_OFF = 'Invalid App Configuration'
@@ -31,6 +32,7 @@ export function analyticsRoutes(context: CloudContext) {
         sdk_type: query.st,
         sdk_version: query.sv,
         received_at: context.now().toISOString(),
+        ...dimensionsOf(body),
       })
       .onConflict((conflict) => conflict.columns(['project_id', 'event_id']).doNothing())
       .execute()

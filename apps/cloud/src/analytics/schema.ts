@@ -16,6 +16,12 @@ export interface AnalyticsEventsTable {
   sdk_type: string
   sdk_version: string
   received_at: string
+  /** migration 030, from props.properties on insert: the wallet's name, the CAIP-2 network, the connect method */
+  wallet?: string | null
+  network?: string | null
+  method?: string | null
+  /** an error report's errorMessage (connect errors grouped by text) */
+  error_message?: string | null
 }
 
 export interface AnalyticsTables {

@@ -11,7 +11,7 @@ import { requireAdmin } from '../projects/admin.ts'
 import { requireProject } from '../projects/guard.ts'
 import { sdkQuerySchema } from '../projects/input.ts'
 import { IMAGE_HEADERS, MAX_IMAGE_BYTES, bytesMatchType, imageTypeOf } from './images.ts'
-import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE, getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
+import { adminWalletsQuerySchema, WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE, getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
 import { placeholderSvg } from './placeholder.ts'
 import { type WalletRow, addWallet, getImage, getWallet, parseChains, saveImage, updateWallet } from './store.ts'
 
@@ -104,6 +104,13 @@ export function catalogueRoutes(context: CloudContext) {
   app.use('/admin/wallets/*', requireAdmin(context))
   const walletParams = z.object({ id: walletIdSchema })
   const adminView = (row: WalletRow) => ({ ...row, chains: parseChains(row), hidden: row.hidden !== 0 })
+
+  app.get('/admin/wallets', async (c) => {
+    const query = parseQuery(c, adminWalletsQuerySchema)
+    const entries = query.search ? WALLETS_SEARCH_SIZE : WALLETS_PAGE_SIZE
+    const { count, rows } = await caches.catalogue.findWallets({ search: query.search || undefined }, query.page, entries)
+    return c.json({ count, data: rows.map(adminView) })
+  })
 
   app.post('/admin/wallets', async (c) => {
     const input = await parseJson(c, walletInputSchema, 64 * 1024)

@@ -1,6 +1,7 @@
 // Versioned migrations, run on start; each feature owns its migration file.
 import { type Kysely, type Migration, Migrator } from 'kysely'
 import { analyticsMigration } from '../analytics/migration.ts'
+import { analyticsDimensionsMigration } from '../analytics/dimensionsMigration.ts'
 import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
 import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '011_auth_wallets': authWalletsMigration,
   '012_auth_social_binding': authSocialBindingMigration,
   '020_cache_generations': changesMigration,
+  '030_analytics_dimensions': analyticsDimensionsMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -49,3 +49,7 @@ export async function saveProject(db: Kysely<Database>, project: Project): Promi
     .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...row, id: undefined }))
     .execute()
 }
+
+export async function deleteProjectRow(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('projects').where('id', '=', id).execute()
+}
