@@ -1,6 +1,7 @@
 // The admin API behind the operator's dashboard (issue 19): analytics aggregates and CSV, people and sessions,
 // project deletion and origin checks, the catalogue search; the refusals the issue lists leave nothing half-saved.
 import { beforeAll, expect, it } from 'vitest'
+import { recordEvent } from '../src/analytics/record.ts'
 import { describeOnEngines } from './engines.ts'
 import { ADMIN_TOKEN, admin, PRO, saveProjects, sdk } from './platform-fixtures.ts'
 
@@ -29,10 +30,10 @@ describeOnEngines('dashboard admin API', { adminToken: ADMIN_TOKEN }, (engine) =
       send(track('INITIALIZE')),
     ])) expect(response.status).toBe(202)
     // one connection 10 days ago: inside 30 d, outside 7 d and 24 h
-    await engine().context.db
-      .insertInto('analytics_events')
-      .values({ project_id: PRO.id, event_id: 'old-1', event_type: 'track', event_name: 'CONNECT_SUCCESS', url: base.url, domain: base.domain, timestamp: 0, props: '{}', sdk_type: 'x', sdk_version: '1', received_at: new Date(Date.now() - 10 * DAY).toISOString(), wallet: 'Trust', network: 'eip155:56', method: 'pairing' })
-      .execute()
+    const old = { project_id: PRO.id, event_id: 'old-1', event_type: 'track', event_name: 'CONNECT_SUCCESS', url: base.url, domain: base.domain, timestamp: 0, props: '{}', sdk_type: 'x', sdk_version: '1', received_at: new Date(Date.now() - 10 * DAY).toISOString(), wallet: 'Trust', network: 'eip155:56', method: 'pairing' }
+    expect(await recordEvent(engine().context.db, old)).toBe(true)
+    // the same event id again is neither stored nor counted twice
+    expect(await recordEvent(engine().context.db, old)).toBe(false)
   })
 
   it('every dashboard route refuses a request without the admin token (401)', async () => {

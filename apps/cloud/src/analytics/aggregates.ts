@@ -1,16 +1,12 @@
-// The dashboard's figures (issue 19) as SQL aggregates that read the same on SQLite and PostgreSQL: buckets are
-// prefixes of the ISO received_at (hour for 24 h, day otherwise), filtered on (project_id, event_name, received_at).
+// The dashboard's figures (issue 19) as one SQL aggregate over the hourly rollup (migration 031), the same on SQLite
+// and PostgreSQL: buckets are prefixes of the hour (the hour itself for 24 h, its day otherwise), read through the
+// rollup's primary key (project, series, hour, key).
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import type { RollupSeries } from './record.ts'
 
 export const RANGES = { '24h': 24 * 3600_000, '7d': 7 * 86400_000, '30d': 30 * 86400_000 } as const
 export type Range = keyof typeof RANGES
-
-export const CONNECT_SUCCESS = 'CONNECT_SUCCESS'
-export const CONNECT_ERROR = 'CONNECT_ERROR'
-export const DISCONNECT_SUCCESS = 'DISCONNECT_SUCCESS'
-/** what an event without the dimension is grouped under */
-export const UNKNOWN = 'unknown'
 const TOP_ERRORS = 5
 
 export interface CountRow {
@@ -42,53 +38,36 @@ function bucketsBetween(from: Date, to: Date, length: 10 | 13): string[] {
 export async function analyticsSummary(db: Kysely<Database>, projectId: string, range: Range, now: Date): Promise<AnalyticsSummary> {
   const from = new Date(now.getTime() - RANGES[range])
   const length = range === '24h' ? 13 : 10
-  const bucket = sql<string>`substr(received_at, 1, ${sql.lit(length)})`
-  const events = (name: string) =>
-    db
-      .selectFrom('analytics_events')
-      .where('project_id', '=', projectId)
-      .where('event_name', '=', name)
-      .where('received_at', '>=', from.toISOString())
-  const grouped = async (name: string, column: 'wallet' | 'network' | 'method' | null): Promise<CountRow[]> => {
-    const key = column ? sql<string>`coalesce(${sql.ref(column)}, ${sql.lit(UNKNOWN)})` : sql<string>`''`
-    const rows = await events(name)
-      .select([bucket.as('bucket'), key.as('key'), (eb) => eb.fn.countAll().as('count')])
-      .groupBy(column ? [bucket, key] : [bucket])
-      .orderBy('bucket')
-      .execute()
-    return rows.map((row) => ({ bucket: String(row.bucket), key: String(row.key), count: Number(row.count) }))
-  }
-  const [byWallet, byNetwork, byMethod, disconnects, errorRows, top] = await Promise.all([
-    grouped(CONNECT_SUCCESS, 'wallet'),
-    grouped(CONNECT_SUCCESS, 'network'),
-    grouped(CONNECT_SUCCESS, 'method'),
-    grouped(DISCONNECT_SUCCESS, null),
-    grouped(CONNECT_ERROR, null),
-    events(CONNECT_ERROR)
-      .select([sql<string>`coalesce(error_message, ${sql.lit(UNKNOWN)})`.as('message'), (eb) => eb.fn.countAll().as('count')])
-      .groupBy(sql`coalesce(error_message, ${sql.lit(UNKNOWN)})`)
-      .orderBy('count', 'desc')
-      .orderBy('message')
-      .limit(TOP_ERRORS)
-      .execute(),
-  ])
-  const sum = (rows: CountRow[]) => rows.reduce((total, row) => total + row.count, 0)
+  const bucket = sql<string>`substr(hour, 1, ${sql.lit(length)})`
+  const rows = await db
+    .selectFrom('analytics_rollup')
+    .select([bucket.as('bucket'), 'series', 'key', (eb) => eb.fn.sum<number | string>('count').as('count')])
+    .where('project_id', '=', projectId)
+    .where('series', 'in', ['wallet', 'network', 'method', 'disconnects', 'connectErrors', 'errorText'] satisfies RollupSeries[])
+    .where('hour', '>=', from.toISOString().slice(0, 13))
+    .groupBy([bucket, 'series', 'key'])
+    .orderBy('bucket')
+    .orderBy('key')
+    .execute()
+  const of = (series: RollupSeries): CountRow[] =>
+    rows.filter((row) => row.series === series).map((row) => ({ bucket: String(row.bucket), key: row.key, count: Number(row.count) }))
+  const sum = (list: CountRow[]) => list.reduce((total, row) => total + row.count, 0)
+  const byWallet = of('wallet')
+  const disconnects = of('disconnects')
   const connections = sum(byWallet)
-  const connectErrors = sum(errorRows)
+  const connectErrors = sum(of('connectErrors'))
   const connectAttempts = connections + connectErrors
+  const texts = new Map<string, number>()
+  for (const row of of('errorText')) texts.set(row.key, (texts.get(row.key) ?? 0) + row.count)
+  const top = [...texts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TOP_ERRORS)
   return {
     range,
     bucket: length === 13 ? 'hour' : 'day',
     from: from.toISOString(),
     to: now.toISOString(),
     buckets: bucketsBetween(from, now, length),
-    connections: { total: connections, byWallet, byNetwork, byMethod },
+    connections: { total: connections, byWallet, byNetwork: of('network'), byMethod: of('method') },
     disconnects: { total: sum(disconnects), rows: disconnects },
-    errors: {
-      connectErrors,
-      connectAttempts,
-      share: connectAttempts === 0 ? 0 : connectErrors / connectAttempts,
-      top: top.map((row) => ({ message: String(row.message), count: Number(row.count) })),
-    },
+    errors: { connectErrors, connectAttempts, share: connectAttempts === 0 ? 0 : connectErrors / connectAttempts, top: top.map(([message, count]) => ({ message, count })) },
   }
 }

@@ -1,5 +1,5 @@
 // Migration 030: what the dashboard groups by, as plain columns filled on insert (wallet, network, connect method,
-// error text), and the index its aggregates read: one project, one event name, a time range.
+// error text); migration 031 counts them per hour.
 import { type Kysely, type Migration } from 'kysely'
 
 export const analyticsDimensionsMigration: Migration = {
@@ -8,10 +8,5 @@ export const analyticsDimensionsMigration: Migration = {
       await db.schema.alterTable('analytics_events').addColumn(column, 'varchar(200)').execute()
     }
     await db.schema.alterTable('analytics_events').addColumn('error_message', 'varchar(2000)').execute()
-    await db.schema
-      .createIndex('analytics_events_name_received')
-      .on('analytics_events')
-      .columns(['project_id', 'event_name', 'received_at'])
-      .execute()
   },
 }

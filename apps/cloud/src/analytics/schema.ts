@@ -24,6 +24,17 @@ export interface AnalyticsEventsTable {
   error_message?: string | null
 }
 
+/** migration 031: events counted per hour, series (wallet, network, method, disconnects, connectErrors, errorText) and key */
+export interface AnalyticsRollupTable {
+  project_id: string
+  hour: string
+  series: string
+  key: string
+  /** a decimal string on PostgreSQL (bigint) */
+  count: number | string
+}
+
 export interface AnalyticsTables {
   analytics_events: AnalyticsEventsTable
+  analytics_rollup: AnalyticsRollupTable
 }

@@ -2,6 +2,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely'
 import { analyticsMigration } from '../analytics/migration.ts'
 import { analyticsDimensionsMigration } from '../analytics/dimensionsMigration.ts'
+import { analyticsRollupMigration } from '../analytics/rollupMigration.ts'
 import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
 import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '012_auth_social_binding': authSocialBindingMigration,
   '020_cache_generations': changesMigration,
   '030_analytics_dimensions': analyticsDimensionsMigration,
+  '031_analytics_rollup': analyticsRollupMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
