@@ -15,19 +15,24 @@ export const analyticsRollupMigration: Migration = {
       .addColumn('count', 'bigint', (col) => col.notNull())
       .addPrimaryKeyConstraint('analytics_rollup_pk', ['project_id', 'series', 'hour', 'key'])
       .execute()
-    const hour = sql`substr(received_at, 1, 13)`
-    // a constant key ('') is not grouped by: PostgreSQL refuses a constant in GROUP BY
-    const backfill = async (series: string, eventName: string, key?: ReturnType<typeof sql>) => {
-      await sql`insert into analytics_rollup (project_id, hour, series, key, count)
-        select project_id, ${hour}, ${sql.lit(series)}, ${key ?? sql`''`}, count(*) from analytics_events
-        where event_name = ${sql.lit(eventName)} group by project_id, ${hour}${key ? sql`, ${key}` : sql``}`.execute(db)
-    }
-    const unknown = (column: string) => sql`substr(coalesce(${sql.ref(column)}, 'unknown'), 1, 200)`
-    await backfill('wallet', 'CONNECT_SUCCESS', unknown('wallet'))
-    await backfill('network', 'CONNECT_SUCCESS', unknown('network'))
-    await backfill('method', 'CONNECT_SUCCESS', unknown('method'))
-    await backfill('disconnects', 'DISCONNECT_SUCCESS')
-    await backfill('connectErrors', 'CONNECT_ERROR')
-    await backfill('errorText', 'CONNECT_ERROR', unknown('error_message'))
+    await countEventsIntoRollup(db)
   },
+}
+
+/** counts every stored event into the (empty) rollup, as record.ts would have one by one (also the bench's fill) */
+export async function countEventsIntoRollup(db: Kysely<any>): Promise<void> {
+  const hour = sql`substr(received_at, 1, 13)`
+  // a constant key ('') is not grouped by: PostgreSQL refuses a constant in GROUP BY
+  const backfill = async (series: string, eventName: string, key?: ReturnType<typeof sql>) => {
+    await sql`insert into analytics_rollup (project_id, hour, series, key, count)
+      select project_id, ${hour}, ${sql.lit(series)}, ${key ?? sql`''`}, count(*) from analytics_events
+      where event_name = ${sql.lit(eventName)} group by project_id, ${hour}${key ? sql`, ${key}` : sql``}`.execute(db)
+  }
+  const unknown = (column: string) => sql`substr(coalesce(${sql.ref(column)}, 'unknown'), 1, 200)`
+  await backfill('wallet', 'CONNECT_SUCCESS', unknown('wallet'))
+  await backfill('network', 'CONNECT_SUCCESS', unknown('network'))
+  await backfill('method', 'CONNECT_SUCCESS', unknown('method'))
+  await backfill('disconnects', 'DISCONNECT_SUCCESS')
+  await backfill('connectErrors', 'CONNECT_ERROR')
+  await backfill('errorText', 'CONNECT_ERROR', unknown('error_message'))
 }
