@@ -6,6 +6,13 @@ import { serveStatic } from '../../tooling/devnet/src/serve-static.mjs'
 
 const PROXIED = /^\/(admin\/|getWalletImage\/)/
 const PASSED_HEADERS = ['authorization', 'content-type', 'content-length', 'accept', 'accept-encoding', 'if-none-match']
+/** the page loads only its own files, talks only to its own origin, and is never framed */
+export const PAGE_HEADERS = {
+  'content-security-policy': "default-src 'self'; img-src 'self' blob: data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+}
 
 export interface DashboardServer {
   url: string
@@ -26,7 +33,7 @@ export async function startDashboardServer(options: { root: string; cloudUrl: st
       if (typeof value === 'string') headers[name] = value
     }
     const upstream = httpRequest({ hostname: target.hostname, port: target.port, method: request.method, path, headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      response.writeHead(answer.statusCode ?? 502, PROXIED.test(path) ? answer.headers : { ...answer.headers, ...PAGE_HEADERS })
       answer.pipe(response)
     })
     upstream.on('error', () => {

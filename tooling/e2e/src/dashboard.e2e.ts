@@ -27,6 +27,8 @@ let dashboard: DashboardServer
 let dashboardDir: string
 let operator: BrowserContext
 let page: Page
+/** errors the dashboard page logged (a CSP refusal shows here) */
+const pageErrors: string[] = []
 
 const nav = (name: string) => page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name, exact: true })
 const status = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
@@ -49,7 +51,8 @@ beforeAll(async () => {
   operator = await newContext(browser, { acceptDownloads: true })
   operator.setDefaultTimeout(15_000)
   page = await operator.newPage()
-  page.on('pageerror', (error) => console.error(`[dashboard error] ${error.message}`))
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  page.on('console', (message) => void (message.type() === 'error' && /Content.Security.Policy|script-src|default-src|Refused/i.test(message.text()) && pageErrors.push(message.text())))
   await page.goto(`${dashboard.url}/#token=${env.adminToken}`)
   await see(page.getByRole('heading', { name: 'Projects', exact: true }))
 })
@@ -68,6 +71,9 @@ describe('operator dashboard', () => {
     }
     const ok = await fetch(`${dashboard.url}/admin/projects`, { headers: { authorization: `Bearer ${env.adminToken}` } })
     expect(ok.status).toBe(200)
+    // only the admin API and wallet images reach the cloud through the dashboard
+    expect((await fetch(`${dashboard.url}/appkit/v1/config?projectId=latch-demo`)).headers.get('content-type')).toContain('text/html')
+    expect((await fetch(dashboard.url)).headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
 
   test('create a project, add origins (checked live), switch email off: the demo modal loses its email field', async () => {
@@ -167,6 +173,7 @@ describe('operator dashboard', () => {
         // the scheme really applies (styles.css: prefers-color-scheme), so axe checks the colours it claims to
         expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(colorScheme === 'dark' ? 'rgb(16, 16, 20)' : 'rgb(246, 246, 248)')
         expect(await axeViolations(page), `${name}, ${colorScheme}`).toEqual([])
+        expect(pageErrors).toEqual([])
         if (SCREENSHOTS && colorScheme === 'light' && name !== 'People') await page.screenshot({ path: join(SCREENSHOTS, `${name.toLowerCase()}.png`), fullPage: name !== 'Catalogue' })
       }
     }
