@@ -189,4 +189,21 @@ describeOnEngines('dashboard admin API', { adminToken: ADMIN_TOKEN }, (engine) =
     const page = await (await request('/admin/wallets', admin())).json()
     expect(page.data.length).toBeLessThanOrEqual(40)
   })
+
+  it("lists the project's featured then recommended wallets first and never its excluded ones; the change applies at once", async () => {
+    const page = async () => (await (await request(`/getWallets?${sdk()}&page=1&entries=40`)).json()).data.map((wallet: { id: string }) => wallet.id) as string[]
+    const before = await page()
+    const [a, b, c, d] = [before[5]!, before[9]!, before[2]!, before[0]!]
+    const saved = await request(`/admin/projects/${PRO.id}`, admin({ method: 'PUT', json: { walletLists: { featured: [a, b], recommended: [c], excluded: [d] } } }))
+    expect(saved.status).toBe(200)
+    expect((await saved.json()).walletLists).toEqual({ featured: [a, b], recommended: [c], excluded: [d] })
+    const after = await page()
+    expect(after.slice(0, 3)).toEqual([a, b, c])
+    expect(after).not.toContain(d)
+    const both = await request(`/admin/projects/${PRO.id}`, admin({ method: 'PUT', json: { walletLists: { featured: [a], recommended: [a], excluded: [] } } }))
+    expect(both.status).toBe(400)
+    expect((await both.json()).error).toMatch(/is both featured and recommended/)
+    await request(`/admin/projects/${PRO.id}`, admin({ method: 'PUT', json: { walletLists: { featured: [], recommended: [], excluded: [] } } }))
+    expect(await page()).toEqual(before)
+  })
 })

@@ -118,7 +118,7 @@ describe('operator dashboard', () => {
     await again.context.close()
   })
 
-  test('upload a wallet image: the cloud serves it in the catalogue', async () => {
+  test('upload a wallet image: the cloud serves it; feature the wallet: the catalogue lists it first for the project', async () => {
     await nav('Catalogue').click()
     await page.getByRole('searchbox', { name: 'Search wallets' }).fill('Exodus')
     const upload = page.getByLabel('Replace image of Exodus', { exact: true })
@@ -129,6 +129,11 @@ describe('operator dashboard', () => {
     const served = await page.request.get(`${env.cloudUrl}${new URL((await image.getAttribute('src'))!, dashboard.url).pathname}?projectId=${PROJECT}`)
     expect(served.headers()['content-type']).toBe('image/png')
     expect(Buffer.from(await served.body()).equals(PNG)).toBe(true)
+    // featured in the test's project: the catalogue the modal pages through lists it first
+    await page.getByRole('combobox', { name: `Place of Exodus in Dashboard e2e` }).selectOption('featured')
+    await see(status('Exodus is featured in Dashboard e2e.'))
+    const wallets = await (await page.request.get(`${env.cloudUrl}/getWallets?projectId=${PROJECT}&st=latch-react&sv=0.1.0&page=1&entries=40`)).json()
+    expect(wallets.data[0].name).toBe('Exodus')
     // a file that is not an image is refused with the cloud's message
     await upload.setInputFiles({ name: 'exodus.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
     await see(page.getByRole('alert').filter({ hasText: 'Exodus: The bytes are not image/png' }))

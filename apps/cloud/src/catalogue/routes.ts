@@ -61,11 +61,15 @@ export function catalogueRoutes(context: CloudContext) {
   const caches = cachesOf(context)
 
   app.get('/getWallets', async (c) => {
-    await requireProject(context, c)
-    return caches.catalogueResponses.serve(c, `wallets ${pageKey(c)}`, async () => {
+    const project = await requireProject(context, c)
+    const lists = project.walletLists
+    // the project's lists are part of the page: a change to them is a new key (the project cache follows the feed)
+    return caches.catalogueResponses.serve(c, `wallets ${JSON.stringify(lists ?? null)} ${pageKey(c)}`, async () => {
       const query = parseQuery(c, getWalletsQuerySchema)
       const entries = query.entries ?? (query.search ? WALLETS_SEARCH_SIZE : WALLETS_PAGE_SIZE)
-      const filter = { search: query.search, badgeType: query.badge_type, include: query.include, exclude: query.exclude, chains: query.chains }
+      const exclude = [...(query.exclude ?? []), ...(lists?.excluded ?? [])]
+      const first = [...(lists?.featured ?? []), ...(lists?.recommended ?? [])]
+      const filter = { search: query.search, badgeType: query.badge_type, include: query.include, exclude, chains: query.chains, first }
       const { count, rows } = await caches.catalogue.findWallets(filter, query.page, entries)
       const imageUrl = imageUrlFor(c, query)
       const body = JSON.stringify({ count, data: rows.map((row) => walletView(row, imageUrl)) })

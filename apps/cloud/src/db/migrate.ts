@@ -13,6 +13,7 @@ import { changesMigration } from './changesMigration.ts'
 import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
 import { projectsMigration } from '../projects/migration.ts'
+import { projectWalletListsMigration } from '../projects/walletListsMigration.ts'
 
 const migrations: Record<string, Migration> = {
   '001_projects': projectsMigration,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '020_cache_generations': changesMigration,
   '030_analytics_dimensions': analyticsDimensionsMigration,
   '031_analytics_rollup': analyticsRollupMigration,
+  '032_project_wallet_lists': projectWalletListsMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

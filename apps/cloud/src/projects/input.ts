@@ -23,12 +23,29 @@ export const originPatternSchema = z
     if (problem) issues.addIssue({ code: 'custom', message: `${pattern} ${problem}` })
   })
 
+const walletIds = z.array(z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'a wallet id')).max(100)
+
+/** featured and recommended are listed first in that order; excluded are never listed; a wallet in one list only */
+export const walletListsSchema = z
+  .object({ featured: walletIds, recommended: walletIds, excluded: walletIds })
+  .strict()
+  .superRefine((lists, issues) => {
+    const seen = new Map<string, string>()
+    for (const [name, ids] of Object.entries(lists)) {
+      for (const id of ids) {
+        if (seen.has(id)) issues.addIssue({ code: 'custom', path: [name], message: `wallet ${id} is both ${seen.get(id)} and ${name}` })
+        seen.set(id, name)
+      }
+    }
+  })
+
 const projectFields = {
   name: z.string().trim().min(1).max(200),
   allowedOrigins: z.array(originPatternSchema).max(100),
   plan: z.enum(PLANS),
   features: remoteFeaturesSchema,
   isAnalyticsEnabled: z.boolean(),
+  walletLists: walletListsSchema,
 }
 
 export const projectInputSchema = z
@@ -39,6 +56,7 @@ export const projectInputSchema = z
     plan: projectFields.plan.default('basic'),
     features: projectFields.features.default({}),
     isAnalyticsEnabled: projectFields.isAnalyticsEnabled.default(true),
+    walletLists: projectFields.walletLists.default({ featured: [], recommended: [], excluded: [] }),
   })
   .strict()
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts'
 import { planProblem } from './features.ts'
 import type { ProjectInput, ProjectUpdate } from './input.ts'
 import { projectUsage } from './usage.ts'
-import { deleteProjectRow, getProject, type Project, saveProject } from './store.ts'
+import { deleteProjectRow, getProject, NO_WALLET_LISTS, type Project, saveProject } from './store.ts'
 
 export type CreateResult = { ok: true; project: Project } | { ok: false; reason: 'exists' | 'plan'; error: string }
 export type UpdateResult = { ok: true; project: Project } | { ok: false; reason: 'missing' | 'plan'; error: string }
@@ -48,4 +48,5 @@ export const projectView = (project: Project) => ({
   plan: project.plan,
   features: project.features,
   isAnalyticsEnabled: project.isAnalyticsEnabled !== false,
+  walletLists: project.walletLists ?? NO_WALLET_LISTS,
 })

@@ -8,7 +8,7 @@ describe('dashboard admin API client', () => {
     const seen: Array<{ url: string; auth: string | null }> = []
     const api = createAdminApi('token-0123456789abcdef', async (input, init) => {
       seen.push({ url: String(input), auth: new Headers(init?.headers).get('authorization') })
-      return answer(200, { data: [{ id: 'p', name: 'P', allowedOrigins: [], plan: 'pro', features: {}, isAnalyticsEnabled: true }] })()
+      return answer(200, { data: [{ id: 'p', name: 'P', allowedOrigins: [], plan: 'pro', features: {}, isAnalyticsEnabled: true, walletLists: { featured: [], recommended: [], excluded: [] } }] })()
     })
     expect((await api.listProjects())[0]?.id).toBe('p')
     expect(seen).toEqual([{ url: '/admin/projects', auth: 'Bearer token-0123456789abcdef' }])

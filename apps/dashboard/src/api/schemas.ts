@@ -15,8 +15,13 @@ export const projectSchema = z.object({
   plan: z.enum(PLANS),
   features: z.record(z.string(), z.union([z.boolean(), z.array(z.string())])),
   isAnalyticsEnabled: z.boolean(),
+  walletLists: z.object({ featured: z.array(z.string()), recommended: z.array(z.string()), excluded: z.array(z.string()) }),
 })
 export type Project = z.infer<typeof projectSchema>
+
+export const WALLET_PLACES = ['featured', 'recommended', 'excluded'] as const
+export type WalletPlace = (typeof WALLET_PLACES)[number]
+export type WalletLists = Project['walletLists']
 
 export const projectListSchema = z.object({ data: z.array(projectSchema) })
 export const deletedSchema = z.object({ deleted: z.string() })

@@ -1,11 +1,16 @@
-// Catalogue: search the wallets and upload or replace a wallet's image (the cloud sniffs the type and bounds the size).
+// Catalogue: search the wallets, upload or replace a wallet's image (the cloud sniffs the type and bounds the size),
+// and place a wallet in the open project: featured, recommended (listed first, in that order) or excluded.
 import { useEffect, useState } from 'react'
 import type { PageProps } from '../App.tsx'
 import type { Wallet } from '../api/schemas.ts'
+import { moveWallet, type Place, placeOf } from '../walletLists.ts'
 
 export const MAX_IMAGE_BYTES = 512 * 1024
 
-export function CataloguePage({ api, projectId }: PageProps) {
+const PLACE_LABELS: Record<Place, string> = { catalogue: 'catalogue order', featured: 'featured', recommended: 'recommended', excluded: 'excluded' }
+
+export function CataloguePage({ api, projectId, projects, reloadProjects }: PageProps) {
+  const project = projects.find((entry) => entry.id === projectId)
   const [search, setSearch] = useState('')
   const [wallets, setWallets] = useState<Wallet[]>([])
   const [count, setCount] = useState(0)
@@ -38,6 +43,17 @@ export function CataloguePage({ api, projectId }: PageProps) {
     }
   }
 
+  async function place(wallet: Wallet, where: Place) {
+    if (!project) return
+    try {
+      await api.updateProject(project.id, { walletLists: moveWallet(project.walletLists, wallet.id, where) })
+      await reloadProjects()
+      setMessage({ text: `${wallet.name} is ${PLACE_LABELS[where]} in ${project.name}.`, error: false })
+    } catch (caught) {
+      setMessage({ text: `${wallet.name}: ${(caught as Error).message}`, error: true })
+    }
+  }
+
   return (
     <section aria-labelledby="catalogue-search">
       <h3 id="catalogue-search">Wallets</h3>
@@ -55,6 +71,14 @@ export function CataloguePage({ api, projectId }: PageProps) {
               <strong>{wallet.name}</strong>
             </div>
             <span className="muted">{wallet.id}</span>
+            {project && (
+              <label>
+                In {project.name}
+                <select aria-label={`Place of ${wallet.name} in ${project.name}`} value={placeOf(project.walletLists, wallet.id)} onChange={(event) => void place(wallet, event.target.value as Place)}>
+                  {(Object.keys(PLACE_LABELS) as Place[]).map((entry) => <option key={entry} value={entry}>{PLACE_LABELS[entry]}</option>)}
+                </select>
+              </label>
+            )}
             <label>
               <span className="visually-hidden">Replace image of {wallet.name}</span>
               <input
