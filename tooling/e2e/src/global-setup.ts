@@ -58,6 +58,8 @@ export interface E2eEnvironment {
   /** the custody key of farcasterFid (the test wallet's account #1): approveFarcasterSignIn(link, { privateKey }) signs with it */
   farcasterCustodyKey: Hex
   farcasterUsername: string
+  /** the cloud's admin token (the operator's dashboard signs in with it) */
+  adminToken: string
 }
 
 declare module 'vitest' {
@@ -68,6 +70,7 @@ declare module 'vitest' {
 
 const FARCASTER_FID = 1
 const FARCASTER_USERNAME = 'latch-tester'
+const ADMIN_TOKEN = 'latch-e2e-admin-token-0123456789'
 
 export default async function setup(project: TestProject) {
   const devnet = await startDevnet({
@@ -118,6 +121,8 @@ export default async function setup(project: TestProject) {
         farcasterChannel: { perIp: { limit: 3000, windowMs: 60_000 } },
         socialUri: { perIp: { limit: 6000, windowMs: 60_000 } },
       },
+      // as `npm start`: the admin API on, for the operator's dashboard (dashboard.e2e.ts)
+      adminToken: ADMIN_TOKEN,
     })
     let cloud = await startCloud(cloudConfig)
     cleanups.push(() => cloud.stop())
@@ -176,6 +181,7 @@ export default async function setup(project: TestProject) {
       farcasterFid: FARCASTER_FID,
       farcasterCustodyKey,
       farcasterUsername: FARCASTER_USERNAME,
+      adminToken: ADMIN_TOKEN,
     })
   } catch (error) {
     await teardown()
