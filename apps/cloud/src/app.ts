@@ -1,7 +1,9 @@
 // The HTTP services of SPEC §7 as one Hono app; each feature mounts its own routes.
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { analyticsAdminRoutes } from './analytics/adminRoutes.ts'
 import { analyticsRoutes } from './analytics/routes.ts'
+import { peopleRoutes } from './people/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { chainRoutes } from './chain/routes.ts'
@@ -29,6 +31,8 @@ export function createApp(context: CloudContext) {
   app.route('/', projectsRoutes(context))
   app.route('/', catalogueRoutes(context))
   app.route('/', analyticsRoutes(context))
+  app.route('/', analyticsAdminRoutes(context))
+  app.route('/', peopleRoutes(context))
   app.route('/', chainRoutes(context))
   app.route('/', namesRoutes(context))
   app.route('/', rpcRoutes(context))

@@ -73,16 +73,16 @@ async function run(database: OpenDatabase, positionals: string[], values: Values
   if (group === 'project' && command === 'create') {
     const input = check(projectInputSchema, withoutUndefined({ id: values.id, ...projectFields(values) }))
     const result = await createProject(db, input)
-    if (!result.ok) throw new UsageError(`project ${input.id} already exists (use project update)`)
+    if (!result.ok) throw new UsageError(result.reason === 'exists' ? `project ${input.id} already exists (use project update)` : result.error)
     print(JSON.stringify(projectView(result.project)))
     return
   }
   if (group === 'project' && command === 'update') {
     const id = rest[0] ?? values.id
     if (!id) throw new UsageError('project update <id>')
-    const project = await updateProject(db, id, check(projectUpdateSchema, withoutUndefined(projectFields(values))))
-    if (!project) throw new UsageError(`project ${id} not found`)
-    print(JSON.stringify(projectView(project)))
+    const result = await updateProject(db, id, check(projectUpdateSchema, withoutUndefined(projectFields(values))))
+    if (!result.ok) throw new UsageError(result.reason === 'missing' ? `project ${id} not found` : result.error)
+    print(JSON.stringify(projectView(result.project)))
     return
   }
   if (group === 'project' && command === 'list') {

@@ -116,7 +116,7 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
     const input = { id: 'created', name: 'Created', allowedOrigins: ['https://*.created.example'], plan: 'pro', features: { swaps: false } }
     const created = await engine().request('/admin/projects', admin({ method: 'POST', json: input }))
     expect(created.status).toBe(201)
-    expect(await created.json()).toEqual({ ...input, isAnalyticsEnabled: true })
+    expect(await created.json()).toEqual({ ...input, isAnalyticsEnabled: true, walletLists: { featured: [], recommended: [], excluded: [] } })
     const origins = await engine().request(`/projects/v1/origins?${sdk('created')}`, { headers: { origin: 'https://a.created.example' } })
     expect(await origins.json()).toEqual({ allowedOrigins: ['https://*.created.example'] })
     expect(featureMap(await (await engine().request(`/appkit/v1/config?${sdk('created')}`)).json()).swaps?.isEnabled).toBe(false)

@@ -56,7 +56,9 @@ export const metadata = {
 
 /** the local Latch cloud (apps/cloud) `npm start` runs; empty builds the demo without it */
 export const CLOUD_URL: string = import.meta.env.VITE_LATCH_CLOUD_URL ?? ''
-/** the demo project the cloud seeds (apps/cloud/src/seed.ts) */
-export const PROJECT_ID: string = import.meta.env.VITE_LATCH_PROJECT_ID || 'latch-demo'
+/** the demo project the cloud seeds (apps/cloud/src/seed.ts); `?projectId=` shows the demo under another project
+ * (an operator trying a project made in the dashboard) */
+const projectFromPage = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('projectId')
+export const PROJECT_ID: string = projectFromPage || import.meta.env.VITE_LATCH_PROJECT_ID || 'latch-demo'
 /** the embedded wallet's frame (apps/frame) `npm start` serves on its own origin; empty: no email or social login */
 export const FRAME_URL: string = import.meta.env.VITE_LATCH_FRAME_URL ?? ''

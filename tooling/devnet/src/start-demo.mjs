@@ -4,7 +4,10 @@
 // built and served on its own origin, the demo dApp built against all of them and served, and the pairing test
 // wallet (a stand-in phone wallet) served on its own origin; Ctrl-C stops everything. Runs under tsx: the cloud
 // and the frame server are TypeScript.
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import { buildDashboard } from '../../../apps/dashboard/build.mjs'
+import { startDashboardServer } from '../../../apps/dashboard/server.ts'
 import { buildDemo } from '../../../apps/demo/build.mjs'
 import { DEMO_SOCIALS } from '../../../apps/demo/src/socials.ts'
 import { buildFrame } from '../../../apps/frame/build.mjs'
@@ -47,6 +50,9 @@ const solanaPort = env('LATCH_SOLANA_PORT', 8899)
 const operatorSolana = process.env.LATCH_SOLANA_RPC_URL
   ? { url: process.env.LATCH_SOLANA_RPC_URL, caipNetworkId: process.env.LATCH_SOLANA_CAIP_ID ?? SOLANA_DEVNET_CAIP_ID, mint: process.env.LATCH_SOLANA_MINT ?? '' }
   : undefined
+const dashboardPort = env('LATCH_DASHBOARD_PORT', 5178)
+/** the operator's dashboard signs in with the admin token: the operator's own, or one made for this run */
+const adminToken = process.env.LATCH_ADMIN_TOKEN || randomBytes(24).toString('base64url')
 /** the frame is another origin (its own port) on the demo's site: isolated by the same-origin policy, and not a
  * third party, so browsers that block third-party storage still give it storage (docs/contracts/embedded.md) */
 const frameUrl = `http://127.0.0.1:${framePort}/`
@@ -71,6 +77,7 @@ const ports = [
   [smtpPort, 'LATCH_SMTP_PORT'],
   [inboxPort, 'LATCH_MAIL_INBOX_PORT'],
   [framePort, 'LATCH_FRAME_PORT'],
+  [dashboardPort, 'LATCH_DASHBOARD_PORT'],
   ...(operatorFarcaster ? [] : [[farcasterPort, 'LATCH_FARCASTER_PORT']]),
   ...(operatorProviders ? [] : [[oidcPort, 'LATCH_OIDC_PORT']]),
   ...(operatorSolana ? [] : [[solanaPort, 'LATCH_SOLANA_PORT']]),
@@ -113,6 +120,7 @@ let testWallet
 let frame
 let standIn
 let farcasterRelay
+let dashboard
 // email one-time codes go to a local catcher whose inbox page a person can read
 const mail = await startMailCatcher({ port: smtpPort, httpPort: inboxPort })
 try {
@@ -132,7 +140,7 @@ try {
       // a real secret for the code hashes and the wallet shares, made once and kept in the data folder (gitignored)
       authSecret: process.env.LATCH_AUTH_SECRET || keptAuthSecret(dataDir),
       databaseUrl: process.env.DATABASE_URL,
-      adminToken: process.env.LATCH_ADMIN_TOKEN,
+      adminToken,
       chains: devnetCloudChains(rpcUrls),
       solanaChains: [
         {
@@ -164,7 +172,11 @@ try {
     solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, secretHex: solanaWalletKey },
   })
   testWallet = await serveStatic(testWalletDir, { port: testWalletPort })
+  const dashboardDir = fileURLToPath(new URL('../../../apps/dashboard/dist', import.meta.url))
+  await buildDashboard({ outDir: dashboardDir })
+  dashboard = await startDashboardServer({ root: dashboardDir, cloudUrl: cloud.url, port: dashboardPort })
 } catch (error) {
+  await dashboard?.close()
   await demo?.close()
   await frame?.close()
   await cloud?.stop()
@@ -186,6 +198,8 @@ const farcasterLine = operatorFarcaster
 console.log(`
 Latch demo      ${demo.url}
 Latch cloud     ${cloud.url}   (project ${DEMO_PROJECT_ID}, ${cloud.context.engine})
+Dashboard       ${dashboard.url}/#token=${adminToken}   (the operator's dashboard, signed in with the admin token)
+Admin token     ${adminToken}   (${process.env.LATCH_ADMIN_TOKEN ? 'LATCH_ADMIN_TOKEN' : 'made for this run; set LATCH_ADMIN_TOKEN to keep one'}: Authorization: Bearer … on /admin/*)
 Mail inbox      ${mail.inboxUrl}   (one-time codes sent by the cloud: sign in by email, read the code here)
 Wallet frame    ${frame.url}   (the embedded wallet, on its own origin; holds the keys)
 ${socialsLine}
@@ -208,6 +222,7 @@ let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
+  await dashboard.close()
   await testWallet.close()
   await demo.close()
   await frame.close()

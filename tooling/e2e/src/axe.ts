@@ -1,5 +1,6 @@
 // axe-core in the page (it reads open shadow roots, so it sees the modal inside <latch-modal>): every view is
 // checked in light and dark, switched through the emulated system colour scheme the modal follows (SPEC §2).
+// axeViolations: every WCAG 2 A/AA violation of a page as readable lines (the dashboard, a page of its own).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
@@ -50,4 +51,21 @@ export async function axeView(page: Page, view: string): Promise<AxeFinding[]> {
   }
   await useTheme(page, 'light')
   return findings
+}
+
+interface AxeViolation {
+  id: string
+  help: string
+  nodes: Array<{ target: unknown[] }>
+}
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  // evaluated, not added as a <script>: a page's Content-Security-Policy (the dashboard's) would refuse an inline script
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    return result.violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => ({ target: node.target })) }))
+  })
+  return violations.map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`)
 }

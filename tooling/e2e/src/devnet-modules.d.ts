@@ -65,3 +65,7 @@ declare module '*/apps/frame/build.mjs' {
   /** Vite multi-page build of the embedded wallet's frame (index.html, social-callback.html) into outDir */
   export function buildFrame(options: { outDir: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<unknown>
 }
+
+declare module '*/apps/dashboard/build.mjs' {
+  export function buildDashboard(options: { outDir: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<string>
+}

@@ -63,6 +63,8 @@ export interface E2eEnvironment {
   farcasterUsername: string
   /** the Solana devnet part: its RPC, CAIP-2 id, SPL mint and the funded dev keys (address, ed25519 secret in hex) */
   solana: { rpcUrl: string; caipNetworkId: string; mint: string; keys: { address: string; secretHex: string }[] }
+  /** the cloud's admin token (the operator's dashboard signs in with it) */
+  adminToken: string
 }
 
 declare module 'vitest' {
@@ -73,6 +75,7 @@ declare module 'vitest' {
 
 const FARCASTER_FID = 1
 const FARCASTER_USERNAME = 'latch-tester'
+const ADMIN_TOKEN = 'latch-e2e-admin-token-0123456789'
 
 export default async function setup(project: TestProject) {
   const devnet = await startDevnet({
@@ -135,6 +138,8 @@ export default async function setup(project: TestProject) {
         farcasterChannel: { perIp: { limit: 3000, windowMs: 60_000 } },
         socialUri: { perIp: { limit: 6000, windowMs: 60_000 } },
       },
+      // as `npm start`: the admin API on, for the operator's dashboard (dashboard.e2e.ts)
+      adminToken: ADMIN_TOKEN,
     })
     let cloud = await startCloud(cloudConfig)
     cleanups.push(() => cloud.stop())
@@ -199,6 +204,7 @@ export default async function setup(project: TestProject) {
       farcasterCustodyKey,
       farcasterUsername: FARCASTER_USERNAME,
       solana: { ...solanaPart, keys: solanaKeys },
+      adminToken: ADMIN_TOKEN,
     })
   } catch (error) {
     await teardown()

@@ -1,5 +1,6 @@
 // /openapi.json entry of POST /e (routes.ts), by the schemas it parses with.
-import { PROJECT_ERRORS, type RouteDoc } from '../openapi/describe.ts'
+import { ADMIN_ERRORS, PROJECT_ERRORS, type RouteDoc } from '../openapi/describe.ts'
+import { analyticsQuerySchema } from './adminRoutes.ts'
 import { eventBodySchema, eventQuerySchema } from './input.ts'
 
 export const analyticsDocs: RouteDoc[] = [
@@ -11,5 +12,27 @@ export const analyticsDocs: RouteDoc[] = [
     query: eventQuerySchema,
     body: eventBodySchema,
     responses: { 202: '`{ ok: true }`', ...PROJECT_ERRORS, 403: 'Invalid App Configuration (analytics off), or origin not allowed', 413: 'Body too large', 429: 'Rate limited (Retry-After)' },
+  },
+]
+
+export const analyticsAdminDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/admin/analytics',
+    tag: 'Analytics',
+    admin: true,
+    summary: 'Connections per bucket by wallet, network and connect method, disconnects, the connect-error share and the most common error texts (24h: hourly buckets; 7d, 30d: daily)',
+    query: analyticsQuerySchema,
+    responses: { 200: 'The summary', ...ADMIN_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/admin/analytics.csv',
+    tag: 'Analytics',
+    admin: true,
+    summary: 'The same summary as CSV (bucket, series, key, count)',
+    query: analyticsQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: 'The CSV', ...ADMIN_ERRORS },
   },
 ]

@@ -5,6 +5,8 @@ import { bodyLimit } from 'hono/body-limit'
 import type { CloudContext } from '../context.ts'
 import { errorResponse, parseJson, parseQuery } from '../http/validate.ts'
 import { requireProject } from '../projects/guard.ts'
+import { dimensionsOf } from './dimensions.ts'
+import { recordEvent } from './record.ts'
 import { eventBodySchema, eventQuerySchema, MAX_EVENT_BYTES } from './input.ts'
 
 export const ANALYTICS_OFF = 'Invalid App Configuration'
@@ -17,23 +19,20 @@ export function analyticsRoutes(context: CloudContext) {
     if (project.isAnalyticsEnabled === false) return errorResponse(403, ANALYTICS_OFF)
     const query = parseQuery(c, eventQuerySchema)
     const body = await parseJson(c, eventBodySchema, MAX_EVENT_BYTES)
-    await context.db
-      .insertInto('analytics_events')
-      .values({
-        project_id: project.id,
-        event_id: body.eventId,
-        event_type: body.props.type,
-        event_name: body.props.event,
-        url: body.url,
-        domain: body.domain,
-        timestamp: body.timestamp,
-        props: JSON.stringify(body.props),
-        sdk_type: query.st,
-        sdk_version: query.sv,
-        received_at: context.now().toISOString(),
-      })
-      .onConflict((conflict) => conflict.columns(['project_id', 'event_id']).doNothing())
-      .execute()
+    await recordEvent(context.db, {
+      project_id: project.id,
+      event_id: body.eventId,
+      event_type: body.props.type,
+      event_name: body.props.event,
+      url: body.url,
+      domain: body.domain,
+      timestamp: body.timestamp,
+      props: JSON.stringify(body.props),
+      sdk_type: query.st,
+      sdk_version: query.sv,
+      received_at: context.now().toISOString(),
+      ...dimensionsOf(body),
+    })
     return c.json({ ok: true }, 202)
   })
 

@@ -16,8 +16,25 @@ export interface AnalyticsEventsTable {
   sdk_type: string
   sdk_version: string
   received_at: string
+  /** migration 030, from props.properties on insert: the wallet's name, the CAIP-2 network, the connect method */
+  wallet?: string | null
+  network?: string | null
+  method?: string | null
+  /** an error report's errorMessage (connect errors grouped by text) */
+  error_message?: string | null
+}
+
+/** migration 031: events counted per hour, series (wallet, network, method, disconnects, connectErrors, errorText) and key */
+export interface AnalyticsRollupTable {
+  project_id: string
+  hour: string
+  series: string
+  key: string
+  /** a decimal string on PostgreSQL (bigint) */
+  count: number | string
 }
 
 export interface AnalyticsTables {
   analytics_events: AnalyticsEventsTable
+  analytics_rollup: AnalyticsRollupTable
 }

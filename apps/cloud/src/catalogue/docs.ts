@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { ADMIN_ERRORS, PROJECT_ERRORS, projectQuery, type RouteDoc } from '../openapi/describe.ts'
 import { IMAGE_TYPES } from './images.ts'
-import { getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
+import { adminWalletsQuerySchema, getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
 import { imageIdSchema } from './routes.ts'
 
 const tag = 'Catalogue'
@@ -46,6 +46,15 @@ export const catalogueDocs: RouteDoc[] = [
     summary: 'Whether the project takes analytics `{ isAnalyticsEnabled }` (SPEC §7)',
     query: projectQuery,
     responses: { 200: 'The switch', 304: 'Not modified', ...PROJECT_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/admin/wallets',
+    tag,
+    admin: true,
+    summary: 'The listed wallets as the operator edits them `{ count, data }` (40 a page; a search gives up to 100)',
+    query: adminWalletsQuerySchema,
+    responses: { 200: 'The page', ...ADMIN_ERRORS },
   },
   { method: 'post', path: '/admin/wallets', tag, admin: true, summary: 'Adds a wallet to the catalogue', body: walletInputSchema, responses: { 201: 'Added', 409: 'It exists', ...ADMIN_ERRORS } },
   {

@@ -23,6 +23,14 @@ export interface CatalogueIndex {
   walletByImageId(imageId: string): Promise<WalletRow | undefined>
 }
 
+/** the project's first wallets in its order, then the others in catalogue order */
+function ordered(listed: Entry[], first: string[] | undefined): Entry[] {
+  if (!first?.length) return listed
+  const rank = new Map(first.map((id, index) => [id, index]))
+  const head = listed.filter((entry) => rank.has(entry.row.id)).sort((a, b) => rank.get(a.row.id)! - rank.get(b.row.id)!)
+  return [...head, ...listed.filter((entry) => !rank.has(entry.row.id))]
+}
+
 function matches(entry: Entry, filter: WalletFilter, search: string | undefined, include?: Set<string>, exclude?: Set<string>) {
   if (search && !entry.name.includes(search)) return false
   if (filter.badgeType && entry.row.badge_type !== filter.badgeType) return false
@@ -72,7 +80,7 @@ export function catalogueIndex(db: Kysely<Database>, changes: ChangeFeed): Catal
       const start = (page - 1) * entries
       const rows: WalletRow[] = []
       let count = 0
-      for (const entry of listed) {
+      for (const entry of ordered(listed, filter.first)) {
         if (!matches(entry, filter, search, include, exclude)) continue
         if (count >= start && rows.length < entries) rows.push(entry.row)
         count++

@@ -38,6 +38,12 @@ export const getWalletsQuerySchema = sdkQuerySchema
     }
   })
 
+/** the operator's catalogue search (GET /admin/wallets): a page of 40, or a search of up to 100 */
+export const adminWalletsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: z.string().max(200).transform((text) => text.trim()).optional(),
+})
+
 export type GetWalletsQuery = z.infer<typeof getWalletsQuerySchema>
 
 const webUrl = z

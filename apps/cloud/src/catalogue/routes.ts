@@ -12,7 +12,7 @@ import { requireProject } from '../projects/guard.ts'
 import { sdkQuerySchema } from '../projects/input.ts'
 import { assetImageId } from './iconSet.ts'
 import { IMAGE_HEADERS, MAX_IMAGE_BYTES, bytesMatchType, imageTypeOf } from './images.ts'
-import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE, getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
+import { adminWalletsQuerySchema, WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE, getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
 import { placeholderSvg } from './placeholder.ts'
 import { type WalletRow, addWallet, getImage, getWallet, parseChains, saveImage, updateWallet } from './store.ts'
 
@@ -62,11 +62,15 @@ export function catalogueRoutes(context: CloudContext) {
   const caches = cachesOf(context)
 
   app.get('/getWallets', async (c) => {
-    await requireProject(context, c)
-    return caches.catalogueResponses.serve(c, `wallets ${pageKey(c)}`, async () => {
+    const project = await requireProject(context, c)
+    const lists = project.walletLists
+    // the project's lists are part of the page: a change to them is a new key (the project cache follows the feed)
+    return caches.catalogueResponses.serve(c, `wallets ${JSON.stringify(lists ?? null)} ${pageKey(c)}`, async () => {
       const query = parseQuery(c, getWalletsQuerySchema)
       const entries = query.entries ?? (query.search ? WALLETS_SEARCH_SIZE : WALLETS_PAGE_SIZE)
-      const filter = { search: query.search, badgeType: query.badge_type, include: query.include, exclude: query.exclude, chains: query.chains }
+      const exclude = [...(query.exclude ?? []), ...(lists?.excluded ?? [])]
+      const first = [...(lists?.featured ?? []), ...(lists?.recommended ?? [])]
+      const filter = { search: query.search, badgeType: query.badge_type, include: query.include, exclude, chains: query.chains, first }
       const { count, rows } = await caches.catalogue.findWallets(filter, query.page, entries)
       const imageUrl = imageUrlFor(c, query)
       const body = JSON.stringify({ count, data: rows.map((row) => walletView(row, imageUrl)) })
@@ -110,6 +114,13 @@ export function catalogueRoutes(context: CloudContext) {
   app.use('/admin/wallets/*', requireAdmin(context))
   const walletParams = z.object({ id: walletIdSchema })
   const adminView = (row: WalletRow) => ({ ...row, chains: parseChains(row), hidden: row.hidden !== 0 })
+
+  app.get('/admin/wallets', async (c) => {
+    const query = parseQuery(c, adminWalletsQuerySchema)
+    const entries = query.search ? WALLETS_SEARCH_SIZE : WALLETS_PAGE_SIZE
+    const { count, rows } = await caches.catalogue.findWallets({ search: query.search || undefined }, query.page, entries)
+    return c.json({ count, data: rows.map(adminView) })
+  })
 
   app.post('/admin/wallets', async (c) => {
     const input = await parseJson(c, walletInputSchema, 64 * 1024)

@@ -10,6 +10,8 @@ export interface WalletFilter {
   include?: string[]
   exclude?: string[]
   chains?: string[]
+  /** wallet ids listed first, in this order (a project's featured then recommended wallets); the rest keep theirs */
+  first?: string[]
 }
 
 export type WalletRow = Selectable<WalletsTable>

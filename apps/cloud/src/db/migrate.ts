@@ -1,6 +1,8 @@
 // Versioned migrations, run on start; each feature owns its migration file.
 import { type Kysely, type Migration, Migrator } from 'kysely'
 import { analyticsMigration } from '../analytics/migration.ts'
+import { analyticsDimensionsMigration } from '../analytics/dimensionsMigration.ts'
+import { analyticsRollupMigration } from '../analytics/rollupMigration.ts'
 import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
 import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
@@ -12,6 +14,7 @@ import { changesMigration } from './changesMigration.ts'
 import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
 import { projectsMigration } from '../projects/migration.ts'
+import { projectWalletListsMigration } from '../projects/walletListsMigration.ts'
 
 const migrations: Record<string, Migration> = {
   '001_projects': projectsMigration,
@@ -27,6 +30,9 @@ const migrations: Record<string, Migration> = {
   '011_auth_wallets': authWalletsMigration,
   '012_auth_social_binding': authSocialBindingMigration,
   '020_cache_generations': changesMigration,
+  '030_analytics_dimensions': analyticsDimensionsMigration,
+  '031_analytics_rollup': analyticsRollupMigration,
+  '032_project_wallet_lists': projectWalletListsMigration,
   '090_catalogue_icons': catalogueIconsMigration,
 }
 

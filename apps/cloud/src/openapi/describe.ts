@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { sdkQuerySchema } from '../projects/input.ts'
 
 export interface RouteDoc {
-  method: 'get' | 'post' | 'put'
+  method: 'get' | 'post' | 'put' | 'delete'
   /** Hono's pattern: /v1/account/:address/balance */
   path: string
   summary: string

@@ -1,7 +1,8 @@
 // The OpenAPI 3.1 description of the cloud, generated from every feature's route list (docs.ts) and the zod
 // schemas the routes parse with (z.toJSONSchema: JSON Schema 2020-12, what OpenAPI 3.1 takes).
 import { z } from 'zod'
-import { analyticsDocs } from '../analytics/docs.ts'
+import { analyticsAdminDocs, analyticsDocs } from '../analytics/docs.ts'
+import { peopleDocs } from '../people/docs.ts'
 import { catalogueDocs } from '../catalogue/docs.ts'
 import { chainDocs } from '../chain/docs.ts'
 import { namesDocs } from '../names/docs.ts'
@@ -17,7 +18,7 @@ const serviceDocs: RouteDoc[] = [
 ]
 
 /** every route of the cloud, as described */
-export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...authDocs]
+export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...authDocs]
 
 /** the input side of a schema (what a client sends), transforms and refinements aside */
 const jsonSchema = (schema: z.ZodType) => {

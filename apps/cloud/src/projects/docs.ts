@@ -1,7 +1,7 @@
 // /openapi.json entries of the project routes (routes.ts), by the schemas they parse with.
 import { z } from 'zod'
 import { ADMIN_ERRORS, PROJECT_ERRORS, projectQuery, type RouteDoc } from '../openapi/describe.ts'
-import { projectIdSchema, projectInputSchema, projectUpdateSchema } from './input.ts'
+import { originCheckSchema, projectIdSchema, projectInputSchema, projectUpdateSchema } from './input.ts'
 
 const tag = 'Projects'
 
@@ -23,7 +23,7 @@ export const projectsDocs: RouteDoc[] = [
     responses: { 200: 'The allowed origins', 304: 'Not modified', ...PROJECT_ERRORS },
   },
   { method: 'get', path: '/admin/projects', tag, admin: true, summary: 'Every project `{ data }`', responses: { 200: 'The projects', ...ADMIN_ERRORS } },
-  { method: 'post', path: '/admin/projects', tag, admin: true, summary: 'Creates a project', body: projectInputSchema, responses: { 201: 'Created', 409: 'It exists', ...ADMIN_ERRORS } },
+  { method: 'post', path: '/admin/projects', tag, admin: true, summary: 'Creates a project', body: projectInputSchema, responses: { 201: 'Created', 409: 'It exists', ...ADMIN_ERRORS, 400: 'Bad input: an origin pattern that matches everything or nothing, a feature the plan does not allow' } },
   {
     method: 'put',
     path: '/admin/projects/:id',
@@ -33,5 +33,23 @@ export const projectsDocs: RouteDoc[] = [
     params: z.object({ id: projectIdSchema }),
     body: projectUpdateSchema,
     responses: { 200: 'The project', ...ADMIN_ERRORS },
+  },
+  {
+    method: 'delete',
+    path: '/admin/projects/:id',
+    tag,
+    admin: true,
+    summary: 'Deletes a project; refused (409) while a page still uses it (events in the last 7 days, signed-in sessions)',
+    params: z.object({ id: projectIdSchema }),
+    responses: { 200: '`{ deleted }`', 409: 'Still in use', ...ADMIN_ERRORS },
+  },
+  {
+    method: 'post',
+    path: '/admin/origins/check',
+    tag,
+    admin: true,
+    summary: 'Would this origin pass? `{ allowed, pattern }`, by the matcher the cloud uses for browsers (SPEC §5)',
+    body: originCheckSchema,
+    responses: { 200: 'The answer', ...ADMIN_ERRORS },
   },
 ]

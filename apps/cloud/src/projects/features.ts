@@ -51,6 +51,18 @@ const BASIC_PLAN_FIXED: RemoteFeatureValues = {
   emailCapture: false,
 }
 
+/** why the plan refuses these stored features (issue 19: a feature the plan does not allow is refused, not ignored) */
+export function planProblem(plan: Project['plan'], features: Record<string, unknown>): string | undefined {
+  if (plan !== 'basic') return undefined
+  for (const [id, fixed] of Object.entries(BASIC_PLAN_FIXED)) {
+    const value = features[id]
+    if (value === undefined) continue
+    const on = Array.isArray(value) ? value.length > 0 : value === true
+    if (on !== fixed) return `Feature ${id} is not available on the basic plan${fixed ? ' (it is always on)' : ': choose the pro plan'}`
+  }
+  return undefined
+}
+
 export interface RemoteFeature {
   id: RemoteFeatureId
   isEnabled: boolean

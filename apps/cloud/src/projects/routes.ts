@@ -8,8 +8,9 @@ import { errorResponse, parseJson, parseParams, parseQuery } from '../http/valid
 import { requireAdmin } from './admin.ts'
 import { remoteFeaturesOf } from './features.ts'
 import { requireProject } from './guard.ts'
-import { projectIdSchema, projectInputSchema, projectUpdateSchema, sdkQuerySchema } from './input.ts'
-import { createProject, projectView, updateProject } from './service.ts'
+import { originCheckSchema, projectIdSchema, projectInputSchema, projectUpdateSchema, sdkQuerySchema } from './input.ts'
+import { checkOrigin } from './originRules.ts'
+import { createProject, deleteProject, projectView, updateProject } from './service.ts'
 import { listProjects } from './store.ts'
 
 const ADMIN_BODY_BYTES = 64 * 1024
@@ -42,22 +43,35 @@ export function projectsRoutes(context: CloudContext) {
 
   app.use('/admin/projects', requireAdmin(context))
   app.use('/admin/projects/*', requireAdmin(context))
+  app.use('/admin/origins/*', requireAdmin(context))
 
   app.get('/admin/projects', async (c) => c.json({ data: (await listProjects(context.db)).map(projectView) }))
 
   app.post('/admin/projects', async (c) => {
     const input = await parseJson(c, projectInputSchema, ADMIN_BODY_BYTES)
     const result = await createProject(context.db, input)
-    if (!result.ok) return errorResponse(409, `Project ${input.id} already exists`)
+    if (!result.ok) return errorResponse(result.reason === 'exists' ? 409 : 400, result.error)
     return c.json(projectView(result.project), 201)
+  })
+
+  app.delete('/admin/projects/:id', async (c) => {
+    const { id } = parseParams(c, z.object({ id: projectIdSchema }))
+    const result = await deleteProject(context.db, id, context.now())
+    if (!result.ok) return errorResponse(result.reason === 'missing' ? 404 : 409, result.error)
+    return c.json({ deleted: id })
+  })
+
+  app.post('/admin/origins/check', async (c) => {
+    const { origin, allowedOrigins } = await parseJson(c, originCheckSchema, ADMIN_BODY_BYTES)
+    return c.json(checkOrigin(origin, allowedOrigins))
   })
 
   app.put('/admin/projects/:id', async (c) => {
     const { id } = parseParams(c, z.object({ id: projectIdSchema }))
     const update = await parseJson(c, projectUpdateSchema, ADMIN_BODY_BYTES)
-    const project = await updateProject(context.db, id, update)
-    if (!project) return errorResponse(404, `Project ${id} not found`)
-    return c.json(projectView(project))
+    const result = await updateProject(context.db, id, update)
+    if (!result.ok) return errorResponse(result.reason === 'missing' ? 404 : 400, result.error)
+    return c.json(projectView(result.project))
   })
 
   return app

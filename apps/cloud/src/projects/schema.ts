@@ -14,6 +14,8 @@ export interface ProjectsTable {
   features: string
   /** 1 when the project accepts analytics events (GET /getAnalyticsConfig, POST /e) */
   analytics_enabled: Generated<number>
+  /** migration 032: JSON { featured, recommended, excluded } wallet ids */
+  wallet_lists?: string
   created_at: Generated<string>
 }
 

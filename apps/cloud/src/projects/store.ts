@@ -11,7 +11,17 @@ export interface Project {
   features: Record<string, unknown>
   /** absent means on (the SPEC §6 default: analytics on) */
   isAnalyticsEnabled?: boolean
+  /** the project's featured, recommended and excluded catalogue wallets (SPEC §2, §5); absent: none */
+  walletLists?: WalletLists
 }
+
+export interface WalletLists {
+  featured: string[]
+  recommended: string[]
+  excluded: string[]
+}
+
+export const NO_WALLET_LISTS: WalletLists = { featured: [], recommended: [], excluded: [] }
 
 function fromRow(row: Selectable<ProjectsTable>): Project {
   return {
@@ -21,6 +31,7 @@ function fromRow(row: Selectable<ProjectsTable>): Project {
     plan: row.plan,
     features: JSON.parse(row.features) as Record<string, unknown>,
     isAnalyticsEnabled: Number(row.analytics_enabled) !== 0,
+    walletLists: { ...NO_WALLET_LISTS, ...(JSON.parse(row.wallet_lists ?? '{}') as Partial<WalletLists>) },
   }
 }
 
@@ -42,10 +53,15 @@ export async function saveProject(db: Kysely<Database>, project: Project): Promi
     plan: project.plan,
     features: JSON.stringify(project.features),
     analytics_enabled: project.isAnalyticsEnabled === false ? 0 : 1,
+    wallet_lists: JSON.stringify(project.walletLists ?? NO_WALLET_LISTS),
   }
   await db
     .insertInto('projects')
     .values(row)
     .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...row, id: undefined }))
     .execute()
+}
+
+export async function deleteProjectRow(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('projects').where('id', '=', id).execute()
 }

@@ -4,7 +4,8 @@ import { createErrorReporter, type ErrorReport } from '../errorReports.ts'
 import { HttpRequestError } from '../sdkError.ts'
 import type { CloudHttp } from './http.ts'
 
-export type TrackedEvent = 'INITIALIZE' | 'DISCONNECT_SUCCESS'
+/** CONNECT_SUCCESS is ours (issue 19: the operator's dashboard), beside the SPEC's two */
+export type TrackedEvent = 'INITIALIZE' | 'DISCONNECT_SUCCESS' | 'CONNECT_SUCCESS'
 
 export interface AnalyticsPage {
   url: string

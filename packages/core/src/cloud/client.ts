@@ -9,6 +9,7 @@ import { retry } from '../retry.ts'
 import type { LatchState } from '../instance/state.ts'
 import type { CaipNetworkId, Network, TokenBalance } from '../types.ts'
 import { appendPage } from './activity.ts'
+import { connectProperties } from './connectEvent.ts'
 import { alertOnce } from './alertOnce.ts'
 import { pendingSends } from './pendingSends.ts'
 import { type AnalyticsPage, createAnalytics } from './analytics.ts'
@@ -111,6 +112,9 @@ export function startCloudClient(host: CloudHost) {
   const unsubscribe = host.subscribeEvents((event) => {
     if (event.type === 'DISCONNECT_SUCCESS') {
       void ready.then(() => analytics?.track('DISCONNECT_SUCCESS', { namespace: event.data.namespace }))
+    } else if (event.type === 'CONNECT_SUCCESS') {
+      const properties = connectProperties(host.getState(), event.data.connectorId, event.data.namespace)
+      void ready.then(() => analytics?.track('CONNECT_SUCCESS', properties))
     } else if (event.type === 'CONNECT_ERROR') {
       analytics?.reportError({ event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: event.data.message })
     }

@@ -1,0 +1,40 @@
+// The operator's view of a project's people (issue 19): embedded-wallet users, active sessions, revoke.
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { CloudContext } from '../context.ts'
+import { errorResponse, parseParams } from '../http/validate.ts'
+import { requireAdmin } from '../projects/admin.ts'
+import { projectIdSchema } from '../projects/input.ts'
+import { getProject } from '../projects/store.ts'
+import { listActiveSessions, listPeople, revokeSession } from './store.ts'
+
+export const peopleParams = z.object({ id: projectIdSchema })
+export const sessionParams = z.object({ id: projectIdSchema, sessionId: z.string().regex(/^[0-9a-f]{64}$/, 'a session id') })
+
+export function peopleRoutes(context: CloudContext) {
+  const app = new Hono()
+  app.use('/admin/projects/:id/users', requireAdmin(context))
+  app.use('/admin/projects/:id/sessions', requireAdmin(context))
+  app.use('/admin/projects/:id/sessions/*', requireAdmin(context))
+
+  const known = async (id: string) => Boolean(await getProject(context.db, id))
+
+  app.get('/admin/projects/:id/users', async (c) => {
+    const { id } = parseParams(c, peopleParams)
+    if (!(await known(id))) return errorResponse(404, `Project ${id} not found`)
+    return c.json(await listPeople(context.db, id))
+  })
+
+  app.get('/admin/projects/:id/sessions', async (c) => {
+    const { id } = parseParams(c, peopleParams)
+    if (!(await known(id))) return errorResponse(404, `Project ${id} not found`)
+    return c.json({ data: await listActiveSessions(context.db, id, context.now()) })
+  })
+
+  app.delete('/admin/projects/:id/sessions/:sessionId', async (c) => {
+    const { id, sessionId } = parseParams(c, sessionParams)
+    if (!(await revokeSession(context.db, id, sessionId))) return errorResponse(404, 'Session not found')
+    return c.json({ revoked: sessionId })
+  })
+  return app
+}

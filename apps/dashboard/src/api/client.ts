@@ -1,0 +1,48 @@
+// The dashboard's only way out: the cloud's admin API (same origin, proxied by the dashboard's server), with the
+// admin token as a bearer; every answer goes through its schema, every refusal becomes an AdminApiError.
+import type { z } from 'zod'
+import {
+  analyticsSchema, deletedSchema, errorSchema, imageStoredSchema, originCheckSchema, peopleSchema, type Project,
+  projectListSchema, projectSchema, type Range, revokedSchema, sessionsSchema, walletPageSchema,
+} from './schemas.ts'
+
+export class AdminApiError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message)
+    this.name = 'AdminApiError'
+  }
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>
+
+export function createAdminApi(token: string, fetcher: typeof fetch = (input, init) => fetch(input, init)) {
+  async function send(path: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetcher(path, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } })
+    if (response.ok) return response
+    const body = errorSchema.safeParse(await response.json().catch(() => undefined))
+    throw new AdminApiError(response.status, body.success ? body.data.error : `${response.status} ${response.statusText}`)
+  }
+  async function call<S extends z.ZodType>(schema: S, path: string, init: RequestInit = {}): Promise<z.infer<S>> {
+    return schema.parse(await (await send(path, init)).json())
+  }
+  const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const project = (id: string) => `/admin/projects/${encodeURIComponent(id)}`
+
+  return {
+    listProjects: async () => (await call(projectListSchema, '/admin/projects')).data,
+    createProject: (input: { id: string; name: string }) => call(projectSchema, '/admin/projects', json('POST', input)),
+    updateProject: (id: string, update: Partial<Omit<Project, 'id'>>) => call(projectSchema, project(id), json('PUT', update)),
+    deleteProject: (id: string) => call(deletedSchema, project(id), { method: 'DELETE' }),
+    checkOrigin: (origin: string, allowedOrigins: string[]) => call(originCheckSchema, '/admin/origins/check', json('POST', { origin, allowedOrigins })),
+    analytics: (projectId: string, range: Range) => call(analyticsSchema, `/admin/analytics?${new URLSearchParams({ projectId, range })}`),
+    analyticsCsv: async (projectId: string, range: Range) => (await send(`/admin/analytics.csv?${new URLSearchParams({ projectId, range })}`)).text(),
+    people: (projectId: string) => call(peopleSchema, `${project(projectId)}/users`),
+    sessions: async (projectId: string) => (await call(sessionsSchema, `${project(projectId)}/sessions`)).data,
+    revokeSession: (projectId: string, sessionId: string) => call(revokedSchema, `${project(projectId)}/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
+    wallets: (search: string, page = 1) => call(walletPageSchema, `/admin/wallets?${new URLSearchParams(search ? { search, page: String(page) } : { page: String(page) })}`),
+    uploadImage: (walletId: string, file: Blob) =>
+      call(imageStoredSchema, `/admin/wallets/${encodeURIComponent(walletId)}/image`, { method: 'PUT', headers: { 'content-type': file.type || 'application/octet-stream' }, body: file }),
+    /** a wallet's image as the modal gets it (through the project the dashboard has open) */
+    walletImageUrl: (imageId: string, projectId: string, version = 0) => `/getWalletImage/${encodeURIComponent(imageId)}?${new URLSearchParams({ projectId, v: String(version) })}`,
+  }
+}

@@ -1,0 +1,75 @@
+// What the admin API answers, checked before the dashboard shows it (a schema for every body).
+import { z } from 'zod'
+
+// the page's Content-Security-Policy allows no eval: zod parses without its generated (eval'd) fast path
+z.config({ jitless: true })
+
+export const PLANS = ['basic', 'pro'] as const
+/** SPEC §6 default socials, in order (the cloud's list) */
+export const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+
+export const projectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  allowedOrigins: z.array(z.string()),
+  plan: z.enum(PLANS),
+  features: z.record(z.string(), z.union([z.boolean(), z.array(z.string())])),
+  isAnalyticsEnabled: z.boolean(),
+  walletLists: z.object({ featured: z.array(z.string()), recommended: z.array(z.string()), excluded: z.array(z.string()) }),
+})
+export type Project = z.infer<typeof projectSchema>
+
+export const WALLET_PLACES = ['featured', 'recommended', 'excluded'] as const
+export type WalletPlace = (typeof WALLET_PLACES)[number]
+export type WalletLists = Project['walletLists']
+
+export const projectListSchema = z.object({ data: z.array(projectSchema) })
+export const deletedSchema = z.object({ deleted: z.string() })
+export const originCheckSchema = z.object({ allowed: z.boolean(), pattern: z.string().nullable() })
+
+const countRow = z.object({ bucket: z.string(), key: z.string(), count: z.number().int().nonnegative() })
+export type CountRow = z.infer<typeof countRow>
+export const RANGES = ['24h', '7d', '30d'] as const
+export type Range = (typeof RANGES)[number]
+
+export const analyticsSchema = z.object({
+  range: z.enum(RANGES),
+  bucket: z.enum(['hour', 'day']),
+  from: z.string(),
+  to: z.string(),
+  buckets: z.array(z.string()),
+  connections: z.object({ total: z.number(), byWallet: z.array(countRow), byNetwork: z.array(countRow), byMethod: z.array(countRow) }),
+  disconnects: z.object({ total: z.number(), rows: z.array(countRow) }),
+  errors: z.object({
+    connectErrors: z.number(),
+    connectAttempts: z.number(),
+    share: z.number().min(0).max(1),
+    top: z.array(z.object({ message: z.string(), count: z.number() })),
+  }),
+})
+export type AnalyticsSummary = z.infer<typeof analyticsSchema>
+
+export const peopleSchema = z.object({
+  count: z.number().int(),
+  data: z.array(z.object({ userId: z.string(), email: z.string().nullable(), providers: z.array(z.string()), lastSeen: z.string(), hasWallet: z.boolean() })),
+})
+export type People = z.infer<typeof peopleSchema>
+
+export const sessionsSchema = z.object({
+  data: z.array(z.object({ id: z.string(), userId: z.string(), email: z.string().nullable(), provider: z.string(), userName: z.string().nullable(), created: z.string(), expiresAt: z.string() })),
+})
+export type Session = z.infer<typeof sessionsSchema>['data'][number]
+export const revokedSchema = z.object({ revoked: z.string() })
+
+export const walletSchema = z.object({ id: z.string(), name: z.string(), image_id: z.string(), homepage: z.string().nullable().optional(), hidden: z.boolean() })
+export type Wallet = z.infer<typeof walletSchema>
+export const walletPageSchema = z.object({ count: z.number().int(), data: z.array(walletSchema) })
+export const imageStoredSchema = z.object({ id: z.string(), image_id: z.string(), content_type: z.string(), bytes: z.number() })
+
+export const errorSchema = z.object({ error: z.string() })
+
+/** what the operator may write into a project (the cloud checks it again) */
+export const projectInputSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Project id: letters, digits, _ or -, at most 64'),
+  name: z.string().trim().min(1, 'Name is required').max(200),
+})

@@ -1,0 +1,186 @@
+// The operator's dashboard (issue 19) against the e2e cloud: a project made and configured in the page changes the
+// demo's modal; a wallet image uploaded is served; connections made in the demo show in the chart's data table and
+// the CSV; the admin API refuses without the token; every page passes axe in light and dark.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildDashboard } from '../../../apps/dashboard/build.mjs'
+import { type DashboardServer, startDashboardServer } from '../../../apps/dashboard/server.ts'
+import { axeViolations } from './axe.ts'
+import { launchBrowser, newContext } from './browser.ts'
+import { CHAIN_A, CHAIN_B, devAccount, env } from './harness.ts'
+import { installTestWallet, TEST_WALLET_NAME } from './test-wallet.ts'
+import { connectButton, connectTestWallet, dialog, see } from './ui.ts'
+
+const PROJECT = `dash-${Date.now().toString(36)}`
+const account = devAccount(9)
+/** LATCH_DASHBOARD_SCREENSHOTS=1 refreshes the committed screenshots (docs/screenshots/dashboard) */
+const SCREENSHOTS = process.env.LATCH_DASHBOARD_SCREENSHOTS ? fileURLToPath(new URL('../../../docs/screenshots/dashboard/', import.meta.url)) : undefined
+/** a 1×1 PNG */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+let browser: Browser
+let dashboard: DashboardServer
+let dashboardDir: string
+let operator: BrowserContext
+let page: Page
+/** errors the dashboard page logged (a CSP refusal shows here) */
+const pageErrors: string[] = []
+
+const nav = (name: string) => page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name, exact: true })
+const status = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
+
+/** the demo under the test's project, with the test wallet installed */
+async function openDemo(): Promise<{ demo: Page; context: BrowserContext }> {
+  const context = await newContext(browser)
+  context.setDefaultTimeout(15_000)
+  await installTestWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, account })
+  const demo = await context.newPage()
+  await demo.goto(`${env.demoUrl}/?projectId=${PROJECT}`)
+  return { demo, context }
+}
+
+beforeAll(async () => {
+  dashboardDir = mkdtempSync(join(tmpdir(), 'latch-e2e-dashboard-'))
+  await buildDashboard({ outDir: dashboardDir, logLevel: 'error' })
+  dashboard = await startDashboardServer({ root: dashboardDir, cloudUrl: env.cloudUrl })
+  browser = await launchBrowser()
+  operator = await newContext(browser, { acceptDownloads: true })
+  operator.setDefaultTimeout(15_000)
+  page = await operator.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  page.on('console', (message) => void (message.type() === 'error' && /Content.Security.Policy|script-src|default-src|Refused/i.test(message.text()) && pageErrors.push(message.text())))
+  await page.goto(`${dashboard.url}/#token=${env.adminToken}`)
+  await see(page.getByRole('heading', { name: 'Projects', exact: true }))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await dashboard?.close()
+  if (dashboardDir) rmSync(dashboardDir, { recursive: true, force: true })
+})
+
+describe('operator dashboard', () => {
+  test('the admin API refuses without the token, through the dashboard too (401)', async () => {
+    for (const path of ['/admin/projects', `/admin/analytics?projectId=latch-demo`]) {
+      const response = await fetch(`${dashboard.url}${path}`)
+      expect(response.status, path).toBe(401)
+    }
+    const ok = await fetch(`${dashboard.url}/admin/projects`, { headers: { authorization: `Bearer ${env.adminToken}` } })
+    expect(ok.status).toBe(200)
+    // only the admin API and wallet images reach the cloud through the dashboard
+    expect((await fetch(`${dashboard.url}/appkit/v1/config?projectId=latch-demo`)).headers.get('content-type')).toContain('text/html')
+    expect((await fetch(dashboard.url)).headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  test('create a project, add origins (checked live), switch email off: the demo modal loses its email field', async () => {
+    await page.getByRole('textbox', { name: 'Project id' }).fill(PROJECT)
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Dashboard e2e')
+    await page.getByRole('button', { name: 'Create project' }).click()
+    await see(status(`Project ${PROJECT} created.`))
+    await see(page.getByRole('heading', { name: `Project ${PROJECT}` }))
+    await page.getByRole('combobox', { name: 'Plan' }).selectOption('pro')
+    const newOrigin = page.getByRole('textbox', { name: 'New origin' })
+    // a pattern that matches everything is refused with a message, and nothing is saved
+    await newOrigin.fill('*')
+    await page.getByRole('button', { name: 'Add origin' }).click()
+    await page.getByRole('button', { name: 'Save project' }).click()
+    await see(page.getByRole('alert').filter({ hasText: 'matches every origin' }))
+    await page.getByRole('button', { name: 'Remove *' }).click()
+    for (const origin of [new URL(env.demoUrl).origin, new URL(env.frameUrl).origin]) {
+      await newOrigin.fill(origin)
+      await newOrigin.press('Enter')
+    }
+    const check = page.getByRole('textbox', { name: 'Would this origin pass?' })
+    await check.fill(new URL(env.demoUrl).origin)
+    await see(status(`${new URL(env.demoUrl).origin} would pass`))
+    await check.fill('https://evil.example')
+    await see(status('https://evil.example would be refused'))
+    await page.getByRole('button', { name: 'Save project' }).click()
+    await see(status('Saved.'))
+
+    const { demo, context } = await openDemo()
+    await connectButton(demo).click()
+    await see(dialog(demo, 'Connect Wallet').getByRole('textbox', { name: 'Email', exact: true }))
+    await context.close()
+
+    await page.getByRole('checkbox', { name: 'Email', exact: true }).uncheck()
+    await page.getByRole('button', { name: 'Save project' }).click()
+    await see(status('Saved.'))
+    const again = await openDemo()
+    await connectButton(again.demo).click()
+    const modal = await see(dialog(again.demo, 'Connect Wallet'))
+    await see(modal.getByRole('button', { name: TEST_WALLET_NAME, exact: true }))
+    expect(await modal.getByRole('textbox', { name: 'Email', exact: true }).count()).toBe(0)
+    await again.context.close()
+  })
+
+  test('upload a wallet image: the cloud serves it; feature the wallet: the catalogue lists it first for the project', async () => {
+    await nav('Catalogue').click()
+    await page.getByRole('searchbox', { name: 'Search wallets' }).fill('Exodus')
+    const upload = page.getByLabel('Replace image of Exodus', { exact: true })
+    await upload.setInputFiles({ name: 'exodus.png', mimeType: 'image/png', buffer: PNG })
+    await see(status('New image stored for Exodus.'))
+    const image = page.getByRole('img', { name: 'Exodus image' })
+    await expect.poll(async () => (await image.getAttribute('src')) ?? '').toContain('v=1')
+    const served = await page.request.get(`${env.cloudUrl}${new URL((await image.getAttribute('src'))!, dashboard.url).pathname}?projectId=${PROJECT}`)
+    expect(served.headers()['content-type']).toBe('image/png')
+    expect(Buffer.from(await served.body()).equals(PNG)).toBe(true)
+    // featured in the test's project: the catalogue the modal pages through lists it first
+    await page.getByRole('combobox', { name: `Place of Exodus in Dashboard e2e` }).selectOption('featured')
+    await see(status('Exodus is featured in Dashboard e2e.'))
+    const wallets = await (await page.request.get(`${env.cloudUrl}/getWallets?projectId=${PROJECT}&st=latch-react&sv=0.1.0&page=1&entries=40`)).json()
+    expect(wallets.data[0].name).toBe('Exodus')
+    // a file that is not an image is refused with the cloud's message
+    await upload.setInputFiles({ name: 'exodus.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
+    await see(page.getByRole('alert').filter({ hasText: 'Exodus: The bytes are not image/png' }))
+  })
+
+  test("connections made in the demo appear in the chart's data table and in the CSV export", async () => {
+    const { demo, context } = await openDemo()
+    await connectTestWallet(demo, account)
+    await context.close()
+    await nav('Analytics').click()
+    await page.getByRole('combobox', { name: 'Project' }).selectOption(PROJECT)
+    const table = page.getByRole('table', { name: 'Connections by wallet: data' })
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click()
+        return table.getByRole('columnheader', { name: TEST_WALLET_NAME }).count()
+      }, { timeout: 15_000 })
+      .toBe(1)
+    const today = new Date().toISOString().slice(0, 10)
+    await see(table.getByRole('row', { name: `${today} 1` }))
+    await see(page.getByRole('table', { name: 'Connections by method: data' }).getByRole('columnheader', { name: 'browser' }))
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+    expect(download.suggestedFilename()).toBe(`latch-${PROJECT}-7d.csv`)
+    const csv = readFileSync((await download.path())!, 'utf8')
+    expect(csv.split('\r\n')[0]).toBe('bucket,series,key,count')
+    expect(csv).toContain(`${today},connections_by_wallet,${TEST_WALLET_NAME},1`)
+  })
+
+  test('every page passes axe in light and dark', async () => {
+    if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true })
+    const pages = [
+      { name: 'Projects', ready: page.getByRole('heading', { name: `Project ${PROJECT}` }) },
+      { name: 'Catalogue', ready: page.getByRole('list', { name: 'Wallets' }) },
+      { name: 'Analytics', ready: page.getByRole('table', { name: 'Connections by wallet: data' }) },
+      { name: 'People', ready: page.getByRole('heading', { name: 'Active sign-in sessions' }) },
+    ]
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      for (const { name, ready } of pages) {
+        await nav(name).click()
+        await see(ready)
+        // the scheme really applies (styles.css: prefers-color-scheme), so axe checks the colours it claims to
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(colorScheme === 'dark' ? 'rgb(16, 16, 20)' : 'rgb(246, 246, 248)')
+        expect(await axeViolations(page), `${name}, ${colorScheme}`).toEqual([])
+        expect(pageErrors).toEqual([])
+        if (SCREENSHOTS && colorScheme === 'light' && name !== 'People') await page.screenshot({ path: join(SCREENSHOTS, `${name.toLowerCase()}.png`), fullPage: name !== 'Catalogue' })
+      }
+    }
+  })
+})
