@@ -16,6 +16,7 @@ import { namesRoutes } from './names/routes.ts'
 import { openApiRoutes } from './openapi/routes.ts'
 import { projectsRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
+import { sessionsRoutes } from './sessions/routes.ts'
 
 export function createApp(context: CloudContext) {
   const app = new Hono()
@@ -32,6 +33,7 @@ export function createApp(context: CloudContext) {
   app.route('/', chainRoutes(context))
   app.route('/', namesRoutes(context))
   app.route('/', rpcRoutes(context))
+  app.route('/', sessionsRoutes(context))
   app.route('/', authRoutes(context))
   app.route('/', openApiRoutes())
   app.notFound(() => errorResponse(404, 'Not found'))

@@ -11,6 +11,7 @@ import { changesMigration } from './changesMigration.ts'
 import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
 import { projectsMigration } from '../projects/migration.ts'
+import { sessionsMigration } from '../sessions/migration.ts'
 
 const migrations: Record<string, Migration> = {
   '001_projects': projectsMigration,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '011_auth_wallets': authWalletsMigration,
   '012_auth_social_binding': authSocialBindingMigration,
   '020_cache_generations': changesMigration,
+  '040_siwx_sessions': sessionsMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -6,6 +6,7 @@ import type { ChainTables } from '../chain/schema.ts'
 import type { LimitsTables } from '../limits/schema.ts'
 import type { NamesTables } from '../names/schema.ts'
 import type { ProjectsTables } from '../projects/schema.ts'
+import type { SessionsTables } from '../sessions/schema.ts'
 
 /** migration 020: one row per cache topic (db/changes.ts) */
 export interface CacheGenerationsTable {
@@ -13,6 +14,6 @@ export interface CacheGenerationsTable {
   generation: number | string
 }
 
-export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables {
+export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables, SessionsTables {
   cache_generations: CacheGenerationsTable
 }

@@ -7,6 +7,7 @@ import { chainDocs } from '../chain/docs.ts'
 import { namesDocs } from '../names/docs.ts'
 import { projectsDocs } from '../projects/docs.ts'
 import { rpcDocs } from '../rpc/docs.ts'
+import { sessionsDocs } from '../sessions/docs.ts'
 import { authDocs } from './authDocs.ts'
 import { errorBodySchema, type RouteDoc } from './describe.ts'
 
@@ -17,7 +18,7 @@ const serviceDocs: RouteDoc[] = [
 ]
 
 /** every route of the cloud, as described */
-export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...authDocs]
+export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...authDocs]
 
 /** the input side of a schema (what a client sends), transforms and refinements aside */
 const jsonSchema = (schema: z.ZodType) => {
