@@ -10,7 +10,7 @@ import { SESSION_TEXTS } from '../src/sessions/verify.ts'
 import { devnetChainConfig, PROJECT_ID, createTestProject, withProject } from './chainDevnet.ts'
 import { describeOnEngines } from './engines.ts'
 
-const rpcUrl = inject('devnet').rpcUrls[0]!
+const rpcUrl = ((inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string] }).rpcUrls[0]
 const alice = DEV_ACCOUNTS[3]!
 const bob = DEV_ACCOUNTS[4]!
 const ORIGIN = 'http://localhost:5173'
