@@ -5,6 +5,9 @@ import { DEV_ACCOUNTS } from '@latch/devnet'
 import { type Address, createTestClient, hashMessage, http, type Hex, pad } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { beforeAll, expect, inject, it } from 'vitest'
+import { cloudSiwxBackend } from '../../../packages/core/src/siwx/cloudBackend.ts'
+import { createSiwxMessage } from '../../../packages/core/src/siwx/message.ts'
+import { verifyLatchSession } from '../../../packages/core/src/server.ts'
 import { saveProject } from '../src/projects/store.ts'
 import { SESSION_TEXTS } from '../src/sessions/verify.ts'
 import { devnetChainConfig, PROJECT_ID, createTestProject, withProject } from './chainDevnet.ts'
@@ -172,5 +175,27 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
     expect((await call('POST', '/v1/sessions', { ...payload, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).body.error).toBe(SESSION_TEXTS.unsupportedNamespace)
     expect((await call('POST', '/v1/sessions', { ...payload, signature: 'nope' })).status).toBe(400)
     expect((await call('GET', '/v1/sessions/short')).status).toBe(400)
+  })
+
+  it('the core’s cloud backend signs in, and the server helper verifies the session until it is revoked', async () => {
+    // the browser's calls, as the modal makes them (Origin of the page), and the dApp server's (no Origin)
+    const browser = ((url: string, init?: RequestInit) => engine().request(url, { ...init, headers: { ...(init?.headers as object), origin: ORIGIN } })) as typeof fetch
+    const server = ((url: string | URL, init?: RequestInit) => engine().request(String(url), init)) as typeof fetch
+    const identity = { cloudUrl: 'http://cloud.test', projectId: PROJECT_ID, sdkType: 'latch-react', sdkVersion: '0.1.0' }
+    const backend = cloudSiwxBackend(identity, browser)
+    const fields = { chainId: 'eip155:31337' as const, accountAddress: alice.address, domain: 'localhost:5173', uri: `${ORIGIN}/`, version: '1' as const, nonce: await backend.getNonce({ chainId: 'eip155:31337', accountAddress: alice.address }), issuedAt: new Date().toISOString() }
+    const message = await createSiwxMessage(fields)
+    const signed = { ...fields, message, signature: await alice.signMessage({ message }) }
+    const { id } = await backend.addSession(signed)
+    await expect(backend.addSession(signed)).rejects.toThrow(SESSION_TEXTS.badNonce)
+
+    const verified = await verifyLatchSession({ cloudUrl: identity.cloudUrl, projectId: PROJECT_ID, sessionId: id, fetch: server })
+    expect(verified).toMatchObject({ valid: true, session: { account: `eip155:31337:${alice.address}`, address: alice.address } })
+    const session = { id, account: `eip155:31337:${alice.address}` as const, chainId: 'eip155:31337' as const, address: alice.address, expiresAt: '', issuedAt: fields.issuedAt, message, signature: signed.signature }
+    expect(await backend.isSessionActive(session)).toBe(true)
+    await backend.revokeSession(session)
+    expect(await backend.isSessionActive(session)).toBe(false)
+    expect(await verifyLatchSession({ cloudUrl: identity.cloudUrl, projectId: PROJECT_ID, sessionId: id, fetch: server })).toEqual({ valid: false, reason: SESSION_TEXTS.revoked })
+    expect(await verifyLatchSession({ cloudUrl: identity.cloudUrl, projectId: OTHER_PROJECT, sessionId: id, fetch: server })).toEqual({ valid: false, reason: SESSION_TEXTS.notFound })
   })
 })

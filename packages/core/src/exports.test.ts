@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest'
 import * as latchCore from '@latch/core'
 import * as latchCoreEmbedded from '@latch/core/embedded'
+import * as latchCoreServer from '@latch/core/server'
 
 test('@latch/core exports', () => {
   expect(Object.keys(latchCore).sort()).toMatchInlineSnapshot(`
@@ -20,6 +21,7 @@ test('@latch/core exports', () => {
       "REMOTE_FEATURE_NAMES",
       "RPC_ERROR_CODES",
       "SDK_VERSION",
+      "SIWX_NOT_CONFIGURED",
       "STORAGE_KEYS",
       "SdkError",
       "TEXTS",
@@ -34,6 +36,7 @@ test('@latch/core exports', () => {
       "catalogueRdns",
       "checkLoginSession",
       "clearAddressCache",
+      "cloudSiwxBackend",
       "connectMethodOrder",
       "constants",
       "cookieStorage",
@@ -42,6 +45,7 @@ test('@latch/core exports', () => {
       "createErrorReporter",
       "createLatch",
       "createSafeStorage",
+      "createSiwxMessage",
       "dedupeAccounts",
       "defineNetwork",
       "deleteLoginData",
@@ -93,6 +97,7 @@ test('@latch/core exports', () => {
       "pairingRefreshDelay",
       "parseCaipAddress",
       "parseChainId",
+      "parseSiwxMessage",
       "parseUnits",
       "removeConnectedNamespace",
       "removeConnectionAccount",
@@ -128,6 +133,14 @@ test('@latch/core/embedded exports', () => {
     [
       "createEmbeddedBridge",
       "createEmbeddedController",
+    ]
+  `)
+})
+
+test('@latch/core/server exports', () => {
+  expect(Object.keys(latchCoreServer).sort()).toMatchInlineSnapshot(`
+    [
+      "verifyLatchSession",
     ]
   `)
 })

@@ -74,3 +74,7 @@ export { REMOTE_FEATURE_DEFAULTS, type RemoteFeatureValues } from './cloud/featu
 export { identityApplies } from './cloud/identity.ts'
 export { DEFAULT_SDK_TYPE, SDK_VERSION } from './cloud/sdk.ts'
 export type { CloudNft, CloudState, CloudTransaction, CloudTransfer, Identity, LoadStatus } from './cloud/types.ts'
+export type { SIWXBackend, SIWXConfig, SIWXMessageFields, SIWXSession, SIWXSignedMessage, SIWXState, SIWXStatus } from './siwx/types.ts'
+export { cloudSiwxBackend } from './siwx/cloudBackend.ts'
+export { createSiwxMessage, parseSiwxMessage } from './siwx/message.ts'
+export { SIWX_NOT_CONFIGURED } from './siwx/withoutSiwx.ts'

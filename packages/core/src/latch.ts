@@ -13,6 +13,8 @@ import type { Latch } from './latchApi.ts'
 import { createModal } from './modal/createModal.ts'
 import { createNetworks } from './networks/createNetworks.ts'
 import { createPairing } from './pairing/createPairing.ts'
+import { createSiwx } from './siwx/createSiwx.ts'
+import { withoutSiwx } from './siwx/withoutSiwx.ts'
 import { createTheme } from './theme/createTheme.ts'
 import { createTransactions } from './transactions/createTransactions.ts'
 
@@ -27,6 +29,7 @@ export function createLatch(options: LatchOptions): Latch {
       embedded.onClose(parameters)
       pairing.cancelRefresh()
     },
+    canClose: () => siwx?.canClose() ?? true,
   })
   const { close } = modal.actions
   const cloud = createCloudBridge(context, modal)
@@ -41,12 +44,25 @@ export function createLatch(options: LatchOptions): Latch {
   const embedded = options.embeddedWallet?.createBridge(context, embeddedDeps) ?? withoutEmbeddedWallet()
   const connection = createConnection(context, { ...embedded, accounts, close, cancelPairingRefresh: pairing.cancelRefresh })
 
-  const mount = createMount(context, {
+  const transactions = createTransactions(context, { refreshBalance, afterSend: cloud.afterSend })
+  // a disconnect revokes the address's sign-in sessions first (while the account is still known)
+  const disconnect = async () => {
+    await siwx?.revokeFor(context.account()?.address)
+    await connection.disconnect()
+  }
+  const siwx = createSiwx(context, { modal, signMessage: transactions.signMessage, switchNetwork: networks.actions.switchNetwork, disconnect })
+
+  const mountInstance = createMount(context, {
     handlers: adapterEventHandlers({ ...networks, ...pairing, accounts }),
     embeddedFrame: embedded.frame,
     restoreEmbedded: embedded.restore,
     startCloud: cloud.startWhenIdle,
   })
+
+  const mount = () => {
+    siwx?.restore()
+    mountInstance()
+  }
 
   const latch: Latch = {
     getState: store.getState,
@@ -56,9 +72,11 @@ export function createLatch(options: LatchOptions): Latch {
     mount,
     ...modal.actions,
     ...connection,
+    disconnect,
     ...networks.actions,
     ...balances,
-    ...createTransactions(context, { refreshBalance, afterSend: cloud.afterSend }),
+    ...transactions,
+    ...(siwx?.actions ?? withoutSiwx()),
     ...cloud.actions,
     ...embedded.actions,
     ...createTheme(context, { syncEmbedded: embedded.setTheme }),

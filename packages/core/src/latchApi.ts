@@ -8,6 +8,7 @@ import type { LatchState, Toast } from './instance/state.ts'
 import type { OpenParameters } from './modal/createModal.ts'
 import type { RouteData, ViewName } from './modal/router.ts'
 import type { DeepLinkChoice } from './pairing/pairing.ts'
+import type { SiwxActions } from './siwx/createSiwx.ts'
 import type { SendRequest } from './transactions/createTransactions.ts'
 import type { ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables, WalletGroup } from './types.ts'
 
@@ -154,4 +155,5 @@ export interface Latch
     CloudActions,
     EmbeddedActions,
     ThemeActions,
-    PairingActions {}
+    PairingActions,
+    SiwxActions {}

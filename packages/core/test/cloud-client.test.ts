@@ -87,6 +87,7 @@ function client(options: {
     themeMode: 'light',
     themeVariables: {},
     embedded: { approving: false },
+    siwx: { sessions: {}, status: 'idle' },
     networks: [devnetA],
     activeNamespace: 'eip155',
     activeNetwork: devnetA,

@@ -8,6 +8,7 @@ import { localFeatures } from '../cloud/featureDefaults.ts'
 import { emptyCloudState } from '../cloud/types.ts'
 import { AUTH_CONNECTOR } from '../embedded/types.ts'
 import { initialRouter } from '../modal/router.ts'
+import { emptySiwxState } from '../siwx/types.ts'
 import { createSafeStorage, type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import { resolveThemeMode, themeVariablesWithDefaults } from '../theme/theme.ts'
 import type { CaipNetworkId } from '../types.ts'
@@ -51,6 +52,7 @@ export function createInitialState(options: LatchOptions): LatchState {
     features: localFeatures(options.features),
     cloud: emptyCloudState(),
     embedded: { approving: false },
+    siwx: emptySiwxState(),
   }
 }
 

@@ -4,6 +4,7 @@ import type { CloudState } from '../cloud/types.ts'
 import type { Alert } from '../errors.ts'
 import type { EmbeddedState } from '../embedded/types.ts'
 import type { RouterState } from '../modal/router.ts'
+import type { SIWXState } from '../siwx/types.ts'
 import type {
   AccountState,
   ChainNamespace,
@@ -55,6 +56,8 @@ export interface LatchState {
   cloud: CloudState
   /** the embedded wallet's login, update-email and approval state (docs/contracts/embedded.md) */
   embedded: EmbeddedState
+  /** sign-in sessions (SPEC §2 SIWXSignMessage), empty without the `siwx` option */
+  siwx: SIWXState
 }
 
 export const disconnectedAccount = (): AccountState => ({ status: 'disconnected', allAccounts: [] })

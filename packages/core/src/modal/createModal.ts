@@ -9,6 +9,8 @@ export interface ModalDeps {
   /** what else closing does: the embedded wallet hides its frame (and rejects what is pending unless settled),
    * the pairing link stops refreshing */
   onClose(parameters: { settled: boolean }): void
+  /** false keeps the modal open (R-2.13: sign-in required and no session) */
+  canClose?(): boolean
 }
 
 export interface OpenParameters {
@@ -55,7 +57,10 @@ export function createModal(context: InstanceContext, deps: ModalDeps) {
     emitter.emit({ type: 'MODAL_CLOSE', data: { connected: context.isConnected() } })
   }
 
-  const close = () => closeModal({ settled: false })
+  const close = () => {
+    if (deps.canClose && !deps.canClose()) return
+    closeModal({ settled: false })
+  }
 
   const actions: ModalActions = {
     open,
