@@ -36,5 +36,7 @@ export const metadata = {
 export const CLOUD_URL: string = import.meta.env.VITE_LATCH_CLOUD_URL ?? ''
 /** the demo project the cloud seeds (apps/cloud/src/seed.ts) */
 export const PROJECT_ID: string = import.meta.env.VITE_LATCH_PROJECT_ID || 'latch-demo'
+/** sign in with X, opted into per page load: `?siwx=optional` or `?siwx=required` (the Latch cloud keeps sessions) */
+export const SIWX_MODE: string | null = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('siwx')
 /** the embedded wallet's frame (apps/frame) `npm start` serves on its own origin; empty: no email or social login */
 export const FRAME_URL: string = import.meta.env.VITE_LATCH_FRAME_URL ?? ''

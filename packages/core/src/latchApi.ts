@@ -41,8 +41,10 @@ export interface InstanceActions {
 export interface ModalActions {
   /** opens on Connect, or Account once connected, unless a view is given */
   open(parameters?: OpenParameters): void
-  /** closes; pending embedded-wallet requests are rejected */
+  /** closes; pending embedded-wallet requests are rejected; refused while canClose() is false */
   close(): void
+  /** false while sign-in is required and the connected account has no session: the UI hides Close */
+  canClose(): boolean
   /** the previous view; closes at the first */
   back(): void
   /** pushes a view (next transition) */

@@ -51,6 +51,11 @@ export const UI = {
   qrCodeFor: (address: string) => `QR code for ${address}`,
   receiveHint: (network: string) => `Send only ${network} assets to this address.`,
   viewUnavailable: 'This view is not available yet.',
+  siwxIntro: 'Sign this message with your wallet to prove you own it. It costs nothing and sends no transaction.',
+  siwxRequired: 'This app needs you to sign in before you continue.',
+  siwxSign: 'Sign',
+  siwxSigning: 'Waiting for the signature…',
+  siwxCancel: 'Cancel',
   walletConnect: 'WalletConnect',
   pairingQrCode: 'QR code for the pairing link',
   copyLink: 'Copy link',
@@ -118,6 +123,7 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   ExportWallet: 'Export private key',
   ConnectingSocial: 'Social login',
   ConnectingFarcaster: 'Farcaster',
+  SIWXSignMessage: 'Sign In',
 }
 
 /** ConnectingExternal, and AllWallets showing one wallet, are titled by that wallet's name; ConnectingSocial by the provider's */

@@ -65,6 +65,7 @@ export function createModal(context: InstanceContext, deps: ModalDeps) {
   const actions: ModalActions = {
     open,
     close,
+    canClose: () => !deps.canClose || deps.canClose(),
     back() {
       const previous = goBack(store.getState().router)
       if (!previous) close()

@@ -1,7 +1,7 @@
 // Header of every view: Back (not on the first view), the title that names the dialog, Close.
 import { UI } from '../texts.ts'
 
-export function Header(props: { titleId: string; title: string; canGoBack: boolean; onBack: () => void; onClose: () => void }) {
+export function Header(props: { titleId: string; title: string; canGoBack: boolean; onBack: () => void; onClose?: (() => void) | undefined }) {
   return (
     <div className="header">
       {props.canGoBack ? (
@@ -14,9 +14,13 @@ export function Header(props: { titleId: string; title: string; canGoBack: boole
       <h2 className="title" id={props.titleId}>
         {props.title}
       </h2>
-      <button type="button" className="icon-button" aria-label={UI.close} onClick={props.onClose}>
-        <span aria-hidden="true">×</span>
-      </button>
+      {props.onClose ? (
+        <button type="button" className="icon-button" aria-label={UI.close} onClick={props.onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : (
+        <span />
+      )}
     </div>
   )
 }

@@ -23,6 +23,7 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   ApproveTransaction: () => import('./ApproveTransaction.tsx'),
   ConnectDevice: () => import('./ConnectDevice.tsx'),
   ExportWallet: () => import('./ExportWallet.tsx'),
+  SIWXSignMessage: () => import('./SIWXSignMessage.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so
