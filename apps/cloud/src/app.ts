@@ -17,6 +17,7 @@ import { openApiRoutes } from './openapi/routes.ts'
 import { projectsRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
 import { sessionsRoutes } from './sessions/routes.ts'
+import { dataCaptureRoutes } from './dataCapture/routes.ts'
 
 export function createApp(context: CloudContext) {
   const app = new Hono()
@@ -34,6 +35,7 @@ export function createApp(context: CloudContext) {
   app.route('/', namesRoutes(context))
   app.route('/', rpcRoutes(context))
   app.route('/', sessionsRoutes(context))
+  app.route('/', dataCaptureRoutes(context))
   app.route('/', authRoutes(context))
   app.route('/', openApiRoutes())
   app.notFound(() => errorResponse(404, 'Not found'))

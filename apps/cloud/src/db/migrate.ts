@@ -12,6 +12,7 @@ import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
 import { projectsMigration } from '../projects/migration.ts'
 import { sessionsMigration } from '../sessions/migration.ts'
+import { dataCaptureMigration } from '../dataCapture/migration.ts'
 
 const migrations: Record<string, Migration> = {
   '001_projects': projectsMigration,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '012_auth_social_binding': authSocialBindingMigration,
   '020_cache_generations': changesMigration,
   '040_siwx_sessions': sessionsMigration,
+  '041_captured_emails': dataCaptureMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

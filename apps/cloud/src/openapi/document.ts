@@ -8,6 +8,7 @@ import { namesDocs } from '../names/docs.ts'
 import { projectsDocs } from '../projects/docs.ts'
 import { rpcDocs } from '../rpc/docs.ts'
 import { sessionsDocs } from '../sessions/docs.ts'
+import { dataCaptureDocs } from '../dataCapture/docs.ts'
 import { authDocs } from './authDocs.ts'
 import { errorBodySchema, type RouteDoc } from './describe.ts'
 
@@ -18,7 +19,7 @@ const serviceDocs: RouteDoc[] = [
 ]
 
 /** every route of the cloud, as described */
-export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...authDocs]
+export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...dataCaptureDocs, ...authDocs]
 
 /** the input side of a schema (what a client sends), transforms and refinements aside */
 const jsonSchema = (schema: z.ZodType) => {
