@@ -2,6 +2,7 @@
 // Latch object made of their actions. Features that need each other get functions, late-bound where circular.
 import { createBalances } from './balances/createBalances.ts'
 import { createCloudBridge } from './cloud/createCloudBridge.ts'
+import { createDataCapture } from './dataCapture/createDataCapture.ts'
 import { createAccountEvents } from './connection/accountEvents.ts'
 import { adapterEventHandlers } from './connection/adapterEvents.ts'
 import { createConnection } from './connection/createConnection.ts'
@@ -50,7 +51,8 @@ export function createLatch(options: LatchOptions): Latch {
     await siwx?.revokeFor(context.account()?.address)
     await connection.disconnect()
   }
-  const siwx = createSiwx(context, { modal, signMessage: transactions.signMessage, switchNetwork: networks.actions.switchNetwork, disconnect })
+  const dataCapture = createDataCapture(context, { modal, session: () => siwx?.actions.getSession() })
+  const siwx = createSiwx(context, { modal, signMessage: transactions.signMessage, switchNetwork: networks.actions.switchNetwork, disconnect, afterSignIn: dataCapture.offer })
 
   const mountInstance = createMount(context, {
     handlers: adapterEventHandlers({ ...networks, ...pairing, accounts }),
@@ -77,6 +79,7 @@ export function createLatch(options: LatchOptions): Latch {
     ...balances,
     ...transactions,
     ...(siwx?.actions ?? withoutSiwx()),
+    ...dataCapture.actions,
     ...cloud.actions,
     ...embedded.actions,
     ...createTheme(context, { syncEmbedded: embedded.setTheme }),

@@ -8,6 +8,7 @@ import type { LatchState, Toast } from './instance/state.ts'
 import type { OpenParameters } from './modal/createModal.ts'
 import type { RouteData, ViewName } from './modal/router.ts'
 import type { DeepLinkChoice } from './pairing/pairing.ts'
+import type { DataCaptureActions } from './dataCapture/createDataCapture.ts'
 import type { SiwxActions } from './siwx/createSiwx.ts'
 import type { SendRequest } from './transactions/createTransactions.ts'
 import type { ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables, WalletGroup } from './types.ts'
@@ -158,4 +159,5 @@ export interface Latch
     EmbeddedActions,
     ThemeActions,
     PairingActions,
-    SiwxActions {}
+    SiwxActions,
+    DataCaptureActions {}

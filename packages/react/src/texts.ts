@@ -56,6 +56,10 @@ export const UI = {
   siwxSign: 'Sign',
   siwxSigning: 'Waiting for the signature…',
   siwxCancel: 'Cancel',
+  captureIntro: 'Get updates from this app by email. Optional: you can skip it.',
+  captureEmail: 'Email',
+  captureCodeSent: 'We sent a code to',
+  captureSkip: 'Skip',
   walletConnect: 'WalletConnect',
   pairingQrCode: 'QR code for the pairing link',
   copyLink: 'Copy link',
@@ -124,6 +128,7 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   ConnectingSocial: 'Social login',
   ConnectingFarcaster: 'Farcaster',
   SIWXSignMessage: 'Sign In',
+  DataCapture: 'Your email',
 }
 
 /** ConnectingExternal, and AllWallets showing one wallet, are titled by that wallet's name; ConnectingSocial by the provider's */

@@ -2,9 +2,10 @@
 // in with ?siwx=optional or ?siwx=required; the injected test wallet signs through anvil.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { waitForCode } from './embedded.ts'
 import { CHAIN_A, CHAIN_B, devAccount, env, useDemo } from './harness.ts'
 import { moveWalletToAccount, moveWalletToChain, TEST_WALLET_NAME, walletState } from './test-wallet.ts'
-import { accountButton, anyDialog, connectButton, dialog, disconnect, gone, see } from './ui.ts'
+import { anyDialog, connectButton, dialog, disconnect, gone, see } from './ui.ts'
 
 const account = devAccount(7)
 const other = devAccount(8)
@@ -20,6 +21,12 @@ async function connectAndAsk(page: Page) {
   return see(signInDialog(page))
 }
 
+/** the demo project has emailCapture on: DataCapture follows a first sign-in, and Skip closes it */
+async function skipDataCapture(page: Page) {
+  const capture = await see(dialog(page, 'Your email'))
+  await capture.getByRole('button', { name: 'Skip', exact: true }).click()
+}
+
 const storedSessionIds = (page: Page) =>
   page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<string, { id: string }>).map((session) => session.id))
 
@@ -28,6 +35,7 @@ describe('sign in with X', () => {
     const { page } = await openDemo({ account, search: '?siwx=optional' })
     const view = await connectAndAsk(page)
     await view.getByRole('button', { name: 'Sign', exact: true }).click()
+    await skipDataCapture(page)
     await gone(anyDialog(page))
     await see(signedIn(page, account))
 
@@ -52,6 +60,7 @@ describe('sign in with X', () => {
     await page.keyboard.press('Escape')
     await see(signInDialog(page))
     await view.getByRole('button', { name: 'Sign', exact: true }).click()
+    await skipDataCapture(page)
     await gone(anyDialog(page))
     await see(signedIn(page, account))
   })
@@ -68,10 +77,12 @@ describe('sign in with X', () => {
     const { page } = await openDemo({ account, search: '?siwx=optional' })
     const view = await connectAndAsk(page)
     await view.getByRole('button', { name: 'Sign', exact: true }).click()
+    await skipDataCapture(page)
     await see(signedIn(page, account))
 
     await moveWalletToAccount(page, other)
     await see(signInDialog(page)).then((again) => again.getByRole('button', { name: 'Sign', exact: true }).click())
+    await skipDataCapture(page)
     await gone(anyDialog(page))
     await see(signedIn(page, other))
 
@@ -80,5 +91,24 @@ describe('sign in with X', () => {
     await gone(anyDialog(page))
     await see(signedIn(page, other, CHAIN_A))
     expect((await walletState(page)).chainId).toBe(CHAIN_A)
+  })
+
+  test('R-1.12 DataCapture: after signing in, the email is confirmed with the mailed code and kept by the cloud', async () => {
+    const capturer = devAccount(6)
+    const email = `capture-${Date.now()}@example.com`
+    const { page } = await openDemo({ account: capturer, search: '?siwx=optional' })
+    await connectButton(page).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME, exact: true }).click()
+    await see(signInDialog(page)).then((view) => view.getByRole('button', { name: 'Sign', exact: true }).click())
+    const capture = await see(dialog(page, 'Your email'))
+    await capture.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await capture.getByRole('button', { name: 'Continue', exact: true }).click()
+    await see(capture.getByText(email))
+    await capture.getByRole('textbox', { name: 'Verification code' }).fill(await waitForCode(email))
+    await gone(anyDialog(page))
+
+    const [id] = await storedSessionIds(page)
+    const stored = await fetch(`${env.cloudUrl}/v1/data-capture/email?projectId=latch-demo`, { headers: { 'x-latch-session': id! } })
+    expect(await stored.json()).toMatchObject({ account: `eip155:${CHAIN_A}:${capturer}`, email })
   })
 })

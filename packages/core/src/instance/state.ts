@@ -58,6 +58,8 @@ export interface LatchState {
   embedded: EmbeddedState
   /** sign-in sessions (SPEC §2 SIWXSignMessage), empty without the `siwx` option */
   siwx: SIWXState
+  /** DataCapture's step: the address typed, then its code (undefined when not capturing) */
+  dataCapture?: { step: 'email' | 'code' | 'done'; email?: string }
 }
 
 export const disconnectedAccount = (): AccountState => ({ status: 'disconnected', allAccounts: [] })

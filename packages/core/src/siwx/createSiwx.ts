@@ -18,6 +18,8 @@ export interface SiwxDeps {
   signMessage(message: string): Promise<string>
   switchNetwork(network: Network): Promise<void>
   disconnect(): Promise<void>
+  /** after a sign-in: true when another view (DataCapture) took the modal over */
+  afterSignIn?(): Promise<boolean>
 }
 
 export interface SiwxActions {
@@ -133,8 +135,8 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
       saveSessions({ ...store.getState().siwx.sessions, [keyOf(caipAddress)]: session })
       store.setState((state) => ({ siwx: { ...state.siwx, status: 'idle' } }))
       context.emitter.emit({ type: 'SIWX_AUTH_SUCCESS', data: { account: caipAddress } })
-      // success closes the modal
-      deps.modal.actions.close()
+      // success closes the modal (unless DataCapture offers itself)
+      if (!(await deps.afterSignIn?.())) deps.modal.actions.close()
     } catch (error) {
       const message = error instanceof Error ? error.message : TEXTS.errorSigningMessage
       store.setState((state) => ({ siwx: { ...state.siwx, status: 'idle', error: message } }))

@@ -24,6 +24,7 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   ConnectDevice: () => import('./ConnectDevice.tsx'),
   ExportWallet: () => import('./ExportWallet.tsx'),
   SIWXSignMessage: () => import('./SIWXSignMessage.tsx'),
+  DataCapture: () => import('./DataCapture.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so
