@@ -17,6 +17,7 @@ test('@latch/core exports', () => {
       "FRAME_ALERTS",
       "FRAME_RPC_NAMESPACES",
       "HttpRequestError",
+      "MULTI_WALLET_OFF",
       "REMOTE_FEATURE_DEFAULTS",
       "REMOTE_FEATURE_NAMES",
       "RPC_ERROR_CODES",

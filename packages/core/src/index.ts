@@ -78,3 +78,4 @@ export type { SIWXBackend, SIWXConfig, SIWXMessageFields, SIWXSession, SIWXSigne
 export { cloudSiwxBackend } from './siwx/cloudBackend.ts'
 export { createSiwxMessage, parseSiwxMessage } from './siwx/message.ts'
 export { SIWX_NOT_CONFIGURED } from './siwx/withoutSiwx.ts'
+export { MULTI_WALLET_OFF, type ProfileConnection, type ProfileWallets } from './multiWallet/createMultiWallet.ts'

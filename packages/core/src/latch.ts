@@ -12,6 +12,7 @@ import { createMount } from './instance/mount.ts'
 import type { LatchOptions } from './instance/options.ts'
 import type { Latch } from './latchApi.ts'
 import { createModal } from './modal/createModal.ts'
+import { createMultiWallet } from './multiWallet/createMultiWallet.ts'
 import { createNetworks } from './networks/createNetworks.ts'
 import { createPairing } from './pairing/createPairing.ts'
 import { createSiwx } from './siwx/createSiwx.ts'
@@ -80,6 +81,7 @@ export function createLatch(options: LatchOptions): Latch {
     ...transactions,
     ...(siwx?.actions ?? withoutSiwx()),
     ...dataCapture.actions,
+    ...createMultiWallet(context, { modal, connect, disconnect, switchNetwork: networks.actions.switchNetwork }),
     ...cloud.actions,
     ...embedded.actions,
     ...createTheme(context, { syncEmbedded: embedded.setTheme }),

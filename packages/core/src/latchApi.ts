@@ -9,6 +9,7 @@ import type { OpenParameters } from './modal/createModal.ts'
 import type { RouteData, ViewName } from './modal/router.ts'
 import type { DeepLinkChoice } from './pairing/pairing.ts'
 import type { DataCaptureActions } from './dataCapture/createDataCapture.ts'
+import type { MultiWalletActions } from './multiWallet/createMultiWallet.ts'
 import type { SiwxActions } from './siwx/createSiwx.ts'
 import type { SendRequest } from './transactions/createTransactions.ts'
 import type { ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables, WalletGroup } from './types.ts'
@@ -160,4 +161,5 @@ export interface Latch
     ThemeActions,
     PairingActions,
     SiwxActions,
-    DataCaptureActions {}
+    DataCaptureActions,
+    MultiWalletActions {}
