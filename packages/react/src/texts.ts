@@ -60,6 +60,13 @@ export const UI = {
   captureEmail: 'Email',
   captureCodeSent: 'We sent a code to',
   captureSkip: 'Skip',
+  profileWallets: 'Manage wallets',
+  profileConnected: 'Connected wallets',
+  profileRecent: 'Recent wallets',
+  profileActive: 'Active',
+  profileSwitch: (name: string) => `Switch to ${name}`,
+  profileDelete: (name: string) => `Delete ${name}`,
+  profileNone: 'No other wallets yet.',
   walletConnect: 'WalletConnect',
   pairingQrCode: 'QR code for the pairing link',
   copyLink: 'Copy link',
@@ -129,6 +136,7 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   ConnectingFarcaster: 'Farcaster',
   SIWXSignMessage: 'Sign In',
   DataCapture: 'Your email',
+  ProfileWallets: 'Wallets',
 }
 
 /** ConnectingExternal, and AllWallets showing one wallet, are titled by that wallet's name; ConnectingSocial by the provider's */

@@ -94,6 +94,9 @@ export default function Account() {
         </button>
       )}
       {authName && <EmbeddedWalletActions onSignedOut={() => setDisconnecting(true)} />}
+      <button type="button" className="secondary" style={{ width: '100%' }} onClick={latch.openProfileWallets}>
+        {UI.profileWallets}
+      </button>
       <AccountTabs />
       <button type="button" className="secondary" style={{ width: '100%' }} disabled={disconnecting} onClick={disconnect}>
         {UI.disconnect}

@@ -25,6 +25,7 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   ExportWallet: () => import('./ExportWallet.tsx'),
   SIWXSignMessage: () => import('./SIWXSignMessage.tsx'),
   DataCapture: () => import('./DataCapture.tsx'),
+  ProfileWallets: () => import('./ProfileWallets.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so
