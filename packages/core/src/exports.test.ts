@@ -18,6 +18,8 @@ test('@latch/core exports', () => {
       "FRAME_RPC_NAMESPACES",
       "HttpRequestError",
       "MULTI_WALLET_OFF",
+      "NAME_RULE_TEXTS",
+      "NAME_ZONE",
       "REMOTE_FEATURE_DEFAULTS",
       "REMOTE_FEATURE_NAMES",
       "RPC_ERROR_CODES",

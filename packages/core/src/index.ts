@@ -78,4 +78,5 @@ export type { SIWXBackend, SIWXConfig, SIWXMessageFields, SIWXSession, SIWXSigne
 export { cloudSiwxBackend } from './siwx/cloudBackend.ts'
 export { createSiwxMessage, parseSiwxMessage } from './siwx/message.ts'
 export { SIWX_NOT_CONFIGURED } from './siwx/withoutSiwx.ts'
+export { NAME_RULE_TEXTS, NAME_ZONE, type NameSuggestion } from './names/createNames.ts'
 export { MULTI_WALLET_OFF, type ProfileConnection, type ProfileWallets } from './multiWallet/createMultiWallet.ts'

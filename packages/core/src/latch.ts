@@ -13,6 +13,7 @@ import type { LatchOptions } from './instance/options.ts'
 import type { Latch } from './latchApi.ts'
 import { createModal } from './modal/createModal.ts'
 import { createMultiWallet } from './multiWallet/createMultiWallet.ts'
+import { createNames } from './names/createNames.ts'
 import { createNetworks } from './networks/createNetworks.ts'
 import { createPairing } from './pairing/createPairing.ts'
 import { createSiwx } from './siwx/createSiwx.ts'
@@ -82,6 +83,7 @@ export function createLatch(options: LatchOptions): Latch {
     ...(siwx?.actions ?? withoutSiwx()),
     ...dataCapture.actions,
     ...createMultiWallet(context, { modal, connect, disconnect, switchNetwork: networks.actions.switchNetwork }),
+    ...createNames(context, { modal, signMessage: transactions.signMessage, loadIdentity: cloud.actions.loadIdentity }),
     ...cloud.actions,
     ...embedded.actions,
     ...createTheme(context, { syncEmbedded: embedded.setTheme }),

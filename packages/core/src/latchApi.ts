@@ -10,6 +10,7 @@ import type { RouteData, ViewName } from './modal/router.ts'
 import type { DeepLinkChoice } from './pairing/pairing.ts'
 import type { DataCaptureActions } from './dataCapture/createDataCapture.ts'
 import type { MultiWalletActions } from './multiWallet/createMultiWallet.ts'
+import type { NamesActions } from './names/createNames.ts'
 import type { SiwxActions } from './siwx/createSiwx.ts'
 import type { SendRequest } from './transactions/createTransactions.ts'
 import type { ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables, WalletGroup } from './types.ts'
@@ -162,4 +163,5 @@ export interface Latch
     PairingActions,
     SiwxActions,
     DataCaptureActions,
-    MultiWalletActions {}
+    MultiWalletActions,
+    NamesActions {}

@@ -67,6 +67,15 @@ export const UI = {
   profileSwitch: (name: string) => `Switch to ${name}`,
   profileDelete: (name: string) => `Delete ${name}`,
   profileNone: 'No other wallets yet.',
+  registerName: 'Register a name',
+  nameLabel: 'Name',
+  nameSuggestions: 'Suggestions',
+  nameAvailable: 'available',
+  nameTaken: 'taken',
+  nameRegister: (name: string) => `Register ${name}`,
+  nameRegistering: 'Sign the registration in your wallet…',
+  nameRegistered: (name: string) => `${name} is now the name of this account.`,
+  done: 'Done',
   walletConnect: 'WalletConnect',
   pairingQrCode: 'QR code for the pairing link',
   copyLink: 'Copy link',
@@ -137,6 +146,8 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   SIWXSignMessage: 'Sign In',
   DataCapture: 'Your email',
   ProfileWallets: 'Wallets',
+  RegisterAccountName: 'Choose a name',
+  RegisterAccountNameSuccess: 'Name registered',
 }
 
 /** ConnectingExternal, and AllWallets showing one wallet, are titled by that wallet's name; ConnectingSocial by the provider's */

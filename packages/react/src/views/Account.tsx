@@ -94,6 +94,11 @@ export default function Account() {
         </button>
       )}
       {authName && <EmbeddedWalletActions onSignedOut={() => setDisconnecting(true)} />}
+      {!identityName && latch.hasDataService && network.chainNamespace === 'eip155' && (
+        <button type="button" className="secondary" style={{ width: '100%' }} onClick={() => latch.navigate('RegisterAccountName')}>
+          {UI.registerName}
+        </button>
+      )}
       <button type="button" className="secondary" style={{ width: '100%' }} onClick={latch.openProfileWallets}>
         {UI.profileWallets}
       </button>

@@ -26,6 +26,8 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   SIWXSignMessage: () => import('./SIWXSignMessage.tsx'),
   DataCapture: () => import('./DataCapture.tsx'),
   ProfileWallets: () => import('./ProfileWallets.tsx'),
+  RegisterAccountName: () => import('./RegisterAccountName.tsx'),
+  RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so
