@@ -9,7 +9,7 @@ export function cloudSiwxBackend(identity: CloudIdentity, fetcher?: typeof fetch
   return {
     async getNonce() {
       try {
-        return (await http.post<{ nonce: string }>('v1/sessions/nonce', undefined, {})).nonce
+        return (await http.post<{ nonce: string }>('v1/sessions/nonce', undefined, undefined)).nonce
       } catch (error) {
         throw failure(error)
       }
