@@ -29,6 +29,13 @@ describe('multi-wallet', () => {
     expect(connections[1]!.name).toBe('Second Wallet')
   })
 
+  it('a network switch moves the active connection’s network with it (SPEC §3 Connection)', async () => {
+    const { latch } = await twoWallets()
+    await latch.switchNetwork(devnetA)
+    const active = latch.getState().connections.eip155!.find((connection) => connection.connectorId === second.id)
+    expect(active?.caipNetwork?.caipNetworkId).toBe(devnetA.caipNetworkId)
+  })
+
   it('R-1.15 switching makes a connection active again, back on the network it carries', async () => {
     const { latch, adapter } = await twoWallets()
     await latch.switchConnection({ namespace: 'eip155', connectorId: testWallet.id, address: ADDRESS })
