@@ -2,6 +2,7 @@
 // cloud: the rules as the visitor types, suggestions, the wallet signs, RegisterAccountNameSuccess, then the Account
 // view shows the name (the demo opts into identity on its testnets).
 import { describe, test } from 'vitest'
+import { truncated } from './chain.ts'
 import { devAccount, useDemo } from './harness.ts'
 import { connectTestWallet, dialog, gone, openAccountView, see } from './ui.ts'
 
@@ -32,6 +33,8 @@ describe('names', () => {
     await see(success.getByText(`${label}.latch.id is now the name of this account.`))
     await success.getByRole('button', { name: 'Done', exact: true }).click()
     await gone(success)
+    // the account button shows the name; its accessible name keeps the address first
+    await see(page.getByRole('button', { name: `Account ${truncated(account)}, ${label}.latch.id`, exact: true }).getByText(`${label}.latch.id`, { exact: true }))
     const again = await openAccountView(page, account)
     await see(again.getByText(`${label}.latch.id`, { exact: true }))
   })

@@ -10,8 +10,8 @@ import { buttonStyle, subtleStyle } from './buttonStyle.ts'
 export function ConnectButton({ label = UI.connectWallet, ...props }: LatchButtonProps & { label?: string }) {
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()
-  const { address, balance, connecting } = useAccountSlice()
-  const account = address ? accountLabel(address, balance) : undefined
+  const { address, balance, connecting, identityName } = useAccountSlice()
+  const account = address ? accountLabel(address, balance, identityName) : undefined
   return (
     <button
       type="button"
@@ -25,7 +25,7 @@ export function ConnectButton({ label = UI.connectWallet, ...props }: LatchButto
     >
       {account ? (
         <>
-          <span>{account.address}</span>
+          <span>{account.identityName ?? account.address}</span>
           {account.balance && <span style={subtleStyle}>{account.balance}</span>}
         </>
       ) : (

@@ -11,4 +11,8 @@ describe('accountLabel', () => {
     const balance = { value: 9_999_999_999_999_999_999_999n, decimals: 18, symbol: 'ETH' }
     expect(accountLabel(address, balance).balance).toBe('9999.999 ETH')
   })
+
+  it('a registered name is shown instead of the address; the accessible name keeps the address first and adds the name', () => {
+    expect(accountLabel(address, undefined, 'alice.latch.id')).toEqual({ name: 'Account 0xf3...b92266, alice.latch.id', address: '0xf3...b92266', identityName: 'alice.latch.id', balance: undefined })
+  })
 })

@@ -7,13 +7,17 @@ export interface AccountLabel {
   name: string
   address: string
   balance?: string
+  /** the registered name, shown instead of the address */
+  identityName?: string
 }
 
-export function accountLabel(address: string, balance?: LatchState['balance']): AccountLabel {
+/** with a registered name (identity), the button shows it; its accessible name keeps the address first */
+export function accountLabel(address: string, balance?: LatchState['balance'], identityName?: string | null): AccountLabel {
   const truncated = truncateAddress(address)
   return {
-    name: UI.account(truncated),
+    name: identityName ? `${UI.account(truncated)}, ${identityName}` : UI.account(truncated),
     address: truncated,
+    ...(identityName ? { identityName } : {}),
     balance: balance ? formatBalance(balance.value, balance.decimals, balance.symbol) : undefined,
   }
 }
