@@ -1,5 +1,5 @@
 import { LOCALES } from '@latch/core'
-import { ConnectButton, NetworkButton, useLatch, useLatchAccount, useLatchState, useLatchTheme } from '@latch/react'
+import { ConnectButton, NetworkButton, useLatch, useLatchAccount, useLatchSession, useLatchState, useLatchTheme } from '@latch/react'
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { BatchCalls } from './BatchCalls.tsx'
@@ -21,6 +21,7 @@ export function App() {
           <LanguagePicker />
         </div>
       </section>
+      {account.isConnected && <SignInStatus />}
       {account.isConnected && <SignMessage />}
       {account.isConnected && <BatchCalls />}
       <WagmiView />
@@ -56,6 +57,18 @@ function SignMessage() {
         </p>
       )}
       {error && <p role="alert">{error}</p>}
+    </section>
+  )
+}
+
+// The sign-in session (useLatchSession); its id is what the dApp's server checks with verifyLatchSession
+// (@latch/core/server), e.g. `const { valid, session } = await verifyLatchSession({ cloudUrl, projectId, sessionId })`.
+function SignInStatus() {
+  const { status, account, expiresAt } = useLatchSession()
+  return (
+    <section aria-label="Sign-in session">
+      <h2>Sign-in session</h2>
+      <p>{status === 'signedIn' ? `Signed in as ${account} until ${expiresAt}` : status === 'signing' ? 'Signing in…' : 'Not signed in'}</p>
     </section>
   )
 }

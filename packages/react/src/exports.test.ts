@@ -16,6 +16,7 @@ test('@latch/react exports', () => {
       "useLatchEvents",
       "useLatchNetwork",
       "useLatchProvider",
+      "useLatchSession",
       "useLatchState",
       "useLatchTheme",
       "useWalletInfo",

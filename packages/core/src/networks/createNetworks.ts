@@ -1,4 +1,5 @@
 // The active network: switchNetwork, a wallet's own switches, and the unsupported network (SPEC §4, §5).
+import { withConnectionNetwork } from '../connection/connections.ts'
 import { caipNetworkIdOf, toCaipAddress } from '../caip.ts'
 import { storeConnectedAccount } from '../connection/connectedAccounts.ts'
 import { UNSUPPORTED_NETWORK_NAME } from '../constants.ts'
@@ -42,7 +43,11 @@ export function createNetworks(context: InstanceContext, deps: NetworksDeps) {
     if (current?.address) {
       const caipNetworkId = caipNetworkIdOf(namespace, chainId)
       const caipAddress = toCaipAddress({ caipNetworkId }, current.address)
-      store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: { ...current, caipAddress } } }))
+      store.setState((state) => ({
+        accounts: { ...state.accounts, [namespace]: { ...current, caipAddress } },
+        // the active connection carries the network it is now on (SPEC §3 Connection)
+        ...(network && current.connectorId ? { connections: { ...state.connections, [namespace]: withConnectionNetwork(state.connections[namespace] ?? [], current.connectorId, network) } } : {}),
+      }))
       storeConnectedAccount(storage, namespace, current, caipNetworkId)
     }
     if (!network) {
