@@ -18,6 +18,8 @@ import { namesRoutes } from './names/routes.ts'
 import { openApiRoutes } from './openapi/routes.ts'
 import { projectsRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
+import { sessionsRoutes } from './sessions/routes.ts'
+import { dataCaptureRoutes } from './dataCapture/routes.ts'
 
 export function createApp(context: CloudContext) {
   const app = new Hono()
@@ -36,6 +38,8 @@ export function createApp(context: CloudContext) {
   app.route('/', chainRoutes(context))
   app.route('/', namesRoutes(context))
   app.route('/', rpcRoutes(context))
+  app.route('/', sessionsRoutes(context))
+  app.route('/', dataCaptureRoutes(context))
   app.route('/', authRoutes(context))
   app.route('/', openApiRoutes())
   app.notFound(() => errorResponse(404, 'Not found'))

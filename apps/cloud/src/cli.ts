@@ -7,6 +7,7 @@ import { bytesMatchType, imageTypeOfFile, MAX_IMAGE_BYTES } from './catalogue/im
 import { walletIdSchema } from './catalogue/input.ts'
 import { getWallet, saveImage, updateWallet } from './catalogue/store.ts'
 import { configFromEnv } from './config.ts'
+import { capturedEmailsCsv, deleteCapturedEmail, listCapturedEmails } from './dataCapture/store.ts'
 import { openDatabase, type OpenDatabase } from './db/database.ts'
 import { remoteFeaturesSchema } from './projects/features.ts'
 import { originListSchema, projectInputSchema, projectUpdateSchema } from './projects/input.ts'
@@ -20,7 +21,10 @@ const USAGE = `Usage: latch-cloud <command> [--data-dir <dir>]
   project list
   wallet hide <id>
   wallet show <id>
-  wallet image <id> <file.png|svg|jpg|webp>`
+  wallet image <id> <file.png|svg|jpg|webp>
+  emails list <project>                   captured emails (DataCapture), one JSON line each
+  emails export <project>                 captured emails as CSV (account,email,created)
+  emails delete <project> <account>       deletes an account's captured email`
 
 class UsageError extends Error {}
 
@@ -109,6 +113,19 @@ async function run(database: OpenDatabase, positionals: string[], values: Values
     if (!wallet) throw new UsageError(`wallet ${id} not found`)
     await saveImage(db, wallet.image_id, { contentType: type, bytes }, new Date())
     print(`image of ${wallet.name}: ${type}, ${bytes.length} bytes`)
+    return
+  }
+  if (group === 'emails' && (command === 'list' || command === 'export' || command === 'delete')) {
+    const projectId = rest[0]
+    if (!projectId) throw new UsageError(`emails ${command} <project>`)
+    if (command === 'delete') {
+      if (!rest[1]) throw new UsageError('emails delete <project> <account>')
+      print(JSON.stringify({ deleted: await deleteCapturedEmail(db, projectId, rest[1]) }))
+      return
+    }
+    const rows = await listCapturedEmails(db, projectId)
+    if (command === 'export') print(capturedEmailsCsv(rows).trimEnd())
+    else for (const row of rows) print(JSON.stringify(row))
     return
   }
   throw new UsageError(USAGE)

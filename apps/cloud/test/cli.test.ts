@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.ts'
 import { cloudConfigSchema } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
+import { saveCapturedEmail } from '../src/dataCapture/store.ts'
 import { seedWallets, TINY_PNG } from './platform-fixtures.ts'
 
 const BIN = new URL('../bin/latch-cloud.mjs', import.meta.url).pathname
@@ -104,5 +105,22 @@ describe('latch-cloud CLI', { timeout: 120_000 }, () => {
       expect(served.headers.get('content-type')).toBe('image/png')
       expect(Buffer.from(await served.arrayBuffer())).toEqual(TINY_PNG)
     })
+  })
+
+  it('emails list, export (CSV) and delete the captured emails of a project (DataCapture)', async () => {
+    await withApp(async () => undefined)
+    const config = cloudConfigSchema.parse({ dataDir, indexer: false })
+    const database = await openDatabase(config)
+    try {
+      await saveCapturedEmail(database.db, 'demo', 'eip155:31337:0xabc', 'one@example.com', Date.parse('2026-01-01T00:00:00Z'))
+    } finally {
+      await database.close()
+    }
+    const listed = await cli('emails', 'list', 'demo')
+    expect(listed.code, listed.stderr).toBe(0)
+    expect(JSON.parse(listed.stdout)).toEqual({ account: 'eip155:31337:0xabc', email: 'one@example.com', created: '2026-01-01T00:00:00.000Z' })
+    expect((await cli('emails', 'export', 'demo')).stdout).toBe('account,email,created\r\neip155:31337:0xabc,one@example.com,2026-01-01T00:00:00.000Z\n')
+    expect(JSON.parse((await cli('emails', 'delete', 'demo', 'eip155:31337:0xabc')).stdout)).toEqual({ deleted: true })
+    expect((await cli('emails', 'list', 'demo')).stdout).toBe('')
   })
 })

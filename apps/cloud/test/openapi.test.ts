@@ -11,6 +11,9 @@ import { fetchIdentity } from '../../../packages/core/src/cloud/identity.ts'
 import { fetchAllowedOrigins } from '../../../packages/core/src/cloud/origins.ts'
 import { fetchBalances } from '../../../packages/core/src/cloud/portfolio.ts'
 import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../../../packages/core/src/cloud/sdk.ts'
+import { cloudSiwxBackend } from '../../../packages/core/src/siwx/cloudBackend.ts'
+import { createSiwxMessage } from '../../../packages/core/src/siwx/message.ts'
+import { DEV_ACCOUNTS } from '@latch/devnet'
 import { openApiPath, ROUTE_DOCS } from '../src/openapi/document.ts'
 import type { RouteDoc } from '../src/openapi/describe.ts'
 import { describeOnEngines } from './engines.ts'
@@ -115,6 +118,16 @@ describeOnEngines('OpenAPI: the served description and the core client', {}, (en
     await fetchNfts(http, ADDRESS, 'eip155:31337').catch(ignore)
     await fetchIdentity(http, ADDRESS, 'eip155:31337').catch(ignore)
     // image URLs the modal puts in <img src>: the cloud's own and the client's fallback
+    // sign in with X: nonce, session, its check and its revocation (R-7.30, R-7.31, R-7.33)
+    const siwx = cloudSiwxBackend({ cloudUrl: 'http://cloud.test', projectId: PRO.id, sdkType: DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION }, fetcher)
+    const signer = DEV_ACCOUNTS[1]!
+    const fields = { chainId: 'eip155:31337' as const, accountAddress: signer.address, domain: 'localhost:5173', uri: 'http://localhost:5173/', version: '1' as const, nonce: await siwx.getNonce({ chainId: 'eip155:31337', accountAddress: signer.address }), issuedAt: new Date().toISOString() }
+    const message = await createSiwxMessage(fields)
+    const signature = await signer.signMessage({ message })
+    const { id } = await siwx.addSession({ ...fields, message, signature })
+    const session = { id, account: `eip155:31337:${signer.address}` as const, chainId: fields.chainId, address: signer.address, expiresAt: '', issuedAt: fields.issuedAt, message, signature }
+    await siwx.isSessionActive(session)
+    await siwx.revokeSession(session)
     const images = [page.data[0]!.image_url!, walletImageUrl(http, { ...page.data[0]!, image_url: null })!]
 
     const requests = [...sent, ...images.map((url) => ({ method: 'GET', url, body: undefined }))]
@@ -131,6 +144,10 @@ describeOnEngines('OpenAPI: the served description and the core client', {}, (en
         '/v1/account/:address/history',
         '/v1/account/:address/nfts',
         '/v1/identity/:address',
+        '/v1/sessions/nonce',
+        '/v1/sessions',
+        '/v1/sessions/:id',
+        '/v1/sessions/:id/revoke',
       ].sort(),
     )
     expect(requests.flatMap((request) => problemsOf(request.method, request.url, request.body))).toEqual([])

@@ -1,4 +1,4 @@
-// The five request rate limits of issue 15, on both engines: email start across many addresses, Farcaster channels,
+// The request rate limits of issue 15 (and issue 11's sign-in sessions), on both engines: email start across many addresses, Farcaster channels,
 // social login URIs, name registration and analytics ingest — per client address and per project, counted in the
 // database (shared by every process), refused with 429, Retry-After and the SPEC text (R-5.3: 'Please try again
 // after {n} seconds').
@@ -11,7 +11,7 @@ const WINDOW = 60_000
 const PER_IP = 3
 const PER_PROJECT = 5
 const small = { perIp: { limit: PER_IP, windowMs: WINDOW }, perProject: { limit: PER_PROJECT, windowMs: WINDOW } }
-const RULES: RateRuleId[] = ['emailStart', 'farcasterChannel', 'socialUri', 'nameRegistration', 'analytics']
+const RULES: RateRuleId[] = ['emailStart', 'farcasterChannel', 'socialUri', 'nameRegistration', 'analytics', 'sessionNonce', 'sessionCreate', 'captureStart']
 
 let sequence = 0
 /** one call of each rule's route, from `ip`; each email start names a new address (many addresses, one client) */
@@ -20,6 +20,9 @@ const CALLS: Record<RateRuleId, () => { path: string; init: RequestInit }> = {
   farcasterChannel: () => ({ path: '/v1/auth/farcaster/channel', init: json({}) }),
   socialUri: () => ({ path: '/v1/auth/social/google/uri', init: { method: 'GET' } }),
   nameRegistration: () => ({ path: '/v1/profile/account', init: json({ coin_type: 60, address: '0x0', message: '{}', signature: '0x' }) }),
+  sessionNonce: () => ({ path: '/v1/sessions/nonce', init: json({}) }),
+  sessionCreate: () => ({ path: '/v1/sessions', init: json({}) }),
+  captureStart: () => ({ path: '/v1/data-capture/start', init: json({}) }),
   analytics: () => ({
     path: '/e',
     init: json({ eventId: `event-${sequence++}`, url: 'https://app.example/', domain: 'app.example', timestamp: Date.now(), props: { type: 'track', event: 'INITIALIZE' } }),

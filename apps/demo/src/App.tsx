@@ -1,5 +1,15 @@
 import { type ChainNamespace, LOCALES } from '@latch/core'
-import { ConnectButton, NetworkButton, useLatch, useLatchAccount, useLatchBalance, useLatchNetwork, useLatchState, useLatchTheme } from '@latch/react'
+import {
+  ConnectButton,
+  NetworkButton,
+  useLatch,
+  useLatchAccount,
+  useLatchBalance,
+  useLatchNetwork,
+  useLatchSession,
+  useLatchState,
+  useLatchTheme,
+} from '@latch/react'
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { BatchCalls } from './BatchCalls.tsx'
@@ -21,6 +31,7 @@ export function App() {
           <LanguagePicker />
         </div>
       </section>
+      {account.isConnected && <SignInStatus />}
       {account.isConnected && <Accounts />}
       {account.isConnected && <SignMessage />}
       {account.isConnected && <BatchCalls />}
@@ -72,6 +83,18 @@ function Accounts() {
           <NamespaceAccount key={namespace} namespace={namespace} />
         ))}
       </ul>
+    </section>
+  )
+}
+
+// The sign-in session (useLatchSession); its id is what the dApp's server checks with verifyLatchSession
+// (@latch/core/server), e.g. `const { valid, session } = await verifyLatchSession({ cloudUrl, projectId, sessionId })`.
+function SignInStatus() {
+  const { status, account, expiresAt } = useLatchSession()
+  return (
+    <section aria-label="Sign-in session">
+      <h2>Sign-in session</h2>
+      <p>{status === 'signedIn' ? `Signed in as ${account} until ${expiresAt}` : status === 'signing' ? 'Signing in…' : 'Not signed in'}</p>
     </section>
   )
 }

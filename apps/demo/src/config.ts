@@ -60,5 +60,7 @@ export const CLOUD_URL: string = import.meta.env.VITE_LATCH_CLOUD_URL ?? ''
  * (an operator trying a project made in the dashboard) */
 const projectFromPage = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('projectId')
 export const PROJECT_ID: string = projectFromPage || import.meta.env.VITE_LATCH_PROJECT_ID || 'latch-demo'
+/** sign in with X, opted into per page load: `?siwx=optional` or `?siwx=required` (the Latch cloud keeps sessions) */
+export const SIWX_MODE: string | null = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('siwx')
 /** the embedded wallet's frame (apps/frame) `npm start` serves on its own origin; empty: no email or social login */
 export const FRAME_URL: string = import.meta.env.VITE_LATCH_FRAME_URL ?? ''

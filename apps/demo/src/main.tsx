@@ -9,7 +9,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App.tsx'
-import { CLOUD_URL, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, SOLANA_TOKEN, solanaDevnet, TEST_TOKEN } from './config.ts'
+import { CLOUD_URL, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, SIWX_MODE, SOLANA_TOKEN, solanaDevnet, TEST_TOKEN } from './config.ts'
 import { DEMO_SOCIAL_LOGINS } from './socials.ts'
 
 // the two EVM devnets, and the Solana devnet when `npm start` runs one
@@ -42,6 +42,8 @@ const latch = createLatch({
     : { catalogue: listCatalogue(async () => (await import('./wallets.json')).default as CatalogueWallet[]) }),
   // email and socials stay on through the demo project's remote features (apps/cloud seeds every feature on)
   ...(embedded ? { embeddedWallet: embedded } : {}),
+  // sign in with X through the cloud's /v1/sessions, when the page asks for it
+  ...(CLOUD_URL && SIWX_MODE ? { siwx: { required: SIWX_MODE === 'required', statement: 'Sign in to the Latch demo' } } : {}),
 })
 
 const queryClient = new QueryClient()

@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest'
 import * as latchCore from '@latch/core'
 import * as latchCoreEmbedded from '@latch/core/embedded'
+import * as latchCoreServer from '@latch/core/server'
 
 test('@latch/core exports', () => {
   expect(Object.keys(latchCore).sort()).toMatchInlineSnapshot(`
@@ -18,11 +19,15 @@ test('@latch/core exports', () => {
       "FRAME_RPC_NAMESPACES",
       "HttpRequestError",
       "LOCALES",
+      "MULTI_WALLET_OFF",
+      "NAME_RULE_TEXTS",
+      "NAME_ZONE",
       "REMOTE_FEATURE_DEFAULTS",
       "REMOTE_FEATURE_NAMES",
       "RPC_ERROR_CODES",
       "SDK_VERSION",
       "SHARED_PAIRING",
+      "SIWX_NOT_CONFIGURED",
       "STORAGE_KEYS",
       "SdkError",
       "TEXTS",
@@ -41,6 +46,7 @@ test('@latch/core exports', () => {
       "catalogueRdns",
       "checkLoginSession",
       "clearAddressCache",
+      "cloudSiwxBackend",
       "connectMethodOrder",
       "connectorForNamespace",
       "constants",
@@ -50,6 +56,7 @@ test('@latch/core exports', () => {
       "createErrorReporter",
       "createLatch",
       "createSafeStorage",
+      "createSiwxMessage",
       "dedupeAccounts",
       "defineNetwork",
       "deleteLoginData",
@@ -107,6 +114,7 @@ test('@latch/core exports', () => {
       "pairingRefreshDelay",
       "parseCaipAddress",
       "parseChainId",
+      "parseSiwxMessage",
       "parseUnits",
       "recommendedWallets",
       "removeConnectedNamespace",
@@ -141,6 +149,14 @@ test('@latch/core/embedded exports', () => {
     [
       "createEmbeddedBridge",
       "createEmbeddedController",
+    ]
+  `)
+})
+
+test('@latch/core/server exports', () => {
+  expect(Object.keys(latchCoreServer).sort()).toMatchInlineSnapshot(`
+    [
+      "verifyLatchSession",
     ]
   `)
 })

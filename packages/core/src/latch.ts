@@ -2,6 +2,7 @@
 // Latch object made of their actions. Features that need each other get functions, late-bound where circular.
 import { createBalances } from './balances/createBalances.ts'
 import { createCloudBridge } from './cloud/createCloudBridge.ts'
+import { createDataCapture } from './dataCapture/createDataCapture.ts'
 import { createAccountEvents } from './connection/accountEvents.ts'
 import { adapterEventHandlers } from './connection/adapterEvents.ts'
 import { createConnection } from './connection/createConnection.ts'
@@ -13,8 +14,12 @@ import { createLocale } from './locale/createLocale.ts'
 import type { LatchOptions } from './instance/options.ts'
 import type { Latch } from './latchApi.ts'
 import { createModal } from './modal/createModal.ts'
+import { createMultiWallet } from './multiWallet/createMultiWallet.ts'
+import { createNames } from './names/createNames.ts'
 import { createNetworks } from './networks/createNetworks.ts'
 import { createPairing } from './pairing/createPairing.ts'
+import { createSiwx } from './siwx/createSiwx.ts'
+import { withoutSiwx } from './siwx/withoutSiwx.ts'
 import { createTheme } from './theme/createTheme.ts'
 import { createTransactions } from './transactions/createTransactions.ts'
 
@@ -29,6 +34,7 @@ export function createLatch(options: LatchOptions): Latch {
       embedded.onClose(parameters)
       pairing.cancelRefresh()
     },
+    canClose: () => siwx?.canClose() ?? true,
   })
   const { close } = modal.actions
   // SPEC §8: errors reported to analytics through the cloud (late-bound: the cloud shows alerts through it too)
@@ -63,9 +69,18 @@ export function createLatch(options: LatchOptions): Latch {
     fetchBalance,
   })
 
+  const transactions = createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
+  // a disconnect revokes the address's sign-in sessions first (while the account is still known)
+  const disconnect = async () => {
+    await siwx?.revokeFor(context.account()?.address)
+    await connection.actions.disconnect()
+  }
+  const dataCapture = createDataCapture(context, { modal, session: () => siwx?.actions.getSession() })
+  const siwx = createSiwx(context, { modal, signMessage: transactions.signMessage, switchNetwork: networks.actions.switchNetwork, disconnect, afterSignIn: dataCapture.offer })
+
   const theme = createTheme(context, { syncEmbedded: embedded.setTheme })
   const locale = createLocale(context)
-  const mount = createMount(context, {
+  const mountInstance = createMount(context, {
     handlers: adapterEventHandlers({
       ...networks,
       ...pairing,
@@ -82,6 +97,11 @@ export function createLatch(options: LatchOptions): Latch {
     },
   })
 
+  const mount = () => {
+    siwx?.restore()
+    mountInstance()
+  }
+
   // every public action: a failure is wrapped with a category, reported to analytics and rethrown (SPEC §8)
   const latch: Latch = failures.boundary<Latch>({
     getState: store.getState,
@@ -91,9 +111,14 @@ export function createLatch(options: LatchOptions): Latch {
     mount,
     ...modal.actions,
     ...connection.actions,
+    disconnect,
     ...networks.actions,
     ...balances,
-    ...createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction }),
+    ...transactions,
+    ...(siwx?.actions ?? withoutSiwx()),
+    ...dataCapture.actions,
+    ...createMultiWallet(context, { modal, connect, disconnect, switchNetwork: networks.actions.switchNetwork }),
+    ...createNames(context, { modal, signMessage: transactions.signMessage, loadIdentity: cloud.actions.loadIdentity }),
     ...cloud.actions,
     ...embedded.actions,
     ...theme.actions,

@@ -9,6 +9,10 @@ import type { LatchState, Toast } from './instance/state.ts'
 import type { OpenParameters } from './modal/createModal.ts'
 import type { RouteData, ViewName } from './modal/router.ts'
 import type { DeepLinkChoice } from './pairing/pairing.ts'
+import type { DataCaptureActions } from './dataCapture/createDataCapture.ts'
+import type { MultiWalletActions } from './multiWallet/createMultiWallet.ts'
+import type { NamesActions } from './names/createNames.ts'
+import type { SiwxActions } from './siwx/createSiwx.ts'
 import type { SendRequest } from './transactions/createTransactions.ts'
 import type { ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables, WalletGroup } from './types.ts'
 
@@ -47,8 +51,10 @@ export interface InstanceActions {
 export interface ModalActions {
   /** opens on Connect, or Account once connected, unless a view is given */
   open(parameters?: OpenParameters): void
-  /** closes; pending embedded-wallet requests are rejected */
+  /** closes; pending embedded-wallet requests are rejected; refused while canClose() is false */
   close(): void
+  /** false while sign-in is required and the connected account has no session: the UI hides Close */
+  canClose(): boolean
   /** the previous view; closes at the first */
   back(): void
   /** pushes a view (next transition) */
@@ -174,4 +180,8 @@ export interface Latch
     EmbeddedActions,
     ThemeActions,
     LocaleActions,
-    PairingActions {}
+    PairingActions,
+    SiwxActions,
+    DataCaptureActions,
+    MultiWalletActions,
+    NamesActions {}

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   /** address, connector and network of each connected namespace, so a server can render them (cookieToInitialState) */
   connectedAccounts: '@latch/connected_accounts',
   recentWallets: '@latch/recent_wallets',
+  /** sign-in sessions by CAIP-10 account (siwx/createSiwx.ts) */
+  siwxSessions: '@latch/siwx_sessions',
   connections: '@latch/connections',
   socialProvider: '@latch/social_provider',
   socialUsername: '@latch/social_username',

@@ -88,6 +88,7 @@ function client(options: {
     locale: 'en',
     themeVariables: {},
     embedded: { approving: false },
+    siwx: { sessions: {}, status: 'idle' },
     networks: [devnetA],
     activeNamespace: 'eip155',
     activeNetwork: devnetA,

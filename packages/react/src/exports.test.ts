@@ -17,6 +17,7 @@ test('@latch/react exports', () => {
       "useLatchEvents",
       "useLatchNetwork",
       "useLatchProvider",
+      "useLatchSession",
       "useLatchState",
       "useLatchTheme",
       "useWalletInfo",

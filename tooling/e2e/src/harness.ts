@@ -23,6 +23,8 @@ export interface DemoOptions extends Partial<Omit<TestWalletOptions, 'account'>>
   permissions?: string[]
   /** runs on the new context before the demo page opens (init scripts, listeners) */
   init?: (context: BrowserContext) => Promise<void>
+  /** the demo's query, e.g. `?siwx=required` (the demo opts into sign-in with X per load) */
+  search?: string
 }
 
 export function useDemo() {
@@ -42,12 +44,12 @@ export function useDemo() {
     contexts.push(context)
     context.setDefaultTimeout(STEP_TIMEOUT_MS)
     if (options.permissions) await context.grantPermissions(options.permissions, { origin: env.demoUrl })
-    const { context: _, permissions: __, init, account, ...wallet } = options
+    const { context: _, permissions: __, init, account, search, ...wallet } = options
     if (account) await installTestWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, ...wallet, account })
     await init?.(context)
     const page = await context.newPage()
     page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
-    await page.goto(env.demoUrl)
+    await page.goto(search ? new URL(search, env.demoUrl).toString() : env.demoUrl)
     return { page, context }
   }
 }

@@ -32,6 +32,8 @@ export interface TestWalletState {
 export interface TestWalletControls {
   /** the user switches the wallet to another chain (known or not); emits chainChanged */
   moveToChain(chainId: number): void
+  /** the user picks another of the wallet's accounts (an unlocked dev account); emits accountsChanged */
+  moveToAccount(address: `0x${string}`): void
   setRejectConnect(reject: boolean): void
   state(): TestWalletState
 }
@@ -58,6 +60,10 @@ export function walletState(page: Page): Promise<TestWalletState> {
 
 export function moveWalletToChain(page: Page, chainId: number): Promise<void> {
   return page.evaluate((id) => window.__latchTestWallet!.moveToChain(id), chainId)
+}
+
+export function moveWalletToAccount(page: Page, address: `0x${string}`): Promise<void> {
+  return page.evaluate((value) => window.__latchTestWallet!.moveToAccount(value), address)
 }
 
 export function setRejectConnect(page: Page, reject: boolean): Promise<void> {
@@ -97,7 +103,7 @@ function walletInPage(options: PageOptions): void {
   }
   const hex = (value: number) => `0x${value.toString(16)}`
   const rpcError = (code: number, message: string, data?: unknown) => Object.assign(new Error(message), { code, data })
-  const account = options.account
+  let account = options.account
 
   const setChain = (chainId: number) => {
     if (wallet.chainId === chainId) return
@@ -200,6 +206,10 @@ function walletInPage(options: PageOptions): void {
 
   window.__latchTestWallet = {
     moveToChain: setChain,
+    moveToAccount(address: `0x${string}`) {
+      account = address
+      emit('accountsChanged', [address])
+    },
     setRejectConnect(reject: boolean) {
       wallet.rejectConnect = reject
     },

@@ -15,6 +15,8 @@ import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
 import { projectsMigration } from '../projects/migration.ts'
 import { projectWalletListsMigration } from '../projects/walletListsMigration.ts'
+import { sessionsMigration } from '../sessions/migration.ts'
+import { dataCaptureMigration } from '../dataCapture/migration.ts'
 
 const migrations: Record<string, Migration> = {
   '001_projects': projectsMigration,
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '030_analytics_dimensions': analyticsDimensionsMigration,
   '031_analytics_rollup': analyticsRollupMigration,
   '032_project_wallet_lists': projectWalletListsMigration,
+  '040_siwx_sessions': sessionsMigration,
+  '041_captured_emails': dataCaptureMigration,
   '090_catalogue_icons': catalogueIconsMigration,
 }
 

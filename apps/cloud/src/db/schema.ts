@@ -6,6 +6,8 @@ import type { ChainTables } from '../chain/schema.ts'
 import type { LimitsTables } from '../limits/schema.ts'
 import type { NamesTables } from '../names/schema.ts'
 import type { ProjectsTables } from '../projects/schema.ts'
+import type { SessionsTables } from '../sessions/schema.ts'
+import type { DataCaptureTables } from '../dataCapture/schema.ts'
 
 /** migration 020: one row per cache topic (db/changes.ts) */
 export interface CacheGenerationsTable {
@@ -13,6 +15,6 @@ export interface CacheGenerationsTable {
   generation: number | string
 }
 
-export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables {
+export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables, SessionsTables, DataCaptureTables {
   cache_generations: CacheGenerationsTable
 }

@@ -11,7 +11,7 @@ const OPEN = /^\/(health|openapi\.json|docs|public\/.*)$/
 const ADMIN = /^\/admin(\/|$)/
 const PREFLIGHT_HEADERS = {
   'access-control-allow-methods': 'GET, POST',
-  'access-control-allow-headers': 'content-type',
+  'access-control-allow-headers': 'content-type, x-latch-session',
   'access-control-max-age': '600',
 }
 

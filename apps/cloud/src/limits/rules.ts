@@ -23,6 +23,12 @@ export const RATE_RULES = {
   socialUri: { method: 'GET', path: /^\/v1\/auth\/social\/[^/]+\/uri$/, perIp: { limit: 60, windowMs: MINUTE }, perProject: { limit: 6000, windowMs: MINUTE } },
   /** each registration verifies a signature and writes a name */
   nameRegistration: { method: 'POST', path: /^\/v1\/profile\/account$/, perIp: { limit: 30, windowMs: 10 * MINUTE }, perProject: { limit: 3000, windowMs: 10 * MINUTE } },
+  /** each nonce is a row until it expires */
+  sessionNonce: { method: 'POST', path: /^\/v1\/sessions\/nonce$/, perIp: { limit: 60, windowMs: MINUTE }, perProject: { limit: 6000, windowMs: MINUTE } },
+  /** each sign-in verifies a signature, maybe through the chain's node */
+  sessionCreate: { method: 'POST', path: /^\/v1\/sessions$/, perIp: { limit: 30, windowMs: MINUTE }, perProject: { limit: 3000, windowMs: MINUTE } },
+  /** each start mails a code (the per-address cooldown holds too) */
+  captureStart: { method: 'POST', path: /^\/v1\/data-capture\/start$/, perIp: { limit: 30, windowMs: 10 * MINUTE }, perProject: { limit: 3000, windowMs: 10 * MINUTE } },
   /** events and error reports */
   analytics: { method: 'POST', path: /^\/e$/, perIp: { limit: 600, windowMs: MINUTE }, perProject: { limit: 60_000, windowMs: MINUTE } },
 } satisfies Record<string, RateRule>

@@ -1,7 +1,7 @@
 // The name rules (SPEC §5): labels of at least 4 letters, digits or hyphens under `latch.id`; coin types of
 // Ethereum (60) or an EVM chain (0x80000000 | chainId, ENSIP-11) whose chain id is below 2147483648; a signed
 // message that is recent. Each broken rule is a reason the client shows (SPEC §8: first reason description).
-import { isNameCoinTypeChainId, isRegisteredName } from '@latch/core'
+import { isNameCoinTypeChainId, isRegisteredName, NAME_RULE_TEXTS } from '@latch/core'
 import { z } from 'zod'
 
 export const NAME_ZONE = 'latch.id'
@@ -14,8 +14,8 @@ export const MESSAGE_MAX_AGE_MS = 10 * 60_000
 const CLOCK_SKEW_MS = 60_000
 
 export const REASONS = {
-  tooShort: 'Name must be at least 4 characters long',
-  badCharacters: 'Name can only contain letters, digits and hyphens',
+  tooShort: NAME_RULE_TEXTS.tooShort,
+  badCharacters: NAME_RULE_TEXTS.badCharacters,
   tooLong: `Name must be at most ${MAX_LABEL_LENGTH} characters long`,
   wrongZone: `Name must end with .${NAME_ZONE}`,
   coinTypeChainId: 'Coin type chain id must be below 2147483648',

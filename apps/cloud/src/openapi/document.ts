@@ -8,6 +8,8 @@ import { chainDocs } from '../chain/docs.ts'
 import { namesDocs } from '../names/docs.ts'
 import { projectsDocs } from '../projects/docs.ts'
 import { rpcDocs } from '../rpc/docs.ts'
+import { sessionsDocs } from '../sessions/docs.ts'
+import { dataCaptureDocs } from '../dataCapture/docs.ts'
 import { authDocs } from './authDocs.ts'
 import { errorBodySchema, type RouteDoc } from './describe.ts'
 
@@ -18,7 +20,7 @@ const serviceDocs: RouteDoc[] = [
 ]
 
 /** every route of the cloud, as described */
-export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...authDocs]
+export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...dataCaptureDocs, ...authDocs]
 
 /** the input side of a schema (what a client sends), transforms and refinements aside */
 const jsonSchema = (schema: z.ZodType) => {

@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '../storage.ts'
 import type { AccountEntry, ChainNamespace, Connection, Connector } from '../types.ts'
 import { forgetConnectedAccount, storeConnectedAccount } from './connectedAccounts.ts'
 import { addConnectedNamespace, removeConnectedNamespace } from './connectedNamespaces.ts'
-import { dedupeAccounts, saveConnection } from './connections.ts'
+import { connectionNetwork, dedupeAccounts, saveConnection } from './connections.ts'
 import { storeConnectionStatus } from './connectionStatus.ts'
 import { unmarkConnectorDisconnected } from './disconnectedConnectors.ts'
 import { mergeMultiChainConnectors, spansNamespaces, findConnector } from './multiChain.ts'
@@ -60,6 +60,8 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
         [namespace]: saveConnection(state.connections[namespace] ?? [], {
           connectorId: event.connectorId,
           accounts: event.accounts.map((address) => ({ address })),
+          // SPEC §3: a connection carries its network, so switching back to it restores the chain
+          ...connectionNetwork(context.networks, caipNetworkIdOf(namespace, event.chainId)),
         }),
       },
     }))

@@ -1,5 +1,5 @@
 // Saved connections per namespace (SPEC §4).
-import type { Connection } from '../types.ts'
+import type { Connection, Network } from '../types.ts'
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -20,6 +20,26 @@ export function saveConnection(list: readonly Connection[], connection: Connecti
           ],
         }
   return list.map((entry, i) => (i === index ? merged : entry))
+}
+
+/** `{ caipNetwork }` of a configured network, else nothing */
+export function connectionNetwork(networks: readonly Network[], caipNetworkId: string): { caipNetwork?: Network } {
+  const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+  return network ? { caipNetwork: network } : {}
+}
+
+/** the connector's connection now on `network` (a network switch) */
+export function withConnectionNetwork(list: readonly Connection[], connectorId: string, network: Network): Connection[] {
+  return list.map((connection) => (same(connection.connectorId, connectorId) ? { ...connection, caipNetwork: network } : connection))
+}
+
+/** removing the last account of a connector removes the connector */
+export function removeConnectionAccount(list: readonly Connection[], connectorId: string, address: string): Connection[] {
+  return list.flatMap((connection) => {
+    if (!same(connection.connectorId, connectorId)) return [connection]
+    const accounts = connection.accounts.filter((account) => !same(account.address, address))
+    return accounts.length ? [{ ...connection, accounts }] : []
+  })
 }
 
 export function addNamespace(list: readonly string[], namespace: string): string[] {

@@ -10,6 +10,8 @@ export type LatchEvent =
   | { type: 'DISCONNECT_SUCCESS'; data: { namespace: string } }
   | { type: 'SWITCH_NETWORK'; data: { caipNetworkId: string } }
   | { type: 'SIGN_MESSAGE_SUCCESS' }
+  | { type: 'SIWX_AUTH_SUCCESS'; data: { account: string } }
+  | { type: 'SIWX_AUTH_ERROR'; data: { message: string } }
   | { type: 'SEND_SUCCESS'; data: { hash: string } }
 
 export type LatchEventListener = (event: LatchEvent) => void

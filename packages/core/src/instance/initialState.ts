@@ -9,6 +9,7 @@ import { emptyCloudState } from '../cloud/types.ts'
 import { AUTH_CONNECTOR } from '../embedded/types.ts'
 import { initialLocale } from '../locale/createLocale.ts'
 import { initialRouter } from '../modal/router.ts'
+import { emptySiwxState } from '../siwx/types.ts'
 import { createSafeStorage, type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import { resolveThemeMode, themeVariablesWithDefaults } from '../theme/theme.ts'
 import type { CaipNetworkId } from '../types.ts'
@@ -54,6 +55,7 @@ export function createInitialState(options: LatchOptions): LatchState {
     features: localFeatures(options.features),
     cloud: emptyCloudState(),
     embedded: { approving: false },
+    siwx: emptySiwxState(),
   }
 }
 

@@ -3,6 +3,7 @@ import type { Adapter } from '../adapter.ts'
 import type { CatalogueWallet, WalletCatalogue } from '../catalogue.ts'
 import type { RemoteFeatureValues } from '../cloud/featureDefaults.ts'
 import type { EmbeddedWallet } from '../embedded/types.ts'
+import type { SIWXConfig } from '../siwx/types.ts'
 import type { StorageLike } from '../storage.ts'
 import type { CaipNetworkId, ConnectMethod, Metadata, Network, ThemeMode, ThemeVariables, WalletGroup } from '../types.ts'
 import type { LatchInitialState } from './initialState.ts'
@@ -44,7 +45,8 @@ export interface LatchOptions {
   isMobile?: () => boolean
   /** sign-in options; setting both is a configuration error (SPEC §5) */
   siweConfig?: unknown
-  siwx?: unknown
+  /** sign in with X after connecting (SPEC §2 R-2.14): `{}` uses the Latch cloud; `required` keeps the modal open */
+  siwx?: SIWXConfig
   /** the Latch cloud (apps/cloud) serving catalogue, features, analytics and blockchain data; needs projectId */
   cloudUrl?: string
   /** the `st` parameter of cloud calls (SPEC §7); default 'latch-react' */

@@ -5,6 +5,7 @@ import type { Alert } from '../errors.ts'
 import type { EmbeddedState } from '../embedded/types.ts'
 import type { Locale } from '../locale/locales.ts'
 import type { RouterState } from '../modal/router.ts'
+import type { SIWXState } from '../siwx/types.ts'
 import type {
   AccountState,
   ChainNamespace,
@@ -58,6 +59,10 @@ export interface LatchState {
   cloud: CloudState
   /** the embedded wallet's login, update-email and approval state (docs/contracts/embedded.md) */
   embedded: EmbeddedState
+  /** sign-in sessions (SPEC §2 SIWXSignMessage), empty without the `siwx` option */
+  siwx: SIWXState
+  /** DataCapture's step: the address typed, then its code (undefined when not capturing) */
+  dataCapture?: { step: 'email' | 'code' | 'done'; email?: string }
 }
 
 export const disconnectedAccount = (): AccountState => ({ status: 'disconnected', allAccounts: [] })

@@ -20,6 +20,8 @@ export interface ModalDeps {
   /** what else closing does: the embedded wallet hides its frame (and rejects what is pending unless settled),
    * the pairing link stops refreshing */
   onClose(parameters: { settled: boolean }): void
+  /** false keeps the modal open (R-2.13: sign-in required and no session) */
+  canClose?(): boolean
 }
 
 export interface OpenParameters {
@@ -66,11 +68,15 @@ export function createModal(context: InstanceContext, deps: ModalDeps) {
     emitter.emit({ type: 'MODAL_CLOSE', data: { connected: context.isConnected() } })
   }
 
-  const close = () => closeModal({ settled: false })
+  const close = () => {
+    if (deps.canClose && !deps.canClose()) return
+    closeModal({ settled: false })
+  }
 
   const actions: ModalActions = {
     open,
     close,
+    canClose: () => !deps.canClose || deps.canClose(),
     back() {
       const previous = goBack(store.getState().router)
       if (!previous) close()

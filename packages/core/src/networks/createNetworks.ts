@@ -1,5 +1,6 @@
 // The active network: switchNetwork within and across namespaces (SPEC §4 ), a wallet's own switches,
 // and the unsupported network (SPEC §4, §5).
+import { withConnectionNetwork } from '../connection/connections.ts'
 import { caipNetworkIdOf, toCaipAddress } from '../caip.ts'
 import { storeConnectedAccount } from '../connection/connectedAccounts.ts'
 import { walletInfoOf } from '../connection/walletInfo.ts'
@@ -46,7 +47,12 @@ export function createNetworks(context: InstanceContext, deps: NetworksDeps) {
     if (!current?.address) return
     const caipNetworkId = caipNetworkIdOf(namespace, chainId)
     const caipAddress = toCaipAddress({ caipNetworkId }, current.address)
-    store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: { ...current, caipAddress } } }))
+    const network = networkOf(namespace, chainId)
+    store.setState((state) => ({
+      accounts: { ...state.accounts, [namespace]: { ...current, caipAddress } },
+      // the connection carries the network it is now on (SPEC §3 Connection)
+      ...(network && current.connectorId ? { connections: { ...state.connections, [namespace]: withConnectionNetwork(state.connections[namespace] ?? [], current.connectorId, network) } } : {}),
+    }))
     storeConnectedAccount(storage, namespace, current, caipNetworkId)
   }
 

@@ -13,7 +13,9 @@ export function useAccountSlice() {
   return useLatchSelector((state) => {
     const account = state.accounts[state.activeNamespace]
     const connected = account?.status === 'connected' && account.address ? account.address : undefined
-    return { address: connected, balance: state.balance, connecting: account?.status === 'connecting' }
+    // a name belongs to the address and network it was looked up for
+    const identityName = connected && state.cloud.scope?.address === connected && state.cloud.scope?.chainId === state.activeNetwork.caipNetworkId ? state.cloud.identity?.name : undefined
+    return { address: connected, balance: state.balance, connecting: account?.status === 'connecting', identityName }
   })
 }
 
@@ -21,9 +23,9 @@ export function AccountButton(props: LatchButtonProps) {
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()
   const tr = useButtonTexts()
-  const { address, balance } = useAccountSlice()
+  const { address, balance, identityName } = useAccountSlice()
   if (!address) return null
-  const label = accountLabel(tr, address, balance)
+  const label = accountLabel(tr, address, balance, identityName)
   return (
     <button
       type="button"
@@ -33,7 +35,7 @@ export function AccountButton(props: LatchButtonProps) {
       onPointerEnter={preloadModal}
       onClick={() => latch.open({ view: 'Account' })}
     >
-      <span>{label.address}</span>
+      <span>{label.identityName ?? label.address}</span>
       {label.balance && <span style={subtleStyle}>{label.balance}</span>}
     </button>
   )

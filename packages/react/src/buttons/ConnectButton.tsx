@@ -11,8 +11,8 @@ export function ConnectButton({ label, ...props }: LatchButtonProps & { label?: 
   const tr = useButtonTexts()
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()
-  const { address, balance, connecting } = useAccountSlice()
-  const account = address ? accountLabel(tr, address, balance) : undefined
+  const { address, balance, connecting, identityName } = useAccountSlice()
+  const account = address ? accountLabel(tr, address, balance, identityName) : undefined
   return (
     <button
       type="button"
@@ -26,7 +26,7 @@ export function ConnectButton({ label, ...props }: LatchButtonProps & { label?: 
     >
       {account ? (
         <>
-          <span>{account.address}</span>
+          <span>{account.identityName ?? account.address}</span>
           {account.balance && <span style={subtleStyle}>{account.balance}</span>}
         </>
       ) : (

@@ -18,4 +18,8 @@ describe('accountLabel', () => {
     const balance = { value: 1_234_567_900_000_000_000_000n, decimals: 18, symbol: 'ETH' }
     expect(accountLabel(createTranslator('de', en), address, balance).balance).toBe('1234,567 ETH')
   })
+
+  it('a registered name is shown instead of the address; the accessible name keeps the address first and adds the name', () => {
+    expect(accountLabel(english, address, undefined, 'alice.latch.id')).toEqual({ name: 'Account 0xf3...b92266, alice.latch.id', address: '0xf3...b92266', identityName: 'alice.latch.id', balance: undefined })
+  })
 })

@@ -7,6 +7,8 @@ export interface AccountLabel {
   name: string
   address: string
   balance?: string
+  /** the registered name, shown instead of the address */
+  identityName?: string
 }
 
 /** "9999.999 ETH": floored, never rounded, to 3 decimals (SPEC §9), digits as the locale writes them */
@@ -14,11 +16,14 @@ export function balanceText(tr: Pick<ButtonTexts, 'amount'>, balance: NonNullabl
   return `${tr.amount(floorDecimal(formatUnits(balance.value, balance.decimals)))} ${balance.symbol}`
 }
 
-export function accountLabel(tr: ButtonTexts, address: string, balance?: LatchState['balance']): AccountLabel {
+/** with a registered name (identity), the button shows it; its accessible name keeps the address first */
+export function accountLabel(tr: ButtonTexts, address: string, balance?: LatchState['balance'], identityName?: string | null): AccountLabel {
   const truncated = truncateAddress(address)
+  const name = tr.t('account', { address: truncated })
   return {
-    name: tr.t('account', { address: truncated }),
+    name: identityName ? `${name}, ${identityName}` : name,
     address: truncated,
+    ...(identityName ? { identityName } : {}),
     balance: balance ? balanceText(tr, balance) : undefined,
   }
 }

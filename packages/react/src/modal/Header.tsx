@@ -8,7 +8,8 @@ export function Header(props: {
   title: string
   canGoBack: boolean
   onBack: () => void
-  onClose: () => void
+  /** absent while the modal may not close (sign-in required, R-2.13) */
+  onClose?: (() => void) | undefined
   /** Connect's help button (SPEC-level help view WhatIsAWallet) */
   onHelp?: () => void
   onHelpPrefetch?: () => void
@@ -43,11 +44,15 @@ export function Header(props: {
       <h2 className="title" id={props.titleId}>
         {props.title}
       </h2>
-      <button type="button" className="icon-button" aria-label={t('close')} onClick={props.onClose}>
-        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <path d="m2 2 10 10M12 2 2 12" />
-        </svg>
-      </button>
+      {props.onClose ? (
+        <button type="button" className="icon-button" aria-label={t('close')} onClick={props.onClose}>
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="m2 2 10 10M12 2 2 12" />
+          </svg>
+        </button>
+      ) : (
+        <span />
+      )}
     </div>
   )
 }

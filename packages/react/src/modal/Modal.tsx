@@ -26,6 +26,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
     router: s.router,
     themeMode: s.themeMode,
     themeVariables: s.themeVariables,
+    // no Close while sign-in is required and missing
+    canClose: s.open && latch.canClose(),
     walletName:
       s.router.view === 'ConnectingExternal'
         ? findConnector(s.connectors, s.router.data.connectorId)?.name
@@ -77,7 +79,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         // leaving the frame's card by Back would leave it pending unseen; Close ends it
         canGoBack={router.history.length > 1 && !FRAME_VIEWS.has(router.view)}
         onBack={latch.back}
-        onClose={latch.close}
+        onClose={state.canClose ? latch.close : undefined}
         onHelp={router.view === 'Connect' ? () => latch.navigate('WhatIsAWallet') : undefined}
         onHelpPrefetch={() => void loadView('WhatIsAWallet')}
       />

@@ -116,6 +116,14 @@ export default function Account() {
         </button>
       )}
       {authName && <EmbeddedWalletActions onSignedOut={() => setDisconnecting(true)} />}
+      {!identityName && latch.hasDataService && network.chainNamespace === 'eip155' && (
+        <button type="button" className="secondary" style={{ width: '100%' }} onClick={() => latch.navigate('RegisterAccountName')}>
+          {tr.t('registerName')}
+        </button>
+      )}
+      <button type="button" className="secondary" style={{ width: '100%' }} onClick={latch.openProfileWallets}>
+        {tr.t('profileWallets')}
+      </button>
       <AccountTabs />
       <button type="button" className="secondary" style={{ width: '100%' }} disabled={disconnecting} onClick={disconnect}>
         {t('disconnect')}

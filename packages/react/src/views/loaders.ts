@@ -26,6 +26,11 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   GetWallet: () => import('./GetWalletList.tsx'),
   ConnectDevice: () => import('./ConnectDevice.tsx'),
   ExportWallet: () => import('./ExportWallet.tsx'),
+  SIWXSignMessage: () => import('./SIWXSignMessage.tsx'),
+  DataCapture: () => import('./DataCapture.tsx'),
+  ProfileWallets: () => import('./ProfileWallets.tsx'),
+  RegisterAccountName: () => import('./RegisterAccountName.tsx'),
+  RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so

@@ -1,0 +1,95 @@
+// Name registration (SPEC §5 name rules, §7 profile calls, §8 name texts): suggestions as the visitor types, the
+// rules checked first, the registration message signed by the connected wallet, POST /v1/profile/account; then
+// RegisterAccountNameSuccess, and the Account view shows the name (identity).
+import { caipNetworkIdOf } from '../caip.ts'
+import { createCloudHttp } from '../cloud/http.ts'
+import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
+import { nameErrorMessage, TEXTS } from '../errors.ts'
+import type { InstanceContext } from '../instance/context.ts'
+import type { Modal } from '../modal/createModal.ts'
+import { HttpRequestError } from '../sdkError.ts'
+import { nameCoinType } from '../validators.ts'
+
+export const NAME_ZONE = 'latch.id'
+
+/** SPEC §5 (R-5.13, R-5.14): the texts the cloud answers too (apps/cloud/src/names/rules.ts) */
+export const NAME_RULE_TEXTS = {
+  tooShort: 'Name must be at least 4 characters long',
+  badCharacters: 'Name can only contain letters, digits and hyphens',
+} as const
+
+export interface NameSuggestion {
+  name: string
+  registered: boolean
+}
+
+export interface NamesActions {
+  /** the first broken name rule's text, else undefined (R-5.13, R-5.14) */
+  nameRuleError(label: string): string | undefined
+  /** the name and free variants (GET /v1/profile/suggestions/{name}); 'Error fetching name suggestions' otherwise */
+  suggestNames(label: string): Promise<NameSuggestion[]>
+  /** signs and registers `<label>.latch.id` for the active account; rejects with the reason to show (SPEC §8) */
+  registerName(label: string): Promise<string>
+}
+
+export interface NamesDeps {
+  modal: Modal
+  signMessage(message: string): Promise<string>
+  loadIdentity(): Promise<void>
+}
+
+const bodyOf = (error: unknown) => {
+  if (!(error instanceof HttpRequestError)) return undefined
+  try {
+    return JSON.parse(error.body) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+export function createNames(context: InstanceContext, deps: NamesDeps): NamesActions {
+  const { options, store } = context
+  const http = () => {
+    if (!options.cloudUrl || !options.projectId) throw new Error(TEXTS.errorRegisteringName)
+    return createCloudHttp({ cloudUrl: options.cloudUrl, projectId: options.projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION })
+  }
+
+  function nameRuleError(label: string): string | undefined {
+    if (label.length < 4) return NAME_RULE_TEXTS.tooShort
+    if (!/^[a-zA-Z0-9-]+$/.test(label)) return NAME_RULE_TEXTS.badCharacters
+    return undefined
+  }
+
+  return {
+    nameRuleError,
+    async suggestNames(label) {
+      if (nameRuleError(label)) return []
+      try {
+        const { suggestions } = await http().get<{ suggestions: NameSuggestion[] }>(`v1/profile/suggestions/${encodeURIComponent(label)}`)
+        return suggestions
+      } catch (error) {
+        throw new Error(nameErrorMessage(bodyOf(error), TEXTS.errorFetchingNameSuggestions), { cause: error })
+      }
+    },
+    async registerName(label) {
+      const broken = nameRuleError(label)
+      if (broken) throw new Error(broken)
+      const account = context.account()
+      const { activeNetwork } = store.getState()
+      if (!account?.address || activeNetwork.chainNamespace !== 'eip155') throw new Error(TEXTS.errorRegisteringName)
+      const name = `${label.toLowerCase()}.${NAME_ZONE}`
+      const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+      const signature = await deps.signMessage(message)
+      try {
+        await http().post('v1/profile/account', undefined, { coin_type: nameCoinType(Number(activeNetwork.id)), address: account.address, message, signature })
+      } catch (error) {
+        throw new Error(nameErrorMessage(bodyOf(error), TEXTS.errorRegisteringName), { cause: error })
+      }
+      // the Account view shows the new name at once (the 5-minute identity cache would hide it)
+      context.caches.identity.set({ address: account.address, identity: { name, avatar: null } })
+      void deps.loadIdentity()
+      deps.modal.actions.navigate('RegisterAccountNameSuccess', { name, network: { caipNetworkId: caipNetworkIdOf('eip155', activeNetwork.id), name: activeNetwork.name } })
+      return name
+    },
+  }
+}

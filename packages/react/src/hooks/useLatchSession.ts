@@ -1,0 +1,23 @@
+// The active account's sign-in session (SPEC §2 SIWXSignMessage): status, account and expiry.
+import type { SIWXSession } from '@latch/core'
+import { useLatchSelector } from '../useLatchSelector.ts'
+
+export interface LatchSession {
+  /** signedIn: a live session for the active CAIP-10 account; signing: the wallet is asked; signedOut otherwise */
+  status: 'signedIn' | 'signing' | 'signedOut'
+  /** CAIP-10 */
+  account?: string
+  expiresAt?: string
+  /** the id a dApp's server checks with `verifyLatchSession` (@latch/core/server) */
+  session?: SIWXSession
+}
+
+export function useLatchSession(): LatchSession {
+  return useLatchSelector((state) => {
+    const caipAddress = state.accounts[state.activeNamespace]?.caipAddress
+    const stored = caipAddress ? state.siwx.sessions[caipAddress.toLowerCase()] : undefined
+    const session = stored && Date.parse(stored.expiresAt) > Date.now() ? stored : undefined
+    if (session) return { status: 'signedIn', account: session.account, expiresAt: session.expiresAt, session }
+    return { status: state.siwx.status === 'signing' ? 'signing' : 'signedOut' }
+  })
+}

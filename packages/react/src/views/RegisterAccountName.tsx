@@ -1,0 +1,90 @@
+// RegisterAccountName (SPEC §5 name rules, §7 suggestions and registration, §8 texts): the name is checked as it is
+// typed, free variants are suggested after the search delay, and Register has the wallet sign the registration.
+import { NAME_ZONE, type NameSuggestion } from '@latch/core'
+import { useEffect, useId, useState } from 'react'
+import { useLatchInstance } from '../context.ts'
+import { useTranslator } from '../i18n/localeChunks.ts'
+
+/** SPEC §9: search delay 300 ms */
+const SEARCH_DELAY_MS = 300
+
+export default function RegisterAccountName() {
+  const latch = useLatchInstance()
+  const { t } = useTranslator()
+  const id = useId()
+  const [label, setLabel] = useState('')
+  const [suggestions, setSuggestions] = useState<NameSuggestion[]>([])
+  const [error, setError] = useState<string>()
+  const [pending, setPending] = useState(false)
+  const ruleError = label ? latch.nameRuleError(label) : undefined
+
+  useEffect(() => {
+    setSuggestions([])
+    if (!label || latch.nameRuleError(label)) return
+    let current = true
+    const timer = setTimeout(() => {
+      latch
+        .suggestNames(label)
+        .then((found) => current && setSuggestions(found))
+        .catch((caught: Error) => current && setError(caught.message))
+    }, SEARCH_DELAY_MS)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [label, latch])
+
+  const register = async (chosen: string) => {
+    setPending(true)
+    setError(undefined)
+    try {
+      await latch.registerName(chosen)
+    } catch (caught) {
+      setError((caught as Error).message)
+      setPending(false)
+    }
+  }
+  const requested = suggestions[0]
+  const taken = requested?.registered
+
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (label && !ruleError && !taken) void register(label)
+      }}
+    >
+      <label className="small muted" htmlFor={id}>
+        {t('nameLabel')}
+      </label>
+      <input id={id} className="search" value={label} autoComplete="off" onChange={(event) => { setError(undefined); setLabel(event.target.value.trim()) }} aria-describedby={`${id}-zone`} />
+      <span id={`${id}-zone`} className="small muted">.{NAME_ZONE}</span>
+      {(ruleError || error) && (
+        <p className="error small" role="alert">
+          {ruleError ?? error}
+        </p>
+      )}
+      {suggestions.length > 0 && (
+        <ul aria-label={t('nameSuggestions')} className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {suggestions.map((suggestion) => (
+            <li key={suggestion.name}>
+              <button type="button" className="secondary" style={{ width: '100%' }} disabled={suggestion.registered || pending} onClick={() => void register(suggestion.name.replace(`.${NAME_ZONE}`, ''))}>
+                {suggestion.name} · {suggestion.registered ? t('nameTaken') : t('nameAvailable')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pending && (
+        <p className="small muted" role="status">
+          {t('nameRegistering')}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={!label || Boolean(ruleError) || taken || pending}>
+        {t('nameRegister', { name: label ? `${label.toLowerCase()}.${NAME_ZONE}` : NAME_ZONE })}
+      </button>
+    </form>
+  )
+}
