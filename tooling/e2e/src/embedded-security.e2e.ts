@@ -17,6 +17,7 @@ import {
   waitForCode,
   walletFrame,
 } from './embedded.ts'
+import { axeView } from './axe.ts'
 import { env, useDemo } from './harness.ts'
 import { anyDialog, dialog, gone, openAccountView, see } from './ui.ts'
 
@@ -82,6 +83,7 @@ describe('embedded wallet: issue 17 in the browser', () => {
     const account = await openAccountView(page, address)
     await account.getByRole('button', { name: 'Export private key', exact: true }).click()
     await see(dialog(page, 'Export private key'))
+    expect(await axeView(page, 'ExportWallet')).toEqual([])
     const proof = walletFrame(page).getByRole('dialog', { name: 'Export private key', exact: true })
     await see(proof.getByText(`Enter the code we sent to ${email}.`))
     await proof.getByRole('textbox', { name: 'Verification code', exact: true }).fill(await waitForCode(email, 2))

@@ -1,7 +1,8 @@
 // Registering a name (SPEC §5 name rules and texts, §7 suggestions and POST /v1/profile/account) against the real
 // cloud: the rules as the visitor types, suggestions, the wallet signs, RegisterAccountNameSuccess, then the Account
 // view shows the name (the demo opts into identity on its testnets).
-import { describe, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { axeView } from './axe.ts'
 import { truncated } from './chain.ts'
 import { devAccount, useDemo } from './harness.ts'
 import { connectTestWallet, dialog, gone, openAccountView, see } from './ui.ts'
@@ -27,10 +28,12 @@ describe('names', () => {
     await field.fill(label)
     const suggestions = await see(view.getByRole('list', { name: 'Suggestions' }))
     await see(suggestions.getByRole('button', { name: `${label}.latch.id · available` }))
+    expect(await axeView(page, 'RegisterAccountName')).toEqual([])
     await view.getByRole('button', { name: `Register ${label}.latch.id`, exact: true }).click()
 
     const success = await see(dialog(page, 'Name registered'))
     await see(success.getByText(`${label}.latch.id is now the name of this account.`))
+    expect(await axeView(page, 'RegisterAccountNameSuccess')).toEqual([])
     await success.getByRole('button', { name: 'Done', exact: true }).click()
     await gone(success)
     // the account button shows the name; its accessible name keeps the address first

@@ -1,6 +1,7 @@
 // ProfileWallets (R-1.15; the demo project has multiWallet on): the connections with their network, the active one
 // marked, deleting an inactive account and then the active connection (which disconnects).
-import { describe, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { axeView } from './axe.ts'
 import { truncated } from './chain.ts'
 import { CHAIN_B, devAccount, NETWORK_B, useDemo } from './harness.ts'
 import { moveWalletToAccount, moveWalletToChain, TEST_WALLET_NAME } from './test-wallet.ts'
@@ -26,6 +27,7 @@ describe('ProfileWallets', () => {
     await see(wallets.getByRole('listitem').filter({ hasText: truncated(other) }).getByText(`· ${NETWORK_B}`))
     await see(wallets.getByRole('listitem').filter({ hasText: truncated(other) }).getByText('· Active'))
     await see(wallets.getByRole('button', { name: `Switch to ${first}`, exact: true }))
+    expect(await axeView(page, 'ProfileWallets')).toEqual([])
 
     await wallets.getByRole('button', { name: `Delete ${first}`, exact: true }).click()
     await gone(wallets.getByRole('button', { name: `Delete ${first}`, exact: true }))

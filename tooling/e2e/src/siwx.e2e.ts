@@ -2,6 +2,7 @@
 // in with ?siwx=optional or ?siwx=required; the injected test wallet signs through anvil.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { axeView } from './axe.ts'
 import { waitForCode } from './embedded.ts'
 import { CHAIN_A, CHAIN_B, devAccount, env, useDemo } from './harness.ts'
 import { moveWalletToAccount, moveWalletToChain, TEST_WALLET_NAME, walletState } from './test-wallet.ts'
@@ -34,7 +35,11 @@ describe('sign in with X', () => {
   test('R-2.14 R-2.15 R-7.30: sign in after connecting, the modal closes, a reload keeps the session; disconnect revokes it', async () => {
     const { page } = await openDemo({ account, search: '?siwx=optional' })
     const view = await connectAndAsk(page)
+    // every view a visitor reaches passes axe in light and dark
+    expect(await axeView(page, 'SIWXSignMessage')).toEqual([])
     await view.getByRole('button', { name: 'Sign', exact: true }).click()
+    await see(dialog(page, 'Your email'))
+    expect(await axeView(page, 'DataCapture')).toEqual([])
     await skipDataCapture(page)
     await gone(anyDialog(page))
     await see(signedIn(page, account))
@@ -104,6 +109,7 @@ describe('sign in with X', () => {
     await capture.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
     await capture.getByRole('button', { name: 'Continue', exact: true }).click()
     await see(capture.getByText(email))
+    expect(await axeView(page, 'DataCapture (code)')).toEqual([])
     await capture.getByRole('textbox', { name: 'Verification code' }).fill(await waitForCode(email))
     await gone(anyDialog(page))
 
