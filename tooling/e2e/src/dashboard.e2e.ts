@@ -5,11 +5,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEV_ACCOUNTS } from '@latch/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildDashboard } from '../../../apps/dashboard/build.mjs'
 import { type DashboardServer, startDashboardServer } from '../../../apps/dashboard/server.ts'
 import { axeViolations } from './axe.ts'
+import { uniqueEmail, waitForCode } from './embedded.ts'
 import { launchBrowser, newContext } from './browser.ts'
 import { CHAIN_A, CHAIN_B, devAccount, env } from './harness.ts'
 import { installTestWallet, TEST_WALLET_NAME } from './test-wallet.ts'
@@ -41,6 +44,29 @@ async function openDemo(): Promise<{ demo: Page; context: BrowserContext }> {
   const demo = await context.newPage()
   await demo.goto(`${env.demoUrl}/?projectId=${PROJECT}`)
   return { demo, context }
+}
+
+/** a wallet user of the test's project signs in with X and confirms `email` through the cloud's data-capture API,
+ * the calls the modal's DataCapture makes (the code read from the mail catcher); their CAIP-10 account */
+async function captureEmail(index: number, email: string): Promise<string> {
+  const origin = new URL(env.demoUrl).origin
+  const call = async (path: string, body: unknown, session?: string) => {
+    const response = await fetch(`${env.cloudUrl}${path}?projectId=${PROJECT}`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', ...(session ? { 'x-latch-session': session } : {}) },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+    return (await response.json()) as Record<string, string>
+  }
+  const signer = DEV_ACCOUNTS[index]!
+  const { nonce } = await call('/v1/sessions/nonce', {})
+  const fields = { address: signer.address, chainId: CHAIN_A, domain: new URL(origin).host, uri: `${origin}/`, version: '1' as const, nonce: nonce!, issuedAt: new Date() }
+  const message = createSiweMessage(fields)
+  const session = await call('/v1/sessions', { chainId: `eip155:${CHAIN_A}`, accountAddress: signer.address, domain: fields.domain, uri: fields.uri, version: '1', nonce: fields.nonce, issuedAt: fields.issuedAt.toISOString(), message, signature: await signer.signMessage({ message }) })
+  await call('/v1/data-capture/start', { email }, session.id)
+  await call('/v1/data-capture/verify', { email, otp: await waitForCode(email) }, session.id)
+  return session.account!
 }
 
 beforeAll(async () => {
@@ -160,6 +186,29 @@ describe('operator dashboard', () => {
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(csv.split('\r\n')[0]).toBe('bucket,series,key,count')
     expect(csv).toContain(`${today},connections_by_wallet,${TEST_WALLET_NAME},1`)
+  })
+
+  test('R-1.12 an email captured through the cloud shows on People, is exported as CSV, and is deleted', async () => {
+    await nav('Projects').click()
+    await page.getByRole('checkbox', { name: 'Email capture', exact: true }).check()
+    await page.getByRole('button', { name: 'Save project' }).click()
+    await see(status('Saved.'))
+    const email = uniqueEmail('dashboard-capture')
+    const captured = await captureEmail(7, email)
+    await nav('People').click()
+    await page.getByRole('combobox', { name: 'Project' }).selectOption(PROJECT)
+    const table = page.getByRole('table', { name: 'Captured emails' })
+    await see(table.getByRole('row', { name: new RegExp(`^${email.replace(/[.]/g, '\\.')} ${captured}`) }))
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export emails CSV' }).click()])
+    expect(download.suggestedFilename()).toBe(`latch-${PROJECT}-emails.csv`)
+    const csv = readFileSync((await download.path())!, 'utf8').split('\r\n')
+    expect(csv[0]).toBe('account,email,created')
+    expect(csv.some((line) => line.startsWith(`${captured},${email},`))).toBe(true)
+    await table.getByRole('button', { name: `Delete email ${email}` }).click()
+    await see(status(`Email ${email} deleted.`))
+    await see(table.getByRole('cell', { name: 'No captured emails.' }))
+    const listed = await fetch(`${env.cloudUrl}/admin/projects/${PROJECT}/captured-emails`, { headers: { authorization: `Bearer ${env.adminToken}` } })
+    expect(await listed.json()).toEqual({ data: [] })
   })
 
   test('every page passes axe in light and dark', async () => {

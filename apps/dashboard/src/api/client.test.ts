@@ -24,3 +24,34 @@ describe('dashboard admin API client', () => {
     await expect(api.listProjects()).rejects.toThrow()
   })
 })
+
+describe('dashboard admin API client: captured emails', () => {
+  const row = { account: 'eip155:31337:0xabc', email: 'visitor@example.com', created: '2026-11-24T00:00:00.000Z' }
+
+  it("lists, exports and deletes through the project's captured-emails routes, with the token", async () => {
+    const seen: Array<{ url: string; method: string; body?: string; auth: string | null }> = []
+    const api = createAdminApi('t', async (input, init) => {
+      const url = String(input)
+      seen.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined, auth: new Headers(init?.headers).get('authorization') })
+      if (url.endsWith('/csv')) return new Response('account,email,created\r\n', { headers: { 'content-type': 'text/csv' } })
+      return answer(200, url.endsWith('/delete') ? { deleted: true } : { data: [row] })()
+    })
+    expect(await api.capturedEmails('p 1')).toEqual([row])
+    expect(await api.capturedEmailsCsv('p 1')).toBe('account,email,created\r\n')
+    expect(await api.deleteCapturedEmail('p 1', row.account)).toEqual({ deleted: true })
+    expect(seen).toEqual([
+      { url: '/admin/projects/p%201/captured-emails', method: 'GET', body: undefined, auth: 'Bearer t' },
+      { url: '/admin/projects/p%201/captured-emails/csv', method: 'GET', body: undefined, auth: 'Bearer t' },
+      { url: '/admin/projects/p%201/captured-emails/delete', method: 'POST', body: JSON.stringify({ account: row.account }), auth: 'Bearer t' },
+    ])
+  })
+
+  it('refuses a list or a delete answer that does not match its schema', async () => {
+    await expect(createAdminApi('t', answer(200, { data: [{ account: 'a' }] })).capturedEmails('p')).rejects.toThrow()
+    await expect(createAdminApi('t', answer(200, { deleted: 'a' })).deleteCapturedEmail('p', 'a')).rejects.toThrow()
+  })
+
+  it("an unknown project is the cloud's 404 message", async () => {
+    await expect(createAdminApi('t', answer(404, { error: 'Project not found' })).capturedEmails('gone')).rejects.toEqual(new AdminApiError(404, 'Project not found'))
+  })
+})

@@ -2,7 +2,7 @@
 // admin token as a bearer; every answer goes through its schema, every refusal becomes an AdminApiError.
 import type { z } from 'zod'
 import {
-  analyticsSchema, deletedSchema, errorSchema, imageStoredSchema, originCheckSchema, peopleSchema, type Project,
+  analyticsSchema, capturedEmailsSchema, deletedSchema, emailDeletedSchema, errorSchema, imageStoredSchema, originCheckSchema, peopleSchema, type Project,
   projectListSchema, projectSchema, type Range, revokedSchema, sessionsSchema, walletPageSchema,
 } from './schemas.ts'
 
@@ -39,6 +39,9 @@ export function createAdminApi(token: string, fetcher: typeof fetch = (input, in
     people: (projectId: string) => call(peopleSchema, `${project(projectId)}/users`),
     sessions: async (projectId: string) => (await call(sessionsSchema, `${project(projectId)}/sessions`)).data,
     revokeSession: (projectId: string, sessionId: string) => call(revokedSchema, `${project(projectId)}/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
+    capturedEmails: async (projectId: string) => (await call(capturedEmailsSchema, `${project(projectId)}/captured-emails`)).data,
+    capturedEmailsCsv: async (projectId: string) => (await send(`${project(projectId)}/captured-emails/csv`)).text(),
+    deleteCapturedEmail: (projectId: string, account: string) => call(emailDeletedSchema, `${project(projectId)}/captured-emails/delete`, json('POST', { account })),
     wallets: (search: string, page = 1) => call(walletPageSchema, `/admin/wallets?${new URLSearchParams(search ? { search, page: String(page) } : { page: String(page) })}`),
     uploadImage: (walletId: string, file: Blob) =>
       call(imageStoredSchema, `/admin/wallets/${encodeURIComponent(walletId)}/image`, { method: 'PUT', headers: { 'content-type': file.type || 'application/octet-stream' }, body: file }),

@@ -61,6 +61,12 @@ export const sessionsSchema = z.object({
 export type Session = z.infer<typeof sessionsSchema>['data'][number]
 export const revokedSchema = z.object({ revoked: z.string() })
 
+/** emails wallet users confirmed through DataCapture (the cloud's /admin/projects/:id/captured-emails) */
+export const capturedEmailSchema = z.object({ account: z.string(), email: z.string(), created: z.string() })
+export type CapturedEmail = z.infer<typeof capturedEmailSchema>
+export const capturedEmailsSchema = z.object({ data: z.array(capturedEmailSchema) })
+export const emailDeletedSchema = z.object({ deleted: z.boolean() })
+
 export const walletSchema = z.object({ id: z.string(), name: z.string(), image_id: z.string(), homepage: z.string().nullable().optional(), hidden: z.boolean() })
 export type Wallet = z.infer<typeof walletSchema>
 export const walletPageSchema = z.object({ count: z.number().int(), data: z.array(walletSchema) })
