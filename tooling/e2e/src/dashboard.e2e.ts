@@ -1,6 +1,7 @@
 // The operator's dashboard (issue 19) against the e2e cloud: a project made and configured in the page changes the
 // demo's modal; a wallet image uploaded is served; connections made in the demo show in the chart's data table and
-// the CSV; the admin API refuses without the token; every page passes axe in light and dark.
+// the CSV; an email captured through the cloud is listed, exported and deleted on People, and its sign-in charted;
+// the admin API refuses without the token; every page passes axe in light and dark.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -209,6 +210,14 @@ describe('operator dashboard', () => {
     await see(table.getByRole('cell', { name: 'No captured emails.' }))
     const listed = await fetch(`${env.cloudUrl}/admin/projects/${PROJECT}/captured-emails`, { headers: { authorization: `Bearer ${env.adminToken}` } })
     expect(await listed.json()).toEqual({ data: [] })
+  })
+
+  test("the wallet user's sign-in with X shows in the sign-ins chart's data table", async () => {
+    await nav('Analytics').click()
+    const table = page.getByRole('table', { name: 'Sign-ins by method: data' })
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await see(table.getByRole('columnheader', { name: 'siwx' }))
+    await see(table.getByRole('row', { name: `${new Date().toISOString().slice(0, 10)} 1` }))
   })
 
   test('every page passes axe in light and dark', async () => {

@@ -40,6 +40,8 @@ export const analyticsSchema = z.object({
   buckets: z.array(z.string()),
   connections: z.object({ total: z.number(), byWallet: z.array(countRow), byNetwork: z.array(countRow), byMethod: z.array(countRow) }),
   disconnects: z.object({ total: z.number(), rows: z.array(countRow) }),
+  /** by method: email, each social provider, farcaster, siwx */
+  signIns: z.object({ total: z.number(), rows: z.array(countRow) }),
   errors: z.object({
     connectErrors: z.number(),
     connectAttempts: z.number(),
