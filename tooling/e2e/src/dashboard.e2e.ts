@@ -1,7 +1,8 @@
 // The operator's dashboard (issue 19) against the e2e cloud: a project made and configured in the page changes the
 // demo's modal; a wallet image uploaded is served; connections made in the demo show in the chart's data table and
 // the CSV; an email captured through the cloud is listed, exported and deleted on People, and its sign-in charted;
-// the admin API refuses without the token; every page passes axe in light and dark.
+// a project's social provider is refused with a clear error, then saved with its secret shown only as set; the admin
+// API refuses without the token; every page passes axe in light and dark.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -218,6 +219,28 @@ describe('operator dashboard', () => {
     await page.getByRole('button', { name: 'Refresh' }).click()
     await see(table.getByRole('columnheader', { name: 'siwx' }))
     await see(table.getByRole('row', { name: `${new Date().toISOString().slice(0, 10)} 1` }))
+  })
+
+  test("a project's social provider: a plain-http issuer is refused; the saved secret shows only as set", async () => {
+    await nav('Projects').click()
+    const section = page.getByRole('region', { name: 'Social provider settings' })
+    const secret = 'dashboard-e2e-client-secret-0123456789'
+    await section.getByRole('combobox', { name: 'Provider' }).selectOption('google')
+    await section.getByRole('textbox', { name: 'Issuer' }).fill('http://idp.example')
+    await section.getByRole('textbox', { name: 'Client id' }).fill('dashboard-client')
+    await section.getByLabel('Client secret').fill(secret)
+    await section.getByRole('textbox', { name: 'Redirect URI' }).fill('https://wallet.example/v1/auth/social/callback')
+    await section.getByRole('button', { name: 'Save provider' }).click()
+    await see(section.getByRole('alert').filter({ hasText: 'issuer must use https (http only on localhost or 127.0.0.1)' }))
+    await see(section.getByRole('cell', { name: 'None: the operator-wide providers apply.' }))
+    await section.getByRole('textbox', { name: 'Issuer' }).fill('https://idp.example')
+    await section.getByRole('button', { name: 'Save provider' }).click()
+    await see(section.getByRole('status').filter({ hasText: 'Settings of google saved.' }))
+    await see(section.getByRole('row', { name: 'google https://idp.example dashboard-client set https://wallet.example/v1/auth/social/callback' }))
+    expect(await page.content()).not.toContain(secret)
+    const listed = await (await fetch(`${env.cloudUrl}/admin/projects/${PROJECT}/social-providers`, { headers: { authorization: `Bearer ${env.adminToken}` } })).text()
+    expect(listed).not.toContain(secret)
+    expect(JSON.parse(listed).data[0]).toMatchObject({ provider: 'google', clientSecret: 'set' })
   })
 
   test('every page passes axe in light and dark', async () => {

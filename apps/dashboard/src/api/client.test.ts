@@ -55,3 +55,33 @@ describe('dashboard admin API client: captured emails', () => {
     await expect(createAdminApi('t', answer(404, { error: 'Project not found' })).capturedEmails('gone')).rejects.toEqual(new AdminApiError(404, 'Project not found'))
   })
 })
+
+describe('dashboard admin API client: social provider settings', () => {
+  const stored = { provider: 'google', issuer: 'https://accounts.example', clientId: 'c', redirectUri: 'https://app.example/cb', clientSecret: 'set' }
+
+  it('lists, saves (the secret only when given) and removes through the project routes', async () => {
+    const seen: Array<{ url: string; method: string; body?: string }> = []
+    const api = createAdminApi('t', async (input, init) => {
+      seen.push({ url: String(input), method: init?.method ?? 'GET', body: init?.body as string | undefined })
+      return answer(200, { data: init?.method === 'DELETE' ? [] : [stored] })()
+    })
+    expect(await api.socialProviders('p')).toEqual([stored])
+    const input = { issuer: stored.issuer, clientId: 'c', redirectUri: stored.redirectUri, clientSecret: 's3cret' }
+    expect(await api.saveSocialProvider('p', 'google', input)).toEqual([stored])
+    expect(await api.deleteSocialProvider('p', 'google')).toEqual([])
+    expect(seen).toEqual([
+      { url: '/admin/projects/p/social-providers', method: 'GET', body: undefined },
+      { url: '/admin/projects/p/social-providers/google', method: 'PUT', body: JSON.stringify(input) },
+      { url: '/admin/projects/p/social-providers/google', method: 'DELETE', body: undefined },
+    ])
+  })
+
+  it('refuses an answer that carries anything but set / not set for the secret', async () => {
+    await expect(createAdminApi('t', answer(200, { data: [{ ...stored, clientSecret: 's3cret' }] })).socialProviders('p')).rejects.toThrow()
+  })
+
+  it("a refused setting is the cloud's message", async () => {
+    const refusal = 'issuer: issuer must use https (http only on localhost or 127.0.0.1)'
+    await expect(createAdminApi('t', answer(400, { error: refusal })).saveSocialProvider('p', 'google', { issuer: 'http://x', clientId: 'c', redirectUri: 'https://a' })).rejects.toEqual(new AdminApiError(400, refusal))
+  })
+})

@@ -69,6 +69,19 @@ export type CapturedEmail = z.infer<typeof capturedEmailSchema>
 export const capturedEmailsSchema = z.object({ data: z.array(capturedEmailSchema) })
 export const emailDeletedSchema = z.object({ deleted: z.boolean() })
 
+/** a project's own social-provider client (the cloud never sends the secret, only whether it is set) */
+export const SOCIAL_CLIENT_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export const socialProviderSchema = z.object({ provider: z.string(), issuer: z.string(), clientId: z.string(), redirectUri: z.string(), clientSecret: z.enum(['set', 'not set']) })
+export type SocialProviderSettings = z.infer<typeof socialProviderSchema>
+export const socialProvidersSchema = z.object({ data: z.array(socialProviderSchema) })
+export interface SocialProviderInput {
+  issuer: string
+  clientId: string
+  redirectUri: string
+  /** empty: the stored secret stays */
+  clientSecret?: string
+}
+
 export const walletSchema = z.object({ id: z.string(), name: z.string(), image_id: z.string(), homepage: z.string().nullable().optional(), hidden: z.boolean() })
 export type Wallet = z.infer<typeof walletSchema>
 export const walletPageSchema = z.object({ count: z.number().int(), data: z.array(walletSchema) })
