@@ -20,6 +20,7 @@ import { projectsRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
 import { sessionsRoutes } from './sessions/routes.ts'
 import { dataCaptureRoutes } from './dataCapture/routes.ts'
+import { projectSocialRoutes } from './projectSocial/routes.ts'
 
 export function createApp(context: CloudContext) {
   const app = new Hono()
@@ -40,6 +41,7 @@ export function createApp(context: CloudContext) {
   app.route('/', rpcRoutes(context))
   app.route('/', sessionsRoutes(context))
   app.route('/', dataCaptureRoutes(context))
+  app.route('/', projectSocialRoutes(context))
   app.route('/', authRoutes(context))
   app.route('/', openApiRoutes())
   app.notFound(() => errorResponse(404, 'Not found'))

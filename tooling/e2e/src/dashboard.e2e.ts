@@ -1,15 +1,20 @@
 // The operator's dashboard (issue 19) against the e2e cloud: a project made and configured in the page changes the
 // demo's modal; a wallet image uploaded is served; connections made in the demo show in the chart's data table and
-// the CSV; the admin API refuses without the token; every page passes axe in light and dark.
+// the CSV; an email captured through the cloud is listed, exported and deleted on People, and its sign-in charted;
+// a project's social provider is refused with a clear error, then saved with its secret shown only as set; the admin
+// API refuses without the token; every page passes axe in light and dark.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEV_ACCOUNTS } from '@latch/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildDashboard } from '../../../apps/dashboard/build.mjs'
 import { type DashboardServer, startDashboardServer } from '../../../apps/dashboard/server.ts'
 import { axeViolations } from './axe.ts'
+import { uniqueEmail, waitForCode } from './embedded.ts'
 import { launchBrowser, newContext } from './browser.ts'
 import { CHAIN_A, CHAIN_B, devAccount, env } from './harness.ts'
 import { installTestWallet, TEST_WALLET_NAME } from './test-wallet.ts'
@@ -41,6 +46,29 @@ async function openDemo(): Promise<{ demo: Page; context: BrowserContext }> {
   const demo = await context.newPage()
   await demo.goto(`${env.demoUrl}/?projectId=${PROJECT}`)
   return { demo, context }
+}
+
+/** a wallet user of the test's project signs in with X and confirms `email` through the cloud's data-capture API,
+ * the calls the modal's DataCapture makes (the code read from the mail catcher); their CAIP-10 account */
+async function captureEmail(index: number, email: string): Promise<string> {
+  const origin = new URL(env.demoUrl).origin
+  const call = async (path: string, body: unknown, session?: string) => {
+    const response = await fetch(`${env.cloudUrl}${path}?projectId=${PROJECT}`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', ...(session ? { 'x-latch-session': session } : {}) },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+    return (await response.json()) as Record<string, string>
+  }
+  const signer = DEV_ACCOUNTS[index]!
+  const { nonce } = await call('/v1/sessions/nonce', {})
+  const fields = { address: signer.address, chainId: CHAIN_A, domain: new URL(origin).host, uri: `${origin}/`, version: '1' as const, nonce: nonce!, issuedAt: new Date() }
+  const message = createSiweMessage(fields)
+  const session = await call('/v1/sessions', { chainId: `eip155:${CHAIN_A}`, accountAddress: signer.address, domain: fields.domain, uri: fields.uri, version: '1', nonce: fields.nonce, issuedAt: fields.issuedAt.toISOString(), message, signature: await signer.signMessage({ message }) })
+  await call('/v1/data-capture/start', { email }, session.id)
+  await call('/v1/data-capture/verify', { email, otp: await waitForCode(email) }, session.id)
+  return session.account!
 }
 
 beforeAll(async () => {
@@ -160,6 +188,59 @@ describe('operator dashboard', () => {
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(csv.split('\r\n')[0]).toBe('bucket,series,key,count')
     expect(csv).toContain(`${today},connections_by_wallet,${TEST_WALLET_NAME},1`)
+  })
+
+  test('R-1.12 an email captured through the cloud shows on People, is exported as CSV, and is deleted', async () => {
+    await nav('Projects').click()
+    await page.getByRole('checkbox', { name: 'Email capture', exact: true }).check()
+    await page.getByRole('button', { name: 'Save project' }).click()
+    await see(status('Saved.'))
+    const email = uniqueEmail('dashboard-capture')
+    const captured = await captureEmail(7, email)
+    await nav('People').click()
+    await page.getByRole('combobox', { name: 'Project' }).selectOption(PROJECT)
+    const table = page.getByRole('table', { name: 'Captured emails' })
+    await see(table.getByRole('row', { name: new RegExp(`^${email.replace(/[.]/g, '\\.')} ${captured}`) }))
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export emails CSV' }).click()])
+    expect(download.suggestedFilename()).toBe(`latch-${PROJECT}-emails.csv`)
+    const csv = readFileSync((await download.path())!, 'utf8').split('\r\n')
+    expect(csv[0]).toBe('account,email,created')
+    expect(csv.some((line) => line.startsWith(`${captured},${email},`))).toBe(true)
+    await table.getByRole('button', { name: `Delete email ${email}` }).click()
+    await see(status(`Email ${email} deleted.`))
+    await see(table.getByRole('cell', { name: 'No captured emails.' }))
+    const listed = await fetch(`${env.cloudUrl}/admin/projects/${PROJECT}/captured-emails`, { headers: { authorization: `Bearer ${env.adminToken}` } })
+    expect(await listed.json()).toEqual({ data: [] })
+  })
+
+  test("the wallet user's sign-in with X shows in the sign-ins chart's data table", async () => {
+    await nav('Analytics').click()
+    const table = page.getByRole('table', { name: 'Sign-ins by method: data' })
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await see(table.getByRole('columnheader', { name: 'siwx' }))
+    await see(table.getByRole('row', { name: `${new Date().toISOString().slice(0, 10)} 1` }))
+  })
+
+  test("a project's social provider: a plain-http issuer is refused; the saved secret shows only as set", async () => {
+    await nav('Projects').click()
+    const section = page.getByRole('region', { name: 'Social provider settings' })
+    const secret = 'dashboard-e2e-client-secret-0123456789'
+    await section.getByRole('combobox', { name: 'Provider' }).selectOption('google')
+    await section.getByRole('textbox', { name: 'Issuer' }).fill('http://idp.example')
+    await section.getByRole('textbox', { name: 'Client id' }).fill('dashboard-client')
+    await section.getByLabel('Client secret').fill(secret)
+    await section.getByRole('textbox', { name: 'Redirect URI' }).fill('https://wallet.example/v1/auth/social/callback')
+    await section.getByRole('button', { name: 'Save provider' }).click()
+    await see(section.getByRole('alert').filter({ hasText: 'issuer must use https (http only on localhost or 127.0.0.1)' }))
+    await see(section.getByRole('cell', { name: 'None: the operator-wide providers apply.' }))
+    await section.getByRole('textbox', { name: 'Issuer' }).fill('https://idp.example')
+    await section.getByRole('button', { name: 'Save provider' }).click()
+    await see(section.getByRole('status').filter({ hasText: 'Settings of google saved.' }))
+    await see(section.getByRole('row', { name: 'google https://idp.example dashboard-client set https://wallet.example/v1/auth/social/callback' }))
+    expect(await page.content()).not.toContain(secret)
+    const listed = await (await fetch(`${env.cloudUrl}/admin/projects/${PROJECT}/social-providers`, { headers: { authorization: `Bearer ${env.adminToken}` } })).text()
+    expect(listed).not.toContain(secret)
+    expect(JSON.parse(listed).data[0]).toMatchObject({ provider: 'google', clientSecret: 'set' })
   })
 
   test('every page passes axe in light and dark', async () => {

@@ -4,6 +4,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { RollupSeries } from './record.ts'
+import { signInsByMethod } from './signIns.ts'
 
 export const RANGES = { '24h': 24 * 3600_000, '7d': 7 * 86400_000, '30d': 30 * 86400_000 } as const
 export type Range = keyof typeof RANGES
@@ -24,6 +25,8 @@ export interface AnalyticsSummary {
   buckets: string[]
   connections: { total: number; byWallet: CountRow[]; byNetwork: CountRow[]; byMethod: CountRow[] }
   disconnects: { total: number; rows: CountRow[] }
+  /** sign-ins by method: email, each social provider, farcaster, siwx */
+  signIns: { total: number; rows: CountRow[] }
   errors: { connectErrors: number; connectAttempts: number; share: number; top: Array<{ message: string; count: number }> }
 }
 
@@ -52,6 +55,7 @@ export async function analyticsSummary(db: Kysely<Database>, projectId: string, 
   const of = (series: RollupSeries): CountRow[] =>
     rows.filter((row) => row.series === series).map((row) => ({ bucket: String(row.bucket), key: row.key, count: Number(row.count) }))
   const sum = (list: CountRow[]) => list.reduce((total, row) => total + row.count, 0)
+  const signIns = await signInsByMethod(db, projectId, from, length)
   const byWallet = of('wallet')
   const disconnects = of('disconnects')
   const connections = sum(byWallet)
@@ -68,6 +72,7 @@ export async function analyticsSummary(db: Kysely<Database>, projectId: string, 
     buckets: bucketsBetween(from, now, length),
     connections: { total: connections, byWallet, byNetwork: of('network'), byMethod: of('method') },
     disconnects: { total: sum(disconnects), rows: disconnects },
+    signIns: { total: sum(signIns), rows: signIns },
     errors: { connectErrors, connectAttempts, share: connectAttempts === 0 ? 0 : connectErrors / connectAttempts, top: top.map(([message, count]) => ({ message, count })) },
   }
 }

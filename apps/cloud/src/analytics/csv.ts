@@ -19,6 +19,7 @@ export function analyticsCsv(summary: AnalyticsSummary): string {
   add('connections_by_network', summary.connections.byNetwork)
   add('connections_by_method', summary.connections.byMethod)
   add('disconnects', summary.disconnects.rows)
+  add('sign_ins', summary.signIns.rows)
   for (const row of summary.errors.top) lines.push(['', 'connect_error_text', row.message, row.count].map(csvCell).join(','))
   return `${lines.join('\r\n')}\r\n`
 }

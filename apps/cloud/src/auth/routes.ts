@@ -14,6 +14,7 @@ import { farcasterChannelStatus, openFarcasterChannel } from './farcaster.ts'
 import { takeCodeGuess } from './guards.ts'
 import { AUTH_TEXTS } from './limits.ts'
 import { codeSecret } from './secrets.ts'
+import { providerFor } from '../projectSocial/routes.ts'
 import { createSession, deleteSession, findSession, requireSession, revokeUserSessions } from './sessions.ts'
 import { createSocialClient } from './social.ts'
 import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './updateEmail.ts'
@@ -133,7 +134,7 @@ export function authRoutes(context: CloudContext) {
   // the frame hands over the provider's answer with the secret of the browser that started the login
   app.post('/v1/auth/social/callback', async (c) => {
     const input = await parseJson(c, callbackSchema)
-    const { profile, projectId } = await social.completeLogin(deps, context.config.oidcProviders, input)
+    const { profile, projectId } = await social.completeLogin(deps, (provider, projectId) => providerFor(context, projectId, provider), input)
     return c.json(await socialSession(profile, projectId))
   })
 
@@ -141,7 +142,7 @@ export function authRoutes(context: CloudContext) {
     const project = await requireProject(context, c)
     const { provider } = parseParams(c, providerSchema)
     const query = parseQuery(c, uriQuerySchema)
-    const config = context.config.oidcProviders[provider]
+    const config = await providerFor(context, project.id, provider)
     if (!config) throw authError(404, AUTH_TEXTS.providerNotConfigured)
     return c.json({ uri: await social.authorizationUri(deps, provider, config, project.id, query.binding) })
   })

@@ -151,7 +151,8 @@ export function createSocialClient() {
   /** the callback: state taken once, code exchanged with the PKCE verifier, the user's profile validated */
   async function completeLogin(
     deps: AuthDeps,
-    providers: Partial<Record<SocialProvider, OidcProviderConfig>>,
+    /** the client for a provider in the login's project (the project's own, else the operator's) */
+    providerFor: (provider: SocialProvider, projectId: string) => Promise<OidcProviderConfig | undefined>,
     query: { state: string; code?: string; error?: string; secret: string },
   ) {
     const row = await deps.db.selectFrom('auth_social_states').selectAll().where('state', '=', query.state).executeTakeFirst()
@@ -161,7 +162,7 @@ export function createSocialClient() {
     // a state is good once: a replayed or raced callback loses the delete
     if (Number(taken.numDeletedRows) !== 1 || Number(row.expires_at) <= deps.now()) throw authError(400, AUTH_TEXTS.invalidState)
     const provider = row.provider as SocialProvider
-    const config = providers[provider]
+    const config = await providerFor(provider, row.project_id)
     if (!config) throw authError(404, AUTH_TEXTS.providerNotConfigured)
     if (query.error || !query.code) throw authError(401, AUTH_TEXTS.socialFailed)
     try {

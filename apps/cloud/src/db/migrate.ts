@@ -2,6 +2,8 @@
 import { type Kysely, type Migration, Migrator } from 'kysely'
 import { analyticsMigration } from '../analytics/migration.ts'
 import { analyticsDimensionsMigration } from '../analytics/dimensionsMigration.ts'
+import { signInsIndexMigration } from '../analytics/signInsMigration.ts'
+import { projectSocialMigration } from '../projectSocial/migration.ts'
 import { analyticsRollupMigration } from '../analytics/rollupMigration.ts'
 import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
 import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '030_analytics_dimensions': analyticsDimensionsMigration,
   '031_analytics_rollup': analyticsRollupMigration,
   '032_project_wallet_lists': projectWalletListsMigration,
+  '033_sign_ins_index': signInsIndexMigration,
+  '034_project_social_providers': projectSocialMigration,
   '040_siwx_sessions': sessionsMigration,
   '041_captured_emails': dataCaptureMigration,
   '090_catalogue_icons': catalogueIconsMigration,

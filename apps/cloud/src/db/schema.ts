@@ -8,6 +8,7 @@ import type { NamesTables } from '../names/schema.ts'
 import type { ProjectsTables } from '../projects/schema.ts'
 import type { SessionsTables } from '../sessions/schema.ts'
 import type { DataCaptureTables } from '../dataCapture/schema.ts'
+import type { ProjectSocialTables } from '../projectSocial/schema.ts'
 
 /** migration 020: one row per cache topic (db/changes.ts) */
 export interface CacheGenerationsTable {
@@ -15,6 +16,6 @@ export interface CacheGenerationsTable {
   generation: number | string
 }
 
-export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables, SessionsTables, DataCaptureTables {
+export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables, SessionsTables, DataCaptureTables, ProjectSocialTables {
   cache_generations: CacheGenerationsTable
 }

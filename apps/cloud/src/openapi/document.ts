@@ -10,6 +10,7 @@ import { projectsDocs } from '../projects/docs.ts'
 import { rpcDocs } from '../rpc/docs.ts'
 import { sessionsDocs } from '../sessions/docs.ts'
 import { dataCaptureDocs } from '../dataCapture/docs.ts'
+import { projectSocialDocs } from '../projectSocial/docs.ts'
 import { authDocs } from './authDocs.ts'
 import { errorBodySchema, type RouteDoc } from './describe.ts'
 
@@ -20,7 +21,7 @@ const serviceDocs: RouteDoc[] = [
 ]
 
 /** every route of the cloud, as described */
-export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...dataCaptureDocs, ...authDocs]
+export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...dataCaptureDocs, ...projectSocialDocs, ...authDocs]
 
 /** the input side of a schema (what a client sends), transforms and refinements aside */
 const jsonSchema = (schema: z.ZodType) => {

@@ -62,6 +62,10 @@ export async function saveProject(db: Kysely<Database>, project: Project): Promi
     .execute()
 }
 
+/** the project and its own social-provider clients go together */
 export async function deleteProjectRow(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('projects').where('id', '=', id).execute()
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('project_social_providers').where('project_id', '=', id).execute()
+    await trx.deleteFrom('projects').where('id', '=', id).execute()
+  })
 }

@@ -2,8 +2,8 @@
 // admin token as a bearer; every answer goes through its schema, every refusal becomes an AdminApiError.
 import type { z } from 'zod'
 import {
-  analyticsSchema, deletedSchema, errorSchema, imageStoredSchema, originCheckSchema, peopleSchema, type Project,
-  projectListSchema, projectSchema, type Range, revokedSchema, sessionsSchema, walletPageSchema,
+  analyticsSchema, capturedEmailsSchema, deletedSchema, emailDeletedSchema, errorSchema, imageStoredSchema, originCheckSchema, peopleSchema, type Project,
+  projectListSchema, projectSchema, type Range, revokedSchema, sessionsSchema, type SocialProviderInput, socialProvidersSchema, walletPageSchema,
 } from './schemas.ts'
 
 export class AdminApiError extends Error {
@@ -39,6 +39,14 @@ export function createAdminApi(token: string, fetcher: typeof fetch = (input, in
     people: (projectId: string) => call(peopleSchema, `${project(projectId)}/users`),
     sessions: async (projectId: string) => (await call(sessionsSchema, `${project(projectId)}/sessions`)).data,
     revokeSession: (projectId: string, sessionId: string) => call(revokedSchema, `${project(projectId)}/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
+    capturedEmails: async (projectId: string) => (await call(capturedEmailsSchema, `${project(projectId)}/captured-emails`)).data,
+    capturedEmailsCsv: async (projectId: string) => (await send(`${project(projectId)}/captured-emails/csv`)).text(),
+    deleteCapturedEmail: (projectId: string, account: string) => call(emailDeletedSchema, `${project(projectId)}/captured-emails/delete`, json('POST', { account })),
+    socialProviders: async (projectId: string) => (await call(socialProvidersSchema, `${project(projectId)}/social-providers`)).data,
+    saveSocialProvider: async (projectId: string, provider: string, input: SocialProviderInput) =>
+      (await call(socialProvidersSchema, `${project(projectId)}/social-providers/${encodeURIComponent(provider)}`, json('PUT', input))).data,
+    deleteSocialProvider: async (projectId: string, provider: string) =>
+      (await call(socialProvidersSchema, `${project(projectId)}/social-providers/${encodeURIComponent(provider)}`, { method: 'DELETE' })).data,
     wallets: (search: string, page = 1) => call(walletPageSchema, `/admin/wallets?${new URLSearchParams(search ? { search, page: String(page) } : { page: String(page) })}`),
     uploadImage: (walletId: string, file: Blob) =>
       call(imageStoredSchema, `/admin/wallets/${encodeURIComponent(walletId)}/image`, { method: 'PUT', headers: { 'content-type': file.type || 'application/octet-stream' }, body: file }),

@@ -40,6 +40,8 @@ export const analyticsSchema = z.object({
   buckets: z.array(z.string()),
   connections: z.object({ total: z.number(), byWallet: z.array(countRow), byNetwork: z.array(countRow), byMethod: z.array(countRow) }),
   disconnects: z.object({ total: z.number(), rows: z.array(countRow) }),
+  /** by method: email, each social provider, farcaster, siwx */
+  signIns: z.object({ total: z.number(), rows: z.array(countRow) }),
   errors: z.object({
     connectErrors: z.number(),
     connectAttempts: z.number(),
@@ -60,6 +62,25 @@ export const sessionsSchema = z.object({
 })
 export type Session = z.infer<typeof sessionsSchema>['data'][number]
 export const revokedSchema = z.object({ revoked: z.string() })
+
+/** emails wallet users confirmed through DataCapture (the cloud's /admin/projects/:id/captured-emails) */
+export const capturedEmailSchema = z.object({ account: z.string(), email: z.string(), created: z.string() })
+export type CapturedEmail = z.infer<typeof capturedEmailSchema>
+export const capturedEmailsSchema = z.object({ data: z.array(capturedEmailSchema) })
+export const emailDeletedSchema = z.object({ deleted: z.boolean() })
+
+/** a project's own social-provider client (the cloud never sends the secret, only whether it is set) */
+export const SOCIAL_CLIENT_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export const socialProviderSchema = z.object({ provider: z.string(), issuer: z.string(), clientId: z.string(), redirectUri: z.string(), clientSecret: z.enum(['set', 'not set']) })
+export type SocialProviderSettings = z.infer<typeof socialProviderSchema>
+export const socialProvidersSchema = z.object({ data: z.array(socialProviderSchema) })
+export interface SocialProviderInput {
+  issuer: string
+  clientId: string
+  redirectUri: string
+  /** empty: the stored secret stays */
+  clientSecret?: string
+}
 
 export const walletSchema = z.object({ id: z.string(), name: z.string(), image_id: z.string(), homepage: z.string().nullable().optional(), hidden: z.boolean() })
 export type Wallet = z.infer<typeof walletSchema>

@@ -1,5 +1,5 @@
-// Analytics: connections by wallet, network and method, disconnects, the connect-error share and its most common
-// texts over 24 h, 7 or 30 days, each chart with its data table; CSV export of the same figures.
+// Analytics: connections by wallet, network and method, disconnects, sign-ins by method, the connect-error share and
+// its most common texts over 24 h, 7 or 30 days, each chart with its data table; CSV export of the same figures.
 import { useEffect, useState } from 'react'
 import type { PageProps } from '../App.tsx'
 import { type AnalyticsSummary, RANGES, type Range } from '../api/schemas.ts'
@@ -74,6 +74,7 @@ export function AnalyticsPage({ api, projectId }: PageProps) {
           <BarChart title="Connections by network" rows={summary.connections.byNetwork} buckets={summary.buckets} keyLabel="Network" />
           <BarChart title="Connections by method" rows={summary.connections.byMethod} buckets={summary.buckets} keyLabel="Method" />
           <BarChart title="Disconnects" rows={summary.disconnects.rows.map((row) => ({ ...row, key: 'disconnects' }))} buckets={summary.buckets} keyLabel="Disconnects" />
+          <BarChart title="Sign-ins by method" rows={summary.signIns.rows} buckets={summary.buckets} keyLabel="Method" />
         </>
       )}
     </>

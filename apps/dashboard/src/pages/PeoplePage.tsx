@@ -1,8 +1,9 @@
 // People: the project's embedded-wallet users (provider, last seen; no key or share is ever sent here) and its
-// active sign-in sessions, each revocable.
-import { useEffect, useState } from 'react'
+// active sign-in sessions, each revocable; the emails wallet users confirmed (CapturedEmails).
+import { useCallback, useEffect, useState } from 'react'
 import type { PageProps } from '../App.tsx'
 import type { People, Session } from '../api/schemas.ts'
+import { CapturedEmails } from './CapturedEmails.tsx'
 
 const when = (iso: string) => new Date(iso).toLocaleString()
 
@@ -11,6 +12,7 @@ export function PeoplePage({ api, projectId }: PageProps) {
   const [sessions, setSessions] = useState<Session[]>([])
   const [message, setMessage] = useState<{ text: string; error: boolean }>()
   const [reload, setReload] = useState(0)
+  const show = useCallback((next: { text: string; error: boolean }) => setMessage(next), [])
 
   useEffect(() => {
     if (!projectId) return
@@ -76,6 +78,7 @@ export function PeoplePage({ api, projectId }: PageProps) {
           </tbody>
         </table>
       </section>
+      <CapturedEmails api={api} projectId={projectId} onMessage={show} />
     </>
   )
 }

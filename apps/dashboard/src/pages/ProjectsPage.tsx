@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { PageProps } from '../App.tsx'
 import { projectInputSchema } from '../api/schemas.ts'
 import { ProjectEditor } from './ProjectEditor.tsx'
+import { SocialProviders } from './SocialProviders.tsx'
 
 export function ProjectsPage(props: PageProps) {
   const { api, projects, projectId, setProjectId, reloadProjects } = props
@@ -66,6 +67,7 @@ export function ProjectsPage(props: PageProps) {
       </section>
       <div role="status" aria-live="polite" className={message?.error ? 'error' : 'ok'}>{message?.text}</div>
       {open && <ProjectEditor key={open.id} {...props} project={open} />}
+      {open && <SocialProviders key={`social-${open.id}`} api={props.api} projectId={open.id} />}
     </>
   )
 }
