@@ -20,6 +20,7 @@ import { createNetworks } from './networks/createNetworks.ts'
 import { createPairing } from './pairing/createPairing.ts'
 import { createSiwx } from './siwx/createSiwx.ts'
 import { withoutSiwx } from './siwx/withoutSiwx.ts'
+import { withEmbeddedSiwx } from './siwx/embeddedSignIn.ts'
 import { createTheme } from './theme/createTheme.ts'
 import { createTransactions } from './transactions/createTransactions.ts'
 
@@ -47,10 +48,19 @@ export function createLatch(options: LatchOptions): Latch {
   const accounts = createAccountEvents(context, { setActiveNetwork: networks.setActiveNetwork, fetchBalance })
   const connect = (connectorId: string) => connection.connect(connectorId)
   const pairing = createPairing(context, { reconnect: connect })
+  // an email or social sign-in in progress: its GET_USER carries the sign-in message fields (SPEC §3 siwxMessage)
+  let embeddedSignIns = 0
   const embeddedDeps = {
     ...modal,
     ...modal.actions,
-    connect,
+    async connect(connectorId: string) {
+      embeddedSignIns++
+      try {
+        await connect(connectorId)
+      } finally {
+        embeddedSignIns--
+      }
+    },
     refreshBalance,
     onDisconnected: accounts.onDisconnected,
     disconnect: () => connection.disconnect(),
@@ -78,7 +88,7 @@ export function createLatch(options: LatchOptions): Latch {
   const locale = createLocale(context)
   const mountInstance = createMount(context, {
     handlers: adapterEventHandlers({ ...networks, ...pairing, accounts, providerInitFailed: (error) => failures.providerInitFailed(error) }),
-    embeddedFrame: embedded.frame,
+    embeddedFrame: embedded.frame && (() => embedded.frame!().then((frame) => (siwx ? withEmbeddedSiwx(frame, siwx, () => embeddedSignIns > 0) : frame))),
     restoreEmbedded: embedded.restore,
     startCloud: cloud.startWhenIdle,
     readBrowserPreferences() {
