@@ -2,7 +2,6 @@
 // The browser sends its session id (latch.getSession()?.id, or useLatchSession().session?.id); the server asks the
 // Latch cloud whether that session is live for its project and which account it proves. Offline, the browser sends
 // the session's signed message and signature instead, and the server checks them itself (no cloud, no revocation).
-import type { Hex, PublicClient } from 'viem'
 import { SDK_VERSION } from './cloud/sdk.ts'
 
 export interface VerifyLatchSessionCloudParameters {
@@ -24,9 +23,14 @@ export interface VerifyLatchSessionOfflineParameters {
   domain: string
   /** a viem public client of the message's chain: needed for contract wallets (ERC-1271, ERC-6492); without one
    * only an EOA's signature verifies */
-  client?: Pick<PublicClient, 'verifySiweMessage'>
+  client?: SiweVerifyingClient
   /** the check's time (default now): expiry and not-before are compared with it */
   now?: Date
+}
+
+/** what offline mode uses of a viem public client (written out, so the types need no viem: it is an optional peer) */
+export interface SiweVerifyingClient {
+  verifySiweMessage(parameters: { message: string; signature: `0x${string}`; domain?: string; time?: Date }): Promise<boolean>
 }
 
 export type VerifyLatchSessionParameters = VerifyLatchSessionCloudParameters | VerifyLatchSessionOfflineParameters
@@ -88,13 +92,13 @@ async function verifyOffline(parameters: VerifyLatchSessionOfflineParameters): P
   if (fields.expirationTime.getTime() <= now.getTime()) return { valid: false, reason: OFFLINE_REASONS.expired }
   if (fields.notBefore && fields.notBefore.getTime() > now.getTime()) return { valid: false, reason: OFFLINE_REASONS.notYetValid }
   if (fields.domain !== domain) return { valid: false, reason: OFFLINE_REASONS.wrongDomain }
-  const checked = { message, signature: signature as Hex, domain, time: now }
+  const checked = { message, signature: signature as `0x${string}`, domain, time: now }
   let valid: boolean
   try {
     if (parameters.client) valid = await parameters.client.verifySiweMessage(checked)
     else {
       const { verifyMessage } = await import('viem')
-      valid = await verifyMessage({ address: fields.address, message, signature: signature as Hex })
+      valid = await verifyMessage({ address: fields.address, message, signature: signature as `0x${string}` })
     }
   } catch {
     valid = false
