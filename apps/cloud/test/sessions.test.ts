@@ -2,7 +2,7 @@
 // EIP-4361 message (an EOA, and an ERC-1271 contract wallet through the devnet's node), reading and revoking it,
 // and every refusal leaving nothing behind.
 import { DEV_ACCOUNTS } from '@latch/devnet'
-import { type Address, createTestClient, hashMessage, http, type Hex, pad } from 'viem'
+import { type Address, concat, createPublicClient, createTestClient, getContractAddress, hashMessage, http, type Hex, pad, serializeErc6492Signature, toHex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { beforeAll, expect, inject, it } from 'vitest'
 import { cloudSiwxBackend } from '../../../packages/core/src/siwx/cloudBackend.ts'
@@ -23,6 +23,23 @@ const OTHER_PROJECT = 'sessions-other-project'
  * in slot 0 (a Safe-style approved message); any other hash gets zero */
 const ERC1271_STANDIN = '0x6004356000541460145760006000526020' + '6000f35b631626ba7e60e01b60005260206000f3'
 const CONTRACT_WALLET: Address = '0x00000000000000000000000000000000001271aa'
+
+/** ERC-6492 stand-ins: runtimes answering isValidSignature with the magic value for any hash, or with zero */
+const APPROVE_ALL_RUNTIME = '631626ba7e60e01b60005260206000f3'
+const REFUSE_ALL_RUNTIME = '60206000f3'
+/** the deterministic CREATE2 deployer anvil ships (called with salt ++ init code) */
+const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
+
+/** a not-yet-deployed account whose init code returns `runtime`, and an ERC-6492 signature that deploys it */
+async function counterfactual(runtime: string) {
+  const length = (runtime.length / 2).toString(16).padStart(2, '0')
+  // PUSH1 len DUP1 PUSH1 11 PUSH1 0 CODECOPY PUSH1 0 RETURN, then the runtime
+  const initCode = `0x60${length}80600b6000396000f3${runtime}` as Hex
+  const salt = pad(toHex(Date.now() + Math.floor(Math.random() * 1e6)))
+  const address = getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt, bytecode: initCode })
+  const signature = serializeErc6492Signature({ address: CREATE2_DEPLOYER, data: concat([salt, initCode]), signature: `0x${'11'.repeat(65)}` })
+  return { address, signature }
+}
 
 type Body = { error?: string; id?: string; account?: string; expiresAt?: string; nonce?: string } & Record<string, unknown>
 
@@ -140,6 +157,22 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
     })
     expect(approved.response.status).toBe(201)
     expect(approved.response.body.account).toBe(`eip155:31337:${CONTRACT_WALLET}`)
+  })
+
+  it('ERC-6492: a smart account not yet deployed signs in (its factory call is simulated in the check, nothing deployed); a wallet that refuses, or a wrapped signature for another address, is refused', async () => {
+    // both accounts are deployed counterfactually through the devnet's CREATE2 deployer (salt ++ init code)
+    const accept = await counterfactual(APPROVE_ALL_RUNTIME)
+    const approved = await signIn({ address: accept.address, sign: async () => accept.signature })
+    expect(approved.response.status).toBe(201)
+    expect(approved.response.body.account).toBe(`eip155:31337:${accept.address}`)
+    // not deployed by the check: the chain still has no code there
+    expect(await createPublicClient({ transport: http(rpcUrl) }).getCode({ address: accept.address })).toBeUndefined()
+
+    const refuse = await counterfactual(REFUSE_ALL_RUNTIME)
+    const refused = await signIn({ address: refuse.address, sign: async () => refuse.signature })
+    expect(refused.response).toEqual({ status: 401, body: { error: SESSION_TEXTS.badSignature } })
+    const misplaced = await signIn({ address: bob.address, sign: async () => accept.signature })
+    expect(misplaced.response).toEqual({ status: 401, body: { error: SESSION_TEXTS.badSignature } })
   })
 
   it('revoking needs the session’s account and signature; a revoked session is refused after (R-7.31)', async () => {

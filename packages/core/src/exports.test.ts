@@ -156,6 +156,7 @@ test('@latch/core/embedded exports', () => {
 test('@latch/core/server exports', () => {
   expect(Object.keys(latchCoreServer).sort()).toMatchInlineSnapshot(`
     [
+      "OFFLINE_REASONS",
       "verifyLatchSession",
     ]
   `)

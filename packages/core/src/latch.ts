@@ -20,6 +20,7 @@ import { createNetworks } from './networks/createNetworks.ts'
 import { createPairing } from './pairing/createPairing.ts'
 import { createSiwx } from './siwx/createSiwx.ts'
 import { withoutSiwx } from './siwx/withoutSiwx.ts'
+import { withEmbeddedSiwx } from './siwx/embeddedSignIn.ts'
 import { createTheme } from './theme/createTheme.ts'
 import { createTransactions } from './transactions/createTransactions.ts'
 
@@ -49,10 +50,19 @@ export function createLatch(options: LatchOptions): Latch {
   const accounts = createAccountEvents(context, { setActiveNetwork, followNetwork, fetchBalance })
   const connect = (connectorId: string) => connection.actions.connect(connectorId)
   const pairing = createPairing(context, { reconnect: connect })
+  // an email or social sign-in in progress: its GET_USER carries the sign-in message fields (SPEC §3 siwxMessage)
+  let embeddedSignIns = 0
   const embeddedDeps = {
     ...modal,
     ...modal.actions,
-    connect,
+    async connect(connectorId: string) {
+      embeddedSignIns++
+      try {
+        await connect(connectorId)
+      } finally {
+        embeddedSignIns--
+      }
+    },
     refreshBalance,
     onDisconnected: accounts.onDisconnected,
     disconnect: () => connection.actions.disconnect(),
@@ -65,6 +75,8 @@ export function createLatch(options: LatchOptions): Latch {
     close,
     cancelPairingRefresh: pairing.cancelRefresh,
     providerError: failures.providerError,
+    // a connection does not close the modal over the sign-in step it leads to (siwx is made below; late-bound)
+    keepOpen: () => siwx?.needsSession() ?? false,
     setActiveNetwork,
     fetchBalance,
   })
@@ -88,7 +100,7 @@ export function createLatch(options: LatchOptions): Latch {
       activeNamespace: () => store.getState().activeNamespace,
       providerInitFailed: (error) => failures.providerInitFailed(error),
     }),
-    embeddedFrame: embedded.frame,
+    embeddedFrame: embedded.frame && (() => embedded.frame!().then((frame) => (siwx ? withEmbeddedSiwx(frame, siwx, () => embeddedSignIns > 0) : frame))),
     restoreEmbedded: embedded.restore,
     startCloud: cloud.startWhenIdle,
     readBrowserPreferences() {

@@ -76,6 +76,7 @@ function client(options: {
   analytics?: boolean
   features?: Record<string, unknown>
   identityOnTestnets?: boolean
+  connectorId?: string
 }) {
   const alerts: AlertCode[] = []
   const warnings: string[] = []
@@ -93,7 +94,7 @@ function client(options: {
     activeNamespace: 'eip155',
     activeNetwork: devnetA,
     unsupportedNetwork: false,
-    accounts: { eip155: options.address ? { status: 'connected', address: options.address, allAccounts: [] } : { status: 'disconnected', allAccounts: [] } },
+    accounts: { eip155: options.address ? { status: 'connected', address: options.address, allAccounts: [], ...(options.connectorId ? { connectorId: options.connectorId } : {}) } : { status: 'disconnected', allAccounts: [] } },
     connections: {},
     connectors: [],
     recentWallets: [],
@@ -265,5 +266,29 @@ describe('blockchain data against the cloud', () => {
     const { client: c, store } = client({ projectId: 'latch-demo', address: SENDER, identityOnTestnets: true })
     await c.loadIdentity()
     expect(store.getState().cloud.identity?.name).toBe(`${label}.latch.id`)
+  })
+
+  it('R-3.28 identity: an embedded wallet falls back to the names registered for its address (profile reverse lookup), where identity does not apply', async () => {
+    const embedded = privateKeyToAccount(generatePrivateKey())
+    const label = `emb${Date.now().toString(36)}`
+    const message = JSON.stringify({ name: label, timestamp: Math.floor(Date.now() / 1000) })
+    const registered = await fetch(`${cloud.url}/v1/profile/account?projectId=latch-demo&st=latch-react&sv=0.1.0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ coin_type: 60, address: embedded.address, message, signature: await embedded.signMessage({ message }) }),
+    })
+    expect(registered.ok).toBe(true)
+    // the same address through a browser wallet: R-3.27 keeps identity off the testnet
+    const wallet = client({ projectId: 'latch-demo', address: embedded.address })
+    await wallet.client.loadIdentity()
+    expect(wallet.store.getState().cloud.identity).toBeUndefined()
+    // through the embedded wallet (the AUTH connector) the fallback lookup names it
+    const viaAuth = client({ projectId: 'latch-demo', address: embedded.address, connectorId: 'AUTH' })
+    await viaAuth.client.loadIdentity()
+    expect(viaAuth.store.getState().cloud.identity?.name).toBe(`${label}.latch.id`)
+    // an embedded address with no name keeps none
+    const nameless = client({ projectId: 'latch-demo', address: privateKeyToAccount(generatePrivateKey()).address, connectorId: 'AUTH' })
+    await nameless.client.loadIdentity()
+    expect(nameless.store.getState().cloud.identity?.name ?? null).toBeNull()
   })
 })

@@ -25,7 +25,8 @@ export const signInSchema = z.object({
   requestId: z.string().max(200).optional(),
   resources: z.array(z.string().max(2000)).max(20).optional(),
   message: z.string().min(1).max(8000),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{62,}$/, 'a hex signature'),
+  // an ERC-6492 signature carries its factory call: bounded as revocation's is
+  signature: z.string().max(20000).regex(/^0x[0-9a-fA-F]{62,}$/, 'a hex signature'),
 })
 
 /** revocation names the session's account (pci, CAIP-10) and proves it with the sign-in signature */

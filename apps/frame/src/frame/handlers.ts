@@ -7,6 +7,7 @@ import { createDeviceFlow } from './device.ts'
 import { createExportFlow } from './exportKey.ts'
 import { farcasterHandlers } from './farcaster.ts'
 import { createRpcHandler } from './rpc.ts'
+import { signSiwxMessage } from './siwx.ts'
 import { AuthApiError, type AuthApi, type CheckAnswer, createAuthApi, type Credentials } from './session.ts'
 import { socialLogins, stateOf, waitForProviderReturn } from './social.ts'
 import { frameStore, type KeyValue, userScopedStorage } from './store.ts'
@@ -122,13 +123,16 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   }
 
   /** GET_USER's answer; the wallet must already be on this device (DEVICE_NOT_CONNECTED otherwise); asked for a
-   * Solana network (its CAIP-2 id), the Solana account of the same wallet (R-4.51) */
-  async function user(solanaChain?: string) {
+   * Solana network (its CAIP-2 id), the Solana account of the same wallet (R-4.51). With the page's siwxMessage
+   * fields (SPEC §3, eip155 only) the answer carries the signed sign-in message too */
+  async function user(solanaChain?: string, siwx?: { fields: unknown; origin: string }) {
     const { credentials: signed, user: who, session } = await signedInUser()
     const wallet = await wallets.open(signed, who)
     if (session.email) await store.rememberEmail(session.email, who.userId)
     const address = solanaChain ? wallet.solanaAddress : wallet.evmAddress
+    const signedIn = solanaChain || siwx?.fields === undefined ? {} : await signSiwxMessage(siwx.fields, siwx.origin, wallet)
     return {
+      ...signedIn,
       email: session.email ?? null,
       address,
       chainId: solanaChain ?? chainId(),
@@ -195,7 +199,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       pendingEmail = undefined
       return undefined
     },
-    async GET_USER(payload) {
+    async GET_USER(payload, { origin }) {
       // the EVM chain the frame is on stays where it was: a Solana network is asked for its account only
       const solanaChain = typeof payload?.chainId === 'string' && payload.chainId.startsWith('solana:') ? payload.chainId : undefined
       if (solanaChain) {
@@ -203,7 +207,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
         return user(solanaChain)
       }
       useChain(payload?.chainId, payload?.rpcUrl)
-      return user()
+      return user(undefined, { fields: payload?.siwxMessage, origin })
     },
     async IS_CONNECTED() {
       const token = store.get('sessionToken')
@@ -246,7 +250,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       return { uri }
     },
     // only a login this frame started (its state, with the secret the cloud bound to it) is exchanged
-    async CONNECT_SOCIAL({ uri, chainId: id, rpcUrl }) {
+    async CONNECT_SOCIAL({ uri, chainId: id, rpcUrl, siwxMessage }, { origin }) {
       const state = stateOf(uri)
       useChain(id, rpcUrl)
       // asked again after CONNECT_DEVICE brought the wallet of the login that just completed
@@ -258,7 +262,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
         completed = { state, userName: session.userName }
       }
       const { userName } = completed
-      return { ...(await user()), ...(userName ? { userName } : {}) }
+      return { ...(await user(undefined, { fields: siwxMessage, origin })), ...(userName ? { userName } : {}) }
     },
     UPDATE_EMAIL: ({ email }) => api.updateEmail(credentials().token, email) as Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>,
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {

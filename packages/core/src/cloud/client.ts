@@ -18,7 +18,8 @@ import type { RemoteFeatureValues } from './featureDefaults.ts'
 import { fetchFeatures } from './features.ts'
 import { fetchHistory, fetchNfts } from './history.ts'
 import { type CloudHttp, createCloudHttp } from './http.ts'
-import { fetchIdentity, identityApplies } from './identity.ts'
+import { fetchFallbackName, fetchIdentity, identityApplies } from './identity.ts'
+import { isAuthConnector } from '../embedded/types.ts'
 import { originsCheckAlert } from './origins.ts'
 import { fetchBalances } from './portfolio.ts'
 import { DEFAULT_SDK_TYPE, SDK_VERSION } from './sdk.ts'
@@ -193,18 +194,24 @@ export function startCloudClient(host: CloudHost) {
     }
   }
 
-  /** the registered name of the account, where identity applies, cached 5 min */
+  /** the registered name of the account, where identity applies (R-3.27), cached 5 min (R-9.27); an embedded
+   * wallet without one falls back to its profile names (R-3.28) */
   async function loadIdentity(): Promise<void> {
     const current = account()
-    if (!current || !identityApplies(current.network, options.identityOnTestnets)) return
+    if (!current) return
+    const applies = identityApplies(current.network, options.identityOnTestnets)
+    const embedded = isAuthConnector(host.getState().accounts[host.getState().activeNamespace]?.connectorId) && current.network.chainNamespace === 'eip155'
+    if (!applies && !embedded) return
     const { address, chainId } = current
     enterScope(address, chainId)
     const cached = host.caches.identity.get(address)
     try {
-      const identity = cached
-        ? { name: cached.identity.name ?? null, avatar: cached.identity.avatar ?? null }
-        : await fetchIdentity(requireHttp(), address, chainId)
-      if (!cached) host.caches.identity.set({ address, identity })
+      let identity = cached ? { name: cached.identity.name ?? null, avatar: cached.identity.avatar ?? null } : undefined
+      if (!identity) {
+        identity = applies ? await fetchIdentity(requireHttp(), address, chainId).catch(() => ({ name: null, avatar: null })) : { name: null, avatar: null }
+        if (!identity.name && embedded) identity = { ...identity, name: await fetchFallbackName(requireHttp(), address) }
+        host.caches.identity.set({ address, identity })
+      }
       if (inScope(address, chainId)) setCloud(() => ({ identity }))
     } catch {
       // no name is shown; the address stays the account's label

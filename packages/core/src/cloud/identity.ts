@@ -16,3 +16,11 @@ export async function fetchIdentity(http: CloudHttp, address: string, chainId: s
   const identity = await http.get<Partial<Identity>>(`/v1/identity/${encodeURIComponent(address)}`, { chainId })
   return { name: identity?.name ?? null, avatar: identity?.avatar ?? null }
 }
+
+/** R-3.28: an embedded wallet's fallback name lookup: the names registered for the address through the profile
+ * service (GET /v1/profile/reverse/{address}, newest first), asked when identity has no name or does not apply */
+export async function fetchFallbackName(http: CloudHttp, address: string): Promise<string | null> {
+  const profiles = await http.get<{ name?: unknown }[]>(`/v1/profile/reverse/${encodeURIComponent(address)}`)
+  const name = Array.isArray(profiles) ? profiles[0]?.name : undefined
+  return typeof name === 'string' && name ? name : null
+}

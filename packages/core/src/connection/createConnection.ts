@@ -28,6 +28,8 @@ export interface ConnectionDeps {
   forgetLogin(): void
   /** a failed connection's provider message may name an alert (SPEC §8: pairing-provider errors) */
   providerError(error: unknown): void
+  /** the modal stays open after a connection while another step needs it (sign in with X, R-2.14) */
+  keepOpen?(): boolean
 }
 
 export function createConnection(context: InstanceContext, deps: ConnectionDeps) {
@@ -114,7 +116,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       await syncOtherNamespaces(connector)
       if (wasOn.chainNamespace !== connector.chain && account(wasOn.chainNamespace)?.status === 'connected') onNamespaceConnected(wasOn)
     }
-    if (!store.getState().unsupportedNetwork) close()
+    if (!store.getState().unsupportedNetwork && !deps.keepOpen?.()) close()
     return true
   }
 

@@ -9,6 +9,7 @@ import type { Modal } from '../modal/createModal.ts'
 import { initialRouter } from '../modal/router.ts'
 import type { SIWXSession } from '../siwx/types.ts'
 import { isEmail } from '../validators.ts'
+import { isAuthConnector } from '../embedded/types.ts'
 
 export interface DataCaptureActions {
   /** mails a code to the address (R-5.1: a valid email); DataCapture then asks for it */
@@ -50,6 +51,8 @@ export function createDataCapture(context: InstanceContext, deps: DataCaptureDep
   /** after a sign-in: true when DataCapture was shown (emailCapture on, the cloud's sessions, no email on file) */
   async function offer(): Promise<boolean> {
     if (!identity || options.siwx?.backend || !store.getState().features.emailCapture) return false
+    // an embedded wallet signed in by email has given one already: only wallet users are asked
+    if (isAuthConnector(context.account()?.connectorId) && store.getState().embedded.email) return false
     try {
       const { status } = await call('GET', 'v1/data-capture/email')
       if (status !== 404) return false

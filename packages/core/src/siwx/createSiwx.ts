@@ -9,7 +9,7 @@ import { initialRouter } from '../modal/router.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import type { CaipAddress, CaipNetworkId, Network } from '../types.ts'
 import { cloudSiwxBackend } from './cloudBackend.ts'
-import type { SIWXBackend, SIWXConfig, SIWXSession } from './types.ts'
+import type { SIWXBackend, SIWXConfig, SIWXMessageFields, SIWXSession, SIWXSignedMessage } from './types.ts'
 
 export const SIWX_DEFAULT_LIFETIME_MS = 7 * 24 * 3600_000
 
@@ -101,6 +101,50 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
     }
   }
 
+  /** a sign-in message's fields but the account (SPEC §3 siwxMessage): the backend's nonce, this page, the lifetime */
+  async function unsignedFields(chainId: CaipNetworkId, accountAddress = ''): Promise<Omit<SIWXMessageFields, 'accountAddress'>> {
+    const nonce = await backendOf().getNonce({ chainId, accountAddress })
+    const url = new URL(options.metadata?.url ?? window.location.href)
+    const issuedAt = new Date()
+    return {
+      chainId,
+      domain: url.host,
+      uri: `${url.origin}/`,
+      version: '1' as const,
+      nonce,
+      issuedAt: issuedAt.toISOString(),
+      expirationTime: new Date(issuedAt.getTime() + (config!.expiresInMs ?? SIWX_DEFAULT_LIFETIME_MS)).toISOString(),
+      ...(config!.statement ? { statement: config!.statement } : {}),
+    }
+  }
+
+  /** the backend verifies and stores the signed message; the session is kept for its CAIP-10 account */
+  async function register(signed: SIWXSignedMessage) {
+    const caipAddress = `${signed.chainId}:${signed.accountAddress}` as CaipAddress
+    const { id, expiresAt } = await backendOf().addSession(signed)
+    const session: SIWXSession = { id, account: caipAddress, chainId: signed.chainId, address: signed.accountAddress, expiresAt, issuedAt: signed.issuedAt, message: signed.message, signature: signed.signature }
+    saveSessions({ ...store.getState().siwx.sessions, [keyOf(caipAddress)]: session })
+    context.emitter.emit({ type: 'SIWX_AUTH_SUCCESS', data: { account: caipAddress } })
+  }
+
+  /** SPEC §3: the embedded wallet signs these fields inside its sign-in (get user / connect social's siwxMessage).
+   * Only for a message naming this very page: the frame refuses others */
+  async function embeddedFields(chainId: CaipNetworkId): Promise<Omit<SIWXMessageFields, 'accountAddress'> | undefined> {
+    const fields = await unsignedFields(chainId)
+    if (typeof location === 'undefined' || new URL(fields.uri).origin !== location.origin) return undefined
+    return fields
+  }
+
+  /** the frame's answer (message, signature, the completed siwxMessage): a session before the account is applied,
+   * so SIWXSignMessage does not ask again (R-2.14 asks only without one) */
+  async function acceptEmbedded(reply: { message?: unknown; signature?: unknown; siwxMessage?: unknown }, sent: Omit<SIWXMessageFields, 'accountAddress'>) {
+    const fields = reply.siwxMessage as Partial<SIWXMessageFields> | undefined
+    if (typeof reply.message !== 'string' || typeof reply.signature !== 'string' || !fields || typeof fields.accountAddress !== 'string') return
+    // the frame must have signed what was sent (its nonce and page); the backend checks the signature itself
+    if (fields.nonce !== sent.nonce || fields.domain !== sent.domain || fields.chainId !== sent.chainId) throw new Error(TEXTS.errorSigningMessage)
+    await register({ ...sent, accountAddress: fields.accountAddress, message: reply.message, signature: reply.signature })
+  }
+
   async function signIn() {
     const account = context.account()
     const caipAddress = account?.caipAddress
@@ -108,21 +152,8 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
     store.setState((state) => ({ siwx: { ...state.siwx, status: 'signing', error: undefined } }))
     try {
       const chainId = caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId
-      const nonce = await backendOf().getNonce({ chainId, accountAddress: account.address })
+      const fields = { ...(await unsignedFields(chainId, account.address)), accountAddress: account.address }
       const { createSiwxMessage } = await import('./message.ts')
-      const url = new URL(options.metadata?.url ?? window.location.href)
-      const issuedAt = new Date()
-      const fields = {
-        chainId,
-        accountAddress: account.address,
-        domain: url.host,
-        uri: `${url.origin}/`,
-        version: '1' as const,
-        nonce,
-        issuedAt: issuedAt.toISOString(),
-        expirationTime: new Date(issuedAt.getTime() + (config!.expiresInMs ?? SIWX_DEFAULT_LIFETIME_MS)).toISOString(),
-        ...(config!.statement ? { statement: config!.statement } : {}),
-      }
       const message = await createSiwxMessage(fields)
       let signature: string
       try {
@@ -130,11 +161,8 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
       } catch (error) {
         throw new Error(TEXTS.errorSigningMessage, { cause: error })
       }
-      const { id, expiresAt } = await backendOf().addSession({ ...fields, message, signature })
-      const session: SIWXSession = { id, account: caipAddress, chainId, address: account.address, expiresAt, issuedAt: fields.issuedAt, message, signature }
-      saveSessions({ ...store.getState().siwx.sessions, [keyOf(caipAddress)]: session })
+      await register({ ...fields, message, signature })
       store.setState((state) => ({ siwx: { ...state.siwx, status: 'idle' } }))
-      context.emitter.emit({ type: 'SIWX_AUTH_SUCCESS', data: { account: caipAddress } })
       // R-2.15: success closes the modal (unless DataCapture offers itself)
       if (!(await deps.afterSignIn?.())) deps.modal.actions.close()
     } catch (error) {
@@ -189,6 +217,10 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
     actions,
     restore,
     revokeFor,
+    embeddedFields,
+    acceptEmbedded,
+    /** the connected account still needs its sign-in (SIWXSignMessage is or will be shown) */
+    needsSession,
     /** R-2.13: closing is refused while sign-in is required and the connected account has no session */
     canClose: () => !(config.required && needsSession()),
   }

@@ -1,0 +1,40 @@
+// Sign in with X through the embedded wallet (SPEC §3 siwxMessage): while an email or social sign-in connects, the
+// frame's GET_USER carries the sign-in fields, the frame signs them with its own key, and the session is registered
+// before the account is applied. Anything that fails here leaves the ordinary SIWXSignMessage step to ask.
+import type { EmbeddedFrame } from '../embedded/types.ts'
+import type { CaipNetworkId } from '../types.ts'
+import type { SIWXMessageFields } from './types.ts'
+
+export interface EmbeddedSiwx {
+  embeddedFields(chainId: CaipNetworkId): Promise<Omit<SIWXMessageFields, 'accountAddress'> | undefined>
+  acceptEmbedded(reply: { message?: unknown; signature?: unknown; siwxMessage?: unknown }, sent: Omit<SIWXMessageFields, 'accountAddress'>): Promise<void>
+}
+
+/** the frame with GET_USER extended while `signingIn()`; every other message passes through */
+export function withEmbeddedSiwx(frame: EmbeddedFrame, siwx: EmbeddedSiwx, signingIn: () => boolean): EmbeddedFrame {
+  async function request(name: string, payload?: unknown): Promise<any> {
+    const asked = (payload ?? {}) as { chainId?: number | string; siwxMessage?: unknown }
+    if (name !== 'GET_USER' || !signingIn() || asked.chainId === undefined || asked.siwxMessage !== undefined) return frame.request(name, payload)
+    const fields = await siwx.embeddedFields(`eip155:${asked.chainId}` as CaipNetworkId).catch(() => undefined)
+    if (!fields) return frame.request(name, payload)
+    let reply: any
+    try {
+      reply = await frame.request(name, { ...asked, siwxMessage: fields })
+    } catch (error) {
+      // a frame that cannot sign the message still signs the visitor in; SIWXSignMessage asks afterwards
+      if (error instanceof Error && /sign-in message/i.test(error.message)) return frame.request(name, payload)
+      throw error
+    }
+    await siwx.acceptEmbedded(reply, fields).catch((error: unknown) => console.warn('[latch] embedded sign-in message not accepted', error))
+    return reply
+  }
+  return {
+    request,
+    abort: () => frame.abort(),
+    show: (rect) => frame.show(rect),
+    hide: () => frame.hide(),
+    get provider() {
+      return frame.provider
+    },
+  }
+}
