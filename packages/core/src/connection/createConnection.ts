@@ -187,7 +187,9 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     const namespaces = namespacesToDisconnect(connector?.type, active, getConnectedNamespaces(storage)).filter(
       (namespace) => namespace === active || account(namespace)?.connectorId === connectorId,
     )
-    for (const namespace of namespaces.length ? namespaces : [active]) {
+    // the active namespace last: disconnecting it first would make another still-connected one active
+    const ordered = namespaces.length ? [...namespaces.filter((n) => n !== active), ...namespaces.filter((n) => n === active)] : [active]
+    for (const namespace of ordered) {
       const id = account(namespace)?.connectorId
       try {
         // a wallet that never answers must not keep the visitor connected (SPEC §4: wait at most 3 s)

@@ -127,6 +127,17 @@ describe('switching across namespaces', () => {
     expect(account(latch, 'solana')?.status).toBe('disconnected')
   })
 
+  it('R-4.22 disconnecting a spanning session leaves the visitor on the namespace they were on, so the next sign-in lands there', async () => {
+    const { latch, storage } = setupTwo([pairing])
+    await latch.connect('WALLET_CONNECT')
+    expect(latch.getState().activeNamespace).toBe('eip155')
+    await latch.disconnect()
+    expect(latch.getState().activeNamespace).toBe('eip155')
+    expect(storage.getItem(STORAGE_KEYS.activeNamespace)).not.toBe('solana')
+    await latch.connect('WALLET_CONNECT')
+    expect(latch.getState().activeNamespace).toBe('eip155')
+  })
+
   it('R-4.54 the wallet ending the pairing session resets every namespace it connected', async () => {
     const { latch, evmContext } = setupTwo([pairing])
     await latch.connect('WALLET_CONNECT')
