@@ -2,8 +2,10 @@
 import { HTTPException } from 'hono/http-exception'
 import type { Kysely } from 'kysely'
 import type { CloudConfig } from '../config.ts'
+import type { CloudContext } from '../context.ts'
 import type { Database } from '../db/schema.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { createMailer, type Mailer } from '../mail/mailer.ts'
+import { codeSecret } from './secrets.ts'
 
 export interface AuthDeps {
   db: Kysely<Database>
@@ -16,3 +18,14 @@ export interface AuthDeps {
 
 export const authError = (status: 400 | 401 | 403 | 404 | 409 | 423 | 429 | 502, error: string, headers?: Record<string, string>) =>
   new HTTPException(status, { res: Response.json({ error }, { status, headers }) })
+
+/** the auth flows' needs from the cloud's context (the auth routes and email capture use the same code flow) */
+export function authDepsOf(context: CloudContext): AuthDeps {
+  return {
+    db: context.db,
+    now: () => context.now().getTime(),
+    codeSecret: () => codeSecret(context.db, context.config.authSecret),
+    mailer: createMailer(context.config.smtp),
+    limits: context.config.authLimits,
+  }
+}

@@ -5,15 +5,13 @@ import { z } from 'zod'
 import { SOCIAL_PROVIDERS } from '../config.ts'
 import type { CloudContext } from '../context.ts'
 import { parseJson, parseParams, parseQuery } from '../http/validate.ts'
-import { createMailer } from '../mail/mailer.ts'
 import { requireProject } from '../projects/guard.ts'
-import { type AuthDeps, authError } from './deps.ts'
+import { type AuthDeps, authDepsOf, authError } from './deps.ts'
 import { issueDevice, revokeDevice, revokeUserDevices } from './devices.ts'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin.ts'
 import { farcasterChannelStatus, openFarcasterChannel } from './farcaster.ts'
 import { takeCodeGuess } from './guards.ts'
 import { AUTH_TEXTS } from './limits.ts'
-import { codeSecret } from './secrets.ts'
 import { providerFor } from '../projectSocial/routes.ts'
 import { createSession, deleteSession, findSession, requireSession, revokeUserSessions } from './sessions.ts'
 import { createSocialClient } from './social.ts'
@@ -49,13 +47,7 @@ export const farcasterStatusSchema = z.strictObject({ channelToken: token })
 
 export function authRoutes(context: CloudContext) {
   const app = new Hono()
-  const deps: AuthDeps = {
-    db: context.db,
-    now: () => context.now().getTime(),
-    codeSecret: () => codeSecret(context.db, context.config.authSecret),
-    mailer: createMailer(context.config.smtp),
-    limits: context.config.authLimits,
-  }
+  const deps: AuthDeps = authDepsOf(context)
   const social = createSocialClient()
 
   /**

@@ -6,11 +6,9 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { takeCodeGuess } from '../auth/guards.ts'
 import { expectCode, mailCode, refuseIfLocked } from '../auth/emailLogin.ts'
-import { type AuthDeps, authError } from '../auth/deps.ts'
-import { codeSecret } from '../auth/secrets.ts'
+import { type AuthDeps, authDepsOf, authError } from '../auth/deps.ts'
 import type { CloudContext } from '../context.ts'
 import { parseJson, parseParams } from '../http/validate.ts'
-import { createMailer } from '../mail/mailer.ts'
 import { requireAdmin } from '../projects/admin.ts'
 import { remoteFeaturesOf } from '../projects/features.ts'
 import { requireProject } from '../projects/guard.ts'
@@ -36,13 +34,7 @@ const captureKey = (projectId: string, account: string) => `capture:${projectId}
 
 export function dataCaptureRoutes(context: CloudContext) {
   const app = new Hono()
-  const deps: AuthDeps = {
-    db: context.db,
-    now: () => context.now().getTime(),
-    codeSecret: () => codeSecret(context.db, context.config.authSecret),
-    mailer: createMailer(context.config.smtp),
-    limits: context.config.authLimits,
-  }
+  const deps: AuthDeps = authDepsOf(context)
 
   /** the project (with emailCapture on) and the account its live sign-in session proves */
   async function signedIn(c: Context) {

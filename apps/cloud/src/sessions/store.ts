@@ -83,17 +83,8 @@ export async function createSession(db: Db, session: NewSession, now: number): P
   })
 }
 
-export interface StoredSession {
-  account: string
-  chainId: string
-  address: string
-  domain: string
-  uri: string
-  message: string
-  signature: string
-  issuedAt: string
-  expiresAt: string
-}
+/** a session as read back: what was stored, its expiry as an ISO date */
+export type StoredSession = Omit<NewSession, 'projectId' | 'nonce' | 'expiresAt'> & { expiresAt: string }
 
 export type SessionLookup = { status: 'none' } | { status: 'revoked' } | { status: 'expired' } | { status: 'active'; session: StoredSession }
 
