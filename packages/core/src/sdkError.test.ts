@@ -12,6 +12,13 @@ describe('SDK error wrapping', () => {
     expect(wrapSdkError('plain', 'CONNECTION_FAILED').category).toBe('CONNECTION_FAILED')
   })
 
+  it('R-8.52 a wrapped rejection keeps its code, so a dApp still tells a 4001 from a failure', async () => {
+    const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    const actions = withSdkErrorBoundary({ signMessage: async () => Promise.reject(rejection) }, () => undefined)
+    await expect(actions.signMessage()).rejects.toMatchObject({ name: 'SdkError', code: 4001, cause: rejection })
+    expect(wrapSdkError(new Error('no code')).code).toBeUndefined()
+  })
+
   it('R-8.52 keeps the category of an error that is already wrapped', () => {
     const inner = new SdkError('x', { category: 'SECURE_SITE_ERROR' })
     expect(wrapSdkError(inner, 'OTHER')).toBe(inner)

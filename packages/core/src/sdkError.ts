@@ -5,9 +5,13 @@ export type SdkErrorCategory = 'INTERNAL_SDK_ERROR' | (string & {})
 export class SdkError extends Error {
   override name = 'SdkError'
   readonly category: SdkErrorCategory
+  /** the wrapped error's code (EIP-1193 4001 for a rejection…): callers keep telling failures apart by it */
+  readonly code?: number | string
   constructor(message: string, options: { category?: SdkErrorCategory; cause?: unknown } = {}) {
     super(message, { cause: options.cause })
     this.category = options.category ?? 'INTERNAL_SDK_ERROR'
+    const code = (options.cause as { code?: unknown } | undefined)?.code
+    if (typeof code === 'number' || typeof code === 'string') this.code = code
   }
 }
 
