@@ -8,14 +8,13 @@ import { createExportFlow } from './exportKey.ts'
 import { farcasterHandlers } from './farcaster.ts'
 import { createRpcHandler } from './rpc.ts'
 import { signSiwxMessage } from './siwx.ts'
-import { AuthApiError, type AuthApi, type CheckAnswer, createAuthApi, type Credentials } from './session.ts'
+import { type AuthApi, createAuthApi } from './session.ts'
+import { createSignInState, NOT_SIGNED_IN } from './signedIn.ts'
 import { socialLogins, stateOf, waitForProviderReturn } from './social.ts'
 import { frameStore, type KeyValue, userScopedStorage } from './store.ts'
 import { createWalletKeeper, DEVICE_NOT_CONNECTED, type SignedInUser, type WalletKeeper } from './wallet.ts'
 
-export const NOT_SIGNED_IN = 'Not signed in'
-/** how long a live IS_CONNECTED answer stands in for GET_USER's own session check */
-export const CHECK_REUSE_MS = 5_000
+export { CHECK_REUSE_MS, NOT_SIGNED_IN } from './signedIn.ts'
 export const NO_SMART_ACCOUNTS = 'Smart accounts are not available'
 
 export interface FrameAppOptions {
@@ -67,60 +66,12 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     if (rpcUrl) store.rememberRpcUrl(String(id ?? chainId()), rpcUrl)
   }
 
-  /** the last live IS_CONNECTED answer: the GET_USER that follows it on a reload reuses it instead of asking again */
-  let connectedCheck: { token: string; at: number; session: CheckAnswer } | undefined
-
-  function forget(): void {
-    connectedCheck = undefined
-    completed = undefined
-    store.remove('sessionToken')
-    wallets.lock()
-  }
-
-  /** signing out here: the session and this device's token go, from storage too (issue 17) */
-  function forgetDevice(): void {
-    forget()
-    store.remove('deviceToken')
-  }
-
-  /** a new session replaces whatever wallet was open; a sign-in that proved the user brings a new device token */
-  function signedIn(token: string, deviceToken?: string): void {
-    wallets.lock()
-    store.set('sessionToken', token)
-    if (deviceToken) store.set('deviceToken', deviceToken)
-  }
-
-  function credentials(): Credentials {
-    const token = store.get('sessionToken')
-    const deviceToken = store.get('deviceToken')
-    if (!token || !deviceToken) throw new Error(NOT_SIGNED_IN)
-    return { token, deviceToken }
-  }
-
-  async function check(token: string) {
-    try {
-      return await api.check(token)
-    } catch (error) {
-      // an expired session answers 401 'Session Expired' once; it is gone either way
-      if (error instanceof AuthApiError && error.status === 401) forget()
-      throw error
-    }
-  }
-
-  /** the signed-in user as the cloud knows them now (a live IS_CONNECTED answer of the last moment counts) */
-  async function signedInUser(): Promise<{ credentials: Credentials; user: SignedInUser; session: CheckAnswer }> {
-    const signed = credentials()
-    const recent = connectedCheck?.token === signed.token && Date.now() - connectedCheck.at < CHECK_REUSE_MS
-    // reusing it for a moment is safe: unlocking the wallet asks the cloud for its share, which needs a live session
-    const session = recent ? connectedCheck!.session : await check(signed.token)
-    connectedCheck = undefined
-    if (!session.isConnected || !session.userId) {
-      forget()
-      throw new Error(NOT_SIGNED_IN)
-    }
-    const user = { userId: session.userId, wallet: session.wallet ?? null }
-    return { credentials: signed, user, session }
-  }
+  const { forgetDevice, signedIn, credentials, signedInUser, ...session } = createSignInState({
+    store,
+    api,
+    wallets,
+    onForget: () => (completed = undefined),
+  })
 
   /** GET_USER's answer; the wallet must already be on this device (DEVICE_NOT_CONNECTED otherwise); asked for a
    * Solana network (its CAIP-2 id), the Solana account of the same wallet (R-4.51). With the page's siwxMessage
@@ -183,13 +134,13 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     },
     // the account's wallet comes to this device: made with a recovery code, or opened with it (device.ts)
     async CONNECT_DEVICE() {
-      const { credentials: signed, user: who, session } = await signedInUser()
+      const { credentials: signed, user: who, session: checked } = await signedInUser()
       // a card left by a page that gave up waiting (its 120 s, R-9.18) gives way to this one
       cards.abort()
       const wallet = await device.connect(signed, who)
-      if (session.email) await store.rememberEmail(session.email, who.userId)
+      if (checked.email) await store.rememberEmail(checked.email, who.userId)
       // the GET_USER that follows reuses this check, now with the wallet this device holds
-      connectedCheck = { token: signed.token, at: Date.now(), session: { ...session, wallet: { evmAddress: wallet.evmAddress, solanaAddress: wallet.solanaAddress } } }
+      session.rememberCheck(signed.token, { ...checked, wallet: { evmAddress: wallet.evmAddress, solanaAddress: wallet.solanaAddress } })
       return undefined
     },
     async CONNECT_OTP({ otp }) {
@@ -209,14 +160,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       useChain(payload?.chainId, payload?.rpcUrl)
       return user(undefined, { fields: payload?.siwxMessage, origin })
     },
-    async IS_CONNECTED() {
-      const token = store.get('sessionToken')
-      if (!token) return { isConnected: false }
-      const session = await check(token)
-      if (!session.isConnected) forget()
-      else connectedCheck = { token, at: Date.now(), session }
-      return { isConnected: session.isConnected }
-    },
+    IS_CONNECTED: async () => ({ isConnected: await session.isConnected() }),
     async SIGN_OUT() {
       farcaster.end()
       const token = store.get('sessionToken')
