@@ -240,7 +240,8 @@ describe('social login', () => {
     expect(s.adapter.connect).not.toHaveBeenCalled()
   })
 
-  it("R-8.32 a popup closed before success gives 'Popup closed' after the grace period", async () => {
+  /** a Google login whose pop-up opens and whose provider never answers (fake timers) */
+  function socialLoginNeverAnswered() {
     vi.useFakeTimers()
     const popup = popupDouble()
     vi.stubGlobal('window', { open: () => popup })
@@ -250,6 +251,11 @@ describe('social login', () => {
         CONNECT_SOCIAL: () => new Promise(() => {}),
       },
     })
+    return { popup, s }
+  }
+
+  it("R-8.32 a popup closed before success gives 'Popup closed' after the grace period", async () => {
+    const { popup, s } = socialLoginNeverAnswered()
     const outcome = s.latch.connectSocial('google').then(
       () => 'connected',
       (error: Error) => error.message,
@@ -265,15 +271,7 @@ describe('social login', () => {
   })
 
   it("R-8.32 a social attempt that fails after the visitor moved on leaves the next view's state alone", async () => {
-    vi.useFakeTimers()
-    const popup = popupDouble()
-    vi.stubGlobal('window', { open: () => popup })
-    const s = setup({
-      handlers: {
-        GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:5176/auth?state=s1' }),
-        CONNECT_SOCIAL: () => new Promise(() => {}),
-      },
-    })
+    const { popup, s } = socialLoginNeverAnswered()
     const outcome = s.latch.connectSocial('google').catch((error: Error) => error.message)
     await vi.advanceTimersByTimeAsync(1000)
     popup.closed = true
