@@ -31,6 +31,7 @@ declare module '*/apps/demo/build.mjs' {
     frameUrl?: string
     /** the Solana devnet part; without it the demo has no Solana network */
     solana?: { rpcUrl: string; caipNetworkId: string; mint: string }
+    bitcoin?: { esploraUrl: string; caipNetworkId: string }
     logLevel?: 'info' | 'warn' | 'error' | 'silent'
   }): Promise<string>
 }
