@@ -119,6 +119,50 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
     expect(latch.getState().accounts.bip122?.status).toBe('connected')
   })
 
+  it('R-1.21 R-3.17 a wallet speaking only sats-connect (getAccounts, signMessage, signPsbt) is listed, connects, signs BIP-322 and sends', async () => {
+    const keyring = bitcoinKeyring(devnet.keys[6]!, REGTEST)
+    const keys = bitcoinKeysCall(keyring)
+    const calls: string[] = []
+    // the provider as sats-connect finds it: JSON-RPC answers, a rejection as USER_REJECTION (-32000)
+    const provider = {
+      async request(method: string, params: Record<string, unknown>) {
+        calls.push(method)
+        if (method === 'getAccounts')
+          return { jsonrpc: '2.0', id: '1', result: keyring.accounts.map((account) => ({ address: account.address, publicKey: account.publicKey, purpose: account.type === 'ordinal' ? 'ordinals' : 'payment', addressType: account.type === 'ordinal' ? 'p2tr' : 'p2wpkh' })).reverse() }
+        if (method === 'signMessage') return { jsonrpc: '2.0', id: '1', result: { signature: await keys('signMessage', { address: params.address, message: Buffer.from(String(params.message)).toString('hex') }), address: params.address } }
+        if (method === 'signPsbt') {
+          const inputs = Object.entries(params.signInputs as Record<string, number[]>).map(([address, indexes]) => ({ address, indexes }))
+          const signed = await keys('signPsbt', { psbt: Buffer.from(String(params.psbt), 'base64').toString('hex'), inputs })
+          return { jsonrpc: '2.0', id: '1', result: { psbt: Buffer.from(signed, 'hex').toString('base64') } }
+        }
+        return { jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'Method not found' } }
+      },
+    }
+    const target = window as unknown as Record<string, unknown>
+    target.btc_providers = [{ id: 'SatsOnly.BitcoinProvider', name: 'Sats Only', icon: ICON }]
+    target.SatsOnly = { BitcoinProvider: provider }
+    try {
+      const { latch } = instance()
+      await expect.poll(() => latch.getState().connectors.map((connector) => connector.name)).toContain('Sats Only')
+      await latch.connect('Sats Only')
+      const account = latch.getState().accounts.bip122
+      // payment first whatever order the wallet gives (index 0, R-3.18)
+      expect(account?.allAccounts.map((entry) => [entry.type, entry.address])).toEqual([
+        ['payment', keyring.accounts[0]!.address],
+        ['ordinal', keyring.accounts[1]!.address],
+      ])
+      const signature = await latch.signMessage('sats')
+      expect(Verifier.verifySignature(keyring.accounts[0]!.address, 'sats', signature)).toBe(true)
+      await expect.poll(() => latch.getState().balance).toBeDefined()
+      const txid = await latch.send({ receiver: key().ordinal.address, amount: '0.5', token: { symbol: 'BTC', decimals: 8 } })
+      expect(await (await fetch(`${devnet.url}/tx/${txid}`)).json()).toMatchObject({ vout: expect.arrayContaining([expect.objectContaining({ scriptpubkey_address: key().ordinal.address, value: 50_000_000 })]) })
+      expect(calls).toEqual(['getAccounts', 'signMessage', 'signPsbt'])
+    } finally {
+      delete target.btc_providers
+      delete target.SatsOnly
+    }
+  })
+
   it('a chain that is down: a send fails, nothing is sent, the account stays connected', async () => {
     const { latch } = instance('http://127.0.0.1:9')
     await connected(latch)

@@ -52,7 +52,7 @@ async function chooseNetwork(page: Page, from: string, to: string): Promise<void
 }
 
 describe('Bitcoin', () => {
-  test('R-1.21 R-3.17 R-3.18 R-6.28 R-1.7 R-1.8 R-1.10 R-1.11 R-6.17: a wallet speaking EVM and Bitcoin is listed once; the switch is immediate; the Account view shows the payment account and its BTC; a BIP-322 signature verifies; a send is on chain after the next block; bad input sends nothing; back to EVM at once', async () => {
+  test('R-1.21 R-3.17 R-3.18 R-6.28 R-1.7 R-1.8 R-1.10 R-1.11 R-6.17 R-3.50 R-3.51: a wallet speaking EVM and Bitcoin is listed once; the switch is immediate; the Account view shows the payment account and its BTC; a BIP-322 signature verifies; a send is on chain after the next block; bad input sends nothing; a reload restores it; back to EVM at once', async () => {
     const { page } = await openDemo({ account: evmAccount, init: (context) => installBitcoinWallet(context, 3) })
     await connectButton(page).click()
     const connect = await see(dialog(page, 'Connect Wallet'))
@@ -120,6 +120,11 @@ describe('Bitcoin', () => {
     const signature = (await signed.locator('code').textContent())!.trim()
     expect(Verifier.verifySignature(key.payment.address, message, signature)).toBe(true)
     expect(Verifier.verifySignature(key.payment.address, 'another message', signature)).toBe(false)
+
+    // a reload restores both namespaces and stays on Bitcoin (R-3.50, R-3.51: connected and active namespaces stored)
+    await page.reload()
+    await see(accountButton(page, key.payment.address))
+    await see(networkButton(page, BITCOIN_NETWORK))
 
     // back to EVM: still connected there, so at once
     await chooseNetwork(page, BITCOIN_NETWORK, NETWORK_A)
