@@ -128,6 +128,9 @@ export async function satsConnectSigner(name: string, provider: SatsConnectProvi
   }
 }
 
+/** how long a paired wallet is given to answer getAccountAddresses */
+const ADDRESSES_MS = 5000
+
 /** the bip122 accounts of the pairing session another adapter opened (@latch/pairing/session) */
 export async function pairingSigner(shared: Map<string, unknown>, network: Network): Promise<BitcoinSigner> {
   const provider = await pairingProviderOf(shared)
@@ -137,7 +140,11 @@ export async function pairingSigner(shared: Map<string, unknown>, network: Netwo
   if (!first) throw new Error('The paired wallet has no Bitcoin account')
   const request = <T>(method: string, params: Record<string, unknown>) => provider.request<T>({ method, params }, network.caipNetworkId)
   // the wallet's typed addresses (payment and ordinal, R-3.17) when it answers getAccountAddresses; the session's else
-  const typed = await request<{ address: string; publicKey?: string; path?: string; intention?: string }[]>('getAccountAddresses', { account: first.address, intentions: ['payment', 'ordinal'] }).catch(() => undefined)
+  // (a wallet that never answers is waited for ADDRESSES_MS, then the session's addresses are typed by their form)
+  const typed = await Promise.race([
+    request<{ address: string; publicKey?: string; path?: string; intention?: string }[]>('getAccountAddresses', { account: first.address, intentions: ['payment', 'ordinal'] }).catch(() => undefined),
+    new Promise<undefined>((resolve) => setTimeout(resolve, ADDRESSES_MS)),
+  ])
   const listed = typed?.length ? typed.map((entry) => ({ ...entry, ...(entry.intention ? { purpose: entry.intention } : {}) })) : session.map((account) => ({ address: account.address }))
   return {
     accounts: entriesOf(listed, network),

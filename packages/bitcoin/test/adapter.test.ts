@@ -6,7 +6,7 @@ import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BITCOIN_DEV_FUNDS, BITCOIN_DEVNET_NAME, type BitcoinDevnet, startBitcoinDevnet } from '../../../tooling/devnet/src/bitcoin-devnet.ts'
 import { REGTEST } from '../../../tooling/devnet/src/bitcoin-keys.ts'
-import { bitcoinKeyring } from '../../../tooling/e2e/src/bitcoin-signer.ts'
+import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
 import { bitcoinKeysCall, type BitcoinWalletControls, bitcoinWalletInPage, walletAccountsOf } from '../../../tooling/e2e/src/bitcoin-wallet.ts'
 import { bitcoinAdapter } from '../src/index.ts'
 

@@ -44,3 +44,9 @@ export function bitcoinDevKey(index: number): BitcoinDevKey {
 }
 
 export const bitcoinDevKeys = (): BitcoinDevKey[] => Array.from({ length: BITCOIN_DEV_KEY_COUNT }, (_, index) => bitcoinDevKey(index))
+
+/** dev key `index`'s accounts as a wallet build takes them (the phone wallet's bip122 accounts), secrets in hex */
+export const bitcoinWalletAccounts = (index: number) => {
+  const key = bitcoinDevKey(index)
+  return [key.payment, key.ordinal].map(({ type, address, publicKey, path, secret }) => ({ type, address, publicKey, path, secretHex: hex(secret) }))
+}

@@ -25,6 +25,7 @@ import { startStandInSocialLogins } from './oidc-standin.ts'
 import { SOLANA_DEV_TOKEN, SOLANA_DEVNET_CAIP_ID, SOLANA_DEVNET_NAME, startSolanaDevnet } from './solana-devnet.ts'
 import { solanaDevSecret, toHex } from './solana-keys.ts'
 import { BITCOIN_DEV_FUNDS, BITCOIN_DEVNET_NAME, BITCOIN_REGTEST_CAIP_ID, startBitcoinDevnet } from './bitcoin-devnet.ts'
+import { bitcoinWalletAccounts } from './bitcoin-keys.ts'
 import { isPortFree } from './ports.mjs'
 import { serveStatic } from './serve-static.mjs'
 
@@ -184,6 +185,8 @@ try {
     rpcUrls,
     farcasterRelayUrl: farcasterRelay?.url ?? operatorFarcaster.relayUrl,
     solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, secretHex: solanaWalletKey },
+    // the phone wallet's Bitcoin accounts: dev key 1's payment and ordinal ones
+    bitcoin: { caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoinWalletAccounts(1) },
   })
   testWallet = await serveStatic(testWalletDir, { port: testWalletPort })
   const dashboardDir = fileURLToPath(new URL('../../../apps/dashboard/dist', import.meta.url))
@@ -229,7 +232,7 @@ Solana          ${solana.url}   (${operatorSolana ? 'from LATCH_SOLANA_RPC_URL' 
 Solana token    ${solana.mint || '(none: set LATCH_SOLANA_MINT)'}   (${SOLANA_DEV_TOKEN.symbol}, ${SOLANA_DEV_TOKEN.decimals} decimals)
 Solana account  ${solanaStandin ? solanaStandin.keys[1].address : '(your own)'}   (100 SOL, 10000 ${SOLANA_DEV_TOKEN.symbol}; the test wallet's; dev key 1 of tooling/devnet/src/solana-keys.ts)
 Bitcoin         ${bitcoin.url}   (${operatorBitcoin ? 'Esplora from LATCH_BITCOIN_ESPLORA_URL' : `an Esplora stand-in for a regtest node, a block every ${BITCOIN_BLOCK_MS / 1000} s or on POST /mine`}; ${BITCOIN_DEVNET_NAME}, ${bitcoin.caipNetworkId})
-Bitcoin account ${bitcoinStandin ? `${bitcoinStandin.keys[1].payment.address} (payment), ${bitcoinStandin.keys[1].ordinal.address} (ordinal)` : '(your own)'}   (${BITCOIN_DEV_FUNDS.payment / 100_000_000n} + ${BITCOIN_DEV_FUNDS.ordinal / 100_000_000n} BTC; dev key 1 of tooling/devnet/src/bitcoin-keys.ts)
+Bitcoin account ${bitcoinStandin ? `${bitcoinStandin.keys[1].payment.address} (payment), ${bitcoinStandin.keys[1].ordinal.address} (ordinal)` : '(your own)'}   (${BITCOIN_DEV_FUNDS.payment / 100_000_000n} + ${BITCOIN_DEV_FUNDS.ordinal / 100_000_000n} BTC; the test wallet's; dev key 1 of tooling/devnet/src/bitcoin-keys.ts)
 Funded account  ${DEV_ACCOUNTS[1].address}   (10000 ETH, 10000 LTT; key: index 1 of the "test … junk" mnemonic)
 
 Add a chain to your wallet with the RPC URL above and its chain id. Ctrl-C stops everything.

@@ -1,7 +1,7 @@
 // A Wallet Standard Bitcoin wallet for the tests (bitcoin:connect, bitcoin:signMessage, bitcoin:signTransaction),
 // backed by a dev key. The page part is self-contained (it runs in a page from an init script, and in Node); it asks
-// its keys side (bitcoin-signer.ts) to sign through `keys`, in a page the binding window.__latchBitcoinKeys.
-import type { BitcoinKeyring } from './bitcoin-signer.ts'
+// its keys side (apps/test-wallet/src/bitcoin-keyring.ts) to sign through `keys`, in a page the binding window.__latchBitcoinKeys.
+import type { BitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
 
 export interface BitcoinWalletAccount {
   address: string

@@ -28,6 +28,7 @@ import { startStandInSocialLogins } from '../../devnet/src/oidc-standin.ts'
 import { SOLANA_DEV_TOKEN, SOLANA_DEVNET_NAME, startSolanaDevnet } from '../../devnet/src/solana-devnet.ts'
 import { solanaDevSecret, toHex as bytesToHex } from '../../devnet/src/solana-keys.ts'
 import { startBitcoinDevnet } from '../../devnet/src/bitcoin-devnet.ts'
+import { bitcoinWalletAccounts } from '../../devnet/src/bitcoin-keys.ts'
 import { freePort } from '../../devnet/src/ports.mjs'
 import { serveStatic } from '../../devnet/src/serve-static.mjs'
 
@@ -171,6 +172,8 @@ export default async function setup(project: TestProject) {
     await buildTestWallet({ outDir: walletDir, relayUrl, rpcUrls, farcasterRelayUrl: farcasterRelay.url,
       // as in `npm start`: the wallet's Solana account is dev key 1
       solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, secretHex: solanaKeys[1]!.secretHex },
+      // and its Bitcoin accounts are dev key 1's
+      bitcoin: { caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoinWalletAccounts(1) },
       logLevel: 'error',
     })
     const testWallet = await serveStatic(walletDir, { port: testWalletPort })

@@ -1,29 +1,43 @@
-// The Bitcoin test wallet's keys side (Node): what a wallet's signing core does with a dev key — BIP-322 "simple"
-// message signatures (to_spend / to_sign, signed with @scure/btc-signer) and PSBT inputs signed for the payment or
-// ordinal account. The page part (bitcoin-wallet.ts) asks it through a binding, as an extension's page script asks
-// its background; integration tests call it directly.
-import { createHash } from 'node:crypto'
+// A Bitcoin wallet's signing core over dev keys (public, like the EVM mnemonic): BIP-322 "simple" message signatures
+// (to_spend / to_sign, signed with @scure/btc-signer) and PSBT inputs signed for the payment (P2WPKH) or ordinal (P2TR)
+// account. The phone wallet answers bip122 requests with it; the e2e Wallet Standard wallet (tooling/e2e) asks it
+// through a binding, as an extension's page script asks its background. Browser-safe (no node: modules).
+import { ripemd160 } from '@noble/hashes/ripemd160'
+import { sha256 } from '@noble/hashes/sha256'
 import { Address, OutScript, RawWitness, Script, Transaction } from '@scure/btc-signer'
-import type { BitcoinDevAccount, BitcoinDevKey } from '../../devnet/src/bitcoin-keys.ts'
 
-const sha256 = (...parts: Uint8Array[]) => {
-  const hash = createHash('sha256')
-  for (const part of parts) hash.update(part)
-  return Uint8Array.from(hash.digest())
+export interface KeyringAccount {
+  type: 'payment' | 'ordinal'
+  address: string
+  /** hex: 33-byte compressed (payment) or 32-byte x-only internal key (ordinal) */
+  publicKey: string
+  path: string
+  secret: Uint8Array
 }
+
+export interface AddressPrefixes {
+  bech32: string
+  pubKeyHash: number
+  scriptHash: number
+  wif: number
+}
+
+export const fromHex = (text: string): Uint8Array => Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16))
+export const toHex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes))
 
 /** BIP-340's tagged hash, BIP-322's message hash */
 export function bip322MessageHash(message: Uint8Array): Uint8Array {
   const tag = sha256(new TextEncoder().encode('BIP0322-signed-message'))
-  return sha256(tag, tag, message)
+  return sha256(Uint8Array.from([...tag, ...tag, ...message]))
 }
 
 /** the account's input as btc-signer signs it: its script, and for P2TR the internal key */
-const inputOf = (account: BitcoinDevAccount, script: Uint8Array) =>
-  account.type === 'ordinal' ? { witnessUtxo: { script, amount: 0n }, tapInternalKey: Buffer.from(account.publicKey, 'hex') } : { witnessUtxo: { script, amount: 0n } }
+const inputOf = (account: KeyringAccount, script: Uint8Array) =>
+  account.type === 'ordinal' ? { witnessUtxo: { script, amount: 0n }, tapInternalKey: fromHex(account.publicKey) } : { witnessUtxo: { script, amount: 0n } }
 
 /** BIP-322 simple signature of `message` by `account`: the to_sign transaction's witness, serialized, base64 */
-export function signBip322(account: BitcoinDevAccount, script: Uint8Array, message: Uint8Array): string {
+export function signBip322(account: KeyringAccount, script: Uint8Array, message: Uint8Array): string {
   const toSpend = new Transaction({ version: 0, allowUnknownOutputs: true, allowUnknownInputs: true, disableScriptCheck: true })
   // the output first: an input with its final scriptSig already counts as signed
   toSpend.addOutput({ script, amount: 0n })
@@ -35,17 +49,20 @@ export function signBip322(account: BitcoinDevAccount, script: Uint8Array, messa
   toSign.finalize()
   const witness = toSign.getInput(0).finalScriptWitness
   if (!witness) throw new Error('BIP-322: no witness')
-  return Buffer.from(RawWitness.encode(witness)).toString('base64')
+  return toBase64(RawWitness.encode(witness))
 }
 
 export interface BitcoinKeyring {
-  accounts: BitcoinDevAccount[]
+  accounts: KeyringAccount[]
   signMessage(address: string, message: Uint8Array): string
   /** signs the inputs at `indexes` that `address` owns; the PSBT comes back signed and unfinalized */
   signPsbt(psbt: Uint8Array, inputs: { address: string; indexes: number[] }[]): Uint8Array
 }
 
-export function bitcoinKeyring(key: BitcoinDevKey, network: { bech32: string; pubKeyHash: number; scriptHash: number; wif: number }): BitcoinKeyring {
+/** the P2WPKH witness program of a compressed key (what the payment address encodes) */
+export const keyHash = (publicKey: Uint8Array): Uint8Array => ripemd160(sha256(publicKey))
+
+export function bitcoinKeyring(key: { payment: KeyringAccount; ordinal: KeyringAccount }, network: AddressPrefixes): BitcoinKeyring {
   const accounts = [key.payment, key.ordinal]
   const accountOf = (address: string) => {
     const account = accounts.find((entry) => entry.address === address)
@@ -61,7 +78,7 @@ export function bitcoinKeyring(key: BitcoinDevKey, network: { bech32: string; pu
       for (const { address, indexes } of inputs) {
         const account = accountOf(address)
         for (const index of indexes) {
-          if (account.type === 'ordinal' && !tx.getInput(index).tapInternalKey) tx.updateInput(index, { tapInternalKey: Buffer.from(account.publicKey, 'hex') })
+          if (account.type === 'ordinal' && !tx.getInput(index).tapInternalKey) tx.updateInput(index, { tapInternalKey: fromHex(account.publicKey) })
           if (!tx.signIdx(account.secret, index)) throw new Error(`input ${index} is not ${address}'s`)
         }
       }
@@ -69,4 +86,3 @@ export function bitcoinKeyring(key: BitcoinDevKey, network: { bech32: string; pu
     },
   }
 }
-
