@@ -1,7 +1,7 @@
 // Bitcoin's address rule for Send (SPEC §5 has none for Bitcoin, R-1.21's adapter brings its own): bech32 (v0) and
 // bech32m (v1, taproot) checksums on mainnet, testnet and regtest, and legacy base58 shapes; anything else is refused.
 import { describe, expect, it } from 'vitest'
-import { isBitcoinAddress } from './address.ts'
+import { isAddressOn, isBitcoinAddress } from './address.ts'
 
 describe('isBitcoinAddress', () => {
   it('R-1.21 accepts segwit v0 and taproot addresses of mainnet, testnet and regtest (BIP-173 / BIP-350 vectors)', () => {
@@ -30,5 +30,19 @@ describe('isBitcoinAddress', () => {
       '',
     ])
       expect(isBitcoinAddress(address), address).toBe(false)
+  })
+})
+
+describe('isAddressOn', () => {
+  const regtest = { bech32: 'bcrt', pubKeyHash: 0x6f }
+  const mainnet = { bech32: 'bc', pubKeyHash: 0x00 }
+  it('R-1.21 keeps an address to the networks its prefix names', () => {
+    expect(isAddressOn('bcrt1q6qfa3808rc58xflmgk6hcfpvr0catu7uvths9e', regtest)).toBe(true)
+    expect(isAddressOn('bcrt1q6qfa3808rc58xflmgk6hcfpvr0catu7uvths9e', mainnet)).toBe(false)
+    expect(isAddressOn('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', regtest)).toBe(false)
+    expect(isAddressOn('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', mainnet)).toBe(true)
+    expect(isAddressOn('mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', regtest)).toBe(true)
+    expect(isAddressOn('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', regtest)).toBe(false)
+    expect(isAddressOn('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', mainnet)).toBe(true)
   })
 })

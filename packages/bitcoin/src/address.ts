@@ -38,3 +38,11 @@ const LEGACY = /^[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}$/
 
 /** true for a mainnet, testnet, signet or regtest Bitcoin address */
 export const isBitcoinAddress = (value: string): boolean => isSegwitAddress(value) || LEGACY.test(value)
+
+/** true when a valid address belongs to a network with these prefixes: its bech32 HRP, or its base58 version's
+ * first character (1 and 3 on mainnet; m, n and 2 on testnet, signet and regtest) */
+export function isAddressOn(value: string, prefixes: { bech32: string; pubKeyHash: number }): boolean {
+  if (!isBitcoinAddress(value)) return false
+  if (isSegwitAddress(value)) return value.toLowerCase().startsWith(`${prefixes.bech32}1`)
+  return prefixes.pubKeyHash === 0 ? /^[13]/.test(value) : /^[mn2]/.test(value)
+}

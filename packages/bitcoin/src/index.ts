@@ -1,7 +1,8 @@
 // @latch/bitcoin: lists Bitcoin wallets at once (Wallet Standard and sats-connect); @scure/btc-signer, Esplora and the
 // signers load with import() on first use (first-paint bundle). Pairing sessions go through the same adapter.
 import type { Adapter, AdapterContext } from '@latch/core'
-import { isBitcoinAddress } from './address.ts'
+import { isAddressOn } from './address.ts'
+import { prefixesOf } from './chains.ts'
 import { discoverWallets, type WalletDiscovery } from './discovery.ts'
 import type { BitcoinSession } from './session.ts'
 
@@ -27,7 +28,11 @@ export function bitcoinAdapter(): Adapter {
 
   return {
     namespace: 'bip122',
-    isAddress: isBitcoinAddress,
+    // a Bitcoin address of one of the configured networks (a mainnet address is refused on a regtest-only app)
+    isAddress: (value) => {
+      const networks = context?.networks ?? []
+      return networks.length ? networks.some((network) => isAddressOn(value, prefixesOf(network))) : isAddressOn(value, prefixesOf({ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }))
+    },
     setup(setupContext) {
       context = setupContext
       // on a server there are no wallets to discover or restore

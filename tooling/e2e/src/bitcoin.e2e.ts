@@ -94,6 +94,10 @@ describe('Bitcoin', () => {
     await to.fill(`${receiver.slice(0, -1)}${receiver.endsWith('q') ? 'p' : 'q'}`)
     await submit.click()
     await see(send.getByRole('alert').filter({ hasText: 'Invalid address' }))
+    // a valid mainnet address is no address of the regtest network
+    await to.fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
+    await submit.click()
+    await see(send.getByRole('alert').filter({ hasText: 'Invalid address' }))
     findings.push(...(await axeView(page, 'Send (Bitcoin, an error shown)')))
     // the wallet rejects the signature: nothing is sent
     await setRejectSign(page, true)
