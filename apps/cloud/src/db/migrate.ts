@@ -19,6 +19,7 @@ import { projectsMigration } from '../projects/migration.ts'
 import { projectWalletListsMigration } from '../projects/walletListsMigration.ts'
 import { sessionsMigration } from '../sessions/migration.ts'
 import { dataCaptureMigration } from '../dataCapture/migration.ts'
+import { onrampMigration } from '../onramp/migration.ts'
 
 const migrations: Record<string, Migration> = {
   '001_projects': projectsMigration,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '034_project_social_providers': projectSocialMigration,
   '040_siwx_sessions': sessionsMigration,
   '041_captured_emails': dataCaptureMigration,
+  '055_onramp_purchases': onrampMigration,
   '090_catalogue_icons': catalogueIconsMigration,
 }
 
