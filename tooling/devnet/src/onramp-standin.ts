@@ -5,13 +5,13 @@
 // providers do with webhooks: the cloud learns at once and needs no polling; it checks the payment on chain itself).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hash, http } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { CALLBACK_SIGNATURE_HEADER, hmac, verifiedUrlParams } from '../../../apps/cloud/src/onramp/signing.ts'
-import { DEV_ACCOUNTS } from './devnet.mjs'
 
 /** the only card the sandbox takes */
 export const SANDBOX_TEST_CARD = '4242424242424242'
 /** dev account 9 pays the purchases (10000 ETH and 10000 LTT on each devnet chain; no other part of the devnet uses it) */
-export const SANDBOX_TREASURY = DEV_ACCOUNTS[9]!
+export const SANDBOX_TREASURY = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 9 })
 
 export const CHECKOUT_TEXTS = {
   title: 'Sandbox checkout',
@@ -68,8 +68,8 @@ ${error ? `<p role="alert">${escape(error)}</p>` : ''}
     const to = params.address as Address
     const amount = BigInt(params.amount!)
     const hash = match[3]
-      ? await wallet.writeContract({ chain: null, address: match[3] as Address, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
-      : await wallet.sendTransaction({ chain: null, to, value: amount })
+      ? await wallet.writeContract({ account, chain: null, address: match[3] as Address, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+      : await wallet.sendTransaction({ account, chain: null, to, value: amount })
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 100 })
     if (receipt.status !== 'success') throw new Error(`payment ${hash} reverted`)
     return hash
