@@ -1,12 +1,7 @@
-// Buy with a card (SPEC §1, §7 ): the options (a default list when the call fails, R-8.48), quotes per
-// provider within the limits, the chosen provider's checkout in a named pop-up, and the balance
-// watched until the bought funds arrive. No message crosses windows: the modal learns of the purchase from the chain.
-import { createCloudHttp, errorText } from '../cloud/http.ts'
-import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
+// Buy with a card (SPEC §1, §7) as a feature whose work loads on first use (onrampActions.ts), so the
+// instance's first chunk carries only this: the pop-up opens here, inside the visitor's click, before anything is
+// loaded or awaited (pop-up blockers), blank and without an opener until the signed checkout URL arrives.
 import type { InstanceContext } from '../instance/context.ts'
-import { parseAssetId } from '../pay/assetId.ts'
-import type { Network } from '../types.ts'
-import { defaultOnrampOptions, ONRAMP_TEXTS, onrampAmountProblem, onrampProblemText } from './onrampDefaults.ts'
 import type { OnrampOptions, OnrampPurchase, OnrampQuote, OnrampQuoteRequest } from './onrampTypes.ts'
 
 /** the pop-up's name: a second purchase reuses the window rather than opening another */
@@ -30,85 +25,17 @@ export interface OnrampDeps {
 }
 
 export function createOnramp(context: InstanceContext, deps: OnrampDeps): OnrampActions {
-  const { options } = context
-  const http = () => {
-    if (!options.cloudUrl || !options.projectId) throw new Error('No cloudUrl is configured')
-    return createCloudHttp({ cloudUrl: options.cloudUrl, projectId: options.projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION })
+  let work: Promise<import('./onrampActions.ts').OnrampWork> | undefined
+  const load = () => (work ??= import('./onrampActions.ts').then((module) => module.onrampActions(context, deps)))
+  return {
+    getOnrampOptions: () => load().then((actions) => actions.getOnrampOptions()),
+    getOnrampQuotes: (request, options) => load().then((actions) => actions.getOnrampQuotes(request, options)),
+    openOnrampCheckout(quote) {
+      const popup = typeof window === 'undefined' ? null : window.open('about:blank', ONRAMP_POPUP_NAME, POPUP_FEATURES)
+      // the provider's page gets no handle on this page (no reverse tab-nabbing)
+      if (popup) popup.opener = null
+      return load().then((actions) => actions.openOnrampCheckout(quote, popup))
+    },
+    waitForOnrampFunds: (purchase, parameters) => load().then((actions) => actions.waitForOnrampFunds(purchase, parameters)),
   }
-
-  /** the configured network, the account's address on it and the asset's token address */
-  function target(quote: Pick<OnrampQuote, 'network' | 'asset'>) {
-    const network = context.networks.find((candidate) => candidate.caipNetworkId === quote.network)
-    const address = network && context.account(network.chainNamespace)?.address
-    if (!network || !address) throw new Error(ONRAMP_TEXTS.noAccount)
-    return { network, address, tokenAddress: parseAssetId(quote.asset)?.tokenAddress }
-  }
-
-  const balanceOf = async (network: Network, address: string, tokenAddress: string | undefined) =>
-    (await context.adapterFor(network.chainNamespace).getBalance({ address, network, tokenAddress })).value
-
-  async function getOnrampOptions(): Promise<OnrampOptions> {
-    try {
-      return await http().get<OnrampOptions>('v1/onramp/options')
-    } catch {
-      return defaultOnrampOptions(context.networks)
-    }
-  }
-
-  async function getOnrampQuotes(request: OnrampQuoteRequest, known?: OnrampOptions): Promise<OnrampQuote[]> {
-    const problem = onrampAmountProblem(known ?? defaultOnrampOptions(context.networks), request)
-    if (problem) throw new Error(onrampProblemText(problem))
-    try {
-      const { quotes } = await http().post<{ quotes: OnrampQuote[] }>('v1/onramp/quote', undefined, { ...request, amount: request.amount.trim().replace(',', '.') })
-      if (!quotes.length) throw new Error(ONRAMP_TEXTS.noQuotes)
-      return quotes
-    } catch (error) {
-      throw new Error(errorText(error))
-    }
-  }
-
-  async function openOnrampCheckout(quote: OnrampQuote): Promise<OnrampPurchase> {
-    const { network, address, tokenAddress } = target(quote)
-    // opened inside the click (pop-up blockers), blank until the signed URL arrives
-    const popup = typeof window === 'undefined' ? null : window.open('about:blank', ONRAMP_POPUP_NAME, POPUP_FEATURES)
-    if (!popup) throw new Error(ONRAMP_TEXTS.popupBlocked)
-    // the provider's page gets no handle on this page (no reverse tab-nabbing)
-    popup.opener = null
-    try {
-      const balanceBefore = await balanceOf(network, address, tokenAddress)
-      const made = await http().post<{ url: string; purchaseId: string; quote: OnrampQuote }>('v1/generators/onrampurl', undefined, {
-        provider: quote.provider,
-        purchaseCurrency: quote.purchaseCurrency,
-        paymentCurrency: quote.paymentCurrency,
-        amount: quote.paymentTotal,
-        network: quote.network,
-        paymentMethod: quote.paymentMethod,
-        address,
-      })
-      const url = new URL(made.url)
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(ONRAMP_TEXTS.noQuotes)
-      popup.location.href = url.toString()
-      return { purchaseId: made.purchaseId, quote: made.quote, address, balanceBefore: balanceBefore.toString() }
-    } catch (error) {
-      popup.close()
-      throw new Error(errorText(error))
-    }
-  }
-
-  async function waitForOnrampFunds(purchase: OnrampPurchase, parameters: { signal?: AbortSignal; intervalMs?: number; timeoutMs?: number } = {}) {
-    const { network, tokenAddress } = target(purchase.quote)
-    const wanted = BigInt(purchase.balanceBefore) + BigInt(purchase.quote.purchaseAmountBase)
-    const deadline = Date.now() + (parameters.timeoutMs ?? 30 * 60_000)
-    while (!parameters.signal?.aborted && Date.now() < deadline) {
-      const held = await balanceOf(network, purchase.address, tokenAddress).catch(() => undefined)
-      if (held !== undefined && held >= wanted) {
-        deps.refreshBalance()
-        return true
-      }
-      await new Promise((resolve) => setTimeout(resolve, parameters.intervalMs ?? 1000))
-    }
-    return false
-  }
-
-  return { getOnrampOptions, getOnrampQuotes, openOnrampCheckout, waitForOnrampFunds }
 }

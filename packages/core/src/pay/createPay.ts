@@ -1,12 +1,12 @@
-// latch.pay (issue 12): a checked request opens the Pay view, which shows it, switches network if needed, offers
-// to buy what is missing through onramp, and pays from the connected wallet through its adapter. The dApp's promise
-// resolves with { status, transactionHash } once the payment is confirmed on chain, and rejects on a bad request or
-// a cancel. Nothing here is EVM-only: the asset and network are CAIP ids and the adapter of their namespace pays.
+// latch.pay (issue 12) as a feature whose work loads on first use (payActions.ts): a checked request opens the Pay
+// view, which shows it, switches network if needed, offers to buy what is missing through onramp, and pays from the
+// connected wallet through its adapter. The dApp's promise resolves with { status, transactionHash } once the payment
+// is confirmed on chain and rejects on a bad request or a cancel. Nothing is EVM-only: the asset and network are CAIP
+// ids and the adapter of their namespace pays.
 import type { InstanceContext } from '../instance/context.ts'
 import type { Modal } from '../modal/createModal.ts'
-import { formatUnits, parseUnits } from '../format.ts'
 import type { Network } from '../types.ts'
-import { type CheckedPayRequest, checkPayRequest, PAY_TEXTS, type PayRequest, type PayResult } from './payRequest.ts'
+import type { CheckedPayRequest, PayRequest, PayResult } from './payRequest.ts'
 
 export interface PayBalance {
   symbol: string
@@ -38,80 +38,18 @@ export interface PayDeps {
   afterSend(hash: string): void
 }
 
-interface Pending extends CheckedPayRequest {
-  resolve(result: PayResult): void
-  reject(error: Error): void
-}
-
 export function createPay(context: InstanceContext, deps: PayDeps) {
-  let pending: Pending | undefined
-
-  const addressOf = (network: Network) => {
-    const address = context.account(network.chainNamespace)?.address
-    if (!address) throw new Error(PAY_TEXTS.notConnected)
-    return address
+  let loaded: PayActions | undefined
+  let work: Promise<PayActions> | undefined
+  const load = () =>
+    (work ??= import('./payActions.ts').then((module) => (loaded = module.payActions(context, deps))))
+  const actions: PayActions = {
+    pay: (request) => load().then((pay) => pay.pay(request)),
+    payRequest: () => loaded?.payRequest(),
+    payBalance: () => load().then((pay) => pay.payBalance()),
+    confirmPay: () => load().then((pay) => pay.confirmPay()),
+    cancelPay: () => loaded?.cancelPay(),
   }
-
-  function current(): Pending {
-    if (!pending) throw new Error(PAY_TEXTS.cancelled)
-    return pending
-  }
-
-  function pay(request: PayRequest): Promise<PayResult> {
-    let checked: CheckedPayRequest
-    try {
-      checked = checkPayRequest(request, context.networks)
-      addressOf(checked.network)
-    } catch (error) {
-      return Promise.reject(error)
-    }
-    // a newer request replaces one still open
-    pending?.reject(new Error(PAY_TEXTS.cancelled))
-    return new Promise<PayResult>((resolve, reject) => {
-      pending = { ...checked, resolve, reject }
-      deps.modal.actions.open({ view: 'Pay' })
-    })
-  }
-
-  async function payBalance(): Promise<PayBalance> {
-    const { network, asset, request } = current()
-    const balance = await context.adapterFor(network.chainNamespace).getBalance({ address: addressOf(network), network, tokenAddress: asset.tokenAddress })
-    const needed = parseUnits(request.amount, balance.decimals)
-    if (needed === undefined || needed <= 0n) throw new Error(PAY_TEXTS.invalidAmount)
-    const short = needed > balance.value ? needed - balance.value : 0n
-    const whole = (value: bigint) => formatUnits(value, balance.decimals)
-    return { symbol: balance.symbol, decimals: balance.decimals, held: whole(balance.value), needed: whole(needed), short: whole(short) }
-  }
-
-  async function confirmPay(): Promise<PayResult> {
-    const request = current()
-    const { network, asset } = request
-    if (context.store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId) await deps.switchNetwork(network)
-    const balance = await payBalance()
-    if (balance.short !== '0') throw new Error(PAY_TEXTS.insufficient)
-    const value = parseUnits(request.request.amount, balance.decimals)!
-    const end = deps.modal.beginTransaction()
-    let transactionHash: string
-    try {
-      // the adapter resolves once the transfer is mined
-      transactionHash = await context.adapterFor(network.chainNamespace).sendTransaction({ to: request.request.recipient, value, tokenAddress: asset.tokenAddress, network })
-    } finally {
-      end()
-    }
-    const result: PayResult = { status: 'success', transactionHash }
-    if (pending === request) pending = undefined
-    request.resolve(result)
-    deps.afterSend(transactionHash)
-    deps.refreshBalance()
-    return result
-  }
-
-  function cancelPay() {
-    const open = pending
-    pending = undefined
-    open?.reject(new Error(PAY_TEXTS.cancelled))
-  }
-
-  const actions: PayActions = { pay, payRequest: () => pending, payBalance, confirmPay, cancelPay }
-  return { actions, onClose: cancelPay }
+  // a payment still open when the modal closes is cancelled
+  return { actions, onClose: () => loaded?.cancelPay() }
 }

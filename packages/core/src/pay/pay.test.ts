@@ -45,7 +45,7 @@ describe('latch.pay', () => {
     const { latch, adapter } = setup()
     await latch.connect('latch.test')
     const result = latch.pay({ recipient: RECIPIENT, amount: '0.25', asset: `eip155:31338/erc20:${TOKEN}` })
-    expect(latch.getState().router.view).toBe('Pay')
+    await expect.poll(() => latch.getState().router.view).toBe('Pay')
     expect(latch.payRequest()?.network.caipNetworkId).toBe('eip155:31338')
     expect(await latch.payBalance()).toMatchObject({ needed: '0.25', short: '0' })
     await expect(latch.confirmPay()).resolves.toEqual({ status: 'success', transactionHash: TX_HASH })
