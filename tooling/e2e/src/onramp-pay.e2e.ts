@@ -46,11 +46,16 @@ async function payInCheckout(context: BrowserContext, page: Page, providers: Awa
 }
 
 describe('onramp and pay on the devnet', () => {
-  test('R-7.27 R-7.28 R-7.29 R-9.31 R-9.33 an onramp purchase through the sandbox raises the ETH balance by the quoted amount; out-of-range amounts are refused', async () => {
+  test('R-1.12 R-2.5 R-7.27 R-7.28 R-7.29 R-9.31 R-9.33 an onramp purchase through the sandbox raises the ETH balance by the quoted amount; out-of-range amounts are refused', async () => {
     const account = devAccount(2)
     const { page, context } = await openDemo({ account })
+    const scripts: string[] = []
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
     await connectTestWallet(page, account)
     const findings: AxeFinding[] = []
+    // the onramp's view and core's onramp work load on demand, not with the page
+    const onrampChunks = () => scripts.filter((path) => /\/(OnRamp|onrampActions)-[^/]*\.js$/.test(path))
+    expect(onrampChunks()).toEqual([])
     await page.getByRole('button', { name: 'Buy crypto', exact: true }).click()
     const form = await see(dialog(page, 'Buy crypto'))
     await form.getByRole('combobox', { name: 'Asset and network' }).selectOption({ label: 'ETH · Latch Devnet' })
@@ -58,6 +63,7 @@ describe('onramp and pay on the devnet', () => {
     await form.getByRole('button', { name: 'See quotes', exact: true }).click()
     await see(form.getByRole('alert').filter({ hasText: 'Enter an amount between 10 and 7500 USD' }))
     findings.push(...(await axeView(page, 'OnRamp')))
+    expect(onrampChunks().length).toBeGreaterThanOrEqual(2)
 
     const providers = await askQuotes(page, undefined, '100')
     // the fee (1.5 %) is part of the 100 USD paid
@@ -75,12 +81,16 @@ describe('onramp and pay on the devnet', () => {
     expect(findings).toEqual([])
   })
 
-  test('pay: latch.pay switches to the asset network and the exact amount arrives; the returned hash is the chain transaction', async () => {
+  test('R-1.12 R-2.5 pay: latch.pay switches to the asset network and the exact amount arrives; the returned hash is the chain transaction', async () => {
     const account = devAccount(7)
     const recipient = freshAddress()
     const { page } = await openDemo({ account })
+    const scripts: string[] = []
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
     await connectTestWallet(page, account)
     const form = page.getByRole('region', { name: 'Pay' })
+    const payChunks = () => scripts.filter((path) => /\/(Pay|payActions)-[^/]*\.js$/.test(path))
+    expect(payChunks()).toEqual([])
     // bad input: nothing opens, nothing is sent
     await form.getByRole('textbox', { name: 'Asset (CAIP-19)' }).fill('eip155:31338/erc20:0x1234')
     await form.getByRole('button', { name: 'Request payment', exact: true }).click()
@@ -96,6 +106,7 @@ describe('onramp and pay on the devnet', () => {
     await see(pay.getByText('Your wallet will switch to Latch Devnet 31338.'))
     await see(pay.getByText(recipient))
     const findings = await axeView(page, 'Pay')
+    expect(payChunks().length).toBeGreaterThanOrEqual(2)
     await pay.getByRole('button', { name: 'Pay', exact: true }).click()
     await see(pay.getByRole('status').filter({ hasText: 'Payment confirmed' }))
     findings.push(...(await axeView(page, 'Pay (confirmed)')))
@@ -111,7 +122,7 @@ describe('onramp and pay on the devnet', () => {
     expect(findings).toEqual([])
   })
 
-  test('pay with a short balance: buying the difference through onramp first, then the exact LTT amount arrives', async () => {
+  test('R-1.12 pay with a short balance: buying the difference through onramp first, then the exact LTT amount arrives', async () => {
     const account = devAccount(3)
     const recipient = freshAddress()
     const held = await tokenBalance(chainA, env.token, account as Address)
