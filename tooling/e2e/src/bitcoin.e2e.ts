@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { REGTEST, bitcoinDevKey } from '../../devnet/src/bitcoin-keys.ts'
 import { type AxeFinding, axeView } from './axe.ts'
+import { signInByEmail, uniqueEmail } from './embedded.ts'
 import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
 import { bitcoinKeysCall, type BitcoinWalletOptions, type BitcoinWalletState, bitcoinWalletInPage, walletAccountsOf } from './bitcoin-wallet.ts'
 import { flooredText, truncated } from './chain.ts'
@@ -151,5 +152,20 @@ describe('Bitcoin', () => {
 
     await chooseNetwork(page, BITCOIN_NETWORK, NETWORK_A)
     await see(accountButton(page, evmAccount))
+  })
+
+  test('R-4.51 R-2.6: the embedded wallet holds no Bitcoin key: signed in by email, switching to Bitcoin asks for a Bitcoin wallet (SwitchActiveChain), and the sign-in stays on EVM', async () => {
+    const other = bitcoinDevKey(4)
+    const { page } = await openDemo({ init: (context) => installBitcoinWallet(context, 4, BITCOIN_WALLET_NAME) })
+    const evmAddress = await signInByEmail(page, uniqueEmail('bitcoin'))
+    await chooseNetwork(page, NETWORK_A, BITCOIN_NETWORK)
+    const switchChain = await see(dialog(page, 'Switch Chain'))
+    await see(switchChain.getByText(`The connected wallet does not support ${BITCOIN_NETWORK}. Connect a wallet that does:`, { exact: true }))
+    await switchChain.getByRole('button', { name: BITCOIN_WALLET_NAME, exact: true }).click()
+    await see(accountButton(page, other.payment.address))
+    await see(networkButton(page, BITCOIN_NETWORK))
+
+    await chooseNetwork(page, BITCOIN_NETWORK, NETWORK_A)
+    await see(accountButton(page, evmAddress))
   })
 })
