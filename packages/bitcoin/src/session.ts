@@ -1,6 +1,6 @@
 // The heavy half of the Bitcoin adapter (@scure/btc-signer, Esplora, the signers): index.ts loads it with import() on
 // first use. One connection at a time, through a Wallet Standard wallet, a sats-connect wallet or the pairing session.
-import { AUTH_CONNECTOR_ID, type AdapterContext, type ConnectResult, type Network, type SendParameters } from '@latch/core'
+import { type AccountEntry, AUTH_CONNECTOR_ID, type AdapterContext, type ConnectResult, type Network, type SendParameters } from '@latch/core'
 import { getBalance, send } from './chain.ts'
 import type { WalletDiscovery } from './discovery.ts'
 import { type BitcoinSigner, pairingSigner, satsConnectSigner, walletStandardSigner } from './signers.ts'
@@ -33,7 +33,22 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
     if (id === PAIRING_CONNECTOR_ID) return pairingSigner(context.shared, target)
     const wallet = silent ? await discovery?.whenRegistered(id, LATE_WALLET_MS) : discovery?.wallet(id)
     if (!wallet) throw new Error(`No Bitcoin wallet named ${id}`)
-    return wallet.kind === 'standard' ? walletStandardSigner(wallet.wallet, target) : satsConnectSigner(wallet.name, wallet.provider, target)
+    return wallet.kind === 'standard'
+      ? walletStandardSigner(wallet.wallet, target, (accounts) => onWalletChange(id, accounts))
+      : satsConnectSigner(wallet.name, wallet.provider, target)
+  }
+
+  /** the wallet's own change (standard:events): other accounts, or none (it disconnected this app) */
+  function onWalletChange(id: string, accounts: AccountEntry[]) {
+    if (connectorId !== id) return
+    const [payment] = accounts
+    if (!payment) {
+      signer = undefined
+      connectorId = undefined
+      context.emit('disconnect', { connectorId: id })
+      return
+    }
+    context.emit('accountChanged', { address: payment.address, chainId: networkFor().id, connectorId: id, accounts: accounts.map((account) => account.address), allAccounts: accounts })
   }
 
   async function connect(parameters: { connectorId: string; network?: Network }, silent = false): Promise<ConnectResult> {

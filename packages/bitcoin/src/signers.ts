@@ -48,26 +48,40 @@ type StandardFeatures = {
     signTransaction(...inputs: { psbt: Uint8Array; inputsToSign: { account: WalletAccount; signingIndexes: number[] }[]; chain?: string }[]): Promise<readonly { signedPsbt: Uint8Array }[]>
   }
   'standard:disconnect'?: { disconnect(): Promise<void> }
+  'standard:events'?: { on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void }
 }
 
-export async function walletStandardSigner(wallet: Wallet, network: Network): Promise<BitcoinSigner> {
+/** `onChange` hears standard:events: the wallet's accounts on this network after a change (none: it disconnected the app) */
+export async function walletStandardSigner(wallet: Wallet, network: Network, onChange: (accounts: AccountEntry[]) => void = () => {}): Promise<BitcoinSigner> {
   const features = wallet.features as unknown as StandardFeatures
   const { accounts } = await features['bitcoin:connect'].connect({ purposes: ['payment', 'ordinals'] })
   const chain = walletChainOf(network)
-  const onChain = accounts.filter((account) => account.chains.length === 0 || account.chains.includes(chain))
+  const onChainOf = (listed: readonly WalletAccount[]) => listed.filter((account) => account.chains.length === 0 || account.chains.includes(chain))
+  const entriesFor = (listed: readonly WalletAccount[]) =>
+    entriesOf(
+      listed.map((account) => ({ address: account.address, publicKey: toHex(account.publicKey), ...pathOf(account) })),
+      network,
+    )
+  const onChain = onChainOf(accounts)
   const byAddress = new Map(onChain.map((account) => [account.address, account]))
-  const entries = entriesOf(
-    onChain.map((account) => ({ address: account.address, publicKey: toHex(account.publicKey), ...pathOf(account) })),
-    network,
-  )
+  let entries = entriesFor(onChain)
   if (!entries.length) throw new Error(`${wallet.name} gave no account on ${network.name}`)
+  const off = features['standard:events']?.on('change', (properties) => {
+    if (!properties.accounts) return
+    const next = onChainOf(properties.accounts)
+    for (const account of next) byAddress.set(account.address, account)
+    entries = entriesFor(next)
+    onChange(entries)
+  })
   const accountOf = (address: string) => {
     const account = byAddress.get(address)
     if (!account) throw new Error(`${wallet.name} has no account ${address}`)
     return account
   }
   return {
-    accounts: entries,
+    get accounts() {
+      return entries
+    },
     async signMessage(address, message) {
       const [output] = await features['bitcoin:signMessage'].signMessage({ account: accountOf(address), message: new TextEncoder().encode(message) })
       if (!output) throw new Error('The wallet returned no signature')
@@ -80,7 +94,10 @@ export async function walletStandardSigner(wallet: Wallet, network: Network): Pr
       return Uint8Array.from(output.signedPsbt)
     },
     provider: wallet,
-    disconnect: async () => features['standard:disconnect']?.disconnect(),
+    async disconnect() {
+      off?.()
+      await features['standard:disconnect']?.disconnect()
+    },
   }
 }
 

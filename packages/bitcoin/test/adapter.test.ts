@@ -164,6 +164,15 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
     }
   })
 
+  it('R-4.50 the wallet ending the connection itself (standard:events) disconnects the Bitcoin account; connecting again works', async () => {
+    const { latch } = instance()
+    await connected(latch)
+    wallet.disconnectApp()
+    await expect.poll(() => latch.getState().accounts.bip122?.status ?? 'disconnected').toBe('disconnected')
+    await connected(latch)
+    expect(latch.getState().accounts.bip122?.address).toBe(key().payment.address)
+  })
+
   it('a chain that is down: a send fails, nothing is sent, the account stays connected', async () => {
     const { latch } = instance('http://127.0.0.1:9')
     await connected(latch)

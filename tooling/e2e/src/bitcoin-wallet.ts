@@ -28,6 +28,8 @@ export interface BitcoinWalletState {
 }
 
 export interface BitcoinWalletControls {
+  /** the wallet ends this app's connection itself (standard:events 'change' with no accounts) */
+  disconnectApp(): void
   setRejectSign(reject: boolean): void
   setRejectConnect(reject: boolean): void
   state(): BitcoinWalletState
@@ -52,6 +54,7 @@ export function bitcoinWalletInPage(options: BitcoinWalletOptions, target: Targe
   let rejectSign = false
   let rejectConnect = options.rejectConnect ?? false
   const state: BitcoinWalletState = { connected: false, signedPsbts: [] }
+  const listeners: ((properties: { accounts?: readonly unknown[] }) => void)[] = []
   const FEATURES = ['bitcoin:connect', 'bitcoin:signMessage', 'bitcoin:signTransaction'] as const
   const accounts = options.accounts.map((account) =>
     Object.freeze({ address: account.address, publicKey: fromHex(account.publicKey), chains: options.chains, features: FEATURES, path: account.path, label: account.type }),
@@ -101,7 +104,13 @@ export function bitcoinWalletInPage(options: BitcoinWalletOptions, target: Targe
           state.connected = false
         },
       },
-      'standard:events': { version: '1.0.0', on: () => () => {} },
+      'standard:events': {
+        version: '1.0.0',
+        on(_event: 'change', listener: (properties: { accounts?: readonly unknown[] }) => void) {
+          listeners.push(listener)
+          return () => void listeners.splice(listeners.indexOf(listener), 1)
+        },
+      },
     },
   }
   // the Wallet Standard's registration: answer app-ready, and announce in case the app is already listening
@@ -111,6 +120,10 @@ export function bitcoinWalletInPage(options: BitcoinWalletOptions, target: Targe
   } catch {}
   target.addEventListener('wallet-standard:app-ready', ((event: CustomEvent) => register(event.detail)) as EventListener)
   const controls: BitcoinWalletControls = {
+    disconnectApp() {
+      state.connected = false
+      for (const listener of [...listeners]) listener({ accounts: [] })
+    },
     setRejectSign: (reject) => void (rejectSign = reject),
     setRejectConnect: (reject) => void (rejectConnect = reject),
     state: () => ({ connected: state.connected, signedPsbts: [...state.signedPsbts] }),
