@@ -38,10 +38,14 @@ interface SmartUser {
   type: string
 }
 
-/** a frame with bundlers, signed in; GET_USER's answer */
+/** a frame with bundlers, signed in, asked for the smart account as the page asks after connecting (R-6.25); GET_USER's answer */
 async function smartFrame(name: string, window?: TestFrame['window']): Promise<SmartUser> {
   const frame = openFrame(test, { rpcUrl, bundlers, window })
   await frame.signIn(`smart-${name}${mailbox++}@example.com`)
+  const first = await frame.call('GET_USER', { chainId: 31337, rpcUrl })
+  // until a page asks, the EOA: a page that keeps the EOA never sees another address
+  expect(first.preferredAccountType).toBe('eoa')
+  expect((await frame.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).address).toBe(first.accounts[1].address)
   const user = await frame.call('GET_USER', { chainId: 31337, rpcUrl })
   const eoa = user.accounts.find((account: { type: string }) => account.type === 'eoa').address
   return { frame, smart: user.address, eoa, deployed: user.smartAccountDeployed, type: user.preferredAccountType }

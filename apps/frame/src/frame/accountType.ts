@@ -1,6 +1,7 @@
 // Which EVM account the embedded wallet answers with (issue 13): the smart account where the chain has a bundler and
-// the user did not choose the EOA (SPEC's default for eip155 is smartAccount, R-6.25), else the EOA. The choice is kept
-// in the frame's storage, so a reload answers with the same account.
+// the page asked for it (SET_PREFERRED_ACCOUNT; the page's default for eip155 is smartAccount, R-6.25, and it asks right
+// after every AUTH connection), else the EOA. The choice is kept in the frame's storage, so a reload answers with the
+// same account at once. Until a page asked, the EOA: a page that keeps the EOA never sees another address.
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { SmartAccounts } from './smartAccount.ts'
 import { SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
@@ -34,7 +35,7 @@ export function createAccountTypes(options: AccountTypesOptions) {
   }
 
   function active(): EvmAccountType {
-    return smartChain() !== undefined && store.get('preferredAccountType') !== 'eoa' ? 'smartAccount' : 'eoa'
+    return smartChain() !== undefined && store.get('preferredAccountType') === 'smartAccount' ? 'smartAccount' : 'eoa'
   }
 
   function signedIn(): UnlockedWallet {
