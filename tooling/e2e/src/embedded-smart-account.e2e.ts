@@ -1,7 +1,8 @@
 // The embedded wallet's ERC-4337 smart account in Chromium (issue 13): an email sign-in ends on the counterfactual
 // smart account (SPEC's default for eip155); Send and the demo's batch go out as user operations through the devnet's
-// bundler (alto) after the frame's card, the first one deploying the account; the Account view switches to the EOA
-// and back, and each choice survives a reload. Chain state read independently with viem.
+// bundler (alto) after the frame's card, the first one deploying the account; a message signature is refused with a
+// clear error (SimpleAccount has no ERC-1271); the Account view switches to the EOA and back, and each choice survives
+// a reload. Chain state read independently with viem.
 //
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -70,6 +71,11 @@ describe('embedded wallet: smart account', () => {
     await answerInFrame(page, 'Transaction request', 'Approve')
     await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
     expect(await chainA.getBalance({ address: receiver })).toBe(parseEther('0.1'))
+
+    // SimpleAccount has no ERC-1271: its messages could never verify, so the frame refuses with a clear error
+    await closeModalIfOpen(page)
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    await see(page.getByRole('region', { name: 'Sign a message', exact: true }).getByRole('alert').filter({ hasText: /This smart account cannot sign messages/ }))
 
     // the EOA: the owner the factory derived the smart account from
     view = await accountView(page)

@@ -30,7 +30,7 @@ const METHOD = [
   'per run: a fresh headless Chromium context (so a fresh frame storage: every run is a first sign-up that creates a wallet) and a new address; one untimed run first (JIT and caches warm)',
   '"Continue" → code screen: from just before Playwright\'s click on button "Continue" (email typed, page quiet) until textbox "Verification code" is visible (Playwright waitFor, polled in the page on animation frames); covers the frame round trip, the cloud\'s /v1/auth/email/start and the mail handed to SMTP',
   'code → connected: from just before Playwright types the 6-digit code read from the catcher (the field submits itself) until the frame shows its recovery-code card, plus from Playwright\'s click on "I saved it" until a button named "Account 0x…" is visible (the person\'s reading time between is not counted); covers /v1/auth/email/verify, the session check, making the wallet (2-of-3 shares, the recovery share sealed), registering it, the key share, unlocking and the connector reporting the account',
-  'code → connected with a smart account: the same sign-up with no stored account type (SPEC\'s default for eip155 is smartAccount), until the button "Account 0x…" names the smart account (the EOA shows first; the page then asks SET_PREFERRED_ACCOUNT and the frame answers the counterfactual address from the EntryPoint, and INIT_SMART_ACCOUNT whether it is deployed); the EOA runs store the EOA as the visitor\'s choice first, so they never switch',
+  'code → connected with a smart account: the same sign-up with no stored account type (SPEC\'s default for eip155 is smartAccount), until the button "Account 0x…" names the smart account (the EOA shows first; the page then asks SET_PREFERRED_ACCOUNT and the frame answers the counterfactual address from the EntryPoint, and INIT_SMART_ACCOUNT whether it is deployed; a MutationObserver in the page records the button\'s names, Playwright waits for the second, timed in the bench process like the EOA figure); the EOA runs store the EOA as the visitor\'s choice first, so they never switch',
   `servers (its own Node process under tsx): mail catcher, cloud (SQLite, fresh temp dir), frame server (frame built once with Vite); one anvil chain with EntryPoint v0.7 and its bundler (alto); the page: a minimal React app with createLatch + evmAdapter() + embeddedWallet() + ConnectButton, built with Vite (production) from the packed tarballs; machine: ${availableParallelism()} cores shared by the browser, the servers and anvil`,
 ]
 
@@ -82,7 +82,7 @@ export const embeddedSection = {
           log(`run ${run}/${runs}: Continue → code ${result.toCode.toFixed(0)} ms, code → connected ${result.toConnected.toFixed(0)} ms (${result.toCard.toFixed(0)} ms of it until the recovery-code card)`)
           const smart = await measureSignIn(`${page.url}/`, servers.inboxUrl, `bench-smart-${run}-${Date.now().toString(36)}@example.com`, { smartAccount: true })
           samples.toSmart.push(smart.toConnected)
-          log(`run ${run}/${runs}: code → connected with a smart account ${smart.toConnected.toFixed(0)} ms`)
+          log(`run ${run}/${runs}: code → connected with a smart account ${smart.toConnected.toFixed(0)} ms (the switch from the EOA shown first: ${smart.switchMs.toFixed(0)} ms)`)
         } catch (error) {
           errors.push(`run ${run}: ${firstLine(error)}`)
           log(`run ${run} failed: ${firstLine(error)}`)
@@ -126,7 +126,8 @@ export const embeddedSection = {
           digits: 0,
           samples: { [SUBJECT]: samples.toSmart },
           reference: '—',
-          // the EOA's wait plus SET_PREFERRED_ACCOUNT (the counterfactual address from the EntryPoint) and INIT_SMART_ACCOUNT
+          // measured median 0.42 s (0.31–0.94 s, 5 runs) beside the EOA's 0.30 s in the same run; the switch itself
+          // (SET_PREFERRED_ACCOUNT: the counterfactual address from the EntryPoint) 9–60 ms after the EOA shows
           budget: { subject: SUBJECT, max: 1500 },
         },
       ],
@@ -143,6 +144,7 @@ async function measureSignIn(url, inboxUrl, email, { smartAccount = false } = {}
   try {
     // the EOA runs: the visitor's stored choice (core's STORAGE_KEYS.preferredAccountTypes), so nothing switches
     if (!smartAccount) await page.context().addInitScript(() => localStorage.setItem('@latch/preferred_account_types', JSON.stringify({ eip155: 'eoa' })))
+    else await page.context().addInitScript(watchAccountNames)
     page.setDefaultTimeout(STEP_TIMEOUT_MS)
     const pageErrors = []
     page.on('pageerror', (error) => pageErrors.push(String(error.message ?? error)))
@@ -173,17 +175,30 @@ async function measureSignIn(url, inboxUrl, email, { smartAccount = false } = {}
     await step(accountButton.waitFor({ state: 'visible' }), 'button "Account 0x…"', pageErrors)
     if (smartAccount) {
       // the EOA shows first, then the smart account the page asked for (SET_PREFERRED_ACCOUNT after the connection):
-      // the button's name changes. Were the switch faster than Playwright's first look, this wait would time out and
-      // fail the run (an error in the table), never measure the wrong thing
-      const eoa = await accountButton.getAttribute('aria-label')
-      const changed = page.locator(`button[aria-label^="Account 0x"]:not([aria-label="${eoa}"])`)
-      await step(changed.waitFor({ state: 'visible' }), 'the smart account on button "Account 0x…"', pageErrors)
+      // the page's own record of the button's names (watchAccountNames) says when the second one appeared; timed in
+      // the bench process like the EOA figure, so the two compare
+      await step(page.waitForFunction(() => new Set(window.__latchAccountNames.map((entry) => entry.name)).size >= 2, undefined, { polling: 'raf' }), 'the smart account on button "Account 0x…"', pageErrors)
+      const toConnected = toCard + (performance.now() - clicked)
+      const [eoa, smart] = await page.evaluate(() => window.__latchAccountNames.filter((entry, index, all) => index === 0 || entry.name !== all[0].name).map((entry) => entry.at))
+      return { toCode, toConnected, toCard, switchMs: smart - eoa }
     }
     const toConnected = toCard + (performance.now() - clicked)
     return { toCode, toConnected, toCard }
   } finally {
     await browser.close()
   }
+}
+
+/** in the page: each new name of the account button ("Account 0x…") with the time it appeared */
+function watchAccountNames() {
+  const names = (window.__latchAccountNames = [])
+  const look = () => {
+    for (const button of document.querySelectorAll('button[aria-label^="Account 0x"]')) {
+      const name = button.getAttribute('aria-label')
+      if (names.at(-1)?.name !== name) names.push({ name, at: performance.now() })
+    }
+  }
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] })
 }
 
 async function step(promise, what, pageErrors) {
