@@ -1,10 +1,9 @@
 // The embedded wallet's smart account (issue 13, ERC-4337): a SimpleAccount v0.7 owned by the wallet's EVM key, its
 // counterfactual address known before it exists, deployed by its first user operation, which goes out through the
 // chain's bundler (never straight to handleOps). Client code: viem's account-abstraction module and permissionless.
-import { toSimpleSmartAccount } from 'permissionless/accounts'
 import { type Address, createPublicClient, type Hex, http, isHex, numberToHex, type PublicClient } from 'viem'
 import { toAccount } from 'viem/accounts'
-import { type BundlerClient, createBundlerClient, entryPoint07Address, type SmartAccount } from 'viem/account-abstraction'
+import type { BundlerClient, SmartAccount } from 'viem/account-abstraction'
 import type { UnlockedWallet } from '../keys/index.ts'
 
 export const SMART_ACCOUNT_TEXTS = {
@@ -76,6 +75,10 @@ function reasonOf(error: unknown): string {
   return text.split('\n')[0]!.slice(0, 300)
 }
 
+/** the account-abstraction client code, loaded on the first smart-account request: the frame's first load (which the
+ * page waits on) does not carry it */
+const clientCode = () => import('./smartAccountClient.ts')
+
 export function createSmartAccounts(options: SmartAccountsOptions): SmartAccounts {
   const clients = new Map<number, PublicClient>()
   /** one account object per wallet address and chain: permissionless memoizes the address inside it */
@@ -104,7 +107,10 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
     const key = `${wallet.evmAddress}:${chainId}`
     let made = accounts.get(key)
     if (!made) {
-      made = toSimpleSmartAccount({ client: client(chainId), owner: ownerOf(wallet), entryPoint: { address: entryPoint07Address, version: '0.7' } })
+      const publicClient = client(chainId)
+      made = clientCode().then(({ toSimpleSmartAccount, entryPoint07Address }) =>
+        toSimpleSmartAccount({ client: publicClient, owner: ownerOf(wallet), entryPoint: { address: entryPoint07Address, version: '0.7' } }),
+      )
       // a failed read (RPC down) is not remembered
       made.catch(() => accounts.delete(key))
       accounts.set(key, made)
@@ -112,7 +118,8 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
     return made
   }
 
-  function bundler(chainId: number, smart?: SmartAccount): BundlerClient {
+  async function bundler(chainId: number, smart?: SmartAccount): Promise<BundlerClient> {
+    const { createBundlerClient } = await clientCode()
     return createBundlerClient({ client: client(chainId), account: smart, transport: http(bundlerUrl(chainId)), pollingInterval: 200 })
   }
 
@@ -123,7 +130,7 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
     isDeployed: async (wallet, chainId) => (await account(wallet, chainId)).isDeployed(),
     async send(wallet, chainId, calls) {
       const smart = await account(wallet, chainId)
-      const client = bundler(chainId, smart)
+      const client = await bundler(chainId, smart)
       let userOpHash: Hex
       try {
         // estimation simulates the whole operation: a call that reverts, or too little to pay, stops it here
@@ -135,7 +142,7 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
       return { userOpHash, transactionHash: receipt.receipt.transactionHash, success: receipt.success }
     },
     async receipt(chainId, userOpHash) {
-      const found = await bundler(chainId)
+      const found = await (await bundler(chainId))
         .getUserOperationReceipt({ hash: userOpHash })
         .catch((error: unknown) => {
           if ((error as Error).name === 'UserOperationReceiptNotFoundError') return null

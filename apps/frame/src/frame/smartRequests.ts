@@ -4,7 +4,6 @@
 import { parseChainId } from '@latch/core'
 import { type RpcRequestPayload, RPC_TEXTS } from '@latch/frame'
 import { type Address, formatEther, type Hex, isAddress, numberToHex } from 'viem'
-import { entryPoint07Address } from 'viem/account-abstraction'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalCard, ApprovalRequest } from './approval.ts'
 import { CALLS_STATUS_VERSION, type Call, createCallsBook, describeCalls, newBatchId, type SendCallsRequest } from './calls.ts'
@@ -15,6 +14,8 @@ import type { KeyValue } from './store.ts'
 export const PERMISSIONS_REFUSED =
   'ERC-7715 permissions are not offered: no audited session-key module for this smart account is published on npm'
 export const NOT_THIS_ACCOUNT = 'The address is not this smart account'
+/** viem's entryPoint07Address, written out: importing it would put the account-abstraction code in the frame's first load */
+const entryPoint07Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
 
 /** what the frame's handler gives this part: the wallet, the chain, its RPC, the card */
 export interface SmartRequestContext {
