@@ -44,9 +44,10 @@ async function smartFrame(name: string, window?: TestFrame['window']): Promise<S
   await frame.signIn(`smart-${name}${mailbox++}@example.com`)
   const first = await frame.call('GET_USER', { chainId: 31337, rpcUrl })
   // until a page asks, the EOA: a page that keeps the EOA never sees another address
-  expect(first.preferredAccountType).toBe('eoa')
-  expect((await frame.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).address).toBe(first.accounts[1].address)
+  expect(first).toMatchObject({ preferredAccountType: 'eoa', accounts: [{ address: first.address, type: 'eoa' }] })
+  const chosen = await frame.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
   const user = await frame.call('GET_USER', { chainId: 31337, rpcUrl })
+  expect(chosen).toEqual({ type: 'smartAccount', address: user.address })
   const eoa = user.accounts.find((account: { type: string }) => account.type === 'eoa').address
   return { frame, smart: user.address, eoa, deployed: user.smartAccountDeployed, type: user.preferredAccountType }
 }
@@ -175,7 +176,7 @@ describe('smart account of the embedded wallet', () => {
     const reloaded = openFrame(test, { rpcUrl, bundlers, window: frame.window })
     const user = await reloaded.call('GET_USER', { chainId: 31337, rpcUrl })
     expect(user).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
-    expect(user.accounts).toEqual([{ address: eoa, type: 'eoa' }, { address: smart, type: 'smartAccount' }])
+    expect(user.accounts).toEqual([{ address: eoa, type: 'eoa' }])
     expect(await reloaded.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({ type: 'smartAccount', address: smart })
     expect((await reloaded.call('GET_USER', { chainId: 31337, rpcUrl })).address).toBe(smart)
     await reloaded.close()

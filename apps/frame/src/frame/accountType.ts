@@ -17,7 +17,7 @@ export interface AccountTypesOptions {
   wallet(): UnlockedWallet | undefined
 }
 
-/** the account fields of GET_USER's answer: the active account first, then the other */
+/** the account fields of GET_USER's answer: the smart account first with the EOA after it, or the EOA alone */
 export interface UserAccounts {
   address: string
   accounts: { address: string; type: EvmAccountType }[]
@@ -47,11 +47,8 @@ export function createAccountTypes(options: AccountTypesOptions) {
   async function userAccounts(wallet: UnlockedWallet): Promise<UserAccounts> {
     const eoa = { address: wallet.evmAddress as string, type: 'eoa' as const }
     const chain = smartChain()
-    if (chain === undefined || active() === 'eoa') {
-      // the smart account is listed too where there is one, so the Account view can offer it
-      const other = chain === undefined ? [] : await smart!.address(wallet, chain).then((address) => [{ address: address as string, type: 'smartAccount' as const }], () => [])
-      return { address: eoa.address, accounts: [eoa, ...other], preferredAccountType: 'eoa', smartAccountDeployed: false }
-    }
+    // the EOA alone: a page that keeps the EOA sees exactly what it saw before smart accounts
+    if (chain === undefined || active() === 'eoa') return { address: eoa.address, accounts: [eoa], preferredAccountType: 'eoa', smartAccountDeployed: false }
     try {
       const address = await smart!.address(wallet, chain)
       return {
