@@ -1,10 +1,11 @@
-// Starts local EVM chains (anvil from npm) with funded dev accounts, a test ERC-20 and a test ERC-721.
+// Starts local EVM chains (anvil from npm) with funded dev accounts, a test ERC-20, a test ERC-721 and Uniswap V2.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isPortFree } from './ports.mjs'
+import { deployUniswap, dexAddresses } from './uniswap.mjs'
 import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 
@@ -21,6 +22,8 @@ export const TEST_TOKEN = { name: 'Latch Test Token', symbol: 'LTT', decimals: 1
 export const TEST_NFT = { name: 'Latch Test NFT', symbol: 'LNFT' }
 export const TOKEN_ABI = artifacts.TestToken.abi
 export const NFT_ABI = artifacts.TestNFT.abi
+/** Uniswap V2 (WETH9, factory, Router02) and the second test token LST: the same on every devnet chain */
+export const DEX = dexAddresses(deployer.address)
 
 export function anvilBinary() {
   const platform = { linux: 'linux', darwin: 'darwin', win32: 'win32' }[process.platform]
@@ -82,6 +85,7 @@ async function deployTestContracts(chain) {
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     if (receipt.status !== 'success') throw new Error(`devnet setup transaction ${hash} reverted`)
   }
+  await deployUniswap({ chain, deployer, ltt: TEST_TOKEN_ADDRESS, tokenArtifact: artifacts.TestToken, holders: DEV_ACCOUNTS.slice(1).map((a) => a.address) })
 }
 
 /**
@@ -120,7 +124,7 @@ export async function startDevnet({ chains, log = () => {} }) {
         return { chainId, rpcUrl, chain }
       }),
     )
-    return { chains: started, token: TEST_TOKEN_ADDRESS, nft: TEST_NFT_ADDRESS, accounts: DEV_ACCOUNTS, stop }
+    return { chains: started, token: TEST_TOKEN_ADDRESS, nft: TEST_NFT_ADDRESS, dex: DEX, accounts: DEV_ACCOUNTS, stop }
   } catch (error) {
     await stop()
     throw error

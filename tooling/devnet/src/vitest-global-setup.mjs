@@ -9,6 +9,6 @@ export default async function setup({ provide }) {
       { chainId: 31338, port: await freePort() },
     ],
   })
-  provide('devnet', { rpcUrls: devnet.chains.map((chain) => chain.rpcUrl), token: devnet.token, nft: devnet.nft })
+  provide('devnet', { rpcUrls: devnet.chains.map((chain) => chain.rpcUrl), token: devnet.token, nft: devnet.nft, dex: devnet.dex })
   return () => devnet.stop()
 }

@@ -6,7 +6,13 @@ declare module '@latch/devnet' {
   export function startDevnet(options: {
     chains: { chainId: number; port: number }[]
     log?: (line: string) => void
-  }): Promise<{ chains: { chainId: number; rpcUrl: string }[]; token: Address; nft: Address; stop(): Promise<void> }>
+  }): Promise<{
+    chains: { chainId: number; rpcUrl: string }[]
+    token: Address
+    nft: Address
+    dex: { weth: Address; factory: Address; router: Address; swapToken: Address }
+    stop(): Promise<void>
+  }>
 }
 
 declare module '*/devnet/src/chromium.mjs' {
