@@ -49,7 +49,9 @@ declare module '*/devnet/src/cloud-config.mjs' {
     nativeCurrency: { name: string; symbol: string; decimals: number }
     testnet: boolean
     tokens: string[]
+    dex: { router: string; factory: string; weth: string; tokens: string[] }
   }[]
+  export const devnetDex: { router: string; factory: string; weth: string; tokens: string[] }
   export const DEVNET_PRICES: Record<string, number>
 }
 
