@@ -14,6 +14,7 @@ import type { MultiWalletActions } from './multiWallet/createMultiWallet.ts'
 import type { NamesActions } from './names/createNames.ts'
 import type { SiwxActions } from './siwx/createSiwx.ts'
 import type { SendRequest } from './transactions/createTransactions.ts'
+import type { SwapActions } from './swaps/types.ts'
 import type { ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables, WalletGroup } from './types.ts'
 
 /** what the app configured for the Connect view: method and wallet-group order, hidden wallets, socials */
@@ -176,6 +177,7 @@ export interface Latch
     NetworkActions,
     BalanceActions,
     TransactionActions,
+    SwapActions,
     CloudActions,
     EmbeddedActions,
     ThemeActions,
