@@ -31,6 +31,7 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   ProfileWallets: () => import('./ProfileWallets.tsx'),
   RegisterAccountName: () => import('./RegisterAccountName.tsx'),
   RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess.tsx'),
+  Swap: () => import('./swap/Swap.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so
