@@ -51,7 +51,8 @@ function walletStandIn(options: { atomic: boolean }) {
         await rpc('evm_setAutomine', [false])
         const hashes: string[] = []
         try {
-          for (const call of calls) hashes.push((await rpc('eth_sendTransaction', [{ from, ...call }])) as string)
+          // a gas limit each: the node cannot estimate a call whose approval is still pending (it would take the block's)
+          for (const call of calls) hashes.push((await rpc('eth_sendTransaction', [{ from, gas: '0xf4240', ...call }])) as string)
           await rpc('evm_mine')
         } finally {
           await rpc('evm_setAutomine', [true])
@@ -172,6 +173,9 @@ describe('swaps through createLatch', () => {
     expect(result).toMatchObject({ approved: true, batched: true })
     expect(wallet.requests).toContain('wallet_sendCalls')
     expect(wallet.requests).not.toContain('eth_sendTransaction')
+    const swapBlock = (await chainClient.getTransactionReceipt({ hash: result.hash as `0x${string}` })).blockNumber
+    const block = await chainClient.getBlock({ blockNumber: swapBlock, includeTransactions: true })
+    expect(block.transactions.filter((transaction) => transaction.from.toLowerCase() === ADDRESS.toLowerCase())).toHaveLength(2) // approve and swap
     const lstAfter = await chainClient.readContract({ address: devnet.dex.swapToken, abi: erc20Abi, functionName: 'balanceOf', args: [ADDRESS] })
     expect(lstAfter - lstBefore).toBe(BigInt(quote.toAmount))
     await appearsInActivity(latch, result.hash)

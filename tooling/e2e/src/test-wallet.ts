@@ -195,7 +195,9 @@ function walletInPage(options: PageOptions): void {
         const hashes: string[] = []
         await forward('evm_setAutomine', [false])
         try {
-          for (const call of batch.calls ?? []) hashes.push(await forward('eth_sendTransaction', [{ from: batch.from ?? account, ...call }]))
+          // a gas limit each: with the earlier calls still pending the node cannot estimate the later ones, and
+          // falls back to the block's whole limit, which pushes them into the next block (measured)
+          for (const call of batch.calls ?? []) hashes.push(await forward('eth_sendTransaction', [{ from: batch.from ?? account, gas: '0xf4240', ...call }]))
           await forward('evm_mine', [])
         } finally {
           await forward('evm_setAutomine', [true])
