@@ -85,7 +85,8 @@ async function deployTestContracts(chain) {
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     if (receipt.status !== 'success') throw new Error(`devnet setup transaction ${hash} reverted`)
   }
-  await deployUniswap({ chain, deployer, ltt: TEST_TOKEN_ADDRESS, tokenArtifact: artifacts.TestToken, holders: DEV_ACCOUNTS.slice(1).map((a) => a.address) })
+  // LST stays with the deployer and the pool: the dev accounts' Tokens tabs (and their reference pictures) are unchanged
+  await deployUniswap({ chain, deployer, ltt: TEST_TOKEN_ADDRESS, tokenArtifact: artifacts.TestToken, holders: [] })
 }
 
 /**
