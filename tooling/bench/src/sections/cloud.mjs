@@ -69,7 +69,7 @@ export const cloudSection = cloudLoadSection({
 })
 
 /** a section timing `endpoints` under load, each beside the reference (sections/swap.mjs measures the quote this way) */
-export function cloudLoadSection({ id, title, endpoints: ENDPOINTS, pathsNote }) {
+export function cloudLoadSection({ id, title, endpoints: ENDPOINTS, pathsNote, afterLoad }) {
   return {
   id,
   title,
@@ -83,6 +83,8 @@ export function cloudLoadSection({ id, title, endpoints: ENDPOINTS, pathsNote })
     if (postgresUrl) engines.push({ name: 'PostgreSQL', database: { dataDir: join(workDir, 'unused'), databaseUrl: postgresUrl } })
     const errors = []
     const notes = []
+    /** metrics afterLoad adds */
+    const extra = []
     const started = performance.now()
     const [portA, portB] = await distinctFreePorts(2)
     const devnet = await startDevnet({
@@ -135,6 +137,12 @@ export function cloudLoadSection({ id, title, endpoints: ENDPOINTS, pathsNote })
               }
             }
           }
+          // a section's own figures against this cloud (the swap section's browser timing), on the first engine only
+          if (afterLoad && engine === engines[0]) {
+            await reference.stop()
+            reference = undefined
+            extra.push(...(await afterLoad({ cloudUrl: cloud.url, rpcUrls: devnet.chains.map((chain) => chain.rpcUrl), workDir, runs, log, subject: engine.name })))
+          }
         } catch (error) {
           errors.push(`${engine.name}: ${firstLine(error)}`)
           log(`${engine.name}: ${firstLine(error)}`)
@@ -152,7 +160,7 @@ export function cloudLoadSection({ id, title, endpoints: ENDPOINTS, pathsNote })
       const counts = ENDPOINTS.map((endpoint) => `${endpoint.label} ${engine.results?.[endpoint.id]?.map((result) => result.requests).join('/') || '—'}`)
       notes.push(`${engine.name}: requests answered in the windows, per round: ${counts.join('; ')}`)
     }
-    return { method: methodOf(rounds, engines, pathsNote), metrics: metricsOf(engines, ENDPOINTS), errors, notes, details: [] }
+    return { method: methodOf(rounds, engines, pathsNote), metrics: [...metricsOf(engines, ENDPOINTS), ...extra], errors, notes, details: [] }
   },
   }
 }

@@ -3,6 +3,7 @@
 // beside the same node:http reference answering the same bytes.
 import { parseUnits } from 'viem'
 import { DEX, TEST_TOKEN_ADDRESS } from '../../../devnet/src/devnet.mjs'
+import { measureSwapQuote } from '../browser/measure-swap-quote.mjs'
 import { cloudLoadSection, PROJECT, SDK } from './cloud.mjs'
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -33,4 +34,20 @@ export const swapSection = cloudLoadSection({
       },
     },
   ],
+  // amount typed → quote shown in Chromium, against the same cloud once the load is over
+  async afterLoad({ cloudUrl, rpcUrls, workDir, runs, log, subject }) {
+    const samples = await measureSwapQuote({ cloudUrl, rpcUrls, workDir, samples: Math.max(runs, 5), log })
+    log(`amount typed → quote shown: ${samples.map((ms) => ms.toFixed(0)).join(', ')} ms`)
+    return [
+      {
+        id: 'typedToQuote',
+        label: 'Swap view: amount typed → quote shown (includes the 200 ms typing pause)',
+        unit: 'ms',
+        digits: 0,
+        samples: { [subject]: samples },
+        reference: '— (new)',
+        budget: { subject, max: 400 },
+      },
+    ]
+  },
 })
