@@ -1,5 +1,6 @@
-// The swap feature over the instance context: thin actions whose work loads with import() on first use, so the
-// first paint carries none of it (not even the swap texts: the one used here is core's own). Without a cloud there is no quote service: 'Network not supported for Swaps'.
+// The swap feature over the instance context: thin actions whose work loads with import() on first use, so the first
+// paint carries none of it (not even the swap texts: the one used here is core's own). Without a cloud there is no
+// quote service: 'Network not supported for Swaps'.
 import type { InstanceContext } from '../instance/context.ts'
 import type { SwapService, SwapServiceDeps } from './service.ts'
 import { TEXTS } from '../errors.ts'
