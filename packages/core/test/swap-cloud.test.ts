@@ -38,10 +38,13 @@ async function rpc(method: string, params: unknown[] = []) {
 /** an EIP-1193 provider over anvil's unlocked account; `atomic` adds EIP-5792 (both calls mined in one block) */
 function walletStandIn(options: { atomic: boolean }) {
   const requests: string[] = []
+  /** the params of every eth_sendTransaction, as the wallet got them */
+  const sent: Record<string, string>[] = []
   const batches = new Map<string, string[]>()
   const provider = {
     async request({ method, params }: { method: string; params?: unknown[] }) {
       requests.push(method)
+      if (method === 'eth_sendTransaction') sent.push((params as [Record<string, string>])[0])
       if (method === 'wallet_getCapabilities') {
         if (!options.atomic) throw Object.assign(new Error('Method not supported'), { code: 4200 })
         return { '0x7a69': { atomic: { status: 'supported' } } }
@@ -68,7 +71,7 @@ function walletStandIn(options: { atomic: boolean }) {
       return rpc(method, params ?? [])
     },
   }
-  return { provider, requests }
+  return { provider, requests, sent }
 }
 
 function adapterWith(provider: unknown, chainId = 31337): Adapter {
@@ -181,13 +184,21 @@ describe('swaps through createLatch', () => {
     await appearsInActivity(latch, result.hash)
   })
 
-  it('native input needs no approval: ETH → LTT is one transaction', async () => {
+  it('R-3.35 native input needs no approval: ETH → LTT is one transaction, paying the chosen gas tier', async () => {
     const { latch, wallet } = await connected({ atomic: true })
     const tokens = await latch.swapTokens()
     const quote = await latch.swapQuote({ from: bySymbol(tokens, 'ETH'), to: bySymbol(tokens, 'LTT'), amount: '0.01' })
     const before = await lttOf()
-    const result = await latch.swap({ quote })
+    const blockBefore = await chainClient.getBlockNumber({ cacheTime: 0 })
+    const tiers = await latch.swapGasPrice()
+    const result = await latch.swap({ quote, gasTier: 'fast' })
     expect(result).toMatchObject({ approved: false, batched: false })
+    // R-3.35 the chosen tier is the price the transaction paid per gas
+    const receipt = await chainClient.getTransactionReceipt({ hash: result.hash as `0x${string}` })
+    expect(wallet.sent).toHaveLength(1)
+    expect(BigInt(wallet.sent[0]!.gasPrice!)).toBe(receipt.effectiveGasPrice)
+    // other test files mine on this chain too: the tiers read above are the swap's only if no block came in between
+    if (receipt.blockNumber === blockBefore + 1n) expect(receipt.effectiveGasPrice).toBe(BigInt(tiers!.fast))
     expect(wallet.requests).not.toContain('wallet_sendCalls')
     expect((await lttOf()) - before).toBe(BigInt(quote.toAmount))
     await appearsInActivity(latch, result.hash)

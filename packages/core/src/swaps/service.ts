@@ -108,7 +108,7 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
     }
   }
 
-  async function swap({ quote: chosen, slippage = SWAP_SLIPPAGE_TOLERANCE }: SwapRequest): Promise<SwapResult> {
+  async function swap({ quote: chosen, slippage = SWAP_SLIPPAGE_TOLERANCE, gasTier }: SwapRequest): Promise<SwapResult> {
     if (chosen.estimate) throw new Error(SWAP_TEXTS.estimateOnly)
     if (Date.now() >= chosen.expiresAt) throw new Error(SWAP_TEXTS.quoteExpired)
     if (!slippageValid(slippage)) throw new Error(SWAP_TEXTS.slippageOutOfRange)
@@ -138,11 +138,14 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
     )
     const provider = (await context.adapterFor('eip155').getProvider()) as Eip1193
     const chainId = Number(network.id)
+    // the tier's price, read now (a tier the service cannot give leaves the price to the wallet, R-8.49)
+    const tierPrice = gasTier ? (await gasPrice())?.[gasTier] : undefined
     const calls: WalletCall[] = [...(approval ? [approval.tx] : []), built.tx].map((tx) => ({
       to: tx.to,
       data: tx.data,
       value: BigInt(tx.value),
       gas: tx.gas ? BigInt(tx.gas) : undefined,
+      gasPrice: tierPrice ? BigInt(tierPrice) : undefined,
     }))
     const end = deps.beginTransaction()
     let result: SwapResult

@@ -44,6 +44,9 @@ export interface SwapRequest {
   quote: SwapQuote
   /** percent; default 1 */
   slippage?: number
+  /** R-3.35: the network fee tier the transactions pay per gas (as their gas price); the wallet's own choice without it,
+   * and always inside an EIP-5792 batch (its calls carry no gas price) */
+  gasTier?: GasTier
 }
 
 export interface SwapResult {

@@ -11,6 +11,8 @@ export interface WalletCall {
   data: string
   value: bigint
   gas?: bigint
+  /** wei per gas the sender pays (the chosen tier) */
+  gasPrice?: bigint
 }
 
 const hex = (value: bigint | number) => `0x${value.toString(16)}`
@@ -35,7 +37,16 @@ async function receiptOf(provider: Eip1193, hash: string): Promise<Receipt> {
 export async function sendTransaction(provider: Eip1193, from: string, call: WalletCall): Promise<string> {
   const hash = (await provider.request({
     method: 'eth_sendTransaction',
-    params: [{ from, to: call.to, data: call.data, value: hex(call.value), ...(call.gas ? { gas: hex(call.gas) } : {}) }],
+    params: [
+      {
+        from,
+        to: call.to,
+        data: call.data,
+        value: hex(call.value),
+        ...(call.gas ? { gas: hex(call.gas) } : {}),
+        ...(call.gasPrice ? { gasPrice: hex(call.gasPrice) } : {}),
+      },
+    ],
   })) as string
   const receipt = await receiptOf(provider, hash)
   if (receipt.status !== '0x1') throw new Error(SWAP_TEXTS.swapFailed)

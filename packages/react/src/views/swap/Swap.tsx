@@ -95,7 +95,7 @@ export default function Swap() {
     const tolerance = Number(slippage)
     setOutcome({ status: 'pending' })
     try {
-      await latch.swap({ quote: ready, slippage: tolerance })
+      await latch.swap({ quote: ready, slippage: tolerance, gasTier: gas ? tier : undefined })
       setOutcome({ status: 'success' })
       setAmount('')
       setGeneration((value) => value + 1)
