@@ -14,6 +14,7 @@ import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { BatchCalls } from './BatchCalls.tsx'
 import { SwapShortcut } from './SwapShortcut.tsx'
+import { PayDemo } from './Pay.tsx'
 
 export function App() {
   const account = useLatchAccount()
@@ -37,6 +38,7 @@ export function App() {
       {account.isConnected && <SignMessage />}
       {account.isConnected && <BatchCalls />}
       {account.isConnected && <SwapShortcut />}
+      {account.isConnected && <PayDemo />}
       <WagmiView />
     </main>
   )

@@ -17,6 +17,8 @@ import { createModal } from './modal/createModal.ts'
 import { createMultiWallet } from './multiWallet/createMultiWallet.ts'
 import { createNames } from './names/createNames.ts'
 import { createNetworks } from './networks/createNetworks.ts'
+import { createOnramp } from './onramp/createOnramp.ts'
+import { createPay } from './pay/createPay.ts'
 import { createPairing } from './pairing/createPairing.ts'
 import { createSiwx } from './siwx/createSiwx.ts'
 import { withoutSiwx } from './siwx/withoutSiwx.ts'
@@ -33,6 +35,8 @@ export function createLatch(options: LatchOptions): Latch {
 
   const modal = createModal(context, {
     onClose(parameters) {
+      // a payment still open when the modal closes is cancelled (the dApp's promise rejects)
+      pay.onClose()
       embedded.onClose(parameters)
       pairing.cancelRefresh()
     },
@@ -92,6 +96,7 @@ export function createLatch(options: LatchOptions): Latch {
   const dataCapture = createDataCapture(context, { modal, session: () => siwx?.actions.getSession() })
   const siwx = createSiwx(context, { modal, signMessage: transactions.signMessage, switchNetwork: networks.actions.switchNetwork, disconnect, afterSignIn: dataCapture.offer })
 
+  const pay = createPay(context, { modal, switchNetwork: networks.actions.switchNetwork, refreshBalance, afterSend: cloud.afterSend })
   const theme = createTheme(context, { syncEmbedded: embedded.setTheme })
   const locale = createLocale(context)
   const mountInstance = createMount(context, {
@@ -135,6 +140,8 @@ export function createLatch(options: LatchOptions): Latch {
     ...createMultiWallet(context, { modal, connect, disconnect, switchNetwork: networks.actions.switchNetwork }),
     ...createNames(context, { modal, signMessage: transactions.signMessage, loadIdentity: cloud.actions.loadIdentity }),
     ...cloud.actions,
+    ...createOnramp(context, { refreshBalance }),
+    ...pay.actions,
     ...embedded.actions,
     ...theme.actions,
     ...locale.actions,

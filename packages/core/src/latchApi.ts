@@ -12,6 +12,8 @@ import type { DeepLinkChoice } from './pairing/pairing.ts'
 import type { DataCaptureActions } from './dataCapture/createDataCapture.ts'
 import type { MultiWalletActions } from './multiWallet/createMultiWallet.ts'
 import type { NamesActions } from './names/createNames.ts'
+import type { OnrampActions } from './onramp/createOnramp.ts'
+import type { PayActions } from './pay/createPay.ts'
 import type { SiwxActions } from './siwx/createSiwx.ts'
 import type { SendRequest } from './transactions/createTransactions.ts'
 import type { SwapActions } from './swaps/types.ts'
@@ -186,4 +188,6 @@ export interface Latch
     SiwxActions,
     DataCaptureActions,
     MultiWalletActions,
-    NamesActions {}
+    NamesActions,
+    OnrampActions,
+    PayActions {}

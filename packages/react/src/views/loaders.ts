@@ -32,6 +32,11 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   RegisterAccountName: () => import('./RegisterAccountName.tsx'),
   RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess.tsx'),
   Swap: () => import('./swap/Swap.tsx'),
+  OnRamp: () => import('./onramp/OnRamp.tsx'),
+  OnRampProviders: () => import('./onramp/OnRampProviders.tsx'),
+  BuyInProgress: () => import('./onramp/BuyInProgress.tsx'),
+  OnRampSuccess: () => import('./onramp/OnRampSuccess.tsx'),
+  Pay: () => import('./pay/Pay.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so
