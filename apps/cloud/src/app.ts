@@ -7,6 +7,7 @@ import { peopleRoutes } from './people/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { chainRoutes } from './chain/routes.ts'
+import { convertRoutes } from './convert/routes.ts'
 import type { CloudContext } from './context.ts'
 import { bodyLimitFirst } from './http/bodyLimit.ts'
 import { corsByProject } from './http/cors.ts'
@@ -38,6 +39,7 @@ export function createApp(context: CloudContext) {
   app.route('/', analyticsAdminRoutes(context))
   app.route('/', peopleRoutes(context))
   app.route('/', chainRoutes(context))
+  app.route('/', convertRoutes(context))
   app.route('/', namesRoutes(context))
   app.route('/', rpcRoutes(context))
   app.route('/', sessionsRoutes(context))

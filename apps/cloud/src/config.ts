@@ -11,6 +11,16 @@ export const chainConfigSchema = z.object({
   testnet: z.boolean().default(false),
   /** ERC-20 contracts whose balances the balance endpoint reports */
   tokens: z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/)).default([]),
+  /** a Uniswap V2 deployment the swap routes (/v1/convert/*) quote and build against; without it the chain has no swaps */
+  dex: z
+    .object({
+      router: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+      factory: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+      weth: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+      /** the ERC-20s offered for swaps, next to the native coin */
+      tokens: z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/)).default([]),
+    })
+    .optional(),
 })
 
 export type ChainConfig = z.infer<typeof chainConfigSchema>

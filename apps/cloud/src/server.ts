@@ -47,7 +47,12 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
       await indexers.stop()
       // open relay sockets would keep server.close() waiting
       await relay.close()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // close() ends the connections idle at that moment; one whose request was still being answered stays open
+      // afterwards (keep-alive, 125 s): it is ended as soon as it is idle too, so stop() never waits on a client
+      const sweep = setInterval(() => server.closeIdleConnections(), 100)
+      await closed
+      clearInterval(sweep)
       await database.close()
     },
   }

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { BatchCalls } from './BatchCalls.tsx'
+import { SwapShortcut } from './SwapShortcut.tsx'
 import { PayDemo } from './Pay.tsx'
 
 export function App() {
@@ -36,6 +37,7 @@ export function App() {
       {account.isConnected && <Accounts />}
       {account.isConnected && <SignMessage />}
       {account.isConnected && <BatchCalls />}
+      {account.isConnected && <SwapShortcut />}
       {account.isConnected && <PayDemo />}
       <WagmiView />
     </main>

@@ -25,6 +25,7 @@ import { withoutSiwx } from './siwx/withoutSiwx.ts'
 import { withEmbeddedSiwx } from './siwx/embeddedSignIn.ts'
 import { createTheme } from './theme/createTheme.ts'
 import { createTransactions } from './transactions/createTransactions.ts'
+import { createSwaps } from './swaps/createSwaps.ts'
 
 /** builds an instance without touching the page; in a browser it mounts at once unless `ssr` leaves that to the host */
 export function createLatch(options: LatchOptions): Latch {
@@ -86,6 +87,7 @@ export function createLatch(options: LatchOptions): Latch {
   })
 
   const transactions = createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
+  const swaps = createSwaps(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
   // a disconnect revokes the address's sign-in sessions first (while the account is still known)
   const disconnect = async () => {
     await siwx?.revokeFor(context.account()?.address)
@@ -132,6 +134,7 @@ export function createLatch(options: LatchOptions): Latch {
     ...networks.actions,
     ...balances,
     ...transactions,
+    ...swaps,
     ...(siwx?.actions ?? withoutSiwx()),
     ...dataCapture.actions,
     ...createMultiWallet(context, { modal, connect, disconnect, switchNetwork: networks.actions.switchNetwork }),

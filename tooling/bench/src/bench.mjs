@@ -11,9 +11,10 @@ import { cloudSection } from './sections/cloud.mjs'
 import { embeddedSection } from './sections/embedded.mjs'
 import { modalSection } from './sections/modal.mjs'
 import { relaySection } from './sections/relay.mjs'
+import { swapSection } from './sections/swap.mjs'
 
 // a new section (server load, …) is one file in sections/ and one entry here
-const SECTIONS = [modalSection, cloudSection, relaySection, embeddedSection, analyticsSection]
+const SECTIONS = [modalSection, cloudSection, swapSection, relaySection, embeddedSection, analyticsSection]
 // packing ~20–50 s, modal ~70 s, cloud ~150 s per database (reference beside it), relay ~60 s, embedded ~60 s,
 // analytics ~70 s: the limit stops a hung run, not a slow one
 const TIME_LIMIT_MS = 16 * 60_000

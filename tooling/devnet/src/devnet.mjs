@@ -1,4 +1,4 @@
-// Starts local EVM chains (anvil from npm) with funded dev accounts, a test ERC-20 and a test ERC-721.
+// Starts local EVM chains (anvil from npm) with funded dev accounts, a test ERC-20, a test ERC-721 and Uniswap V2.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deployErc4337, ENTRY_POINT_ADDRESS, SIMPLE_ACCOUNT_FACTORY_ADDRESS, startBundler } from './erc4337.mjs'
 import { isPortFree } from './ports.mjs'
+import { deployUniswap, dexAddresses } from './uniswap.mjs'
 import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 
@@ -22,6 +23,8 @@ export const TEST_TOKEN = { name: 'Latch Test Token', symbol: 'LTT', decimals: 1
 export const TEST_NFT = { name: 'Latch Test NFT', symbol: 'LNFT' }
 export const TOKEN_ABI = artifacts.TestToken.abi
 export const NFT_ABI = artifacts.TestNFT.abi
+/** Uniswap V2 (WETH9, factory, Router02) and the second test token LST: the same on every devnet chain */
+export const DEX = dexAddresses(deployer.address)
 
 export function anvilBinary() {
   const platform = { linux: 'linux', darwin: 'darwin', win32: 'win32' }[process.platform]
@@ -83,6 +86,8 @@ async function deployTestContracts(chain) {
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     if (receipt.status !== 'success') throw new Error(`devnet setup transaction ${hash} reverted`)
   }
+  // LST stays with the deployer and the pool: the dev accounts' Tokens tabs (and their reference pictures) are unchanged
+  await deployUniswap({ chain, deployer, ltt: TEST_TOKEN_ADDRESS, tokenArtifact: artifacts.TestToken, holders: [] })
 }
 
 /**
@@ -127,7 +132,7 @@ export async function startDevnet({ chains, log = () => {} }) {
       }),
     )
     const erc4337 = { entryPoint: ENTRY_POINT_ADDRESS, factory: SIMPLE_ACCOUNT_FACTORY_ADDRESS }
-    return { chains: started, token: TEST_TOKEN_ADDRESS, nft: TEST_NFT_ADDRESS, accounts: DEV_ACCOUNTS, erc4337, stop }
+    return { chains: started, token: TEST_TOKEN_ADDRESS, nft: TEST_NFT_ADDRESS, dex: DEX, accounts: DEV_ACCOUNTS, erc4337, stop }
   } catch (error) {
     await stop()
     throw error

@@ -6,6 +6,8 @@ export interface InjectedDevnet {
   rpcUrls: [string, string]
   token: `0x${string}`
   nft: `0x${string}`
+  /** Uniswap V2 on both chains (tooling/devnet/src/uniswap.mjs) */
+  dex: { weth: `0x${string}`; factory: `0x${string}`; router: `0x${string}`; swapToken: `0x${string}` }
 }
 
 /** what tooling/devnet/src/vitest-global-setup.mjs provides */

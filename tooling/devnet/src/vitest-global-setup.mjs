@@ -15,6 +15,7 @@ export default async function setup({ provide }) {
     token: devnet.token,
     nft: devnet.nft,
     erc4337: devnet.erc4337,
+    dex: devnet.dex,
   })
   return () => devnet.stop()
 }

@@ -12,6 +12,7 @@ declare module '@latch/devnet' {
     token: Address
     nft: Address
     erc4337: { entryPoint: Address; factory: Address }
+    dex: { weth: Address; factory: Address; router: Address; swapToken: Address }
     stop(): Promise<void>
   }>
 }
@@ -51,7 +52,9 @@ declare module '*/devnet/src/cloud-config.mjs' {
     nativeCurrency: { name: string; symbol: string; decimals: number }
     testnet: boolean
     tokens: string[]
+    dex: { router: string; factory: string; weth: string; tokens: string[] }
   }[]
+  export const devnetDex: { router: string; factory: string; weth: string; tokens: string[] }
   export const DEVNET_PRICES: Record<string, number>
 }
 

@@ -41,6 +41,8 @@ export interface E2eEnvironment {
   rpcUrls: [string, string]
   token: `0x${string}`
   nft: `0x${string}`
+  /** Uniswap V2 on both chains: WETH9, factory, Router02 and the second test token LST (tooling/devnet/src/uniswap.mjs) */
+  dex: { weth: `0x${string}`; factory: `0x${string}`; router: `0x${string}`; swapToken: `0x${string}` }
   /** the ten funded dev accounts (anvil has them unlocked), derived once here for every test file */
   accounts: `0x${string}`[]
   /** the pairing test wallet page (apps/test-wallet), on its own origin */
@@ -212,6 +214,7 @@ export default async function setup(project: TestProject) {
       rpcUrls,
       token: devnet.token,
       nft: devnet.nft,
+      dex: devnet.dex,
       accounts,
       testWalletUrl: testWallet.url,
       relayUrl,

@@ -19,6 +19,9 @@ export interface TestWalletOptions {
   rejectConnect?: boolean
   /** only window.ethereum, no EIP-6963 announcement */
   legacy?: boolean
+  /** EIP-5792: report atomic batches and run wallet_sendCalls. A STAND-IN for an atomic wallet: the calls are mined
+   * in one block (anvil's automine paused), which is all a test can see; a revert does not undo the others */
+  atomic?: boolean
 }
 
 export interface TestWalletState {
@@ -104,6 +107,8 @@ function walletInPage(options: PageOptions): void {
   const hex = (value: number) => `0x${value.toString(16)}`
   const rpcError = (code: number, message: string, data?: unknown) => Object.assign(new Error(message), { code, data })
   let account = options.account
+  /** wallet_sendCalls batches: id → transaction hashes */
+  const batches = new Map<string, string[]>()
 
   const setChain = (chainId: number) => {
     if (wallet.chainId === chainId) return
@@ -180,6 +185,33 @@ function walletInPage(options: PageOptions): void {
       case 'eth_signTypedData_v4':
         requireConnected()
         return forward(method, params)
+      case 'wallet_getCapabilities':
+        if (!options.atomic) throw rpcError(4200, 'The Provider does not support the requested method.')
+        return { [hex(wallet.chainId)]: { atomic: { status: 'supported' } } }
+      case 'wallet_sendCalls': {
+        requireConnected()
+        if (!options.atomic) throw rpcError(4200, 'The Provider does not support the requested method.')
+        const batch = (list[0] ?? {}) as { from?: string; calls?: { to: string; data?: string; value?: string }[] }
+        const hashes: string[] = []
+        await forward('evm_setAutomine', [false])
+        try {
+          // a gas limit each: with the earlier calls still pending the node cannot estimate the later ones, and
+          // falls back to the block's whole limit, which pushes them into the next block (measured)
+          for (const call of batch.calls ?? []) hashes.push(await forward('eth_sendTransaction', [{ from: batch.from ?? account, gas: '0xf4240', ...call }]))
+          await forward('evm_mine', [])
+        } finally {
+          await forward('evm_setAutomine', [true])
+        }
+        const id = `0x${crypto.randomUUID().replaceAll('-', '')}`
+        batches.set(id, hashes)
+        return { id }
+      }
+      case 'wallet_getCallsStatus': {
+        const hashes = batches.get(String((params as unknown[])?.[0]))
+        if (!hashes) throw rpcError(5730, 'Unknown bundle id')
+        const receipts = await Promise.all(hashes.map((hash) => forward('eth_getTransactionReceipt', [hash])))
+        return { version: '2.0.0', id: (params as unknown[])[0], chainId: hex(wallet.chainId), atomic: true, status: 200, receipts }
+      }
       case 'eth_sendTransaction': {
         requireConnected()
         const from = String(list[0]?.from ?? '').toLowerCase()

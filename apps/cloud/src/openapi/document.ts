@@ -5,6 +5,7 @@ import { analyticsAdminDocs, analyticsDocs } from '../analytics/docs.ts'
 import { peopleDocs } from '../people/docs.ts'
 import { catalogueDocs } from '../catalogue/docs.ts'
 import { chainDocs } from '../chain/docs.ts'
+import { convertDocs } from '../convert/docs.ts'
 import { namesDocs } from '../names/docs.ts'
 import { projectsDocs } from '../projects/docs.ts'
 import { rpcDocs } from '../rpc/docs.ts'
@@ -22,7 +23,7 @@ const serviceDocs: RouteDoc[] = [
 ]
 
 /** every route of the cloud, as described */
-export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...dataCaptureDocs, ...projectSocialDocs, ...onrampDocs, ...authDocs]
+export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...convertDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...dataCaptureDocs, ...projectSocialDocs, ...onrampDocs, ...authDocs]
 
 /** the input side of a schema (what a client sends), transforms and refinements aside */
 const jsonSchema = (schema: z.ZodType) => {

@@ -1,6 +1,6 @@
 // The message catalogue's source: every text the modal shows, in English (bundled; other locales load on demand).
 // SPEC's texts are taken from core, so they stay exact; translations translate these. `{name}` is a parameter.
-import { ALERTS, ONRAMP_TEXTS, PAY_TEXTS, TEXTS } from '@latch/core'
+import { ALERTS, ONRAMP_TEXTS, PAY_TEXTS, SWAP_TEXTS, TEXTS } from '@latch/core'
 import { BUTTON_TEXTS } from './buttonTexts.ts'
 
 export const en = {
@@ -32,6 +32,7 @@ export const en = {
   'title.ProfileWallets': 'Wallets',
   'title.RegisterAccountName': 'Choose a name',
   'title.RegisterAccountNameSuccess': 'Name registered',
+  'title.Swap': 'Swap',
   'title.OnRamp': 'Buy crypto',
   'title.OnRampProviders': 'Choose a provider',
   'title.BuyInProgress': 'Buying',
@@ -196,6 +197,42 @@ export const en = {
   'core.frameDefaultError': TEXTS.frameDefaultError,
   'core.invalidEmail': TEXTS.invalidEmail,
   'core.emailUpdated': TEXTS.emailUpdated,
+  // the Swap view (views/swap); core's swap texts and the cloud's refusal are matched by coreText
+  'swap.open': 'Swap',
+  'swap.loading': 'Loading tokens…',
+  'swap.from': 'You pay',
+  'swap.to': 'You receive',
+  'swap.payWith': 'Pay with {symbol}',
+  'swap.receive': 'Receive {symbol}',
+  'swap.chooseToken': 'Tokens',
+  'swap.search': 'Search by symbol or address',
+  'swap.noTokens': 'No token matches',
+  'swap.balance': 'Balance: {amount}',
+  'swap.max': 'Max',
+  'swap.quoting': 'Getting a quote…',
+  'swap.priceImpact': 'Price impact',
+  'swap.poolFee': 'Pool fee',
+  'swap.networkFee': 'Network fee',
+  'swap.gas.standard': 'Standard',
+  'swap.gas.fast': 'Fast',
+  'swap.gas.instant': 'Instant',
+  'swap.gwei': '{amount} gwei',
+  'swap.gasUnavailable': 'Network fee unavailable',
+  'swap.slippage': 'Slippage tolerance (%)',
+  'swap.estimate': 'Estimate only: no live quote is available, so this cannot be swapped',
+  'swap.submit': 'Swap',
+  'swap.pending': 'Swapping…',
+  'swap.success': 'Swap complete',
+  'swap.networkUnsupported': SWAP_TEXTS.networkUnsupported,
+  'swap.invalidAmount': SWAP_TEXTS.invalidAmount,
+  'swap.insufficientBalance': SWAP_TEXTS.insufficientBalance,
+  'swap.sameToken': SWAP_TEXTS.sameToken,
+  'swap.slippageOutOfRange': SWAP_TEXTS.slippageOutOfRange,
+  'swap.quoteExpired': SWAP_TEXTS.quoteExpired,
+  'swap.estimateOnly': SWAP_TEXTS.estimateOnly,
+  'swap.quoteUnavailable': SWAP_TEXTS.quoteUnavailable,
+  'swap.swapFailed': SWAP_TEXTS.swapFailed,
+  'swap.noPool': 'No pool for this token pair',
   // buy with a card (onramp) and pay (issue 12)
   'onramp.asset': 'Asset and network',
   'onramp.currency': 'Currency',

@@ -15,6 +15,8 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Locale[] | 'all'>> = 
   token: ['de', 'es', 'id', 'it', 'pl', 'pt-BR', 'tr', 'vi'],
   account: ['it'],
   'title.Account': ['it'],
+  // a unit, written the same everywhere
+  'swap.gwei': 'all',
 }
 
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()

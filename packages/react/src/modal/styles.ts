@@ -97,7 +97,7 @@ button, input, select { font: inherit; color: inherit; }
 .secondary { display: inline-flex; justify-content: center; align-items: center; gap: 6px; min-height: 40px; padding: 8px 14px;
   border: 0; border-radius: calc(var(--l-radius) * 4); background: var(--l-surface); color: var(--l-fg); font-weight: 500; cursor: pointer; }
 .secondary:hover { background: color-mix(in srgb, var(--l-accent) 12%, var(--l-surface)); }
-.actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; width: 100%; }
+.actions { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 8px; width: 100%; }
 .stack { display: grid; gap: 10px; width: 100%; }
 .search { width: 100%; padding: 10px 12px; border-radius: calc(var(--l-radius) * 4); border: 1px solid color-mix(in srgb, var(--l-fg) 14%, transparent);
   background: var(--l-surface); }
@@ -113,6 +113,14 @@ button, input, select { font: inherit; color: inherit; }
 .activity-amounts { display: grid; text-align: end; font-variant-numeric: tabular-nums; }
 .group-title { margin: 6px 0 0; font-weight: 600; }
 .field { display: grid; gap: 4px; text-align: start; width: 100%; }
+.swap-line { display: flex; gap: 8px; align-items: center; }
+.swap-line input, .swap-line output { flex: 1; min-width: 0; }
+.swap-token { display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; }
+.swap-token .wallet-icon { width: 20px; height: 20px; }
+.swap-balance { display: flex; gap: 8px; align-items: center; justify-content: space-between; }
+.swap-details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; width: 100%; }
+.swap-details dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+.swap-tiers { display: grid; gap: 4px; border: 0; padding: 0; margin: 0; text-align: start; width: 100%; }
 .field input, .field select { padding: 10px 12px; border-radius: calc(var(--l-radius) * 3); border: 1px solid color-mix(in srgb, var(--l-fg) 14%, transparent);
   background: var(--l-surface); width: 100%; }
 .qr { width: 220px; height: 220px; border-radius: calc(var(--l-radius) * 4); background: #fff; padding: 8px; }

@@ -20,7 +20,7 @@ export default function Account() {
   const { loadView } = useChunks()
   const tr = useTranslator()
   const { t } = tr
-  const { address, balance, network, wallet, identityName, identityAvatar, authName, canUpdateEmail, canSend, canReceive } = useLatchSelector((state) => ({
+  const { address, balance, network, wallet, identityName, identityAvatar, authName, canUpdateEmail, canSend, canReceive, canSwap } = useLatchSelector((state) => ({
     address: state.accounts[state.activeNamespace]?.address,
     // a name belongs to the address and network it was looked up for
     identityName:
@@ -38,6 +38,8 @@ export default function Account() {
     // SPEC §6: Receive and Send are features of the app, on by default
     canSend: Boolean(state.features.send),
     canReceive: Boolean(state.features.receive),
+    // SPEC §6: swaps are a remote feature, on EVM networks (the cloud answers which ones have a DEX)
+    canSwap: Boolean(state.features.swaps) && state.activeNetwork.chainNamespace === 'eip155' && latch.hasDataService,
   }))
   const [disconnecting, setDisconnecting] = useState(false)
 
@@ -89,8 +91,13 @@ export default function Account() {
         <WalletIcon name={network.name} src={latch.networkImage(network)} />
         {network.name}
       </button>
-      {(canSend || canReceive) && (
+      {(canSend || canReceive || canSwap) && (
         <div className="actions">
+          {canSwap && (
+            <button type="button" className="primary" onPointerEnter={() => void loadView('Swap')} onFocus={() => void loadView('Swap')} onClick={() => latch.navigate('Swap')}>
+              {t('swap.open')}
+            </button>
+          )}
           {canSend && (
             <button type="button" className="primary" onClick={() => latch.navigate('Send')}>
               {t('send')}

@@ -31,6 +31,7 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   ProfileWallets: () => import('./ProfileWallets.tsx'),
   RegisterAccountName: () => import('./RegisterAccountName.tsx'),
   RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess.tsx'),
+  Swap: () => import('./swap/Swap.tsx'),
   OnRamp: () => import('./onramp/OnRamp.tsx'),
   OnRampProviders: () => import('./onramp/OnRampProviders.tsx'),
   BuyInProgress: () => import('./onramp/BuyInProgress.tsx'),

@@ -20,9 +20,9 @@ const FIRST_WARMUP_MS = 3000
 /** rounds per engine (fewer with --runs N < 3): each round measures every endpoint once, in turn */
 const MAX_ROUNDS = 3
 const READY_TIMEOUT_MS = 60_000
-const PROJECT = 'latch-demo'
+export const PROJECT = 'latch-demo'
 /** what the modal sends on every call (SPEC §7), and the Origin of the page it runs on */
-const SDK = 'st=latch-react&sv=0.1.0'
+export const SDK = 'st=latch-react&sv=0.1.0'
 const PAGE_ORIGIN = 'http://127.0.0.1:5173'
 const SEARCH_TERMS = ['wallet', 'meta', 'trust', 'a', 'zz']
 const ACCOUNT = DEV_ACCOUNTS[1].address
@@ -31,7 +31,7 @@ const REFERENCE_CHILD = fileURLToPath(new URL('../cloud/reference-child.mjs', im
 const REFERENCE = 'reference'
 
 // issue 15's goals: ≥ 50% of the reference's req/s with p99 ≤ 3× its p99; the balance reads a chain: ≥ 25%
-const ENDPOINTS = [
+export const ENDPOINTS = [
   {
     id: 'walletsPage',
     label: 'GET /getWallets page 1',
@@ -62,9 +62,17 @@ const ENDPOINTS = [
   },
 ]
 
-export const cloudSection = {
+export const cloudSection = cloudLoadSection({
   id: 'cloud',
   title: `Cloud: HTTP load, ${CONCURRENCY} keep-alive connections (loopback; devnet, demo project, indexer caught up)`,
+  endpoints: ENDPOINTS,
+})
+
+/** a section timing `endpoints` under load, each beside the reference (sections/swap.mjs measures the quote this way) */
+export function cloudLoadSection({ id, title, endpoints: ENDPOINTS, pathsNote, afterLoad }) {
+  return {
+  id,
+  title,
 
   /** @param {{ runs: number, workDir: string, log: (line: string) => void }} options */
   async run({ runs, workDir, log }) {
@@ -75,6 +83,8 @@ export const cloudSection = {
     if (postgresUrl) engines.push({ name: 'PostgreSQL', database: { dataDir: join(workDir, 'unused'), databaseUrl: postgresUrl } })
     const errors = []
     const notes = []
+    /** metrics afterLoad adds */
+    const extra = []
     const started = performance.now()
     const [portA, portB] = await distinctFreePorts(2)
     const devnet = await startDevnet({
@@ -105,10 +115,10 @@ export const cloudSection = {
           const startedCloud = performance.now()
           cloud = await startCloudProcess(config)
           log(`${engine.name}: cloud ready (seeded, indexer at the head) in ${Math.round(performance.now() - startedCloud)} ms`)
-          await checkAnswers(cloud.url)
+          await checkAnswers(cloud.url, ENDPOINTS)
           // the reference answers every path with the bytes the cloud answered it with
           const answersFile = join(workDir, `answers-${engine.name}.json`)
-          writeFileSync(answersFile, JSON.stringify(await answersOf(cloud.url)))
+          writeFileSync(answersFile, JSON.stringify(await answersOf(cloud.url, ENDPOINTS)))
           reference = await startChild(REFERENCE_CHILD, answersFile, 'reference')
           // one untimed pass over every path first: round 1 would otherwise time the JIT warming up
           const allPaths = ENDPOINTS.flatMap((endpoint) => endpoint.paths)
@@ -127,6 +137,12 @@ export const cloudSection = {
               }
             }
           }
+          // a section's own figures against this cloud (the swap section's browser timing), on the first engine only
+          if (afterLoad && engine === engines[0]) {
+            await reference.stop()
+            reference = undefined
+            extra.push(...(await afterLoad({ cloudUrl: cloud.url, rpcUrls: devnet.chains.map((chain) => chain.rpcUrl), workDir, runs, log, subject: engine.name })))
+          }
         } catch (error) {
           errors.push(`${engine.name}: ${firstLine(error)}`)
           log(`${engine.name}: ${firstLine(error)}`)
@@ -144,14 +160,15 @@ export const cloudSection = {
       const counts = ENDPOINTS.map((endpoint) => `${endpoint.label} ${engine.results?.[endpoint.id]?.map((result) => result.requests).join('/') || '—'}`)
       notes.push(`${engine.name}: requests answered in the windows, per round: ${counts.join('; ')}`)
     }
-    return { method: methodOf(rounds, engines), metrics: metricsOf(engines), errors, notes, details: [] }
+    return { method: methodOf(rounds, engines, pathsNote), metrics: [...metricsOf(engines, ENDPOINTS), ...extra], errors, notes, details: [] }
   },
+  }
 }
 
 /** the Origin of the page the modal runs on (the project allows http://127.0.0.1:*), as a browser sends it */
 const LOAD_HEADERS = { origin: PAGE_ORIGIN }
 
-function metricsOf(engines) {
+function metricsOf(engines, ENDPOINTS) {
   const pick = (list, field) => list.map((result) => result[field]).filter(Number.isFinite)
   /** per round: the cloud's figure against the reference's measured just before it */
   const ratios = (engine, endpoint, of) => {
@@ -166,6 +183,7 @@ function metricsOf(engines) {
   const ratioSamples = (endpoint, of) => Object.fromEntries(engines.map((engine) => [engine.name, ratios(engine, endpoint, of)]))
   return ENDPOINTS.flatMap((endpoint) => [
     { id: `${endpoint.id}PerSecond`, label: `${endpoint.label} throughput`, unit: 'req/s', digits: 0, samples: raw(endpoint, 'perSecond'), reference: endpoint.before },
+    ...(endpoint.p50 ? [{ id: `${endpoint.id}P50`, label: `${endpoint.label} p50`, unit: 'ms', digits: 1, samples: raw(endpoint, 'p50'), reference: '—' }] : []),
     { id: `${endpoint.id}P99`, label: `${endpoint.label} p99`, unit: 'ms', digits: 1, samples: raw(endpoint, 'p99'), reference: '—' },
     {
       id: `${endpoint.id}Ratio`,
@@ -192,18 +210,19 @@ function metricsOf(engines) {
   ])
 }
 
-function methodOf(rounds, engines) {
+function methodOf(rounds, engines, pathsNote) {
   return [
     `load: ${CONCURRENCY} keep-alive connections (node:http Agent, maxSockets ${CONCURRENCY}) from the bench process, each sending its next request once the last body is read, with Origin ${PAGE_ORIGIN} and no Accept-Encoding; after ${FIRST_WARMUP_MS / 1000} s of untimed load on all paths, per endpoint ${WARMUP_MS / 1000} s warm-up then a ${WINDOW_MS / 1000} s window; ${rounds} round(s), the endpoints in turn, each measured on the reference and right after on the cloud`,
     `reference: a plain node:http server in its own process answering each path with the bytes (and content type) the cloud answered it with; ratios are per round (cloud ÷ the reference just before it), median over the rounds`,
     `req/s = 2xx answers sent and finished inside the window / ${WINDOW_MS / 1000} s; p99: nearest rank over those requests' latencies (send → last body byte); any failed or non-2xx response fails the section`,
+    pathsNote ??
     `getWallets page: page=1&entries=40 (~27 KB); search: entries=100&search= ${SEARCH_TERMS.map((term) => `'${term}'`).join(', ')} in turn; config: the demo project (pro, every feature); balance: dev account 1 on eip155:31337, currency usd (native read live from anvil + LTT ${TEST_TOKEN_ADDRESS.slice(0, 10)}…); every path carries projectId=${PROJECT}&${SDK}`,
     `cloud: its own Node process (tsx), on ${engines.map((engine) => engine.name).join(' and ')} (SQLite: a fresh file in a temp dir), indexing two anvil chains, demo project seeded, indexer at the head before the first request; machine: ${availableParallelism()} cores shared by the load, the cloud, the reference and anvil`,
   ]
 }
 
 /** path → the cloud's answer (content type and bytes), read without Accept-Encoding as the load reads it */
-async function answersOf(origin) {
+async function answersOf(origin, ENDPOINTS) {
   const answers = {}
   for (const path of ENDPOINTS.flatMap((endpoint) => endpoint.paths)) {
     const response = await fetch(`${origin}${path}`, { headers: { ...LOAD_HEADERS, 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(10_000) })
@@ -214,7 +233,9 @@ async function answersOf(origin) {
 }
 
 /** the answers are right before they are timed: a search finds MetaMask, the balance shows the indexed LTT */
-async function checkAnswers(origin) {
+async function checkAnswers(origin, ENDPOINTS) {
+  const quote = ENDPOINTS.find((endpoint) => endpoint.check)
+  if (quote) return quote.check(await getJson(`${origin}${quote.paths[0]}`))
   const wallets = await getJson(`${origin}/getWallets?projectId=${PROJECT}&page=1&entries=100&search=meta`)
   if (!wallets.data?.some((wallet) => /metamask/i.test(wallet.name))) throw new Error(`getWallets?search=meta did not find MetaMask (count ${wallets.count})`)
   const { balances } = await getJson(`${origin}${ENDPOINTS.find((endpoint) => endpoint.id === 'balance').paths[0]}`)

@@ -1,0 +1,22 @@
+// The swap feature over the instance context: thin actions whose work loads with import() on first use, so the first
+// paint carries none of it (not even the swap texts: the one used here is core's own). Without a cloud there is no
+// quote service: 'Network not supported for Swaps'.
+import type { InstanceContext } from '../instance/context.ts'
+import type { SwapService, SwapServiceDeps } from './service.ts'
+import { TEXTS } from '../errors.ts'
+import type { SwapActions } from './types.ts'
+
+export function createSwaps(context: InstanceContext, deps: SwapServiceDeps): SwapActions {
+  let service: Promise<SwapService> | undefined
+  const load = () => {
+    if (!context.options.cloudUrl) return Promise.reject(new Error(TEXTS.swapsNetworkUnsupported))
+    service ??= import('./service.ts').then(({ createSwapService }) => createSwapService(context, deps))
+    return service
+  }
+  return {
+    swapTokens: async () => (await load()).tokens(),
+    swapQuote: async (parameters) => (await load()).quote(parameters),
+    swapGasPrice: async () => (await load().catch(() => undefined))?.gasPrice() ?? null,
+    swap: async (request) => (await load()).swap(request),
+  }
+}

@@ -1,0 +1,37 @@
+// Choosing a swap token: search by symbol, name or address (trimmed), each token a row named by its symbol with its
+// icon (an <img src>, never markup) and, beside it, the account's balance.
+import { floorDecimal, searchSwapTokens, type SwapToken } from '@latch/core'
+import { useState } from 'react'
+import { useTranslator } from '../../i18n/localeChunks.ts'
+import { WalletRow } from '../WalletRow.tsx'
+
+export function TokenPicker({ tokens, onPick, onCancel }: { tokens: SwapToken[]; onPick(token: SwapToken): void; onCancel(): void }) {
+  const { t, amount } = useTranslator()
+  const [search, setSearch] = useState('')
+  const shown = searchSwapTokens(tokens, search)
+  return (
+    <div className="stack">
+      <input
+        type="search"
+        className="search"
+        aria-label={t('swap.search')}
+        placeholder={t('swap.search')}
+        autoComplete="off"
+        spellCheck={false}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <ul className="list" aria-label={t('swap.chooseToken')}>
+        {shown.map((token) => (
+          <li key={token.address}>
+            <WalletRow name={token.symbol} icon={token.iconUrl} tag={amount(floorDecimal(token.quantity.numeric))} onClick={() => onPick(token)} />
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 && <p className="muted">{t('swap.noTokens')}</p>}
+      <button type="button" className="secondary" onClick={onCancel}>
+        {t('back')}
+      </button>
+    </div>
+  )
+}
