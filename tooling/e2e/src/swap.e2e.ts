@@ -45,11 +45,15 @@ async function freshAccount(): Promise<Address> {
 }
 
 describe('swap', () => {
-  test('R-5.30 R-7.18 R-1.12: swapping 30 LTT for ETH approves the router first, then swaps; LTT moves by exactly 30 on chain', async () => {
+  test('R-5.30 R-7.18 R-1.12 R-6.22: swapping 30 LTT for ETH approves the router first, then swaps; LTT moves by exactly 30 on chain', async () => {
     const account = await freshAccount()
     const { page } = await openDemo({ account })
     await connectTestWallet(page, account)
     const accountView = await openAccountView(page, account)
+    // the actions in the default features order: onramp, swaps, receive, send
+    const actions = ['Buy', 'Swap', 'Receive', 'Send']
+    const names = await accountView.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ''))
+    expect(names.filter((name) => actions.includes(name))).toEqual(actions)
     await accountView.getByRole('button', { name: 'Swap', exact: true }).click()
     const swap = await see(dialog(page, 'Swap'))
     // the pay side starts on the native coin: pick LTT from the list by searching its symbol

@@ -15,6 +15,8 @@ export interface RemoteFeatureValues {
   receive: boolean
   send: boolean
   allWallets: boolean
+  /** the order of Account's actions; the app may set its own */
+  featuresOrder: readonly string[]
   [name: string]: unknown
 }
 
@@ -30,6 +32,7 @@ export const REMOTE_FEATURE_DEFAULTS: RemoteFeatureValues = {
   receive: DEFAULT_FEATURES.receive,
   send: DEFAULT_FEATURES.send,
   allWallets: DEFAULT_FEATURES.allWallets,
+  featuresOrder: DEFAULT_FEATURES.featuresOrder,
 }
 
 /** the features before (or without) the project configuration: the app's settings over the defaults */

@@ -198,6 +198,7 @@ export const en = {
   'core.invalidEmail': TEXTS.invalidEmail,
   'core.emailUpdated': TEXTS.emailUpdated,
   // the Swap view (views/swap); core's swap texts and the cloud's refusal are matched by coreText
+  'onramp.open': 'Buy',
   'swap.open': 'Swap',
   'swap.loading': 'Loading tokens…',
   'swap.from': 'You pay',

@@ -1,6 +1,6 @@
 // Account view: address with copy, floored native balance, network, Send/Receive, Disconnect, asset tabs;
 // for the embedded wallet also its display name and, for email logins, Update email.
-import { truncateAddress } from '@latch/core'
+import { constants, truncateAddress } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
@@ -20,7 +20,7 @@ export default function Account() {
   const { loadView } = useChunks()
   const tr = useTranslator()
   const { t } = tr
-  const { address, balance, network, wallet, identityName, identityAvatar, authName, canUpdateEmail, canSend, canReceive, canSwap } = useLatchSelector((state) => ({
+  const { address, balance, network, wallet, identityName, identityAvatar, authName, canUpdateEmail, canSend, canReceive, canSwap, canBuy, order } = useLatchSelector((state) => ({
     address: state.accounts[state.activeNamespace]?.address,
     // a name belongs to the address and network it was looked up for
     identityName:
@@ -40,6 +40,10 @@ export default function Account() {
     canReceive: Boolean(state.features.receive),
     // SPEC §6: swaps are a remote feature, on EVM networks (the cloud answers which ones have a DEX)
     canSwap: Boolean(state.features.swaps) && state.activeNetwork.chainNamespace === 'eip155' && latch.hasDataService,
+    // buying is a remote feature too; the cloud's providers sell EVM assets
+    canBuy: Boolean(state.features.onramp) && state.activeNetwork.chainNamespace === 'eip155' && latch.hasDataService,
+    // a string, so the selector's one-level comparison sees an equal order as unchanged
+    order: (Array.isArray(state.features.featuresOrder) ? state.features.featuresOrder : constants.DEFAULT_FEATURES.featuresOrder).join(','),
   }))
   const [disconnecting, setDisconnecting] = useState(false)
 
@@ -91,23 +95,40 @@ export default function Account() {
         <WalletIcon name={network.name} src={latch.networkImage(network)} />
         {network.name}
       </button>
-      {(canSend || canReceive || canSwap) && (
+      {(canSend || canReceive || canSwap || canBuy) && (
         <div className="actions">
-          {canSwap && (
-            <button type="button" className="primary" onPointerEnter={() => void loadView('Swap')} onFocus={() => void loadView('Swap')} onClick={() => latch.navigate('Swap')}>
-              {t('swap.open')}
-            </button>
-          )}
-          {canSend && (
-            <button type="button" className="primary" onClick={() => latch.navigate('Send')}>
-              {t('send')}
-            </button>
-          )}
-          {canReceive && (
-            <button type="button" className="primary" onClick={() => latch.navigate('Receive')}>
-              {t('receive')}
-            </button>
-          )}
+          {/* SPEC §6 R-6.22: in the features' order (onramp, swaps, receive, send by default) */}
+          {order.split(',').map((feature) => {
+            if (feature === 'onramp' && canBuy) {
+              return (
+                <button key={feature} type="button" className="primary" onPointerEnter={() => void loadView('OnRamp')} onFocus={() => void loadView('OnRamp')} onClick={() => latch.navigate('OnRamp')}>
+                  {t('onramp.open')}
+                </button>
+              )
+            }
+            if (feature === 'swaps' && canSwap) {
+              return (
+                <button key={feature} type="button" className="primary" onPointerEnter={() => void loadView('Swap')} onFocus={() => void loadView('Swap')} onClick={() => latch.navigate('Swap')}>
+                  {t('swap.open')}
+                </button>
+              )
+            }
+            if (feature === 'receive' && canReceive) {
+              return (
+                <button key={feature} type="button" className="primary" onClick={() => latch.navigate('Receive')}>
+                  {t('receive')}
+                </button>
+              )
+            }
+            if (feature === 'send' && canSend) {
+              return (
+                <button key={feature} type="button" className="primary" onClick={() => latch.navigate('Send')}>
+                  {t('send')}
+                </button>
+              )
+            }
+            return null
+          })}
         </div>
       )}
       {canUpdateEmail && (

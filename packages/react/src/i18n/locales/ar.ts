@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'بريد إلكتروني غير صالح',
   'core.emailUpdated': 'تم تغيير البريد الإلكتروني',
   'title.Swap': 'مبادلة',
+  'onramp.open': 'شراء',
   'swap.open': 'مبادلة',
   'swap.loading': 'جارٍ تحميل الرموز…',
   'swap.from': 'تدفع',

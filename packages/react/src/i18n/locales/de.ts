@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'Ungültige E-Mail',
   'core.emailUpdated': 'E-Mail geändert',
   'title.Swap': 'Tauschen',
+  'onramp.open': 'Kaufen',
   'swap.open': 'Tauschen',
   'swap.loading': 'Token werden geladen…',
   'swap.from': 'Sie zahlen',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'Correo no válido',
   'core.emailUpdated': 'Correo actualizado',
   'title.Swap': 'Intercambiar',
+  'onramp.open': 'Comprar',
   'swap.open': 'Intercambiar',
   'swap.loading': 'Cargando tokens…',
   'swap.from': 'Pagas',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'ایمیل نامعتبر است',
   'core.emailUpdated': 'ایمیل تغییر کرد',
   'title.Swap': 'مبادله',
+  'onramp.open': 'خرید',
   'swap.open': 'مبادله',
   'swap.loading': 'در حال بارگیری توکن‌ها…',
   'swap.from': 'پرداخت می‌کنید',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'E-mail non valide',
   'core.emailUpdated': 'E-mail modifié',
   'title.Swap': 'Échanger',
+  'onramp.open': 'Acheter',
   'swap.open': 'Échanger',
   'swap.loading': 'Chargement des jetons…',
   'swap.from': 'Vous payez',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'אימייל לא תקין',
   'core.emailUpdated': 'האימייל שונה',
   'title.Swap': 'החלפה',
+  'onramp.open': 'קנייה',
   'swap.open': 'החלפה',
   'swap.loading': 'טוען אסימונים…',
   'swap.from': 'אתה משלם',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'अमान्य ईमेल',
   'core.emailUpdated': 'ईमेल बदल गया',
   'title.Swap': 'स्वैप',
+  'onramp.open': 'खरीदें',
   'swap.open': 'स्वैप करें',
   'swap.loading': 'टोकन लोड हो रहे हैं…',
   'swap.from': 'आप देंगे',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'Email tidak valid',
   'core.emailUpdated': 'Email diperbarui',
   'title.Swap': 'Tukar',
+  'onramp.open': 'Beli',
   'swap.open': 'Tukar',
   'swap.loading': 'Memuat token…',
   'swap.from': 'Anda bayar',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'Email non valida',
   'core.emailUpdated': 'Email aggiornata',
   'title.Swap': 'Scambia',
+  'onramp.open': 'Acquista',
   'swap.open': 'Scambia',
   'swap.loading': 'Caricamento dei token…',
   'swap.from': 'Paghi',

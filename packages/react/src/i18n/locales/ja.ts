@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': '無効なメールアドレスです',
   'core.emailUpdated': 'メールアドレスを変更しました',
   'title.Swap': 'スワップ',
+  'onramp.open': '購入',
   'swap.open': 'スワップ',
   'swap.loading': 'トークンを読み込み中…',
   'swap.from': '支払う',

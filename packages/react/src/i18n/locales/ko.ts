@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': '잘못된 이메일입니다',
   'core.emailUpdated': '이메일을 변경했습니다',
   'title.Swap': '스왑',
+  'onramp.open': '구매',
   'swap.open': '스왑',
   'swap.loading': '토큰 불러오는 중…',
   'swap.from': '지불',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'Nieprawidłowy e-mail',
   'core.emailUpdated': 'Zmieniono e-mail',
   'title.Swap': 'Wymiana',
+  'onramp.open': 'Kup',
   'swap.open': 'Wymień',
   'swap.loading': 'Wczytywanie tokenów…',
   'swap.from': 'Płacisz',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'E-mail inválido',
   'core.emailUpdated': 'E-mail alterado',
   'title.Swap': 'Trocar',
+  'onramp.open': 'Comprar',
   'swap.open': 'Trocar',
   'swap.loading': 'Carregando tokens…',
   'swap.from': 'Você paga',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'Неверный адрес почты',
   'core.emailUpdated': 'Почта изменена',
   'title.Swap': 'Обмен',
+  'onramp.open': 'Купить',
   'swap.open': 'Обменять',
   'swap.loading': 'Загрузка токенов…',
   'swap.from': 'Вы платите',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'อีเมลไม่ถูกต้อง',
   'core.emailUpdated': 'เปลี่ยนอีเมลแล้ว',
   'title.Swap': 'สลับ',
+  'onramp.open': 'ซื้อ',
   'swap.open': 'สลับ',
   'swap.loading': 'กำลังโหลดโทเคน…',
   'swap.from': 'คุณจ่าย',

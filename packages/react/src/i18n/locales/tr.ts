@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'Geçersiz e-posta',
   'core.emailUpdated': 'E-posta güncellendi',
   'title.Swap': 'Takas',
+  'onramp.open': 'Satın al',
   'swap.open': 'Takas et',
   'swap.loading': 'Tokenler yükleniyor…',
   'swap.from': 'Ödediğiniz',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'Неправильна адреса пошти',
   'core.emailUpdated': 'Пошту змінено',
   'title.Swap': 'Обмін',
+  'onramp.open': 'Купити',
   'swap.open': 'Обміняти',
   'swap.loading': 'Завантаження токенів…',
   'swap.from': 'Ви платите',

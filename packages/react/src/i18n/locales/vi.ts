@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': 'Email không hợp lệ',
   'core.emailUpdated': 'Đã cập nhật email',
   'title.Swap': 'Hoán đổi',
+  'onramp.open': 'Mua',
   'swap.open': 'Hoán đổi',
   'swap.loading': 'Đang tải token…',
   'swap.from': 'Bạn trả',

@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': '邮箱无效',
   'core.emailUpdated': '邮箱已更改',
   'title.Swap': '兑换',
+  'onramp.open': '购买',
   'swap.open': '兑换',
   'swap.loading': '正在加载代币…',
   'swap.from': '您支付',

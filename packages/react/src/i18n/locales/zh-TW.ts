@@ -181,6 +181,7 @@ export default {
   'core.invalidEmail': '電子郵件無效',
   'core.emailUpdated': '已變更電子郵件',
   'title.Swap': '兌換',
+  'onramp.open': '購買',
   'swap.open': '兌換',
   'swap.loading': '正在載入代幣…',
   'swap.from': '您支付',
