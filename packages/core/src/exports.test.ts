@@ -157,6 +157,10 @@ test('@latch/core/server exports', () => {
   expect(Object.keys(latchCoreServer).sort()).toMatchInlineSnapshot(`
     [
       "OFFLINE_REASONS",
+      "chainLabelOf",
+      "createCaip122Text",
+      "ed25519SignatureValid",
+      "parseCaip122Text",
       "verifyLatchSession",
     ]
   `)
