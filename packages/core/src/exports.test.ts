@@ -44,6 +44,7 @@ test('@latch/core exports', () => {
       "avatarGradient",
       "caipNetworkIdOf",
       "catalogueRdns",
+      "chainLabelOf",
       "checkLoginSession",
       "clearAddressCache",
       "cloudSiwxBackend",

@@ -88,7 +88,7 @@ export function createLatch(options: LatchOptions): Latch {
     await connection.actions.disconnect()
   }
   const dataCapture = createDataCapture(context, { modal, session: () => siwx?.actions.getSession() })
-  const siwx = createSiwx(context, { modal, signMessage: transactions.signMessage, switchNetwork: networks.actions.switchNetwork, disconnect, afterSignIn: dataCapture.offer })
+  const siwx = createSiwx(context, { modal, signMessage: transactions.actions.signMessage, signIn: transactions.signIn, switchNetwork: networks.actions.switchNetwork, disconnect, afterSignIn: dataCapture.offer })
 
   const theme = createTheme(context, { syncEmbedded: embedded.setTheme })
   const locale = createLocale(context)
@@ -126,11 +126,11 @@ export function createLatch(options: LatchOptions): Latch {
     disconnect,
     ...networks.actions,
     ...balances,
-    ...transactions,
+    ...transactions.actions,
     ...(siwx?.actions ?? withoutSiwx()),
     ...dataCapture.actions,
     ...createMultiWallet(context, { modal, connect, disconnect, switchNetwork: networks.actions.switchNetwork }),
-    ...createNames(context, { modal, signMessage: transactions.signMessage, loadIdentity: cloud.actions.loadIdentity }),
+    ...createNames(context, { modal, signMessage: transactions.actions.signMessage, loadIdentity: cloud.actions.loadIdentity }),
     ...cloud.actions,
     ...embedded.actions,
     ...theme.actions,

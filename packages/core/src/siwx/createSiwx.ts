@@ -3,6 +3,7 @@
 // signed network or disconnects; in required mode the modal stays open without one; disconnecting revokes.
 import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
 import { TEXTS } from '../errors.ts'
+import type { SignedSignIn } from '../adapter.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { Modal } from '../modal/createModal.ts'
 import { initialRouter } from '../modal/router.ts'
@@ -16,6 +17,8 @@ export const SIWX_DEFAULT_LIFETIME_MS = 7 * 24 * 3600_000
 export interface SiwxDeps {
   modal: Modal
   signMessage(message: string): Promise<string>
+  /** the wallet's one-step sign-in (Solana's solana:signIn), undefined when it has none */
+  signIn?(fields: SIWXMessageFields): Promise<SignedSignIn | undefined>
   switchNetwork(network: Network): Promise<void>
   disconnect(): Promise<void>
   /** after a sign-in: true when another view (DataCapture) took the modal over */
@@ -145,6 +148,29 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
     await register({ ...sent, accountAddress: fields.accountAddress, message: reply.message, signature: reply.signature })
   }
 
+  /** the wallet writes and signs the message in one step where it can (its text is the backend's to check against the
+   * fields); otherwise the namespace's CAIP-122 text is built here and signed as a message */
+  async function signFields(fields: SIWXMessageFields): Promise<{ message: string; signature: string }> {
+    let oneStep: SignedSignIn | undefined
+    try {
+      oneStep = await deps.signIn?.(fields)
+    } catch (error) {
+      throw new Error(TEXTS.errorSigningMessage, { cause: error })
+    }
+    if (oneStep) {
+      // the wallet signed in with another account than the connected one: no session for this one
+      if (oneStep.address !== fields.accountAddress) throw new Error(TEXTS.errorSigningMessage)
+      return oneStep
+    }
+    const { createSiwxMessage } = await import('./message.ts')
+    const message = await createSiwxMessage(fields)
+    try {
+      return { message, signature: await deps.signMessage(message) }
+    } catch (error) {
+      throw new Error(TEXTS.errorSigningMessage, { cause: error })
+    }
+  }
+
   async function signIn() {
     const account = context.account()
     const caipAddress = account?.caipAddress
@@ -153,14 +179,7 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
     try {
       const chainId = caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId
       const fields = { ...(await unsignedFields(chainId, account.address)), accountAddress: account.address }
-      const { createSiwxMessage } = await import('./message.ts')
-      const message = await createSiwxMessage(fields)
-      let signature: string
-      try {
-        signature = await deps.signMessage(message)
-      } catch (error) {
-        throw new Error(TEXTS.errorSigningMessage, { cause: error })
-      }
+      const { message, signature } = await signFields(fields)
       await register({ ...fields, message, signature })
       store.setState((state) => ({ siwx: { ...state.siwx, status: 'idle' } }))
       // success closes the modal (unless DataCapture offers itself)

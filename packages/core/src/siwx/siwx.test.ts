@@ -56,6 +56,25 @@ describe('sign in with X', () => {
     expect(Object.keys(JSON.parse(storage.getItem(STORAGE_KEYS.siwxSessions)!))).toEqual([`eip155:31337:${ADDRESS}`.toLowerCase()])
   })
 
+  it('R-2.15 R-7.33 a wallet with a one-step sign-in (solana:signIn) writes and signs the message itself; another account it signs with is refused', async () => {
+    const { latch, backend, adapter } = signInSetup()
+    adapter.signIn = vi.fn(async (fields) => ({ message: `wallet text ${fields.nonce}`, signature: SIGNATURE, address: fields.accountAddress }))
+    await latch.connect('latch.test')
+    await flush()
+    await latch.signIn()
+    expect(adapter.signMessage).not.toHaveBeenCalled()
+    expect(vi.mocked(backend.addSession).mock.calls[0]![0]).toMatchObject({ accountAddress: ADDRESS, message: 'wallet text nonce0abcdef', signature: SIGNATURE })
+    expect(latch.getSession()).toMatchObject({ message: 'wallet text nonce0abcdef' })
+
+    await latch.disconnect()
+    adapter.signIn = vi.fn(async (fields) => ({ message: `wallet text ${fields.nonce}`, signature: SIGNATURE, address: 'someone else' }))
+    await latch.connect('latch.test')
+    await flush()
+    await latch.signIn()
+    expect(latch.getState().siwx.error).toBe(TEXTS.errorSigningMessage)
+    expect(latch.getSession()).toBeUndefined()
+  })
+
   it('R-8.24 a refused signature shows Error signing message and keeps the view', async () => {
     const { latch, adapter } = signInSetup()
     vi.mocked(adapter.signMessage).mockRejectedValueOnce(Object.assign(new Error('User rejected'), { code: 4001 }))
