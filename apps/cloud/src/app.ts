@@ -15,6 +15,7 @@ import { refuseNul } from './http/nul.ts'
 import { errorResponse } from './http/validate.ts'
 import { rateLimits } from './limits/middleware.ts'
 import { namesRoutes } from './names/routes.ts'
+import { onrampRoutes } from './onramp/routes.ts'
 import { openApiRoutes } from './openapi/routes.ts'
 import { projectsRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/routes.ts'
@@ -42,6 +43,7 @@ export function createApp(context: CloudContext) {
   app.route('/', sessionsRoutes(context))
   app.route('/', dataCaptureRoutes(context))
   app.route('/', projectSocialRoutes(context))
+  app.route('/', onrampRoutes(context))
   app.route('/', authRoutes(context))
   app.route('/', openApiRoutes())
   app.notFound(() => errorResponse(404, 'Not found'))

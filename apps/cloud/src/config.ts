@@ -72,6 +72,22 @@ export const farcasterConfigSchema = z.object({
 
 export type FarcasterConfig = z.infer<typeof farcasterConfigSchema>
 
+/** an onramp provider the cloud quotes and opens checkouts for (onramp/providers.ts makes each type) */
+export const onrampProviderConfigSchema = z.object({
+  /** the SANDBOX provider: a stand-in for a real one (a local checkout page paying devnet funds, tooling/devnet) */
+  type: z.literal('sandbox'),
+  id: z.string().regex(/^[a-z0-9-]{1,32}$/),
+  name: z.string().min(1).max(64),
+  /** the provider's checkout page; the cloud sends the buyer there with a signed URL */
+  checkoutUrl: z.url(),
+  /** shared with the provider: signs checkout URLs (cloud) and completion callbacks (provider) */
+  secret: z.string().min(16),
+  /** SPEC: a provider's fee is 1–2% of the payment */
+  feePercent: z.number().min(1).max(2).default(1.5),
+})
+
+export type OnrampProviderConfig = z.infer<typeof onrampProviderConfigSchema>
+
 export const cloudConfigSchema = z.object({
   host: z.string().default('127.0.0.1'),
   port: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -93,6 +109,8 @@ export const cloudConfigSchema = z.object({
   oidcProviders: z.partialRecord(z.enum(SOCIAL_PROVIDERS), oidcProviderConfigSchema).default({}),
   /** without it the Farcaster sign-in endpoints answer 404 */
   farcaster: farcasterConfigSchema.optional(),
+  /** onramp providers (buy with a card); without any, the onramp routes list no options and quote nothing */
+  onrampProviders: z.array(onrampProviderConfigSchema).default([]),
   /** keys the one-time-code hashes and the wallet shares; production refuses to start without it (main.ts) */
   authSecret: z.string().min(16).optional(),
   /** the auth service's rate limits, per window, counted in the database (every process shares them) */
@@ -141,6 +159,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     smtp: { host: env.LATCH_SMTP_HOST, port: env.LATCH_SMTP_PORT, from: env.LATCH_SMTP_FROM },
     oidcProviders: env.LATCH_OIDC_PROVIDERS ? JSON.parse(env.LATCH_OIDC_PROVIDERS) : undefined,
     farcaster: env.LATCH_FARCASTER ? JSON.parse(env.LATCH_FARCASTER) : undefined,
+    onrampProviders: env.LATCH_ONRAMP_PROVIDERS ? JSON.parse(env.LATCH_ONRAMP_PROVIDERS) : undefined,
     authSecret: env.LATCH_AUTH_SECRET || undefined,
     rateLimits: env.LATCH_RATE_LIMITS ? JSON.parse(env.LATCH_RATE_LIMITS) : undefined,
     trustProxy: env.LATCH_TRUST_PROXY || undefined,

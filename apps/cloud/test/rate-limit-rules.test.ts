@@ -11,7 +11,7 @@ const WINDOW = 60_000
 const PER_IP = 3
 const PER_PROJECT = 5
 const small = { perIp: { limit: PER_IP, windowMs: WINDOW }, perProject: { limit: PER_PROJECT, windowMs: WINDOW } }
-const RULES: RateRuleId[] = ['emailStart', 'farcasterChannel', 'socialUri', 'nameRegistration', 'analytics', 'sessionNonce', 'sessionCreate', 'captureStart']
+const RULES: RateRuleId[] = ['emailStart', 'farcasterChannel', 'socialUri', 'nameRegistration', 'analytics', 'sessionNonce', 'sessionCreate', 'captureStart', 'onrampUrl']
 
 let sequence = 0
 /** one call of each rule's route, from `ip`; each email start names a new address (many addresses, one client) */
@@ -23,6 +23,7 @@ const CALLS: Record<RateRuleId, () => { path: string; init: RequestInit }> = {
   sessionNonce: () => ({ path: '/v1/sessions/nonce', init: json({}) }),
   sessionCreate: () => ({ path: '/v1/sessions', init: json({}) }),
   captureStart: () => ({ path: '/v1/data-capture/start', init: json({}) }),
+  onrampUrl: () => ({ path: '/v1/generators/onrampurl', init: json({}) }),
   analytics: () => ({
     path: '/e',
     init: json({ eventId: `event-${sequence++}`, url: 'https://app.example/', domain: 'app.example', timestamp: Date.now(), props: { type: 'track', event: 'INITIALIZE' } }),

@@ -1,8 +1,8 @@
 // The dashboard's sign-ins chart (issue 19) on both engines: embedded-wallet sign-ins (email, socials, farcaster)
-// from auth_sessions and sign-in-with-X sessions from siwx_sessions, counted per bucket by method, in the summary
-// and its CSV; other projects' and out-of-range sign-ins are not counted.
+// and sign-in-with-X sessions, counted per bucket by method, in the summary and its CSV; other projects' and
+// out-of-range sign-ins are not counted, and a sign-in still counts after its user signed out everywhere.
 import { beforeAll, expect, it } from 'vitest'
-import { createSession as createAuthSession } from '../src/auth/sessions.ts'
+import { createSession as createAuthSession, revokeUserSessions } from '../src/auth/sessions.ts'
 import { emailUser } from '../src/auth/users.ts'
 import { createSession as createSiwxSession, issueNonce } from '../src/sessions/store.ts'
 import { describeOnEngines } from './engines.ts'
@@ -27,6 +27,9 @@ describeOnEngines('dashboard sign-ins chart', { adminToken: ADMIN_TOKEN }, (engi
     await embedded('farcaster', now - 2 * DAY)
     await embedded('email', now - 10 * DAY)
     await embedded('email', now, OTHER.id)
+    // the sessions are gone; the sign-ins they were stay in the chart
+    await revokeUserSessions(db, user.id)
+    expect(await db.selectFrom('auth_sessions').select('token_hash').where('user_id', '=', user.id).execute()).toEqual([])
     let index = 0
     const siwx = async (at: number, projectId = PRO.id) => {
       const { nonce } = await issueNonce(db, projectId, at)

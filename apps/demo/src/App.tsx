@@ -13,6 +13,7 @@ import {
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { BatchCalls } from './BatchCalls.tsx'
+import { PayDemo } from './Pay.tsx'
 
 export function App() {
   const account = useLatchAccount()
@@ -35,6 +36,7 @@ export function App() {
       {account.isConnected && <Accounts />}
       {account.isConnected && <SignMessage />}
       {account.isConnected && <BatchCalls />}
+      {account.isConnected && <PayDemo />}
       <WagmiView />
     </main>
   )

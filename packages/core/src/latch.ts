@@ -15,6 +15,8 @@ import type { Latch } from './latchApi.ts'
 import { createModal } from './modal/createModal.ts'
 import { createMultiWallet } from './multiWallet/createMultiWallet.ts'
 import { createNetworks } from './networks/createNetworks.ts'
+import { createOnramp } from './onramp/createOnramp.ts'
+import { createPay } from './pay/createPay.ts'
 import { createPairing } from './pairing/createPairing.ts'
 import { createSignedInFeatures } from './signedIn/createSignedInFeatures.ts'
 import { createTheme } from './theme/createTheme.ts'
@@ -28,6 +30,8 @@ export function createLatch(options: LatchOptions): Latch {
 
   const modal = createModal(context, {
     onClose(parameters) {
+      // a payment still open when the modal closes is cancelled (the dApp's promise rejects)
+      pay.onClose()
       embedded.onClose(parameters)
       pairing.cancelRefresh()
     },
@@ -93,6 +97,7 @@ export function createLatch(options: LatchOptions): Latch {
     loadIdentity: cloud.actions.loadIdentity,
   })
 
+  const pay = createPay(context, { modal, switchNetwork: networks.actions.switchNetwork, refreshBalance, afterSend: cloud.afterSend })
   const theme = createTheme(context, { syncEmbedded: embedded.setTheme })
   const locale = createLocale(context)
   const mountInstance = createMount(context, {
@@ -133,6 +138,8 @@ export function createLatch(options: LatchOptions): Latch {
     ...signedIn.actions,
     ...createMultiWallet(context, { modal, connect, disconnect, switchNetwork: networks.actions.switchNetwork }),
     ...cloud.actions,
+    ...createOnramp(context, { refreshBalance }),
+    ...pay.actions,
     ...embedded.actions,
     ...theme.actions,
     ...locale.actions,

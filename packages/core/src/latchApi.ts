@@ -12,6 +12,8 @@ import type { DeepLinkChoice } from './pairing/pairing.ts'
 import type { DataCaptureActions } from './dataCapture/createDataCapture.ts'
 import type { MultiWalletActions } from './multiWallet/createMultiWallet.ts'
 import type { NamesActions } from './names/createNames.ts'
+import type { OnrampActions } from './onramp/createOnramp.ts'
+import type { PayActions } from './pay/createPay.ts'
 import type { SiwxActions } from './siwx/createSiwx.ts'
 import type { SendRequest } from './transactions/createTransactions.ts'
 import type { ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables, WalletGroup } from './types.ts'
@@ -184,4 +186,6 @@ export interface Latch
     SiwxActions,
     DataCaptureActions,
     MultiWalletActions,
-    NamesActions {}
+    NamesActions,
+    OnrampActions,
+    PayActions {}

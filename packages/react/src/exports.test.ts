@@ -20,6 +20,7 @@ test('@latch/react exports', () => {
       "useLatchSession",
       "useLatchState",
       "useLatchTheme",
+      "usePay",
       "useWalletInfo",
     ]
   `)

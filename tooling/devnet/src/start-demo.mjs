@@ -22,6 +22,7 @@ import { DEVNET_PRICES, devnetCloudChains } from './cloud-config.mjs'
 import { DEV_ACCOUNTS, startDevnet } from './devnet.mjs'
 import { farcasterCloudConfig, installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from './farcaster-standin.ts'
 import { startStandInSocialLogins } from './oidc-standin.ts'
+import { sandboxProviderConfig, startOnrampStandin } from './onramp-standin.ts'
 import { SOLANA_DEV_TOKEN, SOLANA_DEVNET_CAIP_ID, SOLANA_DEVNET_NAME, startSolanaDevnet } from './solana-devnet.ts'
 import { solanaDevSecret, toHex } from './solana-keys.ts'
 import { isPortFree } from './ports.mjs'
@@ -51,6 +52,10 @@ const operatorSolana = process.env.LATCH_SOLANA_RPC_URL
   ? { url: process.env.LATCH_SOLANA_RPC_URL, caipNetworkId: process.env.LATCH_SOLANA_CAIP_ID ?? SOLANA_DEVNET_CAIP_ID, mint: process.env.LATCH_SOLANA_MINT ?? '' }
   : undefined
 const dashboardPort = env('LATCH_DASHBOARD_PORT', 5178)
+/** the sandbox onramp checkout (a stand-in card provider) */
+const onrampPort = env('LATCH_ONRAMP_PORT', 5179)
+/** an operator's onramp providers (JSON, as the cloud reads it) replace the sandbox */
+const operatorOnramp = process.env.LATCH_ONRAMP_PROVIDERS ? JSON.parse(process.env.LATCH_ONRAMP_PROVIDERS) : undefined
 /** the operator's dashboard signs in with the admin token: the operator's own, or one made for this run */
 const adminToken = process.env.LATCH_ADMIN_TOKEN || randomBytes(24).toString('base64url')
 /** the frame is another origin (its own port) on the demo's site: isolated by the same-origin policy, and not a
@@ -78,6 +83,7 @@ const ports = [
   [inboxPort, 'LATCH_MAIL_INBOX_PORT'],
   [framePort, 'LATCH_FRAME_PORT'],
   [dashboardPort, 'LATCH_DASHBOARD_PORT'],
+  ...(operatorOnramp ? [] : [[onrampPort, 'LATCH_ONRAMP_PORT']]),
   ...(operatorFarcaster ? [] : [[farcasterPort, 'LATCH_FARCASTER_PORT']]),
   ...(operatorProviders ? [] : [[oidcPort, 'LATCH_OIDC_PORT']]),
   ...(operatorSolana ? [] : [[solanaPort, 'LATCH_SOLANA_PORT']]),
@@ -121,6 +127,7 @@ let frame
 let standIn
 let farcasterRelay
 let dashboard
+let onramp
 // email one-time codes go to a local catcher whose inbox page a person can read
 const mail = await startMailCatcher({ port: smtpPort, httpPort: inboxPort })
 try {
@@ -132,6 +139,9 @@ try {
     await installIdRegistryStandin(rpcUrls[0])
     await registerFid(rpcUrls[0], FARCASTER_FID, farcasterAccount.address)
   }
+  // the sandbox checkout pays devnet funds and tells the cloud with a callback signed by a secret made for this run
+  const onrampSecret = randomBytes(24).toString('base64url')
+  if (!operatorOnramp) onramp = await startOnrampStandin({ port: onrampPort, secret: onrampSecret, cloudUrl: `http://127.0.0.1:${cloudPort}`, rpcUrls: { 31337: rpcUrls[0], 31338: rpcUrls[1] } })
   const dataDir = process.env.LATCH_CLOUD_DATA_DIR ?? fileURLToPath(new URL('../../../.data', import.meta.url))
   cloud = await startCloud(
     cloudConfigSchema.parse({
@@ -155,6 +165,7 @@ try {
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
       oidcProviders: operatorProviders ?? standIn.oidcProviders,
       farcaster: operatorFarcaster ?? farcasterCloudConfig(farcasterRelay.url, frameUrl, rpcUrls[0]),
+      onrampProviders: operatorOnramp ?? [sandboxProviderConfig(onramp.checkoutUrl, onrampSecret)],
     }),
   )
   // the frame calls the cloud from its own origin: the demo project allows it next to the demo's
@@ -177,6 +188,7 @@ try {
   dashboard = await startDashboardServer({ root: dashboardDir, cloudUrl: cloud.url, port: dashboardPort })
 } catch (error) {
   await dashboard?.close()
+  await onramp?.close()
   await demo?.close()
   await frame?.close()
   await cloud?.stop()
@@ -205,6 +217,7 @@ Wallet frame    ${frame.url}   (the embedded wallet, on its own origin; holds th
 ${socialsLine}
 ${farcasterLine}
 Pairing relay   ${relayUrlOf(cloud.url)}
+Onramp checkout ${onramp ? `${onramp.url}   (sandbox stand-in for a card provider: test card 4242 4242 4242 4242 pays devnet ETH or LTT from dev account 9)` : 'providers from LATCH_ONRAMP_PROVIDERS'}
 Test wallet     ${testWallet.url}   (a stand-in phone wallet: paste the demo's WalletConnect link, or scan its QR image)
 Chain 31337     ${rpcUrls[0]}   (Latch Devnet)
 Chain 31338     ${rpcUrls[1]}   (Latch Devnet 31338)
@@ -223,6 +236,7 @@ async function stop() {
   if (stopping) return
   stopping = true
   await dashboard.close()
+  await onramp?.close()
   await testWallet.close()
   await demo.close()
   await frame.close()

@@ -25,6 +25,7 @@ import { buildTestWallet } from '../../../apps/test-wallet/build.mjs'
 import { DEVNET_PRICES, devnetCloudChains } from '../../devnet/src/cloud-config.mjs'
 import { farcasterCloudConfig, installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from '../../devnet/src/farcaster-standin.ts'
 import { startStandInSocialLogins } from '../../devnet/src/oidc-standin.ts'
+import { sandboxProviderConfig, startOnrampStandin } from '../../devnet/src/onramp-standin.ts'
 import { SOLANA_DEV_TOKEN, SOLANA_DEVNET_NAME, startSolanaDevnet } from '../../devnet/src/solana-devnet.ts'
 import { solanaDevSecret, toHex as bytesToHex } from '../../devnet/src/solana-keys.ts'
 import { freePort } from '../../devnet/src/ports.mjs'
@@ -65,6 +66,8 @@ export interface E2eEnvironment {
   solana: { rpcUrl: string; caipNetworkId: string; mint: string; keys: { address: string; secretHex: string }[] }
   /** the cloud's admin token (the operator's dashboard signs in with it) */
   adminToken: string
+  /** the sandbox onramp checkout (stand-in card provider): its origin */
+  onrampCheckoutUrl: string
 }
 
 declare module 'vitest' {
@@ -76,6 +79,7 @@ declare module 'vitest' {
 const FARCASTER_FID = 1
 const FARCASTER_USERNAME = 'latch-tester'
 const ADMIN_TOKEN = 'latch-e2e-admin-token-0123456789'
+const ONRAMP_SECRET = 'latch-e2e-onramp-secret-0123456789'
 
 export default async function setup(project: TestProject) {
   const devnet = await startDevnet({
@@ -110,9 +114,14 @@ export default async function setup(project: TestProject) {
     await registerFid(rpcUrls[0], FARCASTER_FID, DEV_ACCOUNTS[1]!.address)
     const standIn = await startStandInSocialLogins({ providers: DEMO_SOCIALS, frameUrl })
     cleanups.push(() => standIn.stop())
+    // the sandbox onramp checkout, as in `npm start`: it calls the cloud back on the port chosen here
+    const cloudPort = await freePort()
+    const onramp = await startOnrampStandin({ secret: ONRAMP_SECRET, cloudUrl: `http://127.0.0.1:${cloudPort}`, rpcUrls: { 31337: rpcUrls[0], 31338: rpcUrls[1] } })
+    cleanups.push(() => onramp.close())
     // the same chains and prices `npm start` gives the cloud
     const cloudConfig = cloudConfigSchema.parse({
-      port: await freePort(),
+      port: cloudPort,
+      onrampProviders: [sandboxProviderConfig(onramp.checkoutUrl, ONRAMP_SECRET)],
       dataDir,
       chains: devnetCloudChains(rpcUrls),
       solanaChains: [
@@ -205,6 +214,7 @@ export default async function setup(project: TestProject) {
       farcasterUsername: FARCASTER_USERNAME,
       solana: { ...solanaPart, keys: solanaKeys },
       adminToken: ADMIN_TOKEN,
+      onrampCheckoutUrl: onramp.url,
     })
   } catch (error) {
     await teardown()

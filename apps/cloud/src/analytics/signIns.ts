@@ -1,8 +1,7 @@
-// Sign-ins per bucket by method for the dashboard (issue 19): the embedded wallet's sessions (auth_sessions; method
-// 'email' or the social provider, farcaster included) and sign-in-with-X sessions (siwx_sessions; method 'siwx').
-// One SQL shape on SQLite and PostgreSQL: `created` is epoch ms in a bigint, so integer division by the bucket's
-// length numbers the bucket on both engines; the label is made here. auth_sessions rows go when their user signs
-// out, so those sign-ins leave the count with them (the table keeps no history).
+// Sign-ins per bucket by method for the dashboard (issue 19): the embedded wallet's sign-in history (auth_sign_ins,
+// kept after sign-out; method 'email' or the social provider, farcaster included) and sign-in-with-X sessions
+// (siwx_sessions, kept revoked; method 'siwx'). One SQL shape on SQLite and PostgreSQL: `created` is epoch ms in a
+// bigint, so integer division by the bucket's length numbers the bucket on both engines; the label is made here.
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { CountRow } from './aggregates.ts'
@@ -13,7 +12,7 @@ export async function signInsByMethod(db: Kysely<Database>, projectId: string, f
   const step = length === 13 ? 3600_000 : 86400_000
   const slot = sql<number | string>`cast(created / ${sql.lit(step)} as bigint)`
   const embedded = db
-    .selectFrom('auth_sessions')
+    .selectFrom('auth_sign_ins')
     .select([slot.as('slot'), 'provider as key', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('project_id', '=', projectId)
     .where('created', '>=', from.getTime())

@@ -103,6 +103,14 @@ export interface AuthFarcasterChannelsTable {
   expires_at: number | string
 }
 
+/** one row per embedded-wallet sign-in, kept after its session is gone (the dashboard's sign-ins chart) */
+export interface AuthSignInsTable {
+  project_id: string
+  /** 'email', a social provider or 'farcaster', as in auth_sessions */
+  provider: string
+  created: number | string
+}
+
 export interface AuthTables {
   auth_users: AuthUsersTable
   auth_identities: AuthIdentitiesTable
@@ -110,6 +118,7 @@ export interface AuthTables {
   auth_emails: AuthEmailsTable
   auth_devices: AuthDevicesTable
   auth_sessions: AuthSessionsTable
+  auth_sign_ins: AuthSignInsTable
   auth_social_states: AuthSocialStatesTable
   auth_settings: AuthSettingsTable
   auth_wallets: AuthWalletsTable

@@ -23,18 +23,22 @@ export interface IssuedSession {
 export async function createSession(db: Db, session: NewSession, now: number): Promise<IssuedSession> {
   const token = randomToken()
   const expiresAt = now + SESSION_LIFETIME_MS
-  await db
-    .insertInto('auth_sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: session.userId,
-      project_id: session.projectId,
-      provider: session.provider,
-      user_name: session.userName,
-      created: now,
-      expires_at: expiresAt,
-    })
-    .execute()
+  // the session and its line in the sign-in history, or neither
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('auth_sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: session.userId,
+        project_id: session.projectId,
+        provider: session.provider,
+        user_name: session.userName,
+        created: now,
+        expires_at: expiresAt,
+      })
+      .execute()
+    await trx.insertInto('auth_sign_ins').values({ project_id: session.projectId, provider: session.provider, created: now }).execute()
+  })
   return { token, expiresAt: new Date(expiresAt).toISOString() }
 }
 

@@ -3,6 +3,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely'
 import { analyticsMigration } from '../analytics/migration.ts'
 import { analyticsDimensionsMigration } from '../analytics/dimensionsMigration.ts'
 import { signInsIndexMigration } from '../analytics/signInsMigration.ts'
+import { signInHistoryMigration } from '../analytics/signInHistoryMigration.ts'
 import { projectSocialMigration } from '../projectSocial/migration.ts'
 import { analyticsRollupMigration } from '../analytics/rollupMigration.ts'
 import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
@@ -19,6 +20,7 @@ import { projectsMigration } from '../projects/migration.ts'
 import { projectWalletListsMigration } from '../projects/walletListsMigration.ts'
 import { sessionsMigration } from '../sessions/migration.ts'
 import { dataCaptureMigration } from '../dataCapture/migration.ts'
+import { onrampMigration } from '../onramp/migration.ts'
 
 const migrations: Record<string, Migration> = {
   '001_projects': projectsMigration,
@@ -41,7 +43,9 @@ const migrations: Record<string, Migration> = {
   '034_project_social_providers': projectSocialMigration,
   '040_siwx_sessions': sessionsMigration,
   '041_captured_emails': dataCaptureMigration,
+  '055_onramp_purchases': onrampMigration,
   '090_catalogue_icons': catalogueIconsMigration,
+  '095_auth_sign_ins': signInHistoryMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -9,6 +9,7 @@ import type { ProjectsTables } from '../projects/schema.ts'
 import type { SessionsTables } from '../sessions/schema.ts'
 import type { DataCaptureTables } from '../dataCapture/schema.ts'
 import type { ProjectSocialTables } from '../projectSocial/schema.ts'
+import type { OnrampTables } from '../onramp/schema.ts'
 
 /** migration 020: one row per cache topic (db/changes.ts) */
 export interface CacheGenerationsTable {
@@ -16,6 +17,6 @@ export interface CacheGenerationsTable {
   generation: number | string
 }
 
-export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables, SessionsTables, DataCaptureTables, ProjectSocialTables {
+export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables, SessionsTables, DataCaptureTables, ProjectSocialTables, OnrampTables {
   cache_generations: CacheGenerationsTable
 }

@@ -29,6 +29,8 @@ export const RATE_RULES = {
   sessionCreate: { method: 'POST', path: /^\/v1\/sessions$/, perIp: { limit: 30, windowMs: MINUTE }, perProject: { limit: 3000, windowMs: MINUTE } },
   /** each start mails a code (the per-address cooldown holds too) */
   captureStart: { method: 'POST', path: /^\/v1\/data-capture\/start$/, perIp: { limit: 30, windowMs: 10 * MINUTE }, perProject: { limit: 3000, windowMs: 10 * MINUTE } },
+  /** each checkout URL stores an onramp purchase */
+  onrampUrl: { method: 'POST', path: /^\/v1\/generators\/onrampurl$/, perIp: { limit: 30, windowMs: MINUTE }, perProject: { limit: 3000, windowMs: MINUTE } },
   /** events and error reports */
   analytics: { method: 'POST', path: /^\/e$/, perIp: { limit: 600, windowMs: MINUTE }, perProject: { limit: 60_000, windowMs: MINUTE } },
 } satisfies Record<string, RateRule>

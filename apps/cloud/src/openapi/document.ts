@@ -11,6 +11,7 @@ import { rpcDocs } from '../rpc/docs.ts'
 import { sessionsDocs } from '../sessions/docs.ts'
 import { dataCaptureDocs } from '../dataCapture/docs.ts'
 import { projectSocialDocs } from '../projectSocial/docs.ts'
+import { onrampDocs } from '../onramp/docs.ts'
 import { authDocs } from './authDocs.ts'
 import { errorBodySchema, type RouteDoc } from './describe.ts'
 
@@ -21,7 +22,7 @@ const serviceDocs: RouteDoc[] = [
 ]
 
 /** every route of the cloud, as described */
-export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...dataCaptureDocs, ...projectSocialDocs, ...authDocs]
+export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...dataCaptureDocs, ...projectSocialDocs, ...onrampDocs, ...authDocs]
 
 /** the input side of a schema (what a client sends), transforms and refinements aside */
 const jsonSchema = (schema: z.ZodType) => {

@@ -1,8 +1,9 @@
 // Topics shared by several relay processes: messages in a Redis sorted set per topic (score = expiry, key TTL =
-// the longest message TTL), acknowledgements in a hash per client, and each tick's publications as one batch on one
-// pub/sub channel every relay process reads (it delivers what its own sockets subscribe to). One batch per tick
-// instead of one message per topic channel: measured, it is what lets two processes through Redis keep up with one
-// (npm run bench, section relay); the cost is that every process parses every publication — fine for a handful.
+// the longest message TTL), acknowledgements in a hash per client, and each tick's publications as one batch sent
+// to every other relay process on its own pub/sub channel (each delivers what its own sockets subscribe to). One
+// batch per tick instead of one message per topic channel, and none echoed to its publisher: measured, that is
+// what lets two processes through Redis keep up with one (npm run bench, section relay); the cost is that every
+// process parses every publication — fine for a handful.
 import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 import type { Broker, OnPublication } from './broker.ts'
@@ -11,38 +12,44 @@ import type { RelayMessage } from './protocol.ts'
 
 const storeKey = (topic: string) => `latch:relay:messages:${topic}`
 const CHANNEL = 'latch:relay:publications'
+/** the relay processes alive on this Redis: each listens on `${CHANNEL}:${id}` */
+const PROCESSES = 'latch:relay:processes'
 const ackKey = (clientKey: string) => `latch:relay:acked:${clientKey}`
 
-// everything one tick wrote, in one round trip. KEYS: the n messages' topic stores, the acknowledging clients'
-// hashes, the channel. ARGV: origin, trim flag, now, n, max kept per topic, then per message (expiry, member, TTL)
-// and per acknowledgement (delivery key, expiry, TTL). Stored first, then the batch is published once.
+// everything one tick wrote, in one round trip and few arguments (measured: node-redis's encoding of four arguments
+// per message cost a quarter of a relay process). KEYS: the channel prefix, the process set. ARGV: this process, trim
+// flag, now, max kept per topic, then the messages and the acknowledgements each packed as lines: (store key,
+// expiry, TTL, member) per message, (hash key, delivery key, expiry, TTL) per acknowledgement. No field holds a
+// newline: topics and did:keys are validated, delivery keys are topic:hash, JSON escapes control characters. The
+// stores' keys travel in ARGV, which a standalone Redis allows (a Redis Cluster would not). Stored first, then the
+// batch goes to every other process; one nobody listens for is gone (its channel's subscriber count is 0).
 const FLUSH_SCRIPT = `
-local n = tonumber(ARGV[4])
-local m = #KEYS - 1 - n
-local members = {}
-for i = 1, n do
-  local store, base = KEYS[i], 6 + 3 * (i - 1)
-  redis.call('ZADD', store, ARGV[base], ARGV[base + 1])
-  if redis.call('PTTL', store) < tonumber(ARGV[base + 2]) then redis.call('PEXPIRE', store, ARGV[base + 2]) end
+local members, n = {}, 0
+for store, expiry, ttl, member in string.gmatch(ARGV[5], '([^\\n]*)\\n([^\\n]*)\\n([^\\n]*)\\n([^\\n]*)\\n') do
+  redis.call('ZADD', store, expiry, member)
+  if redis.call('PTTL', store) < tonumber(ttl) then redis.call('PEXPIRE', store, ttl) end
   if ARGV[2] == '1' then
     redis.call('ZREMRANGEBYSCORE', store, '-inf', ARGV[3])
-    redis.call('ZREMRANGEBYRANK', store, 0, -1 - tonumber(ARGV[5]))
+    redis.call('ZREMRANGEBYRANK', store, 0, -1 - tonumber(ARGV[4]))
   end
-  members[i] = ARGV[base + 1]
+  n = n + 1
+  members[n] = member
 end
-for j = 1, m do
-  local hash, base = KEYS[n + j], 6 + 3 * n + 3 * (j - 1)
-  redis.call('HSET', hash, ARGV[base], ARGV[base + 1])
-  if redis.call('PTTL', hash) < tonumber(ARGV[base + 2]) then redis.call('PEXPIRE', hash, ARGV[base + 2]) end
+for hash, key, expiry, ttl in string.gmatch(ARGV[6], '([^\\n]*)\\n([^\\n]*)\\n([^\\n]*)\\n([^\\n]*)\\n') do
+  redis.call('HSET', hash, key, expiry)
+  if redis.call('PTTL', hash) < tonumber(ttl) then redis.call('PEXPIRE', hash, ttl) end
 end
-if n > 0 then redis.call('PUBLISH', KEYS[#KEYS], ARGV[1] .. '[' .. table.concat(members, ',') .. ']') end
-return n + m`
+if n > 0 then
+  local batch = '[' .. table.concat(members, ',') .. ']'
+  for _, process in ipairs(redis.call('SMEMBERS', KEYS[2])) do
+    if process ~= ARGV[1] and redis.call('PUBLISH', KEYS[1] .. ':' .. process, batch) == 0 then redis.call('SREM', KEYS[2], process) end
+  end
+end
+return n`
 /** how long acknowledgements wait to share a round trip when no publication is going out */
 const ACK_DELAY_MS = 20
 /** a topic's expired and overflowing members go now and then, and always at fetch time (by score) */
 const TRIM_EVERY = 64
-/** the publishing process's id is the envelope's first part: it skips its own publications */
-const ORIGIN_LENGTH = 36
 
 export async function createRedisBroker(
   url: string,
@@ -51,8 +58,9 @@ export async function createRedisBroker(
   now: () => number = Date.now,
 ): Promise<Broker> {
   const origin = randomUUID()
-  const client = createClient({ url })
-  const subscriber = client.duplicate()
+  // named, so an operator's CLIENT LIST tells which relay process holds which connection
+  const client = createClient({ url, name: `latch-relay:${origin}` })
+  const subscriber = client.duplicate({ name: `latch-relay-listener:${origin}` })
   // node-redis reconnects (and re-subscribes) by itself; an unhandled 'error' event would end the process
   client.on('error', (error: unknown) => log(`redis: ${String(error)}`))
   subscriber.on('error', (error: unknown) => log(`redis subscriber: ${String(error)}`))
@@ -84,10 +92,12 @@ export async function createRedisBroker(
     const messages = batch.flatMap((write) => ('message' in write ? [write.message] : []))
     const acks = batch.flatMap((write) => ('message' in write ? [] : [write]))
     const trim = (publishes += messages.length) % TRIM_EVERY < messages.length ? '1' : '0'
-    const keys = [...messages.map((message) => storeKey(message.topic)), ...acks.map((ack) => ackKey(ack.clientKey)), CHANNEL]
-    const args = [origin, trim, String(time), String(messages.length), String(MAX_STORED_PER_TOPIC)]
-    for (const message of messages) args.push(String(message.expiresAt), JSON.stringify(message), String(Math.max(1, message.expiresAt - time)))
-    for (const ack of acks) args.push(ack.key, String(ack.expiresAt), String(Math.max(1, ack.expiresAt - time)))
+    let packedMessages = ''
+    for (const message of messages) packedMessages += `${storeKey(message.topic)}\n${message.expiresAt}\n${Math.max(1, message.expiresAt - time)}\n${JSON.stringify(message)}\n`
+    let packedAcks = ''
+    for (const ack of acks) packedAcks += `${ackKey(ack.clientKey)}\n${ack.key}\n${ack.expiresAt}\n${Math.max(1, ack.expiresAt - time)}\n`
+    const keys = [CHANNEL, PROCESSES]
+    const args = [origin, trim, String(time), String(MAX_STORED_PER_TOPIC), packedMessages, packedAcks]
     return run(keys, args).then(
       () => done.forEach((entry) => entry.resolve()),
       (error: unknown) => done.forEach((entry) => entry.reject(error)),
@@ -118,16 +128,20 @@ export async function createRedisBroker(
     })
 
   const receive = (raw: string) => {
-    if (raw.slice(0, ORIGIN_LENGTH) === origin) return // this process delivered its own publications already
     let batch: RelayMessage[]
     try {
-      batch = JSON.parse(raw.slice(ORIGIN_LENGTH)) as RelayMessage[]
+      batch = JSON.parse(raw) as RelayMessage[]
     } catch {
       return // not ours: ignore
     }
     if (Array.isArray(batch)) for (const message of batch) onPublication(message)
   }
-  await subscriber.subscribe(CHANNEL, receive)
+  // listening before joining the set: a process in the set always hears its batches; after a lost connection
+  // (a publisher may have dropped it from the set meanwhile) it joins again
+  await subscriber.subscribe(`${CHANNEL}:${origin}`, receive)
+  const join = () => client.sAdd(PROCESSES, origin)
+  await join()
+  subscriber.on('ready', () => void join().catch((error: unknown) => log(`redis: ${String(error)}`)))
 
   return {
     async publish(message) {
@@ -167,6 +181,7 @@ export async function createRedisBroker(
     async close() {
       // what the last tick wrote goes out before the connection closes
       await flush()
+      await client.sRem(PROCESSES, origin).catch(() => undefined)
       await Promise.allSettled([subscriber.quit(), client.quit()])
     },
   }

@@ -31,6 +31,14 @@ export type ViewName =
   /** ours (issue 17): the embedded wallet's frame over the modal while it sets up this device, or exports the key */
   | 'ConnectDevice'
   | 'ExportWallet'
+  /** buy with a card (SPEC §1 onramp): asset, network, fiat currency, method and amount; then quotes per provider;
+   * then the checkout pop-up under way while the balance is watched; then the funds arrived */
+  | 'OnRamp'
+  | 'OnRampProviders'
+  | 'BuyInProgress'
+  | 'OnRampSuccess'
+  /** an exact payment a dApp asked for (latch.pay) */
+  | 'Pay'
 
 export type Transition = 'next' | 'prev'
 

@@ -31,6 +31,11 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   ProfileWallets: () => import('./ProfileWallets.tsx'),
   RegisterAccountName: () => import('./RegisterAccountName.tsx'),
   RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess.tsx'),
+  OnRamp: () => import('./onramp/OnRamp.tsx'),
+  OnRampProviders: () => import('./onramp/OnRampProviders.tsx'),
+  BuyInProgress: () => import('./onramp/BuyInProgress.tsx'),
+  OnRampSuccess: () => import('./onramp/OnRampSuccess.tsx'),
+  Pay: () => import('./pay/Pay.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so

@@ -1,0 +1,84 @@
+// The relay processes sharing one Redis find each other through a set of live processes: a publication goes to
+// every other process once (never echoed to its publisher), a process that died is dropped by the next publisher,
+// and a process whose Redis connection dropped joins again and hears publications (issue 15). R-1.3.
+import { createClient } from 'redis'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Broker } from '../src/relay/broker.ts'
+import type { RelayMessage } from '../src/relay/protocol.ts'
+import { createRedisBroker } from '../src/relay/redis-broker.ts'
+
+const PROCESSES = 'latch:relay:processes'
+
+const message = (topic: string, body: string): RelayMessage => {
+  const publishedAt = Date.now()
+  return { topic, message: body, publishedAt, tag: 1108, expiresAt: publishedAt + 60_000, hash: body, publisher: 'did:key:zPublisher' }
+}
+
+const until = async (check: () => boolean | Promise<boolean>, what: string) => {
+  const deadline = Date.now() + 5000
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** the id CLIENT KILL takes, of the connection with that name in CLIENT LIST's answer */
+const idOf = (list: unknown, name: string) => String(list).split('\n').find((line) => line.includes(` name=${name} `))?.match(/\bid=(\d+)/)?.[1] ?? ''
+
+describe('relay: the processes on one Redis', () => {
+  const admin = createClient({ url: inject('redisUrl') })
+  const brokers: Broker[] = []
+  const heard = new Map<string, RelayMessage[]>()
+
+  const start = async (name: string) => {
+    const list: RelayMessage[] = []
+    heard.set(name, list)
+    const broker = await createRedisBroker(inject('redisUrl'), (received) => list.push(received), () => undefined)
+    brokers.push(broker)
+    return broker
+  }
+
+  beforeAll(() => admin.connect())
+  afterEach(async () => {
+    await Promise.all(brokers.splice(0).map((broker) => broker.close()))
+    heard.clear()
+  })
+  afterAll(() => admin.quit())
+
+  it('hands a publication to every other process once, and to its publisher only from its own hands', async () => {
+    const [a, b] = [await start('a'), await start('b'), await start('c')]
+    await a.publish(message('t-once', 'hello'))
+    await until(() => heard.get('b')!.length === 1 && heard.get('c')!.length === 1, 'b and c')
+    await b.publish(message('t-once', 'back'))
+    await until(() => heard.get('a')!.length === 2 && heard.get('c')!.length === 2, 'a and c')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(heard.get('a')!.map((received) => received.message)).toEqual(['hello', 'back'])
+    expect(heard.get('b')!.map((received) => received.message)).toEqual(['hello', 'back'])
+    expect(heard.get('c')!.map((received) => received.message)).toEqual(['hello', 'back'])
+  })
+
+  it('drops a process nobody listens for (it died) at the next publication, and keeps the live ones', async () => {
+    const a = await start('a')
+    await start('b')
+    await admin.sAdd(PROCESSES, 'a-process-that-died')
+    await a.publish(message('t-dead', 'anyone?'))
+    await until(() => heard.get('b')!.length === 1, 'b')
+    expect(await admin.sIsMember(PROCESSES, 'a-process-that-died')).toBe(0)
+    expect(await admin.sCard(PROCESSES)).toBeGreaterThanOrEqual(2)
+  })
+
+  it('joins again after its Redis connection dropped, and hears what is published after', async () => {
+    const a = await start('a')
+    const listeners = async () => new Set(((await admin.sendCommand(['CLIENT', 'LIST'])) as string).match(/latch-relay-listener:\S+/g))
+    const others = await listeners()
+    await start('b')
+    const [bListener] = [...(await listeners())].filter((name) => !others.has(name))
+    const b = bListener!.slice('latch-relay-listener:'.length)
+    // a publisher that found b's channel silent while it reconnects drops it from the set: as if that happened
+    await admin.sRem(PROCESSES, b)
+    await admin.sendCommand(['CLIENT', 'KILL', 'ID', idOf(await admin.sendCommand(['CLIENT', 'LIST']), bListener!)])
+    await until(async () => (await admin.sIsMember(PROCESSES, b)) === 1, 'b to join again')
+    await a.publish(message('t-again', 'after the drop'))
+    await until(() => heard.get('b')!.some((received) => received.message === 'after the drop'), 'b after reconnecting')
+  })
+})

@@ -1,0 +1,84 @@
+// The pay feature's work, loaded on first use (createPay.ts): a checked request opens the Pay view; the view reads
+// the balance against the amount, and confirmPay switches network if needed and pays through the namespace's adapter.
+import type { InstanceContext } from '../instance/context.ts'
+import type { PayActions, PayBalance, PayDeps } from './createPay.ts'
+import { formatUnits, parseUnits } from '../format.ts'
+import type { Network } from '../types.ts'
+import { type CheckedPayRequest, checkPayRequest, PAY_TEXTS, type PayRequest, type PayResult } from './payRequest.ts'
+
+interface Pending extends CheckedPayRequest {
+  resolve(result: PayResult): void
+  reject(error: Error): void
+}
+
+export function payActions(context: InstanceContext, deps: PayDeps): PayActions {
+  let pending: Pending | undefined
+
+  const addressOf = (network: Network) => {
+    const address = context.account(network.chainNamespace)?.address
+    if (!address) throw new Error(PAY_TEXTS.notConnected)
+    return address
+  }
+
+  function current(): Pending {
+    if (!pending) throw new Error(PAY_TEXTS.cancelled)
+    return pending
+  }
+
+  function pay(request: PayRequest): Promise<PayResult> {
+    let checked: CheckedPayRequest
+    try {
+      checked = checkPayRequest(request, context.networks)
+      addressOf(checked.network)
+    } catch (error) {
+      return Promise.reject(error)
+    }
+    // a newer request replaces one still open
+    pending?.reject(new Error(PAY_TEXTS.cancelled))
+    return new Promise<PayResult>((resolve, reject) => {
+      pending = { ...checked, resolve, reject }
+      deps.modal.actions.open({ view: 'Pay' })
+    })
+  }
+
+  async function payBalance(): Promise<PayBalance> {
+    const { network, asset, request } = current()
+    const balance = await context.adapterFor(network.chainNamespace).getBalance({ address: addressOf(network), network, tokenAddress: asset.tokenAddress })
+    const needed = parseUnits(request.amount, balance.decimals)
+    if (needed === undefined || needed <= 0n) throw new Error(PAY_TEXTS.invalidAmount)
+    const short = needed > balance.value ? needed - balance.value : 0n
+    const whole = (value: bigint) => formatUnits(value, balance.decimals)
+    return { symbol: balance.symbol, decimals: balance.decimals, held: whole(balance.value), needed: whole(needed), short: whole(short) }
+  }
+
+  async function confirmPay(): Promise<PayResult> {
+    const request = current()
+    const { network, asset } = request
+    if (context.store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId) await deps.switchNetwork(network)
+    const balance = await payBalance()
+    if (balance.short !== '0') throw new Error(PAY_TEXTS.insufficient)
+    const value = parseUnits(request.request.amount, balance.decimals)!
+    const end = deps.modal.beginTransaction()
+    let transactionHash: string
+    try {
+      // the adapter resolves once the transfer is mined
+      transactionHash = await context.adapterFor(network.chainNamespace).sendTransaction({ to: request.request.recipient, value, tokenAddress: asset.tokenAddress, network })
+    } finally {
+      end()
+    }
+    const result: PayResult = { status: 'success', transactionHash }
+    if (pending === request) pending = undefined
+    request.resolve(result)
+    deps.afterSend(transactionHash)
+    deps.refreshBalance()
+    return result
+  }
+
+  function cancelPay() {
+    const open = pending
+    pending = undefined
+    open?.reject(new Error(PAY_TEXTS.cancelled))
+  }
+
+  return { pay, payRequest: () => pending, payBalance, confirmPay, cancelPay }
+}

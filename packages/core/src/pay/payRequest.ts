@@ -1,0 +1,54 @@
+// A dApp's payment request (issue 12): recipient, amount in whole units, CAIP-19 asset and, optionally, the CAIP-2
+// network (the asset's own by default). Checked before anything opens or is sent; each problem has its own text.
+import type { Network } from '../types.ts'
+import { addressRuleOf } from '../validators.ts'
+import { type ParsedAsset, parseAssetId } from './assetId.ts'
+
+export interface PayRequest {
+  /** the address that receives the payment, on the asset's network */
+  recipient: string
+  /** whole units as a decimal string ('12.5'), never negative or zero */
+  amount: string
+  /** CAIP-19: `eip155:1/slip44:60` (native), `eip155:1/erc20:0x…`, `solana:…/token:<mint>` */
+  asset: string
+  /** CAIP-2; the asset's network when absent, and it must be the asset's when given */
+  network?: string
+}
+
+export interface PayResult {
+  status: 'success'
+  /** the payment's transaction, confirmed on chain */
+  transactionHash: string
+}
+
+export const PAY_TEXTS = {
+  invalidAsset: 'Invalid CAIP-19 asset',
+  assetNotOnNetwork: 'The asset is not on the requested network',
+  unknownNetwork: 'The payment network is not configured',
+  invalidRecipient: 'Invalid recipient address',
+  invalidAmount: 'The amount must be a number greater than zero',
+  notConnected: 'Connect a wallet to pay',
+  cancelled: 'Payment cancelled',
+  insufficient: 'Not enough funds for this payment',
+} as const
+
+export interface CheckedPayRequest {
+  request: PayRequest
+  asset: ParsedAsset
+  network: Network
+}
+
+/** the request checked against the configured networks; throws an Error with the problem's text */
+export function checkPayRequest(request: PayRequest, networks: readonly Network[]): CheckedPayRequest {
+  const asset = typeof request?.asset === 'string' ? parseAssetId(request.asset) : undefined
+  if (!asset) throw new Error(PAY_TEXTS.invalidAsset)
+  if (request.network !== undefined && request.network !== asset.network) throw new Error(PAY_TEXTS.assetNotOnNetwork)
+  const network = networks.find((candidate) => candidate.caipNetworkId === asset.network)
+  if (!network) throw new Error(PAY_TEXTS.unknownNetwork)
+  const recipient = typeof request.recipient === 'string' ? request.recipient.trim() : ''
+  const isAddress = addressRuleOf(network.chainNamespace)
+  if (!recipient || (isAddress && !isAddress(recipient))) throw new Error(PAY_TEXTS.invalidRecipient)
+  const amount = typeof request.amount === 'string' ? request.amount.trim() : ''
+  if (!/^\d{1,30}(\.\d{1,30})?$/.test(amount) || !/[1-9]/.test(amount)) throw new Error(PAY_TEXTS.invalidAmount)
+  return { request: { recipient, amount, asset: request.asset.trim(), network: asset.network }, asset, network }
+}

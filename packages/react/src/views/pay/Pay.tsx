@@ -1,0 +1,116 @@
+// Pay: the exact payment a dApp asked for (latch.pay / usePay): amount, asset, recipient and network; the wallet is
+// switched to the network if needed; when the balance is short, buying the difference through onramp comes first;
+// Pay sends from the connected wallet and the dApp's promise resolves once the payment is confirmed on chain.
+import type { PayBalance } from '@latch/core'
+import { useEffect, useState } from 'react'
+import { useLatchInstance } from '../../context.ts'
+import { useTranslator } from '../../i18n/localeChunks.ts'
+import { useLatchSelector } from '../../useLatchSelector.ts'
+
+const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause))
+
+export default function Pay() {
+  const latch = useLatchInstance()
+  const tr = useTranslator()
+  const { t } = tr
+  const activeNetwork = useLatchSelector((state) => ({ id: state.activeNetwork.caipNetworkId })).id
+  const request = latch.payRequest()
+  const [balance, setBalance] = useState<PayBalance>()
+  const [error, setError] = useState<string>()
+  const [paying, setPaying] = useState(false)
+  const [paid, setPaid] = useState<string>()
+
+  useEffect(() => {
+    let live = true
+    if (!request) return
+    latch.payBalance().then(
+      (loaded) => live && setBalance(loaded),
+      (cause: unknown) => live && setError(tr.coreText(message(cause))),
+    )
+    return () => {
+      live = false
+    }
+  }, [latch, request])
+
+  if (paid) {
+    return (
+      <div className="stack center">
+        <p className="big" role="status">
+          {t('pay.confirmed')}
+        </p>
+        <p className="small muted mono">{paid}</p>
+        <button type="button" className="primary" onClick={latch.close}>
+          {t('done')}
+        </button>
+      </div>
+    )
+  }
+  if (!request) return <p className="muted center">{tr.coreText('Payment cancelled')}</p>
+
+  const symbol = balance?.symbol ?? (request.asset.kind === 'native' ? request.network.nativeCurrency.symbol : '…')
+  const short = balance && balance.short !== '0'
+  const confirm = async () => {
+    setError(undefined)
+    setPaying(true)
+    try {
+      const result = await latch.confirmPay()
+      setPaid(result.transactionHash)
+    } catch (cause) {
+      setError(tr.coreText(message(cause)))
+    } finally {
+      setPaying(false)
+    }
+  }
+  const cancel = () => {
+    latch.cancelPay()
+    latch.close()
+  }
+
+  return (
+    <div className="stack">
+      <p className="big center" style={{ padding: 0 }}>{`${tr.amount(request.request.amount)} ${symbol}`}</p>
+      <dl className="stack small" style={{ gap: 4, margin: 0 }}>
+        <dt className="muted">{t('pay.to')}</dt>
+        <dd className="mono" style={{ margin: 0 }}>
+          {request.request.recipient}
+        </dd>
+        <dt className="muted">{t('pay.network')}</dt>
+        <dd style={{ margin: 0 }}>{request.network.name}</dd>
+        {balance && (
+          <>
+            <dt className="muted">{t('pay.balance')}</dt>
+            <dd style={{ margin: 0 }}>{`${tr.amount(balance.held)} ${symbol}`}</dd>
+          </>
+        )}
+      </dl>
+      {activeNetwork !== request.network.caipNetworkId && <p className="small muted">{t('pay.switchNote', { network: request.network.name })}</p>}
+      {short && (
+        <>
+          <p className="error" role="alert">
+            {t('pay.short', { short: tr.amount(balance.short), symbol })}
+          </p>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => latch.navigate('OnRamp', { preset: { symbol, network: request.network.caipNetworkId, short: balance.short }, returnTo: 'Pay' })}
+          >
+            {t('pay.buy', { symbol })}
+          </button>
+        </>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="secondary" onClick={cancel}>
+          {t('pay.cancel')}
+        </button>
+        <button type="button" className="primary" disabled={!balance || Boolean(short) || paying} aria-busy={paying || undefined} onClick={() => void confirm()}>
+          {t('pay.confirm')}
+        </button>
+      </div>
+    </div>
+  )
+}
