@@ -82,9 +82,13 @@ export function createLatch(options: LatchOptions): Latch {
   })
 
   const transactions = createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
-  // a disconnect revokes the address's sign-in sessions first (while the account is still known)
+  // a disconnect revokes the sign-in sessions first (while the accounts are still known): the active account's, and
+  // those of every namespace the same connector leaves with it (an embedded sign-in's EVM and Solana accounts)
   const disconnect = async () => {
-    await signedIn.revokeFor(context.account()?.address)
+    const { accounts, activeNamespace } = store.getState()
+    const connectorId = accounts[activeNamespace]?.connectorId
+    const leaving = Object.values(accounts).filter((entry) => entry?.status === 'connected' && connectorId && entry.connectorId === connectorId)
+    await signedIn.revokeFor([context.account()?.address, ...leaving.map((entry) => entry?.address)])
     await connection.actions.disconnect()
   }
   // sign in with X, email capture and names: their state now, their code on first use (import())

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { finishSignIn, signInAtStandIn, wagmiAddress } from './embedded.ts'
 import { CHAIN_A, env, useDemo } from './harness.ts'
-import { connectButton, dialog, see } from './ui.ts'
+import { connectButton, dialog, disconnect, see } from './ui.ts'
 
 const openDemo = useDemo()
 
@@ -14,7 +14,7 @@ const storedSessions = (page: Page) =>
   page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<string, { id: string; account: string }>))
 
 describe('sign in with X through a social login', () => {
-  test('R-2.14 R-2.15 R-3.67 R-7.30: Continue with Google with siwx on → signed in by the frame inside the social sign-in; the cloud answers both sessions; a reload keeps them', async () => {
+  test('R-2.14 R-2.15 R-3.67 R-7.30 R-7.31: Continue with Google with siwx on → signed in by the frame inside the social sign-in; the cloud answers both sessions; a reload keeps them; disconnect revokes both', async () => {
     const { page, context } = await openDemo({ search: '?siwx=optional' })
     const login = `siwx${randomUUID().slice(0, 8)}`
     await connectButton(page).click()
@@ -34,5 +34,11 @@ describe('sign in with X through a social login', () => {
     await page.reload()
     await see(page.getByText(new RegExp(`^Signed in as eip155:${CHAIN_A}:${address} until `)))
     expect(await namespaces()).toEqual([`eip155:${CHAIN_A}`, env.solana.caipNetworkId].sort())
+
+    // disconnecting the embedded wallet leaves both namespaces, and revokes both sessions at the cloud
+    const ids = (await storedSessions(page)).map((session) => session.id)
+    await disconnect(page, address)
+    await expect.poll(() => storedSessions(page)).toEqual([])
+    for (const id of ids) expect((await fetch(`${env.cloudUrl}/v1/sessions/${id}?projectId=latch-demo`)).status).toBe(410)
   })
 })

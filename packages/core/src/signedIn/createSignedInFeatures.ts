@@ -58,10 +58,12 @@ export function createSignedInFeatures(context: InstanceContext, deps: Omit<Sign
       const sessions = siwxState?.restoreStored() ?? []
       if (sessions.length) void load().then((loaded) => loaded.siwx?.checkSessions(sessions), () => undefined)
     },
-    /** before a disconnect: the address's sessions are revoked (nothing loads when it has none) */
-    async revokeFor(address: string | undefined) {
-      if (!siwxState || !address || !siwxState.sessionsOf(address).length) return
-      await (await load()).siwx?.revokeFor(address)
+    /** before a disconnect: the addresses' sessions are revoked (nothing loads when they have none) */
+    async revokeFor(addresses: (string | undefined)[]) {
+      const withSessions = [...new Set(addresses.filter((address): address is string => Boolean(address && siwxState?.sessionsOf(address).length)))]
+      if (!withSessions.length) return
+      const loaded = await load()
+      for (const address of withSessions) await loaded.siwx?.revokeFor(address)
     },
     /** the embedded frame, extended for sign-in with X when `siwx` is on */
     wrapEmbedded: async (frame: EmbeddedFrame, signingIn: () => boolean): Promise<EmbeddedFrame> => (siwxState ? (await load()).wrapEmbedded(frame, signingIn) : frame),
