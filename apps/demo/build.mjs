@@ -5,11 +5,12 @@ import { build } from 'vite'
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
- * @param {{ outDir: string, rpcUrls: [string, string], cloudUrl?: string, frameUrl?: string, solana?: { rpcUrl: string, caipNetworkId: string, mint: string }, logLevel?: 'info'|'warn'|'error'|'silent' }} options
+ * @param {{ outDir: string, rpcUrls: [string, string], cloudUrl?: string, frameUrl?: string, solana?: { rpcUrl: string, caipNetworkId: string, mint: string }, bitcoin?: { esploraUrl: string, caipNetworkId: string }, logLevel?: 'info'|'warn'|'error'|'silent' }} options
  * frameUrl: the embedded wallet's frame (apps/frame served), e.g. 'http://localhost:5175/'; without it the demo
- * offers no email or social login. solana: the Solana devnet part; without it the demo has no Solana network
+ * offers no email or social login. solana: the Solana devnet part; without it the demo has no Solana network;
+ * bitcoin: the Bitcoin regtest part (its Esplora URL); without it the demo has no Bitcoin network
  */
-export async function buildDemo({ outDir, rpcUrls, cloudUrl, frameUrl, solana, logLevel = 'warn' }) {
+export async function buildDemo({ outDir, rpcUrls, cloudUrl, frameUrl, solana, bitcoin, logLevel = 'warn' }) {
   if (frameUrl !== undefined && !/^https?:\/\/[^/]+\/$/.test(frameUrl))
     throw new Error(`buildDemo: frameUrl must be an http(s) origin with a trailing slash, like http://localhost:5175/ (got ${frameUrl})`)
   if (frameUrl && !cloudUrl) throw new Error('buildDemo: frameUrl needs cloudUrl (the frame signs in through the cloud)')
@@ -26,6 +27,8 @@ export async function buildDemo({ outDir, rpcUrls, cloudUrl, frameUrl, solana, l
       'import.meta.env.VITE_LATCH_SOLANA_RPC': JSON.stringify(solana?.rpcUrl ?? ''),
       'import.meta.env.VITE_LATCH_SOLANA_REFERENCE': JSON.stringify(solana?.caipNetworkId.split(':')[1] ?? ''),
       'import.meta.env.VITE_LATCH_SOLANA_MINT': JSON.stringify(solana?.mint ?? ''),
+      'import.meta.env.VITE_LATCH_BITCOIN_ESPLORA': JSON.stringify(bitcoin?.esploraUrl ?? ''),
+      'import.meta.env.VITE_LATCH_BITCOIN_REFERENCE': JSON.stringify(bitcoin?.caipNetworkId.split(':')[1] ?? ''),
     },
   })
   return outDir

@@ -44,6 +44,24 @@ export const solanaDevnet = solanaRpc
     })
   : undefined
 
+/** the Bitcoin regtest part of `npm start` (an Esplora stand-in, or the operator's Esplora); empty builds the demo
+ * without Bitcoin */
+const bitcoinEsplora: string = import.meta.env.VITE_LATCH_BITCOIN_ESPLORA ?? ''
+/** bip122's CAIP-2 reference: the first 32 hex digits of the genesis block hash (regtest's by default) */
+const bitcoinReference: string = import.meta.env.VITE_LATCH_BITCOIN_REFERENCE || '0f9188f13cb7b2c71f2a335e3a4fc328'
+
+export const bitcoinRegtest = bitcoinEsplora
+  ? defineNetwork({
+      id: bitcoinReference,
+      chainNamespace: 'bip122',
+      name: 'Bitcoin Regtest',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: [bitcoinEsplora] } },
+      assets: { imageId: 'bitcoin' },
+      testnet: true,
+    })
+  : undefined
+
 /** deployed at the same address on both devnet chains (tooling/devnet) */
 export const TEST_TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 

@@ -1,6 +1,7 @@
 import { createLatch, listCatalogue, type CatalogueWallet, type Network } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { solanaAdapter } from '@latch/solana'
+import { bitcoinAdapter } from '@latch/bitcoin'
 import { embeddedWallet } from '@latch/frame/embedded'
 import { createWagmiConfig } from '@latch/evm/wagmi'
 import { LatchProvider } from '@latch/react'
@@ -9,11 +10,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App.tsx'
-import { CLOUD_URL, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, SIWX_MODE, SOLANA_TOKEN, solanaDevnet, TEST_TOKEN } from './config.ts'
+import { bitcoinRegtest, CLOUD_URL, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, SIWX_MODE, SOLANA_TOKEN, solanaDevnet, TEST_TOKEN } from './config.ts'
 import { DEMO_SOCIAL_LOGINS } from './socials.ts'
 
-// the two EVM devnets, and the Solana devnet when `npm start` runs one
-const networks: readonly [Network, ...Network[]] = solanaDevnet ? [devnetA, devnetB, solanaDevnet] : [devnetA, devnetB]
+// the two EVM devnets, and the Solana devnet and Bitcoin regtest when `npm start` runs them
+const networks: readonly [Network, ...Network[]] = [devnetA, devnetB, ...(solanaDevnet ? [solanaDevnet] : []), ...(bitcoinRegtest ? [bitcoinRegtest] : [])]
 // One wagmi config shared by Latch and the page's own wagmi hooks.
 const wagmiConfig = createWagmiConfig({ networks })
 
@@ -27,7 +28,8 @@ const pairing = CLOUD_URL
 const embedded = FRAME_URL && CLOUD_URL ? embeddedWallet({ frameUrl: FRAME_URL, socials: [...DEMO_SOCIAL_LOGINS] }) : undefined
 
 const latch = createLatch({
-  adapters: solanaDevnet ? [evmAdapter({ wagmiConfig, pairing }), solanaAdapter()] : [evmAdapter({ wagmiConfig, pairing })],
+  // an adapter only for a configured network: a build without Solana or Bitcoin ships none of their code
+  adapters: [evmAdapter({ wagmiConfig, pairing }), ...(solanaDevnet ? [solanaAdapter()] : []), ...(bitcoinRegtest ? [bitcoinAdapter()] : [])],
   networks,
   metadata,
   tokens: {

@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_LATCH_SOLANA_RPC?: string
   readonly VITE_LATCH_SOLANA_REFERENCE?: string
   readonly VITE_LATCH_SOLANA_MINT?: string
+  readonly VITE_LATCH_BITCOIN_ESPLORA?: string
+  readonly VITE_LATCH_BITCOIN_REFERENCE?: string
 }

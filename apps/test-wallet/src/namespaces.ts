@@ -1,7 +1,8 @@
-// The namespaces the wallet approves: eip155 on both devnet chains with the methods and events Latch uses, and solana
-// on the Solana devnet when the build names one.
+// The namespaces the wallet approves: eip155 on both devnet chains with the methods and events Latch uses, solana on
+// the Solana devnet and bip122 on the Bitcoin regtest network when the build names them.
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
+import { BITCOIN, BITCOIN_EVENTS, BITCOIN_METHODS } from './bitcoin.ts'
 import { SOLANA } from './solana.ts'
 
 export type Proposal = WalletKitTypes.SessionProposal['params']
@@ -26,8 +27,15 @@ export function approvedNamespaces(proposal: Proposal, address: string): Namespa
       },
       // the Solana devnet, when this build has it: one session gives the dApp both accounts (R-4.53)
       ...(SOLANA ? { solana: { chains: [SOLANA.chain], methods: SOLANA_METHODS, events: [], accounts: [`${SOLANA.chain}:${SOLANA.address}`] } } : {}),
+      // the Bitcoin regtest network: its payment account first, then the ordinal one (R-3.17)
+      ...(BITCOIN ? { bip122: bip122Namespace(BITCOIN) } : {}),
     },
   })
+}
+
+/** the bip122 namespace: the regtest chain, its methods and events, the payment account first, then the ordinal one */
+function bip122Namespace(bitcoin: NonNullable<typeof BITCOIN>) {
+  return { chains: [bitcoin.chain], methods: BITCOIN_METHODS, events: BITCOIN_EVENTS, accounts: bitcoin.accounts.map((account) => `${bitcoin.chain}:${account.address}`) }
 }
 
 /** every chain and method a proposal asks for, required and optional, for display */

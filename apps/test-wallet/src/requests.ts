@@ -1,6 +1,7 @@
 // What each session request means (for the person approving it) and how the wallet answers it.
 import { createWalletClient, hexToBigInt, hexToString, http, isHex, type Hex, type HDAccount } from 'viem'
 import { CHAINS } from './config.ts'
+import { executeBitcoinRequest } from './bitcoin.ts'
 import { executeSolanaRequest, solanaMessageText as solanaText } from './solana.ts'
 
 export interface RequestDetails {
@@ -80,6 +81,12 @@ export function describeRequest(request: WalletRequest): RequestDetails {
     }
     case 'solana_signAndSendTransaction':
       return { title: 'Transaction request', fields: [['Network', chain], ['Transaction', text((request.params as Record<string, unknown> | undefined)?.transaction)]] }
+    case 'signMessage': {
+      const params = (request.params ?? {}) as Record<string, unknown>
+      return { title: 'Signature request', fields: [['Message', text(params.message)], ['Account', text(params.address)], ['Network', chain]] }
+    }
+    case 'signPsbt':
+      return { title: 'Transaction request', fields: [['Network', chain], ['PSBT', text((request.params as Record<string, unknown> | undefined)?.psbt)]] }
     default:
       return { title: 'Unsupported request', fields: [['Method', request.method], ['Params', text(request.params)]] }
   }
@@ -90,6 +97,7 @@ const optionalBigInt = (value: unknown): bigint | undefined => (typeof value ===
 /** carries out an approved request; the result is what the dApp receives */
 export async function executeRequest(request: WalletRequest, account: HDAccount): Promise<unknown> {
   if (request.method.startsWith('solana_')) return executeSolanaRequest(request.method, request.params)
+  if (request.chainId.startsWith('bip122:')) return executeBitcoinRequest(request.method, request.params)
   switch (request.method) {
     case 'personal_sign': {
       const [message] = Array.isArray(request.params) ? request.params : []

@@ -13,4 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_SOLANA_CHAIN?: string
   readonly VITE_SOLANA_RPC?: string
   readonly VITE_SOLANA_SECRET?: string
+  /** the Bitcoin regtest network's CAIP-2 id and the dev key's accounts (JSON: type, address, publicKey, path, secretHex); unset, no bip122 namespace */
+  readonly VITE_BITCOIN_CHAIN?: string
+  readonly VITE_BITCOIN_ACCOUNTS?: string
 }

@@ -4,6 +4,7 @@ import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import { getSdkError } from '@walletconnect/utils'
 import { accountFor, DEFAULT_ACCOUNT } from './accounts.ts'
 import { approvedNamespaces, sessionAddress, SUPPORTED_CHAINS, type Proposal, type Session } from './namespaces.ts'
+import { bitcoinAddresses } from './bitcoin.ts'
 import { executeRequest, requestedChain, WalletRequestError } from './requests.ts'
 
 export interface PendingRequest {
@@ -128,6 +129,11 @@ export class TestWallet {
   }
 
   private onRequest(event: WalletKitTypes.SessionRequest): void {
+    // a read of the Bitcoin accounts the session already shares: answered without asking
+    if (event.params.request.method === 'getAccountAddresses' && event.params.chainId.startsWith('bip122:')) {
+      void this.kit.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result: bitcoinAddresses() } })
+      return
+    }
     const session = this.state.sessions.find((candidate) => candidate.topic === event.topic)
     const request: PendingRequest = {
       id: event.id,

@@ -1,4 +1,4 @@
-// `npm start`: two local chains and a Solana stand-in (litesvm), the Latch cloud (SQLite in .data/, indexing both chains, with its pairing relay),
+// `npm start`: two local chains, a Solana stand-in (litesvm) and a Bitcoin regtest Esplora stand-in, the Latch cloud (SQLite in .data/, indexing both chains, with its pairing relay),
 // a mail catcher for its one-time codes, an OpenID stand-in for the social logins, the Farcaster stand-ins (relay,
 // and the IdRegistry on chain 31337 with fid 1 for the test wallet's account), the embedded wallet's frame
 // built and served on its own origin, the demo dApp built against all of them and served, and the pairing test
@@ -25,6 +25,8 @@ import { startStandInSocialLogins } from './oidc-standin.ts'
 import { sandboxProviderConfig, startOnrampStandin } from './onramp-standin.ts'
 import { SOLANA_DEV_TOKEN, SOLANA_DEVNET_CAIP_ID, SOLANA_DEVNET_NAME, startSolanaDevnet } from './solana-devnet.ts'
 import { solanaDevSecret, toHex } from './solana-keys.ts'
+import { BITCOIN_DEV_FUNDS, BITCOIN_DEVNET_NAME, BITCOIN_REGTEST_CAIP_ID, startBitcoinDevnet } from './bitcoin-devnet.ts'
+import { bitcoinWalletAccounts } from './bitcoin-keys.ts'
 import { isPortFree } from './ports.mjs'
 import { serveStatic } from './serve-static.mjs'
 
@@ -51,6 +53,13 @@ const solanaPort = env('LATCH_SOLANA_PORT', 8899)
 const operatorSolana = process.env.LATCH_SOLANA_RPC_URL
   ? { url: process.env.LATCH_SOLANA_RPC_URL, caipNetworkId: process.env.LATCH_SOLANA_CAIP_ID ?? SOLANA_DEVNET_CAIP_ID, mint: process.env.LATCH_SOLANA_MINT ?? '' }
   : undefined
+const bitcoinPort = env('LATCH_BITCOIN_PORT', 3002)
+/** an operator's Esplora (a real regtest/testnet Esplora or mempool `/api`, and its CAIP-2 id) replaces the stand-in */
+const operatorBitcoin = process.env.LATCH_BITCOIN_ESPLORA_URL
+  ? { url: process.env.LATCH_BITCOIN_ESPLORA_URL, caipNetworkId: process.env.LATCH_BITCOIN_CAIP_ID ?? BITCOIN_REGTEST_CAIP_ID }
+  : undefined
+/** the stand-in mines a block this often (and on POST /mine) */
+const BITCOIN_BLOCK_MS = 10_000
 const dashboardPort = env('LATCH_DASHBOARD_PORT', 5178)
 /** the sandbox onramp checkout (a stand-in card provider) */
 const onrampPort = env('LATCH_ONRAMP_PORT', 5179)
@@ -87,6 +96,7 @@ const ports = [
   ...(operatorFarcaster ? [] : [[farcasterPort, 'LATCH_FARCASTER_PORT']]),
   ...(operatorProviders ? [] : [[oidcPort, 'LATCH_OIDC_PORT']]),
   ...(operatorSolana ? [] : [[solanaPort, 'LATCH_SOLANA_PORT']]),
+  ...(operatorBitcoin ? [] : [[bitcoinPort, 'LATCH_BITCOIN_PORT']]),
 ]
 for (const [port, name] of ports) {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1–65535), got ${process.env[name]}`)
@@ -108,12 +118,17 @@ const devnet = await startDevnet({
 const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
 // the Solana chain: a litesvm STAND-IN (no validator binary is on npm) with funded dev keys and an SPL token
 let solanaStandin
+// the Bitcoin chain: a regtest Esplora STAND-IN (no bitcoind on npm or in Debian) with funded dev keys
+let bitcoinStandin
 try {
   solanaStandin = operatorSolana ? undefined : await startSolanaDevnet({ port: solanaPort })
+  bitcoinStandin = operatorBitcoin ? undefined : await startBitcoinDevnet({ port: bitcoinPort, blockIntervalMs: BITCOIN_BLOCK_MS })
 } catch (error) {
+  await solanaStandin?.close()
   await devnet.stop()
   throw error
 }
+const bitcoin = operatorBitcoin ?? { url: bitcoinStandin.url, caipNetworkId: bitcoinStandin.caipNetworkId }
 const solana = operatorSolana ?? { url: solanaStandin.url, caipNetworkId: solanaStandin.caipNetworkId, mint: solanaStandin.mint }
 /** the test wallet's Solana account: dev key 1, as its EVM account is dev account 1 */
 const solanaWalletKey = toHex(solanaDevSecret(1))
@@ -173,7 +188,7 @@ try {
   await buildFrame({ outDir: frameDir, logLevel: 'warn' })
   // the frame sends Solana transactions too: its connect-src names the Solana RPC
   frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls: [...rpcUrls, solana.url] })
-  await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, mint: solana.mint } })
+  await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, mint: solana.mint }, bitcoin: { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId } })
   demo = await serveStatic(outDir, { port: demoPort })
   await buildTestWallet({
     outDir: testWalletDir,
@@ -181,6 +196,8 @@ try {
     rpcUrls,
     farcasterRelayUrl: farcasterRelay?.url ?? operatorFarcaster.relayUrl,
     solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, secretHex: solanaWalletKey },
+    // the phone wallet's Bitcoin accounts: dev key 1's payment and ordinal ones
+    bitcoin: { caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoinWalletAccounts(1) },
   })
   testWallet = await serveStatic(testWalletDir, { port: testWalletPort })
   const dashboardDir = fileURLToPath(new URL('../../../apps/dashboard/dist', import.meta.url))
@@ -196,6 +213,7 @@ try {
   await farcasterRelay?.close()
   await mail.stop()
   await solanaStandin?.close()
+  await bitcoinStandin?.close()
   await devnet.stop()
   throw error
 }
@@ -226,6 +244,8 @@ Test ERC-721    ${devnet.nft}   (LNFT, on both chains)
 Solana          ${solana.url}   (${operatorSolana ? 'from LATCH_SOLANA_RPC_URL' : 'a litesvm stand-in for a validator'}; ${solana.caipNetworkId})
 Solana token    ${solana.mint || '(none: set LATCH_SOLANA_MINT)'}   (${SOLANA_DEV_TOKEN.symbol}, ${SOLANA_DEV_TOKEN.decimals} decimals)
 Solana account  ${solanaStandin ? solanaStandin.keys[1].address : '(your own)'}   (100 SOL, 10000 ${SOLANA_DEV_TOKEN.symbol}; the test wallet's; dev key 1 of tooling/devnet/src/solana-keys.ts)
+Bitcoin         ${bitcoin.url}   (${operatorBitcoin ? 'Esplora from LATCH_BITCOIN_ESPLORA_URL' : `an Esplora stand-in for a regtest node, a block every ${BITCOIN_BLOCK_MS / 1000} s or on POST /mine`}; ${BITCOIN_DEVNET_NAME}, ${bitcoin.caipNetworkId})
+Bitcoin account ${bitcoinStandin ? `${bitcoinStandin.keys[1].payment.address} (payment), ${bitcoinStandin.keys[1].ordinal.address} (ordinal)` : '(your own)'}   (${BITCOIN_DEV_FUNDS.payment / 100_000_000n} + ${BITCOIN_DEV_FUNDS.ordinal / 100_000_000n} BTC; the test wallet's; dev key 1 of tooling/devnet/src/bitcoin-keys.ts)
 Funded account  ${DEV_ACCOUNTS[1].address}   (10000 ETH, 10000 LTT; key: index 1 of the "test … junk" mnemonic)
 
 Add a chain to your wallet with the RPC URL above and its chain id. Ctrl-C stops everything.
@@ -245,6 +265,7 @@ async function stop() {
   await farcasterRelay?.close()
   await mail.stop()
   await solanaStandin?.close()
+  await bitcoinStandin?.close()
   await devnet.stop()
   process.exit(0)
 }

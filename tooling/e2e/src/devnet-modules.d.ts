@@ -31,6 +31,7 @@ declare module '*/apps/demo/build.mjs' {
     frameUrl?: string
     /** the Solana devnet part; without it the demo has no Solana network */
     solana?: { rpcUrl: string; caipNetworkId: string; mint: string }
+    bitcoin?: { esploraUrl: string; caipNetworkId: string }
     logLevel?: 'info' | 'warn' | 'error' | 'silent'
   }): Promise<string>
 }
@@ -57,6 +58,8 @@ declare module '*/apps/test-wallet/build.mjs' {
     projectId?: string
     /** the Solana devnet and the dev key the wallet approves the solana namespace with */
     solana?: { caipNetworkId: string; rpcUrl: string; secretHex: string }
+    /** the Bitcoin regtest network and the dev key's accounts the wallet approves the bip122 namespace with */
+    bitcoin?: { caipNetworkId: string; accounts: { type: 'payment' | 'ordinal'; address: string; publicKey: string; path: string; secretHex: string }[] }
     logLevel?: 'info' | 'warn' | 'error' | 'silent'
   }): Promise<string>
 }

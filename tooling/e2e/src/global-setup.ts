@@ -28,6 +28,8 @@ import { startStandInSocialLogins } from '../../devnet/src/oidc-standin.ts'
 import { sandboxProviderConfig, startOnrampStandin } from '../../devnet/src/onramp-standin.ts'
 import { SOLANA_DEV_TOKEN, SOLANA_DEVNET_NAME, startSolanaDevnet } from '../../devnet/src/solana-devnet.ts'
 import { solanaDevSecret, toHex as bytesToHex } from '../../devnet/src/solana-keys.ts'
+import { startBitcoinDevnet } from '../../devnet/src/bitcoin-devnet.ts'
+import { bitcoinWalletAccounts } from '../../devnet/src/bitcoin-keys.ts'
 import { freePort } from '../../devnet/src/ports.mjs'
 import { serveStatic } from '../../devnet/src/serve-static.mjs'
 
@@ -64,6 +66,9 @@ export interface E2eEnvironment {
   farcasterUsername: string
   /** the Solana devnet part: its RPC, CAIP-2 id, SPL mint and the funded dev keys (address, ed25519 secret in hex) */
   solana: { rpcUrl: string; caipNetworkId: string; mint: string; keys: { address: string; secretHex: string }[] }
+  /** the Bitcoin regtest part (an Esplora stand-in; blocks only on POST <esploraUrl>/mine): its dev keys are
+   * bitcoinDevKey(index) of tooling/devnet/src/bitcoin-keys.ts */
+  bitcoin: { esploraUrl: string; caipNetworkId: string }
   /** the cloud's admin token (the operator's dashboard signs in with it) */
   adminToken: string
   /** the sandbox onramp checkout (stand-in card provider): its origin */
@@ -96,6 +101,9 @@ export default async function setup(project: TestProject) {
     const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl) as [string, string]
     const solana = await startSolanaDevnet({ port: await freePort() })
     cleanups.push(() => solana.close())
+    const bitcoin = await startBitcoinDevnet({ port: await freePort() })
+    cleanups.push(() => bitcoin.close())
+    const bitcoinPart = { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId }
     const solanaKeys = solana.keys.map((key, index) => ({ address: key.address as string, secretHex: bytesToHex(solanaDevSecret(index)) }))
     const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-cloud-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
@@ -162,7 +170,7 @@ export default async function setup(project: TestProject) {
     const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
     cleanups.push(() => rm(outDir, { recursive: true, force: true }))
     const solanaPart = { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, mint: solana.mint as string }
-    await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, solana: solanaPart, logLevel: 'error' })
+    await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, solana: solanaPart, bitcoin: bitcoinPart, logLevel: 'error' })
     const demo = await serveStatic(outDir)
     cleanups.push(() => demo.close())
     // the demo project allows exactly the served demo's origin and the frame's (it calls the cloud itself)
@@ -173,6 +181,8 @@ export default async function setup(project: TestProject) {
     await buildTestWallet({ outDir: walletDir, relayUrl, rpcUrls, farcasterRelayUrl: farcasterRelay.url,
       // as in `npm start`: the wallet's Solana account is dev key 1
       solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, secretHex: solanaKeys[1]!.secretHex },
+      // and its Bitcoin accounts are dev key 1's
+      bitcoin: { caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoinWalletAccounts(1) },
       logLevel: 'error',
     })
     const testWallet = await serveStatic(walletDir, { port: testWalletPort })
@@ -213,6 +223,7 @@ export default async function setup(project: TestProject) {
       farcasterCustodyKey,
       farcasterUsername: FARCASTER_USERNAME,
       solana: { ...solanaPart, keys: solanaKeys },
+      bitcoin: bitcoinPart,
       adminToken: ADMIN_TOKEN,
       onrampCheckoutUrl: onramp.url,
     })

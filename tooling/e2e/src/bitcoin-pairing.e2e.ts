@@ -1,0 +1,82 @@
+// The universal adapter with Bitcoin (R-4.53): the pairing test wallet (apps/test-wallet) approves eip155 and bip122 in
+// one session, so the demo shows the EVM and the Bitcoin payment account; switching to Bitcoin is immediate; a BIP-322
+// signMessage and a signPsbt send go over the same session, approved on the phone, checked by the test itself.
+import { Verifier } from 'bip322-js'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { bitcoinDevKey } from '../../devnet/src/bitcoin-keys.ts'
+import { launchBrowser } from './browser.ts'
+import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
+import { answerCard, openPairingWallet, pasteAndPair } from './pairing-wallet.ts'
+import { accountButton, anyDialog, clipboardText, closeModalIfOpen, connectButton, dialog, gone, networkButton, openAccountView, see } from './ui.ts'
+
+const BITCOIN_NETWORK = 'Bitcoin Regtest'
+const openDemo = useDemo()
+let walletBrowser: Browser
+const walletContexts: BrowserContext[] = []
+beforeAll(async () => {
+  walletBrowser = await launchBrowser()
+})
+afterEach(async () => {
+  await Promise.all(walletContexts.splice(0).map((context) => context.close()))
+})
+afterAll(async () => {
+  await walletBrowser?.close()
+})
+
+// the pairing test wallet's Bitcoin accounts are dev key 1's (global-setup.ts, as in `npm start`); key 6's payment
+// address only receives here
+const phone = bitcoinDevKey(1)
+const receiver = bitcoinDevKey(6).payment.address
+const confirmedSats = async (address: string): Promise<bigint> => {
+  const { chain_stats: chain } = await (await fetch(`${env.bitcoin.esploraUrl}/address/${address}`)).json()
+  return BigInt(chain.funded_txo_sum - chain.spent_txo_sum)
+}
+
+describe('pairing with Bitcoin accounts', () => {
+  test('R-4.53 R-3.17 R-3.18 R-1.10 R-1.11: one pairing gives the EVM and Bitcoin payment accounts; the switch to Bitcoin is immediate; a BIP-322 signature approved on the phone verifies; a BTC send approved there is on chain after the next block', async () => {
+    const account = devAccount(5)
+    const { page } = await openDemo({ account: devAccount(9), permissions: ['clipboard-read', 'clipboard-write'] })
+    const { wallet, context } = await openPairingWallet(walletBrowser)
+    walletContexts.push(context)
+    await connectButton(page).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
+    const view = await see(dialog(page, 'WalletConnect'))
+    await view.getByRole('button', { name: 'Copy link', exact: true }).click()
+    await see(page.getByRole('status').filter({ hasText: 'Link copied' }))
+    await pasteAndPair(wallet, await clipboardText(page), account)
+    await answerCard(wallet, 'Connection request', 'Approve')
+    await see(accountButton(page, account))
+    await gone(anyDialog(page))
+    // the same session's Bitcoin payment account (index 0), through the same hooks (the demo's Accounts section)
+    await see(page.getByRole('listitem', { name: 'bip122 account' }).filter({ hasText: phone.payment.address }))
+
+    await networkButton(page, NETWORK_A).click()
+    await see(dialog(page, 'Choose Network')).then((networks) => networks.getByRole('button', { name: BITCOIN_NETWORK, exact: true }).click())
+    await see(accountButton(page, phone.payment.address))
+    await see(networkButton(page, BITCOIN_NETWORK))
+    await closeModalIfOpen(page)
+
+    const message = 'Hello from the Latch demo'
+    const signing = page.getByRole('region', { name: 'Sign a message' })
+    await signing.getByRole('button', { name: 'Sign message', exact: true }).click()
+    const card = await see(wallet.getByRole('region', { name: 'Signature request', exact: true }))
+    await see(card.getByText(message, { exact: true }))
+    await answerCard(wallet, 'Signature request', 'Approve')
+    const signature = (await (await see(signing.getByText(/^Signature:/))).locator('code').textContent())!.trim()
+    expect(Verifier.verifySignature(phone.payment.address, message, signature)).toBe(true)
+
+    const before = await confirmedSats(receiver)
+    const accountView = await openAccountView(page, phone.payment.address)
+    await accountView.getByRole('button', { name: 'Send', exact: true }).click()
+    const send = await see(dialog(page, 'Send'))
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
+    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await answerCard(wallet, 'Transaction request', 'Approve')
+    await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
+    expect(await confirmedSats(receiver)).toBe(before)
+    await fetch(`${env.bitcoin.esploraUrl}/mine`, { method: 'POST' })
+    expect((await confirmedSats(receiver)) - before).toBe(10_000_000n)
+  })
+})
