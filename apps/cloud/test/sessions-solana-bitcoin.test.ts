@@ -1,11 +1,13 @@
 // Sign-in sessions of the other CAIP-122 namespaces, both engines: Sign In With Solana (ed25519 over the SIWS text) and
-// Bitcoin (BIP-322 over the CAIP-122 text, P2WPKH and P2TR, signed with bip322-js's Signer), through /v1/sessions;
+// Bitcoin (BIP-322 over the CAIP-122 text, P2WPKH and P2TR, signed with bip322-js's Signer, verified by the cloud with
+// @latch/bitcoin/bip322), through /v1/sessions;
 // forged signatures, another domain, a used nonce and an expired message are refused and write nothing; the offline
 // server check reads a Solana session back.
 import { ed25519 } from '@noble/curves/ed25519'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha256'
 import { base58, createBase58check } from '@scure/base'
+import { verifyBip322 } from '@latch/bitcoin/bip322'
 import { Address, Signer } from 'bip322-js'
 import { beforeAll, expect, it } from 'vitest'
 import { cloudSiwxBackend } from '../../../packages/core/src/siwx/cloudBackend.ts'
@@ -121,6 +123,16 @@ describeOnEngines('sign-in sessions: Solana and Bitcoin', {}, (engine) => {
       expect(payload.message).toContain('wants you to sign in with your Bitcoin account:')
       expect((await call('GET', `/v1/sessions/${response.body.id}`)).status).toBe(200)
     }
+  })
+
+  it('R-7.33 the server helper checks a Bitcoin session offline with @latch/bitcoin/bip322 (refused without it)', async () => {
+    const issuedAt = new Date()
+    const fields: SIWXMessageFields = { chainId: REGTEST as SIWXMessageFields['chainId'], accountAddress: bitcoinBob.p2tr, domain: 'localhost:5173', uri: `${ORIGIN}/`, version: '1', nonce: 'offline12345', issuedAt: issuedAt.toISOString(), expirationTime: new Date(issuedAt.getTime() + 3_600_000).toISOString() }
+    const message = await createSiwxMessage(fields)
+    const signature = signBitcoin(bitcoinBob.wif, bitcoinBob.p2tr)(message)
+    expect(await verifyLatchSession({ mode: 'offline', message, signature, domain: 'localhost:5173', verifyBip322 })).toMatchObject({ valid: true, session: { account: `${REGTEST}:${bitcoinBob.p2tr}` } })
+    expect(await verifyLatchSession({ mode: 'offline', message, signature: signBitcoin(bitcoinAlice.wif, bitcoinAlice.p2tr)(message), domain: 'localhost:5173', verifyBip322 })).toEqual({ valid: false, reason: OFFLINE_REASONS.badSignature })
+    expect(await verifyLatchSession({ mode: 'offline', message, signature, domain: 'localhost:5173' })).toEqual({ valid: false, reason: OFFLINE_REASONS.unsupportedNamespace })
   })
 
   it('R-7.33 a forged BIP-322 signature (another key’s, or for another message) is refused and writes nothing', async () => {

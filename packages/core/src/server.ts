@@ -19,8 +19,8 @@ export interface VerifyLatchSessionCloudParameters {
   fetch?: typeof fetch
 }
 
-/** offline: the signed message and its signature (latch.getSession()'s message and signature): EIP-4361 (eip155) or
- * Sign In With Solana (solana, ed25519); a Bitcoin (BIP-322) session is checked with the cloud */
+/** offline: the signed message and its signature (latch.getSession()'s message and signature): EIP-4361 (eip155),
+ * Sign In With Solana (solana, ed25519), or the Bitcoin text (bip122) when `verifyBip322` is given */
 export interface VerifyLatchSessionOfflineParameters {
   mode: 'offline'
   message: string
@@ -32,6 +32,8 @@ export interface VerifyLatchSessionOfflineParameters {
   client?: SiweVerifyingClient
   /** the check's time (default now): expiry and not-before are compared with it */
   now?: Date
+  /** a Bitcoin session's BIP-322 check, e.g. `verifyBip322` of `@latch/bitcoin/bip322`; without it bip122 is refused */
+  verifyBip322?: (address: string, message: string, signature: string) => boolean | Promise<boolean>
 }
 
 /** what offline mode uses of a viem public client (written out, so the types need no viem: it is an optional peer) */
@@ -95,16 +97,20 @@ function timeAndDomain(fields: { expirationTime?: Date; notBefore?: Date; domain
   return undefined
 }
 
-/** a Sign In With Solana message: its fields, then the ed25519 signature of its address */
+/** a Sign In With Solana or Bitcoin message: its fields, then the signature of its address (ed25519, BIP-322) */
 async function verifyCaip122Offline(parameters: VerifyLatchSessionOfflineParameters): Promise<VerifyLatchSessionReturnType | undefined> {
   const { message, signature, domain } = parameters
   const fields = parseCaip122Text(message)
   if (!fields) return undefined
-  if (!fields.chainId.startsWith('solana:')) return { valid: false, reason: OFFLINE_REASONS.unsupportedNamespace }
+  const bitcoin = fields.chainId.startsWith('bip122:')
+  if (bitcoin && !parameters.verifyBip322) return { valid: false, reason: OFFLINE_REASONS.unsupportedNamespace }
   const date = (value: string | undefined) => (value === undefined ? undefined : new Date(value))
   const refused = timeAndDomain({ expirationTime: date(fields.expirationTime), notBefore: date(fields.notBefore), domain: fields.domain }, domain, parameters.now ?? new Date())
   if (refused) return { valid: false, reason: refused }
-  if (!(await ed25519SignatureValid(fields.accountAddress, message, signature))) return { valid: false, reason: OFFLINE_REASONS.badSignature }
+  const signed = bitcoin
+    ? await Promise.resolve(parameters.verifyBip322!(fields.accountAddress, message, signature)).catch(() => false)
+    : await ed25519SignatureValid(fields.accountAddress, message, signature)
+  if (!signed) return { valid: false, reason: OFFLINE_REASONS.badSignature }
   return {
     valid: true,
     session: {
