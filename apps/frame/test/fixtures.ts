@@ -117,6 +117,8 @@ export interface OpenFrameOptions {
   window?: Window
   fetch?: typeof globalThis.fetch
   farcasterPollMs?: number
+  /** ERC-4337 bundlers by chain id: the wallet holds a smart account there */
+  bundlers?: Record<string, string>
 }
 
 /** one frame page on FRAME_ORIGIN; pass `window` to share its storage (the same device) */
@@ -133,6 +135,7 @@ export function openFrame(test: TestCloud, options: OpenFrameOptions = {}): Test
     rpcUrl: options.rpcUrl,
     fetch: options.fetch ?? globalThis.fetch,
     farcasterPollMs: options.farcasterPollMs,
+    bundlers: options.bundlers,
     // no layout here: Approve works at once (the delay and the visibility check have their own tests)
     approvalArmMs: 0,
   })

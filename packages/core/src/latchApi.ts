@@ -16,7 +16,7 @@ import type { OnrampActions } from './onramp/createOnramp.ts'
 import type { PayActions } from './pay/createPay.ts'
 import type { SiwxActions } from './siwx/createSiwx.ts'
 import type { SendRequest } from './transactions/createTransactions.ts'
-import type { ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables, WalletGroup } from './types.ts'
+import type { AccountType, ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables, WalletGroup } from './types.ts'
 
 /** what the app configured for the Connect view: method and wallet-group order, hidden wallets, socials */
 export interface ConnectViewSettings {
@@ -145,6 +145,8 @@ export interface EmbeddedActions {
   exportPrivateKey(): Promise<void>
   /** ends every session and device of the embedded account, then disconnects here (issue 17) */
   signOutEverywhere(): Promise<void>
+  /** the embedded wallet's EVM account: its smart account or its EOA (issue 13); answers the type now active */
+  switchAccountType(type: 'smartAccount' | 'eoa'): Promise<AccountType>
   /** places the frame's approval card over the ApproveTransaction placeholder */
   showEmbeddedFrame(rect: EmbeddedRect): void
   /** hides the frame's approval card */

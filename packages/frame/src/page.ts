@@ -124,6 +124,10 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
       const listed = (result.accounts as { address: string }[] | undefined)?.map((account) => account.address)
       setAccounts(listed?.length ? listed : [result.address as string])
       setChain(result.chainId as number | string)
+    } else if (name === 'SET_PREFERRED_ACCOUNT' && typeof result?.address === 'string') {
+      // the account type the user chose is now the active account: first, the others after it
+      const active = result.address as string
+      setAccounts([active, ...accounts.filter((address) => address.toLowerCase() !== active.toLowerCase())])
     } else if ((name === 'SWITCH_NETWORK' || name === 'GET_CHAIN_ID') && result) {
       setChain(result.chainId as number | string)
     } else if (name === 'SIGN_OUT') {

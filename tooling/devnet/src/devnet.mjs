@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { deployErc4337, ENTRY_POINT_ADDRESS, SIMPLE_ACCOUNT_FACTORY_ADDRESS, startBundler } from './erc4337.mjs'
 import { isPortFree } from './ports.mjs'
 import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -85,8 +86,9 @@ async function deployTestContracts(chain) {
 }
 
 /**
- * Starts one anvil per chain, deploys the test contracts, and returns their endpoints.
- * @param {{ chains: { chainId: number, port: number }[], log?: (line: string) => void }} options
+ * Starts one anvil per chain, deploys the test contracts and ERC-4337 (EntryPoint, SimpleAccountFactory), and returns
+ * their endpoints; a chain given a `bundlerPort` gets its bundler (alto) there too.
+ * @param {{ chains: { chainId: number, port: number, bundlerPort?: number }[], log?: (line: string) => void }} options
  */
 export async function startDevnet({ chains, log = () => {} }) {
   const children = []
@@ -102,12 +104,12 @@ export async function startDevnet({ chains, log = () => {} }) {
       ),
     )
   }
-  for (const { port } of chains) {
+  for (const port of chains.flatMap((chain) => [chain.port, chain.bundlerPort ?? []].flat())) {
     if (!(await isPortFree(port))) throw new Error(`Port ${port} on 127.0.0.1 is in use: stop what uses it or choose another port`)
   }
   try {
     const started = await Promise.all(
-      chains.map(async ({ chainId, port }) => {
+      chains.map(async ({ chainId, port, bundlerPort }) => {
         const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
           stdio: ['ignore', 'ignore', 'pipe'],
         })
@@ -117,10 +119,15 @@ export async function startDevnet({ chains, log = () => {} }) {
         await waitForRpc(rpcUrl, child)
         const chain = devnetChain({ chainId, rpcUrl })
         await deployTestContracts(chain)
-        return { chainId, rpcUrl, chain }
+        await deployErc4337(chain, deployer)
+        if (bundlerPort === undefined) return { chainId, rpcUrl, chain }
+        const bundler = await startBundler({ rpcUrl, port: bundlerPort, log })
+        children.push(bundler.child)
+        return { chainId, rpcUrl, chain, bundlerUrl: bundler.url }
       }),
     )
-    return { chains: started, token: TEST_TOKEN_ADDRESS, nft: TEST_NFT_ADDRESS, accounts: DEV_ACCOUNTS, stop }
+    const erc4337 = { entryPoint: ENTRY_POINT_ADDRESS, factory: SIMPLE_ACCOUNT_FACTORY_ADDRESS }
+    return { chains: started, token: TEST_TOKEN_ADDRESS, nft: TEST_NFT_ADDRESS, accounts: DEV_ACCOUNTS, erc4337, stop }
   } catch (error) {
     await stop()
     throw error

@@ -40,6 +40,9 @@ const relayUrlOf = (cloudUrl) => `${cloudUrl.replace(/^http/, 'ws')}/relay`
 const env = (name, fallback) => Number(process.env[name] ?? fallback)
 const portA = env('LATCH_RPC_PORT_A', 8545)
 const portB = env('LATCH_RPC_PORT_B', 8546)
+/** the ERC-4337 bundler (alto) of each chain */
+const bundlerPortA = env('LATCH_BUNDLER_PORT_A', 4337)
+const bundlerPortB = env('LATCH_BUNDLER_PORT_B', 4338)
 const demoPort = env('LATCH_DEMO_PORT', 5173)
 const cloudPort = env('LATCH_CLOUD_PORT', 8787)
 const testWalletPort = env('LATCH_TEST_WALLET_PORT', 5174)
@@ -85,6 +88,8 @@ const operatorFarcaster = process.env.LATCH_FARCASTER
   : undefined
 
 const ports = [
+  [bundlerPortA, 'LATCH_BUNDLER_PORT_A'],
+  [bundlerPortB, 'LATCH_BUNDLER_PORT_B'],
   [demoPort, 'LATCH_DEMO_PORT'],
   [cloudPort, 'LATCH_CLOUD_PORT'],
   [testWalletPort, 'LATCH_TEST_WALLET_PORT'],
@@ -110,12 +115,14 @@ for (const [port, name] of ports) {
 
 const devnet = await startDevnet({
   chains: [
-    { chainId: 31337, port: portA },
-    { chainId: 31338, port: portB },
+    { chainId: 31337, port: portA, bundlerPort: bundlerPortA },
+    { chainId: 31338, port: portB, bundlerPort: bundlerPortB },
   ],
   log: (line) => process.stderr.write(line),
 })
 const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
+/** where the embedded wallet holds a smart account: each chain with its bundler */
+const bundlers = Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.bundlerUrl]))
 // the Solana chain: a litesvm STAND-IN (no validator binary is on npm) with funded dev keys and an SPL token
 let solanaStandin
 // the Bitcoin chain: a regtest Esplora STAND-IN (no bitcoind on npm or in Debian) with funded dev keys
@@ -187,7 +194,7 @@ try {
   await seedDemo(cloud.context, { origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, new URL(frameUrl).origin] })
   await buildFrame({ outDir: frameDir, logLevel: 'warn' })
   // the frame sends Solana transactions too: its connect-src names the Solana RPC
-  frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls: [...rpcUrls, solana.url] })
+  frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls: [...rpcUrls, solana.url], bundlers })
   await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, mint: solana.mint }, bitcoin: { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId } })
   demo = await serveStatic(outDir, { port: demoPort })
   await buildTestWallet({
@@ -241,6 +248,8 @@ Chain 31337     ${rpcUrls[0]}   (Latch Devnet)
 Chain 31338     ${rpcUrls[1]}   (Latch Devnet 31338)
 Test ERC-20     ${devnet.token}   (LTT, on both chains)
 Test ERC-721    ${devnet.nft}   (LNFT, on both chains)
+Bundlers        ${devnet.chains.map((chain) => chain.bundlerUrl).join('   ')}   (alto, ERC-4337, chains 31337 and 31338)
+EntryPoint      ${devnet.erc4337.entryPoint}   (v0.7; SimpleAccountFactory ${devnet.erc4337.factory}; both chains)
 Solana          ${solana.url}   (${operatorSolana ? 'from LATCH_SOLANA_RPC_URL' : 'a litesvm stand-in for a validator'}; ${solana.caipNetworkId})
 Solana token    ${solana.mint || '(none: set LATCH_SOLANA_MINT)'}   (${SOLANA_DEV_TOKEN.symbol}, ${SOLANA_DEV_TOKEN.decimals} decimals)
 Solana account  ${solanaStandin ? solanaStandin.keys[1].address : '(your own)'}   (100 SOL, 10000 ${SOLANA_DEV_TOKEN.symbol}; the test wallet's; dev key 1 of tooling/devnet/src/solana-keys.ts)

@@ -3,10 +3,17 @@ declare module '@latch/devnet' {
   import type { Address } from 'viem'
   import type { HDAccount } from 'viem/accounts'
   export const DEV_ACCOUNTS: HDAccount[]
+  export const TOKEN_ABI: readonly unknown[]
   export function startDevnet(options: {
-    chains: { chainId: number; port: number }[]
+    chains: { chainId: number; port: number; bundlerPort?: number }[]
     log?: (line: string) => void
-  }): Promise<{ chains: { chainId: number; rpcUrl: string }[]; token: Address; nft: Address; stop(): Promise<void> }>
+  }): Promise<{
+    chains: { chainId: number; rpcUrl: string; bundlerUrl?: string }[]
+    token: Address
+    nft: Address
+    erc4337: { entryPoint: Address; factory: Address }
+    stop(): Promise<void>
+  }>
 }
 
 declare module '*/devnet/src/chromium.mjs' {

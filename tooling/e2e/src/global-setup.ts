@@ -87,10 +87,11 @@ const ADMIN_TOKEN = 'latch-e2e-admin-token-0123456789'
 const ONRAMP_SECRET = 'latch-e2e-onramp-secret-0123456789'
 
 export default async function setup(project: TestProject) {
+  // each chain with its ERC-4337 bundler (alto), started once per run like every service here
   const devnet = await startDevnet({
     chains: [
-      { chainId: 31337, port: await freePort() },
-      { chainId: 31338, port: await freePort() },
+      { chainId: 31337, port: await freePort(), bundlerPort: await freePort() },
+      { chainId: 31338, port: await freePort(), bundlerPort: await freePort() },
     ],
   })
   const cleanups: (() => Promise<void>)[] = [() => devnet.stop()]
@@ -99,6 +100,7 @@ export default async function setup(project: TestProject) {
   }
   try {
     const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl) as [string, string]
+    const bundlers = Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.bundlerUrl!]))
     const solana = await startSolanaDevnet({ port: await freePort() })
     cleanups.push(() => solana.close())
     const bitcoin = await startBitcoinDevnet({ port: await freePort() })
@@ -164,7 +166,7 @@ export default async function setup(project: TestProject) {
     const frameDir = await mkdtemp(join(tmpdir(), 'latch-e2e-frame-'))
     cleanups.push(() => rm(frameDir, { recursive: true, force: true }))
     await buildFrame({ outDir: frameDir, logLevel: 'error' })
-    const frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls: [...rpcUrls, solana.url] })
+    const frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls: [...rpcUrls, solana.url], bundlers })
     cleanups.push(() => frame.close())
     if (frame.url !== frameUrl) throw new Error(`the frame serves on ${frame.url}, but the social redirect URI was made for ${frameUrl}`)
     const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))

@@ -25,6 +25,16 @@ export interface DemoOptions extends Partial<Omit<TestWalletOptions, 'account'>>
   init?: (context: BrowserContext) => Promise<void>
   /** the demo's query, e.g. `?siwx=required` (the demo opts into sign-in with X per load) */
   search?: string
+  /** keep SPEC's default account type (smartAccount for eip155, R-6.25): the embedded wallet becomes its smart account.
+   * Without it the visitor has chosen the EOA (R-3.48, the Account view's switch), as the embedded tests written
+   * before smart accounts expect */
+  smartAccount?: boolean
+}
+
+/** the page's stored preferred account types (core's STORAGE_KEYS.preferredAccountTypes), set unless already set */
+function preferEoa(demoOrigin: string) {
+  if (location.origin === demoOrigin && localStorage.getItem('@latch/preferred_account_types') === null)
+    localStorage.setItem('@latch/preferred_account_types', JSON.stringify({ eip155: 'eoa' }))
 }
 
 export function useDemo() {
@@ -44,7 +54,8 @@ export function useDemo() {
     contexts.push(context)
     context.setDefaultTimeout(STEP_TIMEOUT_MS)
     if (options.permissions) await context.grantPermissions(options.permissions, { origin: env.demoUrl })
-    const { context: _, permissions: __, init, account, search, ...wallet } = options
+    const { context: _, permissions: __, init, account, search, smartAccount, ...wallet } = options
+    if (!smartAccount) await context.addInitScript(preferEoa, new URL(env.demoUrl).origin)
     if (account) await installTestWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, ...wallet, account })
     await init?.(context)
     const page = await context.newPage()

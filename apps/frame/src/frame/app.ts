@@ -53,6 +53,7 @@ export function startFrame(win: Window, options: { parentOrigin?: string; fetch?
         projectId: config.projectId,
         chainId: config.chainId,
         rpcUrl: config.rpcUrl,
+        bundlers: config.bundlers,
         fetch: options.fetch,
       })
     : undefined

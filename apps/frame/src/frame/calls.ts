@@ -161,9 +161,9 @@ function isBatch(value: unknown): value is CallsBatch {
   )
 }
 
-function storedBatches(storage: KeyValue | undefined): CallsBatch[] {
+function storedBatches(storage: KeyValue | undefined, key: string): CallsBatch[] {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(CALLS_STORAGE_KEY) ?? '[]')
+    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]')
     return Array.isArray(parsed) ? parsed.filter(isBatch) : []
   } catch {
     return []
@@ -171,10 +171,11 @@ function storedBatches(storage: KeyValue | undefined): CallsBatch[] {
 }
 
 /** the sent batches, newest MAX_BATCHES, kept in the frame's storage so a reload can still answer */
-export function createCallsBook(storage?: KeyValue) {
+export function createCallsBook(storage?: KeyValue, kind = '') {
+  const storageKey = kind ? `${CALLS_STORAGE_KEY}:${kind}` : CALLS_STORAGE_KEY
   let book: Map<string, CallsBatch> | undefined
   // read once, on first use: storage only matters for batches sent before a reload
-  const batches = () => (book ??= new Map(storedBatches(storage).map((batch) => [batch.id, batch])))
+  const batches = () => (book ??= new Map(storedBatches(storage, storageKey).map((batch) => [batch.id, batch])))
 
   return {
     add(batch: CallsBatch): void {
@@ -183,7 +184,7 @@ export function createCallsBook(storage?: KeyValue) {
       all.set(batch.id, batch)
       if (all.size > MAX_BATCHES) all.delete(all.keys().next().value!)
       try {
-        storage?.setItem(CALLS_STORAGE_KEY, JSON.stringify([...all.values()]))
+        storage?.setItem(storageKey, JSON.stringify([...all.values()]))
       } catch {
         // the transactions are already sent; a full storage must not turn that into an error
       }

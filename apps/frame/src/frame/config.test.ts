@@ -25,6 +25,7 @@ describe('frame configuration', () => {
       rpcUrl: 'http://127.0.0.1:8545',
       cloudUrl: 'http://127.0.0.1:8787',
       allowedOrigins: ['http://127.0.0.1:5173'],
+      bundlers: {},
     })
   })
 

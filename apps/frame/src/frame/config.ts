@@ -11,10 +11,16 @@ export interface FrameConfig {
   rpcUrl?: string
   cloudUrl: string
   allowedOrigins: string[]
+  /** ERC-4337 bundler per EVM chain id: the smart-account-enabled networks */
+  bundlers: Record<string, string>
 }
 
 const httpUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(4096))
-const meta = z.object({ cloudUrl: httpUrl, allowedOrigins: z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(1024)) })
+const meta = z.object({
+  cloudUrl: httpUrl,
+  allowedOrigins: z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(1024)),
+  bundlers: z.optional(z.record(z.string().check(z.regex(/^\d{1,15}$/)), httpUrl)),
+})
 const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
 
 export function readFrameConfig(location: Pick<Location, 'search'>, doc: Document): FrameConfig {
@@ -37,5 +43,6 @@ export function readFrameConfig(location: Pick<Location, 'search'>, doc: Documen
     rpcUrl: rpcUrl.success ? rpcUrl.data : undefined,
     cloudUrl: parsed.cloudUrl,
     allowedOrigins: parsed.allowedOrigins,
+    bundlers: parsed.bundlers ?? {},
   }
 }

@@ -1,6 +1,7 @@
 // One handler per page message (docs/contracts/embedded.md "Frame app"), over the cloud's auth API and the key scheme.
 import type { FrameHandlers, RpcRequestPayload } from '@latch/frame'
 import { readDeviceShare, webStorage } from '../keys/index.ts'
+import { createAccountTypes } from './accountType.ts'
 import { type ApprovalCard, createApprovalCard } from './approval.ts'
 import { createCardHost } from './cards.ts'
 import { createDeviceFlow } from './device.ts'
@@ -8,6 +9,8 @@ import { createExportFlow } from './exportKey.ts'
 import { farcasterHandlers } from './farcaster.ts'
 import { createRpcHandler } from './rpc.ts'
 import { signSiwxMessage } from './siwx.ts'
+import { createSmartAccounts, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
+import { createSmartRequests } from './smartRequests.ts'
 import { type AuthApi, createAuthApi } from './session.ts'
 import { createSignInState, NOT_SIGNED_IN } from './signedIn.ts'
 import { socialLogins, stateOf, waitForProviderReturn } from './social.ts'
@@ -15,7 +18,7 @@ import { frameStore, type KeyValue, userScopedStorage } from './store.ts'
 import { createWalletKeeper, DEVICE_NOT_CONNECTED, type SignedInUser, type WalletKeeper } from './wallet.ts'
 
 export { CHECK_REUSE_MS, NOT_SIGNED_IN } from './signedIn.ts'
-export const NO_SMART_ACCOUNTS = 'Smart accounts are not available'
+export const NO_SMART_ACCOUNTS = SMART_ACCOUNT_TEXTS.notEnabled
 
 export interface FrameAppOptions {
   window: Window
@@ -32,6 +35,8 @@ export interface FrameAppOptions {
   farcasterPollMs?: number
   /** how long the approval card must have been fully visible before Approve works (0: at once, for tests without layout) */
   approvalArmMs?: number
+  /** ERC-4337 bundler per EVM chain id (the server's config): there the wallet holds a smart account (issue 13) */
+  bundlers?: Readonly<Record<string, string>>
 }
 
 export interface FrameApp {
@@ -66,6 +71,11 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     if (rpcUrl) store.rememberRpcUrl(String(id ?? chainId()), rpcUrl)
   }
 
+  const rpcUrlOfChain = (id: number | string) => store.rpcUrlOf(String(id)) ?? (String(id) === String(chainId()) ? options.rpcUrl : undefined)
+  const bundlers = options.bundlers ?? {}
+  const smart = Object.keys(bundlers).length > 0 ? createSmartAccounts({ bundlers, rpcUrl: rpcUrlOfChain }) : undefined
+  const accountTypes = createAccountTypes({ smart, store, chainId, wallet: () => wallets.current() })
+
   const { forgetDevice, signedIn, credentials, signedInUser, ...session } = createSignInState({
     store,
     api,
@@ -80,17 +90,11 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     const { credentials: signed, user: who, session } = await signedInUser()
     const wallet = await wallets.open(signed, who)
     if (session.email) await store.rememberEmail(session.email, who.userId)
-    const address = solanaChain ? wallet.solanaAddress : wallet.evmAddress
     const signedIn = siwx?.fields === undefined ? {} : await signSiwxMessage(siwx.fields, siwx.origin, wallet, solanaChain ? 'solana' : 'eip155')
-    return {
-      ...signedIn,
-      email: session.email ?? null,
-      address,
-      chainId: solanaChain ?? chainId(),
-      accounts: [{ address, type: 'eoa' as const }],
-      preferredAccountType: 'eoa' as const,
-      smartAccountDeployed: false,
-    }
+    const accounts = solanaChain
+      ? { address: wallet.solanaAddress, accounts: [{ address: wallet.solanaAddress, type: 'eoa' as const }], preferredAccountType: 'eoa' as const, smartAccountDeployed: false }
+      : await accountTypes.userAccounts(wallet)
+    return { ...signedIn, email: session.email ?? null, chainId: solanaChain ?? chainId(), ...accounts }
   }
 
   const farcaster = farcasterHandlers({
@@ -118,6 +122,19 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     approval,
     fetch,
     storage: options.storage,
+    smart: smart && {
+      active: () => accountTypes.active() === 'smartAccount',
+      handle: createSmartRequests({
+        smart,
+        approval,
+        storage: options.storage,
+        endpoint: (payload) => {
+          const url = payload.rpcUrl ?? rpcUrlOfChain(payload.chainId)
+          if (!url) throw new Error(`No RPC URL for chain ${String(payload.chainId)}`)
+          return url
+        },
+      }),
+    },
   })
 
   const handlers: FrameHandlers = {
@@ -228,18 +245,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       approval.setDappName(metadata?.name)
       return undefined
     },
-    SET_PREFERRED_ACCOUNT({ type }) {
-      // no smart accounts here: the page falls back to eoa (R-4.65)
-      if (type !== 'eoa') throw new Error(NO_SMART_ACCOUNTS)
-      const wallet = wallets.current()
-      if (!wallet) throw new Error(NOT_SIGNED_IN)
-      store.set('preferredAccountType', 'eoa')
-      return { type: 'eoa', address: wallet.evmAddress }
-    },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    INIT_SMART_ACCOUNT() {
-      throw new Error(NO_SMART_ACCOUNTS)
-    },
+    ...accountTypes.handlers,
     GET_FARCASTER_URI: () => farcaster.uri(),
     CONNECT_FARCASTER: () => farcaster.connect(),
     RELOAD() {

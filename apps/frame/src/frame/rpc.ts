@@ -44,6 +44,11 @@ export interface RpcContext {
   fetch?: typeof globalThis.fetch
   /** the frame's storage, where sent batches are kept for wallet_getCallsStatus */
   storage?: KeyValue
+  /** the smart account, when it is the active EVM account (issue 13): its requests are answered there first */
+  smart?: {
+    active(): boolean
+    handle(wallet: UnlockedWallet, payload: RpcRequestPayload, origin: string): Promise<{ result: unknown } | undefined>
+  }
 }
 
 type Params = readonly unknown[] | Record<string, unknown> | undefined
@@ -157,6 +162,11 @@ export function createRpcHandler(context: RpcContext) {
   return async function handle(payload: RpcRequestPayload, origin: string): Promise<unknown> {
     const { method } = payload
     const params = payload.params as Params
+    // the smart account answers for itself (a user operation after the card); what it leaves, the EOA path answers
+    if (context.smart?.active() && !method.startsWith('solana_') && context.wallet()) {
+      const answered = await context.smart.handle(context.wallet()!, payload, origin)
+      if (answered) return answered.result
+    }
     if (method === 'eth_accounts') return context.wallet() ? [context.wallet()!.evmAddress] : []
     if (method === 'eth_chainId') return chainIdHex()
     // batches are sent by this frame, so only it knows them; the chain's RPC would not

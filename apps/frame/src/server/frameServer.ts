@@ -18,6 +18,8 @@ export interface FrameServerOptions {
   publicHost?: string
   /** the RPC endpoints the frame may call (with the cloud, the whole of its CSP connect-src) */
   rpcUrls?: readonly string[]
+  /** ERC-4337 bundlers by EVM chain id (issue 13): the chains where the embedded wallet holds a smart account */
+  bundlers?: Readonly<Record<string, string>>
   fetch?: typeof globalThis.fetch
   /** how many projects' origins are kept (least recently used out), and for how long */
   originsCacheSize?: number
@@ -41,7 +43,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   const root = await realpath(resolve(options.root))
   const fetch = options.fetch ?? globalThis.fetch
   const cache = createOriginsCache({ max: options.originsCacheSize ?? ORIGINS_CACHE_SIZE, ttlMs: options.originsTtlMs ?? ORIGINS_TTL_MS })
-  const connect = [options.cloudUrl, ...(options.rpcUrls ?? [])]
+  const connect = [options.cloudUrl, ...(options.rpcUrls ?? []), ...Object.values(options.bundlers ?? {})]
 
   // a failed or odd answer gives no project origins: the defaults still apply; only strict sources are kept
   async function allowedOrigins(projectId: string | null): Promise<string[]> {
@@ -107,7 +109,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       if (name === 'index.html') {
         const origins = await allowedOrigins(url.searchParams.get('projectId'))
         response.setHeader('content-security-policy', frameCsp(origins, { connect }))
-        const meta = `<meta name="latch-frame-config" content="${attributeJson({ cloudUrl: options.cloudUrl, allowedOrigins: origins })}">`
+        const meta = `<meta name="latch-frame-config" content="${attributeJson({ cloudUrl: options.cloudUrl, allowedOrigins: origins, ...(options.bundlers ? { bundlers: options.bundlers } : {}) })}">`
         body = body.toString('utf8').replace(/<head>/i, `<head>\n    ${meta}`)
       } else {
         // the callback page (and any other page) is never framed

@@ -51,7 +51,7 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
           allAccounts: entriesOf(event),
           connectorId: event.connectorId,
           ...(isAuthConnector(event.connectorId)
-            ? embeddedAccountFields(state.embedded, state.accounts[namespace]?.accountType)
+            ? embeddedAccountFields(state.embedded, state.accounts[namespace]?.accountType, state.accounts[namespace]?.isSmartAccountDeployed)
             : {}),
         },
       },

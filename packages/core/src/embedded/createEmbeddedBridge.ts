@@ -77,7 +77,32 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     })
   }
 
+  /** the stored preference of the namespace, else SPEC's default */
+  const preferredType = (namespace: ChainNamespace): AccountType =>
+    storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {})[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace] ?? 'eoa'
+
+  /** SET_PREFERRED_ACCOUNT; the frame's answer names the account, which its provider makes the active one (issue 13) */
+  async function applyAccountType(namespace: ChainNamespace, preferred: AccountType): Promise<AccountType> {
+    const frame = controller.loaded
+    if (!frame || namespace !== 'eip155') return 'eoa'
+    const accountType = await setPreferredAccountType((type) => frame.request('SET_PREFERRED_ACCOUNT', { type }), preferred)
+    const deployed =
+      accountType === 'smartAccount' && (await frame.request('INIT_SMART_ACCOUNT').then((answer: { isDeployed?: boolean } | undefined) => answer?.isDeployed === true, () => false))
+    const current = account(namespace)
+    if (current && isAuthConnector(current.connectorId))
+      store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: { ...state.accounts[namespace]!, accountType, isSmartAccountDeployed: deployed } } }))
+    return accountType
+  }
+
   const actions: EmbeddedActions = {
+    /** the Account view's switch between the smart account and the EOA: stored per namespace; a refusal leaves eoa */
+    async switchAccountType(type) {
+      storage.setJson(STORAGE_KEYS.preferredAccountTypes, {
+        ...storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {}),
+        eip155: type,
+      })
+      return applyAccountType('eip155', type)
+    },
     /** the frame takes its load plus 500 ms after ready (R-4.9); the email field starts it while the visitor types.
      * Not on open: Chromium dropped the frame's READY when a social click opened its pop-up during the frame's load */
     preloadEmbeddedWallet() {
@@ -115,16 +140,7 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
 
     /** the preferred account type is asked of the frame; a refusal leaves the account an eoa */
     async applyPreferredAccountType(namespace: ChainNamespace) {
-      const preferred =
-        storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {})[namespace] ??
-        DEFAULT_ACCOUNT_TYPES[namespace] ??
-        'eoa'
-      const frame = controller.loaded
-      if (!frame || preferred === 'eoa') return
-      const accountType = await setPreferredAccountType((type) => frame.request('SET_PREFERRED_ACCOUNT', { type }), preferred)
-      const current = account(namespace)
-      if (current && isAuthConnector(current.connectorId))
-        store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: { ...current, accountType } } }))
+      await applyAccountType(namespace, preferredType(namespace))
     },
   }
 }

@@ -27,11 +27,12 @@ export function storeSocialLogin(storage: SafeStorage, provider: SocialLogin, us
 export function embeddedAccountFields(
   login: Login,
   accountType: AccountState['accountType'] = 'eoa',
+  isSmartAccountDeployed = false,
 ): Pick<AccountState, 'user' | 'authProvider' | 'accountType' | 'isSmartAccountDeployed'> {
   return {
     user: { username: login.socialUsername, email: login.email },
     authProvider: login.socialProvider ?? 'email',
     accountType,
-    isSmartAccountDeployed: false,
+    isSmartAccountDeployed,
   }
 }

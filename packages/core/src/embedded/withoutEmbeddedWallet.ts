@@ -21,6 +21,7 @@ export function withoutEmbeddedWallet(): EmbeddedBridge {
       submitUpdateEmailCode: missing,
       exportPrivateKey: missing,
       signOutEverywhere: missing,
+      switchAccountType: missing,
       showEmbeddedFrame: nothing,
       hideEmbeddedFrame: nothing,
     },

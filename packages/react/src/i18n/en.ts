@@ -85,6 +85,9 @@ export const en = {
   continueInWallet: 'Continue in the wallet below',
   exportPrivateKey: 'Export private key',
   signOutEverywhere: 'Sign out everywhere',
+  useSmartAccount: 'Use smart account',
+  useEoa: 'Use EOA',
+  smartAccountUnavailable: 'Smart accounts are not available on this network',
   // sign in with X, email capture, several wallets, names (issue 11)
   siwxIntro: 'Sign this message with your wallet to prove you own it. It costs nothing and sends no transaction.',
   siwxRequired: 'This app needs you to sign in before you continue.',

@@ -3,6 +3,8 @@
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
+import { useLatchSelector } from '../useLatchSelector.ts'
+import { AccountTypeSwitch } from './AccountTypeSwitch.tsx'
 import { useSubmit } from './useSubmit.ts'
 
 export function EmbeddedWalletActions(props: { onSignedOut(): void }) {
@@ -15,8 +17,10 @@ export function EmbeddedWalletActions(props: { onSignedOut(): void }) {
     props.onSignedOut()
   })
   const error = exporting.error ?? signingOut.error
+  const evm = useLatchSelector((state) => state.activeNamespace === 'eip155')
   return (
     <div className="stack" style={{ width: '100%' }}>
+      {evm && <AccountTypeSwitch />}
       <button
         type="button"
         className="secondary"

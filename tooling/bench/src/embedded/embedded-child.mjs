@@ -1,7 +1,7 @@
 // The servers an email sign-in needs, in their own process (tsx: the cloud and the frame server are TypeScript),
 // so the browser and the bench do not share an event loop with them: a mail catcher, the cloud (its SMTP pointed
 // at the catcher, the demo project allowing loopback pages), the already-built frame served on its own origin.
-// Options as JSON in argv[2]: { dataDir, frameDir, chains }. Prints one line `READY <json>` with cloudUrl,
+// Options as JSON in argv[2]: { dataDir, frameDir, chains, bundlers? } (bundlers: the frame's ERC-4337 bundler per chain id). Prints one line `READY <json>` with cloudUrl,
 // frameUrl and inboxUrl; stops everything on SIGTERM or when the parent closes stdin.
 import { cloudConfigSchema } from '../../../../apps/cloud/src/config.ts'
 import { startMailCatcher } from '../../../../apps/cloud/src/mail/catcher.ts'
@@ -39,7 +39,7 @@ try {
     }),
   )
   stops.push(() => cloud.stop())
-  const frame = await startFrameServer({ root: options.frameDir, cloudUrl: cloud.url, port: 0, publicHost: '127.0.0.1', rpcUrls: (options.chains ?? []).map((chain) => chain.rpcUrl) })
+  const frame = await startFrameServer({ root: options.frameDir, cloudUrl: cloud.url, port: 0, publicHost: '127.0.0.1', rpcUrls: (options.chains ?? []).map((chain) => chain.rpcUrl), bundlers: options.bundlers })
   stops.push(() => frame.close())
   // the bench page and the frame are on 127.0.0.1, each on its own port: both call the cloud
   await seedDemo(cloud.context, { origins: ['http://127.0.0.1:*', frame.origin] })

@@ -1,0 +1,147 @@
+// RPC_REQUEST while the smart account is the active account (issue 13): sends become one ERC-4337 user operation after
+// the frame's card, batches are atomic (EIP-5792, one user operation), their status comes from the user-operation
+// receipt. The smart account signs no messages (SimpleAccount has no ERC-1271), and ERC-7715 permissions are refused.
+import { parseChainId } from '@latch/core'
+import { type RpcRequestPayload, RPC_TEXTS } from '@latch/frame'
+import { type Address, formatEther, type Hex, isAddress, numberToHex } from 'viem'
+import type { UnlockedWallet } from '../keys/index.ts'
+import type { ApprovalCard, ApprovalRequest } from './approval.ts'
+import { CALLS_STATUS_VERSION, type Call, createCallsBook, describeCalls, newBatchId, type SendCallsRequest } from './calls.ts'
+import { checkRpcChain } from './evmRequests.ts'
+import { type SmartAccounts, type SmartCall, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
+import type { KeyValue } from './store.ts'
+
+export const PERMISSIONS_REFUSED =
+  'ERC-7715 permissions are not offered: no audited session-key module for this smart account is published on npm'
+export const NOT_THIS_ACCOUNT = 'The address is not this smart account'
+/** viem's entryPoint07Address, written out: importing it would put the account-abstraction code in the frame's first load */
+const entryPoint07Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+
+/** what the frame's handler gives this part: the wallet, the chain, its RPC, the card */
+export interface SmartRequestContext {
+  smart: SmartAccounts
+  approval: ApprovalCard
+  endpoint(payload: RpcRequestPayload): string
+  storage?: KeyValue
+}
+
+type Params = readonly unknown[] | Record<string, unknown> | undefined
+
+function quantity(value: unknown): bigint {
+  if (value === undefined || value === null || value === '0x') return 0n
+  try {
+    return BigInt(value as string | number)
+  } catch {
+    throw new Error(`Invalid value ${String(value)}`)
+  }
+}
+
+function callOf(call: Partial<Call> & { input?: string }): SmartCall {
+  if (typeof call.to !== 'string' || !isAddress(call.to)) throw new Error('A call needs a "to" address (a smart account deploys no contracts here)')
+  const data = call.data ?? call.input
+  return { to: call.to, value: quantity(call.value), data: typeof data === 'string' && data !== '' ? (data as Hex) : undefined }
+}
+
+function describe(account: Address, chainId: number, calls: readonly SmartCall[]): ApprovalRequest {
+  const listed = describeCalls(calls.map((call) => ({ to: call.to, value: numberToHex(call.value ?? 0n), data: call.data })))
+  const total = calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n)
+  return {
+    kind: 'transaction',
+    details: [
+      ['Chain', String(chainId)],
+      ['From', `Smart account ${account}`],
+      ...(calls.length > 1 ? ([['Sent as', `One user operation: all ${calls.length} calls happen, or none`]] as const) : []),
+      ...listed.details,
+      ['Total value', `${formatEther(total)} ETH`],
+      ['Gas', 'Paid by the smart account'],
+    ],
+  }
+}
+
+export function createSmartRequests(context: SmartRequestContext) {
+  const { smart, approval } = context
+  // smart-account batches carry the user operation's hash; the EOA's book keeps its own kind apart
+  const batches = createCallsBook(context.storage, 'SMART')
+
+  async function sendAfterCard(wallet: UnlockedWallet, payload: RpcRequestPayload, origin: string, calls: readonly SmartCall[]) {
+    const chainId = parseChainId(payload.chainId)
+    await checkRpcChain(context.endpoint(payload), chainId)
+    const account = await smart.address(wallet, chainId)
+    await approval.request(describe(account, chainId, calls), origin)
+    const outcome = await smart.send(wallet, chainId, calls)
+    if (!outcome.success) throw new Error(SMART_ACCOUNT_TEXTS.reverted)
+    return { chainId, outcome }
+  }
+
+  function sameAccount(account: Address, address: unknown): void {
+    if (typeof address !== 'string' || address.toLowerCase() !== account.toLowerCase()) throw new Error(NOT_THIS_ACCOUNT)
+  }
+
+  async function sendCalls(wallet: UnlockedWallet, payload: RpcRequestPayload, origin: string, request: SendCallsRequest) {
+    const chainId = parseChainId(payload.chainId)
+    if (Number(quantity(request.chainId)) !== chainId) throw new Error(RPC_TEXTS.switchChain(String(request.chainId)))
+    if (request.from !== undefined) sameAccount(await smart.address(wallet, chainId), request.from)
+    if (request.id !== undefined && batches.find(request.id)) throw new Error(RPC_TEXTS.duplicateBundle)
+    const { outcome } = await sendAfterCard(wallet, payload, origin, request.calls.map(callOf))
+    const id = request.id ?? newBatchId()
+    batches.add({ id, chainId: numberToHex(chainId), hashes: [outcome.userOpHash], failed: false })
+    return { id }
+  }
+
+  /** EIP-5792 status of an atomic batch: 100 until the bundler has the receipt, then 200 or 500 (nothing happened) */
+  async function callsStatus(id: unknown) {
+    const batch = batches.find(id)
+    if (!batch) return undefined
+    const found = await smart.receipt(Number(batch.chainId), batch.hashes[0]!)
+    return {
+      version: CALLS_STATUS_VERSION,
+      id: batch.id,
+      chainId: batch.chainId,
+      atomic: true,
+      status: !found ? 100 : found.success ? 200 : 500,
+      receipts: found ? [found.receipt] : [],
+    }
+  }
+
+  /** the methods answered here; undefined: not a smart-account matter, the EOA path answers */
+  return async function handle(wallet: UnlockedWallet, payload: RpcRequestPayload, origin: string): Promise<{ result: unknown } | undefined> {
+    const params = payload.params as Params
+    const chainId = parseChainId(payload.chainId)
+    switch (payload.method) {
+      case 'eth_accounts':
+        return { result: [await smart.address(wallet, chainId)] }
+      case 'wallet_getCapabilities':
+        return { result: { [numberToHex(chainId)]: { atomic: { status: 'supported' } } } }
+      case 'wallet_getCallsStatus': {
+        const status = await callsStatus((params as readonly unknown[] | undefined)?.[0])
+        return status ? { result: status } : undefined
+      }
+      case 'personal_sign':
+      case 'eth_signTypedData_v4':
+        throw new Error(SMART_ACCOUNT_TEXTS.cannotSign)
+      case 'wallet_grantPermissions':
+      case 'wallet_revokePermissions':
+        throw new Error(PERMISSIONS_REFUSED)
+      case 'eth_sendTransaction': {
+        const tx = (params as readonly [Record<string, unknown>])[0]
+        if (tx.from !== undefined) sameAccount(await smart.address(wallet, chainId), tx.from)
+        const { outcome } = await sendAfterCard(wallet, payload, origin, [callOf(tx as Partial<Call>)])
+        // the dApp waits on a transaction: the bundle's, which carried this user operation
+        return { result: outcome.transactionHash }
+      }
+      case 'wallet_sendCalls':
+        return { result: await sendCalls(wallet, payload, origin, (params as readonly [SendCallsRequest])[0]) }
+      case 'eth_sendUserOperation': {
+        const [operation, entryPoint] = params as readonly [Record<string, unknown>, string]
+        if (String(entryPoint).toLowerCase() !== entryPoint07Address.toLowerCase()) throw new Error(`Only EntryPoint ${entryPoint07Address} (v0.7) is supported`)
+        sameAccount(await smart.address(wallet, chainId), operation?.sender)
+        // the frame signs: the dApp's calls are decoded from its callData and sent after the card
+        const calls = await smart.decodeCalls(wallet, chainId, operation?.callData as Hex)
+        const { outcome } = await sendAfterCard(wallet, payload, origin, calls)
+        return { result: outcome.userOpHash }
+      }
+      default:
+        return undefined
+    }
+  }
+}

@@ -1,0 +1,98 @@
+// The embedded wallet's ERC-4337 smart account in Chromium (issue 13): an email sign-in ends on the counterfactual
+// smart account (SPEC's default for eip155); Send and the demo's batch go out as user operations through the devnet's
+// bundler (alto) after the frame's card, the first one deploying the account; a message signature is refused with a
+// clear error (SimpleAccount has no ERC-1271); the Account view switches to the EOA and back, and each choice survives
+// a reload. Chain state read independently with viem.
+// R-6.25, R-3.14, R-6.6, R-3.100, R-3.95, R-3.48
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { parseAbi, parseEther } from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { axeView } from './axe.ts'
+import { chainClient, fundFrom } from './chain.ts'
+import { answerInFrame, approvalCard, signInByEmail, uniqueEmail, wagmiAddress } from './embedded.ts'
+import { devAccount, env, useDemo } from './harness.ts'
+import { closeModalIfOpen, dialog, see } from './ui.ts'
+
+/** permissionless' SimpleAccount v0.7 factory, deployed on the devnet at its canonical address */
+const FACTORY = '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985'
+const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
+// pays for funding; its balance is asserted nowhere
+const payer = devAccount(7)
+const recipients = [devAccount(8), devAccount(9)] as const
+const openDemo = useDemo()
+const chainA = chainClient(env.rpcUrls[0])
+
+const accountView = async (page: Page) => {
+  // a view left open (Send's result) closes first
+  await closeModalIfOpen(page)
+  await page.getByRole('button', { name: /^Account 0x/ }).click()
+  return see(dialog(page, 'Account'))
+}
+/** the address wagmi shows, once it is `expected` */
+const shows = (page: Page, expected: string) => expect.poll(() => wagmiAddress(page), { timeout: 15_000 }).toBe(expected)
+
+describe('embedded wallet: smart account', () => {
+  test('R-6.25 R-3.14 R-6.6 R-3.100 R-3.95 R-3.48: sign-in holds the smart account; Send and the batch are user operations; EOA and back across reloads', async () => {
+    const { page } = await openDemo({ smartAccount: true })
+    await signInByEmail(page, uniqueEmail('smart'))
+    // the Account view offers the EOA once the smart account is the active one
+    let view = await accountView(page)
+    await see(view.getByRole('button', { name: 'Use EOA', exact: true }))
+    const smart = await wagmiAddress(page)
+    // counterfactual: the address exists before any code does
+    expect(await chainA.getCode({ address: smart })).toBeUndefined()
+    await closeModalIfOpen(page)
+
+    await fundFrom(env.rpcUrls[0], payer, smart, '1')
+    const before = await Promise.all(recipients.map((address) => chainA.getBalance({ address })))
+    // the demo's "Send batch" (two transfers) through wagmi's sendCalls: one card, one user operation
+    await page.getByRole('button', { name: 'Send batch', exact: true }).click()
+    const card = await approvalCard(page, 'Transaction request')
+    await see(card.getByText(`Smart account ${smart}`, { exact: true }))
+    await see(card.getByText('One user operation: all 2 calls happen, or none', { exact: true }))
+    await card.getByRole('button', { name: 'Approve', exact: true }).click()
+    await see(page.getByRole('region', { name: 'Batch calls', exact: true }).getByRole('status').filter({ hasText: 'Batch status: success' }))
+    expect(await Promise.all(recipients.map((address) => chainA.getBalance({ address })))).toEqual(before.map((balance) => balance + parseEther('0.001')))
+    // deployed by its first user operation, which the bundler sent to the EntryPoint
+    expect(await chainA.getCode({ address: smart })).toBeDefined()
+    const [log] = await chainA.getLogs({ address: entryPoint07Address, event: parseAbi(['event AccountDeployed(bytes32 indexed userOpHash, address indexed sender, address factory, address paymaster)'])[0], args: { sender: smart }, fromBlock: 0n })
+    expect(log).toBeDefined()
+
+    // Send: one transfer, a user operation after the frame's card
+    const receiver = privateKeyToAddress(generatePrivateKey())
+    view = await accountView(page)
+    await view.getByRole('button', { name: 'Send', exact: true }).click()
+    const send = await see(dialog(page, 'Send'))
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
+    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await answerInFrame(page, 'Transaction request', 'Approve')
+    await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
+    expect(await chainA.getBalance({ address: receiver })).toBe(parseEther('0.1'))
+
+    // SimpleAccount has no ERC-1271: its messages could never verify, so the frame refuses with a clear error
+    await closeModalIfOpen(page)
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    await see(page.getByRole('region', { name: 'Sign a message', exact: true }).getByRole('alert').filter({ hasText: /This smart account cannot sign messages/ }))
+
+    // the EOA: the owner the factory derived the smart account from
+    view = await accountView(page)
+    await view.getByRole('button', { name: 'Use EOA', exact: true }).click()
+    await see(view.getByRole('button', { name: 'Use smart account', exact: true }))
+    const findings = await axeView(page, 'Account (embedded wallet, EOA)')
+    expect(findings).toEqual([])
+    const eoa = await wagmiAddress(page)
+    expect(eoa).not.toBe(smart)
+    expect(await chainA.readContract({ address: FACTORY, abi: factoryAbi, functionName: 'getAddress', args: [eoa, 0n] })).toBe(smart)
+    await page.reload()
+    await shows(page, eoa)
+    view = await accountView(page)
+    await view.getByRole('button', { name: 'Use smart account', exact: true }).click()
+    await see(view.getByRole('button', { name: 'Use EOA', exact: true }))
+    await shows(page, smart)
+    await page.reload()
+    await shows(page, smart)
+  })
+})
