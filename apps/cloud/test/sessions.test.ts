@@ -203,9 +203,10 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
     expect((await signIn({ nonce: foreignNonce })).response).toEqual({ status: 401, body: { error: SESSION_TEXTS.badNonce } })
   })
 
-  it('a non-eip155 network and bad bodies are refused with a clear error', async () => {
+  it('a namespace without a sign-in profile, an EVM message sent as another namespace, and bad bodies are refused with a clear error', async () => {
     const { payload } = await signIn()
-    expect((await call('POST', '/v1/sessions', { ...payload, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).body.error).toBe(SESSION_TEXTS.unsupportedNamespace)
+    expect((await call('POST', '/v1/sessions', { ...payload, chainId: 'cosmos:cosmoshub-4' })).body.error).toBe(SESSION_TEXTS.unsupportedNamespace)
+    expect((await call('POST', '/v1/sessions', { ...payload, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).status).toBe(400)
     expect((await call('POST', '/v1/sessions', { ...payload, signature: 'nope' })).status).toBe(400)
     expect((await call('GET', '/v1/sessions/short')).status).toBe(400)
   })

@@ -192,3 +192,28 @@ describe('refused before the card', () => {
     await frame.close()
   })
 })
+
+describe('GET_USER with siwxMessage for a Solana network (SPEC §3, issue 11)', () => {
+  const fields = {
+    chainId: MAINNET,
+    domain: '127.0.0.1:5173',
+    uri: 'http://127.0.0.1:5173/',
+    version: '1',
+    nonce: 'abcdEFGH12345678',
+    issuedAt: '2026-11-24T04:00:00.000Z',
+    expirationTime: '2026-12-01T04:00:00.000Z',
+  }
+
+  it('R-3.67 R-3.83 answers the Solana account with a Sign In With Solana message signed by its ed25519 key; an EVM message on a Solana GET_USER is refused', async () => {
+    const { frame } = await signedInFrame(test, newEmail('siws'))
+    const wallet = frame.app.wallets.current()!
+    const user = (await frame.call('GET_USER', { chainId: MAINNET, siwxMessage: fields })) as { address: string; message: string; signature: string; siwxMessage: { accountAddress: string; chainId: string } }
+    expect(user.address).toBe(wallet.solanaAddress)
+    expect(user.siwxMessage).toMatchObject({ ...fields, accountAddress: wallet.solanaAddress })
+    expect(user.message).toBe(
+      `127.0.0.1:5173 wants you to sign in with your Solana account:\n${wallet.solanaAddress}\n\nURI: http://127.0.0.1:5173/\nVersion: 1\nChain ID: mainnet\nNonce: abcdEFGH12345678\nIssued At: 2026-11-24T04:00:00.000Z\nExpiration Time: 2026-12-01T04:00:00.000Z`,
+    )
+    expect(ed25519.verify(unbase58(user.signature), new TextEncoder().encode(user.message), unbase58(wallet.solanaAddress))).toBe(true)
+    await expect(frame.call('GET_USER', { chainId: MAINNET, siwxMessage: { ...fields, chainId: 'eip155:1' } })).rejects.toThrow('Invalid sign-in message')
+  })
+})

@@ -1,5 +1,6 @@
 // The one interface core knows adapters by (DESIGN: react -> core <- adapters).
 import type { EmbeddedFrame } from './embedded/types.ts'
+import type { SIWXMessageFields } from './siwx/types.ts'
 import type { AccountEntry, ChainNamespace, Connection, Connector, Network } from './types.ts'
 
 export interface AdapterEvents {
@@ -71,6 +72,13 @@ export interface Balance {
   name: string
 }
 
+/** a wallet's one-step sign-in: the message it wrote, its signature (as signMessage writes it) and the account */
+export interface SignedSignIn {
+  message: string
+  signature: string
+  address: string
+}
+
 export interface Adapter {
   namespace: ChainNamespace
   /** SPEC §5's address rule of the namespace, checked before a send (eip155 and solana have core's own) */
@@ -84,6 +92,9 @@ export interface Adapter {
   switchNetwork(network: Network): Promise<void>
   getBalance(parameters: { address: string; network: Network; tokenAddress?: string }): Promise<Balance>
   signMessage(parameters: { message: string; address: string }): Promise<string>
+  /** CAIP-122 sign-in in one step where the wallet offers it (Solana's solana:signIn): the wallet writes the message
+   * from the fields and signs it; undefined when it cannot, and core has signMessage sign the text it builds */
+  signIn?(fields: SIWXMessageFields): Promise<SignedSignIn | undefined>
   sendTransaction(parameters: SendParameters & { network: Network }): Promise<string>
   /** the wallet's EIP-1193 provider on eip155, the Wallet Standard wallet (or pairing provider) on solana, for hosts
    * that talk to it directly */

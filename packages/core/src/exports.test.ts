@@ -51,6 +51,7 @@ test('@latch/core exports', () => {
       "avatarGradient",
       "caipNetworkIdOf",
       "catalogueRdns",
+      "chainLabelOf",
       "checkLoginSession",
       "checkPayRequest",
       "clearAddressCache",
@@ -172,6 +173,10 @@ test('@latch/core/server exports', () => {
   expect(Object.keys(latchCoreServer).sort()).toMatchInlineSnapshot(`
     [
       "OFFLINE_REASONS",
+      "chainLabelOf",
+      "createCaip122Text",
+      "ed25519SignatureValid",
+      "parseCaip122Text",
       "verifyLatchSession",
     ]
   `)

@@ -1,4 +1,4 @@
-export type { Adapter, AdapterContext, AdapterEmit, AdapterEvents, Balance, ConnectResult, SendParameters } from './adapter.ts'
+export type { Adapter, AdapterContext, AdapterEmit, AdapterEvents, Balance, ConnectResult, SendParameters, SignedSignIn } from './adapter.ts'
 export { SHARED_PAIRING } from './adapter.ts'
 export { caipNetworkIdOf, defineNetwork, parseCaipAddress, parseChainId, toCaipAddress } from './caip.ts'
 export {
@@ -83,6 +83,7 @@ export type { CloudNft, CloudState, CloudTransaction, CloudTransfer, Identity, L
 export type { SIWXBackend, SIWXConfig, SIWXMessageFields, SIWXSession, SIWXSignedMessage, SIWXState, SIWXStatus } from './siwx/types.ts'
 export { cloudSiwxBackend } from './siwx/cloudBackend.ts'
 export { createSiwxMessage, parseSiwxMessage } from './siwx/message.ts'
+export { chainLabelOf } from './siwx/caip122.ts'
 export { SIWX_NOT_CONFIGURED } from './siwx/withoutSiwx.ts'
 export { NAME_RULE_TEXTS, NAME_ZONE, type NameSuggestion } from './names/createNames.ts'
 export { ONRAMP_POPUP_NAME, type OnrampActions } from './onramp/createOnramp.ts'

@@ -2,7 +2,6 @@
 // Latch object made of their actions. Features that need each other get functions, late-bound where circular.
 import { createBalances } from './balances/createBalances.ts'
 import { createCloudBridge } from './cloud/createCloudBridge.ts'
-import { createDataCapture } from './dataCapture/createDataCapture.ts'
 import { createAccountEvents } from './connection/accountEvents.ts'
 import { adapterEventHandlers } from './connection/adapterEvents.ts'
 import { createConnection } from './connection/createConnection.ts'
@@ -15,14 +14,11 @@ import type { LatchOptions } from './instance/options.ts'
 import type { Latch } from './latchApi.ts'
 import { createModal } from './modal/createModal.ts'
 import { createMultiWallet } from './multiWallet/createMultiWallet.ts'
-import { createNames } from './names/createNames.ts'
 import { createNetworks } from './networks/createNetworks.ts'
 import { createOnramp } from './onramp/createOnramp.ts'
 import { createPay } from './pay/createPay.ts'
 import { createPairing } from './pairing/createPairing.ts'
-import { createSiwx } from './siwx/createSiwx.ts'
-import { withoutSiwx } from './siwx/withoutSiwx.ts'
-import { withEmbeddedSiwx } from './siwx/embeddedSignIn.ts'
+import { createSignedInFeatures } from './signedIn/createSignedInFeatures.ts'
 import { createTheme } from './theme/createTheme.ts'
 import { createTransactions } from './transactions/createTransactions.ts'
 import { createSwaps } from './swaps/createSwaps.ts'
@@ -40,7 +36,7 @@ export function createLatch(options: LatchOptions): Latch {
       embedded.onClose(parameters)
       pairing.cancelRefresh()
     },
-    canClose: () => siwx?.canClose() ?? true,
+    canClose: () => signedIn.canClose(),
   })
   const { close } = modal.actions
   // SPEC §8: errors reported to analytics through the cloud (late-bound: the cloud shows alerts through it too)
@@ -80,21 +76,32 @@ export function createLatch(options: LatchOptions): Latch {
     close,
     cancelPairingRefresh: pairing.cancelRefresh,
     providerError: failures.providerError,
-    // a connection does not close the modal over the sign-in step it leads to (siwx is made below; late-bound)
-    keepOpen: () => siwx?.needsSession() ?? false,
+    // a connection does not close the modal over the sign-in step it leads to (signedIn is made below; late-bound)
+    keepOpen: () => signedIn.needsSession(),
     setActiveNetwork,
     fetchBalance,
   })
 
   const transactions = createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
   const swaps = createSwaps(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
-  // a disconnect revokes the address's sign-in sessions first (while the account is still known)
+  // a disconnect revokes the sign-in sessions first (while the accounts are still known): the active account's, and
+  // those of every namespace the same connector leaves with it (an embedded sign-in's EVM and Solana accounts)
   const disconnect = async () => {
-    await siwx?.revokeFor(context.account()?.address)
+    const { accounts, activeNamespace } = store.getState()
+    const connectorId = accounts[activeNamespace]?.connectorId
+    const leaving = Object.values(accounts).filter((entry) => entry?.status === 'connected' && connectorId && entry.connectorId === connectorId)
+    await signedIn.revokeFor([context.account()?.address, ...leaving.map((entry) => entry?.address)])
     await connection.actions.disconnect()
   }
-  const dataCapture = createDataCapture(context, { modal, session: () => siwx?.actions.getSession() })
-  const siwx = createSiwx(context, { modal, signMessage: transactions.signMessage, switchNetwork: networks.actions.switchNetwork, disconnect, afterSignIn: dataCapture.offer })
+  // sign in with X, email capture and names: their state now, their code on first use (import())
+  const signedIn = createSignedInFeatures(context, {
+    modal,
+    signMessage: transactions.actions.signMessage,
+    signIn: transactions.signIn,
+    switchNetwork: networks.actions.switchNetwork,
+    disconnect,
+    loadIdentity: cloud.actions.loadIdentity,
+  })
 
   const pay = createPay(context, { modal, switchNetwork: networks.actions.switchNetwork, refreshBalance, afterSend: cloud.afterSend })
   const theme = createTheme(context, { syncEmbedded: embedded.setTheme })
@@ -107,7 +114,7 @@ export function createLatch(options: LatchOptions): Latch {
       activeNamespace: () => store.getState().activeNamespace,
       providerInitFailed: (error) => failures.providerInitFailed(error),
     }),
-    embeddedFrame: embedded.frame && (() => embedded.frame!().then((frame) => (siwx ? withEmbeddedSiwx(frame, siwx, () => embeddedSignIns > 0) : frame))),
+    embeddedFrame: embedded.frame && (() => embedded.frame!().then((frame) => signedIn.wrapEmbedded(frame, () => embeddedSignIns > 0))),
     restoreEmbedded: embedded.restore,
     startCloud: cloud.startWhenIdle,
     readBrowserPreferences() {
@@ -117,7 +124,7 @@ export function createLatch(options: LatchOptions): Latch {
   })
 
   const mount = () => {
-    siwx?.restore()
+    signedIn.restore()
     mountInstance()
   }
 
@@ -133,12 +140,10 @@ export function createLatch(options: LatchOptions): Latch {
     disconnect,
     ...networks.actions,
     ...balances,
-    ...transactions,
+    ...transactions.actions,
     ...swaps,
-    ...(siwx?.actions ?? withoutSiwx()),
-    ...dataCapture.actions,
+    ...signedIn.actions,
     ...createMultiWallet(context, { modal, connect, disconnect, switchNetwork: networks.actions.switchNetwork }),
-    ...createNames(context, { modal, signMessage: transactions.signMessage, loadIdentity: cloud.actions.loadIdentity }),
     ...cloud.actions,
     ...createOnramp(context, { refreshBalance }),
     ...pay.actions,

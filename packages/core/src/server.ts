@@ -3,6 +3,11 @@
 // Latch cloud whether that session is live for its project and which account it proves. Offline, the browser sends
 // the session's signed message and signature instead, and the server checks them itself (no cloud, no revocation).
 import { SDK_VERSION } from './cloud/sdk.ts'
+import { parseCaip122Text } from './siwx/caip122.ts'
+import { ed25519SignatureValid } from './siwx/ed25519.ts'
+
+export { chainLabelOf, createCaip122Text, parseCaip122Text } from './siwx/caip122.ts'
+export { ed25519SignatureValid } from './siwx/ed25519.ts'
 
 export interface VerifyLatchSessionCloudParameters {
   mode?: 'cloud'
@@ -14,7 +19,8 @@ export interface VerifyLatchSessionCloudParameters {
   fetch?: typeof fetch
 }
 
-/** offline: the signed EIP-4361 message and its signature (latch.getSession()'s message and signature) */
+/** offline: the signed message and its signature (latch.getSession()'s message and signature): EIP-4361 (eip155),
+ * Sign In With Solana (solana, ed25519), or the Bitcoin text (bip122) when `verifyBip322` is given */
 export interface VerifyLatchSessionOfflineParameters {
   mode: 'offline'
   message: string
@@ -26,6 +32,8 @@ export interface VerifyLatchSessionOfflineParameters {
   client?: SiweVerifyingClient
   /** the check's time (default now): expiry and not-before are compared with it */
   now?: Date
+  /** a Bitcoin session's BIP-322 check, e.g. `verifyBip322` of `@latch/bitcoin/bip322`; without it bip122 is refused */
+  verifyBip322?: (address: string, message: string, signature: string) => boolean | Promise<boolean>
 }
 
 /** what offline mode uses of a viem public client (written out, so the types need no viem: it is an optional peer) */
@@ -76,22 +84,63 @@ export const OFFLINE_REASONS = {
   notYetValid: 'Session not yet valid',
   wrongDomain: 'Wrong domain',
   badSignature: 'Invalid signature',
+  unsupportedNamespace: 'Unsupported chain namespace',
 } as const
+
+/** the checks every namespace shares: an expiry still ahead, a not-before passed, the expected domain */
+function timeAndDomain(fields: { expirationTime?: Date; notBefore?: Date; domain: string }, domain: string, now: Date): string | undefined {
+  // a session lives only as long as its message says: one without an expiry is never accepted offline
+  if (!fields.expirationTime || Number.isNaN(fields.expirationTime.getTime())) return OFFLINE_REASONS.noExpiry
+  if (fields.expirationTime.getTime() <= now.getTime()) return OFFLINE_REASONS.expired
+  if (fields.notBefore && !(fields.notBefore.getTime() <= now.getTime())) return OFFLINE_REASONS.notYetValid
+  if (fields.domain !== domain) return OFFLINE_REASONS.wrongDomain
+  return undefined
+}
+
+/** a Sign In With Solana or Bitcoin message: its fields, then the signature of its address (ed25519, BIP-322) */
+async function verifyCaip122Offline(parameters: VerifyLatchSessionOfflineParameters): Promise<VerifyLatchSessionReturnType | undefined> {
+  const { message, signature, domain } = parameters
+  const fields = parseCaip122Text(message)
+  if (!fields) return undefined
+  const bitcoin = fields.chainId.startsWith('bip122:')
+  if (bitcoin && !parameters.verifyBip322) return { valid: false, reason: OFFLINE_REASONS.unsupportedNamespace }
+  const date = (value: string | undefined) => (value === undefined ? undefined : new Date(value))
+  const refused = timeAndDomain({ expirationTime: date(fields.expirationTime), notBefore: date(fields.notBefore), domain: fields.domain }, domain, parameters.now ?? new Date())
+  if (refused) return { valid: false, reason: refused }
+  const signed = bitcoin
+    ? await Promise.resolve(parameters.verifyBip322!(fields.accountAddress, message, signature)).catch(() => false)
+    : await ed25519SignatureValid(fields.accountAddress, message, signature)
+  if (!signed) return { valid: false, reason: OFFLINE_REASONS.badSignature }
+  return {
+    valid: true,
+    session: {
+      account: `${fields.chainId}:${fields.accountAddress}`,
+      chainId: fields.chainId,
+      address: fields.accountAddress,
+      domain: fields.domain,
+      uri: fields.uri,
+      issuedAt: fields.issuedAt,
+      expiresAt: new Date(fields.expirationTime as string).toISOString(),
+      message,
+      signature,
+    },
+  }
+}
 
 /** the message's own fields, its expiry and domain, then its signature (through the client for contract wallets) */
 async function verifyOffline(parameters: VerifyLatchSessionOfflineParameters): Promise<VerifyLatchSessionReturnType> {
   const { message, signature, domain } = parameters
   const now = parameters.now ?? new Date()
-  if (message.length > 8192 || !/^0x[0-9a-fA-F]{2,}$/.test(signature)) return { valid: false, reason: OFFLINE_REASONS.invalidMessage }
+  if (message.length > 8192 || signature.length > 20000) return { valid: false, reason: OFFLINE_REASONS.invalidMessage }
+  const caip122 = await verifyCaip122Offline(parameters)
+  if (caip122) return caip122
+  if (!/^0x[0-9a-fA-F]{2,}$/.test(signature)) return { valid: false, reason: OFFLINE_REASONS.invalidMessage }
   const { parseSiweMessage } = await import('viem/siwe')
   const fields = parseSiweMessage(message)
   if (!fields.address || !fields.chainId || !fields.domain || !fields.uri || !fields.nonce || !fields.issuedAt || fields.version !== '1')
     return { valid: false, reason: OFFLINE_REASONS.invalidMessage }
-  // a session lives only as long as its message says: one without an expiry is never accepted offline
-  if (!fields.expirationTime) return { valid: false, reason: OFFLINE_REASONS.noExpiry }
-  if (fields.expirationTime.getTime() <= now.getTime()) return { valid: false, reason: OFFLINE_REASONS.expired }
-  if (fields.notBefore && fields.notBefore.getTime() > now.getTime()) return { valid: false, reason: OFFLINE_REASONS.notYetValid }
-  if (fields.domain !== domain) return { valid: false, reason: OFFLINE_REASONS.wrongDomain }
+  const refused = timeAndDomain({ ...fields, domain: fields.domain }, domain, now)
+  if (refused || !fields.expirationTime) return { valid: false, reason: refused ?? OFFLINE_REASONS.noExpiry }
   const checked = { message, signature: signature as `0x${string}`, domain, time: now }
   let valid: boolean
   try {

@@ -59,6 +59,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): Adapter {
     switchNetwork: async (network) => (await session()).switchNetwork(network),
     getBalance: async (parameters) => (await session()).getBalance(parameters),
     signMessage: async (parameters) => (await session()).signMessage(parameters),
+    signIn: async (fields) => (await session()).signIn(fields),
     sendTransaction: async (parameters) => (await session()).sendTransaction(parameters),
     getProvider: async () => (await session()).getProvider(),
   }

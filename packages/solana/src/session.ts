@@ -1,6 +1,6 @@
 // The heavy half of the Solana adapter (@solana/kit, the signers): index.ts loads it with import() on first use. One
 // connection at a time, through a Wallet Standard wallet, the pairing session or the embedded wallet.
-import { AUTH_CONNECTOR_ID, type AdapterContext, type ConnectResult, type Network, type SendParameters } from '@latch/core'
+import { AUTH_CONNECTOR_ID, type AdapterContext, type ConnectResult, type Network, type SendParameters, type SignedSignIn, type SIWXMessageFields } from '@latch/core'
 import { getBase58Decoder } from '@solana/kit'
 import { createSolanaChain } from './chain.ts'
 import type { WalletDiscovery } from './discovery.ts'
@@ -102,6 +102,12 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
     async signMessage({ message }: { message: string; address: string }): Promise<string> {
       const signature = await connected().signMessage(new TextEncoder().encode(message))
       return getBase58Decoder().decode(signature)
+    },
+
+    /** Sign In With Solana in one step where the connected wallet offers solana:signIn; else undefined (core signs the
+     * text it builds with signMessage) */
+    async signIn(fields: SIWXMessageFields): Promise<SignedSignIn | undefined> {
+      return connected().signIn?.(fields)
     },
 
     sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> => chain.send(connected(), parameters, options),

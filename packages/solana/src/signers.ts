@@ -1,11 +1,11 @@
 // The three ways a Solana account signs (loaded with the heavy half): a Wallet Standard wallet, the pairing session
 // (the universal adapter's solana_* requests, R-4.53) and the embedded wallet's frame.
-import { type EmbeddedFrame, isSolanaAddress, type Network } from '@latch/core'
+import { chainLabelOf, type EmbeddedFrame, isSolanaAddress, type Network, type SignedSignIn, type SIWXMessageFields } from '@latch/core'
 import { pairingAccounts, pairingProviderOf, solanaSignMessage } from '@latch/pairing/session'
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
-import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
+import type { SolanaSignAndSendTransactionFeature, SolanaSignInFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
 import { walletChainOf } from './chains.ts'
 import { modernSendOptions, type SolanaSendOptions } from './preflight.ts'
 
@@ -14,6 +14,8 @@ export interface SolanaSigner {
   /** every account the wallet gave, the signing one first */
   accounts: string[]
   signMessage(message: Uint8Array): Promise<Uint8Array>
+  /** Sign In With Solana in one step (solana:signIn), where the wallet offers it */
+  signIn?(fields: SIWXMessageFields): Promise<SignedSignIn>
   /** signs the wire transaction and sends it with the options; resolves with its base58 signature */
   signAndSend(transaction: Uint8Array, network: Network, options: SolanaSendOptions): Promise<string>
   /** what getProvider gives a host: the Wallet Standard wallet, the pairing provider, or the frame */
@@ -29,7 +31,7 @@ const fromBase58 = (text: string) => Uint8Array.from(getBase58Encoder().encode(t
 const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
 
 type SolanaWalletFeatures = StandardConnectFeature &
-  Partial<StandardDisconnectFeature & StandardEventsFeature & SolanaSignAndSendTransactionFeature & SolanaSignTransactionFeature> &
+  Partial<StandardDisconnectFeature & StandardEventsFeature & SolanaSignAndSendTransactionFeature & SolanaSignTransactionFeature & SolanaSignInFeature> &
   SolanaSignMessageFeature
 
 const solanaAccountsOf = (accounts: readonly WalletAccount[]) => accounts.filter((account) => account.chains.some((chain) => chain.startsWith('solana:')))
@@ -65,6 +67,7 @@ export async function walletStandardSigner(
       if (!output) throw new Error('The wallet returned no signature')
       return Uint8Array.from(output.signature)
     },
+    ...(features['solana:signIn'] ? { signIn: (fields: SIWXMessageFields) => walletSignIn(features, fields) } : {}),
     async signAndSend(transaction, network, options) {
       const chain = walletChainOf(network, wallet.chains)
       const signAndSend = features['solana:signAndSendTransaction']
@@ -84,6 +87,27 @@ export async function walletStandardSigner(
       await features['standard:disconnect']?.disconnect()
     },
   }
+}
+
+/** solana:signIn with the sign-in fields (SIWS's Chain ID names the cluster): the text the wallet wrote and signed */
+async function walletSignIn(features: SolanaWalletFeatures, fields: SIWXMessageFields): Promise<SignedSignIn> {
+  const signIn = features['solana:signIn'] as NonNullable<SolanaWalletFeatures['solana:signIn']>
+  const [output] = await signIn.signIn({
+    domain: fields.domain,
+    address: fields.accountAddress,
+    uri: fields.uri,
+    version: fields.version,
+    chainId: chainLabelOf(fields.chainId),
+    nonce: fields.nonce,
+    issuedAt: fields.issuedAt,
+    ...(fields.statement ? { statement: fields.statement } : {}),
+    ...(fields.expirationTime ? { expirationTime: fields.expirationTime } : {}),
+    ...(fields.notBefore ? { notBefore: fields.notBefore } : {}),
+    ...(fields.requestId ? { requestId: fields.requestId } : {}),
+    ...(fields.resources?.length ? { resources: fields.resources } : {}),
+  })
+  if (!output) throw new Error('The wallet returned no sign-in')
+  return { message: new TextDecoder().decode(output.signedMessage), signature: base58(Uint8Array.from(output.signature)), address: output.account.address }
 }
 
 /** the Solana account of the pairing session another adapter opened (@latch/pairing/session) */

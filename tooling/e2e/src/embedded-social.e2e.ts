@@ -3,29 +3,11 @@
 // closes itself; the demo is connected and shows the provider's username.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
-import type { Page } from 'playwright-core'
-import { finishSignIn, wagmiAddress } from './embedded.ts'
+import { finishSignIn, signInAtStandIn, wagmiAddress } from './embedded.ts'
 import { env, useDemo } from './harness.ts'
 import { accountButton, anyDialog, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
 
 const openDemo = useDemo()
-
-/** the stand-in's pages (oidc-provider devInteractions): "Enter any login" / "and password" / "Sign-in", then "Continue" */
-async function signInAtStandIn(popup: Page, login: string) {
-  // the pop-up opens blank within the click, then goes to the provider once the frame has its authorization URL
-  await popup.waitForURL((url) => url.origin === env.oidcIssuer)
-  await popup.getByRole('textbox', { name: 'Enter any login' }).fill(login)
-  await popup.getByPlaceholder('and password').fill('any password')
-  await popup.getByRole('button', { name: 'Sign-in', exact: true }).click()
-  // listening before the last click: the callback page may close the pop-up right after the redirect
-  const closed = popup.waitForEvent('close')
-  closed.catch(() => {}) // awaited below; a failed click must not leave it unhandled
-  // the pop-up may close while Playwright still finishes the click
-  await popup.getByRole('button', { name: 'Continue', exact: true }).click().catch((error: unknown) => {
-    if (!popup.isClosed()) throw error
-  })
-  await closed
-}
 
 describe('embedded wallet: social login', () => {
   test('R-1.5 R-5.41: Continue with Google opens the pop-up; after the stand-in login it closes itself and the demo is connected, named by the username', async () => {

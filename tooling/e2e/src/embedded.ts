@@ -99,6 +99,23 @@ export async function connectDeviceInFrame(page: Page, account: string): Promise
   }
 }
 
+/** the stand-in's pages (oidc-provider devInteractions): "Enter any login" / "and password" / "Sign-in", then "Continue" */
+export async function signInAtStandIn(popup: Page, login: string) {
+  // the pop-up opens blank within the click, then goes to the provider once the frame has its authorization URL
+  await popup.waitForURL((url) => url.origin === env.oidcIssuer)
+  await popup.getByRole('textbox', { name: 'Enter any login' }).fill(login)
+  await popup.getByPlaceholder('and password').fill('any password')
+  await popup.getByRole('button', { name: 'Sign-in', exact: true }).click()
+  // listening before the last click: the callback page may close the pop-up right after the redirect
+  const closed = popup.waitForEvent('close')
+  closed.catch(() => {}) // awaited below; a failed click must not leave it unhandled
+  // the pop-up may close while Playwright still finishes the click
+  await popup.getByRole('button', { name: 'Continue', exact: true }).click().catch((error: unknown) => {
+    if (!popup.isClosed()) throw error
+  })
+  await closed
+}
+
 /** once signed in: the connect-device step when the frame asks for it, then the modal closes */
 export async function finishSignIn(page: Page, account: string): Promise<void> {
   const setUp = dialog(page, 'Set up this device')

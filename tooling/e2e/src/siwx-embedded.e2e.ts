@@ -13,7 +13,7 @@ const storedSessions = (page: Page) =>
   page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<string, { id: string; account: string }>))
 
 describe('sign in with X through the embedded wallet', () => {
-  test('R-2.14 R-2.15 R-3.39 R-7.30: email sign-in with siwx on → the frame signs the siwxMessage → signed in; the cloud answers the session', async () => {
+  test('R-2.14 R-2.15 R-3.39 R-7.30 R-3.67 R-3.83: email sign-in with siwx on → the frame signs the siwxMessage (EIP-4361, and Sign In With Solana for its Solana account) → signed in; the cloud answers the sessions', async () => {
     const { page } = await openDemo({ search: '?siwx=optional' })
     const email = uniqueEmail('siwx')
     const confirm = await startEmailLogin(page, email)
@@ -25,9 +25,14 @@ describe('sign in with X through the embedded wallet', () => {
     await see(page.getByText(new RegExp(`^Signed in as eip155:${CHAIN_A}:${address} until `)))
     // signed inside the sign-in: SIWXSignMessage never asked
     expect(await dialog(page, 'Sign In').count()).toBe(0)
-    const [session] = await storedSessions(page)
-    expect(session!.account.toLowerCase()).toBe(`eip155:${CHAIN_A}:${address}`.toLowerCase())
+    const session = (await storedSessions(page)).find((stored) => stored.account.toLowerCase() === `eip155:${CHAIN_A}:${address}`.toLowerCase())
     expect((await fetch(`${env.cloudUrl}/v1/sessions/${session!.id}?projectId=latch-demo`)).status).toBe(200)
+    // R-3.67 R-3.83: the same sign-in connected the wallet's Solana account, whose GET_USER carried the Solana network's
+    // fields: the frame signed Sign In With Solana with its Solana key, and the cloud verified it (ed25519)
+    const solanaSession = async () => (await storedSessions(page)).find((stored) => stored.account.startsWith(`${env.solana.caipNetworkId}:`))
+    await expect.poll(solanaSession).toBeDefined()
+    const solana = await solanaSession()
+    expect((await fetch(`${env.cloudUrl}/v1/sessions/${solana!.id}?projectId=latch-demo`)).status).toBe(200)
     // a reload keeps it, with no sign-in asked
     await page.reload()
     await see(page.getByText(new RegExp(`^Signed in as eip155:${CHAIN_A}:${address} until `)))
@@ -42,6 +47,7 @@ describe('sign in with X through the embedded wallet', () => {
     await card.getByRole('button', { name: 'Approve', exact: true }).click()
     await gone(anyDialog(page))
     await see(page.getByText(new RegExp(`^Signed in as eip155:${CHAIN_B}:${address} until `)))
-    expect(await storedSessions(page)).toHaveLength(2)
+    // one session per CAIP-10 account: both EVM networks and the Solana account
+    expect(await storedSessions(page)).toHaveLength(3)
   })
 })

@@ -14,6 +14,8 @@ export interface SolanaWalletOptions {
   chains: string[]
   /** standard:connect rejects with 4001 until setRejectConnect(false) */
   rejectConnect?: boolean
+  /** offers solana:signIn (Sign In With Solana in one step: the wallet writes the SIWS text from the input) */
+  signIn?: boolean
 }
 
 export interface SolanaWalletState {
@@ -21,6 +23,9 @@ export interface SolanaWalletState {
   address: string
   /** the options of each solana:signAndSendTransaction, in order */
   sendOptions: Record<string, unknown>[]
+  /** how many solana:signIn and solana:signMessage calls it answered */
+  signIns: number
+  signedMessages: number
 }
 
 /** what a test reaches through page.evaluate (window.__latchSolanaWallet) */
@@ -99,6 +104,8 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
     rejectConnect: options.rejectConnect ?? false,
     rejectSign: false,
     sendOptions: [] as Record<string, unknown>[],
+    signIns: 0,
+    signedMessages: 0,
   }
   const remember = () => {
     try {
@@ -112,7 +119,13 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
   const pkcs8 = Uint8Array.from([0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20, ...hex(options.secretHex)])
   let key: CryptoKey | undefined
   let publicKey = new Uint8Array(32)
-  const account = { address: '', publicKey, chains: options.chains, features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'], label: options.name }
+  const account = {
+    address: '',
+    publicKey,
+    chains: options.chains,
+    features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction', ...(options.signIn ? ['solana:signIn'] : [])],
+    label: options.name,
+  }
   const ready = crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, true, ['sign']).then(async (imported) => {
     key = imported
     const jwk = await crypto.subtle.exportKey('jwk', imported)
@@ -185,10 +198,48 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
           return () => listeners.delete(listener)
         },
       },
+      ...(options.signIn
+        ? {
+            'solana:signIn': {
+              version: '1.0.0',
+              /** SIWS's template, written by the wallet as a wallet does (only the fields given; its own address) */
+              async signIn(...inputs: Record<string, string | string[] | undefined>[]) {
+                await ready
+                if (state.rejectSign) throw rejection()
+                state.connected = true
+                remember()
+                state.signIns += inputs.length
+                return Promise.all(
+                  inputs.map(async (input) => {
+                    const line = (label: string, value: unknown) => (value ? [`${label}: ${value}`] : [])
+                    const fields = [
+                      ...line('URI', input.uri),
+                      ...line('Version', input.version),
+                      ...line('Chain ID', input.chainId),
+                      ...line('Nonce', input.nonce),
+                      ...line('Issued At', input.issuedAt),
+                      ...line('Expiration Time', input.expirationTime),
+                      ...line('Not Before', input.notBefore),
+                      ...line('Request ID', input.requestId),
+                      ...(Array.isArray(input.resources) ? ['Resources:', ...input.resources.map((resource) => `- ${resource}`)] : []),
+                    ]
+                    const text =
+                      `${input.domain ?? location.host} wants you to sign in with your Solana account:\n${account.address}` +
+                      (input.statement ? `\n\n${input.statement}` : '') +
+                      (fields.length ? `\n\n${fields.join('\n')}` : '')
+                    const signedMessage = new TextEncoder().encode(text)
+                    return { account, signedMessage, signature: await sign(signedMessage) }
+                  }),
+                )
+              },
+            },
+          }
+        : {}),
       'solana:signMessage': {
         version: '1.0.0',
         async signMessage(...inputs: { message: Uint8Array }[]) {
           await guard()
+          state.signedMessages += inputs.length
           return Promise.all(inputs.map(async ({ message }) => ({ signedMessage: message, signature: await sign(message) })))
         },
       },
@@ -231,7 +282,7 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
     setRejectConnect(reject) {
       state.rejectConnect = reject
     },
-    state: () => ({ connected: state.connected, address: account.address, sendOptions: [...state.sendOptions] }),
+    state: () => ({ connected: state.connected, address: account.address, sendOptions: [...state.sendOptions], signIns: state.signIns, signedMessages: state.signedMessages }),
     ready,
   }
   target.__latchSolanaWallet = controls

@@ -10,7 +10,7 @@ export const sessionsDocs: RouteDoc[] = [
     method: 'post',
     path: '/v1/sessions',
     tag,
-    summary: 'A session from a signed CAIP-122 message (EIP-4361 on eip155): `{ id, account, expiresAt }`; the id is the bearer token',
+    summary: 'A session from a signed CAIP-122 message (EIP-4361 on eip155, Sign In With Solana verified with ed25519, the Bitcoin text verified with BIP-322): `{ id, account, expiresAt }`; the id is the bearer token',
     query: projectQuery,
     body: signInSchema,
     responses: { 201: 'The session', ...PROJECT_ERRORS, 401: 'Expired, not yet valid, used nonce or bad signature', 403: 'Domain or URI not allowed', 429: 'Rate limited (Retry-After)' },

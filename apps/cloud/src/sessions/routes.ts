@@ -10,6 +10,12 @@ import { checkMessage, SESSION_TEXTS, signatureValid } from './verify.ts'
 
 const isoTime = z.string().max(64).refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO 8601 time')
 
+const SIGNATURE_FORMATS: Record<string, { pattern: RegExp; name: string }> = {
+  eip155: { pattern: /^0x[0-9a-fA-F]{62,}$/, name: 'a hex signature' },
+  solana: { pattern: /^[1-9A-HJ-NP-Za-km-z]{64,90}$/, name: 'a base58 ed25519 signature' },
+  bip122: { pattern: /^[A-Za-z0-9+/]{40,}={0,2}$/, name: 'a base64 BIP-322 signature' },
+}
+
 /** the sign-in message's fields plus the message and its signature */
 export const signInSchema = z.object({
   chainId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'a CAIP-2 network id'),
@@ -26,7 +32,12 @@ export const signInSchema = z.object({
   resources: z.array(z.string().max(2000)).max(20).optional(),
   message: z.string().min(1).max(8000),
   // an ERC-6492 signature carries its factory call: bounded as revocation's is
-  signature: z.string().max(20000).regex(/^0x[0-9a-fA-F]{62,}$/, 'a hex signature'),
+  signature: z.string().min(1).max(20000),
+}).superRefine((input, context) => {
+  // each namespace writes its signature its own way: EVM hex, Solana base58, Bitcoin BIP-322 base64
+  const namespace = input.chainId.split(':')[0] as string
+  const format = SIGNATURE_FORMATS[namespace]
+  if (format && !format.pattern.test(input.signature)) context.addIssue({ code: 'custom', path: ['signature'], message: format.name })
 })
 
 /** revocation names the session's account (pci, CAIP-10) and proves it with the sign-in signature */

@@ -1,11 +1,14 @@
-// Checks a sign-in message (EIP-4361, CAIP-122 for eip155) against its fields, the project, the clock and the
-// signature. The signature is verified by viem against the chain's node when the cloud has one for the chain,
-// so smart-contract wallets verify too (ERC-1271 deployed, ERC-6492 counterfactual); otherwise by ecrecover.
+// Checks a sign-in message (CAIP-122: EIP-4361 on eip155, Sign In With Solana on solana, the Bitcoin text on bip122)
+// against its fields, the project, the clock and the signature. An EVM signature is verified by viem against the
+// chain's node when the cloud has one for the chain, so smart-contract wallets verify too (ERC-1271 deployed,
+// ERC-6492 counterfactual), otherwise by ecrecover; Solana's is ed25519, Bitcoin's BIP-322 (bip322.ts).
 import { isOriginAllowed } from '@latch/core'
+import { chainLabelOf, ed25519SignatureValid, parseCaip122Text } from '@latch/core/server'
 import { createPublicClient, type Hex, http, verifyMessage, type PublicClient } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import type { CloudConfig } from '../config.ts'
 import type { Project } from '../projects/store.ts'
+import { bip322SignatureValid } from './bip322.ts'
 
 export const SESSION_TEXTS = {
   mismatch: 'The message does not match its fields',
@@ -38,15 +41,18 @@ export interface SignInInput {
   signature: string
 }
 
-export type Checked = { ok: true; chainId: number; address: Hex; expiresAt?: number } | { ok: false; status: 400 | 401 | 403; error: string }
+export type Checked = { ok: true; namespace: string; address: string; expiresAt?: number } | { ok: false; status: 400 | 401 | 403; error: string }
+type Refusal = Extract<Checked, { ok: false }>
 
 const sameTime = (a: string | undefined, b: Date | undefined) => (a === undefined ? b === undefined : b !== undefined && Date.parse(a) === b.getTime())
 
-/** everything but the nonce and the signature: the parsed message equals the fields, the project allows its URI,
- * and the clock is inside its validity */
-export function checkMessage(input: SignInInput, project: Project, requestOrigin: string | undefined, now: number): Checked {
-  const [namespace, reference] = input.chainId.split(':')
-  if (namespace !== 'eip155') return { ok: false, status: 400, error: SESSION_TEXTS.unsupportedNamespace }
+const sameFields = (input: SignInInput, parsed: { statement?: string | undefined; requestId?: string | undefined; resources?: string[] | undefined }) =>
+  (parsed.statement ?? undefined) === (input.statement ?? undefined) &&
+  (parsed.requestId ?? undefined) === (input.requestId ?? undefined) &&
+  JSON.stringify(parsed.resources ?? []) === JSON.stringify(input.resources ?? [])
+
+/** the EIP-4361 text equals the fields: its address and chain id */
+function evmMessage(input: SignInInput, reference: string | undefined): Checked {
   const parsed = parseSiweMessage(input.message)
   const same =
     parsed.address?.toLowerCase() === input.accountAddress.toLowerCase() &&
@@ -58,10 +64,39 @@ export function checkMessage(input: SignInInput, project: Project, requestOrigin
     sameTime(input.issuedAt, parsed.issuedAt) &&
     sameTime(input.expirationTime, parsed.expirationTime) &&
     sameTime(input.notBefore, parsed.notBefore) &&
-    (parsed.statement ?? undefined) === (input.statement ?? undefined) &&
-    (parsed.requestId ?? undefined) === (input.requestId ?? undefined) &&
-    JSON.stringify(parsed.resources ?? []) === JSON.stringify(input.resources ?? [])
+    sameFields(input, parsed)
   if (!same || !parsed.address || !parsed.chainId) return { ok: false, status: 400, error: SESSION_TEXTS.mismatch }
+  return { ok: true, namespace: 'eip155', address: parsed.address, expiresAt: parsed.expirationTime?.getTime() }
+}
+
+/** the Solana or Bitcoin text equals the fields; Solana's Chain ID line names the cluster of the CAIP-2 id */
+function caip122Message(input: SignInInput, namespace: string): Checked {
+  const parsed = parseCaip122Text(input.message)
+  const date = (value: string | undefined) => (value === undefined ? undefined : new Date(value))
+  const same =
+    parsed !== undefined &&
+    parsed.chainId.split(':')[0] === namespace &&
+    parsed.accountAddress === input.accountAddress &&
+    parsed.chainLabel === chainLabelOf(input.chainId) &&
+    parsed.domain === input.domain &&
+    parsed.uri === input.uri &&
+    parsed.version === input.version &&
+    parsed.nonce === input.nonce &&
+    sameTime(input.issuedAt, date(parsed.issuedAt)) &&
+    sameTime(input.expirationTime, date(parsed.expirationTime)) &&
+    sameTime(input.notBefore, date(parsed.notBefore)) &&
+    sameFields(input, parsed)
+  if (!same) return { ok: false, status: 400, error: SESSION_TEXTS.mismatch }
+  return { ok: true, namespace, address: parsed.accountAddress, ...(parsed.expirationTime ? { expiresAt: Date.parse(parsed.expirationTime) } : {}) }
+}
+
+/** everything but the nonce and the signature: the parsed message equals the fields, the project allows its URI,
+ * and the clock is inside its validity */
+export function checkMessage(input: SignInInput, project: Project, requestOrigin: string | undefined, now: number): Checked {
+  const [namespace = '', reference] = input.chainId.split(':')
+  const checked = namespace === 'eip155' ? evmMessage(input, reference) : namespace === 'solana' || namespace === 'bip122' ? caip122Message(input, namespace) : undefined
+  if (!checked) return { ok: false, status: 400, error: SESSION_TEXTS.unsupportedNamespace }
+  if (!checked.ok) return checked
 
   let uri: URL
   try {
@@ -76,9 +111,15 @@ export function checkMessage(input: SignInInput, project: Project, requestOrigin
   const fromThere = !requestOrigin || requestOrigin === uri.origin
   if (!domainMatches || !allowed || !fromThere) return { ok: false, status: 403, error: SESSION_TEXTS.wrongDomain }
 
-  if (parsed.expirationTime && parsed.expirationTime.getTime() <= now) return { ok: false, status: 401, error: SESSION_TEXTS.expired }
-  if (parsed.notBefore && parsed.notBefore.getTime() > now) return { ok: false, status: 401, error: SESSION_TEXTS.notYetValid }
-  return { ok: true, chainId: parsed.chainId, address: parsed.address, expiresAt: parsed.expirationTime?.getTime() }
+  const refusal = outsideValidity(input, now)
+  return refusal ?? checked
+}
+
+/** the message's expiration passed, or its not-before is still ahead */
+function outsideValidity(input: SignInInput, now: number): Refusal | undefined {
+  if (input.expirationTime && Date.parse(input.expirationTime) <= now) return { ok: false, status: 401, error: SESSION_TEXTS.expired }
+  if (input.notBefore && Date.parse(input.notBefore) > now) return { ok: false, status: 401, error: SESSION_TEXTS.notYetValid }
+  return undefined
 }
 
 // one client per configured node and config, made on first use
@@ -95,11 +136,13 @@ function clientFor(config: CloudConfig, chainId: number): PublicClient | undefin
 }
 
 /** the signature is the account's: through the chain's node (EOA, ERC-1271, ERC-6492), else ecrecover only */
-export async function signatureValid(config: CloudConfig, input: SignInInput, checked: { chainId: number; address: Hex }, now: number): Promise<boolean> {
+export async function signatureValid(config: CloudConfig, input: SignInInput, checked: { namespace: string; address: string }, now: number): Promise<boolean> {
+  if (checked.namespace === 'solana') return ed25519SignatureValid(checked.address, input.message, input.signature)
+  if (checked.namespace === 'bip122') return bip322SignatureValid(checked.address, input.message, input.signature)
   const signature = input.signature as Hex
-  const client = clientFor(config, checked.chainId)
+  const client = clientFor(config, Number(input.chainId.split(':')[1]))
   try {
-    if (!client) return await verifyMessage({ address: checked.address, message: input.message, signature })
+    if (!client) return await verifyMessage({ address: checked.address as Hex, message: input.message, signature })
     return await verifySiweMessage(client, { message: input.message, signature, domain: input.domain, nonce: input.nonce, time: new Date(now) })
   } catch {
     return false

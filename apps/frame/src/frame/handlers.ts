@@ -85,12 +85,12 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
 
   /** GET_USER's answer; the wallet must already be on this device (DEVICE_NOT_CONNECTED otherwise); asked for a
    * Solana network (its CAIP-2 id), the Solana account of the same wallet (R-4.51). With the page's siwxMessage
-   * fields (SPEC §3, eip155 only) the answer carries the signed sign-in message too */
+   * fields (SPEC §3: EIP-4361 on eip155, Sign In With Solana on solana) the answer carries the signed message too */
   async function user(solanaChain?: string, siwx?: { fields: unknown; origin: string }) {
     const { credentials: signed, user: who, session } = await signedInUser()
     const wallet = await wallets.open(signed, who)
     if (session.email) await store.rememberEmail(session.email, who.userId)
-    const signedIn = solanaChain || siwx?.fields === undefined ? {} : await signSiwxMessage(siwx.fields, siwx.origin, wallet)
+    const signedIn = siwx?.fields === undefined ? {} : await signSiwxMessage(siwx.fields, siwx.origin, wallet, solanaChain ? 'solana' : 'eip155')
     const accounts = solanaChain
       ? { address: wallet.solanaAddress, accounts: [{ address: wallet.solanaAddress, type: 'eoa' as const }], preferredAccountType: 'eoa' as const, smartAccountDeployed: false }
       : await accountTypes.userAccounts(wallet)
@@ -172,7 +172,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       const solanaChain = typeof payload?.chainId === 'string' && payload.chainId.startsWith('solana:') ? payload.chainId : undefined
       if (solanaChain) {
         if (payload?.rpcUrl) store.rememberRpcUrl(solanaChain, payload.rpcUrl)
-        return user(solanaChain)
+        return user(solanaChain, { fields: payload?.siwxMessage, origin })
       }
       useChain(payload?.chainId, payload?.rpcUrl)
       return user(undefined, { fields: payload?.siwxMessage, origin })

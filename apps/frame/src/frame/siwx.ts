@@ -1,12 +1,15 @@
 // SPEC §3: connect social and get user may carry `siwxMessage`, the fields of a sign-in message without the account;
-// the frame fills in its own address, signs the EIP-4361 text and answers message, signature and the completed fields.
-// The visitor's sign-in is the consent, so no card shows; the message may only name the page that asked (its origin).
+// the frame fills in its own address, signs the CAIP-122 text (EIP-4361 with its EVM key; Sign In With Solana,
+// ed25519, with its Solana key) and answers message, signature and the completed fields. The visitor's sign-in is the
+// consent, so no card shows; the message may only name the page that asked (its origin).
+import { base58 } from '@scure/base'
+import { createSiwxMessage, type SIWXMessageFields } from '@latch/core'
 import type { UnlockedWallet } from '../keys/index.ts'
 import * as z from 'zod/mini'
 
 const iso = z.string().check(z.maxLength(64), z.refine((value) => !Number.isNaN(Date.parse(value)), 'a date and time'))
 const fields = z.strictObject({
-  chainId: z.union([z.string().check(z.regex(/^eip155:\d{1,15}$/)), z.number().check(z.int(), z.positive())]),
+  chainId: z.union([z.string().check(z.regex(/^(eip155:\d{1,15}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/)), z.number().check(z.int(), z.positive())]),
   accountAddress: z.optional(z.string().check(z.maxLength(128))),
   domain: z.string().check(z.minLength(1), z.maxLength(256)),
   uri: z.url().check(z.maxLength(2048)),
@@ -29,14 +32,23 @@ export interface SignedSiwx {
   siwxMessage: z.infer<typeof fields> & { chainId: string; accountAddress: string }
 }
 
-/** the page's fields, checked against the page's own origin, completed with this wallet's address and signed */
-export async function signSiwxMessage(raw: unknown, pageOrigin: string, wallet: Pick<UnlockedWallet, 'evmAddress' | 'signMessage'>): Promise<SignedSiwx> {
+/** the page's fields, checked against the page's own origin, completed with this wallet's address (of the namespace
+ * GET_USER asked for: the message's chain must be of it) and signed */
+export async function signSiwxMessage(raw: unknown, pageOrigin: string, wallet: Pick<UnlockedWallet, 'evmAddress' | 'signMessage' | 'solanaAddress' | 'signSolanaMessage'>, namespace: 'eip155' | 'solana' = 'eip155'): Promise<SignedSiwx> {
   const parsed = fields.safeParse(raw)
   if (!parsed.success) throw new Error(SIWX_INVALID)
   const input = parsed.data
+  const solana = typeof input.chainId === 'string' && input.chainId.startsWith('solana:')
+  if (solana !== (namespace === 'solana')) throw new Error(SIWX_INVALID)
   const page = new URL(pageOrigin)
   // a page may only have the wallet sign in to itself (EIP-4361's domain binding)
   if (input.domain !== page.host || new URL(input.uri).origin !== page.origin) throw new Error(SIWX_WRONG_PAGE)
+  if (solana) {
+    const siwxMessage = { ...input, chainId: input.chainId as string, accountAddress: wallet.solanaAddress }
+    const message = await createSiwxMessage(siwxMessage as SIWXMessageFields)
+    const signature = base58.encode(await wallet.signSolanaMessage(new TextEncoder().encode(message)))
+    return { message, signature, siwxMessage }
+  }
   const chainId = typeof input.chainId === 'number' ? input.chainId : Number(input.chainId.split(':')[1])
   const { createSiweMessage } = await import('viem/siwe')
   const address = wallet.evmAddress as `0x${string}`

@@ -65,7 +65,8 @@ export function createMultiWallet(context: InstanceContext, deps: MultiWalletDep
       for (const entry of entries) {
         const name = state.connectors.find((connector) => same(connector.id, entry.connectorId))?.name
         for (const { address } of entry.accounts) {
-          const active = account?.status === 'connected' && same(account.connectorId, entry.connectorId) && same(account.address, address)
+          // one active connection: the active namespace's account (another namespace's connected account is a switch away)
+          const active = namespace === state.activeNamespace && account?.status === 'connected' && same(account.connectorId, entry.connectorId) && same(account.address, address)
           connections.push({ namespace, connectorId: entry.connectorId, ...(name ? { name } : {}), address, ...(entry.caipNetwork ? { caipNetwork: entry.caipNetwork } : {}), active })
         }
       }

@@ -1,7 +1,11 @@
 // Multi-wallet management through createLatch; an adapter double stands in for
 // two wallets.
 import { describe, expect, it, vi } from 'vitest'
-import { ADDRESS, devnetA, devnetB, setup, testWallet } from '../testDoubles.ts'
+import type { ConnectResult } from '../adapter.ts'
+import { defineNetwork } from '../caip.ts'
+import { createLatch } from '../latch.ts'
+import { memoryStorage } from '../storage.ts'
+import { ADDRESS, adapterDouble, devnetA, devnetB, setup, testWallet } from '../testDoubles.ts'
 import { MULTI_WALLET_OFF } from './createMultiWallet.ts'
 
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -67,5 +71,27 @@ describe('multi-wallet', () => {
     latch.open()
     latch.openProfileWallets()
     expect(latch.getState().router.view).toBe('Account')
+  })
+
+  it('R-1.15 with wallets in two namespaces only the active namespace’s connection is active; switching to the other makes it active, on its network', async () => {
+    const SOL = '3Vd1vgGuNYcsKqeZSFGGcw7Zet6LarLb9GgGT61Jn2nK'
+    const solanaNetwork = defineNetwork({ id: 'LatchDevnet111111111111111111111', chainNamespace: 'solana', name: 'Latch Solana Devnet', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } })
+    const solanaWallet = { id: 'Sol Only', name: 'Sol Only', type: 'ANNOUNCED' as const, chain: 'solana' as const }
+    const evm = adapterDouble({ setup: (ctx) => ctx.emit('connectors', { connectors: [testWallet] }) })
+    const solana = adapterDouble({
+      namespace: 'solana',
+      setup: (ctx) => ctx.emit('connectors', { connectors: [solanaWallet] }),
+      connect: vi.fn(async (): Promise<ConnectResult> => ({ address: SOL, chainId: solanaNetwork.id, accounts: [SOL] })),
+    })
+    const latch = createLatch({ adapters: [evm.adapter, solana.adapter], networks: [devnetA, solanaNetwork], storage: memoryStorage(), features: { multiWallet: true } })
+    latch.mount()
+    await latch.connect(testWallet.id)
+    await latch.switchNetwork(solanaNetwork)
+    await latch.connect(solanaWallet.id)
+    const marks = () => latch.getProfileWallets().connections.map(({ namespace, active }) => [namespace, active])
+    expect(marks()).toEqual([['eip155', false], ['solana', true]])
+    await latch.switchConnection({ namespace: 'eip155', connectorId: testWallet.id, address: ADDRESS })
+    expect(latch.getState().activeNetwork.caipNetworkId).toBe(devnetA.caipNetworkId)
+    expect(marks()).toEqual([['eip155', true], ['solana', false]])
   })
 })

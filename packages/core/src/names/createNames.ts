@@ -9,14 +9,11 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { Modal } from '../modal/createModal.ts'
 import { HttpRequestError } from '../sdkError.ts'
 import { nameCoinType } from '../validators.ts'
+import { nameRuleError } from './rules.ts'
 
 export const NAME_ZONE = 'latch.id'
 
-/** SPEC §5: the texts the cloud answers too (apps/cloud/src/names/rules.ts) */
-export const NAME_RULE_TEXTS = {
-  tooShort: 'Name must be at least 4 characters long',
-  badCharacters: 'Name can only contain letters, digits and hyphens',
-} as const
+export { NAME_RULE_TEXTS } from './rules.ts'
 
 export interface NameSuggestion {
   name: string
@@ -52,12 +49,6 @@ export function createNames(context: InstanceContext, deps: NamesDeps): NamesAct
   const http = () => {
     if (!options.cloudUrl || !options.projectId) throw new Error(TEXTS.errorRegisteringName)
     return createCloudHttp({ cloudUrl: options.cloudUrl, projectId: options.projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION })
-  }
-
-  function nameRuleError(label: string): string | undefined {
-    if (label.length < 4) return NAME_RULE_TEXTS.tooShort
-    if (!/^[a-zA-Z0-9-]+$/.test(label)) return NAME_RULE_TEXTS.badCharacters
-    return undefined
   }
 
   return {

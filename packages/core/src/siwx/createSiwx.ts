@@ -3,12 +3,12 @@
 // signed network or disconnects; in required mode the modal stays open without one; disconnecting revokes.
 import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
 import { TEXTS } from '../errors.ts'
+import type { SignedSignIn } from '../adapter.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { Modal } from '../modal/createModal.ts'
-import { initialRouter } from '../modal/router.ts'
-import { STORAGE_KEYS } from '../storage.ts'
 import type { CaipAddress, CaipNetworkId, Network } from '../types.ts'
 import { cloudSiwxBackend } from './cloudBackend.ts'
+import { liveSession, type SiwxState, siwxKeyOf } from './siwxState.ts'
 import type { SIWXBackend, SIWXConfig, SIWXMessageFields, SIWXSession, SIWXSignedMessage } from './types.ts'
 
 export const SIWX_DEFAULT_LIFETIME_MS = 7 * 24 * 3600_000
@@ -16,6 +16,8 @@ export const SIWX_DEFAULT_LIFETIME_MS = 7 * 24 * 3600_000
 export interface SiwxDeps {
   modal: Modal
   signMessage(message: string): Promise<string>
+  /** the wallet's one-step sign-in (Solana's solana:signIn), undefined when it has none */
+  signIn?(fields: SIWXMessageFields): Promise<SignedSignIn | undefined>
   switchNetwork(network: Network): Promise<void>
   disconnect(): Promise<void>
   /** after a sign-in: true when another view (DataCapture) took the modal over */
@@ -31,14 +33,11 @@ export interface SiwxActions {
   getSession(): SIWXSession | undefined
 }
 
-const keyOf = (account: string) => account.toLowerCase()
-const live = (session: SIWXSession | undefined, now = Date.now()) => (session && Date.parse(session.expiresAt) > now ? session : undefined)
-
-/** undefined without the `siwx` option: nothing is asked */
-export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
-  const config = context.options.siwx as SIWXConfig | undefined
-  if (!config) return undefined
-  const { store, storage, options } = context
+/** the signing half of Sign in with X over its first-paint state (siwxState.ts); loaded with import() */
+export function createSiwx(context: InstanceContext, deps: SiwxDeps & { state: SiwxState }) {
+  const { state } = deps
+  const { config, saveSessions, ask, needsSession } = state
+  const { store, options } = context
   let backend: SIWXBackend | undefined = config.backend
   const backendOf = (): SIWXBackend => {
     if (backend) return backend
@@ -46,54 +45,14 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
     return (backend = cloudSiwxBackend({ cloudUrl: options.cloudUrl, projectId: options.projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION }))
   }
 
-  const activeAccount = (): CaipAddress | undefined => (context.isConnected() ? context.account()?.caipAddress : undefined)
-  const sessionOf = (account: string | undefined) => (account ? live(store.getState().siwx.sessions[keyOf(account)]) : undefined)
-  const needsSession = () => {
-    const account = activeAccount()
-    return Boolean(account && !store.getState().unsupportedNetwork && !sessionOf(account))
-  }
-
-  function saveSessions(sessions: Record<string, SIWXSession>) {
-    store.setState((state) => ({ siwx: { ...state.siwx, sessions } }))
-    storage.setJson(STORAGE_KEYS.siwxSessions, sessions)
-  }
-
-  /** R-2.14: SIWXSignMessage opens alone (no Back to the connecting view) */
-  function ask() {
-    if (!needsSession()) return
-    const { router, open } = store.getState()
-    if (open && router.view === 'SIWXSignMessage') return
-    store.setState({ siwx: { ...store.getState().siwx, error: undefined } })
-    if (open) store.setState({ router: initialRouter('SIWXSignMessage') })
-    else deps.modal.openView('SIWXSignMessage')
-  }
-
-  // a connection closes the modal after applying the account: asking waits for that to finish
-  let lastAccount: string | undefined
-  let queued = false
-  store.subscribe(() => {
-    const account = activeAccount()
-    if (account === lastAccount) return
-    lastAccount = account
-    if (!account || queued) return
-    queued = true
-    queueMicrotask(() => {
-      queued = false
-      ask()
-    })
-  })
-
-  /** mount: the stored sessions, the expired ones dropped; each is checked with the backend in the background */
-  function restore() {
-    const stored = storage.getJson<Record<string, SIWXSession>>(STORAGE_KEYS.siwxSessions, {})
-    const sessions = Object.fromEntries(Object.entries(stored).filter(([, session]) => live(session)))
-    saveSessions(sessions)
-    for (const session of Object.values(sessions)) {
+  /** mount: each stored session is checked with the backend in the background; one it no longer holds is dropped */
+  function checkSessions(sessions: SIWXSession[]) {
+    for (const session of sessions) {
       void backendOf()
         .isSessionActive(session)
         .then((active) => {
           if (active) return
-          const { [keyOf(session.account)]: _, ...rest } = store.getState().siwx.sessions
+          const { [siwxKeyOf(session.account)]: _, ...rest } = store.getState().siwx.sessions
           saveSessions(rest)
           ask()
         })
@@ -123,7 +82,7 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
     const caipAddress = `${signed.chainId}:${signed.accountAddress}` as CaipAddress
     const { id, expiresAt } = await backendOf().addSession(signed)
     const session: SIWXSession = { id, account: caipAddress, chainId: signed.chainId, address: signed.accountAddress, expiresAt, issuedAt: signed.issuedAt, message: signed.message, signature: signed.signature }
-    saveSessions({ ...store.getState().siwx.sessions, [keyOf(caipAddress)]: session })
+    saveSessions({ ...store.getState().siwx.sessions, [siwxKeyOf(caipAddress)]: session })
     context.emitter.emit({ type: 'SIWX_AUTH_SUCCESS', data: { account: caipAddress } })
   }
 
@@ -145,6 +104,29 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
     await register({ ...sent, accountAddress: fields.accountAddress, message: reply.message, signature: reply.signature })
   }
 
+  /** the wallet writes and signs the message in one step where it can (its text is the backend's to check against the
+   * fields); otherwise the namespace's CAIP-122 text is built here and signed as a message */
+  async function signFields(fields: SIWXMessageFields): Promise<{ message: string; signature: string }> {
+    let oneStep: SignedSignIn | undefined
+    try {
+      oneStep = await deps.signIn?.(fields)
+    } catch (error) {
+      throw new Error(TEXTS.errorSigningMessage, { cause: error })
+    }
+    if (oneStep) {
+      // the wallet signed in with another account than the connected one: no session for this one
+      if (oneStep.address !== fields.accountAddress) throw new Error(TEXTS.errorSigningMessage)
+      return oneStep
+    }
+    const { createSiwxMessage } = await import('./message.ts')
+    const message = await createSiwxMessage(fields)
+    try {
+      return { message, signature: await deps.signMessage(message) }
+    } catch (error) {
+      throw new Error(TEXTS.errorSigningMessage, { cause: error })
+    }
+  }
+
   async function signIn() {
     const account = context.account()
     const caipAddress = account?.caipAddress
@@ -153,14 +135,7 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
     try {
       const chainId = caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId
       const fields = { ...(await unsignedFields(chainId, account.address)), accountAddress: account.address }
-      const { createSiwxMessage } = await import('./message.ts')
-      const message = await createSiwxMessage(fields)
-      let signature: string
-      try {
-        signature = await deps.signMessage(message)
-      } catch (error) {
-        throw new Error(TEXTS.errorSigningMessage, { cause: error })
-      }
+      const { message, signature } = await signFields(fields)
       await register({ ...fields, message, signature })
       store.setState((state) => ({ siwx: { ...state.siwx, status: 'idle' } }))
       // R-2.15: success closes the modal (unless DataCapture offers itself)
@@ -178,7 +153,7 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
     if (!account?.address) return undefined
     const address = account.address.toLowerCase()
     const signed = Object.values(store.getState().siwx.sessions)
-      .filter((session) => live(session) && session.address.toLowerCase() === address && keyOf(session.account) !== keyOf(account.caipAddress ?? ''))
+      .filter((session) => liveSession(session) && session.address.toLowerCase() === address && siwxKeyOf(session.account) !== siwxKeyOf(account.caipAddress ?? ''))
       .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt))
     for (const session of signed) {
       const network = context.networks.find((candidate) => candidate.caipNetworkId === session.chainId)
@@ -201,7 +176,7 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
   async function revokeFor(address: string | undefined) {
     if (!address) return
     const sessions = store.getState().siwx.sessions
-    const mine = Object.values(sessions).filter((session) => session.address.toLowerCase() === address.toLowerCase())
+    const mine = state.sessionsOf(address)
     if (!mine.length) return
     saveSessions(Object.fromEntries(Object.entries(sessions).filter(([, session]) => !mine.includes(session))))
     await Promise.all(mine.map((session) => backendOf().revokeSession(session).catch((error) => console.warn('[latch] session not revoked', error))))
@@ -210,20 +185,10 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps) {
   const actions: SiwxActions = {
     signIn,
     cancelSignIn,
-    getSession: () => sessionOf(activeAccount()),
+    getSession: state.getSession,
   }
 
-  return {
-    actions,
-    restore,
-    revokeFor,
-    embeddedFields,
-    acceptEmbedded,
-    /** the connected account still needs its sign-in (SIWXSignMessage is or will be shown) */
-    needsSession,
-    /** R-2.13: closing is refused while sign-in is required and the connected account has no session */
-    canClose: () => !(config.required && needsSession()),
-  }
+  return { actions, checkSessions, revokeFor, embeddedFields, acceptEmbedded }
 }
 
 export type Siwx = NonNullable<ReturnType<typeof createSiwx>>

@@ -21,6 +21,13 @@ describe('withEmbeddedSiwx (SPEC §3 get user siwxMessage, R-3.39)', () => {
     expect(siwx.acceptEmbedded).toHaveBeenCalledWith(reply, fields)
   })
 
+  it('R-3.67 a Solana network\'s GET_USER (its CAIP-2 id) asks for a Sign In With Solana of that network', async () => {
+    const { frame, siwx, wrapped } = setup(async () => reply)
+    await wrapped.request('GET_USER', { chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: 'http://127.0.0.1:8899' })
+    expect(siwx.embeddedFields).toHaveBeenCalledWith('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
+    expect(frame.request).toHaveBeenCalledWith('GET_USER', { chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: 'http://127.0.0.1:8899', siwxMessage: fields })
+  })
+
   it('outside a sign-in (a reconnect) and for other messages nothing is added', async () => {
     const idle = setup(async () => reply, false)
     await idle.wrapped.request('GET_USER', { chainId: 31337 })

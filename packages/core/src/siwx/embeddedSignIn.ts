@@ -15,7 +15,9 @@ export function withEmbeddedSiwx(frame: EmbeddedFrame, siwx: EmbeddedSiwx, signi
   async function request(name: string, payload?: unknown): Promise<any> {
     const asked = (payload ?? {}) as { chainId?: number | string; siwxMessage?: unknown }
     if (name !== 'GET_USER' || !signingIn() || asked.chainId === undefined || asked.siwxMessage !== undefined) return frame.request(name, payload)
-    const fields = await siwx.embeddedFields(`eip155:${asked.chainId}` as CaipNetworkId).catch(() => undefined)
+    // an EVM chain is asked by its number, a Solana network by its CAIP-2 id (the Solana adapter's GET_USER)
+    const chainId = (typeof asked.chainId === 'string' && asked.chainId.includes(':') ? asked.chainId : `eip155:${asked.chainId}`) as CaipNetworkId
+    const fields = await siwx.embeddedFields(chainId).catch(() => undefined)
     if (!fields) return frame.request(name, payload)
     let reply: any
     try {

@@ -43,6 +43,6 @@ describe('sign-in message (EIP-4361)', () => {
 
   it('a text that is not a sign-in message parses to nothing; other namespaces are refused', async () => {
     expect(await parseSiwxMessage('Hello from the Latch demo')).toBeUndefined()
-    await expect(createSiwxMessage({ ...FIELDS, resources: [], chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).rejects.toThrow('Unsupported chain namespace')
+    await expect(createSiwxMessage({ ...FIELDS, resources: [], chainId: 'cosmos:cosmoshub-4' })).rejects.toThrow('Unsupported chain namespace')
   })
 })

@@ -1,9 +1,12 @@
-// The sign-in message of CAIP-122 for eip155: EIP-4361, built and parsed by viem (loaded with the first sign-in).
+// The sign-in message of CAIP-122 by namespace: EIP-4361 for eip155, built and parsed by viem (loaded with the first
+// sign-in); Sign In With Solana for solana and CAIP-122's Bitcoin text for bip122 (caip122.ts).
+import { createCaip122Text, isCaip122Namespace, parseCaip122Text } from './caip122.ts'
 import type { SIWXMessageFields } from './types.ts'
 
-/** the EIP-4361 text of the fields; other namespaces are refused ('Unsupported chain namespace') */
+/** the sign-in text of the fields; a namespace without a CAIP-122 profile here is refused ('Unsupported chain namespace') */
 export async function createSiwxMessage(fields: SIWXMessageFields): Promise<string> {
   const [namespace, reference] = fields.chainId.split(':')
+  if (isCaip122Namespace(namespace)) return createCaip122Text(fields)
   if (namespace !== 'eip155') throw new Error('Unsupported chain namespace')
   const { createSiweMessage } = await import('viem/siwe')
   return createSiweMessage({
@@ -22,8 +25,13 @@ export async function createSiwxMessage(fields: SIWXMessageFields): Promise<stri
   })
 }
 
-/** the fields of an EIP-4361 message (undefined when it is not one) */
+/** the fields of a sign-in message of any namespace here (undefined when it is not one) */
 export async function parseSiwxMessage(message: string): Promise<SIWXMessageFields | undefined> {
+  const caip122 = parseCaip122Text(message)
+  if (caip122) {
+    const { chainLabel: _, ...fields } = caip122
+    return fields
+  }
   const { parseSiweMessage } = await import('viem/siwe')
   const parsed = parseSiweMessage(message)
   if (!parsed.address || !parsed.chainId || !parsed.domain || !parsed.uri || !parsed.nonce || !parsed.issuedAt || parsed.version !== '1') return undefined

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { TEXTS } from '../errors.ts'
 import { createLatch } from '../latch.ts'
 import { memoryStorage, STORAGE_KEYS, type StorageLike } from '../storage.ts'
+import { defineNetwork } from '../caip.ts'
 import { ADDRESS, adapterDouble, devnetA, devnetB, SIGNATURE, setup } from '../testDoubles.ts'
 import type { SIWXBackend, SIWXConfig, SIWXSession } from './types.ts'
 
@@ -54,6 +55,25 @@ describe('sign in with X', () => {
     expect(latch.getState().open).toBe(false)
     expect(latch.getSession()).toMatchObject({ account: `eip155:31337:${ADDRESS}`, address: ADDRESS })
     expect(Object.keys(JSON.parse(storage.getItem(STORAGE_KEYS.siwxSessions)!))).toEqual([`eip155:31337:${ADDRESS}`.toLowerCase()])
+  })
+
+  it('R-2.15 R-7.33 a wallet with a one-step sign-in (solana:signIn) writes and signs the message itself; another account it signs with is refused', async () => {
+    const { latch, backend, adapter } = signInSetup()
+    adapter.signIn = vi.fn(async (fields) => ({ message: `wallet text ${fields.nonce}`, signature: SIGNATURE, address: fields.accountAddress }))
+    await latch.connect('latch.test')
+    await flush()
+    await latch.signIn()
+    expect(adapter.signMessage).not.toHaveBeenCalled()
+    expect(vi.mocked(backend.addSession).mock.calls[0]![0]).toMatchObject({ accountAddress: ADDRESS, message: 'wallet text nonce0abcdef', signature: SIGNATURE })
+    expect(latch.getSession()).toMatchObject({ message: 'wallet text nonce0abcdef' })
+
+    await latch.disconnect()
+    adapter.signIn = vi.fn(async (fields) => ({ message: `wallet text ${fields.nonce}`, signature: SIGNATURE, address: 'someone else' }))
+    await latch.connect('latch.test')
+    await flush()
+    await latch.signIn()
+    expect(latch.getState().siwx.error).toBe(TEXTS.errorSigningMessage)
+    expect(latch.getSession()).toBeUndefined()
   })
 
   it('R-8.24 a refused signature shows Error signing message and keeps the view', async () => {
@@ -166,5 +186,29 @@ describe('sign in with X', () => {
     expect(latch.getState().open).toBe(false)
     expect(latch.getSession()).toBeUndefined()
     await expect(latch.signIn()).rejects.toThrow('Sign in with X needs the `siwx` option')
+  })
+
+  it('R-2.14 R-2.15 R-7.33 namespace-generic: a Bitcoin adapter signs core’s CAIP-122 Bitcoin text with signMessage (BIP-322 base64), registered for its bip122 account', async () => {
+    const BTC = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
+    const regtest = defineNetwork({ id: '0f9188f13cb7b2c71f2a335e3a4fc328', chainNamespace: 'bip122', name: 'Bitcoin Regtest', nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }, rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } } })
+    const wallet = { id: 'btc.wallet', name: 'BTC Wallet', type: 'ANNOUNCED' as const, chain: 'bip122' as const }
+    const bitcoin = adapterDouble({
+      namespace: 'bip122',
+      setup: (ctx) => ctx.emit('connectors', { connectors: [wallet] }),
+      connect: vi.fn(async () => ({ address: BTC, chainId: regtest.id, accounts: [BTC] })),
+      signMessage: vi.fn(async () => 'AkgwRQIhAOzyynlqt93lOKJr+wmmxIens//zPzl9tqIOua93wO6MAiBi5n5EyAcPScOjf1lAqIUIQtr3zKNeavYabHyR8eGhowEh'),
+    })
+    const { backend } = backendDouble()
+    const latch = createLatch({ adapters: [bitcoin.adapter], networks: [regtest], storage: memoryStorage(), metadata, siwx: { backend } })
+    latch.mount()
+    await latch.connect(wallet.id)
+    await flush()
+    expect(latch.getState().router.view).toBe('SIWXSignMessage')
+    await latch.signIn()
+    const message = vi.mocked(bitcoin.adapter.signMessage).mock.calls[0]![0].message
+    expect(message).toMatch(new RegExp(`^localhost:5173 wants you to sign in with your Bitcoin account:\\n${BTC}\\n`))
+    expect(message).toContain('\nChain ID: 0f9188f13cb7b2c71f2a335e3a4fc328\n')
+    expect(vi.mocked(backend.addSession).mock.calls[0]![0]).toMatchObject({ chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', accountAddress: BTC, message })
+    expect(latch.getSession()).toMatchObject({ account: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${BTC}` })
   })
 })

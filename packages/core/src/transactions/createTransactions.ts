@@ -1,7 +1,9 @@
 // What the visitor signs and sends through the connected wallet: signMessage, and send with SPEC §5's checks.
 import { TEXTS } from '../errors.ts'
 import { parseUnits } from '../format.ts'
+import type { SignedSignIn } from '../adapter.ts'
 import type { InstanceContext } from '../instance/context.ts'
+import type { SIWXMessageFields } from '../siwx/types.ts'
 import type { TransactionActions } from '../latchApi.ts'
 import { addressRuleOf, isSignedMessage, isTransactionHash, sendFormError } from '../validators.ts'
 
@@ -22,7 +24,7 @@ export interface TransactionsDeps {
   beginTransaction(): () => void
 }
 
-export function createTransactions(context: InstanceContext, deps: TransactionsDeps): TransactionActions {
+export function createTransactions(context: InstanceContext, deps: TransactionsDeps): { actions: TransactionActions; signIn: (fields: SIWXMessageFields) => Promise<SignedSignIn | undefined> } {
   const { store, emitter } = context
 
   /** personal_sign (or the namespace's equivalent) by the active account; throws 'Error signing message' without one */
@@ -37,6 +39,18 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
       if (namespace === 'eip155' && !isSignedMessage(signature)) throw new Error(TEXTS.errorSigningMessage)
       emitter.emit({ type: 'SIGN_MESSAGE_SUCCESS' })
       return signature
+    } finally {
+      end()
+    }
+  }
+
+  /** the active wallet's one-step sign-in (Adapter.signIn), undefined when it has none */
+  async function signIn(fields: SIWXMessageFields): Promise<SignedSignIn | undefined> {
+    const adapter = context.adapterFor(store.getState().activeNamespace)
+    if (!adapter.signIn) return undefined
+    const end = deps.beginTransaction()
+    try {
+      return await adapter.signIn(fields)
     } finally {
       end()
     }
@@ -80,5 +94,5 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
     return hash
   }
 
-  return { signMessage, send }
+  return { actions: { signMessage, send }, signIn }
 }
