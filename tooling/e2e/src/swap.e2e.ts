@@ -52,6 +52,8 @@ describe('swap', () => {
     const accountView = await openAccountView(page, account)
     // the actions in the default features order: onramp, swaps, receive, send
     const actions = ['Buy', 'Swap', 'Receive', 'Send']
+    // Buy and Swap are remote features: they show once the project's configuration has arrived
+    await see(accountView.getByRole('button', { name: 'Buy', exact: true }))
     const names = await accountView.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ''))
     expect(names.filter((name) => actions.includes(name))).toEqual(actions)
     await accountView.getByRole('button', { name: 'Swap', exact: true }).click()

@@ -186,11 +186,12 @@ function walletInPage(options: PageOptions): void {
         requireConnected()
         return forward(method, params)
       case 'wallet_getCapabilities':
-        if (!options.atomic) throw rpcError(4200, 'The Provider does not support the requested method.')
+        // a wallet without EIP-5792 answers as the node does: method not found (-32601), which wagmi falls back on
+        if (!options.atomic) return forward(method, params)
         return { [hex(wallet.chainId)]: { atomic: { status: 'supported' } } }
       case 'wallet_sendCalls': {
+        if (!options.atomic) return forward(method, params)
         requireConnected()
-        if (!options.atomic) throw rpcError(4200, 'The Provider does not support the requested method.')
         const batch = (list[0] ?? {}) as { from?: string; calls?: { to: string; data?: string; value?: string }[] }
         const hashes: string[] = []
         await forward('evm_setAutomine', [false])
@@ -207,6 +208,7 @@ function walletInPage(options: PageOptions): void {
         return { id }
       }
       case 'wallet_getCallsStatus': {
+        if (!options.atomic) return forward(method, params)
         const hashes = batches.get(String((params as unknown[])?.[0]))
         if (!hashes) throw rpcError(5730, 'Unknown bundle id')
         const receipts = await Promise.all(hashes.map((hash) => forward('eth_getTransactionReceipt', [hash])))
