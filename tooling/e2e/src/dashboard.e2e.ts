@@ -232,7 +232,7 @@ describe('operator dashboard', () => {
     const network = `eip155:${CHAIN_A}`
     await cloudCall('/e', { eventId: `swap-${PROJECT}`, url: `${origin}/`, domain: new URL(origin).hostname, timestamp: Date.now(), props: { type: 'track', event: 'SWAP_SUCCESS', properties: { network, fromSymbol: 'LTT', toSymbol: 'ETH' } } })
     // a purchase is charted once paid: the sandbox checkout pays on chain and calls the cloud back
-    const { url } = await cloudCall('/v1/generators/onrampurl', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network, provider: 'sandbox', address: account.address })
+    const { url } = await cloudCall('/v1/generators/onrampurl', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network, provider: 'sandbox', address: account })
     const checkout = new URL(url!)
     const paid = await fetch(`${checkout.origin}/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ query: checkout.search.slice(1), card: '4242 4242 4242 4242' }).toString() })
     expect(await paid.text()).toContain('Payment complete.')
