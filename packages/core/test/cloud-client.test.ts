@@ -183,6 +183,20 @@ describe('analytics against the cloud', () => {
     expect(JSON.parse(disconnect?.props ?? '{}')).toEqual({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace: 'eip155' } })
   })
 
+  it('a SWAP_SUCCESS is stored with the network and the two symbols only, and counted in the swaps rollup (issue 19)', async () => {
+    const before = (await events('SWAP_SUCCESS')).length
+    const { client: c, emitter } = client({ projectId: 'latch-demo' })
+    await c.ready
+    emitter.emit({ type: 'SWAP_SUCCESS', data: { caipNetworkId: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH', hash: '0xabc' } })
+    await vi.waitFor(async () => expect((await events('SWAP_SUCCESS')).length).toBe(before + 1))
+    const swap = (await events('SWAP_SUCCESS')).at(-1)
+    expect(swap).toMatchObject({ project_id: 'latch-demo', network: 'eip155:31337' })
+    expect(JSON.parse(swap?.props ?? '{}')).toEqual({ type: 'track', event: 'SWAP_SUCCESS', properties: { network: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH' } })
+    const rollup = await cloud.context.db.selectFrom('analytics_rollup').selectAll().where('project_id', '=', 'latch-demo').where('series', '=', 'swaps').execute()
+    expect(new Set(rollup.map((row) => row.key))).toEqual(new Set(['eip155:31337']))
+    expect(rollup.reduce((sum, row) => sum + Number(row.count), 0)).toBe(before + 1)
+  })
+
   it('R-9.45 R-7.10 analytics off (option or project) stores nothing', async () => {
     const before = (await events('INITIALIZE')).length
     const off = client({ projectId: 'latch-demo', analytics: false })

@@ -155,8 +155,12 @@ describe('swaps through createLatch', () => {
     const tokens = await latch.swapTokens()
     const quote = await latch.swapQuote({ from: bySymbol(tokens, 'LTT'), to: bySymbol(tokens, 'ETH'), amount: '20' })
     const [lttBefore, ethBefore] = [await lttOf(), await chainClient.getBalance({ address: ADDRESS })]
+    const heard: unknown[] = []
+    latch.subscribeEvents((event) => event.type === 'SWAP_SUCCESS' && heard.push(event.data))
     const result = await latch.swap({ quote })
     expect(result).toMatchObject({ approved: true, batched: false })
+    // issue 19: the swap is told to the host and to the cloud client (which posts it to /e for the swaps chart)
+    expect(heard).toEqual([{ caipNetworkId: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH', hash: result.hash }])
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(2) // approve, then swap
     expect(await lttOf()).toBe(lttBefore - parseUnits('20', 18))
     const receipt = await chainClient.getTransactionReceipt({ hash: result.hash as `0x${string}` })
@@ -206,6 +210,8 @@ describe('swaps through createLatch', () => {
 
   it('an expired quote, an amount over the balance, bad slippage and bad amounts are refused and nothing is sent', async () => {
     const { latch, wallet } = await connected()
+    const heard: string[] = []
+    latch.subscribeEvents((event) => event.type === 'SWAP_SUCCESS' && heard.push(event.type))
     const tokens = await latch.swapTokens()
     const [ltt, eth] = [bySymbol(tokens, 'LTT'), bySymbol(tokens, 'ETH')]
     const quote = await latch.swapQuote({ from: ltt, to: eth, amount: '1' })
@@ -216,6 +222,7 @@ describe('swaps through createLatch', () => {
     await expect(latch.swap({ quote: tooMuch })).rejects.toThrow(SWAP_TEXTS.insufficientBalance)
     for (const amount of ['0', '-1', 'abc', '']) await expect(latch.swapQuote({ from: ltt, to: eth, amount })).rejects.toThrow(SWAP_TEXTS.invalidAmount)
     await expect(latch.swapQuote({ from: ltt, to: ltt, amount: '1' })).rejects.toThrow(SWAP_TEXTS.sameToken)
+    expect(heard).toEqual([])
     expect(wallet.requests.filter((method) => method.startsWith('eth_send') || method === 'wallet_sendCalls')).toEqual([])
   })
 

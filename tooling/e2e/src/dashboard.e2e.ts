@@ -1,6 +1,7 @@
 // The operator's dashboard (issue 19) against the e2e cloud: a project made and configured in the page changes the
 // demo's modal; a wallet image uploaded is served; connections made in the demo show in the chart's data table and
 // the CSV; an email captured through the cloud is listed, exported and deleted on People, and its sign-in charted;
+// a swap and a sandbox onramp purchase show in their charts;
 // a project's social provider is refused with a clear error, then saved with its secret shown only as set; the admin
 // API refuses without the token; every page passes axe in light and dark.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -221,6 +222,38 @@ describe('operator dashboard', () => {
     await see(table.getByRole('row', { name: `${new Date().toISOString().slice(0, 10)} 1` }))
   })
 
+  test('a swap (the SWAP_SUCCESS core posts) and an onramp purchase paid in the sandbox show in their charts', async () => {
+    const origin = new URL(env.demoUrl).origin
+    const cloudCall = async (path: string, body: unknown) => {
+      const response = await fetch(`${env.cloudUrl}${path}?projectId=${PROJECT}&st=latch-react&sv=0.1.0`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+      return (await response.json()) as Record<string, string>
+    }
+    const network = `eip155:${CHAIN_A}`
+    await cloudCall('/e', { eventId: `swap-${PROJECT}`, url: `${origin}/`, domain: new URL(origin).hostname, timestamp: Date.now(), props: { type: 'track', event: 'SWAP_SUCCESS', properties: { network, fromSymbol: 'LTT', toSymbol: 'ETH' } } })
+    // a purchase is charted once paid: the sandbox checkout pays on chain and calls the cloud back
+    const { url } = await cloudCall('/v1/generators/onrampurl', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network, provider: 'sandbox', address: account })
+    const checkout = new URL(url!)
+    const paid = await fetch(`${checkout.origin}/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ query: checkout.search.slice(1), card: '4242 4242 4242 4242' }).toString() })
+    expect(await paid.text()).toContain('Payment complete.')
+    await nav('Analytics').click()
+    const today = new Date().toISOString().slice(0, 10)
+    const swaps = page.getByRole('table', { name: 'Swaps: data' })
+    const purchases = page.getByRole('table', { name: 'Onramp purchases: data' })
+    await see(page.getByRole('figure', { name: 'Swaps', exact: true }))
+    await see(page.getByRole('figure', { name: 'Onramp purchases', exact: true }))
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click()
+        return purchases.getByRole('columnheader', { name: 'sandbox' }).count()
+      }, { timeout: 15_000 })
+      .toBe(1)
+    await see(purchases.getByRole('row', { name: `${today} 1` }))
+    await see(swaps.getByRole('columnheader', { name: network }))
+    await see(swaps.getByRole('row', { name: `${today} 1` }))
+    await see(page.getByText('Completed onramp purchases paid in all: 100.00 USD.'))
+  })
+
   test("a project's social provider: a plain-http issuer is refused; the saved secret shows only as set", async () => {
     await nav('Projects').click()
     const section = page.getByRole('region', { name: 'Social provider settings' })
@@ -248,7 +281,7 @@ describe('operator dashboard', () => {
     const pages = [
       { name: 'Projects', ready: page.getByRole('heading', { name: `Project ${PROJECT}` }) },
       { name: 'Catalogue', ready: page.getByRole('list', { name: 'Wallets' }) },
-      { name: 'Analytics', ready: page.getByRole('table', { name: 'Connections by wallet: data' }) },
+      { name: 'Analytics', ready: page.getByRole('table', { name: 'Onramp purchases: data' }) },
       { name: 'People', ready: page.getByRole('heading', { name: 'Active sign-in sessions' }) },
     ]
     for (const colorScheme of ['light', 'dark'] as const) {

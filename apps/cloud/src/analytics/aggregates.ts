@@ -4,6 +4,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { RollupSeries } from './record.ts'
+import { type FiatTotal, onrampPurchasesByProvider } from './onrampPurchases.ts'
 import { signInsByMethod } from './signIns.ts'
 
 export const RANGES = { '24h': 24 * 3600_000, '7d': 7 * 86400_000, '30d': 30 * 86400_000 } as const
@@ -27,6 +28,10 @@ export interface AnalyticsSummary {
   disconnects: { total: number; rows: CountRow[] }
   /** sign-ins by method: email, each social provider, farcaster, siwx */
   signIns: { total: number; rows: CountRow[] }
+  /** SWAP_SUCCESS events by network (CAIP-2) */
+  swaps: { total: number; rows: CountRow[] }
+  /** completed onramp purchases by provider, bucketed by completion; amounts: what they cost, per fiat currency */
+  onrampPurchases: { total: number; rows: CountRow[]; amounts: FiatTotal[] }
   errors: { connectErrors: number; connectAttempts: number; share: number; top: Array<{ message: string; count: number }> }
 }
 
@@ -46,7 +51,7 @@ export async function analyticsSummary(db: Kysely<Database>, projectId: string, 
     .selectFrom('analytics_rollup')
     .select([bucket.as('bucket'), 'series', 'key', (eb) => eb.fn.sum<number | string>('count').as('count')])
     .where('project_id', '=', projectId)
-    .where('series', 'in', ['wallet', 'network', 'method', 'disconnects', 'connectErrors', 'errorText'] satisfies RollupSeries[])
+    .where('series', 'in', ['wallet', 'network', 'method', 'disconnects', 'connectErrors', 'errorText', 'swaps'] satisfies RollupSeries[])
     .where('hour', '>=', from.toISOString().slice(0, 13))
     .groupBy([bucket, 'series', 'key'])
     .orderBy('bucket')
@@ -55,7 +60,8 @@ export async function analyticsSummary(db: Kysely<Database>, projectId: string, 
   const of = (series: RollupSeries): CountRow[] =>
     rows.filter((row) => row.series === series).map((row) => ({ bucket: String(row.bucket), key: row.key, count: Number(row.count) }))
   const sum = (list: CountRow[]) => list.reduce((total, row) => total + row.count, 0)
-  const signIns = await signInsByMethod(db, projectId, from, length)
+  const [signIns, onramp] = await Promise.all([signInsByMethod(db, projectId, from, length), onrampPurchasesByProvider(db, projectId, from, length)])
+  const swaps = of('swaps')
   const byWallet = of('wallet')
   const disconnects = of('disconnects')
   const connections = sum(byWallet)
@@ -73,6 +79,8 @@ export async function analyticsSummary(db: Kysely<Database>, projectId: string, 
     connections: { total: connections, byWallet, byNetwork: of('network'), byMethod: of('method') },
     disconnects: { total: sum(disconnects), rows: disconnects },
     signIns: { total: sum(signIns), rows: signIns },
+    swaps: { total: sum(swaps), rows: swaps },
+    onrampPurchases: { total: sum(onramp.rows), rows: onramp.rows, amounts: onramp.amounts },
     errors: { connectErrors, connectAttempts, share: connectAttempts === 0 ? 0 : connectErrors / connectAttempts, top: top.map(([message, count]) => ({ message, count })) },
   }
 }

@@ -20,6 +20,10 @@ export function analyticsCsv(summary: AnalyticsSummary): string {
   add('connections_by_method', summary.connections.byMethod)
   add('disconnects', summary.disconnects.rows)
   add('sign_ins', summary.signIns.rows)
+  add('swaps', summary.swaps.rows)
+  add('onramp_purchases', summary.onrampPurchases.rows)
+  // the fiat totals span the range: no bucket, the currency as key, the amount as count
+  for (const row of summary.onrampPurchases.amounts) lines.push(['', 'onramp_purchase_amount', row.currency, row.amount].map(csvCell).join(','))
   for (const row of summary.errors.top) lines.push(['', 'connect_error_text', row.message, row.count].map(csvCell).join(','))
   return `${lines.join('\r\n')}\r\n`
 }

@@ -7,17 +7,20 @@ import type { AnalyticsEventsTable } from './schema.ts'
 export const CONNECT_SUCCESS = 'CONNECT_SUCCESS'
 export const CONNECT_ERROR = 'CONNECT_ERROR'
 export const DISCONNECT_SUCCESS = 'DISCONNECT_SUCCESS'
+/** core's, after a swap's transaction is sent (issue 19's swaps chart): the network's CAIP-2 id and the two symbols */
+export const SWAP_SUCCESS = 'SWAP_SUCCESS'
 /** what an event without the dimension is counted under */
 export const UNKNOWN = 'unknown'
 export const ROLLUP_KEY_LENGTH = 200
 
-export type RollupSeries = 'wallet' | 'network' | 'method' | 'disconnects' | 'connectErrors' | 'errorText'
+export type RollupSeries = 'wallet' | 'network' | 'method' | 'disconnects' | 'connectErrors' | 'errorText' | 'swaps'
 
 /** the rollup rows one event adds to */
 export function rollupKeysOf(event: Insertable<AnalyticsEventsTable>): Array<{ series: RollupSeries; key: string }> {
   const key = (value: string | null | undefined) => (value || UNKNOWN).slice(0, ROLLUP_KEY_LENGTH)
   if (event.event_name === CONNECT_SUCCESS) return [{ series: 'wallet', key: key(event.wallet) }, { series: 'network', key: key(event.network) }, { series: 'method', key: key(event.method) }]
   if (event.event_name === DISCONNECT_SUCCESS) return [{ series: 'disconnects', key: '' }]
+  if (event.event_name === SWAP_SUCCESS) return [{ series: 'swaps', key: key(event.network) }]
   if (event.event_name === CONNECT_ERROR) return [{ series: 'connectErrors', key: '' }, { series: 'errorText', key: key(event.error_message) }]
   return []
 }

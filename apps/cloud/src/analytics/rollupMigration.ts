@@ -35,4 +35,5 @@ export async function countEventsIntoRollup(db: Kysely<any>): Promise<void> {
   await backfill('disconnects', 'DISCONNECT_SUCCESS')
   await backfill('connectErrors', 'CONNECT_ERROR')
   await backfill('errorText', 'CONNECT_ERROR', unknown('error_message'))
+  await backfill('swaps', 'SWAP_SUCCESS', unknown('network'))
 }

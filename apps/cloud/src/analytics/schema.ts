@@ -24,7 +24,7 @@ export interface AnalyticsEventsTable {
   error_message?: string | null
 }
 
-/** migration 031: events counted per hour, series (wallet, network, method, disconnects, connectErrors, errorText) and key */
+/** migration 031: events counted per hour, series (wallet, network, method, disconnects, connectErrors, errorText, swaps) and key */
 export interface AnalyticsRollupTable {
   project_id: string
   hour: string

@@ -21,6 +21,7 @@ import { projectWalletListsMigration } from '../projects/walletListsMigration.ts
 import { sessionsMigration } from '../sessions/migration.ts'
 import { dataCaptureMigration } from '../dataCapture/migration.ts'
 import { onrampMigration } from '../onramp/migration.ts'
+import { onrampCompletedIndexMigration } from '../onramp/completedIndexMigration.ts'
 
 const migrations: Record<string, Migration> = {
   '001_projects': projectsMigration,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '055_onramp_purchases': onrampMigration,
   '090_catalogue_icons': catalogueIconsMigration,
   '095_auth_sign_ins': signInHistoryMigration,
+  '096_onramp_completed_index': onrampCompletedIndexMigration,
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -42,6 +42,14 @@ export const analyticsSchema = z.object({
   disconnects: z.object({ total: z.number(), rows: z.array(countRow) }),
   /** by method: email, each social provider, farcaster, siwx */
   signIns: z.object({ total: z.number(), rows: z.array(countRow) }),
+  /** successful swaps by network (CAIP-2) */
+  swaps: z.object({ total: z.number(), rows: z.array(countRow) }),
+  /** completed onramp purchases by provider; amounts: what they cost in all, per fiat currency */
+  onrampPurchases: z.object({
+    total: z.number(),
+    rows: z.array(countRow),
+    amounts: z.array(z.object({ currency: z.string(), amount: z.string().regex(/^\d+\.\d{2}$/) })),
+  }),
   errors: z.object({
     connectErrors: z.number(),
     connectAttempts: z.number(),

@@ -1,6 +1,6 @@
 // A stacked bar chart per bucket (Chart.js, loaded with import() by this page only) beside the table a screen
 // reader and a test read: the canvas is decoration, the table is the data.
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { CountRow } from '../api/schemas.ts'
 
 const PALETTE = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#0891b2', '#dc2626', '#4b5563']
@@ -13,6 +13,8 @@ export function seriesOf(rows: CountRow[], buckets: string[]) {
 
 export function BarChart({ title, rows, buckets, keyLabel }: { title: string; rows: CountRow[]; buckets: string[]; keyLabel: string }) {
   const canvas = useRef<HTMLCanvasElement>(null)
+  // an id without spaces: aria-labelledby splits on them, so a title's words would name nothing
+  const titleId = useId()
   const { keys, value } = seriesOf(rows, buckets)
   const total = rows.reduce((sum, row) => sum + row.count, 0)
   const filled = buckets.filter((bucket) => keys.some((key) => value(bucket, key) > 0))
@@ -45,8 +47,8 @@ export function BarChart({ title, rows, buckets, keyLabel }: { title: string; ro
   })
 
   return (
-    <figure aria-labelledby={`${title}-caption`}>
-      <figcaption id={`${title}-caption`}><h3>{title}</h3><p>{total} in all{keys.length ? `: ${keys.map((key) => `${key} ${rows.filter((row) => row.key === key).reduce((s, r) => s + r.count, 0)}`).join(', ')}` : ''}.</p></figcaption>
+    <figure aria-labelledby={titleId}>
+      <figcaption><h3 id={titleId}>{title}</h3><p>{total} in all{keys.length ? `: ${keys.map((key) => `${key} ${rows.filter((row) => row.key === key).reduce((s, r) => s + r.count, 0)}`).join(', ')}` : ''}.</p></figcaption>
       <div className="chart"><canvas ref={canvas} aria-hidden="true" /></div>
       <table>
         <caption>{title}: data</caption>

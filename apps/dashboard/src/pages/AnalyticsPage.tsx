@@ -1,5 +1,5 @@
-// Analytics: connections by wallet, network and method, disconnects, sign-ins by method, the connect-error share and
-// its most common texts over 24 h, 7 or 30 days, each chart with its data table; CSV export of the same figures.
+// Analytics: connections by wallet, network and method, disconnects, sign-ins by method, swaps by network, completed
+// onramp purchases by provider (and what they cost), the connect-error share and its most common texts over 24 h, 7 or 30 days, each chart with its data table; CSV export of the same figures.
 import { useEffect, useState } from 'react'
 import type { PageProps } from '../App.tsx'
 import { type AnalyticsSummary, RANGES, type Range } from '../api/schemas.ts'
@@ -75,6 +75,13 @@ export function AnalyticsPage({ api, projectId }: PageProps) {
           <BarChart title="Connections by method" rows={summary.connections.byMethod} buckets={summary.buckets} keyLabel="Method" />
           <BarChart title="Disconnects" rows={summary.disconnects.rows.map((row) => ({ ...row, key: 'disconnects' }))} buckets={summary.buckets} keyLabel="Disconnects" />
           <BarChart title="Sign-ins by method" rows={summary.signIns.rows} buckets={summary.buckets} keyLabel="Method" />
+          <BarChart title="Swaps" rows={summary.swaps.rows} buckets={summary.buckets} keyLabel="Network" />
+          <BarChart title="Onramp purchases" rows={summary.onrampPurchases.rows} buckets={summary.buckets} keyLabel="Provider" />
+          <p>
+            {summary.onrampPurchases.amounts.length === 0
+              ? 'No completed onramp purchases in this range.'
+              : `Completed onramp purchases paid in all: ${summary.onrampPurchases.amounts.map((row) => `${row.amount} ${row.currency}`).join(', ')}.`}
+          </p>
         </>
       )}
     </>

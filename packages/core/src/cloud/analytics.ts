@@ -4,8 +4,8 @@ import { createErrorReporter, type ErrorReport } from '../errorReports.ts'
 import { HttpRequestError } from '../sdkError.ts'
 import type { CloudHttp } from './http.ts'
 
-/** CONNECT_SUCCESS is ours (issue 19: the operator's dashboard), beside the SPEC's two */
-export type TrackedEvent = 'INITIALIZE' | 'DISCONNECT_SUCCESS' | 'CONNECT_SUCCESS'
+/** CONNECT_SUCCESS and SWAP_SUCCESS are ours (issue 19: the operator's dashboard), beside the SPEC's two */
+export type TrackedEvent = 'INITIALIZE' | 'DISCONNECT_SUCCESS' | 'CONNECT_SUCCESS' | 'SWAP_SUCCESS'
 
 export interface AnalyticsPage {
   url: string

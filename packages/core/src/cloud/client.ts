@@ -116,6 +116,10 @@ export function startCloudClient(host: CloudHost) {
     } else if (event.type === 'CONNECT_SUCCESS') {
       const properties = connectProperties(host.getState(), event.data.connectorId, event.data.namespace)
       void ready.then(() => analytics?.track('CONNECT_SUCCESS', properties))
+    } else if (event.type === 'SWAP_SUCCESS') {
+      // the network and the symbols only: no address, no amount, no hash
+      const properties = { network: event.data.caipNetworkId, fromSymbol: event.data.fromSymbol, toSymbol: event.data.toSymbol }
+      void ready.then(() => analytics?.track('SWAP_SUCCESS', properties))
     } else if (event.type === 'CONNECT_ERROR') {
       analytics?.reportError({ event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: event.data.message })
     }

@@ -13,6 +13,8 @@ export type LatchEvent =
   | { type: 'SIWX_AUTH_SUCCESS'; data: { account: string } }
   | { type: 'SIWX_AUTH_ERROR'; data: { message: string } }
   | { type: 'SEND_SUCCESS'; data: { hash: string } }
+  /** a swap's transaction was sent: the network (CAIP-2) and the two tokens' symbols */
+  | { type: 'SWAP_SUCCESS'; data: { caipNetworkId: string; fromSymbol: string; toSymbol: string; hash: string } }
 
 export type LatchEventListener = (event: LatchEvent) => void
 
