@@ -1,6 +1,6 @@
 // The heavy half of the Bitcoin adapter (@scure/btc-signer, Esplora, the signers): index.ts loads it with import() on
 // first use. One connection at a time, through a Wallet Standard wallet, a sats-connect wallet or the pairing session.
-import { type AccountEntry, AUTH_CONNECTOR_ID, type AdapterContext, type ConnectResult, type Network, type SendParameters } from '@latch/core'
+import { type AccountEntry, AUTH_CONNECTOR_ID, type AdapterContext, type ConnectResult, createWalletSlot, type Network, type SendParameters } from '@latch/core'
 import { getBalance, send } from './chain.ts'
 import type { WalletDiscovery } from './discovery.ts'
 import { type BitcoinSigner, pairingSigner, satsConnectSigner, walletStandardSigner } from './signers.ts'
@@ -17,15 +17,8 @@ export interface BitcoinSessionOptions {
 export type BitcoinSession = ReturnType<typeof createBitcoinSession>
 
 export function createBitcoinSession({ context, discovery }: BitcoinSessionOptions) {
-  let signer: BitcoinSigner | undefined
-  let connectorId: string | undefined
-  let network: Network | undefined = context.networks[0]
-
-  function networkFor(wanted?: Network): Network {
-    const chosen = wanted ?? network
-    if (!chosen) throw new Error('No Bitcoin network is configured')
-    return chosen
-  }
+  const slot = createWalletSlot<BitcoinSigner>(context, 'Bitcoin')
+  const { networkFor, connected } = slot
 
   async function signerFor(id: string, target: Network, silent: boolean): Promise<BitcoinSigner> {
     // the embedded wallet's vault holds no Bitcoin key (KEYS.md): SwitchActiveChain asks for a wallet instead
@@ -40,58 +33,34 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
 
   /** the wallet's own change (standard:events): other accounts, or none (it disconnected this app) */
   function onWalletChange(id: string, accounts: AccountEntry[]) {
-    if (connectorId !== id) return
     const [payment] = accounts
-    if (!payment) {
-      signer = undefined
-      connectorId = undefined
-      context.emit('disconnect', { connectorId: id })
-      return
-    }
-    context.emit('accountChanged', { address: payment.address, chainId: networkFor().id, connectorId: id, accounts: accounts.map((account) => account.address), allAccounts: accounts })
+    slot.walletChanged(
+      id,
+      payment && (() => context.emit('accountChanged', { address: payment.address, chainId: networkFor().id, connectorId: id, accounts: accounts.map((account) => account.address), allAccounts: accounts })),
+    )
   }
 
   async function connect(parameters: { connectorId: string; network?: Network }, silent = false): Promise<ConnectResult> {
     const target = networkFor(parameters.network)
     const next = await signerFor(parameters.connectorId, target, silent)
-    if (signer && connectorId !== parameters.connectorId) await signer.disconnect().catch(() => undefined)
-    signer = next
-    connectorId = parameters.connectorId
-    network = target
+    await slot.hold(parameters.connectorId, next, target)
     const [payment] = next.accounts
     if (!payment) throw new Error('The wallet gave no Bitcoin account')
     // the payment account is the connected address (SPEC §6: bip122's default account type is payment)
     return { address: payment.address, chainId: target.id, accounts: next.accounts.map((account) => account.address), allAccounts: next.accounts }
   }
 
-  function connected(): BitcoinSigner {
-    if (!signer) throw new Error('No Bitcoin wallet is connected')
-    return signer
-  }
-
   return {
     connect: (parameters: { connectorId: string; network?: Network }) => connect(parameters),
 
     /** restores the last connection (a wallet already trusting this app answers without asking); disconnect when gone */
-    async reconnect(lastConnectorId: string): Promise<void> {
-      try {
-        const result = await connect({ connectorId: lastConnectorId }, true)
-        context.emit('accountChanged', { ...result, connectorId: lastConnectorId })
-      } catch {
-        context.emit('disconnect', { connectorId: lastConnectorId })
-      }
-    },
+    reconnect: (lastConnectorId: string): Promise<void> => slot.reconnect(lastConnectorId, (id) => connect({ connectorId: id }, true)),
 
-    async disconnect(): Promise<void> {
-      const current = signer
-      signer = undefined
-      connectorId = undefined
-      await current?.disconnect()
-    },
+    disconnect: (): Promise<void> => slot.disconnect(),
 
     /** the adapter reads from, and builds for, the chosen network; the wallet is asked for that chain on each request */
     async switchNetwork(target: Network): Promise<void> {
-      network = target
+      slot.switchNetwork(target)
     },
 
     getBalance,
@@ -106,7 +75,7 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
     sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> => send(connected(), parameters),
 
     async getProvider(): Promise<unknown> {
-      return signer?.provider
+      return slot.provider()
     },
   }
 }

@@ -66,6 +66,7 @@ test('@latch/core exports', () => {
       "createLatch",
       "createSafeStorage",
       "createSiwxMessage",
+      "createWalletSlot",
       "dedupeAccounts",
       "defaultOnrampOptions",
       "defineNetwork",

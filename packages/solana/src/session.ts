@@ -1,6 +1,6 @@
 // The heavy half of the Solana adapter (@solana/kit, the signers): index.ts loads it with import() on first use. One
 // connection at a time, through a Wallet Standard wallet, the pairing session or the embedded wallet.
-import { AUTH_CONNECTOR_ID, type AdapterContext, type ConnectResult, type Network, type SendParameters, type SignedSignIn, type SIWXMessageFields } from '@latch/core'
+import { AUTH_CONNECTOR_ID, type AdapterContext, type ConnectResult, createWalletSlot, type Network, type SendParameters, type SignedSignIn, type SIWXMessageFields } from '@latch/core'
 import { getBase58Decoder } from '@solana/kit'
 import { createSolanaChain } from './chain.ts'
 import type { WalletDiscovery } from './discovery.ts'
@@ -23,15 +23,8 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
   const chain = createSolanaChain()
   // checked once: a commitment outside SPEC's list is the app's configuration error
   const options = sendOptionsOf(sendOptions)
-  let signer: SolanaSigner | undefined
-  let connectorId: string | undefined
-  let network: Network | undefined = context.networks[0]
-
-  function networkFor(wanted?: Network): Network {
-    const chosen = wanted ?? network
-    if (!chosen) throw new Error('No Solana network is configured')
-    return chosen
-  }
+  const slot = createWalletSlot<SolanaSigner>(context, 'Solana')
+  const { networkFor, connected } = slot
 
   async function signerFor(id: string, target: Network, silent: boolean): Promise<SolanaSigner> {
     if (id === AUTH_CONNECTOR_ID) {
@@ -46,55 +39,28 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
 
   /** the wallet's own change (standard:events): a new account, or none (it disconnected this app) */
   function onWalletChange(id: string, accounts: string[]) {
-    if (connectorId !== id) return
     const [address] = accounts
-    if (!address) {
-      signer = undefined
-      connectorId = undefined
-      context.emit('disconnect', { connectorId: id })
-      return
-    }
-    context.emit('accountChanged', { address, chainId: networkFor().id, connectorId: id, accounts })
+    slot.walletChanged(id, address ? () => context.emit('accountChanged', { address, chainId: networkFor().id, connectorId: id, accounts }) : undefined)
   }
 
   async function connect(parameters: { connectorId: string; network?: Network }, silent = false): Promise<ConnectResult> {
     const target = networkFor(parameters.network)
     const next = await signerFor(parameters.connectorId, target, silent)
-    if (signer && connectorId !== parameters.connectorId) await signer.disconnect().catch(() => undefined)
-    signer = next
-    connectorId = parameters.connectorId
-    network = target
+    await slot.hold(parameters.connectorId, next, target)
     return { address: next.address, chainId: target.id, accounts: next.accounts }
-  }
-
-  function connected(): SolanaSigner {
-    if (!signer) throw new Error('No Solana wallet is connected')
-    return signer
   }
 
   return {
     connect: (parameters: { connectorId: string; network?: Network }) => connect(parameters),
 
     /** restores the last connection without asking the visitor (standard:connect silent); disconnect when gone */
-    async reconnect(lastConnectorId: string): Promise<void> {
-      try {
-        const result = await connect({ connectorId: lastConnectorId }, true)
-        context.emit('accountChanged', { ...result, connectorId: lastConnectorId })
-      } catch {
-        context.emit('disconnect', { connectorId: lastConnectorId })
-      }
-    },
+    reconnect: (lastConnectorId: string): Promise<void> => slot.reconnect(lastConnectorId, (id) => connect({ connectorId: id }, true)),
 
-    async disconnect(): Promise<void> {
-      const current = signer
-      signer = undefined
-      connectorId = undefined
-      await current?.disconnect()
-    },
+    disconnect: (): Promise<void> => slot.disconnect(),
 
     /** Solana wallets have no network switch: the adapter signs for, and reads from, the chosen network */
     async switchNetwork(target: Network): Promise<void> {
-      network = target
+      slot.switchNetwork(target)
     },
 
     getBalance: chain.getBalance,
@@ -113,7 +79,7 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
     sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> => chain.send(connected(), parameters, options),
 
     async getProvider(): Promise<unknown> {
-      return signer?.provider
+      return slot.provider()
     },
   }
 }
