@@ -2,27 +2,15 @@
 // one session, so the demo shows the EVM and the Bitcoin payment account; switching to Bitcoin is immediate; a BIP-322
 // signMessage and a signPsbt send go over the same session, approved on the phone, checked by the test itself.
 import { Verifier } from 'bip322-js'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { bitcoinDevKey } from '../../devnet/src/bitcoin-keys.ts'
-import { launchBrowser } from './browser.ts'
 import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
-import { answerCard, openPairingWallet, pasteAndPair } from './pairing-wallet.ts'
-import { accountButton, anyDialog, clipboardText, closeModalIfOpen, connectButton, dialog, gone, networkButton, openAccountView, see } from './ui.ts'
+import { answerCard, connectByLink, usePhone } from './pairing-wallet.ts'
+import { accountButton, closeModalIfOpen, dialog, networkButton, openAccountView, see } from './ui.ts'
 
 const BITCOIN_NETWORK = 'Bitcoin Regtest'
 const openDemo = useDemo()
-let walletBrowser: Browser
-const walletContexts: BrowserContext[] = []
-beforeAll(async () => {
-  walletBrowser = await launchBrowser()
-})
-afterEach(async () => {
-  await Promise.all(walletContexts.splice(0).map((context) => context.close()))
-})
-afterAll(async () => {
-  await walletBrowser?.close()
-})
+const openPhone = usePhone()
 
 // the pairing test wallet's Bitcoin accounts are dev key 1's (global-setup.ts, as in `npm start`); key 6's payment
 // address only receives here
@@ -37,17 +25,8 @@ describe('pairing with Bitcoin accounts', () => {
   test('R-4.53 R-3.17 R-3.18 R-1.10 R-1.11: one pairing gives the EVM and Bitcoin payment accounts; the switch to Bitcoin is immediate; a BIP-322 signature approved on the phone verifies; a BTC send approved there is on chain after the next block', async () => {
     const account = devAccount(5)
     const { page } = await openDemo({ account: devAccount(9), permissions: ['clipboard-read', 'clipboard-write'] })
-    const { wallet, context } = await openPairingWallet(walletBrowser)
-    walletContexts.push(context)
-    await connectButton(page).click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
-    const view = await see(dialog(page, 'WalletConnect'))
-    await view.getByRole('button', { name: 'Copy link', exact: true }).click()
-    await see(page.getByRole('status').filter({ hasText: 'Link copied' }))
-    await pasteAndPair(wallet, await clipboardText(page), account)
-    await answerCard(wallet, 'Connection request', 'Approve')
-    await see(accountButton(page, account))
-    await gone(anyDialog(page))
+    const wallet = await openPhone()
+    await connectByLink(page, wallet, account)
     // the same session's Bitcoin payment account (index 0), through the same hooks (the demo's Accounts section)
     await see(page.getByRole('listitem', { name: 'bip122 account' }).filter({ hasText: phone.payment.address }))
 

@@ -1,58 +1,20 @@
 // The demo and the pairing test wallet in two browser contexts (a desktop and a phone), through the cloud's relay:
 // connect by copied link and by QR image, reject, sign, send, switch network, disconnect from the wallet, a relay
 // restart mid-session, and no request off loopback. R-1.3, R-1.22, R-2.26, R-4.54, R-7.57, R-7.59, R-7.62
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { parseEther, verifyMessage } from 'viem'
-import { launchBrowser } from './browser.ts'
 import { chainClient } from './chain.ts'
 import { devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
-import { answerCard, offLoopback, openPairingWallet, pasteAndPair, recordRequests, restartCloud, walletSessions } from './pairing-wallet.ts'
-import { accountButton, clipboardText, connectButton, dialog, gone, anyDialog, networkButton, openAccountView, see } from './ui.ts'
+import { answerCard, connectByLink, offLoopback, openWalletConnect, pairByLink, recordRequests, restartCloud, usePhone, walletSessions } from './pairing-wallet.ts'
+import { accountButton, connectButton, dialog, networkButton, openAccountView, see } from './ui.ts'
 
 const openDemo = useDemo()
-let walletBrowser: Browser
-const walletContexts: BrowserContext[] = []
-beforeAll(async () => {
-  walletBrowser = await launchBrowser()
-})
-afterEach(async () => {
-  await Promise.all(walletContexts.splice(0).map((context) => context.close()))
-})
-afterAll(async () => {
-  await walletBrowser?.close()
-})
+const openPhone = usePhone()
 
 /** the demo (its injected wallet holds another account, so only a pairing can show `account`) and the phone */
 async function openBoth() {
   const { page } = await openDemo({ account: devAccount(9), permissions: ['clipboard-read', 'clipboard-write'] })
-  const { wallet, context } = await openPairingWallet(walletBrowser)
-  walletContexts.push(context)
-  return { page, wallet }
-}
-
-/** Connect Wallet → WalletConnect; returns the WalletConnect view */
-async function openWalletConnect(page: Page) {
-  await connectButton(page).click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
-  return see(dialog(page, 'WalletConnect'))
-}
-
-/** copies the pairing link in the dApp and pastes it into the wallet */
-async function pairByLink(page: Page, wallet: Page, account: `0x${string}`) {
-  const view = await openWalletConnect(page)
-  await view.getByRole('button', { name: 'Copy link', exact: true }).click()
-  await see(page.getByRole('status').filter({ hasText: 'Link copied' }))
-  const uri = await clipboardText(page)
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  await pasteAndPair(wallet, uri, account)
-}
-
-async function connectByLink(page: Page, wallet: Page, account: `0x${string}`) {
-  await pairByLink(page, wallet, account)
-  await answerCard(wallet, 'Connection request', 'Approve')
-  await see(accountButton(page, account))
-  await gone(anyDialog(page))
+  return { page, wallet: await openPhone() }
 }
 
 describe('pairing: the demo and the test wallet', () => {

@@ -1,9 +1,10 @@
 // Steps on the pairing test wallet page (apps/test-wallet, a stand-in phone wallet), by role and name (PAIRING.md),
 // and a record of every request a page makes, websockets included, to prove nothing leaves loopback.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { env } from './harness.ts'
-import { newContext } from './browser.ts'
-import { see } from './ui.ts'
+import { launchBrowser, newContext } from './browser.ts'
+import { accountButton, anyDialog, clipboardText, connectButton, dialog, gone, see } from './ui.ts'
 
 const STEP_TIMEOUT_MS = 15_000
 
@@ -24,6 +25,51 @@ export async function openPairingWallet(browser: Browser): Promise<{ wallet: Pag
   await wallet.goto(env.testWalletUrl)
   await see(wallet.getByRole('combobox', { name: 'Account' }))
   return { wallet, context }
+}
+
+/** the phone of a test file: its own browser, launched once; each test's wallet page closed after the test */
+export function usePhone(): () => Promise<Page> {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return async () => {
+    const { wallet, context } = await openPairingWallet(browser)
+    contexts.push(context)
+    return wallet
+  }
+}
+
+/** Connect Wallet → WalletConnect in the dApp; returns the WalletConnect view */
+export async function openWalletConnect(page: Page): Promise<Locator> {
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
+  return see(dialog(page, 'WalletConnect'))
+}
+
+/** copies the pairing link in the dApp and pastes it into the wallet, as `account` */
+export async function pairByLink(page: Page, wallet: Page, account: `0x${string}`): Promise<void> {
+  const view = await openWalletConnect(page)
+  await view.getByRole('button', { name: 'Copy link', exact: true }).click()
+  await see(page.getByRole('status').filter({ hasText: 'Link copied' }))
+  const uri = await clipboardText(page)
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await pasteAndPair(wallet, uri, account)
+}
+
+/** pairs by link and approves on the phone: the dApp shows `account` and its modal has closed */
+export async function connectByLink(page: Page, wallet: Page, account: `0x${string}`): Promise<void> {
+  await pairByLink(page, wallet, account)
+  await answerCard(wallet, 'Connection request', 'Approve')
+  await see(accountButton(page, account))
+  await gone(anyDialog(page))
 }
 
 /** a card on the wallet page: a region named by its heading ("Connection request", "Signature request", …) */

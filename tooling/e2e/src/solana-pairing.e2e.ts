@@ -3,26 +3,14 @@
 // solana_signAndSendTransaction go over the same session, approved on the phone.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser } from './browser.ts'
+import { describe, expect, test } from 'vitest'
 import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
-import { answerCard, openPairingWallet, pasteAndPair } from './pairing-wallet.ts'
-import { accountButton, anyDialog, clipboardText, closeModalIfOpen, connectButton, dialog, gone, networkButton, openAccountView, see } from './ui.ts'
+import { answerCard, connectByLink, usePhone } from './pairing-wallet.ts'
+import { accountButton, closeModalIfOpen, dialog, networkButton, openAccountView, see } from './ui.ts'
 
 const SOLANA_NETWORK = 'Latch Solana Devnet'
 const openDemo = useDemo()
-let walletBrowser: Browser
-const walletContexts: BrowserContext[] = []
-beforeAll(async () => {
-  walletBrowser = await launchBrowser()
-})
-afterEach(async () => {
-  await Promise.all(walletContexts.splice(0).map((context) => context.close()))
-})
-afterAll(async () => {
-  await walletBrowser?.close()
-})
+const openPhone = usePhone()
 
 // the pairing test wallet's Solana account is dev key 1 (global-setup.ts, as in `npm start`); key 6 only receives here
 const phoneSolana = env.solana.keys[1]!.address
@@ -40,17 +28,8 @@ describe('pairing with Solana accounts', () => {
   test('R-4.53 R-7.60 R-6.15: one pairing gives the EVM and Solana accounts; the switch to Solana is immediate; a solana_signMessage approved on the phone verifies (ed25519); a SOL send approved there is confirmed on chain', async () => {
     const account = devAccount(5)
     const { page } = await openDemo({ account: devAccount(9), permissions: ['clipboard-read', 'clipboard-write'] })
-    const { wallet, context } = await openPairingWallet(walletBrowser)
-    walletContexts.push(context)
-    await connectButton(page).click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }).click()
-    const view = await see(dialog(page, 'WalletConnect'))
-    await view.getByRole('button', { name: 'Copy link', exact: true }).click()
-    await see(page.getByRole('status').filter({ hasText: 'Link copied' }))
-    await pasteAndPair(wallet, await clipboardText(page), account)
-    await answerCard(wallet, 'Connection request', 'Approve')
-    await see(accountButton(page, account))
-    await gone(anyDialog(page))
+    const wallet = await openPhone()
+    await connectByLink(page, wallet, account)
     // the same session's Solana account, through the same hooks (the demo's Accounts section)
     await see(page.getByRole('listitem', { name: 'solana account' }).filter({ hasText: phoneSolana }))
 

@@ -11,11 +11,10 @@ const median = (values: bigint[]) => {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
-export interface GasPrice {
-  standard: string
-  fast: string
-  instant: string
-}
+// the wire shape core reads
+export type { GasPrice } from '@latch/core'
+
+import type { GasPrice } from '@latch/core'
 
 export async function gasPriceTiers(client: PublicClient): Promise<GasPrice> {
   const history = await client.getFeeHistory({ blockCount: BLOCKS, blockTag: 'latest', rewardPercentiles: [...TIER_PERCENTILES] })

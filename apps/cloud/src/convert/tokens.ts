@@ -1,5 +1,6 @@
 // R-3.34: the swap tokens of one chain (the native coin first, then the DEX's ERC-20s), with the balances of a user
 // when one is named: address (CAIP-10), decimals, logoUri, iconUrl, quantity {decimals, numeric}, price, value, eip2612.
+import type { SwapToken } from '@latch/core'
 import { type Address, erc20Abi, formatUnits } from 'viem'
 import { caip2, chainClient } from '../chain/chains.ts'
 import { priceOf, valueOf } from '../chain/prices.ts'
@@ -8,18 +9,6 @@ import type { ChainConfig } from '../config.ts'
 import type { CloudContext } from '../context.ts'
 import { NATIVE_TOKEN } from './input.ts'
 
-export interface SwapToken {
-  name: string
-  symbol: string
-  address: string
-  decimals: number
-  logoUri: string
-  iconUrl: string
-  quantity: { decimals: string; numeric: string }
-  price: number
-  value: number
-  eip2612: boolean
-}
 
 /** the DEX's tokens of `chain` (metadata stored once per contract); `user` adds live balances */
 export async function swapTokens(context: CloudContext, chain: ChainConfig, user: Address | undefined, iconUrl: (symbol: string) => string): Promise<SwapToken[]> {

@@ -2,21 +2,13 @@
 // limits), what it sells, a quote with its fee, a signed checkout URL, and how it tells the cloud a purchase completed.
 // Adding a real provider = one more implementation (see apps/cloud/README.md, "Onramp providers").
 
-/** SPEC: a payment method's limits (whole units of the payment currency, as decimal strings) */
-export interface PaymentMethodLimit {
-  id: PaymentMethod
-  min: string
-  max: string
-}
+import type { OnrampPaymentCurrency, OnrampPaymentMethod, OnrampQuote } from '@latch/core'
 
-/** SPEC */
-export interface PaymentCurrency {
-  id: string
-  payment_method_limits: PaymentMethodLimit[]
-}
-
-export const PAYMENT_METHODS = ['card', 'bankAccount'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+// the wire shapes are core's, the ones the modal reads (SPEC)
+export type { OnrampQuote } from '@latch/core'
+export type PaymentCurrency = OnrampPaymentCurrency
+export type PaymentMethod = OnrampPaymentMethod
+export const PAYMENT_METHODS = ['card', 'bankAccount'] as const satisfies readonly PaymentMethod[]
 
 /** an asset the cloud knows (a configured chain's native currency or token) that a provider may sell */
 export interface OnrampAsset {
@@ -43,25 +35,6 @@ export interface OnrampQuoteInput {
   amountCents: bigint
 }
 
-export interface OnrampQuote {
-  provider: string
-  providerName: string
-  paymentMethod: PaymentMethod
-  paymentCurrency: string
-  /** what the buyer pays in all (= subtotal + fee), decimal string */
-  paymentTotal: string
-  paymentSubtotal: string
-  /** SPEC: the provider's fee, included in the total */
-  fee: string
-  feePercent: number
-  purchaseCurrency: string
-  network: string
-  asset: string
-  /** what arrives, whole units as a decimal string */
-  purchaseAmount: string
-  /** the same in the asset's smallest unit */
-  purchaseAmountBase: string
-}
 
 export interface OnrampPurchase {
   id: string
