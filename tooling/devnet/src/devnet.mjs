@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { deployErc4337, ENTRY_POINT_ADDRESS, SIMPLE_ACCOUNT_FACTORY_ADDRESS, startBundler } from './erc4337.mjs'
+import { deployErc4337, ENTRY_POINT_ADDRESS, SAFE_ADDRESSES, startBundler } from './erc4337.mjs'
 import { isPortFree } from './ports.mjs'
 import { deployUniswap, dexAddresses } from './uniswap.mjs'
 import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits } from 'viem'
@@ -91,7 +91,7 @@ async function deployTestContracts(chain) {
 }
 
 /**
- * Starts one anvil per chain, deploys the test contracts and ERC-4337 (EntryPoint, SimpleAccountFactory), and returns
+ * Starts one anvil per chain, deploys the test contracts and ERC-4337 (EntryPoint, Safe 1.4.1 + Safe4337Module), and returns
  * their endpoints; a chain given a `bundlerPort` gets its bundler (alto) there too.
  * @param {{ chains: { chainId: number, port: number, bundlerPort?: number }[], log?: (line: string) => void }} options
  */
@@ -131,7 +131,8 @@ export async function startDevnet({ chains, log = () => {} }) {
         return { chainId, rpcUrl, chain, bundlerUrl: bundler.url }
       }),
     )
-    const erc4337 = { entryPoint: ENTRY_POINT_ADDRESS, factory: SIMPLE_ACCOUNT_FACTORY_ADDRESS }
+    // factory: the SafeProxyFactory every smart account is created by; safe: each Safe contract's address
+    const erc4337 = { entryPoint: ENTRY_POINT_ADDRESS, factory: SAFE_ADDRESSES.safeProxyFactoryAddress, safe: SAFE_ADDRESSES }
     return { chains: started, token: TEST_TOKEN_ADDRESS, nft: TEST_NFT_ADDRESS, dex: DEX, accounts: DEV_ACCOUNTS, erc4337, stop }
   } catch (error) {
     await stop()

@@ -1,8 +1,9 @@
-// ERC-4337 on a devnet chain (issue 13): EntryPoint v0.7 and SimpleAccountFactory from @account-abstraction/contracts
-// 0.7.0, deployed through the deterministic CREATE2 deployer anvil ships, so both land at their canonical addresses (the
-// ones viem and permissionless know); and a real bundler, Pimlico's alto, one process per chain, with its mempool and
-// its simulation-based validation (simulateValidation, signature, nonce, prefund, gas checks) on.
-// Why v0.7, not v0.8: viem, permissionless and alto all support it, and 0.7.0 ships the VerifyingPaymaster artifact.
+// ERC-4337 on a devnet chain (issue 13): EntryPoint v0.7 from @account-abstraction/contracts 0.7.0, deployed through
+// the deterministic CREATE2 deployer anvil ships, so it lands at its canonical address (the one viem and permissionless
+// know); the smart account's contracts, Safe 1.4.1 with the Safe4337Module 0.3.0 (./safe.mjs), through the same
+// deployer; and a real bundler, Pimlico's alto, one process per chain, with its mempool and its simulation-based
+// validation (simulateValidation, signature, nonce, prefund, gas checks) on.
+// Why v0.7, not v0.8: viem, permissionless, alto and the Safe4337Module 0.3.0 all support it.
 // Why alto's safe mode (the ERC-7562 opcode and storage rules, traced with debug_traceCall) is off: measured here with
 // anvil 1.7.1, every user operation, v0.7 and v0.8 alike, fails in safe mode with 'Encoded error signature
 // "0x99410554" not found on ABI' — alto's tracer takes the last call frame as the simulation's result, and anvil's
@@ -12,42 +13,44 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { concat, createPublicClient, createWalletClient, encodeDeployData, getContractAddress, http, parseEther, toHex } from 'viem'
+import { concat, createPublicClient, createWalletClient, getContractAddress, http, parseEther, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { safeInitCodes, ZERO_SALT } from './safe.mjs'
 
 const require = createRequire(import.meta.url)
 const entryPointArtifact = require('@account-abstraction/contracts/artifacts/EntryPoint.json')
-const factoryArtifact = require('@account-abstraction/contracts/artifacts/SimpleAccountFactory.json')
 
 /** Arachnid's deterministic deployment proxy: present on every anvil chain at start */
 export const CREATE2_DEPLOYER = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 /** the salt the EntryPoint v0.7 release was deployed with on every public chain */
 const ENTRY_POINT_SALT = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3'
-const ZERO_SALT = toHex(0, { size: 32 })
-const factoryInitCode = (entryPoint) => encodeDeployData({ abi: factoryArtifact.abi, bytecode: factoryArtifact.bytecode, args: [entryPoint] })
 
 export const ENTRY_POINT_VERSION = '0.7'
 /** 0x0000000071727De22E5E9d8BAf0edAc6f37da032, computed from the artifact (so a changed artifact cannot go unnoticed) */
 export const ENTRY_POINT_ADDRESS = getContractAddress({ from: CREATE2_DEPLOYER, salt: ENTRY_POINT_SALT, bytecode: entryPointArtifact.bytecode, opcode: 'CREATE2' })
-/** 0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985: permissionless' SimpleAccount v0.7 factory */
-export const SIMPLE_ACCOUNT_FACTORY_ADDRESS = getContractAddress({ from: CREATE2_DEPLOYER, salt: ZERO_SALT, bytecode: factoryInitCode(ENTRY_POINT_ADDRESS), opcode: 'CREATE2' })
+const SAFE_INIT_CODES = safeInitCodes(ENTRY_POINT_ADDRESS)
+/** where CREATE2 with salt 0 puts each Safe contract, keyed as permissionless' toSafeSmartAccount takes them */
+export const SAFE_ADDRESSES = Object.fromEntries(
+  Object.entries(SAFE_INIT_CODES).map(([name, initCode]) => [name, getContractAddress({ from: CREATE2_DEPLOYER, salt: ZERO_SALT, bytecode: initCode, opcode: 'CREATE2' })]),
+)
 
 /** the bundler's executor: its own key (index 19 of the dev mnemonic, no test uses it), funded by anvil_setBalance */
 const BUNDLER_ACCOUNT = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 19 })
 
-/** deploys the EntryPoint and the account factory unless they are there (anvil --state kept them); `from` pays */
+/** deploys the EntryPoint and the Safe contracts unless they are there (anvil --state kept them); `from` pays */
 export async function deployErc4337(chain, from) {
   const transport = http(chain.rpcUrls.default.http[0])
   const publicClient = createPublicClient({ chain, transport })
   const wallet = createWalletClient({ chain, transport, account: from })
   const deploy = async (address, salt, initCode) => {
     if (await publicClient.getCode({ address })) return
-    const hash = await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([salt, initCode]), gas: 8_000_000n })
+    // SafeL2 is near the 24 KB code limit: its deployment takes ~5.5 M gas
+    const hash = await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([salt, initCode]), gas: 10_000_000n })
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     if (receipt.status !== 'success' || !(await publicClient.getCode({ address }))) throw new Error(`ERC-4337 deploy of ${address} failed on chain ${chain.id}`)
   }
   await deploy(ENTRY_POINT_ADDRESS, ENTRY_POINT_SALT, entryPointArtifact.bytecode)
-  await deploy(SIMPLE_ACCOUNT_FACTORY_ADDRESS, ZERO_SALT, factoryInitCode(ENTRY_POINT_ADDRESS))
+  for (const [name, initCode] of Object.entries(SAFE_INIT_CODES)) await deploy(SAFE_ADDRESSES[name], ZERO_SALT, initCode)
   await publicClient.request({ method: 'anvil_setBalance', params: [BUNDLER_ACCOUNT.address, toHex(parseEther('1000'))] })
 }
 
