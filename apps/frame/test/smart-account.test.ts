@@ -1,10 +1,12 @@
 // The embedded wallet's smart account (issue 13) against the real cloud, the devnet's anvil chains with EntryPoint v0.7
-// and SimpleAccountFactory at their canonical addresses, and the real bundler (alto), both from the integration setup.
+// at its canonical address and Safe 1.4.1 + Safe4337Module 0.3.0 through the CREATE2 deployer, and the real bundler
+// (alto), both from the integration setup. Its message signatures: smart-account-signatures.test.ts.
 import { DEV_ACCOUNTS, TOKEN_ABI } from '@latch/devnet'
 import { type Address, createPublicClient, encodeFunctionData, http, numberToHex, parseEther, parseUnits } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SAFE_ADDRESSES } from '../src/frame/safeAddresses.ts'
 import { SMART_ACCOUNT_TEXTS } from '../src/frame/smartAccount.ts'
 import { PERMISSIONS_REFUSED } from '../src/frame/smartRequests.ts'
 import { fundFromDevAccount, openFrame, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
@@ -13,7 +15,7 @@ const devnet = (inject as (key: string) => unknown)('devnet') as {
   rpcUrls: [string, string]
   bundlerUrls: [string, string]
   token: Address
-  erc4337: { entryPoint: Address; factory: Address }
+  erc4337: { entryPoint: Address; factory: Address; safe: Record<string, Address> }
 }
 const rpcUrl = devnet.rpcUrls[0]
 const bundlers = { '31337': devnet.bundlerUrls[0], '31338': devnet.bundlerUrls[1] }
@@ -72,8 +74,11 @@ describe('smart account of the embedded wallet', () => {
     expect(deployed).toBe(false)
     expect(smart).not.toBe(eoa)
     expect(await client().getCode({ address: smart })).toBeUndefined()
-    // the factory and EntryPoint are the canonical ones viem knows
+    // the EntryPoint is the canonical one viem knows; the frame's Safe addresses are those the devnet computed from the
+    // artifacts and deployed
     expect(devnet.erc4337.entryPoint).toBe(entryPoint07Address)
+    expect(devnet.erc4337.safe).toEqual(SAFE_ADDRESSES)
+    for (const address of Object.values(SAFE_ADDRESSES)) expect(await client().getCode({ address })).toBeDefined()
     expect(await frame.call('INIT_SMART_ACCOUNT')).toEqual({ address: smart, isDeployed: false })
     expect(await frame.call('RPC_REQUEST', rpc('eth_accounts', []))).toEqual([smart])
     await frame.close()
@@ -150,10 +155,18 @@ describe('smart account of the embedded wallet', () => {
     const { frame, smart } = await smartFrame('userop')
     await fundFromDevAccount(rpcUrl, 7, smart, '1')
     const to = freshAddress()
-    // SimpleAccount's execute(to, value, data), as a dApp would encode it
+    // the Safe4337Module's executeUserOpWithErrorString(to, value, data, operation), as a dApp would encode it
     const callData = encodeFunctionData({
-      abi: [{ type: 'function', name: 'execute', inputs: [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }], outputs: [], stateMutability: 'nonpayable' }],
-      args: [to, parseEther('0.05'), '0x'],
+      abi: [
+        {
+          type: 'function',
+          name: 'executeUserOpWithErrorString',
+          inputs: [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }, { type: 'uint8' }],
+          outputs: [],
+          stateMutability: 'nonpayable',
+        },
+      ],
+      args: [to, parseEther('0.05'), '0x', 0],
     })
     const hash = await approved(frame, rpc('eth_sendUserOperation', [{ sender: smart, callData }, entryPoint07Address]))
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -161,10 +174,9 @@ describe('smart account of the embedded wallet', () => {
     await frame.close()
   })
 
-  it('R-6.6 ERC-7715 permissions and message signatures of the smart account are refused with a clear error', async () => {
-    const { frame, smart } = await smartFrame('refusals')
+  it('R-6.6 ERC-7715 permissions of the smart account are refused with a clear error', async () => {
+    const { frame } = await smartFrame('refusals')
     await expect(frame.call('RPC_REQUEST', rpc('wallet_grantPermissions', [{}]))).rejects.toThrow(PERMISSIONS_REFUSED)
-    await expect(frame.call('RPC_REQUEST', rpc('personal_sign', ['0x68656c6c6f', smart]))).rejects.toThrow(SMART_ACCOUNT_TEXTS.cannotSign)
     await frame.close()
   })
 

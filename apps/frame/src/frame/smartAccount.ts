@@ -1,14 +1,16 @@
-// The embedded wallet's smart account (issue 13, ERC-4337): a SimpleAccount v0.7 owned by the wallet's EVM key, its
-// counterfactual address known before it exists, deployed by its first user operation, which goes out through the
-// chain's bundler (never straight to handleOps). Client code: viem's account-abstraction module and permissionless.
-import { type Address, createPublicClient, type Hex, http, isHex, numberToHex, type PublicClient } from 'viem'
+// The embedded wallet's smart account (issue 13, ERC-4337): a Safe 1.4.1 with the Safe4337Module 0.3.0, owned by the
+// wallet's EVM key alone, its counterfactual address known before it exists, deployed by its first user operation,
+// which goes out through the chain's bundler (never straight to handleOps). Its messages are Safe signatures (EIP-712
+// SafeMessage) that verify through ERC-1271 once deployed and ERC-6492 before. Client code: viem's account-abstraction
+// module and permissionless.
+import { type Address, createPublicClient, type Hex, http, isHex, numberToHex, type PublicClient, type SignableMessage, type TypedDataDefinition } from 'viem'
 import { toAccount } from 'viem/accounts'
 import type { BundlerClient, SmartAccount } from 'viem/account-abstraction'
 import type { UnlockedWallet } from '../keys/index.ts'
+import { SAFE_ADDRESSES, SAFE_VERSION } from './safeAddresses.ts'
 
 export const SMART_ACCOUNT_TEXTS = {
   notEnabled: 'Smart accounts are not available',
-  cannotSign: 'This smart account cannot sign messages (SimpleAccount has no ERC-1271): switch to the EOA to sign',
   rejected: (reason: string) => `The bundler refused the user operation: ${reason}`,
   reverted: 'The user operation reverted on chain: nothing it carried took effect',
 } as const
@@ -46,8 +48,12 @@ export interface SmartAccounts {
   send(wallet: UnlockedWallet, chainId: number, calls: readonly SmartCall[]): Promise<UserOperationOutcome>
   /** eth_getUserOperationReceipt at the chain's bundler; null while not included. `status` is the user operation's */
   receipt(chainId: number, userOpHash: Hex): Promise<(UserOperationOutcome & { receipt: CallsReceipt }) | null>
-  /** the calls a user operation's callData carries (the account's execute / executeBatch) */
+  /** the calls a user operation's callData carries (the Safe4337Module's executeUserOp, a MultiSend for a batch) */
   decodeCalls(wallet: UnlockedWallet, chainId: number, callData: Hex): Promise<SmartCall[]>
+  /** a Safe signature of the message (EIP-191 inside a SafeMessage): ERC-1271 once deployed, ERC-6492-wrapped before */
+  signMessage(wallet: UnlockedWallet, chainId: number, message: SignableMessage): Promise<Hex>
+  /** the same for EIP-712 typed data */
+  signTypedData(wallet: UnlockedWallet, chainId: number, data: TypedDataDefinition): Promise<Hex>
 }
 
 export interface SmartAccountsOptions {
@@ -108,8 +114,14 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
     let made = accounts.get(key)
     if (!made) {
       const publicClient = client(chainId)
-      made = clientCode().then(({ toSimpleSmartAccount, entryPoint07Address }) =>
-        toSimpleSmartAccount({ client: publicClient, owner: ownerOf(wallet), entryPoint: { address: entryPoint07Address, version: '0.7' } }),
+      made = clientCode().then(({ toSafeSmartAccount, entryPoint07Address }) =>
+        toSafeSmartAccount({
+          client: publicClient,
+          owners: [ownerOf(wallet)],
+          version: SAFE_VERSION,
+          entryPoint: { address: entryPoint07Address, version: '0.7' },
+          ...SAFE_ADDRESSES,
+        }),
       )
       // a failed read (RPC down) is not remembered
       made.catch(() => accounts.delete(key))
@@ -170,5 +182,8 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
       const calls = await (await account(wallet, chainId)).decodeCalls!(callData)
       return calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data }))
     },
+    // viem's smart account wraps the Safe signature in ERC-6492 (the factory and its data) while the account has no code
+    signMessage: async (wallet, chainId, message) => (await account(wallet, chainId)).signMessage({ message }),
+    signTypedData: async (wallet, chainId, data) => (await account(wallet, chainId)).signTypedData(data),
   }
 }

@@ -1,13 +1,14 @@
 // RPC_REQUEST while the smart account is the active account (issue 13): sends become one ERC-4337 user operation after
 // the frame's card, batches are atomic (EIP-5792, one user operation), their status comes from the user-operation
-// receipt. The smart account signs no messages (SimpleAccount has no ERC-1271), and ERC-7715 permissions are refused.
+// receipt. Messages and typed data are signed by the Safe after the same card as the EOA's (ERC-1271 once deployed,
+// ERC-6492 before), and ERC-7715 permissions are refused.
 import { parseChainId } from '@latch/core'
 import { type RpcRequestPayload, RPC_TEXTS } from '@latch/frame'
-import { type Address, formatEther, type Hex, isAddress, numberToHex } from 'viem'
+import { type Address, formatEther, type Hex, isAddress, isHex, numberToHex } from 'viem'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalCard, ApprovalRequest } from './approval.ts'
 import { CALLS_STATUS_VERSION, type Call, createCallsBook, describeCalls, newBatchId, type SendCallsRequest } from './calls.ts'
-import { checkRpcChain } from './evmRequests.ts'
+import { checkRpcChain, checkTypedDataChain, describePersonal, describeTypedData, typedDataOf } from './evmRequests.ts'
 import { type SmartAccounts, type SmartCall, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
 import type { KeyValue } from './store.ts'
 
@@ -73,6 +74,23 @@ export function createSmartRequests(context: SmartRequestContext) {
     return { chainId, outcome }
   }
 
+  /** personal_sign and eth_signTypedData_v4: the EOA's card, then the Safe's signature (the dApp verifies it on chain) */
+  async function sign(wallet: UnlockedWallet, payload: RpcRequestPayload, origin: string): Promise<Hex> {
+    const chainId = parseChainId(payload.chainId)
+    const params = payload.params as readonly unknown[]
+    const typed = payload.method === 'eth_signTypedData_v4'
+    const [message, address] = typed ? [params[1], params[0]] : [params[0], params[1]]
+    sameAccount(await smart.address(wallet, chainId), address)
+    const data = typed ? typedDataOf(message as string | Record<string, unknown>) : undefined
+    if (data) checkTypedDataChain(data, chainId)
+    // the signature names the chain (the Safe's EIP-712 domain) and carries the deployment read from it
+    await checkRpcChain(context.endpoint(payload), chainId)
+    await approval.request(data ? describeTypedData(data) : describePersonal(params), origin)
+    if (data) return smart.signTypedData(wallet, chainId, data)
+    const text = String(message)
+    return smart.signMessage(wallet, chainId, isHex(text) ? { raw: text } : text)
+  }
+
   function sameAccount(account: Address, address: unknown): void {
     if (typeof address !== 'string' || address.toLowerCase() !== account.toLowerCase()) throw new Error(NOT_THIS_ACCOUNT)
   }
@@ -118,7 +136,7 @@ export function createSmartRequests(context: SmartRequestContext) {
       }
       case 'personal_sign':
       case 'eth_signTypedData_v4':
-        throw new Error(SMART_ACCOUNT_TEXTS.cannotSign)
+        return { result: await sign(wallet, payload, origin) }
       case 'wallet_grantPermissions':
       case 'wallet_revokePermissions':
         throw new Error(PERMISSIONS_REFUSED)
