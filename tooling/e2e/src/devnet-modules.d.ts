@@ -11,7 +11,7 @@ declare module '@latch/devnet' {
     chains: { chainId: number; rpcUrl: string; bundlerUrl?: string }[]
     token: Address
     nft: Address
-    erc4337: { entryPoint: Address; factory: Address }
+    erc4337: { entryPoint: Address; factory: Address; safe: Record<string, Address> }
     dex: { weth: Address; factory: Address; router: Address; swapToken: Address }
     stop(): Promise<void>
   }>

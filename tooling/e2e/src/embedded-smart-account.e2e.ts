@@ -1,23 +1,24 @@
 // The embedded wallet's ERC-4337 smart account in Chromium (issue 13): an email sign-in ends on the counterfactual
 // smart account (SPEC's default for eip155); Send and the demo's batch go out as user operations through the devnet's
-// bundler (alto) after the frame's card, the first one deploying the account; a message signature is refused with a
-// clear error (SimpleAccount has no ERC-1271); the Account view switches to the EOA and back, and each choice survives
-// a reload. Chain state read independently with viem.
-// R-6.25, R-3.14, R-6.6, R-3.100, R-3.95, R-3.48
+// bundler (alto) after the frame's card, the first one deploying the account; the demo's message signature, made by
+// the Safe after the frame's card, verifies with viem against the chain before deployment (ERC-6492) and after it
+// (ERC-1271); the Account view switches to the EOA (the Safe's owner) and back, and each choice survives a reload.
+// Chain state read independently with viem.
+// R-6.25, R-3.14, R-6.6, R-3.97, R-3.100, R-3.95, R-3.48
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { parseAbi, parseEther } from 'viem'
+import { isErc6492Signature, parseAbi, parseEther } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { axeView } from './axe.ts'
 import { chainClient, fundFrom } from './chain.ts'
-import { answerInFrame, approvalCard, signInByEmail, uniqueEmail, wagmiAddress } from './embedded.ts'
+import { answerInFrame, approvalCard, signInByEmail, signMessageInFrame, uniqueEmail, wagmiAddress } from './embedded.ts'
 import { devAccount, env, useDemo } from './harness.ts'
 import { closeModalIfOpen, dialog, see } from './ui.ts'
 
-/** permissionless' SimpleAccount v0.7 factory, deployed on the devnet at its canonical address */
-const FACTORY = '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985'
-const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
+/** what the demo's "Sign message" signs */
+const DEMO_MESSAGE = 'Hello from the Latch demo'
+const safeAbi = parseAbi(['function getOwners() view returns (address[])'])
 // pays for funding; its balance is asserted nowhere
 const payer = devAccount(7)
 const recipients = [devAccount(8), devAccount(9)] as const
@@ -30,11 +31,17 @@ const accountView = async (page: Page) => {
   await page.getByRole('button', { name: /^Account 0x/ }).click()
   return see(dialog(page, 'Account'))
 }
+/** the signature the demo shows, once it is not `old` (the demo keeps the last one on screen while it signs) */
+const signatureOtherThan = async (page: Page, old: string) => {
+  const line = page.getByRole('region', { name: 'Sign a message', exact: true }).getByText(/^Signature: 0x/)
+  await expect.poll(() => line.textContent(), { timeout: 15_000 }).not.toBe(`Signature: ${old}`)
+  return (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
+}
 /** the address wagmi shows, once it is `expected` */
 const shows = (page: Page, expected: string) => expect.poll(() => wagmiAddress(page), { timeout: 15_000 }).toBe(expected)
 
 describe('embedded wallet: smart account', () => {
-  test('R-6.25 R-3.14 R-6.6 R-3.100 R-3.95 R-3.48: sign-in holds the smart account; Send and the batch are user operations; EOA and back across reloads', async () => {
+  test('R-6.25 R-3.14 R-6.6 R-3.97 R-3.100 R-3.95 R-3.48: sign-in holds the smart account; Send and the batch are user operations; its signatures verify before and after deployment; EOA and back across reloads', async () => {
     const { page } = await openDemo({ smartAccount: true })
     await signInByEmail(page, uniqueEmail('smart'))
     // the Account view offers the EOA once the smart account is the active one
@@ -44,6 +51,11 @@ describe('embedded wallet: smart account', () => {
     // counterfactual: the address exists before any code does
     expect(await chainA.getCode({ address: smart })).toBeUndefined()
     await closeModalIfOpen(page)
+    // sign and verify before deployment: ERC-6492 carries the factory's deployment of the account
+    const counterfactual = await signMessageInFrame(page)
+    expect(isErc6492Signature(counterfactual)).toBe(true)
+    expect(await chainA.verifyMessage({ address: smart, message: DEMO_MESSAGE, signature: counterfactual })).toBe(true)
+    expect(await chainA.verifyMessage({ address: smart, message: 'Another message', signature: counterfactual })).toBe(false)
 
     await fundFrom(env.rpcUrls[0], payer, smart, '1')
     const before = await Promise.all(recipients.map((address) => chainA.getBalance({ address })))
@@ -72,10 +84,12 @@ describe('embedded wallet: smart account', () => {
     await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
     expect(await chainA.getBalance({ address: receiver })).toBe(parseEther('0.1'))
 
-    // SimpleAccount has no ERC-1271: its messages could never verify, so the frame refuses with a clear error
+    // sign and verify once deployed: a plain Safe signature, checked by the account's ERC-1271 isValidSignature
     await closeModalIfOpen(page)
-    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
-    await see(page.getByRole('region', { name: 'Sign a message', exact: true }).getByRole('alert').filter({ hasText: /This smart account cannot sign messages/ }))
+    await signMessageInFrame(page)
+    const deployed = await signatureOtherThan(page, counterfactual)
+    expect(isErc6492Signature(deployed)).toBe(false)
+    expect(await chainA.verifyMessage({ address: smart, message: DEMO_MESSAGE, signature: deployed })).toBe(true)
 
     // the EOA: the owner the factory derived the smart account from
     view = await accountView(page)
@@ -85,7 +99,8 @@ describe('embedded wallet: smart account', () => {
     expect(findings).toEqual([])
     const eoa = await wagmiAddress(page)
     expect(eoa).not.toBe(smart)
-    expect(await chainA.readContract({ address: FACTORY, abi: factoryAbi, functionName: 'getAddress', args: [eoa, 0n] })).toBe(smart)
+    // the EOA is the Safe's one owner
+    expect(await chainA.readContract({ address: smart, abi: safeAbi, functionName: 'getOwners' })).toEqual([eoa])
     await page.reload()
     await shows(page, eoa)
     view = await accountView(page)

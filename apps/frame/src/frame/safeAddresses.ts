@@ -1,9 +1,10 @@
 // Where the smart account's contracts live (issue 13): Safe 1.4.1 and the Safe4337Module 0.3.0, each deployed through
 // Arachnid's CREATE2 deployer with salt 0 (tooling/devnet/src/safe.mjs), so the addresses follow from the artifacts
-// alone and are the same on every chain that has them. Written out here, so the frame's bundle carries addresses and no
-// bytecode; the devnet's test checks they equal what it computes from the artifacts. The module and its setup contract
-// are also Safe's canonical 0.3.0 deployments; the singleton, factory and MultiSends are not Safe's canonical 1.4.1 ones
-// (those came through Safe's own singleton factory), so a chain needs the devnet's deployErc4337 to have them.
+// alone and are the same on every chain that has them. Written out here, so the frame's bundle carries addresses and
+// no bytecode; the smart-account integration test checks they equal what the devnet computes from the artifacts. The
+// module and its setup contract are also Safe's canonical 0.3.0 deployments; the singleton, factory and MultiSends are
+// not Safe's canonical 1.4.1 ones (those came through Safe's own singleton factory), so a chain needs the devnet's
+// deployErc4337 to have them.
 import type { Address } from 'viem'
 
 export const SAFE_VERSION = '1.4.1'
