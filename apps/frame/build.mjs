@@ -4,6 +4,16 @@ import { build, defaultClientConditions } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+/** permissionless' import("ox") (for WebAuthn owners, which the frame's Safe has none of) gets src/frame/noOx.ts */
+const noWholeOx = {
+  name: 'latch-no-whole-ox',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'ox' && importer && /[\\/]permissionless[\\/]_esm[\\/]utils[\\/]ox\.js$/.test(importer)) return fileURLToPath(new URL('src/frame/noOx.ts', import.meta.url))
+    return null
+  },
+}
+
 /** @param {{ outDir: string, logLevel?: 'info'|'warn'|'error'|'silent' }} options */
 export async function buildFrame({ outDir, logLevel = 'warn' }) {
   await build({
@@ -11,6 +21,7 @@ export async function buildFrame({ outDir, logLevel = 'warn' }) {
     logLevel,
     configFile: false,
     base: './',
+    plugins: [noWholeOx],
     // the @latch packages from their TypeScript sources, no build step (`@latch/source` in their exports)
     resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
     build: {
