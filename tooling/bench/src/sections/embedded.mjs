@@ -30,7 +30,7 @@ const METHOD = [
   'per run: a fresh headless Chromium context (so a fresh frame storage: every run is a first sign-up that creates a wallet) and a new address; one untimed run first (JIT and caches warm)',
   '"Continue" → code screen: from just before Playwright\'s click on button "Continue" (email typed, page quiet) until textbox "Verification code" is visible (Playwright waitFor, polled in the page on animation frames); covers the frame round trip, the cloud\'s /v1/auth/email/start and the mail handed to SMTP',
   'code → connected: from just before Playwright types the 6-digit code read from the catcher (the field submits itself) until the frame shows its recovery-code card, plus from Playwright\'s click on "I saved it" until a button named "Account 0x…" is visible (the person\'s reading time between is not counted); covers /v1/auth/email/verify, the session check, making the wallet (2-of-3 shares, the recovery share sealed), registering it, the key share, unlocking and the connector reporting the account',
-  'code → connected with a smart account: the same sign-up with no stored account type (SPEC\'s default for eip155 is smartAccount), until the button "Account 0x…" names the smart account (the EOA shows first; the page then asks SET_PREFERRED_ACCOUNT and the frame answers the Safe's counterfactual address (the proxy factory's creation code read from the chain), and INIT_SMART_ACCOUNT whether it is deployed; a MutationObserver in the page records the button\'s names, Playwright waits for the second, timed in the bench process like the EOA figure); the EOA runs store the EOA as the visitor\'s choice first, so they never switch',
+  'code → connected with a smart account: the same sign-up with no stored account type (SPEC\'s default for eip155 is smartAccount), until the button "Account 0x…" names the smart account (the EOA shows first; the page then asks SET_PREFERRED_ACCOUNT and the frame answers the Safe\'s counterfactual address (the proxy factory\'s creation code read from the chain), and INIT_SMART_ACCOUNT whether it is deployed; a MutationObserver in the page records the button\'s names, Playwright waits for the second, timed in the bench process like the EOA figure); the EOA runs store the EOA as the visitor\'s choice first, so they never switch',
   `servers (its own Node process under tsx): mail catcher, cloud (SQLite, fresh temp dir), frame server (frame built once with Vite); one anvil chain with EntryPoint v0.7, the Safe 1.4.1 contracts and its bundler (alto); the page: a minimal React app with createLatch + evmAdapter() + embeddedWallet() + ConnectButton, built with Vite (production) from the packed tarballs; machine: ${availableParallelism()} cores shared by the browser, the servers and anvil`,
 ]
 
@@ -126,8 +126,8 @@ export const embeddedSection = {
           digits: 0,
           samples: { [SUBJECT]: samples.toSmart },
           reference: '—',
-          // measured median 0.42 s (0.31–0.94 s, 5 runs) beside the EOA's 0.30 s in the same run; the switch itself
-          // (SET_PREFERRED_ACCOUNT: the counterfactual address from the EntryPoint) 9–60 ms after the EOA shows
+          // measured median 0.30 s (0.25–0.32 s, 5 runs, the Safe account) beside the EOA's 0.24 s in the same run; the
+          // switch itself (SET_PREFERRED_ACCOUNT: the Safe's counterfactual address) 65–105 ms after the EOA shows
           budget: { subject: SUBJECT, max: 1500 },
         },
       ],
