@@ -97,7 +97,7 @@ describeOnEngines('ERC-7677 paymaster', config, (engine) => {
   it('pm_getPaymasterData signs what the VerifyingPaymaster on chain checks: its getHash, by its verifying signer, valid for minutes', async () => {
     const { status, body } = await call('pm_getPaymasterData')
     expect(status).toBe(200)
-    const { paymaster: address, paymasterData, paymasterVerificationGasLimit, paymasterPostOpGasLimit } = body.result as Record<string, Hex>
+    const { paymaster: address, paymasterData, paymasterVerificationGasLimit, paymasterPostOpGasLimit } = body.result as { paymaster: Hex; paymasterData: Hex; paymasterVerificationGasLimit: Hex; paymasterPostOpGasLimit: Hex }
     expect(address).toBe(VERIFYING_PAYMASTER_ADDRESS)
     const [validUntil, validAfter] = decodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], slice(paymasterData, 0, 64))
     const now = Math.floor(Date.now() / 1000)
@@ -105,7 +105,7 @@ describeOnEngines('ERC-7677 paymaster', config, (engine) => {
     expect(validUntil).toBeGreaterThan(now + SPONSORSHIP_SECONDS - 60)
     expect(validUntil).toBeLessThanOrEqual(now + SPONSORSHIP_SECONDS + 1)
     // the contract's own hash of the packed operation, with the paymaster's gas limits as the EntryPoint packs them
-    const paymasterAndData = concat([address, pad(paymasterVerificationGasLimit, { size: 16 }), pad(paymasterPostOpGasLimit, { size: 16 }), paymasterData])
+    const paymasterAndData: Hex = concat([address, pad(paymasterVerificationGasLimit, { size: 16 }), pad(paymasterPostOpGasLimit, { size: 16 }), paymasterData])
     const onChain = await client.readContract({
       address: VERIFYING_PAYMASTER_ADDRESS,
       abi: VERIFYING_PAYMASTER_ABI,
