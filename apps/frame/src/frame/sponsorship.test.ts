@@ -27,7 +27,7 @@ describe('sponsored gas in the frame (issue 13)', () => {
 
   it("the paymaster service's errors are marked as its refusal, and found among an error's causes", async () => {
     const marked = refusalsMarked(
-      { getPaymasterStubData: () => Promise.reject(new Error('raw')), getPaymasterData: () => Promise.resolve({ paymaster: '0x1' }) },
+      { getPaymasterStubData: (_: never) => Promise.reject(new Error('raw')), getPaymasterData: (_: never) => Promise.resolve({ paymaster: '0x1' }) },
       () => 'Gas sponsorship is not enabled for this project',
     )
     const error = await marked.getPaymasterStubData(undefined as never).catch((caught: unknown) => caught)
