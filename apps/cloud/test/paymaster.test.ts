@@ -139,6 +139,16 @@ describeOnEngines('ERC-7677 paymaster', config, (engine) => {
     )
   })
 
+  it('refuses to sign an operation that could cost the deposit more than the chain limit (gas limits × maxFeePerGas)', async () => {
+    // (0x5208 + 0x30d40 + 0xc350 + 100000) × 1000 gwei = 0.371 ETH, over the 0.05 ETH default
+    const costly = { ...operation, maxFeePerGas: '0xe8d4a51000' }
+    const { body } = await call('pm_getPaymasterData', [costly, entryPoint07Address, '0x7a69', null])
+    expect(body.error).toEqual({
+      code: PAYMASTER_ERRORS.refused,
+      message: "The operation could cost 371000000000000000 wei of gas, over this paymaster's limit of 50000000000000000 wei per operation",
+    })
+  })
+
   it('bad bodies get JSON-RPC errors that name the field', async () => {
     expect((await rpc(undefined, { raw: '{nope' })).body).toEqual({ jsonrpc: '2.0', id: null, error: { code: PAYMASTER_ERRORS.parse, message: 'Body is not valid JSON' } })
     const method = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_sendTransaction', params: [operation, entryPoint07Address, '0x7a69'] })

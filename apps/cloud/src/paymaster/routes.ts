@@ -11,7 +11,7 @@ import { remoteFeaturesOf } from '../projects/features.ts'
 import { requireProject } from '../projects/guard.ts'
 import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema } from './input.ts'
 import { PAYMASTER_POST_OP_GAS, PAYMASTER_VERIFICATION_GAS, paymasterData, type Sponsorship, stubPaymasterData } from './sign.ts'
-import { PAYMASTER_TEXTS, sameAddress, signerOf, sponsoredChainsOf, sponsoredCaip2 } from './sponsor.ts'
+import { maximumCost, PAYMASTER_TEXTS, sameAddress, signerOf, sponsoredChainsOf, sponsoredCaip2 } from './sponsor.ts'
 
 /** how long a signature sponsors its operation: the bundler needs it valid a while after it is sent */
 export const SPONSORSHIP_SECONDS = 5 * 60
@@ -63,6 +63,9 @@ export function paymasterRoutes(context: CloudContext) {
         const data = await stubPaymasterData(signer, sponsorship)
         return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits, sponsor: { name: project.name }, isFinal: false } })
       }
+      const cost = maximumCost(operation, PAYMASTER_VERIFICATION_GAS + PAYMASTER_POST_OP_GAS)
+      const limit = BigInt(chain.paymaster.maxOperationCost)
+      if (cost > limit) return refuse(PAYMASTER_TEXTS.tooCostly(cost, limit))
       // signed over the operation as it will be sent: its gas fields, and the paymaster's limits this service set
       const data = await paymasterData(signer, { ...operation, ...limits }, sponsorship)
       return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits } })

@@ -10,6 +10,7 @@ export const PAYMASTER_TEXTS = {
   noPaymaster: (chainId: number) => `Gas sponsorship is not offered on chain ${chainId}`,
   wrongChain: (path: number, asked: number) => `The request names chain ${asked}, but this endpoint sponsors chain ${path}`,
   wrongEntryPoint: (entryPoint: string, served: string) => `Unsupported EntryPoint ${entryPoint}: this paymaster is bound to ${served} (v0.7)`,
+  tooCostly: (cost: bigint, limit: bigint) => `The operation could cost ${cost} wei of gas, over this paymaster's limit of ${limit} wei per operation`,
 } as const
 
 /** the chains with a paymaster the cloud can sign for */
@@ -29,3 +30,8 @@ export function signerOf(key: string): PrivateKeyAccount {
 }
 
 export const sameAddress = (a: string, b: string) => isAddressEqual(a as Address, b as Address)
+
+/** what the operation may take from the deposit at most: every gas limit at its maxFeePerGas */
+export function maximumCost(op: { callGasLimit: string; verificationGasLimit: string; preVerificationGas: string; maxFeePerGas: string }, paymasterGas: bigint): bigint {
+  return (BigInt(op.callGasLimit) + BigInt(op.verificationGasLimit) + BigInt(op.preVerificationGas) + paymasterGas) * BigInt(op.maxFeePerGas)
+}
