@@ -3,7 +3,7 @@
 // paymaster's EntryPoint deposit pays), including the first one, which deploys an account holding nothing; unsponsored
 // ones are paid by the account; a refusal by the paymaster is a clear error and changes nothing on chain.
 import { PAYMASTER_SIGNER_KEY } from '@latch/devnet'
-import { type Address, createPublicClient, http, numberToHex, parseAbi, parseEther } from 'viem'
+import { type Address, createPublicClient, createTestClient, http, numberToHex, parseAbi, parseEther } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -11,7 +11,7 @@ import { devnetCloudChains } from '../../../tooling/devnet/src/cloud-config.mjs'
 import { saveProject } from '../../cloud/src/projects/store.ts'
 import { SMART_ACCOUNT_TEXTS } from '../src/frame/smartAccount.ts'
 import { GAS_TEXTS } from '../src/frame/smartRequests.ts'
-import { fundFromDevAccount, openFrame, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
+import { openFrame, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
 
 const devnet = (inject as (key: string) => unknown)('devnet') as {
   rpcUrls: [string, string]
@@ -24,6 +24,8 @@ const client = createPublicClient({ transport: http(rpcUrl) })
 const entryPointAbi = parseAbi(['function balanceOf(address) view returns (uint256)', 'function getNonce(address, uint192) view returns (uint256)'])
 const deposit = () => client.readContract({ address: entryPoint07Address, abi: entryPointAbi, functionName: 'balanceOf', args: [devnet.erc4337.paymaster] })
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+/** sets the balance outright: no dev account's nonce is shared with the test files running beside this one */
+const fund = (address: Address, ether: string) => createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({ address, value: parseEther(ether) })
 const rpc = (method: string, params: unknown) => ({ method, params, chainId: 31337, chainNamespace: 'eip155' as const })
 
 const PRO = { allowedOrigins: ['http://localhost:*'], plan: 'pro' as const, isAnalyticsEnabled: false }
@@ -82,7 +84,7 @@ describe('sponsored gas', () => {
 
   it('R-6.6 a sponsored send of 0.25 ETH takes exactly 0.25 ETH from the account: no gas', async () => {
     const { frame, smart } = await smartFrame(test, 'sponsored')
-    await fundFromDevAccount(rpcUrl, 7, smart, '1')
+    await fund(smart, '1')
     const before = await deposit()
     const { to, sending } = await send(frame, smart, '0.25')
     await sending
@@ -94,7 +96,7 @@ describe('sponsored gas', () => {
 
   it('R-6.6 without sponsored gas the account pays: the card says so, and the account loses the gas beside the value', async () => {
     const { frame, smart } = await smartFrame(test, 'self-paid')
-    await fundFromDevAccount(rpcUrl, 7, smart, '1')
+    await fund(smart, '1')
     const { to, gas, sending } = await send(frame, smart, '0.25')
     expect(gas).toBe(GAS_TEXTS.account)
     await sending
@@ -106,7 +108,7 @@ describe('sponsored gas', () => {
   it('R-6.6 a paymaster refusal (sponsorship switched off while the card was open) is a clear error; nothing changes on chain', async () => {
     await saveProject(test.cloud.context.db, { ...PRO, id: 'switched', name: 'Switched', features: { sponsoredGas: true } })
     const { frame, smart } = await smartFrame(test, 'switched')
-    await fundFromDevAccount(rpcUrl, 7, smart, '1')
+    await fund(smart, '1')
     const before = await chainState(smart)
     const { to, gas, sending } = await send(frame, smart, '0.25', () =>
       saveProject(test.cloud.context.db, { ...PRO, id: 'switched', name: 'Switched', features: { sponsoredGas: false } }),

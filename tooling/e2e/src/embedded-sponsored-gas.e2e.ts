@@ -3,12 +3,12 @@
 // gas: the card says so, and the account funded with exactly the batch's value ends with 0 ETH.
 // R-6.25, R-6.6
 import { describe, expect, test } from 'vitest'
-import { chainClient, fundFrom } from './chain.ts'
+import { createTestClient, http, parseEther } from 'viem'
+import { chainClient } from './chain.ts'
 import { approvalCard, signInByEmail, uniqueEmail, wagmiAddress } from './embedded.ts'
-import { devAccount, env, useDemo } from './harness.ts'
+import { env, useDemo } from './harness.ts'
 import { see } from './ui.ts'
 
-const payer = devAccount(7)
 const openDemo = useDemo()
 const chainA = chainClient(env.rpcUrls[0])
 
@@ -20,8 +20,8 @@ describe('embedded wallet: sponsored gas', () => {
     expect(await page.getByRole('checkbox', { name: 'Sponsored gas', exact: true }).isChecked()).toBe(true)
     await signInByEmail(page, uniqueEmail('sponsored'))
     const smart = await wagmiAddress(page)
-    // the batch's value and nothing for gas
-    await fundFrom(env.rpcUrls[0], payer, smart, '0.002')
+    // the batch's value and nothing for gas (set outright: no dev account's nonce is shared with the other files)
+    await createTestClient({ mode: 'anvil', transport: http(env.rpcUrls[0]) }).setBalance({ address: smart, value: parseEther('0.002') })
     await page.getByRole('button', { name: 'Send batch', exact: true }).click()
     const card = await approvalCard(page, 'Transaction request')
     await see(card.getByText(`Smart account ${smart}`, { exact: true }))
