@@ -21,6 +21,17 @@ export const chainConfigSchema = z.object({
       tokens: z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/)).default([]),
     })
     .optional(),
+  /** a VerifyingPaymaster (@account-abstraction/contracts 0.7.0) whose verifying signer is paymasterSignerKey: the cloud's
+   * ERC-7677 route (/paymaster/v1/:chainId) signs for it; without it the chain has no sponsored gas */
+  paymaster: z
+    .object({
+      address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+      /** the EntryPoint it is bound to: v0.7's canonical address */
+      entryPoint: z.string().regex(/^0x[0-9a-fA-F]{40}$/).default('0x0000000071727De22E5E9d8BAf0edAc6f37da032'),
+      /** the most one sponsored operation may cost the deposit (wei, all its gas limits × maxFeePerGas): a bound on abuse */
+      maxOperationCost: z.string().regex(/^[0-9]{1,30}$/).default('50000000000000000'),
+    })
+    .optional(),
 })
 
 export type ChainConfig = z.infer<typeof chainConfigSchema>
@@ -123,6 +134,8 @@ export const cloudConfigSchema = z.object({
   onrampProviders: z.array(onrampProviderConfigSchema).default([]),
   /** keys the one-time-code hashes and the wallet shares; production refuses to start without it (main.ts) */
   authSecret: z.string().min(16).optional(),
+  /** the paymasters' verifying signer (LATCH_PAYMASTER_SIGNER_KEY, a 32-byte hex key); without it no gas is sponsored */
+  paymasterSignerKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte private key as 0x + 64 hex digits').optional(),
   /** the auth service's rate limits, per window, counted in the database (every process shares them) */
   authLimits: z
     .object({
@@ -171,6 +184,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     farcaster: env.LATCH_FARCASTER ? JSON.parse(env.LATCH_FARCASTER) : undefined,
     onrampProviders: env.LATCH_ONRAMP_PROVIDERS ? JSON.parse(env.LATCH_ONRAMP_PROVIDERS) : undefined,
     authSecret: env.LATCH_AUTH_SECRET || undefined,
+    paymasterSignerKey: env.LATCH_PAYMASTER_SIGNER_KEY || undefined,
     rateLimits: env.LATCH_RATE_LIMITS ? JSON.parse(env.LATCH_RATE_LIMITS) : undefined,
     trustProxy: env.LATCH_TRUST_PROXY || undefined,
     workers: env.LATCH_CLOUD_WORKERS || undefined,

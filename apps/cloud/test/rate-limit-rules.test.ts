@@ -1,5 +1,5 @@
 // The request rate limits of issue 15 (and issue 11's sign-in sessions), on both engines: email start across many addresses, Farcaster channels,
-// social login URIs, name registration and analytics ingest — per client address and per project, counted in the
+// social login URIs, name registration, paymaster signatures (issue 13) and analytics ingest — per client address and per project, counted in the
 // database (shared by every process), refused with 429, Retry-After and the SPEC text (R-5.3: 'Please try again
 // after {n} seconds').
 import { beforeAll, expect, it } from 'vitest'
@@ -11,7 +11,7 @@ const WINDOW = 60_000
 const PER_IP = 3
 const PER_PROJECT = 5
 const small = { perIp: { limit: PER_IP, windowMs: WINDOW }, perProject: { limit: PER_PROJECT, windowMs: WINDOW } }
-const RULES: RateRuleId[] = ['emailStart', 'farcasterChannel', 'socialUri', 'nameRegistration', 'analytics', 'sessionNonce', 'sessionCreate', 'captureStart', 'onrampUrl']
+const RULES: RateRuleId[] = ['emailStart', 'farcasterChannel', 'socialUri', 'nameRegistration', 'analytics', 'sessionNonce', 'sessionCreate', 'captureStart', 'onrampUrl', 'paymaster']
 
 let sequence = 0
 /** one call of each rule's route, from `ip`; each email start names a new address (many addresses, one client) */
@@ -24,6 +24,7 @@ const CALLS: Record<RateRuleId, () => { path: string; init: RequestInit }> = {
   sessionCreate: () => ({ path: '/v1/sessions', init: json({}) }),
   captureStart: () => ({ path: '/v1/data-capture/start', init: json({}) }),
   onrampUrl: () => ({ path: '/v1/generators/onrampurl', init: json({}) }),
+  paymaster: () => ({ path: '/paymaster/v1/31337', init: json({}) }),
   analytics: () => ({
     path: '/e',
     init: json({ eventId: `event-${sequence++}`, url: 'https://app.example/', domain: 'app.example', timestamp: Date.now(), props: { type: 'track', event: 'INITIALIZE' } }),

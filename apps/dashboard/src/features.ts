@@ -10,6 +10,8 @@ export const FEATURES = [
   { id: 'reownBranding', label: 'Latch branding' },
   { id: 'multiWallet', label: 'Multi-wallet' },
   { id: 'emailCapture', label: 'Email capture' },
+  // the project's paymaster pays its users' smart-account gas (issue 13)
+  { id: 'sponsoredGas', label: 'Sponsored gas' },
 ] as const
 export type SwitchFeature = (typeof FEATURES)[number]['id']
 
@@ -18,8 +20,8 @@ export interface FeatureDraft {
   socials: string[]
 }
 
-const DEFAULTS: Record<SwitchFeature, boolean> = { email: true, swaps: true, onramp: true, activity: true, reownBranding: true, multiWallet: false, emailCapture: false }
-export const BASIC_FIXED: Partial<Record<SwitchFeature, boolean>> = { email: false, swaps: false, onramp: false, reownBranding: true, multiWallet: false, emailCapture: false }
+const DEFAULTS: Record<SwitchFeature, boolean> = { email: true, swaps: true, onramp: true, activity: true, reownBranding: true, multiWallet: false, emailCapture: false, sponsoredGas: false }
+export const BASIC_FIXED: Partial<Record<SwitchFeature, boolean>> = { email: false, swaps: false, onramp: false, reownBranding: true, multiWallet: false, emailCapture: false, sponsoredGas: false }
 
 export function draftOf(features: Record<string, boolean | string[]>): FeatureDraft {
   const switches = { ...DEFAULTS }

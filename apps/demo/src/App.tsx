@@ -13,6 +13,7 @@ import {
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { BatchCalls } from './BatchCalls.tsx'
+import { GasSponsorship } from './GasSponsorship.tsx'
 import { SwapShortcut } from './SwapShortcut.tsx'
 import { PayDemo } from './Pay.tsx'
 
@@ -33,6 +34,7 @@ export function App() {
           <LanguagePicker />
         </div>
       </section>
+      <GasSponsorship />
       {account.isConnected && <SignInStatus />}
       {account.isConnected && <Accounts />}
       {account.isConnected && <SignMessage />}

@@ -78,6 +78,8 @@ export const CLOUD_URL: string = import.meta.env.VITE_LATCH_CLOUD_URL ?? ''
  * (an operator trying a project made in the dashboard) */
 const projectFromPage = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('projectId')
 export const PROJECT_ID: string = projectFromPage || import.meta.env.VITE_LATCH_PROJECT_ID || 'latch-demo'
+/** the seeded twin of latch-demo with sponsored gas on (apps/cloud/src/seed.ts): the demo's "Sponsored gas" switch */
+export const SPONSORED_PROJECT_ID = 'latch-demo-sponsored'
 /** sign in with X, opted into per page load: `?siwx=optional` or `?siwx=required` (the Latch cloud keeps sessions) */
 export const SIWX_MODE: string | null = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('siwx')
 /** the embedded wallet's frame (apps/frame) `npm start` serves on its own origin; empty: no email or social login */

@@ -24,7 +24,10 @@ export interface TestCloud {
   stop(): Promise<void>
 }
 
-export async function startTestCloud(allowedOrigins: string[] = ['http://localhost:*'], options: { farcaster?: FarcasterConfig } = {}): Promise<TestCloud> {
+export async function startTestCloud(
+  allowedOrigins: string[] = ['http://localhost:*'],
+  options: { farcaster?: FarcasterConfig; chains?: unknown[]; paymasterSignerKey?: string } = {},
+): Promise<TestCloud> {
   const catcher = await startMailCatcher()
   const openId = await startOpenIdProvider()
   const dataDir = mkdtempSync(join(tmpdir(), 'latch-frame-'))
@@ -37,6 +40,8 @@ export async function startTestCloud(allowedOrigins: string[] = ['http://localho
       smtp: { host: '127.0.0.1', port: catcher.smtpPort },
       oidcProviders: { google: { issuer: openId.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT_URI } },
       farcaster: options.farcaster,
+      chains: options.chains,
+      paymasterSignerKey: options.paymasterSignerKey,
     }),
   )
   await saveProject(cloud.context.db, { id: PROJECT_ID, name: 'Frame tests', allowedOrigins, plan: 'basic', features: {} })

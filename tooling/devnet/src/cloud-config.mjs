@@ -1,13 +1,17 @@
 // What the cloud is told about the devnet chains: where their nodes are, which token to report, prices.
 import { DEX, TEST_TOKEN_ADDRESS } from './devnet.mjs'
+import { VERIFYING_PAYMASTER_ADDRESS } from './paymaster.mjs'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+/** the devnet's VerifyingPaymaster (paymaster.mjs) on each chain; the cloud signs for it with PAYMASTER_SIGNER_KEY */
+const paymaster = { address: VERIFYING_PAYMASTER_ADDRESS }
 
 /** config.chains of the cloud for the two devnet chains */
 export function devnetCloudChains(rpcUrls) {
   return [
-    { chainId: 31337, name: 'Latch Devnet', rpcUrl: rpcUrls[0], nativeCurrency: ether, testnet: true, tokens: [TEST_TOKEN_ADDRESS], dex: devnetDex },
-    { chainId: 31338, name: 'Latch Devnet 31338', rpcUrl: rpcUrls[1], nativeCurrency: ether, testnet: true, tokens: [TEST_TOKEN_ADDRESS], dex: devnetDex },
+    { chainId: 31337, name: 'Latch Devnet', rpcUrl: rpcUrls[0], nativeCurrency: ether, testnet: true, tokens: [TEST_TOKEN_ADDRESS], dex: devnetDex, paymaster },
+    { chainId: 31338, name: 'Latch Devnet 31338', rpcUrl: rpcUrls[1], nativeCurrency: ether, testnet: true, tokens: [TEST_TOKEN_ADDRESS], dex: devnetDex, paymaster },
   ]
 }
 

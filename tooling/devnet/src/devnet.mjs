@@ -5,10 +5,13 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deployErc4337, ENTRY_POINT_ADDRESS, SAFE_ADDRESSES, startBundler } from './erc4337.mjs'
+import { deployPaymaster, VERIFYING_PAYMASTER_ADDRESS } from './paymaster.mjs'
 import { isPortFree } from './ports.mjs'
 import { deployUniswap, dexAddresses } from './uniswap.mjs'
 import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+
+export { PAYMASTER_DEPOSIT, PAYMASTER_SIGNER, PAYMASTER_SIGNER_KEY, VERIFYING_PAYMASTER_ABI, VERIFYING_PAYMASTER_ADDRESS } from './paymaster.mjs'
 
 const require = createRequire(import.meta.url)
 const artifacts = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../contracts/artifacts.json'), 'utf8'))
@@ -125,6 +128,7 @@ export async function startDevnet({ chains, log = () => {} }) {
         const chain = devnetChain({ chainId, rpcUrl })
         await deployTestContracts(chain)
         await deployErc4337(chain, deployer)
+        await deployPaymaster(chain, deployer)
         if (bundlerPort === undefined) return { chainId, rpcUrl, chain }
         const bundler = await startBundler({ rpcUrl, port: bundlerPort, log })
         children.push(bundler.child)
@@ -132,7 +136,7 @@ export async function startDevnet({ chains, log = () => {} }) {
       }),
     )
     // factory: the SafeProxyFactory every smart account is created by; safe: each Safe contract's address
-    const erc4337 = { entryPoint: ENTRY_POINT_ADDRESS, factory: SAFE_ADDRESSES.safeProxyFactoryAddress, safe: SAFE_ADDRESSES }
+    const erc4337 = { entryPoint: ENTRY_POINT_ADDRESS, factory: SAFE_ADDRESSES.safeProxyFactoryAddress, safe: SAFE_ADDRESSES, paymaster: VERIFYING_PAYMASTER_ADDRESS }
     return { chains: started, token: TEST_TOKEN_ADDRESS, nft: TEST_NFT_ADDRESS, dex: DEX, accounts: DEV_ACCOUNTS, erc4337, stop }
   } catch (error) {
     await stop()

@@ -15,11 +15,11 @@ import { startFrameServer } from '../../../apps/frame/server.ts'
 import { buildTestWallet } from '../../../apps/test-wallet/build.mjs'
 import { keptAuthSecret } from '../../../apps/cloud/src/auth/authSecret.ts'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
-import { DEMO_PROJECT_ID, seedDemo } from '../../../apps/cloud/src/seed.ts'
+import { DEMO_PROJECT_ID, seedDemo, SPONSORED_DEMO_PROJECT_ID } from '../../../apps/cloud/src/seed.ts'
 import { startMailCatcher } from '../../../apps/cloud/src/mail/catcher.ts'
 import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { DEVNET_PRICES, devnetCloudChains } from './cloud-config.mjs'
-import { DEV_ACCOUNTS, startDevnet } from './devnet.mjs'
+import { DEV_ACCOUNTS, PAYMASTER_SIGNER, PAYMASTER_SIGNER_KEY, startDevnet } from './devnet.mjs'
 import { farcasterCloudConfig, installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from './farcaster-standin.ts'
 import { startStandInSocialLogins } from './oidc-standin.ts'
 import { sandboxProviderConfig, startOnrampStandin } from './onramp-standin.ts'
@@ -174,6 +174,9 @@ try {
       databaseUrl: process.env.DATABASE_URL,
       adminToken,
       chains: devnetCloudChains(rpcUrls),
+      // the devnet paymaster's verifying signer (dev key 18, bound into its contract); a deployed cloud reads its own
+      // from LATCH_PAYMASTER_SIGNER_KEY (apps/cloud/src/config.ts)
+      paymasterSignerKey: PAYMASTER_SIGNER_KEY,
       solanaChains: [
         {
           caipNetworkId: solana.caipNetworkId,
@@ -252,6 +255,7 @@ Bundlers        ${devnet.chains.map((chain) => chain.bundlerUrl).join('   ')}   
 EntryPoint      ${devnet.erc4337.entryPoint}   (v0.7; both chains)
 Smart account   Safe 1.4.1 (SafeL2) ${devnet.erc4337.safe.safeSingletonAddress}, SafeProxyFactory ${devnet.erc4337.factory}   (both chains)
 Safe modules    Safe4337Module 0.3.0 ${devnet.erc4337.safe.safe4337ModuleAddress}, SafeModuleSetup ${devnet.erc4337.safe.safeModuleSetupAddress}, MultiSend ${devnet.erc4337.safe.multiSendAddress}, MultiSendCallOnly ${devnet.erc4337.safe.multiSendCallOnlyAddress}
+Paymaster       ${devnet.erc4337.paymaster}   (VerifyingPaymaster, 100 ETH at the EntryPoint, signer ${PAYMASTER_SIGNER.address}; sponsors gas for project ${SPONSORED_DEMO_PROJECT_ID}: the demo's "Sponsored gas" switch)
 Uniswap V2      router ${devnet.dex.router}, factory ${devnet.dex.factory}, WETH ${devnet.dex.weth}   (both chains)
 Swap token      ${devnet.dex.swapToken}   (LST; pools LTT/WETH 1 ETH = 1000 LTT, LST/WETH 1 ETH = 2000 LST)
 Solana          ${solana.url}   (${operatorSolana ? 'from LATCH_SOLANA_RPC_URL' : 'a litesvm stand-in for a validator'}; ${solana.caipNetworkId})

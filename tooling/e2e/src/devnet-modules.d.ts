@@ -1,9 +1,15 @@
 // Types for the lead's plain-JS tooling modules the e2e project imports (they ship no declarations).
 declare module '@latch/devnet' {
-  import type { Address } from 'viem'
+  import type { Abi, Address } from 'viem'
   import type { HDAccount } from 'viem/accounts'
   export const DEV_ACCOUNTS: HDAccount[]
   export const TOKEN_ABI: readonly unknown[]
+  /** the devnet's VerifyingPaymaster (tooling/devnet/src/paymaster.mjs) and its verifying signer (dev key 18) */
+  export const VERIFYING_PAYMASTER_ADDRESS: Address
+  export const VERIFYING_PAYMASTER_ABI: Abi
+  export const PAYMASTER_SIGNER: HDAccount
+  export const PAYMASTER_SIGNER_KEY: `0x${string}`
+  export const PAYMASTER_DEPOSIT: bigint
   export function startDevnet(options: {
     chains: { chainId: number; port: number; bundlerPort?: number }[]
     log?: (line: string) => void
@@ -11,7 +17,7 @@ declare module '@latch/devnet' {
     chains: { chainId: number; rpcUrl: string; bundlerUrl?: string }[]
     token: Address
     nft: Address
-    erc4337: { entryPoint: Address; factory: Address; safe: Record<string, Address> }
+    erc4337: { entryPoint: Address; factory: Address; safe: Record<string, Address>; paymaster: Address }
     dex: { weth: Address; factory: Address; router: Address; swapToken: Address }
     stop(): Promise<void>
   }>
@@ -53,6 +59,7 @@ declare module '*/devnet/src/cloud-config.mjs' {
     testnet: boolean
     tokens: string[]
     dex: { router: string; factory: string; weth: string; tokens: string[] }
+    paymaster: { address: string }
   }[]
   export const devnetDex: { router: string; factory: string; weth: string; tokens: string[] }
   export const DEVNET_PRICES: Record<string, number>

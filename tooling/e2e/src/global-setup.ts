@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Hex, toHex } from 'viem'
 import type { TestProject } from 'vitest/node'
-import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
+import { DEV_ACCOUNTS, PAYMASTER_SIGNER_KEY, startDevnet } from '@latch/devnet'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { startMailCatcher } from '../../../apps/cloud/src/mail/catcher.ts'
 import { seedDemo } from '../../../apps/cloud/src/seed.ts'
@@ -136,6 +136,8 @@ export default async function setup(project: TestProject) {
       onrampProviders: [sandboxProviderConfig(onramp.checkoutUrl, ONRAMP_SECRET)],
       dataDir,
       chains: devnetCloudChains(rpcUrls),
+      // as `npm start`: the devnet paymaster's verifying signer, for the sponsored demo project
+      paymasterSignerKey: PAYMASTER_SIGNER_KEY,
       solanaChains: [
         {
           caipNetworkId: solana.caipNetworkId,

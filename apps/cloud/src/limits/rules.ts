@@ -31,6 +31,8 @@ export const RATE_RULES = {
   captureStart: { method: 'POST', path: /^\/v1\/data-capture\/start$/, perIp: { limit: 30, windowMs: 10 * MINUTE }, perProject: { limit: 3000, windowMs: 10 * MINUTE } },
   /** each checkout URL stores an onramp purchase */
   onrampUrl: { method: 'POST', path: /^\/v1\/generators\/onrampurl$/, perIp: { limit: 30, windowMs: MINUTE }, perProject: { limit: 3000, windowMs: MINUTE } },
+  /** each answer is a signature the operator's paymaster deposit pays for (a send asks twice: stub, then data) */
+  paymaster: { method: 'POST', path: /^\/paymaster\/v1\/[^/]+$/, perIp: { limit: 120, windowMs: MINUTE }, perProject: { limit: 12_000, windowMs: MINUTE } },
   /** events and error reports */
   analytics: { method: 'POST', path: /^\/e$/, perIp: { limit: 600, windowMs: MINUTE }, perProject: { limit: 60_000, windowMs: MINUTE } },
 } satisfies Record<string, RateRule>

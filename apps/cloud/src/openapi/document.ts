@@ -13,6 +13,7 @@ import { sessionsDocs } from '../sessions/docs.ts'
 import { dataCaptureDocs } from '../dataCapture/docs.ts'
 import { projectSocialDocs } from '../projectSocial/docs.ts'
 import { onrampDocs } from '../onramp/docs.ts'
+import { paymasterDocs } from '../paymaster/docs.ts'
 import { authDocs } from './authDocs.ts'
 import { errorBodySchema, type RouteDoc } from './describe.ts'
 
@@ -23,7 +24,7 @@ const serviceDocs: RouteDoc[] = [
 ]
 
 /** every route of the cloud, as described */
-export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...convertDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...dataCaptureDocs, ...projectSocialDocs, ...onrampDocs, ...authDocs]
+export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...convertDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...dataCaptureDocs, ...projectSocialDocs, ...onrampDocs, ...paymasterDocs, ...authDocs]
 
 /** the input side of a schema (what a client sends), transforms and refinements aside */
 const jsonSchema = (schema: z.ZodType) => {

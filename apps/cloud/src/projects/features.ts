@@ -1,13 +1,14 @@
 // Remote features of a project (SPEC §4, §6) as GET /appkit/v1/config serves them.
 // Plan rule (ours; the SPEC leaves it open): a pro project gets its stored features over the defaults below.
-// A basic project gets only what the basic plan allows: email, socials, swaps, onramp, multiWallet and
-// emailCapture off, the Latch branding always shown, activity as the project sets it (default on).
+// A basic project gets only what the basic plan allows: email, socials, swaps, onramp, multiWallet, emailCapture and
+// sponsoredGas off, the Latch branding always shown, activity as the project sets it (default on).
 import { constants, REMOTE_FEATURE_DEFAULTS, REMOTE_FEATURE_NAMES } from '@latch/core'
 import { z } from 'zod'
 import type { Project } from './store.ts'
 
-// the modal and the cloud share one list of features and one set of defaults (packages/core)
-export const REMOTE_FEATURE_IDS = REMOTE_FEATURE_NAMES
+// the modal and the cloud share one list of features and one set of defaults (packages/core); sponsoredGas is the
+// project's too, but no SPEC remote feature (R-6.23): the wallet frame reads it, the modal ignores the id
+export const REMOTE_FEATURE_IDS = [...REMOTE_FEATURE_NAMES, 'sponsoredGas'] as const
 export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number]
 
 /** SPEC §6 default socials, in order */
@@ -23,6 +24,8 @@ export const remoteFeaturesSchema = z
     reownBranding: z.boolean(),
     multiWallet: z.boolean(),
     emailCapture: z.boolean(),
+    /** the project's paymaster pays its users' smart-account gas (issue 13), on the chains the cloud has a paymaster for */
+    sponsoredGas: z.boolean(),
   })
   .partial()
   .strict()
@@ -30,11 +33,13 @@ export const remoteFeaturesSchema = z
 export type RemoteFeatureValues = z.infer<typeof remoteFeaturesSchema>
 
 export const DEFAULT_FEATURES: Required<RemoteFeatureValues> = {
-  ...(REMOTE_FEATURE_DEFAULTS as Required<RemoteFeatureValues>),
+  ...(REMOTE_FEATURE_DEFAULTS as Omit<Required<RemoteFeatureValues>, 'sponsoredGas'>),
   socials: [...DEFAULT_SOCIALS],
+  // stored as on or off; served with the chains it applies to (remoteFeaturesOf)
+  sponsoredGas: false,
 }
 
-/** every feature on: the demo project */
+/** every feature on but sponsored gas: the demo project (the demo's second project, latch-demo-sponsored, adds it) */
 export const ALL_FEATURES_ON: Required<RemoteFeatureValues> = {
   ...DEFAULT_FEATURES,
   multiWallet: true,
@@ -49,6 +54,7 @@ const BASIC_PLAN_FIXED: RemoteFeatureValues = {
   reownBranding: true,
   multiWallet: false,
   emailCapture: false,
+  sponsoredGas: false,
 }
 
 /** why the plan refuses these stored features (issue 19: a feature the plan does not allow is refused, not ignored) */
@@ -66,11 +72,12 @@ export function planProblem(plan: Project['plan'], features: Record<string, unkn
 export interface RemoteFeature {
   id: RemoteFeatureId
   isEnabled: boolean
-  /** the socials list for socials; null for the others */
+  /** the socials list for socials, the sponsored chains (CAIP-2) for sponsoredGas; null for the others */
   config: string[] | null
 }
 
-export function remoteFeaturesOf(project: Project): RemoteFeature[] {
+/** `sponsoredChains`: the chains (CAIP-2) where this cloud can sponsor gas (paymaster/sponsor.ts sponsoredChains) */
+export function remoteFeaturesOf(project: Project, sponsoredChains: readonly string[] = []): RemoteFeature[] {
   // stored values were validated on write; anything else in the column is ignored
   const stored = remoteFeaturesSchema.strip().safeParse(project.features)
   const own = stored.success ? stored.data : {}
@@ -79,6 +86,10 @@ export function remoteFeaturesOf(project: Project): RemoteFeature[] {
     if (id === 'socials') {
       const list = values.socials === true ? [...DEFAULT_SOCIALS] : values.socials === false ? [] : values.socials
       return { id, isEnabled: list.length > 0, config: list }
+    }
+    if (id === 'sponsoredGas') {
+      const chains = values.sponsoredGas ? [...sponsoredChains] : []
+      return { id, isEnabled: chains.length > 0, config: chains }
     }
     return { id, isEnabled: values[id], config: null }
   })

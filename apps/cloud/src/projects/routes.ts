@@ -6,6 +6,7 @@ import type { Built } from '../cache/responses.ts'
 import type { CloudContext } from '../context.ts'
 import { errorResponse, parseJson, parseParams, parseQuery } from '../http/validate.ts'
 import { requireAdmin } from './admin.ts'
+import { sponsoredCaip2 } from '../paymaster/sponsor.ts'
 import { remoteFeaturesOf } from './features.ts'
 import { requireProject } from './guard.ts'
 import { originCheckSchema, projectIdSchema, projectInputSchema, projectUpdateSchema, sdkQuerySchema } from './input.ts'
@@ -32,7 +33,7 @@ export function projectsRoutes(context: CloudContext) {
     const project = await requireProject(context, c)
     parseQuery(c, sdkQuerySchema)
     // the plan lets the modal apply its local values for a basic project (SPEC §4)
-    return responses.serve(c, `config ${project.id}`, async () => projectJson({ plan: project.plan, features: remoteFeaturesOf(project) }))
+    return responses.serve(c, `config ${project.id}`, async () => projectJson({ plan: project.plan, features: remoteFeaturesOf(project, sponsoredCaip2(context.config)) }))
   })
 
   app.get('/projects/v1/origins', async (c) => {

@@ -11,6 +11,7 @@ import { createRpcHandler } from './rpc.ts'
 import { signSiwxMessage } from './siwx.ts'
 import { createSmartAccounts, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
 import { createSmartRequests } from './smartRequests.ts'
+import { createSponsorship } from './sponsorship.ts'
 import { type AuthApi, createAuthApi } from './session.ts'
 import { createSignInState, NOT_SIGNED_IN } from './signedIn.ts'
 import { socialLogins, stateOf, waitForProviderReturn } from './social.ts'
@@ -128,6 +129,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
         smart,
         approval,
         storage: options.storage,
+        sponsorship: createSponsorship({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch }),
         endpoint: (payload) => {
           const url = payload.rpcUrl ?? rpcUrlOfChain(payload.chainId)
           if (!url) throw new Error(`No RPC URL for chain ${String(payload.chainId)}`)

@@ -8,11 +8,13 @@ import { toAccount } from 'viem/accounts'
 import type { BundlerClient, SmartAccount } from 'viem/account-abstraction'
 import type { UnlockedWallet } from '../keys/index.ts'
 import { SAFE_ADDRESSES, SAFE_VERSION } from './safeAddresses.ts'
+import { refusalIn, refusalsMarked } from './sponsorship.ts'
 
 export const SMART_ACCOUNT_TEXTS = {
   notEnabled: 'Smart accounts are not available',
   rejected: (reason: string) => `The bundler refused the user operation: ${reason}`,
   reverted: 'The user operation reverted on chain: nothing it carried took effect',
+  paymasterRefused: (reason: string) => `The paymaster refused to sponsor this operation: ${reason}`,
 } as const
 
 export interface SmartCall {
@@ -44,8 +46,9 @@ export interface SmartAccounts {
   /** the counterfactual address: the same before and after deployment */
   address(wallet: UnlockedWallet, chainId: number): Promise<Address>
   isDeployed(wallet: UnlockedWallet, chainId: number): Promise<boolean>
-  /** one user operation carrying every call (atomic: all or nothing); waits for its receipt */
-  send(wallet: UnlockedWallet, chainId: number, calls: readonly SmartCall[]): Promise<UserOperationOutcome>
+  /** one user operation carrying every call (atomic: all or nothing); waits for its receipt. With `paymasterUrl` (an
+   * ERC-7677 service) the paymaster pays its gas, or the send fails with its refusal */
+  send(wallet: UnlockedWallet, chainId: number, calls: readonly SmartCall[], paymasterUrl?: string): Promise<UserOperationOutcome>
   /** eth_getUserOperationReceipt at the chain's bundler; null while not included. `status` is the user operation's */
   receipt(chainId: number, userOpHash: Hex): Promise<(UserOperationOutcome & { receipt: CallsReceipt }) | null>
   /** the calls a user operation's callData carries (the Safe4337Module's executeUserOp, a MultiSend for a batch) */
@@ -130,9 +133,10 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
     return made
   }
 
-  async function bundler(chainId: number, smart?: SmartAccount): Promise<BundlerClient> {
-    const { createBundlerClient } = await clientCode()
-    return createBundlerClient({ client: client(chainId), account: smart, transport: http(bundlerUrl(chainId)), pollingInterval: 200 })
+  async function bundler(chainId: number, smart?: SmartAccount, paymasterUrl?: string): Promise<BundlerClient> {
+    const { createBundlerClient, createPaymasterClient } = await clientCode()
+    const paymaster = paymasterUrl ? refusalsMarked(createPaymasterClient({ transport: http(paymasterUrl) }), reasonOf) : undefined
+    return createBundlerClient({ client: client(chainId), account: smart, paymaster, transport: http(bundlerUrl(chainId)), pollingInterval: 200 })
   }
 
   return {
@@ -140,14 +144,17 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
     enabled: (chainId) => options.bundlers[String(chainId)] !== undefined,
     address: async (wallet, chainId) => (await account(wallet, chainId)).address,
     isDeployed: async (wallet, chainId) => (await account(wallet, chainId)).isDeployed(),
-    async send(wallet, chainId, calls) {
+    async send(wallet, chainId, calls, paymasterUrl) {
       const smart = await account(wallet, chainId)
-      const client = await bundler(chainId, smart)
+      const client = await bundler(chainId, smart, paymasterUrl)
       let userOpHash: Hex
       try {
         // estimation simulates the whole operation: a call that reverts, or too little to pay, stops it here
         userOpHash = await client.sendUserOperation({ calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })) })
       } catch (error) {
+        const refusal = refusalIn(error)
+        // AA3x: the EntryPoint's paymaster checks (its signature, its deposit) failed at the bundler
+        if (refusal || (paymasterUrl && /\bAA3\d\b/.test(reasonOf(error)))) throw new Error(SMART_ACCOUNT_TEXTS.paymasterRefused(refusal?.message ?? reasonOf(error)))
         throw new Error(SMART_ACCOUNT_TEXTS.rejected(reasonOf(error)))
       }
       const receipt = await client.waitForUserOperationReceipt({ hash: userOpHash, timeout: 120_000 })

@@ -10,11 +10,14 @@ import type { ApprovalCard, ApprovalRequest } from './approval.ts'
 import { CALLS_STATUS_VERSION, type Call, createCallsBook, describeCalls, newBatchId, type SendCallsRequest } from './calls.ts'
 import { checkRpcChain, checkTypedDataChain, describePersonal, describeTypedData, typedDataOf } from './evmRequests.ts'
 import { type SmartAccounts, type SmartCall, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
+import type { Sponsorship } from './sponsorship.ts'
 import type { KeyValue } from './store.ts'
 
 export const PERMISSIONS_REFUSED =
   'ERC-7715 permissions are not offered: no audited session-key module for this smart account is published on npm'
 export const NOT_THIS_ACCOUNT = 'The address is not this smart account'
+/** the card's Gas line: who pays the user operation's gas */
+export const GAS_TEXTS = { account: 'Paid by the smart account', sponsored: 'Paid by the app (sponsored)' } as const
 /** viem's entryPoint07Address, written out: importing it would put the account-abstraction code in the frame's first load */
 const entryPoint07Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
 
@@ -24,6 +27,8 @@ export interface SmartRequestContext {
   approval: ApprovalCard
   endpoint(payload: RpcRequestPayload): string
   storage?: KeyValue
+  /** the project's sponsored gas (issue 13); without it the smart account pays */
+  sponsorship?: Sponsorship
 }
 
 type Params = readonly unknown[] | Record<string, unknown> | undefined
@@ -43,7 +48,7 @@ function callOf(call: Partial<Call> & { input?: string }): SmartCall {
   return { to: call.to, value: quantity(call.value), data: typeof data === 'string' && data !== '' ? (data as Hex) : undefined }
 }
 
-function describe(account: Address, chainId: number, calls: readonly SmartCall[]): ApprovalRequest {
+function describe(account: Address, chainId: number, calls: readonly SmartCall[], sponsored: boolean): ApprovalRequest {
   const listed = describeCalls(calls.map((call) => ({ to: call.to, value: numberToHex(call.value ?? 0n), data: call.data })))
   const total = calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n)
   return {
@@ -54,7 +59,7 @@ function describe(account: Address, chainId: number, calls: readonly SmartCall[]
       ...(calls.length > 1 ? ([['Sent as', `One user operation: all ${calls.length} calls happen, or none`]] as const) : []),
       ...listed.details,
       ['Total value', `${formatEther(total)} ETH`],
-      ['Gas', 'Paid by the smart account'],
+      ['Gas', sponsored ? GAS_TEXTS.sponsored : GAS_TEXTS.account],
     ],
   }
 }
@@ -68,8 +73,10 @@ export function createSmartRequests(context: SmartRequestContext) {
     const chainId = parseChainId(payload.chainId)
     await checkRpcChain(context.endpoint(payload), chainId)
     const account = await smart.address(wallet, chainId)
-    await approval.request(describe(account, chainId, calls), origin)
-    const outcome = await smart.send(wallet, chainId, calls)
+    // decided before the card, which says who pays; the send then needs the paymaster's signature or fails
+    const paymasterUrl = await context.sponsorship?.paymasterUrl(chainId)
+    await approval.request(describe(account, chainId, calls, paymasterUrl !== undefined), origin)
+    const outcome = await smart.send(wallet, chainId, calls, paymasterUrl)
     if (!outcome.success) throw new Error(SMART_ACCOUNT_TEXTS.reverted)
     return { chainId, outcome }
   }

@@ -1,0 +1,76 @@
+// POST /paymaster/v1/:chainId?projectId=: the project's ERC-7677 paymaster service (issue 13, "Gas"). For a project
+// with sponsoredGas on, it answers pm_getPaymasterStubData (for gas estimation) and pm_getPaymasterData (the verifying
+// signer's signature over the final operation, valid for a few minutes) for the chain's VerifyingPaymaster.
+// Project errors are `{ error }` like every endpoint; everything about the call is a JSON-RPC error the client reads.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { toHex } from 'viem'
+import type { CloudContext } from '../context.ts'
+import { parseJsonText, parseParams, parseQuery } from '../http/validate.ts'
+import { remoteFeaturesOf } from '../projects/features.ts'
+import { requireProject } from '../projects/guard.ts'
+import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema } from './input.ts'
+import { PAYMASTER_POST_OP_GAS, PAYMASTER_VERIFICATION_GAS, paymasterData, type Sponsorship, stubPaymasterData } from './sign.ts'
+import { maximumCost, PAYMASTER_TEXTS, sameAddress, signerOf, sponsoredChainsOf, sponsoredCaip2 } from './sponsor.ts'
+
+/** how long a signature sponsors its operation: the bundler needs it valid a while after it is sent */
+export const SPONSORSHIP_SECONDS = 5 * 60
+const MAX_BODY_BYTES = 512 * 1024
+
+/** ERC-7677 leaves the codes open: JSON-RPC's own, and one for "the paymaster will not sponsor this" */
+export const PAYMASTER_ERRORS = { parse: -32700, invalidRequest: -32600, invalidParams: -32602, refused: -32001 } as const
+
+const rpcError = (code: number, message: string, id: string | number | null = null, status = 200) =>
+  Response.json({ jsonrpc: '2.0', id, error: { code, message } }, { status })
+
+export function paymasterRoutes(context: CloudContext) {
+  const app = new Hono()
+
+  app.post(
+    '/paymaster/v1/:chainId',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => rpcError(PAYMASTER_ERRORS.invalidRequest, 'Request body too large', null, 413) }),
+    async (c) => {
+      const project = await requireProject(context, c)
+      parseQuery(c, paymasterQuerySchema)
+      const chainId = Number(parseParams(c, paymasterParamsSchema).chainId)
+
+      const text = parseJsonText(await c.req.text())
+      if (!text.ok) return rpcError(PAYMASTER_ERRORS.parse, text.error)
+      const parsed = paymasterRequestSchema.safeParse(text.value)
+      const rawId = (text.value as { id?: unknown } | null)?.id
+      const echoId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null
+      if (!parsed.success) {
+        const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`).join('; ')
+        return rpcError(PAYMASTER_ERRORS.invalidParams, `Invalid request: ${detail}`.slice(0, 500), echoId)
+      }
+      const { id = null, method, params } = parsed.data
+      const [operation, entryPoint, requestedChain] = params
+      const refuse = (message: string) => rpcError(PAYMASTER_ERRORS.refused, message, id)
+
+      // the project first: another project (or this one with the feature off) learns nothing about the chain
+      const sponsored = remoteFeaturesOf(project, sponsoredCaip2(context.config)).find((feature) => feature.id === 'sponsoredGas')
+      if (!sponsored?.isEnabled) return refuse(PAYMASTER_TEXTS.notEnabled)
+      const chain = sponsoredChainsOf(context.config).find((candidate) => candidate.chainId === chainId)
+      if (!chain?.paymaster) return refuse(PAYMASTER_TEXTS.noPaymaster(chainId))
+      if (Number(BigInt(requestedChain)) !== chainId) return refuse(PAYMASTER_TEXTS.wrongChain(chainId, Number(BigInt(requestedChain))))
+      if (!sameAddress(entryPoint, chain.paymaster.entryPoint)) return refuse(PAYMASTER_TEXTS.wrongEntryPoint(entryPoint, chain.paymaster.entryPoint))
+
+      const signer = signerOf(context.config.paymasterSignerKey!)
+      const now = Math.floor(context.now().getTime() / 1000)
+      const sponsorship: Sponsorship = { paymaster: chain.paymaster.address as `0x${string}`, chainId, validAfter: 0, validUntil: now + SPONSORSHIP_SECONDS }
+      const limits = { paymasterVerificationGasLimit: toHex(PAYMASTER_VERIFICATION_GAS), paymasterPostOpGasLimit: toHex(PAYMASTER_POST_OP_GAS) }
+      if (method === 'pm_getPaymasterStubData') {
+        const data = await stubPaymasterData(signer, sponsorship)
+        return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits, sponsor: { name: project.name }, isFinal: false } })
+      }
+      const cost = maximumCost(operation, PAYMASTER_VERIFICATION_GAS + PAYMASTER_POST_OP_GAS)
+      const limit = BigInt(chain.paymaster.maxOperationCost)
+      if (cost > limit) return refuse(PAYMASTER_TEXTS.tooCostly(cost, limit))
+      // signed over the operation as it will be sent: its gas fields, and the paymaster's limits this service set
+      const data = await paymasterData(signer, { ...operation, ...limits }, sponsorship)
+      return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits } })
+    },
+  )
+
+  return app
+}

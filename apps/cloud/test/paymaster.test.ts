@@ -1,0 +1,177 @@
+// The ERC-7677 paymaster route (issue 13, "Gas") on both engines, against the devnet's VerifyingPaymaster on anvil:
+// the signed paymasterData is exactly what the contract's getHash and signature check accept; the stub and the final
+// data for a project with sponsoredGas on; refusals (feature off, basic plan, another chain or entry point, no paymaster)
+// and bad bodies answer clear JSON-RPC errors.
+import { PAYMASTER_SIGNER, PAYMASTER_SIGNER_KEY, VERIFYING_PAYMASTER_ABI, VERIFYING_PAYMASTER_ADDRESS } from '@latch/devnet'
+import { type Address, concat, createPublicClient, decodeAbiParameters, type Hex, hashMessage, http, pad, recoverAddress, slice, toHex } from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
+import { beforeAll, expect, inject, it } from 'vitest'
+import { PAYMASTER_TEXTS } from '../src/paymaster/sponsor.ts'
+import { PAYMASTER_ERRORS, SPONSORSHIP_SECONDS } from '../src/paymaster/routes.ts'
+import { saveProject } from '../src/projects/store.ts'
+import { devnetChainConfig } from './chainDevnet.ts'
+import { describeOnEngines } from './engines.ts'
+
+const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string] }
+const client = createPublicClient({ transport: http(devnet.rpcUrls[0]) })
+const paymaster = { address: VERIFYING_PAYMASTER_ADDRESS }
+
+const config = {
+  paymasterSignerKey: PAYMASTER_SIGNER_KEY,
+  // 31338 has no paymaster here: a chain without sponsorship
+  chains: [{ ...devnetChainConfig(devnet.rpcUrls[0]), paymaster }, devnetChainConfig(devnet.rpcUrls[1], 31338)],
+}
+
+const PRO = { name: 'Paymaster tests', allowedOrigins: ['http://localhost:*'], plan: 'pro' as const, isAnalyticsEnabled: false }
+
+/** an operation as viem's paymaster client sends it after gas estimation */
+const operation = {
+  sender: '0x1111111111111111111111111111111111111111',
+  nonce: '0x5',
+  factory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
+  factoryData: '0x5fbfb9cf000000000000000000000000aaaa',
+  callData: '0xb61d27f6',
+  callGasLimit: '0x5208',
+  verificationGasLimit: '0x30d40',
+  preVerificationGas: '0xc350',
+  maxFeePerGas: '0x3b9aca00',
+  maxPriorityFeePerGas: '0x3b9aca00',
+  paymasterVerificationGasLimit: '0x186a0',
+  paymasterPostOpGasLimit: '0x0',
+  signature: '0x',
+}
+
+const packed = (high: string, low: string) => concat([pad(toHex(BigInt(high)), { size: 16 }), pad(toHex(BigInt(low)), { size: 16 })])
+
+/** the operation packed as the EntryPoint (and the paymaster's getHash) sees it */
+function packedOperation(op: typeof operation, paymasterAndData: Hex) {
+  return {
+    sender: op.sender as Address,
+    nonce: BigInt(op.nonce),
+    initCode: concat([op.factory as Hex, op.factoryData as Hex]),
+    callData: op.callData as Hex,
+    accountGasLimits: packed(op.verificationGasLimit, op.callGasLimit),
+    preVerificationGas: BigInt(op.preVerificationGas),
+    gasFees: packed(op.maxPriorityFeePerGas, op.maxFeePerGas),
+    paymasterAndData,
+    signature: '0x' as Hex,
+  }
+}
+
+describeOnEngines('ERC-7677 paymaster', config, (engine) => {
+  beforeAll(async () => {
+    const { db } = engine().context
+    await saveProject(db, { ...PRO, id: 'sponsored', features: { sponsoredGas: true } })
+    await saveProject(db, { ...PRO, id: 'unsponsored', features: {} })
+    await saveProject(db, { ...PRO, id: 'basic-sponsored', plan: 'basic', features: { sponsoredGas: true } })
+  })
+
+  const rpc = async (body: unknown, { project = 'sponsored', chainId = 31337, raw }: { project?: string; chainId?: number; raw?: string } = {}) => {
+    const response = await engine().request(`/paymaster/v1/${chainId}?projectId=${project}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+      body: raw ?? JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as any }
+  }
+  const call = (method: string, params: unknown[] = [operation, entryPoint07Address, '0x7a69', null], options?: Parameters<typeof rpc>[1]) =>
+    rpc({ jsonrpc: '2.0', id: 7, method, params }, options)
+
+  it('GET /appkit/v1/config serves sponsoredGas with the chains this cloud sponsors on, for a project with it on', async () => {
+    const feature = async (project: string) =>
+      ((await (await engine().request(`/appkit/v1/config?projectId=${project}`)).json()) as any).features.find((f: { id: string }) => f.id === 'sponsoredGas')
+    expect(await feature('sponsored')).toEqual({ id: 'sponsoredGas', isEnabled: true, config: ['eip155:31337'] })
+    expect(await feature('unsponsored')).toEqual({ id: 'sponsoredGas', isEnabled: false, config: [] })
+    // the basic plan fixes it off
+    expect(await feature('basic-sponsored')).toEqual({ id: 'sponsoredGas', isEnabled: false, config: [] })
+  })
+
+  it('pm_getPaymasterStubData: the paymaster, its gas limits and a signature-shaped stub for estimation', async () => {
+    const { status, body } = await call('pm_getPaymasterStubData')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ jsonrpc: '2.0', id: 7, result: { paymaster: VERIFYING_PAYMASTER_ADDRESS, paymasterVerificationGasLimit: '0x186a0', paymasterPostOpGasLimit: '0x0', isFinal: false, sponsor: { name: 'Paymaster tests' } } })
+    // abi.encode(validUntil, validAfter) ‖ a 65-byte signature
+    expect((body.result.paymasterData.length - 2) / 2).toBe(64 + 65)
+  })
+
+  it('pm_getPaymasterData signs what the VerifyingPaymaster on chain checks: its getHash, by its verifying signer, valid for minutes', async () => {
+    const { status, body } = await call('pm_getPaymasterData')
+    expect(status).toBe(200)
+    const { paymaster: address, paymasterData, paymasterVerificationGasLimit, paymasterPostOpGasLimit } = body.result as { paymaster: Hex; paymasterData: Hex; paymasterVerificationGasLimit: Hex; paymasterPostOpGasLimit: Hex }
+    expect(address).toBe(VERIFYING_PAYMASTER_ADDRESS)
+    const [validUntil, validAfter] = decodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], slice(paymasterData, 0, 64))
+    const now = Math.floor(Date.now() / 1000)
+    expect(validAfter).toBe(0)
+    expect(validUntil).toBeGreaterThan(now + SPONSORSHIP_SECONDS - 60)
+    expect(validUntil).toBeLessThanOrEqual(now + SPONSORSHIP_SECONDS + 1)
+    // the contract's own hash of the packed operation, with the paymaster's gas limits as the EntryPoint packs them
+    const paymasterAndData: Hex = concat([address, pad(paymasterVerificationGasLimit, { size: 16 }), pad(paymasterPostOpGasLimit, { size: 16 }), paymasterData])
+    const onChain = await client.readContract({
+      address: VERIFYING_PAYMASTER_ADDRESS,
+      abi: VERIFYING_PAYMASTER_ABI,
+      functionName: 'getHash',
+      args: [packedOperation(operation, paymasterAndData), validUntil, validAfter],
+    })
+    expect(await recoverAddress({ hash: hashMessage({ raw: onChain as Hex }), signature: slice(paymasterData, 64) })).toBe(PAYMASTER_SIGNER.address)
+    expect(await client.readContract({ address: VERIFYING_PAYMASTER_ADDRESS, abi: VERIFYING_PAYMASTER_ABI, functionName: 'verifyingSigner' })).toBe(PAYMASTER_SIGNER.address)
+  })
+
+  it('refuses a project with sponsored gas off, a basic project, and an unknown project, before anything else', async () => {
+    for (const project of ['unsponsored', 'basic-sponsored']) {
+      const { status, body } = await call('pm_getPaymasterData', undefined, { project })
+      expect(status).toBe(200)
+      expect(body).toEqual({ jsonrpc: '2.0', id: 7, error: { code: PAYMASTER_ERRORS.refused, message: 'Gas sponsorship is not enabled for this project' } })
+    }
+    expect((await call('pm_getPaymasterData', undefined, { project: 'nobody' })).body).toEqual({ error: 'Unauthorized: invalid key' })
+  })
+
+  it('refuses a chain without a paymaster, a chain id other than the path’s, and another EntryPoint', async () => {
+    expect((await call('pm_getPaymasterStubData', [operation, entryPoint07Address, '0x7a6a', null], { chainId: 31338 })).body.error).toEqual({
+      code: PAYMASTER_ERRORS.refused,
+      message: PAYMASTER_TEXTS.noPaymaster(31338),
+    })
+    expect((await call('pm_getPaymasterData', [operation, entryPoint07Address, '0x7a6a', null])).body.error.message).toBe(
+      'The request names chain 31338, but this endpoint sponsors chain 31337',
+    )
+    const v06 = '0x5FF137D4b0FDCD49DcA30c7CF57E578a026d2789'
+    expect((await call('pm_getPaymasterData', [operation, v06, '0x7a69', null])).body.error.message).toBe(
+      `Unsupported EntryPoint ${v06}: this paymaster is bound to ${entryPoint07Address} (v0.7)`,
+    )
+  })
+
+  it('refuses to sign an operation that could cost the deposit more than the chain limit (gas limits × maxFeePerGas)', async () => {
+    // (0x5208 + 0x30d40 + 0xc350 + 100000) × 1000 gwei = 0.371 ETH, over the 0.05 ETH default
+    const costly = { ...operation, maxFeePerGas: '0xe8d4a51000' }
+    const { body } = await call('pm_getPaymasterData', [costly, entryPoint07Address, '0x7a69', null])
+    expect(body.error).toEqual({
+      code: PAYMASTER_ERRORS.refused,
+      message: "The operation could cost 371000000000000000 wei of gas, over this paymaster's limit of 50000000000000000 wei per operation",
+    })
+  })
+
+  it('bad bodies get JSON-RPC errors that name the field', async () => {
+    expect((await rpc(undefined, { raw: '{nope' })).body).toEqual({ jsonrpc: '2.0', id: null, error: { code: PAYMASTER_ERRORS.parse, message: 'Body is not valid JSON' } })
+    const method = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_sendTransaction', params: [operation, entryPoint07Address, '0x7a69'] })
+    expect(method.body.error.code).toBe(PAYMASTER_ERRORS.invalidParams)
+    expect(method.body.error.message).toMatch(/^Invalid request: method: a paymaster method: pm_getPaymasterStubData or pm_getPaymasterData/)
+    const sender = await call('pm_getPaymasterData', [{ ...operation, sender: '0x12' }, entryPoint07Address, '0x7a69', null])
+    expect(sender.body).toMatchObject({ id: 7, error: { code: PAYMASTER_ERRORS.invalidParams, message: 'Invalid request: params.0.sender: an address' } })
+    const missing = await call('pm_getPaymasterData', [operation])
+    expect(missing.body.error.message).toMatch(/^Invalid request: params\.1/)
+    expect((await rpc({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterData', params: [] }, { chainId: 'x' as unknown as number })).body).toEqual({
+      error: 'chainId: an EVM chain id like 31337',
+    })
+  })
+})
+
+describeOnEngines('ERC-7677 paymaster without a verifying signer', { chains: [{ ...devnetChainConfig(devnet.rpcUrls[0]), paymaster }] }, (engine) => {
+  it('sponsors nowhere: the project setting alone is not enough', async () => {
+    await saveProject(engine().context.db, { ...PRO, id: 'sponsored', features: { sponsoredGas: true } })
+    const response = await engine().request('/paymaster/v1/31337?projectId=sponsored', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterStubData', params: [operation, entryPoint07Address, '0x7a69', null] }),
+    })
+    expect((await response.json()).error).toEqual({ code: PAYMASTER_ERRORS.refused, message: PAYMASTER_TEXTS.notEnabled })
+  })
+})
