@@ -9,7 +9,7 @@ const account = devAccount(1)
 const openDemo = useDemo()
 
 describe('Connect modal', () => {
-  test('R-2.8 R-1.2 R-2.37: opening while disconnected shows dialog "Connect Wallet" (360px wide) listing the announced wallet with its icon', async () => {
+  test('R-1.1 R-2.8 R-1.2 R-2.37 R-9.65: opening while disconnected shows dialog "Connect Wallet" (360px wide) listing the announced wallet with its icon', async () => {
     const { page } = await openDemo({ account })
     await connectButton(page).click()
     const modal = await see(dialog(page, 'Connect Wallet'))
@@ -43,12 +43,18 @@ describe('Connect modal', () => {
     await waitForFocus(page, opener)
   })
 
-  test('R-2.11: closing resets the view, so reopening after All Wallets shows Connect again', async () => {
+  test('R-2.11 R-9.12: closing resets the view, so reopening after All Wallets shows Connect again; the view slides in for 150 ms', async () => {
     const { page } = await openDemo({ account })
     await connectButton(page).click()
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
     const allWallets = await see(dialog(page, 'All Wallets'))
-    await see(allWallets.getByRole('searchbox', { name: 'Search wallet' }))
+    const search = await see(allWallets.getByRole('searchbox', { name: 'Search wallet' }))
+    // the view that came next animates in, as long as SPEC §9's view transition
+    const animation = await search.evaluate((element) => {
+      const style = getComputedStyle(element.closest('.view') as Element)
+      return `${style.animationName} ${style.animationDuration}`
+    })
+    expect(animation).toBe('latch-next 0.15s')
     await allWallets.getByRole('button', { name: 'Close', exact: true }).click()
     await gone(page.getByRole('dialog'))
     await connectButton(page).click()
