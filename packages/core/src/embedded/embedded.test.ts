@@ -207,6 +207,7 @@ describe('social login', () => {
     // R-5.41 R-5.42 the social username, a discord one without its trailing 0
     expect(authDisplayName(s.latch.getState().embedded)).toBe('ada')
     expect(s.latch.getState().accounts.eip155).toMatchObject({ connectorId: 'AUTH', authProvider: 'discord', user: { username: 'ada0' } })
+    // the embedded wallet's info carries the social provider
     expect(s.latch.getState().connectedWalletInfo).toMatchObject({ name: 'Email', social: 'discord' })
   })
 
