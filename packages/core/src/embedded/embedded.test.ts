@@ -22,7 +22,7 @@ afterEach(() => {
 })
 
 describe('the AUTH connector', () => {
-  it('is listed as Email when an embedded wallet is configured, and not otherwise', () => {
+  it('R-3.3 is listed as Email (id AUTH) when an embedded wallet is configured, and not otherwise', () => {
     expect(setup().latch.getState().connectors).toContainEqual({ id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' })
     const { latch } = setup({ latch: { embeddedWallet: undefined } })
     expect(latch.getState().connectors.some((connector) => connector.id === 'AUTH')).toBe(false)
