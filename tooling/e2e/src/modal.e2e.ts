@@ -43,7 +43,7 @@ describe('Connect modal', () => {
     await waitForFocus(page, opener)
   })
 
-  test('R-2.11 R-9.12: closing resets the view, so reopening after All Wallets shows Connect again; the view slides in for 150 ms', async () => {
+  test('R-2.11 R-9.12 R-9.10: closing resets the view, so reopening after All Wallets shows Connect again; the view slides in for 150 ms, its title fades in for 120 ms', async () => {
     const { page } = await openDemo({ account })
     await connectButton(page).click()
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
@@ -55,6 +55,12 @@ describe('Connect modal', () => {
       return `${style.animationName} ${style.animationDuration}`
     })
     expect(animation).toBe('latch-next 0.15s')
+    // the new title fades in, as long as SPEC §9's header text animation
+    const title = await allWallets.getByRole('heading', { name: 'All Wallets', exact: true }).evaluate((heading) => {
+      const style = getComputedStyle(heading.firstElementChild as Element)
+      return `${style.animationName} ${style.animationDuration}`
+    })
+    expect(title).toBe('latch-title 0.12s')
     await allWallets.getByRole('button', { name: 'Close', exact: true }).click()
     await gone(page.getByRole('dialog'))
     await connectButton(page).click()
