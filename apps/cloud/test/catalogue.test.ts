@@ -52,7 +52,7 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect((await page('&entries=10')).data).toHaveLength(10)
   })
 
-  it('lists each wallet in the contract shape with an absolute image URL that serves its image', async () => {
+  it('R-3.6 lists each wallet in the contract shape with an absolute image URL that serves its image', async () => {
     const [wallet] = (await page('&entries=1')).data
     expect(Object.keys(wallet ?? {}).sort()).toEqual(WALLET_KEYS)
     expect(wallet).toMatchObject({ id: metamask.id, image_id: metamask.image_id, chains: metamask.chains, badge_type: 'none' })

@@ -57,7 +57,7 @@ const connected = async (latch: Latch) => {
 }
 
 describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () => {
-  it('R-1.21 R-3.17 R-3.18 R-3.19 R-3.20 R-6.28 lists the wallet; connecting gives payment (index 0) and ordinal (index 1) accounts and the BTC balance', async () => {
+  it('R-1.21 R-3.12 R-3.17 R-3.18 R-3.19 R-3.20 R-6.28 lists the wallet; connecting gives payment (index 0) and ordinal (index 1) accounts and the BTC balance', async () => {
     const { latch, regtest } = instance()
     await expect.poll(() => latch.getState().connectors).toContainEqual({ id: WALLET, name: WALLET, type: 'ANNOUNCED', imageUrl: ICON, chain: 'bip122' })
     await connected(latch)

@@ -47,7 +47,7 @@ function until(latch: Latch, check: (state: LatchState) => boolean): Promise<Lat
 }
 
 describe('evmAdapter({ pairing })', () => {
-  it('R-1.3 R-1.22 lists WalletConnect first, shows the pairing link, connects; R-7.57 switches through the wallet; R-4.54 a session the wallet ends resets the account', async () => {
+  it('R-1.3 R-1.22 R-3.3 lists WalletConnect first, shows the pairing link, connects; R-7.57 switches through the wallet; R-4.54 a session the wallet ends resets the account', async () => {
     const latch = createLatch({
       adapters: [
         evmAdapter({ pairing: { relayUrl, projectId: 'latch-test', metadata, storage: memoryKeyValueStorage(), storagePrefix: 'evm-test' } }),

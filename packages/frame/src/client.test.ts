@@ -124,8 +124,10 @@ describe('initialisation', () => {
 })
 
 describe('requests and replies', () => {
-  it('R-7.66 R-7.68 posts to the frame origin only, never *, each with a fresh random id', async () => {
+  it('R-7.66 R-7.68 R-7.72 posts to the frame origin only (the configured frameUrl\'s), never *, each with a fresh random id', async () => {
     const m = await mount()
+    // R-7.72 the secure site is the one the app configured: the frame loads from frameUrl and speaks to its origin
+    expect(m.client.frame!.src.startsWith(frameOrigin.url)).toBe(true)
     await initialise(m)
     track(m.client.request({ type: '@latch-app/SIGN_OUT' }))
     track(m.client.request({ type: '@latch-app/SIGN_OUT' }))

@@ -1,6 +1,6 @@
 import { defineNetwork } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { EIP155_METHODS, eip155Namespaces, proposalNamespaces, rpcMapOf } from './namespaces.ts'
+import { eip155Namespaces, proposalNamespaces, rpcMapOf } from './namespaces.ts'
 
 const coin = { name: 'Coin', symbol: 'C', decimals: 9 }
 const network = (chainNamespace: Parameters<typeof defineNetwork>[0]['chainNamespace'], id: number | string, rpc: string) =>
@@ -13,12 +13,31 @@ const bitcoin = network('bip122', '000000000019d6689c085ae165831e93', 'http://12
 const cosmos = network('cosmos', 'cosmoshub-4', 'http://127.0.0.1:26657')
 
 describe('proposal namespaces', () => {
-  it('R-1.20 R-1.22 proposes every chain namespace among the networks, each with its methods, events and rpcMap', () => {
+  it('R-1.20 R-1.22 R-7.63 proposes every chain namespace among the networks, each with its methods, events and rpcMap', () => {
     const namespaces = proposalNamespaces([evmA, solana, bitcoin, evmB, cosmos])
     expect(Object.keys(namespaces)).toEqual(['eip155', 'solana', 'bip122', 'cosmos'])
     expect(namespaces.eip155).toEqual({
       chains: ['eip155:31337', 'eip155:31338'],
-      methods: [...EIP155_METHODS],
+      // R-7.63: account requests, signing, typed-data signing, sending, chain switch and add, permissions, calls,
+      // capabilities, assets
+      methods: [
+        'eth_accounts',
+        'eth_requestAccounts',
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+        'eth_sendRawTransaction',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'wallet_getPermissions',
+        'wallet_requestPermissions',
+        'wallet_grantPermissions',
+        'wallet_revokePermissions',
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+        'wallet_getCapabilities',
+        'wallet_getAssets',
+      ],
       events: ['chainChanged', 'accountsChanged'],
       rpcMap: {
         '31337': 'http://127.0.0.1:8545',
@@ -66,7 +85,7 @@ describe('proposal namespaces', () => {
     expect(Object.keys(rpcMapOf([evmA, solana], 'solana'))).toEqual(['5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
   })
 
-  it('R-9.67 a pairing RPC chain without an RPC URL reads through the cloud proxy; any other chain is left out', () => {
+  it('R-9.67 R-7.50 a pairing RPC chain without an RPC URL reads through the cloud proxy; any other chain is left out', () => {
     const mainnet = defineNetwork({ id: 1, name: 'No RPC 1', nativeCurrency: coin, rpcUrls: { default: { http: [] } } })
     const base = defineNetwork({ id: 8453, name: 'No RPC 8453', nativeCurrency: coin, rpcUrls: { default: { http: [] } } })
     const unlisted = defineNetwork({ id: 31339, name: 'No RPC 31339', nativeCurrency: coin, rpcUrls: { default: { http: [] } } })

@@ -1,5 +1,6 @@
 // The Connect view of a fresh visitor: what it lists, how it closes, where focus goes.
 import { describe, expect, test } from 'vitest'
+import { recordDialogAnimations } from './animations.ts'
 import { devAccount, useDemo } from './harness.ts'
 import { TEST_WALLET_ICON, TEST_WALLET_NAME } from './test-wallet.ts'
 import { connectButton, dialog, focusedInside, gone, see, waitForFocus } from './ui.ts'
@@ -9,7 +10,7 @@ const account = devAccount(1)
 const openDemo = useDemo()
 
 describe('Connect modal', () => {
-  test('R-2.8 R-1.2 R-2.37: opening while disconnected shows dialog "Connect Wallet" (360px wide) listing the announced wallet with its icon', async () => {
+  test('R-1.1 R-2.8 R-1.2 R-2.37 R-9.65: opening while disconnected shows dialog "Connect Wallet" (360px wide) listing the announced wallet with its icon', async () => {
     const { page } = await openDemo({ account })
     await connectButton(page).click()
     const modal = await see(dialog(page, 'Connect Wallet'))
@@ -43,12 +44,31 @@ describe('Connect modal', () => {
     await waitForFocus(page, opener)
   })
 
-  test('R-2.11: closing resets the view, so reopening after All Wallets shows Connect again', async () => {
+  test('R-2.11 R-9.12 R-9.10 R-9.11: closing resets the view, so reopening after All Wallets shows Connect again; the view slides in for 150 ms, its title fades in for 120 ms, the dialog\'s height follows in 150 ms', async () => {
     const { page } = await openDemo({ account })
     await connectButton(page).click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).click()
+    const connect = await see(dialog(page, 'Connect Wallet'))
+    await see(connect.getByRole('button', { name: TEST_WALLET_NAME, exact: true }))
+    const animations = await recordDialogAnimations(page)
+    const heightBefore = await connect.evaluate((element) => (element as HTMLElement).offsetHeight)
+    await connect.getByRole('button', { name: 'All Wallets', exact: true }).click()
     const allWallets = await see(dialog(page, 'All Wallets'))
-    await see(allWallets.getByRole('searchbox', { name: 'Search wallet' }))
+    const search = await see(allWallets.getByRole('searchbox', { name: 'Search wallet' }))
+    // the view that came next animates in, as long as SPEC §9's view transition
+    const animation = await search.evaluate((element) => {
+      const style = getComputedStyle(element.closest('.view') as Element)
+      return `${style.animationName} ${style.animationDuration}`
+    })
+    expect(animation).toBe('latch-next 0.15s')
+    // the new title fades in, as long as SPEC §9's header text animation
+    const title = await allWallets.getByRole('heading', { name: 'All Wallets', exact: true }).evaluate((heading) => {
+      const style = getComputedStyle(heading.firstElementChild as Element)
+      return `${style.animationName} ${style.animationDuration}`
+    })
+    expect(title).toBe('latch-title 0.12s')
+    // a view of another height: the dialog went from the old height to the new one in SPEC §9's 150 ms
+    await expect.poll(() => allWallets.evaluate((element) => (element as HTMLElement).offsetHeight)).not.toBe(heightBefore)
+    await expect.poll(() => animations('height')).toContain(150)
     await allWallets.getByRole('button', { name: 'Close', exact: true }).click()
     await gone(page.getByRole('dialog'))
     await connectButton(page).click()

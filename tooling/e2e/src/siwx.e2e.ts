@@ -2,6 +2,7 @@
 // in with ?siwx=optional or ?siwx=required; the injected test wallet signs through anvil.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { recordDialogAnimations } from './animations.ts'
 import { axeView } from './axe.ts'
 import { waitForCode } from './embedded.ts'
 import { CHAIN_A, CHAIN_B, devAccount, env, useDemo } from './harness.ts'
@@ -57,13 +58,15 @@ describe('sign in with X', () => {
     expect((await fetch(sessionUrl)).status).toBe(410)
   })
 
-  test('R-2.13 R-1.13: in required mode the sign-in view has no Close and Escape keeps it open until signed', async () => {
+  test('R-2.13 R-1.13 R-9.7: in required mode the sign-in view has no Close and Escape keeps it open (shaking it for 500 ms) until signed', async () => {
     const { page } = await openDemo({ account, search: '?siwx=required' })
     const view = await connectAndAsk(page)
     await see(view.getByText('This app needs you to sign in before you continue.'))
     expect(await view.getByRole('button', { name: 'Close', exact: true }).count()).toBe(0)
+    const animations = await recordDialogAnimations(page)
     await page.keyboard.press('Escape')
     await see(signInDialog(page))
+    await expect.poll(() => animations('transform')).toEqual([500])
     await view.getByRole('button', { name: 'Sign', exact: true }).click()
     await skipDataCapture(page)
     await gone(anyDialog(page))

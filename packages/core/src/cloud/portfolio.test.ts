@@ -37,7 +37,7 @@ describe('balances from the balance API', () => {
 describe('identity', () => {
   const network = (chainNamespace: Network['chainNamespace'], testnet?: boolean) =>
     ({ chainNamespace, testnet }) as Network
-  it('R-3.27 identity is set only on EVM networks that are not testnets', () => {
+  it('R-3.27 R-6.16 identity (the name shown) is set only on EVM networks that are not testnets', () => {
     expect(identityApplies(network('eip155'))).toBe(true)
     expect(identityApplies(network('eip155', true))).toBe(false)
     expect(identityApplies(network('solana'))).toBe(false)

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
 import { defineNetwork } from '../caip.ts'
 import { createLatch } from '../latch.ts'
-import { ADDRESS, adapterDouble, setup } from '../testDoubles.ts'
+import { ADDRESS, adapterDouble, setup, testWallet } from '../testDoubles.ts'
 
 describe('createLatch', () => {
   afterEach(() => vi.useRealTimers())
@@ -19,6 +19,13 @@ describe('createLatch', () => {
         caipAddress: `eip155:31337:${ADDRESS}`,
         allAccounts: [{ address: ADDRESS, type: 'eoa' }],
       })
+    })
+
+    it('R-3.25 the connected wallet info is the wallet\'s name, icon and identifier (rdns)', async () => {
+      const { latch, context } = setup()
+      context().emit('connectors', { connectors: [{ ...testWallet, imageUrl: 'https://wallet.test/icon.png', info: { rdns: 'test.latch.wallet' } }] })
+      await latch.connect('latch.test')
+      expect(latch.getState().connectedWalletInfo).toEqual({ name: 'Latch Test Wallet', icon: 'https://wallet.test/icon.png', identifier: 'test.latch.wallet' })
     })
 
     it('R-8.31 a rejected request shows Connection rejected', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addNamespace, dedupeAccounts, removeNamespace, saveConnection } from './connections.ts'
+import { addNamespace, dedupeAccounts, removeConnectionAccount, removeNamespace, saveConnection } from './connections.ts'
 import type { Connection } from '../types.ts'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -30,6 +30,19 @@ describe('saving connections', () => {
     const saved = saveConnection(list, { connectorId: 'IO.MetaMask', accounts: [{ address: B }] })
     expect(saved).toHaveLength(1)
     expect(saved[0]?.accounts).toEqual([{ address: A }, { address: B }])
+  })
+
+  it('R-4.34 removing an account keeps the connector while it has others; removing its last removes the connector', () => {
+    const list: Connection[] = [
+      { connectorId: 'injected', accounts: [{ address: A }, { address: B }] },
+      { connectorId: 'AUTH', accounts: [{ address: B }] },
+    ]
+    const once = removeConnectionAccount(list, 'injected', A.toLowerCase())
+    expect(once).toEqual([
+      { connectorId: 'injected', accounts: [{ address: B }] },
+      { connectorId: 'AUTH', accounts: [{ address: B }] },
+    ])
+    expect(removeConnectionAccount(once, 'INJECTED', B)).toEqual([{ connectorId: 'AUTH', accounts: [{ address: B }] }])
   })
 
   it('R-4.36 pairing-protocol accounts are de-duplicated case-insensitively', () => {

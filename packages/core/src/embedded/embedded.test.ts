@@ -22,7 +22,7 @@ afterEach(() => {
 })
 
 describe('the AUTH connector', () => {
-  it('is listed as Email when an embedded wallet is configured, and not otherwise', () => {
+  it('R-3.3 is listed as Email (id AUTH) when an embedded wallet is configured, and not otherwise', () => {
     expect(setup().latch.getState().connectors).toContainEqual({ id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' })
     const { latch } = setup({ latch: { embeddedWallet: undefined } })
     expect(latch.getState().connectors.some((connector) => connector.id === 'AUTH')).toBe(false)
@@ -107,7 +107,7 @@ describe('email login', () => {
     expect(s.latch.getState().open).toBe(false)
   })
 
-  it('connecting stays on EmailLogin with loading on, never ConnectingExternal', async () => {
+  it('R-4.2 connecting stays on EmailLogin with loading on while the embedded wallet syncs, never ConnectingExternal', async () => {
     let finish: (result: ConnectResult) => void = () => {}
     const s = setup({ adapter: { connect: vi.fn(() => new Promise<ConnectResult>((resolve) => (finish = resolve))) } })
     s.latch.open()
@@ -140,6 +140,24 @@ describe('email login', () => {
     await vi.waitFor(() => expect(s.names()).toContain('SET_PREFERRED_ACCOUNT'))
     expect(s.sent.find((entry) => entry.name === 'SET_PREFERRED_ACCOUNT')!.payload).toEqual({ type: 'smartAccount' })
     expect(s.latch.getState().accounts.eip155?.accountType).toBe('eoa')
+  })
+
+  it('R-3.16 R-6.3 the embedded account is a smart account (eip155 default) or an eoa, switched both ways and stored', async () => {
+    const s = setup({ handlers: { SET_PREFERRED_ACCOUNT: () => undefined, INIT_SMART_ACCOUNT: () => ({ isDeployed: false }) } })
+    await loginByEmail(s)
+    const accountType = () => s.latch.getState().accounts.eip155?.accountType
+    await vi.waitFor(() => expect(accountType()).toBe('smartAccount'))
+    expect(s.latch.getState().accounts.eip155?.isSmartAccountDeployed).toBe(false)
+    await expect(s.latch.switchAccountType('eoa')).resolves.toBe('eoa')
+    expect(accountType()).toBe('eoa')
+    expect(JSON.parse(s.storage.getItem(STORAGE_KEYS.preferredAccountTypes) ?? '{}')).toEqual({ eip155: 'eoa' })
+    await expect(s.latch.switchAccountType('smartAccount')).resolves.toBe('smartAccount')
+    expect(accountType()).toBe('smartAccount')
+    expect(s.sent.filter((entry) => entry.name === 'SET_PREFERRED_ACCOUNT').map((entry) => entry.payload)).toEqual([
+      { type: 'smartAccount' },
+      { type: 'eoa' },
+      { type: 'smartAccount' },
+    ])
   })
 
   it('R-5.43 R-5.44 the display name is the email, shortened past 30 characters', async () => {
@@ -207,6 +225,7 @@ describe('social login', () => {
     // R-5.41 R-5.42 the social username, a discord one without its trailing 0
     expect(authDisplayName(s.latch.getState().embedded)).toBe('ada')
     expect(s.latch.getState().accounts.eip155).toMatchObject({ connectorId: 'AUTH', authProvider: 'discord', user: { username: 'ada0' } })
+    // the embedded wallet's info carries the social provider
     expect(s.latch.getState().connectedWalletInfo).toMatchObject({ name: 'Email', social: 'discord' })
   })
 

@@ -52,6 +52,16 @@ describe('SDK errors (SPEC §8)', () => {
     )
   })
 
+  it('R-6.20 analytics is on by default: the app never asked, yet the instance posts its INITIALIZE and errors to /e', async () => {
+    const s = await withCloud({ signMessage: vi.fn(async () => Promise.reject(new TypeError('wallet exploded'))) })
+    // withCloud gives only cloudUrl and projectId: no `analytics` option
+    await s.latch.connect('latch.test')
+    await expect(s.latch.signMessage('hello')).rejects.toThrow('wallet exploded')
+    await vi.waitFor(() => expect(errorReports()).toHaveLength(1))
+    const tracked = (stub?.requests ?? []).filter((request: StubRequest) => request.path === '/e').map((request) => (request.body as { props: { event: string } }).props.event)
+    expect(tracked).toContain('INITIALIZE')
+  })
+
   it('R-8.54 R-8.69 a synchronous action throws at once, wrapped', () => {
     const s = setup()
     expect(() => s.latch.getProvider('solana')).toThrow(expect.objectContaining({ name: 'SdkError', message: 'Adapter not found' }))

@@ -21,10 +21,15 @@ const stored = (status: string) => {
 
 describe('createLatch', () => {
   describe('start', () => {
-    it('R-4.5 a stored connected session starts connecting and asks the adapter to reconnect', () => {
+    it('R-4.5 R-3.11 a stored connected session starts connecting and asks the adapter to reconnect; restored, it is connected, then disconnected', () => {
       const { latch, context } = setup({ storage: stored('connected') })
-      expect(latch.getState().accounts.eip155?.status).toBe('connecting')
+      const status = () => latch.getState().accounts.eip155?.status
+      expect(status()).toBe('connecting')
       expect(context().shouldReconnect).toBe(true)
+      context().emit('accountChanged', { address: ADDRESS, chainId: 31337, connectorId: 'latch.test', accounts: [ADDRESS] })
+      expect(status()).toBe('connected')
+      context().emit('disconnect', {})
+      expect(status()).toBe('disconnected')
     })
 
     it('R-4.4 with reconnect disabled it starts disconnected', () => {

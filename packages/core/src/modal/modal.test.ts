@@ -19,6 +19,21 @@ describe('createLatch', () => {
       expect(latch.getState().router.view).toBe('Account')
     })
 
+    it('R-6.2 the only access states are connected (Account) and not connected (Connect), both ways', async () => {
+      const { latch } = setup()
+      const openedAt = () => {
+        latch.open()
+        const view = latch.getState().router.view
+        latch.close()
+        return view
+      }
+      expect(openedAt()).toBe('Connect')
+      await latch.connect('latch.test')
+      expect(openedAt()).toBe('Account')
+      await latch.disconnect()
+      expect(openedAt()).toBe('Connect')
+    })
+
     it('R-2.10 going back at the first view closes the modal', () => {
       const { latch } = setup()
       latch.open()

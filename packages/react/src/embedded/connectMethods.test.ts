@@ -9,7 +9,7 @@ const socials = ['google', 'x'] as const
 const base = { listed: [pairing], connectors: [auth, pairing], emailFeature: true, socials }
 
 describe('connectMethods (Connect view method order, SPEC §2)', () => {
-  it('R-2.23: without a usable installed wallet the order is email, social, wallet', () => {
+  it('R-1.6 R-2.23: the methods are email, social and wallet; without a usable installed wallet in that order', () => {
     expect(connectMethods(base)).toEqual(['email', 'social', 'wallet'])
   })
   it('R-2.24: a usable installed browser wallet puts wallets first', () => {

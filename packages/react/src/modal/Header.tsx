@@ -42,7 +42,10 @@ export function Header(props: {
         <span />
       )}
       <h2 className="title" id={props.titleId}>
-        {props.title}
+        {/* keyed by the text: a new title fades in (SPEC §9 header text animation) */}
+        <span className="title-text" key={props.title}>
+          {props.title}
+        </span>
       </h2>
       {props.onClose ? (
         <button type="button" className="icon-button" aria-label={t('close')} onClick={props.onClose}>

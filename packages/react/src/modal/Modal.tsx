@@ -13,6 +13,8 @@ import { Notices } from './Notices.tsx'
 import { modalCss } from './styles.ts'
 import { themeStyle } from './themeStyle.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
+import { shake } from './shake.ts'
+import { useHeightAnimation } from './useHeightAnimation.ts'
 
 /** the views the embedded wallet's frame is laid over (its own cards: approval, device setup, export) */
 const FRAME_VIEWS: ReadonlySet<ViewName> = new Set(['ApproveTransaction', 'ConnectDevice', 'ExportWallet'])
@@ -40,14 +42,17 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   const dialog = useRef<HTMLDivElement>(null)
   const style = useMemo(() => themeStyle(state.themeMode, state.themeVariables), [state.themeMode, state.themeVariables])
   const viewKey = `${router.history.length}:${router.view}`
+  // a modal that may not close yet shakes instead (R-2.13, SPEC §9 modal shake)
+  const closeOrShake = () => (latch.canClose() ? latch.close() : shake(dialog.current))
   useDialogFocus(dialog, {
     open,
     trap: !embedded,
-    onEscape: latch.close,
+    onEscape: closeOrShake,
     viewKey,
     // the embedded wallet's card (outside the shadow root) joins the Tab order while it is shown
     withFrame: FRAME_VIEWS.has(router.view),
   })
+  useHeightAnimation(dialog, open)
   useEffect(() => {
     if (!open) return
     // the chain SDK is the heaviest chunk: evaluate it only after the first view has painted
@@ -103,7 +108,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
             className="overlay"
             onMouseDown={(event) => {
               // a press on the backdrop itself, not on the card, closes
-              if (event.target === event.currentTarget) latch.close()
+              if (event.target === event.currentTarget) closeOrShake()
             }}
           >
             {card}

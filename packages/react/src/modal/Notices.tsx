@@ -1,5 +1,7 @@
-// Alerts (SPEC §8, role=alert, dismissed by the user) and toasts (role=status, dismissed after a while).
-import { useEffect } from 'react'
+// Alerts (SPEC §8, role=alert, dismissed by the user) and toasts (role=status, dismissed after a while). A toast that
+// replaces a shown one appears after SPEC §9's snackbar swap delay, so the change is seen (and announced) as new.
+import { constants, type Toast } from '@latch/core'
+import { useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
@@ -10,7 +12,8 @@ export const TOAST_MS = 4000
 export function Notices() {
   const latch = useLatchInstance()
   const tr = useTranslator()
-  const { alert, toast } = useLatchSelector((state) => ({ alert: state.alert, toast: state.toast }))
+  const { alert, toast: latest } = useLatchSelector((state) => ({ alert: state.alert, toast: state.toast }))
+  const toast = useSwappedToast(latest)
   const shownAlert = alert && tr.alert(alert)
   // SPEC §8 toasts come from core in English; the UI's own are translated already
   const message = toast && tr.coreText(toast.message)
@@ -40,4 +43,32 @@ export function Notices() {
       </div>
     </div>
   )
+}
+
+/** the toast to show: the latest, except that one replacing a shown toast (or one on its way) first leaves the place
+ * empty for SNACKBAR_SWAP_DELAY_MS (R-9.6) */
+function useSwappedToast(latest: Toast | undefined): Toast | undefined {
+  const [shown, setShown] = useState(latest)
+  const shownRef = useRef(shown)
+  const swapping = useRef(false)
+  useEffect(() => {
+    const show = (toast: Toast | undefined) => {
+      shownRef.current = toast
+      setShown(toast)
+    }
+    if (!latest) {
+      swapping.current = false
+      return show(undefined)
+    }
+    const replacing = swapping.current || (shownRef.current !== undefined && shownRef.current !== latest)
+    if (!replacing) return show(latest)
+    swapping.current = true
+    show(undefined)
+    const timer = setTimeout(() => {
+      swapping.current = false
+      show(latest)
+    }, constants.SNACKBAR_SWAP_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [latest])
+  return shown
 }

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+// Where <latch-modal> goes (SPEC §2): one element appended to the page, or, embedded (appendTo={false}), none appended
+// and the one element rendered in place where the app put the provider.
+import { type Adapter, createLatch, defineNetwork, type Latch, memoryStorage } from '@latch/core'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LatchProvider } from './LatchProvider.tsx'
+import { MODAL_TAG } from './modalHost.ts'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+Object.assign(globalThis, { requestIdleCallback: () => 0, cancelIdleCallback: () => undefined })
+
+const network = defineNetwork({
+  id: 31337,
+  name: 'Latch Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
+
+let root: Root | undefined
+let container: HTMLElement | undefined
+afterEach(async () => {
+  await act(async () => root?.unmount())
+  root = undefined
+  container?.remove()
+})
+
+async function render(latch: Latch, appendTo?: HTMLElement | false) {
+  container = document.createElement('main')
+  document.body.append(container)
+  const host = container
+  await act(async () => {
+    root = createRoot(host)
+    root.render(<LatchProvider latch={latch} appendTo={appendTo} />)
+  })
+  // a second render must not add a second element
+  await act(async () => root?.render(<LatchProvider latch={latch} appendTo={appendTo} />))
+}
+
+/** a wallet double: nothing is asked of it here */
+const unused = async () => {
+  throw new Error('not used')
+}
+const walletDouble: Adapter = {
+  namespace: 'eip155',
+  setup: () => undefined,
+  connect: unused,
+  disconnect: async () => {},
+  switchNetwork: unused,
+  getBalance: unused,
+  signMessage: unused,
+  sendTransaction: unused,
+  getProvider: unused,
+}
+const newLatch = () => createLatch({ adapters: [walletDouble], networks: [network], storage: memoryStorage() })
+
+describe('the modal element', () => {
+  it('R-2.2 is one <latch-modal> appended to the page body, with an open shadow root, removed on unmount', async () => {
+    await render(newLatch())
+    const hosts = document.querySelectorAll(MODAL_TAG)
+    expect(hosts).toHaveLength(1)
+    expect(hosts[0]?.parentElement).toBe(document.body)
+    expect(hosts[0]?.shadowRoot).not.toBeNull()
+    await act(async () => root?.unmount())
+    expect(document.querySelectorAll(MODAL_TAG)).toHaveLength(0)
+  })
+
+  it('R-2.3 R-2.4 is not appended to the page when appending is off (embedded): the one element is rendered in place', async () => {
+    await render(newLatch(), false)
+    expect([...document.body.children].some((child) => child.localName === MODAL_TAG)).toBe(false)
+    const hosts = document.querySelectorAll(MODAL_TAG)
+    expect(hosts).toHaveLength(1)
+    expect(hosts[0]?.parentElement).toBe(container)
+  })
+})
