@@ -7,7 +7,7 @@ import { createTestClient, http, parseEther } from 'viem'
 import { chainClient } from './chain.ts'
 import { approvalCard, signInByEmail, uniqueEmail, wagmiAddress } from './embedded.ts'
 import { env, useDemo } from './harness.ts'
-import { see } from './ui.ts'
+import { closeModalIfOpen, dialog, see } from './ui.ts'
 
 const openDemo = useDemo()
 const chainA = chainClient(env.rpcUrls[0])
@@ -19,7 +19,12 @@ describe('embedded wallet: sponsored gas', () => {
     await page.waitForURL(/projectId=latch-demo-sponsored/)
     expect(await page.getByRole('checkbox', { name: 'Sponsored gas', exact: true }).isChecked()).toBe(true)
     await signInByEmail(page, uniqueEmail('sponsored'))
+    // the smart account is the active one once the Account view offers the EOA (the EOA answers first)
+    await closeModalIfOpen(page)
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    await see(dialog(page, 'Account').getByRole('button', { name: 'Use EOA', exact: true }))
     const smart = await wagmiAddress(page)
+    await closeModalIfOpen(page)
     // the batch's value and nothing for gas (set outright: no dev account's nonce is shared with the other files)
     await createTestClient({ mode: 'anvil', transport: http(env.rpcUrls[0]) }).setBalance({ address: smart, value: parseEther('0.002') })
     await page.getByRole('button', { name: 'Send batch', exact: true }).click()

@@ -49,8 +49,18 @@ describe('Connect modal', () => {
     await connectButton(page).click()
     const connect = await see(dialog(page, 'Connect Wallet'))
     await see(connect.getByRole('button', { name: TEST_WALLET_NAME, exact: true }))
+    // Connect grows while its wallets arrive: its settled height is the one the next view changes from
+    const heightOf = () => connect.evaluate((element) => (element as HTMLElement).offsetHeight)
+    let heightBefore = await heightOf()
+    await expect
+      .poll(async () => {
+        const previous = heightBefore
+        await page.waitForTimeout(300)
+        heightBefore = await heightOf()
+        return heightBefore === previous
+      }, { timeout: 15_000 })
+      .toBe(true)
     const animations = await recordDialogAnimations(page)
-    const heightBefore = await connect.evaluate((element) => (element as HTMLElement).offsetHeight)
     await connect.getByRole('button', { name: 'All Wallets', exact: true }).click()
     const allWallets = await see(dialog(page, 'All Wallets'))
     const search = await see(allWallets.getByRole('searchbox', { name: 'Search wallet' }))
@@ -67,8 +77,9 @@ describe('Connect modal', () => {
     })
     expect(title).toBe('latch-title 0.12s')
     // a view of another height: the dialog went from the old height to the new one in SPEC §9's 150 ms
-    await expect.poll(() => allWallets.evaluate((element) => (element as HTMLElement).offsetHeight)).not.toBe(heightBefore)
-    await expect.poll(() => animations('height')).toContain(150)
+    // (the catalogue's list may take a while on a busy machine: expect.poll's own 1 s is too short for it)
+    await expect.poll(() => allWallets.evaluate((element) => (element as HTMLElement).offsetHeight), { timeout: 15_000 }).not.toBe(heightBefore)
+    await expect.poll(() => animations('height'), { timeout: 15_000 }).toContain(150)
     await allWallets.getByRole('button', { name: 'Close', exact: true }).click()
     await gone(page.getByRole('dialog'))
     await connectButton(page).click()
