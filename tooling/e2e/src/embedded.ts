@@ -62,10 +62,16 @@ export async function submitEmail(page: Page, email: string): Promise<void> {
   await connect.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
+/** how long Continue may take to show the code screen on a busy machine */
+const CODE_SCREEN_TIMEOUT_MS = 45_000
+
 /** submitEmail; resolves with the "Confirm email" dialog (the code screen) */
 export async function startEmailLogin(page: Page, email: string): Promise<Locator> {
   await submitEmail(page, email)
-  const confirm = await see(dialog(page, 'Confirm email'))
+  // the frame's first start and the cloud's mail share two cores with the other test projects running beside this
+  // one (integration, the consumers' installs and builds): one full run took over the usual 15 s step here
+  const confirm = dialog(page, 'Confirm email')
+  await confirm.waitFor({ state: 'visible', timeout: CODE_SCREEN_TIMEOUT_MS })
   await see(confirm.getByText(`Enter the code we sent to ${email}`))
   await see(codeBox(confirm))
   return confirm
