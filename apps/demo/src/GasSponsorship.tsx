@@ -1,8 +1,6 @@
 // Both gas modes of the embedded wallet's smart account (issue 13): the switch shows the demo under the seeded project
 // with sponsored gas on (the project's paymaster pays) or under the plain demo project (the smart account pays).
-import { CLOUD_URL, PROJECT_ID, SPONSORED_PROJECT_ID } from './config.ts'
-
-const DEMO_PROJECT_ID = 'latch-demo'
+import { CLOUD_URL, DEMO_PROJECT_ID, PROJECT_ID, SPONSORED_PROJECT_ID } from './config.ts'
 
 /** the page again under the other demo project; the rest of its query stays */
 function switchTo(sponsored: boolean) {

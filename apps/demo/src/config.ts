@@ -77,7 +77,9 @@ export const CLOUD_URL: string = import.meta.env.VITE_LATCH_CLOUD_URL ?? ''
 /** the demo project the cloud seeds (apps/cloud/src/seed.ts); `?projectId=` shows the demo under another project
  * (an operator trying a project made in the dashboard) */
 const projectFromPage = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('projectId')
-export const PROJECT_ID: string = projectFromPage || import.meta.env.VITE_LATCH_PROJECT_ID || 'latch-demo'
+/** the project `npm start` seeds (apps/cloud/src/seed.ts) */
+export const DEMO_PROJECT_ID = 'latch-demo'
+export const PROJECT_ID: string = projectFromPage || import.meta.env.VITE_LATCH_PROJECT_ID || DEMO_PROJECT_ID
 /** the seeded twin of latch-demo with sponsored gas on (apps/cloud/src/seed.ts): the demo's "Sponsored gas" switch */
 export const SPONSORED_PROJECT_ID = 'latch-demo-sponsored'
 /** sign in with X, opted into per page load: `?siwx=optional` or `?siwx=required` (the Latch cloud keeps sessions) */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Window } from 'happy-dom'
+import { inject } from 'vitest'
 import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
 import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import type { FrameHandlers } from '@latch/frame'
@@ -219,4 +220,16 @@ export async function signedInFrame(test: TestCloud, email: string, options: Ope
   await frame.signIn(email)
   const { address } = (await frame.call('GET_USER')) as { address: Address }
   return { frame, address }
+}
+
+/** the devnet the integration setup started (tooling/devnet/src/vitest-global-setup.mjs), as the smart-account tests
+ * use it: chain 31337's RPC URL and both chains' bundlers, keyed as the frame takes them */
+export function smartAccountDevnet() {
+  const devnet = (inject as (key: string) => unknown)('devnet') as {
+    rpcUrls: [string, string]
+    bundlerUrls: [string, string]
+    token: Address
+    erc4337: { entryPoint: Address; factory: Address; safe: Record<string, Address>; paymaster: Address }
+  }
+  return { devnet, rpcUrl: devnet.rpcUrls[0], bundlers: { '31337': devnet.bundlerUrls[0], '31338': devnet.bundlerUrls[1] } }
 }

@@ -5,13 +5,11 @@
 // deployed it. The real cloud, anvil and the bundler (alto) come from the integration setup.
 import { type Address, createPublicClient, type Hex, hashMessage, hashTypedData, http, isErc6492Signature, numberToHex, parseAbi, parseEther, stringToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NOT_THIS_ACCOUNT } from '../src/frame/smartRequests.ts'
-import { fundFromDevAccount, openFrame, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
+import { fundFromDevAccount, openFrame, smartAccountDevnet, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
 
-const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string]; bundlerUrls: [string, string] }
-const rpcUrl = devnet.rpcUrls[0]
-const bundlers = { '31337': devnet.bundlerUrls[0], '31338': devnet.bundlerUrls[1] }
+const { rpcUrl, bundlers } = smartAccountDevnet()
 let test: TestCloud
 let mailbox = 0
 

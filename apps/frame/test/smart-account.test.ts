@@ -5,20 +5,13 @@ import { DEV_ACCOUNTS, TOKEN_ABI } from '@latch/devnet'
 import { type Address, createPublicClient, encodeFunctionData, http, numberToHex, parseEther, parseUnits } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAFE_ADDRESSES } from '../src/frame/safeAddresses.ts'
 import { SMART_ACCOUNT_TEXTS } from '../src/frame/smartAccount.ts'
 import { PERMISSIONS_REFUSED } from '../src/frame/smartRequests.ts'
-import { fundFromDevAccount, openFrame, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
+import { fundFromDevAccount, openFrame, smartAccountDevnet, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
 
-const devnet = (inject as (key: string) => unknown)('devnet') as {
-  rpcUrls: [string, string]
-  bundlerUrls: [string, string]
-  token: Address
-  erc4337: { entryPoint: Address; factory: Address; safe: Record<string, Address> }
-}
-const rpcUrl = devnet.rpcUrls[0]
-const bundlers = { '31337': devnet.bundlerUrls[0], '31338': devnet.bundlerUrls[1] }
+const { devnet, rpcUrl, bundlers } = smartAccountDevnet()
 let test: TestCloud
 let mailbox = 0
 

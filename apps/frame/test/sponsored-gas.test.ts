@@ -6,20 +6,14 @@ import { PAYMASTER_SIGNER_KEY } from '@latch/devnet'
 import { type Address, createPublicClient, createTestClient, http, numberToHex, parseAbi, parseEther } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetCloudChains } from '../../../tooling/devnet/src/cloud-config.mjs'
 import { saveProject } from '../../cloud/src/projects/store.ts'
 import { SMART_ACCOUNT_TEXTS } from '../src/frame/smartAccount.ts'
 import { GAS_TEXTS } from '../src/frame/smartRequests.ts'
-import { openFrame, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
+import { openFrame, smartAccountDevnet, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
 
-const devnet = (inject as (key: string) => unknown)('devnet') as {
-  rpcUrls: [string, string]
-  bundlerUrls: [string, string]
-  erc4337: { entryPoint: Address; paymaster: Address }
-}
-const rpcUrl = devnet.rpcUrls[0]
-const bundlers = { '31337': devnet.bundlerUrls[0], '31338': devnet.bundlerUrls[1] }
+const { devnet, rpcUrl, bundlers } = smartAccountDevnet()
 const client = createPublicClient({ transport: http(rpcUrl) })
 const entryPointAbi = parseAbi(['function balanceOf(address) view returns (uint256)', 'function getNonce(address, uint192) view returns (uint256)'])
 const deposit = () => client.readContract({ address: entryPoint07Address, abi: entryPointAbi, functionName: 'balanceOf', args: [devnet.erc4337.paymaster] })

@@ -9,15 +9,15 @@ import { deployPaymaster, VERIFYING_PAYMASTER_ADDRESS } from './paymaster.mjs'
 import { isPortFree } from './ports.mjs'
 import { deployUniswap, dexAddresses } from './uniswap.mjs'
 import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { DEVNET_MNEMONIC, devAccountAt } from './devAccounts.mjs'
 
 export { PAYMASTER_DEPOSIT, PAYMASTER_SIGNER, PAYMASTER_SIGNER_KEY, VERIFYING_PAYMASTER_ABI, VERIFYING_PAYMASTER_ADDRESS } from './paymaster.mjs'
 
 const require = createRequire(import.meta.url)
 const artifacts = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../contracts/artifacts.json'), 'utf8'))
 
-export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
-export const DEV_ACCOUNTS = Array.from({ length: 10 }, (_, index) => mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index }))
+export { DEVNET_MNEMONIC }
+export const DEV_ACCOUNTS = Array.from({ length: 10 }, (_, index) => devAccountAt(index))
 const deployer = DEV_ACCOUNTS[0]
 /** deployed by account 0 at nonces 0 and 1, so the same on every devnet chain */
 export const TEST_TOKEN_ADDRESS = getContractAddress({ from: deployer.address, nonce: 0n })

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { concat, createPublicClient, createWalletClient, getContractAddress, http, parseEther, toHex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { devAccountAt } from './devAccounts.mjs'
 import { safeInitCodes, ZERO_SALT } from './safe.mjs'
 
 const require = createRequire(import.meta.url)
@@ -35,22 +35,28 @@ export const SAFE_ADDRESSES = Object.fromEntries(
 )
 
 /** the bundler's executor: its own key (index 19 of the dev mnemonic, no test uses it), funded by anvil_setBalance */
-const BUNDLER_ACCOUNT = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 19 })
+const BUNDLER_ACCOUNT = devAccountAt(19)
 
-/** deploys the EntryPoint and the Safe contracts unless they are there (anvil --state kept them); `from` pays */
-export async function deployErc4337(chain, from) {
+/**
+ * Deploys `initCode` through the CREATE2 deployer with `salt` unless `address` has code already (anvil --state kept
+ * it); `from` pays. Every devnet contract known by its address before the chain starts goes through here.
+ */
+export async function deployCreate2(chain, from, { address, salt, initCode, gas = 10_000_000n }) {
   const transport = http(chain.rpcUrls.default.http[0])
   const publicClient = createPublicClient({ chain, transport })
+  if (await publicClient.getCode({ address })) return
   const wallet = createWalletClient({ chain, transport, account: from })
-  const deploy = async (address, salt, initCode) => {
-    if (await publicClient.getCode({ address })) return
-    // SafeL2 is near the 24 KB code limit: its deployment takes ~5.5 M gas
-    const hash = await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([salt, initCode]), gas: 10_000_000n })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success' || !(await publicClient.getCode({ address }))) throw new Error(`ERC-4337 deploy of ${address} failed on chain ${chain.id}`)
-  }
-  await deploy(ENTRY_POINT_ADDRESS, ENTRY_POINT_SALT, entryPointArtifact.bytecode)
-  for (const [name, initCode] of Object.entries(SAFE_INIT_CODES)) await deploy(SAFE_ADDRESSES[name], ZERO_SALT, initCode)
+  const hash = await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([salt, initCode]), gas })
+  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  if (receipt.status !== 'success' || !(await publicClient.getCode({ address }))) throw new Error(`the CREATE2 deploy of ${address} failed on chain ${chain.id}`)
+}
+
+/** deploys the EntryPoint and the Safe contracts unless they are there; `from` pays */
+export async function deployErc4337(chain, from) {
+  await deployCreate2(chain, from, { address: ENTRY_POINT_ADDRESS, salt: ENTRY_POINT_SALT, initCode: entryPointArtifact.bytecode })
+  // SafeL2 is near the 24 KB code limit: its deployment takes ~5.5 M gas, within the default 10 M
+  for (const [name, initCode] of Object.entries(SAFE_INIT_CODES)) await deployCreate2(chain, from, { address: SAFE_ADDRESSES[name], salt: ZERO_SALT, initCode })
+  const publicClient = createPublicClient({ chain, transport: http(chain.rpcUrls.default.http[0]) })
   await publicClient.request({ method: 'anvil_setBalance', params: [BUNDLER_ACCOUNT.address, toHex(parseEther('1000'))] })
 }
 

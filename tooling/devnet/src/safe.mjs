@@ -12,7 +12,6 @@ const require = createRequire(import.meta.url)
 const safeArtifact = (path) => require(`@safe-global/safe-contracts/build/artifacts/contracts/${path}`)
 const moduleArtifact = (path) => require(`@safe-global/safe-4337/build/artifacts/contracts/${path}`)
 
-export const SAFE_VERSION = '1.4.1'
 export const ZERO_SALT = toHex(0, { size: 32 })
 
 /**

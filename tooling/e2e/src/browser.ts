@@ -1,10 +1,33 @@
 // Launches the machine's Chromium through playwright-core; each test gets a fresh context.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../devnet/src/chromium.mjs'
 
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+/** a test file's own browser, launched once; `newContext` opens a context on it that is closed after its test */
+export function useBrowser(): { newContext(options?: BrowserContextOptions): Promise<BrowserContext> } {
+  let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return {
+    async newContext(options) {
+      const context = await newContext(browser!, options)
+      contexts.push(context)
+      return context
+    },
+  }
 }
 
 /** a phone as the modal sees it: touch, small viewport, mobile user agent */

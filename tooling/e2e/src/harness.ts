@@ -1,7 +1,7 @@
 // One browser per test file, a fresh context (and wallet) per test, the demo page opened.
-import { afterAll, afterEach, beforeAll, inject } from 'vitest'
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { launchBrowser, newContext } from './browser.ts'
+import { inject } from 'vitest'
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { useBrowser } from './browser.ts'
 import { installTestWallet, type TestWalletOptions } from './test-wallet.ts'
 
 export const env = inject('e2e')
@@ -38,20 +38,9 @@ function preferEoa(demoOrigin: string) {
 }
 
 export function useDemo() {
-  let browser: Browser | undefined
-  const contexts: BrowserContext[] = []
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()))
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useBrowser()
   return async function openDemo(options: DemoOptions): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await newContext(browser!, options.context)
-    contexts.push(context)
+    const context = await browser.newContext(options.context)
     context.setDefaultTimeout(STEP_TIMEOUT_MS)
     if (options.permissions) await context.grantPermissions(options.permissions, { origin: env.demoUrl })
     const { context: _, permissions: __, init, account, search, smartAccount, ...wallet } = options

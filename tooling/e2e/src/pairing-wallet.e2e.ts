@@ -1,33 +1,23 @@
 // The pairing test wallet page on its own (apps/test-wallet), driven by a Node SignClient dApp through the cloud's
 // relay: pair by pasted link and by QR image, approve/reject proposals and each request, sign, send, switch chain,
 // disconnect, survive a relay restart, and never reach a host off loopback.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext } from 'playwright-core'
+import { afterEach, describe, expect, test } from 'vitest'
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { renderSVG } from 'uqr'
-import { launchBrowser } from './browser.ts'
+import { useBrowser } from './browser.ts'
 import { devAccount, env } from './harness.ts'
 import { createNodeDapp, EVM_NAMESPACES } from './node-dapp.ts'
 import { answerCard, offLoopback, openPairingWallet, pasteAndPair, recordRequests, restartCloud, walletCard, walletSessions } from './pairing-wallet.ts'
 import { see } from './ui.ts'
 
-let browser: Browser
-const contexts: BrowserContext[] = []
+const phone = useBrowser()
 const dapps: Awaited<ReturnType<typeof createNodeDapp>>[] = []
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
   await Promise.all(dapps.splice(0).map((dapp) => dapp.core.relayer.transportClose().catch(() => {})))
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 async function start() {
-  const { wallet, context } = await openPairingWallet(browser)
-  contexts.push(context)
+  const { wallet } = await openPairingWallet(await phone.newContext())
   const requests = recordRequests(wallet)
   const dapp = await createNodeDapp(env.relayUrl)
   dapps.push(dapp)

@@ -1,15 +1,15 @@
 // Steps on the pairing test wallet page (apps/test-wallet, a stand-in phone wallet), by role and name (PAIRING.md),
 // and a record of every request a page makes, websockets included, to prove nothing leaves loopback.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { env } from './harness.ts'
-import { launchBrowser, newContext } from './browser.ts'
+import { useBrowser } from './browser.ts'
 import { accountButton, anyDialog, clipboardText, connectButton, dialog, gone, see } from './ui.ts'
 
 const STEP_TIMEOUT_MS = 15_000
 
-export async function openPairingWallet(browser: Browser): Promise<{ wallet: Page; context: BrowserContext }> {
-  const context = await newContext(browser)
+/** the test wallet's page in `context` (a fresh one: its own storage, its own sessions) */
+export async function openPairingWallet(context: BrowserContext): Promise<{ wallet: Page; context: BrowserContext }> {
   context.setDefaultTimeout(STEP_TIMEOUT_MS)
   const wallet = await context.newPage()
   wallet.on('pageerror', (error) => console.error(`[wallet page error] ${error.message}`))
@@ -29,22 +29,8 @@ export async function openPairingWallet(browser: Browser): Promise<{ wallet: Pag
 
 /** the phone of a test file: its own browser, launched once; each test's wallet page closed after the test */
 export function usePhone(): () => Promise<Page> {
-  let browser: Browser
-  const contexts: BrowserContext[] = []
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()))
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  return async () => {
-    const { wallet, context } = await openPairingWallet(browser)
-    contexts.push(context)
-    return wallet
-  }
+  const phone = useBrowser()
+  return async () => (await openPairingWallet(await phone.newContext())).wallet
 }
 
 /** Connect Wallet → WalletConnect in the dApp; returns the WalletConnect view */

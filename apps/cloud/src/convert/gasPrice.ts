@@ -1,5 +1,6 @@
 // three gas price tiers (standard, fast, instant) from eth_feeHistory: the next block's base fee plus the
 // median, over recent blocks, of the 25th, 60th and 90th percentile tips paid. Wei as decimal strings.
+import type { GasPrice } from '@latch/core'
 import type { PublicClient } from 'viem'
 
 export const TIER_PERCENTILES = [25, 60, 90] as const
@@ -10,11 +11,6 @@ const median = (values: bigint[]) => {
   const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   return sorted[Math.floor(sorted.length / 2)]!
 }
-
-// the wire shape core reads
-export type { GasPrice } from '@latch/core'
-
-import type { GasPrice } from '@latch/core'
 
 export async function gasPriceTiers(client: PublicClient): Promise<GasPrice> {
   const history = await client.getFeeHistory({ blockCount: BLOCKS, blockTag: 'latest', rewardPercentiles: [...TIER_PERCENTILES] })

@@ -11,7 +11,8 @@ import { remoteFeaturesOf } from '../projects/features.ts'
 import { requireProject } from '../projects/guard.ts'
 import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema } from './input.ts'
 import { PAYMASTER_POST_OP_GAS, PAYMASTER_VERIFICATION_GAS, paymasterData, type Sponsorship, stubPaymasterData } from './sign.ts'
-import { maximumCost, PAYMASTER_TEXTS, sameAddress, signerOf, sponsoredChainsOf, sponsoredCaip2 } from './sponsor.ts'
+import { caip2 } from '../chain/chains.ts'
+import { maximumCost, PAYMASTER_TEXTS, sameAddress, signerOf, sponsoredChainsOf } from './sponsor.ts'
 
 /** how long a signature sponsors its operation: the bundler needs it valid a while after it is sent */
 export const SPONSORSHIP_SECONDS = 5 * 60
@@ -48,9 +49,10 @@ export function paymasterRoutes(context: CloudContext) {
       const refuse = (message: string) => rpcError(PAYMASTER_ERRORS.refused, message, id)
 
       // the project first: another project (or this one with the feature off) learns nothing about the chain
-      const sponsored = remoteFeaturesOf(project, sponsoredCaip2(context.config)).find((feature) => feature.id === 'sponsoredGas')
+      const chains = sponsoredChainsOf(context.config)
+      const sponsored = remoteFeaturesOf(project, chains.map((candidate) => caip2(candidate.chainId))).find((feature) => feature.id === 'sponsoredGas')
       if (!sponsored?.isEnabled) return refuse(PAYMASTER_TEXTS.notEnabled)
-      const chain = sponsoredChainsOf(context.config).find((candidate) => candidate.chainId === chainId)
+      const chain = chains.find((candidate) => candidate.chainId === chainId)
       if (!chain?.paymaster) return refuse(PAYMASTER_TEXTS.noPaymaster(chainId))
       if (Number(BigInt(requestedChain)) !== chainId) return refuse(PAYMASTER_TEXTS.wrongChain(chainId, Number(BigInt(requestedChain))))
       if (!sameAddress(entryPoint, chain.paymaster.entryPoint)) return refuse(PAYMASTER_TEXTS.wrongEntryPoint(entryPoint, chain.paymaster.entryPoint))

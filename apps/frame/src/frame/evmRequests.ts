@@ -11,6 +11,7 @@ import {
   http,
   isHex,
   type Hex,
+  type SignableMessage,
   type TransactionSerializable,
   type TypedDataDefinition,
 } from 'viem'
@@ -39,9 +40,12 @@ function chainOf(value: unknown): number | undefined {
   }
 }
 
+/** personal_sign's message: hex is the bytes to sign (as wallets read it), anything else is text */
+export const signableOf = (message: string): SignableMessage => (isHex(message) ? { raw: message } : message)
+
 export async function signPersonal(wallet: UnlockedWallet, [message, address]: readonly [string, string]): Promise<Hex> {
   sameAddress(wallet, address)
-  return wallet.signMessage({ message: isHex(message) ? { raw: message } : message })
+  return wallet.signMessage({ message: signableOf(message) })
 }
 
 export function typedDataOf(data: string | Record<string, unknown>): TypedDataDefinition {

@@ -2,8 +2,8 @@
 // the frame fills in its own address, signs the CAIP-122 text (EIP-4361 with its EVM key; Sign In With Solana,
 // ed25519, with its Solana key) and answers message, signature and the completed fields. The visitor's sign-in is the
 // consent, so no card shows; the message may only name the page that asked (its origin).
-import { base58 } from '@scure/base'
 import { createSiwxMessage, type SIWXMessageFields } from '@latch/core'
+import { toBase58 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
 import * as z from 'zod/mini'
 
@@ -46,7 +46,7 @@ export async function signSiwxMessage(raw: unknown, pageOrigin: string, wallet: 
   if (solana) {
     const siwxMessage = { ...input, chainId: input.chainId as string, accountAddress: wallet.solanaAddress }
     const message = await createSiwxMessage(siwxMessage as SIWXMessageFields)
-    const signature = base58.encode(await wallet.signSolanaMessage(new TextEncoder().encode(message)))
+    const signature = toBase58(await wallet.signSolanaMessage(new TextEncoder().encode(message)))
     return { message, signature, siwxMessage }
   }
   const chainId = typeof input.chainId === 'number' ? input.chainId : Number(input.chainId.split(':')[1])

@@ -4,11 +4,11 @@
 // ERC-6492 before), and ERC-7715 permissions are refused.
 import { parseChainId } from '@latch/core'
 import { type RpcRequestPayload, RPC_TEXTS } from '@latch/frame'
-import { type Address, formatEther, type Hex, isAddress, isHex, numberToHex } from 'viem'
+import { type Address, formatEther, type Hex, isAddress, numberToHex } from 'viem'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalCard, ApprovalRequest } from './approval.ts'
 import { CALLS_STATUS_VERSION, type Call, createCallsBook, describeCalls, newBatchId, type SendCallsRequest } from './calls.ts'
-import { checkRpcChain, checkTypedDataChain, describePersonal, describeTypedData, typedDataOf } from './evmRequests.ts'
+import { checkRpcChain, checkTypedDataChain, describePersonal, describeTypedData, signableOf, typedDataOf } from './evmRequests.ts'
 import { type SmartAccounts, type SmartCall, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
 import type { Sponsorship } from './sponsorship.ts'
 import type { KeyValue } from './store.ts'
@@ -94,8 +94,7 @@ export function createSmartRequests(context: SmartRequestContext) {
     await checkRpcChain(context.endpoint(payload), chainId)
     await approval.request(data ? describeTypedData(data) : describePersonal(params), origin)
     if (data) return smart.signTypedData(wallet, chainId, data)
-    const text = String(message)
-    return smart.signMessage(wallet, chainId, isHex(text) ? { raw: text } : text)
+    return smart.signMessage(wallet, chainId, signableOf(String(message)))
   }
 
   function sameAccount(account: Address, address: unknown): void {

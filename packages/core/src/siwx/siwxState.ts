@@ -64,8 +64,6 @@ export function createSiwxState(context: InstanceContext, deps: { modal: Modal }
 
   return {
     config,
-    activeAccount,
-    sessionOf,
     needsSession,
     saveSessions,
     ask,

@@ -2,20 +2,20 @@
 // card's natural height changes, it is animated from the old height to the new one (not under reduced motion).
 import { constants } from '@latch/core'
 import { type RefObject, useEffect } from 'react'
+import { animate } from './motion.ts'
 
 export function useHeightAnimation(card: RefObject<HTMLElement | null>, open: boolean): void {
   useEffect(() => {
     const element = card.current
-    if (!open || !element || typeof ResizeObserver === 'undefined' || typeof element.animate !== 'function') return
-    const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)')
+    if (!open || !element || typeof ResizeObserver === 'undefined') return
     let last = element.offsetHeight
     let running: Animation | undefined
     const observer = new ResizeObserver(() => {
       // the animation itself resizes the card: its own steps are not changes of the content
       if (running) return
       const next = element.offsetHeight
-      if (last > 0 && next > 0 && next !== last && !reduced?.matches) {
-        running = element.animate([{ height: `${last}px` }, { height: `${next}px` }], { duration: constants.MODAL_HEIGHT_ANIMATION_MS, easing: 'ease-out' })
+      running = last > 0 && next > 0 && next !== last ? animate(element, [{ height: `${last}px` }, { height: `${next}px` }], constants.MODAL_HEIGHT_ANIMATION_MS) : undefined
+      if (running) {
         const settle = () => {
           running = undefined
           last = element.offsetHeight
