@@ -81,4 +81,28 @@ describe('relay: the processes on one Redis', () => {
     await a.publish(message('t-again', 'after the drop'))
     await until(() => heard.get('b')!.some((received) => received.message === 'after the drop'), 'b after reconnecting')
   })
+
+  it('gives a topic and a client record a TTL a quarter over their longest message, extends it only when due, and again after the key was lost', async () => {
+    const a = await start('a')
+    const store = 'latch:relay:messages:t-ttl'
+    const acked = 'latch:relay:acked:did:key:zTtl'
+    const at = (topic: string, body: string, ttlMs: number) => ({ ...message(topic, body), expiresAt: Date.now() + ttlMs })
+    await a.publish(at('t-ttl', 'first', 60_000))
+    await a.acknowledge('did:key:zTtl', 't-ttl:first', Date.now() + 60_000)
+    for (const key of [store, acked]) expect(await admin.pTTL(key)).toBeGreaterThan(70_000)
+    // a later message inside that margin leaves the key's TTL alone: a second's wait shows it counting down
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await a.publish(at('t-ttl', 'second', 60_000))
+    expect(await admin.pTTL(store)).toBeLessThan(74_100)
+    // a message that outlives it extends it; a shorter one never shortens it
+    await a.publish(at('t-ttl', 'long', 600_000))
+    expect(await admin.pTTL(store)).toBeGreaterThan(700_000)
+    await a.publish(at('t-ttl', 'short', 1_000))
+    expect(await admin.pTTL(store)).toBeGreaterThan(700_000)
+    // lost (an operator's DEL, a flush): the next write that needs more time gives the new key a TTL again
+    await admin.del(store)
+    await a.publish(at('t-ttl', 'after the loss', 900_000))
+    expect(await admin.pTTL(store)).toBeGreaterThan(1_000_000)
+    expect(await admin.zCard(store)).toBe(1)
+  })
 })

@@ -24,7 +24,7 @@ export function readyChild(child, { pattern = /^READY (\S+)$/m, name, timeoutMs 
       const ready = pattern.exec(stdout)
       if (!ready) return
       clearTimeout(timer)
-      resolve({ url: ready[1], stop })
+      resolve({ url: ready[1], stop, pid: child.pid })
     })
     child.once('exit', (code, signal) => {
       clearTimeout(timer)

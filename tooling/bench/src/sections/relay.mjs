@@ -1,7 +1,7 @@
 // Section "relay": messages/s and p99 delivery latency of the pairing relay with N concurrent pairs on loopback —
 // one relay process, and (when Redis is at hand) the two sides of every pair on two relay processes sharing Redis.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createConnection } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -17,6 +17,8 @@ const MAX_ROUNDS = 3
 /** untimed load on each topology before its first round: JIT warm-up of the relays and the Redis path */
 const FIRST_WARMUP_MS = 2000
 const READY_TIMEOUT_MS = 30_000
+/** /proc/<pid>/stat counts CPU time in clock ticks: 100 per second on Linux */
+const CLOCK_TICKS = 100
 const REDIS_SERVER = '/usr/bin/redis-server'
 // the bench's clients send ~1000 frames/s each; the production limit (100/s per connection) would measure the limiter
 const BENCH_RATE_LIMIT = { burst: 100_000, perSecond: 100_000 }
@@ -44,9 +46,10 @@ export const relaySection = {
     process.once('exit', killOnExit)
     try {
       let redisUrl = process.env.LATCH_BENCH_REDIS_URL
+      let redis
       if (!redisUrl && existsSync(REDIS_SERVER)) {
         mkdirSync(workDir, { recursive: true })
-        const redis = await startRedis(workDir)
+        redis = await startRedis(workDir)
         stops.push(redis.stop)
         redisUrl = redis.url
       }
@@ -54,11 +57,11 @@ export const relaySection = {
 
       const single = await startRelayProcess({ rateLimit: BENCH_RATE_LIMIT })
       stops.push(single.stop)
-      const topologies = [{ name: ONE, relayUrls: [single.url, single.url] }]
+      const topologies = [{ name: ONE, relayUrls: [single.url, single.url], relayPids: [single.pid] }]
       if (redisUrl) {
         const [a, b] = await Promise.all([startRelayProcess({ redisUrl, rateLimit: BENCH_RATE_LIMIT }), startRelayProcess({ redisUrl, rateLimit: BENCH_RATE_LIMIT })])
         stops.push(a.stop, b.stop)
-        topologies.push({ name: TWO, relayUrls: [a.url, b.url] })
+        topologies.push({ name: TWO, relayUrls: [a.url, b.url], relayPids: [a.pid, b.pid], redisPid: redis.pid })
       }
       for (const topology of topologies) {
         const warmup = await measurePairs({ relayUrls: topology.relayUrls, pairs: PAIRS, warmupMs: FIRST_WARMUP_MS, durationMs: 0 })
@@ -66,7 +69,12 @@ export const relaySection = {
       }
       for (let round = 0; round < rounds; round++) {
         for (const topology of topologies) {
+          const cpuBefore = cpuOf(topology)
           const result = await measurePairs({ relayUrls: topology.relayUrls, pairs: PAIRS, warmupMs: WARMUP_MS, durationMs: WINDOW_MS })
+          const cpuAfter = cpuOf(topology)
+          // CPU per delivered message over the whole round (warm-up included), from the kernel's count per process
+          result.relayCpu = (1000 * (cpuAfter.relays - cpuBefore.relays)) / result.delivered
+          result.redisCpu = topology.redisPid ? (1000 * (cpuAfter.redis - cpuBefore.redis)) / result.delivered : Number.NaN
           if (result.errors) errors.push(`${topology.name} round ${round + 1}: ${result.errors} JSON-RPC errors (${result.errorSamples.join('; ')})`)
           if (result.duplicates) errors.push(`${topology.name} round ${round + 1}: ${result.duplicates} messages delivered twice`)
           // everything published was delivered, except what was still in flight when the clients stopped
@@ -90,6 +98,19 @@ export const relaySection = {
   },
 }
 
+/** CPU milliseconds used so far by the topology's relay processes and its Redis (NaN where /proc cannot tell) */
+function cpuOf(topology) {
+  const ms = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+    } catch {
+      return Number.NaN
+    }
+  }
+  return { relays: topology.relayPids.reduce((sum, pid) => sum + ms(pid), 0), redis: topology.redisPid ? ms(topology.redisPid) : Number.NaN }
+}
+
 function metricsOf(results) {
   const sampleOf = (pick) => Object.fromEntries(Object.entries(results).map(([name, list]) => [name, list.map(pick).filter(Number.isFinite)]))
   // per round: two relays through Redis against the one relay measured just before them
@@ -105,6 +126,8 @@ function metricsOf(results) {
       // issue 15's goal for one relay process with 50 pairs
       budget: { subject: ONE, min: 10_000 },
     },
+    { id: 'relayCpu', label: 'relay processes\' CPU per message', unit: 'µs', digits: 1, samples: sampleOf((result) => result.relayCpu), reference: '—' },
+    { id: 'redisCpu', label: 'Redis\'s CPU per message', unit: 'µs', digits: 1, samples: { [TWO]: results[TWO].map((result) => result.redisCpu).filter(Number.isFinite) }, reference: '22 before the pipeline (2026-11-24)' },
     { id: 'relayP50', label: 'delivery latency p50', unit: 'ms', digits: 2, samples: sampleOf((result) => result.p50), reference: '—' },
     {
       id: 'relayP99',
@@ -162,7 +185,7 @@ async function startRedis(dir) {
     }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
-  return { url: `redis://127.0.0.1:${port}`, stop }
+  return { url: `redis://127.0.0.1:${port}`, stop, pid: child.pid }
 }
 
 function pong(port) {
