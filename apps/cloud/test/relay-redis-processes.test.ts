@@ -82,6 +82,17 @@ describe('relay: the processes on one Redis', () => {
     await until(() => heard.get('b')!.some((received) => received.message === 'after the drop'), 'b after reconnecting')
   })
 
+  it('sends the batch on after Redis lost its scripts (a restart, SCRIPT FLUSH): loaded again, nothing dropped', async () => {
+    const a = await start('a')
+    await start('b')
+    await admin.sendCommand(['SCRIPT', 'FLUSH'])
+    await a.publish(message('t-noscript', 'after the flush'))
+    await until(() => heard.get('b')!.some((received) => received.message === 'after the flush'), 'b')
+    expect(await admin.zCard('latch:relay:messages:t-noscript')).toBe(1)
+    await a.publish(message('t-noscript', 'and the next'))
+    await until(() => heard.get('b')!.length === 2, 'b again')
+  })
+
   it('gives a topic and a client record a TTL a quarter over their longest message, extends it only when due, and again after the key was lost', async () => {
     const a = await start('a')
     const store = 'latch:relay:messages:t-ttl'
