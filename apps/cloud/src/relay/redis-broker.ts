@@ -76,10 +76,10 @@ export async function createRedisBroker(
   function keepUntil(commands: string[][], key: string, expiresAt: number, time: number) {
     if ((expiries.get(key) ?? 0) >= expiresAt) return
     const ttl = Math.max(1, expiresAt - time)
-    const keep = String(ttl + Math.floor(ttl / 4))
-    commands.push(['PEXPIRE', key, keep, 'NX'], ['PEXPIRE', key, keep, 'GT'])
+    const keep = ttl + Math.floor(ttl / 4)
+    commands.push(['PEXPIRE', key, String(keep), 'NX'], ['PEXPIRE', key, String(keep), 'GT'])
     if (expiries.size >= MAX_KNOWN_EXPIRIES) expiries.clear()
-    expiries.set(key, time + ttl + Math.floor(ttl / 4))
+    expiries.set(key, time + keep)
   }
 
   /** one pipeline for everything this tick wrote (publications and acknowledgements) */
@@ -119,9 +119,9 @@ export async function createRedisBroker(
       await multi.execAsPipeline()
     } catch (error) {
       if (!String(error).includes('NOSCRIPT')) throw error
+      // only the fan-out, always last, can answer NOSCRIPT: the commands before it ran
       await client.scriptLoad(FAN_OUT_SCRIPT)
-      const last = commands[commands.length - 1]
-      if (last?.[0] === 'EVALSHA') await client.sendCommand(last)
+      await client.sendCommand(commands.at(-1)!)
     }
   }
 

@@ -61,7 +61,7 @@ export const relaySection = {
       if (redisUrl) {
         const [a, b] = await Promise.all([startRelayProcess({ redisUrl, rateLimit: BENCH_RATE_LIMIT }), startRelayProcess({ redisUrl, rateLimit: BENCH_RATE_LIMIT })])
         stops.push(a.stop, b.stop)
-        topologies.push({ name: TWO, relayUrls: [a.url, b.url], relayPids: [a.pid, b.pid], redisPid: redis.pid })
+        topologies.push({ name: TWO, relayUrls: [a.url, b.url], relayPids: [a.pid, b.pid], redisPid: redis?.pid })
       }
       for (const topology of topologies) {
         const warmup = await measurePairs({ relayUrls: topology.relayUrls, pairs: PAIRS, warmupMs: FIRST_WARMUP_MS, durationMs: 0 })
@@ -98,7 +98,8 @@ export const relaySection = {
   },
 }
 
-/** CPU milliseconds used so far by the topology's relay processes and its Redis (NaN where /proc cannot tell) */
+/** CPU milliseconds used so far by the topology's relay processes and its Redis (NaN where /proc cannot tell, or for
+ * a Redis the bench did not start: LATCH_BENCH_REDIS_URL) */
 function cpuOf(topology) {
   const ms = (pid) => {
     try {
