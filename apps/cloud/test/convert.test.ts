@@ -148,6 +148,24 @@ describeOnEngines('swaps over the devnet Uniswap V2', config, (engine) => {
     expect(lstAfter - lstBefore).toBe(BigInt(body.toAmount)) // nothing moved the pool in between
   })
 
+  it('the gas limit it builds still covers the swap when mined in a later second than it was estimated', async () => {
+    const amount = parseEther('0.001')
+    const build = () => post<Built>('/v1/convert/build-transaction', { amount: amount.toString(), from: ETH, to: LTT, userAddress: user.address })
+    // a swap updates the pair in second T; a swap estimated within T skips the pair's price accumulators, one mined after T writes them
+    let built: Built | undefined
+    let updatedAt = 0n
+    while (!built) {
+      const { blockNumber } = await mined(await wallet.sendTransaction({ chain, to: router, data: (await build()).body.tx.data, value: amount }))
+      updatedAt = (await client.getBlock({ blockNumber })).timestamp
+      const { body } = await build()
+      if (BigInt(Math.floor(Date.now() / 1000)) === updatedAt) built = body
+    }
+    expect(built.tx.gas).not.toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, Number(updatedAt + 1n) * 1000 - Date.now() + 100))
+    const receipt = await mined(await wallet.sendTransaction({ chain, to: built.tx.to, data: built.tx.data, value: amount, gas: BigInt(built.tx.gas!) }))
+    expect((await client.getBlock({ blockNumber: receipt.blockNumber })).timestamp).toBeGreaterThan(updatedAt)
+  })
+
   it('R-7.19 R-3.35 gives standard, fast and instant gas prices from eth_feeHistory, never below the next base fee', async () => {
     const { status, body } = await call<{ standard: string; fast: string; instant: string }>('/v1/convert/gas-price?caipNetworkId=eip155:31338')
     expect(status).toBe(200)

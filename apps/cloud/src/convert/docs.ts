@@ -50,7 +50,7 @@ export const convertDocs: RouteDoc[] = [
     method: 'post',
     path: '/v1/convert/build-transaction',
     tag,
-    summary: 'The router swap with slippage (default 1%) and a 20-minute deadline `{ tx, toAmount, amountOutMin, deadline }`',
+    summary: 'The router swap with slippage (default 1%) and a 20-minute deadline `{ tx, toAmount, amountOutMin, deadline }`; `tx.gas` is the estimate plus a quarter, or null while the allowance is short',
     query: projectQuery,
     body: buildTransactionBody,
     responses: { 200: 'The transaction', ...ERRORS },

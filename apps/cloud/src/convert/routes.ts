@@ -118,9 +118,11 @@ export function convertRoutes(context: CloudContext) {
     const call = swapCall(result.path, body.from.address, body.to.address, { amount: body.amount, amountOutMin, recipient: body.userAddress, deadline })
     const router = chain.dex.router.toLowerCase() as Address
     // an estimate fails while the allowance is short (approve first): the transaction is then sent without one
-    const gas = body.disableEstimate
+    const estimate = body.disableEstimate
       ? undefined
       : await client.estimateGas({ account: body.userAddress, to: router, data: call.data, value: call.value }).catch(() => undefined)
+    // a quarter over the estimate: mined in a later second than estimated, the pair also writes its price accumulators
+    const gas = estimate === undefined ? undefined : estimate + estimate / 4n
     return c.json({
       tx: { from: body.userAddress, to: router, data: call.data, value: call.value.toString(), gas: gas?.toString() ?? null },
       toAmount: result.toAmount.toString(),
