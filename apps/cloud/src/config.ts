@@ -30,6 +30,8 @@ export const chainConfigSchema = z.object({
       entryPoint: z.string().regex(/^0x[0-9a-fA-F]{40}$/).default('0x0000000071727De22E5E9d8BAf0edAc6f37da032'),
       /** the most one sponsored operation may cost the deposit (wei, all its gas limits × maxFeePerGas): a bound on abuse */
       maxOperationCost: z.string().regex(/^[0-9]{1,30}$/).default('50000000000000000'),
+      /** the most one project's operations may cost the deposit per UTC day (wei, each at its maximum cost): a bound on a drain */
+      projectDailyBudget: z.string().regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits').default('1000000000000000000'),
     })
     .optional(),
 })

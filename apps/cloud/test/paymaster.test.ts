@@ -175,3 +175,44 @@ describeOnEngines('ERC-7677 paymaster without a verifying signer', { chains: [{ 
     expect((await response.json()).error).toEqual({ code: PAYMASTER_ERRORS.refused, message: PAYMASTER_TEXTS.notEnabled })
   })
 })
+
+// room for exactly two of `operation`: (21,000 + 200,000 + 50,000 + 100,000 paymaster) gas × 1 gwei = 371,000 gwei each
+const BUDGET = '742000000000000'
+describeOnEngines('ERC-7677 paymaster with a daily budget per project', { ...config, chains: [{ ...devnetChainConfig(devnet.rpcUrls[0]), paymaster: { ...paymaster, projectDailyBudget: BUDGET } }] }, (engine) => {
+  const ask = async (method: string, project: string) => {
+    const response = await engine().request(`/paymaster/v1/31337?projectId=${project}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [operation, entryPoint07Address, '0x7a69', null] }),
+    })
+    return (await response.json()) as { result?: { paymasterData: Hex }; error?: { code: number; message: string } }
+  }
+  const spentError = { code: PAYMASTER_ERRORS.refused, message: PAYMASTER_TEXTS.budgetSpent(31337, BigInt(BUDGET)) }
+  beforeAll(async () => {
+    for (const id of ['first', 'second', 'racing']) await saveProject(engine().context.db, { ...PRO, id, features: { sponsoredGas: true } })
+  })
+
+  it('signs a project’s operations until their maximum costs reach its budget for the day; then refuses stub and data, and other projects go on', async () => {
+    expect((await ask('pm_getPaymasterData', 'first')).result?.paymasterData).toMatch(/^0x/)
+    expect((await ask('pm_getPaymasterData', 'first')).result?.paymasterData).toMatch(/^0x/)
+    expect((await ask('pm_getPaymasterData', 'first')).error).toEqual(spentError)
+    expect((await ask('pm_getPaymasterStubData', 'first')).error).toEqual(spentError)
+    expect((await ask('pm_getPaymasterData', 'second')).result?.paymasterData).toMatch(/^0x/)
+    // the next UTC day starts a new budget
+    const { context } = engine()
+    const today = context.now
+    context.now = () => new Date(today().getTime() + 24 * 60 * 60 * 1000)
+    try {
+      expect((await ask('pm_getPaymasterStubData', 'first')).result?.paymasterData).toMatch(/^0x/)
+      expect((await ask('pm_getPaymasterData', 'first')).result?.paymasterData).toMatch(/^0x/)
+    } finally {
+      context.now = today
+    }
+  })
+
+  it('requests racing for the last of a budget: exactly as many are signed as it has room for', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ask('pm_getPaymasterData', 'racing')))
+    expect(answers.filter((answer) => answer.result).length).toBe(2)
+    expect(answers.filter((answer) => answer.error).map((answer) => answer.error)).toEqual(Array(4).fill(spentError))
+  })
+})

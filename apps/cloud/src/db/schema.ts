@@ -10,6 +10,7 @@ import type { SessionsTables } from '../sessions/schema.ts'
 import type { DataCaptureTables } from '../dataCapture/schema.ts'
 import type { ProjectSocialTables } from '../projectSocial/schema.ts'
 import type { OnrampTables } from '../onramp/schema.ts'
+import type { PaymasterTables } from '../paymaster/schema.ts'
 
 /** migration 020: one row per cache topic (db/changes.ts) */
 export interface CacheGenerationsTable {
@@ -17,6 +18,6 @@ export interface CacheGenerationsTable {
   generation: number | string
 }
 
-export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables, SessionsTables, DataCaptureTables, ProjectSocialTables, OnrampTables {
+export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables, SessionsTables, DataCaptureTables, ProjectSocialTables, OnrampTables, PaymasterTables {
   cache_generations: CacheGenerationsTable
 }

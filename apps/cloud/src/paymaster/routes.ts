@@ -12,6 +12,7 @@ import { requireProject } from '../projects/guard.ts'
 import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema } from './input.ts'
 import { PAYMASTER_POST_OP_GAS, PAYMASTER_VERIFICATION_GAS, paymasterData, type Sponsorship, stubPaymasterData } from './sign.ts'
 import { caip2 } from '../chain/chains.ts'
+import { sponsorshipSpent, spendSponsorship } from './budget.ts'
 import { maximumCost, PAYMASTER_TEXTS, sameAddress, signerOf, sponsoredChainsOf } from './sponsor.ts'
 
 /** how long a signature sponsors its operation: the bundler needs it valid a while after it is sent */
@@ -61,13 +62,18 @@ export function paymasterRoutes(context: CloudContext) {
       const now = Math.floor(context.now().getTime() / 1000)
       const sponsorship: Sponsorship = { paymaster: chain.paymaster.address as `0x${string}`, chainId, validAfter: 0, validUntil: now + SPONSORSHIP_SECONDS }
       const limits = { paymasterVerificationGasLimit: toHex(PAYMASTER_VERIFICATION_GAS), paymasterPostOpGasLimit: toHex(PAYMASTER_POST_OP_GAS) }
+      const budget = BigInt(chain.paymaster.projectDailyBudget)
+      const day = { projectId: project.id, chainId, now: context.now() }
       if (method === 'pm_getPaymasterStubData') {
+        // refused before the wallet asks its user to confirm, once nothing is left for today
+        if ((await sponsorshipSpent(context.db, day)) >= budget) return refuse(PAYMASTER_TEXTS.budgetSpent(chainId, budget))
         const data = await stubPaymasterData(signer, sponsorship)
         return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits, sponsor: { name: project.name }, isFinal: false } })
       }
       const cost = maximumCost(operation, PAYMASTER_VERIFICATION_GAS + PAYMASTER_POST_OP_GAS)
       const limit = BigInt(chain.paymaster.maxOperationCost)
       if (cost > limit) return refuse(PAYMASTER_TEXTS.tooCostly(cost, limit))
+      if (!(await spendSponsorship(context.db, { ...day, costWei: cost, budgetWei: budget }))) return refuse(PAYMASTER_TEXTS.budgetSpent(chainId, budget))
       // signed over the operation as it will be sent: its gas fields, and the paymaster's limits this service set
       const data = await paymasterData(signer, { ...operation, ...limits }, sponsorship)
       return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits } })

@@ -1,0 +1,14 @@
+import type { Kysely, Migration } from 'kysely'
+
+export const sponsorshipSpendMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('sponsorship_spend')
+      .addColumn('project_id', 'varchar(100)', (col) => col.notNull())
+      .addColumn('chain_id', 'bigint', (col) => col.notNull())
+      .addColumn('day', 'integer', (col) => col.notNull())
+      .addColumn('spent_gwei', 'bigint', (col) => col.notNull())
+      .addPrimaryKeyConstraint('sponsorship_spend_pk', ['project_id', 'chain_id', 'day'])
+      .execute()
+  },
+}

@@ -1,0 +1,13 @@
+/** migration 060: what each project's sponsored operations may have cost the chain's paymaster deposit, per UTC day */
+export interface SponsorshipSpendTable {
+  project_id: string
+  chain_id: number
+  /** days since 1970-01-01, UTC */
+  day: number
+  /** the signed operations' maximum costs, in gwei rounded up */
+  spent_gwei: number | string
+}
+
+export interface PaymasterTables {
+  sponsorship_spend: SponsorshipSpendTable
+}
