@@ -3,17 +3,26 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createLatch, type Latch, type LatchState, memoryStorage } from '@latch/core'
+import { createLatch, defineNetwork, type Latch, type LatchState, memoryStorage } from '@latch/core'
 import { memoryKeyValueStorage } from '@latch/pairing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
 import { startTestWallet, type TestWallet } from '../../pairing/test/wallet.ts'
 import { evmAdapter } from '../src/index.ts'
+import { solanaAdapter } from '../../solana/src/index.ts'
 import { devnetNetworks, injectedDevnet } from '../../../tooling/devnet/src/networks.ts'
 
 const devnet = injectedDevnet()
 const [devnetA, devnetB] = devnetNetworks(devnet.rpcUrls)
+// no Solana chain runs here: following the session's accounts needs none (a loopback placeholder URL)
+const solanaNetwork = defineNetwork({
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+})
 const metadata = { name: 'Latch adapter test', description: 'EVM adapter pairing', url: 'http://127.0.0.1:5173', icons: [] }
 
 let cloud: RunningCloud
@@ -25,7 +34,7 @@ beforeAll(async () => {
   vi.stubGlobal('window', new EventTarget())
   cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
   relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
-  wallet = await startTestWallet({ relayUrl, addressIndex: 9, chains: [31337, 31338], knownChains: [31337, 31338] })
+  wallet = await startTestWallet({ relayUrl, addressIndex: 9, chains: [31337, 31338], knownChains: [31337, 31338], solanaChains: [solanaNetwork.caipNetworkId] })
 })
 
 afterAll(async () => {
@@ -77,5 +86,40 @@ describe('evmAdapter({ pairing })', () => {
     await wallet.disconnectAll()
     const after = await until(latch, (state) => state.accounts.eip155?.status === 'disconnected')
     expect(after.accounts.eip155?.address).toBeUndefined()
+  })
+})
+
+describe('evmAdapter({ pairing }) beside solanaAdapter, on one session', () => {
+  it('R-4.53 the wallet picking another account moves only that namespace’s account: Solana’s, then EVM’s; signing follows the new Solana key', async () => {
+    const latch = createLatch({
+      adapters: [
+        evmAdapter({ pairing: { relayUrl, projectId: 'latch-test', metadata, storage: memoryKeyValueStorage(), storagePrefix: 'evm-solana-test' } }),
+        solanaAdapter(),
+      ],
+      networks: [devnetA, devnetB, solanaNetwork],
+      storage: memoryStorage(),
+    })
+    const connecting = latch.connect('WALLET_CONNECT')
+    const shown = await until(latch, (state) => Boolean(state.pairingUri))
+    await wallet.pair(shown.pairingUri as string)
+    await connecting
+    await latch.switchNetwork(solanaNetwork)
+    const evmAddress = wallet.address
+    expect(latch.getState().accounts.solana).toMatchObject({ status: 'connected', address: wallet.solanaAddress })
+
+    const firstSolana = wallet.solanaAddress
+    await wallet.switchSolanaAccount()
+    const moved = await until(latch, (state) => state.accounts.solana?.address === wallet.solanaAddress)
+    expect(moved.accounts.solana?.address).not.toBe(firstSolana)
+    expect(moved.accounts.eip155).toMatchObject({ status: 'connected', address: evmAddress })
+    const signature = await latch.signMessage('Signed by the account the wallet picked')
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'solana_signMessage', params: { pubkey: wallet.solanaAddress } })
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]+$/)
+
+    await wallet.switchEvmAccount(8)
+    const evmMoved = await until(latch, (state) => state.accounts.eip155?.address === wallet.address)
+    expect(evmMoved.accounts.eip155?.address).not.toBe(evmAddress)
+    expect(evmMoved.accounts.solana?.address).toBe(wallet.solanaAddress)
+    await latch.disconnect()
   })
 })

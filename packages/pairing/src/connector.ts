@@ -5,6 +5,7 @@ import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { eip155Namespaces, proposalNamespaces } from './namespaces.ts'
 import type { PairingProvider } from './provider.ts'
+import { onSessionAccountsChanged } from './session.ts'
 import { switchPairingChain } from './switchChain.ts'
 import type { PairingProviderOptions } from './types.ts'
 
@@ -50,9 +51,10 @@ export function pairingConnector(options: PairingConnectorOptions) {
     }
 
     function listen(provider: PairingProvider) {
-      provider.on('accountsChanged', (accounts: string[]) => {
+      // this namespace's changes only: a Solana account's change is the Solana adapter's
+      onSessionAccountsChanged(provider, 'eip155', (accounts) => {
         if (accounts.length === 0) config.emitter.emit('disconnect')
-        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a.split(':').pop() as string)) })
+        else config.emitter.emit('change', { accounts: [...new Set(accounts.map((address) => getAddress(address)))] })
       })
       provider.on('chainChanged', (chainId: unknown) => config.emitter.emit('change', { chainId: parseChainId(chainId) }))
       // the wallet ended the session: core resets the account (SPEC §4)

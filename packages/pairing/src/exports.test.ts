@@ -41,6 +41,7 @@ test('@latch/pairing/session exports', async () => {
       "SOLANA_METHODS",
       "base58Decode",
       "base58Encode",
+      "onSessionAccountsChanged",
       "pairingAccounts",
       "pairingProviderOf",
       "proposalNamespaces",

@@ -57,3 +57,26 @@ export async function solanaSignMessage(
   if (typeof signature !== 'string' || signature === '') throw new Error('The wallet answered solana_signMessage without a signature')
   return signature
 }
+
+type SessionEvent = { params?: { chainId?: string; event?: { name?: string; data?: unknown } } }
+
+/**
+ * Calls `onChange` with the addresses a wallet's accountsChanged names for one chain namespace. The provider's own
+ * 'accountsChanged' strips the namespace, so an EVM listener would get a Solana account's base58 key; the session
+ * event still says which chain it is for. Returns the unsubscribe.
+ */
+export function onSessionAccountsChanged(
+  provider: Pick<PairingProvider, 'on' | 'removeListener'>,
+  namespace: string,
+  onChange: (addresses: string[]) => void,
+): () => void {
+  const listener = ({ params }: SessionEvent) => {
+    if (params?.event?.name !== 'accountsChanged' || !params.chainId?.startsWith(`${namespace}:`)) return
+    const data = params.event.data
+    if (!Array.isArray(data)) return
+    // a CAIP-10 id or a bare address, as wallets differ
+    onChange(data.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.split(':').at(-1) as string))
+  }
+  provider.on('session_event', listener)
+  return () => provider.removeListener('session_event', listener)
+}

@@ -26,9 +26,8 @@ export interface WalletOptions {
 }
 
 export async function startTestWallet(options: WalletOptions) {
-  const account = mnemonicToAccount('test test test test test test test test test test test junk', {
-    addressIndex: options.addressIndex,
-  })
+  const accountAt = (addressIndex: number) => mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex })
+  let account = accountAt(options.addressIndex)
   const core = createPairingCore({
     relayUrl: options.relayUrl,
     projectId: 'latch-test-wallet',
@@ -43,9 +42,9 @@ export async function startTestWallet(options: WalletOptions) {
   })
   // the Solana account: an ed25519 key whose base58 public key is the address (encoded by @scure/base,
   // independently of the dApp's own encoder)
-  const solanaSecret = ed25519.utils.randomPrivateKey()
-  const solanaPublicKey = ed25519.getPublicKey(solanaSecret)
-  const solanaAddress = base58.encode(solanaPublicKey)
+  let solanaSecret = ed25519.utils.randomPrivateKey()
+  let solanaPublicKey = ed25519.getPublicKey(solanaSecret)
+  let solanaAddress = base58.encode(solanaPublicKey)
   const known = new Set(options.knownChains)
   const requests: { method: string; params: unknown; chainId: string }[] = []
   const proposals: SignClientTypes.EventArguments['session_proposal'][] = []
@@ -121,11 +120,40 @@ export async function startTestWallet(options: WalletOptions) {
     }
   })
 
+  /** as a wallet does when its user picks another account: the session's namespace updated, then accountsChanged */
+  async function announceAccount(namespace: 'eip155' | 'solana', address: string) {
+    for (const session of client.session.getAll()) {
+      const current = session.namespaces[namespace]
+      if (!current?.chains?.length) continue
+      const namespaces = { ...session.namespaces, [namespace]: { ...current, accounts: current.chains.map((chain) => `${chain}:${address}`) } }
+      await (await client.update({ topic: session.topic, namespaces })).acknowledged()
+      await client.emit({ topic: session.topic, chainId: current.chains[0]!, event: { name: 'accountsChanged', data: [`${current.chains[0]}:${address}`] } })
+    }
+  }
+
   return {
-    address: account.address,
+    get address() {
+      return account.address
+    },
     /** the Solana account's address: its ed25519 public key, base58 */
-    solanaAddress,
-    solanaPublicKey,
+    get solanaAddress() {
+      return solanaAddress
+    },
+    get solanaPublicKey() {
+      return solanaPublicKey
+    },
+    /** the user picks dev account `addressIndex` */
+    async switchEvmAccount(addressIndex: number) {
+      account = accountAt(addressIndex)
+      await announceAccount('eip155', account.address)
+    },
+    /** the user picks another (new) Solana account */
+    async switchSolanaAccount() {
+      solanaSecret = ed25519.utils.randomPrivateKey()
+      solanaPublicKey = ed25519.getPublicKey(solanaSecret)
+      solanaAddress = base58.encode(solanaPublicKey)
+      await announceAccount('solana', solanaAddress)
+    },
     requests,
     proposals,
     /** pairs with the dApp's link; resolves with the session once approved (undefined when rejected) */

@@ -31,7 +31,7 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
       if (!context.embedded) throw new Error('No embedded wallet is configured')
       return embeddedSigner(context.embedded, target)
     }
-    if (id === PAIRING_CONNECTOR_ID) return pairingSigner(context.shared, target)
+    if (id === PAIRING_CONNECTOR_ID) return pairingSigner(context.shared, target, (accounts) => onWalletChange(id, accounts))
     const wallet = silent ? await discovery?.whenRegistered(id, LATE_WALLET_MS) : discovery?.wallet(id)
     if (!wallet) throw new Error(`No Solana wallet named ${id}`)
     return walletStandardSigner(wallet, chain.sendRaw, (accounts) => onWalletChange(id, accounts.map((account) => account.address)), silent)

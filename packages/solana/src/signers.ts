@@ -1,7 +1,7 @@
 // The three ways a Solana account signs (loaded with the heavy half): a Wallet Standard wallet, the pairing session
 // (the universal adapter's solana_* requests, R-4.53) and the embedded wallet's frame (R-4.51, R-4.52).
 import { chainLabelOf, type EmbeddedFrame, isSolanaAddress, type Network, type SignedSignIn, type SIWXMessageFields } from '@latch/core'
-import { pairingAccounts, pairingProviderOf, solanaSignMessage } from '@latch/pairing/session'
+import { onSessionAccountsChanged, pairingAccounts, pairingProviderOf, solanaSignMessage } from '@latch/pairing/session'
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
@@ -110,19 +110,31 @@ async function walletSignIn(features: SolanaWalletFeatures, fields: SIWXMessageF
   return { message: new TextDecoder().decode(output.signedMessage), signature: base58(Uint8Array.from(output.signature)), address: output.account.address }
 }
 
-/** the Solana account of the pairing session another adapter opened (@latch/pairing/session) */
-export async function pairingSigner(shared: Map<string, unknown>, network: Network): Promise<SolanaSigner> {
+/** the Solana account of the pairing session another adapter opened (@latch/pairing/session); `onChange` hears the
+ * wallet's accountsChanged on Solana */
+export async function pairingSigner(shared: Map<string, unknown>, network: Network, onChange: (accounts: string[]) => void): Promise<SolanaSigner> {
   const provider = await pairingProviderOf(shared)
   if (!provider) throw new Error('WalletConnect is not enabled')
   const accounts = pairingAccounts(provider).solana ?? []
   const onNetwork = accounts.filter((account) => `solana:${account.chainId}` === network.caipNetworkId)
-  const account = (onNetwork.length ? onNetwork : accounts)[0]
-  if (!account) throw new Error('The paired wallet has no Solana account')
+  let address = (onNetwork.length ? onNetwork : accounts)[0]?.address
+  if (!address) throw new Error('The paired wallet has no Solana account')
+  let listed = [...new Set(accounts.map((entry) => entry.address))]
+  const off = onSessionAccountsChanged(provider, 'solana', (changed) => {
+    listed = [...new Set(changed.filter(isSolanaAddress))]
+    // the wallet's new first account signs from now on; none left means the wallet disconnected this app's account
+    if (listed[0]) address = listed[0]
+    onChange(listed)
+  })
   return {
-    address: account.address,
-    accounts: [...new Set(accounts.map((entry) => entry.address))],
+    get address() {
+      return address as string
+    },
+    get accounts() {
+      return listed
+    },
     async signMessage(message) {
-      return fromBase58(await solanaSignMessage(provider, { message, pubkey: account.address, chainId: network.caipNetworkId }))
+      return fromBase58(await solanaSignMessage(provider, { message, pubkey: address as string, chainId: network.caipNetworkId }))
     },
     async signAndSend(transaction, target, options) {
       const result = await provider.request<{ signature?: string } | string>(
@@ -135,7 +147,7 @@ export async function pairingSigner(shared: Map<string, unknown>, network: Netwo
     },
     provider,
     // the session is ended by the adapter that opened it (core disconnects every namespace it covers)
-    disconnect: async () => {},
+    disconnect: async () => off(),
   }
 }
 
