@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createLatch, defineNetwork, type Latch, type LatchState, memoryStorage } from '@latch/core'
+import { createLatch, type Latch, type LatchState, memoryStorage } from '@latch/core'
 import { memoryKeyValueStorage } from '@latch/pairing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
@@ -11,18 +11,11 @@ import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts
 import { startTestWallet, type TestWallet } from '../../pairing/test/wallet.ts'
 import { evmAdapter } from '../src/index.ts'
 import { solanaAdapter } from '../../solana/src/index.ts'
-import { devnetNetworks, injectedDevnet } from '../../../tooling/devnet/src/networks.ts'
+import { devnetNetworks, injectedDevnet, SOLANA_WITHOUT_CHAIN } from '../../../tooling/devnet/src/networks.ts'
 
 const devnet = injectedDevnet()
 const [devnetA, devnetB] = devnetNetworks(devnet.rpcUrls)
-// no Solana chain runs here: following the session's accounts needs none (a loopback placeholder URL)
-const solanaNetwork = defineNetwork({
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-})
+const solanaNetwork = SOLANA_WITHOUT_CHAIN
 const metadata = { name: 'Latch adapter test', description: 'EVM adapter pairing', url: 'http://127.0.0.1:5173', icons: [] }
 
 let cloud: RunningCloud

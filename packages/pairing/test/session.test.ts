@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { defineNetwork } from '@latch/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
@@ -15,18 +14,12 @@ import { proposalNamespaces } from '../src/namespaces.ts'
 import { createPairingProvider, type PairingProvider } from '../src/provider.ts'
 import { pairingAccounts, solanaSignMessage } from '../src/session.ts'
 import { startTestWallet, type TestWallet } from './wallet.ts'
-import { devnetNetworks, injectedDevnet } from '../../../tooling/devnet/src/networks.ts'
+import { devnetNetworks, injectedDevnet, SOLANA_WITHOUT_CHAIN } from '../../../tooling/devnet/src/networks.ts'
 
 const devnet = injectedDevnet()
 const [devnetA, devnetB] = devnetNetworks(devnet.rpcUrls)
-const SOLANA_REF = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const solanaMainnet = defineNetwork({
-  id: SOLANA_REF,
-  name: 'Solana',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-})
+const solanaMainnet = SOLANA_WITHOUT_CHAIN
+const SOLANA_REF = solanaMainnet.id
 const metadata = { name: 'Latch test dApp', description: 'Pairing session test', url: 'http://127.0.0.1:5173', icons: [] }
 
 let cloud: RunningCloud

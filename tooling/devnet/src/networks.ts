@@ -29,3 +29,12 @@ export function devnetNetworks(rpcUrls: readonly [string, string]): [Network, Ne
     }),
   ]
 }
+
+/** Solana mainnet's id with a loopback placeholder node: for pairing tests, where signing and accounts need no chain */
+export const SOLANA_WITHOUT_CHAIN: Network = defineNetwork({
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+})
