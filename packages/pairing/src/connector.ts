@@ -2,7 +2,7 @@
 // pairing session like any wallet. The provider itself loads with import() on first use.
 import { type Network, parseChainId } from '@latch/core'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
-import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
+import { type Address, getAddress, isAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { eip155Namespaces, proposalNamespaces } from './namespaces.ts'
 import type { PairingProvider } from './provider.ts'
 import { onSessionAccountsChanged } from './session.ts'
@@ -53,8 +53,10 @@ export function pairingConnector(options: PairingConnectorOptions) {
     function listen(provider: PairingProvider) {
       // this namespace's changes only: a Solana account's change is the Solana adapter's
       onSessionAccountsChanged(provider, 'eip155', (accounts) => {
+        const valid = accounts.filter((address) => isAddress(address, { strict: false }))
         if (accounts.length === 0) config.emitter.emit('disconnect')
-        else config.emitter.emit('change', { accounts: [...new Set(accounts.map((address) => getAddress(address)))] })
+        // a list with nothing that reads as an address is the wallet's mistake, not a disconnect
+        else if (valid.length) config.emitter.emit('change', { accounts: [...new Set(valid.map((address) => getAddress(address)))] })
       })
       provider.on('chainChanged', (chainId: unknown) => config.emitter.emit('change', { chainId: parseChainId(chainId) }))
       // the wallet ended the session: core resets the account (SPEC §4)

@@ -142,6 +142,13 @@ export async function startTestWallet(options: WalletOptions) {
     get solanaPublicKey() {
       return solanaPublicKey
     },
+    /** an accountsChanged event with any data, the session left as it is (as a wallet with a bug sends it) */
+    async emitAccountsChanged(namespace: 'eip155' | 'solana', data: unknown[]) {
+      for (const session of client.session.getAll()) {
+        const chain = session.namespaces[namespace]?.chains?.[0]
+        if (chain) await client.emit({ topic: session.topic, chainId: chain, event: { name: 'accountsChanged', data } })
+      }
+    },
     /** the user picks dev account `addressIndex` */
     async switchEvmAccount(addressIndex: number) {
       account = accountAt(addressIndex)

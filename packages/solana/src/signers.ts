@@ -121,7 +121,10 @@ export async function pairingSigner(shared: Map<string, unknown>, network: Netwo
   if (!address) throw new Error('The paired wallet has no Solana account')
   let listed = [...new Set(accounts.map((entry) => entry.address))]
   const off = onSessionAccountsChanged(provider, 'solana', (changed) => {
-    listed = [...new Set(changed.filter(isSolanaAddress))]
+    const valid = [...new Set(changed.filter(isSolanaAddress))]
+    // a list with nothing that reads as an address is the wallet's mistake, not a disconnect
+    if (changed.length && !valid.length) return
+    listed = valid
     // the wallet's new first account signs from now on; none left means the wallet disconnected this app's account
     if (listed[0]) address = listed[0]
     onChange(listed)
