@@ -169,7 +169,7 @@ describe('relay: the sign-client session calls', () => {
 })
 
 describe('relay: bad input gets an error, never a crash', () => {
-  it('answers malformed frames with JSON-RPC errors and keeps serving the same socket', async () => {
+  it('R-8.75 R-8.76 answers malformed frames with JSON-RPC errors (-32601 an unknown method, -32602 bad params) and keeps serving the same socket', async () => {
     const client = await connect()
     client.sendRaw('{not json')
     client.sendRaw('[1, 2, 3]')

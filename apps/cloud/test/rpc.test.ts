@@ -92,7 +92,7 @@ describeOnEngines('json-rpc proxy', { chains }, (engine) => {
     expect((await engine().request('/v1?chainId=eip155:31337&projectId=nope', init)).status).toBe(401)
   })
 
-  it('a node that is down is a 502 with a JSON-RPC error', async () => {
+  it('R-8.77 a node that is down is a 502 with a JSON-RPC internal error (-32603)', async () => {
     const response = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, 'eip155:999')
     expect(response.status).toBe(502)
     expect(await response.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Upstream node unavailable' } })

@@ -33,6 +33,7 @@ const standIn: FrameHandlers = {
   GET_USER: (payload) => ({ email: 'ada@example.com', address: ADDRESS, chainId: payload?.chainId ?? 31337, accounts: [{ address: ADDRESS, type: 'eoa' }] }),
   SWITCH_NETWORK: (payload) => ({ chainId: payload.chainId }),
   IS_CONNECTED: () => ({ isConnected: true }),
+  SIGN_OUT: () => undefined,
   RPC_ABORT: () => {
     aborts++
     // the frame drops its approval card; safe requests are not cards
@@ -136,6 +137,15 @@ describe('embeddedWallet', () => {
     await expect(loaded!.request('IS_CONNECTED')).resolves.toEqual({ isConnected: true })
   })
 
+  it('R-8.88 signing out ends the provider: its disconnect event is 4900 (provider disconnected) and it lists no account', async () => {
+    await loaded!.request('GET_USER', { chainId: 31337 })
+    expect(await request('eth_accounts')).toEqual([ADDRESS])
+    const disconnected = new Promise<{ code: number }>((resolve) => loaded!.provider.on('disconnect', resolve as never))
+    await loaded!.request('SIGN_OUT')
+    expect(await disconnected).toMatchObject({ code: 4900 })
+    expect(await request('eth_accounts')).toEqual([])
+  })
+
   it('R-4.7 two session checks asked together (core on restore, wagmi isAuthorized) cross as one IS_CONNECTED; a later one asks again', async () => {
     let asked = 0
     const answer = standIn.IS_CONNECTED!
@@ -190,7 +200,7 @@ describe('the EIP-1193 provider', () => {
     expect(hooks.approvalDone).toHaveBeenCalledWith('error')
   })
 
-  it('R-6.8 R-4.61 an unknown method is refused with 4200 and reported, and never reaches the frame', async () => {
+  it('R-6.8 R-4.61 R-8.87 an unknown method is refused with 4200 (unsupported method) and reported, and never reaches the frame', async () => {
     await expect(request('eth_sign', [ADDRESS, '0x00'])).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
     expect(hooks.notAllowed).toHaveBeenCalledWith('eth_sign')
     expect(rpcRequests).toEqual([])
