@@ -70,11 +70,15 @@ export const relaySection = {
       for (let round = 0; round < rounds; round++) {
         for (const topology of topologies) {
           const cpuBefore = cpuOf(topology)
+          const loadBefore = process.cpuUsage()
           const result = await measurePairs({ relayUrls: topology.relayUrls, pairs: PAIRS, warmupMs: WARMUP_MS, durationMs: WINDOW_MS })
+          const load = process.cpuUsage(loadBefore)
           const cpuAfter = cpuOf(topology)
           // CPU per delivered message over the whole round (warm-up included), from the kernel's count per process
           result.relayCpu = (1000 * (cpuAfter.relays - cpuBefore.relays)) / result.delivered
           result.redisCpu = topology.redisPid ? (1000 * (cpuAfter.redis - cpuBefore.redis)) / result.delivered : Number.NaN
+          // the clients run in this process: what they cost shares the same two cores
+          result.loadCpu = (load.user + load.system) / result.delivered
           if (result.errors) errors.push(`${topology.name} round ${round + 1}: ${result.errors} JSON-RPC errors (${result.errorSamples.join('; ')})`)
           if (result.duplicates) errors.push(`${topology.name} round ${round + 1}: ${result.duplicates} messages delivered twice`)
           // everything published was delivered, except what was still in flight when the clients stopped
@@ -129,6 +133,7 @@ function metricsOf(results) {
     },
     { id: 'relayCpu', label: 'relay processes\' CPU per message', unit: 'µs', digits: 1, samples: sampleOf((result) => result.relayCpu), reference: '—' },
     { id: 'redisCpu', label: 'Redis\'s CPU per message', unit: 'µs', digits: 1, samples: { [TWO]: results[TWO].map((result) => result.redisCpu).filter(Number.isFinite) }, reference: '22 before the pipeline (2026-11-24)' },
+    { id: 'relayLoadCpu', label: 'the clients\' CPU per message', unit: 'µs', digits: 1, samples: sampleOf((result) => result.loadCpu), reference: '—' },
     { id: 'relayP50', label: 'delivery latency p50', unit: 'ms', digits: 2, samples: sampleOf((result) => result.p50), reference: '—' },
     {
       id: 'relayP99',
