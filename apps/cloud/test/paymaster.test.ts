@@ -178,7 +178,8 @@ describeOnEngines('ERC-7677 paymaster without a verifying signer', { chains: [{ 
 
 // room for exactly two of `operation`: (21,000 + 200,000 + 50,000 + 100,000 paymaster) gas × 1 gwei = 371,000 gwei each
 const BUDGET = '742000000000000'
-describeOnEngines('ERC-7677 paymaster with a daily budget per project', { ...config, chains: [{ ...devnetChainConfig(devnet.rpcUrls[0]), paymaster: { ...paymaster, projectDailyBudget: BUDGET } }] }, (engine) => {
+const ADMIN_TOKEN = 'paymaster-admin-token-0123456789'
+describeOnEngines('ERC-7677 paymaster with a daily budget per project', { ...config, adminToken: ADMIN_TOKEN, chains: [{ ...devnetChainConfig(devnet.rpcUrls[0]), paymaster: { ...paymaster, projectDailyBudget: BUDGET } }] }, (engine) => {
   const ask = async (method: string, project: string) => {
     const response = await engine().request(`/paymaster/v1/31337?projectId=${project}`, {
       method: 'POST',
@@ -208,6 +209,17 @@ describeOnEngines('ERC-7677 paymaster with a daily budget per project', { ...con
     } finally {
       context.now = today
     }
+  })
+
+  it('the admin API shows the operator each sponsoring chain today: what the project spent of its budget', async () => {
+    const sponsorship = (project: string, token = ADMIN_TOKEN) => engine().request(`/admin/projects/${project}/sponsorship`, { headers: { authorization: `Bearer ${token}` } })
+    const response = await sponsorship('first')
+    expect(response.status).toBe(200)
+    // two operations today (the test before this one also spent a third, tomorrow)
+    expect(await response.json()).toEqual({ data: [{ chainId: 31337, name: 'Latch Devnet', symbol: 'ETH', decimals: 18, spentWei: BUDGET, budgetWei: BUDGET }] })
+    expect(((await (await sponsorship('second')).json()) as { data: { spentWei: string }[] }).data[0]?.spentWei).toBe('371000000000000')
+    expect((await sponsorship('nobody')).status).toBe(404)
+    expect((await sponsorship('first', 'wrong-token-0123456789')).status).toBe(401)
   })
 
   it('requests racing for the last of a budget: exactly as many are signed as it has room for', async () => {

@@ -276,6 +276,38 @@ describe('operator dashboard', () => {
     expect(JSON.parse(listed).data[0]).toMatchObject({ provider: 'google', clientSecret: 'set' })
   })
 
+  test("sponsored gas: the operator turns it on, a signed operation counts against the project's daily budget on the Projects page", async () => {
+    await nav('Projects').click()
+    const section = page.getByRole('region', { name: 'Sponsored gas today' })
+    await see(section.getByRole('row', { name: 'Latch Devnet (31337) 0 ETH 1 ETH' }))
+    const editor = page.getByRole('region', { name: `Project ${PROJECT}` })
+    await editor.getByRole('checkbox', { name: 'Sponsored gas', exact: true }).check()
+    await editor.getByRole('button', { name: 'Save project' }).click()
+    await see(editor.getByRole('status').filter({ hasText: 'Saved.' }))
+    // what a wallet's paymaster client asks when it sends: (21,000 + 200,000 + 50,000 + 100,000 paymaster) gas × 1 gwei
+    const operation = {
+      sender: '0x1111111111111111111111111111111111111111',
+      nonce: '0x0',
+      callData: '0x',
+      callGasLimit: '0x5208',
+      verificationGasLimit: '0x30d40',
+      preVerificationGas: '0xc350',
+      maxFeePerGas: '0x3b9aca00',
+      maxPriorityFeePerGas: '0x3b9aca00',
+      signature: '0x',
+    }
+    const signed = await fetch(`${env.cloudUrl}/paymaster/v1/31337?projectId=${PROJECT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(env.demoUrl).origin },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterData', params: [operation, '0x0000000071727De22E5E9d8BAf0edAc6f37da032', '0x7a69', null] }),
+    })
+    expect(((await signed.json()) as { result?: { paymasterData: string } }).result?.paymasterData).toMatch(/^0x/)
+    await nav('Catalogue').click()
+    await nav('Projects').click()
+    await see(section.getByRole('row', { name: 'Latch Devnet (31337) 0.000371 ETH 1 ETH' }))
+    await see(section.getByRole('row', { name: 'Latch Devnet 31338 (31338) 0 ETH 1 ETH' }))
+  })
+
   test('every page passes axe in light and dark', async () => {
     if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true })
     const pages = [

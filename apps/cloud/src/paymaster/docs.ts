@@ -1,6 +1,6 @@
 // /openapi.json entry of the ERC-7677 paymaster route (routes.ts), by the schemas it parses with.
-import { PROJECT_ERRORS, type RouteDoc } from '../openapi/describe.ts'
-import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema } from './input.ts'
+import { ADMIN_ERRORS, PROJECT_ERRORS, type RouteDoc } from '../openapi/describe.ts'
+import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema, sponsorshipParamsSchema } from './input.ts'
 
 export const paymasterDocs: RouteDoc[] = [
   {
@@ -13,5 +13,14 @@ export const paymasterDocs: RouteDoc[] = [
     params: paymasterParamsSchema,
     body: paymasterRequestSchema,
     responses: { 200: 'A JSON-RPC answer: `{ result: { paymaster, paymasterData, paymasterVerificationGasLimit, paymasterPostOpGasLimit } }` or `{ error }`', ...PROJECT_ERRORS, 413: 'Body too large' },
+  },
+  {
+    method: 'get',
+    path: '/admin/projects/:id/sponsorship',
+    tag: 'Paymaster',
+    summary: "Today's sponsorship per sponsoring chain `{ data: [{ chainId, name, symbol, decimals, spentWei, budgetWei }] }`: the signed operations' maximum costs against the project's daily budget (UTC)",
+    params: sponsorshipParamsSchema,
+    admin: true,
+    responses: { 200: 'The chains', ...ADMIN_ERRORS },
   },
 ]

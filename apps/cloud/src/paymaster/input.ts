@@ -1,6 +1,7 @@
 // ERC-7677 requests (pm_getPaymasterStubData, pm_getPaymasterData) as the wallet's paymaster client sends them: one
 // JSON-RPC call whose params are [userOperation (v0.7, unpacked, hex), entryPoint, chainId (hex), context].
 import { z } from 'zod'
+import { projectIdSchema } from '../projects/input.ts'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address')
 /** a hex quantity of at most 256 bits */
@@ -41,3 +42,6 @@ export const paymasterParamsSchema = z.object({ chainId: z.string().regex(/^[0-9
 
 /** ?projectId= plus the sdk fields, as every project call */
 export const paymasterQuerySchema = z.object({ projectId: z.string().max(64) })
+
+/** GET /admin/projects/:id/sponsorship */
+export const sponsorshipParamsSchema = z.object({ id: projectIdSchema })

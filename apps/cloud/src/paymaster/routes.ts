@@ -6,10 +6,12 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { toHex } from 'viem'
 import type { CloudContext } from '../context.ts'
-import { parseJsonText, parseParams, parseQuery } from '../http/validate.ts'
+import { errorResponse, parseJsonText, parseParams, parseQuery } from '../http/validate.ts'
 import { remoteFeaturesOf } from '../projects/features.ts'
 import { requireProject } from '../projects/guard.ts'
-import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema } from './input.ts'
+import { requireAdmin } from '../projects/admin.ts'
+import { getProject } from '../projects/store.ts'
+import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema, sponsorshipParamsSchema } from './input.ts'
 import { PAYMASTER_POST_OP_GAS, PAYMASTER_VERIFICATION_GAS, paymasterData, type Sponsorship, stubPaymasterData } from './sign.ts'
 import { caip2 } from '../chain/chains.ts'
 import { sponsorshipSpent, spendSponsorship } from './budget.ts'
@@ -79,6 +81,25 @@ export function paymasterRoutes(context: CloudContext) {
       return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits } })
     },
   )
+
+  // the operator's view of each sponsoring chain today: what the project's signed operations may have cost, of its budget
+  app.use('/admin/projects/:id/sponsorship', requireAdmin(context))
+  app.get('/admin/projects/:id/sponsorship', async (c) => {
+    const { id } = parseParams(c, sponsorshipParamsSchema)
+    if (!(await getProject(context.db, id))) return errorResponse(404, `Project ${id} not found`)
+    const now = context.now()
+    const data = await Promise.all(
+      sponsoredChainsOf(context.config).map(async (chain) => ({
+        chainId: chain.chainId,
+        name: chain.name,
+        symbol: chain.nativeCurrency.symbol,
+        decimals: chain.nativeCurrency.decimals,
+        spentWei: (await sponsorshipSpent(context.db, { projectId: id, chainId: chain.chainId, now })).toString(),
+        budgetWei: chain.paymaster!.projectDailyBudget,
+      })),
+    )
+    return c.json({ data })
+  })
 
   return app
 }

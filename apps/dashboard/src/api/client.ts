@@ -3,7 +3,7 @@
 import type { z } from 'zod'
 import {
   analyticsSchema, capturedEmailsSchema, deletedSchema, emailDeletedSchema, errorSchema, imageStoredSchema, originCheckSchema, peopleSchema, type Project,
-  projectListSchema, projectSchema, type Range, revokedSchema, sessionsSchema, type SocialProviderInput, socialProvidersSchema, walletPageSchema,
+  projectListSchema, projectSchema, type Range, revokedSchema, sessionsSchema, type SocialProviderInput, socialProvidersSchema, sponsorshipListSchema, walletPageSchema,
 } from './schemas.ts'
 
 export class AdminApiError extends Error {
@@ -42,6 +42,7 @@ export function createAdminApi(token: string, fetcher: typeof fetch = (input, in
     capturedEmails: async (projectId: string) => (await call(capturedEmailsSchema, `${project(projectId)}/captured-emails`)).data,
     capturedEmailsCsv: async (projectId: string) => (await send(`${project(projectId)}/captured-emails/csv`)).text(),
     deleteCapturedEmail: (projectId: string, account: string) => call(emailDeletedSchema, `${project(projectId)}/captured-emails/delete`, json('POST', { account })),
+    sponsorship: async (projectId: string) => (await call(sponsorshipListSchema, `${project(projectId)}/sponsorship`)).data,
     socialProviders: async (projectId: string) => (await call(socialProvidersSchema, `${project(projectId)}/social-providers`)).data,
     saveSocialProvider: async (projectId: string, provider: string, input: SocialProviderInput) =>
       (await call(socialProvidersSchema, `${project(projectId)}/social-providers/${encodeURIComponent(provider)}`, json('PUT', input))).data,

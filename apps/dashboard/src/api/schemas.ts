@@ -77,6 +77,11 @@ export type CapturedEmail = z.infer<typeof capturedEmailSchema>
 export const capturedEmailsSchema = z.object({ data: z.array(capturedEmailSchema) })
 export const emailDeletedSchema = z.object({ deleted: z.boolean() })
 
+/** a sponsoring chain today: the project's signed operations' maximum costs against its daily budget (smallest units) */
+const sponsorshipSchema = z.object({ chainId: z.number(), name: z.string(), symbol: z.string(), decimals: z.number().int(), spentWei: z.string().regex(/^\d+$/), budgetWei: z.string().regex(/^\d+$/) })
+export type Sponsorship = z.infer<typeof sponsorshipSchema>
+export const sponsorshipListSchema = z.object({ data: z.array(sponsorshipSchema) })
+
 /** a project's own social-provider client (the cloud never sends the secret, only whether it is set) */
 export const SOCIAL_CLIENT_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const socialProviderSchema = z.object({ provider: z.string(), issuer: z.string(), clientId: z.string(), redirectUri: z.string(), clientSecret: z.enum(['set', 'not set']) })

@@ -4,6 +4,7 @@ import type { PageProps } from '../App.tsx'
 import { projectInputSchema } from '../api/schemas.ts'
 import { ProjectEditor } from './ProjectEditor.tsx'
 import { SocialProviders } from './SocialProviders.tsx'
+import { SponsoredGas } from './SponsoredGas.tsx'
 
 export function ProjectsPage(props: PageProps) {
   const { api, projects, projectId, setProjectId, reloadProjects } = props
@@ -68,6 +69,7 @@ export function ProjectsPage(props: PageProps) {
       <div role="status" aria-live="polite" className={message?.error ? 'error' : 'ok'}>{message?.text}</div>
       {open && <ProjectEditor key={open.id} {...props} project={open} />}
       {open && <SocialProviders key={`social-${open.id}`} api={props.api} projectId={open.id} />}
+      {open && <SponsoredGas key={`gas-${open.id}`} api={props.api} projectId={open.id} />}
     </>
   )
 }
