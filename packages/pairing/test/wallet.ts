@@ -120,6 +120,14 @@ export async function startTestWallet(options: WalletOptions) {
     }
   })
 
+  /** an accountsChanged event on the namespace's first chain, with `data` of its chain (CAIP-2) */
+  async function emitAccountsChanged(namespace: 'eip155' | 'solana', data: (chain: string) => unknown[]) {
+    for (const session of client.session.getAll()) {
+      const chain = session.namespaces[namespace]?.chains?.[0]
+      if (chain) await client.emit({ topic: session.topic, chainId: chain, event: { name: 'accountsChanged', data: data(chain) } })
+    }
+  }
+
   /** as a wallet does when its user picks another account: the session's namespace updated, then accountsChanged */
   async function announceAccount(namespace: 'eip155' | 'solana', address: string) {
     for (const session of client.session.getAll()) {
@@ -127,8 +135,8 @@ export async function startTestWallet(options: WalletOptions) {
       if (!current?.chains?.length) continue
       const namespaces = { ...session.namespaces, [namespace]: { ...current, accounts: current.chains.map((chain) => `${chain}:${address}`) } }
       await (await client.update({ topic: session.topic, namespaces })).acknowledged()
-      await client.emit({ topic: session.topic, chainId: current.chains[0]!, event: { name: 'accountsChanged', data: [`${current.chains[0]}:${address}`] } })
     }
+    await emitAccountsChanged(namespace, (chain) => [`${chain}:${address}`])
   }
 
   return {
@@ -143,12 +151,7 @@ export async function startTestWallet(options: WalletOptions) {
       return solanaPublicKey
     },
     /** an accountsChanged event with any data, the session left as it is (as a wallet with a bug sends it) */
-    async emitAccountsChanged(namespace: 'eip155' | 'solana', data: unknown[]) {
-      for (const session of client.session.getAll()) {
-        const chain = session.namespaces[namespace]?.chains?.[0]
-        if (chain) await client.emit({ topic: session.topic, chainId: chain, event: { name: 'accountsChanged', data } })
-      }
-    },
+    emitAccountsChanged: (namespace: 'eip155' | 'solana', data: unknown[]) => emitAccountsChanged(namespace, () => data),
     /** the user picks dev account `addressIndex` */
     async switchEvmAccount(addressIndex: number) {
       account = accountAt(addressIndex)

@@ -61,11 +61,11 @@ export function paymasterRoutes(context: CloudContext) {
       if (!sameAddress(entryPoint, chain.paymaster.entryPoint)) return refuse(PAYMASTER_TEXTS.wrongEntryPoint(entryPoint, chain.paymaster.entryPoint))
 
       const signer = signerOf(context.config.paymasterSignerKey!)
-      const now = Math.floor(context.now().getTime() / 1000)
-      const sponsorship: Sponsorship = { paymaster: chain.paymaster.address as `0x${string}`, chainId, validAfter: 0, validUntil: now + SPONSORSHIP_SECONDS }
+      const now = context.now()
+      const sponsorship: Sponsorship = { paymaster: chain.paymaster.address as `0x${string}`, chainId, validAfter: 0, validUntil: Math.floor(now.getTime() / 1000) + SPONSORSHIP_SECONDS }
       const limits = { paymasterVerificationGasLimit: toHex(PAYMASTER_VERIFICATION_GAS), paymasterPostOpGasLimit: toHex(PAYMASTER_POST_OP_GAS) }
       const budget = BigInt(chain.paymaster.projectDailyBudget)
-      const day = { projectId: project.id, chainId, now: context.now() }
+      const day = { projectId: project.id, chainId, now }
       if (method === 'pm_getPaymasterStubData') {
         // refused before the wallet asks its user to confirm, once nothing is left for today
         if ((await sponsorshipSpent(context.db, day)) >= budget) return refuse(PAYMASTER_TEXTS.budgetSpent(chainId, budget))

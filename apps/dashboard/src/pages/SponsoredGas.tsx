@@ -1,16 +1,12 @@
 // A project's sponsored gas today, per chain the cloud sponsors on: what its signed operations may have cost the
 // paymaster's deposit (each at its maximum) against the chain's daily budget per project, which resets at 00:00 UTC.
+import { formatUnits } from '@latch/core'
 import { useEffect, useState } from 'react'
 import type { AdminApi } from '../api/client.ts'
 import type { Sponsorship } from '../api/schemas.ts'
 
-/** smallest units as a decimal amount with its symbol, trailing zeros dropped */
-export function amountOf(value: string, decimals: number, symbol: string): string {
-  const units = BigInt(value)
-  const scale = 10n ** BigInt(decimals)
-  const fraction = (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '')
-  return `${units / scale}${fraction ? `.${fraction}` : ''} ${symbol}`
-}
+/** smallest units as a decimal amount with its symbol */
+const amountOf = (value: string, decimals: number, symbol: string) => `${formatUnits(BigInt(value), decimals)} ${symbol}`
 
 export function SponsoredGas({ api, projectId }: { api: AdminApi; projectId: string }) {
   const [chains, setChains] = useState<Sponsorship[]>()
