@@ -140,8 +140,9 @@ for (const engine of ENGINES) {
       const redis = createClient({ url: inject('redisUrl') })
       await redis.connect()
       try {
-        const members = await redis.zRange(`latch:relay:messages:${sessionTopic}`, 0, -1)
-        expect(members.map((member) => (JSON.parse(member) as { message: string }).message).sort()).toEqual(['request-1', 'request-2', 'response-2', 'settle'])
+        const entries = await redis.xRange(`latch:relay:topic:${sessionTopic}`, '-', '+')
+        const stored = (entries ?? []).flatMap(({ message }) => (message.m ? [(JSON.parse(message.m) as { message: string }).message] : []))
+        expect(stored.sort()).toEqual(['request-1', 'request-2', 'response-2', 'settle'])
       } finally {
         await redis.quit()
       }

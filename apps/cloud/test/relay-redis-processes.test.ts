@@ -3,11 +3,12 @@
 // and a process whose Redis connection dropped joins again and hears publications (issue 15). R-1.3.
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Broker } from '../src/relay/broker.ts'
+import { type Broker, MAX_STORED_PER_TOPIC } from '../src/relay/broker.ts'
 import type { RelayMessage } from '../src/relay/protocol.ts'
 import { createRedisBroker } from '../src/relay/redis-broker.ts'
 
 const PROCESSES = 'latch:relay:processes'
+const topicKey = (topic: string) => `latch:relay:topic:${topic}`
 
 const message = (topic: string, body: string): RelayMessage => {
   const publishedAt = Date.now()
@@ -88,19 +89,19 @@ describe('relay: the processes on one Redis', () => {
     await admin.sendCommand(['SCRIPT', 'FLUSH'])
     await a.publish(message('t-noscript', 'after the flush'))
     await until(() => heard.get('b')!.some((received) => received.message === 'after the flush'), 'b')
-    expect(await admin.zCard('latch:relay:messages:t-noscript')).toBe(1)
+    expect(await admin.xLen(topicKey('t-noscript'))).toBe(1)
     await a.publish(message('t-noscript', 'and the next'))
     await until(() => heard.get('b')!.length === 2, 'b again')
   })
 
-  it('gives a topic and a client record a TTL a quarter over their longest message, extends it only when due, and again after the key was lost', async () => {
+  it('gives a topic a TTL a quarter over its longest message (an acknowledgement alone too), extends it only when due, and again after the key was lost', async () => {
     const a = await start('a')
-    const store = 'latch:relay:messages:t-ttl'
-    const acked = 'latch:relay:acked:did:key:zTtl'
+    const store = topicKey('t-ttl')
+    const ackedOnly = topicKey('t-ttl-acked')
     const at = (topic: string, body: string, ttlMs: number) => ({ ...message(topic, body), expiresAt: Date.now() + ttlMs })
     await a.publish(at('t-ttl', 'first', 60_000))
-    await a.acknowledge('did:key:zTtl', 't-ttl:first', Date.now() + 60_000)
-    for (const key of [store, acked]) expect(await admin.pTTL(key)).toBeGreaterThan(70_000)
+    await a.acknowledge('did:key:zTtl', at('t-ttl-acked', 'elsewhere', 60_000))
+    for (const key of [store, ackedOnly]) expect(await admin.pTTL(key)).toBeGreaterThan(70_000)
     // a later message inside that margin leaves the key's TTL alone: a second's wait shows it counting down
     await new Promise((resolve) => setTimeout(resolve, 1000))
     await a.publish(at('t-ttl', 'second', 60_000))
@@ -114,6 +115,33 @@ describe('relay: the processes on one Redis', () => {
     await admin.del(store)
     await a.publish(at('t-ttl', 'after the loss', 900_000))
     expect(await admin.pTTL(store)).toBeGreaterThan(1_000_000)
-    expect(await admin.zCard(store)).toBe(1)
+    expect(await admin.xLen(store)).toBe(1)
+  })
+
+  it('hides from a client what it acknowledged on another process, and from nobody else; skips expired messages', async () => {
+    const [a, b] = [await start('a'), await start('b')]
+    const expired = { ...message('t-acks', 'gone'), expiresAt: Date.now() - 1 }
+    await a.publish(expired)
+    const [first, second] = [message('t-acks', 'first'), message('t-acks', 'second')]
+    await a.publish(first)
+    await a.publish(second)
+    await b.acknowledge('did:key:zWallet', first)
+    const forWallet = await a.fetch('t-acks', 'did:key:zWallet')
+    expect(forWallet.messages.map((stored) => stored.message)).toEqual(['first', 'second'])
+    expect([...forWallet.acknowledged]).toEqual(['first'])
+    expect([...(await a.fetch('t-acks', 'did:key:zOther')).acknowledged]).toEqual([])
+  })
+
+  it('keeps a bounded number of entries per topic, and hands out the newest messages', async () => {
+    const a = await start('a')
+    const total = 2 * MAX_STORED_PER_TOPIC + 500
+    for (let sent = 0; sent < total; sent += 250) {
+      await Promise.all(Array.from({ length: 250 }, (_, index) => a.publish(message('t-flood', `m${sent + index}`))))
+    }
+    // MAXLEN ~ trims whole stream nodes (100 entries each): at most one node over
+    expect(await admin.xLen(topicKey('t-flood'))).toBeLessThanOrEqual(2 * MAX_STORED_PER_TOPIC + 100)
+    const { messages } = await a.fetch('t-flood', 'did:key:zReader')
+    expect(messages).toHaveLength(MAX_STORED_PER_TOPIC)
+    expect(messages.at(-1)!.message).toBe(`m${total - 1}`)
   })
 })

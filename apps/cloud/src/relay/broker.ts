@@ -4,19 +4,26 @@ import type { RelayMessage } from './protocol.ts'
 export interface Broker {
   /** keeps the message until it expires and hands it to every relay process listening on its topic */
   publish(message: RelayMessage): Promise<void>
-  /** the topic's unexpired messages, oldest first */
-  fetch(topic: string): Promise<RelayMessage[]>
+  /** the topic's unexpired messages, oldest first, and the hashes of those `clientKey` acknowledged on any process */
+  fetch(topic: string, clientKey: string): Promise<Stored>
   /** this process has a subscriber on the topic (first one): start receiving its publications */
   listen(topic: string): Promise<void>
   /** this process's last subscriber on the topic left */
   unlisten(topic: string): Promise<void>
-  /** a client acknowledged a message (delivery key → expiry): kept where every relay process sees it; a promise
-   * when that takes a round trip */
-  acknowledge(clientKey: string, key: string, expiresAt: number): Promise<void> | undefined
-  /** the delivery keys a client acknowledged on any process, unexpired, with their expiry */
-  acknowledged(clientKey: string): Promise<Map<string, number>>
+  /** a client acknowledged a message: kept where every relay process sees it; a promise when that takes a round trip */
+  acknowledge(clientKey: string, acknowledged: Acknowledged): Promise<void> | undefined
   close(): Promise<void>
 }
+
+/** what a client acknowledged: enough to find the message again, and to keep the record as long as the message */
+export type Acknowledged = Pick<RelayMessage, 'topic' | 'hash' | 'expiresAt'>
+
+export interface Stored {
+  messages: RelayMessage[]
+  acknowledged: ReadonlySet<string>
+}
+
+const NONE: ReadonlySet<string> = new Set()
 
 /** called for every publication on a topic this process listens to (its own included) */
 export type OnPublication = (message: RelayMessage) => void
@@ -47,16 +54,13 @@ export function createMemoryBroker(onPublication: OnPublication, now: () => numb
       if (kept.length > MAX_STORED_PER_TOPIC) kept.shift()
       onPublication(message)
     },
+    // one process: the relay's own record of acknowledgements (deliveries) is the whole truth
     async fetch(topic) {
-      return [...live(topic)]
+      return { messages: [...live(topic)], acknowledged: NONE }
     },
     async listen() {},
     async unlisten() {},
-    // one process: the relay's own record of acknowledgements is the whole truth
     acknowledge: () => undefined,
-    async acknowledged() {
-      return new Map()
-    },
     async close() {
       clearInterval(sweep)
       stored.clear()

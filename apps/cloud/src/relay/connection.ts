@@ -1,12 +1,13 @@
 // One client socket: its subscriptions, what it was sent and has acknowledged, its rate budget and liveness.
 import { randomUUID } from 'node:crypto'
 import { WebSocket } from 'ws'
+import type { Acknowledged } from './broker.ts'
 import type { RpcId } from './protocol.ts'
 import type { TokenBucket } from './rate.ts'
 
 export interface PendingAck {
   key: string
-  expiresAt: number
+  message: Acknowledged
 }
 
 export class RelayConnection {
@@ -23,8 +24,6 @@ export class RelayConnection {
   alive = true
   /** frames refused in a row by the rate limit */
   refused = 0
-  /** the client's acknowledgements on other processes were read (once, before its first stored messages) */
-  learned = false
   /** acknowledgements being stored where other processes read them; every reply waits for them (not the work:
    * Redis runs one connection's commands in order, so a reply after a publish costs no extra round trip) */
   ackWrites: Promise<unknown> | undefined

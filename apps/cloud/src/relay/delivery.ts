@@ -1,10 +1,10 @@
 // What each client was sent and has acknowledged, so a message is pushed once per client: never twice on one socket,
 // and after a reconnect — to this process or another — only what the client did not acknowledge.
-import type { Broker } from './broker.ts'
+import type { Acknowledged, Broker } from './broker.ts'
 import type { RelayConnection } from './connection.ts'
 import type { RelayMessage } from './protocol.ts'
 
-export const deliveryKey = (message: RelayMessage) => `${message.topic}:${message.hash}`
+export const deliveryKey = (message: Pick<RelayMessage, 'topic' | 'hash'>) => `${message.topic}:${message.hash}`
 
 export function createDeliveries(broker: Broker) {
   /** client key → delivery keys it acknowledged (or fetched) here → expiry; survives its reconnects */
@@ -15,17 +15,11 @@ export function createDeliveries(broker: Broker) {
       return connection.sent.has(key) || acknowledged.get(connection.clientKey)?.has(key) === true
     },
     /** kept here and where every process sees it; a promise while the shared copy is being stored */
-    acknowledge(clientKey: string, key: string, expiresAt: number): Promise<void> | undefined {
+    acknowledge(clientKey: string, message: Acknowledged): Promise<void> | undefined {
       let keys = acknowledged.get(clientKey)
       if (!keys) acknowledged.set(clientKey, (keys = new Map()))
-      keys.set(key, expiresAt)
-      return broker.acknowledge(clientKey, key, expiresAt)
-    },
-    /** what the client acknowledged on other processes, merged in before its stored messages are sent */
-    async learn(connection: RelayConnection) {
-      if (connection.learned) return
-      connection.learned = true
-      for (const [key, expiresAt] of await broker.acknowledged(connection.clientKey)) connection.sent.set(key, expiresAt)
+      keys.set(deliveryKey(message), message.expiresAt)
+      return broker.acknowledge(clientKey, message)
     },
     sweep(time: number) {
       for (const [clientKey, keys] of acknowledged) {

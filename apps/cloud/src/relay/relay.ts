@@ -122,7 +122,7 @@ export async function attachRelay(server: Server, options: RelayOptions = {}): P
       // the client's record now says it: this socket's own list can forget the key
       connection.sent.delete(pending.key)
       // stored before the client's next request is answered: a reconnect elsewhere knows it
-      const stored = deliveries.acknowledge(connection.clientKey, pending.key, pending.expiresAt)?.catch((caught: unknown) => log(`acknowledgement not stored: ${String(caught)}`))
+      const stored = deliveries.acknowledge(connection.clientKey, pending.message)?.catch((caught: unknown) => log(`acknowledgement not stored: ${String(caught)}`))
       if (stored) {
         const all = connection.ackWrites ? Promise.all([connection.ackWrites, stored]) : stored
         connection.ackWrites = all

@@ -40,8 +40,20 @@ export function createTopics(options: { maxTtlSeconds: number; maxSubscriptions:
     if (options.deliveries().wasDelivered(connection, key)) return
     const id = nextPushId++
     connection.sent.set(key, message.expiresAt)
-    connection.awaitingAck.set(id, { key, expiresAt: message.expiresAt })
+    connection.awaitingAck.set(id, { key, message: { topic: message.topic, hash: message.hash, expiresAt: message.expiresAt } })
     connection.send(subscriptionPush(id, subscriptionId, message))
+  }
+
+  /** the topic's stored messages; those the client acknowledged on another process count as sent on this socket, so
+   * a publication that reaches this process late is not pushed again either */
+  async function fetchStored(connection: RelayConnection, topic: string) {
+    const { messages, acknowledged } = await options.getBroker().fetch(topic, connection.clientKey)
+    const unacknowledged: RelayMessage[] = []
+    for (const message of messages) {
+      if (acknowledged.has(message.hash)) connection.sent.set(deliveryKey(message), message.expiresAt)
+      else unacknowledged.push(message)
+    }
+    return unacknowledged
   }
 
   return {
@@ -82,10 +94,7 @@ export function createTopics(options: { maxTtlSeconds: number; maxSubscriptions:
 
     /** the stored messages of `topics` the client has not acknowledged anywhere */
     async deliverStored(connection: RelayConnection, topics: string[]) {
-      await options.deliveries().learn(connection)
-      for (const topic of topics) {
-        for (const message of await options.getBroker().fetch(topic)) deliver(connection, message)
-      }
+      for (const topic of topics) for (const message of await fetchStored(connection, topic)) deliver(connection, message)
     },
 
     async publish(connection: RelayConnection, params: PublishParams, tag = params.tag ?? 0) {
@@ -105,14 +114,13 @@ export function createTopics(options: { maxTtlSeconds: number; maxSubscriptions:
 
     /** a fetch is a delivery: what it returns is not pushed again to this client */
     async fetchUndelivered(connection: RelayConnection, topics: string[]) {
-      await options.deliveries().learn(connection)
       const messages = []
       for (const topic of topics) {
-        for (const message of await options.getBroker().fetch(topic)) {
+        for (const message of await fetchStored(connection, topic)) {
           const key = deliveryKey(message)
           if (message.publisher === connection.clientKey || options.deliveries().wasDelivered(connection, key)) continue
           connection.sent.set(key, message.expiresAt)
-          await options.deliveries().acknowledge(connection.clientKey, key, message.expiresAt)
+          await options.deliveries().acknowledge(connection.clientKey, message)
           const { topic: t, message: body, publishedAt, tag, attestation } = message
           messages.push(attestation === undefined ? { topic: t, message: body, publishedAt, tag } : { topic: t, message: body, publishedAt, tag, attestation })
         }

@@ -132,7 +132,7 @@ function metricsOf(results) {
       budget: { subject: ONE, min: 10_000 },
     },
     { id: 'relayCpu', label: 'relay processes\' CPU per message', unit: 'µs', digits: 1, samples: sampleOf((result) => result.relayCpu), reference: '—' },
-    { id: 'redisCpu', label: 'Redis\'s CPU per message', unit: 'µs', digits: 1, samples: { [TWO]: results[TWO].map((result) => result.redisCpu).filter(Number.isFinite) }, reference: '22 before the pipeline (2026-11-24)' },
+    { id: 'redisCpu', label: 'Redis\'s CPU per message', unit: 'µs', digits: 1, samples: { [TWO]: results[TWO].map((result) => result.redisCpu).filter(Number.isFinite) }, reference: '22 before the pipeline, 14 before the streams (2026-11-24)' },
     { id: 'relayLoadCpu', label: 'the clients\' CPU per message', unit: 'µs', digits: 1, samples: sampleOf((result) => result.loadCpu), reference: '—' },
     { id: 'relayP50', label: 'delivery latency p50', unit: 'ms', digits: 2, samples: sampleOf((result) => result.p50), reference: '—' },
     {
@@ -160,7 +160,7 @@ function methodOf(rounds) {
   return [
     `${PAIRS} pairs = ${PAIRS * 2} WebSocket clients (ws, no compression) in the bench process; each pair has its own topic, both sides subscribe; both start with one irn_publish (~0.5 KB payload, the size of an encrypted request) and whoever receives an irn_subscription answers it {result:true} and publishes the next: 2 messages in flight per pair (closed loop)`,
     `msg/s = deliveries of messages published inside the window and received before its end / ${WINDOW_MS / 1000} s, after ${FIRST_WARMUP_MS / 1000} s of untimed load per topology before the first round and ${WARMUP_MS / 1000} s warm-up per round; latency: irn_publish sent → irn_subscription received, nearest rank; ${rounds} round(s) per topology`,
-    `relay: apps/cloud/src/relay on a bare node:http server in its own Node process (tsx); "${TWO}": the dApp side on one relay process, the wallet side on another, both on a throwaway redis-server (Debian's package, loopback, no persistence) — every message crosses Redis (stored with its TTL, sent in one batch per tick to the other process's channel (none echoed to its publisher)) and every acknowledgement is stored there`,
+    `relay: apps/cloud/src/relay on a bare node:http server in its own Node process (tsx); "${TWO}": the dApp side on one relay process, the wallet side on another, both on a throwaway redis-server (Debian's package, loopback, no persistence) — every message crosses Redis (appended to its topic's stream with its TTL, sent in one batch per tick to the other process's channel (none echoed to its publisher)) and every acknowledgement is stored there (in the entry of the answer on the same topic)`,
     `rate limit raised to ${BENCH_RATE_LIMIT.perSecond}/s for the bench (production: 100 frames/s per connection); clients sign relay-auth JWTs as @walletconnect/core does; any JSON-RPC error, duplicate or lost message fails the section; "two relays + Redis ÷ one relay" is per round (the two topologies measured back to back), median over the rounds; machine: ${availableParallelism()} cores shared by the clients, the relays and Redis`,
   ]
 }
