@@ -57,6 +57,21 @@ describe('relay: two processes sharing Redis', () => {
     expect((await onA.waitForPushes(2))[1]?.data.message).toBe('from-process-b')
   })
 
+  it('keeps the order of a burst of publishes from one client: each answered, pushed to the other process and stored as sent', async () => {
+    const topic = randomTopic()
+    const onB = await connect(relayB)
+    await onB.call('irn_subscribe', { topic })
+    const publisher = await connect(relayA)
+    const bodies = Array.from({ length: 20 }, (_, index) => `burst-${index}`)
+    // sent back to back: the relay starts each publish before the one before it is stored
+    const answers = await Promise.all(bodies.map((message) => publisher.call('irn_publish', { topic, message, ttl: 300, tag: 1108 })))
+    expect(answers).toEqual(bodies.map(() => true))
+    expect((await onB.waitForPushes(bodies.length)).map((push) => push.data.message)).toEqual(bodies)
+    const late = await connect(relayB)
+    await late.call('irn_subscribe', { topic })
+    expect((await late.waitForPushes(bodies.length)).map((push) => push.data.message)).toEqual(bodies)
+  })
+
   it('keeps a message in Redis for a late subscriber on the other process, until its TTL', async () => {
     const [kept, expiring] = [randomTopic(), randomTopic()]
     const publisher = await connect(relayB)

@@ -18,7 +18,8 @@ export class RelayConnection {
   readonly sent = new Map<string, number>()
   /** irn_subscription request id → the message it carried, until the client answers */
   readonly awaitingAck = new Map<RpcId, PendingAck>()
-  /** requests run one after another, so a subscribe is in place before the publish sent after it */
+  /** requests start one after another, so a subscribe is in place before the publish sent after it; a request
+   * holds the next until it is done, a publish only until its message is queued for the store */
   queue: Promise<void> = Promise.resolve()
   /** answered the last ping */
   alive = true

@@ -12,8 +12,9 @@ import { readyChild } from '../child.mjs'
 const PAIRS = 50
 const WARMUP_MS = 1000
 const WINDOW_MS = 4000
-/** rounds per topology (fewer with --runs N < 3) */
-const MAX_ROUNDS = 3
+/** rounds per topology (fewer with --runs N < 5): on 2 shared cores one round's ratio of the topologies spreads over
+ * ±10 points, and the median of 5 is steadier than the median of 3 */
+const MAX_ROUNDS = 5
 /** untimed load on each topology before its first round: JIT warm-up of the relays and the Redis path */
 const FIRST_WARMUP_MS = 2000
 const READY_TIMEOUT_MS = 30_000
