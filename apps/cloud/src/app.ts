@@ -17,6 +17,7 @@ import { errorResponse } from './http/validate.ts'
 import { rateLimits } from './limits/middleware.ts'
 import { namesRoutes } from './names/routes.ts'
 import { onrampRoutes } from './onramp/routes.ts'
+import { sponsorshipAdminRoutes } from './paymaster/admin.ts'
 import { paymasterRoutes } from './paymaster/routes.ts'
 import { openApiRoutes } from './openapi/routes.ts'
 import { projectsRoutes } from './projects/routes.ts'
@@ -48,6 +49,7 @@ export function createApp(context: CloudContext) {
   app.route('/', projectSocialRoutes(context))
   app.route('/', onrampRoutes(context))
   app.route('/', paymasterRoutes(context))
+  app.route('/', sponsorshipAdminRoutes(context))
   app.route('/', authRoutes(context))
   app.route('/', openApiRoutes())
   app.notFound(() => errorResponse(404, 'Not found'))

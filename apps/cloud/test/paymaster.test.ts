@@ -190,7 +190,7 @@ describeOnEngines('ERC-7677 paymaster with a daily budget per project', { ...con
   }
   const spentError = { code: PAYMASTER_ERRORS.refused, message: PAYMASTER_TEXTS.budgetSpent(31337, BigInt(BUDGET)) }
   beforeAll(async () => {
-    for (const id of ['first', 'second', 'racing']) await saveProject(engine().context.db, { ...PRO, id, features: { sponsoredGas: true } })
+    for (const id of ['first', 'second', 'racing', 'own']) await saveProject(engine().context.db, { ...PRO, id, features: { sponsoredGas: true } })
   })
 
   it('signs a project’s operations until their maximum costs reach its budget for the day; then refuses stub and data, and other projects go on', async () => {
@@ -216,10 +216,50 @@ describeOnEngines('ERC-7677 paymaster with a daily budget per project', { ...con
     const response = await sponsorship('first')
     expect(response.status).toBe(200)
     // two operations today (the test before this one also spent a third, tomorrow)
-    expect(await response.json()).toEqual({ data: [{ chainId: 31337, name: 'Latch Devnet', symbol: 'ETH', decimals: 18, spentWei: BUDGET, budgetWei: BUDGET }] })
+    expect(await response.json()).toEqual({ data: [{ chainId: 31337, name: 'Latch Devnet', symbol: 'ETH', decimals: 18, spentWei: BUDGET, budgetWei: BUDGET, defaultBudgetWei: BUDGET, ownBudget: false }] })
     expect(((await (await sponsorship('second')).json()) as { data: { spentWei: string }[] }).data[0]?.spentWei).toBe('371000000000000')
     expect((await sponsorship('nobody')).status).toBe(404)
     expect((await sponsorship('first', 'wrong-token-0123456789')).status).toBe(401)
+  })
+
+  it('the operator gives a project its own daily budget on a chain: the paymaster signs up to it, a bad budget changes nothing, and without it the project is back on the default', async () => {
+    const admin = (method: string, path: string, body?: unknown) =>
+      engine().request(`/admin/projects/${path}`, { method, headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+    type Row = { budgetWei: string; defaultBudgetWei: string; ownBudget: boolean; spentWei: string }
+    const rowOf = async (response: Response) => ((await response.json()) as { data: Row[] }).data[0]
+    // room for one operation of 371,000 gwei, where the chain's default has room for two
+    const ONE = '371000000000000'
+    const set = await admin('PUT', 'own/sponsorship/31337', { budgetWei: ONE })
+    expect(set.status).toBe(200)
+    expect(await rowOf(set)).toEqual({ chainId: 31337, name: 'Latch Devnet', symbol: 'ETH', decimals: 18, spentWei: '0', budgetWei: ONE, defaultBudgetWei: BUDGET, ownBudget: true })
+    expect((await ask('pm_getPaymasterData', 'own')).result?.paymasterData).toMatch(/^0x/)
+    expect((await ask('pm_getPaymasterData', 'own')).error).toEqual({ code: PAYMASTER_ERRORS.refused, message: PAYMASTER_TEXTS.budgetSpent(31337, BigInt(ONE)) })
+
+    for (const budgetWei of ['-1', '1e18', '0x10', '1'.repeat(25), 7]) {
+      const refused = await admin('PUT', 'own/sponsorship/31337', { budgetWei })
+      expect(refused.status).toBe(400)
+      expect(((await refused.json()) as { error: string }).error).toMatch(/^budgetWei: /)
+    }
+    expect((await admin('PUT', 'own/sponsorship/31337', { budgetWei: ONE, extra: true })).status).toBe(400)
+    const elsewhere = await admin('PUT', 'own/sponsorship/31338', { budgetWei: ONE })
+    expect(elsewhere.status).toBe(404)
+    expect(await elsewhere.json()).toEqual({ error: PAYMASTER_TEXTS.noPaymaster(31338) })
+    expect((await admin('PUT', 'nobody/sponsorship/31337', { budgetWei: ONE })).status).toBe(404)
+    expect((await engine().request('/admin/projects/own/sponsorship/31337', { method: 'DELETE', headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401)
+    expect(await rowOf(await admin('GET', 'own/sponsorship'))).toMatchObject({ budgetWei: ONE, ownBudget: true, spentWei: ONE })
+
+    // back on the chain's default: room for a second operation today
+    expect(await rowOf(await admin('DELETE', 'own/sponsorship/31337'))).toMatchObject({ budgetWei: BUDGET, ownBudget: false, spentWei: ONE })
+    expect((await admin('DELETE', 'own/sponsorship/31337')).status).toBe(200)
+    expect((await ask('pm_getPaymasterData', 'own')).result?.paymasterData).toMatch(/^0x/)
+    // 0: nothing sponsored there, refused before the wallet asks its user
+    await admin('PUT', 'own/sponsorship/31337', { budgetWei: '0' })
+    expect((await ask('pm_getPaymasterStubData', 'own')).error).toEqual({ code: PAYMASTER_ERRORS.refused, message: PAYMASTER_TEXTS.budgetSpent(31337, 0n) })
+
+    // a project deleted and made again under its id starts from the default
+    expect((await admin('DELETE', 'own')).status).toBe(200)
+    await saveProject(engine().context.db, { ...PRO, id: 'own', features: { sponsoredGas: true } })
+    expect(await rowOf(await admin('GET', 'own/sponsorship'))).toMatchObject({ budgetWei: BUDGET, ownBudget: false })
   })
 
   it('requests racing for the last of a budget: exactly as many are signed as it has room for', async () => {

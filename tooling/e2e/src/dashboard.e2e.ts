@@ -276,10 +276,10 @@ describe('operator dashboard', () => {
     expect(JSON.parse(listed).data[0]).toMatchObject({ provider: 'google', clientSecret: 'set' })
   })
 
-  test("sponsored gas: the operator turns it on, a signed operation counts against the project's daily budget on the Projects page", async () => {
+  test("sponsored gas: the operator turns it on, a signed operation counts against the project's daily budget on the Projects page, and a budget of the project's own holds the paymaster to it", async () => {
     await nav('Projects').click()
     const section = page.getByRole('region', { name: 'Sponsored gas today' })
-    await see(section.getByRole('row', { name: 'Latch Devnet (31337) 0 ETH 1 ETH' }))
+    await see(section.getByRole('row', { name: 'Latch Devnet (31337) 0 ETH 1 ETH, the default' }))
     const editor = page.getByRole('region', { name: `Project ${PROJECT}` })
     await editor.getByRole('checkbox', { name: 'Sponsored gas', exact: true }).check()
     await editor.getByRole('button', { name: 'Save project' }).click()
@@ -296,16 +296,37 @@ describe('operator dashboard', () => {
       maxPriorityFeePerGas: '0x3b9aca00',
       signature: '0x',
     }
-    const signed = await fetch(`${env.cloudUrl}/paymaster/v1/31337?projectId=${PROJECT}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: new URL(env.demoUrl).origin },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterData', params: [operation, '0x0000000071727De22E5E9d8BAf0edAc6f37da032', '0x7a69', null] }),
-    })
-    expect(((await signed.json()) as { result?: { paymasterData: string } }).result?.paymasterData).toMatch(/^0x/)
+    const sponsor = async () => {
+      const answer = await fetch(`${env.cloudUrl}/paymaster/v1/31337?projectId=${PROJECT}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: new URL(env.demoUrl).origin },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterData', params: [operation, '0x0000000071727De22E5E9d8BAf0edAc6f37da032', '0x7a69', null] }),
+      })
+      return (await answer.json()) as { result?: { paymasterData: string }; error?: { message: string } }
+    }
+    expect((await sponsor()).result?.paymasterData).toMatch(/^0x/)
     await nav('Catalogue').click()
     await nav('Projects').click()
-    await see(section.getByRole('row', { name: 'Latch Devnet (31337) 0.000371 ETH 1 ETH' }))
-    await see(section.getByRole('row', { name: 'Latch Devnet 31338 (31338) 0 ETH 1 ETH' }))
+    await see(section.getByRole('row', { name: 'Latch Devnet (31337) 0.000371 ETH 1 ETH, the default' }))
+    await see(section.getByRole('row', { name: 'Latch Devnet 31338 (31338) 0 ETH 1 ETH, the default' }))
+
+    // the project's own budget on 31337: less than another operation needs, so the paymaster refuses the next one
+    const budget = section.getByRole('form', { name: "This project's daily budget" })
+    await budget.getByRole('combobox', { name: 'Chain' }).selectOption({ label: 'Latch Devnet (31337)' })
+    await budget.getByRole('textbox', { name: 'Daily budget (ETH)' }).fill('half')
+    await budget.getByRole('button', { name: 'Save budget' }).click()
+    await see(section.getByRole('alert').filter({ hasText: 'Enter the daily budget in ETH, like 0.5' }))
+    await see(section.getByRole('row', { name: 'Latch Devnet (31337) 0.000371 ETH 1 ETH, the default' }))
+    await budget.getByRole('textbox', { name: 'Daily budget (ETH)' }).fill('0.0005')
+    await budget.getByRole('button', { name: 'Save budget' }).click()
+    await see(section.getByRole('status').filter({ hasText: 'Daily budget on Latch Devnet saved.' }))
+    await see(section.getByRole('row', { name: "Latch Devnet (31337) 0.000371 ETH 0.0005 ETH, this project's own" }))
+    await see(section.getByRole('row', { name: 'Latch Devnet 31338 (31338) 0 ETH 1 ETH, the default' }))
+    expect((await sponsor()).error?.message).toBe("This project's gas sponsorship budget on chain 31337 (500000000000000 wei a day) is spent for today")
+    // back on the default: the next operation is signed
+    await section.getByRole('button', { name: 'Use the default budget on Latch Devnet' }).click()
+    await see(section.getByRole('row', { name: 'Latch Devnet (31337) 0.000371 ETH 1 ETH, the default' }))
+    expect((await sponsor()).result?.paymasterData).toMatch(/^0x/)
   })
 
   test('every page passes axe in light and dark', async () => {

@@ -1,6 +1,8 @@
 // /openapi.json entry of the ERC-7677 paymaster route (routes.ts), by the schemas it parses with.
 import { ADMIN_ERRORS, PROJECT_ERRORS, type RouteDoc } from '../openapi/describe.ts'
-import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema, sponsorshipParamsSchema } from './input.ts'
+import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema, sponsorshipBudgetBodySchema, sponsorshipBudgetParamsSchema, sponsorshipParamsSchema } from './input.ts'
+
+const LIST = 'The chains, as GET /admin/projects/{id}/sponsorship lists them'
 
 export const paymasterDocs: RouteDoc[] = [
   {
@@ -18,9 +20,29 @@ export const paymasterDocs: RouteDoc[] = [
     method: 'get',
     path: '/admin/projects/:id/sponsorship',
     tag: 'Paymaster',
-    summary: "Today's sponsorship per sponsoring chain `{ data: [{ chainId, name, symbol, decimals, spentWei, budgetWei }] }`: the signed operations' maximum costs against the project's daily budget (UTC)",
+    summary:
+      "Today's sponsorship per sponsoring chain `{ data: [{ chainId, name, symbol, decimals, spentWei, budgetWei, defaultBudgetWei, ownBudget }] }`: the signed operations' maximum costs against the project's daily budget (UTC) — its own where it has one (ownBudget), else the chain's default",
     params: sponsorshipParamsSchema,
     admin: true,
     responses: { 200: 'The chains', ...ADMIN_ERRORS },
+  },
+  {
+    method: 'put',
+    path: '/admin/projects/:id/sponsorship/:chainId',
+    tag: 'Paymaster',
+    summary: "Sets the project's own daily sponsorship budget on a sponsoring chain, in wei (0 sponsors nothing there), in place of the chain's projectDailyBudget; the paymaster applies it from the next request",
+    params: sponsorshipBudgetParamsSchema,
+    body: sponsorshipBudgetBodySchema,
+    admin: true,
+    responses: { 200: LIST, ...ADMIN_ERRORS },
+  },
+  {
+    method: 'delete',
+    path: '/admin/projects/:id/sponsorship/:chainId',
+    tag: 'Paymaster',
+    summary: "Puts the project back on the chain's default daily budget (a project without its own budget there is left as it is)",
+    params: sponsorshipBudgetParamsSchema,
+    admin: true,
+    responses: { 200: LIST, ...ADMIN_ERRORS },
   },
 ]

@@ -45,3 +45,9 @@ export const paymasterQuerySchema = z.object({ projectId: z.string().max(64) })
 
 /** GET /admin/projects/:id/sponsorship */
 export const sponsorshipParamsSchema = z.object({ id: projectIdSchema })
+
+/** PUT and DELETE /admin/projects/:id/sponsorship/:chainId */
+export const sponsorshipBudgetParamsSchema = sponsorshipParamsSchema.extend(paymasterParamsSchema.shape)
+
+/** PUT /admin/projects/:id/sponsorship/:chainId: the project's own daily budget there, in wei (0 sponsors nothing) */
+export const sponsorshipBudgetBodySchema = z.object({ budgetWei: z.string().regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits') }).strict()

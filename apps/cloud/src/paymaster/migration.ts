@@ -12,3 +12,15 @@ export const sponsorshipSpendMigration: Migration = {
       .execute()
   },
 }
+
+export const sponsorshipBudgetsMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('sponsorship_budgets')
+      .addColumn('project_id', 'varchar(100)', (col) => col.notNull())
+      .addColumn('chain_id', 'bigint', (col) => col.notNull())
+      .addColumn('budget_wei', 'varchar(24)', (col) => col.notNull())
+      .addPrimaryKeyConstraint('sponsorship_budgets_pk', ['project_id', 'chain_id'])
+      .execute()
+  },
+}

@@ -6,15 +6,14 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { toHex } from 'viem'
 import type { CloudContext } from '../context.ts'
-import { errorResponse, parseJsonText, parseParams, parseQuery } from '../http/validate.ts'
+import { parseJsonText, parseParams, parseQuery } from '../http/validate.ts'
 import { remoteFeaturesOf } from '../projects/features.ts'
 import { requireProject } from '../projects/guard.ts'
-import { requireAdmin } from '../projects/admin.ts'
-import { getProject } from '../projects/store.ts'
-import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema, sponsorshipParamsSchema } from './input.ts'
+import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema } from './input.ts'
 import { PAYMASTER_POST_OP_GAS, PAYMASTER_VERIFICATION_GAS, paymasterData, type Sponsorship, stubPaymasterData } from './sign.ts'
 import { caip2 } from '../chain/chains.ts'
 import { sponsorshipSpent, spendSponsorship } from './budget.ts'
+import { dailyBudget } from './budgets.ts'
 import { maximumCost, PAYMASTER_TEXTS, sameAddress, signerOf, sponsoredChainsOf } from './sponsor.ts'
 
 /** how long a signature sponsors its operation: the bundler needs it valid a while after it is sent */
@@ -64,7 +63,7 @@ export function paymasterRoutes(context: CloudContext) {
       const now = context.now()
       const sponsorship: Sponsorship = { paymaster: chain.paymaster.address as `0x${string}`, chainId, validAfter: 0, validUntil: Math.floor(now.getTime() / 1000) + SPONSORSHIP_SECONDS }
       const limits = { paymasterVerificationGasLimit: toHex(PAYMASTER_VERIFICATION_GAS), paymasterPostOpGasLimit: toHex(PAYMASTER_POST_OP_GAS) }
-      const budget = BigInt(chain.paymaster.projectDailyBudget)
+      const budget = await dailyBudget(context.db, { projectId: project.id, chainId, defaultWei: BigInt(chain.paymaster.projectDailyBudget) })
       const day = { projectId: project.id, chainId, now }
       if (method === 'pm_getPaymasterStubData') {
         // refused before the wallet asks its user to confirm, once nothing is left for today
@@ -81,25 +80,6 @@ export function paymasterRoutes(context: CloudContext) {
       return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits } })
     },
   )
-
-  // the operator's view of each sponsoring chain today: what the project's signed operations may have cost, of its budget
-  app.use('/admin/projects/:id/sponsorship', requireAdmin(context))
-  app.get('/admin/projects/:id/sponsorship', async (c) => {
-    const { id } = parseParams(c, sponsorshipParamsSchema)
-    if (!(await getProject(context.db, id))) return errorResponse(404, `Project ${id} not found`)
-    const now = context.now()
-    const data = await Promise.all(
-      sponsoredChainsOf(context.config).map(async (chain) => ({
-        chainId: chain.chainId,
-        name: chain.name,
-        symbol: chain.nativeCurrency.symbol,
-        decimals: chain.nativeCurrency.decimals,
-        spentWei: (await sponsorshipSpent(context.db, { projectId: id, chainId: chain.chainId, now })).toString(),
-        budgetWei: chain.paymaster!.projectDailyBudget,
-      })),
-    )
-    return c.json({ data })
-  })
 
   return app
 }

@@ -8,6 +8,15 @@ export interface SponsorshipSpendTable {
   spent_gwei: number | string
 }
 
+/** migration 061: a project's own daily budget on a chain, in place of the chain's projectDailyBudget */
+export interface SponsorshipBudgetTable {
+  project_id: string
+  chain_id: number | string
+  /** wei, as decimal digits */
+  budget_wei: string
+}
+
 export interface PaymasterTables {
   sponsorship_spend: SponsorshipSpendTable
+  sponsorship_budgets: SponsorshipBudgetTable
 }

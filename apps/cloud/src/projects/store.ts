@@ -66,6 +66,8 @@ export async function saveProject(db: Kysely<Database>, project: Project): Promi
 export async function deleteProjectRow(db: Kysely<Database>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('project_social_providers').where('project_id', '=', id).execute()
+    // a project made again under the same id starts from the chains' default budgets
+    await trx.deleteFrom('sponsorship_budgets').where('project_id', '=', id).execute()
     await trx.deleteFrom('projects').where('id', '=', id).execute()
   })
 }

@@ -43,6 +43,10 @@ export function createAdminApi(token: string, fetcher: typeof fetch = (input, in
     capturedEmailsCsv: async (projectId: string) => (await send(`${project(projectId)}/captured-emails/csv`)).text(),
     deleteCapturedEmail: (projectId: string, account: string) => call(emailDeletedSchema, `${project(projectId)}/captured-emails/delete`, json('POST', { account })),
     sponsorship: async (projectId: string) => (await call(sponsorshipListSchema, `${project(projectId)}/sponsorship`)).data,
+    setSponsorshipBudget: async (projectId: string, chainId: number, budgetWei: bigint) =>
+      (await call(sponsorshipListSchema, `${project(projectId)}/sponsorship/${chainId}`, json('PUT', { budgetWei: budgetWei.toString() }))).data,
+    clearSponsorshipBudget: async (projectId: string, chainId: number) =>
+      (await call(sponsorshipListSchema, `${project(projectId)}/sponsorship/${chainId}`, { method: 'DELETE' })).data,
     socialProviders: async (projectId: string) => (await call(socialProvidersSchema, `${project(projectId)}/social-providers`)).data,
     saveSocialProvider: async (projectId: string, provider: string, input: SocialProviderInput) =>
       (await call(socialProvidersSchema, `${project(projectId)}/social-providers/${encodeURIComponent(provider)}`, json('PUT', input))).data,

@@ -1,0 +1,69 @@
+// The operator's admin API of a project's sponsored gas, per sponsoring chain: what its signed operations may have
+// cost today against its daily budget (UTC), and the project's own budget in place of the chain's default.
+import { type Context, Hono } from 'hono'
+import type { CloudContext } from '../context.ts'
+import { errorResponse, parseJson, parseParams } from '../http/validate.ts'
+import { requireAdmin } from '../projects/admin.ts'
+import { getProject } from '../projects/store.ts'
+import { sponsorshipSpent } from './budget.ts'
+import { clearOwnBudget, ownBudgets, setOwnBudget } from './budgets.ts'
+import { sponsorshipBudgetBodySchema, sponsorshipBudgetParamsSchema, sponsorshipParamsSchema } from './input.ts'
+import { PAYMASTER_TEXTS, sponsoredChainsOf } from './sponsor.ts'
+
+export function sponsorshipAdminRoutes(context: CloudContext) {
+  const app = new Hono()
+  app.use('/admin/projects/:id/sponsorship', requireAdmin(context))
+  app.use('/admin/projects/:id/sponsorship/*', requireAdmin(context))
+  const missing = (id: string) => errorResponse(404, `Project ${id} not found`)
+
+  async function list(projectId: string) {
+    const now = context.now()
+    const own = await ownBudgets(context.db, projectId)
+    const data = await Promise.all(
+      sponsoredChainsOf(context.config).map(async (chain) => ({
+        chainId: chain.chainId,
+        name: chain.name,
+        symbol: chain.nativeCurrency.symbol,
+        decimals: chain.nativeCurrency.decimals,
+        spentWei: (await sponsorshipSpent(context.db, { projectId, chainId: chain.chainId, now })).toString(),
+        budgetWei: (own.get(chain.chainId) ?? BigInt(chain.paymaster!.projectDailyBudget)).toString(),
+        defaultBudgetWei: chain.paymaster!.projectDailyBudget,
+        ownBudget: own.has(chain.chainId),
+      })),
+    )
+    return { data }
+  }
+
+  /** the project and the sponsoring chain the path names, or the 404 that says which is missing */
+  async function target(c: Context) {
+    const { id, chainId } = parseParams(c, sponsorshipBudgetParamsSchema)
+    if (!(await getProject(context.db, id))) return missing(id)
+    const chain = Number(chainId)
+    if (!sponsoredChainsOf(context.config).some((candidate) => candidate.chainId === chain)) return errorResponse(404, PAYMASTER_TEXTS.noPaymaster(chain))
+    return { projectId: id, chainId: chain }
+  }
+
+  app.get('/admin/projects/:id/sponsorship', async (c) => {
+    const { id } = parseParams(c, sponsorshipParamsSchema)
+    if (!(await getProject(context.db, id))) return missing(id)
+    return c.json(await list(id))
+  })
+
+  app.put('/admin/projects/:id/sponsorship/:chainId', async (c) => {
+    const { budgetWei } = await parseJson(c, sponsorshipBudgetBodySchema, 1024)
+    const key = await target(c)
+    if (key instanceof Response) return key
+    await setOwnBudget(context.db, { ...key, budgetWei: BigInt(budgetWei) })
+    return c.json(await list(key.projectId))
+  })
+
+  // idempotent: a project without its own budget there is already on the default
+  app.delete('/admin/projects/:id/sponsorship/:chainId', async (c) => {
+    const key = await target(c)
+    if (key instanceof Response) return key
+    await clearOwnBudget(context.db, key)
+    return c.json(await list(key.projectId))
+  })
+
+  return app
+}
