@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cloudConfigSchema } from '../src/config.ts'
 import { type RunningCloud, startCloud } from '../src/server.ts'
 import { type CloudProcess, startCloudProcess } from './cloud-process.ts'
-import { RelayClient, randomTopic } from './relay-client.ts'
+import { RelayClient, randomTopic, relayIdentity } from './relay-client.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -70,6 +70,23 @@ describe('relay: two processes sharing Redis', () => {
     const late = await connect(relayB)
     await late.call('irn_subscribe', { topic })
     expect((await late.waitForPushes(bodies.length)).map((push) => push.data.message)).toEqual(bodies)
+  })
+
+  it('stores a batch publish in order across processes; what a client fetched on one process is not pushed to it on the other', async () => {
+    const [first, second] = [randomTopic(), randomTopic()]
+    const publisher = await connect(relayA)
+    const batch = [first, first, second].map((topic, index) => ({ topic, message: `batch-${index}`, ttl: 300, tag: 1108 }))
+    expect(await publisher.call('irn_batchPublish', { messages: batch })).toBe(true)
+    const identity = relayIdentity()
+    const reader = await connect(relayB, { identity })
+    const fetched = await reader.call<{ messages: Array<{ topic: string; message: string }> }>('irn_batchFetchMessages', { topics: [first, second] })
+    expect(fetched.messages.map((message) => [message.topic, message.message])).toEqual(batch.map((message) => [message.topic, message.message]))
+    await reader.close()
+    // the same client on the other process: the fetch counted as its acknowledgement
+    const again = await connect(relayA, { identity })
+    await again.call('irn_batchSubscribe', { topics: [first, second] })
+    await again.barrier()
+    expect(again.pushes).toEqual([])
   })
 
   it('keeps a message in Redis for a late subscriber on the other process, until its TTL', async () => {

@@ -1,6 +1,7 @@
 // The operator's admin API of a project's sponsored gas, per sponsoring chain: what its signed operations may have
 // cost today against its daily budget (UTC), and the project's own budget in place of the chain's default.
 import { type Context, Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { CloudContext } from '../context.ts'
 import { errorResponse, parseJson, parseParams } from '../http/validate.ts'
 import { requireAdmin } from '../projects/admin.ts'
@@ -14,7 +15,7 @@ export function sponsorshipAdminRoutes(context: CloudContext) {
   const app = new Hono()
   app.use('/admin/projects/:id/sponsorship', requireAdmin(context))
   app.use('/admin/projects/:id/sponsorship/*', requireAdmin(context))
-  const missing = (id: string) => errorResponse(404, `Project ${id} not found`)
+  const notFound = (error: string) => new HTTPException(404, { res: errorResponse(404, error) })
 
   async function list(projectId: string) {
     const now = context.now()
@@ -26,7 +27,7 @@ export function sponsorshipAdminRoutes(context: CloudContext) {
         symbol: chain.nativeCurrency.symbol,
         decimals: chain.nativeCurrency.decimals,
         spentWei: (await sponsorshipSpent(context.db, { projectId, chainId: chain.chainId, now })).toString(),
-        budgetWei: (own.get(chain.chainId) ?? BigInt(chain.paymaster!.projectDailyBudget)).toString(),
+        budgetWei: own.get(chain.chainId)?.toString() ?? chain.paymaster!.projectDailyBudget,
         defaultBudgetWei: chain.paymaster!.projectDailyBudget,
         ownBudget: own.has(chain.chainId),
       })),
@@ -34,25 +35,28 @@ export function sponsorshipAdminRoutes(context: CloudContext) {
     return { data }
   }
 
-  /** the project and the sponsoring chain the path names, or the 404 that says which is missing */
+  const requireProjectRow = async (id: string) => {
+    if (!(await getProject(context.db, id))) throw notFound(`Project ${id} not found`)
+  }
+
+  /** the project and the sponsoring chain the path names; a 404 says which is missing */
   async function target(c: Context) {
     const { id, chainId } = parseParams(c, sponsorshipBudgetParamsSchema)
-    if (!(await getProject(context.db, id))) return missing(id)
+    await requireProjectRow(id)
     const chain = Number(chainId)
-    if (!sponsoredChainsOf(context.config).some((candidate) => candidate.chainId === chain)) return errorResponse(404, PAYMASTER_TEXTS.noPaymaster(chain))
+    if (!sponsoredChainsOf(context.config).some((candidate) => candidate.chainId === chain)) throw notFound(PAYMASTER_TEXTS.noPaymaster(chain))
     return { projectId: id, chainId: chain }
   }
 
   app.get('/admin/projects/:id/sponsorship', async (c) => {
     const { id } = parseParams(c, sponsorshipParamsSchema)
-    if (!(await getProject(context.db, id))) return missing(id)
+    await requireProjectRow(id)
     return c.json(await list(id))
   })
 
   app.put('/admin/projects/:id/sponsorship/:chainId', async (c) => {
     const { budgetWei } = await parseJson(c, sponsorshipBudgetBodySchema, 1024)
     const key = await target(c)
-    if (key instanceof Response) return key
     await setOwnBudget(context.db, { ...key, budgetWei: BigInt(budgetWei) })
     return c.json(await list(key.projectId))
   })
@@ -60,7 +64,6 @@ export function sponsorshipAdminRoutes(context: CloudContext) {
   // idempotent: a project without its own budget there is already on the default
   app.delete('/admin/projects/:id/sponsorship/:chainId', async (c) => {
     const key = await target(c)
-    if (key instanceof Response) return key
     await clearOwnBudget(context.db, key)
     return c.json(await list(key.projectId))
   })

@@ -5,11 +5,6 @@ import type { Acknowledged } from './broker.ts'
 import type { RpcId } from './protocol.ts'
 import type { TokenBucket } from './rate.ts'
 
-export interface PendingAck {
-  key: string
-  message: Acknowledged
-}
-
 export class RelayConnection {
   readonly id = randomUUID()
   /** topic → subscription id */
@@ -17,7 +12,7 @@ export class RelayConnection {
   /** delivery keys pushed on this socket (never twice on one socket) → when the message expires */
   readonly sent = new Map<string, number>()
   /** irn_subscription request id → the message it carried, until the client answers */
-  readonly awaitingAck = new Map<RpcId, PendingAck>()
+  readonly awaitingAck = new Map<RpcId, Acknowledged>()
   /** requests start one after another, so a subscribe is in place before the publish sent after it; a request
    * holds the next until it is done, a publish only until its message is queued for the store */
   queue: Promise<void> = Promise.resolve()

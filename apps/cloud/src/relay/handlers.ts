@@ -6,6 +6,14 @@ import { RpcError, type Topics } from './topics.ts'
 
 type Reply = { value: unknown; after?: () => Promise<void> }
 
+/**
+ * Methods whose effect is ordered as soon as they start: each publication is in the broker's batch before the
+ * handler's first await, so the connection's next request may start while it is stored (its answer still waits for
+ * the store). Measured (npm run bench, relay): holding the line until Redis answered each publish kept two relays
+ * through Redis at ~61 % of one; letting it go, 72–76 %.
+ */
+export const ORDERED_ONCE_STARTED: ReadonlySet<string> = new Set<RelayMethod>(['irn_publish', 'irn_batchPublish'])
+
 export function relayHandlers(topics: Topics, log: (line: string) => void) {
   const { subscribe, unsubscribe, publish, deliverStored, fetchUndelivered } = topics
 
@@ -32,7 +40,8 @@ export function relayHandlers(topics: Topics, log: (line: string) => void) {
       return { value: true }
     },
     async irn_batchPublish(connection, { messages }) {
-      for (const message of messages) await publish(connection, message)
+      // all queued at once, in order: one round trip for the batch
+      await Promise.all(messages.map((message) => publish(connection, message)))
       return { value: true }
     },
     async irn_fetchMessages(connection, { topic }) {
@@ -50,8 +59,10 @@ export function relayHandlers(topics: Topics, log: (line: string) => void) {
       const { pairingTopic, sessionTopic, sessionProposalResponse, sessionSettlementRequest } = params
       const rest = { ttl: params.ttl, attestation: params.attestation }
       await subscribe(connection, sessionTopic)
-      await publish(connection, { topic: pairingTopic, message: sessionProposalResponse, ...rest }, TAGS.sessionProposeResponse)
-      await publish(connection, { topic: sessionTopic, message: sessionSettlementRequest, ...rest }, TAGS.sessionSettle)
+      await Promise.all([
+        publish(connection, { topic: pairingTopic, message: sessionProposalResponse, ...rest }, TAGS.sessionProposeResponse),
+        publish(connection, { topic: sessionTopic, message: sessionSettlementRequest, ...rest }, TAGS.sessionSettle),
+      ])
       return { value: true, after: () => deliverStored(connection, [sessionTopic]) }
     },
   }

@@ -7,8 +7,8 @@ import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import { relayAddress, verifyRelayAuth } from './auth.ts'
 import { type Broker, createMemoryBroker } from './broker.ts'
 import { RelayConnection } from './connection.ts'
-import { createDeliveries, type Deliveries } from './delivery.ts'
-import { relayHandlers } from './handlers.ts'
+import { createDeliveries, type Deliveries, deliveryKey } from './delivery.ts'
+import { ORDERED_ONCE_STARTED, relayHandlers } from './handlers.ts'
 import { error, parseFrame, RPC_ERROR } from './protocol.ts'
 import { createTokenBucket } from './rate.ts'
 import { createRedisBroker } from './redis-broker.ts'
@@ -120,9 +120,9 @@ export async function attachRelay(server: Server, options: RelayOptions = {}): P
       if (!pending) return
       connection.awaitingAck.delete(frame.id)
       // the client's record now says it: this socket's own list can forget the key
-      connection.sent.delete(pending.key)
+      connection.sent.delete(deliveryKey(pending))
       // stored before the client's next request is answered: a reconnect elsewhere knows it
-      const stored = deliveries.acknowledge(connection.clientKey, pending.message)?.catch((caught: unknown) => log(`acknowledgement not stored: ${String(caught)}`))
+      const stored = deliveries.acknowledge(connection.clientKey, pending)?.catch((caught: unknown) => log(`acknowledgement not stored: ${String(caught)}`))
       if (stored) {
         const all = connection.ackWrites ? Promise.all([connection.ackWrites, stored]) : stored
         connection.ackWrites = all
@@ -134,10 +134,7 @@ export async function attachRelay(server: Server, options: RelayOptions = {}): P
       const { id, method, params } = frame
       connection.queue = connection.queue.then(() => {
         const done = handleRequest(connection, id, method, params)
-        // a publication is in the broker's batch once the handler returns (before its first await): the next request
-        // can start while it is stored. Measured (npm run bench, relay): holding the line until Redis answered each
-        // publish kept two relays through Redis at ~61 % of one; letting it go, ~73 %
-        if (method !== 'irn_publish') return done
+        if (!ORDERED_ONCE_STARTED.has(method)) return done
       })
     }
   }

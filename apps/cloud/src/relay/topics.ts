@@ -40,7 +40,7 @@ export function createTopics(options: { maxTtlSeconds: number; maxSubscriptions:
     if (options.deliveries().wasDelivered(connection, key)) return
     const id = nextPushId++
     connection.sent.set(key, message.expiresAt)
-    connection.awaitingAck.set(id, { key, message: { topic: message.topic, hash: message.hash, expiresAt: message.expiresAt } })
+    connection.awaitingAck.set(id, { topic: message.topic, hash: message.hash, expiresAt: message.expiresAt })
     connection.send(subscriptionPush(id, subscriptionId, message))
   }
 
@@ -55,6 +55,9 @@ export function createTopics(options: { maxTtlSeconds: number; maxSubscriptions:
     }
     return unacknowledged
   }
+
+  /** per topic, in the order given; the reads go out together */
+  const fetchAll = (connection: RelayConnection, topics: string[]) => Promise.all(topics.map((topic) => fetchStored(connection, topic)))
 
   return {
     /** the broker calls this for every publication on a topic this process listens to */
@@ -94,7 +97,7 @@ export function createTopics(options: { maxTtlSeconds: number; maxSubscriptions:
 
     /** the stored messages of `topics` the client has not acknowledged anywhere */
     async deliverStored(connection: RelayConnection, topics: string[]) {
-      for (const topic of topics) for (const message of await fetchStored(connection, topic)) deliver(connection, message)
+      for (const stored of await fetchAll(connection, topics)) for (const message of stored) deliver(connection, message)
     },
 
     async publish(connection: RelayConnection, params: PublishParams, tag = params.tag ?? 0) {
@@ -115,16 +118,19 @@ export function createTopics(options: { maxTtlSeconds: number; maxSubscriptions:
     /** a fetch is a delivery: what it returns is not pushed again to this client */
     async fetchUndelivered(connection: RelayConnection, topics: string[]) {
       const messages = []
-      for (const topic of topics) {
-        for (const message of await fetchStored(connection, topic)) {
+      const acknowledgements = []
+      for (const stored of await fetchAll(connection, topics)) {
+        for (const message of stored) {
           const key = deliveryKey(message)
           if (message.publisher === connection.clientKey || options.deliveries().wasDelivered(connection, key)) continue
           connection.sent.set(key, message.expiresAt)
-          await options.deliveries().acknowledge(connection.clientKey, message)
+          acknowledgements.push(options.deliveries().acknowledge(connection.clientKey, message))
           const { topic: t, message: body, publishedAt, tag, attestation } = message
           messages.push(attestation === undefined ? { topic: t, message: body, publishedAt, tag } : { topic: t, message: body, publishedAt, tag, attestation })
         }
       }
+      // stored together (one batch) before the answer: a reconnect elsewhere does not push them again
+      await Promise.all(acknowledgements)
       return messages
     },
   }
