@@ -145,6 +145,8 @@ export const cloudConfigSchema = z.object({
       /** one-time-code checks per client address, and per project, in a window */
       codeGuessesPerIp: z.number().int().positive().default(30),
       codeGuessesPerProject: z.number().int().positive().default(3000),
+      /** guesses at live codes of one email address, over all its login attempts, in a window */
+      codeGuessesPerEmail: z.number().int().positive().default(20),
       /** wallet share releases per user, and per client address, in a window */
       keySharesPerUser: z.number().int().positive().default(60),
       keySharesPerIp: z.number().int().positive().default(300),

@@ -88,10 +88,14 @@ for (const engine of ENGINES) {
 
       // an email code mailed by B, and three wrong codes for another address on B; one analytics event on both
       const before = lastMailId(catcher)
-      expect((await post(b, '/v1/auth/email/start', { email })).status).toBe(200)
+      const started = await post(b, '/v1/auth/email/start', { email })
+      expect(started.status).toBe(200)
+      const { attempt } = started.body as { attempt: string }
       const { code } = await codeMailedTo(catcher, email, before)
-      expect((await post(b, '/v1/auth/email/start', { email: lockedEmail })).status).toBe(200)
-      for (let i = 0; i < 3; i++) expect((await post(b, '/v1/auth/email/verify', { email: lockedEmail, otp: '000000' })).status).toBe(401)
+      const lockedStart = await post(b, '/v1/auth/email/start', { email: lockedEmail })
+      expect(lockedStart.status).toBe(200)
+      const lockedAttempt = (lockedStart.body as { attempt: string }).attempt
+      for (let i = 0; i < 3; i++) expect((await post(b, '/v1/auth/email/verify', { email: lockedEmail, otp: '000000', attempt: lockedAttempt })).status).toBe(401)
       const event = { eventId: `kill-${engine}`, url: 'https://app.example/', domain: 'app.example', timestamp: Date.now(), props: { type: 'track', event: 'INITIALIZE' } }
       expect((await post(a, '/e', event)).status).toBe(202)
       expect((await post(b, '/e', event)).status).toBe(202)
@@ -113,13 +117,13 @@ for (const engine of ENGINES) {
       expect((await dapp.waitForPushes(3))[2]?.data.message).toBe('response-2')
 
       // the code B mailed verifies on A, once
-      const verified = await post(a, '/v1/auth/email/verify', { email, otp: code })
+      const verified = await post(a, '/v1/auth/email/verify', { email, otp: code, attempt })
       expect(verified.status).toBe(200)
       expect(verified.body.token).toEqual(expect.any(String))
-      expect((await post(a, '/v1/auth/email/verify', { email, otp: code })).status).toBe(401)
-      // the lockout counts B's wrong codes: the fifth, on A, locks the address
-      expect((await post(a, '/v1/auth/email/verify', { email: lockedEmail, otp: wrongCode('000000') })).status).toBe(401)
-      expect((await post(a, '/v1/auth/email/verify', { email: lockedEmail, otp: wrongCode('000000') })).status).toBe(423)
+      expect((await post(a, '/v1/auth/email/verify', { email, otp: code, attempt })).status).toBe(401)
+      // the attempt's guesses count B's wrong codes: the fifth, on A, ends its code
+      expect((await post(a, '/v1/auth/email/verify', { email: lockedEmail, otp: wrongCode('000000'), attempt: lockedAttempt })).status).toBe(401)
+      expect((await post(a, '/v1/auth/email/verify', { email: lockedEmail, otp: wrongCode('000000'), attempt: lockedAttempt })).status).toBe(423)
       // the per-address limit counts B's starts too: 2 there, 2 here, then 429
       expect((await post(a, '/v1/auth/email/start', { email: `third-${engine}@example.com` })).status).toBe(200)
       expect((await post(a, '/v1/auth/email/start', { email: `fourth-${engine}@example.com` })).status).toBe(200)

@@ -1,7 +1,7 @@
-// One-time codes and the per-email limits around them: 30 s send cooldown, 5 wrong codes lock the email for 15 min.
+// One-time codes and the limits around them: 30 s send cooldown per address, 5 wrong guesses end a code.
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { CODE_LIFETIME_MS, EMAIL_COOLDOWN_MS, LOCK_MS, MAX_WRONG_CODES } from './limits.ts'
+import { CODE_LIFETIME_MS, EMAIL_COOLDOWN_MS, MAX_WRONG_CODES } from './limits.ts'
 import { hashCode, sameDigest } from './secrets.ts'
 
 type Db = Kysely<Database>
@@ -12,16 +12,6 @@ async function ensureEmailRow(db: Db, email: string) {
     .values({ email, last_sent_at: null, failed_attempts: 0, locked_until: null })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .execute()
-}
-
-/** ms the email stays locked (0 when not locked); an ended lock is cleared */
-export async function lockedFor(db: Db, email: string, now: number): Promise<number> {
-  const row = await db.selectFrom('auth_emails').select('locked_until').where('email', '=', email).executeTakeFirst()
-  if (!row || row.locked_until === null) return 0
-  const until = Number(row.locked_until)
-  if (until > now) return until - now
-  await db.updateTable('auth_emails').set({ locked_until: null, failed_attempts: 0 }).where('email', '=', email).execute()
-  return 0
 }
 
 export type SendReservation = { ok: true; previous: number | null } | { ok: false; retryInMs: number }
@@ -66,13 +56,12 @@ export async function storeCode(db: Db, secret: string, pending: PendingCode, co
     code_hash: hashCode(secret, pending.key, code),
     expires_at: now + CODE_LIFETIME_MS,
     payload: JSON.stringify(pending.payload ?? {}),
+    guesses: 0,
   }
-  // the guesses at this code are counted on its address's row
-  await ensureEmailRow(db, pending.email)
   await db
     .insertInto('auth_codes')
     .values(values)
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ email: values.email, code_hash: values.code_hash, expires_at: values.expires_at, payload: values.payload }))
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ email: values.email, code_hash: values.code_hash, expires_at: values.expires_at, payload: values.payload, guesses: 0 }))
     .execute()
 }
 
@@ -81,60 +70,56 @@ export const deleteCode = (db: Db, key: string) => db.deleteFrom('auth_codes').w
 export type CodeCheck =
   | { outcome: 'ok'; email: string; payload: Record<string, string> }
   | { outcome: 'wrong' }
-  | { outcome: 'locked'; lockedForMs: number }
+  /** the code had MAX_WRONG_CODES wrong guesses: it is dropped, only a new start mails another */
+  | { outcome: 'ended' }
+
+/** the address a live code at `key` was mailed to, if any (its guesses count against that address too) */
+export async function pendingEmail(db: Db, key: string, now: number): Promise<string | undefined> {
+  const row = await db.selectFrom('auth_codes').select(['email', 'expires_at']).where('key', '=', key).executeTakeFirst()
+  return row && Number(row.expires_at) > now ? row.email : undefined
+}
 
 /**
- * Claims one guess at the address's pending code: a single conditional update that succeeds only while the
- * address is unlocked and has guesses left, so parallel guesses can never compare more than MAX_WRONG_CODES.
+ * Claims one guess at this code: a single conditional update that succeeds only while the code has guesses left,
+ * so parallel guesses can never compare more than MAX_WRONG_CODES. A new code at the key starts again from 0.
  */
-async function claimGuess(db: Db, email: string, now: number): Promise<number | undefined> {
+async function claimGuess(db: Db, key: string, codeHash: string): Promise<number | undefined> {
   const claimed = await db
-    .updateTable('auth_emails')
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-    .where('email', '=', email)
-    .where('failed_attempts', '<', MAX_WRONG_CODES)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .returning('failed_attempts')
+    .updateTable('auth_codes')
+    .set((eb) => ({ guesses: eb('guesses', '+', 1) }))
+    .where('key', '=', key)
+    .where('code_hash', '=', codeHash)
+    .where('guesses', '<', MAX_WRONG_CODES)
+    .returning('guesses')
     .executeTakeFirst()
-  return claimed ? Number(claimed.failed_attempts) : undefined
-}
-
-/** the fifth wrong guess: the address is locked for LOCK_MS and its pending codes are dropped */
-async function lock(db: Db, email: string, now: number) {
-  await db.updateTable('auth_emails').set({ failed_attempts: 0, locked_until: now + LOCK_MS }).where('email', '=', email).execute()
-  await db.deleteFrom('auth_codes').where('email', '=', email).execute()
+  return claimed ? Number(claimed.guesses) : undefined
 }
 
 /**
- * Checks a code in constant time. Wrong, expired and never-sent codes look the same to the caller. Only a guess
- * at a pending code counts against its address (else anyone could lock any address); the fifth in a row locks it.
+ * Checks a code in constant time. Wrong, expired and never-sent codes look the same to the caller. Guesses count
+ * on the code itself, which only the one who started it can name (its key holds the login attempt): nobody's
+ * guesses end anybody else's code. The fifth wrong one drops it.
  */
-export async function checkCode(db: Db, secret: string, key: string, fallbackEmail: string, code: string, now: number): Promise<CodeCheck> {
+export async function checkCode(db: Db, secret: string, key: string, code: string, now: number): Promise<CodeCheck> {
   const digest = hashCode(secret, key, code)
   const row = await db.selectFrom('auth_codes').selectAll().where('key', '=', key).executeTakeFirst()
   const live = row && Number(row.expires_at) > now ? row : undefined
-  const email = live?.email ?? fallbackEmail
   if (!live) {
     // nothing to guess: compared against a dummy so the answer takes as long, and never counted
     sameDigest(undefined, digest)
-    const lockedForMs = await lockedFor(db, email, now)
-    return lockedForMs > 0 ? { outcome: 'locked', lockedForMs } : { outcome: 'wrong' }
+    return { outcome: 'wrong' }
   }
-  const guess = await claimGuess(db, email, now)
-  if (guess === undefined) {
-    const lockedForMs = await lockedFor(db, email, now)
-    // no guess left but no lock yet: the guess that used the last one is locking it right now
-    return { outcome: 'locked', lockedForMs: lockedForMs || LOCK_MS }
-  }
+  const guess = await claimGuess(db, key, live.code_hash)
+  if (guess === undefined) return { outcome: 'ended' }
   if (sameDigest(live.code_hash, digest)) {
     // a code is good once: of two racing right guesses only the one that deletes it signs in
     const taken = await db.deleteFrom('auth_codes').where('key', '=', key).where('code_hash', '=', live.code_hash).executeTakeFirst()
     if (Number(taken.numDeletedRows) !== 1) return { outcome: 'wrong' }
     // SPEC R-4.16: a successful login clears the recorded start, so the cooldown no longer applies
-    await db.updateTable('auth_emails').set({ failed_attempts: 0, last_sent_at: null }).where('email', '=', email).execute()
-    return { outcome: 'ok', email, payload: JSON.parse(live.payload) as Record<string, string> }
+    await db.updateTable('auth_emails').set({ last_sent_at: null }).where('email', '=', live.email).execute()
+    return { outcome: 'ok', email: live.email, payload: JSON.parse(live.payload) as Record<string, string> }
   }
   if (guess < MAX_WRONG_CODES) return { outcome: 'wrong' }
-  await lock(db, email, now)
-  return { outcome: 'locked', lockedForMs: LOCK_MS }
+  await db.deleteFrom('auth_codes').where('key', '=', key).where('code_hash', '=', live.code_hash).execute()
+  return { outcome: 'ended' }
 }

@@ -14,6 +14,8 @@ export interface AuthDeps {
   codeSecret(): Promise<string>
   mailer: Mailer
   limits: CloudConfig['authLimits']
+  /** proxies in front of the cloud whose X-Forwarded-For is believed (LATCH_TRUST_PROXY) */
+  trustProxy: number
 }
 
 export const authError = (status: 400 | 401 | 403 | 404 | 409 | 423 | 429 | 502, error: string, headers?: Record<string, string>) =>
@@ -27,5 +29,6 @@ export function authDepsOf(context: CloudContext): AuthDeps {
     codeSecret: () => codeSecret(context.db, context.config.authSecret),
     mailer: createMailer(context.config.smtp),
     limits: context.config.authLimits,
+    trustProxy: context.config.trustProxy,
   }
 }

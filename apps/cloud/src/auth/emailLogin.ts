@@ -1,21 +1,14 @@
 // Email sign-in (SPEC §3 connect email / one-time code, §4, §5): start mails a code, verify turns it into a session.
 import { codeMail, type CodePurpose } from '../mail/codeMail.ts'
-import { checkCode, type CodeCheck, cooldownLeft, deleteCode, lockedFor, releaseSend, reserveSend, storeCode } from './codes.ts'
+import { loginKey, newAttempt } from './attempts.ts'
+import { checkCode, type CodeCheck, cooldownLeft, deleteCode, pendingEmail, releaseSend, reserveSend, storeCode } from './codes.ts'
 import { type AuthDeps, authError } from './deps.ts'
 import { isKnownDevice, issueDevice } from './devices.ts'
+import { takeAddressGuess } from './guards.ts'
 import { AUTH_TEXTS, CODE_LIFETIME_MS, wholeSeconds } from './limits.ts'
 import { randomCode } from './secrets.ts'
 import { createSession } from './sessions.ts'
 import { emailUser } from './users.ts'
-
-export const loginKey = (email: string) => `login:${email}`
-
-/** 423 while the address is locked after wrong codes */
-export async function refuseIfLocked(deps: AuthDeps, email: string) {
-  const now = deps.now()
-  const lockedForMs = await lockedFor(deps.db, email, now)
-  if (lockedForMs > 0) throw authError(423, AUTH_TEXTS.locked(wholeSeconds(lockedForMs)))
-}
 
 /** SPEC R-5.2/R-5.3: 'Please try again after {n} seconds', n rounded up */
 const cooldownError = (seconds: number) => authError(429, AUTH_TEXTS.cooldown(seconds), { 'retry-after': String(seconds) })
@@ -43,11 +36,16 @@ export async function mailCode(deps: AuthDeps, pending: { key: string; email: st
   }
 }
 
-/** wrong → 401 with one text for every kind of failure; locked → 423 */
-export async function expectCode(deps: AuthDeps, key: string, fallbackEmail: string, otp: string): Promise<Extract<CodeCheck, { outcome: 'ok' }>> {
+/**
+ * wrong → 401 with one text for every kind of failure; the code's fifth wrong guess → 423 (that code ended, a new
+ * one is needed). A guess at a live code also counts against its address across all its codes (429 over it).
+ */
+export async function expectCode(deps: AuthDeps, key: string, otp: string): Promise<Extract<CodeCheck, { outcome: 'ok' }>> {
   const now = deps.now()
-  const check = await checkCode(deps.db, await deps.codeSecret(), key, fallbackEmail, otp, now)
-  if (check.outcome === 'locked') throw authError(423, AUTH_TEXTS.locked(wholeSeconds(check.lockedForMs)))
+  const mailedTo = await pendingEmail(deps.db, key, now)
+  if (mailedTo) await takeAddressGuess(deps, mailedTo)
+  const check = await checkCode(deps.db, await deps.codeSecret(), key, otp, now)
+  if (check.outcome === 'ended') throw authError(423, AUTH_TEXTS.codeEnded)
   if (check.outcome === 'wrong') throw authError(401, AUTH_TEXTS.invalidCode)
   return check
 }
@@ -60,7 +58,8 @@ async function emailSession(deps: AuthDeps, email: string, projectId: string, no
 }
 
 export type StartAnswer =
-  | { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }
+  /** attempt: this login's id, which the browser that started it sends back with the code */
+  | { action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; attempt: string }
   | { action: 'CONNECT'; token: string; email: string; expiresAt: string }
 
 /**
@@ -70,7 +69,6 @@ export type StartAnswer =
  * never on whether the address has an account.
  */
 export async function startEmailLogin(deps: AuthDeps, input: { email: string; deviceToken?: string; projectId: string }): Promise<StartAnswer> {
-  await refuseIfLocked(deps, input.email)
   const known = input.deviceToken ? await isKnownDevice(deps.db, input.deviceToken, input.email, input.projectId, deps.now()) : false
   if (known) {
     const now = deps.now()
@@ -79,13 +77,14 @@ export async function startEmailLogin(deps: AuthDeps, input: { email: string; de
     const { session } = await emailSession(deps, input.email, input.projectId, now)
     return { action: 'CONNECT', token: session.token, email: input.email, expiresAt: session.expiresAt }
   }
-  await mailCode(deps, { key: loginKey(input.email), email: input.email }, input.deviceToken ? 'new-device' : 'login')
-  return { action: input.deviceToken ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+  const attempt = newAttempt()
+  await mailCode(deps, { key: loginKey(input.projectId, input.email, attempt), email: input.email }, input.deviceToken ? 'new-device' : 'login')
+  return { action: input.deviceToken ? 'VERIFY_DEVICE' : 'VERIFY_OTP', attempt }
 }
 
 /** the code proves the email on this device: a session, and a device token for this user and project */
-export async function verifyEmailLogin(deps: AuthDeps, input: { email: string; otp: string; projectId: string }) {
-  await expectCode(deps, loginKey(input.email), input.email, input.otp)
+export async function verifyEmailLogin(deps: AuthDeps, input: { email: string; otp: string; attempt: string; projectId: string }) {
+  await expectCode(deps, loginKey(input.projectId, input.email, input.attempt), input.otp)
   const now = deps.now()
   const { user, session } = await emailSession(deps, input.email, input.projectId, now)
   const deviceToken = await issueDevice(deps.db, { userId: user.id, projectId: input.projectId }, now)

@@ -7,7 +7,6 @@ export const CODE_LIFETIME_MS = 10 * MINUTE
 /** SPEC §9: email cooldown 30 s */
 export const EMAIL_COOLDOWN_MS = constants.EMAIL_COOLDOWN_MS
 export const MAX_WRONG_CODES = 5
-export const LOCK_MS = 15 * MINUTE
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * MINUTE
 export const DEVICE_LIFETIME_MS = 30 * 24 * 60 * MINUTE
 export const SOCIAL_STATE_LIFETIME_MS = 10 * MINUTE
@@ -20,7 +19,8 @@ export const AUTH_TEXTS = {
   sessionExpired: ALERTS.APKT006.title,
   /** the same text whether the code was wrong, expired or never sent */
   invalidCode: 'Invalid or expired code',
-  locked: (seconds: number) => `Too many wrong codes. This email is locked; please try again after ${seconds} seconds`,
+  /** this login attempt's code had its five wrong guesses; another attempt (a new code) is needed */
+  codeEnded: 'Too many wrong codes. Please ask for a new code',
   notSignedIn: 'Not signed in',
   emailInUse: 'This email is already in use',
   sameEmail: 'The new email is the current email',

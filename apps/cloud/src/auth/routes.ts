@@ -28,7 +28,9 @@ const token = z.string().min(16).max(128)
 const binding = z.string().regex(/^[0-9a-f]{64}$/)
 
 export const startSchema = z.object({ email, deviceToken: token.optional() })
-export const verifySchema = z.object({ email, otp })
+/** the login attempt's id, as the start answered it to this browser */
+const attempt = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'A login attempt id')
+export const verifySchema = z.object({ email, otp, attempt })
 export const updateSchema = z.object({ token, email })
 export const updateOtpSchema = z.object({ token, otp })
 export const tokenSchema = z.object({ token })

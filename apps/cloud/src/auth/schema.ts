@@ -1,5 +1,6 @@
 // Tables of the auth feature: users, their social identities, one-time codes, per-email limits, devices,
 // sessions and pending social and Farcaster logins. Codes and tokens are stored only as hashes.
+import type { Generated } from 'kysely'
 
 export interface AuthUsersTable {
   id: string
@@ -27,9 +28,11 @@ export interface AuthCodesTable {
   expires_at: number | string
   /** JSON of what the step carries on (the new email of an update) */
   payload: string
+  /** guesses compared against this code; at MAX_WRONG_CODES it is dropped (migration 068) */
+  guesses: Generated<number>
 }
 
-/** send cooldown and wrong-code lockout per email address */
+/** send cooldown per email address (failed_attempts and locked_until are no longer used: guesses count per code) */
 export interface AuthEmailsTable {
   email: string
   last_sent_at: number | string | null

@@ -3,7 +3,7 @@
 // every other session and every device token of the user: the old address no longer signs anyone in (issue 17).
 import { type AuthDeps, authError } from './deps.ts'
 import { issueDevice, revokeUserDevices } from './devices.ts'
-import { expectCode, mailCode, refuseIfLocked } from './emailLogin.ts'
+import { expectCode, mailCode } from './emailLogin.ts'
 import { AUTH_TEXTS } from './limits.ts'
 import { requireSession, revokeUserSessions } from './sessions.ts'
 import { changeEmail, type User, userByEmail } from './users.ts'
@@ -27,16 +27,14 @@ export async function startEmailUpdate(deps: AuthDeps, input: { token: string; e
   const user = await sessionUser(deps, input.token, input.projectId)
   if (user.email === input.email) throw authError(400, AUTH_TEXTS.sameEmail)
   await refuseIfTaken(deps, user.id, input.email)
-  await refuseIfLocked(deps, user.email)
   await mailCode(deps, { key: primaryKey(user.id), email: user.email, payload: { newEmail: input.email } }, 'update-primary')
   return { action: 'VERIFY_PRIMARY_OTP' as const }
 }
 
 export async function verifyPrimaryOtp(deps: AuthDeps, input: { token: string; otp: string; projectId: string }) {
   const user = await sessionUser(deps, input.token, input.projectId)
-  const { payload } = await expectCode(deps, primaryKey(user.id), user.email, input.otp)
+  const { payload } = await expectCode(deps, primaryKey(user.id), input.otp)
   const newEmail = payload.newEmail!
-  await refuseIfLocked(deps, newEmail)
   // the primary code already proved the owner: the new address gets its code without a second cooldown
   await mailCode(deps, { key: secondaryKey(user.id), email: newEmail, payload: { newEmail } }, 'update-secondary', false)
   return { action: 'VERIFY_SECONDARY_OTP' as const }
@@ -44,7 +42,7 @@ export async function verifyPrimaryOtp(deps: AuthDeps, input: { token: string; o
 
 export async function verifySecondaryOtp(deps: AuthDeps, input: { token: string; otp: string; projectId: string }) {
   const user = await sessionUser(deps, input.token, input.projectId)
-  const { payload } = await expectCode(deps, secondaryKey(user.id), user.email, input.otp)
+  const { payload } = await expectCode(deps, secondaryKey(user.id), input.otp)
   const newEmail = payload.newEmail!
   if ((await changeEmail(deps.db, user.id, newEmail)) === 'taken') throw authError(409, AUTH_TEXTS.emailInUse)
   // whoever signed in with the old address anywhere is out; this session, which proved both, stays

@@ -67,7 +67,7 @@ export function walletRoutes(context: CloudContext, deps: AuthDeps) {
     await takeShareRelease(deps, c, user.id)
     if (input.otp) {
       await takeCodeGuess(deps, c, (await requireProject(context, c)).id)
-      await expectCode(deps, exportKey(user.id), user.email ?? '', input.otp)
+      await expectCode(deps, exportKey(user.id), input.otp)
     }
     const wallet = await storedWallet(context.db, await deps.codeSecret(), user.id)
     if (!wallet) throw authError(404, AUTH_TEXTS.noWallet)

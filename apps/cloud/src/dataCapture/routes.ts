@@ -5,7 +5,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { takeCodeGuess } from '../auth/guards.ts'
-import { expectCode, mailCode, refuseIfLocked } from '../auth/emailLogin.ts'
+import { expectCode, mailCode } from '../auth/emailLogin.ts'
 import { type AuthDeps, authDepsOf, authError } from '../auth/deps.ts'
 import type { CloudContext } from '../context.ts'
 import { parseJson, parseParams } from '../http/validate.ts'
@@ -50,7 +50,6 @@ export function dataCaptureRoutes(context: CloudContext) {
   app.post('/v1/data-capture/start', async (c) => {
     const { project, account } = await signedIn(c)
     const input = await parseJson(c, captureStartSchema)
-    await refuseIfLocked(deps, input.email)
     await mailCode(deps, { key: captureKey(project.id, account), email: input.email, payload: { email: input.email } }, 'capture')
     return c.json({ action: 'VERIFY_OTP' })
   })
@@ -59,7 +58,7 @@ export function dataCaptureRoutes(context: CloudContext) {
     const { project, account } = await signedIn(c)
     const input = await parseJson(c, captureVerifySchema)
     await takeCodeGuess(deps, c, project.id)
-    const check = await expectCode(deps, captureKey(project.id, account), input.email, input.otp)
+    const check = await expectCode(deps, captureKey(project.id, account), input.otp)
     // the code confirms the address it was mailed to, whatever the body names now
     await saveCapturedEmail(context.db, project.id, account, check.email, deps.now())
     return c.json(await capturedEmailOf(context.db, project.id, account))

@@ -29,8 +29,8 @@ const post = (path: string, summary: string, body: RouteDoc['body'], responses: 
 })
 
 export const authDocs: RouteDoc[] = [
-  post('/v1/auth/email/start', 'Mails a one-time code (or connects a known device)', startSchema, { ...LIMITED, 423: 'Locked after 5 wrong codes', 502: 'Mail not sent' }),
-  post('/v1/auth/email/verify', 'Turns a code into a session', verifySchema, { 423: 'Locked' }),
+  post('/v1/auth/email/start', 'Mails a one-time code for a new login attempt, answered with the attempt id (or connects a known device)', startSchema, { ...LIMITED, 502: 'Mail not sent' }),
+  post('/v1/auth/email/verify', 'Turns the code of this browser’s login attempt into a session', verifySchema, { 423: 'That code had 5 wrong guesses: ask for a new one', 429: 'Over a guess limit (Retry-After)' }),
   post('/v1/auth/email/update', 'Starts changing the email (code to the current address)', updateSchema, LIMITED),
   post('/v1/auth/email/update/primary', 'Verifies the current address’s code (code to the new address)', updateOtpSchema),
   post('/v1/auth/email/update/secondary', 'Verifies the new address’s code', updateOtpSchema, { 409: 'Email in use' }),

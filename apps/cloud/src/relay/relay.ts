@@ -5,6 +5,7 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import { relayAddress, verifyRelayAuth } from './auth.ts'
+import { clientAddressOf } from '../http/clientIp.ts'
 import { type Broker, createMemoryBroker } from './broker.ts'
 import { RelayConnection } from './connection.ts'
 import { createDeliveries, type Deliveries, deliveryKey } from './delivery.ts'
@@ -64,13 +65,8 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, error: st
 }
 
 function clientAddress(request: IncomingMessage, trustProxy: number): string {
-  const peer = request.socket.remoteAddress ?? 'unknown'
-  if (trustProxy === 0) return peer
-  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  return (forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? peer).slice(0, 64)
+  const forwarded = request.headers['x-forwarded-for']
+  return clientAddressOf(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trustProxy) ?? 'unknown'
 }
 
 export async function attachRelay(server: Server, options: RelayOptions = {}): Promise<Relay> {

@@ -62,7 +62,8 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const device = createDeviceFlow(cards, wallets)
   const exporting = createExportFlow(cards, wallets, api)
   const social = socialLogins(options.storage, options.projectId)
-  let pendingEmail: string | undefined
+  /** the email login this frame started: its address and the attempt id the cloud answered */
+  let pendingLogin: { email: string; attempt: string } | undefined
   /** the last social sign-in, until its wallet is on this device: asked again after CONNECT_DEVICE */
   let completed: { state: string; userName: string | null } | undefined
 
@@ -143,12 +144,13 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     // CONNECT: this device proved this email and was not signed out since; otherwise a code was mailed, and
     // VERIFY_DEVICE says the wallet is not on this device yet, so CONNECT_DEVICE follows the code (SPEC §3, §4)
     async CONNECT_EMAIL({ email }) {
-      pendingEmail = email
+      pendingLogin = undefined
       const answer = await api.startEmail(email, store.get('deviceToken') ?? undefined)
       if (answer.action === 'CONNECT') {
         signedIn(answer.token)
         return { action: 'CONNECT' as const }
       }
+      pendingLogin = { email, attempt: answer.attempt }
       return { action: (await holdsWalletOf(email)) ? ('VERIFY_OTP' as const) : ('VERIFY_DEVICE' as const) }
     },
     // the account's wallet comes to this device: made with a recovery code, or opened with it (device.ts)
@@ -163,10 +165,10 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       return undefined
     },
     async CONNECT_OTP({ otp }) {
-      if (!pendingEmail) throw new Error('Enter your email first')
-      const session = await api.verifyEmail(pendingEmail, otp)
+      if (!pendingLogin) throw new Error('Enter your email first')
+      const session = await api.verifyEmail(pendingLogin.email, otp, pendingLogin.attempt)
       signedIn(session.token, session.deviceToken)
-      pendingEmail = undefined
+      pendingLogin = undefined
       return undefined
     },
     async GET_USER(payload, { origin }) {

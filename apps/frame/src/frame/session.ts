@@ -28,7 +28,8 @@ export interface FarcasterChannel {
 }
 export type SocialSession = ProvenSession & { userName: string | null; provider: string }
 export type FarcasterStatus = { state: 'pending' } | ({ state: 'completed' } & SocialSession)
-export type StartAnswer = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' } | ({ action: 'CONNECT' } & SessionAnswer)
+/** attempt: this login's id, kept by this frame and sent back with the code: nobody else's guesses reach it */
+export type StartAnswer = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; attempt: string } | ({ action: 'CONNECT' } & SessionAnswer)
 /** the session token and this device's token: together they let the server share leave */
 export interface Credentials {
   token: string
@@ -41,7 +42,7 @@ export interface KeyShareAnswer extends WalletRecord {
 
 export interface AuthApi {
   startEmail(email: string, deviceToken?: string): Promise<StartAnswer>
-  verifyEmail(email: string, otp: string): Promise<ProvenSession>
+  verifyEmail(email: string, otp: string, attempt: string): Promise<ProvenSession>
   check(token: string): Promise<CheckAnswer>
   signOut(token: string, deviceToken?: string): Promise<void>
   signOutEverywhere(token: string): Promise<void>
@@ -98,7 +99,7 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
 
   return {
     startEmail: (email, deviceToken) => call('/v1/auth/email/start', { body: { email, deviceToken } }),
-    verifyEmail: (email, otp) => call('/v1/auth/email/verify', { body: { email, otp } }),
+    verifyEmail: (email, otp, attempt) => call('/v1/auth/email/verify', { body: { email, otp, attempt } }),
     check: (token) => call('/v1/auth/session/check', { body: { token } }),
     signOut: (token, deviceToken) => done(call('/v1/auth/signout', { body: { token, deviceToken } })),
     signOutEverywhere: (token) => done(call('/v1/auth/signout/all', { body: { token } })),
