@@ -15,7 +15,8 @@ import { createProject, projectView, updateProject } from './projects/service.ts
 import { listProjects } from './projects/store.ts'
 
 const USAGE = `Usage: latch-cloud <command> [--data-dir <dir>]
-  serve                                   run the cloud (configuration from the environment)
+  serve [--dev]                           run the cloud (configuration from the environment); --dev: without
+                                          LATCH_AUTH_SECRET, outside production, one kept in the data folder
   project create --id <id> --name <name> [--origins <a,b>] [--plan basic|pro] [--features <json>] [--analytics on|off]
   project update <id> [--name …] [--origins …] [--plan …] [--features <json>] [--analytics on|off]
   project list
@@ -37,6 +38,7 @@ const options = {
   features: { type: 'string' },
   analytics: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  dev: { type: 'boolean' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values']

@@ -17,7 +17,7 @@ export interface CloudProcess {
 }
 
 export async function startCloudProcess(env: NodeJS.ProcessEnv): Promise<CloudProcess> {
-  const child = spawn(process.execPath, ['--conditions=@latch/source', '--import', 'tsx', 'apps/cloud/src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@latch/source', '--import', 'tsx', 'apps/cloud/src/main.ts', '--dev'], {
     cwd: ROOT,
     env: { ...process.env, LATCH_CLOUD_HOST: '127.0.0.1', LATCH_INDEXER: 'off', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
