@@ -103,7 +103,9 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
     expect(response.body.account).toBe(`eip155:31337:${alice.address}`)
     const read = await call('GET', `/v1/sessions/${response.body.id}`)
     expect(read.status).toBe(200)
-    expect(read.body).toMatchObject({ account: `eip155:31337:${alice.address}`, domain: 'localhost:5173', uri: `${ORIGIN}/`, message: payload.message, signature: payload.signature })
+    expect(read.body).toMatchObject({ account: `eip155:31337:${alice.address}`, domain: 'localhost:5173', uri: `${ORIGIN}/`, message: payload.message })
+    // the signature is revocation's proof: a GET never hands it out
+    expect(read.body).not.toHaveProperty('signature')
   })
 
   it('a replayed nonce is refused and writes nothing', async () => {
@@ -185,6 +187,23 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
     expect(await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: payload.signature })).toEqual({ status: 200, body: { revoked: true } })
     expect(await call('GET', `/v1/sessions/${id}`)).toEqual({ status: 410, body: { error: SESSION_TEXTS.revoked } })
     expect(await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: payload.signature })).toEqual({ status: 410, body: { error: SESSION_TEXTS.revoked } })
+  })
+
+  it('an expired session is revoked only with its account and signature, not with its id alone (R-7.31)', async () => {
+    const { payload, response } = await signIn({ signer: bob, expirationTime: new Date(Date.now() + 3_600_000) })
+    const id = response.body.id!
+    const pci = response.body.account!
+    const { context } = engine()
+    const realNow = context.now
+    context.now = () => new Date(Date.now() + 2 * 3_600_000)
+    try {
+      expect(await call('GET', `/v1/sessions/${id}`)).toEqual({ status: 410, body: { error: SESSION_TEXTS.sessionExpired } })
+      expect((await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: '0xdead' })).status).toBe(403)
+      expect((await call('POST', `/v1/sessions/${id}/revoke`, { pci: `eip155:31337:${alice.address}`, signature: payload.signature })).status).toBe(403)
+      expect(await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: payload.signature })).toEqual({ status: 200, body: { revoked: true } })
+    } finally {
+      context.now = realNow
+    }
   })
 
   it('one session per account: signing in again revokes the earlier one', async () => {

@@ -53,7 +53,8 @@ export interface VerifiedLatchSession {
   issuedAt: string
   expiresAt: string
   message: string
-  signature: string
+  /** offline only: the cloud never returns a session's signature, which is what revokes it */
+  signature?: string
 }
 
 export type VerifyLatchSessionReturnType =

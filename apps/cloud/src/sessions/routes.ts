@@ -6,6 +6,7 @@ import type { CloudContext } from '../context.ts'
 import { parseJsonText, parseParams } from '../http/validate.ts'
 import { requireProject } from '../projects/guard.ts'
 import { createSession, DEFAULT_SESSION_LIFETIME_MS, findSession, issueNonce, nonceUsable, revokeSession } from './store.ts'
+import { provesSession } from './revocation.ts'
 import { checkMessage, SESSION_TEXTS, signatureValid } from './verify.ts'
 
 const isoTime = z.string().max(64).refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO 8601 time')
@@ -87,7 +88,9 @@ export function sessionsRoutes(context: CloudContext) {
     if (found.status === 'none') return refuse(404, SESSION_TEXTS.notFound)
     if (found.status === 'revoked') return refuse(410, SESSION_TEXTS.revoked)
     if (found.status === 'expired') return refuse(410, SESSION_TEXTS.sessionExpired)
-    return c.json(found.session)
+    // the signature is revocation's proof: only the client that signed in holds it
+    const { signature: _proof, ...session } = found.session
+    return c.json(session)
   })
 
   app.post('/v1/sessions/:id/revoke', async (c) => {
@@ -100,11 +103,8 @@ export function sessionsRoutes(context: CloudContext) {
     const found = await findSession(context.db, id, project.id, now())
     if (found.status === 'none') return refuse(404, SESSION_TEXTS.notFound)
     if (found.status === 'revoked') return refuse(410, SESSION_TEXTS.revoked)
-    // an expired session may still be revoked by its owner
-    if (found.status === 'active') {
-      const { session } = found
-      if (session.account.toLowerCase() !== parsed.data.pci.toLowerCase() || session.signature !== parsed.data.signature) return refuse(403, SESSION_TEXTS.notOwner)
-    }
+    // live or expired, only the client that signed in can revoke
+    if (!(await provesSession(context.db, id, parsed.data))) return refuse(403, SESSION_TEXTS.notOwner)
     if (!(await revokeSession(context.db, id, now()))) return refuse(410, SESSION_TEXTS.revoked)
     return c.json({ revoked: true })
   })
