@@ -1,6 +1,7 @@
 // The mail path of email sign-in (SPEC §4 email login): nodemailer → the local SMTP catcher → the inbox page a person reads.
 // These check issue 5's delivery requirement (SMTP with nodemailer, a local catcher and inbox for `npm start`); no
 // SPEC-RULES id covers mail transport, the rules of the codes it carries are cited in auth-email.test.ts.
+import { request } from 'node:http'
 import { afterAll, beforeAll, expect, it, describe } from 'vitest'
 import { type MailCatcher, startMailCatcher } from '../src/mail/catcher.ts'
 import { codeMail, codeOf } from '../src/mail/codeMail.ts'
@@ -55,5 +56,29 @@ describe('mail catcher', () => {
     for (const subject of ['one', 'two', 'three']) await send.send({ to: 'x@example.com', subject, text: subject })
     expect(small.messages().map((message) => message.subject)).toEqual(['two', 'three'])
     await small.stop()
+  })
+
+  /** a GET of the inbox with the Host header a browser would send for `host` */
+  const getWithHost = (path: string, host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(path, catcher.inboxUrl)
+      const sent = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers: { host } }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      })
+      sent.on('error', reject)
+      sent.end()
+    })
+
+  it('DNS rebinding: a page whose own host name points at 127.0.0.1 reads no mail, the page and the JSON both refused', async () => {
+    const port = new URL(catcher.inboxUrl).port
+    for (const path of ['/', '/messages']) {
+      const answer = await getWithHost(path, `attacker.example:${port}`)
+      expect(answer.status).toBe(421)
+      expect(answer.body).not.toContain('042917')
+    }
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) expect((await getWithHost('/messages', host)).status).toBe(200)
   })
 })

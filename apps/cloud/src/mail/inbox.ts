@@ -1,5 +1,6 @@
 // The catcher's inbox: a page a person reads the code from, and the same list as JSON for scripts and tests.
 import { Hono } from 'hono'
+import { loopbackHostOnly } from './loopbackHost.ts'
 
 export interface CaughtMessage {
   id: number
@@ -28,6 +29,7 @@ function page(messages: CaughtMessage[]): string {
 
 export function inboxApp(list: () => CaughtMessage[]) {
   const app = new Hono()
+  app.use(loopbackHostOnly)
   const newestFirst = () => [...list()].reverse()
   app.get('/', (c) => c.html(page(newestFirst())))
   app.get('/messages', (c) => {
