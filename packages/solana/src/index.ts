@@ -61,6 +61,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): Adapter {
     signMessage: async (parameters) => (await session()).signMessage(parameters),
     signIn: async (fields) => (await session()).signIn(fields),
     sendTransaction: async (parameters) => (await session()).sendTransaction(parameters),
+    estimateFee: async (parameters) => (await session()).estimateFee(parameters),
     getProvider: async () => (await session()).getProvider(),
   }
 }
