@@ -83,6 +83,8 @@ export const PROJECT_ID: string = projectFromPage || import.meta.env.VITE_LATCH_
 /** the seeded twin of latch-demo with sponsored gas on (apps/cloud/src/seed.ts): the demo's "Sponsored gas" switch */
 export const SPONSORED_PROJECT_ID = 'latch-demo-sponsored'
 /** sign in with X, opted into per page load: `?siwx=optional` or `?siwx=required` (the Latch cloud keeps sessions) */
+/** `?accent=` themes the demo (modal and the embedded wallet's cards) with a dApp's accent colour */
+export const ACCENT: string | null = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('accent')
 export const SIWX_MODE: string | null = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('siwx')
 /** the embedded wallet's frame (apps/frame) `npm start` serves on its own origin; empty: no email or social login */
 export const FRAME_URL: string = import.meta.env.VITE_LATCH_FRAME_URL ?? ''

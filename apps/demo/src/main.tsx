@@ -10,7 +10,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App.tsx'
-import { bitcoinRegtest, CLOUD_URL, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, SIWX_MODE, SOLANA_TOKEN, solanaDevnet, TEST_TOKEN } from './config.ts'
+import { ACCENT, bitcoinRegtest, CLOUD_URL, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, SIWX_MODE, SOLANA_TOKEN, solanaDevnet, TEST_TOKEN } from './config.ts'
 import { DEMO_SOCIAL_LOGINS } from './socials.ts'
 
 // the two EVM devnets, and the Solana devnet and Bitcoin regtest when `npm start` runs them
@@ -45,6 +45,7 @@ const latch = createLatch({
   // email and socials stay on through the demo project's remote features (apps/cloud seeds every feature on)
   ...(embedded ? { embeddedWallet: embedded } : {}),
   // sign in with X through the cloud's /v1/sessions, when the page asks for it
+  ...(ACCENT ? { themeVariables: { '--latch-accent': ACCENT } } : {}),
   ...(CLOUD_URL && SIWX_MODE ? { siwx: { required: SIWX_MODE === 'required', statement: 'Sign in to the Latch demo' } } : {}),
 })
 

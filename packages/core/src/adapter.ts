@@ -96,6 +96,8 @@ export interface Adapter {
    * from the fields and signs it; undefined when it cannot, and core has signMessage sign the text it builds */
   signIn?(fields: SIWXMessageFields): Promise<SignedSignIn | undefined>
   sendTransaction(parameters: SendParameters & { network: Network }): Promise<string>
+  /** the network fee a transfer from `from` would pay, in the smallest unit (Solana's gas estimate, SPEC §7 R-7.34) */
+  estimateFee?(parameters: SendParameters & { network: Network; from: string }): Promise<bigint>
   /** the wallet's EIP-1193 provider on eip155, the Wallet Standard wallet (or pairing provider) on solana, for hosts
    * that talk to it directly */
   getProvider(): Promise<unknown>

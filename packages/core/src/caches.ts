@@ -46,6 +46,11 @@ export interface IdentityEntry {
   address: string
   identity: { name?: string | null; avatar?: string | null }
 }
+/** a reverse name lookup's answer (the profile names of an address, newest first); null when it has none */
+export interface EnsEntry {
+  address: string
+  ens: string | null
+}
 export interface TransactionsEntry<T = unknown> {
   address: string
   chainId: string
@@ -56,6 +61,7 @@ export function createCaches(storage: SafeStorage, now: () => number = Date.now)
   const portfolio = cache<PortfolioEntry>(STORAGE_KEYS.portfolioCache, CACHE_LIFETIME_MS.portfolio)
   const nativeBalance = cache<NativeBalanceEntry>(STORAGE_KEYS.nativeBalanceCache, CACHE_LIFETIME_MS.nativeBalance)
   const identity = cache<IdentityEntry>(STORAGE_KEYS.identityCache, CACHE_LIFETIME_MS.identity)
+  const ens = cache<EnsEntry>(STORAGE_KEYS.ensCache, CACHE_LIFETIME_MS.ens)
   const transactions = cache<TransactionsEntry>(STORAGE_KEYS.transactionsCache, CACHE_LIFETIME_MS.transactions)
   return {
     portfolio: {
@@ -70,6 +76,10 @@ export function createCaches(storage: SafeStorage, now: () => number = Date.now)
       get: (address: string) => identity.get(address),
       set: (entry: IdentityEntry) => identity.set(entry.address, entry),
     },
+    ens: {
+      get: (address: string) => ens.get(address),
+      set: (entry: EnsEntry) => ens.set(entry.address, entry),
+    },
     transactions: {
       get: (address: string, chainId: string) => transactions.get(`${address}@${chainId}`),
       set: (entry: TransactionsEntry) => transactions.set(`${entry.address}@${entry.chainId}`, entry),
@@ -79,8 +89,7 @@ export function createCaches(storage: SafeStorage, now: () => number = Date.now)
 
 export type Caches = ReturnType<typeof createCaches>
 
-/** the caches tied to an address (SPEC §4). The ENS and token price caches come with the features that read them
- * (names, issue 11; swaps, issue 12): identity names are cached as identity here, balances carry their prices */
+/** the caches tied to an address (SPEC §4): balances carry their prices, so no token price cache is kept here */
 export const ADDRESS_CACHE_KEYS = [
   STORAGE_KEYS.portfolioCache,
   STORAGE_KEYS.nativeBalanceCache,

@@ -1,5 +1,6 @@
 export type { Adapter, AdapterContext, AdapterEmit, AdapterEvents, Balance, ConnectResult, SendParameters, SignedSignIn } from './adapter.ts'
 export { SHARED_PAIRING } from './adapter.ts'
+export { type AdapterSession, type LazyAdapter, lazyAdapter, type LazyAdapterParameters, restoreLastConnection } from './lazyAdapter.ts'
 export { createWalletSlot, type SlotSigner } from './walletSlot.ts'
 export { caipNetworkIdOf, defineNetwork, parseCaipAddress, parseChainId, toCaipAddress } from './caip.ts'
 export {

@@ -77,6 +77,8 @@ function client(options: {
   features?: Record<string, unknown>
   identityOnTestnets?: boolean
   connectorId?: string
+  /** the caches' clock */
+  now?: () => number
 }) {
   const alerts: AlertCode[] = []
   const warnings: string[] = []
@@ -113,7 +115,7 @@ function client(options: {
     },
     getState: store.getState,
     setState: store.setState,
-    caches: createCaches(createSafeStorage(memoryStorage())),
+    caches: createCaches(createSafeStorage(memoryStorage()), options.now),
     showAlert: (code) => alerts.push(code),
     subscribeEvents: emitter.subscribe,
     page: { origin, url: `${origin}/shop`, domain: new URL(origin).hostname },
@@ -304,5 +306,33 @@ describe('blockchain data against the cloud', () => {
     const nameless = client({ projectId: 'latch-demo', address: privateKeyToAccount(generatePrivateKey()).address, connectorId: 'AUTH' })
     await nameless.client.loadIdentity()
     expect(nameless.store.getState().cloud.identity?.name ?? null).toBeNull()
+  })
+
+  it('R-3.42 R-9.26 identity: the fallback name is kept 5 min in the ENS cache; a name registered since shows after', async () => {
+    const embedded = privateKeyToAccount(generatePrivateKey())
+    const register = async (label: string, timestamp: number) => {
+      const message = JSON.stringify({ name: label, timestamp })
+      const registered = await fetch(`${cloud.url}/v1/profile/account?projectId=latch-demo&st=latch-react&sv=0.1.0`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ coin_type: 60, address: embedded.address, message, signature: await embedded.signMessage({ message }) }),
+      })
+      expect(registered.ok).toBe(true)
+    }
+    const seconds = Math.floor(Date.now() / 1000)
+    const first = `ensa${Date.now().toString(36)}`
+    const second = `ensb${Date.now().toString(36)}`
+    await register(first, seconds - 10)
+    let now = 1_000_000
+    const viaAuth = client({ projectId: 'latch-demo', address: embedded.address, connectorId: 'AUTH', now: () => now })
+    await viaAuth.client.loadIdentity()
+    expect(viaAuth.store.getState().cloud.identity?.name).toBe(`${first}.latch.id`)
+    await register(second, seconds)
+    now += 5 * 60_000
+    await viaAuth.client.loadIdentity()
+    expect(viaAuth.store.getState().cloud.identity?.name).toBe(`${first}.latch.id`)
+    now += 1
+    await viaAuth.client.loadIdentity()
+    expect(viaAuth.store.getState().cloud.identity?.name).toBe(`${second}.latch.id`)
   })
 })

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Address, createPublicClient, erc20Abi, http, parseAbi, parseEther, parseUnits } from 'viem'
+import { type Address, createPublicClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { seedDemo } from '../../../apps/cloud/src/seed.ts'
@@ -169,6 +169,22 @@ describe('swaps through createLatch', () => {
     // ETH up by at least the quote less 1% slippage, less the gas the two transactions paid
     expect(await chainClient.getBalance({ address: ADDRESS })).toBeGreaterThan(ethBefore)
     await appearsInActivity(latch, result.hash)
+  })
+
+  it('R-5.30 an allowance of exactly the parsed source amount is enough: no approval, the swap alone is sent', async () => {
+    const { latch, wallet } = await connected()
+    const tokens = await latch.swapTokens()
+    const quote = await latch.swapQuote({ from: bySymbol(tokens, 'LTT'), to: bySymbol(tokens, 'ETH'), amount: '7' })
+    const amount = BigInt(quote.fromAmount)
+    expect(amount).toBe(parseUnits('7', 18))
+    // the account itself approves the router for exactly the amount (anvil signs for the unlocked dev account)
+    await rpc('eth_sendTransaction', [{ from: ADDRESS, to: devnet.token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [devnet.dex.router, amount] }) }])
+    const lttBefore = await lttOf()
+    const result = await latch.swap({ quote })
+    expect(result).toMatchObject({ approved: false, batched: false })
+    expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1)
+    expect(await lttOf()).toBe(lttBefore - amount)
+    expect(await chainClient.readContract({ address: devnet.token, abi: erc20Abi, functionName: 'allowance', args: [ADDRESS, devnet.dex.router] })).toBe(0n)
   })
 
   it('approve and swap go as one EIP-5792 atomic batch when the wallet reports atomic support (one block)', async () => {

@@ -1,5 +1,5 @@
 // @latch/evm: lists browser wallets at once; wagmi and viem load with import() on first use (first-paint bundle).
-import { type Adapter, type AdapterContext, type Connector, SHARED_PAIRING } from '@latch/core'
+import { type Adapter, type Connector, lazyAdapter, SHARED_PAIRING } from '@latch/core'
 import type { PairingOptions, PairingProviderOptions } from '@latch/pairing'
 import type { Config } from '@wagmi/core'
 import { type Discovery, discoverWallets } from './discovery.ts'
@@ -22,64 +22,35 @@ export interface EvmPairingOptions extends PairingOptions {
 export const PAIRING_CONNECTOR: Connector = { id: 'WALLET_CONNECT', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 
 export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
-  let context: AdapterContext | undefined
   let discovery: Discovery | undefined
-  let loading: Promise<WagmiSession> | undefined
-
-  function session(): Promise<WagmiSession> {
-    const setupContext = context
-    if (!setupContext) return Promise.reject(new Error('evmAdapter: setup() has not run'))
-    if (!loading) {
-      loading = import('./wagmiAdapter.ts').then(({ createWagmiSession }) =>
+  return lazyAdapter<WagmiSession>({
+    namespace: 'eip155',
+    name: 'evmAdapter',
+    load: (context) =>
+      import('./wagmiAdapter.ts').then(({ createWagmiSession }) =>
         createWagmiSession({
           config: options.wagmiConfig,
-          networks: setupContext.networks,
-          emit: setupContext.emit,
+          networks: context.networks,
+          emit: context.emit,
           pairing: options.pairing,
           announced: (rdns) => discovery?.announced(rdns),
-          embedded: setupContext.embedded,
-          shared: setupContext.shared,
-          isMobile: setupContext.isMobile ?? (() => false),
+          embedded: context.embedded,
+          shared: context.shared,
+          isMobile: context.isMobile ?? (() => false),
         }),
-      )
-      // a failed chunk load (offline) is retried on the next use
-      loading.catch(() => {
-        loading = undefined
-      })
-    }
-    return loading
-  }
-
-  return {
-    namespace: 'eip155',
-    setup(setupContext) {
-      context = setupContext
-      // on a server there are no wallets to discover or restore (createLatch mounts only in a browser anyway)
-      if (typeof window === 'undefined') return
+      ),
+    setupInBrowser(context, session) {
       discovery?.stop()
       const pairing = options.pairing ? [PAIRING_CONNECTOR] : []
       // the pairing session is the instance's: adapters of other namespaces follow it (@latch/pairing/session)
-      if (options.pairing && !setupContext.shared.has(SHARED_PAIRING))
-        setupContext.shared.set(SHARED_PAIRING, { options: options.pairing, networks: setupContext.allNetworks })
-      discovery = discoverWallets(window, (connectors) =>
-        setupContext.emit('connectors', { connectors: [...pairing, ...connectors] }),
-      )
-      if (setupContext.shouldReconnect)
+      if (options.pairing && !context.shared.has(SHARED_PAIRING)) context.shared.set(SHARED_PAIRING, { options: options.pairing, networks: context.allNetworks })
+      discovery = discoverWallets(window, (connectors) => context.emit('connectors', { connectors: [...pairing, ...connectors] }))
+      if (context.shouldReconnect)
         session()
           .then((loaded) => loaded.reconnect())
-          .catch(() => setupContext.emit('disconnect', {}))
+          .catch(() => context.emit('disconnect', {}))
       // the host already ships wagmi: follow connections it makes through its own hooks
       else if (options.wagmiConfig) session().catch(() => {})
     },
-    async preload() {
-      await session()
-    },
-    connect: async (parameters) => (await session()).connect(parameters),
-    disconnect: async (parameters) => (await session()).disconnect(parameters),
-    switchNetwork: async (network) => (await session()).switchNetwork(network),
-    getBalance: async (parameters) => (await session()).getBalance(parameters),
-    signMessage: async (parameters) => (await session()).signMessage(parameters),
-    sendTransaction: async (parameters) => (await session()).sendTransaction(parameters),
-    getProvider: async () => (await session()).getProvider(),
-  }
+  }).adapter
 }

@@ -72,7 +72,8 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     return recent === connectorId
   }
 
-  /** a connector wagmi did not start with, set up and added to the config */
+  /** a connector wagmi did not start with, set up and added to the config (wagmi's private API: pinned in package.json
+   * and checked by wagmiPrivate.test.ts) */
   function addConnector(create: CreateConnectorFn): WagmiConnector {
     const connector = config._internal.connectors.setup(create)
     config._internal.connectors.setState((connectors) => [...connectors, connector])

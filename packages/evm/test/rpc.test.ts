@@ -153,6 +153,21 @@ describe('RPC transport of createWagmiConfig (SPEC §9)', () => {
     ])
   })
 
+  it('R-9.62 a batch holds at most 1000 requests: the 1001st made in the same tick goes in a second batch', async () => {
+    const rpc = client()
+    await Promise.all(Array.from({ length: 1001 }, () => rpc.request({ method: 'eth_blockNumber' })))
+    expect((bodies as unknown[][]).map((batch) => batch.length)).toEqual([1000, 1])
+  })
+
+  it('R-9.63 a batch waits for nothing: it leaves before the next timer turn, so a later request is a batch of its own', async () => {
+    const rpc = client()
+    const first = rpc.request({ method: 'eth_blockNumber' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const second = rpc.request({ method: 'eth_chainId' })
+    await Promise.all([first, second])
+    expect(bodies).toEqual([[expect.objectContaining({ method: 'eth_blockNumber' })], [expect.objectContaining({ method: 'eth_chainId' })]])
+  })
+
   it.each([403, 408, 413, 429, 500, 502, 503, 504])('R-9.48 R-9.55 retries on HTTP %i', async (status) => {
     replies = [httpStatus(status), httpStatus(status)]
     await expect(client().request({ method: 'eth_chainId' })).resolves.toBe('0x1')

@@ -63,8 +63,10 @@ describe('hidden frame', () => {
     expect(frame.getAttribute('aria-hidden')).toBe('true')
   })
 
-  it('R-2.42 the address carries projectId, chainId, version, enableLogger and rpcUrl', async () => {
+  it('R-2.42 R-7.73 the address is the configured frame URL carrying projectId, chainId, version, enableLogger and rpcUrl', async () => {
     const { client } = await mount({ enableLogger: true })
+    const src = new URL(client.frame!.src)
+    expect(src.origin + src.pathname).toBe(new URL(frameOrigin.url).href)
     const params = new URL(client.frame!.src).searchParams
     expect(Object.fromEntries(params)).toEqual({
       projectId: 'project-1',

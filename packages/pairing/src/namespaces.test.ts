@@ -11,11 +11,15 @@ const evmB = network('eip155', 31338, 'http://127.0.0.1:8546')
 const solana = network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'http://127.0.0.1:8899')
 const bitcoin = network('bip122', '000000000019d6689c085ae165831e93', 'http://127.0.0.1:8332')
 const cosmos = network('cosmos', 'cosmoshub-4', 'http://127.0.0.1:26657')
+const polkadot = network('polkadot', '91b171bb158e2d3848fa23a9f1c25182', 'http://127.0.0.1:9933')
+const sui = network('sui', 'mainnet', 'http://127.0.0.1:9000')
+const stacks = network('stacks', '1', 'http://127.0.0.1:3999')
 
 describe('proposal namespaces', () => {
-  it('R-1.20 R-1.22 R-7.63 proposes every chain namespace among the networks, each with its methods, events and rpcMap', () => {
-    const namespaces = proposalNamespaces([evmA, solana, bitcoin, evmB, cosmos])
-    expect(Object.keys(namespaces)).toEqual(['eip155', 'solana', 'bip122', 'cosmos'])
+  it('R-1.20 R-1.22 R-7.63 R-7.64 R-7.65 proposes every chain namespace among the networks, each with its methods, events and rpcMap', () => {
+    const namespaces = proposalNamespaces([evmA, solana, bitcoin, evmB, cosmos, polkadot, sui, stacks])
+    // R-1.20: each of the seven chain namespaces
+    expect(Object.keys(namespaces)).toEqual(['eip155', 'solana', 'bip122', 'cosmos', 'polkadot', 'sui', 'stacks'])
     expect(namespaces.eip155).toEqual({
       chains: ['eip155:31337', 'eip155:31338'],
       // R-7.63: account requests, signing, typed-data signing, sending, chain switch and add, permissions, calls,
@@ -46,6 +50,7 @@ describe('proposal namespaces', () => {
         'eip155:31338': 'http://127.0.0.1:8546',
       },
     })
+    // R-7.64: Solana's message, transaction, all-transactions, sign-and-send signing and its accounts
     expect(namespaces.solana).toEqual({
       chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
       methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction', 'solana_getAccounts'],
@@ -55,6 +60,7 @@ describe('proposal namespaces', () => {
         'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899',
       },
     })
+    // R-7.65: Bitcoin's message signing, transfer, addresses and PSBT signing
     expect(namespaces.bip122).toEqual({
       chains: ['bip122:000000000019d6689c085ae165831e93'],
       methods: ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'],
@@ -71,6 +77,18 @@ describe('proposal namespaces', () => {
       events: [],
       rpcMap: { 'cosmoshub-4': 'http://127.0.0.1:26657', 'cosmos:cosmoshub-4': 'http://127.0.0.1:26657' },
     })
+    for (const [namespace, reference, rpc] of [
+      ['polkadot', '91b171bb158e2d3848fa23a9f1c25182', 'http://127.0.0.1:9933'],
+      ['sui', 'mainnet', 'http://127.0.0.1:9000'],
+      ['stacks', '1', 'http://127.0.0.1:3999'],
+    ] as const) {
+      expect(namespaces[namespace]).toEqual({
+        chains: [`${namespace}:${reference}`],
+        methods: [],
+        events: [],
+        rpcMap: { [reference]: rpc, [`${namespace}:${reference}`]: rpc },
+      })
+    }
   })
 
   it('an eip155-only configuration proposes exactly the eip155 namespace the connector proposes', () => {

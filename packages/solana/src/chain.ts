@@ -39,6 +39,8 @@ export interface SolanaChain {
   getBalance(parameters: { address: string; network: Network; tokenAddress?: string }): Promise<Balance>
   /** builds the transfer, has the wallet sign and send it, and resolves with its signature once confirmed */
   send(signer: SolanaSigner, parameters: SendParameters & { network: Network }, options: SolanaSendOptions): Promise<string>
+  /** the fee the network asks for the transfer's message (getFeeForMessage), in lamports */
+  estimateFee(parameters: SendParameters & { network: Network; from: string }): Promise<bigint>
   /** a transaction the wallet only signed, sent over the network's RPC */
   sendRaw(transaction: Uint8Array, network: Network, options: SolanaSendOptions): Promise<string>
 }
@@ -101,19 +103,30 @@ export function createSolanaChain(): SolanaChain {
     throw new Error(`Transaction ${signature} was not confirmed in time`)
   }
 
+  /** the transfer from `from`, compiled with a fresh blockhash, unsigned */
+  async function transfer(from: Address, parameters: SendParameters, rpc: Rpc<SolanaRpcApi>) {
+    const [instructions, { value: lifetime }] = await Promise.all([transferInstructions(from, parameters, rpc), rpc.getLatestBlockhash().send()])
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(from, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    )
+    return compileTransaction(message)
+  }
+
   return {
     getBalance,
+    async estimateFee({ from, network, ...parameters }) {
+      const rpc = rpcOf(network)
+      const { messageBytes } = await transfer(address(from), parameters, rpc)
+      const { value } = await rpc.getFeeForMessage(getBase64Decoder().decode(messageBytes) as Parameters<typeof rpc.getFeeForMessage>[0]).send()
+      if (value === null) throw new Error(`${network.name} gave no fee for the transfer`)
+      return value
+    },
     async send(signer, parameters, options) {
       const rpc = rpcOf(parameters.network)
-      const from = address(signer.address)
-      const [instructions, { value: lifetime }] = await Promise.all([transferInstructions(from, parameters, rpc), rpc.getLatestBlockhash().send()])
-      const message = pipe(
-        createTransactionMessage({ version: 0 }),
-        (m) => setTransactionMessageFeePayer(from, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-        (m) => appendTransactionMessageInstructions(instructions, m),
-      )
-      const wire = Uint8Array.from(getTransactionEncoder().encode(compileTransaction(message)))
+      const wire = Uint8Array.from(getTransactionEncoder().encode(await transfer(address(signer.address), parameters, rpc)))
       const signature = await signer.signAndSend(wire, parameters.network, options)
       await confirm(rpc, signature)
       return signature

@@ -1,6 +1,6 @@
 // @latch/solana: lists Wallet Standard Solana wallets at once; @solana/kit and the signers load with import() on first
 // use (first-paint bundle). Pairing sessions and the embedded wallet's Solana account go through the same adapter.
-import { type Adapter, type AdapterContext, isSolanaAddress } from '@latch/core'
+import { type Adapter, isSolanaAddress, lazyAdapter, restoreLastConnection } from '@latch/core'
 import { discoverWallets, type WalletDiscovery } from './discovery.ts'
 import { type SolanaSendOptions, sendOptionsOf } from './preflight.ts'
 import type { SolanaSession } from './session.ts'
@@ -16,51 +16,21 @@ export { PREFLIGHT_COMMITMENTS } from './preflight.ts'
 export function solanaAdapter(options: SolanaAdapterOptions = {}): Adapter {
   // a commitment outside SPEC's list is a configuration error, reported where the app configures it
   sendOptionsOf(options.sendOptions)
-  let context: AdapterContext | undefined
   let discovery: WalletDiscovery | undefined
-  let loading: Promise<SolanaSession> | undefined
-
-  function session(): Promise<SolanaSession> {
-    const setupContext = context
-    if (!setupContext) return Promise.reject(new Error('solanaAdapter: setup() has not run'))
-    if (!loading) {
-      loading = import('./session.ts').then(({ createSolanaSession }) =>
-        createSolanaSession({ context: setupContext, discovery, sendOptions: options.sendOptions }),
-      )
-      // a failed chunk load (offline) is retried on the next use
-      loading.catch(() => {
-        loading = undefined
-      })
-    }
-    return loading
-  }
-
-  return {
+  const { adapter, session } = lazyAdapter<SolanaSession>({
     namespace: 'solana',
+    name: 'solanaAdapter',
     isAddress: isSolanaAddress,
-    setup(setupContext) {
-      context = setupContext
-      // on a server there are no wallets to discover or restore
-      if (typeof window === 'undefined') return
+    load: (context) => import('./session.ts').then(({ createSolanaSession }) => createSolanaSession({ context, discovery, sendOptions: options.sendOptions })),
+    setupInBrowser(context, loaded) {
       discovery?.stop()
-      discovery = discoverWallets(window, (connectors) => setupContext.emit('connectors', { connectors }))
-      const last = setupContext.lastConnectorId
-      if (setupContext.shouldReconnect && last)
-        session()
-          .then((loaded) => loaded.reconnect(last))
-          .catch(() => setupContext.emit('disconnect', {}))
-      else if (setupContext.shouldReconnect) setupContext.emit('disconnect', {})
+      discovery = discoverWallets(window, (connectors) => context.emit('connectors', { connectors }))
+      restoreLastConnection(context, loaded)
     },
-    async preload() {
-      await session()
-    },
-    connect: async (parameters) => (await session()).connect(parameters),
-    disconnect: async () => (await session()).disconnect(),
-    switchNetwork: async (network) => (await session()).switchNetwork(network),
-    getBalance: async (parameters) => (await session()).getBalance(parameters),
-    signMessage: async (parameters) => (await session()).signMessage(parameters),
+  })
+  return {
+    ...adapter,
     signIn: async (fields) => (await session()).signIn(fields),
-    sendTransaction: async (parameters) => (await session()).sendTransaction(parameters),
-    getProvider: async () => (await session()).getProvider(),
+    estimateFee: async (parameters) => (await session()).estimateFee(parameters),
   }
 }

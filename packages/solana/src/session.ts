@@ -78,6 +78,8 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
 
     sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> => chain.send(connected(), parameters, options),
 
+    estimateFee: chain.estimateFee,
+
     async getProvider(): Promise<unknown> {
       return slot.provider()
     },

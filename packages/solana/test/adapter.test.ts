@@ -99,6 +99,18 @@ describe('Solana adapter (Wallet Standard) against the devnet', () => {
     expect(wallet.state().sendOptions.at(-1)).toEqual({ skipPreflight: false, preflightCommitment: 'confirmed' })
   })
 
+  it('R-7.34 R-7.35 the gas tiers on Solana are the adapter\'s own fee estimate, the same for standard, fast and instant: what a send then pays', async () => {
+    const { latch } = instance()
+    expect(await latch.swapGasPrice()).toBeNull()
+    await connected(latch)
+    const tiers = await latch.swapGasPrice()
+    expect(tiers).toEqual({ standard: '5000', fast: '5000', instant: '5000' })
+    const receiver = (await generateKeyPairSigner()).address
+    const before = await solOf(owner())
+    await latch.send({ receiver, amount: '0.1', token: { symbol: 'SOL', decimals: 9 } })
+    expect(before - (await solOf(owner())) - 100_000_000n).toBe(BigInt(tiers!.standard))
+  })
+
   it('R-6.15 sends an SPL token to an address with no token account yet (made in the same transaction)', async () => {
     const { latch } = instance()
     await connected(latch)

@@ -51,7 +51,7 @@ describe('pairing test wallet (standalone, Node dApp)', () => {
     expect(offLoopback(requests)).toEqual([])
   })
 
-  test('rejecting the proposal rejects the dApp connect with a user-rejected reason', async () => {
+  test('R-8.98 rejecting the proposal rejects the dApp connect with a user-rejected reason (5000)', async () => {
     const { wallet, dapp } = await start()
     const { uri, approval } = await dapp.connect({ optionalNamespaces: EVM_NAMESPACES })
     const rejected = approval().then(

@@ -241,7 +241,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       return { newEmail }
     },
     SYNC_THEME({ themeMode, themeVariables }) {
-      const accent = themeVariables?.['--w3m-accent']
+      const accent = themeVariables?.['--latch-accent']
       cards.setTheme(themeMode, typeof accent === 'string' ? accent : undefined)
       return undefined
     },

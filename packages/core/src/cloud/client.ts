@@ -18,7 +18,7 @@ import type { RemoteFeatureValues } from './featureDefaults.ts'
 import { fetchFeatures } from './features.ts'
 import { fetchHistory, fetchNfts } from './history.ts'
 import { type CloudHttp, createCloudHttp } from './http.ts'
-import { fetchFallbackName, fetchIdentity, identityApplies } from './identity.ts'
+import { cachedFallbackName, fetchIdentity, identityApplies } from './identity.ts'
 import { isAuthConnector } from '../embedded/types.ts'
 import { originsCheckAlert } from './origins.ts'
 import { fetchBalances } from './portfolio.ts'
@@ -199,7 +199,7 @@ export function startCloudClient(host: CloudHost) {
   }
 
   /** the registered name of the account, where identity applies (R-3.27), cached 5 min (R-9.27); an embedded
-   * wallet without one falls back to its profile names (R-3.28) */
+   * wallet without one falls back to its profile names (R-3.28), cached apart in the ENS cache (R-3.42, R-9.26) */
   async function loadIdentity(): Promise<void> {
     const current = account()
     if (!current) return
@@ -213,9 +213,9 @@ export function startCloudClient(host: CloudHost) {
       let identity = cached ? { name: cached.identity.name ?? null, avatar: cached.identity.avatar ?? null } : undefined
       if (!identity) {
         identity = applies ? await fetchIdentity(requireHttp(), address, chainId).catch(() => ({ name: null, avatar: null })) : { name: null, avatar: null }
-        if (!identity.name && embedded) identity = { ...identity, name: await fetchFallbackName(requireHttp(), address) }
         host.caches.identity.set({ address, identity })
       }
+      if (!identity.name && embedded) identity = { ...identity, name: await cachedFallbackName(requireHttp(), host.caches, address) }
       if (inScope(address, chainId)) setCloud(() => ({ identity }))
     } catch {
       // no name is shown; the address stays the account's label

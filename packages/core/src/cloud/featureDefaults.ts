@@ -1,6 +1,7 @@
 // The features' values when neither the project nor the app sets them (SPEC §6 R-6.23, R-6.24), with the app's own
 // features a project never sets (receive, send, all wallets: R-6.18, R-6.19, R-6.21).
 import { DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../constants.ts'
+import { featuresForTimeZone } from './restrictedTimezones.ts'
 
 export interface RemoteFeatureValues {
   email: boolean
@@ -35,8 +36,7 @@ export const REMOTE_FEATURE_DEFAULTS: RemoteFeatureValues = {
   featuresOrder: DEFAULT_FEATURES.featuresOrder,
 }
 
-/** the features before (or without) the project configuration: the app's settings over the defaults */
-export const localFeatures = (local: Partial<RemoteFeatureValues> = {}): RemoteFeatureValues => ({
-  ...REMOTE_FEATURE_DEFAULTS,
-  ...local,
-})
+/** the features before (or without) the project configuration: the app's settings over the defaults (no onramp in a
+ * restricted timezone, R-6.29) */
+export const localFeatures = (local: Partial<RemoteFeatureValues> = {}, timeZone?: string): RemoteFeatureValues =>
+  featuresForTimeZone({ ...REMOTE_FEATURE_DEFAULTS, ...local }, timeZone)

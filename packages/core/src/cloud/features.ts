@@ -3,6 +3,7 @@
 import { loadRemoteFeatures, REMOTE_FEATURE_NAMES } from '../remoteFeatures.ts'
 import { type RemoteFeatureValues, REMOTE_FEATURE_DEFAULTS } from './featureDefaults.ts'
 import type { CloudHttp } from './http.ts'
+import { featuresForTimeZone } from './restrictedTimezones.ts'
 
 export interface FeaturesResponse {
   features?: { id: string; isEnabled: boolean; config?: unknown }[]
@@ -33,5 +34,5 @@ export function fetchFeatures(
     local,
     defaults: REMOTE_FEATURE_DEFAULTS,
     warn,
-  })
+  }).then((features) => featuresForTimeZone(features))
 }

@@ -4,6 +4,7 @@
 // vendor's name service resolves mainnet names only. Latch's cloud resolves its own offchain names, which
 // are registered per coin type and are just as real on a devnet, so the app may opt in with
 // `identityOnTestnets: true` (the demo does, its chains being testnets). Without it R-3.27 holds as written.
+import type { Caches } from '../caches.ts'
 import type { Network } from '../types.ts'
 import type { CloudHttp } from './http.ts'
 import type { Identity } from './types.ts'
@@ -23,4 +24,14 @@ export async function fetchFallbackName(http: CloudHttp, address: string): Promi
   const profiles = await http.get<{ name?: unknown }[]>(`/v1/profile/reverse/${encodeURIComponent(address)}`)
   const name = Array.isArray(profiles) ? profiles[0]?.name : undefined
   return typeof name === 'string' && name ? name : null
+}
+
+/** the fallback name through the ENS cache (R-3.42): one lookup per address every 5 min (R-9.26), a missing name
+ * included */
+export async function cachedFallbackName(http: CloudHttp, caches: Pick<Caches, 'ens'>, address: string): Promise<string | null> {
+  const cached = caches.ens.get(address)
+  if (cached) return cached.ens
+  const ens = await fetchFallbackName(http, address)
+  caches.ens.set({ address, ens })
+  return ens
 }

@@ -130,7 +130,7 @@ describe('core with a pairing connector', () => {
     expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDRESS, connectorId: 'WALLET_CONNECT' })
   })
 
-  it('R-4.13 a fresh link replaces one under 10 s from expiry; only the newest attempt reports', async () => {
+  it('R-4.13 R-8.98 a fresh link replaces one under 10 s from expiry; only the newest attempt reports, its 5000 as a rejection', async () => {
     vi.useFakeTimers({ now: 0 })
     const { latch, adapter, attempts, setNow } = pairingSetup()
     latch.open()
@@ -144,6 +144,7 @@ describe('core with a pairing connector', () => {
     attempts[0]?.reject(new Error('A fresh pairing link replaced this attempt'))
     await vi.advanceTimersByTimeAsync(0)
     expect(latch.getState().connectError).toBeUndefined()
+    // 5000 (USER_REJECTED_DEFAULT) is the user declining
     attempts[1]?.reject({ code: 5000, message: 'User rejected.' })
     await vi.advanceTimersByTimeAsync(0)
     expect(latch.getState().connectError).toBe('Connection rejected')

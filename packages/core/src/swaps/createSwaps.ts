@@ -1,6 +1,6 @@
 // The swap feature over the instance context: thin actions whose work loads with import() on first use, so the first
 // paint carries none of it (not even the swap texts: the one used here is core's own). Without a cloud there is no
-// quote service: 'Network not supported for Swaps'.
+// quote service: 'Network not supported for Swaps'. Solana's gas tiers are the adapter's estimate, no cloud needed.
 import type { InstanceContext } from '../instance/context.ts'
 import type { SwapService, SwapServiceDeps } from './service.ts'
 import { TEXTS } from '../errors.ts'
@@ -16,7 +16,10 @@ export function createSwaps(context: InstanceContext, deps: SwapServiceDeps): Sw
   return {
     swapTokens: async () => (await load()).tokens(),
     swapQuote: async (parameters) => (await load()).quote(parameters),
-    swapGasPrice: async () => (await load().catch(() => undefined))?.gasPrice() ?? null,
+    swapGasPrice: async () =>
+      context.store.getState().activeNetwork.chainNamespace === 'solana'
+        ? import('./solanaGasPrice.ts').then(({ solanaGasPrice }) => solanaGasPrice(context)).catch(() => null)
+        : ((await load().catch(() => undefined))?.gasPrice() ?? null),
     swap: async (request) => (await load()).swap(request),
   }
 }

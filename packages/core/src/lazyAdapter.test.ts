@@ -1,0 +1,75 @@
+// The lazy adapter: nothing heavy loads before it is used, it loads once, and a failed load is tried again.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AdapterContext } from './adapter.ts'
+import { type AdapterSession, lazyAdapter, restoreLastConnection } from './lazyAdapter.ts'
+
+const session = (): AdapterSession & { reconnect: ReturnType<typeof vi.fn> } => ({
+  connect: vi.fn(async () => ({ address: '0xa', chainId: 1, accounts: ['0xa'] })),
+  disconnect: vi.fn(async () => {}),
+  switchNetwork: vi.fn(async () => {}),
+  getBalance: vi.fn(async () => ({ value: 1n, decimals: 18, symbol: 'ETH', name: 'Ether' })),
+  signMessage: vi.fn(async () => '0xsigned'),
+  sendTransaction: vi.fn(async () => '0xhash'),
+  getProvider: vi.fn(async () => ({})),
+  reconnect: vi.fn(async () => {}),
+})
+
+const contextOf = (overrides: Partial<AdapterContext> = {}) => ({ emit: vi.fn(), networks: [], shouldReconnect: false, ...overrides }) as unknown as AdapterContext
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('lazyAdapter', () => {
+  it('loads its session on first use, once, and hands every call to it', async () => {
+    const loaded = session()
+    const load = vi.fn(async () => loaded)
+    const { adapter } = lazyAdapter({ namespace: 'solana', name: 'testAdapter', load, setupInBrowser: () => {} })
+    adapter.setup(contextOf())
+    expect(load).not.toHaveBeenCalled()
+    await adapter.connect({ connectorId: 'w' })
+    expect(await adapter.signMessage({ message: 'hi', address: '0xa' })).toBe('0xsigned')
+    expect(await adapter.sendTransaction({ to: '0xb', value: 1n, network: {} as never })).toBe('0xhash')
+    expect(load).toHaveBeenCalledOnce()
+    expect(loaded.connect).toHaveBeenCalledWith({ connectorId: 'w' })
+  })
+
+  it('refuses a call before setup, naming the adapter', async () => {
+    const { adapter } = lazyAdapter({ namespace: 'bip122', name: 'bitcoinAdapter', load: async () => session(), setupInBrowser: () => {} })
+    await expect(adapter.connect({ connectorId: 'w' })).rejects.toThrow('bitcoinAdapter: setup() has not run')
+  })
+
+  it('tries a failed load (a chunk offline) again on the next use', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(session())
+    const { adapter } = lazyAdapter({ namespace: 'eip155', name: 'evmAdapter', load, setupInBrowser: () => {} })
+    adapter.setup(contextOf())
+    await expect(adapter.preload!()).rejects.toThrow('offline')
+    await expect(adapter.getProvider()).resolves.toEqual({})
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('sets up in a browser only; the address rule sees the context setup gave', () => {
+    const setupInBrowser = vi.fn()
+    const { adapter } = lazyAdapter({ namespace: 'bip122', name: 't', isAddress: (value, context) => value === 'ok' && Boolean(context), load: async () => session(), setupInBrowser })
+    expect(adapter.isAddress!('ok')).toBe(false)
+    adapter.setup(contextOf())
+    expect(setupInBrowser).not.toHaveBeenCalled()
+    expect(adapter.isAddress!('ok')).toBe(true)
+    vi.stubGlobal('window', {})
+    adapter.setup(contextOf())
+    expect(setupInBrowser).toHaveBeenCalledOnce()
+  })
+
+  it('restores the last connection when asked; without a last wallet, or when it fails, it is a disconnect', async () => {
+    const loaded = session()
+    const restore = (overrides: Partial<AdapterContext>, load = async () => loaded) => {
+      const context = contextOf(overrides)
+      restoreLastConnection(context, load)
+      return context
+    }
+    restore({ shouldReconnect: true, lastConnectorId: 'w' })
+    await vi.waitFor(() => expect(loaded.reconnect).toHaveBeenCalledWith('w'))
+    expect(restore({ shouldReconnect: true }).emit).toHaveBeenCalledWith('disconnect', {})
+    const failed = restore({ shouldReconnect: true, lastConnectorId: 'w' }, () => Promise.reject(new Error('gone')))
+    await vi.waitFor(() => expect(failed.emit).toHaveBeenCalledWith('disconnect', {}))
+    expect(restore({ shouldReconnect: false, lastConnectorId: 'w' }).emit).not.toHaveBeenCalled()
+  })
+})
