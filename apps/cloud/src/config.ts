@@ -32,6 +32,9 @@ export const chainConfigSchema = z.object({
       maxOperationCost: z.string().regex(/^[0-9]{1,30}$/).default('50000000000000000'),
       /** the most one project's operations may cost the deposit per UTC day (wei, each at its maximum cost): a bound on a drain */
       projectDailyBudget: z.string().regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits').default('1000000000000000000'),
+      /** the most one user's smart account may cost the deposit per UTC day within a project (wei): one signed-in user
+       * cannot spend the project's whole day */
+      userDailyBudget: z.string().regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits').default('100000000000000000'),
     })
     .optional(),
 })

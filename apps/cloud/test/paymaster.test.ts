@@ -1,16 +1,23 @@
 // The ERC-7677 paymaster route (issue 13, "Gas") on both engines, against the devnet's VerifyingPaymaster on anvil:
 // the signed paymasterData is exactly what the contract's getHash and signature check accept; the stub and the final
 // data for a project with sponsoredGas on; refusals (feature off, basic plan, another chain or entry point, no paymaster)
-// and bad bodies answer clear JSON-RPC errors.
+// and bad bodies answer clear JSON-RPC errors; only a signed-in user's own smart account is sponsored, and each user
+// has a daily cap beside the project's budget.
 import { PAYMASTER_SIGNER, PAYMASTER_SIGNER_KEY, VERIFYING_PAYMASTER_ABI, VERIFYING_PAYMASTER_ADDRESS } from '@latch/devnet'
 import { type Address, concat, createPublicClient, decodeAbiParameters, type Hex, hashMessage, http, pad, recoverAddress, slice, toHex } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { beforeAll, expect, inject, it } from 'vitest'
+import { createSiweMessage } from 'viem/siwe'
+import { privateKeyToAccount } from 'viem/accounts'
+import { hashToken } from '../src/auth/secrets.ts'
+import { sponsorshipSpent, userSponsorshipSpent } from '../src/paymaster/budget.ts'
 import { PAYMASTER_TEXTS } from '../src/paymaster/sponsor.ts'
+import { SPONSORED_USER_TEXTS } from '../src/paymaster/sponsoredUser.ts'
 import { PAYMASTER_ERRORS, SPONSORSHIP_SECONDS } from '../src/paymaster/routes.ts'
 import { saveProject } from '../src/projects/store.ts'
 import { devnetChainConfig } from './chainDevnet.ts'
-import { describeOnEngines } from './engines.ts'
+import { describeOnEngines, type EngineHandle } from './engines.ts'
+import { signedInUser, walletWithAccount } from './paymaster-fixtures.ts'
 
 const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string] }
 const client = createPublicClient({ transport: http(devnet.rpcUrls[0]) })
@@ -24,9 +31,19 @@ const config = {
 
 const PRO = { name: 'Paymaster tests', allowedOrigins: ['http://localhost:*'], plan: 'pro' as const, isAnalyticsEnabled: false }
 
-/** an operation as viem's paymaster client sends it after gas estimation */
+const ALICE_KEY = `0x${'a1'.repeat(32)}` as const
+const BOB_KEY = `0x${'b2'.repeat(32)}` as const
+let alice: { owner: Address; account: Address }
+let bob: { owner: Address; account: Address }
+beforeAll(async () => {
+  alice = await walletWithAccount(devnet.rpcUrls[0], ALICE_KEY)
+  bob = await walletWithAccount(devnet.rpcUrls[0], BOB_KEY)
+  operation.sender = alice.account
+})
+
+/** an operation as viem's paymaster client sends it after gas estimation; its sender is alice's smart account */
 const operation = {
-  sender: '0x1111111111111111111111111111111111111111',
+  sender: '0x1111111111111111111111111111111111111111' as string,
   nonce: '0x5',
   factory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
   factoryData: '0x5fbfb9cf000000000000000000000000aaaa',
@@ -59,17 +76,19 @@ function packedOperation(op: typeof operation, paymasterAndData: Hex) {
 }
 
 describeOnEngines('ERC-7677 paymaster', config, (engine) => {
+  let session: string
   beforeAll(async () => {
     const { db } = engine().context
     await saveProject(db, { ...PRO, id: 'sponsored', features: { sponsoredGas: true } })
     await saveProject(db, { ...PRO, id: 'unsponsored', features: {} })
     await saveProject(db, { ...PRO, id: 'basic-sponsored', plan: 'basic', features: { sponsoredGas: true } })
+    session = await signedInUser(db, 'sponsored', alice.owner)
   })
 
   const rpc = async (body: unknown, { project = 'sponsored', chainId = 31337, raw }: { project?: string; chainId?: number; raw?: string } = {}) => {
     const response = await engine().request(`/paymaster/v1/${chainId}?projectId=${project}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:5173', 'x-latch-session': session },
       body: raw ?? JSON.stringify(body),
     })
     return { status: response.status, body: (await response.json()) as any }
@@ -183,14 +202,18 @@ describeOnEngines('ERC-7677 paymaster with a daily budget per project', { ...con
   const ask = async (method: string, project: string) => {
     const response = await engine().request(`/paymaster/v1/31337?projectId=${project}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:5173', 'x-latch-session': sessions.get(project)! },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [operation, entryPoint07Address, '0x7a69', null] }),
     })
     return (await response.json()) as { result?: { paymasterData: Hex }; error?: { code: number; message: string } }
   }
   const spentError = { code: PAYMASTER_ERRORS.refused, message: PAYMASTER_TEXTS.budgetSpent(31337, BigInt(BUDGET)) }
+  const sessions = new Map<string, string>()
   beforeAll(async () => {
-    for (const id of ['first', 'second', 'racing', 'own']) await saveProject(engine().context.db, { ...PRO, id, features: { sponsoredGas: true } })
+    for (const id of ['first', 'second', 'racing', 'own']) {
+      await saveProject(engine().context.db, { ...PRO, id, features: { sponsoredGas: true } })
+      sessions.set(id, await signedInUser(engine().context.db, id, alice.owner))
+    }
   })
 
   it('signs a project’s operations until their maximum costs reach its budget for the day; then refuses stub and data, and other projects go on', async () => {
@@ -256,7 +279,9 @@ describeOnEngines('ERC-7677 paymaster with a daily budget per project', { ...con
     await admin('PUT', 'own/sponsorship/31337', { budgetWei: '0' })
     expect((await ask('pm_getPaymasterStubData', 'own')).error).toEqual({ code: PAYMASTER_ERRORS.refused, message: PAYMASTER_TEXTS.budgetSpent(31337, 0n) })
 
-    // a project deleted and made again under its id starts from the default
+    // a project deleted and made again under its id starts from the default (its user signed out first: a project with
+    // signed-in sessions is still in use)
+    await engine().context.db.deleteFrom('auth_sessions').where('project_id', '=', 'own').execute()
     expect((await admin('DELETE', 'own')).status).toBe(200)
     await saveProject(engine().context.db, { ...PRO, id: 'own', features: { sponsoredGas: true } })
     expect(await rowOf(await admin('GET', 'own/sponsorship'))).toMatchObject({ budgetWei: BUDGET, ownBudget: false })
@@ -268,3 +293,89 @@ describeOnEngines('ERC-7677 paymaster with a daily budget per project', { ...con
     expect(answers.filter((answer) => answer.error).map((answer) => answer.error)).toEqual(Array(4).fill(spentError))
   })
 })
+
+// room for one `operation` per user a day, and for three in the project
+const ONE_OPERATION = '371000000000000'
+const who = { ...config, adminToken: ADMIN_TOKEN, chains: [{ ...devnetChainConfig(devnet.rpcUrls[0]), paymaster: { ...paymaster, projectDailyBudget: '1113000000000000', userDailyBudget: ONE_OPERATION } }] }
+describeOnEngines('ERC-7677 paymaster sponsors only the smart accounts of its signed-in users', who, (engine) => {
+  const sessions: Record<'alice' | 'bob' | 'elsewhere', string> = { alice: '', bob: '', elsewhere: '' }
+  beforeAll(async () => {
+    const { db } = engine().context
+    for (const id of ['users', 'other']) await saveProject(db, { ...PRO, id, features: { sponsoredGas: true } })
+    sessions.alice = await signedInUser(db, 'users', alice.owner)
+    sessions.bob = await signedInUser(db, 'users', bob.owner)
+    sessions.elsewhere = await signedInUser(db, 'other', alice.owner)
+  })
+
+  const ask = async (method: string, { session, sender = alice.account, project = 'users' }: { session?: string; sender?: string; project?: string }) => {
+    const response = await engine().request(`/paymaster/v1/31337?projectId=${project}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(session === undefined ? {} : { 'x-latch-session': session }) },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [{ ...operation, sender }, entryPoint07Address, '0x7a69', null] }),
+    })
+    return (await response.json()) as { result?: { paymasterData: Hex }; error?: { code: number; message: string } }
+  }
+  const refused = (message: string) => ({ code: PAYMASTER_ERRORS.refused, message })
+  const spent = (project = 'users') => sponsorshipSpent(engine().context.db, { projectId: project, chainId: 31337, now: new Date() })
+
+  it('no session: stub and data are refused, and nothing is charged', async () => {
+    for (const method of ['pm_getPaymasterStubData', 'pm_getPaymasterData']) {
+      expect((await ask(method, {})).error).toEqual(refused(SPONSORED_USER_TEXTS.noSession))
+      expect((await ask(method, { session: 'not a session' })).error).toEqual(refused(SPONSORED_USER_TEXTS.notLive))
+      expect((await ask(method, { session: 'A'.repeat(43) })).error).toEqual(refused(SPONSORED_USER_TEXTS.notLive))
+    }
+    expect(await spent()).toBe(0n)
+  })
+
+  it("another project's session, or a session that ended, is no proof here", async () => {
+    expect((await ask('pm_getPaymasterData', { session: sessions.elsewhere })).error).toEqual(refused(SPONSORED_USER_TEXTS.notLive))
+    const ended = await signedInUser(engine().context.db, 'users', alice.owner)
+    await engine().context.db.updateTable('auth_sessions').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(ended)).execute()
+    expect((await ask('pm_getPaymasterData', { session: ended })).error).toEqual(refused(SPONSORED_USER_TEXTS.notLive))
+    const signedOut = await signedInUser(engine().context.db, 'users', alice.owner)
+    await engine().context.db.deleteFrom('auth_sessions').where('token_hash', '=', hashToken(signedOut)).execute()
+    expect((await ask('pm_getPaymasterData', { session: signedOut })).error).toEqual(refused(SPONSORED_USER_TEXTS.notLive))
+    expect(await spent()).toBe(0n)
+  })
+
+  it("a signed-in user asking for someone else's account, their own key or any address is refused; nothing is charged", async () => {
+    for (const sender of [bob.account, alice.owner, '0x1111111111111111111111111111111111111111']) {
+      expect((await ask('pm_getPaymasterData', { session: sessions.alice, sender })).error).toEqual(refused(SPONSORED_USER_TEXTS.notTheirs(sender)))
+    }
+    expect((await ask('pm_getPaymasterStubData', { session: sessions.bob, sender: alice.account })).error).toEqual(refused(SPONSORED_USER_TEXTS.notTheirs(alice.account)))
+    expect(await spent()).toBe(0n)
+  })
+
+  it("each user's daily cap: alice's second operation is refused while bob's goes on; the refused one charges nothing", async () => {
+    expect((await ask('pm_getPaymasterData', { session: sessions.alice })).result?.paymasterData).toMatch(/^0x/)
+    const capped = refused(PAYMASTER_TEXTS.userBudgetSpent(31337, BigInt(ONE_OPERATION)))
+    expect((await ask('pm_getPaymasterData', { session: sessions.alice })).error).toEqual(capped)
+    expect((await ask('pm_getPaymasterStubData', { session: sessions.alice })).error).toEqual(capped)
+    expect((await ask('pm_getPaymasterData', { session: sessions.bob, sender: bob.account })).result?.paymasterData).toMatch(/^0x/)
+    expect(await spent()).toBe(2n * BigInt(ONE_OPERATION))
+    const db = engine().context.db
+    expect(await userSponsorshipSpent(db, { projectId: 'users', chainId: 31337, now: new Date(), account: alice.account })).toBe(BigInt(ONE_OPERATION))
+    // the same account in another project has its own cap there
+    expect((await ask('pm_getPaymasterData', { session: sessions.elsewhere, project: 'other' })).result?.paymasterData).toMatch(/^0x/)
+  })
+
+  it('a sign-in session (SIWX) proves its account: the smart account its key owns is sponsored, no other', async () => {
+    const carol = privateKeyToAccount(`0x${'c3'.repeat(32)}`)
+    const session = await siwxSession(engine(), 'users', carol)
+    const { account } = await walletWithAccount(devnet.rpcUrls[0], `0x${'c3'.repeat(32)}`)
+    expect((await ask('pm_getPaymasterData', { session, sender: account })).result?.paymasterData).toMatch(/^0x/)
+    expect((await ask('pm_getPaymasterData', { session, sender: bob.account })).error).toEqual(refused(SPONSORED_USER_TEXTS.notTheirs(bob.account)))
+  })
+})
+
+/** a sign-in session of `projectId` for `signer` from an EIP-4361 message, as the modal creates it: its id */
+async function siwxSession(handle: EngineHandle, projectId: string, signer: ReturnType<typeof privateKeyToAccount>): Promise<string> {
+  const post = async (path: string, body?: unknown) =>
+    (await (await handle.request(`${path}?projectId=${projectId}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as Record<string, string>
+  const { nonce } = await post('/v1/sessions/nonce')
+  const fields = { address: signer.address, chainId: 31337, domain: 'localhost:5173', uri: 'http://localhost:5173/', version: '1' as const, nonce: nonce!, issuedAt: new Date() }
+  const message = createSiweMessage(fields)
+  const answer = await post('/v1/sessions', { ...fields, chainId: 'eip155:31337', accountAddress: signer.address, issuedAt: fields.issuedAt.toISOString(), message, signature: await signer.signMessage({ message }) })
+  if (!answer.id) throw new Error(`no sign-in session: ${JSON.stringify(answer)}`)
+  return answer.id
+}

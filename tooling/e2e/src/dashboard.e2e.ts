@@ -49,27 +49,35 @@ async function openDemo(): Promise<{ demo: Page; context: BrowserContext }> {
   return { demo, context }
 }
 
+const origin = () => new URL(env.demoUrl).origin
+
+async function call(path: string, body: unknown, session?: string) {
+  const response = await fetch(`${env.cloudUrl}${path}?projectId=${PROJECT}`, {
+    method: 'POST',
+    headers: { origin: origin(), 'content-type': 'application/json', ...(session ? { 'x-latch-session': session } : {}) },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as Record<string, string>
+}
+
+/** a wallet user of the test's project signs in with X (SPEC §7 /v1/sessions): the session's id and CAIP-10 account */
+async function signInWithX(index: number): Promise<{ id: string; account: string }> {
+  const signer = DEV_ACCOUNTS[index]!
+  const { nonce } = await call('/v1/sessions/nonce', {})
+  const fields = { address: signer.address, chainId: CHAIN_A, domain: new URL(origin()).host, uri: `${origin()}/`, version: '1' as const, nonce: nonce!, issuedAt: new Date() }
+  const message = createSiweMessage(fields)
+  const session = await call('/v1/sessions', { chainId: `eip155:${CHAIN_A}`, accountAddress: signer.address, domain: fields.domain, uri: fields.uri, version: '1', nonce: fields.nonce, issuedAt: fields.issuedAt.toISOString(), message, signature: await signer.signMessage({ message }) })
+  return { id: session.id!, account: session.account! }
+}
+
 /** a wallet user of the test's project signs in with X and confirms `email` through the cloud's data-capture API,
  * the calls the modal's DataCapture makes (the code read from the mail catcher); their CAIP-10 account */
 async function captureEmail(index: number, email: string): Promise<string> {
-  const origin = new URL(env.demoUrl).origin
-  const call = async (path: string, body: unknown, session?: string) => {
-    const response = await fetch(`${env.cloudUrl}${path}?projectId=${PROJECT}`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json', ...(session ? { 'x-latch-session': session } : {}) },
-      body: JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
-    return (await response.json()) as Record<string, string>
-  }
-  const signer = DEV_ACCOUNTS[index]!
-  const { nonce } = await call('/v1/sessions/nonce', {})
-  const fields = { address: signer.address, chainId: CHAIN_A, domain: new URL(origin).host, uri: `${origin}/`, version: '1' as const, nonce: nonce!, issuedAt: new Date() }
-  const message = createSiweMessage(fields)
-  const session = await call('/v1/sessions', { chainId: `eip155:${CHAIN_A}`, accountAddress: signer.address, domain: fields.domain, uri: fields.uri, version: '1', nonce: fields.nonce, issuedAt: fields.issuedAt.toISOString(), message, signature: await signer.signMessage({ message }) })
+  const session = await signInWithX(index)
   await call('/v1/data-capture/start', { email }, session.id)
   await call('/v1/data-capture/verify', { email, otp: await waitForCode(email) }, session.id)
-  return session.account!
+  return session.account
 }
 
 beforeAll(async () => {
@@ -284,9 +292,11 @@ describe('operator dashboard', () => {
     await editor.getByRole('checkbox', { name: 'Sponsored gas', exact: true }).check()
     await editor.getByRole('button', { name: 'Save project' }).click()
     await see(editor.getByRole('status').filter({ hasText: 'Saved.' }))
-    // what a wallet's paymaster client asks when it sends: (21,000 + 200,000 + 50,000 + 100,000 paymaster) gas × 1 gwei
+    // what a signed-in wallet's paymaster client asks when it sends: (21,000 + 200,000 + 50,000 + 100,000 paymaster) gas
+    // × 1 gwei, for the signed-in account (the paymaster sponsors only its project's signed-in users)
+    const session = await signInWithX(8)
     const operation = {
-      sender: '0x1111111111111111111111111111111111111111',
+      sender: DEV_ACCOUNTS[8]!.address,
       nonce: '0x0',
       callData: '0x',
       callGasLimit: '0x5208',
@@ -299,7 +309,7 @@ describe('operator dashboard', () => {
     const sponsor = async () => {
       const answer = await fetch(`${env.cloudUrl}/paymaster/v1/31337?projectId=${PROJECT}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: new URL(env.demoUrl).origin },
+        headers: { 'content-type': 'application/json', origin: origin(), 'x-latch-session': session.id },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterData', params: [operation, '0x0000000071727De22E5E9d8BAf0edAc6f37da032', '0x7a69', null] }),
       })
       return (await answer.json()) as { result?: { paymasterData: string }; error?: { message: string } }

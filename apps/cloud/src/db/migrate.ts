@@ -22,7 +22,7 @@ import { projectWalletListsMigration } from '../projects/walletListsMigration.ts
 import { sessionsMigration } from '../sessions/migration.ts'
 import { dataCaptureMigration } from '../dataCapture/migration.ts'
 import { onrampMigration } from '../onramp/migration.ts'
-import { sponsorshipBudgetsMigration, sponsorshipSpendMigration } from '../paymaster/migration.ts'
+import { sponsorshipBudgetsMigration, sponsorshipSpendMigration, sponsorshipUserSpendMigration } from '../paymaster/migration.ts'
 import { onrampCompletedIndexMigration } from '../onramp/completedIndexMigration.ts'
 
 const migrations: Record<string, Migration> = {
@@ -49,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '055_onramp_purchases': onrampMigration,
   '060_sponsorship_spend': sponsorshipSpendMigration,
   '061_sponsorship_budgets': sponsorshipBudgetsMigration,
+  '062_sponsorship_user_spend': sponsorshipUserSpendMigration,
   '068_auth_code_guesses': codeGuessesMigration,
   '090_catalogue_icons': catalogueIconsMigration,
   '095_auth_sign_ins': signInHistoryMigration,

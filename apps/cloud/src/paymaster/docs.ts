@@ -10,7 +10,7 @@ export const paymasterDocs: RouteDoc[] = [
     path: '/paymaster/v1/:chainId',
     tag: 'Paymaster',
     summary:
-      "ERC-7677 pm_getPaymasterStubData / pm_getPaymasterData for the chain's VerifyingPaymaster (EntryPoint v0.7), for a project with sponsoredGas on; refusals are JSON-RPC errors (code -32001, e.g. 'Gas sponsorship is not enabled for this project'), bad params -32602",
+      "ERC-7677 pm_getPaymasterStubData / pm_getPaymasterData for the chain's VerifyingPaymaster (EntryPoint v0.7), for a project with sponsoredGas on, and only for a signed-in user's own smart account: the `x-latch-session` header carries the embedded wallet's session token or a sign-in session's id, and the operation's sender must be that user's Safe (or the signed-in account itself). Each user's account has a daily cap (the chain's userDailyBudget) beside the project's budget. Refusals are JSON-RPC errors (code -32001, e.g. 'Gas sponsorship is not enabled for this project', 'Gas is sponsored only for signed-in users of this project: …'), bad params -32602; a refusal charges nothing",
     query: paymasterQuerySchema,
     params: paymasterParamsSchema,
     body: paymasterRequestSchema,

@@ -24,3 +24,17 @@ export const sponsorshipBudgetsMigration: Migration = {
       .execute()
   },
 }
+
+export const sponsorshipUserSpendMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('sponsorship_user_spend')
+      .addColumn('project_id', 'varchar(100)', (col) => col.notNull())
+      .addColumn('chain_id', 'bigint', (col) => col.notNull())
+      .addColumn('account', 'varchar(42)', (col) => col.notNull())
+      .addColumn('day', 'integer', (col) => col.notNull())
+      .addColumn('spent_gwei', 'bigint', (col) => col.notNull())
+      .addPrimaryKeyConstraint('sponsorship_user_spend_pk', ['project_id', 'chain_id', 'account', 'day'])
+      .execute()
+  },
+}

@@ -1,6 +1,7 @@
 // POST /paymaster/v1/:chainId?projectId=: the project's ERC-7677 paymaster service (issue 13, "Gas"). For a project
 // with sponsoredGas on, it answers pm_getPaymasterStubData (for gas estimation) and pm_getPaymasterData (the verifying
-// signer's signature over the final operation, valid for a few minutes) for the chain's VerifyingPaymaster.
+// signer's signature over the final operation, valid for a few minutes) for the chain's VerifyingPaymaster, and only
+// for the smart account of the project's signed-in user whose session the request carries (sponsoredUser.ts).
 // Project errors are `{ error }` like every endpoint; everything about the call is a JSON-RPC error the client reads.
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -12,9 +13,10 @@ import { requireProject } from '../projects/guard.ts'
 import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema } from './input.ts'
 import { PAYMASTER_POST_OP_GAS, PAYMASTER_VERIFICATION_GAS, paymasterData, type Sponsorship, stubPaymasterData } from './sign.ts'
 import { caip2 } from '../chain/chains.ts'
-import { sponsorshipSpent, spendSponsorship } from './budget.ts'
+import { sponsorshipSpent, spendSponsorship, userSponsorshipSpent } from './budget.ts'
 import { dailyBudget } from './budgets.ts'
 import { maximumCost, PAYMASTER_TEXTS, sameAddress, signerOf, sponsoredChainsOf } from './sponsor.ts'
+import { SESSION_HEADER, sponsoredUser } from './sponsoredUser.ts'
 
 /** how long a signature sponsors its operation: the bundler needs it valid a while after it is sent */
 export const SPONSORSHIP_SECONDS = 5 * 60
@@ -58,23 +60,29 @@ export function paymasterRoutes(context: CloudContext) {
       if (!chain?.paymaster) return refuse(PAYMASTER_TEXTS.noPaymaster(chainId))
       if (Number(BigInt(requestedChain)) !== chainId) return refuse(PAYMASTER_TEXTS.wrongChain(chainId, Number(BigInt(requestedChain))))
       if (!sameAddress(entryPoint, chain.paymaster.entryPoint)) return refuse(PAYMASTER_TEXTS.wrongEntryPoint(entryPoint, chain.paymaster.entryPoint))
+      const user = await sponsoredUser(context, { header: c.req.header(SESSION_HEADER), projectId: project.id, chain, sender: operation.sender })
+      if (!user.ok) return refuse(user.message)
 
       const signer = signerOf(context.config.paymasterSignerKey!)
       const now = context.now()
       const sponsorship: Sponsorship = { paymaster: chain.paymaster.address as `0x${string}`, chainId, validAfter: 0, validUntil: Math.floor(now.getTime() / 1000) + SPONSORSHIP_SECONDS }
       const limits = { paymasterVerificationGasLimit: toHex(PAYMASTER_VERIFICATION_GAS), paymasterPostOpGasLimit: toHex(PAYMASTER_POST_OP_GAS) }
       const budget = await dailyBudget(context.db, { projectId: project.id, chainId, defaultWei: BigInt(chain.paymaster.projectDailyBudget) })
+      const userBudget = BigInt(chain.paymaster.userDailyBudget)
       const day = { projectId: project.id, chainId, now }
       if (method === 'pm_getPaymasterStubData') {
         // refused before the wallet asks its user to confirm, once nothing is left for today
         if ((await sponsorshipSpent(context.db, day)) >= budget) return refuse(PAYMASTER_TEXTS.budgetSpent(chainId, budget))
+        if ((await userSponsorshipSpent(context.db, { ...day, account: user.account })) >= userBudget) return refuse(PAYMASTER_TEXTS.userBudgetSpent(chainId, userBudget))
         const data = await stubPaymasterData(signer, sponsorship)
         return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits, sponsor: { name: project.name }, isFinal: false } })
       }
       const cost = maximumCost(operation, PAYMASTER_VERIFICATION_GAS + PAYMASTER_POST_OP_GAS)
       const limit = BigInt(chain.paymaster.maxOperationCost)
       if (cost > limit) return refuse(PAYMASTER_TEXTS.tooCostly(cost, limit))
-      if (!(await spendSponsorship(context.db, { ...day, costWei: cost, budgetWei: budget }))) return refuse(PAYMASTER_TEXTS.budgetSpent(chainId, budget))
+      const spent = await spendSponsorship(context.db, { ...day, account: user.account, costWei: cost, budgetWei: budget, userBudgetWei: userBudget })
+      if (spent === 'project') return refuse(PAYMASTER_TEXTS.budgetSpent(chainId, budget))
+      if (spent === 'user') return refuse(PAYMASTER_TEXTS.userBudgetSpent(chainId, userBudget))
       // signed over the operation as it will be sent: its gas fields, and the paymaster's limits this service set
       const data = await paymasterData(signer, { ...operation, ...limits }, sponsorship)
       return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits } })

@@ -16,7 +16,17 @@ export interface SponsorshipBudgetTable {
   budget_wei: string
 }
 
+/** migration 062: the same per user's smart account (lower-case address), against the chain's userDailyBudget */
+export interface SponsorshipUserSpendTable {
+  project_id: string
+  chain_id: number
+  account: string
+  day: number
+  spent_gwei: number | string
+}
+
 export interface PaymasterTables {
   sponsorship_spend: SponsorshipSpendTable
   sponsorship_budgets: SponsorshipBudgetTable
+  sponsorship_user_spend: SponsorshipUserSpendTable
 }

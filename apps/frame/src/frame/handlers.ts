@@ -130,7 +130,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
         smart,
         approval,
         storage: options.storage,
-        sponsorship: createSponsorship({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch }),
+        sponsorship: createSponsorship({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch, sessionToken: () => store.get('sessionToken') }),
         endpoint: (payload) => {
           const url = payload.rpcUrl ?? rpcUrlOfChain(payload.chainId)
           if (!url) throw new Error(`No RPC URL for chain ${String(payload.chainId)}`)

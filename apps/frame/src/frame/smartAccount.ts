@@ -8,7 +8,7 @@ import { toAccount } from 'viem/accounts'
 import type { BundlerClient, SmartAccount } from 'viem/account-abstraction'
 import type { UnlockedWallet } from '../keys/index.ts'
 import { SAFE_ADDRESSES, SAFE_VERSION } from './safeAddresses.ts'
-import { refusalIn, refusalsMarked } from './sponsorship.ts'
+import { type PaymasterService, refusalIn, refusalsMarked } from './sponsorship.ts'
 
 export const SMART_ACCOUNT_TEXTS = {
   notEnabled: 'Smart accounts are not available',
@@ -46,9 +46,9 @@ export interface SmartAccounts {
   /** the counterfactual address: the same before and after deployment */
   address(wallet: UnlockedWallet, chainId: number): Promise<Address>
   isDeployed(wallet: UnlockedWallet, chainId: number): Promise<boolean>
-  /** one user operation carrying every call (atomic: all or nothing); waits for its receipt. With `paymasterUrl` (an
+  /** one user operation carrying every call (atomic: all or nothing); waits for its receipt. With `paymaster` (an
    * ERC-7677 service) the paymaster pays its gas, or the send fails with its refusal */
-  send(wallet: UnlockedWallet, chainId: number, calls: readonly SmartCall[], paymasterUrl?: string): Promise<UserOperationOutcome>
+  send(wallet: UnlockedWallet, chainId: number, calls: readonly SmartCall[], paymaster?: PaymasterService): Promise<UserOperationOutcome>
   /** eth_getUserOperationReceipt at the chain's bundler; null while not included. `status` is the user operation's */
   receipt(chainId: number, userOpHash: Hex): Promise<(UserOperationOutcome & { receipt: CallsReceipt }) | null>
   /** the calls a user operation's callData carries (the Safe4337Module's executeUserOp, a MultiSend for a batch) */
@@ -133,9 +133,10 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
     return made
   }
 
-  async function bundler(chainId: number, smart?: SmartAccount, paymasterUrl?: string): Promise<BundlerClient> {
+  async function bundler(chainId: number, smart?: SmartAccount, service?: PaymasterService): Promise<BundlerClient> {
     const { createBundlerClient, createPaymasterClient } = await clientCode()
-    const paymaster = paymasterUrl ? refusalsMarked(createPaymasterClient({ transport: http(paymasterUrl) }), reasonOf) : undefined
+    const transport = service && http(service.url, { fetchOptions: { headers: service.headers } })
+    const paymaster = transport ? refusalsMarked(createPaymasterClient({ transport }), reasonOf) : undefined
     return createBundlerClient({ client: client(chainId), account: smart, paymaster, transport: http(bundlerUrl(chainId)), pollingInterval: 200 })
   }
 
@@ -144,9 +145,9 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
     enabled: (chainId) => options.bundlers[String(chainId)] !== undefined,
     address: async (wallet, chainId) => (await account(wallet, chainId)).address,
     isDeployed: async (wallet, chainId) => (await account(wallet, chainId)).isDeployed(),
-    async send(wallet, chainId, calls, paymasterUrl) {
+    async send(wallet, chainId, calls, paymaster) {
       const smart = await account(wallet, chainId)
-      const client = await bundler(chainId, smart, paymasterUrl)
+      const client = await bundler(chainId, smart, paymaster)
       let userOpHash: Hex
       try {
         // estimation simulates the whole operation: a call that reverts, or too little to pay, stops it here
@@ -154,7 +155,7 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
       } catch (error) {
         const refusal = refusalIn(error)
         // AA3x: the EntryPoint's paymaster checks (its signature, its deposit) failed at the bundler
-        if (refusal || (paymasterUrl && /\bAA3\d\b/.test(reasonOf(error)))) throw new Error(SMART_ACCOUNT_TEXTS.paymasterRefused(refusal?.message ?? reasonOf(error)))
+        if (refusal || (paymaster && /\bAA3\d\b/.test(reasonOf(error)))) throw new Error(SMART_ACCOUNT_TEXTS.paymasterRefused(refusal?.message ?? reasonOf(error)))
         throw new Error(SMART_ACCOUNT_TEXTS.rejected(reasonOf(error)))
       }
       const receipt = await client.waitForUserOperationReceipt({ hash: userOpHash, timeout: 120_000 })

@@ -74,9 +74,9 @@ export function createSmartRequests(context: SmartRequestContext) {
     await checkRpcChain(context.endpoint(payload), chainId)
     const account = await smart.address(wallet, chainId)
     // decided before the card, which says who pays; the send then needs the paymaster's signature or fails
-    const paymasterUrl = await context.sponsorship?.paymasterUrl(chainId)
-    await approval.request(describe(account, chainId, calls, paymasterUrl !== undefined), origin)
-    const outcome = await smart.send(wallet, chainId, calls, paymasterUrl)
+    const paymaster = await context.sponsorship?.paymaster(chainId)
+    await approval.request(describe(account, chainId, calls, paymaster !== undefined), origin)
+    const outcome = await smart.send(wallet, chainId, calls, paymaster)
     if (!outcome.success) throw new Error(SMART_ACCOUNT_TEXTS.reverted)
     return { chainId, outcome }
   }

@@ -11,14 +11,23 @@ const featuresAnswer = z.object({
   features: z.array(z.object({ id: z.string(), isEnabled: z.boolean(), config: z.optional(z.nullable(z.array(z.string()))) })).check(z.maxLength(64)),
 })
 
-export interface Sponsorship {
-  /** the project's ERC-7677 paymaster URL at the cloud when it sponsors gas on this chain; undefined: the account pays */
-  paymasterUrl(chainId: number): Promise<string | undefined>
+/** the project's ERC-7677 paymaster at the cloud, and the headers that prove the signed-in user to it */
+export interface PaymasterService {
+  url: string
+  headers: Record<string, string>
 }
 
-export function createSponsorship(options: { cloudUrl: string; projectId: string; fetch: typeof globalThis.fetch }): Sponsorship {
+export interface Sponsorship {
+  /** the project's paymaster when it sponsors gas on this chain; undefined: the account pays */
+  paymaster(chainId: number): Promise<PaymasterService | undefined>
+}
+
+/** the cloud sponsors only the smart account of the session's user, proved by this header */
+export const SESSION_HEADER = 'x-latch-session'
+
+export function createSponsorship(options: { cloudUrl: string; projectId: string; fetch: typeof globalThis.fetch; sessionToken(): string | undefined }): Sponsorship {
   return {
-    async paymasterUrl(chainId) {
+    async paymaster(chainId) {
       const url = new URL('/appkit/v1/config', options.cloudUrl)
       url.searchParams.set('projectId', options.projectId)
       url.searchParams.set('st', 'latch-frame')
@@ -37,7 +46,8 @@ export function createSponsorship(options: { cloudUrl: string; projectId: string
       if (!sponsored?.isEnabled || !sponsored.config?.includes(`eip155:${chainId}`)) return undefined
       const paymaster = new URL(`/paymaster/v1/${chainId}`, options.cloudUrl)
       paymaster.searchParams.set('projectId', options.projectId)
-      return paymaster.href
+      const token = options.sessionToken()
+      return { url: paymaster.href, headers: token ? { [SESSION_HEADER]: token } : {} }
     },
   }
 }
