@@ -1,12 +1,15 @@
-// createLatch: one context (options, store, storage, events, adapters), each feature built over it, and the public
-// Latch object made of their actions. Features that need each other get functions, late-bound where circular.
+// createLatch: one context (options, store, storage, events, signals, adapters), each feature built over it in
+// dependency order from the features before it, and the public Latch object naming each feature's actions. Where an
+// earlier feature needs a later one, it emits a signal (instance/signals.ts) the later one listens to once built.
+// docs/design/features.md draws this graph, generated from createFeatures.
 import { createBalances } from './balances/createBalances.ts'
 import { createCloudBridge } from './cloud/createCloudBridge.ts'
 import { createAccountEvents } from './connection/accountEvents.ts'
 import { adapterEventHandlers } from './connection/adapterEvents.ts'
 import { createConnection } from './connection/createConnection.ts'
 import { withoutEmbeddedWallet } from './embedded/withoutEmbeddedWallet.ts'
-import { createInstanceContext } from './instance/context.ts'
+import { createAlertOnce } from './instance/alertOnce.ts'
+import { createInstanceContext, type InstanceContext } from './instance/context.ts'
 import { createFailures } from './instance/failures.ts'
 import { createMount } from './instance/mount.ts'
 import { createLocale } from './locale/createLocale.ts'
@@ -14,104 +17,118 @@ import type { LatchOptions } from './instance/options.ts'
 import type { Latch } from './latchApi.ts'
 import { createModal } from './modal/createModal.ts'
 import { createMultiWallet } from './multiWallet/createMultiWallet.ts'
+import { createActiveNetwork } from './networks/activeNetwork.ts'
 import { createNetworks } from './networks/createNetworks.ts'
 import { createOnramp } from './onramp/createOnramp.ts'
 import { createPay } from './pay/createPay.ts'
 import { createPairing } from './pairing/createPairing.ts'
 import { createSignedInFeatures } from './signedIn/createSignedInFeatures.ts'
+import { createSiwxState } from './siwx/siwxState.ts'
 import { createTheme } from './theme/createTheme.ts'
 import { createTransactions } from './transactions/createTransactions.ts'
 import { createSwaps } from './swaps/createSwaps.ts'
 
-/** builds an instance without touching the page; in a browser it mounts at once unless `ssr` leaves that to the host */
-export function createLatch(options: LatchOptions): Latch {
-  const context = createInstanceContext(options)
-  const { store } = context
-  const initialState = store.getState()
+/** every feature of one instance, each built from those before it; `actions` holds each feature's public actions */
+export function createFeatures(context: InstanceContext) {
+  const { options, store, signals } = context
 
-  const modal = createModal(context, {
-    onClose(parameters) {
-      // a payment still open when the modal closes is cancelled (the dApp's promise rejects)
-      pay.onClose()
-      embedded.onClose(parameters)
-      pairing.cancelRefresh()
-    },
-    canClose: () => signedIn.canClose(),
-  })
-  const { close } = modal.actions
-  // SPEC §8: errors reported to analytics through the cloud (late-bound: the cloud shows alerts through it too)
-  const failures = createFailures({ showAlert: modal.showAlert, report: (report) => cloud.reportError(report) })
-  const cloud = createCloudBridge(context, { showAlert: failures.alertOnce })
+  // the sign-in state first paint needs (R-2.13, R-2.14): the modal may not close while a required session is missing
+  const siwxState = createSiwxState(context)
+  const modal = createModal(context, { canClose: () => siwxState?.canClose() ?? true })
+  // each alert once, whether the cloud or a failing provider raises it
+  const alertOnce = createAlertOnce({ showAlert: modal.showAlert })
+  const cloud = createCloudBridge(context, { showAlert: alertOnce })
+  // SPEC §8: errors reported to analytics through the cloud
+  const failures = createFailures({ alertOnce, report: cloud.reportError })
   const balances = createBalances(context, { cloudBalances: cloud.balances })
-  const refreshBalance = () => void balances.fetchBalance({ force: true })
   const fetchBalance = () => balances.fetchBalance()
-  const connectAlongside: typeof connection.connectAlongside = (namespace, network) => connection.connectAlongside(namespace, network)
-  const networks = createNetworks(context, { ...modal, close, fetchBalance, connectAlongside })
-  const { setActiveNetwork, followNetwork } = networks
+  const refreshBalance = () => void balances.fetchBalance({ force: true })
+
+  const activeNetwork = createActiveNetwork(context, { openView: modal.openView, close: modal.actions.close })
+  const { setActiveNetwork, followNetwork } = activeNetwork
   const accounts = createAccountEvents(context, { setActiveNetwork, followNetwork, fetchBalance })
-  const connect = (connectorId: string) => connection.actions.connect(connectorId)
-  const pairing = createPairing(context, { reconnect: connect })
-  // an email or social sign-in in progress: its GET_USER carries the sign-in message fields (SPEC §3 siwxMessage)
-  let embeddedSignIns = 0
-  const embeddedDeps = {
-    ...modal,
-    ...modal.actions,
-    async connect(connectorId: string) {
-      embeddedSignIns++
-      try {
-        await connect(connectorId)
-      } finally {
-        embeddedSignIns--
-      }
-    },
-    refreshBalance,
-    onDisconnected: accounts.onDisconnected,
-    disconnect: () => connection.actions.disconnect(),
-    providerInitFailed: failures.providerInitFailed,
-  }
-  const embedded = options.embeddedWallet?.createBridge(context, embeddedDeps) ?? withoutEmbeddedWallet()
+  const pairing = createPairing(context)
+  signals.on('modalClosing', () => pairing.cancelRefresh())
   const connection = createConnection(context, {
-    ...embedded,
     accounts,
-    close,
-    cancelPairingRefresh: pairing.cancelRefresh,
-    providerError: failures.providerError,
-    // a connection does not close the modal over the sign-in step it leads to (signedIn is made below; late-bound)
-    keepOpen: () => signedIn.needsSession(),
     setActiveNetwork,
     fetchBalance,
+    close: modal.actions.close,
+    cancelPairingRefresh: pairing.cancelRefresh,
+    providerError: failures.providerError,
+    // a connection does not close the modal over the sign-in step it leads to
+    keepOpen: () => siwxState?.needsSession() ?? false,
   })
+  signals.on('pairingLinkExpiring', ({ connectorId }) => void connection.actions.connect(connectorId))
+  const networks = createNetworks(context, {
+    setActiveNetwork,
+    openView: modal.openView,
+    showAlert: modal.showAlert,
+    fetchBalance,
+    connectAlongside: connection.connectAlongside,
+  })
+
+  // an email or social sign-in in progress: its GET_USER carries the sign-in message fields (SPEC §3 siwxMessage)
+  let embeddedSignIns = 0
+  const embedded =
+    options.embeddedWallet?.createBridge(context, {
+      async connect(connectorId) {
+        embeddedSignIns++
+        try {
+          await connection.actions.connect(connectorId)
+        } finally {
+          embeddedSignIns--
+        }
+      },
+      show: modal.show,
+      openView: modal.openView,
+      open: () => modal.actions.open(),
+      closeSettled: modal.closeSettled,
+      showAlert: modal.showAlert,
+      hasTransaction: modal.hasTransaction,
+      popTransaction: modal.popTransaction,
+      providerInitFailed: failures.providerInitFailed,
+      refreshBalance,
+      onDisconnected: accounts.onDisconnected,
+      disconnect: connection.disconnect,
+    }) ?? withoutEmbeddedWallet()
+  signals.on('modalClosing', ({ settled }) => embedded.onClose({ settled }))
+  signals.on('authConnected', ({ namespace }) => void embedded.applyPreferredAccountType(namespace))
+  signals.on('authDisconnected', () => embedded.forgetLogin())
 
   const transactions = createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
   const swaps = createSwaps(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
-  // a disconnect revokes the sign-in sessions first (while the accounts are still known): the active account's, and
-  // those of every namespace the same connector leaves with it (an embedded sign-in's EVM and Solana accounts)
-  const disconnect = async () => {
-    const { accounts, activeNamespace } = store.getState()
-    const connectorId = accounts[activeNamespace]?.connectorId
-    const leaving = Object.values(accounts).filter((entry) => entry?.status === 'connected' && connectorId && entry.connectorId === connectorId)
-    await signedIn.revokeFor([context.account()?.address, ...leaving.map((entry) => entry?.address)])
-    await connection.actions.disconnect()
-  }
-  // sign in with X, email capture and names: their state now, their code on first use (import())
+  // sign in with X, email capture and names: their state now, their code on first use (import()); its disconnect
+  // revokes the sign-in sessions before the connection's
   const signedIn = createSignedInFeatures(context, {
+    siwxState,
     modal,
     signMessage: transactions.actions.signMessage,
     signIn: transactions.signIn,
     switchNetwork: networks.actions.switchNetwork,
-    disconnect,
+    disconnect: connection.disconnect,
     loadIdentity: cloud.actions.loadIdentity,
   })
-
+  const multiWallet = createMultiWallet(context, {
+    modal,
+    connect: (connectorId) => connection.actions.connect(connectorId),
+    disconnect: signedIn.actions.disconnect,
+    switchNetwork: networks.actions.switchNetwork,
+  })
   const pay = createPay(context, { modal, switchNetwork: networks.actions.switchNetwork, refreshBalance, afterSend: cloud.afterSend })
+  // a payment still open when the modal closes is cancelled (the dApp's promise rejects)
+  signals.on('modalClosing', () => pay.onClose())
+  const onramp = createOnramp(context, { refreshBalance })
   const theme = createTheme(context, { syncEmbedded: embedded.setTheme })
   const locale = createLocale(context)
-  const mountInstance = createMount(context, {
+
+  const mountAdapters = createMount(context, {
     handlers: adapterEventHandlers({
-      ...networks,
-      ...pairing,
       accounts,
+      setActiveNetwork,
+      followNetwork,
       activeNamespace: () => store.getState().activeNamespace,
+      onPairingUri: pairing.onPairingUri,
       providerInitFailed: (error) => failures.providerInitFailed(error),
     }),
     embeddedFrame: embedded.frame && (() => embedded.frame!().then((frame) => signedIn.wrapEmbedded(frame, () => embeddedSignIns > 0))),
@@ -122,11 +139,42 @@ export function createLatch(options: LatchOptions): Latch {
       theme.followSystem()
     },
   })
-
   const mount = () => {
     signedIn.restore()
-    mountInstance()
+    mountAdapters()
   }
+
+  return {
+    failures,
+    mount,
+    /** each feature's public actions; no two share a name (latch.test.ts) */
+    actions: {
+      modal: modal.actions,
+      connection: connection.actions,
+      networks: networks.actions,
+      balances,
+      transactions: transactions.actions,
+      swaps,
+      signedIn: signedIn.actions,
+      multiWallet,
+      cloud: cloud.actions,
+      onramp,
+      pay: pay.actions,
+      embedded: embedded.actions,
+      theme: theme.actions,
+      locale: locale.actions,
+      pairing: pairing.actions,
+    },
+  }
+}
+
+/** builds an instance without touching the page; in a browser it mounts at once unless `ssr` leaves that to the host */
+export function createLatch(options: LatchOptions): Latch {
+  const context = createInstanceContext(options)
+  const { store } = context
+  const initialState = store.getState()
+  const { failures, mount, actions } = createFeatures(context)
+  const { modal, connection, networks, balances, transactions, swaps, signedIn, multiWallet, cloud, onramp, pay, embedded, theme, locale, pairing } = actions
 
   // every public action: a failure is wrapped with a category, reported to analytics and rethrown (SPEC §8)
   const latch: Latch = failures.boundary<Latch>({
@@ -135,22 +183,87 @@ export function createLatch(options: LatchOptions): Latch {
     subscribe: store.subscribe,
     subscribeEvents: context.emitter.subscribe,
     mount,
-    ...modal.actions,
-    ...connection.actions,
-    disconnect,
-    ...networks.actions,
-    ...balances,
-    ...transactions.actions,
-    ...swaps,
-    ...signedIn.actions,
-    ...createMultiWallet(context, { modal, connect, disconnect, switchNetwork: networks.actions.switchNetwork }),
-    ...cloud.actions,
-    ...createOnramp(context, { refreshBalance }),
-    ...pay.actions,
-    ...embedded.actions,
-    ...theme.actions,
-    ...locale.actions,
-    ...pairing.actions,
+    // modal
+    open: modal.open,
+    close: modal.close,
+    canClose: modal.canClose,
+    back: modal.back,
+    navigate: modal.navigate,
+    dismissAlert: modal.dismissAlert,
+    showToast: modal.showToast,
+    dismissToast: modal.dismissToast,
+    // connection
+    connect: connection.connect,
+    getProvider: connection.getProvider,
+    preloadAdapters: connection.preloadAdapters,
+    connectView: connection.connectView,
+    isMobile: connection.isMobile,
+    // networks and balances
+    switchNetwork: networks.switchNetwork,
+    networkImage: networks.networkImage,
+    fetchBalance: balances.fetchBalance,
+    getBalance: balances.getBalance,
+    // transactions and swaps
+    signMessage: transactions.signMessage,
+    send: transactions.send,
+    swapTokens: swaps.swapTokens,
+    swapQuote: swaps.swapQuote,
+    swapGasPrice: swaps.swapGasPrice,
+    swap: swaps.swap,
+    // sign in with X (its disconnect revokes the sessions first), email capture, names
+    disconnect: signedIn.disconnect,
+    signIn: signedIn.signIn,
+    cancelSignIn: signedIn.cancelSignIn,
+    getSession: signedIn.getSession,
+    startEmailCapture: signedIn.startEmailCapture,
+    submitEmailCaptureCode: signedIn.submitEmailCaptureCode,
+    skipEmailCapture: signedIn.skipEmailCapture,
+    removeCapturedEmail: signedIn.removeCapturedEmail,
+    nameRuleError: signedIn.nameRuleError,
+    suggestNames: signedIn.suggestNames,
+    registerName: signedIn.registerName,
+    // several wallets at once
+    getProfileWallets: multiWallet.getProfileWallets,
+    switchConnection: multiWallet.switchConnection,
+    deleteConnection: multiWallet.deleteConnection,
+    openProfileWallets: multiWallet.openProfileWallets,
+    // cloud
+    catalogue: cloud.catalogue,
+    hasDataService: cloud.hasDataService,
+    loadActivity: cloud.loadActivity,
+    loadNfts: cloud.loadNfts,
+    loadIdentity: cloud.loadIdentity,
+    whenCloudReady: cloud.whenCloudReady,
+    // onramp and pay
+    getOnrampOptions: onramp.getOnrampOptions,
+    getOnrampQuotes: onramp.getOnrampQuotes,
+    openOnrampCheckout: onramp.openOnrampCheckout,
+    waitForOnrampFunds: onramp.waitForOnrampFunds,
+    pay: pay.pay,
+    payRequest: pay.payRequest,
+    payBalance: pay.payBalance,
+    confirmPay: pay.confirmPay,
+    cancelPay: pay.cancelPay,
+    // embedded wallet
+    preloadEmbeddedWallet: embedded.preloadEmbeddedWallet,
+    connectEmail: embedded.connectEmail,
+    submitEmailCode: embedded.submitEmailCode,
+    resendEmailCode: embedded.resendEmailCode,
+    connectSocial: embedded.connectSocial,
+    connectFarcaster: embedded.connectFarcaster,
+    startUpdateEmail: embedded.startUpdateEmail,
+    submitUpdateEmailCode: embedded.submitUpdateEmailCode,
+    exportPrivateKey: embedded.exportPrivateKey,
+    signOutEverywhere: embedded.signOutEverywhere,
+    switchAccountType: embedded.switchAccountType,
+    showEmbeddedFrame: embedded.showEmbeddedFrame,
+    hideEmbeddedFrame: embedded.hideEmbeddedFrame,
+    // theme, locale, pairing
+    setThemeMode: theme.setThemeMode,
+    setThemeVariables: theme.setThemeVariables,
+    setLocale: locale.setLocale,
+    getDeepLinkChoice: pairing.getDeepLinkChoice,
+    setDeepLinkChoice: pairing.setDeepLinkChoice,
   })
   if (!options.ssr && typeof window !== 'undefined') mount()
   return latch

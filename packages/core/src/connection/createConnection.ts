@@ -22,10 +22,6 @@ export interface ConnectionDeps {
   fetchBalance(): Promise<void>
   close(): void
   cancelPairingRefresh(): void
-  /** after an AUTH connection: the preferred account type is asked of the frame */
-  applyPreferredAccountType(namespace: ChainNamespace): Promise<void>
-  /** after disconnecting the AUTH connector: the embedded login is forgotten */
-  forgetLogin(): void
   /** a failed connection's provider message may name an alert (SPEC §8: pairing-provider errors) */
   providerError(error: unknown): void
   /** the modal stays open after a connection while another step needs it (sign in with X, R-2.14) */
@@ -33,8 +29,8 @@ export interface ConnectionDeps {
 }
 
 export function createConnection(context: InstanceContext, deps: ConnectionDeps) {
-  const { store, storage, emitter, options, account, adapterFor } = context
-  const { accounts, close, cancelPairingRefresh, applyPreferredAccountType, forgetLogin, providerError } = deps
+  const { store, storage, emitter, signals, options, account, adapterFor } = context
+  const { accounts, close, cancelPairingRefresh, providerError } = deps
   let attempts = 0
 
   async function connect(connectorId: string, namespace?: ChainNamespace): Promise<void> {
@@ -80,7 +76,8 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     cancelPairingRefresh()
     store.setState({ connectError: undefined, pairingUri: undefined, pairingExpiresAt: undefined })
     try {
-      if (await connectThrough(connector, adapter, attempt)) void applyPreferredAccountType(connector.chain)
+      // the embedded wallet (built later) asks its frame for the preferred account type
+      if (await connectThrough(connector, adapter, attempt)) signals.emit({ type: 'authConnected', namespace: connector.chain })
     } catch (error) {
       throw new Error(connectFailed(error), { cause: error })
     }
@@ -204,13 +201,14 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       accounts.onDisconnected(namespace)
     }
     // the frame's SIGN_OUT was sent by the adapter's connector and waited for, at most 3 s, above
-    if (connector?.type === 'AUTH') forgetLogin()
+    // the embedded wallet (built later) forgets its login data (SPEC §4)
+    if (connector?.type === 'AUTH') signals.emit({ type: 'authDisconnected' })
     close()
   }
 
-  const actions: ConnectionActions = {
+  // disconnect is the dApp's once the sign-in sessions are revoked first (createSignedInFeatures.ts)
+  const actions: Omit<ConnectionActions, 'disconnect'> = {
     connect: (connectorId, namespace) => connect(connectorId, namespace),
-    disconnect,
     getProvider: (namespace = store.getState().activeNamespace) => adapterFor(namespace).getProvider(),
     preloadAdapters() {
       for (const adapter of context.adapters.values()) void adapter.preload?.()
@@ -226,5 +224,5 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     },
     isMobile: context.isMobile,
   }
-  return { actions, connectAlongside }
+  return { actions, disconnect, connectAlongside }
 }

@@ -7,6 +7,7 @@ import type { AccountState, ChainNamespace, Network } from '../types.ts'
 import { isChainNamespace, isThemeMode, requireAdapter } from '../validators.ts'
 import { createEmitter, type Emitter } from './events.ts'
 import { createInitialState } from './initialState.ts'
+import { createSignals, type Signals } from './signals.ts'
 import type { LatchOptions } from './options.ts'
 import type { LatchState } from './state.ts'
 import { createStore, type Store } from './store.ts'
@@ -23,6 +24,8 @@ export interface InstanceContext {
   readonly storage: SafeStorage
   readonly caches: Caches
   readonly emitter: Emitter
+  /** what a feature tells one built after it (the dApp never sees these) */
+  readonly signals: Signals
   /** what the adapters share (AdapterContext.shared): one map per instance */
   readonly shared: Map<string, unknown>
   /** the account of a namespace, the active one by default */
@@ -62,6 +65,7 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
     storage,
     caches: createCaches(storage),
     emitter: createEmitter(),
+    signals: createSignals(),
     shared: new Map(),
     account,
     isConnected: () => account()?.status === 'connected' && Boolean(account()?.address),

@@ -1,13 +1,15 @@
 // SPEC §8 failures of one instance: SDK errors wrapped with a category, reported to analytics and rethrown; a provider
 // that fails to start (the pairing provider, the embedded wallet's frame) reported the same way and logged; provider
-// messages mapped to their alerts; each alert shown once.
+// messages mapped to their alerts (alertOnce.ts shows each once).
 import { alertForProviderMessage } from '../alerts.ts'
 import type { ErrorReport } from '../errorReports.ts'
 import type { AlertCode } from '../errors.ts'
 import { type SdkError, withSdkErrorBoundary, wrapSdkError } from '../sdkError.ts'
+import type { AlertOnce } from './alertOnce.ts'
 
 export interface FailuresDeps {
-  showAlert(code: AlertCode): void
+  /** the instance's alerts, each shown once */
+  alertOnce: AlertOnce
   /** analytics' error report: dropped without a cloud, when turned off, or over 5 per 60 s (SPEC §9) */
   report(report: ErrorReport): void
   log?: (message: string, error: unknown) => void
@@ -28,20 +30,13 @@ export type Failures = ReturnType<typeof createFailures>
 
 export function createFailures(deps: FailuresDeps) {
   const log = deps.log ?? ((message, error) => console.error(message, error))
-  const shown = new Set<AlertCode>()
-
-  function alertOnce(code: AlertCode | undefined) {
-    if (!code || shown.has(code)) return
-    shown.add(code)
-    deps.showAlert(code)
-  }
+  const { alertOnce } = deps
 
   function report(error: SdkError, errorType = (error.cause as Error | undefined)?.name ?? error.name) {
     deps.report({ event: error.category, errorType, errorMessage: error.message, stackTrace: error.stack })
   }
 
   return {
-    alertOnce,
     /** a provider's message that names an alert ('Unauthorized: invalid key' → APKT007, …) shows it, once */
     providerError(error: unknown) {
       alertOnce(alertForProviderMessage(messagesOf(error)))

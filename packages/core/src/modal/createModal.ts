@@ -3,6 +3,7 @@ import { ALERTS, type AlertCode } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { Toast } from '../instance/state.ts'
 import type { ModalActions } from '../latchApi.ts'
+import { openModalView } from './openView.ts'
 import {
   dropTransaction,
   goBack,
@@ -17,9 +18,6 @@ import {
 } from './router.ts'
 
 export interface ModalDeps {
-  /** what else closing does: the embedded wallet hides its frame (and rejects what is pending unless settled),
-   * the pairing link stops refreshing */
-  onClose(parameters: { settled: boolean }): void
   /** false keeps the modal open (R-2.13: sign-in required and no session) */
   canClose?(): boolean
 }
@@ -30,17 +28,8 @@ export interface OpenParameters {
 }
 
 export function createModal(context: InstanceContext, deps: ModalDeps) {
-  const { store, emitter } = context
-
-  function openView(view: ViewName, data: RouteData = {}) {
-    const state = store.getState()
-    if (!state.open) {
-      store.setState({ open: true, router: { ...initialRouter(view), data } })
-      emitter.emit({ type: 'MODAL_OPEN', data: { connected: context.isConnected() } })
-    } else {
-      store.setState({ router: push(state.router, view, data) })
-    }
-  }
+  const { store, emitter, signals } = context
+  const openView = (view: ViewName, data?: RouteData) => openModalView(context, view, data)
 
   /** Connect, else Account once connected (SPEC §2: on any network; UnsupportedChain comes with a chain change),
    * unless a view is given */
@@ -57,7 +46,9 @@ export function createModal(context: InstanceContext, deps: ModalDeps) {
   /** settled: an approval just finished, so nothing pending is rejected */
   function closeModal({ settled }: { settled: boolean }) {
     if (!store.getState().open) return
-    deps.onClose({ settled })
+    // the embedded wallet hides its frame (and rejects what is pending unless settled), the pairing link stops
+    // refreshing, an open payment is cancelled
+    signals.emit({ type: 'modalClosing', settled })
     store.setState({
       open: false,
       router: initialRouter('Connect'),

@@ -1,21 +1,16 @@
-// The active network: switchNetwork within and across namespaces (SPEC §4 R-4.51–R-4.53), a wallet's own switches,
-// and the unsupported network (SPEC §4, §5).
-import { withConnectionNetwork } from '../connection/connections.ts'
-import { caipNetworkIdOf, toCaipAddress } from '../caip.ts'
-import { storeConnectedAccount } from '../connection/connectedAccounts.ts'
-import { walletInfoOf } from '../connection/walletInfo.ts'
-import { UNSUPPORTED_NETWORK_NAME } from '../constants.ts'
+// switchNetwork within and across namespaces (SPEC §4 R-4.51–R-4.53) over the active network (activeNetwork.ts).
 import type { AlertCode } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { NetworkActions } from '../latchApi.ts'
 import type { RouteData, ViewName } from '../modal/router.ts'
-import { STORAGE_KEYS } from '../storage.ts'
+import type { ActiveNetwork } from './activeNetwork.ts'
 import { networkImageUrl } from './networkImage.ts'
 import type { ChainNamespace, Network } from '../types.ts'
 
 export interface NetworksDeps {
+  /** the wallet is on this chain: the namespace becomes the active one (activeNetwork.ts) */
+  setActiveNetwork: ActiveNetwork['setActiveNetwork']
   openView(view: ViewName, data?: RouteData): void
-  close(): void
   showAlert(code: AlertCode): void
   fetchBalance(): Promise<void>
   /** connects the namespace through the wallet behind the active connection (the same sign-in, pairing session or
@@ -24,64 +19,8 @@ export interface NetworksDeps {
 }
 
 export function createNetworks(context: InstanceContext, deps: NetworksDeps) {
-  const { store, storage, emitter, networks, account, isConnected, adapterFor } = context
-  const { openView, close, showAlert, fetchBalance, connectAlongside } = deps
-
-  const networkOf = (namespace: ChainNamespace, chainId: number | string): Network | undefined =>
-    networks.find((network) => network.caipNetworkId === caipNetworkIdOf(namespace, chainId))
-
-  /** the active network's fields under the wallet's chain id, named as SPEC §9's unsupported network */
-  function unsupportedNetworkFor(namespace: ChainNamespace, chainId: number | string): Network {
-    return {
-      ...store.getState().activeNetwork,
-      id: chainId,
-      caipNetworkId: caipNetworkIdOf(namespace, chainId),
-      name: UNSUPPORTED_NETWORK_NAME,
-      chainNamespace: namespace,
-    }
-  }
-
-  /** the namespace's account follows its wallet to this chain (CAIP address and the stored session) */
-  function followNetwork(namespace: ChainNamespace, chainId: number | string) {
-    const current = account(namespace)
-    if (!current?.address) return
-    const caipNetworkId = caipNetworkIdOf(namespace, chainId)
-    const caipAddress = toCaipAddress({ caipNetworkId }, current.address)
-    const network = networkOf(namespace, chainId)
-    store.setState((state) => ({
-      accounts: { ...state.accounts, [namespace]: { ...current, caipAddress } },
-      // the connection carries the network it is now on (SPEC §3 Connection)
-      ...(network && current.connectorId ? { connections: { ...state.connections, [namespace]: withConnectionNetwork(state.connections[namespace] ?? [], current.connectorId, network) } } : {}),
-    }))
-    storeConnectedAccount(storage, namespace, current, caipNetworkId)
-  }
-
-  /** the wallet is on this chain: the account's CAIP address follows, an unknown chain is the unsupported network */
-  function setActiveNetwork(namespace: ChainNamespace, chainId: number | string) {
-    const network = networkOf(namespace, chainId)
-    followNetwork(namespace, chainId)
-    const previous = store.getState().activeNamespace
-    // another namespace's balance and wallet are not this one's
-    if (previous !== namespace)
-      store.setState((state) => ({ balance: undefined, tokenBalances: [], connectedWalletInfo: walletInfoOf(state, namespace) }))
-    if (!network) {
-      store.setState({
-        activeNetwork: unsupportedNetworkFor(namespace, chainId),
-        activeNamespace: namespace,
-        unsupportedNetwork: true,
-        balance: undefined,
-        tokenBalances: [],
-      })
-      if (isConnected()) openView('UnsupportedChain')
-      return
-    }
-    const wasUnsupported = store.getState().unsupportedNetwork
-    store.setState({ activeNetwork: network, activeNamespace: namespace, unsupportedNetwork: false })
-    storage.set(STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
-    storage.set(STORAGE_KEYS.activeNamespace, namespace)
-    emitter.emit({ type: 'SWITCH_NETWORK', data: { caipNetworkId: network.caipNetworkId } })
-    if (wasUnsupported && store.getState().router.view === 'UnsupportedChain') close()
-  }
+  const { store, networks, account, isConnected, adapterFor } = context
+  const { setActiveNetwork, openView, showAlert, fetchBalance, connectAlongside } = deps
 
   /** whether any namespace has a connected account */
   const anyConnected = () => [...context.adapters.keys()].some((namespace) => account(namespace)?.status === 'connected')
@@ -131,7 +70,7 @@ export function createNetworks(context: InstanceContext, deps: NetworksDeps) {
   }
 
   const actions: NetworkActions = { switchNetwork, networkImage: (network) => networkImageUrl(network, context.options.cloudUrl) }
-  return { actions, setActiveNetwork, followNetwork }
+  return { actions }
 }
 
 export type Networks = ReturnType<typeof createNetworks>

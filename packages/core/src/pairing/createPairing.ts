@@ -4,13 +4,8 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { PairingActions } from '../latchApi.ts'
 import { getDeepLinkChoice, schedulePairingRefresh, storeDeepLinkChoice } from './pairing.ts'
 
-export interface PairingDeps {
-  /** a fresh link is a new connect through the same connector */
-  reconnect(connectorId: string): Promise<void>
-}
-
-export function createPairing(context: InstanceContext, deps: PairingDeps) {
-  const { store, storage } = context
+export function createPairing(context: InstanceContext) {
+  const { store, storage, signals } = context
   let cancelRefresh = () => {}
   const actions: PairingActions = {
     getDeepLinkChoice: () => getDeepLinkChoice(storage),
@@ -27,7 +22,8 @@ export function createPairing(context: InstanceContext, deps: PairingDeps) {
       cancelRefresh = schedulePairingRefresh(event.expiresAt, () => {
         const state = store.getState()
         const showing = state.router.view === 'ConnectingWalletConnect' || state.router.view === 'ConnectingWalletConnectBasic'
-        if (state.open && showing && !state.connectError && connectorId) void deps.reconnect(connectorId)
+        // a fresh link is a new connect through the same connector (the connection, built later, listens)
+        if (state.open && showing && !state.connectError && connectorId) signals.emit({ type: 'pairingLinkExpiring', connectorId })
       })
     },
     cancelRefresh: () => cancelRefresh(),

@@ -7,16 +7,16 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { NamesActions } from '../names/createNames.ts'
 import { nameRuleError } from '../names/rules.ts'
 import type { SiwxActions } from '../siwx/createSiwx.ts'
-import { createSiwxState } from '../siwx/siwxState.ts'
 import { withoutSiwx } from '../siwx/withoutSiwx.ts'
 import type { SignedIn, SignedInDeps } from './features.ts'
 
-export function createSignedInFeatures(context: InstanceContext, deps: Omit<SignedInDeps, 'siwxState'>) {
-  const siwxState = createSiwxState(context, { modal: deps.modal })
+export function createSignedInFeatures(context: InstanceContext, deps: SignedInDeps) {
+  const { siwxState } = deps
   let loading: Promise<SignedIn> | undefined
   const load = (): Promise<SignedIn> => {
     if (!loading) {
-      loading = import('./features.ts').then(({ createSignedIn }) => createSignedIn(context, { ...deps, siwxState }))
+      // cancelling a sign-in disconnects as the dApp does: the sessions revoked first
+      loading = import('./features.ts').then(({ createSignedIn }) => createSignedIn(context, { ...deps, disconnect }))
       // a failed chunk load (offline) is retried on the next use
       loading.catch(() => {
         loading = undefined
@@ -41,6 +41,24 @@ export function createSignedInFeatures(context: InstanceContext, deps: Omit<Sign
       deps.modal.actions.close()
     },
   }
+  /** before the sign-in sessions of the leaving addresses are revoked: the active account's, and those of every
+   * namespace the same connector leaves with it (an embedded sign-in's EVM and Solana accounts) */
+  async function revokeFor(addresses: (string | undefined)[]) {
+    const withSessions = [...new Set(addresses.filter((address): address is string => Boolean(address && siwxState?.sessionsOf(address).length)))]
+    if (!withSessions.length) return
+    const loaded = await load()
+    for (const address of withSessions) await loaded.siwx?.revokeFor(address)
+  }
+
+  /** the connection's disconnect, the sign-in sessions revoked first (while the accounts are still known) */
+  async function disconnect() {
+    const { accounts, activeNamespace } = context.store.getState()
+    const connectorId = accounts[activeNamespace]?.connectorId
+    const leaving = Object.values(accounts).filter((entry) => entry?.status === 'connected' && connectorId && entry.connectorId === connectorId)
+    await revokeFor([context.account()?.address, ...leaving.map((entry) => entry?.address)])
+    await deps.disconnect()
+  }
+
   const namesActions: NamesActions = {
     nameRuleError,
     suggestNames: async (label) => (await load()).names.suggestNames(label),
@@ -48,7 +66,7 @@ export function createSignedInFeatures(context: InstanceContext, deps: Omit<Sign
   }
 
   return {
-    actions: { ...siwxActions, ...dataCaptureActions, ...namesActions },
+    actions: { ...siwxActions, ...dataCaptureActions, ...namesActions, disconnect },
     /** the connected account still needs its sign-in (SIWXSignMessage is or will be shown) */
     needsSession: () => siwxState?.needsSession() ?? false,
     /** R-2.13 */
@@ -57,13 +75,6 @@ export function createSignedInFeatures(context: InstanceContext, deps: Omit<Sign
     restore() {
       const sessions = siwxState?.restoreStored() ?? []
       if (sessions.length) void load().then((loaded) => loaded.siwx?.checkSessions(sessions), () => undefined)
-    },
-    /** before a disconnect: the addresses' sessions are revoked (nothing loads when they have none) */
-    async revokeFor(addresses: (string | undefined)[]) {
-      const withSessions = [...new Set(addresses.filter((address): address is string => Boolean(address && siwxState?.sessionsOf(address).length)))]
-      if (!withSessions.length) return
-      const loaded = await load()
-      for (const address of withSessions) await loaded.siwx?.revokeFor(address)
     },
     /** the embedded frame, extended for sign-in with X when `siwx` is on */
     wrapEmbedded: async (frame: EmbeddedFrame, signingIn: () => boolean): Promise<EmbeddedFrame> => (siwxState ? (await load()).wrapEmbedded(frame, signingIn) : frame),

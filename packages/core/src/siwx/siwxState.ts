@@ -2,7 +2,7 @@
 // account still needs one, SIWXSignMessage opening after a connection, and whether the modal may close. Signing,
 // the backend and revocation load with import() (createSiwx.ts), so an app pays for them only when it signs in.
 import type { InstanceContext } from '../instance/context.ts'
-import type { Modal } from '../modal/createModal.ts'
+import { openModalView } from '../modal/openView.ts'
 import { initialRouter } from '../modal/router.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import type { CaipAddress } from '../types.ts'
@@ -12,7 +12,7 @@ export const siwxKeyOf = (account: string) => account.toLowerCase()
 export const liveSession = (session: SIWXSession | undefined, now = Date.now()) => (session && Date.parse(session.expiresAt) > now ? session : undefined)
 
 /** undefined without the `siwx` option: nothing is asked */
-export function createSiwxState(context: InstanceContext, deps: { modal: Modal }) {
+export function createSiwxState(context: InstanceContext) {
   const config = context.options.siwx as SIWXConfig | undefined
   if (!config) return undefined
   const { store, storage } = context
@@ -36,7 +36,7 @@ export function createSiwxState(context: InstanceContext, deps: { modal: Modal }
     if (open && router.view === 'SIWXSignMessage') return
     store.setState({ siwx: { ...store.getState().siwx, error: undefined } })
     if (open) store.setState({ router: initialRouter('SIWXSignMessage') })
-    else deps.modal.openView('SIWXSignMessage')
+    else openModalView(context, 'SIWXSignMessage')
   }
 
   // a connection closes the modal after applying the account: asking waits for that to finish
