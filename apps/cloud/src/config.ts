@@ -166,8 +166,18 @@ export const cloudConfigSchema = z.object({
       /** the relay URLs clients are given (wss://cloud.example/relay): a client's auth JWT must name one as `aud`;
        * without them the URL the client reached (Host header + path) is the audience */
       publicUrls: z.array(z.url()).default([]),
-      /** open sockets per client address, per process */
-      maxConnectionsPerIp: z.coerce.number().int().positive().default(500),
+      /** open sockets per client address, per process (default: relay.ts) */
+      maxConnectionsPerIp: z.coerce.number().int().positive().optional(),
+      /** changes to the storage quotas of relay.ts (unexpired bytes and topics, per client address and in total) */
+      storage: z
+        .object({
+          maxBytes: z.number().int().positive(),
+          maxTopics: z.number().int().positive(),
+          maxBytesPerClient: z.number().int().positive(),
+          maxTopicsPerClient: z.number().int().positive(),
+        })
+        .partial()
+        .default({}),
     })
     .prefault({}),
 })
@@ -198,6 +208,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     relay: {
       publicUrls: env.LATCH_RELAY_URLS ? env.LATCH_RELAY_URLS.split(',').map((url) => url.trim()).filter(Boolean) : undefined,
       maxConnectionsPerIp: env.LATCH_RELAY_MAX_CONNECTIONS_PER_IP || undefined,
+      storage: env.LATCH_RELAY_STORAGE ? JSON.parse(env.LATCH_RELAY_STORAGE) : undefined,
     },
   })
 }

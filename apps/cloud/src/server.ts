@@ -10,11 +10,14 @@ import { createFastPath } from './http/fastPath.ts'
 import { listen } from './http/listen.ts'
 import { pruneRates } from './limits/rateLimit.ts'
 import { longestWindowMs, rateRules } from './limits/rules.ts'
-import { attachRelay } from './relay/relay.ts'
+import { findProject } from './projects/guard.ts'
+import { attachRelay, type Relay } from './relay/relay.ts'
 
 export interface RunningCloud {
   url: string
   context: CloudContext
+  /** the pairing relay on the same port */
+  relay: Relay
   stop(): Promise<void>
 }
 
@@ -28,9 +31,11 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
   const server = await listen(app.fetch, { host: config.host, port: config.port, fastPath })
   // the pairing relay shares the HTTP port: ws://<host>:<port>/relay
   const relay = await attachRelay(server, {
+    projectKnown: async (projectId) => (await findProject(context, projectId)) !== undefined,
     redisUrl: config.redisUrl,
     publicUrls: config.relay.publicUrls,
     maxConnectionsPerIp: config.relay.maxConnectionsPerIp,
+    storage: config.relay.storage,
     trustProxy: config.trustProxy,
   })
   // ended rate-limit windows are only space: each process drops them now and then
@@ -42,6 +47,7 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
   return {
     url: `http://${config.host}:${port}`,
     context,
+    relay,
     async stop() {
       clearInterval(pruner)
       await indexers.stop()

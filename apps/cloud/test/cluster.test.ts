@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { freePort } from '../../../tooling/devnet/src/ports.mjs'
 import { type CloudProcess, startCloudProcess } from './cloud-process.ts'
-import { RelayClient, randomTopic } from './relay-client.ts'
+import { RelayClient, randomTopic, seedRelayProjectIn } from './relay-client.ts'
 
 let cloud: CloudProcess
 let dataDir: string
@@ -37,6 +37,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string) {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-cluster-'))
+  await seedRelayProjectIn(dataDir)
   cloud = await startCloudProcess({
     LATCH_CLOUD_WORKERS: '2',
     LATCH_CLOUD_PORT: String(await freePort()),

@@ -14,7 +14,7 @@ import { codeMailedTo, lastMailId, wrongCode } from './auth-fixtures.ts'
 import { type CloudProcess, startCloudProcess } from './cloud-process.ts'
 import { ENGINES, freshDatabase } from './engines.ts'
 import { PRO, sdk } from './platform-fixtures.ts'
-import { RelayClient, randomTopic, relayIdentity } from './relay-client.ts'
+import { RelayClient, randomTopic, relayIdentity, seedRelayProject } from './relay-client.ts'
 
 const catcher = await startMailCatcher()
 afterAll(() => catcher.stop())
@@ -51,6 +51,7 @@ for (const engine of ENGINES) {
       database = freshDatabase(engine)
       const setup = await openDatabase(database)
       await saveProject(setup.db, PRO)
+      await seedRelayProject(setup)
       await setup.close()
       const env = {
         ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { LATCH_CLOUD_DATA_DIR: database.dataDir }),

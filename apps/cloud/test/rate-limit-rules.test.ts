@@ -1,5 +1,5 @@
 // The request rate limits of issue 15 (and issue 11's sign-in sessions), on both engines: email start across many addresses, Farcaster channels,
-// social login URIs, name registration, paymaster signatures (issue 13) and analytics ingest — per client address and per project, counted in the
+// social login URIs, name registration, paymaster signatures (issue 13), analytics ingest and the JSON-RPC proxy — per client address and per project, counted in the
 // database (shared by every process), refused with 429, Retry-After and the SPEC text (R-5.3: 'Please try again
 // after {n} seconds').
 import { beforeAll, expect, it } from 'vitest'
@@ -11,7 +11,7 @@ const WINDOW = 60_000
 const PER_IP = 3
 const PER_PROJECT = 5
 const small = { perIp: { limit: PER_IP, windowMs: WINDOW }, perProject: { limit: PER_PROJECT, windowMs: WINDOW } }
-const RULES: RateRuleId[] = ['emailStart', 'farcasterChannel', 'socialUri', 'nameRegistration', 'analytics', 'sessionNonce', 'sessionCreate', 'captureStart', 'onrampUrl', 'paymaster']
+const RULES: RateRuleId[] = ['emailStart', 'farcasterChannel', 'socialUri', 'nameRegistration', 'analytics', 'sessionNonce', 'sessionCreate', 'captureStart', 'onrampUrl', 'paymaster', 'rpc']
 
 let sequence = 0
 /** one call of each rule's route, from `ip`; each email start names a new address (many addresses, one client) */
@@ -25,6 +25,7 @@ const CALLS: Record<RateRuleId, () => { path: string; init: RequestInit }> = {
   captureStart: () => ({ path: '/v1/data-capture/start', init: json({}) }),
   onrampUrl: () => ({ path: '/v1/generators/onrampurl', init: json({}) }),
   paymaster: () => ({ path: '/paymaster/v1/31337', init: json({}) }),
+  rpc: () => ({ path: '/v1', init: json({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) }),
   analytics: () => ({
     path: '/e',
     init: json({ eventId: `event-${sequence++}`, url: 'https://app.example/', domain: 'app.example', timestamp: Date.now(), props: { type: 'track', event: 'INITIALIZE' } }),

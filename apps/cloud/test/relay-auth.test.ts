@@ -13,10 +13,10 @@ const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toStr
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 /** a relay on a bare HTTP server; its URL without the query */
-async function relayServer(options: Parameters<typeof attachRelay>[1] = {}) {
+async function relayServer(options: Partial<Parameters<typeof attachRelay>[1]> = {}) {
   const server: Server = createServer((_request, response) => response.end())
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const relay: Relay = await attachRelay(server, options)
+  const relay: Relay = await attachRelay(server, { projectKnown: async (id) => id === 'latch-test', ...options })
   const address = server.address()
   const url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/relay`
   return {

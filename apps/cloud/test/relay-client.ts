@@ -2,6 +2,10 @@
 // signs its relay-auth JWT as @walletconnect/core does (@walletconnect/relay-auth: ed25519 did:key, aud = relay URL).
 import { encodeIss, generateKeyPair, type Keypair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
+import { cloudConfigSchema } from '../src/config.ts'
+import type { CloudContext } from '../src/context.ts'
+import { openDatabase } from '../src/db/database.ts'
+import { type Project, saveProject } from '../src/projects/store.ts'
 
 export interface Push {
   id: number
@@ -51,12 +55,15 @@ export class RelayClient {
   }
 
   /** `identity` signs the auth JWT (a new one each time when left out); `auth` replaces the JWT as it is */
-  static async connect(relayUrl: string, options: { identity?: RelayIdentity; auth?: string; projectId?: string; ack?: boolean; autoPong?: boolean } = {}) {
+  static async connect(
+    relayUrl: string,
+    options: { identity?: RelayIdentity; auth?: string; projectId?: string; ack?: boolean; autoPong?: boolean; headers?: Record<string, string> } = {},
+  ) {
     const url = new URL(relayUrl)
     url.searchParams.set('projectId', options.projectId ?? 'latch-test')
     url.searchParams.set('auth', options.auth ?? (await relayAuth(options.identity ?? relayIdentity(), relayUrl)))
     url.searchParams.set('ua', 'latch-relay-test')
-    const socket = new WebSocket(url, { autoPong: options.autoPong ?? true })
+    const socket = new WebSocket(url, { autoPong: options.autoPong ?? true, ...(options.headers ? { headers: options.headers } : {}) })
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve())
       socket.once('error', reject)
@@ -120,5 +127,23 @@ export class RelayClient {
   async close() {
     if (this.socket.readyState === WebSocket.OPEN) this.socket.close()
     await this.closed
+  }
+}
+
+/** the project the relay clients of the tests name: a cloud refuses a relay socket for a project it does not know */
+export const RELAY_TEST_PROJECT: Project = { id: 'latch-test', name: 'Relay tests', allowedOrigins: [], plan: 'basic', features: {} }
+
+/** saves the relay tests' project (and `others`) in a running cloud's database */
+export async function seedRelayProject(context: Pick<CloudContext, 'db'>, ...others: string[]) {
+  for (const id of [RELAY_TEST_PROJECT.id, ...others]) await saveProject(context.db, { ...RELAY_TEST_PROJECT, id })
+}
+
+/** the same, in the SQLite database of a cloud process not started yet (its LATCH_CLOUD_DATA_DIR) */
+export async function seedRelayProjectIn(dataDir: string) {
+  const database = await openDatabase(cloudConfigSchema.parse({ dataDir }))
+  try {
+    await seedRelayProject(database)
+  } finally {
+    await database.close()
   }
 }

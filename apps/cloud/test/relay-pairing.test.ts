@@ -11,6 +11,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cloudConfigSchema } from '../src/config.ts'
 import { type RunningCloud, startCloud } from '../src/server.ts'
+import { seedRelayProject } from './relay-client.ts'
 import { memoryKeyValueStorage } from '@latch/pairing'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
@@ -47,7 +48,9 @@ for (const topology of TOPOLOGIES) {
       for (let index = 0; index < topology.clouds; index++) {
         const dataDir = mkdtempSync(join(tmpdir(), 'latch-relay-pairing-'))
         dirs.push(dataDir)
-        clouds.push(await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false, redisUrl })))
+        const cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false, redisUrl }))
+        clouds.push(cloud)
+        await seedRelayProject(cloud.context, PROJECT_ID)
       }
       const relayOf = (cloud: RunningCloud) => `${cloud.url.replace('http', 'ws')}/relay`
       const suffix = `${process.pid}-${Date.now()}-${topology.clouds}`

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cloudConfigSchema } from '../src/config.ts'
 import { type RunningCloud, startCloud } from '../src/server.ts'
 import { type CloudProcess, startCloudProcess } from './cloud-process.ts'
-import { RelayClient, randomTopic, relayIdentity } from './relay-client.ts'
+import { RelayClient, randomTopic, relayIdentity, seedRelayProject, seedRelayProjectIn } from './relay-client.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -28,10 +28,12 @@ describe('relay: two processes sharing Redis', () => {
   beforeAll(async () => {
     const redisUrl = inject('redisUrl')
     dirs.push(mkdtempSync(join(tmpdir(), 'latch-relay-a-')), mkdtempSync(join(tmpdir(), 'latch-relay-b-')))
+    await seedRelayProjectIn(dirs[1]!)
     ;[inProcess, other] = await Promise.all([
       startCloud(cloudConfigSchema.parse({ port: 0, dataDir: dirs[0], indexer: false, redisUrl })),
       startCloudProcess({ REDIS_URL: redisUrl, LATCH_CLOUD_PORT: '0', LATCH_CLOUD_DATA_DIR: dirs[1] }),
     ])
+    await seedRelayProject(inProcess.context)
     relayA = `${inProcess.url.replace('http', 'ws')}/relay`
     relayB = `${other.url.replace('http', 'ws')}/relay`
   })

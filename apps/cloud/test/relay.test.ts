@@ -12,7 +12,7 @@ import { WebSocket } from 'ws'
 import { cloudConfigSchema } from '../src/config.ts'
 import { attachRelay, type Relay } from '../src/relay/relay.ts'
 import { type RunningCloud, startCloud } from '../src/server.ts'
-import { RelayClient, randomTopic, relayIdentity } from './relay-client.ts'
+import { RELAY_TEST_PROJECT, RelayClient, randomTopic, relayIdentity, seedRelayProject } from './relay-client.ts'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -31,6 +31,7 @@ async function connect(options: Parameters<typeof RelayClient.connect>[1] = {}) 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-relay-'))
   cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
+  await seedRelayProject(cloud.context)
   relayUrl = `${cloud.url.replace('http', 'ws')}/relay`
 })
 
@@ -225,7 +226,7 @@ describe('relay limits and liveness (a relay on a bare HTTP server with small li
   beforeAll(async () => {
     server = createServer((_request, response) => response.end())
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    relay = await attachRelay(server, { pingIntervalMs: 100, rateLimit: { burst: 5, perSecond: 1 } })
+    relay = await attachRelay(server, { projectKnown: async (id) => id === RELAY_TEST_PROJECT.id, pingIntervalMs: 100, rateLimit: { burst: 5, perSecond: 1 } })
     const address = server.address()
     url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/relay`
   })

@@ -52,6 +52,38 @@ describeOnEngines('json-rpc proxy', { chains }, (engine) => {
     expect(byId.get(3)?.error).toMatchObject({ code: expect.any(Number), message: expect.any(String) })
   })
 
+  it('R-6.9: methods that use or reveal the node\'s keys, and its admin and test namespaces, are refused with -32004; reads and raw sends go through', async () => {
+    for (const method of ['eth_accounts', 'eth_sendTransaction', 'eth_sign', 'personal_sign', 'personal_listAccounts', 'anvil_setBalance', 'evm_mine', 'debug_traceTransaction', 'txpool_content', 'admin_nodeInfo', 'eth_noSuchMethod']) {
+      const response = await rpc({ jsonrpc: '2.0', id: 9, method, params: [] })
+      expect(response.status, method).toBe(200)
+      expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 9, error: { code: -32004, message: `Requested RPC call is not allowed: ${method}` } })
+    }
+    const balance = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'latest'] })
+    expect(BigInt(((await balance.json()) as { result: string }).result)).toBeGreaterThan(0n)
+    // a raw send reaches the node (which answers that this is no transaction): not refused by the proxy
+    const raw = (await (await rpc({ jsonrpc: '2.0', id: 2, method: 'eth_sendRawTransaction', params: ['0x01'] })).json()) as { error?: { code: number } }
+    expect(raw.error?.code).not.toBe(-32004)
+  })
+
+  it('R-6.9: a batch is checked call by call: each refused call gets its own error, the others are answered', async () => {
+    const response = await rpc([
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      { jsonrpc: '2.0', id: 2, method: 'eth_accounts', params: [] },
+      { jsonrpc: '2.0', id: 3, method: 'eth_blockNumber', params: [] },
+      { jsonrpc: '2.0', id: 4, method: 'anvil_setBalance', params: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0x1'] },
+    ])
+    expect(response.status).toBe(200)
+    const byId = new Map(((await response.json()) as { id: number; result?: string; error?: { code: number } }[]).map((answer) => [answer.id, answer]))
+    expect([...byId.keys()].sort()).toEqual([1, 2, 3, 4])
+    expect(byId.get(1)?.result).toBe('0x7a69')
+    expect(byId.get(3)?.result).toMatch(/^0x[0-9a-f]+$/)
+    expect(byId.get(2)?.error?.code).toBe(-32004)
+    expect(byId.get(4)?.error?.code).toBe(-32004)
+    // a batch of refused calls only never reaches the node
+    const refusedOnly = await rpc([{ jsonrpc: '2.0', id: 'a', method: 'eth_accounts' }], 'eip155:999')
+    expect(await refusedOnly.json()).toEqual([{ jsonrpc: '2.0', id: 'a', error: { code: -32004, message: 'Requested RPC call is not allowed: eth_accounts' } }])
+  })
+
   it('R-7.47: a batch of 1000 is forwarded; 1001 is a 400 JSON-RPC error that never reaches the node', async () => {
     const batch = (size: number) => Array.from({ length: size }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' }))
     const full = await rpc(batch(1000))

@@ -4,7 +4,8 @@ import { defineChain, type Chain } from 'viem'
 import type { FarcasterIdentity } from './farcaster.ts'
 
 export const RELAY_URL: string = import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8787/relay'
-export const PROJECT_ID: string = import.meta.env.VITE_PROJECT_ID || 'latch-test-wallet'
+// the demo stack's project (the cloud seeds it): the cloud's relay admits only projects it knows
+export const PROJECT_ID: string = import.meta.env.VITE_PROJECT_ID || 'latch-demo'
 
 /** the Farcaster relay stand-in `npm start` serves, and the fid the devnet registers to the default account */
 export const FARCASTER: FarcasterIdentity = {

@@ -8,6 +8,7 @@ import { memoryKeyValueStorage } from '@latch/pairing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
+import { seedRelayProject } from '../../../apps/cloud/test/relay-client.ts'
 import { startTestWallet, type TestWallet } from '../../pairing/test/wallet.ts'
 import { evmAdapter } from '../src/index.ts'
 import { solanaAdapter } from '../../solana/src/index.ts'
@@ -26,6 +27,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'latch-evm-pairing-'))
 beforeAll(async () => {
   vi.stubGlobal('window', new EventTarget())
   cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
+  await seedRelayProject(cloud.context, 'latch-test-wallet')
   relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
   wallet = await startTestWallet({ relayUrl, addressIndex: 9, chains: [31337, 31338], knownChains: [31337, 31338], solanaChains: [solanaNetwork.caipNetworkId] })
 })

@@ -11,6 +11,7 @@ import { memoryKeyValueStorage } from '../src/memoryStorage.ts'
 import { pairingConnector } from '../src/connector.ts'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
+import { seedRelayProject } from '../../../apps/cloud/test/relay-client.ts'
 import { startTestWallet, type TestWallet } from './wallet.ts'
 import { DEVNET_ETHER as ether, devnetNetworks, injectedDevnet } from '../../../tooling/devnet/src/networks.ts'
 
@@ -25,6 +26,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'latch-pairing-'))
 
 beforeAll(async () => {
   cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
+  await seedRelayProject(cloud.context, 'latch-test-wallet')
   relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
   // knows devnet A only: switching to B must add it first
   wallet = await startTestWallet({ relayUrl, addressIndex: 8, chains: [31337, 31338], knownChains: [31337] })

@@ -9,6 +9,7 @@ import { base58 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
+import { seedRelayProject } from '../../../apps/cloud/test/relay-client.ts'
 import { memoryKeyValueStorage } from '../src/memoryStorage.ts'
 import { proposalNamespaces } from '../src/namespaces.ts'
 import { createPairingProvider, type PairingProvider } from '../src/provider.ts'
@@ -29,6 +30,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'latch-pairing-session-'))
 
 beforeAll(async () => {
   cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
+  await seedRelayProject(cloud.context, 'latch-test-wallet')
   const relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
   wallet = await startTestWallet({
     relayUrl,

@@ -160,7 +160,10 @@ export default async function setup(project: TestProject) {
         emailStart: { perIp: { limit: 3000, windowMs: 600_000 } },
         farcasterChannel: { perIp: { limit: 3000, windowMs: 60_000 } },
         socialUri: { perIp: { limit: 6000, windowMs: 60_000 } },
+        rpc: { perIp: { limit: 120_000, windowMs: 60_000 } },
       },
+      // the relay's per-address limits likewise: every page and test wallet of the run is one address
+      relay: { maxConnectionsPerIp: 2000, storage: { maxBytesPerClient: 256 * 1024 * 1024, maxTopicsPerClient: 100_000 } },
       // as `npm start`: the admin API on, for the operator's dashboard (dashboard.e2e.ts)
       adminToken: ADMIN_TOKEN,
     })

@@ -21,7 +21,8 @@ let instances = 0
 
 export async function createNodeDapp(relayUrl: string): Promise<Client> {
   const core = new Core({
-    projectId: 'latch-e2e-node-dapp',
+    // the e2e cloud's seeded demo project: its relay admits only projects it knows
+    projectId: 'latch-demo',
     relayUrl,
     telemetryEnabled: false,
     // the rejections the tests provoke would otherwise be logged as errors

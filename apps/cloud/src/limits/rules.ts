@@ -33,6 +33,8 @@ export const RATE_RULES = {
   onrampUrl: { method: 'POST', path: /^\/v1\/generators\/onrampurl$/, perIp: { limit: 30, windowMs: MINUTE }, perProject: { limit: 3000, windowMs: MINUTE } },
   /** each answer is a signature the operator's paymaster deposit pays for (a send asks twice: stub, then data) */
   paymaster: { method: 'POST', path: /^\/paymaster\/v1\/[^/]+$/, perIp: { limit: 120, windowMs: MINUTE }, perProject: { limit: 12_000, windowMs: MINUTE } },
+  /** the JSON-RPC proxy: each request is a call to the operator's node (a batch counts once; the daily quota counts calls) */
+  rpc: { method: 'POST', path: /^\/v1$/, perIp: { limit: 1200, windowMs: MINUTE }, perProject: { limit: 120_000, windowMs: MINUTE } },
   /** events and error reports */
   analytics: { method: 'POST', path: /^\/e$/, perIp: { limit: 600, windowMs: MINUTE }, perProject: { limit: 60_000, windowMs: MINUTE } },
 } satisfies Record<string, RateRule>

@@ -9,6 +9,8 @@ export const RPC_ERROR = {
   internal: -32603,
   /** the client sends frames faster than the per-connection budget */
   rateLimited: -32029,
+  /** SPEC §8 limit exceeded: a storage quota of the relay is full (the publication is not stored) */
+  limitExceeded: -32005,
   /** a frame over the relay's size limit (the socket is closed after this reply) */
   tooLarge: -32010,
 } as const

@@ -1,6 +1,7 @@
 // The pairing relay (SPEC §1, §7): the WalletConnect v2 relay protocol on a `ws` server at /relay of the cloud's
-// HTTP server. Store-and-forward with each message's TTL; with a Redis URL, topics and acknowledgements are shared
-// across processes. A socket opens only with a valid relay-auth JWT, and only so many per client address.
+// HTTP server. Store-and-forward with each message's TTL (at most 7 days, as WalletConnect's relay) within storage
+// quotas; with a Redis URL, topics and acknowledgements are shared across processes. A socket opens only for a
+// project the cloud knows, with a valid relay-auth JWT, and only so many per client address.
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
@@ -12,10 +13,14 @@ import { createDeliveries, type Deliveries, deliveryKey } from './delivery.ts'
 import { ORDERED_ONCE_STARTED, relayHandlers } from './handlers.ts'
 import { error, parseFrame, RPC_ERROR } from './protocol.ts'
 import { createTokenBucket } from './rate.ts'
+import { createStorageQuota, type StorageLimits } from './quota.ts'
 import { createRedisBroker } from './redis-broker.ts'
 import { createTopics } from './topics.ts'
+import { INVALID_KEY, PROJECT_ID_MISSING } from '../projects/guard.ts'
 
 export interface RelayOptions {
+  /** whether `projectId` (from the connection's query) names a project of this cloud: unknown ones are refused */
+  projectKnown: (projectId: string) => Promise<boolean>
   /** redis://… shares topics and stored messages with every relay process on the same Redis */
   redisUrl?: string
   path?: string
@@ -26,6 +31,8 @@ export interface RelayOptions {
   /** WalletConnect clients drop a socket that has not been pinged for 35 s */
   pingIntervalMs?: number
   maxTtlSeconds?: number
+  /** unexpired messages this process stores (in memory, or in Redis), per client address and in total */
+  storage?: Partial<StorageLimits>
   maxSubscriptionsPerConnection?: number
   /** the relay URLs clients are given; a JWT's `aud` must name one (else: the Host and path the client reached) */
   publicUrls?: string[]
@@ -38,8 +45,12 @@ export interface RelayOptions {
 
 export interface Relay {
   readonly path: string
+  /** the longest a message is kept, whatever TTL its publisher asks for */
+  readonly maxTtlSeconds: number
   /** open sockets right now */
   connectionCount(): number
+  /** unexpired bytes (text and per-message overhead) and topics this process has stored */
+  stored(): { bytes: number; topics: number }
   /** ends every socket with 1001 (clients reconnect elsewhere) and stops; call before closing the HTTP server */
   close(): Promise<void>
 }
@@ -49,9 +60,14 @@ export const RELAY_DEFAULTS = {
   maxFrameBytes: 256 * 1024,
   rateLimit: { burst: 100, perSecond: 100 },
   pingIntervalMs: 15_000,
-  maxTtlSeconds: 30 * 24 * 3600,
+  /** WalletConnect's relay keeps a message at most 7 days */
+  maxTtlSeconds: 7 * 24 * 3600,
+  /** a WalletConnect message is a few KB: 16 MB is thousands of pairings behind one address; 256 MB bounds the whole */
+  storage: { maxBytes: 256 * 1024 * 1024, maxTopics: 100_000, maxBytesPerClient: 16 * 1024 * 1024, maxTopicsPerClient: 2000 },
   maxSubscriptionsPerConnection: 1000,
-  maxConnectionsPerIp: 500,
+  /** storage is bounded per address by its quota; sockets still cost a descriptor, buffers and up to 1000 subscriptions
+   * each, and one page pairs over one or two: 100 is a busy office behind one address */
+  maxConnectionsPerIp: 100,
 } as const
 
 /** refused frames in a row after which a client is treated as abusive and disconnected */
@@ -69,7 +85,7 @@ function clientAddress(request: IncomingMessage, trustProxy: number): string {
   return clientAddressOf(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trustProxy) ?? 'unknown'
 }
 
-export async function attachRelay(server: Server, options: RelayOptions = {}): Promise<Relay> {
+export async function attachRelay(server: Server, options: RelayOptions): Promise<Relay> {
   const path = options.path ?? RELAY_DEFAULTS.path
   const maxFrameBytes = options.maxFrameBytes ?? RELAY_DEFAULTS.maxFrameBytes
   const rateLimit = options.rateLimit ?? RELAY_DEFAULTS.rateLimit
@@ -81,8 +97,10 @@ export async function attachRelay(server: Server, options: RelayOptions = {}): P
   const perIp = new Map<string, number>()
   let broker: Broker
   let deliveries: Deliveries
+  const quota = createStorageQuota({ ...RELAY_DEFAULTS.storage, ...options.storage })
   const topics = createTopics({
     maxTtlSeconds: options.maxTtlSeconds ?? RELAY_DEFAULTS.maxTtlSeconds,
+    quota,
     maxSubscriptions: options.maxSubscriptionsPerConnection ?? RELAY_DEFAULTS.maxSubscriptionsPerConnection,
     getBroker: () => broker,
     deliveries: () => deliveries,
@@ -135,11 +153,15 @@ export async function attachRelay(server: Server, options: RelayOptions = {}): P
     }
   }
 
+  function releaseAddress(ip: string) {
+    const left = (perIp.get(ip) ?? 1) - 1
+    if (left > 0) perIp.set(ip, left)
+    else perIp.delete(ip)
+  }
+
   function onClose(connection: RelayConnection) {
     connections.delete(connection)
-    const left = (perIp.get(connection.ip) ?? 1) - 1
-    if (left > 0) perIp.set(connection.ip, left)
-    else perIp.delete(connection.ip)
+    releaseAddress(connection.ip)
     return connection.queue.then(async () => {
       for (const topic of [...connection.subscriptions.keys()]) await topics.unsubscribe(connection, topic)
     })
@@ -170,7 +192,8 @@ export async function attachRelay(server: Server, options: RelayOptions = {}): P
     socket.on('error', () => socket.destroy())
     const url = new URL(request.url ?? '/', 'http://relay.invalid')
     if (url.pathname !== path) return refuseUpgrade(socket, 404, 'Not Found', 'Not found')
-    if (!url.searchParams.get('projectId')) return refuseUpgrade(socket, 400, 'Bad Request', 'Project ID Missing')
+    const projectId = url.searchParams.get('projectId')
+    if (!projectId) return refuseUpgrade(socket, 400, 'Bad Request', PROJECT_ID_MISSING)
     const ip = clientAddress(request, options.trustProxy ?? 0)
     if ((perIp.get(ip) ?? 0) >= maxPerIp) return refuseUpgrade(socket, 429, 'Too Many Requests', 'Too many connections from this address')
     // the audience: a configured public relay URL, else the address the client reached (Host + path)
@@ -180,8 +203,23 @@ export async function attachRelay(server: Server, options: RelayOptions = {}): P
       return address !== undefined && (audiences.size ? audiences.has(address) : address === reached)
     }, Date.now())
     if (!auth.ok) return refuseUpgrade(socket, 401, 'Unauthorized', `Unauthorized: ${auth.reason}`)
+    // counted while the project is looked up: a burst of upgrades cannot pass the limit meanwhile
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1)
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, auth.clientId, ip))
+    options.projectKnown(projectId).then(
+      (known) => {
+        // a client gone meanwhile never reaches onConnection: its place is given back here
+        if (!known || socket.destroyed || !socket.writable) {
+          releaseAddress(ip)
+          return known ? socket.destroy() : refuseUpgrade(socket, 401, 'Unauthorized', INVALID_KEY)
+        }
+        wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, auth.clientId, ip))
+      },
+      (caught: unknown) => {
+        releaseAddress(ip)
+        log(`project lookup failed: ${String(caught)}`)
+        refuseUpgrade(socket, 503, 'Service Unavailable', 'Service unavailable')
+      },
+    )
   }
   server.on('upgrade', onUpgrade)
 
@@ -197,12 +235,18 @@ export async function attachRelay(server: Server, options: RelayOptions = {}): P
       for (const [key, expiresAt] of connection.sent) if (expiresAt <= time) connection.sent.delete(key)
     }
     deliveries.sweep(time)
+    quota.release(time)
   }, options.pingIntervalMs ?? RELAY_DEFAULTS.pingIntervalMs)
   heartbeat.unref()
 
   return {
     path,
+    maxTtlSeconds: options.maxTtlSeconds ?? RELAY_DEFAULTS.maxTtlSeconds,
     connectionCount: () => connections.size,
+    stored: () => {
+      quota.release(Date.now())
+      return quota.stored()
+    },
     async close() {
       clearInterval(heartbeat)
       server.off('upgrade', onUpgrade)

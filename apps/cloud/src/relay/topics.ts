@@ -6,6 +6,7 @@ import type { RelayConnection } from './connection.ts'
 import type { Deliveries } from './delivery.ts'
 import { deliveryKey } from './delivery.ts'
 import { RPC_ERROR, type RelayMessage, subscriptionPush } from './protocol.ts'
+import type { StorageQuota } from './quota.ts'
 
 export class RpcError extends Error {
   constructor(
@@ -28,7 +29,13 @@ export interface PublishParams {
 
 const DEFAULT_TTL_SECONDS = 300
 
-export function createTopics(options: { maxTtlSeconds: number; maxSubscriptions: number; getBroker: () => Broker; deliveries: () => Deliveries }) {
+export function createTopics(options: {
+  maxTtlSeconds: number
+  maxSubscriptions: number
+  quota: StorageQuota
+  getBroker: () => Broker
+  deliveries: () => Deliveries
+}) {
   /** topic → this process's subscribed sockets */
   const local = new Map<string, Set<RelayConnection>>()
   let nextPushId = Date.now() * 1000
@@ -103,13 +110,17 @@ export function createTopics(options: { maxTtlSeconds: number; maxSubscriptions:
     async publish(connection: RelayConnection, params: PublishParams, tag = params.tag ?? 0) {
       const publishedAt = Date.now()
       const ttl = Math.min(params.ttl ?? DEFAULT_TTL_SECONDS, options.maxTtlSeconds)
+      const expiresAt = publishedAt + ttl * 1000
+      // refused before it is stored: over a quota nothing is kept
+      const bytes = Buffer.byteLength(params.message) + params.topic.length + (params.attestation?.length ?? 0)
+      options.quota.charge(connection.ip, params.topic, bytes, expiresAt, publishedAt)
       await options.getBroker().publish({
         topic: params.topic,
         message: params.message,
         publishedAt,
         tag,
         ...(params.attestation === undefined ? {} : { attestation: params.attestation }),
-        expiresAt: publishedAt + ttl * 1000,
+        expiresAt,
         hash: sha256(params.message),
         publisher: connection.clientKey,
       })

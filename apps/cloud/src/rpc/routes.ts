@@ -7,6 +7,7 @@ import type { CloudContext } from '../context.ts'
 import { errorResponse, parseQuery } from '../http/validate.ts'
 import { requireProject } from '../projects/guard.ts'
 import { MAX_BATCH, MAX_RPC_BODY_BYTES, RPC_ERRORS, rpcBodySchema, rpcError } from './jsonrpc.ts'
+import { METHOD_NOT_PROXIED, methodNotProxied, PROXIED_METHODS } from './methods.ts'
 
 /** SPEC §9: the client's own HTTP timeout is 10 s; the upstream gets the same */
 const UPSTREAM_TIMEOUT_MS = 10_000
@@ -15,6 +16,32 @@ export const rpcQuerySchema = z.object({
   projectId: z.string().max(64),
   chainId: z.string().regex(/^eip155:[0-9]{1,12}$/, 'an EVM chain like eip155:31337'),
 })
+
+const refusal = (id: string | number | null, method: string) => ({ jsonrpc: '2.0', id, error: { code: METHOD_NOT_PROXIED, message: methodNotProxied(method) } })
+
+/** the node's JSON answer, or the JSON-RPC error response when it has none */
+async function forward(rpcUrl: string, body: unknown): Promise<unknown> {
+  let upstream: Response
+  try {
+    upstream = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    })
+  } catch {
+    return rpcError(502, RPC_ERRORS.internal, 'Upstream node unavailable')
+  }
+  const text = await upstream.text().catch(() => '')
+  let answer: unknown
+  try {
+    answer = JSON.parse(text)
+  } catch {
+    return rpcError(502, RPC_ERRORS.internal, `Upstream node answered ${upstream.status} without JSON`)
+  }
+  if (!upstream.ok) return rpcError(502, RPC_ERRORS.internal, `Upstream node answered ${upstream.status}`)
+  return answer
+}
 
 export function rpcRoutes(context: CloudContext) {
   const app = new Hono()
@@ -46,26 +73,20 @@ export function rpcRoutes(context: CloudContext) {
         return rpcError(400, RPC_ERRORS.invalidRequest, `Invalid request: ${detail}`)
       }
 
-      let upstream: Response
-      try {
-        upstream = await fetch(chain.rpcUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(parsed.data),
-          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-        })
-      } catch {
-        return rpcError(502, RPC_ERRORS.internal, 'Upstream node unavailable')
+      // each call on its own: a refused one is answered here, the others go to the node (one batch)
+      const calls = Array.isArray(parsed.data) ? parsed.data : [parsed.data]
+      const forwarded = calls.filter((call) => PROXIED_METHODS.has(call.method))
+      const refused = calls.filter((call) => !PROXIED_METHODS.has(call.method)).map((call) => refusal(call.id ?? null, call.method))
+      let answers: unknown[] = []
+      if (forwarded.length) {
+        const answer = await forward(chain.rpcUrl, Array.isArray(parsed.data) ? forwarded : forwarded[0])
+        if (answer instanceof Response) return answer
+        // a batch the node refused as a whole (one error object) is that error for the whole batch
+        if (Array.isArray(parsed.data) && !Array.isArray(answer)) return c.json(answer as object)
+        answers = Array.isArray(answer) ? answer : [answer]
       }
-      const text = await upstream.text().catch(() => '')
-      let answer: unknown
-      try {
-        answer = JSON.parse(text)
-      } catch {
-        return rpcError(502, RPC_ERRORS.internal, `Upstream node answered ${upstream.status} without JSON`)
-      }
-      if (!upstream.ok) return rpcError(502, RPC_ERRORS.internal, `Upstream node answered ${upstream.status}`)
-      return c.json(answer as object)
+      // a batch's answers in any order (JSON-RPC 2.0): the client matches them by id
+      return c.json(Array.isArray(parsed.data) ? [...answers, ...refused] : ((answers[0] ?? refused[0]) as object))
     },
   )
 

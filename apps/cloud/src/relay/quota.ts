@@ -1,0 +1,123 @@
+// What the relay agrees to keep: unexpired bytes and topics per client address and in total. A publication over a
+// quota is refused before it is stored, so memory (or Redis) stays bounded however much anyone sends. A did:key
+// costs nothing to make, so the client counted is its address; each message is charged until it expires.
+import { RPC_ERROR } from './protocol.ts'
+import { RpcError } from './topics.ts'
+
+export interface StorageLimits {
+  /** unexpired message bytes, everyone together */
+  maxBytes: number
+  /** topics holding an unexpired message, everyone together */
+  maxTopics: number
+  /** unexpired message bytes published from one client address */
+  maxBytesPerClient: number
+  /** topics one client address holds an unexpired message on */
+  maxTopicsPerClient: number
+}
+
+/** what a stored message costs beyond its text: its record, keys and indexes (so a flood of tiny ones counts too) */
+export const MESSAGE_OVERHEAD_BYTES = 256
+
+interface Charge {
+  client: string
+  topic: string
+  bytes: number
+  expiresAt: number
+}
+
+interface Account {
+  bytes: number
+  /** topic → its unexpired charges */
+  topics: Map<string, number>
+}
+
+export const QUOTA_TEXTS = {
+  bytes: (limit: number) => `Relay storage quota exceeded: at most ${limit} bytes of unexpired messages`,
+  bytesPerClient: (limit: number) => `Relay storage quota exceeded: at most ${limit} bytes of unexpired messages per client`,
+  topics: (limit: number) => `Relay topic quota exceeded: at most ${limit} topics with unexpired messages`,
+  topicsPerClient: (limit: number) => `Relay topic quota exceeded: at most ${limit} topics with unexpired messages per client`,
+} as const
+
+export function createStorageQuota(limits: StorageLimits) {
+  const total: Account = { bytes: 0, topics: new Map() }
+  const clients = new Map<string, Account>()
+  /** a min-heap by expiry: the next charge to release is at the top */
+  const heap: Charge[] = []
+
+  const add = (account: Account, charge: Charge, sign: 1 | -1) => {
+    account.bytes += sign * charge.bytes
+    const count = (account.topics.get(charge.topic) ?? 0) + sign
+    if (count > 0) account.topics.set(charge.topic, count)
+    else account.topics.delete(charge.topic)
+  }
+
+  function push(charge: Charge) {
+    heap.push(charge)
+    let index = heap.length - 1
+    while (index > 0) {
+      const parent = (index - 1) >> 1
+      if (heap[parent]!.expiresAt <= charge.expiresAt) break
+      heap[index] = heap[parent]!
+      index = parent
+    }
+    heap[index] = charge
+  }
+
+  function pop(): Charge {
+    const top = heap[0]!
+    const last = heap.pop()!
+    if (heap.length) {
+      let index = 0
+      for (;;) {
+        const left = 2 * index + 1
+        const right = left + 1
+        let smallest = index
+        const at = (i: number) => (i === index ? last : heap[i]!)
+        if (left < heap.length && heap[left]!.expiresAt < at(smallest).expiresAt) smallest = left
+        if (right < heap.length && heap[right]!.expiresAt < at(smallest).expiresAt) smallest = right
+        if (smallest === index) break
+        heap[index] = heap[smallest]!
+        index = smallest
+      }
+      heap[index] = last
+    }
+    return top
+  }
+
+  function release(time: number) {
+    while (heap.length && heap[0]!.expiresAt <= time) {
+      const charge = pop()
+      add(total, charge, -1)
+      const account = clients.get(charge.client)
+      if (account) {
+        add(account, charge, -1)
+        if (account.bytes <= 0 && account.topics.size === 0) clients.delete(charge.client)
+      }
+    }
+  }
+
+  return {
+    /** counts a message against the quotas, or throws the JSON-RPC error (-32005, limit exceeded) that refuses it */
+    charge(client: string, topic: string, bytes: number, expiresAt: number, time: number) {
+      release(time)
+      const cost = bytes + MESSAGE_OVERHEAD_BYTES
+      const account = clients.get(client) ?? { bytes: 0, topics: new Map() }
+      const refuse = (message: string) => new RpcError(RPC_ERROR.limitExceeded, message)
+      if (account.bytes + cost > limits.maxBytesPerClient) throw refuse(QUOTA_TEXTS.bytesPerClient(limits.maxBytesPerClient))
+      if (total.bytes + cost > limits.maxBytes) throw refuse(QUOTA_TEXTS.bytes(limits.maxBytes))
+      if (!account.topics.has(topic) && account.topics.size >= limits.maxTopicsPerClient) throw refuse(QUOTA_TEXTS.topicsPerClient(limits.maxTopicsPerClient))
+      if (!total.topics.has(topic) && total.topics.size >= limits.maxTopics) throw refuse(QUOTA_TEXTS.topics(limits.maxTopics))
+      const charge = { client, topic, bytes: cost, expiresAt }
+      clients.set(client, account)
+      add(account, charge, 1)
+      add(total, charge, 1)
+      push(charge)
+    },
+    /** forgets what expired (the heartbeat calls this; charge does too) */
+    release,
+    /** what is held now */
+    stored: () => ({ bytes: total.bytes, topics: total.topics.size }),
+  }
+}
+
+export type StorageQuota = ReturnType<typeof createStorageQuota>
