@@ -1,5 +1,6 @@
 // @latch/evm: lists browser wallets at once; wagmi and viem load with import() on first use (first-paint bundle).
-import { type Adapter, type AdapterContext, type Connector, SHARED_PAIRING } from '@latch/core'
+import type { Adapter, AdapterContext, Connector } from '@latch/core'
+import { SHARED_PAIRING } from '@latch/core/internal'
 import type { PairingOptions, PairingProviderOptions } from '@latch/pairing'
 import type { Config } from '@wagmi/core'
 import { type Discovery, discoverWallets } from './discovery.ts'
