@@ -1,6 +1,7 @@
 // Offchain names registered by signed messages (SPEC §5 name rules, §7 profile calls, §8 name errors), both engines.
 import { DEV_ACCOUNTS } from '@latch/devnet'
-import { nameErrorMessage, nameCoinType, TEXTS } from '@latch/core'
+import { TEXTS } from '@latch/core'
+import { nameErrorMessage, nameCoinType } from '@latch/core/internal'
 import { getAddress } from 'viem'
 import { beforeAll, expect, it } from 'vitest'
 import { REASONS } from '../src/names/rules.ts'

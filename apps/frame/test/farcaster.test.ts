@@ -13,7 +13,7 @@ import {
   registerFid,
   startFarcasterRelayStandin,
 } from '../../../tooling/devnet/src/farcaster-standin.ts'
-import { DEVICE_NOT_CONNECTED } from '@latch/core'
+import { DEVICE_NOT_CONNECTED } from '@latch/core/internal'
 import { FRAME_ORIGIN, openFrame, PROJECT_ID, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
 
 const FAILED = 'Failed to connect to farcaster'

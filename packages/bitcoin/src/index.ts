@@ -1,6 +1,7 @@
 // @latch/bitcoin: lists Bitcoin wallets at once (Wallet Standard and sats-connect); @scure/btc-signer, Esplora and the
 // signers load with import() on first use (first-paint bundle). Pairing sessions go through the same adapter.
-import { type Adapter, lazyAdapter, restoreLastConnection } from '@latch/core'
+import type { Adapter } from '@latch/core'
+import { lazyAdapter, restoreLastConnection } from '@latch/core/internal'
 import { isAddressOn } from './address.ts'
 import { prefixesOf } from './chains.ts'
 import { discoverWallets, type WalletDiscovery } from './discovery.ts'

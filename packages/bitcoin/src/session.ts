@@ -1,6 +1,13 @@
 // The heavy half of the Bitcoin adapter (@scure/btc-signer, Esplora, the signers): index.ts loads it with import() on
 // first use. One connection at a time, through a Wallet Standard wallet, a sats-connect wallet or the pairing session.
-import { type AccountEntry, AUTH_CONNECTOR_ID, type AdapterContext, type ConnectResult, createWalletSlot, type Network, type SendParameters } from '@latch/core'
+import {
+  type AccountEntry,
+  type AdapterContext,
+  type ConnectResult,
+  type Network,
+  type SendParameters,
+} from '@latch/core'
+import { AUTH_CONNECTOR_ID, createWalletSlot } from '@latch/core/internal'
 import { getBalance, send } from './chain.ts'
 import type { WalletDiscovery } from './discovery.ts'
 import { type BitcoinSigner, pairingSigner, satsConnectSigner, walletStandardSigner } from './signers.ts'

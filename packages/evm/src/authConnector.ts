@@ -1,6 +1,7 @@
 // A wagmi connector over the embedded wallet's frame, so @latch/evm (and the host's wagmi hooks) use an email or
 // social login like any wallet. Loaded only inside the lazy wagmi half (wagmiAdapter.ts).
-import { AUTH_CONNECTOR_ID, type EmbeddedFrame, type Eip1193Like, isUserRejection, type Network, parseChainId } from '@latch/core'
+import { type EmbeddedFrame, type Eip1193Like, isUserRejection, type Network, parseChainId } from '@latch/core'
+import { AUTH_CONNECTOR_ID } from '@latch/core/internal'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 

@@ -1,5 +1,6 @@
 // @latch/evm: lists browser wallets at once; wagmi and viem load with import() on first use (first-paint bundle).
-import { type Adapter, type Connector, lazyAdapter, SHARED_PAIRING } from '@latch/core'
+import type { Adapter, Connector } from '@latch/core'
+import { lazyAdapter, SHARED_PAIRING } from '@latch/core/internal'
 import type { PairingOptions, PairingProviderOptions } from '@latch/pairing'
 import type { Config } from '@wagmi/core'
 import { type Discovery, discoverWallets } from './discovery.ts'

@@ -1,16 +1,14 @@
 // The heavy half of the EVM adapter (wagmi + viem); index.ts loads it with import() on first use.
 import {
-  AUTH_CONNECTOR_ID,
   type AdapterEmit,
   type Balance,
   type ConnectResult,
   type EmbeddedFrame,
   type Network,
-  pairingExpiresAt,
   type SendParameters,
-  SHARED_PAIRING,
   TEXTS,
 } from '@latch/core'
+import { AUTH_CONNECTOR_ID, pairingExpiresAt, SHARED_PAIRING } from '@latch/core/internal'
 import {
   type Config,
   type CreateConnectorFn,

@@ -1,5 +1,6 @@
 // The page side of the frame channel: the hidden iframe, its initialisation, and requests matched to replies by id.
-import { constants, FRAME_ALERTS, TEXTS } from '@latch/core'
+import { constants, TEXTS } from '@latch/core'
+import { FRAME_ALERTS } from '@latch/core/internal'
 import {
   type AppMessage,
   type AppMessageName,

@@ -8,9 +8,9 @@ import {
   type EmbeddedRect,
   type EmbeddedRpcRequest,
   parseChainId,
-  SDK_VERSION,
   TEXTS,
 } from '@latch/core'
+import { SDK_VERSION } from '@latch/core/internal'
 import { createFrameClient, type FrameClient, type FrameRequest } from './client.ts'
 import { type AppMessageName, appType } from './messages.ts'
 import { providerErrorCode } from './rpcErrors.ts'

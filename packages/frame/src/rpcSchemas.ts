@@ -1,5 +1,6 @@
 // The RPC request payload and the params of the methods whose shape SPEC §3 names.
-import { FRAME_RPC_NAMESPACES, isSolanaAddress } from '@latch/core'
+import { isSolanaAddress } from '@latch/core'
+import { FRAME_RPC_NAMESPACES } from '@latch/core/internal'
 import * as z from 'zod/mini'
 import { boundedJson, chainId, evmAddress, hex, httpUrl, MAX_JSON_STRING, text } from './fields.ts'
 

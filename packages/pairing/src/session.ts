@@ -1,6 +1,7 @@
 // A pairing session on any namespace, framework-free: its accounts per chain namespace, and
 // the namespace-specific requests SPEC §7 names beyond eip155 (solana_signMessage, R-7.60).
-import { dedupeAccounts, parseCaipAddress } from '@latch/core'
+import { parseCaipAddress } from '@latch/core'
+import { dedupeAccounts } from '@latch/core/internal'
 import type { SessionTypes } from '@walletconnect/types'
 import { base58Encode } from './base58.ts'
 import type { PairingProvider } from './provider.ts'

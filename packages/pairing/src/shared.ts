@@ -1,7 +1,8 @@
 // One pairing session per Latch instance, shared by its adapters (AdapterContext.shared, key SHARED_PAIRING): the
 // adapter offering WalletConnect (@latch/evm) puts its options there at setup, without loading this package; the provider is made once, by whichever adapter
 // needs it first, and kept beside them. The map is the instance's, so nothing here is module state.
-import { type Network, SHARED_PAIRING } from '@latch/core'
+import type { Network } from '@latch/core'
+import { SHARED_PAIRING } from '@latch/core/internal'
 import type { PairingProvider } from './provider.ts'
 import type { PairingProviderOptions } from './types.ts'
 

@@ -10,9 +10,9 @@ import {
   defineNetwork,
   type LatchOptions,
   memoryStorage,
-  STORAGE_KEYS,
   type StorageLike,
 } from '@latch/core'
+import { STORAGE_KEYS } from '@latch/core/internal'
 import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'

@@ -1,6 +1,7 @@
 // @latch/solana: lists Wallet Standard Solana wallets at once; @solana/kit and the signers load with import() on first
 // use (first-paint bundle). Pairing sessions and the embedded wallet's Solana account go through the same adapter.
-import { type Adapter, isSolanaAddress, lazyAdapter, restoreLastConnection } from '@latch/core'
+import { type Adapter, isSolanaAddress } from '@latch/core'
+import { lazyAdapter, restoreLastConnection } from '@latch/core/internal'
 import { discoverWallets, type WalletDiscovery } from './discovery.ts'
 import { type SolanaSendOptions, sendOptionsOf } from './preflight.ts'
 import type { SolanaSession } from './session.ts'

@@ -1,6 +1,14 @@
 // The heavy half of the Solana adapter (@solana/kit, the signers): index.ts loads it with import() on first use. One
 // connection at a time, through a Wallet Standard wallet, the pairing session or the embedded wallet.
-import { AUTH_CONNECTOR_ID, type AdapterContext, type ConnectResult, createWalletSlot, type Network, type SendParameters, type SignedSignIn, type SIWXMessageFields } from '@latch/core'
+import {
+  type AdapterContext,
+  type ConnectResult,
+  type Network,
+  type SendParameters,
+  type SignedSignIn,
+  type SIWXMessageFields,
+} from '@latch/core'
+import { AUTH_CONNECTOR_ID, createWalletSlot } from '@latch/core/internal'
 import { getBase58Decoder } from '@solana/kit'
 import { createSolanaChain } from './chain.ts'
 import type { WalletDiscovery } from './discovery.ts'

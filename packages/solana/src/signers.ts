@@ -1,6 +1,13 @@
 // The three ways a Solana account signs (loaded with the heavy half): a Wallet Standard wallet, the pairing session
 // (the universal adapter's solana_* requests, R-4.53) and the embedded wallet's frame.
-import { chainLabelOf, type EmbeddedFrame, isSolanaAddress, type Network, type SignedSignIn, type SIWXMessageFields } from '@latch/core'
+import {
+  type EmbeddedFrame,
+  isSolanaAddress,
+  type Network,
+  type SignedSignIn,
+  type SIWXMessageFields,
+} from '@latch/core'
+import { chainLabelOf } from '@latch/core/internal'
 import { onSessionAccountsChanged, pairingAccounts, pairingProviderOf, solanaSignMessage } from '@latch/pairing/session'
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'

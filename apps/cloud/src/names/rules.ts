@@ -1,7 +1,7 @@
 // The name rules (SPEC §5): labels of at least 4 letters, digits or hyphens under `latch.id`; coin types of
 // Ethereum (60) or an EVM chain (0x80000000 | chainId, ENSIP-11) whose chain id is below 2147483648; a signed
 // message that is recent. Each broken rule is a reason the client shows (SPEC §8: first reason description).
-import { isNameCoinTypeChainId, isRegisteredName, NAME_RULE_TEXTS } from '@latch/core'
+import { isNameCoinTypeChainId, isRegisteredName, NAME_RULE_TEXTS } from '@latch/core/internal'
 import { z } from 'zod'
 
 export const NAME_ZONE = 'latch.id'

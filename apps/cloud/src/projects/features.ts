@@ -2,7 +2,8 @@
 // Plan rule (ours; the SPEC leaves it open): a pro project gets its stored features over the defaults below.
 // A basic project gets only what the basic plan allows: email, socials, swaps, onramp, multiWallet, emailCapture and
 // sponsoredGas off, the Latch branding always shown, activity as the project sets it (default on).
-import { constants, REMOTE_FEATURE_DEFAULTS, REMOTE_FEATURE_NAMES } from '@latch/core'
+import { constants } from '@latch/core'
+import { REMOTE_FEATURE_DEFAULTS, REMOTE_FEATURE_NAMES } from '@latch/core/internal'
 import { z } from 'zod'
 import type { Project } from './store.ts'
 

@@ -2,7 +2,7 @@
 // with the messages the client maps to alerts (SPEC §8: 'Unauthorized: invalid key', '… origin not allowed').
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { isOriginAllowed } from '@latch/core'
+import { isOriginAllowed } from '@latch/core/internal'
 import type { CloudContext } from '../context.ts'
 import { cachesOf } from '../cache/caches.ts'
 import type { Project } from './store.ts'

@@ -1,7 +1,7 @@
 // Origin patterns an operator may save (issue 19): none that matches every origin, none that no browser Origin
 // could ever match. "Could match" is decided by the cloud's own matcher (isOriginAllowed, SPEC §5) on a sample
 // origin made from the pattern and normalised the way a browser writes its Origin header.
-import { isOriginAllowed } from '@latch/core'
+import { isOriginAllowed } from '@latch/core/internal'
 
 export const MATCHES_EVERYTHING = 'matches every origin: name the sites that may use the project'
 export const NEVER_MATCHES = 'can never match a browser origin (a browser sends no default port, no path and a valid host)'

@@ -2,7 +2,7 @@
 // against its fields, the project, the clock and the signature. An EVM signature is verified by viem against the
 // chain's node when the cloud has one for the chain, so smart-contract wallets verify too (ERC-1271 deployed,
 // ERC-6492 counterfactual), otherwise by ecrecover; Solana's is ed25519, Bitcoin's BIP-322 (bip322.ts).
-import { isOriginAllowed } from '@latch/core'
+import { isOriginAllowed } from '@latch/core/internal'
 import { chainLabelOf, ed25519SignatureValid, parseCaip122Text } from '@latch/core/server'
 import { createPublicClient, type Hex, http, verifyMessage, type PublicClient } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'

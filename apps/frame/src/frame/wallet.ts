@@ -12,12 +12,12 @@ import {
   writeDeviceShare,
 } from '../keys/index.ts'
 import { fromBase64, toBase64 } from '../keys/bytes.ts'
-import { DEVICE_NOT_CONNECTED } from '@latch/core'
+import { DEVICE_NOT_CONNECTED } from '@latch/core/internal'
 import type { AuthApi, Credentials, WalletRecord } from './session.ts'
 import { userScopedStorage } from './store.ts'
 
 /** GET_USER's refusal when the account's wallet is not on this device yet; core answers it with CONNECT_DEVICE */
-export { DEVICE_NOT_CONNECTED } from '@latch/core'
+export { DEVICE_NOT_CONNECTED } from '@latch/core/internal'
 
 export interface SignedInUser {
   userId: string

@@ -1,5 +1,6 @@
 // Small helpers over core's embedded-wallet API (team contract docs/contracts/embedded.md, "Page side").
-import { isSocialLogin, type LatchState, type SocialLogin } from '@latch/core'
+import type { LatchState, SocialLogin } from '@latch/core'
+import { isSocialLogin } from '@latch/core/internal'
 
 /** the provider being signed in with: the route's, else the one core recorded */
 export function socialProviderOf(state: LatchState): SocialLogin | undefined {

@@ -1,5 +1,6 @@
 // The name an embedded-wallet account shows (R-5.41– via core), and whether it signed in by email.
-import { AUTH_CONNECTOR_ID, authDisplayName, type LatchState } from '@latch/core'
+import type { LatchState } from '@latch/core'
+import { AUTH_CONNECTOR_ID, authDisplayName } from '@latch/core/internal'
 
 export interface AuthAccount {
   name: string

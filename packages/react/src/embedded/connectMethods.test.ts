@@ -1,4 +1,5 @@
-import { type Connector, REMOTE_FEATURE_DEFAULTS } from '@latch/core'
+import type { Connector } from '@latch/core'
+import { REMOTE_FEATURE_DEFAULTS } from '@latch/core/internal'
 import { describe, expect, it } from 'vitest'
 import { connectMethods, hasUsableInstalledWallet, visibleSocials } from './connectMethods.ts'
 

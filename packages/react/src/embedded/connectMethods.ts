@@ -1,5 +1,6 @@
 // Which connect methods and socials the Connect view shows, and in what order (SPEC §2, §6, §9).
-import { type ConnectMethod, type Connector, connectMethodOrder, isSocialLogin, type SocialLogin } from '@latch/core'
+import type { ConnectMethod, Connector, SocialLogin } from '@latch/core'
+import { connectMethodOrder, isSocialLogin } from '@latch/core/internal'
 
 const BROWSER_WALLET_TYPES: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The embedded-wallet views rendered over a stub instance: accessible names and code-field behaviour.
-import { type Connector, type Latch, type LatchState, REMOTE_FEATURE_DEFAULTS, type RouterState } from '@latch/core'
+import type { Connector, Latch, LatchState, RouterState } from '@latch/core'
+import { REMOTE_FEATURE_DEFAULTS } from '@latch/core/internal'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,7 @@
 // The English texts of swap, buy with a card (onramp) and pay (issue 12), spread into the catalogue (en.ts); the
 // other locales translate the same keys.
-import { ONRAMP_TEXTS, PAY_TEXTS, SWAP_TEXTS, TEXTS } from '@latch/core'
+import { TEXTS } from '@latch/core'
+import { ONRAMP_TEXTS, PAY_TEXTS, SWAP_TEXTS } from '@latch/core/internal'
 
 export const enTransactions = {
   // the Swap view (views/swap); core's swap texts and the cloud's refusal are matched by coreText

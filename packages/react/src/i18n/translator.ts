@@ -1,6 +1,7 @@
 // A locale's messages as the views use them: t(key, params), SPEC §8 texts from core in the visitor's language,
 // and Intl for numbers, money and dates.
-import { type Alert, isRtlLocale, type Locale, TEXTS } from '@latch/core'
+import { type Alert, type Locale, TEXTS } from '@latch/core'
+import { isRtlLocale } from '@latch/core/internal'
 import { en, type MessageKey, type Messages } from './en.ts'
 
 import { format, formatDecimal, type Params } from './format.ts'

@@ -1,6 +1,7 @@
 // The modal shell (loaded on first open): theme, overlay, the dialog with its header and current view,
 // alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
-import { findConnector, type ViewName } from '@latch/core'
+import type { ViewName } from '@latch/core'
+import { findConnector } from '@latch/core/internal'
 import { Suspense, useEffect, useId, useMemo, useRef } from 'react'
 import { useChunk, useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'

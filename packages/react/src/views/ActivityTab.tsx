@@ -1,7 +1,8 @@
 // The Activity tab (its own chunk): the account's history from the cloud, spam filtered, in month groups,
 // amounts signed and to 3 decimals (SPEC §9), a "Load more" for the next cursor page, and
 // 'Failed to fetch transactions' when the history cannot be read.
-import { type CloudTransaction, groupTransactions, operationTitle, transferImage, transferText, truncateAddress } from '@latch/core'
+import { type CloudTransaction, truncateAddress } from '@latch/core'
+import { groupTransactions, operationTitle, transferImage, transferText } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useLatchInstance } from '../context.ts'
 import type { MessageKey } from '../i18n/en.ts'

@@ -1,6 +1,6 @@
 // The account's picture: its identity avatar when it has a safe one, else a gradient derived from the address,
 // drawn by the browser (no request).
-import { avatarBackground } from '@latch/core'
+import { avatarBackground } from '@latch/core/internal'
 import { imageSrc } from './safeUrl.ts'
 
 export function Avatar({ address, src }: { address: string; src?: string | null }) {

@@ -1,6 +1,7 @@
 // Connect view: the connect methods in SPEC §2 order — email, socials (embedded wallet) and the wallets in group
 // order (walletConnect, recent, injected, featured, custom, external, recommended) with a way to all wallets.
-import { type CatalogueWallet, type Connector, type Latch, orderWalletGroups, type RecentWallet, type WalletGroup } from '@latch/core'
+import type { CatalogueWallet, Connector, Latch, RecentWallet, WalletGroup } from '@latch/core'
+import { orderWalletGroups } from '@latch/core/internal'
 import { Fragment, useMemo } from 'react'
 import { useChunks } from '../chunks.ts'
 import { connectMethods, visibleSocials } from '../embedded/connectMethods.ts'

@@ -1,5 +1,5 @@
 // ConnectingExternal view: waits on the wallet; on failure shows core's error text and a retry.
-import { findConnector } from '@latch/core'
+import { findConnector } from '@latch/core/internal'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'

@@ -1,6 +1,7 @@
 // RegisterAccountName (SPEC §5 name rules, §7 suggestions and registration, §8 texts): the name is checked as it is
 // typed, free variants are suggested after the search delay, and Register has the wallet sign the registration.
-import { NAME_ZONE, type NameSuggestion } from '@latch/core'
+import type { NameSuggestion } from '@latch/core'
+import { NAME_ZONE } from '@latch/core/internal'
 import { useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'

@@ -1,7 +1,8 @@
 // The AllWallets list: discovered wallets first, then catalogue wallets (on a phone those with a mobile link
 // first), each marked installed when a discovered connector is the same wallet (matched by rdns, else by name;
 // SPEC §5 ).
-import { type CatalogueWallet, type Connector, mobileFirst } from '@latch/core'
+import type { CatalogueWallet, Connector } from '@latch/core'
+import { mobileFirst } from '@latch/core/internal'
 import type { Translator } from '../i18n/translator.ts'
 import { httpUrl } from './safeUrl.ts'
 

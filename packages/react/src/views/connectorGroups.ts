@@ -1,5 +1,6 @@
 // The Connect view's wallet groups (SPEC §2) from discovered connectors, after SPEC §5 hiding rules.
-import { type Connector, isConnectorShown, isRecentConnector, type RecentWallet, type WalletGroup } from '@latch/core'
+import type { Connector, RecentWallet, WalletGroup } from '@latch/core'
+import { isConnectorShown, isRecentConnector } from '@latch/core/internal'
 
 export interface ConnectorGroupOptions {
   isMobile: boolean

@@ -1,4 +1,5 @@
-import { orderWalletGroups, type Connector } from '@latch/core'
+import type { Connector } from '@latch/core'
+import { orderWalletGroups } from '@latch/core/internal'
 import { describe, expect, it } from 'vitest'
 import { connectorGroups } from './connectorGroups.ts'
 import { mobileWalletLinks } from './mobileWallets.ts'

@@ -1,5 +1,6 @@
 // Catalogue wallets that can take a pairing link on a phone: those with a native or universal mobile link.
-import { type CatalogueWallet, formatDeepLink } from '@latch/core'
+import type { CatalogueWallet } from '@latch/core'
+import { formatDeepLink } from '@latch/core/internal'
 
 export interface MobileWalletLink {
   id: string

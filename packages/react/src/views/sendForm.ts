@@ -1,15 +1,7 @@
 // The Send form's tokens and checks: SPEC §5 send rules (core's sendFormError), the address format,
 // a positive amount within the balance.
-import {
-  addressRuleOf,
-  type ChainNamespace,
-  isUserRejection,
-  type LatchState,
-  type Network,
-  parseUnits,
-  sendFormError,
-  TEXTS,
-} from '@latch/core'
+import { type ChainNamespace, isUserRejection, type LatchState, type Network, parseUnits, TEXTS } from '@latch/core'
+import { addressRuleOf, sendFormError } from '@latch/core/internal'
 import { en } from '../i18n/en.ts'
 
 export interface SendToken {

@@ -1,6 +1,7 @@
 // Pages of the wallet catalogue (SPEC §9: 40 a page, 100 search results), for AllWallets, with the app's include and
 // exclude lists; the first images of a first page are preloaded, 2 s at most, before it shows.
-import { type CatalogueWallet, isWalletExcluded, type WalletCatalogue, walletPageRequest } from '@latch/core'
+import type { CatalogueWallet, WalletCatalogue } from '@latch/core'
+import { isWalletExcluded, walletPageRequest } from '@latch/core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { preloadImages } from './preloadImages.ts'
 

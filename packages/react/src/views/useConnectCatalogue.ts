@@ -1,16 +1,13 @@
 // Connect's catalogue groups (SPEC §2): featured and recommended from the catalogue, custom from the app, none of them
 // a wallet the visitor already sees (SPEC §5); their first images are preloaded (SPEC §9) before they show.
+import type { CatalogueWallet, Connector, Latch, RecentWallet } from '@latch/core'
 import {
-  type CatalogueWallet,
-  type Connector,
   featuredWallets,
   isWalletExcluded,
   type KnownWallet,
-  type Latch,
-  type RecentWallet,
   recommendedWallets,
   withoutKnownWallets,
-} from '@latch/core'
+} from '@latch/core/internal'
 import { useEffect, useMemo, useState } from 'react'
 import { preloadImages } from './preloadImages.ts'
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Connect's wallet groups rendered over a stub instance: SPEC §2 order, the catalogue groups, the tags beside
 // their buttons (a button is named by its wallet alone), and WalletConnect never "installed".
-import { type CatalogueWallet, type Connector, type Latch, type LatchState, listCatalogue, REMOTE_FEATURE_DEFAULTS } from '@latch/core'
+import { type CatalogueWallet, type Connector, type Latch, type LatchState, listCatalogue } from '@latch/core'
+import { REMOTE_FEATURE_DEFAULTS } from '@latch/core/internal'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'

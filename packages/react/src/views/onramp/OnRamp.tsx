@@ -1,7 +1,8 @@
 // OnRamp (buy with a card, SPEC §1): the asset and network, the fiat currency, the payment method and an amount
 // within its limits (R-9.31, R-9.32; out of range: a clear text, no quote asked); the options come from the cloud,
 // else SPEC's default list. From Pay, the asset is preset and the shortfall shown.
-import { type OnrampOptions, type OnrampPaymentMethod, onrampAmountProblem } from '@latch/core'
+import type { OnrampOptions, OnrampPaymentMethod } from '@latch/core'
+import { onrampAmountProblem } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'

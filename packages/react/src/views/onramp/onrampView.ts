@@ -1,5 +1,6 @@
 // What the onramp views share: their route data, the asset choices of the options, and an amount problem's text.
-import type { OnrampAmountProblem, OnrampOptions, OnrampPurchase, OnrampQuoteRequest } from '@latch/core'
+import type { OnrampOptions, OnrampPurchase, OnrampQuoteRequest } from '@latch/core'
+import type { OnrampAmountProblem } from '@latch/core/internal'
 import type { Translator } from '../../i18n/translator.ts'
 
 export interface OnrampRouteData {

@@ -1,6 +1,7 @@
 // Choosing a swap token: search by symbol, name or address (trimmed), each token a row named by its symbol with its
 // icon (an <img src>, never markup) and, beside it, the account's balance.
-import { floorDecimal, searchSwapTokens, type SwapToken } from '@latch/core'
+import { floorDecimal, type SwapToken } from '@latch/core'
+import { searchSwapTokens } from '@latch/core/internal'
 import { useState } from 'react'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { WalletRow } from '../WalletRow.tsx'

@@ -1,0 +1,64 @@
+// @latch/core/internal: what Latch's own packages (@latch/react, the chain adapters, pairing, the frame) and apps
+// share. Not covered by semver: any release may change or remove these. A dApp imports from @latch/core.
+export { SHARED_PAIRING } from './adapter.ts'
+export { type AdapterSession, type LazyAdapter, lazyAdapter, type LazyAdapterParameters, restoreLastConnection } from './lazyAdapter.ts'
+export { createWalletSlot, type SlotSigner } from './walletSlot.ts'
+export { walletPageRequest } from './catalogue.ts'
+export { FRAME_ALERTS, nameErrorMessage } from './errors.ts'
+export { AUTH_CONNECTOR_ID, DEVICE_NOT_CONNECTED, type EmailAction } from './embedded/types.ts'
+export { resolveThemeMode } from './theme/theme.ts'
+export {
+  addressRuleOf,
+  FRAME_RPC_NAMESPACES,
+  isNameCoinTypeChainId,
+  isRegisteredName,
+  isSignedMessage,
+  isSocialLogin,
+  isSocialProvider,
+  nameCoinType,
+  requireAdapter,
+  sendFormError,
+  walletSearchText,
+} from './validators.ts'
+export { connectMethodOrder, isConnectorShown, isRecentConnector, orderWalletGroups, WALLET_GROUP_ORDER } from './walletGroups.ts'
+export { DEFAULT_ACCOUNT_TYPES, setPreferredAccountType } from './embedded/accountTypes.ts'
+export { alertForOriginsCheckError, alertForProjectId, alertForProviderMessage, isOriginAllowed, originsFetchFailure, type OriginsFetchError } from './alerts.ts'
+export { authDisplayName } from './authName.ts'
+export { type Caches, clearAddressCache, createCaches } from './caches.ts'
+export { addConnectedNamespace, getConnectedNamespaces, namespacesToDisconnect, removeConnectedNamespace } from './connection/connectedNamespaces.ts'
+export { dedupeAccounts, saveConnection } from './connection/connections.ts'
+export { connectorForNamespace, findConnector, mergeMultiChainConnectors, spansNamespaces } from './connection/multiChain.ts'
+export { startConnectionStatus, startConnectionStatuses, statusAfterSessionCheck } from './connection/connectionStatus.ts'
+export { isConnectorMarkedDisconnected, markConnectorDisconnected, unmarkConnectorDisconnected } from './connection/disconnectedConnectors.ts'
+export { checkLoginSession, deleteLoginData, emailCooldownSeconds, emailLoginSucceeded, startEmailLogin } from './embedded/emailLogin.ts'
+export { createErrorReporter, type ErrorReport, type ErrorReporter } from './errorReports.ts'
+export { type DeepLinkChoice, formatDeepLink, isPairingExpired, pairingExpiresAt, pairingRefreshDelay } from './pairing/pairing.ts'
+export { loadRemoteFeatures, REMOTE_FEATURE_NAMES, type RemoteFeatureName } from './remoteFeatures.ts'
+export { retry, waitAtMost } from './retry.ts'
+export { wrapSdkError } from './sdkError.ts'
+export { createSafeStorage, type SafeStorage, STORAGE_KEYS } from './storage.ts'
+export { BROWSER_WALLET_NAME, isConnectorExcluded, isGenericBrowserWallet } from './walletGroups.ts'
+export { catalogueRdns, type KnownWallet, withoutKnownWallets } from './walletFilters.ts'
+export { featuredWallets, isWalletExcluded, mobileFirst, recommendedWallets, type WalletListContext, type WalletListSettings } from './walletLists.ts'
+export { avatarBackground, avatarGradient, type AvatarGradient } from './avatar.ts'
+export { isRtlLocale, matchLocale, resolveLocale } from './locale/locales.ts'
+export {
+  amountSign,
+  formatAmount,
+  groupTransactions,
+  isSpam,
+  operationTitle,
+  type TransactionGroup,
+  transferImage,
+  transferText,
+} from './cloud/activity.ts'
+export { REMOTE_FEATURE_DEFAULTS, type RemoteFeatureValues } from './cloud/featureDefaults.ts'
+export { identityApplies } from './cloud/identity.ts'
+export { DEFAULT_SDK_TYPE, SDK_VERSION } from './cloud/sdk.ts'
+export { chainLabelOf } from './siwx/caip122.ts'
+export { NAME_RULE_TEXTS, NAME_ZONE } from './names/createNames.ts'
+export { ONRAMP_POPUP_NAME } from './onramp/createOnramp.ts'
+export { defaultOnrampOptions, fiatCents, ONRAMP_TEXTS, onrampAmountProblem, onrampProblemText, type OnrampAmountProblem } from './onramp/onrampDefaults.ts'
+export { parseAssetId, type ParsedAsset } from './pay/assetId.ts'
+export { checkPayRequest, PAY_TEXTS } from './pay/payRequest.ts'
+export { searchSwapTokens, slippageValid, SWAP_TEXTS } from './swaps/texts.ts'
