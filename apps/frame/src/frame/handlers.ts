@@ -8,6 +8,7 @@ import { createDeviceFlow } from './device.ts'
 import { type DeviceKeys, deviceKeysOf } from './deviceKey.ts'
 import { createExportFlow } from './exportKey.ts'
 import { farcasterHandlers } from './farcaster.ts'
+import { createLiveSession } from './liveSession.ts'
 import { createRpcHandler } from './rpc.ts'
 import { signSiwxMessage } from './siwx.ts'
 import { createSmartAccounts, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
@@ -122,6 +123,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
 
   const rpc = createRpcHandler({
     wallet: () => wallets.current(),
+    session: createLiveSession({ token: () => store.get('sessionToken'), isConnected: () => session.isConnected() }),
     chainId,
     rpcUrl: (payload: RpcRequestPayload) => payload.rpcUrl ?? store.rpcUrlOf(String(payload.chainId)) ?? store.rpcUrlOf(String(chainId())) ?? options.rpcUrl,
     approval,
