@@ -4,7 +4,7 @@ import { ALERTS, TEXTS } from '@latch/core'
 import { startMailCatcher } from '../src/mail/catcher.ts'
 import { saveProject } from '../src/projects/store.ts'
 import { AUTH_TEXTS } from '../src/auth/limits.ts'
-import { codeMailedTo, createAuthProject, lastMailId, manualClock, post, storedSessionUser, wrongCode } from './auth-fixtures.ts'
+import { bindDevice, codeMailedTo, createAuthProject, deviceProof, lastMailId, manualClock, post, storedSessionUser, wrongCode } from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
 
 const catcher = await startMailCatcher()
@@ -26,13 +26,22 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
 
   /** the newest login attempt this test started per address, as the frame keeps it */
   const attempts = new Map<string, string>()
+  /** with the device key's proof when the token was bound to one, as the frame sends it */
   const start = async (address: string, deviceToken?: string) => {
-    const answer = await post<{ action: string; token?: string; attempt?: string }>(engine(), '/v1/auth/email/start', { email: address, deviceToken })
+    const answer = await post<{ action: string; token?: string; attempt?: string }>(engine(), '/v1/auth/email/start', {
+      email: address,
+      deviceToken,
+      deviceProof: deviceToken ? await deviceProof(engine(), deviceToken) : undefined,
+    })
     if (answer.body.attempt) attempts.set(address.toLowerCase(), answer.body.attempt)
     return answer
   }
-  const verify = (address: string, otp: string, attempt = attempts.get(address.toLowerCase()) ?? 'A'.repeat(43)) =>
-    post<{ token: string; email: string; expiresAt: string; deviceToken: string }>(engine(), '/v1/auth/email/verify', { email: address, otp, attempt })
+  /** a sign-in's device token is bound to a new device key, as the frame does at once */
+  const verify = async (address: string, otp: string, attempt = attempts.get(address.toLowerCase()) ?? 'A'.repeat(43)) => {
+    const answer = await post<{ token: string; email: string; expiresAt: string; deviceToken: string }>(engine(), '/v1/auth/email/verify', { email: address, otp, attempt })
+    if (answer.status === 200) expect((await bindDevice(engine(), answer.body)).status).toBe(200)
+    return answer
+  }
   const check = (token: string, projectId?: string) =>
     post<{ isConnected: boolean; email?: string }>(engine(), '/v1/auth/session/check', { token }, projectId)
   const signIn = async (address: string) => {
@@ -255,6 +264,7 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     const secondary = await codeMailedTo(catcher, newEmail, before)
     const changed = await post<{ newEmail: string; deviceToken: string }>(engine(), '/v1/auth/email/update/secondary', { token: session.token, otp: secondary.code })
     expect(changed.body).toEqual({ newEmail, deviceToken: expect.any(String) })
+    await bindDevice(engine(), { token: session.token, deviceToken: changed.body.deviceToken })
     expect((await check(other.token)).body).toEqual({ isConnected: false })
     expect((await check(session.token)).body).toMatchObject({ isConnected: true, email: newEmail })
     clock.advance(31_000)

@@ -55,3 +55,31 @@ export const lastMailId = (catcher: MailCatcher) => catcher.messages().at(-1)?.i
 
 /** a code guaranteed to differ from `code` */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+/** the device keys the tests' frames hold, by device token (a frame keeps its own non-extractable in IndexedDB) */
+const deviceKeys = new Map<string, CryptoKeyPair>()
+
+/** binds a new device token to a new key, as the frame does right after a sign-in; the answer of the bind call */
+export async function bindDevice(handle: EngineHandle, who: { token: string; deviceToken: string }, projectId = AUTH_PROJECT) {
+  const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])) as CryptoKeyPair
+  const publicKey = Buffer.from(await crypto.subtle.exportKey('raw', pair.publicKey)).toString('base64url')
+  const answer = await post(handle, '/v1/auth/device/key', { token: who.token, deviceToken: who.deviceToken, publicKey }, projectId)
+  if (answer.status === 200) deviceKeys.set(who.deviceToken, pair)
+  return answer
+}
+
+/** the device's signature over a fresh challenge, as the frame sends it with its token; none for a token never bound */
+export async function deviceProof(handle: EngineHandle, deviceToken: string, projectId = AUTH_PROJECT, pair = deviceKeys.get(deviceToken)) {
+  if (!pair) return undefined
+  const { body } = await post<{ challenge: string }>(handle, '/v1/auth/device/challenge', {}, projectId)
+  const message = new TextEncoder().encode(`latch/device-proof/v1\n${projectId}\n${body.challenge}\n${deviceToken}`)
+  const signature = Buffer.from(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, message)).toString('base64url')
+  return { challenge: body.challenge, signature }
+}
+
+/** a token and device token with the device's proof, as the wallet calls take them */
+export const provenDevice = async (handle: EngineHandle, who: { token: string; deviceToken: string }, projectId = AUTH_PROJECT) => ({
+  token: who.token,
+  deviceToken: who.deviceToken,
+  deviceProof: await deviceProof(handle, who.deviceToken, projectId),
+})

@@ -9,7 +9,7 @@ import { emailUser } from '../src/auth/users.ts'
 import { storedWallet } from '../src/auth/wallets.ts'
 import { startMailCatcher } from '../src/mail/catcher.ts'
 import { saveProject } from '../src/projects/store.ts'
-import { AUTH_PROJECT, codeMailedTo, createAuthProject, lastMailId, manualClock, post, wrongCode } from './auth-fixtures.ts'
+import { AUTH_PROJECT, bindDevice, codeMailedTo, createAuthProject, lastMailId, manualClock, post, provenDevice, wrongCode } from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
 
 const AUTH_SECRET = 'key-share-test-secret-0123456789'
@@ -42,15 +42,16 @@ describeOnEngines(
       const user = await emailUser(engine().context.db, email, now)
       const session = await createSession(engine().context.db, { userId: user.id, projectId, provider: 'email', userName: null }, now)
       const deviceToken = await issueDevice(engine().context.db, { userId: user.id, projectId }, now)
+      await bindDevice(engine(), { token: session.token, deviceToken }, projectId)
       return { userId: user.id, email, token: session.token, deviceToken }
     }
     type Signed = Awaited<ReturnType<typeof signedIn>>
-    const register = (who: Signed, wallet = newWallet(mailbox)) => post(engine(), '/v1/auth/wallet', { token: who.token, deviceToken: who.deviceToken, ...wallet })
-    const keyShare = (who: Pick<Signed, 'token' | 'deviceToken'>, extra: object = {}, projectId?: string) =>
+    const register = async (who: Signed, wallet = newWallet(mailbox)) => post(engine(), '/v1/auth/wallet', { ...(await provenDevice(engine(), who)), ...wallet })
+    const keyShare = async (who: Pick<Signed, 'token' | 'deviceToken'>, extra: object = {}, projectId?: string) =>
       post<{ share: string; evmAddress: string; solanaAddress: string; recovery?: unknown }>(
         engine(),
         '/v1/auth/key-share',
-        { token: who.token, deviceToken: who.deviceToken, ...extra },
+        { ...(await provenDevice(engine(), who, projectId)), ...extra },
         projectId,
       )
 
@@ -125,7 +126,7 @@ describeOnEngines(
       const wallet = newWallet(7)
       await register(who, wallet)
       const before = lastMailId(catcher)
-      expect(await post(engine(), '/v1/auth/export/start', { token: who.token, deviceToken: who.deviceToken })).toMatchObject({ status: 200 })
+      expect(await post(engine(), '/v1/auth/export/start', await provenDevice(engine(), who))).toMatchObject({ status: 200 })
       const { code, message } = await codeMailedTo(catcher, who.email, before)
       expect(message.text).toContain('export the private key')
       expect(await keyShare(who, { otp: wrongCode(code) })).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.invalidCode } })

@@ -8,6 +8,7 @@ import { FRAME_ID } from './client.ts'
 import { createFrameDispatcher, type FrameDispatcher, type FrameHandlers } from './dispatcher.ts'
 import { embeddedWallet } from './embedded.ts'
 import type { LoadedEmbeddedFrame } from './page.ts'
+import { RPC_TEXTS } from './rpcErrors.ts'
 import { type FrameOrigin, serveFramePage, track } from './testHarness.ts'
 
 const ADDRESS = '0x' + 'cd'.repeat(20)
@@ -100,7 +101,7 @@ async function load(): Promise<LoadedEmbeddedFrame> {
 }
 
 beforeEach(async () => {
-  hooks = { approvalNeeded: vi.fn(), approvalDone: vi.fn(), notAllowed: vi.fn(), alert: vi.fn() }
+  hooks = { approvalNeeded: vi.fn(), approvalDone: vi.fn(), notAllowed: vi.fn(), alert: vi.fn(), signedOut: vi.fn() }
   rpcRequests = []
   cards = []
   aborts = 0
@@ -198,6 +199,18 @@ describe('the EIP-1193 provider', () => {
     cards[0]!.reject('User rejected the request.')
     await expect(sent).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
     expect(hooks.approvalDone).toHaveBeenCalledWith('error')
+  })
+
+  it('a refusal because the session ended elsewhere is 4900: the provider lists no account, emits disconnect, and core is told', async () => {
+    await loaded!.request('GET_USER', { chainId: 31337 })
+    const disconnected = new Promise<{ code: number }>((resolve) => loaded!.provider.on('disconnect', resolve as never))
+    const sent = request('personal_sign', ['0x00', ADDRESS])
+    await vi.waitFor(() => expect(cards).toHaveLength(1))
+    cards[0]!.reject(RPC_TEXTS.signedOut)
+    await expect(sent).rejects.toMatchObject({ code: 4900, message: RPC_TEXTS.signedOut })
+    expect(await disconnected).toMatchObject({ code: 4900 })
+    expect(await request('eth_accounts')).toEqual([])
+    expect(hooks.signedOut).toHaveBeenCalledOnce()
   })
 
   it('R-6.8 R-4.61 R-8.87 an unknown method is refused with 4200 (unsupported method) and reported, and never reaches the frame', async () => {

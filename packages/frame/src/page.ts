@@ -8,6 +8,7 @@ import {
   type EmbeddedRect,
   type EmbeddedRpcRequest,
   parseChainId,
+  RPC_ERROR_CODES,
   TEXTS,
 } from '@latch/core'
 import { SDK_VERSION } from '@latch/core/internal'
@@ -153,7 +154,15 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
     try {
       return await client.request({ type: appType('RPC_REQUEST'), payload } as FrameRequest)
     } catch (error) {
-      throw toProviderError(error)
+      const refusal = toProviderError(error)
+      // the frame found the session ended: the dApp learns the wallet is disconnected (EIP-1193)
+      if (refusal.code === RPC_ERROR_CODES.DISCONNECTED && accounts.length > 0) {
+        accounts = []
+        emit('accountsChanged', [])
+        emit('disconnect', refusal)
+        hooks.signedOut?.()
+      }
+      throw refusal
     }
   }
 

@@ -9,6 +9,7 @@ describe('frame refusal codes', () => {
     ['R-8.97 atomicity not supported is 5760', RPC_TEXTS.atomicUnsupported, 5760],
     ['R-8.92 another chain is 5710', RPC_TEXTS.switchChain('8453'), 5710],
     ['a smart-account method on an EOA is 4200', RPC_TEXTS.needsSmartAccount('eth_sendUserOperation'), 4200],
+    ['a signed-out wallet is 4900 (EIP-1193 disconnected)', RPC_TEXTS.signedOut, 4900],
     ['any other text is an internal error', 'RPC request failed (502)', -32603],
   ])('%s', (_name, message, code) => {
     expect(providerErrorCode(message)).toBe(code)

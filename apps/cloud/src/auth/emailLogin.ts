@@ -3,7 +3,8 @@ import { codeMail, type CodePurpose } from '../mail/codeMail.ts'
 import { loginKey, newAttempt } from './attempts.ts'
 import { checkCode, type CodeCheck, cooldownLeft, deleteCode, pendingEmail, releaseSend, reserveSend, storeCode } from './codes.ts'
 import { type AuthDeps, authError } from './deps.ts'
-import { isKnownDevice, issueDevice } from './devices.ts'
+import { type DeviceProof, provenDevice } from './deviceKeys.ts'
+import { issueDevice } from './devices.ts'
 import { takeAddressGuess } from './guards.ts'
 import { AUTH_TEXTS, CODE_LIFETIME_MS, wholeSeconds } from './limits.ts'
 import { randomCode } from './secrets.ts'
@@ -64,12 +65,17 @@ export type StartAnswer =
 
 /**
  * VERIFY_OTP: no device token came, a code is mailed. VERIFY_DEVICE: the device token is not a live one of this
- * email's user in this project, a code is mailed that names a new device. CONNECT: this device proved this email
- * before and was not signed out since, a session comes at once. The answer depends only on what the caller sent,
+ * email's user in this project, or came without its key's signature, a code is mailed that names a new device.
+ * CONNECT: this device proved this email before, was not signed out since and signed our challenge with its key, a
+ * session comes at once. The answer depends only on what the caller sent,
  * never on whether the address has an account.
  */
-export async function startEmailLogin(deps: AuthDeps, input: { email: string; deviceToken?: string; projectId: string }): Promise<StartAnswer> {
-  const known = input.deviceToken ? await isKnownDevice(deps.db, input.deviceToken, input.email, input.projectId, deps.now()) : false
+export async function startEmailLogin(
+  deps: AuthDeps,
+  input: { email: string; deviceToken?: string; deviceProof?: DeviceProof; projectId: string },
+): Promise<StartAnswer> {
+  const device = input.deviceToken ? await provenDevice(deps, { ...input, deviceToken: input.deviceToken }) : undefined
+  const known = device?.email === input.email
   if (known) {
     const now = deps.now()
     const waitMs = await cooldownLeft(deps.db, input.email, now)

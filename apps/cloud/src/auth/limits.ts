@@ -31,6 +31,10 @@ export const AUTH_TEXTS = {
   farcasterNotConfigured: 'Farcaster is not configured',
   /** key share and wallet calls from a device that did not prove this user (no device token, or a revoked one) */
   deviceNotProven: 'This device needs a fresh sign-in code',
+  /** a device key that is not a P-256 public key */
+  invalidDeviceKey: 'Invalid device key',
+  /** a device token already bound to another key (or not this user's) */
+  deviceKeyBound: 'This device token already has a key',
   walletExists: 'This account already has a wallet',
   noWallet: 'This account has no wallet yet',
   /** export's one-time code goes to the account's email */

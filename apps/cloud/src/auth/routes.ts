@@ -7,6 +7,8 @@ import type { CloudContext } from '../context.ts'
 import { parseJson, parseParams, parseQuery } from '../http/validate.ts'
 import { requireProject } from '../projects/guard.ts'
 import { type AuthDeps, authDepsOf, authError } from './deps.ts'
+import { deviceKeyRoutes } from './deviceKeyRoutes.ts'
+import { deviceProofSchema } from './deviceKeys.ts'
 import { issueDevice, revokeDevice, revokeUserDevices } from './devices.ts'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin.ts'
 import { farcasterChannelStatus, openFarcasterChannel } from './farcaster.ts'
@@ -27,14 +29,15 @@ const token = z.string().min(16).max(128)
 /** SHA-256 hex of the frame's secret for one social login */
 const binding = z.string().regex(/^[0-9a-f]{64}$/)
 
-export const startSchema = z.object({ email, deviceToken: token.optional() })
+export const startSchema = z.object({ email, deviceToken: token.optional(), deviceProof: deviceProofSchema.optional() })
 /** the login attempt's id, as the start answered it to this browser */
 const attempt = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'A login attempt id')
 export const verifySchema = z.object({ email, otp, attempt })
 export const updateSchema = z.object({ token, email })
 export const updateOtpSchema = z.object({ token, otp })
 export const tokenSchema = z.object({ token })
-export const signOutSchema = z.object({ token, deviceToken: token.optional() })
+/** after the session expired the frame still has its device token to revoke */
+export const signOutSchema = z.object({ token: token.optional(), deviceToken: token.optional() })
 export const providerSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) })
 export const uriQuerySchema = z.object({ projectId: z.string().optional(), binding })
 /** the provider's redirect back (it may add more, e.g. RFC 9207's iss), and the frame's secret */
@@ -95,14 +98,14 @@ export function authRoutes(context: CloudContext) {
   })
 
   app.route('/', walletRoutes(context, deps))
+  app.route('/', deviceKeyRoutes(context, deps))
 
-  // sign-out ends this session and revokes this device: its next sign-in needs a code again (issue 17)
+  // sign-out ends this session and revokes this device whatever the session's state: its next sign-in needs a code
   app.post('/v1/auth/signout', async (c) => {
     const project = await requireProject(context, c)
     const input = await parseJson(c, signOutSchema)
-    const session = await findSession(context.db, input.token, project.id, deps.now())
-    await deleteSession(context.db, input.token)
-    if (input.deviceToken && session.status === 'active') await revokeDevice(context.db, input.deviceToken, session.user.id)
+    if (input.token) await deleteSession(context.db, input.token)
+    if (input.deviceToken) await revokeDevice(context.db, input.deviceToken, project.id)
     return c.json({ ok: true })
   })
 

@@ -48,6 +48,8 @@ export interface AuthDevicesTable {
   project_id: string
   created: number | string
   expires_at: number | string
+  /** the raw P-256 public key (base64url) of the key the device's frame keeps; a device without one proves nothing */
+  public_key: string | null
 }
 
 export interface AuthSessionsTable {

@@ -9,6 +9,7 @@ import { analyticsRollupMigration } from '../analytics/rollupMigration.ts'
 import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
 import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
+import { authDeviceKeysMigration } from '../auth/deviceKeyMigration.ts'
 import { codeGuessesMigration } from '../auth/attemptMigration.ts'
 import { catalogueIconsMigration } from '../catalogue/iconMigration.ts'
 import { authDevicesV2Migration, authSocialBindingMigration, authWalletsMigration } from '../auth/migrationV2.ts'
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '061_sponsorship_budgets': sponsorshipBudgetsMigration,
   '062_sponsorship_user_spend': sponsorshipUserSpendMigration,
   '068_auth_code_guesses': codeGuessesMigration,
+  '072_auth_device_keys': authDeviceKeysMigration,
   '090_catalogue_icons': catalogueIconsMigration,
   '095_auth_sign_ins': signInHistoryMigration,
   '096_onramp_completed_index': onrampCompletedIndexMigration,

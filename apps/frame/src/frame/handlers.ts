@@ -5,8 +5,10 @@ import { createAccountTypes } from './accountType.ts'
 import { type ApprovalCard, createApprovalCard } from './approval.ts'
 import { createCardHost } from './cards.ts'
 import { createDeviceFlow } from './device.ts'
+import { type DeviceKeys, deviceKeysOf } from './deviceKey.ts'
 import { createExportFlow } from './exportKey.ts'
 import { farcasterHandlers } from './farcaster.ts'
+import { createLiveSession } from './liveSession.ts'
 import { createRpcHandler } from './rpc.ts'
 import { signSiwxMessage } from './siwx.ts'
 import { createSmartAccounts, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
@@ -38,6 +40,8 @@ export interface FrameAppOptions {
   approvalArmMs?: number
   /** ERC-4337 bundler per EVM chain id (the server's config): there the wallet holds a smart account (issue 13) */
   bundlers?: Readonly<Record<string, string>>
+  /** where the device key lives: the frame window's IndexedDB unless given */
+  deviceKeys?: DeviceKeys
 }
 
 export interface FrameApp {
@@ -54,7 +58,8 @@ function chainIdOf(value: string): number | string {
 export function createFrameApp(options: FrameAppOptions): FrameApp {
   const fetch = options.fetch ?? options.window.fetch.bind(options.window)
   const store = frameStore(options.storage, options.projectId)
-  const api = createAuthApi({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch })
+  const deviceKeys = options.deviceKeys ?? deviceKeysOf(options.window)
+  const api = createAuthApi({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch, deviceKeys })
   const walletStorage = webStorage(options.storage)
   const wallets = createWalletKeeper({ storage: walletStorage, api })
   const cards = createCardHost(options.document)
@@ -119,6 +124,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
 
   const rpc = createRpcHandler({
     wallet: () => wallets.current(),
+    session: createLiveSession({ token: () => store.get('sessionToken'), isConnected: () => session.isConnected() }),
     chainId,
     rpcUrl: (payload: RpcRequestPayload) => payload.rpcUrl ?? store.rpcUrlOf(String(payload.chainId)) ?? store.rpcUrlOf(String(chainId())) ?? options.rpcUrl,
     approval,
@@ -187,7 +193,9 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       const token = store.get('sessionToken')
       const deviceToken = store.get('deviceToken') ?? undefined
       forgetDevice()
-      if (token) await api.signOut(token, deviceToken)
+      // after the session expired only the device token is left: it is revoked all the same
+      if (token || deviceToken) await api.signOut(token ?? undefined, deviceToken)
+      await deviceKeys.remove(options.projectId)
       return undefined
     },
     // every session and device of the account, this one included
@@ -195,6 +203,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       farcaster.end()
       await api.signOutEverywhere(credentials().token)
       forgetDevice()
+      await deviceKeys.remove(options.projectId)
       return undefined
     },
     async EXPORT_PRIVATE_KEY() {

@@ -5,6 +5,7 @@ import { createPublicClient, http, numberToHex, type Hex, type TransactionSerial
 import { fromBase58, toBase58 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalCard, ApprovalRequest } from './approval.ts'
+import type { LiveSession } from './liveSession.ts'
 import {
   callsStatus,
   callTransaction,
@@ -41,6 +42,8 @@ export interface RpcContext {
   /** the RPC endpoint for the request: its own, else the one remembered for the chain, else the query's */
   rpcUrl(payload: RpcRequestPayload): string | undefined
   approval: ApprovalCard
+  /** asked before anything is signed or sent: a session ended elsewhere signs nothing here */
+  session?: LiveSession
   fetch?: typeof globalThis.fetch
   /** the frame's storage, where sent batches are kept for wallet_getCallsStatus */
   storage?: KeyValue
@@ -162,6 +165,8 @@ export function createRpcHandler(context: RpcContext) {
   return async function handle(payload: RpcRequestPayload, origin: string): Promise<unknown> {
     const { method } = payload
     const params = payload.params as Params
+    const unsafe = rpcMethodKind(method) === 'unsafe'
+    if (unsafe) await context.session?.assertLive()
     // the smart account answers for itself (a user operation after the card); what it leaves, the EOA path answers
     if (context.smart?.active() && !method.startsWith('solana_') && context.wallet()) {
       const answered = await context.smart.handle(context.wallet()!, payload, origin)
@@ -180,6 +185,8 @@ export function createRpcHandler(context: RpcContext) {
     const { request, prepared } = await beforeCard(wallet, payload, params)
     // the user approves in the frame before any key is used
     await context.approval.request(request, origin)
+    // the card may have waited long: the session must still live when the key is used
+    await context.session?.assertLive()
     switch (method) {
       case 'personal_sign':
         return signPersonal(wallet, params as readonly [string, string])

@@ -1,5 +1,6 @@
 // The cloud's auth API (apps/cloud/src/auth/README.md) as the frame calls it; errors carry the cloud's text.
 import type { SealedRecovery } from '../keys/index.ts'
+import { base64url, deviceProofMessage, type DeviceKeys } from './deviceKey.ts'
 
 export interface WalletRecord {
   evmAddress: `0x${string}`
@@ -44,7 +45,8 @@ export interface AuthApi {
   startEmail(email: string, deviceToken?: string): Promise<StartAnswer>
   verifyEmail(email: string, otp: string, attempt: string): Promise<ProvenSession>
   check(token: string): Promise<CheckAnswer>
-  signOut(token: string, deviceToken?: string): Promise<void>
+  /** either may be gone: an expired session still revokes the device token */
+  signOut(token: string | undefined, deviceToken?: string): Promise<void>
   signOutEverywhere(token: string): Promise<void>
   socialUri(provider: string, binding: string): Promise<{ uri: string }>
   socialCallback(answer: { state: string; code?: string; error?: string; secret: string }): Promise<SocialSession>
@@ -62,6 +64,8 @@ export interface AuthApiOptions {
   cloudUrl: string
   projectId: string
   fetch?: typeof globalThis.fetch
+  /** the key every device token is bound to, and signs with on each use (deviceKey.ts) */
+  deviceKeys: DeviceKeys
 }
 
 /** an answer of the auth API other than 2xx, with the cloud's error text as message */
@@ -96,22 +100,46 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
   const done = async (answer: Promise<unknown>) => {
     await answer
   }
+  const { deviceKeys, projectId } = options
+
+  /** the cloud's fresh challenge signed by this device's key; undefined without a key (the cloud then asks for a code) */
+  async function deviceProof(deviceToken: string) {
+    const { challenge } = await call<{ challenge: string }>('/v1/auth/device/challenge', { body: {} })
+    const signature = await deviceKeys.sign(projectId, deviceProofMessage(projectId, challenge, deviceToken))
+    return signature && { challenge, signature: base64url(signature) }
+  }
+  const proven = async (credentials: Credentials) => ({ ...credentials, deviceProof: await deviceProof(credentials.deviceToken) })
+
+  /** a new device token is bound to a new key of this device before the sign-in is handed on */
+  async function bound<T extends { deviceToken: string }>(token: string, answer: T): Promise<T> {
+    const publicKey = await deviceKeys.create(projectId)
+    await call('/v1/auth/device/key', { body: { token, deviceToken: answer.deviceToken, publicKey } })
+    return answer
+  }
+  const boundSession = async <T extends ProvenSession>(answer: Promise<T>) => {
+    const session = await answer
+    return bound(session.token, session)
+  }
 
   return {
-    startEmail: (email, deviceToken) => call('/v1/auth/email/start', { body: { email, deviceToken } }),
-    verifyEmail: (email, otp, attempt) => call('/v1/auth/email/verify', { body: { email, otp, attempt } }),
+    startEmail: async (email, deviceToken) =>
+      call('/v1/auth/email/start', { body: { email, deviceToken, deviceProof: deviceToken ? await deviceProof(deviceToken) : undefined } }),
+    verifyEmail: (email, otp, attempt) => boundSession(call<ProvenSession>('/v1/auth/email/verify', { body: { email, otp, attempt } })),
     check: (token) => call('/v1/auth/session/check', { body: { token } }),
     signOut: (token, deviceToken) => done(call('/v1/auth/signout', { body: { token, deviceToken } })),
     signOutEverywhere: (token) => done(call('/v1/auth/signout/all', { body: { token } })),
     socialUri: (provider, binding) => call(`/v1/auth/social/${encodeURIComponent(provider)}/uri`, { query: { binding } }),
-    socialCallback: (answer) => call('/v1/auth/social/callback', { body: answer }),
+    socialCallback: (answer) => boundSession(call<SocialSession>('/v1/auth/social/callback', { body: answer })),
     farcasterChannel: () => call('/v1/auth/farcaster/channel', { body: {} }),
-    farcasterStatus: (channelToken) => call('/v1/auth/farcaster/status', { body: { channelToken } }),
+    async farcasterStatus(channelToken) {
+      const status = await call<FarcasterStatus>('/v1/auth/farcaster/status', { body: { channelToken } })
+      return status.state === 'completed' ? bound(status.token, status) : status
+    },
     updateEmail: (token, email) => call('/v1/auth/email/update', { body: { token, email } }),
     updateEmailPrimary: (token, otp) => call('/v1/auth/email/update/primary', { body: { token, otp } }),
-    updateEmailSecondary: (token, otp) => call('/v1/auth/email/update/secondary', { body: { token, otp } }),
-    registerWallet: (credentials, wallet) => done(call('/v1/auth/wallet', { body: { ...credentials, ...wallet } })),
-    keyShare: (credentials, extra = {}) => call('/v1/auth/key-share', { body: { ...credentials, ...extra } }),
-    exportStart: (credentials) => done(call('/v1/auth/export/start', { body: credentials })),
+    updateEmailSecondary: async (token, otp) => bound(token, await call<{ newEmail: string; deviceToken: string }>('/v1/auth/email/update/secondary', { body: { token, otp } })),
+    registerWallet: async (credentials, wallet) => done(call('/v1/auth/wallet', { body: { ...(await proven(credentials)), ...wallet } })),
+    keyShare: async (credentials, extra = {}) => call('/v1/auth/key-share', { body: { ...(await proven(credentials)), ...extra } }),
+    exportStart: async (credentials) => done(call('/v1/auth/export/start', { body: await proven(credentials) })),
   }
 }

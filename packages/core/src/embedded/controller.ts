@@ -11,7 +11,7 @@ import { deviceActions } from './device.ts'
 import { emailActions } from './email.ts'
 import type { FarcasterActions } from './farcaster.ts'
 import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
-import type { EmbeddedFrame, EmbeddedLoadOptions, EmbeddedRect, EmbeddedWallet, SocialLogin } from './types.ts'
+import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedRect, EmbeddedWallet, SocialLogin } from './types.ts'
 
 export interface EmbeddedControllerDeps extends Omit<EmbeddedDeps, 'frame'>, Omit<ApprovalDeps, 'store' | 'abort' | 'alert'> {
   wallet: EmbeddedWallet
@@ -49,16 +49,20 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     store.setState((state) => ({ embedded: { approving: state.embedded.approving } }))
   }
 
-  const hooks = approvalHooks({
-    ...deps,
-    abort: () => loaded?.abort(),
-    alert(alert) {
-      if (alert === FRAME_ALERTS.iframeLoadFailed) return initFailed(new Error(alert))
-      // SPEC §8: the frame did not answer a request in time
-      if (alert === FRAME_ALERTS.iframeRequestTimeout) return deps.showAlert('APKT004')
-      console.warn(`[latch] embedded wallet: ${alert}`)
-    },
-  })
+  const hooks: EmbeddedHooks = {
+    ...approvalHooks({
+      ...deps,
+      abort: () => loaded?.abort(),
+      alert(alert) {
+        if (alert === FRAME_ALERTS.iframeLoadFailed) return initFailed(new Error(alert))
+        // SPEC §8: the frame did not answer a request in time
+        if (alert === FRAME_ALERTS.iframeRequestTimeout) return deps.showAlert('APKT004')
+        console.warn(`[latch] embedded wallet: ${alert}`)
+      },
+    }),
+    // the session ended elsewhere: the AUTH connection ends here too
+    signedOut: () => deps.resetAuth(),
+  }
 
   /** one shared load for every caller (the AdapterContext's embedded()); a failed load is retried on the next call */
   function frame(): Promise<EmbeddedFrame> {

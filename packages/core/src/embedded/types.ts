@@ -31,6 +31,8 @@ export interface EmbeddedHooks {
   notAllowed(method: string): void
   /** a frame alert: iframe_load_failed or iframe_request_timeout */
   alert(alert: string): void
+  /** the frame refused a request because the session ended elsewhere (signed out everywhere, expired) */
+  signedOut?(): void
 }
 
 export interface EmbeddedLoadOptions {
