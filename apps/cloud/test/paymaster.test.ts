@@ -4,13 +4,15 @@
 // and bad bodies answer clear JSON-RPC errors; only a signed-in user's own smart account is sponsored, and each user
 // has a daily cap beside the project's budget.
 import { PAYMASTER_SIGNER, PAYMASTER_SIGNER_KEY, VERIFYING_PAYMASTER_ABI, VERIFYING_PAYMASTER_ADDRESS } from '@latch/devnet'
-import { type Address, concat, createPublicClient, decodeAbiParameters, type Hex, hashMessage, http, pad, recoverAddress, slice, toHex } from 'viem'
+import { type Address, concat, createPublicClient, createTestClient, decodeAbiParameters, encodeFunctionData, encodePacked, parseAbi, type Hex, hashMessage, http, pad, recoverAddress, slice, toHex } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { beforeAll, expect, inject, it } from 'vitest'
 import { createSiweMessage } from 'viem/siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hashToken } from '../src/auth/secrets.ts'
+import { indexChainOnce } from '../src/chain/indexer.ts'
 import { sponsorshipSpent, userSponsorshipSpent } from '../src/paymaster/budget.ts'
+import { SAFE_ADDRESSES } from '../src/paymaster/smartAccount.ts'
 import { PAYMASTER_TEXTS } from '../src/paymaster/sponsor.ts'
 import { SPONSORED_USER_TEXTS } from '../src/paymaster/sponsoredUser.ts'
 import { PAYMASTER_ERRORS, SPONSORSHIP_SECONDS } from '../src/paymaster/routes.ts'
@@ -239,7 +241,7 @@ describeOnEngines('ERC-7677 paymaster with a daily budget per project', { ...con
     const response = await sponsorship('first')
     expect(response.status).toBe(200)
     // two operations today (the test before this one also spent a third, tomorrow)
-    expect(await response.json()).toEqual({ data: [{ chainId: 31337, name: 'Latch Devnet', symbol: 'ETH', decimals: 18, spentWei: BUDGET, budgetWei: BUDGET, defaultBudgetWei: BUDGET, ownBudget: false }] })
+    expect(await response.json()).toEqual({ data: [{ chainId: 31337, name: 'Latch Devnet', symbol: 'ETH', decimals: 18, spentWei: BUDGET, budgetWei: BUDGET, defaultBudgetWei: BUDGET, ownBudget: false, targets: [] }] })
     expect(((await (await sponsorship('second')).json()) as { data: { spentWei: string }[] }).data[0]?.spentWei).toBe('371000000000000')
     expect((await sponsorship('nobody')).status).toBe(404)
     expect((await sponsorship('first', 'wrong-token-0123456789')).status).toBe(401)
@@ -254,7 +256,7 @@ describeOnEngines('ERC-7677 paymaster with a daily budget per project', { ...con
     const ONE = '371000000000000'
     const set = await admin('PUT', 'own/sponsorship/31337', { budgetWei: ONE })
     expect(set.status).toBe(200)
-    expect(await rowOf(set)).toEqual({ chainId: 31337, name: 'Latch Devnet', symbol: 'ETH', decimals: 18, spentWei: '0', budgetWei: ONE, defaultBudgetWei: BUDGET, ownBudget: true })
+    expect(await rowOf(set)).toEqual({ chainId: 31337, name: 'Latch Devnet', symbol: 'ETH', decimals: 18, spentWei: '0', budgetWei: ONE, defaultBudgetWei: BUDGET, ownBudget: true, targets: [] })
     expect((await ask('pm_getPaymasterData', 'own')).result?.paymasterData).toMatch(/^0x/)
     expect((await ask('pm_getPaymasterData', 'own')).error).toEqual({ code: PAYMASTER_ERRORS.refused, message: PAYMASTER_TEXTS.budgetSpent(31337, BigInt(ONE)) })
 
@@ -379,3 +381,98 @@ async function siwxSession(handle: EngineHandle, projectId: string, signer: Retu
   if (!answer.id) throw new Error(`no sign-in session: ${JSON.stringify(answer)}`)
   return answer.id
 }
+
+describeOnEngines('ERC-7677 paymaster holds a reservation only while its signature is valid', { ...config, chains: [{ ...devnetChainConfig(devnet.rpcUrls[0]), paymaster }] }, (engine) => {
+  it("a signature that expired unused gives its reservation back once the indexer has read the chain past its validUntil", async () => {
+    const { context } = engine()
+    await saveProject(context.db, { ...PRO, id: 'reserving', features: { sponsoredGas: true } })
+    const session = await signedInUser(context.db, 'reserving', alice.owner)
+    const ask = async () => {
+      const response = await engine().request('/paymaster/v1/31337?projectId=reserving', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-latch-session': session },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterData', params: [operation, entryPoint07Address, '0x7a69', null] }),
+      })
+      return (await response.json()) as { result?: { paymasterData: Hex } }
+    }
+    const day = { projectId: 'reserving', chainId: 31337, now: new Date() }
+    // signed a little more than the signature's validity ago: the chain's latest block is past its validUntil
+    const today = context.now
+    context.now = () => new Date(today().getTime() - (SPONSORSHIP_SECONDS + 30) * 1000)
+    try {
+      expect((await ask()).result?.paymasterData).toMatch(/^0x/)
+    } finally {
+      context.now = today
+    }
+    // a valid one is signed now and stays held
+    expect((await ask()).result?.paymasterData).toMatch(/^0x/)
+    expect(await sponsorshipSpent(context.db, day)).toBe(2n * 371_000_000_000_000n)
+    // a block now: the chain's time is past the first signature's validUntil, not the second's
+    await createTestClient({ mode: 'anvil', transport: http(devnet.rpcUrls[0]) }).mine({ blocks: 1 })
+    for (let pass = await indexChainOnce(context, 31337, { batchSize: 2000 }); !pass.caughtUp; pass = await indexChainOnce(context, 31337, { batchSize: 2000 }));
+    expect(await sponsorshipSpent(context.db, day)).toBe(371_000_000_000_000n)
+    expect(await userSponsorshipSpent(context.db, { ...day, account: alice.account })).toBe(371_000_000_000_000n)
+    const states = await context.db.selectFrom('sponsorship_reservations').select('state').where('project_id', '=', 'reserving').orderBy('valid_until').execute()
+    expect(states.map((row) => row.state)).toEqual(['released', 'held'])
+  }, 120_000)
+})
+
+const safeAbi = parseAbi(['function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)', 'function multiSend(bytes transactions)'])
+/** the smart account's callData as the frame's wallet encodes it: one call, or a batch through MultiSendCallOnly */
+function callDataOf(calls: { to: Address; operation?: 0 | 1 }[], batchTo: Address = SAFE_ADDRESSES.multiSendCallOnlyAddress): Hex {
+  if (calls.length === 1) return encodeFunctionData({ abi: safeAbi, functionName: 'executeUserOpWithErrorString', args: [calls[0]!.to, 0n, '0x', calls[0]!.operation ?? 0] })
+  const packed = concat(calls.map((call) => encodePacked(['uint8', 'address', 'uint256', 'uint256', 'bytes'], [call.operation ?? 0, call.to, 0n, 4n, '0xa9059cbb'])))
+  return encodeFunctionData({ abi: safeAbi, functionName: 'executeUserOpWithErrorString', args: [batchTo, 0n, encodeFunctionData({ abi: safeAbi, functionName: 'multiSend', args: [packed] }), 1] })
+}
+
+describeOnEngines('ERC-7677 paymaster with an allow-list of target contracts', { ...config, adminToken: ADMIN_TOKEN }, (engine) => {
+  const ALLOWED = '0x00000000000000000000000000000000000000A1' as Address
+  const OTHER = '0x00000000000000000000000000000000000000b2' as Address
+  let session: string
+  beforeAll(async () => {
+    await saveProject(engine().context.db, { ...PRO, id: 'listed', features: { sponsoredGas: true } })
+    session = await signedInUser(engine().context.db, 'listed', alice.owner)
+  })
+  const admin = async (body: unknown, chainId = 31337) =>
+    engine().request(`/admin/projects/listed/sponsorship/${chainId}/targets`, { method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const ask = async (callData: Hex, method = 'pm_getPaymasterData') => {
+    const response = await engine().request('/paymaster/v1/31337?projectId=listed', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-latch-session': session },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [{ ...operation, callData }, entryPoint07Address, '0x7a69', null] }),
+    })
+    return (await response.json()) as { result?: { paymasterData: Hex }; error?: { code: number; message: string } }
+  }
+  const refused = (message: string) => ({ code: PAYMASTER_ERRORS.refused, message })
+
+  it('with a list, only calls to listed contracts are sponsored: one call or a batch, each call checked; nothing is charged for a refusal', async () => {
+    const set = await admin({ targets: [ALLOWED.toLowerCase()] })
+    expect(set.status).toBe(200)
+    expect(((await set.json()) as { data: { targets: string[] }[] }).data[0]?.targets).toEqual([ALLOWED])
+    expect((await ask(callDataOf([{ to: ALLOWED }]))).result?.paymasterData).toMatch(/^0x/)
+    expect((await ask(callDataOf([{ to: ALLOWED }, { to: ALLOWED }]))).result?.paymasterData).toMatch(/^0x/)
+    const spentBefore = await sponsorshipSpent(engine().context.db, { projectId: 'listed', chainId: 31337, now: new Date() })
+    for (const method of ['pm_getPaymasterStubData', 'pm_getPaymasterData']) {
+      expect((await ask(callDataOf([{ to: OTHER }]), method)).error).toEqual(refused(PAYMASTER_TEXTS.targetNotAllowed(OTHER)))
+    }
+    expect((await ask(callDataOf([{ to: ALLOWED }, { to: OTHER }]))).error).toEqual(refused(PAYMASTER_TEXTS.targetNotAllowed(OTHER)))
+    // what the paymaster cannot read is refused: a delegate call elsewhere, a batch making a delegate call, no call
+    expect((await ask(callDataOf([{ to: ALLOWED, operation: 1 }]))).error).toEqual(refused(PAYMASTER_TEXTS.callsUnreadable))
+    expect((await ask(callDataOf([{ to: ALLOWED }, { to: ALLOWED }], ALLOWED))).error).toEqual(refused(PAYMASTER_TEXTS.callsUnreadable))
+    expect((await ask(callDataOf([{ to: ALLOWED }, { to: ALLOWED, operation: 1 }]))).error).toEqual(refused(PAYMASTER_TEXTS.callsUnreadable))
+    expect((await ask('0x')).error).toEqual(refused(PAYMASTER_TEXTS.callsUnreadable))
+    expect(await sponsorshipSpent(engine().context.db, { projectId: 'listed', chainId: 31337, now: new Date() })).toBe(spentBefore)
+  })
+
+  it('an empty list allows any target again; a bad list changes nothing', async () => {
+    for (const body of [{ targets: ['0x12'] }, { targets: 'all' }, { targets: Array(101).fill(ALLOWED) }, { targets: [], extra: 1 }]) {
+      expect((await admin(body)).status).toBe(400)
+    }
+    expect((await admin({ targets: [ALLOWED] }, 31338)).status).toBe(404)
+    expect((await ask(callDataOf([{ to: OTHER }]))).error?.message).toBe(PAYMASTER_TEXTS.targetNotAllowed(OTHER))
+    const cleared = await admin({ targets: [] })
+    expect(((await cleared.json()) as { data: { targets: string[] }[] }).data[0]?.targets).toEqual([])
+    expect((await ask(callDataOf([{ to: OTHER }]))).result?.paymasterData).toMatch(/^0x/)
+    expect((await ask('0x')).result?.paymasterData).toMatch(/^0x/)
+  })
+})

@@ -8,6 +8,9 @@ import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetCloudChains } from '../../../tooling/devnet/src/cloud-config.mjs'
+import { indexChainOnce } from '../../cloud/src/chain/indexer.ts'
+import { sponsorshipSpent } from '../../cloud/src/paymaster/budget.ts'
+import { USER_OPERATION_EVENT_TOPIC } from '../../cloud/src/paymaster/landings.ts'
 import { saveProject } from '../../cloud/src/projects/store.ts'
 import { SMART_ACCOUNT_TEXTS } from '../src/frame/smartAccount.ts'
 import { GAS_TEXTS } from '../src/frame/smartRequests.ts'
@@ -73,6 +76,22 @@ describe('sponsored gas', () => {
     expect(await client.getBalance({ address: smart })).toBe(0n)
     expect(await client.getBalance({ address: to })).toBe(0n)
     expect(await deposit()).toBeLessThan(before)
+    await frame.close()
+  })
+
+  it("the project's budget is charged what the landed operation actually cost, in place of its maximum cost", async () => {
+    await saveProject(test.cloud.context.db, { ...PRO, id: 'landing', name: 'Landing', features: { sponsoredGas: true } })
+    const { frame, smart } = await smartFrame(test, 'landing')
+    const { sending } = await send(frame, smart, '0')
+    const receipt = await client.getTransactionReceipt({ hash: await sending })
+    const event = receipt.logs.find((log) => log.topics[0] === USER_OPERATION_EVENT_TOPIC && log.topics[3]?.endsWith(devnet.erc4337.paymaster.slice(2).toLowerCase()))!
+    const actualGasCost = BigInt(`0x${event.data.slice(2 + 2 * 64, 2 + 3 * 64)}`)
+    const day = { projectId: 'landing', chainId: 31337, now: new Date() }
+    const reserved = await sponsorshipSpent(test.cloud.context.db, day)
+    expect(reserved).toBeGreaterThan(actualGasCost)
+    for (let pass = await indexChainOnce(test.cloud.context, 31337, { batchSize: 2000 }); !pass.caughtUp; pass = await indexChainOnce(test.cloud.context, 31337, { batchSize: 2000 }));
+    // counted in whole gwei, rounded up
+    expect(await sponsorshipSpent(test.cloud.context.db, day)).toBe(((actualGasCost + 999_999_999n) / 1_000_000_000n) * 1_000_000_000n)
     await frame.close()
   })
 

@@ -337,6 +337,21 @@ describe('operator dashboard', () => {
     await section.getByRole('button', { name: 'Use the default budget on Latch Devnet' }).click()
     await see(section.getByRole('row', { name: 'Latch Devnet (31337) 0.000371 ETH 1 ETH, the default' }))
     expect((await sponsor()).result?.paymasterData).toMatch(/^0x/)
+
+    // the contracts sponsored calls may reach: with a list, an operation the paymaster cannot read as calls to them is refused
+    const targets = section.getByRole('form', { name: 'Contracts sponsored calls may reach' })
+    const list = targets.getByRole('textbox', { name: 'Allowed contracts on Latch Devnet, one per line (none: any contract)' })
+    await list.fill('not-an-address')
+    await targets.getByRole('button', { name: 'Save allowed contracts' }).click()
+    await see(section.getByRole('alert').filter({ hasText: 'not-an-address is not a contract address (0x and 40 hex digits)' }))
+    await list.fill('0x00000000000000000000000000000000000000A1')
+    await targets.getByRole('button', { name: 'Save allowed contracts' }).click()
+    await see(section.getByRole('status').filter({ hasText: 'Allowed contracts on Latch Devnet saved.' }))
+    expect((await sponsor()).error?.message).toBe('This project sponsors calls only to the contracts it allows, and the operation makes calls the paymaster cannot read')
+    await list.fill('')
+    await targets.getByRole('button', { name: 'Save allowed contracts' }).click()
+    await see(section.getByRole('status').filter({ hasText: 'Calls to any contract are sponsored on Latch Devnet.' }))
+    expect((await sponsor()).result?.paymasterData).toMatch(/^0x/)
   })
 
   test('every page passes axe in light and dark', async () => {

@@ -9,6 +9,7 @@ import { type NftKey, nftKey, refreshNftOwners } from './nftOwners.ts'
 import { type BlockRef, findCommonAncestor, rollBack } from './reorg.ts'
 import type { ChainTransfersTable } from './schema.ts'
 import { readTokenInfo, readTokenUri, storedTokens, storeTokens, type TokenInfo } from './tokens.ts'
+import { landingsOf, readLandings, settleSponsorships } from '../paymaster/landings.ts'
 
 /** keccak256('Transfer(address,address,uint256)'): the same topic for ERC-20 and ERC-721 */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -74,15 +75,16 @@ export async function indexChainOnce(context: CloudContext, chainId: number, opt
   if (from > head) return idle
 
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i)
-  const [blocks, logs] = await Promise.all([
+  const [blocks, logs, sponsored] = await Promise.all([
     Promise.all(numbers.map((n) => client.getBlock({ blockNumber: BigInt(n), includeTransactions: true }))),
     client.request({ method: 'eth_getLogs', params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [TRANSFER_TOPIC] }] }) as Promise<RawLog[]>,
+    readLandings(client, chain, from, to) as Promise<RawLog[]>,
   ])
   // a batch must hang together (each block's parent is the one before, logs from these very blocks); if a reorg
   // raced this pass, store nothing: the next pass sees the changed chain and rolls back
   const linked = blocks.every((block, i) => block.parentHash === (i === 0 ? (cursor?.hash ?? block.parentHash) : blocks[i - 1]!.hash))
   const hashes = new Map(blocks.map((block) => [Number(block.number), block.hash as string]))
-  if (!linked || logs.some((log) => hashes.get(Number(log.blockNumber)) !== log.blockHash)) return { ...idle, caughtUp: false }
+  if (!linked || [...logs, ...sponsored].some((log) => hashes.get(Number(log.blockNumber)) !== log.blockHash)) return { ...idle, caughtUp: false }
 
   const rows: Insertable<ChainTransfersTable>[] = []
   const txs = new Map(blocks.flatMap((block) => block.transactions.map((tx) => [tx.hash, { tx, block }] as const)))
@@ -162,6 +164,7 @@ export async function indexChainOnce(context: CloudContext, chainId: number, opt
       .onConflict((conflict) => conflict.column('chain_id').doUpdateSet(next))
       .execute()
     await trx.deleteFrom('chain_blocks').where('chain_id', '=', chainId).where('number', '<', to - KEPT_BLOCKS).execute()
+    await settleSponsorships(trx, chainId, landingsOf(sponsored), Number(last.timestamp))
   })
   return { from, to, head, caughtUp: to === head, rolledBackTo }
 }

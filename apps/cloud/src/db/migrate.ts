@@ -23,7 +23,7 @@ import { projectWalletListsMigration } from '../projects/walletListsMigration.ts
 import { sessionsMigration } from '../sessions/migration.ts'
 import { dataCaptureMigration } from '../dataCapture/migration.ts'
 import { onrampMigration } from '../onramp/migration.ts'
-import { sponsorshipBudgetsMigration, sponsorshipSpendMigration, sponsorshipUserSpendMigration } from '../paymaster/migration.ts'
+import { sponsorshipBudgetsMigration, sponsorshipReservationsMigration, sponsorshipSpendMigration, sponsorshipTargetsMigration, sponsorshipUserSpendMigration } from '../paymaster/migration.ts'
 import { onrampCompletedIndexMigration } from '../onramp/completedIndexMigration.ts'
 
 const migrations: Record<string, Migration> = {
@@ -51,6 +51,8 @@ const migrations: Record<string, Migration> = {
   '060_sponsorship_spend': sponsorshipSpendMigration,
   '061_sponsorship_budgets': sponsorshipBudgetsMigration,
   '062_sponsorship_user_spend': sponsorshipUserSpendMigration,
+  '063_sponsorship_reservations': sponsorshipReservationsMigration,
+  '064_sponsorship_targets': sponsorshipTargetsMigration,
   '068_auth_code_guesses': codeGuessesMigration,
   '072_auth_device_keys': authDeviceKeysMigration,
   '090_catalogue_icons': catalogueIconsMigration,

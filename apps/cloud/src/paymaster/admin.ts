@@ -1,5 +1,6 @@
 // The operator's admin API of a project's sponsored gas, per sponsoring chain: what its signed operations may have
-// cost today against its daily budget (UTC), and the project's own budget in place of the chain's default.
+// cost today against its daily budget (UTC), the project's own budget in place of the chain's default, and the
+// contracts its sponsored operations may call.
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { CloudContext } from '../context.ts'
@@ -8,7 +9,8 @@ import { requireAdmin } from '../projects/admin.ts'
 import { getProject } from '../projects/store.ts'
 import { sponsorshipSpent } from './budget.ts'
 import { clearOwnBudget, ownBudgets, setOwnBudget } from './budgets.ts'
-import { sponsorshipBudgetBodySchema, sponsorshipBudgetParamsSchema, sponsorshipParamsSchema } from './input.ts'
+import { sponsorshipBudgetBodySchema, sponsorshipBudgetParamsSchema, sponsorshipParamsSchema, sponsorshipTargetsBodySchema } from './input.ts'
+import { allowedTargets, setAllowedTargets } from './targets.ts'
 import { PAYMASTER_TEXTS, sponsoredChainsOf } from './sponsor.ts'
 
 export function sponsorshipAdminRoutes(context: CloudContext) {
@@ -30,6 +32,7 @@ export function sponsorshipAdminRoutes(context: CloudContext) {
         budgetWei: own.get(chain.chainId)?.toString() ?? chain.paymaster!.projectDailyBudget,
         defaultBudgetWei: chain.paymaster!.projectDailyBudget,
         ownBudget: own.has(chain.chainId),
+        targets: await allowedTargets(context.db, { projectId, chainId: chain.chainId }),
       })),
     )
     return { data }
@@ -58,6 +61,14 @@ export function sponsorshipAdminRoutes(context: CloudContext) {
     const { budgetWei } = await parseJson(c, sponsorshipBudgetBodySchema, 1024)
     const key = await target(c)
     await setOwnBudget(context.db, { ...key, budgetWei: BigInt(budgetWei) })
+    return c.json(await list(key.projectId))
+  })
+
+  // the whole list at once; an empty one allows any target again
+  app.put('/admin/projects/:id/sponsorship/:chainId/targets', async (c) => {
+    const { targets } = await parseJson(c, sponsorshipTargetsBodySchema, 8 * 1024)
+    const key = await target(c)
+    await setAllowedTargets(context.db, { ...key, targets })
     return c.json(await list(key.projectId))
   })
 

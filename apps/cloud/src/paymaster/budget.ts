@@ -1,5 +1,5 @@
 // A project's daily sponsorship budget per chain, and each of its users' daily cap beside it: each signed operation
-// counts at the most it may take from the paymaster's deposit, so a project's users (or someone posing as them)
+// counts at the most it may take from the paymaster's deposit until it lands (reservations.ts), so a project's users
 // cannot drain the operator's deposit, and one user cannot spend the project's whole day.
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'

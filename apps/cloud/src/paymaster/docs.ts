@@ -1,6 +1,6 @@
 // /openapi.json entry of the ERC-7677 paymaster route (routes.ts), by the schemas it parses with.
 import { ADMIN_ERRORS, PROJECT_ERRORS, type RouteDoc } from '../openapi/describe.ts'
-import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema, sponsorshipBudgetBodySchema, sponsorshipBudgetParamsSchema, sponsorshipParamsSchema } from './input.ts'
+import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema, sponsorshipBudgetBodySchema, sponsorshipBudgetParamsSchema, sponsorshipParamsSchema, sponsorshipTargetsBodySchema } from './input.ts'
 
 const LIST = 'The chains, as GET /admin/projects/{id}/sponsorship lists them'
 
@@ -21,7 +21,7 @@ export const paymasterDocs: RouteDoc[] = [
     path: '/admin/projects/:id/sponsorship',
     tag: 'Paymaster',
     summary:
-      "Today's sponsorship per sponsoring chain `{ data: [{ chainId, name, symbol, decimals, spentWei, budgetWei, defaultBudgetWei, ownBudget }] }`: the signed operations' maximum costs against the project's daily budget (UTC) — its own where it has one (ownBudget), else the chain's default",
+      "Today's sponsorship per sponsoring chain `{ data: [{ chainId, name, symbol, decimals, spentWei, budgetWei, defaultBudgetWei, ownBudget, targets }] }`: the signed operations' reservations (each one's maximum cost, until its signature expires) and the landed ones' actual costs against the project's daily budget (UTC) — its own where it has one (ownBudget), else the chain's default",
     params: sponsorshipParamsSchema,
     admin: true,
     responses: { 200: 'The chains', ...ADMIN_ERRORS },
@@ -33,6 +33,17 @@ export const paymasterDocs: RouteDoc[] = [
     summary: "Sets the project's own daily sponsorship budget on a sponsoring chain, in wei (0 sponsors nothing there), in place of the chain's projectDailyBudget; the paymaster applies it from the next request",
     params: sponsorshipBudgetParamsSchema,
     body: sponsorshipBudgetBodySchema,
+    admin: true,
+    responses: { 200: LIST, ...ADMIN_ERRORS },
+  },
+  {
+    method: 'put',
+    path: '/admin/projects/:id/sponsorship/:chainId/targets',
+    tag: 'Paymaster',
+    summary:
+      "Sets the contracts the project's sponsored operations may call on a sponsoring chain (at most 100; an empty list allows any): the paymaster then refuses an operation whose smart-account calls (executeUserOp, or a MultiSendCallOnly batch) reach any other contract, or that it cannot read",
+    params: sponsorshipBudgetParamsSchema,
+    body: sponsorshipTargetsBodySchema,
     admin: true,
     responses: { 200: LIST, ...ADMIN_ERRORS },
   },

@@ -51,3 +51,6 @@ export const sponsorshipBudgetParamsSchema = sponsorshipParamsSchema.extend(paym
 
 /** PUT /admin/projects/:id/sponsorship/:chainId: the project's own daily budget there, in wei (0 sponsors nothing) */
 export const sponsorshipBudgetBodySchema = z.object({ budgetWei: z.string().regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits') }).strict()
+
+/** PUT /admin/projects/:id/sponsorship/:chainId/targets: the contracts sponsored operations may call there (none: any) */
+export const sponsorshipTargetsBodySchema = z.object({ targets: z.array(address).max(100, 'at most 100 contracts') }).strict()

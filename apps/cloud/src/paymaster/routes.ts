@@ -11,9 +11,12 @@ import { parseJsonText, parseParams, parseQuery } from '../http/validate.ts'
 import { remoteFeaturesOf } from '../projects/features.ts'
 import { requireProject } from '../projects/guard.ts'
 import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema } from './input.ts'
-import { PAYMASTER_POST_OP_GAS, PAYMASTER_VERIFICATION_GAS, paymasterData, type Sponsorship, stubPaymasterData } from './sign.ts'
+import { targetsOf } from './calls.ts'
+import { holdReservation } from './reservations.ts'
+import { allowedTargets } from './targets.ts'
+import { PAYMASTER_POST_OP_GAS, PAYMASTER_VERIFICATION_GAS, paymasterData, type Sponsorship, stubPaymasterData, userOperationHash } from './sign.ts'
 import { caip2 } from '../chain/chains.ts'
-import { sponsorshipSpent, spendSponsorship, userSponsorshipSpent } from './budget.ts'
+import { dayOf, gweiOf, sponsorshipSpent, spendSponsorship, userSponsorshipSpent } from './budget.ts'
 import { dailyBudget } from './budgets.ts'
 import { maximumCost, PAYMASTER_TEXTS, sameAddress, signerOf, sponsoredChainsOf } from './sponsor.ts'
 import { SESSION_HEADER, sponsoredUser } from './sponsoredUser.ts'
@@ -63,6 +66,13 @@ export function paymasterRoutes(context: CloudContext) {
       const user = await sponsoredUser(context, { header: c.req.header(SESSION_HEADER), projectId: project.id, chain, sender: operation.sender })
       if (!user.ok) return refuse(user.message)
 
+      const allowed = await allowedTargets(context.db, { projectId: project.id, chainId })
+      if (allowed.length > 0) {
+        const targets = targetsOf(operation.callData as `0x${string}`)
+        if (!targets) return refuse(PAYMASTER_TEXTS.callsUnreadable)
+        const other = targets.find((target) => !allowed.includes(target))
+        if (other) return refuse(PAYMASTER_TEXTS.targetNotAllowed(other))
+      }
       const signer = signerOf(context.config.paymasterSignerKey!)
       const now = context.now()
       const sponsorship: Sponsorship = { paymaster: chain.paymaster.address as `0x${string}`, chainId, validAfter: 0, validUntil: Math.floor(now.getTime() / 1000) + SPONSORSHIP_SECONDS }
@@ -80,11 +90,18 @@ export function paymasterRoutes(context: CloudContext) {
       const cost = maximumCost(operation, PAYMASTER_VERIFICATION_GAS + PAYMASTER_POST_OP_GAS)
       const limit = BigInt(chain.paymaster.maxOperationCost)
       if (cost > limit) return refuse(PAYMASTER_TEXTS.tooCostly(cost, limit))
-      const spent = await spendSponsorship(context.db, { ...day, account: user.account, costWei: cost, budgetWei: budget, userBudgetWei: userBudget })
+      // signed over the operation as it will be sent: its gas fields, and the paymaster's limits this service set
+      const signed = { ...operation, ...limits }
+      const data = await paymasterData(signer, signed, sponsorship)
+      // its maximum cost is counted and held only while the signature is valid; its landing (or its expiry) settles it
+      const reservation = { userOpHash: userOperationHash(signed, sponsorship, data, chain.paymaster.entryPoint), chainId, projectId: project.id, account: user.account, day: dayOf(now), reservedGwei: gweiOf(cost), validUntil: sponsorship.validUntil }
+      const spent = await context.db.transaction().execute(async (trx) => {
+        const counted = await spendSponsorship(trx, { ...day, account: user.account, costWei: cost, budgetWei: budget, userBudgetWei: userBudget })
+        if (counted === 'ok') await holdReservation(trx, reservation)
+        return counted
+      })
       if (spent === 'project') return refuse(PAYMASTER_TEXTS.budgetSpent(chainId, budget))
       if (spent === 'user') return refuse(PAYMASTER_TEXTS.userBudgetSpent(chainId, userBudget))
-      // signed over the operation as it will be sent: its gas fields, and the paymaster's limits this service set
-      const data = await paymasterData(signer, { ...operation, ...limits }, sponsorship)
       return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits } })
     },
   )

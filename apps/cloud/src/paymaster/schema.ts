@@ -25,8 +25,32 @@ export interface SponsorshipUserSpendTable {
   spent_gwei: number | string
 }
 
+/** migration 063: each signed sponsorship's reservation, until its operation lands or its signature expires */
+export interface SponsorshipReservationTable {
+  id: string
+  chain_id: number | string
+  user_op_hash: string
+  project_id: string
+  account: string
+  day: number | string
+  reserved_gwei: number | string
+  /** unix seconds */
+  valid_until: number | string
+  state: 'held' | 'released' | 'landed'
+  actual_gwei: number | string | null
+}
+
+/** migration 064: the contracts a project's sponsored operations may call on a chain (lower-case addresses) */
+export interface SponsorshipTargetTable {
+  project_id: string
+  chain_id: number | string
+  address: string
+}
+
 export interface PaymasterTables {
   sponsorship_spend: SponsorshipSpendTable
   sponsorship_budgets: SponsorshipBudgetTable
   sponsorship_user_spend: SponsorshipUserSpendTable
+  sponsorship_reservations: SponsorshipReservationTable
+  sponsorship_targets: SponsorshipTargetTable
 }

@@ -3,6 +3,7 @@
 // by the verifying signer, and paymasterData = abi.encode(validUntil, validAfter) ‖ signature.
 import { type Address, concat, encodeAbiParameters, type Hex, keccak256, pad, toHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import { getUserOperationHash } from 'viem/account-abstraction'
 import type { UserOperationInput } from './input.ts'
 
 /** what the paymaster's validation and postOp may spend (VerifyingPaymaster: an ecrecover, no postOp) */
@@ -69,4 +70,30 @@ export async function paymasterData(signer: PrivateKeyAccount, op: UserOperation
 export async function stubPaymasterData(signer: PrivateKeyAccount, sponsorship: Sponsorship): Promise<Hex> {
   const signature = await signer.signMessage({ message: 'stub: not a sponsorship' })
   return concat([window(sponsorship), signature])
+}
+
+/** the EntryPoint's getUserOpHash of the operation as it will be sent with this paymasterData: the hash its
+ * UserOperationEvent names when it lands */
+export function userOperationHash(op: UserOperationInput, { paymaster, chainId }: Sponsorship, data: Hex, entryPoint: string): Hex {
+  return getUserOperationHash({
+    chainId,
+    entryPointAddress: entryPoint as Address,
+    entryPointVersion: '0.7',
+    userOperation: {
+      sender: op.sender as Address,
+      nonce: BigInt(op.nonce),
+      ...(op.factory ? { factory: op.factory as Address, factoryData: (op.factoryData ?? '0x') as Hex } : {}),
+      callData: op.callData as Hex,
+      callGasLimit: BigInt(op.callGasLimit),
+      verificationGasLimit: BigInt(op.verificationGasLimit),
+      preVerificationGas: BigInt(op.preVerificationGas),
+      maxFeePerGas: BigInt(op.maxFeePerGas),
+      maxPriorityFeePerGas: BigInt(op.maxPriorityFeePerGas),
+      paymaster,
+      paymasterVerificationGasLimit: BigInt(op.paymasterVerificationGasLimit ?? 0),
+      paymasterPostOpGasLimit: BigInt(op.paymasterPostOpGasLimit ?? 0),
+      paymasterData: data,
+      signature: '0x',
+    },
+  })
 }

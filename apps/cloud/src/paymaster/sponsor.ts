@@ -12,6 +12,8 @@ export const PAYMASTER_TEXTS = {
   wrongEntryPoint: (entryPoint: string, served: string) => `Unsupported EntryPoint ${entryPoint}: this paymaster is bound to ${served} (v0.7)`,
   tooCostly: (cost: bigint, limit: bigint) => `The operation could cost ${cost} wei of gas, over this paymaster's limit of ${limit} wei per operation`,
   budgetSpent: (chainId: number, budget: bigint) => `This project's gas sponsorship budget on chain ${chainId} (${budget} wei a day) is spent for today`,
+  targetNotAllowed: (target: string) => `This project sponsors calls only to the contracts it allows, and not to ${target}`,
+  callsUnreadable: 'This project sponsors calls only to the contracts it allows, and the operation makes calls the paymaster cannot read',
   userBudgetSpent: (chainId: number, budget: bigint) => `This account's gas sponsorship on chain ${chainId} (${budget} wei a day) is spent for today`,
 } as const
 

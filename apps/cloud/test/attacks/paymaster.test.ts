@@ -2,7 +2,7 @@
 // engines: an attacker knows the project id (every page that uses Latch carries it) and may sign in like anyone.
 // Each `it` is one attack; what it may spend of the operator's deposit is read back from the admin API.
 import { PAYMASTER_SIGNER_KEY, VERIFYING_PAYMASTER_ADDRESS } from '@latch/devnet'
-import { type Address, type Hex } from 'viem'
+import { type Address, encodeFunctionData, type Hex, parseAbi } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -22,10 +22,10 @@ const ORIGIN = 'http://localhost:5173'
 const ONE_OPERATION = 371_000_000_000_000n
 const USER_CAP = 2n * ONE_OPERATION
 
-const operation = (sender: string) => ({
+const operation = (sender: string, callData: Hex = '0x') => ({
   sender,
   nonce: '0x0',
-  callData: '0x',
+  callData,
   callGasLimit: '0x5208',
   verificationGasLimit: '0x30d40',
   preVerificationGas: '0xc350',
@@ -59,11 +59,11 @@ for (const engine of ENGINES) {
       fetch(`${cloud.url}${path}`, { method, headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
     const spent = async (project = 'victim-app') => BigInt(((await (await admin('GET', `/admin/projects/${project}/sponsorship`)).json()) as { data: { spentWei: string }[] }).data[0]!.spentWei)
 
-    async function sponsor(sender: string, { session, project = 'victim-app', method = 'pm_getPaymasterData' }: { session?: string; project?: string; method?: string } = {}) {
+    async function sponsor(sender: string, { session, project = 'victim-app', method = 'pm_getPaymasterData', callData }: { session?: string; project?: string; method?: string; callData?: Hex } = {}) {
       const response = await fetch(`${cloud.url}/paymaster/v1/31337?projectId=${project}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: ORIGIN, ...(session === undefined ? {} : { 'x-latch-session': session }) },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [operation(sender), entryPoint07Address, '0x7a69', null] }),
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [operation(sender, callData), entryPoint07Address, '0x7a69', null] }),
       })
       return (await response.json()) as { result?: { paymasterData: Hex }; error?: { code: number; message: string } }
     }
@@ -128,6 +128,19 @@ for (const engine of ENGINES) {
       expect(await spent()).toBe(before)
     })
 
+    it("with an allow-list, a signed-in user's call to another contract, or a delegate call, spends nothing", async () => {
+      const allowed = '0x00000000000000000000000000000000000000A1'
+      expect((await admin('PUT', '/admin/projects/other-app/sponsorship/31337/targets', { targets: [allowed] })).status).toBe(200)
+      const key = generatePrivateKey()
+      const session = await signIn(key, 'other-app')
+      const { account } = await walletWithAccount(devnet.rpcUrls[0], key)
+      const elsewhere = randomAddress()
+      expect((await sponsor(account, { session, project: 'other-app', callData: callTo(elsewhere) })).error).toEqual(refused(PAYMASTER_TEXTS.targetNotAllowed(elsewhere)))
+      expect((await sponsor(account, { session, project: 'other-app', callData: callTo(allowed, 1) })).error).toEqual(refused(PAYMASTER_TEXTS.callsUnreadable))
+      expect(await spent('other-app')).toBe(0n)
+      expect((await sponsor(account, { session, project: 'other-app', callData: callTo(allowed) })).result?.paymasterData).toMatch(/^0x/)
+    })
+
     it("one signed-in user cannot spend more than their daily cap of the project's budget, racing or not", async () => {
       const key = generatePrivateKey()
       const session = await signIn(key)
@@ -140,3 +153,6 @@ for (const engine of ENGINES) {
     })
   })
 }
+
+const executeAbi = parseAbi(['function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)'])
+const callTo = (to: Address, operation: 0 | 1 = 0) => encodeFunctionData({ abi: executeAbi, functionName: 'executeUserOpWithErrorString', args: [to, 0n, '0x', operation] })

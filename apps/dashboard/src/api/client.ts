@@ -45,6 +45,8 @@ export function createAdminApi(token: string, fetcher: typeof fetch = (input, in
     sponsorship: async (projectId: string) => (await call(sponsorshipListSchema, `${project(projectId)}/sponsorship`)).data,
     setSponsorshipBudget: async (projectId: string, chainId: number, budgetWei: bigint) =>
       (await call(sponsorshipListSchema, `${project(projectId)}/sponsorship/${chainId}`, json('PUT', { budgetWei: budgetWei.toString() }))).data,
+    setSponsorshipTargets: async (projectId: string, chainId: number, targets: string[]) =>
+      (await call(sponsorshipListSchema, `${project(projectId)}/sponsorship/${chainId}/targets`, json('PUT', { targets }))).data,
     clearSponsorshipBudget: async (projectId: string, chainId: number) =>
       (await call(sponsorshipListSchema, `${project(projectId)}/sponsorship/${chainId}`, { method: 'DELETE' })).data,
     socialProviders: async (projectId: string) => (await call(socialProvidersSchema, `${project(projectId)}/social-providers`)).data,

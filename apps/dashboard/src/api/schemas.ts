@@ -80,7 +80,7 @@ export const emailDeletedSchema = z.object({ deleted: z.boolean() })
 /** a sponsoring chain today: the project's signed operations' maximum costs against its daily budget (smallest units) */
 const wei = z.string().regex(/^\d+$/)
 /** budgetWei: what the project may spend a day there — its own (ownBudget) or the chain's default (defaultBudgetWei) */
-const sponsorshipSchema = z.object({ chainId: z.number(), name: z.string(), symbol: z.string(), decimals: z.number().int(), spentWei: wei, budgetWei: wei, defaultBudgetWei: wei, ownBudget: z.boolean() })
+const sponsorshipSchema = z.object({ chainId: z.number(), name: z.string(), symbol: z.string(), decimals: z.number().int(), spentWei: wei, budgetWei: wei, defaultBudgetWei: wei, ownBudget: z.boolean(), targets: z.array(z.string()).default([]) })
 export type Sponsorship = z.infer<typeof sponsorshipSchema>
 export const sponsorshipListSchema = z.object({ data: z.array(sponsorshipSchema) })
 

@@ -1,10 +1,12 @@
 // A project's sponsored gas today, per chain the cloud sponsors on: what its signed operations may have cost the
 // paymaster's deposit (each at its maximum) against its daily budget, which resets at 00:00 UTC. The budget is the
-// chain's default (LATCH_CHAINS) unless the operator gives the project its own here.
+// chain's default (LATCH_CHAINS) unless the operator gives the project its own here, as are the contracts sponsored
+// calls may reach.
 import { formatUnits, parseUnits } from '@latch/core'
 import { useEffect, useState } from 'react'
 import type { AdminApi } from '../api/client.ts'
 import type { Sponsorship } from '../api/schemas.ts'
+import { SponsoredTargets } from './SponsoredTargets.tsx'
 
 /** smallest units as a decimal amount with its symbol */
 const amountOf = (value: string, decimals: number, symbol: string) => `${formatUnits(BigInt(value), decimals)} ${symbol}`
@@ -88,6 +90,13 @@ export function SponsoredGas({ api, projectId }: { api: AdminApi; projectId: str
               <button type="submit">Save budget</button>
             </div>
           </form>
+          <SponsoredTargets
+            api={api}
+            projectId={projectId}
+            chain={chosen}
+            onSaved={(rows, text) => (setChains(rows), setMessage({ text, error: false }))}
+            onError={(text) => setMessage({ text, error: true })}
+          />
         </>
       )}
       <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'error' : 'ok'}>{message?.text}</p>

@@ -136,7 +136,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
         smart,
         approval,
         storage: options.storage,
-        sponsorship: createSponsorship({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch, sessionToken: () => store.get('sessionToken') }),
+        sponsorship: createSponsorship({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch, sessionToken: () => store.get('sessionToken') ?? undefined }),
         endpoint: (payload) => {
           const url = payload.rpcUrl ?? rpcUrlOfChain(payload.chainId)
           if (!url) throw new Error(`No RPC URL for chain ${String(payload.chainId)}`)

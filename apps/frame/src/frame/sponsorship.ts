@@ -47,7 +47,8 @@ export function createSponsorship(options: { cloudUrl: string; projectId: string
       const paymaster = new URL(`/paymaster/v1/${chainId}`, options.cloudUrl)
       paymaster.searchParams.set('projectId', options.projectId)
       const token = options.sessionToken()
-      return { url: paymaster.href, headers: token ? { [SESSION_HEADER]: token } : {} }
+      const headers: Record<string, string> = token ? { [SESSION_HEADER]: token } : {}
+      return { url: paymaster.href, headers }
     },
   }
 }
