@@ -1,9 +1,9 @@
 // The lazy adapter: nothing heavy loads before it is used, it loads once, and a failed load is tried again.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest'
 import type { AdapterContext } from './adapter.ts'
 import { type AdapterSession, lazyAdapter, restoreLastConnection } from './lazyAdapter.ts'
 
-const session = (): AdapterSession & { reconnect: ReturnType<typeof vi.fn> } => ({
+const session = (): AdapterSession & { reconnect: Mock<(lastConnectorId: string) => Promise<void>> } => ({
   connect: vi.fn(async () => ({ address: '0xa', chainId: 1, accounts: ['0xa'] })),
   disconnect: vi.fn(async () => {}),
   switchNetwork: vi.fn(async () => {}),
@@ -11,7 +11,7 @@ const session = (): AdapterSession & { reconnect: ReturnType<typeof vi.fn> } => 
   signMessage: vi.fn(async () => '0xsigned'),
   sendTransaction: vi.fn(async () => '0xhash'),
   getProvider: vi.fn(async () => ({})),
-  reconnect: vi.fn(async () => {}),
+  reconnect: vi.fn(async (_lastConnectorId: string) => {}),
 })
 
 const contextOf = (overrides: Partial<AdapterContext> = {}) => ({ emit: vi.fn(), networks: [], shouldReconnect: false, ...overrides }) as unknown as AdapterContext
