@@ -14,7 +14,7 @@ import { createSmartRequests } from './smartRequests.ts'
 import { createSponsorship } from './sponsorship.ts'
 import { type AuthApi, createAuthApi } from './session.ts'
 import { createSignInState, NOT_SIGNED_IN } from './signedIn.ts'
-import { socialLogins, stateOf, waitForProviderReturn } from './social.ts'
+import { loginStateOf, socialLogins, stateOf, waitForProviderReturn } from './social.ts'
 import { frameStore, type KeyValue, userScopedStorage } from './store.ts'
 import { createWalletKeeper, DEVICE_NOT_CONNECTED, type SignedInUser, type WalletKeeper } from './wallet.ts'
 
@@ -214,12 +214,12 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     },
     // only a login this frame started (its state, with the secret the cloud bound to it) is exchanged
     async CONNECT_SOCIAL({ uri, chainId: id, rpcUrl, siwxMessage }, { origin }) {
-      const state = stateOf(uri)
+      const state = loginStateOf(uri)
       useChain(id, rpcUrl)
       // asked again after CONNECT_DEVICE brought the wallet of the login that just completed
       if (completed?.state !== state) {
         const secret = social.take(state)
-        const answer = await waitForProviderReturn(options.window, uri, options.socialTimeoutMs)
+        const answer = await waitForProviderReturn(options.window, state, options.socialTimeoutMs)
         const session = await api.socialCallback({ ...answer, secret })
         signedIn(session.token, session.deviceToken)
         completed = { state, userName: session.userName }
