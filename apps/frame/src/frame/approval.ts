@@ -9,7 +9,7 @@ import { ARM_MS, visibilityGate } from './visibility.ts'
 export const USER_REJECTED = RPC_TEXTS.userRejected
 
 export interface ApprovalRequest {
-  kind: 'signature' | 'transaction'
+  kind: 'signature' | 'transaction' | 'accountType'
   /** label and value pairs, shown as text */
   details: readonly (readonly [string, string])[]
 }
@@ -23,7 +23,7 @@ export interface ApprovalCard {
   readonly pending: boolean
 }
 
-const HEADINGS = { signature: 'Signature request', transaction: 'Transaction request' } as const
+const HEADINGS = { signature: 'Signature request', transaction: 'Transaction request', accountType: 'Switch account' } as const
 
 export function createApprovalCard(host: CardHost, options: { window: Window; armMs?: number }): ApprovalCard {
   const armMs = options.armMs ?? ARM_MS

@@ -75,7 +75,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const rpcUrlOfChain = (id: number | string) => store.rpcUrlOf(String(id)) ?? (String(id) === String(chainId()) ? options.rpcUrl : undefined)
   const bundlers = options.bundlers ?? {}
   const smart = Object.keys(bundlers).length > 0 ? createSmartAccounts({ bundlers, rpcUrl: rpcUrlOfChain }) : undefined
-  const accountTypes = createAccountTypes({ smart, store, chainId, wallet: () => wallets.current() })
+  const accountTypes = createAccountTypes({ smart, store, chainId, wallet: () => wallets.current(), approval })
 
   const { forgetDevice, signedIn, credentials, signedInUser, ...session } = createSignInState({
     store,
@@ -123,6 +123,8 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     approval,
     fetch,
     storage: options.storage,
+    // the Safe's address is the same on every chain with a bundler: the request's chain, else the first of them
+    smartAccountOf: smart && ((wallet, id) => smart.address(wallet, smart.enabled(id) ? id : smart.enabledNetworks()[0]!)),
     smart: smart && {
       active: () => accountTypes.active() === 'smartAccount',
       handle: createSmartRequests({
