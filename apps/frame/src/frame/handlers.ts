@@ -59,7 +59,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const wallets = createWalletKeeper({ storage: walletStorage, api })
   const cards = createCardHost(options.document)
   const approval = createApprovalCard(cards, { window: options.window, armMs: options.approvalArmMs })
-  const device = createDeviceFlow(cards, wallets)
+  const device = createDeviceFlow(cards, wallets, { window: options.window, armMs: options.approvalArmMs })
   const exporting = createExportFlow(cards, wallets, api)
   const social = socialLogins(options.storage, options.projectId)
   let pendingEmail: string | undefined
