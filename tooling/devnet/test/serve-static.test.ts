@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboardServer } from '../../../apps/dashboard/server.ts'
-import { serveStatic } from '../src/serve-static.mjs'
+import { serveStatic } from '../../devnet/src/serve-static.mjs'
 
 /** a raw GET: fetch() would reject `/%` before sending it */
 function get(url: string, path: string): Promise<{ status: number; body: string }> {

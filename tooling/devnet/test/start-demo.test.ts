@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { freePort, isPortFree } from '../src/ports.mjs'
+import { freePort, isPortFree } from '../../devnet/src/ports.mjs'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const PORT_NAMES = [
