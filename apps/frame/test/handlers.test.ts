@@ -313,11 +313,18 @@ describe('social login', () => {
     await frame.close()
   })
 
-  it('R-2.21 a uri that is already the provider redirect back (state and code) is exchanged at once', async () => {
+  it('login CSRF: a code the page hands over is refused, even for a state this frame started; its own callback page still finishes the login', async () => {
     const frame = openFrame(test)
     const { uri } = await frame.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
-    const back = await authorizeAt(uri, 'tia')
-    await expect(frame.call('CONNECT_SOCIAL', { uri: back.href })).rejects.toThrow('Connect this device to your wallet')
+    // the page opened the frame's own authorization URL elsewhere and signed in there as its own account
+    const back = await authorizeAt(uri, 'mallory')
+    await expect(frame.call('CONNECT_SOCIAL', { uri: back.href })).rejects.toThrow("A social login finishes only on the wallet's own callback page")
+    expect(await frame.call('IS_CONNECTED')).toEqual({ isConnected: false })
+    // the state is not used up: the visitor's own login, answered by the callback page, still completes
+    const connecting = frame.call('CONNECT_SOCIAL', { uri })
+    const own = await authorizeAt(uri, 'tia')
+    frame.window.dispatchEvent(new frame.window.MessageEvent('message', { data: { type: SOCIAL_CALLBACK_TYPE, search: own.search }, origin: FRAME_ORIGIN }))
+    await expect(connecting).rejects.toThrow('Connect this device to your wallet')
     await frame.connectDevice()
     expect(await frame.call('GET_USER')).toMatchObject({ email: 'tia@example.com' })
     await frame.close()
@@ -329,7 +336,7 @@ describe('social login', () => {
     const { uri } = await attacker.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
     const back = await authorizeAt(uri, 'mallory')
     const victim = openFrame(test)
-    await expect(victim.call('CONNECT_SOCIAL', { uri: back.href })).rejects.toThrow('This social login was not started here')
+    await expect(victim.call('CONNECT_SOCIAL', { uri })).rejects.toThrow('This social login was not started here')
     expect(await victim.call('IS_CONNECTED')).toEqual({ isConnected: false })
     await attacker.close()
     await victim.close()

@@ -142,6 +142,25 @@ describe('frame server', () => {
     expect(ancestorsOf(String(bare.headers['content-security-policy']))).not.toContain('https://app.example.com')
   })
 
+  it('R-7.74 production: frame-ancestors and the frame\'s own check are the project\'s list only, no development defaults', async () => {
+    const previous = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    const production = await startFrameServer({ root, cloudUrl: test.cloud.url, rpcUrls: RPC_URLS })
+    process.env.NODE_ENV = previous
+    const offline = await startFrameServer({ root, cloudUrl: 'http://127.0.0.1:9', production: true })
+    try {
+      const page = await get(`/index.html?projectId=${PROJECT_ID}`, production)
+      expect(ancestorsOf(String(page.headers['content-security-policy']))).toEqual(STRICT)
+      expect(metaOf(page.body)).toEqual({ cloudUrl: test.cloud.url, allowedOrigins: STRICT, defaultAncestors: false })
+      // no project origins: nobody may frame it (an empty directive would let everybody)
+      const none = await get(`/index.html?projectId=${PROJECT_ID}`, offline)
+      expect(ancestorsOf(String(none.headers['content-security-policy']))).toEqual(["'none'"])
+    } finally {
+      await production.close()
+      await offline.close()
+    }
+  })
+
   it('serves the built assets; refuses traversal; unknown paths are 404 without an index fallback', async () => {
     const script = /src="\.\/(assets\/[^"]+\.js)"/.exec((await get('/index.html')).body)![1]!
     const asset = await get(`/${script}`)

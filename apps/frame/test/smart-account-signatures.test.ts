@@ -6,6 +6,8 @@
 import { type Address, createPublicClient, type Hex, hashMessage, hashTypedData, http, isErc6492Signature, numberToHex, parseAbi, parseEther, stringToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OWN_ACCOUNT_TEXTS } from '../src/frame/ownAccountSignatures.ts'
+import { SAFE_ADDRESSES } from '../src/frame/safeAddresses.ts'
 import { NOT_THIS_ACCOUNT } from '../src/frame/smartRequests.ts'
 import { fundFromDevAccount, openFrame, smartAccountDevnet, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
 
@@ -122,6 +124,57 @@ describe('smart account signatures (ERC-6492 before deployment, ERC-1271 after)'
     const { frame, eoa } = await smartFrame('other')
     await expect(frame.call('RPC_REQUEST', rpc('personal_sign', [stringToHex('hello'), eoa]))).rejects.toThrow(NOT_THIS_ACCOUNT)
     expect(frame.document.querySelector('[role="dialog"]')).toBeNull()
+    await frame.close()
+  })
+})
+
+describe("the wallet's key never signs for the user's own smart account", () => {
+  /** a SafeTx of the user's Safe: executed with the owner's signature, it sends the Safe's ETH anywhere */
+  const safeTx = (safe: Address) => ({
+    domain: { chainId: 31337, verifyingContract: safe },
+    types: {
+      EIP712Domain: [{ name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }],
+      SafeTx: [{ name: 'to', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'data', type: 'bytes' }, { name: 'operation', type: 'uint8' }, { name: 'safeTxGas', type: 'uint256' }, { name: 'baseGas', type: 'uint256' }, { name: 'gasPrice', type: 'uint256' }, { name: 'gasToken', type: 'address' }, { name: 'refundReceiver', type: 'address' }, { name: 'nonce', type: 'uint256' }],
+    },
+    primaryType: 'SafeTx',
+    message: { to: '0x000000000000000000000000000000000000dEaD', value: '1000000000000000000', data: '0x', operation: 0, safeTxGas: 0, baseGas: 0, gasPrice: 0, gasToken: '0x0000000000000000000000000000000000000000', refundReceiver: '0x0000000000000000000000000000000000000000', nonce: 0 },
+  })
+  /** the Safe4337Module's SafeOp domain: the module is the verifying contract */
+  const safeOp = () => ({
+    domain: { chainId: 31337, verifyingContract: SAFE_ADDRESSES.safe4337ModuleAddress },
+    types: { EIP712Domain: [{ name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }], SafeOp: [{ name: 'safe', type: 'address' }, { name: 'nonce', type: 'uint256' }] },
+    primaryType: 'SafeOp',
+    message: { safe: '0x000000000000000000000000000000000000dEaD', nonce: 0 },
+  })
+
+  it('switching to the EOA is shown on a card; then a SafeTx or SafeOp of its own Safe, or a bare hash, is refused before any card', async () => {
+    const { frame, smart, eoa } = await smartFrame('own-safe')
+    const switching = frame.call('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    const card = await frame.card('Switch account')
+    expect(card.textContent).toContain(eoa)
+    expect(card.textContent).toContain(smart)
+    await frame.press('Approve')
+    expect(await switching).toEqual({ type: 'eoa', address: eoa })
+
+    await expect(frame.call('RPC_REQUEST', rpc('eth_signTypedData_v4', [eoa, JSON.stringify(safeTx(smart))]))).rejects.toThrow(OWN_ACCOUNT_TEXTS.smartAccountData)
+    await expect(frame.call('RPC_REQUEST', rpc('eth_signTypedData_v4', [eoa, JSON.stringify(safeOp())]))).rejects.toThrow(OWN_ACCOUNT_TEXTS.smartAccountData)
+    await expect(frame.call('RPC_REQUEST', rpc('personal_sign', [`0x${'ab'.repeat(32)}`, eoa]))).rejects.toThrow(OWN_ACCOUNT_TEXTS.bareHash)
+    expect(frame.button('Approve')).toBeUndefined()
+    // a dApp's own typed data and a text message still sign from the EOA, after the card
+    const venue = await signed(frame, 'eth_signTypedData_v4', [eoa, orderJson(5n)])
+    expect(await client.verifyTypedData({ address: eoa, ...typed(5n), signature: venue.signature })).toBe(true)
+    const text = await signed(frame, 'personal_sign', [stringToHex('Sign in to the Latch test venue'), eoa])
+    expect(await client.verifyMessage({ address: eoa, message: 'Sign in to the Latch test venue', signature: text.signature })).toBe(true)
+    await frame.close()
+  })
+
+  it('a page cannot leave the smart account without the person: rejecting the card keeps it', async () => {
+    const { frame, smart } = await smartFrame('switch-refused')
+    const switching = frame.call('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    await frame.card('Switch account')
+    await frame.press('Reject')
+    await expect(switching).rejects.toThrow('User rejected the request.')
+    expect((await frame.call('GET_USER', { chainId: 31337, rpcUrl })).address).toBe(smart)
     await frame.close()
   })
 })

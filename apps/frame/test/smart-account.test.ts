@@ -175,7 +175,11 @@ describe('smart account of the embedded wallet', () => {
 
   it('R-3.95 R-3.48 switching to the EOA and back: each answer names the account, and a reload keeps the choice', async () => {
     const { frame, smart, eoa } = await smartFrame('switch')
-    expect(await frame.call('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({ type: 'eoa', address: eoa })
+    // leaving the smart account is approved on the card
+    const switching = frame.call('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    await frame.card('Switch account')
+    await frame.press('Approve')
+    expect(await switching).toEqual({ type: 'eoa', address: eoa })
     expect(await frame.call('RPC_REQUEST', rpc('eth_accounts', []))).toEqual([eoa])
     // the same device, a new frame page: the stored choice answers
     const reloaded = openFrame(test, { rpcUrl, bundlers, window: frame.window })

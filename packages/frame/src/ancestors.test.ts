@@ -54,4 +54,15 @@ describe('allowed parent origins', () => {
     expect(isAllowedParentOrigin('https://app.example.com', ['https://APP.example.com:443'])).toBe(true)
     expect(strictOriginSources(['https://app.example.com', '*', 'https://*.example.org:*'])).toEqual(['https://app.example.com', 'https://*.example.org:*'])
   })
+
+  it('R-7.74 the defaults are for development: a production frame lets in the project\'s own origins only', () => {
+    const production = { defaultAncestors: false }
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4000', 'https://192.168.1.20', 'https://attacker.vercel.app', 'https://attacker.pages.dev', 'https://x1.ngrok-free.app', 'https://secure-mobile.walletconnect.com']) {
+      expect(isAllowedParentOrigin(origin, ['https://app.example.com'], production), origin).toBe(false)
+      expect(isAllowedParentOrigin(origin, ['https://app.example.com']), origin).toBe(true)
+    }
+    expect(isAllowedParentOrigin('https://app.example.com', ['https://app.example.com'], production)).toBe(true)
+    // a project that lists a development origin itself still gets it
+    expect(isAllowedParentOrigin('http://localhost:5173', ['http://localhost:5173'], production)).toBe(true)
+  })
 })

@@ -1,4 +1,5 @@
-// Which parent origins may embed and talk to the frame: the project's allowed origins plus SPEC §7's defaults.
+// Which parent origins may embed and talk to the frame: the project's allowed origins plus, in development, SPEC §7's
+// defaults (a production frame leaves them out: anyone can host a page on *.vercel.app or *.pages.dev).
 // The project's list is checked strictly (issue 17): each entry must be a CSP host-source the browser would read the
 // same way (scheme, host or `*.` + at least two labels, optional port or `:*`); `*` and anything looser are refused,
 // so the dispatcher and the frame-ancestors header always agree.
@@ -72,10 +73,15 @@ function matchesSource(url: URL, source: Source): boolean {
   return hostOk && portOk
 }
 
-/** true when a parent origin may talk to the frame: a default ancestor, or a match of one of the project's strict sources */
-export function isAllowedParentOrigin(origin: string, allowedParentOrigins: readonly string[]): boolean {
+export interface ParentOriginOptions {
+  /** SPEC §7's default ancestors count too: true in development, false in production */
+  defaultAncestors?: boolean
+}
+
+/** true when a parent origin may talk to the frame: a match of one of the project's strict sources, or (in development) a default ancestor */
+export function isAllowedParentOrigin(origin: string, allowedParentOrigins: readonly string[], { defaultAncestors = true }: ParentOriginOptions = {}): boolean {
   if (typeof origin !== 'string' || origin === 'null' || origin.length > 2048) return false
-  if (isDefaultFrameAncestor(origin)) return true
+  if (defaultAncestors && isDefaultFrameAncestor(origin)) return true
   let url: URL
   try {
     url = new URL(origin)

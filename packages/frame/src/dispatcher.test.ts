@@ -69,6 +69,15 @@ describe('frame dispatcher', () => {
     expect(() => createFrameDispatcher({ allowedParentOrigins: ['https://*.example.com'], handlers: {}, window: frameWindow, parentOrigin: 'https://app.example.com' })).not.toThrow()
   })
 
+  it('R-7.74 a production frame (no default ancestors) refuses a page on *.vercel.app or localhost that the project did not list', () => {
+    for (const parentOrigin of ['https://attacker.vercel.app', 'http://localhost:5173']) {
+      expect(() => createFrameDispatcher({ allowedParentOrigins: ['https://app.example.com'], defaultAncestors: false, handlers: {}, window: frameWindow, parentOrigin })).toThrow(
+        'Parent origin is not allowed',
+      )
+    }
+    expect(() => createFrameDispatcher({ allowedParentOrigins: ['https://app.example.com'], defaultAncestors: false, handlers: {}, window: frameWindow, parentOrigin: 'https://app.example.com' })).not.toThrow()
+  })
+
   it('refuses to run outside a frame, where the parent is the window itself', () => {
     expect(() => createFrameDispatcher({ allowedParentOrigins: [], handlers: {}, window: parentWindow, parentOrigin: PAGE_ORIGIN })).toThrow()
   })

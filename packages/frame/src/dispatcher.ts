@@ -30,8 +30,10 @@ export type FrameHandler<K extends AppMessageName> = (
 export type FrameHandlers = { [K in AppMessageName]?: FrameHandler<K> }
 
 export interface FrameDispatcherOptions {
-  /** the project's allowed origins (wildcards allowed); SPEC §7's default ancestors are added */
+  /** the project's allowed origins (wildcards allowed) */
   allowedParentOrigins: readonly string[]
+  /** SPEC §7's default ancestors are added (the default, for development); a production frame passes false */
+  defaultAncestors?: boolean
   handlers: FrameHandlers
   window?: Window
   /** the embedding page's origin; by default location.ancestorOrigins[0], else the referrer's origin */
@@ -63,7 +65,7 @@ export function createFrameDispatcher(options: FrameDispatcherOptions): FrameDis
   const win = options.window ?? globalThis.window
   const parent = win.parent
   const parentOrigin = options.parentOrigin ?? embeddingOrigin(win)
-  if (!parentOrigin || parent === win || !isAllowedParentOrigin(parentOrigin, options.allowedParentOrigins)) {
+  if (!parentOrigin || parent === win || !isAllowedParentOrigin(parentOrigin, options.allowedParentOrigins, { defaultAncestors: options.defaultAncestors })) {
     throw new Error(`Parent origin is not allowed: ${String(parentOrigin)}`)
   }
   const origin: string = parentOrigin

@@ -8,7 +8,11 @@ import { getMimeType } from 'hono/utils/mime'
 export function serveStatic(root, { port = 0, host = '127.0.0.1' } = {}) {
   const base = resolve(root)
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
+    const path = requestedPath(request.url)
+    if (path === undefined) {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad path')
+      return
+    }
     let file = join(base, path)
     if (!file.startsWith(base)) {
       response.writeHead(403).end()
@@ -24,7 +28,10 @@ export function serveStatic(root, { port = 0, host = '127.0.0.1' } = {}) {
       'content-type': getMimeType(file) ?? 'application/octet-stream',
       'cache-control': 'no-cache',
     })
-    createReadStream(file).pipe(response)
+    // a file removed between the stat and the read ends this response, not the server
+    createReadStream(file)
+      .on('error', () => response.destroy())
+      .pipe(response)
   })
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject)
@@ -37,4 +44,14 @@ export function serveStatic(root, { port = 0, host = '127.0.0.1' } = {}) {
       })
     })
   })
+}
+
+/** the request's path, decoded and normalized; undefined when it is not a path (`/%`, a NUL byte) */
+function requestedPath(url) {
+  try {
+    const path = normalize(decodeURIComponent(new URL(url ?? '/', 'http://x').pathname))
+    return path.includes('\0') ? undefined : path
+  } catch {
+    return undefined
+  }
 }

@@ -29,11 +29,29 @@ import { BITCOIN_DEV_FUNDS, BITCOIN_DEVNET_NAME, BITCOIN_REGTEST_CAIP_ID, startB
 import { bitcoinWalletAccounts } from './bitcoin-keys.ts'
 import { isPortFree } from './ports.mjs'
 import { serveStatic } from './serve-static.mjs'
+import { createShutdown } from './shutdown.mjs'
 
-process.on('uncaughtException', (error) => {
-  console.error(`npm start failed: ${error.message}`)
-  process.exit(1)
-})
+const shutdown = createShutdown()
+const { started } = shutdown
+let ending = false
+/** the start under way; its steps stop at the next one once the run is ending */
+let startup = Promise.resolve()
+/** stops everything started, what is still starting included, then exits */
+async function end(code, error) {
+  if (ending) return
+  ending = true
+  if (error) console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`)
+  console.error('Stopping everything npm start started…')
+  await shutdown.stopAll()
+  // a step under way when the run ended registers what it started and then stops: stop that too
+  await startup.catch(() => {})
+  await shutdown.stopAll()
+  process.exit(code)
+}
+process.on('uncaughtException', (error) => end(1, error))
+process.on('unhandledRejection', (error) => end(1, error))
+process.on('SIGINT', () => end(0))
+process.on('SIGTERM', () => end(0))
 
 /** the cloud serves its pairing relay on the same port, path /relay */
 const relayUrlOf = (cloudUrl) => `${cloudUrl.replace(/^http/, 'ws')}/relay`
@@ -87,85 +105,73 @@ const operatorFarcaster = process.env.LATCH_FARCASTER
   ? parseJsonObject('LATCH_FARCASTER', '{"relayUrl":…,"domain":…,"siweUri":…,"idRegistry":{"rpcUrl":…}}')
   : undefined
 
-const ports = [
-  [bundlerPortA, 'LATCH_BUNDLER_PORT_A'],
-  [bundlerPortB, 'LATCH_BUNDLER_PORT_B'],
-  [demoPort, 'LATCH_DEMO_PORT'],
-  [cloudPort, 'LATCH_CLOUD_PORT'],
-  [testWalletPort, 'LATCH_TEST_WALLET_PORT'],
-  [smtpPort, 'LATCH_SMTP_PORT'],
-  [inboxPort, 'LATCH_MAIL_INBOX_PORT'],
-  [framePort, 'LATCH_FRAME_PORT'],
-  [dashboardPort, 'LATCH_DASHBOARD_PORT'],
-  ...(operatorOnramp ? [] : [[onrampPort, 'LATCH_ONRAMP_PORT']]),
-  ...(operatorFarcaster ? [] : [[farcasterPort, 'LATCH_FARCASTER_PORT']]),
-  ...(operatorProviders ? [] : [[oidcPort, 'LATCH_OIDC_PORT']]),
-  ...(operatorSolana ? [] : [[solanaPort, 'LATCH_SOLANA_PORT']]),
-  ...(operatorBitcoin ? [] : [[bitcoinPort, 'LATCH_BITCOIN_PORT']]),
-]
-for (const [port, name] of ports) {
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1–65535), got ${process.env[name]}`)
-  if (!(await isPortFree(port))) throw new Error(`Port ${port} is in use: set ${name} to another port`)
-}
-const taken = new Map()
-for (const [port, name] of ports) {
-  if (taken.has(port)) throw new Error(`${name} and ${taken.get(port)} are both ${port}: give each its own port`)
-  taken.set(port, name)
-}
+/** everything `npm start` runs, each registered with its stop as it starts */
+async function start() {
+  const ports = [
+    [bundlerPortA, 'LATCH_BUNDLER_PORT_A'],
+    [bundlerPortB, 'LATCH_BUNDLER_PORT_B'],
+    [demoPort, 'LATCH_DEMO_PORT'],
+    [cloudPort, 'LATCH_CLOUD_PORT'],
+    [testWalletPort, 'LATCH_TEST_WALLET_PORT'],
+    [smtpPort, 'LATCH_SMTP_PORT'],
+    [inboxPort, 'LATCH_MAIL_INBOX_PORT'],
+    [framePort, 'LATCH_FRAME_PORT'],
+    [dashboardPort, 'LATCH_DASHBOARD_PORT'],
+    ...(operatorOnramp ? [] : [[onrampPort, 'LATCH_ONRAMP_PORT']]),
+    ...(operatorFarcaster ? [] : [[farcasterPort, 'LATCH_FARCASTER_PORT']]),
+    ...(operatorProviders ? [] : [[oidcPort, 'LATCH_OIDC_PORT']]),
+    ...(operatorSolana ? [] : [[solanaPort, 'LATCH_SOLANA_PORT']]),
+    ...(operatorBitcoin ? [] : [[bitcoinPort, 'LATCH_BITCOIN_PORT']]),
+  ]
+  for (const [port, name] of ports) {
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1–65535), got ${process.env[name]}`)
+    if (!(await isPortFree(port))) throw new Error(`Port ${port} is in use: set ${name} to another port`)
+  }
+  const taken = new Map()
+  for (const [port, name] of ports) {
+    if (taken.has(port)) throw new Error(`${name} and ${taken.get(port)} are both ${port}: give each its own port`)
+    taken.set(port, name)
+  }
 
-const devnet = await startDevnet({
-  chains: [
-    { chainId: 31337, port: portA, bundlerPort: bundlerPortA },
-    { chainId: 31338, port: portB, bundlerPort: bundlerPortB },
-  ],
-  log: (line) => process.stderr.write(line),
-})
-const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
-/** where the embedded wallet holds a smart account: each chain with its bundler */
-const bundlers = Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.bundlerUrl]))
-// the Solana chain: a litesvm STAND-IN (no validator binary is on npm) with funded dev keys and an SPL token
-let solanaStandin
-// the Bitcoin chain: a regtest Esplora STAND-IN (no bitcoind on npm or in Debian) with funded dev keys
-let bitcoinStandin
-try {
-  solanaStandin = operatorSolana ? undefined : await startSolanaDevnet({ port: solanaPort })
-  bitcoinStandin = operatorBitcoin ? undefined : await startBitcoinDevnet({ port: bitcoinPort, blockIntervalMs: BITCOIN_BLOCK_MS })
-} catch (error) {
-  await solanaStandin?.close()
-  await devnet.stop()
-  throw error
-}
-const bitcoin = operatorBitcoin ?? { url: bitcoinStandin.url, caipNetworkId: bitcoinStandin.caipNetworkId }
-const solana = operatorSolana ?? { url: solanaStandin.url, caipNetworkId: solanaStandin.caipNetworkId, mint: solanaStandin.mint }
-/** the test wallet's Solana account: dev key 1, as its EVM account is dev account 1 */
-const solanaWalletKey = toHex(solanaDevSecret(1))
-const outDir = fileURLToPath(new URL('../../../apps/demo/dist', import.meta.url))
-const testWalletDir = fileURLToPath(new URL('../../../apps/test-wallet/dist', import.meta.url))
-const frameDir = fileURLToPath(new URL('../../../apps/frame/dist', import.meta.url))
-let demo
-let cloud
-let testWallet
-let frame
-let standIn
-let farcasterRelay
-let dashboard
-let onramp
-// email one-time codes go to a local catcher whose inbox page a person can read
-const mail = await startMailCatcher({ port: smtpPort, httpPort: inboxPort })
-try {
+  const devnet = started(await startDevnet({
+    chains: [
+      { chainId: 31337, port: portA, bundlerPort: bundlerPortA },
+      { chainId: 31338, port: portB, bundlerPort: bundlerPortB },
+    ],
+    log: (line) => process.stderr.write(line),
+  }), (devnet) => devnet.stop())
+  const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
+  /** where the embedded wallet holds a smart account: each chain with its bundler */
+  const bundlers = Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.bundlerUrl]))
+  // the Solana chain: a litesvm STAND-IN (no validator binary is on npm) with funded dev keys and an SPL token
+  const solanaStandin = operatorSolana ? undefined : started(await startSolanaDevnet({ port: solanaPort }), close)
+  // the Bitcoin chain: a regtest Esplora STAND-IN (no bitcoind on npm or in Debian) with funded dev keys
+  const bitcoinStandin = operatorBitcoin ? undefined : started(await startBitcoinDevnet({ port: bitcoinPort, blockIntervalMs: BITCOIN_BLOCK_MS }), close)
+  const bitcoin = operatorBitcoin ?? { url: bitcoinStandin.url, caipNetworkId: bitcoinStandin.caipNetworkId }
+  const solana = operatorSolana ?? { url: solanaStandin.url, caipNetworkId: solanaStandin.caipNetworkId, mint: solanaStandin.mint }
+  /** the test wallet's Solana account: dev key 1, as its EVM account is dev account 1 */
+  const solanaWalletKey = toHex(solanaDevSecret(1))
+  const outDir = fileURLToPath(new URL('../../../apps/demo/dist', import.meta.url))
+  const testWalletDir = fileURLToPath(new URL('../../../apps/test-wallet/dist', import.meta.url))
+  const frameDir = fileURLToPath(new URL('../../../apps/frame/dist', import.meta.url))
+  let standIn
+  let farcasterRelay
+  let onramp
+  // email one-time codes go to a local catcher whose inbox page a person can read
+  const mail = started(await startMailCatcher({ port: smtpPort, httpPort: inboxPort }), (mail) => mail.stop())
   // every social the demo offers signs in at the local OpenID stand-in, unless the operator gave providers
-  if (!operatorProviders) standIn = await startStandInSocialLogins({ providers: DEMO_SOCIALS, frameUrl, port: oidcPort })
+  if (!operatorProviders) standIn = started(await startStandInSocialLogins({ providers: DEMO_SOCIALS, frameUrl, port: oidcPort }), (standIn) => standIn.stop())
   // Farcaster's relay and Optimism's IdRegistry do not run here: stand-ins, with the registry on chain 31337
   if (!operatorFarcaster) {
-    farcasterRelay = await startFarcasterRelayStandin({ port: farcasterPort, clientUrl: farcasterClientUrl })
+    farcasterRelay = started(await startFarcasterRelayStandin({ port: farcasterPort, clientUrl: farcasterClientUrl }), close)
     await installIdRegistryStandin(rpcUrls[0])
     await registerFid(rpcUrls[0], FARCASTER_FID, farcasterAccount.address)
   }
   // the sandbox checkout pays devnet funds and tells the cloud with a callback signed by a secret made for this run
   const onrampSecret = randomBytes(24).toString('base64url')
-  if (!operatorOnramp) onramp = await startOnrampStandin({ port: onrampPort, secret: onrampSecret, cloudUrl: `http://127.0.0.1:${cloudPort}`, rpcUrls: { 31337: rpcUrls[0], 31338: rpcUrls[1] } })
+  if (!operatorOnramp) onramp = started(await startOnrampStandin({ port: onrampPort, secret: onrampSecret, cloudUrl: `http://127.0.0.1:${cloudPort}`, rpcUrls: { 31337: rpcUrls[0], 31338: rpcUrls[1] } }), close)
   const dataDir = process.env.LATCH_CLOUD_DATA_DIR ?? fileURLToPath(new URL('../../../.data', import.meta.url))
-  cloud = await startCloud(
+  const cloud = started(await startCloud(
     cloudConfigSchema.parse({
       port: cloudPort,
       dataDir,
@@ -192,14 +198,14 @@ try {
       farcaster: operatorFarcaster ?? farcasterCloudConfig(farcasterRelay.url, frameUrl, rpcUrls[0]),
       onrampProviders: operatorOnramp ?? [sandboxProviderConfig(onramp.checkoutUrl, onrampSecret)],
     }),
-  )
+  ), (cloud) => cloud.stop())
   // the frame calls the cloud from its own origin: the demo project allows it next to the demo's
   await seedDemo(cloud.context, { origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, new URL(frameUrl).origin] })
   await buildFrame({ outDir: frameDir, logLevel: 'warn' })
   // the frame sends Solana transactions too: its connect-src names the Solana RPC
-  frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls: [...rpcUrls, solana.url], bundlers })
+  const frame = started(await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls: [...rpcUrls, solana.url], bundlers }), close)
   await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, mint: solana.mint }, bitcoin: { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId } })
-  demo = await serveStatic(outDir, { port: demoPort })
+  const demo = started(await serveStatic(outDir, { port: demoPort }), close)
   await buildTestWallet({
     outDir: testWalletDir,
     relayUrl: relayUrlOf(cloud.url),
@@ -209,33 +215,18 @@ try {
     // the phone wallet's Bitcoin accounts: dev key 1's payment and ordinal ones
     bitcoin: { caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoinWalletAccounts(1) },
   })
-  testWallet = await serveStatic(testWalletDir, { port: testWalletPort })
+  const testWallet = started(await serveStatic(testWalletDir, { port: testWalletPort }), close)
   const dashboardDir = fileURLToPath(new URL('../../../apps/dashboard/dist', import.meta.url))
   await buildDashboard({ outDir: dashboardDir })
-  dashboard = await startDashboardServer({ root: dashboardDir, cloudUrl: cloud.url, port: dashboardPort })
-} catch (error) {
-  await dashboard?.close()
-  await onramp?.close()
-  await demo?.close()
-  await frame?.close()
-  await cloud?.stop()
-  await standIn?.stop()
-  await farcasterRelay?.close()
-  await mail.stop()
-  await solanaStandin?.close()
-  await bitcoinStandin?.close()
-  await devnet.stop()
-  throw error
-}
+  const dashboard = started(await startDashboardServer({ root: dashboardDir, cloudUrl: cloud.url, port: dashboardPort }), close)
+  const socialsLine = operatorProviders
+    ? `OpenID providers from LATCH_OIDC_PROVIDERS: ${Object.keys(operatorProviders).join(', ') || 'none'}`
+    : `OpenID stand-in ${standIn.issuer}   (${DEMO_SOCIALS.join(', ')} all sign in here: any login, any password; you get <login>@example.com)`
+  const farcasterLine = operatorFarcaster
+    ? `Farcaster from LATCH_FARCASTER: relay ${operatorFarcaster.relayUrl}`
+    : `Farcaster relay ${farcasterRelay.url}   (stand-in; its sign-in links open the test wallet's Farcaster screen; fid 1 "latch-tester" is the funded account)`
 
-const socialsLine = operatorProviders
-  ? `OpenID providers from LATCH_OIDC_PROVIDERS: ${Object.keys(operatorProviders).join(', ') || 'none'}`
-  : `OpenID stand-in ${standIn.issuer}   (${DEMO_SOCIALS.join(', ')} all sign in here: any login, any password; you get <login>@example.com)`
-const farcasterLine = operatorFarcaster
-  ? `Farcaster from LATCH_FARCASTER: relay ${operatorFarcaster.relayUrl}`
-  : `Farcaster relay ${farcasterRelay.url}   (stand-in; its sign-in links open the test wallet's Farcaster screen; fid 1 "latch-tester" is the funded account)`
-
-console.log(`
+  console.log(`
 Latch demo      ${demo.url}
 Latch cloud     ${cloud.url}   (project ${DEMO_PROJECT_ID}, ${cloud.context.engine})
 Dashboard       ${dashboard.url}/#token=${adminToken}   (the operator's dashboard, signed in with the admin token)
@@ -267,27 +258,15 @@ Funded account  ${DEV_ACCOUNTS[1].address}   (10000 ETH, 10000 LTT; key: index 1
 
 Add a chain to your wallet with the RPC URL above and its chain id. Ctrl-C stops everything.
 `)
-
-let stopping = false
-async function stop() {
-  if (stopping) return
-  stopping = true
-  await dashboard.close()
-  await onramp?.close()
-  await testWallet.close()
-  await demo.close()
-  await frame.close()
-  await cloud.stop()
-  await standIn?.stop()
-  await farcasterRelay?.close()
-  await mail.stop()
-  await solanaStandin?.close()
-  await bitcoinStandin?.close()
-  await devnet.stop()
-  process.exit(0)
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+
+startup = start()
+startup.catch((error) => end(1, error))
+
+/** closes a server that has close() */
+function close(server) {
+  return server.close()
+}
 
 /** an environment variable holding a JSON object (checked in full by the cloud's config schema) */
 function parseJsonObject(name, example) {

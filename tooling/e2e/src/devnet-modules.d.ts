@@ -30,6 +30,7 @@ declare module '*/devnet/src/chromium.mjs' {
 
 declare module '*/devnet/src/ports.mjs' {
   export function freePort(): Promise<number>
+  export function isPortFree(port: number): Promise<boolean>
 }
 
 declare module '*/devnet/src/serve-static.mjs' {

@@ -1,6 +1,7 @@
 // Issue 17 in Chromium, against the real cloud, mail catcher and frame: the approval card cannot be clickjacked (an
 // opaque element over the frame keeps Approve from working; Reject has the focus; the verified origin is shown), a
 // second browser gets the same wallet with the recovery code, and Export private key shows the key in the frame only.
+// Where IntersectionObserver v2 is missing, approving (and the recovery card's "I saved it") takes a second step.
 import { describe, expect, test } from 'vitest'
 import { verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
@@ -19,7 +20,7 @@ import {
 } from './embedded.ts'
 import { axeView } from './axe.ts'
 import { env, useDemo } from './harness.ts'
-import { anyDialog, dialog, gone, openAccountView, see } from './ui.ts'
+import { anyDialog, closeModalIfOpen, dialog, gone, openAccountView, see } from './ui.ts'
 
 const openDemo = useDemo()
 /** longer than the card's arming delay and the observer's 100 ms, so a blocked click is not just early */
@@ -56,6 +57,55 @@ describe('embedded wallet: issue 17 in the browser', () => {
     await page.evaluate(() => document.getElementById('cover')?.remove())
     await expect.poll(() => approve.getAttribute('aria-disabled'), { timeout: 5_000 }).toBe('false')
     await approve.click()
+    const line = await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
+    const signature = (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
+    expect(await verifyMessage({ address, message: 'Hello from the Latch demo', signature })).toBe(true)
+  })
+
+  test('without IntersectionObserver v2 (switched off in the frame): "I saved it" and Approve take a second, deliberate step; a quick second click rejects', async () => {
+    const frameOrigin = new URL(env.frameUrl).origin
+    // as in a browser without it (Firefox, Safari): the frame cannot tell whether something covers its card
+    const { page } = await openDemo({
+      init: (context) =>
+        context.addInitScript((origin) => {
+          if (location.origin === origin) delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+        }, frameOrigin),
+    })
+    const email = uniqueEmail('noiov2')
+    const confirmEmail = await startEmailLogin(page, email)
+    await codeBox(confirmEmail).fill(await waitForCode(email))
+    await see(dialog(page, 'Set up this device'))
+    const save = walletFrame(page).getByRole('dialog', { name: 'Save your recovery code', exact: true })
+    recoveryCodes.set(email, (await see(save.getByLabel('Recovery code', { exact: true })).then((node) => node.textContent()))!)
+    await save.getByRole('button', { name: 'I saved it', exact: true }).click()
+    await see(save.getByRole('status').filter({ hasText: 'Select Confirm to continue.' }))
+    expect(await axeView(page, 'Save your recovery code (confirm step)')).toEqual([])
+    await save.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await gone(anyDialog(page))
+    const address = await wagmiAddress(page)
+
+    // "click fast": two quick clicks where Approve is; the second lands on Reject, now in Approve's place
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    let card = await approvalCard(page, 'Signature request')
+    const approve = card.getByRole('button', { name: 'Approve', exact: true })
+    await expect.poll(() => approve.getAttribute('aria-disabled'), { timeout: 5_000 }).toBe('false')
+    const box = (await approve.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await gone(card)
+    expect(await page.getByText(/^Signature: 0x/).count()).toBe(0)
+
+    // deliberately, by keyboard: Approve, then Confirm once it is ready (announced as a status)
+    await closeModalIfOpen(page)
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    card = await approvalCard(page, 'Signature request')
+    await expect.poll(() => card.getByRole('button', { name: 'Approve', exact: true }).getAttribute('aria-disabled'), { timeout: 5_000 }).toBe('false')
+    await card.getByRole('button', { name: 'Approve', exact: true }).press('Enter')
+    await see(card.getByRole('status').filter({ hasText: 'Select Confirm to approve.' }))
+    const confirm = card.getByRole('button', { name: 'Confirm', exact: true })
+    expect(await axeView(page, 'Signature request (confirm step)')).toEqual([])
+    await expect.poll(() => confirm.getAttribute('aria-disabled'), { timeout: 5_000 }).toBe('false')
+    await confirm.press('Enter')
     const line = await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
     const signature = (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
     expect(await verifyMessage({ address, message: 'Hello from the Latch demo', signature })).toBe(true)

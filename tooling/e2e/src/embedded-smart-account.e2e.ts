@@ -2,7 +2,8 @@
 // smart account (SPEC's default for eip155); Send and the demo's batch go out as user operations through the devnet's
 // bundler (alto) after the frame's card, the first one deploying the account; the demo's message signature, made by
 // the Safe after the frame's card, verifies with viem against the chain before deployment (ERC-6492) and after it
-// (ERC-1271); the Account view switches to the EOA (the Safe's owner) and back, and each choice survives a reload.
+// (ERC-1271); the Account view switches to the EOA (the Safe's owner) on the frame's card and back, and each choice
+// survives a reload; the EOA refuses to sign its own Safe's transactions.
 // Chain state read independently with viem.
 // R-6.25, R-3.14, R-6.6, R-3.97, R-3.100, R-3.95, R-3.48
 import { describe, expect, test } from 'vitest'
@@ -12,7 +13,8 @@ import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { axeView } from './axe.ts'
 import { chainClient, fundFrom } from './chain.ts'
-import { answerInFrame, approvalCard, signInByEmail, signMessageInFrame, uniqueEmail, wagmiAddress } from './embedded.ts'
+import { OWN_ACCOUNT_TEXTS } from '../../../apps/frame/src/frame/ownAccountSignatures.ts'
+import { answerInFrame, approvalCard, FRAME_SELECTOR, signInByEmail, signMessageInFrame, uniqueEmail, wagmiAddress } from './embedded.ts'
 import { devAccount, env, useDemo } from './harness.ts'
 import { closeModalIfOpen, dialog, see } from './ui.ts'
 
@@ -37,6 +39,29 @@ const signatureOtherThan = async (page: Page, old: string) => {
   await expect.poll(() => line.textContent(), { timeout: 15_000 }).not.toBe(`Signature: ${old}`)
   return (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
 }
+/** a SafeTx of the Safe at `safe`: executed with its owner's signature, it sends the Safe's ETH anywhere */
+const safeTxOf = (safe: string) => ({
+  domain: { chainId: 31337, verifyingContract: safe },
+  types: {
+    EIP712Domain: [{ name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }],
+    SafeTx: [{ name: 'to', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'data', type: 'bytes' }, { name: 'operation', type: 'uint8' }, { name: 'nonce', type: 'uint256' }],
+  },
+  primaryType: 'SafeTx',
+  message: { to: privateKeyToAddress(generatePrivateKey()), value: '1000000000000000000', data: '0x', operation: 0, nonce: 0 },
+})
+/** what a script on the page can do: post an RPC_REQUEST to the frame itself, and read the frame's answer */
+const postToFrame = (page: Page, payload: Record<string, unknown>) =>
+  page.evaluate(
+    ({ selector, origin, payload }) =>
+      new Promise<unknown>((resolve) => {
+        const id = crypto.randomUUID()
+        addEventListener('message', (event) => {
+          if (event.origin === origin && (event.data as { id?: string })?.id === id) resolve(event.data)
+        })
+        ;(document.querySelector(selector) as HTMLIFrameElement).contentWindow!.postMessage({ type: '@latch-app/RPC_REQUEST', id, payload }, origin)
+      }),
+    { selector: FRAME_SELECTOR, origin: new URL(env.frameUrl).origin, payload },
+  )
 /** the address wagmi shows, once it is `expected` */
 const shows = (page: Page, expected: string) => expect.poll(() => wagmiAddress(page), { timeout: 15_000 }).toBe(expected)
 
@@ -91,9 +116,14 @@ describe('embedded wallet: smart account', () => {
     expect(isErc6492Signature(deployed)).toBe(false)
     expect(await chainA.verifyMessage({ address: smart, message: DEMO_MESSAGE, signature: deployed })).toBe(true)
 
-    // the EOA: the owner the factory derived the smart account from
+    // the EOA: the owner the factory derived the smart account from; leaving the smart account is approved on the card
     view = await accountView(page)
     await view.getByRole('button', { name: 'Use EOA', exact: true }).click()
+    const switchCard = await approvalCard(page, 'Switch account')
+    await see(switchCard.getByText(`Your smart account ${smart}`, { exact: true }))
+    expect(await axeView(page, 'Switch account (embedded wallet)')).toEqual([])
+    await switchCard.getByRole('button', { name: 'Approve', exact: true }).click()
+    view = await see(dialog(page, 'Account'))
     await see(view.getByRole('button', { name: 'Use smart account', exact: true }))
     const findings = await axeView(page, 'Account (embedded wallet, EOA)')
     expect(findings).toEqual([])
@@ -101,6 +131,14 @@ describe('embedded wallet: smart account', () => {
     expect(eoa).not.toBe(smart)
     // the EOA is the Safe's one owner
     expect(await chainA.readContract({ address: smart, abi: safeAbi, functionName: 'getOwners' })).toEqual([eoa])
+    // so a page that asks the EOA for a SafeTx of that Safe, or a bare hash, is refused before any card
+    for (const [method, params] of [
+      ['eth_signTypedData_v4', [eoa, JSON.stringify(safeTxOf(smart))]],
+      ['personal_sign', [`0x${'ab'.repeat(32)}`, eoa]],
+    ] as const) {
+      const answer = await postToFrame(page, { method, params: [...params], chainId: 31337, chainNamespace: 'eip155' })
+      expect(answer).toMatchObject({ type: '@latch-frame/RPC_REQUEST_ERROR', payload: { message: method === 'personal_sign' ? OWN_ACCOUNT_TEXTS.bareHash : OWN_ACCOUNT_TEXTS.smartAccountData } })
+    }
     await page.reload()
     await shows(page, eoa)
     view = await accountView(page)

@@ -140,8 +140,8 @@ export async function signInByEmail(page: Page, email: string): Promise<`0x${str
   return wagmiAddress(page)
 }
 
-/** the frame's approval card ("Signature request" / "Transaction request") over the ApproveTransaction view */
-export async function approvalCard(page: Page, heading: 'Signature request' | 'Transaction request'): Promise<Locator> {
+/** the frame's approval card ("Signature request" / "Transaction request" / "Switch account") over the ApproveTransaction view */
+export async function approvalCard(page: Page, heading: 'Signature request' | 'Transaction request' | 'Switch account'): Promise<Locator> {
   await see(dialog(page, 'Approve transaction'))
   const card = walletFrame(page).getByRole('dialog', { name: heading, exact: true })
   await see(card.getByRole('heading', { name: heading, exact: true }))

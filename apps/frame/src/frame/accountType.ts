@@ -2,7 +2,10 @@
 // the page asked for it (SET_PREFERRED_ACCOUNT; the page's default for eip155 is smartAccount, R-6.25, and it asks right
 // after every AUTH connection), else the EOA. The choice is kept in the frame's storage, so a reload answers with the
 // same account at once. Until a page asked, the EOA: a page that keeps the EOA (R-3.48) never sees another address.
+// Leaving the smart account for the EOA is the person's choice, made on the card: the page cannot switch on its own to
+// the key that owns the Safe.
 import type { UnlockedWallet } from '../keys/index.ts'
+import type { ApprovalCard } from './approval.ts'
 import type { SmartAccounts } from './smartAccount.ts'
 import { SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
 import { NOT_SIGNED_IN } from './signedIn.ts'
@@ -15,7 +18,15 @@ export interface AccountTypesOptions {
   store: FrameStore
   chainId(): number | string
   wallet(): UnlockedWallet | undefined
+  approval: ApprovalCard
 }
+
+export const SWITCH_TEXTS = {
+  to: 'Switch to',
+  eoa: 'Your wallet key (EOA)',
+  from: 'From',
+  smartAccount: 'Your smart account',
+} as const
 
 /** the account fields of GET_USER's answer (R-3.14): the smart account first with the EOA after it, or the EOA alone */
 export interface UserAccounts {
@@ -65,9 +76,16 @@ export function createAccountTypes(options: AccountTypesOptions) {
 
   const handlers = {
     /** R-3.95: the answer carries the type and the address that is now the active account */
-    async SET_PREFERRED_ACCOUNT({ type }: { type: string }) {
+    async SET_PREFERRED_ACCOUNT({ type }: { type: string }, { origin }: { origin: string }) {
       const wallet = signedIn()
       if (type === 'eoa') {
+        if (active() === 'smartAccount') {
+          const from = await smart!.address(wallet, smartChain()!)
+          await options.approval.request(
+            { kind: 'accountType', details: [[SWITCH_TEXTS.to, `${SWITCH_TEXTS.eoa} ${wallet.evmAddress}`], [SWITCH_TEXTS.from, `${SWITCH_TEXTS.smartAccount} ${from}`]] },
+            origin,
+          )
+        }
         store.set('preferredAccountType', 'eoa')
         return { type: 'eoa' as const, address: wallet.evmAddress as string }
       }

@@ -60,6 +60,7 @@ export function startFrame(win: Window, options: { parentOrigin?: string; fetch?
   const handlers = !app ? refusingHandlers(STORAGE_BLOCKED) : config.enableLogger ? withLogger(app.handlers) : app.handlers
   const dispatcher = createFrameDispatcher({
     allowedParentOrigins: config.allowedOrigins,
+    defaultAncestors: config.defaultAncestors,
     handlers,
     window: win,
     parentOrigin: options.parentOrigin,

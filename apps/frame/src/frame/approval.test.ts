@@ -38,7 +38,7 @@ describe('approval card', () => {
     await expect(pending).rejects.toThrow(USER_REJECTED)
   })
 
-  it(`issue 17: Approve does nothing until the card has been shown for ${ARM_MS} ms (no IntersectionObserver v2 here), then it approves`, async () => {
+  it(`issue 17: Approve does nothing until the card has been shown for ${ARM_MS} ms (no IntersectionObserver v2 here), then it leads to Confirm, which approves`, async () => {
     vi.useFakeTimers()
     const { card } = newCard()
     let settled = false
@@ -50,10 +50,36 @@ describe('approval card', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(settled).toBe(false)
     expect(card.pending).toBe(true)
+    expect(button('Confirm')).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     expect(button('Approve')!.getAttribute('aria-disabled')).toBe('false')
     button('Approve')!.click()
+    // the second step, announced; Confirm waits its own moment
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('Select Confirm to approve.')
+    expect(button('Approve')).toBeUndefined()
+    expect(button('Confirm')!.getAttribute('aria-disabled')).toBe('true')
+    button('Confirm')!.click()
+    await vi.advanceTimersByTimeAsync(ARM_MS - 1)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    button('Confirm')!.click()
     await expect(pending).resolves.toBeUndefined()
+  })
+
+  it('clickjacking without IntersectionObserver v2: a second quick click where Approve was lands on Reject, which has the focus', async () => {
+    vi.useFakeTimers()
+    const { card } = newCard()
+    const pending = card.request({ kind: 'transaction', details: [['Value', '1 ETH']] }, ORIGIN)
+    pending.catch(() => {})
+    await vi.advanceTimersByTimeAsync(ARM_MS)
+    const actions = document.querySelector('.latch-approval-actions')!
+    expect([...actions.children].map((b) => b.textContent)).toEqual(['Reject', 'Approve'])
+    button('Approve')!.click()
+    // the same place in the row, a moment later: now Reject
+    expect([...actions.children].map((b) => b.textContent)).toEqual(['Confirm', 'Reject'])
+    expect(document.activeElement).toBe(button('Reject'))
+    ;(actions.children[1] as HTMLButtonElement).click()
+    await expect(pending).rejects.toThrow(USER_REJECTED)
   })
 
   it('issue 17: a hidden page starts the moment again', async () => {

@@ -1,15 +1,17 @@
 // The frame's own approval card: the user approves or rejects an unsafe request here, where the page cannot click.
 // Against clickjacking (issue 17): Reject has the focus, Approve works only after the card has been fully visible
-// for a moment (visibility.ts), and the card names the page's origin as the browser verified it.
+// for a moment (visibility.ts) and, where the browser cannot tell that, after a second step (deliberateStep.ts); the
+// card names the page's origin as the browser verified it.
 import { TEXTS } from '@latch/core'
 import { RPC_TEXTS } from '@latch/frame'
 import type { CardHost, OpenCard } from './cards.ts'
-import { ARM_MS, visibilityGate } from './visibility.ts'
+import { deliberateStep } from './deliberateStep.ts'
+import { ARM_MS } from './visibility.ts'
 
 export const USER_REJECTED = RPC_TEXTS.userRejected
 
 export interface ApprovalRequest {
-  kind: 'signature' | 'transaction'
+  kind: 'signature' | 'transaction' | 'accountType'
   /** label and value pairs, shown as text */
   details: readonly (readonly [string, string])[]
 }
@@ -23,14 +25,14 @@ export interface ApprovalCard {
   readonly pending: boolean
 }
 
-const HEADINGS = { signature: 'Signature request', transaction: 'Transaction request' } as const
+const HEADINGS = { signature: 'Signature request', transaction: 'Transaction request', accountType: 'Switch account' } as const
 
 export function createApprovalCard(host: CardHost, options: { window: Window; armMs?: number }): ApprovalCard {
   const armMs = options.armMs ?? ARM_MS
   let dappName: string | undefined
   let open: { shown: OpenCard; settle: (error?: Error) => void } | undefined
 
-  function build(request: ApprovalRequest, origin: string, onApprove: () => void, onReject: () => void) {
+  function build(request: ApprovalRequest, origin: string, onReject: () => void) {
     const card = host.card(HEADINGS[request.kind], 'latch-approval-heading')
     // the name is the page's claim; the origin is what the browser told the frame
     const from = host.el('p', undefined, 'latch-approval-dapp')
@@ -41,12 +43,11 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
     for (const [label, value] of request.details) list.append(host.el('dt', label), host.el('dd', value))
     card.append(list)
     const reject = host.button('Reject', 'latch-reject', onReject)
-    const approve = host.button('Approve', 'latch-approve', onApprove)
-    approve.setAttribute('aria-disabled', 'true')
+    const approve = host.button('Approve', 'latch-approve', () => {})
     const actions = host.el('div', undefined, 'latch-approval-actions')
     actions.append(reject, approve)
     card.append(actions)
-    return { card, approve, reject }
+    return { card, approve, reject, actions }
   }
 
   return {
@@ -56,23 +57,19 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
     request(request, origin) {
       if (open || host.busy) return Promise.reject(new Error('Another request is waiting for approval'))
       return new Promise<void>((resolve, reject) => {
-        let gate: ReturnType<typeof visibilityGate> | undefined
+        let step: ReturnType<typeof deliberateStep> | undefined
         const settle = (error?: Error) => {
           if (!open) return
-          gate?.stop()
+          step?.stop()
           open.shown.close()
           open = undefined
           if (error) reject(error)
           else resolve()
         }
-        // a click (or Enter) before the card was seen in full for a moment does nothing
-        const parts = build(request, origin, () => gate?.armed && settle(), () => settle(new Error(USER_REJECTED)))
+        const parts = build(request, origin, () => settle(new Error(USER_REJECTED)))
         open = { shown: host.open(parts.card, () => settle(new Error(USER_REJECTED)), () => settle(new Error(TEXTS.requestAborted))), settle }
-        const focusReject = () => {
-          if (!parts.card.contains(host.doc.activeElement)) parts.reject.focus()
-        }
-        gate = visibilityGate(options.window, parts.card, armMs, (armed) => parts.approve.setAttribute('aria-disabled', String(!armed)), focusReject)
-        focusReject()
+        // a click (or Enter) before the card was seen in full for a moment does nothing
+        step = deliberateStep(host, { window: options.window, ...parts, cancel: parts.reject, armMs, action: 'approve', onApproved: () => settle() })
       })
     },
     abort() {

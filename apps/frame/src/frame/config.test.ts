@@ -25,8 +25,17 @@ describe('frame configuration', () => {
       rpcUrl: 'http://127.0.0.1:8545',
       cloudUrl: 'http://127.0.0.1:8787',
       allowedOrigins: ['http://127.0.0.1:5173'],
+      defaultAncestors: true,
       bundlers: {},
     })
+  })
+
+  it('R-7.74 a production server\'s meta turns SPEC §7\'s default ancestors off; only false is accepted', () => {
+    meta(JSON.stringify({ cloudUrl: 'http://127.0.0.1:8787', allowedOrigins: [], defaultAncestors: false }))
+    expect(readFrameConfig({ search: '?projectId=p1' }, document).defaultAncestors).toBe(false)
+    document.head.replaceChildren()
+    meta(JSON.stringify({ cloudUrl: 'http://127.0.0.1:8787', allowedOrigins: [], defaultAncestors: 'no' }))
+    expect(() => readFrameConfig({ search: '?projectId=p1' }, document)).toThrow('configuration')
   })
 
   it('refuses a page without projectId or config, and drops a non-http rpcUrl', () => {

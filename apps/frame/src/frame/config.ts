@@ -11,6 +11,8 @@ export interface FrameConfig {
   rpcUrl?: string
   cloudUrl: string
   allowedOrigins: string[]
+  /** SPEC §7's default ancestors may embed the frame: development only (the server writes false in production) */
+  defaultAncestors: boolean
   /** ERC-4337 bundler per EVM chain id: the smart-account-enabled networks (R-3.94) */
   bundlers: Record<string, string>
 }
@@ -20,6 +22,7 @@ const meta = z.object({
   cloudUrl: httpUrl,
   allowedOrigins: z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(1024)),
   bundlers: z.optional(z.record(z.string().check(z.regex(/^\d{1,15}$/)), httpUrl)),
+  defaultAncestors: z.optional(z.literal(false)),
 })
 const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
 
@@ -43,6 +46,7 @@ export function readFrameConfig(location: Pick<Location, 'search'>, doc: Documen
     rpcUrl: rpcUrl.success ? rpcUrl.data : undefined,
     cloudUrl: parsed.cloudUrl,
     allowedOrigins: parsed.allowedOrigins,
+    defaultAncestors: parsed.defaultAncestors ?? true,
     bundlers: parsed.bundlers ?? {},
   }
 }

@@ -5,6 +5,8 @@ import type { NewWallet, UnlockedWallet } from '../keys/index.ts'
 import { TEXTS } from '@latch/core'
 import { USER_REJECTED } from './approval.ts'
 import type { CardHost } from './cards.ts'
+import { deliberateStep } from './deliberateStep.ts'
+import { ARM_MS } from './visibility.ts'
 import type { Credentials, WalletRecord } from './session.ts'
 import type { SignedInUser, WalletKeeper } from './wallet.ts'
 
@@ -12,29 +14,27 @@ export const RECOVERY_INTRO =
   'Keep this recovery code somewhere safe. With your sign-in it brings this wallet to a new device. Nobody else has it: if it is lost, so is that way back.'
 export const CONNECT_INTRO = 'This wallet was set up on another device. Enter its recovery code to use it here too.'
 
-export function createDeviceFlow(host: CardHost, wallets: WalletKeeper) {
+export function createDeviceFlow(host: CardHost, wallets: WalletKeeper, options: { window: Window; armMs?: number }) {
   /** the card of a first wallet: the code, once; resolves when the user says it is saved */
   function showRecoveryCode(made: NewWallet): Promise<void> {
     return new Promise((resolve, reject) => {
       const card = host.card('Save your recovery code', 'latch-recovery-heading')
       const code = host.el('p', made.recoveryCode, 'latch-code')
       code.setAttribute('aria-label', 'Recovery code')
-      const cancel = () => {
+      const end = (error?: Error) => {
+        step.stop()
         shown.close()
-        reject(new Error(USER_REJECTED))
+        if (error) reject(error)
+        else resolve()
       }
-      const saved = host.button('I saved it', 'latch-approve', () => {
-        shown.close()
-        resolve()
-      })
+      const cancel = host.button('Cancel', 'latch-reject', () => end(new Error(USER_REJECTED)))
+      const saved = host.button('I saved it', 'latch-approve', () => {})
       const actions = host.el('div', undefined, 'latch-approval-actions')
-      actions.append(host.button('Cancel', 'latch-reject', cancel), saved)
+      actions.append(cancel, saved)
       card.append(host.el('p', RECOVERY_INTRO), code, actions)
-      const shown = host.open(card, cancel, () => {
-        shown.close()
-        reject(new Error(TEXTS.requestAborted))
-      })
-      saved.focus()
+      const shown = host.open(card, () => end(new Error(USER_REJECTED)), () => end(new Error(TEXTS.requestAborted)))
+      // a click a decoy drew before the code was seen would lose it: the same gate as Approve's
+      const step = deliberateStep(host, { window: options.window, card, actions, approve: saved, cancel, armMs: options.armMs ?? ARM_MS, action: 'continue', onApproved: () => end() })
     })
   }
 

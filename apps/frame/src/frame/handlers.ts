@@ -16,7 +16,7 @@ import { createSmartRequests } from './smartRequests.ts'
 import { createSponsorship } from './sponsorship.ts'
 import { type AuthApi, createAuthApi } from './session.ts'
 import { createSignInState, NOT_SIGNED_IN } from './signedIn.ts'
-import { socialLogins, stateOf, waitForProviderReturn } from './social.ts'
+import { loginStateOf, socialLogins, stateOf, waitForProviderReturn } from './social.ts'
 import { frameStore, type KeyValue, userScopedStorage } from './store.ts'
 import { createWalletKeeper, DEVICE_NOT_CONNECTED, type SignedInUser, type WalletKeeper } from './wallet.ts'
 
@@ -64,7 +64,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const wallets = createWalletKeeper({ storage: walletStorage, api })
   const cards = createCardHost(options.document)
   const approval = createApprovalCard(cards, { window: options.window, armMs: options.approvalArmMs })
-  const device = createDeviceFlow(cards, wallets)
+  const device = createDeviceFlow(cards, wallets, { window: options.window, armMs: options.approvalArmMs })
   const exporting = createExportFlow(cards, wallets, api)
   const social = socialLogins(options.storage, options.projectId)
   /** the email login this frame started: its address and the attempt id the cloud answered */
@@ -81,7 +81,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const rpcUrlOfChain = (id: number | string) => store.rpcUrlOf(String(id)) ?? (String(id) === String(chainId()) ? options.rpcUrl : undefined)
   const bundlers = options.bundlers ?? {}
   const smart = Object.keys(bundlers).length > 0 ? createSmartAccounts({ bundlers, rpcUrl: rpcUrlOfChain }) : undefined
-  const accountTypes = createAccountTypes({ smart, store, chainId, wallet: () => wallets.current() })
+  const accountTypes = createAccountTypes({ smart, store, chainId, wallet: () => wallets.current(), approval })
 
   const { forgetDevice, signedIn, credentials, signedInUser, ...session } = createSignInState({
     store,
@@ -130,6 +130,8 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     approval,
     fetch,
     storage: options.storage,
+    // the Safe's address is the same on every chain with a bundler: the request's chain, else the first of them
+    smartAccountOf: smart && ((wallet, id) => smart.address(wallet, smart.enabled(id) ? id : smart.enabledNetworks()[0]!)),
     smart: smart && {
       active: () => accountTypes.active() === 'smartAccount',
       handle: createSmartRequests({
@@ -225,12 +227,12 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     },
     // only a login this frame started (its state, with the secret the cloud bound to it) is exchanged
     async CONNECT_SOCIAL({ uri, chainId: id, rpcUrl, siwxMessage }, { origin }) {
-      const state = stateOf(uri)
+      const state = loginStateOf(uri)
       useChain(id, rpcUrl)
       // asked again after CONNECT_DEVICE brought the wallet of the login that just completed
       if (completed?.state !== state) {
         const secret = social.take(state)
-        const answer = await waitForProviderReturn(options.window, uri, options.socialTimeoutMs)
+        const answer = await waitForProviderReturn(options.window, state, options.socialTimeoutMs)
         const session = await api.socialCallback({ ...answer, secret })
         signedIn(session.token, session.deviceToken)
         completed = { state, userName: session.userName }

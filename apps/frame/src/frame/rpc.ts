@@ -33,6 +33,7 @@ import {
   signTyped,
   typedDataOf,
 } from './evmRequests.ts'
+import { refuseBareHash, refuseOwnAccountTypedData } from './ownAccountSignatures.ts'
 import { answerSolanaRequest, describeSolanaTransactions, refuseTransactionMessage, SOLANA_TRANSACTION_METHODS, solanaTransactionsOf } from './solanaRequests.ts'
 import type { KeyValue } from './store.ts'
 
@@ -47,6 +48,8 @@ export interface RpcContext {
   fetch?: typeof globalThis.fetch
   /** the frame's storage, where sent batches are kept for wallet_getCallsStatus */
   storage?: KeyValue
+  /** the user's smart account, where the frame has smart accounts at all: the EOA never signs for it */
+  smartAccountOf?(wallet: UnlockedWallet, chainId: number): Promise<string>
   /** the smart account, when it is the active EVM account (issue 13): its requests are answered there first */
   smart?: {
     active(): boolean
@@ -132,10 +135,12 @@ export function createRpcHandler(context: RpcContext) {
     const chain = () => parseChainId(payload.chainId)
     switch (method) {
       case 'personal_sign':
+        if (context.smartAccountOf) refuseBareHash(String((params as readonly unknown[])[0]))
         return { request: describePersonal(params as readonly unknown[]) }
       case 'eth_signTypedData_v4': {
         const data = typedDataOf((params as readonly [string, string | Record<string, unknown>])[1])
         checkTypedDataChain(data, chain())
+        if (context.smartAccountOf) refuseOwnAccountTypedData(data, await context.smartAccountOf(wallet, chain()))
         return { request: describeTypedData(data) }
       }
       case 'eth_sendTransaction': {

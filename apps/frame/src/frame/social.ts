@@ -1,6 +1,8 @@
 // Social login: wait for our own popup callback page's message, then exchange its state and code at the cloud.
 // Each login this frame starts gets a secret the cloud binds to its state (issue 17): only a result for a state this
-// frame started is exchanged, and only with its secret, so a page cannot sign the frame in to an account it chose.
+// frame started is exchanged, and only with its secret, so a page cannot sign the frame in to an account it chose. The
+// provider's answer is taken only from our own callback page: a page that handed the frame a code (its own login of
+// the frame's state, done in another browser) would sign the visitor in to the page's account.
 import * as z from 'zod/mini'
 import { randomBytes, toBase64Url } from '../keys/bytes.ts'
 import { STORAGE_PREFIX } from '../keys/index.ts'
@@ -9,6 +11,7 @@ import type { KeyValue } from './store.ts'
 
 export const SOCIAL_WAIT_MS = 120_000
 export const NOT_STARTED_HERE = 'This social login was not started here'
+export const ANSWER_FROM_CALLBACK_ONLY = 'A social login finishes only on the wallet\'s own callback page'
 /** logins started and not finished that the frame remembers (a redirect back reloads it) */
 const MAX_PENDING = 8
 const SOCIAL_LIFETIME_MS = 10 * 60_000
@@ -39,16 +42,14 @@ function queryOf(uri: string): string {
   }
 }
 
-/**
- * the provider's answer for `uri`: at once when `uri` is itself the redirect back (e.g. Telegram's result_uri),
- * else the message of social-callback.html, same origin only, with the authorization URL's state
- */
-export function waitForProviderReturn(win: Window, uri: string, timeoutMs = SOCIAL_WAIT_MS): Promise<ProviderReturn> {
-  const search = queryOf(uri)
-  const direct = providerReturnOf(search)
-  if (direct) return Promise.resolve(direct)
-  const state = new URLSearchParams(search).get('state')
-  if (!state) return Promise.reject(new Error('Invalid social login address'))
+/** the state of the authorization URL a page asks the frame to finish; a uri that carries the answer itself is refused */
+export function loginStateOf(uri: string): string {
+  if (providerReturnOf(queryOf(uri))) throw new Error(ANSWER_FROM_CALLBACK_ONLY)
+  return stateOf(uri)
+}
+
+/** the provider's answer for `state`: the message of social-callback.html, same origin only */
+export function waitForProviderReturn(win: Window, state: string, timeoutMs = SOCIAL_WAIT_MS): Promise<ProviderReturn> {
   return new Promise<ProviderReturn>((resolve, reject) => {
     const done = () => {
       win.removeEventListener('message', onMessage)

@@ -8,6 +8,8 @@ const OBSERVER_DELAY_MS = 100
 
 export interface VisibilityGate {
   readonly armed: boolean
+  /** the browser tells whether the card is covered (IntersectionObserver v2); without it a delay is all the gate is */
+  readonly tracksVisibility: boolean
   stop(): void
 }
 
@@ -39,7 +41,7 @@ export function visibilityGate(win: Window, target: HTMLElement, armMs: number, 
   }
   if (armMs === 0) {
     set(true)
-    return { armed: true, stop() {} }
+    return { armed: true, tracksVisibility: true, stop() {} }
   }
   const { IntersectionObserver: Observer, IntersectionObserverEntry: Entry } = win as unknown as ObserverGlobals
   const tracksVisibility = !!Observer && !!Entry && 'isVisible' in Entry.prototype
@@ -76,6 +78,7 @@ export function visibilityGate(win: Window, target: HTMLElement, armMs: number, 
     get armed() {
       return armed
     },
+    tracksVisibility,
     stop() {
       win.clearTimeout(timer)
       observer?.disconnect()

@@ -1,4 +1,5 @@
-// The frame's Content-Security-Policy: frame-ancestors from the project's own strict sources plus SPEC §7's defaults;
+// The frame's Content-Security-Policy: frame-ancestors from the project's own strict sources plus, in development only,
+// SPEC §7's defaults;
 // connect-src only the cloud and the configured RPC endpoints (issue 17), so neither a page nor a script injected
 // into the frame can make it talk to any other host.
 import { networkInterfaces } from 'node:os'
@@ -39,11 +40,14 @@ export interface CspOptions {
   /** the cloud and the configured RPC URLs */
   connect: readonly string[]
   addresses?: string[]
+  /** SPEC §7's default ancestors are added: development only */
+  defaultAncestors: boolean
 }
 
 export function frameCsp(allowedOrigins: readonly string[], options: CspOptions): string {
-  const ancestors = [...new Set([...strictOriginSources(allowedOrigins), ...defaultAncestorSources(options.addresses)])]
-  return `frame-ancestors ${ancestors.join(' ')}; connect-src 'self' ${connectSources(options.connect).join(' ')}; ${OTHER_DIRECTIVES}`
+  const ancestors = [...new Set([...strictOriginSources(allowedOrigins), ...(options.defaultAncestors ? defaultAncestorSources(options.addresses) : [])])]
+  // an empty directive would be dropped, letting any page frame the wallet
+  return `frame-ancestors ${ancestors.join(' ') || "'none'"}; connect-src 'self' ${connectSources(options.connect).join(' ')}; ${OTHER_DIRECTIVES}`
 }
 
 export const CALLBACK_CSP = `frame-ancestors 'none'; connect-src 'self'; ${OTHER_DIRECTIVES}`

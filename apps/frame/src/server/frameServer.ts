@@ -24,6 +24,12 @@ export interface FrameServerOptions {
   /** how many projects' origins are kept (least recently used out), and for how long */
   originsCacheSize?: number
   originsTtlMs?: number
+  /**
+   * production: only the project's own origins may embed the frame; SPEC §7's default ancestors (localhost, IP
+   * addresses, *.vercel.app, *.pages.dev, *.ngrok-free.app, WalletConnect's secure-mobile) are for development.
+   * Defaults to NODE_ENV=production.
+   */
+  production?: boolean
 }
 
 export interface FrameServer {
@@ -43,6 +49,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   const root = await realpath(resolve(options.root))
   const fetch = options.fetch ?? globalThis.fetch
   const cache = createOriginsCache({ max: options.originsCacheSize ?? ORIGINS_CACHE_SIZE, ttlMs: options.originsTtlMs ?? ORIGINS_TTL_MS })
+  const production = options.production ?? process.env.NODE_ENV === 'production'
   const connect = [options.cloudUrl, ...(options.rpcUrls ?? []), ...Object.values(options.bundlers ?? {})]
 
   // a failed or odd answer gives no project origins: the defaults still apply; only strict sources are kept
@@ -108,8 +115,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       const name = relative(root, file)
       if (name === 'index.html') {
         const origins = await allowedOrigins(url.searchParams.get('projectId'))
-        response.setHeader('content-security-policy', frameCsp(origins, { connect }))
-        const meta = `<meta name="latch-frame-config" content="${attributeJson({ cloudUrl: options.cloudUrl, allowedOrigins: origins, ...(options.bundlers ? { bundlers: options.bundlers } : {}) })}">`
+        response.setHeader('content-security-policy', frameCsp(origins, { connect, defaultAncestors: !production }))
+        const meta = `<meta name="latch-frame-config" content="${attributeJson({ cloudUrl: options.cloudUrl, allowedOrigins: origins, ...(options.bundlers ? { bundlers: options.bundlers } : {}), ...(production ? { defaultAncestors: false } : {}) })}">`
         body = body.toString('utf8').replace(/<head>/i, `<head>\n    ${meta}`)
       } else {
         // the callback page (and any other page) is never framed

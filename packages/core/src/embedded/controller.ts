@@ -126,6 +126,18 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     },
     showEmbeddedFrame: (rect: EmbeddedRect) => loaded?.show(rect),
     hideEmbeddedFrame: () => loaded?.hide(),
+    /** a frame request answered on the frame's own card: the modal shows it (ApproveTransaction) while it waits */
+    async approved<T>(run: () => Promise<T>): Promise<T> {
+      hooks.approvalNeeded()
+      try {
+        const result = await run()
+        hooks.approvalDone('success')
+        return result
+      } catch (error) {
+        hooks.approvalDone('error')
+        throw error
+      }
+    },
 
     /** closing the modal (not after a settled approval) rejects pending approval requests */
     onClose({ settled }: { settled: boolean }) {

@@ -81,6 +81,10 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
   const preferredType = (namespace: ChainNamespace): AccountType =>
     storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {})[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace] ?? 'eoa'
 
+  function storePreferredType(type: AccountType) {
+    storage.setJson(STORAGE_KEYS.preferredAccountTypes, { ...storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {}), eip155: type })
+  }
+
   /** SET_PREFERRED_ACCOUNT; the frame's answer names the account, which its provider makes the active one (issue 13) */
   async function applyAccountType(namespace: ChainNamespace, preferred: AccountType): Promise<AccountType> {
     const frame = controller.loaded
@@ -97,10 +101,23 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
   const actions: EmbeddedActions = {
     /** the Account view's switch between the smart account and the EOA: stored per namespace; a refusal leaves eoa */
     async switchAccountType(type) {
-      storage.setJson(STORAGE_KEYS.preferredAccountTypes, {
-        ...storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {}),
-        eip155: type,
-      })
+      const current = account('eip155')
+      const frame = controller.loaded
+      // leaving the smart account for the key that owns it is the person's choice on the frame's card; a refusal changes nothing
+      if (type === 'eoa' && current?.accountType === 'smartAccount' && isAuthConnector(current.connectorId) && frame) {
+        const end = deps.beginTransaction()
+        try {
+          await controller.approved(() => frame.request('SET_PREFERRED_ACCOUNT', { type }))
+        } catch {
+          return 'smartAccount'
+        } finally {
+          end()
+        }
+        storePreferredType('eoa')
+        store.setState((state) => ({ accounts: { ...state.accounts, eip155: { ...state.accounts.eip155!, accountType: 'eoa', isSmartAccountDeployed: false } } }))
+        return 'eoa'
+      }
+      storePreferredType(type)
       return applyAccountType('eip155', type)
     },
     /** the frame takes its load plus 500 ms after ready (R-4.9); the email field starts it while the visitor types.

@@ -160,6 +160,33 @@ describe('email login', () => {
     ])
   })
 
+  it("leaving the smart account for the EOA waits on the frame's card in ApproveTransaction; a refusal keeps the smart account", async () => {
+    let decide: (approved: boolean) => void = () => {}
+    const s = setup({
+      handlers: {
+        INIT_SMART_ACCOUNT: () => ({ isDeployed: false }),
+        SET_PREFERRED_ACCOUNT: ({ type }: { type: string }) =>
+          type === 'smartAccount' ? undefined : new Promise((resolve, reject) => (decide = (approved) => (approved ? resolve(undefined) : reject(new Error('User rejected the request.'))))),
+      },
+    })
+    await loginByEmail(s)
+    const accountType = () => s.latch.getState().accounts.eip155?.accountType
+    await vi.waitFor(() => expect(accountType()).toBe('smartAccount'))
+    s.latch.open()
+    const refused = s.latch.switchAccountType('eoa')
+    await vi.waitFor(() => expect(s.latch.getState().router.view).toBe('ApproveTransaction'))
+    decide(false)
+    await expect(refused).resolves.toBe('smartAccount')
+    expect(accountType()).toBe('smartAccount')
+    expect(JSON.parse(s.storage.getItem(STORAGE_KEYS.preferredAccountTypes) ?? '{}').eip155).not.toBe('eoa')
+    s.latch.open()
+    const approved = s.latch.switchAccountType('eoa')
+    await vi.waitFor(() => expect(s.latch.getState().router.view).toBe('ApproveTransaction'))
+    decide(true)
+    await expect(approved).resolves.toBe('eoa')
+    expect(accountType()).toBe('eoa')
+  })
+
   it('R-5.43 R-5.44 the display name is the email, shortened past 30 characters', async () => {
     const s = setup()
     await loginByEmail(s, 'a.very.long.address.indeed@example.com')

@@ -87,6 +87,8 @@ export interface EmbeddedBridgeDeps {
   hasTransaction(): boolean
   /** the innermost request was answered: back to the view that started it */
   popTransaction(): void
+  /** a request of the modal starts from the current view; the returned function ends it */
+  beginTransaction(): () => void
   refreshBalance(): void
   onDisconnected(namespace: ChainNamespace): void
   /** disconnects the active connection (sign out everywhere ends with it) */
