@@ -1,7 +1,7 @@
 // The frame's own approval card: the user approves or rejects an unsafe request here, where the page cannot click.
 // Against clickjacking (issue 17): Reject has the focus, Approve works only after the card has been fully visible
 // for a moment (visibility.ts), and the card names the page's origin as the browser verified it.
-import { TEXTS } from '@latch/core'
+import { UserRejectedError } from '@latch/core'
 import { RPC_TEXTS } from '@latch/frame'
 import type { CardHost, OpenCard } from './cards.ts'
 import { ARM_MS, visibilityGate } from './visibility.ts'
@@ -66,8 +66,8 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
           else resolve()
         }
         // a click (or Enter) before the card was seen in full for a moment does nothing
-        const parts = build(request, origin, () => gate?.armed && settle(), () => settle(new Error(USER_REJECTED)))
-        open = { shown: host.open(parts.card, () => settle(new Error(USER_REJECTED)), () => settle(new Error(TEXTS.requestAborted))), settle }
+        const parts = build(request, origin, () => gate?.armed && settle(), () => settle(new UserRejectedError('UserRejected')))
+        open = { shown: host.open(parts.card, () => settle(new UserRejectedError('UserRejected')), () => settle(new UserRejectedError('RequestAborted'))), settle }
         const focusReject = () => {
           if (!parts.card.contains(host.doc.activeElement)) parts.reject.focus()
         }
@@ -76,7 +76,7 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
       })
     },
     abort() {
-      open?.settle(new Error(TEXTS.requestAborted))
+      open?.settle(new UserRejectedError('RequestAborted'))
     },
     setDappName(name) {
       dappName = name

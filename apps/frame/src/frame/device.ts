@@ -2,8 +2,7 @@
 // frame's own cards so the recovery code never passes through the page. A first wallet is made here and its
 // recovery code shown once; a wallet made elsewhere is opened with the recovery code (KEYS.md).
 import type { NewWallet, UnlockedWallet } from '../keys/index.ts'
-import { TEXTS } from '@latch/core'
-import { USER_REJECTED } from './approval.ts'
+import { UserRejectedError } from '@latch/core'
 import type { CardHost } from './cards.ts'
 import type { Credentials, WalletRecord } from './session.ts'
 import type { SignedInUser, WalletKeeper } from './wallet.ts'
@@ -21,7 +20,7 @@ export function createDeviceFlow(host: CardHost, wallets: WalletKeeper) {
       code.setAttribute('aria-label', 'Recovery code')
       const cancel = () => {
         shown.close()
-        reject(new Error(USER_REJECTED))
+        reject(new UserRejectedError('UserRejected'))
       }
       const saved = host.button('I saved it', 'latch-approve', () => {
         shown.close()
@@ -32,7 +31,7 @@ export function createDeviceFlow(host: CardHost, wallets: WalletKeeper) {
       card.append(host.el('p', RECOVERY_INTRO), code, actions)
       const shown = host.open(card, cancel, () => {
         shown.close()
-        reject(new Error(TEXTS.requestAborted))
+        reject(new UserRejectedError('RequestAborted'))
       })
       saved.focus()
     })

@@ -3,6 +3,7 @@
 import type { Network } from '../types.ts'
 import { addressRuleOf } from '../validators.ts'
 import { type ParsedAsset, parseAssetId } from './assetId.ts'
+import { PAY_TEXTS } from './payTexts.ts'
 
 export interface PayRequest {
   /** the address that receives the payment, on the asset's network */
@@ -21,16 +22,7 @@ export interface PayResult {
   transactionHash: string
 }
 
-export const PAY_TEXTS = {
-  invalidAsset: 'Invalid CAIP-19 asset',
-  assetNotOnNetwork: 'The asset is not on the requested network',
-  unknownNetwork: 'The payment network is not configured',
-  invalidRecipient: 'Invalid recipient address',
-  invalidAmount: 'The amount must be a number greater than zero',
-  notConnected: 'Connect a wallet to pay',
-  cancelled: 'Payment cancelled',
-  insufficient: 'Not enough funds for this payment',
-} as const
+export { PAY_TEXTS }
 
 export interface CheckedPayRequest {
   request: PayRequest
