@@ -1,16 +1,5 @@
 // The heavy half of the EVM adapter (wagmi + viem); index.ts loads it with import() on first use.
-import {
-  AUTH_CONNECTOR_ID,
-  type AdapterEmit,
-  type Balance,
-  type ConnectResult,
-  type EmbeddedFrame,
-  type Network,
-  pairingExpiresAt,
-  type SendParameters,
-  SHARED_PAIRING,
-  TEXTS,
-} from '@latch/core'
+import { type AdapterEmit, AUTH_CONNECTOR_ID, type Balance, ConfigurationError, type ConnectResult, type EmbeddedFrame, type Network, pairingExpiresAt, type SendParameters, SHARED_PAIRING } from '@latch/core'
 import {
   type Config,
   type CreateConnectorFn,
@@ -166,7 +155,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   /** the pairing connector, loaded (with WalletConnect) only when first needed; its links go to core */
   function pairingConnector(): Promise<WagmiConnector> {
     const pairing = options.pairing
-    if (!pairing) return Promise.reject(new Error(TEXTS.walletConnectConnectorNotFound))
+    if (!pairing) return Promise.reject(new ConfigurationError('WalletConnectConnectorNotFound'))
     pairingLoading ??= Promise.all([import('@latch/pairing'), import('@latch/pairing/session')]).then(([module, session]) => {
       const shared = options.shared
       const slot = shared?.get(SHARED_PAIRING) as { networks: readonly Network[] } | undefined

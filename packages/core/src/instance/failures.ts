@@ -4,7 +4,7 @@
 import { alertForProviderMessage } from '../alerts.ts'
 import type { ErrorReport } from '../errorReports.ts'
 import type { AlertCode } from '../errors.ts'
-import { type SdkError, withSdkErrorBoundary, wrapSdkError } from '../sdkError.ts'
+import { type ReportedError, withSdkErrorBoundary, wrapSdkError } from '../sdkError.ts'
 
 export interface FailuresDeps {
   showAlert(code: AlertCode): void
@@ -36,7 +36,7 @@ export function createFailures(deps: FailuresDeps) {
     deps.showAlert(code)
   }
 
-  function report(error: SdkError, errorType = (error.cause as Error | undefined)?.name ?? error.name) {
+  function report(error: ReportedError, errorType = (error.cause as Error | undefined)?.name ?? error.name) {
     deps.report({ event: error.category, errorType, errorMessage: error.message, stackTrace: error.stack })
   }
 

@@ -4,6 +4,7 @@ import type { Network } from '../types.ts'
 import { addressRuleOf } from '../validators.ts'
 import { type ParsedAsset, parseAssetId } from './assetId.ts'
 import { PAY_TEXTS } from './payTexts.ts'
+import { ChainNotSupportedError, InvalidInputError } from '../errors/classes.ts'
 
 export interface PayRequest {
   /** the address that receives the payment, on the asset's network */
@@ -33,14 +34,14 @@ export interface CheckedPayRequest {
 /** the request checked against the configured networks; throws an Error with the problem's text */
 export function checkPayRequest(request: PayRequest, networks: readonly Network[]): CheckedPayRequest {
   const asset = typeof request?.asset === 'string' ? parseAssetId(request.asset) : undefined
-  if (!asset) throw new Error(PAY_TEXTS.invalidAsset)
-  if (request.network !== undefined && request.network !== asset.network) throw new Error(PAY_TEXTS.assetNotOnNetwork)
+  if (!asset) throw new InvalidInputError('PayInvalidAsset')
+  if (request.network !== undefined && request.network !== asset.network) throw new ChainNotSupportedError('PayAssetNotOnNetwork')
   const network = networks.find((candidate) => candidate.caipNetworkId === asset.network)
-  if (!network) throw new Error(PAY_TEXTS.unknownNetwork)
+  if (!network) throw new ChainNotSupportedError('PayUnknownNetwork')
   const recipient = typeof request.recipient === 'string' ? request.recipient.trim() : ''
   const isAddress = addressRuleOf(network.chainNamespace)
-  if (!recipient || (isAddress && !isAddress(recipient))) throw new Error(PAY_TEXTS.invalidRecipient)
+  if (!recipient || (isAddress && !isAddress(recipient))) throw new InvalidInputError('PayInvalidRecipient')
   const amount = typeof request.amount === 'string' ? request.amount.trim() : ''
-  if (!/^\d{1,30}(\.\d{1,30})?$/.test(amount) || !/[1-9]/.test(amount)) throw new Error(PAY_TEXTS.invalidAmount)
+  if (!/^\d{1,30}(\.\d{1,30})?$/.test(amount) || !/[1-9]/.test(amount)) throw new InvalidInputError('PayInvalidAmount')
   return { request: { recipient, amount, asset: request.asset.trim(), network: asset.network }, asset, network }
 }
