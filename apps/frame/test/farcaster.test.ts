@@ -14,6 +14,7 @@ import {
   startFarcasterRelayStandin,
 } from '../../../tooling/devnet/src/farcaster-standin.ts'
 import { DEVICE_NOT_CONNECTED } from '@latch/core/internal'
+import { hasErrorCode } from '@latch/core'
 import { FRAME_ORIGIN, openFrame, PROJECT_ID, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
 
 const FAILED = 'Failed to connect to farcaster'
@@ -68,7 +69,7 @@ async function connected(frame: TestFrame, first: Promise<unknown>): Promise<unk
   try {
     return await first
   } catch (error) {
-    if (!(error instanceof Error) || error.message !== DEVICE_NOT_CONNECTED) throw error
+    if (!hasErrorCode(error, 'DeviceNotConnected')) throw error
     recoveryCode = (await frame.connectDevice(recoveryCode)) ?? recoveryCode
     return frame.call('CONNECT_FARCASTER')
   }
@@ -115,7 +116,7 @@ describe('Farcaster sign-in in the frame', () => {
     await pending
     await approve(url)
     // a first sign-in: the wallet is made in the frame (CONNECT_DEVICE), then the page asks again (issue 17)
-    expect(await connecting).toEqual({ type: '@latch-frame/CONNECT_FARCASTER_ERROR', id: 'f2', payload: { message: DEVICE_NOT_CONNECTED } })
+    expect(await connecting).toEqual({ type: '@latch-frame/CONNECT_FARCASTER_ERROR', id: 'f2', payload: { message: DEVICE_NOT_CONNECTED, code: 'DeviceNotConnected' } })
     recoveryCode = await frame.connectDevice()
     expect(await send('CONNECT_FARCASTER', 'f3')).toEqual({ type: '@latch-frame/CONNECT_FARCASTER_SUCCESS', id: 'f3', payload: { userName: 'frame-fid' } })
 

@@ -6,6 +6,7 @@ import {
   isOriginAllowed,
   originsFetchFailure,
 } from './alerts.ts'
+import { CloudError } from './errors/classes.ts'
 
 describe('provider message alerts', () => {
   it('R-8.11 origin not allowed gives the invalid app configuration alert', () => {
@@ -42,8 +43,10 @@ describe('allowed-origins check', () => {
   })
 
   it('R-8.9 R-8.10 R-8.14 R-8.15 R-8.16 rate limit gives APKT010, server error APKT009, anything else APKT008', () => {
-    expect(alertForOriginsCheckError(new Error('RATE_LIMITED'))).toBe('APKT010')
-    expect(alertForOriginsCheckError(new Error('SERVER_ERROR'))).toBe('APKT009')
+    expect(alertForOriginsCheckError(new CloudError('RateLimited'))).toBe('APKT010')
+    expect(alertForOriginsCheckError(new CloudError('ServerError'))).toBe('APKT009')
+    // told by the code, never the text
+    expect(alertForOriginsCheckError(new Error('RATE_LIMITED'))).toBe('APKT008')
     expect(alertForOriginsCheckError(new Error('boom'))).toBe('APKT008')
     expect(alertForOriginsCheckError('not an error')).toBe('APKT008')
   })

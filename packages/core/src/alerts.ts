@@ -1,5 +1,6 @@
 // Which alert a provider or app-configuration failure shows (SPEC §8).
 import type { AlertCode } from './errors.ts'
+import { hasErrorCode } from './errors/base.ts'
 
 /** the errors a failed allowed-origins fetch raises; any other failure reads as an empty list */
 export type OriginsFetchError = 'RATE_LIMITED' | 'SERVER_ERROR'
@@ -22,11 +23,10 @@ export function originsFetchFailure(status: number): { error: OriginsFetchError 
   return { allowedOrigins: [] }
 }
 
-/** the alert for an error of the allowed-origins check */
+/** the alert for an error of the allowed-origins check, by its code */
 export function alertForOriginsCheckError(error: unknown): AlertCode {
-  const message = error instanceof Error ? error.message : undefined
-  if (message === 'RATE_LIMITED') return 'APKT010'
-  if (message === 'SERVER_ERROR') return 'APKT009'
+  if (hasErrorCode(error, 'RateLimited')) return 'APKT010'
+  if (hasErrorCode(error, 'ServerError')) return 'APKT009'
   return 'APKT008'
 }
 

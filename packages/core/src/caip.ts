@@ -1,14 +1,14 @@
 // CAIP-2 network ids and CAIP-10 addresses.
-import { TEXTS } from './errors.ts'
 import { isCaipAddress } from './validators.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './types.ts'
+import { InvalidInputError } from './errors/classes.ts'
 
 export function toCaipAddress(network: Pick<Network, 'caipNetworkId'>, address: string): CaipAddress {
   return `${network.caipNetworkId}:${address}` as CaipAddress
 }
 
 export function parseCaipAddress(caipAddress: string): { namespace: string; chainId: string; address: string } {
-  if (!isCaipAddress(caipAddress)) throw new Error(TEXTS.invalidCaipAddress)
+  if (!isCaipAddress(caipAddress)) throw new InvalidInputError('InvalidCaipAddress')
   const [namespace, chainId, address] = caipAddress.split(':') as [string, string, string]
   return { namespace, chainId, address }
 }

@@ -5,6 +5,31 @@ export { caipNetworkIdOf, defineNetwork, parseCaipAddress, parseChainId, toCaipA
 export { type CatalogueWallet, listCatalogue, type WalletCatalogue, type WalletPage, type WalletPageRequest } from './catalogue.ts'
 export * as constants from './constants.ts'
 export { ALERTS, type Alert, type AlertCode, isUserRejection, RPC_ERROR_CODES, TEXTS } from './errors.ts'
+export { findLatchError, hasErrorCode, LatchError, type LatchErrorOptions } from './errors/base.ts'
+export {
+  CapabilityError,
+  ChainNotSupportedError,
+  CloudError,
+  ConfigurationError,
+  ConnectionError,
+  EmbeddedWalletError,
+  InsufficientFundsError,
+  InvalidInputError,
+  latchError,
+  NameServiceError,
+  OnrampError,
+  ProviderDisconnectedError,
+  RpcError,
+  SigningError,
+  SwapError,
+  TimeoutError,
+  UnauthorizedError,
+  UnknownError,
+  UnsupportedMethodError,
+  UserRejectedError,
+} from './errors/classes.ts'
+export { ERROR_CODES, isLatchErrorCode, type LatchErrorCode, type LatchErrorFamily } from './errors/codes.ts'
+export { fromProviderError, ProviderRpcError, RPC_CODE_ERRORS, toProviderRpcError } from './errors/provider.ts'
 export type { LatchEvent, LatchEventListener } from './instance/events.ts'
 export { floorDecimal, formatBalance, formatUnits, parseUnits, truncateAddress } from './format.ts'
 export { createLatch } from './latch.ts'

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { UserRejectedError } from './errors/classes.ts'
 import { HttpRequestError, SdkError, withSdkErrorBoundary, wrapSdkError } from './sdkError.ts'
 
 describe('SDK error wrapping', () => {
@@ -22,6 +23,16 @@ describe('SDK error wrapping', () => {
   it('R-8.52 keeps the category of an error that is already wrapped', () => {
     const inner = new SdkError('x', { category: 'SECURE_SITE_ERROR' })
     expect(wrapSdkError(inner, 'OTHER')).toBe(inner)
+  })
+
+  it('R-8.52 R-8.53 R-8.54 a coded failure crosses the boundary as itself: reported with its category, rethrown for instanceof', async () => {
+    const report = vi.fn()
+    const rejection = new UserRejectedError('PaymentCancelled')
+    const actions = withSdkErrorBoundary({ pay: async () => Promise.reject(rejection) }, report)
+    const caught = await actions.pay().catch((error: unknown) => error)
+    expect(caught).toBe(rejection)
+    expect(caught).toBeInstanceOf(UserRejectedError)
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ category: 'INTERNAL_SDK_ERROR', code: 'PaymentCancelled' }))
   })
 
   it('the boundary keeps synchronous members synchronous and values as they are', () => {

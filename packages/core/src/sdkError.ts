@@ -1,4 +1,5 @@
 // SDK errors carry a category, are reported to analytics and rethrown (SPEC §8).
+import { LatchError } from './errors/base.ts'
 
 export type SdkErrorCategory = 'INTERNAL_SDK_ERROR' | (string & {})
 
@@ -15,14 +16,20 @@ export class SdkError extends Error {
   }
 }
 
-/** an SdkError for anything thrown; an SdkError passes through with its own category */
-export function wrapSdkError(error: unknown, category?: SdkErrorCategory): SdkError {
-  if (error instanceof SdkError) return error
+/** what the boundary reports and rethrows: an SdkError, or a LatchError as itself (it carries its own category) */
+export type ReportedError = SdkError | LatchError
+
+/**
+ * An SdkError for anything thrown; an SdkError passes through with its own category, and so does a LatchError, so a
+ * dApp's `instanceof UserRejectedError` holds on what the instance's actions reject with.
+ */
+export function wrapSdkError(error: unknown, category?: SdkErrorCategory): ReportedError {
+  if (error instanceof SdkError || error instanceof LatchError) return error
   const message = error instanceof Error ? error.message : String(error)
   return new SdkError(message, { category, cause: error })
 }
 
-export type SdkErrorReport = (error: SdkError) => void
+export type SdkErrorReport = (error: ReportedError) => void
 
 /**
  * The same members, each function wrapped (AppKit's error boundary): what it throws or rejects with is wrapped with

@@ -2,6 +2,7 @@
 import { SOCIAL_PROVIDERS } from './constants.ts'
 import { TEXTS } from './errors.ts'
 import { CHAIN_NAMESPACES, type ChainNamespace, type ThemeMode } from './types.ts'
+import { ConfigurationError } from './errors/classes.ts'
 
 export const isEvmAddress = (value: string) => /^(0x)?[0-9a-fA-F]{40}$/.test(value)
 export const isSolanaAddress = (value: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
@@ -61,6 +62,6 @@ export const walletSearchText = (value: string) => value.trim()
 /** a network needs an adapter for its namespace (SPEC §5: adding a network) */
 export function requireAdapter<A>(adapters: ReadonlyMap<ChainNamespace, A>, namespace: ChainNamespace): A {
   const adapter = adapters.get(namespace)
-  if (!adapter) throw new Error(TEXTS.adapterDoesNotExist(namespace))
+  if (!adapter) throw new ConfigurationError('AdapterDoesNotExist', { params: { namespace } })
   return adapter
 }

@@ -6,7 +6,7 @@ import {
   type EmbeddedFrame,
   type Network,
   type SendParameters,
-  TEXTS,
+  ConfigurationError,
 } from '@latch/core'
 import { AUTH_CONNECTOR_ID, pairingExpiresAt, SHARED_PAIRING } from '@latch/core/internal'
 import {
@@ -165,7 +165,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   /** the pairing connector, loaded (with WalletConnect) only when first needed; its links go to core */
   function pairingConnector(): Promise<WagmiConnector> {
     const pairing = options.pairing
-    if (!pairing) return Promise.reject(new Error(TEXTS.walletConnectConnectorNotFound))
+    if (!pairing) return Promise.reject(new ConfigurationError('WalletConnectConnectorNotFound'))
     pairingLoading ??= Promise.all([import('@latch/pairing'), import('@latch/pairing/session')]).then(([module, session]) => {
       const shared = options.shared
       const slot = shared?.get(SHARED_PAIRING) as { networks: readonly Network[] } | undefined

@@ -1,5 +1,5 @@
 // The page side of the frame channel: the hidden iframe, its initialisation, and requests matched to replies by id.
-import { constants, TEXTS } from '@latch/core'
+import { constants, EmbeddedWalletError, isLatchErrorCode, LatchError, latchError, UnknownError, UserRejectedError } from '@latch/core'
 import { FRAME_ALERTS } from '@latch/core/internal'
 import {
   type AppMessage,
@@ -34,11 +34,18 @@ const REQUEST_TIMEOUT: ReadonlySet<AppMessageName> = new Set([
 export type FrameAlert = (typeof FRAME_ALERTS)[keyof typeof FRAME_ALERTS]
 
 /** a request that the frame did not answer in time; alert names the SPEC §8 frame alert to show */
-export class FrameTimeoutError extends Error {
+export class FrameTimeoutError extends LatchError<'FrameLoadFailed' | 'FrameRequestTimeout'> {
+  override name = 'FrameTimeoutError'
   constructor(readonly alert: FrameAlert) {
-    super(alert)
-    this.name = 'FrameTimeoutError'
+    super(alert === FRAME_ALERTS.iframeLoadFailed ? 'FrameLoadFailed' : 'FrameRequestTimeout', { details: alert })
   }
+}
+
+/** the frame's error reply as the error it was in the frame: by its code when it has one, else its text as it is */
+export function frameReplyError(payload: { message?: string; code?: string; params?: Record<string, string | number> } | undefined): Error {
+  const message = payload?.message || undefined
+  if (isLatchErrorCode(payload?.code)) return latchError(payload.code, { params: payload.params, details: message } as never)
+  return message ? new Error(message) : new EmbeddedWalletError('FrameError')
 }
 
 export interface FrameClientOptions {
@@ -167,7 +174,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       if (!reply || !entry || entry.name !== reply.name) return warn('no pending request with this id and type')
       settle(message.id)
       if (reply.ok) entry.resolve(message.payload)
-      else entry.reject(new Error((message.payload as { message?: string } | undefined)?.message || TEXTS.frameDefaultError))
+      else entry.reject(frameReplyError(message.payload as Parameters<typeof frameReplyError>[0]))
     } catch {
       warn('unreadable message')
     }
@@ -176,16 +183,16 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   function post(id: string, message: AppMessage): void {
     const target = frame?.contentWindow
-    if (!target) return fail(id, new Error(TEXTS.iframeNotSet))
+    if (!target) return fail(id, new EmbeddedWalletError('IframeNotSet'))
     try {
       target.postMessage(message, origin) // the frame's exact origin, never '*'
     } catch (error) {
-      fail(id, error instanceof Error ? error : new Error(TEXTS.somethingWentWrong))
+      fail(id, error instanceof Error ? error : new UnknownError('SomethingWentWrong', { cause: error }))
     }
   }
 
   function request<M extends FrameRequest>(message: M): Promise<SuccessPayload<NameOf<M['type']>>> {
-    if (!frame) return Promise.reject(new Error(TEXTS.iframeNotSet))
+    if (!frame) return Promise.reject(new EmbeddedWalletError('IframeNotSet'))
     const id = crypto.randomUUID()
     const outgoing = { ...message, id } as AppMessage
     const checked = parseAppMessage(outgoing)
@@ -213,7 +220,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   }
 
   function abort(): void {
-    for (const id of [...pending.keys()]) fail(id, new Error(TEXTS.requestAborted))
+    for (const id of [...pending.keys()]) fail(id, new UserRejectedError('RequestAborted'))
   }
 
   return {
@@ -224,7 +231,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     get isInitialised() {
       return initialised
     },
-    init: () => (frame ? initPromise : Promise.reject(new Error(TEXTS.iframeNotSet))),
+    init: () => (frame ? initPromise : Promise.reject(new EmbeddedWalletError('IframeNotSet'))),
     request,
     abort,
     // shown only while the frame needs the user (e.g. ApproveTransaction); hidden from assistive tech otherwise

@@ -123,8 +123,8 @@ describe('frame dispatcher', () => {
     send({ type: '@latch-app/GET_CHAIN_ID', id: 'b' })
     await settle()
     expect(replies().map((r) => r.message)).toEqual([
-      { type: '@latch-frame/RELOAD_ERROR', id: 'a', payload: { message: 'Something went wrong' } },
-      { type: '@latch-frame/GET_CHAIN_ID_ERROR', id: 'b', payload: { message: 'Something went wrong' } },
+      { type: '@latch-frame/RELOAD_ERROR', id: 'a', payload: { message: 'Something went wrong', code: 'SomethingWentWrong' } },
+      { type: '@latch-frame/GET_CHAIN_ID_ERROR', id: 'b', payload: { message: 'Something went wrong', code: 'SomethingWentWrong' } },
     ])
     expect(errors).toHaveBeenCalledOnce()
   })
@@ -135,7 +135,7 @@ describe('frame dispatcher', () => {
     send(rpc('eth_sign', ['0x00', ADDRESS]))
     await settle()
     expect(RPC_REQUEST).not.toHaveBeenCalled()
-    expect(replies()[0]!.message).toEqual({ type: '@latch-frame/RPC_REQUEST_ERROR', id: 'rpc-1', payload: { message: 'Requested RPC call is not allowed' } })
+    expect(replies()[0]!.message).toEqual({ type: '@latch-frame/RPC_REQUEST_ERROR', id: 'rpc-1', payload: { message: 'Requested RPC call is not allowed', code: 'RpcNotAllowed' } })
   })
 
   it('R-6.4 R-6.6 safe and unsafe methods reach the RPC handler', async () => {

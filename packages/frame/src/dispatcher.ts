@@ -1,5 +1,5 @@
 // The frame side of the channel: accept only the parent's checked messages, run the handler, reply to the parent's exact origin.
-import { TEXTS } from '@latch/core'
+import { findLatchError, TEXTS, UnsupportedMethodError, UnknownError } from '@latch/core'
 import { isAllowedParentOrigin } from './ancestors.ts'
 import {
   type AppMessage,
@@ -79,13 +79,13 @@ export function createFrameDispatcher(options: FrameDispatcherOptions): FrameDis
     const checked = parseFrameMessage(message)
     const safe: FrameMessage = checked.ok
       ? checked.message
-      : ({ type: message.type.replace(/_SUCCESS$/, '_ERROR'), id: message.id, payload: { message: TEXTS.somethingWentWrong } } as FrameMessage)
+      : ({ type: message.type.replace(/_SUCCESS$/, '_ERROR'), id: message.id, payload: errorPayload(new UnknownError('SomethingWentWrong')) } as FrameMessage)
     if (!checked.ok) console.error(`[latch/frame] invalid reply ${checked.reason}`)
     parent.postMessage(safe, origin) // the parent's exact origin, never '*'
   }
 
-  function replyError(name: AppMessageName, id: string, message: string): void {
-    post({ type: errorType(name), id, payload: { message: message.slice(0, 4096) } } as FrameMessage)
+  function replyError(name: AppMessageName, id: string, error: unknown): void {
+    post({ type: errorType(name), id, payload: errorPayload(error) } as FrameMessage)
   }
 
   async function handle(message: AppMessage): Promise<void> {
@@ -93,15 +93,15 @@ export function createFrameDispatcher(options: FrameDispatcherOptions): FrameDis
     const id = message.id ?? crypto.randomUUID()
     if (name === 'RPC_REQUEST') {
       const method = (message as AppMessage<'RPC_REQUEST'>).payload.method
-      if (rpcMethodKind(method) === 'unknown') return replyError(name, id, TEXTS.rpcNotAllowed) // R-6.9
+      if (rpcMethodKind(method) === 'unknown') return replyError(name, id, new UnsupportedMethodError('RpcNotAllowed')) // R-6.9
     }
     const handler = options.handlers[name] as FrameHandler<typeof name> | undefined
-    if (!handler) return replyError(name, id, TEXTS.somethingWentWrong)
+    if (!handler) return replyError(name, id, new UnknownError('SomethingWentWrong'))
     try {
       const payload = await handler(message.payload as AppPayload<typeof name>, { id, origin })
       post({ type: successType(name), id, ...(payload === undefined ? {} : { payload }) } as FrameMessage)
     } catch (error) {
-      replyError(name, id, error instanceof Error && error.message ? error.message : TEXTS.frameDefaultError)
+      replyError(name, id, error)
     }
   }
 
@@ -131,4 +131,13 @@ export function createFrameDispatcher(options: FrameDispatcherOptions): FrameDis
       post({ type: eventType('SESSION_UPDATE'), id: crypto.randomUUID(), payload: { token } })
     },
   }
+}
+
+/** a failure as the page reads it: its code and params when it has one (however deep it was wrapped), and its text */
+export function errorPayload(error: unknown): { message: string; code?: string; params?: Record<string, string | number> } {
+  const coded = findLatchError(error)
+  const text = coded?.message || (error instanceof Error && error.message ? error.message : TEXTS.frameDefaultError)
+  const message = text.slice(0, 4096)
+  if (!coded) return { message }
+  return { message, code: coded.code, ...(coded.params ? { params: coded.params as Record<string, string | number> } : {}) }
 }

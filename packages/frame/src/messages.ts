@@ -158,8 +158,17 @@ export const SUCCESS_PAYLOADS = {
   EXPORT_PRIVATE_KEY: NONE,
 } as const satisfies Record<AppMessageName, z.ZodMiniType>
 
-/** error replies carry message; a missing one reads as 'An error occurred' */
-export const ERROR_PAYLOAD = z.optional(z.strictObject({ message: z.optional(text(4096)) }))
+/**
+ * error replies carry message (R-3.81); a missing one reads as 'An error occurred' (R-8.62). A coded failure also
+ * carries its code and what its text is built from, so the page raises the same error and never reads the text.
+ */
+export const ERROR_PAYLOAD = z.optional(
+  z.strictObject({
+    message: z.optional(text(4096)),
+    code: z.optional(text(64)),
+    params: z.optional(z.record(text(32), z.union([text(256), z.number()]))),
+  }),
+)
 
 export const EVENT_PAYLOADS = {
   READY: z.optional(z.strictObject({ version: z.optional(text(64)) })),

@@ -2,7 +2,7 @@
 // @vitest-environment-options {"settings":{"enableIframePageLoading":true}}
 // The page half of the embedded wallet against a stand-in of the frame app: a real createFrameDispatcher running in
 // the loaded iframe, with in-test handlers. (The real frame app is tested in apps/frame and end to end.)
-import type { EmbeddedHooks } from '@latch/core'
+import { type EmbeddedHooks, UserRejectedError } from '@latch/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_ID } from './client.ts'
 import { createFrameDispatcher, type FrameDispatcher, type FrameHandlers } from './dispatcher.ts'
@@ -20,7 +20,7 @@ let hooks: { [K in keyof EmbeddedHooks]: ReturnType<typeof vi.fn> }
 /** every RPC_REQUEST payload the frame stand-in received */
 let rpcRequests: { method: string; params?: unknown; chainId: unknown; chainNamespace: string; rpcUrl?: string }[]
 /** unsafe requests wait here until the test approves or rejects them, as the frame's card would */
-let cards: { method: string; approve(value: unknown): void; reject(message: string): void }[]
+let cards: { method: string; approve(value: unknown): void; reject(error: Error): void }[]
 let aborts: number
 
 beforeAll(async () => {
@@ -38,7 +38,7 @@ const standIn: FrameHandlers = {
   RPC_ABORT: () => {
     aborts++
     // the frame drops its approval card; safe requests are not cards
-    for (const card of cards.filter((entry) => entry.method !== 'eth_getBalance')) card.reject('Request was aborted')
+    for (const card of cards.filter((entry) => entry.method !== 'eth_getBalance')) card.reject(new UserRejectedError('RequestAborted'))
     cards = cards.filter((entry) => entry.method === 'eth_getBalance')
     return undefined
   },
@@ -47,7 +47,7 @@ const standIn: FrameHandlers = {
     if (payload.method === 'eth_blockNumber') return '0x10'
     if (payload.method === 'eth_getBalance') return new Promise((resolve) => cards.push({ method: 'eth_getBalance', approve: resolve, reject: () => {} })) as never
     return new Promise((resolve, reject) =>
-      cards.push({ method: payload.method, approve: resolve as (value: unknown) => void, reject: (message) => reject(new Error(message)) }),
+      cards.push({ method: payload.method, approve: resolve as (value: unknown) => void, reject }),
     ) as never
   },
 }
@@ -196,7 +196,7 @@ describe('the EIP-1193 provider', () => {
   it("a rejection on the frame's card is a 4001 user rejection, reported as an error outcome", async () => {
     const sent = request('eth_sendTransaction', [{ from: ADDRESS, to: ADDRESS, value: '0x1' }])
     await vi.waitFor(() => expect(cards).toHaveLength(1))
-    cards[0]!.reject('User rejected the request.')
+    cards[0]!.reject(new UserRejectedError('UserRejected'))
     await expect(sent).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
     expect(hooks.approvalDone).toHaveBeenCalledWith('error')
   })

@@ -2,32 +2,29 @@
 // provider whose requests become RPC_REQUEST messages (SPEC §4 requests, §6 method kinds).
 import {
   constants,
+  EmbeddedWalletError,
   type EmbeddedFrame,
   type EmbeddedHooks,
   type EmbeddedLoadOptions,
   type EmbeddedRect,
   type EmbeddedRpcRequest,
   parseChainId,
+  ProviderRpcError,
   RPC_ERROR_CODES,
-  TEXTS,
+  toProviderRpcError,
+  UnsupportedMethodError,
+  UserRejectedError,
 } from '@latch/core'
 import { SDK_VERSION } from '@latch/core/internal'
 import { createFrameClient, type FrameClient, type FrameRequest } from './client.ts'
 import { type AppMessageName, appType } from './messages.ts'
-import { providerErrorCode } from './rpcErrors.ts'
+import { providerErrorOf } from './rpcErrors.ts'
 import { rpcMethodKind } from './rpcMethods.ts'
 
 const EMBEDDED_FRAME_TITLE = 'Latch embedded wallet'
 
-export class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ProviderRpcError'
-  }
-}
+/** the EIP-1193 error the provider rejects with: one class with core's, which maps Latch's codes to its numbers */
+export { ProviderRpcError }
 
 export interface LoadEmbeddedFrameOptions extends EmbeddedLoadOptions {
   frameUrl: string
@@ -74,7 +71,7 @@ export async function loadEmbeddedFrame(options: LoadEmbeddedFrameOptions): Prom
 function initWithin(client: FrameClient, ms: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(TEXTS.authInitFailed)), ms)
+    timer = setTimeout(() => reject(new EmbeddedWalletError('AuthInitFailed')), ms)
   })
   return Promise.race([client.init(), timeout]).finally(() => clearTimeout(timer))
 }
@@ -154,7 +151,7 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
     try {
       return await client.request({ type: appType('RPC_REQUEST'), payload } as FrameRequest)
     } catch (error) {
-      const refusal = toProviderError(error)
+      const refusal = providerErrorOf(error)
       // the frame found the session ended: the dApp learns the wallet is disconnected (EIP-1193)
       if (refusal.code === RPC_ERROR_CODES.DISCONNECTED && accounts.length > 0) {
         accounts = []
@@ -180,7 +177,7 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
       return result
     } catch (error) {
       hooks.approvalDone('error')
-      throw toProviderError(error)
+      throw providerErrorOf(error)
     } finally {
       approvals.delete(aborted)
     }
@@ -194,7 +191,7 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
       const kind = rpcMethodKind(method)
       if (kind === 'unknown') {
         hooks.notAllowed(method)
-        throw new ProviderRpcError(4200, TEXTS.rpcNotAllowed)
+        throw toProviderRpcError(new UnsupportedMethodError('RpcNotAllowed'))
       }
       return kind === 'unsafe' ? approve(method, params) : rpc(method, params)
     },
@@ -214,7 +211,7 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
     const kind = rpcMethodKind(request.method)
     if (kind === 'unknown') {
       hooks.notAllowed(request.method)
-      throw new ProviderRpcError(4200, TEXTS.rpcNotAllowed)
+      throw toProviderRpcError(new UnsupportedMethodError('RpcNotAllowed'))
     }
     return kind === 'unsafe' ? approve(request.method, request.params, payload) : rpc(request.method, request.params, payload as never)
   }
@@ -227,7 +224,7 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
     /** R-4.55 R-4.63: pending approvals are rejected and the frame drops its card; safe requests go on (R-4.60) */
     abort() {
       if (approvals.size === 0) return
-      for (const reject of [...approvals]) reject(new ProviderRpcError(4001, TEXTS.requestAborted))
+      for (const reject of [...approvals]) reject(toProviderRpcError(new UserRejectedError('RequestAborted')))
       void client.request({ type: appType('RPC_ABORT') } as FrameRequest).catch(() => undefined)
     },
     show(rect: EmbeddedRect) {
@@ -254,9 +251,3 @@ function withoutUndefined(value: unknown): unknown {
 }
 
 const toHexChainId = (chainId: number | string): string => `0x${parseChainId(chainId).toString(16)}`
-
-function toProviderError(error: unknown): ProviderRpcError {
-  if (error instanceof ProviderRpcError) return error
-  const message = error instanceof Error && error.message ? error.message : TEXTS.frameDefaultError
-  return new ProviderRpcError(providerErrorCode(message), message)
-}

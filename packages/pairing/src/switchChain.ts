@@ -1,6 +1,6 @@
 // Chain switch over a pairing session (SPEC §7): wallet_switchEthereumChain, and on an unrecognised
 // chain wallet_addEthereumChain with chainId, rpcUrls, chainName, nativeCurrency, blockExplorerUrls.
-import { isUserRejection, type Network, TEXTS } from '@latch/core'
+import { ChainNotSupportedError, isUserRejection, type Network } from '@latch/core'
 
 export type WalletRequest = (method: string, params: unknown[]) => Promise<unknown>
 
@@ -38,7 +38,7 @@ export async function switchPairingChain(request: WalletRequest, network: Networ
       await request('wallet_addEthereumChain', [addEthereumChainParameter(network)])
     } catch (addError) {
       if (isUserRejection(addError)) throw addError
-      throw new Error(TEXTS.chainNotSupported, { cause: addError })
+      throw new ChainNotSupportedError('ChainNotSupported', { cause: addError })
     }
   }
 }

@@ -2,7 +2,7 @@
 // Against clickjacking (issue 17): Reject has the focus, Approve works only after the card has been fully visible
 // for a moment (visibility.ts) and, where the browser cannot tell that, after a second step (deliberateStep.ts); the
 // card names the page's origin as the browser verified it.
-import { TEXTS } from '@latch/core'
+import { UserRejectedError } from '@latch/core'
 import { RPC_TEXTS } from '@latch/frame'
 import type { CardHost, OpenCard } from './cards.ts'
 import { deliberateStep } from './deliberateStep.ts'
@@ -66,14 +66,14 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
           if (error) reject(error)
           else resolve()
         }
-        const parts = build(request, origin, () => settle(new Error(USER_REJECTED)))
-        open = { shown: host.open(parts.card, () => settle(new Error(USER_REJECTED)), () => settle(new Error(TEXTS.requestAborted))), settle }
+        const parts = build(request, origin, () => settle(new UserRejectedError('UserRejected')))
+        open = { shown: host.open(parts.card, () => settle(new UserRejectedError('UserRejected')), () => settle(new UserRejectedError('RequestAborted'))), settle }
         // a click (or Enter) before the card was seen in full for a moment does nothing
         step = deliberateStep(host, { window: options.window, ...parts, cancel: parts.reject, armMs, action: 'approve', onApproved: () => settle() })
       })
     },
     abort() {
-      open?.settle(new Error(TEXTS.requestAborted))
+      open?.settle(new UserRejectedError('RequestAborted'))
     },
     setDappName(name) {
       dappName = name

@@ -1,6 +1,5 @@
 // EIP-5792 batch calls on an EOA (docs/contracts/farcaster-and-signing.md §2.1): one approval, then plain transactions in order.
-import { parseChainId } from '@latch/core'
-import { RPC_TEXTS } from '@latch/frame'
+import { CapabilityError, parseChainId } from '@latch/core'
 import { bytesToHex, formatEther, numberToHex, type Hex } from 'viem'
 import { STORAGE_PREFIX } from '../keys/index.ts'
 import type { ApprovalRequest } from './approval.ts'
@@ -61,9 +60,9 @@ function quantity(value: string | number | undefined): bigint | undefined {
 /** the refusals that come before the approval card; `from` is checked by the caller against the wallet */
 export function checkSendCalls(request: SendCallsRequest, frameChainId: number | string): void {
   // an EOA sends one transaction per call, so it cannot promise all-or-nothing
-  if (request.atomicRequired === true) throw new Error(RPC_TEXTS.atomicUnsupported)
+  if (request.atomicRequired === true) throw new CapabilityError('AtomicityNotSupported')
   const wanted = quantity(request.chainId)
-  if (wanted === undefined || Number(wanted) !== parseChainId(frameChainId)) throw new Error(RPC_TEXTS.switchChain(wanted ?? String(request.chainId)))
+  if (wanted === undefined || Number(wanted) !== parseChainId(frameChainId)) throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(wanted ?? request.chainId) } })
 }
 
 /** the approval card: every call's To, Value and Data under "Call i of n" */

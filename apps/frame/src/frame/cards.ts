@@ -1,7 +1,6 @@
 // The frame's own cards (approval, recovery code, device connection, export), one at a time, themed like the modal.
 // Everything a card shows is text: request data never becomes markup.
-import { TEXTS } from '@latch/core'
-import { RPC_TEXTS } from '@latch/frame'
+import { UserRejectedError } from '@latch/core'
 
 export type Theme = { mode: 'light' | 'dark'; accent?: string }
 
@@ -115,7 +114,7 @@ export function createCardHost(doc: Document): CardHost {
           shown.close()
           outcome()
         }
-        const cancel = end(() => reject(new Error(RPC_TEXTS.userRejected)))
+        const cancel = end(() => reject(new UserRejectedError('UserRejected')))
         // a submit button: the form's submit event (click or Enter) does the work
         const submit = host.button(question.submit, 'latch-approve', () => undefined)
         submit.type = 'submit'
@@ -136,7 +135,7 @@ export function createCardHost(doc: Document): CardHost {
         actions.append(host.button('Cancel', 'latch-reject', cancel), submit)
         form.append(label, input, error, actions)
         card.append(...question.paragraphs.map((text) => host.el('p', text)), form)
-        const shown = host.open(card, cancel, end(() => reject(new Error(TEXTS.requestAborted))))
+        const shown = host.open(card, cancel, end(() => reject(new UserRejectedError('RequestAborted'))))
         input.focus()
       })
     },

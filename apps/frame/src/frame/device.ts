@@ -2,8 +2,7 @@
 // frame's own cards so the recovery code never passes through the page. A first wallet is made here and its
 // recovery code shown once; a wallet made elsewhere is opened with the recovery code (KEYS.md).
 import type { NewWallet, UnlockedWallet } from '../keys/index.ts'
-import { TEXTS } from '@latch/core'
-import { USER_REJECTED } from './approval.ts'
+import { UserRejectedError } from '@latch/core'
 import type { CardHost } from './cards.ts'
 import { deliberateStep } from './deliberateStep.ts'
 import { ARM_MS } from './visibility.ts'
@@ -27,12 +26,12 @@ export function createDeviceFlow(host: CardHost, wallets: WalletKeeper, options:
         if (error) reject(error)
         else resolve()
       }
-      const cancel = host.button('Cancel', 'latch-reject', () => end(new Error(USER_REJECTED)))
+      const cancel = host.button('Cancel', 'latch-reject', () => end(new UserRejectedError('UserRejected')))
       const saved = host.button('I saved it', 'latch-approve', () => {})
       const actions = host.el('div', undefined, 'latch-approval-actions')
       actions.append(cancel, saved)
       card.append(host.el('p', RECOVERY_INTRO), code, actions)
-      const shown = host.open(card, () => end(new Error(USER_REJECTED)), () => end(new Error(TEXTS.requestAborted)))
+      const shown = host.open(card, () => end(new UserRejectedError('UserRejected')), () => end(new UserRejectedError('RequestAborted')))
       // a click a decoy drew before the code was seen would lose it: the same gate as Approve's
       const step = deliberateStep(host, { window: options.window, card, actions, approve: saved, cancel, armMs: options.armMs ?? ARM_MS, action: 'continue', onApproved: () => end() })
     })

@@ -1,8 +1,7 @@
 // The EVM signing requests as the card shows them and the frame signs them (issue 17, item 4): the typed-data domain,
 // the chain and the maximum fee are on the card; the chain is the request's (and a transaction's own chainId), and
 // the RPC endpoint must be on it, or the request is refused before the card.
-import { parseChainId } from '@latch/core'
-import { RPC_TEXTS } from '@latch/frame'
+import { CapabilityError, parseChainId } from '@latch/core'
 import {
   createPublicClient,
   formatEther,
@@ -58,7 +57,7 @@ export function typedDataOf(data: string | Record<string, unknown>): TypedDataDe
 /** typed data for another chain than the request's is refused, as a wallet on that chain would (MetaMask does) */
 export function checkTypedDataChain(data: TypedDataDefinition, requestChain: number): void {
   const domainChain = chainOf((data.domain as { chainId?: unknown } | undefined)?.chainId)
-  if (domainChain !== undefined && domainChain !== requestChain) throw new Error(RPC_TEXTS.switchChain(String(domainChain)))
+  if (domainChain !== undefined && domainChain !== requestChain) throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(domainChain) } })
 }
 
 export async function signTyped(wallet: UnlockedWallet, [address, data]: readonly [string, string | Record<string, unknown>]): Promise<Hex> {
@@ -101,7 +100,7 @@ const QUANTITIES = ['value', 'gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeeP
 export async function prepareTransaction(wallet: UnlockedWallet, rpcUrl: string, tx: Record<string, unknown>, requestChain: number): Promise<TransactionSerializable> {
   if (typeof tx.from === 'string') sameAddress(wallet, tx.from)
   const own = chainOf(tx.chainId)
-  if (own !== undefined && own !== requestChain) throw new Error(RPC_TEXTS.switchChain(String(own)))
+  if (own !== undefined && own !== requestChain) throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(own) } })
   await checkRpcChain(rpcUrl, requestChain)
   const client = createPublicClient({ transport: http(rpcUrl) })
   const request: Record<string, unknown> = { account: wallet.evmAddress, to: tx.to ?? undefined, data: tx.data ?? tx.input, chainId: requestChain }

@@ -1,4 +1,5 @@
 // One handler per page message (docs/contracts/embedded.md "Frame app"), over the cloud's auth API and the key scheme.
+import { EmbeddedWalletError } from '@latch/core'
 import type { FrameHandlers, RpcRequestPayload } from '@latch/frame'
 import { readDeviceShare, webStorage } from '../keys/index.ts'
 import { createAccountTypes } from './accountType.ts'
@@ -18,7 +19,7 @@ import { type AuthApi, createAuthApi } from './session.ts'
 import { createSignInState, NOT_SIGNED_IN } from './signedIn.ts'
 import { loginStateOf, socialLogins, stateOf, waitForProviderReturn } from './social.ts'
 import { frameStore, type KeyValue, userScopedStorage } from './store.ts'
-import { createWalletKeeper, DEVICE_NOT_CONNECTED, type SignedInUser, type WalletKeeper } from './wallet.ts'
+import { createWalletKeeper, type SignedInUser, type WalletKeeper } from './wallet.ts'
 
 export { CHECK_REUSE_MS, NOT_SIGNED_IN } from './signedIn.ts'
 export const NO_SMART_ACCOUNTS = SMART_ACCOUNT_TEXTS.notEnabled
@@ -110,7 +111,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     signedIn,
     async answer(userName) {
       const { user: who } = await signedInUser()
-      if (!(await wallets.holds(who))) throw new Error(DEVICE_NOT_CONNECTED)
+      if (!(await wallets.holds(who))) throw new EmbeddedWalletError('DeviceNotConnected')
       return { userName: userName ?? '' }
     },
   })

@@ -1,13 +1,13 @@
 // Before the frame signs or sends, the cloud is asked whether the session still lives (signed out everywhere, expired):
 // an open frame must not keep signing for a session that ended elsewhere. A live answer stands for a few seconds only.
-import { RPC_TEXTS } from '@latch/frame'
+import { ProviderDisconnectedError } from '@latch/core'
 import { AuthApiError } from './session.ts'
 
 /** how long a live answer stands for the next unsafe request */
 export const SESSION_RECHECK_MS = 5_000
 
 export interface LiveSession {
-  /** resolves while the session lives; throws RPC_TEXTS.signedOut once it ended */
+  /** resolves while the session lives; throws WalletSignedOut (4900) once it ended */
   assertLive(): Promise<void>
 }
 
@@ -24,7 +24,7 @@ export function createLiveSession(deps: { token(): string | null; isConnected():
         if (error instanceof AuthApiError && error.status === 401) return false
         throw error
       })
-      if (!connected || !token) throw new Error(RPC_TEXTS.signedOut)
+      if (!connected || !token) throw new ProviderDisconnectedError('WalletSignedOut')
       live = { token, at: now() }
     },
   }

@@ -1,6 +1,6 @@
 // RPC_REQUEST inside the frame: safe methods answered or forwarded to the chain's RPC, unsafe ones signed after approval.
-import { parseChainId } from '@latch/core'
-import { type RpcRequestPayload, rpcMethodKind, RPC_TEXTS } from '@latch/frame'
+import { CapabilityError, parseChainId, UnsupportedMethodError } from '@latch/core'
+import { type RpcRequestPayload, rpcMethodKind } from '@latch/frame'
 import { createPublicClient, http, numberToHex, type Hex, type TransactionSerializable } from 'viem'
 import { fromBase58, toBase58 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
@@ -100,7 +100,7 @@ export function createRpcHandler(context: RpcContext) {
   function beforeBatch(wallet: UnlockedWallet, request: SendCallsRequest): void {
     checkSendCalls(request, context.chainId())
     if (request.from !== undefined) sameAddress(wallet, request.from)
-    if (request.id !== undefined && batches.find(request.id)) throw new Error(RPC_TEXTS.duplicateBundle)
+    if (request.id !== undefined && batches.find(request.id)) throw new CapabilityError('DuplicateBundleId')
   }
 
   async function sendBatch(wallet: UnlockedWallet, payload: RpcRequestPayload, request: SendCallsRequest): Promise<{ id: string }> {
@@ -120,7 +120,7 @@ export function createRpcHandler(context: RpcContext) {
 
   async function batchStatus(payload: RpcRequestPayload, id: unknown) {
     const batch = batches.find(id)
-    if (!batch) throw new Error(RPC_TEXTS.unknownBundle)
+    if (!batch) throw new CapabilityError('UnknownBundleId')
     const chain = Number(batch.chainId)
     // receipts come from the batch's own chain, even after the page switched to another
     const own = parseChainId(payload.chainId) === chain
@@ -184,7 +184,7 @@ export function createRpcHandler(context: RpcContext) {
     if (method === 'wallet_getCapabilities') return capabilities(chainIdHex())
     if (rpcMethodKind(method) === 'safe') return forward(payload) // R-6.4, R-6.5
     // an EOA can never do these, so the user is not asked (R-4.65)
-    if (SMART_ACCOUNT_METHODS.has(method)) throw new Error(RPC_TEXTS.needsSmartAccount(method))
+    if (SMART_ACCOUNT_METHODS.has(method)) throw new UnsupportedMethodError('NeedsSmartAccount', { params: { method } })
     if (!SIGNABLE.has(method)) throw new Error(`${method} is not supported by the embedded wallet`)
     const wallet = signer()
     const { request, prepared } = await beforeCard(wallet, payload, params)

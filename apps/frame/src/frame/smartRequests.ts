@@ -2,8 +2,8 @@
 // the frame's card, batches are atomic (EIP-5792, one user operation), their status comes from the user-operation
 // receipt. Messages and typed data are signed by the Safe after the same card as the EOA's (ERC-1271 once deployed,
 // ERC-6492 before), and ERC-7715 permissions are refused.
-import { parseChainId } from '@latch/core'
-import { type RpcRequestPayload, RPC_TEXTS } from '@latch/frame'
+import { CapabilityError, parseChainId } from '@latch/core'
+import type { RpcRequestPayload } from '@latch/frame'
 import { type Address, formatEther, type Hex, isAddress, numberToHex } from 'viem'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalCard, ApprovalRequest } from './approval.ts'
@@ -103,9 +103,9 @@ export function createSmartRequests(context: SmartRequestContext) {
 
   async function sendCalls(wallet: UnlockedWallet, payload: RpcRequestPayload, origin: string, request: SendCallsRequest) {
     const chainId = parseChainId(payload.chainId)
-    if (Number(quantity(request.chainId)) !== chainId) throw new Error(RPC_TEXTS.switchChain(String(request.chainId)))
+    if (Number(quantity(request.chainId)) !== chainId) throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(request.chainId) } })
     if (request.from !== undefined) sameAccount(await smart.address(wallet, chainId), request.from)
-    if (request.id !== undefined && batches.find(request.id)) throw new Error(RPC_TEXTS.duplicateBundle)
+    if (request.id !== undefined && batches.find(request.id)) throw new CapabilityError('DuplicateBundleId')
     const { outcome } = await sendAfterCard(wallet, payload, origin, request.calls.map(callOf))
     const id = request.id ?? newBatchId()
     batches.add({ id, chainId: numberToHex(chainId), hashes: [outcome.userOpHash], failed: false })

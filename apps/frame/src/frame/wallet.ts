@@ -13,6 +13,7 @@ import {
 } from '../keys/index.ts'
 import { fromBase64, toBase64 } from '../keys/bytes.ts'
 import { DEVICE_NOT_CONNECTED } from '@latch/core/internal'
+import { EmbeddedWalletError } from '@latch/core'
 import type { AuthApi, Credentials, WalletRecord } from './session.ts'
 import { userScopedStorage } from './store.ts'
 
@@ -60,7 +61,7 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
 
   async function openFor(credentials: Credentials, user: SignedInUser): Promise<UnlockedWallet> {
     const local = await localShare(user)
-    if (!local || !user.wallet) throw new Error(DEVICE_NOT_CONNECTED)
+    if (!local || !user.wallet) throw new EmbeddedWalletError('DeviceNotConnected')
     const { share } = await api.keyShare(credentials)
     return unlockWallet(local.share, fromBase64(share), user.wallet)
   }
@@ -117,7 +118,7 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
         user.userId,
         (async () => {
           const answer = await api.keyShare(credentials, { recovery: true })
-          if (!answer.recovery) throw new Error(DEVICE_NOT_CONNECTED)
+          if (!answer.recovery) throw new EmbeddedWalletError('DeviceNotConnected')
           const recoveryShare = await openRecoveryShare(recoveryCode, answer.recovery, user.wallet)
           // unlocking checks the shares rebuild the recorded addresses before anything is stored
           const wallet = await unlockWallet(fromBase64(answer.share), recoveryShare, user.wallet)
@@ -129,13 +130,13 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
     },
     async exportKeys(credentials, user, proof) {
       const local = await localShare(user)
-      if (!local || !user.wallet) throw new Error(DEVICE_NOT_CONNECTED)
+      if (!local || !user.wallet) throw new EmbeddedWalletError('DeviceNotConnected')
       if ('otp' in proof) {
         const { share } = await api.keyShare(credentials, { otp: proof.otp })
         return exportKeys(local.share, fromBase64(share), user.wallet)
       }
       const { recovery } = await api.keyShare(credentials, { recovery: true })
-      if (!recovery) throw new Error(DEVICE_NOT_CONNECTED)
+      if (!recovery) throw new EmbeddedWalletError('DeviceNotConnected')
       return exportKeys(local.share, await openRecoveryShare(proof.recoveryCode, recovery, user.wallet), user.wallet)
     },
     current: () => (opened?.unlocked && !opened.unlocked.locked ? opened.unlocked : undefined),

@@ -7,6 +7,7 @@ import {
   originsFetchFailure,
 } from '../alerts.ts'
 import type { AlertCode } from '../errors.ts'
+import { CloudError } from '../errors/classes.ts'
 import { HttpRequestError } from '../sdkError.ts'
 import { type CloudHttp, errorText } from './http.ts'
 
@@ -27,7 +28,7 @@ export async function fetchAllowedOrigins(http: CloudHttp): Promise<string[]> {
     const mapped = alertForProviderMessage(errorText(error))
     if (mapped) throw new ProviderAlert(mapped)
     const failure = originsFetchFailure(error.status)
-    if ('error' in failure) throw new Error(failure.error)
+    if ('error' in failure) throw new CloudError(failure.error === 'RATE_LIMITED' ? 'RateLimited' : 'ServerError', { cause: error })
     return failure.allowedOrigins
   }
 }

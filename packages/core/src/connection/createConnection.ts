@@ -14,6 +14,7 @@ import { getConnectedNamespaces, namespacesToDisconnect } from './connectedNames
 import { markConnectorDisconnected } from './disconnectedConnectors.ts'
 import { addRecentWallet } from './recentWallets.ts'
 import { STORAGE_KEYS } from '../storage.ts'
+import { ChainNotSupportedError, ConfigurationError, ConnectionError, UserRejectedError } from '../errors/classes.ts'
 
 export interface ConnectionDeps {
   accounts: Pick<AccountEvents, 'onAccountChanged' | 'onDisconnected'>
@@ -38,11 +39,11 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     const { connectors, activeNamespace } = store.getState()
     const connector =
       findConnector(connectors, connectorId, namespace ?? activeNamespace) ?? (namespace ? undefined : findConnector(connectors, connectorId))
-    if (!connector) throw new Error(TEXTS.failedToConnect)
+    if (!connector) throw new ConnectionError('FailedToConnect')
     // SPEC §8: a connector of a namespace without an adapter, or without a configured network
     const adapter = context.adapters.get(connector.chain)
-    if (!adapter) throw new Error(TEXTS.connectExternalAdapterNotFound)
-    if (context.networksOf(connector.chain).length === 0) throw new Error(TEXTS.connectorChainsUnsupported)
+    if (!adapter) throw new ConfigurationError('ConnectExternalAdapterNotFound')
+    if (context.networksOf(connector.chain).length === 0) throw new ChainNotSupportedError('ConnectorChainsUnsupported')
     emitter.emit({ type: 'SELECT_WALLET', data: { name: connector.name, connectorId } })
     // the embedded wallet keeps its own view (EmailLogin, ConnectingSocial) and its caller shows the error
     if (connector.type === 'AUTH') return connectAuth(connector, adapter)
@@ -67,7 +68,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     } catch (error) {
       if (attempt !== attempts) return
       cancelPairingRefresh()
-      store.setState({ connectError: connectFailed(error) })
+      store.setState({ connectError: connectFailed(error).message })
     }
   }
 
@@ -79,7 +80,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       // the embedded wallet (built later) asks its frame for the preferred account type
       if (await connectThrough(connector, adapter, attempt)) signals.emit({ type: 'authConnected', namespace: connector.chain })
     } catch (error) {
-      throw new Error(connectFailed(error), { cause: error })
+      throw connectFailed(error)
     }
   }
 
@@ -157,11 +158,12 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   }
 
   /** the SPEC §8 text of a failed connection, reported as CONNECT_ERROR */
-  function connectFailed(error: unknown): string {
+  /** a wallet's refusal (4001, 5000) is the visitor's rejection; anything else a failed connection */
+  function connectFailed(error: unknown): UserRejectedError | ConnectionError {
     providerError(error)
-    const message = isUserRejection(error) ? TEXTS.connectionRejected : TEXTS.failedToConnect
-    emitter.emit({ type: 'CONNECT_ERROR', data: { message } })
-    return message
+    const failure = isUserRejection(error) ? new UserRejectedError('ConnectionRejected', { cause: error }) : new ConnectionError('FailedToConnect', { cause: error })
+    emitter.emit({ type: 'CONNECT_ERROR', data: { message: failure.message } })
+    return failure
   }
 
   function rememberRecent(connector: Connector) {
@@ -195,7 +197,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
         // SPEC §8: the toast says 'Failed to disconnect', the caller gets the cause
         store.setState({ toast: { message: TEXTS.failedToDisconnect, variant: 'error' } })
         const message = error instanceof Error ? error.message : String(error)
-        throw new Error(TEXTS.failedToDisconnectChains(message), { cause: error })
+        throw new ConnectionError('FailedToDisconnectChains', { params: { reason: message }, cause: error })
       }
       if (id) markConnectorDisconnected(storage, namespace, id)
       accounts.onDisconnected(namespace)

@@ -3,13 +3,13 @@
 // the account and project. Skipping is always possible; the user may remove the email later.
 import { cloudUrlFor } from '../cloud/http.ts'
 import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
-import { TEXTS } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { Modal } from '../modal/createModal.ts'
 import { initialRouter } from '../modal/router.ts'
 import type { SIWXSession } from '../siwx/types.ts'
 import { isEmail } from '../validators.ts'
 import { isAuthConnector } from '../embedded/types.ts'
+import { ConnectionError, InvalidInputError } from '../errors/classes.ts'
 
 export interface DataCaptureActions {
   /** mails a code to the address (R-5.1: a valid email); DataCapture then asks for it */
@@ -37,7 +37,7 @@ export function createDataCapture(context: InstanceContext, deps: DataCaptureDep
   /** a cloud call as the signed-in account; rejects with the cloud's text */
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
     const session = deps.session()
-    if (!identity || !session) throw new Error(TEXTS.failedToConnect)
+    if (!identity || !session) throw new ConnectionError('FailedToConnect')
     const response = await fetch(cloudUrlFor(identity, path), {
       method,
       headers: { 'x-latch-session': session.id, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -68,13 +68,13 @@ export function createDataCapture(context: InstanceContext, deps: DataCaptureDep
   const actions: DataCaptureActions = {
     async startEmailCapture(email) {
       const address = email.trim()
-      if (!isEmail(address)) throw new Error(TEXTS.invalidEmail)
+      if (!isEmail(address)) throw new InvalidInputError('InvalidEmail')
       await call('POST', 'v1/data-capture/start', { email: address })
       store.setState({ dataCapture: { step: 'code', email: address } })
     },
     async submitEmailCaptureCode(code) {
       const email = store.getState().dataCapture?.email
-      if (!email) throw new Error(TEXTS.invalidEmail)
+      if (!email) throw new InvalidInputError('InvalidEmail')
       const { body } = await call<{ email: string }>('POST', 'v1/data-capture/verify', { email, otp: code })
       store.setState({ dataCapture: { step: 'done', email: body.email } })
       deps.modal.actions.close()

@@ -12,6 +12,7 @@ import { emailActions } from './email.ts'
 import type { FarcasterActions } from './farcaster.ts'
 import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
 import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedRect, EmbeddedWallet, SocialLogin } from './types.ts'
+import { ConnectionError, EmbeddedWalletError } from '../errors/classes.ts'
 
 export interface EmbeddedControllerDeps extends Omit<EmbeddedDeps, 'frame'>, Omit<ApprovalDeps, 'store' | 'abort' | 'alert'> {
   wallet: EmbeddedWallet
@@ -78,7 +79,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
       (error: unknown) => {
         loading = undefined
         initFailed(error)
-        throw new Error(TEXTS.authInitFailed, { cause: error })
+        throw new EmbeddedWalletError('AuthInitFailed', { cause: error })
       },
     )
     return loading
@@ -103,7 +104,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
         farcaster = undefined
         store.setState({ connectError: TEXTS.failedToConnectFarcaster })
         deps.show('ConnectingFarcaster')
-        throw new Error(TEXTS.failedToConnectFarcaster, { cause: error })
+        throw new ConnectionError('FailedToConnectFarcaster', { cause: error })
       },
     )
   }

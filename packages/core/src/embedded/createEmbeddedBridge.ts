@@ -3,7 +3,6 @@
 // social and approval-frame actions the views call.
 import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
 import { statusAfterSessionCheck } from '../connection/connectionStatus.ts'
-import { TEXTS } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { LatchState } from '../instance/state.ts'
 import type { EmbeddedActions } from '../latchApi.ts'
@@ -13,12 +12,13 @@ import type { AccountType, ChainNamespace } from '../types.ts'
 import { DEFAULT_ACCOUNT_TYPES, setPreferredAccountType } from './accountTypes.ts'
 import { createEmbeddedController } from './controller.ts'
 import { AUTH_CONNECTOR_ID, type EmbeddedBridge, type EmbeddedBridgeDeps, isAuthConnector } from './types.ts'
+import { EmbeddedWalletError } from '../errors/classes.ts'
 
 export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBridgeDeps): EmbeddedBridge {
   const { options, store, storage, account, isConnected } = context
   const { onDisconnected, connect, show, openView, open, closeSettled, hasTransaction, popTransaction, refreshBalance, providerInitFailed, showAlert } = deps
   const wallet = options.embeddedWallet
-  if (!wallet) throw new Error(TEXTS.unableToLoadEmailDependency)
+  if (!wallet) throw new EmbeddedWalletError('UnableToLoadEmailDependency')
 
   /** without a working frame the AUTH connection is dropped and the modal starts again at Connect */
   function resetAuth() {

@@ -4,6 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConnectResult } from '../adapter.ts'
 import { ADDRESS } from '../testDevnet.ts'
+import { EmbeddedWalletError } from '../errors/classes.ts'
+import { isDeviceNotConnected } from './device.ts'
 import { type Handler, setup } from './testDoubles.ts'
 import { DEVICE_NOT_CONNECTED } from './types.ts'
 
@@ -42,7 +44,7 @@ describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
       adapter: {
         connect: vi.fn(async (): Promise<ConnectResult> => {
           // as wagmi hands on the connector's GET_USER failure, wrapped
-          if (attempts++ === 0) throw new Error('Connection failed', { cause: new Error(DEVICE_NOT_CONNECTED) })
+          if (attempts++ === 0) throw new Error('Connection failed', { cause: new EmbeddedWalletError('DeviceNotConnected') })
           return { address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }
         }),
       },
@@ -63,7 +65,7 @@ describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
       handlers: {
         GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:5176/auth?state=s1' }),
         CONNECT_SOCIAL: () => {
-          if (asked++ === 0) throw new Error(DEVICE_NOT_CONNECTED)
+          if (asked++ === 0) throw new EmbeddedWalletError('DeviceNotConnected')
           return { email: 'ada@example.com', address: ADDRESS, chainId: 31337, userName: 'ada' }
         },
       },
@@ -98,6 +100,14 @@ describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
     await expect(submitted).rejects.toThrow('Request was aborted')
     expect(s.names()).toContain('RPC_ABORT')
     expect(s.adapter.connect).not.toHaveBeenCalled()
+  })
+})
+
+describe('the device not being connected is told by its code', () => {
+  it('however deep a connector wrapped it; its text alone, or a code of another failure, is not it', () => {
+    expect(isDeviceNotConnected(new Error('Connection failed', { cause: new EmbeddedWalletError('DeviceNotConnected') }))).toBe(true)
+    expect(isDeviceNotConnected(new Error(DEVICE_NOT_CONNECTED))).toBe(false)
+    expect(isDeviceNotConnected(new EmbeddedWalletError('AuthInitFailed'))).toBe(false)
   })
 })
 

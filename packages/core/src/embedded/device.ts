@@ -3,16 +3,11 @@
 // view of its own meanwhile, and goes back to where it was after.
 import { goBack } from '../modal/router.ts'
 import { type EmbeddedDeps } from './deps.ts'
+import { hasErrorCode } from '../errors/base.ts'
 import { asShownError } from './frameErrors.ts'
-import { DEVICE_NOT_CONNECTED } from './types.ts'
 
-/** the frame's DEVICE_NOT_CONNECTED, however deep a connector wrapped it */
-export function isDeviceNotConnected(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 8; cause = (cause as { cause?: unknown }).cause, depth++) {
-    if ((cause as { message?: unknown }).message === DEVICE_NOT_CONNECTED) return true
-  }
-  return false
-}
+/** the frame's DeviceNotConnected, however deep a connector wrapped it: by its code, never its text */
+export const isDeviceNotConnected = (error: unknown): boolean => hasErrorCode(error, 'DeviceNotConnected')
 
 export function deviceActions(deps: EmbeddedDeps) {
   const { store } = deps

@@ -7,6 +7,7 @@ import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
 import type { DeviceActions } from './device.ts'
 import { asShownError } from './frameErrors.ts'
 import type { EmailAction } from './types.ts'
+import { InvalidInputError } from '../errors/classes.ts'
 
 export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
   const { store, storage } = deps
@@ -22,7 +23,7 @@ export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
 
   /** valid email, R-4.19/R-5.2 cooldown (R-4.14 records the time), then CONNECT_EMAIL */
   async function sendCode(email: string): Promise<EmailAction> {
-    if (!isEmail(email)) throw new Error(TEXTS.invalidEmail)
+    if (!isEmail(email)) throw new InvalidInputError('InvalidEmail')
     const cooldown = startEmailLogin(storage)
     if (cooldown) throw new Error(cooldown)
     const { action } = await ask<{ action: EmailAction }>('CONNECT_EMAIL', { email })
@@ -49,7 +50,7 @@ export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
 
   async function submitEmailCode(code: string): Promise<void> {
     const email = store.getState().embedded.email
-    if (!email) throw new Error(TEXTS.invalidEmail)
+    if (!email) throw new InvalidInputError('InvalidEmail')
     await ask('CONNECT_OTP', { otp: code.trim() })
     // SPEC §3: VERIFY_DEVICE is followed by CONNECT_DEVICE; the code proved the email, now the wallet comes here
     if (store.getState().embedded.emailAction === 'VERIFY_DEVICE') await device.connectDevice()
@@ -58,13 +59,13 @@ export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
 
   async function resendEmailCode(): Promise<void> {
     const email = store.getState().embedded.email
-    if (!email) throw new Error(TEXTS.invalidEmail)
+    if (!email) throw new InvalidInputError('InvalidEmail')
     await sendCode(email)
   }
 
   async function startUpdateEmail(newEmail: string): Promise<void> {
     const email = newEmail.trim()
-    if (!isEmail(email)) throw new Error(TEXTS.invalidEmail)
+    if (!isEmail(email)) throw new InvalidInputError('InvalidEmail')
     const { action } = await ask<{ action: string }>('UPDATE_EMAIL', { email })
     setEmbedded(store, { updateEmail: { step: action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary', newEmail: email } })
   }
@@ -72,7 +73,7 @@ export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
   /** the code mailed to the current address, then the one mailed to the new address */
   async function submitUpdateEmailCode(code: string): Promise<void> {
     const update = store.getState().embedded.updateEmail
-    if (!update) throw new Error(TEXTS.invalidEmail)
+    if (!update) throw new InvalidInputError('InvalidEmail')
     const otp = code.trim()
     if (update.step === 'primary') {
       await ask('UPDATE_EMAIL_PRIMARY_OTP', { otp })

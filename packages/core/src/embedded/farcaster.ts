@@ -4,6 +4,7 @@ import { TEXTS } from '../errors.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
 import type { DeviceActions } from './device.ts'
 import { storeSocialLogin } from './loginData.ts'
+import { ConnectionError, UserRejectedError } from '../errors/classes.ts'
 
 const FARCASTER = 'farcaster'
 
@@ -39,8 +40,8 @@ export function farcasterActions(deps: EmbeddedDeps, device: DeviceActions) {
         store.setState({ connectError: TEXTS.failedToConnectFarcaster })
       }
       // SPEC §8: closing the modal ends the wait (its frame request is aborted)
-      if (mine === attempt && !store.getState().open) throw new Error(TEXTS.modalClosed, { cause: error })
-      throw new Error(TEXTS.failedToConnectFarcaster, { cause: error })
+      if (mine === attempt && !store.getState().open) throw new UserRejectedError('ModalClosed', { cause: error })
+      throw new ConnectionError('FailedToConnectFarcaster', { cause: error })
     }
   }
 

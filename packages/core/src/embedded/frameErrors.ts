@@ -1,15 +1,12 @@
-// Frame failures as the text to show: the frame's own message, or a readable one for a timeout alert.
-import { FRAME_ALERTS, TEXTS } from '../errors.ts'
+// Frame failures as the error to show: a coded one as it is (a timeout's text is readable, its alert name is in
+// details), else the frame's own text.
+import { findLatchError } from '../errors/base.ts'
+import { EmbeddedWalletError } from '../errors/classes.ts'
 
-function frameErrorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-  // a FrameTimeoutError's message is the alert's name, which is not for people
-  if (message === FRAME_ALERTS.iframeLoadFailed) return TEXTS.authInitFailed
-  if (message === FRAME_ALERTS.iframeRequestTimeout) return TEXTS.rpcTimeout
-  return message || TEXTS.frameDefaultError
-}
-
-/** rethrows anything as an Error whose message is the text to show */
+/** rethrows anything as an Error whose message is the text to show; a coded failure keeps its class and code */
 export function asShownError(error: unknown): Error {
-  return new Error(frameErrorText(error), { cause: error })
+  const coded = findLatchError(error)
+  if (coded) return coded
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  return message ? new Error(message, { cause: error }) : new EmbeddedWalletError('FrameError', { cause: error })
 }

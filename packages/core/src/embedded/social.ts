@@ -1,5 +1,4 @@
 // Social login: a popup on the frame's callback page, the frame exchanging the provider's answer (SPEC §2, §4).
-import { TEXTS } from '../errors.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import { isSocialProvider } from '../validators.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
@@ -7,6 +6,7 @@ import { type DeviceActions, isDeviceNotConnected } from './device.ts'
 import { asShownError } from './frameErrors.ts'
 import { storeSocialLogin } from './loginData.ts'
 import type { EmbeddedFrame, SocialProvider } from './types.ts'
+import { ConnectionError, UserRejectedError } from '../errors/classes.ts'
 
 const SOCIAL_WINDOW_NAME = 'latch-social'
 const SOCIAL_WINDOW_FEATURES = 'width=500,height=600'
@@ -52,7 +52,7 @@ export function socialActions(deps: EmbeddedDeps, openWindow: OpenWindow, device
     return run(provider, popup, mine).catch((error: unknown) => {
       popup?.close()
       // SPEC §8: closing the modal ends the attempt (its frame requests are aborted)
-      const shown = store.getState().open ? asShownError(error) : new Error(TEXTS.modalClosed, { cause: error })
+      const shown = store.getState().open ? asShownError(error) : new UserRejectedError('ModalClosed', { cause: error })
       // ConnectingSocial shows the failure with 'Try again'; once the visitor has moved on (another login, the modal
       // closed) a late failure of this attempt is not theirs to see
       const { router } = store.getState()
@@ -62,15 +62,15 @@ export function socialActions(deps: EmbeddedDeps, openWindow: OpenWindow, device
   }
 
   async function run(provider: SocialProvider, popup: Window | null, mine: number): Promise<void> {
-    if (!isSocialProvider(provider)) throw new Error(TEXTS.failedToInitiateSocial)
+    if (!isSocialProvider(provider)) throw new ConnectionError('FailedToInitiateSocial')
     const frame = await deps.frame()
     let uri: string
     try {
       ;({ uri } = (await frame.request('GET_SOCIAL_REDIRECT_URI', { provider })) as { uri: string })
     } catch {
-      throw new Error(TEXTS.failedToInitiateSocial)
+      throw new ConnectionError('FailedToInitiateSocial')
     }
-    if (!popup || popup.closed) throw new Error(TEXTS.popupClosed)
+    if (!popup || popup.closed) throw new UserRejectedError('PopupClosed')
     popup.location.href = uri
     const watch = watchPopup(popup)
     try {
@@ -109,7 +109,7 @@ function watchPopup(popup: Window): { closed: Promise<never>; stop(): void } {
     poll = setInterval(() => {
       if (!popup.closed || grace) return
       clearInterval(poll)
-      grace = setTimeout(() => reject(new Error(TEXTS.popupClosed)), POPUP_CLOSED_GRACE_MS)
+      grace = setTimeout(() => reject(new UserRejectedError('PopupClosed')), POPUP_CLOSED_GRACE_MS)
     }, POPUP_POLL_MS)
   })
   closed.catch(() => undefined)

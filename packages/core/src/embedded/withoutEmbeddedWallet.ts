@@ -1,10 +1,10 @@
 // The embedded-wallet side of an instance configured without one: its actions say the email login is not there
 // (SPEC §8), the rest does nothing. The real bridge comes with the app's embeddedWallet, so other apps never load it.
-import { TEXTS } from '../errors.ts'
 import type { EmbeddedBridge } from './types.ts'
+import { EmbeddedWalletError } from '../errors/classes.ts'
 
 const missing = (): never => {
-  throw new Error(TEXTS.unableToLoadEmailDependency)
+  throw new EmbeddedWalletError('UnableToLoadEmailDependency')
 }
 const nothing = () => {}
 

@@ -1,7 +1,6 @@
 // One instance's shared parts, built once by createLatch: every feature is a factory over this context.
 import type { Adapter } from '../adapter.ts'
 import { type Caches, createCaches } from '../caches.ts'
-import { TEXTS } from '../errors.ts'
 import { createSafeStorage, defaultStorage, lazyStorage, type SafeStorage } from '../storage.ts'
 import type { AccountState, ChainNamespace, Network } from '../types.ts'
 import { isChainNamespace, isThemeMode, requireAdapter } from '../validators.ts'
@@ -11,6 +10,7 @@ import { createSignals, type Signals } from './signals.ts'
 import type { LatchOptions } from './options.ts'
 import type { LatchState } from './state.ts'
 import { createStore, type Store } from './store.ts'
+import { ConfigurationError } from '../errors/classes.ts'
 
 /** SPEC §5: a theme mode is light or dark */
 export const THEME_MODE_ERROR = 'The theme mode must be light or dark'
@@ -43,14 +43,14 @@ const defaultIsMobile = () =>
 
 /** checks the options (SPEC §5) and builds the context; touches no browser global */
 export function createInstanceContext(options: LatchOptions): InstanceContext {
-  if (options.siweConfig && options.siwx) throw new Error(TEXTS.siwxConflict)
+  if (options.siweConfig && options.siwx) throw new ConfigurationError('SiwxConflict')
   if (!options.networks?.length) throw new Error('At least one network is required')
 
   if (options.themeMode !== undefined && !isThemeMode(options.themeMode)) throw new Error(THEME_MODE_ERROR)
   const adapters = new Map<ChainNamespace, Adapter>(options.adapters.map((adapter) => [adapter.namespace, adapter]))
   for (const network of options.networks) {
     // SPEC §8 'Unsupported chain namespace'; §5: a network needs an adapter for its namespace
-    if (!isChainNamespace(network.chainNamespace)) throw new Error(TEXTS.unsupportedChainNamespace)
+    if (!isChainNamespace(network.chainNamespace)) throw new ConfigurationError('UnsupportedChainNamespace')
     requireAdapter(adapters, network.chainNamespace)
   }
   const storage = createSafeStorage(lazyStorage(() => options.storage ?? defaultStorage()))
@@ -71,7 +71,7 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
     isConnected: () => account()?.status === 'connected' && Boolean(account()?.address),
     adapterFor(namespace) {
       const adapter = adapters.get(namespace)
-      if (!adapter) throw new Error(TEXTS.adapterNotFound)
+      if (!adapter) throw new ConfigurationError('AdapterNotFound')
       return adapter
     },
     networksOf: (namespace) => options.networks.filter((network) => network.chainNamespace === namespace),

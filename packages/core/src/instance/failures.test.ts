@@ -64,7 +64,10 @@ describe('SDK errors (SPEC §8)', () => {
 
   it('R-8.54 R-8.69 a synchronous action throws at once, wrapped', () => {
     const s = setup()
-    expect(() => s.latch.getProvider('solana')).toThrow(expect.objectContaining({ name: 'SdkError', message: 'Adapter not found' }))
+    // a coded failure is rethrown as itself, with its category, so a dApp can tell it by class and code
+    expect(() => s.latch.getProvider('solana')).toThrow(
+      expect.objectContaining({ name: 'ConfigurationError', code: 'AdapterNotFound', category: 'INTERNAL_SDK_ERROR', message: 'Adapter not found' }),
+    )
   })
 
   it('R-8.55 R-8.56 a provider that fails to start is logged, reported, and its alert shown once', async () => {

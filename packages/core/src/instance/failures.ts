@@ -4,7 +4,7 @@
 import { alertForProviderMessage } from '../alerts.ts'
 import type { ErrorReport } from '../errorReports.ts'
 import type { AlertCode } from '../errors.ts'
-import { type SdkError, withSdkErrorBoundary, wrapSdkError } from '../sdkError.ts'
+import { type ReportedError, withSdkErrorBoundary, wrapSdkError } from '../sdkError.ts'
 import type { AlertOnce } from './alertOnce.ts'
 
 export interface FailuresDeps {
@@ -32,7 +32,7 @@ export function createFailures(deps: FailuresDeps) {
   const log = deps.log ?? ((message, error) => console.error(message, error))
   const { alertOnce } = deps
 
-  function report(error: SdkError, errorType = (error.cause as Error | undefined)?.name ?? error.name) {
+  function report(error: ReportedError, errorType = (error.cause as Error | undefined)?.name ?? error.name) {
     deps.report({ event: error.category, errorType, errorMessage: error.message, stackTrace: error.stack })
   }
 

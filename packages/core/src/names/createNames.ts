@@ -10,6 +10,7 @@ import type { Modal } from '../modal/createModal.ts'
 import { HttpRequestError } from '../sdkError.ts'
 import { nameCoinType } from '../validators.ts'
 import { nameRuleError } from './rules.ts'
+import { NameServiceError } from '../errors/classes.ts'
 
 export const NAME_ZONE = 'latch.id'
 
@@ -47,7 +48,7 @@ const bodyOf = (error: unknown) => {
 export function createNames(context: InstanceContext, deps: NamesDeps): NamesActions {
   const { options, store } = context
   const http = () => {
-    if (!options.cloudUrl || !options.projectId) throw new Error(TEXTS.errorRegisteringName)
+    if (!options.cloudUrl || !options.projectId) throw new NameServiceError('ErrorRegisteringName')
     return createCloudHttp({ cloudUrl: options.cloudUrl, projectId: options.projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION })
   }
 
@@ -67,7 +68,7 @@ export function createNames(context: InstanceContext, deps: NamesDeps): NamesAct
       if (broken) throw new Error(broken)
       const account = context.account()
       const { activeNetwork } = store.getState()
-      if (!account?.address || activeNetwork.chainNamespace !== 'eip155') throw new Error(TEXTS.errorRegisteringName)
+      if (!account?.address || activeNetwork.chainNamespace !== 'eip155') throw new NameServiceError('ErrorRegisteringName')
       const name = `${label.toLowerCase()}.${NAME_ZONE}`
       const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
       const signature = await deps.signMessage(message)

@@ -6,9 +6,10 @@ import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import { parseAssetId } from '../pay/assetId.ts'
 import type { Network } from '../types.ts'
-import { defaultOnrampOptions, ONRAMP_TEXTS, onrampAmountProblem, onrampProblemText } from './onrampDefaults.ts'
+import { defaultOnrampOptions, onrampAmountProblem, onrampProblemText } from './onrampDefaults.ts'
 import type { OnrampOptions, OnrampPurchase, OnrampQuote, OnrampQuoteRequest } from './onrampTypes.ts'
 import type { OnrampActions, OnrampDeps } from './createOnramp.ts'
+import { ConnectionError, OnrampError } from '../errors/classes.ts'
 
 export interface OnrampWork extends Omit<OnrampActions, 'openOnrampCheckout'> {
   /** the checkout URL into the pop-up the click opened (null: blocked) */
@@ -26,7 +27,7 @@ export function onrampActions(context: InstanceContext, deps: OnrampDeps): Onram
   function target(quote: Pick<OnrampQuote, 'network' | 'asset'>) {
     const network = context.networks.find((candidate) => candidate.caipNetworkId === quote.network)
     const address = network && context.account(network.chainNamespace)?.address
-    if (!network || !address) throw new Error(ONRAMP_TEXTS.noAccount)
+    if (!network || !address) throw new ConnectionError('OnrampNoAccount')
     return { network, address, tokenAddress: parseAssetId(quote.asset)?.tokenAddress }
   }
 
@@ -46,7 +47,7 @@ export function onrampActions(context: InstanceContext, deps: OnrampDeps): Onram
     if (problem) throw new Error(onrampProblemText(problem))
     try {
       const { quotes } = await http().post<{ quotes: OnrampQuote[] }>('v1/onramp/quote', undefined, { ...request, amount: request.amount.trim().replace(',', '.') })
-      if (!quotes.length) throw new Error(ONRAMP_TEXTS.noQuotes)
+      if (!quotes.length) throw new OnrampError('OnrampNoQuotes')
       return quotes
     } catch (error) {
       throw new Error(errorText(error))
@@ -56,7 +57,7 @@ export function onrampActions(context: InstanceContext, deps: OnrampDeps): Onram
   async function openOnrampCheckout(quote: OnrampQuote, popup: Window | null): Promise<OnrampPurchase> {
     try {
       const { network, address, tokenAddress } = target(quote)
-      if (!popup) throw new Error(ONRAMP_TEXTS.popupBlocked)
+      if (!popup) throw new OnrampError('OnrampPopupBlocked')
       const balanceBefore = await balanceOf(network, address, tokenAddress)
       const made = await http().post<{ url: string; purchaseId: string; quote: OnrampQuote }>('v1/generators/onrampurl', undefined, {
         provider: quote.provider,
@@ -68,7 +69,7 @@ export function onrampActions(context: InstanceContext, deps: OnrampDeps): Onram
         address,
       })
       const url = new URL(made.url)
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(ONRAMP_TEXTS.noQuotes)
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OnrampError('OnrampNoQuotes')
       popup.location.href = url.toString()
       return { purchaseId: made.purchaseId, quote: made.quote, address, balanceBefore: balanceBefore.toString() }
     } catch (error) {

@@ -4,7 +4,8 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { PayActions, PayBalance, PayDeps } from './createPay.ts'
 import { formatUnits, parseUnits } from '../format.ts'
 import type { Network } from '../types.ts'
-import { type CheckedPayRequest, checkPayRequest, PAY_TEXTS, type PayRequest, type PayResult } from './payRequest.ts'
+import { type CheckedPayRequest, checkPayRequest, type PayRequest, type PayResult } from './payRequest.ts'
+import { ConnectionError, InsufficientFundsError, InvalidInputError, UserRejectedError } from '../errors/classes.ts'
 
 interface Pending extends CheckedPayRequest {
   resolve(result: PayResult): void
@@ -16,12 +17,12 @@ export function payActions(context: InstanceContext, deps: PayDeps): PayActions 
 
   const addressOf = (network: Network) => {
     const address = context.account(network.chainNamespace)?.address
-    if (!address) throw new Error(PAY_TEXTS.notConnected)
+    if (!address) throw new ConnectionError('PayNotConnected')
     return address
   }
 
   function current(): Pending {
-    if (!pending) throw new Error(PAY_TEXTS.cancelled)
+    if (!pending) throw new UserRejectedError('PaymentCancelled')
     return pending
   }
 
@@ -34,7 +35,7 @@ export function payActions(context: InstanceContext, deps: PayDeps): PayActions 
       return Promise.reject(error)
     }
     // a newer request replaces one still open
-    pending?.reject(new Error(PAY_TEXTS.cancelled))
+    pending?.reject(new UserRejectedError('PaymentCancelled'))
     return new Promise<PayResult>((resolve, reject) => {
       pending = { ...checked, resolve, reject }
       deps.modal.actions.open({ view: 'Pay' })
@@ -45,7 +46,7 @@ export function payActions(context: InstanceContext, deps: PayDeps): PayActions 
     const { network, asset, request } = current()
     const balance = await context.adapterFor(network.chainNamespace).getBalance({ address: addressOf(network), network, tokenAddress: asset.tokenAddress })
     const needed = parseUnits(request.amount, balance.decimals)
-    if (needed === undefined || needed <= 0n) throw new Error(PAY_TEXTS.invalidAmount)
+    if (needed === undefined || needed <= 0n) throw new InvalidInputError('PayInvalidAmount')
     const short = needed > balance.value ? needed - balance.value : 0n
     const whole = (value: bigint) => formatUnits(value, balance.decimals)
     return { symbol: balance.symbol, decimals: balance.decimals, held: whole(balance.value), needed: whole(needed), short: whole(short) }
@@ -56,7 +57,7 @@ export function payActions(context: InstanceContext, deps: PayDeps): PayActions 
     const { network, asset } = request
     if (context.store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId) await deps.switchNetwork(network)
     const balance = await payBalance()
-    if (balance.short !== '0') throw new Error(PAY_TEXTS.insufficient)
+    if (balance.short !== '0') throw new InsufficientFundsError('PayInsufficientFunds')
     const value = parseUnits(request.request.amount, balance.decimals)!
     const end = deps.modal.beginTransaction()
     let transactionHash: string
@@ -77,7 +78,7 @@ export function payActions(context: InstanceContext, deps: PayDeps): PayActions 
   function cancelPay() {
     const open = pending
     pending = undefined
-    open?.reject(new Error(PAY_TEXTS.cancelled))
+    open?.reject(new UserRejectedError('PaymentCancelled'))
   }
 
   return { pay, payRequest: () => pending, payBalance, confirmPay, cancelPay }

@@ -3,6 +3,8 @@
 import type { Network } from '../types.ts'
 import { addressRuleOf } from '../validators.ts'
 import { type ParsedAsset, parseAssetId } from './assetId.ts'
+import { PAY_TEXTS } from './payTexts.ts'
+import { ChainNotSupportedError, InvalidInputError } from '../errors/classes.ts'
 
 export interface PayRequest {
   /** the address that receives the payment, on the asset's network */
@@ -21,16 +23,7 @@ export interface PayResult {
   transactionHash: string
 }
 
-export const PAY_TEXTS = {
-  invalidAsset: 'Invalid CAIP-19 asset',
-  assetNotOnNetwork: 'The asset is not on the requested network',
-  unknownNetwork: 'The payment network is not configured',
-  invalidRecipient: 'Invalid recipient address',
-  invalidAmount: 'The amount must be a number greater than zero',
-  notConnected: 'Connect a wallet to pay',
-  cancelled: 'Payment cancelled',
-  insufficient: 'Not enough funds for this payment',
-} as const
+export { PAY_TEXTS }
 
 export interface CheckedPayRequest {
   request: PayRequest
@@ -41,14 +34,14 @@ export interface CheckedPayRequest {
 /** the request checked against the configured networks; throws an Error with the problem's text */
 export function checkPayRequest(request: PayRequest, networks: readonly Network[]): CheckedPayRequest {
   const asset = typeof request?.asset === 'string' ? parseAssetId(request.asset) : undefined
-  if (!asset) throw new Error(PAY_TEXTS.invalidAsset)
-  if (request.network !== undefined && request.network !== asset.network) throw new Error(PAY_TEXTS.assetNotOnNetwork)
+  if (!asset) throw new InvalidInputError('PayInvalidAsset')
+  if (request.network !== undefined && request.network !== asset.network) throw new ChainNotSupportedError('PayAssetNotOnNetwork')
   const network = networks.find((candidate) => candidate.caipNetworkId === asset.network)
-  if (!network) throw new Error(PAY_TEXTS.unknownNetwork)
+  if (!network) throw new ChainNotSupportedError('PayUnknownNetwork')
   const recipient = typeof request.recipient === 'string' ? request.recipient.trim() : ''
   const isAddress = addressRuleOf(network.chainNamespace)
-  if (!recipient || (isAddress && !isAddress(recipient))) throw new Error(PAY_TEXTS.invalidRecipient)
+  if (!recipient || (isAddress && !isAddress(recipient))) throw new InvalidInputError('PayInvalidRecipient')
   const amount = typeof request.amount === 'string' ? request.amount.trim() : ''
-  if (!/^\d{1,30}(\.\d{1,30})?$/.test(amount) || !/[1-9]/.test(amount)) throw new Error(PAY_TEXTS.invalidAmount)
+  if (!/^\d{1,30}(\.\d{1,30})?$/.test(amount) || !/[1-9]/.test(amount)) throw new InvalidInputError('PayInvalidAmount')
   return { request: { recipient, amount, asset: request.asset.trim(), network: asset.network }, asset, network }
 }

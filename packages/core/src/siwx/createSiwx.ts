@@ -10,6 +10,7 @@ import type { CaipAddress, CaipNetworkId, Network } from '../types.ts'
 import { cloudSiwxBackend } from './cloudBackend.ts'
 import { liveSession, type SiwxState, siwxKeyOf } from './siwxState.ts'
 import type { SIWXBackend, SIWXConfig, SIWXMessageFields, SIWXSession, SIWXSignedMessage } from './types.ts'
+import { SigningError } from '../errors/classes.ts'
 
 export const SIWX_DEFAULT_LIFETIME_MS = 7 * 24 * 3600_000
 
@@ -100,7 +101,7 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps & { state: S
     const fields = reply.siwxMessage as Partial<SIWXMessageFields> | undefined
     if (typeof reply.message !== 'string' || typeof reply.signature !== 'string' || !fields || typeof fields.accountAddress !== 'string') return
     // the frame must have signed what was sent (its nonce and page); the backend checks the signature itself
-    if (fields.nonce !== sent.nonce || fields.domain !== sent.domain || fields.chainId !== sent.chainId) throw new Error(TEXTS.errorSigningMessage)
+    if (fields.nonce !== sent.nonce || fields.domain !== sent.domain || fields.chainId !== sent.chainId) throw new SigningError('ErrorSigningMessage')
     await register({ ...sent, accountAddress: fields.accountAddress, message: reply.message, signature: reply.signature })
   }
 
@@ -111,11 +112,11 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps & { state: S
     try {
       oneStep = await deps.signIn?.(fields)
     } catch (error) {
-      throw new Error(TEXTS.errorSigningMessage, { cause: error })
+      throw new SigningError('ErrorSigningMessage', { cause: error })
     }
     if (oneStep) {
       // the wallet signed in with another account than the connected one: no session for this one
-      if (oneStep.address !== fields.accountAddress) throw new Error(TEXTS.errorSigningMessage)
+      if (oneStep.address !== fields.accountAddress) throw new SigningError('ErrorSigningMessage')
       return oneStep
     }
     const { createSiwxMessage } = await import('./message.ts')
@@ -123,14 +124,14 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps & { state: S
     try {
       return { message, signature: await deps.signMessage(message) }
     } catch (error) {
-      throw new Error(TEXTS.errorSigningMessage, { cause: error })
+      throw new SigningError('ErrorSigningMessage', { cause: error })
     }
   }
 
   async function signIn() {
     const account = context.account()
     const caipAddress = account?.caipAddress
-    if (!account?.address || !caipAddress) throw new Error(TEXTS.errorSigningMessage)
+    if (!account?.address || !caipAddress) throw new SigningError('ErrorSigningMessage')
     store.setState((state) => ({ siwx: { ...state.siwx, status: 'signing', error: undefined } }))
     try {
       const chainId = caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId

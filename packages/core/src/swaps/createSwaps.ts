@@ -3,13 +3,13 @@
 // quote service: 'Network not supported for Swaps'. Solana's gas tiers are the adapter's estimate, no cloud needed.
 import type { InstanceContext } from '../instance/context.ts'
 import type { SwapService, SwapServiceDeps } from './service.ts'
-import { TEXTS } from '../errors.ts'
 import type { SwapActions } from './types.ts'
+import { ChainNotSupportedError } from '../errors/classes.ts'
 
 export function createSwaps(context: InstanceContext, deps: SwapServiceDeps): SwapActions {
   let service: Promise<SwapService> | undefined
   const load = () => {
-    if (!context.options.cloudUrl) return Promise.reject(new Error(TEXTS.swapsNetworkUnsupported))
+    if (!context.options.cloudUrl) return Promise.reject(new ChainNotSupportedError('SwapsNetworkUnsupported'))
     service ??= import('./service.ts').then(({ createSwapService }) => createSwapService(context, deps))
     return service
   }

@@ -8,9 +8,10 @@ import { formatUnits, parseUnits } from '../format.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import { HttpRequestError } from '../sdkError.ts'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../constants.ts'
-import { NATIVE_SWAP_TOKEN, SWAP_TEXTS, slippageValid } from './texts.ts'
+import { NATIVE_SWAP_TOKEN, slippageValid } from './texts.ts'
 import type { GasPrice, SwapQuote, SwapRequest, SwapResult, SwapToken } from './types.ts'
 import { type Eip1193, sendCalls, sendTransaction, supportsAtomicBatch, type WalletCall } from './wallet.ts'
+import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, SwapError } from '../errors/classes.ts'
 
 export interface SwapServiceDeps {
   refreshBalance(): void
@@ -46,7 +47,7 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
   function evmAccount() {
     const { activeNetwork, unsupportedNetwork } = store.getState()
     const address = context.account()?.address
-    if (activeNetwork.chainNamespace !== 'eip155' || unsupportedNetwork || !address) throw new Error(SWAP_TEXTS.networkUnsupported)
+    if (activeNetwork.chainNamespace !== 'eip155' || unsupportedNetwork || !address) throw new ChainNotSupportedError('SwapsNetworkUnsupported')
     return { network: activeNetwork, address }
   }
 
@@ -68,16 +69,16 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
 
   async function quote({ from, to, amount }: { from: SwapToken; to: SwapToken; amount: string }): Promise<SwapQuote> {
     const { address } = evmAccount()
-    if (from.address === to.address) throw new Error(SWAP_TEXTS.sameToken)
+    if (from.address === to.address) throw new InvalidInputError('SwapSameToken')
     const fromAmount = parseUnits(amount.trim(), from.decimals)
-    if (fromAmount === undefined || fromAmount <= 0n) throw new Error(SWAP_TEXTS.invalidAmount)
+    if (fromAmount === undefined || fromAmount <= 0n) throw new InvalidInputError('SwapInvalidAmount')
     try {
       const body = await http.get<{ quotes: { toAmount: string; priceImpact: number; fee: { percent: number }; expiresAt: string }[] }>(
         '/v1/convert/quotes',
         { from: from.address, to: to.address, amount: fromAmount.toString(), userAddress: address },
       )
       const [first] = body.quotes
-      if (!first) throw new Error(SWAP_TEXTS.quoteUnavailable)
+      if (!first) throw new SwapError('SwapQuoteUnavailable')
       return {
         from,
         to,
@@ -92,7 +93,7 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
       // a refusal (no pool, unknown token) is the answer; a failed service falls back to an estimate
       const refusal = cloudError(error)
       if (refusal) throw new Error(refusal)
-      if (!(from.price > 0 && to.price > 0)) throw new Error(SWAP_TEXTS.quoteUnavailable)
+      if (!(from.price > 0 && to.price > 0)) throw new SwapError('SwapQuoteUnavailable')
       const wholeOut = (Number(formatUnits(fromAmount, from.decimals)) * from.price) / to.price
       const toAmount = parseUnits(wholeOut.toFixed(Math.min(to.decimals, 12)), to.decimals) ?? 0n
       return { from, to, fromAmount: fromAmount.toString(), toAmount: toAmount.toString(), priceImpact: 0, feePercent: 0, expiresAt: 0, estimate: true }
@@ -109,13 +110,13 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
   }
 
   async function swap({ quote: chosen, slippage = SWAP_SLIPPAGE_TOLERANCE, gasTier }: SwapRequest): Promise<SwapResult> {
-    if (chosen.estimate) throw new Error(SWAP_TEXTS.estimateOnly)
-    if (Date.now() >= chosen.expiresAt) throw new Error(SWAP_TEXTS.quoteExpired)
-    if (!slippageValid(slippage)) throw new Error(SWAP_TEXTS.slippageOutOfRange)
+    if (chosen.estimate) throw new SwapError('SwapEstimateOnly')
+    if (Date.now() >= chosen.expiresAt) throw new SwapError('SwapQuoteExpired')
+    if (!slippageValid(slippage)) throw new InvalidInputError('SlippageOutOfRange')
     const { network, address } = evmAccount()
     const amount = BigInt(chosen.fromAmount)
     const held = parseUnits(chosen.from.quantity.numeric, chosen.from.decimals) ?? 0n
-    if (amount > held) throw new Error(SWAP_TEXTS.insufficientBalance)
+    if (amount > held) throw new InsufficientFundsError('SwapInsufficientBalance')
     let approval: BuiltTx | undefined
     if (!isNative(chosen.from)) {
       const { allowance } = await call(() => http.get<{ allowance: string }>('/v1/convert/allowance', { tokenAddress: chosen.from.address, userAddress: address }))

@@ -1,6 +1,6 @@
 // The wallet side of a swap over EIP-1193: one transaction and its receipt, or an EIP-5792 batch (wallet_sendCalls,
 // atomicRequired) when wallet_getCapabilities reports atomic support for the chain, followed to its receipts.
-import { SWAP_TEXTS } from './texts.ts'
+import { SwapError } from '../errors/classes.ts'
 
 export interface Eip1193 {
   request(arguments_: { method: string; params?: unknown }): Promise<unknown>
@@ -30,7 +30,7 @@ async function receiptOf(provider: Eip1193, hash: string): Promise<Receipt> {
     if (receipt) return receipt
     await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
   }
-  throw new Error(SWAP_TEXTS.swapFailed)
+  throw new SwapError('SwapFailed')
 }
 
 /** sends one call and waits for it to be mined; a reverted one fails the swap */
@@ -49,7 +49,7 @@ export async function sendTransaction(provider: Eip1193, from: string, call: Wal
     ],
   })) as string
   const receipt = await receiptOf(provider, hash)
-  if (receipt.status !== '0x1') throw new Error(SWAP_TEXTS.swapFailed)
+  if (receipt.status !== '0x1') throw new SwapError('SwapFailed')
   return hash
 }
 
@@ -84,11 +84,11 @@ export async function sendCalls(provider: Eip1193, from: string, chainId: number
     // EIP-5792 v2: 1xx pending, 200 confirmed, 4xx/5xx failed or reverted
     if (status.status === 200) {
       const last = status.receipts?.[status.receipts.length - 1]
-      if (!last || last.status !== '0x1') throw new Error(SWAP_TEXTS.swapFailed)
+      if (!last || last.status !== '0x1') throw new SwapError('SwapFailed')
       return last.transactionHash
     }
-    if (status.status >= 400) throw new Error(SWAP_TEXTS.swapFailed)
+    if (status.status >= 400) throw new SwapError('SwapFailed')
     await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
   }
-  throw new Error(SWAP_TEXTS.swapFailed)
+  throw new SwapError('SwapFailed')
 }

@@ -1,11 +1,11 @@
 // What the visitor signs and sends through the connected wallet: signMessage, and send with SPEC §5's checks.
-import { TEXTS } from '../errors.ts'
 import { parseUnits } from '../format.ts'
 import type { SignedSignIn } from '../adapter.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { SIWXMessageFields } from '../siwx/types.ts'
 import type { TransactionActions } from '../latchApi.ts'
 import { addressRuleOf, isSignedMessage, isTransactionHash, sendFormError } from '../validators.ts'
+import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, SigningError } from '../errors/classes.ts'
 
 const INVALID_HASH = 'The wallet answered with something that is not a transaction hash'
 
@@ -30,13 +30,13 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
   /** personal_sign (or the namespace's equivalent) by the active account; throws 'Error signing message' without one */
   async function signMessage(message: string): Promise<string> {
     const address = context.account()?.address
-    if (!address) throw new Error(TEXTS.errorSigningMessage)
+    if (!address) throw new SigningError('ErrorSigningMessage')
     const end = deps.beginTransaction()
     try {
       const namespace = store.getState().activeNamespace
       const signature = await context.adapterFor(namespace).signMessage({ message, address })
       // SPEC §5: an EVM signature is 0x and at least 62 hex digits; anything else is no signature
-      if (namespace === 'eip155' && !isSignedMessage(signature)) throw new Error(TEXTS.errorSigningMessage)
+      if (namespace === 'eip155' && !isSignedMessage(signature)) throw new SigningError('ErrorSigningMessage')
       emitter.emit({ type: 'SIGN_MESSAGE_SUCCESS' })
       return signature
     } finally {
@@ -61,19 +61,19 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
     const error = sendFormError({ amount: request.amount, receiver: request.receiver, token: request.token })
     if (error) throw new Error(error)
     const { activeNetwork, unsupportedNetwork, balance, tokenBalances } = store.getState()
-    if (unsupportedNetwork) throw new Error(TEXTS.unsupportedChain)
+    if (unsupportedNetwork) throw new ChainNotSupportedError('UnsupportedChain')
     const adapter = context.adapterFor(activeNetwork.chainNamespace)
     // SPEC §5 per namespace: 0x + 40 hex on eip155, 32–44 base58 on solana, the adapter's own rule elsewhere
     const isAddress = adapter.isAddress ?? addressRuleOf(activeNetwork.chainNamespace)
-    if (isAddress && !isAddress(request.receiver.trim())) throw new Error(TEXTS.sendInvalidAddress)
+    if (isAddress && !isAddress(request.receiver.trim())) throw new InvalidInputError('SendInvalidAddress')
     const token = request.token as NonNullable<SendRequest['token']>
     const value = parseUnits(request.amount, token.decimals)
-    if (value === undefined || value <= 0n) throw new Error(TEXTS.sendInvalidAmount)
+    if (value === undefined || value <= 0n) throw new InvalidInputError('SendInvalidAmount')
     // nothing is sent above what the account holds, when its balance is known
     const held = token.address
       ? tokenBalances.find((entry) => entry.address?.toLowerCase() === token.address?.toLowerCase())?.quantity.numeric
       : balance?.value.toString()
-    if (held !== undefined && value > BigInt(held)) throw new Error(TEXTS.sendInsufficientBalance)
+    if (held !== undefined && value > BigInt(held)) throw new InsufficientFundsError('SendInsufficientBalance')
     const end = deps.beginTransaction()
     let hash: string
     try {

@@ -1,8 +1,9 @@
 // A locale's messages as the views use them: t(key, params), SPEC §8 texts from core in the visitor's language,
 // and Intl for numbers, money and dates.
-import { type Alert, type Locale, TEXTS } from '@latch/core'
+import { type Alert, findLatchError, type Locale, TEXTS } from '@latch/core'
 import { isRtlLocale } from '@latch/core/internal'
 import { en, type MessageKey, type Messages } from './en.ts'
+import { ERROR_KEYS } from './errorKeys.ts'
 
 import { format, formatDecimal, type Params } from './format.ts'
 
@@ -12,7 +13,9 @@ export interface Translator {
   locale: Locale
   dir: 'ltr' | 'rtl'
   t(key: MessageKey, params?: Params): string
-  /** an English catalogue text core set or threw (SPEC §8), in this language; any other text as it is */
+  /** a failure in this language: by its code when core raised it, else its own text (never empty) */
+  error(error: unknown): string
+  /** an English catalogue text core set (SPEC §8), in this language; any other text as it is */
   coreText(text: string): string
   alert(alert: Alert): { title: string; description: string }
   /** a decimal string (already floored by core) with the locale's digits and separator, no grouping: 1234.567 */
@@ -39,6 +42,12 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
     locale,
     dir: isRtlLocale(locale) ? 'rtl' : 'ltr',
     t,
+    error(error) {
+      const coded = findLatchError(error)
+      if (coded) return t(ERROR_KEYS[coded.code], coded.params as Params | undefined)
+      const text = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+      return text ? this.coreText(text) : t('core.somethingWentWrong')
+    },
     coreText(text) {
       const key = ENGLISH_KEYS.get(text)
       if (key) return t(key)

@@ -1,5 +1,5 @@
-// A form's call into core: one at a time, pending while it runs, and the text of its failure (core rejects with
-// the message to show).
+// A form's call into core: one at a time, pending while it runs, and the text of its failure (core rejects with a
+// coded error, translated by its code).
 import { useState } from 'react'
 import { useTranslator } from '../i18n/localeChunks.ts'
 
@@ -17,8 +17,8 @@ export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<u
       await action(...args)
       return true
     } catch (cause) {
-      // core rejects with SPEC's English text; it shows in the visitor's language
-      setError(cause instanceof Error && cause.message ? tr.coreText(cause.message) : tr.t('core.somethingWentWrong'))
+      // core rejects with a coded error; it shows in the visitor's language
+      setError(tr.error(cause))
       return false
     } finally {
       setPending(false)

@@ -21,7 +21,7 @@ export default function OnRampProviders() {
     if (!data.request) return
     latch.getOnrampQuotes(data.request, data.options).then(
       (loaded) => live && setQuotes(loaded),
-      (cause: unknown) => live && setError(tr.coreText(cause instanceof Error ? cause.message : String(cause))),
+      (cause: unknown) => live && setError(tr.error(cause)),
     )
     return () => {
       live = false
@@ -36,7 +36,7 @@ export default function OnRampProviders() {
       (purchase) => latch.navigate('BuyInProgress', { ...data, purchase }),
       (cause: unknown) => {
         setOpening(undefined)
-        setError(tr.coreText(cause instanceof Error ? cause.message : String(cause)))
+        setError(tr.error(cause))
       },
     )
   }

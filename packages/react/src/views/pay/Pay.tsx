@@ -7,8 +7,6 @@ import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { useLatchSelector } from '../../useLatchSelector.ts'
 
-const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause))
-
 export default function Pay() {
   const latch = useLatchInstance()
   const tr = useTranslator()
@@ -25,7 +23,7 @@ export default function Pay() {
     if (!request) return
     latch.payBalance().then(
       (loaded) => live && setBalance(loaded),
-      (cause: unknown) => live && setError(tr.coreText(message(cause))),
+      (cause: unknown) => live && setError(tr.error(cause)),
     )
     return () => {
       live = false
@@ -45,7 +43,7 @@ export default function Pay() {
       </div>
     )
   }
-  if (!request) return <p className="muted center">{tr.coreText('Payment cancelled')}</p>
+  if (!request) return <p className="muted center">{t('pay.cancelled')}</p>
 
   const symbol = balance?.symbol ?? (request.asset.kind === 'native' ? request.network.nativeCurrency.symbol : '…')
   const short = balance && balance.short !== '0'
@@ -56,7 +54,7 @@ export default function Pay() {
       const result = await latch.confirmPay()
       setPaid(result.transactionHash)
     } catch (cause) {
-      setError(tr.coreText(message(cause)))
+      setError(tr.error(cause))
     } finally {
       setPaying(false)
     }
