@@ -87,6 +87,7 @@ export function createFeatures(context: InstanceContext) {
       showAlert: modal.showAlert,
       hasTransaction: modal.hasTransaction,
       popTransaction: modal.popTransaction,
+      beginTransaction: modal.beginTransaction,
       providerInitFailed: failures.providerInitFailed,
       refreshBalance,
       onDisconnected: accounts.onDisconnected,

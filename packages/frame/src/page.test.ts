@@ -2,7 +2,7 @@
 // @vitest-environment-options {"settings":{"enableIframePageLoading":true}}
 // The page half of the embedded wallet against a stand-in of the frame app: a real createFrameDispatcher running in
 // the loaded iframe, with in-test handlers. (The real frame app is tested in apps/frame and end to end.)
-import { type EmbeddedHooks, UserRejectedError } from '@latch/core'
+import { type EmbeddedHooks, ProviderDisconnectedError, UserRejectedError } from '@latch/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_ID } from './client.ts'
 import { createFrameDispatcher, type FrameDispatcher, type FrameHandlers } from './dispatcher.ts'
@@ -206,7 +206,7 @@ describe('the EIP-1193 provider', () => {
     const disconnected = new Promise<{ code: number }>((resolve) => loaded!.provider.on('disconnect', resolve as never))
     const sent = request('personal_sign', ['0x00', ADDRESS])
     await vi.waitFor(() => expect(cards).toHaveLength(1))
-    cards[0]!.reject(RPC_TEXTS.signedOut)
+    cards[0]!.reject(new ProviderDisconnectedError('WalletSignedOut'))
     await expect(sent).rejects.toMatchObject({ code: 4900, message: RPC_TEXTS.signedOut })
     expect(await disconnected).toMatchObject({ code: 4900 })
     expect(await request('eth_accounts')).toEqual([])

@@ -66,10 +66,11 @@ describe('embedded wallet: issue 17 in the browser', () => {
     const frameOrigin = new URL(env.frameUrl).origin
     // as in a browser without it (Firefox, Safari): the frame cannot tell whether something covers its card
     const { page } = await openDemo({
-      init: (context) =>
-        context.addInitScript((origin) => {
+      init: async (context) => {
+        await context.addInitScript((origin) => {
           if (location.origin === origin) delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
-        }, frameOrigin),
+        }, frameOrigin)
+      },
     })
     const email = uniqueEmail('noiov2')
     const confirmEmail = await startEmailLogin(page, email)

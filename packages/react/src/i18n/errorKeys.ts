@@ -19,6 +19,7 @@ export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   UnsupportedMethod: 'core.rpcNotAllowed',
   NeedsSmartAccount: 'smartAccountUnavailable',
   Disconnected: 'core.failedToConnect',
+  WalletSignedOut: 'core.failedToConnect',
   ChainDisconnected: 'core.unsupportedChain',
   UnrecognizedChain: 'core.unsupportedChain',
   InvalidChainId: 'core.unsupportedChain',
