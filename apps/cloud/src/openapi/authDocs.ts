@@ -13,6 +13,7 @@ import {
   uriQuerySchema,
   verifySchema,
 } from '../auth/routes.ts'
+import { bindKeySchema } from '../auth/deviceKeyRoutes.ts'
 import { deviceSchema, keyShareSchema, registerSchema } from '../auth/walletRoutes.ts'
 import { PROJECT_ERRORS, projectQuery, type RouteDoc } from './describe.ts'
 
@@ -38,6 +39,12 @@ export const authDocs: RouteDoc[] = [
   post('/v1/auth/wallet', 'Records the user’s first embedded wallet (addresses, server share, sealed recovery share)', registerSchema, { 401: 'No live session', 403: 'Device not proven', 409: 'Wallet exists' }),
   post('/v1/auth/key-share', 'The embedded wallet’s server share (live session on a proven device; export needs the mailed code)', keyShareSchema, { 401: 'No live session', 403: 'Device not proven', 404: 'No wallet', ...LIMITED }),
   post('/v1/auth/export/start', 'Mails the code that export private key needs', deviceSchema, { 401: 'No live session', 403: 'Device not proven', 409: 'No email', ...LIMITED }),
+  post('/v1/auth/device/challenge', 'A challenge for this device’s key to sign (answerable for 2 minutes)', emptySchema),
+  post('/v1/auth/device/key', 'Binds a new device token to its device’s public key (once, with the session of the same sign-in)', bindKeySchema, {
+    400: 'Not a P-256 public key',
+    401: 'No live session',
+    409: 'The device token already has a key',
+  }),
   post('/v1/auth/signout', 'Ends a session and revokes this device', signOutSchema),
   post('/v1/auth/signout/all', 'Ends every session and device token of the user', tokenSchema, { 401: 'No live session' }),
   {

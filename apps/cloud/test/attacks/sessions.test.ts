@@ -37,9 +37,9 @@ describeOnEngines('attacks: sessions and device tokens', { smtp: { host: '127.0.
   /** the victim signs in with a code on their own device: a session, and a device token bound to the device's key */
   async function victimSignsIn() {
     const before = lastMailId(catcher)
-    await post(engine(), '/v1/auth/email/start', { email })
+    const { attempt } = (await post<{ attempt: string }>(engine(), '/v1/auth/email/start', { email })).body
     const { code } = await codeMailedTo(catcher, email, before)
-    const { body } = await post<{ token: string; deviceToken: string }>(engine(), '/v1/auth/email/verify', { email, otp: code })
+    const { body } = await post<{ token: string; deviceToken: string }>(engine(), '/v1/auth/email/verify', { email, otp: code, attempt })
     expect((await bindDevice(engine(), body)).status).toBe(200)
     return body
   }
@@ -100,9 +100,9 @@ describeOnEngines('attacks: sessions and device tokens', { smtp: { host: '127.0.
 
   it('a device token of a sign-in that never bound a key proves nothing', async () => {
     const before = lastMailId(catcher)
-    await post(engine(), '/v1/auth/email/start', { email })
+    const { attempt } = (await post<{ attempt: string }>(engine(), '/v1/auth/email/start', { email })).body
     const { code } = await codeMailedTo(catcher, email, before)
-    const { body } = await post<{ token: string; deviceToken: string }>(engine(), '/v1/auth/email/verify', { email, otp: code })
+    const { body } = await post<{ token: string; deviceToken: string }>(engine(), '/v1/auth/email/verify', { email, otp: code, attempt })
     clock.advance(31_000)
     expect((await start(body.deviceToken)).body.action).toBe('VERIFY_DEVICE')
     expect(await post(engine(), '/v1/auth/key-share', { token: body.token, deviceToken: body.deviceToken })).toMatchObject({ status: 403 })
