@@ -67,6 +67,8 @@ describe('embedded wallet: Sign In With Farcaster', () => {
     await see(wallet.getByText(`Sign in to ${new URL(env.frameUrl).host} as @${env.farcasterUsername} (fid ${env.farcasterFid})?`, { exact: true }))
     await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
     await see(wallet.getByRole('status').filter({ hasText: 'Signed in. You can go back to the app.' }))
+    // as the wallet says: back to the app, whose tab the frame's cards need in view before they take a click
+    await page.bringToFront()
     await expectSignedInAsUsername(page)
   })
 
