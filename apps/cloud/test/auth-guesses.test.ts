@@ -1,4 +1,4 @@
-// Guessing one-time codes (issue 17, item 5), against the real app on both engines: the wrong-code lockout cannot be
+// Guessing one-time codes, against the real app on both engines: the wrong-code lockout cannot be
 // raced, guesses at no code lock nothing, and guesses are limited per client address and per project in the
 // database, so every cloud process shares the counts.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Caches across processes (issue 15): two cloud servers on one database (as two workers or two machines), each with
+// Caches across processes: two cloud servers on one database (as two workers or two machines), each with
 // its own caches. A change made through one — or written to the database by anyone else — is served by the other
 // within a second: the triggers of migration 020 bump cache_generations, PostgreSQL notifies, and every process
 // polls as a fallback (db/changes.ts).

@@ -1,4 +1,4 @@
-// LATCH_CLOUD_WORKERS=N (issue 15): N worker processes serve one port and share the database (one SQLite file here)
+// LATCH_CLOUD_WORKERS=N: N worker processes serve one port and share the database (one SQLite file here)
 // and Redis; a worker killed with SIGKILL is replaced while the others keep answering.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

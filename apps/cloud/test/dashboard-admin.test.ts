@@ -1,4 +1,4 @@
-// The admin API behind the operator's dashboard (issue 19): analytics aggregates and CSV, people and sessions,
+// The admin API behind the operator's dashboard: analytics aggregates and CSV, people and sessions,
 // project deletion and origin checks, the catalogue search; the refusals the issue lists leave nothing half-saved.
 import { beforeAll, expect, it } from 'vitest'
 import { recordEvent } from '../src/analytics/record.ts'

@@ -1,5 +1,5 @@
 // 10,000 concurrent requests per engine over every route, method and content type, with random, huge and malformed
-// bodies and hostile query strings (issue 15): no 5xx, no dropped connection, and the server still answers — and
+// bodies and hostile query strings: no 5xx, no dropped connection, and the server still answers — and
 // its caches stay within their bounds. Seeded: a failure names the seed and the request that broke.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,6 +1,6 @@
 // Keep-alive reuse never meets a closed socket: 300 sequential requests from Node's fetch (undici) on one keep-alive
 // connection, repeated, mixing answers that read the body, refuse it unread, or know no route. Before the fix, one
-// request in about half the runs failed with UND_ERR_SOCKET "other side closed" (issue 15).
+// request in about half the runs failed with UND_ERR_SOCKET "other side closed".
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

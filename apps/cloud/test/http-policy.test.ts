@@ -1,4 +1,4 @@
-// What every answer of the cloud carries (issue 15), on both engines: the body limit before routing (413 JSON on
+// What every answer of the cloud carries, on both engines: the body limit before routing (413 JSON on
 // every route and on unknown ones), security headers, CORS by project, and for the hot reads a validator (ETag →
 // 304), Cache-Control and compression negotiated with Accept-Encoding.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'

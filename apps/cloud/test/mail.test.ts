@@ -1,5 +1,5 @@
 // The mail path of email sign-in (SPEC §4 email login): nodemailer → the local SMTP catcher → the inbox page a person reads.
-// These check issue 5's delivery requirement (SMTP with nodemailer, a local catcher and inbox for `npm start`); no
+// These check the delivery of one-time codes (SMTP with nodemailer, a local catcher and inbox for `npm start`); no
 // SPEC-RULES id covers mail transport, the rules of the codes it carries are cited in auth-email.test.ts.
 import { request } from 'node:http'
 import { afterAll, beforeAll, expect, it, describe } from 'vitest'

@@ -1,4 +1,4 @@
-// Several cloud processes, one killed in the middle of a session (issue 15), on SQLite (one file) and PostgreSQL,
+// Several cloud processes, one killed in the middle of a session, on SQLite (one file) and PostgreSQL,
 // with Redis for the relay: the wallet's process dies with SIGKILL while the dApp publishes; the wallet reconnects to
 // the other process and gets that message exactly once (and nothing it had acknowledged), the pairing session goes
 // on; an email code mailed by the dead process verifies on the live one; rate limits and lockouts hold across

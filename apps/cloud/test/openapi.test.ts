@@ -1,4 +1,4 @@
-// The described API (issue 15): /openapi.json (OpenAPI 3.1, generated from the zod schemas the routes parse with)
+// The described API: /openapi.json (OpenAPI 3.1, generated from the zod schemas the routes parse with)
 // describes every route the app registers and nothing else, /docs shows it, and the core's cloud client
 // (packages/core/src/cloud) calls only described routes, with queries and bodies their schemas accept.
 import { beforeAll, describe, expect, it } from 'vitest'

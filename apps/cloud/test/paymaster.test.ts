@@ -1,4 +1,4 @@
-// The ERC-7677 paymaster route (issue 13, "Gas") on both engines, against the devnet's VerifyingPaymaster on anvil:
+// The ERC-7677 paymaster route ("Gas") on both engines, against the devnet's VerifyingPaymaster on anvil:
 // the signed paymasterData is exactly what the contract's getHash and signature check accept; the stub and the final
 // data for a project with sponsoredGas on; refusals (feature off, basic plan, another chain or entry point, no paymaster)
 // and bad bodies answer clear JSON-RPC errors; only a signed-in user's own smart account is sponsored, and each user

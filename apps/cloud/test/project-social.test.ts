@@ -1,4 +1,4 @@
-// A project's own social-provider clients (issue 19) on both engines: set through the admin API (issuer, client id,
+// A project's own social-provider clients on both engines: set through the admin API (issuer, client id,
 // client secret sealed at rest under the auth secret, redirect URI), never returned; the cloud signs in with the
 // project's client when it has one, else with LATCH_OIDC_PROVIDERS; bad input is a 400 and writes nothing.
 import { afterAll, beforeAll, expect, it } from 'vitest'

@@ -1,5 +1,6 @@
-// The request rate limits of issue 15 (and issue 11's sign-in sessions), on both engines: email start across many addresses, Farcaster channels,
-// social login URIs, name registration, paymaster signatures (issue 13), analytics ingest and the JSON-RPC proxy — per client address and per project, counted in the
+// The cloud's request rate limits, on both engines: email start across many addresses, Farcaster channels, social
+// login URIs, name registration, sign-in sessions, paymaster signatures, analytics ingest and the JSON-RPC proxy —
+// per client address and per project, counted in the
 // database (shared by every process), refused with 429, Retry-After and the SPEC text (R-5.3: 'Please try again
 // after {n} seconds').
 import { beforeAll, expect, it } from 'vitest'

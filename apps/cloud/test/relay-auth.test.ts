@@ -1,4 +1,4 @@
-// The relay opens a socket only for a client whose relay-auth JWT verifies (issue 15): the ed25519 signature of the
+// The relay opens a socket only for a client whose relay-auth JWT verifies: the ed25519 signature of the
 // did:key in `iss`, `aud` naming this relay, `exp`/`iat` — as @walletconnect/core signs it (@walletconnect/relay-auth).
 // A forged, expired or foreign token is refused before the upgrade; so is a client address over its socket limit.
 import { createServer, type Server } from 'node:http'

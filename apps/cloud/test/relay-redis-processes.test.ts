@@ -1,6 +1,6 @@
 // The relay processes sharing one Redis find each other through a set of live processes: a publication goes to
 // every other process once (never echoed to its publisher), a process that died is dropped by the next publisher,
-// and a process whose Redis connection dropped joins again and hears publications (issue 15)..
+// and a process whose Redis connection dropped joins again and hears publications..
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type Broker, MAX_STORED_PER_TOPIC } from '../src/relay/broker.ts'

@@ -1,4 +1,4 @@
-// Two relay processes sharing one Redis (REDIS_URL; issue 4): a dApp and a wallet on different cloud instances
+// Two relay processes sharing one Redis (REDIS_URL): a dApp and a wallet on different cloud instances
 // still talk — live publications, store-and-forward, TTL and the session calls cross processes..
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,4 +1,4 @@
-// The pairing relay on the cloud's HTTP server (SPEC §1, §7; issue 4): subscribe / publish / deliver, store-and-forward,
+// The pairing relay on the cloud's HTTP server (SPEC §1, §7): subscribe / publish / deliver, store-and-forward,
 // TTL, the sign-client's wc_proposeSession / wc_approveSession, and bad input that must never stop it.
 // R-1.3 (connect a mobile wallet by pairing link), R-1.22 (the universal adapter's pairing-protocol transport),
 // R-7.62 (the relay is used with a project id).

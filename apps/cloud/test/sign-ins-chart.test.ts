@@ -1,4 +1,4 @@
-// The dashboard's sign-ins chart (issue 19) on both engines: embedded-wallet sign-ins (email, socials, farcaster)
+// The dashboard's sign-ins chart on both engines: embedded-wallet sign-ins (email, socials, farcaster)
 // and sign-in-with-X sessions, counted per bucket by method, in the summary and its CSV; other projects' and
 // out-of-range sign-ins are not counted, and a sign-in still counts after its user signed out everywhere.
 import { beforeAll, expect, it } from 'vitest'

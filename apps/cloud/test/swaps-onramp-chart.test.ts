@@ -1,4 +1,4 @@
-// The dashboard's swaps and onramp purchases charts (issue 19) on both engines: SWAP_SUCCESS events (core sends one
+// The dashboard's swaps and onramp purchases charts on both engines: SWAP_SUCCESS events (core sends one
 // when a swap's transaction is sent) counted per bucket by network through the hourly rollup, and onramp purchases
 // counted only once completed, per bucket of their completion by provider, with their fiat totals per currency; in
 // the summary and its CSV. Other projects' and out-of-range figures are not counted.

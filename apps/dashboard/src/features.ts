@@ -10,7 +10,7 @@ export const FEATURES = [
   { id: 'reownBranding', label: 'Latch branding' },
   { id: 'multiWallet', label: 'Multi-wallet' },
   { id: 'emailCapture', label: 'Email capture' },
-  // the project's paymaster pays its users' smart-account gas (issue 13)
+  // the project's paymaster pays its users' smart-account gas
   { id: 'sponsoredGas', label: 'Sponsored gas' },
 ] as const
 export type SwitchFeature = (typeof FEATURES)[number]['id']

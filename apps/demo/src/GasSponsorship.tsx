@@ -1,4 +1,4 @@
-// Both gas modes of the embedded wallet's smart account (issue 13): the switch shows the demo under the seeded project
+// Both gas modes of the embedded wallet's smart account: the switch shows the demo under the seeded project
 // with sponsored gas on (the project's paymaster pays) or under the plain demo project (the smart account pays).
 import { CLOUD_URL, DEMO_PROJECT_ID, PROJECT_ID, SPONSORED_PROJECT_ID } from './config.ts'
 

@@ -115,7 +115,7 @@ describe('Farcaster sign-in in the frame', () => {
     const connecting = send('CONNECT_FARCASTER', 'f2')
     await pending
     await approve(url)
-    // a first sign-in: the wallet is made in the frame (CONNECT_DEVICE), then the page asks again (issue 17)
+    // a first sign-in: the wallet is made in the frame (CONNECT_DEVICE), then the page asks again
     expect(await connecting).toEqual({ type: '@latch-frame/CONNECT_FARCASTER_ERROR', id: 'f2', payload: { message: DEVICE_NOT_CONNECTED, code: 'DeviceNotConnected' } })
     recoveryCode = await frame.connectDevice()
     expect(await send('CONNECT_FARCASTER', 'f3')).toEqual({ type: '@latch-frame/CONNECT_FARCASTER_SUCCESS', id: 'f3', payload: { userName: 'frame-fid' } })

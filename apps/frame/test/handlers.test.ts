@@ -28,7 +28,7 @@ describe('email sign-in and the per-user wallet', () => {
   it('R-3.64 R-3.65 R-3.82 R-3.83 R-3.84 email start, the mailed code, verify; GET_USER gives an eoa address', async () => {
     const frame = openFrame(test)
     const email = newEmail('ada')
-    // this device holds no wallet of this address yet: VERIFY_DEVICE, and CONNECT_DEVICE after the code (issue 17)
+    // this device holds no wallet of this address yet: VERIFY_DEVICE, and CONNECT_DEVICE after the code
     expect(await frame.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' })
     await expect(frame.call('GET_USER')).rejects.toThrow('Not signed in')
     const { code } = await codeMailedTo(test.catcher, email)
@@ -62,7 +62,7 @@ describe('email sign-in and the per-user wallet', () => {
 
     await device.call('SIGN_OUT')
     await expect(device.call('GET_USER')).rejects.toThrow('Not signed in')
-    // sign-out revoked this device's token (issue 17; it used to CONNECT at once): a code again, the same wallet
+    // sign-out revoked this device's token (it used to CONNECT at once): a code again, the same wallet
     expect(await device.signIn(ada)).toBe('VERIFY_OTP')
     expect((await device.call('GET_USER')).address).toBe(first)
 
@@ -296,7 +296,7 @@ describe('social login', () => {
 
   it('R-3.66 R-3.68 R-3.85 R-3.88 CONNECT_SOCIAL waits for our callback page, ignores other origins, exchanges the code', async () => {
     const frame = openFrame(test)
-    // a new account: the wallet comes to this device through CONNECT_DEVICE, never silently (issue 17); then the page
+    // a new account: the wallet comes to this device through CONNECT_DEVICE, never silently; then the page
     // asks CONNECT_SOCIAL again and the frame answers for the login that just completed
     const { uri } = await frame.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
     const first = frame.call('CONNECT_SOCIAL', { uri })

@@ -1,4 +1,4 @@
-// Issue 17 in the frame, against the real cloud and a real anvil chain: sign-out revokes the device, a second device gets
+// The embedded wallet's security in the frame, against the real cloud and a real anvil chain: sign-out revokes the device, a second device gets
 // the same wallet only with the recovery code, every session can be ended at once, the key is exported only inside
 // the frame behind a fresh code, sign-in state is kept per project, and the card shows what is signed.
 import { DEV_ACCOUNTS } from '@latch/devnet'

@@ -9,7 +9,7 @@ import { startFrameServer, type FrameServer } from '../server.ts'
 import { PROJECT_ID, startTestCloud, type TestCloud } from './fixtures.ts'
 
 const ORIGINS = ['https://app.example.com', 'https://*.example.org', 'https://evil.example; script-src *', 'https://q.example.com"><script>x</script>', '*', 'https://*.com']
-/** what the frame keeps of ORIGINS: the strict sources only (issue 17) */
+/** what the frame keeps of ORIGINS: the strict sources only */
 const STRICT = ['https://app.example.com', 'https://*.example.org']
 const RPC_URLS = ['http://127.0.0.1:8545/', 'https://rpc.example.net/v1/some-key?x=1']
 let test: TestCloud

@@ -1,4 +1,4 @@
-// The smart account's message signatures (issue 13): personal_sign and eth_signTypedData_v4 from the Safe, after the
+// The smart account's message signatures: personal_sign and eth_signTypedData_v4 from the Safe, after the
 // same card as the EOA's, verify with viem's verifyMessage / verifyTypedData against the devnet's anvil: through
 // ERC-6492 (the factory's deployment wrapped around the Safe signature) while the account has no code, through
 // ERC-1271 (the Safe4337Module's isValidSignature, as the Safe's fallback handler) once the first user operation

@@ -1,4 +1,4 @@
-// The embedded wallet's smart account (issue 13) against the real cloud, the devnet's anvil chains with EntryPoint v0.7
+// The embedded wallet's smart account against the real cloud, the devnet's anvil chains with EntryPoint v0.7
 // at its canonical address and Safe 1.4.1 + Safe4337Module 0.3.0 through the CREATE2 deployer, and the real bundler
 // (alto), both from the integration setup. Its message signatures: smart-account-signatures.test.ts.
 import { DEV_ACCOUNTS, TOKEN_ABI } from '@latch/devnet'

@@ -1,4 +1,4 @@
-// Sponsored gas for the embedded wallet's smart account (issue 13, "Gas") against the real cloud's ERC-7677 route, the
+// Sponsored gas for the embedded wallet's smart account ("Gas") against the real cloud's ERC-7677 route, the
 // devnet's VerifyingPaymaster and the real bundler (alto): sponsored operations leave the account's ETH alone (the
 // paymaster's EntryPoint deposit pays), including the first one, which deploys an account holding nothing; unsponsored
 // ones are paid by the account; a refusal by the paymaster is a clear error and changes nothing on chain.

@@ -142,11 +142,11 @@ export interface EmbeddedActions {
   startUpdateEmail(newEmail: string): Promise<void>
   /** the primary, then the secondary code of the email change */
   submitUpdateEmailCode(code: string): Promise<void>
-  /** the embedded wallet's key, shown inside its frame only, behind a fresh code (issue 17) */
+  /** the embedded wallet's key, shown inside its frame only, behind a fresh code */
   exportPrivateKey(): Promise<void>
-  /** ends every session and device of the embedded account, then disconnects here (issue 17) */
+  /** ends every session and device of the embedded account, then disconnects here */
   signOutEverywhere(): Promise<void>
-  /** the embedded wallet's EVM account: its smart account or its EOA (issue 13); answers the type now active */
+  /** the embedded wallet's EVM account: its smart account or its EOA; answers the type now active */
   switchAccountType(type: 'smartAccount' | 'eoa'): Promise<AccountType>
   /** places the frame's approval card over the ApproveTransaction placeholder */
   showEmbeddedFrame(rect: EmbeddedRect): void

@@ -159,7 +159,7 @@ describe('swaps through createLatch', () => {
     latch.subscribeEvents((event) => event.type === 'SWAP_SUCCESS' && heard.push(event.data))
     const result = await latch.swap({ quote })
     expect(result).toMatchObject({ approved: true, batched: false })
-    // issue 19: the swap is told to the host and to the cloud client (which posts it to /e for the swaps chart)
+    // the swap is told to the host and to the cloud client (which posts it to /e for the swaps chart)
     expect(heard).toEqual([{ caipNetworkId: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH', hash: result.hash }])
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(2) // approve, then swap
     expect(await lttOf()).toBe(lttBefore - parseUnits('20', 18))

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // On a server (Node: no window, document, navigator, location, matchMedia or localStorage), importing the packages,
 // creating an instance with evmAdapter, pairing, an embedded wallet and a cloud, and setting an adapter up touch
-// nothing: no storage, no request, no timer; the state is disconnected (issue 16's Next.js prerender).
+// nothing: no storage, no request, no timer; the state is disconnected (Next.js prerender).
 import { cookieStorage, cookieToInitialState, createLatch, defineNetwork } from '@latch/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { embeddedWallet } from '../../frame/src/embedded.ts'

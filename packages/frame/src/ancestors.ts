@@ -1,6 +1,6 @@
 // Which parent origins may embed and talk to the frame: the project's allowed origins plus, in development, SPEC §7's
 // defaults (a production frame leaves them out: anyone can host a page on *.vercel.app or *.pages.dev).
-// The project's list is checked strictly (issue 17): each entry must be a CSP host-source the browser would read the
+// The project's list is checked strictly: each entry must be a CSP host-source the browser would read the
 // same way (scheme, host or `*.` + at least two labels, optional port or `:*`); `*` and anything looser are refused,
 // so the dispatcher and the frame-ancestors header always agree.
 

@@ -23,7 +23,7 @@ const rpc = (method: string, params?: unknown, extra: Record<string, unknown> = 
 
 describe('message list', () => {
   it('R-7.70 R-7.71 every page message has a schema, a success and an error reply; plus ready and session update', () => {
-    // SPEC's 23, and issue 17's sign-out everywhere and export private key
+    // SPEC's 23, and sign-out everywhere and export private key
     expect(APP_MESSAGE_SCHEMAS.size).toBe(25)
     expect(FRAME_MESSAGE_SCHEMAS.size).toBe(25 * 2 + 2)
     for (const name of APP_MESSAGE_NAMES) {

@@ -9,7 +9,7 @@ export const APP_PREFIX = '@latch-app/'
 export const FRAME_PREFIX = '@latch-frame/'
 
 /** page→frame messages (R-3.63–R-3.79, R-7.70), each posted as `@latch-app/<NAME>`; the last two are ours, beyond
- * SPEC (issue 17): sign out every session of the account, and show the private key inside the frame */
+ * ours: sign out every session of the account, and show the private key inside the frame */
 export const APP_MESSAGE_NAMES = [
   'SWITCH_NETWORK',
   'CONNECT_EMAIL',

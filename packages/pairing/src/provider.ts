@@ -1,5 +1,5 @@
 // The heavy part: a WalletConnect Core built here (telemetry off, verify resolving at once) under a
-// UniversalProvider, so no request ever waits on a vendor host (MACHINE-NOTES, issue 4).
+// UniversalProvider, so no request ever waits on a vendor host (MACHINE-NOTES).
 // Every part logs at SPEC §9's default level, error (R-9.46).
 import { constants } from '@latch/core'
 import { Core } from '@walletconnect/core'

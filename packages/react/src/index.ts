@@ -1,5 +1,5 @@
 'use client'
-// @latch/react: a Server Component may import these; they run on the client (issue 16, Next.js App Router).
+// @latch/react: a Server Component may import these; they run on the client (Next.js App Router).
 export { LatchProvider, type LatchProviderProps } from './LatchProvider.tsx'
 export { AccountButton, type LatchButtonProps } from './buttons/AccountButton.tsx'
 export { ConnectButton } from './buttons/ConnectButton.tsx'

@@ -1,4 +1,4 @@
-// ERC-4337 on a devnet chain (issue 13): EntryPoint v0.7 from @account-abstraction/contracts 0.7.0, deployed through
+// ERC-4337 on a devnet chain: EntryPoint v0.7 from @account-abstraction/contracts 0.7.0, deployed through
 // the deterministic CREATE2 deployer anvil ships, so it lands at its canonical address (the one viem and permissionless
 // know); the smart account's contracts, Safe 1.4.1 with the Safe4337Module 0.3.0 (./safe.mjs), through the same
 // deployer; and a real bundler, Pimlico's alto, one process per chain, with its mempool and its simulation-based

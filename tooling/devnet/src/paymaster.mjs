@@ -1,4 +1,4 @@
-// The devnet's gas paymaster (issue 13, "Gas"): VerifyingPaymaster from @account-abstraction/contracts 0.7.0, deployed
+// The devnet's gas paymaster ("Gas"): VerifyingPaymaster from @account-abstraction/contracts 0.7.0, deployed
 // through the same CREATE2 deployer as the EntryPoint (so its address is known before the chain starts), with a deposit
 // at the EntryPoint it pays gas from. It sponsors a user operation that carries its verifying signer's signature: the
 // cloud's ERC-7677 route (apps/cloud/src/paymaster) signs for projects with sponsored gas on.

@@ -1,4 +1,4 @@
-// The embedded wallet's smart account on the devnet (issue 13): Safe 1.4.1 (SafeL2 singleton, SafeProxyFactory,
+// The embedded wallet's smart account on the devnet: Safe 1.4.1 (SafeL2 singleton, SafeProxyFactory,
 // MultiSend, MultiSendCallOnly from @safe-global/safe-contracts 1.4.1) with the Safe4337Module 0.3.0 and SafeModuleSetup
 // (@safe-global/safe-4337 0.3.0), both audited. The module extends Safe's CompatibilityFallbackHandler, so a Safe
 // answers ERC-1271 isValidSignature once deployed, and ERC-6492 verification works before (SimpleAccount v0.7 has no

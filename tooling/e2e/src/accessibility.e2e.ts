@@ -1,5 +1,5 @@
 // Every view a visitor can reach in the demo passes axe-core (no serious or critical violation) in light and dark
-// (issue 18): the wallet path with the test wallet, then the embedded wallet's path by email, social and Farcaster.
+// — the wallet path with the test wallet, then the embedded wallet's path by email, social and Farcaster.
 // axe checks WCAG 2.x A/AA and best practices, inside the modal's shadow root.
 import { describe, expect, test } from 'vitest'
 import { type AxeFinding, axeView } from './axe.ts'
@@ -123,7 +123,7 @@ describe('accessibility: axe-core in light and dark', () => {
     const confirm = await startEmailLogin(page, email)
     findings.push(...(await axeView(page, 'EmailLogin')))
     await codeBox(confirm).fill(await waitForCode(email))
-    // a new account: the frame shows its recovery code over "Set up this device" (issue 17)
+    // a new account: the frame shows its recovery code over "Set up this device"
     await see(dialog(page, 'Set up this device'))
     findings.push(...(await axeView(page, 'ConnectDevice')))
     await connectDeviceInFrame(page, email)

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-/** the impacts that fail the test (issue 18) */
+/** the impacts that fail the test */
 const FAILING = new Set(['serious', 'critical'])
 
 export interface AxeFinding {

@@ -1,4 +1,4 @@
-// The operator's dashboard (issue 19) against the e2e cloud: a project made and configured in the page changes the
+// The operator's dashboard against the e2e cloud: a project made and configured in the page changes the
 // demo's modal; a wallet image uploaded is served; connections made in the demo show in the chart's data table and
 // the CSV; an email captured through the cloud is listed, exported and deleted on People, and its sign-in charted;
 // a swap and a sandbox onramp purchase show in their charts;

@@ -42,7 +42,7 @@ describe('batch calls (EIP-5792) from the demo', () => {
     await sendBatchButton(page).click()
     const card = await approvalCard(page, 'Transaction request')
     // the card is built whole, so its rows are all there once its heading is
-    // the chain first (issue 17: the card shows what the calls are signed for)
+    // the chain first (the card shows what the calls are signed for)
     expect(await card.getByRole('term').allTextContents()).toEqual(['Chain', 'Call 1 of 2: To', 'Call 1 of 2: Value', 'Call 2 of 2: To', 'Call 2 of 2: Value'])
     expect(await card.getByRole('definition').allTextContents()).toEqual([String(CHAIN_A), recipients[0], '0.001 ETH', recipients[1], '0.001 ETH'])
     await card.getByRole('button', { name: 'Approve', exact: true }).click()

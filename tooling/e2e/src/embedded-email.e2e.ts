@@ -34,7 +34,7 @@ describe('embedded wallet: email one-time code', () => {
     const code = await waitForCode(email)
     expect(code).toMatch(/^\d{6}$/)
     await codeBox(confirm).fill(code)
-    // a new account on a new device: the frame makes the wallet and shows its recovery code (issue 17)
+    // a new account on a new device: the frame makes the wallet and shows its recovery code
     await finishSignIn(page, email)
     const address = await wagmiAddress(page)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)

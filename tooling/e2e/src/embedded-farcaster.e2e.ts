@@ -35,7 +35,7 @@ async function startFarcasterSignIn(page: Page): Promise<{ view: Locator; link: 
 
 /** the demo is connected through the embedded wallet and its Account view is named by the Farcaster username */
 async function expectSignedInAsUsername(page: Page): Promise<void> {
-  // the fid's wallet is made in the first test's browser and opened with its recovery code in the next ones (issue 17)
+  // the fid's wallet is made in the first test's browser and opened with its recovery code in the next ones
   await finishSignIn(page, `farcaster:${env.farcasterFid}`)
   const address = await wagmiAddress(page)
   await see(accountButton(page, address))

@@ -1,4 +1,4 @@
-// Issue 17 in Chromium, against the real cloud, mail catcher and frame: the approval card cannot be clickjacked (an
+// The embedded wallet's security in Chromium, against the real cloud, mail catcher and frame: the approval card cannot be clickjacked (an
 // opaque element over the frame keeps Approve from working; Reject has the focus; the verified origin is shown), a
 // second browser gets the same wallet with the recovery code, and Export private key shows the key in the frame only.
 // Where IntersectionObserver v2 is missing, approving (and the recovery card's "I saved it") takes a second step.

@@ -1,4 +1,4 @@
-// The embedded wallet's ERC-4337 smart account in Chromium (issue 13): an email sign-in ends on the counterfactual
+// The embedded wallet's ERC-4337 smart account in Chromium: an email sign-in ends on the counterfactual
 // smart account (SPEC's default for eip155); Send and the demo's batch go out as user operations through the devnet's
 // bundler (alto) after the frame's card, the first one deploying the account; the demo's message signature, made by
 // the Safe after the frame's card, verifies with viem against the chain before deployment (ERC-6492) and after it

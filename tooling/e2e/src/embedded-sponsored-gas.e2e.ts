@@ -1,4 +1,4 @@
-// Sponsored gas in Chromium (issue 13, "Gas"): the demo's "Sponsored gas" switch shows the demo under the project with
+// Sponsored gas in Chromium ("Gas"): the demo's "Sponsored gas" switch shows the demo under the project with
 // sponsored gas on; an email sign-in's smart account then sends the demo's batch with the app's paymaster paying the
 // gas: the card says so, and the account funded with exactly the batch's value ends with 0 ETH.
 //

@@ -83,7 +83,7 @@ export const codeBox = (scope: Locator) => scope.getByRole('textbox', { name: 'V
 export const recoveryCodes = new Map<string, string>()
 
 /**
- * SPEC's connect-device step as a person does it in the frame's own card (issue 17), over the modal's "Set up this
+ * SPEC's connect-device step as a person does it in the frame's own card, over the modal's "Set up this
  * device" view: a new wallet's recovery code is noted and confirmed; a wallet made elsewhere is opened with its code.
  */
 export async function connectDeviceInFrame(page: Page, account: string): Promise<void> {

@@ -1,4 +1,4 @@
-// Connect with the keyboard alone (issue 18): Tab to "Connect Wallet", Enter, Tab to the wallet, Enter; focus stays in
+// Connect with the keyboard alone: Tab to "Connect Wallet", Enter, Tab to the wallet, Enter; focus stays in
 // the dialog while it is open and comes back to the page's button after.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'

@@ -1,4 +1,4 @@
-// The modal's languages in Chromium (issue 18): a visitor whose browser speaks Arabic gets the modal in Arabic, laid
+// The modal's languages in Chromium: a visitor whose browser speaks Arabic gets the modal in Arabic, laid
 // out right to left inside the shadow root; switching the language at run time fetches that locale's chunk only.
 import { LOCALES } from '@latch/core'
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// Sign in with X through the embedded wallet (issue 11): an email sign-in with ?siwx=optional carries SPEC §3's
+// Sign in with X through the embedded wallet: an email sign-in with ?siwx=optional carries SPEC §3's
 // siwxMessage fields on get user, the frame signs them inside the sign-in, and the visitor comes back signed in with
 // a session the cloud answers; no second step, no early close. R-2.14 R-2.15 R-3.39 R-7.30
 import type { Page } from 'playwright-core'
@@ -18,7 +18,7 @@ describe('sign in with X through the embedded wallet', () => {
     const email = uniqueEmail('siwx')
     const confirm = await startEmailLogin(page, email)
     await codeBox(confirm).fill(await waitForCode(email))
-    // a new wallet on this device: its recovery code in the frame's card first (issue 17)
+    // a new wallet on this device: its recovery code in the frame's card first
     await connectDeviceInFrame(page, email)
     await gone(anyDialog(page))
     const address = await wagmiAddress(page)

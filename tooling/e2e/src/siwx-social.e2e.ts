@@ -1,4 +1,4 @@
-// Sign in with X through a social login (issue 11): with ?siwx=optional, Continue with Google → the OpenID stand-in's
+// Sign in with X through a social login: with ?siwx=optional, Continue with Google → the OpenID stand-in's
 // pop-up → the frame signs the sign-in fields on get user (SPEC §3 siwxMessage), so the visitor comes back signed in
 // for the EVM account and the frame's Solana account, with no SIWXSignMessage step.    
 import { randomUUID } from 'node:crypto'

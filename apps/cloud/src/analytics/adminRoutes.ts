@@ -1,4 +1,4 @@
-// The operator's analytics (issue 19): GET /admin/analytics (the summary as JSON) and /admin/analytics.csv.
+// The operator's analytics: GET /admin/analytics (the summary as JSON) and /admin/analytics.csv.
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { CloudContext } from '../context.ts'

@@ -1,4 +1,4 @@
-// The dashboard's figures (issue 19) as one SQL aggregate over the hourly rollup (migration 031), the same on SQLite
+// The dashboard's figures as one SQL aggregate over the hourly rollup (migration 031), the same on SQLite
 // and PostgreSQL: buckets are prefixes of the hour (the hour itself for 24 h, its day otherwise), read through the
 // rollup's primary key (project, series, hour, key).
 import { type Kysely, sql } from 'kysely'

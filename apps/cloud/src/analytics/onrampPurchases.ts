@@ -1,4 +1,4 @@
-// Onramp purchases per bucket by provider for the dashboard (issue 19): only completed purchases, bucketed by the
+// Onramp purchases per bucket by provider for the dashboard: only completed purchases, bucketed by the
 // time they completed (epoch ms in a bigint, integer division as in signIns.ts, one SQL shape on both engines), read
 // through migration 096's index (project_id, completed); and what they cost in all, per fiat currency.
 import { type Kysely, sql } from 'kysely'

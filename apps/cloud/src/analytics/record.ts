@@ -7,7 +7,7 @@ import type { AnalyticsEventsTable } from './schema.ts'
 export const CONNECT_SUCCESS = 'CONNECT_SUCCESS'
 export const CONNECT_ERROR = 'CONNECT_ERROR'
 export const DISCONNECT_SUCCESS = 'DISCONNECT_SUCCESS'
-/** core's, after a swap's transaction is sent (issue 19's swaps chart): the network's CAIP-2 id and the two symbols */
+/** core's, after a swap's transaction is sent (swaps chart): the network's CAIP-2 id and the two symbols */
 export const SWAP_SUCCESS = 'SWAP_SUCCESS'
 /** what an event without the dimension is counted under */
 export const UNKNOWN = 'unknown'

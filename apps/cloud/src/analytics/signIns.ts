@@ -1,4 +1,4 @@
-// Sign-ins per bucket by method for the dashboard (issue 19): the embedded wallet's sign-in history (auth_sign_ins,
+// Sign-ins per bucket by method for the dashboard: the embedded wallet's sign-in history (auth_sign_ins,
 // kept after sign-out; method 'email' or the social provider, farcaster included) and sign-in-with-X sessions
 // (siwx_sessions, kept revoked; method 'siwx'). One SQL shape on SQLite and PostgreSQL: `created` is epoch ms in a
 // bigint, so integer division by the bucket's length numbers the bucket on both engines; the label is made here.

@@ -1,4 +1,4 @@
-// The auth secret (LATCH_AUTH_SECRET) keys the one-time-code hashes and seals every wallet's server share (issue 17).
+// The auth secret (LATCH_AUTH_SECRET) keys the one-time-code hashes and seals every wallet's server share.
 // `latch-cloud serve` refuses to start without one, unless `--dev` (outside production): then one is generated once
 // and kept in the data folder, beside the database and never in it, as `npm start` does.
 import { randomBytes } from 'node:crypto'

@@ -1,4 +1,4 @@
-// Issue 17's auth tables: device tokens bound to a user and a project, each user's wallet (addresses, the
+// The auth tables of key scheme v2: device tokens bound to a user and a project, each user's wallet (addresses, the
 // server's Shamir share, the recovery share sealed by the user's recovery code), and social state bound to
 // the browser that started it.
 import type { Kysely, Migration } from 'kysely'
@@ -20,7 +20,7 @@ export const authDevicesV2Migration: Migration = {
   },
 }
 
-/** one wallet per user; the v1 key shares (a KEK half, apps/frame/KEYS.md before issue 17) go */
+/** one wallet per user; the v1 key shares (a KEK half, apps/frame/KEYS.md) go */
 export const authWalletsMigration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema

@@ -1,4 +1,4 @@
-// Which OAuth 2 userinfo answers link a social identity to the account of its email (issue 17): only a verified
+// Which OAuth 2 userinfo answers link a social identity to the account of its email: only a verified
 // email claim, never a provider's generic "verified" flag.
 import { describe, expect, it } from 'vitest'
 import { oauthProfile } from './social.ts'

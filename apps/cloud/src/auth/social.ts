@@ -2,7 +2,7 @@
 // OpenID providers (an `issuer`) are found by discovery and their ID token is verified with jose (signature by
 // the issuer's JWKS, iss, aud, exp/iat against our clock, nonce); plain OAuth 2 providers are read from userinfo.
 // The state is bound to the browser that asked for it: the frame sends the SHA-256 of a secret it keeps, and only
-// that secret completes the login (issue 17), so a page cannot sign a frame in with a code of its own choosing.
+// that secret completes the login, so a page cannot sign a frame in with a code of its own choosing.
 import { createHash } from 'node:crypto'
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose'
 import type { OidcProviderConfig, SocialProvider } from '../config.ts'

@@ -1,6 +1,6 @@
 // Update email (SPEC §3): a code to the current address (VERIFY_PRIMARY_OTP), then one to the new address
 // (VERIFY_SECONDARY_OTP), then the change (newEmail). Every step needs the signed-in session. The change revokes
-// every other session and every device token of the user: the old address no longer signs anyone in (issue 17).
+// every other session and every device token of the user: the old address no longer signs anyone in.
 import { type AuthDeps, authError } from './deps.ts'
 import { issueDevice, revokeUserDevices } from './devices.ts'
 import { expectCode, mailCode } from './emailLogin.ts'

@@ -1,4 +1,4 @@
-// Every cache keyed by client input is bounded (issue 15): at most `max` entries (and bytes), each for at most its
+// Every cache keyed by client input is bounded: at most `max` entries (and bytes), each for at most its
 // TTL, and emptied when what it holds changes — whatever a client sends.
 import type { Context } from 'hono'
 import { describe, expect, it } from 'vitest'

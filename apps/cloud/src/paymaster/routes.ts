@@ -1,4 +1,4 @@
-// POST /paymaster/v1/:chainId?projectId=: the project's ERC-7677 paymaster service (issue 13, "Gas"). For a project
+// POST /paymaster/v1/:chainId?projectId=: the project's ERC-7677 paymaster service ("Gas"). For a project
 // with sponsoredGas on, it answers pm_getPaymasterStubData (for gas estimation) and pm_getPaymasterData (the verifying
 // signer's signature over the final operation, valid for a few minutes) for the chain's VerifyingPaymaster, and only
 // for the smart account of the project's signed-in user whose session the request carries (sponsoredUser.ts).

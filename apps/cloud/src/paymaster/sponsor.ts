@@ -1,5 +1,5 @@
 // Which chains this cloud sponsors gas on (a paymaster configured and a verifying signer set), and the refusals a
-// sponsorship request can get, each with the words the wallet shows (issue 13: a paymaster refusal gets a clear error).
+// sponsorship request can get, each with the words the wallet shows (a paymaster refusal gets a clear error).
 import { type Address, isAddressEqual } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { caip2 } from '../chain/chains.ts'

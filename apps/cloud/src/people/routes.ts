@@ -1,4 +1,4 @@
-// The operator's view of a project's people (issue 19): embedded-wallet users, active sessions, revoke.
+// The operator's view of a project's people: embedded-wallet users, active sessions, revoke.
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { CloudContext } from '../context.ts'

@@ -1,4 +1,4 @@
-// The people of a project (issue 19): embedded-wallet users and their sign-in sessions. Only who and when:
+// The people of a project: embedded-wallet users and their sign-in sessions. Only who and when:
 // no key, share, code or token leaves these queries (token hashes identify a session for revocation only).
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'

@@ -1,4 +1,4 @@
-// The admin API of a project's social providers (issue 19): list (the secret only as "set"/"not set"), set one
+// The admin API of a project's social providers: list (the secret only as "set"/"not set"), set one
 // (issuer, client id, client secret sealed at rest, redirect URI) and remove one. The cloud signs in with the
 // project's own client when it has one, else with the operator's LATCH_OIDC_PROVIDERS (providerFor).
 import { type Context, Hono } from 'hono'

@@ -1,4 +1,4 @@
-// A project's own OpenID Connect client per social provider (issue 19), set from the dashboard; the client secret
+// A project's own OpenID Connect client per social provider, set from the dashboard; the client secret
 // is kept only as AES-256-GCM ciphertext under a key derived from the auth secret.
 export interface ProjectSocialProvidersTable {
   project_id: string

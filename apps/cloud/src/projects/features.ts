@@ -25,7 +25,7 @@ export const remoteFeaturesSchema = z
     reownBranding: z.boolean(),
     multiWallet: z.boolean(),
     emailCapture: z.boolean(),
-    /** the project's paymaster pays its users' smart-account gas (issue 13), on the chains the cloud has a paymaster for */
+    /** the project's paymaster pays its users' smart-account gas, on the chains the cloud has a paymaster for */
     sponsoredGas: z.boolean(),
   })
   .partial()
@@ -58,7 +58,7 @@ const BASIC_PLAN_FIXED: RemoteFeatureValues = {
   sponsoredGas: false,
 }
 
-/** why the plan refuses these stored features (issue 19: a feature the plan does not allow is refused, not ignored) */
+/** why the plan refuses these stored features (a feature the plan does not allow is refused, not ignored) */
 export function planProblem(plan: Project['plan'], features: Record<string, unknown>): string | undefined {
   if (plan !== 'basic') return undefined
   for (const [id, fixed] of Object.entries(BASIC_PLAN_FIXED)) {

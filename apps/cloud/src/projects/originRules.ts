@@ -1,4 +1,4 @@
-// Origin patterns an operator may save (issue 19): none that matches every origin, none that no browser Origin
+// Origin patterns an operator may save: none that matches every origin, none that no browser Origin
 // could ever match. "Could match" is decided by the cloud's own matcher (isOriginAllowed, SPEC §5) on a sample
 // origin made from the pattern and normalised the way a browser writes its Origin header.
 import { isOriginAllowed } from '@latch/core/internal'

@@ -1,4 +1,4 @@
-// Whether a page still uses a project (issue 19: deleting one in use is refused): events in the last 7 days, or
+// Whether a page still uses a project (deleting one in use is refused): events in the last 7 days, or
 // signed-in sessions that have not expired.
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'

@@ -1,4 +1,4 @@
-// Migration 032: a project's featured, recommended and excluded catalogue wallets (issue 19), JSON.
+// Migration 032: a project's featured, recommended and excluded catalogue wallets, JSON.
 import type { Kysely, Migration } from 'kysely'
 
 export const projectWalletListsMigration: Migration = {

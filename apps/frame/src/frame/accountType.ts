@@ -1,4 +1,4 @@
-// Which EVM account the embedded wallet answers with (issue 13): the smart account where the chain has a bundler and
+// Which EVM account the embedded wallet answers with: the smart account where the chain has a bundler and
 // the page asked for it (SET_PREFERRED_ACCOUNT; the page's default for eip155 is smartAccount, R-6.25, and it asks right
 // after every AUTH connection), else the EOA. The choice is kept in the frame's storage, so a reload answers with the
 // same account at once. Until a page asked, the EOA: a page that keeps the EOA never sees another address.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The approval card against clickjacking (issue 17): Reject has the focus, Approve does nothing until the card has
+// The approval card against clickjacking: Reject has the focus, Approve does nothing until the card has
 // been shown for a moment (here without IntersectionObserver v2, as in browsers that lack it), and the card names
 // the page's verified origin beside the name the page gave.
 import { afterEach, describe, expect, it, vi } from 'vitest'

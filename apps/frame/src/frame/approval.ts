@@ -1,5 +1,5 @@
 // The frame's own approval card: the user approves or rejects an unsafe request here, where the page cannot click.
-// Against clickjacking (issue 17): Reject has the focus, Approve works only after the card has been fully visible
+// Against clickjacking: Reject has the focus, Approve works only after the card has been fully visible
 // for a moment (visibility.ts) and, where the browser cannot tell that, after a second step (deliberateStep.ts); the
 // card names the page's origin as the browser verified it.
 import { UserRejectedError } from '@latch/core'

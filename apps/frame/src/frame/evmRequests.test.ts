@@ -1,4 +1,4 @@
-// What the approval card shows of an EVM request (issue 17, item 4): the chain and the maximum fee of a
+// What the approval card shows of an EVM request: the chain and the maximum fee of a
 // transaction, the typed-data domain; typed data for another chain is refused before the card.
 import { describe, expect, it } from 'vitest'
 import type { TransactionSerializable } from 'viem'

@@ -1,4 +1,4 @@
-// The EVM signing requests as the card shows them and the frame signs them (issue 17, item 4): the typed-data domain,
+// The EVM signing requests as the card shows them and the frame signs them: the typed-data domain,
 // the chain and the maximum fee are on the card; the chain is the request's (and a transaction's own chainId), and
 // the RPC endpoint must be on it, or the request is refused before the card.
 import { CapabilityError, parseChainId } from '@latch/core'

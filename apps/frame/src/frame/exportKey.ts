@@ -1,4 +1,4 @@
-// Export private key (issue 17), only ever inside the frame: a fresh proof first (the code mailed to the account's
+// Export private key, only ever inside the frame: a fresh proof first (the code mailed to the account's
 // email, or the recovery code for an account without one), then the keys shown in the frame's own card. Nothing of
 // them is posted to the page: the request only learns that the card was closed.
 import type { CardHost } from './cards.ts'

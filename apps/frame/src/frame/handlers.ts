@@ -39,7 +39,7 @@ export interface FrameAppOptions {
   farcasterPollMs?: number
   /** how long the approval card must have been fully visible before Approve works (0: at once, for tests without layout) */
   approvalArmMs?: number
-  /** ERC-4337 bundler per EVM chain id (the server's config): there the wallet holds a smart account (issue 13) */
+  /** ERC-4337 bundler per EVM chain id (the server's config): there the wallet holds a smart account */
   bundlers?: Readonly<Record<string, string>>
   /** where the device key lives: the frame window's IndexedDB unless given */
   deviceKeys?: DeviceKeys

@@ -50,7 +50,7 @@ export interface RpcContext {
   storage?: KeyValue
   /** the user's smart account, where the frame has smart accounts at all: the EOA never signs for it */
   smartAccountOf?(wallet: UnlockedWallet, chainId: number): Promise<string>
-  /** the smart account, when it is the active EVM account (issue 13): its requests are answered there first */
+  /** the smart account, when it is the active EVM account: its requests are answered there first */
   smart?: {
     active(): boolean
     handle(wallet: UnlockedWallet, payload: RpcRequestPayload, origin: string): Promise<{ result: unknown } | undefined>

@@ -20,7 +20,7 @@ export function createSignInState(deps: { store: FrameStore; api: AuthApi; walle
     wallets.lock()
   }
 
-  /** signing out here: the session and this device's token go, from storage too (issue 17) */
+  /** signing out here: the session and this device's token go, from storage too */
   function forgetDevice(): void {
     forget()
     store.remove('deviceToken')

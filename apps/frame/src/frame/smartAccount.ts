@@ -1,4 +1,4 @@
-// The embedded wallet's smart account (issue 13, ERC-4337): a Safe 1.4.1 with the Safe4337Module 0.3.0, owned by the
+// The embedded wallet's smart account (ERC-4337): a Safe 1.4.1 with the Safe4337Module 0.3.0, owned by the
 // wallet's EVM key alone, its counterfactual address known before it exists, deployed by its first user operation,
 // which goes out through the chain's bundler (never straight to handleOps). Its messages are Safe signatures (EIP-712
 // SafeMessage) that verify through ERC-1271 once deployed and ERC-6492 before. Client code: viem's account-abstraction

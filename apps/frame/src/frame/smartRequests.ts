@@ -1,4 +1,4 @@
-// RPC_REQUEST while the smart account is the active account (issue 13): sends become one ERC-4337 user operation after
+// RPC_REQUEST while the smart account is the active account: sends become one ERC-4337 user operation after
 // the frame's card, batches are atomic (EIP-5792, one user operation), their status comes from the user-operation
 // receipt. Messages and typed data are signed by the Safe after the same card as the EOA's (ERC-1271 once deployed,
 // ERC-6492 before), and ERC-7715 permissions are refused.
@@ -27,7 +27,7 @@ export interface SmartRequestContext {
   approval: ApprovalCard
   endpoint(payload: RpcRequestPayload): string
   storage?: KeyValue
-  /** the project's sponsored gas (issue 13); without it the smart account pays */
+  /** the project's sponsored gas; without it the smart account pays */
   sponsorship?: Sponsorship
 }
 

@@ -1,5 +1,5 @@
 // Social login: wait for our own popup callback page's message, then exchange its state and code at the cloud.
-// Each login this frame starts gets a secret the cloud binds to its state (issue 17): only a result for a state this
+// Each login this frame starts gets a secret the cloud binds to its state: only a result for a state this
 // frame started is exchanged, and only with its secret, so a page cannot sign the frame in to an account it chose. The
 // provider's answer is taken only from our own callback page: a page that handed the frame a code (its own login of
 // the frame's state, done in another browser) would sign the visitor in to the page's account.

@@ -191,7 +191,7 @@ const parses = (bytes: Uint8Array) => {
 
 /**
  * True when `bytes` are a Solana transaction, or the message of one (what a signer actually signs): such bytes signed
- * "as a message" would be a valid signature of that transaction (issue 17). A message is read by giving it the empty
+ * "as a message" would be a valid signature of that transaction. A message is read by giving it the empty
  * signatures its header asks for.
  */
 export function isSolanaTransactionBytes(bytes: Uint8Array): boolean {

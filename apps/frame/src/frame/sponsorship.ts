@@ -1,4 +1,4 @@
-// Sponsored gas (issue 13): whether the project's paymaster pays a smart account's gas on a chain is the project's
+// Sponsored gas: whether the project's paymaster pays a smart account's gas on a chain is the project's
 // config (GET /appkit/v1/config, feature sponsoredGas: its chains), read by the frame before the card, so the card
 // says who pays and a refusal by the paymaster afterwards is an error, never a silent switch to the user paying.
 import * as z from 'zod/mini'

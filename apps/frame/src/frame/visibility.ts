@@ -1,4 +1,4 @@
-// Clickjacking guard for the approval card (issue 17): Approve works only once the card has been fully visible, and
+// Clickjacking guard for the approval card: Approve works only once the card has been fully visible, and
 // not covered by anything, for a moment. Chromium reports that with IntersectionObserver v2 (trackVisibility /
 // isVisible, which is false when another element or an effect covers the card); elsewhere a short delay is all
 // the frame can do.

@@ -1,4 +1,4 @@
-// The promises of apps/frame/KEYS.md (scheme v2, issue 17). No SPEC rule covers the key scheme itself; the storage
+// The promises of apps/frame/KEYS.md (scheme v2). No SPEC rule covers the key scheme itself; the storage
 // prefix is and the signing behind the frame's RPC methods is.
 import { inspect } from 'node:util'
 import { ed25519 } from '@noble/curves/ed25519'

@@ -1,6 +1,6 @@
 // The frame's Content-Security-Policy: frame-ancestors from the project's own strict sources plus, in development only,
 // SPEC §7's defaults;
-// connect-src only the cloud and the configured RPC endpoints (issue 17), so neither a page nor a script injected
+// connect-src only the cloud and the configured RPC endpoints, so neither a page nor a script injected
 // into the frame can make it talk to any other host.
 import { networkInterfaces } from 'node:os'
 import { DEFAULT_FRAME_ANCESTORS, strictOriginSources } from '@latch/frame'

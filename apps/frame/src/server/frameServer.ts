@@ -18,7 +18,7 @@ export interface FrameServerOptions {
   publicHost?: string
   /** the RPC endpoints the frame may call (with the cloud, the whole of its CSP connect-src) */
   rpcUrls?: readonly string[]
-  /** ERC-4337 bundlers by EVM chain id (issue 13): the chains where the embedded wallet holds a smart account */
+  /** ERC-4337 bundlers by EVM chain id: the chains where the embedded wallet holds a smart account */
   bundlers?: Readonly<Record<string, string>>
   fetch?: typeof globalThis.fetch
   /** how many projects' origins are kept (least recently used out), and for how long */

@@ -1,4 +1,4 @@
-// The frame server's origins cache is bounded (issue 17): LRU over projects, and each entry expires.
+// The frame server's origins cache is bounded: LRU over projects, and each entry expires.
 import { describe, expect, it } from 'vitest'
 import { createOriginsCache } from './originsCache.ts'
 

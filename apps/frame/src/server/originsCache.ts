@@ -1,4 +1,4 @@
-// The frame server's per-project allowed origins: fetched from the cloud, kept for a while, and bounded (issue 17):
+// The frame server's per-project allowed origins: fetched from the cloud, kept for a while, and bounded:
 // at most `max` projects, least recently used first out, each for `ttlMs`, so project ids made up by anyone who
 // loads the frame cannot grow it without limit.
 export interface OriginsCache {

@@ -4,7 +4,7 @@ import { createErrorReporter, type ErrorReport } from '../errorReports.ts'
 import { HttpRequestError } from '../sdkError.ts'
 import type { CloudHttp } from './http.ts'
 
-/** CONNECT_SUCCESS and SWAP_SUCCESS are ours (issue 19: the operator's dashboard), beside the SPEC's two */
+/** CONNECT_SUCCESS and SWAP_SUCCESS are ours (the operator's dashboard), beside the SPEC's two */
 export type TrackedEvent = 'INITIALIZE' | 'DISCONNECT_SUCCESS' | 'CONNECT_SUCCESS' | 'SWAP_SUCCESS'
 
 export interface AnalyticsPage {

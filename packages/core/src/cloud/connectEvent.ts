@@ -1,4 +1,4 @@
-// What a CONNECT_SUCCESS analytics event carries (issue 19: the operator's charts by wallet, network and method):
+// What a CONNECT_SUCCESS analytics event carries (the operator's charts by wallet, network and method):
 // the wallet's name, the CAIP-2 network and how the user connected. No address, no account.
 import type { LatchState } from '../instance/state.ts'
 import type { ConnectorType } from '../types.ts'

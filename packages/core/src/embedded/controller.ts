@@ -119,9 +119,9 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     connectSocial: (provider: SocialLogin): Promise<void> =>
       provider === 'farcaster' ? connectFarcaster() : social.connectSocial(provider),
     connectFarcaster,
-    /** issue 17: the key, shown in the frame only, behind a fresh code */
+    /** the key, shown in the frame only, behind a fresh code */
     exportPrivateKey: device.exportPrivateKey,
-    /** issue 17: every session and device of the account ends; the caller disconnects */
+    /** every session and device of the account ends; the caller disconnects */
     async signOutEverywhere(): Promise<void> {
       await (await frame()).request('SIGN_OUT_EVERYWHERE')
     },

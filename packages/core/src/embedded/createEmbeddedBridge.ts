@@ -85,7 +85,7 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     storage.setJson(STORAGE_KEYS.preferredAccountTypes, { ...storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {}), eip155: type })
   }
 
-  /** SET_PREFERRED_ACCOUNT; the frame's answer names the account, which its provider makes the active one (issue 13) */
+  /** SET_PREFERRED_ACCOUNT; the frame's answer names the account, which its provider makes the active one */
   async function applyAccountType(namespace: ChainNamespace, preferred: AccountType): Promise<AccountType> {
     const frame = controller.loaded
     if (!frame || namespace !== 'eip155') return 'eoa'

@@ -1,4 +1,4 @@
-// The embedded wallet's own tasks in its frame (issue 17), through the frame and adapter doubles of testDoubles.ts:
+// The embedded wallet's own tasks in its frame, through the frame and adapter doubles of testDoubles.ts:
 // SPEC §3's connect-device step after VERIFY_DEVICE, the same step when the frame says the wallet is not on this
 // device yet, export of the key, and sign-out everywhere.
 import { afterEach, describe, expect, it, vi } from 'vitest'

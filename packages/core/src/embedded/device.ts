@@ -1,4 +1,4 @@
-// The embedded wallet's own tasks in its frame (issue 17): CONNECT_DEVICE brings the account's wallet to this device
+// The embedded wallet's own tasks in its frame: CONNECT_DEVICE brings the account's wallet to this device
 // (made with a recovery code, or opened with it), EXPORT_PRIVATE_KEY shows the key; the modal shows the frame over a
 // view of its own meanwhile, and goes back to where it was after.
 import { goBack } from '../modal/router.ts'

@@ -28,7 +28,7 @@ export type ViewName =
   | 'WhatIsAWallet'
   /** help: the catalogue's wallets with their store and app links */
   | 'GetWallet'
-  /** ours (issue 17): the embedded wallet's frame over the modal while it sets up this device, or exports the key */
+  /** ours: the embedded wallet's frame over the modal while it sets up this device, or exports the key */
   | 'ConnectDevice'
   | 'ExportWallet'
   /** buy with a card (SPEC §1 onramp): asset, network, fiat currency, method and amount; then quotes per provider;

@@ -1,4 +1,4 @@
-// latch.pay (issue 12) as a feature whose work loads on first use (payActions.ts): a checked request opens the Pay
+// latch.pay as a feature whose work loads on first use (payActions.ts): a checked request opens the Pay
 // view, which shows it, switches network if needed, offers to buy what is missing through onramp, and pays from the
 // connected wallet through its adapter. The dApp's promise resolves with { status, transactionHash } once the payment
 // is confirmed on chain and rejects on a bad request or a cancel. Nothing is EVM-only: the asset and network are CAIP

@@ -1,4 +1,4 @@
-// A dApp's payment request (issue 12): recipient, amount in whole units, CAIP-19 asset and, optionally, the CAIP-2
+// A dApp's payment request: recipient, amount in whole units, CAIP-19 asset and, optionally, the CAIP-2
 // network (the asset's own by default). Checked before anything opens or is sent; each problem has its own text.
 import type { Network } from '../types.ts'
 import { addressRuleOf } from '../validators.ts'

@@ -1,4 +1,4 @@
-// Issue 11's features in the first chunk only as far as first paint needs them: the sign-in state (which account
+// Sign in with X, email capture and names in the first chunk only as far as first paint needs them: the sign-in state (which account
 // needs a session, SIWXSignMessage opening, whether the modal may close), the name rules and skipping DataCapture.
 // Everything else loads with import() (features.ts) on first use, as the cloud client does (library.md, size).
 import type { DataCaptureActions } from '../dataCapture/createDataCapture.ts'

@@ -162,7 +162,7 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
     }
     deps.afterSend(result.hash)
     deps.refreshBalance()
-    // the host app hears of it, and the cloud client counts it for the operator's swaps chart (issue 19)
+    // the host app hears of it, and the cloud client counts it for the operator's swaps chart
     context.emitter.emit({ type: 'SWAP_SUCCESS', data: { caipNetworkId: network.caipNetworkId, fromSymbol: chosen.from.symbol, toSymbol: chosen.to.symbol, hash: result.hash } })
     return result
   }

@@ -90,7 +90,7 @@ export const en = {
   useSmartAccount: 'Use smart account',
   useEoa: 'Use EOA',
   smartAccountUnavailable: 'Smart accounts are not available on this network',
-  // sign in with X, email capture, several wallets, names (issue 11)
+  // sign in with X, email capture, several wallets, names
   siwxIntro: 'Sign this message with your wallet to prove you own it. It costs nothing and sends no transaction.',
   siwxRequired: 'This app needs you to sign in before you continue.',
   siwxSign: 'Sign',
@@ -198,7 +198,7 @@ export const en = {
   'core.frameDefaultError': TEXTS.frameDefaultError,
   'core.invalidEmail': TEXTS.invalidEmail,
   'core.emailUpdated': TEXTS.emailUpdated,
-  // swap, buy with a card and pay (issue 12): their own file, one reason to change
+  // swap, buy with a card and pay: their own file, one reason to change
   ...enTransactions,
   'alert.APKT001.title': ALERTS.APKT001.title,
   'alert.APKT001.description': ALERTS.APKT001.description,

@@ -1,4 +1,4 @@
-// The English texts of swap, buy with a card (onramp) and pay (issue 12), spread into the catalogue (en.ts); the
+// The English texts of swap, buy with a card (onramp) and pay, spread into the catalogue (en.ts); the
 // other locales translate the same keys.
 import { TEXTS } from '@latch/core'
 import { ONRAMP_TEXTS, PAY_TEXTS, SWAP_TEXTS } from '@latch/core/internal'
@@ -41,7 +41,7 @@ export const enTransactions = {
   'swap.quoteUnavailable': SWAP_TEXTS.quoteUnavailable,
   'swap.swapFailed': SWAP_TEXTS.swapFailed,
   'swap.noPool': 'No pool for this token pair',
-  // buy with a card (onramp) and pay (issue 12)
+  // buy with a card (onramp) and pay
   'onramp.asset': 'Asset and network',
   'onramp.currency': 'Currency',
   'onramp.method': 'Payment method',

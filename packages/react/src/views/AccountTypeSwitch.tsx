@@ -1,4 +1,4 @@
-// The embedded wallet's switch between its smart account and its EOA (issue 13, R-3.95): the choice is kept per
+// The embedded wallet's switch between its smart account and its EOA: the choice is kept per
 // namespace and a network without smart accounts leaves the EOA with a message.
 import { useState } from 'react'
 import { useLatchInstance } from '../context.ts'

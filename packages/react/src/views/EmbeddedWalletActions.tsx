@@ -1,4 +1,4 @@
-// The embedded wallet's own actions in Account (issue 17): Export private key (the frame shows it, behind a fresh code)
+// The embedded wallet's own actions in Account: Export private key (the frame shows it, behind a fresh code)
 // and Sign out everywhere (every session and device of the account); a failure shows as the alert's text.
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'

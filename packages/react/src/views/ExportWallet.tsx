@@ -1,4 +1,4 @@
-// ExportWallet view (issue 17): the embedded wallet's frame over a slot; the frame asks for a fresh code and shows the
+// ExportWallet view: the embedded wallet's frame over a slot; the frame asks for a fresh code and shows the
 // private key in its own card, so the page never holds it.
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { FrameSlot } from './FrameSlot.tsx'

@@ -1,4 +1,4 @@
-// Section "analytics": the operator dashboard's summary query (issue 19) over a month of one million generated
+// Section "analytics": the operator dashboard's summary query over a month of one million generated
 // events, on SQLite and on PostgreSQL (a throwaway cluster, or LATCH_BENCH_POSTGRES_URL); budget 200 ms on each.
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'

@@ -30,7 +30,7 @@ const CHILD = fileURLToPath(new URL('../cloud/cloud-child.mjs', import.meta.url)
 const REFERENCE_CHILD = fileURLToPath(new URL('../cloud/reference-child.mjs', import.meta.url))
 const REFERENCE = 'reference'
 
-// issue 15's goals: ≥ 50% of the reference's req/s with p99 ≤ 3× its p99; the balance reads a chain: ≥ 25%
+// goals: ≥ 50% of the reference's req/s with p99 ≤ 3× its p99; the balance reads a chain: ≥ 25%
 export const ENDPOINTS = [
   {
     id: 'walletsPage',

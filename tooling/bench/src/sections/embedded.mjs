@@ -1,6 +1,6 @@
 // Section "embedded": how long a visitor waits when signing in by email with the embedded wallet — pressing
 // "Continue" with an email until the code screen, and typing the mailed code until the page shows the account: the
-// EOA (the visitor chose it, R-3.48), and, in runs of their own, the smart account (SPEC's default, issue 13).
+// EOA (the visitor chose it, R-3.48), and, in runs of their own, the smart account (SPEC's default).
 // Real servers on loopback: the cloud (SQLite), a mail catcher, the frame on its own origin, one anvil chain with its
 // ERC-4337 bundler (alto).
 import { spawn } from 'node:child_process'
@@ -116,7 +116,7 @@ export const embeddedSection = {
           digits: 0,
           samples: { [SUBJECT]: samples.toConnected },
           reference: '—',
-          // measured median 0.37 s (0.29–0.47 s) since issue 17 added the device step (0.21 s before)
+          // measured median 0.37 s (0.29–0.47 s) since the device step was added (0.21 s before)
           budget: { subject: SUBJECT, max: 1000 },
         },
         {
@@ -164,7 +164,7 @@ async function measureSignIn(url, inboxUrl, email, { smartAccount = false } = {}
     await quiet()
     const typed = performance.now()
     await codeBox.fill(code)
-    // a new account on a new device: the frame makes the wallet and shows its recovery code (issue 17); the
+    // a new account on a new device: the frame makes the wallet and shows its recovery code; the
     // person's reading time is left out, the machine's time before and after the click is counted
     const saved = page.frameLocator('#w3m-iframe').getByRole('button', { name: 'I saved it', exact: true })
     await step(saved.waitFor({ state: 'visible' }), 'button "I saved it" in the frame', pageErrors)

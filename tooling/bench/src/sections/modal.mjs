@@ -16,7 +16,7 @@ const ALL_CHAINS = 'Latch, EVM + Solana + Bitcoin'
 const SUBJECTS = [
   { name: LATCH, page: 'latch' },
   { name: FULL, page: 'full' },
-  // an adapter per chain namespace (issue 10): the same button, every chain's SDK after the first paint
+  // an adapter per chain namespace: the same button, every chain's SDK after the first paint
   { name: CHAINS, page: 'latch-chains' },
   { name: ALL_CHAINS, page: 'latch-all-chains' },
   { name: 'React alone', page: 'react-alone' },

@@ -129,7 +129,7 @@ function metricsOf(results) {
       digits: 0,
       samples: sampleOf((result) => result.perSecond),
       reference: 'one relay ~4,800 (issue 15)',
-      // issue 15's goal for one relay process with 50 pairs
+      // goal for one relay process with 50 pairs
       budget: { subject: ONE, min: 10_000 },
     },
     { id: 'relayCpu', label: 'relay processes\' CPU per message', unit: 'µs', digits: 1, samples: sampleOf((result) => result.relayCpu), reference: '—' },
