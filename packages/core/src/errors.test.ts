@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ALERTS, FRAME_ALERTS, isUserRejection, nameErrorMessage, RPC_ERROR_CODES, TEXTS } from './errors.ts'
+import { ConnectionError, UserRejectedError } from './errors/classes.ts'
 
 describe('alerts', () => {
   it.each([
@@ -121,6 +122,13 @@ describe('RPC error codes', () => {
     expect(isUserRejection(new Error('wrapped', { cause: { code: 4001 } }))).toBe(true)
     expect(isUserRejection({ code: -32603 })).toBe(false)
     expect(isUserRejection(undefined)).toBe(false)
+  })
+
+  it('R-8.85 a LatchError of 4001 (the frame\'s card, a closed pop-up) is a rejection by its number; a text alone never is', () => {
+    expect(isUserRejection(new UserRejectedError('UserRejected'))).toBe(true)
+    expect(isUserRejection(new Error('while connecting', { cause: new UserRejectedError('PopupClosed') }))).toBe(true)
+    expect(isUserRejection(new ConnectionError('FailedToConnect'))).toBe(false)
+    expect(isUserRejection(new Error('User rejected the request.'))).toBe(false)
   })
 })
 

@@ -110,8 +110,9 @@ export const RPC_ERROR_CODES = {
 /** true when an error (or its cause chain) is a user rejection (4001, or 5000 by default) */
 export function isUserRejection(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 8; depth++) {
-    const code = (e as { code?: unknown }).code
-    if (code === RPC_ERROR_CODES.USER_REJECTED || code === RPC_ERROR_CODES.USER_REJECTED_DEFAULT) return true
+    // a wallet's number, or a LatchError's (its code is a name; its number is rpcCode)
+    const { code, rpcCode } = e as { code?: unknown; rpcCode?: unknown }
+    for (const number of [code, rpcCode]) if (number === RPC_ERROR_CODES.USER_REJECTED || number === RPC_ERROR_CODES.USER_REJECTED_DEFAULT) return true
     const name = (e as { name?: unknown }).name
     if (name === 'UserRejectedRequestError') return true
     e = (e as { cause?: unknown }).cause

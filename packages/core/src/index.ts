@@ -54,7 +54,7 @@ export type {
   EmbeddedWallet,
 } from './embedded/types.ts'
 export type { RouteData, RouterState, Transition, ViewName } from './modal/router.ts'
-export type { LatchState, Toast } from './instance/state.ts'
+export type { CoreTextName, LatchState, Toast } from './instance/state.ts'
 export type { DeepLinkChoice } from './pairing/pairing.ts'
 export type { RemoteFeatureName } from './remoteFeatures.ts'
 export type { RemoteFeatureValues } from './cloud/featureDefaults.ts'

@@ -18,6 +18,7 @@ import {
   sendFormError,
   walletSearchText,
 } from './validators.ts'
+import { errorMessage } from './errors/codes.ts'
 
 const HEX40 = 'f39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -97,12 +98,12 @@ describe('addresses and ids', () => {
   })
 
   it('R-5.23 send without an amount or a receiver names both', () => {
-    expect(sendFormError({ receiver: `0x${HEX40}`, token: {} })).toBe('An amount and receiver address are required')
-    expect(sendFormError({ amount: '1', token: {} })).toBe('An amount and receiver address are required')
+    expect(errorMessage(sendFormError({ receiver: `0x${HEX40}`, token: {} })!)).toBe('An amount and receiver address are required')
+    expect(errorMessage(sendFormError({ amount: '1', token: {} })!)).toBe('An amount and receiver address are required')
   })
 
   it('R-5.24 send without a token asks for one', () => {
-    expect(sendFormError({ amount: '1', receiver: `0x${HEX40}` })).toBe('A token is required')
+    expect(errorMessage(sendFormError({ amount: '1', receiver: `0x${HEX40}` })!)).toBe('A token is required')
     expect(sendFormError({ amount: '1', receiver: `0x${HEX40}`, token: {} })).toBeNull()
   })
 

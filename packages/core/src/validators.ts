@@ -1,6 +1,5 @@
 // Validation rules of SPEC §5.
 import { SOCIAL_PROVIDERS } from './constants.ts'
-import { TEXTS } from './errors.ts'
 import { CHAIN_NAMESPACES, type ChainNamespace, type ThemeMode } from './types.ts'
 import { ConfigurationError } from './errors/classes.ts'
 
@@ -51,9 +50,9 @@ export const FRAME_RPC_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', '
 export const isChainNamespace = (value: unknown): value is ChainNamespace => (CHAIN_NAMESPACES as readonly unknown[]).includes(value)
 
 /** null when the send form is complete, else the SPEC §5 text to show */
-export function sendFormError(form: { amount?: string; receiver?: string; token?: unknown }): string | null {
-  if (!form.amount || !form.receiver) return TEXTS.sendAmountAndReceiverRequired
-  if (!form.token) return TEXTS.sendTokenRequired
+export function sendFormError(form: { amount?: string; receiver?: string; token?: unknown }): 'SendAmountAndReceiverRequired' | 'SendTokenRequired' | null {
+  if (!form.amount || !form.receiver) return 'SendAmountAndReceiverRequired'
+  if (!form.token) return 'SendTokenRequired'
   return null
 }
 

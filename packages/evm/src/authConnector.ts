@@ -24,9 +24,6 @@ interface GetUserReply {
   accounts?: { address: string }[]
 }
 
-/** the frame refuses with text only ('User rejected the request.'), so its message counts as much as a code */
-const isRejection = (error: unknown) => isUserRejection(error) || /rejected/i.test(String((error as Error | undefined)?.message ?? ''))
-
 export function authConnector(options: AuthConnectorOptions) {
   const networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
   const rpcUrlOf = (chainId: number) => networks.find((network) => Number(network.id) === chainId)?.rpcUrls.default.http[0]
@@ -135,7 +132,7 @@ export function authConnector(options: AuthConnectorOptions) {
         try {
           await (await loaded()).request('SWITCH_NETWORK', { chainId, ...(rpcUrl ? { rpcUrl } : {}) })
         } catch (error) {
-          if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
+          if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
           throw new SwitchChainError(error as Error)
         }
         onChainChanged(chainId)

@@ -245,7 +245,7 @@ describe('EVM adapter against anvil', () => {
     const latch = loadPage()
     await until(latch, (state) => state.connectors.some((connector) => connector.id === connectorId))
     await latch.connect(connectorId)
-    expect(latch.getState().connectError).toBe('Connection rejected')
+    expect(latch.getState().connectError?.message).toBe('Connection rejected')
     expect(account(latch)?.status).toBe('disconnected')
 
     const adapter = evmAdapter()

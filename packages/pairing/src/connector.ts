@@ -1,6 +1,6 @@
 // A wagmi connector over the pairing provider, so @latch/evm (and the host's wagmi hooks) use a
 // pairing session like any wallet. The provider itself loads with import() on first use.
-import { type Network, parseChainId } from '@latch/core'
+import { isUserRejection, type Network, parseChainId } from '@latch/core'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, isAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { eip155Namespaces, proposalNamespaces } from './namespaces.ts'
@@ -17,12 +17,6 @@ export interface PairingConnectorOptions extends PairingProviderOptions {
   provider?: () => Promise<PairingProvider>
   /** the networks the proposal names, every namespace among them (default: `networks`, eip155 only) */
   proposalNetworks?: readonly Network[]
-}
-
-/** 5000 (the pairing protocol's 'User rejected.') and 4001 both mean the visitor said no */
-const isRejection = (error: unknown) => {
-  const code = (error as { code?: unknown } | undefined)?.code
-  return code === 5000 || code === 4001 || /rejected/i.test(String((error as { message?: unknown })?.message ?? ''))
 }
 
 /** session accounts are 'eip155:<chain>:<address>'; one per address, whatever its letter case */
@@ -106,7 +100,7 @@ export function pairingConnector(options: PairingConnectorOptions) {
               optionalNamespaces: options.proposalNetworks ? proposalNamespaces(options.proposalNetworks, cloudRpc) : eip155Namespaces(networks, cloudRpc),
             })
           } catch (error) {
-            throw isRejection(error) ? new UserRejectedRequestError(error as Error) : error
+            throw isUserRejection(error) ? new UserRejectedRequestError(error as Error) : error
           } finally {
             provider.removeListener('display_uri', onUri)
           }
@@ -159,7 +153,7 @@ export function pairingConnector(options: PairingConnectorOptions) {
             network,
           )
         } catch (error) {
-          if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
+          if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
           throw new SwitchChainError(error as Error)
         }
         provider.setDefaultChain(`eip155:${chainId}`, network.rpcUrls.default.http[0])

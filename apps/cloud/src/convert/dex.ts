@@ -20,7 +20,11 @@ const PAIR_ABI = parseAbi([
 export const POOL_FEE_PERCENT = 0.3
 
 export type Dex = NonNullable<ChainConfig['dex']>
-export const refuse = (error: string) => new HTTPException(400, { res: Response.json({ error }, { status: 400 }) })
+/** a 400 with the text, and the @latch/core error code a client raises for it where one names this refusal */
+const NO_POOL = 'No pool for this token pair'
+
+export const refuse = (error: string, code?: 'SwapNoPool' | 'SwapsNetworkUnsupported') =>
+  new HTTPException(400, { res: Response.json({ error, code }, { status: 400 }) })
 
 export const isNative = (address: string) => address.toLowerCase() === NATIVE_TOKEN
 
@@ -39,14 +43,14 @@ async function pools(client: PublicClient, dex: Dex, path: Address[]) {
     path.slice(1).map(async (out, index) => {
       const into = path[index]!
       const pair = await client.readContract({ address: dex.factory as Address, abi: FACTORY_ABI, functionName: 'getPair', args: [into, out] })
-      if (pair === zeroAddress) throw refuse('No pool for this token pair')
+      if (pair === zeroAddress) throw refuse(NO_POOL, 'SwapNoPool')
       const [[reserve0, reserve1], token0] = await Promise.all([
         client.readContract({ address: pair, abi: PAIR_ABI, functionName: 'getReserves' }),
         client.readContract({ address: pair, abi: PAIR_ABI, functionName: 'token0' }),
       ])
       const inFirst = token0.toLowerCase() === into.toLowerCase()
       const [reserveIn, reserveOut] = inFirst ? [reserve0, reserve1] : [reserve1, reserve0]
-      if (reserveIn === 0n || reserveOut === 0n) throw refuse('No pool for this token pair')
+      if (reserveIn === 0n || reserveOut === 0n) throw refuse(NO_POOL, 'SwapNoPool')
       return { pair, reserveIn, reserveOut }
     }),
   )

@@ -35,7 +35,7 @@ function swapChain(context: CloudContext, ...tokens: Token[]): { chain: ChainCon
   const chainId = tokens[0]!.chainId
   if (tokens.some((token) => token.chainId !== chainId)) throw refuse('from and to must be on the same chain')
   const chain = findChain(context, chainId)
-  if (!chain?.dex) throw refuse(SWAPS_UNSUPPORTED)
+  if (!chain?.dex) throw refuse(SWAPS_UNSUPPORTED, 'SwapsNetworkUnsupported')
   for (const token of tokens) if (!isListed(chain, token.address)) throw refuse(`Unknown token: ${caip2(chainId)}:${token.address}`)
   return { chain: chain as ChainConfig & { dex: NonNullable<ChainConfig['dex']> }, client: chainClient(chain) }
 }
@@ -53,7 +53,7 @@ export function convertRoutes(context: CloudContext) {
     await requireProject(context, c)
     const query = parseQuery(c, tokensQuery)
     const chain = findChain(context, query.chainId)
-    if (!chain?.dex) throw refuse(SWAPS_UNSUPPORTED)
+    if (!chain?.dex) throw refuse(SWAPS_UNSUPPORTED, 'SwapsNetworkUnsupported')
     const tokens = await swapTokens(context, chain, query.address, (symbol) => tokenIconUrl(c.req.url, symbol)).catch(upstream)
     return c.json({ tokens })
   })

@@ -3,10 +3,10 @@
 import type { Balance } from '../adapter.ts'
 import { toCaipAddress } from '../caip.ts'
 import { BALANCE_RETRY_MS } from '../constants.ts'
-import { TEXTS } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { BalanceActions } from '../latchApi.ts'
 import type { ChainNamespace, Network, TokenBalance } from '../types.ts'
+import { coreToast } from '../modal/coreToast.ts'
 
 export interface BalancesDeps {
   /** the cloud's balances of an address on a network; absent without a cloudUrl */
@@ -46,7 +46,7 @@ export function createBalances(context: InstanceContext, deps: BalancesDeps): Ba
       })
     } catch {
       retryAt = Date.now() + BALANCE_RETRY_MS
-      store.setState({ toast: { message: TEXTS.tokenBalanceUnavailable, variant: 'error' } })
+      store.setState({ toast: coreToast('tokenBalanceUnavailable', 'error') })
     }
   }
 

@@ -31,7 +31,7 @@ describe('createLatch', () => {
     it('R-8.31 a rejected request shows Connection rejected', async () => {
       const { latch } = setup({}, { connect: vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))) })
       await latch.connect('latch.test')
-      expect(latch.getState().connectError).toBe('Connection rejected')
+      expect(latch.getState().connectError?.message).toBe('Connection rejected')
     })
 
     it('R-8.70 a connector of a namespace without an adapter cannot connect', async () => {
@@ -82,7 +82,7 @@ describe('createLatch', () => {
       const { latch } = setup({}, { disconnect: vi.fn(async () => Promise.reject(new Error('socket closed'))) })
       await latch.connect('latch.test')
       await expect(latch.disconnect()).rejects.toThrow('Failed to disconnect chains: socket closed')
-      expect(latch.getState().toast).toEqual({ message: 'Failed to disconnect', variant: 'error' })
+      expect(latch.getState().toast).toEqual({ message: 'Failed to disconnect', variant: 'error', text: 'failedToDisconnect' })
       expect(latch.getState().accounts.eip155?.status).toBe('connected')
     })
 

@@ -15,6 +15,7 @@ import { markConnectorDisconnected } from './disconnectedConnectors.ts'
 import { addRecentWallet } from './recentWallets.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import { ChainNotSupportedError, ConfigurationError, ConnectionError, UserRejectedError } from '../errors/classes.ts'
+import { coreToast } from '../modal/coreToast.ts'
 
 export interface ConnectionDeps {
   accounts: Pick<AccountEvents, 'onAccountChanged' | 'onDisconnected'>
@@ -68,7 +69,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     } catch (error) {
       if (attempt !== attempts) return
       cancelPairingRefresh()
-      store.setState({ connectError: connectFailed(error).message })
+      store.setState({ connectError: connectFailed(error) })
     }
   }
 
@@ -195,7 +196,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
         await waitAtMost(adapterFor(namespace).disconnect({ connectorId: id }), DISCONNECT_WAIT_MS)
       } catch (error) {
         // SPEC §8: the toast says 'Failed to disconnect', the caller gets the cause
-        store.setState({ toast: { message: TEXTS.failedToDisconnect, variant: 'error' } })
+        store.setState({ toast: coreToast('failedToDisconnect', 'error') })
         const message = error instanceof Error ? error.message : String(error)
         throw new ConnectionError('FailedToDisconnectChains', { params: { reason: message }, cause: error })
       }

@@ -6,6 +6,7 @@ import type { LatchState } from '../instance/state.ts'
 import type { Store } from '../instance/store.ts'
 import { setEmbedded } from './deps.ts'
 import type { EmbeddedHooks } from './types.ts'
+import { coreToast } from '../modal/coreToast.ts'
 
 export interface ApprovalDeps {
   store: Store<LatchState>
@@ -55,7 +56,7 @@ export function approvalHooks(deps: ApprovalDeps): EmbeddedHooks {
       console.error(`${TEXTS.rpcNotAllowed}: ${method}`) // R-4.62
       deps.abort() // R-4.63
       setTimeout(
-        () => store.setState({ toast: { message: TEXTS.actionNotAllowed, variant: 'error' } }),
+        () => store.setState({ toast: coreToast('actionNotAllowed', 'error') }),
         NOT_ALLOWED_MESSAGE_DELAY_MS,
       ) // R-4.64
     },

@@ -1,7 +1,7 @@
 // The embedded wallet inside one Latch instance: the shared frame load, its actions, and what close, reconnect
 // and disconnect add for the AUTH connector.
 import { checkLoginSession, deleteLoginData } from './emailLogin.ts'
-import { type AlertCode, FRAME_ALERTS, TEXTS } from '../errors.ts'
+import { type AlertCode, FRAME_ALERTS } from '../errors.ts'
 import type { LatchState } from '../instance/state.ts'
 import type { SafeStorage } from '../storage.ts'
 import type { Store } from '../instance/store.ts'
@@ -13,6 +13,7 @@ import type { FarcasterActions } from './farcaster.ts'
 import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
 import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedRect, EmbeddedWallet, SocialLogin } from './types.ts'
 import { ConnectionError, EmbeddedWalletError } from '../errors/classes.ts'
+import { coreToast } from '../modal/coreToast.ts'
 
 export interface EmbeddedControllerDeps extends Omit<EmbeddedDeps, 'frame'>, Omit<ApprovalDeps, 'store' | 'abort' | 'alert'> {
   wallet: EmbeddedWallet
@@ -41,7 +42,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
 
   function initFailed(error: unknown) {
     deps.providerInitFailed(error, 'APKT003')
-    store.setState({ toast: { message: TEXTS.authInitFailed, variant: 'error' }, loading: false })
+    store.setState({ toast: coreToast('authInitFailed', 'error'), loading: false })
     deps.resetAuth()
   }
 
@@ -102,9 +103,10 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
       (actions) => actions.connectFarcaster(),
       (error: unknown) => {
         farcaster = undefined
-        store.setState({ connectError: TEXTS.failedToConnectFarcaster })
+        const failed = new ConnectionError('FailedToConnectFarcaster', { cause: error })
+        store.setState({ connectError: failed })
         deps.show('ConnectingFarcaster')
-        throw new ConnectionError('FailedToConnectFarcaster', { cause: error })
+        throw failed
       },
     )
   }

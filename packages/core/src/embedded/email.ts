@@ -1,6 +1,5 @@
 // Email login and email update through the frame (SPEC §4 email login, §5 email rules).
 import { emailLoginSucceeded, startEmailLogin } from './emailLogin.ts'
-import { TEXTS } from '../errors.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import { isEmail } from '../validators.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
@@ -8,6 +7,7 @@ import type { DeviceActions } from './device.ts'
 import { asShownError } from './frameErrors.ts'
 import type { EmailAction } from './types.ts'
 import { InvalidInputError } from '../errors/classes.ts'
+import { coreToast } from '../modal/coreToast.ts'
 
 export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
   const { store, storage } = deps
@@ -90,7 +90,7 @@ export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
           account?.user ? { ...account, user: { ...account.user, email: newEmail } } : account,
         ]),
       ),
-      toast: { message: TEXTS.emailUpdated, variant: 'success' },
+      toast: coreToast('emailUpdated', 'success'),
     }))
   }
 

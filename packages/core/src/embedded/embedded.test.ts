@@ -218,7 +218,7 @@ describe('update email', () => {
     expect(authDisplayName(s.latch.getState().embedded)).toBe('grace@example.com')
     expect(s.latch.getState().accounts.eip155?.user?.email).toBe('grace@example.com')
     expect(s.storage.getItem(STORAGE_KEYS.email)).toBe('grace@example.com')
-    expect(s.latch.getState().toast).toEqual({ message: 'Email updated', variant: 'success' })
+    expect(s.latch.getState().toast).toEqual({ message: 'Email updated', variant: 'success', text: 'emailUpdated' })
   })
 })
 
@@ -261,7 +261,7 @@ describe('social login', () => {
     vi.stubGlobal('window', { open: () => popup })
     const s = setup({ handlers: { GET_SOCIAL_REDIRECT_URI: () => { throw new Error('Unknown provider') } } })
     await expect(s.latch.connectSocial('google')).rejects.toThrow('Failed to initiate social connection')
-    expect(s.latch.getState().connectError).toBe('Failed to initiate social connection')
+    expect(s.latch.getState().connectError?.message).toBe('Failed to initiate social connection')
     expect(popup.close).toHaveBeenCalled()
   })
 
@@ -312,7 +312,7 @@ describe('social login', () => {
     expect(s.latch.getState().connectError).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     expect(await outcome).toBe('Popup closed')
-    expect(s.latch.getState().connectError).toBe('Popup closed')
+    expect(s.latch.getState().connectError?.message).toBe('Popup closed')
     expect(s.adapter.connect).not.toHaveBeenCalled()
   })
 
@@ -430,7 +430,7 @@ describe('reconnect and disconnect', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('failed to start'), expect.objectContaining({ message: 'iframe_load_failed' }))
     expect(s.latch.getState().alert).toMatchObject({ code: 'APKT003', title: 'Network Error' })
     s.latch.dismissAlert()
-    expect(s.latch.getState().toast).toEqual({ message: 'A problem occurred while trying initialize authentication', variant: 'error' })
+    expect(s.latch.getState().toast).toEqual({ message: 'A problem occurred while trying initialize authentication', variant: 'error', text: 'authInitFailed' })
     s.latch.open({ view: 'EmailLogin' })
     await expect(s.latch.connectEmail('grace@example.com')).rejects.toThrow('A problem occurred while trying initialize authentication')
     expect(s.latch.getState().router).toMatchObject({ view: 'Connect', history: ['Connect'] })
@@ -564,6 +564,6 @@ describe('approvals', () => {
     await vi.advanceTimersByTimeAsync(299)
     expect(s.latch.getState().toast).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
-    expect(s.latch.getState().toast).toEqual({ message: 'Action not allowed', variant: 'error' })
+    expect(s.latch.getState().toast).toEqual({ message: 'Action not allowed', variant: 'error', text: 'actionNotAllowed' })
   })
 })

@@ -73,7 +73,7 @@ describe('Farcaster sign-in', () => {
     const s = setup({ handlers: { GET_FARCASTER_URI: () => { throw new Error('Farcaster is not configured') } } })
     s.latch.open()
     await expect(s.latch.connectFarcaster()).rejects.toThrow('Failed to connect to farcaster')
-    expect(s.latch.getState()).toMatchObject({ connectError: 'Failed to connect to farcaster', router: { view: 'ConnectingFarcaster' } })
+    expect(s.latch.getState()).toMatchObject({ connectError: expect.objectContaining({ message: 'Failed to connect to farcaster' }), router: { view: 'ConnectingFarcaster' } })
     expect(s.names()).not.toContain('CONNECT_FARCASTER')
     expect(s.adapter.connect).not.toHaveBeenCalled()
   })
@@ -89,7 +89,7 @@ describe('Farcaster sign-in', () => {
     await vi.waitFor(() => expect(s.latch.getState().embedded.farcasterUrl).toBe(`${LINK}&try=0`))
     waits[0]!.reject(new Error('Failed to connect to farcaster'))
     await expect(first).rejects.toThrow('Failed to connect to farcaster')
-    expect(s.latch.getState().connectError).toBe('Failed to connect to farcaster')
+    expect(s.latch.getState().connectError?.message).toBe('Failed to connect to farcaster')
     expect(s.latch.getState().embedded.farcasterUrl).toBeUndefined()
     expect(s.storage.getItem(STORAGE_KEYS.socialProvider)).toBeNull()
 
@@ -107,7 +107,7 @@ describe('Farcaster sign-in', () => {
     })
     s.latch.open()
     await expect(s.latch.connectFarcaster()).rejects.toThrow('Failed to connect to farcaster')
-    expect(s.latch.getState()).toMatchObject({ connectError: 'Failed to connect to farcaster', loading: false })
+    expect(s.latch.getState()).toMatchObject({ connectError: expect.objectContaining({ message: 'Failed to connect to farcaster' }), loading: false })
   })
 
   it('leaving the view stops caring: a later approval connects nothing and a later failure shows nothing', async () => {

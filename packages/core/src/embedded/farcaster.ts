@@ -1,6 +1,5 @@
 // Sign In With Farcaster: the frame's relay channel link shown as a QR code, then the sign-in once the person
 // approves it in their Farcaster app (docs/contracts/farcaster-and-signing.md 1.4, SPEC §3 frame messages).
-import { TEXTS } from '../errors.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
 import type { DeviceActions } from './device.ts'
 import { storeSocialLogin } from './loginData.ts'
@@ -35,13 +34,14 @@ export function farcasterActions(deps: EmbeddedDeps, device: DeviceActions) {
       setEmbedded(store, { email: undefined, socialProvider: FARCASTER, socialUsername: userName, farcasterUrl: undefined })
       await whileLoading(store, deps.connectAuth)
     } catch (error) {
+      const failed = new ConnectionError('FailedToConnectFarcaster', { cause: error })
       if (wanted()) {
         setEmbedded(store, { farcasterUrl: undefined })
-        store.setState({ connectError: TEXTS.failedToConnectFarcaster })
+        store.setState({ connectError: failed })
       }
       // SPEC §8: closing the modal ends the wait (its frame request is aborted)
       if (mine === attempt && !store.getState().open) throw new UserRejectedError('ModalClosed', { cause: error })
-      throw new ConnectionError('FailedToConnectFarcaster', { cause: error })
+      throw failed
     }
   }
 

@@ -56,7 +56,7 @@ export function socialActions(deps: EmbeddedDeps, openWindow: OpenWindow, device
       // ConnectingSocial shows the failure with 'Try again'; once the visitor has moved on (another login, the modal
       // closed) a late failure of this attempt is not theirs to see
       const { router } = store.getState()
-      if (mine === attempt && router.view === 'ConnectingSocial') store.setState({ connectError: shown.message })
+      if (mine === attempt && router.view === 'ConnectingSocial') store.setState({ connectError: shown })
       throw shown
     })
   }

@@ -79,6 +79,8 @@ export const ERROR_CODES = {
   ResourceNotFound: { family: 'Rpc', rpcCode: -32001, message: 'Resource not found' },
   ResourceUnavailable: { family: 'Rpc', rpcCode: -32002, message: 'Resource unavailable' },
   TransactionRejected: { family: 'Rpc', rpcCode: -32003, message: 'Transaction rejected' },
+  /** a send the wallet or the chain refused for a reason of its own (its words stay on the cause) */
+  SendFailed: { family: 'Unknown', message: 'Transaction failed' },
   MethodNotSupported: { family: 'Rpc', rpcCode: -32004, message: 'Method not supported' },
   LimitExceeded: { family: 'Rpc', rpcCode: -32005, message: 'Request limit exceeded' },
   JsonRpcVersionUnsupported: { family: 'Rpc', rpcCode: -32006, message: 'JSON-RPC version not supported' },
@@ -144,6 +146,10 @@ export const ERROR_CODES = {
   SwapEstimateOnly: { family: 'Swap', message: SWAP_TEXTS.estimateOnly },
   SwapQuoteUnavailable: { family: 'Swap', message: SWAP_TEXTS.quoteUnavailable },
   SwapFailed: { family: 'Swap', message: SWAP_TEXTS.swapFailed },
+  /** the cloud found no pool for the pair */
+  SwapNoPool: { family: 'Swap', message: SWAP_TEXTS.noPool },
+  /** any other refusal of the cloud's swap service, in its own words */
+  SwapRefused: { family: 'Swap', message: ({ reason }: { reason: string }) => reason },
   OnrampNoQuotes: { family: 'Onramp', message: ONRAMP_TEXTS.noQuotes },
   OnrampPopupBlocked: { family: 'Onramp', message: ONRAMP_TEXTS.popupBlocked },
   ErrorResolvingName: { family: 'NameService', message: TEXTS.errorResolvingName },

@@ -1,7 +1,7 @@
 // The state of one modal instance, read by the UI through subscribe/getState.
 import type { RemoteFeatureValues } from '../cloud/featureDefaults.ts'
 import type { CloudState } from '../cloud/types.ts'
-import type { Alert } from '../errors.ts'
+import type { Alert, TEXTS } from '../errors.ts'
 import type { EmbeddedState } from '../embedded/types.ts'
 import type { Locale } from '../locale/locales.ts'
 import type { RouterState } from '../modal/router.ts'
@@ -19,9 +19,14 @@ import type {
   WalletInfo,
 } from '../types.ts'
 
+/** the name of one of core's own fixed texts (TEXTS) */
+export type CoreTextName = { [K in keyof typeof TEXTS]: (typeof TEXTS)[K] extends string ? K : never }[keyof typeof TEXTS]
+
 export interface Toast {
   message: string
   variant: 'success' | 'error' | 'info'
+  /** which of core's texts the message is, so the modal shows it in the visitor's language; a dApp's own toast has none */
+  text?: CoreTextName
 }
 
 export interface LatchState {
@@ -43,8 +48,9 @@ export interface LatchState {
   connectors: Connector[]
   recentWallets: RecentWallet[]
   connectedWalletInfo?: WalletInfo
-  /** the error of the last connection attempt, shown in ConnectingExternal with a retry */
-  connectError?: string
+  /** the error of the last connection attempt, shown in ConnectingExternal with a retry: a LatchError with its code
+   * (`ConnectionRejected`, `FailedToConnect`, …) whenever Latch raised it */
+  connectError?: Error
   /** the pairing link of the current attempt; cleared on close */
   pairingUri?: string
   /** when that link stops being offered (4 minutes after it was made, SPEC §4) */

@@ -147,7 +147,7 @@ describe('core with a pairing connector', () => {
     // 5000 (USER_REJECTED_DEFAULT) is the user declining
     attempts[1]?.reject({ code: 5000, message: 'User rejected.' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(latch.getState().connectError).toBe('Connection rejected')
+    expect(latch.getState().connectError?.message).toBe('Connection rejected')
   })
 
   it('R-2.12 closing clears the pairing link and stops its refresh', () => {

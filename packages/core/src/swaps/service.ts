@@ -11,7 +11,8 @@ import { SWAP_SLIPPAGE_TOLERANCE } from '../constants.ts'
 import { NATIVE_SWAP_TOKEN, slippageValid } from './texts.ts'
 import type { GasPrice, SwapQuote, SwapRequest, SwapResult, SwapToken } from './types.ts'
 import { type Eip1193, sendCalls, sendTransaction, supportsAtomicBatch, type WalletCall } from './wallet.ts'
-import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, SwapError } from '../errors/classes.ts'
+import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, latchError, SwapError } from '../errors/classes.ts'
+import type { LatchError } from '../errors/base.ts'
 
 export interface SwapServiceDeps {
   refreshBalance(): void
@@ -23,13 +24,17 @@ interface BuiltTx {
   tx: { from: string; to: string; data: string; value: string; gas?: string | null }
 }
 
-const cloudError = (error: unknown): string | undefined => {
+/** the cloud's refusal (a 400) as the error it names by code, else in its own words; undefined for any other failure */
+const cloudError = (error: unknown): LatchError | undefined => {
   if (!(error instanceof HttpRequestError) || error.status !== 400) return undefined
+  let body: { error?: unknown; code?: unknown }
   try {
-    return (JSON.parse(error.body) as { error?: string }).error
+    body = JSON.parse(error.body) as typeof body
   } catch {
     return undefined
   }
+  if (body.code === 'SwapNoPool' || body.code === 'SwapsNetworkUnsupported') return latchError(body.code, { cause: error })
+  return typeof body.error === 'string' ? new SwapError('SwapRefused', { params: { reason: body.error }, cause: error }) : undefined
 }
 
 const isNative = (token: SwapToken) => token.address.toLowerCase().endsWith(NATIVE_SWAP_TOKEN)
@@ -56,8 +61,7 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
     try {
       return await request()
     } catch (error) {
-      const refusal = cloudError(error)
-      throw refusal ? new Error(refusal) : error
+      throw cloudError(error) ?? error
     }
   }
 
@@ -92,7 +96,7 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
     } catch (error) {
       // a refusal (no pool, unknown token) is the answer; a failed service falls back to an estimate
       const refusal = cloudError(error)
-      if (refusal) throw new Error(refusal)
+      if (refusal) throw refusal
       if (!(from.price > 0 && to.price > 0)) throw new SwapError('SwapQuoteUnavailable')
       const wholeOut = (Number(formatUnits(fromAmount, from.decimals)) * from.price) / to.price
       const toAmount = parseUnits(wholeOut.toFixed(Math.min(to.decimals, 12)), to.decimals) ?? 0n

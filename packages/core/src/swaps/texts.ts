@@ -11,6 +11,7 @@ export const SWAP_TEXTS = {
   estimateOnly: 'This is an estimate, not a quote: it cannot be swapped',
   quoteUnavailable: 'No quote is available for this pair',
   swapFailed: 'The swap failed',
+  noPool: 'No pool for this token pair',
 } as const
 
 /** and the cloud's bound (apps/cloud/src/convert/input.ts) */

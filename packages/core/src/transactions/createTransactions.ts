@@ -56,10 +56,10 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
     }
   }
 
-  /** validates per SPEC §5, sends, refreshes the balance; throws an Error with the text to show */
+  /** validates per SPEC §5, sends, refreshes the balance; throws a LatchError naming what to fix */
   async function send(request: SendRequest): Promise<string> {
-    const error = sendFormError({ amount: request.amount, receiver: request.receiver, token: request.token })
-    if (error) throw new Error(error)
+    const missing = sendFormError({ amount: request.amount, receiver: request.receiver, token: request.token })
+    if (missing) throw new InvalidInputError(missing)
     const { activeNetwork, unsupportedNetwork, balance, tokenBalances } = store.getState()
     if (unsupportedNetwork) throw new ChainNotSupportedError('UnsupportedChain')
     const adapter = context.adapterFor(activeNetwork.chainNamespace)

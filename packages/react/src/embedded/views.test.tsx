@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The embedded-wallet views rendered over a stub instance: accessible names and code-field behaviour.
 import type { Connector, Latch, LatchState, RouterState } from '@latch/core'
+import { ConnectionError, UserRejectedError } from '@latch/core'
 import { REMOTE_FEATURE_DEFAULTS } from '@latch/core/internal'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -154,7 +155,7 @@ describe('ConnectingSocial', () => {
     const view = await render(latch, <ConnectingSocial />)
     expect(view.textContent).toContain('Continue in the pop-up window')
     expect(findButton(view, 'Try again')).toBeUndefined()
-    await act(async () => latch.set({ connectError: 'Popup closed' }))
+    await act(async () => latch.set({ connectError: new UserRejectedError('PopupClosed') }))
     expect(view.querySelector('[role="alert"]')?.textContent).toBe('Popup closed')
     act(() => findButton(view, 'Try again')?.click())
     expect(connectSocial).toHaveBeenCalledWith('google')
@@ -212,7 +213,7 @@ describe('ConnectingFarcaster', () => {
 
   it('R-8.35: a failure shows its text and "Try again" starts a new sign-in', async () => {
     const connectFarcaster = vi.fn(() => Promise.resolve())
-    const latch = stubLatch({ router, connectError: 'Failed to connect to farcaster' }, { connectFarcaster })
+    const latch = stubLatch({ router, connectError: new ConnectionError('FailedToConnectFarcaster') }, { connectFarcaster })
     const view = await render(latch, <ConnectingFarcaster />)
     expect(view.querySelector('[role="alert"]')?.textContent).toBe('Failed to connect to farcaster')
     expect(qrCode(view)).toBeNull()

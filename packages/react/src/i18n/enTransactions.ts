@@ -4,7 +4,7 @@ import { TEXTS } from '@latch/core'
 import { ONRAMP_TEXTS, PAY_TEXTS, SWAP_TEXTS } from '@latch/core/internal'
 
 export const enTransactions = {
-  // the Swap view (views/swap); core's swap texts and the cloud's refusal are matched by coreText
+  // the Swap view (views/swap); core's swap errors and the cloud's refusals reach it by their codes (errorKeys.ts)
   'onramp.open': 'Buy',
   'swap.open': 'Swap',
   'swap.loading': 'Loading tokens…',
@@ -40,7 +40,9 @@ export const enTransactions = {
   'swap.estimateOnly': SWAP_TEXTS.estimateOnly,
   'swap.quoteUnavailable': SWAP_TEXTS.quoteUnavailable,
   'swap.swapFailed': SWAP_TEXTS.swapFailed,
-  'swap.noPool': 'No pool for this token pair',
+  'swap.noPool': SWAP_TEXTS.noPool,
+  // a refusal of the cloud's swap service that has no code of its own, in the service's words
+  'swap.refused': '{reason}',
   // buy with a card (onramp) and pay
   'onramp.asset': 'Asset and network',
   'onramp.currency': 'Currency',

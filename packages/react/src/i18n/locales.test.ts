@@ -7,6 +7,8 @@ import { LOCALE_LOADERS } from './loaders.ts'
 /** texts that are the same as English on purpose: store and brand names, and words a language borrows as they are */
 const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Locale[] | 'all'>> = {
   'store.app': 'all',
+  // the cloud's own words, whatever the language
+  'swap.refused': 'all',
   'store.play': 'all',
   'store.chrome': ['de', 'es', 'fr', 'id', 'it', 'pl', 'pt-BR', 'vi'],
   'store.web': ['de'],

@@ -1,4 +1,4 @@
-import { ALERTS, TEXTS } from '@latch/core'
+import { ALERTS, EmbeddedWalletError, TEXTS } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
 import de from './locales/de.ts'
@@ -10,12 +10,14 @@ describe('translator', () => {
     expect(format('Continue with {provider}', { provider: 'Google' })).toBe('Continue with Google')
     expect(german.t('continueWith', { provider: 'GitHub' })).toBe('Weiter mit GitHub')
   })
-  it('shows the SPEC §8 texts core sets or throws in the visitor’s language, the cooldown with its seconds', () => {
-    expect(german.coreText(TEXTS.failedToConnect)).toBe('Verbindung fehlgeschlagen')
-    expect(german.coreText(TEXTS.emailCooldown(17))).toBe('Bitte versuche es in 17 Sekunden erneut')
-    expect(german.coreText('execution reverted: 0x')).toBe('execution reverted: 0x')
+  it('shows the SPEC §8 texts core sets or throws in the visitor’s language, by their name or code, the cooldown with its seconds', () => {
+    expect(german.coreText('failedToConnect')).toBe('Verbindung fehlgeschlagen')
+    expect(german.error(new EmbeddedWalletError('EmailCooldown', { params: { seconds: 17 } }))).toBe('Bitte versuche es in 17 Sekunden erneut')
+    expect(german.error(new Error('execution reverted: 0x'))).toBe('execution reverted: 0x')
+    // an English text alone is not core's: shown as it is, never looked up
+    expect(german.error(new Error(TEXTS.failedToConnect))).toBe(TEXTS.failedToConnect)
     expect(german.alert(ALERTS.APKT003)).toEqual({ title: 'Netzwerkfehler', description: 'Die Wallets konnten nicht geladen werden' })
-    expect(createTranslator('en', en).coreText(TEXTS.failedToConnect)).toBe(TEXTS.failedToConnect)
+    expect(createTranslator('en', en).coreText('failedToConnect')).toBe(TEXTS.failedToConnect)
   })
   it('writes numbers, money and months with Intl', () => {
     expect(createTranslator('en', en).amount('10000.000')).toBe('10000.000')

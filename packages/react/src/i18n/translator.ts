@@ -1,6 +1,6 @@
 // A locale's messages as the views use them: t(key, params), SPEC §8 texts from core in the visitor's language,
 // and Intl for numbers, money and dates.
-import { type Alert, findLatchError, type Locale, TEXTS } from '@latch/core'
+import { type Alert, type CoreTextName, findLatchError, type Locale, TEXTS } from '@latch/core'
 import { isRtlLocale } from '@latch/core/internal'
 import { en, type MessageKey, type Messages } from './en.ts'
 import { ERROR_KEYS } from './errorKeys.ts'
@@ -15,8 +15,8 @@ export interface Translator {
   t(key: MessageKey, params?: Params): string
   /** a failure in this language: by its code when core raised it, else its own text (never empty) */
   error(error: unknown): string
-  /** an English catalogue text core set (SPEC §8), in this language; any other text as it is */
-  coreText(text: string): string
+  /** one of core's own texts (SPEC §8), by its name, in this language */
+  coreText(name: CoreTextName): string
   alert(alert: Alert): { title: string; description: string }
   /** a decimal string (already floored by core) with the locale's digits and separator, no grouping: 1234.567 */
   amount(decimal: string): string
@@ -26,14 +26,6 @@ export interface Translator {
   month(year: number, monthIndex: number, now?: Date): string
 }
 
-/** English text → its key (SPEC §8 texts core sets or throws, and the forms' own checks), the first key winning */
-const ENGLISH_KEYS: ReadonlyMap<string, MessageKey> = new Map(
-  (Object.keys(en) as MessageKey[])
-    .filter((key) => !en[key].includes('{'))
-    .reverse()
-    .map((key) => [en[key], key]),
-)
-const COOLDOWN = new RegExp(`^${TEXTS.emailCooldown(0).replace('0', '(\\d+)')}$`)
 
 export function createTranslator(locale: Locale, messages: Messages): Translator {
   const t = (key: MessageKey, params?: Params) => format(messages[key] ?? en[key], params)
@@ -45,14 +37,13 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
     error(error) {
       const coded = findLatchError(error)
       if (coded) return t(ERROR_KEYS[coded.code], coded.params as Params | undefined)
+      // not Latch's own (a wallet's or a node's words): as it is
       const text = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-      return text ? this.coreText(text) : t('core.somethingWentWrong')
+      return text || t('core.somethingWentWrong')
     },
-    coreText(text) {
-      const key = ENGLISH_KEYS.get(text)
-      if (key) return t(key)
-      const cooldown = COOLDOWN.exec(text)
-      return cooldown ? t('core.emailCooldown', { seconds: Number(cooldown[1]) }) : text
+    coreText(name) {
+      const key = `core.${name}` as MessageKey
+      return key in en ? t(key) : TEXTS[name]
     },
     alert(alert) {
       const code = alert.code as string

@@ -15,8 +15,8 @@ export function Notices() {
   const { alert, toast: latest } = useLatchSelector((state) => ({ alert: state.alert, toast: state.toast }))
   const toast = useSwappedToast(latest)
   const shownAlert = alert && tr.alert(alert)
-  // SPEC §8 toasts come from core in English; the UI's own are translated already
-  const message = toast && tr.coreText(toast.message)
+  // core's own toasts name their text; the UI's own and the dApp's are shown as they are
+  const message = toast && (toast.text ? tr.coreText(toast.text) : toast.message)
 
   useEffect(() => {
     if (!toast) return

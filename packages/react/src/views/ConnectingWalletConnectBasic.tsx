@@ -28,7 +28,7 @@ export default function ConnectingWalletConnectBasic() {
     <div className="center">
       {error && (
         <p className="error" role="alert">
-          {tr.coreText(error)}
+          {tr.error(error)}
         </p>
       )}
       {uri ? <DeepLinks links={links} /> : <p className="muted">{t('preparingLink')}</p>}

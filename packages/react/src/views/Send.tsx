@@ -1,9 +1,10 @@
 // Send view: token, amount and receiver; checks per SPEC §5, then latch.send, a toast, back to Account.
+import type { LatchError } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
-import { sendError, sendFailureText, sendTokens } from './sendForm.ts'
+import { sendError, sendFailure, sendTokens } from './sendForm.ts'
 
 export default function Send() {
   const latch = useLatchInstance()
@@ -18,7 +19,7 @@ export default function Send() {
   const [tokenIndex, setTokenIndex] = useState(0)
   const [amount, setAmount] = useState('')
   const [receiver, setReceiver] = useState('')
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<LatchError>()
   const [pending, setPending] = useState(false)
   const token = tokens[tokenIndex]
   const mounted = useRef(true)
@@ -44,8 +45,8 @@ export default function Send() {
       latch.back()
     } catch (cause) {
       // the embedded wallet's approval view replaced this form: its error would be lost, so it becomes a toast
-      if (!mounted.current) return latch.showToast(tr.coreText(sendFailureText(cause)), 'error')
-      setError(sendFailureText(cause))
+      if (!mounted.current) return latch.showToast(tr.error(sendFailure(cause)), 'error')
+      setError(sendFailure(cause))
       setPending(false)
     }
   }
@@ -94,7 +95,7 @@ export default function Send() {
       </label>
       {error && (
         <p className="error" role="alert">
-          {tr.coreText(error)}
+          {tr.error(error)}
         </p>
       )}
       <button type="submit" className="primary" disabled={pending} aria-busy={pending || undefined}>

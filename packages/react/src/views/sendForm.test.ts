@@ -1,6 +1,11 @@
-import { defineNetwork, TEXTS } from '@latch/core'
+import { ChainNotSupportedError, defineNetwork, TEXTS } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { sendError, sendFailureText, sendTokens } from './sendForm.ts'
+import { en } from '../i18n/en.ts'
+import { createTranslator } from '../i18n/translator.ts'
+import { sendError, sendFailure, sendTokens } from './sendForm.ts'
+
+/** what the view shows for a refusal, in English */
+const shown = (error: Error | null) => error && createTranslator('en', en).error(error)
 
 const network = defineNetwork({
   id: 31337,
@@ -27,31 +32,33 @@ describe('sendTokens', () => {
 
 describe('sendError', () => {
   it('R-5.23: an amount and a receiver are required', () => {
-    expect(sendError({ amount: ' ', receiver: receiver, token: eth }, 'eip155')).toBe(TEXTS.sendAmountAndReceiverRequired)
-    expect(sendError({ amount: '1', receiver: '', token: eth }, 'eip155')).toBe(
+    expect(shown(sendError({ amount: ' ', receiver: receiver, token: eth }, 'eip155'))).toBe(TEXTS.sendAmountAndReceiverRequired)
+    expect(shown(sendError({ amount: '1', receiver: '', token: eth }, 'eip155'))).toBe(
       'An amount and receiver address are required',
     )
   })
   it('R-5.24: a token is required', () => {
-    expect(sendError({ amount: '1', receiver }, 'eip155')).toBe('A token is required')
+    expect(shown(sendError({ amount: '1', receiver }, 'eip155'))).toBe('A token is required')
   })
   it('R-5.16: rejects a receiver that is not an EVM address', () => {
-    expect(sendError({ amount: '0.1', receiver: '0x1234', token: eth }, 'eip155')).toBe('Invalid address')
+    expect(shown(sendError({ amount: '0.1', receiver: '0x1234', token: eth }, 'eip155'))).toBe('Invalid address')
   })
   it('rejects a zero or malformed amount, and one above the balance', () => {
-    expect(sendError({ amount: '0', receiver, token: eth }, 'eip155')).toBe('Enter a valid amount')
-    expect(sendError({ amount: '1e3', receiver, token: eth }, 'eip155')).toBe('Enter a valid amount')
-    expect(sendError({ amount: '1.5', receiver, token: eth }, 'eip155')).toBe('Insufficient balance')
+    expect(shown(sendError({ amount: '0', receiver, token: eth }, 'eip155'))).toBe('Enter a valid amount')
+    expect(shown(sendError({ amount: '1e3', receiver, token: eth }, 'eip155'))).toBe('Enter a valid amount')
+    expect(shown(sendError({ amount: '1.5', receiver, token: eth }, 'eip155'))).toBe('Insufficient balance')
   })
   it('accepts a complete form within the balance', () => {
-    expect(sendError({ amount: ' 0.5 ', receiver: ` ${receiver} `, token: eth }, 'eip155')).toBeNull()
+    expect(shown(sendError({ amount: ' 0.5 ', receiver: ` ${receiver} `, token: eth }, 'eip155'))).toBeNull()
   })
 })
 
-describe('sendFailureText', () => {
-  it('names a wallet rejection, keeps core texts, and hides long wallet errors', () => {
-    expect(sendFailureText(Object.assign(new Error('User rejected the request.'), { code: 4001 }))).toBe('Transaction rejected')
-    expect(sendFailureText(new Error(TEXTS.unsupportedChain))).toBe('Unsupported chain')
-    expect(sendFailureText(new Error('execution reverted: 0x...'))).toBe('Transaction failed')
+describe('sendFailure', () => {
+  it('names a wallet rejection, keeps core refusals by their code, and hides long wallet errors', () => {
+    expect(shown(sendFailure(Object.assign(new Error('User rejected the request.'), { code: 4001 })))).toBe('Transaction rejected')
+    expect(shown(sendFailure(new ChainNotSupportedError('UnsupportedChain')))).toBe('Unsupported chain')
+    // a wallet's text that happens to read like core's is still the wallet's: by code, never by text
+    expect(shown(sendFailure(new Error(TEXTS.unsupportedChain)))).toBe('Transaction failed')
+    expect(shown(sendFailure(new Error('execution reverted: 0x...')))).toBe('Transaction failed')
   })
 })

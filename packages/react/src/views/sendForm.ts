@@ -1,8 +1,7 @@
 // The Send form's tokens and checks: SPEC §5 send rules (core's sendFormError), the address format,
 // a positive amount within the balance.
-import { type ChainNamespace, isUserRejection, type LatchState, type Network, parseUnits, TEXTS } from '@latch/core'
+import { type ChainNamespace, findLatchError, isUserRejection, type LatchError, latchError, type LatchErrorCode, type LatchState, type Network, parseUnits } from '@latch/core'
 import { addressRuleOf, sendFormError } from '@latch/core/internal'
-import { en } from '../i18n/en.ts'
 
 export interface SendToken {
   /** undefined for the native coin */
@@ -34,34 +33,34 @@ export function sendTokens(
 export function sendError(
   form: { amount: string; receiver: string; token?: SendToken },
   namespace: ChainNamespace,
-): string | null {
+): LatchError | null {
   const amount = form.amount.trim()
   const receiver = form.receiver.trim()
   const required = sendFormError({ amount, receiver, token: form.token })
-  if (required) return required
+  if (required) return latchError(required)
   // SPEC §5 per namespace (EVM 0x + 40 hex, Solana 32–44 base58); core checks again with the adapter's own rule
   const isAddress = addressRuleOf(namespace)
-  if (isAddress && !isAddress(receiver)) return TEXTS.sendInvalidAddress
+  if (isAddress && !isAddress(receiver)) return latchError('SendInvalidAddress')
   const token = form.token as SendToken
   const value = parseUnits(amount, token.decimals)
-  if (value === undefined || value <= 0n) return TEXTS.sendInvalidAmount
-  if (token.balance !== undefined && value > token.balance) return TEXTS.sendInsufficientBalance
+  if (value === undefined || value <= 0n) return latchError('SendInvalidAmount')
+  if (token.balance !== undefined && value > token.balance) return latchError('SendInsufficientBalance')
   return null
 }
 
-const TEXTS_CORE_THROWS: ReadonlySet<string> = new Set<string>([
-  TEXTS.sendAmountAndReceiverRequired,
-  TEXTS.sendTokenRequired,
-  TEXTS.unsupportedChain,
-  TEXTS.sendInvalidAddress,
-  TEXTS.sendInsufficientBalance,
-  TEXTS.sendInvalidAmount,
+/** what core's send refuses for the person to fix, shown as it is */
+const SHOWN_AS_IT_IS: ReadonlySet<LatchErrorCode> = new Set<LatchErrorCode>([
+  'SendAmountAndReceiverRequired',
+  'SendTokenRequired',
+  'UnsupportedChain',
+  'SendInvalidAddress',
+  'SendInsufficientBalance',
+  'SendInvalidAmount',
 ])
 
-/** a rejection in the wallet, a text core meant to be shown, or a generic failure (wallet errors are long); in
- * English: the view shows it through the translator */
-export function sendFailureText(error: unknown): string {
-  if (isUserRejection(error)) return en.transactionRejected
-  if (error instanceof Error && TEXTS_CORE_THROWS.has(error.message)) return error.message
-  return en.transactionFailed
+/** a rejection in the wallet, a refusal core meant to be shown, or a generic failure (wallet errors are long) */
+export function sendFailure(error: unknown): LatchError {
+  if (isUserRejection(error)) return latchError('UserRejected', { cause: error })
+  const coded = findLatchError(error)
+  return coded && SHOWN_AS_IT_IS.has(coded.code) ? coded : latchError('SendFailed', { cause: error })
 }

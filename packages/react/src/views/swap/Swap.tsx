@@ -11,7 +11,7 @@ import { TokenPicker } from './TokenPicker.tsx'
 import { useSwapQuote } from './useSwapQuote.ts'
 
 const TIERS: GasTier[] = ['standard', 'fast', 'instant']
-type Outcome = { status: 'idle' } | { status: 'pending' } | { status: 'success' } | { status: 'error'; message: string }
+type Outcome = { status: 'idle' } | { status: 'pending' } | { status: 'success' } | { status: 'error'; error: unknown }
 
 /** a route argument names a token by symbol or by address (CAIP-10 or bare) */
 const matches = (token: SwapToken, wanted: unknown) =>
@@ -28,7 +28,7 @@ export default function Swap() {
     address: state.accounts[state.activeNamespace]?.address,
   }))
   const [tokens, setTokens] = useState<SwapToken[]>()
-  const [loadError, setLoadError] = useState<string>()
+  const [loadError, setLoadError] = useState<unknown>()
   const [fromAddress, setFromAddress] = useState<string>()
   const [toAddress, setToAddress] = useState<string>()
   const [amount, setAmount] = useState(typeof data.amount === 'string' ? data.amount : '')
@@ -50,7 +50,7 @@ export default function Swap() {
         setFromAddress((chosen) => chosen ?? (list.find((token) => matches(token, data.fromToken)) ?? list[0])?.address)
         setToAddress((chosen) => chosen ?? (list.find((token) => matches(token, data.toToken)) ?? list.find((token) => token !== list[0]))?.address)
       },
-      (error: unknown) => current && setLoadError(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => current && setLoadError(error ?? new Error()),
     )
     void latch.swapGasPrice().then((price) => current && setGas(price))
     return () => {
@@ -65,7 +65,7 @@ export default function Swap() {
   if (loadError)
     return (
       <p className="error" role="alert">
-        {tr.coreText(loadError)}
+        {tr.error(loadError)}
       </p>
     )
   if (!tokens) return <p className="muted">{t('swap.loading')}</p>
@@ -100,11 +100,11 @@ export default function Swap() {
       setAmount('')
       setGeneration((value) => value + 1)
     } catch (error) {
-      setOutcome({ status: 'error', message: error instanceof Error ? error.message : String(error) })
+      setOutcome({ status: 'error', error })
     }
   }
   const shown = (raw: bigint, token: SwapToken) => tr.amount(floorDecimal(formatUnits(raw, token.decimals)))
-  const message = outcome.status === 'error' ? outcome.message : quote.status === 'error' ? quote.message : undefined
+  const failure = outcome.status === 'error' ? outcome : quote.status === 'error' ? quote : undefined
 
   return (
     <form
@@ -183,9 +183,9 @@ export default function Swap() {
         <span className="small muted">{t('swap.slippage')}</span>
         <input aria-label={t('swap.slippage')} inputMode="decimal" autoComplete="off" value={slippage} onChange={(event) => setSlippage(event.target.value)} />
       </label>
-      {message && (
+      {failure && (
         <p className="error" role="alert">
-          {tr.coreText(message)}
+          {tr.error(failure.error)}
         </p>
       )}
       {outcome.status === 'success' && (

@@ -7,7 +7,7 @@ import { useDebounced } from '../useDebounced.ts'
 /** short: the quote should follow typing closely; long enough not to ask for every keystroke */
 export const QUOTE_DELAY_MS = 200
 
-export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: SwapQuote } | { status: 'error'; message: string }
+export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: SwapQuote } | { status: 'error'; error: unknown }
 
 export function useSwapQuote(latch: Latch, from: SwapToken | undefined, to: SwapToken | undefined, amount: string, generation: number): QuoteState {
   const settled = useDebounced(amount.trim(), QUOTE_DELAY_MS)
@@ -18,7 +18,7 @@ export function useSwapQuote(latch: Latch, from: SwapToken | undefined, to: Swap
     setState({ status: 'loading' })
     latch.swapQuote({ from, to, amount: settled }).then(
       (quote) => current && setState({ status: 'ready', quote }),
-      (error: unknown) => current && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => current && setState({ status: 'error', error }),
     )
     return () => {
       current = false
