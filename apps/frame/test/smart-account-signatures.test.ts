@@ -7,7 +7,7 @@ import { type Address, createPublicClient, type Hex, hashMessage, hashTypedData,
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OWN_ACCOUNT_TEXTS } from '../src/frame/ownAccountSignatures.ts'
-import { SAFE_ADDRESSES } from '../src/frame/safeAddresses.ts'
+import { SAFE_ADDRESSES } from '@latch/core/internal'
 import { NOT_THIS_ACCOUNT } from '../src/frame/smartRequests.ts'
 import { fundFromDevAccount, openFrame, smartAccountDevnet, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
 

@@ -6,7 +6,7 @@ import { type Address, createPublicClient, encodeFunctionData, http, numberToHex
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SAFE_ADDRESSES } from '../src/frame/safeAddresses.ts'
+import { SAFE_ADDRESSES } from '@latch/core/internal'
 import { SMART_ACCOUNT_TEXTS } from '../src/frame/smartAccount.ts'
 import { PERMISSIONS_REFUSED } from '../src/frame/smartRequests.ts'
 import { fundFromDevAccount, openFrame, smartAccountDevnet, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'

@@ -1,6 +1,8 @@
 // @latch/core/internal: what Latch's own packages (@latch/react, the chain adapters, pairing, the frame) and apps
 // share. Not covered by semver: any release may change or remove these. A dApp imports from @latch/core.
 export { SHARED_PAIRING } from './adapter.ts'
+export { SAFE_ADDRESSES, SAFE_VERSION } from './embedded/safeAddresses.ts'
+export { deviceProofMessage } from './embedded/deviceProof.ts'
 export { type AdapterSession, type LazyAdapter, lazyAdapter, type LazyAdapterParameters, restoreLastConnection } from './lazyAdapter.ts'
 export { createWalletSlot, type SlotSigner } from './walletSlot.ts'
 export { walletPageRequest } from './catalogue.ts'

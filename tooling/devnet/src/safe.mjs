@@ -4,7 +4,7 @@
 // answers ERC-1271 isValidSignature once deployed, and ERC-6492 verification works before (SimpleAccount v0.7 has no
 // ERC-1271). Each contract goes through Arachnid's CREATE2 deployer with salt 0, the module with the EntryPoint as
 // its constructor argument: the addresses follow from the artifacts alone, the same on every chain. The frame holds
-// them as constants (apps/frame/src/frame/safeAddresses.ts); its integration test checks the two agree.
+// them as constants (packages/core/src/embedded/safeAddresses.ts); its integration test checks the two agree.
 import { createRequire } from 'node:module'
 import { encodeDeployData, toHex } from 'viem'
 

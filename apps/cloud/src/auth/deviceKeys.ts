@@ -1,6 +1,7 @@
 // A device token is bound to a key its frame keeps non-extractable (ECDSA P-256): every use of the token carries a
 // signature over a fresh challenge of ours, so a token copied out of the browser's storage proves nothing alone.
 import { createHmac, webcrypto } from 'node:crypto'
+import { deviceProofMessage } from '@latch/core/internal'
 import { z } from 'zod'
 import type { AuthDeps } from './deps.ts'
 import { type Device, deviceOf } from './devices.ts'
@@ -15,10 +16,6 @@ export const devicePublicKey = base64url(65)
 /** what the frame sends with its device token: our challenge and its signature (r ‖ s, as WebCrypto signs) */
 export const deviceProofSchema = z.strictObject({ challenge: z.string().regex(/^\d{1,15}\.[0-9a-f]{64}$/), signature: base64url(64) })
 export type DeviceProof = z.infer<typeof deviceProofSchema>
-
-/** what the device signs: ours, for this project and this device token only */
-export const deviceProofMessage = (projectId: string, challenge: string, deviceToken: string) =>
-  `latch/device-proof/v1\n${projectId}\n${challenge}\n${deviceToken}`
 
 const challengeMac = (secret: string, projectId: string, issuedAt: number) =>
   createHmac('sha256', secret).update(`latch/device-challenge/v1\n${projectId}\n${issuedAt}`).digest('hex')

@@ -1,7 +1,7 @@
 // What a smart account's operation calls, read from its callData: the Safe4337Module's executeUserOp (or its
 // WithErrorString twin) with one call, or a delegate call to MultiSendCallOnly carrying a batch of plain calls.
 import { type Address, decodeFunctionData, getAddress, type Hex, hexToBigInt, hexToNumber, isAddressEqual, parseAbi, size, slice } from 'viem'
-import { SAFE_ADDRESSES } from './smartAccount.ts'
+import { SAFE_ADDRESSES } from '@latch/core/internal'
 
 const abi = parseAbi([
   'function executeUserOp(address to, uint256 value, bytes data, uint8 operation)',

@@ -1,17 +1,8 @@
 // Which smart account belongs to an embedded wallet: the frame's Safe 1.4.1 with the Safe4337Module 0.3.0, owned by
 // the wallet's EVM key alone (permissionless' toSafeSmartAccount, salt nonce 0), at its CREATE2 address from the
 // SafeProxyFactory. Derived here the same way, so the paymaster knows a user's account before it is deployed.
+import { SAFE_ADDRESSES } from '@latch/core/internal'
 import { type Address, encodeFunctionData, encodePacked, getContractAddress, hexToBigInt, type Hex, keccak256, parseAbi, type PublicClient, zeroAddress } from 'viem'
-
-/** the frame's contract addresses (apps/frame/src/frame/safeAddresses.ts): the same on every chain that has them */
-export const SAFE_ADDRESSES = {
-  safeSingletonAddress: '0x76667330c237Fb40f28d74563cdAAae4b06C23Ec',
-  safeProxyFactoryAddress: '0xd9d2Ba03a7754250FDD71333F444636471CACBC4',
-  multiSendAddress: '0x7B21BBDBdE8D01Df591fdc2dc0bE9956Dde1e16C',
-  multiSendCallOnlyAddress: '0x32228dDEA8b9A2bd7f2d71A958fF241D79ca5eEC',
-  safeModuleSetupAddress: '0x2dd68b007B46fBe91B9A7c3EDa5A7a1063cB5b47',
-  safe4337ModuleAddress: '0x75cf11467937ce3F2f357CE24ffc3DBF8fD5c226',
-} as const satisfies Record<string, Address>
 
 const abi = parseAbi([
   'function setup(address[] _owners, uint256 _threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)',

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import { isOriginAllowed } from '@latch/core/internal'
 import type { CloudContext } from '../context.ts'
 import { cachesOf } from '../cache/caches.ts'
+import { INVALID_KEY, PROJECT_ID_MISSING } from './refusals.ts'
 import type { Project } from './store.ts'
 
 /** projectIdSchema's pattern (projects/input.ts) */
@@ -13,8 +14,6 @@ const PROJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
 const refuse = (status: 400 | 401 | 403, error: string) =>
   new HTTPException(status, { res: Response.json({ error }, { status }) })
 
-export const PROJECT_ID_MISSING = 'Project ID Missing'
-export const INVALID_KEY = 'Unauthorized: invalid key'
 export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed'
 
 // each cached project's patterns, compiled once: the check runs on every browser request

@@ -16,7 +16,7 @@ import { createTokenBucket } from './rate.ts'
 import { createStorageQuota, type StorageLimits } from './quota.ts'
 import { createRedisBroker } from './redis-broker.ts'
 import { createTopics } from './topics.ts'
-import { INVALID_KEY, PROJECT_ID_MISSING } from '../projects/guard.ts'
+import { INVALID_KEY, PROJECT_ID_MISSING } from '../projects/refusals.ts'
 
 export interface RelayOptions {
   /** whether `projectId` (from the connection's query) names a project of this cloud: unknown ones are refused */

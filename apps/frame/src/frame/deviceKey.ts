@@ -1,6 +1,7 @@
 // The device key (apps/frame/KEYS.md): an ECDSA P-256 key made non-extractable in this frame and kept in its origin's
 // IndexedDB, one per project. The cloud binds the device token to its public key and asks for its signature on every
 // use of the token, so a token copied out of storage alone signs nobody in and releases no share.
+import { toBase64Url } from '../keys/bytes.ts'
 
 export interface DeviceKeys {
   /** a new key for this project (replacing the old one); its raw public key, base64url */
@@ -13,11 +14,6 @@ export interface DeviceKeys {
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const
 const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const
 
-export const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-
-/** what the device signs; the cloud builds the same text (apps/cloud/src/auth/deviceKeys.ts) */
-export const deviceProofMessage = (projectId: string, challenge: string, deviceToken: string) =>
-  `latch/device-proof/v1\n${projectId}\n${challenge}\n${deviceToken}`
 
 /** where the CryptoKeyPairs live: IndexedDB stores them as they are, the private key never leaving WebCrypto */
 interface KeyPairs {
@@ -31,7 +27,7 @@ export function createDeviceKeys(pairs: KeyPairs): DeviceKeys {
     async create(projectId) {
       const pair = (await crypto.subtle.generateKey(ALGORITHM, false, ['sign', 'verify'])) as CryptoKeyPair
       await pairs.put(projectId, pair)
-      return base64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)))
+      return toBase64Url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)))
     },
     async sign(projectId, message) {
       const pair = await pairs.get(projectId)

@@ -1,7 +1,7 @@
 import { stringToHex, type TypedDataDefinition } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { OWN_ACCOUNT_TEXTS, refuseBareHash, refuseOwnAccountTypedData } from './ownAccountSignatures.ts'
-import { SAFE_ADDRESSES } from './safeAddresses.ts'
+import { SAFE_ADDRESSES } from '@latch/core/internal'
 
 const SMART = '0x1111111111111111111111111111111111111111'
 const typed = (verifyingContract?: string) => ({ domain: { chainId: 31337, ...(verifyingContract ? { verifyingContract } : {}) }, types: {}, primaryType: 'SafeTx', message: {} }) as unknown as TypedDataDefinition

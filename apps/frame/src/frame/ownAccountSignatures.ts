@@ -3,7 +3,7 @@
 // 32-byte hash (Safe counts an eth_sign of its transaction hash as the owner's approval) moves the smart account's
 // funds behind a generic card. The EOA never signs them: the smart account signs for itself, on its own card.
 import { hexToString, isHex, size, type TypedDataDefinition } from 'viem'
-import { SAFE_ADDRESSES } from './safeAddresses.ts'
+import { SAFE_ADDRESSES } from '@latch/core/internal'
 
 export const OWN_ACCOUNT_TEXTS = {
   smartAccountData: "The wallet's key does not sign for your smart account: use the smart account to sign this",

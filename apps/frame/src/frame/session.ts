@@ -1,6 +1,8 @@
 // The cloud's auth API (apps/cloud/src/auth/README.md) as the frame calls it; errors carry the cloud's text.
 import type { SealedRecovery } from '../keys/index.ts'
-import { base64url, deviceProofMessage, type DeviceKeys } from './deviceKey.ts'
+import { deviceProofMessage } from '@latch/core/internal'
+import { toBase64Url } from '../keys/bytes.ts'
+import type { DeviceKeys } from './deviceKey.ts'
 
 export interface WalletRecord {
   evmAddress: `0x${string}`
@@ -106,7 +108,7 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
   async function deviceProof(deviceToken: string) {
     const { challenge } = await call<{ challenge: string }>('/v1/auth/device/challenge', { body: {} })
     const signature = await deviceKeys.sign(projectId, deviceProofMessage(projectId, challenge, deviceToken))
-    return signature && { challenge, signature: base64url(signature) }
+    return signature && { challenge, signature: toBase64Url(signature) }
   }
   const proven = async (credentials: Credentials) => ({ ...credentials, deviceProof: await deviceProof(credentials.deviceToken) })
 

@@ -7,7 +7,7 @@ import { type Address, createPublicClient, type Hex, http, isHex, numberToHex, t
 import { toAccount } from 'viem/accounts'
 import type { BundlerClient, SmartAccount } from 'viem/account-abstraction'
 import type { UnlockedWallet } from '../keys/index.ts'
-import { SAFE_ADDRESSES, SAFE_VERSION } from './safeAddresses.ts'
+import { SAFE_ADDRESSES, SAFE_VERSION } from '@latch/core/internal'
 import { type PaymasterService, refusalIn, refusalsMarked } from './sponsorship.ts'
 
 export const SMART_ACCOUNT_TEXTS = {

@@ -18,13 +18,14 @@ export type LatchEvent =
 
 export type LatchEventListener = (event: LatchEvent) => void
 
-export interface Emitter {
-  emit(event: LatchEvent): void
-  subscribe(listener: LatchEventListener): () => void
+/** the host app's events by default; the instance's own signals (signals.ts) ride on the same mechanism */
+export interface Emitter<E = LatchEvent> {
+  emit(event: E): void
+  subscribe(listener: (event: E) => void): () => void
 }
 
-export function createEmitter(): Emitter {
-  const listeners = new Set<LatchEventListener>()
+export function createEmitter<E = LatchEvent>(): Emitter<E> {
+  const listeners = new Set<(event: E) => void>()
   return {
     emit(event) {
       for (const listener of listeners) listener(event)

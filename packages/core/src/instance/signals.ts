@@ -2,6 +2,7 @@
 // running out, a connection through the embedded wallet made or ended. The instance's own: the dApp's events are
 // events.ts. Listeners run at once, in the order they were added, so the sender's next step sees their effects.
 import type { ChainNamespace } from '../types.ts'
+import { createEmitter } from './events.ts'
 
 export type InstanceSignal =
   /** settled: an approval just finished, so nothing pending is rejected */
@@ -23,17 +24,12 @@ export interface Signals {
 }
 
 export function createSignals(): Signals {
-  const listeners = new Map<InstanceSignalType, Set<(signal: InstanceSignal) => void>>()
+  const emitter = createEmitter<InstanceSignal>()
   return {
-    emit(signal) {
-      for (const listener of listeners.get(signal.type) ?? []) listener(signal)
-    },
-    on(type, listener) {
-      const set = listeners.get(type) ?? new Set()
-      listeners.set(type, set)
-      const entry = listener as (signal: InstanceSignal) => void
-      set.add(entry)
-      return () => void set.delete(entry)
-    },
+    emit: emitter.emit,
+    on: (type, listener) =>
+      emitter.subscribe((signal) => {
+        if (signal.type === type) (listener as (signal: InstanceSignal) => void)(signal)
+      }),
   }
 }

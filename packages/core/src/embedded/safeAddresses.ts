@@ -1,4 +1,4 @@
-// Where the smart account's contracts live: Safe 1.4.1 and the Safe4337Module 0.3.0, each deployed through
+// Where the embedded wallet's smart account's contracts live (the frame makes it, the cloud's paymaster recognises it): Safe 1.4.1 and the Safe4337Module 0.3.0, each deployed through
 // Arachnid's CREATE2 deployer with salt 0 (tooling/devnet/src/safe.mjs), so the addresses follow from the artifacts
 // alone and are the same on every chain that has them. Written out here, so the frame's bundle carries addresses and
 // no bytecode; the smart-account integration test checks they equal what the devnet computes from the artifacts. The
