@@ -8,7 +8,7 @@ import { truncated } from './chain.ts'
 import { CHAIN_B, devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
 import { solanaWalletInPage, type SolanaWalletOptions } from './solana-wallet.ts'
 import { moveWalletToAccount, moveWalletToChain, TEST_WALLET_ICON, TEST_WALLET_NAME } from './test-wallet.ts'
-import { accountButton, closeModalIfOpen, connectButton, connectTestWallet, dialog, gone, anyDialog, networkButton, openAccountView, see } from './ui.ts'
+import { accountButton, chooseWallet, closeModalIfOpen, connectButton, connectTestWallet, dialog, gone, anyDialog, networkButton, openAccountView, see } from './ui.ts'
 
 const SOLANA_NETWORK = 'Latch Solana Devnet'
 const SOLANA_WALLET = 'Latch Solana Wallet'
@@ -60,7 +60,10 @@ describe('ProfileWallets', () => {
   test('R-1.15: switching between two different wallets (EVM and Solana) makes each the active one again, on its own network', async () => {
     const evm = devAccount(2)
     const { page } = await openDemo({ account: evm, init: installSolanaWallet })
-    await connectTestWallet(page, evm)
+    await connectButton(page).click()
+    // the Solana wallet's row arrives with its adapter: pick the EVM wallet once the list has settled, as a person would
+    await see(dialog(page, 'Connect Wallet').getByRole('button', { name: SOLANA_WALLET, exact: true }))
+    await chooseWallet(page, evm)
     // Solana needs another wallet: SwitchActiveChain connects it beside the EVM one
     await networkButton(page, NETWORK_A).click()
     await see(dialog(page, 'Choose Network')).then((networks) => networks.getByRole('button', { name: SOLANA_NETWORK, exact: true }).click())
