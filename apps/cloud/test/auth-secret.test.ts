@@ -12,7 +12,7 @@ const BIN = new URL('../bin/latch-cloud.mjs', import.meta.url).pathname
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-secret-serve-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-it('issue 17: `latch-cloud serve` with NODE_ENV=production and no LATCH_AUTH_SECRET exits 1 with the reason, before opening anything', async () => {
+it('`latch-cloud serve` with NODE_ENV=production and no LATCH_AUTH_SECRET exits 1 with the reason, before opening anything', async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LATCH_CLOUD_DATA_DIR: dataDir, LATCH_CLOUD_PORT: '0', LATCH_INDEXER: 'off' }
   delete env.LATCH_AUTH_SECRET
   delete env.DATABASE_URL

@@ -55,7 +55,7 @@ describeOnEngines(
         projectId,
       )
 
-    it('the server records the wallet and refuses a second one: 409, the first stays (issue 17)', async () => {
+    it('the server records the wallet and refuses a second one: 409, the first stays', async () => {
       const who = await signedIn()
       const first = newWallet(1)
       expect(await register(who, first)).toMatchObject({ status: 200, body: { ok: true } })

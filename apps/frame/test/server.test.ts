@@ -83,7 +83,7 @@ describe('frame server', () => {
     expect(page.headers['cache-control']).toBe('no-store')
   })
 
-  it('issue 17: the project list is read strictly: `*` and a wildcard over a top-level domain never reach the CSP or the frame', async () => {
+  it('the project list is read strictly: `*` and a wildcard over a top-level domain never reach the CSP or the frame', async () => {
     const page = await get(`/index.html?projectId=${PROJECT_ID}`)
     const ancestors = ancestorsOf(String(page.headers['content-security-policy']))
     expect(ancestors).not.toContain('*')
@@ -91,14 +91,14 @@ describe('frame server', () => {
     expect(ancestors.filter((source) => !source.includes('localhost') && !/\d+\.\d+\.\d+\.\d+/.test(source) && !/pages\.dev|vercel\.app|ngrok-free\.app|secure-mobile/.test(source))).toEqual(STRICT)
   })
 
-  it('issue 17: connect-src is the cloud and the configured RPC endpoints only, no scheme-wide source', async () => {
+  it('connect-src is the cloud and the configured RPC endpoints only, no scheme-wide source', async () => {
     const csp = String((await get(`/index.html?projectId=${PROJECT_ID}`)).headers['content-security-policy'])
     const connect = /connect-src ([^;]*);/.exec(csp)![1]!.split(' ')
     expect(connect).toEqual(["'self'", new URL(test.cloud.url).origin, 'http://127.0.0.1:8545', 'https://rpc.example.net'])
     expect(csp).not.toMatch(/connect-src[^;]*\bhttps?:(?!\/\/)/)
   })
 
-  it('issue 17: the per-project origins cache is bounded (LRU): a project pushed out by others is asked for again', async () => {
+  it('the per-project origins cache is bounded (LRU): a project pushed out by others is asked for again', async () => {
     const asked: string[] = []
     const counting: typeof globalThis.fetch = (input, init) => {
       asked.push(new URL(String(input)).searchParams.get('projectId')!)
