@@ -46,8 +46,8 @@ export function variablePath(path: readonly PropertyKey[]): string {
 
 function describe(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_format' && issue.format === 'url') return 'not a URL'
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'missing'
-  if (issue.code === 'invalid_type') return `expected ${issue.expected}`
+  // issues carry no input (so none can leak into a log): zod's own message says what was received
+  if (issue.code === 'invalid_type') return /received undefined$/.test(issue.message) ? 'missing' : `expected ${issue.expected}`
   if (issue.code === 'unrecognized_keys') return `unknown ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.join(', ')}`
   return issue.message
 }
