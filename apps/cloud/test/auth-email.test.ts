@@ -1,7 +1,7 @@
 // Email one-time-code sign-in, sessions and update email against the real app and a real SMTP catcher, both engines.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { ALERTS, TEXTS } from '@latch/core'
-import { startMailCatcher } from '../src/mail/catcher.ts'
+import { startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { saveProject } from '../src/projects/store.ts'
 import { AUTH_TEXTS } from '../src/auth/limits.ts'
 import { bindDevice, codeMailedTo, createAuthProject, deviceProof, lastMailId, manualClock, post, storedSessionUser, wrongCode } from './auth-fixtures.ts'

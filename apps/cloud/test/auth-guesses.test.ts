@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { createApp } from '../src/app.ts'
 import { AUTH_TEXTS, MAX_WRONG_CODES } from '../src/auth/limits.ts'
 import { openDatabase } from '../src/db/database.ts'
-import { startMailCatcher } from '../src/mail/catcher.ts'
+import { startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { AUTH_PROJECT, codeMailedTo, createAuthProject, lastMailId, manualClock, wrongCode } from './auth-fixtures.ts'
 import { describeOnEngines, type EngineHandle } from './engines.ts'
 
