@@ -23,6 +23,7 @@ export const ENV_VARIABLES: Record<string, string> = {
   'smtp.port': 'LATCH_SMTP_PORT',
   'smtp.from': 'LATCH_SMTP_FROM',
   oidcProviders: 'LATCH_OIDC_PROVIDERS',
+  trustedIssuers: 'LATCH_TRUSTED_ISSUERS',
   farcaster: 'LATCH_FARCASTER',
   onrampProviders: 'LATCH_ONRAMP_PROVIDERS',
   authSecret: 'LATCH_AUTH_SECRET',

@@ -10,6 +10,7 @@ import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
 import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
 import { authDeviceKeysMigration } from '../auth/deviceKeyMigration.ts'
+import { authIdentitiesIssuerMigration } from '../auth/identityIssuerMigration.ts'
 import { codeGuessesMigration } from '../auth/attemptMigration.ts'
 import { catalogueIconsMigration } from '../catalogue/iconMigration.ts'
 import { authDevicesV2Migration, authSocialBindingMigration, authWalletsMigration } from '../auth/migrationV2.ts'
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '064_sponsorship_targets': sponsorshipTargetsMigration,
   '068_auth_code_guesses': codeGuessesMigration,
   '072_auth_device_keys': authDeviceKeysMigration,
+  '074_auth_identities_issuer': authIdentitiesIssuerMigration,
   '090_catalogue_icons': catalogueIconsMigration,
   '095_auth_sign_ins': signInHistoryMigration,
   '096_onramp_completed_index': onrampCompletedIndexMigration,
