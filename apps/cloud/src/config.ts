@@ -134,6 +134,8 @@ export const cloudConfigSchema = z.object({
   redisUrl: z.string().optional(),
   smtp: smtpConfigSchema.prefault({}),
   oidcProviders: z.partialRecord(z.enum(SOCIAL_PROVIDERS), oidcProviderConfigSchema).default({}),
+  /** JSON-RPC calls a day per project through the proxy, unless the project has its own quota (dashboard) */
+  rpcDailyQuota: z.coerce.number().int().positive().default(1_000_000),
   /** issuers (besides the operator's own providers') whose verified emails link a sign-in to an existing user */
   trustedIssuers: z.array(z.url()).default([]),
   /** without it the Farcaster sign-in endpoints answer 404 */
@@ -202,6 +204,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     redisUrl: env.REDIS_URL || undefined,
     smtp: { host: env.LATCH_SMTP_HOST, port: env.LATCH_SMTP_PORT, from: env.LATCH_SMTP_FROM },
     oidcProviders: parseJsonVariable(env, 'LATCH_OIDC_PROVIDERS'),
+    rpcDailyQuota: env.LATCH_RPC_DAILY_QUOTA || undefined,
     trustedIssuers: env.LATCH_TRUSTED_ISSUERS ? env.LATCH_TRUSTED_ISSUERS.split(',').map((issuer) => issuer.trim()).filter(Boolean) : undefined,
     farcaster: parseJsonVariable(env, 'LATCH_FARCASTER'),
     onrampProviders: parseJsonVariable(env, 'LATCH_ONRAMP_PROVIDERS'),

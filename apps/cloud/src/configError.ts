@@ -24,6 +24,7 @@ export const ENV_VARIABLES: Record<string, string> = {
   'smtp.from': 'LATCH_SMTP_FROM',
   oidcProviders: 'LATCH_OIDC_PROVIDERS',
   trustedIssuers: 'LATCH_TRUSTED_ISSUERS',
+  rpcDailyQuota: 'LATCH_RPC_DAILY_QUOTA',
   farcaster: 'LATCH_FARCASTER',
   onrampProviders: 'LATCH_ONRAMP_PROVIDERS',
   authSecret: 'LATCH_AUTH_SECRET',

@@ -21,6 +21,7 @@ import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
 import { projectsMigration } from '../projects/migration.ts'
 import { projectWalletListsMigration } from '../projects/walletListsMigration.ts'
+import { projectRpcQuotaMigration } from '../projects/rpcQuotaMigration.ts'
 import { sessionsMigration } from '../sessions/migration.ts'
 import { dataCaptureMigration } from '../dataCapture/migration.ts'
 import { onrampMigration } from '../onramp/migration.ts'
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '032_project_wallet_lists': projectWalletListsMigration,
   '033_sign_ins_index': signInsIndexMigration,
   '034_project_social_providers': projectSocialMigration,
+  '035_project_rpc_quota': projectRpcQuotaMigration,
   '040_siwx_sessions': sessionsMigration,
   '041_captured_emails': dataCaptureMigration,
   '055_onramp_purchases': onrampMigration,
