@@ -4,7 +4,7 @@ import { ALERTS, TEXTS } from '@latch/core'
 import { startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { saveProject } from '../src/projects/store.ts'
 import { AUTH_TEXTS } from '../src/auth/limits.ts'
-import { bindDevice, codeMailedTo, createAuthProject, deviceProof, lastMailId, manualClock, post, storedSessionUser, wrongCode } from './auth-fixtures.ts'
+import { bindDevice, codeMailedTo, createAuthProject, deviceProof, lastMailId, manualClock, post, provenDevice, storedSessionUser, wrongCode } from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
 
 const catcher = await startMailCatcher()
@@ -257,7 +257,7 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     const session = await signIn(email)
     const newEmail = `changed.${email}`
     let before = lastMailId(catcher)
-    await post(engine(), '/v1/auth/email/update', { token: session.token, email: newEmail })
+    await post(engine(), '/v1/auth/email/update', { ...(await provenDevice(engine(), session)), email: newEmail })
     const primary = await codeMailedTo(catcher, email, before)
     before = lastMailId(catcher)
     await post(engine(), '/v1/auth/email/update/primary', { token: session.token, otp: primary.code })
@@ -281,7 +281,7 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     const update = (path: string, body: object) => post<{ action?: string; newEmail?: string }>(engine(), `/v1/auth/email/update${path}`, { token: session.token, ...body })
 
     let before = lastMailId(catcher)
-    expect(await update('', { email: newEmail })).toMatchObject({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
+    expect(await update('', { ...(await provenDevice(engine(), session)), email: newEmail })).toMatchObject({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
     const primary = await codeMailedTo(catcher, email, before)
     expect(catcher.messages(newEmail)).toEqual([])
     expect((await update('/primary', { otp: wrongCode(primary.code) })).status).toBe(401)
@@ -304,19 +304,31 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     const taken = `taken.${email}`
     await signIn(taken)
     const session = await signIn(email)
-    expect(await post(engine(), '/v1/auth/email/update', { token: session.token, email: taken })).toMatchObject({
+    expect(await post(engine(), '/v1/auth/email/update', { ...(await provenDevice(engine(), session)), email: taken })).toMatchObject({
       status: 409,
       body: { error: AUTH_TEXTS.emailInUse },
     })
-    expect(await post(engine(), '/v1/auth/email/update', { token: 'x'.repeat(43), email: `n.${email}` })).toMatchObject({
+    expect(await post(engine(), '/v1/auth/email/update', { token: 'x'.repeat(43), deviceToken: session.deviceToken, email: `n.${email}` })).toMatchObject({
       status: 401,
       body: { error: AUTH_TEXTS.notSignedIn },
     })
     clock.advance(7 * 24 * 60 * MINUTE)
-    expect(await post(engine(), '/v1/auth/email/update', { token: session.token, email: `n.${email}` })).toMatchObject({
+    expect(await post(engine(), '/v1/auth/email/update', { ...(await provenDevice(engine(), session)), email: `n.${email}` })).toMatchObject({
       status: 401,
       body: { error: 'Session Expired' },
     })
+  })
+
+  it('an email change starts only on a device that proves the user: a session token alone, or with a copied device token, mails nothing', async () => {
+    const session = await signIn(email)
+    const other = await signIn(`other.${email}`)
+    const before = lastMailId(catcher)
+    const refused = { status: 403, body: { error: AUTH_TEXTS.deviceNotProven } }
+    // the token a compromised page could hold, with no device token, with the device token but no key's proof, with another user's proven device
+    expect((await post(engine(), '/v1/auth/email/update', { token: session.token, email: `thief.${email}` })).status).toBe(400)
+    expect(await post(engine(), '/v1/auth/email/update', { token: session.token, deviceToken: session.deviceToken, email: `thief.${email}` })).toMatchObject(refused)
+    expect(await post(engine(), '/v1/auth/email/update', { ...(await provenDevice(engine(), other)), token: session.token, email: `thief.${email}` })).toMatchObject(refused)
+    expect(lastMailId(catcher)).toBe(before)
   })
 })
 

@@ -33,7 +33,9 @@ export const startSchema = z.object({ email, deviceToken: token.optional(), devi
 /** the login attempt's id, as the start answered it to this browser */
 const attempt = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'A login attempt id')
 export const verifySchema = z.object({ email, otp, attempt })
-export const updateSchema = z.object({ token, email })
+/** an email change starts only on a device that proves the user (its key's signature): a session token alone, stolen
+ * or typed into a compromised page, cannot move the account to another mailbox */
+export const updateSchema = z.object({ token, email, deviceToken: token, deviceProof: deviceProofSchema.optional() })
 export const updateOtpSchema = z.object({ token, otp })
 export const tokenSchema = z.object({ token })
 /** after the session expired the frame still has its device token to revoke */

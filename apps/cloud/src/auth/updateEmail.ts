@@ -1,7 +1,9 @@
 // Update email (SPEC §3): a code to the current address (VERIFY_PRIMARY_OTP), then one to the new address
-// (VERIFY_SECONDARY_OTP), then the change (newEmail). Every step needs the signed-in session. The change revokes
+// (VERIFY_SECONDARY_OTP), then the change (newEmail). Every step needs the signed-in session, and the start a device
+// that proves the user with its key. The change revokes
 // every other session and every device token of the user: the old address no longer signs anyone in.
 import { type AuthDeps, authError } from './deps.ts'
+import { type DeviceProof, provenDevice } from './deviceKeys.ts'
 import { issueDevice, revokeUserDevices } from './devices.ts'
 import { expectCode, mailCode } from './emailLogin.ts'
 import { AUTH_TEXTS } from './limits.ts'
@@ -23,8 +25,11 @@ async function refuseIfTaken(deps: AuthDeps, userId: string, email: string) {
   if (owner && owner.id !== userId) throw authError(409, AUTH_TEXTS.emailInUse)
 }
 
-export async function startEmailUpdate(deps: AuthDeps, input: { token: string; email: string; projectId: string }) {
+export async function startEmailUpdate(deps: AuthDeps, input: { token: string; email: string; projectId: string; deviceToken: string; deviceProof?: DeviceProof }) {
   const user = await sessionUser(deps, input.token, input.projectId)
+  // the wallet's proof: this device holds the user's device key (the key share is released only to such a device)
+  const device = await provenDevice(deps, input)
+  if (device?.userId !== user.id) throw authError(403, AUTH_TEXTS.deviceNotProven)
   if (user.email === input.email) throw authError(400, AUTH_TEXTS.sameEmail)
   await refuseIfTaken(deps, user.id, input.email)
   await mailCode(deps, { key: primaryKey(user.id), email: user.email, payload: { newEmail: input.email } }, 'update-primary')

@@ -241,7 +241,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       const { userName } = completed
       return { ...(await user(undefined, { fields: siwxMessage, origin })), ...(userName ? { userName } : {}) }
     },
-    UPDATE_EMAIL: ({ email }) => api.updateEmail(credentials().token, email) as Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>,
+    UPDATE_EMAIL: ({ email }) => api.updateEmail(credentials(), email) as Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>,
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
       await api.updateEmailPrimary(credentials().token, otp)
       return undefined

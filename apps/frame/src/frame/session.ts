@@ -54,7 +54,7 @@ export interface AuthApi {
   socialCallback(answer: { state: string; code?: string; error?: string; secret: string }): Promise<SocialSession>
   farcasterChannel(): Promise<FarcasterChannel>
   farcasterStatus(channelToken: string): Promise<FarcasterStatus>
-  updateEmail(token: string, email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  updateEmail(credentials: Credentials, email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailPrimary(token: string, otp: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailSecondary(token: string, otp: string): Promise<{ newEmail: string; deviceToken: string }>
   registerWallet(credentials: Credentials, wallet: WalletRecord & { serverShare: string; recovery: SealedRecovery }): Promise<void>
@@ -137,7 +137,7 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
       const status = await call<FarcasterStatus>('/v1/auth/farcaster/status', { body: { channelToken } })
       return status.state === 'completed' ? bound(status.token, status) : status
     },
-    updateEmail: (token, email) => call('/v1/auth/email/update', { body: { token, email } }),
+    updateEmail: async (credentials, email) => call('/v1/auth/email/update', { body: { ...(await proven(credentials)), email } }),
     updateEmailPrimary: (token, otp) => call('/v1/auth/email/update/primary', { body: { token, otp } }),
     updateEmailSecondary: async (token, otp) => bound(token, await call<{ newEmail: string; deviceToken: string }>('/v1/auth/email/update/secondary', { body: { token, otp } })),
     registerWallet: async (credentials, wallet) => done(call('/v1/auth/wallet', { body: { ...(await proven(credentials)), ...wallet } })),
