@@ -14,11 +14,12 @@ function run(command, args) {
     console.error(`docs: ${[command.replace(root, ''), ...args].join(' ')} failed`)
     process.exit(result.status ?? 1)
   }
-  console.log(`docs: ${args[0] === '--conditions=@latch/source' ? 'cloud API page' : args[0]} ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`docs: ${args.find((arg) => !arg.startsWith('-'))} ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
 // a removed export must not leave its old page behind
 rmSync(`${root}docs/reference/api`, { recursive: true, force: true })
 run(bin('typedoc'), ['--options', 'docs/.vitepress/typedoc.json', '--logLevel', 'Warn'])
 run(bin('tsx'), ['--conditions=@latch/source', 'scripts/docs/cloud-api.ts', 'docs/reference/cloud-api.md'])
+run(bin('tsx'), ['scripts/docs/errors.ts', 'docs/reference/errors.md'])
 if (!process.argv.includes('--no-site')) run(bin('vitepress'), ['build', 'docs'])
