@@ -49,11 +49,12 @@ export default defineConfig({
       },
       {
         // what a user of the published packages gets: the tarballs checked (tooling/pack) and each example installed
-        // from them, built and driven in Chromium; packed once, in the global setup
+        // from them, built and driven in Chromium; packed once, in the global setup; and the documentation site built
+        // (scripts/docs), one more build of the same weight
         extends: true,
         test: {
           name: 'consumers',
-          include: ['tooling/pack/test/**/*.test.ts', 'examples/*/*.e2e.ts'],
+          include: ['tooling/pack/test/**/*.test.ts', 'examples/*/*.e2e.ts', 'scripts/docs/*.test.ts'],
           globalSetup: ['tooling/e2e/src/consumers-setup.ts'],
           // one install and build at a time: each is a burst of disk and CPU on two cores
           fileParallelism: false,

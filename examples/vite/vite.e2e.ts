@@ -1,4 +1,4 @@
-// The README sample as a user builds it: this folder installed from the packed tarballs (one npm install, no
+// The React quick start as a user builds it: this folder installed from the packed tarballs (one npm install, no
 // workspace links), `vite build` with VITE_RPC_URL pointing at the run's chain, the output served, and in Chromium
 // the EIP-6963 test wallet connected and a message signed (the signature checked against the account).
 import { readdir, readFile } from 'node:fs/promises'
@@ -31,7 +31,7 @@ afterAll(async () => {
   await example?.remove()
 })
 
-describe('examples/vite (the README sample)', () => {
+describe('examples/vite (the React quick start)', () => {
   test('R-1.2 R-1.10 installed from the tarballs and built with Vite, it connects the browser wallet and signs', async () => {
     const context = await newContext(browser!)
     context.setDefaultTimeout(15_000)

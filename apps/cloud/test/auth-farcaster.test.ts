@@ -1,5 +1,5 @@
 // Sign In With Farcaster against the real app on both engines, the relay stand-in and the IdRegistry stand-in on
-// the shared anvil chain (docs/contracts/farcaster-and-signing.md §1.2).  
+// the shared anvil chain (docs/design/farcaster-and-signing.md §1.2).  
 import { randomBytes } from 'node:crypto'
 import { type Address, getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

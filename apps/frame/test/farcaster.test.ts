@@ -1,4 +1,4 @@
-// Farcaster sign-in through the frame's handlers (docs/contracts/farcaster-and-signing.md §1.3) against the real
+// Farcaster sign-in through the frame's handlers (docs/design/farcaster-and-signing.md §1.3) against the real
 // cloud, the relay stand-in and the IdRegistry stand-in on the shared anvil chain; the stand-in client approves.
 import { randomBytes } from 'node:crypto'
 import { type Address, getAddress } from 'viem'

@@ -1,5 +1,5 @@
 // The frame's Solana transaction methods against the real cloud and a Solana JSON-RPC stand-in over litesvm
-// (docs/contracts/farcaster-and-signing.md §2.3): what the frame signs is executed, signatures checked, by the SVM.
+// (docs/design/farcaster-and-signing.md §2.3): what the frame signs is executed, signatures checked, by the SVM.
 import { ed25519 } from '@noble/curves/ed25519'
 import {
   type Address,

@@ -1,5 +1,5 @@
 // The wallet as a Farcaster client: reads a Sign In With Farcaster link, builds and signs the EIP-4361 message
-// with the custody account and posts it to the relay (docs/contracts/farcaster-and-signing.md 1.1, 1.4).
+// with the custody account and posts it to the relay (docs/design/farcaster-and-signing.md 1.1, 1.4).
 import { createSiweMessage } from 'viem/siwe'
 import type { LocalAccount } from 'viem'
 

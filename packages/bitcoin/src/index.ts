@@ -9,6 +9,15 @@ import type { BitcoinSession } from './session.ts'
 
 export { isBitcoinAddress } from './address.ts'
 
+/**
+ * The Bitcoin adapter: Wallet Standard and sats-connect wallets; the payment and ordinal accounts, BTC balance and
+ * sends (PSBTs the wallet signs) over an Esplora API, BIP-322 message signing. `@scure/btc-signer` loads on connect.
+ *
+ * @example
+ * ```ts
+ * createLatch({ adapters: [bitcoinAdapter()], networks: [bitcoin] })
+ * ```
+ */
 export function bitcoinAdapter(): Adapter {
   let discovery: WalletDiscovery | undefined
   return lazyAdapter<BitcoinSession>({

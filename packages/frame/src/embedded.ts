@@ -3,6 +3,7 @@
 import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedWallet, SocialLogin } from '@latch/core'
 import { createEmbeddedBridge } from '@latch/core/embedded'
 
+/** The options of {@link embeddedWallet}. */
 export interface EmbeddedWalletOptions {
   /** the frame app's address, e.g. 'http://localhost:5175/' */
   frameUrl: string
@@ -10,6 +11,15 @@ export interface EmbeddedWalletOptions {
   socials?: readonly SocialLogin[]
 }
 
+/**
+ * Email, social and Farcaster sign-in with a wallet whose keys live in the frame at `frameUrl`, on its own origin;
+ * pass it to `createLatch({ embeddedWallet })` with `cloudUrl` and `projectId`. The frame client loads on first use.
+ *
+ * @example
+ * ```ts
+ * createLatch({ adapters, networks, cloudUrl, projectId, embeddedWallet: embeddedWallet({ frameUrl: 'https://wallet.example.com/', socials: ['google'] }) })
+ * ```
+ */
 export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   return {
     frameUrl: options.frameUrl,

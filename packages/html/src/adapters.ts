@@ -4,6 +4,7 @@ import type { Adapter, EmbeddedWallet, Metadata, SocialLogin } from '@latch/core
 import { evmAdapter as createEvmAdapter } from '@latch/evm'
 import { embeddedWallet as createEmbeddedWallet } from '@latch/frame/embedded'
 
+/** The options of `evmAdapter` as `@latch/html` exports it: browser wallets, and phone wallets with `pairing`. */
 export interface HtmlEvmAdapterOptions {
   /** lists WalletConnect: pairing through this relay (its client loads only when the visitor picks it) */
   pairing?: {
@@ -20,6 +21,7 @@ export function evmAdapter(options: HtmlEvmAdapterOptions = {}): Adapter {
   return createEvmAdapter(options)
 }
 
+/** The options of `embeddedWallet` as `@latch/html` exports it: the frame's URL and the social logins. */
 export interface HtmlEmbeddedWalletOptions {
   /** the wallet frame's address (apps/frame), on its own origin */
   frameUrl: string

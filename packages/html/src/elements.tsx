@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { latchError } from '@latch/core'
 
+/** The custom element names `defineLatchElements` defines; custom element names are global to a document. */
 export interface LatchElementNames {
   /** "Connect Wallet", then the account once connected; attribute `label` replaces the text */
   connect: string
@@ -18,6 +19,14 @@ export interface LatchElementNames {
   network: string
 }
 
+/**
+ * The options of `defineLatchElements`.
+ *
+ * @example
+ * ```ts
+ * defineLatchElements(other, { names: { connect: 'shop-connect-button', account: 'shop-account-button', network: 'shop-network-button' } })
+ * ```
+ */
 export interface LatchElementsOptions {
   /** element names; default latch-connect-button, latch-account-button, latch-network-button */
   names?: Partial<LatchElementNames>

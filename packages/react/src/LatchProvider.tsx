@@ -6,6 +6,7 @@ import { chunksOf, useChunk } from './chunks.ts'
 import { LatchContext } from './context.ts'
 import { appendModalHost, MODAL_TAG, shadowRootOf } from './modalHost.ts'
 
+/** The props of {@link LatchProvider}. */
 export interface LatchProviderProps {
   latch: Latch
   children?: ReactNode
@@ -13,6 +14,22 @@ export interface LatchProviderProps {
   appendTo?: HTMLElement | false
 }
 
+/**
+ * Gives its children the Latch instance (for the buttons and hooks) and renders the modal, in a shadow root appended to
+ * `document.body` unless `appendTo` says otherwise. With `createLatch({ ssr: true })` it mounts the instance after
+ * hydration.
+ *
+ * @example
+ * ```tsx
+ * const latch = createLatch({ adapters: [evmAdapter()], networks: [devnet] })
+ *
+ * createRoot(root).render(
+ *   <LatchProvider latch={latch}>
+ *     <ConnectButton />
+ *   </LatchProvider>,
+ * )
+ * ```
+ */
 export function LatchProvider({ latch, children, appendTo }: LatchProviderProps) {
   const embedded = appendTo === false
   const chunks = chunksOf(latch)

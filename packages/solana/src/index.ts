@@ -6,6 +6,7 @@ import { discoverWallets, type WalletDiscovery } from './discovery.ts'
 import { type SolanaSendOptions, sendOptionsOf } from './preflight.ts'
 import type { SolanaSession } from './session.ts'
 
+/** The options of {@link solanaAdapter}. */
 export interface SolanaAdapterOptions {
   /** solana_signAndSendTransaction's options for every send (SPEC §3 R-3.103); default preflight against 'confirmed' */
   sendOptions?: SolanaSendOptions
@@ -14,6 +15,15 @@ export interface SolanaAdapterOptions {
 export type { PreflightCommitment, SolanaSendOptions } from './preflight.ts'
 export { PREFLIGHT_COMMITMENTS } from './preflight.ts'
 
+/**
+ * The Solana adapter: Wallet Standard wallets listed at once, `@solana/kit` loaded when a visitor connects; SOL and
+ * the configured SPL tokens, sends, message signing, and the pairing and embedded wallets' Solana accounts.
+ *
+ * @example
+ * ```ts
+ * createLatch({ adapters: [solanaAdapter({ sendOptions: { preflightCommitment: 'confirmed' } })], networks: [solana] })
+ * ```
+ */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): Adapter {
   // a commitment outside SPEC's list is a configuration error, reported where the app configures it
   sendOptionsOf(options.sendOptions)

@@ -1,9 +1,12 @@
 // solana_signAndSendTransaction's options (SPEC §3 R-3.103) and their preflight commitments (SPEC §9 R-9.66).
 import { latchError } from '@latch/core'
 
+/** The commitments `sendOptions.preflightCommitment` accepts; any other throws when the adapter is made. */
 export const PREFLIGHT_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
+/** One of {@link PREFLIGHT_COMMITMENTS}. */
 export type PreflightCommitment = (typeof PREFLIGHT_COMMITMENTS)[number]
 
+/** `solana_signAndSendTransaction`'s options, passed to the wallet with every send. */
 export interface SolanaSendOptions {
   skipPreflight?: boolean
   preflightCommitment?: PreflightCommitment

@@ -1,5 +1,5 @@
 // Stand-ins for Farcaster's relay (relay.farcaster.xyz, AuthKit relay API), its client (Warpcast) and its IdRegistry on Optimism, which don't run here.
-// docs/contracts/farcaster-and-signing.md §1.1: the relay keeps channels in memory; the IdRegistry is a 12-byte
+// docs/design/farcaster-and-signing.md §1.1: the relay keeps channels in memory; the IdRegistry is a 12-byte
 // contract on anvil whose custodyOf(fid) reads storage slot fid; the client signs the SIWF message with viem.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'

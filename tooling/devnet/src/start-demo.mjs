@@ -89,7 +89,7 @@ const operatorOnramp = process.env.LATCH_ONRAMP_PROVIDERS ? JSON.parse(process.e
 /** the operator's dashboard signs in with the admin token: the operator's own, or one made for this run */
 const adminToken = process.env.LATCH_ADMIN_TOKEN || randomBytes(24).toString('base64url')
 /** the frame is another origin (its own port) on the demo's site: isolated by the same-origin policy, and not a
- * third party, so browsers that block third-party storage still give it storage (docs/contracts/embedded.md) */
+ * third party, so browsers that block third-party storage still give it storage (docs/design/embedded.md) */
 const frameUrl = `http://127.0.0.1:${framePort}/`
 /** the test wallet's Farcaster screen stands in for the Farcaster client: the relay's links open it */
 const farcasterClientUrl = `http://127.0.0.1:${testWalletPort}/#farcaster`

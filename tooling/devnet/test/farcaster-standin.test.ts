@@ -1,4 +1,4 @@
-// The Farcaster stand-ins (docs/contracts/farcaster-and-signing.md §1.1): the relay's channel API in memory, the
+// The Farcaster stand-ins (docs/design/farcaster-and-signing.md §1.1): the relay's channel API in memory, the
 // IdRegistry on the shared anvil chain, and the stand-in client's signed SIWF message.
 import { randomBytes } from 'node:crypto'
 import { type Address, createPublicClient, getAddress, type Hex, http, verifyMessage, zeroAddress } from 'viem'

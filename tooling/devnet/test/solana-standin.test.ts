@@ -1,4 +1,4 @@
-// No SPEC rule: the Solana JSON-RPC stand-in (docs/contracts/farcaster-and-signing.md §2.3) as @solana/kit's client sees it.
+// No SPEC rule: the Solana JSON-RPC stand-in (docs/design/farcaster-and-signing.md §2.3) as @solana/kit's client sees it.
 import {
   AccountRole,
   type Address,

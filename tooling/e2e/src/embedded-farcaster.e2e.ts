@@ -1,7 +1,7 @@
 // Sign In With Farcaster through the embedded wallet: the modal shows the relay stand-in's channel link as a QR
 // code; a Farcaster client approves it (the stand-in client, or the test wallet's Farcaster screen); the cloud
 // checks the signature against the IdRegistry stand-in and the demo is connected, named by the username.
-// R-9.72 (docs/contracts/farcaster-and-signing.md 1.4)
+// R-9.72 (docs/design/farcaster-and-signing.md 1.4)
 import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { generatePrivateKey } from 'viem/accounts'

@@ -1,4 +1,4 @@
-// Steps for the embedded wallet (email one-time code and social login, CONTRACT docs/contracts/embedded.md):
+// Steps for the embedded wallet (email one-time code and social login, CONTRACT docs/design/embedded.md):
 // the modal's views by role and accessible name, the frame's own approval card through its frame locator,
 // codes read from the mail catcher's JSON inbox.
 import { randomUUID } from 'node:crypto'

@@ -20,7 +20,7 @@ const message = (override: Partial<CreateSiweMessageParameters> = {}) =>
     ...override,
   })
 
-describe('checkSiwfMessage (docs/contracts/farcaster-and-signing.md §1.2)', () => {
+describe('checkSiwfMessage (docs/design/farcaster-and-signing.md §1.2)', () => {
   it('a Sign In With Farcaster message with our domain, uri, nonce and the fid gives its address', () => {
     expect(checkSiwfMessage(message(), expected)).toEqual({ address })
     expect(checkSiwfMessage(message({ resources: ['https://example.com/x', fidResource(1)] }), expected)).toEqual({ address })

@@ -1,4 +1,4 @@
-// Sign In With Farcaster (docs/contracts/farcaster-and-signing.md §1.2): a channel at Farcaster's relay, then the
+// Sign In With Farcaster (docs/design/farcaster-and-signing.md §1.2): a channel at Farcaster's relay, then the
 // EIP-4361 message the user's Farcaster client signed, checked against the custody address the IdRegistry records.
 import { randomBytes } from 'node:crypto'
 import { type Address, createPublicClient, type Hex, http, isAddressEqual, type PublicClient, zeroAddress } from 'viem'

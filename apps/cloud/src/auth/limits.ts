@@ -10,7 +10,7 @@ export const MAX_WRONG_CODES = 5
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * MINUTE
 export const DEVICE_LIFETIME_MS = 30 * 24 * 60 * MINUTE
 export const SOCIAL_STATE_LIFETIME_MS = 10 * MINUTE
-/** docs/contracts/farcaster-and-signing.md §1.2 */
+/** docs/design/farcaster-and-signing.md §1.2 */
 export const FARCASTER_CHANNEL_LIFETIME_MS = 5 * MINUTE
 
 export const AUTH_TEXTS = {

@@ -65,7 +65,7 @@ const migrations: Record<string, Migration> = {
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  // migrations are numbered in ranges per feature (docs/contracts/phase2-house.md), so a database made before a
+  // migrations are numbered in ranges per feature (docs/design/phase2-house.md), so a database made before a
   // feature landed may have run later numbers than the feature's: those are applied, not refused
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()

@@ -1,4 +1,4 @@
-// EIP-5792 batch calls on an EOA (docs/contracts/farcaster-and-signing.md §2.1): one approval, then plain transactions in order.
+// EIP-5792 batch calls on an EOA (docs/design/farcaster-and-signing.md §2.1): one approval, then plain transactions in order.
 import { CapabilityError, parseChainId } from '@latch/core'
 import { bytesToHex, formatEther, numberToHex, type Hex } from 'viem'
 import { STORAGE_PREFIX } from '../keys/index.ts'

@@ -25,7 +25,7 @@ function givenUpDuringFirstCall(answer: FarcasterStatus) {
   return { api, wait }
 }
 
-describe('waitForFarcasterSignIn (docs/contracts/farcaster-and-signing.md §1.3)', () => {
+describe('waitForFarcasterSignIn (docs/design/farcaster-and-signing.md §1.3)', () => {
   it('polls with the channel token while pending and answers the completed sign-in', async () => {
     const api = cloud({ state: 'pending' }, { state: 'pending' }, completed)
     expect(await waitForFarcasterSignIn(api, 'channel', new AbortController().signal, 0)).toEqual(completed)

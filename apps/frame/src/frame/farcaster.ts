@@ -1,4 +1,4 @@
-// Farcaster sign-in in the frame (docs/contracts/farcaster-and-signing.md §1.3): poll the cloud while the user
+// Farcaster sign-in in the frame (docs/design/farcaster-and-signing.md §1.3): poll the cloud while the user
 // approves in their Farcaster client. The channel token stays in the frame's memory, never posted to the page.
 import { latchError, TEXTS } from '@latch/core'
 import type { AuthApi, FarcasterStatus } from './session.ts'

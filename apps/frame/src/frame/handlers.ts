@@ -1,4 +1,4 @@
-// One handler per page message (docs/contracts/embedded.md "Frame app"), over the cloud's auth API and the key scheme.
+// One handler per page message (docs/design/embedded.md "Frame app"), over the cloud's auth API and the key scheme.
 import { latchError, EmbeddedWalletError } from '@latch/core'
 import type { FrameHandlers, RpcRequestPayload } from '@latch/frame'
 import { readDeviceShare, webStorage } from '../keys/index.ts'

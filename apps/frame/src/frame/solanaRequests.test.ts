@@ -1,4 +1,4 @@
-// R-3.98 R-3.103 R-6.7: the three Solana transaction methods' card and answers (docs/contracts/farcaster-and-signing.md §2.3).
+// R-3.98 R-3.103 R-6.7: the three Solana transaction methods' card and answers (docs/design/farcaster-and-signing.md §2.3).
 import { ed25519 } from '@noble/curves/ed25519'
 import { AccountRole } from '@solana/kit'
 import { describe, expect, it } from 'vitest'

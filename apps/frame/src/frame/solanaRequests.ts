@@ -1,4 +1,4 @@
-// solana_signTransaction, solana_signAllTransactions, solana_signAndSendTransaction (docs/contracts/farcaster-and-signing.md §2.3).
+// solana_signTransaction, solana_signAllTransactions, solana_signAndSendTransaction (docs/design/farcaster-and-signing.md §2.3).
 import { latchError } from '@latch/core'
 import { formatUnits } from 'viem'
 import { toBase58, toBase64 } from '../keys/bytes.ts'

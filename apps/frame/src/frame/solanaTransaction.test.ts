@@ -1,4 +1,4 @@
-// the frame's own reading and signing of the Solana wire format (docs/contracts/farcaster-and-signing.md §2.3),
+// the frame's own reading and signing of the Solana wire format (docs/design/farcaster-and-signing.md §2.3),
 // checked against transactions encoded by @solana/kit.
 import { ed25519 } from '@noble/curves/ed25519'
 import { getCompiledTransactionMessageDecoder, getShortU16Encoder } from '@solana/kit'

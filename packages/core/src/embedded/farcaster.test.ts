@@ -1,5 +1,5 @@
 // Sign In With Farcaster through the frame double: the channel link, the wait for approval, and what the
-// modal shows on failure (docs/contracts/farcaster-and-signing.md 1.4).
+// modal shows on failure (docs/design/farcaster-and-signing.md 1.4).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authDisplayName } from '../authName.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'

@@ -1,5 +1,5 @@
 // Sign In With Farcaster: the frame's relay channel link shown as a QR code, then the sign-in once the person
-// approves it in their Farcaster app (docs/contracts/farcaster-and-signing.md 1.4, SPEC §3 frame messages).
+// approves it in their Farcaster app (docs/design/farcaster-and-signing.md 1.4, SPEC §3 frame messages).
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
 import type { DeviceActions } from './device.ts'
 import { storeSocialLogin } from './loginData.ts'

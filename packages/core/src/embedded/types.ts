@@ -1,4 +1,4 @@
-// The embedded wallet as core sees it: a lazily loaded frame behind a tiny first-paint entry (docs/contracts/embedded.md).
+// The embedded wallet as core sees it: a lazily loaded frame behind a tiny first-paint entry (docs/design/embedded.md).
 import type { AlertCode } from '../errors.ts'
 import { ERROR_CODES } from '../errors/codes.ts'
 import type { InstanceContext } from '../instance/context.ts'
@@ -132,7 +132,7 @@ export interface EmbeddedState {
 /** the connector core lists when an embedded wallet is configured */
 export const AUTH_CONNECTOR_ID = 'AUTH'
 
-/** the AUTH connector as core lists it when an embedded wallet is configured (docs/contracts/embedded.md) */
+/** the AUTH connector as core lists it when an embedded wallet is configured (docs/design/embedded.md) */
 export const AUTH_CONNECTOR: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }
 
 export const isAuthConnector = (connectorId: string | undefined) => connectorId === AUTH_CONNECTOR_ID

@@ -18,7 +18,7 @@ describe('LatchError', () => {
     expect(error.shortMessage).toBe(TEXTS.failedToConnect)
     expect(error.details).toBe('wallet said: nope')
     expect(error.cause).toBe(cause)
-    expect(error.docsPath).toBe('/core/errors#FailedToConnect')
+    expect(error.docsPath).toBe('/reference/errors#FailedToConnect')
   })
 
   it('a user rejection carries EIP-1193 4001 (R-8.85)', () => {

@@ -12,7 +12,7 @@ export type LatchErrorOptions<C extends LatchErrorCode = LatchErrorCode> = {
 }
 
 /** where a code is described (packages/core/README.md, "Errors") */
-export const ERRORS_DOCS_PATH = '/core/errors'
+export const ERRORS_DOCS_PATH = '/reference/errors'
 
 export class LatchError<C extends LatchErrorCode = LatchErrorCode> extends Error {
   override name = 'LatchError'

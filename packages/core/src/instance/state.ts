@@ -63,7 +63,7 @@ export interface LatchState {
   features: RemoteFeatureValues
   /** the Account view's NFTs, Activity and identity from the cloud (empty without a cloudUrl) */
   cloud: CloudState
-  /** the embedded wallet's login, update-email and approval state (docs/contracts/embedded.md) */
+  /** the embedded wallet's login, update-email and approval state (docs/design/embedded.md) */
   embedded: EmbeddedState
   /** sign-in sessions (SPEC §2 SIWXSignMessage), empty without the `siwx` option */
   siwx: SIWXState

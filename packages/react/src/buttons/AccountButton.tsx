@@ -7,6 +7,7 @@ import { useLatchSelector } from '../useLatchSelector.ts'
 import { accountLabel } from './accountLabel.ts'
 import { buttonStyle, subtleStyle } from './buttonStyle.ts'
 
+/** The props of the buttons: a `<button>`'s attributes but its click handler, children and type. */
 export type LatchButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type'>
 
 export function useAccountSlice() {
@@ -19,6 +20,15 @@ export function useAccountSlice() {
   })
 }
 
+/**
+ * Shows the connected account (name or short address, and balance) and opens the Account view; renders nothing while
+ * disconnected.
+ *
+ * @example
+ * ```tsx
+ * <AccountButton className="account" />
+ * ```
+ */
 export function AccountButton(props: LatchButtonProps) {
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()

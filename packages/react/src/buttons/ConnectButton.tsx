@@ -7,6 +7,14 @@ import { accountLabel } from './accountLabel.ts'
 import { type LatchButtonProps, useAccountSlice } from './AccountButton.tsx'
 import { buttonStyle, subtleStyle } from './buttonStyle.ts'
 
+/**
+ * "Connect Wallet" (or `label`) while disconnected, opening the Connect view; the account once connected.
+ *
+ * @example
+ * ```tsx
+ * <ConnectButton label="Sign in" />
+ * ```
+ */
 export function ConnectButton({ label, ...props }: LatchButtonProps & { label?: string }) {
   const tr = useButtonTexts()
   const latch = useLatchInstance()

@@ -6,6 +6,14 @@ import { useLatchSelector } from '../useLatchSelector.ts'
 import type { LatchButtonProps } from './AccountButton.tsx'
 import { buttonStyle } from './buttonStyle.ts'
 
+/**
+ * Shows the active network and opens the network list.
+ *
+ * @example
+ * ```tsx
+ * <NetworkButton />
+ * ```
+ */
 export function NetworkButton(props: LatchButtonProps) {
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()

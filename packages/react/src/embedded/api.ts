@@ -1,4 +1,4 @@
-// Small helpers over core's embedded-wallet API (team contract docs/contracts/embedded.md, "Page side").
+// Small helpers over core's embedded-wallet API (team contract docs/design/embedded.md, "Page side").
 import type { LatchState, SocialLogin } from '@latch/core'
 import { isSocialLogin } from '@latch/core/internal'
 

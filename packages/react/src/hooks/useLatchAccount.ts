@@ -2,6 +2,7 @@
 import type { AccountEntry, CaipAddress, ChainNamespace, ConnectionStatus } from '@latch/core'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
+/** What {@link useLatchAccount} returns: the account of one namespace. */
 export interface LatchAccount {
   address?: string
   caipAddress?: CaipAddress
@@ -12,6 +13,16 @@ export interface LatchAccount {
   namespace: ChainNamespace
 }
 
+/**
+ * The connected account of the active namespace, or of the one named; re-renders when it changes.
+ *
+ * @example
+ * ```tsx
+ * const { address, isConnected } = useLatchAccount()
+ * if (!isConnected) return null
+ * return <p>{address}</p>
+ * ```
+ */
 export function useLatchAccount(namespace?: ChainNamespace): LatchAccount {
   return useLatchSelector((state) => {
     const chosen = namespace ?? state.activeNamespace

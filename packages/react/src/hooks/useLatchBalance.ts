@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
+/** What {@link useLatchBalance} returns: the native balance, raw and formatted. */
 export interface LatchBalance {
   value?: bigint
   decimals?: number
@@ -13,6 +14,15 @@ export interface LatchBalance {
   formatted?: string
 }
 
+/**
+ * The connected account's native balance on the active network.
+ *
+ * @example
+ * ```tsx
+ * const { formatted, symbol } = useLatchBalance()
+ * return <p>{formatted} {symbol}</p>
+ * ```
+ */
 export function useLatchBalance(namespace?: ChainNamespace): LatchBalance {
   const latch = useLatchInstance()
   const { active, address, balance } = useLatchSelector((state) => ({

@@ -4,6 +4,7 @@ import type { CaipNetworkId, ChainNamespace, Network } from '@latch/core'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
+/** What {@link useLatchNetwork} returns: the active network, the configured ones, and how to switch. */
 export interface LatchNetwork {
   network: Network
   networks: readonly Network[]
@@ -14,6 +15,15 @@ export interface LatchNetwork {
   switchNetwork: (network: Network) => Promise<void>
 }
 
+/**
+ * The active network of the active namespace (or of the one named), and `switchNetwork`.
+ *
+ * @example
+ * ```tsx
+ * const { network, networks, switchNetwork } = useLatchNetwork()
+ * return networks.map((each) => <button key={each.caipNetworkId} disabled={each === network} onClick={() => switchNetwork(each)}>{each.name}</button>)
+ * ```
+ */
 export function useLatchNetwork(namespace?: ChainNamespace): LatchNetwork {
   const latch = useLatchInstance()
   const slice = useLatchSelector((state) => {

@@ -4,6 +4,14 @@ import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
+/**
+ * The connected wallet's own provider (EIP-1193 on eip155), for code that talks to it directly.
+ *
+ * @example
+ * ```tsx
+ * const { walletProvider } = useLatchProvider<EIP1193Provider>('eip155')
+ * ```
+ */
 export function useLatchProvider<T = unknown>(namespace?: ChainNamespace): { walletProvider?: T } {
   const latch = useLatchInstance()
   const { address, connectorId, active } = useLatchSelector((state) => {

@@ -2,6 +2,7 @@
 import type { SIWXSession } from '@latch/core'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
+/** What {@link useLatchSession} returns: the sign-in status and the session of the connected account. */
 export interface LatchSession {
   /** signedIn: a live session for the active CAIP-10 account; signing: the wallet is asked; signedOut otherwise */
   status: 'signedIn' | 'signing' | 'signedOut'
@@ -12,6 +13,15 @@ export interface LatchSession {
   session?: SIWXSession
 }
 
+/**
+ * The sign in with X session of the connected account (`createLatch({ siwx })`).
+ *
+ * @example
+ * ```tsx
+ * const { status, session } = useLatchSession()
+ * if (status === 'signedIn') fetch('/api/me', { headers: { 'x-latch-session': session!.id } })
+ * ```
+ */
 export function useLatchSession(): LatchSession {
   return useLatchSelector((state) => {
     const caipAddress = state.accounts[state.activeNamespace]?.caipAddress

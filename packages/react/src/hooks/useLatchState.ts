@@ -2,6 +2,7 @@
 import type { CaipNetworkId, Locale } from '@latch/core'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
+/** What {@link useLatchState} returns: whether the modal is open, the selected network, loading, the language. */
 export interface LatchModalState {
   open: boolean
   selectedNetworkId: CaipNetworkId
@@ -11,6 +12,14 @@ export interface LatchModalState {
   locale: Locale
 }
 
+/**
+ * The modal's state.
+ *
+ * @example
+ * ```tsx
+ * const { open, locale } = useLatchState()
+ * ```
+ */
 export function useLatchState(): LatchModalState {
   return useLatchSelector((state) => ({
     open: state.open,

@@ -3,6 +3,7 @@ import type { ThemeMode, ThemeVariables } from '@latch/core'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
+/** What {@link useLatchTheme} returns: the theme and its setters. */
 export interface LatchTheme {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
@@ -10,6 +11,15 @@ export interface LatchTheme {
   setThemeVariables: (variables: ThemeVariables) => void
 }
 
+/**
+ * The modal's theme mode and variables, and how to change them at run time.
+ *
+ * @example
+ * ```tsx
+ * const { themeMode, setThemeMode } = useLatchTheme()
+ * return <button onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>Theme</button>
+ * ```
+ */
 export function useLatchTheme(): LatchTheme {
   const latch = useLatchInstance()
   const slice = useLatchSelector((state) => ({ themeMode: state.themeMode, themeVariables: state.themeVariables }))

@@ -4,6 +4,7 @@ import type { PayRequest, PayResult } from '@latch/core'
 import { useCallback, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 
+/** What {@link usePay} returns: `pay`, and the status, result or error of the last payment. */
 export interface UsePay {
   pay(request: PayRequest): Promise<PayResult>
   status: 'idle' | 'pending' | 'success' | 'error'
@@ -11,6 +12,15 @@ export interface UsePay {
   error?: Error
 }
 
+/**
+ * Asks for an exact payment through the Pay view (`latch.pay`), and tracks it.
+ *
+ * @example
+ * ```tsx
+ * const { pay, status } = usePay()
+ * return <button disabled={status === 'pending'} onClick={() => pay({ recipient, amount: '5', asset: 'eip155:8453/slip44:60' })}>Pay</button>
+ * ```
+ */
 export function usePay(): UsePay {
   const latch = useLatchInstance()
   const [state, setState] = useState<Omit<UsePay, 'pay'>>({ status: 'idle' })

@@ -1,0 +1,82 @@
+// `npm run docs` as CI runs it: TypeDoc over the public entries, the generated pages, then the VitePress build, which
+// fails on a dead link. Then the site holds a page for every page of the navigation, every public export, every error
+// code and every cloud route.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openApiDocument } from '../../apps/cloud/src/openapi/document.ts'
+import { ERROR_CODES } from '../../packages/core/src/errors/codes.ts'
+// @ts-expect-error a plain ES module of the docs' TypeDoc setup, without types
+import { publicEntries } from '../../docs/.vitepress/typedoc-plugin.mjs'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const out = mkdtempSync(join(tmpdir(), 'latch-docs-'))
+let build: { status: number | null; output: string }
+
+beforeAll(async () => {
+  const started = performance.now()
+  const child = spawn(process.execPath, ['scripts/docs/build.mjs', '--out', out], { cwd: root })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  build = { status, output }
+  console.log(`docs: npm run docs in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}, 900_000)
+
+afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+const page = (path: string) => readFileSync(join(out, path), 'utf8')
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]))
+}
+
+describe('npm run docs', () => {
+  it('builds the site with no dead link', () => {
+    expect(build.output).not.toContain('dead link')
+    expect(build.status, build.output).toBe(0)
+  })
+
+  it('has a page for every written page, and none for the design notes', () => {
+    const written = files(join(root, 'docs'))
+      .map((file) => relative(join(root, 'docs'), file))
+      .filter((file) => file.endsWith('.md') && !file.startsWith('design/') && !file.startsWith('.vitepress/'))
+    expect(written.length).toBeGreaterThan(30)
+    for (const file of written) expect(existsSync(join(out, file.replace(/\.md$/, '.html'))), file).toBe(true)
+    expect(existsSync(join(out, 'design'))).toBe(false)
+  })
+
+  it('has a reference page for every name a public entry exports at run time', async () => {
+    const entries = publicEntries(root) as Map<string, string>
+    expect([...entries.values()]).not.toContain('@latch/core/internal')
+    // a function, class or variable has its page; a namespace (core's constants) a folder of pages; a name an entry
+    // re-exports (@latch/html's createLatch) has its page under the entry that defines it
+    const pages = files(join(out, 'reference/api')).map((path) => relative(out, path))
+    const hasPage = (name: string) => pages.some((path) => path.endsWith(`/${name}.html`) || path.endsWith(`/${name}/index.html`))
+    for (const [file, entry] of entries) {
+      for (const name of Object.keys(await import(file))) expect(hasPage(name), `${entry}: ${name}`).toBe(true)
+    }
+  })
+
+  it('anchors every error code in the errors page (each LatchError docsPath points there)', () => {
+    const html = page('reference/errors.html')
+    for (const code of Object.keys(ERROR_CODES)) expect(html, code).toContain(`id="${code}"`)
+  })
+
+  it('lists every route of the cloud\'s OpenAPI document', () => {
+    const html = page('reference/cloud-api.html')
+    for (const [path, methods] of Object.entries(openApiDocument().paths)) {
+      for (const method of Object.keys(methods)) expect(html, `${method} ${path}`).toContain(`${method.toUpperCase()} ${path}`)
+    }
+  })
+
+  it('has search and dark mode', () => {
+    const home = page('index.html')
+    expect(home).toMatch(/VPNavBarSearch|DocSearch|local-search/)
+    expect(home).toContain('vitepress-theme-appearance')
+  })
+})
