@@ -13,6 +13,7 @@ import { connectProperties } from './connectEvent.ts'
 import { alertOnce } from './alertOnce.ts'
 import { pendingSends } from './pendingSends.ts'
 import { type AnalyticsPage, createAnalytics } from './analytics.ts'
+import { type AnalyticsMode, analyticsAllowed } from './analyticsConsent.ts'
 import { cloudCatalogue } from './catalogue.ts'
 import type { RemoteFeatureValues } from './featureDefaults.ts'
 import { fetchFeatures } from './features.ts'
@@ -29,8 +30,8 @@ export interface CloudOptions {
   cloudUrl: string
   projectId?: string
   sdkType?: string
-  /** false turns analytics and error reports off */
-  analytics?: boolean
+  /** false turns analytics and error reports off; 'consent' waits for the visitor's */
+  analytics?: AnalyticsMode
   features?: Partial<RemoteFeatureValues>
   identityOnTestnets?: boolean
 }
@@ -47,6 +48,8 @@ export interface CloudHost {
   page: AnalyticsPage & { origin: string }
   fetcher?: typeof fetch
   warn?: (message: string) => void
+  /** the visitor's stored analytics choice when the client starts (undefined: not asked) */
+  analyticsConsent?: boolean
 }
 
 /** after a send, the history is polled until the new transaction is indexed: every second, 20 times */
@@ -71,6 +74,7 @@ export function startCloudClient(host: CloudHost) {
         http,
         page: host.page,
         enabled: options.analytics !== false,
+        consented: analyticsAllowed(options.analytics, host.analyticsConsent),
         onForbidden: () => alert('APKT002'),
       })
     : undefined
@@ -251,6 +255,8 @@ export function startCloudClient(host: CloudHost) {
     loadIdentity,
     afterSend,
     reportError: (report: Parameters<NonNullable<typeof analytics>['reportError']>[0]) => analytics?.reportError(report) ?? false,
+    /** the visitor's analytics choice, applied to this page at once */
+    setAnalyticsConsent: (consent: boolean) => analytics?.setConsent(consent) ?? Promise.resolve(),
     stop: unsubscribe,
   }
 }
