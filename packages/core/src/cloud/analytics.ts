@@ -126,6 +126,8 @@ export function createAnalytics(options: AnalyticsOptions) {
   return {
     loadConfig,
     isEnabled: () => enabled && consented,
+    /** whether the visitor's consent (or the mode) lets an event happening now be sent */
+    hasConsent: () => consented,
     setConsent,
     track: (event: TrackedEvent, properties?: Record<string, unknown>) => post(trackProps(event, properties)),
     /** false when dropped: turned off or over 5 per 60 s */

@@ -114,16 +114,21 @@ export function startCloudClient(host: CloudHost) {
     alert(originAlert)
   })()
 
+  /** sent once the project's configuration is known; an event happening without the visitor's consent never is */
+  function trackWhenReady(event: Parameters<NonNullable<typeof analytics>['track']>[0], properties: () => Record<string, unknown>): void {
+    if (!analytics?.hasConsent()) return
+    const props = properties()
+    void ready.then(() => analytics.track(event, props))
+  }
+
   const unsubscribe = host.subscribeEvents((event) => {
     if (event.type === 'DISCONNECT_SUCCESS') {
-      void ready.then(() => analytics?.track('DISCONNECT_SUCCESS', { namespace: event.data.namespace }))
+      trackWhenReady('DISCONNECT_SUCCESS', () => ({ namespace: event.data.namespace }))
     } else if (event.type === 'CONNECT_SUCCESS') {
-      const properties = connectProperties(host.getState(), event.data.connectorId, event.data.namespace)
-      void ready.then(() => analytics?.track('CONNECT_SUCCESS', properties))
+      trackWhenReady('CONNECT_SUCCESS', () => connectProperties(host.getState(), event.data.connectorId, event.data.namespace))
     } else if (event.type === 'SWAP_SUCCESS') {
       // the network and the symbols only: no address, no amount, no hash
-      const properties = { network: event.data.caipNetworkId, fromSymbol: event.data.fromSymbol, toSymbol: event.data.toSymbol }
-      void ready.then(() => analytics?.track('SWAP_SUCCESS', properties))
+      trackWhenReady('SWAP_SUCCESS', () => ({ network: event.data.caipNetworkId, fromSymbol: event.data.fromSymbol, toSymbol: event.data.toSymbol }))
     } else if (event.type === 'CONNECT_ERROR') {
       analytics?.reportError({ event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: event.data.message })
     }
