@@ -88,7 +88,7 @@ describe('the relay a pairing connects to', () => {
     }
     const mainnet = defineNetwork({ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
     const config = createConfig({
-      chains: [mainnet as never],
+      chains: [{ id: 1, name: 'Ethereum', nativeCurrency: mainnet.nativeCurrency, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }],
       transports: { 1: http('http://127.0.0.1:1') },
       connectors: [
         pairingConnector({
@@ -103,7 +103,9 @@ describe('the relay a pairing connects to', () => {
       ],
       multiInjectedProviderDiscovery: false,
     })
-    await expect(connect(config, { connector: config.connectors[0] as never })).rejects.toThrow()
+    const [connector] = config.connectors
+    if (!connector) throw new Error('the config has no connector')
+    await expect(connect(config, { connector })).rejects.toThrow()
     const rpc = new URL(JSON.stringify(proposals[0]).match(/https:\/\/cloud\.example\.com\/v1[^"]*/)?.[0] ?? 'http://none')
     expect(rpc.searchParams.get('projectId')).toBe('latch-app')
   })

@@ -41,7 +41,7 @@ export const peopleDocs: RouteDoc[] = [
     summary:
       'One user\'s data as a JSON file `{ user, identities, devices, sessions, wallet, capturedEmails, signIns }`: the wallet\'s public addresses, never a token, code, key share or sealed recovery share',
     params: userParams,
-    responses: { 200: 'The data', 404: 'No such user', ...ADMIN_ERRORS },
+    responses: { 200: 'The data', ...ADMIN_ERRORS, 404: 'No such user' },
   },
   {
     method: 'delete',
@@ -50,6 +50,6 @@ export const peopleDocs: RouteDoc[] = [
     admin: true,
     summary: `Erases one user and what the export lists, at once \`{ deleted, hadWallet, consequence? }\`. ${WALLET_DELETION_CONSEQUENCE}`,
     params: userParams,
-    responses: { 200: 'Erased', 404: 'No such user', ...ADMIN_ERRORS },
+    responses: { 200: 'Erased', ...ADMIN_ERRORS, 404: 'No such user' },
   },
 ]
