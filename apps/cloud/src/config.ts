@@ -164,6 +164,8 @@ export const cloudConfigSchema = z.object({
   rateLimits: rateLimitsConfigSchema,
   /** proxies (load balancers) in front of the cloud whose X-Forwarded-For is trusted for the client's address */
   trustProxy: z.coerce.number().int().min(0).max(10).default(0),
+  /** days raw analytics events are kept (LATCH_ANALYTICS_RETENTION_DAYS); the hourly rollups stay. Unset: kept */
+  analyticsRetentionDays: z.coerce.number().int().min(1).max(36500).optional(),
   /** processes serving the port (Node cluster); 1 runs the server in this process */
   workers: z.coerce.number().int().min(1).max(64).default(1),
   relay: z
@@ -213,6 +215,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     rateLimits: parseJsonVariable(env, 'LATCH_RATE_LIMITS'),
     trustProxy: env.LATCH_TRUST_PROXY || undefined,
     workers: env.LATCH_CLOUD_WORKERS || undefined,
+    analyticsRetentionDays: env.LATCH_ANALYTICS_RETENTION_DAYS || undefined,
     relay: {
       publicUrls: env.LATCH_RELAY_URLS ? env.LATCH_RELAY_URLS.split(',').map((url) => url.trim()).filter(Boolean) : undefined,
       maxConnectionsPerIp: env.LATCH_RELAY_MAX_CONNECTIONS_PER_IP || undefined,

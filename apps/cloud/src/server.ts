@@ -10,6 +10,7 @@ import { CACHE_LIMITS } from './cache/caches.ts'
 import { createFastPath } from './http/fastPath.ts'
 import { listen } from './http/listen.ts'
 import { pruneRates } from './limits/rateLimit.ts'
+import { startAnalyticsRetention } from './analytics/retention.ts'
 import { longestWindowMs, rateRules } from './limits/rules.ts'
 import { findProject } from './projects/guard.ts'
 import { attachRelay, type Relay } from './relay/relay.ts'
@@ -44,6 +45,7 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
   const longest = Math.max(longestWindowMs(rateRules(config.rateLimits)), RPC_QUOTA_WINDOW_MS)
   const pruner = setInterval(() => void pruneRates(context.db, Date.now(), longest).catch(() => undefined), 60_000)
   pruner.unref()
+  const retention = startAnalyticsRetention(context)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   return {
@@ -52,6 +54,7 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
     relay,
     async stop() {
       clearInterval(pruner)
+      retention.stop()
       await indexers.stop()
       // open relay sockets would keep server.close() waiting
       await relay.close()

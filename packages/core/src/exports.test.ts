@@ -100,6 +100,7 @@ test('@latch/core/server exports', () => {
       "chainLabelOf",
       "createCaip122Text",
       "ed25519SignatureValid",
+      "latchCsp",
       "parseCaip122Text",
       "verifyLatchSession",
     ]

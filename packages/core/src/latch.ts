@@ -235,6 +235,8 @@ export function createLatch(options: LatchOptions): Latch {
     loadNfts: cloud.loadNfts,
     loadIdentity: cloud.loadIdentity,
     whenCloudReady: cloud.whenCloudReady,
+    getAnalyticsConsent: cloud.getAnalyticsConsent,
+    setAnalyticsConsent: cloud.setAnalyticsConsent,
     // onramp and pay
     getOnrampOptions: onramp.getOnrampOptions,
     getOnrampQuotes: onramp.getOnrampQuotes,

@@ -122,6 +122,13 @@ export interface CloudActions {
   loadIdentity(): Promise<void>
   /** resolves once the cloud client has started and applied the project's configuration; rejects without a cloudUrl */
   whenCloudReady(): Promise<void>
+  /** the visitor's stored analytics choice; undefined when not asked yet (a consent banner shows then) */
+  getAnalyticsConsent(): boolean | undefined
+  /**
+   * grants or withdraws the visitor's consent to analytics, stored like the other settings: with
+   * `analytics: 'consent'` nothing is sent before it is granted; a withdrawal stops every later event
+   */
+  setAnalyticsConsent(consent: boolean): Promise<void>
 }
 
 /** the embedded wallet's actions; each rejects with an Error whose message is the text to show */

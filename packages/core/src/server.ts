@@ -9,6 +9,8 @@ import { ed25519SignatureValid } from './siwx/ed25519.ts'
 
 export { chainLabelOf, createCaip122Text, parseCaip122Text } from './siwx/caip122.ts'
 export { ed25519SignatureValid } from './siwx/ed25519.ts'
+// the page's Content-Security-Policy is the server's to send: the sources Latch needs, never on the first load
+export { latchCsp, type LatchCsp, type LatchCspDirective, type LatchCspOptions } from './csp.ts'
 
 export interface VerifyLatchSessionCloudParameters {
   mode?: 'cloud'

@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   ensCache: '@latch/ens_cache',
   identityCache: '@latch/identity_cache',
   transactionsCache: '@latch/transactions_cache',
+  /** the visitor's analytics choice, 'granted' or 'denied' (cloud/analyticsConsent.ts) */
+  analyticsConsent: '@latch/analytics_consent',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

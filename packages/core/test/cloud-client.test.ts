@@ -73,7 +73,9 @@ function client(options: {
   projectId?: string
   origin?: string
   address?: string
-  analytics?: boolean
+  analytics?: boolean | 'consent'
+  /** the visitor's stored analytics choice */
+  analyticsConsent?: boolean
   features?: Record<string, unknown>
   identityOnTestnets?: boolean
   connectorId?: string
@@ -121,6 +123,7 @@ function client(options: {
     page: { origin, url: `${origin}/shop`, domain: new URL(origin).hostname },
     fetcher: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin } }),
     warn: (message) => warnings.push(message),
+    analyticsConsent: options.analyticsConsent,
   }
   return { client: startCloudClient(host), store, alerts, warnings, emitter }
 }
@@ -206,6 +209,39 @@ describe('analytics against the cloud', () => {
     await Promise.all([off.client.ready, quiet.client.ready])
     expect((await events('INITIALIZE')).length).toBe(before)
     expect(quiet.alerts).toEqual([])
+  })
+})
+
+describe('analytics waiting for consent, against the cloud', () => {
+  const allEvents = async () => (await cloud.context.db.selectFrom('analytics_events').select('event_name').execute()).map((row) => row.event_name)
+
+  it("analytics: 'consent' stores no event before the visitor consents, INITIALIZE and later events after, none once withdrawn", async () => {
+    const before = await allEvents()
+    const { client: c, emitter } = client({ projectId: 'latch-demo', analytics: 'consent' })
+    await c.ready
+    emitter.emit({ type: 'DISCONNECT_SUCCESS', data: { namespace: 'eip155' } })
+    emitter.emit({ type: 'CONNECT_ERROR', data: { message: 'declined' } } as never)
+    // what happened before consent is dropped, not kept for later: granting sends INITIALIZE only
+    await c.setAnalyticsConsent(true)
+    expect((await allEvents()).slice(before.length)).toEqual(['INITIALIZE'])
+    emitter.emit({ type: 'DISCONNECT_SUCCESS', data: { namespace: 'eip155' } })
+    await vi.waitFor(async () => expect((await allEvents()).slice(before.length)).toEqual(['INITIALIZE', 'DISCONNECT_SUCCESS']))
+    await c.setAnalyticsConsent(false)
+    emitter.emit({ type: 'DISCONNECT_SUCCESS', data: { namespace: 'eip155' } })
+    // a page that then consents again proves the withdrawn event was dropped, not merely late
+    await c.setAnalyticsConsent(true)
+    emitter.emit({ type: 'SWAP_SUCCESS', data: { caipNetworkId: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH', hash: '0x1' } })
+    await vi.waitFor(async () => expect((await allEvents()).slice(before.length)).toEqual(['INITIALIZE', 'DISCONNECT_SUCCESS', 'SWAP_SUCCESS']))
+  })
+
+  it("a choice stored on an earlier visit applies at start: granted sends INITIALIZE, denied sends nothing even with analytics on", async () => {
+    const before = await allEvents()
+    const denied = client({ projectId: 'latch-demo', analyticsConsent: false })
+    await denied.client.ready
+    expect((await allEvents()).slice(before.length)).toEqual([])
+    const granted = client({ projectId: 'latch-demo', analytics: 'consent', analyticsConsent: true })
+    await granted.client.ready
+    expect((await allEvents()).slice(before.length)).toEqual(['INITIALIZE'])
   })
 })
 

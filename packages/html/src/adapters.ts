@@ -10,7 +10,10 @@ export interface HtmlEvmAdapterOptions {
   pairing?: {
     /** the relay's WebSocket URL, e.g. wss://cloud.example.com/relay */
     relayUrl: string
+    /** the dApp's project in the Latch cloud */
     projectId: string
+    /** the project id the relay knows when it is not the Latch project: WalletConnect's public network needs one */
+    relayProjectId?: string
     /** shown by the wallet in its proposal */
     metadata: Metadata
   }

@@ -10,10 +10,15 @@ import type { PairingProviderOptions } from './types.ts'
 
 export type PairingProvider = InstanceType<typeof UniversalProvider>
 
+/** the project the relay is told about: the pairing network's own id when given, else the Latch project */
+function relayProjectIdOf(options: Pick<PairingProviderOptions, 'projectId' | 'relayProjectId'>): string {
+  return options.relayProjectId ?? options.projectId
+}
+
 /** a Core whose verify never loads the vendor's iframe, which would add its 5 s abort timer to every request */
 export function createPairingCore(options: PairingProviderOptions): InstanceType<typeof Core> {
   const core = new Core({
-    projectId: options.projectId,
+    projectId: relayProjectIdOf(options),
     relayUrl: options.relayUrl,
     customStoragePrefix: pairingStoragePrefix(options),
     telemetryEnabled: false,
@@ -31,9 +36,10 @@ export function createPairingCore(options: PairingProviderOptions): InstanceType
 
 export async function createPairingProvider(options: PairingProviderOptions): Promise<PairingProvider> {
   const core = createPairingCore(options)
+  const projectId = relayProjectIdOf(options)
   const client = await SignClient.init({
     core,
-    projectId: options.projectId,
+    projectId,
     relayUrl: options.relayUrl,
     metadata: options.metadata,
     telemetryEnabled: false,
@@ -41,7 +47,7 @@ export async function createPairingProvider(options: PairingProviderOptions): Pr
   })
   return UniversalProvider.init({
     client,
-    projectId: options.projectId,
+    projectId,
     relayUrl: options.relayUrl,
     metadata: options.metadata,
     logger: constants.DEFAULT_LOG_LEVEL,

@@ -3,9 +3,19 @@ import type { Metadata, Network } from '@latch/core'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 
 export interface PairingOptions {
-  /** the relay's WebSocket URL, e.g. ws://127.0.0.1:8787/relay (Latch's own relay, never a vendor's) */
+  /**
+   * the relay's WebSocket URL: Latch's own (e.g. wss://cloud.example.com/relay, which any wallet whose relay can be
+   * set reaches), or the public WalletConnect network, wss://relay.walletconnect.org, which the phone wallets people
+   * carry (MetaMask Mobile, Trust, Rainbow…) are built to use; Latch never picks a vendor's relay for you
+   */
   relayUrl: string
+  /** the dApp's project in the Latch cloud: its RPC proxy and, unless `relayProjectId` is given, the relay's project */
   projectId: string
+  /**
+   * the project id the relay knows, when it is not the Latch project: the public WalletConnect network refuses a
+   * connection without a project id from its own dashboard. Sent to the relay only; default: `projectId`
+   */
+  relayProjectId?: string
   /** name, description, url, icons: shown by the wallet in its proposal (R-7.62) */
   metadata: Metadata
   /** the Latch cloud: its RPC proxy serves SPEC §9's pairing RPC chains the app gave no RPC URL (R-9.67) */

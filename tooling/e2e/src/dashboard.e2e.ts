@@ -354,6 +354,34 @@ describe('operator dashboard', () => {
     expect((await sponsor()).result?.paymasterData).toMatch(/^0x/)
   })
 
+  test("one user's data: exported as a file, then deleted once the page has said what deleting does", async () => {
+    await nav('Projects').click()
+    await page.getByRole('checkbox', { name: 'Email', exact: true }).check()
+    await page.getByRole('button', { name: 'Save project' }).click()
+    await see(status('Saved.'))
+    // an embedded-wallet user signs in by email, with the calls the frame makes
+    const email = uniqueEmail('dashboard-user')
+    const { attempt } = await call('/v1/auth/email/start', { email })
+    await call('/v1/auth/email/verify', { email, otp: await waitForCode(email), attempt })
+    await nav('People').click()
+    await page.getByRole('combobox', { name: 'Project' }).selectOption(PROJECT)
+    const users = page.getByRole('table', { name: 'Embedded-wallet users' })
+    await see(users.getByRole('cell', { name: email, exact: true }))
+    const [download] = await Promise.all([page.waitForEvent('download'), users.getByRole('button', { name: `Export data of ${email}` }).click()])
+    expect(download.suggestedFilename()).toMatch(/^latch-user-[\w-]+\.json$/)
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'))
+    expect(data).toMatchObject({ user: { email }, sessions: [{ projectId: PROJECT, provider: 'email' }], wallet: null })
+    await users.getByRole('button', { name: `Delete user ${email}` }).click()
+    const confirm = await see(users.getByRole('group', { name: `Delete user ${email}?` }))
+    await see(confirm.getByText('This user has no embedded wallet: deleting erases the account, its sign-in sessions, devices and captured emails.'))
+    expect(await axeViolations(page)).toEqual([])
+    await confirm.getByRole('button', { name: `Delete ${email} for good` }).click()
+    await see(status(`User ${email} and their data deleted.`))
+    await expect.poll(() => users.getByRole('cell', { name: email, exact: true }).count()).toBe(0)
+    const exported = await fetch(`${env.cloudUrl}/admin/users/${data.user.id}/export`, { headers: { authorization: `Bearer ${env.adminToken}` } })
+    expect(exported.status).toBe(404)
+  })
+
   test('every page passes axe in light and dark', async () => {
     if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true })
     const pages = [

@@ -1,6 +1,7 @@
 // /openapi.json entries of the people routes (routes.ts).
 import { ADMIN_ERRORS, type RouteDoc } from '../openapi/describe.ts'
-import { peopleParams, sessionParams } from './routes.ts'
+import { peopleParams, sessionParams, userParams } from './routes.ts'
+import { WALLET_DELETION_CONSEQUENCE } from './userData.ts'
 
 const tag = 'People'
 
@@ -31,5 +32,24 @@ export const peopleDocs: RouteDoc[] = [
     summary: 'Revokes a sign-in session (its token stops working at once)',
     params: sessionParams,
     responses: { 200: '`{ revoked }`', ...ADMIN_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/admin/users/:userId/export',
+    tag,
+    admin: true,
+    summary:
+      'One user\'s data as a JSON file `{ user, identities, devices, sessions, wallet, capturedEmails, signIns }`: the wallet\'s public addresses, never a token, code, key share or sealed recovery share',
+    params: userParams,
+    responses: { 200: 'The data', ...ADMIN_ERRORS, 404: 'No such user' },
+  },
+  {
+    method: 'delete',
+    path: '/admin/users/:userId',
+    tag,
+    admin: true,
+    summary: `Erases one user and what the export lists, at once \`{ deleted, hadWallet, consequence? }\`. ${WALLET_DELETION_CONSEQUENCE}`,
+    params: userParams,
+    responses: { 200: 'Erased', ...ADMIN_ERRORS, 404: 'No such user' },
   },
 ]

@@ -7,8 +7,11 @@ import { requireAdmin } from '../projects/admin.ts'
 import { projectIdSchema } from '../projects/input.ts'
 import { getProject } from '../projects/store.ts'
 import { listActiveSessions, listPeople, revokeSession } from './store.ts'
+import { deleteUser, exportUser, WALLET_DELETION_CONSEQUENCE } from './userData.ts'
 
 export const peopleParams = z.object({ id: projectIdSchema })
+/** a user id as the auth service makes them (16 random bytes, base64url) */
+export const userParams = z.object({ userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a user id') })
 export const sessionParams = z.object({ id: projectIdSchema, sessionId: z.string().regex(/^[0-9a-f]{64}$/, 'a session id') })
 
 export function peopleRoutes(context: CloudContext) {
@@ -16,6 +19,7 @@ export function peopleRoutes(context: CloudContext) {
   app.use('/admin/projects/:id/users', requireAdmin(context))
   app.use('/admin/projects/:id/sessions', requireAdmin(context))
   app.use('/admin/projects/:id/sessions/*', requireAdmin(context))
+  app.use('/admin/users/*', requireAdmin(context))
 
   const known = async (id: string) => Boolean(await getProject(context.db, id))
 
@@ -35,6 +39,22 @@ export function peopleRoutes(context: CloudContext) {
     const { id, sessionId } = parseParams(c, sessionParams)
     if (!(await revokeSession(context.db, id, sessionId))) return errorResponse(404, 'Session not found')
     return c.json({ revoked: sessionId })
+  })
+  app.get('/admin/users/:userId/export', async (c) => {
+    const { userId } = parseParams(c, userParams)
+    const data = await exportUser(context.db, userId)
+    if (!data) return errorResponse(404, 'User not found')
+    // a file the operator hands over, never cached on the way
+    c.header('cache-control', 'no-store')
+    c.header('content-disposition', `attachment; filename="latch-user-${userId}.json"`)
+    return c.json(data)
+  })
+
+  app.delete('/admin/users/:userId', async (c) => {
+    const { userId } = parseParams(c, userParams)
+    const deleted = await deleteUser(context.db, userId)
+    if (!deleted) return errorResponse(404, 'User not found')
+    return c.json({ ...deleted, ...(deleted.hadWallet ? { consequence: WALLET_DELETION_CONSEQUENCE } : {}) })
   })
   return app
 }

@@ -3,7 +3,7 @@
 import type { z } from 'zod'
 import {
   analyticsSchema, capturedEmailsSchema, deletedSchema, emailDeletedSchema, errorSchema, imageStoredSchema, originCheckSchema, peopleSchema, type Project,
-  projectListSchema, projectSchema, type Range, revokedSchema, sessionsSchema, type SocialProviderInput, socialProvidersSchema, sponsorshipListSchema, walletPageSchema,
+  projectListSchema, projectSchema, type Range, revokedSchema, sessionsSchema, type SocialProviderInput, socialProvidersSchema, sponsorshipListSchema, userDeletedSchema, walletPageSchema,
 } from './schemas.ts'
 
 export class AdminApiError extends Error {
@@ -39,6 +39,9 @@ export function createAdminApi(token: string, fetcher: typeof fetch = (input, in
     people: (projectId: string) => call(peopleSchema, `${project(projectId)}/users`),
     sessions: async (projectId: string) => (await call(sessionsSchema, `${project(projectId)}/sessions`)).data,
     revokeSession: (projectId: string, sessionId: string) => call(revokedSchema, `${project(projectId)}/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
+    /** one user's data as the cloud's JSON file (no token, code or share in it) */
+    exportUser: async (userId: string) => (await send(`/admin/users/${encodeURIComponent(userId)}/export`)).text(),
+    deleteUser: (userId: string) => call(userDeletedSchema, `/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
     capturedEmails: async (projectId: string) => (await call(capturedEmailsSchema, `${project(projectId)}/captured-emails`)).data,
     capturedEmailsCsv: async (projectId: string) => (await send(`${project(projectId)}/captured-emails/csv`)).text(),
     deleteCapturedEmail: (projectId: string, account: string) => call(emailDeletedSchema, `${project(projectId)}/captured-emails/delete`, json('POST', { account })),

@@ -72,6 +72,8 @@ export const sessionsSchema = z.object({
 })
 export type Session = z.infer<typeof sessionsSchema>['data'][number]
 export const revokedSchema = z.object({ revoked: z.string() })
+/** DELETE /admin/users/:userId */
+export const userDeletedSchema = z.object({ deleted: z.string(), hadWallet: z.boolean(), consequence: z.string().optional() })
 
 /** emails wallet users confirmed through DataCapture (the cloud's /admin/projects/:id/captured-emails) */
 export const capturedEmailSchema = z.object({ account: z.string(), email: z.string(), created: z.string() })

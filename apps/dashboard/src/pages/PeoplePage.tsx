@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { PageProps } from '../App.tsx'
 import type { People, Session } from '../api/schemas.ts'
 import { CapturedEmails } from './CapturedEmails.tsx'
+import { UserData } from './UserData.tsx'
 
 const when = (iso: string) => new Date(iso).toLocaleString()
 
@@ -46,7 +47,7 @@ export function PeoplePage({ api, projectId }: PageProps) {
         <p>{people?.count ?? 0} users signed in on this project.</p>
         <table>
           <caption className="visually-hidden">Embedded-wallet users</caption>
-          <thead><tr><th scope="col">User</th><th scope="col">Sign-in provider</th><th scope="col">Last seen</th><th scope="col">Wallet</th></tr></thead>
+          <thead><tr><th scope="col">User</th><th scope="col">Sign-in provider</th><th scope="col">Last seen</th><th scope="col">Wallet</th><th scope="col">Data</th></tr></thead>
           <tbody>
             {people?.data.map((person) => (
               <tr key={person.userId}>
@@ -54,6 +55,7 @@ export function PeoplePage({ api, projectId }: PageProps) {
                 <td>{person.providers.join(', ')}</td>
                 <td>{when(person.lastSeen)}</td>
                 <td>{person.hasWallet ? 'created' : 'none yet'}</td>
+                <td><UserData api={api} user={person} onMessage={show} onDeleted={() => setReload((count) => count + 1)} /></td>
               </tr>
             ))}
           </tbody>

@@ -52,6 +52,8 @@ export interface AnalyticsOptions {
   page: AnalyticsPage
   /** the app's `analytics` option; false turns everything off (R-9.45) */
   enabled: boolean
+  /** the visitor's consent: without it nothing is sent, not even the project configuration request; default true */
+  consented?: boolean
   /** a 403 from /e: the app is not configured for this origin (R-8.20) */
   onForbidden: () => void
   now?: () => number
@@ -62,11 +64,14 @@ export type Analytics = ReturnType<typeof createAnalytics>
 export function createAnalytics(options: AnalyticsOptions) {
   const now = options.now ?? Date.now
   let enabled = options.enabled
+  let consented = options.consented ?? true
+  // the project's configuration is asked once consent allows it; events before then are dropped, never queued
+  let configLoaded: Promise<boolean> | undefined
   const inFlight = new Set<Promise<void>>()
-  const reporter = createErrorReporter({ send: (report) => void post(errorProps(report)), enabled, now })
+  const reporter = createErrorReporter({ send: (report) => void post(errorProps(report)), enabled: enabled && consented, now })
 
   function post(props: Record<string, unknown>): Promise<void> {
-    if (!enabled) return Promise.resolve()
+    if (!enabled || !consented) return Promise.resolve()
     const sending = send(props).finally(() => inFlight.delete(sending))
     inFlight.add(sending)
     return sending
@@ -86,12 +91,11 @@ export function createAnalytics(options: AnalyticsOptions) {
 
   function setEnabled(value: boolean) {
     enabled = value
-    reporter.setEnabled(value)
+    reporter.setEnabled(value && consented)
   }
 
   /** asks the project whether analytics is on (GET /getAnalyticsConfig, R-7.10); off when it cannot tell */
-  async function loadConfig(): Promise<boolean> {
-    if (!enabled) return false
+  async function askProject(): Promise<boolean> {
     try {
       const config = await options.http.get<{ isAnalyticsEnabled?: boolean }>('/getAnalyticsConfig')
       setEnabled(config?.isAnalyticsEnabled === true)
@@ -101,9 +105,30 @@ export function createAnalytics(options: AnalyticsOptions) {
     return enabled
   }
 
+  /** the project's answer, asked once; false (and nothing asked) while consent is missing */
+  async function loadConfig(): Promise<boolean> {
+    if (!enabled || !consented) return false
+    configLoaded ??= askProject()
+    return configLoaded
+  }
+
+  /**
+   * the visitor's choice: withdrawn, nothing more is sent; granted, the project is asked and INITIALIZE sent if this
+   * page has not sent it yet
+   */
+  async function setConsent(value: boolean): Promise<void> {
+    const first = value && !consented && !configLoaded
+    consented = value
+    reporter.setEnabled(enabled && consented)
+    if (first && (await loadConfig())) await post(trackProps('INITIALIZE'))
+  }
+
   return {
     loadConfig,
-    isEnabled: () => enabled,
+    isEnabled: () => enabled && consented,
+    /** whether the visitor's consent (or the mode) lets an event happening now be sent */
+    hasConsent: () => consented,
+    setConsent,
     track: (event: TrackedEvent, properties?: Record<string, unknown>) => post(trackProps(event, properties)),
     /** false when dropped: turned off or over 5 per 60 s */
     reportError: (report: ErrorReport) => reporter.report(report),

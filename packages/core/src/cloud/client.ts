@@ -13,6 +13,7 @@ import { connectProperties } from './connectEvent.ts'
 import { alertOnce } from './alertOnce.ts'
 import { pendingSends } from './pendingSends.ts'
 import { type AnalyticsPage, createAnalytics } from './analytics.ts'
+import { type AnalyticsMode, analyticsAllowed } from './analyticsConsent.ts'
 import { cloudCatalogue } from './catalogue.ts'
 import type { RemoteFeatureValues } from './featureDefaults.ts'
 import { fetchFeatures } from './features.ts'
@@ -29,8 +30,8 @@ export interface CloudOptions {
   cloudUrl: string
   projectId?: string
   sdkType?: string
-  /** false turns analytics and error reports off */
-  analytics?: boolean
+  /** false turns analytics and error reports off; 'consent' waits for the visitor's */
+  analytics?: AnalyticsMode
   features?: Partial<RemoteFeatureValues>
   identityOnTestnets?: boolean
 }
@@ -47,6 +48,8 @@ export interface CloudHost {
   page: AnalyticsPage & { origin: string }
   fetcher?: typeof fetch
   warn?: (message: string) => void
+  /** the visitor's stored analytics choice when the client starts (undefined: not asked) */
+  analyticsConsent?: boolean
 }
 
 /** after a send, the history is polled until the new transaction is indexed: every second, 20 times */
@@ -71,6 +74,7 @@ export function startCloudClient(host: CloudHost) {
         http,
         page: host.page,
         enabled: options.analytics !== false,
+        consented: analyticsAllowed(options.analytics, host.analyticsConsent),
         onForbidden: () => alert('APKT002'),
       })
     : undefined
@@ -110,16 +114,21 @@ export function startCloudClient(host: CloudHost) {
     alert(originAlert)
   })()
 
+  /** sent once the project's configuration is known; an event happening without the visitor's consent never is */
+  function trackWhenReady(event: Parameters<NonNullable<typeof analytics>['track']>[0], properties: () => Record<string, unknown>): void {
+    if (!analytics?.hasConsent()) return
+    const props = properties()
+    void ready.then(() => analytics.track(event, props))
+  }
+
   const unsubscribe = host.subscribeEvents((event) => {
     if (event.type === 'DISCONNECT_SUCCESS') {
-      void ready.then(() => analytics?.track('DISCONNECT_SUCCESS', { namespace: event.data.namespace }))
+      trackWhenReady('DISCONNECT_SUCCESS', () => ({ namespace: event.data.namespace }))
     } else if (event.type === 'CONNECT_SUCCESS') {
-      const properties = connectProperties(host.getState(), event.data.connectorId, event.data.namespace)
-      void ready.then(() => analytics?.track('CONNECT_SUCCESS', properties))
+      trackWhenReady('CONNECT_SUCCESS', () => connectProperties(host.getState(), event.data.connectorId, event.data.namespace))
     } else if (event.type === 'SWAP_SUCCESS') {
       // the network and the symbols only: no address, no amount, no hash
-      const properties = { network: event.data.caipNetworkId, fromSymbol: event.data.fromSymbol, toSymbol: event.data.toSymbol }
-      void ready.then(() => analytics?.track('SWAP_SUCCESS', properties))
+      trackWhenReady('SWAP_SUCCESS', () => ({ network: event.data.caipNetworkId, fromSymbol: event.data.fromSymbol, toSymbol: event.data.toSymbol }))
     } else if (event.type === 'CONNECT_ERROR') {
       analytics?.reportError({ event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: event.data.message })
     }
@@ -251,6 +260,8 @@ export function startCloudClient(host: CloudHost) {
     loadIdentity,
     afterSend,
     reportError: (report: Parameters<NonNullable<typeof analytics>['reportError']>[0]) => analytics?.reportError(report) ?? false,
+    /** the visitor's analytics choice, applied to this page at once */
+    setAnalyticsConsent: (consent: boolean) => analytics?.setConsent(consent) ?? Promise.resolve(),
     stop: unsubscribe,
   }
 }

@@ -6,6 +6,7 @@ import type { AlertCode } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { CloudActions } from '../latchApi.ts'
 import type { Network, TokenBalance } from '../types.ts'
+import { readAnalyticsConsent, storeAnalyticsConsent } from './analyticsConsent.ts'
 import type { CloudClient } from './client.ts'
 
 export interface CloudBridgeDeps {
@@ -25,7 +26,7 @@ const page = () =>
     : { origin: location.origin, url: location.href, domain: location.hostname }
 
 export function createCloudBridge(context: InstanceContext, deps: CloudBridgeDeps) {
-  const { options, store, caches, emitter } = context
+  const { options, store, caches, emitter, storage } = context
   const cloudUrl = options.cloudUrl
   let client: Promise<CloudClient> | undefined
 
@@ -40,6 +41,7 @@ export function createCloudBridge(context: InstanceContext, deps: CloudBridgeDep
         showAlert: deps.showAlert,
         subscribeEvents: emitter.subscribe,
         page: page(),
+        analyticsConsent: readAnalyticsConsent(storage),
       }),
     )
     return client
@@ -71,6 +73,12 @@ export function createCloudBridge(context: InstanceContext, deps: CloudBridgeDep
     loadIdentity: () => call((loaded) => loaded.loadIdentity()),
     async whenCloudReady() {
       await (await cloud()).ready
+    },
+    getAnalyticsConsent: () => readAnalyticsConsent(storage),
+    async setAnalyticsConsent(consent) {
+      storeAnalyticsConsent(storage, consent)
+      // a client not started yet reads the stored choice when it starts
+      if (client) await (await client).setAnalyticsConsent(consent)
     },
   }
 

@@ -143,6 +143,7 @@ export const ERROR_CODES = {
   SiwxConflict: { family: 'Configuration', message: TEXTS.siwxConflict },
   WalletConnectConnectorNotFound: { family: 'Configuration', message: TEXTS.walletConnectConnectorNotFound },
   RpcNoUrl: { family: 'Configuration', message: TEXTS.rpcNoUrl },
+  CspInvalidUrl: { family: 'Configuration', message: ({ option, url }: { option: string; url: string }) => `latchCsp: ${option} is not a URL: ${url}` },
   // signing, swaps, buying, names
   ErrorSigningMessage: { family: 'Signing', message: TEXTS.errorSigningMessage },
   SwapQuoteExpired: { family: 'Swap', message: SWAP_TEXTS.quoteExpired },

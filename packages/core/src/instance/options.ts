@@ -51,8 +51,11 @@ export interface LatchOptions {
   cloudUrl?: string
   /** the `st` parameter of cloud calls (SPEC §7); default 'latch-react' */
   sdkType?: string
-  /** false turns analytics and error reports off (SPEC §9) */
-  analytics?: boolean
+  /**
+   * false turns analytics and error reports off (SPEC §9); 'consent' sends nothing until
+   * `latch.setAnalyticsConsent(true)`; default on
+   */
+  analytics?: boolean | 'consent'
   /** local remote-feature settings; the project's configuration wins over them (SPEC §4) */
   features?: Partial<RemoteFeatureValues>
   /** show identity names on testnets too (R-3.27 keeps them to mainnets; see cloud/identity.ts) */

@@ -91,6 +91,7 @@ export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   SiwxConflict: WENT_WRONG,
   WalletConnectConnectorNotFound: WENT_WRONG,
   RpcNoUrl: WENT_WRONG,
+  CspInvalidUrl: WENT_WRONG,
   ErrorSigningMessage: 'core.errorSigningMessage',
   SwapQuoteExpired: 'swap.quoteExpired',
   SwapEstimateOnly: 'swap.estimateOnly',
