@@ -3,6 +3,11 @@
 import { ConfigurationError } from './errors/classes.ts'
 import type { Network } from './types.ts'
 
+/**
+ * The URLs Latch is given, for {@link latchCsp}.
+ * @example
+ * latchCsp({ cloudUrl: 'https://cloud.example', frameUrl: 'https://wallet.example', relayUrl: 'wss://cloud.example/relay' })
+ */
 export interface LatchCspOptions {
   /** the Latch cloud (createLatch's cloudUrl): its API and the catalogue's and networks' images */
   cloudUrl?: string
@@ -18,6 +23,7 @@ export interface LatchCspOptions {
   imageHosts?: readonly string[]
 }
 
+/** the directives {@link latchCsp} fills, e.g. `'connect-src'` */
 export type LatchCspDirective = 'connect-src' | 'frame-src' | 'img-src' | 'script-src' | 'style-src'
 
 /** each directive's sources, without duplicates, to add to the page's own policy */
