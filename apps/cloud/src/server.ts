@@ -12,6 +12,10 @@ import { pruneRates } from './limits/rateLimit.ts'
 import { longestWindowMs, rateRules } from './limits/rules.ts'
 import { findProject } from './projects/guard.ts'
 import { attachRelay, type Relay } from './relay/relay.ts'
+import { createReadiness } from './observe/health.ts'
+import { configureLog } from './observe/logger.ts'
+import { listenMetrics } from './observe/metricsRoutes.ts'
+import { observeRelay } from './observe/relayGauges.ts'
 
 export interface RunningCloud {
   url: string
@@ -22,8 +26,10 @@ export interface RunningCloud {
 }
 
 export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
+  configureLog(config.logLevel)
   const database = await openDatabase(config)
-  const context: CloudContext = { db: database.db, engine: database.engine, config, now: () => new Date() }
+  const readiness = createReadiness(config.redisUrl)
+  const context: CloudContext = { db: database.db, engine: database.engine, config, now: () => new Date(), readiness }
   const app = createApp(context)
   // one indexer across every process on this database (chain/leader.ts)
   const indexers = config.indexer ? startIndexerLeader(context) : { stop: async () => {} }
@@ -38,6 +44,8 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
     storage: config.relay.storage,
     trustProxy: config.trustProxy,
   })
+  const unobserve = observeRelay(relay)
+  const metricsServer = config.metrics.enabled && config.metrics.port !== undefined ? await listenMetrics(config.host, config.metrics.port) : undefined
   // ended rate-limit windows are only space: each process drops them now and then
   const longest = longestWindowMs(rateRules(config.rateLimits))
   const pruner = setInterval(() => void pruneRates(context.db, Date.now(), longest).catch(() => undefined), 60_000)
@@ -49,16 +57,27 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
     context,
     relay,
     async stop() {
+      // /readyz says 503 first; for drainDelayMs the process still serves while load balancers take it out
+      readiness.draining = true
+      if (config.shutdown.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainDelayMs))
       clearInterval(pruner)
-      await indexers.stop()
-      // open relay sockets would keep server.close() waiting
-      await relay.close()
+      // no new connection from here on; the requests being answered finish
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // each relay socket is closed with 1001 (going away): its client reconnects to another process, and what was
+      // published meanwhile waits in the store (Redis, or this process's memory without it)
+      await relay.close()
+      await indexers.stop()
       // close() ends the connections idle at that moment; one whose request was still being answered stays open
       // afterwards (keep-alive, 125 s): it is ended as soon as it is idle too, so stop() never waits on a client
       const sweep = setInterval(() => server.closeIdleConnections(), 100)
+      // a request still running at the timeout is cut: the process must end
+      const cut = setTimeout(() => server.closeAllConnections(), config.shutdown.timeoutMs)
       await closed
       clearInterval(sweep)
+      clearTimeout(cut)
+      unobserve()
+      if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve))
+      await readiness.close()
       await database.close()
     },
   }
