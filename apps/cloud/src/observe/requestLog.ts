@@ -30,6 +30,9 @@ export function recordRequest(fields: { route: string; method: string; status: n
   else log.info(line, 'request')
 }
 
+/** the route pattern each answer came from (the fast path counts its copies under it) */
+export const answeredRoutes = new WeakMap<Response, string>()
+
 export function requestLog(): MiddlewareHandler {
   return async (c, next) => {
     const requestId = requestIdOf(c.req.header('x-request-id'))
@@ -37,7 +40,9 @@ export function requestLog(): MiddlewareHandler {
     await requestScope.run({ requestId }, async () => {
       await next()
       setHeader(c, 'x-request-id', requestId)
-      recordRequest({ route: routeOf(c), method: c.req.method, status: c.res.status, seconds: (performance.now() - started) / 1000 })
+      const route = routeOf(c)
+      answeredRoutes.set(c.res, route)
+      recordRequest({ route, method: c.req.method, status: c.res.status, seconds: (performance.now() - started) / 1000 })
     })
   }
 }
