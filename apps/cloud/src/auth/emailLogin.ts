@@ -50,7 +50,7 @@ export async function expectCode(deps: AuthDeps, key: string, otp: string): Prom
   const now = deps.now()
   const mailedTo = await pendingEmail(deps.db, key, now)
   if (mailedTo) await takeAddressGuess(deps, mailedTo)
-  const check = await checkCode(deps.db, await deps.codeSecret(), key, otp, now)
+  const check = await checkCode(deps.db, await deps.codeSecret(), key, otp, now, deps.previousSecret)
   if (check.outcome === 'ended') {
     lockouts.inc({ rule: 'auth:code-guesses' })
     throw authError(423, AUTH_TEXTS.codeEnded)
