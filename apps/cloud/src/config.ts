@@ -164,8 +164,8 @@ export const cloudConfigSchema = z.object({
   trustProxy: z.coerce.number().int().min(0).max(10).default(0),
   /** processes serving the port (Node cluster); 1 runs the server in this process */
   workers: z.coerce.number().int().min(1).max(64).default(1),
-  /** the least severe log line written (LATCH_LOG_LEVEL) */
-  logLevel: z.enum(LOG_LEVELS).default('info'),
+  /** the least severe log line written (LATCH_LOG_LEVEL); unset: info */
+  logLevel: z.enum(LOG_LEVELS).optional(),
   /** GET /metrics (Prometheus): off unless LATCH_METRICS=1; LATCH_METRICS_PORT serves it on a port of its own instead */
   metrics: z.object({ enabled: z.boolean().default(false), port: z.coerce.number().int().min(0).max(65535).optional() }).prefault({}),
   /** /readyz fails when an indexed chain is more blocks than this behind its head (LATCH_READY_MAX_INDEXER_LAG) */

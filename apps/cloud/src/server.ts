@@ -26,7 +26,7 @@ export interface RunningCloud {
 }
 
 export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
-  configureLog(config.logLevel)
+  if (config.logLevel) configureLog(config.logLevel)
   const database = await openDatabase(config)
   const readiness = createReadiness(config.redisUrl)
   const context: CloudContext = { db: database.db, engine: database.engine, config, now: () => new Date(), readiness }

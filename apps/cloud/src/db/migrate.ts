@@ -73,6 +73,12 @@ export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
   return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name)
 }
 
+/** runs the migrations up to and including `name` only: a database as an earlier release left it */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await migratorOf(db).migrateTo(name)
+  if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`)
+}
+
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await migratorOf(db).migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
