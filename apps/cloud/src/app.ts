@@ -28,6 +28,7 @@ import { projectSocialRoutes } from './projectSocial/routes.ts'
 import { healthRoutes } from './observe/health.ts'
 import { log } from './observe/logger.ts'
 import { metricsRoutes } from './observe/metricsRoutes.ts'
+import { operationsAdminRoutes } from './observe/adminRoutes.ts'
 import { requestLog } from './observe/requestLog.ts'
 
 export function createApp(context: CloudContext) {
@@ -41,6 +42,7 @@ export function createApp(context: CloudContext) {
   app.use('*', rateLimits(context))
   app.get('/health', (c) => c.json({ ok: true, engine: context.engine }))
   app.route('/', healthRoutes(context, context.readiness))
+  app.route('/', operationsAdminRoutes(context))
   if (context.config.metrics.enabled && context.config.metrics.port === undefined) app.route('/', metricsRoutes())
   app.route('/', projectsRoutes(context))
   app.route('/', catalogueRoutes(context))
