@@ -110,7 +110,6 @@ for (const engine of ENGINES) {
         socialClients: { resealed: 1, current: 0, unreadable: [] },
       })
       expect(unlocks.length).toBeGreaterThan(0)
-      console.info(`[${engine}] ${unlocks.length} unlocks while rotate-secret ran`)
       expect(unlocks.every((answer) => answer.status === 200 && answer.share === wallet.serverShare)).toBe(true)
 
       // every sealed value names the new secret
