@@ -7,6 +7,10 @@ import type { EngineHandle } from './engines.ts'
 /** an EngineHandle whose requests go over the network to `url` (the fixtures take either) */
 export const overHttp = (url: string): EngineHandle => ({ request: (path, init) => fetch(`${url}${path}`, init) }) as EngineHandle
 
+/** a process's URL, or an in-process app's handle */
+type Cloud = string | EngineHandle
+const handleOf = (cloud: Cloud) => (typeof cloud === 'string' ? overHttp(cloud) : cloud)
+
 /** what a frame registers: public addresses, a 33-byte Shamir share, the sealed recovery share */
 export const newWallet = (n: number) => ({
   evmAddress: `0x${n.toString(16).padStart(40, '0')}`,
@@ -23,8 +27,8 @@ export interface SignedIn {
 }
 
 /** mails a code, verifies it, binds the new device's key; every secret it saw, for the caller to look for */
-export async function signInByEmail(url: string, catcher: MailCatcher, email: string): Promise<SignedIn> {
-  const cloud = overHttp(url)
+export async function signInByEmail(url: Cloud, catcher: MailCatcher, email: string): Promise<SignedIn> {
+  const cloud = handleOf(url)
   const before = lastMailId(catcher)
   const started = await post<{ attempt: string }>(cloud, '/v1/auth/email/start', { email })
   if (started.status !== 200) throw new Error(`email start: ${started.status} ${started.body.error}`)
@@ -36,13 +40,13 @@ export async function signInByEmail(url: string, catcher: MailCatcher, email: st
   return { email, code, token: verified.body.token, deviceToken: verified.body.deviceToken }
 }
 
-export async function registerWallet(url: string, who: SignedIn, wallet: ReturnType<typeof newWallet>) {
-  return post(overHttp(url), '/v1/auth/wallet', { ...(await provenDevice(overHttp(url), who)), ...wallet })
+export async function registerWallet(url: Cloud, who: SignedIn, wallet: ReturnType<typeof newWallet>) {
+  return post(handleOf(url), '/v1/auth/wallet', { ...(await provenDevice(handleOf(url), who)), ...wallet })
 }
 
 /** the wallet's server share as the cloud releases it (unlock) */
-export async function unlock(url: string, who: SignedIn) {
-  return post<{ share: string; evmAddress: string }>(overHttp(url), '/v1/auth/key-share', await provenDevice(overHttp(url), who))
+export async function unlock(url: Cloud, who: SignedIn) {
+  return post<{ share: string; evmAddress: string }>(handleOf(url), '/v1/auth/key-share', await provenDevice(handleOf(url), who))
 }
 
 export { AUTH_PROJECT }
