@@ -4,6 +4,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import type { CloudConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
+import { listenClusterMetrics } from './observe/clusterMetrics.ts'
 import { log as logger } from './observe/logger.ts'
 import { startCloud } from './server.ts'
 
@@ -36,6 +37,7 @@ export async function runPrimary(config: CloudConfig, log: (line: string) => voi
     setTimeout(() => fork(slot), RESTART_DELAY_MS)
   })
   for (let slot = 0; slot < config.workers; slot++) fork(String(slot))
+  if (config.metrics.enabled && config.metrics.port !== undefined) await listenClusterMetrics(config.host, config.metrics.port)
 
   const stop = async () => {
     stopping = true

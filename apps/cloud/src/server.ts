@@ -1,4 +1,5 @@
 // Starts the cloud: database (migrated), HTTP server, and the indexer of every configured chain.
+import cluster from 'node:cluster'
 import { createApp } from './app.ts'
 import { startIndexerLeader } from './chain/leader.ts'
 import type { CloudConfig } from './config.ts'
@@ -15,6 +16,7 @@ import { attachRelay, type Relay } from './relay/relay.ts'
 import { createReadiness } from './observe/health.ts'
 import { configureLog } from './observe/logger.ts'
 import { listenMetrics } from './observe/metricsRoutes.ts'
+import { offerWorkerMetrics } from './observe/clusterMetrics.ts'
 import { observeRelay } from './observe/relayGauges.ts'
 
 export interface RunningCloud {
@@ -45,7 +47,10 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
     trustProxy: config.trustProxy,
   })
   const unobserve = observeRelay(relay)
-  const metricsServer = config.metrics.enabled && config.metrics.port !== undefined ? await listenMetrics(config.host, config.metrics.port) : undefined
+  const ownPort = config.metrics.enabled && config.metrics.port !== undefined
+  // a worker's metrics go to the primary, which serves them all on the metrics port (cluster.ts)
+  if (ownPort && cluster.isWorker) offerWorkerMetrics()
+  const metricsServer = ownPort && !cluster.isWorker ? await listenMetrics(config.host, config.metrics.port!) : undefined
   // ended rate-limit windows are only space: each process drops them now and then
   const longest = longestWindowMs(rateRules(config.rateLimits))
   const pruner = setInterval(() => void pruneRates(context.db, Date.now(), longest).catch(() => undefined), 60_000)
