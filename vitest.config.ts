@@ -28,6 +28,8 @@ export default defineConfig({
   resolve: { conditions: CONDITIONS },
   ssr: { resolve: { conditions: CONDITIONS } },
   test: {
+    // the cloud's JSON log lines of the in-process clouds would bury the test output; a process a test starts says info
+    env: { LATCH_LOG_LEVEL: process.env.LATCH_LOG_LEVEL ?? 'warn' },
     projects: [
       {
         extends: true,

@@ -25,16 +25,25 @@ import { rpcRoutes } from './rpc/routes.ts'
 import { sessionsRoutes } from './sessions/routes.ts'
 import { dataCaptureRoutes } from './dataCapture/routes.ts'
 import { projectSocialRoutes } from './projectSocial/routes.ts'
+import { healthRoutes } from './observe/health.ts'
+import { log } from './observe/logger.ts'
+import { metricsRoutes } from './observe/metricsRoutes.ts'
+import { operationsAdminRoutes } from './observe/adminRoutes.ts'
+import { requestLog } from './observe/requestLog.ts'
 
 export function createApp(context: CloudContext) {
   const app = new Hono()
   // before routing, for every path (unknown ones too): headers, CORS by project, the body limit, NUL refused, rate limits
+  app.use('*', requestLog())
   app.use('*', securityHeaders())
   app.use('*', corsByProject(context))
   app.use('*', bodyLimitFirst())
   app.use('*', refuseNul())
   app.use('*', rateLimits(context))
   app.get('/health', (c) => c.json({ ok: true, engine: context.engine }))
+  app.route('/', healthRoutes(context, context.readiness))
+  app.route('/', operationsAdminRoutes(context))
+  if (context.config.metrics.enabled && context.config.metrics.port === undefined) app.route('/', metricsRoutes())
   app.route('/', projectsRoutes(context))
   app.route('/', catalogueRoutes(context))
   app.route('/', analyticsRoutes(context))
@@ -55,7 +64,7 @@ export function createApp(context: CloudContext) {
   app.notFound(() => errorResponse(404, 'Not found'))
   app.onError((error) => {
     if (error instanceof HTTPException) return error.getResponse()
-    console.error('[cloud]', error)
+    log.error({ err: error }, 'unhandled error')
     return errorResponse(500, 'Internal error')
   })
   return app

@@ -15,6 +15,7 @@ import { remoteFeaturesSchema } from './projects/features.ts'
 import { originListSchema, projectInputSchema, projectUpdateSchema } from './projects/input.ts'
 import { createProject, projectView, updateProject } from './projects/service.ts'
 import { listProjects } from './projects/store.ts'
+import { isOpsCommand, OPS_USAGE, runOpsCommand } from './opsCommands.ts'
 
 const USAGE = `Usage: latch-cloud <command> [--data-dir <dir>]
   serve [--dev]                           run the cloud (configuration from the environment); --dev: without
@@ -28,7 +29,8 @@ const USAGE = `Usage: latch-cloud <command> [--data-dir <dir>]
   wallet image <id> <file.png|svg|jpg|webp>
   emails list <project>                   captured emails (DataCapture), one JSON line each
   emails export <project>                 captured emails as CSV (account,email,created)
-  emails delete <project> <account>       deletes an account's captured email`
+  emails delete <project> <account>       deletes an account's captured email
+${OPS_USAGE}`
 
 class UsageError extends Error {}
 
@@ -43,6 +45,7 @@ const options = {
   help: { type: 'boolean', short: 'h' },
   dev: { type: 'boolean' },
   print: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values']
@@ -166,6 +169,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env,
     print(JSON.stringify(maskedConfig(config), null, 2))
     return 0
   }
+  if (isOpsCommand(positionals[0])) return runOpsCommand(positionals[0]!, config, { dryRun: values['dry-run'] ?? false }, print, (line) => console.error(line))
   const database = await openDatabase(config)
   try {
     await run(database, positionals, values, print)

@@ -4,13 +4,15 @@
 import cluster, { type Worker } from 'node:cluster'
 import type { CloudConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
+import { listenClusterMetrics } from './observe/clusterMetrics.ts'
+import { log as logger } from './observe/logger.ts'
 import { startCloud } from './server.ts'
 
 const RESTART_DELAY_MS = 500
 /** which worker runs the block indexer on SQLite (on PostgreSQL an advisory lock picks one anyway) */
 const INDEXER_WORKER = '0'
 
-export async function runPrimary(config: CloudConfig, log: (line: string) => void = console.log): Promise<void> {
+export async function runPrimary(config: CloudConfig, log: (line: string) => void = (line) => logger.info(line)): Promise<void> {
   // migrations once, before any worker opens the database
   await (await openDatabase(config)).close()
   let stopping = false
@@ -31,10 +33,11 @@ export async function runPrimary(config: CloudConfig, log: (line: string) => voi
     const slot = slots.get(worker) ?? String(slots.size)
     slots.delete(worker)
     if (stopping) return
-    console.error(`[cloud] worker ${worker.process.pid} ended (${signal ?? code}); starting another`)
+    logger.error({ worker: worker.process.pid, exit: signal ?? code }, 'worker ended; starting another')
     setTimeout(() => fork(slot), RESTART_DELAY_MS)
   })
   for (let slot = 0; slot < config.workers; slot++) fork(String(slot))
+  if (config.metrics.enabled && config.metrics.port !== undefined) await listenClusterMetrics(config.host, config.metrics.port)
 
   const stop = async () => {
     stopping = true
@@ -50,10 +53,15 @@ export async function runPrimary(config: CloudConfig, log: (line: string) => voi
 /** one process serving the cloud; stops cleanly on SIGINT/SIGTERM */
 export async function runServer(config: CloudConfig, announce: boolean): Promise<void> {
   const cloud = await startCloud(config)
-  if (announce) console.log(`Latch cloud on ${cloud.url} (${cloud.context.engine})`)
+  if (announce) logger.info({ url: cloud.url, engine: cloud.context.engine }, `Latch cloud on ${cloud.url} (${cloud.context.engine})`)
   let stopping: Promise<void> | undefined
-  const stop = () => {
-    stopping ??= cloud.stop().finally(() => process.exit(0))
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    logger.info({ signal }, 'draining: not ready, finishing requests and relay sockets')
+    stopping = cloud.stop().then(
+      () => logger.info('stopped'),
+      (error: unknown) => logger.error({ err: error }, 'stop failed'),
+    ).finally(() => process.exit(0))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { configErrorOf, parseJsonVariable } from './configError.ts'
 import { rateLimitsConfigSchema } from './limits/rules.ts'
+import { LOG_LEVELS } from './observe/logger.ts'
 
 export const chainConfigSchema = z.object({
   chainId: z.number().int().positive(),
@@ -144,6 +145,8 @@ export const cloudConfigSchema = z.object({
   onrampProviders: z.array(onrampProviderConfigSchema).default([]),
   /** keys the one-time-code hashes and the wallet shares; production refuses to start without it (main.ts) */
   authSecret: z.string().min(16).optional(),
+  /** the secret LATCH_AUTH_SECRET replaced: still opens what it sealed until `latch-cloud rotate-secret` re-sealed it */
+  previousAuthSecret: z.string().min(16).optional(),
   /** the paymasters' verifying signer (LATCH_PAYMASTER_SIGNER_KEY, a 32-byte hex key); without it no gas is sponsored */
   paymasterSignerKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte private key as 0x + 64 hex digits').optional(),
   /** the auth service's rate limits, per window, counted in the database (every process shares them) */
@@ -168,6 +171,15 @@ export const cloudConfigSchema = z.object({
   analyticsRetentionDays: z.coerce.number().int().min(1).max(36500).optional(),
   /** processes serving the port (Node cluster); 1 runs the server in this process */
   workers: z.coerce.number().int().min(1).max(64).default(1),
+  /** the least severe log line written (LATCH_LOG_LEVEL); unset: info */
+  logLevel: z.enum(LOG_LEVELS).optional(),
+  /** GET /metrics (Prometheus): off unless LATCH_METRICS=1; LATCH_METRICS_PORT serves it on a port of its own instead */
+  metrics: z.object({ enabled: z.boolean().default(false), port: z.coerce.number().int().min(0).max(65535).optional() }).prefault({}),
+  /** /readyz fails when an indexed chain is more blocks than this behind its head (LATCH_READY_MAX_INDEXER_LAG) */
+  readiness: z.object({ maxIndexerLagBlocks: z.coerce.number().int().min(0).default(64) }).prefault({}),
+  /** on SIGTERM: how long /readyz answers 503 while still serving (LATCH_DRAIN_DELAY_MS, for a load balancer to
+   * notice), then the most the in-flight requests get to finish (LATCH_SHUTDOWN_TIMEOUT_MS) before they are cut */
+  shutdown: z.object({ drainDelayMs: z.coerce.number().int().min(0).default(0), timeoutMs: z.coerce.number().int().positive().default(30_000) }).prefault({}),
   relay: z
     .object({
       /** the relay URLs clients are given (wss://cloud.example/relay): a client's auth JWT must name one as `aud`;
@@ -212,6 +224,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     onrampProviders: parseJsonVariable(env, 'LATCH_ONRAMP_PROVIDERS'),
     authSecret: env.LATCH_AUTH_SECRET || undefined,
     paymasterSignerKey: env.LATCH_PAYMASTER_SIGNER_KEY || undefined,
+    previousAuthSecret: env.LATCH_AUTH_SECRET_PREVIOUS || undefined,
+    logLevel: env.LATCH_LOG_LEVEL || undefined,
+    metrics: { enabled: env.LATCH_METRICS === '1' || Boolean(env.LATCH_METRICS_PORT), port: env.LATCH_METRICS_PORT || undefined },
+    readiness: { maxIndexerLagBlocks: env.LATCH_READY_MAX_INDEXER_LAG || undefined },
+    shutdown: { drainDelayMs: env.LATCH_DRAIN_DELAY_MS || undefined, timeoutMs: env.LATCH_SHUTDOWN_TIMEOUT_MS || undefined },
     rateLimits: parseJsonVariable(env, 'LATCH_RATE_LIMITS'),
     trustProxy: env.LATCH_TRUST_PROXY || undefined,
     workers: env.LATCH_CLOUD_WORKERS || undefined,

@@ -4,7 +4,7 @@
 import type { CloudConfig } from './config.ts'
 
 export const MASK = '***'
-const SECRET_FIELDS = new Set(['adminToken', 'authSecret', 'paymasterSignerKey', 'clientSecret', 'secret'])
+const SECRET_FIELDS = new Set(['adminToken', 'authSecret', 'previousAuthSecret', 'paymasterSignerKey', 'clientSecret', 'secret'])
 const URL_FIELDS = new Set(['databaseUrl', 'redisUrl'])
 const RPC_URL_FIELDS = new Set(['rpcUrl'])
 

@@ -54,6 +54,7 @@ describe('latch-cloud configuration', { timeout: 120_000 }, () => {
   it('config --print shows the effective configuration, defaults included, with every secret masked', async () => {
     const secrets = {
       LATCH_AUTH_SECRET: AUTH_SECRET,
+      LATCH_AUTH_SECRET_PREVIOUS: 'previous-auth-secret-value-0123456789',
       LATCH_ADMIN_TOKEN: 'admin-token-value-0123456789',
       LATCH_PAYMASTER_SIGNER_KEY: `0x${'ab'.repeat(32)}`,
       DATABASE_URL: 'postgres://latch:database-password-value@db.internal:5432/latch',
@@ -63,13 +64,14 @@ describe('latch-cloud configuration', { timeout: 120_000 }, () => {
     }
     const printed = await cli(secrets, 'config', '--print')
     expect(printed.code, printed.stderr).toBe(0)
-    for (const value of ['auth-secret-value', 'admin-token-value', 'ab'.repeat(32), 'database-password-value', 'redis-password-value', 'rpc-api-key-value', 'oidc-client-secret-value'])
+    for (const value of ['auth-secret-value', 'previous-auth-secret-value', 'admin-token-value', 'ab'.repeat(32), 'database-password-value', 'redis-password-value', 'rpc-api-key-value', 'oidc-client-secret-value'])
       expect(printed.stdout).not.toContain(value)
     const config = JSON.parse(printed.stdout)
     expect(config).toMatchObject({
       port: 0,
       host: '127.0.0.1',
       authSecret: '***',
+      previousAuthSecret: '***',
       adminToken: '***',
       paymasterSignerKey: '***',
       databaseUrl: 'postgres://latch:***@db.internal:5432/latch',

@@ -10,6 +10,7 @@ import { RelayClient, randomTopic, seedRelayProjectIn } from './relay-client.ts'
 
 let cloud: CloudProcess
 let dataDir: string
+let metricsPort: number
 
 /** the primary's children running the cloud: the workers (tsx's esbuild service is a child too); read from /proc */
 const workers = () => {
@@ -43,6 +44,7 @@ beforeAll(async () => {
     LATCH_CLOUD_PORT: String(await freePort()),
     LATCH_CLOUD_DATA_DIR: dataDir,
     REDIS_URL: inject('redisUrl'),
+    LATCH_METRICS_PORT: String((metricsPort = await freePort())),
   })
 }, 60_000)
 
@@ -72,5 +74,17 @@ it('serves one port from two workers; a killed worker is replaced while the othe
   expect(await client.call('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/)
   await client.close()
   await until(() => workers().length === 2 && !workers().includes(victim!), 'a new worker replaced the killed one')
-  expect(cloud.output()).toMatch(new RegExp(`worker ${victim} ended \\(SIGKILL\\); starting another`))
+  // the primary's log line (JSON) names the worker and how it ended
+  expect(cloud.output()).toContain(`"worker":${victim},"exit":"SIGKILL","msg":"worker ended; starting another"`)
 }, 120_000)
+
+it('the metrics port of a cluster serves every worker\'s counters summed (the primary asks each worker)', async () => {
+  const scrape = async () => {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+    return Number(/^latch_http_requests_total\{route="\/healthz",method="GET",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0)
+  }
+  const before = await scrape()
+  // fresh connections: the primary hands them to both workers
+  for (let call = 0; call < 6; call++) await fetch(`${cloud.url}/healthz`, { headers: { connection: 'close' } })
+  expect((await scrape()) - before).toBe(6)
+}, 60_000)

@@ -178,6 +178,8 @@ async function start() {
       // a real secret for the code hashes and the wallet shares, made once and kept in the data folder (gitignored)
       authSecret: process.env.LATCH_AUTH_SECRET || keptAuthSecret(dataDir),
       databaseUrl: process.env.DATABASE_URL,
+      // the demo's console stays readable: the cloud's warnings only, unless LATCH_LOG_LEVEL asks for its request lines
+      logLevel: process.env.LATCH_LOG_LEVEL || 'warn',
       adminToken,
       chains: devnetCloudChains(rpcUrls),
       // the devnet paymaster's verifying signer (dev key 18, bound into its contract); a deployed cloud reads its own

@@ -230,6 +230,24 @@ describe('operator dashboard', () => {
     await see(table.getByRole('row', { name: `${new Date().toISOString().slice(0, 10)} 1` }))
   })
 
+  test("the Service figures on Projects come from the cloud's counters: requests, errors, relay sockets, today's sign-ins", async () => {
+    await nav('Projects').click()
+    const service = page.getByRole('region', { name: 'Service' })
+    const figure = async (name: string) => {
+      const terms = await service.getByRole('term').allTextContents()
+      const values = await service.getByRole('definition').allTextContents()
+      return Number(values[terms.indexOf(name)]!.replace(/\D/g, ''))
+    }
+    await see(service.getByRole('term').filter({ hasText: 'Sign-ins today' }))
+    const operations = (await (await fetch(`${dashboard.url}/admin/operations`, { headers: { authorization: `Bearer ${env.adminToken}` } })).json()) as Record<string, number>
+    // the wallet user's sign-in with X above is one of today's
+    expect(await figure('Sign-ins today')).toBeGreaterThanOrEqual(1)
+    expect(await figure('Sign-ins today')).toBeLessThanOrEqual(operations.signInsToday!)
+    expect(await figure('Requests')).toBeGreaterThan(0)
+    expect(await figure('Requests')).toBeLessThanOrEqual(operations.requests!)
+    expect(await figure('Server errors')).toBe(operations.errors)
+  })
+
   test('a swap (the SWAP_SUCCESS core posts) and an onramp purchase paid in the sandbox show in their charts', async () => {
     const origin = new URL(env.demoUrl).origin
     const cloudCall = async (path: string, body: unknown) => {

@@ -166,6 +166,8 @@ export default async function setup(project: TestProject) {
       relay: { maxConnectionsPerIp: 2000, storage: { maxBytesPerClient: 256 * 1024 * 1024, maxTopicsPerClient: 100_000 } },
       // as `npm start`: the admin API on, for the operator's dashboard (dashboard.e2e.ts)
       adminToken: ADMIN_TOKEN,
+      // the cloud's request lines would bury the run's output
+      logLevel: process.env.LATCH_LOG_LEVEL || 'warn',
     })
     let cloud = await startCloud(cloudConfig)
     cleanups.push(() => cloud.stop())

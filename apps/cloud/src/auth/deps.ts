@@ -12,6 +12,8 @@ export interface AuthDeps {
   /** ms since the epoch, from the cloud's clock */
   now(): number
   codeSecret(): Promise<string>
+  /** the secret the current one replaced, still accepted during a rotation (LATCH_AUTH_SECRET_PREVIOUS) */
+  previousSecret?: string | undefined
   mailer: Mailer
   limits: CloudConfig['authLimits']
   /** proxies in front of the cloud whose X-Forwarded-For is believed (LATCH_TRUST_PROXY) */
@@ -27,6 +29,7 @@ export function authDepsOf(context: CloudContext): AuthDeps {
     db: context.db,
     now: () => context.now().getTime(),
     codeSecret: () => codeSecret(context.db, context.config.authSecret),
+    previousSecret: context.config.previousAuthSecret,
     mailer: createMailer(context.config.smtp),
     limits: context.config.authLimits,
     trustProxy: context.config.trustProxy,

@@ -30,7 +30,10 @@ async function challengeIsLive(deps: AuthDeps, projectId: string, challenge: str
   const [time, mac] = challenge.split('.')
   const issuedAt = Number(time)
   const age = deps.now() - issuedAt
-  return sameDigest(challengeMac(await deps.codeSecret(), projectId, issuedAt), mac!) && age >= 0 && age <= DEVICE_CHALLENGE_LIFETIME_MS
+  // a challenge made just before a rotation carries the previous secret's MAC: good for its short life
+  const macs = [challengeMac(await deps.codeSecret(), projectId, issuedAt), ...(deps.previousSecret ? [challengeMac(deps.previousSecret, projectId, issuedAt)] : [])]
+  const matches = macs.map((expected) => sameDigest(expected, mac!)).some(Boolean)
+  return matches && age >= 0 && age <= DEVICE_CHALLENGE_LIFETIME_MS
 }
 
 /** whether `signature` over the proof message verifies under the stored public key */

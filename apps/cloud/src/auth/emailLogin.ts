@@ -10,6 +10,8 @@ import { AUTH_TEXTS, CODE_LIFETIME_MS, wholeSeconds } from './limits.ts'
 import { randomCode } from './secrets.ts'
 import { createSession } from './sessions.ts'
 import { emailUser } from './users.ts'
+import { emailCodes, lockouts } from '../observe/metrics.ts'
+import { firstLine, log } from '../observe/logger.ts'
 
 /** SPEC: 'Please try again after {n} seconds', n rounded up */
 const cooldownError = (seconds: number) => authError(429, AUTH_TEXTS.cooldown(seconds), { 'retry-after': String(seconds) })
@@ -29,8 +31,11 @@ export async function mailCode(deps: AuthDeps, pending: { key: string; email: st
   await storeCode(deps.db, await deps.codeSecret(), pending, code, now)
   try {
     await deps.mailer.send(codeMail(pending.email, code, purpose, CODE_LIFETIME_MS / 60_000))
+    emailCodes.inc({ outcome: 'sent' })
   } catch (error) {
-    console.warn('[auth] mail not sent:', error instanceof Error ? error.message : error)
+    emailCodes.inc({ outcome: 'failed' })
+    // neither the address nor the code: the mailer's reason only
+    log.warn({ error: firstLine(error) }, 'code mail not sent')
     await deleteCode(deps.db, pending.key)
     if (cooldown) await releaseSend(deps.db, pending.email, previous)
     throw authError(502, AUTH_TEXTS.sendFailed)
@@ -45,8 +50,11 @@ export async function expectCode(deps: AuthDeps, key: string, otp: string): Prom
   const now = deps.now()
   const mailedTo = await pendingEmail(deps.db, key, now)
   if (mailedTo) await takeAddressGuess(deps, mailedTo)
-  const check = await checkCode(deps.db, await deps.codeSecret(), key, otp, now)
-  if (check.outcome === 'ended') throw authError(423, AUTH_TEXTS.codeEnded)
+  const check = await checkCode(deps.db, await deps.codeSecret(), key, otp, now, deps.previousSecret)
+  if (check.outcome === 'ended') {
+    lockouts.inc({ rule: 'auth:code-guesses' })
+    throw authError(423, AUTH_TEXTS.codeEnded)
+  }
   if (check.outcome === 'wrong') throw authError(401, AUTH_TEXTS.invalidCode)
   return check
 }

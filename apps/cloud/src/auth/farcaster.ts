@@ -9,6 +9,7 @@ import { type AuthDeps, authError } from './deps.ts'
 import { AUTH_TEXTS, FARCASTER_CHANNEL_LIFETIME_MS } from './limits.ts'
 import { hashToken, randomToken } from './secrets.ts'
 import type { SocialProfile } from './users.ts'
+import { firstLine, log } from '../observe/logger.ts'
 
 /** what every Farcaster client signs: EIP-4361 on Optimism with this statement */
 export const SIWF_CHAIN_ID = 10
@@ -114,7 +115,7 @@ export async function openFarcasterChannel(deps: AuthDeps, config: FarcasterConf
     if (!response.ok) throw new Error(`the relay answered ${response.status}`)
     channel = relayChannelAnswer.parse(await response.json())
   } catch (error) {
-    console.warn('[auth] farcaster channel failed:', error instanceof Error ? error.message : error)
+    log.warn({ component: 'auth', error: firstLine(error) }, 'farcaster channel failed')
     throw authError(502, AUTH_TEXTS.farcasterFailed)
   }
   // channels nobody polled to the end would otherwise stay forever
@@ -157,7 +158,7 @@ export async function farcasterChannelStatus(deps: AuthDeps, config: FarcasterCo
   try {
     status = await relayStatusOf(config, row.relay_channel_token)
   } catch (error) {
-    console.warn('[auth] farcaster status failed:', error instanceof Error ? error.message : error)
+    log.warn({ component: 'auth', error: firstLine(error) }, 'farcaster status failed')
     throw authError(502, AUTH_TEXTS.farcasterFailed)
   }
   if (!status) {
@@ -169,7 +170,7 @@ export async function farcasterChannelStatus(deps: AuthDeps, config: FarcasterCo
   const refusal = await refusalOf(config, status, row.nonce, deps.now()).catch((error: unknown) => `verification failed: ${error instanceof Error ? error.message : String(error)}`)
   // a raced second poll loses the delete
   const taken = await drop()
-  if (refusal) console.warn(`[auth] farcaster sign-in of fid ${status.fid} refused: ${refusal}`)
+  if (refusal) log.warn({ component: 'auth', fid: status.fid, refusal }, 'farcaster sign-in refused')
   if (refusal || Number(taken.numDeletedRows) !== 1) throw refused()
   return {
     state: 'completed',

@@ -6,6 +6,7 @@ import { clientIp } from '../http/clientIp.ts'
 import { takeRate } from '../limits/rateLimit.ts'
 import { type AuthDeps, authError } from './deps.ts'
 import { AUTH_TEXTS, wholeSeconds } from './limits.ts'
+import { rateLimitHits } from '../observe/metrics.ts'
 
 /** the client's address as every limit of the cloud counts it (LATCH_TRUST_PROXY, IPv6 by /64) */
 const clientAddress = (deps: AuthDeps, c: Context) => clientIp(c, deps.trustProxy) ?? 'unknown'
@@ -16,6 +17,8 @@ async function take(deps: AuthDeps, counts: readonly (readonly [key: string, lim
   for (const [key, limit] of counts) {
     const decision = await takeRate(deps.db, key, { limit, windowMs: deps.limits.windowMs }, now)
     if (!decision.ok) {
+      // the key without its last part (an address, a project, a user): the rule, a bounded label
+      rateLimitHits.inc({ rule: key.split(':').slice(0, 3).join(':') })
       const seconds = wholeSeconds(decision.retryAfterMs)
       throw authError(429, AUTH_TEXTS.cooldown(seconds), { 'retry-after': String(seconds) })
     }

@@ -5,6 +5,7 @@ import { type AuthDeps, authError } from './deps.ts'
 import { AUTH_TEXTS, SESSION_LIFETIME_MS } from './limits.ts'
 import { hashToken, randomToken } from './secrets.ts'
 import type { User } from './users.ts'
+import { signIns } from '../observe/metrics.ts'
 
 type Db = Kysely<Database>
 
@@ -39,6 +40,7 @@ export async function createSession(db: Db, session: NewSession, now: number): P
       .execute()
     await trx.insertInto('auth_sign_ins').values({ project_id: session.projectId, provider: session.provider, created: now }).execute()
   })
+  signIns.inc({ method: session.provider })
   return { token, expiresAt: new Date(expiresAt).toISOString() }
 }
 

@@ -10,6 +10,7 @@ import { type AuthDeps, authError } from './deps.ts'
 import { AUTH_TEXTS, SOCIAL_STATE_LIFETIME_MS } from './limits.ts'
 import { randomToken, sameDigest } from './secrets.ts'
 import type { SocialProfile } from './users.ts'
+import { firstLine, log } from '../observe/logger.ts'
 
 interface Endpoints {
   issuer?: string
@@ -84,7 +85,7 @@ export function createSocialClient() {
   /** the provider's authorization URL; state, nonce and the PKCE verifier wait in the database for the callback */
   async function authorizationUri(deps: AuthDeps, provider: SocialProvider, config: OidcProviderConfig, projectId: string, binding: string): Promise<string> {
     const endpoints = await endpointsOf(config).catch((error: Error) => {
-      console.warn(`[auth] ${provider} discovery failed:`, error.message)
+      log.warn({ component: 'auth', provider, error: firstLine(error) }, 'discovery failed')
       throw authError(502, AUTH_TEXTS.socialFailed)
     })
     const state = randomToken()
@@ -183,7 +184,7 @@ export function createSocialClient() {
       const profile = await profileFrom(deps, provider, config, endpoints, tokens, row.nonce)
       return { profile, projectId: row.project_id }
     } catch (error) {
-      console.warn(`[auth] ${provider} login failed:`, error instanceof Error ? error.message : error)
+      log.warn({ component: 'auth', provider, error: firstLine(error) }, 'social login failed')
       throw authError(401, AUTH_TEXTS.socialFailed)
     }
   }

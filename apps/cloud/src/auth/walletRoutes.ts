@@ -70,7 +70,7 @@ export function walletRoutes(context: CloudContext, deps: AuthDeps) {
       await takeCodeGuess(deps, c, (await requireProject(context, c)).id)
       await expectCode(deps, exportKey(user.id), input.otp)
     }
-    const wallet = await storedWallet(context.db, await deps.codeSecret(), user.id)
+    const wallet = await storedWallet(context.db, await deps.codeSecret(), user.id, context.config.previousAuthSecret)
     if (!wallet) throw authError(404, AUTH_TEXTS.noWallet)
     c.header('cache-control', 'no-store')
     return c.json({

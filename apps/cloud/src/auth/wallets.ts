@@ -4,6 +4,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { openWithAny, secretsFor, taggedIv } from './keyIds.ts'
 
 type Db = Kysely<Database>
 
@@ -34,16 +35,26 @@ function seal(secret: string, userId: string, wallet: WalletAddresses, share: Bu
   const cipher = createCipheriv('aes-256-gcm', shareKey(secret), iv)
   cipher.setAAD(aadOf(userId, wallet))
   const ciphertext = Buffer.concat([cipher.update(share), cipher.final(), cipher.getAuthTag()])
-  return { share_iv: iv.toString('base64url'), share_ciphertext: ciphertext.toString('base64url') }
+  return { share_iv: taggedIv(secret, iv.toString('base64url')), share_ciphertext: ciphertext.toString('base64url') }
 }
 
-function open(secret: string, userId: string, row: { evm_address: string; solana_address: string; share_iv: string; share_ciphertext: string }): Buffer {
-  const sealed = Buffer.from(row.share_ciphertext, 'base64url')
-  const decipher = createDecipheriv('aes-256-gcm', shareKey(secret), Buffer.from(row.share_iv, 'base64url'))
-  decipher.setAAD(aadOf(userId, { evmAddress: row.evm_address, solanaAddress: row.solana_address }))
-  decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES))
-  return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()])
+export type SealedShareRow = { evm_address: string; solana_address: string; share_iv: string; share_ciphertext: string }
+
+/** the share, opened with the secret its row names (the current one, or the previous during a rotation) */
+export function openShare(secrets: readonly (string | undefined)[], userId: string, row: SealedShareRow): Buffer {
+  const { iv, candidates } = secretsFor(row.share_iv, secrets)
+  return openWithAny(candidates, (secret) => {
+    const sealed = Buffer.from(row.share_ciphertext, 'base64url')
+    const decipher = createDecipheriv('aes-256-gcm', shareKey(secret), Buffer.from(iv, 'base64url'))
+    decipher.setAAD(aadOf(userId, { evmAddress: row.evm_address, solanaAddress: row.solana_address }))
+    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES))
+    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()])
+  })
 }
+
+/** the row's share sealed again under `secret` (a rotation), the same user and addresses as its AAD */
+export const resealShare = (secret: string, userId: string, row: SealedShareRow, share: Buffer) =>
+  seal(secret, userId, { evmAddress: row.evm_address, solanaAddress: row.solana_address }, share)
 
 const walletRow = (db: Db, userId: string) => db.selectFrom('auth_wallets').selectAll().where('user_id', '=', userId).executeTakeFirst()
 
@@ -77,13 +88,13 @@ export interface StoredWallet extends WalletAddresses {
 }
 
 /** the user's wallet with its server share opened; undefined when the user has none */
-export async function storedWallet(db: Db, secret: string, userId: string): Promise<StoredWallet | undefined> {
+export async function storedWallet(db: Db, secret: string, userId: string, previousSecret?: string): Promise<StoredWallet | undefined> {
   const row = await walletRow(db, userId)
   if (!row) return undefined
   return {
     evmAddress: row.evm_address,
     solanaAddress: row.solana_address,
-    serverShare: open(secret, userId, row),
+    serverShare: openShare([secret, previousSecret], userId, row),
     recovery: JSON.parse(row.recovery) as unknown,
   }
 }

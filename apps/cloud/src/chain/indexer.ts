@@ -2,6 +2,8 @@
 // idempotent, so a restart resumes at the stored cursor and a failed pass is simply retried.
 import type { CloudContext } from '../context.ts'
 import { indexChainOnce, type IndexPassOptions } from './indexPass.ts'
+import { reportIndexerLag } from '../observe/indexerLag.ts'
+import { firstLine, log } from '../observe/logger.ts'
 
 export { indexChainOnce, type IndexPass } from './indexPass.ts'
 
@@ -38,12 +40,13 @@ function followChain(context: CloudContext, chainId: number, options: IndexerOpt
     while (!stopped) {
       try {
         const pass = await indexChainOnce(context, chainId, options)
+        reportIndexerLag(chainId, Math.max(0, pass.head - pass.to))
         failures = 0
         if (pass.caughtUp) await sleep(pollMs)
       } catch (error) {
         failures++
         // an unreachable node is logged once per outage, then retried with backoff
-        if (failures === 1) console.warn(`[indexer eip155:${chainId}] ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+        if (failures === 1) log.warn({ component: 'indexer', chain: `eip155:${chainId}`, error: firstLine(error) }, 'index pass failed')
         if (!stopped) await sleep(Math.min(pollMs * 2 ** failures, MAX_BACKOFF_MS))
       }
     }

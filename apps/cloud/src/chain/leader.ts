@@ -3,12 +3,13 @@
 import pg from 'pg'
 import type { CloudContext } from '../context.ts'
 import { startIndexers } from './indexer.ts'
+import { log as logger } from '../observe/logger.ts'
 
 /** the advisory lock's key: any fixed number the cloud uses for nothing else */
 const INDEXER_LOCK = 74_616_301
 const RETRY_MS = 5_000
 
-export function startIndexerLeader(context: CloudContext, log: (line: string) => void = console.warn): { stop(): Promise<void> } {
+export function startIndexerLeader(context: CloudContext, log: (line: string) => void = (line) => logger.warn({ component: 'indexer' }, line)): { stop(): Promise<void> } {
   const url = context.config.databaseUrl
   if (!url) return startIndexers(context)
   let stopped = false

@@ -16,6 +16,7 @@ import { heldNfts } from './nfts.ts'
 import { solanaBalanceResponse } from './solanaBalance.ts'
 import { priceOf } from './prices.ts'
 import { fungibleTokens } from './tokens.ts'
+import { firstLine, log } from '../observe/logger.ts'
 
 /** the address Reown-style clients use for a chain's native coin in CAIP-10 price lookups */
 const NATIVE_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -48,7 +49,7 @@ export const priceBody = z.object({
 })
 
 const upstreamUnavailable = (error: unknown) => {
-  console.warn('[chain] upstream node:', error instanceof Error ? error.message.split('\n')[0] : error)
+  log.warn({ component: 'chain', error: firstLine(error) }, 'upstream node failed')
   return new HTTPException(502, { res: Response.json({ error: 'Upstream node unavailable' }, { status: 502 }) })
 }
 

@@ -10,6 +10,7 @@ import { parseParams } from '../http/validate.ts'
 import type { TokenBalance } from './balance.ts'
 import { tokenIconUrl } from './input.ts'
 import { valueOf } from './prices.ts'
+import { firstLine, log } from '../observe/logger.ts'
 
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 // SPEC §5: a Solana address is 32 to 44 base58 characters
@@ -105,7 +106,7 @@ export async function solanaBalanceResponse(context: CloudContext, c: Context): 
   const chain = query.success ? context.config.solanaChains.find((candidate) => candidate.caipNetworkId === query.data.chainId) : undefined
   if (!chain) throw new HTTPException(400, { res: Response.json({ error: `chainId: unsupported chain ${c.req.query('chainId')}` }, { status: 400 }) })
   const balances = await solanaBalances(context, chain, address, (symbol) => tokenIconUrl(c.req.url, symbol)).catch((error: unknown) => {
-    console.warn('[chain] Solana node:', error instanceof Error ? error.message.split('\n')[0] : error)
+    log.warn({ component: 'chain', error: firstLine(error) }, 'Solana node failed')
     throw new HTTPException(502, { res: Response.json({ error: 'Upstream node unavailable' }, { status: 502 }) })
   })
   return c.json({ balances })

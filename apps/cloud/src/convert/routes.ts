@@ -24,6 +24,7 @@ import {
   tokensQuery,
 } from './input.ts'
 import { isListed, swapTokens } from './tokens.ts'
+import { firstLine, log } from '../observe/logger.ts'
 
 export const SWAPS_UNSUPPORTED = 'Network not supported for Swaps'
 export const GAS_PRICE_UNSUPPORTED = 'Network not supported for Gas Price'
@@ -42,7 +43,7 @@ function swapChain(context: CloudContext, ...tokens: Token[]): { chain: ChainCon
 
 const upstream = (error: unknown): never => {
   if (error instanceof HTTPException) throw error
-  console.warn('[convert] upstream node:', error instanceof Error ? error.message.split('\n')[0] : error)
+  log.warn({ component: 'convert', error: firstLine(error) }, 'upstream node failed')
   throw new HTTPException(502, { res: Response.json({ error: 'Upstream node unavailable' }, { status: 502 }) })
 }
 

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { createChangeFeed, registerChangeFeed } from './changes.ts'
 import { migrateToLatest } from './migrate.ts'
+import { observePool } from '../observe/pool.ts'
 import type { Database } from './schema.ts'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -16,14 +17,17 @@ export interface OpenDatabase {
   close(): Promise<void>
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
+/** `migrate: false` opens the database as it is (to list or inspect what would run); every other use migrates */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; migrate?: boolean }): Promise<OpenDatabase> {
   const engine: Engine = options.databaseUrl ? 'postgres' : 'sqlite'
   let db: Kysely<Database>
+  let unobserve = () => {}
   // every write to projects or the catalogue through this instance tells the caches at once
   const changes = createChangeFeed(() => db, engine, options.databaseUrl)
   if (options.databaseUrl) {
     // bigint columns come back as strings by default; amounts stay strings end to end on purpose
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    unobserve = observePool(pool)
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [changes.plugin] })
   } else {
     mkdirSync(options.dataDir, { recursive: true })
@@ -32,12 +36,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     sqlite.pragma('foreign_keys = ON')
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [changes.plugin] })
   }
-  await migrateToLatest(db)
+  if (options.migrate !== false) await migrateToLatest(db)
   registerChangeFeed(db, changes)
   return {
     db,
     engine,
     async close() {
+      unobserve()
       await changes.stop()
       await db.destroy()
     },

@@ -64,11 +64,29 @@ const migrations: Record<string, Migration> = {
   '096_onramp_completed_index': onrampCompletedIndexMigration,
 }
 
+// migrations are numbered in ranges per feature (docs/contracts/phase2-house.md), so a database made before a
+// feature landed may have run later numbers than the feature's: those are applied, not refused
+const migratorOf = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true })
+
+/** every migration's name, in the order they run */
+export const migrationNames = () => Object.keys(migrations).sort()
+
+/** the migrations this database has not run yet, in the order they would run (nothing is changed) */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const known = await migratorOf(db).getMigrations()
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name)
+}
+
+/** runs the migrations up to and including `name` only: a database as an earlier release left it */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await migratorOf(db).migrateTo(name)
+  if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`)
+}
+
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  // migrations are numbered in ranges per feature (docs/design/phase2-house.md), so a database made before a
-  // feature landed may have run later numbers than the feature's: those are applied, not refused
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true })
-  const { error, results } = await migrator.migrateToLatest()
+  // migrations are numbered in ranges per feature, so a database made before a feature landed may have run later
+  // numbers than the feature's: those are applied, not refused (migratorOf allows unordered migrations)
+  const { error, results } = await migratorOf(db).migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
 }

@@ -6,10 +6,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { LRUCache } from 'lru-cache'
 import { CHANGE_TOPICS, type ChangeFeed } from '../db/changes.ts'
 import { negotiate } from './encoding.ts'
+import { requestScope } from '../observe/logger.ts'
+import { answeredRoutes, recordRequest, requestIdOf } from '../observe/requestLog.ts'
 
 interface Kept {
   headers: OutgoingHttpHeaders
   body: Uint8Array
+  /** the route pattern that made it, for the request counters */
+  route: string
 }
 
 /** answers built from shared cache entries (cache/responses.ts), with their bytes */
@@ -47,8 +51,12 @@ export function createFastPath(changes: ChangeFeed, limits: FastPathLimits) {
       if (!eligible(request)) return false
       const hit = kept.get(keyOf(request))
       if (!hit) return false
-      response.writeHead(200, hit.headers)
+      const started = performance.now()
+      // each answer its own request id: the kept headers hold none
+      const requestId = requestIdOf(request.headers['x-request-id'])
+      response.writeHead(200, { ...hit.headers, 'x-request-id': requestId })
       response.end(hit.body)
+      requestScope.run({ requestId }, () => recordRequest({ route: hit.route, method: 'GET', status: 200, seconds: (performance.now() - started) / 1000 }))
       return true
     },
     /** runs the app, and keeps its answer when it is a shared one and nothing changed meanwhile */
@@ -59,10 +67,10 @@ export function createFastPath(changes: ChangeFeed, limits: FastPathLimits) {
       if (body && answer.status === 200 && eligible(request) && generations() === before) {
         const headers: OutgoingHttpHeaders = {}
         answer.headers.forEach((value, name) => {
-          headers[name] = value
+          if (name !== 'x-request-id') headers[name] = value
         })
         headers['content-length'] = String(body.length)
-        kept.set(keyOf(request), { headers, body })
+        kept.set(keyOf(request), { headers, body, route: answeredRoutes.get(answer) ?? 'cached' })
       }
       return answer
     },

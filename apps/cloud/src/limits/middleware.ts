@@ -7,8 +7,10 @@ import { clientIp } from '../http/clientIp.ts'
 import { findProject } from '../projects/guard.ts'
 import { type RateDecision, takeRate } from './rateLimit.ts'
 import { rateRules } from './rules.ts'
+import { rateLimitHits } from '../observe/metrics.ts'
 
-function refuse(decision: Extract<RateDecision, { ok: false }>) {
+function refuse(decision: Extract<RateDecision, { ok: false }>, rule: string) {
+  rateLimitHits.inc({ rule })
   const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
   return Response.json({ error: TEXTS.emailCooldown(seconds) }, { status: 429, headers: { 'retry-after': String(seconds) } })
 }
@@ -23,13 +25,13 @@ export function rateLimits(context: CloudContext): MiddlewareHandler {
     const ip = clientIp(c, context.config.trustProxy)
     if (ip) {
       const decision = await takeRate(context.db, `${rule.id}:ip:${ip}`, rule.perIp, now)
-      if (!decision.ok) return refuse(decision)
+      if (!decision.ok) return refuse(decision, `${rule.id}:ip`)
     }
     // an unknown project is refused by the route anyway; counting it would let anyone fill the table
     const project = await findProject(context, c.req.query('projectId'))
     if (project) {
       const decision = await takeRate(context.db, `${rule.id}:project:${project.id}`, rule.perProject, now)
-      if (!decision.ok) return refuse(decision)
+      if (!decision.ok) return refuse(decision, `${rule.id}:project`)
     }
     return next()
   }

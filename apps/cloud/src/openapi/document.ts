@@ -15,10 +15,26 @@ import { projectSocialDocs } from '../projectSocial/docs.ts'
 import { onrampDocs } from '../onramp/docs.ts'
 import { paymasterDocs } from '../paymaster/docs.ts'
 import { authDocs } from './authDocs.ts'
-import { errorBodySchema, type RouteDoc } from './describe.ts'
+import { ADMIN_ERRORS, errorBodySchema, type RouteDoc } from './describe.ts'
 
 const serviceDocs: RouteDoc[] = [
   { method: 'get', path: '/health', tag: 'Service', summary: 'Liveness `{ ok, engine }`', responses: { 200: 'Up' } },
+  { method: 'get', path: '/healthz', tag: 'Service', summary: 'The process is alive `{ ok }`', responses: { 200: 'Alive' } },
+  {
+    method: 'get',
+    path: '/readyz',
+    tag: 'Service',
+    summary: 'Whether to send this process traffic `{ ready, draining, checks }`: database, migrations, Redis, indexer lag; 503 while draining',
+    responses: { 200: 'Ready', 503: 'Not ready (a check failed, or the process is draining)' },
+  },
+  {
+    method: 'get',
+    path: '/admin/operations',
+    tag: 'Service',
+    admin: true,
+    summary: "The operator's first figures `{ since, requests, errors, relaySockets, signInsToday }`: this process's requests and 5xx answers since `since`, its open relay sockets, and today's (UTC) sign-ins across every process",
+    responses: { 200: 'The figures', ...ADMIN_ERRORS },
+  },
   { method: 'get', path: '/openapi.json', tag: 'Service', summary: 'This description (OpenAPI 3.1)', responses: { 200: 'The description' } },
   { method: 'get', path: '/docs', tag: 'Service', summary: 'This description as a page', produces: ['text/html'], responses: { 200: 'The page' } },
 ]

@@ -20,6 +20,7 @@ import { dayOf, gweiOf, sponsorshipSpent, spendSponsorship, userSponsorshipSpent
 import { dailyBudget } from './budgets.ts'
 import { maximumCost, PAYMASTER_TEXTS, sameAddress, signerOf, sponsoredChainsOf } from './sponsor.ts'
 import { SESSION_HEADER, sponsoredUser } from './sponsoredUser.ts'
+import { paymasterSignatures, paymasterSpend } from '../observe/metrics.ts'
 
 /** how long a signature sponsors its operation: the bundler needs it valid a while after it is sent */
 export const SPONSORSHIP_SECONDS = 5 * 60
@@ -102,6 +103,8 @@ export function paymasterRoutes(context: CloudContext) {
       })
       if (spent === 'project') return refuse(PAYMASTER_TEXTS.budgetSpent(chainId, budget))
       if (spent === 'user') return refuse(PAYMASTER_TEXTS.userBudgetSpent(chainId, userBudget))
+      paymasterSignatures.inc({ chain_id: String(chainId) })
+      paymasterSpend.inc({ chain_id: String(chainId) }, Number(cost))
       return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits } })
     },
   )

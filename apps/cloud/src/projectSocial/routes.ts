@@ -13,7 +13,7 @@ import { deleteProjectSocial, listProjectSocial, projectProviderConfig, saveProj
 
 /** the project's own client for the provider, else the operator-wide one */
 export async function providerFor(context: CloudContext, projectId: string, provider: SocialProvider): Promise<OidcProviderConfig | undefined> {
-  const own = await projectProviderConfig(context.db, await codeSecret(context.db, context.config.authSecret), projectId, provider)
+  const own = await projectProviderConfig(context.db, await codeSecret(context.db, context.config.authSecret), projectId, provider, context.config.previousAuthSecret)
   return own ?? context.config.oidcProviders[provider]
 }
 

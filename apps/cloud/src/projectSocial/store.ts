@@ -4,6 +4,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import type { Kysely } from 'kysely'
 import type { OidcProviderConfig, SocialProvider } from '../config.ts'
 import type { Database } from '../db/schema.ts'
+import { openWithAny, secretsFor, taggedIv } from '../auth/keyIds.ts'
 
 type Db = Kysely<Database>
 
@@ -17,15 +18,19 @@ export function sealSecret(secret: string, projectId: string, provider: string, 
   const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv)
   cipher.setAAD(aadOf(projectId, provider))
   const sealed = Buffer.concat([cipher.update(clientSecret, 'utf8'), cipher.final(), cipher.getAuthTag()])
-  return { secret_iv: iv.toString('base64url'), secret_ciphertext: sealed.toString('base64url') }
+  return { secret_iv: taggedIv(secret, iv.toString('base64url')), secret_ciphertext: sealed.toString('base64url') }
 }
 
-export function openSecret(secret: string, row: { project_id: string; provider: string; secret_iv: string; secret_ciphertext: string }): string {
-  const sealed = Buffer.from(row.secret_ciphertext, 'base64url')
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), Buffer.from(row.secret_iv, 'base64url'))
-  decipher.setAAD(aadOf(row.project_id, row.provider))
-  decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES))
-  return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8')
+/** opened with the auth secret its row names (the current one, or the previous during a rotation) */
+export function openSecret(secrets: string | readonly (string | undefined)[], row: { project_id: string; provider: string; secret_iv: string; secret_ciphertext: string }): string {
+  const { iv, candidates } = secretsFor(row.secret_iv, typeof secrets === 'string' ? [secrets] : secrets)
+  return openWithAny(candidates, (secret) => {
+    const sealed = Buffer.from(row.secret_ciphertext, 'base64url')
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), Buffer.from(iv, 'base64url'))
+    decipher.setAAD(aadOf(row.project_id, row.provider))
+    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES))
+    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8')
+  })
 }
 
 /** what the admin API shows: never the secret, only whether it is set */
@@ -74,8 +79,8 @@ export async function deleteProjectSocial(db: Db, projectId: string, provider?: 
 }
 
 /** the project's own client for the provider as an OIDC config (discovery from its issuer), else undefined */
-export async function projectProviderConfig(db: Db, authSecret: string, projectId: string, provider: string): Promise<OidcProviderConfig | undefined> {
+export async function projectProviderConfig(db: Db, authSecret: string, projectId: string, provider: string, previousSecret?: string): Promise<OidcProviderConfig | undefined> {
   const row = await rowOf(db, projectId, provider)
   if (!row) return undefined
-  return { issuer: row.issuer, clientId: row.client_id, clientSecret: openSecret(authSecret, row), redirectUri: row.redirect_uri, tokenEndpointAuth: 'client_secret_basic' }
+  return { issuer: row.issuer, clientId: row.client_id, clientSecret: openSecret([authSecret, previousSecret], row), redirectUri: row.redirect_uri, tokenEndpointAuth: 'client_secret_basic' }
 }

@@ -15,6 +15,7 @@ import { error, parseFrame, RPC_ERROR } from './protocol.ts'
 import { createTokenBucket } from './rate.ts'
 import { createStorageQuota, type StorageLimits } from './quota.ts'
 import { createRedisBroker } from './redis-broker.ts'
+import { log as logger } from '../observe/logger.ts'
 import { createTopics } from './topics.ts'
 import { INVALID_KEY, PROJECT_ID_MISSING } from '../projects/refusals.ts'
 
@@ -49,6 +50,8 @@ export interface Relay {
   readonly maxTtlSeconds: number
   /** open sockets right now */
   connectionCount(): number
+  /** topic subscriptions of the open sockets */
+  subscriptionCount(): number
   /** unexpired bytes (text and per-message overhead) and topics this process has stored */
   stored(): { bytes: number; topics: number }
   /** ends every socket with 1001 (clients reconnect elsewhere) and stops; call before closing the HTTP server */
@@ -90,7 +93,7 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
   const maxFrameBytes = options.maxFrameBytes ?? RELAY_DEFAULTS.maxFrameBytes
   const rateLimit = options.rateLimit ?? RELAY_DEFAULTS.rateLimit
   const maxPerIp = options.maxConnectionsPerIp ?? RELAY_DEFAULTS.maxConnectionsPerIp
-  const log = options.log ?? ((line: string) => console.error(`[relay] ${line}`))
+  const log = options.log ?? ((line: string) => logger.warn({ component: 'relay' }, line))
   const audiences = new Set((options.publicUrls ?? []).map(relayAddress).filter((address) => address !== undefined))
 
   const connections = new Set<RelayConnection>()
@@ -243,6 +246,7 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
     path,
     maxTtlSeconds: options.maxTtlSeconds ?? RELAY_DEFAULTS.maxTtlSeconds,
     connectionCount: () => connections.size,
+    subscriptionCount: () => [...connections].reduce((sum, connection) => sum + connection.subscriptions.size, 0),
     stored: () => {
       quota.release(Date.now())
       return quota.stored()

@@ -7,6 +7,7 @@ import type { Deliveries } from './delivery.ts'
 import { deliveryKey } from './delivery.ts'
 import { RPC_ERROR, type RelayMessage, subscriptionPush } from './protocol.ts'
 import type { StorageQuota } from './quota.ts'
+import { relayMessages } from '../observe/metrics.ts'
 
 export class RpcError extends Error {
   constructor(
@@ -49,6 +50,7 @@ export function createTopics(options: {
     connection.sent.set(key, message.expiresAt)
     connection.awaitingAck.set(id, { topic: message.topic, hash: message.hash, expiresAt: message.expiresAt })
     connection.send(subscriptionPush(id, subscriptionId, message))
+    relayMessages.inc({ direction: 'out' })
   }
 
   /** the topic's stored messages; those the client acknowledged on another process count as sent on this socket, so
@@ -114,6 +116,7 @@ export function createTopics(options: {
       // refused before it is stored: over a quota nothing is kept
       const bytes = Buffer.byteLength(params.message) + params.topic.length + (params.attestation?.length ?? 0)
       options.quota.charge(connection.ip, params.topic, bytes, expiresAt, publishedAt)
+      relayMessages.inc({ direction: 'in' })
       await options.getBroker().publish({
         topic: params.topic,
         message: params.message,

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely'
 import { hashToken, randomToken } from '../auth/secrets.ts'
 import type { Database } from '../db/schema.ts'
+import { signIns } from '../observe/metrics.ts'
 
 type Db = Kysely<Database>
 
@@ -43,7 +44,7 @@ export interface NewSession {
 /** consumes the nonce and stores the session (the account's earlier sessions are revoked: one per account);
  * undefined when the nonce was used meanwhile */
 export async function createSession(db: Db, session: NewSession, now: number): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     const consumed = await trx
       .updateTable('siwx_nonces')
       .set({ used_at: now })
@@ -81,6 +82,8 @@ export async function createSession(db: Db, session: NewSession, now: number): P
       .execute()
     return id
   })
+  if (id) signIns.inc({ method: 'siwx' })
+  return id
 }
 
 /** a session as read back: what was stored, its expiry as an ISO date */

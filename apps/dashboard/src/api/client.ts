@@ -2,7 +2,7 @@
 // admin token as a bearer; every answer goes through its schema, every refusal becomes an AdminApiError.
 import type { z } from 'zod'
 import {
-  analyticsSchema, capturedEmailsSchema, deletedSchema, emailDeletedSchema, errorSchema, imageStoredSchema, originCheckSchema, peopleSchema, type Project,
+  analyticsSchema, capturedEmailsSchema, operationsSchema, deletedSchema, emailDeletedSchema, errorSchema, imageStoredSchema, originCheckSchema, peopleSchema, type Project,
   projectListSchema, projectSchema, type Range, revokedSchema, sessionsSchema, type SocialProviderInput, socialProvidersSchema, sponsorshipListSchema, userDeletedSchema, walletPageSchema,
 } from './schemas.ts'
 
@@ -34,6 +34,7 @@ export function createAdminApi(token: string, fetcher: typeof fetch = (input, in
     updateProject: (id: string, update: Partial<Omit<Project, 'id'>>) => call(projectSchema, project(id), json('PUT', update)),
     deleteProject: (id: string) => call(deletedSchema, project(id), { method: 'DELETE' }),
     checkOrigin: (origin: string, allowedOrigins: string[]) => call(originCheckSchema, '/admin/origins/check', json('POST', { origin, allowedOrigins })),
+    operations: () => call(operationsSchema, '/admin/operations'),
     analytics: (projectId: string, range: Range) => call(analyticsSchema, `/admin/analytics?${new URLSearchParams({ projectId, range })}`),
     analyticsCsv: async (projectId: string, range: Range) => (await send(`/admin/analytics.csv?${new URLSearchParams({ projectId, range })}`)).text(),
     people: (projectId: string) => call(peopleSchema, `${project(projectId)}/users`),

@@ -113,3 +113,14 @@ export const projectInputSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Project id: letters, digits, _ or -, at most 64'),
   name: z.string().trim().min(1, 'Name is required').max(200),
 })
+
+/** the cloud's first figures (GET /admin/operations): this process's requests, 5xx answers and relay sockets since
+ * `since`, and today's (UTC) sign-ins across every process */
+export const operationsSchema = z.object({
+  since: z.string(),
+  requests: z.number().nonnegative(),
+  errors: z.number().nonnegative(),
+  relaySockets: z.number().nonnegative(),
+  signInsToday: z.number().int().nonnegative(),
+})
+export type Operations = z.infer<typeof operationsSchema>

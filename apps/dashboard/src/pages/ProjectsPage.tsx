@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import type { PageProps } from '../App.tsx'
 import { projectInputSchema } from '../api/schemas.ts'
+import { OperationsSummary } from '../components/OperationsSummary.tsx'
 import { ProjectEditor } from './ProjectEditor.tsx'
 import { SocialProviders } from './SocialProviders.tsx'
 import { SponsoredGas } from './SponsoredGas.tsx'
@@ -36,6 +37,7 @@ export function ProjectsPage(props: PageProps) {
 
   return (
     <>
+      <OperationsSummary api={api} />
       <section aria-labelledby="projects-list">
         <h3 id="projects-list">All projects</h3>
         <table>
