@@ -1,10 +1,12 @@
 // Every failure Latch raises, by its stable code: the family (error class) it belongs to, the EIP-1193 / EIP-5792 /
 // JSON-RPC number a wallet would answer with (SPEC §8, R-8.78–R-8.99), and its English text (SPEC §8's where it has one).
+// The texts of the codes only a later chunk raises (swap, payment, onramp) come with that chunk (addErrorTexts), so the
+// first paint carries none of them; errors/table.ts is the whole table.
 import { ALERTS, TEXTS } from '../errors.ts'
 import { NAME_RULE_TEXTS } from '../names/rules.ts'
-import { ONRAMP_TEXTS } from '../onramp/onrampDefaults.ts'
-import { PAY_TEXTS } from '../pay/payTexts.ts'
-import { SWAP_TEXTS } from '../swaps/texts.ts'
+import type { ONRAMP_ERROR_TEXTS } from '../onramp/onrampDefaults.ts'
+import type { PAY_ERROR_TEXTS } from '../pay/payTexts.ts'
+import type { SWAP_ERROR_TEXTS } from '../swaps/texts.ts'
 
 export type LatchErrorFamily =
   | 'UserRejected'
@@ -27,15 +29,16 @@ export type LatchErrorFamily =
   | 'Cloud'
   | 'Unknown'
 
-type Entry = { family: LatchErrorFamily; message: string | ((params: never) => string); rpcCode?: number }
+type Text = string | ((params: never) => string)
+type Entry = { family: LatchErrorFamily; message?: Text; rpcCode?: number }
 
-export const ERROR_CODES = {
+export const CODES = {
   // a person said no (R-8.85, R-8.98)
   UserRejected: { family: 'UserRejected', rpcCode: 4001, message: 'User rejected the request.' },
   ConnectionRejected: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.connectionRejected },
   PopupClosed: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.popupClosed },
   ModalClosed: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.modalClosed },
-  PaymentCancelled: { family: 'UserRejected', rpcCode: 4001, message: PAY_TEXTS.cancelled },
+  PaymentCancelled: { family: 'UserRejected', rpcCode: 4001 },
   // closing the modal aborts what waited on the person (R-4.55)
   RequestAborted: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.requestAborted },
   // EIP-1193 (R-8.86–R-8.90)
@@ -59,8 +62,8 @@ export const ERROR_CODES = {
   ChainNotSupported: { family: 'ChainNotSupported', message: TEXTS.chainNotSupported },
   ConnectorChainsUnsupported: { family: 'ChainNotSupported', message: TEXTS.connectorChainsUnsupported },
   SwapsNetworkUnsupported: { family: 'ChainNotSupported', message: TEXTS.swapsNetworkUnsupported },
-  PayUnknownNetwork: { family: 'ChainNotSupported', message: PAY_TEXTS.unknownNetwork },
-  PayAssetNotOnNetwork: { family: 'ChainNotSupported', message: PAY_TEXTS.assetNotOnNetwork },
+  PayUnknownNetwork: { family: 'ChainNotSupported' },
+  PayAssetNotOnNetwork: { family: 'ChainNotSupported' },
   // EIP-5792 (R-8.91–R-8.97)
   UnsupportedCapability: { family: 'Capability', rpcCode: 5700, message: 'The wallet does not support a non-optional capability' },
   UnsupportedChainId: { family: 'Capability', rpcCode: 5710, message: 'The wallet does not support the requested chain id' },
@@ -92,23 +95,20 @@ export const ERROR_CODES = {
   SendTokenRequired: { family: 'InvalidInput', message: TEXTS.sendTokenRequired },
   SendInvalidAmount: { family: 'InvalidInput', message: TEXTS.sendInvalidAmount },
   SendInvalidAddress: { family: 'InvalidInput', message: TEXTS.sendInvalidAddress },
-  PayInvalidAsset: { family: 'InvalidInput', message: PAY_TEXTS.invalidAsset },
-  PayInvalidRecipient: { family: 'InvalidInput', message: PAY_TEXTS.invalidRecipient },
-  PayInvalidAmount: { family: 'InvalidInput', message: PAY_TEXTS.invalidAmount },
-  SwapInvalidAmount: { family: 'InvalidInput', message: SWAP_TEXTS.invalidAmount },
-  SwapSameToken: { family: 'InvalidInput', message: SWAP_TEXTS.sameToken },
-  SlippageOutOfRange: { family: 'InvalidInput', message: SWAP_TEXTS.slippageOutOfRange },
-  OnrampInvalidAmount: { family: 'InvalidInput', message: ONRAMP_TEXTS.invalidAmount },
-  OnrampOutOfRange: {
-    family: 'InvalidInput',
-    message: ({ min, max, currency }: { min: string; max: string; currency: string }) => ONRAMP_TEXTS.outOfRange(min, max, currency),
-  },
+  PayInvalidAsset: { family: 'InvalidInput' },
+  PayInvalidRecipient: { family: 'InvalidInput' },
+  PayInvalidAmount: { family: 'InvalidInput' },
+  SwapInvalidAmount: { family: 'InvalidInput' },
+  SwapSameToken: { family: 'InvalidInput' },
+  SlippageOutOfRange: { family: 'InvalidInput' },
+  OnrampInvalidAmount: { family: 'InvalidInput' },
+  OnrampOutOfRange: { family: 'InvalidInput' },
   NameTooShort: { family: 'InvalidInput', message: NAME_RULE_TEXTS.tooShort },
   NameBadCharacters: { family: 'InvalidInput', message: NAME_RULE_TEXTS.badCharacters },
   // money
   SendInsufficientBalance: { family: 'InsufficientFunds', message: TEXTS.sendInsufficientBalance },
-  SwapInsufficientBalance: { family: 'InsufficientFunds', message: SWAP_TEXTS.insufficientBalance },
-  PayInsufficientFunds: { family: 'InsufficientFunds', message: PAY_TEXTS.insufficient },
+  SwapInsufficientBalance: { family: 'InsufficientFunds' },
+  PayInsufficientFunds: { family: 'InsufficientFunds' },
   // connecting and disconnecting
   FailedToConnect: { family: 'Connection', message: TEXTS.failedToConnect },
   FailedToDisconnect: { family: 'Connection', message: TEXTS.failedToDisconnect },
@@ -118,8 +118,8 @@ export const ERROR_CODES = {
   },
   FailedToInitiateSocial: { family: 'Connection', message: TEXTS.failedToInitiateSocial },
   FailedToConnectFarcaster: { family: 'Connection', message: TEXTS.failedToConnectFarcaster },
-  PayNotConnected: { family: 'Connection', message: PAY_TEXTS.notConnected },
-  OnrampNoAccount: { family: 'Connection', message: ONRAMP_TEXTS.noAccount },
+  PayNotConnected: { family: 'Connection' },
+  OnrampNoAccount: { family: 'Connection' },
   // the embedded wallet and its frame
   AuthInitFailed: { family: 'EmbeddedWallet', message: TEXTS.authInitFailed },
   FrameLoadFailed: { family: 'EmbeddedWallet', message: TEXTS.authInitFailed },
@@ -142,16 +142,16 @@ export const ERROR_CODES = {
   RpcNoUrl: { family: 'Configuration', message: TEXTS.rpcNoUrl },
   // signing, swaps, buying, names
   ErrorSigningMessage: { family: 'Signing', message: TEXTS.errorSigningMessage },
-  SwapQuoteExpired: { family: 'Swap', message: SWAP_TEXTS.quoteExpired },
-  SwapEstimateOnly: { family: 'Swap', message: SWAP_TEXTS.estimateOnly },
-  SwapQuoteUnavailable: { family: 'Swap', message: SWAP_TEXTS.quoteUnavailable },
-  SwapFailed: { family: 'Swap', message: SWAP_TEXTS.swapFailed },
+  SwapQuoteExpired: { family: 'Swap' },
+  SwapEstimateOnly: { family: 'Swap' },
+  SwapQuoteUnavailable: { family: 'Swap' },
+  SwapFailed: { family: 'Swap' },
   /** the cloud found no pool for the pair */
-  SwapNoPool: { family: 'Swap', message: SWAP_TEXTS.noPool },
+  SwapNoPool: { family: 'Swap' },
   /** any other refusal of the cloud's swap service, in its own words */
-  SwapRefused: { family: 'Swap', message: ({ reason }: { reason: string }) => reason },
-  OnrampNoQuotes: { family: 'Onramp', message: ONRAMP_TEXTS.noQuotes },
-  OnrampPopupBlocked: { family: 'Onramp', message: ONRAMP_TEXTS.popupBlocked },
+  SwapRefused: { family: 'Swap' },
+  OnrampNoQuotes: { family: 'Onramp' },
+  OnrampPopupBlocked: { family: 'Onramp' },
   ErrorResolvingName: { family: 'NameService', message: TEXTS.errorResolvingName },
   ErrorFetchingNameSuggestions: { family: 'NameService', message: TEXTS.errorFetchingNameSuggestions },
   ErrorFetchingNamesForAddress: { family: 'NameService', message: TEXTS.errorFetchingNamesForAddress },
@@ -165,24 +165,36 @@ export const ERROR_CODES = {
   SomethingWentWrong: { family: 'Unknown', message: TEXTS.somethingWentWrong },
 } as const satisfies Record<string, Entry>
 
-export type LatchErrorCode = keyof typeof ERROR_CODES
+export type LatchErrorCode = keyof typeof CODES
 
 /** the codes of one family, e.g. CodeOf<'UserRejected'> */
 export type CodeOf<F extends LatchErrorFamily> = {
-  [C in LatchErrorCode]: (typeof ERROR_CODES)[C]['family'] extends F ? C : never
+  [C in LatchErrorCode]: (typeof CODES)[C]['family'] extends F ? C : never
 }[LatchErrorCode]
 
+type FeatureTexts = typeof SWAP_ERROR_TEXTS & typeof PAY_ERROR_TEXTS & typeof ONRAMP_ERROR_TEXTS
+
+/** a code's English text, or the function that builds it from its params */
+export type MessageOf<C extends LatchErrorCode> = C extends keyof FeatureTexts
+  ? FeatureTexts[C]
+  : (typeof CODES)[C] extends { message: infer M }
+    ? M
+    : never
+
 /** what a code's text is built from (EmailCooldown's seconds…); none for a fixed text */
-export type ParamsOf<C extends LatchErrorCode> = C extends LatchErrorCode
-  ? (typeof ERROR_CODES)[C]['message'] extends (params: infer P) => string
-    ? P
-    : undefined
-  : never
+export type ParamsOf<C extends LatchErrorCode> = C extends LatchErrorCode ? (MessageOf<C> extends (params: infer P) => string ? P : undefined) : never
 
-export const isLatchErrorCode = (value: unknown): value is LatchErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_CODES, value)
+export const isLatchErrorCode = (value: unknown): value is LatchErrorCode => typeof value === 'string' && Object.hasOwn(CODES, value)
 
-/** a code's English text */
+const featureTexts: Partial<Record<LatchErrorCode, Text>> = {}
+
+/** a feature's texts, given by its chunk as it loads (before it raises any of its codes) */
+export function addErrorTexts(texts: { [C in keyof FeatureTexts]?: FeatureTexts[C] }): void {
+  Object.assign(featureTexts, texts)
+}
+
+/** a code's English text (its name, for a feature's code raised before its chunk gave the texts) */
 export function errorMessage<C extends LatchErrorCode>(code: C, params?: ParamsOf<C>): string {
-  const text: Entry['message'] = ERROR_CODES[code].message
+  const text = (CODES[code] as Entry).message ?? featureTexts[code] ?? code
   return typeof text === 'string' ? text : (text as (params: unknown) => string)(params ?? {})
 }

@@ -6,10 +6,11 @@ import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import { parseAssetId } from '../pay/assetId.ts'
 import type { Network } from '../types.ts'
-import { defaultOnrampOptions, onrampAmountProblem, onrampProblemText } from './onrampDefaults.ts'
+import { defaultOnrampOptions, ONRAMP_ERROR_TEXTS, onrampAmountProblem, onrampProblemText } from './onrampDefaults.ts'
 import type { OnrampOptions, OnrampPurchase, OnrampQuote, OnrampQuoteRequest } from './onrampTypes.ts'
 import type { OnrampActions, OnrampDeps } from './createOnramp.ts'
 import { ConnectionError, OnrampError } from '../errors/classes.ts'
+import { addErrorTexts } from '../errors/codes.ts'
 
 export interface OnrampWork extends Omit<OnrampActions, 'openOnrampCheckout'> {
   /** the checkout URL into the pop-up the click opened (null: blocked) */
@@ -17,6 +18,7 @@ export interface OnrampWork extends Omit<OnrampActions, 'openOnrampCheckout'> {
 }
 
 export function onrampActions(context: InstanceContext, deps: OnrampDeps): OnrampWork {
+  addErrorTexts(ONRAMP_ERROR_TEXTS)
   const { options } = context
   const http = () => {
     if (!options.cloudUrl || !options.projectId) throw new Error('No cloudUrl is configured')

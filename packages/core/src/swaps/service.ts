@@ -8,11 +8,12 @@ import { formatUnits, parseUnits } from '../format.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import { HttpRequestError } from '../sdkError.ts'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../constants.ts'
-import { NATIVE_SWAP_TOKEN, slippageValid } from './texts.ts'
+import { NATIVE_SWAP_TOKEN, SWAP_ERROR_TEXTS, slippageValid } from './texts.ts'
 import type { GasPrice, SwapQuote, SwapRequest, SwapResult, SwapToken } from './types.ts'
 import { type Eip1193, sendCalls, sendTransaction, supportsAtomicBatch, type WalletCall } from './wallet.ts'
 import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, latchError, SwapError } from '../errors/classes.ts'
 import type { LatchError } from '../errors/base.ts'
+import { addErrorTexts } from '../errors/codes.ts'
 
 export interface SwapServiceDeps {
   refreshBalance(): void
@@ -40,6 +41,7 @@ const cloudError = (error: unknown): LatchError | undefined => {
 const isNative = (token: SwapToken) => token.address.toLowerCase().endsWith(NATIVE_SWAP_TOKEN)
 
 export function createSwapService(context: InstanceContext, deps: SwapServiceDeps) {
+  addErrorTexts(SWAP_ERROR_TEXTS)
   const { options, store } = context
   const http = createCloudHttp({
     cloudUrl: options.cloudUrl!,
