@@ -34,6 +34,7 @@ export const STORAGE_KEYS = {
   ensCache: '@latch/ens_cache',
   identityCache: '@latch/identity_cache',
   transactionsCache: '@latch/transactions_cache',
+  tokenPriceCache: '@latch/token_price_cache',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
