@@ -1,5 +1,5 @@
 // createLatch: one context (options, store, storage, events, signals, adapters), each feature built over it in
-// dependency order from the features before it, and the public Latch object naming each feature's actions. Where an
+// dependency order from the features before it, and the public Latch object of every feature's actions. Where an
 // earlier feature needs a later one, it emits a signal (instance/signals.ts) the later one listens to once built.
 // docs/design/features.md draws this graph, generated from createFeatures.
 import { createBalances } from './balances/createBalances.ts'
@@ -169,102 +169,28 @@ export function createFeatures(context: InstanceContext) {
   }
 }
 
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never
+
+/** every feature's actions on one object, each under the name its feature gives it */
+const featureActions = <A extends Record<string, object>>(actions: A) => Object.assign({}, ...Object.values(actions)) as Intersection<A[keyof A]>
+
 /** builds an instance without touching the page; in a browser it mounts at once unless `ssr` leaves that to the host */
 export function createLatch(options: LatchOptions): Latch {
   const context = createInstanceContext(options)
   const { store } = context
   const initialState = store.getState()
   const { failures, mount, actions } = createFeatures(context)
-  const { modal, connection, networks, balances, transactions, swaps, signedIn, multiWallet, cloud, onramp, pay, embedded, theme, locale, pairing } = actions
 
-  // every public action: a failure is wrapped with a category, reported to analytics and rethrown (SPEC §8)
+  // every public action: a failure is wrapped with a category, reported to analytics and rethrown (SPEC §8); the
+  // actions are each feature's own (latch.test.ts: no two features name one alike, so none replaces another), and
+  // the Latch type names every one of them
   const latch: Latch = failures.boundary<Latch>({
     getState: store.getState,
     getInitialState: () => initialState,
     subscribe: store.subscribe,
     subscribeEvents: context.emitter.subscribe,
     mount,
-    // modal
-    open: modal.open,
-    close: modal.close,
-    canClose: modal.canClose,
-    back: modal.back,
-    navigate: modal.navigate,
-    dismissAlert: modal.dismissAlert,
-    showToast: modal.showToast,
-    dismissToast: modal.dismissToast,
-    // connection
-    connect: connection.connect,
-    getProvider: connection.getProvider,
-    preloadAdapters: connection.preloadAdapters,
-    connectView: connection.connectView,
-    isMobile: connection.isMobile,
-    // networks and balances
-    switchNetwork: networks.switchNetwork,
-    networkImage: networks.networkImage,
-    fetchBalance: balances.fetchBalance,
-    getBalance: balances.getBalance,
-    // transactions and swaps
-    signMessage: transactions.signMessage,
-    send: transactions.send,
-    swapTokens: swaps.swapTokens,
-    swapQuote: swaps.swapQuote,
-    swapGasPrice: swaps.swapGasPrice,
-    swap: swaps.swap,
-    // sign in with X (its disconnect revokes the sessions first), email capture, names
-    disconnect: signedIn.disconnect,
-    signIn: signedIn.signIn,
-    cancelSignIn: signedIn.cancelSignIn,
-    getSession: signedIn.getSession,
-    startEmailCapture: signedIn.startEmailCapture,
-    submitEmailCaptureCode: signedIn.submitEmailCaptureCode,
-    skipEmailCapture: signedIn.skipEmailCapture,
-    removeCapturedEmail: signedIn.removeCapturedEmail,
-    nameRuleError: signedIn.nameRuleError,
-    suggestNames: signedIn.suggestNames,
-    registerName: signedIn.registerName,
-    // several wallets at once
-    getProfileWallets: multiWallet.getProfileWallets,
-    switchConnection: multiWallet.switchConnection,
-    deleteConnection: multiWallet.deleteConnection,
-    openProfileWallets: multiWallet.openProfileWallets,
-    // cloud
-    catalogue: cloud.catalogue,
-    hasDataService: cloud.hasDataService,
-    loadActivity: cloud.loadActivity,
-    loadNfts: cloud.loadNfts,
-    loadIdentity: cloud.loadIdentity,
-    whenCloudReady: cloud.whenCloudReady,
-    // onramp and pay
-    getOnrampOptions: onramp.getOnrampOptions,
-    getOnrampQuotes: onramp.getOnrampQuotes,
-    openOnrampCheckout: onramp.openOnrampCheckout,
-    waitForOnrampFunds: onramp.waitForOnrampFunds,
-    pay: pay.pay,
-    payRequest: pay.payRequest,
-    payBalance: pay.payBalance,
-    confirmPay: pay.confirmPay,
-    cancelPay: pay.cancelPay,
-    // embedded wallet
-    preloadEmbeddedWallet: embedded.preloadEmbeddedWallet,
-    connectEmail: embedded.connectEmail,
-    submitEmailCode: embedded.submitEmailCode,
-    resendEmailCode: embedded.resendEmailCode,
-    connectSocial: embedded.connectSocial,
-    connectFarcaster: embedded.connectFarcaster,
-    startUpdateEmail: embedded.startUpdateEmail,
-    submitUpdateEmailCode: embedded.submitUpdateEmailCode,
-    exportPrivateKey: embedded.exportPrivateKey,
-    signOutEverywhere: embedded.signOutEverywhere,
-    switchAccountType: embedded.switchAccountType,
-    showEmbeddedFrame: embedded.showEmbeddedFrame,
-    hideEmbeddedFrame: embedded.hideEmbeddedFrame,
-    // theme, locale, pairing
-    setThemeMode: theme.setThemeMode,
-    setThemeVariables: theme.setThemeVariables,
-    setLocale: locale.setLocale,
-    getDeepLinkChoice: pairing.getDeepLinkChoice,
-    setDeepLinkChoice: pairing.setDeepLinkChoice,
+    ...featureActions(actions),
   })
   if (!options.ssr && typeof window !== 'undefined') mount()
   return latch
