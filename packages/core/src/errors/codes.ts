@@ -1,5 +1,6 @@
 // Every failure Latch raises, by its stable code: the family (error class) it belongs to, the EIP-1193 / EIP-5792 /
 // JSON-RPC number a wallet would answer with (SPEC §8, R-8.78–R-8.99), and its English text (SPEC §8's where it has one).
+// A code without a text of its own has SPEC §8's text of the same name (ConnectionRejected: TEXTS.connectionRejected).
 // The texts of the codes only a later chunk raises (swap, payment, onramp) come with that chunk (addErrorTexts), so the
 // first paint carries none of them; errors/table.ts is the whole table.
 import { ALERTS, TEXTS } from '../errors.ts'
@@ -35,18 +36,18 @@ type Entry = { family: LatchErrorFamily; message?: Text; rpcCode?: number }
 export const CODES = {
   // a person said no (R-8.85, R-8.98)
   UserRejected: { family: 'UserRejected', rpcCode: 4001, message: 'User rejected the request.' },
-  ConnectionRejected: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.connectionRejected },
-  PopupClosed: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.popupClosed },
-  ModalClosed: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.modalClosed },
+  ConnectionRejected: { family: 'UserRejected', rpcCode: 4001 },
+  PopupClosed: { family: 'UserRejected', rpcCode: 4001 },
+  ModalClosed: { family: 'UserRejected', rpcCode: 4001 },
   PaymentCancelled: { family: 'UserRejected', rpcCode: 4001 },
   // closing the modal aborts what waited on the person (R-4.55)
-  RequestAborted: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.requestAborted },
+  RequestAborted: { family: 'UserRejected', rpcCode: 4001 },
   // EIP-1193 (R-8.86–R-8.90)
   Unauthorized: { family: 'Unauthorized', rpcCode: 4100, message: 'The requested method and/or account has not been authorized' },
-  ActionNotAllowed: { family: 'Unauthorized', rpcCode: 4100, message: TEXTS.actionNotAllowed },
+  ActionNotAllowed: { family: 'Unauthorized', rpcCode: 4100 },
   UnsupportedMethod: { family: 'UnsupportedMethod', rpcCode: 4200, message: 'The wallet does not support the requested method' },
   // a method the embedded wallet does not know (R-6.8, R-8.87)
-  RpcNotAllowed: { family: 'UnsupportedMethod', rpcCode: 4200, message: TEXTS.rpcNotAllowed },
+  RpcNotAllowed: { family: 'UnsupportedMethod', rpcCode: 4200 },
   NeedsSmartAccount: {
     family: 'UnsupportedMethod',
     rpcCode: 4200,
@@ -58,10 +59,10 @@ export const CODES = {
   ChainDisconnected: { family: 'ProviderDisconnected', rpcCode: 4901, message: 'The wallet is not connected to the requested chain' },
   UnrecognizedChain: { family: 'ChainNotSupported', rpcCode: 4902, message: 'Unrecognized chain; add it to the wallet first' },
   InvalidChainId: { family: 'ChainNotSupported', rpcCode: 32603, message: 'Invalid chain id' },
-  UnsupportedChain: { family: 'ChainNotSupported', message: TEXTS.unsupportedChain },
-  ChainNotSupported: { family: 'ChainNotSupported', message: TEXTS.chainNotSupported },
-  ConnectorChainsUnsupported: { family: 'ChainNotSupported', message: TEXTS.connectorChainsUnsupported },
-  SwapsNetworkUnsupported: { family: 'ChainNotSupported', message: TEXTS.swapsNetworkUnsupported },
+  UnsupportedChain: { family: 'ChainNotSupported' },
+  ChainNotSupported: { family: 'ChainNotSupported' },
+  ConnectorChainsUnsupported: { family: 'ChainNotSupported' },
+  SwapsNetworkUnsupported: { family: 'ChainNotSupported' },
   PayUnknownNetwork: { family: 'ChainNotSupported' },
   PayAssetNotOnNetwork: { family: 'ChainNotSupported' },
   // EIP-5792 (R-8.91–R-8.97)
@@ -89,12 +90,12 @@ export const CODES = {
   JsonRpcVersionUnsupported: { family: 'Rpc', rpcCode: -32006, message: 'JSON-RPC version not supported' },
   InternalError: { family: 'Rpc', rpcCode: -32603, message: 'Internal JSON-RPC error' },
   // what a person typed or a dApp asked for
-  InvalidEmail: { family: 'InvalidInput', message: TEXTS.invalidEmail },
-  InvalidCaipAddress: { family: 'InvalidInput', message: TEXTS.invalidCaipAddress },
-  SendAmountAndReceiverRequired: { family: 'InvalidInput', message: TEXTS.sendAmountAndReceiverRequired },
-  SendTokenRequired: { family: 'InvalidInput', message: TEXTS.sendTokenRequired },
-  SendInvalidAmount: { family: 'InvalidInput', message: TEXTS.sendInvalidAmount },
-  SendInvalidAddress: { family: 'InvalidInput', message: TEXTS.sendInvalidAddress },
+  InvalidEmail: { family: 'InvalidInput' },
+  InvalidCaipAddress: { family: 'InvalidInput' },
+  SendAmountAndReceiverRequired: { family: 'InvalidInput' },
+  SendTokenRequired: { family: 'InvalidInput' },
+  SendInvalidAmount: { family: 'InvalidInput' },
+  SendInvalidAddress: { family: 'InvalidInput' },
   PayInvalidAsset: { family: 'InvalidInput' },
   PayInvalidRecipient: { family: 'InvalidInput' },
   PayInvalidAmount: { family: 'InvalidInput' },
@@ -106,42 +107,42 @@ export const CODES = {
   NameTooShort: { family: 'InvalidInput', message: NAME_RULE_TEXTS.tooShort },
   NameBadCharacters: { family: 'InvalidInput', message: NAME_RULE_TEXTS.badCharacters },
   // money
-  SendInsufficientBalance: { family: 'InsufficientFunds', message: TEXTS.sendInsufficientBalance },
+  SendInsufficientBalance: { family: 'InsufficientFunds' },
   SwapInsufficientBalance: { family: 'InsufficientFunds' },
   PayInsufficientFunds: { family: 'InsufficientFunds' },
   // connecting and disconnecting
-  FailedToConnect: { family: 'Connection', message: TEXTS.failedToConnect },
-  FailedToDisconnect: { family: 'Connection', message: TEXTS.failedToDisconnect },
+  FailedToConnect: { family: 'Connection' },
+  FailedToDisconnect: { family: 'Connection' },
   FailedToDisconnectChains: {
     family: 'Connection',
     message: ({ reason }: { reason: string }) => TEXTS.failedToDisconnectChains(reason),
   },
-  FailedToInitiateSocial: { family: 'Connection', message: TEXTS.failedToInitiateSocial },
-  FailedToConnectFarcaster: { family: 'Connection', message: TEXTS.failedToConnectFarcaster },
+  FailedToInitiateSocial: { family: 'Connection' },
+  FailedToConnectFarcaster: { family: 'Connection' },
   PayNotConnected: { family: 'Connection' },
   OnrampNoAccount: { family: 'Connection' },
   // the embedded wallet and its frame
-  AuthInitFailed: { family: 'EmbeddedWallet', message: TEXTS.authInitFailed },
+  AuthInitFailed: { family: 'EmbeddedWallet' },
   FrameLoadFailed: { family: 'EmbeddedWallet', message: TEXTS.authInitFailed },
   FrameError: { family: 'EmbeddedWallet', message: TEXTS.frameDefaultError },
-  IframeNotSet: { family: 'EmbeddedWallet', message: TEXTS.iframeNotSet },
-  UnableToLoadEmailDependency: { family: 'EmbeddedWallet', message: TEXTS.unableToLoadEmailDependency },
+  IframeNotSet: { family: 'EmbeddedWallet' },
+  UnableToLoadEmailDependency: { family: 'EmbeddedWallet' },
   DeviceNotConnected: { family: 'EmbeddedWallet', message: 'Connect this device to your wallet' },
   EmailCodeInvalid: { family: 'EmbeddedWallet', message: 'Invalid or expired code' },
   EmailCooldown: { family: 'EmbeddedWallet', message: ({ seconds }: { seconds: number }) => TEXTS.emailCooldown(seconds) },
   // time
   FrameRequestTimeout: { family: 'Timeout', message: TEXTS.rpcTimeout },
-  RpcTimeout: { family: 'Timeout', message: TEXTS.rpcTimeout },
+  RpcTimeout: { family: 'Timeout' },
   // how the dApp set Latch up
-  AdapterNotFound: { family: 'Configuration', message: TEXTS.adapterNotFound },
-  ConnectExternalAdapterNotFound: { family: 'Configuration', message: TEXTS.connectExternalAdapterNotFound },
+  AdapterNotFound: { family: 'Configuration' },
+  ConnectExternalAdapterNotFound: { family: 'Configuration' },
   AdapterDoesNotExist: { family: 'Configuration', message: ({ namespace }: { namespace: string }) => TEXTS.adapterDoesNotExist(namespace) },
-  UnsupportedChainNamespace: { family: 'Configuration', message: TEXTS.unsupportedChainNamespace },
-  SiwxConflict: { family: 'Configuration', message: TEXTS.siwxConflict },
-  WalletConnectConnectorNotFound: { family: 'Configuration', message: TEXTS.walletConnectConnectorNotFound },
-  RpcNoUrl: { family: 'Configuration', message: TEXTS.rpcNoUrl },
+  UnsupportedChainNamespace: { family: 'Configuration' },
+  SiwxConflict: { family: 'Configuration' },
+  WalletConnectConnectorNotFound: { family: 'Configuration' },
+  RpcNoUrl: { family: 'Configuration' },
   // signing, swaps, buying, names
-  ErrorSigningMessage: { family: 'Signing', message: TEXTS.errorSigningMessage },
+  ErrorSigningMessage: { family: 'Signing' },
   SwapQuoteExpired: { family: 'Swap' },
   SwapEstimateOnly: { family: 'Swap' },
   SwapQuoteUnavailable: { family: 'Swap' },
@@ -152,17 +153,17 @@ export const CODES = {
   SwapRefused: { family: 'Swap' },
   OnrampNoQuotes: { family: 'Onramp' },
   OnrampPopupBlocked: { family: 'Onramp' },
-  ErrorResolvingName: { family: 'NameService', message: TEXTS.errorResolvingName },
-  ErrorFetchingNameSuggestions: { family: 'NameService', message: TEXTS.errorFetchingNameSuggestions },
-  ErrorFetchingNamesForAddress: { family: 'NameService', message: TEXTS.errorFetchingNamesForAddress },
-  ErrorRegisteringName: { family: 'NameService', message: TEXTS.errorRegisteringName },
+  ErrorResolvingName: { family: 'NameService' },
+  ErrorFetchingNameSuggestions: { family: 'NameService' },
+  ErrorFetchingNamesForAddress: { family: 'NameService' },
+  ErrorRegisteringName: { family: 'NameService' },
   // the cloud's answers (R-8.17, R-8.18)
   RateLimited: { family: 'Cloud', message: ALERTS.APKT010.description },
   ServerError: { family: 'Cloud', message: ALERTS.APKT009.description },
   // reads that failed, and the rest
-  TokenBalanceUnavailable: { family: 'Unknown', message: TEXTS.tokenBalanceUnavailable },
-  FailedToFetchTransactions: { family: 'Unknown', message: TEXTS.failedToFetchTransactions },
-  SomethingWentWrong: { family: 'Unknown', message: TEXTS.somethingWentWrong },
+  TokenBalanceUnavailable: { family: 'Unknown' },
+  FailedToFetchTransactions: { family: 'Unknown' },
+  SomethingWentWrong: { family: 'Unknown' },
 } as const satisfies Record<string, Entry>
 
 export type LatchErrorCode = keyof typeof CODES
@@ -179,7 +180,9 @@ export type MessageOf<C extends LatchErrorCode> = C extends keyof FeatureTexts
   ? FeatureTexts[C]
   : (typeof CODES)[C] extends { message: infer M }
     ? M
-    : never
+    : Uncapitalize<C> extends keyof typeof TEXTS
+      ? (typeof TEXTS)[Uncapitalize<C>]
+      : never
 
 /** what a code's text is built from (EmailCooldown's seconds…); none for a fixed text */
 export type ParamsOf<C extends LatchErrorCode> = C extends LatchErrorCode ? (MessageOf<C> extends (params: infer P) => string ? P : undefined) : never
@@ -193,8 +196,12 @@ export function addErrorTexts(texts: { [C in keyof FeatureTexts]?: FeatureTexts[
   Object.assign(featureTexts, texts)
 }
 
+/** a code's own text, a feature's, else SPEC §8's of the same name */
+export const textOf = (code: LatchErrorCode): Text | undefined =>
+  (CODES[code] as Entry).message ?? featureTexts[code] ?? (TEXTS as Record<string, Text>)[code[0]!.toLowerCase() + code.slice(1)]
+
 /** a code's English text (its name, for a feature's code raised before its chunk gave the texts) */
 export function errorMessage<C extends LatchErrorCode>(code: C, params?: ParamsOf<C>): string {
-  const text = (CODES[code] as Entry).message ?? featureTexts[code] ?? code
+  const text = textOf(code) ?? code
   return typeof text === 'string' ? text : (text as (params: unknown) => string)(params ?? {})
 }

@@ -3,15 +3,14 @@
 import { ONRAMP_ERROR_TEXTS } from '../onramp/onrampDefaults.ts'
 import { PAY_ERROR_TEXTS } from '../pay/payTexts.ts'
 import { SWAP_ERROR_TEXTS } from '../swaps/texts.ts'
-import { addErrorTexts, CODES, type LatchErrorCode, type LatchErrorFamily, type MessageOf } from './codes.ts'
+import { addErrorTexts, CODES, type LatchErrorCode, type LatchErrorFamily, type MessageOf, textOf } from './codes.ts'
 
-const FEATURE_TEXTS = { ...SWAP_ERROR_TEXTS, ...PAY_ERROR_TEXTS, ...ONRAMP_ERROR_TEXTS }
-addErrorTexts(FEATURE_TEXTS)
+addErrorTexts({ ...SWAP_ERROR_TEXTS, ...PAY_ERROR_TEXTS, ...ONRAMP_ERROR_TEXTS })
 
 export type ErrorCodeEntry<C extends LatchErrorCode> = { family: (typeof CODES)[C]['family']; rpcCode?: number; message: MessageOf<C> }
 
 export const ERROR_CODES = Object.fromEntries(
-  Object.entries(CODES).map(([code, entry]) => [code, { message: FEATURE_TEXTS[code as keyof typeof FEATURE_TEXTS], ...entry }]),
+  Object.entries(CODES).map(([code, entry]) => [code, { ...entry, message: textOf(code as LatchErrorCode) }]),
 ) as unknown as { readonly [C in LatchErrorCode]: ErrorCodeEntry<C> }
 
 export type { LatchErrorFamily }
