@@ -75,8 +75,8 @@ export function catalogueRoutes(context: CloudContext) {
       const { count, rows } = await caches.catalogue.findWallets(filter, query.page, entries)
       const imageUrl = imageUrlFor(c, query)
       // counted across pages: page 2's first wallet follows page 1's last
-      const first = (query.page - 1) * entries
-      const body = JSON.stringify({ count, data: rows.map((row, index) => walletView(row, imageUrl, first + index)) })
+      const before = (query.page - 1) * entries
+      const body = JSON.stringify({ count, data: rows.map((row, index) => walletView(row, imageUrl, before + index)) })
       return { body, headers: { 'content-type': 'application/json', 'cache-control': CATALOGUE_CACHE_CONTROL } }
     })
   })
