@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// `latch-cloud`: runs src/cli.ts through tsx (the cloud ships as TypeScript sources).
-import { register as registerHooks } from 'node:module'
-import { register } from 'tsx/esm/api'
-
-// the @latch packages from their TypeScript sources, as `node --conditions=@latch/source` (their dist/ needs a build)
-registerHooks(
-  'data:text/javascript,export const resolve = (specifier, context, next) => next(specifier, { ...context, conditions: [...context.conditions, "@latch/source"] })',
-)
-register()
-const { main } = await import('../src/cli.ts')
-const code = await main(process.argv.slice(2))
+// `latch-cloud`: the operator's commands, from the built JavaScript in dist/ (plain Node, no TypeScript loader).
+let cli
+try {
+  cli = await import('../dist/cli.js')
+} catch (error) {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('dist/cli.js')) throw error
+  console.error('latch-cloud: dist/ is missing. In the repository, build it with `npm run build -w @latch/cloud`.')
+  process.exit(1)
+}
+const code = await cli.main(process.argv.slice(2))
 // `serve` keeps running until a signal; every other command ends with its exit code
-if (process.argv[2] !== 'serve') process.exitCode = code
+if (code !== 0 || process.argv[2] !== 'serve') process.exitCode = code

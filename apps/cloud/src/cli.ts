@@ -7,6 +7,8 @@ import { bytesMatchType, imageTypeOfFile, MAX_IMAGE_BYTES } from './catalogue/im
 import { walletIdSchema } from './catalogue/input.ts'
 import { getWallet, saveImage, updateWallet } from './catalogue/store.ts'
 import { configFromEnv } from './config.ts'
+import { ConfigError } from './configError.ts'
+import { maskedConfig } from './configPrint.ts'
 import { capturedEmailsCsv, deleteCapturedEmail, listCapturedEmails } from './dataCapture/store.ts'
 import { openDatabase, type OpenDatabase } from './db/database.ts'
 import { remoteFeaturesSchema } from './projects/features.ts'
@@ -17,6 +19,7 @@ import { listProjects } from './projects/store.ts'
 const USAGE = `Usage: latch-cloud <command> [--data-dir <dir>]
   serve [--dev]                           run the cloud (configuration from the environment); --dev: without
                                           LATCH_AUTH_SECRET, outside production, one kept in the data folder
+  config --print                          the effective configuration, secrets masked (exits 1 on a mistake)
   project create --id <id> --name <name> [--origins <a,b>] [--plan basic|pro] [--features <json>] [--analytics on|off]
   project update <id> [--name …] [--origins …] [--plan …] [--features <json>] [--analytics on|off]
   project list
@@ -39,6 +42,7 @@ const options = {
   analytics: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   dev: { type: 'boolean' },
+  print: { type: 'boolean' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values']
@@ -150,7 +154,18 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env,
     await import('./main.ts')
     return 0
   }
-  const config = configFromEnv({ ...env, ...(values['data-dir'] ? { LATCH_CLOUD_DATA_DIR: values['data-dir'] } : {}) })
+  let config
+  try {
+    config = configFromEnv({ ...env, ...(values['data-dir'] ? { LATCH_CLOUD_DATA_DIR: values['data-dir'] } : {}) })
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`latch-cloud: ${error.message}`)
+    return 1
+  }
+  if (positionals[0] === 'config' && positionals.length === 1 && values.print) {
+    print(JSON.stringify(maskedConfig(config), null, 2))
+    return 0
+  }
   const database = await openDatabase(config)
   try {
     await run(database, positionals, values, print)

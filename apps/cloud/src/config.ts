@@ -1,5 +1,6 @@
 // Configuration from the environment (and the CLI), validated: a bad value stops the start with a message.
 import { z } from 'zod'
+import { configErrorOf, parseJsonVariable } from './configError.ts'
 import { rateLimitsConfigSchema } from './limits/rules.ts'
 
 export const chainConfigSchema = z.object({
@@ -133,6 +134,10 @@ export const cloudConfigSchema = z.object({
   redisUrl: z.string().optional(),
   smtp: smtpConfigSchema.prefault({}),
   oidcProviders: z.partialRecord(z.enum(SOCIAL_PROVIDERS), oidcProviderConfigSchema).default({}),
+  /** JSON-RPC calls a day per project through the proxy, unless the project has its own quota (dashboard) */
+  rpcDailyQuota: z.coerce.number().int().positive().default(1_000_000),
+  /** issuers (besides the operator's own providers') whose verified emails link a sign-in to an existing user */
+  trustedIssuers: z.array(z.url()).default([]),
   /** without it the Farcaster sign-in endpoints answer 404 */
   farcaster: farcasterConfigSchema.optional(),
   /** onramp providers (buy with a card); without any, the onramp routes list no options and quote nothing */
@@ -184,31 +189,36 @@ export const cloudConfigSchema = z.object({
 
 export type CloudConfig = z.infer<typeof cloudConfigSchema>
 
+/** the configuration of the environment; a mistake throws one ConfigError naming each variable and what is wrong */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig {
-  return cloudConfigSchema.parse({
+  const result = cloudConfigSchema.safeParse({
     host: env.LATCH_CLOUD_HOST,
     port: env.LATCH_CLOUD_PORT,
     dataDir: env.LATCH_CLOUD_DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     adminToken: env.LATCH_ADMIN_TOKEN,
-    chains: env.LATCH_CHAINS ? JSON.parse(env.LATCH_CHAINS) : undefined,
-    solanaChains: env.LATCH_SOLANA_CHAINS ? JSON.parse(env.LATCH_SOLANA_CHAINS) : undefined,
-    prices: env.LATCH_PRICES ? JSON.parse(env.LATCH_PRICES) : undefined,
+    chains: parseJsonVariable(env, 'LATCH_CHAINS'),
+    solanaChains: parseJsonVariable(env, 'LATCH_SOLANA_CHAINS'),
+    prices: parseJsonVariable(env, 'LATCH_PRICES'),
     indexer: env.LATCH_INDEXER === undefined ? undefined : env.LATCH_INDEXER !== 'off',
     redisUrl: env.REDIS_URL || undefined,
     smtp: { host: env.LATCH_SMTP_HOST, port: env.LATCH_SMTP_PORT, from: env.LATCH_SMTP_FROM },
-    oidcProviders: env.LATCH_OIDC_PROVIDERS ? JSON.parse(env.LATCH_OIDC_PROVIDERS) : undefined,
-    farcaster: env.LATCH_FARCASTER ? JSON.parse(env.LATCH_FARCASTER) : undefined,
-    onrampProviders: env.LATCH_ONRAMP_PROVIDERS ? JSON.parse(env.LATCH_ONRAMP_PROVIDERS) : undefined,
+    oidcProviders: parseJsonVariable(env, 'LATCH_OIDC_PROVIDERS'),
+    rpcDailyQuota: env.LATCH_RPC_DAILY_QUOTA || undefined,
+    trustedIssuers: env.LATCH_TRUSTED_ISSUERS ? env.LATCH_TRUSTED_ISSUERS.split(',').map((issuer) => issuer.trim()).filter(Boolean) : undefined,
+    farcaster: parseJsonVariable(env, 'LATCH_FARCASTER'),
+    onrampProviders: parseJsonVariable(env, 'LATCH_ONRAMP_PROVIDERS'),
     authSecret: env.LATCH_AUTH_SECRET || undefined,
     paymasterSignerKey: env.LATCH_PAYMASTER_SIGNER_KEY || undefined,
-    rateLimits: env.LATCH_RATE_LIMITS ? JSON.parse(env.LATCH_RATE_LIMITS) : undefined,
+    rateLimits: parseJsonVariable(env, 'LATCH_RATE_LIMITS'),
     trustProxy: env.LATCH_TRUST_PROXY || undefined,
     workers: env.LATCH_CLOUD_WORKERS || undefined,
     relay: {
       publicUrls: env.LATCH_RELAY_URLS ? env.LATCH_RELAY_URLS.split(',').map((url) => url.trim()).filter(Boolean) : undefined,
       maxConnectionsPerIp: env.LATCH_RELAY_MAX_CONNECTIONS_PER_IP || undefined,
-      storage: env.LATCH_RELAY_STORAGE ? JSON.parse(env.LATCH_RELAY_STORAGE) : undefined,
+      storage: parseJsonVariable(env, 'LATCH_RELAY_STORAGE'),
     },
   })
+  if (!result.success) throw configErrorOf(result.error)
+  return result.data
 }

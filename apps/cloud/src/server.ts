@@ -1,4 +1,5 @@
 // Starts the cloud: database (migrated), HTTP server, and the indexer of every configured chain.
+import { RPC_QUOTA_WINDOW_MS } from './rpc/routes.ts'
 import { createApp } from './app.ts'
 import { startIndexerLeader } from './chain/leader.ts'
 import type { CloudConfig } from './config.ts'
@@ -39,7 +40,8 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
     trustProxy: config.trustProxy,
   })
   // ended rate-limit windows are only space: each process drops them now and then
-  const longest = longestWindowMs(rateRules(config.rateLimits))
+  // the RPC proxy's daily quota is a window of a day: it must outlive the rate rules' windows
+  const longest = Math.max(longestWindowMs(rateRules(config.rateLimits)), RPC_QUOTA_WINDOW_MS)
   const pruner = setInterval(() => void pruneRates(context.db, Date.now(), longest).catch(() => undefined), 60_000)
   pruner.unref()
   const address = server.address()

@@ -1,7 +1,7 @@
 // Email one-time-code sign-in, sessions and update email against the real app and a real SMTP catcher, both engines.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { ALERTS, TEXTS } from '@latch/core'
-import { startMailCatcher } from '../src/mail/catcher.ts'
+import { startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { saveProject } from '../src/projects/store.ts'
 import { AUTH_TEXTS } from '../src/auth/limits.ts'
 import { bindDevice, codeMailedTo, createAuthProject, deviceProof, lastMailId, manualClock, post, storedSessionUser, wrongCode } from './auth-fixtures.ts'
@@ -221,7 +221,7 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     expect(message.text).toContain('new device')
   })
 
-  it('issue 17: sign-out revokes the session and the device token: that device needs a code again, never CONNECT', async () => {
+  it('sign-out revokes the session and the device token: that device needs a code again, never CONNECT', async () => {
     const first = await signIn(email)
     expect((await start(email, first.deviceToken)).body.action).toBe('CONNECT')
     expect(await post(engine(), '/v1/auth/signout', { token: first.token, deviceToken: first.deviceToken })).toMatchObject({ status: 200, body: { ok: true } })
@@ -234,7 +234,7 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     await codeMailedTo(catcher, email, before)
   })
 
-  it('issue 17: sign out everywhere ends every session and revokes every device of the user, and only of that user', async () => {
+  it('sign out everywhere ends every session and revokes every device of the user, and only of that user', async () => {
     const laptop = await signIn(email)
     clock.advance(31_000)
     const phone = await signIn(email)
@@ -251,7 +251,7 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     expect((await post(engine(), '/v1/auth/signout/all', { token: phone.token })).status).toBe(401)
   })
 
-  it('issue 17: an email change ends every other session and device; this session stays, with a device token for the new address', async () => {
+  it('an email change ends every other session and device; this session stays, with a device token for the new address', async () => {
     const other = await signIn(email)
     clock.advance(31_000)
     const session = await signIn(email)

@@ -1,7 +1,7 @@
 // Helpers of the auth tests: a project, JSON calls, an injected clock, and the codes from the mail catcher.
 import { hashToken } from '../src/auth/secrets.ts'
 import { codeOf } from '../src/mail/codeMail.ts'
-import type { MailCatcher } from '../src/mail/catcher.ts'
+import type { MailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { saveProject } from '../src/projects/store.ts'
 import type { EngineHandle } from './engines.ts'
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { createApp } from '../src/app.ts'
 import { AUTH_TEXTS, MAX_WRONG_CODES } from '../src/auth/limits.ts'
 import { openDatabase } from '../src/db/database.ts'
-import { startMailCatcher } from '../src/mail/catcher.ts'
+import { startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { AUTH_PROJECT, codeMailedTo, createAuthProject, lastMailId, manualClock, wrongCode } from './auth-fixtures.ts'
 import { describeOnEngines, type EngineHandle } from './engines.ts'
 
@@ -57,7 +57,7 @@ describeOnEngines('auth: code guesses', { smtp: SMTP, authLimits: { codeGuessesP
     expect((await verify(pending)).status).toBe(401)
   })
 
-  it('issue 17: guesses at an address with no pending code lock nothing; its owner then signs in', async () => {
+  it('guesses at an address with no pending code lock nothing; its owner then signs in', async () => {
     for (let i = 0; i < 3 * MAX_WRONG_CODES; i++) expect(await verify('123456')).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.invalidCode } })
     ;({ code: pending, attempt } = await pendingCode(engine(), email))
     expect((await verify(pending)).status).toBe(200)
@@ -81,7 +81,7 @@ describeOnEngines('auth: code guesses per address and per project', { smtp: SMTP
   const guess = (app: EngineHandle['app'], ip: string) =>
     postFrom(app, ip, '/v1/auth/email/verify', { email: `guess${mailbox++}.${engine().context.engine}@example.com`, otp: '123456', attempt: NO_ATTEMPT })
 
-  it('issue 17: one client address gets 3 guesses per window, over any addresses; the 4th is 429 with Retry-After, another client goes on', async () => {
+  it('one client address gets 3 guesses per window, over any addresses; the 4th is 429 with Retry-After, another client goes on', async () => {
     for (let i = 0; i < 3; i++) expect((await guess(engine().app, '203.0.113.7')).status).toBe(401)
     const refused = await guess(engine().app, '203.0.113.7')
     expect(refused).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Please try again after \d+ seconds$/) } })
@@ -89,7 +89,7 @@ describeOnEngines('auth: code guesses per address and per project', { smtp: SMTP
     expect((await guess(engine().app, '203.0.113.8')).status).toBe(401)
   })
 
-  it('issue 17: the project gets 8 guesses per window from any addresses, counted in the database: a second process sees the same count', async () => {
+  it('the project gets 8 guesses per window from any addresses, counted in the database: a second process sees the same count', async () => {
     const { context } = engine()
     const other = await openDatabase(context.config)
     try {

@@ -8,15 +8,16 @@ import { afterAll, expect, it } from 'vitest'
 import { AUTH_SECRET_FILE, MISSING_AUTH_SECRET } from '../src/auth/authSecret.ts'
 import { startCloudProcess } from './cloud-process.ts'
 
-const BIN = new URL('../bin/latch-cloud.mjs', import.meta.url).pathname
+/** `latch-cloud` from its sources (bin/latch-cloud.mjs runs the same cli from dist/) */
+const CLI = ['--conditions=@latch/source', '--import', 'tsx', new URL('../src/cli.ts', import.meta.url).pathname]
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-secret-serve-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-it('issue 17: `latch-cloud serve` with NODE_ENV=production and no LATCH_AUTH_SECRET exits 1 with the reason, before opening anything', async () => {
+it('`latch-cloud serve` with NODE_ENV=production and no LATCH_AUTH_SECRET exits 1 with the reason, before opening anything', async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LATCH_CLOUD_DATA_DIR: dataDir, LATCH_CLOUD_PORT: '0', LATCH_INDEXER: 'off' }
   delete env.LATCH_AUTH_SECRET
   delete env.DATABASE_URL
-  const outcome = await promisify(execFile)(process.execPath, [BIN, 'serve'], { env, timeout: 80_000 }).then(
+  const outcome = await promisify(execFile)(process.execPath, [...CLI, 'serve'], { env, timeout: 80_000 }).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
   )
@@ -28,7 +29,7 @@ it('`latch-cloud serve` outside production without LATCH_AUTH_SECRET exits 1 too
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LATCH_CLOUD_DATA_DIR: dataDir, LATCH_CLOUD_PORT: '0', LATCH_INDEXER: 'off' }
   delete env.LATCH_AUTH_SECRET
   delete env.DATABASE_URL
-  const outcome = await promisify(execFile)(process.execPath, [BIN, 'serve'], { env, timeout: 80_000 }).then(
+  const outcome = await promisify(execFile)(process.execPath, [...CLI, 'serve'], { env, timeout: 80_000 }).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
   )

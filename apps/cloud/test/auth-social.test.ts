@@ -120,7 +120,7 @@ describeOnEngines(
       engine().context.now = () => new Date()
     })
 
-    it('issue 17: the state is bound to the browser that asked for it: another secret cannot complete it, and the owner still can', async () => {
+    it('the state is bound to the browser that asked for it: another secret cannot complete it, and the owner still can', async () => {
       const name = login('mallory-victim')
       const back = await authorizeAt((await uriOf('google')).body.uri, name)
       // a page that got hold of the provider's answer, but not the frame's secret

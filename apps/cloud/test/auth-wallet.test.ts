@@ -7,7 +7,7 @@ import { AUTH_TEXTS, SESSION_LIFETIME_MS } from '../src/auth/limits.ts'
 import { createSession } from '../src/auth/sessions.ts'
 import { emailUser } from '../src/auth/users.ts'
 import { storedWallet } from '../src/auth/wallets.ts'
-import { startMailCatcher } from '../src/mail/catcher.ts'
+import { startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { saveProject } from '../src/projects/store.ts'
 import { AUTH_PROJECT, bindDevice, codeMailedTo, createAuthProject, lastMailId, manualClock, post, provenDevice, wrongCode } from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
@@ -55,7 +55,7 @@ describeOnEngines(
         projectId,
       )
 
-    it('the server records the wallet and refuses a second one: 409, the first stays (issue 17)', async () => {
+    it('the server records the wallet and refuses a second one: 409, the first stays', async () => {
       const who = await signedIn()
       const first = newWallet(1)
       expect(await register(who, first)).toMatchObject({ status: 200, body: { ok: true } })

@@ -127,7 +127,7 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect((await engine().request(`/getWalletImage/${metamask.image_id}`)).status).toBe(400)
   })
 
-  it('issue 18: a wallet the icon set knows shows its logo, seeded into the image store', async () => {
+  it('a wallet the icon set knows shows its logo, seeded into the image store', async () => {
     const response = await engine().request(`/getWalletImage/${trust.image_id}?${sdk()}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
@@ -160,7 +160,7 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect((await engine().request(`/public/getTokenImage/${encodeURIComponent('<svg>')}`)).status).toBe(400)
   })
 
-  it('R-7.7 issue 18: a network the icon set knows is served its logo by asset image id', async () => {
+  it('R-7.7: a network the icon set knows is served its logo by asset image id', async () => {
     const response = await engine().request('/public/getAssetImage/ethereum')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')

@@ -1,4 +1,4 @@
-// The operator CLI (bin/latch-cloud.mjs → src/cli.ts through tsx) on a temp SQLite data dir.
+// The operator CLI (src/cli.ts through tsx, as bin/latch-cloud.mjs runs its build) on a temp SQLite data dir.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,14 +11,14 @@ import { openDatabase } from '../src/db/database.ts'
 import { saveCapturedEmail } from '../src/dataCapture/store.ts'
 import { seedWallets, TINY_PNG } from './platform-fixtures.ts'
 
-const BIN = new URL('../bin/latch-cloud.mjs', import.meta.url).pathname
+const CLI = ['--conditions=@latch/source', '--import', 'tsx', new URL('../src/cli.ts', import.meta.url).pathname]
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-'))
 const env: NodeJS.ProcessEnv = { ...process.env, LATCH_CLOUD_DATA_DIR: dataDir }
 delete env.DATABASE_URL
 
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], { env })
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...CLI, ...args], { env })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }

@@ -3,7 +3,7 @@
 // SPEC-RULES id covers mail transport, the rules of the codes it carries are cited in auth-email.test.ts.
 import { request } from 'node:http'
 import { afterAll, beforeAll, expect, it, describe } from 'vitest'
-import { type MailCatcher, startMailCatcher } from '../src/mail/catcher.ts'
+import { type MailCatcher, startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { codeMail, codeOf } from '../src/mail/codeMail.ts'
 import { createMailer } from '../src/mail/mailer.ts'
 

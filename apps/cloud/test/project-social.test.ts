@@ -6,7 +6,8 @@ import { bindingOf } from '../src/auth/social.ts'
 import { PROJECT_SOCIAL_TEXTS } from '../src/projectSocial/input.ts'
 import { openSecret } from '../src/projectSocial/store.ts'
 import { startOidcStandIn } from '../../../tooling/devnet/src/oidc-standin.ts'
-import { AUTH_PROJECT, createAuthProject, post } from './auth-fixtures.ts'
+import { emailUser } from '../src/auth/users.ts'
+import { AUTH_PROJECT, createAuthProject, post, storedSessionUser } from './auth-fixtures.ts'
 import { authorizeAt, CLIENT, REDIRECT_URI } from './auth-oidc-provider.ts'
 import { describeOnEngines } from './engines.ts'
 import { ADMIN_TOKEN, admin, PRO, saveProjects } from './platform-fixtures.ts'
@@ -14,6 +15,9 @@ import { ADMIN_TOKEN, admin, PRO, saveProjects } from './platform-fixtures.ts'
 const OWN = { id: 'project-own-client', secret: 'project-own-secret-0123456789abcdef' }
 const openId = await startOidcStandIn({ clients: [{ id: CLIENT.id, secret: CLIENT.secret, redirectUris: [REDIRECT_URI] }, { id: OWN.id, secret: OWN.secret, redirectUris: [REDIRECT_URI] }] })
 afterAll(() => openId.stop())
+// a provider a project owner runs: it can assert any email, verified, and any subject
+const rogue = await startOidcStandIn({ clients: [{ id: OWN.id, secret: OWN.secret, redirectUris: [REDIRECT_URI] }] })
+afterAll(() => rogue.stop())
 const AUTH_SECRET = 'project-social-auth-secret-0123456789'
 const SECRET = 'frame-browser-secret-0123456789abcdef'
 const path = (provider = 'google', project = AUTH_PROJECT) => `/admin/projects/${project}/social-providers/${provider}`
@@ -94,6 +98,58 @@ describeOnEngines(
       expect(await (await engine().request(path(), admin({ method: 'DELETE' }))).json()).toEqual({ data: [] })
       expect((await engine().request(path(), admin({ method: 'DELETE' }))).status).toBe(404)
       expect(await clientOfUri()).toBe(CLIENT.id)
+    })
+
+    it("a project's own provider at another issuer never reaches the user of an email it asserts, unless the operator trusts that issuer", async () => {
+      const signIn = async (projectId: string, name: string) => {
+        const uri = (await (await engine().request(`/v1/auth/social/google/uri?projectId=${projectId}&binding=${bindingOf(SECRET)}`)).json()) as { uri: string }
+        const back = await authorizeAt(uri.uri, name)
+        const session = await post<{ token: string }>(engine(), '/v1/auth/social/callback', { ...Object.fromEntries(back.searchParams), secret: SECRET })
+        expect(session.status).toBe(200)
+        return storedSessionUser(engine(), session.body.token)
+      }
+      const victim = `victim-${engine().context.engine}`
+      // the victim signs in on another project through the operator's google
+      const owner = await signIn(PRO.id, victim)
+      expect((await put({ issuer: rogue.issuer, clientId: OWN.id, clientSecret: OWN.secret, redirectUri: REDIRECT_URI })).status).toBe(200)
+      // the same subject and the same verified email, from the project's own issuer: another user, with no email
+      const stranger = await signIn(AUTH_PROJECT, victim)
+      expect(stranger).not.toBe(owner)
+      const row = await engine().context.db.selectFrom('auth_users').select('email').where('id', '=', stranger).executeTakeFirstOrThrow()
+      expect(row.email).toBeNull()
+      expect(await signIn(AUTH_PROJECT, victim)).toBe(stranger)
+      // an issuer the operator lists in LATCH_TRUSTED_ISSUERS links by verified email
+      const listed = `listed-${engine().context.engine}`
+      const known = await emailUser(engine().context.db, `${listed}@example.com`, Date.now())
+      engine().context.config.trustedIssuers.push(rogue.issuer)
+      try {
+        expect(await signIn(AUTH_PROJECT, listed)).toBe(known.id)
+      } finally {
+        engine().context.config.trustedIssuers.pop()
+        await engine().request(path(), admin({ method: 'DELETE' }))
+      }
+    })
+
+    it('an identity recorded before issuers were kept is claimed by the trusted issuer of its provider, and by no other', async () => {
+      const name = `legacy-${engine().context.engine}`
+      const { db } = engine().context
+      const user = { id: `legacy-user-${engine().context.engine}` }
+      await db.insertInto('auth_users').values({ id: user.id, email: null, created: Date.now() }).execute()
+      await db.insertInto('auth_identities').values({ issuer: 'legacy:google', provider: 'google', subject: name, user_id: user.id, email: null, user_name: null }).execute()
+      expect((await put({ issuer: rogue.issuer, clientId: OWN.id, clientSecret: OWN.secret, redirectUri: REDIRECT_URI })).status).toBe(200)
+      const signIn = async (projectId: string) => {
+        const uri = (await (await engine().request(`/v1/auth/social/google/uri?projectId=${projectId}&binding=${bindingOf(SECRET)}`)).json()) as { uri: string }
+        const back = await authorizeAt(uri.uri, name)
+        const session = await post<{ token: string }>(engine(), '/v1/auth/social/callback', { ...Object.fromEntries(back.searchParams), secret: SECRET })
+        return storedSessionUser(engine(), session.body.token)
+      }
+      try {
+        expect(await signIn(AUTH_PROJECT)).not.toBe(user.id)
+      } finally {
+        await engine().request(path(), admin({ method: 'DELETE' }))
+      }
+      expect(await signIn(PRO.id)).toBe(user.id)
+      expect(await db.selectFrom('auth_identities').select('issuer').where('subject', '=', name).where('user_id', '=', user.id).executeTakeFirst()).toEqual({ issuer: openId.issuer })
     })
 
     it("deleting the project removes its clients", async () => {

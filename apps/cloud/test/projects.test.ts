@@ -117,7 +117,7 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
     const input = { id: 'created', name: 'Created', allowedOrigins: ['https://*.created.example'], plan: 'pro', features: { swaps: false } }
     const created = await engine().request('/admin/projects', admin({ method: 'POST', json: input }))
     expect(created.status).toBe(201)
-    expect(await created.json()).toEqual({ ...input, isAnalyticsEnabled: true, walletLists: { featured: [], recommended: [], excluded: [] } })
+    expect(await created.json()).toEqual({ ...input, isAnalyticsEnabled: true, walletLists: { featured: [], recommended: [], excluded: [] }, rpcDailyQuota: null })
     const origins = await engine().request(`/projects/v1/origins?${sdk('created')}`, { headers: { origin: 'https://a.created.example' } })
     expect(await origins.json()).toEqual({ allowedOrigins: ['https://*.created.example'] })
     expect(featureMap(await (await engine().request(`/appkit/v1/config?${sdk('created')}`)).json()).swaps?.isEnabled).toBe(false)
@@ -135,6 +135,11 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
     const features = featureMap(await (await engine().request(`/appkit/v1/config?${sdk('to-update')}`)).json())
     expect(features.email?.isEnabled).toBe(false)
     expect(features.multiWallet?.isEnabled).toBe(true)
+    // the project's own daily quota of proxied RPC calls, and back to the operator's default
+    const quota = await engine().request('/admin/projects/to-update', admin({ method: 'PUT', json: { rpcDailyQuota: 5000 } }))
+    expect(await quota.json()).toMatchObject({ name: 'Before', rpcDailyQuota: 5000 })
+    const reset = await engine().request('/admin/projects/to-update', admin({ method: 'PUT', json: { rpcDailyQuota: null } }))
+    expect(await reset.json()).toMatchObject({ rpcDailyQuota: null })
     const missing = await engine().request('/admin/projects/absent', admin({ method: 'PUT', json: { name: 'x' } }))
     expect(missing.status).toBe(404)
   })
@@ -148,6 +153,8 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
       [{ id: 'ok-id', name: 'x', features: { teleport: true } }, /^features: /],
       [{ id: 'ok-id', name: 'x', features: { socials: ['myspace'] } }, /^features\.socials/],
       [{ id: 'ok-id', name: 'x', extra: 1 }, /^input: /],
+      [{ id: 'ok-id', name: 'x', rpcDailyQuota: 0 }, /^rpcDailyQuota: /],
+      [{ id: 'ok-id', name: 'x', rpcDailyQuota: 1.5 }, /^rpcDailyQuota: /],
     ]
     for (const [json, message] of bodies) {
       const response = await engine().request('/admin/projects', admin({ method: 'POST', json }))

@@ -3,6 +3,8 @@ import { beforeAll, expect, inject, it } from 'vitest'
 import { freePort } from '../../../tooling/devnet/src/ports.mjs'
 import { describeOnEngines } from './engines.ts'
 import { PRO, saveProjects } from './platform-fixtures.ts'
+import { manualClock } from './auth-fixtures.ts'
+import { rpcQuotaUsedUp } from '../src/rpc/routes.ts'
 
 const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string] }
 const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -128,5 +130,24 @@ describeOnEngines('json-rpc proxy', { chains }, (engine) => {
     const response = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, 'eip155:999')
     expect(response.status).toBe(502)
     expect(await response.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Upstream node unavailable' } })
+  })
+  it("the operator's daily quota per project: every forwarded call counts (a batch by its calls), the call past it is a 429 -32005 until 00:00 UTC, and other projects are untouched", async () => {
+    const quota = { ...PRO, id: `rpc-quota-${engine().context.engine}`, rpcDailyQuota: 3 }
+    await saveProjects(engine().context, quota)
+    const clock = manualClock(engine(), Date.UTC(2026, 10, 28, 23, 59, 0))
+    const call = (body: unknown) =>
+      engine().request(`/v1?chainId=eip155:31337&projectId=${quota.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const chainId = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })
+    expect((await call(chainId(1))).status).toBe(200)
+    // a batch of two is two calls; a method the proxy refuses costs nothing
+    expect((await call([chainId(2), chainId(3), { jsonrpc: '2.0', id: 4, method: 'eth_accounts' }])).status).toBe(200)
+    const over = await call(chainId(5))
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBe(60)
+    expect(await over.json()).toEqual({ jsonrpc: '2.0', id: 5, error: { code: -32005, message: rpcQuotaUsedUp(3) } })
+    // the shared default quota of the operator still serves another project
+    expect((await rpc(chainId(6))).status).toBe(200)
+    clock.advance(61_000)
+    expect((await call(chainId(7))).status).toBe(200)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { draftOf, featuresToSave } from './features.ts'
 
-describe('dashboard feature drafts (issue 19)', () => {
+describe('dashboard feature drafts', () => {
   it('shows stored values over the SPEC §6 defaults; socials true means every default social', () => {
     const draft = draftOf({ email: false, socials: true })
     expect(draft.switches).toMatchObject({ email: false, swaps: true, multiWallet: false })

@@ -330,7 +330,7 @@ describe('social login', () => {
     await frame.close()
   })
 
-  it('issue 17: CONNECT_SOCIAL refuses a result the frame did not start: a page cannot sign it in to an account of its choosing', async () => {
+  it('CONNECT_SOCIAL refuses a result the frame did not start: a page cannot sign it in to an account of its choosing', async () => {
     // the attacker's own login, in the attacker's own frame: a valid state and code for the attacker's account
     const attacker = openFrame(test)
     const { uri } = await attacker.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })

@@ -37,7 +37,7 @@ const rpc = (method: string, params: unknown, chainId: number | string = 31337) 
 const detailsOf = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])
 
 describe('sign-out and sessions', () => {
-  it('issue 17: sign-out revokes the device token in storage and at the server: the next person at this browser typing the same email gets a code, not the wallet', async () => {
+  it('sign-out revokes the device token in storage and at the server: the next person at this browser typing the same email gets a code, not the wallet', async () => {
     const email = newEmail('shared')
     const { frame } = await signedInFrame(test, email)
     const deviceKey = `@appkit-wallet/DEVICE_TOKEN:${PROJECT_ID}`
@@ -62,7 +62,7 @@ describe('sign-out and sessions', () => {
     await frame.close()
   })
 
-  it('issue 17: sign out everywhere ends the session of every device and revokes their device tokens', async () => {
+  it('sign out everywhere ends the session of every device and revokes their device tokens', async () => {
     const email = newEmail('everywhere')
     const { frame: laptop, address } = await signedInFrame(test, email)
     const phone = openFrame(test)
@@ -85,7 +85,7 @@ describe('sign-out and sessions', () => {
     await phone.close()
   })
 
-  it('issue 17: sign-in state is kept per project: a page that loads the frame under another project finds no session or device token', async () => {
+  it('sign-in state is kept per project: a page that loads the frame under another project finds no session or device token', async () => {
     const email = newEmail('project')
     const { frame } = await signedInFrame(test, email)
     await saveProject(test.cloud.context.db, { id: 'other-frame-project', name: 'Other', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
@@ -101,7 +101,7 @@ describe('sign-out and sessions', () => {
 })
 
 describe('one wallet per user, on every device', () => {
-  it('issue 17: a second device gets the same wallet through VERIFY_DEVICE and CONNECT_DEVICE with the recovery code; a wrong code opens nothing', async () => {
+  it('a second device gets the same wallet through VERIFY_DEVICE and CONNECT_DEVICE with the recovery code; a wrong code opens nothing', async () => {
     const email = newEmail('second')
     const { frame: first, address } = await signedInFrame(test, email)
     const code = recoveryCodes.get(email)!
@@ -136,7 +136,7 @@ describe('one wallet per user, on every device', () => {
     await second.close()
   })
 
-  it('issue 17: an email change ends the session on the other device', async () => {
+  it('an email change ends the session on the other device', async () => {
     const old = newEmail('mover')
     const { frame: first } = await signedInFrame(test, old)
     const second = openFrame(test)
@@ -162,7 +162,7 @@ describe('one wallet per user, on every device', () => {
 })
 
 describe('export private key', () => {
-  it('issue 17: a code to the email is the fresh proof; the key is shown in the frame only, and the page gets nothing', async () => {
+  it('a code to the email is the fresh proof; the key is shown in the frame only, and the page gets nothing', async () => {
     const email = newEmail('export')
     const { frame, address } = await signedInFrame(test, email)
     const before = lastMailId(test.catcher)
@@ -187,7 +187,7 @@ describe('export private key', () => {
 })
 
 describe('what the card shows, and what is refused before it', () => {
-  it('issue 17: the card names the verified page origin; a transaction shows its chain and maximum fee', async () => {
+  it('the card names the verified page origin; a transaction shows its chain and maximum fee', async () => {
     const { frame, address } = await signedInFrame(test, newEmail('fee'), { rpcUrl })
     await fundFromDevAccount(rpcUrl, 6, address, '1')
     await frame.call('SYNC_DAPP_DATA', { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p', metadata: { name: 'Demo dApp', description: 'd', url: 'https://demo.example', icons: [] } })
@@ -203,7 +203,7 @@ describe('what the card shows, and what is refused before it', () => {
     await frame.close()
   })
 
-  it("issue 17: an RPC endpoint on another chain than the request's is refused, and a transaction's own chainId is honoured", async () => {
+  it("an RPC endpoint on another chain than the request's is refused, and a transaction's own chainId is honoured", async () => {
     const { frame, address } = await signedInFrame(test, newEmail('chain'), { rpcUrl })
     // the page says chain 1 but hands the frame an endpoint of chain 31337
     await expect(frame.call('RPC_REQUEST', { ...rpc('eth_sendTransaction', [{ from: address, to: address, value: '0x1' }], 1), rpcUrl })).rejects.toThrow(
@@ -221,7 +221,7 @@ describe('what the card shows, and what is refused before it', () => {
     await frame.close()
   })
 
-  it('issue 17: typed data shows its domain (name, chain, verifying contract); typed data for another chain is refused', async () => {
+  it('typed data shows its domain (name, chain, verifying contract); typed data for another chain is refused', async () => {
     const { frame, address } = await signedInFrame(test, newEmail('typed'), { rpcUrl })
     const typed = (chainId: number) =>
       JSON.stringify({
@@ -239,7 +239,7 @@ describe('what the card shows, and what is refused before it', () => {
     await frame.close()
   })
 
-  it('issue 17: solana_signMessage refuses bytes that are a Solana transaction or its message', async () => {
+  it('solana_signMessage refuses bytes that are a Solana transaction or its message', async () => {
     const { frame } = await signedInFrame(test, newEmail('solmsg'), { rpcUrl })
     const wallet = frame.app.wallets.current()!
     const me = addressOf(wallet.solanaPublicKey)

@@ -1,11 +1,12 @@
 // The frame server: built pages, CSP frame-ancestors from the cloud's project origins plus SPEC §7's defaults, meta config.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildFrame } from '../build.mjs'
 import { startFrameServer, type FrameServer } from '../server.ts'
+import { finishStaticFrame } from '../src/server/static.ts'
 import { PROJECT_ID, startTestCloud, type TestCloud } from './fixtures.ts'
 
 const ORIGINS = ['https://app.example.com', 'https://*.example.org', 'https://evil.example; script-src *', 'https://q.example.com"><script>x</script>', '*', 'https://*.com']
@@ -83,7 +84,7 @@ describe('frame server', () => {
     expect(page.headers['cache-control']).toBe('no-store')
   })
 
-  it('issue 17: the project list is read strictly: `*` and a wildcard over a top-level domain never reach the CSP or the frame', async () => {
+  it('the project list is read strictly: `*` and a wildcard over a top-level domain never reach the CSP or the frame', async () => {
     const page = await get(`/index.html?projectId=${PROJECT_ID}`)
     const ancestors = ancestorsOf(String(page.headers['content-security-policy']))
     expect(ancestors).not.toContain('*')
@@ -91,14 +92,14 @@ describe('frame server', () => {
     expect(ancestors.filter((source) => !source.includes('localhost') && !/\d+\.\d+\.\d+\.\d+/.test(source) && !/pages\.dev|vercel\.app|ngrok-free\.app|secure-mobile/.test(source))).toEqual(STRICT)
   })
 
-  it('issue 17: connect-src is the cloud and the configured RPC endpoints only, no scheme-wide source', async () => {
+  it('connect-src is the cloud and the configured RPC endpoints only, no scheme-wide source', async () => {
     const csp = String((await get(`/index.html?projectId=${PROJECT_ID}`)).headers['content-security-policy'])
     const connect = /connect-src ([^;]*);/.exec(csp)![1]!.split(' ')
     expect(connect).toEqual(["'self'", new URL(test.cloud.url).origin, 'http://127.0.0.1:8545', 'https://rpc.example.net'])
     expect(csp).not.toMatch(/connect-src[^;]*\bhttps?:(?!\/\/)/)
   })
 
-  it('issue 17: the per-project origins cache is bounded (LRU): a project pushed out by others is asked for again', async () => {
+  it('the per-project origins cache is bounded (LRU): a project pushed out by others is asked for again', async () => {
     const asked: string[] = []
     const counting: typeof globalThis.fetch = (input, init) => {
       asked.push(new URL(String(input)).searchParams.get('projectId')!)
@@ -173,5 +174,41 @@ describe('frame server', () => {
     }
     expect((await get('/no-such-page')).status).toBe(404)
     expect((await get('/wallet/route')).status).toBe(404)
+  })
+})
+
+describe('the static frame (latch-frame build)', () => {
+  it('R-7.74 carries the production configuration in its page and, in _headers, nginx.conf and headers.json, exactly the headers the frame server sends', async () => {
+    const staticDir = join(dir, 'static')
+    cpSync(root, staticDir, { recursive: true })
+    const rules = await finishStaticFrame(staticDir, { cloudUrl: test.cloud.url, allowedOrigins: STRICT, rpcUrls: RPC_URLS })
+    const production = await startFrameServer({ root, cloudUrl: test.cloud.url, rpcUrls: RPC_URLS, production: true })
+    try {
+      const page = await get(`/index.html?projectId=${PROJECT_ID}`, production)
+      const callback = await get('/social-callback.html', production)
+      const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(page.body)![1]!
+      const asset = await get(`/${script}`, production)
+      const served = { '/': page, '/index.html': page, '/social-callback.html': callback, '/assets/*': asset }
+      for (const [path, answer] of Object.entries(served)) {
+        const expected = rules[path]!
+        expect(Object.keys(expected).length, path).toBeGreaterThan(0)
+        for (const [name, value] of Object.entries(expected)) expect(answer.headers[name], `${path} ${name}`).toBe(value)
+      }
+      expect(ancestorsOf(rules['/index.html']!['content-security-policy']!)).toEqual(STRICT)
+      expect(metaOf(readFileSync(join(staticDir, 'index.html'), 'utf8'))).toEqual(metaOf(page.body))
+      expect(JSON.parse(readFileSync(join(staticDir, 'headers.json'), 'utf8'))).toEqual(rules)
+      const netlify = readFileSync(join(staticDir, '_headers'), 'utf8')
+      expect(netlify).toContain(`/index.html\n  x-content-type-options: nosniff\n  origin-agent-cluster: ?1\n  cache-control: no-store\n  content-security-policy: ${rules['/index.html']!['content-security-policy']}\n`)
+      const nginx = readFileSync(join(staticDir, 'nginx.conf'), 'utf8')
+      expect(nginx).toContain(`add_header content-security-policy "${rules['/social-callback.html']!['content-security-policy']}" always;`)
+    } finally {
+      await production.close()
+    }
+  })
+
+  it('refuses an origin CSP cannot express strictly instead of writing it into the header', async () => {
+    const staticDir = join(dir, 'static-refused')
+    cpSync(root, staticDir, { recursive: true })
+    await expect(finishStaticFrame(staticDir, { cloudUrl: test.cloud.url, allowedOrigins: ['https://app.example.com', '*'] })).rejects.toThrow(/not a strict origin.*\*/)
   })
 })

@@ -159,6 +159,8 @@ describe("the wallet's key never signs for the user's own smart account", () => 
     await expect(frame.call('RPC_REQUEST', rpc('eth_signTypedData_v4', [eoa, JSON.stringify(safeTx(smart))]))).rejects.toThrow(OWN_ACCOUNT_TEXTS.smartAccountData)
     await expect(frame.call('RPC_REQUEST', rpc('eth_signTypedData_v4', [eoa, JSON.stringify(safeOp())]))).rejects.toThrow(OWN_ACCOUNT_TEXTS.smartAccountData)
     await expect(frame.call('RPC_REQUEST', rpc('personal_sign', [`0x${'ab'.repeat(32)}`, eoa]))).rejects.toThrow(OWN_ACCOUNT_TEXTS.bareHash)
+    // the page reads the refusal by its code, not its words
+    await expect(frame.call('RPC_REQUEST', rpc('personal_sign', [`0x${'ab'.repeat(32)}`, eoa]))).rejects.toMatchObject({ code: 'OwnAccountSignatureRefused', rpcCode: 4100 })
     expect(frame.button('Approve')).toBeUndefined()
     // a dApp's own typed data and a text message still sign from the EOA, after the card
     const venue = await signed(frame, 'eth_signTypedData_v4', [eoa, orderJson(5n)])

@@ -193,7 +193,7 @@ describe('refused before the card', () => {
   })
 })
 
-describe('GET_USER with siwxMessage for a Solana network (SPEC §3, issue 11)', () => {
+describe('GET_USER with siwxMessage for a Solana network (SPEC §3)', () => {
   const fields = {
     chainId: MAINNET,
     domain: '127.0.0.1:5173',

@@ -1,6 +1,7 @@
 // What the adapter reads and sends on a Bitcoin network (the heavy half): the Esplora HTTP API at the network's RPC URL
 // (a real Esplora or mempool `/api`, or the devnet's regtest stand-in) for balances, UTXOs, fee rates and broadcast;
 // the transfer built as a PSBT with @scure/btc-signer, signed by the wallet, finalized here and broadcast.
+import { latchError } from '@latch/core'
 import type { Balance, Network, SendParameters } from '@latch/core'
 import { Address, OutScript, selectUTXO, Transaction } from '@scure/btc-signer'
 import { prefixesOf } from './chains.ts'
@@ -22,7 +23,7 @@ interface EsploraStats {
 
 export function esploraUrlOf(network: Network): string {
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw new Error(`${network.name} has no Esplora URL`)
+  if (!url) throw latchError('ChainRpcUnavailable', { params: { reason: `${network.name} has no Esplora URL` } })
   return url.replace(/\/+$/, '')
 }
 
@@ -53,18 +54,18 @@ async function feeRate(network: Network): Promise<bigint> {
 export async function send(signer: BitcoinSigner, { to, value, network }: SendParameters & { network: Network }): Promise<string> {
   const prefixes = prefixesOf(network)
   const payment = signer.accounts.find((account) => account.type === 'payment')
-  if (!payment) throw new Error('The wallet has no payment account')
+  if (!payment) throw latchError('WalletHasNoAccount', { params: { reason: 'The wallet has no payment account' } })
   let receiver: Uint8Array
   try {
     receiver = OutScript.encode(Address(prefixes).decode(to))
   } catch {
-    throw new Error(`${to} is not an address on ${network.name}`)
+    throw latchError('InvalidRequest', { params: { reason: `${to} is not an address on ${network.name}` } })
   }
   const paymentScript = OutScript.encode(Address(prefixes).decode(payment.address))
   const [utxos, rate] = await Promise.all([esplora<EsploraUtxo[]>(network, `/address/${payment.address}/utxo`), feeRate(network)])
   const inputs = utxos.map((utxo) => ({ txid: utxo.txid, index: utxo.vout, witnessUtxo: { script: paymentScript, amount: BigInt(utxo.value) } }))
   const selected = selectUTXO(inputs, [{ script: receiver, amount: value }], 'default', { changeAddress: payment.address, feePerByte: rate, bip69: false, createTx: true, network: prefixes })
-  if (!selected?.tx) throw new Error('Insufficient funds for the amount and the network fee')
+  if (!selected?.tx) throw latchError('InsufficientFundsForFee')
   const indexes = Array.from({ length: selected.tx.inputsLength }, (_, index) => index)
   const signed = Transaction.fromPSBT(await signer.signPsbt(selected.tx.toPSBT(), [{ address: payment.address, indexes }]))
   // a wallet may finalize itself; otherwise the partial signatures become the witnesses here

@@ -1,5 +1,6 @@
 // The heavy half of the Bitcoin adapter (@scure/btc-signer, Esplora, the signers): index.ts loads it with import() on
 // first use. One connection at a time, through a Wallet Standard wallet, a sats-connect wallet or the pairing session.
+import { latchError } from '@latch/core'
 import {
   type AccountEntry,
   type AdapterContext,
@@ -29,10 +30,10 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
 
   async function signerFor(id: string, target: Network, silent: boolean): Promise<BitcoinSigner> {
     // the embedded wallet's vault holds no Bitcoin key (KEYS.md): SwitchActiveChain asks for a wallet instead
-    if (id === AUTH_CONNECTOR_ID) throw new Error('The embedded wallet has no Bitcoin account')
+    if (id === AUTH_CONNECTOR_ID) throw latchError('WalletHasNoAccount', { params: { reason: 'The embedded wallet has no Bitcoin account' } })
     if (id === PAIRING_CONNECTOR_ID) return pairingSigner(context.shared, target)
     const wallet = silent ? await discovery?.whenRegistered(id, LATE_WALLET_MS) : discovery?.wallet(id)
-    if (!wallet) throw new Error(`No Bitcoin wallet named ${id}`)
+    if (!wallet) throw latchError('WalletNotFound', { params: { reason: `No Bitcoin wallet named ${id}` } })
     return wallet.kind === 'standard'
       ? walletStandardSigner(wallet.wallet, target, (accounts) => onWalletChange(id, accounts))
       : satsConnectSigner(wallet.name, wallet.provider, target)
@@ -52,7 +53,7 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
     const next = await signerFor(parameters.connectorId, target, silent)
     await slot.hold(parameters.connectorId, next, target)
     const [payment] = next.accounts
-    if (!payment) throw new Error('The wallet gave no Bitcoin account')
+    if (!payment) throw latchError('WalletHasNoAccount', { params: { reason: 'The wallet gave no Bitcoin account' } })
     // the payment account is the connected address (SPEC §6: bip122's default account type is payment)
     return { address: payment.address, chainId: target.id, accounts: next.accounts.map((account) => account.address), allAccounts: next.accounts }
   }
@@ -75,7 +76,7 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
     async signMessage({ message, address }: { message: string; address: string }): Promise<string> {
       const current = connected()
       const account = current.accounts.find((entry) => entry.address === address) ?? current.accounts[0]
-      if (!account) throw new Error('No Bitcoin account to sign with')
+      if (!account) throw latchError('WalletHasNoAccount', { params: { reason: 'No Bitcoin account to sign with' } })
       return current.signMessage(account.address, message)
     },
 

@@ -6,6 +6,7 @@ import { pairingAccounts, pairingProviderOf } from '@latch/pairing/session'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { accountTypeOf, prefixesOf, walletChainOf } from './chains.ts'
 import type { SatsConnectProvider } from './discovery.ts'
+import { latchError } from '@latch/core'
 
 /** the inputs a signer signs: for each of its addresses, the input indexes */
 export type InputsToSign = { address: string; indexes: number[] }[]
@@ -65,7 +66,7 @@ export async function walletStandardSigner(wallet: Wallet, network: Network, onC
   const onChain = onChainOf(accounts)
   const byAddress = new Map(onChain.map((account) => [account.address, account]))
   let entries = entriesFor(onChain)
-  if (!entries.length) throw new Error(`${wallet.name} gave no account on ${network.name}`)
+  if (!entries.length) throw latchError('WalletHasNoAccount', { params: { reason: `${wallet.name} gave no account on ${network.name}` } })
   const off = features['standard:events']?.on('change', (properties) => {
     if (!properties.accounts) return
     const next = onChainOf(properties.accounts)
@@ -75,7 +76,7 @@ export async function walletStandardSigner(wallet: Wallet, network: Network, onC
   })
   const accountOf = (address: string) => {
     const account = byAddress.get(address)
-    if (!account) throw new Error(`${wallet.name} has no account ${address}`)
+    if (!account) throw latchError('WalletHasNoAccount', { params: { reason: `${wallet.name} has no account ${address}` } })
     return account
   }
   return {
@@ -84,13 +85,13 @@ export async function walletStandardSigner(wallet: Wallet, network: Network, onC
     },
     async signMessage(address, message) {
       const [output] = await features['bitcoin:signMessage'].signMessage({ account: accountOf(address), message: new TextEncoder().encode(message) })
-      if (!output) throw new Error('The wallet returned no signature')
+      if (!output) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet returned no signature' } })
       return toBase64(Uint8Array.from(output.signature))
     },
     async signPsbt(psbt, inputs) {
       const inputsToSign = inputs.map(({ address, indexes }) => ({ account: accountOf(address), signingIndexes: indexes }))
       const [output] = await features['bitcoin:signTransaction'].signTransaction({ psbt, inputsToSign, chain })
-      if (!output) throw new Error('The wallet returned no transaction')
+      if (!output) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet returned no transaction' } })
       return Uint8Array.from(output.signedPsbt)
     },
     provider: wallet,
@@ -126,7 +127,7 @@ export async function satsConnectSigner(name: string, provider: SatsConnectProvi
   const listed = Array.isArray(result) ? result : (result?.addresses ?? [])
   const bech32 = prefixesOf(network).bech32
   const entries = entriesOf(listed.filter((account) => !/^(bc|tb|bcrt)1/i.test(account.address) || account.address.toLowerCase().startsWith(`${bech32}1`)), network)
-  if (!entries.length) throw new Error(`${name} gave no account on ${network.name}`)
+  if (!entries.length) throw latchError('WalletHasNoAccount', { params: { reason: `${name} gave no account on ${network.name}` } })
   return {
     accounts: entries,
     async signMessage(address, message) {
@@ -151,10 +152,10 @@ const ADDRESSES_MS = 5000
 /** the bip122 accounts of the pairing session another adapter opened (@latch/pairing/session) */
 export async function pairingSigner(shared: Map<string, unknown>, network: Network): Promise<BitcoinSigner> {
   const provider = await pairingProviderOf(shared)
-  if (!provider) throw new Error('WalletConnect is not enabled')
+  if (!provider) throw latchError('InvalidOption', { params: { reason: 'WalletConnect is not enabled' } })
   const session = (pairingAccounts(provider).bip122 ?? []).filter((account) => `bip122:${account.chainId}` === network.caipNetworkId)
   const first = session[0]
-  if (!first) throw new Error('The paired wallet has no Bitcoin account')
+  if (!first) throw latchError('WalletHasNoAccount', { params: { reason: 'The paired wallet has no Bitcoin account' } })
   const request = <T>(method: string, params: Record<string, unknown>) => provider.request<T>({ method, params }, network.caipNetworkId)
   // the wallet's typed addresses (payment and ordinal, R-3.17) when it answers getAccountAddresses; the session's else
   // (a wallet that never answers is waited for ADDRESSES_MS, then the session's addresses are typed by their form)

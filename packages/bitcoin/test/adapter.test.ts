@@ -1,7 +1,7 @@
 // @latch/bitcoin through createLatch against the Bitcoin devnet part (the regtest Esplora STAND-IN, tooling/devnet) and
 // a Wallet Standard wallet backed by a dev key (tooling/e2e/src/bitcoin-wallet.ts): balances and transfers are read back
 // from the stand-in's own Esplora routes, every BIP-322 signature checked with bip322-js.
-import { createLatch, defineNetwork, type Latch, memoryStorage } from '@latch/core'
+import { createLatch, defineNetwork, type Latch, memoryStorage, UserRejectedError } from '@latch/core'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BITCOIN_DEV_FUNDS, BITCOIN_DEVNET_NAME, type BitcoinDevnet, startBitcoinDevnet } from '../../../tooling/devnet/src/bitcoin-devnet.ts'
@@ -98,7 +98,7 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
     expect(Verifier.verifySignature(key().payment.address, `${message}!`, signature)).toBe(false)
   })
 
-  it('an invalid address, an amount above the balance, a rejected signature: nothing is sent, the account stays', async () => {
+  it('R-8.85 an invalid address, an amount above the balance, a rejected signature: nothing is sent, the account stays', async () => {
     const { latch } = instance()
     await connected(latch)
     await expect.poll(() => latch.getState().balance).toBeDefined()
@@ -111,8 +111,9 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
     await expect(latch.send({ receiver: key().ordinal.address, amount: '100000', token: btc })).rejects.toThrow('Insufficient balance')
     wallet.setRejectSign(true)
     try {
-      await expect(latch.send({ receiver: key().ordinal.address, amount: '1', token: btc })).rejects.toMatchObject({ code: 4001 })
-      await expect(latch.signMessage('no')).rejects.toMatchObject({ code: 4001 })
+      await expect(latch.send({ receiver: key().ordinal.address, amount: '1', token: btc })).rejects.toBeInstanceOf(UserRejectedError)
+      await expect(latch.signMessage('no')).rejects.toBeInstanceOf(UserRejectedError)
+      await expect(latch.signMessage('no')).rejects.toMatchObject({ code: 'UserRejected', rpcCode: 4001 })
     } finally {
       wallet.setRejectSign(false)
     }

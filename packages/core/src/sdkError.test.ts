@@ -13,10 +13,21 @@ describe('SDK error wrapping', () => {
     expect(wrapSdkError('plain', 'CONNECTION_FAILED').category).toBe('CONNECTION_FAILED')
   })
 
-  it('R-8.52 a wrapped rejection keeps its code, so a dApp still tells a 4001 from a failure', async () => {
-    const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  it('R-8.85 a wallet\'s 4001 reaches the dApp as a UserRejectedError, the wallet\'s error as its cause', async () => {
+    const rejection = Object.assign(new Error('MetaMask Tx Signature: User denied message signature.'), { code: 4001 })
     const actions = withSdkErrorBoundary({ signMessage: async () => Promise.reject(rejection) }, () => undefined)
-    await expect(actions.signMessage()).rejects.toMatchObject({ name: 'SdkError', code: 4001, cause: rejection })
+    const caught = await actions.signMessage().catch((error: unknown) => error)
+    expect(caught).toBeInstanceOf(UserRejectedError)
+    expect(caught).toMatchObject({ code: 'UserRejected', rpcCode: 4001, cause: rejection, details: rejection.message })
+  })
+
+  it('R-8.98 R-8.80 numbered failures map by number, however deep a library wrapped them; an unknown number stays on an SdkError', () => {
+    const wrappedByViem = Object.assign(new Error('User rejected the request.'), { name: 'UserRejectedRequestError', cause: { code: 5000, message: 'denied' } })
+    expect(wrapSdkError(wrappedByViem)).toBeInstanceOf(UserRejectedError)
+    expect(wrapSdkError(Object.assign(new Error('busy'), { code: -32002 }))).toMatchObject({ code: 'ResourceUnavailable', rpcCode: -32002 })
+    const odd = wrapSdkError(Object.assign(new Error('odd'), { code: 1234 }))
+    expect(odd).toBeInstanceOf(SdkError)
+    expect(odd).toMatchObject({ code: 1234, message: 'odd' })
     expect(wrapSdkError(new Error('no code')).code).toBeUndefined()
   })
 

@@ -1,5 +1,6 @@
 // SDK errors carry a category, are reported to analytics and rethrown (SPEC §8).
 import { LatchError } from './errors/base.ts'
+import { fromProviderError } from './errors/provider.ts'
 
 export type SdkErrorCategory = 'INTERNAL_SDK_ERROR' | (string & {})
 
@@ -21,10 +22,14 @@ export type ReportedError = SdkError | LatchError
 
 /**
  * An SdkError for anything thrown; an SdkError passes through with its own category, and so does a LatchError, so a
- * dApp's `instanceof UserRejectedError` holds on what the instance's actions reject with.
+ * dApp's `instanceof UserRejectedError` holds on what the instance's actions reject with; a wallet's numbered failure
+ * (EIP-1193, EIP-5792, JSON-RPC) becomes the LatchError of its number.
  */
 export function wrapSdkError(error: unknown, category?: SdkErrorCategory): ReportedError {
   if (error instanceof SdkError || error instanceof LatchError) return error
+  // a wallet's or node's number (4001 when the person said no…) becomes its LatchError, so a dApp branches by class
+  const coded = fromProviderError(error)
+  if (coded) return coded
   const message = error instanceof Error ? error.message : String(error)
   return new SdkError(message, { category, cause: error })
 }

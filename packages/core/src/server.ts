@@ -3,6 +3,7 @@
 // Latch cloud whether that session is live for its project and which account it proves. Offline, the browser sends
 // the session's signed message and signature instead, and the server checks them itself (no cloud, no revocation).
 import { SDK_VERSION } from './cloud/sdk.ts'
+import { CloudError } from './errors/classes.ts'
 import { parseCaip122Text } from './siwx/caip122.ts'
 import { ed25519SignatureValid } from './siwx/ed25519.ts'
 
@@ -74,7 +75,7 @@ export async function verifyLatchSession(parameters: VerifyLatchSessionParameter
   const response = await (parameters.fetch ?? fetch)(url)
   const body = (await response.json().catch(() => ({}))) as Partial<VerifiedLatchSession> & { error?: string }
   if (response.ok) return { valid: true, session: body as VerifiedLatchSession }
-  if (response.status >= 500) throw new Error(`Latch cloud answered ${response.status}: ${body.error ?? ''}`)
+  if (response.status >= 500) throw new CloudError('ServerError', { details: `Latch cloud answered ${response.status}: ${body.error ?? ''}` })
   return { valid: false, reason: body.error ?? `HTTP ${response.status}` }
 }
 

@@ -1,7 +1,7 @@
 // Validation rules of SPEC §5.
 import { SOCIAL_PROVIDERS } from './constants.ts'
 import { CHAIN_NAMESPACES, type ChainNamespace, type ThemeMode } from './types.ts'
-import { ConfigurationError } from './errors/classes.ts'
+import { ConfigurationError, latchError } from './errors/classes.ts'
 
 export const isEvmAddress = (value: string) => /^(0x)?[0-9a-fA-F]{40}$/.test(value)
 export const isSolanaAddress = (value: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
@@ -28,7 +28,7 @@ export const isNameCoinTypeChainId = (chainId: number) =>
   Number.isInteger(chainId) && chainId >= 0 && chainId < COIN_TYPE_FLAG
 /** the coin type a name registration gives an EVM chain (ENSIP-11); the cloud's name tests register with it */
 export function nameCoinType(chainId: number): number {
-  if (!isNameCoinTypeChainId(chainId)) throw new Error('Invalid chainId')
+  if (!isNameCoinTypeChainId(chainId)) throw latchError('InvalidRequest', { params: { reason: 'Invalid chainId' } })
   return (COIN_TYPE_FLAG | chainId) >>> 0
 }
 

@@ -1,6 +1,7 @@
 // One wallet connection at a time for a namespace adapter's session (Solana, Bitcoin): which signer is connected,
 // through which connector, on which network, and the reconnect, disconnect and wallet-side change every such
 // adapter handles the same way. The adapter keeps what is its own: how a connector becomes a signer.
+import { latchError } from './errors/classes.ts'
 import type { AdapterContext, ConnectResult } from './adapter.ts'
 import type { Network } from './types.ts'
 
@@ -18,7 +19,7 @@ export function createWalletSlot<S extends SlotSigner>(context: AdapterContext, 
 
   function networkFor(wanted?: Network): Network {
     const chosen = wanted ?? network
-    if (!chosen) throw new Error(`No ${label} network is configured`)
+    if (!chosen) throw latchError('InvalidOption', { params: { reason: `No ${label} network is configured` } })
     return chosen
   }
 
@@ -26,7 +27,7 @@ export function createWalletSlot<S extends SlotSigner>(context: AdapterContext, 
     networkFor,
     /** the connected signer, or the error every request without one gets */
     connected(): S {
-      if (!signer) throw new Error(`No ${label} wallet is connected`)
+      if (!signer) throw latchError('WalletNotConnected', { params: { reason: `No ${label} wallet is connected` } })
       return signer
     },
     /** a connection made: a different connector's signer before it is let go */

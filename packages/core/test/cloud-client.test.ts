@@ -185,7 +185,7 @@ describe('analytics against the cloud', () => {
     expect(JSON.parse(disconnect?.props ?? '{}')).toEqual({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace: 'eip155' } })
   })
 
-  it('a SWAP_SUCCESS is stored with the network and the two symbols only, and counted in the swaps rollup (issue 19)', async () => {
+  it('a SWAP_SUCCESS is stored with the network and the two symbols only, and counted in the swaps rollup', async () => {
     const before = (await events('SWAP_SUCCESS')).length
     const { client: c, emitter } = client({ projectId: 'latch-demo' })
     await c.ready

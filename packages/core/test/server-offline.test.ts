@@ -20,7 +20,7 @@ const inAWeek = new Date(now.getTime() + 7 * 24 * 3600_000)
 const messageFor = (address: Address, overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) =>
   createSiweMessage({ address, chainId: 31337, domain: DOMAIN, uri: `https://${DOMAIN}/`, version: '1', nonce: 'abcdef123456', issuedAt: now, expirationTime: inAWeek, ...overrides })
 
-describe('verifyLatchSession offline (issue 11: the dApp backend checks a session by its signature)', () => {
+describe('verifyLatchSession offline (the dApp backend checks a session by its signature)', () => {
   it('an EOA session verifies, without a client too; the session carries its CAIP-10 account and expiry', async () => {
     const message = messageFor(alice.address)
     const signature = await alice.signMessage({ message })

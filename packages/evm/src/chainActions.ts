@@ -10,6 +10,7 @@ import {
   writeContract,
 } from '@wagmi/core'
 import { type Address, erc20Abi } from 'viem'
+import { latchError } from '@latch/core'
 
 /** reads go to the network's RPC (the config's http transport), never to the wallet */
 export async function readBalance(
@@ -53,6 +54,6 @@ export async function sendTransfer(config: Config, parameters: SendParameters & 
       })
     : await sendTransaction(config, { to, value: parameters.value, chainId })
   const receipt = await waitForTransactionReceipt(config, { hash, chainId })
-  if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+  if (receipt.status !== 'success') throw latchError('TransactionReverted', { params: { reason: `Transaction ${hash} reverted` } })
   return hash
 }

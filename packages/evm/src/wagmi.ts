@@ -1,5 +1,5 @@
 // One wagmi Config over Latch networks, shareable with the host's WagmiProvider (@latch/evm/wagmi).
-import { constants, type Network } from '@latch/core'
+import { constants, latchError, type Network } from '@latch/core'
 import { type Config, type CreateConfigParameters, createConfig, fallback, http, injected } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 
@@ -58,7 +58,7 @@ export function rpcTransport(rpcUrls: readonly string[]): Transport {
 export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Config {
   const { networks, connectors, ...rest } = parameters
   const chains = networks.filter((network) => network.chainNamespace === 'eip155').map(toViemChain)
-  if (chains.length === 0) throw new Error('createWagmiConfig needs at least one eip155 network')
+  if (chains.length === 0) throw latchError('InvalidOption', { params: { reason: 'createWagmiConfig needs at least one eip155 network' } })
   const transports = Object.fromEntries(chains.map((chain) => [chain.id, rpcTransport(chain.rpcUrls.default.http)]))
   return createConfig({
     // block and receipt polling (and the ranking) every 4 s (SPEC §9)

@@ -1,13 +1,5 @@
 // The heavy half of the EVM adapter (wagmi + viem); index.ts loads it with import() on first use.
-import {
-  type AdapterEmit,
-  type Balance,
-  type ConnectResult,
-  type EmbeddedFrame,
-  type Network,
-  type SendParameters,
-  ConfigurationError,
-} from '@latch/core'
+import { type AdapterEmit, type Balance, ConfigurationError, type ConnectResult, latchError, type EmbeddedFrame, type Network, type SendParameters } from '@latch/core'
 import { AUTH_CONNECTOR_ID, pairingExpiresAt, SHARED_PAIRING } from '@latch/core/internal'
 import {
   type Config,
@@ -155,7 +147,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
       : connectorId === INJECTED_CONNECTOR_ID
         ? injected()
         : undefined
-    if (!create) throw new Error(`No wallet with connector id ${connectorId}`)
+    if (!create) throw latchError('WalletNotFound', { params: { reason: `No wallet with connector id ${connectorId}` } })
     return addConnector(create)
   }
 

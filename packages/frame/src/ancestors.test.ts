@@ -39,7 +39,7 @@ describe('allowed parent origins', () => {
     expect(isAllowedParentOrigin('null', ['*'])).toBe(false)
   })
 
-  it('R-5.11 issue 17: the project list is read strictly, as CSP reads it; `*` and loose patterns let nobody in', () => {
+  it('R-5.11: the project list is read strictly, as CSP reads it; `*` and loose patterns let nobody in', () => {
     for (const loose of ['*', 'https://*', 'https://*.com', 'https://app.example.com*', '*.example.com', 'https://app.example.com/', 'javascript:1']) {
       expect(isAllowedParentOrigin('https://evil.example', [loose]), loose).toBe(false)
       expect(strictOriginSources([loose]), loose).toEqual([])

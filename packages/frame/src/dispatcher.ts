@@ -1,5 +1,5 @@
 // The frame side of the channel: accept only the parent's checked messages, run the handler, reply to the parent's exact origin.
-import { findLatchError, TEXTS, UnsupportedMethodError, UnknownError } from '@latch/core'
+import { findLatchError, latchError, TEXTS, UnsupportedMethodError, UnknownError } from '@latch/core'
 import { isAllowedParentOrigin } from './ancestors.ts'
 import {
   type AppMessage,
@@ -66,7 +66,7 @@ export function createFrameDispatcher(options: FrameDispatcherOptions): FrameDis
   const parent = win.parent
   const parentOrigin = options.parentOrigin ?? embeddingOrigin(win)
   if (!parentOrigin || parent === win || !isAllowedParentOrigin(parentOrigin, options.allowedParentOrigins, { defaultAncestors: options.defaultAncestors })) {
-    throw new Error(`Parent origin is not allowed: ${String(parentOrigin)}`)
+    throw latchError('FrameConfigInvalid', { params: { reason: `Parent origin is not allowed: ${String(parentOrigin)}` } })
   }
   const origin: string = parentOrigin
 

@@ -7,6 +7,7 @@ import { AccountButton, ConnectButton, LatchProvider, NetworkButton } from '@lat
 import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
+import { latchError } from '@latch/core'
 
 export interface LatchElementNames {
   /** "Connect Wallet", then the account once connected; attribute `label` replaces the text */
@@ -98,7 +99,7 @@ export function defineLatchElements(latch: Latch, options: LatchElementsOptions 
   const names: LatchElementNames = { ...DEFAULT_NAMES, ...options.names }
   for (const name of Object.values(names)) {
     if (!VALID_NAME.test(name)) throw new TypeError(`defineLatchElements: "${name}" is not a valid custom element name (lower case, with a hyphen)`)
-    if (customElements.get(name)) throw new Error(`defineLatchElements: <${name}> is already defined; give this instance other names`)
+    if (customElements.get(name)) throw latchError('InvalidOption', { params: { reason: `defineLatchElements: <${name}> is already defined; give this instance other names` } })
   }
   if (new Set(Object.values(names)).size !== 3) throw new TypeError('defineLatchElements: the three element names must differ')
 

@@ -1,6 +1,6 @@
 // A wagmi connector over the pairing provider, so @latch/evm (and the host's wagmi hooks) use a
 // pairing session like any wallet. The provider itself loads with import() on first use.
-import { isUserRejection, type Network, parseChainId } from '@latch/core'
+import { isUserRejection, latchError, type Network, parseChainId } from '@latch/core'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, isAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { eip155Namespaces, proposalNamespaces } from './namespaces.ts'
@@ -88,7 +88,7 @@ export function pairingConnector(options: PairingConnectorOptions) {
       async connect(parameters = {}) {
         const provider = await getProvider()
         if (!provider.session) {
-          if (parameters.isReconnecting) throw new Error('No pairing session to restore')
+          if (parameters.isReconnecting) throw latchError('WalletNotConnected', { params: { reason: 'No pairing session to restore' } })
           const mine = ++attempt
           const onUri = (uri: string) => {
             if (mine === attempt) config.emitter.emit('message', { type: 'display_uri', data: uri })
@@ -104,7 +104,7 @@ export function pairingConnector(options: PairingConnectorOptions) {
           } finally {
             provider.removeListener('display_uri', onUri)
           }
-          if (mine !== attempt) throw new Error('A fresh pairing link replaced this attempt')
+          if (mine !== attempt) throw latchError('RequestAborted')
         }
         const wanted = parameters.chainId
         const approved: string[] = provider.session?.namespaces.eip155?.chains ?? []

@@ -1,6 +1,6 @@
 // A pairing session on any namespace, framework-free: its accounts per chain namespace, and
 // the namespace-specific requests SPEC §7 names beyond eip155 (solana_signMessage, R-7.60).
-import { parseCaipAddress } from '@latch/core'
+import { parseCaipAddress, latchError } from '@latch/core'
 import { dedupeAccounts } from '@latch/core/internal'
 import type { SessionTypes } from '@walletconnect/types'
 import { base58Encode } from './base58.ts'
@@ -55,7 +55,7 @@ export async function solanaSignMessage(
   )
   // the pairing protocol's Solana answer is { signature }; a bare string is accepted too
   const signature = typeof result === 'string' ? result : result?.signature
-  if (typeof signature !== 'string' || signature === '') throw new Error('The wallet answered solana_signMessage without a signature')
+  if (typeof signature !== 'string' || signature === '') throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet answered solana_signMessage without a signature' } })
   return signature
 }
 

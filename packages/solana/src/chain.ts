@@ -29,6 +29,7 @@ import {
 } from '@solana-program/token'
 import { modernSendOptions, type SolanaSendOptions } from './preflight.ts'
 import type { SolanaSigner } from './signers.ts'
+import { latchError } from '@latch/core'
 
 /** how long a sent transaction is awaited, and how often its status is read (no subscription needed) */
 const CONFIRM_TIMEOUT_MS = 60_000
@@ -50,7 +51,7 @@ export function createSolanaChain(): SolanaChain {
   const clients = new Map<string, Rpc<SolanaRpcApi>>()
   function rpcOf(network: Network): Rpc<SolanaRpcApi> {
     const url = network.rpcUrls.default.http[0]
-    if (!url) throw new Error(`${network.name} has no RPC URL`)
+    if (!url) throw latchError('ChainRpcUnavailable', { params: { reason: `${network.name} has no RPC URL` } })
     let rpc = clients.get(url)
     if (!rpc) {
       rpc = createSolanaRpc(url)
@@ -96,11 +97,11 @@ export function createSolanaChain(): SolanaChain {
     while (Date.now() < deadline) {
       const { value } = await rpc.getSignatureStatuses([signature as Signature]).send()
       const status = value[0]
-      if (status?.err) throw new Error(`Transaction ${signature} failed on chain`)
+      if (status?.err) throw latchError('TransactionReverted', { params: { reason: `Transaction ${signature} failed on chain` } })
       if (status?.confirmationStatus && CONFIRMED.has(status.confirmationStatus)) return
       await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS))
     }
-    throw new Error(`Transaction ${signature} was not confirmed in time`)
+    throw latchError('TransactionTimeout', { params: { reason: `Transaction ${signature} was not confirmed in time` } })
   }
 
   /** the transfer from `from`, compiled with a fresh blockhash, unsigned */
@@ -121,7 +122,7 @@ export function createSolanaChain(): SolanaChain {
       const rpc = rpcOf(network)
       const { messageBytes } = await transfer(address(from), parameters, rpc)
       const { value } = await rpc.getFeeForMessage(getBase64Decoder().decode(messageBytes) as Parameters<typeof rpc.getFeeForMessage>[0]).send()
-      if (value === null) throw new Error(`${network.name} gave no fee for the transfer`)
+      if (value === null) throw latchError('RpcFailed', { params: { reason: `${network.name} gave no fee for the transfer` } })
       return value
     },
     async send(signer, parameters, options) {

@@ -1,4 +1,6 @@
 // solana_signAndSendTransaction's options (SPEC §3 R-3.103) and their preflight commitments (SPEC §9 R-9.66).
+import { latchError } from '@latch/core'
+
 export const PREFLIGHT_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
 export type PreflightCommitment = (typeof PREFLIGHT_COMMITMENTS)[number]
 
@@ -19,10 +21,10 @@ export const isPreflightCommitment = (value: unknown): value is PreflightCommitm
 export function sendOptionsOf(options: SolanaSendOptions = {}): SolanaSendOptions {
   const merged = { ...DEFAULT_SEND_OPTIONS, ...options }
   if (!isPreflightCommitment(merged.preflightCommitment))
-    throw new Error(`preflightCommitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}`)
+    throw latchError('InvalidOption', { params: { reason: `preflightCommitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}` } })
   for (const name of ['maxRetries', 'minContextSlot'] as const) {
     const value = merged[name]
-    if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new Error(`${name} must be a whole number of 0 or more`)
+    if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw latchError('InvalidOption', { params: { reason: `${name} must be a whole number of 0 or more` } })
   }
   const checked: SolanaSendOptions = { skipPreflight: Boolean(merged.skipPreflight), preflightCommitment: merged.preflightCommitment }
   if (merged.maxRetries !== undefined) checked.maxRetries = merged.maxRetries

@@ -7,6 +7,7 @@ import {
   type SendParameters,
   type SignedSignIn,
   type SIWXMessageFields,
+  latchError,
 } from '@latch/core'
 import { AUTH_CONNECTOR_ID, createWalletSlot } from '@latch/core/internal'
 import { getBase58Decoder } from '@solana/kit'
@@ -36,12 +37,12 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
 
   async function signerFor(id: string, target: Network, silent: boolean): Promise<SolanaSigner> {
     if (id === AUTH_CONNECTOR_ID) {
-      if (!context.embedded) throw new Error('No embedded wallet is configured')
+      if (!context.embedded) throw latchError('InvalidOption', { params: { reason: 'No embedded wallet is configured' } })
       return embeddedSigner(context.embedded, target)
     }
     if (id === PAIRING_CONNECTOR_ID) return pairingSigner(context.shared, target, (accounts) => onWalletChange(id, accounts))
     const wallet = silent ? await discovery?.whenRegistered(id, LATE_WALLET_MS) : discovery?.wallet(id)
-    if (!wallet) throw new Error(`No Solana wallet named ${id}`)
+    if (!wallet) throw latchError('WalletNotFound', { params: { reason: `No Solana wallet named ${id}` } })
     return walletStandardSigner(wallet, chain.sendRaw, (accounts) => onWalletChange(id, accounts.map((account) => account.address)), silent)
   }
 

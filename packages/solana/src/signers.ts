@@ -1,12 +1,6 @@
 // The three ways a Solana account signs (loaded with the heavy half): a Wallet Standard wallet, the pairing session
 // (the universal adapter's solana_* requests, R-4.53) and the embedded wallet's frame (R-4.51, R-4.52).
-import {
-  type EmbeddedFrame,
-  isSolanaAddress,
-  type Network,
-  type SignedSignIn,
-  type SIWXMessageFields,
-} from '@latch/core'
+import { isSolanaAddress, latchError, type EmbeddedFrame, type Network, type SignedSignIn, type SIWXMessageFields } from '@latch/core'
 import { chainLabelOf } from '@latch/core/internal'
 import { onSessionAccountsChanged, pairingAccounts, pairingProviderOf, solanaSignMessage } from '@latch/pairing/session'
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from '@solana/kit'
@@ -54,7 +48,7 @@ export async function walletStandardSigner(
   const { accounts } = await features['standard:connect'].connect(silent ? { silent } : undefined)
   let listed = solanaAccountsOf(accounts)
   let account = listed[0]
-  if (!account) throw new Error(`${wallet.name} gave no Solana account`)
+  if (!account) throw latchError('WalletHasNoAccount', { params: { reason: `${wallet.name} gave no Solana account` } })
   const off = features['standard:events']?.on('change', (properties) => {
     if (!properties.accounts) return
     listed = solanaAccountsOf(properties.accounts)
@@ -71,7 +65,7 @@ export async function walletStandardSigner(
     },
     async signMessage(message) {
       const [output] = await features['solana:signMessage'].signMessage({ account: account as WalletAccount, message })
-      if (!output) throw new Error('The wallet returned no signature')
+      if (!output) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet returned no signature' } })
       return Uint8Array.from(output.signature)
     },
     ...(features['solana:signIn'] ? { signIn: (fields: SIWXMessageFields) => walletSignIn(features, fields) } : {}),
@@ -80,12 +74,12 @@ export async function walletStandardSigner(
       const signAndSend = features['solana:signAndSendTransaction']
       if (signAndSend) {
         const [output] = await signAndSend.signAndSendTransaction({ account: account as WalletAccount, transaction, chain, options: modernSendOptions(options) })
-        if (!output) throw new Error('The wallet returned no signature')
+        if (!output) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet returned no signature' } })
         return base58(Uint8Array.from(output.signature))
       }
       const sign = features['solana:signTransaction'] as NonNullable<SolanaWalletFeatures['solana:signTransaction']>
       const [signed] = await sign.signTransaction({ account: account as WalletAccount, transaction, chain })
-      if (!signed) throw new Error('The wallet returned no transaction')
+      if (!signed) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet returned no transaction' } })
       return sendRaw(Uint8Array.from(signed.signedTransaction), network, options)
     },
     provider: wallet,
@@ -113,7 +107,7 @@ async function walletSignIn(features: SolanaWalletFeatures, fields: SIWXMessageF
     ...(fields.requestId ? { requestId: fields.requestId } : {}),
     ...(fields.resources?.length ? { resources: fields.resources } : {}),
   })
-  if (!output) throw new Error('The wallet returned no sign-in')
+  if (!output) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet returned no sign-in' } })
   return { message: new TextDecoder().decode(output.signedMessage), signature: base58(Uint8Array.from(output.signature)), address: output.account.address }
 }
 
@@ -121,11 +115,11 @@ async function walletSignIn(features: SolanaWalletFeatures, fields: SIWXMessageF
  * wallet's accountsChanged on Solana */
 export async function pairingSigner(shared: Map<string, unknown>, network: Network, onChange: (accounts: string[]) => void): Promise<SolanaSigner> {
   const provider = await pairingProviderOf(shared)
-  if (!provider) throw new Error('WalletConnect is not enabled')
+  if (!provider) throw latchError('InvalidOption', { params: { reason: 'WalletConnect is not enabled' } })
   const accounts = pairingAccounts(provider).solana ?? []
   const onNetwork = accounts.filter((account) => `solana:${account.chainId}` === network.caipNetworkId)
   let address = (onNetwork.length ? onNetwork : accounts)[0]?.address
-  if (!address) throw new Error('The paired wallet has no Solana account')
+  if (!address) throw latchError('WalletHasNoAccount', { params: { reason: 'The paired wallet has no Solana account' } })
   let listed = [...new Set(accounts.map((entry) => entry.address))]
   const off = onSessionAccountsChanged(provider, 'solana', (changed) => {
     const valid = [...new Set(changed.filter(isSolanaAddress))]
@@ -152,7 +146,7 @@ export async function pairingSigner(shared: Map<string, unknown>, network: Netwo
         target.caipNetworkId,
       )
       const signature = typeof result === 'string' ? result : result?.signature
-      if (!signature) throw new Error('The wallet answered solana_signAndSendTransaction without a signature')
+      if (!signature) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet answered solana_signAndSendTransaction without a signature' } })
       return signature
     },
     provider,
@@ -167,9 +161,9 @@ export async function embeddedSigner(embedded: () => Promise<EmbeddedFrame>, net
   const rpcUrl = network.rpcUrls.default.http[0]
   const user = (await frame.request('GET_USER', { chainId: network.caipNetworkId, ...(rpcUrl ? { rpcUrl } : {}) })) as { address?: string }
   const address = user?.address
-  if (!address || !isSolanaAddress(address)) throw new Error('The embedded wallet gave no Solana account')
+  if (!address || !isSolanaAddress(address)) throw latchError('WalletHasNoAccount', { params: { reason: 'The embedded wallet gave no Solana account' } })
   const rpc = (method: string, params: unknown, target = network) => {
-    if (!frame.rpc) throw new Error('This embedded wallet cannot sign on Solana')
+    if (!frame.rpc) throw latchError('WalletHasNoAccount', { params: { reason: 'This embedded wallet cannot sign on Solana' } })
     const url = target.rpcUrls.default.http[0]
     return frame.rpc({ method, params, chainId: target.caipNetworkId, chainNamespace: 'solana', ...(url ? { rpcUrl: url } : {}) })
   }

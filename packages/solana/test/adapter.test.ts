@@ -2,7 +2,7 @@
 // Standard wallet backed by a dev key (tooling/e2e/src/solana-wallet.ts): every balance and transfer is read back
 // from the chain with @solana/kit's own client, every signature checked with @noble/curves.
 import { ed25519 } from '@noble/curves/ed25519'
-import { createLatch, defineNetwork, type Latch, memoryStorage } from '@latch/core'
+import { createLatch, defineNetwork, type Latch, memoryStorage, UserRejectedError } from '@latch/core'
 import { address, createSolanaRpc, generateKeyPairSigner, getBase58Encoder, type Rpc, type SolanaRpcApi } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -135,7 +135,7 @@ describe('Solana adapter (Wallet Standard) against the devnet', () => {
     expect(ed25519.verify(bytes, new TextEncoder().encode(`${message}!`), publicKey)).toBe(false)
   })
 
-  it('R-5.18 R-5.17 an invalid address, an amount above the balance, a rejected signature: nothing is sent, the account stays', async () => {
+  it('R-5.18 R-5.17 R-8.85 an invalid address, an amount above the balance, a rejected signature: nothing is sent, the account stays', async () => {
     const { latch } = instance()
     await connected(latch)
     await expect.poll(() => latch.getState().balance).toBeDefined()
@@ -146,8 +146,9 @@ describe('Solana adapter (Wallet Standard) against the devnet', () => {
     wallet.setRejectSign(true)
     try {
       const receiver = (await generateKeyPairSigner()).address
-      await expect(latch.send({ receiver, amount: '1', token: sol })).rejects.toMatchObject({ code: 4001 })
-      await expect(latch.signMessage('no')).rejects.toMatchObject({ code: 4001 })
+      await expect(latch.send({ receiver, amount: '1', token: sol })).rejects.toBeInstanceOf(UserRejectedError)
+      await expect(latch.signMessage('no')).rejects.toBeInstanceOf(UserRejectedError)
+      await expect(latch.signMessage('no')).rejects.toMatchObject({ code: 'UserRejected', rpcCode: 4001 })
       expect(await solOf(receiver)).toBe(0n)
     } finally {
       wallet.setRejectSign(false)

@@ -5,7 +5,7 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { installLinked, packPackages } from '../../pack/src/index.ts'
+import { installLinked, packPackages, publishablePackages } from '../../pack/src/index.ts'
 
 const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url))
 
@@ -20,7 +20,8 @@ export function packedApp(dir, log) {
   return () =>
     (ready ??= (async () => {
       const started = performance.now()
-      const packed = await packPackages({ outDir: join(dir, 'packs') })
+      // the libraries a dApp installs (not the cloud)
+      const packed = await packPackages({ outDir: join(dir, 'packs'), packages: publishablePackages() })
       const appDir = join(dir, 'app')
       mkdirSync(appDir, { recursive: true })
       writeFileSync(join(appDir, 'package.json'), JSON.stringify({ name: 'latch-bench-app', private: true, type: 'module' }))

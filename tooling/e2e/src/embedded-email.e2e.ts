@@ -77,7 +77,7 @@ describe('embedded wallet: email one-time code', () => {
     await expectDisconnectedAfterReload(page, address)
   })
 
-  test('issue 17: after a disconnect the same email needs a fresh code (sign-out revoked this device), then gets the same address', async () => {
+  test('after a disconnect the same email needs a fresh code (sign-out revoked this device), then gets the same address', async () => {
     const { page } = await openDemo({})
     const email = uniqueEmail('again')
     const address = await signInByEmail(page, email)

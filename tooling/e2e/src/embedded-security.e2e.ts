@@ -26,7 +26,7 @@ const openDemo = useDemo()
 /** longer than the card's arming delay and the observer's 100 ms, so a blocked click is not just early */
 const WELL_PAST_ARMING_MS = 1_500
 
-describe('embedded wallet: issue 17 in the browser', () => {
+describe('embedded wallet security in the browser', () => {
   test('R-2.17: an opaque element laid over the frame keeps Approve from working; Reject has the focus; the card names the page origin', async () => {
     const { page } = await openDemo({})
     const address = await signInByEmail(page, uniqueEmail('overlay'))

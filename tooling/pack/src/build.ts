@@ -3,13 +3,14 @@
 // The same as `tsc -p packages/<name>/tsconfig.build.json`, plus .d.ts import paths rewritten from './x.ts' to './x.js'
 // (tsc rewrites them in JavaScript only), which every TypeScript version and .d.ts tool resolves. A package with a
 // vite.config.ts (@latch/html: a self-contained browser build) is then bundled by Vite into the same dist/, from the
-// dist/ of the packages it bundles (built before it). `npm run build`.
+// dist/ of the packages it bundles (built before it). The servers (the cloud) are built last, against the libraries'
+// dist/: plain JavaScript that Node runs. `npm run build`.
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { build as viteBuild } from 'vite'
-import { publishablePackages, type Workspace } from './packages.ts'
+import { publishablePackages, serverPackages, type Workspace } from './packages.ts'
 
 export interface Built {
   name: string
@@ -18,7 +19,7 @@ export interface Built {
   files: string[]
 }
 
-export async function buildPackages({ packages = publishablePackages() }: { packages?: Workspace[] } = {}): Promise<Built[]> {
+export async function buildPackages({ packages = [...publishablePackages(), ...serverPackages()] }: { packages?: Workspace[] } = {}): Promise<Built[]> {
   // one parse of each library .d.ts (DOM, viem, wagmi, react) for all the packages' programs
   const declarations = new Map<string, ts.SourceFile | undefined>()
   const built: Built[] = []

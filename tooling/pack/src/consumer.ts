@@ -39,7 +39,7 @@ export async function checkConsumer({ tarballs, npm = false, keep = false }: { t
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'latch-consumer', private: true, type: 'module' }))
     const manifests = npm ? await installWithNpm(dir, tarballs) : installLinked(dir, tarballs)
     const specifiers = manifests.flatMap((manifest) =>
-      Object.keys(manifest.exports)
+      Object.keys(manifest.exports ?? {})
         .filter((entry) => entry !== './package.json')
         .map((entry) => `${manifest.name}${entry.slice(1)}`),
     )

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { buildPackages } from './build.ts'
-import { type Manifest, publishablePackages, ROOT, SOURCE_CONDITION, type Workspace } from './packages.ts'
+import { type Manifest, publishablePackages, ROOT, serverPackages, SOURCE_CONDITION, type Workspace } from './packages.ts'
 
 export const PACKS_DIR = `${ROOT}.packs`
 
@@ -22,9 +22,12 @@ export interface Packed {
   files: string[]
 }
 
-/** build: false packs the dist/ folders already there */
-export async function packPackages({ outDir = PACKS_DIR, build = true }: { outDir?: string; build?: boolean } = {}): Promise<Packed[]> {
-  const packages = publishablePackages()
+/** build: false packs the dist/ folders already there; the libraries and the servers (the cloud) by default */
+export async function packPackages({
+  outDir = PACKS_DIR,
+  build = true,
+  packages = [...publishablePackages(), ...serverPackages()],
+}: { outDir?: string; build?: boolean; packages?: Workspace[] } = {}): Promise<Packed[]> {
   if (build) await buildPackages({ packages })
   const destination = resolve(outDir)
   mkdirSync(destination, { recursive: true })
@@ -65,7 +68,7 @@ export function publishedManifest(manifest: Manifest): Manifest {
     typeof value === 'object' && value !== null
       ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== SOURCE_CONDITION).map(([key, inner]) => [key, withoutSource(inner)]))
       : value
-  return { ...manifest, exports: withoutSource(manifest.exports) as Manifest['exports'] }
+  return manifest.exports ? { ...manifest, exports: withoutSource(manifest.exports) as Manifest['exports'] } : manifest
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,4 +1,5 @@
-// The publishable workspaces (packages/* not marked private), in build order: a package after the ones it imports.
+// The publishable workspaces, in build order: the libraries (packages/* not marked private), a package after the ones it
+// imports; then the servers an operator installs (apps/* not marked private: the cloud), which import the libraries' dist.
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -11,7 +12,9 @@ export interface Manifest {
   version: string
   private?: boolean
   files?: string[]
-  exports: Record<string, string | Record<string, string>>
+  /** a server (the cloud) has a bin and no exports */
+  exports?: Record<string, string | Record<string, string>>
+  bin?: Record<string, string>
   dependencies?: Record<string, string>
   peerDependencies?: Record<string, string>
   devDependencies?: Record<string, string>
@@ -26,10 +29,19 @@ export interface Workspace {
 }
 
 export function publishablePackages(root = ROOT): Workspace[] {
-  const workspaces = readdirSync(`${root}packages`, { withFileTypes: true })
+  return buildOrder(publicWorkspaces(root, 'packages'))
+}
+
+/** the servers (apps/* not marked private), packed like the libraries and built after them */
+export function serverPackages(root = ROOT): Workspace[] {
+  return publicWorkspaces(root, 'apps').sort((a, b) => a.name.localeCompare(b.name))
+}
+
+function publicWorkspaces(root: string, folder: 'packages' | 'apps'): Workspace[] {
+  return readdirSync(`${root}${folder}`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry): Workspace[] => {
-      const dir = `${root}packages/${entry.name}/`
+      const dir = `${root}${folder}/${entry.name}/`
       let manifest: Manifest
       try {
         manifest = JSON.parse(readFileSync(`${dir}package.json`, 'utf8'))
@@ -38,7 +50,6 @@ export function publishablePackages(root = ROOT): Workspace[] {
       }
       return manifest.private ? [] : [{ name: manifest.name, dir, manifest }]
     })
-  return buildOrder(workspaces)
 }
 
 /** a topological order over the internal dependencies (any kind), so each build finds its dependencies' .d.ts */

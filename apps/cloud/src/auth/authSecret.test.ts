@@ -28,7 +28,7 @@ describe('auth secret', () => {
     expect(servedAuthSecret({ authSecret: undefined, dataDir: dir }, false).authSecret).toBeUndefined()
   })
 
-  it('issue 17: npm start makes a 256-bit secret once, readable by its owner only, and keeps it across starts', () => {
+  it('npm start makes a 256-bit secret once, readable by its owner only, and keeps it across starts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'latch-secret-'))
     dirs.push(dir)
     const data = join(dir, 'data')

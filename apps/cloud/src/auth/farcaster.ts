@@ -173,6 +173,6 @@ export async function farcasterChannelStatus(deps: AuthDeps, config: FarcasterCo
   if (refusal || Number(taken.numDeletedRows) !== 1) throw refused()
   return {
     state: 'completed',
-    profile: { provider: 'farcaster', subject: String(status.fid), email: null, emailVerified: false, userName: status.username ?? null },
+    profile: { provider: 'farcaster', issuer: 'farcaster', subject: String(status.fid), email: null, emailVerified: false, userName: status.username ?? null },
   }
 }

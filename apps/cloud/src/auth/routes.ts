@@ -16,7 +16,7 @@ import { takeCodeGuess } from './guards.ts'
 import { AUTH_TEXTS } from './limits.ts'
 import { providerFor } from '../projectSocial/routes.ts'
 import { createSession, deleteSession, findSession, requireSession, revokeUserSessions } from './sessions.ts'
-import { createSocialClient } from './social.ts'
+import { createSocialClient, trustedIssuers } from './social.ts'
 import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './updateEmail.ts'
 import { type SocialProfile, socialUser } from './users.ts'
 import { walletOf } from './wallets.ts'
@@ -122,7 +122,8 @@ export function authRoutes(context: CloudContext) {
   /** a session and a device token for a social or Farcaster identity (a Farcaster one has no email: null) */
   const socialSession = async (profile: SocialProfile, projectId: string) => {
     const now = deps.now()
-    const user = await socialUser(context.db, profile, now)
+    const trusted = trustedIssuers(context.config.oidcProviders, context.config.trustedIssuers).has(profile.issuer)
+    const user = await socialUser(context.db, profile, now, { trusted })
     const session = await createSession(context.db, { userId: user.id, projectId, provider: profile.provider, userName: profile.userName }, now)
     const deviceToken = await issueDevice(context.db, { userId: user.id, projectId }, now)
     return { token: session.token, email: user.email ?? profile.email, userName: profile.userName, provider: profile.provider, expiresAt: session.expiresAt, deviceToken }

@@ -11,6 +11,8 @@ export interface AuthUsersTable {
 
 /** a social account (provider + the provider's subject) linked to a user */
 export interface AuthIdentitiesTable {
+  /** who assigned the subject: an OpenID issuer, `oauth:<token endpoint>`, `farcaster`, or `legacy:<provider>` */
+  issuer: string
   provider: string
   subject: string
   user_id: string

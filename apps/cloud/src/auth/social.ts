@@ -20,6 +20,17 @@ interface Endpoints {
 }
 
 const DEFAULT_SCOPE = { oidc: 'openid email profile', oauth: 'email' }
+
+/** who assigns a provider's subjects: its OpenID issuer, else (plain OAuth 2) its token endpoint */
+export const issuerOf = (config: OidcProviderConfig): string => config.issuer ?? `oauth:${config.tokenEndpoint ?? ''}`
+
+/**
+ * The issuers whose emails link an identity to an existing user: the operator's own providers and the issuers the
+ * operator lists in LATCH_TRUSTED_ISSUERS. A project's own provider at any other issuer signs in users of its own.
+ */
+export function trustedIssuers(oidcProviders: Partial<Record<SocialProvider, OidcProviderConfig>>, listed: readonly string[]): ReadonlySet<string> {
+  return new Set([...Object.values(oidcProviders).map((config) => issuerOf(config!)), ...listed])
+}
 const HTTP_TIMEOUT_MS = 10_000
 
 const asString = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null)
@@ -138,6 +149,7 @@ export function createSocialClient() {
       }
       return {
         provider,
+        issuer: endpoints.issuer,
         subject: payload.sub!,
         email: asString(claims.email)?.toLowerCase() ?? null,
         emailVerified: claims.email_verified === true,
@@ -145,7 +157,7 @@ export function createSocialClient() {
       }
     }
     if (!accessToken) throw new Error('no access_token in the token response')
-    return oauthProfile(provider, await userinfo(endpoints, accessToken))
+    return oauthProfile(provider, issuerOf(config), await userinfo(endpoints, accessToken))
   }
 
   /** the callback: state taken once, code exchanged with the PKCE verifier, the user's profile validated */
@@ -187,11 +199,12 @@ export const bindingOf = (secret: string) => createHash('sha256').update(secret)
  * email: `email_verified`, or Discord's `verified`, which Discord documents as "the email on this account has been
  * verified". X's and Facebook's `verified` say something else about the account, so they never link.
  */
-export function oauthProfile(provider: SocialProvider, info: Record<string, unknown>): SocialProfile {
+export function oauthProfile(provider: SocialProvider, issuer: string, info: Record<string, unknown>): SocialProfile {
   const subject = asString(info.sub) ?? (info.id === undefined ? null : String(info.id))
   if (!subject) throw new Error('userinfo names no user')
   return {
     provider,
+    issuer,
     subject,
     email: asString(info.email)?.toLowerCase() ?? null,
     emailVerified: info.email_verified === true || (provider === 'discord' && info.verified === true),

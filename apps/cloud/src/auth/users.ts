@@ -32,6 +32,8 @@ export type IdentityProvider = SocialProvider | 'farcaster'
 
 export interface SocialProfile {
   provider: IdentityProvider
+  /** who assigned the subject (an OpenID issuer, `oauth:<token endpoint>`, `farcaster`): identities are per issuer */
+  issuer: string
   subject: string
   email: string | null
   /** only a provider-verified email links the identity to the user of that email */
@@ -39,25 +41,44 @@ export interface SocialProfile {
   userName: string | null
 }
 
-/** the user of a social identity: known identity, else the user of its verified email, else a new user */
-export async function socialUser(db: Db, profile: SocialProfile, now: number): Promise<User> {
+/** how a sign-in's issuer is treated: only an issuer the operator trusts links an identity to a user by email */
+export interface IssuerTrust {
+  trusted: boolean
+}
+
+/**
+ * The user of a social identity: the known (issuer, subject), else, for a trusted issuer, an identity recorded
+ * before issuers were kept (it claims it) or the user of its verified email, else a new user. An untrusted issuer
+ * (a project's own provider the operator did not mark) never reaches an existing user through an email it asserts.
+ */
+export async function socialUser(db: Db, profile: SocialProfile, now: number, trust: IssuerTrust): Promise<User> {
   const known = await db
     .selectFrom('auth_identities')
     .select('user_id')
-    .where('provider', '=', profile.provider)
+    .where('issuer', '=', profile.issuer)
     .where('subject', '=', profile.subject)
     .executeTakeFirst()
   if (known) {
     await db
       .updateTable('auth_identities')
       .set({ email: profile.email, user_name: profile.userName })
-      .where('provider', '=', profile.provider)
+      .where('issuer', '=', profile.issuer)
       .where('subject', '=', profile.subject)
       .execute()
     return (await userById(db, known.user_id))!
   }
+  if (trust.trusted) {
+    const claimed = await db
+      .updateTable('auth_identities')
+      .set({ issuer: profile.issuer, email: profile.email, user_name: profile.userName })
+      .where('issuer', '=', `legacy:${profile.provider}`)
+      .where('subject', '=', profile.subject)
+      .returning('user_id')
+      .executeTakeFirst()
+    if (claimed) return (await userById(db, claimed.user_id))!
+  }
   let user: User
-  if (profile.email && profile.emailVerified) {
+  if (trust.trusted && profile.email && profile.emailVerified) {
     user = await emailUser(db, profile.email, now)
   } else {
     user = { id: randomToken(16), email: null }
@@ -65,8 +86,8 @@ export async function socialUser(db: Db, profile: SocialProfile, now: number): P
   }
   await db
     .insertInto('auth_identities')
-    .values({ provider: profile.provider, subject: profile.subject, user_id: user.id, email: profile.email, user_name: profile.userName })
-    .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
+    .values({ issuer: profile.issuer, provider: profile.provider, subject: profile.subject, user_id: user.id, email: profile.email, user_name: profile.userName })
+    .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
     .execute()
   return user
 }

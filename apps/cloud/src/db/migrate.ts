@@ -10,6 +10,7 @@ import { authKeySharesMigration } from '../auth/keyShareMigration.ts'
 import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
 import { authDeviceKeysMigration } from '../auth/deviceKeyMigration.ts'
+import { authIdentitiesIssuerMigration } from '../auth/identityIssuerMigration.ts'
 import { codeGuessesMigration } from '../auth/attemptMigration.ts'
 import { catalogueIconsMigration } from '../catalogue/iconMigration.ts'
 import { authDevicesV2Migration, authSocialBindingMigration, authWalletsMigration } from '../auth/migrationV2.ts'
@@ -20,6 +21,7 @@ import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
 import { projectsMigration } from '../projects/migration.ts'
 import { projectWalletListsMigration } from '../projects/walletListsMigration.ts'
+import { projectRpcQuotaMigration } from '../projects/rpcQuotaMigration.ts'
 import { sessionsMigration } from '../sessions/migration.ts'
 import { dataCaptureMigration } from '../dataCapture/migration.ts'
 import { onrampMigration } from '../onramp/migration.ts'
@@ -45,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '032_project_wallet_lists': projectWalletListsMigration,
   '033_sign_ins_index': signInsIndexMigration,
   '034_project_social_providers': projectSocialMigration,
+  '035_project_rpc_quota': projectRpcQuotaMigration,
   '040_siwx_sessions': sessionsMigration,
   '041_captured_emails': dataCaptureMigration,
   '055_onramp_purchases': onrampMigration,
@@ -55,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '064_sponsorship_targets': sponsorshipTargetsMigration,
   '068_auth_code_guesses': codeGuessesMigration,
   '072_auth_device_keys': authDeviceKeysMigration,
+  '074_auth_identities_issuer': authIdentitiesIssuerMigration,
   '090_catalogue_icons': catalogueIconsMigration,
   '095_auth_sign_ins': signInHistoryMigration,
   '096_onramp_completed_index': onrampCompletedIndexMigration,

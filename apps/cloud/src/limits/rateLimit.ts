@@ -11,17 +11,17 @@ export interface RateLimit {
 export type RateDecision = { ok: true; remaining: number } | { ok: false; retryAfterMs: number }
 
 /**
- * Counts one request against `key` and says whether it is within `rule`. One atomic upsert: two processes
+ * Counts `amount` requests (one by default) against `key` and says whether it is within `rule`. One atomic upsert: two processes
  * racing on the same key both count, and neither can read a stale count.
  */
-export async function takeRate(db: Kysely<Database>, key: string, rule: RateLimit, now: number): Promise<RateDecision> {
+export async function takeRate(db: Kysely<Database>, key: string, rule: RateLimit, now: number, amount = 1): Promise<RateDecision> {
   const start = now - (now % rule.windowMs)
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, window_start: start, count: 1 })
+    .values({ key, window_start: start, count: amount })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.window_start = ${start} then rate_limits.count + 1 else 1 end`,
+        count: sql<number>`case when rate_limits.window_start = ${start} then rate_limits.count + ${amount} else ${amount} end`,
         window_start: start,
       }),
     )

@@ -46,6 +46,8 @@ const projectFields = {
   features: remoteFeaturesSchema,
   isAnalyticsEnabled: z.boolean(),
   walletLists: walletListsSchema,
+  /** JSON-RPC calls a day through the proxy; null: the operator's default */
+  rpcDailyQuota: z.number().int().positive().max(1_000_000_000_000).nullable(),
 }
 
 export const projectInputSchema = z
@@ -57,6 +59,7 @@ export const projectInputSchema = z
     features: projectFields.features.default({}),
     isAnalyticsEnabled: projectFields.isAnalyticsEnabled.default(true),
     walletLists: projectFields.walletLists.default({ featured: [], recommended: [], excluded: [] }),
+    rpcDailyQuota: projectFields.rpcDailyQuota.default(null),
   })
   .strict()
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkOrigin, MATCHES_EVERYTHING, NEVER_MATCHES, originPatternProblem } from './originRules.ts'
 
-describe('origin patterns an operator may save (issue 19)', () => {
+describe('origin patterns an operator may save', () => {
   it('refuses patterns that match every origin', () => {
     for (const pattern of ['*', 'https://*', 'http://*:*', '*://*', 'https://*.*']) expect(originPatternProblem(pattern), pattern).toBe(MATCHES_EVERYTHING)
   })

@@ -16,6 +16,8 @@ export interface ProjectsTable {
   analytics_enabled: Generated<number>
   /** migration 032: JSON { featured, recommended, excluded } wallet ids */
   wallet_lists?: string
+  /** migration 035: JSON-RPC calls a day through the proxy; null: the operator's default */
+  rpc_daily_quota?: number | string | null
   created_at: Generated<string>
 }
 

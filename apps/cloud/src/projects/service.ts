@@ -49,4 +49,5 @@ export const projectView = (project: Project) => ({
   features: project.features,
   isAnalyticsEnabled: project.isAnalyticsEnabled !== false,
   walletLists: project.walletLists ?? NO_WALLET_LISTS,
+  rpcDailyQuota: project.rpcDailyQuota ?? null,
 })

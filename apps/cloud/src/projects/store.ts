@@ -13,6 +13,8 @@ export interface Project {
   isAnalyticsEnabled?: boolean
   /** the project's featured, recommended and excluded catalogue wallets (SPEC §2, §5); absent: none */
   walletLists?: WalletLists
+  /** JSON-RPC calls a day through the cloud's proxy; absent or null: the operator's default */
+  rpcDailyQuota?: number | null
 }
 
 export interface WalletLists {
@@ -32,6 +34,7 @@ function fromRow(row: Selectable<ProjectsTable>): Project {
     features: JSON.parse(row.features) as Record<string, unknown>,
     isAnalyticsEnabled: Number(row.analytics_enabled) !== 0,
     walletLists: { ...NO_WALLET_LISTS, ...(JSON.parse(row.wallet_lists ?? '{}') as Partial<WalletLists>) },
+    rpcDailyQuota: row.rpc_daily_quota === null || row.rpc_daily_quota === undefined ? null : Number(row.rpc_daily_quota),
   }
 }
 
@@ -54,6 +57,7 @@ export async function saveProject(db: Kysely<Database>, project: Project): Promi
     features: JSON.stringify(project.features),
     analytics_enabled: project.isAnalyticsEnabled === false ? 0 : 1,
     wallet_lists: JSON.stringify(project.walletLists ?? NO_WALLET_LISTS),
+    rpc_daily_quota: project.rpcDailyQuota ?? null,
   }
   await db
     .insertInto('projects')

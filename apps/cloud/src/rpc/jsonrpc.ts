@@ -17,7 +17,7 @@ export const rpcRequestSchema = z
 export const rpcBodySchema = z.union([rpcRequestSchema, z.array(rpcRequestSchema).min(1).max(MAX_BATCH)])
 
 /** SPEC §8 codes */
-export const RPC_ERRORS = { parse: -32700, invalidRequest: -32600, internal: -32603 } as const
+export const RPC_ERRORS = { parse: -32700, invalidRequest: -32600, internal: -32603, limitExceeded: -32005 } as const
 
 export const rpcError = (status: number, code: number, message: string, id: string | number | null = null) =>
   Response.json({ jsonrpc: '2.0', id, error: { code, message } }, { status })

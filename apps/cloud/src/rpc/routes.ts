@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { CloudContext } from '../context.ts'
 import { errorResponse, parseQuery } from '../http/validate.ts'
+import { takeRate } from '../limits/rateLimit.ts'
 import { requireProject } from '../projects/guard.ts'
 import { MAX_BATCH, MAX_RPC_BODY_BYTES, RPC_ERRORS, rpcBodySchema, rpcError } from './jsonrpc.ts'
 import { METHOD_NOT_PROXIED, methodNotProxied, PROXIED_METHODS } from './methods.ts'
@@ -16,6 +17,12 @@ export const rpcQuerySchema = z.object({
   projectId: z.string().max(64),
   chainId: z.string().regex(/^eip155:[0-9]{1,12}$/, 'an EVM chain like eip155:31337'),
 })
+
+/** the quota's window: a UTC day */
+export const RPC_QUOTA_WINDOW_MS = 86_400_000
+
+/** the refusal once a project's calls of the day are used up; the count starts again at 00:00 UTC */
+export const rpcQuotaUsedUp = (quota: number) => `The project's ${quota} JSON-RPC calls for today are used up; the quota starts again at 00:00 UTC`
 
 const refusal = (id: string | number | null, method: string) => ({ jsonrpc: '2.0', id, error: { code: METHOD_NOT_PROXIED, message: methodNotProxied(method) } })
 
@@ -50,7 +57,7 @@ export function rpcRoutes(context: CloudContext) {
     '/v1',
     bodyLimit({ maxSize: MAX_RPC_BODY_BYTES, onError: () => rpcError(413, RPC_ERRORS.invalidRequest, 'Request body too large') }),
     async (c) => {
-      await requireProject(context, c)
+      const project = await requireProject(context, c)
       const query = parseQuery(c, rpcQuerySchema)
       const chainId = Number(query.chainId.slice('eip155:'.length))
       const chain = context.config.chains.find((candidate) => candidate.chainId === chainId)
@@ -76,6 +83,16 @@ export function rpcRoutes(context: CloudContext) {
       // each call on its own: a refused one is answered here, the others go to the node (one batch)
       const calls = Array.isArray(parsed.data) ? parsed.data : [parsed.data]
       const forwarded = calls.filter((call) => PROXIED_METHODS.has(call.method))
+      // the operator pays the node: every forwarded call counts against the project's quota of the day
+      if (forwarded.length) {
+        const quota = project.rpcDailyQuota ?? context.config.rpcDailyQuota
+        const decision = await takeRate(context.db, `rpc-day:${project.id}`, { limit: quota, windowMs: RPC_QUOTA_WINDOW_MS }, context.now().getTime(), forwarded.length)
+        if (!decision.ok) {
+          const refused = rpcError(429, RPC_ERRORS.limitExceeded, rpcQuotaUsedUp(quota), Array.isArray(parsed.data) ? null : (parsed.data.id ?? null))
+          refused.headers.set('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)))
+          return refused
+        }
+      }
       const refused = calls.filter((call) => !PROXIED_METHODS.has(call.method)).map((call) => refusal(call.id ?? null, call.method))
       let answers: unknown[] = []
       if (forwarded.length) {

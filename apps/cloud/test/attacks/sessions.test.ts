@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { DEVICE_CHALLENGE_LIFETIME_MS } from '../../src/auth/deviceKeys.ts'
 import { AUTH_TEXTS, SESSION_LIFETIME_MS } from '../../src/auth/limits.ts'
-import { startMailCatcher } from '../../src/mail/catcher.ts'
+import { startMailCatcher } from '../../../../tooling/devnet/src/mail/catcher.ts'
 import { saveProject } from '../../src/projects/store.ts'
 import { AUTH_PROJECT, bindDevice, codeMailedTo, createAuthProject, deviceProof, lastMailId, manualClock, post, provenDevice } from '../auth-fixtures.ts'
 import { describeOnEngines } from '../engines.ts'

@@ -16,6 +16,8 @@ export const projectSchema = z.object({
   features: z.record(z.string(), z.union([z.boolean(), z.array(z.string())])),
   isAnalyticsEnabled: z.boolean(),
   walletLists: z.object({ featured: z.array(z.string()), recommended: z.array(z.string()), excluded: z.array(z.string()) }),
+  /** JSON-RPC calls a day through the cloud's proxy; null: the operator's default */
+  rpcDailyQuota: z.number().int().positive().nullable().optional(),
 })
 export type Project = z.infer<typeof projectSchema>
 

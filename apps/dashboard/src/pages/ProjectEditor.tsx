@@ -11,6 +11,7 @@ export function ProjectEditor({ api, project, reloadProjects }: PageProps & { pr
   const [plan, setPlan] = useState(project.plan)
   const [draft, setDraft] = useState(() => draftOf(project.features))
   const [analytics, setAnalytics] = useState(project.isAnalyticsEnabled)
+  const [rpcQuota, setRpcQuota] = useState(project.rpcDailyQuota ? String(project.rpcDailyQuota) : '')
   const [origins, setOrigins] = useState(project.allowedOrigins)
   const [newOrigin, setNewOrigin] = useState('')
   const [confirmDelete, setConfirmDelete] = useState(false)
@@ -27,7 +28,7 @@ export function ProjectEditor({ api, project, reloadProjects }: PageProps & { pr
     }
   }
   const save = () =>
-    run(() => api.updateProject(project.id, { name, plan, features: featuresToSave(draft, plan), isAnalyticsEnabled: analytics, allowedOrigins: origins }), 'Saved. The modal gets the change on its next load.')
+    run(() => api.updateProject(project.id, { name, plan, features: featuresToSave(draft, plan), isAnalyticsEnabled: analytics, allowedOrigins: origins, rpcDailyQuota: rpcQuota.trim() ? Number(rpcQuota) : null }), 'Saved. The modal gets the change on its next load.')
   const addOrigin = () => {
     const value = newOrigin.trim()
     if (value && !origins.includes(value)) setOrigins([...origins, value])
@@ -47,6 +48,10 @@ export function ProjectEditor({ api, project, reloadProjects }: PageProps & { pr
             </select>
           </label>
           <label><input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.target.checked)} />Analytics</label>
+          <label>
+            RPC calls a day (empty: the operator's default)
+            <input type="number" min={1} step={1} inputMode="numeric" value={rpcQuota} onChange={(event) => setRpcQuota(event.target.value)} />
+          </label>
         </div>
         <fieldset>
           <legend>Remote features{basic ? ' (the basic plan fixes most of them)' : ''}</legend>

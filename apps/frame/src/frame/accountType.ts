@@ -10,6 +10,7 @@ import type { SmartAccounts } from './smartAccount.ts'
 import { SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
 import { NOT_SIGNED_IN } from './signedIn.ts'
 import type { FrameStore } from './store.ts'
+import { latchError } from '@latch/core'
 
 export type EvmAccountType = 'smartAccount' | 'eoa'
 
@@ -51,7 +52,7 @@ export function createAccountTypes(options: AccountTypesOptions) {
 
   function signedIn(): UnlockedWallet {
     const wallet = options.wallet()
-    if (!wallet) throw new Error(NOT_SIGNED_IN)
+    if (!wallet) throw latchError('NotSignedIn', { params: { reason: NOT_SIGNED_IN } })
     return wallet
   }
 
@@ -91,7 +92,7 @@ export function createAccountTypes(options: AccountTypesOptions) {
       }
       const chain = smartChain()
       // the page falls back to eoa; the stored choice stays what it was
-      if (type !== 'smartAccount' || chain === undefined) throw new Error(SMART_ACCOUNT_TEXTS.notEnabled)
+      if (type !== 'smartAccount' || chain === undefined) throw latchError('SmartAccountUnavailable', { params: { reason: SMART_ACCOUNT_TEXTS.notEnabled } })
       const address = await smart!.address(wallet, chain)
       store.set('preferredAccountType', 'smartAccount')
       return { type: 'smartAccount' as const, address: address as string }
@@ -100,7 +101,7 @@ export function createAccountTypes(options: AccountTypesOptions) {
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: smart?.enabledNetworks() ?? [] }),
     async INIT_SMART_ACCOUNT() {
       const chain = smartChain()
-      if (chain === undefined) throw new Error(SMART_ACCOUNT_TEXTS.notEnabled)
+      if (chain === undefined) throw latchError('SmartAccountUnavailable', { params: { reason: SMART_ACCOUNT_TEXTS.notEnabled } })
       const wallet = signedIn()
       return { address: await smart!.address(wallet, chain), isDeployed: await smart!.isDeployed(wallet, chain) }
     },

@@ -26,7 +26,7 @@ function blockedFrameWindow() {
 }
 
 describe('a frame without storage', () => {
-  it('still says ready, and answers every request with the reason instead of hanging', async () => {
+  it('still says ready, and answers every request with the reason and its code instead of hanging', async () => {
     const { win, parent, listeners } = blockedFrameWindow()
     startFrame(win)
     expect(parent.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: '@latch-frame/READY' }), PARENT)
@@ -34,7 +34,7 @@ describe('a frame without storage', () => {
     for (const listener of listeners) listener({ origin: PARENT, source: parent, data: request } as unknown as MessageEvent)
     await vi.waitFor(() =>
       expect(parent.postMessage).toHaveBeenCalledWith(
-        { type: '@latch-frame/CONNECT_EMAIL_ERROR', id: 'r1', payload: { message: STORAGE_BLOCKED } },
+        { type: '@latch-frame/CONNECT_EMAIL_ERROR', id: 'r1', payload: { message: STORAGE_BLOCKED, code: 'FrameUnavailable', params: { reason: STORAGE_BLOCKED } } },
         PARENT,
       ),
     )

@@ -1,4 +1,5 @@
 // Starts the wallet frame in a window: config, handlers, and the dispatcher that posts READY to the page.
+import { latchError } from '@latch/core'
 import { APP_MESSAGE_NAMES, createFrameDispatcher, type FrameDispatcher, type FrameHandlers } from '@latch/frame'
 import { warmUpCurves } from '../keys/index.ts'
 import { readFrameConfig } from './config.ts'
@@ -27,7 +28,7 @@ export const STORAGE_BLOCKED = 'This browser blocks storage for the wallet frame
 /** every request fails with the reason: a frame without storage could keep no vault, and silence reads as a hang */
 function refusingHandlers(reason: string): FrameHandlers {
   const fail = () => {
-    throw new Error(reason)
+    throw latchError('FrameUnavailable', { params: { reason } })
   }
   return Object.fromEntries(APP_MESSAGE_NAMES.map((name) => [name, fail])) as FrameHandlers
 }

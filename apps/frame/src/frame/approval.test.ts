@@ -23,14 +23,17 @@ describe('approval card', () => {
   it('R-6.6 one request at a time: a second waits for nothing and is refused', async () => {
     const { card } = newCard(0)
     const first = card.request({ kind: 'signature', details: [['Message', 'a']] }, ORIGIN)
-    await expect(card.request({ kind: 'signature', details: [] }, ORIGIN)).rejects.toThrow('Another request is waiting for approval')
+    const second = card.request({ kind: 'signature', details: [] }, ORIGIN)
+    await expect(second).rejects.toThrow('Another request is waiting for approval')
+    // the number wallets answer a pending request with, so a dApp's library reads it
+    await expect(second).rejects.toMatchObject({ code: 'RequestAlreadyPending', rpcCode: -32002 })
     expect(card.pending).toBe(true)
     button('Reject')!.click()
     await expect(first).rejects.toThrow(USER_REJECTED)
     expect(card.pending).toBe(false)
   })
 
-  it('issue 17: Reject has the focus, so Enter on a fresh card rejects', async () => {
+  it('Reject has the focus, so Enter on a fresh card rejects', async () => {
     const { card } = newCard()
     const pending = card.request({ kind: 'signature', details: [['Message', 'a']] }, ORIGIN)
     expect(document.activeElement).toBe(button('Reject'))
@@ -38,7 +41,7 @@ describe('approval card', () => {
     await expect(pending).rejects.toThrow(USER_REJECTED)
   })
 
-  it(`issue 17: Approve does nothing until the card has been shown for ${ARM_MS} ms (no IntersectionObserver v2 here), then it leads to Confirm, which approves`, async () => {
+  it(`Approve does nothing until the card has been shown for ${ARM_MS} ms (no IntersectionObserver v2 here), then it leads to Confirm, which approves`, async () => {
     vi.useFakeTimers()
     const { card } = newCard()
     let settled = false
@@ -82,7 +85,7 @@ describe('approval card', () => {
     await expect(pending).rejects.toThrow(USER_REJECTED)
   })
 
-  it('issue 17: a hidden page starts the moment again', async () => {
+  it('a hidden page starts the moment again', async () => {
     vi.useFakeTimers()
     const { card } = newCard()
     void card.request({ kind: 'signature', details: [] }, ORIGIN).catch(() => {})
@@ -99,7 +102,7 @@ describe('approval card', () => {
     card.abort()
   })
 
-  it('issue 17: the card shows the verified origin beside the name the page gave, both as text', async () => {
+  it('the card shows the verified origin beside the name the page gave, both as text', async () => {
     const { card } = newCard(0)
     card.setDappName('<b>Uniswap</b>')
     void card.request({ kind: 'signature', details: [] }, 'https://evil.example').catch(() => {})

@@ -2,7 +2,7 @@
 // Against clickjacking: Reject has the focus, Approve works only after the card has been fully visible
 // for a moment (visibility.ts) and, where the browser cannot tell that, after a second step (deliberateStep.ts); the
 // card names the page's origin as the browser verified it.
-import { UserRejectedError } from '@latch/core'
+import { latchError, UserRejectedError } from '@latch/core'
 import { RPC_TEXTS } from '@latch/frame'
 import type { CardHost, OpenCard } from './cards.ts'
 import { deliberateStep } from './deliberateStep.ts'
@@ -55,7 +55,7 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
       return open !== undefined
     },
     request(request, origin) {
-      if (open || host.busy) return Promise.reject(new Error('Another request is waiting for approval'))
+      if (open || host.busy) return Promise.reject(latchError('RequestAlreadyPending'))
       return new Promise<void>((resolve, reject) => {
         let step: ReturnType<typeof deliberateStep> | undefined
         const settle = (error?: Error) => {

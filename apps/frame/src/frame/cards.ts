@@ -1,6 +1,6 @@
 // The frame's own cards (approval, recovery code, device connection, export), one at a time, themed like the modal.
 // Everything a card shows is text: request data never becomes markup.
-import { UserRejectedError } from '@latch/core'
+import { latchError, UserRejectedError } from '@latch/core'
 
 export type Theme = { mode: 'light' | 'dark'; accent?: string }
 
@@ -71,7 +71,7 @@ export function createCardHost(doc: Document): CardHost {
       return card
     },
     open(card, onEscape, onAbort = onEscape) {
-      if (shown) throw new Error('Another request is waiting for approval')
+      if (shown) throw latchError('RequestAlreadyPending')
       const onKey = (event: KeyboardEvent) => {
         if (event.key === 'Escape') onEscape?.()
       }

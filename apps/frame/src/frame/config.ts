@@ -1,4 +1,5 @@
 // What the frame page is told: its query (SPEC R-2.42) and the server's injected <meta name="latch-frame-config">.
+import { latchError } from '@latch/core'
 import * as z from 'zod/mini'
 
 export const CONFIG_META = 'latch-frame-config'
@@ -29,13 +30,13 @@ const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
 export function readFrameConfig(location: Pick<Location, 'search'>, doc: Document): FrameConfig {
   const query = new URLSearchParams(location.search)
   const id = projectId.safeParse(query.get('projectId'))
-  if (!id.success) throw new Error('The frame needs a projectId')
+  if (!id.success) throw latchError('FrameConfigInvalid', { params: { reason: 'The frame needs a projectId' } })
   const content = doc.querySelector(`meta[name="${CONFIG_META}"]`)?.getAttribute('content')
   let parsed: z.output<typeof meta>
   try {
     parsed = meta.parse(JSON.parse(content ?? ''))
   } catch {
-    throw new Error('The frame configuration is missing or invalid')
+    throw latchError('FrameConfigInvalid', { params: { reason: 'The frame configuration is missing or invalid' } })
   }
   const rpcUrl = httpUrl.safeParse(query.get('rpcUrl'))
   return {

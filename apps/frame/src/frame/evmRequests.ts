@@ -1,6 +1,7 @@
 // The EVM signing requests as the card shows them and the frame signs them: the typed-data domain,
 // the chain and the maximum fee are on the card; the chain is the request's (and a transaction's own chainId), and
 // the RPC endpoint must be on it, or the request is refused before the card.
+import { latchError } from '@latch/core'
 import { CapabilityError, parseChainId } from '@latch/core'
 import {
   createPublicClient,
@@ -20,13 +21,13 @@ import type { ApprovalRequest } from './approval.ts'
 export const rpcOnOtherChain = (actual: number, wanted: number) => `The RPC endpoint is on chain ${actual}, not chain ${wanted}`
 
 export function sameAddress(wallet: UnlockedWallet, address: string): void {
-  if (address.toLowerCase() !== wallet.evmAddress.toLowerCase()) throw new Error('The address is not this wallet')
+  if (address.toLowerCase() !== wallet.evmAddress.toLowerCase()) throw latchError('AccountNotAuthorized', { params: { reason: 'The address is not this wallet' } })
 }
 
 /** the RPC endpoint's own eth_chainId must be the chain the request is for */
 export async function checkRpcChain(rpcUrl: string, wanted: number): Promise<void> {
   const actual = await createPublicClient({ transport: http(rpcUrl) }).getChainId()
-  if (actual !== wanted) throw new Error(rpcOnOtherChain(actual, wanted))
+  if (actual !== wanted) throw latchError('ChainRpcUnavailable', { params: { reason: rpcOnOtherChain(actual, wanted) } })
 }
 
 /** a chainId a dApp put in a request (number, decimal or hex string); undefined when it named none */
@@ -35,7 +36,7 @@ function chainOf(value: unknown): number | undefined {
   try {
     return typeof value === 'string' && isHex(value) ? Number(hexToBigInt(value)) : parseChainId(value as number | string)
   } catch {
-    throw new Error(`Invalid chain id ${String(value)}`)
+    throw latchError('InvalidRequest', { params: { reason: `Invalid chain id ${String(value)}` } })
   }
 }
 

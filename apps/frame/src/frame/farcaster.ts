@@ -1,6 +1,6 @@
 // Farcaster sign-in in the frame (docs/contracts/farcaster-and-signing.md §1.3): poll the cloud while the user
 // approves in their Farcaster client. The channel token stays in the frame's memory, never posted to the page.
-import { TEXTS } from '@latch/core'
+import { latchError, TEXTS } from '@latch/core'
 import type { AuthApi, FarcasterStatus } from './session.ts'
 
 /** how often the cloud is asked whether the Farcaster client signed; the channel's 5 min lifetime bounds the wait */
@@ -10,7 +10,7 @@ export const FARCASTER_FAILED = TEXTS.failedToConnectFarcaster
 
 export type FarcasterSignIn = Extract<FarcasterStatus, { state: 'completed' }>
 
-const failed = () => new Error(FARCASTER_FAILED)
+const failed = () => latchError('FailedToConnectFarcaster')
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -82,9 +82,9 @@ export function farcasterHandlers(deps: FarcasterHandlerDeps) {
       const mine: NonNullable<typeof current> = { wait: new AbortController() }
       current = mine
       const channel = await deps.api.farcasterChannel().catch(() => {
-        throw new Error(FARCASTER_FAILED)
+        throw latchError('FailedToConnectFarcaster')
       })
-      if (mine.wait.signal.aborted) throw new Error(FARCASTER_FAILED)
+      if (mine.wait.signal.aborted) throw latchError('FailedToConnectFarcaster')
       mine.channelToken = channel.channelToken
       return { url: channel.url }
     },
@@ -92,7 +92,7 @@ export function farcasterHandlers(deps: FarcasterHandlerDeps) {
     async connect(): Promise<{ userName: string }> {
       const mine = current
       if (!mine && completed) return deps.answer(completed.userName)
-      if (!mine?.channelToken) throw new Error(FARCASTER_FAILED)
+      if (!mine?.channelToken) throw latchError('FailedToConnectFarcaster')
       try {
         const session = await waitForFarcasterSignIn(deps.api, mine.channelToken, mine.wait.signal, deps.pollMs)
         deps.signedIn(session.token, session.deviceToken)

@@ -1,5 +1,5 @@
 // One handler per page message (docs/contracts/embedded.md "Frame app"), over the cloud's auth API and the key scheme.
-import { EmbeddedWalletError } from '@latch/core'
+import { latchError, EmbeddedWalletError } from '@latch/core'
 import type { FrameHandlers, RpcRequestPayload } from '@latch/frame'
 import { readDeviceShare, webStorage } from '../keys/index.ts'
 import { createAccountTypes } from './accountType.ts'
@@ -142,7 +142,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
         sponsorship: createSponsorship({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch, sessionToken: () => store.get('sessionToken') ?? undefined }),
         endpoint: (payload) => {
           const url = payload.rpcUrl ?? rpcUrlOfChain(payload.chainId)
-          if (!url) throw new Error(`No RPC URL for chain ${String(payload.chainId)}`)
+          if (!url) throw latchError('ChainRpcUnavailable', { params: { reason: `No RPC URL for chain ${String(payload.chainId)}` } })
           return url
         },
       }),
@@ -174,7 +174,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       return undefined
     },
     async CONNECT_OTP({ otp }) {
-      if (!pendingLogin) throw new Error('Enter your email first')
+      if (!pendingLogin) throw latchError('InvalidRequest', { params: { reason: 'Enter your email first' } })
       const session = await api.verifyEmail(pendingLogin.email, otp, pendingLogin.attempt)
       signedIn(session.token, session.deviceToken)
       pendingLogin = undefined

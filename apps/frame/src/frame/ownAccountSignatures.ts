@@ -2,6 +2,7 @@
 // SafeMessage: verifyingContract is the Safe), the Safe4337Module's SafeOp (verifyingContract is the module) or a bare
 // 32-byte hash (Safe counts an eth_sign of its transaction hash as the owner's approval) moves the smart account's
 // funds behind a generic card. The EOA never signs them: the smart account signs for itself, on its own card.
+import { latchError } from '@latch/core'
 import { hexToString, isHex, size, type TypedDataDefinition } from 'viem'
 import { SAFE_ADDRESSES } from '@latch/core/internal'
 
@@ -15,7 +16,7 @@ export function refuseOwnAccountTypedData(data: TypedDataDefinition, smartAccoun
   const contract = (data.domain as { verifyingContract?: unknown } | undefined)?.verifyingContract
   if (typeof contract !== 'string') return
   const target = contract.toLowerCase()
-  if (target === smartAccount.toLowerCase() || target === SAFE_ADDRESSES.safe4337ModuleAddress.toLowerCase()) throw new Error(OWN_ACCOUNT_TEXTS.smartAccountData)
+  if (target === smartAccount.toLowerCase() || target === SAFE_ADDRESSES.safe4337ModuleAddress.toLowerCase()) throw latchError('OwnAccountSignatureRefused', { params: { reason: OWN_ACCOUNT_TEXTS.smartAccountData } })
 }
 
 /** refuses personal_sign of exactly 32 bytes that are not text: the shape of a transaction hash */
@@ -27,5 +28,5 @@ export function refuseBareHash(message: string): void {
   } catch {
     text = undefined
   }
-  if (text === undefined || !/^[\x20-\x7e]*$/.test(text)) throw new Error(OWN_ACCOUNT_TEXTS.bareHash)
+  if (text === undefined || !/^[\x20-\x7e]*$/.test(text)) throw latchError('OwnAccountSignatureRefused', { params: { reason: OWN_ACCOUNT_TEXTS.bareHash } })
 }

@@ -1,5 +1,5 @@
 // RPC_REQUEST inside the frame: safe methods answered or forwarded to the chain's RPC, unsafe ones signed after approval.
-import { CapabilityError, parseChainId, UnsupportedMethodError } from '@latch/core'
+import { CapabilityError, fromProviderError, latchError, parseChainId, UnsupportedMethodError } from '@latch/core'
 import { type RpcRequestPayload, rpcMethodKind } from '@latch/frame'
 import { createPublicClient, http, numberToHex, type Hex, type TransactionSerializable } from 'viem'
 import { fromBase58, toBase58 } from '../keys/bytes.ts'
@@ -70,13 +70,13 @@ export function createRpcHandler(context: RpcContext) {
 
   function signer(): UnlockedWallet {
     const wallet = context.wallet()
-    if (!wallet) throw new Error('Not signed in')
+    if (!wallet) throw latchError('NotSignedIn', { params: { reason: 'Not signed in' } })
     return wallet
   }
 
   function endpoint(payload: RpcRequestPayload): string {
     const url = context.rpcUrl(payload)
-    if (!url) throw new Error(`No RPC URL for chain ${String(payload.chainId)}`)
+    if (!url) throw latchError('ChainRpcUnavailable', { params: { reason: `No RPC URL for chain ${String(payload.chainId)}` } })
     return url
   }
 
@@ -87,9 +87,10 @@ export function createRpcHandler(context: RpcContext) {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: payload.method, params: payload.params ?? [] }),
       credentials: 'omit',
     })
-    const body = (await response.json().catch(() => ({}))) as { result?: unknown; error?: { message?: unknown } }
-    if (body.error) throw new Error(typeof body.error.message === 'string' ? body.error.message : 'RPC error')
-    if (!response.ok) throw new Error(`RPC request failed (${response.status})`)
+    const body = (await response.json().catch(() => ({}))) as { result?: unknown; error?: { code?: unknown; message?: unknown } }
+    // a node's numbered failure keeps its number (a revert's -32000, a limit's -32005…); its words stay as details
+    if (body.error) throw fromProviderError(body.error) ?? latchError('RpcFailed', { params: { reason: typeof body.error.message === 'string' ? body.error.message : 'RPC error' } })
+    if (!response.ok) throw latchError('RpcFailed', { params: { reason: `RPC request failed (${response.status})` } })
     return body.result ?? null
   }
 
@@ -185,7 +186,7 @@ export function createRpcHandler(context: RpcContext) {
     if (rpcMethodKind(method) === 'safe') return forward(payload) // R-6.4, R-6.5
     // an EOA can never do these, so the user is not asked (R-4.65)
     if (SMART_ACCOUNT_METHODS.has(method)) throw new UnsupportedMethodError('NeedsSmartAccount', { params: { method } })
-    if (!SIGNABLE.has(method)) throw new Error(`${method} is not supported by the embedded wallet`)
+    if (!SIGNABLE.has(method)) throw latchError('WalletMethodUnsupported', { params: { reason: `${method} is not supported by the embedded wallet` } })
     const wallet = signer()
     const { request, prepared } = await beforeCard(wallet, payload, params)
     // the user approves in the frame before any key is used (R-6.6, R-6.7)

@@ -3,6 +3,7 @@
 import { AuthApiError, type AuthApi, type CheckAnswer, type Credentials } from './session.ts'
 import type { FrameStore } from './store.ts'
 import type { SignedInUser, WalletKeeper } from './wallet.ts'
+import { latchError } from '@latch/core'
 
 export const NOT_SIGNED_IN = 'Not signed in'
 /** how long a live IS_CONNECTED answer stands in for GET_USER's own session check */
@@ -36,7 +37,7 @@ export function createSignInState(deps: { store: FrameStore; api: AuthApi; walle
   function credentials(): Credentials {
     const token = store.get('sessionToken')
     const deviceToken = store.get('deviceToken')
-    if (!token || !deviceToken) throw new Error(NOT_SIGNED_IN)
+    if (!token || !deviceToken) throw latchError('NotSignedIn', { params: { reason: NOT_SIGNED_IN } })
     return { token, deviceToken }
   }
 
@@ -69,7 +70,7 @@ export function createSignInState(deps: { store: FrameStore; api: AuthApi; walle
     lastCheck = undefined
     if (!session.isConnected || !session.userId) {
       forget()
-      throw new Error(NOT_SIGNED_IN)
+      throw latchError('NotSignedIn', { params: { reason: NOT_SIGNED_IN } })
     }
     const user = { userId: session.userId, wallet: session.wallet ?? null }
     return { credentials: signed, user, session }

@@ -2,7 +2,7 @@
 // the frame fills in its own address, signs the CAIP-122 text (EIP-4361 with its EVM key; Sign In With Solana,
 // ed25519, with its Solana key) and answers message, signature and the completed fields. The visitor's sign-in is the
 // consent, so no card shows; the message may only name the page that asked (its origin).
-import { createSiwxMessage, type SIWXMessageFields } from '@latch/core'
+import { createSiwxMessage, latchError, type SIWXMessageFields } from '@latch/core'
 import { toBase58 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
 import * as z from 'zod/mini'
@@ -36,13 +36,13 @@ export interface SignedSiwx {
  * GET_USER asked for: the message's chain must be of it) and signed */
 export async function signSiwxMessage(raw: unknown, pageOrigin: string, wallet: Pick<UnlockedWallet, 'evmAddress' | 'signMessage' | 'solanaAddress' | 'signSolanaMessage'>, namespace: 'eip155' | 'solana' = 'eip155'): Promise<SignedSiwx> {
   const parsed = fields.safeParse(raw)
-  if (!parsed.success) throw new Error(SIWX_INVALID)
+  if (!parsed.success) throw latchError('InvalidRequest', { params: { reason: SIWX_INVALID } })
   const input = parsed.data
   const solana = typeof input.chainId === 'string' && input.chainId.startsWith('solana:')
-  if (solana !== (namespace === 'solana')) throw new Error(SIWX_INVALID)
+  if (solana !== (namespace === 'solana')) throw latchError('InvalidRequest', { params: { reason: SIWX_INVALID } })
   const page = new URL(pageOrigin)
   // a page may only have the wallet sign in to itself (EIP-4361's domain binding)
-  if (input.domain !== page.host || new URL(input.uri).origin !== page.origin) throw new Error(SIWX_WRONG_PAGE)
+  if (input.domain !== page.host || new URL(input.uri).origin !== page.origin) throw latchError('SignInWrongPage', { params: { reason: SIWX_WRONG_PAGE } })
   if (solana) {
     const siwxMessage = { ...input, chainId: input.chainId as string, accountAddress: wallet.solanaAddress }
     const message = await createSiwxMessage(siwxMessage as SIWXMessageFields)

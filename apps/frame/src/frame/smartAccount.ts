@@ -3,6 +3,7 @@
 // which goes out through the chain's bundler (never straight to handleOps). Its messages are Safe signatures (EIP-712
 // SafeMessage) that verify through ERC-1271 once deployed and ERC-6492 before. Client code: viem's account-abstraction
 // module and permissionless.
+import { latchError } from '@latch/core'
 import { type Address, createPublicClient, type Hex, http, isHex, numberToHex, type PublicClient, type SignableMessage, type TypedDataDefinition } from 'viem'
 import { toAccount } from 'viem/accounts'
 import type { BundlerClient, SmartAccount } from 'viem/account-abstraction'
@@ -95,14 +96,14 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
 
   function bundlerUrl(chainId: number): string {
     const url = options.bundlers[String(chainId)]
-    if (!url) throw new Error(SMART_ACCOUNT_TEXTS.notEnabled)
+    if (!url) throw latchError('SmartAccountUnavailable', { params: { reason: SMART_ACCOUNT_TEXTS.notEnabled } })
     return url
   }
 
   function client(chainId: number): PublicClient {
     bundlerUrl(chainId)
     const rpcUrl = options.rpcUrl(chainId)
-    if (!rpcUrl) throw new Error(`No RPC URL for chain ${chainId}`)
+    if (!rpcUrl) throw latchError('ChainRpcUnavailable', { params: { reason: `No RPC URL for chain ${chainId}` } })
     const known = clients.get(chainId)
     if (known && known.transport.url === rpcUrl) return known
     // the chain id signs the user operation (its hash covers it); the frame checks the RPC is on it before a card
@@ -155,8 +156,8 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
       } catch (error) {
         const refusal = refusalIn(error)
         // AA3x: the EntryPoint's paymaster checks (its signature, its deposit) failed at the bundler
-        if (refusal || (paymaster && /\bAA3\d\b/.test(reasonOf(error)))) throw new Error(SMART_ACCOUNT_TEXTS.paymasterRefused(refusal?.message ?? reasonOf(error)))
-        throw new Error(SMART_ACCOUNT_TEXTS.rejected(reasonOf(error)))
+        if (refusal || (paymaster && /\bAA3\d\b/.test(reasonOf(error)))) throw latchError('SponsorshipRefused', { params: { reason: SMART_ACCOUNT_TEXTS.paymasterRefused(refusal?.message ?? reasonOf(error)) }, cause: error })
+        throw latchError('UserOperationRejected', { params: { reason: SMART_ACCOUNT_TEXTS.rejected(reasonOf(error)) }, cause: error })
       }
       const receipt = await client.waitForUserOperationReceipt({ hash: userOpHash, timeout: 120_000 })
       return { userOpHash, transactionHash: receipt.receipt.transactionHash, success: receipt.success }
@@ -186,7 +187,7 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
       }
     },
     async decodeCalls(wallet, chainId, callData) {
-      if (!isHex(callData) || callData.length < 10) throw new Error('The user operation has no callData')
+      if (!isHex(callData) || callData.length < 10) throw latchError('InvalidRequest', { params: { reason: 'The user operation has no callData' } })
       const calls = await (await account(wallet, chainId)).decodeCalls!(callData)
       return calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data }))
     },

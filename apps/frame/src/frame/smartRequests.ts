@@ -2,7 +2,7 @@
 // the frame's card, batches are atomic (EIP-5792, one user operation), their status comes from the user-operation
 // receipt. Messages and typed data are signed by the Safe after the same card as the EOA's (ERC-1271 once deployed,
 // ERC-6492 before), and ERC-7715 permissions are refused.
-import { CapabilityError, parseChainId } from '@latch/core'
+import { parseChainId, CapabilityError, latchError } from '@latch/core'
 import type { RpcRequestPayload } from '@latch/frame'
 import { type Address, formatEther, type Hex, isAddress, numberToHex } from 'viem'
 import type { UnlockedWallet } from '../keys/index.ts'
@@ -38,12 +38,12 @@ function quantity(value: unknown): bigint {
   try {
     return BigInt(value as string | number)
   } catch {
-    throw new Error(`Invalid value ${String(value)}`)
+    throw latchError('InvalidRequest', { params: { reason: `Invalid value ${String(value)}` } })
   }
 }
 
 function callOf(call: Partial<Call> & { input?: string }): SmartCall {
-  if (typeof call.to !== 'string' || !isAddress(call.to)) throw new Error('A call needs a "to" address (a smart account deploys no contracts here)')
+  if (typeof call.to !== 'string' || !isAddress(call.to)) throw latchError('InvalidRequest', { params: { reason: 'A call needs a "to" address (a smart account deploys no contracts here)' } })
   const data = call.data ?? call.input
   return { to: call.to, value: quantity(call.value), data: typeof data === 'string' && data !== '' ? (data as Hex) : undefined }
 }
@@ -77,7 +77,7 @@ export function createSmartRequests(context: SmartRequestContext) {
     const paymaster = await context.sponsorship?.paymaster(chainId)
     await approval.request(describe(account, chainId, calls, paymaster !== undefined), origin)
     const outcome = await smart.send(wallet, chainId, calls, paymaster)
-    if (!outcome.success) throw new Error(SMART_ACCOUNT_TEXTS.reverted)
+    if (!outcome.success) throw latchError('TransactionReverted', { params: { reason: SMART_ACCOUNT_TEXTS.reverted } })
     return { chainId, outcome }
   }
 
@@ -98,7 +98,7 @@ export function createSmartRequests(context: SmartRequestContext) {
   }
 
   function sameAccount(account: Address, address: unknown): void {
-    if (typeof address !== 'string' || address.toLowerCase() !== account.toLowerCase()) throw new Error(NOT_THIS_ACCOUNT)
+    if (typeof address !== 'string' || address.toLowerCase() !== account.toLowerCase()) throw latchError('AccountNotAuthorized', { params: { reason: NOT_THIS_ACCOUNT } })
   }
 
   async function sendCalls(wallet: UnlockedWallet, payload: RpcRequestPayload, origin: string, request: SendCallsRequest) {
@@ -145,7 +145,7 @@ export function createSmartRequests(context: SmartRequestContext) {
         return { result: await sign(wallet, payload, origin) }
       case 'wallet_grantPermissions':
       case 'wallet_revokePermissions':
-        throw new Error(PERMISSIONS_REFUSED)
+        throw latchError('WalletMethodUnsupported', { params: { reason: PERMISSIONS_REFUSED } })
       case 'eth_sendTransaction': {
         const tx = (params as readonly [Record<string, unknown>])[0]
         if (tx.from !== undefined) sameAccount(await smart.address(wallet, chainId), tx.from)
@@ -157,7 +157,7 @@ export function createSmartRequests(context: SmartRequestContext) {
         return { result: await sendCalls(wallet, payload, origin, (params as readonly [SendCallsRequest])[0]) }
       case 'eth_sendUserOperation': {
         const [operation, entryPoint] = params as readonly [Record<string, unknown>, string]
-        if (String(entryPoint).toLowerCase() !== entryPoint07Address.toLowerCase()) throw new Error(`Only EntryPoint ${entryPoint07Address} (v0.7) is supported`)
+        if (String(entryPoint).toLowerCase() !== entryPoint07Address.toLowerCase()) throw latchError('InvalidRequest', { params: { reason: `Only EntryPoint ${entryPoint07Address} (v0.7) is supported` } })
         sameAccount(await smart.address(wallet, chainId), operation?.sender)
         // the frame signs: the dApp's calls are decoded from its callData and sent after the card
         const calls = await smart.decodeCalls(wallet, chainId, operation?.callData as Hex)

@@ -8,6 +8,7 @@ import { randomBytes, toBase64Url } from '../keys/bytes.ts'
 import { STORAGE_PREFIX } from '../keys/index.ts'
 import { SOCIAL_CALLBACK_TYPE } from '../socialCallback.ts'
 import type { KeyValue } from './store.ts'
+import { latchError } from '@latch/core'
 
 export const SOCIAL_WAIT_MS = 120_000
 export const NOT_STARTED_HERE = 'This social login was not started here'
@@ -38,13 +39,13 @@ function queryOf(uri: string): string {
   try {
     return new URL(uri).search
   } catch {
-    throw new Error('Invalid social login address')
+    throw latchError('SocialLoginInvalid', { params: { reason: 'Invalid social login address' } })
   }
 }
 
 /** the state of the authorization URL a page asks the frame to finish; a uri that carries the answer itself is refused */
 export function loginStateOf(uri: string): string {
-  if (providerReturnOf(queryOf(uri))) throw new Error(ANSWER_FROM_CALLBACK_ONLY)
+  if (providerReturnOf(queryOf(uri))) throw latchError('SocialLoginInvalid', { params: { reason: ANSWER_FROM_CALLBACK_ONLY } })
   return stateOf(uri)
 }
 
@@ -105,7 +106,7 @@ export function socialLogins(storage: KeyValue, projectId: string, now: () => nu
     take(state: string): string {
       const list = read()
       const found = list.find((item) => item.state === state)
-      if (!found) throw new Error(NOT_STARTED_HERE)
+      if (!found) throw latchError('SocialLoginInvalid', { params: { reason: NOT_STARTED_HERE } })
       storage.setItem(key, JSON.stringify(list.filter((item) => item !== found)))
       return found.secret
     },
@@ -115,6 +116,6 @@ export function socialLogins(storage: KeyValue, projectId: string, now: () => nu
 /** the state of an authorization URL or of a provider's redirect back */
 export function stateOf(uri: string): string {
   const state = new URLSearchParams(queryOf(uri)).get('state')
-  if (!state) throw new Error('Invalid social login address')
+  if (!state) throw latchError('SocialLoginInvalid', { params: { reason: 'Invalid social login address' } })
   return state
 }

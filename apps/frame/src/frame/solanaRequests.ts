@@ -1,4 +1,5 @@
 // solana_signTransaction, solana_signAllTransactions, solana_signAndSendTransaction (docs/contracts/farcaster-and-signing.md §2.3).
+import { latchError } from '@latch/core'
 import { formatUnits } from 'viem'
 import { toBase58, toBase64 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
@@ -37,7 +38,7 @@ export const MESSAGE_IS_TRANSACTION = 'This message is a Solana transaction: it 
 
 /** solana_signMessage: bytes that read as a transaction (or its message) are refused before the card */
 export function refuseTransactionMessage(message: Uint8Array): void {
-  if (isSolanaTransactionBytes(message)) throw new Error(MESSAGE_IS_TRANSACTION)
+  if (isSolanaTransactionBytes(message)) throw latchError('InvalidRequest', { params: { reason: MESSAGE_IS_TRANSACTION } })
 }
 
 /** a Solana JSON-RPC call to the chain's rpcUrl */
@@ -47,7 +48,7 @@ export type SolanaRpc = (method: string, params: unknown[]) => Promise<unknown>
 export function solanaTransactionsOf(method: string, params: unknown, publicKey?: Uint8Array): SolanaTransaction[] {
   const { transaction, transactions } = (params ?? {}) as { transaction?: unknown; transactions?: unknown }
   const texts = method === 'solana_signAllTransactions' ? transactions : [transaction]
-  if (!Array.isArray(texts) || texts.length === 0) throw new Error(INVALID_SOLANA_TRANSACTION)
+  if (!Array.isArray(texts) || texts.length === 0) throw latchError('InvalidRequest', { params: { reason: INVALID_SOLANA_TRANSACTION } })
   const parsed = texts.map(decodeSolanaTransaction)
   if (publicKey) for (const tx of parsed) signerIndex(tx, publicKey)
   return parsed
@@ -95,6 +96,6 @@ export async function answerSolanaRequest(method: string, params: unknown, walle
   const config: Record<string, unknown> = { encoding: 'base64' }
   for (const name of SEND_OPTIONS) if (options[name] !== undefined) config[name] = options[name]
   const signature = await rpc('sendTransaction', [toBase64(signed[0]!), config])
-  if (typeof signature !== 'string') throw new Error('The Solana RPC did not answer a transaction signature')
+  if (typeof signature !== 'string') throw latchError('RpcFailed', { params: { reason: 'The Solana RPC did not answer a transaction signature' } })
   return { signature }
 }

@@ -155,7 +155,7 @@ describe('encodeCompactU16', () => {
   })
 })
 
-describe('isSolanaTransactionBytes (issue 17: solana_signMessage refuses transactions)', () => {
+describe('isSolanaTransactionBytes (solana_signMessage refuses transactions)', () => {
   it('a whole transaction, and its bare message (what a signer signs), legacy and v0, read as a transaction', () => {
     for (const version of ['legacy', 0] as const) {
       const bytes = transfer(version)

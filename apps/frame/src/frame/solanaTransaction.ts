@@ -1,5 +1,6 @@
 // The Solana transaction wire format (legacy and v0), read and signed without a Solana library so the frame stays small.
 import { concatBytes, fromBase58 } from '../keys/bytes.ts'
+import { latchError } from '@latch/core'
 
 export const INVALID_SOLANA_TRANSACTION = 'Invalid Solana transaction'
 export const NOT_A_SIGNER = "The transaction does not need this wallet's signature"
@@ -153,7 +154,7 @@ const sameKey = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.eve
 /** this wallet's index among the required signers; 'The transaction does not need this wallet's signature' if absent */
 export function signerIndex(transaction: SolanaTransaction, publicKey: Uint8Array): number {
   const index = transaction.accountKeys.slice(0, transaction.numRequiredSignatures).findIndex((key) => sameKey(key, publicKey))
-  if (index < 0) throw new Error(NOT_A_SIGNER)
+  if (index < 0) throw latchError('InvalidRequest', { params: { reason: NOT_A_SIGNER } })
   return index
 }
 
@@ -165,7 +166,7 @@ export async function signSolanaTransaction(
 ): Promise<Uint8Array> {
   const index = signerIndex(transaction, publicKey)
   const signature = await sign(transaction.message)
-  if (signature.length !== SIGNATURE_LENGTH) throw new Error('The wallet returned a malformed signature')
+  if (signature.length !== SIGNATURE_LENGTH) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet returned a malformed signature' } })
   const signatures = transaction.signatures.map((existing, i) => (i === index ? signature : existing))
   return concatBytes(encodeCompactU16(signatures.length), ...signatures, transaction.message)
 }

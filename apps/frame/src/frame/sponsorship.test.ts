@@ -6,7 +6,7 @@ const answering = (status: number, body: unknown) => async () => new Response(JS
 const sponsorship = (fetch: () => Promise<Response>, sessionToken = 'session-token-0123456789') =>
   createSponsorship({ cloudUrl: 'http://cloud.test', projectId: 'p-1', fetch: fetch as typeof globalThis.fetch, sessionToken: () => sessionToken })
 
-describe('sponsored gas in the frame (issue 13)', () => {
+describe('sponsored gas in the frame', () => {
   it('the paymaster URL for a chain the project sponsors, with the session that proves the user; none for another chain or with the feature off', async () => {
     const on = sponsorship(answering(200, { features: [{ id: 'email', isEnabled: true, config: null }, { id: 'sponsoredGas', isEnabled: true, config: ['eip155:31337'] }] }))
     expect(await on.paymaster(31337)).toEqual({ url: 'http://cloud.test/paymaster/v1/31337?projectId=p-1', headers: { 'x-latch-session': 'session-token-0123456789' } })

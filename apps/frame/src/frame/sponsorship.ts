@@ -2,6 +2,7 @@
 // config (GET /appkit/v1/config, feature sponsoredGas: its chains), read by the frame before the card, so the card
 // says who pays and a refusal by the paymaster afterwards is an error, never a silent switch to the user paying.
 import * as z from 'zod/mini'
+import { latchError } from '@latch/core'
 
 export const SPONSORSHIP_TEXTS = {
   unknown: (reason: string) => `The project's gas sponsorship setting could not be read: ${reason}`,
@@ -38,10 +39,10 @@ export function createSponsorship(options: { cloudUrl: string; projectId: string
         if (!response.ok) throw new Error(`the cloud answered ${response.status}`)
         body = await response.json()
       } catch (error) {
-        throw new Error(SPONSORSHIP_TEXTS.unknown((error as Error).message))
+        throw latchError('SponsorshipRefused', { params: { reason: SPONSORSHIP_TEXTS.unknown((error as Error).message) }, cause: error })
       }
       const answer = featuresAnswer.safeParse(body)
-      if (!answer.success) throw new Error(SPONSORSHIP_TEXTS.unknown('an unexpected answer'))
+      if (!answer.success) throw latchError('SponsorshipRefused', { params: { reason: SPONSORSHIP_TEXTS.unknown('an unexpected answer') } })
       const sponsored = answer.data.features.find((feature) => feature.id === 'sponsoredGas')
       if (!sponsored?.isEnabled || !sponsored.config?.includes(`eip155:${chainId}`)) return undefined
       const paymaster = new URL(`/paymaster/v1/${chainId}`, options.cloudUrl)

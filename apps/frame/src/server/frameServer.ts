@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
 import { strictOriginSources } from '@latch/frame'
-import { CALLBACK_CSP, frameCsp } from './csp.ts'
 import { createOriginsCache } from './originsCache.ts'
+import { COMMON_HEADERS, OTHER_PAGE_HEADERS, walletPageHeaders, walletPageHtml } from './pages.ts'
 
 export interface FrameServerOptions {
   /** the built frame (buildFrame's outDir) */
@@ -40,10 +40,7 @@ export interface FrameServer {
 
 const ORIGINS_TTL_MS = 60_000
 const ORIGINS_CACHE_SIZE = 1_000
-/** JSON inside a double-quoted attribute */
-export function attributeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
+export { attributeJson } from './pages.ts'
 
 export async function startFrameServer(options: FrameServerOptions): Promise<FrameServer> {
   const root = await realpath(resolve(options.root))
@@ -95,9 +92,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    response.setHeader('x-content-type-options', 'nosniff')
-    // origin-keyed: a same-site page setting document.domain can never make itself this frame's origin
-    response.setHeader('origin-agent-cluster', '?1')
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end()
       return
@@ -111,16 +106,14 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     const type = getMimeType(file) ?? 'application/octet-stream'
     let body: Buffer | string = await readFile(file)
     if (type.startsWith('text/html')) {
-      response.setHeader('cache-control', 'no-store')
       const name = relative(root, file)
       if (name === 'index.html') {
-        const origins = await allowedOrigins(url.searchParams.get('projectId'))
-        response.setHeader('content-security-policy', frameCsp(origins, { connect, defaultAncestors: !production }))
-        const meta = `<meta name="latch-frame-config" content="${attributeJson({ cloudUrl: options.cloudUrl, allowedOrigins: origins, ...(options.bundlers ? { bundlers: options.bundlers } : {}), ...(production ? { defaultAncestors: false } : {}) })}">`
-        body = body.toString('utf8').replace(/<head>/i, `<head>\n    ${meta}`)
+        const page = { cloudUrl: options.cloudUrl, allowedOrigins: await allowedOrigins(url.searchParams.get('projectId')), bundlers: options.bundlers, production, connect }
+        for (const [header, value] of Object.entries(walletPageHeaders(page))) response.setHeader(header, value)
+        body = walletPageHtml(body.toString('utf8'), page)
       } else {
         // the callback page (and any other page) is never framed
-        response.setHeader('content-security-policy', CALLBACK_CSP)
+        for (const [header, value] of Object.entries(OTHER_PAGE_HEADERS)) response.setHeader(header, value)
       }
     }
     response.writeHead(200, { 'content-type': type })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createOriginsCache } from './originsCache.ts'
 
 describe('origins cache', () => {
-  it('issue 17: holds at most `max` projects, dropping the least recently used', () => {
+  it('holds at most `max` projects, dropping the least recently used', () => {
     const cache = createOriginsCache({ max: 3, ttlMs: 60_000 })
     for (const id of ['a', 'b', 'c']) cache.set(id, [`https://${id}.example`], 0)
     expect(cache.get('a', 1)).toEqual(['https://a.example'])
@@ -15,7 +15,7 @@ describe('origins cache', () => {
     expect(cache.size).toBe(3)
   })
 
-  it('issue 17: an entry expires after ttlMs and is then asked for again', () => {
+  it('an entry expires after ttlMs and is then asked for again', () => {
     const cache = createOriginsCache({ max: 10, ttlMs: 60_000 })
     cache.set('a', ['https://a.example'], 1_000)
     expect(cache.get('a', 60_999)).toEqual(['https://a.example'])

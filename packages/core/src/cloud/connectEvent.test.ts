@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { LatchState } from '../instance/state.ts'
 import { connectMethodOf, connectProperties } from './connectEvent.ts'
 
-describe('CONNECT_SUCCESS analytics properties (issue 19)', () => {
+describe('CONNECT_SUCCESS analytics properties', () => {
   it('maps connector types to connect methods', () => {
     expect(connectMethodOf('INJECTED')).toBe('browser')
     expect(connectMethodOf('ANNOUNCED')).toBe('browser')

@@ -9,7 +9,7 @@ import { initialRouter } from '../modal/router.ts'
 import type { SIWXSession } from '../siwx/types.ts'
 import { isEmail } from '../validators.ts'
 import { isAuthConnector } from '../embedded/types.ts'
-import { ConnectionError, InvalidInputError } from '../errors/classes.ts'
+import { ConnectionError, InvalidInputError, latchError } from '../errors/classes.ts'
 
 export interface DataCaptureActions {
   /** mails a code to the address (R-5.1: a valid email); DataCapture then asks for it */
@@ -44,7 +44,7 @@ export function createDataCapture(context: InstanceContext, deps: DataCaptureDep
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const parsed = (await response.json().catch(() => ({}))) as T & { error?: string }
-    if (!response.ok && response.status !== 404) throw new Error(parsed.error ?? `HTTP ${response.status}`)
+    if (!response.ok && response.status !== 404) throw latchError('CloudRefused', { params: { reason: parsed.error ?? `HTTP ${response.status}` } })
     return { status: response.status, body: parsed }
   }
 

@@ -22,7 +22,7 @@ function gate() {
 }
 
 describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
-  it('issue 17 after VERIFY_DEVICE, the code, then CONNECT_DEVICE with the frame over ConnectDevice; then AUTH connects', async () => {
+  it('after VERIFY_DEVICE, the code, then CONNECT_DEVICE with the frame over ConnectDevice; then AUTH connects', async () => {
     const device = gate()
     const s = setup({ handlers: { CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }), CONNECT_DEVICE: () => device.wait } })
     s.latch.open()
@@ -38,7 +38,7 @@ describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
     expect(s.latch.getState().accounts.eip155).toMatchObject({ address: ADDRESS, connectorId: 'AUTH' })
   })
 
-  it('issue 17 a known device (VERIFY_OTP) goes straight on; the frame saying the wallet is not here yet gets CONNECT_DEVICE, then connects again', async () => {
+  it('a known device (VERIFY_OTP) goes straight on; the frame saying the wallet is not here yet gets CONNECT_DEVICE, then connects again', async () => {
     let attempts = 0
     const s = setup({
       adapter: {
@@ -57,7 +57,7 @@ describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
     expect(s.latch.getState().accounts.eip155).toMatchObject({ address: ADDRESS })
   })
 
-  it('issue 17 a social login whose wallet is not on this device: CONNECT_DEVICE, then CONNECT_SOCIAL answers for the same login', async () => {
+  it('a social login whose wallet is not on this device: CONNECT_DEVICE, then CONNECT_SOCIAL answers for the same login', async () => {
     const popup = { closed: false, close: vi.fn(), location: { href: '' } }
     vi.stubGlobal('window', { open: () => popup })
     let asked = 0
@@ -81,7 +81,7 @@ describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
     expect(s.latch.getState().accounts.eip155).toMatchObject({ connectorId: 'AUTH' })
   })
 
-  it('issue 17 closing the modal during CONNECT_DEVICE ends the frame\'s card (RPC_ABORT) and the sign-in fails with its text', async () => {
+  it('closing the modal during CONNECT_DEVICE ends the frame\'s card (RPC_ABORT) and the sign-in fails with its text', async () => {
     // as the frame does: its card waits until RPC_ABORT ends it
     let abort!: (error: Error) => void
     const s = setup({
@@ -111,7 +111,7 @@ describe('the device not being connected is told by its code', () => {
   })
 })
 
-describe('export private key and sign out everywhere (issue 17)', () => {
+describe('export private key and sign out everywhere', () => {
   async function signedIn(handlers: Record<string, Handler> = {}) {
     const s = setup({ handlers })
     s.latch.open()
@@ -121,7 +121,7 @@ describe('export private key and sign out everywhere (issue 17)', () => {
     return s
   }
 
-  it('issue 17 export: EXPORT_PRIVATE_KEY with the frame over ExportWallet; the page gets nothing back, and returns to Account', async () => {
+  it('export: EXPORT_PRIVATE_KEY with the frame over ExportWallet; the page gets nothing back, and returns to Account', async () => {
     const exported = gate()
     const s = await signedIn({ EXPORT_PRIVATE_KEY: () => exported.wait })
     expect(s.latch.getState().router.view).toBe('Account')
@@ -134,7 +134,7 @@ describe('export private key and sign out everywhere (issue 17)', () => {
     expect(s.latch.getState().router.view).toBe('Account')
   })
 
-  it('issue 17 sign out everywhere: SIGN_OUT_EVERYWHERE, then this page disconnects', async () => {
+  it('sign out everywhere: SIGN_OUT_EVERYWHERE, then this page disconnects', async () => {
     const s = await signedIn()
     await s.latch.signOutEverywhere()
     const names = s.names()

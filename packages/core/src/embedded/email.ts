@@ -6,7 +6,7 @@ import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
 import type { DeviceActions } from './device.ts'
 import { asShownError } from './frameErrors.ts'
 import type { EmailAction } from './types.ts'
-import { InvalidInputError } from '../errors/classes.ts'
+import { EmbeddedWalletError, InvalidInputError } from '../errors/classes.ts'
 import { coreToast } from '../modal/coreToast.ts'
 
 export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
@@ -24,8 +24,8 @@ export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
   /** valid email, R-4.19/R-5.2 cooldown (R-4.14 records the time), then CONNECT_EMAIL */
   async function sendCode(email: string): Promise<EmailAction> {
     if (!isEmail(email)) throw new InvalidInputError('InvalidEmail')
-    const cooldown = startEmailLogin(storage)
-    if (cooldown) throw new Error(cooldown)
+    const seconds = startEmailLogin(storage)
+    if (seconds) throw new EmbeddedWalletError('EmailCooldown', { params: { seconds } })
     const { action } = await ask<{ action: EmailAction }>('CONNECT_EMAIL', { email })
     setEmbedded(store, { email, emailAction: action })
     return action

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EmbeddedWalletError } from '../errors/classes.ts'
 import { checkLoginSession, deleteLoginData, emailCooldownSeconds, emailLoginSucceeded, startEmailLogin } from './emailLogin.ts'
 import { createSafeStorage, memoryStorage, STORAGE_KEYS } from '../storage.ts'
 
@@ -19,8 +20,10 @@ describe('email login', () => {
   it('R-4.19 R-5.2 R-5.3 R-9.4 a start within 30 s is blocked with the rounded-up remaining seconds', () => {
     const storage = createSafeStorage(memoryStorage())
     startEmailLogin(storage, 1_000_000)
-    expect(startEmailLogin(storage, 1_000_000 + 10_500)).toBe('Please try again after 20 seconds')
-    expect(startEmailLogin(storage, 1_000_000 + 29_999)).toBe('Please try again after 1 seconds')
+    expect(startEmailLogin(storage, 1_000_000 + 10_500)).toBe(20)
+    expect(startEmailLogin(storage, 1_000_000 + 29_999)).toBe(1)
+    // the text shown for it (SPEC §8)
+    expect(new EmbeddedWalletError('EmailCooldown', { params: { seconds: 20 } }).message).toBe('Please try again after 20 seconds')
     expect(startEmailLogin(storage, 1_000_000 + 30_000)).toBeUndefined()
   })
 

@@ -11,10 +11,11 @@ export function emailCooldownSeconds(lastLoginAt: number | undefined, now: numbe
 }
 
 /** records the start time, or returns the cooldown text when a login started under 30 s ago */
-export function startEmailLogin(storage: SafeStorage, now: number = Date.now()): string | undefined {
+/** the seconds left to wait before another code may be sent, else undefined once the attempt is recorded */
+export function startEmailLogin(storage: SafeStorage, now: number = Date.now()): number | undefined {
   const stored = Number(storage.get(STORAGE_KEYS.lastEmailLoginTime))
   const seconds = emailCooldownSeconds(Number.isFinite(stored) && stored > 0 ? stored : undefined, now)
-  if (seconds > 0) return TEXTS.emailCooldown(seconds)
+  if (seconds > 0) return seconds
   storage.set(STORAGE_KEYS.lastEmailLoginTime, String(now))
   return undefined
 }

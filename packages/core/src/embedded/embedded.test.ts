@@ -79,7 +79,7 @@ describe('email login', () => {
     await expect(s.latch.resendEmailCode()).resolves.toBeUndefined()
   })
 
-  it('a new device gets the code step first; CONNECT_DEVICE waits for the code (device.test.ts, issue 17)', async () => {
+  it('a new device gets the code step first; CONNECT_DEVICE waits for the code (device.test.ts)', async () => {
     const s = setup({ handlers: { CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }) } })
     await s.latch.connectEmail('ada@example.com')
     expect(s.names()).not.toContain('CONNECT_DEVICE')

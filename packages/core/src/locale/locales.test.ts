@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isRtlLocale, LOCALES, matchLocale, resolveLocale } from './locales.ts'
 
 describe('locales', () => {
-  it('speaks at least 20 languages, among them those issue 18 names', () => {
+  it('speaks at least 20 languages, among them the product names', () => {
     expect(LOCALES.length).toBeGreaterThanOrEqual(20)
     for (const locale of ['ar', 'de', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW', 'fa', 'he'])
       expect(LOCALES).toContain(locale)

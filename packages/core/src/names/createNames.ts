@@ -9,8 +9,8 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { Modal } from '../modal/createModal.ts'
 import { HttpRequestError } from '../sdkError.ts'
 import { nameCoinType } from '../validators.ts'
-import { nameRuleError } from './rules.ts'
-import { NameServiceError } from '../errors/classes.ts'
+import { nameRuleCode, nameRuleError } from './rules.ts'
+import { InvalidInputError, latchError, NameServiceError } from '../errors/classes.ts'
 
 export const NAME_ZONE = 'latch.id'
 
@@ -60,12 +60,12 @@ export function createNames(context: InstanceContext, deps: NamesDeps): NamesAct
         const { suggestions } = await http().get<{ suggestions: NameSuggestion[] }>(`v1/profile/suggestions/${encodeURIComponent(label)}`)
         return suggestions
       } catch (error) {
-        throw new Error(nameErrorMessage(bodyOf(error), TEXTS.errorFetchingNameSuggestions), { cause: error })
+        throw latchError('NameRefused', { params: { reason: nameErrorMessage(bodyOf(error), TEXTS.errorFetchingNameSuggestions) }, cause: error })
       }
     },
     async registerName(label) {
-      const broken = nameRuleError(label)
-      if (broken) throw new Error(broken)
+      const broken = nameRuleCode(label)
+      if (broken) throw new InvalidInputError(broken)
       const account = context.account()
       const { activeNetwork } = store.getState()
       if (!account?.address || activeNetwork.chainNamespace !== 'eip155') throw new NameServiceError('ErrorRegisteringName')
@@ -75,7 +75,7 @@ export function createNames(context: InstanceContext, deps: NamesDeps): NamesAct
       try {
         await http().post('v1/profile/account', undefined, { coin_type: nameCoinType(Number(activeNetwork.id)), address: account.address, message, signature })
       } catch (error) {
-        throw new Error(nameErrorMessage(bodyOf(error), TEXTS.errorRegisteringName), { cause: error })
+        throw latchError('NameRefused', { params: { reason: nameErrorMessage(bodyOf(error), TEXTS.errorRegisteringName) }, cause: error })
       }
       // the Account view shows the new name at once (the 5-minute identity cache would hide it)
       context.caches.identity.set({ address: account.address, identity: { name, avatar: null } })

@@ -6,9 +6,15 @@ export const NAME_RULE_TEXTS = {
   badCharacters: 'Name can only contain letters, digits and hyphens',
 } as const
 
+/** the first broken name rule's error code, else undefined */
+export function nameRuleCode(label: string): 'NameTooShort' | 'NameBadCharacters' | undefined {
+  if (label.length < 4) return 'NameTooShort'
+  if (!/^[a-zA-Z0-9-]+$/.test(label)) return 'NameBadCharacters'
+  return undefined
+}
+
 /** the first broken name rule's text, else undefined */
 export function nameRuleError(label: string): string | undefined {
-  if (label.length < 4) return NAME_RULE_TEXTS.tooShort
-  if (!/^[a-zA-Z0-9-]+$/.test(label)) return NAME_RULE_TEXTS.badCharacters
-  return undefined
+  const code = nameRuleCode(label)
+  return code === 'NameTooShort' ? NAME_RULE_TEXTS.tooShort : code === 'NameBadCharacters' ? NAME_RULE_TEXTS.badCharacters : undefined
 }

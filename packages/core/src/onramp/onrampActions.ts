@@ -6,12 +6,18 @@ import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import { parseAssetId } from '../pay/assetId.ts'
 import type { Network } from '../types.ts'
-import { defaultOnrampOptions, ONRAMP_ERROR_TEXTS, onrampAmountProblem, onrampProblemText } from './onrampDefaults.ts'
+import { defaultOnrampOptions, ONRAMP_ERROR_TEXTS, onrampAmountProblem } from './onrampDefaults.ts'
 import type { OnrampOptions, OnrampPurchase, OnrampQuote, OnrampQuoteRequest } from './onrampTypes.ts'
 import type { OnrampActions, OnrampDeps } from './createOnramp.ts'
-import { ConnectionError, OnrampError } from '../errors/classes.ts'
+import { findLatchError } from '../errors/base.ts'
+import { ConnectionError, InvalidInputError, latchError, OnrampError } from '../errors/classes.ts'
 import { addErrorTexts } from '../errors/codes.ts'
 
+
+/** a failure of the onramp's cloud calls: its own code when it has one, else the cloud's words under CloudRefused */
+function cloudFailure(error: unknown) {
+  return findLatchError(error) ?? latchError('CloudRefused', { params: { reason: errorText(error) }, cause: error })
+}
 export interface OnrampWork extends Omit<OnrampActions, 'openOnrampCheckout'> {
   /** the checkout URL into the pop-up the click opened (null: blocked) */
   openOnrampCheckout(quote: OnrampQuote, popup: Window | null): Promise<OnrampPurchase>
@@ -21,7 +27,7 @@ export function onrampActions(context: InstanceContext, deps: OnrampDeps): Onram
   addErrorTexts(ONRAMP_ERROR_TEXTS)
   const { options } = context
   const http = () => {
-    if (!options.cloudUrl || !options.projectId) throw new Error('No cloudUrl is configured')
+    if (!options.cloudUrl || !options.projectId) throw latchError('InvalidOption', { params: { reason: 'No cloudUrl is configured' } })
     return createCloudHttp({ cloudUrl: options.cloudUrl, projectId: options.projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION })
   }
 
@@ -46,13 +52,13 @@ export function onrampActions(context: InstanceContext, deps: OnrampDeps): Onram
 
   async function getOnrampQuotes(request: OnrampQuoteRequest, known?: OnrampOptions): Promise<OnrampQuote[]> {
     const problem = onrampAmountProblem(known ?? defaultOnrampOptions(context.networks), request)
-    if (problem) throw new Error(onrampProblemText(problem))
+    if (problem) throw problem.kind === 'invalid' ? new InvalidInputError('OnrampInvalidAmount') : new InvalidInputError('OnrampOutOfRange', { params: { min: problem.min, max: problem.max, currency: problem.currency } })
     try {
       const { quotes } = await http().post<{ quotes: OnrampQuote[] }>('v1/onramp/quote', undefined, { ...request, amount: request.amount.trim().replace(',', '.') })
       if (!quotes.length) throw new OnrampError('OnrampNoQuotes')
       return quotes
     } catch (error) {
-      throw new Error(errorText(error))
+      throw cloudFailure(error)
     }
   }
 
@@ -76,7 +82,7 @@ export function onrampActions(context: InstanceContext, deps: OnrampDeps): Onram
       return { purchaseId: made.purchaseId, quote: made.quote, address, balanceBefore: balanceBefore.toString() }
     } catch (error) {
       popup?.close()
-      throw new Error(errorText(error))
+      throw cloudFailure(error)
     }
   }
 

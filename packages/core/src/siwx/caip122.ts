@@ -2,6 +2,7 @@
 // Standard's solana:signIn message) and Bitcoin (CAIP-122's informal template, signed with BIP-322). No dependencies:
 // the browser's sign-in, the cloud and the offline server check all build and read the same text.
 import type { SIWXMessageFields } from './types.ts'
+import { latchError } from '../errors/classes.ts'
 
 /** the namespaces written here, and the name the first line gives them */
 export const CAIP122_NAMESPACES = { solana: 'Solana', bip122: 'Bitcoin' } as const
@@ -34,7 +35,7 @@ export function chainIdOfLabel(namespace: Caip122Namespace, label: string): stri
 /** the text of the fields (SIWS's maximal template; Bitcoin's is the same with its name) */
 export function createCaip122Text(fields: SIWXMessageFields): string {
   const namespace = fields.chainId.split(':')[0]
-  if (!isCaip122Namespace(namespace)) throw new Error('Unsupported chain namespace')
+  if (!isCaip122Namespace(namespace)) throw latchError('UnsupportedChainNamespace')
   let text = `${fields.domain} wants you to sign in with your ${CAIP122_NAMESPACES[namespace]} account:\n${fields.accountAddress}`
   if (fields.statement) text += `\n\n${fields.statement}`
   const lines = [`URI: ${fields.uri}`, `Version: ${fields.version}`, `Chain ID: ${chainLabelOf(fields.chainId)}`, `Nonce: ${fields.nonce}`, `Issued At: ${fields.issuedAt}`]

@@ -1,6 +1,7 @@
 // Sign in with X (SPEC §2 ): after a connection without a session SIWXSignMessage opens; a signature
 // makes a session (one per CAIP-10 account, kept across reloads until it expires); cancel returns to the last
 // signed network or disconnects; in required mode the modal stays open without one; disconnecting revokes.
+import { latchError } from '../errors/classes.ts'
 import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
 import { TEXTS } from '../errors.ts'
 import type { SignedSignIn } from '../adapter.ts'
@@ -42,7 +43,7 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps & { state: S
   let backend: SIWXBackend | undefined = config.backend
   const backendOf = (): SIWXBackend => {
     if (backend) return backend
-    if (!options.cloudUrl || !options.projectId) throw new Error('siwx needs a backend, or cloudUrl and projectId for the Latch cloud')
+    if (!options.cloudUrl || !options.projectId) throw latchError('InvalidOption', { params: { reason: 'siwx needs a backend, or cloudUrl and projectId for the Latch cloud' } })
     return (backend = cloudSiwxBackend({ cloudUrl: options.cloudUrl, projectId: options.projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION }))
   }
 

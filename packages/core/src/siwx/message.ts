@@ -2,12 +2,13 @@
 // sign-in); Sign In With Solana for solana and CAIP-122's Bitcoin text for bip122 (caip122.ts).
 import { createCaip122Text, isCaip122Namespace, parseCaip122Text } from './caip122.ts'
 import type { SIWXMessageFields } from './types.ts'
+import { latchError } from '../errors/classes.ts'
 
 /** the sign-in text of the fields; a namespace without a CAIP-122 profile here is refused ('Unsupported chain namespace') */
 export async function createSiwxMessage(fields: SIWXMessageFields): Promise<string> {
   const [namespace, reference] = fields.chainId.split(':')
   if (isCaip122Namespace(namespace)) return createCaip122Text(fields)
-  if (namespace !== 'eip155') throw new Error('Unsupported chain namespace')
+  if (namespace !== 'eip155') throw latchError('UnsupportedChainNamespace')
   const { createSiweMessage } = await import('viem/siwe')
   return createSiweMessage({
     address: fields.accountAddress as `0x${string}`,

@@ -1,5 +1,6 @@
 // Theme mode and variables of one instance (SPEC §2); the embedded wallet's frame follows each change. Without a
 // configured mode the system preference decides, also when it changes, until the app sets a mode itself.
+import { latchError } from '../errors/classes.ts'
 import { type InstanceContext, THEME_MODE_ERROR } from '../instance/context.ts'
 import type { ThemeActions } from '../latchApi.ts'
 import { isThemeMode } from '../validators.ts'
@@ -15,7 +16,7 @@ export function createTheme(context: InstanceContext, deps: ThemeDeps) {
   let chosen = Boolean(options.themeMode)
   const actions: ThemeActions = {
     setThemeMode(themeMode) {
-      if (!isThemeMode(themeMode)) throw new Error(THEME_MODE_ERROR)
+      if (!isThemeMode(themeMode)) throw latchError('InvalidOption', { params: { reason: THEME_MODE_ERROR } })
       chosen = true
       store.setState({ themeMode })
       deps.syncEmbedded()

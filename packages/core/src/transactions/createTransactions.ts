@@ -87,7 +87,7 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
       end()
     }
     // SPEC §5: an EVM transaction hash is 0x and 64 hex digits; no history is polled for anything else
-    if (activeNetwork.chainNamespace === 'eip155' && !isTransactionHash(hash)) throw new Error(INVALID_HASH)
+    if (activeNetwork.chainNamespace === 'eip155' && !isTransactionHash(hash)) throw new SigningError('WalletAnswerInvalid', { params: { reason: INVALID_HASH } })
     emitter.emit({ type: 'SEND_SUCCESS', data: { hash } })
     deps.afterSend(hash)
     deps.refreshBalance()

@@ -267,7 +267,7 @@ describe('ApproveTransaction', () => {
   })
 })
 
-describe('ConnectDevice and ExportWallet (issue 17)', () => {
+describe('ConnectDevice and ExportWallet', () => {
   it('lay the frame over their slot too, with a hint for screen readers', async () => {
     for (const View of [ConnectDevice, ExportWallet]) {
       const showEmbeddedFrame = vi.fn()

@@ -42,7 +42,7 @@ export const enTransactions = {
   'swap.swapFailed': SWAP_TEXTS.swapFailed,
   'swap.noPool': SWAP_TEXTS.noPool,
   // a refusal of the cloud's swap service that has no code of its own, in the service's words
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   // buy with a card (onramp) and pay
   'onramp.asset': 'Asset and network',
   'onramp.currency': 'Currency',

@@ -5,6 +5,8 @@ import type { LatchErrorCode } from '@latch/core'
 import type { MessageKey } from './en.ts'
 
 const WENT_WRONG = 'core.somethingWentWrong'
+/** the code's English text as it is: the words of a wallet, the frame's card or a node, which no catalogue holds */
+const AS_SAID = 'core.reason'
 
 export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   UserRejected: 'transactionRejected',
@@ -95,7 +97,7 @@ export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   SwapQuoteUnavailable: 'swap.quoteUnavailable',
   SwapFailed: 'swap.swapFailed',
   SwapNoPool: 'swap.noPool',
-  SwapRefused: 'swap.refused',
+  SwapRefused: AS_SAID,
   OnrampNoQuotes: 'onramp.noQuotes',
   OnrampPopupBlocked: 'onramp.popupBlocked',
   ErrorResolvingName: WENT_WRONG,
@@ -107,4 +109,29 @@ export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   TokenBalanceUnavailable: 'core.tokenBalanceUnavailable',
   FailedToFetchTransactions: 'core.failedToFetchTransactions',
   SomethingWentWrong: WENT_WRONG,
+  RequestAlreadyPending: AS_SAID,
+  AccountNotAuthorized: AS_SAID,
+  OwnAccountSignatureRefused: AS_SAID,
+  SignInWrongPage: AS_SAID,
+  SmartAccountUnavailable: AS_SAID,
+  WalletMethodUnsupported: AS_SAID,
+  NotSignedIn: AS_SAID,
+  InvalidRequest: AS_SAID,
+  ChainRpcUnavailable: AS_SAID,
+  RpcFailed: AS_SAID,
+  WalletAnswerInvalid: AS_SAID,
+  WalletNotFound: AS_SAID,
+  WalletHasNoAccount: AS_SAID,
+  WalletNotConnected: AS_SAID,
+  SocialLoginInvalid: AS_SAID,
+  TransactionReverted: AS_SAID,
+  TransactionTimeout: AS_SAID,
+  InsufficientFundsForFee: AS_SAID,
+  UserOperationRejected: AS_SAID,
+  SponsorshipRefused: AS_SAID,
+  FrameConfigInvalid: AS_SAID,
+  FrameUnavailable: AS_SAID,
+  InvalidOption: AS_SAID,
+  NameRefused: AS_SAID,
+  CloudRefused: AS_SAID,
 }

@@ -8,7 +8,7 @@ import { LOCALE_LOADERS } from './loaders.ts'
 const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Locale[] | 'all'>> = {
   'store.app': 'all',
   // the cloud's own words, whatever the language
-  'swap.refused': 'all',
+  'core.reason': 'all',
   'store.play': 'all',
   'store.chrome': ['de', 'es', 'fr', 'id', 'it', 'pl', 'pt-BR', 'vi'],
   'store.web': ['de'],

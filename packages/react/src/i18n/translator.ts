@@ -36,7 +36,8 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
     t,
     error(error) {
       const coded = findLatchError(error)
-      if (coded) return t(ERROR_KEYS[coded.code], coded.params as Params | undefined)
+      // the English text fills {reason} for the codes whose words no catalogue holds
+      if (coded) return t(ERROR_KEYS[coded.code], { reason: coded.message, ...(coded.params as Params | undefined) })
       // not Latch's own (a wallet's or a node's words): as it is
       const text = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
       return text || t('core.somethingWentWrong')

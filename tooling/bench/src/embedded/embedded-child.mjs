@@ -4,7 +4,7 @@
 // Options as JSON in argv[2]: { dataDir, frameDir, chains, bundlers? } (bundlers: the frame's ERC-4337 bundler per chain id). Prints one line `READY <json>` with cloudUrl,
 // frameUrl and inboxUrl; stops everything on SIGTERM or when the parent closes stdin.
 import { cloudConfigSchema } from '../../../../apps/cloud/src/config.ts'
-import { startMailCatcher } from '../../../../apps/cloud/src/mail/catcher.ts'
+import { startMailCatcher } from '../../../devnet/src/mail/catcher.ts'
 import { seedDemo } from '../../../../apps/cloud/src/seed.ts'
 import { startCloud } from '../../../../apps/cloud/src/server.ts'
 import { startFrameServer } from '../../../../apps/frame/server.ts'

@@ -95,7 +95,7 @@ function metricsOf(subjects) {
       unit: 'KiB gz',
       digits: 1,
       samples: sampleOf(subjects, gzipKiB(['before-button'])),
-      reference: 'AppKit 560, ConnectKit 554, RainbowKit 398, React alone 66; full features (issue 16): 84.7; issue 10: ≤ 100 with every chain adapter',
+      reference: 'AppKit 560, ConnectKit 554, RainbowKit 398, React alone 66; full features: 84.7; budget ≤ 100 with every chain adapter',
       // each chain adapter's SDK loads on connect or after the first paint: a second adapter adds only its discovery
       budgets: [
         { subject: LATCH, max: 120 },
@@ -109,7 +109,7 @@ function metricsOf(subjects) {
       unit: 'KiB gz',
       digits: 1,
       samples: sampleOf(subjects, gzipKiB(['before-button', 'list-open'])),
-      reference: 'AppKit 841 (747 in issue 16), RainbowKit 641, ConnectKit 554; full features (issue 16): 150.5',
+      reference: 'AppKit 841 (747 in an earlier run), RainbowKit 641, ConnectKit 554; full features: 150.5',
       budget: { subject: LATCH, max: 200 },
     },
     {
@@ -144,7 +144,7 @@ function metricsOf(subjects) {
       unit: 'ms',
       digits: 1,
       samples: sampleOf(subjects, (run) => run.clickToListMs),
-      reference: 'AppKit 159–214, ConnectKit 169–198, RainbowKit 90–103, React alone 9; full features before the fix (issue 16): 307',
+      reference: 'AppKit 159–214, ConnectKit 169–198, RainbowKit 90–103, React alone 9; full features before the fix: 307',
       // the full page after an idle page too: no Suspense reveal hold (~300 ms) may be paid
       budgets: [
         { subject: LATCH, max: 50 },

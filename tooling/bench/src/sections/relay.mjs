@@ -128,7 +128,7 @@ function metricsOf(results) {
       unit: 'msg/s',
       digits: 0,
       samples: sampleOf((result) => result.perSecond),
-      reference: 'one relay ~4,800 (issue 15)',
+      reference: 'one relay ~4,800',
       // goal for one relay process with 50 pairs
       budget: { subject: ONE, min: 10_000 },
     },

@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'لا يوجد عرض سعر لهذا الزوج',
   'swap.swapFailed': 'فشلت المبادلة',
   'swap.noPool': 'لا يوجد مجمّع لهذا الزوج من الرموز',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'لم يُعثر على الشبكة',
   'alert.APKT001.description': 'الشبكة ليست في القائمة المضبوطة',
   'alert.APKT002.title': 'إعدادات التطبيق غير صالحة',

@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'Für dieses Paar gibt es kein Angebot',
   'swap.swapFailed': 'Der Tausch ist fehlgeschlagen',
   'swap.noPool': 'Kein Pool für dieses Token-Paar',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'Netzwerk nicht gefunden',
   'alert.APKT001.description': 'Das Netzwerk ist nicht in der konfigurierten Liste',
   'alert.APKT002.title': 'Ungültige App-Konfiguration',

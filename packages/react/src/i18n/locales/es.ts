@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'No hay cotización para este par',
   'swap.swapFailed': 'El intercambio ha fallado',
   'swap.noPool': 'No hay pool para este par de tokens',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'Red no encontrada',
   'alert.APKT001.description': 'La red no está en la lista configurada',
   'alert.APKT002.title': 'Configuración de la app no válida',

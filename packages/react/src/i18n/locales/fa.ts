@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'برای این جفت قیمتی وجود ندارد',
   'swap.swapFailed': 'مبادله ناموفق بود',
   'swap.noPool': 'برای این جفت توکن استخری وجود ندارد',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'شبکه پیدا نشد',
   'alert.APKT001.description': 'شبکه در فهرست پیکربندی‌شده نیست',
   'alert.APKT002.title': 'پیکربندی برنامه نامعتبر است',

@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'Aucun devis pour cette paire',
   'swap.swapFailed': 'L’échange a échoué',
   'swap.noPool': 'Aucun pool pour cette paire de jetons',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'Réseau introuvable',
   'alert.APKT001.description': 'Le réseau ne figure pas dans la liste configurée',
   'alert.APKT002.title': 'Configuration de l’app non valide',

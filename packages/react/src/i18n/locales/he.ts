@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'אין הצעת מחיר לזוג הזה',
   'swap.swapFailed': 'ההחלפה נכשלה',
   'swap.noPool': 'אין מאגר לזוג האסימונים הזה',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'הרשת לא נמצאה',
   'alert.APKT001.description': 'הרשת אינה ברשימה שהוגדרה',
   'alert.APKT002.title': 'הגדרות האפליקציה לא תקינות',

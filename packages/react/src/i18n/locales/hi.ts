@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'इस जोड़ी के लिए कोई कोट नहीं है',
   'swap.swapFailed': 'स्वैप विफल रहा',
   'swap.noPool': 'इस टोकन जोड़ी के लिए कोई पूल नहीं है',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'नेटवर्क नहीं मिला',
   'alert.APKT001.description': 'नेटवर्क कॉन्फ़िगर की गई सूची में नहीं है',
   'alert.APKT002.title': 'ऐप का कॉन्फ़िगरेशन अमान्य है',

@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'Tidak ada penawaran untuk pasangan ini',
   'swap.swapFailed': 'Penukaran gagal',
   'swap.noPool': 'Tidak ada pool untuk pasangan token ini',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'Jaringan tidak ditemukan',
   'alert.APKT001.description': 'Jaringan tidak ada di daftar yang dikonfigurasi',
   'alert.APKT002.title': 'Konfigurasi aplikasi tidak valid',

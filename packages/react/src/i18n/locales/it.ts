@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'Nessuna quotazione per questa coppia',
   'swap.swapFailed': 'Lo scambio non è riuscito',
   'swap.noPool': 'Nessun pool per questa coppia di token',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'Rete non trovata',
   'alert.APKT001.description': 'La rete non è nell’elenco configurato',
   'alert.APKT002.title': 'Configurazione dell’app non valida',

@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'このペアの見積もりはありません',
   'swap.swapFailed': 'スワップに失敗しました',
   'swap.noPool': 'このトークンペアのプールはありません',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'ネットワークが見つかりません',
   'alert.APKT001.description': 'ネットワークが設定済みのリストにありません',
   'alert.APKT002.title': 'アプリの設定が無効です',

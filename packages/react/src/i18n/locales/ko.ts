@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': '이 쌍의 견적이 없습니다',
   'swap.swapFailed': '스왑에 실패했습니다',
   'swap.noPool': '이 토큰 쌍의 풀이 없습니다',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': '네트워크를 찾을 수 없음',
   'alert.APKT001.description': '설정된 목록에 없는 네트워크입니다',
   'alert.APKT002.title': '잘못된 앱 설정',

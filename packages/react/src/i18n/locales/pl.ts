@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'Brak wyceny dla tej pary',
   'swap.swapFailed': 'Wymiana nie powiodła się',
   'swap.noPool': 'Brak puli dla tej pary tokenów',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'Nie znaleziono sieci',
   'alert.APKT001.description': 'Sieci nie ma na skonfigurowanej liście',
   'alert.APKT002.title': 'Nieprawidłowa konfiguracja aplikacji',

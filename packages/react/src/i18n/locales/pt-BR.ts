@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'Nenhuma cotação para este par',
   'swap.swapFailed': 'A troca falhou',
   'swap.noPool': 'Nenhum pool para este par de tokens',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'Rede não encontrada',
   'alert.APKT001.description': 'A rede não está na lista configurada',
   'alert.APKT002.title': 'Configuração do app inválida',

@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'Для этой пары нет котировки',
   'swap.swapFailed': 'Обмен не удался',
   'swap.noPool': 'Нет пула для этой пары токенов',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'Сеть не найдена',
   'alert.APKT001.description': 'Сети нет в настроенном списке',
   'alert.APKT002.title': 'Неверная настройка приложения',

@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'ไม่มีราคาสำหรับคู่นี้',
   'swap.swapFailed': 'การสลับล้มเหลว',
   'swap.noPool': 'ไม่มีพูลสำหรับคู่โทเคนนี้',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'ไม่พบเครือข่าย',
   'alert.APKT001.description': 'เครือข่ายนี้ไม่อยู่ในรายการที่ตั้งค่าไว้',
   'alert.APKT002.title': 'การตั้งค่าแอปไม่ถูกต้อง',

@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'Bu çift için teklif yok',
   'swap.swapFailed': 'Takas başarısız oldu',
   'swap.noPool': 'Bu token çifti için havuz yok',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'Ağ bulunamadı',
   'alert.APKT001.description': 'Ağ yapılandırılmış listede yok',
   'alert.APKT002.title': 'Geçersiz uygulama yapılandırması',

@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'Для цієї пари немає котирування',
   'swap.swapFailed': 'Обмін не вдався',
   'swap.noPool': 'Немає пулу для цієї пари токенів',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'Мережу не знайдено',
   'alert.APKT001.description': 'Мережі немає в налаштованому списку',
   'alert.APKT002.title': 'Неправильне налаштування застосунку',

@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': 'Không có báo giá cho cặp này',
   'swap.swapFailed': 'Hoán đổi thất bại',
   'swap.noPool': 'Không có pool cho cặp token này',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': 'Không tìm thấy mạng',
   'alert.APKT001.description': 'Mạng không có trong danh sách đã cấu hình',
   'alert.APKT002.title': 'Cấu hình ứng dụng không hợp lệ',

@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': '此交易对没有报价',
   'swap.swapFailed': '兑换失败',
   'swap.noPool': '此代币对没有资金池',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': '找不到网络',
   'alert.APKT001.description': '该网络不在配置的列表中',
   'alert.APKT002.title': '应用配置无效',

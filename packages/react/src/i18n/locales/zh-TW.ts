@@ -217,7 +217,7 @@ export default {
   'swap.quoteUnavailable': '此交易對沒有報價',
   'swap.swapFailed': '兌換失敗',
   'swap.noPool': '此代幣對沒有資金池',
-  'swap.refused': '{reason}',
+  'core.reason': '{reason}',
   'alert.APKT001.title': '找不到網路',
   'alert.APKT001.description': '此網路不在設定的清單中',
   'alert.APKT002.title': '應用程式設定無效',

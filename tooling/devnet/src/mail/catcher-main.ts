@@ -1,4 +1,4 @@
-// `tsx src/mail/catcher-main.ts`: the local mail catcher for `npm start` (SMTP 2525, inbox page 8025 by default).
+// `tsx tooling/devnet/src/mail/catcher-main.ts`: the local mail catcher for `npm start` (SMTP 2525, inbox page 8025 by default).
 import { startMailCatcher } from './catcher.ts'
 
 const catcher = await startMailCatcher({
