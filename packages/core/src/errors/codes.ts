@@ -239,7 +239,8 @@ export type MessageOf<C extends LatchErrorCode> = C extends keyof FeatureTexts
       : never
 
 /** what a code's text is built from (EmailCooldown's seconds…); none for a fixed text */
-export type ParamsOf<C extends LatchErrorCode> = C extends LatchErrorCode ? (MessageOf<C> extends (params: infer P) => string ? P : undefined) : never
+type ParamsByCode = { [C in LatchErrorCode]: MessageOf<C> extends (params: infer P) => string ? P : undefined }
+export type ParamsOf<C extends LatchErrorCode> = ParamsByCode[C]
 
 export const isLatchErrorCode = (value: unknown): value is LatchErrorCode => typeof value === 'string' && Object.hasOwn(CODES, value)
 
