@@ -7,11 +7,11 @@ import { ADMIN_TOKEN, admin, PRO, saveProjects, sdk, seedWallets, TINY_PNG } fro
 
 interface Page {
   count: number
-  data: { id: string; name: string; image_id: string; image_url: string; chains: string[]; badge_type: string }[]
+  data: { id: string; name: string; image_id: string; image_url: string; chains: string[]; badge_type: string; display_index: number }[]
 }
 
 const WALLET_KEYS = [
-  'app_store', 'badge_type', 'chains', 'chrome_store', 'desktop_link', 'homepage', 'id', 'image_id', 'image_url',
+  'app_store', 'badge_type', 'chains', 'chrome_store', 'desktop_link', 'display_index', 'homepage', 'id', 'image_id', 'image_url',
   'mobile_link', 'name', 'play_store', 'primary_color', 'rdns', 'webapp_link',
 ]
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -50,6 +50,12 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect((await page('&page=6')).data).toHaveLength(229 - 200)
     expect(await page('&page=7')).toEqual({ count: 229, data: [] })
     expect((await page('&entries=10')).data).toHaveLength(10)
+  })
+
+  it('R-3.5 each listed wallet carries display_index, its place in the catalogue order, counted across pages', async () => {
+    expect((await page()).data.map((wallet) => wallet.display_index)).toEqual([...Array(40).keys()])
+    const third = await page('&page=3&entries=10')
+    expect(third.data.map((wallet) => [wallet.id, wallet.display_index])).toEqual(seedWallets.slice(20, 30).map((wallet, index) => [wallet.id, 20 + index]))
   })
 
   it('R-3.6 lists each wallet in the contract shape with an absolute image URL that serves its image', async () => {

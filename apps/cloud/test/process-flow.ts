@@ -1,6 +1,6 @@
 // A person's way through a running cloud process over HTTP, as the frame walks it: an email code, the sign-in, a
 // device key bound to the new device, the embedded wallet registered, its server share released.
-import type { MailCatcher } from '../src/mail/catcher.ts'
+import type { MailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { AUTH_PROJECT, bindDevice, codeMailedTo, lastMailId, post, provenDevice } from './auth-fixtures.ts'
 import type { EngineHandle } from './engines.ts'
 

@@ -18,6 +18,8 @@ export interface CatalogueWallet {
   play_store?: string | null
   chains?: string[]
   primary_color?: string | null
+  /** the wallet's place in the catalogue's order (0 first), counted across pages */
+  display_index?: number
 }
 
 export interface WalletPageRequest {
@@ -68,7 +70,8 @@ export function listCatalogue(load: () => Promise<CatalogueWallet[]> | Catalogue
           !exclude?.includes(wallet.id) &&
           (!chains?.length || !wallet.chains?.length || wallet.chains.some((chain) => chains.includes(chain))),
       )
-      return { count: all.length, data: all.slice((page - 1) * entries, page * entries) }
+      const first = (page - 1) * entries
+      return { count: all.length, data: all.slice(first, first + entries).map((wallet, index) => ({ ...wallet, display_index: first + index })) }
     },
   }
 }

@@ -112,7 +112,8 @@ export function isUserRejection(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 8; depth++) {
     // a wallet's number, or a LatchError's (its code is a name; its number is rpcCode)
     const { code, rpcCode } = e as { code?: unknown; rpcCode?: unknown }
-    for (const number of [code, rpcCode]) if (number === RPC_ERROR_CODES.USER_REJECTED || number === RPC_ERROR_CODES.USER_REJECTED_DEFAULT) return true
+    // RPC_ERROR_CODES.USER_REJECTED and USER_REJECTED_DEFAULT, written out so the first paint needs no table of codes
+    for (const number of [code, rpcCode]) if (number === 4001 || number === 5000) return true
     const name = (e as { name?: unknown }).name
     if (name === 'UserRejectedRequestError') return true
     e = (e as { cause?: unknown }).cause

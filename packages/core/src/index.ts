@@ -28,7 +28,8 @@ export {
   UnsupportedMethodError,
   UserRejectedError,
 } from './errors/classes.ts'
-export { ERROR_CODES, isLatchErrorCode, type LatchErrorCode, type LatchErrorFamily } from './errors/codes.ts'
+export { isLatchErrorCode, type LatchErrorCode, type LatchErrorFamily } from './errors/codes.ts'
+export { ERROR_CODES } from './errors/table.ts'
 export { fromProviderError, ProviderRpcError, RPC_CODE_ERRORS, toProviderRpcError } from './errors/provider.ts'
 export type { LatchEvent, LatchEventListener } from './instance/events.ts'
 export { floorDecimal, formatBalance, formatUnits, parseUnits, truncateAddress } from './format.ts'

@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   transactionsCache: '@latch/transactions_cache',
   /** the visitor's analytics choice, 'granted' or 'denied' (cloud/analyticsConsent.ts) */
   analyticsConsent: '@latch/analytics_consent',
+  /** the swap's token prices, by the comma-joined address list, for 15 s (swaps/tokenPrices.ts) */
+  tokenPriceCache: '@latch/token_price_cache',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -18,8 +18,8 @@ import { type WalletRow, addWallet, getImage, getWallet, parseChains, saveImage,
 
 export const imageIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/, 'an image id') })
 
-/** the wallet as GET /getWallets lists it (CLOUD.md shape) */
-function walletView(row: WalletRow, imageUrl: (imageId: string) => string) {
+/** the wallet as GET /getWallets lists it (CLOUD.md shape); display_index is its place in the catalogue's order */
+function walletView(row: WalletRow, imageUrl: (imageId: string) => string, displayIndex: number) {
   return {
     id: row.id,
     name: row.name,
@@ -36,6 +36,7 @@ function walletView(row: WalletRow, imageUrl: (imageId: string) => string) {
     chrome_store: row.chrome_store,
     primary_color: row.primary_color,
     badge_type: row.badge_type,
+    display_index: displayIndex,
   }
 }
 
@@ -73,7 +74,9 @@ export function catalogueRoutes(context: CloudContext) {
       const filter = { search: query.search, badgeType: query.badge_type, include: query.include, exclude, chains: query.chains, first }
       const { count, rows } = await caches.catalogue.findWallets(filter, query.page, entries)
       const imageUrl = imageUrlFor(c, query)
-      const body = JSON.stringify({ count, data: rows.map((row) => walletView(row, imageUrl)) })
+      // counted across pages: page 2's first wallet follows page 1's last
+      const before = (query.page - 1) * entries
+      const body = JSON.stringify({ count, data: rows.map((row, index) => walletView(row, imageUrl, before + index)) })
       return { body, headers: { 'content-type': 'application/json', 'cache-control': CATALOGUE_CACHE_CONTROL } }
     })
   })

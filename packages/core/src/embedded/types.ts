@@ -1,6 +1,6 @@
 // The embedded wallet as core sees it: a lazily loaded frame behind a tiny first-paint entry (docs/design/embedded.md).
 import type { AlertCode } from '../errors.ts'
-import { ERROR_CODES } from '../errors/codes.ts'
+import { CODES } from '../errors/codes.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { EmbeddedActions } from '../latchApi.ts'
 import type { RouteData, ViewName } from '../modal/router.ts'
@@ -138,4 +138,4 @@ export const AUTH_CONNECTOR: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email',
 export const isAuthConnector = (connectorId: string | undefined) => connectorId === AUTH_CONNECTOR_ID
 
 /** the frame's refusal while the account's wallet is not on this device yet: core answers it with CONNECT_DEVICE */
-export const DEVICE_NOT_CONNECTED = ERROR_CODES.DeviceNotConnected.message
+export const DEVICE_NOT_CONNECTED = CODES.DeviceNotConnected.message

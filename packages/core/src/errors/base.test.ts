@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { TEXTS } from '../errors.ts'
 import { findLatchError, hasErrorCode, LatchError, walk } from './base.ts'
 import { ConnectionError, EmbeddedWalletError, InvalidInputError, latchError, UserRejectedError } from './classes.ts'
-import { ERROR_CODES, errorMessage, isLatchErrorCode } from './codes.ts'
+import { errorMessage, isLatchErrorCode } from './codes.ts'
+import { ERROR_CODES } from './table.ts'
 
 describe('LatchError', () => {
   it('carries its code, its family, SPEC §8 text as message and shortMessage, details and a docs path', () => {

@@ -1,7 +1,7 @@
 // The one base of every error Latch raises (viem's BaseError is the model): a stable code to branch on, the English
 // text to show as message (SPEC §8's), details, the cause chain and where the code is documented.
 import type { SdkErrorCategory } from '../sdkError.ts'
-import { type CodeOf, ERROR_CODES, errorMessage, type LatchErrorCode, type LatchErrorFamily, type ParamsOf } from './codes.ts'
+import { type CodeOf, CODES, errorMessage, type LatchErrorCode, type LatchErrorFamily, type ParamsOf } from './codes.ts'
 
 export type LatchErrorOptions<C extends LatchErrorCode = LatchErrorCode> = {
   /** what went wrong underneath, for people debugging (a wallet's own message…); never shown as the message */
@@ -35,7 +35,7 @@ export class LatchError<C extends LatchErrorCode = LatchErrorCode> extends Error
     const shortMessage = errorMessage(code, params)
     super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
-    const entry: { family: LatchErrorFamily; rpcCode?: number } = ERROR_CODES[code]
+    const entry: { family: LatchErrorFamily; rpcCode?: number } = CODES[code]
     this.family = entry.family
     this.rpcCode = entry.rpcCode
     this.shortMessage = shortMessage

@@ -1,7 +1,7 @@
 // One class per failure family, so a dApp can `catch (e) { if (e instanceof UserRejectedError) … }`; the code says which
 // failure of the family it is.
 import { LatchError, type LatchErrorOptions } from './base.ts'
-import { type CodeOf, ERROR_CODES, type LatchErrorCode, type LatchErrorFamily } from './codes.ts'
+import { type CodeOf, CODES, type LatchErrorCode, type LatchErrorFamily } from './codes.ts'
 
 function family<F extends LatchErrorFamily>(name: string) {
   return class extends LatchError<CodeOf<F>> {
@@ -65,6 +65,6 @@ const CLASSES: Record<LatchErrorFamily, new (code: never, options?: never) => La
 
 /** the error of a code, as its family's class: what a thrower writes when the code is only known at run time */
 export function latchError<C extends LatchErrorCode>(code: C, options?: LatchErrorOptions<C>): LatchError<C> {
-  const Class = CLASSES[ERROR_CODES[code].family] as unknown as new (code: C, options?: LatchErrorOptions<C>) => LatchError<C>
+  const Class = CLASSES[CODES[code].family] as unknown as new (code: C, options?: LatchErrorOptions<C>) => LatchError<C>
   return new Class(code, options)
 }

@@ -1,10 +1,13 @@
 // Every failure Latch raises, by its stable code: the family (error class) it belongs to, the EIP-1193 / EIP-5792 /
 // JSON-RPC number a wallet would answer with (SPEC §8, R-8.78–R-8.99), and its English text (SPEC §8's where it has one).
+// A code without a text of its own has SPEC §8's text of the same name (ConnectionRejected: TEXTS.connectionRejected).
+// The texts of the codes only a later chunk raises (swap, payment, onramp) come with that chunk (addErrorTexts), so the
+// first paint carries none of them; errors/table.ts is the whole table.
 import { ALERTS, TEXTS } from '../errors.ts'
 import { NAME_RULE_TEXTS } from '../names/rules.ts'
-import { ONRAMP_TEXTS } from '../onramp/onrampDefaults.ts'
-import { PAY_TEXTS } from '../pay/payTexts.ts'
-import { SWAP_TEXTS } from '../swaps/texts.ts'
+import type { ONRAMP_ERROR_TEXTS } from '../onramp/onrampDefaults.ts'
+import type { PAY_ERROR_TEXTS } from '../pay/payTexts.ts'
+import type { SWAP_ERROR_TEXTS } from '../swaps/texts.ts'
 
 export type LatchErrorFamily =
   | 'UserRejected'
@@ -27,26 +30,27 @@ export type LatchErrorFamily =
   | 'Cloud'
   | 'Unknown'
 
-type Entry = { family: LatchErrorFamily; message: string | ((params: never) => string); rpcCode?: number }
+type Text = string | ((params: never) => string)
+type Entry = { family: LatchErrorFamily; message?: Text; rpcCode?: number }
 
 /** the text of a code whose words come from where it is raised (a wallet's, the frame's card, a node's) */
 const said = ({ reason }: { reason: string }) => reason
 
-export const ERROR_CODES = {
+export const CODES = {
   // a person said no (R-8.85, R-8.98)
   UserRejected: { family: 'UserRejected', rpcCode: 4001, message: 'User rejected the request.' },
-  ConnectionRejected: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.connectionRejected },
-  PopupClosed: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.popupClosed },
-  ModalClosed: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.modalClosed },
-  PaymentCancelled: { family: 'UserRejected', rpcCode: 4001, message: PAY_TEXTS.cancelled },
+  ConnectionRejected: { family: 'UserRejected', rpcCode: 4001 },
+  PopupClosed: { family: 'UserRejected', rpcCode: 4001 },
+  ModalClosed: { family: 'UserRejected', rpcCode: 4001 },
+  PaymentCancelled: { family: 'UserRejected', rpcCode: 4001 },
   // closing the modal aborts what waited on the person (R-4.55)
-  RequestAborted: { family: 'UserRejected', rpcCode: 4001, message: TEXTS.requestAborted },
+  RequestAborted: { family: 'UserRejected', rpcCode: 4001 },
   // EIP-1193 (R-8.86–R-8.90)
   Unauthorized: { family: 'Unauthorized', rpcCode: 4100, message: 'The requested method and/or account has not been authorized' },
-  ActionNotAllowed: { family: 'Unauthorized', rpcCode: 4100, message: TEXTS.actionNotAllowed },
+  ActionNotAllowed: { family: 'Unauthorized', rpcCode: 4100 },
   UnsupportedMethod: { family: 'UnsupportedMethod', rpcCode: 4200, message: 'The wallet does not support the requested method' },
   // a method the embedded wallet does not know (R-6.8, R-8.87)
-  RpcNotAllowed: { family: 'UnsupportedMethod', rpcCode: 4200, message: TEXTS.rpcNotAllowed },
+  RpcNotAllowed: { family: 'UnsupportedMethod', rpcCode: 4200 },
   NeedsSmartAccount: {
     family: 'UnsupportedMethod',
     rpcCode: 4200,
@@ -58,12 +62,12 @@ export const ERROR_CODES = {
   ChainDisconnected: { family: 'ProviderDisconnected', rpcCode: 4901, message: 'The wallet is not connected to the requested chain' },
   UnrecognizedChain: { family: 'ChainNotSupported', rpcCode: 4902, message: 'Unrecognized chain; add it to the wallet first' },
   InvalidChainId: { family: 'ChainNotSupported', rpcCode: 32603, message: 'Invalid chain id' },
-  UnsupportedChain: { family: 'ChainNotSupported', message: TEXTS.unsupportedChain },
-  ChainNotSupported: { family: 'ChainNotSupported', message: TEXTS.chainNotSupported },
-  ConnectorChainsUnsupported: { family: 'ChainNotSupported', message: TEXTS.connectorChainsUnsupported },
-  SwapsNetworkUnsupported: { family: 'ChainNotSupported', message: TEXTS.swapsNetworkUnsupported },
-  PayUnknownNetwork: { family: 'ChainNotSupported', message: PAY_TEXTS.unknownNetwork },
-  PayAssetNotOnNetwork: { family: 'ChainNotSupported', message: PAY_TEXTS.assetNotOnNetwork },
+  UnsupportedChain: { family: 'ChainNotSupported' },
+  ChainNotSupported: { family: 'ChainNotSupported' },
+  ConnectorChainsUnsupported: { family: 'ChainNotSupported' },
+  SwapsNetworkUnsupported: { family: 'ChainNotSupported' },
+  PayUnknownNetwork: { family: 'ChainNotSupported' },
+  PayAssetNotOnNetwork: { family: 'ChainNotSupported' },
   // EIP-5792 (R-8.91–R-8.97)
   UnsupportedCapability: { family: 'Capability', rpcCode: 5700, message: 'The wallet does not support a non-optional capability' },
   UnsupportedChainId: { family: 'Capability', rpcCode: 5710, message: 'The wallet does not support the requested chain id' },
@@ -89,77 +93,74 @@ export const ERROR_CODES = {
   JsonRpcVersionUnsupported: { family: 'Rpc', rpcCode: -32006, message: 'JSON-RPC version not supported' },
   InternalError: { family: 'Rpc', rpcCode: -32603, message: 'Internal JSON-RPC error' },
   // what a person typed or a dApp asked for
-  InvalidEmail: { family: 'InvalidInput', message: TEXTS.invalidEmail },
-  InvalidCaipAddress: { family: 'InvalidInput', message: TEXTS.invalidCaipAddress },
-  SendAmountAndReceiverRequired: { family: 'InvalidInput', message: TEXTS.sendAmountAndReceiverRequired },
-  SendTokenRequired: { family: 'InvalidInput', message: TEXTS.sendTokenRequired },
-  SendInvalidAmount: { family: 'InvalidInput', message: TEXTS.sendInvalidAmount },
-  SendInvalidAddress: { family: 'InvalidInput', message: TEXTS.sendInvalidAddress },
-  PayInvalidAsset: { family: 'InvalidInput', message: PAY_TEXTS.invalidAsset },
-  PayInvalidRecipient: { family: 'InvalidInput', message: PAY_TEXTS.invalidRecipient },
-  PayInvalidAmount: { family: 'InvalidInput', message: PAY_TEXTS.invalidAmount },
-  SwapInvalidAmount: { family: 'InvalidInput', message: SWAP_TEXTS.invalidAmount },
-  SwapSameToken: { family: 'InvalidInput', message: SWAP_TEXTS.sameToken },
-  SlippageOutOfRange: { family: 'InvalidInput', message: SWAP_TEXTS.slippageOutOfRange },
-  OnrampInvalidAmount: { family: 'InvalidInput', message: ONRAMP_TEXTS.invalidAmount },
-  OnrampOutOfRange: {
-    family: 'InvalidInput',
-    message: ({ min, max, currency }: { min: string; max: string; currency: string }) => ONRAMP_TEXTS.outOfRange(min, max, currency),
-  },
+  InvalidEmail: { family: 'InvalidInput' },
+  InvalidCaipAddress: { family: 'InvalidInput' },
+  SendAmountAndReceiverRequired: { family: 'InvalidInput' },
+  SendTokenRequired: { family: 'InvalidInput' },
+  SendInvalidAmount: { family: 'InvalidInput' },
+  SendInvalidAddress: { family: 'InvalidInput' },
+  PayInvalidAsset: { family: 'InvalidInput' },
+  PayInvalidRecipient: { family: 'InvalidInput' },
+  PayInvalidAmount: { family: 'InvalidInput' },
+  SwapInvalidAmount: { family: 'InvalidInput' },
+  SwapSameToken: { family: 'InvalidInput' },
+  SlippageOutOfRange: { family: 'InvalidInput' },
+  OnrampInvalidAmount: { family: 'InvalidInput' },
+  OnrampOutOfRange: { family: 'InvalidInput' },
   NameTooShort: { family: 'InvalidInput', message: NAME_RULE_TEXTS.tooShort },
   NameBadCharacters: { family: 'InvalidInput', message: NAME_RULE_TEXTS.badCharacters },
   // money
-  SendInsufficientBalance: { family: 'InsufficientFunds', message: TEXTS.sendInsufficientBalance },
-  SwapInsufficientBalance: { family: 'InsufficientFunds', message: SWAP_TEXTS.insufficientBalance },
-  PayInsufficientFunds: { family: 'InsufficientFunds', message: PAY_TEXTS.insufficient },
+  SendInsufficientBalance: { family: 'InsufficientFunds' },
+  SwapInsufficientBalance: { family: 'InsufficientFunds' },
+  PayInsufficientFunds: { family: 'InsufficientFunds' },
   // connecting and disconnecting
-  FailedToConnect: { family: 'Connection', message: TEXTS.failedToConnect },
-  FailedToDisconnect: { family: 'Connection', message: TEXTS.failedToDisconnect },
+  FailedToConnect: { family: 'Connection' },
+  FailedToDisconnect: { family: 'Connection' },
   FailedToDisconnectChains: {
     family: 'Connection',
     message: ({ reason }: { reason: string }) => TEXTS.failedToDisconnectChains(reason),
   },
-  FailedToInitiateSocial: { family: 'Connection', message: TEXTS.failedToInitiateSocial },
-  FailedToConnectFarcaster: { family: 'Connection', message: TEXTS.failedToConnectFarcaster },
-  PayNotConnected: { family: 'Connection', message: PAY_TEXTS.notConnected },
-  OnrampNoAccount: { family: 'Connection', message: ONRAMP_TEXTS.noAccount },
+  FailedToInitiateSocial: { family: 'Connection' },
+  FailedToConnectFarcaster: { family: 'Connection' },
+  PayNotConnected: { family: 'Connection' },
+  OnrampNoAccount: { family: 'Connection' },
   // the embedded wallet and its frame
-  AuthInitFailed: { family: 'EmbeddedWallet', message: TEXTS.authInitFailed },
+  AuthInitFailed: { family: 'EmbeddedWallet' },
   FrameLoadFailed: { family: 'EmbeddedWallet', message: TEXTS.authInitFailed },
   FrameError: { family: 'EmbeddedWallet', message: TEXTS.frameDefaultError },
-  IframeNotSet: { family: 'EmbeddedWallet', message: TEXTS.iframeNotSet },
-  UnableToLoadEmailDependency: { family: 'EmbeddedWallet', message: TEXTS.unableToLoadEmailDependency },
+  IframeNotSet: { family: 'EmbeddedWallet' },
+  UnableToLoadEmailDependency: { family: 'EmbeddedWallet' },
   DeviceNotConnected: { family: 'EmbeddedWallet', message: 'Connect this device to your wallet' },
   EmailCodeInvalid: { family: 'EmbeddedWallet', message: 'Invalid or expired code' },
   EmailCooldown: { family: 'EmbeddedWallet', message: ({ seconds }: { seconds: number }) => TEXTS.emailCooldown(seconds) },
   // time
   FrameRequestTimeout: { family: 'Timeout', message: TEXTS.rpcTimeout },
-  RpcTimeout: { family: 'Timeout', message: TEXTS.rpcTimeout },
+  RpcTimeout: { family: 'Timeout' },
   // how the dApp set Latch up
-  AdapterNotFound: { family: 'Configuration', message: TEXTS.adapterNotFound },
-  ConnectExternalAdapterNotFound: { family: 'Configuration', message: TEXTS.connectExternalAdapterNotFound },
+  AdapterNotFound: { family: 'Configuration' },
+  ConnectExternalAdapterNotFound: { family: 'Configuration' },
   AdapterDoesNotExist: { family: 'Configuration', message: ({ namespace }: { namespace: string }) => TEXTS.adapterDoesNotExist(namespace) },
-  UnsupportedChainNamespace: { family: 'Configuration', message: TEXTS.unsupportedChainNamespace },
-  SiwxConflict: { family: 'Configuration', message: TEXTS.siwxConflict },
-  WalletConnectConnectorNotFound: { family: 'Configuration', message: TEXTS.walletConnectConnectorNotFound },
-  RpcNoUrl: { family: 'Configuration', message: TEXTS.rpcNoUrl },
+  UnsupportedChainNamespace: { family: 'Configuration' },
+  SiwxConflict: { family: 'Configuration' },
+  WalletConnectConnectorNotFound: { family: 'Configuration' },
+  RpcNoUrl: { family: 'Configuration' },
   CspInvalidUrl: { family: 'Configuration', message: ({ option, url }: { option: string; url: string }) => `latchCsp: ${option} is not a URL: ${url}` },
   // signing, swaps, buying, names
-  ErrorSigningMessage: { family: 'Signing', message: TEXTS.errorSigningMessage },
-  SwapQuoteExpired: { family: 'Swap', message: SWAP_TEXTS.quoteExpired },
-  SwapEstimateOnly: { family: 'Swap', message: SWAP_TEXTS.estimateOnly },
-  SwapQuoteUnavailable: { family: 'Swap', message: SWAP_TEXTS.quoteUnavailable },
-  SwapFailed: { family: 'Swap', message: SWAP_TEXTS.swapFailed },
+  ErrorSigningMessage: { family: 'Signing' },
+  SwapQuoteExpired: { family: 'Swap' },
+  SwapEstimateOnly: { family: 'Swap' },
+  SwapQuoteUnavailable: { family: 'Swap' },
+  SwapFailed: { family: 'Swap' },
   /** the cloud found no pool for the pair */
-  SwapNoPool: { family: 'Swap', message: SWAP_TEXTS.noPool },
+  SwapNoPool: { family: 'Swap' },
   /** any other refusal of the cloud's swap service, in its own words */
-  SwapRefused: { family: 'Swap', message: said },
-  OnrampNoQuotes: { family: 'Onramp', message: ONRAMP_TEXTS.noQuotes },
-  OnrampPopupBlocked: { family: 'Onramp', message: ONRAMP_TEXTS.popupBlocked },
-  ErrorResolvingName: { family: 'NameService', message: TEXTS.errorResolvingName },
-  ErrorFetchingNameSuggestions: { family: 'NameService', message: TEXTS.errorFetchingNameSuggestions },
-  ErrorFetchingNamesForAddress: { family: 'NameService', message: TEXTS.errorFetchingNamesForAddress },
-  ErrorRegisteringName: { family: 'NameService', message: TEXTS.errorRegisteringName },
+  SwapRefused: { family: 'Swap' },
+  OnrampNoQuotes: { family: 'Onramp' },
+  OnrampPopupBlocked: { family: 'Onramp' },
+  ErrorResolvingName: { family: 'NameService' },
+  ErrorFetchingNameSuggestions: { family: 'NameService' },
+  ErrorFetchingNamesForAddress: { family: 'NameService' },
+  ErrorRegisteringName: { family: 'NameService' },
   // the cloud's answers (R-8.17, R-8.18)
   RateLimited: { family: 'Cloud', message: ALERTS.APKT010.description },
   ServerError: { family: 'Cloud', message: ALERTS.APKT009.description },
@@ -215,29 +216,48 @@ export const ERROR_CODES = {
   /** the cloud refused a request, in its own words */
   CloudRefused: { family: 'Cloud', message: said },
   // reads that failed, and the rest
-  TokenBalanceUnavailable: { family: 'Unknown', message: TEXTS.tokenBalanceUnavailable },
-  FailedToFetchTransactions: { family: 'Unknown', message: TEXTS.failedToFetchTransactions },
-  SomethingWentWrong: { family: 'Unknown', message: TEXTS.somethingWentWrong },
+  TokenBalanceUnavailable: { family: 'Unknown' },
+  FailedToFetchTransactions: { family: 'Unknown' },
+  SomethingWentWrong: { family: 'Unknown' },
 } as const satisfies Record<string, Entry>
 
-export type LatchErrorCode = keyof typeof ERROR_CODES
+export type LatchErrorCode = keyof typeof CODES
 
 /** the codes of one family, e.g. CodeOf<'UserRejected'> */
 export type CodeOf<F extends LatchErrorFamily> = {
-  [C in LatchErrorCode]: (typeof ERROR_CODES)[C]['family'] extends F ? C : never
+  [C in LatchErrorCode]: (typeof CODES)[C]['family'] extends F ? C : never
 }[LatchErrorCode]
 
+type FeatureTexts = typeof SWAP_ERROR_TEXTS & typeof PAY_ERROR_TEXTS & typeof ONRAMP_ERROR_TEXTS
+
+/** a code's English text, or the function that builds it from its params */
+export type MessageOf<C extends LatchErrorCode> = C extends keyof FeatureTexts
+  ? FeatureTexts[C]
+  : (typeof CODES)[C] extends { message: infer M }
+    ? M
+    : Uncapitalize<C> extends keyof typeof TEXTS
+      ? (typeof TEXTS)[Uncapitalize<C>]
+      : never
+
 /** what a code's text is built from (EmailCooldown's seconds…); none for a fixed text */
-export type ParamsOf<C extends LatchErrorCode> = C extends LatchErrorCode
-  ? (typeof ERROR_CODES)[C]['message'] extends (params: infer P) => string
-    ? P
-    : undefined
-  : never
+type ParamsByCode = { [C in LatchErrorCode]: MessageOf<C> extends (params: infer P) => string ? P : undefined }
+export type ParamsOf<C extends LatchErrorCode> = ParamsByCode[C]
 
-export const isLatchErrorCode = (value: unknown): value is LatchErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_CODES, value)
+export const isLatchErrorCode = (value: unknown): value is LatchErrorCode => typeof value === 'string' && Object.hasOwn(CODES, value)
 
-/** a code's English text */
+const featureTexts: Partial<Record<LatchErrorCode, Text>> = {}
+
+/** a feature's texts, given by its chunk as it loads (before it raises any of its codes) */
+export function addErrorTexts(texts: { [C in keyof FeatureTexts]?: FeatureTexts[C] }): void {
+  Object.assign(featureTexts, texts)
+}
+
+/** a code's own text, a feature's, else SPEC §8's of the same name */
+export const textOf = (code: LatchErrorCode): Text | undefined =>
+  (CODES[code] as Entry).message ?? featureTexts[code] ?? (TEXTS as Record<string, Text>)[code[0]!.toLowerCase() + code.slice(1)]
+
+/** a code's English text (its name, for a feature's code raised before its chunk gave the texts) */
 export function errorMessage<C extends LatchErrorCode>(code: C, params?: ParamsOf<C>): string {
-  const text: Entry['message'] = ERROR_CODES[code].message
+  const text = textOf(code) ?? code
   return typeof text === 'string' ? text : (text as (params: unknown) => string)(params ?? {})
 }

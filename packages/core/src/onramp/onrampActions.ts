@@ -6,11 +6,12 @@ import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import { parseAssetId } from '../pay/assetId.ts'
 import type { Network } from '../types.ts'
-import { defaultOnrampOptions, onrampAmountProblem } from './onrampDefaults.ts'
+import { defaultOnrampOptions, ONRAMP_ERROR_TEXTS, onrampAmountProblem } from './onrampDefaults.ts'
 import type { OnrampOptions, OnrampPurchase, OnrampQuote, OnrampQuoteRequest } from './onrampTypes.ts'
 import type { OnrampActions, OnrampDeps } from './createOnramp.ts'
 import { findLatchError } from '../errors/base.ts'
 import { ConnectionError, InvalidInputError, latchError, OnrampError } from '../errors/classes.ts'
+import { addErrorTexts } from '../errors/codes.ts'
 
 
 /** a failure of the onramp's cloud calls: its own code when it has one, else the cloud's words under CloudRefused */
@@ -23,6 +24,7 @@ export interface OnrampWork extends Omit<OnrampActions, 'openOnrampCheckout'> {
 }
 
 export function onrampActions(context: InstanceContext, deps: OnrampDeps): OnrampWork {
+  addErrorTexts(ONRAMP_ERROR_TEXTS)
   const { options } = context
   const http = () => {
     if (!options.cloudUrl || !options.projectId) throw latchError('InvalidOption', { params: { reason: 'No cloudUrl is configured' } })

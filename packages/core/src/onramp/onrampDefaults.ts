@@ -64,6 +64,15 @@ export const ONRAMP_TEXTS = {
   popupBlocked: 'The checkout window was blocked: allow pop-ups and try again',
 } as const
 
+/** the English text of each onramp code, given to the errors when the onramp's chunk loads */
+export const ONRAMP_ERROR_TEXTS = {
+  OnrampInvalidAmount: ONRAMP_TEXTS.invalidAmount,
+  OnrampOutOfRange: ({ min, max, currency }: { min: string; max: string; currency: string }) => ONRAMP_TEXTS.outOfRange(min, max, currency),
+  OnrampNoAccount: ONRAMP_TEXTS.noAccount,
+  OnrampNoQuotes: ONRAMP_TEXTS.noQuotes,
+  OnrampPopupBlocked: ONRAMP_TEXTS.popupBlocked,
+} as const
+
 /** the English text of an amount's problem (the modal shows it in the visitor's language) */
 export const onrampProblemText = (problem: OnrampAmountProblem) =>
   problem.kind === 'invalid' ? ONRAMP_TEXTS.invalidAmount : ONRAMP_TEXTS.outOfRange(problem.min, problem.max, problem.currency)

@@ -6,6 +6,8 @@ import { formatUnits, parseUnits } from '../format.ts'
 import type { Network } from '../types.ts'
 import { type CheckedPayRequest, checkPayRequest, type PayRequest, type PayResult } from './payRequest.ts'
 import { ConnectionError, InsufficientFundsError, InvalidInputError, UserRejectedError } from '../errors/classes.ts'
+import { addErrorTexts } from '../errors/codes.ts'
+import { PAY_ERROR_TEXTS } from './payTexts.ts'
 
 interface Pending extends CheckedPayRequest {
   resolve(result: PayResult): void
@@ -13,6 +15,7 @@ interface Pending extends CheckedPayRequest {
 }
 
 export function payActions(context: InstanceContext, deps: PayDeps): PayActions {
+  addErrorTexts(PAY_ERROR_TEXTS)
   let pending: Pending | undefined
 
   const addressOf = (network: Network) => {

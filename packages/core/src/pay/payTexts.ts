@@ -10,3 +10,15 @@ export const PAY_TEXTS = {
   cancelled: 'Payment cancelled',
   insufficient: 'Not enough funds for this payment',
 } as const
+
+/** the English text of each payment code, given to the errors when the payment's chunk loads */
+export const PAY_ERROR_TEXTS = {
+  PaymentCancelled: PAY_TEXTS.cancelled,
+  PayUnknownNetwork: PAY_TEXTS.unknownNetwork,
+  PayAssetNotOnNetwork: PAY_TEXTS.assetNotOnNetwork,
+  PayInvalidAsset: PAY_TEXTS.invalidAsset,
+  PayInvalidRecipient: PAY_TEXTS.invalidRecipient,
+  PayInvalidAmount: PAY_TEXTS.invalidAmount,
+  PayInsufficientFunds: PAY_TEXTS.insufficient,
+  PayNotConnected: PAY_TEXTS.notConnected,
+} as const

@@ -1,18 +1,20 @@
 // The swap's work, in a chunk of its own (loaded on first use, never on first paint): the cloud's /v1/convert/*
-// calls, the fallback estimate, the gas tiers (null on failure, R-8.49), and the execution: the quote's
-// expiry and kind checked, the allowance read from the cloud against the amount, approve then
-// swap, or both as one EIP-5792 atomic batch where the wallet reports that capability.
+// calls, the fallback estimate from the pair's prices, the gas tiers (null on failure, R-8.49), and the
+// execution: the quote's expiry and kind checked, the allowance read from the cloud against the amount
+// approve then swap, or both as one EIP-5792 atomic batch where the wallet reports that capability.
 import { createCloudHttp } from '../cloud/http.ts'
 import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
 import { formatUnits, parseUnits } from '../format.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import { HttpRequestError } from '../sdkError.ts'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../constants.ts'
-import { NATIVE_SWAP_TOKEN, slippageValid } from './texts.ts'
+import { NATIVE_SWAP_TOKEN, SWAP_ERROR_TEXTS, slippageValid } from './texts.ts'
+import { createTokenPrices, priceOf } from './tokenPrices.ts'
 import type { GasPrice, SwapQuote, SwapRequest, SwapResult, SwapToken } from './types.ts'
 import { type Eip1193, sendCalls, sendTransaction, supportsAtomicBatch, type WalletCall } from './wallet.ts'
 import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, latchError, SwapError } from '../errors/classes.ts'
 import type { LatchError } from '../errors/base.ts'
+import { addErrorTexts } from '../errors/codes.ts'
 
 export interface SwapServiceDeps {
   refreshBalance(): void
@@ -40,6 +42,7 @@ const cloudError = (error: unknown): LatchError | undefined => {
 const isNative = (token: SwapToken) => token.address.toLowerCase().endsWith(NATIVE_SWAP_TOKEN)
 
 export function createSwapService(context: InstanceContext, deps: SwapServiceDeps) {
+  addErrorTexts(SWAP_ERROR_TEXTS)
   const { options, store } = context
   const http = createCloudHttp({
     cloudUrl: options.cloudUrl!,
@@ -47,6 +50,7 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: SDK_VERSION,
   })
+  const tokenPrices = createTokenPrices(context.storage, http)
 
   /** the connected EVM account and its network; swaps are EVM-only (SPEC §6) */
   function evmAccount() {
@@ -97,8 +101,12 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
       // a refusal (no pool, unknown token) is the answer; a failed service falls back to an estimate
       const refusal = cloudError(error)
       if (refusal) throw refusal
-      if (!(from.price > 0 && to.price > 0)) throw new SwapError('SwapQuoteUnavailable')
-      const wholeOut = (Number(formatUnits(fromAmount, from.decimals)) * from.price) / to.price
+      // the pair's current prices (the price service, cached), else those the token list came with
+      const prices = await tokenPrices([from.address, to.address]).catch(() => [])
+      const fromPrice = priceOf(prices, from.address) ?? from.price
+      const toPrice = priceOf(prices, to.address) ?? to.price
+      if (!(fromPrice > 0 && toPrice > 0)) throw new SwapError('SwapQuoteUnavailable')
+      const wholeOut = (Number(formatUnits(fromAmount, from.decimals)) * fromPrice) / toPrice
       const toAmount = parseUnits(wholeOut.toFixed(Math.min(to.decimals, 12)), to.decimals) ?? 0n
       return { from, to, fromAmount: fromAmount.toString(), toAmount: toAmount.toString(), priceImpact: 0, feePercent: 0, expiresAt: 0, estimate: true }
     }

@@ -31,3 +31,19 @@ export function searchSwapTokens<T extends { symbol: string; name: string; addre
     return token.symbol.toLowerCase().includes(term) || token.name.toLowerCase().includes(term) || address === term
   })
 }
+
+/** the English text of each swap code, given to the errors when the swap's chunk loads (none of it on first paint) */
+export const SWAP_ERROR_TEXTS = {
+  SwapInvalidAmount: SWAP_TEXTS.invalidAmount,
+  SwapSameToken: SWAP_TEXTS.sameToken,
+  SlippageOutOfRange: SWAP_TEXTS.slippageOutOfRange,
+  SwapInsufficientBalance: SWAP_TEXTS.insufficientBalance,
+  SwapQuoteExpired: SWAP_TEXTS.quoteExpired,
+  SwapEstimateOnly: SWAP_TEXTS.estimateOnly,
+  SwapQuoteUnavailable: SWAP_TEXTS.quoteUnavailable,
+  SwapFailed: SWAP_TEXTS.swapFailed,
+  /** the cloud found no pool for the pair */
+  SwapNoPool: SWAP_TEXTS.noPool,
+  /** any other refusal of the cloud's swap service, in its own words */
+  SwapRefused: ({ reason }: { reason: string }) => reason,
+} as const

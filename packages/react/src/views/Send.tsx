@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
+import { AmountInput, ChoiceField, Field, FormShell } from './FormShell.tsx'
 import { sendError, sendFailure, sendTokens } from './sendForm.ts'
 
 export default function Send() {
@@ -52,37 +53,17 @@ export default function Send() {
   }
 
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
-      <label className="field">
-        <span className="small muted">{t('token')}</span>
-        <select aria-label={t('token')} value={tokenIndex} onChange={(event) => setTokenIndex(Number(event.target.value))}>
-          {tokens.map((option, index) => (
-            <option key={option.address ?? 'native'} value={index}>
-              {option.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="small muted">{t('amount')}</span>
-        <input
-          aria-label={t('amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="small muted">{t('receiverAddress')}</span>
+    <FormShell onSubmit={() => void submit()} error={error && tr.error(error)} submit={{ label: t('send'), pending }}>
+      <ChoiceField
+        label={t('token')}
+        value={tokenIndex}
+        choices={tokens.map((option, index) => ({ key: option.address ?? 'native', value: index, label: option.symbol }))}
+        onChange={(value) => setTokenIndex(Number(value))}
+      />
+      <Field label={t('amount')}>
+        <AmountInput label={t('amount')} value={amount} onChange={setAmount} />
+      </Field>
+      <Field label={t('receiverAddress')}>
         <input
           aria-label={t('receiverAddress')}
           className="mono"
@@ -92,15 +73,7 @@ export default function Send() {
           value={receiver}
           onChange={(event) => setReceiver(event.target.value)}
         />
-      </label>
-      {error && (
-        <p className="error" role="alert">
-          {tr.error(error)}
-        </p>
-      )}
-      <button type="submit" className="primary" disabled={pending} aria-busy={pending || undefined}>
-        {t('send')}
-      </button>
-    </form>
+      </Field>
+    </FormShell>
   )
 }

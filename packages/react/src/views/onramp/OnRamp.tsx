@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { useLatchSelector } from '../../useLatchSelector.ts'
+import { AmountInput, ChoiceField, Field, FormShell } from '../FormShell.tsx'
 import { type OnrampRouteData, assetChoices, problemText } from './onrampView.ts'
 
 export default function OnRamp() {
@@ -56,75 +57,39 @@ export default function OnRamp() {
   }
 
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <FormShell onSubmit={submit} error={error} submit={{ label: t('onramp.seeQuotes') }}>
       {options.fallback && <p className="small muted">{t('onramp.fallback')}</p>}
       {data.preset && (
         <p className="small" role="note">
           {t('onramp.needed', { amount: tr.amount(data.preset.short), symbol: data.preset.symbol })}
         </p>
       )}
-      <label className="field">
-        <span className="small muted">{t('onramp.asset')}</span>
-        <select aria-label={t('onramp.asset')} value={choice} onChange={(event) => setChoice(Number(event.target.value))}>
-          {choices.map((entry, index) => (
-            <option key={`${entry.symbol}-${entry.network}`} value={index}>
-              {`${entry.symbol} · ${entry.networkName}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="small muted">{t('onramp.currency')}</span>
-        <select aria-label={t('onramp.currency')} value={currency} onChange={(event) => setCurrency(event.target.value)}>
-          {options.paymentCurrencies.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.id}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="small muted">{t('onramp.method')}</span>
-        <select aria-label={t('onramp.method')} value={method} onChange={(event) => setMethod(event.target.value as OnrampPaymentMethod)}>
-          {limits.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.id === 'card' ? t('onramp.card') : t('onramp.bankAccount')}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="small muted">{`${t('amount')} (${currency})`}</span>
-        <input
-          aria-label={t('amount')}
-          aria-describedby="latch-onramp-limits"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="100"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
+      <ChoiceField
+        label={t('onramp.asset')}
+        value={choice}
+        choices={choices.map((entry, index) => ({ key: `${entry.symbol}-${entry.network}`, value: index, label: `${entry.symbol} · ${entry.networkName}` }))}
+        onChange={(value) => setChoice(Number(value))}
+      />
+      <ChoiceField
+        label={t('onramp.currency')}
+        value={currency}
+        choices={options.paymentCurrencies.map((entry) => ({ key: entry.id, value: entry.id, label: entry.id }))}
+        onChange={setCurrency}
+      />
+      <ChoiceField
+        label={t('onramp.method')}
+        value={method}
+        choices={limits.map((entry) => ({ key: entry.id, value: entry.id, label: entry.id === 'card' ? t('onramp.card') : t('onramp.bankAccount') }))}
+        onChange={(value) => setMethod(value as OnrampPaymentMethod)}
+      />
+      <Field label={`${t('amount')} (${currency})`}>
+        <AmountInput label={t('amount')} describedBy="latch-onramp-limits" placeholder="100" value={amount} onChange={setAmount} />
         {limit && (
           <span id="latch-onramp-limits" className="small muted">
             {t('onramp.limits', { min: limit.min, max: limit.max, currency })}
           </span>
         )}
-      </label>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="primary">
-        {t('onramp.seeQuotes')}
-      </button>
-    </form>
+      </Field>
+    </FormShell>
   )
 }

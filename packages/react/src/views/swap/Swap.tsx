@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { useLatchSelector } from '../../useLatchSelector.ts'
+import { AmountInput, Field, FormShell } from '../FormShell.tsx'
 import { WalletIcon } from '../WalletIcon.tsx'
 import { TokenPicker } from './TokenPicker.tsx'
 import { useSwapQuote } from './useSwapQuote.ts'
@@ -105,27 +106,29 @@ export default function Swap() {
   }
   const shown = (raw: bigint, token: SwapToken) => tr.amount(floorDecimal(formatUnits(raw, token.decimals)))
   const failure = outcome.status === 'error' ? outcome : quote.status === 'error' ? quote : undefined
+  const pending = outcome.status === 'pending'
 
   return (
-    <form
+    <FormShell
       className="stack swap"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
+      onSubmit={() => void submit()}
+      error={failure && tr.error(failure.error)}
+      status={
+        outcome.status === 'success' && (
+          <p className="notice" role="status">
+            {t('swap.success')}
+          </p>
+        )
+      }
+      submit={{ label: pending ? t('swap.pending') : t('swap.submit'), pending, disabled: !ready || ready.estimate }}
     >
-      <div className="field">
-        <span className="small muted">{t('swap.from')}</span>
+      <Field label={t('swap.from')} group>
         <div className="swap-line">
-          <input
-            aria-label={t('amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
+          <AmountInput
+            label={t('amount')}
             value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value)
+            onChange={(value) => {
+              setAmount(value)
               setOutcome({ status: 'idle' })
             }}
           />
@@ -142,9 +145,8 @@ export default function Swap() {
             </button>
           </span>
         )}
-      </div>
-      <div className="field">
-        <span className="small muted">{t('swap.to')}</span>
+      </Field>
+      <Field label={t('swap.to')} group>
         <div className="swap-line">
           <output className="big" aria-label={t('swap.to')}>
             {ready && to ? shown(BigInt(ready.toAmount), to) : quote.status === 'loading' ? t('swap.quoting') : '—'}
@@ -154,7 +156,7 @@ export default function Swap() {
             {to?.symbol}
           </button>
         </div>
-      </div>
+      </Field>
       {ready?.estimate && (
         <p className="notice" role="note">
           {t('swap.estimate')}
@@ -179,28 +181,9 @@ export default function Swap() {
             ))
           : gas === null && <span className="small muted">{t('swap.gasUnavailable')}</span>}
       </fieldset>
-      <label className="field">
-        <span className="small muted">{t('swap.slippage')}</span>
+      <Field label={t('swap.slippage')}>
         <input aria-label={t('swap.slippage')} inputMode="decimal" autoComplete="off" value={slippage} onChange={(event) => setSlippage(event.target.value)} />
-      </label>
-      {failure && (
-        <p className="error" role="alert">
-          {tr.error(failure.error)}
-        </p>
-      )}
-      {outcome.status === 'success' && (
-        <p className="notice" role="status">
-          {t('swap.success')}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="primary"
-        disabled={!ready || ready.estimate || outcome.status === 'pending'}
-        aria-busy={outcome.status === 'pending' || undefined}
-      >
-        {outcome.status === 'pending' ? t('swap.pending') : t('swap.submit')}
-      </button>
-    </form>
+      </Field>
+    </FormShell>
   )
 }
