@@ -8,7 +8,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openApiDocument } from '../../apps/cloud/src/openapi/document.ts'
-import { ERROR_CODES } from '../../packages/core/src/errors/codes.ts'
+import { ERROR_CODES } from '../../packages/core/src/errors/table.ts'
 // @ts-expect-error a plain ES module of the docs' TypeDoc setup, without types
 import { publicEntries } from '../../docs/.vitepress/typedoc-plugin.mjs'
 

@@ -2,12 +2,15 @@
 // publishable package once (as `npm run pack` does, into a temp folder: the tarballs a registry would serve), for
 // the tarball checks (tooling/pack/test) and the examples (examples/*), and starts one anvil chain (31337, with the
 // test token the README sample lists) for the examples' test wallet to sign with.
+import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import type { TestProject } from 'vitest/node'
 import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
 import { type Packed, packPackages } from '../../pack/src/index.ts'
+import { ROOT } from '../../pack/src/packages.ts'
 import { freePort } from '../../devnet/src/ports.mjs'
 
 export interface ConsumersEnvironment {
@@ -35,7 +38,10 @@ export default async function setup(project: TestProject) {
   }
   try {
     const started = performance.now()
-    const packed = await packPackages({ outDir: packsDir })
+    // the TypeScript compiler runs synchronously: in a process of its own, so this process (which also holds the e2e
+    // project's cloud, frame and mail catcher) keeps answering while the packages build
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'tooling/pack/src/build.ts')], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 })
+    const packed = await packPackages({ outDir: packsDir, build: false })
     console.log(`consumers: built and packed ${packed.length} packages in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     project.provide('consumers', {
       packsDir,

@@ -54,7 +54,8 @@ function operatorEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   delete env.NODE_OPTIONS
   delete env.DATABASE_URL
   delete env.REDIS_URL
-  return { ...env, NODE_ENV: 'production', LATCH_AUTH_SECRET: AUTH_SECRET, LATCH_INDEXER: 'off', ...extra }
+  // an operator's default log level: the start line it waits for is an info line (the test runner's own is warn)
+  return { ...env, NODE_ENV: 'production', LATCH_AUTH_SECRET: AUTH_SECRET, LATCH_INDEXER: 'off', LATCH_LOG_LEVEL: 'info', ...extra }
 }
 
 beforeAll(async () => {
