@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The shell and the views render as soon as their chunk is there, never behind a Suspense fallback (whose reveal React
 // holds ~300 ms): a click after the idle prefetch paints the wallet list in the same commit as the dialog, also when
-// the shell mounted earlier for a toast (the issue-16 bench page, whose unreachable cloud toasts before the click).
+// the shell mounted earlier for a toast (the bench's page with every feature, whose unreachable cloud toasts before the click).
 import { type Adapter, createLatch, defineNetwork, type Latch, memoryStorage } from '@latch/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
