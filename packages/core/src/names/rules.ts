@@ -13,8 +13,10 @@ export function nameRuleCode(label: string): 'NameTooShort' | 'NameBadCharacters
   return undefined
 }
 
+const RULE_TEXTS = { NameTooShort: NAME_RULE_TEXTS.tooShort, NameBadCharacters: NAME_RULE_TEXTS.badCharacters } as const
+
 /** the first broken name rule's text, else undefined */
 export function nameRuleError(label: string): string | undefined {
   const code = nameRuleCode(label)
-  return code === 'NameTooShort' ? NAME_RULE_TEXTS.tooShort : code === 'NameBadCharacters' ? NAME_RULE_TEXTS.badCharacters : undefined
+  return code && RULE_TEXTS[code]
 }
