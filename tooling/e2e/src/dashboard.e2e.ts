@@ -178,7 +178,10 @@ describe('operator dashboard', () => {
 
   test("connections made in the demo appear in the chart's data table and in the CSV export", async () => {
     const { demo, context } = await openDemo()
+    // the page sends its CONNECT_SUCCESS event once the project's analytics setting has come back: closing it sooner loses it
+    const reported = demo.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/e') && (response.request().postData() ?? '').includes('CONNECT_SUCCESS'))
     await connectTestWallet(demo, account)
+    await reported
     await context.close()
     await nav('Analytics').click()
     await page.getByRole('combobox', { name: 'Project' }).selectOption(PROJECT)
