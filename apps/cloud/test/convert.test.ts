@@ -155,7 +155,8 @@ describeOnEngines('swaps over the devnet Uniswap V2', config, (engine) => {
     let built: Built | undefined
     let updatedAt = 0n
     while (!built) {
-      const { blockNumber } = await mined(await wallet.sendTransaction({ chain, to: router, data: (await build()).body.tx.data, value: amount }))
+      // this swap only moves the pair into second T: a limit of its own, as it may itself be mined a second after its estimate
+      const { blockNumber } = await mined(await wallet.sendTransaction({ chain, to: router, data: (await build()).body.tx.data, value: amount, gas: 400_000n }))
       updatedAt = (await client.getBlock({ blockNumber })).timestamp
       const { body } = await build()
       if (BigInt(Math.floor(Date.now() / 1000)) === updatedAt) built = body
