@@ -7,6 +7,7 @@ import pg from 'pg'
 import { createChangeFeed, registerChangeFeed } from './changes.ts'
 import { migrateToLatest } from './migrate.ts'
 import { observePool } from '../observe/pool.ts'
+import { firstLine, log } from '../observe/logger.ts'
 import type { Database } from './schema.ts'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -28,6 +29,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // bigint columns come back as strings by default; amounts stay strings end to end on purpose
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     unobserve = observePool(pool)
+    // a connection the server ended (a restart, a failover) leaves the pool and a new one is made at the next query;
+    // unheard, its error would end the process. The pool repeats an idle connection's error: logged once, here
+    pool.on('connect', (client) => client.on('error', (error) => log.warn({ error: firstLine(error) }, 'database connection lost')))
+    pool.on('error', () => undefined)
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [changes.plugin] })
   } else {
     mkdirSync(options.dataDir, { recursive: true })
