@@ -2,6 +2,9 @@
 // npm into an empty folder, then `latch-cloud` from the installed bin run with plain node — no tsx, no source
 // condition, nothing of the workspace — on SQLite and on PostgreSQL (LATCH_TEST_POSTGRES_URL, as CI sets it, or a
 // throwaway cluster): it makes a project, serves /health and that project's read, and its relay takes a socket.
+// Then an operator's day on PostgreSQL and Redis with two processes from that bin: metrics scraped, a person signed in
+// on one and unlocked on the other, one drained with SIGTERM in the middle of a relay session (nothing lost), the
+// secret rotated, and the same person signed in again to the same wallet.
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -10,7 +13,11 @@ import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '../../../apps/cloud/test/postgres.ts'
-import { RelayClient, randomTopic } from '../../../apps/cloud/test/relay-client.ts'
+import { newWallet, registerWallet, signInByEmail, unlock } from '../../../apps/cloud/test/process-flow.ts'
+import { startTestRedis, type TestRedis } from '../../../apps/cloud/test/redis.ts'
+import { RelayClient, randomTopic, relayIdentity } from '../../../apps/cloud/test/relay-client.ts'
+import { AUTH_PROJECT } from '../../../apps/cloud/test/auth-fixtures.ts'
+import { startMailCatcher } from '../../devnet/src/mail/catcher.ts'
 import { userEnvironment } from '../../e2e/src/examples.ts'
 import { freePort } from '../../devnet/src/ports.mjs'
 
@@ -47,6 +54,7 @@ let folder: string
 let prebuilds: string
 let bin: string
 let postgres: TestPostgres | undefined
+let redis: TestRedis | undefined
 
 /** the operator's shell: no Vitest, no tsx, no source condition */
 function operatorEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -72,8 +80,9 @@ beforeAll(async () => {
   bin = join(folder, 'node_modules/.bin/latch-cloud')
 }, 600_000)
 
-afterAll(() => {
+afterAll(async () => {
   postgres?.stop()
+  await redis?.stop()
   rmSync(folder, { recursive: true, force: true })
   rmSync(prebuilds, { recursive: true, force: true })
 })
@@ -83,12 +92,27 @@ async function postgresUrl(): Promise<string> {
   return createTestDatabase(admin, `latch_install_${Date.now()}`)
 }
 
+async function redisUrl(): Promise<string> {
+  return process.env.LATCH_TEST_REDIS_URL ?? (redis ??= await startTestRedis(await freePort())).url
+}
+
 async function latchCloud(env: NodeJS.ProcessEnv, ...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [bin, ...args], { cwd: folder, env })
   return stdout
 }
 
-function serve(env: NodeJS.ProcessEnv): Promise<{ url: string; engine: string; child: ChildProcess }> {
+type Served = { url: string; engine: string; child: ChildProcess }
+
+/** SIGTERM, then the exit code once the process has drained */
+function stop(served: Served): Promise<number | null> {
+  const { child } = served
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode)
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  child.kill('SIGTERM')
+  return exited
+}
+
+function serve(env: NodeJS.ProcessEnv): Promise<Served> {
   const child = spawn(process.execPath, [bin, 'serve'], { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   return new Promise((resolve, reject) => {
@@ -130,4 +154,88 @@ describe.each(['sqlite', 'postgres'] as const)('the installed @latch/cloud on %s
       await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)))
     }
   })
+})
+
+describe('an operator\'s day with two installed processes on PostgreSQL and Redis', () => {
+  const OLD = AUTH_SECRET
+  const NEW = 'consumer-test-rotated-secret-9876543210'
+  const email = 'operator-day@example.com'
+
+  it('metrics, sign-in on one and unlock on the other, a drain mid-session that loses nothing, a rotation, the same wallet again', async () => {
+    const catcher = await startMailCatcher()
+    const running: Served[] = []
+    const clients: RelayClient[] = []
+    try {
+      const base = {
+        LATCH_CLOUD_DATA_DIR: join(folder, 'data-operator'),
+        DATABASE_URL: await postgresUrl(),
+        REDIS_URL: await redisUrl(),
+        LATCH_SMTP_PORT: String(catcher.smtpPort),
+        LATCH_METRICS: '1',
+        LATCH_CLOUD_PORT: '0',
+      }
+      mkdirSync(base.LATCH_CLOUD_DATA_DIR)
+      const env = (secrets: Record<string, string>) => operatorEnv({ ...base, ...secrets })
+      await latchCloud(env({}), 'project', 'create', '--id', AUTH_PROJECT, '--name', 'Operator day', '--origins', 'https://shop.example')
+      const start = async (secrets: Record<string, string>) => {
+        const served = await serve(env(secrets))
+        running.push(served)
+        return served
+      }
+      const [a, b] = await Promise.all([start({}), start({})])
+
+      // a person signs in on A; the wallet registered there unlocks on B (one database, one secret)
+      const who = await signInByEmail(a.url, catcher, email)
+      const wallet = newWallet(11)
+      expect((await registerWallet(a.url, who, wallet)).status).toBe(200)
+      expect(await unlock(b.url, who)).toMatchObject({ status: 200, body: { share: wallet.serverShare, evmAddress: wallet.evmAddress } })
+
+      // A's own counters, in Prometheus's text format
+      const scraped = await fetch(`${a.url}/metrics`)
+      expect(scraped.headers.get('content-type')).toContain('text/plain')
+      const metrics = await scraped.text()
+      expect(metrics).toMatch(/^latch_email_codes_total\{outcome="sent"\} 1$/m)
+      expect(metrics).toMatch(/^latch_sign_ins_total\{method="email"\} 1$/m)
+      expect(metrics).toMatch(/^latch_http_requests_total\{route="\/v1\/auth\/email\/start",method="POST",status="200"\} 1$/m)
+
+      // a relay session across the two: A drains with SIGTERM while the dApp on B publishes; the wallet moves to B
+      const relayOf = (served: Served) => `${served.url.replace(/^http/, 'ws')}/relay`
+      const topic = randomTopic()
+      const identity = relayIdentity()
+      const dapp = await RelayClient.connect(relayOf(b), { projectId: AUTH_PROJECT })
+      clients.push(dapp)
+      const walletOnA = await RelayClient.connect(relayOf(a), { projectId: AUTH_PROJECT, identity, ack: false })
+      clients.push(walletOnA)
+      await walletOnA.call('irn_subscribe', { topic })
+      await dapp.call('irn_publish', { topic, message: 'before the drain', ttl: 300, tag: 1108 })
+      await walletOnA.waitForPushes(1)
+      const closed = walletOnA.closed
+      const drained = stop(a)
+      expect(await closed).toEqual({ code: 1001, reason: 'Relay shutting down' })
+      await dapp.call('irn_publish', { topic, message: 'during the move', ttl: 300, tag: 1108 })
+      expect(await drained).toBe(0)
+      const walletOnB = await RelayClient.connect(relayOf(b), { projectId: AUTH_PROJECT, identity })
+      clients.push(walletOnB)
+      await walletOnB.call('irn_batchSubscribe', { topics: [topic] })
+      await walletOnB.waitForPushes(2)
+      expect(walletOnB.pushes.map((push) => push.data.message).sort()).toEqual(['before the drain', 'during the move'])
+
+      // the secret is rotated: B restarts with the new secret and the previous one, the installed bin re-seals
+      expect(await stop(b)).toBe(0)
+      const during = await start({ LATCH_AUTH_SECRET: NEW, LATCH_AUTH_SECRET_PREVIOUS: OLD })
+      expect((await unlock(during.url, who)).body.share).toBe(wallet.serverShare)
+      const rotated = JSON.parse(await latchCloud(env({ LATCH_AUTH_SECRET: NEW, LATCH_AUTH_SECRET_PREVIOUS: OLD }), 'rotate-secret'))
+      expect(rotated.wallets).toEqual({ resealed: 1, current: 0, unreadable: [] })
+      expect(await stop(during)).toBe(0)
+
+      // with the new secret alone, the same person signs in again and reaches the same wallet
+      const after = await start({ LATCH_AUTH_SECRET: NEW })
+      const again = await signInByEmail(after.url, catcher, email)
+      expect(await unlock(after.url, again)).toMatchObject({ status: 200, body: { share: wallet.serverShare, evmAddress: wallet.evmAddress } })
+    } finally {
+      await Promise.all(clients.map((client) => client.close().catch(() => undefined)))
+      await Promise.all(running.map(stop))
+      await catcher.stop()
+    }
+  }, 300_000)
 })
