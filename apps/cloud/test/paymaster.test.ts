@@ -17,6 +17,7 @@ import { PAYMASTER_TEXTS } from '../src/paymaster/sponsor.ts'
 import { SPONSORED_USER_TEXTS } from '../src/paymaster/sponsoredUser.ts'
 import { PAYMASTER_ERRORS, SPONSORSHIP_SECONDS } from '../src/paymaster/routes.ts'
 import { saveProject } from '../src/projects/store.ts'
+import { metricsText } from '../src/observe/metrics.ts'
 import { devnetChainConfig } from './chainDevnet.ts'
 import { describeOnEngines, type EngineHandle } from './engines.ts'
 import { signedInUser, walletWithAccount } from './paymaster-fixtures.ts'
@@ -135,6 +136,23 @@ describeOnEngines('ERC-7677 paymaster', config, (engine) => {
     })
     expect(await recoverAddress({ hash: hashMessage({ raw: onChain as Hex }), signature: slice(paymasterData, 64) })).toBe(PAYMASTER_SIGNER.address)
     expect(await client.readContract({ address: VERIFYING_PAYMASTER_ADDRESS, abi: VERIFYING_PAYMASTER_ABI, functionName: 'verifyingSigner' })).toBe(PAYMASTER_SIGNER.address)
+  })
+
+  it('/metrics counts each signature and its maximum cost by chain; a stub or a refusal counts nothing', async () => {
+    const counters = async () => {
+      const text = (await metricsText()).body
+      const read = (name: string) => BigInt(new RegExp(`^${name}\\{chain_id="31337"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? '0')
+      return { signatures: read('latch_paymaster_signatures_total'), spend: read('latch_paymaster_spend_wei_total') }
+    }
+    const before = await counters()
+    expect((await call('pm_getPaymasterStubData')).body.result).toBeDefined()
+    expect((await call('pm_getPaymasterData', undefined, { project: 'unsponsored' })).body.error).toBeDefined()
+    expect(await counters()).toEqual(before)
+    const { body } = await call('pm_getPaymasterData')
+    const signed = { ...operation, paymasterVerificationGasLimit: body.result.paymasterVerificationGasLimit, paymasterPostOpGasLimit: body.result.paymasterPostOpGasLimit }
+    const gas = ['callGasLimit', 'verificationGasLimit', 'preVerificationGas', 'paymasterVerificationGasLimit', 'paymasterPostOpGasLimit'] as const
+    const maximumCost = gas.reduce((sum, field) => sum + BigInt(signed[field]), 0n) * BigInt(operation.maxFeePerGas)
+    expect(await counters()).toEqual({ signatures: before.signatures + 1n, spend: before.spend + maximumCost })
   })
 
   it('refuses a project with sponsored gas off, a basic project, and an unknown project, before anything else', async () => {
