@@ -94,7 +94,7 @@ async function waitForBundler(url, child, timeoutMs) {
  * (safe mode: see the top of this file). Answers ERC-4337 JSON-RPC at `url` (CORS on, for the wallet frame).
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
  */
-export async function startBundler({ rpcUrl, port, log = () => {}, timeoutMs = 30_000 }) {
+export async function startBundler({ rpcUrl, port, log = () => {}, timeoutMs = 120_000 }) {
   const key = toHex(BUNDLER_ACCOUNT.getHdKey().privateKey)
   const args = [
     altoBin(),
