@@ -167,6 +167,8 @@ export const cloudConfigSchema = z.object({
   rateLimits: rateLimitsConfigSchema,
   /** proxies (load balancers) in front of the cloud whose X-Forwarded-For is trusted for the client's address */
   trustProxy: z.coerce.number().int().min(0).max(10).default(0),
+  /** where people reach this cloud (links in mails); without it, the address it listens on */
+  publicUrl: z.url().optional(),
   /** days raw analytics events are kept (LATCH_ANALYTICS_RETENTION_DAYS); the hourly rollups stay. Unset: kept */
   analyticsRetentionDays: z.coerce.number().int().min(1).max(36500).optional(),
   /** processes serving the port (Node cluster); 1 runs the server in this process */
@@ -231,6 +233,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     shutdown: { drainDelayMs: env.LATCH_DRAIN_DELAY_MS || undefined, timeoutMs: env.LATCH_SHUTDOWN_TIMEOUT_MS || undefined },
     rateLimits: parseJsonVariable(env, 'LATCH_RATE_LIMITS'),
     trustProxy: env.LATCH_TRUST_PROXY || undefined,
+    publicUrl: env.LATCH_PUBLIC_URL || undefined,
     workers: env.LATCH_CLOUD_WORKERS || undefined,
     analyticsRetentionDays: env.LATCH_ANALYTICS_RETENTION_DAYS || undefined,
     relay: {

@@ -38,6 +38,7 @@ export const ENV_VARIABLES: Record<string, string> = {
   paymasterSignerKey: 'LATCH_PAYMASTER_SIGNER_KEY',
   rateLimits: 'LATCH_RATE_LIMITS',
   trustProxy: 'LATCH_TRUST_PROXY',
+  publicUrl: 'LATCH_PUBLIC_URL',
   workers: 'LATCH_CLOUD_WORKERS',
   'relay.publicUrls': 'LATCH_RELAY_URLS',
   'relay.maxConnectionsPerIp': 'LATCH_RELAY_MAX_CONNECTIONS_PER_IP',

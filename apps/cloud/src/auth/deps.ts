@@ -18,6 +18,8 @@ export interface AuthDeps {
   limits: CloudConfig['authLimits']
   /** proxies in front of the cloud whose X-Forwarded-For is believed (LATCH_TRUST_PROXY) */
   trustProxy: number
+  /** where people reach this cloud: the base of the links mailed to them */
+  publicUrl: string
 }
 
 export const authError = (status: 400 | 401 | 403 | 404 | 409 | 423 | 429 | 502, error: string, headers?: Record<string, string>) =>
@@ -33,5 +35,6 @@ export function authDepsOf(context: CloudContext): AuthDeps {
     mailer: createMailer(context.config.smtp),
     limits: context.config.authLimits,
     trustProxy: context.config.trustProxy,
+    publicUrl: (context.config.publicUrl ?? `http://${context.config.host}:${context.config.port}`).replace(/\/$/, ''),
   }
 }

@@ -8,6 +8,7 @@ import { parseJson, parseParams, parseQuery } from '../http/validate.ts'
 import { requireProject } from '../projects/guard.ts'
 import { type AuthDeps, authDepsOf, authError } from './deps.ts'
 import { deviceKeyRoutes } from './deviceKeyRoutes.ts'
+import { emailChangeRoutes } from './emailChangeRoutes.ts'
 import { deviceProofSchema } from './deviceKeys.ts'
 import { issueDevice, revokeDevice, revokeUserDevices } from './devices.ts'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin.ts'
@@ -101,6 +102,7 @@ export function authRoutes(context: CloudContext) {
 
   app.route('/', walletRoutes(context, deps))
   app.route('/', deviceKeyRoutes(context, deps))
+  app.route('/', emailChangeRoutes(context))
 
   // sign-out ends this session and revokes this device whatever the session's state: its next sign-in needs a code
   app.post('/v1/auth/signout', async (c) => {

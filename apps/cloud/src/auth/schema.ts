@@ -118,6 +118,18 @@ export interface AuthSignInsTable {
   created: number | string
 }
 
+export interface AuthEmailChangesTable {
+  /** SHA-256 of the token in the link mailed to the old address, hex */
+  token_hash: string
+  user_id: string
+  old_email: string
+  new_email: string
+  changed: number | string
+  expires_at: number | string
+  /** when it was undone (or undone with another of the user's changes); null while it stands */
+  cancelled: number | string | null
+}
+
 export interface AuthTables {
   auth_users: AuthUsersTable
   auth_identities: AuthIdentitiesTable
@@ -130,4 +142,5 @@ export interface AuthTables {
   auth_settings: AuthSettingsTable
   auth_wallets: AuthWalletsTable
   auth_farcaster_channels: AuthFarcasterChannelsTable
+  auth_email_changes: AuthEmailChangesTable
 }

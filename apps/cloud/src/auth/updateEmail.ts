@@ -1,8 +1,10 @@
 // Update email (SPEC §3): a code to the current address (VERIFY_PRIMARY_OTP), then one to the new address
 // (VERIFY_SECONDARY_OTP), then the change (newEmail). Every step needs the signed-in session, and the start a device
 // that proves the user with its key. The change revokes
-// every other session and every device token of the user: the old address no longer signs anyone in.
+// every other session and every device token of the user: the old address no longer signs anyone in, but it is told,
+// and can undo the change for a day (emailChange.ts).
 import { type AuthDeps, authError } from './deps.ts'
+import { noticeEmailChange } from './emailChange.ts'
 import { type DeviceProof, provenDevice } from './deviceKeys.ts'
 import { issueDevice, revokeUserDevices } from './devices.ts'
 import { expectCode, mailCode } from './emailLogin.ts'
@@ -53,6 +55,7 @@ export async function verifySecondaryOtp(deps: AuthDeps, input: { token: string;
   // whoever signed in with the old address anywhere is out; this session, which proved both, stays
   await revokeUserSessions(deps.db, user.id, input.token)
   await revokeUserDevices(deps.db, user.id)
+  await noticeEmailChange(deps, { userId: user.id, oldEmail: user.email, newEmail })
   // this device proved the new address just now: it gets a device token for it
   const deviceToken = await issueDevice(deps.db, { userId: user.id, projectId: input.projectId }, deps.now())
   return { newEmail, deviceToken }
