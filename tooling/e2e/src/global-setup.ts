@@ -53,6 +53,10 @@ export interface E2eEnvironment {
   controlUrl: string
   /** the embedded wallet's frame, http://127.0.0.1:<port>/ (its own origin on the demo's site) */
   frameUrl: string
+  /** the frame's build (what the frame server serves, and what `latch-frame build` finishes into static files) */
+  frameDir: string
+  /** the ERC-4337 bundler of each devnet chain, by chain id (the frame may call them) */
+  bundlers: Record<string, string>
   /** the mail catcher's inbox: JSON `GET <mailInboxUrl>/messages?to=<email>` lists the mails the cloud sent */
   mailInboxUrl: string
   /** the OpenID stand-in every demo social signs in at (devInteractions: any login, any password) */
@@ -227,6 +231,8 @@ export default async function setup(project: TestProject) {
       relayUrl,
       controlUrl,
       frameUrl: frame.url,
+      frameDir,
+      bundlers,
       mailInboxUrl: mail.inboxUrl,
       oidcIssuer: standIn.issuer,
       socials: [...DEMO_SOCIALS],

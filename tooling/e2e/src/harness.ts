@@ -37,8 +37,8 @@ function preferEoa(demoOrigin: string) {
     localStorage.setItem('@latch/preferred_account_types', JSON.stringify({ eip155: 'eoa' }))
 }
 
-export function useDemo() {
-  const browser = useBrowser()
+export function useDemo(browserArgs: readonly string[] = []) {
+  const browser = useBrowser(browserArgs)
   return async function openDemo(options: DemoOptions): Promise<{ page: Page; context: BrowserContext }> {
     const context = await browser.newContext(options.context)
     context.setDefaultTimeout(STEP_TIMEOUT_MS)
