@@ -41,3 +41,8 @@ export async function buildFrame({ outDir, logLevel = 'warn' }) {
   })
   return outDir
 }
+
+/** the pages the installed package carries (dist/app, beside the server's dist/server): `npm run build` packs them */
+export function buildPackageAssets() {
+  return buildFrame({ outDir: fileURLToPath(new URL('dist/app', import.meta.url)) })
+}

@@ -153,7 +153,7 @@ async function start() {
   const solanaWalletKey = toHex(solanaDevSecret(1))
   const outDir = fileURLToPath(new URL('../../../apps/demo/dist', import.meta.url))
   const testWalletDir = fileURLToPath(new URL('../../../apps/test-wallet/dist', import.meta.url))
-  const frameDir = fileURLToPath(new URL('../../../apps/frame/dist', import.meta.url))
+  const frameDir = fileURLToPath(new URL('../../../apps/frame/dist/app', import.meta.url))
   let standIn
   let farcasterRelay
   let onramp

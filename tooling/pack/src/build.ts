@@ -3,11 +3,11 @@
 // The same as `tsc -p packages/<name>/tsconfig.build.json`, plus .d.ts import paths rewritten from './x.ts' to './x.js'
 // (tsc rewrites them in JavaScript only), which every TypeScript version and .d.ts tool resolves. A package with a
 // vite.config.ts (@latch/html: a self-contained browser build) is then bundled by Vite into the same dist/, from the
-// dist/ of the packages it bundles (built before it). The servers (the cloud) are built last, against the libraries'
-// dist/: plain JavaScript that Node runs. `npm run build`.
+// dist/ of the packages it bundles (built before it). The servers (the cloud, the frame) are built last, against the
+// libraries' dist/: plain JavaScript that Node runs, and the frame's pages by its own build.mjs. `npm run build`.
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import ts from 'typescript'
 import { build as viteBuild } from 'vite'
 import { publishablePackages, serverPackages, type Workspace } from './packages.ts'
@@ -26,6 +26,7 @@ export async function buildPackages({ packages = [...publishablePackages(), ...s
   for (const workspace of packages) {
     const files = buildPackage(workspace, declarations)
     if (existsSync(`${workspace.dir}vite.config.ts`)) files.push(...(await bundlePackage(workspace)))
+    if (existsSync(`${workspace.dir}build.mjs`)) files.push(...(await packageAssets(workspace)))
     built.push({ name: workspace.name, dir: workspace.dir, files })
   }
   return built
@@ -39,6 +40,15 @@ async function bundlePackage({ name, dir }: Workspace): Promise<string[]> {
   } catch (error) {
     throw new Error(`${name} does not bundle: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
   }
+  return listFiles(`${dir}dist`).filter((file) => !before.has(file))
+}
+
+/** a server's browser pages (the frame: its build.mjs's buildPackageAssets, Vite into dist/app); the files it wrote */
+async function packageAssets({ name, dir }: Workspace): Promise<string[]> {
+  const before = new Set(listFiles(`${dir}dist`))
+  const { buildPackageAssets } = (await import(pathToFileURL(`${dir}build.mjs`).href)) as { buildPackageAssets?: () => Promise<string> }
+  if (!buildPackageAssets) throw new Error(`${name}: build.mjs has no buildPackageAssets`)
+  await buildPackageAssets()
   return listFiles(`${dir}dist`).filter((file) => !before.has(file))
 }
 

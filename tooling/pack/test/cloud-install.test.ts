@@ -6,7 +6,7 @@
 // on one and unlocked on the other, one drained with SIGTERM in the middle of a relay session (nothing lost), the
 // secret rotated, and the same person signed in again to the same wallet.
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -50,6 +50,12 @@ function localSqlitePrebuild(): string {
   return dir
 }
 
+/** the cloud and the frame, as an operator installs both, each @latch tarball once */
+function operatorTarballs(): string[] {
+  const seen = new Set<string>()
+  return [...tarballsFor('@latch/cloud', seen), ...tarballsFor('@latch/frame-app', seen)]
+}
+
 let folder: string
 let prebuilds: string
 let bin: string
@@ -71,12 +77,12 @@ beforeAll(async () => {
   prebuilds = localSqlitePrebuild()
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'latch-operator', private: true }))
   const started = performance.now()
-  await promisify(execFile)('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballsFor('@latch/cloud')], {
+  await promisify(execFile)('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...operatorTarballs()], {
     cwd: folder,
     env: { ...userEnvironment(), npm_config_better_sqlite3_local_prebuilds: prebuilds },
     maxBuffer: 64 * 1024 * 1024,
   })
-  console.log(`consumers: @latch/cloud installed with npm in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`consumers: @latch/cloud and @latch/frame-app installed with npm in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   bin = join(folder, 'node_modules/.bin/latch-cloud')
 }, 600_000)
 
@@ -152,6 +158,51 @@ describe.each(['sqlite', 'postgres'] as const)('the installed @latch/cloud on %s
     } finally {
       child.kill('SIGTERM')
       await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)))
+    }
+  })
+})
+
+describe('the installed @latch/frame-app', () => {
+  it('builds the static frame from its prebuilt pages with plain node, and serves it with each project\'s origins', async () => {
+    const frameBin = join(folder, 'node_modules/.bin/latch-frame')
+    expect(readFileSync(frameBin, 'utf8')).toContain('../dist/server/cli.js')
+    // no bundler in the operator's folder: the pages come built in the package
+    expect(existsSync(join(folder, 'node_modules/vite'))).toBe(false)
+    const env = operatorEnv({})
+    const out = join(folder, 'frame-static')
+    const built = await promisify(execFile)(process.execPath, [frameBin, 'build', '--out', out, '--cloud-url', 'https://cloud.shop.example', '--origins', 'https://shop.example'], { cwd: folder, env })
+    expect(built.stdout).toContain(`static frame in ${out}`)
+    const rules = JSON.parse(readFileSync(join(out, 'headers.json'), 'utf8')) as Record<string, Record<string, string>>
+    expect(rules['/']!['content-security-policy']).toMatch(/^frame-ancestors https:\/\/shop\.example; connect-src 'self' https:\/\/cloud\.shop\.example;/)
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<meta name="latch-frame-config"')
+    expect(readdirSync(join(out, 'assets')).some((file) => file.endsWith('.js'))).toBe(true)
+
+    // the frame's own server asks the installed cloud for the project's origins
+    const dataDir = join(folder, 'data-frame')
+    mkdirSync(dataDir)
+    const cloudEnv = operatorEnv({ LATCH_CLOUD_DATA_DIR: dataDir, LATCH_CLOUD_PORT: '0' })
+    await latchCloud(cloudEnv, 'project', 'create', '--id', 'shop', '--name', 'Shop', '--origins', 'https://shop.example')
+    const cloud = await serve(cloudEnv)
+    const frame = spawn(process.execPath, [frameBin, 'serve', '--cloud-url', cloud.url, '--port', '0'], { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    try {
+      let output = ''
+      const frameUrl = await new Promise<string>((resolve, reject) => {
+        const collect = (chunk: Buffer) => {
+          output += chunk
+          const ready = /Latch frame on (\S+)/.exec(output)
+          if (ready?.[1]) resolve(ready[1])
+        }
+        frame.stdout.on('data', collect)
+        frame.stderr.on('data', collect)
+        frame.once('exit', (code) => reject(new Error(`latch-frame serve exited (${code}): ${output}`)))
+      })
+      const page = await fetch(`${frameUrl}?projectId=shop`)
+      expect(page.status).toBe(200)
+      expect(page.headers.get('content-security-policy')).toMatch(/^frame-ancestors https:\/\/shop\.example;/)
+      expect(await page.text()).toContain('<meta name="latch-frame-config"')
+    } finally {
+      frame.kill('SIGTERM')
+      await stop(cloud)
     }
   })
 })

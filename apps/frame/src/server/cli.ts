@@ -1,10 +1,8 @@
 // `latch-frame`: the wallet frame for an operator — `build` writes the static frame for any web server or CDN, `serve`
-// runs the frame's own small server (one command: it builds first unless given a built folder).
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+// runs the frame's own small server (one command: the package's prebuilt pages, or in the repository a build of the sources).
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildFrame } from '../../build.mjs'
+import { frameFilesIn, frameRoot } from './frameFiles.ts'
 import { startFrameServer } from './frameServer.ts'
 import { finishStaticFrame } from './static.ts'
 
@@ -52,12 +50,12 @@ export async function main(argv: string[]): Promise<number> {
   if (command === 'build') {
     if (!values.out || !values.origins) throw new Error('build needs --out and --origins')
     const out = resolve(values.out)
-    await buildFrame({ outDir: out })
+    await frameFilesIn(out)
     await finishStaticFrame(out, { cloudUrl, allowedOrigins: list(values.origins), rpcUrls, bundlers })
     console.log(`static frame in ${out}: serve it with the headers of ${join(out, '_headers')} (or nginx.conf, headers.json)`)
     return 0
   }
-  const root = values.root ? resolve(values.root) : await buildFrame({ outDir: await mkdtemp(join(tmpdir(), 'latch-frame-')) })
+  const root = values.root ? resolve(values.root) : await frameRoot()
   const server = await startFrameServer({
     root,
     cloudUrl,
