@@ -11,6 +11,7 @@ import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
 import { authDeviceKeysMigration } from '../auth/deviceKeyMigration.ts'
 import { authIdentitiesIssuerMigration } from '../auth/identityIssuerMigration.ts'
+import { authPasskeysMigration } from '../auth/passkeyMigration.ts'
 import { codeGuessesMigration } from '../auth/attemptMigration.ts'
 import { catalogueIconsMigration } from '../catalogue/iconMigration.ts'
 import { authDevicesV2Migration, authSocialBindingMigration, authWalletsMigration } from '../auth/migrationV2.ts'
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '068_auth_code_guesses': codeGuessesMigration,
   '072_auth_device_keys': authDeviceKeysMigration,
   '074_auth_identities_issuer': authIdentitiesIssuerMigration,
+  '076_auth_passkeys': authPasskeysMigration,
   '090_catalogue_icons': catalogueIconsMigration,
   '095_auth_sign_ins': signInHistoryMigration,
   '096_onramp_completed_index': onrampCompletedIndexMigration,
