@@ -1,6 +1,8 @@
 // Passkey sign-up and sign-in against the real app on both engines, answered by a software authenticator (a stand-in:
 // the browser tests use Chromium's virtual one). Every refusal carries its code and changes nothing.
 import { beforeAll, beforeEach, expect, it } from 'vitest'
+import { deleteUser, exportUser } from '../src/people/userData.ts'
+import { planProblem } from '../src/projects/features.ts'
 import { saveProject } from '../src/projects/store.ts'
 import { AUTH_PROJECT, type Answer, bindDevice, createAuthProject, manualClock, post, provenDevice } from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
@@ -71,11 +73,19 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
     users: Number((await engine().context.db.selectFrom('auth_users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
     sessions: Number((await engine().context.db.selectFrom('auth_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   })
-  const refusedWith = (answer: Answer, status: number, code: string) => {
+  const refusedWith = (answer: Pick<Answer, 'status'> & { body: object }, status: number, code: string) => {
     expect(answer.status).toBe(status)
     expect(answer.body).toMatchObject({ code, error: expect.any(String) })
     expect(Object.keys(answer.body).sort()).toEqual(['code', 'error'])
   }
+
+  it('the project serves its passkeys feature to the modal; the basic plan cannot turn it on', async () => {
+    const feature = async (projectId: string) =>
+      ((await (await engine().request(`/appkit/v1/config?projectId=${projectId}`)).json()) as { features: Array<{ id: string }> }).features.find((f) => f.id === 'passkeys')
+    expect(await feature(PROJECT)).toEqual({ id: 'passkeys', isEnabled: true, config: null })
+    expect(await feature(AUTH_PROJECT)).toEqual({ id: 'passkeys', isEnabled: false, config: null })
+    expect(planProblem('basic', { passkeys: true })).toBe('Feature passkeys is not available on the basic plan: choose the pro plan')
+  })
 
   it('the options name the frame as relying party and ask for a resident key with user verification', async () => {
     const options = await registerOptions(PROJECT, 'My laptop')
@@ -119,6 +129,16 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
     expect(await snapshot()).toEqual(before)
     // the authenticator's next real answer still signs in
     expect((await signIn(passkey)).status).toBe(200)
+  })
+
+  it('two answers with the same counter sent at once: one signs in, the other is PasskeyReplayed', async () => {
+    const { passkey } = await signUp()
+    const [first, second] = await Promise.all([signInOptions(), signInOptions()])
+    const one = passkey.authenticate(first, frame)
+    const other = passkey.authenticate(second, frame, { keepCounter: true })
+    const answers = await Promise.all([one, other].map((response) => call('/v1/auth/passkey/authenticate', { response })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401])
+    refusedWith(answers.find((answer) => answer.status === 401)!, 401, 'PasskeyReplayed')
   })
 
   it('an answer made for another origin or another rp id is refused with PasskeyNotVerified and nothing changes', async () => {
@@ -181,5 +201,16 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
     const { passkey } = await signUp()
     const options = await signInOptions()
     refusedWith(await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(options, frame) }, AUTH_PROJECT), 403, 'PasskeysUnavailable')
+  })
+
+  it("the operator's export of a user lists their passkeys without key material; deleting the user erases them", async () => {
+    const { passkey, session } = await signUp('Phone')
+    const { userId } = await check(session.token)
+    const exported = await exportUser(engine().context.db, userId)
+    expect(exported?.passkeys).toEqual([{ name: 'Phone', created: expect.any(String), lastUsed: expect.any(String), backedUp: false }])
+    expect(JSON.stringify(exported)).not.toContain(passkey.id)
+    await deleteUser(engine().context.db, userId)
+    expect(await engine().context.db.selectFrom('auth_passkeys').select('credential_id').where('credential_id', '=', passkey.id).execute()).toEqual([])
+    refusedWith(await signIn(passkey), 401, 'PasskeyUnknown')
   })
 })

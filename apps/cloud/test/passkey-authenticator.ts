@@ -60,7 +60,8 @@ export class SoftPasskey {
     length.writeUInt16BE(idBytes.length)
     const attested = Buffer.concat([Buffer.alloc(16), length, idBytes, cose])
     const authData = this.authData(context.rpId, this.flags(context, FLAGS.at), attested)
-    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]))
+    const attStmt = new Map<string, never>()
+    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', attStmt], ['authData', authData]]))
     const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: context.origin, crossOrigin: false })
     return {
       id: this.id,

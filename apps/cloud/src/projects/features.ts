@@ -44,7 +44,8 @@ export const DEFAULT_FEATURES: Required<RemoteFeatureValues> = {
   passkeys: false,
 }
 
-/** every feature on but sponsored gas: the demo project (the demo's second project, latch-demo-sponsored, adds it) */
+/** every feature on but sponsored gas and passkeys: the demo project (the demo's second project, latch-demo-sponsored,
+ * adds sponsored gas; passkeys need the cloud's LATCH_PASSKEY_ORIGIN) */
 export const ALL_FEATURES_ON: Required<RemoteFeatureValues> = {
   ...DEFAULT_FEATURES,
   multiWallet: true,
