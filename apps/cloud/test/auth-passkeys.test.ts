@@ -213,4 +213,35 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
     expect(await engine().context.db.selectFrom('auth_passkeys').select('credential_id').where('credential_id', '=', passkey.id).execute()).toEqual([])
     refusedWith(await signIn(passkey), 401, 'PasskeyUnknown')
   })
+
+  it('export private key behind a passkey proof: the user\'s own passkey releases the share; another user\'s passkey, a used or a sign-in challenge are refused and release nothing', async () => {
+    const ada = await signUp()
+    const bob = await signUp()
+    expect((await bindDevice(engine(), ada.session, PROJECT)).status).toBe(200)
+    const wallet = newWallet(7)
+    expect((await call('/v1/auth/wallet', { ...(await provenDevice(engine(), ada.session, PROJECT)), ...wallet })).status).toBe(200)
+    const proofOptions = async () => {
+      const answer = await call<Options & { options: { allowCredentials: Array<{ id: string }> } }>('/v1/auth/passkey/proof/options', await provenDevice(engine(), ada.session, PROJECT))
+      expect(answer.status).toBe(200)
+      return answer.body.options
+    }
+    const keyShare = async (passkey: ReturnType<SoftPasskey['authenticate']>) =>
+      call<{ share?: string }>('/v1/auth/key-share', { ...(await provenDevice(engine(), ada.session, PROJECT)), passkey })
+
+    const options = await proofOptions()
+    // only Ada's passkeys are offered
+    expect(options.allowCredentials.map((credential) => credential.id)).toEqual([ada.passkey.id])
+    const before = await snapshot()
+    const stolen = await keyShare(bob.passkey.authenticate(options, frame))
+    refusedWith(stolen, 401, 'PasskeyUnknown')
+    expect(await snapshot()).toEqual(before)
+
+    const signInChallenge = await signInOptions()
+    refusedWith(await keyShare(ada.passkey.authenticate(signInChallenge, frame)), 400, 'PasskeyChallengeInvalid')
+
+    const fresh = await proofOptions()
+    const answer = ada.passkey.authenticate(fresh, frame)
+    expect(await keyShare(answer)).toMatchObject({ status: 200, body: { share: wallet.serverShare } })
+    refusedWith(await keyShare(answer), 400, 'PasskeyChallengeInvalid')
+  })
 })

@@ -8,7 +8,17 @@ import { remoteFeaturesOf } from '../projects/features.ts'
 import { requireProject } from '../projects/guard.ts'
 import type { AuthDeps } from './deps.ts'
 import { issueDevice } from './devices.ts'
-import { authenticatePasskey, authenticationOptions, DEFAULT_PASSKEY_NAME, type PasskeySignIn, passkeyError, registerPasskey, registrationOptions } from './passkeys.ts'
+import {
+  authenticatePasskey,
+  authenticationOptions,
+  DEFAULT_PASSKEY_NAME,
+  type PasskeyConfig,
+  type PasskeySignIn,
+  passkeyError,
+  registerPasskey,
+  registrationOptions,
+} from './passkeys.ts'
+import type { Project } from '../projects/store.ts'
 import { createSession } from './sessions.ts'
 
 const base64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]*$/, 'base64url')
@@ -36,17 +46,25 @@ export const passkeyRegisterSchema = z.strictObject({
   }),
 })
 export const passkeyAuthenticateOptionsSchema = z.strictObject({})
-export const passkeyAuthenticateSchema = z.strictObject({
+/** an AuthenticationResponseJSON, as @simplewebauthn/browser's startAuthentication gives it */
+export const passkeyAssertionSchema = z.object({
+  ...answerFields,
   response: z.object({
-    ...answerFields,
-    response: z.object({
-      clientDataJSON: base64url(4096),
-      authenticatorData: base64url(8192),
-      signature: base64url(1024),
-      userHandle: base64url(128).optional(),
-    }),
+    clientDataJSON: base64url(4096),
+    authenticatorData: base64url(8192),
+    signature: base64url(1024),
+    userHandle: base64url(128).optional(),
   }),
 })
+export const passkeyAuthenticateSchema = z.strictObject({ response: passkeyAssertionSchema })
+
+/** the cloud's passkey settings when the project turned passkeys on and the cloud knows the frame's origin */
+export function passkeysOf(context: CloudContext, project: Project): PasskeyConfig {
+  const config = context.config.passkeys
+  const enabled = remoteFeaturesOf(project).some((feature) => feature.id === 'passkeys' && feature.isEnabled)
+  if (!config || !enabled) throw passkeyError(403, 'PasskeysUnavailable')
+  return config
+}
 
 export function passkeyRoutes(context: CloudContext, deps: AuthDeps) {
   const app = new Hono()
@@ -54,10 +72,7 @@ export function passkeyRoutes(context: CloudContext, deps: AuthDeps) {
   /** the project, when the operator turned passkeys on for it and the cloud knows the frame's origin */
   const passkeyProject = async (c: Parameters<typeof requireProject>[1]) => {
     const project = await requireProject(context, c)
-    const config = context.config.passkeys
-    const enabled = remoteFeaturesOf(project).some((feature) => feature.id === 'passkeys' && feature.isEnabled)
-    if (!config || !enabled) throw passkeyError(403, 'PasskeysUnavailable')
-    return { project, config }
+    return { project, config: passkeysOf(context, project) }
   }
 
   /** the same answer an email or social sign-in gives: a session and a device token of the user */

@@ -23,7 +23,8 @@ import type { User } from './users.ts'
 
 type Db = Kysely<Database>
 export type PasskeyConfig = NonNullable<CloudConfig['passkeys']>
-export type PasskeyPurpose = 'register' | 'authenticate'
+/** a new user's passkey, a sign-in, or a signed-in user's fresh proof (export private key) */
+export type PasskeyPurpose = 'register' | 'authenticate' | 'proof'
 
 /** the relying party's name the authenticator shows beside the passkey */
 export const PASSKEY_RP_NAME = 'Latch'
@@ -105,6 +106,20 @@ export async function authenticationOptions(db: Db, config: PasskeyConfig, proje
   return options
 }
 
+/** options for a signed-in user's fresh proof: only that user's passkeys are offered; PasskeyUnknown when they have none */
+export async function proofOptions(db: Db, config: PasskeyConfig, projectId: string, userId: string, now: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const passkeys = await db.selectFrom('auth_passkeys').select(['credential_id', 'transports']).where('user_id', '=', userId).execute()
+  if (passkeys.length === 0) throw passkeyError(401, 'PasskeyUnknown')
+  const options = await generateAuthenticationOptions({
+    rpID: config.rpId,
+    userVerification: 'required',
+    timeout: PASSKEY_CHALLENGE_LIFETIME_MS,
+    allowCredentials: passkeys.map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
+  })
+  await keepChallenge(db, { challenge: options.challenge, projectId, purpose: 'proof' }, now)
+  return options
+}
+
 export interface PasskeySignIn {
   user: User
   /** the passkey's name, carried by the session as its user name */
@@ -163,8 +178,24 @@ export async function registerPasskey(db: Db, config: PasskeyConfig, projectId: 
 }
 
 /** a sign-in answer: the passkey's user, once the answer is verified and its signature counter moved on */
-export async function authenticatePasskey(db: Db, config: PasskeyConfig, projectId: string, response: AuthenticationResponseJSON, now: number): Promise<PasskeySignIn> {
-  const taken = await takeChallenge(db, response.response.clientDataJSON, projectId, 'authenticate', now)
+export const authenticatePasskey = (db: Db, config: PasskeyConfig, projectId: string, response: AuthenticationResponseJSON, now: number) =>
+  verifyAssertion(db, config, projectId, 'authenticate', response, now)
+
+/** a signed-in user's fresh proof: the answer must be verified and made with a passkey of `userId` (else PasskeyUnknown) */
+export async function provePasskey(db: Db, config: PasskeyConfig, projectId: string, userId: string, response: AuthenticationResponseJSON, now: number): Promise<void> {
+  await verifyAssertion(db, config, projectId, 'proof', response, now, userId)
+}
+
+async function verifyAssertion(
+  db: Db,
+  config: PasskeyConfig,
+  projectId: string,
+  purpose: Exclude<PasskeyPurpose, 'register'>,
+  response: AuthenticationResponseJSON,
+  now: number,
+  userId?: string,
+): Promise<PasskeySignIn> {
+  const taken = await takeChallenge(db, response.response.clientDataJSON, projectId, purpose, now)
   const passkey = await db
     .selectFrom('auth_passkeys')
     .innerJoin('auth_users', 'auth_users.id', 'auth_passkeys.user_id')
@@ -172,7 +203,8 @@ export async function authenticatePasskey(db: Db, config: PasskeyConfig, project
     .where('auth_passkeys.credential_id', '=', response.id)
     .executeTakeFirst()
   // an answer whose user handle names another user than the credential's is no sign-in of either
-  if (!passkey || response.rawId !== response.id || (response.response.userHandle !== undefined && response.response.userHandle !== passkey.user_handle)) {
+  const ownersAnswer = response.response.userHandle === undefined || response.response.userHandle === passkey?.user_handle
+  if (!passkey || response.rawId !== response.id || !ownersAnswer || (userId !== undefined && passkey.id !== userId)) {
     throw passkeyError(401, 'PasskeyUnknown')
   }
   const stored = Number(passkey.counter)

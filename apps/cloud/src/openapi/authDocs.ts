@@ -75,6 +75,10 @@ export const authDocs: RouteDoc[] = [
     409: 'PasskeyAlreadyRegistered',
   }),
   post('/v1/auth/passkey/authenticate/options', 'WebAuthn request options for a passkey sign-in `{ options }` (a challenge answerable once within 2 minutes)', passkeyAuthenticateOptionsSchema, { 403: 'PasskeysUnavailable' }),
+  post('/v1/auth/passkey/proof/options', "WebAuthn request options for a signed-in user's fresh proof (export): only the user's passkeys, answered once with /v1/auth/key-share's `passkey`", deviceSchema, {
+    401: 'PasskeyUnknown (the user has no passkey) or not signed in',
+    403: 'PasskeysUnavailable, or this device did not prove the user',
+  }),
   post('/v1/auth/passkey/authenticate', "The passkey's user, signed in: the session and a device token", passkeyAuthenticateSchema, {
     400: 'PasskeyChallengeInvalid',
     401: 'PasskeyNotVerified, PasskeyUnknown or PasskeyReplayed',
