@@ -17,3 +17,18 @@ describe('configFromEnv: LATCH_FARCASTER', () => {
     expect(() => configFromEnv({ LATCH_FARCASTER: JSON.stringify({ ...farcaster, idRegistry: { rpcUrl: farcaster.idRegistry.rpcUrl, address: '0x12' } }) })).toThrow()
   })
 })
+
+describe('configFromEnv: LATCH_PASSKEY_ORIGIN', () => {
+  it('is optional; the relying party id is the origin’s host unless LATCH_PASSKEY_RP_ID names a parent domain', () => {
+    expect(configFromEnv({}).passkeys).toBeUndefined()
+    expect(configFromEnv({ LATCH_PASSKEY_ORIGIN: 'https://frame.latch.example/' }).passkeys).toEqual({ origin: 'https://frame.latch.example', rpId: 'frame.latch.example' })
+    expect(configFromEnv({ LATCH_PASSKEY_ORIGIN: 'https://frame.latch.example', LATCH_PASSKEY_RP_ID: 'latch.example' }).passkeys).toEqual({
+      origin: 'https://frame.latch.example',
+      rpId: 'latch.example',
+    })
+  })
+
+  it('refuses an origin that is no URL, naming the variable', () => {
+    expect(() => configFromEnv({ LATCH_PASSKEY_ORIGIN: 'frame' })).toThrow(/LATCH_PASSKEY_ORIGIN/)
+  })
+})

@@ -141,6 +141,15 @@ export const cloudConfigSchema = z.object({
   trustedIssuers: z.array(z.url()).default([]),
   /** without it the Farcaster sign-in endpoints answer 404 */
   farcaster: farcasterConfigSchema.optional(),
+  /** passkeys: the frame's own origin (the only origin a passkey answer may come from) and the relying party id,
+   * by default that origin's host; without it the passkey endpoints refuse with PasskeysUnavailable */
+  passkeys: z
+    .object({
+      origin: z.url().transform((url) => new URL(url).origin),
+      rpId: z.string().min(1).max(253).optional(),
+    })
+    .transform(({ origin, rpId }) => ({ origin, rpId: rpId ?? new URL(origin).hostname }))
+    .optional(),
   /** onramp providers (buy with a card); without any, the onramp routes list no options and quote nothing */
   onrampProviders: z.array(onrampProviderConfigSchema).default([]),
   /** keys the one-time-code hashes and the wallet shares; production refuses to start without it (main.ts) */
@@ -223,6 +232,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     rpcDailyQuota: env.LATCH_RPC_DAILY_QUOTA || undefined,
     trustedIssuers: env.LATCH_TRUSTED_ISSUERS ? env.LATCH_TRUSTED_ISSUERS.split(',').map((issuer) => issuer.trim()).filter(Boolean) : undefined,
     farcaster: parseJsonVariable(env, 'LATCH_FARCASTER'),
+    passkeys: env.LATCH_PASSKEY_ORIGIN ? { origin: env.LATCH_PASSKEY_ORIGIN, rpId: env.LATCH_PASSKEY_RP_ID || undefined } : undefined,
     onrampProviders: parseJsonVariable(env, 'LATCH_ONRAMP_PROVIDERS'),
     authSecret: env.LATCH_AUTH_SECRET || undefined,
     paymasterSignerKey: env.LATCH_PAYMASTER_SIGNER_KEY || undefined,

@@ -26,6 +26,8 @@ export const ENV_VARIABLES: Record<string, string> = {
   trustedIssuers: 'LATCH_TRUSTED_ISSUERS',
   rpcDailyQuota: 'LATCH_RPC_DAILY_QUOTA',
   farcaster: 'LATCH_FARCASTER',
+  'passkeys.origin': 'LATCH_PASSKEY_ORIGIN',
+  'passkeys.rpId': 'LATCH_PASSKEY_RP_ID',
   onrampProviders: 'LATCH_ONRAMP_PROVIDERS',
   authSecret: 'LATCH_AUTH_SECRET',
   previousAuthSecret: 'LATCH_AUTH_SECRET_PREVIOUS',

@@ -23,7 +23,7 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body.features.map((feature: { id: string }) => feature.id)).toEqual([
-      'email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', 'emailCapture', 'sponsoredGas',
+      'email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', 'emailCapture', 'sponsoredGas', 'passkeys',
     ])
     expect(featureMap(body)).toMatchObject({
       email: { isEnabled: true, config: null },
@@ -58,6 +58,7 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
       multiWallet: { isEnabled: false, config: null },
       emailCapture: { isEnabled: false, config: null },
       sponsoredGas: { isEnabled: false, config: [] },
+      passkeys: { isEnabled: false, config: null },
     })
     const defaults = featureMap(await (await engine().request(`/appkit/v1/config?${sdk('basic-default')}`)).json())
     expect(defaults.activity).toEqual({ isEnabled: true, config: null })
@@ -166,7 +167,7 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect(await notJson.json()).toEqual({ error: 'Body is not valid JSON' })
   })
 
-  it('seedDemo creates the pro demo project with every feature on but sponsored gas (its twin latch-demo-sponsored has it), and updates its origins when run again', async () => {
+  it('seedDemo creates the pro demo project with every feature on but sponsored gas and passkeys (its twin latch-demo-sponsored has it), and updates its origins when run again', async () => {
     const context = engine().context
     await seedDemo(context, { origins: ['http://127.0.0.1:*'] })
     await seedDemo(context, { origins: ['http://127.0.0.1:*', 'http://localhost:*'] })
@@ -174,7 +175,7 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect(origins).toEqual({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
     const body = await (await engine().request(`/appkit/v1/config?${sdk('latch-demo')}`, { headers: { origin: 'http://127.0.0.1:5173' } })).json()
     const off = body.features.filter((feature: { isEnabled: boolean }) => !feature.isEnabled).map((feature: { id: string }) => feature.id)
-    expect(off).toEqual(['sponsoredGas'])
+    expect(off).toEqual(['sponsoredGas', 'passkeys'])
     const twin = await (await engine().request(`/appkit/v1/config?${sdk('latch-demo-sponsored')}`, { headers: { origin: 'http://localhost:5173' } })).json()
     // on, but this cloud has no paymaster configured: no chain to sponsor on
     expect(twin.features.find((feature: { id: string }) => feature.id === 'sponsoredGas')).toEqual({ id: 'sponsoredGas', isEnabled: false, config: [] })

@@ -1,5 +1,5 @@
-// The cloud's request rate limits, on both engines: email start across many addresses, Farcaster channels, social
-// login URIs, name registration, sign-in sessions, paymaster signatures, analytics ingest and the JSON-RPC proxy —
+// The cloud's request rate limits, on both engines: email start across many addresses, Farcaster channels, passkey
+// challenges, social login URIs, name registration, sign-in sessions, paymaster signatures, analytics ingest and the JSON-RPC proxy —
 // per client address and per project, counted in the
 // database (shared by every process), refused with 429, Retry-After and the SPEC text (R-5.3: 'Please try again
 // after {n} seconds').
@@ -12,7 +12,7 @@ const WINDOW = 60_000
 const PER_IP = 3
 const PER_PROJECT = 5
 const small = { perIp: { limit: PER_IP, windowMs: WINDOW }, perProject: { limit: PER_PROJECT, windowMs: WINDOW } }
-const RULES: RateRuleId[] = ['emailStart', 'farcasterChannel', 'socialUri', 'nameRegistration', 'analytics', 'sessionNonce', 'sessionCreate', 'captureStart', 'onrampUrl', 'paymaster', 'rpc']
+const RULES: RateRuleId[] = ['emailStart', 'farcasterChannel', 'passkeyChallenge', 'socialUri', 'nameRegistration', 'analytics', 'sessionNonce', 'sessionCreate', 'captureStart', 'onrampUrl', 'paymaster', 'rpc']
 
 let sequence = 0
 /** one call of each rule's route, from `ip`; each email start names a new address (many addresses, one client) */
@@ -20,6 +20,7 @@ const CALLS: Record<RateRuleId, () => { path: string; init: RequestInit }> = {
   emailStart: () => ({ path: '/v1/auth/email/start', init: json({ email: `victim${sequence++}@example.com` }) }),
   farcasterChannel: () => ({ path: '/v1/auth/farcaster/channel', init: json({}) }),
   socialUri: () => ({ path: '/v1/auth/social/google/uri', init: { method: 'GET' } }),
+  passkeyChallenge: () => ({ path: '/v1/auth/passkey/authenticate/options', init: json({}) }),
   nameRegistration: () => ({ path: '/v1/profile/account', init: json({ coin_type: 60, address: '0x0', message: '{}', signature: '0x' }) }),
   sessionNonce: () => ({ path: '/v1/sessions/nonce', init: json({}) }),
   sessionCreate: () => ({ path: '/v1/sessions', init: json({}) }),

@@ -12,6 +12,8 @@ export const FEATURES = [
   { id: 'emailCapture', label: 'Email capture' },
   // the project's paymaster pays its users' smart-account gas
   { id: 'sponsoredGas', label: 'Sponsored gas' },
+  // sign up and sign in to the embedded wallet with a passkey (the cloud needs LATCH_PASSKEY_ORIGIN too)
+  { id: 'passkeys', label: 'Passkeys' },
 ] as const
 export type SwitchFeature = (typeof FEATURES)[number]['id']
 
@@ -20,8 +22,8 @@ export interface FeatureDraft {
   socials: string[]
 }
 
-const DEFAULTS: Record<SwitchFeature, boolean> = { email: true, swaps: true, onramp: true, activity: true, reownBranding: true, multiWallet: false, emailCapture: false, sponsoredGas: false }
-export const BASIC_FIXED: Partial<Record<SwitchFeature, boolean>> = { email: false, swaps: false, onramp: false, reownBranding: true, multiWallet: false, emailCapture: false, sponsoredGas: false }
+const DEFAULTS: Record<SwitchFeature, boolean> = { email: true, swaps: true, onramp: true, activity: true, reownBranding: true, multiWallet: false, emailCapture: false, sponsoredGas: false, passkeys: false }
+export const BASIC_FIXED: Partial<Record<SwitchFeature, boolean>> = { email: false, swaps: false, onramp: false, reownBranding: true, multiWallet: false, emailCapture: false, sponsoredGas: false, passkeys: false }
 
 export function draftOf(features: Record<string, boolean | string[]>): FeatureDraft {
   const switches = { ...DEFAULTS }

@@ -12,6 +12,8 @@ export const DEVICE_LIFETIME_MS = 30 * 24 * 60 * MINUTE
 export const SOCIAL_STATE_LIFETIME_MS = 10 * MINUTE
 /** docs/design/farcaster-and-signing.md §1.2 */
 export const FARCASTER_CHANNEL_LIFETIME_MS = 5 * MINUTE
+/** a passkey challenge is answered within this (the authenticator's prompt has the same timeout) */
+export const PASSKEY_CHALLENGE_LIFETIME_MS = 2 * MINUTE
 
 export const AUTH_TEXTS = {
   cooldown: TEXTS.emailCooldown,

@@ -22,6 +22,7 @@ import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './update
 import { type SocialProfile, socialUser } from './users.ts'
 import { walletOf } from './wallets.ts'
 import { walletRoutes } from './walletRoutes.ts'
+import { passkeyRoutes } from './passkeyRoutes.ts'
 
 /** SPEC R-5.1; addresses are compared trimmed and lowercase */
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Invalid email'))
@@ -103,6 +104,7 @@ export function authRoutes(context: CloudContext) {
   app.route('/', walletRoutes(context, deps))
   app.route('/', deviceKeyRoutes(context, deps))
   app.route('/', emailChangeRoutes(context))
+  app.route('/', passkeyRoutes(context, deps))
 
   // sign-out ends this session and revokes this device whatever the session's state: its next sign-in needs a code
   app.post('/v1/auth/signout', async (c) => {

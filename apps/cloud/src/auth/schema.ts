@@ -130,6 +130,40 @@ export interface AuthEmailChangesTable {
   cancelled: number | string | null
 }
 
+/** a user's passkey (a WebAuthn credential whose relying party is the frame's origin); never any private key */
+export interface AuthPasskeysTable {
+  /** the credential id, base64url */
+  credential_id: string
+  user_id: string
+  /** the WebAuthn user handle (base64url) every passkey of the user carries; an assertion naming another is refused */
+  user_handle: string
+  /** the COSE public key, base64url */
+  public_key: string
+  /** the authenticator's signature counter at its last use (0 for authenticators that keep none) */
+  counter: number | string
+  /** JSON list of the authenticator's transports */
+  transports: string
+  /** 1 when the credential is synced (backed up) by its provider, else 0 */
+  backed_up: number
+  name: string
+  created: number | string
+  last_used: number | string | null
+}
+
+/** a WebAuthn challenge in flight: taken (deleted) by its one answer, in its project and for its purpose */
+export interface AuthPasskeyChallengesTable {
+  /** the challenge as the options carried it, base64url */
+  challenge: string
+  project_id: string
+  /** 'register' or 'authenticate' */
+  purpose: string
+  /** the user handle a registration's options named */
+  user_handle: string | null
+  /** the name a registration gives the new passkey */
+  name: string | null
+  expires_at: number | string
+}
+
 export interface AuthTables {
   auth_users: AuthUsersTable
   auth_identities: AuthIdentitiesTable
@@ -143,4 +177,6 @@ export interface AuthTables {
   auth_wallets: AuthWalletsTable
   auth_farcaster_channels: AuthFarcasterChannelsTable
   auth_email_changes: AuthEmailChangesTable
+  auth_passkeys: AuthPasskeysTable
+  auth_passkey_challenges: AuthPasskeyChallengesTable
 }

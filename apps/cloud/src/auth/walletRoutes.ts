@@ -12,6 +12,8 @@ import { takeCodeGuess, takeShareRelease } from './guards.ts'
 import { AUTH_TEXTS } from './limits.ts'
 import { type ActiveSession, requireSession } from './sessions.ts'
 import { registerWallet, SERVER_SHARE_BYTES, storedWallet } from './wallets.ts'
+import { passkeyAssertionSchema, passkeysOf } from './passkeyRoutes.ts'
+import { proofOptions, provePasskey } from './passkeys.ts'
 
 const token = z.string().min(16).max(128)
 const base64url = (max: number) => z.string().regex(/^[A-Za-z0-9_-]+$/).max(max)
@@ -33,6 +35,8 @@ export const registerSchema = deviceSchema.extend({
 export const keyShareSchema = deviceSchema.extend({
   /** the export code mailed by /v1/auth/export/start: the fresh proof for showing the key */
   otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits').optional(),
+  /** or a passkey's answer to /v1/auth/passkey/proof/options: the same fresh proof, by one of the user's passkeys */
+  passkey: passkeyAssertionSchema.optional(),
   /** a new device also needs the sealed recovery share */
   recovery: z.literal(true).optional(),
 })
@@ -70,6 +74,10 @@ export function walletRoutes(context: CloudContext, deps: AuthDeps) {
       await takeCodeGuess(deps, c, (await requireProject(context, c)).id)
       await expectCode(deps, exportKey(user.id), input.otp)
     }
+    if (input.passkey) {
+      const project = await requireProject(context, c)
+      await provePasskey(context.db, passkeysOf(context, project), project.id, user.id, input.passkey, deps.now())
+    }
     const wallet = await storedWallet(context.db, await deps.codeSecret(), user.id, context.config.previousAuthSecret)
     if (!wallet) throw authError(404, AUTH_TEXTS.noWallet)
     c.header('cache-control', 'no-store')
@@ -88,6 +96,14 @@ export function walletRoutes(context: CloudContext, deps: AuthDeps) {
     if (!user.email) throw authError(409, AUTH_TEXTS.noEmail)
     await mailCode(deps, { key: exportKey(user.id), email: user.email }, 'export')
     return c.json({ action: 'VERIFY_OTP' as const })
+  })
+
+  // Export private key by passkey: a challenge only this user's passkeys can answer, sent back with key-share
+  app.post('/v1/auth/passkey/proof/options', async (c) => {
+    const input = await parseJson(c, deviceSchema)
+    const { user } = await provenSession(c, input)
+    const project = await requireProject(context, c)
+    return c.json({ options: await proofOptions(context.db, passkeysOf(context, project), project.id, user.id, deps.now()) })
   })
 
   return app

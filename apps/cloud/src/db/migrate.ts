@@ -11,6 +11,7 @@ import { authFarcasterMigration } from '../auth/farcasterMigration.ts'
 import { authMigration } from '../auth/migration.ts'
 import { authDeviceKeysMigration } from '../auth/deviceKeyMigration.ts'
 import { authIdentitiesIssuerMigration } from '../auth/identityIssuerMigration.ts'
+import { authPasskeysMigration } from '../auth/passkeyMigration.ts'
 import { authEmailChangesMigration } from '../auth/emailChangeMigration.ts'
 import { codeGuessesMigration } from '../auth/attemptMigration.ts'
 import { catalogueIconsMigration } from '../catalogue/iconMigration.ts'
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '068_auth_code_guesses': codeGuessesMigration,
   '072_auth_device_keys': authDeviceKeysMigration,
   '074_auth_identities_issuer': authIdentitiesIssuerMigration,
+  '076_auth_passkeys': authPasskeysMigration,
   '078_auth_email_changes': authEmailChangesMigration,
   '090_catalogue_icons': catalogueIconsMigration,
   '095_auth_sign_ins': signInHistoryMigration,

@@ -19,6 +19,8 @@ export const RATE_RULES = {
   emailStart: { method: 'POST', path: /^\/v1\/auth\/email\/start$/, perIp: { limit: 30, windowMs: 10 * MINUTE }, perProject: { limit: 3000, windowMs: 10 * MINUTE } },
   /** each channel is a call to Farcaster's relay */
   farcasterChannel: { method: 'POST', path: /^\/v1\/auth\/farcaster\/channel$/, perIp: { limit: 30, windowMs: MINUTE }, perProject: { limit: 3000, windowMs: MINUTE } },
+  /** each options call stores a passkey challenge until it is answered or expires */
+  passkeyChallenge: { method: 'POST', path: /^\/v1\/auth\/passkey\/(register|authenticate|proof)\/options$/, perIp: { limit: 60, windowMs: MINUTE }, perProject: { limit: 6000, windowMs: MINUTE } },
   /** each URI stores a login state */
   socialUri: { method: 'GET', path: /^\/v1\/auth\/social\/[^/]+\/uri$/, perIp: { limit: 60, windowMs: MINUTE }, perProject: { limit: 6000, windowMs: MINUTE } },
   /** each registration verifies a signature and writes a name */

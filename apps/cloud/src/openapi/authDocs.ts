@@ -14,6 +14,7 @@ import {
   verifySchema,
 } from '../auth/routes.ts'
 import { bindKeySchema } from '../auth/deviceKeyRoutes.ts'
+import { passkeyAuthenticateOptionsSchema, passkeyAuthenticateSchema, passkeyRegisterOptionsSchema, passkeyRegisterSchema } from '../auth/passkeyRoutes.ts'
 import { deviceSchema, keyShareSchema, registerSchema } from '../auth/walletRoutes.ts'
 import { PROJECT_ERRORS, projectQuery, type RouteDoc } from './describe.ts'
 
@@ -66,4 +67,21 @@ export const authDocs: RouteDoc[] = [
   },
   post('/v1/auth/farcaster/channel', 'Opens a Sign In With Farcaster channel `{ url, channelToken }`', emptySchema, { 404: 'Not configured', ...LIMITED, 502: 'Relay unreachable' }),
   post('/v1/auth/farcaster/status', 'The channel’s state; the session once completed', farcasterStatusSchema, { 404: 'Not configured', 502: 'Relay unreachable' }),
+  post('/v1/auth/passkey/register/options', 'WebAuthn creation options for a new user\'s passkey `{ options }` (a challenge answerable once within 2 minutes)', passkeyRegisterOptionsSchema, { 403: 'PasskeysUnavailable' }),
+  post('/v1/auth/passkey/register', 'A new user with the verified passkey, signed in: the session and a device token', passkeyRegisterSchema, {
+    400: 'PasskeyChallengeInvalid',
+    401: 'PasskeyNotVerified',
+    403: 'PasskeysUnavailable',
+    409: 'PasskeyAlreadyRegistered',
+  }),
+  post('/v1/auth/passkey/authenticate/options', 'WebAuthn request options for a passkey sign-in `{ options }` (a challenge answerable once within 2 minutes)', passkeyAuthenticateOptionsSchema, { 403: 'PasskeysUnavailable' }),
+  post('/v1/auth/passkey/proof/options', "WebAuthn request options for a signed-in user's fresh proof (export): only the user's passkeys, answered once with /v1/auth/key-share's `passkey`", deviceSchema, {
+    401: 'PasskeyUnknown (the user has no passkey) or not signed in',
+    403: 'PasskeysUnavailable, or this device did not prove the user',
+  }),
+  post('/v1/auth/passkey/authenticate', "The passkey's user, signed in: the session and a device token", passkeyAuthenticateSchema, {
+    400: 'PasskeyChallengeInvalid',
+    401: 'PasskeyNotVerified, PasskeyUnknown or PasskeyReplayed',
+    403: 'PasskeysUnavailable',
+  }),
 ]

@@ -39,7 +39,7 @@ export const peopleDocs: RouteDoc[] = [
     tag,
     admin: true,
     summary:
-      'One user\'s data as a JSON file `{ user, identities, devices, sessions, wallet, capturedEmails, signIns }`: the wallet\'s public addresses, never a token, code, key share or sealed recovery share',
+      'One user\'s data as a JSON file `{ user, identities, passkeys, devices, sessions, wallet, capturedEmails, signIns }`: the wallet\'s public addresses, never a token, code, key share or sealed recovery share',
     params: userParams,
     responses: { 200: 'The data', ...ADMIN_ERRORS, 404: 'No such user' },
   },

@@ -1,6 +1,7 @@
-// One user's data, for the operator to hand over or erase: the account, its social identities, devices, sign-in
-// sessions, the embedded wallet's public addresses, the emails captured and sign-ins made with those addresses.
-// Never a token hash, code, key share or sealed recovery share: they identify or open nothing for the user.
+// One user's data, for the operator to hand over or erase: the account, its social identities, passkeys, devices,
+// sign-in sessions, the embedded wallet's public addresses, the emails captured and sign-ins made with those addresses.
+// Never a token hash, code, key share, sealed recovery share or passkey public key: they identify or open nothing for
+// the user.
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
@@ -13,6 +14,7 @@ export const WALLET_DELETION_CONSEQUENCE =
 export interface UserExport {
   user: { id: string; email: string | null; created: string }
   identities: { provider: string; subject: string; email: string | null; userName: string | null }[]
+  passkeys: { name: string; created: string; lastUsed: string | null; backedUp: boolean }[]
   devices: { projectId: string; created: string; expiresAt: string; hasDeviceKey: boolean }[]
   sessions: { projectId: string; provider: string; userName: string | null; created: string; expiresAt: string }[]
   wallet: { evmAddress: string; solanaAddress: string; created: string } | null
@@ -29,8 +31,9 @@ export async function exportUser(db: Kysely<Database>, userId: string): Promise<
   const user = await db.selectFrom('auth_users').selectAll().where('id', '=', userId).executeTakeFirst()
   if (!user) return undefined
   const wallet = await db.selectFrom('auth_wallets').select(['evm_address', 'solana_address', 'created']).where('user_id', '=', userId).executeTakeFirst()
-  const [identities, devices, sessions, capturedEmails, signIns] = await Promise.all([
+  const [identities, passkeys, devices, sessions, capturedEmails, signIns] = await Promise.all([
     db.selectFrom('auth_identities').select(['provider', 'subject', 'email', 'user_name']).where('user_id', '=', userId).execute(),
+    db.selectFrom('auth_passkeys').select(['name', 'created', 'last_used', 'backed_up']).where('user_id', '=', userId).orderBy('created').execute(),
     db.selectFrom('auth_devices').select(['project_id', 'created', 'expires_at', 'public_key']).where('user_id', '=', userId).execute(),
     db.selectFrom('auth_sessions').select(['project_id', 'provider', 'user_name', 'created', 'expires_at']).where('user_id', '=', userId).execute(),
     user.email ? db.selectFrom('captured_emails').selectAll().where('email', '=', user.email).execute() : Promise.resolve([]),
@@ -41,6 +44,7 @@ export async function exportUser(db: Kysely<Database>, userId: string): Promise<
   return {
     user: { id: user.id, email: user.email, created: iso(user.created) },
     identities: identities.map((row) => ({ provider: row.provider, subject: row.subject, email: row.email, userName: row.user_name })),
+    passkeys: passkeys.map((row) => ({ name: row.name, created: iso(row.created), lastUsed: row.last_used === null ? null : iso(row.last_used), backedUp: Number(row.backed_up) === 1 })),
     devices: devices.map((row) => ({ projectId: row.project_id, created: iso(row.created), expiresAt: iso(row.expires_at), hasDeviceKey: row.public_key !== null })),
     sessions: sessions.map((row) => ({ projectId: row.project_id, provider: row.provider, userName: row.user_name, created: iso(row.created), expiresAt: iso(row.expires_at) })),
     wallet: wallet ? { evmAddress: wallet.evm_address, solanaAddress: wallet.solana_address, created: iso(wallet.created) } : null,
@@ -65,6 +69,7 @@ export async function deleteUser(db: Kysely<Database>, userId: string): Promise<
     await trx.deleteFrom('auth_sessions').where('user_id', '=', userId).execute()
     await trx.deleteFrom('auth_devices').where('user_id', '=', userId).execute()
     await trx.deleteFrom('auth_identities').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('auth_passkeys').where('user_id', '=', userId).execute()
     await trx.deleteFrom('auth_wallets').where('user_id', '=', userId).execute()
     await trx.deleteFrom('auth_codes').where('key', 'in', [`update-primary:${userId}`, `update-secondary:${userId}`]).execute()
     if (user.email) {

@@ -1,15 +1,16 @@
 // Remote features of a project (SPEC §4, §6) as GET /appkit/v1/config serves them.
 // Plan rule (ours; the SPEC leaves it open): a pro project gets its stored features over the defaults below.
-// A basic project gets only what the basic plan allows: email, socials, swaps, onramp, multiWallet, emailCapture and
-// sponsoredGas off, the Latch branding always shown, activity as the project sets it (default on).
+// A basic project gets only what the basic plan allows: email, socials, swaps, onramp, multiWallet, emailCapture,
+// sponsoredGas and passkeys off, the Latch branding always shown, activity as the project sets it (default on).
 import { constants } from '@latch/core'
 import { REMOTE_FEATURE_DEFAULTS, REMOTE_FEATURE_NAMES } from '@latch/core/internal'
 import { z } from 'zod'
 import type { Project } from './store.ts'
 
-// the modal and the cloud share one list of features and one set of defaults (packages/core); sponsoredGas is the
-// project's too, but no SPEC remote feature (R-6.23): the wallet frame reads it, the modal ignores the id
-export const REMOTE_FEATURE_IDS = [...REMOTE_FEATURE_NAMES, 'sponsoredGas'] as const
+// the modal and the cloud share one list of features and one set of defaults (packages/core); sponsoredGas and
+// passkeys are the project's too, but no SPEC remote feature (R-6.23): the wallet frame reads sponsoredGas, the
+// passkey sign-in reads passkeys; a modal that does not know an id ignores it
+export const REMOTE_FEATURE_IDS = [...REMOTE_FEATURE_NAMES, 'sponsoredGas', 'passkeys'] as const
 export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number]
 
 /** SPEC §6 default socials, in order */
@@ -27,6 +28,8 @@ export const remoteFeaturesSchema = z
     emailCapture: z.boolean(),
     /** the project's paymaster pays its users' smart-account gas, on the chains the cloud has a paymaster for */
     sponsoredGas: z.boolean(),
+    /** sign up and sign in to the embedded wallet with a passkey (the cloud needs its passkey origin too) */
+    passkeys: z.boolean(),
   })
   .partial()
   .strict()
@@ -34,13 +37,15 @@ export const remoteFeaturesSchema = z
 export type RemoteFeatureValues = z.infer<typeof remoteFeaturesSchema>
 
 export const DEFAULT_FEATURES: Required<RemoteFeatureValues> = {
-  ...(REMOTE_FEATURE_DEFAULTS as Omit<Required<RemoteFeatureValues>, 'sponsoredGas'>),
+  ...(REMOTE_FEATURE_DEFAULTS as Omit<Required<RemoteFeatureValues>, 'sponsoredGas' | 'passkeys'>),
   socials: [...DEFAULT_SOCIALS],
   // stored as on or off; served with the chains it applies to (remoteFeaturesOf)
   sponsoredGas: false,
+  passkeys: false,
 }
 
-/** every feature on but sponsored gas: the demo project (the demo's second project, latch-demo-sponsored, adds it) */
+/** every feature on but sponsored gas and passkeys: the demo project (the demo's second project, latch-demo-sponsored,
+ * adds sponsored gas; passkeys need the cloud's LATCH_PASSKEY_ORIGIN) */
 export const ALL_FEATURES_ON: Required<RemoteFeatureValues> = {
   ...DEFAULT_FEATURES,
   multiWallet: true,
@@ -56,6 +61,7 @@ const BASIC_PLAN_FIXED: RemoteFeatureValues = {
   multiWallet: false,
   emailCapture: false,
   sponsoredGas: false,
+  passkeys: false,
 }
 
 /** why the plan refuses these stored features (a feature the plan does not allow is refused, not ignored) */

@@ -133,6 +133,13 @@ export const CODES = {
   DeviceNotConnected: { family: 'EmbeddedWallet', message: 'Connect this device to your wallet' },
   EmailCodeInvalid: { family: 'EmbeddedWallet', message: 'Invalid or expired code' },
   EmailCooldown: { family: 'EmbeddedWallet', message: ({ seconds }: { seconds: number }) => TEXTS.emailCooldown(seconds) },
+  // passkeys: the cloud's refusals of a WebAuthn registration or sign-in, nothing changed by any of them
+  PasskeysUnavailable: { family: 'EmbeddedWallet', message: 'Passkeys are not available for this project' },
+  PasskeyChallengeInvalid: { family: 'EmbeddedWallet', message: 'This passkey request expired or was already used. Please try again' },
+  PasskeyNotVerified: { family: 'EmbeddedWallet', message: 'The passkey could not be verified' },
+  PasskeyUnknown: { family: 'EmbeddedWallet', message: 'This passkey is not registered' },
+  PasskeyReplayed: { family: 'EmbeddedWallet', message: 'This passkey answer was already used' },
+  PasskeyAlreadyRegistered: { family: 'EmbeddedWallet', message: 'This passkey is already registered' },
   // time
   FrameRequestTimeout: { family: 'Timeout', message: TEXTS.rpcTimeout },
   RpcTimeout: { family: 'Timeout' },
