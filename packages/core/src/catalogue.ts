@@ -44,7 +44,7 @@ export interface WalletPage {
 
 /**
  * Where the All Wallets view's list comes from: the cloud's catalogue by default, or your own list through the
- * `walletCatalogue` option.
+ * `catalogue` option.
  */
 export interface WalletCatalogue {
   getWallets(request: WalletPageRequest): Promise<WalletPage>
@@ -73,7 +73,7 @@ export function walletPageRequest(
  *
  * @example
  * ```ts
- * const latch = createLatch({ adapters, networks, walletCatalogue: listCatalogue(() => fetch('/wallets.json').then((r) => r.json())) })
+ * const latch = createLatch({ adapters, networks, catalogue: listCatalogue(() => fetch('/wallets.json').then((r) => r.json())) })
  * ```
  */
 export function listCatalogue(load: () => Promise<CatalogueWallet[]> | CatalogueWallet[]): WalletCatalogue {
