@@ -2,7 +2,9 @@
 // fails on a dead link. Then the site holds a page for every page of the navigation, every public export, every error
 // code and every cloud route.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +13,7 @@ import { openApiDocument } from '../../apps/cloud/src/openapi/document.ts'
 import { ERROR_CODES } from '../../packages/core/src/errors/table.ts'
 // @ts-expect-error a plain ES module of the docs' TypeDoc setup, without types
 import { publicEntries } from '../../docs/.vitepress/typedoc-plugin.mjs'
+import { launchBrowser } from '../../tooling/e2e/src/browser.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const out = mkdtempSync(join(tmpdir(), 'latch-docs-'))
@@ -79,4 +82,28 @@ describe('npm run docs', () => {
     expect(home).toMatch(/VPNavBarSearch|DocSearch|local-search/)
     expect(home).toContain('vitepress-theme-appearance')
   })
+
+  // the picture of the site the README and the docs' own pages can show, taken from the build CI just made
+  it('shows its home page in Chromium, light, with its title and first link: docs/screenshots/docs-home-light.png', async () => {
+    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json' }
+    const server = createServer((request, response) => {
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+      const file = join(out, path.endsWith('/') ? `${path}index.html` : path)
+      if (!file.startsWith(out) || !existsSync(file)) return void response.writeHead(404).end()
+      response.writeHead(200, { 'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(readFileSync(file))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage({ colorScheme: 'light', viewport: { width: 1280, height: 800 } })
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+      await page.getByRole('heading', { level: 1, name: /Latch/ }).waitFor()
+      await page.getByRole('link', { name: 'Get started' }).waitFor()
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+      writeFileSync(join(root, 'docs/screenshots/docs-home-light.png'), await page.screenshot({ animations: 'disabled', caret: 'hide' }))
+    } finally {
+      await browser.close()
+      server.close()
+    }
+  }, 60_000)
 })

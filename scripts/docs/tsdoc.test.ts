@@ -3,7 +3,7 @@
 // does a listed name that has gained its comment (remove it from the list: `npx tsx scripts/docs/tsdoc.ts --write`).
 import { readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
-import { undocumentedExports } from './tsdoc.ts'
+import { exportsWithoutExample, undocumentedExports } from './tsdoc.ts'
 
 const known: Record<string, string[]> = JSON.parse(readFileSync(new URL('./undocumented.json', import.meta.url), 'utf8'))
 
@@ -18,3 +18,10 @@ it('every public export has a TSDoc comment, but the ones listed as still to wri
 it('@latch/react, the entry an app reads first, is documented whole', () => {
   expect(known['@latch/react'] ?? []).toEqual([])
 })
+
+// the reference page of a function, hook, component or class shows how a dApp calls it; a type or a constant needs
+// only its comment
+it('every exported function, hook, component and class has an @example in its TSDoc', () => {
+  const missing = Object.entries(exportsWithoutExample()).filter(([, names]) => names.length > 0)
+  expect(Object.fromEntries(missing), 'exported without an @example').toEqual({})
+}, 300_000)

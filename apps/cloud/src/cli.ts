@@ -2,7 +2,7 @@
 // --data-dir), and `serve` to run the cloud.
 import { readFileSync, statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { bytesMatchType, imageTypeOfFile, MAX_IMAGE_BYTES } from './catalogue/images.ts'
 import { walletIdSchema } from './catalogue/input.ts'
 import { getWallet, saveImage, updateWallet } from './catalogue/store.ts'

@@ -1,7 +1,7 @@
 // The described API: /openapi.json (OpenAPI 3.1, generated from the zod schemas the routes parse with)
 // describes every route the app registers and nothing else, /docs shows it, and the core's cloud client
 // (packages/core/src/cloud) calls only described routes, with queries and bodies their schemas accept.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { createAnalytics } from '../../../packages/core/src/cloud/analytics.ts'
 import { cloudCatalogue, walletImageUrl } from '../../../packages/core/src/cloud/catalogue.ts'
 import { fetchFeatures } from '../../../packages/core/src/cloud/features.ts'

@@ -1,7 +1,7 @@
 // The frame's handlers against the real cloud (auth API, key shares, social login) and a real anvil chain.
 import { ed25519 } from '@noble/curves/ed25519'
 import { DEV_ACCOUNTS } from '@latch/devnet'
-import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codeMailedTo, lastMailId } from '../../cloud/test/auth-fixtures.ts'
 import { authorizeAt } from '../../cloud/test/auth-oidc-provider.ts'
@@ -334,7 +334,7 @@ describe('social login', () => {
     // the attacker's own login, in the attacker's own frame: a valid state and code for the attacker's account
     const attacker = openFrame(test)
     const { uri } = await attacker.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
-    const back = await authorizeAt(uri, 'mallory')
+    await authorizeAt(uri, 'mallory')
     const victim = openFrame(test)
     await expect(victim.call('CONNECT_SOCIAL', { uri })).rejects.toThrow('This social login was not started here')
     expect(await victim.call('IS_CONNECTED')).toEqual({ isConnected: false })

@@ -36,7 +36,14 @@ function isSegwitAddress(value: string): boolean {
 
 const LEGACY = /^[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}$/
 
-/** true for a mainnet, testnet, signet or regtest Bitcoin address */
+/**
+ * true for a mainnet, testnet, signet or regtest Bitcoin address
+ *
+ * @example
+ * ```ts
+ * isBitcoinAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq') // true
+ * ```
+ */
 export const isBitcoinAddress = (value: string): boolean => isSegwitAddress(value) || LEGACY.test(value)
 
 /** true when a valid address belongs to a network with these prefixes: its bech32 HRP, or its base58 version's

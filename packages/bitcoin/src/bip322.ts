@@ -23,7 +23,14 @@ function scriptOf(address: string): Uint8Array {
   return OutScript.encode(Address(prefixes).decode(address))
 }
 
-/** true when `signature` (BIP-322 simple, base64) is `address`'s signature of `message`; false for any other input */
+/**
+ * true when `signature` (BIP-322 simple, base64) is `address`'s signature of `message`; false for any other input
+ *
+ * @example
+ * ```ts
+ * const result = await verifyLatchSession({ mode: 'offline', message, signature, domain: 'app.example.com', verifyBip322 })
+ * ```
+ */
 export function verifyBip322(address: string, message: string, signature: string): boolean {
   try {
     const script = scriptOf(address)

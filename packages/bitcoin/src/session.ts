@@ -1,12 +1,12 @@
 // The heavy half of the Bitcoin adapter (@scure/btc-signer, Esplora, the signers): index.ts loads it with import() on
 // first use. One connection at a time, through a Wallet Standard wallet, a sats-connect wallet or the pairing session.
 import { latchError } from '@latch/core'
-import {
-  type AccountEntry,
-  type AdapterContext,
-  type ConnectResult,
-  type Network,
-  type SendParameters,
+import type {
+  AccountEntry,
+  AdapterContext,
+  ConnectResult,
+  Network,
+  SendParameters,
 } from '@latch/core'
 import { AUTH_CONNECTOR_ID, createWalletSlot } from '@latch/core/internal'
 import { getBalance, send } from './chain.ts'

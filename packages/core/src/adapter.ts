@@ -3,6 +3,10 @@ import type { EmbeddedFrame } from './embedded/types.ts'
 import type { SIWXMessageFields } from './siwx/types.ts'
 import type { AccountEntry, ChainNamespace, Connection, Connector, Network } from './types.ts'
 
+/**
+ * What an adapter reports to the instance: account and chain changes, disconnects, and the connectors it found, each
+ * with its payload.
+ */
 export interface AdapterEvents {
   /** the wallet's account or chain changed, or a connection was restored; `allAccounts` when the wallet types its
    * accounts (Bitcoin's payment and ordinal), else each of `accounts` is an eoa */
@@ -24,8 +28,10 @@ export interface AdapterEvents {
 }
 
 export type AdapterEventName = keyof AdapterEvents
+/** How an adapter sends one of its AdapterEvents to the instance. */
 export type AdapterEmit = <E extends AdapterEventName>(event: E, payload: AdapterEvents[E]) => void
 
+/** What the instance gives an adapter when it sets it up: the networks, storage and emitter it works with. */
 export interface AdapterContext {
   /** the configured networks of this adapter's namespace */
   networks: readonly Network[]
@@ -45,6 +51,7 @@ export interface AdapterContext {
   embedded?: () => Promise<EmbeddedFrame>
 }
 
+/** The account and chain a wallet connected with, as an adapter's `connect` resolves. */
 export interface ConnectResult {
   address: string
   chainId: number | string
@@ -57,6 +64,7 @@ export interface ConnectResult {
  * and the universal adapter's provider, made once, is kept beside them (packages/pairing/src/shared.ts) */
 export const SHARED_PAIRING = 'latch:pairing'
 
+/** A native-coin or token transfer as the instance hands it to the adapter of the active namespace. */
 export interface SendParameters {
   to: string
   /** amount in the smallest unit */
@@ -65,6 +73,7 @@ export interface SendParameters {
   tokenAddress?: string
 }
 
+/** An amount in the smallest unit of a coin or token, with its decimals and symbol to show it. */
 export interface Balance {
   value: bigint
   decimals: number
@@ -79,6 +88,10 @@ export interface SignedSignIn {
   address: string
 }
 
+/**
+ * One chain namespace's bridge between the instance and its wallets (eip155, solana, bip122): it lists connectors,
+ * connects, signs, sends and reads balances. Write one to add a namespace; pass it in `adapters` of createLatch.
+ */
 export interface Adapter {
   namespace: ChainNamespace
   /** SPEC §5's address rule of the namespace, checked before a send (eip155 and solana have core's own) */

@@ -3,6 +3,10 @@
 import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE } from './constants.ts'
 import { walletSearchText } from './validators.ts'
 
+/**
+ * A wallet of the catalogue the All Wallets view lists: its name, icon, and the links and ids that open it on a phone
+ * or in a browser.
+ */
 export interface CatalogueWallet {
   id: string
   name: string
@@ -22,6 +26,7 @@ export interface CatalogueWallet {
   display_index?: number
 }
 
+/** Which page of the wallet catalogue to fetch, with the search text and the wallets to include or leave out. */
 export interface WalletPageRequest {
   page: number
   entries: number
@@ -31,11 +36,16 @@ export interface WalletPageRequest {
   chains?: string[]
 }
 
+/** One page of the wallet catalogue, and how many wallets match in all. */
 export interface WalletPage {
   count: number
   data: CatalogueWallet[]
 }
 
+/**
+ * Where the All Wallets view's list comes from: the cloud's catalogue by default, or your own list through the
+ * `catalogue` option.
+ */
 export interface WalletCatalogue {
   getWallets(request: WalletPageRequest): Promise<WalletPage>
 }
@@ -58,7 +68,14 @@ export function walletPageRequest(
     : { page, entries: WALLETS_PAGE_SIZE, chains, ...filter }
 }
 
-/** a catalogue over an in-memory list, with the same paging and search as the service */
+/**
+ * a catalogue over an in-memory list, with the same paging and search as the service
+ *
+ * @example
+ * ```ts
+ * const latch = createLatch({ adapters, networks, catalogue: listCatalogue(() => fetch('/wallets.json').then((r) => r.json())) })
+ * ```
+ */
 export function listCatalogue(load: () => Promise<CatalogueWallet[]> | CatalogueWallet[]): WalletCatalogue {
   return {
     async getWallets({ page, entries, search, include, exclude, chains }) {

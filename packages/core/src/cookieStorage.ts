@@ -34,6 +34,7 @@ const hasDocument = () => typeof document !== 'undefined'
 
 /** SameSite=Lax: sent on the app's own navigations, which is when the server renders */
 function writeCookie(key: string, value: string, lifetime: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: writing this cookie is the storage's job; the Cookie Store API is missing from Firefox and Safari
   document.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; ${lifetime}; samesite=lax`
 }
 

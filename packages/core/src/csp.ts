@@ -45,6 +45,12 @@ const unique = (sources: string[]) => [...new Set(sources)]
 /**
  * the sources Latch needs in connect-src, frame-src, img-src, script-src and style-src for this configuration;
  * anything else (default-src, the page's own scripts and styles) stays the page's choice
+ *
+ * @example
+ * ```ts
+ * const csp = latchCsp({ cloudUrl: 'https://cloud.example.com', frameUrl: 'https://wallet.example.com' })
+ * response.headers.set('Content-Security-Policy', Object.entries(csp).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; '))
+ * ```
  */
 export function latchCsp(options: LatchCspOptions = {}): LatchCsp {
   const cloud = options.cloudUrl ? originOf(options.cloudUrl, 'cloudUrl') : undefined

@@ -1,5 +1,6 @@
 // Every alert and user-facing text of SPEC §8, in one place.
 
+/** The modal's alert codes (APKT…): each with the title and description the alert banner shows. */
 export const ALERTS = {
   APKT001: { code: 'APKT001', title: 'Network Not Found', description: 'Network not found in the configured list' },
   APKT002: {
@@ -21,9 +22,12 @@ export const ALERTS = {
   APKT010: { code: 'APKT010', title: 'Rate Limited', description: 'Too many requests; try again later' },
 } as const
 
+/** The code of one of the modal's alerts, e.g. 'APKT001'. */
 export type AlertCode = keyof typeof ALERTS
+/** One of the modal's alerts: its code, title and description. */
 export type Alert = (typeof ALERTS)[AlertCode]
 
+/** The fixed English texts the instance reports in toasts and errors, by key; the modal shows their translation. */
 export const TEXTS = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   failedToFetchTransactions: 'Failed to fetch transactions',
@@ -77,6 +81,7 @@ export const FRAME_ALERTS = {
   iframeRequestTimeout: 'iframe_request_timeout',
 } as const
 
+/** The JSON-RPC, EIP-1193 and EIP-5792 error numbers wallets and nodes answer with, by name. */
 export const RPC_ERROR_CODES = {
   PARSE_ERROR: -32700,
   INVALID_REQUEST: -32600,
@@ -107,7 +112,19 @@ export const RPC_ERROR_CODES = {
   INVALID_CHAIN_ID: 32603,
 } as const
 
-/** true when an error (or its cause chain) is a user rejection (4001, or 5000 by default) */
+/**
+ * true when an error (or its cause chain) is a user rejection (4001, or 5000 by default)
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await latch.signMessage('Hello')
+ * } catch (error) {
+ *   if (isUserRejection(error)) return // the visitor said no: nothing to report
+ *   throw error
+ * }
+ * ```
+ */
 export function isUserRejection(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 8; depth++) {
     // a wallet's number, or a LatchError's (its code is a name; its number is rpcCode)

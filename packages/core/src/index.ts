@@ -3,6 +3,7 @@
 export type { Adapter, AdapterContext, AdapterEmit, AdapterEvents, Balance, ConnectResult, SendParameters, SignedSignIn } from './adapter.ts'
 export { caipNetworkIdOf, defineNetwork, parseCaipAddress, parseChainId, toCaipAddress } from './caip.ts'
 export { type CatalogueWallet, listCatalogue, type WalletCatalogue, type WalletPage, type WalletPageRequest } from './catalogue.ts'
+/** The business constants of the modal: timings, lifetimes and limits in milliseconds and counts, by name. */
 export * as constants from './constants.ts'
 export { ALERTS, type Alert, type AlertCode, isUserRejection, RPC_ERROR_CODES, TEXTS } from './errors.ts'
 export { findLatchError, hasErrorCode, LatchError, type LatchErrorOptions } from './errors/base.ts'

@@ -169,7 +169,19 @@ export function createFeatures(context: InstanceContext) {
   }
 }
 
-/** builds an instance without touching the page; in a browser it mounts at once unless `ssr` leaves that to the host */
+/**
+ * builds an instance without touching the page; in a browser it mounts at once unless `ssr` leaves that to the host
+ *
+ * @example
+ * ```ts
+ * import { createLatch, defineNetwork } from '@latch/core'
+ * import { evmAdapter } from '@latch/evm'
+ *
+ * const mainnet = defineNetwork({ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example.com'] } } })
+ * const latch = createLatch({ adapters: [evmAdapter()], networks: [mainnet], metadata })
+ * latch.open()
+ * ```
+ */
 export function createLatch(options: LatchOptions): Latch {
   const context = createInstanceContext(options)
   const { store } = context

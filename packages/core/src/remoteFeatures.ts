@@ -11,6 +11,7 @@ export const REMOTE_FEATURE_NAMES = [
   'emailCapture',
 ] as const
 
+/** A feature the project's cloud settings turn on or off (email, socials, swaps, onramp…). */
 export type RemoteFeatureName = (typeof REMOTE_FEATURE_NAMES)[number]
 export type RemoteFeatures = Partial<Record<RemoteFeatureName, unknown>>
 

@@ -2,8 +2,22 @@
 import { LatchError } from './errors/base.ts'
 import { fromProviderError } from './errors/provider.ts'
 
+/** What kind of failure an SdkError reports: 'INTERNAL_SDK_ERROR', or the category its source gave. */
 export type SdkErrorCategory = 'INTERNAL_SDK_ERROR' | (string & {})
 
+/**
+ * A failure inside an adapter's own library (wagmi, the pairing client…), with the category and code of the error it
+ * wraps; its cause is that error.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await latch.switchNetwork(base)
+ * } catch (error) {
+ *   if (error instanceof SdkError) console.warn(error.category, error.cause)
+ * }
+ * ```
+ */
 export class SdkError extends Error {
   override name = 'SdkError'
   readonly category: SdkErrorCategory
@@ -61,7 +75,18 @@ export function withSdkErrorBoundary<T extends object>(members: T, report: SdkEr
   ) as T
 }
 
-/** an HTTP failure keeps its status and body so callers can map it (SPEC §8) */
+/**
+ * an HTTP failure keeps its status and body so callers can map it (SPEC §8)
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await latch.loadActivity()
+ * } catch (error) {
+ *   if (error instanceof HttpRequestError && error.status === 429) retryLater()
+ * }
+ * ```
+ */
 export class HttpRequestError extends Error {
   override name = 'HttpRequestError'
   constructor(

@@ -12,6 +12,7 @@ export { ed25519SignatureValid } from './siwx/ed25519.ts'
 // the page's Content-Security-Policy is the server's to send: the sources Latch needs, never on the first load
 export { latchCsp, type LatchCsp, type LatchCspDirective, type LatchCspOptions } from './csp.ts'
 
+/** Checking a session with the Latch cloud: the cloud, the project and the session id the browser sent. */
 export interface VerifyLatchSessionCloudParameters {
   mode?: 'cloud'
   /** the Latch cloud the page uses */
@@ -44,8 +45,10 @@ export interface SiweVerifyingClient {
   verifySiweMessage(parameters: { message: string; signature: `0x${string}`; domain?: string; time?: Date }): Promise<boolean>
 }
 
+/** What `verifyLatchSession` checks: a session id with the cloud, or a signed message offline. */
 export type VerifyLatchSessionParameters = VerifyLatchSessionCloudParameters | VerifyLatchSessionOfflineParameters
 
+/** A sign-in session a server has checked: the account it proves, for which site, and until when. */
 export interface VerifiedLatchSession {
   /** CAIP-10: eip155:1:0xabc… */
   account: string
@@ -60,6 +63,7 @@ export interface VerifiedLatchSession {
   signature?: string
 }
 
+/** The answer of `verifyLatchSession`: the session when it is valid, else why not. */
 export type VerifyLatchSessionReturnType =
   | { valid: true; session: VerifiedLatchSession }
   /** the cloud's reason: 'Session not found', 'Session revoked', 'Session expired', or a bad id */
@@ -67,7 +71,16 @@ export type VerifyLatchSessionReturnType =
 
 const SESSION_ID = /^[A-Za-z0-9_-]{20,100}$/
 
-/** asks the cloud (GET /v1/sessions/{id}, SPEC §7 R-7.30); throws only when the cloud cannot answer */
+/**
+ * asks the cloud (GET /v1/sessions/{id}, SPEC §7 R-7.30); throws only when the cloud cannot answer
+ *
+ * @example
+ * ```ts
+ * const result = await verifyLatchSession({ cloudUrl, projectId, sessionId: request.headers.get('x-latch-session') ?? '' })
+ * if (!result.valid) return new Response(result.reason, { status: 401 })
+ * console.log('signed in as', result.session.address)
+ * ```
+ */
 export async function verifyLatchSession(parameters: VerifyLatchSessionParameters): Promise<VerifyLatchSessionReturnType> {
   if (parameters.mode === 'offline') return verifyOffline(parameters)
   const { cloudUrl, projectId, sessionId } = parameters
@@ -81,6 +94,7 @@ export async function verifyLatchSession(parameters: VerifyLatchSessionParameter
   return { valid: false, reason: body.error ?? `HTTP ${response.status}` }
 }
 
+/** Why an offline check refuses a session: the reasons `verifyLatchSession` answers with. */
 export const OFFLINE_REASONS = {
   invalidMessage: 'Invalid sign-in message',
   noExpiry: 'Session has no expiry',

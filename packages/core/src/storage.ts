@@ -1,5 +1,9 @@
 // Persisted values of SPEC §3. Storage failures are logged and skipped, never thrown (SPEC §8).
 
+/**
+ * Where the instance keeps the connection between loads: localStorage by default; any object with these three methods
+ * will do (cookies, memory).
+ */
 export interface StorageLike {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
@@ -52,6 +56,14 @@ export interface SafeStorage {
   setJson(key: StorageKey, value: unknown): void
 }
 
+/**
+ * A storage that keeps everything in memory, for tests and for server code: nothing survives a reload.
+ *
+ * @example
+ * ```ts
+ * const latch = createLatch({ adapters: [evmAdapter()], networks: [mainnet], storage: memoryStorage() })
+ * ```
+ */
 export function memoryStorage(): StorageLike {
   const map = new Map<string, string>()
   return {

@@ -2,10 +2,17 @@
 
 /** the chain namespaces SPEC §1 supports */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'sui', 'stacks'] as const
+/** A chain family by its CAIP namespace: 'eip155' (EVM), 'solana', 'bip122' (Bitcoin)… */
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+/** A network's CAIP-2 id, namespace and chain: 'eip155:1'. */
 export type CaipNetworkId = `${string}:${string}`
+/** An account's CAIP-10 id, network and address: 'eip155:1:0xd8da…6045'. */
 export type CaipAddress = `${string}:${string}:${string}`
 
+/**
+ * How a wallet is reached: announced in the browser (EIP-6963), injected, paired by QR code, embedded (email and
+ * social), or one wallet across several namespaces.
+ */
 export type ConnectorType =
   | 'MULTI_CHAIN'
   | 'ANNOUNCED'
@@ -15,6 +22,7 @@ export type ConnectorType =
   | 'AUTH'
   | 'ID_AUTH'
 
+/** A wallet the modal can connect to, as an adapter lists it. */
 export interface Connector {
   id: string
   name: string
@@ -29,12 +37,17 @@ export interface Connector {
   connectors?: Connector[]
 }
 
+/** A network's own coin, which pays its fees. */
 export interface NativeCurrency {
   name: string
   symbol: string
   decimals: number
 }
 
+/**
+ * A chain an app works with: its ids, name, coin, RPC and explorer; make one with `defineNetwork` and list it in
+ * `networks`.
+ */
 export interface Network {
   id: number | string
   caipNetworkId: CaipNetworkId
@@ -47,8 +60,10 @@ export interface Network {
   testnet?: boolean
 }
 
+/** What an account is: a key-pair account, a smart account, or Bitcoin's payment and ordinal accounts. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
+/** One account of a connected wallet. */
 export interface AccountEntry {
   address: string
   /** eoa by default (R-3.13); Bitcoin wallets give payment (index 0) and ordinal (index 1) accounts (R-3.17–R-3.19) */
@@ -60,8 +75,12 @@ export interface AccountEntry {
   namespace?: ChainNamespace
 }
 
+/** Whether a namespace has a wallet connected, connecting, or none. */
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
 
+/**
+ * A namespace's connected account: its status, address, every account of the wallet, and the embedded wallet's user.
+ */
 export interface AccountState {
   status: ConnectionStatus
   address?: string
@@ -76,12 +95,14 @@ export interface AccountState {
   isSmartAccountDeployed?: boolean
 }
 
+/** A wallet connected in a namespace, with its accounts and network (several with multi-wallet). */
 export interface Connection {
   connectorId: string
   accounts: { address: string }[]
   caipNetwork?: Network
 }
 
+/** The connected wallet's name and icon, as the Account view shows them. */
 export interface WalletInfo {
   name: string
   icon?: string
@@ -89,6 +110,7 @@ export interface WalletInfo {
   social?: string
 }
 
+/** A wallet connected before, listed first in the Connect view. */
 export interface RecentWallet {
   id: string
   rdns?: string
@@ -96,6 +118,7 @@ export interface RecentWallet {
   imageUrl?: string
 }
 
+/** A token the account holds, with its quantity and price, as the Account view lists it. */
 export interface TokenBalance {
   name: string
   symbol: string
@@ -107,6 +130,7 @@ export interface TokenBalance {
   iconUrl?: string
 }
 
+/** The app as wallets show it when asked to connect: name, description, address and icons. */
 export interface Metadata {
   name: string
   description: string
@@ -114,8 +138,12 @@ export interface Metadata {
   icons: string[]
 }
 
+/** The modal's light or dark look. */
 export type ThemeMode = 'light' | 'dark'
 
+/**
+ * The `--latch-*` CSS variables an app sets to fit the modal to its brand: accent, background, font, radius, z-index.
+ */
 export interface ThemeVariables {
   '--latch-accent'?: string
   '--latch-background'?: string
@@ -127,5 +155,7 @@ export interface ThemeVariables {
   '--latch-z-index'?: number
 }
 
+/** A way to connect the Connect view offers: email, a social login, or a wallet; `connectMethodsOrder` orders them. */
 export type ConnectMethod = 'email' | 'social' | 'wallet'
+/** A group of the Connect view's wallet list; `walletsOrder` orders them. */
 export type WalletGroup = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'

@@ -3,7 +3,6 @@ import { walletPageRequest } from './catalogue.ts'
 import {
   isCaipAddress,
   isCaipNetworkId,
-  isEmail,
   isEvmAddress,
   isNameCoinTypeChainId,
   isRegisteredName,

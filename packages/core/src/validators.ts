@@ -3,7 +3,23 @@ import { SOCIAL_PROVIDERS } from './constants.ts'
 import { CHAIN_NAMESPACES, type ChainNamespace, type ThemeMode } from './types.ts'
 import { ConfigurationError, latchError } from './errors/classes.ts'
 
+/**
+ * Whether text is an EVM address: 40 hex digits, with or without 0x.
+ *
+ * @example
+ * ```ts
+ * isEvmAddress('0xd8da6bf26964af9d7eed9e03e53415d37aa96045') // true
+ * ```
+ */
 export const isEvmAddress = (value: string) => /^(0x)?[0-9a-fA-F]{40}$/.test(value)
+/**
+ * Whether text is a Solana address: 32 to 44 base58 characters.
+ *
+ * @example
+ * ```ts
+ * isSolanaAddress('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') // true
+ * ```
+ */
 export const isSolanaAddress = (value: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
 /** SPEC §5's address rule of a namespace where core has one; undefined where the namespace's adapter brings its own */
 export function addressRuleOf(namespace: ChainNamespace): ((value: string) => boolean) | undefined {
@@ -11,12 +27,43 @@ export function addressRuleOf(namespace: ChainNamespace): ((value: string) => bo
   if (namespace === 'solana') return isSolanaAddress
   return undefined
 }
+/**
+ * Whether text is a CAIP-10 account id: namespace, chain and address, none empty.
+ *
+ * @example
+ * ```ts
+ * isCaipAddress('eip155:1:0xd8da6bf26964af9d7eed9e03e53415d37aa96045') // true
+ * ```
+ */
 export const isCaipAddress = (value: string) => value.split(':').length === 3 && !value.split(':').includes('')
+/**
+ * Whether text is a CAIP-2 network id: namespace and chain, neither empty.
+ *
+ * @example
+ * ```ts
+ * isCaipNetworkId('eip155:1') // true
+ * ```
+ */
 export const isCaipNetworkId = (value: string) => value.split(':').length === 2 && !value.split(':').includes('')
+/**
+ * Whether text is an EVM transaction hash: 0x and 64 hex digits.
+ *
+ * @example
+ * ```ts
+ * if (!isTransactionHash(hash)) throw new Error('not a transaction')
+ * ```
+ */
 export const isTransactionHash = (value: string) => /^0x[0-9a-fA-F]{64}$/.test(value)
 export const isSignedMessage = (value: string) => /^0x[0-9a-fA-F]{62,}$/.test(value)
 
-/** one @, no spaces, a dot in the domain: what an OTP mail can be sent to */
+/**
+ * one @, no spaces, a dot in the domain: what an OTP mail can be sent to
+ *
+ * @example
+ * ```ts
+ * if (!isEmail(input.value)) return showError('Invalid email')
+ * ```
+ */
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
 
 /** a registered account name: at least 4 letters, digits or hyphens */
@@ -41,12 +88,29 @@ export const isSocialProvider = (value: string): value is SocialProvider =>
 export type SocialLogin = SocialProvider | 'farcaster'
 export const isSocialLogin = (value: string): value is SocialLogin => value === 'farcaster' || isSocialProvider(value)
 
+/** The modal's two theme modes. */
 export const THEME_MODES = ['light', 'dark'] as const
+/**
+ * Whether a value is one of the modal's theme modes (from a URL or a setting, say).
+ *
+ * @example
+ * ```ts
+ * const mode = isThemeMode(saved) ? saved : 'light'
+ * ```
+ */
 export const isThemeMode = (value: unknown): value is ThemeMode => (THEME_MODES as readonly unknown[]).includes(value)
 
 /** the chain namespaces a frame RPC request may name (R-5.7); the frame's schema reads them */
 export const FRAME_RPC_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 
+/**
+ * Whether a value is a chain namespace Latch knows.
+ *
+ * @example
+ * ```ts
+ * if (isChainNamespace(value)) await latch.getProvider(value)
+ * ```
+ */
 export const isChainNamespace = (value: unknown): value is ChainNamespace => (CHAIN_NAMESPACES as readonly unknown[]).includes(value)
 
 /** null when the send form is complete, else the SPEC §5 text to show */

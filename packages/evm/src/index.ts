@@ -6,6 +6,7 @@ import type { Config } from '@wagmi/core'
 import { type Discovery, discoverWallets } from './discovery.ts'
 import type { WagmiSession } from './wagmiAdapter.ts'
 
+/** How the EVM adapter is set up: a wagmi config shared with the app, and phone-wallet pairing. */
 export interface EvmAdapterOptions {
   /** a Config from createWagmiConfig (@latch/evm/wagmi) shared with the host's WagmiProvider */
   wagmiConfig?: Config
@@ -13,6 +14,7 @@ export interface EvmAdapterOptions {
   pairing?: EvmPairingOptions
 }
 
+/** Pairing phone wallets through a relay, for the EVM adapter: the relay, the project and the metadata wallets show. */
 export interface EvmPairingOptions extends PairingOptions {
   /** the pairing Core's storage and its key prefix (tests; the browser default is IndexedDB) */
   storage?: PairingProviderOptions['storage']
@@ -22,6 +24,18 @@ export interface EvmPairingOptions extends PairingOptions {
 /** the pairing connector as core lists it (SPEC §3: id WALLET_CONNECT, name WalletConnect) */
 export const PAIRING_CONNECTOR: Connector = { id: 'WALLET_CONNECT', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 
+/**
+ * The adapter of EVM chains (eip155): browser wallets (EIP-6963 and injected), phone wallets through `pairing`, and the
+ * embedded wallet; wagmi and viem load on first use.
+ *
+ * @example
+ * ```ts
+ * const latch = createLatch({
+ *   adapters: [evmAdapter({ pairing: { relayUrl: 'wss://cloud.example.com/relay', projectId, metadata } })],
+ *   networks: [mainnet],
+ * })
+ * ```
+ */
 export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
   let discovery: Discovery | undefined
   return lazyAdapter<WagmiSession>({

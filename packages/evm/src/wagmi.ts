@@ -5,12 +5,21 @@ import type { Chain, Transport } from 'viem'
 
 const { RPC } = constants
 
+/** wagmi's `createConfig` parameters, with Latch networks in place of chains and transports. */
 export interface CreateWagmiConfigParameters
   extends Omit<CreateConfigParameters, 'chains' | 'transports' | 'client' | 'multiInjectedProviderDiscovery'> {
   networks: readonly Network[]
 }
 
-/** a viem Chain with the fields wagmi and wallet_addEthereumChain need */
+/**
+ * a viem Chain with the fields wagmi and wallet_addEthereumChain need
+ *
+ * @example
+ * ```ts
+ * const chain = toViemChain(base)
+ * const client = createPublicClient({ chain, transport: http() })
+ * ```
+ */
 export function toViemChain(network: Network): Chain {
   return {
     id: Number(network.id),
@@ -35,6 +44,11 @@ function endpoint(url: string | undefined, retries: boolean): Transport {
  * SPEC §9's transport over a network's RPC URLs, every number from core's RPC constant: 10 s timeout, 3 retries from
  * 150 ms doubling (Retry-After honoured: viem), batches of 1000 sent at once; several URLs fall back in the order a
  * ranking keeps (10 samples, 1 s ping timeout, stability 0.7, latency 0.3, every 4 s), retried as a whole.
+ *
+ * @example
+ * ```ts
+ * const transport = rpcTransport(base.rpcUrls.default.http)
+ * ```
  */
 export function rpcTransport(rpcUrls: readonly string[]): Transport {
   if (rpcUrls.length <= 1) return endpoint(rpcUrls[0], true)
@@ -55,6 +69,16 @@ export function rpcTransport(rpcUrls: readonly string[]): Transport {
   )
 }
 
+/**
+ * One wagmi config for Latch and the app's own wagmi hooks: chains and transports made from the Latch networks. Pass it
+ * to `evmAdapter({ wagmiConfig })` and to wagmi's `WagmiProvider`.
+ *
+ * @example
+ * ```ts
+ * const wagmiConfig = createWagmiConfig({ networks: [mainnet, base] })
+ * const latch = createLatch({ adapters: [evmAdapter({ wagmiConfig })], networks: [mainnet, base] })
+ * ```
+ */
 export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Config {
   const { networks, connectors, ...rest } = parameters
   const chains = networks.filter((network) => network.chainNamespace === 'eip155').map(toViemChain)

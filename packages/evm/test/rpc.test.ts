@@ -15,7 +15,7 @@ let url = ''
 let bodies: unknown[] = []
 let replies: Reply[] = []
 /** requests held by a node that does not answer yet, answered after each test */
-let held: [unknown, ServerResponse][] = []
+const held: [unknown, ServerResponse][] = []
 let clock: RecordedClock
 
 /** answers each JSON-RPC item with its id; the queued replies answer the first POSTs instead */

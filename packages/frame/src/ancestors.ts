@@ -22,7 +22,14 @@ const IPV6 = /^\[[0-9a-f:.]+\]$/i
 const DEFAULT_SUFFIXES = ['.pages.dev', '.vercel.app', '.ngrok-free.app']
 const SECURE_MOBILE_HOSTS = ['secure-mobile.walletconnect.com', 'secure-mobile.walletconnect.org']
 
-/** true for an origin matched by a default ancestor; the origin must be a serialised origin, nothing more */
+/**
+ * true for an origin matched by a default ancestor; the origin must be a serialised origin, nothing more
+ *
+ * @example
+ * ```ts
+ * isDefaultFrameAncestor('http://localhost:5173') // true
+ * ```
+ */
 export function isDefaultFrameAncestor(origin: string): boolean {
   let url: URL
   try {
@@ -58,7 +65,14 @@ function parseSource(source: string): Source | undefined {
   return { scheme: scheme.toLowerCase(), wildcard: !!wildcard, host: host.toLowerCase(), port }
 }
 
-/** the project's entries that are strict sources (the CSP header and the dispatcher use only these) */
+/**
+ * the project's entries that are strict sources (the CSP header and the dispatcher use only these)
+ *
+ * @example
+ * ```ts
+ * const frameAncestors = strictOriginSources(project.allowedOrigins).join(' ')
+ * ```
+ */
 export function strictOriginSources(allowedOrigins: readonly string[]): string[] {
   return allowedOrigins.filter((origin) => parseSource(origin) !== undefined)
 }
@@ -73,12 +87,20 @@ function matchesSource(url: URL, source: Source): boolean {
   return hostOk && portOk
 }
 
+/** Which pages may embed the frame beyond the project's allowed origins. */
 export interface ParentOriginOptions {
   /** SPEC §7's default ancestors count too: true in development, false in production */
   defaultAncestors?: boolean
 }
 
-/** true when a parent origin may talk to the frame: a match of one of the project's strict sources, or (in development) a default ancestor */
+/**
+ * true when a parent origin may talk to the frame: a match of one of the project's strict sources, or (in development) a default ancestor
+ *
+ * @example
+ * ```ts
+ * isAllowedParentOrigin('https://shop.example.com', ['https://*.example.com'], { defaultAncestors: false }) // true
+ * ```
+ */
 export function isAllowedParentOrigin(origin: string, allowedParentOrigins: readonly string[], { defaultAncestors = true }: ParentOriginOptions = {}): boolean {
   if (typeof origin !== 'string' || origin === 'null' || origin.length > 2048) return false
   if (defaultAncestors && isDefaultFrameAncestor(origin)) return true

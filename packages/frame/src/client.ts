@@ -16,6 +16,7 @@ import {
   type WithPayload,
 } from './messages.ts'
 
+/** The id of the embedded wallet's iframe element in the page. */
 export const FRAME_ID = constants.EMBEDDED_FRAME_ID
 /** above any page content, including the modal (default z-index 999) */
 export const FRAME_Z_INDEX = '2147483647'
@@ -31,9 +32,21 @@ const REQUEST_TIMEOUT: ReadonlySet<AppMessageName> = new Set([
   'GET_SOCIAL_REDIRECT_URI',
 ])
 
+/** A frame alert the modal shows: the frame did not load, or did not answer in time. */
 export type FrameAlert = (typeof FRAME_ALERTS)[keyof typeof FRAME_ALERTS]
 
-/** a request that the frame did not answer in time; alert names the SPEC §8 frame alert to show */
+/**
+ * a request that the frame did not answer in time; alert names the SPEC §8 frame alert to show
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.request({ type: '@latch-app/GET_USER' })
+ * } catch (error) {
+ *   if (error instanceof FrameTimeoutError) showAlert(error.alert)
+ * }
+ * ```
+ */
 export class FrameTimeoutError extends LatchError<'FrameLoadFailed' | 'FrameRequestTimeout'> {
   override name = 'FrameTimeoutError'
   constructor(readonly alert: FrameAlert) {
@@ -41,13 +54,21 @@ export class FrameTimeoutError extends LatchError<'FrameLoadFailed' | 'FrameRequ
   }
 }
 
-/** the frame's error reply as the error it was in the frame: by its code when it has one, else its text as it is */
+/**
+ * the frame's error reply as the error it was in the frame: by its code when it has one, else its text as it is
+ *
+ * @example
+ * ```ts
+ * if (reply.type.endsWith('_ERROR')) throw frameReplyError(reply.payload)
+ * ```
+ */
 export function frameReplyError(payload: { message?: string; code?: string; params?: Record<string, string | number> } | undefined): Error {
   const message = payload?.message || undefined
   if (isLatchErrorCode(payload?.code)) return latchError(payload.code, { params: payload.params, details: message } as never)
   return message ? new Error(message) : new EmbeddedWalletError('FrameError')
 }
 
+/** Where the embedded wallet's frame is and what it is loaded with: the project, chain, RPC and SDK version. */
 export interface FrameClientOptions {
   frameUrl: string
   projectId: string
@@ -69,6 +90,10 @@ export type FrameRequest = { [N in AppMessageName]: { type: AppType<N> } & WithP
 /** the name a message type carries, e.g. CONNECT_EMAIL for @latch-app/CONNECT_EMAIL */
 export type NameOf<T> = T extends AppType<infer N> ? N : never
 
+/**
+ * The page's side of the embedded wallet's frame: loads it, sends it requests and waits for their replies, shows and
+ * hides it.
+ */
 export interface FrameClient {
   readonly frame: HTMLIFrameElement | undefined
   readonly origin: string
@@ -90,7 +115,15 @@ interface Pending {
   timers: ReturnType<typeof setTimeout>[]
 }
 
-/** the frame address with the SPEC §2 query parameters (R-2.42, R-2.43) */
+/**
+ * the frame address with the SPEC §2 query parameters (R-2.42, R-2.43)
+ *
+ * @example
+ * ```ts
+ * frameAddress({ frameUrl: 'https://wallet.example.com/', projectId: 'p1', version: '1.0.0' })
+ * // 'https://wallet.example.com/?projectId=p1&version=1.0.0&enableLogger=false'
+ * ```
+ */
 export function frameAddress(options: FrameClientOptions): string {
   const url = new URL(options.frameUrl)
   url.searchParams.set('projectId', options.projectId)
@@ -102,6 +135,16 @@ export function frameAddress(options: FrameClientOptions): string {
   return url.href
 }
 
+/**
+ * Adds the embedded wallet's iframe to the page and talks to it: each request gets the frame's reply, or a timeout.
+ *
+ * @example
+ * ```ts
+ * const client = createFrameClient({ frameUrl: 'https://wallet.example.com/', projectId, version: '1.0.0' })
+ * await client.init()
+ * const user = await client.request({ type: '@latch-app/GET_USER' })
+ * ```
+ */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   const doc = options.document ?? globalThis.document
   const win = options.window ?? doc.defaultView ?? globalThis.window

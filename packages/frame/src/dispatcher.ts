@@ -16,11 +16,13 @@ import {
 } from './messages.ts'
 import { rpcMethodKind } from './rpcMethods.ts'
 
+/** Which request a frame handler answers, and the page origin that sent it. */
 export interface FrameRequestContext {
   id: string
   origin: string
 }
 
+/** The frame's answer to one page→frame message: its success payload, or a throw for the error reply. */
 export type FrameHandler<K extends AppMessageName> = (
   payload: AppPayload<K>,
   context: FrameRequestContext,
@@ -29,6 +31,7 @@ export type FrameHandler<K extends AppMessageName> = (
 /** one handler per page→frame message; a message without a handler gets 'Something went wrong' */
 export type FrameHandlers = { [K in AppMessageName]?: FrameHandler<K> }
 
+/** What the frame answers and to whom: the project's allowed origins and one handler per message. */
 export interface FrameDispatcherOptions {
   /** the project's allowed origins (wildcards allowed) */
   allowedParentOrigins: readonly string[]
@@ -42,6 +45,7 @@ export interface FrameDispatcherOptions {
   version?: string
 }
 
+/** The frame's side of the embedded wallet: takes the page's messages from allowed origins only and replies to each. */
 export interface FrameDispatcher {
   readonly parentOrigin: string
   /** starts listening and posts ready */
@@ -61,6 +65,19 @@ function embeddingOrigin(win: Window): string | undefined {
   }
 }
 
+/**
+ * Answers the page's messages inside the frame: checks the sender's origin and each message's schema, runs its handler
+ * and posts the reply.
+ *
+ * @example
+ * ```ts
+ * const dispatcher = createFrameDispatcher({
+ *   allowedParentOrigins: ['https://app.example.com'],
+ *   handlers: { GET_CHAIN_ID: () => ({ chainId: 1 }) },
+ * })
+ * dispatcher.start()
+ * ```
+ */
 export function createFrameDispatcher(options: FrameDispatcherOptions): FrameDispatcher {
   const win = options.window ?? globalThis.window
   const parent = win.parent
@@ -133,7 +150,14 @@ export function createFrameDispatcher(options: FrameDispatcherOptions): FrameDis
   }
 }
 
-/** a failure as the page reads it: its code and params when it has one (however deep it was wrapped), and its text */
+/**
+ * a failure as the page reads it: its code and params when it has one (however deep it was wrapped), and its text
+ *
+ * @example
+ * ```ts
+ * post({ type: errorType('GET_USER'), id, payload: errorPayload(error) })
+ * ```
+ */
 export function errorPayload(error: unknown): { message: string; code?: string; params?: Record<string, string | number> } {
   const coded = findLatchError(error)
   const text = coded?.message || (error instanceof Error && error.message ? error.message : TEXTS.frameDefaultError)

@@ -5,7 +5,9 @@ import * as z from 'zod/mini'
 import { rpcPayloadSchema } from './rpcSchemas.ts'
 import { accountType, boundedJson, chainId, email, evmAddress, httpUrl, messageId, otp, text } from './fields.ts'
 
+/** The prefix of every page→frame message type. */
 export const APP_PREFIX = '@latch-app/'
+/** The prefix of every frame→page reply and event type. */
 export const FRAME_PREFIX = '@latch-frame/'
 
 /** page→frame messages (R-3.63–R-3.79, R-7.70), each posted as `@latch-app/<NAME>`; the last two are ours, beyond
@@ -41,14 +43,22 @@ export const APP_MESSAGE_NAMES = [
 /** frame→page events that answer no request (R-7.71), each posted as `@latch-frame/<NAME>` */
 export const FRAME_EVENT_NAMES = ['READY', 'SESSION_UPDATE'] as const
 
+/** The name of a page→frame message, e.g. 'CONNECT_EMAIL'. */
 export type AppMessageName = (typeof APP_MESSAGE_NAMES)[number]
+/** The name of a frame→page event, e.g. 'READY'. */
 export type FrameEventName = (typeof FRAME_EVENT_NAMES)[number]
+/** The type string a page→frame message is posted with: '@latch-app/CONNECT_EMAIL'. */
 export type AppType<K extends AppMessageName = AppMessageName> = `${typeof APP_PREFIX}${K}`
+/** The type string of the frame's success reply to a message: '@latch-frame/CONNECT_EMAIL_SUCCESS'. */
 export type SuccessType<K extends AppMessageName = AppMessageName> = `${typeof FRAME_PREFIX}${K}_SUCCESS`
+/** The type string of the frame's error reply to a message: '@latch-frame/CONNECT_EMAIL_ERROR'. */
 export type ErrorType<K extends AppMessageName = AppMessageName> = `${typeof FRAME_PREFIX}${K}_ERROR`
+/** The type string a frame→page event is posted with: '@latch-frame/READY'. */
 export type EventType<K extends FrameEventName = FrameEventName> = `${typeof FRAME_PREFIX}${K}`
 
+/** The social logins the embedded wallet's frame offers. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+/** One of the social logins the embedded wallet's frame offers. */
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 const NONE = z.optional(z.undefined())
@@ -170,16 +180,22 @@ export const ERROR_PAYLOAD = z.optional(
   }),
 )
 
+/** The schema of each frame→page event's payload. */
 export const EVENT_PAYLOADS = {
   READY: z.optional(z.strictObject({ version: z.optional(text(64)) })),
   SESSION_UPDATE: z.strictObject({ token: text(8192) }),
 } as const satisfies Record<FrameEventName, z.ZodMiniType>
 
+/** The payload a page→frame message carries. */
 export type AppPayload<K extends AppMessageName> = z.output<(typeof APP_PAYLOADS)[K]>
+/** The payload of the frame's success reply to a message. */
 export type SuccessPayload<K extends AppMessageName> = z.output<(typeof SUCCESS_PAYLOADS)[K]>
+/** The payload of a frame→page event. */
 export type EventPayload<K extends FrameEventName> = z.output<(typeof EVENT_PAYLOADS)[K]>
+/** The payload of the frame's error reply: its text, and its Latch error code when it has one. */
 export type ErrorPayload = z.output<typeof ERROR_PAYLOAD>
 
+/** A message's payload field: optional when the payload may be undefined, else required. */
 export type WithPayload<P> = undefined extends P ? { payload?: P } : { payload: P }
 
 /** a page→frame message; id is optional in the schema (R-3.62) though the client always sets one */
@@ -187,21 +203,56 @@ export type AppMessage<K extends AppMessageName = AppMessageName> = {
   [N in K]: { type: AppType<N>; id?: string } & WithPayload<AppPayload<N>>
 }[K]
 
+/** The frame's reply to a page→frame message: success or error, with the request's id. */
 export type FrameReply<K extends AppMessageName = AppMessageName> = {
   [N in K]:
     | ({ type: SuccessType<N>; id: string } & WithPayload<SuccessPayload<N>>)
     | { type: ErrorType<N>; id: string; payload?: ErrorPayload }
 }[K]
 
+/** A frame→page event, which answers no request. */
 export type FrameEvent<K extends FrameEventName = FrameEventName> = {
   [N in K]: { type: EventType<N>; id: string } & WithPayload<EventPayload<N>>
 }[K]
 
+/** Anything the frame posts to the page: a reply or an event. */
 export type FrameMessage = FrameReply | FrameEvent
 
+/**
+ * The type string a page→frame message is posted with.
+ *
+ * @example
+ * ```ts
+ * appType('GET_USER') // '@latch-app/GET_USER'
+ * ```
+ */
 export const appType = <K extends AppMessageName>(name: K): AppType<K> => `${APP_PREFIX}${name}`
+/**
+ * The type string of the frame's success reply to a message.
+ *
+ * @example
+ * ```ts
+ * successType('GET_USER') // '@latch-frame/GET_USER_SUCCESS'
+ * ```
+ */
 export const successType = <K extends AppMessageName>(name: K): SuccessType<K> => `${FRAME_PREFIX}${name}_SUCCESS`
+/**
+ * The type string of the frame's error reply to a message.
+ *
+ * @example
+ * ```ts
+ * errorType('GET_USER') // '@latch-frame/GET_USER_ERROR'
+ * ```
+ */
 export const errorType = <K extends AppMessageName>(name: K): ErrorType<K> => `${FRAME_PREFIX}${name}_ERROR`
+/**
+ * The type string a frame→page event is posted with.
+ *
+ * @example
+ * ```ts
+ * eventType('READY') // '@latch-frame/READY'
+ * ```
+ */
 export const eventType = <K extends FrameEventName>(name: K): EventType<K> => `${FRAME_PREFIX}${name}`
 
 // strict everywhere: a key the spec does not name makes the message malformed rather than silently dropped
@@ -228,6 +279,7 @@ export const FRAME_MESSAGE_SCHEMAS: ReadonlyMap<string, z.ZodMiniObject> = new M
 /** every message type, page→frame then frame→page, in one list */
 export const MESSAGE_TYPES: readonly string[] = [...APP_MESSAGE_SCHEMAS.keys(), ...FRAME_MESSAGE_SCHEMAS.keys()]
 
+/** A message that passed its schema, or why it was refused. */
 export type ParseResult<T> = { ok: true; message: T } | { ok: false; reason: string }
 
 function parseWith<T>(schemas: ReadonlyMap<string, z.ZodMiniObject>, data: unknown): ParseResult<T> {
@@ -260,23 +312,56 @@ function safeType(data: object): string | undefined {
   }
 }
 
-/** a page→frame message, or why it is refused */
+/**
+ * a page→frame message, or why it is refused
+ *
+ * @example
+ * ```ts
+ * window.addEventListener('message', (event) => {
+ *   const parsed = parseAppMessage(event.data)
+ *   if (!parsed.ok) return console.warn(parsed.reason)
+ * })
+ * ```
+ */
 export function parseAppMessage(data: unknown): ParseResult<AppMessage> {
   return parseWith<AppMessage>(APP_MESSAGE_SCHEMAS, data)
 }
 
-/** a frame→page reply or event, or why it is refused */
+/**
+ * a frame→page reply or event, or why it is refused
+ *
+ * @example
+ * ```ts
+ * const parsed = parseFrameMessage(event.data)
+ * if (parsed.ok && parsed.message.type === '@latch-frame/READY') ready()
+ * ```
+ */
 export function parseFrameMessage(data: unknown): ParseResult<FrameMessage> {
   return parseWith<FrameMessage>(FRAME_MESSAGE_SCHEMAS, data)
 }
 
-/** the request name a reply answers and whether it succeeded, or undefined for events */
+/**
+ * the request name a reply answers and whether it succeeded, or undefined for events
+ *
+ * @example
+ * ```ts
+ * replyOf('@latch-frame/GET_USER_SUCCESS') // { name: 'GET_USER', ok: true }
+ * ```
+ */
 export function replyOf(type: string): { name: AppMessageName; ok: boolean } | undefined {
   const match = /^@latch-frame\/([A-Z_]+)_(SUCCESS|ERROR)$/.exec(type)
   if (!match || !APP_MESSAGE_SCHEMAS.has(APP_PREFIX + match[1])) return undefined
   return { name: match[1] as AppMessageName, ok: match[2] === 'SUCCESS' }
 }
 
+/**
+ * The message name a page→frame type string carries.
+ *
+ * @example
+ * ```ts
+ * nameOf('@latch-app/CONNECT_EMAIL') // 'CONNECT_EMAIL'
+ * ```
+ */
 export function nameOf(type: AppType): AppMessageName {
   return type.slice(APP_PREFIX.length) as AppMessageName
 }

@@ -1,6 +1,6 @@
 // A frame refusal crosses the postMessage boundary with its code (never read from its text) and leaves the page
 // provider with its EIP-1193 / EIP-5792 number.
-import { CapabilityError, EmbeddedWalletError, LatchError, ProviderDisconnectedError, UnsupportedMethodError, UserRejectedError } from '@latch/core'
+import { CapabilityError, EmbeddedWalletError, type LatchError, ProviderDisconnectedError, UnsupportedMethodError, UserRejectedError } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { frameReplyError } from './client.ts'
 import { errorPayload } from './dispatcher.ts'

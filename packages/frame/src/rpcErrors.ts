@@ -13,7 +13,14 @@ export const RPC_TEXTS = {
   signedOut: 'The wallet is signed out. Connect again to continue.',
 } as const
 
-/** a frame refusal as a dApp reads it: the number of its code (R-8.85, R-8.92–R-8.94, R-8.97), an internal error without one */
+/**
+ * a frame refusal as a dApp reads it: the number of its code (R-8.85, R-8.92–R-8.94, R-8.97), an internal error without one
+ *
+ * @example
+ * ```ts
+ * const { code, message } = providerErrorOf(error) // the EIP-1193 answer to the page
+ * ```
+ */
 export function providerErrorOf(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error
   const coded = findLatchError(error)

@@ -60,6 +60,7 @@ export const UNSAFE_RPC_METHODS = [
   'eth_sendUserOperation',
 ] as const
 
+/** Whether an RPC method only reads (safe), needs the user's approval in the frame (unsafe), or is not known. */
 export type RpcMethodKind = 'safe' | 'unsafe' | 'unknown'
 
 const KINDS: ReadonlyMap<string, RpcMethodKind> = new Map<string, RpcMethodKind>([
@@ -67,7 +68,15 @@ const KINDS: ReadonlyMap<string, RpcMethodKind> = new Map<string, RpcMethodKind>
   ...UNSAFE_RPC_METHODS.map((method) => [method, 'unsafe'] as const),
 ])
 
-/** safe, unsafe, or unknown — an unknown method is refused with 'Requested RPC call is not allowed' (R-6.8, R-6.9) */
+/**
+ * safe, unsafe, or unknown — an unknown method is refused with 'Requested RPC call is not allowed' (R-6.8, R-6.9)
+ *
+ * @example
+ * ```ts
+ * rpcMethodKind('eth_chainId') // 'safe'
+ * rpcMethodKind('eth_sendTransaction') // 'unsafe'
+ * ```
+ */
 export function rpcMethodKind(method: string): RpcMethodKind {
   return KINDS.get(method) ?? 'unknown'
 }

@@ -89,4 +89,5 @@ const other = z.strictObject({
 })
 
 export const rpcPayloadSchema = z.union([shaped, other])
+/** An RPC request the page passes to the embedded wallet: its method and params, checked. */
 export type RpcRequestPayload = z.output<typeof rpcPayloadSchema>

@@ -19,7 +19,14 @@ export interface HtmlEvmAdapterOptions {
   }
 }
 
-/** browser wallets (EIP-6963) at once; the chain SDK loads on first use */
+/**
+ * browser wallets (EIP-6963) at once; the chain SDK loads on first use
+ *
+ * @example
+ * ```ts
+ * const latch = createLatch({ adapters: [evmAdapter({ pairing: { relayUrl, projectId, metadata } })], networks: [mainnet] })
+ * ```
+ */
 export function evmAdapter(options: HtmlEvmAdapterOptions = {}): Adapter {
   return createEvmAdapter(options)
 }
@@ -32,7 +39,14 @@ export interface HtmlEmbeddedWalletOptions {
   socials?: readonly SocialLogin[]
 }
 
-/** email and social sign-in through the wallet frame; its client loads when first needed */
+/**
+ * email and social sign-in through the wallet frame; its client loads when first needed
+ *
+ * @example
+ * ```ts
+ * const latch = createLatch({ adapters, networks, cloudUrl, projectId, embeddedWallet: embeddedWallet({ frameUrl: 'https://wallet.example.com/', socials: ['google'] }) })
+ * ```
+ */
 export function embeddedWallet(options: HtmlEmbeddedWalletOptions): EmbeddedWallet {
   return createEmbeddedWallet(options)
 }

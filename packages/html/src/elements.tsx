@@ -100,6 +100,12 @@ function Buttons({ latch, registry }: { latch: Latch; registry: Registry }) {
  * Defines <latch-connect-button>, <latch-account-button> and <latch-network-button> for this instance. Elements already
  * in the page upgrade at once; the first one connected renders the buttons (and `<LatchProvider>` mounts the
  * instance: stored session, wallet discovery). Throws if a name is taken (call it once per instance, or pass `names`).
+ *
+ * @example
+ * ```ts
+ * defineLatchElements(createLatch({ adapters: [evmAdapter()], networks: [mainnet] }))
+ * document.body.append(document.createElement('latch-connect-button'))
+ * ```
  */
 export function defineLatchElements(latch: Latch, options: LatchElementsOptions = {}): LatchElementNames {
   if (typeof latch?.getState !== 'function' || typeof latch.subscribe !== 'function' || typeof latch.open !== 'function') {

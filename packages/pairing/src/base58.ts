@@ -2,6 +2,14 @@
 // lines here rather than a dependency in the browser bundle.
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
+/**
+ * Bytes as base58 text, the encoding of Solana addresses and signatures.
+ *
+ * @example
+ * ```ts
+ * base58Encode(new Uint8Array([0, 1, 2])) // '15T'
+ * ```
+ */
 export function base58Encode(bytes: Uint8Array): string {
   let zeros = 0
   while (zeros < bytes.length && bytes[zeros] === 0) zeros++
@@ -23,6 +31,14 @@ export function base58Encode(bytes: Uint8Array): string {
   return '1'.repeat(zeros) + digits.reverse().map((digit) => ALPHABET[digit]).join('')
 }
 
+/**
+ * The bytes of base58 text, the encoding of Solana addresses and signatures.
+ *
+ * @example
+ * ```ts
+ * base58Decode('15T') // Uint8Array [0, 1, 2]
+ * ```
+ */
 export function base58Decode(text: string): Uint8Array {
   let zeros = 0
   while (zeros < text.length && text[zeros] === '1') zeros++

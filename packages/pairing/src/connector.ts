@@ -9,9 +9,15 @@ import { onSessionAccountsChanged } from './session.ts'
 import { switchPairingChain } from './switchChain.ts'
 import type { PairingProviderOptions } from './types.ts'
 
+/** The connector id of phone-wallet pairing (WalletConnect), as `connect` takes it. */
 export const PAIRING_CONNECTOR_ID = 'WALLET_CONNECT'
+/** The name the Connect view lists phone-wallet pairing under. */
 export const PAIRING_CONNECTOR_NAME = 'WalletConnect'
 
+/**
+ * The pairing connector's options: the relay and project, the networks its proposal names, and the instance's shared
+ * provider.
+ */
 export interface PairingConnectorOptions extends PairingProviderOptions {
   /** the instance's shared provider (pairingProviderOf), so every adapter follows one session; default: its own */
   provider?: () => Promise<PairingProvider>
@@ -28,6 +34,16 @@ function sessionAccounts(provider: PairingProvider, chainId?: number): Address[]
 }
 
 
+/**
+ * A wagmi connector that pairs a phone wallet through the relay by QR code or deep link; @latch/evm loads it when the
+ * visitor picks WalletConnect.
+ *
+ * @example
+ * ```ts
+ * const connector = pairingConnector({ relayUrl, projectId, metadata, networks: [mainnet] })
+ * const wagmiConfig = createWagmiConfig({ networks: [mainnet], connectors: [connector] })
+ * ```
+ */
 export function pairingConnector(options: PairingConnectorOptions) {
   const networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
   const cloudRpc = options.cloudUrl ? { cloudUrl: options.cloudUrl, projectId: options.projectId } : undefined

@@ -21,7 +21,16 @@ export { pairingAccounts, type SessionAccount, sessionAccountsByNamespace, type 
 export { addEthereumChainParameter, isUnrecognisedChain, switchPairingChain } from './switchChain.ts'
 export type { PairingOptions, PairingProviderOptions } from './types.ts'
 
-/** the UniversalProvider over a Core built without telemetry or the vendor's verify */
+/**
+ * the UniversalProvider over a Core built without telemetry or the vendor's verify
+ *
+ * @example
+ * ```ts
+ * const provider = await createPairingProvider({ relayUrl: 'wss://cloud.example.com/relay', projectId, metadata, networks: [mainnet] })
+ * provider.on('display_uri', (uri: string) => showQrCode(uri))
+ * await provider.connect({ optionalNamespaces: eip155Namespaces([mainnet]) })
+ * ```
+ */
 export async function createPairingProvider(options: import('./types.ts').PairingProviderOptions) {
   return (await import('./provider.ts')).createPairingProvider(options)
 }

@@ -1,6 +1,14 @@
 // A Core storage kept in memory: for Node (tests, the wallet side) where the default writes files.
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 
+/**
+ * A pairing storage in memory, for tests and Node: a session does not survive the process.
+ *
+ * @example
+ * ```ts
+ * const provider = await createPairingProvider({ relayUrl, projectId, metadata, networks, storage: memoryKeyValueStorage() })
+ * ```
+ */
 export function memoryKeyValueStorage(): IKeyValueStorage {
   const map = new Map<string, unknown>()
   // values are copied in and out, as a real store would serialise them

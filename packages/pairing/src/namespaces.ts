@@ -4,6 +4,7 @@
 import { type ChainNamespace, caipNetworkIdOf, constants, type Network } from '@latch/core'
 import type { NamespaceConfig } from '@walletconnect/universal-provider'
 
+/** The EVM methods a pairing proposal asks the wallet to support. */
 export const EIP155_METHODS = [
   'eth_accounts',
   'eth_requestAccounts',
@@ -23,8 +24,10 @@ export const EIP155_METHODS = [
   'wallet_getAssets',
 ] as const
 
+/** The EVM events a pairing proposal asks the wallet to send. */
 export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
+/** The Solana methods a pairing proposal asks the wallet to support. */
 export const SOLANA_METHODS = [
   'solana_signMessage',
   'solana_signTransaction',
@@ -33,10 +36,13 @@ export const SOLANA_METHODS = [
   'solana_getAccounts',
 ] as const
 
+/** The Solana events a pairing proposal asks the wallet to send. */
 export const SOLANA_EVENTS = ['accountsChanged'] as const
 
+/** The Bitcoin methods a pairing proposal asks the wallet to support. */
 export const BIP122_METHODS = ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'] as const
 
+/** The Bitcoin events a pairing proposal asks the wallet to send. */
 export const BIP122_EVENTS = ['bip122_addressesChanged'] as const
 
 /** methods and events per namespace; a namespace not listed is proposed with none (reads only) */
@@ -66,6 +72,11 @@ export function cloudRpcUrl(cloud: CloudRpc, namespace: ChainNamespace, id: numb
 /**
  * keyed both by chain reference and CAIP-2 id: universal-provider reads one in one place, the other in another; a
  * network without an RPC URL falls back to the cloud's proxy when it is one of the pairing RPC chains (R-9.67)
+ *
+ * @example
+ * ```ts
+ * rpcMapOf([mainnet]) // { '1': 'https://eth.example.com', 'eip155:1': 'https://eth.example.com' }
+ * ```
  */
 export function rpcMapOf(
   networks: readonly Network[],
@@ -93,11 +104,27 @@ function namespaceConfig(networks: readonly Network[], namespace: ChainNamespace
   }
 }
 
+/**
+ * A pairing proposal's EVM namespace: the chains, methods, events and RPC of the given networks (the cloud's RPC proxy
+ * where a network has no URL).
+ *
+ * @example
+ * ```ts
+ * const namespaces = eip155Namespaces([mainnet, base], { cloudUrl, projectId })
+ * ```
+ */
 export function eip155Namespaces(networks: readonly Network[], cloud?: CloudRpc): NamespaceConfig {
   return { eip155: namespaceConfig(networks, 'eip155', cloud) }
 }
 
-/** one namespace per chain namespace present in the networks, in the order they first appear */
+/**
+ * one namespace per chain namespace present in the networks, in the order they first appear
+ *
+ * @example
+ * ```ts
+ * await provider.connect({ optionalNamespaces: proposalNamespaces([mainnet, solanaMainnet]) })
+ * ```
+ */
 export function proposalNamespaces(networks: readonly Network[], cloud?: CloudRpc): NamespaceConfig {
   const namespaces: NamespaceConfig = {}
   for (const { chainNamespace } of networks) namespaces[chainNamespace] ??= namespaceConfig(networks, chainNamespace, cloud)

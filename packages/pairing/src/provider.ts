@@ -8,6 +8,9 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import { pairingStoragePrefix } from './storagePrefix.ts'
 import type { PairingProviderOptions } from './types.ts'
 
+/**
+ * The universal provider of a pairing session: EIP-1193 requests to the phone wallet, in every namespace it approved.
+ */
 export type PairingProvider = InstanceType<typeof UniversalProvider>
 
 /** the project the relay is told about: the pairing network's own id when given, else the Latch project */

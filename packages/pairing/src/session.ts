@@ -6,6 +6,7 @@ import type { SessionTypes } from '@walletconnect/types'
 import { base58Encode } from './base58.ts'
 import type { PairingProvider } from './provider.ts'
 
+/** An account a paired wallet approved, with its namespace, chain and address. */
 export interface SessionAccount {
   /** the CAIP-10 id as the wallet listed it, e.g. 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:<pubkey>' */
   caipAddress: string
@@ -15,7 +16,14 @@ export interface SessionAccount {
   address: string
 }
 
-/** the session's accounts grouped by chain namespace, one per address whatever its letter case (R-4.36) */
+/**
+ * the session's accounts grouped by chain namespace, one per address whatever its letter case (R-4.36)
+ *
+ * @example
+ * ```ts
+ * const { solana = [] } = sessionAccountsByNamespace(provider.session)
+ * ```
+ */
 export function sessionAccountsByNamespace(session: Pick<SessionTypes.Struct, 'namespaces'>): Record<string, SessionAccount[]> {
   const grouped: Record<string, SessionAccount[]> = {}
   // a session namespace key may be 'solana' or a CAIP-2 id; the account itself says where it belongs
@@ -29,11 +37,19 @@ export function sessionAccountsByNamespace(session: Pick<SessionTypes.Struct, 'n
   return grouped
 }
 
-/** the connected provider's accounts per namespace; empty before a session exists */
+/**
+ * the connected provider's accounts per namespace; empty before a session exists
+ *
+ * @example
+ * ```ts
+ * const evmAddresses = (pairingAccounts(provider).eip155 ?? []).map((account) => account.address)
+ * ```
+ */
 export function pairingAccounts(provider: Pick<PairingProvider, 'session'>): Record<string, SessionAccount[]> {
   return provider.session ? sessionAccountsByNamespace(provider.session) : {}
 }
 
+/** A message for a paired Solana wallet to sign, and the account that signs it. */
 export interface SolanaSignMessageParameters {
   /** text (sent as its UTF-8 bytes) or the raw bytes to sign */
   message: string | Uint8Array
@@ -43,7 +59,14 @@ export interface SolanaSignMessageParameters {
   chainId: string
 }
 
-/** solana_signMessage with the message base58-encoded and the pubkey (SPEC §7); the wallet's base58 signature */
+/**
+ * solana_signMessage with the message base58-encoded and the pubkey (SPEC §7); the wallet's base58 signature
+ *
+ * @example
+ * ```ts
+ * const signature = await solanaSignMessage(provider, { message: 'Hello', pubkey, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+ * ```
+ */
 export async function solanaSignMessage(
   provider: Pick<PairingProvider, 'request'>,
   { message, pubkey, chainId }: SolanaSignMessageParameters,
@@ -65,6 +88,11 @@ type SessionEvent = { params?: { chainId?: string; event?: { name?: string; data
  * Calls `onChange` with the addresses a wallet's accountsChanged names for one chain namespace. The provider's own
  * 'accountsChanged' strips the namespace, so an EVM listener would get a Solana account's base58 key; the session
  * event still says which chain it is for. Returns the unsubscribe.
+ *
+ * @example
+ * ```ts
+ * const stop = onSessionAccountsChanged(provider, 'solana', (addresses) => setAccounts(addresses))
+ * ```
  */
 export function onSessionAccountsChanged(
   provider: Pick<PairingProvider, 'on' | 'removeListener'>,

@@ -6,6 +6,7 @@ import { SHARED_PAIRING } from '@latch/core/internal'
 import type { PairingProvider } from './provider.ts'
 import type { PairingProviderOptions } from './types.ts'
 
+/** The instance's one pairing session, shared by its adapters: the options, the networks and the provider once made. */
 export interface SharedPairing {
   options: Omit<PairingProviderOptions, 'networks'>
   /** every configured network: the proposal names each namespace among them */
@@ -14,7 +15,14 @@ export interface SharedPairing {
   provider?: Promise<PairingProvider>
 }
 
-/** the instance's pairing provider, made on first call; undefined when no adapter offers WalletConnect */
+/**
+ * the instance's pairing provider, made on first call; undefined when no adapter offers WalletConnect
+ *
+ * @example
+ * ```ts
+ * const provider = await pairingProviderOf(context.shared)
+ * ```
+ */
 export function pairingProviderOf(shared: Map<string, unknown>): Promise<PairingProvider> | undefined {
   const slot = shared.get(SHARED_PAIRING) as SharedPairing | undefined
   if (!slot) return undefined

@@ -4,7 +4,14 @@ import { ChainNotSupportedError, isUserRejection, type Network } from '@latch/co
 
 export type WalletRequest = (method: string, params: unknown[]) => Promise<unknown>
 
-/** 4902, or a wallet that says so in words (some wrap the code away) */
+/**
+ * 4902, or a wallet that says so in words (some wrap the code away)
+ *
+ * @example
+ * ```ts
+ * if (isUnrecognisedChain(error)) await request('wallet_addEthereumChain', [addEthereumChainParameter(base)])
+ * ```
+ */
 export function isUnrecognisedChain(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
     if ((e as { code?: unknown }).code === 4902) return true
@@ -17,6 +24,14 @@ export function isUnrecognisedChain(error: unknown): boolean {
 
 export const toHexChainId = (id: number | string) => `0x${Number(id).toString(16)}`
 
+/**
+ * The `wallet_addEthereumChain` parameter of a network: what a paired wallet needs to add a chain it does not know.
+ *
+ * @example
+ * ```ts
+ * await provider.request({ method: 'wallet_addEthereumChain', params: [addEthereumChainParameter(base)] })
+ * ```
+ */
 export function addEthereumChainParameter(network: Network) {
   return {
     chainId: toHexChainId(network.id),
@@ -28,7 +43,13 @@ export function addEthereumChainParameter(network: Network) {
 }
 
 /** asks the wallet to switch; adds the chain when the wallet does not know it (R-7.57, R-7.58); a wallet that
- * cannot add it either does not support the chain (SPEC §8), unless the visitor said no */
+ * cannot add it either does not support the chain (SPEC §8), unless the visitor said no
+ *
+ * @example
+ * ```ts
+ * await switchPairingChain((method, params) => provider.request({ method, params }), base)
+ * ```
+ */
 export async function switchPairingChain(request: WalletRequest, network: Network): Promise<void> {
   try {
     await request('wallet_switchEthereumChain', [{ chainId: toHexChainId(network.id) }])

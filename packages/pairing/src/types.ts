@@ -2,6 +2,7 @@
 import type { Metadata, Network } from '@latch/core'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 
+/** Pairing phone wallets: the relay, the project and the metadata wallets show in the proposal. */
 export interface PairingOptions {
   /**
    * the relay's WebSocket URL: Latch's own (e.g. wss://cloud.example.com/relay, which any wallet whose relay can be
@@ -22,6 +23,7 @@ export interface PairingOptions {
   cloudUrl?: string
 }
 
+/** A pairing provider's options: the networks the proposal names, and where the session is stored. */
 export interface PairingProviderOptions extends PairingOptions {
   networks: readonly Network[]
   /** the Core's storage; the browser default is IndexedDB, so a session survives a reload */

@@ -8,7 +8,7 @@ import { generatePrivateKey } from 'viem/accounts'
 import { approveFarcasterSignIn } from '../../devnet/src/farcaster-standin.ts'
 import { finishSignIn, wagmiAddress } from './embedded.ts'
 import { env, useDemo } from './harness.ts'
-import { accountButton, anyDialog, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
+import { accountButton, connectButton, dialog, openAccountView, see } from './ui.ts'
 
 const openDemo = useDemo()
 

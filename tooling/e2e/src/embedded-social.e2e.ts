@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { finishSignIn, signInAtStandIn, wagmiAddress } from './embedded.ts'
 import { env, useDemo } from './harness.ts'
-import { accountButton, anyDialog, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
+import { accountButton, connectButton, dialog, openAccountView, see } from './ui.ts'
 
 const openDemo = useDemo()
 

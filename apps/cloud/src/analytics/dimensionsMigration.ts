@@ -1,6 +1,6 @@
 // Migration 030: what the dashboard groups by, as plain columns filled on insert (wallet, network, connect method,
 // error text); migration 031 counts them per hour.
-import { type Kysely, type Migration } from 'kysely'
+import type { Kysely, Migration } from 'kysely'
 
 export const analyticsDimensionsMigration: Migration = {
   async up(db: Kysely<any>) {

@@ -47,7 +47,7 @@ export function createLogger(level: LogLevel = 'info', destination?: Destination
 }
 
 /** the process's logger; its level is the configured one once the cloud starts (configureLog) */
-export let log: Logger = createLogger(levelOf(process.env.LATCH_LOG_LEVEL))
+export const log: Logger = createLogger(levelOf(process.env.LATCH_LOG_LEVEL))
 
 function levelOf(value: string | undefined): LogLevel {
   return LOG_LEVELS.includes(value as LogLevel) ? (value as LogLevel) : 'info'

@@ -1,9 +1,7 @@
 // Attacks on the pairing relay by someone who knows a project id (every page using Latch carries it), scripted
 // against a running cloud on both engines, in memory and through Redis. Each `it` names the attack; what it asserts
 // is what stops it. R-7.62 (the relay is used with a project id).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { createClient } from 'redis'

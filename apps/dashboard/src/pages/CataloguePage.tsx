@@ -67,6 +67,7 @@ export function CataloguePage({ api, projectId, projects, reloadProjects }: Page
         {wallets.map((wallet) => (
           <li key={wallet.id}>
             <div className="row">
+              {/* biome-ignore lint/a11y/noRedundantAlt: the operator replaces this picture here; its name says which wallet's it is */}
               {projectId && <img alt={`${wallet.name} image`} src={api.walletImageUrl(wallet.image_id, projectId, versions[wallet.id])} />}
               <strong>{wallet.name}</strong>
             </div>

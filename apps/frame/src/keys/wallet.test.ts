@@ -10,7 +10,7 @@ import { toBase58 } from './bytes.ts'
 import { deriveEvmPrivateKey, deriveSolanaSecret } from './derive.ts'
 import { openRecoveryShare, recoveryCodeBytes, sealRecoveryShare } from './recovery.ts'
 import { DEVICE_SHARE_KEY, memoryStorage } from './storage.ts'
-import { createWallet, exportKeys, type NewWallet, readDeviceShare, unlockWallet, type UnlockedWallet, writeDeviceShare } from './wallet.ts'
+import { createWallet, exportKeys, readDeviceShare, unlockWallet, type UnlockedWallet, writeDeviceShare } from './wallet.ts'
 
 async function setUp() {
   const made = await createWallet()

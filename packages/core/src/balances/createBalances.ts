@@ -13,6 +13,7 @@ export interface BalancesDeps {
   cloudBalances?: (address: string, network: Network, force: boolean) => Promise<TokenBalance[]>
 }
 
+/** How `fetchBalance` reads the balance. */
 export interface FetchBalanceParameters {
   /** skip the caches and the retry wait (after a send) */
   force?: boolean

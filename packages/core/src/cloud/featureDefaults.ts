@@ -3,6 +3,7 @@
 import { DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../constants.ts'
 import { featuresForTimeZone } from './restrictedTimezones.ts'
 
+/** The project's feature settings from the cloud, or the `features` option's values when there is no cloud. */
 export interface RemoteFeatureValues {
   email: boolean
   socials: readonly string[] | false

@@ -17,6 +17,7 @@ export interface CloudBalance {
 
 export type OperationType = 'send' | 'receive' | 'mint' | 'burn' | 'execute' | (string & {})
 
+/** One movement of a token or an NFT in a transaction of the Activity list, as the cloud reports it. */
 export interface CloudTransfer {
   direction: 'in' | 'out' | (string & {})
   fungible_info?: { name?: string; symbol?: string; icon?: { url?: string | null } | null } | null
@@ -30,6 +31,7 @@ export interface CloudTransfer {
   price?: number | null
 }
 
+/** One transaction of the Activity list, as the cloud reports it: its kind, status, time and transfers. */
 export interface CloudTransaction {
   id: string
   metadata: {
@@ -51,6 +53,7 @@ export interface HistoryPage {
   next: string | null
 }
 
+/** One NFT the account holds, as the cloud reports it for the NFTs list. */
 export interface CloudNft {
   chainId: string
   contract: string
@@ -61,11 +64,13 @@ export interface CloudNft {
   previewUrl?: string | null
 }
 
+/** The account's name (ENS or Latch name) and avatar, as the cloud resolves them. */
 export interface Identity {
   name: string | null
   avatar: string | null
 }
 
+/** Where a list the modal loads from the cloud stands: not asked, loading, loaded or failed. */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error'
 
 /** what the Account view's NFTs and Activity tabs and its identity line show (state.cloud) */

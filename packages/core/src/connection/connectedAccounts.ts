@@ -4,6 +4,7 @@ import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import type { AccountState, CaipNetworkId, ChainNamespace } from '../types.ts'
 import { isCaipAddress, isCaipNetworkId } from '../validators.ts'
 
+/** A connected account as it is remembered in storage, to restore the connection on the next load. */
 export interface StoredAccount {
   address: string
   connectorId: string

@@ -15,6 +15,9 @@ import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedRect, E
 import { ConnectionError, EmbeddedWalletError } from '../errors/classes.ts'
 import { coreToast } from '../modal/coreToast.ts'
 
+/**
+ * What the embedded wallet's controller needs from the instance: the wallet, storage, state and the modal's actions.
+ */
 export interface EmbeddedControllerDeps extends Omit<EmbeddedDeps, 'frame'>, Omit<ApprovalDeps, 'store' | 'abort' | 'alert'> {
   wallet: EmbeddedWallet
   storage: SafeStorage
@@ -33,8 +36,18 @@ export interface EmbeddedControllerDeps extends Omit<EmbeddedDeps, 'frame'>, Omi
   openWindow?: OpenWindow
 }
 
+/** The embedded wallet's controller: loads its frame once and passes the instance's requests to it. */
 export type EmbeddedController = ReturnType<typeof createEmbeddedController>
 
+/**
+ * Loads the embedded wallet's frame once, on first use, and passes the instance's requests and the user's approvals to
+ * it; the instance's bridge makes it.
+ *
+ * @example
+ * ```ts
+ * const controller = createEmbeddedController({ wallet, storage, store, loadOptions, dappData, theme, resetAuth, providerInitFailed, showAlert, ...modal })
+ * ```
+ */
 export function createEmbeddedController(deps: EmbeddedControllerDeps) {
   const { store } = deps
   let loading: Promise<EmbeddedFrame> | undefined

@@ -14,6 +14,15 @@ import { createEmbeddedController } from './controller.ts'
 import { AUTH_CONNECTOR_ID, type EmbeddedBridge, type EmbeddedBridgeDeps, isAuthConnector } from './types.ts'
 import { EmbeddedWalletError } from '../errors/classes.ts'
 
+/**
+ * The instance's side of the embedded wallet: its controller, the session check on restore, and the email, social and
+ * approval actions the views call. An `embeddedWallet` carries it, so an app without one does not bundle it.
+ *
+ * @example
+ * ```ts
+ * const wallet: EmbeddedWallet = { frameUrl, load, createBridge: createEmbeddedBridge }
+ * ```
+ */
 export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBridgeDeps): EmbeddedBridge {
   const { options, store, storage, account, isConnected } = context
   const { onDisconnected, connect, show, openView, open, closeSettled, hasTransaction, popTransaction, refreshBalance, providerInitFailed, showAlert } = deps

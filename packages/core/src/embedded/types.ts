@@ -24,6 +24,10 @@ export interface EmbeddedRect {
   height: number
 }
 
+/**
+ * What the embedded wallet's frame tells the instance while it works: a request waiting for the user's approval, and
+ * its outcome.
+ */
 export interface EmbeddedHooks {
   /** an unsafe request waits for the user's approval in the frame (R-2.17) */
   approvalNeeded(): void
@@ -36,6 +40,7 @@ export interface EmbeddedHooks {
   signedOut?(): void
 }
 
+/** What the embedded wallet's frame is loaded with: the project, the active chain and its RPC. */
 export interface EmbeddedLoadOptions {
   projectId: string
   chainId?: number | string
@@ -52,6 +57,10 @@ export interface EmbeddedRpcRequest {
   rpcUrl?: string
 }
 
+/**
+ * The loaded embedded wallet's frame, as the instance talks to it: frame messages, RPC requests and showing or hiding
+ * it.
+ */
 export interface EmbeddedFrame {
   /** a frame message by name (e.g. 'GET_USER'); resolves with the success payload, rejects with the frame's text */
   request(name: string, payload?: unknown): Promise<any>
@@ -64,6 +73,10 @@ export interface EmbeddedFrame {
   provider: Eip1193Like
 }
 
+/**
+ * The email and social wallet an app turns on with the `embeddedWallet` option: where its frame is hosted, the social
+ * logins it offers, and how it loads.
+ */
 export interface EmbeddedWallet {
   readonly frameUrl: string
   readonly socials?: readonly SocialLogin[]

@@ -3,6 +3,9 @@
 import type { SdkErrorCategory } from '../sdkError.ts'
 import { type CodeOf, CODES, errorMessage, type LatchErrorCode, type LatchErrorFamily, type ParamsOf } from './codes.ts'
 
+/**
+ * What a LatchError carries beside its code: the text its message is filled from, the technical details and the cause.
+ */
 export type LatchErrorOptions<C extends LatchErrorCode = LatchErrorCode> = {
   /** what went wrong underneath, for people debugging (a wallet's own message…); never shown as the message */
   details?: string
@@ -14,6 +17,20 @@ export type LatchErrorOptions<C extends LatchErrorCode = LatchErrorCode> = {
 /** where a code is described (packages/core/README.md, "Errors") */
 export const ERRORS_DOCS_PATH = '/reference/errors'
 
+/**
+ * The base of every error Latch throws: its stable `code` says what failed, so an app branches and translates by the
+ * code, never by the message.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await latch.signMessage('Hello')
+ * } catch (error) {
+ *   if (error instanceof LatchError && error.code === 'UserRejected') return
+ *   throw error
+ * }
+ * ```
+ */
 export class LatchError<C extends LatchErrorCode = LatchErrorCode> extends Error {
   override name = 'LatchError'
   /** stable across releases: branch on it, translate by it */
@@ -61,12 +78,27 @@ export function walk(error: unknown, fn?: (error: unknown) => boolean): unknown 
   return fn ? null : current
 }
 
-/** the first LatchError in an error's cause chain, however deep a connector or SDK wrapped it */
+/**
+ * the first LatchError in an error's cause chain, however deep a connector or SDK wrapped it
+ *
+ * @example
+ * ```ts
+ * const coded = findLatchError(error)
+ * showError(coded ? t(coded.code) : t('Unknown'))
+ * ```
+ */
 export function findLatchError(error: unknown): LatchError | undefined {
   return (walk(error, (e) => e instanceof LatchError) as LatchError | null) ?? undefined
 }
 
-/** true when the error, or one it wraps, has this code */
+/**
+ * true when the error, or one it wraps, has this code
+ *
+ * @example
+ * ```ts
+ * if (hasErrorCode(error, 'ChainNotSupported')) latch.open({ view: 'SwitchNetwork' })
+ * ```
+ */
 export function hasErrorCode(error: unknown, code: LatchErrorCode): boolean {
   // by the code itself, so an error from another copy of this package still counts
   return walk(error, (e) => (e as { code?: unknown } | null)?.code === code) !== null

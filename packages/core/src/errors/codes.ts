@@ -9,6 +9,7 @@ import type { ONRAMP_ERROR_TEXTS } from '../onramp/onrampDefaults.ts'
 import type { PAY_ERROR_TEXTS } from '../pay/payTexts.ts'
 import type { SWAP_ERROR_TEXTS } from '../swaps/texts.ts'
 
+/** The failure families, one error class each (UserRejected → UserRejectedError…). */
 export type LatchErrorFamily =
   | 'UserRejected'
   | 'Unauthorized'
@@ -228,6 +229,7 @@ export const CODES = {
   SomethingWentWrong: { family: 'Unknown' },
 } as const satisfies Record<string, Entry>
 
+/** Every code a LatchError can carry; stable across releases. */
 export type LatchErrorCode = keyof typeof CODES
 
 /** the codes of one family, e.g. CodeOf<'UserRejected'> */
@@ -250,6 +252,14 @@ export type MessageOf<C extends LatchErrorCode> = C extends keyof FeatureTexts
 type ParamsByCode = { [C in LatchErrorCode]: MessageOf<C> extends (params: infer P) => string ? P : undefined }
 export type ParamsOf<C extends LatchErrorCode> = ParamsByCode[C]
 
+/**
+ * Whether a value is one of Latch's error codes (a code read from a message or a server's reply, say).
+ *
+ * @example
+ * ```ts
+ * if (isLatchErrorCode(reply.code)) showError(t(reply.code))
+ * ```
+ */
 export const isLatchErrorCode = (value: unknown): value is LatchErrorCode => typeof value === 'string' && Object.hasOwn(CODES, value)
 
 const featureTexts: Partial<Record<LatchErrorCode, Text>> = {}

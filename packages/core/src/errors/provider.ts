@@ -33,7 +33,14 @@ export const RPC_CODE_ERRORS: Readonly<Record<number, FixedCode>> = {
   32603: 'InvalidChainId',
 }
 
-/** an EIP-1193 provider error: what Latch's own providers reject with, so wallets' libraries read its number */
+/**
+ * an EIP-1193 provider error: what Latch's own providers reject with, so wallets' libraries read its number
+ *
+ * @example
+ * ```ts
+ * throw new ProviderRpcError(4001, 'User rejected the request.')
+ * ```
+ */
 export class ProviderRpcError extends Error {
   override name = 'ProviderRpcError'
   constructor(
@@ -50,6 +57,12 @@ export class ProviderRpcError extends Error {
 /**
  * A wallet's or node's failure as a LatchError: a LatchError in its cause chain as it is, else the first numeric code
  * of the chain mapped (4001 → UserRejectedError…), its own message kept as details. Undefined when nothing maps.
+ *
+ * @example
+ * ```ts
+ * const error = fromProviderError({ code: 4001, message: 'User rejected' })
+ * error instanceof UserRejectedError // true
+ * ```
  */
 export function fromProviderError(error: unknown): LatchError | undefined {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 16; e = (e as { cause?: unknown }).cause, depth++) {
@@ -62,7 +75,15 @@ export function fromProviderError(error: unknown): LatchError | undefined {
   return undefined
 }
 
-/** a LatchError as an EIP-1193 provider error: its wallet number (an internal error when it has none) and its text */
+/**
+ * a LatchError as an EIP-1193 provider error: its wallet number (an internal error when it has none) and its text
+ *
+ * @example
+ * ```ts
+ * // an EIP-1193 provider answers a failure with its number, the Latch code in data
+ * throw toProviderRpcError(latchError('UserRejected'))
+ * ```
+ */
 export function toProviderRpcError(error: LatchError): ProviderRpcError {
   return new ProviderRpcError(error.rpcCode ?? -32603, error.message, { cause: error, data: { code: error.code } })
 }

@@ -9,6 +9,10 @@ addErrorTexts({ ...SWAP_ERROR_TEXTS, ...PAY_ERROR_TEXTS, ...ONRAMP_ERROR_TEXTS }
 
 export type ErrorCodeEntry<C extends LatchErrorCode> = { family: (typeof CODES)[C]['family']; rpcCode?: number; message: MessageOf<C> }
 
+/**
+ * Every error code with its family, its EIP-1193 or JSON-RPC number where it has one, and its English message: the
+ * table the reference's error page lists.
+ */
 export const ERROR_CODES = Object.fromEntries(
   Object.entries(CODES).map(([code, entry]) => [code, { ...entry, message: textOf(code as LatchErrorCode) }]),
 ) as unknown as { readonly [C in LatchErrorCode]: ErrorCodeEntry<C> }

@@ -1,5 +1,9 @@
 // Events an instance emits to the host app (and to analytics once the cloud is wired).
 
+/**
+ * An event the instance reports (modal opened, connect started, succeeded or failed, network switched…), with its data:
+ * for analytics and for an app reacting to the modal.
+ */
 export type LatchEvent =
   | { type: 'INITIALIZE' }
   | { type: 'MODAL_OPEN'; data: { connected: boolean } }
@@ -16,6 +20,7 @@ export type LatchEvent =
   /** a swap's transaction was sent: the network (CAIP-2) and the two tokens' symbols */
   | { type: 'SWAP_SUCCESS'; data: { caipNetworkId: string; fromSymbol: string; toSymbol: string; hash: string } }
 
+/** A function `subscribeEvents` calls with each LatchEvent. */
 export type LatchEventListener = (event: LatchEvent) => void
 
 /** the host app's events by default; the instance's own signals (signals.ts) ride on the same mechanism */

@@ -81,6 +81,13 @@ export function storedInitialState(
 /**
  * the initial state of a request, in the manner of wagmi's cookieToInitialState: with `storage: cookieStorage`,
  * pass the request's Cookie header and give the result to createLatch as `initialState` on the server and the client
+ *
+ * @example
+ * ```ts
+ * // on the server and in the browser alike
+ * const initialState = cookieToInitialState({ adapters }, request.headers.get('cookie'))
+ * const latch = createLatch({ adapters, networks, storage: cookieStorage, ssr: true, initialState })
+ * ```
  */
 export function cookieToInitialState(
   options: Pick<LatchOptions, 'adapters' | 'enableReconnect'>,

@@ -8,6 +8,10 @@ import type { StorageLike } from '../storage.ts'
 import type { CaipNetworkId, ConnectMethod, Metadata, Network, ThemeMode, ThemeVariables, WalletGroup } from '../types.ts'
 import type { LatchInitialState } from './initialState.ts'
 
+/**
+ * What an app passes to createLatch: the adapters and networks, the project and its metadata, the theme, the wallets to
+ * list, and the features to turn on.
+ */
 export interface LatchOptions {
   adapters: Adapter[]
   networks: readonly [Network, ...Network[]]

@@ -22,6 +22,7 @@ import type {
 /** the name of one of core's own fixed texts (TEXTS) */
 export type CoreTextName = { [K in keyof typeof TEXTS]: (typeof TEXTS)[K] extends string ? K : never }[keyof typeof TEXTS]
 
+/** A short message the modal shows over its view: its text and whether it reports success, an error, or information. */
 export interface Toast {
   message: string
   variant: 'success' | 'error' | 'info'
@@ -29,6 +30,10 @@ export interface Toast {
   text?: CoreTextName
 }
 
+/**
+ * Everything the modal shows, in one object: open or closed, the view, the accounts, networks, balances and the alert;
+ * read it with `getState()` or `useLatchState()`.
+ */
 export interface LatchState {
   open: boolean
   /** on while a wallet or the embedded wallet syncs (SPEC §4) */

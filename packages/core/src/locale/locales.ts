@@ -1,5 +1,6 @@
 // The languages the modal speaks and how a visitor's preferences pick one (English is the source: SPEC's texts).
 
+/** Every language the modal ships texts for, by its BCP 47 tag. */
 export const LOCALES = [
   'en',
   'ar',
@@ -24,8 +25,10 @@ export const LOCALES = [
   'zh-TW',
 ] as const
 
+/** One of the languages the modal ships texts for. */
 export type Locale = (typeof LOCALES)[number]
 
+/** The language the modal falls back to when the visitor's is not among LOCALES. */
 export const DEFAULT_LOCALE: Locale = 'en'
 
 /** written right to left: the modal mirrors its layout */
@@ -33,6 +36,14 @@ export const RTL_LOCALES: readonly Locale[] = ['ar', 'fa', 'he']
 
 export const isRtlLocale = (locale: Locale): boolean => RTL_LOCALES.includes(locale)
 
+/**
+ * Whether a value is one of the languages the modal ships texts for.
+ *
+ * @example
+ * ```ts
+ * latch.setLocale(isLocale(lang) ? lang : DEFAULT_LOCALE)
+ * ```
+ */
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value)
 
 /** a BCP 47 tag to a supported locale, or undefined: exact match, then the script or region variant, then the language */

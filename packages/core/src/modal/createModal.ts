@@ -22,6 +22,7 @@ export interface ModalDeps {
   canClose?(): boolean
 }
 
+/** Which view `open` shows, and the data it needs (a connector for ConnectingExternal, a network for SwitchNetwork). */
 export interface OpenParameters {
   view?: ViewName
   data?: RouteData

@@ -1,5 +1,6 @@
 // View history of SPEC §2: no URL routes, a stack of views with next/prev transitions.
 
+/** Every view of the modal, by name: what `open({ view })` and `navigate` accept. */
 export type ViewName =
   | 'Connect'
   | 'Account'
@@ -40,8 +41,10 @@ export type ViewName =
   /** an exact payment a dApp asked for (latch.pay) */
   | 'Pay'
 
+/** Which way the modal animates to a view: forward, or back. */
 export type Transition = 'next' | 'prev'
 
+/** What a view is opened with: the connector, network, wallet or request it shows. */
 export interface RouteData {
   connectorId?: string
   network?: { caipNetworkId: string; name: string }
@@ -54,6 +57,7 @@ export interface TransactionEntry {
   data: RouteData
 }
 
+/** The modal's place: the view shown, the views back to the first, and the data of the view. */
 export interface RouterState {
   view: ViewName
   history: ViewName[]

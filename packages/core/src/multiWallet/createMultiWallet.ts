@@ -6,6 +6,7 @@ import { removeConnectionAccount } from '../connection/connections.ts'
 import type { Modal } from '../modal/createModal.ts'
 import type { ChainNamespace, Network, RecentWallet } from '../types.ts'
 
+/** The error text of a multi-wallet call in a project that has not turned multi-wallet on. */
 export const MULTI_WALLET_OFF = 'Multi-wallet is not enabled for this project'
 
 /** one account of one connection */
@@ -20,6 +21,7 @@ export interface ProfileConnection {
   active: boolean
 }
 
+/** The wallets of the visitor's profile: those connected now, and recent ones that are not. */
 export interface ProfileWallets {
   connections: ProfileConnection[]
   /** recent wallets with no connection now */

@@ -16,6 +16,7 @@ export const NAME_ZONE = 'latch.id'
 
 export { NAME_RULE_TEXTS } from './rules.ts'
 
+/** A name offered for registration, and whether someone has it already. */
 export interface NameSuggestion {
   name: string
   registered: boolean

@@ -8,6 +8,7 @@ import type { OnrampOptions, OnrampPurchase, OnrampQuote, OnrampQuoteRequest } f
 export const ONRAMP_POPUP_NAME = 'latch-onramp'
 const POPUP_FEATURES = 'popup=yes,width=480,height=720'
 
+/** Buying crypto with a card or a bank account: the options, the quotes and the provider's checkout. */
 export interface OnrampActions {
   /** what can be bought and paid with (GET /v1/onramp/options); SPEC's default list when the call fails */
   getOnrampOptions(): Promise<OnrampOptions>

@@ -4,6 +4,7 @@ import { ONRAMP_DEFAULT_LIMITS } from '../constants.ts'
 import type { Network } from '../types.ts'
 import type { OnrampOptions, OnrampPaymentMethod, OnrampPaymentMethodLimit } from './onrampTypes.ts'
 
+/** The currencies and payment-method limits the Buy view offers when the cloud's list cannot be read. */
 export const DEFAULT_ONRAMP_PAYMENT_CURRENCIES = [
   {
     id: 'USD',

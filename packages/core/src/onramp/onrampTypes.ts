@@ -1,5 +1,6 @@
 // The onramp's shapes as the cloud serves them (SPEC; apps/cloud/src/onramp).
 
+/** How a buyer pays an onramp provider. */
 export type OnrampPaymentMethod = 'card' | 'bankAccount'
 
 /** */
@@ -15,6 +16,7 @@ export interface OnrampPaymentCurrency {
   payment_method_limits: OnrampPaymentMethodLimit[]
 }
 
+/** A network the onramp providers deliver to. */
 export interface OnrampNetwork {
   /** CAIP-2 */
   name: string
@@ -34,6 +36,7 @@ export interface OnrampPurchaseCurrency {
   networks: OnrampNetwork[]
 }
 
+/** What can be bought, with which currencies, through which providers. */
 export interface OnrampOptions {
   purchaseCurrencies: OnrampPurchaseCurrency[]
   paymentCurrencies: OnrampPaymentCurrency[]
@@ -52,6 +55,7 @@ export interface OnrampQuoteRequest {
   paymentMethod: OnrampPaymentMethod
 }
 
+/** One provider's price for a purchase: the amounts, the fee and the payment method. */
 export interface OnrampQuote {
   provider: string
   providerName: string

@@ -8,6 +8,7 @@ import type { Modal } from '../modal/createModal.ts'
 import type { Network } from '../types.ts'
 import type { CheckedPayRequest, PayRequest, PayResult } from './payRequest.ts'
 
+/** What the account holds of the payment's asset, in whole units. */
 export interface PayBalance {
   symbol: string
   decimals: number
@@ -18,6 +19,7 @@ export interface PayBalance {
   short: string
 }
 
+/** Asking a visitor for an exact payment through the Pay view. */
 export interface PayActions {
   /** opens the Pay view for an exact payment; resolves once it is confirmed on chain (rejects: bad request, cancel) */
   pay(request: PayRequest): Promise<PayResult>

@@ -6,6 +6,7 @@ import { type ParsedAsset, parseAssetId } from './assetId.ts'
 import { PAY_TEXTS } from './payTexts.ts'
 import { ChainNotSupportedError, InvalidInputError } from '../errors/classes.ts'
 
+/** An exact payment an app asks for with `pay`: recipient, amount and asset. */
 export interface PayRequest {
   /** the address that receives the payment, on the asset's network */
   recipient: string
@@ -17,6 +18,7 @@ export interface PayRequest {
   network?: string
 }
 
+/** A payment confirmed on chain, as `pay` resolves. */
 export interface PayResult {
   status: 'success'
   /** the payment's transaction, confirmed on chain */
@@ -25,6 +27,7 @@ export interface PayResult {
 
 export { PAY_TEXTS }
 
+/** A payment request once checked: its asset read and its network found among the configured ones. */
 export interface CheckedPayRequest {
   request: PayRequest
   asset: ParsedAsset

@@ -17,7 +17,14 @@ const SOLANA_CLUSTERS: Readonly<Record<string, string>> = {
 
 export const isCaip122Namespace = (namespace: string | undefined): namespace is Caip122Namespace => namespace === 'solana' || namespace === 'bip122'
 
-/** the message's Chain ID: a Solana cluster name (any other network is SIWS's 'localnet'), a Bitcoin CAIP-2 reference */
+/**
+ * the message's Chain ID: a Solana cluster name (any other network is SIWS's 'localnet'), a Bitcoin CAIP-2 reference
+ *
+ * @example
+ * ```ts
+ * chainLabelOf('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') // 'mainnet'
+ * ```
+ */
 export function chainLabelOf(chainId: string): string {
   const [namespace, reference = ''] = chainId.split(':')
   if (namespace === 'solana') return SOLANA_CLUSTERS[reference] ?? 'localnet'
@@ -32,7 +39,14 @@ export function chainIdOfLabel(namespace: Caip122Namespace, label: string): stri
   return `solana:${reference ?? cluster}`
 }
 
-/** the text of the fields (SIWS's maximal template; Bitcoin's is the same with its name) */
+/**
+ * the text of the fields (SIWS's maximal template; Bitcoin's is the same with its name)
+ *
+ * @example
+ * ```ts
+ * const text = createCaip122Text({ domain: 'app.example.com', accountAddress, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', uri: 'https://app.example.com', version: '1', nonce, issuedAt: new Date().toISOString() })
+ * ```
+ */
 export function createCaip122Text(fields: SIWXMessageFields): string {
   const namespace = fields.chainId.split(':')[0]
   if (!isCaip122Namespace(namespace)) throw latchError('UnsupportedChainNamespace')
@@ -62,7 +76,14 @@ const MESSAGE = new RegExp(
 )
 
 /** the fields of a Solana or Bitcoin sign-in text (undefined when it is not one, or lacks a field Latch requires);
- * `chainLabel` is the Chain ID line as written */
+ * `chainLabel` is the Chain ID line as written
+ *
+ * @example
+ * ```ts
+ * const fields = parseCaip122Text(message)
+ * if (!fields) return { valid: false, reason: 'Invalid sign-in message' }
+ * ```
+ */
 export function parseCaip122Text(text: string): (SIWXMessageFields & { chainLabel: string }) | undefined {
   const groups = MESSAGE.exec(text)?.groups
   if (!groups) return undefined

@@ -3,6 +3,16 @@ import { createCloudHttp, type CloudIdentity, errorText } from '../cloud/http.ts
 import { HttpRequestError } from '../sdkError.ts'
 import type { SIWXBackend } from './types.ts'
 
+/**
+ * The sign-in backend that keeps sessions in the Latch cloud: it gets the nonce, stores the signed session and asks
+ * whether a session is still live.
+ *
+ * @example
+ * ```ts
+ * const backend = cloudSiwxBackend({ cloudUrl, projectId, sdkType: 'latch-react', sdkVersion })
+ * const latch = createLatch({ adapters, networks, cloudUrl, projectId, siwx: { backend } })
+ * ```
+ */
 export function cloudSiwxBackend(identity: CloudIdentity, fetcher?: typeof fetch): SIWXBackend {
   const http = createCloudHttp(identity, fetcher)
   const failure = (error: unknown) => new Error(errorText(error), { cause: error })

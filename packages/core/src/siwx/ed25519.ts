@@ -11,7 +11,14 @@ const decode58 = (text: string): Uint8Array<ArrayBuffer> | undefined => {
   }
 }
 
-/** true only for a 64-byte base58 signature of `message` by the 32-byte key `address` names */
+/**
+ * true only for a 64-byte base58 signature of `message` by the 32-byte key `address` names
+ *
+ * @example
+ * ```ts
+ * if (!(await ed25519SignatureValid(publicKey, message, signature))) throw new Error('bad signature')
+ * ```
+ */
 export async function ed25519SignatureValid(address: string, message: string, signature: string): Promise<boolean> {
   const key = decode58(address)
   const signed = decode58(signature)

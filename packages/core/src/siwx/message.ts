@@ -4,7 +4,14 @@ import { createCaip122Text, isCaip122Namespace, parseCaip122Text } from './caip1
 import type { SIWXMessageFields } from './types.ts'
 import { latchError } from '../errors/classes.ts'
 
-/** the sign-in text of the fields; a namespace without a CAIP-122 profile here is refused ('Unsupported chain namespace') */
+/**
+ * the sign-in text of the fields; a namespace without a CAIP-122 profile here is refused ('Unsupported chain namespace')
+ *
+ * @example
+ * ```ts
+ * const message = await createSiwxMessage({ domain: 'app.example.com', accountAddress, chainId: 'eip155:1', uri: 'https://app.example.com', version: '1', nonce, issuedAt: new Date().toISOString() })
+ * ```
+ */
 export async function createSiwxMessage(fields: SIWXMessageFields): Promise<string> {
   const [namespace, reference] = fields.chainId.split(':')
   if (isCaip122Namespace(namespace)) return createCaip122Text(fields)
@@ -26,7 +33,15 @@ export async function createSiwxMessage(fields: SIWXMessageFields): Promise<stri
   })
 }
 
-/** the fields of a sign-in message of any namespace here (undefined when it is not one) */
+/**
+ * the fields of a sign-in message of any namespace here (undefined when it is not one)
+ *
+ * @example
+ * ```ts
+ * const fields = await parseSiwxMessage(session.message)
+ * if (fields?.domain !== 'app.example.com') throw new Error('signed for another site')
+ * ```
+ */
 export async function parseSiwxMessage(message: string): Promise<SIWXMessageFields | undefined> {
   const caip122 = parseCaip122Text(message)
   if (caip122) {

@@ -17,6 +17,7 @@ export interface SIWXMessageFields {
   resources?: string[]
 }
 
+/** A sign-in message and the wallet's signature of it, as it is sent to the sign-in backend. */
 export interface SIWXSignedMessage extends SIWXMessageFields {
   message: string
   signature: string
@@ -57,8 +58,10 @@ export interface SIWXConfig {
   backend?: SIWXBackend
 }
 
+/** Whether a sign-in signature is being asked for now. */
 export type SIWXStatus = 'idle' | 'signing'
 
+/** Sign in with X in the modal's state: the live sessions by account, and whether a signature is being asked for. */
 export interface SIWXState {
   /** by lowercase CAIP-10 account */
   sessions: Record<string, SIWXSession>

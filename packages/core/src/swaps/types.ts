@@ -21,8 +21,10 @@ export interface GasPrice {
   fast: string
   instant: string
 }
+/** How fast a swap's transaction should be mined, and so what gas it pays. */
 export type GasTier = keyof GasPrice
 
+/** A quoted swap: the two tokens, the amounts, the price impact and the fee. */
 export interface SwapQuote {
   from: SwapToken
   to: SwapToken
@@ -40,6 +42,7 @@ export interface SwapQuote {
   estimate: boolean
 }
 
+/** A swap to execute: the quote and the slippage allowed. */
 export interface SwapRequest {
   quote: SwapQuote
   /** percent; default 1 */
@@ -49,6 +52,7 @@ export interface SwapRequest {
   gasTier?: GasTier
 }
 
+/** A swap that was sent: its transaction, and whether approve and swap went as one batch. */
 export interface SwapResult {
   /** the swap's transaction */
   hash: string
@@ -58,6 +62,7 @@ export interface SwapResult {
   approved: boolean
 }
 
+/** Swapping tokens on the active network: the tokens, the quote, the approval and the swap itself. */
 export interface SwapActions {
   /** the swap tokens of the active network with the account's balances; 'Network not supported for Swaps' elsewhere */
   swapTokens(): Promise<SwapToken[]>

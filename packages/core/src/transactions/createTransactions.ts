@@ -9,6 +9,7 @@ import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, Sign
 
 const INVALID_HASH = 'The wallet answered with something that is not a transaction hash'
 
+/** A transfer as the Send view makes it: receiver, amount in whole units, and the token (none for the native coin). */
 export interface SendRequest {
   receiver: string
   amount: string

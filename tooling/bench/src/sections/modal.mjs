@@ -31,7 +31,7 @@ const METHOD = [
   'test wallet: announced over EIP-6963 by an init script; every non-loopback request is blocked',
   'a locale: the gzip -9 size of each non-English locale chunk of the Latch build (packages/react/src/i18n/locales/*.ts, one chunk each) plus the map of locale chunks (i18n/loaders.ts), both fetched only when a language other than English is chosen; median (min–max) over the 20 locales',
   'pages: built with Vite (production, no config) in a folder outside the repository holding the packed tarballs (npm run pack) unpacked as npm installs them: every @latch package is read from its dist/',
-  `"${FULL}": evmAdapter({ pairing }), embeddedWallet({ socials: 6 }), cloudUrl + projectId; its cloud, relay and frame hosts are unreachable (blocked, as AppKit\'s are in its own run); its list is timed at its first wallet row`,
+  `"${FULL}": evmAdapter({ pairing }), embeddedWallet({ socials: 6 }), cloudUrl + projectId; its cloud, relay and frame hosts are unreachable (blocked, as AppKit's are in its own run); its list is timed at its first wallet row`,
 ]
 
 export const modalSection = {
