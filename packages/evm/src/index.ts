@@ -4,13 +4,19 @@ import { lazyAdapter, SHARED_PAIRING } from '@latch/core/internal'
 import type { PairingOptions, PairingProviderOptions } from '@latch/pairing'
 import type { Config } from '@wagmi/core'
 import { type Discovery, discoverWallets } from './discovery.ts'
+import { type ExternalConnectorOptions, externalConnectors, isInFrame, withExternal } from './externalConnectors.ts'
 import type { WagmiSession } from './wagmiAdapter.ts'
 
+export type { CoinbaseConnectorOptions, ExternalConnectorOptions, SafeConnectorOptions } from './externalConnectors.ts'
+
+/** the EVM adapter's options; every one is optional (browser wallets are always listed) */
 export interface EvmAdapterOptions {
   /** a Config from createWagmiConfig (@latch/evm/wagmi) shared with the host's WagmiProvider */
   wagmiConfig?: Config
   /** lists WalletConnect: pairing through this relay (the universal adapter loads when it is picked) */
   pairing?: EvmPairingOptions
+  /** the EXTERNAL connectors to offer (SPEC §3's Coinbase and Safe); each SDK loads with import() only when used */
+  connectors?: ExternalConnectorOptions
 }
 
 export interface EvmPairingOptions extends PairingOptions {
@@ -38,6 +44,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
           embedded: context.embedded,
           shared: context.shared,
           isMobile: context.isMobile ?? (() => false),
+          external: options.connectors,
         }),
       ),
     setupInBrowser(context, session) {
@@ -45,13 +52,29 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
       const pairing = options.pairing ? [PAIRING_CONNECTOR] : []
       // the pairing session is the instance's: adapters of other namespaces follow it (@latch/pairing/session)
       if (options.pairing && !context.shared.has(SHARED_PAIRING)) context.shared.set(SHARED_PAIRING, { options: options.pairing, networks: context.allNetworks })
-      discovery = discoverWallets(window, (connectors) => context.emit('connectors', { connectors: [...pairing, ...connectors] }))
-      if (context.shouldReconnect)
-        session()
-          .then((loaded) => loaded.reconnect())
-          .catch(() => context.emit('disconnect', {}))
-      // the host already ships wagmi: follow connections it makes through its own hooks
-      else if (options.wagmiConfig) session().catch(() => {})
+      let inSafe = false
+      const publish = (connectors: Connector[]) =>
+        context.emit('connectors', { connectors: [...pairing, ...withExternal(connectors, externalConnectors(options.connectors, inSafe))] })
+      discovery = discoverWallets(window, publish)
+      const safe = options.connectors?.safe
+      // a Safe App connects to its Safe on load, with no modal; outside a frame nothing of the Safe SDK loads
+      const safeInfo = safe && isInFrame(window) ? import('./safeHandshake.ts').then(({ safeHandshake }) => safeHandshake(safe)) : undefined
+      const start = async () => {
+        if (await safeInfo?.catch(() => undefined)) {
+          inSafe = true
+          if (discovery) publish(discovery.connectors())
+          return session()
+            .then((loaded) => loaded.connectSafe())
+            .catch((error: unknown) => context.emit('providerInitFailed', { error }))
+        }
+        if (context.shouldReconnect)
+          return session()
+            .then((loaded) => loaded.reconnect())
+            .catch(() => context.emit('disconnect', {}))
+        // the host already ships wagmi: follow connections it makes through its own hooks
+        if (options.wagmiConfig) return session().catch(() => {})
+      }
+      void start()
     },
   }).adapter
 }
