@@ -45,7 +45,6 @@ export function signWithWallet(config: Config, parameters: { message: string; ad
 const RECEIPT_POLL_MS = 1000
 
 interface WalletReceipt {
-  transactionHash: string
   status: string
 }
 
@@ -63,7 +62,7 @@ async function walletReceipt(config: Config, hash: string): Promise<WalletReceip
   }
 }
 
-/** native coin or ERC-20 transfer; resolves with the hash of the mined transaction once its receipt is in */
+/** native coin or ERC-20 transfer; resolves with its hash once the receipt is mined */
 export async function sendTransfer(
   config: Config,
   parameters: SendParameters & { network: Network },
@@ -81,10 +80,10 @@ export async function sendTransfer(
       })
     : await sendTransaction(config, { to, value: parameters.value, chainId })
   if (options.receiptFromWallet) {
+    // a Safe's hash is its safeTxHash, the id Safe{Wallet} shows the transaction under (its provider answers with it)
     const receipt = await walletReceipt(config, hash)
-    if (receipt.status !== '0x1' && receipt.status !== 'success')
-      throw latchError('TransactionReverted', { params: { reason: `Transaction ${receipt.transactionHash} reverted` } })
-    return receipt.transactionHash
+    if (receipt.status !== '0x1') throw latchError('TransactionReverted', { params: { reason: `Transaction ${hash} reverted` } })
+    return hash
   }
   const receipt = await waitForTransactionReceipt(config, { hash, chainId })
   if (receipt.status !== 'success') throw latchError('TransactionReverted', { params: { reason: `Transaction ${hash} reverted` } })

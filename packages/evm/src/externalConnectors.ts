@@ -32,6 +32,9 @@ export const COINBASE_CONNECTOR_ID = 'coinbaseWalletSDK'
 /** the rdns the Coinbase extension announces over EIP-6963 */
 export const COINBASE_RDNS = 'com.coinbase.wallet'
 export const SAFE_CONNECTOR_ID = 'safe'
+/** the catalogue's ids of the same wallets, so its recommended and featured lists do not offer them twice */
+const COINBASE_EXPLORER_ID = 'd0ca99ff52b99abc48743dad0f7fc891e041be73574f7fac4afe5d4bb83845c8'
+const SAFE_EXPLORER_ID = '225affb176778569276e484e1b92637ad061b01e13a048b35a9d280c3b58970f'
 export const DEFAULT_SAFE_HANDSHAKE_TIMEOUT_MS = 1000
 
 /** SPEC §3's 'Coinbase' connector */
@@ -40,11 +43,12 @@ export const COINBASE_CONNECTOR: Connector = {
   name: 'Coinbase',
   type: 'EXTERNAL',
   info: { rdns: COINBASE_RDNS },
+  explorerId: COINBASE_EXPLORER_ID,
   chain: 'eip155',
 }
 
 /** SPEC §3's 'Safe' connector: listed only once the parent Safe{Wallet} answered the handshake */
-export const SAFE_CONNECTOR: Connector = { id: SAFE_CONNECTOR_ID, name: 'Safe', type: 'EXTERNAL', chain: 'eip155' }
+export const SAFE_CONNECTOR: Connector = { id: SAFE_CONNECTOR_ID, name: 'Safe', type: 'EXTERNAL', explorerId: SAFE_EXPLORER_ID, chain: 'eip155' }
 
 /** the EXTERNAL connectors listed before any SDK loads (Safe joins once its handshake succeeded) */
 export function externalConnectors(options: ExternalConnectorOptions | undefined, inSafe: boolean): Connector[] {
