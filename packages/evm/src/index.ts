@@ -4,7 +4,7 @@ import { lazyAdapter, SHARED_PAIRING } from '@latch/core/internal'
 import type { PairingOptions, PairingProviderOptions } from '@latch/pairing'
 import type { Config } from '@wagmi/core'
 import { type Discovery, discoverWallets } from './discovery.ts'
-import { type ExternalConnectorOptions, externalConnectors, isInFrame, withExternal } from './externalConnectors.ts'
+import type { ExternalConnectorOptions } from './externalConnectors.ts'
 import type { WagmiSession } from './wagmiAdapter.ts'
 
 export type { CoinbaseConnectorOptions, ExternalConnectorOptions, SafeConnectorOptions } from './externalConnectors.ts'
@@ -53,16 +53,30 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
       // the pairing session is the instance's: adapters of other namespaces follow it (@latch/pairing/session)
       if (options.pairing && !context.shared.has(SHARED_PAIRING)) context.shared.set(SHARED_PAIRING, { options: options.pairing, networks: context.allNetworks })
       let inSafe = false
+      // the EXTERNAL connectors' descriptors load with import() only for an app that enables some: others pay nothing
+      let external: typeof import('./externalConnectors.ts') | undefined
       const publish = (connectors: Connector[]) =>
-        context.emit('connectors', { connectors: [...pairing, ...withExternal(connectors, externalConnectors(options.connectors, inSafe))] })
+        context.emit('connectors', {
+          connectors: [...pairing, ...(external ? external.withExternal(connectors, external.externalConnectors(options.connectors, inSafe)) : connectors)],
+        })
       discovery = discoverWallets(window, publish)
+      const found = discovery
+      const externalListed = options.connectors
+        ? import('./externalConnectors.ts').then((module) => {
+            external = module
+            publish(found.connectors())
+          })
+        : undefined
       const safe = options.connectors?.safe
-      // a Safe App connects to its Safe on load, with no modal; outside a frame nothing of the Safe SDK loads
-      const safeInfo = safe && isInFrame(window) ? import('./safeHandshake.ts').then(({ safeHandshake }) => safeHandshake(safe)) : undefined
+      // a Safe App connects to its Safe on load, with no modal; outside a frame (a window that is its own parent)
+      // nothing of the Safe SDK loads
+      const safeInfo = safe && window.parent !== window ? import('./safeHandshake.ts').then(({ safeHandshake }) => safeHandshake(safe)) : undefined
       const start = async () => {
         if (await safeInfo?.catch(() => undefined)) {
           inSafe = true
-          if (discovery) publish(discovery.connectors())
+          // listed before connecting, so the account view names the Safe
+          await externalListed
+          publish(found.connectors())
           return session()
             .then((loaded) => loaded.connectSafe())
             .catch((error: unknown) => context.emit('providerInitFailed', { error }))
