@@ -1,6 +1,6 @@
 // One wagmi Config over Latch networks, shareable with the host's WagmiProvider (@latch/evm/wagmi).
 import { constants, latchError, type Network } from '@latch/core'
-import { type Config, type CreateConfigParameters, createConfig, fallback, http, injected } from '@wagmi/core'
+import { type Config, type CreateConfigParameters, createConfig, createStorage, fallback, http, injected, noopStorage } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 
 const { RPC } = constants
@@ -55,6 +55,16 @@ export function rpcTransport(rpcUrls: readonly string[]): Transport {
   )
 }
 
+/** the page's localStorage, or none where the browser denies it (reading it throws in a third-party frame with storage
+ * blocked, such as a Safe App inside Safe{Wallet}) */
+function pageStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
 export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Config {
   const { networks, connectors, ...rest } = parameters
   const chains = networks.filter((network) => network.chainNamespace === 'eip155').map(toViemChain)
@@ -63,6 +73,8 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
   return createConfig({
     // block and receipt polling (and the ranking) every 4 s (SPEC §9)
     pollingInterval: RPC.fallbackPollingMs,
+    // wagmi's own default reads window.localStorage unguarded, which throws where storage is denied
+    storage: createStorage({ storage: pageStorage() ?? noopStorage }),
     ...rest,
     chains: chains as [Chain, ...Chain[]],
     transports,

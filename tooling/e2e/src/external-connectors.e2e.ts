@@ -4,7 +4,7 @@
 // request the SDK sends it, answered by a stand-in pop-up page at the SDK's own address.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseEther } from 'viem'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { chainClient, truncated } from './chain.ts'
 import { CHAIN_A, env, useDemo } from './harness.ts'
@@ -22,7 +22,8 @@ describe('Safe{Wallet} apps: the EXTERNAL Safe connector', () => {
     const standIn = safeStandIn(safe)
     const context = await browser.newContext()
     context.setDefaultTimeout(STEP_TIMEOUT_MS)
-    const page = await openInSafeStandIn(context, env.demoUrl, standIn)
+    const { page, close } = await openInSafeStandIn(context, env.demoUrl, standIn)
+    onTestFinished(close)
     const app = page.frameLocator('iframe[title="Safe App"]')
 
     const account = await see(app.getByRole('button', { name: `Account ${truncated(safe.address)}` }))
@@ -76,7 +77,11 @@ describe('Coinbase: the EXTERNAL Coinbase connector', () => {
             body: `<!doctype html><title>Coinbase pop-up stand-in</title><script>
               window.received = []
               window.addEventListener('message', (event) => window.received.push(event.data))
-              window.opener.postMessage({ event: 'PopupLoaded', id: crypto.randomUUID() }, '*')
+              // said until the SDK answers: it may start listening after this page has loaded
+              const loaded = setInterval(() => {
+                if (window.received.length) clearInterval(loaded)
+                else window.opener.postMessage({ event: 'PopupLoaded', id: crypto.randomUUID() }, '*')
+              }, 100)
             </script>`,
           }),
         )
@@ -94,9 +99,14 @@ describe('Coinbase: the EXTERNAL Coinbase connector', () => {
     expect(`${address.origin}${address.pathname}`).toBe('https://keys.coinbase.com/connect')
     expect(address.searchParams.get('origin')).toBe(new URL(env.demoUrl).origin)
     expect(address.searchParams.get('sdkName')).toBe('@coinbase/wallet-sdk')
-    const handshake = await popup.waitForFunction(() =>
-      (window as unknown as { received: { content?: { handshake?: unknown } }[] }).received.find((message) => message.content?.handshake),
+    // the SDK tells the pop-up the app (name, chains) and then asks it to connect (eth_requestAccounts)
+    const received = () => popup.evaluate(() => (window as unknown as { received: unknown[] }).received)
+    await popup.waitForFunction(() => (window as unknown as { received: unknown[] }).received.length >= 2)
+    expect(await received()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ data: expect.objectContaining({ metadata: expect.objectContaining({ appName: 'Latch demo', appChainIds: [CHAIN_A, 31338] }) }) }),
+        expect.objectContaining({ event: 'selectSignerType', data: expect.objectContaining({ handshakeRequest: { method: 'eth_requestAccounts', params: [] } }) }),
+      ]),
     )
-    expect(await handshake.jsonValue()).toMatchObject({ content: { handshake: { method: 'eth_requestAccounts', params: { appName: 'Latch demo' } } } })
   })
 })

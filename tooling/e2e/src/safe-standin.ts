@@ -2,6 +2,8 @@
 // Safe App and answers the Safe Apps SDK's postMessage protocol for a Safe deployed on the devnet. Reads go to the
 // devnet's node; a transaction is executed on the Safe by its single owner (a fresh key the devnet funds) and answered
 // with its safeTxHash, as Safe{Wallet} does once the owners have signed.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { BrowserContext, Page } from 'playwright-core'
 import { type Address, createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, parseAbi, toHex, zeroAddress } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -16,8 +18,6 @@ const SAFE_ABI = parseAbi([
   'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures) payable returns (bool)',
 ])
 
-/** the stand-in's own page: the Safe App in an iframe, every SDK request passed to the test process and answered */
-export const SAFE_STANDIN_URL = 'http://safe-wallet-standin.localhost/'
 const SDK_VERSION = '9.1.0'
 
 export interface DeployedSafe {
@@ -119,15 +119,26 @@ export function safeStandIn(safe: DeployedSafe) {
   }
 }
 
-/** opens the stand-in's page with `appUrl` as its Safe App; the app's frame is returned for the test to drive */
-export async function openInSafeStandIn(context: BrowserContext, appUrl: string, standIn: ReturnType<typeof safeStandIn>): Promise<Page> {
+/**
+ * opens the stand-in's page with `appUrl` as its Safe App, every SDK request passed to the test process and answered;
+ * served on loopback as `localhost` (another site than the app's 127.0.0.1, as Safe{Wallet} is), since Chromium lets
+ * only a page on the local network frame a local one. `close` stops its server.
+ */
+export async function openInSafeStandIn(
+  context: BrowserContext,
+  appUrl: string,
+  standIn: ReturnType<typeof safeStandIn>,
+): Promise<{ page: Page; close(): Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(standInPage(appUrl))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
   const page = await context.newPage()
   await page.exposeFunction('safeWalletStandIn', (request: SdkRequest) => standIn.answer(request))
-  await page.route(SAFE_STANDIN_URL, (route) =>
-    route.fulfill({ contentType: 'text/html', body: standInPage(appUrl) }),
-  )
-  await page.goto(SAFE_STANDIN_URL)
-  return page
+  await page.goto(`http://localhost:${port}/`)
+  return { page, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
 function standInPage(appUrl: string): string {
