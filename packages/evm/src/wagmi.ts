@@ -56,12 +56,26 @@ export function rpcTransport(rpcUrls: readonly string[]): Transport {
 }
 
 /** the page's localStorage, or none where the browser denies it (reading it throws in a third-party frame with storage
- * blocked, such as a Safe App inside Safe{Wallet}) */
-function pageStorage(): Storage | undefined {
+ * blocked, such as a Safe App inside Safe{Wallet}); writes that fail (quota) are dropped, as wagmi's own default does */
+function pageStorage(): { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } {
+  let local: Storage | undefined
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage
+    local = typeof window === 'undefined' ? undefined : window.localStorage
   } catch {
-    return undefined
+    local = undefined
+  }
+  if (!local) return noopStorage
+  const storage = local
+  return {
+    getItem: (key) => storage.getItem(key),
+    removeItem: (key) => storage.removeItem(key),
+    setItem(key, value) {
+      try {
+        storage.setItem(key, value)
+      } catch {
+        // a full or denied storage loses only wagmi's reconnect hint
+      }
+    },
   }
 }
 
@@ -74,7 +88,7 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
     // block and receipt polling (and the ranking) every 4 s (SPEC §9)
     pollingInterval: RPC.fallbackPollingMs,
     // wagmi's own default reads window.localStorage unguarded, which throws where storage is denied
-    storage: createStorage({ storage: pageStorage() ?? noopStorage }),
+    storage: createStorage({ storage: pageStorage() }),
     ...rest,
     chains: chains as [Chain, ...Chain[]],
     transports,
