@@ -4,7 +4,7 @@
 import { createLatch, type Latch, type LatchState, memoryStorage } from '@latch/core'
 import { isConnectorShown } from '@latch/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
-import { evmAdapter } from '../src/index.ts'
+import { evmAdapter, type EvmAdapterOptions } from '../src/index.ts'
 import { createTestWallet, type TestWallet } from './testWallet.ts'
 import { devnetNetworks, injectedDevnet } from '../../../tooling/devnet/src/networks.ts'
 
@@ -18,7 +18,7 @@ afterEach(() => {
   for (const wallet of wallets.splice(0)) wallet.remove()
 })
 
-function loadPage(connectors: Parameters<typeof evmAdapter>[0]['connectors']): Latch {
+function loadPage(connectors: EvmAdapterOptions['connectors']): Latch {
   return createLatch({ adapters: [evmAdapter({ connectors })], networks: [devnetA], storage: memoryStorage() })
 }
 

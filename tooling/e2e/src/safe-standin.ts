@@ -32,7 +32,7 @@ export async function deploySafe(rpcUrl: string, chainId: number, balanceWei: bi
   const owner = privateKeyToAccount(generatePrivateKey())
   const node = createPublicClient({ transport: http(rpcUrl) })
   await node.request({ method: 'anvil_setBalance' as never, params: [owner.address, toHex(10n ** 18n)] as never })
-  const wallet = createWalletClient({ account: owner, transport: http(rpcUrl), chain: null })
+  const wallet = createWalletClient({ account: owner, transport: http(rpcUrl) })
   const initializer = encodeFunctionData({
     abi: SAFE_ABI,
     functionName: 'setup',
@@ -62,7 +62,7 @@ type SdkReply = { success: true; data: unknown } | { success: false; error: stri
 /** Safe{Wallet}'s side of the protocol for one Safe; `requests` lists the methods the Safe App called, in order */
 export function safeStandIn(safe: DeployedSafe) {
   const node = createPublicClient({ transport: http(safe.rpcUrl) })
-  const owner = createWalletClient({ account: safe.owner, transport: http(safe.rpcUrl), chain: null })
+  const owner = createWalletClient({ account: safe.owner, transport: http(safe.rpcUrl) })
   const executed = new Map<Hex, Hex>()
   const requests: string[] = []
 
@@ -72,7 +72,7 @@ export function safeStandIn(safe: DeployedSafe) {
     const args = [tx.to, BigInt(tx.value ?? 0), tx.data ?? '0x', 0, 0n, 0n, 0n, zeroAddress, zeroAddress] as const
     const safeTxHash = await node.readContract({ address: safe.address, abi: SAFE_ABI, functionName: 'getTransactionHash', args: [...args, nonce] })
     const signature = `0x${safe.owner.address.slice(2).toLowerCase().padStart(64, '0')}${'0'.repeat(64)}01` as Hex
-    const hash = await owner.writeContract({ address: safe.address, abi: SAFE_ABI, functionName: 'execTransaction', args: [...args, signature] })
+    const hash = await owner.writeContract({ address: safe.address, abi: SAFE_ABI, functionName: 'execTransaction', args: [...args, signature], chain: null })
     await node.waitForTransactionReceipt({ hash })
     executed.set(safeTxHash, hash)
     return safeTxHash
