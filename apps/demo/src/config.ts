@@ -88,3 +88,7 @@ export const ACCENT: string | null = typeof location === 'undefined' ? null : ne
 export const SIWX_MODE: string | null = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('siwx')
 /** the embedded wallet's frame (apps/frame) `npm start` serves on its own origin; empty: no email or social login */
 export const FRAME_URL: string = import.meta.env.VITE_LATCH_FRAME_URL ?? ''
+
+/** Coinbase listed in Connect, opted into per page load with `?coinbase` (its pop-up's service is not reachable from the
+ * devnet, so the demo does not list it by default) */
+export const COINBASE_ENABLED: boolean = typeof location !== 'undefined' && new URLSearchParams(location.search).has('coinbase')

@@ -10,7 +10,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App.tsx'
-import { ACCENT, bitcoinRegtest, CLOUD_URL, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, SIWX_MODE, SOLANA_TOKEN, solanaDevnet, TEST_TOKEN } from './config.ts'
+import { ACCENT, bitcoinRegtest, CLOUD_URL, COINBASE_ENABLED, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, SIWX_MODE, SOLANA_TOKEN, solanaDevnet, TEST_TOKEN } from './config.ts'
 import { DEMO_SOCIAL_LOGINS } from './socials.ts'
 
 // the two EVM devnets, and the Solana devnet and Bitcoin regtest when `npm start` runs them
@@ -27,9 +27,10 @@ const pairing = CLOUD_URL
 // with a frame URL, since the frame signs in through the cloud
 const embedded = FRAME_URL && CLOUD_URL ? embeddedWallet({ frameUrl: FRAME_URL, socials: [...DEMO_SOCIAL_LOGINS] }) : undefined
 
+// a Safe App when opened inside Safe{Wallet} (it connects to that Safe with no modal); Coinbase's SDK loads when picked
 const latch = createLatch({
   // an adapter only for a configured network: a build without Solana or Bitcoin ships none of their code
-  adapters: [evmAdapter({ wagmiConfig, pairing }), ...(solanaDevnet ? [solanaAdapter()] : []), ...(bitcoinRegtest ? [bitcoinAdapter()] : [])],
+  adapters: [evmAdapter({ wagmiConfig, pairing, connectors: { safe: {}, ...(COINBASE_ENABLED ? { coinbase: { appName: metadata.name } } : {}) } }), ...(solanaDevnet ? [solanaAdapter()] : []), ...(bitcoinRegtest ? [bitcoinAdapter()] : [])],
   networks,
   metadata,
   tokens: {

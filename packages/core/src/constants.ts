@@ -27,6 +27,9 @@ export const WALLETS_SEARCH_SIZE = 100
 export const RECOMMENDED_WALLETS_COUNT = 4
 export const PREFETCHED_WALLET_IMAGES = 20
 export const RECENT_WALLETS_MAX = 2
+/** Ledger Live's catalogue id: an app features it (featuredWalletIds) and it pairs over WalletConnect through its
+ * `ledgerlive:` deep links, never through the abandoned Ledger Connect Kit */
+export const LEDGER_LIVE_WALLET_ID = '19177a98252e07ddfc9af2083ba8e07ef627cb6103467ffebb3f8f4205fd7927'
 
 export const CACHE_LIFETIME_MS = {
   portfolio: 30 * SECOND,

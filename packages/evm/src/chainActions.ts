@@ -3,6 +3,7 @@ import type { Balance, Network, SendParameters } from '@latch/core'
 import {
   type Config,
   getBalance,
+  getConnection,
   readContract,
   sendTransaction,
   signMessage,
@@ -40,8 +41,33 @@ export function signWithWallet(config: Config, parameters: { message: string; ad
   return signMessage(config, { message: parameters.message, account: parameters.address as Address })
 }
 
-/** native coin or ERC-20 transfer; resolves with the hash once the receipt is mined */
-export async function sendTransfer(config: Config, parameters: SendParameters & { network: Network }): Promise<string> {
+/** how often a wallet is asked again for a receipt it does not have yet (a Safe's other owners may still sign) */
+const RECEIPT_POLL_MS = 1000
+
+interface WalletReceipt {
+  status: string
+}
+
+/** the receipt as the connected wallet finds it: a Safe App's provider maps its safeTxHash to the mined transaction
+ * through the Safe{Wallet}, which the node alone cannot */
+async function walletReceipt(config: Config, hash: string): Promise<WalletReceipt> {
+  const provider = (await getConnection(config).connector?.getProvider()) as
+    | { request(args: { method: string; params: unknown[] }): Promise<WalletReceipt | null> }
+    | undefined
+  if (!provider) throw latchError('WalletNotFound', { params: { reason: 'The wallet disconnected before its transaction was mined' } })
+  for (;;) {
+    const receipt = await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
+  }
+}
+
+/** native coin or ERC-20 transfer; resolves with its hash once the receipt is mined */
+export async function sendTransfer(
+  config: Config,
+  parameters: SendParameters & { network: Network },
+  options: { receiptFromWallet?: boolean } = {},
+): Promise<string> {
   const chainId = Number(parameters.network.id)
   const to = parameters.to as Address
   const hash = parameters.tokenAddress
@@ -53,6 +79,12 @@ export async function sendTransfer(config: Config, parameters: SendParameters & 
         chainId,
       })
     : await sendTransaction(config, { to, value: parameters.value, chainId })
+  if (options.receiptFromWallet) {
+    // a Safe's hash is its safeTxHash, the id Safe{Wallet} shows the transaction under (its provider answers with it)
+    const receipt = await walletReceipt(config, hash)
+    if (receipt.status !== '0x1') throw latchError('TransactionReverted', { params: { reason: `Transaction ${hash} reverted` } })
+    return hash
+  }
   const receipt = await waitForTransactionReceipt(config, { hash, chainId })
   if (receipt.status !== 'success') throw latchError('TransactionReverted', { params: { reason: `Transaction ${hash} reverted` } })
   return hash

@@ -1,6 +1,6 @@
 // One wagmi Config over Latch networks, shareable with the host's WagmiProvider (@latch/evm/wagmi).
 import { constants, latchError, type Network } from '@latch/core'
-import { type Config, type CreateConfigParameters, createConfig, fallback, http, injected } from '@wagmi/core'
+import { type Config, type CreateConfigParameters, createConfig, createStorage, fallback, http, injected, noopStorage } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 
 const { RPC } = constants
@@ -69,6 +69,30 @@ export function rpcTransport(rpcUrls: readonly string[]): Transport {
   )
 }
 
+/** the page's localStorage, or none where the browser denies it (reading it throws in a third-party frame with storage
+ * blocked, such as a Safe App inside Safe{Wallet}); writes that fail (quota) are dropped, as wagmi's own default does */
+function pageStorage(): { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } {
+  let local: Storage | undefined
+  try {
+    local = typeof window === 'undefined' ? undefined : window.localStorage
+  } catch {
+    local = undefined
+  }
+  if (!local) return noopStorage
+  const storage = local
+  return {
+    getItem: (key) => storage.getItem(key),
+    removeItem: (key) => storage.removeItem(key),
+    setItem(key, value) {
+      try {
+        storage.setItem(key, value)
+      } catch {
+        // a full or denied storage loses only wagmi's reconnect hint
+      }
+    },
+  }
+}
+
 /**
  * One wagmi config for Latch and the app's own wagmi hooks: chains and transports made from the Latch networks. Pass it
  * to `evmAdapter({ wagmiConfig })` and to wagmi's `WagmiProvider`.
@@ -87,6 +111,8 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
   return createConfig({
     // block and receipt polling (and the ranking) every 4 s (SPEC §9)
     pollingInterval: RPC.fallbackPollingMs,
+    // wagmi's own default reads window.localStorage unguarded, which throws where storage is denied
+    storage: createStorage({ storage: pageStorage() }),
     ...rest,
     chains: chains as [Chain, ...Chain[]],
     transports,

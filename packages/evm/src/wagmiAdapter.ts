@@ -1,5 +1,5 @@
 // The heavy half of the EVM adapter (wagmi + viem); index.ts loads it with import() on first use.
-import { type AdapterEmit, type Balance, ConfigurationError, type ConnectResult, latchError, type EmbeddedFrame, type Network, type SendParameters } from '@latch/core'
+import { type AccountEntry, type AdapterEmit, type Balance, ConfigurationError, type ConnectResult, latchError, type EmbeddedFrame, type Network, type SendParameters } from '@latch/core'
 import { AUTH_CONNECTOR_ID, pairingExpiresAt, SHARED_PAIRING } from '@latch/core/internal'
 import {
   type Config,
@@ -16,10 +16,16 @@ import type { EIP6963ProviderDetail } from 'mipd'
 import { authConnector } from './authConnector.ts'
 import { readBalance, sendTransfer, signWithWallet } from './chainActions.ts'
 import { INJECTED_CONNECTOR_ID } from './discovery.ts'
+import { COINBASE_CONNECTOR_ID, DEFAULT_SAFE_HANDSHAKE_TIMEOUT_MS, type ExternalConnectorOptions, SAFE_CONNECTOR_ID } from './externalConnectors.ts'
 import type { EvmPairingOptions } from './index.ts'
 import { createWagmiConfig } from './wagmi.ts'
 
 type WagmiConnector = Config['connectors'][number]
+
+/** a Safe's account is a smart account (the account view says so); other wallets' accounts are eoas by default */
+function typedAccounts(connectorId: string | undefined, accounts: readonly string[]): { allAccounts?: AccountEntry[] } {
+  return connectorId === SAFE_CONNECTOR_ID ? { allAccounts: accounts.map((address) => ({ address, type: 'smartAccount' as const })) } : {}
+}
 
 export interface WagmiSessionOptions {
   /** the host's shared Config; one is built over `networks` when absent */
@@ -35,6 +41,8 @@ export interface WagmiSessionOptions {
   /** the instance's shared values (AdapterContext.shared): the pairing session every adapter follows */
   shared?: Map<string, unknown>
   isMobile(): boolean
+  /** the EXTERNAL connectors the app enabled (Coinbase, Safe); their wagmi connectors load on first use */
+  external?: ExternalConnectorOptions
 }
 
 export type WagmiSession = ReturnType<typeof createWagmiSession>
@@ -99,6 +107,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
           chainId: connection.chainId,
           connectorId: next.connectorId ?? INJECTED_CONNECTOR_ID,
           accounts,
+          ...typedAccounts(next.connectorId, accounts),
         })
       else if (next.chainId !== seen.chainId) emit('switchNetwork', { chainId: connection.chainId })
       seen = next
@@ -135,12 +144,46 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     return typeof connector.rdns === 'string' ? [connector.rdns] : connector.rdns
   }
 
-  /** the wagmi connector for a Latch connector id (an rdns, or 'injected' for the legacy window.ethereum) */
-  function connectorFor(connectorId: string): WagmiConnector {
+  const externalLoading = new Map<string, Promise<WagmiConnector>>()
+
+  /** an EXTERNAL connector the app enabled, its wagmi connector (and SDK) loaded with import() on first use */
+  function externalConnector(connectorId: string): Promise<WagmiConnector> | undefined {
+    const { coinbase, safe } = options.external ?? {}
+    let loading = externalLoading.get(connectorId)
+    if (loading) return loading
+    if (connectorId === COINBASE_CONNECTOR_ID && coinbase)
+      loading = import('@wagmi/connectors/coinbaseWallet').then(({ coinbaseWallet }) =>
+        addConnector(
+          coinbaseWallet({
+            appName: coinbase.appName ?? (typeof document === 'undefined' ? '' : document.title),
+            ...(coinbase.appLogoUrl ? { appLogoUrl: coinbase.appLogoUrl } : {}),
+            preference: { options: coinbase.preference ?? 'all' },
+          }),
+        ),
+      )
+    else if (connectorId === SAFE_CONNECTOR_ID && safe)
+      loading = import('@wagmi/connectors/safe').then(({ safe: safeConnector }) =>
+        addConnector(
+          safeConnector({
+            ...(safe.allowedDomains ? { allowedDomains: safe.allowedDomains } : {}),
+            unstable_getInfoTimeout: safe.handshakeTimeoutMs ?? DEFAULT_SAFE_HANDSHAKE_TIMEOUT_MS,
+          }),
+        ),
+      )
+    else return undefined
+    externalLoading.set(connectorId, loading)
+    loading.catch(() => externalLoading.delete(connectorId))
+    return loading
+  }
+
+  /** the wagmi connector for a Latch connector id (an rdns, 'injected' for the legacy window.ethereum, or an EXTERNAL id) */
+  async function connectorFor(connectorId: string): Promise<WagmiConnector> {
     const known = config.connectors.find(
       (connector) => connector.id === connectorId || rdnsOf(connector).includes(connectorId),
     )
     if (known) return known
+    const external = externalConnector(connectorId)
+    if (external) return external
     const detail = options.announced(connectorId)
     const create = detail
       ? config._internal.connectors.providerDetailToConnector(detail)
@@ -231,7 +274,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     },
 
     async connect(parameters: { connectorId: string; network?: Network }): Promise<ConnectResult> {
-      const connector = parameters.connectorId === PAIRING_ID ? await startedPairing() : connectorFor(parameters.connectorId)
+      const connector = parameters.connectorId === PAIRING_ID ? await startedPairing() : await connectorFor(parameters.connectorId)
       const current = getConnection(config)
       if (current.status === 'connected' && current.address && current.connector?.uid === connector.uid) {
         return { address: current.address, chainId: current.chainId, accounts: [...(current.addresses ?? [])] }
@@ -247,7 +290,15 @@ export function createWagmiSession(options: WagmiSessionOptions) {
         }),
       )
       const accounts = [...result.accounts]
-      return { address: accounts[0] as string, chainId: result.chainId, accounts }
+      return { address: accounts[0] as string, chainId: result.chainId, accounts, ...typedAccounts(connector.id, accounts) }
+    },
+
+    /** connects the Safe{Wallet} this page runs in, with no modal: the outcome reaches core as a wallet-side change */
+    async connectSafe(): Promise<void> {
+      const connector = await connectorFor(SAFE_CONNECTOR_ID)
+      const current = getConnection(config)
+      if (current.status === 'connected' && current.connector?.uid === connector.uid) return sync()
+      await connect(config, { connector })
     },
 
     async disconnect(parameters: { connectorId?: string } = {}): Promise<void> {
@@ -281,7 +332,9 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     getBalance: (parameters: { address: string; network: Network; tokenAddress?: string }): Promise<Balance> =>
       readBalance(config, parameters),
     signMessage: (parameters: { message: string; address: string }): Promise<string> => signWithWallet(config, parameters),
-    sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> => sendTransfer(config, parameters),
+    // a Safe answers with its safeTxHash: the mined transaction is found through the Safe{Wallet}, not the node
+    sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> =>
+      sendTransfer(config, parameters, { receiptFromWallet: getConnection(config).connector?.id === SAFE_CONNECTOR_ID }),
 
     /** the connected wallet's EIP-1193 provider, or undefined when disconnected */
     async getProvider(): Promise<unknown> {

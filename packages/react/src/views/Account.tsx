@@ -20,7 +20,7 @@ export default function Account() {
   const { loadView } = useChunks()
   const tr = useTranslator()
   const { t } = tr
-  const { address, balance, network, wallet, identityName, identityAvatar, authName, canUpdateEmail, canSend, canReceive, canSwap, canBuy, order } = useLatchSelector((state) => ({
+  const { address, balance, network, wallet, smartWallet, identityName, identityAvatar, authName, canUpdateEmail, canSend, canReceive, canSwap, canBuy, order } = useLatchSelector((state) => ({
     address: state.accounts[state.activeNamespace]?.address,
     // a name belongs to the address and network it was looked up for
     identityName:
@@ -32,6 +32,10 @@ export default function Account() {
     balance: state.balance,
     network: state.activeNetwork,
     wallet: state.connectedWalletInfo,
+    // a wallet that is itself a smart account (a Safe): the view names that wallet under the address
+    smartWallet: state.accounts[state.activeNamespace]?.allAccounts.some(
+      (entry) => entry.address === state.accounts[state.activeNamespace]?.address && entry.type === 'smartAccount',
+    ),
     // flattened: the selector's result is compared one level deep
     authName: authAccount(state)?.name,
     canUpdateEmail: authAccount(state)?.canUpdateEmail ?? false,
@@ -89,6 +93,7 @@ export default function Account() {
           </button>
         </span>
         {authName && <span className="muted auth-name">{authName}</span>}
+        {!authName && smartWallet && wallet?.name && <span className="muted wallet-name">{wallet.name}</span>}
         <span className="muted">{balance ? balanceText(tr, balance) : '—'}</span>
       </div>
       <button type="button" className="secondary network-chip" aria-label={t('network', { name: network.name })} onClick={() => latch.navigate('Networks')}>

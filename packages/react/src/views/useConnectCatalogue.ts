@@ -20,7 +20,8 @@ export interface CatalogueGroups {
 /** announced connectors and recent wallets, as SPEC §5 matches them */
 export function knownWallets(connectors: readonly Connector[], recent: readonly RecentWallet[]): KnownWallet[] {
   const announced = connectors
-    .filter((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN')
+    // an EXTERNAL connector (Coinbase, Safe) is the catalogue's wallet of the same rdns or id, listed once
+    .filter((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN' || connector.type === 'EXTERNAL')
     .map((connector) => ({ rdns: connector.info?.rdns, name: connector.name, explorerId: connector.explorerId }))
   return [...announced, ...recent.map((wallet) => ({ rdns: wallet.rdns, explorerId: wallet.id }))]
 }

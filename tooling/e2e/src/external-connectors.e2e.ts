@@ -1,0 +1,112 @@
+// SPEC §3's EXTERNAL connectors in the demo. Safe: the demo opened as a Safe App inside a stand-in for Safe{Wallet}
+// (tooling/e2e/src/safe-standin.ts: our own parent page speaking the Safe Apps protocol) over a Safe deployed on the
+// devnet. Coinbase: its pop-up's service cannot be reached here, so the test stops at the pop-up's address and the
+// request the SDK sends it, answered by a stand-in pop-up page at the SDK's own address.
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { parseEther } from 'viem'
+import { describe, expect, onTestFinished, test } from 'vitest'
+import { useBrowser } from './browser.ts'
+import { chainClient, truncated } from './chain.ts'
+import { CHAIN_A, env, useDemo } from './harness.ts'
+import { deploySafe, openInSafeStandIn, safeStandIn } from './safe-standin.ts'
+import { connectButton, dialog, see } from './ui.ts'
+
+const browser = useBrowser()
+const openDemo = useDemo()
+const chainA = chainClient(env.rpcUrls[0])
+const STEP_TIMEOUT_MS = 15_000
+
+describe('Safe{Wallet} apps: the EXTERNAL Safe connector', () => {
+  test('R-3.4: inside Safe{Wallet} the demo connects to the Safe on load with no modal; the account view names it; a transfer runs through the Safe', async () => {
+    const safe = await deploySafe(env.rpcUrls[0], CHAIN_A, parseEther('5'))
+    const standIn = safeStandIn(safe)
+    const context = await browser.newContext()
+    context.setDefaultTimeout(STEP_TIMEOUT_MS)
+    const { page, close } = await openInSafeStandIn(context, env.demoUrl, standIn)
+    onTestFinished(close)
+    const app = page.frameLocator('iframe[title="Safe App"]')
+
+    const account = await see(app.getByRole('button', { name: `Account ${truncated(safe.address)}` }))
+    // connected without the visitor opening anything: no dialog came up
+    expect(await app.getByRole('dialog').count()).toBe(0)
+    expect(standIn.requests[0]).toBe('getSafeInfo')
+
+    await account.click()
+    const view = await see(app.getByRole('dialog', { name: 'Account', exact: true }))
+    await see(view.getByText(truncated(safe.address), { exact: true }))
+    await see(view.getByText('Safe', { exact: true }))
+
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    await view.getByRole('button', { name: 'Send', exact: true }).click()
+    const send = await see(app.getByRole('dialog', { name: 'Send', exact: true }))
+    await send.getByRole('textbox', { name: 'Amount' }).fill('1.5')
+    await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
+    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await see(app.getByRole('status').filter({ hasText: 'Transaction sent' }))
+    // the transfer went to Safe{Wallet} as a Safe transaction, which executed it on the devnet from the Safe
+    expect(standIn.requests).toContain('sendTransactions')
+    expect(standIn.executed.size).toBe(1)
+    expect(await chainA.getBalance({ address: receiver })).toBe(parseEther('1.5'))
+    expect(await chainA.getBalance({ address: safe.address })).toBe(parseEther('3.5'))
+  })
+
+  test('R-3.4: outside a frame the demo loads nothing of the Safe and lists no Safe connector', async () => {
+    const requested: string[] = []
+    const { page } = await openDemo({
+      init: async (context) => {
+        context.on('request', (request) => requested.push(request.url()))
+      },
+    })
+    await connectButton(page).click()
+    const connect = await see(dialog(page, 'Connect Wallet'))
+    await see(connect.getByRole('button', { name: 'All Wallets', exact: true }))
+    expect(await connect.getByRole('button', { name: 'Safe', exact: true }).count()).toBe(0)
+    expect(requested.filter((url) => /safe(Handshake|-apps)/i.test(url))).toEqual([])
+  })
+})
+
+describe('Coinbase: the EXTERNAL Coinbase connector', () => {
+  test('R-3.4: Connect lists Coinbase; picking it opens the Coinbase pop-up with the connection request', async () => {
+    const { page, context } = await openDemo({
+      search: '?coinbase',
+      init: async (context) => {
+        // a stand-in for the pop-up's page at the SDK's own address: it says it loaded and keeps what it is sent
+        await context.route('https://keys.coinbase.com/**', (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><title>Coinbase pop-up stand-in</title><script>
+              window.received = []
+              window.addEventListener('message', (event) => window.received.push(event.data))
+              // said until the SDK answers: it may start listening after this page has loaded
+              const loaded = setInterval(() => {
+                if (window.received.length) clearInterval(loaded)
+                else window.opener.postMessage({ event: 'PopupLoaded', id: crypto.randomUUID() }, '*')
+              }, 100)
+            </script>`,
+          }),
+        )
+      },
+    })
+    await connectButton(page).click()
+    const connect = await see(dialog(page, 'Connect Wallet'))
+    const coinbase = await see(connect.getByRole('button', { name: 'Coinbase', exact: true }))
+    // the catalogue's Coinbase Wallet is the same wallet: not recommended beside it
+    expect(await connect.getByRole('button', { name: 'Coinbase Wallet', exact: true }).count()).toBe(0)
+    const opened = context.waitForEvent('page')
+    await coinbase.click()
+    const popup = await opened
+    const address = new URL(popup.url())
+    expect(`${address.origin}${address.pathname}`).toBe('https://keys.coinbase.com/connect')
+    expect(address.searchParams.get('origin')).toBe(new URL(env.demoUrl).origin)
+    expect(address.searchParams.get('sdkName')).toBe('@coinbase/wallet-sdk')
+    // the SDK tells the pop-up the app (name, chains) and then asks it to connect (eth_requestAccounts)
+    const received = () => popup.evaluate(() => (window as unknown as { received: unknown[] }).received)
+    await popup.waitForFunction(() => (window as unknown as { received: unknown[] }).received.length >= 2)
+    expect(await received()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ data: expect.objectContaining({ metadata: expect.objectContaining({ appName: 'Latch demo', appChainIds: [CHAIN_A, 31338] }) }) }),
+        expect.objectContaining({ event: 'selectSignerType', data: expect.objectContaining({ handshakeRequest: { method: 'eth_requestAccounts', params: [] } }) }),
+      ]),
+    )
+  })
+})
