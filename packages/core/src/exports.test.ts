@@ -165,6 +165,7 @@ test('@latch/core/internal exports', () => {
       "formatDeepLink",
       "getConnectedNamespaces",
       "groupTransactions",
+      "hasAccountSession",
       "identityApplies",
       "isConnectorExcluded",
       "isConnectorMarkedDisconnected",

@@ -169,6 +169,11 @@ export function createWagmiSession(options: WagmiSessionOptions) {
             networks: options.networks,
             // one session for the instance, proposing every namespace it has networks in
             ...(shared && slot ? { provider: () => session.pairingProviderOf(shared) as Promise<never>, proposalNetworks: slot.networks } : {}),
+            // the session's liveness reaches core for every namespace the session connected
+            onHealth: (health) =>
+              health.status === 'disconnected'
+                ? emit('disconnect', { connectorId: PAIRING_ID, reason: health.reason })
+                : emit('health', { ...health, connectorId: PAIRING_ID }),
           }),
         )
       connector.emitter.on('message', ({ type, data }) => {

@@ -199,6 +199,11 @@ export const CODES = {
   TransactionReverted: { family: 'Rpc', message: said },
   /** the transaction was sent and not confirmed in time */
   TransactionTimeout: { family: 'Timeout', message: said },
+  /** the wallet did not answer a liveness check before a request (the session is stale): the request was not sent */
+  WalletNotResponding: {
+    family: 'Timeout',
+    message: 'The wallet is not responding. Open your wallet app and keep it open, then try again; if it still does not respond, disconnect and connect again.',
+  },
   /** the amount and the network fee are more than the account holds */
   InsufficientFundsForFee: { family: 'InsufficientFunds', message: 'Insufficient funds for the amount and the network fee' },
   /** the bundler refused the smart account's user operation */

@@ -5,7 +5,14 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { SIWXMessageFields } from '../siwx/types.ts'
 import type { TransactionActions } from '../latchApi.ts'
 import { addressRuleOf, isSignedMessage, isTransactionHash, sendFormError } from '../validators.ts'
+import { findLatchError, hasErrorCode } from '../errors/base.ts'
 import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, SigningError } from '../errors/classes.ts'
+
+/** a wallet that did not answer its liveness check reaches the dApp as Latch's own coded error with what to do, not
+ * wrapped in a connector's generic one */
+function unwrapStale(error: unknown): unknown {
+  return hasErrorCode(error, 'WalletNotResponding') ? (findLatchError(error) ?? error) : error
+}
 
 const INVALID_HASH = 'The wallet answered with something that is not a transaction hash'
 
@@ -39,6 +46,8 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
       if (namespace === 'eip155' && !isSignedMessage(signature)) throw new SigningError('ErrorSigningMessage')
       emitter.emit({ type: 'SIGN_MESSAGE_SUCCESS' })
       return signature
+    } catch (error) {
+      throw unwrapStale(error)
     } finally {
       end()
     }
@@ -83,6 +92,8 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
         tokenAddress: token.address,
         network: activeNetwork,
       })
+    } catch (error) {
+      throw unwrapStale(error)
     } finally {
       end()
     }

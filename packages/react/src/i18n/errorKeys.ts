@@ -124,6 +124,7 @@ export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   WalletNotFound: AS_SAID,
   WalletHasNoAccount: AS_SAID,
   WalletNotConnected: AS_SAID,
+  WalletNotResponding: 'core.walletNotResponding',
   SocialLoginInvalid: AS_SAID,
   TransactionReverted: AS_SAID,
   TransactionTimeout: AS_SAID,
