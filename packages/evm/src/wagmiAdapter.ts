@@ -105,7 +105,8 @@ export function createWagmiSession(options: WagmiSessionOptions) {
       reconnecting = false
     } else if (connection.status === 'disconnected') {
       // a reconnect that found nothing is reported too: core starts such a namespace as 'connecting'
-      if (seen.address || reconnecting) emit('disconnect', { connectorId: seen.connectorId })
+      // wagmi is only this far from Latch's own actions (quietly) when the wallet ended it or it could not be restored
+      if (seen.address || reconnecting) emit('disconnect', { connectorId: seen.connectorId, reason: 'sessionEnded' })
       seen = NOTHING
       reconnecting = false
     }
