@@ -53,6 +53,8 @@ test('@latch/core exports', () => {
       "createLatch",
       "createSiwxMessage",
       "defineNetwork",
+      "displayAmount",
+      "displayPercent",
       "findLatchError",
       "floorDecimal",
       "formatBalance",

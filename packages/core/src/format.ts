@@ -31,7 +31,32 @@ export function floorDecimal(amount: string, decimals = BALANCE_DECIMALS): strin
   return `${whole}.${fraction.padEnd(decimals, '0').slice(0, decimals)}`
 }
 
+/**
+ * The modal's one rule for showing an amount: floored (never more than the truth) to SPEC's 3 decimals where that keeps
+ * the figure within 1% of the amount, else to as few more decimals as do (0.0049828 → "0.00498", not "0.004"). Zero is
+ * "0.000".
+ */
+export function displayAmount(amount: string, decimals = BALANCE_DECIMALS): string {
+  const negative = amount.startsWith('-')
+  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.')
+  const exact = BigInt(`${whole || '0'}${fraction}`)
+  let places = decimals
+  // each step keeps one more digit; three significant digits always land within 1%
+  while (exact > 0n && places < fraction.length) {
+    const kept = BigInt(`${whole || '0'}${fraction.slice(0, places)}`) * 10n ** BigInt(fraction.length - places)
+    if ((exact - kept) * 100n < exact) break
+    places++
+  }
+  return `${negative ? '-' : ''}${floorDecimal(`${whole || '0'}.${fraction}`, places)}`
+}
+
+/** a percentage to 2 decimals, where one that is not zero never reads as 0.00 ("<0.01") */
+export function displayPercent(value: number): string {
+  if (value !== 0 && Math.abs(value) < 0.01) return value < 0 ? '>-0.01' : '<0.01'
+  return value.toFixed(2)
+}
+
 export function formatBalance(value: bigint, decimals: number, symbol?: string): string {
-  const floored = floorDecimal(formatUnits(value, decimals))
+  const floored = displayAmount(formatUnits(value, decimals))
   return symbol ? `${floored} ${symbol}` : floored
 }

@@ -1,5 +1,5 @@
 // What an account button shows: the truncated address (SPEC §9) and the floored native balance in the locale's digits.
-import { floorDecimal, formatUnits, type LatchState, truncateAddress } from '@latch/core'
+import { displayAmount, formatUnits, type LatchState, truncateAddress } from '@latch/core'
 import type { ButtonTexts } from '../i18n/useButtonTexts.ts'
 
 export interface AccountLabel {
@@ -15,7 +15,7 @@ export interface AccountLabel {
 
 /** "9999.999 ETH": floored, never rounded, to 3 decimals (SPEC §9), digits as the locale writes them */
 export function balanceText(tr: Pick<ButtonTexts, 'amount'>, balance: NonNullable<LatchState['balance']>): string {
-  return `${tr.amount(floorDecimal(formatUnits(balance.value, balance.decimals)))} ${balance.symbol}`
+  return `${tr.amount(displayAmount(formatUnits(balance.value, balance.decimals)))} ${balance.symbol}`
 }
 
 /** with a registered name (identity), the button shows it; its accessible name keeps the address first */
