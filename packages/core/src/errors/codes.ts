@@ -164,6 +164,8 @@ export const CODES = {
   // the cloud's answers
   RateLimited: { family: 'Cloud', message: ALERTS.APKT010.description },
   ServerError: { family: 'Cloud', message: ALERTS.APKT009.description },
+  /** the cloud could not be reached at all (offline, DNS failure, nothing listening): no answer, so no refusal */
+  CloudUnreachable: { family: 'Cloud', message: ALERTS.APKT011.description },
   // what a wallet, the embedded wallet's frame or a chain answered: the code says which failure, the text is theirs
   /** another request already waits on the person's approval (JSON-RPC -32002, as wallets answer it) */
   RequestAlreadyPending: { family: 'Rpc', rpcCode: -32002, message: 'Another request is waiting for approval' },

@@ -223,6 +223,8 @@ export const en = {
   'alert.APKT009.description': ALERTS.APKT009.description,
   'alert.APKT010.title': ALERTS.APKT010.title,
   'alert.APKT010.description': ALERTS.APKT010.description,
+  'alert.APKT011.title': ALERTS.APKT011.title,
+  'alert.APKT011.description': ALERTS.APKT011.description,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -107,6 +107,7 @@ export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   ErrorRegisteringName: WENT_WRONG,
   RateLimited: 'alert.APKT010.description',
   ServerError: 'alert.APKT009.description',
+  CloudUnreachable: 'alert.APKT011.description',
   TokenBalanceUnavailable: 'core.tokenBalanceUnavailable',
   FailedToFetchTransactions: 'core.failedToFetchTransactions',
   SomethingWentWrong: WENT_WRONG,

@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'تعذر تحميل إعدادات التطبيق',
   'alert.APKT010.title': 'طلبات كثيرة جدًا',
   'alert.APKT010.description': 'طلبات كثيرة جدًا؛ حاول لاحقًا',
+  'alert.APKT011.title': 'تعذّر الوصول إلى الخدمة',
+  'alert.APKT011.description': 'تعذّر الوصول إلى خدمة التطبيق. لا تزال محافظ المتصفح تتصل وتوقّع؛ أما تسجيل الدخول بالبريد والأرصدة والنشاط فتحتاج إلى الخدمة.',
   'title.OnRamp': 'شراء عملات مشفرة',
   'title.OnRampProviders': 'اختر مزوّدًا',
   'title.BuyInProgress': 'جارٍ الشراء',

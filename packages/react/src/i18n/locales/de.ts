@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'Die App-Konfiguration konnte nicht geladen werden',
   'alert.APKT010.title': 'Zu viele Anfragen',
   'alert.APKT010.description': 'Zu viele Anfragen; versuche es später erneut',
+  'alert.APKT011.title': 'Dienst nicht erreichbar',
+  'alert.APKT011.description': 'Der Dienst der App ist nicht erreichbar. Browser-Wallets verbinden und signieren weiterhin; E-Mail-Anmeldung, Guthaben und Aktivität brauchen den Dienst.',
   'title.OnRamp': 'Krypto kaufen',
   'title.OnRampProviders': 'Anbieter wählen',
   'title.BuyInProgress': 'Kauf läuft',

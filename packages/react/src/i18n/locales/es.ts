@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'No se pudo cargar la configuración de la app',
   'alert.APKT010.title': 'Demasiadas solicitudes',
   'alert.APKT010.description': 'Demasiadas solicitudes; inténtalo más tarde',
+  'alert.APKT011.title': 'Servicio inaccesible',
+  'alert.APKT011.description': 'No se puede acceder al servicio de la app. Las billeteras del navegador siguen conectándose y firmando; el inicio de sesión por correo, los saldos y la actividad necesitan el servicio.',
   'title.OnRamp': 'Comprar cripto',
   'title.OnRampProviders': 'Elige un proveedor',
   'title.BuyInProgress': 'Comprando',

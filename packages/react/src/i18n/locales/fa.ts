@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'بارگیری پیکربندی برنامه ممکن نشد',
   'alert.APKT010.title': 'درخواست‌های بیش از حد',
   'alert.APKT010.description': 'درخواست‌ها بیش از حد است؛ بعداً دوباره تلاش کنید',
+  'alert.APKT011.title': 'سرویس در دسترس نیست',
+  'alert.APKT011.description': 'سرویس برنامه در دسترس نیست. کیف پول‌های مرورگر همچنان وصل می‌شوند و امضا می‌کنند؛ ورود با ایمیل، موجودی‌ها و فعالیت به سرویس نیاز دارند.',
   'title.OnRamp': 'خرید رمزارز',
   'title.OnRampProviders': 'انتخاب ارائه‌دهنده',
   'title.BuyInProgress': 'در حال خرید',

@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'Impossible de charger la configuration de l’app',
   'alert.APKT010.title': 'Trop de requêtes',
   'alert.APKT010.description': 'Trop de requêtes ; réessayez plus tard',
+  'alert.APKT011.title': 'Service injoignable',
+  'alert.APKT011.description': 'Le service de l’application est injoignable. Les portefeuilles du navigateur se connectent et signent toujours ; la connexion par e-mail, les soldes et l’activité ont besoin du service.',
   'title.OnRamp': 'Acheter des cryptos',
   'title.OnRampProviders': 'Choisir un fournisseur',
   'title.BuyInProgress': 'Achat en cours',

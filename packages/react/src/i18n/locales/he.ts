@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'לא ניתן לטעון את הגדרות האפליקציה',
   'alert.APKT010.title': 'יותר מדי בקשות',
   'alert.APKT010.description': 'יותר מדי בקשות; נסו שוב מאוחר יותר',
+  'alert.APKT011.title': 'השירות אינו זמין',
+  'alert.APKT011.description': 'לא ניתן להגיע לשירות של האפליקציה. ארנקי דפדפן עדיין מתחברים וחותמים; כניסה באימייל, יתרות ופעילות זקוקות לשירות.',
   'title.OnRamp': 'קניית קריפטו',
   'title.OnRampProviders': 'בחירת ספק',
   'title.BuyInProgress': 'הקנייה מתבצעת',

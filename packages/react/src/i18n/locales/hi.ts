@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'ऐप का कॉन्फ़िगरेशन लोड नहीं हो सका',
   'alert.APKT010.title': 'बहुत ज़्यादा अनुरोध',
   'alert.APKT010.description': 'बहुत ज़्यादा अनुरोध; बाद में फिर कोशिश करें',
+  'alert.APKT011.title': 'सेवा तक नहीं पहुँचा जा सका',
+  'alert.APKT011.description': 'ऐप की सेवा तक नहीं पहुँचा जा सका। ब्राउज़र वॉलेट अब भी कनेक्ट होते और साइन करते हैं; ईमेल साइन-इन, बैलेंस और गतिविधि के लिए सेवा ज़रूरी है।',
   'title.OnRamp': 'क्रिप्टो खरीदें',
   'title.OnRampProviders': 'प्रदाता चुनें',
   'title.BuyInProgress': 'खरीद जारी है',

@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'Gagal memuat konfigurasi aplikasi',
   'alert.APKT010.title': 'Terlalu banyak permintaan',
   'alert.APKT010.description': 'Terlalu banyak permintaan; coba lagi nanti',
+  'alert.APKT011.title': 'Layanan tidak dapat dijangkau',
+  'alert.APKT011.description': 'Layanan aplikasi tidak dapat dijangkau. Dompet browser tetap bisa terhubung dan menandatangani; masuk dengan email, saldo, dan aktivitas memerlukan layanan ini.',
   'title.OnRamp': 'Beli kripto',
   'title.OnRampProviders': 'Pilih penyedia',
   'title.BuyInProgress': 'Sedang membeli',

@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'Impossibile caricare la configurazione dell’app',
   'alert.APKT010.title': 'Troppe richieste',
   'alert.APKT010.description': 'Troppe richieste; riprova più tardi',
+  'alert.APKT011.title': 'Servizio non raggiungibile',
+  'alert.APKT011.description': 'Il servizio dell’app non è raggiungibile. I wallet del browser si collegano e firmano comunque; accesso via email, saldi e attività richiedono il servizio.',
   'title.OnRamp': 'Acquista cripto',
   'title.OnRampProviders': 'Scegli un fornitore',
   'title.BuyInProgress': 'Acquisto in corso',

@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'アプリの設定を読み込めませんでした',
   'alert.APKT010.title': 'リクエストが多すぎます',
   'alert.APKT010.description': 'リクエストが多すぎます。しばらくしてからお試しください',
+  'alert.APKT011.title': 'サービスに接続できません',
+  'alert.APKT011.description': 'アプリのサービスに接続できません。ブラウザウォレットは引き続き接続と署名ができます。メールでのサインイン、残高、アクティビティにはサービスが必要です。',
   'title.OnRamp': '暗号資産を購入',
   'title.OnRampProviders': 'プロバイダーを選択',
   'title.BuyInProgress': '購入中',

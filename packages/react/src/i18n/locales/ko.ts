@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': '앱 설정을 불러오지 못했습니다',
   'alert.APKT010.title': '요청이 너무 많음',
   'alert.APKT010.description': '요청이 너무 많습니다. 나중에 다시 시도하세요',
+  'alert.APKT011.title': '서비스에 연결할 수 없음',
+  'alert.APKT011.description': '앱 서비스에 연결할 수 없습니다. 브라우저 지갑은 계속 연결하고 서명할 수 있습니다. 이메일 로그인, 잔액, 활동에는 서비스가 필요합니다.',
   'title.OnRamp': '암호화폐 구매',
   'title.OnRampProviders': '제공업체 선택',
   'title.BuyInProgress': '구매 중',

@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'Nie udało się wczytać konfiguracji aplikacji',
   'alert.APKT010.title': 'Zbyt wiele żądań',
   'alert.APKT010.description': 'Zbyt wiele żądań; spróbuj później',
+  'alert.APKT011.title': 'Usługa nieosiągalna',
+  'alert.APKT011.description': 'Usługa aplikacji jest nieosiągalna. Portfele w przeglądarce nadal się łączą i podpisują; logowanie e-mailem, salda i aktywność wymagają usługi.',
   'title.OnRamp': 'Kup krypto',
   'title.OnRampProviders': 'Wybierz dostawcę',
   'title.BuyInProgress': 'Trwa zakup',

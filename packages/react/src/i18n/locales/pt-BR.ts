@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'Não foi possível carregar a configuração do app',
   'alert.APKT010.title': 'Muitas solicitações',
   'alert.APKT010.description': 'Muitas solicitações; tente mais tarde',
+  'alert.APKT011.title': 'Serviço inacessível',
+  'alert.APKT011.description': 'Não foi possível acessar o serviço do app. Carteiras do navegador continuam conectando e assinando; login por e-mail, saldos e atividade precisam do serviço.',
   'title.OnRamp': 'Comprar cripto',
   'title.OnRampProviders': 'Escolha um provedor',
   'title.BuyInProgress': 'Comprando',

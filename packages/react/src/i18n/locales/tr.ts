@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'Uygulama yapılandırması yüklenemedi',
   'alert.APKT010.title': 'Çok fazla istek',
   'alert.APKT010.description': 'Çok fazla istek; daha sonra tekrar deneyin',
+  'alert.APKT011.title': 'Hizmete ulaşılamıyor',
+  'alert.APKT011.description': 'Uygulamanın hizmetine ulaşılamıyor. Tarayıcı cüzdanları bağlanmaya ve imzalamaya devam eder; e-postayla giriş, bakiyeler ve etkinlik hizmete ihtiyaç duyar.',
   'title.OnRamp': 'Kripto satın al',
   'title.OnRampProviders': 'Sağlayıcı seçin',
   'title.BuyInProgress': 'Satın alınıyor',

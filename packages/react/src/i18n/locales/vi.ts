@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': 'Không tải được cấu hình ứng dụng',
   'alert.APKT010.title': 'Quá nhiều yêu cầu',
   'alert.APKT010.description': 'Quá nhiều yêu cầu; hãy thử lại sau',
+  'alert.APKT011.title': 'Không thể truy cập dịch vụ',
+  'alert.APKT011.description': 'Không thể truy cập dịch vụ của ứng dụng. Ví trên trình duyệt vẫn kết nối và ký được; đăng nhập bằng email, số dư và hoạt động cần dịch vụ này.',
   'title.OnRamp': 'Mua tiền mã hóa',
   'title.OnRampProviders': 'Chọn nhà cung cấp',
   'title.BuyInProgress': 'Đang mua',

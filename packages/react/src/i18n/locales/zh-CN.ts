@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': '无法加载应用配置',
   'alert.APKT010.title': '请求过多',
   'alert.APKT010.description': '请求过多；请稍后重试',
+  'alert.APKT011.title': '无法访问服务',
+  'alert.APKT011.description': '无法访问应用的服务。浏览器钱包仍可连接和签名；邮箱登录、余额和活动需要该服务。',
   'title.OnRamp': '购买加密货币',
   'title.OnRampProviders': '选择服务商',
   'title.BuyInProgress': '购买中',

@@ -243,6 +243,8 @@ export default {
   'alert.APKT009.description': '無法載入應用程式設定',
   'alert.APKT010.title': '要求過多',
   'alert.APKT010.description': '要求過多；請稍後再試',
+  'alert.APKT011.title': '無法連線到服務',
+  'alert.APKT011.description': '無法連線到應用程式的服務。瀏覽器錢包仍可連線和簽署；電子郵件登入、餘額和活動需要此服務。',
   'title.OnRamp': '購買加密貨幣',
   'title.OnRampProviders': '選擇服務商',
   'title.BuyInProgress': '購買中',
