@@ -59,6 +59,20 @@ describe('createLatch', () => {
     expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: ADDRESS }))
   })
 
+  it('a send above a cached balance reads the balance afresh first: 1 ETH that arrived since is spent, not refused', async () => {
+    const { latch, adapter } = setup({}, { getBalance: vi.fn(async () => ({ value: 0n, decimals: 18, symbol: 'ETH', name: 'Ether' })) })
+    await latch.connect('latch.test')
+    await expect.poll(() => latch.getState().balance?.value).toBe(0n)
+    // the funds arrive on chain; the cached 0 is what the state still holds
+    vi.mocked(adapter.getBalance).mockResolvedValue({ value: 10n ** 18n, decimals: 18, symbol: 'ETH', name: 'Ether' })
+    await expect(latch.send({ receiver: ADDRESS, amount: '0.5', token: ETH })).resolves.toBe(TX_HASH)
+    expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ value: 5n * 10n ** 17n }))
+    // still above the fresh balance: refused, nothing sent
+    vi.mocked(adapter.sendTransaction).mockClear()
+    await expect(latch.send({ receiver: ADDRESS, amount: '2', token: ETH })).rejects.toThrow('Insufficient balance')
+    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+  })
+
   it("R-5.18 on solana, 32 to 44 base58 characters; an adapter's own rule decides in other namespaces", async () => {
     const { addressRuleOf } = await import('../validators.ts')
     const isSolana = addressRuleOf('solana')!
