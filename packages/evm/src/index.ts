@@ -24,7 +24,7 @@ export const PAIRING_CONNECTOR: Connector = { id: 'WALLET_CONNECT', name: 'Walle
 
 export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
   let discovery: Discovery | undefined
-  return lazyAdapter<WagmiSession>({
+  const { adapter, session } = lazyAdapter<WagmiSession>({
     namespace: 'eip155',
     name: 'evmAdapter',
     load: (context) =>
@@ -53,5 +53,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
       // the host already ships wagmi: follow connections it makes through its own hooks
       else if (options.wagmiConfig) session().catch(() => {})
     },
-  }).adapter
+  })
+  return { ...adapter, estimateFee: async (parameters) => (await session()).estimateFee(parameters) }
 }

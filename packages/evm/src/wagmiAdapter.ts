@@ -14,7 +14,7 @@ import {
 } from '@wagmi/core'
 import type { EIP6963ProviderDetail } from 'mipd'
 import { authConnector } from './authConnector.ts'
-import { readBalance, sendTransfer, signWithWallet } from './chainActions.ts'
+import { readBalance, sendTransfer, signWithWallet, transferFee } from './chainActions.ts'
 import { INJECTED_CONNECTOR_ID } from './discovery.ts'
 import type { EvmPairingOptions } from './index.ts'
 import { createWagmiConfig } from './wagmi.ts'
@@ -288,6 +288,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
       readBalance(config, parameters),
     signMessage: (parameters: { message: string; address: string }): Promise<string> => signWithWallet(config, parameters),
     sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> => sendTransfer(config, parameters),
+    estimateFee: (parameters: SendParameters & { network: Network; from: string }): Promise<bigint> => transferFee(config, parameters),
 
     /** the connected wallet's EIP-1193 provider, or undefined when disconnected */
     async getProvider(): Promise<unknown> {
