@@ -132,7 +132,8 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
     if (amount > held) {
       const fresh = await context
         .adapterFor(network.chainNamespace)
-        .getBalance({ address, network, ...(isNative(chosen.from) ? {} : { tokenAddress: chosen.from.address }) })
+        // the token's CAIP-10 id names its contract last
+        .getBalance({ address, network, ...(isNative(chosen.from) ? {} : { tokenAddress: chosen.from.address.split(':').at(-1) }) })
         .catch(() => undefined)
       if (!fresh || amount > fresh.value) throw new InsufficientFundsError('SwapInsufficientBalance')
     }
