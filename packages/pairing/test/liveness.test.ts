@@ -66,6 +66,18 @@ describe('pairing liveness', () => {
     expect(reports).toEqual([])
   })
 
+  it('the relay goes down: the session is reported reconnecting at once; back on the same port, a ping finds the wallet and it is connected', async () => {
+    reports.length = 0
+    const port = new URL(cloud.url).port
+    await cloud.stop()
+    await expect.poll(() => reports.at(-1), { timeout: 15_000 }).toEqual({ status: 'reconnecting', reason: 'relayDown' })
+    cloud = await startCloud(cloudConfigSchema.parse({ port: Number(port), dataDir, indexer: false }))
+    await seedRelayProject(cloud.context, 'latch-test-wallet')
+    // both sides reopen their sockets; the dApp's next request pings first and the wallet answers
+    expect(await personalSign()).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(reports.at(-1)).toEqual({ status: 'connected', reason: 'walletAnswered' })
+  })
+
   it('the wallet goes away: the next sign request fails with WalletNotResponding and the session is reported stale', async () => {
     await wallet.stop()
     reports.length = 0
