@@ -21,6 +21,7 @@ const guides: DefaultTheme.SidebarItem = {
   text: 'Guides',
   items: [
     { text: 'Phone wallets and the relay', link: '/guides/phone-wallets' },
+    { text: 'Connection health', link: '/guides/connection-health' },
     { text: 'Email and social wallet', link: '/guides/embedded-wallet' },
     { text: 'Passkeys', link: '/guides/passkeys' },
     { text: 'Sign in with X', link: '/guides/sign-in' },

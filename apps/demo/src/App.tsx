@@ -19,6 +19,8 @@ import { PayDemo } from './Pay.tsx'
 
 export function App() {
   const account = useLatchAccount()
+  // a session whose wallet stopped answering keeps its account: signing tries it again and says what to do
+  const hasSession = account.isConnected || account.status === 'stale' || account.status === 'reconnecting'
   const { themeMode, setThemeMode } = useLatchTheme()
   return (
     <main>
@@ -37,7 +39,7 @@ export function App() {
       <GasSponsorship />
       {account.isConnected && <SignInStatus />}
       {account.isConnected && <Accounts />}
-      {account.isConnected && <SignMessage />}
+      {hasSession && <SignMessage />}
       {account.isConnected && <BatchCalls />}
       {account.isConnected && <SwapShortcut />}
       {account.isConnected && <PayDemo />}

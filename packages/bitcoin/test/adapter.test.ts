@@ -170,6 +170,8 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
     await connected(latch)
     wallet.disconnectApp()
     await expect.poll(() => latch.getState().accounts.bip122?.status ?? 'disconnected').toBe('disconnected')
+    // the account says why: the wallet ended the session
+    expect(latch.getState().accounts.bip122?.statusReason).toBe('sessionEnded')
     await connected(latch)
     expect(latch.getState().accounts.bip122?.address).toBe(key().payment.address)
   })

@@ -1,7 +1,7 @@
 // The one interface core knows adapters by (DESIGN: react -> core <- adapters).
 import type { EmbeddedFrame } from './embedded/types.ts'
 import type { SIWXMessageFields } from './siwx/types.ts'
-import type { AccountEntry, ChainNamespace, Connection, Connector, Network } from './types.ts'
+import type { AccountEntry, ChainNamespace, Connection, ConnectionStatusReason, Connector, Network } from './types.ts'
 
 /**
  * What an adapter reports to the instance: account and chain changes, disconnects, and the connectors it found, each
@@ -18,7 +18,11 @@ export interface AdapterEvents {
     allAccounts?: AccountEntry[]
   }
   switchNetwork: { chainId: number | string }
-  disconnect: { connectorId?: string }
+  /** the session ended; `reason` says why when the wallet or its session told (deleted, expired, no account) */
+  disconnect: { connectorId?: string; reason?: ConnectionStatusReason }
+  /** a liveness check's result on a live session: the wallet answered, did not answer, or its transport is down;
+   * `connectorId` names the connector whose session it is (a pairing session spans namespaces) */
+  health: { status: 'connected' | 'reconnecting' | 'stale'; reason: ConnectionStatusReason; connectorId?: string }
   connectors: { connectors: Connector[] }
   connections: { connections: Connection[] }
   /** a pairing link to show as a QR code or open as a deep link (SPEC §2 ConnectingWalletConnect) */

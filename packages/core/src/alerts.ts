@@ -27,6 +27,7 @@ export function originsFetchFailure(status: number): { error: OriginsFetchError 
 export function alertForOriginsCheckError(error: unknown): AlertCode {
   if (hasErrorCode(error, 'RateLimited')) return 'APKT010'
   if (hasErrorCode(error, 'ServerError')) return 'APKT009'
+  if (hasErrorCode(error, 'CloudUnreachable')) return 'APKT011'
   return 'APKT008'
 }
 

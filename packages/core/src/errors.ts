@@ -20,6 +20,12 @@ export const ALERTS = {
   APKT008: { code: 'APKT008', title: 'Project ID Missing', description: 'No project id was configured' },
   APKT009: { code: 'APKT009', title: 'Server Error', description: 'Fetching the app configuration failed' },
   APKT010: { code: 'APKT010', title: 'Rate Limited', description: 'Too many requests; try again later' },
+  // not one of SPEC §8's: a cloud that cannot be reached is not a refusal, and browser wallets work without it
+  APKT011: {
+    code: 'APKT011',
+    title: 'Service Unreachable',
+    description: "The app's service cannot be reached. Browser wallets still connect and sign; email sign-in, balances and activity need the service.",
+  },
 } as const
 
 /** The code of one of the modal's alerts, e.g. 'APKT001'. */

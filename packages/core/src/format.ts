@@ -62,7 +62,46 @@ export function floorDecimal(amount: string, decimals = BALANCE_DECIMALS): strin
 }
 
 /**
- * An amount in the smallest unit as whole units, floored to the modal's precision, with its symbol when given.
+ * The modal's one rule for showing an amount: floored (never more than the truth) to SPEC's 3 decimals where that keeps
+ * the figure within 1% of the amount, else to as few more decimals as do (0.0049828 → "0.00498", not "0.004"). Zero is
+ * "0.000".
+ *
+ * @example
+ * ```ts
+ * displayAmount('1.23456') // '1.234'
+ * displayAmount('0.0049828') // '0.00498'
+ * ```
+ */
+export function displayAmount(amount: string, decimals = BALANCE_DECIMALS): string {
+  const negative = amount.startsWith('-')
+  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.')
+  const exact = BigInt(`${whole || '0'}${fraction}`)
+  let places = decimals
+  // each step keeps one more digit; three significant digits always land within 1%
+  while (exact > 0n && places < fraction.length) {
+    const kept = BigInt(`${whole || '0'}${fraction.slice(0, places)}`) * 10n ** BigInt(fraction.length - places)
+    if ((exact - kept) * 100n < exact) break
+    places++
+  }
+  return `${negative ? '-' : ''}${floorDecimal(`${whole || '0'}.${fraction}`, places)}`
+}
+
+/**
+ * A percentage to 2 decimals, where one that is not zero never reads as 0.00.
+ *
+ * @example
+ * ```ts
+ * displayPercent(0.004) // '<0.01'
+ * displayPercent(1.5) // '1.50'
+ * ```
+ */
+export function displayPercent(value: number): string {
+  if (value !== 0 && Math.abs(value) < 0.01) return value < 0 ? '>-0.01' : '<0.01'
+  return value.toFixed(2)
+}
+
+/**
+ * An amount in the smallest unit as whole units, shown by the modal's amount rule, with its symbol when given.
  *
  * @example
  * ```ts
@@ -70,6 +109,6 @@ export function floorDecimal(amount: string, decimals = BALANCE_DECIMALS): strin
  * ```
  */
 export function formatBalance(value: bigint, decimals: number, symbol?: string): string {
-  const floored = floorDecimal(formatUnits(value, decimals))
+  const floored = displayAmount(formatUnits(value, decimals))
   return symbol ? `${floored} ${symbol}` : floored
 }

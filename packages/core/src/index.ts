@@ -33,7 +33,7 @@ export { isLatchErrorCode, type LatchErrorCode, type LatchErrorFamily } from './
 export { ERROR_CODES } from './errors/table.ts'
 export { fromProviderError, ProviderRpcError, RPC_CODE_ERRORS, toProviderRpcError } from './errors/provider.ts'
 export type { LatchEvent, LatchEventListener } from './instance/events.ts'
-export { floorDecimal, formatBalance, formatUnits, parseUnits, truncateAddress } from './format.ts'
+export { displayAmount, displayPercent, floorDecimal, formatBalance, formatUnits, parseUnits, truncateAddress } from './format.ts'
 export { createLatch } from './latch.ts'
 export type { ConnectViewSettings, Latch } from './latchApi.ts'
 export type { LatchOptions } from './instance/options.ts'

@@ -3,6 +3,7 @@
 // earlier feature needs a later one, it emits a signal (instance/signals.ts) the later one listens to once built.
 // docs/design/features.md draws this graph, generated from createFeatures.
 import { createBalances } from './balances/createBalances.ts'
+import { pollBalancesWhileOpen } from './balances/pollWhileOpen.ts'
 import { createCloudBridge } from './cloud/createCloudBridge.ts'
 import { createAccountEvents } from './connection/accountEvents.ts'
 import { adapterEventHandlers } from './connection/adapterEvents.ts'
@@ -97,7 +98,7 @@ export function createFeatures(context: InstanceContext) {
   signals.on('authConnected', ({ namespace }) => void embedded.applyPreferredAccountType(namespace))
   signals.on('authDisconnected', () => embedded.forgetLogin())
 
-  const transactions = createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
+  const transactions = createTransactions(context, { refreshBalance, freshBalance: () => balances.fetchBalance({ force: true }), afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
   const swaps = createSwaps(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
   // sign in with X, email capture and names: their state now, their code on first use (import()); its disconnect
   // revokes the sign-in sessions before the connection's
@@ -143,6 +144,7 @@ export function createFeatures(context: InstanceContext) {
   const mount = () => {
     signedIn.restore()
     mountAdapters()
+    pollBalancesWhileOpen(store, () => balances.fetchBalance({ force: true, quiet: true }))
   }
 
   return {

@@ -75,14 +75,36 @@ export interface AccountEntry {
   namespace?: ChainNamespace
 }
 
-/** Whether a namespace has a wallet connected, connecting, or none. */
-export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
+/**
+ * Whether a namespace has a wallet, and whether it answers. connecting: being restored or made; reconnecting: the
+ * transport is down and being retried; stale: the wallet did not answer a liveness check, so actions will probably fail
+ * until it answers again.
+ */
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'stale' | 'disconnected'
+
+/** why a namespace's status is what it is, where a liveness check or the wallet said so (stable codes, translated by
+ * the UI) */
+export type ConnectionStatusReason =
+  /** the wallet answered a liveness check (or connected) */
+  | 'walletAnswered'
+  /** the wallet did not answer a liveness check within its bound */
+  | 'walletNoAnswer'
+  /** the pairing relay's socket is down and being reopened */
+  | 'relayDown'
+  /** the wallet ended the session (deleted it, listed no account, or its provider went away) */
+  | 'sessionEnded'
+  /** the session reached its expiry */
+  | 'sessionExpired'
+  /** the embedded wallet's frame did not load or stopped answering */
+  | 'frameUnreachable'
 
 /**
  * A namespace's connected account: its status, address, every account of the wallet, and the embedded wallet's user.
  */
 export interface AccountState {
   status: ConnectionStatus
+  /** why the status is what it is, where known (stale and reconnecting always carry one) */
+  statusReason?: ConnectionStatusReason
   address?: string
   caipAddress?: CaipAddress
   allAccounts: AccountEntry[]

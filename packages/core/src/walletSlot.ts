@@ -43,7 +43,7 @@ export function createWalletSlot<S extends SlotSigner>(context: AdapterContext, 
       if (accountChanged) return accountChanged()
       signer = undefined
       connectorId = undefined
-      context.emit('disconnect', { connectorId: id })
+      context.emit('disconnect', { connectorId: id, reason: 'sessionEnded' })
     },
     /** restores the last connection without asking the visitor; disconnect when it is gone */
     async reconnect(lastConnectorId: string, connect: (connectorId: string) => Promise<ConnectResult>): Promise<void> {
@@ -51,7 +51,7 @@ export function createWalletSlot<S extends SlotSigner>(context: AdapterContext, 
         const result = await connect(lastConnectorId)
         context.emit('accountChanged', { ...result, connectorId: lastConnectorId })
       } catch {
-        context.emit('disconnect', { connectorId: lastConnectorId })
+        context.emit('disconnect', { connectorId: lastConnectorId, reason: 'sessionEnded' })
       }
     },
     async disconnect(): Promise<void> {

@@ -74,14 +74,22 @@ function walletStandIn(options: { atomic: boolean }) {
   return { provider, requests, sent }
 }
 
-function adapterWith(provider: unknown, chainId = 31337): Adapter {
+/** what the chain holds now: the account's ETH, or its balance of a token */
+async function chainBalance({ tokenAddress }: { tokenAddress?: string }) {
+  const value = tokenAddress
+    ? await chainClient.readContract({ address: tokenAddress as Address, abi: erc20Abi, functionName: 'balanceOf', args: [ADDRESS] })
+    : await chainClient.getBalance({ address: ADDRESS })
+  return { value, decimals: 18, symbol: tokenAddress ? 'LTT' : 'ETH', name: tokenAddress ? 'Latch Test Token' : 'Ether' }
+}
+
+function adapterWith(provider: unknown, chainId = 31337, getBalance: Adapter['getBalance'] = async () => ({ value: 0n, decimals: 18, symbol: 'ETH', name: 'Ether' })): Adapter {
   return {
     namespace: 'eip155',
     setup: (context) => context.emit('connectors', { connectors: [{ id: 'w', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' }] }),
     connect: async () => ({ address: ADDRESS, chainId, accounts: [ADDRESS] }),
     disconnect: async () => {},
     switchNetwork: async () => {},
-    getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH', name: 'Ether' }),
+    getBalance,
     signMessage: async () => '0x',
     sendTransaction: async () => '0x',
     getProvider: async () => provider,
@@ -110,10 +118,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function connected(options: { atomic?: boolean; cloudUrl?: string; chainId?: number } = {}) {
+async function connected(options: { atomic?: boolean; cloudUrl?: string; chainId?: number; getBalance?: Adapter['getBalance'] } = {}) {
   const wallet = walletStandIn({ atomic: options.atomic ?? false })
   const latch = createLatch({
-    adapters: [adapterWith(wallet.provider, options.chainId)],
+    adapters: [adapterWith(wallet.provider, options.chainId, options.getBalance)],
     networks: [devnetA, devnetB],
     storage: memoryStorage(),
     cloudUrl: options.cloudUrl ?? cloud.url,
@@ -169,6 +177,25 @@ describe('swaps through createLatch', () => {
     // ETH up by at least the quote less 1% slippage, less the gas the two transactions paid
     expect(await chainClient.getBalance({ address: ADDRESS })).toBeGreaterThan(ethBefore)
     await appearsInActivity(latch, result.hash)
+  })
+
+  it('a token list whose balance is older than the chain does not refuse: the swap reads the balance afresh, then swaps', async () => {
+    const { latch, wallet } = await connected({ getBalance: chainBalance })
+    const tokens = await latch.swapTokens()
+    const ltt = bySymbol(tokens, 'LTT')
+    // the list was read before the tokens arrived: it says 0
+    const stale = { ...ltt, quantity: { ...ltt.quantity, numeric: '0' } }
+    const quote = await latch.swapQuote({ from: stale, to: bySymbol(tokens, 'ETH'), amount: '1' })
+    const before = await lttOf()
+    const result = await latch.swap({ quote })
+    expect((await chainClient.getTransactionReceipt({ hash: result.hash as `0x${string}` })).status).toBe('success')
+    expect(await lttOf()).toBe(before - parseUnits('1', 18))
+    expect(wallet.requests).toContain('eth_sendTransaction')
+    // more than the chain holds is still refused, nothing sent
+    const sent = wallet.requests.length
+    const tooMuch = await latch.swapQuote({ from: stale, to: bySymbol(tokens, 'ETH'), amount: '1000000000' }).catch(() => undefined)
+    if (tooMuch) await expect(latch.swap({ quote: tooMuch })).rejects.toThrow(SWAP_TEXTS.insufficientBalance)
+    expect(wallet.requests.slice(sent).filter((method) => method.startsWith('eth_send'))).toEqual([])
   })
 
   it('R-5.30 an allowance of exactly the parsed source amount is enough: no approval, the swap alone is sent', async () => {

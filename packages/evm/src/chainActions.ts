@@ -2,6 +2,8 @@
 import type { Balance, Network, SendParameters } from '@latch/core'
 import {
   type Config,
+  estimateFeesPerGas,
+  estimateGas,
   getBalance,
   getConnection,
   readContract,
@@ -10,7 +12,7 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from '@wagmi/core'
-import { type Address, erc20Abi } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi } from 'viem'
 import { latchError } from '@latch/core'
 
 /** reads go to the network's RPC (the config's http transport), never to the wallet */
@@ -34,6 +36,22 @@ export async function readBalance(
     readContract(config, { ...token, functionName: 'name' }),
   ])
   return { value, decimals, symbol, name }
+}
+
+/** what a transfer from `from` would pay the network at most: its gas at the fee cap the wallet would offer */
+export async function transferFee(config: Config, parameters: SendParameters & { network: Network; from: string }): Promise<bigint> {
+  const chainId = Number(parameters.network.id)
+  const account = parameters.from as Address
+  const gas = parameters.tokenAddress
+    ? await estimateGas(config, {
+        account,
+        chainId,
+        to: parameters.tokenAddress as Address,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [parameters.to as Address, parameters.value] }),
+      })
+    : await estimateGas(config, { account, chainId, to: parameters.to as Address, value: parameters.value })
+  const fees = await estimateFeesPerGas(config, { chainId })
+  return gas * (fees.maxFeePerGas ?? fees.gasPrice ?? 0n)
 }
 
 /** personal_sign through the connected wallet */

@@ -43,7 +43,7 @@ export const PAIRING_CONNECTOR: Connector = { id: 'WALLET_CONNECT', name: 'Walle
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
   let discovery: Discovery | undefined
-  return lazyAdapter<WagmiSession>({
+  const { adapter, session } = lazyAdapter<WagmiSession>({
     namespace: 'eip155',
     name: 'evmAdapter',
     load: (context) =>
@@ -103,5 +103,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
       }
       void start()
     },
-  }).adapter
+  })
+  return { ...adapter, estimateFee: async (parameters) => (await session()).estimateFee(parameters) }
 }

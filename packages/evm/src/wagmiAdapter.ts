@@ -14,7 +14,7 @@ import {
 } from '@wagmi/core'
 import type { EIP6963ProviderDetail } from 'mipd'
 import { authConnector } from './authConnector.ts'
-import { readBalance, sendTransfer, signWithWallet } from './chainActions.ts'
+import { readBalance, sendTransfer, signWithWallet, transferFee } from './chainActions.ts'
 import { INJECTED_CONNECTOR_ID } from './discovery.ts'
 import { COINBASE_CONNECTOR_ID, DEFAULT_SAFE_HANDSHAKE_TIMEOUT_MS, type ExternalConnectorOptions, SAFE_CONNECTOR_ID } from './externalConnectors.ts'
 import type { EvmPairingOptions } from './index.ts'
@@ -114,7 +114,8 @@ export function createWagmiSession(options: WagmiSessionOptions) {
       reconnecting = false
     } else if (connection.status === 'disconnected') {
       // a reconnect that found nothing is reported too: core starts such a namespace as 'connecting'
-      if (seen.address || reconnecting) emit('disconnect', { connectorId: seen.connectorId })
+      // wagmi is only this far from Latch's own actions (quietly) when the wallet ended it or it could not be restored
+      if (seen.address || reconnecting) emit('disconnect', { connectorId: seen.connectorId, reason: 'sessionEnded' })
       seen = NOTHING
       reconnecting = false
     }
@@ -212,6 +213,11 @@ export function createWagmiSession(options: WagmiSessionOptions) {
             networks: options.networks,
             // one session for the instance, proposing every namespace it has networks in
             ...(shared && slot ? { provider: () => session.pairingProviderOf(shared) as Promise<never>, proposalNetworks: slot.networks } : {}),
+            // the session's liveness reaches core for every namespace the session connected
+            onHealth: (health) =>
+              health.status === 'disconnected'
+                ? emit('disconnect', { connectorId: PAIRING_ID, reason: health.reason })
+                : emit('health', { ...health, connectorId: PAIRING_ID }),
           }),
         )
       connector.emitter.on('message', ({ type, data }) => {
@@ -335,6 +341,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     // a Safe answers with its safeTxHash: the mined transaction is found through the Safe{Wallet}, not the node
     sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> =>
       sendTransfer(config, parameters, { receiptFromWallet: getConnection(config).connector?.id === SAFE_CONNECTOR_ID }),
+    estimateFee: (parameters: SendParameters & { network: Network; from: string }): Promise<bigint> => transferFee(config, parameters),
 
     /** the connected wallet's EIP-1193 provider, or undefined when disconnected */
     async getProvider(): Promise<unknown> {

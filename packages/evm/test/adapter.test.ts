@@ -2,7 +2,7 @@
 // The EVM adapter inside a real core instance, against the real anvil devnet; only the browser extension is a double.
 import { createLatch, isUserRejection, type Latch, type LatchState, memoryStorage } from '@latch/core'
 import { connect as wagmiConnect, getConnection } from '@wagmi/core'
-import { type Address, createPublicClient, erc20Abi as TOKEN_ABI, http, verifyMessage } from 'viem'
+import { type Address, createPublicClient, erc20Abi as TOKEN_ABI, formatEther, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { evmAdapter } from '../src/index.ts'
@@ -277,6 +277,22 @@ describe('EVM adapter against anvil', () => {
     const latch = await connected()
     wallet.revoke()
     await until(latch, (state) => state.accounts.eip155?.status === 'disconnected')
+    expect(account(latch)?.statusReason).toBe('sessionEnded')
+  })
+
+  it('Pay leaves room for the gas the account pays: a native payment of the whole balance is short by a plain transfer\'s fee', async () => {
+    const latch = await connected()
+    const held = await rpcA.getBalance({ address: sender })
+    const paying = latch.pay({ recipient: other, amount: formatEther(held), asset: 'eip155:31337/slip44:60' })
+    paying.catch(() => undefined)
+    const balance = await latch.payBalance()
+    const fee = parseEther(balance.short)
+    // a plain transfer's 21000 gas at the fee cap the chain asks now
+    expect(fee > 0n).toBe(true)
+    expect(fee % 21_000n).toBe(0n)
+    await expect(latch.confirmPay()).rejects.toThrow('Not enough funds for this payment')
+    expect(await rpcA.getBalance({ address: sender })).toBe(held)
+    latch.close()
   })
 
   it('getProvider returns the connected wallet’s EIP-1193 provider', async () => {

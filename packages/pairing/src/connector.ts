@@ -4,6 +4,7 @@ import { isUserRejection, latchError, type Network, parseChainId } from '@latch/
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, isAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { eip155Namespaces, proposalNamespaces } from './namespaces.ts'
+import { HEALTH_EVENT, type PairingHealth } from './liveness.ts'
 import type { PairingProvider } from './provider.ts'
 import { onSessionAccountsChanged } from './session.ts'
 import { switchPairingChain } from './switchChain.ts'
@@ -23,6 +24,8 @@ export interface PairingConnectorOptions extends PairingProviderOptions {
   provider?: () => Promise<PairingProvider>
   /** the networks the proposal names, every namespace among them (default: `networks`, eip155 only) */
   proposalNetworks?: readonly Network[]
+  /** what a liveness check found (the wallet answered, did not, the relay is down, the session expired) */
+  onHealth?(health: PairingHealth): void
 }
 
 /** session accounts are 'eip155:<chain>:<address>'; one per address, whatever its letter case */
@@ -71,6 +74,10 @@ export function pairingConnector(options: PairingConnectorOptions) {
       provider.on('chainChanged', (chainId: unknown) => config.emitter.emit('change', { chainId: parseChainId(chainId) }))
       // the wallet ended the session: core resets the account (SPEC §4)
       provider.on('session_delete', () => config.emitter.emit('disconnect'))
+      provider.on(HEALTH_EVENT, (health: PairingHealth) => {
+        options.onHealth?.(health)
+        if (health.status === 'disconnected') config.emitter.emit('disconnect')
+      })
     }
 
     async function getProvider(): Promise<PairingProvider> {

@@ -5,6 +5,7 @@ import { constants } from '@latch/core'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider } from '@walletconnect/universal-provider'
+import { watchLiveness } from './liveness.ts'
 import { pairingStoragePrefix } from './storagePrefix.ts'
 import type { PairingProviderOptions } from './types.ts'
 
@@ -48,11 +49,14 @@ export async function createPairingProvider(options: PairingProviderOptions): Pr
     telemetryEnabled: false,
     logger: constants.DEFAULT_LOG_LEVEL,
   })
-  return UniversalProvider.init({
+  const provider = await UniversalProvider.init({
     client,
     projectId,
     relayUrl: options.relayUrl,
     metadata: options.metadata,
     logger: constants.DEFAULT_LOG_LEVEL,
   })
+  // every request that needs the phone first asks whether it is still there (liveness.ts)
+  watchLiveness(provider as never, options.livenessTimeoutMs === undefined ? {} : { timeoutMs: options.livenessTimeoutMs })
+  return provider
 }

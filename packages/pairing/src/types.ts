@@ -21,6 +21,9 @@ export interface PairingOptions {
   metadata: Metadata
   /** the Latch cloud: its RPC proxy serves SPEC §9's pairing RPC chains the app gave no RPC URL (R-9.67) */
   cloudUrl?: string
+  /** how long the wallet may take to answer a liveness ping before the session shows as stale and a request that
+   * needs the wallet fails with `WalletNotResponding`; default 5000 ms */
+  livenessTimeoutMs?: number
 }
 
 /** A pairing provider's options: the networks the proposal names, and where the session is stored. */

@@ -3,7 +3,7 @@
 // restart mid-session, and no request off loopback. R-1.3, R-1.22, R-2.26, R-4.54, R-7.57, R-7.59, R-7.62
 import { describe, expect, test } from 'vitest'
 import { parseEther, verifyMessage } from 'viem'
-import { chainClient } from './chain.ts'
+import { chainClient, truncated } from './chain.ts'
 import { devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
 import { answerCard, connectByLink, offLoopback, openWalletConnect, pairByLink, recordRequests, restartCloud, usePhone, walletSessions } from './pairing-wallet.ts'
 import { accountButton, connectButton, dialog, networkButton, openAccountView, see } from './ui.ts'
@@ -110,6 +110,34 @@ describe('pairing: the demo and the test wallet', () => {
     await walletSessions(wallet).getByRole('button', { name: 'Disconnect', exact: true }).click()
     await see(connectButton(page))
     await see(page.getByText('wagmi sees: disconnected'))
+  })
+
+  test('the phone goes away: the sign request ends within the liveness bound with what to do, the account shows Not responding; back, the next request revives it', async () => {
+    const account = devAccount(6)
+    const { page, wallet } = await openBoth()
+    await connectByLink(page, wallet, account)
+    const phone = wallet.context()
+    // the phone stops answering: its wallet page, and with it its relay socket, is gone
+    await wallet.close()
+    const started = Date.now()
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    await see(page.getByRole('alert').filter({ hasText: 'The wallet is not responding. Open your wallet app and keep it open' }))
+    console.info(`[liveness] pairing e2e: the sign request ended ${Date.now() - started} ms after the click, the phone gone (bound 5000 ms)`)
+    const button = await see(page.getByRole('button', { name: `Account ${truncated(account)}, Not responding`, exact: true }))
+    await see(button.getByText('Not responding', { exact: true }))
+    await button.click()
+    const accountView = await see(dialog(page, 'Account'))
+    await see(accountView.getByRole('status').filter({ hasText: 'Your wallet is not responding' }))
+    await page.keyboard.press('Escape')
+    // the phone is back (its session restored from its storage): the next request pings, the wallet answers, it signs
+    const back = await phone.newPage()
+    await back.goto(env.testWalletUrl)
+    await see(walletSessions(back).filter({ hasText: 'Latch demo' }))
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    await answerCard(back, 'Signature request', 'Approve')
+    await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
+    await see(accountButton(page, account))
+    expect(await page.getByRole('button', { name: /Not responding/ }).count()).toBe(0)
   })
 
   test('the relay restarts mid-session: both sides reconnect and a later signature completes', async () => {

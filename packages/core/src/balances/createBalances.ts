@@ -17,6 +17,8 @@ export interface BalancesDeps {
 export interface FetchBalanceParameters {
   /** skip the caches and the retry wait (after a send) */
   force?: boolean
+  /** a background refresh: a failure shows no toast (the next refresh tries again) */
+  quiet?: boolean
 }
 
 export function createBalances(context: InstanceContext, deps: BalancesDeps): BalanceActions {
@@ -25,7 +27,7 @@ export function createBalances(context: InstanceContext, deps: BalancesDeps): Ba
   let retryAt = 0
   const configuredTokens = (network: Network) => options.tokens?.[network.caipNetworkId] ?? []
 
-  async function fetchBalance({ force = false }: FetchBalanceParameters = {}): Promise<void> {
+  async function fetchBalance({ force = false, quiet = false }: FetchBalanceParameters = {}): Promise<void> {
     const state = store.getState()
     const address = account()?.address
     if (!address || state.unsupportedNetwork || (!force && Date.now() < retryAt)) return
@@ -46,6 +48,7 @@ export function createBalances(context: InstanceContext, deps: BalancesDeps): Ba
         tokenBalances: [toTokenBalance(native, network), ...tokens],
       })
     } catch {
+      if (quiet) return
       retryAt = Date.now() + BALANCE_RETRY_MS
       store.setState({ toast: coreToast('tokenBalanceUnavailable', 'error') })
     }

@@ -66,7 +66,8 @@ describe('activity list', () => {
   it('R-9.35 amounts are shown to 3 decimals (never more than moved)', () => {
     expect(formatAmount('25')).toBe('25.000')
     expect(formatAmount('1.23456')).toBe('1.234')
-    expect(formatAmount('1e-7')).toBe('0.000')
+    // where 3 decimals would lose the amount, enough digits stay to be within 1% of it (never more than moved)
+    expect(formatAmount('1e-7')).toBe('0.0000001')
   })
 
   it('R-7.13 a next cursor page is appended without repeating what is shown', () => {

@@ -2,7 +2,7 @@
 // group titled by its month and, when not the current year, its year; amounts to 3 decimals
 // with + for receive/deposit/borrow/claim and − for withdraw/repay/burn.
 import { AMOUNT_DECIMALS, MINUS_SIGN_OPERATIONS, PLUS_SIGN_OPERATIONS } from '../constants.ts'
-import { floorDecimal } from '../format.ts'
+import { displayAmount } from '../format.ts'
 import type { CloudTransaction, CloudTransfer } from './types.ts'
 
 const MONTHS = [
@@ -66,7 +66,7 @@ export function amountSign(operationType: string): '+' | '-' | '' {
 /** a decimal string to 3 decimals, floored so it never shows more than moved */
 export function formatAmount(numeric: string): string {
   const plain = /^\d+(\.\d+)?$/.test(numeric) ? numeric : Number(numeric).toFixed(18).replace(/0+$/, '')
-  return floorDecimal(plain, AMOUNT_DECIMALS)
+  return displayAmount(plain, AMOUNT_DECIMALS)
 }
 
 /** "+1.500 LTT", "-0.250 ETH", "1 LNFT #7"-style text of one transfer within its transaction */

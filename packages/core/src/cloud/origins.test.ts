@@ -56,6 +56,11 @@ describe('allowed-origins check → alert (SPEC §8 mapping)', () => {
     expect(await check('broken', 'https://app.example.com')).toBe('APKT009')
   })
 
+  it('a cloud that cannot be reached (nothing listening) says so, APKT011, instead of refusing the origin (APKT002)', async () => {
+    const unreachable = createCloudHttp({ cloudUrl: 'http://127.0.0.1:9', projectId: 'listed', sdkType: 'latch-react', sdkVersion: '0.1.0' })
+    expect(await originsCheckAlert(unreachable, 'listed', 'https://app.example.com')).toBe('APKT011')
+  })
+
   it('R-8.19 any other failure reads as an empty list, so the origin is not allowed', async () => {
     expect(await check('odd', 'https://app.example.com')).toBe('APKT002')
   })

@@ -18,13 +18,15 @@ class ProviderAlert extends Error {
   }
 }
 
-/** GET /projects/v1/origins: 429 → RATE_LIMITED, 5xx → SERVER_ERROR, any other failure → [] */
+/** GET /projects/v1/origins: 429 → RATE_LIMITED, 5xx → SERVER_ERROR, no answer → CloudUnreachable, any other
+ * failure → [] (R-8.17–R-8.19) */
 export async function fetchAllowedOrigins(http: CloudHttp): Promise<string[]> {
   try {
     const response = await http.get<{ allowedOrigins?: string[] }>('/projects/v1/origins')
     return response?.allowedOrigins ?? []
   } catch (error) {
-    if (!(error instanceof HttpRequestError)) return []
+    // no answer at all is not a refusal: the alert says the service cannot be reached, not that the origin is refused
+    if (!(error instanceof HttpRequestError)) throw new CloudError('CloudUnreachable', { cause: error })
     const mapped = alertForProviderMessage(errorText(error))
     if (mapped) throw new ProviderAlert(mapped)
     const failure = originsFetchFailure(error.status)

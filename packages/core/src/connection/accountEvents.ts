@@ -8,7 +8,8 @@ import { isAuthConnector } from '../embedded/types.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import { disconnectedAccount } from '../instance/state.ts'
 import { STORAGE_KEYS } from '../storage.ts'
-import type { AccountEntry, ChainNamespace, Connection, Connector } from '../types.ts'
+import type { AccountEntry, ChainNamespace, Connection, ConnectionStatusReason, Connector } from '../types.ts'
+import { type HealthReport, statusAfterHealth } from './health.ts'
 import { forgetConnectedAccount, storeConnectedAccount } from './connectedAccounts.ts'
 import { addConnectedNamespace, removeConnectedNamespace } from './connectedNamespaces.ts'
 import { connectionNetwork, dedupeAccounts, saveConnection } from './connections.ts'
@@ -95,10 +96,10 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
   /** the namespace's last network (its stored CAIP address), to come back to */
   const chainIdOf = (namespace: ChainNamespace) => account(namespace)?.caipAddress?.split(':')[1]
 
-  function onDisconnected(namespace: ChainNamespace) {
+  function onDisconnected(namespace: ChainNamespace, reason?: ConnectionStatusReason) {
     const wasActive = store.getState().activeNamespace === namespace
     store.setState((state) => ({
-      accounts: { ...state.accounts, [namespace]: disconnectedAccount() },
+      accounts: { ...state.accounts, [namespace]: disconnectedAccount(reason) },
       connections: { ...state.connections, [namespace]: [] },
       ...(wasActive ? { balance: undefined, tokenBalances: [], unsupportedNetwork: false } : {}),
     }))
@@ -119,17 +120,33 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
     }
   }
 
+  /** the namespaces one session connected: all those of a connector spanning namespaces, else this one */
+  function sharing(namespace: ChainNamespace, connectorId = account(namespace)?.connectorId): ChainNamespace[] {
+    const spanning = spansNamespaces(findConnector(store.getState().connectors, connectorId))
+    if (!spanning) return account(namespace)?.connectorId === connectorId ? [namespace] : []
+    return [...context.adapters.keys()].filter((other) => account(other)?.connectorId === connectorId)
+  }
+
   return {
     onAccountChanged,
     onWalletAccount,
     onDisconnected,
     /** the adapter ended the session: a namespace not already disconnected is reset (SPEC §4); a pairing session or
      * sign-in that ended resets every namespace it connected (R-4.22, R-4.54) */
-    onAdapterDisconnect(namespace: ChainNamespace) {
-      const connectorId = account(namespace)?.connectorId
-      const spanning = spansNamespaces(findConnector(store.getState().connectors, connectorId))
-      const affected = spanning ? [...context.adapters.keys()].filter((other) => account(other)?.connectorId === connectorId) : [namespace]
-      for (const other of affected) if (account(other)?.status !== 'disconnected') onDisconnected(other)
+    onAdapterDisconnect(namespace: ChainNamespace, reason?: ConnectionStatusReason) {
+      for (const other of sharing(namespace)) if (account(other)?.status !== 'disconnected') onDisconnected(other, reason)
+    },
+    /** a liveness report moves every namespace the session connected (a pairing session spans them) */
+    onHealth(namespace: ChainNamespace, report: HealthReport & { connectorId?: string }) {
+      const owner = report.connectorId ?? account(namespace)?.connectorId
+      for (const other of sharing(namespace, owner)) {
+        const next = statusAfterHealth(account(other), report)
+        if (!next) continue
+        store.setState((state) => {
+          const current = state.accounts[other]
+          return current ? { accounts: { ...state.accounts, [other]: { ...current, ...next } } } : {}
+        })
+      }
     },
     setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
       // core lists the AUTH connector itself; adapters do not

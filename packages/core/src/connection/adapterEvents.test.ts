@@ -13,6 +13,7 @@ function recordingHandlers() {
     connections: record('connections'),
     pairingUri: record('pairingUri'),
     providerInitFailed: record('providerInitFailed'),
+    health: record('health'),
   }
   return { handlers, calls }
 }

@@ -28,7 +28,8 @@ export function adapterEventHandlers(deps: AdapterEventDeps): AdapterEventHandle
   return {
     accountChanged: (namespace, event) => accounts.onWalletAccount(namespace, event),
     switchNetwork: (namespace, { chainId }) => (namespace === activeNamespace() ? setActiveNetwork : followNetwork)(namespace, chainId),
-    disconnect: accounts.onAdapterDisconnect,
+    disconnect: (namespace, { reason }) => accounts.onAdapterDisconnect(namespace, reason),
+    health: (namespace, report) => accounts.onHealth(namespace, report),
     connectors: (namespace, { connectors }) => accounts.setConnectors(namespace, connectors),
     connections: (namespace, { connections }) => accounts.setConnections(namespace, connections),
     pairingUri: (_namespace, event) => onPairingUri(event),

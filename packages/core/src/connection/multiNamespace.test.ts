@@ -147,6 +147,35 @@ describe('switching across namespaces', () => {
     expect(account(latch, 'solana')?.status).toBe('disconnected')
   })
 
+  it('a pairing session that stops answering is stale in every namespace it connected, and connected again once it answers', async () => {
+    const { latch, evmContext } = setupTwo([pairing])
+    await latch.connect('WALLET_CONNECT')
+    evmContext().emit('health', { status: 'stale', reason: 'walletNoAnswer', connectorId: 'WALLET_CONNECT' })
+    expect(account(latch, 'eip155')).toMatchObject({ status: 'stale', statusReason: 'walletNoAnswer', address: ADDRESS })
+    expect(account(latch, 'solana')).toMatchObject({ status: 'stale', statusReason: 'walletNoAnswer', address: SOL_ADDRESS })
+    evmContext().emit('health', { status: 'reconnecting', reason: 'relayDown', connectorId: 'WALLET_CONNECT' })
+    expect(account(latch, 'solana')).toMatchObject({ status: 'reconnecting', statusReason: 'relayDown' })
+    evmContext().emit('health', { status: 'connected', reason: 'walletAnswered', connectorId: 'WALLET_CONNECT' })
+    expect(account(latch, 'eip155')).toMatchObject({ status: 'connected', statusReason: 'walletAnswered' })
+    expect(account(latch, 'solana')).toMatchObject({ status: 'connected', statusReason: 'walletAnswered' })
+  })
+
+  it("a pairing session's liveness does not touch a namespace connected through another wallet", async () => {
+    const { latch, evmContext } = setupTwo([pairing])
+    await latch.connect('Sol Only')
+    await latch.connect('WALLET_CONNECT')
+    evmContext().emit('health', { status: 'stale', reason: 'walletNoAnswer', connectorId: 'WALLET_CONNECT' })
+    expect(account(latch, 'solana')).toMatchObject({ status: 'connected', connectorId: 'Sol Only' })
+  })
+
+  it('a session that expired is disconnected with its reason, in every namespace it connected', async () => {
+    const { latch, evmContext } = setupTwo([pairing])
+    await latch.connect('WALLET_CONNECT')
+    evmContext().emit('disconnect', { connectorId: 'WALLET_CONNECT', reason: 'sessionExpired' })
+    expect(account(latch, 'eip155')).toEqual({ status: 'disconnected', statusReason: 'sessionExpired', allAccounts: [] })
+    expect(account(latch, 'solana')).toMatchObject({ status: 'disconnected', statusReason: 'sessionExpired' })
+  })
+
   it('a session without a Solana account leaves Solana to SwitchActiveChain; a visitor on Solana stays there after pairing', async () => {
     const { latch } = setupTwo([pairing], { connect: vi.fn(async () => Promise.reject(new Error('The paired wallet has no Solana account'))) })
     await latch.connect('WALLET_CONNECT')

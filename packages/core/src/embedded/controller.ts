@@ -4,6 +4,7 @@ import { checkLoginSession, deleteLoginData } from './emailLogin.ts'
 import { type AlertCode, FRAME_ALERTS } from '../errors.ts'
 import type { LatchState } from '../instance/state.ts'
 import type { SafeStorage } from '../storage.ts'
+import type { ConnectionStatusReason } from '../types.ts'
 import type { Store } from '../instance/store.ts'
 import { approvalHooks, type ApprovalDeps } from './approvals.ts'
 import { type EmbeddedDeps, setEmbedded } from './deps.ts'
@@ -29,7 +30,8 @@ export interface EmbeddedControllerDeps extends Omit<EmbeddedDeps, 'frame'>, Omi
   /** the SYNC_THEME payload, sent once the frame is up and on every theme change */
   theme(): unknown
   /** the AUTH connection is dropped and the modal reset to Connect */
-  resetAuth(): void
+  /** ends the AUTH connection; the reason says why (the frame did not load, or the session ended elsewhere) */
+  resetAuth(reason: ConnectionStatusReason): void
   /** SPEC §8: the frame that did not start is reported and logged, its alert (APKT003) shown once */
   providerInitFailed(error: unknown, fallback: AlertCode): void
   showAlert(code: AlertCode): void
@@ -56,7 +58,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
   function initFailed(error: unknown) {
     deps.providerInitFailed(error, 'APKT003')
     store.setState({ toast: coreToast('authInitFailed', 'error'), loading: false })
-    deps.resetAuth()
+    deps.resetAuth('frameUnreachable')
   }
 
   /** state.embedded without the login; an approval in progress stays */
@@ -76,7 +78,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
       },
     }),
     // the session ended elsewhere: the AUTH connection ends here too
-    signedOut: () => deps.resetAuth(),
+    signedOut: () => deps.resetAuth('sessionEnded'),
   }
 
   /** one shared load for every caller (the AdapterContext's embedded()); a failed load is retried on the next call */

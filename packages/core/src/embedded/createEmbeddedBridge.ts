@@ -8,7 +8,7 @@ import type { LatchState } from '../instance/state.ts'
 import type { EmbeddedActions } from '../latchApi.ts'
 import { initialRouter } from '../modal/router.ts'
 import { STORAGE_KEYS } from '../storage.ts'
-import type { AccountType, ChainNamespace } from '../types.ts'
+import type { AccountType, ChainNamespace, ConnectionStatusReason } from '../types.ts'
 import { DEFAULT_ACCOUNT_TYPES, setPreferredAccountType } from './accountTypes.ts'
 import { createEmbeddedController } from './controller.ts'
 import { AUTH_CONNECTOR_ID, type EmbeddedBridge, type EmbeddedBridgeDeps, isAuthConnector } from './types.ts'
@@ -30,11 +30,11 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
   if (!wallet) throw new EmbeddedWalletError('UnableToLoadEmailDependency')
 
   /** without a working frame the AUTH connection is dropped and the modal starts again at Connect */
-  function resetAuth() {
+  function resetAuth(reason: ConnectionStatusReason) {
     const stored = storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {})
     for (const [namespace, current] of Object.entries(store.getState().accounts) as [ChainNamespace, LatchState['accounts'][ChainNamespace]][]) {
       const viaAuth = isAuthConnector(current?.connectorId) || (current?.status === 'connecting' && isAuthConnector(stored[namespace]))
-      if (viaAuth && current?.status !== 'disconnected') onDisconnected(namespace)
+      if (viaAuth && current?.status !== 'disconnected') onDisconnected(namespace, reason)
     }
     if (store.getState().open) store.setState({ router: initialRouter('Connect'), connectError: undefined })
   }
@@ -81,7 +81,7 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     void controller.checkSession().then((hasSession) => {
       for (const namespace of namespaces) {
         const status = statusAfterSessionCheck(account(namespace)?.status ?? 'disconnected', hasSession)
-        if (status === 'disconnected' && account(namespace)?.status !== 'disconnected') onDisconnected(namespace)
+        if (status === 'disconnected' && account(namespace)?.status !== 'disconnected') onDisconnected(namespace, 'sessionEnded')
       }
     })
   }

@@ -389,6 +389,8 @@ describe('reconnect and disconnect', () => {
     expect(storage.getItem(STORAGE_KEYS.email)).toBeNull()
     expect(storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBeNull()
     expect(s.latch.getState().embedded.email).toBeUndefined()
+    // the account says why: the session ended (revoked elsewhere, or expired)
+    expect(s.latch.getState().accounts.eip155?.statusReason).toBe('sessionEnded')
   })
 
   it('R-4.7 R-4.17 a failed session check does the same', async () => {
@@ -427,6 +429,7 @@ describe('reconnect and disconnect', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const s = setup({ storage: storedAuth(), load: vi.fn(async () => { throw new Error('iframe_load_failed') }) })
     await vi.waitFor(() => expect(s.latch.getState().accounts.eip155?.status).toBe('disconnected'))
+    expect(s.latch.getState().accounts.eip155?.statusReason).toBe('frameUnreachable')
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('failed to start'), expect.objectContaining({ message: 'iframe_load_failed' }))
     expect(s.latch.getState().alert).toMatchObject({ code: 'APKT003', title: 'Network Error' })
     s.latch.dismissAlert()

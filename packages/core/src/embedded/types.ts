@@ -4,7 +4,7 @@ import { CODES } from '../errors/codes.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { EmbeddedActions } from '../latchApi.ts'
 import type { RouteData, ViewName } from '../modal/router.ts'
-import type { ChainNamespace, Connector } from '../types.ts'
+import type { ChainNamespace, ConnectionStatusReason, Connector } from '../types.ts'
 import type { SocialLogin, SocialProvider } from '../validators.ts'
 
 export type { SocialLogin, SocialProvider }
@@ -104,7 +104,7 @@ export interface EmbeddedBridgeDeps {
   /** a request of the modal starts from the current view; the returned function ends it */
   beginTransaction(): () => void
   refreshBalance(): void
-  onDisconnected(namespace: ChainNamespace): void
+  onDisconnected(namespace: ChainNamespace, reason?: ConnectionStatusReason): void
   /** disconnects the active connection (sign out everywhere ends with it) */
   disconnect(): Promise<void>
 }

@@ -172,6 +172,8 @@ export const CODES = {
   // the cloud's answers
   RateLimited: { family: 'Cloud', message: ALERTS.APKT010.description },
   ServerError: { family: 'Cloud', message: ALERTS.APKT009.description },
+  /** the cloud could not be reached at all (offline, DNS failure, nothing listening): no answer, so no refusal */
+  CloudUnreachable: { family: 'Cloud', message: ALERTS.APKT011.description },
   // what a wallet, the embedded wallet's frame or a chain answered: the code says which failure, the text is theirs
   /** another request already waits on the person's approval (JSON-RPC -32002, as wallets answer it) */
   RequestAlreadyPending: { family: 'Rpc', rpcCode: -32002, message: 'Another request is waiting for approval' },
@@ -207,6 +209,11 @@ export const CODES = {
   TransactionReverted: { family: 'Rpc', message: said },
   /** the transaction was sent and not confirmed in time */
   TransactionTimeout: { family: 'Timeout', message: said },
+  /** the wallet did not answer a liveness check before a request (the session is stale): the request was not sent */
+  WalletNotResponding: {
+    family: 'Timeout',
+    message: 'The wallet is not responding. Open your wallet app and keep it open, then try again; if it still does not respond, disconnect and connect again.',
+  },
   /** the amount and the network fee are more than the account holds */
   InsufficientFundsForFee: { family: 'InsufficientFunds', message: 'Insufficient funds for the amount and the network fee' },
   /** the bundler refused the smart account's user operation */

@@ -10,6 +10,7 @@ import type {
   AccountState,
   ChainNamespace,
   Connection,
+  ConnectionStatusReason,
   Connector,
   Network,
   RecentWallet,
@@ -76,4 +77,8 @@ export interface LatchState {
   dataCapture?: { step: 'email' | 'code' | 'done'; email?: string }
 }
 
-export const disconnectedAccount = (): AccountState => ({ status: 'disconnected', allAccounts: [] })
+export const disconnectedAccount = (reason?: ConnectionStatusReason): AccountState => ({
+  status: 'disconnected',
+  allAccounts: [],
+  ...(reason ? { statusReason: reason } : {}),
+})

@@ -14,6 +14,7 @@ export interface PayBalance {
   decimals: number
   /** whole units, decimal strings */
   held: string
+  /** the amount, plus the network fee when the account pays its own gas in this coin (a native payment) */
   needed: string
   /** 0 when enough is held */
   short: string

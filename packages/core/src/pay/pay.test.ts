@@ -1,6 +1,6 @@
 // latch.pay through createLatch (an adapter double stands in for the wallet): bad requests are refused before the
 // modal opens or anything is sent; a good one opens Pay, switches network, pays and resolves with the hash.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ADDRESS, setup, TX_HASH } from '../testDoubles.ts'
 import { parseAssetId } from './assetId.ts'
 import { PAY_TEXTS } from './payRequest.ts'
@@ -65,5 +65,29 @@ describe('latch.pay', () => {
     latch.close()
     await expect(result).rejects.toThrow(PAY_TEXTS.cancelled)
     expect(latch.payRequest()).toBeUndefined()
+  })
+
+  it('a native payment leaves room for the network fee the account pays: exactly the balance is short by the fee, and nothing is sent', async () => {
+    const fee = 21_000n * 2_000_000_000n
+    const estimateFee = vi.fn(async () => fee)
+    const { latch, adapter } = setup({}, { estimateFee })
+    await latch.connect('latch.test')
+    const result = latch.pay({ recipient: RECIPIENT, amount: '10000', asset: ETH_A })
+    expect(await latch.payBalance()).toMatchObject({ held: '10000', needed: '10000.000042', short: '0.000042' })
+    expect(estimateFee).toHaveBeenCalledWith(expect.objectContaining({ to: RECIPIENT, from: ADDRESS, value: 10n ** 22n }))
+    await expect(latch.confirmPay()).rejects.toThrow(PAY_TEXTS.insufficient)
+    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+    latch.close()
+    await expect(result).rejects.toThrow(PAY_TEXTS.cancelled)
+  })
+
+  it('a token payment reserves nothing from the token (the fee is paid in the native coin)', async () => {
+    const estimateFee = vi.fn(async () => 10n ** 18n)
+    const { latch } = setup({}, { estimateFee })
+    await latch.connect('latch.test')
+    void latch.pay({ recipient: RECIPIENT, amount: '0.25', asset: `eip155:31338/erc20:${TOKEN}` }).catch(() => undefined)
+    expect(await latch.payBalance()).toMatchObject({ needed: '0.25', short: '0' })
+    expect(estimateFee).not.toHaveBeenCalled()
+    latch.close()
   })
 })

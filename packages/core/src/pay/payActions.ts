@@ -45,11 +45,23 @@ export function payActions(context: InstanceContext, deps: PayDeps): PayActions 
     })
   }
 
+  /** the network fee a native payment must leave room for: none when the asset is a token (the fee is paid in the
+   * native coin, not from this balance) or the account is a smart account (the embedded wallet's paymaster may
+   * sponsor it, and the frame says so on its card) */
+  async function reservedFee(network: Network, from: string, to: string, value: bigint, tokenAddress: string | undefined): Promise<bigint> {
+    const adapter = context.adapterFor(network.chainNamespace)
+    if (tokenAddress || !adapter.estimateFee || context.account(network.chainNamespace)?.accountType === 'smartAccount') return 0n
+    return adapter.estimateFee({ to, value, network, from }).catch(() => 0n)
+  }
+
   async function payBalance(): Promise<PayBalance> {
     const { network, asset, request } = current()
-    const balance = await context.adapterFor(network.chainNamespace).getBalance({ address: addressOf(network), network, tokenAddress: asset.tokenAddress })
-    const needed = parseUnits(request.amount, balance.decimals)
-    if (needed === undefined || needed <= 0n) throw new InvalidInputError('PayInvalidAmount')
+    const from = addressOf(network)
+    const balance = await context.adapterFor(network.chainNamespace).getBalance({ address: from, network, tokenAddress: asset.tokenAddress })
+    const amount = parseUnits(request.amount, balance.decimals)
+    if (amount === undefined || amount <= 0n) throw new InvalidInputError('PayInvalidAmount')
+    // the account pays its own gas from the same coin: a payment of exactly the balance would fail on chain
+    const needed = amount + (await reservedFee(network, from, request.recipient, amount, asset.tokenAddress))
     const short = needed > balance.value ? needed - balance.value : 0n
     const whole = (value: bigint) => formatUnits(value, balance.decimals)
     return { symbol: balance.symbol, decimals: balance.decimals, held: whole(balance.value), needed: whole(needed), short: whole(short) }

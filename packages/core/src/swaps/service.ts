@@ -128,7 +128,15 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
     const { network, address } = evmAccount()
     const amount = BigInt(chosen.fromAmount)
     const held = parseUnits(chosen.from.quantity.numeric, chosen.from.decimals) ?? 0n
-    if (amount > held) throw new InsufficientFundsError('SwapInsufficientBalance')
+    // the token list's balance may be older than the chain's: a refusal is made on a balance read now
+    if (amount > held) {
+      const fresh = await context
+        .adapterFor(network.chainNamespace)
+        // the token's CAIP-10 id names its contract last
+        .getBalance({ address, network, ...(isNative(chosen.from) ? {} : { tokenAddress: chosen.from.address.split(':').at(-1) }) })
+        .catch(() => undefined)
+      if (!fresh || amount > fresh.value) throw new InsufficientFundsError('SwapInsufficientBalance')
+    }
     let approval: BuiltTx | undefined
     if (!isNative(chosen.from)) {
       const { allowance } = await call(() => http.get<{ allowance: string }>('/v1/convert/allowance', { tokenAddress: chosen.from.address, userAddress: address }))

@@ -5,7 +5,14 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { SIWXMessageFields } from '../siwx/types.ts'
 import type { TransactionActions } from '../latchApi.ts'
 import { addressRuleOf, isSignedMessage, isTransactionHash, sendFormError } from '../validators.ts'
+import { findLatchError, hasErrorCode } from '../errors/base.ts'
 import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, SigningError } from '../errors/classes.ts'
+
+/** a wallet that did not answer its liveness check reaches the dApp as Latch's own coded error with what to do, not
+ * wrapped in a connector's generic one */
+function unwrapStale(error: unknown): unknown {
+  return hasErrorCode(error, 'WalletNotResponding') ? (findLatchError(error) ?? error) : error
+}
 
 const INVALID_HASH = 'The wallet answered with something that is not a transaction hash'
 
@@ -19,6 +26,8 @@ export interface SendRequest {
 
 export interface TransactionsDeps {
   refreshBalance(): void
+  /** reads the balances again past every cache, and resolves once the state has them */
+  freshBalance(): Promise<void>
   /** the cloud polls its history for the new transaction (nothing without a cloudUrl) */
   afterSend(hash: string): void
   /** a request started from the open modal goes on its transaction stack (SPEC §2); the returned end takes it off */
@@ -40,6 +49,8 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
       if (namespace === 'eip155' && !isSignedMessage(signature)) throw new SigningError('ErrorSigningMessage')
       emitter.emit({ type: 'SIGN_MESSAGE_SUCCESS' })
       return signature
+    } catch (error) {
+      throw unwrapStale(error)
     } finally {
       end()
     }
@@ -61,7 +72,7 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
   async function send(request: SendRequest): Promise<string> {
     const missing = sendFormError({ amount: request.amount, receiver: request.receiver, token: request.token })
     if (missing) throw new InvalidInputError(missing)
-    const { activeNetwork, unsupportedNetwork, balance, tokenBalances } = store.getState()
+    const { activeNetwork, unsupportedNetwork } = store.getState()
     if (unsupportedNetwork) throw new ChainNotSupportedError('UnsupportedChain')
     const adapter = context.adapterFor(activeNetwork.chainNamespace)
     // SPEC §5 per namespace: 0x + 40 hex on eip155, 32–44 base58 on solana, the adapter's own rule elsewhere
@@ -71,10 +82,16 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
     const value = parseUnits(request.amount, token.decimals)
     if (value === undefined || value <= 0n) throw new InvalidInputError('SendInvalidAmount')
     // nothing is sent above what the account holds, when its balance is known
-    const held = token.address
-      ? tokenBalances.find((entry) => entry.address?.toLowerCase() === token.address?.toLowerCase())?.quantity.numeric
-      : balance?.value.toString()
-    if (held !== undefined && value > BigInt(held)) throw new InsufficientFundsError('SendInsufficientBalance')
+    const heldNow = () => {
+      const { balance, tokenBalances } = store.getState()
+      return token.address
+        ? tokenBalances.find((entry) => entry.address?.toLowerCase() === token.address?.toLowerCase())?.quantity.numeric
+        : balance?.value.toString()
+    }
+    const above = (held: string | undefined) => held !== undefined && value > BigInt(held)
+    // a refusal is never made on a cached balance: funds may have arrived since it was read
+    if (above(heldNow())) await deps.freshBalance().catch(() => undefined)
+    if (above(heldNow())) throw new InsufficientFundsError('SendInsufficientBalance')
     const end = deps.beginTransaction()
     let hash: string
     try {
@@ -84,6 +101,8 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
         tokenAddress: token.address,
         network: activeNetwork,
       })
+    } catch (error) {
+      throw unwrapStale(error)
     } finally {
       end()
     }

@@ -1,6 +1,7 @@
 // The transactions feature through createLatch: signMessage and send with SPEC §5's checks (an adapter double
 // stands in for the wallet).
 import { describe, expect, it, vi } from 'vitest'
+import { latchError } from '../errors/classes.ts'
 import { ADDRESS, SIGNATURE, setup, TX_HASH } from '../testDoubles.ts'
 
 const ETH = { symbol: 'ETH', decimals: 18 }
@@ -15,6 +16,15 @@ describe('createLatch', () => {
     await expect(latch.signMessage('hello')).resolves.toBe(SIGNATURE)
     expect(adapter.signMessage).toHaveBeenCalledWith({ message: 'hello', address: ADDRESS })
     expect(events).toEqual(['SIGN_MESSAGE_SUCCESS'])
+  })
+
+  it('a wallet that did not answer its liveness check reaches the dApp as WalletNotResponding with what to do, however the connector wrapped it', async () => {
+    // a connector library wraps what the provider threw in its own error, the original as its cause
+    const wrapped = () => Promise.reject(Object.assign(new Error('An unknown RPC error occurred.'), { cause: latchError('WalletNotResponding') }))
+    const { latch } = setup({}, { signMessage: vi.fn(wrapped), sendTransaction: vi.fn(wrapped) })
+    await latch.connect('latch.test')
+    await expect(latch.signMessage('hello')).rejects.toMatchObject({ code: 'WalletNotResponding', message: expect.stringContaining('Open your wallet app') })
+    await expect(latch.send({ receiver: ADDRESS, amount: '0.1', token: ETH })).rejects.toMatchObject({ code: 'WalletNotResponding' })
   })
 
   it('R-5.23 R-5.24 R-8.41 send checks the form and the network before the wallet is asked', async () => {
@@ -47,6 +57,20 @@ describe('createLatch', () => {
     expect(adapter.sendTransaction).not.toHaveBeenCalled()
     await expect(latch.send({ receiver: ` ${ADDRESS} `, amount: '10000', token: ETH })).resolves.toMatch(/^0x/)
     expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: ADDRESS }))
+  })
+
+  it('a send above a cached balance reads the balance afresh first: 1 ETH that arrived since is spent, not refused', async () => {
+    const { latch, adapter } = setup({}, { getBalance: vi.fn(async () => ({ value: 0n, decimals: 18, symbol: 'ETH', name: 'Ether' })) })
+    await latch.connect('latch.test')
+    await expect.poll(() => latch.getState().balance?.value).toBe(0n)
+    // the funds arrive on chain; the cached 0 is what the state still holds
+    vi.mocked(adapter.getBalance).mockResolvedValue({ value: 10n ** 18n, decimals: 18, symbol: 'ETH', name: 'Ether' })
+    await expect(latch.send({ receiver: ADDRESS, amount: '0.5', token: ETH })).resolves.toBe(TX_HASH)
+    expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ value: 5n * 10n ** 17n }))
+    // still above the fresh balance: refused, nothing sent
+    vi.mocked(adapter.sendTransaction).mockClear()
+    await expect(latch.send({ receiver: ADDRESS, amount: '2', token: ETH })).rejects.toThrow('Insufficient balance')
+    expect(adapter.sendTransaction).not.toHaveBeenCalled()
   })
 
   it("R-5.18 on solana, 32 to 44 base58 characters; an adapter's own rule decides in other namespaces", async () => {

@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes } from 'react'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { useButtonTexts } from '../i18n/useButtonTexts.ts'
+import { hasAccountSession } from '@latch/core/internal'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { accountLabel } from './accountLabel.ts'
 import { buttonStyle, subtleStyle } from './buttonStyle.ts'
@@ -13,10 +14,12 @@ export type LatchButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'on
 export function useAccountSlice() {
   return useLatchSelector((state) => {
     const account = state.accounts[state.activeNamespace]
-    const connected = account?.status === 'connected' && account.address ? account.address : undefined
+    // a stale or reconnecting session keeps its account on the button, with its status beside it
+    const connected = hasAccountSession(account) ? account?.address : undefined
+    const health = account?.status === 'stale' || account?.status === 'reconnecting' ? account.status : undefined
     // a name belongs to the address and network it was looked up for
     const identityName = connected && state.cloud.scope?.address === connected && state.cloud.scope?.chainId === state.activeNetwork.caipNetworkId ? state.cloud.identity?.name : undefined
-    return { address: connected, balance: state.balance, connecting: account?.status === 'connecting', identityName }
+    return { address: connected, balance: state.balance, connecting: account?.status === 'connecting', identityName, health }
   })
 }
 
@@ -33,9 +36,9 @@ export function AccountButton(props: LatchButtonProps) {
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()
   const tr = useButtonTexts()
-  const { address, balance, identityName } = useAccountSlice()
+  const { address, balance, identityName, health } = useAccountSlice()
   if (!address) return null
-  const label = accountLabel(tr, address, balance, identityName)
+  const label = accountLabel(tr, address, balance, identityName, health)
   return (
     <button
       type="button"
@@ -46,7 +49,7 @@ export function AccountButton(props: LatchButtonProps) {
       onClick={() => latch.open({ view: 'Account' })}
     >
       <span>{label.identityName ?? label.address}</span>
-      {label.balance && <span style={subtleStyle}>{label.balance}</span>}
+      {label.health ? <span style={subtleStyle}>{label.health}</span> : label.balance && <span style={subtleStyle}>{label.balance}</span>}
     </button>
   )
 }

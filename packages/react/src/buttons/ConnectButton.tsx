@@ -19,8 +19,8 @@ export function ConnectButton({ label, ...props }: LatchButtonProps & { label?: 
   const tr = useButtonTexts()
   const latch = useLatchInstance()
   const { preloadModal } = useChunks()
-  const { address, balance, connecting, identityName } = useAccountSlice()
-  const account = address ? accountLabel(tr, address, balance, identityName) : undefined
+  const { address, balance, connecting, identityName, health } = useAccountSlice()
+  const account = address ? accountLabel(tr, address, balance, identityName, health) : undefined
   return (
     <button
       type="button"
@@ -30,12 +30,13 @@ export function ConnectButton({ label, ...props }: LatchButtonProps & { label?: 
       aria-busy={connecting || undefined}
       onPointerEnter={preloadModal}
       onFocus={preloadModal}
-      onClick={() => latch.open()}
+      // a stale session opens its Account view, where its status says what to do
+      onClick={() => latch.open(health ? { view: 'Account' } : undefined)}
     >
       {account ? (
         <>
           <span>{account.identityName ?? account.address}</span>
-          {account.balance && <span style={subtleStyle}>{account.balance}</span>}
+          {account.health ? <span style={subtleStyle}>{account.health}</span> : account.balance && <span style={subtleStyle}>{account.balance}</span>}
         </>
       ) : (
         (label ?? tr.t('connectWallet'))

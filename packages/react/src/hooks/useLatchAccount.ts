@@ -1,13 +1,18 @@
 // The account of a namespace, the active one by default (SPEC §3 Account): every namespace has the same hook.
-import type { AccountEntry, CaipAddress, ChainNamespace, ConnectionStatus } from '@latch/core'
+import type { AccountEntry, CaipAddress, ChainNamespace, ConnectionStatus, ConnectionStatusReason } from '@latch/core'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
 /** What {@link useLatchAccount} returns: the account of one namespace. */
 export interface LatchAccount {
   address?: string
   caipAddress?: CaipAddress
+  /** true only while the session is connected and answering: a stale or reconnecting session has an address but is
+   * not connected */
   isConnected: boolean
   status: ConnectionStatus
+  /** why the status is what it is, where known: `walletNoAnswer` (stale), `relayDown` (reconnecting), `sessionEnded`,
+   * `sessionExpired`, `frameUnreachable`, `walletAnswered` */
+  statusReason?: ConnectionStatusReason
   allAccounts: AccountEntry[]
   /** the namespace the account belongs to */
   namespace: ChainNamespace
@@ -33,6 +38,7 @@ export function useLatchAccount(namespace?: ChainNamespace): LatchAccount {
       caipAddress: account?.caipAddress,
       isConnected: status === 'connected' && Boolean(account?.address),
       status,
+      statusReason: account?.statusReason,
       allAccounts: account?.allAccounts ?? [],
       namespace: chosen,
     }

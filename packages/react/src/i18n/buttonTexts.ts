@@ -3,6 +3,9 @@ export const BUTTON_TEXTS = {
   connectWallet: 'Connect Wallet',
   account: 'Account {address}',
   network: 'Network: {name}',
+  // a session whose wallet did not answer its liveness check, and one whose transport is being reopened
+  'status.stale': 'Not responding',
+  'status.reconnecting': 'Reconnecting…',
 } as const
 
 export type ButtonTextKey = keyof typeof BUTTON_TEXTS

@@ -194,6 +194,9 @@ export const en = {
   'core.sendInvalidAddress': TEXTS.sendInvalidAddress,
   'core.sendInsufficientBalance': TEXTS.sendInsufficientBalance,
   'core.requestAborted': TEXTS.requestAborted,
+  'account.status.stale': 'Your wallet is not responding. Open your wallet app and keep it open; this page checks again when you come back to it.',
+  'account.status.reconnecting': 'Reconnecting to your wallet…',
+  'core.walletNotResponding': 'The wallet is not responding. Open your wallet app and keep it open, then try again; if it still does not respond, disconnect and connect again.',
   'core.somethingWentWrong': TEXTS.somethingWentWrong,
   'core.frameDefaultError': TEXTS.frameDefaultError,
   'core.invalidEmail': TEXTS.invalidEmail,
@@ -220,6 +223,8 @@ export const en = {
   'alert.APKT009.description': ALERTS.APKT009.description,
   'alert.APKT010.title': ALERTS.APKT010.title,
   'alert.APKT010.description': ALERTS.APKT010.description,
+  'alert.APKT011.title': ALERTS.APKT011.title,
+  'alert.APKT011.description': ALERTS.APKT011.description,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -15,13 +15,18 @@ import { copyAddress } from './copyAddress.ts'
 import { CopyIcon } from './CopyIcon.tsx'
 import { WalletIcon } from './WalletIcon.tsx'
 
+const healthOf = (status: string | undefined): 'stale' | 'reconnecting' | undefined =>
+  status === 'stale' || status === 'reconnecting' ? status : undefined
+
 export default function Account() {
   const latch = useLatchInstance()
   const { loadView } = useChunks()
   const tr = useTranslator()
   const { t } = tr
-  const { address, balance, network, wallet, smartWallet, identityName, identityAvatar, authName, canUpdateEmail, canSend, canReceive, canSwap, canBuy, order } = useLatchSelector((state) => ({
+  const { address, health, balance, network, wallet, smartWallet, identityName, identityAvatar, authName, canUpdateEmail, canSend, canReceive, canSwap, canBuy, order } = useLatchSelector((state) => ({
     address: state.accounts[state.activeNamespace]?.address,
+    // a session that is not answering says so, with what to do (its status and reason)
+    health: healthOf(state.accounts[state.activeNamespace]?.status),
     // a name belongs to the address and network it was looked up for
     identityName:
       state.cloud.scope?.address === state.accounts[state.activeNamespace]?.address &&
@@ -96,6 +101,11 @@ export default function Account() {
         {!authName && smartWallet && wallet?.name && <span className="muted wallet-name">{wallet.name}</span>}
         <span className="muted">{balance ? balanceText(tr, balance) : '—'}</span>
       </div>
+      {health && (
+        <p className="error small" role="status">
+          {t(`account.status.${health}`)}
+        </p>
+      )}
       <button type="button" className="secondary network-chip" aria-label={t('network', { name: network.name })} onClick={() => latch.navigate('Networks')}>
         <WalletIcon name={network.name} src={latch.networkImage(network)} />
         {network.name}

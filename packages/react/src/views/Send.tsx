@@ -33,8 +33,10 @@ export default function Send() {
 
   const submit = async () => {
     const invalid = sendError({ amount, receiver, token }, network.chainNamespace)
-    setError(invalid ?? undefined)
-    if (invalid || !token) return
+    // a balance that looks too low may be an old one: core reads it afresh before it refuses
+    const refused = invalid?.code === 'SendInsufficientBalance' ? undefined : invalid
+    setError(refused ?? undefined)
+    if (refused || !token) return
     setPending(true)
     try {
       await latch.send({

@@ -1,5 +1,5 @@
 // Token balances as the Account view lists them: symbol and balance floored to 3 decimals (SPEC §9).
-import { floorDecimal, formatUnits, type TokenBalance } from '@latch/core'
+import { displayAmount, formatUnits, type TokenBalance } from '@latch/core'
 
 export interface TokenRow {
   key: string
@@ -15,7 +15,7 @@ export function tokenRows(balances: readonly TokenBalance[]): TokenRow[] {
     key: `${balance.chainId}:${balance.address ?? 'native'}`,
     symbol: balance.symbol,
     name: balance.name,
-    amount: floorDecimal(formatUnits(BigInt(balance.quantity.numeric), Number(balance.quantity.decimals))),
+    amount: displayAmount(formatUnits(BigInt(balance.quantity.numeric), Number(balance.quantity.decimals))),
     usd: balance.price > 0 && balance.value !== undefined ? balance.value : undefined,
   }))
 }

@@ -1,6 +1,6 @@
 // OnRampProviders: each configured provider's quote, fee included; choosing one opens its checkout in a
 // named pop-up (opened inside the click) and moves on to BuyInProgress.
-import type { OnrampQuote } from '@latch/core'
+import { displayAmount, type OnrampQuote } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
@@ -52,7 +52,7 @@ export default function OnRampProviders() {
         <ul className="list" aria-label={t('title.OnRampProviders')}>
           {quotes.map((quote) => (
             <li key={quote.provider} className="stack quote" style={{ gap: 4, padding: '8px 0' }}>
-              <span className="small">{t('onramp.youGet', { amount: tr.amount(quote.purchaseAmount), symbol: quote.purchaseCurrency })}</span>
+              <span className="small">{t('onramp.youGet', { amount: tr.amount(displayAmount(quote.purchaseAmount)), symbol: quote.purchaseCurrency })}</span>
               <span className="small muted">{t('onramp.fee', { fee: quote.fee, currency: quote.paymentCurrency, percent: String(quote.feePercent) })}</span>
               <span className="small muted">{t('onramp.total', { total: quote.paymentTotal, currency: quote.paymentCurrency })}</span>
               <button type="button" className="primary" disabled={opening !== undefined} aria-busy={opening === quote.provider || undefined} onClick={() => choose(quote)}>

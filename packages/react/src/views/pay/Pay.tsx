@@ -12,6 +12,9 @@ export default function Pay() {
   const tr = useTranslator()
   const { t } = tr
   const activeNetwork = useLatchSelector((state) => ({ id: state.activeNetwork.caipNetworkId })).id
+  // the balances read again while the modal is open: the payment's balance is read again with them, so funds that
+  // arrive while the view is open lift the shortfall without a click
+  const polled = useLatchSelector((state) => ({ balance: state.balance, tokens: state.tokenBalances }))
   const request = latch.payRequest()
   const [balance, setBalance] = useState<PayBalance>()
   const [error, setError] = useState<string>()
@@ -28,7 +31,7 @@ export default function Pay() {
     return () => {
       live = false
     }
-  }, [latch, request])
+  }, [latch, request, polled.balance, polled.tokens])
 
   if (paid) {
     return (

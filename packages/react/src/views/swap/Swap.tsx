@@ -1,7 +1,7 @@
 // Swap view (SPEC §2 Swap, openable with swap arguments R-2.7: fromToken, toToken by symbol or address, amount):
 // tokens with balances, amount or the maximum, a live quote with price impact, the pool fee, the network fee tiers
 // (R-3.35) and the slippage (R-9.30, default 1%); then approve-if-needed and swap (core), pending, success or error.
-import { constants, floorDecimal, formatUnits, type GasPrice, type GasTier, type SwapToken } from '@latch/core'
+import { constants, displayAmount, displayPercent, formatUnits, type GasPrice, type GasTier, type SwapToken } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
@@ -104,7 +104,7 @@ export default function Swap() {
       setOutcome({ status: 'error', error })
     }
   }
-  const shown = (raw: bigint, token: SwapToken) => tr.amount(floorDecimal(formatUnits(raw, token.decimals)))
+  const shown = (raw: bigint, token: SwapToken) => tr.amount(displayAmount(formatUnits(raw, token.decimals)))
   const failure = outcome.status === 'error' ? outcome : quote.status === 'error' ? quote : undefined
   const pending = outcome.status === 'pending'
 
@@ -139,7 +139,7 @@ export default function Swap() {
         </div>
         {from && (
           <span className="small muted swap-balance">
-            <span>{t('swap.balance', { amount: tr.amount(floorDecimal(from.quantity.numeric)) })}</span>
+            <span>{t('swap.balance', { amount: tr.amount(displayAmount(from.quantity.numeric)) })}</span>
             <button type="button" className="secondary" onClick={() => setAmount(from.quantity.numeric)}>
               {t('swap.max')}
             </button>
@@ -165,7 +165,7 @@ export default function Swap() {
       {ready && !ready.estimate && (
         <dl className="swap-details small">
           <dt>{t('swap.priceImpact')}</dt>
-          <dd>{tr.amount(ready.priceImpact.toFixed(2))}%</dd>
+          <dd>{tr.amount(displayPercent(ready.priceImpact))}%</dd>
           <dt>{t('swap.poolFee')}</dt>
           <dd>{tr.amount(String(ready.feePercent))}%</dd>
         </dl>
@@ -176,7 +176,7 @@ export default function Swap() {
           ? TIERS.map((name) => (
               <label key={name}>
                 <input type="radio" name="gas-tier" checked={tier === name} onChange={() => setTier(name)} />
-                {t(`swap.gas.${name}`)} {t('swap.gwei', { amount: tr.amount(floorDecimal(formatUnits(BigInt(gas[name]), 9))) })}
+                {t(`swap.gas.${name}`)} {t('swap.gwei', { amount: tr.amount(displayAmount(formatUnits(BigInt(gas[name]), 9))) })}
               </label>
             ))
           : gas === null && <span className="small muted">{t('swap.gasUnavailable')}</span>}

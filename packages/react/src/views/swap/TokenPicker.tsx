@@ -1,6 +1,6 @@
 // Choosing a swap token: search by symbol, name or address (trimmed), each token a row named by its symbol with its
 // icon (an <img src>, never markup) and, beside it, the account's balance.
-import { floorDecimal, type SwapToken } from '@latch/core'
+import { displayAmount, type SwapToken } from '@latch/core'
 import { searchSwapTokens } from '@latch/core/internal'
 import { useState } from 'react'
 import { useTranslator } from '../../i18n/localeChunks.ts'
@@ -25,7 +25,7 @@ export function TokenPicker({ tokens, onPick, onCancel }: { tokens: SwapToken[];
       <ul className="list" aria-label={t('swap.chooseToken')}>
         {shown.map((token) => (
           <li key={token.address}>
-            <WalletRow name={token.symbol} icon={token.iconUrl} tag={amount(floorDecimal(token.quantity.numeric))} onClick={() => onPick(token)} />
+            <WalletRow name={token.symbol} icon={token.iconUrl} tag={amount(displayAmount(token.quantity.numeric))} onClick={() => onPick(token)} />
           </li>
         ))}
       </ul>
