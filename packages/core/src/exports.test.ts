@@ -4,6 +4,7 @@ import { expect, test } from 'vitest'
 import * as latchCore from '@latch/core'
 import * as latchCoreEmbedded from '@latch/core/embedded'
 import * as latchCoreInternal from '@latch/core/internal'
+import * as latchCoreInternalApprovals from '@latch/core/internal/approvals'
 import * as latchCoreServer from '@latch/core/server'
 
 test('@latch/core exports', () => {
@@ -166,10 +167,12 @@ test('@latch/core/internal exports', () => {
       "getConnectedNamespaces",
       "groupTransactions",
       "identityApplies",
+      "isBlockedOrigin",
       "isConnectorExcluded",
       "isConnectorMarkedDisconnected",
       "isConnectorShown",
       "isGenericBrowserWallet",
+      "isLookalike",
       "isNameCoinTypeChainId",
       "isOriginAllowed",
       "isPairingExpired",
@@ -198,6 +201,7 @@ test('@latch/core/internal exports', () => {
       "pairingExpiresAt",
       "pairingRefreshDelay",
       "parseAssetId",
+      "recipientWarnings",
       "recommendedWallets",
       "removeConnectedNamespace",
       "requireAdapter",
@@ -223,6 +227,25 @@ test('@latch/core/internal exports', () => {
       "walletSearchText",
       "withoutKnownWallets",
       "wrapSdkError",
+    ]
+  `)
+})
+
+test('@latch/core/internal/approvals exports', () => {
+  expect(Object.keys(latchCoreInternalApprovals).sort()).toMatchInlineSnapshot(`
+    [
+      "LOOKALIKE_CHARS",
+      "NEW_CONTRACT_SECONDS",
+      "PERMIT2_ADDRESS",
+      "SEAPORT_ADDRESSES",
+      "UNLIMITED_THRESHOLD",
+      "addressesToCheck",
+      "decodeCallIntent",
+      "decodeTypedDataIntent",
+      "isBlockedOrigin",
+      "isLookalike",
+      "recipientWarnings",
+      "warnings",
     ]
   `)
 })
