@@ -33,9 +33,11 @@ import {
   signTyped,
   typedDataOf,
 } from './evmRequests.ts'
+import { withIntent } from './intentCard.ts'
 import { refuseBareHash, refuseOwnAccountTypedData } from './ownAccountSignatures.ts'
 import { answerSolanaRequest, describeSolanaTransactions, refuseTransactionMessage, SOLANA_TRANSACTION_METHODS, solanaTransactionsOf } from './solanaRequests.ts'
 import type { KeyValue } from './store.ts'
+import type { TypedDataLike } from '@latch/core/internal/approvals'
 
 export interface RpcContext {
   wallet(): UnlockedWallet | undefined
@@ -134,25 +136,30 @@ export function createRpcHandler(context: RpcContext) {
   async function beforeCard(wallet: UnlockedWallet, payload: RpcRequestPayload, params: Params): Promise<{ request: ApprovalRequest; prepared?: TransactionSerializable }> {
     const { method } = payload
     const chain = () => parseChainId(payload.chainId)
+    // what the card's intent and warnings read from the chain
+    const reads = () => ({ rpcUrl: context.rpcUrl(payload), chainId: chain() })
     switch (method) {
-      case 'personal_sign':
-        if (context.smartAccountOf) refuseBareHash(String((params as readonly unknown[])[0]))
-        return { request: describePersonal(params as readonly unknown[]) }
+      case 'personal_sign': {
+        const message = String((params as readonly unknown[])[0])
+        if (context.smartAccountOf) refuseBareHash(message)
+        return { request: await withIntent(describePersonal(params as readonly unknown[]), { ...reads(), message }) }
+      }
       case 'eth_signTypedData_v4': {
         const data = typedDataOf((params as readonly [string, string | Record<string, unknown>])[1])
         checkTypedDataChain(data, chain())
         if (context.smartAccountOf) refuseOwnAccountTypedData(data, await context.smartAccountOf(wallet, chain()))
-        return { request: describeTypedData(data) }
+        return { request: await withIntent(describeTypedData(data), { ...reads(), typedData: data as TypedDataLike }) }
       }
       case 'eth_sendTransaction': {
         const prepared = await prepareTransaction(wallet, endpoint(payload), (params as readonly [Record<string, unknown>])[0], chain())
-        return { request: describeTransaction(prepared), prepared }
+        return { request: await withIntent(describeTransaction(prepared), { ...reads(), calls: [prepared] }), prepared }
       }
       case 'wallet_sendCalls': {
         beforeBatch(wallet, (params as readonly [SendCallsRequest])[0])
         await checkRpcChain(endpoint(payload), chain())
-        const described = describeCalls((params as readonly [SendCallsRequest])[0].calls)
-        return { request: { ...described, details: [['Chain', String(chain())], ...described.details] } }
+        const { calls } = (params as readonly [SendCallsRequest])[0]
+        const described = describeCalls(calls)
+        return { request: await withIntent({ ...described, details: [['Chain', String(chain())], ...described.details] }, { ...reads(), calls }) }
       }
       case 'solana_signMessage': {
         const message = fromBase58((params as { message: string }).message)
