@@ -235,11 +235,13 @@ test('@latch/core/internal/approvals exports', () => {
   expect(Object.keys(latchCoreInternalApprovals).sort()).toMatchInlineSnapshot(`
     [
       "LOOKALIKE_CHARS",
+      "NATIVE_ADDRESS",
       "NEW_CONTRACT_SECONDS",
       "PERMIT2_ADDRESS",
       "SEAPORT_ADDRESSES",
       "UNLIMITED_THRESHOLD",
       "addressesToCheck",
+      "assetChanges",
       "decodeCallIntent",
       "decodeTypedDataIntent",
       "isBlockedOrigin",

@@ -4,3 +4,4 @@
 export { PERMIT2_ADDRESS, SEAPORT_ADDRESSES, UNLIMITED_THRESHOLD, NEW_CONTRACT_SECONDS, LOOKALIKE_CHARS } from './constants.ts'
 export { addressesToCheck, decodeCallIntent, decodeTypedDataIntent, type Intent, type OrderItem, type PermitAllowance, type TypedDataLike } from './intent.ts'
 export { type ApprovalWarning, type BlockList, isBlockedOrigin, isLookalike, recipientWarnings, warnings, type WarningContext } from './warnings.ts'
+export { type AssetChanges, assetChanges, NATIVE_ADDRESS, type NftMove, type SimulatedLog } from './outcome.ts'
