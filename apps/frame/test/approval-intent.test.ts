@@ -1,7 +1,7 @@
 // The approval card's decoded intent and warnings, on a real anvil chain with the devnet's own contracts: the test token
 // (LTT), the test NFT and the DEX router (a contract that spends approvals).
 import { DEV_ACCOUNTS, DEX, TEST_NFT_ADDRESS, TEST_TOKEN_ADDRESS } from '@latch/devnet'
-import { type Address, createPublicClient, encodeFunctionData, erc20Abi, erc721Abi, type Hex, http, maxUint160, maxUint256, parseEther } from 'viem'
+import { type Address, createPublicClient, encodeFunctionData, erc20Abi, erc721Abi, formatEther, type Hex, http, maxUint160, maxUint256, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CloudAndChain, fundFromDevAccount, signedInFrame, startCloudAndChain, type TestCloud } from './fixtures.ts'
 
@@ -19,6 +19,7 @@ afterAll(() => bed?.stop())
 
 const rpc = (method: string, params: unknown) => ({ method, params, chainId: 31337, chainNamespace: 'eip155' as const })
 const intentOf = (card: HTMLElement) => [...card.querySelectorAll('.latch-approval-intent')].map((line) => line.textContent)
+const outcomeOf = (card: HTMLElement) => [...card.querySelectorAll('.latch-approval-outcome li')].map((item) => item.textContent)
 const warningsOf = (card: HTMLElement) => [...card.querySelectorAll('.latch-approval-warnings li')].map((item) => item.textContent)
 
 describe('the card says what an approval does', () => {
@@ -31,6 +32,8 @@ describe('the card says what an approval does', () => {
     const card = await frame.card('Transaction request')
     expect(intentOf(card)).toEqual([`Allow ${DEX.router} to spend unlimited LTT`])
     expect(warningsOf(card)).toEqual([`Unlimited approval: ${DEX.router} could take every token ${TEST_TOKEN_ADDRESS} you hold, now or later.`])
+    // an approval moves nothing yet: the simulation says so rather than nothing
+    expect(outcomeOf(card)).toEqual(['No change to your balances'])
     // the raw data is one click away
     expect(card.querySelector('details summary')?.textContent).toBe('Raw data')
     expect(card.querySelector('details')?.textContent).toContain(data)
@@ -121,6 +124,39 @@ describe('the card says what an approval does', () => {
     expect(warningsOf(card)).toEqual(['The message is a bare hash: what it stands for cannot be shown. It may sign a transaction or a permit.'])
     await frame.press('Reject')
     await expect(signing).rejects.toThrow('User rejected the request.')
+    await frame.close()
+  })
+})
+
+describe('the card shows what a transaction would change, simulated by the chain (eth_simulateV1)', () => {
+  it('a swap of 0.1 ETH for LTT on the DEX router: the shown changes equal what the chain does when it is mined', async () => {
+    const { frame, address } = await signedInFrame(test, newEmail('swap'), { rpcUrl })
+    const chain = createPublicClient({ transport: http(rpcUrl) })
+    await fundFromDevAccount(rpcUrl, 7, address, '1')
+    const swap = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)'])
+    const data = encodeFunctionData({ abi: swap, functionName: 'swapExactETHForTokens', args: [0n, [DEX.weth, TEST_TOKEN_ADDRESS], address, 2n ** 40n] })
+    const [ethBefore, lttBefore] = await Promise.all([
+      chain.getBalance({ address }),
+      chain.readContract({ address: TEST_TOKEN_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+    ])
+    const sending = frame.call('RPC_REQUEST', rpc('eth_sendTransaction', [{ from: address, to: DEX.router, data, value: '0x16345785d8a0000' }]))
+    const card = await frame.card('Transaction request')
+    const shown = outcomeOf(card)
+    expect(shown[0]).toBe('−0.1 ETH')
+    expect(shown).toHaveLength(2)
+    expect(shown[1]).toMatch(/^\+[\d.]+ LTT$/)
+    // nothing to warn about: a swap gives no one a right over the wallet's tokens
+    expect(warningsOf(card)).toEqual([])
+    await frame.press('Approve')
+    const receipt = await chain.waitForTransactionReceipt({ hash: (await sending) as Hex, pollingInterval: 50 })
+    expect(receipt.status).toBe('success')
+    const [ethAfter, lttAfter] = await Promise.all([
+      chain.getBalance({ address }),
+      chain.readContract({ address: TEST_TOKEN_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+    ])
+    // the mined LTT change, written as the card writes it; the ETH change apart from the fee the card lists apart
+    expect(`+${formatEther(lttAfter - lttBefore)} LTT`).toBe(shown[1])
+    expect(ethAfter - ethBefore + receipt.gasUsed * receipt.effectiveGasPrice).toBe(-parseEther('0.1'))
     await frame.close()
   })
 })

@@ -17,6 +17,8 @@ export interface ApprovalRequest {
   details: readonly (readonly [string, string])[]
   /** what the request does, as one line (a decoded approval, permit or transfer) */
   intent?: readonly string[]
+  /** the simulated changes to the wallet's balances, or why there are none to show */
+  outcome?: readonly string[]
   /** reasons to stop: Approve works only once the person has said they understand them */
   warnings?: readonly string[]
 }
@@ -45,6 +47,7 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
     from.append(host.el('span', origin, 'latch-approval-origin'))
     card.append(from)
     for (const line of request.intent ?? []) card.append(host.el('p', line, 'latch-approval-intent'))
+    if (request.outcome) card.append(listSection(INTENT_TEXTS.outcome, 'latch-approval-outcome', request.outcome))
     const list = host.el('dl', undefined, 'latch-approval-details')
     for (const [label, value] of request.details) list.append(host.el('dt', label), host.el('dd', value))
     if (request.intent?.length) {
@@ -63,14 +66,21 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
     return { card, approve, reject, actions, understood }
   }
 
-  /** the warnings and the checkbox that acknowledges them: the second, deliberate step they ask for */
-  function warningsSection(warnings: readonly string[]): HTMLInputElement {
-    const section = host.el('section', undefined, 'latch-approval-warnings')
-    const heading = host.el('h2', INTENT_TEXTS.warnings)
-    heading.id = 'latch-approval-warnings-heading'
+  /** a section named by its heading, with one item per line */
+  function listSection(title: string, className: string, lines: readonly string[]): HTMLElement {
+    const section = host.el('section', undefined, className)
+    const heading = host.el('h2', title)
+    heading.id = `${className}-heading`
     section.setAttribute('aria-labelledby', heading.id)
     const list = host.el('ul')
-    for (const warning of warnings) list.append(host.el('li', warning))
+    for (const line of lines) list.append(host.el('li', line))
+    section.append(heading, list)
+    return section
+  }
+
+  /** the warnings and the checkbox that acknowledges them: the second, deliberate step they ask for */
+  function warningsSection(warnings: readonly string[]): HTMLInputElement {
+    const section = listSection(INTENT_TEXTS.warnings, 'latch-approval-warnings', warnings)
     const checkbox = host.el('input')
     checkbox.type = 'checkbox'
     checkbox.id = 'latch-approval-understood'
@@ -78,7 +88,7 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
     label.htmlFor = checkbox.id
     const row = host.el('p', undefined, 'latch-approval-understood')
     row.append(checkbox, label)
-    section.append(heading, list, row)
+    section.append(row)
     return checkbox
   }
 

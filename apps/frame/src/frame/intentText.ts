@@ -9,6 +9,7 @@ export type TokenInfo = { symbol: string; decimals: number } | undefined
 export const INTENT_TEXTS = {
   unlimited: 'unlimited',
   rawData: 'Raw data',
+  outcome: 'Simulated outcome',
   warnings: 'Warnings',
   understand: 'I understand the risks and want to continue',
   never: 'no deadline',

@@ -14,6 +14,7 @@ import {
   createCallsBook,
   describeCalls,
   newBatchId,
+  quantity,
   type RpcReceipt,
   type SendCallsRequest,
   sendCalls,
@@ -152,14 +153,15 @@ export function createRpcHandler(context: RpcContext) {
       }
       case 'eth_sendTransaction': {
         const prepared = await prepareTransaction(wallet, endpoint(payload), (params as readonly [Record<string, unknown>])[0], chain())
-        return { request: await withIntent(describeTransaction(prepared), { ...reads(), calls: [prepared] }), prepared }
+        return { request: await withIntent(describeTransaction(prepared), { ...reads(), calls: [prepared], account: wallet.evmAddress }), prepared }
       }
       case 'wallet_sendCalls': {
         beforeBatch(wallet, (params as readonly [SendCallsRequest])[0])
         await checkRpcChain(endpoint(payload), chain())
         const { calls } = (params as readonly [SendCallsRequest])[0]
         const described = describeCalls(calls)
-        return { request: await withIntent({ ...described, details: [['Chain', String(chain())], ...described.details] }, { ...reads(), calls }) }
+        const simulated = calls.map((call) => ({ to: call.to, data: call.data, value: quantity(call.value) }))
+        return { request: await withIntent({ ...described, details: [['Chain', String(chain())], ...described.details] }, { ...reads(), calls: simulated, account: wallet.evmAddress }) }
       }
       case 'solana_signMessage': {
         const message = fromBase58((params as { message: string }).message)
