@@ -201,6 +201,7 @@ test('@latch/core/internal exports', () => {
       "pairingExpiresAt",
       "pairingRefreshDelay",
       "parseAssetId",
+      "recentRecipientsOf",
       "recipientWarnings",
       "recommendedWallets",
       "removeConnectedNamespace",
