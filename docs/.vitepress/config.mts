@@ -22,6 +22,7 @@ const guides: DefaultTheme.SidebarItem = {
   items: [
     { text: 'Phone wallets and the relay', link: '/guides/phone-wallets' },
     { text: 'Email and social wallet', link: '/guides/embedded-wallet' },
+    { text: 'What the approval card shows', link: '/guides/approval-card' },
     { text: 'Sign in with X', link: '/guides/sign-in' },
     { text: 'Solana and Bitcoin', link: '/guides/solana-bitcoin' },
     { text: 'Swap, buy with a card, pay', link: '/guides/swap-buy-pay' },

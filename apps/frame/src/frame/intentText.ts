@@ -12,7 +12,7 @@ export const INTENT_TEXTS = {
   outcome: 'Simulated outcome',
   warnings: 'Warnings',
   understand: 'I understand the risks and want to continue',
-  never: 'no deadline',
+  never: 'with no deadline',
 } as const
 
 function amountText(amount: bigint, unlimited: boolean, token: string, info: TokenInfo): string {
@@ -37,7 +37,7 @@ export function intentText(intent: Intent, tokens: (token: string) => TokenInfo)
       const amounts = intent.allowances.map((item) => amountText(item.amount, item.unlimited, item.token, tokens(item.token))).join(', ')
       const verb = intent.transfer ? 'take' : 'spend'
       const expiration = intent.expiration !== undefined ? `; the allowance ends ${dateText(intent.expiration).replace('until ', '')}` : ''
-      return `Sign a ${intent.standard} permit: ${intent.spender} may ${verb} ${amounts}, signature valid ${dateText(intent.deadline)}${expiration}`
+      return `Sign ${intent.standard === 'ERC-2612' ? 'an' : 'a'} ${intent.standard} permit: ${intent.spender} may ${verb} ${amounts}, signature valid ${dateText(intent.deadline)}${expiration}`
     }
     case 'order': {
       const yours = intent.consideration.filter((item) => item.recipient?.toLowerCase() === intent.offerer.toLowerCase())
