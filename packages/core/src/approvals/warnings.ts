@@ -180,7 +180,7 @@ export function warnings(context: WarningContext): ApprovalWarning[] {
   if (context.message !== undefined && RAW_HASH.test(context.message)) found.push({ code: 'rawHash' })
 
   const young = intent ? beneficiary(intent) : context.nativeTransfer ? undefined : context.to
-  const deployed = young && lookup(context.deployedAt, young)
+  const deployed = young ? lookup(context.deployedAt, young) : undefined
   if (young && deployed !== undefined && context.now !== undefined && context.now - deployed < NEW_CONTRACT_SECONDS)
     found.push({ code: 'newContract', address: young, ageSeconds: Math.max(0, context.now - deployed) })
   return found
