@@ -10,7 +10,7 @@ const STRANGER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 const approve = (amount: bigint, unlimited: boolean): Intent => ({ kind: 'approve', method: 'approve', token: TOKEN, spender: SPENDER, amount, unlimited })
 const codes = (of: Record<string, string | undefined>) => of
-const transferTo = (to: string): Intent => ({ kind: 'transfer', method: 'transfer', token: TOKEN, to, amount: 1n })
+const transferTo = (to: string): Intent => ({ kind: 'transfer', method: 'transfer', token: TOKEN, to: to as `0x${string}`, amount: 1n })
 
 describe('warnings before signing', () => {
   it('an unlimited approval warns with the token and the exact spender; a bounded one to a contract does not', () => {
