@@ -24,6 +24,7 @@ const guides: DefaultTheme.SidebarItem = {
     { text: 'Connection health', link: '/guides/connection-health' },
     { text: 'Email and social wallet', link: '/guides/embedded-wallet' },
     { text: 'Passkeys', link: '/guides/passkeys' },
+    { text: 'What the approval card shows', link: '/guides/approval-card' },
     { text: 'Sign in with X', link: '/guides/sign-in' },
     { text: 'Solana and Bitcoin', link: '/guides/solana-bitcoin' },
     { text: 'Swap, buy with a card, pay', link: '/guides/swap-buy-pay' },

@@ -4,6 +4,7 @@ import { expect, test } from 'vitest'
 import * as latchCore from '@latch/core'
 import * as latchCoreEmbedded from '@latch/core/embedded'
 import * as latchCoreInternal from '@latch/core/internal'
+import * as latchCoreInternalApprovals from '@latch/core/internal/approvals'
 import * as latchCoreServer from '@latch/core/server'
 
 test('@latch/core exports', () => {
@@ -169,10 +170,12 @@ test('@latch/core/internal exports', () => {
       "groupTransactions",
       "hasAccountSession",
       "identityApplies",
+      "isBlockedOrigin",
       "isConnectorExcluded",
       "isConnectorMarkedDisconnected",
       "isConnectorShown",
       "isGenericBrowserWallet",
+      "isLookalike",
       "isNameCoinTypeChainId",
       "isOriginAllowed",
       "isPairingExpired",
@@ -201,6 +204,8 @@ test('@latch/core/internal exports', () => {
       "pairingExpiresAt",
       "pairingRefreshDelay",
       "parseAssetId",
+      "recentRecipientsOf",
+      "recipientWarnings",
       "recommendedWallets",
       "removeConnectedNamespace",
       "requireAdapter",
@@ -226,6 +231,27 @@ test('@latch/core/internal exports', () => {
       "walletSearchText",
       "withoutKnownWallets",
       "wrapSdkError",
+    ]
+  `)
+})
+
+test('@latch/core/internal/approvals exports', () => {
+  expect(Object.keys(latchCoreInternalApprovals).sort()).toMatchInlineSnapshot(`
+    [
+      "LOOKALIKE_CHARS",
+      "NATIVE_ADDRESS",
+      "NEW_CONTRACT_SECONDS",
+      "PERMIT2_ADDRESS",
+      "SEAPORT_ADDRESSES",
+      "UNLIMITED_THRESHOLD",
+      "addressesToCheck",
+      "assetChanges",
+      "decodeCallIntent",
+      "decodeTypedDataIntent",
+      "isBlockedOrigin",
+      "isLookalike",
+      "recipientWarnings",
+      "warnings",
     ]
   `)
 })

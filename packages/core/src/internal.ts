@@ -65,3 +65,5 @@ export { defaultOnrampOptions, fiatCents, ONRAMP_TEXTS, onrampAmountProblem, onr
 export { parseAssetId, type ParsedAsset } from './pay/assetId.ts'
 export { checkPayRequest, PAY_TEXTS } from './pay/payRequest.ts'
 export { searchSwapTokens, slippageValid, SWAP_TEXTS } from './swaps/texts.ts'
+export { type ApprovalWarning, type BlockList, isBlockedOrigin, isLookalike, recipientWarnings } from './approvals/warnings.ts'
+export { recentRecipientsOf } from './approvals/recipients.ts'

@@ -126,4 +126,51 @@ describe('approval card', () => {
     expect(dialog.style.getPropertyValue('--latch-accent')).toBe('#ff0000')
     card.abort()
   })
+
+  it('a decoded intent is one line; the raw data is one click away', () => {
+    const { card } = newCard(0)
+    void card.request({ kind: 'transaction', intent: ['Allow 0xSpender to spend unlimited USDC'], details: [['Data', '0x095ea7b3']] }, ORIGIN).catch(() => {})
+    expect(document.querySelector('.latch-approval-intent')?.textContent).toBe('Allow 0xSpender to spend unlimited USDC')
+    const raw = document.querySelector('details')!
+    expect(raw.querySelector('summary')?.textContent).toBe('Raw data')
+    expect(raw.open).toBe(false)
+    expect(raw.querySelector('dd')?.textContent).toBe('0x095ea7b3')
+    card.abort()
+  })
+
+  it('a warning needs a second, deliberate step: Approve does nothing until "I understand" is checked', async () => {
+    vi.useFakeTimers()
+    const { card } = newCard()
+    let settled = false
+    const pending = card.request({ kind: 'transaction', details: [], warnings: ['Unlimited approval'] }, ORIGIN).finally(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(ARM_MS)
+    const warnings = document.querySelector('section[aria-labelledby="latch-approval-warnings-heading"]')!
+    expect(warnings.querySelector('h2')?.textContent).toBe('Warnings')
+    expect([...warnings.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Unlimited approval'])
+    expect(button('Approve')!.getAttribute('aria-disabled')).toBe('true')
+    button('Approve')!.click()
+    await vi.advanceTimersByTimeAsync(ARM_MS)
+    expect(button('Confirm')).toBeUndefined()
+    const understood = document.querySelector<HTMLInputElement>('#latch-approval-understood')!
+    expect(document.querySelector(`label[for="${understood.id}"]`)?.textContent).toBe('I understand the risks and want to continue')
+    understood.click()
+    expect(button('Approve')!.getAttribute('aria-disabled')).toBe('false')
+    button('Approve')!.click()
+    await vi.advanceTimersByTimeAsync(ARM_MS)
+    // unchecked again before Confirm: Confirm does nothing
+    understood.click()
+    button('Confirm')!.click()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+    understood.click()
+    button('Confirm')!.click()
+    await expect(pending).resolves.toBeUndefined()
+  })
+
+  it('without warnings there is no checkbox to tick', () => {
+    const { card } = newCard(0)
+    void card.request({ kind: 'signature', details: [['Message', 'hi']] }, ORIGIN).catch(() => {})
+    expect(document.querySelector('input[type="checkbox"]')).toBeNull()
+    card.abort()
+  })
 })

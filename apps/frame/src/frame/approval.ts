@@ -7,13 +7,20 @@ import { RPC_TEXTS } from '@latch/frame'
 import type { CardHost, OpenCard } from './cards.ts'
 import { deliberateStep } from './deliberateStep.ts'
 import { ARM_MS } from './visibility.ts'
+import { INTENT_TEXTS } from './intentText.ts'
 
 export const USER_REJECTED = RPC_TEXTS.userRejected
 
 export interface ApprovalRequest {
   kind: 'signature' | 'transaction' | 'accountType'
-  /** label and value pairs, shown as text */
+  /** label and value pairs, shown as text (under "Raw data" when there is an intent) */
   details: readonly (readonly [string, string])[]
+  /** what the request does, as one line (a decoded approval, permit or transfer) */
+  intent?: readonly string[]
+  /** the simulated changes to the wallet's balances, or why there are none to show */
+  outcome?: readonly string[]
+  /** reasons to stop: Approve works only once the person has said they understand them */
+  warnings?: readonly string[]
 }
 
 export interface ApprovalCard {
@@ -39,15 +46,50 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
     if (dappName) from.append(host.el('span', dappName, 'latch-approval-name'), ' ')
     from.append(host.el('span', origin, 'latch-approval-origin'))
     card.append(from)
+    for (const line of request.intent ?? []) card.append(host.el('p', line, 'latch-approval-intent'))
+    if (request.outcome) card.append(listSection(INTENT_TEXTS.outcome, 'latch-approval-outcome', request.outcome))
     const list = host.el('dl', undefined, 'latch-approval-details')
     for (const [label, value] of request.details) list.append(host.el('dt', label), host.el('dd', value))
-    card.append(list)
+    if (request.intent?.length) {
+      // the decoded line is what a person reads; what is signed stays one click away
+      const raw = host.el('details', undefined, 'latch-approval-raw')
+      raw.append(host.el('summary', INTENT_TEXTS.rawData), list)
+      card.append(raw)
+    } else card.append(list)
+    const understood = request.warnings?.length ? warningsSection(request.warnings) : undefined
     const reject = host.button('Reject', 'latch-reject', onReject)
     const approve = host.button('Approve', 'latch-approve', () => {})
     const actions = host.el('div', undefined, 'latch-approval-actions')
     actions.append(reject, approve)
+    if (understood) card.append(understood.closest('section')!)
     card.append(actions)
-    return { card, approve, reject, actions }
+    return { card, approve, reject, actions, understood }
+  }
+
+  /** a section named by its heading, with one item per line */
+  function listSection(title: string, className: string, lines: readonly string[]): HTMLElement {
+    const section = host.el('section', undefined, className)
+    const heading = host.el('h2', title)
+    heading.id = `${className}-heading`
+    section.setAttribute('aria-labelledby', heading.id)
+    const list = host.el('ul')
+    for (const line of lines) list.append(host.el('li', line))
+    section.append(heading, list)
+    return section
+  }
+
+  /** the warnings and the checkbox that acknowledges them: the second, deliberate step they ask for */
+  function warningsSection(warnings: readonly string[]): HTMLInputElement {
+    const section = listSection(INTENT_TEXTS.warnings, 'latch-approval-warnings', warnings)
+    const checkbox = host.el('input')
+    checkbox.type = 'checkbox'
+    checkbox.id = 'latch-approval-understood'
+    const label = host.el('label', INTENT_TEXTS.understand)
+    label.htmlFor = checkbox.id
+    const row = host.el('p', undefined, 'latch-approval-understood')
+    row.append(checkbox, label)
+    section.append(row)
+    return checkbox
   }
 
   return {
@@ -69,7 +111,9 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
         const parts = build(request, origin, () => settle(new UserRejectedError('UserRejected')))
         open = { shown: host.open(parts.card, () => settle(new UserRejectedError('UserRejected')), () => settle(new UserRejectedError('RequestAborted'))), settle }
         // a click (or Enter) before the card was seen in full for a moment does nothing
-        step = deliberateStep(host, { window: options.window, ...parts, cancel: parts.reject, armMs, action: 'approve', onApproved: () => settle() })
+        const { understood } = parts
+        step = deliberateStep(host, { window: options.window, ...parts, cancel: parts.reject, armMs, action: 'approve', blocked: () => understood?.checked === false, onApproved: () => settle() })
+        understood?.addEventListener('change', () => step?.refresh())
       })
     },
     abort() {

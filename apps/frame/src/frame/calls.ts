@@ -48,7 +48,8 @@ export interface RpcReceipt {
   transactionHash: Hex
 }
 
-function quantity(value: string | number | undefined): bigint | undefined {
+/** a call's quantity (hex or decimal string, number); undefined when it is none */
+export function quantity(value: string | number | undefined): bigint | undefined {
   try {
     // '0x' passes the params schema and means zero
     return value === undefined || value === '0x' ? 0n : BigInt(value)

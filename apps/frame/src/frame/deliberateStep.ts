@@ -22,11 +22,15 @@ export interface DeliberateStepOptions {
   armMs: number
   /** what Confirm does, in the prompt's words ("approve", "continue") */
   action: string
+  /** while true, approving does nothing (a warning not yet acknowledged); call refresh() when it changes */
+  blocked?: () => boolean
   onApproved(): void
 }
 
 export interface DeliberateStep {
   stop(): void
+  /** `blocked` changed: the approving button says again whether it works */
+  refresh(): void
 }
 
 export function deliberateStep(host: CardHost, options: DeliberateStepOptions): DeliberateStep {
@@ -35,17 +39,20 @@ export function deliberateStep(host: CardHost, options: DeliberateStepOptions): 
   const focusCancel = () => {
     if (!card.contains(host.doc.activeElement)) cancel.focus()
   }
+  const ready = () => !options.blocked?.()
   disabled(approve, false)
-  let gate = visibilityGate(win, card, armMs, (armed) => disabled(approve, armed), focusCancel)
+  let gate = visibilityGate(win, card, armMs, (armed) => disabled(approve, armed && ready()), focusCancel)
   let confirming = false
+  let current = approve
 
   approve.addEventListener('click', () => {
-    if (!gate.armed || confirming) return
+    if (!gate.armed || !ready() || confirming) return
     if (gate.tracksVisibility) return options.onApproved()
     confirming = true
     const confirm = host.button(CONFIRM_TEXTS.confirm, 'latch-approve latch-confirm', () => {
-      if (gate.armed) options.onApproved()
+      if (gate.armed && ready()) options.onApproved()
     })
+    current = confirm
     const prompt = host.el('p', CONFIRM_TEXTS.prompt(options.action), 'latch-confirm-prompt')
     prompt.setAttribute('role', 'status')
     // Confirm where the cancelling button was, the cancelling button where Approve was: a second quick click cancels
@@ -55,11 +62,12 @@ export function deliberateStep(host: CardHost, options: DeliberateStepOptions): 
     actions.after(prompt)
     gate.stop()
     disabled(confirm, false)
-    gate = visibilityGate(win, card, armMs, (armed) => disabled(confirm, armed))
+    gate = visibilityGate(win, card, armMs, (armed) => disabled(confirm, armed && ready()))
     cancel.focus()
   })
   focusCancel()
   return {
     stop: () => gate.stop(),
+    refresh: () => disabled(current, gate.armed && ready()),
   }
 }

@@ -14,6 +14,7 @@ import {
   createCallsBook,
   describeCalls,
   newBatchId,
+  quantity,
   type RpcReceipt,
   type SendCallsRequest,
   sendCalls,
@@ -33,9 +34,11 @@ import {
   signTyped,
   typedDataOf,
 } from './evmRequests.ts'
+import { withIntent } from './intentCard.ts'
 import { refuseBareHash, refuseOwnAccountTypedData } from './ownAccountSignatures.ts'
 import { answerSolanaRequest, describeSolanaTransactions, refuseTransactionMessage, SOLANA_TRANSACTION_METHODS, solanaTransactionsOf } from './solanaRequests.ts'
 import type { KeyValue } from './store.ts'
+import type { TypedDataLike } from '@latch/core/internal/approvals'
 
 export interface RpcContext {
   wallet(): UnlockedWallet | undefined
@@ -134,25 +137,31 @@ export function createRpcHandler(context: RpcContext) {
   async function beforeCard(wallet: UnlockedWallet, payload: RpcRequestPayload, params: Params): Promise<{ request: ApprovalRequest; prepared?: TransactionSerializable }> {
     const { method } = payload
     const chain = () => parseChainId(payload.chainId)
+    // what the card's intent and warnings read from the chain
+    const reads = () => ({ rpcUrl: context.rpcUrl(payload), chainId: chain() })
     switch (method) {
-      case 'personal_sign':
-        if (context.smartAccountOf) refuseBareHash(String((params as readonly unknown[])[0]))
-        return { request: describePersonal(params as readonly unknown[]) }
+      case 'personal_sign': {
+        const message = String((params as readonly unknown[])[0])
+        if (context.smartAccountOf) refuseBareHash(message)
+        return { request: await withIntent(describePersonal(params as readonly unknown[]), { ...reads(), message }) }
+      }
       case 'eth_signTypedData_v4': {
         const data = typedDataOf((params as readonly [string, string | Record<string, unknown>])[1])
         checkTypedDataChain(data, chain())
         if (context.smartAccountOf) refuseOwnAccountTypedData(data, await context.smartAccountOf(wallet, chain()))
-        return { request: describeTypedData(data) }
+        return { request: await withIntent(describeTypedData(data), { ...reads(), typedData: data as TypedDataLike }) }
       }
       case 'eth_sendTransaction': {
         const prepared = await prepareTransaction(wallet, endpoint(payload), (params as readonly [Record<string, unknown>])[0], chain())
-        return { request: describeTransaction(prepared), prepared }
+        return { request: await withIntent(describeTransaction(prepared), { ...reads(), calls: [prepared], account: wallet.evmAddress }), prepared }
       }
       case 'wallet_sendCalls': {
         beforeBatch(wallet, (params as readonly [SendCallsRequest])[0])
         await checkRpcChain(endpoint(payload), chain())
-        const described = describeCalls((params as readonly [SendCallsRequest])[0].calls)
-        return { request: { ...described, details: [['Chain', String(chain())], ...described.details] } }
+        const { calls } = (params as readonly [SendCallsRequest])[0]
+        const described = describeCalls(calls)
+        const simulated = calls.map((call) => ({ to: call.to, data: call.data, value: quantity(call.value) }))
+        return { request: await withIntent({ ...described, details: [['Chain', String(chain())], ...described.details] }, { ...reads(), calls: simulated, account: wallet.evmAddress }) }
       }
       case 'solana_signMessage': {
         const message = fromBase58((params as { message: string }).message)

@@ -1,0 +1,59 @@
+// The card's simulated outcome: what the transaction or batch would change in the wallet's balances, computed by
+// the chain's own RPC (eth_simulateV1 through viem's simulateCalls, with native transfers traced). Where the node
+// cannot simulate, the card says so plainly; it never shows nothing.
+import { type AssetChanges, assetChanges } from '@latch/core/internal/approvals'
+import { type Address, createPublicClient, formatEther, formatUnits, type Hex, http } from 'viem'
+import { simulateCalls } from 'viem/actions'
+import { tokenInfo } from './tokenInfo.ts'
+
+export const SIMULATION_TEXTS = {
+  nothing: 'No change to your balances',
+  couldNot: (reason: string) => `Could not simulate: ${reason}`,
+  fails: (reason: string) => `The transaction would fail: ${reason}`,
+} as const
+
+export interface SimulatedCall {
+  to?: string | null
+  data?: string | null
+  value?: bigint
+}
+
+export type Simulation = { ok: true; changes: AssetChanges } | { ok: false; line: string }
+
+const reasonOf = (error: unknown) => ((error as { shortMessage?: string }).shortMessage ?? (error instanceof Error ? error.message : String(error))).split('\n')[0]!
+
+/** runs the calls as `account` on the chain's latest block, without sending them */
+export async function simulate(rpcUrl: string, account: string, calls: readonly SimulatedCall[]): Promise<Simulation> {
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  try {
+    const { results } = await simulateCalls(client, {
+      account: account as Address,
+      calls: calls.map((call) => ({ to: (call.to ?? undefined) as Address, data: (call.data ?? undefined) as Hex | undefined, value: call.value })),
+      traceTransfers: true,
+    })
+    const failed = results.find((result) => result.status !== 'success')
+    if (failed) return { ok: false, line: SIMULATION_TEXTS.fails(failed.error ? reasonOf(failed.error) : 'reverted') }
+    return { ok: true, changes: assetChanges(account, results.flatMap((result) => result.logs ?? [])) }
+  } catch (error) {
+    return { ok: false, line: SIMULATION_TEXTS.couldNot(reasonOf(error)) }
+  }
+}
+
+const signed = (value: bigint, text: (abs: bigint) => string) => `${value < 0n ? '−' : '+'}${text(value < 0n ? -value : value)}`
+
+/** the card's lines for a simulation: one per balance that changes, one per NFT in or out */
+export async function outcomeLines(rpcUrl: string, simulation: Simulation): Promise<string[]> {
+  if (!simulation.ok) return [simulation.line]
+  const { native, tokens, nftsIn, nftsOut } = simulation.changes
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const infos = await Promise.all(tokens.map((item) => tokenInfo(client, item.token)))
+  const lines: string[] = []
+  if (native !== 0n) lines.push(signed(native, (abs) => `${formatEther(abs)} ETH`))
+  tokens.forEach((item, index) => {
+    const info = infos[index]
+    lines.push(signed(item.change, (abs) => (info ? `${formatUnits(abs, info.decimals)} ${info.symbol}` : `${abs} units of token ${item.token}`)))
+  })
+  for (const nft of nftsIn) lines.push(`+ NFT #${nft.id}${nft.amount > 1n ? ` ×${nft.amount}` : ''} of ${nft.collection}`)
+  for (const nft of nftsOut) lines.push(`− NFT #${nft.id}${nft.amount > 1n ? ` ×${nft.amount}` : ''} of ${nft.collection}`)
+  return lines.length ? lines : [SIMULATION_TEXTS.nothing]
+}
