@@ -64,3 +64,7 @@ export { defaultOnrampOptions, fiatCents, ONRAMP_TEXTS, onrampAmountProblem, onr
 export { parseAssetId, type ParsedAsset } from './pay/assetId.ts'
 export { checkPayRequest, PAY_TEXTS } from './pay/payRequest.ts'
 export { searchSwapTokens, slippageValid, SWAP_TEXTS } from './swaps/texts.ts'
+export { type ConnectorGroupOptions, connectorGroups, isListedWallet } from './headless/connectorGroups.ts'
+export { preloadImages } from './headless/preloadImages.ts'
+export { appLinkUrl, httpUrl, imageSrc } from './headless/safeUrl.ts'
+export { createHeadless } from './headless/createHeadless.ts'

@@ -11,6 +11,7 @@ import { withoutEmbeddedWallet } from './embedded/withoutEmbeddedWallet.ts'
 import { createAlertOnce } from './instance/alertOnce.ts'
 import { createInstanceContext, type InstanceContext } from './instance/context.ts'
 import { createFailures } from './instance/failures.ts'
+import { createHeadless } from './headless/createHeadless.ts'
 import { createMount } from './instance/mount.ts'
 import { createLocale } from './locale/createLocale.ts'
 import type { LatchOptions } from './instance/options.ts'
@@ -97,6 +98,8 @@ export function createFeatures(context: InstanceContext) {
   signals.on('authConnected', ({ namespace }) => void embedded.applyPreferredAccountType(namespace))
   signals.on('authDisconnected', () => embedded.forgetLogin())
 
+  const headless = createHeadless(context, { connectView: connection.actions.connectView, catalogue: cloud.actions.catalogue })
+
   const transactions = createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
   const swaps = createSwaps(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
   // sign in with X, email capture and names: their state now, their code on first use (import()); its disconnect
@@ -165,6 +168,7 @@ export function createFeatures(context: InstanceContext) {
       theme: theme.actions,
       locale: locale.actions,
       pairing: pairing.actions,
+      headless,
     },
   }
 }
@@ -175,7 +179,7 @@ export function createLatch(options: LatchOptions): Latch {
   const { store } = context
   const initialState = store.getState()
   const { failures, mount, actions } = createFeatures(context)
-  const { modal, connection, networks, balances, transactions, swaps, signedIn, multiWallet, cloud, onramp, pay, embedded, theme, locale, pairing } = actions
+  const { modal, connection, networks, balances, transactions, swaps, signedIn, multiWallet, cloud, onramp, pay, embedded, theme, locale, pairing, headless } = actions
 
   // every public action: a failure is wrapped with a category, reported to analytics and rethrown (SPEC §8)
   const latch: Latch = failures.boundary<Latch>({
@@ -199,6 +203,10 @@ export function createLatch(options: LatchOptions): Latch {
     preloadAdapters: connection.preloadAdapters,
     connectView: connection.connectView,
     isMobile: connection.isMobile,
+    // a connect screen of the app's own (the modal's views read the same)
+    getWalletGroups: headless.getWalletGroups,
+    searchCatalogue: headless.searchCatalogue,
+    getConnectState: headless.getConnectState,
     // networks and balances
     switchNetwork: networks.switchNetwork,
     networkImage: networks.networkImage,

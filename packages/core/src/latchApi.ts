@@ -4,6 +4,9 @@ import type { Balance } from './adapter.ts'
 import type { CatalogueWallet, WalletCatalogue } from './catalogue.ts'
 import type { FetchBalanceParameters } from './balances/createBalances.ts'
 import type { EmbeddedRect, SocialLogin } from './embedded/types.ts'
+import type { CatalogueQuery, CataloguePage } from './headless/catalogueSearch.ts'
+import type { ConnectState } from './headless/connectState.ts'
+import type { WalletGroupEntries } from './headless/walletGroups.ts'
 import type { LatchEventListener } from './instance/events.ts'
 import type { LatchState, Toast } from './instance/state.ts'
 import type { OpenParameters } from './modal/createModal.ts'
@@ -84,6 +87,41 @@ export interface ConnectionActions {
   readonly connectView: ConnectViewSettings
   /** whether the visitor is on a mobile device (the UI shows deep links then) */
   isMobile(): boolean
+}
+
+/**
+ * What a connect screen of the app's own needs (the modal's Connect and AllWallets views read the same): each getter
+ * answers the same object until what it depends on changes, and `subscribe` reports when to read it again.
+ */
+export interface HeadlessActions {
+  /**
+   * The wallet groups with their wallets in SPEC §2 order (walletConnect, recent, injected, featured, custom,
+   * external, recommended, or the app's `walletTypeOrder` first), without the wallets SPEC §5 hides. The catalogue's
+   * featured and recommended wallets are fetched on the first call and join the groups when they arrive.
+   * @example
+   * ```ts
+   * for (const { group, wallets } of latch.getWalletGroups()) console.log(group, wallets.length)
+   * ```
+   */
+  getWalletGroups(): readonly WalletGroupEntries[]
+  /**
+   * One page of the wallet catalogue (40 a page, up to 100 search results) with the app's include and exclude lists.
+   * @example
+   * ```ts
+   * const { wallets, hasMore } = await latch.searchCatalogue({ search: 'rain', page: 1 })
+   * ```
+   */
+  searchCatalogue(query?: CatalogueQuery): Promise<CataloguePage>
+  /**
+   * The last connection attempt: its connector, status, error code and pairing link with its expiry.
+   * @example
+   * ```ts
+   * latch.subscribe(() => {
+   *   const { status, pairingUri } = latch.getConnectState()
+   * })
+   * ```
+   */
+  getConnectState(): ConnectState
 }
 
 export interface NetworkActions {
@@ -185,6 +223,7 @@ export interface Latch
   extends InstanceActions,
     ModalActions,
     ConnectionActions,
+    HeadlessActions,
     NetworkActions,
     BalanceActions,
     TransactionActions,

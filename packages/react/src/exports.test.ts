@@ -10,6 +10,8 @@ test('@latch/react exports', () => {
       "ConnectButton",
       "LatchProvider",
       "NetworkButton",
+      "useCatalogue",
+      "useConnect",
       "useDisconnect",
       "useLatch",
       "useLatchAccount",
@@ -20,7 +22,9 @@ test('@latch/react exports', () => {
       "useLatchSession",
       "useLatchState",
       "useLatchTheme",
+      "usePairingUri",
       "usePay",
+      "useWalletGroups",
       "useWalletInfo",
     ]
   `)

@@ -2,7 +2,7 @@
 // The embedded-wallet views rendered over a stub instance: accessible names and code-field behaviour.
 import type { Connector, Latch, LatchState, RouterState } from '@latch/core'
 import { ConnectionError, UserRejectedError } from '@latch/core'
-import { REMOTE_FEATURE_DEFAULTS } from '@latch/core/internal'
+import { createHeadless, REMOTE_FEATURE_DEFAULTS } from '@latch/core/internal'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -31,18 +31,24 @@ function stubLatch(state: Partial<LatchState>, actions: Record<string, unknown> 
     embedded: { approving: false },
     ...state,
   } as LatchState
-  return {
-    connectView: {},
+  const store = {
     getState: () => full,
     subscribe: (listener: () => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+  }
+  const isMobile = () => false
+  return {
+    connectView: {},
+    ...store,
     set(patch: Partial<LatchState>) {
       full = { ...full, ...patch }
       for (const listener of listeners) listener()
     },
-    isMobile: () => false,
+    isMobile,
+    // the real headless getters over the stub state
+    ...createHeadless({ store, isMobile } as never, { connectView: {}, catalogue: undefined }),
     ...actions,
   } as unknown as Latch & { set(patch: Partial<LatchState>): void }
 }

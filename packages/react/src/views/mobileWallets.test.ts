@@ -1,7 +1,6 @@
 import type { Connector } from '@latch/core'
-import { orderWalletGroups } from '@latch/core/internal'
+import { connectorGroups, orderWalletGroups } from '@latch/core/internal'
 import { describe, expect, it } from 'vitest'
-import { connectorGroups } from './connectorGroups.ts'
 import { mobileWalletLinks } from './mobileWallets.ts'
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=01'
