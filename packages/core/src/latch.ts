@@ -95,10 +95,10 @@ export function createFeatures(context: InstanceContext) {
       disconnect: connection.disconnect,
     }) ?? withoutEmbeddedWallet()
   signals.on('modalClosing', ({ settled }) => embedded.onClose({ settled }))
+  const headless = createHeadless(context, { connectView: connection.actions.connectView, catalogue: cloud.actions.catalogue, logins: embedded.actions })
   signals.on('authConnected', ({ namespace }) => void embedded.applyPreferredAccountType(namespace))
   signals.on('authDisconnected', () => embedded.forgetLogin())
 
-  const headless = createHeadless(context, { connectView: connection.actions.connectView, catalogue: cloud.actions.catalogue })
 
   const transactions = createTransactions(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
   const swaps = createSwaps(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
@@ -207,6 +207,9 @@ export function createLatch(options: LatchOptions): Latch {
     getWalletGroups: headless.getWalletGroups,
     searchCatalogue: headless.searchCatalogue,
     getConnectState: headless.getConnectState,
+    getWalletLinks: headless.getWalletLinks,
+    getEmailLogin: headless.getEmailLogin,
+    getSocialLogin: headless.getSocialLogin,
     // networks and balances
     switchNetwork: networks.switchNetwork,
     networkImage: networks.networkImage,
@@ -255,12 +258,12 @@ export function createLatch(options: LatchOptions): Latch {
     payBalance: pay.payBalance,
     confirmPay: pay.confirmPay,
     cancelPay: pay.cancelPay,
-    // embedded wallet
+    // embedded wallet (its email and social logins through their flows, which getEmailLogin and getSocialLogin answer)
     preloadEmbeddedWallet: embedded.preloadEmbeddedWallet,
-    connectEmail: embedded.connectEmail,
-    submitEmailCode: embedded.submitEmailCode,
-    resendEmailCode: embedded.resendEmailCode,
-    connectSocial: embedded.connectSocial,
+    connectEmail: headless.connectEmail,
+    submitEmailCode: headless.submitEmailCode,
+    resendEmailCode: headless.resendEmailCode,
+    connectSocial: headless.connectSocial,
     connectFarcaster: embedded.connectFarcaster,
     startUpdateEmail: embedded.startUpdateEmail,
     submitUpdateEmailCode: embedded.submitUpdateEmailCode,

@@ -6,6 +6,8 @@ import type { FetchBalanceParameters } from './balances/createBalances.ts'
 import type { EmbeddedRect, SocialLogin } from './embedded/types.ts'
 import type { CatalogueQuery, CataloguePage } from './headless/catalogueSearch.ts'
 import type { ConnectState } from './headless/connectState.ts'
+import type { EmailLoginState, SocialLoginState } from './headless/loginFlows.ts'
+import type { WalletLinks } from './headless/walletLinks.ts'
 import type { WalletGroupEntries } from './headless/walletGroups.ts'
 import type { LatchEventListener } from './instance/events.ts'
 import type { LatchState, Toast } from './instance/state.ts'
@@ -122,6 +124,34 @@ export interface HeadlessActions {
    * ```
    */
   getConnectState(): ConnectState
+  /**
+   * Where a catalogue wallet opens or is got: native and universal phone links (carrying the pairing link while one
+   * exists), desktop and web app, stores; only http(s) links and app schemes that run no script.
+   * @example
+   * ```ts
+   * const { native, universal, stores } = latch.getWalletLinks(wallet)
+   * ```
+   */
+  getWalletLinks(wallet: CatalogueWallet): WalletLinks
+  /**
+   * The email login's step (email, sending, code, verifying, connected) and its last error code; `connectEmail`,
+   * `submitEmailCode` and `resendEmailCode` move it on.
+   * @example
+   * ```ts
+   * await latch.connectEmail('ada@example.com')
+   * if (latch.getEmailLogin().step === 'code') await latch.submitEmailCode('123456')
+   * ```
+   */
+  getEmailLogin(): EmailLoginState
+  /**
+   * The social login's step (idle, connecting, connected, failed) with its provider; `connectSocial` starts it.
+   * @example
+   * ```ts
+   * button.onclick = () => void latch.connectSocial('google')
+   * latch.subscribe(() => console.log(latch.getSocialLogin().step))
+   * ```
+   */
+  getSocialLogin(): SocialLoginState
 }
 
 export interface NetworkActions {

@@ -13,6 +13,7 @@ test('@latch/react exports', () => {
       "useCatalogue",
       "useConnect",
       "useDisconnect",
+      "useEmailLogin",
       "useLatch",
       "useLatchAccount",
       "useLatchBalance",
@@ -24,6 +25,7 @@ test('@latch/react exports', () => {
       "useLatchTheme",
       "usePairingUri",
       "usePay",
+      "useSocialLogin",
       "useWalletGroups",
       "useWalletInfo",
     ]

@@ -5,12 +5,28 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { ConnectViewSettings } from '../latchApi.ts'
 import { createCatalogueSearch } from './catalogueSearch.ts'
 import { createConnectState } from './connectState.ts'
+import { createLoginFlows, type LoginActions } from './loginFlows.ts'
+import { walletLinks } from './walletLinks.ts'
+import type { CatalogueWallet } from '../catalogue.ts'
 import { createWalletGroups } from './walletGroups.ts'
 
-export function createHeadless(context: InstanceContext, deps: { connectView: ConnectViewSettings; catalogue: WalletCatalogue | undefined }) {
+export interface HeadlessDeps {
+  connectView: ConnectViewSettings
+  catalogue: WalletCatalogue | undefined
+  /** the embedded wallet's login actions, which the login flows observe */
+  logins?: LoginActions
+}
+
+const noLogin = () => Promise.reject(new Error('no embedded wallet'))
+
+export function createHeadless(context: InstanceContext, deps: HeadlessDeps) {
+  const logins = deps.logins ?? { connectEmail: noLogin, submitEmailCode: noLogin, resendEmailCode: noLogin, connectSocial: noLogin }
   return {
     ...createWalletGroups(context, deps),
     ...createCatalogueSearch(deps.catalogue, deps.connectView),
     ...createConnectState(context.store),
+    ...createLoginFlows(context.store, logins),
+    /** the wallet's links, with the pairing link of the attempt in progress */
+    getWalletLinks: (wallet: CatalogueWallet) => walletLinks(wallet, context.store.getState().pairingUri),
   }
 }

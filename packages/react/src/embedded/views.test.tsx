@@ -122,10 +122,13 @@ describe('Connect with the embedded wallet', () => {
 
 describe('EmailLogin', () => {
   const embedded = { approving: false, email: 'ada@example.com', emailAction: 'VERIFY_DEVICE' } as const
+  // where core's email login flow is once CONNECT_EMAIL answered VERIFY_DEVICE
+  const codeStep = { step: 'code', email: 'ada@example.com', newDevice: true } as const
+  const getEmailLogin = () => codeStep
 
   it('names the code field and submits itself at six digits; a wrong code is shown and cleared', async () => {
     const submitEmailCode = vi.fn(() => Promise.reject(new Error('Invalid or expired code')))
-    const view = await render(stubLatch({ embedded }, { submitEmailCode }), <EmailLogin />)
+    const view = await render(stubLatch({ embedded }, { submitEmailCode, getEmailLogin }), <EmailLogin />)
     expect(view.textContent).toContain('Enter the code we sent to ada@example.com')
     expect(view.textContent).toContain('A new device is signing in')
     const input = view.querySelector('input') as HTMLInputElement
@@ -143,7 +146,7 @@ describe('EmailLogin', () => {
   })
   it('"Resend code" shows the cooldown text core rejects with', async () => {
     const resendEmailCode = vi.fn(() => Promise.reject(new Error('Please try again after 12 seconds')))
-    const view = await render(stubLatch({ embedded }, { resendEmailCode }), <EmailLogin />)
+    const view = await render(stubLatch({ embedded }, { resendEmailCode, getEmailLogin }), <EmailLogin />)
     const resend = [...view.querySelectorAll('button')].find((button) => button.textContent === 'Resend code')
     await act(async () => resend?.click())
     expect(view.querySelector('[role="alert"]')?.textContent).toBe('Please try again after 12 seconds')
