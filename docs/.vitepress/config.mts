@@ -29,6 +29,7 @@ const guides: DefaultTheme.SidebarItem = {
     { text: 'Theming', link: '/guides/theming' },
     { text: 'Languages', link: '/guides/languages' },
     { text: 'Wallet lists', link: '/guides/wallet-lists' },
+    { text: 'Your own connect screen (headless)', link: '/guides/headless' },
     { text: 'wagmi beside Latch', link: '/guides/wagmi' },
     { text: 'Server rendering and cookies', link: '/guides/ssr' },
     { text: 'Migrating from AppKit', link: '/guides/migrate-appkit' },

@@ -164,11 +164,12 @@ export function createFeatures(context: InstanceContext) {
       cloud: cloud.actions,
       onramp,
       pay: pay.actions,
-      embedded: embedded.actions,
+      // the email and social logins through the flows that getEmailLogin and getSocialLogin answer
+      embedded: { ...embedded.actions, ...headless.logins },
       theme: theme.actions,
       locale: locale.actions,
       pairing: pairing.actions,
-      headless,
+      headless: headless.actions,
     },
   }
 }
@@ -188,6 +189,7 @@ export function createLatch(options: LatchOptions): Latch {
     subscribe: store.subscribe,
     subscribeEvents: context.emitter.subscribe,
     mount,
+    hasModal: options.modal !== false,
     // modal
     open: modal.open,
     close: modal.close,
@@ -258,12 +260,12 @@ export function createLatch(options: LatchOptions): Latch {
     payBalance: pay.payBalance,
     confirmPay: pay.confirmPay,
     cancelPay: pay.cancelPay,
-    // embedded wallet (its email and social logins through their flows, which getEmailLogin and getSocialLogin answer)
+    // embedded wallet
     preloadEmbeddedWallet: embedded.preloadEmbeddedWallet,
-    connectEmail: headless.connectEmail,
-    submitEmailCode: headless.submitEmailCode,
-    resendEmailCode: headless.resendEmailCode,
-    connectSocial: headless.connectSocial,
+    connectEmail: embedded.connectEmail,
+    submitEmailCode: embedded.submitEmailCode,
+    resendEmailCode: embedded.resendEmailCode,
+    connectSocial: embedded.connectSocial,
     connectFarcaster: embedded.connectFarcaster,
     startUpdateEmail: embedded.startUpdateEmail,
     submitUpdateEmailCode: embedded.submitUpdateEmailCode,

@@ -54,6 +54,8 @@ export interface InstanceActions {
   subscribeEvents(listener: LatchEventListener): () => void
   /** reads storage, sets up the adapters and starts the cloud; idempotent (createLatch calls it unless `ssr`) */
   mount(): void
+  /** false with `createLatch({ modal: false })`: no modal mounts, the app draws its own screens (headless) */
+  readonly hasModal: boolean
 }
 
 export interface ModalActions {

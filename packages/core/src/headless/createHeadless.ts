@@ -19,14 +19,20 @@ export interface HeadlessDeps {
 
 const noLogin = () => Promise.reject(new Error('no embedded wallet'))
 
+/** `actions`: the getters; `logins`: the embedded wallet's login actions, observed by the flows, in place of its own */
 export function createHeadless(context: InstanceContext, deps: HeadlessDeps) {
   const logins = deps.logins ?? { connectEmail: noLogin, submitEmailCode: noLogin, resendEmailCode: noLogin, connectSocial: noLogin }
+  const { getEmailLogin, getSocialLogin, ...observed } = createLoginFlows(context.store, logins)
   return {
-    ...createWalletGroups(context, deps),
-    ...createCatalogueSearch(deps.catalogue, deps.connectView),
-    ...createConnectState(context.store),
-    ...createLoginFlows(context.store, logins),
-    /** the wallet's links, with the pairing link of the attempt in progress */
-    getWalletLinks: (wallet: CatalogueWallet) => walletLinks(wallet, context.store.getState().pairingUri),
+    actions: {
+      ...createWalletGroups(context, deps),
+      ...createCatalogueSearch(deps.catalogue, deps.connectView),
+      ...createConnectState(context.store),
+      getEmailLogin,
+      getSocialLogin,
+      /** the wallet's links, with the pairing link of the attempt in progress */
+      getWalletLinks: (wallet: CatalogueWallet) => walletLinks(wallet, context.store.getState().pairingUri),
+    },
+    logins: observed,
   }
 }

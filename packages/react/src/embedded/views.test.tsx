@@ -48,7 +48,7 @@ function stubLatch(state: Partial<LatchState>, actions: Record<string, unknown> 
     },
     isMobile,
     // the real headless getters over the stub state
-    ...createHeadless({ store, isMobile } as never, { connectView: {}, catalogue: undefined }),
+    ...createHeadless({ store, isMobile } as never, { connectView: {}, catalogue: undefined }).actions,
     ...actions,
   } as unknown as Latch & { set(patch: Partial<LatchState>): void }
 }

@@ -28,7 +28,7 @@ function stubLatch(requests: WalletPageRequest[]): Latch {
   const store = { getState: () => state, subscribe: () => () => {} }
   const isMobile = () => false
   // the real headless getters over the stub state and a recording catalogue
-  const headless = createHeadless({ store, isMobile } as never, { connectView: {}, catalogue: recording })
+  const headless = createHeadless({ store, isMobile } as never, { connectView: {}, catalogue: recording }).actions
   return { connectView: {}, getState: () => state, subscribe: () => () => {}, isMobile, catalogue: recording, ...headless } as unknown as Latch
 }
 

@@ -45,7 +45,7 @@ function stubLatch(connectView: Latch['connectView']): Latch {
   }
   const isMobile = () => false
   // the real headless getters over the stub state: the view reads what an app's own screen would
-  const headless = createHeadless({ store, isMobile } as never, { connectView, catalogue: listCatalogue(() => catalogue) })
+  const headless = createHeadless({ store, isMobile } as never, { connectView, catalogue: listCatalogue(() => catalogue) }).actions
   return { connectView, getState: store.getState, subscribe: store.subscribe, isMobile, ...headless } as unknown as Latch
 }
 
