@@ -226,6 +226,7 @@ test('@latch/core/internal exports', () => {
       "transferText",
       "unmarkConnectorDisconnected",
       "waitAtMost",
+      "walletLinks",
       "walletPageRequest",
       "walletSearchText",
       "withoutKnownWallets",

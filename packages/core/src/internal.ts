@@ -68,3 +68,4 @@ export { type ConnectorGroupOptions, connectorGroups, isListedWallet } from './h
 export { preloadImages } from './headless/preloadImages.ts'
 export { appLinkUrl, httpUrl, imageSrc } from './headless/safeUrl.ts'
 export { createHeadless } from './headless/createHeadless.ts'
+export { walletLinks } from './headless/walletLinks.ts'
