@@ -6,7 +6,7 @@ import { createFeatures } from './latch.ts'
 import { memoryStorage } from './storage.ts'
 import { adapterDouble, devnetA, devnetB, setup } from './testDoubles.ts'
 
-const INSTANCE_ACTIONS = ['getState', 'getInitialState', 'subscribe', 'subscribeEvents', 'mount']
+const INSTANCE_ACTIONS = ['getState', 'getInitialState', 'subscribe', 'subscribeEvents', 'mount', 'hasModal']
 
 function featureActions() {
   const context = createInstanceContext({ adapters: [adapterDouble().adapter], networks: [devnetA, devnetB], storage: memoryStorage() })

@@ -12,6 +12,7 @@ import { withoutEmbeddedWallet } from './embedded/withoutEmbeddedWallet.ts'
 import { createAlertOnce } from './instance/alertOnce.ts'
 import { createInstanceContext, type InstanceContext } from './instance/context.ts'
 import { createFailures } from './instance/failures.ts'
+import { createHeadless } from './headless/createHeadless.ts'
 import { createMount } from './instance/mount.ts'
 import { createLocale } from './locale/createLocale.ts'
 import type { LatchOptions } from './instance/options.ts'
@@ -95,8 +96,10 @@ export function createFeatures(context: InstanceContext) {
       disconnect: connection.disconnect,
     }) ?? withoutEmbeddedWallet()
   signals.on('modalClosing', ({ settled }) => embedded.onClose({ settled }))
+  const headless = createHeadless(context, { connectView: connection.actions.connectView, catalogue: cloud.actions.catalogue, logins: embedded.actions })
   signals.on('authConnected', ({ namespace }) => void embedded.applyPreferredAccountType(namespace))
   signals.on('authDisconnected', () => embedded.forgetLogin())
+
 
   const transactions = createTransactions(context, { refreshBalance, freshBalance: () => balances.fetchBalance({ force: true }), afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
   const swaps = createSwaps(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
@@ -163,10 +166,12 @@ export function createFeatures(context: InstanceContext) {
       cloud: cloud.actions,
       onramp,
       pay: pay.actions,
-      embedded: embedded.actions,
+      // the email and social logins through the flows that getEmailLogin and getSocialLogin answer
+      embedded: { ...embedded.actions, ...headless.logins },
       theme: theme.actions,
       locale: locale.actions,
       pairing: pairing.actions,
+      headless: headless.actions,
     },
   }
 }
@@ -189,7 +194,7 @@ export function createLatch(options: LatchOptions): Latch {
   const { store } = context
   const initialState = store.getState()
   const { failures, mount, actions } = createFeatures(context)
-  const { modal, connection, networks, balances, transactions, swaps, signedIn, multiWallet, cloud, onramp, pay, embedded, theme, locale, pairing } = actions
+  const { modal, connection, networks, balances, transactions, swaps, signedIn, multiWallet, cloud, onramp, pay, embedded, theme, locale, pairing, headless } = actions
 
   // every public action: a failure is wrapped with a category, reported to analytics and rethrown (SPEC §8)
   const latch: Latch = failures.boundary<Latch>({
@@ -198,6 +203,7 @@ export function createLatch(options: LatchOptions): Latch {
     subscribe: store.subscribe,
     subscribeEvents: context.emitter.subscribe,
     mount,
+    hasModal: options.modal !== false,
     // modal
     open: modal.open,
     close: modal.close,
@@ -213,6 +219,13 @@ export function createLatch(options: LatchOptions): Latch {
     preloadAdapters: connection.preloadAdapters,
     connectView: connection.connectView,
     isMobile: connection.isMobile,
+    // a connect screen of the app's own (the modal's views read the same)
+    getWalletGroups: headless.getWalletGroups,
+    searchCatalogue: headless.searchCatalogue,
+    getConnectState: headless.getConnectState,
+    getWalletLinks: headless.getWalletLinks,
+    getEmailLogin: headless.getEmailLogin,
+    getSocialLogin: headless.getSocialLogin,
     // networks and balances
     switchNetwork: networks.switchNetwork,
     networkImage: networks.networkImage,

@@ -4,6 +4,11 @@ import type { Balance } from './adapter.ts'
 import type { CatalogueWallet, WalletCatalogue } from './catalogue.ts'
 import type { FetchBalanceParameters } from './balances/createBalances.ts'
 import type { EmbeddedRect, SocialLogin } from './embedded/types.ts'
+import type { CatalogueQuery, CataloguePage } from './headless/catalogueSearch.ts'
+import type { ConnectState } from './headless/connectState.ts'
+import type { EmailLoginState, SocialLoginState } from './headless/loginFlows.ts'
+import type { WalletLinks } from './headless/walletLinks.ts'
+import type { WalletGroupEntries } from './headless/walletGroups.ts'
 import type { LatchEventListener } from './instance/events.ts'
 import type { LatchState, Toast } from './instance/state.ts'
 import type { OpenParameters } from './modal/createModal.ts'
@@ -49,6 +54,8 @@ export interface InstanceActions {
   subscribeEvents(listener: LatchEventListener): () => void
   /** reads storage, sets up the adapters and starts the cloud; idempotent (createLatch calls it unless `ssr`) */
   mount(): void
+  /** false with `createLatch({ modal: false })`: no modal mounts, the app draws its own screens (headless) */
+  readonly hasModal: boolean
 }
 
 export interface ModalActions {
@@ -84,6 +91,69 @@ export interface ConnectionActions {
   readonly connectView: ConnectViewSettings
   /** whether the visitor is on a mobile device (the UI shows deep links then) */
   isMobile(): boolean
+}
+
+/**
+ * What a connect screen of the app's own needs (the modal's Connect and AllWallets views read the same): each getter
+ * answers the same object until what it depends on changes, and `subscribe` reports when to read it again.
+ */
+export interface HeadlessActions {
+  /**
+   * The wallet groups with their wallets in SPEC §2 order (walletConnect, recent, injected, featured, custom,
+   * external, recommended, or the app's `walletTypeOrder` first), without the wallets SPEC §5 hides. The catalogue's
+   * featured and recommended wallets are fetched on the first call and join the groups when they arrive.
+   * @example
+   * ```ts
+   * for (const { group, wallets } of latch.getWalletGroups()) console.log(group, wallets.length)
+   * ```
+   */
+  getWalletGroups(): readonly WalletGroupEntries[]
+  /**
+   * One page of the wallet catalogue (40 a page, up to 100 search results) with the app's include and exclude lists.
+   * @example
+   * ```ts
+   * const { wallets, hasMore } = await latch.searchCatalogue({ search: 'rain', page: 1 })
+   * ```
+   */
+  searchCatalogue(query?: CatalogueQuery): Promise<CataloguePage>
+  /**
+   * The last connection attempt: its connector, status, error code and pairing link with its expiry.
+   * @example
+   * ```ts
+   * latch.subscribe(() => {
+   *   const { status, pairingUri } = latch.getConnectState()
+   * })
+   * ```
+   */
+  getConnectState(): ConnectState
+  /**
+   * Where a catalogue wallet opens or is got: native and universal phone links (carrying the pairing link while one
+   * exists), desktop and web app, stores; only http(s) links and app schemes that run no script.
+   * @example
+   * ```ts
+   * const { native, universal, stores } = latch.getWalletLinks(wallet)
+   * ```
+   */
+  getWalletLinks(wallet: CatalogueWallet): WalletLinks
+  /**
+   * The email login's step (email, sending, code, verifying, connected) and its last error code; `connectEmail`,
+   * `submitEmailCode` and `resendEmailCode` move it on.
+   * @example
+   * ```ts
+   * await latch.connectEmail('ada@example.com')
+   * if (latch.getEmailLogin().step === 'code') await latch.submitEmailCode('123456')
+   * ```
+   */
+  getEmailLogin(): EmailLoginState
+  /**
+   * The social login's step (idle, connecting, connected, failed) with its provider; `connectSocial` starts it.
+   * @example
+   * ```ts
+   * button.onclick = () => void latch.connectSocial('google')
+   * latch.subscribe(() => console.log(latch.getSocialLogin().step))
+   * ```
+   */
+  getSocialLogin(): SocialLoginState
 }
 
 export interface NetworkActions {
@@ -185,6 +255,7 @@ export interface Latch
   extends InstanceActions,
     ModalActions,
     ConnectionActions,
+    HeadlessActions,
     NetworkActions,
     BalanceActions,
     TransactionActions,

@@ -31,10 +31,12 @@ export interface LatchProviderProps {
  * ```
  */
 export function LatchProvider({ latch, children, appendTo }: LatchProviderProps) {
-  const embedded = appendTo === false
+  // createLatch({ modal: false }): the app draws its own screens, and no modal code is fetched or mounted
+  const { hasModal } = latch
+  const embedded = hasModal && appendTo === false
   const chunks = chunksOf(latch)
   // the modal chunk is fetched the first time something must show: the modal, an alert or a toast
-  const needed = useSyncExternalStore(latch.subscribe, () => isNeeded(latch), () => false)
+  const needed = useSyncExternalStore(latch.subscribe, () => hasModal && isNeeded(latch), () => false)
   const [loaded, setLoaded] = useState(false)
   if (needed && !loaded) setLoaded(true)
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null)
@@ -52,22 +54,24 @@ export function LatchProvider({ latch, children, appendTo }: LatchProviderProps)
 
   useEffect(
     () =>
-      chunks.prefetchWhenIdle(() => {
-        const state = latch.getState()
-        return state.accounts[state.activeNamespace]?.status === 'connected' ? 'Account' : 'Connect'
-      }),
-    [latch, chunks],
+      hasModal
+        ? chunks.prefetchWhenIdle(() => {
+            const state = latch.getState()
+            return state.accounts[state.activeNamespace]?.status === 'connected' ? 'Account' : 'Connect'
+          })
+        : undefined,
+    [latch, chunks, hasModal],
   )
 
   useEffect(() => {
-    if (appendTo === false) return
+    if (appendTo === false || !hasModal) return
     const host = appendModalHost(appendTo ?? document.body)
     setShadowRoot(host.shadowRoot)
     return () => {
       host.remove()
       setShadowRoot(null)
     }
-  }, [appendTo])
+  }, [appendTo, hasModal])
 
   return (
     <LatchContext value={latch}>

@@ -10,7 +10,10 @@ test('@latch/react exports', () => {
       "ConnectButton",
       "LatchProvider",
       "NetworkButton",
+      "useCatalogue",
+      "useConnect",
       "useDisconnect",
+      "useEmailLogin",
       "useLatch",
       "useLatchAccount",
       "useLatchBalance",
@@ -20,7 +23,10 @@ test('@latch/react exports', () => {
       "useLatchSession",
       "useLatchState",
       "useLatchTheme",
+      "usePairingUri",
       "usePay",
+      "useSocialLogin",
+      "useWalletGroups",
       "useWalletInfo",
     ]
   `)

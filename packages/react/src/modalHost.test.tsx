@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // Where <latch-modal> goes (SPEC §2): one element appended to the page, or, embedded (appendTo={false}), none appended
-// and the one element rendered in place where the app put the provider.
-import { type Adapter, createLatch, defineNetwork, type Latch, memoryStorage } from '@latch/core'
+// and the one element rendered in place where the app put the provider; with no modal at all (headless), none.
+import { type Adapter, createLatch, defineNetwork, type Latch, memoryStorage, type WalletGroupEntries } from '@latch/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
+import { useWalletGroups } from './hooks/useWalletGroups.ts'
 import { LatchProvider } from './LatchProvider.tsx'
 import { MODAL_TAG } from './modalHost.ts'
 
@@ -72,5 +73,25 @@ describe('the modal element', () => {
     const hosts = document.querySelectorAll(MODAL_TAG)
     expect(hosts).toHaveLength(1)
     expect(hosts[0]?.parentElement).toBe(container)
+  })
+
+  it('is never mounted with createLatch({ modal: false }), not even once the instance opens; the hooks still answer', async () => {
+    const latch = createLatch({ adapters: [walletDouble], networks: [network], storage: memoryStorage(), modal: false })
+    expect(latch.hasModal).toBe(false)
+    let groups: readonly WalletGroupEntries[] | undefined
+    function Screen() {
+      groups = useWalletGroups()
+      return null
+    }
+    container = document.createElement('main')
+    document.body.append(container)
+    const host = container
+    await act(async () => {
+      root = createRoot(host)
+      root.render(<LatchProvider latch={latch}><Screen /></LatchProvider>)
+    })
+    await act(async () => latch.open())
+    expect(document.querySelectorAll(MODAL_TAG)).toHaveLength(0)
+    expect(groups).toEqual([])
   })
 })

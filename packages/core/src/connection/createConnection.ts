@@ -60,6 +60,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     cancelPairingRefresh()
     store.setState((state) => ({
       connectError: undefined,
+      connectingConnectorId: connector.id,
       pairingUri: undefined,
       pairingExpiresAt: undefined,
       router: pushOrReplace(state.router, view, { connectorId: connector.id, ...switchTarget(state.router.data, connector) }),
@@ -76,7 +77,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   async function connectAuth(connector: Connector, adapter: Adapter) {
     const attempt = ++attempts
     cancelPairingRefresh()
-    store.setState({ connectError: undefined, pairingUri: undefined, pairingExpiresAt: undefined })
+    store.setState({ connectError: undefined, connectingConnectorId: connector.id, pairingUri: undefined, pairingExpiresAt: undefined })
     try {
       // the embedded wallet (built later) asks its frame for the preferred account type
       if (await connectThrough(connector, adapter, attempt)) signals.emit({ type: 'authConnected', namespace: connector.chain })

@@ -26,6 +26,11 @@ export interface LatchOptions {
   storage?: StorageLike
   /** true leaves `mount()` to the host (<LatchProvider> calls it after hydration); default: createLatch mounts in a browser */
   ssr?: boolean
+  /**
+   * false: no modal is ever mounted (<LatchProvider> and the `<latch-*>` elements load none of its code); the app
+   * draws its own connect screen from the headless getters and hooks. Default true
+   */
+  modal?: boolean
   /** the state to start with, from `cookieToInitialState(options, cookieHeader)` on the server and the client alike */
   initialState?: LatchInitialState
   /** fungible tokens to list in the Account view and offer in Send, per network (ERC-20 contracts, SPL mints); the

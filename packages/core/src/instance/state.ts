@@ -57,6 +57,8 @@ export interface LatchState {
   /** the error of the last connection attempt, shown in ConnectingExternal with a retry: a LatchError with its code
    * (`ConnectionRejected`, `FailedToConnect`, …) whenever Latch raised it */
   connectError?: Error
+  /** the connector of the last connection attempt (the email/social one included); cleared when the modal closes */
+  connectingConnectorId?: string
   /** the pairing link of the current attempt; cleared on close */
   pairingUri?: string
   /** when that link stops being offered (4 minutes after it was made, SPEC §4) */

@@ -56,6 +56,7 @@ export function createModal(context: InstanceContext, deps: ModalDeps) {
       pairingUri: undefined,
       pairingExpiresAt: undefined,
       connectError: undefined,
+      connectingConnectorId: undefined,
     })
     emitter.emit({ type: 'MODAL_CLOSE', data: { connected: context.isConnected() } })
   }

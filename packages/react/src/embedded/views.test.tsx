@@ -2,7 +2,7 @@
 // The embedded-wallet views rendered over a stub instance: accessible names and code-field behaviour.
 import type { Connector, Latch, LatchState, RouterState } from '@latch/core'
 import { ConnectionError, UserRejectedError } from '@latch/core'
-import { REMOTE_FEATURE_DEFAULTS } from '@latch/core/internal'
+import { createHeadless, REMOTE_FEATURE_DEFAULTS } from '@latch/core/internal'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -31,18 +31,24 @@ function stubLatch(state: Partial<LatchState>, actions: Record<string, unknown> 
     embedded: { approving: false },
     ...state,
   } as LatchState
-  return {
-    connectView: {},
+  const store = {
     getState: () => full,
     subscribe: (listener: () => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+  }
+  const isMobile = () => false
+  return {
+    connectView: {},
+    ...store,
     set(patch: Partial<LatchState>) {
       full = { ...full, ...patch }
       for (const listener of listeners) listener()
     },
-    isMobile: () => false,
+    isMobile,
+    // the real headless getters over the stub state
+    ...createHeadless({ store, isMobile } as never, { connectView: {}, catalogue: undefined }).actions,
     ...actions,
   } as unknown as Latch & { set(patch: Partial<LatchState>): void }
 }
@@ -116,10 +122,13 @@ describe('Connect with the embedded wallet', () => {
 
 describe('EmailLogin', () => {
   const embedded = { approving: false, email: 'ada@example.com', emailAction: 'VERIFY_DEVICE' } as const
+  // where core's email login flow is once CONNECT_EMAIL answered VERIFY_DEVICE
+  const codeStep = { step: 'code', email: 'ada@example.com', newDevice: true } as const
+  const getEmailLogin = () => codeStep
 
   it('names the code field and submits itself at six digits; a wrong code is shown and cleared', async () => {
     const submitEmailCode = vi.fn(() => Promise.reject(new Error('Invalid or expired code')))
-    const view = await render(stubLatch({ embedded }, { submitEmailCode }), <EmailLogin />)
+    const view = await render(stubLatch({ embedded }, { submitEmailCode, getEmailLogin }), <EmailLogin />)
     expect(view.textContent).toContain('Enter the code we sent to ada@example.com')
     expect(view.textContent).toContain('A new device is signing in')
     const input = view.querySelector('input') as HTMLInputElement
@@ -137,7 +146,7 @@ describe('EmailLogin', () => {
   })
   it('"Resend code" shows the cooldown text core rejects with', async () => {
     const resendEmailCode = vi.fn(() => Promise.reject(new Error('Please try again after 12 seconds')))
-    const view = await render(stubLatch({ embedded }, { resendEmailCode }), <EmailLogin />)
+    const view = await render(stubLatch({ embedded }, { resendEmailCode, getEmailLogin }), <EmailLogin />)
     const resend = [...view.querySelectorAll('button')].find((button) => button.textContent === 'Resend code')
     await act(async () => resend?.click())
     expect(view.querySelector('[role="alert"]')?.textContent).toBe('Please try again after 12 seconds')

@@ -2,14 +2,13 @@
 // amounts signed and to 3 decimals (SPEC §9), a "Load more" for the next cursor page, and
 // 'Failed to fetch transactions' when the history cannot be read.
 import { type CloudTransaction, truncateAddress } from '@latch/core'
-import { groupTransactions, operationTitle, transferImage, transferText } from '@latch/core/internal'
+import { groupTransactions, imageSrc, operationTitle, transferImage, transferText } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useLatchInstance } from '../context.ts'
 import type { MessageKey } from '../i18n/en.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import type { Translator } from '../i18n/translator.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
-import { imageSrc } from './safeUrl.ts'
 
 export default function ActivityTab() {
   const latch = useLatchInstance()

@@ -3,6 +3,7 @@
 import { type Latch, type LatchState, listCatalogue, type WalletPageRequest } from '@latch/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { createHeadless } from '@latch/core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchContext } from '../context.ts'
 import AllWallets from './AllWallets.tsx'
@@ -18,18 +19,17 @@ function stubLatch(requests: WalletPageRequest[]): Latch {
     connectors: [],
     recentWallets: [],
   } as unknown as LatchState
-  return {
-    connectView: {},
-    getState: () => state,
-    subscribe: () => () => {},
-    isMobile: () => false,
-    catalogue: {
-      getWallets(request: WalletPageRequest) {
-        requests.push(request)
-        return catalogue.getWallets(request)
-      },
+  const recording = {
+    getWallets(request: WalletPageRequest) {
+      requests.push(request)
+      return catalogue.getWallets(request)
     },
-  } as unknown as Latch
+  }
+  const store = { getState: () => state, subscribe: () => () => {} }
+  const isMobile = () => false
+  // the real headless getters over the stub state and a recording catalogue
+  const headless = createHeadless({ store, isMobile } as never, { connectView: {}, catalogue: recording }).actions
+  return { connectView: {}, getState: () => state, subscribe: () => () => {}, isMobile, catalogue: recording, ...headless } as unknown as Latch
 }
 
 let root: Root | undefined

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { allWalletItems, getWalletUrl, tagOf, type WalletItem } from './allWalletItems.ts'
-import { useCatalogue } from './useCatalogue.ts'
+import { useCatalogue } from '../hooks/useCatalogue.ts'
 import { useDebounced } from './useDebounced.ts'
 import { useListedConnectors } from './useListedConnectors.ts'
 import { WalletIcon } from './WalletIcon.tsx'
@@ -26,9 +26,7 @@ function WalletSearch() {
   const { t } = tr
   const [input, setInput] = useState('')
   const search = useDebounced(input.trim(), constants.SEARCH_DELAY_MS)
-  const { includeWalletIds, excludeWalletIds } = latch.connectView
-  const lists = useMemo(() => ({ include: includeWalletIds, exclude: excludeWalletIds }), [includeWalletIds, excludeWalletIds])
-  const catalogue = useCatalogue(latch.catalogue, search, lists)
+  const catalogue = useCatalogue({ search })
   const isMobile = latch.isMobile()
   const items = useMemo(() => allWalletItems(listed, catalogue.wallets, search, isMobile), [listed, catalogue.wallets, search, isMobile])
   const scroller = useRef<HTMLDivElement>(null)

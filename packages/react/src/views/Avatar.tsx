@@ -1,7 +1,6 @@
 // The account's picture: its identity avatar when it has a safe one, else a gradient derived from the address,
 // drawn by the browser (no request).
-import { avatarBackground } from '@latch/core/internal'
-import { imageSrc } from './safeUrl.ts'
+import { avatarBackground, imageSrc } from '@latch/core/internal'
 
 export function Avatar({ address, src }: { address: string; src?: string | null }) {
   const safe = imageSrc(src)

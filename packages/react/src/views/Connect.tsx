@@ -1,22 +1,20 @@
 // Connect view: the connect methods in SPEC §2 order — email, socials (embedded wallet) and the wallets in group
 // order (walletConnect, recent, injected, featured, custom, external, recommended) with a way to all wallets.
-import type { CatalogueWallet, Connector, Latch, RecentWallet, WalletGroup } from '@latch/core'
-import { orderWalletGroups } from '@latch/core/internal'
+import type { Connector, Latch, WalletGroup } from '@latch/core'
 import { Fragment, useMemo } from 'react'
 import { useChunks } from '../chunks.ts'
+import { useWalletGroups } from '../hooks/useWalletGroups.ts'
 import { connectMethods, visibleSocials } from '../embedded/connectMethods.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import type { Translator } from '../i18n/translator.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
-import { type ConnectorGroupOptions, connectorGroups } from './connectorGroups.ts'
 import { EmailForm } from './EmailForm.tsx'
 import { Socials } from './Socials.tsx'
-import { useConnectCatalogue } from './useConnectCatalogue.ts'
 import { useListedConnectors } from './useListedConnectors.ts'
 import { WalletRow } from './WalletRow.tsx'
 
 export default function Connect() {
-  const { latch, connectors, listed, recentWallets, options } = useListedConnectors()
+  const { latch, connectors, listed } = useListedConnectors()
   const { t } = useTranslator()
   const { loadView } = useChunks()
   const features = useLatchSelector((state) => ({ email: state.features.email, socials: state.features.socials }))
@@ -46,15 +44,13 @@ export default function Connect() {
           ) : method === 'social' ? (
             <Socials providers={socials} />
           ) : (
-            <Wallets latch={latch} connectors={connectors} recentWallets={recentWallets} options={options} />
+            <Wallets latch={latch} />
           )}
         </Fragment>
       ))}
     </div>
   )
 }
-
-type Row = { connector: Connector; wallet?: undefined } | { wallet: CatalogueWallet; connector?: undefined }
 
 /** SPEC's tags: WalletConnect offers a QR code, a discovered wallet is installed, a recent one says so */
 function tagOf(t: Translator['t'], group: WalletGroup, connector?: Connector): string | undefined {
@@ -64,33 +60,17 @@ function tagOf(t: Translator['t'], group: WalletGroup, connector?: Connector): s
   return undefined
 }
 
-function Wallets(props: {
-  latch: Latch
-  connectors: readonly Connector[]
-  recentWallets: readonly RecentWallet[]
-  options: ConnectorGroupOptions
-}) {
-  const { latch, connectors, recentWallets, options } = props
+function Wallets({ latch }: { latch: Latch }) {
   const { t } = useTranslator()
   const { loadView } = useChunks()
   // SPEC §6: the All Wallets entry is a feature of the app, on by default
   const allWallets = useLatchSelector((state) => Boolean(state.features.allWallets))
-  const catalogue = useConnectCatalogue(latch, connectors, recentWallets)
-  const groups = useMemo(() => {
-    const discovered = connectorGroups(connectors, recentWallets, options)
-    const rows: Partial<Record<WalletGroup, Row[]>> = {}
-    for (const [group, list] of Object.entries(discovered) as [WalletGroup, Connector[]][]) rows[group] = list.map((connector) => ({ connector }))
-    for (const group of ['featured', 'custom', 'recommended'] as const) rows[group] = catalogue[group].map((wallet) => ({ wallet }))
-    return rows
-  }, [connectors, recentWallets, options, catalogue])
-  // WalletConnect is enabled when an adapter offers a pairing connector (evmAdapter({ pairing })); it goes first
-  const walletConnectEnabled = connectors.some((connector) => connector.type === 'WALLET_CONNECT')
-  const order = orderWalletGroups(groups, { walletConnectEnabled, typeOrder: latch.connectView.walletTypeOrder })
+  const groups = useWalletGroups()
 
   return (
     <ul className="list">
-      {order.flatMap((group) =>
-        (groups[group] ?? []).map((row) =>
+      {groups.flatMap(({ group, wallets }) =>
+        wallets.map((row) =>
           row.connector ? (
             <li key={row.connector.id}>
               <WalletRow

@@ -6,7 +6,7 @@ import { useLatchSelector } from '../useLatchSelector.ts'
 import { ConnectFailed } from './ConnectFailed.tsx'
 import { copyText } from './copyText.ts'
 import { QrCode } from './QrCode.tsx'
-import { appLinkUrl } from './safeUrl.ts'
+import { appLinkUrl } from '@latch/core/internal'
 
 export default function ConnectingFarcaster() {
   const latch = useLatchInstance()

@@ -1,5 +1,5 @@
 // ConnectingSocial view (titled by the provider): waits on the pop-up; on failure core's error and a retry.
-import { useLatchInstance } from '../context.ts'
+import { useSocialLogin } from '../hooks/useSocialLogin.ts'
 import { socialProviderOf } from '../embedded/api.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { BRAND_ICONS, type BrandName } from '../icons/brands.ts'
@@ -8,7 +8,7 @@ import { useLatchSelector } from '../useLatchSelector.ts'
 import { ConnectFailed } from './ConnectFailed.tsx'
 
 export default function ConnectingSocial() {
-  const latch = useLatchInstance()
+  const { connect } = useSocialLogin()
   const { t } = useTranslator()
   const { provider, error } = useLatchSelector((state) => ({
     provider: socialProviderOf(state),
@@ -21,7 +21,7 @@ export default function ConnectingSocial() {
       <p className="big">{t('continueInPopup')}</p>
       {error && (
         // synchronous within the click, so the pop-up is not blocked; core sets the new error, if any
-        <ConnectFailed error={error} retry={provider && (() => void latch.connectSocial(provider).catch(() => undefined))} />
+        <ConnectFailed error={error} retry={provider && (() => void connect(provider).catch(() => undefined))} />
       )}
     </div>
   )

@@ -2,6 +2,7 @@
 // button, and on mobile one deep link per catalogue wallet. Core replaces the link before it expires.
 import { useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
+import { usePairingUri } from '../hooks/usePairingUri.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { ConnectFailed } from './ConnectFailed.tsx'
@@ -14,8 +15,8 @@ import { WalletRow } from './WalletRow.tsx'
 export default function ConnectingWalletConnect() {
   const latch = useLatchInstance()
   const { t } = useTranslator()
-  const { uri, error, connectorId } = useLatchSelector((state) => ({
-    uri: state.pairingUri,
+  const { uri } = usePairingUri()
+  const { error, connectorId } = useLatchSelector((state) => ({
     error: state.connectError,
     connectorId: state.router.data.connectorId,
   }))

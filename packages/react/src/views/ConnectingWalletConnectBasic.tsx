@@ -2,6 +2,7 @@
 // one step away (for apps that show WalletConnect without the full view).
 import { useEffect, useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
+import { usePairingUri } from '../hooks/usePairingUri.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { DeepLinks } from './ConnectingWalletConnect.tsx'
@@ -12,8 +13,8 @@ export default function ConnectingWalletConnectBasic() {
   const latch = useLatchInstance()
   const tr = useTranslator()
   const { t } = tr
-  const { uri, error, pairing } = useLatchSelector((state) => ({
-    uri: state.pairingUri,
+  const { uri } = usePairingUri()
+  const { error, pairing } = useLatchSelector((state) => ({
     error: state.connectError,
     pairing: state.connectors.find((connector) => connector.type === 'WALLET_CONNECT'),
   }))

@@ -1,38 +1,33 @@
 // EmailLogin view ("Confirm email"): the code from the email; core connects once it is accepted.
 import { useEffect, useState } from 'react'
 import { useChunks } from '../chunks.ts'
-import { useLatchInstance } from '../context.ts'
+import { useEmailLogin } from '../hooks/useEmailLogin.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
-import { useLatchSelector } from '../useLatchSelector.ts'
 import { CodeField } from './CodeField.tsx'
 import { useSubmit } from './useSubmit.ts'
 
 export default function EmailLogin() {
-  const latch = useLatchInstance()
   const { t } = useTranslator()
   const { loadView } = useChunks()
-  const { email, action } = useLatchSelector((state) => ({
-    email: state.embedded.email ?? '',
-    action: state.embedded.emailAction,
-  }))
+  const { email = '', newDevice, submitCode } = useEmailLogin()
   // a new device sets up its wallet right after the code: its view is fetched while the code is typed
   useEffect(() => {
-    if (action === 'VERIFY_DEVICE') void loadView('ConnectDevice')
-  }, [action, loadView])
+    if (newDevice) void loadView('ConnectDevice')
+  }, [newDevice, loadView])
   return (
     <div className="stack">
       <p>{t('codeSentTo', { email })}</p>
-      {action === 'VERIFY_DEVICE' && <p className="muted small">{t('newDevice')}</p>}
-      <CodeField submit={(code) => latch.submitEmailCode(code)} />
+      {newDevice && <p className="muted small">{t('newDevice')}</p>}
+      <CodeField submit={submitCode} />
       <ResendCode />
     </div>
   )
 }
 
 function ResendCode() {
-  const latch = useLatchInstance()
+  const { resendCode } = useEmailLogin()
   const { t } = useTranslator()
-  const { pending, error, submit } = useSubmit(() => latch.resendEmailCode())
+  const { pending, error, submit } = useSubmit(resendCode)
   const [sent, setSent] = useState(false)
 
   const resend = async () => {

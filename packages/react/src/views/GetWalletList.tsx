@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { walletStoreLinks } from './allWalletItems.ts'
-import { preloadImages } from './preloadImages.ts'
+import { preloadImages } from '@latch/core/internal'
 import { WalletIcon } from './WalletIcon.tsx'
 
 export default function GetWalletList() {

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
-import { imageSrc } from './safeUrl.ts'
+import { imageSrc } from '@latch/core/internal'
 
 export default function NftsTab() {
   const latch = useLatchInstance()

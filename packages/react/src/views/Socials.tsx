@@ -2,13 +2,13 @@
 import type { SocialLogin } from '@latch/core'
 import { useId, useState } from 'react'
 import { useChunks } from '../chunks.ts'
-import { useLatchInstance } from '../context.ts'
+import { useSocialLogin } from '../hooks/useSocialLogin.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { BrandIcon } from '../icons/BrandIcon.tsx'
 import { socialName } from '../texts.ts'
 
 export function Socials({ providers }: { providers: readonly SocialLogin[] }) {
-  const latch = useLatchInstance()
+  const { connect } = useSocialLogin()
   const { t } = useTranslator()
   const { loadView } = useChunks()
   const moreId = useId()
@@ -24,7 +24,7 @@ export function Socials({ providers }: { providers: readonly SocialLogin[] }) {
           className="row"
           // within the click: the pop-up must open in the user's gesture or it is blocked; core moves to
           // ConnectingSocial (farcaster: ConnectingFarcaster, no pop-up) and shows any failure there
-          onClick={() => void latch.connectSocial(provider).catch(() => undefined)}
+          onClick={() => void connect(provider).catch(() => undefined)}
           onPointerEnter={prefetch}
           onFocus={prefetch}
         >

@@ -2,9 +2,8 @@
 // first), each marked installed when a discovered connector is the same wallet (matched by rdns, else by name;
 // SPEC §5 ).
 import type { CatalogueWallet, Connector } from '@latch/core'
-import { mobileFirst } from '@latch/core/internal'
+import { httpUrl, mobileFirst } from '@latch/core/internal'
 import type { Translator } from '../i18n/translator.ts'
-import { httpUrl } from './safeUrl.ts'
 
 export interface WalletItem {
   id: string

@@ -1,7 +1,6 @@
 import type { Connector } from '@latch/core'
-import { orderWalletGroups } from '@latch/core/internal'
+import { connectorGroups, orderWalletGroups } from '@latch/core/internal'
 import { describe, expect, it } from 'vitest'
-import { connectorGroups } from './connectorGroups.ts'
 import { mobileWalletLinks } from './mobileWallets.ts'
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=01'
@@ -10,6 +9,18 @@ const walletConnect: Connector = { id: 'WALLET_CONNECT', name: 'WalletConnect', 
 const announced: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }
 
 describe('pairing wallets on the Connect view and on mobile', () => {
+  it('security: a catalogue mobile link that would run script in the page gets no deep link', () => {
+    const links = mobileWalletLinks(
+      [
+        { id: 'x', name: 'Evil', mobile_link: 'javascript://%0aalert(1)' },
+        { id: 'y', name: 'Data', mobile_link: 'data:text/html,<script>alert(1)</script>' },
+        { id: 'a', name: 'Native Wallet', mobile_link: 'native://' },
+      ],
+      uri,
+    )
+    expect(links.map((link) => link.id)).toEqual(['a'])
+  })
+
   it('R-2.26 R-2.27 the WalletConnect button comes first when a pairing connector is offered, and is absent otherwise', () => {
     const groups = connectorGroups([announced, walletConnect], [{ id: 'io.metamask', rdns: 'io.metamask' }], options)
     expect(orderWalletGroups(groups, { walletConnectEnabled: true })).toEqual(['walletConnect', 'recent'])

@@ -1,6 +1,6 @@
 // Catalogue wallets that can take a pairing link on a phone: those with a native or universal mobile link.
 import type { CatalogueWallet } from '@latch/core'
-import { formatDeepLink } from '@latch/core/internal'
+import { formatDeepLink, walletLinks } from '@latch/core/internal'
 
 export interface MobileWalletLink {
   id: string
@@ -15,8 +15,11 @@ export interface MobileWalletLink {
 export function mobileWalletLinks(wallets: readonly CatalogueWallet[], pairingUri: string): MobileWalletLink[] {
   return wallets.flatMap((wallet) => {
     const link = wallet.mobile_link?.trim()
-    if (!link) return []
-    const { href, redirect } = formatDeepLink(link, pairingUri)
+    // catalogue data is untrusted: a link that would run script in this page (javascript:, data:…) is left out
+    const links = walletLinks(wallet, pairingUri)
+    const redirect = links.universal ?? links.native
+    if (!link || !redirect) return []
+    const { href } = formatDeepLink(link, pairingUri)
     return [{ id: wallet.id, name: wallet.name, icon: wallet.image_url, href, redirect }]
   })
 }

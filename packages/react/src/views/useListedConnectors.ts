@@ -3,7 +3,7 @@ import type { Latch } from '@latch/core'
 import { useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
-import { type ConnectorGroupOptions, isListedWallet } from './connectorGroups.ts'
+import { type ConnectorGroupOptions, isListedWallet } from '@latch/core/internal'
 
 export function connectorOptions(latch: Latch): ConnectorGroupOptions {
   return {

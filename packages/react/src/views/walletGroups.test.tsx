@@ -2,7 +2,7 @@
 // Connect's wallet groups rendered over a stub instance: SPEC §2 order, the catalogue groups, the tags beside
 // their buttons (a button is named by its wallet alone), and WalletConnect never "installed".
 import { type CatalogueWallet, type Connector, type Latch, type LatchState, listCatalogue } from '@latch/core'
-import { REMOTE_FEATURE_DEFAULTS } from '@latch/core/internal'
+import { createHeadless, REMOTE_FEATURE_DEFAULTS } from '@latch/core/internal'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -37,13 +37,16 @@ function stubLatch(connectView: Latch['connectView']): Latch {
     embedded: { approving: false },
     locale: 'en',
   } as unknown as LatchState
-  return {
-    connectView,
-    catalogue: listCatalogue(() => catalogue),
+  const listeners = new Set<() => void>()
+  const store = {
     getState: () => state,
-    subscribe: () => () => undefined,
-    isMobile: () => false,
-  } as unknown as Latch
+    setState: () => listeners.forEach((listener) => listener()),
+    subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+  }
+  const isMobile = () => false
+  // the real headless getters over the stub state: the view reads what an app's own screen would
+  const headless = createHeadless({ store, isMobile } as never, { connectView, catalogue: listCatalogue(() => catalogue) }).actions
+  return { connectView, getState: store.getState, subscribe: store.subscribe, isMobile, ...headless } as unknown as Latch
 }
 
 let root: Root | undefined

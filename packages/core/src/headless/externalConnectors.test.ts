@@ -1,8 +1,9 @@
-import type { Connector } from '@latch/core'
-import { listCatalogue, type CatalogueWallet } from '@latch/core'
-import { recommendedWallets, featuredWallets } from '@latch/core/internal'
+// The catalogue's lists beside the EXTERNAL connectors (Coinbase, Safe): a wallet listed as a connector is not offered again.
 import { describe, expect, it } from 'vitest'
-import { knownWallets } from './useConnectCatalogue.ts'
+import { type CatalogueWallet, listCatalogue } from '../catalogue.ts'
+import type { Connector } from '../types.ts'
+import { featuredWallets, recommendedWallets } from '../walletLists.ts'
+import { knownWallets } from './connectorGroups.ts'
 
 const coinbase: Connector = { id: 'coinbaseWalletSDK', name: 'Coinbase', type: 'EXTERNAL', info: { rdns: 'com.coinbase.wallet' }, explorerId: 'cb', chain: 'eip155' }
 const safe: Connector = { id: 'safe', name: 'Safe', type: 'EXTERNAL', explorerId: 'safe-id', chain: 'eip155' }

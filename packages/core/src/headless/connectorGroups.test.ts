@@ -1,4 +1,4 @@
-import type { Connector } from '@latch/core'
+import type { Connector } from '../types.ts'
 import { describe, expect, it } from 'vitest'
 import { connectorGroups } from './connectorGroups.ts'
 

@@ -1,6 +1,7 @@
 // The Connect view's wallet groups (SPEC §2) from discovered connectors, after SPEC §5 hiding rules.
-import type { Connector, RecentWallet, WalletGroup } from '@latch/core'
-import { isConnectorShown, isRecentConnector } from '@latch/core/internal'
+import type { Connector, RecentWallet, WalletGroup } from '../types.ts'
+import type { KnownWallet } from '../walletFilters.ts'
+import { isConnectorShown, isRecentConnector } from '../walletGroups.ts'
 
 export interface ConnectorGroupOptions {
   isMobile: boolean
@@ -41,4 +42,12 @@ export function connectorGroups(
 
 function recentIndex(connector: Connector, recent: readonly RecentWallet[]): number {
   return recent.findIndex((wallet) => isRecentConnector(connector, [wallet]))
+}
+
+/** announced connectors and recent wallets, as SPEC §5 matches them against the catalogue */
+export function knownWallets(connectors: readonly Connector[], recent: readonly RecentWallet[]): KnownWallet[] {
+  const announced = connectors
+    .filter((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN' || connector.type === 'EXTERNAL')
+    .map((connector) => ({ rdns: connector.info?.rdns, name: connector.name, explorerId: connector.explorerId }))
+  return [...announced, ...recent.map((wallet) => ({ rdns: wallet.rdns, explorerId: wallet.id }))]
 }

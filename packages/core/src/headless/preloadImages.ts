@@ -1,5 +1,5 @@
 // SPEC §9: the first 20 catalogue images are fetched before their list shows, waiting at most 2 s.
-import { constants } from '@latch/core'
+import * as constants from '../constants.ts'
 import { imageSrc } from './safeUrl.ts'
 
 export function preloadImages(urls: readonly (string | null | undefined)[], timeoutMs = constants.IMAGE_PRELOAD_TIMEOUT_MS): Promise<void> {
