@@ -79,19 +79,21 @@ describe('the modal element', () => {
     const latch = createLatch({ adapters: [walletDouble], networks: [network], storage: memoryStorage(), modal: false })
     expect(latch.hasModal).toBe(false)
     let groups: readonly WalletGroupEntries[] | undefined
-    function Screen() {
-      groups = useWalletGroups()
-      return null
-    }
     container = document.createElement('main')
     document.body.append(container)
     const host = container
     await act(async () => {
       root = createRoot(host)
-      root.render(<LatchProvider latch={latch}><Screen /></LatchProvider>)
+      root.render(<LatchProvider latch={latch}><GroupsScreen onGroups={(read) => { groups = read }} /></LatchProvider>)
     })
     await act(async () => latch.open())
     expect(document.querySelectorAll(MODAL_TAG)).toHaveLength(0)
     expect(groups).toEqual([])
   })
 })
+
+/** an app's own screen that only reads the wallet groups, handing each render's value to `onGroups` */
+function GroupsScreen({ onGroups }: { onGroups(groups: readonly WalletGroupEntries[]): void }) {
+  onGroups(useWalletGroups())
+  return null
+}
