@@ -10,6 +10,11 @@ declare module '@latch/devnet' {
   export const PAYMASTER_SIGNER: HDAccount
   export const PAYMASTER_SIGNER_KEY: `0x${string}`
   export const PAYMASTER_DEPOSIT: bigint
+  /** the devnet's ERC-20 (LTT) and ERC-721, deployed first by the deployer on every chain */
+  export const TEST_TOKEN_ADDRESS: Address
+  export const TEST_NFT_ADDRESS: Address
+  /** the devnet's Uniswap V2 */
+  export const DEX: { weth: Address; factory: Address; router: Address; swapToken: Address }
   export function startDevnet(options: {
     chains: { chainId: number; port: number; bundlerPort?: number }[]
     log?: (line: string) => void
