@@ -15,6 +15,8 @@ import type { TestProject } from 'vitest/node'
 import { DEV_ACCOUNTS, PAYMASTER_SIGNER_KEY, startDevnet } from '@latch/devnet'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { startMailCatcher } from '../../devnet/src/mail/catcher.ts'
+import { codeOf } from '../../../apps/cloud/src/mail/codeMail.ts'
+import { checkCloudLog, collectCloudLog } from './cloudLog.ts'
 import { seedDemo } from '../../../apps/cloud/src/seed.ts'
 import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { buildDemo } from '../../../apps/demo/build.mjs'
@@ -115,7 +117,8 @@ export default async function setup(project: TestProject) {
     const solanaKeys = solana.keys.map((key, index) => ({ address: key.address as string, secretHex: bytesToHex(solanaDevSecret(index)) }))
     const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-cloud-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-    const mail = await startMailCatcher({ port: 0, httpPort: 0 })
+    // every mail of the run is kept: its codes are looked for in the cloud's log at the end
+    const mail = await startMailCatcher({ port: 0, httpPort: 0, keep: 100_000 })
     cleanups.push(() => mail.stop())
     // the frame's port is chosen first: the social redirect URI the stand-in and the cloud know names it
     const framePort = await freePort()
@@ -170,8 +173,20 @@ export default async function setup(project: TestProject) {
       relay: { maxConnectionsPerIp: 2000, storage: { maxBytesPerClient: 256 * 1024 * 1024, maxTopicsPerClient: 100_000 } },
       // as `npm start`: the admin API on, for the operator's dashboard (dashboard.e2e.ts)
       adminToken: ADMIN_TOKEN,
-      // the cloud's request lines would bury the run's output
-      logLevel: process.env.LATCH_LOG_LEVEL || 'warn',
+      // every line, into a file checked for secrets at the end (collectCloudLog); only warnings reach the output
+      logLevel: 'debug',
+    })
+    const cloudLogFile = join(dataDir, 'cloud.log')
+    const cloudLog = collectCloudLog(cloudLogFile)
+    // runs once everything after it has stopped: the whole run's log must carry no code, secret or share
+    cleanups.push(async () => {
+      await cloudLog.close()
+      const codes = mail.messages().flatMap((message) => codeOf(message.subject) ?? [])
+      const secrets = [cloudConfig.authSecret ?? '', ADMIN_TOKEN, ONRAMP_SECRET, ...Object.values(standIn.oidcProviders).map((provider) => provider.clientSecret)]
+      const { lines, leaks } = checkCloudLog(cloudLogFile, { codes, secrets: secrets.filter(Boolean) })
+      if (lines > 0 && leaks.length === 0) return
+      console.error(lines === 0 ? 'e2e: the cloud wrote no log line: its log was not collected' : `e2e: the cloud's log carries secrets in ${leaks.length} lines (${codes.length} codes checked):\n${leaks.slice(0, 20).join('\n')}`)
+      process.exitCode = 1
     })
     let cloud = await startCloud(cloudConfig)
     cleanups.push(() => cloud.stop())

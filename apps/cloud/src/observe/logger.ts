@@ -46,8 +46,16 @@ export function createLogger(level: LogLevel = 'info', destination?: Destination
   )
 }
 
+/** where the process's log goes: stdout, unless a host of the cloud collects it elsewhere (logTo) */
+let output: DestinationStream = process.stdout
+
 /** the process's logger; its level is the configured one once the cloud starts (configureLog) */
-export const log: Logger = createLogger(levelOf(process.env.LATCH_LOG_LEVEL))
+export const log: Logger = createLogger(levelOf(process.env.LATCH_LOG_LEVEL), { write: (line: string) => output.write(line) })
+
+/** sends the process's log lines to `destination` from now on (a process that hosts the cloud beside other work) */
+export function logTo(destination: DestinationStream): void {
+  output = destination
+}
 
 function levelOf(value: string | undefined): LogLevel {
   return LOG_LEVELS.includes(value as LogLevel) ? (value as LogLevel) : 'info'
