@@ -241,13 +241,16 @@ describe('an operator\'s day with two installed processes on PostgreSQL and Redi
       expect((await registerWallet(a.url, who, wallet)).status).toBe(200)
       expect(await unlock(b.url, who)).toMatchObject({ status: 200, body: { share: wallet.serverShare, evmAddress: wallet.evmAddress } })
 
-      // A's own counters, in Prometheus's text format
+      // A's own counters, in Prometheus's text format (a readiness check first: A's pool holds a connection)
+      expect((await fetch(`${a.url}/readyz`)).status).toBe(200)
       const scraped = await fetch(`${a.url}/metrics`)
       expect(scraped.headers.get('content-type')).toContain('text/plain')
       const metrics = await scraped.text()
       expect(metrics).toMatch(/^latch_email_codes_total\{outcome="sent"\} 1$/m)
       expect(metrics).toMatch(/^latch_sign_ins_total\{method="email"\} 1$/m)
       expect(metrics).toMatch(/^latch_http_requests_total\{route="\/v1\/auth\/email\/start",method="POST",status="200"\} 1$/m)
+      expect(Number(/^latch_db_pool_connections (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0)
+      expect(metrics).toMatch(/^latch_db_pool_waiting_requests 0$/m)
 
       // a relay session across the two: A drains with SIGTERM while the dApp on B publishes; the wallet moves to B
       const relayOf = (served: Served) => `${served.url.replace(/^http/, 'ws')}/relay`
