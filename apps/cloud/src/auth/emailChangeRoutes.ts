@@ -7,6 +7,8 @@ import { authDepsOf } from './deps.ts'
 import { CANCEL_PATH, cancelEmailChange, EMAIL_CHANGE_TEXTS } from './emailChange.ts'
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+/** the link's query, and the form its button posts */
+export const cancelTokenSchema = z.object({ token: tokenSchema })
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -32,20 +34,20 @@ export function emailChangeRoutes(context: CloudContext) {
   const app = new Hono()
 
   app.get(CANCEL_PATH, (c) => {
-    const token = tokenSchema.safeParse(c.req.query('token'))
-    if (!token.success) return INVALID()
+    const query = cancelTokenSchema.safeParse({ token: c.req.query('token') })
+    if (!query.success) return INVALID()
     return page(
       200,
       `<h1>Undo the email change</h1><p>Undoing it gives your Latch wallet back to this address and signs out every device.</p>` +
-        `<form method="post" action="${CANCEL_PATH}"><input type="hidden" name="token" value="${escape(token.data)}"><button type="submit">Undo the change</button></form>`,
+        `<form method="post" action="${CANCEL_PATH}"><input type="hidden" name="token" value="${escape(query.data.token)}"><button type="submit">Undo the change</button></form>`,
     )
   })
 
   app.post(CANCEL_PATH, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-    const token = tokenSchema.safeParse(form.token)
-    if (!token.success) return INVALID()
-    const result = await cancelEmailChange(deps, token.data)
+    const body = cancelTokenSchema.safeParse(form)
+    if (!body.success) return INVALID()
+    const result = await cancelEmailChange(deps, body.data.token)
     if (result.outcome === 'cancelled') return page(200, `<h1>Change undone</h1><p>${escape(EMAIL_CHANGE_TEXTS.cancelled(result.oldEmail))}</p>`)
     if (result.outcome === 'expired') return page(410, `<h1>Link expired</h1><p>${escape(EMAIL_CHANGE_TEXTS.expired)}</p>`)
     if (result.outcome === 'taken') return page(409, `<h1>Not undone</h1><p>${escape(EMAIL_CHANGE_TEXTS.taken)}</p>`)

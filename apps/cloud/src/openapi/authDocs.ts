@@ -14,6 +14,8 @@ import {
   verifySchema,
 } from '../auth/routes.ts'
 import { bindKeySchema } from '../auth/deviceKeyRoutes.ts'
+import { cancelTokenSchema } from '../auth/emailChangeRoutes.ts'
+import { CANCEL_PATH } from '../auth/emailChange.ts'
 import { passkeyAuthenticateOptionsSchema, passkeyAuthenticateSchema, passkeyRegisterOptionsSchema, passkeyRegisterSchema } from '../auth/passkeyRoutes.ts'
 import { deviceSchema, keyShareSchema, registerSchema } from '../auth/walletRoutes.ts'
 import { PROJECT_ERRORS, projectQuery, type RouteDoc } from './describe.ts'
@@ -36,6 +38,25 @@ export const authDocs: RouteDoc[] = [
   post('/v1/auth/email/update', 'Starts changing the email (code to the current address)', updateSchema, LIMITED),
   post('/v1/auth/email/update/primary', 'Verifies the current address’s code (code to the new address)', updateOtpSchema),
   post('/v1/auth/email/update/secondary', 'Verifies the new address’s code', updateOtpSchema, { 409: 'Email in use' }),
+  {
+    method: 'get',
+    path: CANCEL_PATH,
+    tag,
+    summary: 'The page the email-change notice links to: a button that undoes the change (opening it changes nothing)',
+    query: cancelTokenSchema,
+    responses: { 200: 'The page', 400: 'Not a valid link' },
+    produces: ['text/html'],
+  },
+  {
+    method: 'post',
+    path: CANCEL_PATH,
+    tag,
+    summary: 'Undoes an email change within 24 hours: the old address back, every session and device token of the user ended',
+    body: cancelTokenSchema,
+    bodyTypes: ['application/x-www-form-urlencoded'],
+    responses: { 200: 'Undone (a page)', 400: 'Not a valid link', 404: 'Unknown or already used', 409: 'The old address belongs to another account', 410: 'Expired' },
+    produces: ['text/html'],
+  },
   post('/v1/auth/session/check', 'Whether a session token is live', tokenSchema),
   post('/v1/auth/wallet', 'Records the user’s first embedded wallet (addresses, server share, sealed recovery share)', registerSchema, { 401: 'No live session', 403: 'Device not proven', 409: 'Wallet exists' }),
   post('/v1/auth/key-share', 'The embedded wallet’s server share (live session on a proven device; export needs the mailed code)', keyShareSchema, { 401: 'No live session', 403: 'Device not proven', 404: 'No wallet', ...LIMITED }),
