@@ -2,6 +2,8 @@
 // already has (an instance made on the quick start, the networks and adapters passed to it, a server's request…).
 // A sample that declares one of them itself shadows it. Compiled with the samples only (scripts/docs/samples.ts).
 import type { Adapter, Latch, Metadata, Network } from '@latch/core'
+import type { Config } from '@wagmi/core'
+import type { ReactElement } from 'react'
 
 declare global {
   /** the instance of the quick start */
@@ -10,6 +12,10 @@ declare global {
   const networks: readonly [Network, ...Network[]]
   /** the app's adapters, as passed to createLatch */
   const adapters: Adapter[]
+  /** the app's wagmi config, made with createWagmiConfig as the wagmi guide shows */
+  const wagmiConfig: Config
+  /** the app's own QR code component, drawing any string (the headless guide draws the pairing URI with it) */
+  function MyQrCode(props: { value: string }): ReactElement
   /** the local chain of `npm start` */
   const devnet: Network
   const base: Network
