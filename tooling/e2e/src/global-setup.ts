@@ -127,7 +127,7 @@ export default async function setup(project: TestProject) {
     const testWalletPort = await freePort()
     const farcasterRelay = await startFarcasterRelayStandin({ clientUrl: `http://127.0.0.1:${testWalletPort}/#farcaster` })
     cleanups.push(() => farcasterRelay.close())
-    // as in `npm start`: fid 1 belongs to the test wallet's account (#1), so its Farcaster screen can approve too
+    // as in `npm start`: fid 1 belongs to the test wallet's account (dev account 1), so its Farcaster screen can approve too
     const farcasterCustodyKey = toHex(DEV_ACCOUNTS[1]!.getHdKey().privateKey!)
     await installIdRegistryStandin(rpcUrls[0])
     await registerFid(rpcUrls[0], FARCASTER_FID, DEV_ACCOUNTS[1]!.address)
