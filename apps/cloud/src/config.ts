@@ -198,6 +198,9 @@ export const cloudConfigSchema = z.object({
       publicUrls: z.array(z.url()).default([]),
       /** open sockets per client address, per process (default: relay.ts) */
       maxConnectionsPerIp: z.coerce.number().int().positive().optional(),
+      /** the relay's Redis keys begin with it (LATCH_RELAY_REDIS_PREFIX): two deployments on one Redis under different
+       * prefixes share no topic and no quota; the processes of one deployment must use the same */
+      redisPrefix: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (1–64)').default('latch:relay'),
       /** changes to the storage quotas of relay.ts (unexpired bytes and topics, per client address and in total) */
       storage: z
         .object({
@@ -249,6 +252,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     relay: {
       publicUrls: env.LATCH_RELAY_URLS ? env.LATCH_RELAY_URLS.split(',').map((url) => url.trim()).filter(Boolean) : undefined,
       maxConnectionsPerIp: env.LATCH_RELAY_MAX_CONNECTIONS_PER_IP || undefined,
+      redisPrefix: env.LATCH_RELAY_REDIS_PREFIX || undefined,
       storage: parseJsonVariable(env, 'LATCH_RELAY_STORAGE'),
     },
   })

@@ -45,6 +45,7 @@ export const ENV_VARIABLES: Record<string, string> = {
   'relay.publicUrls': 'LATCH_RELAY_URLS',
   'relay.maxConnectionsPerIp': 'LATCH_RELAY_MAX_CONNECTIONS_PER_IP',
   'relay.storage': 'LATCH_RELAY_STORAGE',
+  'relay.redisPrefix': 'LATCH_RELAY_REDIS_PREFIX',
 }
 
 /** `chains`, 1, `rpcUrl` → `LATCH_CHAINS[1].rpcUrl` */

@@ -43,6 +43,7 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
   const relay = await attachRelay(server, {
     projectKnown: async (projectId) => (await findProject(context, projectId)) !== undefined,
     redisUrl: config.redisUrl,
+    redisPrefix: config.relay.redisPrefix,
     publicUrls: config.relay.publicUrls,
     maxConnectionsPerIp: config.relay.maxConnectionsPerIp,
     storage: config.relay.storage,

@@ -38,7 +38,18 @@ export const QUOTA_TEXTS = {
   topicsPerClient: (limit: number) => `Relay topic quota exceeded: at most ${limit} topics with unexpired messages per client`,
 } as const
 
-export function createStorageQuota(limits: StorageLimits) {
+/** what the relay charges each publication against: in this process's memory, or shared through Redis */
+export interface StorageQuota {
+  /** counts a message against the quotas, or throws the JSON-RPC error (-32005, limit exceeded) that refuses it */
+  charge(client: string, topic: string, bytes: number, expiresAt: number, time: number): void | Promise<void>
+  /** forgets what expired (the heartbeat calls this; charge does too) */
+  release(time: number): void | Promise<void>
+  /** what is held now (with Redis: the deployment's totals as last seen) */
+  stored(): { bytes: number; topics: number }
+  close?(): Promise<void>
+}
+
+export function createStorageQuota(limits: StorageLimits): StorageQuota {
   const total: Account = { bytes: 0, topics: new Map() }
   const clients = new Map<string, Account>()
   /** a min-heap by expiry: the next charge to release is at the top */
@@ -97,7 +108,6 @@ export function createStorageQuota(limits: StorageLimits) {
   }
 
   return {
-    /** counts a message against the quotas, or throws the JSON-RPC error (-32005, limit exceeded) that refuses it */
     charge(client: string, topic: string, bytes: number, expiresAt: number, time: number) {
       release(time)
       const cost = bytes + MESSAGE_OVERHEAD_BYTES
@@ -113,11 +123,7 @@ export function createStorageQuota(limits: StorageLimits) {
       add(total, charge, 1)
       push(charge)
     },
-    /** forgets what expired (the heartbeat calls this; charge does too) */
     release,
-    /** what is held now */
     stored: () => ({ bytes: total.bytes, topics: total.topics.size }),
   }
 }
-
-export type StorageQuota = ReturnType<typeof createStorageQuota>

@@ -14,15 +14,18 @@ import type { RelayMessage } from './protocol.ts'
 // HSET hash a ~0.7 KB member into ever larger tables, and a client's acknowledgement rides in the same entry as its
 // answer on that topic (one command where there were two). Measured (npm run bench, relay): per message, Redis's CPU
 // 14 → 11 µs, the relays' 65 → 56 µs. A new key name: a sorted set left by an older relay under the old one expires.
-const streamKey = (topic: string) => `latch:relay:topic:${topic}`
 /** entry fields: one message (JSON), and acknowledgements on the topic ([client key, message hash] pairs, JSON) */
 const MESSAGE = 'm'
 const ACKS = 'a'
 /** a topic keeps its newest entries (messages and acknowledgements): trimmed in whole stream nodes (MAXLEN ~) */
 const MAX_ENTRIES_PER_TOPIC = 2 * MAX_STORED_PER_TOPIC
-const CHANNEL = 'latch:relay:publications'
-/** the relay processes alive on this Redis: each listens on `${CHANNEL}:${id}` */
-const PROCESSES = 'latch:relay:processes'
+// under the deployment's prefix (default latch:relay): a topic's stream, the publications' channel and the set of
+// relay processes alive on this Redis (each listens on `<channel>:<its id>`)
+const keysOf = (prefix: string) => ({
+  stream: (topic: string) => `${prefix}:topic:${topic}`,
+  channel: `${prefix}:publications`,
+  processes: `${prefix}:processes`,
+})
 
 // Each tick's writes go as plain commands in one pipeline (one write, Redis runs them in order): an XADD per topic
 // written, now and then a TTL extension, then this script, which sends the tick's batch to every other relay process
@@ -45,9 +48,10 @@ export async function createRedisBroker(
   url: string,
   onPublication: OnPublication,
   log: (line: string) => void,
-  now: () => number = Date.now,
+  { prefix = 'latch:relay', now = Date.now }: { prefix?: string; now?: () => number } = {},
 ): Promise<Broker> {
   const origin = randomUUID()
+  const { stream: streamKey, channel: CHANNEL, processes: PROCESSES } = keysOf(prefix)
   // named, so an operator's CLIENT LIST tells which relay process holds which connection
   const client = createClient({ url, name: `latch-relay:${origin}` })
   const subscriber = client.duplicate({ name: `latch-relay-listener:${origin}` })

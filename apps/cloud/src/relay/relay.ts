@@ -1,6 +1,6 @@
 // The pairing relay (SPEC §1, §7): the WalletConnect v2 relay protocol on a `ws` server at /relay of the cloud's
 // HTTP server. Store-and-forward with each message's TTL (at most 7 days, as WalletConnect's relay) within storage
-// quotas; with a Redis URL, topics and acknowledgements are shared across processes. A socket opens only for a
+// quotas; with a Redis URL, topics, acknowledgements and the quotas are shared across processes. A socket opens only for a
 // project the cloud knows, with a valid relay-auth JWT, and only so many per client address.
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -15,6 +15,7 @@ import { error, parseFrame, RPC_ERROR } from './protocol.ts'
 import { createTokenBucket } from './rate.ts'
 import { createStorageQuota, type StorageLimits } from './quota.ts'
 import { createRedisBroker } from './redis-broker.ts'
+import { createRedisStorageQuota } from './redis-quota.ts'
 import { log as logger } from '../observe/logger.ts'
 import { createTopics } from './topics.ts'
 import { INVALID_KEY, PROJECT_ID_MISSING } from '../projects/refusals.ts'
@@ -24,6 +25,8 @@ export interface RelayOptions {
   projectKnown: (projectId: string) => Promise<boolean>
   /** redis://… shares topics and stored messages with every relay process on the same Redis */
   redisUrl?: string
+  /** the Redis keys' prefix: deployments sharing one Redis under different prefixes share nothing */
+  redisPrefix?: string
   path?: string
   /** larger frames get an error reply and the socket is closed (1009) */
   maxFrameBytes?: number
@@ -32,7 +35,7 @@ export interface RelayOptions {
   /** WalletConnect clients drop a socket that has not been pinged for 35 s */
   pingIntervalMs?: number
   maxTtlSeconds?: number
-  /** unexpired messages this process stores (in memory, or in Redis), per client address and in total */
+  /** unexpired messages stored (in this process's memory, or by every process on the Redis), per client address and in total */
   storage?: Partial<StorageLimits>
   maxSubscriptionsPerConnection?: number
   /** the relay URLs clients are given; a JWT's `aud` must name one (else: the Host and path the client reached) */
@@ -52,7 +55,7 @@ export interface Relay {
   connectionCount(): number
   /** topic subscriptions of the open sockets */
   subscriptionCount(): number
-  /** unexpired bytes (text and per-message overhead) and topics this process has stored */
+  /** unexpired bytes (text and per-message overhead) and topics stored (with Redis: by every process, as last seen) */
   stored(): { bytes: number; topics: number }
   /** ends every socket with 1001 (clients reconnect elsewhere) and stops; call before closing the HTTP server */
   close(): Promise<void>
@@ -71,6 +74,7 @@ export const RELAY_DEFAULTS = {
   /** storage is bounded per address by its quota; sockets still cost a descriptor, buffers and up to 1000 subscriptions
    * each, and one page pairs over one or two: 100 is a busy office behind one address */
   maxConnectionsPerIp: 100,
+  redisPrefix: 'latch:relay',
 } as const
 
 /** refused frames in a row after which a client is treated as abusive and disconnected */
@@ -100,7 +104,9 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
   const perIp = new Map<string, number>()
   let broker: Broker
   let deliveries: Deliveries
-  const quota = createStorageQuota({ ...RELAY_DEFAULTS.storage, ...options.storage })
+  const limits = { ...RELAY_DEFAULTS.storage, ...options.storage }
+  const redisPrefix = options.redisPrefix ?? RELAY_DEFAULTS.redisPrefix
+  const quota = options.redisUrl ? await createRedisStorageQuota({ url: options.redisUrl, limits, prefix: redisPrefix, log }) : createStorageQuota(limits)
   const topics = createTopics({
     maxTtlSeconds: options.maxTtlSeconds ?? RELAY_DEFAULTS.maxTtlSeconds,
     quota,
@@ -108,7 +114,12 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
     getBroker: () => broker,
     deliveries: () => deliveries,
   })
-  broker = options.redisUrl ? await createRedisBroker(options.redisUrl, topics.onPublication, log) : createMemoryBroker(topics.onPublication)
+  broker = options.redisUrl
+    ? await createRedisBroker(options.redisUrl, topics.onPublication, log, { prefix: redisPrefix }).catch(async (failure: unknown) => {
+        await quota.close?.()
+        throw failure
+      })
+    : createMemoryBroker(topics.onPublication)
   deliveries = createDeliveries(broker)
   const handleRequest = relayHandlers(topics, log)
 
@@ -238,7 +249,7 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
       for (const [key, expiresAt] of connection.sent) if (expiresAt <= time) connection.sent.delete(key)
     }
     deliveries.sweep(time)
-    quota.release(time)
+    void quota.release(time)
   }, options.pingIntervalMs ?? RELAY_DEFAULTS.pingIntervalMs)
   heartbeat.unref()
 
@@ -248,7 +259,7 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
     connectionCount: () => connections.size,
     subscriptionCount: () => [...connections].reduce((sum, connection) => sum + connection.subscriptions.size, 0),
     stored: () => {
-      quota.release(Date.now())
+      void quota.release(Date.now())
       return quota.stored()
     },
     async close() {
@@ -268,6 +279,7 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
       })
       clearTimeout(deadline)
       await broker.close()
+      await quota.close?.()
     },
   }
 }

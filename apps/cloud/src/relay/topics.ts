@@ -115,7 +115,7 @@ export function createTopics(options: {
       const expiresAt = publishedAt + ttl * 1000
       // refused before it is stored: over a quota nothing is kept
       const bytes = Buffer.byteLength(params.message) + params.topic.length + (params.attestation?.length ?? 0)
-      options.quota.charge(connection.ip, params.topic, bytes, expiresAt, publishedAt)
+      await options.quota.charge(connection.ip, params.topic, bytes, expiresAt, publishedAt)
       relayMessages.inc({ direction: 'in' })
       await options.getBroker().publish({
         topic: params.topic,

@@ -26,7 +26,7 @@ const cloud = await startCloud(
     databaseUrl: process.env.DATABASE_URL || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
     indexer: false,
-    relay: { storage: { maxBytesPerClient: 4 * 1024 * 1024 } },
+    relay: { storage: { maxBytesPerClient: 4 * 1024 * 1024 }, redisPrefix: process.env.REDIS_PREFIX || undefined },
   }),
 )
 await seedRelayProject(cloud.context)

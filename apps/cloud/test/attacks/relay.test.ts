@@ -1,6 +1,7 @@
 // Attacks on the pairing relay by someone who knows a project id (every page using Latch carries it), scripted
 // against a running cloud on both engines, in memory and through Redis. Each `it` names the attack; what it asserts
 // is what stops it. R-7.62 (the relay is used with a project id).
+import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -40,6 +41,8 @@ for (const engine of ENGINES) {
       let dataDir: string
       let relayUrl: string
       let databaseUrl: string | undefined
+      // a prefix of its own: with Redis the quotas are the deployment's, and each block is a deployment
+      const redisPrefix = `latch:test:${randomUUID()}`
       const clients: RelayClient[] = []
 
       /** a client from `address` (the cloud trusts one proxy: X-Forwarded-For names the client) */
@@ -68,7 +71,7 @@ for (const engine of ENGINES) {
             redisUrl,
             indexer: false,
             trustProxy: 1,
-            relay: { storage: { maxBytes: TOTAL, maxBytesPerClient: PER_CLIENT, maxTopicsPerClient: TOPICS_PER_CLIENT } },
+            relay: { storage: { maxBytes: TOTAL, maxBytesPerClient: PER_CLIENT, maxTopicsPerClient: TOPICS_PER_CLIENT }, redisPrefix },
           }),
         )
         await seedRelayProject(cloud.context)
@@ -103,7 +106,7 @@ for (const engine of ENGINES) {
       it('a flood of 200 × 250 KB publishes to fresh topics is refused past the quota with -32005, and memory stays flat', async () => {
         // a cloud in its own process (relay-flood.mts), measured after a full collection
         const usedBefore = store === 'redis' ? await redisMemory() : 0
-        const result = await runFlood({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(store === 'redis' ? { REDIS_URL: inject('redisUrl') } : {}) })
+        const result = await runFlood({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(store === 'redis' ? { REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `latch:test:${randomUUID()}` } : {}) })
         // at most 4 MB of them were kept: the rest were refused, each with the quota's error
         expect(result.refused).toBe(200 - Math.floor(PER_CLIENT / (250_000 + 64 + 256)))
         expect(result.firstError).toEqual({ code: LIMIT_EXCEEDED, message: `Relay storage quota exceeded: at most ${PER_CLIENT} bytes of unexpired messages per client` })
@@ -150,7 +153,7 @@ for (const engine of ENGINES) {
         if (store === 'redis') {
           const redis = createClient({ url: inject('redisUrl') })
           await redis.connect()
-          const ttl = await redis.pTTL(`latch:relay:topic:${topic}`)
+          const ttl = await redis.pTTL(`${redisPrefix}:topic:${topic}`)
           await redis.quit()
           // the stream lives a quarter longer than its longest message
           expect(ttl).toBeGreaterThan(0)

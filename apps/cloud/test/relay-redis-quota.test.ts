@@ -1,0 +1,133 @@
+// The relay's storage quotas with Redis are the deployment's, not each process's: what one process stored counts
+// on every other, so a client (or everyone) cannot multiply the limits by the number of processes it reaches.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient } from 'redis'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { cloudConfigSchema } from '../src/config.ts'
+import { MESSAGE_OVERHEAD_BYTES, type StorageQuota } from '../src/relay/quota.ts'
+import { createRedisStorageQuota } from '../src/relay/redis-quota.ts'
+import { type RunningCloud, startCloud } from '../src/server.ts'
+import { RelayClient, randomTopic, seedRelayProject } from './relay-client.ts'
+
+const LIMIT_EXCEEDED = -32005
+const limits = { maxBytes: 10_000, maxTopics: 3, maxBytesPerClient: 4_000, maxTopicsPerClient: 2 }
+const cost = (bytes: number) => bytes + MESSAGE_OVERHEAD_BYTES
+
+describe('relay storage quota shared through Redis', () => {
+  const opened: (StorageQuota & { close(): Promise<void> })[] = []
+  /** two relay processes' quotas of one deployment (one prefix), each with its own connection */
+  const deployment = async () => {
+    const prefix = `latch:test:${randomUUID()}`
+    const open = () => createRedisStorageQuota({ url: inject('redisUrl'), limits, prefix, log: () => undefined })
+    const pair = [await open(), await open()] as const
+    opened.push(...pair)
+    return pair
+  }
+
+  afterAll(async () => {
+    await Promise.all(opened.map((quota) => quota.close()))
+  })
+
+  it('a client refused on one process past its bytes is refused on the other too, until its messages expire', async () => {
+    const [a, b] = await deployment()
+    await a.charge('198.51.100.1', 't1', 1_500, 2_000, 0)
+    await b.charge('198.51.100.1', 't1', 1_500, 1_000, 0)
+    for (const quota of [a, b])
+      await expect(quota.charge('198.51.100.1', 't1', 1_500, 3_000, 0)).rejects.toMatchObject({
+        code: LIMIT_EXCEEDED,
+        message: 'Relay storage quota exceeded: at most 4000 bytes of unexpired messages per client',
+      })
+    expect(b.stored()).toEqual({ bytes: 2 * cost(1_500), topics: 1 })
+    // the message expiring first (charged on b) is released by a's next charge
+    await a.charge('198.51.100.1', 't1', 1_500, 3_000, 1_000)
+    expect(a.stored()).toEqual({ bytes: 2 * cost(1_500), topics: 1 })
+    await b.release(3_000)
+    expect(b.stored()).toEqual({ bytes: 0, topics: 0 })
+  })
+
+  it('counts topics per client and in all across processes; a topic is free again when its last message expired', async () => {
+    const [a, b] = await deployment()
+    await a.charge('198.51.100.1', 't1', 10, 1_000, 0)
+    await b.charge('198.51.100.1', 't2', 10, 2_000, 0)
+    await a.charge('198.51.100.1', 't2', 10, 2_000, 0)
+    await expect(b.charge('198.51.100.1', 't3', 10, 2_000, 0)).rejects.toThrow('Relay topic quota exceeded: at most 2 topics with unexpired messages per client')
+    await a.charge('198.51.100.2', 't3', 10, 2_000, 0)
+    await expect(b.charge('198.51.100.3', 't4', 10, 2_000, 0)).rejects.toThrow('Relay topic quota exceeded: at most 3 topics with unexpired messages')
+    await b.charge('198.51.100.1', 't4', 10, 2_000, 1_000)
+    expect(b.stored().topics).toBe(3)
+  })
+
+  it('holds every client on every process together to the total', async () => {
+    const [a, b] = await deployment()
+    await a.charge('198.51.100.1', 't1', 3_500, 1_000, 0)
+    await b.charge('198.51.100.2', 't1', 3_500, 1_000, 0)
+    await expect(a.charge('198.51.100.3', 't1', 3_500, 1_000, 0)).rejects.toThrow('Relay storage quota exceeded: at most 10000 bytes of unexpired messages')
+    // nothing of the refused message was kept
+    expect(a.stored().bytes).toBe(2 * cost(3_500))
+  })
+
+  it('a deployment under another prefix shares nothing; a Redis that forgot the script still charges', async () => {
+    const [a] = await deployment()
+    const [other] = await deployment()
+    await a.charge('198.51.100.1', 't1', 3_500, 1_000, 0)
+    await other.charge('198.51.100.1', 't1', 3_500, 1_000, 0)
+    const admin = createClient({ url: inject('redisUrl') })
+    await admin.connect()
+    try {
+      await admin.scriptFlush()
+    } finally {
+      await admin.quit()
+    }
+    await expect(a.charge('198.51.100.1', 't1', 1_000, 1_000, 0)).rejects.toThrow('per client')
+    expect(a.stored().bytes).toBe(cost(3_500))
+  })
+})
+
+describe('relay storage quota of two cloud processes on one Redis', () => {
+  const PER_CLIENT = 600_000
+  const clouds: RunningCloud[] = []
+  const clients: RelayClient[] = []
+  const dirs: string[] = []
+
+  beforeAll(async () => {
+    const redisPrefix = `latch:test:${randomUUID()}`
+    for (const name of ['a', 'b']) {
+      const dataDir = mkdtempSync(join(tmpdir(), `latch-relay-quota-${name}-`))
+      dirs.push(dataDir)
+      const cloud = await startCloud(
+        cloudConfigSchema.parse({ port: 0, dataDir, redisUrl: inject('redisUrl'), indexer: false, trustProxy: 1, relay: { storage: { maxBytesPerClient: PER_CLIENT }, redisPrefix } }),
+      )
+      await seedRelayProject(cloud.context)
+      clouds.push(cloud)
+    }
+  })
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()))
+    await Promise.all(clouds.map((cloud) => cloud.stop()))
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('an address that filled its quota through one process is refused by the other (-32005)', async () => {
+    const connect = async (cloud: RunningCloud) => {
+      const client = await RelayClient.connect(`${cloud.url.replace('http', 'ws')}/relay`, { headers: { 'x-forwarded-for': '198.51.100.7' } })
+      clients.push(client)
+      return client
+    }
+    const message = 'x'.repeat(250_000)
+    const publish = (client: RelayClient) => client.request('irn_publish', { topic: randomTopic(), message, ttl: 3600 })
+    const onA = await connect(clouds[0]!)
+    expect((await publish(onA)).error).toBeUndefined()
+    expect((await publish(onA)).error).toBeUndefined()
+    const onB = await connect(clouds[1]!)
+    expect((await publish(onB)).error).toEqual({ code: LIMIT_EXCEEDED, message: `Relay storage quota exceeded: at most ${PER_CLIENT} bytes of unexpired messages per client` })
+    // another address still publishes there
+    const other = await RelayClient.connect(`${clouds[1]!.url.replace('http', 'ws')}/relay`, { headers: { 'x-forwarded-for': '198.51.100.8' } })
+    clients.push(other)
+    expect((await publish(other)).error).toBeUndefined()
+    expect(clouds[1]!.relay.stored().topics).toBe(3)
+  })
+})
