@@ -284,6 +284,8 @@ export function createLatch(options: LatchOptions): Latch {
     startUpdateEmail: embedded.startUpdateEmail,
     submitUpdateEmailCode: embedded.submitUpdateEmailCode,
     exportPrivateKey: embedded.exportPrivateKey,
+    downloadRecoveryFile: embedded.downloadRecoveryFile,
+    recoverFromFile: embedded.recoverFromFile,
     signOutEverywhere: embedded.signOutEverywhere,
     switchAccountType: embedded.switchAccountType,
     showEmbeddedFrame: embedded.showEmbeddedFrame,

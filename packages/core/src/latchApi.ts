@@ -221,6 +221,10 @@ export interface EmbeddedActions {
   submitUpdateEmailCode(code: string): Promise<void>
   /** the embedded wallet's key, shown inside its frame only, behind a fresh code */
   exportPrivateKey(): Promise<void>
+  /** the embedded wallet's recovery file, saved by the person once their recovery code opens it (in the frame) */
+  downloadRecoveryFile(): Promise<void>
+  /** the embedded wallet's keys from a recovery file, its code and this device's share, with no sign-in (in the frame) */
+  recoverFromFile(): Promise<void>
   /** ends every session and device of the embedded account, then disconnects here */
   signOutEverywhere(): Promise<void>
   /** the embedded wallet's EVM account: its smart account or its EOA; answers the type now active */

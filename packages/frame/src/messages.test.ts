@@ -23,9 +23,9 @@ const rpc = (method: string, params?: unknown, extra: Record<string, unknown> = 
 
 describe('message list', () => {
   it('R-7.70 R-7.71 every page message has a schema, a success and an error reply; plus ready and session update', () => {
-    // SPEC's 23, and sign-out everywhere and export private key
-    expect(APP_MESSAGE_SCHEMAS.size).toBe(25)
-    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(25 * 2 + 2)
+    // SPEC's 23, sign-out everywhere, export private key, and the recovery file's download and use
+    expect(APP_MESSAGE_SCHEMAS.size).toBe(27)
+    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(27 * 2 + 2)
     for (const name of APP_MESSAGE_NAMES) {
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_SUCCESS`)).toBe(true)
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_ERROR`)).toBe(true)

@@ -38,6 +38,8 @@ export const APP_MESSAGE_NAMES = [
   'RPC_ABORT',
   'SIGN_OUT_EVERYWHERE',
   'EXPORT_PRIVATE_KEY',
+  'DOWNLOAD_RECOVERY_FILE',
+  'RECOVER_FROM_FILE',
 ] as const
 
 /** frame→page events that answer no request (R-7.71), each posted as `@latch-frame/<NAME>` */
@@ -121,6 +123,8 @@ export const APP_PAYLOADS = {
   RPC_ABORT: NONE,
   SIGN_OUT_EVERYWHERE: NONE,
   EXPORT_PRIVATE_KEY: NONE,
+  DOWNLOAD_RECOVERY_FILE: NONE,
+  RECOVER_FROM_FILE: NONE,
 } as const satisfies Record<AppMessageName, z.ZodMiniType>
 
 const userAccount = z.strictObject({ address: text(128), type: accountType })
@@ -166,6 +170,8 @@ export const SUCCESS_PAYLOADS = {
   SIGN_OUT_EVERYWHERE: NONE,
   // the keys stay in the frame: the page only learns that the card was closed
   EXPORT_PRIVATE_KEY: NONE,
+  DOWNLOAD_RECOVERY_FILE: NONE,
+  RECOVER_FROM_FILE: NONE,
 } as const satisfies Record<AppMessageName, z.ZodMiniType>
 
 /**

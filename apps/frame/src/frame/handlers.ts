@@ -10,6 +10,7 @@ import { type DeviceKeys, deviceKeysOf } from './deviceKey.ts'
 import { createExportFlow } from './exportKey.ts'
 import { farcasterHandlers } from './farcaster.ts'
 import { createLiveSession } from './liveSession.ts'
+import { createRecoveryFileFlow } from './recoveryFile.ts'
 import { createRpcHandler } from './rpc.ts'
 import { signSiwxMessage } from './siwx.ts'
 import { createSmartAccounts, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
@@ -67,6 +68,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const approval = createApprovalCard(cards, { window: options.window, armMs: options.approvalArmMs })
   const device = createDeviceFlow(cards, wallets, { window: options.window, armMs: options.approvalArmMs })
   const exporting = createExportFlow(cards, wallets, api)
+  const recoveryFiles = createRecoveryFileFlow(cards, wallets, (userId) => userScopedStorage(walletStorage, userId))
   const social = socialLogins(options.storage, options.projectId)
   /** the email login this frame started: its address and the attempt id the cloud answered */
   let pendingLogin: { email: string; attempt: string } | undefined
@@ -213,6 +215,18 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       const { credentials: signed, user: who, session } = await signedInUser()
       cards.abort()
       await exporting.run(signed, { ...who, email: session.email })
+      return undefined
+    },
+    async DOWNLOAD_RECOVERY_FILE() {
+      const { credentials: signed, user: who } = await signedInUser()
+      cards.abort()
+      await recoveryFiles.download(signed, who)
+      return undefined
+    },
+    // no sign-in: for a person the cloud no longer lets in, with their file, their code and this device's share
+    async RECOVER_FROM_FILE() {
+      cards.abort()
+      await recoveryFiles.recover()
       return undefined
     },
     GET_CHAIN_ID: () => ({ chainId: chainId() }),

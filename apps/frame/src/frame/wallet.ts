@@ -6,6 +6,7 @@ import {
   type NewWallet,
   openRecoveryShare,
   readDeviceShare,
+  recoveryFileText,
   type UnlockedWallet,
   unlockWallet,
   type WalletStorage,
@@ -38,6 +39,9 @@ export interface WalletKeeper {
   /** Export private key: the keys, from this device's share and the server's (released for the export code) or the
    * recovery share (opened by the recovery code) */
   exportKeys(credentials: Credentials, user: SignedInUser, proof: { otp: string } | { recoveryCode: string }): ReturnType<typeof exportKeys>
+  /** the recovery file's text: the sealed recovery share, once `recoveryCode` is shown to open it (a file that the
+   * person's code does not open would fail them on the day they need it) */
+  recoveryFile(credentials: Credentials, user: SignedInUser, recoveryCode: string): Promise<string>
   /** the unlocked wallet, if any */
   current(): UnlockedWallet | undefined
   /** drops the keys; this device's share stays, so the same user gets the same wallet again */
@@ -138,6 +142,13 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
       const { recovery } = await api.keyShare(credentials, { recovery: true })
       if (!recovery) throw new EmbeddedWalletError('DeviceNotConnected')
       return exportKeys(local.share, await openRecoveryShare(proof.recoveryCode, recovery, user.wallet), user.wallet)
+    },
+    async recoveryFile(credentials, user, recoveryCode) {
+      if (!user.wallet) throw new EmbeddedWalletError('DeviceNotConnected')
+      const { recovery } = await api.keyShare(credentials, { recovery: true })
+      if (!recovery) throw new EmbeddedWalletError('DeviceNotConnected')
+      ;(await openRecoveryShare(recoveryCode, recovery, user.wallet)).fill(0)
+      return recoveryFileText(user.userId, user.wallet, recovery)
     },
     current: () => (opened?.unlocked && !opened.unlocked.locked ? opened.unlocked : undefined),
     lock,

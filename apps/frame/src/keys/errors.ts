@@ -1,4 +1,13 @@
-export type WalletKeyErrorCode = 'BAD_SHARE' | 'WRONG_SHARES' | 'BAD_RECOVERY_CODE' | 'WRONG_RECOVERY_CODE' | 'CORRUPT_DEVICE_SHARE' | 'LOCKED'
+export type WalletKeyErrorCode =
+  | 'BAD_SHARE'
+  | 'WRONG_SHARES'
+  | 'BAD_RECOVERY_CODE'
+  | 'WRONG_RECOVERY_CODE'
+  | 'CORRUPT_DEVICE_SHARE'
+  | 'LOCKED'
+  | 'BAD_RECOVERY_FILE'
+  | 'NO_DEVICE_SHARE'
+  | 'NO_RECOVERY_FILE'
 
 const MESSAGES: Record<WalletKeyErrorCode, string> = {
   BAD_SHARE: 'A key share must be 33 bytes',
@@ -7,6 +16,9 @@ const MESSAGES: Record<WalletKeyErrorCode, string> = {
   WRONG_RECOVERY_CODE: 'That recovery code does not open this wallet',
   CORRUPT_DEVICE_SHARE: 'The key share stored on this device is unreadable',
   LOCKED: 'The wallet is locked',
+  BAD_RECOVERY_FILE: 'That is not a Latch recovery file',
+  NO_RECOVERY_FILE: 'Choose your recovery file',
+  NO_DEVICE_SHARE: 'This browser holds no share of that wallet: open this site in the browser where you used it',
 }
 
 export class WalletKeyError extends Error {

@@ -138,6 +138,8 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     connectFarcaster,
     /** the key, shown in the frame only, behind a fresh code */
     exportPrivateKey: device.exportPrivateKey,
+    downloadRecoveryFile: device.downloadRecoveryFile,
+    recoverFromFile: device.recoverFromFile,
     /** every session and device of the account ends; the caller disconnects */
     async signOutEverywhere(): Promise<void> {
       await (await frame()).request('SIGN_OUT_EVERYWHERE')

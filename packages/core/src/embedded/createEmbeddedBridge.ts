@@ -142,6 +142,8 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     startUpdateEmail: (newEmail) => controller.startUpdateEmail(newEmail),
     submitUpdateEmailCode: (code) => controller.submitUpdateEmailCode(code),
     exportPrivateKey: () => controller.exportPrivateKey(),
+    downloadRecoveryFile: () => controller.downloadRecoveryFile(),
+    recoverFromFile: () => controller.recoverFromFile(),
     async signOutEverywhere() {
       await controller.signOutEverywhere()
       await deps.disconnect()

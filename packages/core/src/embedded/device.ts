@@ -1,5 +1,6 @@
 // The embedded wallet's own tasks in its frame: CONNECT_DEVICE brings the account's wallet to this device
-// (made with a recovery code, or opened with it), EXPORT_PRIVATE_KEY shows the key; the modal shows the frame over a
+// (made with a recovery code, or opened with it), EXPORT_PRIVATE_KEY shows the key, DOWNLOAD_RECOVERY_FILE and
+// RECOVER_FROM_FILE keep and use the recovery file; the modal shows the frame over a
 // view of its own meanwhile, and goes back to where it was after.
 import { goBack } from '../modal/router.ts'
 import { type EmbeddedDeps } from './deps.ts'
@@ -50,6 +51,10 @@ export function deviceActions(deps: EmbeddedDeps) {
     withDevice,
     /** Export private key: the frame asks for a fresh code and shows the key itself; the page learns nothing of it */
     exportPrivateKey: () => inFrame('ExportWallet', 'EXPORT_PRIVATE_KEY'),
+    /** the recovery file (the sealed recovery share), after the frame's card checked the recovery code opens it */
+    downloadRecoveryFile: () => inFrame('ExportWallet', 'DOWNLOAD_RECOVERY_FILE'),
+    /** the keys from a recovery file, its code and this device's share, in the frame's card: no sign-in needed */
+    recoverFromFile: () => inFrame('ExportWallet', 'RECOVER_FROM_FILE'),
     get pending() {
       return pending
     },

@@ -20,6 +20,8 @@ export function withoutEmbeddedWallet(): EmbeddedBridge {
       startUpdateEmail: missing,
       submitUpdateEmailCode: missing,
       exportPrivateKey: missing,
+      downloadRecoveryFile: missing,
+      recoverFromFile: missing,
       signOutEverywhere: missing,
       switchAccountType: missing,
       showEmbeddedFrame: nothing,

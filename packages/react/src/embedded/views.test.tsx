@@ -11,6 +11,7 @@ import Connect from '../views/Connect.tsx'
 import ApproveTransaction from '../views/ApproveTransaction.tsx'
 import ConnectDevice from '../views/ConnectDevice.tsx'
 import { EmbeddedWalletActions } from '../views/EmbeddedWalletActions.tsx'
+import { RecoverFromFile } from '../views/RecoverFromFile.tsx'
 import ExportWallet from '../views/ExportWallet.tsx'
 import ConnectingFarcaster from '../views/ConnectingFarcaster.tsx'
 import ConnectingSocial from '../views/ConnectingSocial.tsx'
@@ -91,7 +92,7 @@ describe('Connect with the embedded wallet', () => {
     const email = view.querySelector('input[type="email"]') as HTMLInputElement
     expect(view.querySelector(`label[for="${email.id}"]`)?.textContent).toBe('Email')
     expect(email.autocomplete).toBe('email')
-    expect(buttonNames(view)).toEqual(['Continue', 'Continue with Google', 'More social logins', 'All Wallets'])
+    expect(buttonNames(view)).toEqual(['Continue', 'Recover with a recovery file', 'Continue with Google', 'More social logins', 'All Wallets'])
 
     const more = [...view.querySelectorAll('button')].find((button) => button.textContent === 'More social logins')
     await act(async () => more?.click())
@@ -176,7 +177,7 @@ describe('Connect offering Farcaster', () => {
     const connectSocial = vi.fn(() => Promise.resolve())
     const latch = stubLatch({}, { connectSocial, options: { embeddedWallet: { socials: ['farcaster', 'google'] } } })
     const view = await render(latch, <Connect />)
-    expect(buttonNames(view)).toEqual(['Continue', 'Continue with Google', 'More social logins', 'All Wallets'])
+    expect(buttonNames(view)).toEqual(['Continue', 'Recover with a recovery file', 'Continue with Google', 'More social logins', 'All Wallets'])
     await act(async () => findButton(view, 'More social logins')?.click())
     const farcaster = [...view.querySelectorAll('button')].find((button) => button.textContent === 'Continue with Farcaster')
     act(() => farcaster?.click())
@@ -291,17 +292,30 @@ describe('ConnectDevice and ExportWallet', () => {
     }
   })
 
-  it('the embedded actions: Export private key and Sign out everywhere call core; a failure shows as an alert', async () => {
+  it('the embedded actions: Export private key, Download recovery file and Sign out everywhere call core; a failure shows as an alert', async () => {
     const exportPrivateKey = vi.fn(async () => {
       throw new Error('This device needs a fresh sign-in code')
     })
+    const downloadRecoveryFile = vi.fn(async () => {})
     const signOutEverywhere = vi.fn(async () => {})
-    const view = await render(stubLatch({}, { exportPrivateKey, signOutEverywhere }), <EmbeddedWalletActions onSignedOut={() => {}} />)
-    expect(buttonNames(view)).toEqual(['Export private key', 'Sign out everywhere'])
+    const view = await render(stubLatch({}, { exportPrivateKey, downloadRecoveryFile, signOutEverywhere }), <EmbeddedWalletActions onSignedOut={() => {}} />)
+    expect(buttonNames(view)).toEqual(['Export private key', 'Download recovery file', 'Sign out everywhere'])
     await act(async () => [...view.querySelectorAll('button')][0]!.click())
     expect(exportPrivateKey).toHaveBeenCalledOnce()
     expect(view.querySelector('[role="alert"]')?.textContent).toBe('This device needs a fresh sign-in code')
     await act(async () => [...view.querySelectorAll('button')][1]!.click())
+    expect(downloadRecoveryFile).toHaveBeenCalledOnce()
+    await act(async () => [...view.querySelectorAll('button')][2]!.click())
     expect(signOutEverywhere).toHaveBeenCalledOnce()
+  })
+
+  it('Recover with a recovery file, under the email field, asks core to open the frame\'s recovery card; a failure shows as an alert', async () => {
+    const recoverFromFile = vi.fn(async () => {
+      throw new Error('The frame did not load')
+    })
+    const view = await render(stubLatch({}, { recoverFromFile }), <RecoverFromFile />)
+    await act(async () => view.querySelector('button')!.click())
+    expect(recoverFromFile).toHaveBeenCalledOnce()
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe('The frame did not load')
   })
 })

@@ -86,6 +86,8 @@ export const en = {
   reviewInWallet: 'Review the request in the wallet below',
   continueInWallet: 'Continue in the wallet below',
   exportPrivateKey: 'Export private key',
+  downloadRecoveryFile: 'Download recovery file',
+  recoverFromFile: 'Recover with a recovery file',
   signOutEverywhere: 'Sign out everywhere',
   useSmartAccount: 'Use smart account',
   useEoa: 'Use EOA',

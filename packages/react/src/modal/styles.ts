@@ -100,6 +100,7 @@ button, input, select { font: inherit; color: inherit; }
 .secondary { display: inline-flex; justify-content: center; align-items: center; gap: 6px; min-height: 40px; padding: 8px 14px;
   border: 0; border-radius: calc(var(--l-radius) * 4); background: var(--l-surface); color: var(--l-fg); font-weight: 500; cursor: pointer; }
 .secondary:hover { background: color-mix(in srgb, var(--l-accent) 12%, var(--l-surface)); }
+.text-link { justify-self: center; min-height: 32px; padding: 4px 8px; border: 0; background: none; color: var(--l-fg); text-decoration: underline; cursor: pointer; }
 .actions { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 8px; width: 100%; }
 .stack { display: grid; gap: 10px; width: 100%; }
 .search { width: 100%; padding: 10px 12px; border-radius: calc(var(--l-radius) * 4); border: 1px solid color-mix(in srgb, var(--l-fg) 14%, transparent);

@@ -9,6 +9,7 @@ import { useTranslator } from '../i18n/localeChunks.ts'
 import type { Translator } from '../i18n/translator.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { EmailForm } from './EmailForm.tsx'
+import { RecoverFromFile } from './RecoverFromFile.tsx'
 import { Socials } from './Socials.tsx'
 import { useListedConnectors } from './useListedConnectors.ts'
 import { WalletRow } from './WalletRow.tsx'
@@ -33,14 +34,17 @@ export default function Connect() {
         <Fragment key={method}>
           {index > 0 && <hr className="divider" />}
           {method === 'email' ? (
-            <EmailForm
-              label={t('email')}
-              submit={latch.connectEmail}
-              onFocus={() => {
-                void loadView('EmailLogin')
-                latch.preloadEmbeddedWallet()
-              }}
-            />
+            <>
+              <EmailForm
+                label={t('email')}
+                submit={latch.connectEmail}
+                onFocus={() => {
+                  void loadView('EmailLogin')
+                  latch.preloadEmbeddedWallet()
+                }}
+              />
+              <RecoverFromFile />
+            </>
           ) : method === 'social' ? (
             <Socials providers={socials} />
           ) : (

@@ -1,5 +1,5 @@
-// The embedded wallet's own actions in Account: Export private key (the frame shows it, behind a fresh code)
-// and Sign out everywhere (every session and device of the account); a failure shows as the alert's text.
+// The embedded wallet's own actions in Account: Export private key (the frame shows it, behind a fresh code),
+// Download recovery file (behind the recovery code) and Sign out everywhere (every session and device of the account); a failure shows as the alert's text.
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
@@ -12,11 +12,12 @@ export function EmbeddedWalletActions(props: { onSignedOut(): void }) {
   const { loadView } = useChunks()
   const { t } = useTranslator()
   const exporting = useSubmit(() => latch.exportPrivateKey())
+  const savingFile = useSubmit(() => latch.downloadRecoveryFile())
   const signingOut = useSubmit(async () => {
     await latch.signOutEverywhere()
     props.onSignedOut()
   })
-  const error = exporting.error ?? signingOut.error
+  const error = exporting.error ?? savingFile.error ?? signingOut.error
   const evm = useLatchSelector((state) => state.activeNamespace === 'eip155')
   return (
     <div className="stack" style={{ width: '100%' }}>
@@ -29,6 +30,9 @@ export function EmbeddedWalletActions(props: { onSignedOut(): void }) {
         onClick={() => void exporting.submit()}
       >
         {t('exportPrivateKey')}
+      </button>
+      <button type="button" className="secondary" onPointerEnter={() => void loadView('ExportWallet')} onClick={() => void savingFile.submit()}>
+        {t('downloadRecoveryFile')}
       </button>
       <button type="button" className="secondary" aria-busy={signingOut.pending || undefined} onClick={() => void signingOut.submit()}>
         {t('signOutEverywhere')}

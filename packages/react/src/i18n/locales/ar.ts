@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'راجع الطلب في المحفظة أدناه',
   continueInWallet: 'تابع في المحفظة أدناه',
   exportPrivateKey: 'تصدير المفتاح الخاص',
+  downloadRecoveryFile: 'تنزيل ملف الاسترداد',
+  recoverFromFile: 'الاسترداد باستخدام ملف استرداد',
   signOutEverywhere: 'تسجيل الخروج من كل مكان',
   useSmartAccount: 'استخدام الحساب الذكي',
   useEoa: 'استخدام حساب EOA',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'Prüfe die Anfrage in der Wallet unten',
   continueInWallet: 'Weiter in der Wallet unten',
   exportPrivateKey: 'Privaten Schlüssel exportieren',
+  downloadRecoveryFile: 'Wiederherstellungsdatei herunterladen',
+  recoverFromFile: 'Mit einer Wiederherstellungsdatei wiederherstellen',
   signOutEverywhere: 'Überall abmelden',
   useSmartAccount: 'Smart Account verwenden',
   useEoa: 'EOA verwenden',

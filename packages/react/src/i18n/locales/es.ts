@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'Revisa la solicitud en la billetera de abajo',
   continueInWallet: 'Continúa en la billetera de abajo',
   exportPrivateKey: 'Exportar clave privada',
+  downloadRecoveryFile: 'Descargar archivo de recuperación',
+  recoverFromFile: 'Recuperar con un archivo de recuperación',
   signOutEverywhere: 'Cerrar sesión en todas partes',
   useSmartAccount: 'Usar cuenta inteligente',
   useEoa: 'Usar EOA',

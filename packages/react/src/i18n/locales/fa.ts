@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'درخواست را در کیف پول زیر بررسی کنید',
   continueInWallet: 'در کیف پول زیر ادامه دهید',
   exportPrivateKey: 'صدور کلید خصوصی',
+  downloadRecoveryFile: 'دانلود فایل بازیابی',
+  recoverFromFile: 'بازیابی با فایل بازیابی',
   signOutEverywhere: 'خروج از همه جا',
   useSmartAccount: 'استفاده از حساب هوشمند',
   useEoa: 'استفاده از حساب EOA',

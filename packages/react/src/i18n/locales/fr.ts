@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'Vérifiez la demande dans le wallet ci-dessous',
   continueInWallet: 'Continuez dans le portefeuille ci-dessous',
   exportPrivateKey: 'Exporter la clé privée',
+  downloadRecoveryFile: 'Télécharger le fichier de récupération',
+  recoverFromFile: 'Récupérer avec un fichier de récupération',
   signOutEverywhere: 'Se déconnecter partout',
   useSmartAccount: 'Utiliser le compte intelligent',
   useEoa: 'Utiliser l’EOA',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'בדקו את הבקשה בארנק שלמטה',
   continueInWallet: 'המשיכו בארנק שלמטה',
   exportPrivateKey: 'ייצוא המפתח הפרטי',
+  downloadRecoveryFile: 'הורדת קובץ השחזור',
+  recoverFromFile: 'שחזור באמצעות קובץ שחזור',
   signOutEverywhere: 'התנתקות מכל המכשירים',
   useSmartAccount: 'שימוש בחשבון חכם',
   useEoa: 'שימוש בחשבון EOA',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'नीचे वॉलेट में अनुरोध देखें',
   continueInWallet: 'नीचे वॉलेट में जारी रखें',
   exportPrivateKey: 'प्राइवेट की निर्यात करें',
+  downloadRecoveryFile: 'रिकवरी फ़ाइल डाउनलोड करें',
+  recoverFromFile: 'रिकवरी फ़ाइल से पुनर्प्राप्त करें',
   signOutEverywhere: 'हर जगह से साइन आउट करें',
   useSmartAccount: 'स्मार्ट खाता उपयोग करें',
   useEoa: 'EOA खाता उपयोग करें',

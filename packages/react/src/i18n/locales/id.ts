@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'Periksa permintaan di dompet di bawah',
   continueInWallet: 'Lanjutkan di dompet di bawah',
   exportPrivateKey: 'Ekspor kunci privat',
+  downloadRecoveryFile: 'Unduh file pemulihan',
+  recoverFromFile: 'Pulihkan dengan file pemulihan',
   signOutEverywhere: 'Keluar di semua perangkat',
   useSmartAccount: 'Gunakan akun pintar',
   useEoa: 'Gunakan akun EOA',

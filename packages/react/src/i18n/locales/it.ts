@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'Controlla la richiesta nel wallet qui sotto',
   continueInWallet: 'Continua nel wallet qui sotto',
   exportPrivateKey: 'Esporta la chiave privata',
+  downloadRecoveryFile: 'Scarica il file di recupero',
+  recoverFromFile: 'Recupera con un file di recupero',
   signOutEverywhere: 'Esci ovunque',
   useSmartAccount: 'Usa lo smart account',
   useEoa: 'Usa l’EOA',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: '下のウォレットでリクエストを確認してください',
   continueInWallet: '下のウォレットで続行してください',
   exportPrivateKey: '秘密鍵をエクスポート',
+  downloadRecoveryFile: 'リカバリーファイルをダウンロード',
+  recoverFromFile: 'リカバリーファイルで復元',
   signOutEverywhere: 'すべての場所からサインアウト',
   useSmartAccount: 'スマートアカウントを使う',
   useEoa: 'EOA を使う',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: '아래 지갑에서 요청을 확인하세요',
   continueInWallet: '아래 지갑에서 계속하세요',
   exportPrivateKey: '개인 키 내보내기',
+  downloadRecoveryFile: '복구 파일 다운로드',
+  recoverFromFile: '복구 파일로 복구',
   signOutEverywhere: '모든 기기에서 로그아웃',
   useSmartAccount: '스마트 계정 사용',
   useEoa: 'EOA 계정 사용',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'Sprawdź prośbę w portfelu poniżej',
   continueInWallet: 'Kontynuuj w portfelu poniżej',
   exportPrivateKey: 'Eksportuj klucz prywatny',
+  downloadRecoveryFile: 'Pobierz plik odzyskiwania',
+  recoverFromFile: 'Odzyskaj za pomocą pliku odzyskiwania',
   signOutEverywhere: 'Wyloguj się wszędzie',
   useSmartAccount: 'Użyj konta inteligentnego',
   useEoa: 'Użyj konta EOA',

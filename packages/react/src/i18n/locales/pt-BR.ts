@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'Revise a solicitação na carteira abaixo',
   continueInWallet: 'Continue na carteira abaixo',
   exportPrivateKey: 'Exportar chave privada',
+  downloadRecoveryFile: 'Baixar arquivo de recuperação',
+  recoverFromFile: 'Recuperar com um arquivo de recuperação',
   signOutEverywhere: 'Sair de todos os lugares',
   useSmartAccount: 'Usar conta inteligente',
   useEoa: 'Usar conta EOA',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'Проверьте запрос в кошельке ниже',
   continueInWallet: 'Продолжите в кошельке ниже',
   exportPrivateKey: 'Экспортировать закрытый ключ',
+  downloadRecoveryFile: 'Скачать файл восстановления',
+  recoverFromFile: 'Восстановить с помощью файла восстановления',
   signOutEverywhere: 'Выйти на всех устройствах',
   useSmartAccount: 'Использовать смарт-аккаунт',
   useEoa: 'Использовать аккаунт EOA',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'ตรวจสอบคำขอในวอลเล็ตด้านล่าง',
   continueInWallet: 'ดำเนินการต่อในวอลเล็ตด้านล่าง',
   exportPrivateKey: 'ส่งออกคีย์ส่วนตัว',
+  downloadRecoveryFile: 'ดาวน์โหลดไฟล์กู้คืน',
+  recoverFromFile: 'กู้คืนด้วยไฟล์กู้คืน',
   signOutEverywhere: 'ออกจากระบบทุกที่',
   useSmartAccount: 'ใช้บัญชีอัจฉริยะ',
   useEoa: 'ใช้บัญชี EOA',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'Aşağıdaki cüzdanda isteği inceleyin',
   continueInWallet: 'Aşağıdaki cüzdanda devam edin',
   exportPrivateKey: 'Özel anahtarı dışa aktar',
+  downloadRecoveryFile: 'Kurtarma dosyasını indir',
+  recoverFromFile: 'Kurtarma dosyasıyla kurtar',
   signOutEverywhere: 'Her yerden çıkış yap',
   useSmartAccount: 'Akıllı hesabı kullan',
   useEoa: 'EOA hesabını kullan',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'Перевірте запит у гаманці нижче',
   continueInWallet: 'Продовжте в гаманці нижче',
   exportPrivateKey: 'Експортувати приватний ключ',
+  downloadRecoveryFile: 'Завантажити файл відновлення',
+  recoverFromFile: 'Відновити за допомогою файлу відновлення',
   signOutEverywhere: 'Вийти на всіх пристроях',
   useSmartAccount: 'Використовувати смарт-акаунт',
   useEoa: 'Використовувати акаунт EOA',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: 'Xem lại yêu cầu trong ví bên dưới',
   continueInWallet: 'Tiếp tục trong ví bên dưới',
   exportPrivateKey: 'Xuất khóa riêng tư',
+  downloadRecoveryFile: 'Tải xuống tệp khôi phục',
+  recoverFromFile: 'Khôi phục bằng tệp khôi phục',
   signOutEverywhere: 'Đăng xuất khỏi mọi nơi',
   useSmartAccount: 'Dùng tài khoản thông minh',
   useEoa: 'Dùng tài khoản EOA',

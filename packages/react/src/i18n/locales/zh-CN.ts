@@ -76,6 +76,8 @@ export default {
   reviewInWallet: '请在下方钱包中查看请求',
   continueInWallet: '请在下方钱包中继续',
   exportPrivateKey: '导出私钥',
+  downloadRecoveryFile: '下载恢复文件',
+  recoverFromFile: '使用恢复文件恢复',
   signOutEverywhere: '在所有设备上退出登录',
   useSmartAccount: '使用智能账户',
   useEoa: '使用 EOA 账户',

@@ -76,6 +76,8 @@ export default {
   reviewInWallet: '請在下方錢包中檢查要求',
   continueInWallet: '請在下方錢包中繼續',
   exportPrivateKey: '匯出私鑰',
+  downloadRecoveryFile: '下載復原檔案',
+  recoverFromFile: '使用復原檔案復原',
   signOutEverywhere: '在所有裝置上登出',
   useSmartAccount: '使用智慧帳戶',
   useEoa: '使用 EOA 帳戶',
