@@ -17,7 +17,7 @@ const chainA = chainClient(env.rpcUrls[0])
 const STEP_TIMEOUT_MS = 15_000
 
 describe('Safe{Wallet} apps: the EXTERNAL Safe connector', () => {
-  test('R-3.4: inside Safe{Wallet} the demo connects to the Safe on load with no modal; the account view names it; a transfer runs through the Safe', async () => {
+  test('R-3.4: inside Safe{Wallet} the demo connects to the Safe on load with no modal; the account view names it; a transfer and a signed message run through the Safe', async () => {
     const safe = await deploySafe(env.rpcUrls[0], CHAIN_A, parseEther('5'))
     const standIn = safeStandIn(safe)
     const context = await browser.newContext()
@@ -48,6 +48,15 @@ describe('Safe{Wallet} apps: the EXTERNAL Safe connector', () => {
     expect(standIn.executed.size).toBe(1)
     expect(await chainA.getBalance({ address: receiver })).toBe(parseEther('1.5'))
     expect(await chainA.getBalance({ address: safe.address })).toBe(parseEther('3.5'))
+    await app.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
+
+    // a message is signed by the Safe's owners in Safe{Wallet}; the Safe itself vouches for it (EIP-1271)
+    await app.getByRole('button', { name: 'Sign message', exact: true }).click()
+    const line = await see(app.getByText(/^Signature: 0x[0-9a-f]+$/))
+    const signature = (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
+    expect(standIn.requests).toContain('signMessage')
+    expect(await chainA.verifyMessage({ address: safe.address, message: 'Hello from the Latch demo', signature })).toBe(true)
+    expect(await chainA.verifyMessage({ address: safe.address, message: 'Something else', signature })).toBe(false)
   })
 
   test('R-3.4: outside a frame the demo loads nothing of the Safe and lists no Safe connector', async () => {

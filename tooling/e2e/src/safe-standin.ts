@@ -5,7 +5,20 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { BrowserContext, Page } from 'playwright-core'
-import { type Address, createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, parseAbi, toHex, zeroAddress } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeAbiParameters,
+  encodeFunctionData,
+  type Hex,
+  hashMessage,
+  http,
+  isHex,
+  parseAbi,
+  toHex,
+  zeroAddress,
+} from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { SAFE_ADDRESSES } from '../../../packages/core/src/embedded/safeAddresses.ts'
 
@@ -17,6 +30,9 @@ const SAFE_ABI = parseAbi([
   'function getTransactionHash(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, uint256 nonce) view returns (bytes32)',
   'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures) payable returns (bool)',
 ])
+
+// the Safe4337Module extends Safe's CompatibilityFallbackHandler: as the Safe's fallback handler it answers EIP-1271
+const FALLBACK_HANDLER_ABI = parseAbi(['function getMessageHashForSafe(address safe, bytes message) view returns (bytes32)'])
 
 const SDK_VERSION = '9.1.0'
 
@@ -36,7 +52,7 @@ export async function deploySafe(rpcUrl: string, chainId: number, balanceWei: bi
   const initializer = encodeFunctionData({
     abi: SAFE_ABI,
     functionName: 'setup',
-    args: [[owner.address], 1n, zeroAddress, '0x', zeroAddress, zeroAddress, 0n, zeroAddress],
+    args: [[owner.address], 1n, zeroAddress, '0x', SAFE_ADDRESSES.safe4337ModuleAddress, zeroAddress, 0n, zeroAddress],
   })
   const call = {
     address: SAFE_ADDRESSES.safeProxyFactoryAddress,
@@ -95,6 +111,18 @@ export function safeStandIn(safe: DeployedSafe) {
         const { txs } = request.params as { txs: { to: Address; value?: string; data?: Hex }[] }
         if (txs.length !== 1) return { success: false, error: 'The Safe{Wallet} stand-in executes one transaction at a time' }
         return { success: true, data: { safeTxHash: await execute(txs[0] as (typeof txs)[0]) } }
+      }
+      case 'signMessage': {
+        // as personal_sign: a hex message is its bytes, anything else its UTF-8 text
+        const { message } = request.params as { message: string }
+        const dataHash = hashMessage(isHex(message) ? { raw: message } : message)
+        const messageHash = await node.readContract({
+          address: SAFE_ADDRESSES.safe4337ModuleAddress,
+          abi: FALLBACK_HANDLER_ABI,
+          functionName: 'getMessageHashForSafe',
+          args: [safe.address, encodeAbiParameters([{ type: 'bytes32' }], [dataHash])],
+        })
+        return { success: true, data: { messageHash, signature: await safe.owner.sign({ hash: messageHash }) } }
       }
       case 'getTxBySafeTxHash': {
         const { safeTxHash } = request.params as { safeTxHash: Hex }
