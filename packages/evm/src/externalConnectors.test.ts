@@ -9,7 +9,7 @@ const desktop = { isMobile: false, hasInjectedProvider: true }
 
 describe('EXTERNAL connectors (Coinbase, Safe)', () => {
   it('R-3.4: Coinbase and Safe are EXTERNAL connectors named as SPEC §3 names them', () => {
-    expect(COINBASE_CONNECTOR).toMatchObject({ name: 'Coinbase', type: 'EXTERNAL', chain: 'eip155' })
+    expect(COINBASE_CONNECTOR).toMatchObject({ name: 'Coinbase', type: 'EXTERNAL', chain: 'eip155', imageUrl: expect.stringMatching(/^data:image\/svg\+xml,/) })
     expect(SAFE_CONNECTOR).toMatchObject({ name: 'Safe', type: 'EXTERNAL', chain: 'eip155' })
   })
   it('R-3.4: lists only what the app enabled, and Safe only inside a Safe{Wallet}', () => {

@@ -37,10 +37,15 @@ const COINBASE_EXPLORER_ID = 'd0ca99ff52b99abc48743dad0f7fc891e041be73574f7fac4a
 const SAFE_EXPLORER_ID = '225affb176778569276e484e1b92637ad061b01e13a048b35a9d280c3b58970f'
 export const DEFAULT_SAFE_HANDSHAKE_TIMEOUT_MS = 1000
 
+/** Coinbase's mark (the white ring and square on its blue), drawn here: the SDK that brings its own loads on pick only */
+const COINBASE_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230052FF'/%3E%3Ccircle cx='16' cy='16' r='10' fill='%23fff'/%3E%3Crect x='12.5' y='12.5' width='7' height='7' rx='1.2' fill='%230052FF'/%3E%3C/svg%3E"
+
 /** SPEC §3's 'Coinbase' connector */
 export const COINBASE_CONNECTOR: Connector = {
   id: COINBASE_CONNECTOR_ID,
   name: 'Coinbase',
+  imageUrl: COINBASE_ICON,
   type: 'EXTERNAL',
   info: { rdns: COINBASE_RDNS },
   explorerId: COINBASE_EXPLORER_ID,

@@ -99,6 +99,8 @@ describe('Coinbase: the EXTERNAL Coinbase connector', () => {
     await connectButton(page).click()
     const connect = await see(dialog(page, 'Connect Wallet'))
     const coinbase = await see(connect.getByRole('button', { name: 'Coinbase', exact: true }))
+    // its own mark, before its SDK has loaded
+    expect(await coinbase.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
     // the catalogue's Coinbase Wallet is the same wallet: not recommended beside it
     expect(await connect.getByRole('button', { name: 'Coinbase Wallet', exact: true }).count()).toBe(0)
     const opened = context.waitForEvent('page')
