@@ -9,7 +9,7 @@ export async function recipientCheck(latch: Latch, namespace: ChainNamespace, re
   const state = latch.getState()
   const address = state.accounts[namespace]?.address
   // look-alikes are judged on the hex form of EVM addresses, and the history the cloud keeps is EVM's
-  if (namespace !== 'eip155' || !address || state.features.activity === false) return []
+  if (namespace !== 'eip155' || !address || !latch.hasDataService || state.features.activity === false) return []
   await latch.loadActivity().catch(() => undefined)
   const { activity } = latch.getState().cloud
   return recipientWarnings(receiver, activity.status === 'loaded' ? recentRecipientsOf(address, activity.transactions) : undefined)
