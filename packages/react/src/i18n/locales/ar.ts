@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'اربط محفظة للدفع',
   'pay.cancelled': 'تم إلغاء الدفع',
   'pay.insufficient': 'لا توجد أموال كافية لهذا الدفع',
+  'title.Approvals': 'موافقات الرموز',
+  'approvals.open': 'موافقات الرموز',
+  'approvals.empty': 'لا توجد موافقات رموز على هذه الشبكة',
+  'approvals.allowance': 'يمكن لـ {spender} إنفاق {amount} {symbol}',
+  'approvals.unlimited': 'غير محدود',
+  'approvals.operator': 'يمكن لـ {operator} نقل كل رموز {symbol} غير القابلة للاستبدال لديك',
+  'approvals.revoke': 'إلغاء',
+  'approvals.revokeFor': 'إلغاء: {what}',
+  'approvals.revoked': 'أُلغيت الموافقة',
 } satisfies Messages

@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'Verbinde eine Wallet, um zu bezahlen',
   'pay.cancelled': 'Zahlung abgebrochen',
   'pay.insufficient': 'Nicht genug Guthaben für diese Zahlung',
+  'title.Approvals': 'Token-Freigaben',
+  'approvals.open': 'Token-Freigaben',
+  'approvals.empty': 'Keine Token-Freigaben in diesem Netzwerk',
+  'approvals.allowance': '{spender} darf {amount} {symbol} ausgeben',
+  'approvals.unlimited': 'unbegrenzt',
+  'approvals.operator': '{operator} darf alle deine {symbol}-NFTs übertragen',
+  'approvals.revoke': 'Widerrufen',
+  'approvals.revokeFor': 'Widerrufen: {what}',
+  'approvals.revoked': 'Freigabe widerrufen',
 } satisfies Messages

@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'Conecta una cartera para pagar',
   'pay.cancelled': 'Pago cancelado',
   'pay.insufficient': 'Fondos insuficientes para este pago',
+  'title.Approvals': 'Aprobaciones de tokens',
+  'approvals.open': 'Aprobaciones de tokens',
+  'approvals.empty': 'No hay aprobaciones de tokens en esta red',
+  'approvals.allowance': '{spender} puede gastar {amount} {symbol}',
+  'approvals.unlimited': 'ilimitado',
+  'approvals.operator': '{operator} puede transferir todos tus NFT de {symbol}',
+  'approvals.revoke': 'Revocar',
+  'approvals.revokeFor': 'Revocar: {what}',
+  'approvals.revoked': 'Aprobación revocada',
 } satisfies Messages

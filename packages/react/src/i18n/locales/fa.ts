@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'برای پرداخت یک کیف پول وصل کنید',
   'pay.cancelled': 'پرداخت لغو شد',
   'pay.insufficient': 'موجودی برای این پرداخت کافی نیست',
+  'title.Approvals': 'مجوزهای توکن',
+  'approvals.open': 'مجوزهای توکن',
+  'approvals.empty': 'هیچ مجوز توکنی در این شبکه نیست',
+  'approvals.allowance': '{spender} می‌تواند {amount} {symbol} خرج کند',
+  'approvals.unlimited': 'نامحدود',
+  'approvals.operator': '{operator} می‌تواند همه NFTهای {symbol} شما را منتقل کند',
+  'approvals.revoke': 'لغو',
+  'approvals.revokeFor': 'لغو: {what}',
+  'approvals.revoked': 'مجوز لغو شد',
 } satisfies Messages

@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'Connectez un portefeuille pour payer',
   'pay.cancelled': 'Paiement annulé',
   'pay.insufficient': 'Fonds insuffisants pour ce paiement',
+  'title.Approvals': 'Autorisations de jetons',
+  'approvals.open': 'Autorisations de jetons',
+  'approvals.empty': 'Aucune autorisation de jetons sur ce réseau',
+  'approvals.allowance': '{spender} peut dépenser {amount} {symbol}',
+  'approvals.unlimited': 'illimité',
+  'approvals.operator': '{operator} peut transférer tous vos NFT {symbol}',
+  'approvals.revoke': 'Révoquer',
+  'approvals.revokeFor': 'Révoquer : {what}',
+  'approvals.revoked': 'Autorisation révoquée',
 } satisfies Messages

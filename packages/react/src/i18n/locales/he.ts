@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'יש לחבר ארנק כדי לשלם',
   'pay.cancelled': 'התשלום בוטל',
   'pay.insufficient': 'אין מספיק כסף לתשלום הזה',
+  'title.Approvals': 'אישורי טוקנים',
+  'approvals.open': 'אישורי טוקנים',
+  'approvals.empty': 'אין אישורי טוקנים ברשת זו',
+  'approvals.allowance': '{spender} רשאי להוציא {amount} {symbol}',
+  'approvals.unlimited': 'ללא הגבלה',
+  'approvals.operator': '{operator} רשאי להעביר את כל ה-NFT שלך מסוג {symbol}',
+  'approvals.revoke': 'ביטול',
+  'approvals.revokeFor': 'ביטול: {what}',
+  'approvals.revoked': 'האישור בוטל',
 } satisfies Messages

@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'भुगतान के लिए वॉलेट कनेक्ट करें',
   'pay.cancelled': 'भुगतान रद्द हुआ',
   'pay.insufficient': 'इस भुगतान के लिए पर्याप्त धनराशि नहीं है',
+  'title.Approvals': 'टोकन अनुमतियाँ',
+  'approvals.open': 'टोकन अनुमतियाँ',
+  'approvals.empty': 'इस नेटवर्क पर कोई टोकन अनुमति नहीं',
+  'approvals.allowance': '{spender} {amount} {symbol} खर्च कर सकता है',
+  'approvals.unlimited': 'असीमित',
+  'approvals.operator': '{operator} आपके सभी {symbol} NFT स्थानांतरित कर सकता है',
+  'approvals.revoke': 'रद्द करें',
+  'approvals.revokeFor': 'रद्द करें: {what}',
+  'approvals.revoked': 'अनुमति रद्द की गई',
 } satisfies Messages

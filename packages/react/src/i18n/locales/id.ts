@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'Hubungkan dompet untuk membayar',
   'pay.cancelled': 'Pembayaran dibatalkan',
   'pay.insufficient': 'Dana tidak cukup untuk pembayaran ini',
+  'title.Approvals': 'Persetujuan token',
+  'approvals.open': 'Persetujuan token',
+  'approvals.empty': 'Tidak ada persetujuan token di jaringan ini',
+  'approvals.allowance': '{spender} boleh membelanjakan {amount} {symbol}',
+  'approvals.unlimited': 'tanpa batas',
+  'approvals.operator': '{operator} boleh memindahkan semua NFT {symbol} Anda',
+  'approvals.revoke': 'Cabut',
+  'approvals.revokeFor': 'Cabut: {what}',
+  'approvals.revoked': 'Persetujuan dicabut',
 } satisfies Messages

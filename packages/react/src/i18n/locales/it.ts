@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'Collega un wallet per pagare',
   'pay.cancelled': 'Pagamento annullato',
   'pay.insufficient': 'Fondi insufficienti per questo pagamento',
+  'title.Approvals': 'Autorizzazioni token',
+  'approvals.open': 'Autorizzazioni token',
+  'approvals.empty': 'Nessuna autorizzazione token su questa rete',
+  'approvals.allowance': '{spender} può spendere {amount} {symbol}',
+  'approvals.unlimited': 'illimitato',
+  'approvals.operator': '{operator} può trasferire tutti i tuoi NFT {symbol}',
+  'approvals.revoke': 'Revoca',
+  'approvals.revokeFor': 'Revoca: {what}',
+  'approvals.revoked': 'Autorizzazione revocata',
 } satisfies Messages

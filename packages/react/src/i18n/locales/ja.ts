@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': '支払うにはウォレットを接続してください',
   'pay.cancelled': '支払いがキャンセルされました',
   'pay.insufficient': 'この支払いに必要な残高が足りません',
+  'title.Approvals': 'トークンの承認',
+  'approvals.open': 'トークンの承認',
+  'approvals.empty': 'このネットワークにトークンの承認はありません',
+  'approvals.allowance': '{spender} は {amount} {symbol} を使えます',
+  'approvals.unlimited': '無制限',
+  'approvals.operator': '{operator} はあなたの {symbol} の NFT をすべて移転できます',
+  'approvals.revoke': '取り消す',
+  'approvals.revokeFor': '取り消す: {what}',
+  'approvals.revoked': '承認を取り消しました',
 } satisfies Messages

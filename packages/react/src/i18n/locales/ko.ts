@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': '결제하려면 지갑을 연결하세요',
   'pay.cancelled': '결제가 취소되었습니다',
   'pay.insufficient': '이 결제에 필요한 잔액이 부족합니다',
+  'title.Approvals': '토큰 승인',
+  'approvals.open': '토큰 승인',
+  'approvals.empty': '이 네트워크에 토큰 승인이 없습니다',
+  'approvals.allowance': '{spender}이(가) {amount} {symbol}을(를) 사용할 수 있습니다',
+  'approvals.unlimited': '무제한',
+  'approvals.operator': '{operator}이(가) 내 {symbol} NFT를 모두 전송할 수 있습니다',
+  'approvals.revoke': '취소',
+  'approvals.revokeFor': '취소: {what}',
+  'approvals.revoked': '승인이 취소되었습니다',
 } satisfies Messages

@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'Połącz portfel, aby zapłacić',
   'pay.cancelled': 'Płatność anulowana',
   'pay.insufficient': 'Za mało środków na tę płatność',
+  'title.Approvals': 'Zgody na tokeny',
+  'approvals.open': 'Zgody na tokeny',
+  'approvals.empty': 'Brak zgód na tokeny w tej sieci',
+  'approvals.allowance': '{spender} może wydać {amount} {symbol}',
+  'approvals.unlimited': 'bez limitu',
+  'approvals.operator': '{operator} może przenieść wszystkie twoje NFT {symbol}',
+  'approvals.revoke': 'Cofnij',
+  'approvals.revokeFor': 'Cofnij: {what}',
+  'approvals.revoked': 'Zgoda cofnięta',
 } satisfies Messages

@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'Conecte uma carteira para pagar',
   'pay.cancelled': 'Pagamento cancelado',
   'pay.insufficient': 'Saldo insuficiente para este pagamento',
+  'title.Approvals': 'Aprovações de tokens',
+  'approvals.open': 'Aprovações de tokens',
+  'approvals.empty': 'Nenhuma aprovação de token nesta rede',
+  'approvals.allowance': '{spender} pode gastar {amount} {symbol}',
+  'approvals.unlimited': 'ilimitado',
+  'approvals.operator': '{operator} pode transferir todos os seus NFTs {symbol}',
+  'approvals.revoke': 'Revogar',
+  'approvals.revokeFor': 'Revogar: {what}',
+  'approvals.revoked': 'Aprovação revogada',
 } satisfies Messages

@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'Подключите кошелёк, чтобы оплатить',
   'pay.cancelled': 'Платёж отменён',
   'pay.insufficient': 'Недостаточно средств для этого платежа',
+  'title.Approvals': 'Разрешения на токены',
+  'approvals.open': 'Разрешения на токены',
+  'approvals.empty': 'В этой сети нет разрешений на токены',
+  'approvals.allowance': '{spender} может потратить {amount} {symbol}',
+  'approvals.unlimited': 'без ограничений',
+  'approvals.operator': '{operator} может перевести все ваши NFT {symbol}',
+  'approvals.revoke': 'Отозвать',
+  'approvals.revokeFor': 'Отозвать: {what}',
+  'approvals.revoked': 'Разрешение отозвано',
 } satisfies Messages

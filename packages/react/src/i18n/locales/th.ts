@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'เชื่อมต่อวอลเล็ตเพื่อชำระเงิน',
   'pay.cancelled': 'ยกเลิกการชำระเงินแล้ว',
   'pay.insufficient': 'เงินไม่พอสำหรับการชำระเงินนี้',
+  'title.Approvals': 'การอนุมัติโทเค็น',
+  'approvals.open': 'การอนุมัติโทเค็น',
+  'approvals.empty': 'ไม่มีการอนุมัติโทเค็นในเครือข่ายนี้',
+  'approvals.allowance': '{spender} ใช้ได้ {amount} {symbol}',
+  'approvals.unlimited': 'ไม่จำกัด',
+  'approvals.operator': '{operator} โอน NFT {symbol} ทั้งหมดของคุณได้',
+  'approvals.revoke': 'เพิกถอน',
+  'approvals.revokeFor': 'เพิกถอน: {what}',
+  'approvals.revoked': 'เพิกถอนการอนุมัติแล้ว',
 } satisfies Messages

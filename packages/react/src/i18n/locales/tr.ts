@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'Ödemek için bir cüzdan bağlayın',
   'pay.cancelled': 'Ödeme iptal edildi',
   'pay.insufficient': 'Bu ödeme için yeterli bakiye yok',
+  'title.Approvals': 'Token onayları',
+  'approvals.open': 'Token onayları',
+  'approvals.empty': 'Bu ağda token onayı yok',
+  'approvals.allowance': '{spender} {amount} {symbol} harcayabilir',
+  'approvals.unlimited': 'sınırsız',
+  'approvals.operator': "{operator} tüm {symbol} NFT'lerinizi aktarabilir",
+  'approvals.revoke': 'İptal et',
+  'approvals.revokeFor': 'İptal et: {what}',
+  'approvals.revoked': 'Onay iptal edildi',
 } satisfies Messages

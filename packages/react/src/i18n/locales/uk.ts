@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'Під’єднайте гаманець, щоб сплатити',
   'pay.cancelled': 'Платіж скасовано',
   'pay.insufficient': 'Недостатньо коштів для цього платежу',
+  'title.Approvals': 'Дозволи на токени',
+  'approvals.open': 'Дозволи на токени',
+  'approvals.empty': 'У цій мережі немає дозволів на токени',
+  'approvals.allowance': '{spender} може витратити {amount} {symbol}',
+  'approvals.unlimited': 'без обмежень',
+  'approvals.operator': '{operator} може переказати всі ваші NFT {symbol}',
+  'approvals.revoke': 'Відкликати',
+  'approvals.revokeFor': 'Відкликати: {what}',
+  'approvals.revoked': 'Дозвіл відкликано',
 } satisfies Messages

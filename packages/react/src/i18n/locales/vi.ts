@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': 'Kết nối ví để thanh toán',
   'pay.cancelled': 'Đã hủy thanh toán',
   'pay.insufficient': 'Không đủ tiền cho khoản thanh toán này',
+  'title.Approvals': 'Phê duyệt token',
+  'approvals.open': 'Phê duyệt token',
+  'approvals.empty': 'Không có phê duyệt token nào trên mạng này',
+  'approvals.allowance': '{spender} được tiêu {amount} {symbol}',
+  'approvals.unlimited': 'không giới hạn',
+  'approvals.operator': '{operator} được chuyển mọi NFT {symbol} của bạn',
+  'approvals.revoke': 'Thu hồi',
+  'approvals.revokeFor': 'Thu hồi: {what}',
+  'approvals.revoked': 'Đã thu hồi phê duyệt',
 } satisfies Messages

@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': '连接钱包后才能支付',
   'pay.cancelled': '付款已取消',
   'pay.insufficient': '余额不足，无法完成此付款',
+  'title.Approvals': '代币授权',
+  'approvals.open': '代币授权',
+  'approvals.empty': '此网络上没有代币授权',
+  'approvals.allowance': '{spender} 可花费 {amount} {symbol}',
+  'approvals.unlimited': '无限额',
+  'approvals.operator': '{operator} 可转移你所有的 {symbol} NFT',
+  'approvals.revoke': '撤销',
+  'approvals.revokeFor': '撤销：{what}',
+  'approvals.revoked': '已撤销授权',
 } satisfies Messages

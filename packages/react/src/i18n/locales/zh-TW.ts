@@ -293,4 +293,13 @@ export default {
   'pay.notConnected': '連接錢包後才能付款',
   'pay.cancelled': '付款已取消',
   'pay.insufficient': '餘額不足，無法完成此付款',
+  'title.Approvals': '代幣授權',
+  'approvals.open': '代幣授權',
+  'approvals.empty': '此網路上沒有代幣授權',
+  'approvals.allowance': '{spender} 可花費 {amount} {symbol}',
+  'approvals.unlimited': '無上限',
+  'approvals.operator': '{operator} 可轉移你所有的 {symbol} NFT',
+  'approvals.revoke': '撤銷',
+  'approvals.revokeFor': '撤銷：{what}',
+  'approvals.revoked': '已撤銷授權',
 } satisfies Messages
