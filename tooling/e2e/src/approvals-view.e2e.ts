@@ -1,7 +1,7 @@
 // The Account menu's "Token approvals": the allowances and NFT operator approvals an account gave, read from the
 // devnet's own logs and current allowances, each revoked in one transaction through the connected wallet — the
 // injected test wallet, and the embedded wallet through its frame's card. axe in light and dark on the list.
-import { type Address, createWalletClient, erc20Abi, http, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
+import { type Address, createWalletClient, erc20Abi, getAddress, http, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { axeView } from './axe.ts'
@@ -41,8 +41,8 @@ describe('Token approvals under Account', () => {
   test('lists the standing allowances and operator approvals from the chain (not the ones already set back to 0); Revoke sets each to 0 / false on chain; axe light and dark', async () => {
     const account = await freshAccount()
     const [router, friend, gone0, operator] = [env.dex.router, devAccount(8), devAccount(9), devAccount(7)]
-    // the view writes addresses in full, as the chain's logs do (lowercase)
-    const [routerShown, friendShown, operatorShown] = [router, friend, operator].map((address) => address.toLowerCase())
+    // the view writes addresses in full, in EIP-55's mixed case as wallets do
+    const [routerShown, friendShown, operatorShown] = [router, friend, operator].map((address) => getAddress(address))
     const wallet = createWalletClient({ account, chain: null, transport: http(rpcUrl) })
     await mined(await wallet.writeContract({ address: env.token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }))
     await mined(await wallet.writeContract({ address: env.token, abi: erc20Abi, functionName: 'approve', args: [friend, parseUnits('2.5', 18)] }))
@@ -92,7 +92,7 @@ describe('Token approvals under Account', () => {
     const accountView = await openAccountView(page, address)
     await accountView.getByRole('button', { name: 'Token approvals', exact: true }).click()
     const list = (await see(dialog(page, 'Token approvals'))).getByRole('list', { name: 'Token approvals', exact: true })
-    await list.getByRole('button', { name: `Revoke: ${spender.toLowerCase()} may spend unlimited LTT`, exact: true }).click()
+    await list.getByRole('button', { name: `Revoke: ${spender} may spend unlimited LTT`, exact: true }).click()
     // the revoke is a transaction like any other: the frame's card asks, and a revoke gives nothing away, so no warning
     const revoke = await approvalCard(page, 'Transaction request')
     await see(revoke.getByText(`Allow ${spender} to spend 0 LTT`, { exact: true }))

@@ -2,6 +2,8 @@
 // ApprovalForAll log that names the account as owner, then the allowance or operator flag as it is now. Revoking
 // sets the allowance to 0 (approve) or the flag to false (setApprovalForAll), sent by the connected wallet. No
 // viem: the Account menu's view loads this in any app, Solana-only ones included.
+import { keccak_256 } from '@noble/hashes/sha3'
+import { bytesToHex } from '@noble/hashes/utils'
 import { latchError } from '../errors/classes.ts'
 import { UNLIMITED_THRESHOLD } from './constants.ts'
 
@@ -44,7 +46,14 @@ interface Log {
 const positionOf = (log: Log) => (hexToBigInt(log.blockNumber) << 32n) + hexToBigInt(log.logIndex)
 
 const word = (address: string) => address.toLowerCase().replace(/^0x/, '').padStart(64, '0')
-const addressOf = (topic: string) => `0x${topic.slice(-40)}`
+const addressOf = (topic: string) => checksummed(topic.slice(-40))
+
+/** EIP-55's mixed case, as wallets and explorers write an address: what a person compares character by character */
+export function checksummed(address: string): string {
+  const lower = address.toLowerCase().replace(/^0x/, '')
+  const hash = bytesToHex(keccak_256(new TextEncoder().encode(lower)))
+  return `0x${[...lower].map((character, index) => (Number.parseInt(hash[index]!, 16) >= 8 ? character.toUpperCase() : character)).join('')}`
+}
 const hexToBigInt = (hex: string) => (hex === '0x' || hex === '' ? 0n : BigInt(hex))
 
 /** an ABI-encoded string (or a bytes32 one, as old tokens answer); undefined when it is neither */
@@ -82,7 +91,7 @@ async function logs(read: ChainRead, topics: (string | null)[]): Promise<Log[]> 
 
 /**
  * The ERC-20 allowances and NFT operator approvals `owner` has given that still stand, the last given first (addresses
- * as the logs write them, in lowercase): every
+ * in EIP-55's mixed case): every
  * Approval / ApprovalForAll log naming the owner, then the allowance (`allowance`) or the flag (`isApprovedForAll`)
  * as the chain has it now. The node must answer eth_getLogs over the whole chain (a devnet, or a node that allows it).
  */
@@ -92,9 +101,9 @@ export async function findApprovals(read: ChainRead, owner: string): Promise<Liv
   // the newest log of each pair says where it sorts: the approvals given last come first
   const pairs = new Map<string, { token: string; spender: string; at: bigint }>()
   // ERC-721's Approval shares the event's name and topic, with the token id as a fourth topic: one token, not an allowance
-  for (const log of approvals) if (log.topics.length === 3) pairs.set(`${log.address}:${log.topics[2]}`.toLowerCase(), { token: log.address, spender: addressOf(log.topics[2]!), at: positionOf(log) })
+  for (const log of approvals) if (log.topics.length === 3) pairs.set(`${log.address}:${log.topics[2]}`.toLowerCase(), { token: checksummed(log.address), spender: addressOf(log.topics[2]!), at: positionOf(log) })
   const grants = new Map<string, { collection: string; operator: string; at: bigint }>()
-  for (const log of operators) grants.set(`${log.address}:${log.topics[2]}`.toLowerCase(), { collection: log.address, operator: addressOf(log.topics[2]!), at: positionOf(log) })
+  for (const log of operators) grants.set(`${log.address}:${log.topics[2]}`.toLowerCase(), { collection: checksummed(log.address), operator: addressOf(log.topics[2]!), at: positionOf(log) })
   const when = new Map<LiveApproval, bigint>()
 
   const found: LiveApproval[] = []
