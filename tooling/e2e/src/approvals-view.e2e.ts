@@ -43,12 +43,12 @@ describe('Token approvals under Account', () => {
     const [router, friend, gone0, operator] = [env.dex.router, devAccount(8), devAccount(9), devAccount(7)]
     // the view writes addresses in full, in EIP-55's mixed case as wallets do
     const [routerShown, friendShown, operatorShown] = [router, friend, operator].map((address) => getAddress(address))
-    const wallet = createWalletClient({ account, chain: null, transport: http(rpcUrl) })
-    await mined(await wallet.writeContract({ address: env.token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }))
-    await mined(await wallet.writeContract({ address: env.token, abi: erc20Abi, functionName: 'approve', args: [friend, parseUnits('2.5', 18)] }))
-    await mined(await wallet.writeContract({ address: env.token, abi: erc20Abi, functionName: 'approve', args: [gone0, 1n] }))
-    await mined(await wallet.writeContract({ address: env.token, abi: erc20Abi, functionName: 'approve', args: [gone0, 0n] }))
-    await mined(await wallet.writeContract({ address: env.nft, abi: nftAbi, functionName: 'setApprovalForAll', args: [operator, true] }))
+    const wallet = createWalletClient({ account, transport: http(rpcUrl) })
+    await mined(await wallet.writeContract({ chain: null, address: env.token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }))
+    await mined(await wallet.writeContract({ chain: null, address: env.token, abi: erc20Abi, functionName: 'approve', args: [friend, parseUnits('2.5', 18)] }))
+    await mined(await wallet.writeContract({ chain: null, address: env.token, abi: erc20Abi, functionName: 'approve', args: [gone0, 1n] }))
+    await mined(await wallet.writeContract({ chain: null, address: env.token, abi: erc20Abi, functionName: 'approve', args: [gone0, 0n] }))
+    await mined(await wallet.writeContract({ chain: null, address: env.nft, abi: nftAbi, functionName: 'setApprovalForAll', args: [operator, true] }))
 
     const { page } = await openDemo({ account })
     await connectTestWallet(page, account)
