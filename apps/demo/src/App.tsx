@@ -15,6 +15,7 @@ import { useConnection } from 'wagmi'
 import { BatchCalls } from './BatchCalls.tsx'
 import { GasSponsorship } from './GasSponsorship.tsx'
 import { SwapShortcut } from './SwapShortcut.tsx'
+import { TokenApproval } from './TokenApproval.tsx'
 import { PayDemo } from './Pay.tsx'
 
 export function App() {
@@ -42,6 +43,7 @@ export function App() {
       {hasSession && <SignMessage />}
       {account.isConnected && <BatchCalls />}
       {account.isConnected && <SwapShortcut />}
+      {account.isConnected && <TokenApproval />}
       {account.isConnected && <PayDemo />}
       <WagmiView />
     </main>

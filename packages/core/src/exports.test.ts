@@ -202,6 +202,7 @@ test('@latch/core/internal exports', () => {
       "nameCoinType",
       "nameErrorMessage",
       "namespacesToDisconnect",
+      "onAccent",
       "onrampAmountProblem",
       "onrampProblemText",
       "operationTitle",

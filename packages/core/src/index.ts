@@ -48,6 +48,7 @@ export type { StoredAccount } from './connection/connectedAccounts.ts'
 export type { OpenParameters } from './modal/createModal.ts'
 export type { FetchBalanceParameters } from './balances/createBalances.ts'
 export type { SendRequest } from './transactions/createTransactions.ts'
+export type { LiveApproval } from './approvals/live.ts'
 export type {
   EmbeddedBridge,
   EmbeddedBridgeDeps,

@@ -9,6 +9,7 @@ export { walletPageRequest } from './catalogue.ts'
 export { FRAME_ALERTS, nameErrorMessage } from './errors.ts'
 export { AUTH_CONNECTOR_ID, DEVICE_NOT_CONNECTED, type EmailAction } from './embedded/types.ts'
 export { resolveThemeMode } from './theme/theme.ts'
+export { onAccent } from './theme/onAccent.ts'
 export {
   addressRuleOf,
   FRAME_RPC_NAMESPACES,

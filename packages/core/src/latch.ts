@@ -234,6 +234,8 @@ export function createLatch(options: LatchOptions): Latch {
     // transactions and swaps
     signMessage: transactions.signMessage,
     send: transactions.send,
+    getApprovals: transactions.getApprovals,
+    revokeApproval: transactions.revokeApproval,
     swapTokens: swaps.swapTokens,
     swapQuote: swaps.swapQuote,
     swapGasPrice: swaps.swapGasPrice,

@@ -1,5 +1,6 @@
 // The public Latch instance, written out: what a dApp, @latch/react and the tests call. Internals (options, the
 // store's setState, the cloud client, the embedded controller) stay out of it.
+import type { LiveApproval } from './approvals/live.ts'
 import type { Balance } from './adapter.ts'
 import type { CatalogueWallet, WalletCatalogue } from './catalogue.ts'
 import type { FetchBalanceParameters } from './balances/createBalances.ts'
@@ -177,6 +178,12 @@ export interface TransactionActions {
   signMessage(message: string): Promise<string>
   /** validates (SPEC §5), sends and resolves with the transaction hash once mined */
   send(request: SendRequest): Promise<string>
+  /** the connected EVM account's ERC-20 allowances and NFT operator approvals that still stand on the active network,
+   * read from the chain's Approval / ApprovalForAll logs and its current allowances */
+  getApprovals(): Promise<LiveApproval[]>
+  /** takes one approval back (approve 0, or setApprovalForAll false) through the connected wallet; resolves with the
+   * transaction hash once mined; RevokeFailed if it reverted */
+  revokeApproval(approval: LiveApproval): Promise<string>
 }
 
 export interface CloudActions {

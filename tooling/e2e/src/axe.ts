@@ -3,7 +3,7 @@
 // axeViolations: every WCAG 2 A/AA violation of a page as readable lines (the dashboard, a page of its own).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 /** the impacts that fail the test */
@@ -68,4 +68,28 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => ({ target: node.target })) }))
   })
   return violations.map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`)
+}
+
+/**
+ * The serious and critical findings of the embedded wallet's card, in its frame (a page of its own origin), in light and
+ * then dark: the modal's colour scheme reaches the card through SYNC_THEME (the page is left in light).
+ */
+export async function axeFrameCard(page: Page, frame: Frame, view: string): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = []
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme)
+    await frame.waitForFunction((mode) => document.querySelector('[role="dialog"]')?.getAttribute('data-theme') === mode, theme)
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE)
+    const violations = await frame.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
+      const result = await axe.run(document, { resultTypes: ['violations'] })
+      return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => ({ target: node.target })) }))
+    })
+    for (const violation of violations) {
+      if (!violation.impact || !FAILING.has(violation.impact)) continue
+      findings.push({ view, theme, rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => JSON.stringify(node.target)) })
+    }
+  }
+  await useTheme(page, 'light')
+  return findings
 }

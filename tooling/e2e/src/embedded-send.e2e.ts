@@ -8,7 +8,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { chainClient, flooredText, fundFrom } from './chain.ts'
 import { answerInFrame, approvalCard, signInByEmail, uniqueEmail } from './embedded.ts'
 import { devAccount, env, useDemo } from './harness.ts'
-import { accountButton, dialog, openAccountView, see } from './ui.ts'
+import { accountButton, dialog, openAccountView, see, sendToNewReceiver } from './ui.ts'
 
 // account 8 only pays for funding here; its balance is asserted nowhere
 const funder = devAccount(8)
@@ -26,7 +26,8 @@ async function fillSend(page: Page, address: `0x${string}`, amount: string, rece
   const send = await see(dialog(page, 'Send'))
   await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
-  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  // a new wallet has sent to no one: the view names the receiver as new before the frame is asked
+  await sendToNewReceiver(send)
   return send
 }
 

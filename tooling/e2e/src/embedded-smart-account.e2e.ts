@@ -16,7 +16,7 @@ import { chainClient, fundFrom } from './chain.ts'
 import { OWN_ACCOUNT_TEXTS } from '../../../apps/frame/src/frame/ownAccountSignatures.ts'
 import { answerInFrame, approvalCard, FRAME_SELECTOR, signInByEmail, signMessageInFrame, uniqueEmail, wagmiAddress } from './embedded.ts'
 import { devAccount, env, useDemo } from './harness.ts'
-import { closeModalIfOpen, dialog, see } from './ui.ts'
+import { closeModalIfOpen, dialog, see, sendToNewReceiver } from './ui.ts'
 
 /** what the demo's "Sign message" signs */
 const DEMO_MESSAGE = 'Hello from the Latch demo'
@@ -104,7 +104,7 @@ describe('embedded wallet: smart account', () => {
     const send = await see(dialog(page, 'Send'))
     await send.getByRole('textbox', { name: 'Amount' }).fill('0.1')
     await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
-    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendToNewReceiver(send)
     await answerInFrame(page, 'Transaction request', 'Approve')
     await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
     expect(await chainA.getBalance({ address: receiver })).toBe(parseEther('0.1'))

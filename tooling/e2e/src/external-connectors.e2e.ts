@@ -9,7 +9,7 @@ import { useBrowser } from './browser.ts'
 import { chainClient, truncated } from './chain.ts'
 import { CHAIN_A, env, useDemo } from './harness.ts'
 import { deploySafe, openInSafeStandIn, safeStandIn } from './safe-standin.ts'
-import { connectButton, dialog, see } from './ui.ts'
+import { connectButton, dialog, see, sendToNewReceiver } from './ui.ts'
 
 const browser = useBrowser()
 const openDemo = useDemo()
@@ -41,7 +41,7 @@ describe('Safe{Wallet} apps: the EXTERNAL Safe connector', () => {
     const send = await see(app.getByRole('dialog', { name: 'Send', exact: true }))
     await send.getByRole('textbox', { name: 'Amount' }).fill('1.5')
     await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
-    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendToNewReceiver(send)
     await see(app.getByRole('status').filter({ hasText: 'Transaction sent' }))
     // the transfer went to Safe{Wallet} as a Safe transaction, which executed it on the devnet from the Safe
     expect(standIn.requests).toContain('sendTransactions')

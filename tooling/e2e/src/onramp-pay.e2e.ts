@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { type AxeFinding, axeView } from './axe.ts'
 import { chainClient, tokenBalance } from './chain.ts'
 import { devAccount, env, useDemo } from './harness.ts'
-import { connectTestWallet, dialog, see } from './ui.ts'
+import { connectTestWallet, dialog, FIRST_RECEIVER_WARNING, RECEIVER_CHECKED, see } from './ui.ts'
 
 const openDemo = useDemo()
 const chainA = chainClient(env.rpcUrls[0])
@@ -105,8 +105,13 @@ describe('onramp and pay on the devnet', () => {
     const pay = await see(dialog(page, 'Pay'))
     await see(pay.getByText('Your wallet will switch to Latch Devnet 31338.'))
     await see(pay.getByText(recipient))
-    const findings = await axeView(page, 'Pay')
+    // a recipient the account never paid: named before any wallet is asked, and Pay waits for the tick
+    const check = pay.getByRole('group', { name: RECEIVER_CHECKED, exact: true })
+    await see(check.getByRole('alert').filter({ hasText: FIRST_RECEIVER_WARNING }))
+    expect(await pay.getByRole('button', { name: 'Pay', exact: true }).isDisabled()).toBe(true)
+    const findings = await axeView(page, 'Pay with a new recipient')
     expect(payChunks().length).toBeGreaterThanOrEqual(2)
+    await check.getByRole('checkbox', { name: RECEIVER_CHECKED, exact: true }).check()
     await pay.getByRole('button', { name: 'Pay', exact: true }).click()
     await see(pay.getByRole('status').filter({ hasText: 'Payment confirmed' }))
     findings.push(...(await axeView(page, 'Pay (confirmed)')))
@@ -149,6 +154,7 @@ describe('onramp and pay on the devnet', () => {
     expect(await tokenBalance(chainA, env.token, account as Address)).toBe(held + parseUnits('49.25', 18))
     await success.getByRole('button', { name: 'Continue to payment', exact: true }).click()
     const again = await see(dialog(page, 'Pay'))
+    await again.getByRole('group', { name: RECEIVER_CHECKED, exact: true }).getByRole('checkbox', { name: RECEIVER_CHECKED, exact: true }).check()
     await again.getByRole('button', { name: 'Pay', exact: true }).click()
     await see(again.getByRole('status').filter({ hasText: 'Payment confirmed' }))
     await again.getByRole('button', { name: 'Done', exact: true }).click()

@@ -3,10 +3,11 @@
 // restart mid-session, and no request off loopback.
 import { describe, expect, test } from 'vitest'
 import { parseEther, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { chainClient, truncated } from './chain.ts'
 import { devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
 import { answerCard, connectByLink, offLoopback, openWalletConnect, pairByLink, recordRequests, restartCloud, usePhone, walletSessions } from './pairing-wallet.ts'
-import { accountButton, connectButton, dialog, networkButton, openAccountView, see } from './ui.ts'
+import { accountButton, connectButton, dialog, networkButton, openAccountView, see, sendToNewReceiver } from './ui.ts'
 
 const openDemo = useDemo()
 const openPhone = usePhone()
@@ -72,7 +73,8 @@ describe('pairing: the demo and the test wallet', () => {
 
   test('send from the Send view: the wallet signs and broadcasts, the chain shows it', async () => {
     const account = devAccount(7)
-    const receiver = devAccount(0)
+    // a fresh receiver: the Send view names it as new, and its balance is exactly what arrives
+    const receiver = privateKeyToAddress(generatePrivateKey())
     const chainA = chainClient(env.rpcUrls[0])
     const { page, wallet } = await openBoth()
     await connectByLink(page, wallet, account)
@@ -82,7 +84,7 @@ describe('pairing: the demo and the test wallet', () => {
     const before = await chainA.getBalance({ address: receiver })
     await send.getByRole('textbox', { name: 'Amount' }).fill('0.25')
     await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
-    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendToNewReceiver(send)
     const card = await see(wallet.getByRole('region', { name: 'Transaction request', exact: true }))
     await see(card.getByText(parseEther('0.25').toString(), { exact: true }))
     await answerCard(wallet, 'Transaction request', 'Approve')

@@ -1,13 +1,14 @@
 // Send the test ERC-20 (LTT) from the modal; balanceOf on chain moves by the amount.
 import { describe, expect, test } from 'vitest'
 import { parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { chainClient, tokenBalance } from './chain.ts'
 import { devAccount, env, useDemo } from './harness.ts'
-import { connectTestWallet, dialog, openAccountView, see } from './ui.ts'
+import { connectTestWallet, dialog, openAccountView, see, sendToNewReceiver } from './ui.ts'
 
 const account = devAccount(6)
-// account 0 (the deployer) only ever receives in these tests; we assert on its balance delta
-const receiver = devAccount(0)
+// a fresh receiver: the Send view names it as new (the account never sent to it)
+const receiver = privateKeyToAddress(generatePrivateKey())
 const openDemo = useDemo()
 const chainA = chainClient(env.rpcUrls[0])
 
@@ -23,7 +24,7 @@ describe('send ERC-20', () => {
     const receiverBefore = await tokenBalance(chainA, env.token, receiver)
     await send.getByRole('textbox', { name: 'Amount' }).fill('25')
     await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
-    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendToNewReceiver(send)
     await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
     await see(dialog(page, 'Account'))
     const amount = parseUnits('25', 18)

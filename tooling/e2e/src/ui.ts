@@ -90,3 +90,19 @@ export async function closeModalIfOpen(page: Page): Promise<void> {
   if (await anyDialog(page).isVisible()) await page.keyboard.press('Escape')
   await gone(anyDialog(page))
 }
+
+/** the Send and Pay views' box past a warning about the receiver (the group and the box share its text) */
+export const RECEIVER_CHECKED = 'I checked the address and want to send'
+export const FIRST_RECEIVER_WARNING = 'You have never sent to this address. Check it before you send.'
+
+/**
+ * Send on a receiver the account never sent to: the first press names it (before any wallet is asked), and the
+ * second goes on once the box is ticked
+ */
+export async function sendToNewReceiver(send: Locator): Promise<void> {
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  const check = send.getByRole('group', { name: RECEIVER_CHECKED, exact: true })
+  await see(check.getByRole('alert').filter({ hasText: FIRST_RECEIVER_WARNING }))
+  await check.getByRole('checkbox', { name: RECEIVER_CHECKED, exact: true }).check()
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+}

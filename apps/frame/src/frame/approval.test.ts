@@ -124,6 +124,10 @@ describe('approval card', () => {
     host.setTheme('light', '#ff0000')
     expect(dialog.dataset.theme).toBe('light')
     expect(dialog.style.getPropertyValue('--latch-accent')).toBe('#ff0000')
+    // Approve's text reads on the app's accent: near-black on a light one, as on the modal's buttons
+    expect(dialog.style.getPropertyValue('--latch-on-accent')).toBe('#141414')
+    host.setTheme('light', '#3b5bfd')
+    expect(dialog.style.getPropertyValue('--latch-on-accent')).toBe('#ffffff')
     card.abort()
   })
 

@@ -1,6 +1,7 @@
 // The frame's own cards (approval, recovery code, device connection, export), one at a time, themed like the modal.
 // Everything a card shows is text: request data never becomes markup.
 import { latchError, UserRejectedError } from '@latch/core'
+import { onAccent } from '@latch/core/internal'
 
 export type Theme = { mode: 'light' | 'dark'; accent?: string }
 
@@ -46,7 +47,10 @@ export function createCardHost(doc: Document): CardHost {
 
   const applyTheme = (card: HTMLElement) => {
     card.dataset.theme = theme.mode
-    if (theme.accent) card.style.setProperty('--latch-accent', theme.accent)
+    if (theme.accent) {
+      card.style.setProperty('--latch-accent', theme.accent)
+      card.style.setProperty('--latch-on-accent', onAccent(theme.accent))
+    }
   }
 
   const host: CardHost = {

@@ -1,15 +1,18 @@
 // The card's simulated outcome: what the transaction or batch would change in the wallet's balances, computed by
 // the chain's own RPC (eth_simulateV1 through viem's simulateCalls, with native transfers traced). Where the node
-// cannot simulate, the card says so plainly; it never shows nothing.
+// has no eth_simulateV1, a single call is traced instead (debug_traceCall); where nothing works, the card says so
+// plainly, with the reasons; it never shows nothing.
 import { type AssetChanges, assetChanges } from '@latch/core/internal/approvals'
 import { type Address, createPublicClient, formatEther, formatUnits, type Hex, http } from 'viem'
 import { simulateCalls } from 'viem/actions'
 import { tokenInfo } from './tokenInfo.ts'
+import { type CallFrame, traceFailure, traceLogs } from './traceSimulation.ts'
 
 export const SIMULATION_TEXTS = {
   nothing: 'No change to your balances',
   couldNot: (reason: string) => `Could not simulate: ${reason}`,
   fails: (reason: string) => `The transaction would fail: ${reason}`,
+  batchNotTraced: 'a batch cannot be traced call by call',
 } as const
 
 export interface SimulatedCall {
@@ -35,8 +38,28 @@ export async function simulate(rpcUrl: string, account: string, calls: readonly 
     if (failed) return { ok: false, line: SIMULATION_TEXTS.fails(failed.error ? reasonOf(failed.error) : 'reverted') }
     return { ok: true, changes: assetChanges(account, results.flatMap((result) => result.logs ?? [])) }
   } catch (error) {
-    return { ok: false, line: SIMULATION_TEXTS.couldNot(reasonOf(error)) }
+    // the node's own words first: they say why eth_simulateV1 did not answer
+    const reason = reasonOf(error).replace(/\.$/, '')
+    if (calls.length !== 1) return { ok: false, line: SIMULATION_TEXTS.couldNot(`${reason}; ${SIMULATION_TEXTS.batchNotTraced}`) }
+    try {
+      return await traced(client, account, calls[0]!)
+    } catch (traceError) {
+      return { ok: false, line: SIMULATION_TEXTS.couldNot(`${reason}; debug_traceCall: ${reasonOf(traceError)}`) }
+    }
   }
+}
+
+const hex = (value: bigint) => `0x${value.toString(16)}` as Hex
+
+/** one call traced with callTracer on the latest block, its logs read as a simulation's */
+async function traced(client: ReturnType<typeof createPublicClient>, account: string, call: SimulatedCall): Promise<Simulation> {
+  const frame = (await client.request({
+    method: 'debug_traceCall' as never,
+    params: [{ from: account, to: call.to ?? undefined, data: call.data ?? undefined, value: hex(call.value ?? 0n) }, 'latest', { tracer: 'callTracer', tracerConfig: { withLog: true } }] as never,
+  })) as CallFrame
+  const failure = traceFailure(frame)
+  if (failure) return { ok: false, line: SIMULATION_TEXTS.fails(failure) }
+  return { ok: true, changes: assetChanges(account, traceLogs(frame)) }
 }
 
 const signed = (value: bigint, text: (abs: bigint) => string) => `${value < 0n ? '−' : '+'}${text(value < 0n ? -value : value)}`

@@ -195,6 +195,8 @@ export const CODES = {
   ChainRpcUnavailable: { family: 'ChainNotSupported', message: said },
   /** a node's or bundler's JSON-RPC failure with no standard number */
   RpcFailed: { family: 'Rpc', message: said },
+  /** the revoke of an approval was mined and reverted: the approval stands */
+  RevokeFailed: { family: 'Rpc', message: 'Transaction failed' },
   /** the wallet answered without what was asked (no signature, no account, a malformed one) */
   WalletAnswerInvalid: { family: 'Signing', message: said },
   /** the chosen wallet is not there (not installed, no such connector) */

@@ -40,6 +40,8 @@ export type ViewName =
   | 'OnRampSuccess'
   /** an exact payment a dApp asked for (latch.pay) */
   | 'Pay'
+  /** the account's standing token allowances and NFT operator approvals, each revocable (EVM) */
+  | 'Approvals'
 
 /** Which way the modal animates to a view: forward, or back. */
 export type Transition = 'next' | 'prev'

@@ -1,4 +1,6 @@
-// What the visitor signs and sends through the connected wallet: signMessage, and send with SPEC §5's checks.
+// What the visitor signs and sends through the connected wallet: signMessage, send with SPEC §5's checks, and the
+// token approvals the account has given (read from the chain, revoked one transaction each).
+import type { LiveApproval, RevokeWallet } from '../approvals/live.ts'
 import { parseUnits } from '../format.ts'
 import type { SignedSignIn } from '../adapter.ts'
 import type { InstanceContext } from '../instance/context.ts'
@@ -6,7 +8,7 @@ import type { SIWXMessageFields } from '../siwx/types.ts'
 import type { TransactionActions } from '../latchApi.ts'
 import { addressRuleOf, isSignedMessage, isTransactionHash, sendFormError } from '../validators.ts'
 import { findLatchError, hasErrorCode } from '../errors/base.ts'
-import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, SigningError } from '../errors/classes.ts'
+import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, latchError, SigningError } from '../errors/classes.ts'
 
 /** a wallet that did not answer its liveness check reaches the dApp as Latch's own coded error with what to do, not
  * wrapped in a connector's generic one */
@@ -114,5 +116,35 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
     return hash
   }
 
-  return { actions: { signMessage, send }, signIn }
+  /** the connected EVM account, and a read of the active network's own RPC; approvals are EVM's */
+  async function approvalsContext() {
+    const { activeNetwork } = store.getState()
+    const owner = store.getState().accounts.eip155?.address
+    if (!owner || activeNetwork.chainNamespace !== 'eip155') throw new ChainNotSupportedError('UnsupportedChain')
+    const rpcUrl = activeNetwork.rpcUrls.default.http[0]
+    if (!rpcUrl) throw latchError('RpcNoUrl')
+    // its own chunk: the view that lists approvals is the only one that needs it
+    const live = await import('../approvals/live.ts')
+    return { owner, live, read: live.chainRead(rpcUrl) }
+  }
+
+  async function getApprovals(): Promise<LiveApproval[]> {
+    const { owner, live, read } = await approvalsContext()
+    return live.findApprovals(read, owner)
+  }
+
+  async function revokeApproval(approval: LiveApproval): Promise<string> {
+    const { owner, live, read } = await approvalsContext()
+    const provider = (await context.adapterFor('eip155').getProvider()) as RevokeWallet
+    const end = deps.beginTransaction()
+    try {
+      return await live.revokeApproval(provider, read, owner, approval)
+    } catch (error) {
+      throw unwrapStale(error)
+    } finally {
+      end()
+    }
+  }
+
+  return { actions: { signMessage, send, getApprovals, revokeApproval }, signIn }
 }

@@ -154,6 +154,9 @@ export const en = {
   token: 'Token',
   amount: 'Amount',
   receiverAddress: 'Receiver address',
+  sendLookalikeWarning: 'This address looks like {recent}, which you sent to before, but it is a different address. Check every character.',
+  sendFirstRecipientWarning: 'You have never sent to this address. Check it before you send.',
+  sendWarningUnderstood: 'I checked the address and want to send',
   transactionSent: 'Transaction sent',
   transactionRejected: 'Transaction rejected',
   transactionFailed: 'Transaction failed',
@@ -227,6 +230,15 @@ export const en = {
   'alert.APKT010.description': ALERTS.APKT010.description,
   'alert.APKT011.title': ALERTS.APKT011.title,
   'alert.APKT011.description': ALERTS.APKT011.description,
+  'title.Approvals': 'Token approvals',
+  'approvals.open': 'Token approvals',
+  'approvals.empty': 'No token approvals on this network',
+  'approvals.allowance': '{spender} may spend {amount} {symbol}',
+  'approvals.unlimited': 'unlimited',
+  'approvals.operator': '{operator} may transfer all your {symbol} NFTs',
+  'approvals.revoke': 'Revoke',
+  'approvals.revokeFor': 'Revoke: {what}',
+  'approvals.revoked': 'Approval revoked',
 } as const
 
 export type MessageKey = keyof typeof en

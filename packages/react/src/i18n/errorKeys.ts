@@ -127,6 +127,7 @@ export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   InvalidRequest: AS_SAID,
   ChainRpcUnavailable: AS_SAID,
   RpcFailed: AS_SAID,
+  RevokeFailed: 'transactionFailed',
   WalletAnswerInvalid: AS_SAID,
   WalletNotFound: AS_SAID,
   WalletHasNoAccount: AS_SAID,

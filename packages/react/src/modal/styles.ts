@@ -94,6 +94,9 @@ button, input, select { font: inherit; color: inherit; }
 .big { font-size: calc(var(--l-fs) * 2.4); font-weight: 600; }
 .mono { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-all; }
 .error { color: var(--l-error); }
+.acknowledge { display: flex; align-items: flex-start; gap: 8px; overflow-wrap: anywhere; }
+.approvals { list-style: none; margin: 0; padding: 0; }
+.approval { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 8px 0; border-bottom: 1px solid var(--l-surface); }
 .primary { display: inline-flex; justify-content: center; align-items: center; gap: 6px; min-height: 40px; padding: 8px 16px; border: 0;
   border-radius: calc(var(--l-radius) * 4); background: var(--l-accent); color: var(--l-on-accent); font-weight: 600; cursor: pointer; text-decoration: none; }
 .primary[disabled] { opacity: 0.6; cursor: default; }

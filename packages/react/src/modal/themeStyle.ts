@@ -1,6 +1,7 @@
 // Theme variables of SPEC §2 turned into the CSS custom properties the modal stylesheet reads. Both palettes keep
 // every text at 4.5:1 or more on the surfaces it sits on (axe-core runs over every view in both).
 import type { ThemeMode, ThemeVariables } from '@latch/core'
+import { onAccent } from '@latch/core/internal'
 import { THEME_DEFAULTS } from '../themeDefaults.ts'
 
 const PALETTE = {
@@ -11,25 +12,7 @@ const PALETTE = {
 const mix = (base: string, color: string | undefined, strength: number | undefined) =>
   color && strength ? `color-mix(in srgb, ${color} ${strength}%, ${base})` : base
 
-/** WCAG relative luminance of #rrggbb (or #rgb); undefined for any other CSS colour */
-function luminance(color: string): number | undefined {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1]
-  if (!hex) return undefined
-  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex
-  const [r, g, b] = [0, 2, 4].map((at) => {
-    const value = Number.parseInt(full.slice(at, at + 2), 16) / 255
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
-  }) as [number, number, number]
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-/** white on the accent when that reads at 4.5:1, else near-black: an app's own accent stays legible on buttons */
-export function onAccent(accent: string): string {
-  const light = luminance(accent)
-  if (light === undefined) return '#ffffff'
-  const withWhite = 1.05 / (light + 0.05)
-  return withWhite >= 4.5 ? '#ffffff' : '#141414'
-}
+export { onAccent }
 
 export function themeStyle(mode: ThemeMode, variables: ThemeVariables): Record<string, string> {
   const palette = PALETTE[mode]

@@ -167,6 +167,11 @@ export default function Account() {
       <button type="button" className="secondary" style={{ width: '100%' }} onClick={latch.openProfileWallets}>
         {tr.t('profileWallets')}
       </button>
+      {network.chainNamespace === 'eip155' && (
+        <button type="button" className="secondary" style={{ width: '100%' }} onPointerEnter={() => void loadView('Approvals')} onFocus={() => void loadView('Approvals')} onClick={() => latch.navigate('Approvals')}>
+          {t('approvals.open')}
+        </button>
+      )}
       <AccountTabs />
       <button type="button" className="secondary" style={{ width: '100%' }} disabled={disconnecting} onClick={disconnect}>
         {t('disconnect')}

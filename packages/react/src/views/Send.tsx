@@ -1,10 +1,15 @@
-// Send view: token, amount and receiver; checks per SPEC §5, then latch.send, a toast, back to Account.
+// Send view: token, amount and receiver; checks per SPEC §5, then latch.send, a toast, back to Account. A receiver
+// that looks like an earlier one, or one never sent to, is named before any wallet is asked, and Send goes on only
+// once the person has ticked that they checked it.
 import type { LatchError } from '@latch/core'
+import type { ApprovalWarning } from '@latch/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { AmountInput, ChoiceField, Field, FormShell } from './FormShell.tsx'
+import { recipientCheck } from './recipientCheck.ts'
+import { RecipientWarnings } from './RecipientWarnings.tsx'
 import { sendError, sendFailure, sendTokens } from './sendForm.ts'
 
 export default function Send() {
@@ -22,6 +27,8 @@ export default function Send() {
   const [receiver, setReceiver] = useState('')
   const [error, setError] = useState<LatchError>()
   const [pending, setPending] = useState(false)
+  const [warnings, setWarnings] = useState<ApprovalWarning[]>([])
+  const [understood, setUnderstood] = useState(false)
   const token = tokens[tokenIndex]
   const mounted = useRef(true)
   useEffect(() => {
@@ -39,6 +46,13 @@ export default function Send() {
     if (refused || !token) return
     setPending(true)
     try {
+      if (!understood) {
+        const found = await recipientCheck(latch, network.chainNamespace, receiver.trim())
+        if (!mounted.current) return
+        setWarnings(found)
+        // the second, deliberate step: the warning is read and ticked before any wallet is asked
+        if (found.length > 0) return setPending(false)
+      }
       await latch.send({
         amount: amount.trim(),
         receiver: receiver.trim(),
@@ -73,9 +87,14 @@ export default function Send() {
           spellCheck={false}
           placeholder={network.chainNamespace === 'eip155' ? '0x…' : undefined}
           value={receiver}
-          onChange={(event) => setReceiver(event.target.value)}
+          onChange={(event) => {
+            setReceiver(event.target.value)
+            setWarnings([])
+            setUnderstood(false)
+          }}
         />
       </Field>
+      <RecipientWarnings warnings={warnings} understood={understood} onUnderstood={setUnderstood} />
     </FormShell>
   )
 }

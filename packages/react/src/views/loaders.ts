@@ -37,6 +37,7 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   BuyInProgress: () => import('./onramp/BuyInProgress.tsx'),
   OnRampSuccess: () => import('./onramp/OnRampSuccess.tsx'),
   Pay: () => import('./pay/Pay.tsx'),
+  Approvals: () => import('./Approvals.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so

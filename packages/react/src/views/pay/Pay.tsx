@@ -1,11 +1,15 @@
 // Pay: the exact payment a dApp asked for (latch.pay / usePay): amount, asset, recipient and network; the wallet is
 // switched to the network if needed; when the balance is short, buying the difference through onramp comes first;
-// Pay sends from the connected wallet and the dApp's promise resolves once the payment is confirmed on chain.
+// Pay sends from the connected wallet and the dApp's promise resolves once the payment is confirmed on chain. A
+// recipient that looks like an earlier one, or one never paid, is named first and Confirm waits for the person's tick.
 import type { PayBalance } from '@latch/core'
+import type { ApprovalWarning } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { useLatchSelector } from '../../useLatchSelector.ts'
+import { recipientCheck } from '../recipientCheck.ts'
+import { RecipientWarnings } from '../RecipientWarnings.tsx'
 
 export default function Pay() {
   const latch = useLatchInstance()
@@ -20,6 +24,21 @@ export default function Pay() {
   const [error, setError] = useState<string>()
   const [paying, setPaying] = useState(false)
   const [paid, setPaid] = useState<string>()
+  // undefined until the recipient has been compared with the history: Confirm waits for that too
+  const [warnings, setWarnings] = useState<ApprovalWarning[]>()
+  const [understood, setUnderstood] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    if (!request) return
+    recipientCheck(latch, request.network.chainNamespace, request.request.recipient).then(
+      (found) => live && setWarnings(found),
+      () => live && setWarnings([]),
+    )
+    return () => {
+      live = false
+    }
+  }, [latch, request])
 
   useEffect(() => {
     let live = true
@@ -104,11 +123,12 @@ export default function Pay() {
           {error}
         </p>
       )}
+      <RecipientWarnings warnings={warnings ?? []} understood={understood} onUnderstood={setUnderstood} />
       <div className="actions">
         <button type="button" className="secondary" onClick={cancel}>
           {t('pay.cancel')}
         </button>
-        <button type="button" className="primary" disabled={!balance || Boolean(short) || paying} aria-busy={paying || undefined} onClick={() => void confirm()}>
+        <button type="button" className="primary" disabled={!balance || Boolean(short) || paying || !warnings || (warnings.length > 0 && !understood)} aria-busy={paying || undefined} onClick={() => void confirm()}>
           {t('pay.confirm')}
         </button>
       </div>
