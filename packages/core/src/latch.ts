@@ -223,6 +223,8 @@ export function createLatch(options: LatchOptions): Latch {
     getWalletGroups: headless.getWalletGroups,
     searchCatalogue: headless.searchCatalogue,
     getConnectState: headless.getConnectState,
+    getPairingQr: headless.getPairingQr,
+    loadPairingQr: headless.loadPairingQr,
     getWalletLinks: headless.getWalletLinks,
     getEmailLogin: headless.getEmailLogin,
     getSocialLogin: headless.getSocialLogin,

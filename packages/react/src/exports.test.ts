@@ -23,6 +23,7 @@ test('@latch/react exports', () => {
       "useLatchSession",
       "useLatchState",
       "useLatchTheme",
+      "usePairingQr",
       "usePairingUri",
       "usePay",
       "useSocialLogin",

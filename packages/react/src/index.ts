@@ -18,6 +18,7 @@ export { type LatchEventRecord, useLatchEvents } from './hooks/useLatchEvents.ts
 export { type LatchSession, useLatchSession } from './hooks/useLatchSession.ts'
 export { type CatalogueList, useCatalogue } from './hooks/useCatalogue.ts'
 export { type UseConnect, useConnect } from './hooks/useConnect.ts'
+export { usePairingQr } from './hooks/usePairingQr.ts'
 export { type PairingUri, usePairingUri } from './hooks/usePairingUri.ts'
 export { useWalletGroups } from './hooks/useWalletGroups.ts'
 export { type UseEmailLogin, useEmailLogin } from './hooks/useEmailLogin.ts'

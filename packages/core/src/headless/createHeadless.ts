@@ -6,6 +6,7 @@ import type { ConnectViewSettings } from '../latchApi.ts'
 import { createCatalogueSearch } from './catalogueSearch.ts'
 import { createConnectState } from './connectState.ts'
 import { createLoginFlows, type LoginActions } from './loginFlows.ts'
+import { createPairingQr } from './pairingQr.ts'
 import { walletLinks } from './walletLinks.ts'
 import type { CatalogueWallet } from '../catalogue.ts'
 import { createWalletGroups } from './walletGroups.ts'
@@ -28,6 +29,7 @@ export function createHeadless(context: InstanceContext, deps: HeadlessDeps) {
       ...createWalletGroups(context, deps),
       ...createCatalogueSearch(deps.catalogue, deps.connectView),
       ...createConnectState(context.store),
+      ...createPairingQr(context.store),
       getEmailLogin,
       getSocialLogin,
       /** the wallet's links, with the pairing link of the attempt in progress */
