@@ -1,7 +1,7 @@
 // The pairing link as a QR module matrix through createLatch, as an app's own renderer reads it (an adapter double
 // stands in for the wallet, which cannot run here); the matrix is checked by decoding nothing but its fixed patterns.
 import { describe, expect, it, vi } from 'vitest'
-import { adapterDouble, setup } from '../testDoubles.ts'
+import { setup } from '../testDoubles.ts'
 import type { Connector } from '../types.ts'
 import { qrMatrix } from './qrMatrix.ts'
 
