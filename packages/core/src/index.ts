@@ -42,6 +42,7 @@ export type { WalletEntry, WalletGroupEntries } from './headless/walletGroups.ts
 export type { EmailLoginState, EmailLoginStep, SocialLoginState, SocialLoginStep } from './headless/loginFlows.ts'
 export type { WalletLinks } from './headless/walletLinks.ts'
 export type { PairingQr } from './headless/pairingQr.ts'
+export type { FarcasterLoginState, FarcasterLoginStep } from './headless/farcasterLogin.ts'
 export type { QrMatrix } from './headless/qrMatrix.ts'
 export type { LatchOptions } from './instance/options.ts'
 export { cookieToInitialState, type LatchInitialState } from './instance/initialState.ts'

@@ -6,6 +6,7 @@ import type { FetchBalanceParameters } from './balances/createBalances.ts'
 import type { EmbeddedRect, SocialLogin } from './embedded/types.ts'
 import type { CatalogueQuery, CataloguePage } from './headless/catalogueSearch.ts'
 import type { ConnectState } from './headless/connectState.ts'
+import type { FarcasterLoginState } from './headless/farcasterLogin.ts'
 import type { PairingQr } from './headless/pairingQr.ts'
 import type { EmailLoginState, SocialLoginState } from './headless/loginFlows.ts'
 import type { WalletLinks } from './headless/walletLinks.ts'
@@ -176,6 +177,19 @@ export interface HeadlessActions {
    * ```
    */
   getSocialLogin(): SocialLoginState
+  /**
+   * Sign In With Farcaster's step (idle, preparing, scan with the `url` to show as a QR code, connected, failed with
+   * its `errorCode`); `connectFarcaster` starts it.
+   * @example
+   * ```ts
+   * void latch.connectFarcaster()
+   * latch.subscribe(() => {
+   *   const { step, url } = latch.getFarcasterLogin()
+   *   if (step === 'scan') drawQrCode(url)
+   * })
+   * ```
+   */
+  getFarcasterLogin(): FarcasterLoginState
 }
 
 export interface NetworkActions {
