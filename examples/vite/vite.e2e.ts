@@ -78,11 +78,15 @@ describe('examples/vite (the React quick start)', () => {
     const hash = (await page.evaluate(
       ([from, recipient]) =>
         new Promise<string>((resolve, reject) => {
-          const found = (event: Event) => {
-            const { provider } = (event as CustomEvent<{ provider: { request(args: unknown): Promise<string> } }>).detail
-            provider.request({ method: 'eth_sendTransaction', params: [{ from, to: recipient, value: '0x2386f26fc10000' }] }).then(resolve, reject)
-          }
-          window.addEventListener('eip6963:announceProvider', found, { once: true })
+          // the wallet answers the EIP-6963 request with its provider, as it answers the app
+          window.addEventListener(
+            'eip6963:announceProvider',
+            (event) => {
+              const { provider } = (event as CustomEvent<{ provider: { request(args: unknown): Promise<string> } }>).detail
+              provider.request({ method: 'eth_sendTransaction', params: [{ from, to: recipient, value: '0x2386f26fc10000' }] }).then(resolve, reject)
+            },
+            { once: true },
+          )
           window.dispatchEvent(new Event('eip6963:requestProvider'))
         }),
       [address, to],
