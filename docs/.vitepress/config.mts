@@ -34,6 +34,7 @@ const guides: DefaultTheme.SidebarItem = {
     { text: 'Wallet lists', link: '/guides/wallet-lists' },
     { text: 'Coinbase, Safe and Ledger', link: '/guides/connectors' },
     { text: 'Your own connect screen (headless)', link: '/guides/headless' },
+    { text: 'Testing with mock wallets', link: '/guides/testing' },
     { text: 'wagmi beside Latch', link: '/guides/wagmi' },
     { text: 'Server rendering and cookies', link: '/guides/ssr' },
     { text: 'Migrating from AppKit', link: '/guides/migrate-appkit' },

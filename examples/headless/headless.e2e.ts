@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { serveStatic } from '../../tooling/devnet/src/serve-static.mjs'
 import { launchBrowser, newContext } from '../../tooling/e2e/src/browser.ts'
 import { type InstalledExample, installExample, run, watchConsole } from '../../tooling/e2e/src/examples.ts'
-import { installTestWallet, TEST_WALLET_NAME } from '../../tooling/e2e/src/test-wallet.ts'
+import { installEvmWallet, TEST_WALLET_NAME } from '@latch/testing'
 import { see } from '../../tooling/e2e/src/ui.ts'
 
 const env = inject('consumers')
@@ -36,7 +36,7 @@ describe('examples/headless (an app\'s own connect screen)', () => {
   test('R-2.26 createLatch({ modal: false }): the app\'s screen lists the browser wallet under its group, connects it and signs; no modal is mounted', async () => {
     const context = await newContext(browser!)
     context.setDefaultTimeout(15_000)
-    await installTestWallet(context, { account, chains: { 31337: env.rpcUrl } })
+    await installEvmWallet(context, { account, chains: { 31337: env.rpcUrl } })
     const page = await context.newPage()
     const messages = watchConsole(page)
     // every script the page fetches, to show the modal's code never comes

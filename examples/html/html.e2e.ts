@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { serveStatic } from '../../tooling/devnet/src/serve-static.mjs'
 import { launchBrowser, newContext } from '../../tooling/e2e/src/browser.ts'
 import { connectAndSign, type InstalledExample, installExample, watchConsole } from '../../tooling/e2e/src/examples.ts'
-import { installTestWallet } from '../../tooling/e2e/src/test-wallet.ts'
+import { installEvmWallet } from '@latch/testing'
 import { accountButton, networkButton, see } from '../../tooling/e2e/src/ui.ts'
 
 const env = inject('consumers')
@@ -41,7 +41,7 @@ describe('examples/html (custom elements, no bundler)', () => {
   test('R-1.2 R-1.10 the elements render from @latch/html, the browser wallet connects and the page signs', async () => {
     const context = await newContext(browser!)
     context.setDefaultTimeout(15_000)
-    await installTestWallet(context, { account, chains: { 31337: env.rpcUrl } })
+    await installEvmWallet(context, { account, chains: { 31337: env.rpcUrl } })
     const page = await context.newPage()
     const messages = watchConsole(page)
     const scripts: string[] = []

@@ -11,7 +11,7 @@ import { freePort } from '../../tooling/devnet/src/ports.mjs'
 import { launchBrowser, newContext } from '../../tooling/e2e/src/browser.ts'
 import { truncated } from '../../tooling/e2e/src/chain.ts'
 import { connectAndSign, type InstalledExample, installExample, run, userEnvironment, watchConsole } from '../../tooling/e2e/src/examples.ts'
-import { installTestWallet } from '../../tooling/e2e/src/test-wallet.ts'
+import { installEvmWallet } from '@latch/testing'
 import { accountButton, see } from '../../tooling/e2e/src/ui.ts'
 
 const env = inject('consumers')
@@ -59,7 +59,7 @@ describe('examples/next (App Router, server-rendered)', () => {
 
     const context = await newContext(browser!)
     context.setDefaultTimeout(15_000)
-    await installTestWallet(context, { account, chains: { 31337: env.rpcUrl } })
+    await installEvmWallet(context, { account, chains: { 31337: env.rpcUrl } })
     // from the first parsed node on: was a "Connect Wallet" button ever in the document?
     await context.addInitScript({
       content: `new MutationObserver(() => {

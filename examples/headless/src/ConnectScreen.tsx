@@ -1,9 +1,8 @@
 // A connect screen of this app's own, from Latch's headless hooks: the wallets in Latch's groups, a phone's QR code,
 // the email code and Google, each with its progress and its error, in plain HTML and CSS.
 import type { CatalogueWallet } from '@latch/core'
-import { useConnect, useEmailLogin, useLatch, usePairingUri, useSocialLogin, useWalletGroups } from '@latch/react'
-import { type FormEvent, useMemo } from 'react'
-import { encode } from 'uqr'
+import { useConnect, useEmailLogin, useLatch, usePairingQr, useSocialLogin, useWalletGroups } from '@latch/react'
+import type { FormEvent } from 'react'
 import { hasEmbeddedWallet } from './latch.ts'
 
 const GROUP_TITLES: Record<string, string> = {
@@ -62,20 +61,20 @@ function CatalogueEntry({ wallet }: { wallet: CatalogueWallet }) {
 
 /** the pairing link as a QR code while a phone attempt is on */
 function PhoneQr() {
-  const { uri } = usePairingUri()
-  const qr = useMemo(() => (uri ? encode(uri, { border: 2, ecc: 'M' }) : undefined), [uri])
+  const qr = usePairingQr()
   if (!qr) return null
+  // a quiet zone of two modules round the code
   return (
     <figure>
-      <svg role="img" aria-label="QR code for your phone wallet" viewBox={`0 0 ${qr.size} ${qr.size}`} width={220} height={220} shapeRendering="crispEdges">
-        <path d={qrPath(qr.data)} />
+      <svg role="img" aria-label="QR code for your phone wallet" viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`} width={220} height={220} shapeRendering="crispEdges">
+        <path d={qrPath(qr.modules)} />
       </svg>
       <figcaption>Scan with your phone wallet</figcaption>
     </figure>
   )
 }
 
-function qrPath(modules: boolean[][]): string {
+function qrPath(modules: readonly (readonly boolean[])[]): string {
   let path = ''
   modules.forEach((row, y) => {
     row.forEach((dark, x) => {

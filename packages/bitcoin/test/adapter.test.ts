@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BITCOIN_DEV_FUNDS, BITCOIN_DEVNET_NAME, type BitcoinDevnet, startBitcoinDevnet } from '../../../tooling/devnet/src/bitcoin-devnet.ts'
 import { REGTEST } from '../../../tooling/devnet/src/bitcoin-keys.ts'
 import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
-import { bitcoinKeysCall, type BitcoinWalletControls, bitcoinWalletInPage, walletAccountsOf } from '../../../tooling/e2e/src/bitcoin-wallet.ts'
+import { bitcoinKeysCall, type BitcoinWalletControls, bitcoinWalletInPage, walletAccountsOf } from '@latch/testing'
 import { bitcoinAdapter } from '../src/index.ts'
 
 const WALLET = 'Latch Test Wallet'

@@ -212,6 +212,7 @@ test('@latch/core/internal exports', () => {
       "pairingRefreshDelay",
       "parseAssetId",
       "preloadImages",
+      "qrMatrix",
       "recentRecipientsOf",
       "recipientWarnings",
       "recommendedWallets",

@@ -166,7 +166,7 @@ export function createFeatures(context: InstanceContext) {
       cloud: cloud.actions,
       onramp,
       pay: pay.actions,
-      // the email and social logins through the flows that getEmailLogin and getSocialLogin answer
+      // the email, social and Farcaster logins through the flows that getEmailLogin, getSocialLogin and getFarcasterLogin answer
       embedded: { ...embedded.actions, ...headless.logins },
       theme: theme.actions,
       locale: locale.actions,
@@ -223,9 +223,12 @@ export function createLatch(options: LatchOptions): Latch {
     getWalletGroups: headless.getWalletGroups,
     searchCatalogue: headless.searchCatalogue,
     getConnectState: headless.getConnectState,
+    getPairingQr: headless.getPairingQr,
+    loadPairingQr: headless.loadPairingQr,
     getWalletLinks: headless.getWalletLinks,
     getEmailLogin: headless.getEmailLogin,
     getSocialLogin: headless.getSocialLogin,
+    getFarcasterLogin: headless.getFarcasterLogin,
     // networks and balances
     switchNetwork: networks.switchNetwork,
     networkImage: networks.networkImage,

@@ -7,6 +7,8 @@ import type { FetchBalanceParameters } from './balances/createBalances.ts'
 import type { EmbeddedRect, SocialLogin } from './embedded/types.ts'
 import type { CatalogueQuery, CataloguePage } from './headless/catalogueSearch.ts'
 import type { ConnectState } from './headless/connectState.ts'
+import type { FarcasterLoginState } from './headless/farcasterLogin.ts'
+import type { PairingQr } from './headless/pairingQr.ts'
 import type { EmailLoginState, SocialLoginState } from './headless/loginFlows.ts'
 import type { WalletLinks } from './headless/walletLinks.ts'
 import type { WalletGroupEntries } from './headless/walletGroups.ts'
@@ -128,6 +130,27 @@ export interface HeadlessActions {
    */
   getConnectState(): ConnectState
   /**
+   * The pairing link of the attempt in progress as a QR code's module matrix (error correction M, no quiet zone), for
+   * any renderer; the same object until the link changes. The encoder loads on the first read that has a link: until
+   * then this answers undefined, and `subscribe` hears when it can answer.
+   * @example
+   * ```ts
+   * latch.subscribe(() => {
+   *   const qr = latch.getPairingQr()
+   *   if (qr) drawSquares(qr.size, qr.modules) // modules[row][column] is true where dark
+   * })
+   * ```
+   */
+  getPairingQr(): PairingQr | undefined
+  /**
+   * {@link HeadlessActions.getPairingQr} once its encoder has loaded: for a renderer that awaits rather than subscribes.
+   * @example
+   * ```ts
+   * const qr = await latch.loadPairingQr()
+   * ```
+   */
+  loadPairingQr(): Promise<PairingQr | undefined>
+  /**
    * Where a catalogue wallet opens or is got: native and universal phone links (carrying the pairing link while one
    * exists), desktop and web app, stores; only http(s) links and app schemes that run no script.
    * @example
@@ -155,6 +178,19 @@ export interface HeadlessActions {
    * ```
    */
   getSocialLogin(): SocialLoginState
+  /**
+   * Sign In With Farcaster's step (idle, preparing, scan with the `url` to show as a QR code, connected, failed with
+   * its `errorCode`); `connectFarcaster` starts it.
+   * @example
+   * ```ts
+   * void latch.connectFarcaster()
+   * latch.subscribe(() => {
+   *   const { step, url } = latch.getFarcasterLogin()
+   *   if (step === 'scan') drawQrCode(url)
+   * })
+   * ```
+   */
+  getFarcasterLogin(): FarcasterLoginState
 }
 
 export interface NetworkActions {

@@ -8,7 +8,7 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SOLANA_DEV_FUNDS, SOLANA_DEVNET_NAME, type SolanaDevnet, startSolanaDevnet } from '../../../tooling/devnet/src/solana-devnet.ts'
 import { solanaDevSecret, toHex } from '../../../tooling/devnet/src/solana-keys.ts'
-import { type SolanaWalletControls, solanaWalletInPage } from '../../../tooling/e2e/src/solana-wallet.ts'
+import { type SolanaWalletControls, solanaWalletInPage } from '@latch/testing'
 import { solanaAdapter } from '../src/index.ts'
 
 const WALLET = 'Latch Test Wallet'

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { launchBrowser } from '../src/browser.ts'
-import { installTestWallet, TEST_WALLET_NAME } from '../src/test-wallet.ts'
+import { installEvmWallet, TEST_WALLET_NAME } from '@latch/testing'
 
 const [demoUrl = 'http://127.0.0.1:5173', rpcUrl = 'http://127.0.0.1:8545', outDir = 'docs/screenshots', label = 'after'] = process.argv.slice(2)
 const ACCOUNT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const
@@ -19,7 +19,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, colorScheme: scheme, reducedMotion: 'reduce' })
     // tsx keeps function names with a helper the page does not have
     await context.addInitScript({ content: 'globalThis.__name = (f) => f' })
-    await installTestWallet(context, { account: ACCOUNT, chains: { 31337: rpcUrl } })
+    await installEvmWallet(context, { account: ACCOUNT, chains: { 31337: rpcUrl } })
     const page = await context.newPage()
     await page.goto(demoUrl)
     const themeButton = page.getByRole('button', { name: /^Theme: / })

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { type AxeFinding, axeView } from './axe.ts'
 import { codeBox, connectDeviceInFrame, startEmailLogin, uniqueEmail, waitForCode } from './embedded.ts'
 import { devAccount, useDemo } from './harness.ts'
-import { moveWalletToChain, TEST_WALLET_NAME } from './test-wallet.ts'
+import { moveEvmWalletToChain, TEST_WALLET_NAME } from '@latch/testing'
 import { accountButton, anyDialog, closeModalIfOpen, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
 
 // no balances change here (account 4 is also switch-network's and the screenshots')
@@ -65,7 +65,7 @@ describe('accessibility: axe-core in light and dark', () => {
     await gone(anyDialog(page))
 
     // the wallet moves to a chain the app does not know; choosing Latch Devnet again closes the view
-    await moveWalletToChain(page, 1)
+    await moveEvmWalletToChain(page, 1)
     const unsupported = await see(dialog(page, 'Switch Network'))
     await see(unsupported.getByRole('button', { name: 'Disconnect', exact: true }))
     findings.push(...(await axeView(page, 'UnsupportedChain')))

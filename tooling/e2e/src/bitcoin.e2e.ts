@@ -9,10 +9,9 @@ import { REGTEST, bitcoinDevKey } from '../../devnet/src/bitcoin-keys.ts'
 import { type AxeFinding, axeView } from './axe.ts'
 import { signInByEmail, uniqueEmail } from './embedded.ts'
 import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
-import { bitcoinKeysCall, type BitcoinWalletOptions, type BitcoinWalletState, bitcoinWalletInPage, walletAccountsOf } from './bitcoin-wallet.ts'
+import { bitcoinKeysCall, bitcoinWalletState, installBitcoinWallet as installKitWallet, TEST_WALLET_ICON, TEST_WALLET_NAME, walletAccountsOf } from '@latch/testing'
 import { flooredText, truncated } from './chain.ts'
 import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
-import { TEST_WALLET_ICON, TEST_WALLET_NAME } from './test-wallet.ts'
 import { accountButton, closeModalIfOpen, connectButton, connectTestWallet, dialog, networkButton, openAccountView, see } from './ui.ts'
 
 const BITCOIN_NETWORK = 'Bitcoin Regtest'
@@ -33,15 +32,12 @@ async function satsOf(address: string): Promise<{ confirmed: bigint; total: bigi
 }
 const mine = () => fetch(`${env.bitcoin.esploraUrl}/mine`, { method: 'POST' })
 
-/** the Wallet Standard Bitcoin wallet (bitcoin-wallet.ts) in every top page, its keys in this process (a binding) */
+/** the kit's Wallet Standard Bitcoin wallet in every top page, its keys in this process (a binding) */
 async function installBitcoinWallet(context: BrowserContext, index: number, name = TEST_WALLET_NAME): Promise<void> {
   const keyring = bitcoinKeyring(bitcoinDevKey(index), REGTEST)
-  const call = bitcoinKeysCall(keyring)
-  await context.exposeBinding('__latchBitcoinKeys', (_source, method: 'signMessage' | 'signPsbt', params: Record<string, unknown>) => call(method, params))
-  const options: BitcoinWalletOptions = { name, icon: TEST_WALLET_ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring) }
-  await context.addInitScript({ content: `if (window === window.top) (${bitcoinWalletInPage.toString()})(${JSON.stringify(options)});` })
+  await installKitWallet(context, { name, icon: TEST_WALLET_ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring), keys: bitcoinKeysCall(keyring) })
 }
-const walletState = (page: Page) => page.evaluate(() => (window as unknown as { __latchBitcoinWallet: { state(): BitcoinWalletState } }).__latchBitcoinWallet.state())
+const walletState = bitcoinWalletState
 const setRejectSign = (page: Page, reject: boolean) =>
   page.evaluate((value) => (window as unknown as { __latchBitcoinWallet: { setRejectSign(reject: boolean): void } }).__latchBitcoinWallet.setRejectSign(value), reject)
 

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { MOBILE } from './browser.ts'
 import { devAccount, useDemo } from './harness.ts'
-import { TEST_WALLET_NAME, walletState } from './test-wallet.ts'
+import { TEST_WALLET_NAME, evmWalletState } from '@latch/testing'
 import { chooseWallet, connectButton, dialog, see } from './ui.ts'
 
 const account = devAccount(2)
@@ -25,7 +25,7 @@ describe('legacy injected provider (window.ethereum only)', () => {
     await connectButton(page).click()
     await see(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Browser Wallet', exact: true }))
     await chooseWallet(page, account, 'Browser Wallet')
-    expect((await walletState(page)).connected).toBe(true)
+    expect((await evmWalletState(page)).connected).toBe(true)
   })
 
   test('R-5.34: on mobile a browser wallet announced with an rdns is listed by its name', async () => {

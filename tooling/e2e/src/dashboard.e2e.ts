@@ -18,7 +18,7 @@ import { axeViolations } from './axe.ts'
 import { uniqueEmail, waitForCode } from './embedded.ts'
 import { launchBrowser, newContext } from './browser.ts'
 import { CHAIN_A, CHAIN_B, devAccount, env } from './harness.ts'
-import { installTestWallet, TEST_WALLET_NAME } from './test-wallet.ts'
+import { installEvmWallet, TEST_WALLET_NAME } from '@latch/testing'
 import { connectButton, connectTestWallet, dialog, see } from './ui.ts'
 
 const PROJECT = `dash-${Date.now().toString(36)}`
@@ -43,7 +43,7 @@ const status = (text: string | RegExp) => page.getByRole('status').filter({ hasT
 async function openDemo(): Promise<{ demo: Page; context: BrowserContext }> {
   const context = await newContext(browser)
   context.setDefaultTimeout(15_000)
-  await installTestWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, account })
+  await installEvmWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, account })
   const demo = await context.newPage()
   await demo.goto(`${env.demoUrl}/?projectId=${PROJECT}`)
   return { demo, context }

@@ -10,7 +10,7 @@ import { promisify } from 'node:util'
 import type { ConsoleMessage, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { expect } from 'vitest'
-import { TEST_WALLET_NAME } from './test-wallet.ts'
+import { TEST_WALLET_NAME } from '@latch/testing'
 import { accountButton, anyDialog, connectButton, dialog, gone, see } from './ui.ts'
 
 const EXAMPLES_DIR = fileURLToPath(new URL('../../../examples/', import.meta.url))

@@ -2,7 +2,7 @@
 import { inject } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { useBrowser } from './browser.ts'
-import { installTestWallet, type TestWalletOptions } from './test-wallet.ts'
+import { installEvmWallet, type EvmWalletOptions } from '@latch/testing'
 
 export const env = inject('e2e')
 /** the dev account with this index (1..9; 0 deployed the contracts) */
@@ -14,7 +14,7 @@ export const NETWORK_B = 'Latch Devnet 31338'
 /** auto-wait bound for every Playwright step; well under the 60 s test timeout */
 const STEP_TIMEOUT_MS = 15_000
 
-export interface DemoOptions extends Partial<Omit<TestWalletOptions, 'account'>> {
+export interface DemoOptions extends Partial<Omit<EvmWalletOptions, 'account'>> {
   /** the dev account the injected test wallet holds; without it no browser wallet is installed (a visitor who
    * signs in with the embedded wallet, email or social) */
   account?: `0x${string}`
@@ -45,7 +45,7 @@ export function useDemo(browserArgs: readonly string[] = []) {
     if (options.permissions) await context.grantPermissions(options.permissions, { origin: env.demoUrl })
     const { context: _, permissions: __, init, account, search, smartAccount, ...wallet } = options
     if (!smartAccount) await context.addInitScript(preferEoa, new URL(env.demoUrl).origin)
-    if (account) await installTestWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, ...wallet, account })
+    if (account) await installEvmWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, ...wallet, account })
     await init?.(context)
     const page = await context.newPage()
     page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { devAccount, useDemo } from './harness.ts'
-import { TEST_WALLET_NAME } from './test-wallet.ts'
+import { TEST_WALLET_NAME } from '@latch/testing'
 import { accountButton, anyDialog, dialog, focusedInside, gone, see } from './ui.ts'
 
 // no balances change here

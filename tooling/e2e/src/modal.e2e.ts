@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { recordDialogAnimations } from './animations.ts'
 import { devAccount, useDemo } from './harness.ts'
-import { TEST_WALLET_ICON, TEST_WALLET_NAME } from './test-wallet.ts'
+import { TEST_WALLET_ICON, TEST_WALLET_NAME } from '@latch/testing'
 import { connectButton, dialog, focusedInside, gone, see, waitForFocus } from './ui.ts'
 
 // no connection is made here, so the account's balances stay untouched

@@ -6,8 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { axeView } from './axe.ts'
 import { truncated } from './chain.ts'
 import { CHAIN_B, devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
-import { solanaWalletInPage, type SolanaWalletOptions } from './solana-wallet.ts'
-import { moveWalletToAccount, moveWalletToChain, TEST_WALLET_ICON, TEST_WALLET_NAME } from './test-wallet.ts'
+import { installSolanaWallet as installKitWallet, moveEvmWalletToAccount, moveEvmWalletToChain, TEST_WALLET_ICON, TEST_WALLET_NAME } from '@latch/testing'
 import { accountButton, chooseWallet, closeModalIfOpen, connectButton, connectTestWallet, dialog, gone, anyDialog, networkButton, openAccountView, see } from './ui.ts'
 
 const SOLANA_NETWORK = 'Latch Solana Devnet'
@@ -16,8 +15,7 @@ const SOLANA_WALLET = 'Latch Solana Wallet'
 const solanaKey = env.solana.keys[9]!
 
 async function installSolanaWallet(context: BrowserContext): Promise<void> {
-  const options: SolanaWalletOptions = { name: SOLANA_WALLET, icon: TEST_WALLET_ICON, rpcUrl: env.solana.rpcUrl, chains: [env.solana.caipNetworkId], secretHex: solanaKey.secretHex }
-  await context.addInitScript({ content: `if (window === window.top) (${solanaWalletInPage.toString()})(${JSON.stringify(options)});` })
+  await installKitWallet(context, { name: SOLANA_WALLET, icon: TEST_WALLET_ICON, rpcUrl: env.solana.rpcUrl, chains: [env.solana.caipNetworkId], secretHex: solanaKey.secretHex })
 }
 
 /** Account view → Manage wallets: the Wallets dialog */
@@ -36,8 +34,8 @@ describe('ProfileWallets', () => {
   test('R-1.15: lists the connections with their network; delete an inactive account, then the active one disconnects', async () => {
     const { page } = await openDemo({ account })
     await connectTestWallet(page, account)
-    await moveWalletToChain(page, CHAIN_B)
-    await moveWalletToAccount(page, other)
+    await moveEvmWalletToChain(page, CHAIN_B)
+    await moveEvmWalletToAccount(page, other)
 
     const accountView = await openAccountView(page, other)
     await accountView.getByRole('button', { name: 'Manage wallets', exact: true }).click()

@@ -1,7 +1,7 @@
 // The visitor rejects the connection request in the wallet, then accepts on retry.
 import { describe, test } from 'vitest'
 import { devAccount, useDemo } from './harness.ts'
-import { setRejectConnect, TEST_WALLET_NAME } from './test-wallet.ts'
+import { setEvmRejectConnect, TEST_WALLET_NAME } from '@latch/testing'
 import { accountButton, connectButton, dialog, gone, see } from './ui.ts'
 
 // no balances change here; account 1 is shared with modal.e2e.ts, which never connects
@@ -15,7 +15,7 @@ describe('rejected connection', () => {
     await dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME, exact: true }).click()
     const connecting = await see(dialog(page, TEST_WALLET_NAME))
     await see(connecting.getByRole('alert').filter({ hasText: 'Connection rejected' }))
-    await setRejectConnect(page, false)
+    await setEvmRejectConnect(page, false)
     await connecting.getByRole('button', { name: 'Try again', exact: true }).click()
     await see(accountButton(page, account))
     await gone(page.getByRole('dialog'))

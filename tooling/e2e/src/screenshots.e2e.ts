@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { useTheme } from './axe.ts'
 import { devAccount, useDemo } from './harness.ts'
 import { compareWithReference, type ShotResult } from './referenceShots.ts'
-import { TEST_WALLET_NAME } from './test-wallet.ts'
+import { TEST_WALLET_NAME } from '@latch/testing'
 import { accountButton, anyDialog, closeModalIfOpen, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
 
 // its balances never change in the e2e run (switch-network, unsupported chain and accessibility only view)

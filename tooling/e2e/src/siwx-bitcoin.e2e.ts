@@ -6,9 +6,8 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
 import { REGTEST, bitcoinDevKey } from '../../devnet/src/bitcoin-keys.ts'
-import { bitcoinKeysCall, type BitcoinWalletOptions, bitcoinWalletInPage, walletAccountsOf } from './bitcoin-wallet.ts'
+import { bitcoinKeysCall, installBitcoinWallet as installKitWallet, TEST_WALLET_ICON, walletAccountsOf } from '@latch/testing'
 import { devAccount, env, useDemo } from './harness.ts'
-import { TEST_WALLET_ICON } from './test-wallet.ts'
 import { anyDialog, connectButton, dialog, gone, see } from './ui.ts'
 
 const WALLET = 'Latch SIWX Bitcoin Wallet'
@@ -18,10 +17,7 @@ const key = bitcoinDevKey(7)
 
 async function installBitcoinWallet(context: BrowserContext): Promise<void> {
   const keyring = bitcoinKeyring(key, REGTEST)
-  const call = bitcoinKeysCall(keyring)
-  await context.exposeBinding('__latchBitcoinKeys', (_source, method: 'signMessage' | 'signPsbt', params: Record<string, unknown>) => call(method, params))
-  const options: BitcoinWalletOptions = { name: WALLET, icon: TEST_WALLET_ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring) }
-  await context.addInitScript({ content: `if (window === window.top) (${bitcoinWalletInPage.toString()})(${JSON.stringify(options)});` })
+  await installKitWallet(context, { name: WALLET, icon: TEST_WALLET_ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring), keys: bitcoinKeysCall(keyring) })
 }
 const storedSessions = (page: Page) =>
   page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<string, { id: string; account: string; address: string; message: string; signature: string }>))

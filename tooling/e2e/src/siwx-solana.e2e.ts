@@ -7,8 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { axeView } from './axe.ts'
 import { devAccount, env, useDemo } from './harness.ts'
-import { solanaWalletInPage, type SolanaWalletOptions, type SolanaWalletState } from './solana-wallet.ts'
-import { TEST_WALLET_ICON } from './test-wallet.ts'
+import { installSolanaWallet as installKitWallet, type SolanaWalletOptions, solanaWalletState, TEST_WALLET_ICON } from '@latch/testing'
 import { anyDialog, connectButton, dialog, gone, see } from './ui.ts'
 
 const SOLANA_NETWORK = 'Latch Solana Devnet'
@@ -18,10 +17,9 @@ const openDemo = useDemo()
 const evmAccount = devAccount(9)
 
 async function installSolanaWallet(context: BrowserContext, options: Pick<SolanaWalletOptions, 'secretHex' | 'signIn'>): Promise<void> {
-  const full: SolanaWalletOptions = { name: WALLET, icon: TEST_WALLET_ICON, rpcUrl: env.solana.rpcUrl, chains: [env.solana.caipNetworkId], ...options }
-  await context.addInitScript({ content: `if (window === window.top) (${solanaWalletInPage.toString()})(${JSON.stringify(full)});` })
+  await installKitWallet(context, { name: WALLET, icon: TEST_WALLET_ICON, rpcUrl: env.solana.rpcUrl, chains: [env.solana.caipNetworkId], ...options })
 }
-const walletState = (page: Page) => page.evaluate(() => (window as unknown as { __latchSolanaWallet: { state(): SolanaWalletState } }).__latchSolanaWallet.state())
+const walletState = solanaWalletState
 const storedSessions = (page: Page) =>
   page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<string, { id: string; account: string; message: string; signature: string }>))
 const signedIn = (page: Page, address: string) => page.getByText(new RegExp(`^Signed in as ${env.solana.caipNetworkId}:${address} until `))

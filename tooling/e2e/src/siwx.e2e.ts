@@ -6,7 +6,7 @@ import { recordDialogAnimations } from './animations.ts'
 import { axeView } from './axe.ts'
 import { waitForCode } from './embedded.ts'
 import { CHAIN_A, CHAIN_B, devAccount, env, useDemo } from './harness.ts'
-import { moveWalletToAccount, moveWalletToChain, TEST_WALLET_NAME, walletState } from './test-wallet.ts'
+import { moveEvmWalletToAccount, moveEvmWalletToChain, TEST_WALLET_NAME, evmWalletState } from '@latch/testing'
 import { anyDialog, connectButton, dialog, disconnect, gone, see } from './ui.ts'
 
 const account = devAccount(7)
@@ -88,17 +88,17 @@ describe('sign in with X', () => {
     await skipDataCapture(page)
     await see(signedIn(page, account))
 
-    await moveWalletToAccount(page, other)
+    await moveEvmWalletToAccount(page, other)
     await see(signInDialog(page)).then((again) => again.getByRole('button', { name: 'Sign', exact: true }).click())
     await skipDataCapture(page)
     await gone(anyDialog(page))
     await see(signedIn(page, other))
 
-    await moveWalletToChain(page, CHAIN_B)
+    await moveEvmWalletToChain(page, CHAIN_B)
     await see(signInDialog(page)).then((again) => again.getByRole('button', { name: 'Cancel', exact: true }).click())
     await gone(anyDialog(page))
     await see(signedIn(page, other, CHAIN_A))
-    expect((await walletState(page)).chainId).toBe(CHAIN_A)
+    expect((await evmWalletState(page)).chainId).toBe(CHAIN_A)
   })
 
   test('R-1.12 DataCapture: after signing in, the email is confirmed with the mailed code and kept by the cloud', async () => {

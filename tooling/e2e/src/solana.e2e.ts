@@ -8,8 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { type AxeFinding, axeView } from './axe.ts'
 import { flooredText, truncated } from './chain.ts'
 import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
-import { solanaWalletInPage, type SolanaWalletOptions, type SolanaWalletState } from './solana-wallet.ts'
-import { TEST_WALLET_ICON, TEST_WALLET_NAME } from './test-wallet.ts'
+import { installSolanaWallet as installKitWallet, type SolanaWalletOptions, setSolanaRejectSign, solanaWalletState, TEST_WALLET_ICON, TEST_WALLET_NAME } from '@latch/testing'
 import { accountButton, closeModalIfOpen, connectButton, connectTestWallet, dialog, networkButton, openAccountView, see } from './ui.ts'
 
 const SOLANA_NETWORK = 'Latch Solana Devnet'
@@ -42,13 +41,10 @@ async function tokensOf(owner: string): Promise<bigint> {
   return value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n)
 }
 
-/** the Wallet Standard Solana wallet (tooling/e2e/src/solana-wallet.ts) in every page of the context */
+/** the kit's Wallet Standard Solana wallet in every top page of the context */
 async function installSolanaWallet(context: BrowserContext, options: Partial<SolanaWalletOptions> & { secretHex: string }): Promise<void> {
-  const full: SolanaWalletOptions = { name: TEST_WALLET_NAME, icon: TEST_WALLET_ICON, rpcUrl: env.solana.rpcUrl, chains: [env.solana.caipNetworkId], ...options }
-  await context.addInitScript({ content: `if (window === window.top) (${solanaWalletInPage.toString()})(${JSON.stringify(full)});` })
+  await installKitWallet(context, { name: TEST_WALLET_NAME, icon: TEST_WALLET_ICON, rpcUrl: env.solana.rpcUrl, chains: [env.solana.caipNetworkId], ...options })
 }
-const solanaWalletState = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __latchSolanaWallet: { state(): SolanaWalletState } }).__latchSolanaWallet.state())
 
 /** Networks → the network, from the NetworkButton on the page */
 async function chooseNetwork(page: Page, from: string, to: string): Promise<void> {
@@ -169,7 +165,7 @@ describe('Solana', () => {
     await submit.click()
     await see(send.getByRole('alert').filter({ hasText: 'Insufficient balance' }))
     // the wallet rejects the signature
-    await page.evaluate(() => (window as unknown as { __latchSolanaWallet: { setRejectSign(reject: boolean): void } }).__latchSolanaWallet.setRejectSign(true))
+    await setSolanaRejectSign(page, true)
     await amount.fill('1')
     await submit.click()
     await see(send.getByRole('alert').filter({ hasText: 'Transaction rejected' }))

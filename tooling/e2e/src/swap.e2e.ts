@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { axeView, type AxeFinding } from './axe.ts'
 import { chainClient, tokenBalance } from './chain.ts'
 import { env, useDemo } from './harness.ts'
-import { moveWalletToChain } from './test-wallet.ts'
+import { moveEvmWalletToChain } from '@latch/testing'
 import { closeModalIfOpen, connectTestWallet, dialog, openAccountView, see } from './ui.ts'
 
 const openDemo = useDemo()
@@ -105,7 +105,7 @@ describe('swap', () => {
     const account = await freshAccount()
     const { page } = await openDemo({ account })
     await connectTestWallet(page, account)
-    await moveWalletToChain(page, 1)
+    await moveEvmWalletToChain(page, 1)
     await see(dialog(page, 'Switch Network'))
     await closeModalIfOpen(page)
     await page.getByRole('button', { name: 'Swap 5 LTT for ETH' }).click()

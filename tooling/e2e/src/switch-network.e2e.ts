@@ -1,7 +1,7 @@
 // Switching networks from the modal moves the wallet, and the page follows.
 import { describe, expect, test } from 'vitest'
 import { CHAIN_A, CHAIN_B, devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
-import { walletState } from './test-wallet.ts'
+import { evmWalletState } from '@latch/testing'
 import { closeModalIfOpen, connectTestWallet, dialog, networkButton, openAccountView, see, waitForWalletChain } from './ui.ts'
 
 // switching changes no balances; account 4 is shared with unsupported-chain.e2e.ts for that reason
@@ -38,7 +38,7 @@ describe('switch network', () => {
     await dialog(page, 'Choose Network').getByRole('button', { name: NETWORK_B, exact: true }).click()
     await waitForWalletChain(page, CHAIN_B)
     await see(networkButton(page, NETWORK_B))
-    const [added] = (await walletState(page)).addedChains
+    const [added] = (await evmWalletState(page)).addedChains
     expect(added).toMatchObject({
       chainId: `0x${CHAIN_B.toString(16)}`,
       chainName: NETWORK_B,

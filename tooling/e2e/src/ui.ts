@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { truncated } from './chain.ts'
-import { TEST_WALLET_NAME } from './test-wallet.ts'
+import { TEST_WALLET_NAME } from '@latch/testing'
 
 /** waits (Playwright auto-wait) until the element is visible; fails at the context's timeout */
 export async function see(locator: Locator): Promise<Locator> {

@@ -1,19 +1,18 @@
 // The embedded wallet's switch between its smart account and its EOA: the choice is kept per
 // namespace and a network without smart accounts leaves the EOA with a message.
 import { useState } from 'react'
-import { useLatchInstance } from '../context.ts'
+import { useAccountTypes } from '../hooks/useAccountTypes.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
-import { useLatchSelector } from '../useLatchSelector.ts'
 import { useSubmit } from './useSubmit.ts'
 
 export function AccountTypeSwitch() {
-  const latch = useLatchInstance()
   const { t } = useTranslator()
-  const smart = useLatchSelector((state) => state.accounts[state.activeNamespace]?.accountType === 'smartAccount')
+  const { accountType, switchAccountType } = useAccountTypes()
+  const smart = accountType === 'smartAccount'
   const [unavailable, setUnavailable] = useState(false)
   const switching = useSubmit(async () => {
     const wanted = smart ? 'eoa' : 'smartAccount'
-    setUnavailable((await latch.switchAccountType(wanted)) !== wanted)
+    setUnavailable((await switchAccountType(wanted)) !== wanted)
   })
   const error = switching.error ?? (unavailable ? t('smartAccountUnavailable') : undefined)
   return (

@@ -1,12 +1,12 @@
-// A text as a QR code: SVG geometry from uqr (one path, never markup), named for assistive technology.
-import { encode } from 'uqr'
+// A text as a QR code: SVG geometry from core's QR matrix (one path, never markup), named for assistive technology.
+import { qrMatrix } from '@latch/core/internal'
 import { useMemo } from 'react'
 import { qrPath } from './qrPath.ts'
 
 export function QrCode({ value, label }: { value: string; label: string }) {
   const qr = useMemo(() => {
-    const { data, size } = encode(value, { border: 0, ecc: 'M' })
-    return { size, path: qrPath(data) }
+    const { modules, size } = qrMatrix(value)
+    return { size, path: qrPath(modules) }
   }, [value])
   return (
     <svg className="qr" role="img" aria-label={label} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">

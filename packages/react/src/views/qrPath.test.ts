@@ -1,4 +1,4 @@
-import { encode } from 'uqr'
+import { qrMatrix } from '@latch/core/internal'
 import { describe, expect, it } from 'vitest'
 import { qrPath } from './qrPath.ts'
 
@@ -13,9 +13,9 @@ describe('qrPath', () => {
     ).toBe('M0 0h2v1h-2zM3 0h1v1h-1zM1 2h3v1h-3z')
   })
   it('covers exactly the dark modules of a real address QR code', () => {
-    const { data } = encode('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', { border: 0 })
-    const dark = data.flat().filter(Boolean).length
-    const drawn = [...qrPath(data).matchAll(/h(\d+)v1/g)].reduce((sum, match) => sum + Number(match[1]), 0)
+    const { modules } = qrMatrix('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    const dark = modules.flat().filter(Boolean).length
+    const drawn = [...qrPath(modules).matchAll(/h(\d+)v1/g)].reduce((sum, match) => sum + Number(match[1]), 0)
     expect(drawn).toBe(dark)
   })
 })

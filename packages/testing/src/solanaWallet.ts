@@ -1,6 +1,8 @@
-// A Wallet Standard Solana wallet for the tests, backed by a dev key: ed25519 by WebCrypto, transactions signed in their
-// wire format and sent to the devnet's RPC. Self-contained (it runs in a page from an init script, and in Node).
+// A Wallet Standard Solana wallet for tests, backed by a dev key: ed25519 by WebCrypto, transactions signed in their
+// wire format and sent to a JSON-RPC node. Self-contained (it runs in a page from an init script, and in Node).
+import type { BrowserContextLike, PageLike } from './playwright.ts'
 
+/** The options of {@link installSolanaWallet} and {@link solanaWalletInPage}. */
 export interface SolanaWalletOptions {
   /** the wallet's name; the EVM test wallet's name makes the two one MULTI_CHAIN wallet */
   name: string
@@ -18,6 +20,7 @@ export interface SolanaWalletOptions {
   signIn?: boolean
 }
 
+/** What the Solana wallet reports through {@link solanaWalletState}. */
 export interface SolanaWalletState {
   connected: boolean
   address: string
@@ -28,7 +31,7 @@ export interface SolanaWalletState {
   signedMessages: number
 }
 
-/** what a test reaches through page.evaluate (window.__latchSolanaWallet) */
+/** What a test reaches through page.evaluate as `window.__latchSolanaWallet`. */
 export interface SolanaWalletControls {
   setRejectSign(reject: boolean): void
   setRejectConnect(reject: boolean): void
@@ -38,7 +41,18 @@ export interface SolanaWalletControls {
 
 type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & { __latchSolanaWallet?: SolanaWalletControls; localStorage?: Storage }
 
-/** registers the wallet on `target` (the page's window); must be self-contained: it is passed to pages as source text */
+/**
+ * Registers the Solana wallet over the Wallet Standard on `target` (the page's window by default) and returns its
+ * controls. Self-contained: {@link installSolanaWallet} passes it to pages as source text; a Vitest browser test or a
+ * Node test (with a `target` of its own) calls it directly.
+ *
+ * @example
+ * ```ts
+ * // in a Vitest browser-mode test, before createLatch
+ * const wallet = solanaWalletInPage({ name: 'Test Solana', icon: TEST_WALLET_ICON, secretHex, rpcUrl, chains: ['solana:localnet'] })
+ * await wallet.ready
+ * ```
+ */
 export function solanaWalletInPage(options: SolanaWalletOptions, target: Target = window as unknown as Target): SolanaWalletControls {
   const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
   const toBase58 = (bytes: Uint8Array): string => {
@@ -297,4 +311,48 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
     target.addEventListener('wallet-standard:app-ready', (event) => callback((event as CustomEvent).detail))
   })
   return controls
+}
+
+/**
+ * Installs the Solana wallet in every top-level page the browser context opens, before any page script.
+ *
+ * @example
+ * ```ts
+ * await installSolanaWallet(context, {
+ *   name: 'Test Solana',
+ *   icon: TEST_WALLET_ICON,
+ *   secretHex: '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60', // a dev key, never a real one
+ *   rpcUrl: 'http://127.0.0.1:8899',
+ *   chains: ['solana:localnet'],
+ * })
+ * await page.goto(appUrl)
+ * await connectWallet(page, 'Test Solana')
+ * ```
+ */
+export async function installSolanaWallet(context: BrowserContextLike, options: SolanaWalletOptions): Promise<void> {
+  await context.addInitScript({ content: `if (window === window.top) (${solanaWalletInPage.toString()})(${JSON.stringify(options)});` })
+}
+
+/**
+ * The Solana wallet's state in the page: connected, its address, and what it signed and sent.
+ *
+ * @example
+ * ```ts
+ * expect((await solanaWalletState(page)).signedMessages).toBe(1)
+ * ```
+ */
+export function solanaWalletState(page: PageLike): Promise<SolanaWalletState> {
+  return page.evaluate(() => (window as unknown as { __latchSolanaWallet: SolanaWalletControls }).__latchSolanaWallet.state())
+}
+
+/**
+ * Makes the Solana wallet refuse (4001) or accept the next signature requests.
+ *
+ * @example
+ * ```ts
+ * await setSolanaRejectSign(page, true)
+ * ```
+ */
+export function setSolanaRejectSign(page: PageLike, reject: boolean): Promise<void> {
+  return page.evaluate((value) => (window as unknown as { __latchSolanaWallet: SolanaWalletControls }).__latchSolanaWallet.setRejectSign(value), reject)
 }

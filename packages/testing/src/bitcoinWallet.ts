@@ -1,8 +1,9 @@
-// A Wallet Standard Bitcoin wallet for the tests (bitcoin:connect, bitcoin:signMessage, bitcoin:signTransaction),
-// backed by a dev key. The page part is self-contained (it runs in a page from an init script, and in Node); it asks
-// its keys side (apps/test-wallet/src/bitcoin-keyring.ts) to sign through `keys`, in a page the binding window.__latchBitcoinKeys.
-import type { BitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
+// A Wallet Standard Bitcoin wallet for tests (bitcoin:connect, bitcoin:signMessage, bitcoin:signTransaction). The page
+// part is self-contained (it runs in a page from an init script, and in Node); it asks a keys side in the test's process
+// to sign (BIP-322 messages, PSBTs), in a page through the binding window.__latchBitcoinKeys, so no key enters the page.
+import type { BrowserContextLike, PageLike } from './playwright.ts'
 
+/** One of the Bitcoin wallet's accounts, as the page sees it (no secret). */
 export interface BitcoinWalletAccount {
   address: string
   /** hex: 33-byte compressed (payment) or 32-byte x-only (ordinal) */
@@ -11,6 +12,7 @@ export interface BitcoinWalletAccount {
   type: 'payment' | 'ordinal'
 }
 
+/** The options of {@link installBitcoinWallet} and {@link bitcoinWalletInPage}. */
 export interface BitcoinWalletOptions {
   /** the EVM test wallet's name makes the two one MULTI_CHAIN wallet */
   name: string
@@ -21,12 +23,14 @@ export interface BitcoinWalletOptions {
   rejectConnect?: boolean
 }
 
+/** What the Bitcoin wallet reports through {@link bitcoinWalletState}. */
 export interface BitcoinWalletState {
   connected: boolean
   /** the PSBTs signed, as the wallet got them (hex) */
   signedPsbts: string[]
 }
 
+/** What a test reaches through page.evaluate as `window.__latchBitcoinWallet`. */
 export interface BitcoinWalletControls {
   /** the wallet ends this app's connection itself (standard:events 'change' with no accounts) */
   disconnectApp(): void
@@ -35,12 +39,22 @@ export interface BitcoinWalletControls {
   state(): BitcoinWalletState
 }
 
-/** what the keys side answers: signMessage → base64 BIP-322 signature, signPsbt → signed PSBT hex */
+/** What the keys side answers: signMessage → base64 BIP-322 signature, signPsbt → signed PSBT hex */
 export type BitcoinKeysCall = (method: 'signMessage' | 'signPsbt', params: Record<string, unknown>) => Promise<string>
 
 type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & { __latchBitcoinWallet?: BitcoinWalletControls; __latchBitcoinKeys?: BitcoinKeysCall }
 
-/** registers the wallet on `target` (the page's window); must be self-contained: it is passed to pages as source text */
+/**
+ * Registers the Bitcoin wallet over the Wallet Standard on `target` (the page's window by default), signing through
+ * `keys` (or the page's `window.__latchBitcoinKeys` binding); returns its controls. Self-contained:
+ * {@link installBitcoinWallet} passes it to pages as source text.
+ *
+ * @example
+ * ```ts
+ * // in a Node test, with a window of happy-dom's and the keys side in the same process
+ * const controls = bitcoinWalletInPage({ name: 'Test Bitcoin', icon: TEST_WALLET_ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring) }, window, bitcoinKeysCall(keyring))
+ * ```
+ */
 export function bitcoinWalletInPage(options: BitcoinWalletOptions, target: Target = window as unknown as Target, keys?: BitcoinKeysCall): BitcoinWalletControls {
   const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
   const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16))
@@ -132,15 +146,74 @@ export function bitcoinWalletInPage(options: BitcoinWalletOptions, target: Targe
   return controls
 }
 
-/** the keys side as the page's binding calls it (hex in, hex or base64 out) */
+/**
+ * The keys that sign for the Bitcoin wallet, in the test's process: BIP-322 simple message signatures (base64) and
+ * PSBT inputs. `@scure/btc-signer` gives both in a few lines; Latch's own suite uses its test wallet's keyring.
+ */
+export interface BitcoinKeyring {
+  accounts: readonly BitcoinWalletAccount[]
+  signMessage(address: string, message: Uint8Array): string
+  signPsbt(psbt: Uint8Array, inputs: { address: string; indexes: number[] }[]): Uint8Array
+}
+
+/**
+ * The keys side as the page's binding calls it (hex in, hex or base64 out).
+ *
+ * @example
+ * ```ts
+ * const keys = bitcoinKeysCall(keyring)
+ * await keys('signMessage', { address: keyring.accounts[0].address, message: '68656c6c6f' })
+ * ```
+ */
 export function bitcoinKeysCall(keyring: BitcoinKeyring): BitcoinKeysCall {
   return async (method, params) => {
-    if (method === 'signMessage') return keyring.signMessage(String(params.address), Buffer.from(String(params.message), 'hex'))
-    const signed = keyring.signPsbt(Buffer.from(String(params.psbt), 'hex'), params.inputs as { address: string; indexes: number[] }[])
-    return Buffer.from(signed).toString('hex')
+    const bytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
+    if (method === 'signMessage') return keyring.signMessage(String(params.address), bytes(String(params.message)))
+    const signed = keyring.signPsbt(bytes(String(params.psbt)), params.inputs as { address: string; indexes: number[] }[])
+    return Array.from(signed, (byte) => byte.toString(16).padStart(2, '0')).join('')
   }
 }
 
-/** the wallet's accounts as the page part takes them */
-export const walletAccountsOf = (keyring: BitcoinKeyring): BitcoinWalletAccount[] =>
-  keyring.accounts.map(({ address, publicKey, path, type }) => ({ address, publicKey, path, type }))
+/**
+ * The keyring's accounts as the page part takes them (the public parts only).
+ *
+ * @example
+ * ```ts
+ * const options = { name: 'Test Bitcoin', icon: TEST_WALLET_ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring) }
+ * ```
+ */
+export function walletAccountsOf(keyring: BitcoinKeyring): BitcoinWalletAccount[] {
+  return keyring.accounts.map(({ address, publicKey, path, type }) => ({ address, publicKey, path, type }))
+}
+
+/**
+ * Installs the Bitcoin wallet in every top-level page the browser context opens, its keys kept in the test's process
+ * behind a binding.
+ *
+ * @example
+ * ```ts
+ * await installBitcoinWallet(context, {
+ *   name: 'Test Bitcoin',
+ *   icon: TEST_WALLET_ICON,
+ *   chains: ['bitcoin:regtest'],
+ *   accounts: walletAccountsOf(keyring),
+ *   keys: bitcoinKeysCall(keyring),
+ * })
+ * ```
+ */
+export async function installBitcoinWallet(context: BrowserContextLike, { keys, ...options }: BitcoinWalletOptions & { keys: BitcoinKeysCall }): Promise<void> {
+  await context.exposeFunction('__latchBitcoinKeys', (method: 'signMessage' | 'signPsbt', params: Record<string, unknown>) => keys(method, params))
+  await context.addInitScript({ content: `if (window === window.top) (${bitcoinWalletInPage.toString()})(${JSON.stringify(options)});` })
+}
+
+/**
+ * The Bitcoin wallet's state in the page: connected, and the PSBTs it signed.
+ *
+ * @example
+ * ```ts
+ * expect((await bitcoinWalletState(page)).signedPsbts).toHaveLength(1)
+ * ```
+ */
+export function bitcoinWalletState(page: PageLike): Promise<BitcoinWalletState> {
+  return page.evaluate(() => (window as unknown as { __latchBitcoinWallet: BitcoinWalletControls }).__latchBitcoinWallet.state())
+}

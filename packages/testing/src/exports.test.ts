@@ -1,0 +1,34 @@
+// The public surface of @latch/testing, as a dApp's test imports it: an API change is always deliberate
+// (update with `npx vitest run -u packages/testing/src/exports.test.ts`).
+import { expect, test } from 'vitest'
+import * as latchTesting from '@latch/testing'
+
+test('@latch/testing exports', () => {
+  expect(Object.keys(latchTesting).sort()).toMatchInlineSnapshot(`
+    [
+      "CONNECT_TITLE",
+      "TEST_WALLET_ICON",
+      "TEST_WALLET_NAME",
+      "TEST_WALLET_RDNS",
+      "bitcoinKeysCall",
+      "bitcoinWalletInPage",
+      "bitcoinWalletState",
+      "connectButton",
+      "connectWallet",
+      "evmWalletState",
+      "installBitcoinWallet",
+      "installEvmWallet",
+      "installSolanaWallet",
+      "modalView",
+      "moveEvmWalletToAccount",
+      "moveEvmWalletToChain",
+      "openConnectModal",
+      "pickWallet",
+      "setEvmRejectConnect",
+      "setSolanaRejectSign",
+      "solanaWalletInPage",
+      "solanaWalletState",
+      "walletAccountsOf",
+    ]
+  `)
+})

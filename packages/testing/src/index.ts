@@ -1,0 +1,39 @@
+// @latch/testing: mock wallets that drive Latch's real modal in a dApp's own browser tests (an EIP-6963 EVM wallet over
+// dev keys, Wallet Standard Solana and Bitcoin wallets), and the modal's steps found by role and accessible name.
+export {
+  type BitcoinKeyring,
+  type BitcoinKeysCall,
+  type BitcoinWalletAccount,
+  type BitcoinWalletControls,
+  type BitcoinWalletOptions,
+  type BitcoinWalletState,
+  bitcoinKeysCall,
+  bitcoinWalletInPage,
+  bitcoinWalletState,
+  installBitcoinWallet,
+  walletAccountsOf,
+} from './bitcoinWallet.ts'
+export {
+  type EvmWalletControls,
+  type EvmWalletOptions,
+  type EvmWalletState,
+  evmWalletState,
+  installEvmWallet,
+  moveEvmWalletToAccount,
+  moveEvmWalletToChain,
+  setEvmRejectConnect,
+  TEST_WALLET_ICON,
+  TEST_WALLET_NAME,
+  TEST_WALLET_RDNS,
+} from './evmWallet.ts'
+export { CONNECT_TITLE, connectButton, connectWallet, modalView, openConnectModal, pickWallet } from './modal.ts'
+export type { BrowserContextLike, KitRole, LocatorLike, PageLike, RoleOptions } from './playwright.ts'
+export {
+  installSolanaWallet,
+  type SolanaWalletControls,
+  type SolanaWalletOptions,
+  type SolanaWalletState,
+  setSolanaRejectSign,
+  solanaWalletInPage,
+  solanaWalletState,
+} from './solanaWallet.ts'
