@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'examples/*/*.test.ts', 'tooling/graph/src/**/*.test.ts', 'tooling/e2e/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'examples/*/*.test.ts', 'tooling/graph/src/**/*.test.ts', 'tooling/bench/src/**/*.test.ts', 'tooling/e2e/src/**/*.test.ts'],
           environment: 'node',
         },
       },
