@@ -23,8 +23,9 @@ export interface Chunks {
   viewIfLoaded(view: ViewName): ComponentType | undefined
   /** a lazy component made once per key (the Account view's NFTs and Activity tabs) */
   lazyOnce(key: string, load: () => Promise<{ default: ComponentType }>): LazyComponent
-  /** fetches the shell and the first view once the page is idle, so a click renders without waiting */
-  prefetchWhenIdle(firstView: () => ViewName): () => void
+  /** fetches the shell and the first view once the page is idle, so a click renders without waiting; `onModal` hears
+   * when the shell has arrived */
+  prefetchWhenIdle(firstView: () => ViewName, onModal?: () => void): () => void
 }
 
 function createChunks(): Chunks {
@@ -64,9 +65,9 @@ function createChunks(): Chunks {
       }
       return component
     },
-    prefetchWhenIdle(firstView) {
+    prefetchWhenIdle(firstView, onModal) {
       const run = () => {
-        void loadModal().catch(() => undefined)
+        void loadModal().then(onModal, () => undefined)
         void loadView(firstView()).catch(() => undefined)
       }
       if (typeof requestIdleCallback === 'function') {
