@@ -36,6 +36,7 @@ const guides: DefaultTheme.SidebarItem = {
     { text: 'Your own connect screen (headless)', link: '/guides/headless' },
     { text: 'wagmi beside Latch', link: '/guides/wagmi' },
     { text: 'Server rendering and cookies', link: '/guides/ssr' },
+    { text: 'What loads when', link: '/guides/performance' },
     { text: 'Migrating from AppKit', link: '/guides/migrate-appkit' },
     { text: 'Migrating from RainbowKit', link: '/guides/migrate-rainbowkit' },
   ],
