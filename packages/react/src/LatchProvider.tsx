@@ -39,13 +39,10 @@ export function LatchProvider({ latch, children, appendTo }: LatchProviderProps)
   const needed = useSyncExternalStore(latch.subscribe, () => hasModal && isNeeded(latch), () => false)
   const [loaded, setLoaded] = useState(false)
   if (needed && !loaded) setLoaded(true)
-  // the shell, closed, once the idle prefetch brought it: its styles are parsed and its tree built before the first
-  // click, which then only renders the dialog and its view (what a slow phone's CPU feels)
-  const [warm, setWarm] = useState(false)
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null)
   // the shell once its chunk is there: a click that beats the idle prefetch renders it when it arrives (no Suspense
   // boundary, whose fallback would hold the modal back ~300 ms more); the same component after that, never remounted
-  const Shell = useChunk(loaded || warm ? chunks.modalIfLoaded() : undefined, loaded ? 'modal' : undefined, chunks.loadModal)
+  const Shell = useChunk(loaded ? chunks.modalIfLoaded() : undefined, loaded ? 'modal' : undefined, chunks.loadModal)
 
   // the browser work of the instance (stored state, adapters, cloud), after hydration: the first render used
   // getInitialState(), as the server did; createLatch without `ssr` has mounted already (mount is idempotent)
@@ -61,7 +58,7 @@ export function LatchProvider({ latch, children, appendTo }: LatchProviderProps)
         ? chunks.prefetchWhenIdle(() => {
             const state = latch.getState()
             return state.accounts[state.activeNamespace]?.status === 'connected' ? 'Account' : 'Connect'
-          }, () => setWarm(true))
+          })
         : undefined,
     [latch, chunks, hasModal],
   )

@@ -23,9 +23,8 @@ export interface Chunks {
   viewIfLoaded(view: ViewName): ComponentType | undefined
   /** a lazy component made once per key (the Account view's NFTs and Activity tabs) */
   lazyOnce(key: string, load: () => Promise<{ default: ComponentType }>): LazyComponent
-  /** fetches the shell and the first view once the page is idle, so a click renders without waiting; `onModal` hears
-   * when the shell has arrived */
-  prefetchWhenIdle(firstView: () => ViewName, onModal?: () => void): () => void
+  /** fetches the shell and the first view once the page is idle, so a click renders without waiting */
+  prefetchWhenIdle(firstView: () => ViewName): () => void
 }
 
 function createChunks(): Chunks {
@@ -68,9 +67,9 @@ function createChunks(): Chunks {
       }
       return component
     },
-    prefetchWhenIdle(firstView, onModal) {
+    prefetchWhenIdle(firstView) {
       const run = () => {
-        void loadModal().then(onModal, () => undefined)
+        void loadModal().catch(() => undefined)
         void loadView(firstView()).catch(() => undefined)
       }
       if (typeof requestIdleCallback === 'function') {
