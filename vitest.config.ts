@@ -39,7 +39,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'examples/*/*.test.ts', 'tooling/graph/src/**/*.test.ts', 'tooling/e2e/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'examples/*/*.test.ts', 'tooling/graph/src/**/*.test.ts', 'tooling/bench/src/**/*.test.ts', 'tooling/e2e/src/**/*.test.ts'],
           environment: 'node',
           // beside the browser lanes a first import of the modal's chunks takes seconds: room, not a race
           testTimeout: 20_000,

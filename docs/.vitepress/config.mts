@@ -37,6 +37,7 @@ const guides: DefaultTheme.SidebarItem = {
     { text: 'Testing with mock wallets', link: '/guides/testing' },
     { text: 'wagmi beside Latch', link: '/guides/wagmi' },
     { text: 'Server rendering and cookies', link: '/guides/ssr' },
+    { text: 'What loads when', link: '/guides/performance' },
     { text: 'Migrating from AppKit', link: '/guides/migrate-appkit' },
     { text: 'Migrating from RainbowKit', link: '/guides/migrate-rainbowkit' },
   ],

@@ -6,7 +6,7 @@
 import type { Latch, ViewName } from '@latch/core'
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useReducer } from 'react'
 import { useLatchInstance } from './context.ts'
-import { importView, type ViewModule } from './views/loaders.ts'
+import type { ViewModule } from './views/loaders.ts'
 
 type ModalComponent = ComponentType<{ embedded: boolean }>
 type LazyComponent = LazyExoticComponent<ComponentType>
@@ -45,10 +45,13 @@ function createChunks(): Chunks {
       },
     ))
   const loadView = (view: ViewName) =>
-    importView(view).then((module) => {
-      loadedViews.set(view, module.default)
-      return module
-    })
+    // the map of view chunks (one import() and its preload list per view) is itself a chunk: the first paint needs none
+    import('./views/loaders.ts')
+      .then(({ importView }) => importView(view))
+      .then((module) => {
+        loadedViews.set(view, module.default)
+        return module
+      })
 
   return {
     modalIfLoaded: () => loadedModal,

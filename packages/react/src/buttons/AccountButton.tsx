@@ -46,6 +46,8 @@ export function AccountButton(props: LatchButtonProps) {
       {...props}
       aria-label={label.name}
       onPointerEnter={preloadModal}
+      // a touch has no hover: the press starts the fetch the click will need
+      onPointerDown={preloadModal}
       onClick={() => latch.open({ view: 'Account' })}
     >
       <span>{label.identityName ?? label.address}</span>

@@ -29,6 +29,8 @@ export function ConnectButton({ label, ...props }: LatchButtonProps & { label?: 
       aria-label={account?.name}
       aria-busy={connecting || undefined}
       onPointerEnter={preloadModal}
+      // a touch has no hover: the press starts the fetch the click will need
+      onPointerDown={preloadModal}
       onFocus={preloadModal}
       // a stale session opens its Account view, where its status says what to do
       onClick={() => latch.open(health ? { view: 'Account' } : undefined)}

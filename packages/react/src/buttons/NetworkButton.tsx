@@ -29,6 +29,8 @@ export function NetworkButton(props: LatchButtonProps) {
       {...props}
       aria-label={tr.t('network', { name })}
       onPointerEnter={preloadModal}
+      // a touch has no hover: the press starts the fetch the click will need
+      onPointerDown={preloadModal}
       onClick={() => latch.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}
     >
       {name}

@@ -12,12 +12,14 @@ const QUIET_MS = 500
 
 /**
  * @param {string} url
+ * @param {{ cpuThrottle?: number }} [options] cpuThrottle: CDP Emulation.setCPUThrottlingRate (4 = DevTools' mid-range
+ *   phone), set before navigation so the page's whole life runs slowed
  * @returns {Promise<{ buttonMs: number, clickToDialogMs: number, clickToListMs: number, heapMB: number,
  *   scripts: { url: string, bytes: number, gzip: number, phase: 'before-button'|'list-open'|'later',
  *     end: number, afterClick: number }[],
  *   blocked: string[], errors: string[] }>}
  */
-export async function measureOpen(url) {
+export async function measureOpen(url, { cpuThrottle = 1 } = {}) {
   const { browser, page, blocked } = await openPage()
   try {
     const errors = []
@@ -27,6 +29,10 @@ export async function measureOpen(url) {
     const quiet = trackNetwork(page, { quietMs: QUIET_MS, timeoutMs: TIMEOUT })
     await page.addInitScript({ path: PROBE })
     await page.addInitScript({ path: TEST_WALLET })
+    if (cpuThrottle !== 1) {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle })
+    }
 
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT })
     await until(page, () => window.__latchBench.buttonVisibleAt !== undefined, 'button "Connect Wallet" painted', errors)

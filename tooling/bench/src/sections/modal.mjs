@@ -8,19 +8,29 @@ import { serveStatic } from '../../../devnet/src/serve-static.mjs'
 import { measureOpen } from '../browser/measure-open.mjs'
 import { buildPage } from '../build-page.mjs'
 import { chunkReport } from '../chunks.mjs'
+import { pairedSamples as pairedWith } from '../ratios.ts'
 
 const LATCH = 'Latch'
 const FULL = 'Latch, full features'
 const CHAINS = 'Latch, EVM + Solana'
 const ALL_CHAINS = 'Latch, EVM + Solana + Bitcoin'
+const EVERYTHING = 'Latch, every adapter'
+const REACT = 'React alone'
+// DevTools' "4× slowdown", a mid-range phone
+const THROTTLE = 4
+const slow = (name) => `${name}, CPU ${THROTTLE}×`
 const SUBJECTS = [
   { name: LATCH, page: 'latch' },
   { name: FULL, page: 'full' },
   // an adapter per chain namespace: the same button, every chain's SDK after the first paint
   { name: CHAINS, page: 'latch-chains' },
   { name: ALL_CHAINS, page: 'latch-all-chains' },
-  { name: 'React alone', page: 'react-alone' },
+  // every adapter and feature: EVM + pairing + Coinbase + Safe, Solana, Bitcoin, email and socials, a cloud
+  { name: EVERYTHING, page: 'everything' },
+  { name: REACT, page: 'react-alone' },
 ]
+// the same pages again with the CPU throttled, each beside React alone throttled alike
+const THROTTLED = [LATCH, EVERYTHING, REACT]
 const KiB = 1024
 const METHOD = [
   'JS: gzip -9 (node:zlib) of each JS response, counted when its Resource Timing responseEnd is ≤ the paint time; "with the list open" includes the JS before the button; "once quiet" adds what finished after the list paint, until 500 ms without requests',
@@ -31,6 +41,9 @@ const METHOD = [
   'test wallet: announced over EIP-6963 by an init script; every non-loopback request is blocked',
   'a locale: the gzip -9 size of each non-English locale chunk of the Latch build (packages/react/src/i18n/locales/*.ts, one chunk each) plus the map of locale chunks (i18n/loaders.ts), both fetched only when a language other than English is chosen; median (min–max) over the 20 locales',
   'pages: built with Vite (production, no config) in a folder outside the repository holding the packed tarballs (npm run pack) unpacked as npm installs them: every @latch package is read from its dist/',
+  `"… CPU ${THROTTLE}×": the same page and build with CDP Emulation.setCPUThrottlingRate ${THROTTLE} (DevTools' mid-range phone) from before navigation to the heap reading`,
+  '"over React alone" / "÷ React alone": per run, against React alone\'s run of the same round (same speed), then the median; the budgets are on these',
+  `"${EVERYTHING}": evmAdapter({ pairing, coinbase, safe }) + solanaAdapter() + bitcoinAdapter(), embeddedWallet({ socials: 6 }), cloudUrl + projectId, hosts unreachable as for "${FULL}"`,
   `"${FULL}": evmAdapter({ pairing }), embeddedWallet({ socials: 6 }), cloudUrl + projectId; its cloud, relay and frame hosts are unreachable (blocked, as AppKit's are in its own run); its list is timed at its first wallet row`,
 ]
 
@@ -48,6 +61,7 @@ export const modalSection = {
         const build = await buildPage(root, join(workDir, page))
         const server = await serveStatic(build.outDir)
         subjects.push({ name, build, server, runs: [] })
+        if (THROTTLED.includes(name)) subjects.push({ name: slow(name), build, server, runs: [], cpuThrottle: THROTTLE })
         log(`built ${name} in ${Math.round(performance.now() - started)} ms`)
       } catch (error) {
         subjects.push({ name, error: `build failed: ${firstLine(error)}` })
@@ -60,7 +74,7 @@ export const modalSection = {
         for (const subject of subjects) {
           if (subject.error) continue
           try {
-            subject.runs.push(await measureOpen(`${subject.server.url}/`))
+            subject.runs.push(await measureOpen(`${subject.server.url}/`, { cpuThrottle: subject.cpuThrottle }))
           } catch (error) {
             subject.error = `run ${run + 1} failed: ${firstLine(error)}`
             log(`${subject.name}: ${subject.error}`)
@@ -73,7 +87,7 @@ export const modalSection = {
     }
     return {
       method: METHOD,
-      metrics: [...metricsOf(subjects), localeMetric(subjects.find((subject) => subject.name === 'Latch'))],
+      metrics: [...metricsOf(subjects), ...ratioMetrics(subjects), localeMetric(subjects.find((subject) => subject.name === 'Latch'))],
       errors: subjects.filter((subject) => subject.error).map((subject) => `${subject.name}: ${subject.error}`),
       notes: notesOf(subjects),
       details: subjects.filter((subject) => subject.runs?.length).map((subject) => chunkReport(subject)),
@@ -159,6 +173,49 @@ function metricsOf(subjects) {
       samples: sampleOf(subjects, (run) => run.heapMB),
       reference: 'AppKit 13.1, RainbowKit 9.8, React alone 3.4',
       budget: { subject: LATCH, max: 6 },
+    },
+  ]
+}
+
+const pairedSamples = (subjects, pick, combine) => pairedWith(subjects, pick, combine, { reference: REACT, slowReference: slow(REACT) })
+
+// the floor is React alone: Latch's cost is said as what it adds to it, at full speed and on a slowed CPU
+function ratioMetrics(subjects) {
+  const both = (name, max) => [{ subject: name, max }, { subject: slow(name), max }]
+  return [
+    {
+      id: 'jsBeforeButtonOverReact',
+      label: 'JS before the button, over React alone',
+      unit: 'KiB gz',
+      digits: 1,
+      samples: pairedSamples(subjects, gzipKiB(['before-button']), (latch, react) => latch - react),
+      reference: 'every adapter: +29.5 before the button was split',
+      budgets: both(EVERYTHING, 12),
+    },
+    {
+      id: 'clickToListOverReact',
+      label: 'Click → first wallet row, ÷ React alone',
+      unit: '×',
+      digits: 2,
+      samples: pairedSamples(subjects, (run) => run.clickToListMs, (latch, react) => latch / react),
+      reference: 'at 4×: Latch 3.8×, every adapter 3.1× (182 and 147 ms against 48)',
+      budgets: [{ subject: slow(LATCH), max: 2 }, { subject: slow(EVERYTHING), max: 2 }],
+    },
+    {
+      id: 'buttonOverReact',
+      label: 'Navigation → button, ÷ React alone',
+      unit: '×',
+      digits: 2,
+      samples: pairedSamples(subjects, (run) => run.buttonMs, (latch, react) => latch / react),
+      reference: 'at 4×: Latch 1.10×, every adapter 1.14×',
+    },
+    {
+      id: 'heapOverReact',
+      label: 'JS heap, modal open, over React alone',
+      unit: 'MiB',
+      digits: 2,
+      samples: pairedSamples(subjects, (run) => run.heapMB, (latch, react) => latch - react),
+      reference: 'Latch +1.2, every adapter +2.1',
     },
   ]
 }
