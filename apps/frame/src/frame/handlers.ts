@@ -10,6 +10,7 @@ import { type DeviceKeys, deviceKeysOf } from './deviceKey.ts'
 import { createExportFlow } from './exportKey.ts'
 import { farcasterHandlers } from './farcaster.ts'
 import { createLiveSession } from './liveSession.ts'
+import { createPasskeyFlow } from './passkey.ts'
 import { createRpcHandler } from './rpc.ts'
 import { signSiwxMessage } from './siwx.ts'
 import { createSmartAccounts, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
@@ -66,12 +67,15 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const cards = createCardHost(options.document)
   const approval = createApprovalCard(cards, { window: options.window, armMs: options.approvalArmMs })
   const device = createDeviceFlow(cards, wallets, { window: options.window, armMs: options.approvalArmMs })
-  const exporting = createExportFlow(cards, wallets, api)
+  const passkeys = createPasskeyFlow(cards, api)
+  const exporting = createExportFlow(cards, wallets, api, passkeys)
   const social = socialLogins(options.storage, options.projectId)
   /** the email login this frame started: its address and the attempt id the cloud answered */
   let pendingLogin: { email: string; attempt: string } | undefined
   /** the last social sign-in, until its wallet is on this device: asked again after CONNECT_DEVICE */
   let completed: { state: string; userName: string | null } | undefined
+  /** the last passkey sign-in, until its wallet is on this device: asked again after CONNECT_DEVICE */
+  let passkeySignIn: { userName: string } | undefined
 
   const chainId = () => chainIdOf(store.get('chainId') ?? options.chainId ?? '1')
   const useChain = (id: number | string | undefined, rpcUrl: string | undefined) => {
@@ -88,7 +92,10 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     store,
     api,
     wallets,
-    onForget: () => (completed = undefined),
+    onForget: () => {
+      completed = undefined
+      passkeySignIn = undefined
+    },
   })
 
   /** GET_USER's answer; the wallet must already be on this device (DEVICE_NOT_CONNECTED otherwise); asked for a
@@ -212,7 +219,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     async EXPORT_PRIVATE_KEY() {
       const { credentials: signed, user: who, session } = await signedInUser()
       cards.abort()
-      await exporting.run(signed, { ...who, email: session.email })
+      await exporting.run(signed, { ...who, email: session.email, provider: session.provider })
       return undefined
     },
     GET_CHAIN_ID: () => ({ chainId: chainId() }),
@@ -262,6 +269,20 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       return undefined
     },
     ...accountTypes.handlers,
+    // the frame's own card: the click on it lets WebAuthn run in this cross-origin frame
+    async CONNECT_PASSKEY() {
+      if (!passkeySignIn) {
+        cards.abort()
+        const session = await passkeys.run()
+        signedIn(session.token, session.deviceToken)
+        passkeySignIn = { userName: session.userName ?? '' }
+      }
+      const { user: who } = await signedInUser()
+      if (!(await wallets.holds(who))) throw new EmbeddedWalletError('DeviceNotConnected')
+      const { userName } = passkeySignIn
+      passkeySignIn = undefined
+      return { userName }
+    },
     GET_FARCASTER_URI: () => farcaster.uri(),
     CONNECT_FARCASTER: () => farcaster.connect(),
     RELOAD() {

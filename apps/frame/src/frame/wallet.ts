@@ -37,7 +37,7 @@ export interface WalletKeeper {
   restore(credentials: Credentials, user: SignedInUser & { wallet: WalletRecord }, recoveryCode: string): Promise<UnlockedWallet>
   /** Export private key: the keys, from this device's share and the server's (released for the export code) or the
    * recovery share (opened by the recovery code) */
-  exportKeys(credentials: Credentials, user: SignedInUser, proof: { otp: string } | { recoveryCode: string }): ReturnType<typeof exportKeys>
+  exportKeys(credentials: Credentials, user: SignedInUser, proof: { otp: string } | { passkey: unknown } | { recoveryCode: string }): ReturnType<typeof exportKeys>
   /** the unlocked wallet, if any */
   current(): UnlockedWallet | undefined
   /** drops the keys; this device's share stays, so the same user gets the same wallet again */
@@ -131,8 +131,8 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
     async exportKeys(credentials, user, proof) {
       const local = await localShare(user)
       if (!local || !user.wallet) throw new EmbeddedWalletError('DeviceNotConnected')
-      if ('otp' in proof) {
-        const { share } = await api.keyShare(credentials, { otp: proof.otp })
+      if ('otp' in proof || 'passkey' in proof) {
+        const { share } = await api.keyShare(credentials, 'otp' in proof ? { otp: proof.otp } : { passkey: proof.passkey })
         return exportKeys(local.share, fromBase64(share), user.wallet)
       }
       const { recovery } = await api.keyShare(credentials, { recovery: true })

@@ -141,6 +141,7 @@ export const CODES = {
   PasskeyUnknown: { family: 'EmbeddedWallet', message: 'This passkey is not registered' },
   PasskeyReplayed: { family: 'EmbeddedWallet', message: 'This passkey answer was already used' },
   PasskeyAlreadyRegistered: { family: 'EmbeddedWallet', message: 'This passkey is already registered' },
+  PasskeyNotUsed: { family: 'EmbeddedWallet', message: 'No passkey was used. Try again, or create a passkey' },
   // time
   FrameRequestTimeout: { family: 'Timeout', message: TEXTS.rpcTimeout },
   RpcTimeout: { family: 'Timeout' },
