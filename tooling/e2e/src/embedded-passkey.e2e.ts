@@ -50,6 +50,14 @@ async function openPasskeyDemo(options: { prf: boolean }): Promise<Authenticator
   return { page, cdp, authenticatorId }
 }
 
+/** the device share entries the frame keeps in its origin's storage, parsed */
+async function frameShares(page: Page): Promise<Record<string, unknown>[]> {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(env.passkeyFrameUrl))
+  if (!frame) throw new Error('no wallet frame on the page')
+  const entries = await frame.evaluate(() => Object.entries(localStorage))
+  return entries.filter(([key]) => key.includes('KEYS_SHARE')).map(([, value]) => JSON.parse(value) as Record<string, unknown>)
+}
+
 /** Connect Wallet → Continue with a passkey; resolves with the frame's passkey card over the "Passkey" view */
 async function openPasskeyCard(page: Page) {
   await connectButton(page).click()
@@ -60,7 +68,7 @@ async function openPasskeyCard(page: Page) {
 }
 
 describe('embedded wallet: passkeys', () => {
-  test('sign up with a passkey, sign a message that verifies, disconnect, sign in again with the same passkey: the same wallet', async () => {
+  test('sign up with a passkey offering PRF: the share is kept sealed and a copied profile without the authenticator opens nothing; a message signed verifies; disconnect, sign in again with the same passkey: the same wallet', async () => {
     const { page, cdp, authenticatorId } = await openPasskeyDemo({ prf: true })
     const card = await openPasskeyCard(page)
     await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
@@ -73,6 +81,19 @@ describe('embedded wallet: passkeys', () => {
     expect(credentials[0]).toMatchObject({ rpId: new URL(env.passkeyFrameUrl).hostname, isResidentCredential: true })
     const signature = await signMessageInFrame(page)
     expect(await verifyMessage({ address, message: 'Hello from the Latch demo', signature })).toBe(true)
+    // the authenticator offers PRF: the device share is kept sealed under it, never as it is
+    const [stored] = await frameShares(page)
+    expect(stored).toMatchObject({ v: 3, evmAddress: address })
+    expect(stored).not.toHaveProperty('share')
+
+    // a copy of this profile (the frame's storage and IndexedDB) in a browser without the authenticator opens nothing
+    const copy = await browser.newContext({ storageState: await page.context().storageState({ indexedDB: true }) })
+    const copied = await copy.newPage()
+    await copied.goto(env.passkeyDemoUrl)
+    await see(copied.getByText('wagmi sees: disconnected', { exact: true }))
+    await copied.waitForLoadState('networkidle')
+    await see(connectButton(copied))
+    expect(await copied.getByText(/^wagmi sees: 0x/).count()).toBe(0)
 
     await disconnect(page, address)
     const again = await openPasskeyCard(page)
@@ -86,8 +107,20 @@ describe('embedded wallet: passkeys', () => {
     expect(after.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount)
   })
 
-  test('Export private key by a passkey user: the passkey is the fresh proof, the key shows in the frame only', async () => {
+  test('without PRF the card says the share is not sealed, and the share is kept as after an email sign-in', async () => {
     const { page } = await openPasskeyDemo({ prf: false })
+    const card = await openPasskeyCard(page)
+    await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
+    await see(card.getByRole('status').filter({ hasText: "This passkey cannot seal the wallet's key share on this device (it offers no PRF)" }))
+    await card.getByRole('button', { name: 'Continue', exact: true }).click()
+    await finishSignIn(page, `passkey:${randomUUID()}`)
+    const address = await wagmiAddress(page)
+    const [stored] = await frameShares(page)
+    expect(stored).toMatchObject({ v: 2, evmAddress: address })
+  })
+
+  test('Export private key by a passkey user: the passkey is the fresh proof, the key shows in the frame only', async () => {
+    const { page } = await openPasskeyDemo({ prf: true })
     const card = await openPasskeyCard(page)
     await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
     await finishSignIn(page, `passkey:${randomUUID()}`)

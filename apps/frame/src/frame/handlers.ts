@@ -1,7 +1,7 @@
 // One handler per page message (docs/design/embedded.md "Frame app"), over the cloud's auth API and the key scheme.
 import { latchError, EmbeddedWalletError } from '@latch/core'
 import type { FrameHandlers, RpcRequestPayload } from '@latch/frame'
-import { readDeviceShare, webStorage } from '../keys/index.ts'
+import { deviceShareInfo, webStorage, wrappingKeyFromPrf } from '../keys/index.ts'
 import { createAccountTypes } from './accountType.ts'
 import { type ApprovalCard, createApprovalCard } from './approval.ts'
 import { createCardHost } from './cards.ts'
@@ -127,7 +127,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   async function holdsWalletOf(email: string): Promise<boolean> {
     const userId = await store.userOfEmail(email)
     if (!userId) return false
-    return (await readDeviceShare(userScopedStorage(walletStorage, userId)).catch(() => undefined)) !== undefined
+    return (await deviceShareInfo(userScopedStorage(walletStorage, userId)).catch(() => undefined)) !== undefined
   }
 
   const rpc = createRpcHandler({
@@ -197,12 +197,18 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       useChain(payload?.chainId, payload?.rpcUrl)
       return user(undefined, { fields: payload?.siwxMessage, origin })
     },
-    IS_CONNECTED: async () => ({ isConnected: await session.isConnected() }),
+    async IS_CONNECTED() {
+      if (!(await session.isConnected())) return { isConnected: false }
+      // a share sealed by a passkey opens only after that passkey's sign-in on this page: until then, not connected
+      const { user: who } = await signedInUser()
+      return { isConnected: !(await wallets.waitsForPasskey(who)) }
+    },
     async SIGN_OUT() {
       farcaster.end()
       const token = store.get('sessionToken')
       const deviceToken = store.get('deviceToken') ?? undefined
       forgetDevice()
+      wallets.forgetWrappingKeys()
       // after the session expired only the device token is left: it is revoked all the same
       if (token || deviceToken) await api.signOut(token ?? undefined, deviceToken)
       await deviceKeys.remove(options.projectId)
@@ -213,6 +219,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       farcaster.end()
       await api.signOutEverywhere(credentials().token)
       forgetDevice()
+      wallets.forgetWrappingKeys()
       await deviceKeys.remove(options.projectId)
       return undefined
     },
@@ -273,9 +280,14 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     async CONNECT_PASSKEY() {
       if (!passkeySignIn) {
         cards.abort()
-        const session = await passkeys.run()
+        const { session, prf } = await passkeys.run()
         signedIn(session.token, session.deviceToken)
         passkeySignIn = { userName: session.userName ?? '' }
+        // the share of this user is sealed under the passkey's PRF output from now on (KEYS.md)
+        if (prf) {
+          const { user: who } = await signedInUser()
+          wallets.useWrappingKey(who.userId, await wrappingKeyFromPrf(prf, who.userId))
+        }
       }
       const { user: who } = await signedInUser()
       if (!(await wallets.holds(who))) throw new EmbeddedWalletError('DeviceNotConnected')

@@ -17,7 +17,11 @@ const SESSION: SocialSession = { token: 't', deviceToken: 'd', email: null, expi
 /** a stand-in for the browser's refusal when the prompt is dismissed or has no passkey */
 const notAllowed = () => Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' })
 
-function setUp(answers: { authenticate?: () => Promise<SocialSession>; startAuthentication?: () => Promise<unknown> } = {}) {
+/** the PRF output an authenticator with PRF gives (the stand-in's) */
+const PRF_OUTPUT = new Uint8Array(32).fill(7).buffer
+const withPrf = (id: string) => ({ id, clientExtensionResults: { prf: { enabled: true, results: { first: PRF_OUTPUT } }, credProps: { rk: true } } })
+
+function setUp(answers: { authenticate?: () => Promise<SocialSession>; startAuthentication?: () => Promise<unknown>; startRegistration?: () => Promise<unknown> } = {}) {
   const api = {
     passkeyAuthenticateOptions: vi.fn(async () => ({ options: { challenge: 'c' } })),
     passkeyAuthenticate: vi.fn(answers.authenticate ?? (async () => SESSION)),
@@ -25,8 +29,8 @@ function setUp(answers: { authenticate?: () => Promise<SocialSession>; startAuth
     passkeyRegister: vi.fn(async () => SESSION),
   } as unknown as AuthApi
   const library = {
-    startAuthentication: vi.fn(answers.startAuthentication ?? (async () => ({ id: 'cred' }))),
-    startRegistration: vi.fn(async () => ({ id: 'new' })),
+    startAuthentication: vi.fn(answers.startAuthentication ?? (async () => withPrf('cred'))),
+    startRegistration: vi.fn(answers.startRegistration ?? (async () => withPrf('new'))),
   }
   const load = vi.fn(async () => library as never)
   return { api, library, load, flow: createPasskeyFlow(createCardHost(document), api, load) }
@@ -40,27 +44,46 @@ describe('passkey card', () => {
     expect(load).toHaveBeenCalledOnce()
     expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBe('latch-passkey-heading')
     button(PASSKEY_TEXTS.signIn).click()
-    await expect(run).resolves.toEqual(SESSION)
-    expect(api.passkeyAuthenticate).toHaveBeenCalledWith({ id: 'cred' })
+    await expect(run).resolves.toEqual({ session: SESSION, prf: PRF_OUTPUT })
+    // the PRF output stays in the frame: the cloud gets the answer without it
+    expect(api.passkeyAuthenticate).toHaveBeenCalledWith({ id: 'cred', clientExtensionResults: { credProps: { rk: true } } })
     expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it('asks every ceremony for this frame\'s PRF output', async () => {
+    const { flow, library } = setUp()
+    const run = flow.run()
+    button(PASSKEY_TEXTS.create).click()
+    await run
+    const { optionsJSON } = library.startRegistration.mock.calls[0]![0] as unknown as { optionsJSON: { extensions: { prf: { eval: { first: Uint8Array } } } } }
+    expect(new TextDecoder().decode(optionsJSON.extensions.prf.eval.first)).toBe('latch wallet: device share wrapping key, v1')
+  })
+
+  it('without PRF the card says the share is not sealed; Continue resolves without a PRF output', async () => {
+    const { flow } = setUp({ startRegistration: async () => ({ id: 'new', clientExtensionResults: { prf: { enabled: false } } }) })
+    const run = flow.run()
+    button(PASSKEY_TEXTS.create).click()
+    await vi.waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe(PASSKEY_TEXTS.noPrf))
+    button(PASSKEY_TEXTS.continue).click()
+    await expect(run).resolves.toEqual({ session: SESSION, prf: undefined })
   })
 
   it('Create a passkey registers a new one', async () => {
     const { flow, api } = setUp()
     const run = flow.run()
     button(PASSKEY_TEXTS.create).click()
-    await expect(run).resolves.toEqual(SESSION)
-    expect(api.passkeyRegister).toHaveBeenCalledWith({ id: 'new' })
+    await expect(run).resolves.toEqual({ session: SESSION, prf: PRF_OUTPUT })
+    expect(api.passkeyRegister).toHaveBeenCalledWith({ id: 'new', clientExtensionResults: { credProps: { rk: true } } })
   })
 
   it('a prompt that ends without a passkey says PasskeyNotUsed on the card; the next try succeeds', async () => {
     let tries = 0
-    const { flow } = setUp({ startAuthentication: async () => (++tries === 1 ? Promise.reject(notAllowed()) : { id: 'cred' }) })
+    const { flow } = setUp({ startAuthentication: async () => (++tries === 1 ? Promise.reject(notAllowed()) : withPrf('cred')) })
     const run = flow.run()
     button(PASSKEY_TEXTS.signIn).click()
     await vi.waitFor(() => expect(alertText()).toBe('No passkey was used. Try again, or create a passkey'))
     button(PASSKEY_TEXTS.signIn).click()
-    await expect(run).resolves.toEqual(SESSION)
+    await expect(run).resolves.toEqual({ session: SESSION, prf: PRF_OUTPUT })
   })
 
   it("a cloud refusal is shown by its code's text, never the cloud's English", async () => {

@@ -3,6 +3,7 @@
 // @simplewebauthn/browser is fetched only when the card opens, so the frame's first load does not carry it.
 import { findLatchError, isLatchErrorCode, latchError, UserRejectedError } from '@latch/core'
 import type { CardHost } from './cards.ts'
+import { PRF_SALT } from '../keys/index.ts'
 import { AuthApiError, type AuthApi, type SocialSession } from './session.ts'
 
 export const PASSKEY_TEXTS = {
@@ -11,7 +12,30 @@ export const PASSKEY_TEXTS = {
   signIn: 'Sign in with a passkey',
   create: 'Create a passkey',
   cancel: 'Cancel',
+  noPrf: "This passkey cannot seal the wallet's key share on this device (it offers no PRF): the share stays in this browser's storage, as after an email sign-in.",
+  continue: 'Continue',
 } as const
+
+/** a sign-in by passkey, and the passkey's PRF output when its authenticator gave one (it stays in the frame) */
+export interface PasskeySignIn {
+  session: SocialSession
+  prf?: ArrayBuffer
+}
+
+type Answer = { clientExtensionResults?: { prf?: { enabled?: boolean; results?: { first?: ArrayBuffer } } } & Record<string, unknown> }
+
+/** the ceremony's options with the PRF input of this frame */
+function withPrf(options: Record<string, unknown>) {
+  const extensions = (options.extensions as Record<string, unknown> | undefined) ?? {}
+  return { ...options, extensions: { ...extensions, prf: { eval: { first: PRF_SALT } } } }
+}
+
+/** the answer for the cloud without its PRF results, and the PRF output for the frame */
+function splitPrf<T extends Answer>(answer: T): { answer: T; prf?: ArrayBuffer } {
+  const { prf, ...others } = answer.clientExtensionResults ?? {}
+  const first = prf?.results?.first
+  return { answer: { ...answer, clientExtensionResults: others }, prf: first instanceof ArrayBuffer && first.byteLength > 0 ? first : undefined }
+}
 
 type Browser = typeof import('@simplewebauthn/browser')
 
@@ -25,16 +49,16 @@ export function passkeyFailure(error: unknown): Error {
 }
 
 export function createPasskeyFlow(host: CardHost, api: AuthApi, load: () => Promise<Browser> = () => import('@simplewebauthn/browser')) {
-  async function signIn(browser: Browser): Promise<SocialSession> {
+  async function signIn(browser: Browser): Promise<PasskeySignIn> {
     const { options } = await api.passkeyAuthenticateOptions()
-    const response = await browser.startAuthentication({ optionsJSON: options as never })
-    return api.passkeyAuthenticate(response)
+    const { answer, prf } = splitPrf(await browser.startAuthentication({ optionsJSON: withPrf(options) as never }))
+    return { session: await api.passkeyAuthenticate(answer), prf }
   }
 
-  async function signUp(browser: Browser): Promise<SocialSession> {
+  async function signUp(browser: Browser): Promise<PasskeySignIn> {
     const { options } = await api.passkeyRegisterOptions()
-    const response = await browser.startRegistration({ optionsJSON: options as never })
-    return api.passkeyRegister(response)
+    const { answer, prf } = splitPrf(await browser.startRegistration({ optionsJSON: withPrf(options) as never }))
+    return { session: await api.passkeyRegister(answer), prf }
   }
 
   return {
@@ -48,7 +72,7 @@ export function createPasskeyFlow(host: CardHost, api: AuthApi, load: () => Prom
     },
     load,
     /** the card until a sign-in or sign-up succeeds; Cancel or Escape rejects as a user rejection, abort() as aborted */
-    run(): Promise<SocialSession> {
+    run(): Promise<PasskeySignIn> {
       const browser = load()
       // a failed fetch is shown when a button is pressed, not as an unhandled rejection now
       browser.catch(() => undefined)
@@ -61,13 +85,23 @@ export function createPasskeyFlow(host: CardHost, api: AuthApi, load: () => Prom
           outcome()
         }
         const cancel = end(() => reject(new UserRejectedError('UserRejected')))
-        const step = (run: (browser: Browser) => Promise<SocialSession>) => async () => {
+        /** without PRF the card says what that means before it closes */
+        const withoutPrf = (signIn: PasskeySignIn) => {
+          const next = host.button(PASSKEY_TEXTS.continue, 'latch-approve', end(() => resolve(signIn)))
+          const note = host.el('p', PASSKEY_TEXTS.noPrf)
+          note.setAttribute('role', 'status')
+          actions.replaceChildren(next)
+          error.replaceWith(note)
+          next.focus()
+        }
+        const step = (run: (browser: Browser) => Promise<PasskeySignIn>) => async () => {
           if (card.getAttribute('aria-busy')) return
           card.setAttribute('aria-busy', 'true')
           error.textContent = ''
           try {
-            const session = await run(await browser)
-            end(() => resolve(session))()
+            const signIn = await run(await browser)
+            if (signIn.prf) end(() => resolve(signIn))()
+            else withoutPrf(signIn)
           } catch (failure) {
             error.textContent = passkeyFailure(failure).message
           } finally {

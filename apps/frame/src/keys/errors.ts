@@ -1,4 +1,4 @@
-export type WalletKeyErrorCode = 'BAD_SHARE' | 'WRONG_SHARES' | 'BAD_RECOVERY_CODE' | 'WRONG_RECOVERY_CODE' | 'CORRUPT_DEVICE_SHARE' | 'LOCKED'
+export type WalletKeyErrorCode = 'BAD_SHARE' | 'WRONG_SHARES' | 'BAD_RECOVERY_CODE' | 'WRONG_RECOVERY_CODE' | 'CORRUPT_DEVICE_SHARE' | 'LOCKED' | 'SEALED'
 
 const MESSAGES: Record<WalletKeyErrorCode, string> = {
   BAD_SHARE: 'A key share must be 33 bytes',
@@ -7,6 +7,7 @@ const MESSAGES: Record<WalletKeyErrorCode, string> = {
   WRONG_RECOVERY_CODE: 'That recovery code does not open this wallet',
   CORRUPT_DEVICE_SHARE: 'The key share stored on this device is unreadable',
   LOCKED: 'The wallet is locked',
+  SEALED: 'The key share on this device opens only with its passkey',
 }
 
 export class WalletKeyError extends Error {
