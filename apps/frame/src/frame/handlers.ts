@@ -200,7 +200,9 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     async IS_CONNECTED() {
       if (!(await session.isConnected())) return { isConnected: false }
       // a share sealed by a passkey opens only after that passkey's sign-in on this page: until then, not connected
-      const { user: who } = await signedInUser()
+      const { credentials: signed, user: who, session: checked } = await signedInUser()
+      // the GET_USER of a reload reuses this check still (it was the one IS_CONNECTED made)
+      session.rememberCheck(signed.token, checked)
       return { isConnected: !(await wallets.waitsForPasskey(who)) }
     },
     async SIGN_OUT() {
