@@ -55,7 +55,7 @@ describe('passkey card', () => {
     const run = flow.run()
     button(PASSKEY_TEXTS.create).click()
     await run
-    const { optionsJSON } = library.startRegistration.mock.calls[0]![0] as unknown as { optionsJSON: { extensions: { prf: { eval: { first: Uint8Array } } } } }
+    const { optionsJSON } = (library.startRegistration.mock.calls[0] as unknown[])[0] as { optionsJSON: { extensions: { prf: { eval: { first: Uint8Array } } } } }
     expect(new TextDecoder().decode(optionsJSON.extensions.prf.eval.first)).toBe('latch wallet: device share wrapping key, v1')
   })
 

@@ -22,7 +22,7 @@ export interface PasskeySignIn {
   prf?: ArrayBuffer
 }
 
-type Answer = { clientExtensionResults?: { prf?: { enabled?: boolean; results?: { first?: ArrayBuffer } } } & Record<string, unknown> }
+type Answer = { clientExtensionResults?: object }
 
 /** the ceremony's options with the PRF input of this frame */
 function withPrf(options: Record<string, unknown>) {
@@ -32,7 +32,7 @@ function withPrf(options: Record<string, unknown>) {
 
 /** the answer for the cloud without its PRF results, and the PRF output for the frame */
 function splitPrf<T extends Answer>(answer: T): { answer: T; prf?: ArrayBuffer } {
-  const { prf, ...others } = answer.clientExtensionResults ?? {}
+  const { prf, ...others } = (answer.clientExtensionResults ?? {}) as { prf?: { results?: { first?: unknown } } }
   const first = prf?.results?.first
   return { answer: { ...answer, clientExtensionResults: others }, prf: first instanceof ArrayBuffer && first.byteLength > 0 ? first : undefined }
 }
