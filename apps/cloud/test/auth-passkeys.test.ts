@@ -156,6 +156,19 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
     expect(await snapshot()).toEqual(before)
   })
 
+  it('in the frame embedded by a page the project allows, sign-up and sign-in pass; embedded by any other page, PasskeyNotVerified and nothing changes', async () => {
+    const framed: ClientContext = { ...frame, topOrigin: 'http://localhost:5173' }
+    const options = await registerOptions()
+    const passkey = new SoftPasskey(options.user!.id)
+    expect((await call('/v1/auth/passkey/register', { response: passkey.register(options, framed) })).status).toBe(200)
+    expect((await signIn(passkey, framed)).status).toBe(200)
+    const before = await snapshot()
+    refusedWith(await signIn(passkey, { ...frame, topOrigin: 'https://phish.example' }), 401, 'PasskeyNotVerified')
+    const again = await registerOptions()
+    refusedWith(await call('/v1/auth/passkey/register', { response: new SoftPasskey(again.user!.id).register(again, { ...frame, topOrigin: 'https://phish.example' }) }), 401, 'PasskeyNotVerified')
+    expect(await snapshot()).toEqual(before)
+  })
+
   it('a credential of another user, or one nobody registered, is refused with PasskeyUnknown and nothing changes', async () => {
     const ada = await signUp()
     const bob = await signUp()

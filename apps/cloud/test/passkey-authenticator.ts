@@ -17,7 +17,11 @@ export interface ClientContext {
   rpId: string
   /** false: the authenticator answers without verifying the person (no PIN, no biometric) */
   userVerified?: boolean
+  /** the page that embeds the frame, when the ceremony runs in the frame (the browser's crossOrigin and topOrigin) */
+  topOrigin?: string
 }
+
+const framing = (context: ClientContext) => (context.topOrigin ? { crossOrigin: true, topOrigin: context.topOrigin } : { crossOrigin: false })
 
 export class SoftPasskey {
   readonly id = b64url(randomBytes(32))
@@ -62,7 +66,7 @@ export class SoftPasskey {
     const authData = this.authData(context.rpId, this.flags(context, FLAGS.at), attested)
     const attStmt = new Map<string, never>()
     const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', attStmt], ['authData', authData]]))
-    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: context.origin, crossOrigin: false })
+    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: context.origin, ...framing(context) })
     return {
       id: this.id,
       rawId: this.id,
@@ -76,7 +80,7 @@ export class SoftPasskey {
   authenticate(options: { challenge: string }, context: ClientContext, { keepCounter = false, userHandle = this.userHandle } = {}) {
     if (!keepCounter) this.counter++
     const authData = this.authData(context.rpId, this.flags(context))
-    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: context.origin, crossOrigin: false }))
+    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: context.origin, ...framing(context) }))
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.privateKey)
     return {
       id: this.id,

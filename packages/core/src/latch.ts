@@ -286,6 +286,7 @@ export function createLatch(options: LatchOptions): Latch {
     resendEmailCode: embedded.resendEmailCode,
     connectSocial: embedded.connectSocial,
     connectFarcaster: embedded.connectFarcaster,
+    connectPasskey: embedded.connectPasskey,
     startUpdateEmail: embedded.startUpdateEmail,
     submitUpdateEmailCode: embedded.submitUpdateEmailCode,
     exportPrivateKey: embedded.exportPrivateKey,

@@ -258,6 +258,8 @@ export interface EmbeddedActions {
   connectSocial(provider: SocialLogin): Promise<void>
   /** Sign In With Farcaster: ConnectingFarcaster shows state.embedded.farcasterUrl as a QR code */
   connectFarcaster(): Promise<void>
+  /** sign up or in with a passkey, in the frame's own card (ConnectPasskey): the passkey belongs to the frame's origin */
+  connectPasskey(): Promise<void>
   /** starts changing the login's email (UpdateEmailWallet) */
   startUpdateEmail(newEmail: string): Promise<void>
   /** the primary, then the secondary code of the email change */

@@ -4,8 +4,8 @@ import { loadRemoteFeatures, REMOTE_FEATURE_NAMES } from './remoteFeatures.ts'
 const defaults = { email: true, swaps: true, multiWallet: false }
 
 describe('remote features', () => {
-  it('R-6.23 remote features are email, socials, swaps, onramp, activity, reownBranding, multiWallet, emailCapture', () => {
-    expect(REMOTE_FEATURE_NAMES).toEqual(['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', 'emailCapture'])
+  it('R-6.23 remote features are email, socials, swaps, onramp, activity, reownBranding, multiWallet, emailCapture; and ours, passkeys', () => {
+    expect(REMOTE_FEATURE_NAMES).toEqual(['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', 'emailCapture', 'passkeys'])
   })
 
   it('R-4.41 the project configuration is fetched first and wins', async () => {

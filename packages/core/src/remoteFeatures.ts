@@ -9,6 +9,7 @@ export const REMOTE_FEATURE_NAMES = [
   'reownBranding',
   'multiWallet',
   'emailCapture',
+  'passkeys',
 ] as const
 
 /** A feature the project's cloud settings turn on or off (email, socials, swaps, onramp…). */

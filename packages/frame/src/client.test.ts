@@ -63,6 +63,12 @@ describe('hidden frame', () => {
     expect(frame.getAttribute('aria-hidden')).toBe('true')
   })
 
+  it('delegates WebAuthn (publickey-credentials-get and -create) to the frame\'s own origin only, so its passkey card works in the page', async () => {
+    const { client } = await mount()
+    const origin = client.origin
+    expect(client.frame!.getAttribute('allow')).toBe(`publickey-credentials-get ${origin}; publickey-credentials-create ${origin}`)
+  })
+
   it('R-2.42 R-7.73 the address is the configured frame URL carrying projectId, chainId, version, enableLogger and rpcUrl', async () => {
     const { client } = await mount({ enableLogger: true })
     const src = new URL(client.frame!.src)

@@ -30,6 +30,7 @@ const REQUEST_TIMEOUT: ReadonlySet<AppMessageName> = new Set([
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_PASSKEY',
 ])
 
 /** A frame alert the modal shows: the frame did not load, or did not answer in time. */
@@ -157,6 +158,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   frame.src = address
   frame.title = 'Latch wallet'
   frame.setAttribute('aria-hidden', 'true')
+  // WebAuthn in a cross-origin frame needs both features delegated; to the frame's own origin only
+  frame.allow = `publickey-credentials-get ${origin}; publickey-credentials-create ${origin}`
   Object.assign(frame.style, { position: 'fixed', zIndex: FRAME_Z_INDEX, display: 'none', border: 'none' })
   doc.body.appendChild(frame) // R-2.40
 

@@ -23,9 +23,9 @@ const rpc = (method: string, params?: unknown, extra: Record<string, unknown> = 
 
 describe('message list', () => {
   it('R-7.70 R-7.71 every page message has a schema, a success and an error reply; plus ready and session update', () => {
-    // SPEC's 23, sign-out everywhere, export private key, and the recovery file's download and use
-    expect(APP_MESSAGE_SCHEMAS.size).toBe(27)
-    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(27 * 2 + 2)
+    // SPEC's 23, sign-out everywhere, export private key, the passkey sign-in, and the recovery file's download and use
+    expect(APP_MESSAGE_SCHEMAS.size).toBe(28)
+    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(28 * 2 + 2)
     for (const name of APP_MESSAGE_NAMES) {
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_SUCCESS`)).toBe(true)
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_ERROR`)).toBe(true)
@@ -149,7 +149,7 @@ describe('page→frame messages', () => {
   })
 
   it('R-3.79 the no-payload messages carry none', () => {
-    for (const name of ['CONNECT_DEVICE', 'GET_FARCASTER_URI', 'CONNECT_FARCASTER', 'SIGN_OUT', 'GET_CHAIN_ID', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'RELOAD', 'RPC_ABORT']) {
+    for (const name of ['CONNECT_DEVICE', 'GET_FARCASTER_URI', 'CONNECT_FARCASTER', 'CONNECT_PASSKEY', 'SIGN_OUT', 'GET_CHAIN_ID', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'RELOAD', 'RPC_ABORT']) {
       expect(accepts(app(name))).toBe(true)
       expect(accepts(app(name, { anything: 1 }))).toBe(false)
     }
@@ -261,6 +261,8 @@ describe('frame→page replies and events', () => {
   it('R-3.86 R-3.87 R-3.88 farcaster uri, farcaster connect and social redirect replies', () => {
     expect(frameAccepts(frame('GET_FARCASTER_URI_SUCCESS', { url: 'https://farcaster.example/x' }))).toBe(true)
     expect(frameAccepts(frame('CONNECT_FARCASTER_SUCCESS', { userName: 'ada' }))).toBe(true)
+    expect(frameAccepts(frame('CONNECT_PASSKEY_SUCCESS', { userName: 'Passkey' }))).toBe(true)
+    expect(frameAccepts(frame('CONNECT_PASSKEY_SUCCESS', { userName: 'Passkey', response: {} }))).toBe(false)
     expect(frameAccepts(frame('GET_SOCIAL_REDIRECT_URI_SUCCESS', { uri: 'https://accounts.example/auth' }))).toBe(true)
     expect(frameAccepts(frame('GET_SOCIAL_REDIRECT_URI_SUCCESS', { uri: 'javascript:alert(1)' }))).toBe(false)
   })

@@ -11,7 +11,8 @@ export const APP_PREFIX = '@latch-app/'
 export const FRAME_PREFIX = '@latch-frame/'
 
 /** page→frame messages (R-3.63–R-3.79, R-7.70), each posted as `@latch-app/<NAME>`; the last two are ours, beyond
- * ours: sign out every session of the account, and show the private key inside the frame */
+ * ours: sign out every session of the account, and show the private key inside the frame; CONNECT_PASSKEY is ours too:
+ * the frame's own card signs up or in with a passkey of the frame's origin */
 export const APP_MESSAGE_NAMES = [
   'SWITCH_NETWORK',
   'CONNECT_EMAIL',
@@ -20,6 +21,7 @@ export const APP_MESSAGE_NAMES = [
   'CONNECT_SOCIAL',
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
+  'CONNECT_PASSKEY',
   'GET_USER',
   'GET_SOCIAL_REDIRECT_URI',
   'SIGN_OUT',
@@ -88,6 +90,7 @@ export const APP_PAYLOADS = {
   }),
   GET_FARCASTER_URI: NONE,
   CONNECT_FARCASTER: NONE,
+  CONNECT_PASSKEY: NONE,
   GET_USER: z.optional(
     z.strictObject({
       chainId: z.optional(chainId),
@@ -149,6 +152,8 @@ export const SUCCESS_PAYLOADS = {
   CONNECT_SOCIAL: z.strictObject({ ...user, userName: z.optional(text(256)) }),
   GET_FARCASTER_URI: z.strictObject({ url: httpUrl }),
   CONNECT_FARCASTER: z.strictObject({ userName: text(256) }),
+  // the passkey's name; the passkey itself and its answer never leave the frame
+  CONNECT_PASSKEY: z.strictObject({ userName: text(256) }),
   GET_USER: z.strictObject(user),
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: httpUrl }),
   SIGN_OUT: NONE,

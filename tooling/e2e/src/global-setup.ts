@@ -7,7 +7,7 @@
 // restarts the cloud (and so its relay) on the same port; the Solana devnet part (a litesvm stand-in with funded dev keys
 // and an SPL token), in the demo, the cloud's balances, the frame's connect-src and the test wallet as in `npm start`.
 import { createServer } from 'node:http'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Hex, toHex } from 'viem'
@@ -18,6 +18,8 @@ import { startMailCatcher } from '../../devnet/src/mail/catcher.ts'
 import { codeOf } from '../../../apps/cloud/src/mail/codeMail.ts'
 import { checkCloudLog, collectCloudLog } from './cloudLog.ts'
 import { seedDemo } from '../../../apps/cloud/src/seed.ts'
+import { ALL_FEATURES_ON } from '../../../apps/cloud/src/projects/features.ts'
+import { saveProject } from '../../../apps/cloud/src/projects/store.ts'
 import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { buildDemo } from '../../../apps/demo/build.mjs'
 import { DEMO_SOCIALS } from '../../../apps/demo/src/socials.ts'
@@ -81,6 +83,11 @@ export interface E2eEnvironment {
   adminToken: string
   /** the sandbox onramp checkout (stand-in card provider): its origin */
   onrampCheckoutUrl: string
+  /** the demo under project PASSKEY_PROJECT_ID, it and its frame named by `localhost` (a passkey's relying party id is
+   * a domain, never an IP address): the same build as demoUrl, its frame address rewritten */
+  passkeyDemoUrl: string
+  /** the frame as the passkey demo embeds it, the cloud's passkey origin */
+  passkeyFrameUrl: string
 }
 
 declare module 'vitest' {
@@ -93,6 +100,26 @@ const FARCASTER_FID = 1
 const FARCASTER_USERNAME = 'latch-tester'
 const ADMIN_TOKEN = 'latch-e2e-admin-token-0123456789'
 const ONRAMP_SECRET = 'latch-e2e-onramp-secret-0123456789'
+
+/** the project with passkeys on (the demo projects keep them off, as `npm start` has no passkey origin) */
+export const PASSKEY_PROJECT_ID = 'latch-demo-passkeys'
+
+/** the built demo served once more, by `localhost`, with its frame address on `localhost`: the same servers answer
+ * both names */
+async function servePasskeyDemo(demoDir: string, frameOrigin: string, passkeyFrameOrigin: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'latch-e2e-passkey-demo-'))
+  await cp(demoDir, dir, { recursive: true })
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(js|html)$/.test(entry.name)) continue
+    const file = join(entry.parentPath, entry.name)
+    const text = await readFile(file, 'utf8')
+    if (text.includes(frameOrigin)) await writeFile(file, text.replaceAll(frameOrigin, passkeyFrameOrigin))
+  }
+  const served = await serveStatic(dir)
+  // named by localhost too: the frame is then same-site, as this Chromium blocks a cross-site frame's storage
+  const url = served.url.replace('//127.0.0.1:', '//localhost:')
+  return { url, close: async () => { await served.close(); await rm(dir, { recursive: true, force: true }) } }
+}
 
 export default async function setup(project: TestProject) {
   // each chain with its ERC-4337 bundler (alto), started once per run like every service here
@@ -123,6 +150,7 @@ export default async function setup(project: TestProject) {
     // the frame's port is chosen first: the social redirect URI the stand-in and the cloud know names it
     const framePort = await freePort()
     const frameUrl = `http://127.0.0.1:${framePort}/`
+    const passkeyFrameUrl = `http://localhost:${framePort}/`
     // the test wallet's port too: the Farcaster relay's links point at its Farcaster screen
     const testWalletPort = await freePort()
     const farcasterRelay = await startFarcasterRelayStandin({ clientUrl: `http://127.0.0.1:${testWalletPort}/#farcaster` })
@@ -158,6 +186,8 @@ export default async function setup(project: TestProject) {
       smtp: { host: '127.0.0.1', port: mail.smtpPort },
       oidcProviders: standIn.oidcProviders,
       farcaster: farcasterCloudConfig(farcasterRelay.url, frameUrl, rpcUrls[0]),
+      // the frame by its localhost name is the passkeys' relying party (passkey-demo below)
+      passkeys: { origin: passkeyFrameUrl },
       // as in production: the code hashes and wallet shares keyed by a configured secret
       authSecret: 'latch-e2e-auth-secret-0123456789',
       // every browser of the suite is one client address (127.0.0.1): the per-IP limits get the per-project
@@ -206,6 +236,16 @@ export default async function setup(project: TestProject) {
     // the demo project allows exactly the served demo's origin and the frame's (it calls the cloud itself)
     // (SPEC §5 allowed origins)
     await seedDemo(cloud.context, { origins: [new URL(demo.url).origin, frame.origin] })
+    const passkeyDemo = await servePasskeyDemo(outDir, frame.origin, new URL(passkeyFrameUrl).origin)
+    cleanups.push(() => passkeyDemo.close())
+    await saveProject(cloud.context.db, {
+      id: PASSKEY_PROJECT_ID,
+      name: 'Latch demo (passkeys)',
+      allowedOrigins: [new URL(passkeyDemo.url).origin, new URL(passkeyFrameUrl).origin],
+      plan: 'pro',
+      features: { ...ALL_FEATURES_ON, passkeys: true },
+      isAnalyticsEnabled: false,
+    })
     const walletDir = await mkdtemp(join(tmpdir(), 'latch-e2e-test-wallet-'))
     cleanups.push(() => rm(walletDir, { recursive: true, force: true }))
     await buildTestWallet({ outDir: walletDir, relayUrl, rpcUrls, farcasterRelayUrl: farcasterRelay.url,
@@ -259,6 +299,8 @@ export default async function setup(project: TestProject) {
       bitcoin: bitcoinPart,
       adminToken: ADMIN_TOKEN,
       onrampCheckoutUrl: onramp.url,
+      passkeyDemoUrl: `${passkeyDemo.url.replace(/\/$/, '')}/?projectId=${PASSKEY_PROJECT_ID}`,
+      passkeyFrameUrl,
     })
   } catch (error) {
     await teardown()

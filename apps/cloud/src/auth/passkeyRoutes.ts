@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { CloudContext } from '../context.ts'
 import { parseJson } from '../http/validate.ts'
 import { remoteFeaturesOf } from '../projects/features.ts'
-import { requireProject } from '../projects/guard.ts'
+import { originAllowed, requireProject } from '../projects/guard.ts'
 import type { AuthDeps } from './deps.ts'
 import { issueDevice } from './devices.ts'
 import {
@@ -63,7 +63,7 @@ export function passkeysOf(context: CloudContext, project: Project): PasskeyConf
   const config = context.config.passkeys
   const enabled = remoteFeaturesOf(project).some((feature) => feature.id === 'passkeys' && feature.isEnabled)
   if (!config || !enabled) throw passkeyError(403, 'PasskeysUnavailable')
-  return config
+  return { ...config, topOriginAllowed: (origin) => originAllowed(project, origin) }
 }
 
 export function passkeyRoutes(context: CloudContext, deps: AuthDeps) {

@@ -22,7 +22,24 @@ import { randomToken } from './secrets.ts'
 import type { User } from './users.ts'
 
 type Db = Kysely<Database>
-export type PasskeyConfig = NonNullable<CloudConfig['passkeys']>
+export type PasskeyConfig = NonNullable<CloudConfig['passkeys']> & {
+  /** a page that may embed the frame for this project (its allowed origins): the ceremony's top origin when framed */
+  topOriginAllowed?: (origin: string) => boolean
+}
+
+/** the page the ceremony ran under when the frame was embedded (clientData crossOrigin, topOrigin), once it is allowed;
+ * undefined when not framed. A framed answer from a page the project does not allow is PasskeyNotVerified */
+function allowedTopOrigin(config: PasskeyConfig, clientDataJSON: string): string | undefined {
+  let clientData: { crossOrigin?: unknown; topOrigin?: unknown }
+  try {
+    clientData = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as typeof clientData
+  } catch {
+    throw passkeyError(401, 'PasskeyNotVerified')
+  }
+  if (clientData.crossOrigin !== true || typeof clientData.topOrigin !== 'string') return undefined
+  if (!config.topOriginAllowed?.(clientData.topOrigin)) throw passkeyError(401, 'PasskeyNotVerified')
+  return clientData.topOrigin
+}
 /** a new user's passkey, a sign-in, or a signed-in user's fresh proof (export private key) */
 export type PasskeyPurpose = 'register' | 'authenticate' | 'proof'
 
@@ -129,6 +146,7 @@ export interface PasskeySignIn {
 /** a registration answer: verified against the challenge, origin and rp id, then a new user holding the new passkey */
 export async function registerPasskey(db: Db, config: PasskeyConfig, projectId: string, response: RegistrationResponseJSON, now: number): Promise<PasskeySignIn> {
   const taken = await takeChallenge(db, response.response.clientDataJSON, projectId, 'register', now)
+  allowedTopOrigin(config, response.response.clientDataJSON)
   let info
   try {
     const verified = await verifyRegistrationResponse({
@@ -196,6 +214,7 @@ async function verifyAssertion(
   userId?: string,
 ): Promise<PasskeySignIn> {
   const taken = await takeChallenge(db, response.response.clientDataJSON, projectId, purpose, now)
+  const topOrigin = allowedTopOrigin(config, response.response.clientDataJSON)
   const passkey = await db
     .selectFrom('auth_passkeys')
     .innerJoin('auth_users', 'auth_users.id', 'auth_passkeys.user_id')
@@ -215,6 +234,8 @@ async function verifyAssertion(
       expectedChallenge: taken.challenge,
       expectedOrigin: config.origin,
       expectedRPID: config.rpId,
+      // the frame answers from inside the page that embeds it: that page, checked above against the project
+      ...(topOrigin ? { expectedTopOrigin: topOrigin } : {}),
       // the counter is compared below, where a replay gets its own code and a raced answer is caught by the update
       credential: { id: passkey.credential_id, publicKey: Buffer.from(passkey.public_key, 'base64url'), counter: 0, transports: JSON.parse(passkey.transports) as string[] },
       requireUserVerification: true,

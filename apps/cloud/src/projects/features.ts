@@ -7,10 +7,11 @@ import { REMOTE_FEATURE_DEFAULTS, REMOTE_FEATURE_NAMES } from '@latch/core/inter
 import { z } from 'zod'
 import type { Project } from './store.ts'
 
-// the modal and the cloud share one list of features and one set of defaults (packages/core); sponsoredGas and
-// passkeys are the project's too, but no SPEC remote feature (R-6.23): the wallet frame reads sponsoredGas, the
-// passkey sign-in reads passkeys; a modal that does not know an id ignores it
-export const REMOTE_FEATURE_IDS = [...REMOTE_FEATURE_NAMES, 'sponsoredGas', 'passkeys'] as const
+// the modal and the cloud share one list of features and one set of defaults (packages/core); sponsoredGas is the
+// project's too, but no SPEC remote feature (R-6.23): the wallet frame reads it; passkeys (ours, in the modal's list:
+// its Connect view offers them) keeps its place after it in the served list
+const SPEC_FEATURE_NAMES = REMOTE_FEATURE_NAMES.filter((name): name is Exclude<typeof name, 'passkeys'> => name !== 'passkeys')
+export const REMOTE_FEATURE_IDS = [...SPEC_FEATURE_NAMES, 'sponsoredGas', 'passkeys'] as const
 export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number]
 
 /** SPEC §6 default socials, in order */

@@ -1,13 +1,18 @@
-// Export private key, only ever inside the frame: a fresh proof first (the code mailed to the account's
-// email, or the recovery code for an account without one), then the keys shown in the frame's own card. Nothing of
+// Export private key, only ever inside the frame: a fresh proof first (the account's passkey when it signed in with
+// one, else the code mailed to the account's email, or the recovery code for an account without one), then the keys shown in the frame's own card. Nothing of
 // them is posted to the page: the request only learns that the card was closed.
+import { UserRejectedError } from '@latch/core'
 import type { CardHost } from './cards.ts'
+import { passkeyFailure, type createPasskeyFlow } from './passkey.ts'
 import type { AuthApi, Credentials } from './session.ts'
 import type { SignedInUser, WalletKeeper } from './wallet.ts'
 
 export const EXPORT_WARNING = 'Whoever has this key controls the wallet and everything in it. Never share it or type it into a website.'
 
-type Proof = { otp: string } | { recoveryCode: string }
+type Proof = { otp: string } | { passkey: unknown } | { recoveryCode: string }
+type PasskeyFlow = ReturnType<typeof createPasskeyFlow>
+
+export const EXPORT_TEXTS = { heading: 'Export private key', withPasskey: 'Confirm with your passkey to show the private key.', confirm: 'Use passkey' } as const
 
 /** the keys, as text in the frame; resolves when the user closes the card */
 export function showKeys(host: CardHost, keys: { evmPrivateKey: string; solanaSecretKey: string }): Promise<void> {
@@ -28,10 +33,47 @@ export function showKeys(host: CardHost, keys: { evmPrivateKey: string; solanaSe
   })
 }
 
-export function createExportFlow(host: CardHost, wallets: WalletKeeper, api: AuthApi) {
+export function createExportFlow(host: CardHost, wallets: WalletKeeper, api: AuthApi, passkeys?: PasskeyFlow) {
+  /** the warning and one button: the passkey's answer (made within the click) releases the server's share */
+  function byPasskey(flow: PasskeyFlow, credentials: Credentials, reveal: (proof: Proof) => ReturnType<WalletKeeper['exportKeys']>) {
+    const browser = flow.load()
+    browser.catch(() => undefined)
+    return new Promise<Awaited<ReturnType<WalletKeeper['exportKeys']>>>((resolve, reject) => {
+      const card = host.card(EXPORT_TEXTS.heading, 'latch-export')
+      const error = host.el('p', '', 'latch-error')
+      error.setAttribute('role', 'alert')
+      const end = (outcome: () => void) => () => {
+        shown.close()
+        outcome()
+      }
+      const cancel = end(() => reject(new UserRejectedError('UserRejected')))
+      const confirm = host.button(EXPORT_TEXTS.confirm, 'latch-approve', () => {
+        if (card.getAttribute('aria-busy')) return
+        card.setAttribute('aria-busy', 'true')
+        error.textContent = ''
+        flow
+          .prove(() => api.passkeyProofOptions(credentials), browser)
+          .then((passkey) => reveal({ passkey }))
+          .then(
+            (keys) => end(() => resolve(keys))(),
+            (failure: unknown) => {
+              error.textContent = passkeyFailure(failure).message
+            },
+          )
+          .finally(() => card.removeAttribute('aria-busy'))
+      })
+      const actions = host.el('div', undefined, 'latch-approval-actions')
+      actions.append(host.button('Cancel', 'latch-reject', cancel), confirm)
+      card.append(host.el('p', EXPORT_WARNING), host.el('p', EXPORT_TEXTS.withPasskey), error, actions)
+      const shown = host.open(card, cancel, end(() => reject(new UserRejectedError('RequestAborted'))))
+      confirm.focus()
+    })
+  }
+
   return {
-    async run(credentials: Credentials, user: SignedInUser & { email?: string | null }): Promise<void> {
+    async run(credentials: Credentials, user: SignedInUser & { email?: string | null; provider?: string }): Promise<void> {
       const reveal = (proof: Proof) => wallets.exportKeys(credentials, user, proof)
+      if (user.provider === 'passkey' && passkeys) return showKeys(host, await byPasskey(passkeys, credentials, reveal))
       const question = { heading: 'Export private key', id: 'latch-export', submit: 'Show private key' }
       if (user.email) await api.exportStart(credentials)
       const keys = await host.ask(

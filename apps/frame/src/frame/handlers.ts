@@ -1,7 +1,7 @@
 // One handler per page message (docs/design/embedded.md "Frame app"), over the cloud's auth API and the key scheme.
 import { latchError, EmbeddedWalletError } from '@latch/core'
 import type { FrameHandlers, RpcRequestPayload } from '@latch/frame'
-import { readDeviceShare, webStorage } from '../keys/index.ts'
+import { deviceShareInfo, webStorage, wrappingKeyFromPrf } from '../keys/index.ts'
 import { createAccountTypes } from './accountType.ts'
 import { type ApprovalCard, createApprovalCard } from './approval.ts'
 import { createCardHost } from './cards.ts'
@@ -10,6 +10,7 @@ import { type DeviceKeys, deviceKeysOf } from './deviceKey.ts'
 import { createExportFlow } from './exportKey.ts'
 import { farcasterHandlers } from './farcaster.ts'
 import { createLiveSession } from './liveSession.ts'
+import { createPasskeyFlow } from './passkey.ts'
 import { createRecoveryFileFlow } from './recoveryFile.ts'
 import { createRpcHandler } from './rpc.ts'
 import { signSiwxMessage } from './siwx.ts'
@@ -67,13 +68,16 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const cards = createCardHost(options.document)
   const approval = createApprovalCard(cards, { window: options.window, armMs: options.approvalArmMs })
   const device = createDeviceFlow(cards, wallets, { window: options.window, armMs: options.approvalArmMs })
-  const exporting = createExportFlow(cards, wallets, api)
+  const passkeys = createPasskeyFlow(cards, api)
+  const exporting = createExportFlow(cards, wallets, api, passkeys)
   const recoveryFiles = createRecoveryFileFlow(cards, wallets, (userId) => userScopedStorage(walletStorage, userId))
   const social = socialLogins(options.storage, options.projectId)
   /** the email login this frame started: its address and the attempt id the cloud answered */
   let pendingLogin: { email: string; attempt: string } | undefined
   /** the last social sign-in, until its wallet is on this device: asked again after CONNECT_DEVICE */
   let completed: { state: string; userName: string | null } | undefined
+  /** the last passkey sign-in, until its wallet is on this device: asked again after CONNECT_DEVICE */
+  let passkeySignIn: { userName: string } | undefined
 
   const chainId = () => chainIdOf(store.get('chainId') ?? options.chainId ?? '1')
   const useChain = (id: number | string | undefined, rpcUrl: string | undefined) => {
@@ -90,7 +94,10 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     store,
     api,
     wallets,
-    onForget: () => (completed = undefined),
+    onForget: () => {
+      completed = undefined
+      passkeySignIn = undefined
+    },
   })
 
   /** GET_USER's answer; the wallet must already be on this device (DEVICE_NOT_CONNECTED otherwise); asked for a
@@ -122,7 +129,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   async function holdsWalletOf(email: string): Promise<boolean> {
     const userId = await store.userOfEmail(email)
     if (!userId) return false
-    return (await readDeviceShare(userScopedStorage(walletStorage, userId)).catch(() => undefined)) !== undefined
+    return (await deviceShareInfo(userScopedStorage(walletStorage, userId)).catch(() => undefined)) !== undefined
   }
 
   const rpc = createRpcHandler({
@@ -192,12 +199,20 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       useChain(payload?.chainId, payload?.rpcUrl)
       return user(undefined, { fields: payload?.siwxMessage, origin })
     },
-    IS_CONNECTED: async () => ({ isConnected: await session.isConnected() }),
+    async IS_CONNECTED() {
+      if (!(await session.isConnected())) return { isConnected: false }
+      // a share sealed by a passkey opens only after that passkey's sign-in on this page: until then, not connected
+      const { credentials: signed, user: who, session: checked } = await signedInUser()
+      // the GET_USER of a reload reuses this check still (it was the one IS_CONNECTED made)
+      session.rememberCheck(signed.token, checked)
+      return { isConnected: !(await wallets.waitsForPasskey(who)) }
+    },
     async SIGN_OUT() {
       farcaster.end()
       const token = store.get('sessionToken')
       const deviceToken = store.get('deviceToken') ?? undefined
       forgetDevice()
+      wallets.forgetWrappingKeys()
       // after the session expired only the device token is left: it is revoked all the same
       if (token || deviceToken) await api.signOut(token ?? undefined, deviceToken)
       await deviceKeys.remove(options.projectId)
@@ -208,13 +223,14 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       farcaster.end()
       await api.signOutEverywhere(credentials().token)
       forgetDevice()
+      wallets.forgetWrappingKeys()
       await deviceKeys.remove(options.projectId)
       return undefined
     },
     async EXPORT_PRIVATE_KEY() {
       const { credentials: signed, user: who, session } = await signedInUser()
       cards.abort()
-      await exporting.run(signed, { ...who, email: session.email })
+      await exporting.run(signed, { ...who, email: session.email, provider: session.provider })
       return undefined
     },
     async DOWNLOAD_RECOVERY_FILE() {
@@ -276,6 +292,25 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       return undefined
     },
     ...accountTypes.handlers,
+    // the frame's own card: the click on it lets WebAuthn run in this cross-origin frame
+    async CONNECT_PASSKEY() {
+      if (!passkeySignIn) {
+        cards.abort()
+        const { session, prf } = await passkeys.run()
+        signedIn(session.token, session.deviceToken)
+        passkeySignIn = { userName: session.userName ?? '' }
+        // the share of this user is sealed under the passkey's PRF output from now on (KEYS.md)
+        if (prf) {
+          const { user: who } = await signedInUser()
+          wallets.useWrappingKey(who.userId, await wrappingKeyFromPrf(prf, who.userId))
+        }
+      }
+      const { user: who } = await signedInUser()
+      if (!(await wallets.holds(who))) throw new EmbeddedWalletError('DeviceNotConnected')
+      const { userName } = passkeySignIn
+      passkeySignIn = undefined
+      return { userName }
+    },
     GET_FARCASTER_URI: () => farcaster.uri(),
     CONNECT_FARCASTER: () => farcaster.connect(),
     RELOAD() {

@@ -58,9 +58,20 @@ export interface AuthApi {
   updateEmailPrimary(token: string, otp: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailSecondary(token: string, otp: string): Promise<{ newEmail: string; deviceToken: string }>
   registerWallet(credentials: Credentials, wallet: WalletRecord & { serverShare: string; recovery: SealedRecovery }): Promise<void>
-  keyShare(credentials: Credentials, options?: { otp?: string; recovery?: true }): Promise<KeyShareAnswer>
+  keyShare(credentials: Credentials, options?: { otp?: string; recovery?: true; passkey?: unknown }): Promise<KeyShareAnswer>
   exportStart(credentials: Credentials): Promise<void>
+  /** WebAuthn options for a new user's passkey (the challenge is kept for one answer) */
+  passkeyRegisterOptions(): Promise<{ options: PasskeyOptionsJson }>
+  passkeyRegister(response: unknown): Promise<SocialSession>
+  /** WebAuthn options for a sign-in with any passkey of the project (a discoverable credential) */
+  passkeyAuthenticateOptions(): Promise<{ options: PasskeyOptionsJson }>
+  passkeyAuthenticate(response: unknown): Promise<SocialSession>
+  /** a challenge only the signed-in user's passkeys can answer: the fresh proof for export */
+  passkeyProofOptions(credentials: Credentials): Promise<{ options: PasskeyOptionsJson }>
 }
+
+/** the cloud's WebAuthn options, handed as they are to @simplewebauthn/browser */
+export type PasskeyOptionsJson = Record<string, unknown> & { challenge: string }
 
 export interface AuthApiOptions {
   cloudUrl: string
@@ -70,12 +81,13 @@ export interface AuthApiOptions {
   deviceKeys: DeviceKeys
 }
 
-/** an answer of the auth API other than 2xx, with the cloud's error text as message */
+/** an answer of the auth API other than 2xx, with the cloud's error text as message and its error code, if any */
 export class AuthApiError extends Error {
   override readonly name = 'AuthApiError'
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message)
   }
@@ -95,8 +107,9 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
       cache: 'no-store',
       credentials: 'omit',
     })
-    const body = (await response.json().catch(() => ({}))) as T & { error?: unknown }
-    if (!response.ok) throw new AuthApiError(response.status, typeof body.error === 'string' ? body.error : `Request failed (${response.status})`)
+    const body = (await response.json().catch(() => ({}))) as T & { error?: unknown; code?: unknown }
+    if (!response.ok)
+      throw new AuthApiError(response.status, typeof body.error === 'string' ? body.error : `Request failed (${response.status})`, typeof body.code === 'string' ? body.code : undefined)
     return body
   }
   const done = async (answer: Promise<unknown>) => {
@@ -143,5 +156,10 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     registerWallet: async (credentials, wallet) => done(call('/v1/auth/wallet', { body: { ...(await proven(credentials)), ...wallet } })),
     keyShare: async (credentials, extra = {}) => call('/v1/auth/key-share', { body: { ...(await proven(credentials)), ...extra } }),
     exportStart: async (credentials) => done(call('/v1/auth/export/start', { body: await proven(credentials) })),
+    passkeyRegisterOptions: () => call('/v1/auth/passkey/register/options', { body: {} }),
+    passkeyRegister: (response) => boundSession(call<SocialSession>('/v1/auth/passkey/register', { body: { response } })),
+    passkeyAuthenticateOptions: () => call('/v1/auth/passkey/authenticate/options', { body: {} }),
+    passkeyAuthenticate: (response) => boundSession(call<SocialSession>('/v1/auth/passkey/authenticate', { body: { response } })),
+    passkeyProofOptions: async (credentials) => call('/v1/auth/passkey/proof/options', { body: await proven(credentials) }),
   }
 }

@@ -2,6 +2,7 @@
 // made (with a recovery code) or restored (from the recovery code) only through CONNECT_DEVICE, never silently.
 import {
   createWallet,
+  deviceShareInfo,
   exportKeys,
   type NewWallet,
   openRecoveryShare,
@@ -14,7 +15,7 @@ import {
 } from '../keys/index.ts'
 import { fromBase64, toBase64 } from '../keys/bytes.ts'
 import { DEVICE_NOT_CONNECTED } from '@latch/core/internal'
-import { EmbeddedWalletError } from '@latch/core'
+import { EmbeddedWalletError, latchError } from '@latch/core'
 import type { AuthApi, Credentials, WalletRecord } from './session.ts'
 import { userScopedStorage } from './store.ts'
 
@@ -38,7 +39,7 @@ export interface WalletKeeper {
   restore(credentials: Credentials, user: SignedInUser & { wallet: WalletRecord }, recoveryCode: string): Promise<UnlockedWallet>
   /** Export private key: the keys, from this device's share and the server's (released for the export code) or the
    * recovery share (opened by the recovery code) */
-  exportKeys(credentials: Credentials, user: SignedInUser, proof: { otp: string } | { recoveryCode: string }): ReturnType<typeof exportKeys>
+  exportKeys(credentials: Credentials, user: SignedInUser, proof: { otp: string } | { passkey: unknown } | { recoveryCode: string }): ReturnType<typeof exportKeys>
   /** the recovery file's text: the sealed recovery share, once `recoveryCode` is shown to open it (a file that the
    * person's code does not open would fail them on the day they need it) */
   recoveryFile(credentials: Credentials, user: SignedInUser, recoveryCode: string): Promise<string>
@@ -46,6 +47,12 @@ export interface WalletKeeper {
   current(): UnlockedWallet | undefined
   /** drops the keys; this device's share stays, so the same user gets the same wallet again */
   lock(): void
+  /** a passkey sign-in's PRF wrapping key (memory only): the user's share is kept sealed under it from now on */
+  useWrappingKey(userId: string, key: CryptoKey): void
+  /** sign-out: the wrapping keys go; a sealed share then waits for its passkey */
+  forgetWrappingKeys(): void
+  /** this device's share of the user's wallet is sealed by a passkey not signed in with on this page yet */
+  waitsForPasskey(user: SignedInUser): Promise<boolean>
 }
 
 export function createWalletKeeper(options: { storage: WalletStorage; api: AuthApi }): WalletKeeper {
@@ -54,13 +61,28 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
   let opened: { userId: string; wallet: Promise<UnlockedWallet>; unlocked?: UnlockedWallet } | undefined
 
   const storageOf = (userId: string) => userScopedStorage(options.storage, userId)
+  const wrappingKeys = new Map<string, CryptoKey>()
 
-  /** this device's share of the recorded wallet; a share of any other wallet does not count */
-  async function localShare(user: SignedInUser) {
+  /** whether this device keeps a share of the recorded wallet, sealed or not; a share of any other wallet does not count */
+  async function heldShare(user: SignedInUser) {
     if (!user.wallet) return undefined
-    const local = await readDeviceShare(storageOf(user.userId)).catch(() => undefined)
-    const same = local && local.addresses.evmAddress === user.wallet.evmAddress && local.addresses.solanaAddress === user.wallet.solanaAddress
-    return same ? local : undefined
+    const info = await deviceShareInfo(storageOf(user.userId)).catch(() => undefined)
+    const same = info && info.addresses.evmAddress === user.wallet.evmAddress && info.addresses.solanaAddress === user.wallet.solanaAddress
+    return same ? info : undefined
+  }
+
+  /** this device's share of the recorded wallet; a share sealed by a passkey needs that passkey's sign-in first */
+  async function localShare(user: SignedInUser) {
+    const held = await heldShare(user)
+    if (!held) return undefined
+    const key = wrappingKeys.get(user.userId)
+    if (held.sealed && !key) throw latchError('PasskeyRequired')
+    const local = await readDeviceShare(storageOf(user.userId), key).catch(() => {
+      throw latchError('PasskeyRequired')
+    })
+    // a share kept before this passkey offered PRF is sealed now
+    if (local && key && !held.sealed) await writeDeviceShare(storageOf(user.userId), local.share, local.addresses, key)
+    return local
   }
 
   async function openFor(credentials: Credentials, user: SignedInUser): Promise<UnlockedWallet> {
@@ -98,7 +120,7 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
       // one shared open per user: two racing GET_USERs unlock once
       return track(user.userId, openFor(credentials, user))
     },
-    holds: async (user) => (await localShare(user)) !== undefined,
+    holds: async (user) => (await heldShare(user)) !== undefined,
     create(credentials, user, confirmed) {
       return track(
         user.userId,
@@ -112,7 +134,7 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
             serverShare: toBase64(made.serverShare),
             recovery: made.recovery,
           })
-          await writeDeviceShare(storageOf(user.userId), made.deviceShare, made)
+          await writeDeviceShare(storageOf(user.userId), made.deviceShare, made, wrappingKeys.get(user.userId))
           return unlockWallet(made.deviceShare, made.serverShare, made)
         })(),
       )
@@ -127,7 +149,7 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
           // unlocking checks the shares rebuild the recorded addresses before anything is stored
           const wallet = await unlockWallet(fromBase64(answer.share), recoveryShare, user.wallet)
           // this device keeps the recovery share as its own: with the server's it is this device's half
-          await writeDeviceShare(storageOf(user.userId), recoveryShare, user.wallet)
+          await writeDeviceShare(storageOf(user.userId), recoveryShare, user.wallet, wrappingKeys.get(user.userId))
           return wallet
         })(),
       )
@@ -135,8 +157,8 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
     async exportKeys(credentials, user, proof) {
       const local = await localShare(user)
       if (!local || !user.wallet) throw new EmbeddedWalletError('DeviceNotConnected')
-      if ('otp' in proof) {
-        const { share } = await api.keyShare(credentials, { otp: proof.otp })
+      if ('otp' in proof || 'passkey' in proof) {
+        const { share } = await api.keyShare(credentials, 'otp' in proof ? { otp: proof.otp } : { passkey: proof.passkey })
         return exportKeys(local.share, fromBase64(share), user.wallet)
       }
       const { recovery } = await api.keyShare(credentials, { recovery: true })
@@ -152,5 +174,8 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
     },
     current: () => (opened?.unlocked && !opened.unlocked.locked ? opened.unlocked : undefined),
     lock,
+    useWrappingKey: (userId, key) => void wrappingKeys.set(userId, key),
+    forgetWrappingKeys: () => wrappingKeys.clear(),
+    waitsForPasskey: async (user) => Boolean((await heldShare(user))?.sealed && !wrappingKeys.has(user.userId)),
   }
 }

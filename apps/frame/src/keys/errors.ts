@@ -8,6 +8,7 @@ export type WalletKeyErrorCode =
   | 'BAD_RECOVERY_FILE'
   | 'NO_DEVICE_SHARE'
   | 'NO_RECOVERY_FILE'
+  | 'SEALED'
 
 const MESSAGES: Record<WalletKeyErrorCode, string> = {
   BAD_SHARE: 'A key share must be 33 bytes',
@@ -19,6 +20,7 @@ const MESSAGES: Record<WalletKeyErrorCode, string> = {
   BAD_RECOVERY_FILE: 'That is not a Latch recovery file',
   NO_RECOVERY_FILE: 'Choose your recovery file',
   NO_DEVICE_SHARE: 'This browser holds no share of that wallet: open this site in the browser where you used it',
+  SEALED: 'The key share on this device opens only with its passkey',
 }
 
 export class WalletKeyError extends Error {

@@ -1,4 +1,5 @@
-export { createWallet, exportKeys, readDeviceShare, unlockWallet, writeDeviceShare } from './wallet.ts'
+export { createWallet, deviceShareInfo, exportKeys, readDeviceShare, unlockWallet, writeDeviceShare } from './wallet.ts'
+export { PRF_SALT, wrappingKeyFromPrf } from './prf.ts'
 export type { NewWallet, UnlockedWallet, WalletAddresses } from './wallet.ts'
 export { DEVICE_SHARE_KEY, memoryStorage, STORAGE_PREFIX, webStorage } from './storage.ts'
 export type { WalletStorage, WalletStorageKey } from './storage.ts'

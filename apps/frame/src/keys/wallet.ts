@@ -1,5 +1,6 @@
 // Create, store, unlock and export the embedded wallet (scheme v2: apps/frame/KEYS.md). Nothing here talks to the
 // network: the frame's wallet keeper brings the server's share and registers new wallets.
+import { openShare, type SealedShare, sealShare } from './prf.ts'
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Address, Hex, LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -91,29 +92,52 @@ export async function exportKeys(a: Uint8Array, b: Uint8Array, expected: WalletA
   return { evmPrivateKey, solanaSecretKey }
 }
 
-interface StoredShare {
-  v: 2
-  share: string
-  evmAddress: string
-  solanaAddress: string
-}
+/** v2: the share as it is; v3: sealed under a passkey's PRF wrapping key (prf.ts) */
+type StoredShare = { v: 2; share: string; evmAddress: string; solanaAddress: string } | { v: 3; sealed: SealedShare; evmAddress: string; solanaAddress: string }
 
-/** this device's share, with the addresses of the wallet it belongs to; undefined when the device has none */
-export async function readDeviceShare(storage: WalletStorage): Promise<{ share: Bytes; addresses: WalletAddresses } | undefined> {
+const boundAddresses = (addresses: WalletAddresses) => `${addresses.evmAddress}:${addresses.solanaAddress}`
+
+async function readStored(storage: WalletStorage): Promise<StoredShare | undefined> {
   const text = await storage.getItem(DEVICE_SHARE_KEY)
   if (text === null) return undefined
   try {
     const stored = JSON.parse(text) as StoredShare
-    const share = fromBase64Url(stored.share)
-    if (stored.v !== 2 || share.length !== SHARE_LENGTH || typeof stored.evmAddress !== 'string' || typeof stored.solanaAddress !== 'string') throw new Error()
-    return { share, addresses: { evmAddress: stored.evmAddress as Address, solanaAddress: stored.solanaAddress } }
+    if (typeof stored.evmAddress !== 'string' || typeof stored.solanaAddress !== 'string') throw new Error()
+    if (stored.v === 2 && fromBase64Url(stored.share).length === SHARE_LENGTH) return stored
+    if (stored.v === 3 && typeof stored.sealed?.iv === 'string' && typeof stored.sealed.data === 'string') return stored
+    throw new Error()
   } catch {
     throw new WalletKeyError('CORRUPT_DEVICE_SHARE')
   }
 }
 
-export async function writeDeviceShare(storage: WalletStorage, share: Uint8Array, addresses: WalletAddresses): Promise<void> {
-  const stored: StoredShare = { v: 2, share: toBase64Url(share), evmAddress: addresses.evmAddress, solanaAddress: addresses.solanaAddress }
+/** the addresses of the wallet this device holds a share of, and whether a passkey sealed it; undefined without one */
+export async function deviceShareInfo(storage: WalletStorage): Promise<{ addresses: WalletAddresses; sealed: boolean } | undefined> {
+  const stored = await readStored(storage)
+  return stored && { addresses: { evmAddress: stored.evmAddress as Address, solanaAddress: stored.solanaAddress }, sealed: stored.v === 3 }
+}
+
+/** this device's share, with the addresses of the wallet it belongs to; undefined when the device has none. A sealed
+ * share needs its passkey's wrapping key (SEALED without it, or with another passkey's) */
+export async function readDeviceShare(storage: WalletStorage, wrappingKey?: CryptoKey): Promise<{ share: Bytes; addresses: WalletAddresses } | undefined> {
+  const stored = await readStored(storage)
+  if (!stored) return undefined
+  const addresses: WalletAddresses = { evmAddress: stored.evmAddress as Address, solanaAddress: stored.solanaAddress }
+  if (stored.v === 2) return { share: fromBase64Url(stored.share), addresses }
+  if (!wrappingKey) throw new WalletKeyError('SEALED')
+  const share = await openShare(wrappingKey, stored.sealed, boundAddresses(addresses)).catch(() => {
+    throw new WalletKeyError('SEALED')
+  })
+  if (share.length !== SHARE_LENGTH) throw new WalletKeyError('CORRUPT_DEVICE_SHARE')
+  return { share, addresses }
+}
+
+/** keeps this device's share; sealed when a passkey's wrapping key is given */
+export async function writeDeviceShare(storage: WalletStorage, share: Uint8Array, addresses: WalletAddresses, wrappingKey?: CryptoKey): Promise<void> {
+  const where = { evmAddress: addresses.evmAddress, solanaAddress: addresses.solanaAddress }
+  const stored: StoredShare = wrappingKey
+    ? { v: 3, sealed: await sealShare(wrappingKey, share, boundAddresses(addresses)), ...where }
+    : { v: 2, share: toBase64Url(share), ...where }
   await storage.setItem(DEVICE_SHARE_KEY, JSON.stringify(stored))
 }
 

@@ -13,6 +13,8 @@ export interface RemoteFeatureValues {
   reownBranding: boolean
   multiWallet: boolean
   emailCapture: boolean
+  /** the embedded wallet offers "Continue with a passkey" (the operator turns it on per project) */
+  passkeys: boolean
   /** the app's own: Account's Receive and Send, Connect's All Wallets (never from the project) */
   receive: boolean
   send: boolean
@@ -31,6 +33,7 @@ export const REMOTE_FEATURE_DEFAULTS: RemoteFeatureValues = {
   reownBranding: true,
   multiWallet: false,
   emailCapture: false,
+  passkeys: false,
   receive: DEFAULT_FEATURES.receive,
   send: DEFAULT_FEATURES.send,
   allWallets: DEFAULT_FEATURES.allWallets,

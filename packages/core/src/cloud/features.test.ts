@@ -68,6 +68,12 @@ describe('fetchFeatures over HTTP', () => {
     expect(remoteFeaturesFrom({ features: [{ id: 'send', isEnabled: false }, { id: 'email', isEnabled: true }] })).toEqual({ email: true })
   })
 
+  it('passkeys are off unless the project turns them on', async () => {
+    expect(localFeatures().passkeys).toBe(false)
+    expect(remoteFeaturesFrom({ features: [{ id: 'passkeys', isEnabled: true }] })).toEqual({ passkeys: true })
+    expect(remoteFeaturesFrom({ features: [{ id: 'passkeys', isEnabled: false }] })).toEqual({ passkeys: false })
+  })
+
   it('R-4.42 when the fetch fails, local values over the defaults apply', async () => {
     const features = await fetchFeatures(http(failing.url), { swaps: false }, () => {})
     expect(features).toEqual({ ...REMOTE_FEATURE_DEFAULTS, swaps: false })

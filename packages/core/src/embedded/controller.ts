@@ -11,6 +11,7 @@ import { type EmbeddedDeps, setEmbedded } from './deps.ts'
 import { deviceActions } from './device.ts'
 import { emailActions } from './email.ts'
 import type { FarcasterActions } from './farcaster.ts'
+import { passkeyActions } from './passkey.ts'
 import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
 import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedRect, EmbeddedWallet, SocialLogin } from './types.ts'
 import { ConnectionError, EmbeddedWalletError } from '../errors/classes.ts'
@@ -109,6 +110,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
   const device = deviceActions(shared)
   const email = emailActions(shared, device)
   const social = socialActions(shared, deps.openWindow ?? defaultOpenWindow, device)
+  const passkey = passkeyActions(shared, device)
   let farcaster: Promise<FarcasterActions> | undefined
 
   /** Farcaster sign-in loads on first use, so pages whose visitors never choose it do not carry it */
@@ -136,6 +138,8 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     connectSocial: (provider: SocialLogin): Promise<void> =>
       provider === 'farcaster' ? connectFarcaster() : social.connectSocial(provider),
     connectFarcaster,
+    /** the frame's own passkey card over ConnectPasskey; the button's click only opens it */
+    connectPasskey: passkey.connectPasskey,
     /** the key, shown in the frame only, behind a fresh code */
     exportPrivateKey: device.exportPrivateKey,
     downloadRecoveryFile: device.downloadRecoveryFile,
@@ -164,8 +168,8 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
       if (!loaded) return
       loaded.hide()
       if (!settled) loaded.abort()
-      // a device setup or an export waiting in the frame's card ends with the modal
-      if (device.pending) void loaded.request('RPC_ABORT').catch(() => undefined)
+      // a device setup, an export or a passkey card waiting in the frame ends with the modal
+      if (device.pending || passkey.pending) void loaded.request('RPC_ABORT').catch(() => undefined)
       if (store.getState().embedded.approving) setEmbedded(store, { approving: false })
     },
 

@@ -139,6 +139,7 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     resendEmailCode: () => controller.resendEmailCode(),
     connectSocial: (provider) => controller.connectSocial(provider),
     connectFarcaster: () => controller.connectFarcaster(),
+    connectPasskey: () => controller.connectPasskey(),
     startUpdateEmail: (newEmail) => controller.startUpdateEmail(newEmail),
     submitUpdateEmailCode: (code) => controller.submitUpdateEmailCode(code),
     exportPrivateKey: () => controller.exportPrivateKey(),

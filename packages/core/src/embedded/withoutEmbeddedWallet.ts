@@ -17,6 +17,7 @@ export function withoutEmbeddedWallet(): EmbeddedBridge {
       resendEmailCode: missing,
       connectSocial: missing,
       connectFarcaster: missing,
+      connectPasskey: missing,
       startUpdateEmail: missing,
       submitUpdateEmailCode: missing,
       exportPrivateKey: missing,

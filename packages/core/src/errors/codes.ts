@@ -141,6 +141,8 @@ export const CODES = {
   PasskeyUnknown: { family: 'EmbeddedWallet', message: 'This passkey is not registered' },
   PasskeyReplayed: { family: 'EmbeddedWallet', message: 'This passkey answer was already used' },
   PasskeyAlreadyRegistered: { family: 'EmbeddedWallet', message: 'This passkey is already registered' },
+  PasskeyNotUsed: { family: 'EmbeddedWallet', message: 'No passkey was used. Try again, or create a passkey' },
+  PasskeyRequired: { family: 'EmbeddedWallet', message: 'This wallet opens only with its passkey here. Continue with your passkey' },
   // time
   FrameRequestTimeout: { family: 'Timeout', message: TEXTS.rpcTimeout },
   RpcTimeout: { family: 'Timeout' },

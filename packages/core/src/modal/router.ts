@@ -31,6 +31,8 @@ export type ViewName =
   | 'GetWallet'
   /** ours: the embedded wallet's frame over the modal while it sets up this device, or exports the key */
   | 'ConnectDevice'
+  /** ours: the embedded wallet's frame over the modal while the visitor signs up or in with a passkey */
+  | 'ConnectPasskey'
   | 'ExportWallet'
   /** buy with a card (SPEC §1 onramp): asset, network, fiat currency, method and amount; then quotes per provider;
    * then the checkout pop-up under way while the balance is watched; then the funds arrived */

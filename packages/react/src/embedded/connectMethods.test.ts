@@ -39,6 +39,10 @@ describe('connectMethods (Connect view method order, SPEC §2)', () => {
     expect(connectMethods({ ...base, emailFeature: false })).toEqual(['social', 'wallet'])
     expect(connectMethods({ ...base, socials: [] })).toEqual(['email', 'wallet'])
   })
+  it('the passkey entry keeps the social method shown when no social is offered; without the embedded wallet, none', () => {
+    expect(connectMethods({ ...base, socials: [], passkeys: true })).toEqual(['email', 'social', 'wallet'])
+    expect(connectMethods({ ...base, connectors: [pairing], passkeys: true })).toEqual(['wallet'])
+  })
 })
 
 describe('visibleSocials', () => {

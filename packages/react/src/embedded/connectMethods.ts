@@ -32,6 +32,8 @@ export interface ConnectMethodInput {
   connectors: readonly Connector[]
   emailFeature: boolean
   socials: readonly string[]
+  /** the project offers "Continue with a passkey", shown with the socials */
+  passkeys?: boolean
 }
 
 /** the methods to render, in SPEC §2 order, leaving out those with nothing to show */
@@ -43,6 +45,6 @@ export function connectMethods(input: ConnectMethodInput): ConnectMethod[] {
   })
   return [...new Set(order)].filter(
     (method) =>
-      method === 'wallet' || (embedded && (method === 'email' ? input.emailFeature : input.socials.length > 0)),
+      method === 'wallet' || (embedded && (method === 'email' ? input.emailFeature : input.socials.length > 0 || input.passkeys === true)),
   )
 }

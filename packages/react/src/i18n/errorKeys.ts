@@ -88,6 +88,8 @@ export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   PasskeyUnknown: WENT_WRONG,
   PasskeyReplayed: WENT_WRONG,
   PasskeyAlreadyRegistered: WENT_WRONG,
+  PasskeyNotUsed: WENT_WRONG,
+  PasskeyRequired: WENT_WRONG,
   FrameRequestTimeout: 'alert.APKT004.description',
   RpcTimeout: 'alert.APKT004.description',
   AdapterNotFound: WENT_WRONG,

@@ -17,6 +17,8 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Locale[] | 'all'>> = 
   token: ['de', 'es', 'id', 'it', 'pl', 'pt-BR', 'tr', 'vi'],
   account: ['it'],
   'title.Account': ['it'],
+  // the word German and Italian use for it
+  'title.ConnectPasskey': ['de', 'it'],
   // a unit, written the same everywhere
   'swap.gwei': 'all',
 }

@@ -17,8 +17,8 @@ import { useDialogFocus } from './useDialogFocus.ts'
 import { shake } from './shake.ts'
 import { useHeightAnimation } from './useHeightAnimation.ts'
 
-/** the views the embedded wallet's frame is laid over (its own cards: approval, device setup, export) */
-const FRAME_VIEWS: ReadonlySet<ViewName> = new Set(['ApproveTransaction', 'ConnectDevice', 'ExportWallet'])
+/** the views the embedded wallet's frame is laid over (its own cards: approval, device setup, export, passkey) */
+const FRAME_VIEWS: ReadonlySet<ViewName> = new Set(['ApproveTransaction', 'ConnectDevice', 'ExportWallet', 'ConnectPasskey'])
 
 export default function Modal({ embedded }: { embedded: boolean }) {
   const latch = useLatchInstance()

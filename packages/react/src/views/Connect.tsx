@@ -3,6 +3,7 @@
 import type { Connector, Latch, WalletGroup } from '@latch/core'
 import { Fragment, useMemo } from 'react'
 import { useChunks } from '../chunks.ts'
+import { useLatchInstance } from '../context.ts'
 import { useWalletGroups } from '../hooks/useWalletGroups.ts'
 import { connectMethods, visibleSocials } from '../embedded/connectMethods.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
@@ -18,7 +19,7 @@ export default function Connect() {
   const { latch, connectors, listed } = useListedConnectors()
   const { t } = useTranslator()
   const { loadView } = useChunks()
-  const features = useLatchSelector((state) => ({ email: state.features.email, socials: state.features.socials }))
+  const features = useLatchSelector((state) => ({ email: state.features.email, socials: state.features.socials, passkeys: state.features.passkeys === true }))
   const socials = useMemo(() => visibleSocials(features.socials, latch.connectView.socials), [features.socials, latch])
   const methods = connectMethods({
     configured: latch.connectView.methodsOrder,
@@ -26,6 +27,7 @@ export default function Connect() {
     connectors,
     emailFeature: features.email,
     socials,
+    passkeys: features.passkeys,
   })
 
   return (
@@ -46,13 +48,44 @@ export default function Connect() {
               <RecoverFromFile />
             </>
           ) : method === 'social' ? (
-            <Socials providers={socials} />
+            <div className="stack">
+              <Socials providers={socials} />
+              {features.passkeys && <PasskeyButton />}
+            </div>
           ) : (
             <Wallets latch={latch} />
           )}
         </Fragment>
       ))}
     </div>
+  )
+}
+
+/** the embedded wallet's passkey sign-up and sign-in; the frame's own card asks for the passkey */
+function PasskeyButton() {
+  const latch = useLatchInstance()
+  const { t } = useTranslator()
+  const { loadView } = useChunks()
+  const prefetch = () => {
+    void loadView('ConnectPasskey')
+    latch.preloadEmbeddedWallet()
+  }
+  return (
+    <ul className="list">
+      <li>
+        <button type="button" className="row" onClick={() => void latch.connectPasskey().catch(() => undefined)} onPointerEnter={prefetch} onFocus={prefetch}>
+          <span className="wallet-icon passkey-icon" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <circle cx="9" cy="8" r="4" />
+              <path d="M3 20c0-3.3 2.7-6 6-6 1.3 0 2.4.4 3.4 1" />
+              <circle cx="18" cy="14" r="2.5" />
+              <path d="M18 16.5V22m0-2h2" />
+            </svg>
+          </span>
+          <span className="name">{t('continueWithPasskey')}</span>
+        </button>
+      </li>
+    </ul>
   )
 }
 

@@ -25,6 +25,7 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   WhatIsAWallet: () => import('./WhatIsAWallet.tsx'),
   GetWallet: () => import('./GetWalletList.tsx'),
   ConnectDevice: () => import('./ConnectDevice.tsx'),
+  ConnectPasskey: () => import('./ConnectPasskey.tsx'),
   ExportWallet: () => import('./ExportWallet.tsx'),
   SIWXSignMessage: () => import('./SIWXSignMessage.tsx'),
   DataCapture: () => import('./DataCapture.tsx'),

@@ -1,0 +1,121 @@
+// Sign up or in with a passkey, in the frame's own card: WebAuthn runs here, on the frame's origin (the passkey's
+// relying party), within the person's click on this card (a cross-origin frame gets no passkey without one).
+// @simplewebauthn/browser is fetched only when the card opens, so the frame's first load does not carry it.
+import { findLatchError, isLatchErrorCode, latchError, UserRejectedError } from '@latch/core'
+import type { CardHost } from './cards.ts'
+import { PRF_SALT } from '../keys/index.ts'
+import { AuthApiError, type AuthApi, type SocialSession } from './session.ts'
+
+export const PASSKEY_TEXTS = {
+  heading: 'Continue with a passkey',
+  intro: 'Use a passkey saved on this device, your phone or a security key. It belongs to this wallet, not to the app.',
+  signIn: 'Sign in with a passkey',
+  create: 'Create a passkey',
+  cancel: 'Cancel',
+  noPrf: "This passkey cannot seal the wallet's key share on this device (it offers no PRF): the share stays in this browser's storage, as after an email sign-in.",
+  continue: 'Continue',
+} as const
+
+/** a sign-in by passkey, and the passkey's PRF output when its authenticator gave one (it stays in the frame) */
+export interface PasskeySignIn {
+  session: SocialSession
+  prf?: ArrayBuffer
+}
+
+type Answer = { clientExtensionResults?: object }
+
+/** the ceremony's options with the PRF input of this frame */
+function withPrf(options: Record<string, unknown>) {
+  const extensions = (options.extensions as Record<string, unknown> | undefined) ?? {}
+  return { ...options, extensions: { ...extensions, prf: { eval: { first: PRF_SALT } } } }
+}
+
+/** the answer for the cloud without its PRF results, and the PRF output for the frame */
+function splitPrf<T extends Answer>(answer: T): { answer: T; prf?: ArrayBuffer } {
+  const { prf, ...others } = (answer.clientExtensionResults ?? {}) as { prf?: { results?: { first?: unknown } } }
+  const first = prf?.results?.first
+  return { answer: { ...answer, clientExtensionResults: others }, prf: first instanceof ArrayBuffer && first.byteLength > 0 ? first : undefined }
+}
+
+type Browser = typeof import('@simplewebauthn/browser')
+
+/** what a failed step shows on the card: a coded failure's own text; the browser's refusals as PasskeyNotUsed */
+export function passkeyFailure(error: unknown): Error {
+  if (error instanceof AuthApiError) return isLatchErrorCode(error.code) ? latchError(error.code) : error
+  const coded = findLatchError(error)
+  if (coded) return coded
+  // the browser's prompt was dismissed, timed out or had no passkey of this wallet (NotAllowedError, AbortError…)
+  return latchError('PasskeyNotUsed', { cause: error })
+}
+
+export function createPasskeyFlow(host: CardHost, api: AuthApi, load: () => Promise<Browser> = () => import('@simplewebauthn/browser')) {
+  async function signIn(browser: Browser): Promise<PasskeySignIn> {
+    const { options } = await api.passkeyAuthenticateOptions()
+    const { answer, prf } = splitPrf(await browser.startAuthentication({ optionsJSON: withPrf(options) as never }))
+    return { session: await api.passkeyAuthenticate(answer), prf }
+  }
+
+  async function signUp(browser: Browser): Promise<PasskeySignIn> {
+    const { options } = await api.passkeyRegisterOptions()
+    const { answer, prf } = splitPrf(await browser.startRegistration({ optionsJSON: withPrf(options) as never }))
+    return { session: await api.passkeyRegister(answer), prf }
+  }
+
+  return {
+    /** a passkey's answer to the cloud's proof challenge (one of the user's own passkeys), for a fresh proof */
+    async prove(options: () => Promise<{ options: unknown }>, browser: Promise<Browser> = load()): Promise<unknown> {
+      try {
+        return (await browser).startAuthentication({ optionsJSON: (await options()).options as never })
+      } catch (failure) {
+        throw passkeyFailure(failure)
+      }
+    },
+    load,
+    /** the card until a sign-in or sign-up succeeds; Cancel or Escape rejects as a user rejection, abort() as aborted */
+    run(): Promise<PasskeySignIn> {
+      const browser = load()
+      // a failed fetch is shown when a button is pressed, not as an unhandled rejection now
+      browser.catch(() => undefined)
+      return new Promise((resolve, reject) => {
+        const card = host.card(PASSKEY_TEXTS.heading, 'latch-passkey-heading')
+        const error = host.el('p', '', 'latch-error')
+        error.setAttribute('role', 'alert')
+        const end = (outcome: () => void) => () => {
+          shown.close()
+          outcome()
+        }
+        const cancel = end(() => reject(new UserRejectedError('UserRejected')))
+        /** without PRF the card says what that means before it closes */
+        const withoutPrf = (signIn: PasskeySignIn) => {
+          const next = host.button(PASSKEY_TEXTS.continue, 'latch-approve', end(() => resolve(signIn)))
+          const note = host.el('p', PASSKEY_TEXTS.noPrf)
+          note.setAttribute('role', 'status')
+          actions.replaceChildren(next)
+          error.replaceWith(note)
+          next.focus()
+        }
+        const step = (run: (browser: Browser) => Promise<PasskeySignIn>) => async () => {
+          if (card.getAttribute('aria-busy')) return
+          card.setAttribute('aria-busy', 'true')
+          error.textContent = ''
+          try {
+            const signIn = await run(await browser)
+            if (signIn.prf) end(() => resolve(signIn))()
+            else withoutPrf(signIn)
+          } catch (failure) {
+            error.textContent = passkeyFailure(failure).message
+          } finally {
+            card.removeAttribute('aria-busy')
+          }
+        }
+        // stacked: the three texts do not fit side by side in the modal's width
+        const actions = host.el('div', undefined, 'latch-approval-actions latch-stacked-actions')
+        const signInButton = host.button(PASSKEY_TEXTS.signIn, 'latch-approve', () => void step(signIn)())
+        actions.append(signInButton, host.button(PASSKEY_TEXTS.create, 'latch-reject', () => void step(signUp)()), host.button(PASSKEY_TEXTS.cancel, 'latch-reject', cancel))
+        card.append(host.el('p', PASSKEY_TEXTS.intro), error, actions)
+        const shown = host.open(card, cancel, end(() => reject(new UserRejectedError('RequestAborted'))))
+        signInButton.focus()
+      })
+    },
+  }
+}

@@ -1,0 +1,161 @@
+// Passkeys for the embedded wallet in Chromium, against the real cloud and frame: the modal's "Continue with a
+// passkey" opens the frame's own card, which makes and uses the passkey on the frame's origin (its relying party),
+// with Chromium's virtual authenticator (CDP WebAuthn) as the person's platform authenticator. The demo runs under
+// the project with passkeys on, its frame named by localhost (a relying party id is a domain, never an IP address).
+import { describe, expect, test } from 'vitest'
+import type { CDPSession, Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { randomUUID } from 'node:crypto'
+import { axeView } from './axe.ts'
+import { useBrowser } from './browser.ts'
+import { finishSignIn, signMessageInFrame, wagmiAddress, walletFrame } from './embedded.ts'
+import { env } from './harness.ts'
+import { anyDialog, connectButton, dialog, disconnect, gone, openAccountView, see } from './ui.ts'
+
+const browser = useBrowser()
+const STEP_TIMEOUT_MS = 15_000
+
+interface Authenticator {
+  page: Page
+  cdp: CDPSession
+  authenticatorId: string
+}
+
+/** the passkey demo in a fresh context with a virtual platform authenticator: resident keys, user verification */
+async function openPasskeyDemo(options: { prf: boolean }): Promise<Authenticator> {
+  const context = await browser.newContext()
+  context.setDefaultTimeout(STEP_TIMEOUT_MS)
+  // the visitor has chosen the EOA, as the other embedded tests (the harness's preferEoa)
+  await context.addInitScript((origin) => {
+    if (location.origin === origin && localStorage.getItem('@latch/preferred_account_types') === null)
+      localStorage.setItem('@latch/preferred_account_types', JSON.stringify({ eip155: 'eoa' }))
+  }, new URL(env.passkeyDemoUrl).origin)
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: options.prf,
+      automaticPresenceSimulation: true,
+    },
+  })
+  await page.goto(env.passkeyDemoUrl)
+  return { page, cdp, authenticatorId }
+}
+
+/** the device share entries the frame keeps in its origin's storage, parsed */
+async function frameShares(page: Page): Promise<Record<string, unknown>[]> {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(env.passkeyFrameUrl))
+  if (!frame) throw new Error('no wallet frame on the page')
+  const entries = await frame.evaluate(() => Object.entries(localStorage))
+  return entries.filter(([key]) => key.includes('KEYS_SHARE')).map(([, value]) => JSON.parse(value) as Record<string, unknown>)
+}
+
+/** Connect Wallet → Continue with a passkey; resolves with the frame's passkey card over the "Passkey" view */
+async function openPasskeyCard(page: Page) {
+  await connectButton(page).click()
+  const connect = await see(dialog(page, 'Connect Wallet'))
+  await connect.getByRole('button', { name: 'Continue with a passkey', exact: true }).click()
+  await see(dialog(page, 'Passkey'))
+  return see(walletFrame(page).getByRole('dialog', { name: 'Continue with a passkey', exact: true }))
+}
+
+describe('embedded wallet: passkeys', () => {
+  test('sign up with a passkey offering PRF: the share is kept sealed and a copied profile without the authenticator opens nothing; a message signed verifies; disconnect, sign in again with the same passkey: the same wallet', async () => {
+    const { page, cdp, authenticatorId } = await openPasskeyDemo({ prf: true })
+    const card = await openPasskeyCard(page)
+    await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
+    const account = `passkey:${randomUUID()}`
+    await finishSignIn(page, account)
+    const address = await wagmiAddress(page)
+    // the passkey is the frame's: its relying party is the frame's host, and it is discoverable (a resident key)
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+    expect(credentials).toHaveLength(1)
+    expect(credentials[0]).toMatchObject({ rpId: new URL(env.passkeyFrameUrl).hostname, isResidentCredential: true })
+    const signature = await signMessageInFrame(page)
+    expect(await verifyMessage({ address, message: 'Hello from the Latch demo', signature })).toBe(true)
+    // the authenticator offers PRF: the device share is kept sealed under it, never as it is
+    const [stored] = await frameShares(page)
+    expect(stored).toMatchObject({ v: 3, evmAddress: address })
+    expect(stored).not.toHaveProperty('share')
+
+    // a copy of this profile (the frame's storage and IndexedDB) in a browser without the authenticator opens nothing
+    const copy = await browser.newContext({ storageState: await page.context().storageState({ indexedDB: true }) })
+    const copied = await copy.newPage()
+    await copied.goto(env.passkeyDemoUrl)
+    await see(copied.getByText('wagmi sees: disconnected', { exact: true }))
+    await copied.waitForLoadState('networkidle')
+    await see(connectButton(copied))
+    expect(await copied.getByText(/^wagmi sees: 0x/).count()).toBe(0)
+
+    await disconnect(page, address)
+    const again = await openPasskeyCard(page)
+    await again.getByRole('button', { name: 'Sign in with a passkey', exact: true }).click()
+    // this device holds the wallet's share already: no device step, the modal closes connected
+    await gone(anyDialog(page))
+    expect(await wagmiAddress(page)).toBe(address)
+    // the sign-in used the same passkey: its signature counter moved on
+    const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+    expect(after.credentials).toHaveLength(1)
+    expect(after.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount)
+  })
+
+  test('without PRF the card says the share is not sealed, and the share is kept as after an email sign-in', async () => {
+    const { page } = await openPasskeyDemo({ prf: false })
+    const card = await openPasskeyCard(page)
+    await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
+    await see(card.getByRole('status').filter({ hasText: "This passkey cannot seal the wallet's key share on this device (it offers no PRF)" }))
+    await card.getByRole('button', { name: 'Continue', exact: true }).click()
+    await finishSignIn(page, `passkey:${randomUUID()}`)
+    const address = await wagmiAddress(page)
+    const [stored] = await frameShares(page)
+    expect(stored).toMatchObject({ v: 2, evmAddress: address })
+  })
+
+  test('Export private key by a passkey user: the passkey is the fresh proof, the key shows in the frame only', async () => {
+    const { page } = await openPasskeyDemo({ prf: true })
+    const card = await openPasskeyCard(page)
+    await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
+    await finishSignIn(page, `passkey:${randomUUID()}`)
+    const address = await wagmiAddress(page)
+    const account = await openAccountView(page, address)
+    await account.getByRole('button', { name: 'Export private key', exact: true }).click()
+    await see(dialog(page, 'Export private key'))
+    const proof = walletFrame(page).getByRole('dialog', { name: 'Export private key', exact: true })
+    await see(proof.getByText('Confirm with your passkey to show the private key.', { exact: true }))
+    await proof.getByRole('button', { name: 'Use passkey', exact: true }).click()
+    const keys = walletFrame(page).getByRole('dialog', { name: 'Your private key', exact: true })
+    const key = (await see(keys.locator('dt', { hasText: 'EVM private key' }).locator('xpath=following-sibling::dd[1]')).then((dd) => dd.textContent()))!
+    expect(privateKeyToAddress(key as `0x${string}`)).toBe(address)
+    expect(await page.content()).not.toContain(key.slice(2))
+    await keys.getByRole('button', { name: 'Done', exact: true }).click()
+    await see(dialog(page, 'Account'))
+  })
+
+  test('a sign-in without any passkey saved says so on the card, and Cancel goes back to Connect', async () => {
+    const { page } = await openPasskeyDemo({ prf: false })
+    const card = await openPasskeyCard(page)
+    await card.getByRole('button', { name: 'Sign in with a passkey', exact: true }).click()
+    await see(card.getByRole('alert').filter({ hasText: 'No passkey was used. Try again, or create a passkey' }))
+    await card.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await see(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with a passkey', exact: true }))
+  })
+
+  test('the Connect view with the passkey entry and the Passkey view pass axe in light and dark', async () => {
+    const { page } = await openPasskeyDemo({ prf: true })
+    await connectButton(page).click()
+    await see(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with a passkey', exact: true }))
+    const findings = await axeView(page, 'Connect')
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with a passkey', exact: true }).click()
+    await see(walletFrame(page).getByRole('dialog', { name: 'Continue with a passkey', exact: true }))
+    findings.push(...(await axeView(page, 'ConnectPasskey')))
+    expect(findings).toEqual([])
+  })
+})
