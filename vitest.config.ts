@@ -16,11 +16,15 @@ const CONDITIONS = [SOURCE, ...defaultServerConditions.filter((condition) => con
 const latchSource: Plugin = {
   name: 'latch-source',
   configEnvironment(name, config) {
-    const conditions = config.resolve?.conditions ?? (name === 'client' ? defaultClientConditions : defaultServerConditions)
+    const conditions =
+      config.resolve?.conditions ?? (name === 'client' ? defaultClientConditions : defaultServerConditions)
     if (!conditions.includes(SOURCE)) config.resolve = { ...config.resolve, conditions: [SOURCE, ...conditions] }
   },
   load(id) {
-    if (/\/packages\/[^/]+\/dist\//.test(id)) throw new Error(`${id}: the workspace resolved a built file; add the ${SOURCE} condition where this import is resolved`)
+    if (/\/packages\/[^/]+\/dist\//.test(id))
+      throw new Error(
+        `${id}: the workspace resolved a built file; add the ${SOURCE} condition where this import is resolved`,
+      )
   },
 }
 
@@ -39,7 +43,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'examples/*/*.test.ts', 'tooling/graph/src/**/*.test.ts', 'tooling/bench/src/**/*.test.ts', 'tooling/e2e/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'examples/*/*.test.ts',
+            'tooling/graph/src/**/*.test.ts',
+            'tooling/bench/src/**/*.test.ts',
+            'tooling/e2e/src/**/*.test.ts',
+          ],
           environment: 'node',
           // beside the browser lanes a first import of the modal's chunks takes seconds: room, not a race
           testTimeout: 20_000,

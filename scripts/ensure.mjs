@@ -22,5 +22,7 @@ if (process.argv.includes('--postgres') && !existsSync('/usr/bin/redis-server'))
 if (missing.length) {
   console.log(`Installing ${missing.join(' and ')} from Debian packages…`)
   const sudo = process.getuid?.() === 0 ? '' : 'sudo '
-  run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`)
+  run(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+  )
 }

@@ -6,6 +6,11 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 /** @param {{ outDir: string, logLevel?: 'info'|'warn'|'error'|'silent' }} options */
 export async function buildDashboard({ outDir, logLevel = 'warn' }) {
-  await build({ root, logLevel, configFile: fileURLToPath(new URL('vite.config.ts', import.meta.url)), build: { outDir, emptyOutDir: true } })
+  await build({
+    root,
+    logLevel,
+    configFile: fileURLToPath(new URL('vite.config.ts', import.meta.url)),
+    build: { outDir, emptyOutDir: true },
+  })
   return outDir
 }

@@ -8,7 +8,8 @@ const PROXIED = /^\/(admin\/|getWalletImage\/)/
 const PASSED_HEADERS = ['authorization', 'content-type', 'content-length', 'accept', 'accept-encoding', 'if-none-match']
 /** the page loads only its own files, talks only to its own origin, and is never framed */
 export const PAGE_HEADERS = {
-  'content-security-policy': "default-src 'self'; img-src 'self' blob: data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' blob: data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
@@ -20,7 +21,12 @@ export interface DashboardServer {
   close(): Promise<void>
 }
 
-export async function startDashboardServer(options: { root: string; cloudUrl: string; port?: number; host?: string }): Promise<DashboardServer> {
+export async function startDashboardServer(options: {
+  root: string
+  cloudUrl: string
+  port?: number
+  host?: string
+}): Promise<DashboardServer> {
   const host = options.host ?? '127.0.0.1'
   const files = (await serveStatic(options.root, { port: 0 })) as DashboardServer
   const cloud = new URL(options.cloudUrl)
@@ -32,10 +38,16 @@ export async function startDashboardServer(options: { root: string; cloudUrl: st
       const value = request.headers[name]
       if (typeof value === 'string') headers[name] = value
     }
-    const upstream = httpRequest({ hostname: target.hostname, port: target.port, method: request.method, path, headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, PROXIED.test(path) ? answer.headers : { ...answer.headers, ...PAGE_HEADERS })
-      answer.pipe(response)
-    })
+    const upstream = httpRequest(
+      { hostname: target.hostname, port: target.port, method: request.method, path, headers },
+      (answer) => {
+        response.writeHead(
+          answer.statusCode ?? 502,
+          PROXIED.test(path) ? answer.headers : { ...answer.headers, ...PAGE_HEADERS },
+        )
+        answer.pipe(response)
+      },
+    )
     upstream.on('error', () => {
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ error: 'The cloud did not answer' }))

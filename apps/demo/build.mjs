@@ -12,8 +12,11 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  */
 export async function buildDemo({ outDir, rpcUrls, cloudUrl, frameUrl, solana, bitcoin, logLevel = 'warn' }) {
   if (frameUrl !== undefined && !/^https?:\/\/[^/]+\/$/.test(frameUrl))
-    throw new Error(`buildDemo: frameUrl must be an http(s) origin with a trailing slash, like http://localhost:5175/ (got ${frameUrl})`)
-  if (frameUrl && !cloudUrl) throw new Error('buildDemo: frameUrl needs cloudUrl (the frame signs in through the cloud)')
+    throw new Error(
+      `buildDemo: frameUrl must be an http(s) origin with a trailing slash, like http://localhost:5175/ (got ${frameUrl})`,
+    )
+  if (frameUrl && !cloudUrl)
+    throw new Error('buildDemo: frameUrl needs cloudUrl (the frame signs in through the cloud)')
   await build({
     root,
     logLevel,

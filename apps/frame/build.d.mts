@@ -1,2 +1,5 @@
-export function buildFrame(options: { outDir: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<string>
+export function buildFrame(options: {
+  outDir: string
+  logLevel?: 'info' | 'warn' | 'error' | 'silent'
+}): Promise<string>
 export function buildPackageAssets(): Promise<string>

@@ -9,7 +9,8 @@ const noWholeOx = {
   name: 'latch-no-whole-ox',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === 'ox' && importer && /[\\/]permissionless[\\/]_esm[\\/]utils[\\/]ox\.js$/.test(importer)) return fileURLToPath(new URL('src/frame/noOx.ts', import.meta.url))
+    if (source === 'ox' && importer && /[\\/]permissionless[\\/]_esm[\\/]utils[\\/]ox\.js$/.test(importer))
+      return fileURLToPath(new URL('src/frame/noOx.ts', import.meta.url))
     return null
   },
 }

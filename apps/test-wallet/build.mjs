@@ -13,7 +13,16 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  * solana: the Solana devnet and the dev key the wallet approves the solana namespace with; bitcoin: the regtest network
  * and the dev key's payment and ordinal accounts it approves the bip122 namespace with
  */
-export async function buildTestWallet({ outDir, relayUrl, rpcUrls, projectId = 'latch-demo', farcasterRelayUrl, solana, bitcoin, logLevel = 'warn' }) {
+export async function buildTestWallet({
+  outDir,
+  relayUrl,
+  rpcUrls,
+  projectId = 'latch-demo',
+  farcasterRelayUrl,
+  solana,
+  bitcoin,
+  logLevel = 'warn',
+}) {
   await build({
     root,
     logLevel,

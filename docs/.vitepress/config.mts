@@ -3,7 +3,9 @@ import { defineConfig, type DefaultTheme } from 'vitepress'
 
 // the generated reference's sidebar (TypeDoc writes it beside the pages: `npm run docs` runs TypeDoc first)
 const apiSidebarFile = new URL('../reference/api/typedoc-sidebar.json', import.meta.url)
-const apiSidebar: DefaultTheme.SidebarItem[] = existsSync(apiSidebarFile) ? JSON.parse(readFileSync(apiSidebarFile, 'utf8')) : []
+const apiSidebar: DefaultTheme.SidebarItem[] = existsSync(apiSidebarFile)
+  ? JSON.parse(readFileSync(apiSidebarFile, 'utf8'))
+  : []
 
 const gettingStarted: DefaultTheme.SidebarItem = {
   text: 'Getting started',

@@ -21,7 +21,9 @@ beforeAll(async () => {
   example = await installExample('headless', env.packsDir)
   const started = performance.now()
   await run('npm', ['run', 'build'], { cwd: example.dir, env: { VITE_RPC_URL: env.rpcUrl } })
-  console.log(`examples/headless: npm install ${example.installSeconds.toFixed(1)} s, vite build ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `examples/headless: npm install ${example.installSeconds.toFixed(1)} s, vite build ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
   server = await serveStatic(join(example.dir, 'dist'))
   browser = await launchBrowser()
 })
@@ -32,8 +34,8 @@ afterAll(async () => {
   await example?.remove()
 })
 
-describe('examples/headless (an app\'s own connect screen)', () => {
-  test('R-2.26 createLatch({ modal: false }): the app\'s screen lists the browser wallet under its group, connects it and signs; no modal is mounted', async () => {
+describe("examples/headless (an app's own connect screen)", () => {
+  test("R-2.26 createLatch({ modal: false }): the app's screen lists the browser wallet under its group, connects it and signs; no modal is mounted", async () => {
     const context = await newContext(browser!)
     context.setDefaultTimeout(15_000)
     await installEvmWallet(context, { account, chains: { 31337: env.rpcUrl } })

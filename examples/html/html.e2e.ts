@@ -45,7 +45,10 @@ describe('examples/html (custom elements, no bundler)', () => {
     const page = await context.newPage()
     const messages = watchConsole(page)
     const scripts: string[] = []
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    )
     await page.goto(server!.url)
     await see(networkButton(page, 'Latch Devnet'))
     // the page loads the package's one module, not its sources or a bundler's output

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { freePort } from '../../tooling/devnet/src/ports.mjs'
 import { launchBrowser, newContext } from '../../tooling/e2e/src/browser.ts'
 import { truncated } from '../../tooling/e2e/src/chain.ts'
-import { connectAndSign, type InstalledExample, installExample, run, userEnvironment, watchConsole } from '../../tooling/e2e/src/examples.ts'
+import {
+  connectAndSign,
+  type InstalledExample,
+  installExample,
+  run,
+  userEnvironment,
+  watchConsole,
+} from '../../tooling/e2e/src/examples.ts'
 import { installEvmWallet } from '@latch/testing'
 import { accountButton, see } from '../../tooling/e2e/src/ui.ts'
 
@@ -27,17 +34,27 @@ beforeAll(async () => {
   example = await installExample('next', env.packsDir)
   const started = performance.now()
   await run(`${example.dir}/node_modules/.bin/next`, ['build'], { cwd: example.dir, env: NEXT_ENV })
-  console.log(`examples/next: npm install ${example.installSeconds.toFixed(1)} s, next build ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `examples/next: npm install ${example.installSeconds.toFixed(1)} s, next build ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
   const port = await freePort()
   url = `http://127.0.0.1:${port}/`
-  server = spawn(`${example.dir}/node_modules/.bin/next`, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: example.dir,
-    env: { ...userEnvironment(), ...NEXT_ENV },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  server = spawn(
+    `${example.dir}/node_modules/.bin/next`,
+    ['start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      cwd: example.dir,
+      env: { ...userEnvironment(), ...NEXT_ENV },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   server.stdout?.on('data', (chunk) => (serverOutput += chunk))
   server.stderr?.on('data', (chunk) => (serverOutput += chunk))
-  await until(async () => (await fetch(url)).ok, 30_000, () => `next start did not answer on ${url}: ${serverOutput}`)
+  await until(
+    async () => (await fetch(url)).ok,
+    30_000,
+    () => `next start did not answer on ${url}: ${serverOutput}`,
+  )
   browser = await launchBrowser()
 })
 
@@ -68,7 +85,10 @@ describe('examples/next (App Router, server-rendered)', () => {
     })
     const page = await context.newPage()
     const messages = watchConsole(page)
-    page.on('response', (response) => response.status() >= 400 && messages.push(`${response.status()} ${response.url()}`))
+    page.on(
+      'response',
+      (response) => response.status() >= 400 && messages.push(`${response.status()} ${response.url()}`),
+    )
     await page.goto(url)
     await connectAndSign(page, account)
 
@@ -79,7 +99,9 @@ describe('examples/next (App Router, server-rendered)', () => {
     await see(accountButton(page, account))
     await page.waitForLoadState('networkidle')
     expect(await accountButton(page, account).isVisible()).toBe(true)
-    expect(await page.evaluate(() => (window as { __sawConnectWallet?: boolean }).__sawConnectWallet ?? false)).toBe(false)
+    expect(await page.evaluate(() => (window as { __sawConnectWallet?: boolean }).__sawConnectWallet ?? false)).toBe(
+      false,
+    )
 
     expect(messages).toEqual([])
     expect(serverOutput).not.toMatch(/error|warn|window is not defined|document is not defined/i)

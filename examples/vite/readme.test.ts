@@ -25,7 +25,7 @@ it('the README starts with the two commands CI and a newcomer run', () => {
   expect(readme.split('\n').slice(2, 6)).toEqual([
     '```sh',
     'npm start   # installs what is missing, starts two local EVM chains, the Latch cloud and the demo dApp, prints their URLs',
-    'npm test    # installs what is missing (node_modules, Debian\'s chromium, postgresql, redis) and runs every test',
+    "npm test    # installs what is missing (node_modules, Debian's chromium, postgresql, redis) and runs every test",
     '```',
   ])
 })

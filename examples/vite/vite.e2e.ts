@@ -11,7 +11,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { serveStatic } from '../../tooling/devnet/src/serve-static.mjs'
 import { launchBrowser, newContext } from '../../tooling/e2e/src/browser.ts'
-import { connectAndSign, type InstalledExample, installExample, run, watchConsole } from '../../tooling/e2e/src/examples.ts'
+import {
+  connectAndSign,
+  type InstalledExample,
+  installExample,
+  run,
+  watchConsole,
+} from '../../tooling/e2e/src/examples.ts'
 import { installEvmWallet } from '@latch/testing'
 import { see } from '../../tooling/e2e/src/ui.ts'
 
@@ -25,7 +31,9 @@ beforeAll(async () => {
   example = await installExample('vite', env.packsDir)
   const started = performance.now()
   await run('npm', ['run', 'build'], { cwd: example.dir, env: { VITE_RPC_URL: env.rpcUrl } })
-  console.log(`examples/vite: npm install ${example.installSeconds.toFixed(1)} s, vite build ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `examples/vite: npm install ${example.installSeconds.toFixed(1)} s, vite build ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
   server = await serveStatic(join(example.dir, 'dist'))
   browser = await launchBrowser()
 })
@@ -49,9 +57,11 @@ describe('examples/vite (the React quick start)', () => {
     await context.close()
   })
 
-  test('R-1.2 a dApp\'s own test with @latch/testing (from its tarball): a private-key wallet connects through the real modal, signs, and sends a transaction to the chain', async () => {
+  test("R-1.2 a dApp's own test with @latch/testing (from its tarball): a private-key wallet connects through the real modal, signs, and sends a transaction to the chain", async () => {
     // the kit as the example installed it: its dist and its own viem, not the workspace's sources
-    const kit: typeof import('@latch/testing') = await import(pathToFileURL(join(example!.dir, 'node_modules/@latch/testing/dist/index.js')).href)
+    const kit: typeof import('@latch/testing') = await import(
+      pathToFileURL(join(example!.dir, 'node_modules/@latch/testing/dist/index.js')).href
+    )
     // a key the chain does not hold unlocked: only the kit's binding can sign for it
     const privateKey = generatePrivateKey()
     const address = privateKeyToAccount(privateKey).address
@@ -67,12 +77,17 @@ describe('examples/vite (the React quick start)', () => {
     await see(page.getByRole('button', { name: `Account ${address.slice(0, 4)}...${address.slice(-6)}` }))
     await page.getByRole('button', { name: 'Sign', exact: true }).click()
     const output = await see(page.locator('output').getByText(/^0x[0-9a-f]+$/))
-    expect(await verifyMessage({ address, message: 'hello', signature: (await output.textContent()) as Hex })).toBe(true)
+    expect(await verifyMessage({ address, message: 'hello', signature: (await output.textContent()) as Hex })).toBe(
+      true,
+    )
     expect((await kit.evmWalletState(page)).signed.map((request) => request.method)).toEqual(['personal_sign'])
 
     // eth_sendTransaction: signed by the kit with the key, sent raw to the wallet's chain
     const client = createPublicClient({ transport: http(env.rpcUrl) })
-    await createTestClient({ mode: 'anvil', transport: http(env.rpcUrl) }).setBalance({ address, value: parseEther('1') })
+    await createTestClient({ mode: 'anvil', transport: http(env.rpcUrl) }).setBalance({
+      address,
+      value: parseEther('1'),
+    })
     const to = env.accounts[7] as `0x${string}`
     const before = await client.getBalance({ address: to })
     const hash = (await page.evaluate(
@@ -82,8 +97,14 @@ describe('examples/vite (the React quick start)', () => {
           window.addEventListener(
             'eip6963:announceProvider',
             (event) => {
-              const { provider } = (event as CustomEvent<{ provider: { request(args: unknown): Promise<string> } }>).detail
-              provider.request({ method: 'eth_sendTransaction', params: [{ from, to: recipient, value: '0x2386f26fc10000' }] }).then(resolve, reject)
+              const { provider } = (event as CustomEvent<{ provider: { request(args: unknown): Promise<string> } }>)
+                .detail
+              provider
+                .request({
+                  method: 'eth_sendTransaction',
+                  params: [{ from, to: recipient, value: '0x2386f26fc10000' }],
+                })
+                .then(resolve, reject)
             },
             { once: true },
           )
@@ -98,9 +119,13 @@ describe('examples/vite (the React quick start)', () => {
     await context.close()
   })
 
-  test('the build is a production one (React and JSX), as a user\'s npm run build gives', async () => {
+  test("the build is a production one (React and JSX), as a user's npm run build gives", async () => {
     const assets = join(example!.dir, 'dist', 'assets')
-    const code = await Promise.all((await readdir(assets)).filter((file) => file.endsWith('.js')).map((file) => readFile(join(assets, file), 'utf8')))
+    const code = await Promise.all(
+      (await readdir(assets))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFile(join(assets, file), 'utf8')),
+    )
     expect(code.some((text) => text.includes('jsxDEV') || text.includes('react.development'))).toBe(false)
   })
 })

@@ -14,7 +14,9 @@ function run(command, args) {
     console.error(`docs: ${[command.replace(root, ''), ...args].join(' ')} failed`)
     process.exit(result.status ?? 1)
   }
-  console.log(`docs: ${args.find((arg) => !arg.startsWith('-'))} ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `docs: ${args.find((arg) => !arg.startsWith('-'))} ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
 }
 
 // a removed export must not leave its old page behind
@@ -24,4 +26,5 @@ run(bin('tsx'), ['--conditions=@latch/source', 'scripts/docs/cloud-api.ts', 'doc
 run(bin('tsx'), ['scripts/docs/errors.ts', 'docs/reference/errors.md'])
 // `--out <dir>` builds the site elsewhere than docs/.vitepress/dist (the test that builds it uses a temporary folder)
 const out = process.argv.indexOf('--out')
-if (!process.argv.includes('--no-site')) run(bin('vitepress'), ['build', 'docs', ...(out > 0 ? ['--outDir', process.argv[out + 1]] : [])])
+if (!process.argv.includes('--no-site'))
+  run(bin('vitepress'), ['build', 'docs', ...(out > 0 ? ['--outDir', process.argv[out + 1]] : [])])

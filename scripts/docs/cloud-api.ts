@@ -3,8 +3,20 @@
 import { writeFileSync } from 'node:fs'
 import { openApiDocument } from '../../apps/cloud/src/openapi/document.ts'
 
-interface Schema { type?: string | string[]; enum?: unknown[]; format?: string; anyOf?: Schema[]; items?: Schema; const?: unknown }
-interface Parameter { name: string; in: string; required: boolean; schema: Schema }
+interface Schema {
+  type?: string | string[]
+  enum?: unknown[]
+  format?: string
+  anyOf?: Schema[]
+  items?: Schema
+  const?: unknown
+}
+interface Parameter {
+  name: string
+  in: string
+  required: boolean
+  schema: Schema
+}
 interface Operation {
   summary: string
   tags: string[]
@@ -34,20 +46,30 @@ export function cloudApiPage(document = openApiDocument()): string {
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
       const operation = raw as Operation
-      const lines = [`### \`${method.toUpperCase()} ${path}\``, '', cell(operation.summary) + (operation.security ? ' (admin: `Authorization: Bearer <LATCH_ADMIN_TOKEN>`)' : ''), '']
+      const lines = [
+        `### \`${method.toUpperCase()} ${path}\``,
+        '',
+        cell(operation.summary) + (operation.security ? ' (admin: `Authorization: Bearer <LATCH_ADMIN_TOKEN>`)' : ''),
+        '',
+      ]
       if (operation.parameters.length > 0) {
         lines.push('| parameter | in | required | type |', '| --- | --- | --- | --- |')
-        for (const parameter of operation.parameters) lines.push(`| \`${parameter.name}\` | ${parameter.in} | ${parameter.required ? 'yes' : 'no'} | ${cell(typeOf(parameter.schema))} |`)
+        for (const parameter of operation.parameters)
+          lines.push(
+            `| \`${parameter.name}\` | ${parameter.in} | ${parameter.required ? 'yes' : 'no'} | ${cell(typeOf(parameter.schema))} |`,
+          )
         lines.push('')
       }
       if (operation.requestBody) {
         for (const [type, content] of Object.entries(operation.requestBody.content)) {
           lines.push(`Body (\`${type}\`)${content.schema && type === 'application/json' ? ':' : ''}`, '')
-          if (type === 'application/json' && content.schema) lines.push('```json', JSON.stringify(content.schema, null, 2), '```', '')
+          if (type === 'application/json' && content.schema)
+            lines.push('```json', JSON.stringify(content.schema, null, 2), '```', '')
         }
       }
       lines.push('| status | meaning |', '| --- | --- |')
-      for (const [status, response] of Object.entries(operation.responses)) if (status !== '413' && status !== '429') lines.push(`| ${status} | ${cell(response.description)} |`)
+      for (const [status, response] of Object.entries(operation.responses))
+        if (status !== '413' && status !== '429') lines.push(`| ${status} | ${cell(response.description)} |`)
       lines.push('')
       const tag = operation.tags[0] ?? 'other'
       byTag.set(tag, [...(byTag.get(tag) ?? []), lines.join('\n')])
@@ -63,7 +85,7 @@ export function cloudApiPage(document = openApiDocument()): string {
     '',
     `Generated from the OpenAPI 3.1 document the cloud serves at \`/openapi.json\` (and as a page at \`/docs\`): ${count} operations.`,
     'Errors are JSON `{ "error": "…" }`. Calls that name a project take `projectId` (and the SDK\'s `st`, `sv`); browsers',
-    'get CORS answers only from the project\'s allowed origins. Every route may also answer 413 (body over 2 MiB) and 429',
+    "get CORS answers only from the project's allowed origins. Every route may also answer 413 (body over 2 MiB) and 429",
     '(rate limited, with `Retry-After`). The pairing relay is a WebSocket at `/relay` (the WalletConnect v2 relay protocol),',
     'described in [Phone wallets and the relay](/guides/phone-wallets).',
     '',

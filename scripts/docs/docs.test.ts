@@ -35,7 +35,9 @@ afterAll(() => rmSync(out, { recursive: true, force: true }))
 const page = (path: string) => readFileSync(join(out, path), 'utf8')
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
 }
 
 describe('npm run docs', () => {
@@ -59,7 +61,8 @@ describe('npm run docs', () => {
     // a function, class or variable has its page; a namespace (core's constants) a folder of pages; a name an entry
     // re-exports (@latch/html's createLatch) has its page under the entry that defines it
     const pages = files(join(out, 'reference/api')).map((path) => relative(out, path))
-    const hasPage = (name: string) => pages.some((path) => path.endsWith(`/${name}.html`) || path.endsWith(`/${name}/index.html`))
+    const hasPage = (name: string) =>
+      pages.some((path) => path.endsWith(`/${name}.html`) || path.endsWith(`/${name}/index.html`))
     for (const [file, entry] of entries) {
       for (const name of Object.keys(await import(file))) expect(hasPage(name), `${entry}: ${name}`).toBe(true)
     }
@@ -70,10 +73,11 @@ describe('npm run docs', () => {
     for (const code of Object.keys(ERROR_CODES)) expect(html, code).toContain(`id="${code}"`)
   })
 
-  it('lists every route of the cloud\'s OpenAPI document', () => {
+  it("lists every route of the cloud's OpenAPI document", () => {
     const html = page('reference/cloud-api.html')
     for (const [path, methods] of Object.entries(openApiDocument().paths)) {
-      for (const method of Object.keys(methods)) expect(html, `${method} ${path}`).toContain(`${method.toUpperCase()} ${path}`)
+      for (const method of Object.keys(methods))
+        expect(html, `${method} ${path}`).toContain(`${method.toUpperCase()} ${path}`)
     }
   })
 
@@ -85,12 +89,22 @@ describe('npm run docs', () => {
 
   // the picture of the site the README and the docs' own pages can show, taken from the build CI just made
   it('shows its home page in Chromium, light, with its title and first link: docs/screenshots/docs-home-light.png', async () => {
-    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json' }
+    const types: Record<string, string> = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+      '.svg': 'image/svg+xml',
+      '.png': 'image/png',
+      '.woff2': 'font/woff2',
+      '.json': 'application/json',
+    }
     const server = createServer((request, response) => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
       const file = join(out, path.endsWith('/') ? `${path}index.html` : path)
       if (!file.startsWith(out) || !existsSync(file)) return void response.writeHead(404).end()
-      response.writeHead(200, { 'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(readFileSync(file))
+      response
+        .writeHead(200, { 'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' })
+        .end(readFileSync(file))
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const browser = await launchBrowser()
@@ -100,7 +114,10 @@ describe('npm run docs', () => {
       await page.getByRole('heading', { level: 1, name: /Latch/ }).waitFor()
       await page.getByRole('link', { name: 'Get started' }).waitFor()
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
-      writeFileSync(join(root, 'docs/screenshots/docs-home-light.png'), await page.screenshot({ animations: 'disabled', caret: 'hide' }))
+      writeFileSync(
+        join(root, 'docs/screenshots/docs-home-light.png'),
+        await page.screenshot({ animations: 'disabled', caret: 'hide' }),
+      )
     } finally {
       await browser.close()
       server.close()

@@ -40,7 +40,12 @@ export function samplesOf(page: string, text: string): Sample[] {
     const end = lines.findIndex((line, at) => at > index && line.startsWith('```'))
     if (end < 0) throw new Error(`${page}:${index + 1}: a code fence that never closes`)
     if (lines[index - 1]?.trim() !== PARTIAL_MARKER) {
-      samples.push({ page, line: index + 2, language: fence[1] as 'ts' | 'tsx', code: lines.slice(index + 1, end).join('\n') })
+      samples.push({
+        page,
+        line: index + 2,
+        language: fence[1] as 'ts' | 'tsx',
+        code: lines.slice(index + 1, end).join('\n'),
+      })
     }
     index = end
   }
@@ -48,7 +53,9 @@ export function samplesOf(page: string, text: string): Sample[] {
 }
 
 export function guideSamples(): Sample[] {
-  return SAMPLE_FOLDERS.flatMap(markdownFiles).flatMap((page) => samplesOf(page, readFileSync(join(root, page), 'utf8')))
+  return SAMPLE_FOLDERS.flatMap(markdownFiles).flatMap((page) =>
+    samplesOf(page, readFileSync(join(root, page), 'utf8')),
+  )
 }
 
 /**
@@ -68,18 +75,27 @@ export function compileSamples(samples: Sample[] = guideSamples()): string[] {
     files.set(file, sample)
   })
   const globals = join(root, 'scripts/docs/samples-globals.d.ts')
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+      },
     },
-  })
+  )
   if (!config) throw new Error('tsconfig.json did not parse')
-  const program = ts.createProgram([...files.keys(), globals], { ...config.options, noEmit: true, allowImportingTsExtensions: true })
+  const program = ts.createProgram([...files.keys(), globals], {
+    ...config.options,
+    noEmit: true,
+    allowImportingTsExtensions: true,
+  })
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
     const sample = diagnostic.file && files.get(diagnostic.file.fileName)
-    if (!sample || diagnostic.start === undefined) return `${diagnostic.file ? relative(root, diagnostic.file.fileName) : 'samples'}: ${text}`
+    if (!sample || diagnostic.start === undefined)
+      return `${diagnostic.file ? relative(root, diagnostic.file.fileName) : 'samples'}: ${text}`
     const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start)
     return `${sample.page}:${sample.line + line}: ${text}`
   })

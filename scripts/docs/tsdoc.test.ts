@@ -5,13 +5,21 @@ import { readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
 import { exportsWithoutExample, undocumentedExports } from './tsdoc.ts'
 
-const known: Record<string, string[]> = JSON.parse(readFileSync(new URL('./undocumented.json', import.meta.url), 'utf8'))
+const known: Record<string, string[]> = JSON.parse(
+  readFileSync(new URL('./undocumented.json', import.meta.url), 'utf8'),
+)
 
 it('every public export has a TSDoc comment, but the ones listed as still to write', () => {
   const missing = undocumentedExports()
   for (const [entry, names] of Object.entries(missing)) {
-    expect(names.filter((name) => !known[entry]?.includes(name)), `${entry}: exported without a TSDoc comment`).toEqual([])
-    expect((known[entry] ?? []).filter((name) => !names.includes(name)), `${entry}: documented now, remove from undocumented.json`).toEqual([])
+    expect(
+      names.filter((name) => !known[entry]?.includes(name)),
+      `${entry}: exported without a TSDoc comment`,
+    ).toEqual([])
+    expect(
+      (known[entry] ?? []).filter((name) => !names.includes(name)),
+      `${entry}: documented now, remove from undocumented.json`,
+    ).toEqual([])
   }
 }, 300_000)
 

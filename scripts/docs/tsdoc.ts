@@ -10,7 +10,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** entry → its exported names that carry no documentation comment */
 export function undocumentedExports(): Record<string, string[]> {
-  return exportsWhere((exported, symbol, checker) => documentation(symbol, checker) === '' && reexportDocumentation(exported) === '')
+  return exportsWhere(
+    (exported, symbol, checker) => documentation(symbol, checker) === '' && reexportDocumentation(exported) === '',
+  )
 }
 
 /**
@@ -31,18 +33,24 @@ let compiled: { entries: Map<string, string>; program: ts.Program } | undefined
 function compile() {
   if (compiled) return compiled
   const entries = publicEntries(root) as Map<string, string>
-  const config = ts.getParsedCommandLineOfConfigFile(`${root}docs/.vitepress/tsconfig.typedoc.json`, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+  const config = ts.getParsedCommandLineOfConfigFile(
+    `${root}docs/.vitepress/tsconfig.typedoc.json`,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+      },
     },
-  })
+  )
   if (!config) throw new Error('docs/.vitepress/tsconfig.typedoc.json did not parse')
   compiled = { entries, program: ts.createProgram([...entries.keys()], config.options) }
   return compiled
 }
 
-function exportsWhere(test: (exported: ts.Symbol, symbol: ts.Symbol, checker: ts.TypeChecker) => boolean): Record<string, string[]> {
+function exportsWhere(
+  test: (exported: ts.Symbol, symbol: ts.Symbol, checker: ts.TypeChecker) => boolean,
+): Record<string, string[]> {
   const { entries, program } = compile()
   const checker = program.getTypeChecker()
   const result: Record<string, string[]> = {}
@@ -73,7 +81,7 @@ function reexportDocumentation(exported: ts.Symbol): string {
   if (!declaration || !ts.isNamespaceExport(declaration)) return ''
   return ts
     .getJSDocCommentsAndTags(declaration.parent)
-    .map((doc) => (ts.isJSDoc(doc) ? ts.getTextOfJSDocComment(doc.comment) ?? '' : ''))
+    .map((doc) => (ts.isJSDoc(doc) ? (ts.getTextOfJSDocComment(doc.comment) ?? '') : ''))
     .join('')
     .trim()
 }

@@ -53,7 +53,9 @@ type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositi
 function check<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value)
   if (!result.success) {
-    throw new UsageError(result.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`).join('; '))
+    throw new UsageError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`).join('; '),
+    )
   }
   return result.data
 }
@@ -67,7 +69,8 @@ function projectFields(values: Values) {
       throw new UsageError('--features: not valid JSON')
     }
   }
-  if (values.analytics !== undefined && !['on', 'off'].includes(values.analytics)) throw new UsageError('--analytics: on or off')
+  if (values.analytics !== undefined && !['on', 'off'].includes(values.analytics))
+    throw new UsageError('--analytics: on or off')
   return {
     name: values.name,
     allowedOrigins: values.origins === undefined ? undefined : check(originListSchema, values.origins),
@@ -80,13 +83,21 @@ function projectFields(values: Values) {
 const withoutUndefined = <T extends object>(object: T) =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>
 
-async function run(database: OpenDatabase, positionals: string[], values: Values, print: (line: string) => void): Promise<void> {
+async function run(
+  database: OpenDatabase,
+  positionals: string[],
+  values: Values,
+  print: (line: string) => void,
+): Promise<void> {
   const { db } = database
   const [group, command, ...rest] = positionals
   if (group === 'project' && command === 'create') {
     const input = check(projectInputSchema, withoutUndefined({ id: values.id, ...projectFields(values) }))
     const result = await createProject(db, input)
-    if (!result.ok) throw new UsageError(result.reason === 'exists' ? `project ${input.id} already exists (use project update)` : result.error)
+    if (!result.ok)
+      throw new UsageError(
+        result.reason === 'exists' ? `project ${input.id} already exists (use project update)` : result.error,
+      )
     print(JSON.stringify(projectView(result.project)))
     return
   }
@@ -169,7 +180,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env,
     print(JSON.stringify(maskedConfig(config), null, 2))
     return 0
   }
-  if (isOpsCommand(positionals[0])) return runOpsCommand(positionals[0]!, config, { dryRun: values['dry-run'] ?? false }, print, (line) => console.error(line))
+  if (isOpsCommand(positionals[0]))
+    return runOpsCommand(positionals[0]!, config, { dryRun: values['dry-run'] ?? false }, print, (line) =>
+      console.error(line),
+    )
   const database = await openDatabase(config)
   try {
     await run(database, positionals, values, print)

@@ -12,7 +12,10 @@ const RESTART_DELAY_MS = 500
 /** which worker runs the block indexer on SQLite (on PostgreSQL an advisory lock picks one anyway) */
 const INDEXER_WORKER = '0'
 
-export async function runPrimary(config: CloudConfig, log: (line: string) => void = (line) => logger.info(line)): Promise<void> {
+export async function runPrimary(
+  config: CloudConfig,
+  log: (line: string) => void = (line) => logger.info(line),
+): Promise<void> {
   // migrations once, before any worker opens the database
   await (await openDatabase(config)).close()
   let stopping = false
@@ -20,7 +23,10 @@ export async function runPrimary(config: CloudConfig, log: (line: string) => voi
   const slots = new Map<Worker, string>()
 
   const fork = (slot: string) => {
-    const worker = cluster.fork({ LATCH_CLOUD_WORKER_SLOT: slot, LATCH_INDEXER: slot === INDEXER_WORKER && config.indexer ? 'on' : 'off' })
+    const worker = cluster.fork({
+      LATCH_CLOUD_WORKER_SLOT: slot,
+      LATCH_INDEXER: slot === INDEXER_WORKER && config.indexer ? 'on' : 'off',
+    })
     slots.set(worker, slot)
   }
   cluster.on('listening', (_worker, address) => {
@@ -37,7 +43,8 @@ export async function runPrimary(config: CloudConfig, log: (line: string) => voi
     setTimeout(() => fork(slot), RESTART_DELAY_MS)
   })
   for (let slot = 0; slot < config.workers; slot++) fork(String(slot))
-  if (config.metrics.enabled && config.metrics.port !== undefined) await listenClusterMetrics(config.host, config.metrics.port)
+  if (config.metrics.enabled && config.metrics.port !== undefined)
+    await listenClusterMetrics(config.host, config.metrics.port)
 
   const stop = async () => {
     stopping = true
@@ -53,15 +60,22 @@ export async function runPrimary(config: CloudConfig, log: (line: string) => voi
 /** one process serving the cloud; stops cleanly on SIGINT/SIGTERM */
 export async function runServer(config: CloudConfig, announce: boolean): Promise<void> {
   const cloud = await startCloud(config)
-  if (announce) logger.info({ url: cloud.url, engine: cloud.context.engine }, `Latch cloud on ${cloud.url} (${cloud.context.engine})`)
+  if (announce)
+    logger.info(
+      { url: cloud.url, engine: cloud.context.engine },
+      `Latch cloud on ${cloud.url} (${cloud.context.engine})`,
+    )
   let stopping: Promise<void> | undefined
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     logger.info({ signal }, 'draining: not ready, finishing requests and relay sockets')
-    stopping = cloud.stop().then(
-      () => logger.info('stopped'),
-      (error: unknown) => logger.error({ err: error }, 'stop failed'),
-    ).finally(() => process.exit(0))
+    stopping = cloud
+      .stop()
+      .then(
+        () => logger.info('stopped'),
+        (error: unknown) => logger.error({ err: error }, 'stop failed'),
+      )
+      .finally(() => process.exit(0))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -29,14 +29,26 @@ export const chainConfigSchema = z.object({
     .object({
       address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
       /** the EntryPoint it is bound to: v0.7's canonical address */
-      entryPoint: z.string().regex(/^0x[0-9a-fA-F]{40}$/).default('0x0000000071727De22E5E9d8BAf0edAc6f37da032'),
+      entryPoint: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/)
+        .default('0x0000000071727De22E5E9d8BAf0edAc6f37da032'),
       /** the most one sponsored operation may cost the deposit (wei, all its gas limits × maxFeePerGas): a bound on abuse */
-      maxOperationCost: z.string().regex(/^[0-9]{1,30}$/).default('50000000000000000'),
+      maxOperationCost: z
+        .string()
+        .regex(/^[0-9]{1,30}$/)
+        .default('50000000000000000'),
       /** the most one project's operations may cost the deposit per UTC day (wei, each at its maximum cost): a bound on a drain */
-      projectDailyBudget: z.string().regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits').default('1000000000000000000'),
+      projectDailyBudget: z
+        .string()
+        .regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits')
+        .default('1000000000000000000'),
       /** the most one user's smart account may cost the deposit per UTC day within a project (wei): one signed-in user
        * cannot spend the project's whole day */
-      userDailyBudget: z.string().regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits').default('100000000000000000'),
+      userDailyBudget: z
+        .string()
+        .regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits')
+        .default('100000000000000000'),
     })
     .optional(),
 })
@@ -49,10 +61,21 @@ export const solanaChainConfigSchema = z.object({
   caipNetworkId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
   name: z.string().min(1),
   rpcUrl: z.url(),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }).default({ name: 'Solana', symbol: 'SOL', decimals: 9 }),
+  nativeCurrency: z
+    .object({ name: z.string(), symbol: z.string(), decimals: z.number().int() })
+    .default({ name: 'Solana', symbol: 'SOL', decimals: 9 }),
   testnet: z.boolean().default(false),
   /** SPL mints always reported, with the symbol and name a mint does not keep on chain */
-  tokens: z.array(z.object({ mint: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/), symbol: z.string(), name: z.string(), decimals: z.number().int().min(0) })).default([]),
+  tokens: z
+    .array(
+      z.object({
+        mint: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+        symbol: z.string(),
+        name: z.string(),
+        decimals: z.number().int().min(0),
+      }),
+    )
+    .default([]),
 })
 
 export type SolanaChainConfig = z.infer<typeof solanaChainConfigSchema>
@@ -68,19 +91,25 @@ export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', '
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 /** an OAuth 2 / OpenID Connect client: `issuer` (discovery + ID token) or explicit OAuth 2 endpoints + userinfo */
-export const oidcProviderConfigSchema = z.object({
-  issuer: z.url().optional(),
-  authorizationEndpoint: z.url().optional(),
-  tokenEndpoint: z.url().optional(),
-  userinfoEndpoint: z.url().optional(),
-  clientId: z.string().min(1),
-  clientSecret: z.string().min(1),
-  redirectUri: z.url(),
-  scope: z.string().optional(),
-  tokenEndpointAuth: z.enum(['client_secret_basic', 'client_secret_post']).default('client_secret_basic'),
-}).refine((provider) => provider.issuer || (provider.authorizationEndpoint && provider.tokenEndpoint && provider.userinfoEndpoint), {
-  message: 'needs an issuer, or authorizationEndpoint, tokenEndpoint and userinfoEndpoint',
-})
+export const oidcProviderConfigSchema = z
+  .object({
+    issuer: z.url().optional(),
+    authorizationEndpoint: z.url().optional(),
+    tokenEndpoint: z.url().optional(),
+    userinfoEndpoint: z.url().optional(),
+    clientId: z.string().min(1),
+    clientSecret: z.string().min(1),
+    redirectUri: z.url(),
+    scope: z.string().optional(),
+    tokenEndpointAuth: z.enum(['client_secret_basic', 'client_secret_post']).default('client_secret_basic'),
+  })
+  .refine(
+    (provider) =>
+      provider.issuer || (provider.authorizationEndpoint && provider.tokenEndpoint && provider.userinfoEndpoint),
+    {
+      message: 'needs an issuer, or authorizationEndpoint, tokenEndpoint and userinfoEndpoint',
+    },
+  )
 
 export type OidcProviderConfig = z.infer<typeof oidcProviderConfigSchema>
 
@@ -94,7 +123,10 @@ export const farcasterConfigSchema = z.object({
   siweUri: z.url(),
   idRegistry: z.object({
     rpcUrl: z.url(),
-    address: z.string().regex(/^0x[0-9a-fA-F]{40}$/).default(ID_REGISTRY_ADDRESS),
+    address: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/)
+      .default(ID_REGISTRY_ADDRESS),
   }),
 })
 
@@ -157,11 +189,18 @@ export const cloudConfigSchema = z.object({
   /** the secret LATCH_AUTH_SECRET replaced: still opens what it sealed until `latch-cloud rotate-secret` re-sealed it */
   previousAuthSecret: z.string().min(16).optional(),
   /** the paymasters' verifying signer (LATCH_PAYMASTER_SIGNER_KEY, a 32-byte hex key); without it no gas is sponsored */
-  paymasterSignerKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte private key as 0x + 64 hex digits').optional(),
+  paymasterSignerKey: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte private key as 0x + 64 hex digits')
+    .optional(),
   /** the auth service's rate limits, per window, counted in the database (every process shares them) */
   authLimits: z
     .object({
-      windowMs: z.number().int().positive().default(10 * 60_000),
+      windowMs: z
+        .number()
+        .int()
+        .positive()
+        .default(10 * 60_000),
       /** one-time-code checks per client address, and per project, in a window */
       codeGuessesPerIp: z.number().int().positive().default(30),
       codeGuessesPerProject: z.number().int().positive().default(3000),
@@ -185,12 +224,19 @@ export const cloudConfigSchema = z.object({
   /** the least severe log line written (LATCH_LOG_LEVEL); unset: info */
   logLevel: z.enum(LOG_LEVELS).optional(),
   /** GET /metrics (Prometheus): off unless LATCH_METRICS=1; LATCH_METRICS_PORT serves it on a port of its own instead */
-  metrics: z.object({ enabled: z.boolean().default(false), port: z.coerce.number().int().min(0).max(65535).optional() }).prefault({}),
+  metrics: z
+    .object({ enabled: z.boolean().default(false), port: z.coerce.number().int().min(0).max(65535).optional() })
+    .prefault({}),
   /** /readyz fails when an indexed chain is more blocks than this behind its head (LATCH_READY_MAX_INDEXER_LAG) */
   readiness: z.object({ maxIndexerLagBlocks: z.coerce.number().int().min(0).default(64) }).prefault({}),
   /** on SIGTERM: how long /readyz answers 503 while still serving (LATCH_DRAIN_DELAY_MS, for a load balancer to
    * notice), then the most the in-flight requests get to finish (LATCH_SHUTDOWN_TIMEOUT_MS) before they are cut */
-  shutdown: z.object({ drainDelayMs: z.coerce.number().int().min(0).default(0), timeoutMs: z.coerce.number().int().positive().default(30_000) }).prefault({}),
+  shutdown: z
+    .object({
+      drainDelayMs: z.coerce.number().int().min(0).default(0),
+      timeoutMs: z.coerce.number().int().positive().default(30_000),
+    })
+    .prefault({}),
   relay: z
     .object({
       /** the relay URLs clients are given (wss://cloud.example/relay): a client's auth JWT must name one as `aud`;
@@ -200,7 +246,10 @@ export const cloudConfigSchema = z.object({
       maxConnectionsPerIp: z.coerce.number().int().positive().optional(),
       /** the relay's Redis keys begin with it (LATCH_RELAY_REDIS_PREFIX): two deployments on one Redis under different
        * prefixes share no topic and no quota; the processes of one deployment must use the same */
-      redisPrefix: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (1–64)').default('latch:relay'),
+      redisPrefix: z
+        .string()
+        .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (1–64)')
+        .default('latch:relay'),
       /** changes to the storage quotas of relay.ts (unexpired bytes and topics, per client address and in total) */
       storage: z
         .object({
@@ -233,24 +282,40 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
     smtp: { host: env.LATCH_SMTP_HOST, port: env.LATCH_SMTP_PORT, from: env.LATCH_SMTP_FROM },
     oidcProviders: parseJsonVariable(env, 'LATCH_OIDC_PROVIDERS'),
     rpcDailyQuota: env.LATCH_RPC_DAILY_QUOTA || undefined,
-    trustedIssuers: env.LATCH_TRUSTED_ISSUERS ? env.LATCH_TRUSTED_ISSUERS.split(',').map((issuer) => issuer.trim()).filter(Boolean) : undefined,
+    trustedIssuers: env.LATCH_TRUSTED_ISSUERS
+      ? env.LATCH_TRUSTED_ISSUERS.split(',')
+          .map((issuer) => issuer.trim())
+          .filter(Boolean)
+      : undefined,
     farcaster: parseJsonVariable(env, 'LATCH_FARCASTER'),
-    passkeys: env.LATCH_PASSKEY_ORIGIN ? { origin: env.LATCH_PASSKEY_ORIGIN, rpId: env.LATCH_PASSKEY_RP_ID || undefined } : undefined,
+    passkeys: env.LATCH_PASSKEY_ORIGIN
+      ? { origin: env.LATCH_PASSKEY_ORIGIN, rpId: env.LATCH_PASSKEY_RP_ID || undefined }
+      : undefined,
     onrampProviders: parseJsonVariable(env, 'LATCH_ONRAMP_PROVIDERS'),
     authSecret: env.LATCH_AUTH_SECRET || undefined,
     paymasterSignerKey: env.LATCH_PAYMASTER_SIGNER_KEY || undefined,
     previousAuthSecret: env.LATCH_AUTH_SECRET_PREVIOUS || undefined,
     logLevel: env.LATCH_LOG_LEVEL || undefined,
-    metrics: { enabled: env.LATCH_METRICS === '1' || Boolean(env.LATCH_METRICS_PORT), port: env.LATCH_METRICS_PORT || undefined },
+    metrics: {
+      enabled: env.LATCH_METRICS === '1' || Boolean(env.LATCH_METRICS_PORT),
+      port: env.LATCH_METRICS_PORT || undefined,
+    },
     readiness: { maxIndexerLagBlocks: env.LATCH_READY_MAX_INDEXER_LAG || undefined },
-    shutdown: { drainDelayMs: env.LATCH_DRAIN_DELAY_MS || undefined, timeoutMs: env.LATCH_SHUTDOWN_TIMEOUT_MS || undefined },
+    shutdown: {
+      drainDelayMs: env.LATCH_DRAIN_DELAY_MS || undefined,
+      timeoutMs: env.LATCH_SHUTDOWN_TIMEOUT_MS || undefined,
+    },
     rateLimits: parseJsonVariable(env, 'LATCH_RATE_LIMITS'),
     trustProxy: env.LATCH_TRUST_PROXY || undefined,
     publicUrl: env.LATCH_PUBLIC_URL || undefined,
     workers: env.LATCH_CLOUD_WORKERS || undefined,
     analyticsRetentionDays: env.LATCH_ANALYTICS_RETENTION_DAYS || undefined,
     relay: {
-      publicUrls: env.LATCH_RELAY_URLS ? env.LATCH_RELAY_URLS.split(',').map((url) => url.trim()).filter(Boolean) : undefined,
+      publicUrls: env.LATCH_RELAY_URLS
+        ? env.LATCH_RELAY_URLS.split(',')
+            .map((url) => url.trim())
+            .filter(Boolean)
+        : undefined,
       maxConnectionsPerIp: env.LATCH_RELAY_MAX_CONNECTIONS_PER_IP || undefined,
       redisPrefix: env.LATCH_RELAY_REDIS_PREFIX || undefined,
       storage: parseJsonVariable(env, 'LATCH_RELAY_STORAGE'),

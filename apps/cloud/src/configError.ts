@@ -53,15 +53,20 @@ export function variablePath(path: readonly PropertyKey[]): string {
   const keys = path.map(String)
   const depth = ENV_VARIABLES[keys.slice(0, 2).join('.')] ? 2 : ENV_VARIABLES[keys[0] ?? ''] ? 1 : 0
   const head = depth ? ENV_VARIABLES[keys.slice(0, depth).join('.')]! : ''
-  const tail = path.slice(depth).map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')
+  const tail = path
+    .slice(depth)
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+    .join('')
   return head ? `${head}${tail}` : tail.replace(/^\./, '') || 'configuration'
 }
 
 function describe(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_format' && issue.format === 'url') return 'not a URL'
   // issues carry no input (so none can leak into a log): zod's own message says what was received
-  if (issue.code === 'invalid_type') return /received undefined$/.test(issue.message) ? 'missing' : `expected ${issue.expected}`
-  if (issue.code === 'unrecognized_keys') return `unknown ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.join(', ')}`
+  if (issue.code === 'invalid_type')
+    return /received undefined$/.test(issue.message) ? 'missing' : `expected ${issue.expected}`
+  if (issue.code === 'unrecognized_keys')
+    return `unknown ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.join(', ')}`
   return issue.message
 }
 

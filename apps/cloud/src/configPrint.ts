@@ -4,7 +4,14 @@
 import type { CloudConfig } from './config.ts'
 
 export const MASK = '***'
-const SECRET_FIELDS = new Set(['adminToken', 'authSecret', 'previousAuthSecret', 'paymasterSignerKey', 'clientSecret', 'secret'])
+const SECRET_FIELDS = new Set([
+  'adminToken',
+  'authSecret',
+  'previousAuthSecret',
+  'paymasterSignerKey',
+  'clientSecret',
+  'secret',
+])
 const URL_FIELDS = new Set(['databaseUrl', 'redisUrl'])
 const RPC_URL_FIELDS = new Set(['rpcUrl'])
 
@@ -34,7 +41,8 @@ function mask(value: unknown, key: string): unknown {
   if (typeof value === 'string' && URL_FIELDS.has(key)) return withoutPassword(value)
   if (typeof value === 'string' && RPC_URL_FIELDS.has(key)) return withoutPathAndQuery(value)
   if (Array.isArray(value)) return value.map((item) => mask(item, ''))
-  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([inner, item]) => [inner, mask(item, inner)]))
+  if (typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([inner, item]) => [inner, mask(item, inner)]))
   return value
 }
 

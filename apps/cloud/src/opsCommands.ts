@@ -11,7 +11,13 @@ export const OPS_USAGE = `  migrate [--dry-run]                     runs the mig
 
 export const isOpsCommand = (command: string | undefined) => command === 'migrate' || command === 'rotate-secret'
 
-export async function runOpsCommand(command: string, config: CloudConfig, options: { dryRun: boolean }, print: (line: string) => void, fail: (line: string) => void): Promise<number> {
+export async function runOpsCommand(
+  command: string,
+  config: CloudConfig,
+  options: { dryRun: boolean },
+  print: (line: string) => void,
+  fail: (line: string) => void,
+): Promise<number> {
   if (command === 'migrate') {
     const database = await openDatabase({ ...config, migrate: false })
     try {
@@ -22,7 +28,11 @@ export async function runOpsCommand(command: string, config: CloudConfig, option
         return 0
       }
       await migrateToLatest(database.db)
-      print(pending.length ? `ran ${pending.length} migration(s): ${pending.join(', ')}` : 'nothing to run: the database is current')
+      print(
+        pending.length
+          ? `ran ${pending.length} migration(s): ${pending.join(', ')}`
+          : 'nothing to run: the database is current',
+      )
       return 0
     } finally {
       await database.close()
@@ -38,7 +48,10 @@ export async function runOpsCommand(command: string, config: CloudConfig, option
   }
   const database = await openDatabase(config)
   try {
-    const report = await rotateAuthSecret(database.db, { current: config.authSecret, previous: config.previousAuthSecret })
+    const report = await rotateAuthSecret(database.db, {
+      current: config.authSecret,
+      previous: config.previousAuthSecret,
+    })
     print(JSON.stringify(report))
     const unreadable = [...report.wallets.unreadable, ...report.socialClients.unreadable]
     for (const row of unreadable) fail(`not opened by either secret, left as it is: ${row}`)

@@ -10,7 +10,10 @@ export const SPONSORED_DEMO_PROJECT_ID = 'latch-demo-sponsored'
 
 /** creates or updates project `latch-demo` (pro, every remote feature on but sponsored gas, analytics on), its twin
  * `latch-demo-sponsored` (sponsored gas on too), and seeds missing wallets */
-export async function seedDemo(context: Pick<CloudContext, 'db'>, options: { origins: string[]; name?: string }): Promise<Project> {
+export async function seedDemo(
+  context: Pick<CloudContext, 'db'>,
+  options: { origins: string[]; name?: string },
+): Promise<Project> {
   const existing = await getProject(context.db, DEMO_PROJECT_ID)
   const project: Project = {
     id: DEMO_PROJECT_ID,

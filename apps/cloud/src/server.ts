@@ -53,7 +53,8 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
   const ownPort = config.metrics.enabled && config.metrics.port !== undefined
   // a worker's metrics go to the primary, which serves them all on the metrics port (cluster.ts)
   if (ownPort && cluster.isWorker) offerWorkerMetrics()
-  const metricsServer = ownPort && !cluster.isWorker ? await listenMetrics(config.host, config.metrics.port!) : undefined
+  const metricsServer =
+    ownPort && !cluster.isWorker ? await listenMetrics(config.host, config.metrics.port!) : undefined
   // ended rate-limit windows are only space: each process drops them now and then
   // the RPC proxy's daily quota is a window of a day: it must outlive the rate rules' windows
   const longest = Math.max(longestWindowMs(rateRules(config.rateLimits)), RPC_QUOTA_WINDOW_MS)
@@ -69,7 +70,8 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
     async stop() {
       // /readyz says 503 first; for drainDelayMs the process still serves while load balancers take it out
       readiness.draining = true
-      if (config.shutdown.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainDelayMs))
+      if (config.shutdown.drainDelayMs)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainDelayMs))
       clearInterval(pruner)
       retention.stop()
       // no new connection from here on; the requests being answered finish

@@ -37,12 +37,18 @@ function connectEvent(eventId: string, now: Date, daysAgo: number) {
 }
 
 const eventIds = async (context: CloudContext) =>
-  (await context.db.selectFrom('analytics_events').select('event_id').where('project_id', '=', PRO.id).execute()).map((row) => row.event_id).sort()
+  (await context.db.selectFrom('analytics_events').select('event_id').where('project_id', '=', PRO.id).execute())
+    .map((row) => row.event_id)
+    .sort()
 const walletCount = async (context: CloudContext) =>
-  (await context.db.selectFrom('analytics_rollup').select('count').where('project_id', '=', PRO.id).where('series', '=', 'wallet').execute()).reduce(
-    (sum, row) => sum + Number(row.count),
-    0,
-  )
+  (
+    await context.db
+      .selectFrom('analytics_rollup')
+      .select('count')
+      .where('project_id', '=', PRO.id)
+      .where('series', '=', 'wallet')
+      .execute()
+  ).reduce((sum, row) => sum + Number(row.count), 0)
 
 describeOnEngines('analytics privacy and retention', { trustProxy: 1, analyticsRetentionDays: 30 }, (engine) => {
   beforeAll(async () => {
@@ -53,10 +59,20 @@ describeOnEngines('analytics privacy and retention', { trustProxy: 1, analyticsR
     const response = await engine().request(`/e?${sdk()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': CLIENT_IP },
-      body: JSON.stringify({ eventId: 'ev-ip-1', url: 'https://app.example/', domain: 'app.example', timestamp: 1, props: { type: 'track', event: 'INITIALIZE' } }),
+      body: JSON.stringify({
+        eventId: 'ev-ip-1',
+        url: 'https://app.example/',
+        domain: 'app.example',
+        timestamp: 1,
+        props: { type: 'track', event: 'INITIALIZE' },
+      }),
     })
     expect(response.status).toBe(202)
-    const [row] = await engine().context.db.selectFrom('analytics_events').selectAll().where('event_id', '=', 'ev-ip-1').execute()
+    const [row] = await engine()
+      .context.db.selectFrom('analytics_events')
+      .selectAll()
+      .where('event_id', '=', 'ev-ip-1')
+      .execute()
     expect(row).toBeDefined()
     expect(JSON.stringify(row)).not.toContain(CLIENT_IP)
     expect(Object.keys(row ?? {}).filter((column) => /(^|_)ip($|_)|addr/i.test(column))).toEqual([])
@@ -66,7 +82,13 @@ describeOnEngines('analytics privacy and retention', { trustProxy: 1, analyticsR
     const { context } = engine()
     const now = new Date()
     const rolledBefore = await walletCount(context)
-    for (const [id, daysAgo] of [['old-40', 40], ['edge-31', 31], ['kept-29', 29], ['kept-0', 0]] as const) await recordEvent(context.db, connectEvent(id, now, daysAgo))
+    for (const [id, daysAgo] of [
+      ['old-40', 40],
+      ['edge-31', 31],
+      ['kept-29', 29],
+      ['kept-0', 0],
+    ] as const)
+      await recordEvent(context.db, connectEvent(id, now, daysAgo))
     expect(await pruneAnalyticsEvents(context.db, now, 30)).toBe(2)
     const left = await eventIds(context)
     expect(left.filter((id) => /^(old|edge|kept)-/.test(id))).toEqual(['kept-0', 'kept-29'])
@@ -81,7 +103,9 @@ describe('analytics retention while the cloud runs', () => {
     expect(configFromEnv({ LATCH_ANALYTICS_RETENTION_DAYS: '90' }).analyticsRetentionDays).toBe(90)
     expect(configFromEnv({}).analyticsRetentionDays).toBeUndefined()
     expect(() => configFromEnv({ LATCH_ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/^LATCH_ANALYTICS_RETENTION_DAYS: /)
-    expect(() => configFromEnv({ LATCH_ANALYTICS_RETENTION_DAYS: 'a month' })).toThrow(/^LATCH_ANALYTICS_RETENTION_DAYS: /)
+    expect(() => configFromEnv({ LATCH_ANALYTICS_RETENTION_DAYS: 'a month' })).toThrow(
+      /^LATCH_ANALYTICS_RETENTION_DAYS: /,
+    )
   })
 
   it('a cloud started with a window prunes at once; one started without keeps every event', async () => {
@@ -95,7 +119,9 @@ describe('analytics retention while the cloud runs', () => {
       const keeping = await startCloud(cloudConfigSchema.parse({ dataDir, port: 0, indexer: false }))
       expect(await eventIds(keeping.context)).toEqual(['start-new', 'start-old'])
       await keeping.stop()
-      const pruning = await startCloud(cloudConfigSchema.parse({ dataDir, port: 0, indexer: false, analyticsRetentionDays: 7 }))
+      const pruning = await startCloud(
+        cloudConfigSchema.parse({ dataDir, port: 0, indexer: false, analyticsRetentionDays: 7 }),
+      )
       try {
         await vi.waitFor(async () => expect(await eventIds(pruning.context)).toEqual(['start-new']))
       } finally {

@@ -7,7 +7,12 @@ const base = { url: 'https://app.example/swap?x=1', domain: 'app.example', times
 
 describeOnEngines('analytics', {}, (engine) => {
   const send = (body: unknown, query = sdk(), init: RequestInit = {}) =>
-    engine().request(`/e?${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body), ...init })
+    engine().request(`/e?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      ...init,
+    })
   const stored = (eventId: string) =>
     engine().context.db.selectFrom('analytics_events').selectAll().where('event_id', '=', eventId).execute()
 
@@ -44,12 +49,22 @@ describeOnEngines('analytics', {}, (engine) => {
   })
 
   it('R-7.39 R-7.40: an error report is stored with its type, message and stack trace', async () => {
-    const props = { type: 'error', event: 'INTERNAL_SDK_ERROR', errorType: 'TypeError', errorMessage: 'x is undefined', stackTrace: 'at y (z.js:1:2)' }
+    const props = {
+      type: 'error',
+      event: 'INTERNAL_SDK_ERROR',
+      errorType: 'TypeError',
+      errorMessage: 'x is undefined',
+      stackTrace: 'at y (z.js:1:2)',
+    }
     expect((await send({ eventId: 'ev-err-1', ...base, props })).status).toBe(202)
     const [row] = await stored('ev-err-1')
     expect(row).toMatchObject({ event_type: 'error', event_name: 'INTERNAL_SDK_ERROR' })
     expect(JSON.parse(row?.props ?? '')).toEqual(props)
-    const noMessage = await send({ eventId: 'ev-err-2', ...base, props: { type: 'error', event: 'INTERNAL_SDK_ERROR', errorType: 'TypeError' } })
+    const noMessage = await send({
+      eventId: 'ev-err-2',
+      ...base,
+      props: { type: 'error', event: 'INTERNAL_SDK_ERROR', errorType: 'TypeError' },
+    })
     expect(noMessage.status).toBe(400)
   })
 
@@ -61,7 +76,10 @@ describeOnEngines('analytics', {}, (engine) => {
   })
 
   it('R-8.20: a project with analytics off gets 403 "Invalid App Configuration" and nothing is stored', async () => {
-    const response = await send({ eventId: 'ev-quiet', ...base, props: { type: 'track', event: 'INITIALIZE' } }, sdk('quiet'))
+    const response = await send(
+      { eventId: 'ev-quiet', ...base, props: { type: 'track', event: 'INITIALIZE' } },
+      sdk('quiet'),
+    )
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({ error: 'Invalid App Configuration' })
     expect(await stored('ev-quiet')).toHaveLength(0)
@@ -74,7 +92,10 @@ describeOnEngines('analytics', {}, (engine) => {
     const noSdk = await send(body, `projectId=${PRO.id}`)
     expect(noSdk.status).toBe(400)
     expect((await noSdk.json()).error).toMatch(/^st: .*; sv: /)
-    expect((await send(body, sdk(), { headers: { 'content-type': 'application/json', origin: 'https://evil.example' } })).status).toBe(403)
+    expect(
+      (await send(body, sdk(), { headers: { 'content-type': 'application/json', origin: 'https://evil.example' } }))
+        .status,
+    ).toBe(403)
   })
 
   it('bad bodies are 400s with a message; a body over 16 KiB is a 413', async () => {
@@ -93,7 +114,11 @@ describeOnEngines('analytics', {}, (engine) => {
       expect(response.status, JSON.stringify(body)).toBe(400)
       expect((await response.json()).error).toEqual(expect.any(String))
     }
-    const huge = await send({ eventId: 'e-big', ...base, props: { type: 'error', event: 'X', errorType: 'E', errorMessage: 'm'.repeat(17 * 1024) } })
+    const huge = await send({
+      eventId: 'e-big',
+      ...base,
+      props: { type: 'error', event: 'X', errorType: 'E', errorMessage: 'm'.repeat(17 * 1024) },
+    })
     expect(huge.status).toBe(413)
   })
 })

@@ -4,7 +4,16 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { CANCEL_PATH, EMAIL_CHANGE_TEXTS } from '../src/auth/emailChange.ts'
-import { bindDevice, codeMailedTo, createAuthProject, lastMailId, manualClock, post, provenDevice, storedSessionUser } from './auth-fixtures.ts'
+import {
+  bindDevice,
+  codeMailedTo,
+  createAuthProject,
+  lastMailId,
+  manualClock,
+  post,
+  provenDevice,
+  storedSessionUser,
+} from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
 
 const catcher = await startMailCatcher()
@@ -29,29 +38,44 @@ describeOnEngines('auth: the old address undoes an email change', { smtp: SMTP, 
     const started = await post<{ attempt: string }>(engine(), '/v1/auth/email/start', { email: address })
     expect(started.status).toBe(200)
     const { code } = await codeMailedTo(catcher, address, before)
-    const verified = await post<{ token: string; deviceToken: string }>(engine(), '/v1/auth/email/verify', { email: address, otp: code, attempt: started.body.attempt })
+    const verified = await post<{ token: string; deviceToken: string }>(engine(), '/v1/auth/email/verify', {
+      email: address,
+      otp: code,
+      attempt: started.body.attempt,
+    })
     expect(verified.status).toBe(200)
     expect((await bindDevice(engine(), verified.body)).status).toBe(200)
     clock.advance(31_000)
     return verified.body
   }
-  const connected = async (token: string) => (await post<{ isConnected: boolean; email?: string }>(engine(), '/v1/auth/session/check', { token })).body
+  const connected = async (token: string) =>
+    (await post<{ isConnected: boolean; email?: string }>(engine(), '/v1/auth/session/check', { token })).body
   /** the whole change, as whoever holds a session, a proven device and both mailboxes makes it; the notice's link */
   const change = async (session: { token: string; deviceToken: string }, from: string, to: string) => {
     let before = lastMailId(catcher)
-    expect((await post(engine(), '/v1/auth/email/update', { ...(await provenDevice(engine(), session)), email: to })).status).toBe(200)
+    expect(
+      (await post(engine(), '/v1/auth/email/update', { ...(await provenDevice(engine(), session)), email: to })).status,
+    ).toBe(200)
     const primary = await codeMailedTo(catcher, from, before)
     before = lastMailId(catcher)
-    expect((await post(engine(), '/v1/auth/email/update/primary', { token: session.token, otp: primary.code })).status).toBe(200)
+    expect(
+      (await post(engine(), '/v1/auth/email/update/primary', { token: session.token, otp: primary.code })).status,
+    ).toBe(200)
     const secondary = await codeMailedTo(catcher, to, before)
     before = lastMailId(catcher)
-    expect((await post(engine(), '/v1/auth/email/update/secondary', { token: session.token, otp: secondary.code })).status).toBe(200)
+    expect(
+      (await post(engine(), '/v1/auth/email/update/secondary', { token: session.token, otp: secondary.code })).status,
+    ).toBe(200)
     const notice = await catcher.waitForMessage(from, (message) => message.id > before)
     const link = new RegExp(`${PUBLIC_URL}${CANCEL_PATH}\\?token=[A-Za-z0-9_-]{43}`).exec(notice.text)?.[0]
     return { notice, link: link!, token: new URL(link!).searchParams.get('token')! }
   }
   const undo = async (token: string) => {
-    const response = await engine().request(CANCEL_PATH, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }) })
+    const response = await engine().request(CANCEL_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }),
+    })
     // the page's text, as a person reads it (the page escapes what it shows)
     const text = (await response.text()).replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
     return { status: response.status, text }

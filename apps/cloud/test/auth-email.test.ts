@@ -4,7 +4,18 @@ import { ALERTS, TEXTS } from '@latch/core'
 import { startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { saveProject } from '../src/projects/store.ts'
 import { AUTH_TEXTS } from '../src/auth/limits.ts'
-import { bindDevice, codeMailedTo, createAuthProject, deviceProof, lastMailId, manualClock, post, provenDevice, storedSessionUser, wrongCode } from './auth-fixtures.ts'
+import {
+  bindDevice,
+  codeMailedTo,
+  createAuthProject,
+  deviceProof,
+  lastMailId,
+  manualClock,
+  post,
+  provenDevice,
+  storedSessionUser,
+  wrongCode,
+} from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
 
 const catcher = await startMailCatcher()
@@ -37,8 +48,16 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     return answer
   }
   /** a sign-in's device token is bound to a new device key, as the frame does at once */
-  const verify = async (address: string, otp: string, attempt = attempts.get(address.toLowerCase()) ?? 'A'.repeat(43)) => {
-    const answer = await post<{ token: string; email: string; expiresAt: string; deviceToken: string }>(engine(), '/v1/auth/email/verify', { email: address, otp, attempt })
+  const verify = async (
+    address: string,
+    otp: string,
+    attempt = attempts.get(address.toLowerCase()) ?? 'A'.repeat(43),
+  ) => {
+    const answer = await post<{ token: string; email: string; expiresAt: string; deviceToken: string }>(
+      engine(),
+      '/v1/auth/email/verify',
+      { email: address, otp, attempt },
+    )
     if (answer.status === 200) expect((await bindDevice(engine(), answer.body)).status).toBe(200)
     return answer
   }
@@ -56,7 +75,10 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
   it('start mails a 6-digit code over SMTP, verify turns it into a session the check accepts (R-3.64, R-3.65, R-3.82, R-4.15)', async () => {
     const before = lastMailId(catcher)
     const started = await start(email)
-    expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP', attempt: expect.stringMatching(/^[\w-]{43}$/) } })
+    expect(started).toMatchObject({
+      status: 200,
+      body: { action: 'VERIFY_OTP', attempt: expect.stringMatching(/^[\w-]{43}$/) },
+    })
     const { code, message } = await codeMailedTo(catcher, email, before)
     expect(code).toMatch(/^\d{6}$/)
     expect(message.text).toContain(`Your code is ${code}.`)
@@ -64,15 +86,27 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
 
     const verified = await verify(email.toUpperCase(), code)
     expect(verified.status).toBe(200)
-    expect(verified.body).toEqual({ token: expect.any(String), email, expiresAt: expect.any(String), deviceToken: expect.any(String) })
-    expect(await check(verified.body.token)).toMatchObject({ status: 200, body: { isConnected: true, email, provider: 'email' } })
+    expect(verified.body).toEqual({
+      token: expect.any(String),
+      email,
+      expiresAt: expect.any(String),
+      deviceToken: expect.any(String),
+    })
+    expect(await check(verified.body.token)).toMatchObject({
+      status: 200,
+      body: { isConnected: true, email, provider: 'email' },
+    })
   })
 
   it('stores only hashes of codes and session tokens (a stolen table yields neither)', async () => {
     const before = lastMailId(catcher)
     await start(email)
     const { code } = await codeMailedTo(catcher, email, before)
-    const stored = await engine().context.db.selectFrom('auth_codes').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+    const stored = await engine()
+      .context.db.selectFrom('auth_codes')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
     expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(stored)).not.toContain(code)
     const session = await verify(email, code)
@@ -83,7 +117,10 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
   })
 
   it('an invalid email is refused with a message (R-5.1), and a project is required', async () => {
-    expect(await start('not-an-email')).toMatchObject({ status: 400, body: { error: expect.stringContaining('Invalid email') } })
+    expect(await start('not-an-email')).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('Invalid email') },
+    })
     const response = await engine().request('/v1/auth/email/start', { method: 'POST', body: JSON.stringify({ email }) })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Project ID Missing' })
@@ -110,11 +147,19 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
 
   it('the server records the start time for the cooldown, and a successful login clears it (R-4.14, R-4.16, R-4.19)', async () => {
     await signIn(email)
-    const row = await engine().context.db.selectFrom('auth_emails').select('last_sent_at').where('email', '=', email).executeTakeFirstOrThrow()
+    const row = await engine()
+      .context.db.selectFrom('auth_emails')
+      .select('last_sent_at')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
     expect(row.last_sent_at).toBeNull()
     // signed in a moment ago: a new start is not blocked
     expect(await start(email)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
-    const started = await engine().context.db.selectFrom('auth_emails').select('last_sent_at').where('email', '=', email).executeTakeFirstOrThrow()
+    const started = await engine()
+      .context.db.selectFrom('auth_emails')
+      .select('last_sent_at')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
     expect(Number(started.last_sent_at)).toBe(engine().context.now().getTime())
     expect((await start(email)).status).toBe(429)
   })
@@ -122,13 +167,18 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
   it('five wrong codes end this attempt’s code with a 423, even for the right code; a new start mails a new one; never telling whether a code exists', async () => {
     const never = `never.${email}`
     // no code was ever sent to `never`: the answer is the same as for a wrong one
-    expect(await verify(never, '123456')).toEqual(expect.objectContaining({ status: 401, body: { error: AUTH_TEXTS.invalidCode } }))
+    expect(await verify(never, '123456')).toEqual(
+      expect.objectContaining({ status: 401, body: { error: AUTH_TEXTS.invalidCode } }),
+    )
 
     const before = lastMailId(catcher)
     await start(email)
     const { code } = await codeMailedTo(catcher, email, before)
     for (let attempt = 1; attempt <= 4; attempt++) {
-      expect(await verify(email, wrongCode(code))).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.invalidCode } })
+      expect(await verify(email, wrongCode(code))).toMatchObject({
+        status: 401,
+        body: { error: AUTH_TEXTS.invalidCode },
+      })
     }
     const fifth = await verify(email, wrongCode(code))
     expect(fifth).toMatchObject({ status: 423, body: { error: AUTH_TEXTS.codeEnded } })
@@ -176,7 +226,13 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
 
   it('sign out ends the session; an unknown token or another project is not connected (R-4.20, R-4.21)', async () => {
     const { token } = await signIn(email)
-    await saveProject(engine().context.db, { id: 'other-project', name: 'Other', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+    await saveProject(engine().context.db, {
+      id: 'other-project',
+      name: 'Other',
+      allowedOrigins: ['http://localhost:*'],
+      plan: 'basic',
+      features: {},
+    })
     expect((await check(token, 'other-project')).body).toEqual({ isConnected: false })
     expect(await post(engine(), '/v1/auth/signout', { token })).toMatchObject({ status: 200, body: { ok: true } })
     expect((await check(token)).body).toEqual({ isConnected: false })
@@ -186,7 +242,9 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
 
   it('the check names the user: the same id for every session of one user, another for another user (R-3.89; the frame scopes its R-3.61 vault by it)', async () => {
     const userIdOf = async (token: string) => {
-      const answer = await post<{ isConnected: boolean; userId?: string }>(engine(), '/v1/auth/session/check', { token })
+      const answer = await post<{ isConnected: boolean; userId?: string }>(engine(), '/v1/auth/session/check', {
+        token,
+      })
       expect(answer.body.isConnected).toBe(true)
       return answer.body.userId
     }
@@ -198,8 +256,12 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     expect(await userIdOf(second.token)).toBe(stored)
     const other = await signIn(`other.${email}`)
     expect(await userIdOf(other.token)).not.toBe(stored)
-    expect(await post(engine(), '/v1/auth/session/check', { token: 'unknown-token-0123456789' })).toMatchObject({ body: { isConnected: false } })
-    expect((await post(engine(), '/v1/auth/session/check', { token: 'unknown-token-0123456789' })).body.userId).toBeUndefined()
+    expect(await post(engine(), '/v1/auth/session/check', { token: 'unknown-token-0123456789' })).toMatchObject({
+      body: { isConnected: false },
+    })
+    expect(
+      (await post(engine(), '/v1/auth/session/check', { token: 'unknown-token-0123456789' })).body.userId,
+    ).toBeUndefined()
   })
 
   it('device tokens: none → VERIFY_OTP, foreign → VERIFY_DEVICE with a new-device mail, own → CONNECT without a code (R-3.82)', async () => {
@@ -210,7 +272,10 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     // a CONNECT mails nothing and leaves no cooldown, but respects one a code start began (R-4.19)
     expect((await start(email, first.deviceToken)).body.action).toBe('CONNECT')
     expect((await start(email)).body.action).toBe('VERIFY_OTP')
-    expect(await start(email, first.deviceToken)).toMatchObject({ status: 429, body: { error: 'Please try again after 30 seconds' } })
+    expect(await start(email, first.deviceToken)).toMatchObject({
+      status: 429,
+      body: { error: 'Please try again after 30 seconds' },
+    })
 
     const other = `other.${email}`
     const before = lastMailId(catcher)
@@ -224,7 +289,9 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
   it('sign-out revokes the session and the device token: that device needs a code again, never CONNECT', async () => {
     const first = await signIn(email)
     expect((await start(email, first.deviceToken)).body.action).toBe('CONNECT')
-    expect(await post(engine(), '/v1/auth/signout', { token: first.token, deviceToken: first.deviceToken })).toMatchObject({ status: 200, body: { ok: true } })
+    expect(
+      await post(engine(), '/v1/auth/signout', { token: first.token, deviceToken: first.deviceToken }),
+    ).toMatchObject({ status: 200, body: { ok: true } })
     expect((await check(first.token)).body).toEqual({ isConnected: false })
     // the next person at this browser types the same email: a code is mailed, no session comes
     const before = lastMailId(catcher)
@@ -239,7 +306,10 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     clock.advance(31_000)
     const phone = await signIn(email)
     const bystander = await signIn(`bystander.${email}`)
-    expect(await post(engine(), '/v1/auth/signout/all', { token: phone.token })).toMatchObject({ status: 200, body: { ok: true } })
+    expect(await post(engine(), '/v1/auth/signout/all', { token: phone.token })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    })
     for (const device of [laptop, phone]) {
       expect((await check(device.token)).body).toEqual({ isConnected: false })
       clock.advance(31_000)
@@ -262,7 +332,10 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     before = lastMailId(catcher)
     await post(engine(), '/v1/auth/email/update/primary', { token: session.token, otp: primary.code })
     const secondary = await codeMailedTo(catcher, newEmail, before)
-    const changed = await post<{ newEmail: string; deviceToken: string }>(engine(), '/v1/auth/email/update/secondary', { token: session.token, otp: secondary.code })
+    const changed = await post<{ newEmail: string; deviceToken: string }>(engine(), '/v1/auth/email/update/secondary', {
+      token: session.token,
+      otp: secondary.code,
+    })
     expect(changed.body).toEqual({ newEmail, deviceToken: expect.any(String) })
     await bindDevice(engine(), { token: session.token, deviceToken: changed.body.deviceToken })
     expect((await check(other.token)).body).toEqual({ isConnected: false })
@@ -278,19 +351,32 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
   it('update email: a code to the old address, then one to the new, then the new email (R-3.72, R-3.73, R-3.74, R-3.92, R-3.93)', async () => {
     const session = await signIn(email)
     const newEmail = `new.${email}`
-    const update = (path: string, body: object) => post<{ action?: string; newEmail?: string }>(engine(), `/v1/auth/email/update${path}`, { token: session.token, ...body })
+    const update = (path: string, body: object) =>
+      post<{ action?: string; newEmail?: string }>(engine(), `/v1/auth/email/update${path}`, {
+        token: session.token,
+        ...body,
+      })
 
     let before = lastMailId(catcher)
-    expect(await update('', { ...(await provenDevice(engine(), session)), email: newEmail })).toMatchObject({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
+    expect(await update('', { ...(await provenDevice(engine(), session)), email: newEmail })).toMatchObject({
+      status: 200,
+      body: { action: 'VERIFY_PRIMARY_OTP' },
+    })
     const primary = await codeMailedTo(catcher, email, before)
     expect(catcher.messages(newEmail)).toEqual([])
     expect((await update('/primary', { otp: wrongCode(primary.code) })).status).toBe(401)
 
     before = lastMailId(catcher)
-    expect(await update('/primary', { otp: primary.code })).toMatchObject({ status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } })
+    expect(await update('/primary', { otp: primary.code })).toMatchObject({
+      status: 200,
+      body: { action: 'VERIFY_SECONDARY_OTP' },
+    })
     const secondary = await codeMailedTo(catcher, newEmail, before)
     // the primary code is spent and cannot stand in for the secondary one
-    expect((await update('/secondary', { otp: primary.code === secondary.code ? wrongCode(primary.code) : primary.code })).status).toBe(401)
+    expect(
+      (await update('/secondary', { otp: primary.code === secondary.code ? wrongCode(primary.code) : primary.code }))
+        .status,
+    ).toBe(401)
     expect(await update('/secondary', { otp: secondary.code })).toMatchObject({ status: 200, body: { newEmail } })
 
     expect((await check(session.token)).body).toMatchObject({ isConnected: true, email: newEmail })
@@ -304,16 +390,29 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     const taken = `taken.${email}`
     await signIn(taken)
     const session = await signIn(email)
-    expect(await post(engine(), '/v1/auth/email/update', { ...(await provenDevice(engine(), session)), email: taken })).toMatchObject({
+    expect(
+      await post(engine(), '/v1/auth/email/update', { ...(await provenDevice(engine(), session)), email: taken }),
+    ).toMatchObject({
       status: 409,
       body: { error: AUTH_TEXTS.emailInUse },
     })
-    expect(await post(engine(), '/v1/auth/email/update', { token: 'x'.repeat(43), deviceToken: session.deviceToken, email: `n.${email}` })).toMatchObject({
+    expect(
+      await post(engine(), '/v1/auth/email/update', {
+        token: 'x'.repeat(43),
+        deviceToken: session.deviceToken,
+        email: `n.${email}`,
+      }),
+    ).toMatchObject({
       status: 401,
       body: { error: AUTH_TEXTS.notSignedIn },
     })
     clock.advance(7 * 24 * 60 * MINUTE)
-    expect(await post(engine(), '/v1/auth/email/update', { ...(await provenDevice(engine(), session)), email: `n.${email}` })).toMatchObject({
+    expect(
+      await post(engine(), '/v1/auth/email/update', {
+        ...(await provenDevice(engine(), session)),
+        email: `n.${email}`,
+      }),
+    ).toMatchObject({
       status: 401,
       body: { error: 'Session Expired' },
     })
@@ -325,20 +424,38 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     const before = lastMailId(catcher)
     const refused = { status: 403, body: { error: AUTH_TEXTS.deviceNotProven } }
     // the token a compromised page could hold, with no device token, with the device token but no key's proof, with another user's proven device
-    expect((await post(engine(), '/v1/auth/email/update', { token: session.token, email: `thief.${email}` })).status).toBe(400)
-    expect(await post(engine(), '/v1/auth/email/update', { token: session.token, deviceToken: session.deviceToken, email: `thief.${email}` })).toMatchObject(refused)
-    expect(await post(engine(), '/v1/auth/email/update', { ...(await provenDevice(engine(), other)), token: session.token, email: `thief.${email}` })).toMatchObject(refused)
+    expect(
+      (await post(engine(), '/v1/auth/email/update', { token: session.token, email: `thief.${email}` })).status,
+    ).toBe(400)
+    expect(
+      await post(engine(), '/v1/auth/email/update', {
+        token: session.token,
+        deviceToken: session.deviceToken,
+        email: `thief.${email}`,
+      }),
+    ).toMatchObject(refused)
+    expect(
+      await post(engine(), '/v1/auth/email/update', {
+        ...(await provenDevice(engine(), other)),
+        token: session.token,
+        email: `thief.${email}`,
+      }),
+    ).toMatchObject(refused)
     expect(lastMailId(catcher)).toBe(before)
   })
 })
 
-describeOnEngines('auth: mail delivery failure', { smtp: { host: '127.0.0.1', port: 1, from: 'Latch <no-reply@latch.localhost>' } }, (engine) => {
-  beforeAll(() => createAuthProject(engine()))
+describeOnEngines(
+  'auth: mail delivery failure',
+  { smtp: { host: '127.0.0.1', port: 1, from: 'Latch <no-reply@latch.localhost>' } },
+  (engine) => {
+    beforeAll(() => createAuthProject(engine()))
 
-  it('a mail that cannot be sent is a 502 and does not start the cooldown', async () => {
-    const address = `unsent.${engine().context.engine}@example.com`
-    const first = await post(engine(), '/v1/auth/email/start', { email: address })
-    expect(first).toMatchObject({ status: 502, body: { error: AUTH_TEXTS.sendFailed } })
-    expect((await post(engine(), '/v1/auth/email/start', { email: address })).status).toBe(502)
-  })
-})
+    it('a mail that cannot be sent is a 502 and does not start the cooldown', async () => {
+      const address = `unsent.${engine().context.engine}@example.com`
+      const first = await post(engine(), '/v1/auth/email/start', { email: address })
+      expect(first).toMatchObject({ status: 502, body: { error: AUTH_TEXTS.sendFailed } })
+      expect((await post(engine(), '/v1/auth/email/start', { email: address })).status).toBe(502)
+    })
+  },
+)

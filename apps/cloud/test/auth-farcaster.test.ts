@@ -37,7 +37,12 @@ await installIdRegistryStandin(rpcUrl, registry)
 await registerFid(rpcUrl, FID, custody, registry)
 await registerFid(rpcUrl, OTHER_FID, privateKeyToAccount(otherKey).address, registry)
 
-const farcaster = { relayUrl: relay.url, domain: '127.0.0.1:5175', siweUri: 'http://127.0.0.1:5175/', idRegistry: { rpcUrl, address: registry } }
+const farcaster = {
+  relayUrl: relay.url,
+  domain: '127.0.0.1:5175',
+  siweUri: 'http://127.0.0.1:5175/',
+  idRegistry: { rpcUrl, address: registry },
+}
 const refusal = { status: 401, body: { error: AUTH_TEXTS.farcasterFailed } }
 
 interface Channel {
@@ -48,7 +53,13 @@ interface Channel {
 describeOnEngines('auth: farcaster', { farcaster }, (engine) => {
   beforeAll(async () => {
     await createAuthProject(engine())
-    await saveProject(engine().context.db, { id: OTHER_PROJECT, name: 'Other', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+    await saveProject(engine().context.db, {
+      id: OTHER_PROJECT,
+      name: 'Other',
+      allowedOrigins: ['http://localhost:*'],
+      plan: 'basic',
+      features: {},
+    })
   })
 
   const openChannel = async (projectId = AUTH_PROJECT) => {
@@ -56,7 +67,8 @@ describeOnEngines('auth: farcaster', { farcaster }, (engine) => {
     expect(answer.status).toBe(200)
     return answer.body
   }
-  const status = (channelToken: string, projectId = AUTH_PROJECT) => post(engine(), '/v1/auth/farcaster/status', { channelToken }, projectId)
+  const status = (channelToken: string, projectId = AUTH_PROJECT) =>
+    post(engine(), '/v1/auth/farcaster/status', { channelToken }, projectId)
   const approve = (url: string, options: Partial<ApproveFarcasterSignInOptions> = {}) =>
     approveFarcasterSignIn(url, { relayUrl: relay.url, privateKey: custodyKey, fid: FID, username: 'ada', ...options })
   const userOf = (token: string) => storedSessionUser(engine(), token)
@@ -66,7 +78,11 @@ describeOnEngines('auth: farcaster', { farcaster }, (engine) => {
     expect(Object.keys(channel).sort()).toEqual(['channelToken', 'url'])
     expect(channel.url.startsWith(`${CLIENT_URL}?`)).toBe(true)
     const link = farcasterLinkFields(channel.url)
-    expect(link).toMatchObject({ siweUri: farcaster.siweUri, domain: farcaster.domain, nonce: expect.stringMatching(/^[0-9a-f]{32}$/) })
+    expect(link).toMatchObject({
+      siweUri: farcaster.siweUri,
+      domain: farcaster.domain,
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+    })
     // the link (the page, the QR code) carries the relay's token; ours finishes the sign-in
     expect(link.channelToken).not.toBe(channel.channelToken)
     expect(channel.url).not.toContain(channel.channelToken)
@@ -76,10 +92,23 @@ describeOnEngines('auth: farcaster', { farcaster }, (engine) => {
     const done = await status(channel.channelToken)
     expect(done).toMatchObject({
       status: 200,
-      body: { state: 'completed', token: expect.any(String), email: null, userName: 'ada', provider: 'farcaster', expiresAt: expect.any(String) },
+      body: {
+        state: 'completed',
+        token: expect.any(String),
+        email: null,
+        userName: 'ada',
+        provider: 'farcaster',
+        expiresAt: expect.any(String),
+      },
     })
     const check = await post(engine(), '/v1/auth/session/check', { token: done.body.token })
-    expect(check.body).toMatchObject({ isConnected: true, email: null, userName: 'ada', provider: 'farcaster', userId: expect.any(String) })
+    expect(check.body).toMatchObject({
+      isConnected: true,
+      email: null,
+      userName: 'ada',
+      provider: 'farcaster',
+      userId: expect.any(String),
+    })
     // the channel is spent: a poll after completion is refused
     expect(await status(channel.channelToken)).toMatchObject(refusal)
   })
@@ -106,9 +135,15 @@ describeOnEngines('auth: farcaster', { farcaster }, (engine) => {
     ['a chain id other than 10', { override: { chainId: 1 } }],
     ['another statement', { override: { statement: 'Sign in to evil' } }],
     ['a fid that is not registered', { fid: 424_242 }],
-    ['a signature by a key that is not the custody key (message names the custody address)', { privateKey: otherKey, override: { address: custody } }],
+    [
+      'a signature by a key that is not the custody key (message names the custody address)',
+      { privateKey: otherKey, override: { address: custody } },
+    ],
     ['a message by another address than the custody address', { privateKey: otherKey }],
-    ['resources naming another fid than the relay reports', { override: { resources: [`farcaster://fid/${OTHER_FID}`] } }],
+    [
+      'resources naming another fid than the relay reports',
+      { override: { resources: [`farcaster://fid/${OTHER_FID}`] } },
+    ],
     ['an expired message', { override: { expirationTime: new Date(Date.now() - 60_000) } }],
     ['a message not valid yet', { override: { notBefore: new Date(Date.now() + 3_600_000) } }],
   ]
@@ -126,7 +161,11 @@ describeOnEngines('auth: farcaster', { farcaster }, (engine) => {
     await approve(channel.url)
     const clock = manualClock(engine())
     const rowOf = (channelToken: string) =>
-      engine().context.db.selectFrom('auth_farcaster_channels').select('nonce').where('channel_token', '=', hashToken(channelToken)).executeTakeFirst()
+      engine()
+        .context.db.selectFrom('auth_farcaster_channels')
+        .select('nonce')
+        .where('channel_token', '=', hashToken(channelToken))
+        .executeTakeFirst()
     try {
       clock.advance(5 * 60_000)
       expect(await status(channel.channelToken)).toMatchObject(refusal)
@@ -162,7 +201,10 @@ describeOnEngines('auth: farcaster', { farcaster }, (engine) => {
       expect(await post(engine(), '/v1/auth/farcaster/channel', {})).toMatchObject(notConfigured)
       expect(await status('x'.repeat(43))).toMatchObject(notConfigured)
       engine().context.config = { ...config, farcaster: { ...farcaster, relayUrl: 'http://127.0.0.1:9' } }
-      expect(await post(engine(), '/v1/auth/farcaster/channel', {})).toMatchObject({ status: 502, body: { error: AUTH_TEXTS.farcasterFailed } })
+      expect(await post(engine(), '/v1/auth/farcaster/channel', {})).toMatchObject({
+        status: 502,
+        body: { error: AUTH_TEXTS.farcasterFailed },
+      })
     } finally {
       engine().context.config = config
     }

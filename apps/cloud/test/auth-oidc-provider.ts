@@ -47,9 +47,14 @@ export async function authorizeAt(authorizationUri: string, login: string): Prom
     }
     const page = await response.text()
     const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1]
-    if (!response.ok || !prompt) throw new Error(`unexpected provider page ${response.status} at ${url}: ${page.slice(0, 200)}`)
+    if (!response.ok || !prompt)
+      throw new Error(`unexpected provider page ${response.status} at ${url}: ${page.slice(0, 200)}`)
     const form = new URLSearchParams(prompt === 'login' ? { prompt, login, password: 'any' } : { prompt })
-    const submitted = await call(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
+    const submitted = await call(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    })
     const after = submitted.headers.get('location')
     if (!after) throw new Error(`the ${prompt} form answered ${submitted.status}`)
     url = new URL(after, url).href

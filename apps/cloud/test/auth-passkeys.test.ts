@@ -4,7 +4,15 @@ import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { deleteUser, exportUser } from '../src/people/userData.ts'
 import { planProblem } from '../src/projects/features.ts'
 import { saveProject } from '../src/projects/store.ts'
-import { AUTH_PROJECT, type Answer, bindDevice, createAuthProject, manualClock, post, provenDevice } from './auth-fixtures.ts'
+import {
+  AUTH_PROJECT,
+  type Answer,
+  bindDevice,
+  createAuthProject,
+  manualClock,
+  post,
+  provenDevice,
+} from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
 import { type ClientContext, SoftPasskey } from './passkey-authenticator.ts'
 
@@ -15,7 +23,13 @@ const OTHER_PROJECT = 'auth-tests-passkeys-other'
 const frame: ClientContext = { origin: FRAME_ORIGIN, rpId: 'localhost' }
 
 interface Options {
-  options: { challenge: string; rp?: { id: string }; rpId?: string; user?: { id: string; name: string }; authenticatorSelection?: Record<string, string> }
+  options: {
+    challenge: string
+    rp?: { id: string }
+    rpId?: string
+    user?: { id: string; name: string }
+    authenticatorSelection?: Record<string, string>
+  }
 }
 interface SignedIn {
   token: string
@@ -44,7 +58,8 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
     manualClock(engine())
   })
 
-  const call = <T = Record<string, unknown>>(path: string, body: unknown, projectId = PROJECT) => post<T>(engine(), path, body, projectId)
+  const call = <T = Record<string, unknown>>(path: string, body: unknown, projectId = PROJECT) =>
+    post<T>(engine(), path, body, projectId)
   const registerOptions = async (projectId = PROJECT, name?: string) => {
     const answer = await call<Options>('/v1/auth/passkey/register/options', name ? { name } : {}, projectId)
     expect(answer.status).toBe(200)
@@ -64,14 +79,40 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
     return { passkey, session: answer.body }
   }
   const signIn = async (passkey: SoftPasskey, context = frame, extra?: Parameters<SoftPasskey['authenticate']>[2]) =>
-    call<SignedIn>('/v1/auth/passkey/authenticate', { response: passkey.authenticate(await signInOptions(), context, extra) })
+    call<SignedIn>('/v1/auth/passkey/authenticate', {
+      response: passkey.authenticate(await signInOptions(), context, extra),
+    })
   const check = async (token: string, projectId = PROJECT) =>
-    (await call<{ isConnected: boolean; userId: string; provider: string; wallet: unknown }>('/v1/auth/session/check', { token }, projectId)).body
+    (
+      await call<{ isConnected: boolean; userId: string; provider: string; wallet: unknown }>(
+        '/v1/auth/session/check',
+        { token },
+        projectId,
+      )
+    ).body
   /** what a refusal must leave as it was: the passkey's counter and last use, the users, the sessions */
   const snapshot = async () => ({
-    passkeys: await engine().context.db.selectFrom('auth_passkeys').select(['credential_id', 'counter', 'last_used', 'user_id']).orderBy('credential_id').execute(),
-    users: Number((await engine().context.db.selectFrom('auth_users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    sessions: Number((await engine().context.db.selectFrom('auth_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    passkeys: await engine()
+      .context.db.selectFrom('auth_passkeys')
+      .select(['credential_id', 'counter', 'last_used', 'user_id'])
+      .orderBy('credential_id')
+      .execute(),
+    users: Number(
+      (
+        await engine()
+          .context.db.selectFrom('auth_users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    sessions: Number(
+      (
+        await engine()
+          .context.db.selectFrom('auth_sessions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   })
   const refusedWith = (answer: Pick<Answer, 'status'> & { body: object }, status: number, code: string) => {
     expect(answer.status).toBe(status)
@@ -81,10 +122,16 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
 
   it('the project serves its passkeys feature to the modal; the basic plan cannot turn it on', async () => {
     const feature = async (projectId: string) =>
-      ((await (await engine().request(`/appkit/v1/config?projectId=${projectId}`)).json()) as { features: Array<{ id: string }> }).features.find((f) => f.id === 'passkeys')
+      (
+        (await (await engine().request(`/appkit/v1/config?projectId=${projectId}`)).json()) as {
+          features: Array<{ id: string }>
+        }
+      ).features.find((f) => f.id === 'passkeys')
     expect(await feature(PROJECT)).toEqual({ id: 'passkeys', isEnabled: true, config: null })
     expect(await feature(AUTH_PROJECT)).toEqual({ id: 'passkeys', isEnabled: false, config: null })
-    expect(planProblem('basic', { passkeys: true })).toBe('Feature passkeys is not available on the basic plan: choose the pro plan')
+    expect(planProblem('basic', { passkeys: true })).toBe(
+      'Feature passkeys is not available on the basic plan: choose the pro plan',
+    )
   })
 
   it('the options name the frame as relying party and ask for a resident key with user verification', async () => {
@@ -97,14 +144,22 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
 
   it('sign up makes a user and a session of the same kind as an email sign-in; sign in with the passkey reaches the same user and wallet', async () => {
     const { passkey, session } = await signUp('My laptop')
-    expect(session).toMatchObject({ email: null, userName: 'My laptop', provider: 'passkey', token: expect.any(String), deviceToken: expect.any(String) })
+    expect(session).toMatchObject({
+      email: null,
+      userName: 'My laptop',
+      provider: 'passkey',
+      token: expect.any(String),
+      deviceToken: expect.any(String),
+    })
     const first = await check(session.token)
     expect(first).toMatchObject({ isConnected: true, provider: 'passkey', wallet: null })
 
     // the device token binds to a device key and records the wallet exactly as after an email sign-in
     expect((await bindDevice(engine(), session, PROJECT)).status).toBe(200)
     const wallet = newWallet(1)
-    expect((await call('/v1/auth/wallet', { ...(await provenDevice(engine(), session, PROJECT)), ...wallet })).status).toBe(200)
+    expect(
+      (await call('/v1/auth/wallet', { ...(await provenDevice(engine(), session, PROJECT)), ...wallet })).status,
+    ).toBe(200)
 
     const again = await signIn(passkey)
     expect(again.status).toBe(200)
@@ -115,7 +170,11 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
       provider: 'passkey',
       wallet: { evmAddress: wallet.evmAddress, solanaAddress: wallet.solanaAddress },
     })
-    const stored = await engine().context.db.selectFrom('auth_passkeys').selectAll().where('credential_id', '=', passkey.id).executeTakeFirstOrThrow()
+    const stored = await engine()
+      .context.db.selectFrom('auth_passkeys')
+      .selectAll()
+      .where('credential_id', '=', passkey.id)
+      .executeTakeFirstOrThrow()
     expect(stored).toMatchObject({ user_id: first.userId, name: 'My laptop', transports: '["internal"]', backed_up: 0 })
     expect(Number(stored.counter)).toBe(1)
     expect(Number(stored.last_used)).toBeGreaterThanOrEqual(Number(stored.created))
@@ -136,7 +195,9 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
     const [first, second] = await Promise.all([signInOptions(), signInOptions()])
     const one = passkey.authenticate(first, frame)
     const other = passkey.authenticate(second, frame, { keepCounter: true })
-    const answers = await Promise.all([one, other].map((response) => call('/v1/auth/passkey/authenticate', { response })))
+    const answers = await Promise.all(
+      [one, other].map((response) => call('/v1/auth/passkey/authenticate', { response })),
+    )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401])
     refusedWith(answers.find((answer) => answer.status === 401)!, 401, 'PasskeyReplayed')
   })
@@ -152,7 +213,13 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
 
     const options = await registerOptions()
     const stranger = new SoftPasskey(options.user!.id)
-    refusedWith(await call('/v1/auth/passkey/register', { response: stranger.register(options, { ...frame, origin: 'http://127.0.0.1:5173' }) }), 401, 'PasskeyNotVerified')
+    refusedWith(
+      await call('/v1/auth/passkey/register', {
+        response: stranger.register(options, { ...frame, origin: 'http://127.0.0.1:5173' }),
+      }),
+      401,
+      'PasskeyNotVerified',
+    )
     expect(await snapshot()).toEqual(before)
   })
 
@@ -165,7 +232,13 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
     const before = await snapshot()
     refusedWith(await signIn(passkey, { ...frame, topOrigin: 'https://phish.example' }), 401, 'PasskeyNotVerified')
     const again = await registerOptions()
-    refusedWith(await call('/v1/auth/passkey/register', { response: new SoftPasskey(again.user!.id).register(again, { ...frame, topOrigin: 'https://phish.example' }) }), 401, 'PasskeyNotVerified')
+    refusedWith(
+      await call('/v1/auth/passkey/register', {
+        response: new SoftPasskey(again.user!.id).register(again, { ...frame, topOrigin: 'https://phish.example' }),
+      }),
+      401,
+      'PasskeyNotVerified',
+    )
     expect(await snapshot()).toEqual(before)
   })
 
@@ -179,23 +252,41 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
     expect(await snapshot()).toEqual(before)
   })
 
-  it('a challenge answered twice is refused the second time with PasskeyChallengeInvalid, as are an expired one and another project\'s', async () => {
+  it("a challenge answered twice is refused the second time with PasskeyChallengeInvalid, as are an expired one and another project's", async () => {
     const { passkey } = await signUp()
     const options = await signInOptions()
-    expect((await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(options, frame) })).status).toBe(200)
+    expect(
+      (await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(options, frame) })).status,
+    ).toBe(200)
     const before = await snapshot()
-    refusedWith(await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(options, frame) }), 400, 'PasskeyChallengeInvalid')
+    refusedWith(
+      await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(options, frame) }),
+      400,
+      'PasskeyChallengeInvalid',
+    )
 
     // a registration's challenge does not answer a sign-in, nor one project's another's
     const registration = await registerOptions()
-    refusedWith(await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(registration, frame) }), 400, 'PasskeyChallengeInvalid')
+    refusedWith(
+      await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(registration, frame) }),
+      400,
+      'PasskeyChallengeInvalid',
+    )
     const elsewhere = await signInOptions(OTHER_PROJECT)
-    refusedWith(await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(elsewhere, frame) }), 400, 'PasskeyChallengeInvalid')
+    refusedWith(
+      await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(elsewhere, frame) }),
+      400,
+      'PasskeyChallengeInvalid',
+    )
 
     const clock = manualClock(engine())
     const late = await signInOptions()
     clock.advance(2 * 60_000)
-    refusedWith(await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(late, frame) }), 400, 'PasskeyChallengeInvalid')
+    refusedWith(
+      await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(late, frame) }),
+      400,
+      'PasskeyChallengeInvalid',
+    )
     // a registration answered twice makes no second user
     const signUpOptions = await registerOptions()
     const fresh = new SoftPasskey(signUpOptions.user!.id)
@@ -213,33 +304,53 @@ describeOnEngines('auth: passkeys', { authSecret: AUTH_SECRET, passkeys: { origi
     }
     const { passkey } = await signUp()
     const options = await signInOptions()
-    refusedWith(await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(options, frame) }, AUTH_PROJECT), 403, 'PasskeysUnavailable')
+    refusedWith(
+      await call('/v1/auth/passkey/authenticate', { response: passkey.authenticate(options, frame) }, AUTH_PROJECT),
+      403,
+      'PasskeysUnavailable',
+    )
   })
 
   it("the operator's export of a user lists their passkeys without key material; deleting the user erases them", async () => {
     const { passkey, session } = await signUp('Phone')
     const { userId } = await check(session.token)
     const exported = await exportUser(engine().context.db, userId)
-    expect(exported?.passkeys).toEqual([{ name: 'Phone', created: expect.any(String), lastUsed: expect.any(String), backedUp: false }])
+    expect(exported?.passkeys).toEqual([
+      { name: 'Phone', created: expect.any(String), lastUsed: expect.any(String), backedUp: false },
+    ])
     expect(JSON.stringify(exported)).not.toContain(passkey.id)
     await deleteUser(engine().context.db, userId)
-    expect(await engine().context.db.selectFrom('auth_passkeys').select('credential_id').where('credential_id', '=', passkey.id).execute()).toEqual([])
+    expect(
+      await engine()
+        .context.db.selectFrom('auth_passkeys')
+        .select('credential_id')
+        .where('credential_id', '=', passkey.id)
+        .execute(),
+    ).toEqual([])
     refusedWith(await signIn(passkey), 401, 'PasskeyUnknown')
   })
 
-  it('export private key behind a passkey proof: the user\'s own passkey releases the share; another user\'s passkey, a used or a sign-in challenge are refused and release nothing', async () => {
+  it("export private key behind a passkey proof: the user's own passkey releases the share; another user's passkey, a used or a sign-in challenge are refused and release nothing", async () => {
     const ada = await signUp()
     const bob = await signUp()
     expect((await bindDevice(engine(), ada.session, PROJECT)).status).toBe(200)
     const wallet = newWallet(7)
-    expect((await call('/v1/auth/wallet', { ...(await provenDevice(engine(), ada.session, PROJECT)), ...wallet })).status).toBe(200)
+    expect(
+      (await call('/v1/auth/wallet', { ...(await provenDevice(engine(), ada.session, PROJECT)), ...wallet })).status,
+    ).toBe(200)
     const proofOptions = async () => {
-      const answer = await call<Options & { options: { allowCredentials: Array<{ id: string }> } }>('/v1/auth/passkey/proof/options', await provenDevice(engine(), ada.session, PROJECT))
+      const answer = await call<Options & { options: { allowCredentials: Array<{ id: string }> } }>(
+        '/v1/auth/passkey/proof/options',
+        await provenDevice(engine(), ada.session, PROJECT),
+      )
       expect(answer.status).toBe(200)
       return answer.body.options
     }
     const keyShare = async (passkey: ReturnType<SoftPasskey['authenticate']>) =>
-      call<{ share?: string }>('/v1/auth/key-share', { ...(await provenDevice(engine(), ada.session, PROJECT)), passkey })
+      call<{ share?: string }>('/v1/auth/key-share', {
+        ...(await provenDevice(engine(), ada.session, PROJECT)),
+        passkey,
+      })
 
     const options = await proofOptions()
     // only Ada's passkeys are offered

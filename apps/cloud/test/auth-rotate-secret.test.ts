@@ -46,9 +46,16 @@ for (const engine of ENGINES) {
       return serving
     }
     const rotate = async (secrets: Record<string, string>) =>
-      promisify(execFile)(process.execPath, [BIN, 'rotate-secret'], { env: { ...process.env, ...env(secrets) }, timeout: 120_000 }).then(
+      promisify(execFile)(process.execPath, [BIN, 'rotate-secret'], {
+        env: { ...process.env, ...env(secrets) },
+        timeout: 120_000,
+      }).then(
         ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({
+          code: error.code,
+          stdout: error.stdout,
+          stderr: error.stderr,
+        }),
       )
     const sealedRows = async () => {
       const open = await openDatabase(cloudConfigSchema.parse(database))
@@ -64,13 +71,37 @@ for (const engine of ENGINES) {
     beforeAll(async () => {
       database = freshDatabase(engine)
       const open = await openDatabase(cloudConfigSchema.parse(database))
-      await saveProject(open.db, { id: AUTH_PROJECT, name: 'Rotation tests', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+      await saveProject(open.db, {
+        id: AUTH_PROJECT,
+        name: 'Rotation tests',
+        allowedOrigins: ['http://localhost:*'],
+        plan: 'basic',
+        features: {},
+      })
       const now = Date.now()
       for (let n = 0; n < OTHER_WALLETS; n++) {
         const user = await emailUser(open.db, `other${n}.${engine}@example.com`, now)
-        await storeWallet(open.db, OLD, user.id, { ...newWallet(1000 + n), serverShare: Buffer.from(newWallet(1000 + n).serverShare, 'base64') }, now)
+        await storeWallet(
+          open.db,
+          OLD,
+          user.id,
+          { ...newWallet(1000 + n), serverShare: Buffer.from(newWallet(1000 + n).serverShare, 'base64') },
+          now,
+        )
       }
-      await saveProjectSocial(open.db, OLD, AUTH_PROJECT, 'google', { issuer: 'https://issuer.example', clientId: 'client', redirectUri: 'https://app.example/cb', clientSecret: 'the-client-secret' }, now)
+      await saveProjectSocial(
+        open.db,
+        OLD,
+        AUTH_PROJECT,
+        'google',
+        {
+          issuer: 'https://issuer.example',
+          clientId: 'client',
+          redirectUri: 'https://app.example/cb',
+          clientSecret: 'the-client-secret',
+        },
+        now,
+      )
       await open.close()
     }, 120_000)
 
@@ -128,7 +159,10 @@ for (const engine of ENGINES) {
 
       // step 4: the previous secret is dropped; the same wallet still unlocks, and signs in again
       cloud = await serve({ LATCH_AUTH_SECRET: NEW })
-      expect(await unlock(cloud.url, who)).toMatchObject({ status: 200, body: { share: wallet.serverShare, evmAddress: wallet.evmAddress } })
+      expect(await unlock(cloud.url, who)).toMatchObject({
+        status: 200,
+        body: { share: wallet.serverShare, evmAddress: wallet.evmAddress },
+      })
       const later = await signInByEmail(cloud.url, catcher, `rotated.${engine}@example.com`)
       expect((await unlock(cloud.url, later)).body.share).toBe(wallet.serverShare)
     }, 240_000)
@@ -136,11 +170,23 @@ for (const engine of ENGINES) {
     it('refuses without both secrets, or with the same one twice', async () => {
       const refusal = async (secrets: { authSecret: string; previousAuthSecret?: string }) => {
         const lines: string[] = []
-        const code = await runOpsCommand('rotate-secret', cloudConfigSchema.parse({ ...database, ...secrets }), { dryRun: false }, () => undefined, (line) => lines.push(line))
+        const code = await runOpsCommand(
+          'rotate-secret',
+          cloudConfigSchema.parse({ ...database, ...secrets }),
+          { dryRun: false },
+          () => undefined,
+          (line) => lines.push(line),
+        )
         return { code, lines }
       }
-      expect(await refusal({ authSecret: NEW })).toEqual({ code: 1, lines: [expect.stringContaining('LATCH_AUTH_SECRET_PREVIOUS')] })
-      expect(await refusal({ authSecret: NEW, previousAuthSecret: NEW })).toEqual({ code: 1, lines: [expect.stringContaining('the same secret')] })
+      expect(await refusal({ authSecret: NEW })).toEqual({
+        code: 1,
+        lines: [expect.stringContaining('LATCH_AUTH_SECRET_PREVIOUS')],
+      })
+      expect(await refusal({ authSecret: NEW, previousAuthSecret: NEW })).toEqual({
+        code: 1,
+        lines: [expect.stringContaining('the same secret')],
+      })
     })
   })
 }

@@ -14,7 +14,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'latch-secret-serve-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 it('`latch-cloud serve` with NODE_ENV=production and no LATCH_AUTH_SECRET exits 1 with the reason, before opening anything', async () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LATCH_CLOUD_DATA_DIR: dataDir, LATCH_CLOUD_PORT: '0', LATCH_INDEXER: 'off' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LATCH_CLOUD_DATA_DIR: dataDir,
+    LATCH_CLOUD_PORT: '0',
+    LATCH_INDEXER: 'off',
+  }
   delete env.LATCH_AUTH_SECRET
   delete env.DATABASE_URL
   const outcome = await promisify(execFile)(process.execPath, [...CLI, 'serve'], { env, timeout: 80_000 }).then(
@@ -26,7 +32,13 @@ it('`latch-cloud serve` with NODE_ENV=production and no LATCH_AUTH_SECRET exits 
 }, 90_000)
 
 it('`latch-cloud serve` outside production without LATCH_AUTH_SECRET exits 1 too: the secret never falls back to the database it protects', async () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LATCH_CLOUD_DATA_DIR: dataDir, LATCH_CLOUD_PORT: '0', LATCH_INDEXER: 'off' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    LATCH_CLOUD_DATA_DIR: dataDir,
+    LATCH_CLOUD_PORT: '0',
+    LATCH_INDEXER: 'off',
+  }
   delete env.LATCH_AUTH_SECRET
   delete env.DATABASE_URL
   const outcome = await promisify(execFile)(process.execPath, [...CLI, 'serve'], { env, timeout: 80_000 }).then(

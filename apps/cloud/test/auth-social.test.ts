@@ -41,7 +41,9 @@ describeOnEngines(
     /** the frame's secret for its social logins; the cloud only ever sees its SHA-256 until the callback */
     const SECRET = 'frame-browser-secret-0123456789abcdef'
     const uriOf = async (provider: string, secret = SECRET) => {
-      const response = await engine().request(`/v1/auth/social/${provider}/uri?projectId=${AUTH_PROJECT}&binding=${bindingOf(secret)}`)
+      const response = await engine().request(
+        `/v1/auth/social/${provider}/uri?projectId=${AUTH_PROJECT}&binding=${bindingOf(secret)}`,
+      )
       return { status: response.status, body: (await response.json()) as { uri: string; error?: string } }
     }
     const callback = async (search: string, secret = SECRET) => {
@@ -73,7 +75,13 @@ describeOnEngines(
       const back = await authorizeAt((await uriOf('google')).body.uri, name)
       const session = await callback(back.search)
       expect(session.status).toBe(200)
-      expect(session.body).toMatchObject({ token: expect.any(String), email: `${name}@example.com`, userName: name, provider: 'google', deviceToken: expect.any(String) })
+      expect(session.body).toMatchObject({
+        token: expect.any(String),
+        email: `${name}@example.com`,
+        userName: name,
+        provider: 'google',
+        deviceToken: expect.any(String),
+      })
       expect((await post(engine(), '/v1/auth/session/check', { token: session.body.token })).body).toMatchObject({
         isConnected: true,
         email: `${name}@example.com`,
@@ -96,7 +104,11 @@ describeOnEngines(
     it('an ID token whose nonce is not the one sent is refused', async () => {
       const { uri } = (await uriOf('google')).body
       const state = new URL(uri).searchParams.get('state')!
-      await engine().context.db.updateTable('auth_social_states').set({ nonce: 'not-the-nonce' }).where('state', '=', state).execute()
+      await engine()
+        .context.db.updateTable('auth_social_states')
+        .set({ nonce: 'not-the-nonce' })
+        .where('state', '=', state)
+        .execute()
       const back = await authorizeAt(uri, login('carol'))
       expect(await callback(back.search)).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.socialFailed } })
     })
@@ -106,7 +118,10 @@ describeOnEngines(
       const { uri } = (await uriOf('github')).body
       expect(new URL(uri).searchParams.has('nonce')).toBe(false)
       const session = await callback((await authorizeAt(uri, name)).search)
-      expect(session).toMatchObject({ status: 200, body: { email: `${name}@example.com`, userName: name, provider: 'github' } })
+      expect(session).toMatchObject({
+        status: 200,
+        body: { email: `${name}@example.com`, userName: name, provider: 'github' },
+      })
     })
 
     it('a provider that is not configured is 404; an unknown one 400; a state older than 10 minutes is refused', async () => {
@@ -116,7 +131,10 @@ describeOnEngines(
       const state = new URL(uri).searchParams.get('state')!
       const clock = manualClock(engine())
       clock.advance(10 * 60_000)
-      expect(await callback(`?state=${state}&code=whatever`)).toMatchObject({ status: 400, body: { error: AUTH_TEXTS.invalidState } })
+      expect(await callback(`?state=${state}&code=whatever`)).toMatchObject({
+        status: 400,
+        body: { error: AUTH_TEXTS.invalidState },
+      })
       engine().context.now = () => new Date()
     })
 
@@ -124,7 +142,10 @@ describeOnEngines(
       const name = login('mallory-victim')
       const back = await authorizeAt((await uriOf('google')).body.uri, name)
       // a page that got hold of the provider's answer, but not the frame's secret
-      expect(await callback(back.search, 'attacker-secret-0123456789abcdef')).toMatchObject({ status: 400, body: { error: AUTH_TEXTS.invalidState } })
+      expect(await callback(back.search, 'attacker-secret-0123456789abcdef')).toMatchObject({
+        status: 400,
+        body: { error: AUTH_TEXTS.invalidState },
+      })
       expect((await callback(back.search)).status).toBe(200)
       // the authorization URL itself needs a binding
       expect((await engine().request(`/v1/auth/social/google/uri?projectId=${AUTH_PROJECT}`)).status).toBe(400)
@@ -133,7 +154,10 @@ describeOnEngines(
     it('the provider answering with an error (the user declined) is a failed connection', async () => {
       const { uri } = (await uriOf('google')).body
       const state = new URL(uri).searchParams.get('state')!
-      expect(await callback(`?state=${state}&error=access_denied`)).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.socialFailed } })
+      expect(await callback(`?state=${state}&error=access_denied`)).toMatchObject({
+        status: 401,
+        body: { error: AUTH_TEXTS.socialFailed },
+      })
     })
   },
 )

@@ -9,7 +9,17 @@ import { emailUser } from '../src/auth/users.ts'
 import { storedWallet } from '../src/auth/wallets.ts'
 import { startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { saveProject } from '../src/projects/store.ts'
-import { AUTH_PROJECT, bindDevice, codeMailedTo, createAuthProject, lastMailId, manualClock, post, provenDevice, wrongCode } from './auth-fixtures.ts'
+import {
+  AUTH_PROJECT,
+  bindDevice,
+  codeMailedTo,
+  createAuthProject,
+  lastMailId,
+  manualClock,
+  post,
+  provenDevice,
+  wrongCode,
+} from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
 
 const AUTH_SECRET = 'key-share-test-secret-0123456789'
@@ -40,13 +50,18 @@ describeOnEngines(
       const now = engine().context.now().getTime()
       const email = `share${mailbox++}.${engine().context.engine}@example.com`
       const user = await emailUser(engine().context.db, email, now)
-      const session = await createSession(engine().context.db, { userId: user.id, projectId, provider: 'email', userName: null }, now)
+      const session = await createSession(
+        engine().context.db,
+        { userId: user.id, projectId, provider: 'email', userName: null },
+        now,
+      )
       const deviceToken = await issueDevice(engine().context.db, { userId: user.id, projectId }, now)
       await bindDevice(engine(), { token: session.token, deviceToken }, projectId)
       return { userId: user.id, email, token: session.token, deviceToken }
     }
     type Signed = Awaited<ReturnType<typeof signedIn>>
-    const register = async (who: Signed, wallet = newWallet(mailbox)) => post(engine(), '/v1/auth/wallet', { ...(await provenDevice(engine(), who)), ...wallet })
+    const register = async (who: Signed, wallet = newWallet(mailbox)) =>
+      post(engine(), '/v1/auth/wallet', { ...(await provenDevice(engine(), who)), ...wallet })
     const keyShare = async (who: Pick<Signed, 'token' | 'deviceToken'>, extra: object = {}, projectId?: string) =>
       post<{ share: string; evmAddress: string; solanaAddress: string; recovery?: unknown }>(
         engine(),
@@ -71,20 +86,35 @@ describeOnEngines(
 
     it('a user without a wallet: the check says wallet null, the key share is 404', async () => {
       const who = await signedIn()
-      expect((await post(engine(), '/v1/auth/session/check', { token: who.token })).body).toMatchObject({ isConnected: true, wallet: null })
+      expect((await post(engine(), '/v1/auth/session/check', { token: who.token })).body).toMatchObject({
+        isConnected: true,
+        wallet: null,
+      })
       expect(await keyShare(who)).toMatchObject({ status: 404, body: { error: AUTH_TEXTS.noWallet } })
     })
 
-    it('the share leaves only for a live session on a device that proved this user: no device, another user\'s, another project\'s → 403', async () => {
+    it("the share leaves only for a live session on a device that proved this user: no device, another user's, another project's → 403", async () => {
       const who = await signedIn()
       const wallet = newWallet(11)
       await register(who, wallet)
       const other = await signedIn()
-      expect(await keyShare({ token: who.token, deviceToken: 'x'.repeat(43) })).toMatchObject({ status: 403, body: { error: AUTH_TEXTS.deviceNotProven } })
+      expect(await keyShare({ token: who.token, deviceToken: 'x'.repeat(43) })).toMatchObject({
+        status: 403,
+        body: { error: AUTH_TEXTS.deviceNotProven },
+      })
       expect(await keyShare({ token: who.token, deviceToken: other.deviceToken })).toMatchObject({ status: 403 })
-      await saveProject(engine().context.db, { id: 'other-key-project', name: 'Other', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+      await saveProject(engine().context.db, {
+        id: 'other-key-project',
+        name: 'Other',
+        allowedOrigins: ['http://localhost:*'],
+        plan: 'basic',
+        features: {},
+      })
       // sessions and device tokens belong to the project that made them
-      expect(await keyShare(who, {}, 'other-key-project')).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.notSignedIn } })
+      expect(await keyShare(who, {}, 'other-key-project')).toMatchObject({
+        status: 401,
+        body: { error: AUTH_TEXTS.notSignedIn },
+      })
       expect(await keyShare({ token: 'x'.repeat(43), deviceToken: who.deviceToken })).toMatchObject({ status: 401 })
       // a new device (recovery) gets the sealed recovery share with the server share
       expect((await keyShare(who, { recovery: true })).body.recovery).toEqual(wallet.recovery)
@@ -105,8 +135,15 @@ describeOnEngines(
       await post(engine(), '/v1/auth/signout', { token: who.token, deviceToken: who.deviceToken })
       expect((await keyShare(who)).status).toBe(401)
       // a new session (the stored profile's next sign-in) with the old device token: a fresh proof is needed
-      const later = await createSession(engine().context.db, { userId: who.userId, projectId: AUTH_PROJECT, provider: 'email', userName: null }, engine().context.now().getTime())
-      expect(await keyShare({ token: later.token, deviceToken: who.deviceToken })).toMatchObject({ status: 403, body: { error: AUTH_TEXTS.deviceNotProven } })
+      const later = await createSession(
+        engine().context.db,
+        { userId: who.userId, projectId: AUTH_PROJECT, provider: 'email', userName: null },
+        engine().context.now().getTime(),
+      )
+      expect(await keyShare({ token: later.token, deviceToken: who.deviceToken })).toMatchObject({
+        status: 403,
+        body: { error: AUTH_TEXTS.deviceNotProven },
+      })
     })
 
     it('the key share is rate-limited per user: over the limit 429 with Retry-After, the next window passes', async () => {
@@ -115,25 +152,35 @@ describeOnEngines(
       clock.advance(600_000 - (engine().context.now().getTime() % 600_000))
       for (let i = 0; i < 6; i++) expect((await keyShare(who)).status).toBe(200)
       const refused = await keyShare(who)
-      expect(refused).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Please try again after \d+ seconds$/) } })
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { error: expect.stringMatching(/^Please try again after \d+ seconds$/) },
+      })
       expect(refused.headers.get('retry-after')).toBe('600')
       clock.advance(600_000)
       expect((await keyShare(who)).status).toBe(200)
     })
 
-    it('export: a code to the account\'s email is the fresh proof; a wrong code gets nothing, the right one the share once', async () => {
+    it("export: a code to the account's email is the fresh proof; a wrong code gets nothing, the right one the share once", async () => {
       const who = await signedIn()
       const wallet = newWallet(7)
       await register(who, wallet)
       const before = lastMailId(catcher)
-      expect(await post(engine(), '/v1/auth/export/start', await provenDevice(engine(), who))).toMatchObject({ status: 200 })
+      expect(await post(engine(), '/v1/auth/export/start', await provenDevice(engine(), who))).toMatchObject({
+        status: 200,
+      })
       const { code, message } = await codeMailedTo(catcher, who.email, before)
       expect(message.text).toContain('export the private key')
-      expect(await keyShare(who, { otp: wrongCode(code) })).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.invalidCode } })
+      expect(await keyShare(who, { otp: wrongCode(code) })).toMatchObject({
+        status: 401,
+        body: { error: AUTH_TEXTS.invalidCode },
+      })
       expect(await keyShare(who, { otp: code })).toMatchObject({ status: 200, body: { share: wallet.serverShare } })
       expect((await keyShare(who, { otp: code })).status).toBe(401)
       // export/start needs the proven device too
-      expect((await post(engine(), '/v1/auth/export/start', { token: who.token, deviceToken: 'y'.repeat(43) })).status).toBe(403)
+      expect(
+        (await post(engine(), '/v1/auth/export/start', { token: who.token, deviceToken: 'y'.repeat(43) })).status,
+      ).toBe(403)
     })
 
     it('the database holds only ciphertext of the share; the wrong secret, or the row moved to another user, opens nothing', async () => {
@@ -141,21 +188,34 @@ describeOnEngines(
       const wallet = newWallet(9)
       await register(who, wallet)
       const share = Buffer.from(wallet.serverShare, 'base64')
-      const row = await engine().context.db.selectFrom('auth_wallets').selectAll().where('user_id', '=', who.userId).executeTakeFirstOrThrow()
+      const row = await engine()
+        .context.db.selectFrom('auth_wallets')
+        .selectAll()
+        .where('user_id', '=', who.userId)
+        .executeTakeFirstOrThrow()
       const dump = JSON.stringify(row)
-      for (const encoding of ['base64', 'base64url', 'hex'] as const) expect(dump).not.toContain(share.toString(encoding))
+      for (const encoding of ['base64', 'base64url', 'hex'] as const)
+        expect(dump).not.toContain(share.toString(encoding))
       await expect(storedWallet(engine().context.db, 'another-secret-0123456789abcdef', who.userId)).rejects.toThrow()
       const other = await signedIn()
       await register(other)
-      await engine().context.db.updateTable('auth_wallets').set({ share_iv: row.share_iv, share_ciphertext: row.share_ciphertext }).where('user_id', '=', other.userId).execute()
+      await engine()
+        .context.db.updateTable('auth_wallets')
+        .set({ share_iv: row.share_iv, share_ciphertext: row.share_ciphertext })
+        .where('user_id', '=', other.userId)
+        .execute()
       expect((await keyShare(other)).status).toBe(500)
     })
 
     it('a malformed registration is 400 and records nothing', async () => {
       const who = await signedIn()
-      expect((await register(who, { ...newWallet(3), serverShare: Buffer.alloc(32).toString('base64') })).status).toBe(400)
+      expect((await register(who, { ...newWallet(3), serverShare: Buffer.alloc(32).toString('base64') })).status).toBe(
+        400,
+      )
       expect((await register(who, { ...newWallet(3), evmAddress: '0x1234' })).status).toBe(400)
-      expect((await post(engine(), '/v1/auth/session/check', { token: who.token })).body).toMatchObject({ wallet: null })
+      expect((await post(engine(), '/v1/auth/session/check', { token: who.token })).body).toMatchObject({
+        wallet: null,
+      })
     })
   },
 )

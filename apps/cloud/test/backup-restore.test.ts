@@ -29,11 +29,20 @@ afterAll(async () => {
 
 /** a running app on `database`, as the cloud serves it */
 async function serving(database: { dataDir: string; databaseUrl?: string }) {
-  const config = cloudConfigSchema.parse({ ...database, indexer: false, authSecret: SECRET, smtp: { host: '127.0.0.1', port: catcher.smtpPort } })
+  const config = cloudConfigSchema.parse({
+    ...database,
+    indexer: false,
+    authSecret: SECRET,
+    smtp: { host: '127.0.0.1', port: catcher.smtpPort },
+  })
   const open = await openDatabase(config)
   const context: CloudContext = { db: open.db, engine: open.engine, config, now: () => new Date() }
   const app = createApp(context)
-  const handle = { context, app, request: async (path: string, init?: RequestInit) => app.request(path, init) } as EngineHandle
+  const handle = {
+    context,
+    app,
+    request: async (path: string, init?: RequestInit) => app.request(path, init),
+  } as EngineHandle
   return { handle, close: () => open.close() }
 }
 
@@ -47,7 +56,13 @@ for (const engine of ENGINES) {
       const restored = freshDatabase(engine)
       const backupFile = join(scratch, `latch-${engine}.backup`)
       try {
-        await saveProject(before.handle.context.db, { id: AUTH_PROJECT, name: 'Backup tests', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+        await saveProject(before.handle.context.db, {
+          id: AUTH_PROJECT,
+          name: 'Backup tests',
+          allowedOrigins: ['http://localhost:*'],
+          plan: 'basic',
+          features: {},
+        })
         const who = await signInByEmail(before.handle, catcher, email)
         expect((await registerWallet(before.handle, who, wallet)).status).toBe(200)
         // the backup, taken while the cloud still has the database open
@@ -55,7 +70,8 @@ for (const engine of ENGINES) {
           const source = new SQLite(join(original.dataDir, 'latch.sqlite'), { readonly: true })
           await source.backup(backupFile)
           source.close()
-        } else execFileSync('pg_dump', ['--format=custom', `--file=${backupFile}`, original.databaseUrl!], { stdio: 'pipe' })
+        } else
+          execFileSync('pg_dump', ['--format=custom', `--file=${backupFile}`, original.databaseUrl!], { stdio: 'pipe' })
       } finally {
         await before.close()
       }
@@ -72,7 +88,10 @@ for (const engine of ENGINES) {
       try {
         const again = await signInByEmail(after.handle, catcher, email)
         const unlocked = await unlock(after.handle, again)
-        expect(unlocked).toMatchObject({ status: 200, body: { share: wallet.serverShare, evmAddress: wallet.evmAddress } })
+        expect(unlocked).toMatchObject({
+          status: 200,
+          body: { share: wallet.serverShare, evmAddress: wallet.evmAddress },
+        })
       } finally {
         await after.close()
         rmSync(original.dataDir, { recursive: true, force: true })

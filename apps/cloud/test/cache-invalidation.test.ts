@@ -50,15 +50,30 @@ for (const engine of ENGINES) {
 
     it('a wallet renamed through one process is listed by the other within a second', async () => {
       const [first] = await walletNames(other) // cached (and on the fast path) in the other process now
-      expect((await fetch(`${one.url}/admin/wallets/${first!.id}`, admin({ method: 'PUT', json: { name: 'Renamed elsewhere' } }))).status).toBe(200)
-      const took = await timeUntil(() => walletNames(other), (wallets) => wallets[0]?.name === 'Renamed elsewhere')
+      expect(
+        (
+          await fetch(
+            `${one.url}/admin/wallets/${first!.id}`,
+            admin({ method: 'PUT', json: { name: 'Renamed elsewhere' } }),
+          )
+        ).status,
+      ).toBe(200)
+      const took = await timeUntil(
+        () => walletNames(other),
+        (wallets) => wallets[0]?.name === 'Renamed elsewhere',
+      )
       expect(took).toBeLessThan(WITHIN_MS)
     })
 
     it("a project's features changed by another writer (here: straight into the database) reach both within a second", async () => {
       const config = async (cloud: RunningCloud) =>
-        ((await (await fetch(`${cloud.url}/appkit/v1/config?${sdk()}`)).json()) as { features: Array<{ id: string; isEnabled: boolean }> }).features
-      const swaps = (features: Array<{ id: string; isEnabled: boolean }>) => features.find((feature) => feature.id === 'swaps')?.isEnabled
+        (
+          (await (await fetch(`${cloud.url}/appkit/v1/config?${sdk()}`)).json()) as {
+            features: Array<{ id: string; isEnabled: boolean }>
+          }
+        ).features
+      const swaps = (features: Array<{ id: string; isEnabled: boolean }>) =>
+        features.find((feature) => feature.id === 'swaps')?.isEnabled
       expect(swaps(await config(one))).toBe(true)
       expect(swaps(await config(other))).toBe(true)
       // a third connection, as the CLI or another machine would write
@@ -70,7 +85,10 @@ for (const engine of ENGINES) {
         await writer.close()
       }
       for (const cloud of [one, other]) {
-        const took = await timeUntil(() => config(cloud), (features) => swaps(features) === false)
+        const took = await timeUntil(
+          () => config(cloud),
+          (features) => swaps(features) === false,
+        )
         expect(took).toBeLessThan(WITHIN_MS)
       }
     })

@@ -7,19 +7,48 @@ import { ADMIN_TOKEN, admin, PRO, saveProjects, sdk, seedWallets, TINY_PNG } fro
 
 interface Page {
   count: number
-  data: { id: string; name: string; image_id: string; image_url: string; chains: string[]; badge_type: string; display_index: number }[]
+  data: {
+    id: string
+    name: string
+    image_id: string
+    image_url: string
+    chains: string[]
+    badge_type: string
+    display_index: number
+  }[]
 }
 
 const WALLET_KEYS = [
-  'app_store', 'badge_type', 'chains', 'chrome_store', 'desktop_link', 'display_index', 'homepage', 'id', 'image_id', 'image_url',
-  'mobile_link', 'name', 'play_store', 'primary_color', 'rdns', 'webapp_link',
+  'app_store',
+  'badge_type',
+  'chains',
+  'chrome_store',
+  'desktop_link',
+  'display_index',
+  'homepage',
+  'id',
+  'image_id',
+  'image_url',
+  'mobile_link',
+  'name',
+  'play_store',
+  'primary_color',
+  'rdns',
+  'webapp_link',
 ]
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
-const withChain = (...chains: string[]) => seedWallets.filter((wallet) => wallet.chains.some((chain) => chains.includes(chain)))
-const [metamask, trust, coinbase] = seedWallets as [(typeof seedWallets)[0], (typeof seedWallets)[0], (typeof seedWallets)[0]]
+const withChain = (...chains: string[]) =>
+  seedWallets.filter((wallet) => wallet.chains.some((chain) => chains.includes(chain)))
+const [metamask, trust, coinbase] = seedWallets as [
+  (typeof seedWallets)[0],
+  (typeof seedWallets)[0],
+  (typeof seedWallets)[0],
+]
 /** the first seed wallet with its own colour that the icon set does not know: it keeps a placeholder */
-const unknownToIconSet = seedWallets.find((wallet) => wallet.primary_color && !walletIconName(wallet.name, iconNames('wallets'))) as (typeof seedWallets)[0]
+const unknownToIconSet = seedWallets.find(
+  (wallet) => wallet.primary_color && !walletIconName(wallet.name, iconNames('wallets')),
+) as (typeof seedWallets)[0]
 
 describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
   const page = async (query = ''): Promise<Page> => {
@@ -55,13 +84,20 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
   it('R-3.5 each listed wallet carries display_index, its place in the catalogue order, counted across pages', async () => {
     expect((await page()).data.map((wallet) => wallet.display_index)).toEqual([...Array(40).keys()])
     const third = await page('&page=3&entries=10')
-    expect(third.data.map((wallet) => [wallet.id, wallet.display_index])).toEqual(seedWallets.slice(20, 30).map((wallet, index) => [wallet.id, 20 + index]))
+    expect(third.data.map((wallet) => [wallet.id, wallet.display_index])).toEqual(
+      seedWallets.slice(20, 30).map((wallet, index) => [wallet.id, 20 + index]),
+    )
   })
 
   it('R-3.6 lists each wallet in the contract shape with an absolute image URL that serves its image', async () => {
     const [wallet] = (await page('&entries=1')).data
     expect(Object.keys(wallet ?? {}).sort()).toEqual(WALLET_KEYS)
-    expect(wallet).toMatchObject({ id: metamask.id, image_id: metamask.image_id, chains: metamask.chains, badge_type: 'none' })
+    expect(wallet).toMatchObject({
+      id: metamask.id,
+      image_id: metamask.image_id,
+      chains: metamask.chains,
+      badge_type: 'none',
+    })
     const url = new URL(wallet?.image_url ?? '')
     expect(url.pathname).toBe(`/getWalletImage/${metamask.image_id}`)
     expect(url.searchParams.get('projectId')).toBe(PRO.id)
@@ -76,7 +112,9 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect(found.count).toBe(expected.length)
     expect(found.data).toHaveLength(100)
     expect(found.data.map((wallet) => wallet.id)).toEqual(expected.slice(0, 100).map((wallet) => wallet.id))
-    expect((await page('&search=a&page=2')).data.map((wallet) => wallet.id)).toEqual(expected.slice(100, 200).map((wallet) => wallet.id))
+    expect((await page('&search=a&page=2')).data.map((wallet) => wallet.id)).toEqual(
+      expected.slice(100, 200).map((wallet) => wallet.id),
+    )
     const tooMany = await engine().request(`/getWallets?${sdk()}&entries=41`)
     expect(tooMany.status).toBe(400)
     expect((await tooMany.json()).error).toMatch(/^entries: at most 40/)
@@ -107,13 +145,24 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect((await page(`&chains=${SOLANA}`)).count).toBe(withChain(SOLANA).length)
     expect((await page(`&chains=${SOLANA},${BITCOIN}`)).count).toBe(withChain(SOLANA, BITCOIN).length)
     const mainnet = await page('&chains=eip155:1&search=wallet')
-    expect(mainnet.count).toBe(withChain('eip155:1').filter((wallet) => wallet.name.toLowerCase().includes('wallet')).length)
+    expect(mainnet.count).toBe(
+      withChain('eip155:1').filter((wallet) => wallet.name.toLowerCase().includes('wallet')).length,
+    )
     expect((await page('&chains=eip155:1')).count).toBe(withChain('eip155:1').length)
     expect((await page('&chains=eip155:31337')).count).toBe(0)
   })
 
   it('bad queries are 400s with a message, never 500s', async () => {
-    for (const query of ['&page=0', '&page=abc', '&entries=0', '&entries=101&search=a', '&badge_type=gold', '&chains=notachain', "&include=a'b", `&search=${'x'.repeat(201)}`]) {
+    for (const query of [
+      '&page=0',
+      '&page=abc',
+      '&entries=0',
+      '&entries=101&search=a',
+      '&badge_type=gold',
+      '&chains=notachain',
+      "&include=a'b",
+      `&search=${'x'.repeat(201)}`,
+    ]) {
       const response = await engine().request(`/getWallets?${sdk()}${query}`)
       expect(response.status, query).toBe(400)
       expect((await response.json()).error, query).toMatch(/^\w+(\.\d+)?: /)
@@ -123,7 +172,9 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
   it('R-5.12 R-8.13 R-5.10: the catalogue is guarded by the project', async () => {
     expect((await engine().request('/getWallets')).status).toBe(400)
     expect((await engine().request(`/getWallets?${sdk('nope')}`)).status).toBe(401)
-    expect((await engine().request(`/getWallets?${sdk()}`, { headers: { origin: 'https://evil.example' } })).status).toBe(403)
+    expect(
+      (await engine().request(`/getWallets?${sdk()}`, { headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(403)
     expect((await engine().request(`/getWalletImage/${metamask.image_id}`)).status).toBe(400)
   })
 
@@ -169,13 +220,18 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
 
   it('R-7.10: the analytics switch is per project and on by default', async () => {
     expect(await (await engine().request(`/getAnalyticsConfig?${sdk()}`)).json()).toEqual({ isAnalyticsEnabled: true })
-    expect(await (await engine().request(`/getAnalyticsConfig?${sdk('quiet')}`)).json()).toEqual({ isAnalyticsEnabled: false })
+    expect(await (await engine().request(`/getAnalyticsConfig?${sdk('quiet')}`)).json()).toEqual({
+      isAnalyticsEnabled: false,
+    })
     expect((await engine().request('/getAnalyticsConfig')).status).toBe(400)
   })
 
   it('an operator adds a wallet: listed last; its placeholder escapes a hostile name', async () => {
     const name = `<script>alert("x")</script> & Co`
-    const created = await engine().request('/admin/wallets', admin({ method: 'POST', json: { id: 'hostile', name, chains: ['eip155:31337'], primary_color: '#102030' } }))
+    const created = await engine().request(
+      '/admin/wallets',
+      admin({ method: 'POST', json: { id: 'hostile', name, chains: ['eip155:31337'], primary_color: '#102030' } }),
+    )
     expect(created.status).toBe(201)
     const listed = await page('&chains=eip155:31337')
     expect(listed.count).toBe(1)
@@ -185,15 +241,24 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect(svg).not.toContain('<script')
     expect(svg).toContain('aria-label="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co"')
     expect(svg).toContain('fill="#102030"')
-    const again = await engine().request('/admin/wallets', admin({ method: 'POST', json: { id: 'hostile', name: 'x' } }))
+    const again = await engine().request(
+      '/admin/wallets',
+      admin({ method: 'POST', json: { id: 'hostile', name: 'x' } }),
+    )
     expect(again.status).toBe(409)
   })
 
   it('an operator edits and hides a wallet; hidden wallets are never listed, searched or included', async () => {
-    const edited = await engine().request(`/admin/wallets/${coinbase.id}`, admin({ method: 'PUT', json: { badge_type: 'certified' } }))
+    const edited = await engine().request(
+      `/admin/wallets/${coinbase.id}`,
+      admin({ method: 'PUT', json: { badge_type: 'certified' } }),
+    )
     expect(edited.status).toBe(200)
     expect((await page('&badge_type=certified')).data.map((wallet) => wallet.id)).toEqual([coinbase.id])
-    const hidden = await engine().request(`/admin/wallets/${trust.id}`, admin({ method: 'PUT', json: { hidden: true } }))
+    const hidden = await engine().request(
+      `/admin/wallets/${trust.id}`,
+      admin({ method: 'PUT', json: { hidden: true } }),
+    )
     expect(await hidden.json()).toMatchObject({ id: trust.id, hidden: true, name: trust.name })
     const first = await page()
     expect(first.count).toBe(229) // 229 seeded + 1 added − 1 hidden
@@ -202,7 +267,9 @@ describeOnEngines('wallet catalogue', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect((await page(`&include=${trust.id}`)).count).toBe(0)
     await engine().request(`/admin/wallets/${trust.id}`, admin({ method: 'PUT', json: { hidden: false } }))
     expect((await page(`&include=${trust.id}`)).count).toBe(1)
-    expect((await engine().request('/admin/wallets/absent', admin({ method: 'PUT', json: { name: 'x' } }))).status).toBe(404)
+    expect(
+      (await engine().request('/admin/wallets/absent', admin({ method: 'PUT', json: { name: 'x' } }))).status,
+    ).toBe(404)
   })
 
   it('wallet edits are validated: script links, bad colours and unknown fields are 400s', async () => {

@@ -18,21 +18,36 @@ beforeAll(async () => {
 afterAll(() => stopDevnet())
 
 const rpc = async (method: string, params: unknown[] = []) => {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   return ((await response.json()) as { result: unknown }).result
 }
 
 // no configured tokens: the balance endpoint must find LTT because the address received it
-const chain = { chainId: 31337, name: 'Latch Devnet', rpcUrl, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, testnet: false, tokens: [] }
+const chain = {
+  chainId: 31337,
+  name: 'Latch Devnet',
+  rpcUrl,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  testnet: false,
+  tokens: [],
+}
 
 describeOnEngines('chain indexer reorgs on its own anvil', { chains: [chain] }, (engine) => {
   const five = devWallet(rpcUrl, 5)
   const six = devAddress(6)
   const get = async <T>(path: string) => (await (await engine().request(withProject(path))).json()) as T
   const hashesOf = async (address: string) =>
-    (await get<{ data: { metadata: { hash: string } }[] }>(`/v1/account/${address}/history?limit=100`)).data.map((tx) => tx.metadata.hash)
-  const nftsOf = async (address: string) => (await get<{ data: { tokenId: string }[] }>(`/v1/account/${address}/nfts`)).data.map((nft) => nft.tokenId)
-  const rowsOf = (hash: string) => engine().context.db.selectFrom('chain_transfers').select('tx_hash').where('tx_hash', '=', hash).execute()
+    (await get<{ data: { metadata: { hash: string } }[] }>(`/v1/account/${address}/history?limit=100`)).data.map(
+      (tx) => tx.metadata.hash,
+    )
+  const nftsOf = async (address: string) =>
+    (await get<{ data: { tokenId: string }[] }>(`/v1/account/${address}/nfts`)).data.map((nft) => nft.tokenId)
+  const rowsOf = (hash: string) =>
+    engine().context.db.selectFrom('chain_transfers').select('tx_hash').where('tx_hash', '=', hash).execute()
 
   beforeAll(async () => {
     await createTestProject(engine().context)
@@ -40,7 +55,9 @@ describeOnEngines('chain indexer reorgs on its own anvil', { chains: [chain] }, 
   })
 
   it('balance lists an ERC-20 the address ever received, even when no token is configured (R-3.29)', async () => {
-    const { balances } = await get<{ balances: { symbol: string; address?: string; quantity: { numeric: string } }[] }>(`/v1/account/${six}/balance`)
+    const { balances } = await get<{ balances: { symbol: string; address?: string; quantity: { numeric: string } }[] }>(
+      `/v1/account/${six}/balance`,
+    )
     expect(balances.map((balance) => balance.symbol)).toEqual(['ETH', 'LTT'])
     expect(balances[1]!.address).toBe(`eip155:31337:${DEVNET_TOKEN}`)
   })
@@ -69,8 +86,15 @@ describeOnEngines('chain indexer reorgs on its own anvil', { chains: [chain] }, 
     expect(await rowsOf(kept)).toHaveLength(1)
     // the cursor ends on the chain's own head block
     const head = await five.publicClient.getBlock({ blockTag: 'latest' })
-    const cursor = await engine().context.db.selectFrom('chain_cursors').selectAll().where('chain_id', '=', 31337).executeTakeFirstOrThrow()
-    expect({ number: Number(cursor.block_number), hash: cursor.block_hash }).toEqual({ number: Number(head.number), hash: head.hash })
+    const cursor = await engine()
+      .context.db.selectFrom('chain_cursors')
+      .selectAll()
+      .where('chain_id', '=', 31337)
+      .executeTakeFirstOrThrow()
+    expect({ number: Number(cursor.block_number), hash: cursor.block_hash }).toEqual({
+      number: Number(head.number),
+      hash: head.hash,
+    })
   })
 
   it('a chain that got shorter than the index is rolled back to the common ancestor', async () => {
@@ -89,19 +113,33 @@ describeOnEngines('chain indexer reorgs on its own anvil', { chains: [chain] }, 
   it('a reverted transaction that carried value is in the history as failed (R-3.31)', async () => {
     const wallet = createWalletClient({ transport: http(rpcUrl), account: DEV_ACCOUNTS[5]! })
     // the test token has no payable fallback: sending it ether reverts; a fixed gas limit skips the estimate
-    const hash = await wallet.sendTransaction({ chain: null, to: DEVNET_TOKEN, value: parseEther('0.5'), gas: 100_000n })
+    const hash = await wallet.sendTransaction({
+      chain: null,
+      to: DEVNET_TOKEN,
+      value: parseEther('0.5'),
+      gas: 100_000n,
+    })
     expect((await five.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('reverted')
     await indexToHead(engine().context)
-    const { data } = await get<{ data: { metadata: { hash: string; status: string; operationType: string }; transfers: { quantity: { numeric: string } }[] }[] }>(
-      `/v1/account/${five.address}/history?chainId=eip155:31337`,
-    )
+    const { data } = await get<{
+      data: {
+        metadata: { hash: string; status: string; operationType: string }
+        transfers: { quantity: { numeric: string } }[]
+      }[]
+    }>(`/v1/account/${five.address}/history?chainId=eip155:31337`)
     const failed = data.find((tx) => tx.metadata.hash === hash)!
     expect(failed.metadata).toMatchObject({ status: 'failed', operationType: 'send' })
     expect(failed.transfers.map((transfer) => transfer.quantity.numeric)).toEqual(['0.5'])
   })
 
   it('an index pass with nothing new stores nothing twice', async () => {
-    const count = async () => (await engine().context.db.selectFrom('chain_transfers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n
+    const count = async () =>
+      (
+        await engine()
+          .context.db.selectFrom('chain_transfers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
     const before = await count()
     const pass = await indexChainOnce(engine().context, 31337)
     expect(pass.to).toBeLessThan(pass.from)

@@ -12,7 +12,12 @@ afterAll(() => solana.close())
 
 const config = {
   solanaChains: [
-    { caipNetworkId: SOLANA_DEVNET_CAIP_ID, name: 'Latch Solana Devnet', rpcUrl: solana.url, tokens: [{ mint: solana.mint, symbol: 'LST', name: 'Latch Solana Token', decimals: 6 }] },
+    {
+      caipNetworkId: SOLANA_DEVNET_CAIP_ID,
+      name: 'Latch Solana Devnet',
+      rpcUrl: solana.url,
+      tokens: [{ mint: solana.mint, symbol: 'LST', name: 'Latch Solana Token', decimals: 6 }],
+    },
   ],
   prices: { [`${SOLANA_DEVNET_CAIP_ID}/native`]: 150 },
 }
@@ -21,7 +26,8 @@ describeOnEngines('Solana balances', config, (engine) => {
   beforeAll(async () => {
     await createTestProject(engine().context)
   })
-  const balances = async (address: string, chainId = SOLANA_DEVNET_CAIP_ID) => engine().request(withProject(`/v1/account/${address}/balance?chainId=${chainId}&currency=usd`))
+  const balances = async (address: string, chainId = SOLANA_DEVNET_CAIP_ID) =>
+    engine().request(withProject(`/v1/account/${address}/balance?chainId=${chainId}&currency=usd`))
 
   it('R-7.14 R-3.29 lists SOL first, then the SPL tokens the address holds, exact, priced', async () => {
     const owner = solana.keys[3]!.address
@@ -29,9 +35,19 @@ describeOnEngines('Solana balances', config, (engine) => {
     expect(response.status).toBe(200)
     const list = ((await response.json()) as { balances: Balance[] }).balances
     const lamports = (await createSolanaRpc(solana.url).getBalance(owner).send()).value
-    expect(list[0]).toMatchObject({ symbol: 'SOL', chainId: SOLANA_DEVNET_CAIP_ID, price: 150, quantity: { decimals: '9', numeric: String(Number(lamports) / 1e9) } })
+    expect(list[0]).toMatchObject({
+      symbol: 'SOL',
+      chainId: SOLANA_DEVNET_CAIP_ID,
+      price: 150,
+      quantity: { decimals: '9', numeric: String(Number(lamports) / 1e9) },
+    })
     expect(list[0]?.value).toBeCloseTo((Number(lamports) / 1e9) * 150)
-    expect(list[1]).toMatchObject({ symbol: 'LST', name: 'Latch Solana Token', address: `${SOLANA_DEVNET_CAIP_ID}:${solana.mint}`, quantity: { decimals: '6', numeric: '10000' } })
+    expect(list[1]).toMatchObject({
+      symbol: 'LST',
+      name: 'Latch Solana Token',
+      address: `${SOLANA_DEVNET_CAIP_ID}:${solana.mint}`,
+      quantity: { decimals: '6', numeric: '10000' },
+    })
   })
 
   it('a configured token shows at 0 for an address without it; an EVM address, an unknown network or a bad id is a 400', async () => {

@@ -10,12 +10,22 @@ export const DEVNET_TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Addr
 export const DEVNET_NFT = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as Address
 
 export const nftAbi = [
-  { type: 'function', name: 'mint', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }], outputs: [{ type: 'uint256' }] },
+  {
+    type: 'function',
+    name: 'mint',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'to', type: 'address' }],
+    outputs: [{ type: 'uint256' }],
+  },
   {
     type: 'function',
     name: 'transferFrom',
     stateMutability: 'nonpayable',
-    inputs: [{ name: 'from', type: 'address' }, { name: 'to', type: 'address' }, { name: 'tokenId', type: 'uint256' }],
+    inputs: [
+      { name: 'from', type: 'address' },
+      { name: 'to', type: 'address' },
+      { name: 'tokenId', type: 'uint256' },
+    ],
     outputs: [],
   },
   {
@@ -32,11 +42,24 @@ export const nftAbi = [
 export const devAddress = (index: number) => DEV_ACCOUNTS[index]!.address
 
 export function devnetChainConfig(rpcUrl: string, chainId = 31337) {
-  return { chainId, name: 'Latch Devnet', rpcUrl, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, testnet: false, tokens: [DEVNET_TOKEN] }
+  return {
+    chainId,
+    name: 'Latch Devnet',
+    rpcUrl,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    testnet: false,
+    tokens: [DEVNET_TOKEN],
+  }
 }
 
 export async function createTestProject(context: CloudContext) {
-  await saveProject(context.db, { id: PROJECT_ID, name: 'Chain data tests', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+  await saveProject(context.db, {
+    id: PROJECT_ID,
+    name: 'Chain data tests',
+    allowedOrigins: ['http://localhost:*'],
+    plan: 'basic',
+    features: {},
+  })
 }
 
 /** a dev account (anvil funds accounts 0–9) sending real transactions */
@@ -57,16 +80,32 @@ export function devWallet(rpcUrl: string, index: number) {
       return (await mined(await wallet.sendTransaction({ chain, to, value }))).transactionHash
     },
     async sendToken(to: Address, amount: bigint) {
-      return (await mined(await wallet.writeContract({ chain, address: DEVNET_TOKEN, abi: erc20Abi, functionName: 'transfer', args: [to, amount] }))).transactionHash
+      return (
+        await mined(
+          await wallet.writeContract({
+            chain,
+            address: DEVNET_TOKEN,
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [to, amount],
+          }),
+        )
+      ).transactionHash
     },
     async mintNft(to: Address) {
-      const receipt = await mined(await wallet.writeContract({ chain, address: DEVNET_NFT, abi: nftAbi, functionName: 'mint', args: [to] }))
+      const receipt = await mined(
+        await wallet.writeContract({ chain, address: DEVNET_NFT, abi: nftAbi, functionName: 'mint', args: [to] }),
+      )
       const [log] = parseEventLogs({ abi: nftAbi, logs: receipt.logs, eventName: 'Transfer' })
       return { hash: receipt.transactionHash, tokenId: log!.args.tokenId.toString() }
     },
     async transferNft(to: Address, tokenId: string) {
       const args = [DEV_ACCOUNTS[index]!.address, to, BigInt(tokenId)] as const
-      return (await mined(await wallet.writeContract({ chain, address: DEVNET_NFT, abi: nftAbi, functionName: 'transferFrom', args }))).transactionHash
+      return (
+        await mined(
+          await wallet.writeContract({ chain, address: DEVNET_NFT, abi: nftAbi, functionName: 'transferFrom', args }),
+        )
+      ).transactionHash
     },
   }
 }
@@ -79,4 +118,5 @@ export async function indexToHead(context: CloudContext, chainId = 31337) {
   }
 }
 
-export const withProject = (path: string) => `${path}${path.includes('?') ? '&' : '?'}projectId=${PROJECT_ID}&st=latch-react&sv=0.1.0`
+export const withProject = (path: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}projectId=${PROJECT_ID}&st=latch-react&sv=0.1.0`

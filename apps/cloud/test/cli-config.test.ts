@@ -12,13 +12,25 @@ const CLI = ['--conditions=@latch/source', '--import', 'tsx', new URL('../src/cl
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-config-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-const base: NodeJS.ProcessEnv = { ...process.env, LATCH_CLOUD_DATA_DIR: dataDir, LATCH_CLOUD_PORT: '0', LATCH_INDEXER: 'off', NODE_ENV: 'production' }
+const base: NodeJS.ProcessEnv = {
+  ...process.env,
+  LATCH_CLOUD_DATA_DIR: dataDir,
+  LATCH_CLOUD_PORT: '0',
+  LATCH_INDEXER: 'off',
+  NODE_ENV: 'production',
+}
 delete base.DATABASE_URL
 delete base.REDIS_URL
 
-async function cli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(
+  env: NodeJS.ProcessEnv,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...CLI, ...args], { env: { ...base, ...env }, timeout: 80_000 })
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...CLI, ...args], {
+      env: { ...base, ...env },
+      timeout: 80_000,
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
@@ -26,7 +38,12 @@ async function cli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: n
   }
 }
 
-const chain = (rpcUrl: string, chainId = 1) => ({ chainId, name: `Chain ${chainId}`, rpcUrl, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } })
+const chain = (rpcUrl: string, chainId = 1) => ({
+  chainId,
+  name: `Chain ${chainId}`,
+  rpcUrl,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+})
 const AUTH_SECRET = 'auth-secret-value-0123456789abcdef'
 
 describe('latch-cloud configuration', { timeout: 120_000 }, () => {
@@ -42,7 +59,11 @@ describe('latch-cloud configuration', { timeout: 120_000 }, () => {
     const port = await cli({ LATCH_CLOUD_PORT: 'eighty' }, 'project', 'list')
     expect(port.code).toBe(1)
     expect(port.stderr).toBe('latch-cloud: LATCH_CLOUD_PORT: expected number\n')
-    const json = await cli({ LATCH_OIDC_PROVIDERS: '{"google": {"clientSecret": "oidc-client-secret-value"' }, 'project', 'list')
+    const json = await cli(
+      { LATCH_OIDC_PROVIDERS: '{"google": {"clientSecret": "oidc-client-secret-value"' },
+      'project',
+      'list',
+    )
     expect(json.code).toBe(1)
     expect(json.stderr).toBe('latch-cloud: LATCH_OIDC_PROVIDERS: not valid JSON\n')
     const short = await cli({ LATCH_AUTH_SECRET: 'short-one' }, 'project', 'list')
@@ -60,11 +81,27 @@ describe('latch-cloud configuration', { timeout: 120_000 }, () => {
       DATABASE_URL: 'postgres://latch:database-password-value@db.internal:5432/latch',
       REDIS_URL: 'redis://:redis-password-value@cache.internal:6379',
       LATCH_CHAINS: JSON.stringify([chain('https://mainnet.node.example/v3/rpc-api-key-value')]),
-      LATCH_OIDC_PROVIDERS: JSON.stringify({ google: { issuer: 'https://accounts.google.com', clientId: 'client-id', clientSecret: 'oidc-client-secret-value', redirectUri: 'https://cloud.example/v1/auth/social/callback' } }),
+      LATCH_OIDC_PROVIDERS: JSON.stringify({
+        google: {
+          issuer: 'https://accounts.google.com',
+          clientId: 'client-id',
+          clientSecret: 'oidc-client-secret-value',
+          redirectUri: 'https://cloud.example/v1/auth/social/callback',
+        },
+      }),
     }
     const printed = await cli(secrets, 'config', '--print')
     expect(printed.code, printed.stderr).toBe(0)
-    for (const value of ['auth-secret-value', 'previous-auth-secret-value', 'admin-token-value', 'ab'.repeat(32), 'database-password-value', 'redis-password-value', 'rpc-api-key-value', 'oidc-client-secret-value'])
+    for (const value of [
+      'auth-secret-value',
+      'previous-auth-secret-value',
+      'admin-token-value',
+      'ab'.repeat(32),
+      'database-password-value',
+      'redis-password-value',
+      'rpc-api-key-value',
+      'oidc-client-secret-value',
+    ])
       expect(printed.stdout).not.toContain(value)
     const config = JSON.parse(printed.stdout)
     expect(config).toMatchObject({

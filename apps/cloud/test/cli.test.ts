@@ -46,11 +46,30 @@ describe('latch-cloud CLI', { timeout: 120_000 }, () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it('R-5.11: project create stores a project with wildcard origins that the services then honour', async () => {
-    const created = await cli('project', 'create', '--id', 'demo', '--name', 'Latch demo', '--origins', 'http://127.0.0.1:*,http://localhost:*', '--plan', 'pro', '--features', '{"email":false,"multiWallet":true}')
+    const created = await cli(
+      'project',
+      'create',
+      '--id',
+      'demo',
+      '--name',
+      'Latch demo',
+      '--origins',
+      'http://127.0.0.1:*,http://localhost:*',
+      '--plan',
+      'pro',
+      '--features',
+      '{"email":false,"multiWallet":true}',
+    )
     expect(created.code, created.stderr).toBe(0)
-    expect(JSON.parse(created.stdout)).toMatchObject({ id: 'demo', plan: 'pro', allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
+    expect(JSON.parse(created.stdout)).toMatchObject({
+      id: 'demo',
+      plan: 'pro',
+      allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
+    })
     await withApp(async (request) => {
-      expect(await (await request(`/projects/v1/origins?${query}`)).json()).toEqual({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
+      expect(await (await request(`/projects/v1/origins?${query}`)).json()).toEqual({
+        allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
+      })
       const { features } = await (await request(`/appkit/v1/config?${query}`)).json()
       expect(features.find((feature: { id: string }) => feature.id === 'email').isEnabled).toBe(false)
       expect(features.find((feature: { id: string }) => feature.id === 'multiWallet').isEnabled).toBe(true)
@@ -77,7 +96,10 @@ describe('latch-cloud CLI', { timeout: 120_000 }, () => {
     expect((await cli('project', 'create', '--id', 'basic-one', '--name', 'Basic')).code).toBe(0)
     const listed = await cli('project', 'list')
     expect(listed.code).toBe(0)
-    const projects = listed.stdout.trim().split('\n').map((line) => JSON.parse(line))
+    const projects = listed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(projects.map((project) => [project.id, project.plan, project.isAnalyticsEnabled])).toEqual([
       ['basic-one', 'basic', true],
       ['demo', 'pro', false],
@@ -112,14 +134,26 @@ describe('latch-cloud CLI', { timeout: 120_000 }, () => {
     const config = cloudConfigSchema.parse({ dataDir, indexer: false })
     const database = await openDatabase(config)
     try {
-      await saveCapturedEmail(database.db, 'demo', 'eip155:31337:0xabc', 'one@example.com', Date.parse('2026-01-01T00:00:00Z'))
+      await saveCapturedEmail(
+        database.db,
+        'demo',
+        'eip155:31337:0xabc',
+        'one@example.com',
+        Date.parse('2026-01-01T00:00:00Z'),
+      )
     } finally {
       await database.close()
     }
     const listed = await cli('emails', 'list', 'demo')
     expect(listed.code, listed.stderr).toBe(0)
-    expect(JSON.parse(listed.stdout)).toEqual({ account: 'eip155:31337:0xabc', email: 'one@example.com', created: '2026-01-01T00:00:00.000Z' })
-    expect((await cli('emails', 'export', 'demo')).stdout).toBe('account,email,created\r\neip155:31337:0xabc,one@example.com,2026-01-01T00:00:00.000Z\n')
+    expect(JSON.parse(listed.stdout)).toEqual({
+      account: 'eip155:31337:0xabc',
+      email: 'one@example.com',
+      created: '2026-01-01T00:00:00.000Z',
+    })
+    expect((await cli('emails', 'export', 'demo')).stdout).toBe(
+      'account,email,created\r\neip155:31337:0xabc,one@example.com,2026-01-01T00:00:00.000Z\n',
+    )
     expect(JSON.parse((await cli('emails', 'delete', 'demo', 'eip155:31337:0xabc')).stdout)).toEqual({ deleted: true })
     expect((await cli('emails', 'list', 'demo')).stdout).toBe('')
   })

@@ -17,12 +17,24 @@ export interface CloudProcess {
 }
 
 export async function startCloudProcess(env: NodeJS.ProcessEnv): Promise<CloudProcess> {
-  const child = spawn(process.execPath, ['--conditions=@latch/source', '--import', 'tsx', 'apps/cloud/src/main.ts', '--dev'], {
-    cwd: ROOT,
-    // info at least: the line that says where it listens is an info line
-    env: { ...process.env, LATCH_CLOUD_HOST: '127.0.0.1', LATCH_INDEXER: 'off', DATABASE_URL: '', REDIS_URL: '', LATCH_LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@latch/source', '--import', 'tsx', 'apps/cloud/src/main.ts', '--dev'],
+    {
+      cwd: ROOT,
+      // info at least: the line that says where it listens is an info line
+      env: {
+        ...process.env,
+        LATCH_CLOUD_HOST: '127.0.0.1',
+        LATCH_INDEXER: 'off',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LATCH_LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   let output = ''
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)))

@@ -19,7 +19,11 @@ const workers = () => {
     if (!/^\d+$/.test(entry)) continue
     try {
       const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
-      if (parent === cloud.child.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/cloud/src/main.ts')) found.push(Number(entry))
+      if (
+        parent === cloud.child.pid &&
+        readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/cloud/src/main.ts')
+      )
+        found.push(Number(entry))
     } catch {
       // the process ended while being read
     }
@@ -78,10 +82,12 @@ it('serves one port from two workers; a killed worker is replaced while the othe
   expect(cloud.output()).toContain(`"worker":${victim},"exit":"SIGKILL","msg":"worker ended; starting another"`)
 }, 120_000)
 
-it('the metrics port of a cluster serves every worker\'s counters summed (the primary asks each worker)', async () => {
+it("the metrics port of a cluster serves every worker's counters summed (the primary asks each worker)", async () => {
   const scrape = async () => {
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
-    return Number(/^latch_http_requests_total\{route="\/healthz",method="GET",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0)
+    return Number(
+      /^latch_http_requests_total\{route="\/healthz",method="GET",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0,
+    )
   }
   const before = await scrape()
   // fresh connections: the primary hands them to both workers

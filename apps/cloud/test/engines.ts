@@ -24,12 +24,19 @@ let counter = 0
 /** a fresh database of `engine`: a temp folder for SQLite (its file is created there), a new PostgreSQL database */
 export function freshDatabase(engine: (typeof ENGINES)[number]): { dataDir: string; databaseUrl?: string } {
   const dataDir = mkdtempSync(join(tmpdir(), 'latch-cloud-'))
-  const databaseUrl = engine === 'postgres' ? createTestDatabase(inject('postgresUrl'), `latch_test_${process.pid}_${Date.now()}_${counter++}`) : undefined
+  const databaseUrl =
+    engine === 'postgres'
+      ? createTestDatabase(inject('postgresUrl'), `latch_test_${process.pid}_${Date.now()}_${counter++}`)
+      : undefined
   return { dataDir, databaseUrl }
 }
 
 /** describe(name) once per engine; `handle()` gives that engine's running app inside the tests */
-export function describeOnEngines(name: string, configure: Partial<z.input<typeof cloudConfigSchema>>, suite: (handle: () => EngineHandle) => void) {
+export function describeOnEngines(
+  name: string,
+  configure: Partial<z.input<typeof cloudConfigSchema>>,
+  suite: (handle: () => EngineHandle) => void,
+) {
   for (const engine of ENGINES) {
     describe(`${name} [${engine}]`, () => {
       let open: OpenDatabase

@@ -32,7 +32,18 @@ function generator(seed: number) {
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'] as const
-const CONTENT_TYPES = [undefined, 'application/json', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'image/png', 'image/svg+xml', '*/*', `application/json; charset=${'x'.repeat(500)}`]
+const CONTENT_TYPES = [
+  undefined,
+  'application/json',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'image/png',
+  'image/svg+xml',
+  '*/*',
+  `application/json; charset=${'x'.repeat(500)}`,
+]
 const HOSTILE_VALUES = [
   '',
   ' ',
@@ -54,7 +65,8 @@ const HOSTILE_VALUES = [
 ]
 
 function randomString(random: ReturnType<typeof generator>, length: number) {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~:/%&=?#[]{}"\'\\ \u00e9\u4e2d\u0000'
+  const alphabet =
+    'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~:/%&=?#[]{}"\'\\ \u00e9\u4e2d\u0000'
   let text = ''
   for (let i = 0; i < length; i++) text += alphabet[random.int(alphabet.length)]
   return text
@@ -64,9 +76,32 @@ function randomQuery(random: ReturnType<typeof generator>) {
   const params: string[] = []
   const project = random.pick([PRO.id, PRO.id, PRO.id, 'unknown-project', '', 'x'.repeat(200), undefined])
   if (project !== undefined) params.push(`projectId=${encodeURIComponent(project)}`)
-  const keys = ['page', 'entries', 'search', 'include', 'exclude', 'chains', 'badge_type', 'chainId', 'cursor', 'limit', 'currency', 'forceUpdate', 'st', 'sv', 'state', 'code', 'projectId', '__proto__', 'x']
+  const keys = [
+    'page',
+    'entries',
+    'search',
+    'include',
+    'exclude',
+    'chains',
+    'badge_type',
+    'chainId',
+    'cursor',
+    'limit',
+    'currency',
+    'forceUpdate',
+    'st',
+    'sv',
+    'state',
+    'code',
+    'projectId',
+    '__proto__',
+    'x',
+  ]
   for (let i = random.int(6); i > 0; i--) {
-    const value = random.next() < 0.5 ? random.pick(HOSTILE_VALUES) : randomString(random, random.int(random.next() < 0.05 ? 8000 : 40))
+    const value =
+      random.next() < 0.5
+        ? random.pick(HOSTILE_VALUES)
+        : randomString(random, random.int(random.next() < 0.05 ? 8000 : 40))
     params.push(`${random.pick(keys)}=${random.next() < 0.8 ? encodeURIComponent(value) : value.replace(/[#\s]/g, '')}`)
   }
   return params.length ? `?${params.join('&')}` : ''
@@ -86,19 +121,44 @@ function randomBody(random: ReturnType<typeof generator>): Uint8Array | string |
     case 4:
       return `${'['.repeat(20_000)}${']'.repeat(20_000)}`
     case 5:
-      return JSON.stringify({ __proto__: { polluted: true }, constructor: { prototype: { polluted: true } }, email: 'a@b.c', otp: '123456' })
+      return JSON.stringify({
+        __proto__: { polluted: true },
+        constructor: { prototype: { polluted: true } },
+        email: 'a@b.c',
+        otp: '123456',
+      })
     case 6:
-      return JSON.stringify({ email: randomString(random, 300), token: randomString(random, 64), otp: random.pick(['000000', 123456, null, ['1']]) })
+      return JSON.stringify({
+        email: randomString(random, 300),
+        token: randomString(random, 64),
+        otp: random.pick(['000000', 123456, null, ['1']]),
+      })
     case 7:
-      // biome-ignore lint/correctness/noPrecisionLoss: 1e400 is Infinity on purpose, a timestamp JSON.stringify turns into null
-      return JSON.stringify({ eventId: randomString(random, 20), url: random.pick(['https://app.example/', 'javascript:alert(1)', 42]), domain: 'app.example', timestamp: random.pick([Date.now(), -1, 1e400, '1']), props: { type: random.pick(['track', 'error', 'x']), event: 'INITIALIZE' } })
+      return JSON.stringify({
+        eventId: randomString(random, 20),
+        url: random.pick(['https://app.example/', 'javascript:alert(1)', 42]),
+        domain: 'app.example',
+        // biome-ignore lint/correctness/noPrecisionLoss: 1e400 is Infinity on purpose, a timestamp JSON.stringify turns into null
+        timestamp: random.pick([Date.now(), -1, 1e400, '1']),
+        props: { type: random.pick(['track', 'error', 'x']), event: 'INITIALIZE' },
+      })
     case 8:
-      return JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, ...Array.from({ length: random.int(5) }, () => ({ jsonrpc: '1.0', method: randomString(random, 10) }))])
+      return JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+        ...Array.from({ length: random.int(5) }, () => ({ jsonrpc: '1.0', method: randomString(random, 10) })),
+      ])
     case 9:
-      return JSON.stringify({ coin_type: random.pick([60, -1, 2 ** 40]), address: '0x' + '1'.repeat(40), message: JSON.stringify({ name: 'fuzz.latch.id', timestamp: Date.now() }), signature: '0x' + 'ab'.repeat(65) })
+      return JSON.stringify({
+        coin_type: random.pick([60, -1, 2 ** 40]),
+        address: '0x' + '1'.repeat(40),
+        message: JSON.stringify({ name: 'fuzz.latch.id', timestamp: Date.now() }),
+        signature: '0x' + 'ab'.repeat(65),
+      })
     case 10:
       // over the body limit: 413, read and dropped — never a reset (a few dozen per run: each is megabytes)
-      return random.next() < 0.1 ? new Uint8Array(MAX_BODY_BYTES + 1 + random.int(3 * 1024 * 1024)) : randomString(random, 100)
+      return random.next() < 0.1
+        ? new Uint8Array(MAX_BODY_BYTES + 1 + random.int(3 * 1024 * 1024))
+        : randomString(random, 100)
     default:
       return randomString(random, random.int(2000))
   }
@@ -116,7 +176,13 @@ for (const engine of ENGINES) {
       const database = freshDatabase(engine)
       dataDir = database.dataDir
       cloud = await startCloud(
-        cloudConfigSchema.parse({ port: 0, indexer: false, adminToken: ADMIN_TOKEN, smtp: { host: '127.0.0.1', port: catcher.smtpPort }, ...database }),
+        cloudConfigSchema.parse({
+          port: 0,
+          indexer: false,
+          adminToken: ADMIN_TOKEN,
+          smtp: { host: '127.0.0.1', port: catcher.smtpPort },
+          ...database,
+        }),
       )
       await saveProjects(cloud.context, PRO)
     })
@@ -134,15 +200,24 @@ for (const engine of ENGINES) {
       const dropped: string[] = []
       let sent = 0
       const one = async () => {
-        const route = random.next() < 0.9 ? random.pick(routes) : { method: random.pick(METHODS), path: `/${randomString(random, random.int(30)).replace(/[?#]/g, '')}` }
+        const route =
+          random.next() < 0.9
+            ? random.pick(routes)
+            : { method: random.pick(METHODS), path: `/${randomString(random, random.int(30)).replace(/[?#]/g, '')}` }
         const method = random.next() < 0.8 ? route.method : random.pick(METHODS)
-        const path = route.path.replace(/[^/]+$/, (last) => (random.next() < 0.3 && route.path.split('/').length > 2 ? encodeURIComponent(random.pick(HOSTILE_VALUES)) || last : last))
+        const path = route.path.replace(/[^/]+$/, (last) =>
+          random.next() < 0.3 && route.path.split('/').length > 2
+            ? encodeURIComponent(random.pick(HOSTILE_VALUES)) || last
+            : last,
+        )
         const contentType = random.pick(CONTENT_TYPES)
         const body = method === 'GET' || method === 'HEAD' ? undefined : randomBody(random)
         const headers: Record<string, string> = {}
         if (contentType) headers['content-type'] = contentType
-        if (random.next() < 0.3) headers.origin = random.pick(['https://app.example', 'https://evil.example', 'null', 'http://localhost:3000'])
-        if (random.next() < 0.2) headers.authorization = random.pick([`Bearer ${ADMIN_TOKEN}`, 'Bearer wrong', 'Basic x'])
+        if (random.next() < 0.3)
+          headers.origin = random.pick(['https://app.example', 'https://evil.example', 'null', 'http://localhost:3000'])
+        if (random.next() < 0.2)
+          headers.authorization = random.pick([`Bearer ${ADMIN_TOKEN}`, 'Bearer wrong', 'Basic x'])
         if (random.next() < 0.1) headers['accept-encoding'] = random.pick(['br', 'gzip', 'br;q=0, gzip;q=0', 'x'])
         const target = `${cloud.url}${path}${randomQuery(random)}`
         const what = `${method} ${target.slice(0, 200)} (${contentType ?? 'no type'}, ${body === undefined ? 'no body' : `${typeof body === 'string' ? body.length : body.byteLength} bytes`})`

@@ -24,7 +24,11 @@ export function routesOf(app: Hono): Route[] {
     const key = `${route.method} ${route.path}`
     if (seen.has(key)) continue
     seen.add(key)
-    routes.push({ method: route.method, pattern: route.path, path: route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x') })
+    routes.push({
+      method: route.method,
+      pattern: route.path,
+      path: route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x'),
+    })
   }
   return routes
 }

@@ -26,10 +26,16 @@ afterAll(async () => {
 const UNREAD = 'x'.repeat(200_000)
 const REQUESTS: Array<[string, RequestInit?]> = [
   ['/health'],
-  ['/e?projectId=unknown-project&st=a&sv=b', { method: 'POST', headers: { 'content-type': 'application/json' }, body: UNREAD }],
+  [
+    '/e?projectId=unknown-project&st=a&sv=b',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: UNREAD },
+  ],
   ['/no-such-route', { method: 'POST', body: UNREAD }],
   ['/getWallets?projectId=unknown-project'],
-  ['/v1/auth/email/start?projectId=unknown-project', { method: 'POST', headers: { 'content-type': 'application/json' }, body: UNREAD }],
+  [
+    '/v1/auth/email/start?projectId=unknown-project',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: UNREAD },
+  ],
 ]
 
 it('300 sequential keep-alive requests, 8 times: no socket is closed under a request', async () => {

@@ -19,10 +19,22 @@ describeOnEngines('http: body limit, headers, CORS, caching', { adminToken: ADMI
   describe('the body limit, before routing', () => {
     it('answers 413 with a JSON error to an oversized body on every route and method, and on unknown routes', async () => {
       const routes = routesOf(engine().app)
-      const targets = [...routes.map((route) => [route.method, `${route.path}?${sdk()}`] as const), ['POST', '/no-such-route'] as const, ['PUT', '/v1'] as const]
+      const targets = [
+        ...routes.map((route) => [route.method, `${route.path}?${sdk()}`] as const),
+        ['POST', '/no-such-route'] as const,
+        ['PUT', '/v1'] as const,
+      ]
       for (const [method, path] of targets) {
-        const response = await request(path, { method, headers: { 'content-length': String(MAX_BODY_BYTES + 1), 'content-type': 'application/json' } })
-        expect({ method, path, status: response.status, body: await response.json() }).toEqual({ method, path, status: 413, body: { error: 'Body too large' } })
+        const response = await request(path, {
+          method,
+          headers: { 'content-length': String(MAX_BODY_BYTES + 1), 'content-type': 'application/json' },
+        })
+        expect({ method, path, status: response.status, body: await response.json() }).toEqual({
+          method,
+          path,
+          status: 413,
+          body: { error: 'Body too large' },
+        })
       }
     })
 
@@ -36,7 +48,12 @@ describeOnEngines('http: body limit, headers, CORS, caching', { adminToken: ADMI
           controller.enqueue(chunk)
         },
       })
-      const response = await request(`/e?${sdk()}`, { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit)
+      const response = await request(`/e?${sdk()}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit)
       expect(response.status).toBe(413)
       expect(await response.json()).toEqual({ error: 'Body too large' })
     })
@@ -54,7 +71,11 @@ describeOnEngines('http: body limit, headers, CORS, caching', { adminToken: ADMI
       }
       const image = await request('/public/getTokenImage/ETH')
       expect(image.headers.get('content-security-policy')).toContain('sandbox')
-      expect((await request('/health', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+      expect(
+        (await request('/health', { headers: { 'x-forwarded-proto': 'https' } })).headers.get(
+          'strict-transport-security',
+        ),
+      ).toMatch(/max-age=\d+/)
     })
   })
 
@@ -64,7 +85,9 @@ describeOnEngines('http: body limit, headers, CORS, caching', { adminToken: ADMI
       expect(response.status).toBe(200)
       expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED)
       expect(response.headers.get('vary')).toMatch(/origin/i)
-      const wildcard = await request(`/appkit/v1/config?${sdk()}`, { headers: { origin: 'https://branch.preview.example' } })
+      const wildcard = await request(`/appkit/v1/config?${sdk()}`, {
+        headers: { origin: 'https://branch.preview.example' },
+      })
       expect(wildcard.headers.get('access-control-allow-origin')).toBe('https://branch.preview.example')
     })
 
@@ -80,7 +103,14 @@ describeOnEngines('http: body limit, headers, CORS, caching', { adminToken: ADMI
 
     it('answers a preflight with a grant only for an allowed origin', async () => {
       const preflight = (origin: string) =>
-        request(`/e?${sdk()}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+        request(`/e?${sdk()}`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type',
+          },
+        })
       const granted = await preflight(ALLOWED)
       expect(granted.status).toBe(204)
       expect(granted.headers.get('access-control-allow-origin')).toBe(ALLOWED)
@@ -92,8 +122,14 @@ describeOnEngines('http: body limit, headers, CORS, caching', { adminToken: ADMI
     })
 
     it('leaves /health and the public images open to any origin, and the admin API to none', async () => {
-      expect((await request('/health', { headers: { origin: FOREIGN } })).headers.get('access-control-allow-origin')).toBe('*')
-      expect((await request('/public/getTokenImage/ETH', { headers: { origin: FOREIGN } })).headers.get('access-control-allow-origin')).toBe('*')
+      expect(
+        (await request('/health', { headers: { origin: FOREIGN } })).headers.get('access-control-allow-origin'),
+      ).toBe('*')
+      expect(
+        (await request('/public/getTokenImage/ETH', { headers: { origin: FOREIGN } })).headers.get(
+          'access-control-allow-origin',
+        ),
+      ).toBe('*')
       const adminAnswer = await request('/admin/projects', admin({ headers: { origin: ALLOWED } }))
       expect(adminAnswer.status).toBe(200)
       expect(adminAnswer.headers.get('access-control-allow-origin')).toBeNull()
@@ -132,15 +168,26 @@ describeOnEngines('http: body limit, headers, CORS, caching', { adminToken: ADMI
       expect(first.headers.get('cache-control')).toBe('no-cache')
       const etag = first.headers.get('etag')!
       expect((await request(path, { headers: { 'if-none-match': etag } })).status).toBe(304)
-      expect((await request(`/admin/projects/${PRO.id}`, admin({ method: 'PUT', json: { features: { swaps: false } } }))).status).toBe(200)
+      expect(
+        (await request(`/admin/projects/${PRO.id}`, admin({ method: 'PUT', json: { features: { swaps: false } } })))
+          .status,
+      ).toBe(200)
       const changed = await request(path, { headers: { 'if-none-match': etag } })
       expect(changed.status).toBe(200)
       expect(changed.headers.get('etag')).not.toBe(etag)
-      expect(((await changed.json()) as { features: Array<{ id: string; isEnabled: boolean }> }).features.find((feature) => feature.id === 'swaps')?.isEnabled).toBe(false)
+      expect(
+        ((await changed.json()) as { features: Array<{ id: string; isEnabled: boolean }> }).features.find(
+          (feature) => feature.id === 'swaps',
+        )?.isEnabled,
+      ).toBe(false)
     })
 
     it('images: an hour of Cache-Control and a validator', async () => {
-      const { image_id: imageId } = await engine().context.db.selectFrom('wallets').select('image_id').orderBy('position').executeTakeFirstOrThrow()
+      const { image_id: imageId } = await engine()
+        .context.db.selectFrom('wallets')
+        .select('image_id')
+        .orderBy('position')
+        .executeTakeFirstOrThrow()
       const path = `/getWalletImage/${encodeURIComponent(imageId)}?${sdk()}`
       const image = await request(path)
       expect(image.status).toBe(200)

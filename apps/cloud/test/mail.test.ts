@@ -14,12 +14,17 @@ describe('mail catcher', () => {
   })
   afterAll(() => catcher.stop())
 
-  const mailer = () => createMailer({ host: '127.0.0.1', port: catcher.smtpPort, from: 'Latch <no-reply@latch.localhost>' })
+  const mailer = () =>
+    createMailer({ host: '127.0.0.1', port: catcher.smtpPort, from: 'Latch <no-reply@latch.localhost>' })
 
   it('a code mail sent with nodemailer is caught, parsed and readable, the code leading the subject', async () => {
     await mailer().send(codeMail('Reader@Example.com', '042917', 'login', 10))
     const [message] = catcher.messages('reader@example.com')
-    expect(message).toMatchObject({ to: ['reader@example.com'], from: 'no-reply@latch.localhost', subject: '042917 is your Latch code' })
+    expect(message).toMatchObject({
+      to: ['reader@example.com'],
+      from: 'no-reply@latch.localhost',
+      subject: '042917 is your Latch code',
+    })
     expect(message!.text).toContain('Your code is 042917.')
     expect(message!.text).toContain('expires in 10 minutes')
     expect(codeOf(message!.subject)).toBe('042917')
@@ -32,7 +37,11 @@ describe('mail catcher', () => {
   })
 
   it('the inbox page lists mail newest first with every field HTML-escaped', async () => {
-    await mailer().send({ to: 'page@example.com', subject: '<script>alert(1)</script> & "quotes"', text: "<img src=x onerror='boom'>" })
+    await mailer().send({
+      to: 'page@example.com',
+      subject: '<script>alert(1)</script> & "quotes"',
+      text: "<img src=x onerror='boom'>",
+    })
     const response = await fetch(catcher.inboxUrl)
     expect(response.headers.get('content-type')).toContain('text/html')
     const page = await response.text()
@@ -44,8 +53,12 @@ describe('mail catcher', () => {
   })
 
   it('GET /messages?to= is the same list as JSON, filtered by recipient (case-insensitive)', async () => {
-    const body = (await (await fetch(`${catcher.inboxUrl}/messages?to=READER@example.com`)).json()) as { messages: { subject: string; to: string[] }[] }
-    expect(body.messages).toEqual([expect.objectContaining({ subject: '042917 is your Latch code', to: ['reader@example.com'] })])
+    const body = (await (await fetch(`${catcher.inboxUrl}/messages?to=READER@example.com`)).json()) as {
+      messages: { subject: string; to: string[] }[]
+    }
+    expect(body.messages).toEqual([
+      expect.objectContaining({ subject: '042917 is your Latch code', to: ['reader@example.com'] }),
+    ])
     const all = (await (await fetch(`${catcher.inboxUrl}/messages`)).json()) as { messages: unknown[] }
     expect(all.messages.length).toBe(catcher.messages().length)
   })
@@ -62,12 +75,15 @@ describe('mail catcher', () => {
   const getWithHost = (path: string, host: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const url = new URL(path, catcher.inboxUrl)
-      const sent = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers: { host } }, (response) => {
-        let body = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (body += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
-      })
+      const sent = request(
+        { host: url.hostname, port: url.port, path: url.pathname + url.search, headers: { host } },
+        (response) => {
+          let body = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (body += chunk))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+        },
+      )
       sent.on('error', reject)
       sent.end()
     })
@@ -79,6 +95,7 @@ describe('mail catcher', () => {
       expect(answer.status).toBe(421)
       expect(answer.body).not.toContain('042917')
     }
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) expect((await getWithHost('/messages', host)).status).toBe(200)
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+      expect((await getWithHost('/messages', host)).status).toBe(200)
   })
 })

@@ -20,7 +20,11 @@ const SHARE = Buffer.alloc(33, 9)
 for (const engine of ENGINES) {
   describe(`upgrade from the previous schema [${engine}]`, () => {
     const database = freshDatabase(engine)
-    const env: NodeJS.ProcessEnv = { ...process.env, LATCH_CLOUD_DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      LATCH_CLOUD_DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+    }
     afterAll(() => rmSync(database.dataDir, { recursive: true, force: true }))
 
     const cli = async (...args: string[]) => {
@@ -38,10 +42,22 @@ for (const engine of ENGINES) {
         await migrateTo(old.db as unknown as Kysely<any>, previous)
         expect(await pendingMigrations(old.db)).toEqual([last])
         // what the previous release's users left in it
-        await saveProject(old.db, { id: 'kept', name: 'Kept project', allowedOrigins: ['https://app.example'], plan: 'basic', features: {} })
+        await saveProject(old.db, {
+          id: 'kept',
+          name: 'Kept project',
+          allowedOrigins: ['https://app.example'],
+          plan: 'basic',
+          features: {},
+        })
         const user = await emailUser(old.db, `kept.${engine}@example.com`, Date.now())
         userId = user.id
-        await registerWallet(old.db, SECRET, user.id, { evmAddress: `0x${'ab'.repeat(20)}`, solanaAddress: '1'.repeat(32), serverShare: SHARE, recovery: { v: 1 } }, Date.now())
+        await registerWallet(
+          old.db,
+          SECRET,
+          user.id,
+          { evmAddress: `0x${'ab'.repeat(20)}`, solanaAddress: '1'.repeat(32), serverShare: SHARE, recovery: { v: 1 } },
+          Date.now(),
+        )
       } finally {
         await old.close()
       }

@@ -60,7 +60,10 @@ for (const engine of ENGINES) {
         LATCH_TRUST_PROXY: '1',
         LATCH_RATE_LIMITS: JSON.stringify({ emailStart: { perIp: { limit: EMAIL_STARTS_PER_IP, windowMs: 600_000 } } }),
       }
-      ;[a, b] = await Promise.all([startCloudProcess({ ...env, LATCH_CLOUD_PORT: String(await freePort()) }), startCloudProcess({ ...env, LATCH_CLOUD_PORT: String(await freePort()) })])
+      ;[a, b] = await Promise.all([
+        startCloudProcess({ ...env, LATCH_CLOUD_PORT: String(await freePort()) }),
+        startCloudProcess({ ...env, LATCH_CLOUD_PORT: String(await freePort()) }),
+      ])
     }, 60_000)
 
     afterAll(async () => {
@@ -69,7 +72,7 @@ for (const engine of ENGINES) {
       rmSync(database.dataDir, { recursive: true, force: true })
     })
 
-    it('the pairing session, email sign-in, limits and lockouts go on after the wallet\'s process is killed', async () => {
+    it("the pairing session, email sign-in, limits and lockouts go on after the wallet's process is killed", async () => {
       // a pairing: the dApp on process A, the wallet on process B
       const pairingTopic = randomTopic()
       const sessionTopic = randomTopic()
@@ -79,7 +82,13 @@ for (const engine of ENGINES) {
       await dapp.call('wc_proposeSession', { pairingTopic, sessionProposal: 'proposal', ttl: 300 })
       await walletOnB.call('irn_subscribe', { topic: pairingTopic })
       expect((await walletOnB.waitForPushes(1))[0]?.data.message).toBe('proposal')
-      await walletOnB.call('wc_approveSession', { pairingTopic, sessionTopic, sessionProposalResponse: 'response', sessionSettlementRequest: 'settle', ttl: 300 })
+      await walletOnB.call('wc_approveSession', {
+        pairingTopic,
+        sessionTopic,
+        sessionProposalResponse: 'response',
+        sessionSettlementRequest: 'settle',
+        ttl: 300,
+      })
       await dapp.waitForPushes(1)
       await dapp.call('irn_subscribe', { topic: sessionTopic })
       await dapp.waitForPushes(2)
@@ -96,8 +105,18 @@ for (const engine of ENGINES) {
       const lockedStart = await post(b, '/v1/auth/email/start', { email: lockedEmail })
       expect(lockedStart.status).toBe(200)
       const lockedAttempt = (lockedStart.body as { attempt: string }).attempt
-      for (let i = 0; i < 3; i++) expect((await post(b, '/v1/auth/email/verify', { email: lockedEmail, otp: '000000', attempt: lockedAttempt })).status).toBe(401)
-      const event = { eventId: `kill-${engine}`, url: 'https://app.example/', domain: 'app.example', timestamp: Date.now(), props: { type: 'track', event: 'INITIALIZE' } }
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await post(b, '/v1/auth/email/verify', { email: lockedEmail, otp: '000000', attempt: lockedAttempt }))
+            .status,
+        ).toBe(401)
+      const event = {
+        eventId: `kill-${engine}`,
+        url: 'https://app.example/',
+        domain: 'app.example',
+        timestamp: Date.now(),
+        props: { type: 'track', event: 'INITIALIZE' },
+      }
       expect((await post(a, '/e', event)).status).toBe(202)
       expect((await post(b, '/e', event)).status).toBe(202)
 
@@ -123,8 +142,24 @@ for (const engine of ENGINES) {
       expect(verified.body.token).toEqual(expect.any(String))
       expect((await post(a, '/v1/auth/email/verify', { email, otp: code, attempt })).status).toBe(401)
       // the attempt's guesses count B's wrong codes: the fifth, on A, ends its code
-      expect((await post(a, '/v1/auth/email/verify', { email: lockedEmail, otp: wrongCode('000000'), attempt: lockedAttempt })).status).toBe(401)
-      expect((await post(a, '/v1/auth/email/verify', { email: lockedEmail, otp: wrongCode('000000'), attempt: lockedAttempt })).status).toBe(423)
+      expect(
+        (
+          await post(a, '/v1/auth/email/verify', {
+            email: lockedEmail,
+            otp: wrongCode('000000'),
+            attempt: lockedAttempt,
+          })
+        ).status,
+      ).toBe(401)
+      expect(
+        (
+          await post(a, '/v1/auth/email/verify', {
+            email: lockedEmail,
+            otp: wrongCode('000000'),
+            attempt: lockedAttempt,
+          })
+        ).status,
+      ).toBe(423)
       // the per-address limit counts B's starts too: 2 there, 2 here, then 429
       expect((await post(a, '/v1/auth/email/start', { email: `third-${engine}@example.com` })).status).toBe(200)
       expect((await post(a, '/v1/auth/email/start', { email: `fourth-${engine}@example.com` })).status).toBe(200)
@@ -133,11 +168,19 @@ for (const engine of ENGINES) {
       // nothing twice: one event row, one session for the user, each relay message stored once
       const check = await openDatabase(database)
       try {
-        const events = await check.db.selectFrom('analytics_events').select('event_id').where('event_id', '=', event.eventId).execute()
+        const events = await check.db
+          .selectFrom('analytics_events')
+          .select('event_id')
+          .where('event_id', '=', event.eventId)
+          .execute()
         expect(events).toHaveLength(1)
         const users = await check.db.selectFrom('auth_users').select('id').where('email', '=', email).execute()
         expect(users).toHaveLength(1)
-        const sessions = await check.db.selectFrom('auth_sessions').select('token_hash').where('user_id', '=', users[0]!.id).execute()
+        const sessions = await check.db
+          .selectFrom('auth_sessions')
+          .select('token_hash')
+          .where('user_id', '=', users[0]!.id)
+          .execute()
         expect(sessions).toHaveLength(1)
       } finally {
         await check.close()
@@ -146,7 +189,9 @@ for (const engine of ENGINES) {
       await redis.connect()
       try {
         const entries = await redis.xRange(`latch:relay:topic:${sessionTopic}`, '-', '+')
-        const stored = (entries ?? []).flatMap(({ message }) => (message.m ? [(JSON.parse(message.m) as { message: string }).message] : []))
+        const stored = (entries ?? []).flatMap(({ message }) =>
+          message.m ? [(JSON.parse(message.m) as { message: string }).message] : [],
+        )
         expect(stored.sort()).toEqual(['request-1', 'request-2', 'response-2', 'settle'])
       } finally {
         await redis.quit()

@@ -28,12 +28,21 @@ describeOnEngines('names', {}, (engine) => {
     name: string,
     options: { coinType?: number; timestamp?: number; address?: string; attributes?: Record<string, string> } = {},
   ) => {
-    const message = JSON.stringify({ name, attributes: options.attributes ?? {}, timestamp: options.timestamp ?? now() })
+    const message = JSON.stringify({
+      name,
+      attributes: options.attributes ?? {},
+      timestamp: options.timestamp ?? now(),
+    })
     const signature = await account.signMessage({ message })
     const response = await engine().request(withProject('/v1/profile/account'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ coin_type: options.coinType ?? DEVNET_COIN_TYPE, address: options.address ?? account.address, message, signature }),
+      body: JSON.stringify({
+        coin_type: options.coinType ?? DEVNET_COIN_TYPE,
+        address: options.address ?? account.address,
+        message,
+        signature,
+      }),
     })
     return { status: response.status, body: (await response.json()) as Profile & Reasons }
   }
@@ -61,7 +70,10 @@ describeOnEngines('names', {}, (engine) => {
   it('reverse lookup lists the names of an address, and identity shows the name (R-7.24, R-7.12, R-3.26)', async () => {
     const reverse = await get<Profile[]>(`/v1/profile/reverse/${alice.address}`)
     expect(reverse.body.map((profile) => profile.name)).toEqual(['alice.latch.id'])
-    expect((await get(`/v1/identity/${alice.address.toLowerCase()}?chainId=eip155:31337`)).body).toEqual({ name: 'alice.latch.id', avatar: null })
+    expect((await get(`/v1/identity/${alice.address.toLowerCase()}?chainId=eip155:31337`)).body).toEqual({
+      name: 'alice.latch.id',
+      avatar: null,
+    })
     expect((await get(`/v1/identity/${bob.address}`)).body).toEqual({ name: null, avatar: null })
     expect((await get(`/v1/profile/reverse/${bob.address}`)).body).toEqual([])
   })
@@ -118,7 +130,10 @@ describeOnEngines('names', {}, (engine) => {
   })
 
   it('a body that is not a registration is a 400 with reasons', async () => {
-    const response = await engine().request(withProject('/v1/profile/account'), { method: 'POST', body: JSON.stringify({ coin_type: 'x' }) })
+    const response = await engine().request(withProject('/v1/profile/account'), {
+      method: 'POST',
+      body: JSON.stringify({ coin_type: 'x' }),
+    })
     expect(response.status).toBe(400)
     const body = (await response.json()) as Reasons
     expect(body.reasons.length).toBeGreaterThan(0)
@@ -134,13 +149,17 @@ describeOnEngines('names', {}, (engine) => {
 
   it('suggestions mark the requested name and offer free variants only (R-7.25, R-8.44)', async () => {
     await register(bob, 'alice1.latch.id')
-    const { body } = await get<{ suggestions: { name: string; registered: boolean }[] }>('/v1/profile/suggestions/alice')
+    const { body } = await get<{ suggestions: { name: string; registered: boolean }[] }>(
+      '/v1/profile/suggestions/alice',
+    )
     expect(body.suggestions[0]).toEqual({ name: 'alice.latch.id', registered: true })
     const variants = body.suggestions.slice(1)
     expect(variants.length).toBe(5)
     expect(variants.every((variant) => !variant.registered && /^alice-?\d+\.latch\.id$/.test(variant.name))).toBe(true)
     expect(variants.map((variant) => variant.name)).not.toContain('alice1.latch.id')
-    const free = await get<{ suggestions: { name: string; registered: boolean }[] }>('/v1/profile/suggestions/dave.latch.id')
+    const free = await get<{ suggestions: { name: string; registered: boolean }[] }>(
+      '/v1/profile/suggestions/dave.latch.id',
+    )
     expect(free.body.suggestions[0]).toEqual({ name: 'dave.latch.id', registered: false })
     const bad = await get<Reasons>('/v1/profile/suggestions/a_b')
     expect(bad.status).toBe(400)

@@ -32,7 +32,8 @@ async function heldNode() {
       while (held.length === 0) await new Promise<void>((resolve) => arrivals.push(resolve))
     },
     release() {
-      for (const response of held.splice(0)) response.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":"0x2a"}')
+      for (const response of held.splice(0))
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":"0x2a"}')
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
@@ -55,9 +56,21 @@ describe('health and drain of one process', () => {
     await seedRelayProject(open)
     await open.close()
     node = await heldNode()
-    const chains = [{ chainId: CHAIN_ID, name: 'Held', rpcUrl: node.url, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }]
+    const chains = [
+      {
+        chainId: CHAIN_ID,
+        name: 'Held',
+        rpcUrl: node.url,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      },
+    ]
     // the drain delay is the window a load balancer gets to see the 503 before connections are refused
-    cloud = await startCloudProcess({ LATCH_CLOUD_DATA_DIR: database.dataDir, LATCH_CLOUD_PORT: String(await freePort()), LATCH_CHAINS: JSON.stringify(chains), LATCH_DRAIN_DELAY_MS: '4000' })
+    cloud = await startCloudProcess({
+      LATCH_CLOUD_DATA_DIR: database.dataDir,
+      LATCH_CLOUD_PORT: String(await freePort()),
+      LATCH_CHAINS: JSON.stringify(chains),
+      LATCH_DRAIN_DELAY_MS: '4000',
+    })
   }, 60_000)
 
   afterAll(async () => {
@@ -119,7 +132,10 @@ describe('drain with two processes on Redis', () => {
     await seedRelayProject(open)
     await open.close()
     const env = { LATCH_CLOUD_DATA_DIR: database.dataDir, REDIS_URL: inject('redisUrl') }
-    ;[a, b] = await Promise.all([startCloudProcess({ ...env, LATCH_CLOUD_PORT: String(await freePort()) }), startCloudProcess({ ...env, LATCH_CLOUD_PORT: String(await freePort()) })])
+    ;[a, b] = await Promise.all([
+      startCloudProcess({ ...env, LATCH_CLOUD_PORT: String(await freePort()) }),
+      startCloudProcess({ ...env, LATCH_CLOUD_PORT: String(await freePort()) }),
+    ])
   }, 60_000)
 
   afterAll(async () => {

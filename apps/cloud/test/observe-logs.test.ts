@@ -21,7 +21,13 @@ let cloud: CloudProcess
 
 beforeAll(async () => {
   const database = await openDatabase(cloudConfigSchema.parse({ dataDir }))
-  await saveProject(database.db, { id: AUTH_PROJECT, name: 'Log tests', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+  await saveProject(database.db, {
+    id: AUTH_PROJECT,
+    name: 'Log tests',
+    allowedOrigins: ['http://localhost:*'],
+    plan: 'basic',
+    features: {},
+  })
   await database.close()
   cloud = await startCloudProcess({
     LATCH_CLOUD_DATA_DIR: dataDir,
@@ -58,29 +64,58 @@ it('a sign-in, a wallet and its unlock leave no code, token, secret or share in 
   const again = await post<{ attempt: string }>(overHttp(cloud.url), '/v1/auth/email/start', { email: who.email })
   const { code: second } = await codeMailedTo(catcher, who.email, before)
   const guess = wrongCode(second)
-  expect((await post(overHttp(cloud.url), '/v1/auth/email/verify', { email: who.email, otp: guess, attempt: again.body.attempt })).status).toBe(401)
+  expect(
+    (
+      await post(overHttp(cloud.url), '/v1/auth/email/verify', {
+        email: who.email,
+        otp: guess,
+        attempt: again.body.attempt,
+      })
+    ).status,
+  ).toBe(401)
   await cloud.stop()
 
   const log = cloud.output()
   const requests = lines().filter((line) => line.msg === 'request')
-  expect(requests.map((line) => line.route)).toEqual(expect.arrayContaining(['/v1/auth/email/verify', '/v1/auth/wallet', '/v1/auth/key-share']))
+  expect(requests.map((line) => line.route)).toEqual(
+    expect.arrayContaining(['/v1/auth/email/verify', '/v1/auth/wallet', '/v1/auth/key-share']),
+  )
   expect(requests.every((line) => typeof line.requestId === 'string')).toBe(true)
   const shareBytes = Buffer.from(wallet.serverShare, 'base64')
-  for (const secret of [who.code, who.token, who.deviceToken, AUTH_SECRET, wallet.serverShare, shareBytes.toString('hex'), shareBytes.toString('base64url'), wallet.recovery.ct, second, guess]) {
+  for (const secret of [
+    who.code,
+    who.token,
+    who.deviceToken,
+    AUTH_SECRET,
+    wallet.serverShare,
+    shareBytes.toString('hex'),
+    shareBytes.toString('base64url'),
+    wallet.recovery.ct,
+    second,
+    guess,
+  ]) {
     expect(log).not.toContain(secret)
   }
   // nor the address the code went to
   expect(log).not.toContain(who.email)
 }, 60_000)
 
-it('every line of a request carries the id its answer sent back; a caller\'s safe id is kept, an unsafe one replaced', async () => {
+it("every line of a request carries the id its answer sent back; a caller's safe id is kept, an unsafe one replaced", async () => {
   // no mail server on its SMTP port: a code's mail fails
-  const again = await startCloudProcess({ LATCH_CLOUD_DATA_DIR: dataDir, LATCH_CLOUD_PORT: String(await freePort()), LATCH_AUTH_SECRET: AUTH_SECRET, LATCH_LOG_LEVEL: 'debug', LATCH_SMTP_PORT: String(await freePort()) })
+  const again = await startCloudProcess({
+    LATCH_CLOUD_DATA_DIR: dataDir,
+    LATCH_CLOUD_PORT: String(await freePort()),
+    LATCH_AUTH_SECRET: AUTH_SECRET,
+    LATCH_LOG_LEVEL: 'debug',
+    LATCH_SMTP_PORT: String(await freePort()),
+  })
   let replaced = ''
   try {
     const given = await fetch(`${again.url}/health`, { headers: { 'x-request-id': 'lb-7f3a.22_x' } })
     expect(given.headers.get('x-request-id')).toBe('lb-7f3a.22_x')
-    const unsafe = await fetch(`${again.url}/health`, { headers: { 'x-request-id': 'evil" ; {level:fatal} ../' + 'x'.repeat(80) } })
+    const unsafe = await fetch(`${again.url}/health`, {
+      headers: { 'x-request-id': 'evil" ; {level:fatal} ../' + 'x'.repeat(80) },
+    })
     replaced = unsafe.headers.get('x-request-id')!
     expect(replaced).toMatch(/^[0-9a-f-]{36}$/)
     // the mail's failure is logged inside the request

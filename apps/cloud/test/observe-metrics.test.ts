@@ -22,7 +22,13 @@ const START_LIMIT = 3
 
 beforeAll(async () => {
   const database = await openDatabase(cloudConfigSchema.parse({ dataDir }))
-  await saveProject(database.db, { id: AUTH_PROJECT, name: 'Metrics tests', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+  await saveProject(database.db, {
+    id: AUTH_PROJECT,
+    name: 'Metrics tests',
+    allowedOrigins: ['http://localhost:*'],
+    plan: 'basic',
+    features: {},
+  })
   await seedRelayProject(database)
   await database.close()
 }, 60_000)
@@ -74,16 +80,27 @@ describe('metrics of a real cloud process', () => {
     const before = await scrape(metrics)
 
     // two requests to one route with different raw paths: one series, labelled by the pattern
-    for (const id of ['no-such-one', 'no-such-two']) expect((await fetch(`${cloud.url}/getWalletImage/${id}?projectId=${AUTH_PROJECT}`)).status).toBe(404)
+    for (const id of ['no-such-one', 'no-such-two'])
+      expect((await fetch(`${cloud.url}/getWalletImage/${id}?projectId=${AUTH_PROJECT}`)).status).toBe(404)
     // a sign-in by email: one code mailed, one email sign-in
     await signInByEmail(cloud.url, catcher, 'counted@example.com')
     // a code guessed wrong five times: one lockout
     const mailed = lastMailId(catcher)
-    const started = await post<{ attempt: string }>(overHttp(cloud.url), '/v1/auth/email/start', { email: 'locked@example.com' })
+    const started = await post<{ attempt: string }>(overHttp(cloud.url), '/v1/auth/email/start', {
+      email: 'locked@example.com',
+    })
     const { code } = await codeMailedTo(catcher, 'locked@example.com', mailed)
     const statuses: number[] = []
     for (let guess = 0; guess < 5; guess++) {
-      statuses.push((await post(overHttp(cloud.url), '/v1/auth/email/verify', { email: 'locked@example.com', otp: wrongCode(code), attempt: started.body.attempt })).status)
+      statuses.push(
+        (
+          await post(overHttp(cloud.url), '/v1/auth/email/verify', {
+            email: 'locked@example.com',
+            otp: wrongCode(code),
+            attempt: started.body.attempt,
+          })
+        ).status,
+      )
     }
     expect(statuses).toEqual([401, 401, 401, 401, 423])
     // one client address over the email-start limit: refused, and counted under the rule
@@ -111,7 +128,9 @@ describe('metrics of a real cloud process', () => {
     const grew = (sample: string) => value(during, sample) - value(before, sample)
     expect(grew('latch_http_requests_total{route="/getWalletImage/:id",method="GET",status="404"}')).toBe(2)
     expect([...during.keys()].some((sample) => sample.includes('no-such'))).toBe(false)
-    expect(grew('latch_http_request_duration_seconds_count{route="/getWalletImage/:id",method="GET",status="404"}')).toBe(2)
+    expect(
+      grew('latch_http_request_duration_seconds_count{route="/getWalletImage/:id",method="GET",status="404"}'),
+    ).toBe(2)
     expect(grew('latch_http_requests_total{route="/v1/auth/email/verify",method="POST",status="401"}')).toBe(4)
     expect(grew('latch_email_codes_total{outcome="sent"}')).toBe(2 + START_LIMIT)
     expect(grew('latch_sign_ins_total{method="email"}')).toBe(1)

@@ -9,7 +9,10 @@ import { describeOnEngines } from './engines.ts'
 describeOnEngines('readiness', { readiness: { maxIndexerLagBlocks: 10 } }, (engine) => {
   const readyz = async () => {
     const response = await engine().request('/readyz')
-    return { status: response.status, body: (await response.json()) as { ready: boolean; checks: Record<string, { ok: boolean; error?: string }> } }
+    return {
+      status: response.status,
+      body: (await response.json()) as { ready: boolean; checks: Record<string, { ok: boolean; error?: string }> },
+    }
   }
   afterEach(() => indexerLags.clear())
 

@@ -7,7 +7,11 @@ import { join } from 'node:path'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { CHECKOUT_TEXTS, sandboxProviderConfig, startOnrampStandin } from '../../../tooling/devnet/src/onramp-standin.ts'
+import {
+  CHECKOUT_TEXTS,
+  sandboxProviderConfig,
+  startOnrampStandin,
+} from '../../../tooling/devnet/src/onramp-standin.ts'
 import { freePort } from '../../../tooling/devnet/src/ports.mjs'
 import { cloudConfigSchema } from '../src/config.ts'
 import { startCloud } from '../src/server.ts'
@@ -27,7 +31,11 @@ describe('sandbox onramp provider (stand-in checkout)', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'latch-onramp-'))
     const cloudPort = await freePort()
-    checkout = await startOnrampStandin({ secret: SECRET, cloudUrl: `http://127.0.0.1:${cloudPort}`, rpcUrls: { 31337: rpcUrl } })
+    checkout = await startOnrampStandin({
+      secret: SECRET,
+      cloudUrl: `http://127.0.0.1:${cloudPort}`,
+      rpcUrls: { 31337: rpcUrl },
+    })
     cloud = await startCloud(
       cloudConfigSchema.parse({
         port: cloudPort,
@@ -50,12 +58,23 @@ describe('sandbox onramp provider (stand-in checkout)', () => {
     const response = await fetch(`${cloud.url}${withProject('/v1/generators/onrampurl')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ provider: 'sandbox', purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '60', network: 'eip155:31337', address: buyer }),
+      body: JSON.stringify({
+        provider: 'sandbox',
+        purchaseCurrency: 'ETH',
+        paymentCurrency: 'USD',
+        amount: '60',
+        network: 'eip155:31337',
+        address: buyer,
+      }),
     })
     return (await response.json()) as { url: string; purchaseId: string; quote: { purchaseAmountBase: string } }
   }
   const pay = (url: string, card: string) =>
-    fetch(`${checkout.url}/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ query: new URL(url).search.slice(1), card }) })
+    fetch(`${checkout.url}/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ query: new URL(url).search.slice(1), card }),
+    })
 
   it('R-7.27 opens only for a URL the cloud signed', async () => {
     const { url } = await checkoutUrl()
@@ -85,7 +104,10 @@ describe('sandbox onramp provider (stand-in checkout)', () => {
     expect(paid.status).toBe(200)
     expect(await paid.text()).toContain(CHECKOUT_TEXTS.paid)
     expect(await chain.getBalance({ address: buyer })).toBe(BigInt(quote.purchaseAmountBase))
-    const status = (await (await fetch(`${cloud.url}${withProject(`/v1/onramp/purchases/${purchaseId}`)}`)).json()) as { status: string; transactionHash: string }
+    const status = (await (await fetch(`${cloud.url}${withProject(`/v1/onramp/purchases/${purchaseId}`)}`)).json()) as {
+      status: string
+      transactionHash: string
+    }
     expect(status.status).toBe('completed')
     const transaction = await chain.getTransaction({ hash: status.transactionHash as `0x${string}` })
     expect(transaction.to?.toLowerCase()).toBe(buyer.toLowerCase())

@@ -27,9 +27,12 @@ function docOf(method: string, pathname: string): { doc: RouteDoc; params: Recor
   for (const doc of ROUTE_DOCS) {
     if (doc.method !== method.toLowerCase()) continue
     const names: string[] = []
-    const pattern = new RegExp(`^${doc.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`)
+    const pattern = new RegExp(
+      `^${doc.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
+    )
     const match = pattern.exec(pathname)
-    if (match) return { doc, params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])) }
+    if (match)
+      return { doc, params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])) }
   }
   return undefined
 }
@@ -47,7 +50,10 @@ function problemsOf(method: string, url: string, body: string | undefined): stri
   const check = (what: string, schema: RouteDoc['query'] | RouteDoc['body'], value: unknown) => {
     if (!schema) return
     const result = schema.safeParse(value)
-    if (!result.success) problems.push(`${what}: ${result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`)
+    if (!result.success)
+      problems.push(
+        `${what}: ${result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+      )
   }
   check('path', doc.params, params)
   check('query', doc.query, query)
@@ -60,7 +66,9 @@ describeOnEngines('OpenAPI: the served description and the core client', {}, (en
   beforeAll(() => saveProjects(engine().context, PRO))
 
   it('describes every route the app registers, and only those', () => {
-    const registered = routesOf(engine().app).map((route) => `${route.method} ${route.pattern}`).sort()
+    const registered = routesOf(engine().app)
+      .map((route) => `${route.method} ${route.pattern}`)
+      .sort()
     const described = ROUTE_DOCS.map((doc) => `${doc.method.toUpperCase()} ${doc.path}`).sort()
     expect(described).toEqual(registered)
   })
@@ -68,15 +76,35 @@ describeOnEngines('OpenAPI: the served description and the core client', {}, (en
   it('serves an OpenAPI 3.1 document with every route, its parameters and bodies as JSON Schema', async () => {
     const response = await engine().request('/openapi.json')
     expect(response.status).toBe(200)
-    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { parameters: Array<{ name: string; in: string; required: boolean }>; requestBody?: { content: Record<string, { schema: { type?: string; properties?: object } }> } }>> }
+    const document = (await response.json()) as {
+      openapi: string
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters: Array<{ name: string; in: string; required: boolean }>
+            requestBody?: { content: Record<string, { schema: { type?: string; properties?: object } }> }
+          }
+        >
+      >
+    }
     expect(document.openapi).toBe('3.1.0')
-    for (const doc of ROUTE_DOCS) expect(document.paths[openApiPath(doc.path)]?.[doc.method], `${doc.method} ${doc.path}`).toBeDefined()
+    for (const doc of ROUTE_DOCS)
+      expect(document.paths[openApiPath(doc.path)]?.[doc.method], `${doc.method} ${doc.path}`).toBeDefined()
     const wallets = document.paths['/getWallets']!.get!
-    expect(wallets.parameters).toEqual(expect.arrayContaining([{ name: 'projectId', in: 'query', required: true, schema: expect.any(Object) }, expect.objectContaining({ name: 'search', required: false })]))
+    expect(wallets.parameters).toEqual(
+      expect.arrayContaining([
+        { name: 'projectId', in: 'query', required: true, schema: expect.any(Object) },
+        expect.objectContaining({ name: 'search', required: false }),
+      ]),
+    )
     const event = document.paths['/e']!.post!.requestBody!.content['application/json']!.schema
     expect(event.type).toBe('object')
     expect(Object.keys(event.properties ?? {})).toEqual(['eventId', 'url', 'domain', 'timestamp', 'props'])
-    expect(document.paths['/v1/account/{address}/balance']!.get!.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'address', in: 'path', required: true })]))
+    expect(document.paths['/v1/account/{address}/balance']!.get!.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'address', in: 'path', required: true })]),
+    )
   })
 
   it('serves the description as a page (/docs): every path, escaped text, no script', async () => {
@@ -96,21 +124,39 @@ describeOnEngines('OpenAPI: the served description and the core client', {}, (en
       sent.push({ method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? init.body : undefined })
       return engine().app.request(url, init)
     }) as typeof fetch
-    const http = createCloudHttp({ cloudUrl: 'http://cloud.test', projectId: PRO.id, sdkType: DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION }, fetcher)
+    const http = createCloudHttp(
+      { cloudUrl: 'http://cloud.test', projectId: PRO.id, sdkType: DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION },
+      fetcher,
+    )
     const ignore = () => undefined
 
     await fetchFeatures(http, undefined, ignore)
     await fetchAllowedOrigins(http)
-    const analytics = createAnalytics({ http, page: { url: 'https://app.example/mint', domain: 'app.example' }, enabled: true, onForbidden: ignore })
+    const analytics = createAnalytics({
+      http,
+      page: { url: 'https://app.example/mint', domain: 'app.example' },
+      enabled: true,
+      onForbidden: ignore,
+    })
     await analytics.loadConfig()
     await analytics.track('INITIALIZE')
     await analytics.track('DISCONNECT_SUCCESS', { namespace: 'eip155' })
-    analytics.reportError({ event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: 'Connection rejected' })
+    analytics.reportError({
+      event: 'CONNECT_ERROR',
+      errorType: 'CONNECTION_ERROR',
+      errorMessage: 'Connection rejected',
+    })
     await analytics.flush()
     const catalogue = cloudCatalogue(http)
     const page = await catalogue.getWallets({ page: 1, entries: 40 })
     await catalogue.getWallets({ page: 1, entries: 100, search: 'meta' })
-    await catalogue.getWallets({ page: 2, entries: 40, include: [page.data[0]!.id], exclude: [page.data[1]!.id], chains: ['eip155:1'] })
+    await catalogue.getWallets({
+      page: 2,
+      entries: 40,
+      include: [page.data[0]!.id],
+      exclude: [page.data[1]!.id],
+      chains: ['eip155:1'],
+    })
     // the Account view's reads: answers may be errors here (no chain configured); the requests are what is checked
     await fetchBalances(http, ADDRESS, 'eip155:31337', false).catch(ignore)
     await fetchBalances(http, ADDRESS, 'eip155:31337', true).catch(ignore)
@@ -119,13 +165,33 @@ describeOnEngines('OpenAPI: the served description and the core client', {}, (en
     await fetchIdentity(http, ADDRESS, 'eip155:31337').catch(ignore)
     // image URLs the modal puts in <img src>: the cloud's own and the client's fallback
     // sign in with X: nonce, session, its check and its revocation (R-7.30, R-7.31, R-7.33)
-    const siwx = cloudSiwxBackend({ cloudUrl: 'http://cloud.test', projectId: PRO.id, sdkType: DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION }, fetcher)
+    const siwx = cloudSiwxBackend(
+      { cloudUrl: 'http://cloud.test', projectId: PRO.id, sdkType: DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION },
+      fetcher,
+    )
     const signer = DEV_ACCOUNTS[1]!
-    const fields = { chainId: 'eip155:31337' as const, accountAddress: signer.address, domain: 'localhost:5173', uri: 'http://localhost:5173/', version: '1' as const, nonce: await siwx.getNonce({ chainId: 'eip155:31337', accountAddress: signer.address }), issuedAt: new Date().toISOString() }
+    const fields = {
+      chainId: 'eip155:31337' as const,
+      accountAddress: signer.address,
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173/',
+      version: '1' as const,
+      nonce: await siwx.getNonce({ chainId: 'eip155:31337', accountAddress: signer.address }),
+      issuedAt: new Date().toISOString(),
+    }
     const message = await createSiwxMessage(fields)
     const signature = await signer.signMessage({ message })
     const { id } = await siwx.addSession({ ...fields, message, signature })
-    const session = { id, account: `eip155:31337:${signer.address}` as const, chainId: fields.chainId, address: signer.address, expiresAt: '', issuedAt: fields.issuedAt, message, signature }
+    const session = {
+      id,
+      account: `eip155:31337:${signer.address}` as const,
+      chainId: fields.chainId,
+      address: signer.address,
+      expiresAt: '',
+      issuedAt: fields.issuedAt,
+      message,
+      signature,
+    }
     await siwx.isSessionActive(session)
     await siwx.revokeSession(session)
     const images = [page.data[0]!.image_url!, walletImageUrl(http, { ...page.data[0]!, image_url: null })!]

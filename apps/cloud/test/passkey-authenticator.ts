@@ -21,7 +21,8 @@ export interface ClientContext {
   topOrigin?: string
 }
 
-const framing = (context: ClientContext) => (context.topOrigin ? { crossOrigin: true, topOrigin: context.topOrigin } : { crossOrigin: false })
+const framing = (context: ClientContext) =>
+  context.topOrigin ? { crossOrigin: true, topOrigin: context.topOrigin } : { crossOrigin: false }
 
 export class SoftPasskey {
   readonly id = b64url(randomBytes(32))
@@ -65,29 +66,60 @@ export class SoftPasskey {
     const attested = Buffer.concat([Buffer.alloc(16), length, idBytes, cose])
     const authData = this.authData(context.rpId, this.flags(context, FLAGS.at), attested)
     const attStmt = new Map<string, never>()
-    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', attStmt], ['authData', authData]]))
-    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: context.origin, ...framing(context) })
+    const attestationObject = isoCBOR.encode(
+      new Map<string, string | Map<string, never> | Uint8Array>([
+        ['fmt', 'none'],
+        ['attStmt', attStmt],
+        ['authData', authData],
+      ]),
+    )
+    const clientData = JSON.stringify({
+      type: 'webauthn.create',
+      challenge: options.challenge,
+      origin: context.origin,
+      ...framing(context),
+    })
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key' as const,
       clientExtensionResults: {},
-      response: { clientDataJSON: b64url(Buffer.from(clientData)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64url(Buffer.from(clientData)),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
+      },
     }
   }
 
   /** navigator.credentials.get's answer (AuthenticationResponseJSON); `keepCounter` signs with the last count again */
-  authenticate(options: { challenge: string }, context: ClientContext, { keepCounter = false, userHandle = this.userHandle } = {}) {
+  authenticate(
+    options: { challenge: string },
+    context: ClientContext,
+    { keepCounter = false, userHandle = this.userHandle } = {},
+  ) {
     if (!keepCounter) this.counter++
     const authData = this.authData(context.rpId, this.flags(context))
-    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: context.origin, ...framing(context) }))
+    const clientData = Buffer.from(
+      JSON.stringify({
+        type: 'webauthn.get',
+        challenge: options.challenge,
+        origin: context.origin,
+        ...framing(context),
+      }),
+    )
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.privateKey)
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key' as const,
       clientExtensionResults: {},
-      response: { clientDataJSON: b64url(clientData), authenticatorData: b64url(authData), signature: b64url(signature), userHandle },
+      response: {
+        clientDataJSON: b64url(clientData),
+        authenticatorData: b64url(authData),
+        signature: b64url(signature),
+        userHandle,
+      },
     }
   }
 }

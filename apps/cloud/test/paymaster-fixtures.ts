@@ -15,12 +15,26 @@ let users = 0
 export async function signedInUser(db: Kysely<Database>, projectId: string, owner: Address): Promise<string> {
   const now = Date.now()
   const user = await emailUser(db, `paymaster-${process.pid}-${users++}@example.com`, now)
-  await registerWallet(db, 'paymaster-tests-secret-0123456789', user.id, { evmAddress: owner, solanaAddress: '11111111111111111111111111111111', serverShare: Buffer.alloc(33), recovery: { v: 1 } }, now)
+  await registerWallet(
+    db,
+    'paymaster-tests-secret-0123456789',
+    user.id,
+    {
+      evmAddress: owner,
+      solanaAddress: '11111111111111111111111111111111',
+      serverShare: Buffer.alloc(33),
+      recovery: { v: 1 },
+    },
+    now,
+  )
   return (await createSession(db, { userId: user.id, projectId, provider: 'email', userName: null }, now)).token
 }
 
 /** a wallet key's address and its Safe smart account on the chain `rpcUrl` serves */
-export async function walletWithAccount(rpcUrl: string, key: `0x${string}`): Promise<{ owner: Address; account: Address }> {
+export async function walletWithAccount(
+  rpcUrl: string,
+  key: `0x${string}`,
+): Promise<{ owner: Address; account: Address }> {
   const owner = privateKeyToAccount(key).address
   const client = createPublicClient({ transport: http(rpcUrl) }) as PublicClient
   return { owner, account: await smartAccountOf(client, owner) }

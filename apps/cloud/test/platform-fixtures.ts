@@ -24,7 +24,11 @@ export const admin = (init: RequestInit & { json?: unknown } = {}): RequestInit 
   const { json, ...rest } = init
   return {
     ...rest,
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...rest.headers },
+    headers: {
+      authorization: `Bearer ${ADMIN_TOKEN}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...rest.headers,
+    },
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   }
 }
@@ -38,7 +42,9 @@ export interface SeedWallet {
 }
 
 /** the shipped seed file: the oracle for counts and order */
-export const seedWallets = JSON.parse(readFileSync(new URL('../data/wallets.json', import.meta.url), 'utf8')) as SeedWallet[]
+export const seedWallets = JSON.parse(
+  readFileSync(new URL('../data/wallets.json', import.meta.url), 'utf8'),
+) as SeedWallet[]
 
 /** a 1×1 PNG */
 export const TINY_PNG = Buffer.from(

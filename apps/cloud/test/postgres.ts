@@ -8,7 +8,8 @@ import { join } from 'node:path'
 function postgresBin(): string {
   const base = '/usr/lib/postgresql'
   const version = existsSync(base) ? readdirSync(base).sort().at(-1) : undefined
-  if (!version) throw new Error('PostgreSQL server binaries not found: apt-get install -y postgresql (npm test does this)')
+  if (!version)
+    throw new Error('PostgreSQL server binaries not found: apt-get install -y postgresql (npm test does this)')
   return join(base, version, 'bin')
 }
 
@@ -24,13 +25,24 @@ export function startTestPostgres(port: number): TestPostgres {
   const asPostgres = process.getuid?.() === 0
   const run = (command: string, args: string[]) => {
     const result = asPostgres
-      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [join(bin, command), ...args].map(quote).join(' ')], { encoding: 'utf8' })
+      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [join(bin, command), ...args].map(quote).join(' ')], {
+          encoding: 'utf8',
+        })
       : spawnSync(join(bin, command), args, { encoding: 'utf8' })
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`)
   }
   const data = join(dir, 'data')
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  run('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-l', join(dir, 'log'), 'start'])
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    'start',
+  ])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

@@ -5,7 +5,8 @@ import { AUTH_PROJECT, bindDevice, codeMailedTo, lastMailId, post, provenDevice 
 import type { EngineHandle } from './engines.ts'
 
 /** an EngineHandle whose requests go over the network to `url` (the fixtures take either) */
-export const overHttp = (url: string): EngineHandle => ({ request: (path, init) => fetch(`${url}${path}`, init) }) as EngineHandle
+export const overHttp = (url: string): EngineHandle =>
+  ({ request: (path, init) => fetch(`${url}${path}`, init) }) as EngineHandle
 
 /** a process's URL, or an in-process app's handle */
 type Cloud = string | EngineHandle
@@ -33,7 +34,11 @@ export async function signInByEmail(url: Cloud, catcher: MailCatcher, email: str
   const started = await post<{ attempt: string }>(cloud, '/v1/auth/email/start', { email })
   if (started.status !== 200) throw new Error(`email start: ${started.status} ${started.body.error}`)
   const { code } = await codeMailedTo(catcher, email, before)
-  const verified = await post<{ token: string; deviceToken: string }>(cloud, '/v1/auth/email/verify', { email, otp: code, attempt: started.body.attempt })
+  const verified = await post<{ token: string; deviceToken: string }>(cloud, '/v1/auth/email/verify', {
+    email,
+    otp: code,
+    attempt: started.body.attempt,
+  })
   if (verified.status !== 200) throw new Error(`email verify: ${verified.status} ${verified.body.error}`)
   const bound = await bindDevice(cloud, verified.body)
   if (bound.status !== 200) throw new Error(`device key: ${bound.status} ${bound.body.error}`)
@@ -46,7 +51,11 @@ export async function registerWallet(url: Cloud, who: SignedIn, wallet: ReturnTy
 
 /** the wallet's server share as the cloud releases it (unlock) */
 export async function unlock(url: Cloud, who: SignedIn) {
-  return post<{ share: string; evmAddress: string }>(handleOf(url), '/v1/auth/key-share', await provenDevice(handleOf(url), who))
+  return post<{ share: string; evmAddress: string }>(
+    handleOf(url),
+    '/v1/auth/key-share',
+    await provenDevice(handleOf(url), who),
+  )
 }
 
 export { AUTH_PROJECT }

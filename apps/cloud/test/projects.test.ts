@@ -5,15 +5,26 @@ import { describeOnEngines } from './engines.ts'
 import { ADMIN_TOKEN, admin, PRO, saveProjects, sdk } from './platform-fixtures.ts'
 
 const featureMap = (body: { features: { id: string; isEnabled: boolean; config: unknown }[] }) =>
-  Object.fromEntries(body.features.map((feature) => [feature.id, { isEnabled: feature.isEnabled, config: feature.config }]))
+  Object.fromEntries(
+    body.features.map((feature) => [feature.id, { isEnabled: feature.isEnabled, config: feature.config }]),
+  )
 
 describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
   beforeAll(async () => {
     await saveProjects(
       engine().context,
       PRO,
-      { ...PRO, id: 'pro-custom', features: { email: false, socials: ['google', 'github'], multiWallet: true, activity: false } },
-      { ...PRO, id: 'basic-project', plan: 'basic', features: { email: true, socials: true, swaps: true, activity: false, reownBranding: false } },
+      {
+        ...PRO,
+        id: 'pro-custom',
+        features: { email: false, socials: ['google', 'github'], multiWallet: true, activity: false },
+      },
+      {
+        ...PRO,
+        id: 'basic-project',
+        plan: 'basic',
+        features: { email: true, socials: true, swaps: true, activity: false, reownBranding: false },
+      },
       { ...PRO, id: 'basic-default', plan: 'basic', features: {} },
     )
   })
@@ -23,7 +34,16 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body.features.map((feature: { id: string }) => feature.id)).toEqual([
-      'email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', 'emailCapture', 'sponsoredGas', 'passkeys',
+      'email',
+      'socials',
+      'swaps',
+      'onramp',
+      'activity',
+      'reownBranding',
+      'multiWallet',
+      'emailCapture',
+      'sponsoredGas',
+      'passkeys',
     ])
     expect(featureMap(body)).toMatchObject({
       email: { isEnabled: true, config: null },
@@ -91,7 +111,12 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
     for (const allowed of ['https://app.example', 'https://pr-42.preview.example', 'http://localhost:5173']) {
       expect((await call(allowed)).status, allowed).toBe(200)
     }
-    for (const foreign of ['https://evil.example', 'https://preview.example.evil.test', 'http://app.example', 'https://localhost:5173']) {
+    for (const foreign of [
+      'https://evil.example',
+      'https://preview.example.evil.test',
+      'http://app.example',
+      'https://localhost:5173',
+    ]) {
       const response = await call(foreign)
       expect(response.status, foreign).toBe(403)
       expect(await response.json()).toEqual({ error: 'Unauthorized: origin not allowed' })
@@ -107,7 +132,11 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
   it('admin API: a missing or wrong bearer token is a 401', async () => {
     const missing = await engine().request('/admin/projects', { method: 'POST', body: '{}' })
     expect(missing.status).toBe(401)
-    const wrong = await engine().request('/admin/projects', { method: 'POST', headers: { authorization: 'Bearer wrong-token-0123456789' }, body: '{}' })
+    const wrong = await engine().request('/admin/projects', {
+      method: 'POST',
+      headers: { authorization: 'Bearer wrong-token-0123456789' },
+      body: '{}',
+    })
     expect(wrong.status).toBe(401)
     expect(await wrong.json()).toEqual({ error: 'Unauthorized' })
     const listed = await engine().request('/admin/projects', { headers: { authorization: `Basic ${ADMIN_TOKEN}` } })
@@ -115,13 +144,28 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
   })
 
   it('admin API creates a project the config and origins endpoints then serve; a second create is a 409', async () => {
-    const input = { id: 'created', name: 'Created', allowedOrigins: ['https://*.created.example'], plan: 'pro', features: { swaps: false } }
+    const input = {
+      id: 'created',
+      name: 'Created',
+      allowedOrigins: ['https://*.created.example'],
+      plan: 'pro',
+      features: { swaps: false },
+    }
     const created = await engine().request('/admin/projects', admin({ method: 'POST', json: input }))
     expect(created.status).toBe(201)
-    expect(await created.json()).toEqual({ ...input, isAnalyticsEnabled: true, walletLists: { featured: [], recommended: [], excluded: [] }, rpcDailyQuota: null })
-    const origins = await engine().request(`/projects/v1/origins?${sdk('created')}`, { headers: { origin: 'https://a.created.example' } })
+    expect(await created.json()).toEqual({
+      ...input,
+      isAnalyticsEnabled: true,
+      walletLists: { featured: [], recommended: [], excluded: [] },
+      rpcDailyQuota: null,
+    })
+    const origins = await engine().request(`/projects/v1/origins?${sdk('created')}`, {
+      headers: { origin: 'https://a.created.example' },
+    })
     expect(await origins.json()).toEqual({ allowedOrigins: ['https://*.created.example'] })
-    expect(featureMap(await (await engine().request(`/appkit/v1/config?${sdk('created')}`)).json()).swaps?.isEnabled).toBe(false)
+    expect(
+      featureMap(await (await engine().request(`/appkit/v1/config?${sdk('created')}`)).json()).swaps?.isEnabled,
+    ).toBe(false)
     const again = await engine().request('/admin/projects', admin({ method: 'POST', json: input }))
     expect(again.status).toBe(409)
     const list = await (await engine().request('/admin/projects', admin())).json()
@@ -129,17 +173,33 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
   })
 
   it('admin API updates a project: fields left out keep their value, features merge, the plan applies at once', async () => {
-    await engine().request('/admin/projects', admin({ method: 'POST', json: { id: 'to-update', name: 'Before', features: { email: false } } }))
-    const updated = await engine().request('/admin/projects/to-update', admin({ method: 'PUT', json: { plan: 'pro', features: { multiWallet: true } } }))
+    await engine().request(
+      '/admin/projects',
+      admin({ method: 'POST', json: { id: 'to-update', name: 'Before', features: { email: false } } }),
+    )
+    const updated = await engine().request(
+      '/admin/projects/to-update',
+      admin({ method: 'PUT', json: { plan: 'pro', features: { multiWallet: true } } }),
+    )
     expect(updated.status).toBe(200)
-    expect(await updated.json()).toMatchObject({ name: 'Before', plan: 'pro', features: { email: false, multiWallet: true } })
+    expect(await updated.json()).toMatchObject({
+      name: 'Before',
+      plan: 'pro',
+      features: { email: false, multiWallet: true },
+    })
     const features = featureMap(await (await engine().request(`/appkit/v1/config?${sdk('to-update')}`)).json())
     expect(features.email?.isEnabled).toBe(false)
     expect(features.multiWallet?.isEnabled).toBe(true)
     // the project's own daily quota of proxied RPC calls, and back to the operator's default
-    const quota = await engine().request('/admin/projects/to-update', admin({ method: 'PUT', json: { rpcDailyQuota: 5000 } }))
+    const quota = await engine().request(
+      '/admin/projects/to-update',
+      admin({ method: 'PUT', json: { rpcDailyQuota: 5000 } }),
+    )
     expect(await quota.json()).toMatchObject({ name: 'Before', rpcDailyQuota: 5000 })
-    const reset = await engine().request('/admin/projects/to-update', admin({ method: 'PUT', json: { rpcDailyQuota: null } }))
+    const reset = await engine().request(
+      '/admin/projects/to-update',
+      admin({ method: 'PUT', json: { rpcDailyQuota: null } }),
+    )
     expect(await reset.json()).toMatchObject({ rpcDailyQuota: null })
     const missing = await engine().request('/admin/projects/absent', admin({ method: 'PUT', json: { name: 'x' } }))
     expect(missing.status).toBe(404)
@@ -162,7 +222,10 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
       expect(response.status, JSON.stringify(json)).toBe(400)
       expect((await response.json()).error).toMatch(message)
     }
-    const notJson = await engine().request('/admin/projects', admin({ method: 'POST', body: '{nope', headers: { 'content-type': 'application/json' } }))
+    const notJson = await engine().request(
+      '/admin/projects',
+      admin({ method: 'POST', body: '{nope', headers: { 'content-type': 'application/json' } }),
+    )
     expect(notJson.status).toBe(400)
     expect(await notJson.json()).toEqual({ error: 'Body is not valid JSON' })
   })
@@ -173,12 +236,24 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
     await seedDemo(context, { origins: ['http://127.0.0.1:*', 'http://localhost:*'] })
     const origins = await (await engine().request(`/projects/v1/origins?${sdk('latch-demo')}`)).json()
     expect(origins).toEqual({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
-    const body = await (await engine().request(`/appkit/v1/config?${sdk('latch-demo')}`, { headers: { origin: 'http://127.0.0.1:5173' } })).json()
-    const off = body.features.filter((feature: { isEnabled: boolean }) => !feature.isEnabled).map((feature: { id: string }) => feature.id)
+    const body = await (
+      await engine().request(`/appkit/v1/config?${sdk('latch-demo')}`, { headers: { origin: 'http://127.0.0.1:5173' } })
+    ).json()
+    const off = body.features
+      .filter((feature: { isEnabled: boolean }) => !feature.isEnabled)
+      .map((feature: { id: string }) => feature.id)
     expect(off).toEqual(['sponsoredGas', 'passkeys'])
-    const twin = await (await engine().request(`/appkit/v1/config?${sdk('latch-demo-sponsored')}`, { headers: { origin: 'http://localhost:5173' } })).json()
+    const twin = await (
+      await engine().request(`/appkit/v1/config?${sdk('latch-demo-sponsored')}`, {
+        headers: { origin: 'http://localhost:5173' },
+      })
+    ).json()
     // on, but this cloud has no paymaster configured: no chain to sponsor on
-    expect(twin.features.find((feature: { id: string }) => feature.id === 'sponsoredGas')).toEqual({ id: 'sponsoredGas', isEnabled: false, config: [] })
+    expect(twin.features.find((feature: { id: string }) => feature.id === 'sponsoredGas')).toEqual({
+      id: 'sponsoredGas',
+      isEnabled: false,
+      config: [],
+    })
     const wallets = await (await engine().request(`/getWallets?${sdk('latch-demo')}`)).json()
     expect(wallets.count).toBe(229)
   })
@@ -186,7 +261,13 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
 
 describeOnEngines('projects admin API without a token', {}, (engine) => {
   it('is off: every admin path is a 404, whatever the header', async () => {
-    for (const [path, method] of [['/admin/projects', 'POST'], ['/admin/projects/x', 'PUT'], ['/admin/projects', 'GET'], ['/admin/wallets', 'POST'], ['/admin/wallets/x/image', 'PUT']] as const) {
+    for (const [path, method] of [
+      ['/admin/projects', 'POST'],
+      ['/admin/projects/x', 'PUT'],
+      ['/admin/projects', 'GET'],
+      ['/admin/wallets', 'POST'],
+      ['/admin/wallets/x/image', 'PUT'],
+    ] as const) {
       const response = await engine().request(path, { method, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
       expect(response.status, `${method} ${path}`).toBe(404)
       expect(await response.json()).toEqual({ error: 'Not found' })

@@ -12,7 +12,20 @@ const WINDOW = 60_000
 const PER_IP = 3
 const PER_PROJECT = 5
 const small = { perIp: { limit: PER_IP, windowMs: WINDOW }, perProject: { limit: PER_PROJECT, windowMs: WINDOW } }
-const RULES: RateRuleId[] = ['emailStart', 'farcasterChannel', 'passkeyChallenge', 'socialUri', 'nameRegistration', 'analytics', 'sessionNonce', 'sessionCreate', 'captureStart', 'onrampUrl', 'paymaster', 'rpc']
+const RULES: RateRuleId[] = [
+  'emailStart',
+  'farcasterChannel',
+  'passkeyChallenge',
+  'socialUri',
+  'nameRegistration',
+  'analytics',
+  'sessionNonce',
+  'sessionCreate',
+  'captureStart',
+  'onrampUrl',
+  'paymaster',
+  'rpc',
+]
 
 let sequence = 0
 /** one call of each rule's route, from `ip`; each email start names a new address (many addresses, one client) */
@@ -21,7 +34,10 @@ const CALLS: Record<RateRuleId, () => { path: string; init: RequestInit }> = {
   farcasterChannel: () => ({ path: '/v1/auth/farcaster/channel', init: json({}) }),
   socialUri: () => ({ path: '/v1/auth/social/google/uri', init: { method: 'GET' } }),
   passkeyChallenge: () => ({ path: '/v1/auth/passkey/authenticate/options', init: json({}) }),
-  nameRegistration: () => ({ path: '/v1/profile/account', init: json({ coin_type: 60, address: '0x0', message: '{}', signature: '0x' }) }),
+  nameRegistration: () => ({
+    path: '/v1/profile/account',
+    init: json({ coin_type: 60, address: '0x0', message: '{}', signature: '0x' }),
+  }),
   sessionNonce: () => ({ path: '/v1/sessions/nonce', init: json({}) }),
   sessionCreate: () => ({ path: '/v1/sessions', init: json({}) }),
   captureStart: () => ({ path: '/v1/data-capture/start', init: json({}) }),
@@ -30,7 +46,13 @@ const CALLS: Record<RateRuleId, () => { path: string; init: RequestInit }> = {
   rpc: () => ({ path: '/v1', init: json({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) }),
   analytics: () => ({
     path: '/e',
-    init: json({ eventId: `event-${sequence++}`, url: 'https://app.example/', domain: 'app.example', timestamp: Date.now(), props: { type: 'track', event: 'INITIALIZE' } }),
+    init: json({
+      eventId: `event-${sequence++}`,
+      url: 'https://app.example/',
+      domain: 'app.example',
+      timestamp: Date.now(),
+      props: { type: 'track', event: 'INITIALIZE' },
+    }),
   }),
 }
 
@@ -41,7 +63,11 @@ function json(body: unknown): RequestInit {
 describeOnEngines(
   'rate limits of the routes',
   // one trusted proxy: the tests choose the client address with X-Forwarded-For; mail goes nowhere (port 1)
-  { trustProxy: 1, smtp: { host: '127.0.0.1', port: 1, from: 'Latch <no-reply@latch.localhost>' }, rateLimits: Object.fromEntries(RULES.map((rule) => [rule, small])) },
+  {
+    trustProxy: 1,
+    smtp: { host: '127.0.0.1', port: 1, from: 'Latch <no-reply@latch.localhost>' },
+    rateLimits: Object.fromEntries(RULES.map((rule) => [rule, small])),
+  },
   (engine) => {
     beforeAll(async () => {
       await saveProjects(engine().context, PRO, { ...PRO, id: 'second-project' })
@@ -75,15 +101,27 @@ describeOnEngines(
     }
 
     it('the counts live in the database, where every cloud process reads them', async () => {
-      const rows = await engine().context.db.selectFrom('rate_limits').select('key').where('key', 'like', 'emailStart:%').execute()
+      const rows = await engine()
+        .context.db.selectFrom('rate_limits')
+        .select('key')
+        .where('key', 'like', 'emailStart:%')
+        .execute()
       expect(rows.map((row) => row.key).sort()).toEqual(
-        expect.arrayContaining([`emailStart:ip:198.51.100.0`, `emailStart:project:${PRO.id}`, 'emailStart:project:second-project']),
+        expect.arrayContaining([
+          `emailStart:ip:198.51.100.0`,
+          `emailStart:project:${PRO.id}`,
+          'emailStart:project:second-project',
+        ]),
       )
     })
 
     it('an unknown project is not counted (nobody can fill the table with made-up ids)', async () => {
       expect((await call('analytics', '198.51.100.200', 'made-up-project')).status).toBe(401)
-      const rows = await engine().context.db.selectFrom('rate_limits').select('key').where('key', 'like', '%made-up-project%').execute()
+      const rows = await engine()
+        .context.db.selectFrom('rate_limits')
+        .select('key')
+        .where('key', 'like', '%made-up-project%')
+        .execute()
       expect(rows).toEqual([])
     })
   },

@@ -45,7 +45,9 @@ describeOnEngines('rate limits', {}, (engine) => {
     await takeRate(db, 'ip:old', RULE, now - 10 * RULE.windowMs)
     await takeRate(db, 'ip:live', RULE, now)
     await pruneRates(db, now, RULE.windowMs)
-    const keys = (await db.selectFrom('rate_limits').select('key').where('key', 'in', ['ip:old', 'ip:live']).execute()).map((row) => row.key)
+    const keys = (
+      await db.selectFrom('rate_limits').select('key').where('key', 'in', ['ip:old', 'ip:live']).execute()
+    ).map((row) => row.key)
     expect(keys).toEqual(['ip:live'])
   })
 })

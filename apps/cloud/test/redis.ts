@@ -13,11 +13,25 @@ export interface TestRedis {
 }
 
 export async function startTestRedis(port: number): Promise<TestRedis> {
-  if (!existsSync(REDIS_SERVER)) throw new Error('redis-server not found: apt-get install -y redis-server (npm test does this)')
+  if (!existsSync(REDIS_SERVER))
+    throw new Error('redis-server not found: apt-get install -y redis-server (npm test does this)')
   const dir = mkdtempSync(join(tmpdir(), 'latch-redis-'))
   const child: ChildProcess = spawn(
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--loglevel',
+      'warning',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

@@ -30,7 +30,10 @@ async function relayServer(options: Partial<Parameters<typeof attachRelay>[1]> =
 }
 
 /** the upgrade's answer: 101 when the socket opened, else the refusal's status and error text */
-function upgrade(url: string, auth: string | undefined): Promise<{ status: number; error?: string; socket?: WebSocket }> {
+function upgrade(
+  url: string,
+  auth: string | undefined,
+): Promise<{ status: number; error?: string; socket?: WebSocket }> {
   const target = new URL(url)
   target.searchParams.set('projectId', 'latch-test')
   if (auth !== undefined) target.searchParams.set('auth', auth)
@@ -40,7 +43,9 @@ function upgrade(url: string, auth: string | undefined): Promise<{ status: numbe
     socket.once('unexpected-response', (_request, response) => {
       let body = ''
       response.on('data', (chunk) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, error: (JSON.parse(body) as { error: string }).error }))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, error: (JSON.parse(body) as { error: string }).error }),
+      )
     })
     socket.once('error', () => undefined)
   })
@@ -59,7 +64,11 @@ describe('relay auth: the client JWT', () => {
     const topic = randomTopic()
     // the subscription id is sha256(topic + did:key): the relay took the verified iss
     const { createHash } = await import('node:crypto')
-    expect(await client.call('irn_subscribe', { topic })).toBe(createHash('sha256').update(topic + identity.did).digest('hex'))
+    expect(await client.call('irn_subscribe', { topic })).toBe(
+      createHash('sha256')
+        .update(topic + identity.did)
+        .digest('hex'),
+    )
     await client.close()
   })
 
@@ -70,17 +79,33 @@ describe('relay auth: the client JWT', () => {
   })
 
   it('refuses a forged token: another iss on a valid signature, a signature by another key, a wrong algorithm', async () => {
-    const [header, payload, signature] = (await relayAuth(relayIdentity(), target.url)).split('.') as [string, string, string]
+    const [header, payload, signature] = (await relayAuth(relayIdentity(), target.url)).split('.') as [
+      string,
+      string,
+      string,
+    ]
     const other = encodeIss(generateKeyPair().publicKey)
     const swappedIss = `${header}.${b64({ ...decode(payload), iss: other })}.${signature}`
-    expect(await upgrade(target.url, swappedIss)).toMatchObject({ status: 401, error: 'Unauthorized: auth signature does not verify' })
+    expect(await upgrade(target.url, swappedIss)).toMatchObject({
+      status: 401,
+      error: 'Unauthorized: auth signature does not verify',
+    })
     const stranger = await relayAuth(relayIdentity(), target.url)
     const borrowed = `${header}.${payload}.${stranger.split('.')[2]}`
-    expect(await upgrade(target.url, borrowed)).toMatchObject({ status: 401, error: 'Unauthorized: auth signature does not verify' })
+    expect(await upgrade(target.url, borrowed)).toMatchObject({
+      status: 401,
+      error: 'Unauthorized: auth signature does not verify',
+    })
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`
-    expect(await upgrade(target.url, none)).toMatchObject({ status: 401, error: 'Unauthorized: auth is not an EdDSA JWT' })
+    expect(await upgrade(target.url, none)).toMatchObject({
+      status: 401,
+      error: 'Unauthorized: auth is not an EdDSA JWT',
+    })
     const notEd25519 = `${header}.${b64({ ...decode(payload), iss: 'did:key:zQ3shokFTS3brHcDQrn82RUDfCZESWL1ZdCEJwekUDPQiYBme' })}.${signature}`
-    expect(await upgrade(target.url, notEd25519)).toMatchObject({ status: 401, error: 'Unauthorized: auth iss is not an ed25519 did:key' })
+    expect(await upgrade(target.url, notEd25519)).toMatchObject({
+      status: 401,
+      error: 'Unauthorized: auth iss is not an ed25519 did:key',
+    })
   })
 
   it('refuses an expired token and one issued in the future', async () => {
@@ -93,8 +118,14 @@ describe('relay auth: the client JWT', () => {
 
   it('refuses a token made for another relay (aud)', async () => {
     const elsewhere = await relayAuth(relayIdentity(), 'wss://relay.walletconnect.org')
-    expect(await upgrade(target.url, elsewhere)).toMatchObject({ status: 401, error: 'Unauthorized: auth is for another relay' })
-    const otherPort = await relayAuth(relayIdentity(), target.url.replace(/:(\d+)\//, (_, port) => `:${Number(port) + 1}/`))
+    expect(await upgrade(target.url, elsewhere)).toMatchObject({
+      status: 401,
+      error: 'Unauthorized: auth is for another relay',
+    })
+    const otherPort = await relayAuth(
+      relayIdentity(),
+      target.url.replace(/:(\d+)\//, (_, port) => `:${Number(port) + 1}/`),
+    )
     expect((await upgrade(target.url, otherPort)).status).toBe(401)
   })
 })

@@ -50,20 +50,32 @@ export class RelayClient {
     readonly socket: WebSocket,
     private readonly ack: boolean,
   ) {
-    this.closed = new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })))
+    this.closed = new Promise((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    )
     socket.on('message', (raw) => this.onFrame(JSON.parse(raw.toString()) as Record<string, unknown>))
   }
 
   /** `identity` signs the auth JWT (a new one each time when left out); `auth` replaces the JWT as it is */
   static async connect(
     relayUrl: string,
-    options: { identity?: RelayIdentity; auth?: string; projectId?: string; ack?: boolean; autoPong?: boolean; headers?: Record<string, string> } = {},
+    options: {
+      identity?: RelayIdentity
+      auth?: string
+      projectId?: string
+      ack?: boolean
+      autoPong?: boolean
+      headers?: Record<string, string>
+    } = {},
   ) {
     const url = new URL(relayUrl)
     url.searchParams.set('projectId', options.projectId ?? 'latch-test')
     url.searchParams.set('auth', options.auth ?? (await relayAuth(options.identity ?? relayIdentity(), relayUrl)))
     url.searchParams.set('ua', 'latch-relay-test')
-    const socket = new WebSocket(url, { autoPong: options.autoPong ?? true, ...(options.headers ? { headers: options.headers } : {}) })
+    const socket = new WebSocket(url, {
+      autoPong: options.autoPong ?? true,
+      ...(options.headers ? { headers: options.headers } : {}),
+    })
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve())
       socket.once('error', reject)
@@ -131,7 +143,13 @@ export class RelayClient {
 }
 
 /** the project the relay clients of the tests name: a cloud refuses a relay socket for a project it does not know */
-export const RELAY_TEST_PROJECT: Project = { id: 'latch-test', name: 'Relay tests', allowedOrigins: [], plan: 'basic', features: {} }
+export const RELAY_TEST_PROJECT: Project = {
+  id: 'latch-test',
+  name: 'Relay tests',
+  allowedOrigins: [],
+  plan: 'basic',
+  features: {},
+}
 
 /** saves the relay tests' project (and `others`) in a running cloud's database */
 export async function seedRelayProject(context: Pick<CloudContext, 'db'>, ...others: string[]) {

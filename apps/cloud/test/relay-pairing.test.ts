@@ -19,12 +19,29 @@ type Client = Awaited<ReturnType<typeof SignClient.init>>
 const PROJECT_ID = 'latch-relay-test'
 // devnet account 1 of the `test … junk` mnemonic
 const ACCOUNT = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 1 })
-const DAPP_METADATA = { name: 'Latch Relay Test dApp', description: 'pairs through the Latch relay', url: 'http://127.0.0.1:5173', icons: ['http://127.0.0.1:5173/icon.svg'] }
-const WALLET_METADATA = { name: 'Latch Test Wallet', description: 'stand-in mobile wallet', url: 'http://localhost:5174', icons: [] }
+const DAPP_METADATA = {
+  name: 'Latch Relay Test dApp',
+  description: 'pairs through the Latch relay',
+  url: 'http://127.0.0.1:5173',
+  icons: ['http://127.0.0.1:5173/icon.svg'],
+}
+const WALLET_METADATA = {
+  name: 'Latch Test Wallet',
+  description: 'stand-in mobile wallet',
+  url: 'http://localhost:5174',
+  icons: [],
+}
 
 /** a Core that never calls a vendor host: telemetry off, verify answering at once (MACHINE-NOTES) */
 function offlineCore(relayUrl: string, prefix: string) {
-  const core = new Core({ projectId: PROJECT_ID, relayUrl, customStoragePrefix: prefix, telemetryEnabled: false, logger: 'error', storage: memoryKeyValueStorage() })
+  const core = new Core({
+    projectId: PROJECT_ID,
+    relayUrl,
+    customStoragePrefix: prefix,
+    telemetryEnabled: false,
+    logger: 'error',
+    storage: memoryKeyValueStorage(),
+  })
   ;(core.verify as unknown as { init: () => Promise<void> }).init = async () => {}
   core.verify.register = async () => undefined as unknown as string
   core.verify.resolve = async () => ({ origin: '' }) as Awaited<ReturnType<typeof core.verify.resolve>>
@@ -55,8 +72,20 @@ for (const topology of TOPOLOGIES) {
       const relayOf = (cloud: RunningCloud) => `${cloud.url.replace('http', 'ws')}/relay`
       const suffix = `${process.pid}-${Date.now()}-${topology.clouds}`
       ;[dapp, wallet] = await Promise.all([
-        SignClient.init({ core: offlineCore(relayOf(clouds[0] as RunningCloud), `dapp-${suffix}`), projectId: PROJECT_ID, metadata: DAPP_METADATA, telemetryEnabled: false, logger: 'error' }),
-        SignClient.init({ core: offlineCore(relayOf(clouds.at(-1) as RunningCloud), `wallet-${suffix}`), projectId: PROJECT_ID, metadata: WALLET_METADATA, telemetryEnabled: false, logger: 'error' }),
+        SignClient.init({
+          core: offlineCore(relayOf(clouds[0] as RunningCloud), `dapp-${suffix}`),
+          projectId: PROJECT_ID,
+          metadata: DAPP_METADATA,
+          telemetryEnabled: false,
+          logger: 'error',
+        }),
+        SignClient.init({
+          core: offlineCore(relayOf(clouds.at(-1) as RunningCloud), `wallet-${suffix}`),
+          projectId: PROJECT_ID,
+          metadata: WALLET_METADATA,
+          telemetryEnabled: false,
+          logger: 'error',
+        }),
       ])
     })
 
@@ -73,10 +102,18 @@ for (const topology of TOPOLOGIES) {
     it('pairs a dApp and a wallet through the relay: proposal, approval, a personal_sign answered, the session on both sides', async () => {
       const chain = 'eip155:31337'
       const proposal = new Promise<{ id: number; metadata: typeof DAPP_METADATA }>((resolve) =>
-        wallet.once('session_proposal', ({ id, params }) => resolve({ id, metadata: params.proposer.metadata as typeof DAPP_METADATA })),
+        wallet.once('session_proposal', ({ id, params }) =>
+          resolve({ id, metadata: params.proposer.metadata as typeof DAPP_METADATA }),
+        ),
       )
       const { uri, approval } = await dapp.connect({
-        optionalNamespaces: { eip155: { chains: [chain], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] } },
+        optionalNamespaces: {
+          eip155: {
+            chains: [chain],
+            methods: ['personal_sign', 'eth_sendTransaction'],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        },
       })
       expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
 
@@ -88,7 +125,12 @@ for (const topology of TOPOLOGIES) {
       const approved = await wallet.approve({
         id: proposed.id,
         namespaces: {
-          eip155: { chains: [chain], accounts: [`${chain}:${ACCOUNT.address}`], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] },
+          eip155: {
+            chains: [chain],
+            accounts: [`${chain}:${ACCOUNT.address}`],
+            methods: ['personal_sign', 'eth_sendTransaction'],
+            events: ['accountsChanged', 'chainChanged'],
+          },
         },
       })
       const [session] = await Promise.all([approval(), approved.acknowledged()])

@@ -12,7 +12,15 @@ const topicKey = (topic: string) => `latch:relay:topic:${topic}`
 
 const message = (topic: string, body: string): RelayMessage => {
   const publishedAt = Date.now()
-  return { topic, message: body, publishedAt, tag: 1108, expiresAt: publishedAt + 60_000, hash: body, publisher: 'did:key:zPublisher' }
+  return {
+    topic,
+    message: body,
+    publishedAt,
+    tag: 1108,
+    expiresAt: publishedAt + 60_000,
+    hash: body,
+    publisher: 'did:key:zPublisher',
+  }
 }
 
 const until = async (check: () => boolean | Promise<boolean>, what: string) => {
@@ -24,7 +32,11 @@ const until = async (check: () => boolean | Promise<boolean>, what: string) => {
 }
 
 /** the id CLIENT KILL takes, of the connection with that name in CLIENT LIST's answer */
-const idOf = (list: unknown, name: string) => String(list).split('\n').find((line) => line.includes(` name=${name} `))?.match(/\bid=(\d+)/)?.[1] ?? ''
+const idOf = (list: unknown, name: string) =>
+  String(list)
+    .split('\n')
+    .find((line) => line.includes(` name=${name} `))
+    ?.match(/\bid=(\d+)/)?.[1] ?? ''
 
 describe('relay: the processes on one Redis', () => {
   const admin = createClient({ url: inject('redisUrl') })
@@ -34,7 +46,11 @@ describe('relay: the processes on one Redis', () => {
   const start = async (name: string) => {
     const list: RelayMessage[] = []
     heard.set(name, list)
-    const broker = await createRedisBroker(inject('redisUrl'), (received) => list.push(received), () => undefined)
+    const broker = await createRedisBroker(
+      inject('redisUrl'),
+      (received) => list.push(received),
+      () => undefined,
+    )
     brokers.push(broker)
     return broker
   }
@@ -70,7 +86,8 @@ describe('relay: the processes on one Redis', () => {
 
   it('joins again after its Redis connection dropped, and hears what is published after', async () => {
     const a = await start('a')
-    const listeners = async () => new Set(((await admin.sendCommand(['CLIENT', 'LIST'])) as string).match(/latch-relay-listener:\S+/g))
+    const listeners = async () =>
+      new Set(((await admin.sendCommand(['CLIENT', 'LIST'])) as string).match(/latch-relay-listener:\S+/g))
     const others = await listeners()
     await start('b')
     const [bListener] = [...(await listeners())].filter((name) => !others.has(name))
@@ -98,7 +115,10 @@ describe('relay: the processes on one Redis', () => {
     const a = await start('a')
     const store = topicKey('t-ttl')
     const ackedOnly = topicKey('t-ttl-acked')
-    const at = (topic: string, body: string, ttlMs: number) => ({ ...message(topic, body), expiresAt: Date.now() + ttlMs })
+    const at = (topic: string, body: string, ttlMs: number) => ({
+      ...message(topic, body),
+      expiresAt: Date.now() + ttlMs,
+    })
     await a.publish(at('t-ttl', 'first', 60_000))
     await a.acknowledge('did:key:zTtl', at('t-ttl-acked', 'elsewhere', 60_000))
     for (const key of [store, ackedOnly]) expect(await admin.pTTL(key)).toBeGreaterThan(70_000)

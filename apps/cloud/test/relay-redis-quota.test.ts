@@ -53,9 +53,13 @@ describe('relay storage quota shared through Redis', () => {
     await a.charge('198.51.100.1', 't1', 10, 1_000, 0)
     await b.charge('198.51.100.1', 't2', 10, 2_000, 0)
     await a.charge('198.51.100.1', 't2', 10, 2_000, 0)
-    await expect(b.charge('198.51.100.1', 't3', 10, 2_000, 0)).rejects.toThrow('Relay topic quota exceeded: at most 2 topics with unexpired messages per client')
+    await expect(b.charge('198.51.100.1', 't3', 10, 2_000, 0)).rejects.toThrow(
+      'Relay topic quota exceeded: at most 2 topics with unexpired messages per client',
+    )
     await a.charge('198.51.100.2', 't3', 10, 2_000, 0)
-    await expect(b.charge('198.51.100.3', 't4', 10, 2_000, 0)).rejects.toThrow('Relay topic quota exceeded: at most 3 topics with unexpired messages')
+    await expect(b.charge('198.51.100.3', 't4', 10, 2_000, 0)).rejects.toThrow(
+      'Relay topic quota exceeded: at most 3 topics with unexpired messages',
+    )
     await b.charge('198.51.100.1', 't4', 10, 2_000, 1_000)
     expect(b.stored().topics).toBe(3)
   })
@@ -64,7 +68,9 @@ describe('relay storage quota shared through Redis', () => {
     const [a, b] = await deployment()
     await a.charge('198.51.100.1', 't1', 3_500, 1_000, 0)
     await b.charge('198.51.100.2', 't1', 3_500, 1_000, 0)
-    await expect(a.charge('198.51.100.3', 't1', 3_500, 1_000, 0)).rejects.toThrow('Relay storage quota exceeded: at most 10000 bytes of unexpired messages')
+    await expect(a.charge('198.51.100.3', 't1', 3_500, 1_000, 0)).rejects.toThrow(
+      'Relay storage quota exceeded: at most 10000 bytes of unexpired messages',
+    )
     // nothing of the refused message was kept
     expect(a.stored().bytes).toBe(2 * cost(3_500))
   })
@@ -98,7 +104,14 @@ describe('relay storage quota of two cloud processes on one Redis', () => {
       const dataDir = mkdtempSync(join(tmpdir(), `latch-relay-quota-${name}-`))
       dirs.push(dataDir)
       const cloud = await startCloud(
-        cloudConfigSchema.parse({ port: 0, dataDir, redisUrl: inject('redisUrl'), indexer: false, trustProxy: 1, relay: { storage: { maxBytesPerClient: PER_CLIENT }, redisPrefix } }),
+        cloudConfigSchema.parse({
+          port: 0,
+          dataDir,
+          redisUrl: inject('redisUrl'),
+          indexer: false,
+          trustProxy: 1,
+          relay: { storage: { maxBytesPerClient: PER_CLIENT }, redisPrefix },
+        }),
       )
       await seedRelayProject(cloud.context)
       clouds.push(cloud)
@@ -113,7 +126,9 @@ describe('relay storage quota of two cloud processes on one Redis', () => {
 
   it('an address that filled its quota through one process is refused by the other (-32005)', async () => {
     const connect = async (cloud: RunningCloud) => {
-      const client = await RelayClient.connect(`${cloud.url.replace('http', 'ws')}/relay`, { headers: { 'x-forwarded-for': '198.51.100.7' } })
+      const client = await RelayClient.connect(`${cloud.url.replace('http', 'ws')}/relay`, {
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      })
       clients.push(client)
       return client
     }
@@ -123,9 +138,14 @@ describe('relay storage quota of two cloud processes on one Redis', () => {
     expect((await publish(onA)).error).toBeUndefined()
     expect((await publish(onA)).error).toBeUndefined()
     const onB = await connect(clouds[1]!)
-    expect((await publish(onB)).error).toEqual({ code: LIMIT_EXCEEDED, message: `Relay storage quota exceeded: at most ${PER_CLIENT} bytes of unexpired messages per client` })
+    expect((await publish(onB)).error).toEqual({
+      code: LIMIT_EXCEEDED,
+      message: `Relay storage quota exceeded: at most ${PER_CLIENT} bytes of unexpired messages per client`,
+    })
     // another address still publishes there
-    const other = await RelayClient.connect(`${clouds[1]!.url.replace('http', 'ws')}/relay`, { headers: { 'x-forwarded-for': '198.51.100.8' } })
+    const other = await RelayClient.connect(`${clouds[1]!.url.replace('http', 'ws')}/relay`, {
+      headers: { 'x-forwarded-for': '198.51.100.8' },
+    })
     clients.push(other)
     expect((await publish(other)).error).toBeUndefined()
     expect(clouds[1]!.relay.stored().topics).toBe(3)

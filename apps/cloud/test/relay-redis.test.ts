@@ -66,7 +66,9 @@ describe('relay: two processes sharing Redis', () => {
     const publisher = await connect(relayA)
     const bodies = Array.from({ length: 20 }, (_, index) => `burst-${index}`)
     // sent back to back: the relay starts each publish before the one before it is stored
-    const answers = await Promise.all(bodies.map((message) => publisher.call('irn_publish', { topic, message, ttl: 300, tag: 1108 })))
+    const answers = await Promise.all(
+      bodies.map((message) => publisher.call('irn_publish', { topic, message, ttl: 300, tag: 1108 })),
+    )
     expect(answers).toEqual(bodies.map(() => true))
     expect((await onB.waitForPushes(bodies.length)).map((push) => push.data.message)).toEqual(bodies)
     const late = await connect(relayB)
@@ -77,12 +79,22 @@ describe('relay: two processes sharing Redis', () => {
   it('stores a batch publish in order across processes; what a client fetched on one process is not pushed to it on the other', async () => {
     const [first, second] = [randomTopic(), randomTopic()]
     const publisher = await connect(relayA)
-    const batch = [first, first, second].map((topic, index) => ({ topic, message: `batch-${index}`, ttl: 300, tag: 1108 }))
+    const batch = [first, first, second].map((topic, index) => ({
+      topic,
+      message: `batch-${index}`,
+      ttl: 300,
+      tag: 1108,
+    }))
     expect(await publisher.call('irn_batchPublish', { messages: batch })).toBe(true)
     const identity = relayIdentity()
     const reader = await connect(relayB, { identity })
-    const fetched = await reader.call<{ messages: Array<{ topic: string; message: string }> }>('irn_batchFetchMessages', { topics: [first, second] })
-    expect(fetched.messages.map((message) => [message.topic, message.message])).toEqual(batch.map((message) => [message.topic, message.message]))
+    const fetched = await reader.call<{ messages: Array<{ topic: string; message: string }> }>(
+      'irn_batchFetchMessages',
+      { topics: [first, second] },
+    )
+    expect(fetched.messages.map((message) => [message.topic, message.message])).toEqual(
+      batch.map((message) => [message.topic, message.message]),
+    )
     await reader.close()
     // the same client on the other process: the fetch counted as its acknowledgement
     const again = await connect(relayA, { identity })
@@ -113,7 +125,13 @@ describe('relay: two processes sharing Redis', () => {
     await dapp.call('wc_proposeSession', { pairingTopic, sessionProposal: 'proposal', ttl: 300 })
     await wallet.call('irn_subscribe', { topic: pairingTopic })
     expect((await wallet.waitForPushes(1))[0]?.data).toMatchObject({ message: 'proposal', tag: 1100 })
-    await wallet.call('wc_approveSession', { pairingTopic, sessionTopic, sessionProposalResponse: 'response', sessionSettlementRequest: 'settle', ttl: 300 })
+    await wallet.call('wc_approveSession', {
+      pairingTopic,
+      sessionTopic,
+      sessionProposalResponse: 'response',
+      sessionSettlementRequest: 'settle',
+      ttl: 300,
+    })
     expect((await dapp.waitForPushes(1))[0]?.data).toMatchObject({ message: 'response', tag: 1101 })
     await dapp.call('irn_subscribe', { topic: sessionTopic })
     expect((await dapp.waitForPushes(2))[1]?.data).toMatchObject({ topic: sessionTopic, message: 'settle', tag: 1102 })

@@ -52,7 +52,9 @@ describe('relay: subscribe, publish, deliver', () => {
     const otherId = await other.call<string>('irn_subscribe', { topic })
     await dapp.call('irn_subscribe', { topic })
 
-    expect(await dapp.call('irn_publish', { topic, message: 'hello-wallet', ttl: 300, tag: 1108, prompt: true })).toBe(true)
+    expect(await dapp.call('irn_publish', { topic, message: 'hello-wallet', ttl: 300, tag: 1108, prompt: true })).toBe(
+      true,
+    )
 
     const [push] = await wallet.waitForPushes(1)
     expect(push?.subscriptionId).toBe(sha256(topic + walletKey))
@@ -78,9 +80,12 @@ describe('relay: subscribe, publish, deliver', () => {
     expect((await subscriber.waitForPushes(1)).map((push) => push.data.message)).toEqual(['still-subscribed'])
 
     const late = await connect()
-    const fetched = await late.call<{ messages: Array<{ topic: string; message: string }>; hasMore: boolean }>('irn_batchFetchMessages', {
-      topics: [first, second],
-    })
+    const fetched = await late.call<{ messages: Array<{ topic: string; message: string }>; hasMore: boolean }>(
+      'irn_batchFetchMessages',
+      {
+        topics: [first, second],
+      },
+    )
     expect(fetched.hasMore).toBe(false)
     expect(fetched.messages.map((message) => [message.topic, message.message])).toEqual([
       [first, 'after-unsubscribe'],
@@ -146,9 +151,21 @@ describe('relay: the sign-client session calls', () => {
     const wallet = await connect()
 
     // the dApp does not subscribe itself: the relay does it for the proposer
-    expect(await dapp.call('wc_proposeSession', { pairingTopic, sessionProposal: 'encrypted-proposal', ttl: 300, attestation: 'att' })).toBe(true)
+    expect(
+      await dapp.call('wc_proposeSession', {
+        pairingTopic,
+        sessionProposal: 'encrypted-proposal',
+        ttl: 300,
+        attestation: 'att',
+      }),
+    ).toBe(true)
     await wallet.call('irn_subscribe', { topic: pairingTopic })
-    expect((await wallet.waitForPushes(1))[0]?.data).toMatchObject({ topic: pairingTopic, message: 'encrypted-proposal', tag: 1100, attestation: 'att' })
+    expect((await wallet.waitForPushes(1))[0]?.data).toMatchObject({
+      topic: pairingTopic,
+      message: 'encrypted-proposal',
+      tag: 1100,
+      attestation: 'att',
+    })
 
     expect(
       await wallet.call('wc_approveSession', {
@@ -159,13 +176,24 @@ describe('relay: the sign-client session calls', () => {
         ttl: 300,
       }),
     ).toBe(true)
-    expect((await dapp.waitForPushes(1))[0]?.data).toMatchObject({ topic: pairingTopic, message: 'encrypted-response', tag: 1101 })
+    expect((await dapp.waitForPushes(1))[0]?.data).toMatchObject({
+      topic: pairingTopic,
+      message: 'encrypted-response',
+      tag: 1101,
+    })
     // the dApp derives the session topic from the response and subscribes: the settlement waited for it
     await dapp.call('irn_subscribe', { topic: sessionTopic })
-    expect((await dapp.waitForPushes(2))[1]?.data).toMatchObject({ topic: sessionTopic, message: 'encrypted-settle', tag: 1102 })
+    expect((await dapp.waitForPushes(2))[1]?.data).toMatchObject({
+      topic: sessionTopic,
+      message: 'encrypted-settle',
+      tag: 1102,
+    })
     // the wallet, subscribed to the session topic by the relay, hears the dApp's first request on it
     await dapp.call('irn_publish', { topic: sessionTopic, message: 'encrypted-request', ttl: 300, tag: 1108 })
-    expect((await wallet.waitForPushes(2))[1]?.data).toMatchObject({ topic: sessionTopic, message: 'encrypted-request' })
+    expect((await wallet.waitForPushes(2))[1]?.data).toMatchObject({
+      topic: sessionTopic,
+      message: 'encrypted-request',
+    })
   })
 })
 
@@ -195,7 +223,14 @@ describe('relay: bad input gets an error, never a crash', () => {
     const topic = randomTopic()
     await bystander.call('irn_subscribe', { topic })
     const sender = await connect()
-    sender.sendRaw(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: { topic, message: 'x'.repeat(300 * 1024), ttl: 300 } }))
+    sender.sendRaw(
+      JSON.stringify({
+        id: 1,
+        jsonrpc: '2.0',
+        method: 'irn_publish',
+        params: { topic, message: 'x'.repeat(300 * 1024), ttl: 300 },
+      }),
+    )
     const [tooLarge] = await sender.waitForOrphans(1)
     expect(tooLarge?.error?.message).toMatch(/too large/i)
     expect((await sender.closed).code).toBe(1009)
@@ -226,7 +261,11 @@ describe('relay limits and liveness (a relay on a bare HTTP server with small li
   beforeAll(async () => {
     server = createServer((_request, response) => response.end())
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    relay = await attachRelay(server, { projectKnown: async (id) => id === RELAY_TEST_PROJECT.id, pingIntervalMs: 100, rateLimit: { burst: 5, perSecond: 1 } })
+    relay = await attachRelay(server, {
+      projectKnown: async (id) => id === RELAY_TEST_PROJECT.id,
+      pingIntervalMs: 100,
+      rateLimit: { burst: 5, perSecond: 1 },
+    })
     const address = server.address()
     url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/relay`
   })

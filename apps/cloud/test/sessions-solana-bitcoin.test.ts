@@ -35,7 +35,11 @@ function bitcoinKey(fill: number) {
   const secret = new Uint8Array(32).fill(fill)
   const wif = createBase58check(sha256).encode(new Uint8Array([0xef, ...secret, 0x01]))
   const publicKey = Buffer.from(secp256k1.getPublicKey(secret, true))
-  return { wif, p2wpkh: Address.convertPubKeyIntoAddress(publicKey, 'p2wpkh').regtest, p2tr: Address.convertPubKeyIntoAddress(publicKey, 'p2tr').regtest }
+  return {
+    wif,
+    p2wpkh: Address.convertPubKeyIntoAddress(publicKey, 'p2wpkh').regtest,
+    p2tr: Address.convertPubKeyIntoAddress(publicKey, 'p2tr').regtest,
+  }
 }
 const bitcoinAlice = bitcoinKey(7)
 const bitcoinBob = bitcoinKey(8)
@@ -52,10 +56,23 @@ describeOnEngines('sign-in sessions: Solana and Bitcoin', {}, (engine) => {
     return { status: response.status, body: (await response.json()) as Body }
   }
   const nonce = async () => (await call('POST', '/v1/sessions/nonce')).body.nonce!
-  const sessionCount = async () => Number((await engine().context.db.selectFrom('siwx_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const sessionCount = async () =>
+    Number(
+      (
+        await engine()
+          .context.db.selectFrom('siwx_sessions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   /** R-7.33's payload: the fields, core's text of them (SIWS or the Bitcoin text), and `sign`'s signature of it */
-  async function signIn(chainId: string, accountAddress: string, sign: (message: string) => string, overrides: Partial<SIWXMessageFields> = {}) {
+  async function signIn(
+    chainId: string,
+    accountAddress: string,
+    sign: (message: string) => string,
+    overrides: Partial<SIWXMessageFields> = {},
+  ) {
     const issuedAt = new Date()
     const fields: SIWXMessageFields = {
       chainId: chainId as SIWXMessageFields['chainId'],
@@ -73,8 +90,10 @@ describeOnEngines('sign-in sessions: Solana and Bitcoin', {}, (engine) => {
     const payload = { ...fields, message, signature: sign(message) }
     return { payload, response: await call('POST', '/v1/sessions', payload) }
   }
-  const signSolana = (key: { secret: Uint8Array }) => (message: string) => base58.encode(ed25519.sign(new TextEncoder().encode(message), key.secret))
-  const signBitcoin = (wif: string, address: string) => (message: string) => Signer.sign(wif, address, message) as string
+  const signSolana = (key: { secret: Uint8Array }) => (message: string) =>
+    base58.encode(ed25519.sign(new TextEncoder().encode(message), key.secret))
+  const signBitcoin = (wif: string, address: string) => (message: string) =>
+    Signer.sign(wif, address, message) as string
 
   beforeAll(async () => {
     await createTestProject(engine().context)
@@ -86,7 +105,10 @@ describeOnEngines('sign-in sessions: Solana and Bitcoin', {}, (engine) => {
     expect(response.body.account).toBe(`${SOLANA_DEVNET}:${solanaAlice.address}`)
     expect(payload.message).toContain('wants you to sign in with your Solana account:')
     const read = await call('GET', `/v1/sessions/${response.body.id}`)
-    expect(read).toMatchObject({ status: 200, body: { account: `${SOLANA_DEVNET}:${solanaAlice.address}`, chainId: SOLANA_DEVNET, message: payload.message } })
+    expect(read).toMatchObject({
+      status: 200,
+      body: { account: `${SOLANA_DEVNET}:${solanaAlice.address}`, chainId: SOLANA_DEVNET, message: payload.message },
+    })
     expect(read.body).not.toHaveProperty('signature')
   })
 
@@ -94,7 +116,9 @@ describeOnEngines('sign-in sessions: Solana and Bitcoin', {}, (engine) => {
     const before = await sessionCount()
     const forged = await signIn(SOLANA_DEVNET, solanaAlice.address, signSolana(solanaBob))
     expect(forged.response).toEqual({ status: 401, body: { error: SESSION_TEXTS.badSignature } })
-    const edited = await signIn(SOLANA_DEVNET, solanaAlice.address, (message) => signSolana(solanaAlice)(message.replace('Latch tests', 'Latch test')))
+    const edited = await signIn(SOLANA_DEVNET, solanaAlice.address, (message) =>
+      signSolana(solanaAlice)(message.replace('Latch tests', 'Latch test')),
+    )
     expect(edited.response).toEqual({ status: 401, body: { error: SESSION_TEXTS.badSignature } })
     const notBase58 = await signIn(SOLANA_DEVNET, solanaAlice.address, () => '0x' + 'ab'.repeat(64))
     expect(notBase58.response.status).toBe(400)
@@ -103,15 +127,25 @@ describeOnEngines('sign-in sessions: Solana and Bitcoin', {}, (engine) => {
 
   it('R-7.33 a Solana message for another domain, with a used nonce, expired, or for another cluster than its fields is refused', async () => {
     const before = await sessionCount()
-    const elsewhere = await signIn(SOLANA_DEVNET, solanaAlice.address, signSolana(solanaAlice), { domain: 'evil.example', uri: 'https://evil.example/' })
+    const elsewhere = await signIn(SOLANA_DEVNET, solanaAlice.address, signSolana(solanaAlice), {
+      domain: 'evil.example',
+      uri: 'https://evil.example/',
+    })
     expect(elsewhere.response).toEqual({ status: 403, body: { error: SESSION_TEXTS.wrongDomain } })
-    const expired = await signIn(SOLANA_DEVNET, solanaAlice.address, signSolana(solanaAlice), { issuedAt: new Date(Date.now() - 7_200_000).toISOString(), expirationTime: new Date(Date.now() - 1000).toISOString() })
+    const expired = await signIn(SOLANA_DEVNET, solanaAlice.address, signSolana(solanaAlice), {
+      issuedAt: new Date(Date.now() - 7_200_000).toISOString(),
+      expirationTime: new Date(Date.now() - 1000).toISOString(),
+    })
     expect(expired.response).toEqual({ status: 401, body: { error: SESSION_TEXTS.expired } })
     const mainnetFields = await signIn(SOLANA_DEVNET, solanaAlice.address, signSolana(solanaAlice))
     const replayed = await call('POST', '/v1/sessions', mainnetFields.payload)
     expect(replayed).toEqual({ status: 401, body: { error: SESSION_TEXTS.badNonce } })
     // the text says devnet: the same message claimed for mainnet does not match its fields
-    const otherCluster = await call('POST', '/v1/sessions', { ...mainnetFields.payload, nonce: await nonce(), chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+    const otherCluster = await call('POST', '/v1/sessions', {
+      ...mainnetFields.payload,
+      nonce: await nonce(),
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
     expect(otherCluster).toEqual({ status: 400, body: { error: SESSION_TEXTS.mismatch } })
     expect(await sessionCount()).toBe(before + 1)
   })
@@ -128,41 +162,110 @@ describeOnEngines('sign-in sessions: Solana and Bitcoin', {}, (engine) => {
 
   it('R-7.33 the server helper checks a Bitcoin session offline with @latch/bitcoin/bip322 (refused without it)', async () => {
     const issuedAt = new Date()
-    const fields: SIWXMessageFields = { chainId: REGTEST as SIWXMessageFields['chainId'], accountAddress: bitcoinBob.p2tr, domain: 'localhost:5173', uri: `${ORIGIN}/`, version: '1', nonce: 'offline12345', issuedAt: issuedAt.toISOString(), expirationTime: new Date(issuedAt.getTime() + 3_600_000).toISOString() }
+    const fields: SIWXMessageFields = {
+      chainId: REGTEST as SIWXMessageFields['chainId'],
+      accountAddress: bitcoinBob.p2tr,
+      domain: 'localhost:5173',
+      uri: `${ORIGIN}/`,
+      version: '1',
+      nonce: 'offline12345',
+      issuedAt: issuedAt.toISOString(),
+      expirationTime: new Date(issuedAt.getTime() + 3_600_000).toISOString(),
+    }
     const message = await createSiwxMessage(fields)
     const signature = signBitcoin(bitcoinBob.wif, bitcoinBob.p2tr)(message)
-    expect(await verifyLatchSession({ mode: 'offline', message, signature, domain: 'localhost:5173', verifyBip322 })).toMatchObject({ valid: true, session: { account: `${REGTEST}:${bitcoinBob.p2tr}` } })
-    expect(await verifyLatchSession({ mode: 'offline', message, signature: signBitcoin(bitcoinAlice.wif, bitcoinAlice.p2tr)(message), domain: 'localhost:5173', verifyBip322 })).toEqual({ valid: false, reason: OFFLINE_REASONS.badSignature })
-    expect(await verifyLatchSession({ mode: 'offline', message, signature, domain: 'localhost:5173' })).toEqual({ valid: false, reason: OFFLINE_REASONS.unsupportedNamespace })
+    expect(
+      await verifyLatchSession({ mode: 'offline', message, signature, domain: 'localhost:5173', verifyBip322 }),
+    ).toMatchObject({ valid: true, session: { account: `${REGTEST}:${bitcoinBob.p2tr}` } })
+    expect(
+      await verifyLatchSession({
+        mode: 'offline',
+        message,
+        signature: signBitcoin(bitcoinAlice.wif, bitcoinAlice.p2tr)(message),
+        domain: 'localhost:5173',
+        verifyBip322,
+      }),
+    ).toEqual({ valid: false, reason: OFFLINE_REASONS.badSignature })
+    expect(await verifyLatchSession({ mode: 'offline', message, signature, domain: 'localhost:5173' })).toEqual({
+      valid: false,
+      reason: OFFLINE_REASONS.unsupportedNamespace,
+    })
   })
 
   it('R-7.33 a forged BIP-322 signature (another key’s, or for another message) is refused and writes nothing', async () => {
     const before = await sessionCount()
     // bob's signature of the same text, presented for alice's address
-    const forged = await signIn(REGTEST, bitcoinAlice.p2wpkh, (message) => signBitcoin(bitcoinBob.wif, bitcoinBob.p2wpkh)(message))
+    const forged = await signIn(REGTEST, bitcoinAlice.p2wpkh, (message) =>
+      signBitcoin(bitcoinBob.wif, bitcoinBob.p2wpkh)(message),
+    )
     expect(forged.response).toEqual({ status: 401, body: { error: SESSION_TEXTS.badSignature } })
-    const edited = await signIn(REGTEST, bitcoinAlice.p2tr, (message) => signBitcoin(bitcoinAlice.wif, bitcoinAlice.p2tr)(`${message}\n`))
+    const edited = await signIn(REGTEST, bitcoinAlice.p2tr, (message) =>
+      signBitcoin(bitcoinAlice.wif, bitcoinAlice.p2tr)(`${message}\n`),
+    )
     expect(edited.response).toEqual({ status: 401, body: { error: SESSION_TEXTS.badSignature } })
-    const wrongDomain = await signIn(REGTEST, bitcoinAlice.p2wpkh, signBitcoin(bitcoinAlice.wif, bitcoinAlice.p2wpkh), { domain: 'evil.example', uri: 'https://evil.example/' })
+    const wrongDomain = await signIn(REGTEST, bitcoinAlice.p2wpkh, signBitcoin(bitcoinAlice.wif, bitcoinAlice.p2wpkh), {
+      domain: 'evil.example',
+      uri: 'https://evil.example/',
+    })
     expect(wrongDomain.response.status).toBe(403)
     expect(await sessionCount()).toBe(before)
   })
 
   it('core’s cloud backend registers a Solana session; the server helper verifies it with the cloud, and offline by its ed25519 signature', async () => {
-    const browser = ((url: string, init?: RequestInit) => engine().request(url, { ...init, headers: { ...(init?.headers as object), origin: ORIGIN } })) as typeof fetch
+    const browser = ((url: string, init?: RequestInit) =>
+      engine().request(url, { ...init, headers: { ...(init?.headers as object), origin: ORIGIN } })) as typeof fetch
     const server = ((url: string | URL, init?: RequestInit) => engine().request(String(url), init)) as typeof fetch
-    const backend = cloudSiwxBackend({ cloudUrl: 'http://cloud.test', projectId: PROJECT_ID, sdkType: 'latch-react', sdkVersion: '0.1.0' }, browser)
+    const backend = cloudSiwxBackend(
+      { cloudUrl: 'http://cloud.test', projectId: PROJECT_ID, sdkType: 'latch-react', sdkVersion: '0.1.0' },
+      browser,
+    )
     const issuedAt = new Date()
-    const fields: SIWXMessageFields = { chainId: SOLANA_DEVNET, accountAddress: solanaBob.address, domain: 'localhost:5173', uri: `${ORIGIN}/`, version: '1', nonce: await backend.getNonce({ chainId: SOLANA_DEVNET, accountAddress: solanaBob.address }), issuedAt: issuedAt.toISOString(), expirationTime: new Date(issuedAt.getTime() + 3_600_000).toISOString() }
+    const fields: SIWXMessageFields = {
+      chainId: SOLANA_DEVNET,
+      accountAddress: solanaBob.address,
+      domain: 'localhost:5173',
+      uri: `${ORIGIN}/`,
+      version: '1',
+      nonce: await backend.getNonce({ chainId: SOLANA_DEVNET, accountAddress: solanaBob.address }),
+      issuedAt: issuedAt.toISOString(),
+      expirationTime: new Date(issuedAt.getTime() + 3_600_000).toISOString(),
+    }
     const message = await createSiwxMessage(fields)
     const signature = signSolana(solanaBob)(message)
     const { id } = await backend.addSession({ ...fields, message, signature })
-    expect(await verifyLatchSession({ cloudUrl: 'http://cloud.test', projectId: PROJECT_ID, sessionId: id, fetch: server })).toMatchObject({ valid: true, session: { account: `${SOLANA_DEVNET}:${solanaBob.address}` } })
+    expect(
+      await verifyLatchSession({ cloudUrl: 'http://cloud.test', projectId: PROJECT_ID, sessionId: id, fetch: server }),
+    ).toMatchObject({ valid: true, session: { account: `${SOLANA_DEVNET}:${solanaBob.address}` } })
 
     const offline = await verifyLatchSession({ mode: 'offline', message, signature, domain: 'localhost:5173' })
-    expect(offline).toMatchObject({ valid: true, session: { account: `${SOLANA_DEVNET}:${solanaBob.address}`, chainId: SOLANA_DEVNET, expiresAt: fields.expirationTime } })
-    expect(await verifyLatchSession({ mode: 'offline', message, signature: signSolana(solanaAlice)(message), domain: 'localhost:5173' })).toEqual({ valid: false, reason: OFFLINE_REASONS.badSignature })
-    expect(await verifyLatchSession({ mode: 'offline', message, signature, domain: 'app.example.com' })).toEqual({ valid: false, reason: OFFLINE_REASONS.wrongDomain })
-    expect(await verifyLatchSession({ mode: 'offline', message, signature, domain: 'localhost:5173', now: new Date(issuedAt.getTime() + 7_200_000) })).toEqual({ valid: false, reason: OFFLINE_REASONS.expired })
+    expect(offline).toMatchObject({
+      valid: true,
+      session: {
+        account: `${SOLANA_DEVNET}:${solanaBob.address}`,
+        chainId: SOLANA_DEVNET,
+        expiresAt: fields.expirationTime,
+      },
+    })
+    expect(
+      await verifyLatchSession({
+        mode: 'offline',
+        message,
+        signature: signSolana(solanaAlice)(message),
+        domain: 'localhost:5173',
+      }),
+    ).toEqual({ valid: false, reason: OFFLINE_REASONS.badSignature })
+    expect(await verifyLatchSession({ mode: 'offline', message, signature, domain: 'app.example.com' })).toEqual({
+      valid: false,
+      reason: OFFLINE_REASONS.wrongDomain,
+    })
+    expect(
+      await verifyLatchSession({
+        mode: 'offline',
+        message,
+        signature,
+        domain: 'localhost:5173',
+        now: new Date(issuedAt.getTime() + 7_200_000),
+      }),
+    ).toEqual({ valid: false, reason: OFFLINE_REASONS.expired })
   })
 })

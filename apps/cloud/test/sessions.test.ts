@@ -2,7 +2,19 @@
 // EIP-4361 message (an EOA, and an ERC-1271 contract wallet through the devnet's node), reading and revoking it,
 // and every refusal leaving nothing behind.
 import { DEV_ACCOUNTS } from '@latch/devnet'
-import { type Address, concat, createPublicClient, createTestClient, getContractAddress, hashMessage, http, type Hex, pad, serializeErc6492Signature, toHex } from 'viem'
+import {
+  type Address,
+  concat,
+  createPublicClient,
+  createTestClient,
+  getContractAddress,
+  hashMessage,
+  http,
+  type Hex,
+  pad,
+  serializeErc6492Signature,
+  toHex,
+} from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { beforeAll, expect, inject, it } from 'vitest'
 import { cloudSiwxBackend } from '../../../packages/core/src/siwx/cloudBackend.ts'
@@ -37,11 +49,18 @@ async function counterfactual(runtime: string) {
   const initCode = `0x60${length}80600b6000396000f3${runtime}` as Hex
   const salt = pad(toHex(Date.now() + Math.floor(Math.random() * 1e6)))
   const address = getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt, bytecode: initCode })
-  const signature = serializeErc6492Signature({ address: CREATE2_DEPLOYER, data: concat([salt, initCode]), signature: `0x${'11'.repeat(65)}` })
+  const signature = serializeErc6492Signature({
+    address: CREATE2_DEPLOYER,
+    data: concat([salt, initCode]),
+    signature: `0x${'11'.repeat(65)}`,
+  })
   return { address, signature }
 }
 
-type Body = { error?: string; id?: string; account?: string; expiresAt?: string; nonce?: string } & Record<string, unknown>
+type Body = { error?: string; id?: string; account?: string; expiresAt?: string; nonce?: string } & Record<
+  string,
+  unknown
+>
 
 describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (engine) => {
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, projectId = PROJECT_ID) => {
@@ -53,11 +72,23 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
     })
     return { status: response.status, body: (await response.json()) as Body }
   }
-  const nonce = async (projectId = PROJECT_ID) => (await call('POST', '/v1/sessions/nonce', undefined, projectId)).body.nonce!
+  const nonce = async (projectId = PROJECT_ID) =>
+    (await call('POST', '/v1/sessions/nonce', undefined, projectId)).body.nonce!
 
   /** the payload of R-7.33: the message's fields plus the message and its signature */
   async function signIn(
-    options: { signer?: typeof alice; address?: Address; sign?: (message: string) => Promise<Hex>; nonce?: string; domain?: string; uri?: string; expirationTime?: Date; notBefore?: Date; chainId?: number; projectId?: string } = {},
+    options: {
+      signer?: typeof alice
+      address?: Address
+      sign?: (message: string) => Promise<Hex>
+      nonce?: string
+      domain?: string
+      uri?: string
+      expirationTime?: Date
+      notBefore?: Date
+      chainId?: number
+      projectId?: string
+    } = {},
   ) {
     const signer = options.signer ?? alice
     const fields = {
@@ -90,11 +121,25 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
     }
     return { payload, response: await call('POST', '/v1/sessions', payload, options.projectId) }
   }
-  const sessionCount = async () => Number((await engine().context.db.selectFrom('siwx_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const sessionCount = async () =>
+    Number(
+      (
+        await engine()
+          .context.db.selectFrom('siwx_sessions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   beforeAll(async () => {
     await createTestProject(engine().context)
-    await saveProject(engine().context.db, { id: OTHER_PROJECT, name: 'Other', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+    await saveProject(engine().context.db, {
+      id: OTHER_PROJECT,
+      name: 'Other',
+      allowedOrigins: ['http://localhost:*'],
+      plan: 'basic',
+      features: {},
+    })
   })
 
   it('issues a nonce, creates a session from an EIP-4361 message and reads it by id (R-7.30, R-7.33, R-3.39)', async () => {
@@ -103,7 +148,12 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
     expect(response.body.account).toBe(`eip155:31337:${alice.address}`)
     const read = await call('GET', `/v1/sessions/${response.body.id}`)
     expect(read.status).toBe(200)
-    expect(read.body).toMatchObject({ account: `eip155:31337:${alice.address}`, domain: 'localhost:5173', uri: `${ORIGIN}/`, message: payload.message })
+    expect(read.body).toMatchObject({
+      account: `eip155:31337:${alice.address}`,
+      domain: 'localhost:5173',
+      uri: `${ORIGIN}/`,
+      message: payload.message,
+    })
     // the signature is revocation's proof: a GET never hands it out
     expect(read.body).not.toHaveProperty('signature')
   })
@@ -127,8 +177,14 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
   })
 
   it('a wrong domain or URI is refused (not the project’s origin, or domain ≠ URI host)', async () => {
-    expect((await signIn({ domain: 'evil.example', uri: 'https://evil.example/' })).response).toEqual({ status: 403, body: { error: SESSION_TEXTS.wrongDomain } })
-    expect((await signIn({ domain: 'evil.example' })).response).toEqual({ status: 403, body: { error: SESSION_TEXTS.wrongDomain } })
+    expect((await signIn({ domain: 'evil.example', uri: 'https://evil.example/' })).response).toEqual({
+      status: 403,
+      body: { error: SESSION_TEXTS.wrongDomain },
+    })
+    expect((await signIn({ domain: 'evil.example' })).response).toEqual({
+      status: 403,
+      body: { error: SESSION_TEXTS.wrongDomain },
+    })
   })
 
   it('a message edited after signing, or one whose fields disagree with it, is refused', async () => {
@@ -181,12 +237,25 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
     const { payload, response } = await signIn({ signer: bob })
     const id = response.body.id!
     const pci = response.body.account!
-    expect((await call('POST', `/v1/sessions/${id}/revoke`, { pci: `eip155:31337:${alice.address}`, signature: payload.signature })).status).toBe(403)
+    expect(
+      (
+        await call('POST', `/v1/sessions/${id}/revoke`, {
+          pci: `eip155:31337:${alice.address}`,
+          signature: payload.signature,
+        })
+      ).status,
+    ).toBe(403)
     expect((await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: '0xdead' })).status).toBe(403)
     expect((await call('GET', `/v1/sessions/${id}`)).status).toBe(200)
-    expect(await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: payload.signature })).toEqual({ status: 200, body: { revoked: true } })
+    expect(await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: payload.signature })).toEqual({
+      status: 200,
+      body: { revoked: true },
+    })
     expect(await call('GET', `/v1/sessions/${id}`)).toEqual({ status: 410, body: { error: SESSION_TEXTS.revoked } })
-    expect(await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: payload.signature })).toEqual({ status: 410, body: { error: SESSION_TEXTS.revoked } })
+    expect(await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: payload.signature })).toEqual({
+      status: 410,
+      body: { error: SESSION_TEXTS.revoked },
+    })
   })
 
   it('an expired session is revoked only with its account and signature, not with its id alone (R-7.31)', async () => {
@@ -197,10 +266,23 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
     const realNow = context.now
     context.now = () => new Date(Date.now() + 2 * 3_600_000)
     try {
-      expect(await call('GET', `/v1/sessions/${id}`)).toEqual({ status: 410, body: { error: SESSION_TEXTS.sessionExpired } })
+      expect(await call('GET', `/v1/sessions/${id}`)).toEqual({
+        status: 410,
+        body: { error: SESSION_TEXTS.sessionExpired },
+      })
       expect((await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: '0xdead' })).status).toBe(403)
-      expect((await call('POST', `/v1/sessions/${id}/revoke`, { pci: `eip155:31337:${alice.address}`, signature: payload.signature })).status).toBe(403)
-      expect(await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: payload.signature })).toEqual({ status: 200, body: { revoked: true } })
+      expect(
+        (
+          await call('POST', `/v1/sessions/${id}/revoke`, {
+            pci: `eip155:31337:${alice.address}`,
+            signature: payload.signature,
+          })
+        ).status,
+      ).toBe(403)
+      expect(await call('POST', `/v1/sessions/${id}/revoke`, { pci, signature: payload.signature })).toEqual({
+        status: 200,
+        body: { revoked: true },
+      })
     } finally {
       context.now = realNow
     }
@@ -216,39 +298,91 @@ describeOnEngines('sign-in sessions', { chains: [devnetChainConfig(rpcUrl)] }, (
   it('another project’s session and nonce are not found here', async () => {
     const theirs = await signIn({ projectId: OTHER_PROJECT })
     expect(theirs.response.status).toBe(201)
-    expect(await call('GET', `/v1/sessions/${theirs.response.body.id}`)).toEqual({ status: 404, body: { error: SESSION_TEXTS.notFound } })
-    expect((await call('POST', `/v1/sessions/${theirs.response.body.id}/revoke`, { pci: theirs.response.body.account, signature: theirs.payload.signature })).status).toBe(404)
+    expect(await call('GET', `/v1/sessions/${theirs.response.body.id}`)).toEqual({
+      status: 404,
+      body: { error: SESSION_TEXTS.notFound },
+    })
+    expect(
+      (
+        await call('POST', `/v1/sessions/${theirs.response.body.id}/revoke`, {
+          pci: theirs.response.body.account,
+          signature: theirs.payload.signature,
+        })
+      ).status,
+    ).toBe(404)
     const foreignNonce = await nonce(OTHER_PROJECT)
-    expect((await signIn({ nonce: foreignNonce })).response).toEqual({ status: 401, body: { error: SESSION_TEXTS.badNonce } })
+    expect((await signIn({ nonce: foreignNonce })).response).toEqual({
+      status: 401,
+      body: { error: SESSION_TEXTS.badNonce },
+    })
   })
 
   it('a namespace without a sign-in profile, an EVM message sent as another namespace, and bad bodies are refused with a clear error', async () => {
     const { payload } = await signIn()
-    expect((await call('POST', '/v1/sessions', { ...payload, chainId: 'cosmos:cosmoshub-4' })).body.error).toBe(SESSION_TEXTS.unsupportedNamespace)
-    expect((await call('POST', '/v1/sessions', { ...payload, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).status).toBe(400)
+    expect((await call('POST', '/v1/sessions', { ...payload, chainId: 'cosmos:cosmoshub-4' })).body.error).toBe(
+      SESSION_TEXTS.unsupportedNamespace,
+    )
+    expect(
+      (await call('POST', '/v1/sessions', { ...payload, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).status,
+    ).toBe(400)
     expect((await call('POST', '/v1/sessions', { ...payload, signature: 'nope' })).status).toBe(400)
     expect((await call('GET', '/v1/sessions/short')).status).toBe(400)
   })
 
   it('the core’s cloud backend signs in, and the server helper verifies the session until it is revoked', async () => {
     // the browser's calls, as the modal makes them (Origin of the page), and the dApp server's (no Origin)
-    const browser = ((url: string, init?: RequestInit) => engine().request(url, { ...init, headers: { ...(init?.headers as object), origin: ORIGIN } })) as typeof fetch
+    const browser = ((url: string, init?: RequestInit) =>
+      engine().request(url, { ...init, headers: { ...(init?.headers as object), origin: ORIGIN } })) as typeof fetch
     const server = ((url: string | URL, init?: RequestInit) => engine().request(String(url), init)) as typeof fetch
-    const identity = { cloudUrl: 'http://cloud.test', projectId: PROJECT_ID, sdkType: 'latch-react', sdkVersion: '0.1.0' }
+    const identity = {
+      cloudUrl: 'http://cloud.test',
+      projectId: PROJECT_ID,
+      sdkType: 'latch-react',
+      sdkVersion: '0.1.0',
+    }
     const backend = cloudSiwxBackend(identity, browser)
-    const fields = { chainId: 'eip155:31337' as const, accountAddress: alice.address, domain: 'localhost:5173', uri: `${ORIGIN}/`, version: '1' as const, nonce: await backend.getNonce({ chainId: 'eip155:31337', accountAddress: alice.address }), issuedAt: new Date().toISOString() }
+    const fields = {
+      chainId: 'eip155:31337' as const,
+      accountAddress: alice.address,
+      domain: 'localhost:5173',
+      uri: `${ORIGIN}/`,
+      version: '1' as const,
+      nonce: await backend.getNonce({ chainId: 'eip155:31337', accountAddress: alice.address }),
+      issuedAt: new Date().toISOString(),
+    }
     const message = await createSiwxMessage(fields)
     const signed = { ...fields, message, signature: await alice.signMessage({ message }) }
     const { id } = await backend.addSession(signed)
     await expect(backend.addSession(signed)).rejects.toThrow(SESSION_TEXTS.badNonce)
 
-    const verified = await verifyLatchSession({ cloudUrl: identity.cloudUrl, projectId: PROJECT_ID, sessionId: id, fetch: server })
-    expect(verified).toMatchObject({ valid: true, session: { account: `eip155:31337:${alice.address}`, address: alice.address } })
-    const session = { id, account: `eip155:31337:${alice.address}` as const, chainId: 'eip155:31337' as const, address: alice.address, expiresAt: '', issuedAt: fields.issuedAt, message, signature: signed.signature }
+    const verified = await verifyLatchSession({
+      cloudUrl: identity.cloudUrl,
+      projectId: PROJECT_ID,
+      sessionId: id,
+      fetch: server,
+    })
+    expect(verified).toMatchObject({
+      valid: true,
+      session: { account: `eip155:31337:${alice.address}`, address: alice.address },
+    })
+    const session = {
+      id,
+      account: `eip155:31337:${alice.address}` as const,
+      chainId: 'eip155:31337' as const,
+      address: alice.address,
+      expiresAt: '',
+      issuedAt: fields.issuedAt,
+      message,
+      signature: signed.signature,
+    }
     expect(await backend.isSessionActive(session)).toBe(true)
     await backend.revokeSession(session)
     expect(await backend.isSessionActive(session)).toBe(false)
-    expect(await verifyLatchSession({ cloudUrl: identity.cloudUrl, projectId: PROJECT_ID, sessionId: id, fetch: server })).toEqual({ valid: false, reason: SESSION_TEXTS.revoked })
-    expect(await verifyLatchSession({ cloudUrl: identity.cloudUrl, projectId: OTHER_PROJECT, sessionId: id, fetch: server })).toEqual({ valid: false, reason: SESSION_TEXTS.notFound })
+    expect(
+      await verifyLatchSession({ cloudUrl: identity.cloudUrl, projectId: PROJECT_ID, sessionId: id, fetch: server }),
+    ).toEqual({ valid: false, reason: SESSION_TEXTS.revoked })
+    expect(
+      await verifyLatchSession({ cloudUrl: identity.cloudUrl, projectId: OTHER_PROJECT, sessionId: id, fetch: server }),
+    ).toEqual({ valid: false, reason: SESSION_TEXTS.notFound })
   })
 })

@@ -20,7 +20,8 @@ describeOnEngines('dashboard sign-ins chart', { adminToken: ADMIN_TOKEN }, (engi
     const { db } = engine().context
     await saveProjects(engine().context, PRO, OTHER)
     const user = await emailUser(db, 'someone@example.com', now)
-    const embedded = async (provider: string, at: number, projectId = PRO.id) => createAuthSession(db, { userId: user.id, projectId, provider, userName: null }, at)
+    const embedded = async (provider: string, at: number, projectId = PRO.id) =>
+      createAuthSession(db, { userId: user.id, projectId, provider, userName: null }, at)
     await embedded('email', now)
     await embedded('email', now - HOUR)
     await embedded('google', now)
@@ -29,12 +30,30 @@ describeOnEngines('dashboard sign-ins chart', { adminToken: ADMIN_TOKEN }, (engi
     await embedded('email', now, OTHER.id)
     // the sessions are gone; the sign-ins they were stay in the chart
     await revokeUserSessions(db, user.id)
-    expect(await db.selectFrom('auth_sessions').select('token_hash').where('user_id', '=', user.id).execute()).toEqual([])
+    expect(await db.selectFrom('auth_sessions').select('token_hash').where('user_id', '=', user.id).execute()).toEqual(
+      [],
+    )
     let index = 0
     const siwx = async (at: number, projectId = PRO.id) => {
       const { nonce } = await issueNonce(db, projectId, at)
       const address = `0x${String(++index).padStart(40, '0')}`
-      const id = await createSiwxSession(db, { projectId, account: `eip155:1:${address}`, chainId: 'eip155:1', address, domain: 'app.example', uri: 'https://app.example/', message: 'm', signature: '0x', issuedAt: new Date(at).toISOString(), expiresAt: at + DAY, nonce }, at)
+      const id = await createSiwxSession(
+        db,
+        {
+          projectId,
+          account: `eip155:1:${address}`,
+          chainId: 'eip155:1',
+          address,
+          domain: 'app.example',
+          uri: 'https://app.example/',
+          message: 'm',
+          signature: '0x',
+          issuedAt: new Date(at).toISOString(),
+          expiresAt: at + DAY,
+          nonce,
+        },
+        at,
+      )
       expect(id).toBeTypeOf('string')
     }
     await siwx(now)
@@ -50,7 +69,12 @@ describeOnEngines('dashboard sign-ins chart', { adminToken: ADMIN_TOKEN }, (engi
     const expected = [
       { bucket: day(now - 2 * DAY), key: 'farcaster', count: 1 },
       { bucket: day(now - 2 * DAY), key: 'siwx', count: 1 },
-      ...(day(now - HOUR) === today ? [{ bucket: today, key: 'email', count: 2 }] : [{ bucket: day(now - HOUR), key: 'email', count: 1 }, { bucket: today, key: 'email', count: 1 }]),
+      ...(day(now - HOUR) === today
+        ? [{ bucket: today, key: 'email', count: 2 }]
+        : [
+            { bucket: day(now - HOUR), key: 'email', count: 1 },
+            { bucket: today, key: 'email', count: 1 },
+          ]),
       { bucket: today, key: 'google', count: 1 },
       { bucket: today, key: 'siwx', count: 1 },
     ].sort((a, b) => a.bucket.localeCompare(b.bucket) || a.key.localeCompare(b.key))
@@ -60,7 +84,11 @@ describeOnEngines('dashboard sign-ins chart', { adminToken: ADMIN_TOKEN }, (engi
   it('24 h buckets by hour; 30 d takes in the older sign-in', async () => {
     const hourly = await (await engine().request(`/admin/analytics?projectId=${PRO.id}&range=24h`, admin())).json()
     expect(hourly.signIns.total).toBe(4)
-    expect(hourly.signIns.rows).toContainEqual({ bucket: new Date(now).toISOString().slice(0, 13), key: 'google', count: 1 })
+    expect(hourly.signIns.rows).toContainEqual({
+      bucket: new Date(now).toISOString().slice(0, 13),
+      key: 'google',
+      count: 1,
+    })
     const month = await (await engine().request(`/admin/analytics?projectId=${PRO.id}&range=30d`, admin())).json()
     expect(month.signIns.total).toBe(7)
     expect(month.signIns.rows).toContainEqual({ bucket: day(now - 10 * DAY), key: 'email', count: 1 })
@@ -69,7 +97,9 @@ describeOnEngines('dashboard sign-ins chart', { adminToken: ADMIN_TOKEN }, (engi
   })
 
   it('the CSV carries the sign-ins series', async () => {
-    const lines = (await (await engine().request(`/admin/analytics.csv?projectId=${PRO.id}&range=7d`, admin())).text()).trim().split('\r\n')
+    const lines = (await (await engine().request(`/admin/analytics.csv?projectId=${PRO.id}&range=7d`, admin())).text())
+      .trim()
+      .split('\r\n')
     expect(lines).toContain(`${day(now)},sign_ins,google,1`)
     expect(lines).toContain(`${day(now)},sign_ins,siwx,1`)
   })

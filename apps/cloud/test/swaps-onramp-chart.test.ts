@@ -33,7 +33,9 @@ const quote = (provider: string, paymentTotal: string, paymentCurrency = 'USD'):
 function grouped(list: Array<{ bucket: string; key: string }>) {
   const counts = new Map<string, number>()
   for (const { bucket, key } of list) counts.set(`${bucket} ${key}`, (counts.get(`${bucket} ${key}`) ?? 0) + 1)
-  return [...counts].map(([id, count]) => ({ bucket: id.split(' ')[0]!, key: id.split(' ')[1]!, count })).sort((a, b) => a.bucket.localeCompare(b.bucket) || a.key.localeCompare(b.key))
+  return [...counts]
+    .map(([id, count]) => ({ bucket: id.split(' ')[0]!, key: id.split(' ')[1]!, count }))
+    .sort((a, b) => a.bucket.localeCompare(b.bucket) || a.key.localeCompare(b.key))
 }
 
 describeOnEngines('dashboard swaps and onramp purchases charts', { adminToken: ADMIN_TOKEN }, (engine) => {
@@ -52,7 +54,13 @@ describeOnEngines('dashboard swaps and onramp purchases charts', { adminToken: A
       const response = await engine().request(`/e?${sdk(projectId)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: ORIGIN },
-        body: JSON.stringify({ eventId: `swap-${++index}`, url: `${ORIGIN}/`, domain: 'app.example', timestamp: at, props: { type: 'track', event: 'SWAP_SUCCESS', properties } }),
+        body: JSON.stringify({
+          eventId: `swap-${++index}`,
+          url: `${ORIGIN}/`,
+          domain: 'app.example',
+          timestamp: at,
+          props: { type: 'track', event: 'SWAP_SUCCESS', properties },
+        }),
       })
       expect(response.status).toBe(202)
     } finally {
@@ -61,10 +69,23 @@ describeOnEngines('dashboard swaps and onramp purchases charts', { adminToken: A
   }
 
   /** a purchase made at `created`, completed at `completed` (or left pending) */
-  async function purchase(provider: string, created: number, completed: number | undefined, total = '10.00', currency = 'USD', projectId = PRO.id) {
+  async function purchase(
+    provider: string,
+    created: number,
+    completed: number | undefined,
+    total = '10.00',
+    currency = 'USD',
+    projectId = PRO.id,
+  ) {
     const { db } = engine().context
     const id = `purchase-${++index}`
-    await savePurchase(db, { id, projectId, address: '0x0000000000000000000000000000000000000001', quote: quote(provider, total, currency), now: created })
+    await savePurchase(db, {
+      id,
+      projectId,
+      address: '0x0000000000000000000000000000000000000001',
+      quote: quote(provider, total, currency),
+      now: created,
+    })
     if (completed !== undefined) await completePurchase(db, id, `0x${String(index).padStart(64, '0')}`, completed)
   }
 
@@ -131,11 +152,19 @@ describeOnEngines('dashboard swaps and onramp purchases charts', { adminToken: A
     expect(month.onrampPurchases.rows).toContainEqual({ bucket: day(now - 10 * DAY), key: 'sandbox', count: 1 })
     const other = await (await engine().request(`/admin/analytics?projectId=${OTHER.id}&range=7d`, admin())).json()
     expect(other.swaps).toEqual({ total: 1, rows: [{ bucket: day(now), key: 'eip155:1', count: 1 }] })
-    expect(other.onrampPurchases).toEqual({ total: 1, rows: [{ bucket: day(now), key: 'sandbox', count: 1 }], amounts: [{ currency: 'USD', amount: '30.00' }] })
+    expect(other.onrampPurchases).toEqual({
+      total: 1,
+      rows: [{ bucket: day(now), key: 'sandbox', count: 1 }],
+      amounts: [{ currency: 'USD', amount: '30.00' }],
+    })
   })
 
   it('the CSV carries the swaps and onramp_purchases series and the fiat totals', async () => {
-    const lines = (await (await engine().request(`/admin/analytics.csv?projectId=${OTHER.id}&range=7d`, admin())).text()).trim().split('\r\n')
+    const lines = (
+      await (await engine().request(`/admin/analytics.csv?projectId=${OTHER.id}&range=7d`, admin())).text()
+    )
+      .trim()
+      .split('\r\n')
     expect(lines).toContain(`${day(now)},swaps,eip155:1,1`)
     expect(lines).toContain(`${day(now)},onramp_purchases,sandbox,1`)
     expect(lines).toContain(',onramp_purchase_amount,USD,30.00')

@@ -102,7 +102,11 @@ export function App() {
       </header>
       <main>
         <h2>{title}</h2>
-        {error && <p role="alert" className="error">{error}</p>}
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
         {page === '/projects' && <ProjectsPage {...props} />}
         {page === '/catalogue' && <CataloguePage {...props} />}
         {page === '/analytics' && <AnalyticsPage {...props} />}

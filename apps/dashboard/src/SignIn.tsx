@@ -15,10 +15,19 @@ export function SignIn({ error, onToken }: { error?: string; onToken(token: stri
         <p>Sign in with the cloud's admin token (LATCH_ADMIN_TOKEN).</p>
         <label>
           Admin token
-          <input type="password" autoComplete="current-password" value={value} onChange={(event) => setValue(event.target.value)} />
+          <input
+            type="password"
+            autoComplete="current-password"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
         </label>
         <button type="submit">Sign in</button>
-        {error && <p role="alert" className="error">{error}</p>}
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
       </form>
     </main>
   )

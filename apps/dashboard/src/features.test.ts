@@ -13,6 +13,17 @@ describe('dashboard feature drafts', () => {
   it('saves every feature on pro; on basic only the fixed values and activity, so a downgrade is never refused', () => {
     const draft = draftOf({ email: true, activity: false })
     expect(featuresToSave(draft, 'pro')).toMatchObject({ email: true, activity: false, socials: expect.any(Array) })
-    expect(featuresToSave(draft, 'basic')).toEqual({ email: false, socials: false, swaps: false, onramp: false, reownBranding: true, multiWallet: false, emailCapture: false, sponsoredGas: false, passkeys: false, activity: false })
+    expect(featuresToSave(draft, 'basic')).toEqual({
+      email: false,
+      socials: false,
+      swaps: false,
+      onramp: false,
+      reownBranding: true,
+      multiWallet: false,
+      emailCapture: false,
+      sponsoredGas: false,
+      passkeys: false,
+      activity: false,
+    })
   })
 })

@@ -22,8 +22,27 @@ export interface FeatureDraft {
   socials: string[]
 }
 
-const DEFAULTS: Record<SwitchFeature, boolean> = { email: true, swaps: true, onramp: true, activity: true, reownBranding: true, multiWallet: false, emailCapture: false, sponsoredGas: false, passkeys: false }
-export const BASIC_FIXED: Partial<Record<SwitchFeature, boolean>> = { email: false, swaps: false, onramp: false, reownBranding: true, multiWallet: false, emailCapture: false, sponsoredGas: false, passkeys: false }
+const DEFAULTS: Record<SwitchFeature, boolean> = {
+  email: true,
+  swaps: true,
+  onramp: true,
+  activity: true,
+  reownBranding: true,
+  multiWallet: false,
+  emailCapture: false,
+  sponsoredGas: false,
+  passkeys: false,
+}
+export const BASIC_FIXED: Partial<Record<SwitchFeature, boolean>> = {
+  email: false,
+  swaps: false,
+  onramp: false,
+  reownBranding: true,
+  multiWallet: false,
+  emailCapture: false,
+  sponsoredGas: false,
+  passkeys: false,
+}
 
 export function draftOf(features: Record<string, boolean | string[]>): FeatureDraft {
   const switches = { ...DEFAULTS }

@@ -84,7 +84,9 @@ function SignMessage() {
 
 // the same hooks for every namespace: each connected namespace's account, network and balance
 function Accounts() {
-  const namespaces = useLatch().getState().networks.map((network) => network.chainNamespace)
+  const namespaces = useLatch()
+    .getState()
+    .networks.map((network) => network.chainNamespace)
   return (
     <section aria-label="Accounts">
       <h2>Accounts</h2>
@@ -104,7 +106,13 @@ function SignInStatus() {
   return (
     <section aria-label="Sign-in session">
       <h2>Sign-in session</h2>
-      <p>{status === 'signedIn' ? `Signed in as ${account} until ${expiresAt}` : status === 'signing' ? 'Signing in…' : 'Not signed in'}</p>
+      <p>
+        {status === 'signedIn'
+          ? `Signed in as ${account} until ${expiresAt}`
+          : status === 'signing'
+            ? 'Signing in…'
+            : 'Not signed in'}
+      </p>
     </section>
   )
 }

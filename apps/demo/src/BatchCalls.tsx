@@ -2,7 +2,10 @@ import { parseEther } from 'viem'
 import { useSendCalls, useWaitForCallsStatus } from 'wagmi'
 
 /** anvil's dev accounts #8 and #9 ("test … junk" mnemonic): the demo has no devnet import, and these never change */
-const BATCH_RECIPIENTS = ['0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'] as const
+const BATCH_RECIPIENTS = [
+  '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+  '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+] as const
 const AMOUNT = '0.001'
 
 // EIP-5792 through wagmi's own hooks: the host app's batch code works with the embedded wallet unchanged
@@ -21,8 +24,8 @@ export function BatchCalls() {
     <section aria-label="Batch calls">
       <h2>Batch calls</h2>
       <p>
-        One request, two transfers of {AMOUNT} ETH each, to dev accounts #8 and #9: <code>{BATCH_RECIPIENTS[0]}</code> and{' '}
-        <code>{BATCH_RECIPIENTS[1]}</code>.
+        One request, two transfers of {AMOUNT} ETH each, to dev accounts #8 and #9: <code>{BATCH_RECIPIENTS[0]}</code>{' '}
+        and <code>{BATCH_RECIPIENTS[1]}</code>.
       </p>
       <button type="button" onClick={sendBatch} disabled={send.isPending}>
         Send batch
@@ -34,4 +37,5 @@ export function BatchCalls() {
 }
 
 // viem's message adds details and its version on more lines; the first line is what a person needs
-const shortMessage = (error: Error) => ('shortMessage' in error && typeof error.shortMessage === 'string' ? error.shortMessage : error.message)
+const shortMessage = (error: Error) =>
+  'shortMessage' in error && typeof error.shortMessage === 'string' ? error.shortMessage : error.message

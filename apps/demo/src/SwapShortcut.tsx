@@ -6,7 +6,10 @@ export function SwapShortcut() {
   return (
     <section aria-label="Swap">
       <h2>Swap</h2>
-      <button type="button" onClick={() => latch.open({ view: 'Swap', data: { fromToken: 'LTT', toToken: 'ETH', amount: '5' } })}>
+      <button
+        type="button"
+        onClick={() => latch.open({ view: 'Swap', data: { fromToken: 'LTT', toToken: 'ETH', amount: '5' } })}
+      >
         Swap 5 LTT for ETH
       </button>
     </section>

@@ -84,11 +84,14 @@ export const PROJECT_ID: string = projectFromPage || import.meta.env.VITE_LATCH_
 export const SPONSORED_PROJECT_ID = 'latch-demo-sponsored'
 /** sign in with X, opted into per page load: `?siwx=optional` or `?siwx=required` (the Latch cloud keeps sessions) */
 /** `?accent=` themes the demo (modal and the embedded wallet's cards) with a dApp's accent colour */
-export const ACCENT: string | null = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('accent')
-export const SIWX_MODE: string | null = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('siwx')
+export const ACCENT: string | null =
+  typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('accent')
+export const SIWX_MODE: string | null =
+  typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('siwx')
 /** the embedded wallet's frame (apps/frame) `npm start` serves on its own origin; empty: no email or social login */
 export const FRAME_URL: string = import.meta.env.VITE_LATCH_FRAME_URL ?? ''
 
 /** Coinbase listed in Connect, opted into per page load with `?coinbase` (its pop-up's service is not reachable from the
  * devnet, so the demo does not list it by default) */
-export const COINBASE_ENABLED: boolean = typeof location !== 'undefined' && new URLSearchParams(location.search).has('coinbase')
+export const COINBASE_ENABLED: boolean =
+  typeof location !== 'undefined' && new URLSearchParams(location.search).has('coinbase')

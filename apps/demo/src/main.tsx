@@ -10,11 +10,30 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App.tsx'
-import { ACCENT, bitcoinRegtest, CLOUD_URL, COINBASE_ENABLED, devnetA, devnetB, FRAME_URL, metadata, PROJECT_ID, SIWX_MODE, SOLANA_TOKEN, solanaDevnet, TEST_TOKEN } from './config.ts'
+import {
+  ACCENT,
+  bitcoinRegtest,
+  CLOUD_URL,
+  COINBASE_ENABLED,
+  devnetA,
+  devnetB,
+  FRAME_URL,
+  metadata,
+  PROJECT_ID,
+  SIWX_MODE,
+  SOLANA_TOKEN,
+  solanaDevnet,
+  TEST_TOKEN,
+} from './config.ts'
 import { DEMO_SOCIAL_LOGINS } from './socials.ts'
 
 // the two EVM devnets, and the Solana devnet and Bitcoin regtest when `npm start` runs them
-const networks: readonly [Network, ...Network[]] = [devnetA, devnetB, ...(solanaDevnet ? [solanaDevnet] : []), ...(bitcoinRegtest ? [bitcoinRegtest] : [])]
+const networks: readonly [Network, ...Network[]] = [
+  devnetA,
+  devnetB,
+  ...(solanaDevnet ? [solanaDevnet] : []),
+  ...(bitcoinRegtest ? [bitcoinRegtest] : []),
+]
 // One wagmi config shared by Latch and the page's own wagmi hooks.
 const wagmiConfig = createWagmiConfig({ networks })
 
@@ -25,19 +44,30 @@ const pairing = CLOUD_URL
 
 // email and social login: the embedded wallet runs in its own frame, on its own origin (apps/frame); only built
 // with a frame URL, since the frame signs in through the cloud
-const embedded = FRAME_URL && CLOUD_URL ? embeddedWallet({ frameUrl: FRAME_URL, socials: [...DEMO_SOCIAL_LOGINS] }) : undefined
+const embedded =
+  FRAME_URL && CLOUD_URL ? embeddedWallet({ frameUrl: FRAME_URL, socials: [...DEMO_SOCIAL_LOGINS] }) : undefined
 
 // a Safe App when opened inside Safe{Wallet} (it connects to that Safe with no modal); Coinbase's SDK loads when picked
 const latch = createLatch({
   // an adapter only for a configured network: a build without Solana or Bitcoin ships none of their code
-  adapters: [evmAdapter({ wagmiConfig, pairing, connectors: { safe: {}, ...(COINBASE_ENABLED ? { coinbase: { appName: metadata.name } } : {}) } }), ...(solanaDevnet ? [solanaAdapter()] : []), ...(bitcoinRegtest ? [bitcoinAdapter()] : [])],
+  adapters: [
+    evmAdapter({
+      wagmiConfig,
+      pairing,
+      connectors: { safe: {}, ...(COINBASE_ENABLED ? { coinbase: { appName: metadata.name } } : {}) },
+    }),
+    ...(solanaDevnet ? [solanaAdapter()] : []),
+    ...(bitcoinRegtest ? [bitcoinAdapter()] : []),
+  ],
   networks,
   metadata,
   tokens: {
     [devnetA.caipNetworkId]: [{ address: TEST_TOKEN }],
     [devnetB.caipNetworkId]: [{ address: TEST_TOKEN }],
     // an SPL mint keeps no symbol on chain: the app names it
-    ...(solanaDevnet && SOLANA_TOKEN ? { [solanaDevnet.caipNetworkId]: [{ address: SOLANA_TOKEN, symbol: 'LST', name: 'Latch Solana Token' }] } : {}),
+    ...(solanaDevnet && SOLANA_TOKEN
+      ? { [solanaDevnet.caipNetworkId]: [{ address: SOLANA_TOKEN, symbol: 'LST', name: 'Latch Solana Token' }] }
+      : {}),
   },
   // with the cloud: its catalogue, features, analytics and blockchain data; without it: a local wallet list
   ...(CLOUD_URL
@@ -47,7 +77,9 @@ const latch = createLatch({
   ...(embedded ? { embeddedWallet: embedded } : {}),
   // sign in with X through the cloud's /v1/sessions, when the page asks for it
   ...(ACCENT ? { themeVariables: { '--latch-accent': ACCENT } } : {}),
-  ...(CLOUD_URL && SIWX_MODE ? { siwx: { required: SIWX_MODE === 'required', statement: 'Sign in to the Latch demo' } } : {}),
+  ...(CLOUD_URL && SIWX_MODE
+    ? { siwx: { required: SIWX_MODE === 'required', statement: 'Sign in to the Latch demo' } }
+    : {}),
 })
 
 const queryClient = new QueryClient()

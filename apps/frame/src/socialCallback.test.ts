@@ -21,7 +21,8 @@ describe('social callback page', () => {
     } as unknown as Window
     deliverSocialCallback(win)
     const message = { type: SOCIAL_CALLBACK_TYPE, search: '?state=abc&code=xyz' }
-    for (const frame of [foreign, ours, other]) expect(frame.postMessage).toHaveBeenCalledWith(message, 'http://localhost:5175')
+    for (const frame of [foreign, ours, other])
+      expect(frame.postMessage).toHaveBeenCalledWith(message, 'http://localhost:5175')
     expect(document.body.textContent).toContain('You can close this window')
     expect(close).toHaveBeenCalledOnce()
   })
@@ -29,7 +30,12 @@ describe('social callback page', () => {
   it('without an opener it still tells the user to close the window', () => {
     const close = vi.fn()
     document.body.replaceChildren()
-    deliverSocialCallback({ opener: null, location: { search: '', origin: 'http://localhost:5175' }, document, close } as unknown as Window)
+    deliverSocialCallback({
+      opener: null,
+      location: { search: '', origin: 'http://localhost:5175' },
+      document,
+      close,
+    } as unknown as Window)
     expect(document.body.textContent).toBe('You can close this window')
     expect(close).toHaveBeenCalledOnce()
   })

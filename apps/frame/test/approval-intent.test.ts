@@ -1,9 +1,28 @@
 // The approval card's decoded intent and warnings, on a real anvil chain with the devnet's own contracts: the test token
 // (LTT), the test NFT and the DEX router (a contract that spends approvals).
 import { DEV_ACCOUNTS, DEX, TEST_NFT_ADDRESS, TEST_TOKEN_ADDRESS } from '@latch/devnet'
-import { type Address, createPublicClient, encodeFunctionData, erc20Abi, erc721Abi, formatEther, type Hex, http, maxUint160, maxUint256, parseAbi, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  erc721Abi,
+  formatEther,
+  type Hex,
+  http,
+  maxUint160,
+  maxUint256,
+  parseAbi,
+  parseEther,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CloudAndChain, fundFromDevAccount, signedInFrame, startCloudAndChain, type TestCloud } from './fixtures.ts'
+import {
+  type CloudAndChain,
+  fundFromDevAccount,
+  signedInFrame,
+  startCloudAndChain,
+  type TestCloud,
+} from './fixtures.ts'
 
 let test: TestCloud
 let bed: CloudAndChain
@@ -18,9 +37,12 @@ beforeAll(async () => {
 afterAll(() => bed?.stop())
 
 const rpc = (method: string, params: unknown) => ({ method, params, chainId: 31337, chainNamespace: 'eip155' as const })
-const intentOf = (card: HTMLElement) => [...card.querySelectorAll('.latch-approval-intent')].map((line) => line.textContent)
-const outcomeOf = (card: HTMLElement) => [...card.querySelectorAll('.latch-approval-outcome li')].map((item) => item.textContent)
-const warningsOf = (card: HTMLElement) => [...card.querySelectorAll('.latch-approval-warnings li')].map((item) => item.textContent)
+const intentOf = (card: HTMLElement) =>
+  [...card.querySelectorAll('.latch-approval-intent')].map((line) => line.textContent)
+const outcomeOf = (card: HTMLElement) =>
+  [...card.querySelectorAll('.latch-approval-outcome li')].map((item) => item.textContent)
+const warningsOf = (card: HTMLElement) =>
+  [...card.querySelectorAll('.latch-approval-warnings li')].map((item) => item.textContent)
 
 describe('the card says what an approval does', () => {
   it('an unlimited approval to the DEX router: one line with the exact spender, a warning, and Approve only after "I understand"', async () => {
@@ -28,10 +50,15 @@ describe('the card says what an approval does', () => {
     const chain = createPublicClient({ transport: http(rpcUrl) })
     await fundFromDevAccount(rpcUrl, 7, address, '1')
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [DEX.router, maxUint256] })
-    const sending = frame.call('RPC_REQUEST', rpc('eth_sendTransaction', [{ from: address, to: TEST_TOKEN_ADDRESS, data }]))
+    const sending = frame.call(
+      'RPC_REQUEST',
+      rpc('eth_sendTransaction', [{ from: address, to: TEST_TOKEN_ADDRESS, data }]),
+    )
     const card = await frame.card('Transaction request')
     expect(intentOf(card)).toEqual([`Allow ${DEX.router} to spend unlimited LTT`])
-    expect(warningsOf(card)).toEqual([`Unlimited approval: ${DEX.router} could take every token ${TEST_TOKEN_ADDRESS} you hold, now or later.`])
+    expect(warningsOf(card)).toEqual([
+      `Unlimited approval: ${DEX.router} could take every token ${TEST_TOKEN_ADDRESS} you hold, now or later.`,
+    ])
     // an approval moves nothing yet: the simulation says so rather than nothing
     expect(outcomeOf(card)).toEqual(['No change to your balances'])
     // the raw data is one click away
@@ -41,12 +68,26 @@ describe('the card says what an approval does', () => {
     // the router is a contract: no "not a contract" warning; Approve waits for the checkbox
     frame.button('Approve')!.click()
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(await chain.readContract({ address: TEST_TOKEN_ADDRESS, abi: erc20Abi, functionName: 'allowance', args: [address, DEX.router] })).toBe(0n)
+    expect(
+      await chain.readContract({
+        address: TEST_TOKEN_ADDRESS,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [address, DEX.router],
+      }),
+    ).toBe(0n)
     ;(card.querySelector('input[type="checkbox"]') as HTMLInputElement).click()
     await frame.press('Approve')
     const hash = (await sending) as Hex
     expect((await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success')
-    expect(await chain.readContract({ address: TEST_TOKEN_ADDRESS, abi: erc20Abi, functionName: 'allowance', args: [address, DEX.router] })).toBe(maxUint256)
+    expect(
+      await chain.readContract({
+        address: TEST_TOKEN_ADDRESS,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [address, DEX.router],
+      }),
+    ).toBe(maxUint256)
     await frame.close()
   })
 
@@ -55,11 +96,16 @@ describe('the card says what an approval does', () => {
     const person = DEV_ACCOUNTS[9]!.address
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [person, parseEther('2.5')] })
     await fundFromDevAccount(rpcUrl, 7, address, '1')
-    const sending = frame.call('RPC_REQUEST', rpc('eth_sendTransaction', [{ from: address, to: TEST_TOKEN_ADDRESS, data }]))
+    const sending = frame.call(
+      'RPC_REQUEST',
+      rpc('eth_sendTransaction', [{ from: address, to: TEST_TOKEN_ADDRESS, data }]),
+    )
     sending.catch(() => undefined)
     const card = await frame.card('Transaction request')
     expect(intentOf(card)).toEqual([`Allow ${person} to spend 2.5 LTT`])
-    expect(warningsOf(card)).toEqual([`${person} is not a contract: a person holding its key could spend what you approve.`])
+    expect(warningsOf(card)).toEqual([
+      `${person} is not a contract: a person holding its key could spend what you approve.`,
+    ])
     await frame.press('Reject')
     await expect(sending).rejects.toThrow('User rejected the request.')
     await frame.close()
@@ -69,11 +115,16 @@ describe('the card says what an approval does', () => {
     const { frame, address } = await signedInFrame(test, newEmail('nft'), { rpcUrl })
     const data = encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [DEX.router, true] })
     await fundFromDevAccount(rpcUrl, 7, address, '1')
-    const sending = frame.call('RPC_REQUEST', rpc('eth_sendTransaction', [{ from: address, to: TEST_NFT_ADDRESS, data }]))
+    const sending = frame.call(
+      'RPC_REQUEST',
+      rpc('eth_sendTransaction', [{ from: address, to: TEST_NFT_ADDRESS, data }]),
+    )
     sending.catch(() => undefined)
     const card = await frame.card('Transaction request')
     expect(intentOf(card)).toEqual([`Allow ${DEX.router} to transfer all your NFTs of collection ${TEST_NFT_ADDRESS}`])
-    expect(warningsOf(card)).toEqual([`${DEX.router} could transfer every NFT you hold of ${TEST_NFT_ADDRESS}, now or later.`])
+    expect(warningsOf(card)).toEqual([
+      `${DEX.router} could transfer every NFT you hold of ${TEST_NFT_ADDRESS}, now or later.`,
+    ])
     await frame.press('Reject')
     await expect(sending).rejects.toThrow('User rejected the request.')
     await frame.close()
@@ -100,16 +151,26 @@ describe('the card says what an approval does', () => {
           { name: 'nonce', type: 'uint48' },
         ],
       },
-      domain: { name: 'Permit2', chainId: 31337, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' as Address },
+      domain: {
+        name: 'Permit2',
+        chainId: 31337,
+        verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' as Address,
+      },
       primaryType: 'PermitSingle',
-      message: { details: { token: TEST_TOKEN_ADDRESS, amount: maxUint160.toString(), expiration: '1900000000', nonce: '0' }, spender: DEX.router, sigDeadline: '1800000000' },
+      message: {
+        details: { token: TEST_TOKEN_ADDRESS, amount: maxUint160.toString(), expiration: '1900000000', nonce: '0' },
+        spender: DEX.router,
+        sigDeadline: '1800000000',
+      },
     }
     const signing = frame.call('RPC_REQUEST', rpc('eth_signTypedData_v4', [address, JSON.stringify(typedData)]))
     const card = await frame.card('Signature request')
     expect(intentOf(card)).toEqual([
       `Sign a Permit2 permit: ${DEX.router} may spend unlimited LTT, signature valid until 2027-01-15T08:00:00Z; the allowance ends 2030-03-17T17:46:40Z`,
     ])
-    expect(warningsOf(card)).toEqual([`Unlimited approval: ${DEX.router} could take every token ${TEST_TOKEN_ADDRESS} you hold, now or later.`])
+    expect(warningsOf(card)).toEqual([
+      `Unlimited approval: ${DEX.router} could take every token ${TEST_TOKEN_ADDRESS} you hold, now or later.`,
+    ])
     ;(card.querySelector('input[type="checkbox"]') as HTMLInputElement).click()
     await frame.press('Approve')
     expect(await signing).toMatch(/^0x[0-9a-f]{130}$/)
@@ -121,7 +182,9 @@ describe('the card says what an approval does', () => {
     const signing = frame.call('RPC_REQUEST', rpc('personal_sign', [`0x${'ab'.repeat(32)}`, address]))
     signing.catch(() => undefined)
     const card = await frame.card('Signature request')
-    expect(warningsOf(card)).toEqual(['The message is a bare hash: what it stands for cannot be shown. It may sign a transaction or a permit.'])
+    expect(warningsOf(card)).toEqual([
+      'The message is a bare hash: what it stands for cannot be shown. It may sign a transaction or a permit.',
+    ])
     await frame.press('Reject')
     await expect(signing).rejects.toThrow('User rejected the request.')
     await frame.close()
@@ -133,13 +196,22 @@ describe('the card shows what a transaction would change, simulated by the chain
     const { frame, address } = await signedInFrame(test, newEmail('swap'), { rpcUrl })
     const chain = createPublicClient({ transport: http(rpcUrl) })
     await fundFromDevAccount(rpcUrl, 7, address, '1')
-    const swap = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)'])
-    const data = encodeFunctionData({ abi: swap, functionName: 'swapExactETHForTokens', args: [0n, [DEX.weth, TEST_TOKEN_ADDRESS], address, 2n ** 40n] })
+    const swap = parseAbi([
+      'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+    ])
+    const data = encodeFunctionData({
+      abi: swap,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [DEX.weth, TEST_TOKEN_ADDRESS], address, 2n ** 40n],
+    })
     const [ethBefore, lttBefore] = await Promise.all([
       chain.getBalance({ address }),
       chain.readContract({ address: TEST_TOKEN_ADDRESS, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
     ])
-    const sending = frame.call('RPC_REQUEST', rpc('eth_sendTransaction', [{ from: address, to: DEX.router, data, value: '0x16345785d8a0000' }]))
+    const sending = frame.call(
+      'RPC_REQUEST',
+      rpc('eth_sendTransaction', [{ from: address, to: DEX.router, data, value: '0x16345785d8a0000' }]),
+    )
     const card = await frame.card('Transaction request')
     const shown = outcomeOf(card)
     expect(shown[0]).toBe('−0.1 ETH')

@@ -3,7 +3,15 @@ import { DEV_ACCOUNTS } from '@latch/devnet'
 import { type Address, createPublicClient, createTestClient, type Hex, http, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CloudAndChain, fundFromDevAccount, openFrame, signedInFrame, startCloudAndChain, type TestCloud, type TestFrame } from './fixtures.ts'
+import {
+  type CloudAndChain,
+  fundFromDevAccount,
+  openFrame,
+  signedInFrame,
+  startCloudAndChain,
+  type TestCloud,
+  type TestFrame,
+} from './fixtures.ts'
 
 let test: TestCloud
 let bed: CloudAndChain
@@ -36,23 +44,29 @@ async function fundedFrame(name: string): Promise<{ frame: TestFrame; address: A
 
 /** anvil answers a sent transaction's hash before its automined block exists: wait until none of the address's is pending */
 async function allMined(address: Address): Promise<void> {
-  const pending = async () => (await publicClient().getTransactionCount({ address, blockTag: 'pending' })) - (await publicClient().getTransactionCount({ address }))
+  const pending = async () =>
+    (await publicClient().getTransactionCount({ address, blockTag: 'pending' })) -
+    (await publicClient().getTransactionCount({ address }))
   await expect.poll(pending, { interval: 20 }).toBe(0)
 }
 
 const sendCalls = (from: Address, calls: unknown[], extra: Record<string, unknown> = {}) =>
   rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from, calls, ...extra }])
-const details = (frame: TestFrame) => [...frame.document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])
+const details = (frame: TestFrame) =>
+  [...frame.document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])
 
 describe('wallet_sendCalls', () => {
   it('R-6.6 R-3.100 R-3.101 R-3.102 one card lists every call; Approve sends them in order with sequential nonces; status 200 with both receipts', async () => {
     const { frame, address } = await fundedFrame('ann')
     const [first, second] = [freshAddress(), freshAddress()]
     const nonce = await publicClient().getTransactionCount({ address })
-    const sending = frame.call('RPC_REQUEST', sendCalls(address, [
-      { to: first, value: numberToHex(parseEther('0.1')), data: '0x' },
-      { to: second, value: numberToHex(parseEther('0.2')), data: '0x' },
-    ]))
+    const sending = frame.call(
+      'RPC_REQUEST',
+      sendCalls(address, [
+        { to: first, value: numberToHex(parseEther('0.1')), data: '0x' },
+        { to: second, value: numberToHex(parseEther('0.2')), data: '0x' },
+      ]),
+    )
     await frame.card('Transaction request')
     expect(details(frame)).toEqual([
       ['Chain', '31337'],
@@ -72,10 +86,12 @@ describe('wallet_sendCalls', () => {
     const status = await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))
     expect(status).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', atomic: false, status: 200 })
     expect(status.receipts).toHaveLength(2)
-    const sent = await Promise.all(status.receipts.map((receipt: { transactionHash: Hex; status: Hex }) => {
-      expect(receipt.status).toBe('0x1')
-      return publicClient().getTransaction({ hash: receipt.transactionHash })
-    }))
+    const sent = await Promise.all(
+      status.receipts.map((receipt: { transactionHash: Hex; status: Hex }) => {
+        expect(receipt.status).toBe('0x1')
+        return publicClient().getTransaction({ hash: receipt.transactionHash })
+      }),
+    )
     expect(sent.map((tx) => [tx.from.toLowerCase(), tx.to, tx.nonce])).toEqual([
       [address.toLowerCase(), first.toLowerCase(), nonce],
       [address.toLowerCase(), second.toLowerCase(), nonce + 1],
@@ -89,10 +105,16 @@ describe('wallet_sendCalls', () => {
     await frame.press('Approve')
     const { id } = (await sending) as { id: Hex }
     await allMined(address)
-    const stored = Object.keys({ ...frame.window.localStorage }).filter((key) => frame.window.localStorage.getItem(key)!.includes(id))
+    const stored = Object.keys({ ...frame.window.localStorage }).filter((key) =>
+      frame.window.localStorage.getItem(key)!.includes(id),
+    )
     expect(stored).toEqual(['@appkit-wallet/CALLS_BATCHES'])
     const reloaded = openFrame(test, { rpcUrl, window: frame.window })
-    expect(await reloaded.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ id, status: 200, receipts: [expect.objectContaining({ status: '0x1' })] })
+    expect(await reloaded.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({
+      id,
+      status: 200,
+      receipts: [expect.objectContaining({ status: '0x1' })],
+    })
     await reloaded.close()
     await frame.close()
   })
@@ -102,12 +124,24 @@ describe('wallet_sendCalls', () => {
     const to = freshAddress()
     await anvil().setAutomine(false)
     try {
-      const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to, value: '0x2' }, { to, value: '0x3' }]))
+      const sending = frame.call(
+        'RPC_REQUEST',
+        sendCalls(address, [
+          { to, value: '0x2' },
+          { to, value: '0x3' },
+        ]),
+      )
       await frame.press('Approve')
       const { id } = (await sending) as { id: Hex }
-      expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ status: 100, receipts: [] })
+      expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({
+        status: 100,
+        receipts: [],
+      })
       await anvil().mine({ blocks: 1 })
-      expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ status: 200, receipts: [{ status: '0x1' }, { status: '0x1' }] })
+      expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({
+        status: 200,
+        receipts: [{ status: '0x1' }, { status: '0x1' }],
+      })
       expect(await publicClient().getBalance({ address: to })).toBe(5n)
     } finally {
       await anvil().setAutomine(true)
@@ -122,15 +156,25 @@ describe('wallet_sendCalls', () => {
     await expect(publicClient().estimateGas({ account: address, to: gate, data: '0x01' })).rejects.toThrow()
     await anvil().setAutomine(false)
     try {
-      const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to: gate, data: '0x' }, { to: gate, data: '0x01' }]))
+      const sending = frame.call(
+        'RPC_REQUEST',
+        sendCalls(address, [
+          { to: gate, data: '0x' },
+          { to: gate, data: '0x01' },
+        ]),
+      )
       await frame.press('Approve')
       // the first call waits in the mempool; the second cannot pass its estimate until a block holds the first
       const nonce = await publicClient().getTransactionCount({ address })
-      while ((await publicClient().getTransactionCount({ address, blockTag: 'pending' })) === nonce) await new Promise((resolve) => setTimeout(resolve, 50))
+      while ((await publicClient().getTransactionCount({ address, blockTag: 'pending' })) === nonce)
+        await new Promise((resolve) => setTimeout(resolve, 50))
       await anvil().mine({ blocks: 1 })
       const { id } = (await sending) as { id: Hex }
       await anvil().mine({ blocks: 1 })
-      expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ status: 200, receipts: [{ status: '0x1' }, { status: '0x1' }] })
+      expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({
+        status: 200,
+        receipts: [{ status: '0x1' }, { status: '0x1' }],
+      })
     } finally {
       await anvil().setAutomine(true)
     }
@@ -141,11 +185,14 @@ describe('wallet_sendCalls', () => {
     const { frame, address } = await fundedFrame('dan')
     const [paid, reverter, never] = [freshAddress(), freshAddress(), freshAddress()]
     await anvil().setCode({ address: reverter, bytecode: REVERTER_CODE })
-    const sending = frame.call('RPC_REQUEST', sendCalls(address, [
-      { to: paid, value: '0x7' },
-      { to: reverter, data: '0x12345678' },
-      { to: never, value: '0x9' },
-    ]))
+    const sending = frame.call(
+      'RPC_REQUEST',
+      sendCalls(address, [
+        { to: paid, value: '0x7' },
+        { to: reverter, data: '0x12345678' },
+        { to: never, value: '0x9' },
+      ]),
+    )
     await frame.press('Approve')
     const { id } = (await sending) as { id: Hex }
     await allMined(address)
@@ -162,10 +209,19 @@ describe('wallet_sendCalls', () => {
     const reverter = freshAddress()
     await anvil().setCode({ address: reverter, bytecode: REVERTER_CODE })
     const nonce = await publicClient().getTransactionCount({ address })
-    const sending = frame.call('RPC_REQUEST', sendCalls(address, [{ to: reverter, data: '0x' }, { to: freshAddress(), value: '0x1' }]))
+    const sending = frame.call(
+      'RPC_REQUEST',
+      sendCalls(address, [
+        { to: reverter, data: '0x' },
+        { to: freshAddress(), value: '0x1' },
+      ]),
+    )
     await frame.press('Approve')
     const { id } = (await sending) as { id: Hex }
-    expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ status: 400, receipts: [] })
+    expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({
+      status: 400,
+      receipts: [],
+    })
     expect(await publicClient().getTransactionCount({ address })).toBe(nonce)
     await frame.close()
   })
@@ -174,7 +230,13 @@ describe('wallet_sendCalls', () => {
     const { frame, address } = await fundedFrame('fox')
     const to = freshAddress()
     const nonce = await publicClient().getTransactionCount({ address })
-    const rejected = frame.call('RPC_REQUEST', sendCalls(address, [{ to, value: '0x1' }, { to, value: '0x2' }]))
+    const rejected = frame.call(
+      'RPC_REQUEST',
+      sendCalls(address, [
+        { to, value: '0x1' },
+        { to, value: '0x2' },
+      ]),
+    )
     await frame.press('Reject')
     await expect(rejected).rejects.toThrow('User rejected the request.')
     expect(await publicClient().getTransactionCount({ address })).toBe(nonce)
@@ -212,26 +274,38 @@ describe('wallet_getCallsStatus and wallet_getCapabilities, answered in the fram
     await allMined(address)
     expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({ id, status: 200 })
 
-    await expect(frame.call('RPC_REQUEST', sendCalls(address, [{ to: freshAddress(), value: '0x1' }], { id }))).rejects.toThrow('Duplicate bundle id')
+    await expect(
+      frame.call('RPC_REQUEST', sendCalls(address, [{ to: freshAddress(), value: '0x1' }], { id })),
+    ).rejects.toThrow('Duplicate bundle id')
     expect(frame.document.querySelector('h1')).toBeNull()
     await frame.close()
   })
 
   it('R-8.94 an unknown or malformed bundle id is refused with Unknown bundle id', async () => {
     const frame = openFrame(test, { rpcUrl })
-    await expect(frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [`0x${'ab'.repeat(32)}`]))).rejects.toThrow('Unknown bundle id')
-    await expect(frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [{ id: 1 }]))).rejects.toThrow('Unknown bundle id')
-    await expect(frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', undefined))).rejects.toThrow('Unknown bundle id')
+    await expect(frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [`0x${'ab'.repeat(32)}`]))).rejects.toThrow(
+      'Unknown bundle id',
+    )
+    await expect(frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [{ id: 1 }]))).rejects.toThrow(
+      'Unknown bundle id',
+    )
+    await expect(frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', undefined))).rejects.toThrow(
+      'Unknown bundle id',
+    )
     await frame.close()
   })
 
   it('R-6.4 wallet_getCapabilities: atomic unsupported on the frame chain, without asking any RPC', async () => {
     // no rpcUrl at all: a forwarded request would fail with 'No RPC URL for chain 31337'
     const { frame, address } = await signedInFrame(test, newEmail('hana'))
-    expect(await frame.call('RPC_REQUEST', rpc('wallet_getCapabilities', [address]))).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
+    expect(await frame.call('RPC_REQUEST', rpc('wallet_getCapabilities', [address]))).toEqual({
+      '0x7a69': { atomic: { status: 'unsupported' } },
+    })
     expect(frame.button('Approve')).toBeUndefined()
     await frame.call('SWITCH_NETWORK', { chainId: 10 })
-    expect(await frame.call('RPC_REQUEST', rpc('wallet_getCapabilities', [address]))).toEqual({ '0xa': { atomic: { status: 'unsupported' } } })
+    expect(await frame.call('RPC_REQUEST', rpc('wallet_getCapabilities', [address]))).toEqual({
+      '0xa': { atomic: { status: 'unsupported' } },
+    })
     await frame.close()
   })
 })

@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SESSION_LIFETIME_MS } from '../../cloud/src/auth/limits.ts'
 import { hashToken } from '../../cloud/src/auth/secrets.ts'
-import { type CloudAndChain, openFrame, PROJECT_ID, signedInFrame, startCloudAndChain, type TestCloud } from './fixtures.ts'
+import {
+  type CloudAndChain,
+  openFrame,
+  PROJECT_ID,
+  signedInFrame,
+  startCloudAndChain,
+  type TestCloud,
+} from './fixtures.ts'
 
 let test: TestCloud
 let bed: CloudAndChain
@@ -35,7 +42,11 @@ it('sign-out after the session expired still revokes the device token at the ser
     await expect(frame.call('IS_CONNECTED')).rejects.toThrow('Session Expired')
     await frame.call('SIGN_OUT')
   })
-  const row = await test.cloud.context.db.selectFrom('auth_devices').select('user_id').where('token_hash', '=', hashToken(deviceToken)).executeTakeFirst()
+  const row = await test.cloud.context.db
+    .selectFrom('auth_devices')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(deviceToken))
+    .executeTakeFirst()
   expect(row).toBeUndefined()
   await frame.close()
 })
@@ -45,7 +56,9 @@ it('a device token copied into another browser signs nobody in there; the device
   const { frame: owner } = await signedInFrame(test, email)
   const thief = openFrame(test)
   thief.window.localStorage.setItem(DEVICE_TOKEN, owner.window.localStorage.getItem(DEVICE_TOKEN)!)
-  await later(31_000, async () => expect(await thief.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' }))
+  await later(31_000, async () =>
+    expect(await thief.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' }),
+  )
   await later(62_000, async () => expect(await owner.call('CONNECT_EMAIL', { email })).toEqual({ action: 'CONNECT' }))
   await owner.close()
   await thief.close()

@@ -33,7 +33,12 @@ beforeAll(async () => {
   await installIdRegistryStandin(rpcUrl, registry)
   await registerFid(rpcUrl, FID, privateKeyToAccount(custodyKey).address, registry)
   test = await startTestCloud(undefined, {
-    farcaster: { relayUrl: relay.url, domain: new URL(FRAME_ORIGIN).host, siweUri: `${FRAME_ORIGIN}/`, idRegistry: { rpcUrl, address: registry } },
+    farcaster: {
+      relayUrl: relay.url,
+      domain: new URL(FRAME_ORIGIN).host,
+      siweUri: `${FRAME_ORIGIN}/`,
+      idRegistry: { rpcUrl, address: registry },
+    },
   })
 }, 60_000)
 afterAll(async () => {
@@ -41,7 +46,8 @@ afterAll(async () => {
   await relay?.close()
 })
 
-const approve = (url: string, privateKey = custodyKey) => approveFarcasterSignIn(url, { relayUrl: relay.url, privateKey, fid: FID, username: 'frame-fid' })
+const approve = (url: string, privateKey = custodyKey) =>
+  approveFarcasterSignIn(url, { relayUrl: relay.url, privateKey, fid: FID, username: 'frame-fid' })
 
 /** the frame's calls to the cloud, watched: the channel token it keeps, and each pending status answer */
 function watchedFetch() {
@@ -51,7 +57,8 @@ function watchedFetch() {
     const response = await globalThis.fetch(input, init)
     const path = new URL(String(input)).pathname
     if (path === '/v1/auth/farcaster/channel' && response.ok) tokens.push((await response.clone().json()).channelToken)
-    if (path === '/v1/auth/farcaster/status' && (await response.clone().json()).state === 'pending') for (const wake of waiting.splice(0)) wake()
+    if (path === '/v1/auth/farcaster/status' && (await response.clone().json()).state === 'pending')
+      for (const wake of waiting.splice(0)) wake()
     return response
   }
   return { fetch, tokens, nextPending: () => new Promise<void>((resolve) => waiting.push(resolve)) }
@@ -97,16 +104,36 @@ describe('Farcaster sign-in in the frame', () => {
       },
     }
     const listeners: ((event: MessageEvent) => void)[] = []
-    const win = { location: { ancestorOrigins: [PAGE_ORIGIN] }, document: frame.document, parent, addEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.push(listener), removeEventListener: () => {} }
-    createFrameDispatcher({ allowedParentOrigins: [PAGE_ORIGIN], handlers: frame.app.handlers, window: win as unknown as Window, parentOrigin: PAGE_ORIGIN }).start()
+    const win = {
+      location: { ancestorOrigins: [PAGE_ORIGIN] },
+      document: frame.document,
+      parent,
+      addEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.push(listener),
+      removeEventListener: () => {},
+    }
+    createFrameDispatcher({
+      allowedParentOrigins: [PAGE_ORIGIN],
+      handlers: frame.app.handlers,
+      window: win as unknown as Window,
+      parentOrigin: PAGE_ORIGIN,
+    }).start()
     const send = (name: string, id: string) => {
       const reply = new Promise<FrameMessage>((resolve) => replies.set(id, resolve))
-      for (const listener of listeners) listener({ origin: PAGE_ORIGIN, source: parent, data: { type: `@latch-app/${name}`, id } } as unknown as MessageEvent)
+      for (const listener of listeners)
+        listener({
+          origin: PAGE_ORIGIN,
+          source: parent,
+          data: { type: `@latch-app/${name}`, id },
+        } as unknown as MessageEvent)
       return reply
     }
 
     const uri = await send('GET_FARCASTER_URI', 'f1')
-    expect(uri).toMatchObject({ type: '@latch-frame/GET_FARCASTER_URI_SUCCESS', id: 'f1', payload: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:5174\/#farcaster\?/) } })
+    expect(uri).toMatchObject({
+      type: '@latch-frame/GET_FARCASTER_URI_SUCCESS',
+      id: 'f1',
+      payload: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:5174\/#farcaster\?/) },
+    })
     const url = (uri as { payload: { url: string } }).payload.url
     expect(Object.keys((uri as { payload: object }).payload)).toEqual(['url'])
     expect(farcasterLinkFields(url)).toMatchObject({ domain: 'localhost:5175', siweUri: `${FRAME_ORIGIN}/` })
@@ -116,9 +143,17 @@ describe('Farcaster sign-in in the frame', () => {
     await pending
     await approve(url)
     // a first sign-in: the wallet is made in the frame (CONNECT_DEVICE), then the page asks again
-    expect(await connecting).toEqual({ type: '@latch-frame/CONNECT_FARCASTER_ERROR', id: 'f2', payload: { message: DEVICE_NOT_CONNECTED, code: 'DeviceNotConnected' } })
+    expect(await connecting).toEqual({
+      type: '@latch-frame/CONNECT_FARCASTER_ERROR',
+      id: 'f2',
+      payload: { message: DEVICE_NOT_CONNECTED, code: 'DeviceNotConnected' },
+    })
     recoveryCode = await frame.connectDevice()
-    expect(await send('CONNECT_FARCASTER', 'f3')).toEqual({ type: '@latch-frame/CONNECT_FARCASTER_SUCCESS', id: 'f3', payload: { userName: 'frame-fid' } })
+    expect(await send('CONNECT_FARCASTER', 'f3')).toEqual({
+      type: '@latch-frame/CONNECT_FARCASTER_SUCCESS',
+      id: 'f3',
+      payload: { userName: 'frame-fid' },
+    })
 
     const [channelToken] = watch.tokens
     expect(channelToken).toMatch(/^[\w-]{43}$/)
@@ -146,7 +181,11 @@ describe('Farcaster sign-in in the frame', () => {
     expect(await connected(frame, connecting)).toEqual({ userName: 'frame-fid' })
     expect(await frame.call('IS_CONNECTED')).toEqual({ isConnected: true })
     const user = await frame.call('GET_USER')
-    expect(user).toMatchObject({ email: null, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), preferredAccountType: 'eoa' })
+    expect(user).toMatchObject({
+      email: null,
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      preferredAccountType: 'eoa',
+    })
 
     // the same fid on the same device gets the same wallet again
     await frame.call('SIGN_OUT')

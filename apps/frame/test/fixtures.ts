@@ -39,13 +39,21 @@ export async function startTestCloud(
       indexer: false,
       authSecret: 'frame-tests-auth-secret-0123456789',
       smtp: { host: '127.0.0.1', port: catcher.smtpPort },
-      oidcProviders: { google: { issuer: openId.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT_URI } },
+      oidcProviders: {
+        google: { issuer: openId.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT_URI },
+      },
       farcaster: options.farcaster,
       chains: options.chains,
       paymasterSignerKey: options.paymasterSignerKey,
     }),
   )
-  await saveProject(cloud.context.db, { id: PROJECT_ID, name: 'Frame tests', allowedOrigins, plan: 'basic', features: {} })
+  await saveProject(cloud.context.db, {
+    id: PROJECT_ID,
+    name: 'Frame tests',
+    allowedOrigins,
+    plan: 'basic',
+    features: {},
+  })
   return {
     cloud,
     catcher,
@@ -70,7 +78,10 @@ export interface CloudAndChain {
 
 /** the cloud and an anvil chain that one test file's frames share */
 export async function startCloudAndChain(): Promise<CloudAndChain> {
-  const [test, devnet] = await Promise.all([startTestCloud(), freePort().then((port) => startDevnet({ chains: [{ chainId: 31337, port }] }))])
+  const [test, devnet] = await Promise.all([
+    startTestCloud(),
+    freePort().then((port) => startDevnet({ chains: [{ chainId: 31337, port }] })),
+  ])
   return {
     test,
     devnet,
@@ -84,7 +95,12 @@ export async function startCloudAndChain(): Promise<CloudAndChain> {
 
 /** sends `ether` from a funded dev account and waits until it is mined */
 export async function fundFromDevAccount(rpcUrl: string, from: number, to: Address, ether: string): Promise<void> {
-  const chain = { id: 31337, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const chain = {
+    id: 31337,
+    name: 'devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
   const funder = createWalletClient({ account: DEV_ACCOUNTS[from]!, transport: http(rpcUrl), chain })
   const hash = await funder.sendTransaction({ to, value: parseEther(ether) })
   await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
@@ -98,7 +114,10 @@ export interface TestFrame {
   window: Window
   document: Document
   /** runs a handler as the dispatcher would */
-  call<N extends Name>(name: N, ...payload: undefined extends PayloadOf<N> ? [PayloadOf<N>?] : [PayloadOf<N>]): Promise<any>
+  call<N extends Name>(
+    name: N,
+    ...payload: undefined extends PayloadOf<N> ? [PayloadOf<N>?] : [PayloadOf<N>]
+  ): Promise<any>
   /** CONNECT_EMAIL, then the mailed code when one is asked for, then CONNECT_DEVICE after VERIFY_DEVICE */
   signIn(email: string, options?: { recoveryCode?: string }): Promise<string>
   /** CONNECT_DEVICE as a person answers its card: saves a new wallet's code (returned), or types `recoveryCode` */
@@ -149,7 +168,8 @@ export function openFrame(test: TestCloud, options: OpenFrameOptions = {}): Test
     const handler = app.handlers[name] as (payload: unknown, context: { id: string; origin: string }) => unknown
     return handler(payload[0], { id: 'test', origin: PAGE_ORIGIN })
   }
-  const button = (name: string) => [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === name)
+  const button = (name: string) =>
+    [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === name)
   /** the first card shown with one of these headings, or undefined once `until` settled without one */
   async function cardOf(headings: string[], until?: Promise<unknown>): Promise<HTMLElement | undefined> {
     let settled = false
@@ -158,7 +178,9 @@ export function openFrame(test: TestCloud, options: OpenFrameOptions = {}): Test
       () => (settled = true),
     )
     for (let i = 0; i < 500; i++) {
-      const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((dialog) => headings.includes(dialog.querySelector('h1')?.textContent ?? ''))
+      const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((dialog) =>
+        headings.includes(dialog.querySelector('h1')?.textContent ?? ''),
+      )
       if (found) return found
       if (settled) return undefined
       await new Promise((resolve) => setTimeout(resolve, 10))
@@ -199,7 +221,8 @@ export function openFrame(test: TestCloud, options: OpenFrameOptions = {}): Test
     async signIn(email, signInOptions = {}) {
       const before = lastMailId(test.catcher)
       const { action } = (await call('CONNECT_EMAIL', { email })) as { action: string }
-      if (action !== 'CONNECT') await call('CONNECT_OTP', { otp: (await codeMailedTo(test.catcher, email, before)).code })
+      if (action !== 'CONNECT')
+        await call('CONNECT_OTP', { otp: (await codeMailedTo(test.catcher, email, before)).code })
       if (action === 'VERIFY_DEVICE') {
         const code = await connectDevice(signInOptions.recoveryCode ?? recoveryCodes.get(email))
         if (code) recoveryCodes.set(email, code)
@@ -215,7 +238,11 @@ export function openFrame(test: TestCloud, options: OpenFrameOptions = {}): Test
 }
 
 /** a frame signed in as `email` whose wallet is open (GET_USER), and its EVM address */
-export async function signedInFrame(test: TestCloud, email: string, options: OpenFrameOptions = {}): Promise<{ frame: TestFrame; address: Address }> {
+export async function signedInFrame(
+  test: TestCloud,
+  email: string,
+  options: OpenFrameOptions = {},
+): Promise<{ frame: TestFrame; address: Address }> {
   const frame = openFrame(test, options)
   await frame.signIn(email)
   const { address } = (await frame.call('GET_USER')) as { address: Address }
@@ -231,5 +258,9 @@ export function smartAccountDevnet() {
     token: Address
     erc4337: { entryPoint: Address; factory: Address; safe: Record<string, Address>; paymaster: Address }
   }
-  return { devnet, rpcUrl: devnet.rpcUrls[0], bundlers: { '31337': devnet.bundlerUrls[0], '31338': devnet.bundlerUrls[1] } }
+  return {
+    devnet,
+    rpcUrl: devnet.rpcUrls[0],
+    bundlers: { '31337': devnet.bundlerUrls[0], '31338': devnet.bundlerUrls[1] },
+  }
 }

@@ -7,7 +7,16 @@ import { codeMailedTo, lastMailId } from '../../cloud/test/auth-fixtures.ts'
 import { authorizeAt } from '../../cloud/test/auth-oidc-provider.ts'
 import { toBase58 } from '../src/keys/bytes.ts'
 import { SOCIAL_CALLBACK_TYPE } from '../src/socialCallback.ts'
-import { type CloudAndChain, FRAME_ORIGIN, fundFromDevAccount, openFrame, signedInFrame, startCloudAndChain, type TestCloud, type TestFrame } from './fixtures.ts'
+import {
+  type CloudAndChain,
+  FRAME_ORIGIN,
+  fundFromDevAccount,
+  openFrame,
+  signedInFrame,
+  startCloudAndChain,
+  type TestCloud,
+  type TestFrame,
+} from './fixtures.ts'
 import { unbase58 } from './solana-kit.ts'
 
 let test: TestCloud
@@ -140,7 +149,9 @@ describe('email sign-in and the per-user wallet', () => {
     await expect(frame.call('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).rejects.toThrow('Not signed in')
     await frame.signIn(newEmail('eve'))
     const { address } = await frame.call('GET_USER')
-    await expect(frame.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow('Smart accounts are not available')
+    await expect(frame.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(
+      'Smart accounts are not available',
+    )
     expect(await frame.call('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({ type: 'eoa', address })
     expect(await frame.call('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({ smartAccountEnabledNetworks: [] })
     await expect(frame.call('INIT_SMART_ACCOUNT')).rejects.toThrow('Smart accounts are not available')
@@ -150,7 +161,9 @@ describe('email sign-in and the per-user wallet', () => {
   it('R-3.63 R-3.90 the chain is kept in the frame and its RPC URL remembered', async () => {
     const frame = openFrame(test)
     expect(await frame.call('GET_CHAIN_ID')).toEqual({ chainId: 31337 })
-    expect(await frame.call('SWITCH_NETWORK', { chainId: 10, rpcUrl: 'https://optimism.example' })).toEqual({ chainId: 10 })
+    expect(await frame.call('SWITCH_NETWORK', { chainId: 10, rpcUrl: 'https://optimism.example' })).toEqual({
+      chainId: 10,
+    })
     expect(await frame.call('GET_CHAIN_ID')).toEqual({ chainId: 10 })
     expect(await frame.call('RPC_REQUEST', rpc('eth_chainId', []))).toBe('0xa')
     expect(frame.window.localStorage.getItem('@appkit-wallet/CHAIN_ID')).toBe('10')
@@ -161,7 +174,12 @@ describe('email sign-in and the per-user wallet', () => {
 describe('RPC requests', () => {
   it('R-6.6 R-2.17 personal_sign waits for Approve in the frame, then the signature verifies', async () => {
     const { frame, address } = await signedInFrame(test, newEmail('fay'), { rpcUrl })
-    await frame.call('SYNC_DAPP_DATA', { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p', metadata: { name: 'Demo dApp', description: 'd', url: 'https://demo.example', icons: [] } })
+    await frame.call('SYNC_DAPP_DATA', {
+      sdkVersion: '0.1.0',
+      sdkType: 'latch',
+      projectId: 'p',
+      metadata: { name: 'Demo dApp', description: 'd', url: 'https://demo.example', icons: [] },
+    })
     const signing = frame.call('RPC_REQUEST', rpc('personal_sign', ['Hello Latch', address]))
     await frame.card('Signature request')
     const heading = frame.document.querySelector('h1')
@@ -180,7 +198,11 @@ describe('RPC requests', () => {
     const typed = {
       domain: { name: 'Latch', version: '1', chainId: 31337 },
       types: {
-        EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }],
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
         Mail: [{ name: 'contents', type: 'string' }],
       },
       primaryType: 'Mail',
@@ -190,7 +212,16 @@ describe('RPC requests', () => {
     await frame.press('Approve')
     const signature = (await signing) as Hex
     const { EIP712Domain: _, ...types } = typed.types
-    expect(await verifyTypedData({ address, domain: typed.domain, types, primaryType: 'Mail', message: typed.message, signature })).toBe(true)
+    expect(
+      await verifyTypedData({
+        address,
+        domain: typed.domain,
+        types,
+        primaryType: 'Mail',
+        message: typed.message,
+        signature,
+      }),
+    ).toBe(true)
     await frame.close()
   })
 
@@ -198,7 +229,12 @@ describe('RPC requests', () => {
     const { frame } = await signedInFrame(test, newEmail('hal'), { rpcUrl })
     const wallet = frame.app.wallets.current()!
     const message = new TextEncoder().encode('Solana hello')
-    const signing = frame.call('RPC_REQUEST', { method: 'solana_signMessage', params: { message: toBase58(message), pubkey: wallet.solanaAddress }, chainId: 'solana:devnet', chainNamespace: 'solana' })
+    const signing = frame.call('RPC_REQUEST', {
+      method: 'solana_signMessage',
+      params: { message: toBase58(message), pubkey: wallet.solanaAddress },
+      chainId: 'solana:devnet',
+      chainNamespace: 'solana',
+    })
     await frame.card('Signature request')
     expect(frame.document.body.textContent).toContain('Solana hello')
     await frame.press('Approve')
@@ -234,7 +270,12 @@ describe('RPC requests', () => {
   it('the card shows request data as text: markup in a message creates no element', async () => {
     const { frame, address } = await signedInFrame(test, newEmail('kim'), { rpcUrl })
     const payload = '<img src=x onerror="parent.stolen=1">'
-    await frame.call('SYNC_DAPP_DATA', { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p', metadata: { name: '<b>bold</b>', description: 'd', url: 'https://demo.example', icons: [] } })
+    await frame.call('SYNC_DAPP_DATA', {
+      sdkVersion: '0.1.0',
+      sdkType: 'latch',
+      projectId: 'p',
+      metadata: { name: '<b>bold</b>', description: 'd', url: 'https://demo.example', icons: [] },
+    })
     const pending = frame.call('RPC_REQUEST', rpc('personal_sign', [payload, address]))
     await frame.card('Signature request')
     expect(frame.document.querySelector('img')).toBeNull()
@@ -265,7 +306,10 @@ describe('RPC requests', () => {
 
     const to = DEV_ACCOUNTS[8]!.address
     const before = await publicClient.getBalance({ address: to })
-    const sending = frame.call('RPC_REQUEST', rpc('eth_sendTransaction', [{ from: address, to, value: '0x16345785d8a0000' }]))
+    const sending = frame.call(
+      'RPC_REQUEST',
+      rpc('eth_sendTransaction', [{ from: address, to, value: '0x16345785d8a0000' }]),
+    )
     await frame.card('Transaction request')
     expect(frame.document.body.textContent).toContain('0.1 ETH')
     expect(frame.document.body.textContent).toContain(to)
@@ -287,7 +331,9 @@ describe('social login', () => {
     connecting.catch(() => undefined)
     const back = await authorizeAt(uri, login)
     const post = (origin: string, search: string) =>
-      frame.window.dispatchEvent(new frame.window.MessageEvent('message', { data: { type: SOCIAL_CALLBACK_TYPE, search }, origin }))
+      frame.window.dispatchEvent(
+        new frame.window.MessageEvent('message', { data: { type: SOCIAL_CALLBACK_TYPE, search }, origin }),
+      )
     // a forged answer from another origin would make the exchange fail; it must be ignored
     post('https://evil.example', `?state=${new URL(uri).searchParams.get('state')}&code=forged`)
     post(FRAME_ORIGIN, back.search)
@@ -301,14 +347,28 @@ describe('social login', () => {
     const { uri } = await frame.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
     const first = frame.call('CONNECT_SOCIAL', { uri })
     const back = await authorizeAt(uri, 'sam')
-    frame.window.dispatchEvent(new frame.window.MessageEvent('message', { data: { type: SOCIAL_CALLBACK_TYPE, search: back.search }, origin: FRAME_ORIGIN }))
+    frame.window.dispatchEvent(
+      new frame.window.MessageEvent('message', {
+        data: { type: SOCIAL_CALLBACK_TYPE, search: back.search },
+        origin: FRAME_ORIGIN,
+      }),
+    )
     await expect(first).rejects.toThrow('Connect this device to your wallet')
     await frame.connectDevice()
     const created = await frame.call('CONNECT_SOCIAL', { uri })
-    expect(created).toMatchObject({ email: 'sam@example.com', userName: expect.stringContaining('sam'), address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) })
+    expect(created).toMatchObject({
+      email: 'sam@example.com',
+      userName: expect.stringContaining('sam'),
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    })
     await frame.call('SIGN_OUT')
     const user = await socialLogin(frame, 'sam')
-    expect(user).toMatchObject({ email: 'sam@example.com', userName: expect.stringContaining('sam'), address: created.address, preferredAccountType: 'eoa' })
+    expect(user).toMatchObject({
+      email: 'sam@example.com',
+      userName: expect.stringContaining('sam'),
+      address: created.address,
+      preferredAccountType: 'eoa',
+    })
     expect(await frame.call('IS_CONNECTED')).toEqual({ isConnected: true })
     await frame.close()
   })
@@ -318,12 +378,19 @@ describe('social login', () => {
     const { uri } = await frame.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
     // the page opened the frame's own authorization URL elsewhere and signed in there as its own account
     const back = await authorizeAt(uri, 'mallory')
-    await expect(frame.call('CONNECT_SOCIAL', { uri: back.href })).rejects.toThrow("A social login finishes only on the wallet's own callback page")
+    await expect(frame.call('CONNECT_SOCIAL', { uri: back.href })).rejects.toThrow(
+      "A social login finishes only on the wallet's own callback page",
+    )
     expect(await frame.call('IS_CONNECTED')).toEqual({ isConnected: false })
     // the state is not used up: the visitor's own login, answered by the callback page, still completes
     const connecting = frame.call('CONNECT_SOCIAL', { uri })
     const own = await authorizeAt(uri, 'tia')
-    frame.window.dispatchEvent(new frame.window.MessageEvent('message', { data: { type: SOCIAL_CALLBACK_TYPE, search: own.search }, origin: FRAME_ORIGIN }))
+    frame.window.dispatchEvent(
+      new frame.window.MessageEvent('message', {
+        data: { type: SOCIAL_CALLBACK_TYPE, search: own.search },
+        origin: FRAME_ORIGIN,
+      }),
+    )
     await expect(connecting).rejects.toThrow('Connect this device to your wallet')
     await frame.connectDevice()
     expect(await frame.call('GET_USER')).toMatchObject({ email: 'tia@example.com' })

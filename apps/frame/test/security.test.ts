@@ -33,8 +33,14 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => bed?.stop())
 
-const rpc = (method: string, params: unknown, chainId: number | string = 31337) => ({ method, params, chainId, chainNamespace: 'eip155' as const })
-const detailsOf = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])
+const rpc = (method: string, params: unknown, chainId: number | string = 31337) => ({
+  method,
+  params,
+  chainId,
+  chainNamespace: 'eip155' as const,
+})
+const detailsOf = (card: HTMLElement) =>
+  [...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])
 
 describe('sign-out and sessions', () => {
   it('sign-out revokes the device token in storage and at the server: the next person at this browser typing the same email gets a code, not the wallet', async () => {
@@ -88,7 +94,13 @@ describe('sign-out and sessions', () => {
   it('sign-in state is kept per project: a page that loads the frame under another project finds no session or device token', async () => {
     const email = newEmail('project')
     const { frame } = await signedInFrame(test, email)
-    await saveProject(test.cloud.context.db, { id: 'other-frame-project', name: 'Other', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+    await saveProject(test.cloud.context.db, {
+      id: 'other-frame-project',
+      name: 'Other',
+      allowedOrigins: ['http://localhost:*'],
+      plan: 'basic',
+      features: {},
+    })
     const other = openFrame(test, { window: frame.window, projectId: 'other-frame-project' })
     expect(await other.call('IS_CONNECTED')).toEqual({ isConnected: false })
     // the other project's page types the user's email: a code is mailed, nobody is signed in
@@ -120,7 +132,9 @@ describe('one wallet per user, on every device', () => {
       expect(card.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Recovery code')
       input.value = '00000-00000-00000-00000-00000'
       await second.press('Connect')
-      await expect.poll(() => card.querySelector('[role="alert"]')?.textContent).toBe('That recovery code does not open this wallet')
+      await expect
+        .poll(() => card.querySelector('[role="alert"]')?.textContent)
+        .toBe('That recovery code does not open this wallet')
       input.value = code.toLowerCase().replace(/-/g, ' ')
       await second.press('Connect')
       await connecting
@@ -150,7 +164,9 @@ describe('one wallet per user, on every device', () => {
       const primary = await codeMailedTo(test.catcher, old, before)
       before = lastMailId(test.catcher)
       await first.call('UPDATE_EMAIL_PRIMARY_OTP', { otp: primary.code })
-      expect(await first.call('UPDATE_EMAIL_SECONDARY_OTP', { otp: (await codeMailedTo(test.catcher, next, before)).code })).toEqual({ newEmail: next })
+      expect(
+        await first.call('UPDATE_EMAIL_SECONDARY_OTP', { otp: (await codeMailedTo(test.catcher, next, before)).code }),
+      ).toEqual({ newEmail: next })
       expect(await second.call('IS_CONNECTED')).toEqual({ isConnected: false })
       expect(await first.call('GET_USER')).toMatchObject({ email: next })
     } finally {
@@ -190,8 +206,16 @@ describe('what the card shows, and what is refused before it', () => {
   it('the card names the verified page origin; a transaction shows its chain and maximum fee', async () => {
     const { frame, address } = await signedInFrame(test, newEmail('fee'), { rpcUrl })
     await fundFromDevAccount(rpcUrl, 6, address, '1')
-    await frame.call('SYNC_DAPP_DATA', { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p', metadata: { name: 'Demo dApp', description: 'd', url: 'https://demo.example', icons: [] } })
-    const sending = frame.call('RPC_REQUEST', rpc('eth_sendTransaction', [{ from: address, to: DEV_ACCOUNTS[8]!.address, value: '0x1' }]))
+    await frame.call('SYNC_DAPP_DATA', {
+      sdkVersion: '0.1.0',
+      sdkType: 'latch',
+      projectId: 'p',
+      metadata: { name: 'Demo dApp', description: 'd', url: 'https://demo.example', icons: [] },
+    })
+    const sending = frame.call(
+      'RPC_REQUEST',
+      rpc('eth_sendTransaction', [{ from: address, to: DEV_ACCOUNTS[8]!.address, value: '0x1' }]),
+    )
     const card = await frame.card('Transaction request')
     expect(card.querySelector('.latch-approval-name')?.textContent).toBe('Demo dApp')
     expect(card.querySelector('.latch-approval-origin')?.textContent).toBe(PAGE_ORIGIN)
@@ -206,17 +230,30 @@ describe('what the card shows, and what is refused before it', () => {
   it("an RPC endpoint on another chain than the request's is refused, and a transaction's own chainId is honoured", async () => {
     const { frame, address } = await signedInFrame(test, newEmail('chain'), { rpcUrl })
     // the page says chain 1 but hands the frame an endpoint of chain 31337
-    await expect(frame.call('RPC_REQUEST', { ...rpc('eth_sendTransaction', [{ from: address, to: address, value: '0x1' }], 1), rpcUrl })).rejects.toThrow(
-      'The RPC endpoint is on chain 31337, not chain 1',
-    )
-    await expect(frame.call('RPC_REQUEST', rpc('eth_sendTransaction', [{ from: address, to: address, value: '0x1', chainId: '0xa' }]))).rejects.toThrow(
-      'Switch to chain 10 first',
-    )
+    await expect(
+      frame.call('RPC_REQUEST', {
+        ...rpc('eth_sendTransaction', [{ from: address, to: address, value: '0x1' }], 1),
+        rpcUrl,
+      }),
+    ).rejects.toThrow('The RPC endpoint is on chain 31337, not chain 1')
+    await expect(
+      frame.call(
+        'RPC_REQUEST',
+        rpc('eth_sendTransaction', [{ from: address, to: address, value: '0x1', chainId: '0xa' }]),
+      ),
+    ).rejects.toThrow('Switch to chain 10 first')
     // a page that switches the frame to chain 1 with chain 31337's endpoint
     await frame.call('SWITCH_NETWORK', { chainId: 1, rpcUrl })
-    await expect(frame.call('RPC_REQUEST', rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x1', from: address, calls: [{ to: address, value: '0x1' }] }], 1))).rejects.toThrow(
-      'The RPC endpoint is on chain 31337, not chain 1',
-    )
+    await expect(
+      frame.call(
+        'RPC_REQUEST',
+        rpc(
+          'wallet_sendCalls',
+          [{ version: '2.0.0', chainId: '0x1', from: address, calls: [{ to: address, value: '0x1' }] }],
+          1,
+        ),
+      ),
+    ).rejects.toThrow('The RPC endpoint is on chain 31337, not chain 1')
     expect(frame.document.querySelector('[role="dialog"]')).toBeNull()
     await frame.close()
   })
@@ -230,10 +267,16 @@ describe('what the card shows, and what is refused before it', () => {
         primaryType: 'Permit',
         message: { amount: '1' },
       })
-    await expect(frame.call('RPC_REQUEST', rpc('eth_signTypedData_v4', [address, typed(1)]))).rejects.toThrow('Switch to chain 1 first')
+    await expect(frame.call('RPC_REQUEST', rpc('eth_signTypedData_v4', [address, typed(1)]))).rejects.toThrow(
+      'Switch to chain 1 first',
+    )
     const signing = frame.call('RPC_REQUEST', rpc('eth_signTypedData_v4', [address, typed(31337)]))
     const details = Object.fromEntries(detailsOf(await frame.card('Signature request')))
-    expect(details).toMatchObject({ Domain: 'Permit2', Chain: '31337', 'Verifying contract': '0x000000000022D473030F116dDEE9F6B43aC78BA3' })
+    expect(details).toMatchObject({
+      Domain: 'Permit2',
+      Chain: '31337',
+      'Verifying contract': '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+    })
     await frame.press('Reject')
     await expect(signing).rejects.toThrow('User rejected the request.')
     await frame.close()
@@ -243,11 +286,22 @@ describe('what the card shows, and what is refused before it', () => {
     const { frame } = await signedInFrame(test, newEmail('solmsg'), { rpcUrl })
     const wallet = frame.app.wallets.current()!
     const me = addressOf(wallet.solanaPublicKey)
-    const transaction = wire(buildTransaction({ version: 'legacy', feePayer: me, instructions: [transferInstruction(me, fakeAddress(4), 1n)] }))
+    const transaction = wire(
+      buildTransaction({
+        version: 'legacy',
+        feePayer: me,
+        instructions: [transferInstruction(me, fakeAddress(4), 1n)],
+      }),
+    )
     const message = transaction.subarray(65)
     for (const bytes of [transaction, message]) {
       await expect(
-        frame.call('RPC_REQUEST', { method: 'solana_signMessage', params: { message: toBase58(bytes), pubkey: wallet.solanaAddress }, chainId: 'solana:devnet', chainNamespace: 'solana' }),
+        frame.call('RPC_REQUEST', {
+          method: 'solana_signMessage',
+          params: { message: toBase58(bytes), pubkey: wallet.solanaAddress },
+          chainId: 'solana:devnet',
+          chainNamespace: 'solana',
+        }),
       ).rejects.toThrow(MESSAGE_IS_TRANSACTION)
     }
     expect(frame.document.querySelector('[role="dialog"]')).toBeNull()

@@ -9,7 +9,14 @@ import { startFrameServer, type FrameServer } from '../server.ts'
 import { finishStaticFrame } from '../src/server/static.ts'
 import { PROJECT_ID, startTestCloud, type TestCloud } from './fixtures.ts'
 
-const ORIGINS = ['https://app.example.com', 'https://*.example.org', 'https://evil.example; script-src *', 'https://q.example.com"><script>x</script>', '*', 'https://*.com']
+const ORIGINS = [
+  'https://app.example.com',
+  'https://*.example.org',
+  'https://evil.example; script-src *',
+  'https://q.example.com"><script>x</script>',
+  '*',
+  'https://*.com',
+]
 /** what the frame keeps of ORIGINS: the strict sources only */
 const STRICT = ['https://app.example.com', 'https://*.example.org']
 const RPC_URLS = ['http://127.0.0.1:8545/', 'https://rpc.example.net/v1/some-key?x=1']
@@ -32,7 +39,10 @@ afterAll(async () => {
 })
 
 /** a raw GET: the path is sent as written, so ../ is not cleaned up by a URL parser first */
-function get(path: string, base = server): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  path: string,
+  base = server,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { port } = new URL(base.url)
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path }, (response) => {
@@ -67,8 +77,18 @@ describe('frame server', () => {
     // an origin that would break out of the directive or the header is dropped, never written
     expect(csp).not.toContain('evil.example')
     expect(csp).not.toContain('<script>')
-    expect(ancestors).toEqual(expect.arrayContaining(['http://localhost:*', 'https://localhost:*', 'https://*.pages.dev', 'https://*.vercel.app', 'https://*.ngrok-free.app']))
-    expect(ancestors).toEqual(expect.arrayContaining(['https://secure-mobile.walletconnect.com', 'https://secure-mobile.walletconnect.org']))
+    expect(ancestors).toEqual(
+      expect.arrayContaining([
+        'http://localhost:*',
+        'https://localhost:*',
+        'https://*.pages.dev',
+        'https://*.vercel.app',
+        'https://*.ngrok-free.app',
+      ]),
+    )
+    expect(ancestors).toEqual(
+      expect.arrayContaining(['https://secure-mobile.walletconnect.com', 'https://secure-mobile.walletconnect.org']),
+    )
     const addresses = ['127.0.0.1']
     for (const entries of Object.values(networkInterfaces())) {
       for (const entry of entries ?? []) if (entry.family === 'IPv4') addresses.push(entry.address)
@@ -89,13 +109,25 @@ describe('frame server', () => {
     const ancestors = ancestorsOf(String(page.headers['content-security-policy']))
     expect(ancestors).not.toContain('*')
     expect(ancestors).not.toContain('https://*.com')
-    expect(ancestors.filter((source) => !source.includes('localhost') && !/\d+\.\d+\.\d+\.\d+/.test(source) && !/pages\.dev|vercel\.app|ngrok-free\.app|secure-mobile/.test(source))).toEqual(STRICT)
+    expect(
+      ancestors.filter(
+        (source) =>
+          !source.includes('localhost') &&
+          !/\d+\.\d+\.\d+\.\d+/.test(source) &&
+          !/pages\.dev|vercel\.app|ngrok-free\.app|secure-mobile/.test(source),
+      ),
+    ).toEqual(STRICT)
   })
 
   it('connect-src is the cloud and the configured RPC endpoints only, no scheme-wide source', async () => {
     const csp = String((await get(`/index.html?projectId=${PROJECT_ID}`)).headers['content-security-policy'])
     const connect = /connect-src ([^;]*);/.exec(csp)![1]!.split(' ')
-    expect(connect).toEqual(["'self'", new URL(test.cloud.url).origin, 'http://127.0.0.1:8545', 'https://rpc.example.net'])
+    expect(connect).toEqual([
+      "'self'",
+      new URL(test.cloud.url).origin,
+      'http://127.0.0.1:8545',
+      'https://rpc.example.net',
+    ])
     expect(csp).not.toMatch(/connect-src[^;]*\bhttps?:(?!\/\/)/)
   })
 
@@ -107,7 +139,8 @@ describe('frame server', () => {
     }
     const small = await startFrameServer({ root, cloudUrl: test.cloud.url, fetch: counting, originsCacheSize: 3 })
     try {
-      for (const id of ['p-a', 'p-b', 'p-a', 'p-c', 'p-d', 'p-e', 'p-a']) await get(`/index.html?projectId=${id}`, small)
+      for (const id of ['p-a', 'p-b', 'p-a', 'p-c', 'p-d', 'p-e', 'p-a'])
+        await get(`/index.html?projectId=${id}`, small)
       // p-a was used again before p-c, p-d and p-e filled the cache, so it went last and is fetched anew
       expect(asked).toEqual(['p-a', 'p-b', 'p-c', 'p-d', 'p-e', 'p-a'])
     } finally {
@@ -143,7 +176,7 @@ describe('frame server', () => {
     expect(ancestorsOf(String(bare.headers['content-security-policy']))).not.toContain('https://app.example.com')
   })
 
-  it('R-7.74 production: frame-ancestors and the frame\'s own check are the project\'s list only, no development defaults', async () => {
+  it("R-7.74 production: frame-ancestors and the frame's own check are the project's list only, no development defaults", async () => {
     const previous = process.env.NODE_ENV
     process.env.NODE_ENV = 'production'
     const production = await startFrameServer({ root, cloudUrl: test.cloud.url, rpcUrls: RPC_URLS })
@@ -167,7 +200,14 @@ describe('frame server', () => {
     const asset = await get(`/${script}`)
     expect(asset.status).toBe(200)
     expect(asset.headers['content-type']).toContain('text/javascript')
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e%5csecret.txt', '/assets']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%2e%2e%5csecret.txt',
+      '/assets',
+    ]) {
       const answer = await get(path)
       expect(answer.status, path).toBe(404)
       expect(answer.body).not.toContain('outside the root')
@@ -181,7 +221,11 @@ describe('the static frame (latch-frame build)', () => {
   it('R-7.74 carries the production configuration in its page and, in _headers, nginx.conf and headers.json, exactly the headers the frame server sends', async () => {
     const staticDir = join(dir, 'static')
     cpSync(root, staticDir, { recursive: true })
-    const rules = await finishStaticFrame(staticDir, { cloudUrl: test.cloud.url, allowedOrigins: STRICT, rpcUrls: RPC_URLS })
+    const rules = await finishStaticFrame(staticDir, {
+      cloudUrl: test.cloud.url,
+      allowedOrigins: STRICT,
+      rpcUrls: RPC_URLS,
+    })
     const production = await startFrameServer({ root, cloudUrl: test.cloud.url, rpcUrls: RPC_URLS, production: true })
     try {
       const page = await get(`/index.html?projectId=${PROJECT_ID}`, production)
@@ -192,15 +236,20 @@ describe('the static frame (latch-frame build)', () => {
       for (const [path, answer] of Object.entries(served)) {
         const expected = rules[path]!
         expect(Object.keys(expected).length, path).toBeGreaterThan(0)
-        for (const [name, value] of Object.entries(expected)) expect(answer.headers[name], `${path} ${name}`).toBe(value)
+        for (const [name, value] of Object.entries(expected))
+          expect(answer.headers[name], `${path} ${name}`).toBe(value)
       }
       expect(ancestorsOf(rules['/index.html']!['content-security-policy']!)).toEqual(STRICT)
       expect(metaOf(readFileSync(join(staticDir, 'index.html'), 'utf8'))).toEqual(metaOf(page.body))
       expect(JSON.parse(readFileSync(join(staticDir, 'headers.json'), 'utf8'))).toEqual(rules)
       const netlify = readFileSync(join(staticDir, '_headers'), 'utf8')
-      expect(netlify).toContain(`/index.html\n  x-content-type-options: nosniff\n  origin-agent-cluster: ?1\n  cache-control: no-store\n  content-security-policy: ${rules['/index.html']!['content-security-policy']}\n`)
+      expect(netlify).toContain(
+        `/index.html\n  x-content-type-options: nosniff\n  origin-agent-cluster: ?1\n  cache-control: no-store\n  content-security-policy: ${rules['/index.html']!['content-security-policy']}\n`,
+      )
       const nginx = readFileSync(join(staticDir, 'nginx.conf'), 'utf8')
-      expect(nginx).toContain(`add_header content-security-policy "${rules['/social-callback.html']!['content-security-policy']}" always;`)
+      expect(nginx).toContain(
+        `add_header content-security-policy "${rules['/social-callback.html']!['content-security-policy']}" always;`,
+      )
     } finally {
       await production.close()
     }
@@ -209,6 +258,8 @@ describe('the static frame (latch-frame build)', () => {
   it('refuses an origin CSP cannot express strictly instead of writing it into the header', async () => {
     const staticDir = join(dir, 'static-refused')
     cpSync(root, staticDir, { recursive: true })
-    await expect(finishStaticFrame(staticDir, { cloudUrl: test.cloud.url, allowedOrigins: ['https://app.example.com', '*'] })).rejects.toThrow(/not a strict origin.*\*/)
+    await expect(
+      finishStaticFrame(staticDir, { cloudUrl: test.cloud.url, allowedOrigins: ['https://app.example.com', '*'] }),
+    ).rejects.toThrow(/not a strict origin.*\*/)
   })
 })

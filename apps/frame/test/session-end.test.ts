@@ -16,8 +16,14 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => bed?.stop())
 
-const personalSign = (address: string) => ({ method: 'personal_sign', params: ['0x68656c6c6f', address], chainId: 31337, chainNamespace: 'eip155' as const })
-const signatureCards = (document: Document) => [...document.querySelectorAll('[role="dialog"] h1')].filter((h1) => h1.textContent === 'Signature request')
+const personalSign = (address: string) => ({
+  method: 'personal_sign',
+  params: ['0x68656c6c6f', address],
+  chainId: 31337,
+  chainNamespace: 'eip155' as const,
+})
+const signatureCards = (document: Document) =>
+  [...document.querySelectorAll('[role="dialog"] h1')].filter((h1) => h1.textContent === 'Signature request')
 
 it('after "Sign out everywhere" on another device, a sign request in the open frame is refused before any card', async () => {
   const email = newEmail('open-frame')

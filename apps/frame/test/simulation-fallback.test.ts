@@ -14,8 +14,18 @@ let proxy: Server
 let rpcUrl: string
 let withoutSimulate: string
 const account = DEV_ACCOUNTS[6]!.address
-const swapAbi = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)'])
-const swap = { to: DEX.router, data: encodeFunctionData({ abi: swapAbi, functionName: 'swapExactETHForTokens', args: [0n, [DEX.weth, TEST_TOKEN_ADDRESS], account, 2n ** 40n] }), value: parseEther('0.1') }
+const swapAbi = parseAbi([
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+])
+const swap = {
+  to: DEX.router,
+  data: encodeFunctionData({
+    abi: swapAbi,
+    functionName: 'swapExactETHForTokens',
+    args: [0n, [DEX.weth, TEST_TOKEN_ADDRESS], account, 2n ** 40n],
+  }),
+  value: parseEther('0.1'),
+}
 
 beforeAll(async () => {
   devnet = await startDevnet({ chains: [{ chainId: 31337, port: await freePort() }] })
@@ -25,8 +35,19 @@ beforeAll(async () => {
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const body = JSON.parse(Buffer.concat(chunks).toString()) as { id: number; method: string }
     response.setHeader('content-type', 'application/json')
-    if (body.method === 'eth_simulateV1') return response.end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'the method eth_simulateV1 does not exist/is not available' } }))
-    const answer = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) })
+    if (body.method === 'eth_simulateV1')
+      return response.end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: body.id,
+          error: { code: -32601, message: 'the method eth_simulateV1 does not exist/is not available' },
+        }),
+      )
+    const answer = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.concat(chunks),
+    })
     response.end(await answer.text())
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
@@ -48,13 +69,22 @@ describe('a node without eth_simulateV1', () => {
 
   it('a call that would revert is said to fail, with the reason', async () => {
     // more LTT than the account holds
-    const transfer = { to: TEST_TOKEN_ADDRESS, data: encodeFunctionData({ abi: parseAbi(['function transfer(address to, uint256 amount)']), functionName: 'transfer', args: [DEV_ACCOUNTS[7]!.address, 2n ** 200n] }) }
+    const transfer = {
+      to: TEST_TOKEN_ADDRESS,
+      data: encodeFunctionData({
+        abi: parseAbi(['function transfer(address to, uint256 amount)']),
+        functionName: 'transfer',
+        args: [DEV_ACCOUNTS[7]!.address, 2n ** 200n],
+      }),
+    }
     const [line] = await outcomeLines(withoutSimulate, await simulate(withoutSimulate, account, [transfer]))
     expect(line).toMatch(/^The transaction would fail: ./)
   })
 
   it('a batch cannot be traced call by call: "Could not simulate" with the node\'s reason, never silence', async () => {
     const simulation = await simulate(withoutSimulate, account, [swap, swap])
-    expect(await outcomeLines(withoutSimulate, simulation)).toEqual(['Could not simulate: The method "eth_simulateV1" does not exist / is not available; a batch cannot be traced call by call'])
+    expect(await outcomeLines(withoutSimulate, simulation)).toEqual([
+      'Could not simulate: The method "eth_simulateV1" does not exist / is not available; a batch cannot be traced call by call',
+    ])
   })
 })

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAFE_ADDRESSES } from '@latch/core/internal'
 import { SMART_ACCOUNT_TEXTS } from '../src/frame/smartAccount.ts'
 import { PERMISSIONS_REFUSED } from '../src/frame/smartRequests.ts'
-import { fundFromDevAccount, openFrame, smartAccountDevnet, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
+import {
+  fundFromDevAccount,
+  openFrame,
+  smartAccountDevnet,
+  startTestCloud,
+  type TestCloud,
+  type TestFrame,
+} from './fixtures.ts'
 
 const { devnet, rpcUrl, bundlers } = smartAccountDevnet()
 let test: TestCloud
@@ -23,7 +30,13 @@ afterAll(() => test?.stop())
 const client = () => createPublicClient({ transport: http(rpcUrl) })
 const rpc = (method: string, params: unknown) => ({ method, params, chainId: 31337, chainNamespace: 'eip155' as const })
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
-const tokenBalance = (owner: Address) => client().readContract({ address: devnet.token, abi: TOKEN_ABI, functionName: 'balanceOf', args: [owner] }) as Promise<bigint>
+const tokenBalance = (owner: Address) =>
+  client().readContract({
+    address: devnet.token,
+    abi: TOKEN_ABI,
+    functionName: 'balanceOf',
+    args: [owner],
+  }) as Promise<bigint>
 
 interface SmartUser {
   frame: TestFrame
@@ -57,7 +70,9 @@ async function approved(frame: TestFrame, payload: ReturnType<typeof rpc>): Prom
 describe('smart account of the embedded wallet', () => {
   it('R-3.94 R-3.79 the smart-account networks are the chains with a bundler, as numbers', async () => {
     const frame = openFrame(test, { rpcUrl, bundlers })
-    expect(await frame.call('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({ smartAccountEnabledNetworks: [31337, 31338] })
+    expect(await frame.call('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({
+      smartAccountEnabledNetworks: [31337, 31338],
+    })
     await frame.close()
   })
 
@@ -81,9 +96,15 @@ describe('smart account of the embedded wallet', () => {
     const { frame, smart } = await smartFrame('send')
     await fundFromDevAccount(rpcUrl, 7, smart, '1')
     const to = freshAddress()
-    const sending = frame.call('RPC_REQUEST', rpc('eth_sendTransaction', [{ from: smart, to, value: numberToHex(parseEther('0.25')) }]))
+    const sending = frame.call(
+      'RPC_REQUEST',
+      rpc('eth_sendTransaction', [{ from: smart, to, value: numberToHex(parseEther('0.25')) }]),
+    )
     await frame.card('Transaction request')
-    const details = [...frame.document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])
+    const details = [...frame.document.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ])
     expect(details).toContainEqual(['From', `Smart account ${smart}`])
     await frame.press('Approve')
     const hash = await sending
@@ -105,15 +126,31 @@ describe('smart account of the embedded wallet', () => {
     const capabilities = await frame.call('RPC_REQUEST', rpc('wallet_getCapabilities', [smart, ['0x7a69']]))
     expect(capabilities).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
     const calls = [
-      { to: devnet.token, data: encodeFunctionData({ abi: TOKEN_ABI, functionName: 'approve', args: [spender, parseUnits('5', 18)] }) },
-      { to: devnet.token, data: encodeFunctionData({ abi: TOKEN_ABI, functionName: 'transfer', args: [to, parseUnits('7', 18)] }) },
+      {
+        to: devnet.token,
+        data: encodeFunctionData({ abi: TOKEN_ABI, functionName: 'approve', args: [spender, parseUnits('5', 18)] }),
+      },
+      {
+        to: devnet.token,
+        data: encodeFunctionData({ abi: TOKEN_ABI, functionName: 'transfer', args: [to, parseUnits('7', 18)] }),
+      },
     ]
-    const { id } = await approved(frame, rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: smart, atomicRequired: true, calls }]))
+    const { id } = await approved(
+      frame,
+      rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: smart, atomicRequired: true, calls }]),
+    )
     const status = await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))
     expect(status).toMatchObject({ id, atomic: true, status: 200 })
     expect(status.receipts).toHaveLength(1)
     expect(await tokenBalance(to)).toBe(parseUnits('7', 18))
-    expect(await client().readContract({ address: devnet.token, abi: TOKEN_ABI, functionName: 'allowance', args: [smart, spender] })).toBe(parseUnits('5', 18))
+    expect(
+      await client().readContract({
+        address: devnet.token,
+        abi: TOKEN_ABI,
+        functionName: 'allowance',
+        args: [smart, spender],
+      }),
+    ).toBe(parseUnits('5', 18))
     await frame.close()
   })
 
@@ -124,12 +161,15 @@ describe('smart account of the embedded wallet', () => {
     const calls = [
       { to, value: numberToHex(parseEther('0.1')) },
       // more tokens than the account holds: the token reverts
-      { to: devnet.token, data: encodeFunctionData({ abi: TOKEN_ABI, functionName: 'transfer', args: [to, parseUnits('1', 18)] }) },
+      {
+        to: devnet.token,
+        data: encodeFunctionData({ abi: TOKEN_ABI, functionName: 'transfer', args: [to, parseUnits('1', 18)] }),
+      },
     ]
     const before = await client().getBalance({ address: smart })
-    await expect(approved(frame, rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: smart, calls }]))).rejects.toThrow(
-      /^The bundler refused the user operation: /,
-    )
+    await expect(
+      approved(frame, rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: smart, calls }])),
+    ).rejects.toThrow(/^The bundler refused the user operation: /)
     expect(await client().getBalance({ address: to })).toBe(0n)
     expect(await client().getBalance({ address: smart })).toBe(before)
     expect(await client().getCode({ address: smart })).toBeUndefined()
@@ -138,7 +178,10 @@ describe('smart account of the embedded wallet', () => {
 
   it('R-6.6 a user operation the bundler rejects (it cannot pay) changes nothing and names the reason', async () => {
     const { frame, smart } = await smartFrame('poor')
-    const sending = approved(frame, rpc('eth_sendTransaction', [{ from: smart, to: freshAddress(), value: numberToHex(parseEther('1')) }]))
+    const sending = approved(
+      frame,
+      rpc('eth_sendTransaction', [{ from: smart, to: freshAddress(), value: numberToHex(parseEther('1')) }]),
+    )
     await expect(sending).rejects.toThrow(/^The bundler refused the user operation: /)
     expect(await client().getCode({ address: smart })).toBeUndefined()
     await frame.close()
@@ -186,7 +229,10 @@ describe('smart account of the embedded wallet', () => {
     const user = await reloaded.call('GET_USER', { chainId: 31337, rpcUrl })
     expect(user).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
     expect(user.accounts).toEqual([{ address: eoa, type: 'eoa' }])
-    expect(await reloaded.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({ type: 'smartAccount', address: smart })
+    expect(await reloaded.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
+      type: 'smartAccount',
+      address: smart,
+    })
     expect((await reloaded.call('GET_USER', { chainId: 31337, rpcUrl })).address).toBe(smart)
     await reloaded.close()
     await frame.close()
@@ -195,7 +241,9 @@ describe('smart account of the embedded wallet', () => {
   it('R-4.65 on a chain without a bundler the smart account is refused and the EOA answers', async () => {
     const { frame, eoa } = await smartFrame('nobundler')
     await frame.call('SWITCH_NETWORK', { chainId: 1, rpcUrl })
-    await expect(frame.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(SMART_ACCOUNT_TEXTS.notEnabled)
+    await expect(frame.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(
+      SMART_ACCOUNT_TEXTS.notEnabled,
+    )
     expect((await frame.call('GET_USER', { chainId: 1, rpcUrl })).address).toBe(eoa)
     await frame.close()
   })
@@ -204,8 +252,18 @@ describe('smart account of the embedded wallet', () => {
 /** LTT from dev account 8 */
 async function fundToken(to: Address, amount: string): Promise<void> {
   const { createWalletClient } = await import('viem')
-  const chain = { id: 31337, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const chain = {
+    id: 31337,
+    name: 'devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
   const wallet = createWalletClient({ account: DEV_ACCOUNTS[8]!, transport: http(rpcUrl), chain })
-  const hash = await wallet.writeContract({ address: devnet.token, abi: TOKEN_ABI, functionName: 'transfer', args: [to, parseUnits(amount, 18)] })
+  const hash = await wallet.writeContract({
+    address: devnet.token,
+    abi: TOKEN_ABI,
+    functionName: 'transfer',
+    args: [to, parseUnits(amount, 18)],
+  })
   await client().waitForTransactionReceipt({ hash, pollingInterval: 50 })
 }

@@ -50,16 +50,29 @@ export interface MessageOptions {
   lookupTables?: AddressesByLookupTableAddress
 }
 
-export function buildTransaction({ version, feePayer, instructions, blockhash = ANY_BLOCKHASH, lookupTables }: MessageOptions): Transaction {
+export function buildTransaction({
+  version,
+  feePayer,
+  instructions,
+  blockhash = ANY_BLOCKHASH,
+  lookupTables,
+}: MessageOptions): Transaction {
   const base = appendTransactionMessageInstructions(
     instructions,
-    setTransactionMessageLifetimeUsingBlockhash({ blockhash, lastValidBlockHeight: 0n }, setTransactionMessageFeePayer(feePayer, createTransactionMessage({ version }))),
+    setTransactionMessageLifetimeUsingBlockhash(
+      { blockhash, lastValidBlockHeight: 0n },
+      setTransactionMessageFeePayer(feePayer, createTransactionMessage({ version })),
+    ),
   )
-  const message = lookupTables && version === 0 ? compressTransactionMessageUsingAddressLookupTables(base as never, lookupTables) : base
+  const message =
+    lookupTables && version === 0
+      ? compressTransactionMessageUsingAddressLookupTables(base as never, lookupTables)
+      : base
   return compileTransaction(message as Parameters<typeof compileTransaction>[0])
 }
 
-export const wire = (transaction: Transaction): Uint8Array => Uint8Array.from(getTransactionEncoder().encode(transaction))
+export const wire = (transaction: Transaction): Uint8Array =>
+  Uint8Array.from(getTransactionEncoder().encode(transaction))
 export const fromWire = (bytes: Uint8Array): Transaction => getTransactionDecoder().decode(bytes)
 export const base58 = (bytes: Uint8Array): string => getBase58Decoder().decode(bytes)
 export const unbase58 = (text: string): Uint8Array => Uint8Array.from(getBase58Encoder().encode(text))

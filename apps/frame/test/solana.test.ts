@@ -62,26 +62,52 @@ async function fundedSigner(name: string): Promise<Signer> {
   return { frame, wallet, address }
 }
 
-async function transfer(from: Address, to: Address, amount: bigint, version: 'legacy' | 0 = 'legacy', feePayer = from): Promise<string> {
+async function transfer(
+  from: Address,
+  to: Address,
+  amount: bigint,
+  version: 'legacy' | 0 = 'legacy',
+  feePayer = from,
+): Promise<string> {
   const { value } = await rpc.getLatestBlockhash().send()
-  return base58(wire(buildTransaction({ version, feePayer, blockhash: value.blockhash, instructions: [transferInstruction(from, to, amount)] })))
+  return base58(
+    wire(
+      buildTransaction({
+        version,
+        feePayer,
+        blockhash: value.blockhash,
+        instructions: [transferInstruction(from, to, amount)],
+      }),
+    ),
+  )
 }
 
 const newAddress = async () => (await generateKeyPairSigner()).address
 const balanceOf = async (address: Address) => (await rpc.getBalance(address).send()).value
 const verifiesFor = (wallet: UnlockedWallet, text: string) => {
   const tx = fromWire(unbase58(text))
-  return ed25519.verify(tx.signatures[wallet.solanaAddress as Address]!, Uint8Array.from(tx.messageBytes), wallet.solanaPublicKey)
+  return ed25519.verify(
+    tx.signatures[wallet.solanaAddress as Address]!,
+    Uint8Array.from(tx.messageBytes),
+    wallet.solanaPublicKey,
+  )
 }
 /** sends a frame-signed transaction to the stand-in as any client would */
-const submit = (text: string) => rpc.sendTransaction(getBase64Decoder().decode(unbase58(text)) as never, { encoding: 'base64' }).send()
+const submit = (text: string) =>
+  rpc.sendTransaction(getBase64Decoder().decode(unbase58(text)) as never, { encoding: 'base64' }).send()
 
 describe('solana_signTransaction', () => {
   it('R-6.7 R-3.98 R-2.17 legacy and v0: the card shows Solana, fee payer and the transfer; Approve signs, the stand-in executes it', async () => {
     const { frame, wallet, address } = await fundedSigner('sol-sign')
-    for (const [version, amount] of [['legacy', 100_000_000n], [0, 250_000_000n]] as const) {
+    for (const [version, amount] of [
+      ['legacy', 100_000_000n],
+      [0, 250_000_000n],
+    ] as const) {
       const to = await newAddress()
-      const signing = frame.call('RPC_REQUEST', request('solana_signTransaction', { transaction: await transfer(address, to, amount, version) }))
+      const signing = frame.call(
+        'RPC_REQUEST',
+        request('solana_signTransaction', { transaction: await transfer(address, to, amount, version) }),
+      )
       await frame.card('Transaction request')
       const details = [...frame.document.querySelectorAll('dd')].map((dd) => dd.textContent)
       expect(details).toEqual(['Solana', address, `Transfer ${version === 'legacy' ? '0.1' : '0.25'} SOL to ${to}`])
@@ -98,11 +124,16 @@ describe('solana_signTransaction', () => {
 
   it('R-6.7 the stand-in refuses a frame-signed transaction whose signature was altered', async () => {
     const { frame, address } = await fundedSigner('sol-tamper')
-    const signing = frame.call('RPC_REQUEST', request('solana_signTransaction', { transaction: await transfer(address, await newAddress(), 100_000_000n) }))
+    const signing = frame.call(
+      'RPC_REQUEST',
+      request('solana_signTransaction', { transaction: await transfer(address, await newAddress(), 100_000_000n) }),
+    )
     await frame.press('Approve')
     const bytes = unbase58(((await signing) as { transaction: string }).transaction)
     bytes[1]! ^= 0xff
-    await expect(submit(base58(bytes))).rejects.toSatisfy((error) => isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_TRANSACTION_SIGNATURE_VERIFICATION_FAILURE))
+    await expect(submit(base58(bytes))).rejects.toSatisfy((error) =>
+      isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_TRANSACTION_SIGNATURE_VERIFICATION_FAILURE),
+    )
     await frame.close()
   })
 })
@@ -111,7 +142,10 @@ describe('solana_signAllTransactions', () => {
   it('R-6.7 R-3.98 two transactions under one approval, both signed and accepted', async () => {
     const { frame, wallet, address } = await fundedSigner('sol-all')
     const [first, second] = [await newAddress(), await newAddress()]
-    const transactions = [await transfer(address, first, 100_000_000n), await transfer(address, second, 200_000_000n, 0)]
+    const transactions = [
+      await transfer(address, first, 100_000_000n),
+      await transfer(address, second, 200_000_000n, 0),
+    ]
     const signing = frame.call('RPC_REQUEST', request('solana_signAllTransactions', { transactions }))
     await frame.card('Transaction request')
     expect(frame.document.querySelectorAll('[role="dialog"]')).toHaveLength(1)
@@ -133,7 +167,10 @@ describe('solana_signAndSendTransaction', () => {
     const { frame, address } = await fundedSigner('sol-send')
     const to = await newAddress()
     const options = { skipPreflight: false, preflightCommitment: 'confirmed', maxRetries: 3, minContextSlot: 0 }
-    const sending = frame.call('RPC_REQUEST', request('solana_signAndSendTransaction', { transaction: await transfer(address, to, 300_000_000n, 0), options }))
+    const sending = frame.call(
+      'RPC_REQUEST',
+      request('solana_signAndSendTransaction', { transaction: await transfer(address, to, 300_000_000n, 0), options }),
+    )
     await frame.card('Transaction request')
     expect(frame.document.body.textContent).toContain(`Transfer 0.3 SOL to ${to}`)
     await frame.press('Approve')
@@ -150,7 +187,10 @@ describe('solana_signAndSendTransaction', () => {
   it('R-6.6 R-6.7 Reject answers User rejected the request. and nothing is sent', async () => {
     const { frame, address } = await fundedSigner('sol-reject')
     const to = await newAddress()
-    const sending = frame.call('RPC_REQUEST', request('solana_signAndSendTransaction', { transaction: await transfer(address, to, 100_000_000n) }))
+    const sending = frame.call(
+      'RPC_REQUEST',
+      request('solana_signAndSendTransaction', { transaction: await transfer(address, to, 100_000_000n) }),
+    )
     await frame.press('Reject')
     await expect(sending).rejects.toThrow('User rejected the request.')
     expect(await balanceOf(to)).toBe(0n)
@@ -164,11 +204,19 @@ describe('refused before the card', () => {
     const { frame, address } = await fundedSigner('sol-other')
     const stranger = await newAddress()
     for (const method of ['solana_signTransaction', 'solana_signAndSendTransaction']) {
-      const asking = frame.call('RPC_REQUEST', request(method, { transaction: await transfer(stranger, address, 100_000_000n) }))
+      const asking = frame.call(
+        'RPC_REQUEST',
+        request(method, { transaction: await transfer(stranger, address, 100_000_000n) }),
+      )
       expect(frame.document.querySelector('[role="dialog"]')).toBeNull()
       await expect(asking).rejects.toThrow(NOT_A_SIGNER)
     }
-    const mixed = frame.call('RPC_REQUEST', request('solana_signAllTransactions', { transactions: [await transfer(address, stranger, 1n), await transfer(stranger, address, 1n)] }))
+    const mixed = frame.call(
+      'RPC_REQUEST',
+      request('solana_signAllTransactions', {
+        transactions: [await transfer(address, stranger, 1n), await transfer(stranger, address, 1n)],
+      }),
+    )
     expect(frame.document.querySelector('[role="dialog"]')).toBeNull()
     await expect(mixed).rejects.toThrow(NOT_A_SIGNER)
     await frame.close()
@@ -207,13 +255,22 @@ describe('GET_USER with siwxMessage for a Solana network (SPEC §3)', () => {
   it('R-3.67 R-3.83 answers the Solana account with a Sign In With Solana message signed by its ed25519 key; an EVM message on a Solana GET_USER is refused', async () => {
     const { frame } = await signedInFrame(test, newEmail('siws'))
     const wallet = frame.app.wallets.current()!
-    const user = (await frame.call('GET_USER', { chainId: MAINNET, siwxMessage: fields })) as { address: string; message: string; signature: string; siwxMessage: { accountAddress: string; chainId: string } }
+    const user = (await frame.call('GET_USER', { chainId: MAINNET, siwxMessage: fields })) as {
+      address: string
+      message: string
+      signature: string
+      siwxMessage: { accountAddress: string; chainId: string }
+    }
     expect(user.address).toBe(wallet.solanaAddress)
     expect(user.siwxMessage).toMatchObject({ ...fields, accountAddress: wallet.solanaAddress })
     expect(user.message).toBe(
       `127.0.0.1:5173 wants you to sign in with your Solana account:\n${wallet.solanaAddress}\n\nURI: http://127.0.0.1:5173/\nVersion: 1\nChain ID: mainnet\nNonce: abcdEFGH12345678\nIssued At: 2026-11-24T04:00:00.000Z\nExpiration Time: 2026-12-01T04:00:00.000Z`,
     )
-    expect(ed25519.verify(unbase58(user.signature), new TextEncoder().encode(user.message), unbase58(wallet.solanaAddress))).toBe(true)
-    await expect(frame.call('GET_USER', { chainId: MAINNET, siwxMessage: { ...fields, chainId: 'eip155:1' } })).rejects.toThrow('Invalid sign-in message')
+    expect(
+      ed25519.verify(unbase58(user.signature), new TextEncoder().encode(user.message), unbase58(wallet.solanaAddress)),
+    ).toBe(true)
+    await expect(
+      frame.call('GET_USER', { chainId: MAINNET, siwxMessage: { ...fields, chainId: 'eip155:1' } }),
+    ).rejects.toThrow('Invalid sign-in message')
   })
 })

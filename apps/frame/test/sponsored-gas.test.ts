@@ -18,11 +18,21 @@ import { openFrame, smartAccountDevnet, startTestCloud, type TestCloud, type Tes
 
 const { devnet, rpcUrl, bundlers } = smartAccountDevnet()
 const client = createPublicClient({ transport: http(rpcUrl) })
-const entryPointAbi = parseAbi(['function balanceOf(address) view returns (uint256)', 'function getNonce(address, uint192) view returns (uint256)'])
-const deposit = () => client.readContract({ address: entryPoint07Address, abi: entryPointAbi, functionName: 'balanceOf', args: [devnet.erc4337.paymaster] })
+const entryPointAbi = parseAbi([
+  'function balanceOf(address) view returns (uint256)',
+  'function getNonce(address, uint192) view returns (uint256)',
+])
+const deposit = () =>
+  client.readContract({
+    address: entryPoint07Address,
+    abi: entryPointAbi,
+    functionName: 'balanceOf',
+    args: [devnet.erc4337.paymaster],
+  })
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 /** sets the balance outright: no dev account's nonce is shared with the test files running beside this one */
-const fund = (address: Address, ether: string) => createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({ address, value: parseEther(ether) })
+const fund = (address: Address, ether: string) =>
+  createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({ address, value: parseEther(ether) })
 const rpc = (method: string, params: unknown) => ({ method, params, chainId: 31337, chainNamespace: 'eip155' as const })
 
 const PRO = { allowedOrigins: ['http://localhost:*'], plan: 'pro' as const, isAnalyticsEnabled: false }
@@ -30,8 +40,16 @@ let test: TestCloud
 let mailbox = 0
 
 beforeAll(async () => {
-  test = await startTestCloud(undefined, { chains: devnetCloudChains(devnet.rpcUrls), paymasterSignerKey: PAYMASTER_SIGNER_KEY })
-  await saveProject(test.cloud.context.db, { ...PRO, id: 'sponsored', name: 'Sponsored', features: { sponsoredGas: true } })
+  test = await startTestCloud(undefined, {
+    chains: devnetCloudChains(devnet.rpcUrls),
+    paymasterSignerKey: PAYMASTER_SIGNER_KEY,
+  })
+  await saveProject(test.cloud.context.db, {
+    ...PRO,
+    id: 'sponsored',
+    name: 'Sponsored',
+    features: { sponsoredGas: true },
+  })
   await saveProject(test.cloud.context.db, { ...PRO, id: 'self-paid', name: 'Self-paid', features: {} })
 }, 60_000)
 afterAll(() => test?.stop())
@@ -48,10 +66,14 @@ async function smartFrame(cloud: TestCloud, projectId: string): Promise<{ frame:
 /** sends `ether` to a fresh address from the smart account; the card's Gas line, then the approved send's outcome */
 async function send(frame: TestFrame, smart: Address, ether: string, beforeApprove?: () => Promise<void>) {
   const to = freshAddress()
-  const sending = frame.call('RPC_REQUEST', rpc('eth_sendTransaction', [{ from: smart, to, value: numberToHex(parseEther(ether)) }]))
+  const sending = frame.call(
+    'RPC_REQUEST',
+    rpc('eth_sendTransaction', [{ from: smart, to, value: numberToHex(parseEther(ether)) }]),
+  )
   void sending.catch(() => {})
   await frame.card('Transaction request')
-  const gas = [...frame.document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Gas')?.nextElementSibling?.textContent
+  const gas = [...frame.document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Gas')?.nextElementSibling
+    ?.textContent
   await beforeApprove?.()
   await frame.press('Approve')
   return { to, gas, sending }
@@ -60,7 +82,12 @@ async function send(frame: TestFrame, smart: Address, ether: string, beforeAppro
 const chainState = async (smart: Address) => ({
   balance: await client.getBalance({ address: smart }),
   code: await client.getCode({ address: smart }),
-  nonce: await client.readContract({ address: entryPoint07Address, abi: entryPointAbi, functionName: 'getNonce', args: [smart, 0n] }),
+  nonce: await client.readContract({
+    address: entryPoint07Address,
+    abi: entryPointAbi,
+    functionName: 'getNonce',
+    args: [smart, 0n],
+  }),
 })
 
 describe('sponsored gas', () => {
@@ -80,18 +107,33 @@ describe('sponsored gas', () => {
   })
 
   it("the project's budget is charged what the landed operation actually cost, in place of its maximum cost", async () => {
-    await saveProject(test.cloud.context.db, { ...PRO, id: 'landing', name: 'Landing', features: { sponsoredGas: true } })
+    await saveProject(test.cloud.context.db, {
+      ...PRO,
+      id: 'landing',
+      name: 'Landing',
+      features: { sponsoredGas: true },
+    })
     const { frame, smart } = await smartFrame(test, 'landing')
     const { sending } = await send(frame, smart, '0')
     const receipt = await client.getTransactionReceipt({ hash: await sending })
-    const event = receipt.logs.find((log) => log.topics[0] === USER_OPERATION_EVENT_TOPIC && log.topics[3]?.endsWith(devnet.erc4337.paymaster.slice(2).toLowerCase()))!
+    const event = receipt.logs.find(
+      (log) =>
+        log.topics[0] === USER_OPERATION_EVENT_TOPIC &&
+        log.topics[3]?.endsWith(devnet.erc4337.paymaster.slice(2).toLowerCase()),
+    )!
     const actualGasCost = BigInt(`0x${event.data.slice(2 + 2 * 64, 2 + 3 * 64)}`)
     const day = { projectId: 'landing', chainId: 31337, now: new Date() }
     const reserved = await sponsorshipSpent(test.cloud.context.db, day)
     expect(reserved).toBeGreaterThan(actualGasCost)
-    for (let pass = await indexChainOnce(test.cloud.context, 31337, { batchSize: 2000 }); !pass.caughtUp; pass = await indexChainOnce(test.cloud.context, 31337, { batchSize: 2000 }));
+    for (
+      let pass = await indexChainOnce(test.cloud.context, 31337, { batchSize: 2000 });
+      !pass.caughtUp;
+      pass = await indexChainOnce(test.cloud.context, 31337, { batchSize: 2000 })
+    );
     // counted in whole gwei, rounded up
-    expect(await sponsorshipSpent(test.cloud.context.db, day)).toBe(((actualGasCost + 999_999_999n) / 1_000_000_000n) * 1_000_000_000n)
+    expect(await sponsorshipSpent(test.cloud.context.db, day)).toBe(
+      ((actualGasCost + 999_999_999n) / 1_000_000_000n) * 1_000_000_000n,
+    )
     await frame.close()
   })
 
@@ -119,15 +161,27 @@ describe('sponsored gas', () => {
   })
 
   it('R-6.6 a paymaster refusal (sponsorship switched off while the card was open) is a clear error; nothing changes on chain', async () => {
-    await saveProject(test.cloud.context.db, { ...PRO, id: 'switched', name: 'Switched', features: { sponsoredGas: true } })
+    await saveProject(test.cloud.context.db, {
+      ...PRO,
+      id: 'switched',
+      name: 'Switched',
+      features: { sponsoredGas: true },
+    })
     const { frame, smart } = await smartFrame(test, 'switched')
     await fund(smart, '1')
     const before = await chainState(smart)
     const { to, gas, sending } = await send(frame, smart, '0.25', () =>
-      saveProject(test.cloud.context.db, { ...PRO, id: 'switched', name: 'Switched', features: { sponsoredGas: false } }),
+      saveProject(test.cloud.context.db, {
+        ...PRO,
+        id: 'switched',
+        name: 'Switched',
+        features: { sponsoredGas: false },
+      }),
     )
     expect(gas).toBe(GAS_TEXTS.sponsored)
-    await expect(sending).rejects.toThrow(SMART_ACCOUNT_TEXTS.paymasterRefused('Gas sponsorship is not enabled for this project'))
+    await expect(sending).rejects.toThrow(
+      SMART_ACCOUNT_TEXTS.paymasterRefused('Gas sponsorship is not enabled for this project'),
+    )
     expect(await chainState(smart)).toEqual(before)
     expect(before.code).toBeUndefined()
     expect(await client.getBalance({ address: to })).toBe(0n)
@@ -135,9 +189,17 @@ describe('sponsored gas', () => {
   })
 
   it('R-6.6 a paymaster whose signature the contract does not accept (another signer) is refused at the bundler; nothing changes', async () => {
-    const wrongSigner = await startTestCloud(undefined, { chains: devnetCloudChains(devnet.rpcUrls), paymasterSignerKey: generatePrivateKey() })
+    const wrongSigner = await startTestCloud(undefined, {
+      chains: devnetCloudChains(devnet.rpcUrls),
+      paymasterSignerKey: generatePrivateKey(),
+    })
     try {
-      await saveProject(wrongSigner.cloud.context.db, { ...PRO, id: 'sponsored', name: 'Sponsored', features: { sponsoredGas: true } })
+      await saveProject(wrongSigner.cloud.context.db, {
+        ...PRO,
+        id: 'sponsored',
+        name: 'Sponsored',
+        features: { sponsoredGas: true },
+      })
       const { frame, smart } = await smartFrame(wrongSigner, 'sponsored')
       const before = await chainState(smart)
       const { sending } = await send(frame, smart, '0')

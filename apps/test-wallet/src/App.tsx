@@ -15,7 +15,11 @@ export function App({ wallet }: { wallet: TestWallet }) {
       <p>A stand-in mobile wallet for the Latch devnet. Its keys are public: never send real funds to them.</p>
       <section aria-label="Account">
         <label htmlFor="account">Account</label>
-        <select id="account" value={state.address} onChange={(event) => wallet.setAccount(event.target.value as `0x${string}`)}>
+        <select
+          id="account"
+          value={state.address}
+          onChange={(event) => wallet.setAccount(event.target.value as `0x${string}`)}
+        >
           {DEV_ACCOUNTS.map((account, index) => (
             <option key={account.address} value={account.address}>
               {`#${index} ${account.address}`}
@@ -56,7 +60,15 @@ function PairForm({ wallet }: { wallet: TestWallet }) {
     <section aria-label="Pair">
       <form onSubmit={submit}>
         <label htmlFor="pairing-uri">Pairing URI</label>
-        <input id="pairing-uri" type="text" autoComplete="off" spellCheck={false} placeholder="wc:…" value={uri} onChange={(event) => setUri(event.target.value)} />
+        <input
+          id="pairing-uri"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="wc:…"
+          value={uri}
+          onChange={(event) => setUri(event.target.value)}
+        />
         <div className="row">
           <button type="submit">Pair</button>
         </div>
@@ -91,7 +103,13 @@ function ProposalCard({ proposal, wallet }: { proposal: Proposal; wallet: TestWa
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Connection request</h2>
       <p>{String(name)}</p>
-      <Details fields={[['Website', String(url)], ['Chains', chains.map(chainName).join(', ')], ['Methods', methods.join(', ')]]} />
+      <Details
+        fields={[
+          ['Website', String(url)],
+          ['Chains', chains.map(chainName).join(', ')],
+          ['Methods', methods.join(', ')],
+        ]}
+      />
       <div className="row">
         <button type="button" onClick={() => void wallet.approveProposal(proposal)}>
           Approve
@@ -124,7 +142,15 @@ function RequestCard({ request, wallet }: { request: PendingRequest; wallet: Tes
   )
 }
 
-function Sessions({ sessions, chains, wallet }: { sessions: Session[]; chains: Record<string, string>; wallet: TestWallet }) {
+function Sessions({
+  sessions,
+  chains,
+  wallet,
+}: {
+  sessions: Session[]
+  chains: Record<string, string>
+  wallet: TestWallet
+}) {
   return (
     <section aria-label="Sessions">
       <h2>Sessions</h2>

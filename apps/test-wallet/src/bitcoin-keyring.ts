@@ -22,8 +22,10 @@ export interface AddressPrefixes {
   wif: number
 }
 
-export const fromHex = (text: string): Uint8Array => Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16))
-export const toHex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+export const fromHex = (text: string): Uint8Array =>
+  Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16))
+export const toHex = (bytes: Uint8Array): string =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes))
 
 /** BIP-340's tagged hash, BIP-322's message hash */
@@ -34,14 +36,26 @@ export function bip322MessageHash(message: Uint8Array): Uint8Array {
 
 /** the account's input as btc-signer signs it: its script, and for P2TR the internal key */
 const inputOf = (account: KeyringAccount, script: Uint8Array) =>
-  account.type === 'ordinal' ? { witnessUtxo: { script, amount: 0n }, tapInternalKey: fromHex(account.publicKey) } : { witnessUtxo: { script, amount: 0n } }
+  account.type === 'ordinal'
+    ? { witnessUtxo: { script, amount: 0n }, tapInternalKey: fromHex(account.publicKey) }
+    : { witnessUtxo: { script, amount: 0n } }
 
 /** BIP-322 simple signature of `message` by `account`: the to_sign transaction's witness, serialized, base64 */
 export function signBip322(account: KeyringAccount, script: Uint8Array, message: Uint8Array): string {
-  const toSpend = new Transaction({ version: 0, allowUnknownOutputs: true, allowUnknownInputs: true, disableScriptCheck: true })
+  const toSpend = new Transaction({
+    version: 0,
+    allowUnknownOutputs: true,
+    allowUnknownInputs: true,
+    disableScriptCheck: true,
+  })
   // the output first: an input with its final scriptSig already counts as signed
   toSpend.addOutput({ script, amount: 0n })
-  toSpend.addInput({ txid: new Uint8Array(32), index: 0xffffffff, sequence: 0, finalScriptSig: Script.encode(['OP_0', bip322MessageHash(message)]) })
+  toSpend.addInput({
+    txid: new Uint8Array(32),
+    index: 0xffffffff,
+    sequence: 0,
+    finalScriptSig: Script.encode(['OP_0', bip322MessageHash(message)]),
+  })
   const toSign = new Transaction({ version: 0, allowUnknownOutputs: true })
   toSign.addInput({ txid: toSpend.id, index: 0, sequence: 0, ...inputOf(account, script) })
   toSign.addOutput({ script: Script.encode(['RETURN']), amount: 0n })
@@ -62,7 +76,10 @@ export interface BitcoinKeyring {
 /** the P2WPKH witness program of a compressed key (what the payment address encodes) */
 export const keyHash = (publicKey: Uint8Array): Uint8Array => ripemd160(sha256(publicKey))
 
-export function bitcoinKeyring(key: { payment: KeyringAccount; ordinal: KeyringAccount }, network: AddressPrefixes): BitcoinKeyring {
+export function bitcoinKeyring(
+  key: { payment: KeyringAccount; ordinal: KeyringAccount },
+  network: AddressPrefixes,
+): BitcoinKeyring {
   const accounts = [key.payment, key.ordinal]
   const accountOf = (address: string) => {
     const account = accounts.find((entry) => entry.address === address)
@@ -78,7 +95,8 @@ export function bitcoinKeyring(key: { payment: KeyringAccount; ordinal: KeyringA
       for (const { address, indexes } of inputs) {
         const account = accountOf(address)
         for (const index of indexes) {
-          if (account.type === 'ordinal' && !tx.getInput(index).tapInternalKey) tx.updateInput(index, { tapInternalKey: fromHex(account.publicKey) })
+          if (account.type === 'ordinal' && !tx.getInput(index).tapInternalKey)
+            tx.updateInput(index, { tapInternalKey: fromHex(account.publicKey) })
           if (!tx.signIdx(account.secret, index)) throw new Error(`input ${index} is not ${address}'s`)
         }
       }

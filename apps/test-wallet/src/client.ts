@@ -11,7 +11,9 @@ export const WALLET_METADATA = {
   icons: [],
 }
 
-export async function createWalletClient(options: { relayUrl?: string; storagePrefix?: string } = {}): Promise<IWalletKit> {
+export async function createWalletClient(
+  options: { relayUrl?: string; storagePrefix?: string } = {},
+): Promise<IWalletKit> {
   const core = new Core({
     projectId: PROJECT_ID,
     relayUrl: options.relayUrl ?? RELAY_URL,

@@ -12,7 +12,8 @@ import {
   parseFarcasterLink,
 } from './farcaster.ts'
 
-const HASH = '#farcaster?channelToken=ch-1&nonce=abcdef123456&siweUri=http%3A%2F%2F127.0.0.1%3A5175%2F&domain=127.0.0.1%3A5175'
+const HASH =
+  '#farcaster?channelToken=ch-1&nonce=abcdef123456&siweUri=http%3A%2F%2F127.0.0.1%3A5175%2F&domain=127.0.0.1%3A5175'
 const identity = { relayUrl: 'http://127.0.0.1:5177/', fid: 1, username: 'latch-tester' }
 const issuedAt = new Date('2026-01-02T03:04:05.000Z')
 
@@ -31,12 +32,20 @@ describe('the relay link', () => {
       siweUri: 'http://127.0.0.1:5175/',
       domain: '127.0.0.1:5175',
     })
-    const bounded = parseFarcasterLink(`${HASH}&notBefore=2026-01-01T00%3A00%3A00.000Z&expirationTime=2026-01-03T00%3A00%3A00.000Z&requestId=r1`)
-    expect(bounded).toMatchObject({ notBefore: '2026-01-01T00:00:00.000Z', expirationTime: '2026-01-03T00:00:00.000Z', requestId: 'r1' })
+    const bounded = parseFarcasterLink(
+      `${HASH}&notBefore=2026-01-01T00%3A00%3A00.000Z&expirationTime=2026-01-03T00%3A00%3A00.000Z&requestId=r1`,
+    )
+    expect(bounded).toMatchObject({
+      notBefore: '2026-01-01T00:00:00.000Z',
+      expirationTime: '2026-01-03T00:00:00.000Z',
+      requestId: 'r1',
+    })
   })
 
   test('without a required value it is refused', () => {
-    expect(() => parseFarcasterLink('#farcaster?channelToken=ch-1&nonce=abcdef123456&domain=x')).toThrow(INCOMPLETE_LINK)
+    expect(() => parseFarcasterLink('#farcaster?channelToken=ch-1&nonce=abcdef123456&domain=x')).toThrow(
+      INCOMPLETE_LINK,
+    )
     expect(() => parseFarcasterLink('#farcaster')).toThrow(INCOMPLETE_LINK)
   })
 })
@@ -59,7 +68,12 @@ describe('the SIWF message', () => {
   })
 
   test("carries the link's notBefore, expirationTime and requestId", () => {
-    const link = { ...parseFarcasterLink(HASH), notBefore: '2026-01-01T00:00:00.000Z', expirationTime: '2026-01-03T00:00:00.000Z', requestId: 'r1' }
+    const link = {
+      ...parseFarcasterLink(HASH),
+      notBefore: '2026-01-01T00:00:00.000Z',
+      expirationTime: '2026-01-03T00:00:00.000Z',
+      requestId: 'r1',
+    }
     expect(parseSiweMessage(farcasterMessage(link, DEFAULT_ACCOUNT.address, 1, issuedAt))).toMatchObject({
       notBefore: new Date('2026-01-01T00:00:00.000Z'),
       expirationTime: new Date('2026-01-03T00:00:00.000Z'),
@@ -77,20 +91,35 @@ describe('approving', () => {
     expect(url).toBe('http://127.0.0.1:5177/v1/channel/authenticate')
     expect(init.method).toBe('POST')
     expect(init.headers).toMatchObject({ authorization: 'Bearer ch-1', 'content-type': 'application/json' })
-    const body = JSON.parse(String(init.body)) as { message: string; signature: `0x${string}`; fid: number; username: string }
-    expect(body).toMatchObject({ fid: 1, username: 'latch-tester', message: farcasterMessage(link, DEFAULT_ACCOUNT.address, 1, issuedAt) })
-    expect(await verifyMessage({ address: DEFAULT_ACCOUNT.address, message: body.message, signature: body.signature })).toBe(true)
+    const body = JSON.parse(String(init.body)) as {
+      message: string
+      signature: `0x${string}`
+      fid: number
+      username: string
+    }
+    expect(body).toMatchObject({
+      fid: 1,
+      username: 'latch-tester',
+      message: farcasterMessage(link, DEFAULT_ACCOUNT.address, 1, issuedAt),
+    })
+    expect(
+      await verifyMessage({ address: DEFAULT_ACCOUNT.address, message: body.message, signature: body.signature }),
+    ).toBe(true)
   })
 
-  test("a relay that refuses (an unknown or expired channel) is reported with its answer", async () => {
+  test('a relay that refuses (an unknown or expired channel) is reported with its answer', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ error: 'Unauthorized' }), { status: 401 }))
-    await expect(approveFarcasterSignIn(parseFarcasterLink(HASH), DEFAULT_ACCOUNT, identity, { fetch })).rejects.toThrow(
-      'The Farcaster relay refused the sign-in (401: Unauthorized)',
-    )
+    await expect(
+      approveFarcasterSignIn(parseFarcasterLink(HASH), DEFAULT_ACCOUNT, identity, { fetch }),
+    ).rejects.toThrow('The Farcaster relay refused the sign-in (401: Unauthorized)')
   })
 
   test('authenticateRequest joins the relay url without a double slash', () => {
-    const { url } = authenticateRequest(parseFarcasterLink(HASH), { ...identity, relayUrl: 'http://127.0.0.1:5177' }, { message: 'm', signature: '0x00' })
+    const { url } = authenticateRequest(
+      parseFarcasterLink(HASH),
+      { ...identity, relayUrl: 'http://127.0.0.1:5177' },
+      { message: 'm', signature: '0x00' },
+    )
     expect(url).toBe('http://127.0.0.1:5177/v1/channel/authenticate')
   })
 })

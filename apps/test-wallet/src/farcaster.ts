@@ -96,6 +96,8 @@ export async function approveFarcasterSignIn(
   const response = await (options.fetch ?? fetch)(url, init)
   if (!response.ok) {
     const { error } = (await response.json().catch(() => ({}))) as { error?: unknown }
-    throw new Error(`The Farcaster relay refused the sign-in (${response.status}${typeof error === 'string' ? `: ${error}` : ''})`)
+    throw new Error(
+      `The Farcaster relay refused the sign-in (${response.status}${typeof error === 'string' ? `: ${error}` : ''})`,
+    )
   }
 }

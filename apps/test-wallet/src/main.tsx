@@ -25,6 +25,8 @@ if (isFarcasterRoute(location.hash)) {
       </StrictMode>,
     )
   } catch (error) {
-    root.render(<p role="alert">{`The wallet could not start: ${error instanceof Error ? error.message : String(error)}`}</p>)
+    root.render(
+      <p role="alert">{`The wallet could not start: ${error instanceof Error ? error.message : String(error)}`}</p>,
+    )
   }
 }

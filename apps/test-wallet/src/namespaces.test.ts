@@ -17,7 +17,16 @@ const proposal = (required: Proposal['requiredNamespaces'], optional: Proposal['
 describe('approvedNamespaces', () => {
   test('approves what the dApp asked for (methods and events it supports), on both devnet chains, with the chosen account (R-1.22)', () => {
     const namespaces = approvedNamespaces(
-      proposal({}, { eip155: { chains: ['eip155:31337', 'eip155:31338'], methods: ['personal_sign', 'eth_sendTransaction'], events: ['chainChanged'] } }),
+      proposal(
+        {},
+        {
+          eip155: {
+            chains: ['eip155:31337', 'eip155:31338'],
+            methods: ['personal_sign', 'eth_sendTransaction'],
+            events: ['chainChanged'],
+          },
+        },
+      ),
       address,
     )
     expect(namespaces.eip155?.accounts).toEqual([`eip155:31337:${address}`, `eip155:31338:${address}`])
@@ -27,14 +36,28 @@ describe('approvedNamespaces', () => {
   })
 
   test('a proposal that requires a chain this wallet lacks cannot be approved', () => {
-    expect(() => approvedNamespaces(proposal({ eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } }, {}), address)).toThrow()
+    expect(() =>
+      approvedNamespaces(
+        proposal({ eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } }, {}),
+        address,
+      ),
+    ).toThrow()
   })
 
   test('requested lists chains and methods from required and optional namespaces once each', () => {
     const both = proposal(
       { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] } },
-      { eip155: { chains: ['eip155:31337', 'eip155:31338'], methods: ['personal_sign', 'eth_sendTransaction'], events: [] } },
+      {
+        eip155: {
+          chains: ['eip155:31337', 'eip155:31338'],
+          methods: ['personal_sign', 'eth_sendTransaction'],
+          events: [],
+        },
+      },
     )
-    expect(requested(both)).toEqual({ chains: ['eip155:31337', 'eip155:31338'], methods: ['personal_sign', 'eth_sendTransaction'] })
+    expect(requested(both)).toEqual({
+      chains: ['eip155:31337', 'eip155:31338'],
+      methods: ['personal_sign', 'eth_sendTransaction'],
+    })
   })
 })

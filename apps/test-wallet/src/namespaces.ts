@@ -10,7 +10,12 @@ export type Session = ReturnType<IWalletKit['getActiveSessions']>[string]
 type Namespaces = Session['namespaces']
 
 export const SUPPORTED_CHAINS = ['eip155:31337', 'eip155:31338']
-export const SUPPORTED_METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']
+export const SUPPORTED_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
 export const SUPPORTED_EVENTS = ['accountsChanged', 'chainChanged']
 export const SOLANA_METHODS = ['solana_signMessage', 'solana_signAndSendTransaction']
 
@@ -26,7 +31,16 @@ export function approvedNamespaces(proposal: Proposal, address: string): Namespa
         accounts: SUPPORTED_CHAINS.map((chain) => `${chain}:${address}`),
       },
       // the Solana devnet, when this build has it: one session gives the dApp both accounts (R-4.53)
-      ...(SOLANA ? { solana: { chains: [SOLANA.chain], methods: SOLANA_METHODS, events: [], accounts: [`${SOLANA.chain}:${SOLANA.address}`] } } : {}),
+      ...(SOLANA
+        ? {
+            solana: {
+              chains: [SOLANA.chain],
+              methods: SOLANA_METHODS,
+              events: [],
+              accounts: [`${SOLANA.chain}:${SOLANA.address}`],
+            },
+          }
+        : {}),
       // the Bitcoin regtest network: its payment account first, then the ordinal one (R-3.17)
       ...(BITCOIN ? { bip122: bip122Namespace(BITCOIN) } : {}),
     },
@@ -35,7 +49,12 @@ export function approvedNamespaces(proposal: Proposal, address: string): Namespa
 
 /** the bip122 namespace: the regtest chain, its methods and events, the payment account first, then the ordinal one */
 function bip122Namespace(bitcoin: NonNullable<typeof BITCOIN>) {
-  return { chains: [bitcoin.chain], methods: BITCOIN_METHODS, events: BITCOIN_EVENTS, accounts: bitcoin.accounts.map((account) => `${bitcoin.chain}:${account.address}`) }
+  return {
+    chains: [bitcoin.chain],
+    methods: BITCOIN_METHODS,
+    events: BITCOIN_EVENTS,
+    accounts: bitcoin.accounts.map((account) => `${bitcoin.chain}:${account.address}`),
+  }
 }
 
 /** every chain and method a proposal asks for, required and optional, for display */

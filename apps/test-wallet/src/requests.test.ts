@@ -8,15 +8,26 @@ const account = DEV_ACCOUNTS[1]!
 
 describe('describeRequest', () => {
   test('personal_sign shows the UTF-8 message as text, markup untouched (R-7.59)', () => {
-    const details = describeRequest({ method: 'personal_sign', params: [stringToHex('Hi <img src=x>'), account.address], chainId: 'eip155:31337' })
+    const details = describeRequest({
+      method: 'personal_sign',
+      params: [stringToHex('Hi <img src=x>'), account.address],
+      chainId: 'eip155:31337',
+    })
     expect(details).toEqual({
       title: 'Signature request',
-      fields: [['Message', 'Hi <img src=x>'], ['Account', account.address], ['Network', 'Latch Devnet']],
+      fields: [
+        ['Message', 'Hi <img src=x>'],
+        ['Account', account.address],
+        ['Network', 'Latch Devnet'],
+      ],
     })
   })
 
   test('personal_sign of binary data shows the hex', () => {
-    expect(describeRequest({ method: 'personal_sign', params: ['0x00ff', account.address], chainId: 'eip155:31337' }).fields[0]).toEqual(['Message', '0x00ff'])
+    expect(
+      describeRequest({ method: 'personal_sign', params: ['0x00ff', account.address], chainId: 'eip155:31337' })
+        .fields[0],
+    ).toEqual(['Message', '0x00ff'])
   })
 
   test('eth_sendTransaction shows receiver, value in wei and network', () => {
@@ -31,9 +42,18 @@ describe('describeRequest', () => {
   })
 
   test('wallet_switchEthereumChain names the target network (R-7.57)', () => {
-    expect(describeRequest({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }], chainId: 'eip155:31337' })).toEqual({
+    expect(
+      describeRequest({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x7a6a' }],
+        chainId: 'eip155:31337',
+      }),
+    ).toEqual({
       title: 'Switch network request',
-      fields: [['Network', 'Latch Devnet 31338'], ['Chain', 'eip155:31338']],
+      fields: [
+        ['Network', 'Latch Devnet 31338'],
+        ['Chain', 'eip155:31338'],
+      ],
     })
   })
 })
@@ -41,20 +61,37 @@ describe('describeRequest', () => {
 describe('executeRequest', () => {
   test('personal_sign signs the raw bytes with the account key (R-7.59)', async () => {
     const message = 'Hello from the Latch demo'
-    const signature = await executeRequest({ method: 'personal_sign', params: [stringToHex(message), account.address], chainId: 'eip155:31337' }, account)
+    const signature = await executeRequest(
+      { method: 'personal_sign', params: [stringToHex(message), account.address], chainId: 'eip155:31337' },
+      account,
+    )
     expect(await verifyMessage({ address: account.address, message, signature: signature as `0x${string}` })).toBe(true)
   })
 
   test('switching to a devnet chain is accepted; an unknown chain answers 4902 so the dApp adds it (R-7.58)', async () => {
-    expect(await executeRequest({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }], chainId: 'eip155:31338' }, account)).toBeNull()
-    await expect(executeRequest({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }], chainId: 'eip155:31337' }, account)).rejects.toMatchObject({
+    expect(
+      await executeRequest(
+        { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }], chainId: 'eip155:31338' },
+        account,
+      ),
+    ).toBeNull()
+    await expect(
+      executeRequest(
+        { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }], chainId: 'eip155:31337' },
+        account,
+      ),
+    ).rejects.toMatchObject({
       code: 4902,
     })
   })
 
   test('an unsupported method is refused with 4200', async () => {
-    await expect(executeRequest({ method: 'eth_sign', params: [], chainId: 'eip155:31337' }, account)).rejects.toBeInstanceOf(WalletRequestError)
-    await expect(executeRequest({ method: 'eth_sign', params: [], chainId: 'eip155:31337' }, account)).rejects.toMatchObject({ code: 4200 })
+    await expect(
+      executeRequest({ method: 'eth_sign', params: [], chainId: 'eip155:31337' }, account),
+    ).rejects.toBeInstanceOf(WalletRequestError)
+    await expect(
+      executeRequest({ method: 'eth_sign', params: [], chainId: 'eip155:31337' }, account),
+    ).rejects.toMatchObject({ code: 4200 })
   })
 
   test('requestedChain reads hex and decimal chain ids', () => {

@@ -6,7 +6,12 @@ import { executeSolanaRequest, solanaMessageText as solanaText } from './solana.
 
 export interface RequestDetails {
   /** the card's heading (PAIRING.md accessible names) */
-  title: 'Signature request' | 'Transaction request' | 'Switch network request' | 'Add network request' | 'Unsupported request'
+  title:
+    | 'Signature request'
+    | 'Transaction request'
+    | 'Switch network request'
+    | 'Add network request'
+    | 'Unsupported request'
   /** label → value, every value rendered as text */
   fields: [string, string][]
 }
@@ -29,8 +34,11 @@ export class WalletRequestError extends Error {
 }
 
 const first = (params: unknown): Record<string, unknown> =>
-  (Array.isArray(params) && typeof params[0] === 'object' && params[0] !== null ? params[0] : {}) as Record<string, unknown>
-const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')
+  (Array.isArray(params) && typeof params[0] === 'object' && params[0] !== null ? params[0] : {}) as Record<
+    string,
+    unknown
+  >
+const text = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
 
 /** the chain id a switch/add request names, as CAIP-2 ('eip155:31338') */
 export function requestedChain(params: unknown): string {
@@ -54,45 +62,99 @@ export function describeRequest(request: WalletRequest): RequestDetails {
   switch (request.method) {
     case 'personal_sign': {
       const [message, address] = Array.isArray(request.params) ? request.params : []
-      return { title: 'Signature request', fields: [['Message', messageText(message)], ['Account', text(address)], ['Network', chain]] }
+      return {
+        title: 'Signature request',
+        fields: [
+          ['Message', messageText(message)],
+          ['Account', text(address)],
+          ['Network', chain],
+        ],
+      }
     }
     case 'eth_sendTransaction': {
       const tx = first(request.params)
       const value = typeof tx.value === 'string' && isHex(tx.value) ? hexToBigInt(tx.value).toString() : '0'
-      const fields: [string, string][] = [['From', text(tx.from)], ['To', text(tx.to ?? '(contract creation)')], ['Value (wei)', value]]
+      const fields: [string, string][] = [
+        ['From', text(tx.from)],
+        ['To', text(tx.to ?? '(contract creation)')],
+        ['Value (wei)', value],
+      ]
       if (typeof tx.data === 'string' && tx.data !== '0x') fields.push(['Data', tx.data])
       fields.push(['Network', chain])
       return { title: 'Transaction request', fields }
     }
     case 'wallet_switchEthereumChain': {
       const target = requestedChain(request.params)
-      return { title: 'Switch network request', fields: [['Network', CHAINS[target]?.name ?? target], ['Chain', target]] }
+      return {
+        title: 'Switch network request',
+        fields: [
+          ['Network', CHAINS[target]?.name ?? target],
+          ['Chain', target],
+        ],
+      }
     }
     case 'wallet_addEthereumChain': {
       const params = first(request.params)
       return {
         title: 'Add network request',
-        fields: [['Network', text(params.chainName)], ['Chain', requestedChain(request.params)], ['RPC URLs', text(params.rpcUrls)]],
+        fields: [
+          ['Network', text(params.chainName)],
+          ['Chain', requestedChain(request.params)],
+          ['RPC URLs', text(params.rpcUrls)],
+        ],
       }
     }
     case 'solana_signMessage': {
       const params = (request.params ?? {}) as Record<string, unknown>
-      return { title: 'Signature request', fields: [['Message', solanaText(request.params)], ['Account', text(params.pubkey)], ['Network', chain]] }
+      return {
+        title: 'Signature request',
+        fields: [
+          ['Message', solanaText(request.params)],
+          ['Account', text(params.pubkey)],
+          ['Network', chain],
+        ],
+      }
     }
     case 'solana_signAndSendTransaction':
-      return { title: 'Transaction request', fields: [['Network', chain], ['Transaction', text((request.params as Record<string, unknown> | undefined)?.transaction)]] }
+      return {
+        title: 'Transaction request',
+        fields: [
+          ['Network', chain],
+          ['Transaction', text((request.params as Record<string, unknown> | undefined)?.transaction)],
+        ],
+      }
     case 'signMessage': {
       const params = (request.params ?? {}) as Record<string, unknown>
-      return { title: 'Signature request', fields: [['Message', text(params.message)], ['Account', text(params.address)], ['Network', chain]] }
+      return {
+        title: 'Signature request',
+        fields: [
+          ['Message', text(params.message)],
+          ['Account', text(params.address)],
+          ['Network', chain],
+        ],
+      }
     }
     case 'signPsbt':
-      return { title: 'Transaction request', fields: [['Network', chain], ['PSBT', text((request.params as Record<string, unknown> | undefined)?.psbt)]] }
+      return {
+        title: 'Transaction request',
+        fields: [
+          ['Network', chain],
+          ['PSBT', text((request.params as Record<string, unknown> | undefined)?.psbt)],
+        ],
+      }
     default:
-      return { title: 'Unsupported request', fields: [['Method', request.method], ['Params', text(request.params)]] }
+      return {
+        title: 'Unsupported request',
+        fields: [
+          ['Method', request.method],
+          ['Params', text(request.params)],
+        ],
+      }
   }
 }
 
-const optionalBigInt = (value: unknown): bigint | undefined => (typeof value === 'string' && isHex(value) ? hexToBigInt(value) : undefined)
+const optionalBigInt = (value: unknown): bigint | undefined =>
+  typeof value === 'string' && isHex(value) ? hexToBigInt(value) : undefined
 
 /** carries out an approved request; the result is what the dApp receives */
 export async function executeRequest(request: WalletRequest, account: HDAccount): Promise<unknown> {

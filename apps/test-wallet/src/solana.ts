@@ -9,9 +9,11 @@ const rpcUrl: string = import.meta.env.VITE_SOLANA_RPC ?? ''
 const secret = import.meta.env.VITE_SOLANA_SECRET ? hex.decode(import.meta.env.VITE_SOLANA_SECRET) : undefined
 
 /** the Solana network (its CAIP-2 id) and account, when the build names a Solana devnet */
-export const SOLANA = chain && secret ? { chain, rpcUrl, address: base58.encode(ed25519.getPublicKey(secret)) } : undefined
+export const SOLANA =
+  chain && secret ? { chain, rpcUrl, address: base58.encode(ed25519.getPublicKey(secret)) } : undefined
 
-const record = (params: unknown): Record<string, unknown> => (typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {})
+const record = (params: unknown): Record<string, unknown> =>
+  typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {}
 
 /** the message as text when it reads as UTF-8, else its base58 */
 export function solanaMessageText(params: unknown): string {
@@ -57,16 +59,23 @@ export async function executeSolanaRequest(method: string, params: unknown): Pro
   const publicKey = ed25519.getPublicKey(secret)
   const input = record(params)
   if (method === 'solana_signMessage') {
-    if (typeof input.message !== 'string' || input.pubkey !== SOLANA.address) throw new WalletRequestError(-32602, 'solana_signMessage needs a message and this pubkey')
+    if (typeof input.message !== 'string' || input.pubkey !== SOLANA.address)
+      throw new WalletRequestError(-32602, 'solana_signMessage needs a message and this pubkey')
     return { signature: base58.encode(ed25519.sign(base58.decode(input.message), secret)) }
   }
   if (method === 'solana_signAndSendTransaction') {
-    if (typeof input.transaction !== 'string') throw new WalletRequestError(-32602, 'solana_signAndSendTransaction needs a transaction')
+    if (typeof input.transaction !== 'string')
+      throw new WalletRequestError(-32602, 'solana_signAndSendTransaction needs a transaction')
     const signed = signTransaction(base64.decode(input.transaction), secret, publicKey)
     const response = await fetch(SOLANA.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [base64.encode(signed), { encoding: 'base64', ...record(input.sendOptions) }] }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'sendTransaction',
+        params: [base64.encode(signed), { encoding: 'base64', ...record(input.sendOptions) }],
+      }),
     })
     const body = (await response.json()) as { result?: string; error?: { code: number; message: string } }
     if (body.error) throw new WalletRequestError(body.error.code, body.error.message)

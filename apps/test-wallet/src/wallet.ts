@@ -44,7 +44,9 @@ export class TestWallet {
       chains: Object.fromEntries(sessions.map((session) => [session.topic, SUPPORTED_CHAINS[0]!])),
     }
     kit.on('session_proposal', (event) => this.update({ proposals: [...this.state.proposals, event.params] }))
-    kit.on('proposal_expire', ({ id }) => this.update({ proposals: this.state.proposals.filter((proposal) => proposal.id !== id) }))
+    kit.on('proposal_expire', ({ id }) =>
+      this.update({ proposals: this.state.proposals.filter((proposal) => proposal.id !== id) }),
+    )
     kit.on('session_request', (event) => this.onRequest(event))
     kit.on('session_delete', () => this.refreshSessions('The dApp ended a session'))
   }
@@ -71,7 +73,10 @@ export class TestWallet {
     await this.attempt('Approving…', async () => {
       const namespaces = approvedNamespaces(proposal, this.state.address)
       const session = await this.kit.approveSession({ id: proposal.id, namespaces })
-      const wanted = [...Object.values(proposal.requiredNamespaces), ...Object.values(proposal.optionalNamespaces ?? {})]
+      const wanted = [
+        ...Object.values(proposal.requiredNamespaces),
+        ...Object.values(proposal.optionalNamespaces ?? {}),
+      ]
         .flatMap((namespace) => namespace.chains ?? [])
         .find((chain) => SUPPORTED_CHAINS.includes(chain))
       this.update({ chains: { ...this.state.chains, [session.topic]: wanted ?? SUPPORTED_CHAINS[0]! } })
@@ -97,12 +102,19 @@ export class TestWallet {
       if (!account) throw new Error('No account for this session')
       try {
         const result = await executeRequest(request, account)
-        await this.kit.respondSessionRequest({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result } })
+        await this.kit.respondSessionRequest({
+          topic: request.topic,
+          response: { id: request.id, jsonrpc: '2.0', result },
+        })
       } catch (error) {
-        await this.respondError(request, error instanceof WalletRequestError ? error : { code: -32603, message: String(error) })
+        await this.respondError(
+          request,
+          error instanceof WalletRequestError ? error : { code: -32603, message: String(error) },
+        )
         throw error
       }
-      if (request.method === 'wallet_switchEthereumChain') await this.switchChain(request.topic, requestedChain(request.params))
+      if (request.method === 'wallet_switchEthereumChain')
+        await this.switchChain(request.topic, requestedChain(request.params))
       return 'Request approved'
     })
   }
@@ -125,13 +137,20 @@ export class TestWallet {
 
   private async switchChain(topic: string, chainId: string): Promise<void> {
     this.update({ chains: { ...this.state.chains, [topic]: chainId } })
-    await this.kit.emitSessionEvent({ topic, chainId, event: { name: 'chainChanged', data: Number(chainId.split(':')[1]) } })
+    await this.kit.emitSessionEvent({
+      topic,
+      chainId,
+      event: { name: 'chainChanged', data: Number(chainId.split(':')[1]) },
+    })
   }
 
   private onRequest(event: WalletKitTypes.SessionRequest): void {
     // a read of the Bitcoin accounts the session already shares: answered without asking
     if (event.params.request.method === 'getAccountAddresses' && event.params.chainId.startsWith('bip122:')) {
-      void this.kit.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result: bitcoinAddresses() } })
+      void this.kit.respondSessionRequest({
+        topic: event.topic,
+        response: { id: event.id, jsonrpc: '2.0', result: bitcoinAddresses() },
+      })
       return
     }
     const session = this.state.sessions.find((candidate) => candidate.topic === event.topic)

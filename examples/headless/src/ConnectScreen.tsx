@@ -31,7 +31,11 @@ export function ConnectScreen() {
             {wallets.map(({ connector: wallet, wallet: listed }) =>
               wallet ? (
                 <li key={wallet.id}>
-                  <button type="button" aria-busy={status === 'connecting' && connector?.id === wallet.id} onClick={() => void connect(wallet.id)}>
+                  <button
+                    type="button"
+                    aria-busy={status === 'connecting' && connector?.id === wallet.id}
+                    onClick={() => void connect(wallet.id)}
+                  >
                     {wallet.imageUrl && <img src={wallet.imageUrl} alt="" width={24} height={24} />}
                     {wallet.name}
                   </button>
@@ -45,7 +49,11 @@ export function ConnectScreen() {
       ))}
       <PhoneQr />
       {status === 'failed' && (
-        <p role="alert">{errorCode === 'ConnectionRejected' ? 'You declined in your wallet.' : 'The wallet could not connect. Try again.'}</p>
+        <p role="alert">
+          {errorCode === 'ConnectionRejected'
+            ? 'You declined in your wallet.'
+            : 'The wallet could not connect. Try again.'}
+        </p>
       )}
     </section>
   )
@@ -66,7 +74,14 @@ function PhoneQr() {
   // a quiet zone of two modules round the code
   return (
     <figure>
-      <svg role="img" aria-label="QR code for your phone wallet" viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`} width={220} height={220} shapeRendering="crispEdges">
+      <svg
+        role="img"
+        aria-label="QR code for your phone wallet"
+        viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`}
+        width={220}
+        height={220}
+        shapeRendering="crispEdges"
+      >
         <path d={qrPath(qr.modules)} />
       </svg>
       <figcaption>Scan with your phone wallet</figcaption>
@@ -98,7 +113,9 @@ function EmailLogin() {
           Code sent to {email}
           <input name="code" inputMode="numeric" autoComplete="one-time-code" required />
         </label>
-        <button type="submit" aria-busy={step === 'verifying'}>Continue</button>
+        <button type="submit" aria-busy={step === 'verifying'}>
+          Continue
+        </button>
         {errorCode && <p role="alert">That code did not work.</p>}
       </form>
     )
@@ -108,7 +125,9 @@ function EmailLogin() {
         Email
         <input name="email" type="email" autoComplete="email" required />
       </label>
-      <button type="submit" aria-busy={step === 'sending'}>Send a code</button>
+      <button type="submit" aria-busy={step === 'sending'}>
+        Send a code
+      </button>
       {errorCode === 'InvalidEmail' && <p role="alert">That is not an email address.</p>}
       {errorCode === 'EmailCooldown' && <p role="alert">Wait a little before asking for another code.</p>}
     </form>
@@ -121,10 +140,16 @@ function GoogleLogin() {
   return (
     <>
       {/* within the click: the pop-up must open before anything is awaited */}
-      <button type="button" aria-busy={step === 'connecting'} onClick={() => void connect('google').catch(() => undefined)}>
+      <button
+        type="button"
+        aria-busy={step === 'connecting'}
+        onClick={() => void connect('google').catch(() => undefined)}
+      >
         Continue with Google
       </button>
-      {step === 'failed' && <p role="alert">{errorCode === 'PopupClosed' ? 'The Google window was closed.' : 'Google sign-in failed.'}</p>}
+      {step === 'failed' && (
+        <p role="alert">{errorCode === 'PopupClosed' ? 'The Google window was closed.' : 'Google sign-in failed.'}</p>
+      )}
     </>
   )
 }

@@ -25,7 +25,12 @@ function isSegwitAddress(value: string): boolean {
   const hrp = lower.slice(0, separator)
   const data = [...lower.slice(separator + 1)].map((char) => CHARSET.indexOf(char))
   if (!HRPS.includes(hrp) || data.length < 7 || lower.length > 90 || data.some((digit) => digit < 0)) return false
-  const expanded = [...[...hrp].map((char) => char.charCodeAt(0) >> 5), 0, ...[...hrp].map((char) => char.charCodeAt(0) & 31), ...data]
+  const expanded = [
+    ...[...hrp].map((char) => char.charCodeAt(0) >> 5),
+    0,
+    ...[...hrp].map((char) => char.charCodeAt(0) & 31),
+    ...data,
+  ]
   const version = data[0] as number
   if (polymod(expanded) !== (version === 0 ? BECH32 : BECH32M) || version > 16) return false
   // the program: 5-bit groups after the version, less the 6 checksum digits, as bytes

@@ -35,9 +35,19 @@ export function verifyBip322(address: string, message: string, signature: string
   try {
     const script = scriptOf(address)
     const witness = RawWitness.decode(fromBase64(signature))
-    const toSpend = new Transaction({ version: 0, allowUnknownOutputs: true, allowUnknownInputs: true, disableScriptCheck: true })
+    const toSpend = new Transaction({
+      version: 0,
+      allowUnknownOutputs: true,
+      allowUnknownInputs: true,
+      disableScriptCheck: true,
+    })
     toSpend.addOutput({ script, amount: 0n })
-    toSpend.addInput({ txid: new Uint8Array(32), index: 0xffffffff, sequence: 0, finalScriptSig: Script.encode(['OP_0', messageHash(new TextEncoder().encode(message))]) })
+    toSpend.addInput({
+      txid: new Uint8Array(32),
+      index: 0xffffffff,
+      sequence: 0,
+      finalScriptSig: Script.encode(['OP_0', messageHash(new TextEncoder().encode(message))]),
+    })
     const toSign = new Transaction({ version: 0, allowUnknownOutputs: true })
     toSign.addInput({ txid: toSpend.id, index: 0, sequence: 0, witnessUtxo: { script, amount: 0n } })
     toSign.addOutput({ script: Script.encode(['RETURN']), amount: 0n })
@@ -45,7 +55,12 @@ export function verifyBip322(address: string, message: string, signature: string
     if (decoded.type === 'wpkh') {
       const [sig, publicKey] = witness
       if (witness.length !== 2 || !sig || !publicKey || sig.length < 9) return false
-      if (!p2pkh(publicKey).script.subarray(3, 23).every((byte, index) => byte === decoded.hash[index])) return false
+      if (
+        !p2pkh(publicKey)
+          .script.subarray(3, 23)
+          .every((byte, index) => byte === decoded.hash[index])
+      )
+        return false
       const hashType = sig[sig.length - 1] as number
       const digest = toSign.preimageWitnessV0(0, p2pkh(publicKey).script, hashType, 0n)
       return secp256k1.verify(secp256k1.Signature.fromDER(sig.subarray(0, -1)), digest, publicKey, { lowS: true })

@@ -22,10 +22,12 @@ const KNOWN: Readonly<Record<string, { prefixes: BitcoinAddressPrefixes; wallet:
 }
 
 /** the address prefixes of a network; an unknown bip122 network is taken for a regtest one */
-export const prefixesOf = (network: Pick<Network, 'caipNetworkId'>): BitcoinAddressPrefixes => KNOWN[network.caipNetworkId]?.prefixes ?? REGTEST
+export const prefixesOf = (network: Pick<Network, 'caipNetworkId'>): BitcoinAddressPrefixes =>
+  KNOWN[network.caipNetworkId]?.prefixes ?? REGTEST
 
 /** the chain a Wallet Standard wallet is asked for */
-export const walletChainOf = (network: Pick<Network, 'caipNetworkId'>): `bitcoin:${string}` => KNOWN[network.caipNetworkId]?.wallet ?? 'bitcoin:regtest'
+export const walletChainOf = (network: Pick<Network, 'caipNetworkId'>): `bitcoin:${string}` =>
+  KNOWN[network.caipNetworkId]?.wallet ?? 'bitcoin:regtest'
 
 /** the account type of an address: P2TR (witness v1, '…1p…') holds ordinals, every other kind pays (R-3.17) */
 export const accountTypeOf = (address: string, prefixes: BitcoinAddressPrefixes): 'payment' | 'ordinal' =>

@@ -8,7 +8,14 @@ const ICON = 'data:image/svg+xml;base64,PHN2Zy8+' as const
 const feature = { version: '1.0.0' }
 const ALL = ['bitcoin:connect', 'bitcoin:signMessage', 'bitcoin:signTransaction']
 const wallet = (name: string, chains: string[] = ['bitcoin:regtest'], features: string[] = ALL): Wallet =>
-  ({ version: '1.0.0', name, icon: ICON, chains, accounts: [], features: Object.fromEntries(features.map((id) => [id, feature])) }) as unknown as Wallet
+  ({
+    version: '1.0.0',
+    name,
+    icon: ICON,
+    chains,
+    accounts: [],
+    features: Object.fromEntries(features.map((id) => [id, feature])),
+  }) as unknown as Wallet
 const provider = { request: async () => ({ result: [] }) }
 
 describe('Bitcoin wallet discovery', () => {
@@ -27,11 +34,19 @@ describe('Bitcoin wallet discovery', () => {
       XverseProviders: { BitcoinProvider: provider },
       BothProvider: provider,
     })
-    target.addEventListener('wallet-standard:app-ready', (event) => (event as CustomEvent).detail.register(wallet('Early')))
+    target.addEventListener('wallet-standard:app-ready', (event) =>
+      (event as CustomEvent).detail.register(wallet('Early')),
+    )
     const lists: string[][] = []
-    const discovery = discoverWallets(target as never, (connectors) => lists.push(connectors.map((connector) => `${connector.name}:${connector.chain}`)))
+    const discovery = discoverWallets(target as never, (connectors) =>
+      lists.push(connectors.map((connector) => `${connector.name}:${connector.chain}`)),
+    )
     expect(lists.at(-1)).toEqual(['Early:bip122', 'Xverse:bip122', 'Both:bip122'])
-    target.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: (api: { register(w: Wallet): unknown }) => api.register(wallet('Both')) }))
+    target.dispatchEvent(
+      new CustomEvent('wallet-standard:register-wallet', {
+        detail: (api: { register(w: Wallet): unknown }) => api.register(wallet('Both')),
+      }),
+    )
     expect(lists.at(-1)).toEqual(['Early:bip122', 'Both:bip122', 'Xverse:bip122'])
     expect(discovery.wallet('Xverse')).toMatchObject({ kind: 'sats-connect', provider })
     expect(discovery.wallet('Both')).toMatchObject({ kind: 'standard' })

@@ -8,7 +8,8 @@ import type { Wallet, WalletEventsWindow, WindowAppReadyEventAPI } from '@wallet
 export const BITCOIN_FEATURES = ['bitcoin:connect', 'bitcoin:signMessage', 'bitcoin:signTransaction'] as const
 
 export const isBitcoinWallet = (wallet: Wallet): boolean =>
-  wallet.chains.some((chain) => chain.startsWith('bitcoin:')) && BITCOIN_FEATURES.every((feature) => feature in wallet.features)
+  wallet.chains.some((chain) => chain.startsWith('bitcoin:')) &&
+  BITCOIN_FEATURES.every((feature) => feature in wallet.features)
 
 /** sats-connect's provider: request(method, params) answers a JSON-RPC response */
 export interface SatsConnectProvider {
@@ -16,9 +17,17 @@ export interface SatsConnectProvider {
 }
 
 /** a listed wallet: a Wallet Standard one, or a sats-connect provider */
-export type BitcoinWallet = { kind: 'standard'; name: string; wallet: Wallet } | { kind: 'sats-connect'; name: string; provider: SatsConnectProvider }
+export type BitcoinWallet =
+  | { kind: 'standard'; name: string; wallet: Wallet }
+  | { kind: 'sats-connect'; name: string; provider: SatsConnectProvider }
 
-const connectorOf = (name: string, icon: string | undefined): Connector => ({ id: name, name, type: 'ANNOUNCED', chain: 'bip122', ...(icon ? { imageUrl: icon } : {}) })
+const connectorOf = (name: string, icon: string | undefined): Connector => ({
+  id: name,
+  name,
+  type: 'ANNOUNCED',
+  chain: 'bip122',
+  ...(icon ? { imageUrl: icon } : {}),
+})
 
 interface SatsConnectProviderInfo {
   id: string
@@ -35,8 +44,11 @@ type DiscoveryWindow = Pick<WalletEventsWindow, 'addEventListener' | 'dispatchEv
 /** the object a sats-connect provider id names ('XverseProviders.BitcoinProvider' is window.XverseProviders.BitcoinProvider) */
 function providerAt(target: DiscoveryWindow, path: string): SatsConnectProvider | undefined {
   let value: unknown = target
-  for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined
-  return value && typeof (value as SatsConnectProvider).request === 'function' ? (value as SatsConnectProvider) : undefined
+  for (const part of path.split('.'))
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined
+  return value && typeof (value as SatsConnectProvider).request === 'function'
+    ? (value as SatsConnectProvider)
+    : undefined
 }
 
 export interface WalletDiscovery {
@@ -59,7 +71,9 @@ export function discoverWallets(target: DiscoveryWindow, onChange: (connectors: 
   }
   const publish = () => {
     // a wallet that speaks both is listed once, through the Wallet Standard
-    const extra = [...satsConnect.entries()].filter(([name]) => !standard.has(name)).map(([name, { icon }]) => connectorOf(name, icon))
+    const extra = [...satsConnect.entries()]
+      .filter(([name]) => !standard.has(name))
+      .map(([name, { icon }]) => connectorOf(name, icon))
     onChange([...[...standard.values()].map((wallet) => connectorOf(wallet.name, wallet.icon)), ...extra])
     for (const [name, resolvers] of waiting) {
       const wallet = find(name)
@@ -87,10 +101,12 @@ export function discoverWallets(target: DiscoveryWindow, onChange: (connectors: 
     const before = satsConnect.size
     for (const info of target.btc_providers ?? []) {
       const provider = providerAt(target, info.id)
-      if (provider && info.name && !satsConnect.has(info.name)) satsConnect.set(info.name, { provider, ...(info.icon ? { icon: info.icon } : {}) })
+      if (provider && info.name && !satsConnect.has(info.name))
+        satsConnect.set(info.name, { provider, ...(info.icon ? { icon: info.icon } : {}) })
     }
     const xverse = target.XverseProviders?.BitcoinProvider
-    if (xverse && ![...satsConnect.values()].some((entry) => entry.provider === xverse)) satsConnect.set('Xverse', { provider: xverse })
+    if (xverse && ![...satsConnect.values()].some((entry) => entry.provider === xverse))
+      satsConnect.set('Xverse', { provider: xverse })
     if (satsConnect.size !== before) publish()
   }
 
@@ -107,7 +123,10 @@ export function discoverWallets(target: DiscoveryWindow, onChange: (connectors: 
       if (known) return Promise.resolve(known)
       return new Promise((resolve) => {
         const timer = setTimeout(() => resolve(undefined), ms)
-        waiting.set(connectorId, [...(waiting.get(connectorId) ?? []), (wallet) => (clearTimeout(timer), resolve(wallet))])
+        waiting.set(connectorId, [
+          ...(waiting.get(connectorId) ?? []),
+          (wallet) => (clearTimeout(timer), resolve(wallet)),
+        ])
       })
     },
     stop() {

@@ -26,9 +26,12 @@ export function bitcoinAdapter(): Adapter {
     // a Bitcoin address of one of the configured networks (a mainnet address is refused on a regtest-only app)
     isAddress: (value, context) => {
       const networks = context?.networks ?? []
-      return networks.length ? networks.some((network) => isAddressOn(value, prefixesOf(network))) : isAddressOn(value, prefixesOf({ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }))
+      return networks.length
+        ? networks.some((network) => isAddressOn(value, prefixesOf(network)))
+        : isAddressOn(value, prefixesOf({ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }))
     },
-    load: (context) => import('./session.ts').then(({ createBitcoinSession }) => createBitcoinSession({ context, discovery })),
+    load: (context) =>
+      import('./session.ts').then(({ createBitcoinSession }) => createBitcoinSession({ context, discovery })),
     setupInBrowser(context, session) {
       discovery?.stop()
       discovery = discoverWallets(window as never, (connectors) => context.emit('connectors', { connectors }))

@@ -1,13 +1,7 @@
 // The heavy half of the Bitcoin adapter (@scure/btc-signer, Esplora, the signers): index.ts loads it with import() on
 // first use. One connection at a time, through a Wallet Standard wallet, a sats-connect wallet or the pairing session.
 import { latchError } from '@latch/core'
-import type {
-  AccountEntry,
-  AdapterContext,
-  ConnectResult,
-  Network,
-  SendParameters,
-} from '@latch/core'
+import type { AccountEntry, AdapterContext, ConnectResult, Network, SendParameters } from '@latch/core'
 import { AUTH_CONNECTOR_ID, createWalletSlot } from '@latch/core/internal'
 import { getBalance, send } from './chain.ts'
 import type { WalletDiscovery } from './discovery.ts'
@@ -30,7 +24,8 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
 
   async function signerFor(id: string, target: Network, silent: boolean): Promise<BitcoinSigner> {
     // the embedded wallet's vault holds no Bitcoin key (KEYS.md): SwitchActiveChain asks for a wallet instead
-    if (id === AUTH_CONNECTOR_ID) throw latchError('WalletHasNoAccount', { params: { reason: 'The embedded wallet has no Bitcoin account' } })
+    if (id === AUTH_CONNECTOR_ID)
+      throw latchError('WalletHasNoAccount', { params: { reason: 'The embedded wallet has no Bitcoin account' } })
     if (id === PAIRING_CONNECTOR_ID) return pairingSigner(context.shared, target)
     const wallet = silent ? await discovery?.whenRegistered(id, LATE_WALLET_MS) : discovery?.wallet(id)
     if (!wallet) throw latchError('WalletNotFound', { params: { reason: `No Bitcoin wallet named ${id}` } })
@@ -44,25 +39,42 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
     const [payment] = accounts
     slot.walletChanged(
       id,
-      payment && (() => context.emit('accountChanged', { address: payment.address, chainId: networkFor().id, connectorId: id, accounts: accounts.map((account) => account.address), allAccounts: accounts })),
+      payment &&
+        (() =>
+          context.emit('accountChanged', {
+            address: payment.address,
+            chainId: networkFor().id,
+            connectorId: id,
+            accounts: accounts.map((account) => account.address),
+            allAccounts: accounts,
+          })),
     )
   }
 
-  async function connect(parameters: { connectorId: string; network?: Network }, silent = false): Promise<ConnectResult> {
+  async function connect(
+    parameters: { connectorId: string; network?: Network },
+    silent = false,
+  ): Promise<ConnectResult> {
     const target = networkFor(parameters.network)
     const next = await signerFor(parameters.connectorId, target, silent)
     await slot.hold(parameters.connectorId, next, target)
     const [payment] = next.accounts
     if (!payment) throw latchError('WalletHasNoAccount', { params: { reason: 'The wallet gave no Bitcoin account' } })
     // the payment account is the connected address (SPEC §6: bip122's default account type is payment)
-    return { address: payment.address, chainId: target.id, accounts: next.accounts.map((account) => account.address), allAccounts: next.accounts }
+    return {
+      address: payment.address,
+      chainId: target.id,
+      accounts: next.accounts.map((account) => account.address),
+      allAccounts: next.accounts,
+    }
   }
 
   return {
     connect: (parameters: { connectorId: string; network?: Network }) => connect(parameters),
 
     /** restores the last connection (a wallet already trusting this app answers without asking); disconnect when gone */
-    reconnect: (lastConnectorId: string): Promise<void> => slot.reconnect(lastConnectorId, (id) => connect({ connectorId: id }, true)),
+    reconnect: (lastConnectorId: string): Promise<void> =>
+      slot.reconnect(lastConnectorId, (id) => connect({ connectorId: id }, true)),
 
     disconnect: (): Promise<void> => slot.disconnect(),
 
@@ -80,7 +92,8 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
       return current.signMessage(account.address, message)
     },
 
-    sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> => send(connected(), parameters),
+    sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> =>
+      send(connected(), parameters),
 
     async getProvider(): Promise<unknown> {
       return slot.provider()

@@ -4,7 +4,12 @@
 import { createLatch, defineNetwork, type Latch, memoryStorage, UserRejectedError } from '@latch/core'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { BITCOIN_DEV_FUNDS, BITCOIN_DEVNET_NAME, type BitcoinDevnet, startBitcoinDevnet } from '../../../tooling/devnet/src/bitcoin-devnet.ts'
+import {
+  BITCOIN_DEV_FUNDS,
+  BITCOIN_DEVNET_NAME,
+  type BitcoinDevnet,
+  startBitcoinDevnet,
+} from '../../../tooling/devnet/src/bitcoin-devnet.ts'
 import { REGTEST } from '../../../tooling/devnet/src/bitcoin-keys.ts'
 import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
 import { bitcoinKeysCall, type BitcoinWalletControls, bitcoinWalletInPage, walletAccountsOf } from '@latch/testing'
@@ -31,7 +36,11 @@ beforeAll(async () => {
   const target = new EventTarget()
   vi.stubGlobal('window', target)
   const keyring = bitcoinKeyring(devnet.keys[KEY_INDEX]!, REGTEST)
-  wallet = bitcoinWalletInPage({ name: WALLET, icon: ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring) }, target as never, bitcoinKeysCall(keyring))
+  wallet = bitcoinWalletInPage(
+    { name: WALLET, icon: ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring) },
+    target as never,
+    bitcoinKeysCall(keyring),
+  )
 })
 afterAll(async () => {
   vi.unstubAllGlobals()
@@ -40,7 +49,10 @@ afterAll(async () => {
 
 function instance(url = devnet.url) {
   const regtest = network(url)
-  return { latch: createLatch({ adapters: [bitcoinAdapter()], networks: [regtest], storage: memoryStorage() }), regtest }
+  return {
+    latch: createLatch({ adapters: [bitcoinAdapter()], networks: [regtest], storage: memoryStorage() }),
+    regtest,
+  }
 }
 
 const key = () => devnet.keys[KEY_INDEX]!
@@ -59,15 +71,35 @@ const connected = async (latch: Latch) => {
 describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () => {
   it('R-1.21 R-3.12 R-3.17 R-3.18 R-3.19 R-3.20 R-6.28 lists the wallet; connecting gives payment (index 0) and ordinal (index 1) accounts and the BTC balance', async () => {
     const { latch, regtest } = instance()
-    await expect.poll(() => latch.getState().connectors).toContainEqual({ id: WALLET, name: WALLET, type: 'ANNOUNCED', imageUrl: ICON, chain: 'bip122' })
+    await expect
+      .poll(() => latch.getState().connectors)
+      .toContainEqual({ id: WALLET, name: WALLET, type: 'ANNOUNCED', imageUrl: ICON, chain: 'bip122' })
     await connected(latch)
     const account = latch.getState().accounts.bip122
-    expect(account).toMatchObject({ status: 'connected', address: key().payment.address, caipAddress: `${regtest.caipNetworkId}:${key().payment.address}` })
+    expect(account).toMatchObject({
+      status: 'connected',
+      address: key().payment.address,
+      caipAddress: `${regtest.caipNetworkId}:${key().payment.address}`,
+    })
     expect(account?.allAccounts).toEqual([
-      { address: key().payment.address, type: 'payment', publicKey: key().payment.publicKey, path: "m/84'/1'/0'/0/2", namespace: 'bip122' },
-      { address: key().ordinal.address, type: 'ordinal', publicKey: key().ordinal.publicKey, path: "m/86'/1'/0'/0/2", namespace: 'bip122' },
+      {
+        address: key().payment.address,
+        type: 'payment',
+        publicKey: key().payment.publicKey,
+        path: "m/84'/1'/0'/0/2",
+        namespace: 'bip122',
+      },
+      {
+        address: key().ordinal.address,
+        type: 'ordinal',
+        publicKey: key().ordinal.publicKey,
+        path: "m/86'/1'/0'/0/2",
+        namespace: 'bip122',
+      },
     ])
-    await expect.poll(() => latch.getState().balance).toEqual({ value: (await satsOf(key().payment.address)).total, decimals: 8, symbol: 'BTC' })
+    await expect
+      .poll(() => latch.getState().balance)
+      .toEqual({ value: (await satsOf(key().payment.address)).total, decimals: 8, symbol: 'BTC' })
   })
 
   it('R-1.11 sends BTC: a PSBT signed by the wallet, accepted by the chain, the receiver holds it after the next block', async () => {
@@ -84,7 +116,12 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
     expect((await satsOf(receiver)).confirmed - before.confirmed).toBe(25_000_000n)
     const tx = await (await fetch(`${devnet.url}/tx/${txid}`)).json()
     expect(tx.status.confirmed).toBe(true)
-    expect(tx.vin.every((input: { prevout: { scriptpubkey_address: string } }) => input.prevout.scriptpubkey_address === key().payment.address)).toBe(true)
+    expect(
+      tx.vin.every(
+        (input: { prevout: { scriptpubkey_address: string } }) =>
+          input.prevout.scriptpubkey_address === key().payment.address,
+      ),
+    ).toBe(true)
     expect(tx.fee).toBeGreaterThan(0)
     expect(wallet.state().signedPsbts.length).toBeGreaterThan(0)
   })
@@ -104,14 +141,24 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
     await expect.poll(() => latch.getState().balance).toBeDefined()
     const btc = { symbol: 'BTC', decimals: 8 }
     const before = await satsOf(key().payment.address)
-    await expect(latch.send({ receiver: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', amount: '1', token: btc })).rejects.toThrow('Invalid address')
-    await expect(latch.send({ receiver: 'bcrt1q6qfa3808rc58xflmgk6hcfpvr0catu7uvths9f', amount: '1', token: btc })).rejects.toThrow('Invalid address')
+    await expect(
+      latch.send({ receiver: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', amount: '1', token: btc }),
+    ).rejects.toThrow('Invalid address')
+    await expect(
+      latch.send({ receiver: 'bcrt1q6qfa3808rc58xflmgk6hcfpvr0catu7uvths9f', amount: '1', token: btc }),
+    ).rejects.toThrow('Invalid address')
     // a valid mainnet address is no address of this regtest-only app
-    await expect(latch.send({ receiver: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amount: '1', token: btc })).rejects.toThrow('Invalid address')
-    await expect(latch.send({ receiver: key().ordinal.address, amount: '100000', token: btc })).rejects.toThrow('Insufficient balance')
+    await expect(
+      latch.send({ receiver: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amount: '1', token: btc }),
+    ).rejects.toThrow('Invalid address')
+    await expect(latch.send({ receiver: key().ordinal.address, amount: '100000', token: btc })).rejects.toThrow(
+      'Insufficient balance',
+    )
     wallet.setRejectSign(true)
     try {
-      await expect(latch.send({ receiver: key().ordinal.address, amount: '1', token: btc })).rejects.toBeInstanceOf(UserRejectedError)
+      await expect(latch.send({ receiver: key().ordinal.address, amount: '1', token: btc })).rejects.toBeInstanceOf(
+        UserRejectedError,
+      )
       await expect(latch.signMessage('no')).rejects.toBeInstanceOf(UserRejectedError)
       await expect(latch.signMessage('no')).rejects.toMatchObject({ code: 'UserRejected', rpcCode: 4001 })
     } finally {
@@ -130,11 +177,39 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
       async request(method: string, params: Record<string, unknown>) {
         calls.push(method)
         if (method === 'getAccounts')
-          return { jsonrpc: '2.0', id: '1', result: keyring.accounts.map((account) => ({ address: account.address, publicKey: account.publicKey, purpose: account.type === 'ordinal' ? 'ordinals' : 'payment', addressType: account.type === 'ordinal' ? 'p2tr' : 'p2wpkh' })).reverse() }
-        if (method === 'signMessage') return { jsonrpc: '2.0', id: '1', result: { signature: await keys('signMessage', { address: params.address, message: Buffer.from(String(params.message)).toString('hex') }), address: params.address } }
+          return {
+            jsonrpc: '2.0',
+            id: '1',
+            result: keyring.accounts
+              .map((account) => ({
+                address: account.address,
+                publicKey: account.publicKey,
+                purpose: account.type === 'ordinal' ? 'ordinals' : 'payment',
+                addressType: account.type === 'ordinal' ? 'p2tr' : 'p2wpkh',
+              }))
+              .reverse(),
+          }
+        if (method === 'signMessage')
+          return {
+            jsonrpc: '2.0',
+            id: '1',
+            result: {
+              signature: await keys('signMessage', {
+                address: params.address,
+                message: Buffer.from(String(params.message)).toString('hex'),
+              }),
+              address: params.address,
+            },
+          }
         if (method === 'signPsbt') {
-          const inputs = Object.entries(params.signInputs as Record<string, number[]>).map(([address, indexes]) => ({ address, indexes }))
-          const signed = await keys('signPsbt', { psbt: Buffer.from(String(params.psbt), 'base64').toString('hex'), inputs })
+          const inputs = Object.entries(params.signInputs as Record<string, number[]>).map(([address, indexes]) => ({
+            address,
+            indexes,
+          }))
+          const signed = await keys('signPsbt', {
+            psbt: Buffer.from(String(params.psbt), 'base64').toString('hex'),
+            inputs,
+          })
           return { jsonrpc: '2.0', id: '1', result: { psbt: Buffer.from(signed, 'hex').toString('base64') } }
         }
         return { jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'Method not found' } }
@@ -156,8 +231,16 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
       const signature = await latch.signMessage('sats')
       expect(Verifier.verifySignature(keyring.accounts[0]!.address, 'sats', signature)).toBe(true)
       await expect.poll(() => latch.getState().balance).toBeDefined()
-      const txid = await latch.send({ receiver: key().ordinal.address, amount: '0.5', token: { symbol: 'BTC', decimals: 8 } })
-      expect(await (await fetch(`${devnet.url}/tx/${txid}`)).json()).toMatchObject({ vout: expect.arrayContaining([expect.objectContaining({ scriptpubkey_address: key().ordinal.address, value: 50_000_000 })]) })
+      const txid = await latch.send({
+        receiver: key().ordinal.address,
+        amount: '0.5',
+        token: { symbol: 'BTC', decimals: 8 },
+      })
+      expect(await (await fetch(`${devnet.url}/tx/${txid}`)).json()).toMatchObject({
+        vout: expect.arrayContaining([
+          expect.objectContaining({ scriptpubkey_address: key().ordinal.address, value: 50_000_000 }),
+        ]),
+      })
       expect(calls).toEqual(['getAccounts', 'signMessage', 'signPsbt'])
     } finally {
       delete target.btc_providers
@@ -179,7 +262,9 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
   it('a chain that is down: a send fails, nothing is sent, the account stays connected', async () => {
     const { latch } = instance('http://127.0.0.1:9')
     await connected(latch)
-    await expect(latch.send({ receiver: key().ordinal.address, amount: '0.1', token: { symbol: 'BTC', decimals: 8 } })).rejects.toThrow()
+    await expect(
+      latch.send({ receiver: key().ordinal.address, amount: '0.1', token: { symbol: 'BTC', decimals: 8 } }),
+    ).rejects.toThrow()
     expect(latch.getState().accounts.bip122?.status).toBe('connected')
     expect(BITCOIN_DEV_FUNDS.payment).toBeGreaterThan(0n)
   })

@@ -37,7 +37,11 @@ export function alertForProjectId(projectId: string | undefined): AlertCode | un
 }
 
 /** true when the origin is the page's allow list or the default ancestors; '*' matches any run of characters */
-export function isOriginAllowed(origin: string, allowedOrigins: readonly string[], defaults: readonly string[] = []): boolean {
+export function isOriginAllowed(
+  origin: string,
+  allowedOrigins: readonly string[],
+  defaults: readonly string[] = [],
+): boolean {
   return [...allowedOrigins, ...defaults].some((pattern) => originPattern(pattern).test(origin))
 }
 

@@ -20,7 +20,9 @@ export function avatarGradient(address: string): AvatarGradient {
   const hash = hashOf(address)
   const hue = hash % 360
   const step = 40 + ((hash >>> 9) % 50)
-  const colors = [0, 1, 2].map((index) => `hsl(${(hue + index * step) % 360} ${72 - index * 6}% ${62 - index * 10}%)`) as [string, string, string]
+  const colors = [0, 1, 2].map(
+    (index) => `hsl(${(hue + index * step) % 360} ${72 - index * 6}% ${62 - index * 10}%)`,
+  ) as [string, string, string]
   return { colors, x: 20 + ((hash >>> 17) % 60), y: 20 + ((hash >>> 24) % 60) }
 }
 

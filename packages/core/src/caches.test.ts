@@ -24,11 +24,23 @@ describe('caches', () => {
   ] as const)('R-4.37 %s entry lives %i ms and is discarded when read after', (name, lifetime) => {
     const { caches } = setup()
     const read = {
-      'R-3.40 R-9.24 portfolio': () => (caches.portfolio.set({ caipAddress: CAIP, balance: [1] }), () => caches.portfolio.get(CAIP)),
-      'R-3.41 R-9.25 native balance': () => (caches.nativeBalance.set({ caipAddress: CAIP, balance: '1' }), () => caches.nativeBalance.get(CAIP)),
-      'R-3.43 R-9.27 identity': () => (caches.identity.set({ address: ADDRESS, identity: { name: 'v', avatar: null } }), () => caches.identity.get(ADDRESS)),
-      'R-3.42 R-9.26 ens': () => (caches.ens.set({ address: ADDRESS, ens: 'v.latch.id' }), () => caches.ens.get(ADDRESS)),
-      'R-3.44 R-9.28 transactions': () => (caches.transactions.set({ address: ADDRESS, chainId: 'eip155:1', transactions: [] }), () => caches.transactions.get(ADDRESS, 'eip155:1')),
+      'R-3.40 R-9.24 portfolio': () => (
+        caches.portfolio.set({ caipAddress: CAIP, balance: [1] }), () => caches.portfolio.get(CAIP)
+      ),
+      'R-3.41 R-9.25 native balance': () => (
+        caches.nativeBalance.set({ caipAddress: CAIP, balance: '1' }), () => caches.nativeBalance.get(CAIP)
+      ),
+      'R-3.43 R-9.27 identity': () => (
+        caches.identity.set({ address: ADDRESS, identity: { name: 'v', avatar: null } }),
+        () => caches.identity.get(ADDRESS)
+      ),
+      'R-3.42 R-9.26 ens': () => (
+        caches.ens.set({ address: ADDRESS, ens: 'v.latch.id' }), () => caches.ens.get(ADDRESS)
+      ),
+      'R-3.44 R-9.28 transactions': () => (
+        caches.transactions.set({ address: ADDRESS, chainId: 'eip155:1', transactions: [] }),
+        () => caches.transactions.get(ADDRESS, 'eip155:1')
+      ),
     }[name]()
     vi.advanceTimersByTime(lifetime)
     expect(read()).toMatchObject({ timestamp: Date.now() - lifetime })
@@ -39,14 +51,25 @@ describe('caches', () => {
   it('R-3.40 R-3.42 R-3.43 R-3.44 entries keep the SPEC §3 fields', () => {
     const { raw, caches } = setup()
     caches.ens.set({ address: ADDRESS, ens: 'a.latch.id' })
-    expect(JSON.parse(raw.getItem(STORAGE_KEYS.ensCache) ?? '{}')).toEqual({ [ADDRESS]: { address: ADDRESS, ens: 'a.latch.id', timestamp: Date.now() } })
+    expect(JSON.parse(raw.getItem(STORAGE_KEYS.ensCache) ?? '{}')).toEqual({
+      [ADDRESS]: { address: ADDRESS, ens: 'a.latch.id', timestamp: Date.now() },
+    })
     caches.portfolio.set({ caipAddress: CAIP, balance: ['eth'] })
     caches.identity.set({ address: ADDRESS, identity: { name: 'a', avatar: 'https://a/img.png' } })
     caches.transactions.set({ address: ADDRESS, chainId: 'eip155:1', transactions: [{ id: 't' }] })
     const timestamp = Date.now()
     expect(caches.portfolio.get(CAIP)).toEqual({ caipAddress: CAIP, balance: ['eth'], timestamp })
-    expect(caches.identity.get(ADDRESS)).toEqual({ address: ADDRESS, identity: { name: 'a', avatar: 'https://a/img.png' }, timestamp })
-    expect(caches.transactions.get(ADDRESS, 'eip155:1')).toEqual({ address: ADDRESS, chainId: 'eip155:1', transactions: [{ id: 't' }], timestamp })
+    expect(caches.identity.get(ADDRESS)).toEqual({
+      address: ADDRESS,
+      identity: { name: 'a', avatar: 'https://a/img.png' },
+      timestamp,
+    })
+    expect(caches.transactions.get(ADDRESS, 'eip155:1')).toEqual({
+      address: ADDRESS,
+      chainId: 'eip155:1',
+      transactions: [{ id: 't' }],
+      timestamp,
+    })
     expect(caches.transactions.get(ADDRESS, 'eip155:10')).toBeUndefined()
   })
 

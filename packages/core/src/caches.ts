@@ -57,7 +57,8 @@ export interface TransactionsEntry<T = unknown> {
   transactions: T[]
 }
 export function createCaches(storage: SafeStorage, now: () => number = Date.now) {
-  const cache = <E extends object>(key: StorageKey, lifetime: number) => createTimedCache<E>(storage, key, lifetime, now)
+  const cache = <E extends object>(key: StorageKey, lifetime: number) =>
+    createTimedCache<E>(storage, key, lifetime, now)
   const portfolio = cache<PortfolioEntry>(STORAGE_KEYS.portfolioCache, CACHE_LIFETIME_MS.portfolio)
   const nativeBalance = cache<NativeBalanceEntry>(STORAGE_KEYS.nativeBalanceCache, CACHE_LIFETIME_MS.nativeBalance)
   const identity = cache<IdentityEntry>(STORAGE_KEYS.identityCache, CACHE_LIFETIME_MS.identity)

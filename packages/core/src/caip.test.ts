@@ -14,7 +14,8 @@ describe('parseChainId', () => {
 describe('parseCaipAddress', () => {
   it('R-5.19 R-8.40 reads namespace, chain and address; anything else is an Invalid CAIP Address', () => {
     expect(parseCaipAddress('eip155:1:0xabc')).toEqual({ namespace: 'eip155', chainId: '1', address: '0xabc' })
-    for (const bad of ['eip155:1', 'eip155::0xabc', 'a:b:c:d']) expect(() => parseCaipAddress(bad)).toThrow('Invalid CAIP Address')
+    for (const bad of ['eip155:1', 'eip155::0xabc', 'a:b:c:d'])
+      expect(() => parseCaipAddress(bad)).toThrow('Invalid CAIP Address')
   })
 })
 

@@ -8,8 +8,14 @@ describe('a catalogue over a list', () => {
     const catalogue = listCatalogue(() => wallets)
     const first = await catalogue.getWallets({ page: 1, entries: 2 })
     const second = await catalogue.getWallets({ page: 2, entries: 2 })
-    expect(first.data.map((wallet) => [wallet.id, wallet.display_index])).toEqual([['alpha', 0], ['bravo', 1]])
-    expect(second.data.map((wallet) => [wallet.id, wallet.display_index])).toEqual([['charlie', 2], ['delta', 3]])
+    expect(first.data.map((wallet) => [wallet.id, wallet.display_index])).toEqual([
+      ['alpha', 0],
+      ['bravo', 1],
+    ])
+    expect(second.data.map((wallet) => [wallet.id, wallet.display_index])).toEqual([
+      ['charlie', 2],
+      ['delta', 3],
+    ])
     expect(second.count).toBe(5)
   })
 })

@@ -88,7 +88,10 @@ export function listCatalogue(load: () => Promise<CatalogueWallet[]> | Catalogue
           (!chains?.length || !wallet.chains?.length || wallet.chains.some((chain) => chains.includes(chain))),
       )
       const first = (page - 1) * entries
-      return { count: all.length, data: all.slice(first, first + entries).map((wallet, index) => ({ ...wallet, display_index: first + index })) }
+      return {
+        count: all.length,
+        data: all.slice(first, first + entries).map((wallet, index) => ({ ...wallet, display_index: first + index })),
+      }
     },
   }
 }

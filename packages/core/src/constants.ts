@@ -89,8 +89,8 @@ export const SOLANA_PREFLIGHT_COMMITMENTS = [
 ] as const
 
 export const PAIRING_RPC_CHAIN_IDS = [
-  1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114, 43113, 100,
-  8453, 84531, 7777777, 999, 324, 280,
+  1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114, 43113, 100, 8453,
+  84531, 7777777, 999, 324, 280,
 ] as const
 
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const

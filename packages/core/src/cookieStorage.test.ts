@@ -21,7 +21,9 @@ describe('cookieStorage', () => {
     expect(document.cookie).not.toContain('recent_wallets')
     expect(localStorage.getItem(STORAGE_KEYS.recentWallets)).toBe('[{"id":"w"}]')
     expect(cookieStorage.getItem(STORAGE_KEYS.connectionStatus)).toBe('connected')
-    expect(JSON.parse(cookieStorage.getItem(STORAGE_KEYS.connectedAccounts) ?? '{}')).toEqual({ eip155: { address: ADDRESS } })
+    expect(JSON.parse(cookieStorage.getItem(STORAGE_KEYS.connectedAccounts) ?? '{}')).toEqual({
+      eip155: { address: ADDRESS },
+    })
     expect(cookieStorage.getItem(STORAGE_KEYS.recentWallets)).toBe('[{"id":"w"}]')
     cookieStorage.removeItem(STORAGE_KEYS.connectionStatus)
     expect(cookieStorage.getItem(STORAGE_KEYS.connectionStatus)).toBeNull()

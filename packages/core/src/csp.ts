@@ -58,16 +58,26 @@ export function latchCsp(options: LatchCspOptions = {}): LatchCsp {
     ...(options.networks ?? []).flatMap((network) => network.rpcUrls.default.http),
     ...(options.rpcUrls ?? []),
   ].map((url) => originOf(url, 'an RPC URL'))
-  const networkImages = (options.networks ?? []).flatMap((network) => (network.assets?.imageUrl ? [originOf(network.assets.imageUrl, 'a network image')] : []))
+  const networkImages = (options.networks ?? []).flatMap((network) =>
+    network.assets?.imageUrl ? [originOf(network.assets.imageUrl, 'a network image')] : [],
+  )
   return {
-    'connect-src': unique([...(cloud ? [cloud] : []), ...(options.relayUrl ? [originOf(options.relayUrl, 'relayUrl')] : []), ...rpc]),
+    'connect-src': unique([
+      ...(cloud ? [cloud] : []),
+      ...(options.relayUrl ? [originOf(options.relayUrl, 'relayUrl')] : []),
+      ...rpc,
+    ]),
     'frame-src': options.frameUrl ? [originOf(options.frameUrl, 'frameUrl')] : [],
     // wallets announce their icons as data: URLs (EIP-6963); the catalogue's come from the cloud
-    'img-src': unique(['data:', ...(cloud ? [cloud] : []), ...(options.imageHosts ?? []).map((url) => originOf(url, 'an image host')), ...networkImages]),
+    'img-src': unique([
+      'data:',
+      ...(cloud ? [cloud] : []),
+      ...(options.imageHosts ?? []).map((url) => originOf(url, 'an image host')),
+      ...networkImages,
+    ]),
     // Latch's chunks load with import() from the page's own bundle
     'script-src': ["'self'"],
     // the modal's stylesheet is a <style> element in its shadow root
     'style-src': ["'unsafe-inline'"],
   }
 }
-

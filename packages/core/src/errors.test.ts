@@ -27,7 +27,10 @@ describe('alerts', () => {
   })
 
   it('R-8.63 R-8.64 frame alerts', () => {
-    expect(FRAME_ALERTS).toEqual({ iframeLoadFailed: 'iframe_load_failed', iframeRequestTimeout: 'iframe_request_timeout' })
+    expect(FRAME_ALERTS).toEqual({
+      iframeLoadFailed: 'iframe_load_failed',
+      iframeRequestTimeout: 'iframe_request_timeout',
+    })
   })
 })
 
@@ -124,7 +127,7 @@ describe('RPC error codes', () => {
     expect(isUserRejection(undefined)).toBe(false)
   })
 
-  it('R-8.85 a LatchError of 4001 (the frame\'s card, a closed pop-up) is a rejection by its number; a text alone never is', () => {
+  it("R-8.85 a LatchError of 4001 (the frame's card, a closed pop-up) is a rejection by its number; a text alone never is", () => {
     expect(isUserRejection(new UserRejectedError('UserRejected'))).toBe(true)
     expect(isUserRejection(new Error('while connecting', { cause: new UserRejectedError('PopupClosed') }))).toBe(true)
     expect(isUserRejection(new ConnectionError('FailedToConnect'))).toBe(false)
@@ -140,7 +143,9 @@ describe('name errors', () => {
 
   it('R-8.43 R-8.44 R-8.45 R-8.46 falls back to the operation text otherwise', () => {
     expect(nameErrorMessage(new Error('500'), TEXTS.errorResolvingName)).toBe('Error resolving name')
-    expect(nameErrorMessage({ reasons: [] }, TEXTS.errorFetchingNameSuggestions)).toBe('Error fetching name suggestions')
+    expect(nameErrorMessage({ reasons: [] }, TEXTS.errorFetchingNameSuggestions)).toBe(
+      'Error fetching name suggestions',
+    )
     expect(nameErrorMessage(undefined, TEXTS.errorFetchingNamesForAddress)).toBe('Error fetching names for address')
   })
 })

@@ -24,7 +24,8 @@ export const ALERTS = {
   APKT011: {
     code: 'APKT011',
     title: 'Service Unreachable',
-    description: "The app's service cannot be reached. Browser wallets still connect and sign; email sign-in, balances and activity need the service.",
+    description:
+      "The app's service cannot be reached. Browser wallets still connect and sign; email sign-in, balances and activity need the service.",
   },
 } as const
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { displayAmount, displayPercent, floorDecimal, formatBalance, formatUnits, parseUnits, truncateAddress } from './format.ts'
+import {
+  displayAmount,
+  displayPercent,
+  floorDecimal,
+  formatBalance,
+  formatUnits,
+  parseUnits,
+  truncateAddress,
+} from './format.ts'
 
 describe('display formatting', () => {
   it('R-9.38 addresses are truncated to the first 4 and last 6 characters', () => {
@@ -49,7 +57,10 @@ describe('display formatting', () => {
     for (let i = 0; i < 2000; i++) {
       const digits = String(next()).padStart(10, '0')
       const point = next() % 30
-      const amount = point >= 10 ? `0.${'0'.repeat(point - 10)}${digits}` : `${digits.slice(0, 10 - point) || '0'}.${digits.slice(10 - point)}`
+      const amount =
+        point >= 10
+          ? `0.${'0'.repeat(point - 10)}${digits}`
+          : `${digits.slice(0, 10 - point) || '0'}.${digits.slice(10 - point)}`
       const truth = scaled(amount, 40)
       const shown = scaled(displayAmount(amount), 40)
       if (truth === 0n) continue

@@ -1,8 +1,23 @@
 // @latch/core: what a dApp uses (createLatch and its options, networks, storage for server rendering, the formatters,
 // validators and errors it meets). What Latch's own packages share lives in @latch/core/internal, outside semver.
-export type { Adapter, AdapterContext, AdapterEmit, AdapterEvents, Balance, ConnectResult, SendParameters, SignedSignIn } from './adapter.ts'
+export type {
+  Adapter,
+  AdapterContext,
+  AdapterEmit,
+  AdapterEvents,
+  Balance,
+  ConnectResult,
+  SendParameters,
+  SignedSignIn,
+} from './adapter.ts'
 export { caipNetworkIdOf, defineNetwork, parseCaipAddress, parseChainId, toCaipAddress } from './caip.ts'
-export { type CatalogueWallet, listCatalogue, type WalletCatalogue, type WalletPage, type WalletPageRequest } from './catalogue.ts'
+export {
+  type CatalogueWallet,
+  listCatalogue,
+  type WalletCatalogue,
+  type WalletPage,
+  type WalletPageRequest,
+} from './catalogue.ts'
 /** The business constants of the modal: timings, lifetimes and limits in milliseconds and counts, by name. */
 export * as constants from './constants.ts'
 export { ALERTS, type Alert, type AlertCode, isUserRejection, RPC_ERROR_CODES, TEXTS } from './errors.ts'
@@ -33,7 +48,15 @@ export { isLatchErrorCode, type LatchErrorCode, type LatchErrorFamily } from './
 export { ERROR_CODES } from './errors/table.ts'
 export { fromProviderError, ProviderRpcError, RPC_CODE_ERRORS, toProviderRpcError } from './errors/provider.ts'
 export type { LatchEvent, LatchEventListener } from './instance/events.ts'
-export { displayAmount, displayPercent, floorDecimal, formatBalance, formatUnits, parseUnits, truncateAddress } from './format.ts'
+export {
+  displayAmount,
+  displayPercent,
+  floorDecimal,
+  formatBalance,
+  formatUnits,
+  parseUnits,
+  truncateAddress,
+} from './format.ts'
 export { createLatch } from './latch.ts'
 export type { ConnectViewSettings, HeadlessActions, Latch } from './latchApi.ts'
 export type { CatalogueQuery, CataloguePage } from './headless/catalogueSearch.ts'
@@ -87,14 +110,32 @@ export {
 export { HttpRequestError, SdkError, type SdkErrorCategory } from './sdkError.ts'
 export { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from './locale/locales.ts'
 export type { CloudNft, CloudState, CloudTransaction, CloudTransfer, Identity, LoadStatus } from './cloud/types.ts'
-export type { SIWXBackend, SIWXConfig, SIWXMessageFields, SIWXSession, SIWXSignedMessage, SIWXState, SIWXStatus } from './siwx/types.ts'
+export type {
+  SIWXBackend,
+  SIWXConfig,
+  SIWXMessageFields,
+  SIWXSession,
+  SIWXSignedMessage,
+  SIWXState,
+  SIWXStatus,
+} from './siwx/types.ts'
 export { cloudSiwxBackend } from './siwx/cloudBackend.ts'
 export { createSiwxMessage, parseSiwxMessage } from './siwx/message.ts'
 export { SIWX_NOT_CONFIGURED } from './siwx/withoutSiwx.ts'
 export type { NameSuggestion } from './names/createNames.ts'
 export type { OnrampActions } from './onramp/createOnramp.ts'
 export { DEFAULT_ONRAMP_PAYMENT_CURRENCIES } from './onramp/onrampDefaults.ts'
-export type { OnrampNetwork, OnrampOptions, OnrampPaymentCurrency, OnrampPaymentMethod, OnrampPaymentMethodLimit, OnrampPurchase, OnrampPurchaseCurrency, OnrampQuote, OnrampQuoteRequest } from './onramp/onrampTypes.ts'
+export type {
+  OnrampNetwork,
+  OnrampOptions,
+  OnrampPaymentCurrency,
+  OnrampPaymentMethod,
+  OnrampPaymentMethodLimit,
+  OnrampPurchase,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+  OnrampQuoteRequest,
+} from './onramp/onrampTypes.ts'
 export type { PayActions, PayBalance } from './pay/createPay.ts'
 export type { CheckedPayRequest, PayRequest, PayResult } from './pay/payRequest.ts'
 export { MULTI_WALLET_OFF, type ProfileConnection, type ProfileWallets } from './multiWallet/createMultiWallet.ts'

@@ -3,7 +3,13 @@
 export { SHARED_PAIRING } from './adapter.ts'
 export { SAFE_ADDRESSES, SAFE_VERSION } from './embedded/safeAddresses.ts'
 export { deviceProofMessage } from './embedded/deviceProof.ts'
-export { type AdapterSession, type LazyAdapter, lazyAdapter, type LazyAdapterParameters, restoreLastConnection } from './lazyAdapter.ts'
+export {
+  type AdapterSession,
+  type LazyAdapter,
+  lazyAdapter,
+  type LazyAdapterParameters,
+  restoreLastConnection,
+} from './lazyAdapter.ts'
 export { createWalletSlot, type SlotSigner } from './walletSlot.ts'
 export { walletPageRequest } from './catalogue.ts'
 export { FRAME_ALERTS, nameErrorMessage } from './errors.ts'
@@ -23,27 +29,77 @@ export {
   sendFormError,
   walletSearchText,
 } from './validators.ts'
-export { connectMethodOrder, isConnectorShown, isRecentConnector, orderWalletGroups, WALLET_GROUP_ORDER } from './walletGroups.ts'
+export {
+  connectMethodOrder,
+  isConnectorShown,
+  isRecentConnector,
+  orderWalletGroups,
+  WALLET_GROUP_ORDER,
+} from './walletGroups.ts'
 export { DEFAULT_ACCOUNT_TYPES, setPreferredAccountType } from './embedded/accountTypes.ts'
-export { alertForOriginsCheckError, alertForProjectId, alertForProviderMessage, isOriginAllowed, originsFetchFailure, type OriginsFetchError } from './alerts.ts'
+export {
+  alertForOriginsCheckError,
+  alertForProjectId,
+  alertForProviderMessage,
+  isOriginAllowed,
+  originsFetchFailure,
+  type OriginsFetchError,
+} from './alerts.ts'
 export { authDisplayName } from './authName.ts'
 export { type Caches, clearAddressCache, createCaches } from './caches.ts'
-export { addConnectedNamespace, getConnectedNamespaces, namespacesToDisconnect, removeConnectedNamespace } from './connection/connectedNamespaces.ts'
+export {
+  addConnectedNamespace,
+  getConnectedNamespaces,
+  namespacesToDisconnect,
+  removeConnectedNamespace,
+} from './connection/connectedNamespaces.ts'
 export { dedupeAccounts, saveConnection } from './connection/connections.ts'
-export { connectorForNamespace, findConnector, mergeMultiChainConnectors, spansNamespaces } from './connection/multiChain.ts'
+export {
+  connectorForNamespace,
+  findConnector,
+  mergeMultiChainConnectors,
+  spansNamespaces,
+} from './connection/multiChain.ts'
 export { hasAccountSession } from './connection/health.ts'
-export { startConnectionStatus, startConnectionStatuses, statusAfterSessionCheck } from './connection/connectionStatus.ts'
-export { isConnectorMarkedDisconnected, markConnectorDisconnected, unmarkConnectorDisconnected } from './connection/disconnectedConnectors.ts'
-export { checkLoginSession, deleteLoginData, emailCooldownSeconds, emailLoginSucceeded, startEmailLogin } from './embedded/emailLogin.ts'
+export {
+  startConnectionStatus,
+  startConnectionStatuses,
+  statusAfterSessionCheck,
+} from './connection/connectionStatus.ts'
+export {
+  isConnectorMarkedDisconnected,
+  markConnectorDisconnected,
+  unmarkConnectorDisconnected,
+} from './connection/disconnectedConnectors.ts'
+export {
+  checkLoginSession,
+  deleteLoginData,
+  emailCooldownSeconds,
+  emailLoginSucceeded,
+  startEmailLogin,
+} from './embedded/emailLogin.ts'
 export { createErrorReporter, type ErrorReport, type ErrorReporter } from './errorReports.ts'
-export { type DeepLinkChoice, formatDeepLink, isPairingExpired, pairingExpiresAt, pairingRefreshDelay } from './pairing/pairing.ts'
+export {
+  type DeepLinkChoice,
+  formatDeepLink,
+  isPairingExpired,
+  pairingExpiresAt,
+  pairingRefreshDelay,
+} from './pairing/pairing.ts'
 export { loadRemoteFeatures, REMOTE_FEATURE_NAMES, type RemoteFeatureName } from './remoteFeatures.ts'
 export { retry, waitAtMost } from './retry.ts'
 export { wrapSdkError } from './sdkError.ts'
 export { createSafeStorage, type SafeStorage, STORAGE_KEYS } from './storage.ts'
 export { BROWSER_WALLET_NAME, isConnectorExcluded, isGenericBrowserWallet } from './walletGroups.ts'
 export { catalogueRdns, type KnownWallet, withoutKnownWallets } from './walletFilters.ts'
-export { featuredWallets, isWalletExcluded, mobileFirst, recommendedWallets, type WalletListContext, type WalletListSettings } from './walletLists.ts'
+export {
+  featuredWallets,
+  isWalletExcluded,
+  mobileFirst,
+  recommendedWallets,
+  type WalletListContext,
+  type WalletListSettings,
+} from './walletLists.ts'
 export { avatarBackground, avatarGradient, type AvatarGradient } from './avatar.ts'
 export { isRtlLocale, matchLocale, resolveLocale } from './locale/locales.ts'
 export {
@@ -62,11 +118,24 @@ export { DEFAULT_SDK_TYPE, SDK_VERSION } from './cloud/sdk.ts'
 export { chainLabelOf } from './siwx/caip122.ts'
 export { NAME_RULE_TEXTS, NAME_ZONE } from './names/createNames.ts'
 export { ONRAMP_POPUP_NAME } from './onramp/createOnramp.ts'
-export { defaultOnrampOptions, fiatCents, ONRAMP_TEXTS, onrampAmountProblem, onrampProblemText, type OnrampAmountProblem } from './onramp/onrampDefaults.ts'
+export {
+  defaultOnrampOptions,
+  fiatCents,
+  ONRAMP_TEXTS,
+  onrampAmountProblem,
+  onrampProblemText,
+  type OnrampAmountProblem,
+} from './onramp/onrampDefaults.ts'
 export { parseAssetId, type ParsedAsset } from './pay/assetId.ts'
 export { checkPayRequest, PAY_TEXTS } from './pay/payRequest.ts'
 export { searchSwapTokens, slippageValid, SWAP_TEXTS } from './swaps/texts.ts'
-export { type ApprovalWarning, type BlockList, isBlockedOrigin, isLookalike, recipientWarnings } from './approvals/warnings.ts'
+export {
+  type ApprovalWarning,
+  type BlockList,
+  isBlockedOrigin,
+  isLookalike,
+  recipientWarnings,
+} from './approvals/warnings.ts'
 export { recentRecipientsOf } from './approvals/recipients.ts'
 export { type ConnectorGroupOptions, connectorGroups, isListedWallet } from './headless/connectorGroups.ts'
 export { preloadImages } from './headless/preloadImages.ts'

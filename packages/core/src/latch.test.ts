@@ -9,7 +9,11 @@ import { adapterDouble, devnetA, devnetB, setup } from './testDoubles.ts'
 const INSTANCE_ACTIONS = ['getState', 'getInitialState', 'subscribe', 'subscribeEvents', 'mount', 'hasModal']
 
 function featureActions() {
-  const context = createInstanceContext({ adapters: [adapterDouble().adapter], networks: [devnetA, devnetB], storage: memoryStorage() })
+  const context = createInstanceContext({
+    adapters: [adapterDouble().adapter],
+    networks: [devnetA, devnetB],
+    storage: memoryStorage(),
+  })
   return createFeatures(context).actions
 }
 
@@ -18,13 +22,18 @@ describe('createLatch wiring', () => {
     const owners = new Map<string, string[]>()
     for (const [feature, actions] of Object.entries(featureActions()))
       for (const name of Object.keys(actions)) owners.set(name, [...(owners.get(name) ?? []), feature])
-    const shared = [...owners].filter(([, features]) => features.length > 1).map(([name, features]) => `${name}: ${features.join(', ')}`)
+    const shared = [...owners]
+      .filter(([, features]) => features.length > 1)
+      .map(([name, features]) => `${name}: ${features.join(', ')}`)
     expect(shared).toEqual([])
   })
 
   it('the public Latch object carries every feature action and the instance own members, nothing else', () => {
     const { latch } = setup()
-    const expected = [...INSTANCE_ACTIONS, ...Object.values(featureActions()).flatMap((actions) => Object.keys(actions))]
+    const expected = [
+      ...INSTANCE_ACTIONS,
+      ...Object.values(featureActions()).flatMap((actions) => Object.keys(actions)),
+    ]
     expect(Object.keys(latch).sort()).toEqual(expected.sort())
   })
 })

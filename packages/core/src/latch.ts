@@ -96,13 +96,25 @@ export function createFeatures(context: InstanceContext) {
       disconnect: connection.disconnect,
     }) ?? withoutEmbeddedWallet()
   signals.on('modalClosing', ({ settled }) => embedded.onClose({ settled }))
-  const headless = createHeadless(context, { connectView: connection.actions.connectView, catalogue: cloud.actions.catalogue, logins: embedded.actions })
+  const headless = createHeadless(context, {
+    connectView: connection.actions.connectView,
+    catalogue: cloud.actions.catalogue,
+    logins: embedded.actions,
+  })
   signals.on('authConnected', ({ namespace }) => void embedded.applyPreferredAccountType(namespace))
   signals.on('authDisconnected', () => embedded.forgetLogin())
 
-
-  const transactions = createTransactions(context, { refreshBalance, freshBalance: () => balances.fetchBalance({ force: true }), afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
-  const swaps = createSwaps(context, { refreshBalance, afterSend: cloud.afterSend, beginTransaction: modal.beginTransaction })
+  const transactions = createTransactions(context, {
+    refreshBalance,
+    freshBalance: () => balances.fetchBalance({ force: true }),
+    afterSend: cloud.afterSend,
+    beginTransaction: modal.beginTransaction,
+  })
+  const swaps = createSwaps(context, {
+    refreshBalance,
+    afterSend: cloud.afterSend,
+    beginTransaction: modal.beginTransaction,
+  })
   // sign in with X, email capture and names: their state now, their code on first use (import()); its disconnect
   // revokes the sign-in sessions before the connection's
   const signedIn = createSignedInFeatures(context, {
@@ -120,7 +132,12 @@ export function createFeatures(context: InstanceContext) {
     disconnect: signedIn.actions.disconnect,
     switchNetwork: networks.actions.switchNetwork,
   })
-  const pay = createPay(context, { modal, switchNetwork: networks.actions.switchNetwork, refreshBalance, afterSend: cloud.afterSend })
+  const pay = createPay(context, {
+    modal,
+    switchNetwork: networks.actions.switchNetwork,
+    refreshBalance,
+    afterSend: cloud.afterSend,
+  })
   // a payment still open when the modal closes is cancelled (the dApp's promise rejects)
   signals.on('modalClosing', () => pay.onClose())
   const onramp = createOnramp(context, { refreshBalance })
@@ -136,7 +153,9 @@ export function createFeatures(context: InstanceContext) {
       onPairingUri: pairing.onPairingUri,
       providerInitFailed: (error) => failures.providerInitFailed(error),
     }),
-    embeddedFrame: embedded.frame && (() => embedded.frame!().then((frame) => signedIn.wrapEmbedded(frame, () => embeddedSignIns > 0))),
+    embeddedFrame:
+      embedded.frame &&
+      (() => embedded.frame!().then((frame) => signedIn.wrapEmbedded(frame, () => embeddedSignIns > 0))),
     restoreEmbedded: embedded.restore,
     startCloud: cloud.startWhenIdle,
     readBrowserPreferences() {
@@ -194,7 +213,24 @@ export function createLatch(options: LatchOptions): Latch {
   const { store } = context
   const initialState = store.getState()
   const { failures, mount, actions } = createFeatures(context)
-  const { modal, connection, networks, balances, transactions, swaps, signedIn, multiWallet, cloud, onramp, pay, embedded, theme, locale, pairing, headless } = actions
+  const {
+    modal,
+    connection,
+    networks,
+    balances,
+    transactions,
+    swaps,
+    signedIn,
+    multiWallet,
+    cloud,
+    onramp,
+    pay,
+    embedded,
+    theme,
+    locale,
+    pairing,
+    headless,
+  } = actions
 
   // every public action: a failure is wrapped with a category, reported to analytics and rethrown (SPEC §8)
   const latch: Latch = failures.boundary<Latch>({

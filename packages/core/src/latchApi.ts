@@ -25,7 +25,15 @@ import type { PayActions } from './pay/createPay.ts'
 import type { SiwxActions } from './siwx/createSiwx.ts'
 import type { SendRequest } from './transactions/createTransactions.ts'
 import type { SwapActions } from './swaps/types.ts'
-import type { AccountType, ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables, WalletGroup } from './types.ts'
+import type {
+  AccountType,
+  ChainNamespace,
+  ConnectMethod,
+  Network,
+  ThemeMode,
+  ThemeVariables,
+  WalletGroup,
+} from './types.ts'
 
 /** what the app configured for the Connect view: method and wallet-group order, hidden wallets, socials */
 export interface ConnectViewSettings {

@@ -14,7 +14,8 @@ const session = (): AdapterSession & { reconnect: Mock<(lastConnectorId: string)
   reconnect: vi.fn(async (_lastConnectorId: string) => {}),
 })
 
-const contextOf = (overrides: Partial<AdapterContext> = {}) => ({ emit: vi.fn(), networks: [], shouldReconnect: false, ...overrides }) as unknown as AdapterContext
+const contextOf = (overrides: Partial<AdapterContext> = {}) =>
+  ({ emit: vi.fn(), networks: [], shouldReconnect: false, ...overrides }) as unknown as AdapterContext
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -33,7 +34,12 @@ describe('lazyAdapter', () => {
   })
 
   it('refuses a call before setup, naming the adapter', async () => {
-    const { adapter } = lazyAdapter({ namespace: 'bip122', name: 'bitcoinAdapter', load: async () => session(), setupInBrowser: () => {} })
+    const { adapter } = lazyAdapter({
+      namespace: 'bip122',
+      name: 'bitcoinAdapter',
+      load: async () => session(),
+      setupInBrowser: () => {},
+    })
     await expect(adapter.connect({ connectorId: 'w' })).rejects.toThrow('bitcoinAdapter: setup() has not run')
   })
 
@@ -48,7 +54,13 @@ describe('lazyAdapter', () => {
 
   it('sets up in a browser only; the address rule sees the context setup gave', () => {
     const setupInBrowser = vi.fn()
-    const { adapter } = lazyAdapter({ namespace: 'bip122', name: 't', isAddress: (value, context) => value === 'ok' && Boolean(context), load: async () => session(), setupInBrowser })
+    const { adapter } = lazyAdapter({
+      namespace: 'bip122',
+      name: 't',
+      isAddress: (value, context) => value === 'ok' && Boolean(context),
+      load: async () => session(),
+      setupInBrowser,
+    })
     expect(adapter.isAddress!('ok')).toBe(false)
     adapter.setup(contextOf())
     expect(setupInBrowser).not.toHaveBeenCalled()

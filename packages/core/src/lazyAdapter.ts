@@ -3,7 +3,10 @@
 import type { Adapter, AdapterContext } from './adapter.ts'
 
 /** the calls an adapter hands to its session once loaded */
-export type AdapterSession = Pick<Adapter, 'connect' | 'disconnect' | 'switchNetwork' | 'getBalance' | 'signMessage' | 'sendTransaction' | 'getProvider'>
+export type AdapterSession = Pick<
+  Adapter,
+  'connect' | 'disconnect' | 'switchNetwork' | 'getBalance' | 'signMessage' | 'sendTransaction' | 'getProvider'
+>
 
 export interface LazyAdapterParameters<S extends AdapterSession> {
   namespace: Adapter['namespace']
@@ -63,7 +66,10 @@ export function lazyAdapter<S extends AdapterSession>(parameters: LazyAdapterPar
 
 /** restores the last connection through the session when the instance asks for it; a failure, or no last wallet,
  * is a disconnect */
-export function restoreLastConnection<S extends { reconnect(lastConnectorId: string): Promise<void> }>(context: AdapterContext, session: () => Promise<S>): void {
+export function restoreLastConnection<S extends { reconnect(lastConnectorId: string): Promise<void> }>(
+  context: AdapterContext,
+  session: () => Promise<S>,
+): void {
   const last = context.lastConnectorId
   if (context.shouldReconnect && last)
     session()

@@ -7,7 +7,9 @@ import { formatDeepLink } from './pairing/pairing.ts'
 import { featuredWallets, recommendedWallets } from './walletLists.ts'
 
 // the catalogue the cloud ships and seeds (apps/cloud/src/catalogue/seed.ts)
-const shipped = JSON.parse(readFileSync(new URL('../../../apps/cloud/data/wallets.json', import.meta.url), 'utf8')) as CatalogueWallet[]
+const shipped = JSON.parse(
+  readFileSync(new URL('../../../apps/cloud/data/wallets.json', import.meta.url), 'utf8'),
+) as CatalogueWallet[]
 const catalogue = listCatalogue(() => shipped)
 const desktop = { known: [], isMobile: false }
 const uri = 'wc:0123@2?relay-protocol=irn&symKey=abcd'
@@ -26,14 +28,25 @@ describe('Ledger (Ledger Live over WalletConnect)', () => {
     expect(recommended.map((wallet) => wallet.id)).not.toContain(LEDGER_LIVE_WALLET_ID)
   })
   it('R-5.32: Ledger Live excluded by name (case-insensitive) is not featured', async () => {
-    const featured = await featuredWallets(catalogue, { featuredWalletIds: [LEDGER_LIVE_WALLET_ID], excludeWalletIds: ['LEDGER LIVE'] }, desktop)
+    const featured = await featuredWallets(
+      catalogue,
+      { featuredWalletIds: [LEDGER_LIVE_WALLET_ID], excludeWalletIds: ['LEDGER LIVE'] },
+      desktop,
+    )
     expect(featured).toEqual([])
   })
   it('R-5.36 R-5.39: a Ledger Live already recent (by its id) is not featured again', async () => {
-    const featured = await featuredWallets(catalogue, { featuredWalletIds: [LEDGER_LIVE_WALLET_ID] }, { known: [{ explorerId: LEDGER_LIVE_WALLET_ID }], isMobile: false })
+    const featured = await featuredWallets(
+      catalogue,
+      { featuredWalletIds: [LEDGER_LIVE_WALLET_ID] },
+      { known: [{ explorerId: LEDGER_LIVE_WALLET_ID }], isMobile: false },
+    )
     expect(featured).toEqual([])
   })
   it('R-3.4: the pairing link opens Ledger Live at ledgerlive://wc?uri=…', () => {
-    expect(formatDeepLink('ledgerlive:', uri)).toEqual({ redirect: `ledgerlive://wc?uri=${encodeURIComponent(uri)}`, href: 'ledgerlive://' })
+    expect(formatDeepLink('ledgerlive:', uri)).toEqual({
+      redirect: `ledgerlive://wc?uri=${encodeURIComponent(uri)}`,
+      href: 'ledgerlive://',
+    })
   })
 })

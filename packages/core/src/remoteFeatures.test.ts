@@ -5,7 +5,17 @@ const defaults = { email: true, swaps: true, multiWallet: false }
 
 describe('remote features', () => {
   it('R-6.23 remote features are email, socials, swaps, onramp, activity, reownBranding, multiWallet, emailCapture; and ours, passkeys', () => {
-    expect(REMOTE_FEATURE_NAMES).toEqual(['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', 'emailCapture', 'passkeys'])
+    expect(REMOTE_FEATURE_NAMES).toEqual([
+      'email',
+      'socials',
+      'swaps',
+      'onramp',
+      'activity',
+      'reownBranding',
+      'multiWallet',
+      'emailCapture',
+      'passkeys',
+    ])
   })
 
   it('R-4.41 the project configuration is fetched first and wins', async () => {
@@ -28,7 +38,9 @@ describe('remote features', () => {
   })
 
   it('R-4.43 for a basic project (no configuration) local or default values apply', async () => {
-    await expect(loadRemoteFeatures({ fetchRemote: async () => undefined, local: { email: false }, defaults })).resolves.toEqual({
+    await expect(
+      loadRemoteFeatures({ fetchRemote: async () => undefined, local: { email: false }, defaults }),
+    ).resolves.toEqual({
       email: false,
       swaps: true,
       multiWallet: false,

@@ -43,8 +43,11 @@ export async function loadRemoteFeatures<F extends RemoteFeatures>({
   const own = Object.fromEntries(Object.entries(local).filter(([name]) => !remoteNames.has(name))) as Partial<F>
   const ignored = (Object.keys(local) as (keyof F)[]).filter(
     (name) =>
-      remoteNames.has(String(name)) && local[name] !== undefined && JSON.stringify(local[name]) !== JSON.stringify(fetched[name]),
+      remoteNames.has(String(name)) &&
+      local[name] !== undefined &&
+      JSON.stringify(local[name]) !== JSON.stringify(fetched[name]),
   )
-  if (ignored.length) warn(`Local settings ignored in favour of the project configuration: ${ignored.map(String).join(', ')}`)
+  if (ignored.length)
+    warn(`Local settings ignored in favour of the project configuration: ${ignored.map(String).join(', ')}`)
   return { ...defaults, ...remote, ...own }
 }

@@ -13,7 +13,7 @@ describe('SDK error wrapping', () => {
     expect(wrapSdkError('plain', 'CONNECTION_FAILED').category).toBe('CONNECTION_FAILED')
   })
 
-  it('R-8.85 a wallet\'s 4001 reaches the dApp as a UserRejectedError, the wallet\'s error as its cause', async () => {
+  it("R-8.85 a wallet's 4001 reaches the dApp as a UserRejectedError, the wallet's error as its cause", async () => {
     const rejection = Object.assign(new Error('MetaMask Tx Signature: User denied message signature.'), { code: 4001 })
     const actions = withSdkErrorBoundary({ signMessage: async () => Promise.reject(rejection) }, () => undefined)
     const caught = await actions.signMessage().catch((error: unknown) => error)
@@ -22,9 +22,15 @@ describe('SDK error wrapping', () => {
   })
 
   it('R-8.98 R-8.80 numbered failures map by number, however deep a library wrapped them; an unknown number stays on an SdkError', () => {
-    const wrappedByViem = Object.assign(new Error('User rejected the request.'), { name: 'UserRejectedRequestError', cause: { code: 5000, message: 'denied' } })
+    const wrappedByViem = Object.assign(new Error('User rejected the request.'), {
+      name: 'UserRejectedRequestError',
+      cause: { code: 5000, message: 'denied' },
+    })
     expect(wrapSdkError(wrappedByViem)).toBeInstanceOf(UserRejectedError)
-    expect(wrapSdkError(Object.assign(new Error('busy'), { code: -32002 }))).toMatchObject({ code: 'ResourceUnavailable', rpcCode: -32002 })
+    expect(wrapSdkError(Object.assign(new Error('busy'), { code: -32002 }))).toMatchObject({
+      code: 'ResourceUnavailable',
+      rpcCode: -32002,
+    })
     const odd = wrapSdkError(Object.assign(new Error('odd'), { code: 1234 }))
     expect(odd).toBeInstanceOf(SdkError)
     expect(odd).toMatchObject({ code: 1234, message: 'odd' })
@@ -43,12 +49,23 @@ describe('SDK error wrapping', () => {
     const caught = await actions.pay().catch((error: unknown) => error)
     expect(caught).toBe(rejection)
     expect(caught).toBeInstanceOf(UserRejectedError)
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ category: 'INTERNAL_SDK_ERROR', code: 'PaymentCancelled' }))
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ category: 'INTERNAL_SDK_ERROR', code: 'PaymentCancelled' }),
+    )
   })
 
   it('the boundary keeps synchronous members synchronous and values as they are', () => {
     const report = vi.fn()
-    const wrapped = withSdkErrorBoundary({ value: 7, twice: (n: number) => n * 2, fail: () => { throw new Error('sync') } }, report)
+    const wrapped = withSdkErrorBoundary(
+      {
+        value: 7,
+        twice: (n: number) => n * 2,
+        fail: () => {
+          throw new Error('sync')
+        },
+      },
+      report,
+    )
     expect(wrapped.value).toBe(7)
     expect(wrapped.twice(4)).toBe(8)
     expect(() => wrapped.fail()).toThrow(SdkError)

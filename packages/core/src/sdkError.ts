@@ -54,7 +54,11 @@ export type SdkErrorReport = (error: ReportedError) => void
  * The same members, each function wrapped (AppKit's error boundary): what it throws or rejects with is wrapped with
  * the category, reported, then rethrown so the caller still sees it. Synchronous calls stay synchronous.
  */
-export function withSdkErrorBoundary<T extends object>(members: T, report: SdkErrorReport, category?: SdkErrorCategory): T {
+export function withSdkErrorBoundary<T extends object>(
+  members: T,
+  report: SdkErrorReport,
+  category?: SdkErrorCategory,
+): T {
   const fail = (error: unknown): never => {
     const wrapped = wrapSdkError(error, category)
     report(wrapped)
@@ -71,7 +75,10 @@ export function withSdkErrorBoundary<T extends object>(members: T, report: SdkEr
       }
     }
   return Object.fromEntries(
-    Object.entries(members).map(([key, value]) => [key, typeof value === 'function' ? wrap(value as (...args: unknown[]) => unknown) : value]),
+    Object.entries(members).map(([key, value]) => [
+      key,
+      typeof value === 'function' ? wrap(value as (...args: unknown[]) => unknown) : value,
+    ]),
   ) as T
 }
 

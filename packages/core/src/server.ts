@@ -42,7 +42,12 @@ export interface VerifyLatchSessionOfflineParameters {
 
 /** what offline mode uses of a viem public client (written out, so the types need no viem: it is an optional peer) */
 export interface SiweVerifyingClient {
-  verifySiweMessage(parameters: { message: string; signature: `0x${string}`; domain?: string; time?: Date }): Promise<boolean>
+  verifySiweMessage(parameters: {
+    message: string
+    signature: `0x${string}`
+    domain?: string
+    time?: Date
+  }): Promise<boolean>
 }
 
 /** What `verifyLatchSession` checks: a session id with the cloud, or a signed message offline. */
@@ -81,7 +86,9 @@ const SESSION_ID = /^[A-Za-z0-9_-]{20,100}$/
  * console.log('signed in as', result.session.address)
  * ```
  */
-export async function verifyLatchSession(parameters: VerifyLatchSessionParameters): Promise<VerifyLatchSessionReturnType> {
+export async function verifyLatchSession(
+  parameters: VerifyLatchSessionParameters,
+): Promise<VerifyLatchSessionReturnType> {
   if (parameters.mode === 'offline') return verifyOffline(parameters)
   const { cloudUrl, projectId, sessionId } = parameters
   if (!SESSION_ID.test(sessionId)) return { valid: false, reason: 'Invalid session id' }
@@ -90,7 +97,8 @@ export async function verifyLatchSession(parameters: VerifyLatchSessionParameter
   const response = await (parameters.fetch ?? fetch)(url)
   const body = (await response.json().catch(() => ({}))) as Partial<VerifiedLatchSession> & { error?: string }
   if (response.ok) return { valid: true, session: body as VerifiedLatchSession }
-  if (response.status >= 500) throw new CloudError('ServerError', { details: `Latch cloud answered ${response.status}: ${body.error ?? ''}` })
+  if (response.status >= 500)
+    throw new CloudError('ServerError', { details: `Latch cloud answered ${response.status}: ${body.error ?? ''}` })
   return { valid: false, reason: body.error ?? `HTTP ${response.status}` }
 }
 
@@ -106,7 +114,11 @@ export const OFFLINE_REASONS = {
 } as const
 
 /** the checks every namespace shares: an expiry still ahead, a not-before passed, the expected domain */
-function timeAndDomain(fields: { expirationTime?: Date; notBefore?: Date; domain: string }, domain: string, now: Date): string | undefined {
+function timeAndDomain(
+  fields: { expirationTime?: Date; notBefore?: Date; domain: string },
+  domain: string,
+  now: Date,
+): string | undefined {
   // a session lives only as long as its message says: one without an expiry is never accepted offline
   if (!fields.expirationTime || Number.isNaN(fields.expirationTime.getTime())) return OFFLINE_REASONS.noExpiry
   if (fields.expirationTime.getTime() <= now.getTime()) return OFFLINE_REASONS.expired
@@ -116,14 +128,20 @@ function timeAndDomain(fields: { expirationTime?: Date; notBefore?: Date; domain
 }
 
 /** a Sign In With Solana or Bitcoin message: its fields, then the signature of its address (ed25519, BIP-322) */
-async function verifyCaip122Offline(parameters: VerifyLatchSessionOfflineParameters): Promise<VerifyLatchSessionReturnType | undefined> {
+async function verifyCaip122Offline(
+  parameters: VerifyLatchSessionOfflineParameters,
+): Promise<VerifyLatchSessionReturnType | undefined> {
   const { message, signature, domain } = parameters
   const fields = parseCaip122Text(message)
   if (!fields) return undefined
   const bitcoin = fields.chainId.startsWith('bip122:')
   if (bitcoin && !parameters.verifyBip322) return { valid: false, reason: OFFLINE_REASONS.unsupportedNamespace }
   const date = (value: string | undefined) => (value === undefined ? undefined : new Date(value))
-  const refused = timeAndDomain({ expirationTime: date(fields.expirationTime), notBefore: date(fields.notBefore), domain: fields.domain }, domain, parameters.now ?? new Date())
+  const refused = timeAndDomain(
+    { expirationTime: date(fields.expirationTime), notBefore: date(fields.notBefore), domain: fields.domain },
+    domain,
+    parameters.now ?? new Date(),
+  )
   if (refused) return { valid: false, reason: refused }
   const signed = bitcoin
     ? await Promise.resolve(parameters.verifyBip322!(fields.accountAddress, message, signature)).catch(() => false)
@@ -155,7 +173,15 @@ async function verifyOffline(parameters: VerifyLatchSessionOfflineParameters): P
   if (!/^0x[0-9a-fA-F]{2,}$/.test(signature)) return { valid: false, reason: OFFLINE_REASONS.invalidMessage }
   const { parseSiweMessage } = await import('viem/siwe')
   const fields = parseSiweMessage(message)
-  if (!fields.address || !fields.chainId || !fields.domain || !fields.uri || !fields.nonce || !fields.issuedAt || fields.version !== '1')
+  if (
+    !fields.address ||
+    !fields.chainId ||
+    !fields.domain ||
+    !fields.uri ||
+    !fields.nonce ||
+    !fields.issuedAt ||
+    fields.version !== '1'
+  )
     return { valid: false, reason: OFFLINE_REASONS.invalidMessage }
   const refused = timeAndDomain({ ...fields, domain: fields.domain }, domain, now)
   if (refused || !fields.expirationTime) return { valid: false, reason: refused ?? OFFLINE_REASONS.noExpiry }

@@ -45,9 +45,21 @@ describe('safe storage', () => {
 
   it('R-3.47 R-3.48 R-3.49 R-3.50 R-3.51 R-3.52 R-3.53 R-3.54 R-3.55 R-3.56 R-3.57 R-3.58 R-3.59 R-3.60 stores every value SPEC §3 names, each under its own key', () => {
     const names = [
-      'deepLinkChoice', 'preferredAccountTypes', 'disconnectedConnectorIds', 'connectedNamespaces', 'activeNamespace',
-      'activeCaipNetworkId', 'connectionStatus', 'socialProvider', 'socialUsername', 'telegramSocialProvider',
-      'emailLoginUsed', 'email', 'lastEmailLoginTime', 'lastUsedChain', 'smartAccountEnabledNetworks',
+      'deepLinkChoice',
+      'preferredAccountTypes',
+      'disconnectedConnectorIds',
+      'connectedNamespaces',
+      'activeNamespace',
+      'activeCaipNetworkId',
+      'connectionStatus',
+      'socialProvider',
+      'socialUsername',
+      'telegramSocialProvider',
+      'emailLoginUsed',
+      'email',
+      'lastEmailLoginTime',
+      'lastUsedChain',
+      'smartAccountEnabledNetworks',
     ] as const
     for (const name of names) expect(STORAGE_KEYS[name]).toMatch(/^@latch\//)
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.values(STORAGE_KEYS).length)

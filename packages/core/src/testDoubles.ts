@@ -13,7 +13,13 @@ export const devnetB = defineNetwork({ ...devnetA, id: 31338, name: 'Latch Devne
 /** what a wallet answers: a 65-byte signature and a transaction hash (SPEC §5 shapes) */
 export const SIGNATURE = `0x${'1b'.repeat(65)}`
 export const TX_HASH = `0x${'ab'.repeat(32)}`
-export const testWallet: Connector = { id: 'latch.test', name: 'Latch Test Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'latch.test' } }
+export const testWallet: Connector = {
+  id: 'latch.test',
+  name: 'Latch Test Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'latch.test' },
+}
 
 /** adapter double: records what core asks and lets a test emit wallet events */
 export function adapterDouble(overrides: Partial<Adapter> = {}) {

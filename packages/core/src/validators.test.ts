@@ -81,12 +81,14 @@ describe('addresses and ids', () => {
   })
 
   it('R-5.4 R-3.69 social provider is one of six values', () => {
-    for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord']) expect(isSocialProvider(provider)).toBe(true)
+    for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+      expect(isSocialProvider(provider)).toBe(true)
     expect(isSocialProvider('farcaster')).toBe(false)
   })
 
   it('R-9.71 R-9.72 a social login is one of the six providers or farcaster', () => {
-    for (const login of ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']) expect(isSocialLogin(login)).toBe(true)
+    for (const login of ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])
+      expect(isSocialLogin(login)).toBe(true)
     expect(isSocialLogin('telegram')).toBe(false)
   })
 
@@ -97,7 +99,9 @@ describe('addresses and ids', () => {
   })
 
   it('R-5.23 send without an amount or a receiver names both', () => {
-    expect(errorMessage(sendFormError({ receiver: `0x${HEX40}`, token: {} })!)).toBe('An amount and receiver address are required')
+    expect(errorMessage(sendFormError({ receiver: `0x${HEX40}`, token: {} })!)).toBe(
+      'An amount and receiver address are required',
+    )
     expect(errorMessage(sendFormError({ amount: '1', token: {} })!)).toBe('An amount and receiver address are required')
   })
 

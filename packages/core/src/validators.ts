@@ -111,10 +111,15 @@ export const FRAME_RPC_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', '
  * if (isChainNamespace(value)) await latch.getProvider(value)
  * ```
  */
-export const isChainNamespace = (value: unknown): value is ChainNamespace => (CHAIN_NAMESPACES as readonly unknown[]).includes(value)
+export const isChainNamespace = (value: unknown): value is ChainNamespace =>
+  (CHAIN_NAMESPACES as readonly unknown[]).includes(value)
 
 /** null when the send form is complete, else the SPEC §5 text to show */
-export function sendFormError(form: { amount?: string; receiver?: string; token?: unknown }): 'SendAmountAndReceiverRequired' | 'SendTokenRequired' | null {
+export function sendFormError(form: {
+  amount?: string
+  receiver?: string
+  token?: unknown
+}): 'SendAmountAndReceiverRequired' | 'SendTokenRequired' | null {
   if (!form.amount || !form.receiver) return 'SendAmountAndReceiverRequired'
   if (!form.token) return 'SendTokenRequired'
   return null

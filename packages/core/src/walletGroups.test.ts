@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from './types.ts'
-import { connectMethodOrder, isConnectorExcluded, isConnectorShown, isRecentConnector, orderWalletGroups } from './walletGroups.ts'
+import {
+  connectMethodOrder,
+  isConnectorExcluded,
+  isConnectorShown,
+  isRecentConnector,
+  orderWalletGroups,
+} from './walletGroups.ts'
 
 const connector = (overrides: Partial<Connector>): Connector => ({
   id: 'id',
@@ -82,7 +88,9 @@ describe('connector visibility', () => {
   it('R-5.31 a connector whose rdns is excluded is hidden', () => {
     const wallet = connector({ name: 'Mask', info: { rdns: 'io.metamask' } })
     expect(isConnectorExcluded(wallet, ['IO.METAMASK'])).toBe(true)
-    expect(isConnectorShown(wallet, { isMobile: false, hasInjectedProvider: true, excluded: ['io.metamask'] })).toBe(false)
+    expect(isConnectorShown(wallet, { isMobile: false, hasInjectedProvider: true, excluded: ['io.metamask'] })).toBe(
+      false,
+    )
   })
 
   it('R-5.32 a connector whose name is excluded (case-insensitive) is hidden', () => {
@@ -101,11 +109,15 @@ describe('connector visibility', () => {
   })
 
   it('R-5.34 on mobile a browser wallet with an rdns shows', () => {
-    expect(isConnectorShown(browserWallet({ info: { rdns: 'app.wallet' } }), { isMobile: true, hasInjectedProvider: false })).toBe(true)
+    expect(
+      isConnectorShown(browserWallet({ info: { rdns: 'app.wallet' } }), { isMobile: true, hasInjectedProvider: false }),
+    ).toBe(true)
   })
 
   it('R-5.35 on mobile a browser wallet passing the installed check shows', () => {
-    expect(isConnectorShown(browserWallet({ installed: true }), { isMobile: true, hasInjectedProvider: false })).toBe(true)
+    expect(isConnectorShown(browserWallet({ installed: true }), { isMobile: true, hasInjectedProvider: false })).toBe(
+      true,
+    )
   })
 
   it('R-5.33 R-3.4 only the INJECTED connector named Browser Wallet is subject to the rule', () => {

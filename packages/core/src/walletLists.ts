@@ -21,7 +21,11 @@ export interface WalletListContext {
 /** excludeWalletIds names a wallet by catalogue id, rdns or name (case-insensitive) */
 export function isWalletExcluded(wallet: CatalogueWallet, excluded: readonly string[] = []): boolean {
   const lower = excluded.map((entry) => entry.toLowerCase())
-  return lower.includes(wallet.id.toLowerCase()) || lower.includes(wallet.name.toLowerCase()) || (Boolean(wallet.rdns) && lower.includes(String(wallet.rdns).toLowerCase()))
+  return (
+    lower.includes(wallet.id.toLowerCase()) ||
+    lower.includes(wallet.name.toLowerCase()) ||
+    (Boolean(wallet.rdns) && lower.includes(String(wallet.rdns).toLowerCase()))
+  )
 }
 
 /** wallets with a mobile link first on a phone, each part in its own order */
@@ -32,16 +36,26 @@ export function mobileFirst<W extends CatalogueWallet>(wallets: readonly W[], is
 }
 
 /** the featured wallets in the app's order, without those the visitor already sees */
-export async function featuredWallets(catalogue: WalletCatalogue, settings: WalletListSettings, context: WalletListContext): Promise<CatalogueWallet[]> {
+export async function featuredWallets(
+  catalogue: WalletCatalogue,
+  settings: WalletListSettings,
+  context: WalletListContext,
+): Promise<CatalogueWallet[]> {
   const ids = [...(settings.featuredWalletIds ?? [])]
   if (!ids.length) return []
   const { data } = await catalogue.getWallets({ page: 1, entries: ids.length, include: ids })
   const ordered = ids.flatMap((id) => data.filter((wallet) => wallet.id === id))
-  return withoutKnownWallets(ordered, context.known, context).filter((wallet) => !isWalletExcluded(wallet, settings.excludeWalletIds))
+  return withoutKnownWallets(ordered, context.known, context).filter(
+    (wallet) => !isWalletExcluded(wallet, settings.excludeWalletIds),
+  )
 }
 
 /** SPEC §9: 4 recommended wallets from the catalogue's first page, neither featured nor excluded nor already seen */
-export async function recommendedWallets(catalogue: WalletCatalogue, settings: WalletListSettings, context: WalletListContext): Promise<CatalogueWallet[]> {
+export async function recommendedWallets(
+  catalogue: WalletCatalogue,
+  settings: WalletListSettings,
+  context: WalletListContext,
+): Promise<CatalogueWallet[]> {
   const exclude = [...(settings.excludeWalletIds ?? []), ...(settings.featuredWalletIds ?? [])]
   // enough to still have 4 once the wallets already seen, or excluded by rdns or name, are left out
   const entries = RECOMMENDED_WALLETS_COUNT + context.known.length + exclude.length

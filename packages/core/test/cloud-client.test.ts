@@ -23,7 +23,11 @@ import { createStore } from '../src/instance/store.ts'
 import type { Network } from '../src/types.ts'
 
 // provided by tooling/devnet/src/vitest-global-setup.mjs
-const devnet = (inject as (key: string) => unknown)('devnet') as { rpcUrls: [string, string]; token: `0x${string}`; nft: `0x${string}` }
+const devnet = (inject as (key: string) => unknown)('devnet') as {
+  rpcUrls: [string, string]
+  token: `0x${string}`
+  nft: `0x${string}`
+}
 const APP_ORIGIN = 'http://app.test:3000'
 // a fresh key funded here, so no other suite sharing the devnet moves its balance
 const senderAccount = privateKeyToAccount(generatePrivateKey())
@@ -52,7 +56,16 @@ beforeAll(async () => {
     cloudConfigSchema.parse({
       port: 0,
       dataDir,
-      chains: [{ chainId: 31337, name: 'Latch Devnet', rpcUrl: devnet.rpcUrls[0], nativeCurrency: ether, testnet: true, tokens: [devnet.token] }],
+      chains: [
+        {
+          chainId: 31337,
+          name: 'Latch Devnet',
+          rpcUrl: devnet.rpcUrls[0],
+          nativeCurrency: ether,
+          testnet: true,
+          tokens: [devnet.token],
+        },
+      ],
       prices: { 'eip155:31337/native': 2000 },
     }),
   )
@@ -60,7 +73,13 @@ beforeAll(async () => {
   await rpc('anvil_setBalance', [SENDER, '0x56BC75E2D63100000']) // 100 ETH
   const base = { allowedOrigins: [APP_ORIGIN], features: {} }
   await saveProject(cloud.context.db, { ...base, id: 'basic-project', name: 'Basic', plan: 'basic' })
-  await saveProject(cloud.context.db, { ...base, id: 'quiet-project', name: 'Quiet', plan: 'pro', isAnalyticsEnabled: false })
+  await saveProject(cloud.context.db, {
+    ...base,
+    id: 'quiet-project',
+    name: 'Quiet',
+    plan: 'pro',
+    isAnalyticsEnabled: false,
+  })
 })
 
 afterAll(async () => {
@@ -98,7 +117,16 @@ function client(options: {
     activeNamespace: 'eip155',
     activeNetwork: devnetA,
     unsupportedNetwork: false,
-    accounts: { eip155: options.address ? { status: 'connected', address: options.address, allAccounts: [], ...(options.connectorId ? { connectorId: options.connectorId } : {}) } : { status: 'disconnected', allAccounts: [] } },
+    accounts: {
+      eip155: options.address
+        ? {
+            status: 'connected',
+            address: options.address,
+            allAccounts: [],
+            ...(options.connectorId ? { connectorId: options.connectorId } : {}),
+          }
+        : { status: 'disconnected', allAccounts: [] },
+    },
     connections: {},
     connectors: [],
     recentWallets: [],
@@ -121,7 +149,8 @@ function client(options: {
     showAlert: (code) => alerts.push(code),
     subscribeEvents: emitter.subscribe,
     page: { origin, url: `${origin}/shop`, domain: new URL(origin).hostname },
-    fetcher: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin } }),
+    fetcher: (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin } }),
     warn: (message) => warnings.push(message),
     analyticsConsent: options.analyticsConsent,
   }
@@ -183,21 +212,42 @@ describe('analytics against the cloud', () => {
     emitter.emit({ type: 'DISCONNECT_SUCCESS', data: { namespace: 'eip155' } })
     await vi.waitFor(async () => expect((await events('DISCONNECT_SUCCESS')).length).toBe(before + 1))
     const [initialize] = await events('INITIALIZE')
-    expect(initialize).toMatchObject({ project_id: 'latch-demo', sdk_type: 'latch-react', sdk_version: '0.1.0', domain: 'app.test' })
+    expect(initialize).toMatchObject({
+      project_id: 'latch-demo',
+      sdk_type: 'latch-react',
+      sdk_version: '0.1.0',
+      domain: 'app.test',
+    })
     const disconnect = (await events('DISCONNECT_SUCCESS')).at(-1)
-    expect(JSON.parse(disconnect?.props ?? '{}')).toEqual({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace: 'eip155' } })
+    expect(JSON.parse(disconnect?.props ?? '{}')).toEqual({
+      type: 'track',
+      event: 'DISCONNECT_SUCCESS',
+      properties: { namespace: 'eip155' },
+    })
   })
 
   it('a SWAP_SUCCESS is stored with the network and the two symbols only, and counted in the swaps rollup', async () => {
     const before = (await events('SWAP_SUCCESS')).length
     const { client: c, emitter } = client({ projectId: 'latch-demo' })
     await c.ready
-    emitter.emit({ type: 'SWAP_SUCCESS', data: { caipNetworkId: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH', hash: '0xabc' } })
+    emitter.emit({
+      type: 'SWAP_SUCCESS',
+      data: { caipNetworkId: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH', hash: '0xabc' },
+    })
     await vi.waitFor(async () => expect((await events('SWAP_SUCCESS')).length).toBe(before + 1))
     const swap = (await events('SWAP_SUCCESS')).at(-1)
     expect(swap).toMatchObject({ project_id: 'latch-demo', network: 'eip155:31337' })
-    expect(JSON.parse(swap?.props ?? '{}')).toEqual({ type: 'track', event: 'SWAP_SUCCESS', properties: { network: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH' } })
-    const rollup = await cloud.context.db.selectFrom('analytics_rollup').selectAll().where('project_id', '=', 'latch-demo').where('series', '=', 'swaps').execute()
+    expect(JSON.parse(swap?.props ?? '{}')).toEqual({
+      type: 'track',
+      event: 'SWAP_SUCCESS',
+      properties: { network: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH' },
+    })
+    const rollup = await cloud.context.db
+      .selectFrom('analytics_rollup')
+      .selectAll()
+      .where('project_id', '=', 'latch-demo')
+      .where('series', '=', 'swaps')
+      .execute()
     expect(new Set(rollup.map((row) => row.key))).toEqual(new Set(['eip155:31337']))
     expect(rollup.reduce((sum, row) => sum + Number(row.count), 0)).toBe(before + 1)
   })
@@ -213,7 +263,8 @@ describe('analytics against the cloud', () => {
 })
 
 describe('analytics waiting for consent, against the cloud', () => {
-  const allEvents = async () => (await cloud.context.db.selectFrom('analytics_events').select('event_name').execute()).map((row) => row.event_name)
+  const allEvents = async () =>
+    (await cloud.context.db.selectFrom('analytics_events').select('event_name').execute()).map((row) => row.event_name)
 
   it("analytics: 'consent' stores no event before the visitor consents, INITIALIZE and later events after, none once withdrawn", async () => {
     const before = await allEvents()
@@ -225,16 +276,23 @@ describe('analytics waiting for consent, against the cloud', () => {
     await c.setAnalyticsConsent(true)
     expect((await allEvents()).slice(before.length)).toEqual(['INITIALIZE'])
     emitter.emit({ type: 'DISCONNECT_SUCCESS', data: { namespace: 'eip155' } })
-    await vi.waitFor(async () => expect((await allEvents()).slice(before.length)).toEqual(['INITIALIZE', 'DISCONNECT_SUCCESS']))
+    await vi.waitFor(async () =>
+      expect((await allEvents()).slice(before.length)).toEqual(['INITIALIZE', 'DISCONNECT_SUCCESS']),
+    )
     await c.setAnalyticsConsent(false)
     emitter.emit({ type: 'DISCONNECT_SUCCESS', data: { namespace: 'eip155' } })
     // a page that then consents again proves the withdrawn event was dropped, not merely late
     await c.setAnalyticsConsent(true)
-    emitter.emit({ type: 'SWAP_SUCCESS', data: { caipNetworkId: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH', hash: '0x1' } })
-    await vi.waitFor(async () => expect((await allEvents()).slice(before.length)).toEqual(['INITIALIZE', 'DISCONNECT_SUCCESS', 'SWAP_SUCCESS']))
+    emitter.emit({
+      type: 'SWAP_SUCCESS',
+      data: { caipNetworkId: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH', hash: '0x1' },
+    })
+    await vi.waitFor(async () =>
+      expect((await allEvents()).slice(before.length)).toEqual(['INITIALIZE', 'DISCONNECT_SUCCESS', 'SWAP_SUCCESS']),
+    )
   })
 
-  it("a choice stored on an earlier visit applies at start: granted sends INITIALIZE, denied sends nothing even with analytics on", async () => {
+  it('a choice stored on an earlier visit applies at start: granted sends INITIALIZE, denied sends nothing even with analytics on', async () => {
     const before = await allEvents()
     const denied = client({ projectId: 'latch-demo', analyticsConsent: false })
     await denied.client.ready
@@ -269,7 +327,9 @@ describe('blockchain data against the cloud', () => {
     const balances = await c.balances(SENDER, devnetA, true)
     expect(balances[0]).toMatchObject({ symbol: 'ETH', address: undefined })
     expect(BigInt(balances[0]!.quantity.numeric)).toBe(BigInt(await rpc<string>('eth_getBalance', [SENDER, 'latest'])))
-    expect(balances.find((balance) => balance.symbol === 'LTT')?.address?.toLowerCase()).toBe(devnet.token.toLowerCase())
+    expect(balances.find((balance) => balance.symbol === 'LTT')?.address?.toLowerCase()).toBe(
+      devnet.token.toLowerCase(),
+    )
   })
 
   it('R-7.13 R-9.28 a transfer just sent appears in the activity after the send (the cache is bypassed)', async () => {
@@ -277,11 +337,22 @@ describe('blockchain data against the cloud', () => {
     await c.loadActivity()
     expect(store.getState().cloud.activity.status).toBe('loaded')
     const wallet = createWalletClient({ account: senderAccount, transport: viemHttp(devnet.rpcUrls[0]) })
-    const hash = await wallet.sendTransaction({ chain: { id: 31337, name: 'Latch Devnet', nativeCurrency: devnetA.nativeCurrency, rpcUrls: { default: { http: [devnet.rpcUrls[0]] } } }, to: RECEIVER, value: parseEther('0.0421') })
+    const hash = await wallet.sendTransaction({
+      chain: {
+        id: 31337,
+        name: 'Latch Devnet',
+        nativeCurrency: devnetA.nativeCurrency,
+        rpcUrls: { default: { http: [devnet.rpcUrls[0]] } },
+      },
+      to: RECEIVER,
+      value: parseEther('0.0421'),
+    })
     c.afterSend(hash)
     await vi.waitFor(
       () => {
-        const listed = store.getState().cloud.activity.transactions.find((t) => t.metadata.hash.toLowerCase() === hash.toLowerCase())
+        const listed = store
+          .getState()
+          .cloud.activity.transactions.find((t) => t.metadata.hash.toLowerCase() === hash.toLowerCase())
         expect(listed?.transfers[0]?.quantity.numeric).toBe('0.0421')
       },
       { timeout: 20_000, interval: 250 },
@@ -291,11 +362,16 @@ describe('blockchain data against the cloud', () => {
   it('R-1.9 NFTs held by the account are listed', async () => {
     const { client: c, store } = client({ projectId: 'latch-demo', address: NFT_HOLDER })
     // the indexer may still be catching up with the devnet's first blocks
-    await vi.waitFor(async () => {
-      await c.loadNfts()
-      expect(store.getState().cloud.nfts.status).toBe('loaded')
-      expect(store.getState().cloud.nfts.items.map((nft) => nft.contract.toLowerCase())).toContain(devnet.nft.toLowerCase())
-    }, { timeout: 20_000, interval: 250 })
+    await vi.waitFor(
+      async () => {
+        await c.loadNfts()
+        expect(store.getState().cloud.nfts.status).toBe('loaded')
+        expect(store.getState().cloud.nfts.items.map((nft) => nft.contract.toLowerCase())).toContain(
+          devnet.nft.toLowerCase(),
+        )
+      },
+      { timeout: 20_000, interval: 250 },
+    )
   })
 
   it('R-3.26 R-7.12 identity: an address without a registered name has none (testnet opted in)', async () => {
@@ -327,7 +403,12 @@ describe('blockchain data against the cloud', () => {
     const registered = await fetch(`${cloud.url}/v1/profile/account?projectId=latch-demo&st=latch-react&sv=0.1.0`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ coin_type: 60, address: embedded.address, message, signature: await embedded.signMessage({ message }) }),
+      body: JSON.stringify({
+        coin_type: 60,
+        address: embedded.address,
+        message,
+        signature: await embedded.signMessage({ message }),
+      }),
     })
     expect(registered.ok).toBe(true)
     // the same address through a browser wallet: R-3.27 keeps identity off the testnet
@@ -339,7 +420,11 @@ describe('blockchain data against the cloud', () => {
     await viaAuth.client.loadIdentity()
     expect(viaAuth.store.getState().cloud.identity?.name).toBe(`${label}.latch.id`)
     // an embedded address with no name keeps none
-    const nameless = client({ projectId: 'latch-demo', address: privateKeyToAccount(generatePrivateKey()).address, connectorId: 'AUTH' })
+    const nameless = client({
+      projectId: 'latch-demo',
+      address: privateKeyToAccount(generatePrivateKey()).address,
+      connectorId: 'AUTH',
+    })
     await nameless.client.loadIdentity()
     expect(nameless.store.getState().cloud.identity?.name ?? null).toBeNull()
   })
@@ -351,7 +436,12 @@ describe('blockchain data against the cloud', () => {
       const registered = await fetch(`${cloud.url}/v1/profile/account?projectId=latch-demo&st=latch-react&sv=0.1.0`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ coin_type: 60, address: embedded.address, message, signature: await embedded.signMessage({ message }) }),
+        body: JSON.stringify({
+          coin_type: 60,
+          address: embedded.address,
+          message,
+          signature: await embedded.signMessage({ message }),
+        }),
       })
       expect(registered.ok).toBe(true)
     }

@@ -29,7 +29,8 @@ const devnetA = defineNetwork({
 
 const adapterDouble = (): Adapter => ({
   namespace: 'eip155',
-  setup: (context) => context.emit('connectors', { connectors: [{ id: 'w', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' }] }),
+  setup: (context) =>
+    context.emit('connectors', { connectors: [{ id: 'w', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' }] }),
   connect: async () => ({ address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }),
   disconnect: async () => {},
   switchNetwork: async () => {},
@@ -97,13 +98,16 @@ describe('createLatch with a cloudUrl', () => {
   it('R-7.13 the Activity tab reads the history through the instance', async () => {
     // dev account 3 was sent 10000 LTT by the deployer when the devnet started; the indexer may still be
     // catching up, so each look is a fresh instance (a fresh 15 s history cache)
-    await vi.waitFor(async () => {
-      const latch = await connected({ cloudUrl: cloud.url, projectId: 'latch-demo' })
-      await latch.loadActivity()
-      const activity = latch.getState().cloud.activity
-      expect(activity.status).toBe('loaded')
-      expect(activity.transactions.some((t) => t.metadata.operationType === 'receive')).toBe(true)
-    }, { timeout: 20_000, interval: 250 })
+    await vi.waitFor(
+      async () => {
+        const latch = await connected({ cloudUrl: cloud.url, projectId: 'latch-demo' })
+        await latch.loadActivity()
+        const activity = latch.getState().cloud.activity
+        expect(activity.status).toBe('loaded')
+        expect(activity.transactions.some((t) => t.metadata.operationType === 'receive')).toBe(true)
+      },
+      { timeout: 20_000, interval: 250 },
+    )
   })
 
   it("when the cloud cannot answer, the adapter's RPC balances stand in and Activity says it failed (R-8.23)", async () => {
@@ -130,7 +134,13 @@ describe('createLatch with a cloudUrl', () => {
 
 describe('catalogue through the instance', () => {
   it('R-7.5 without a catalogue option AllWallets pages through the cloud', async () => {
-    const latch = createLatch({ adapters: [adapterDouble()], networks: [devnetA], storage: memoryStorage(), cloudUrl: cloud.url, projectId: 'latch-demo' })
+    const latch = createLatch({
+      adapters: [adapterDouble()],
+      networks: [devnetA],
+      storage: memoryStorage(),
+      cloudUrl: cloud.url,
+      projectId: 'latch-demo',
+    })
     const page = await latch.catalogue!.getWallets({ page: 1, entries: 40 })
     expect(page.data).toHaveLength(40)
   })

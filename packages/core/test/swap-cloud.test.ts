@@ -5,7 +5,16 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Address, createPublicClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther, parseUnits } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { seedDemo } from '../../../apps/cloud/src/seed.ts'
@@ -23,13 +32,23 @@ const ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' as Address // dev a
 const rpcUrl = devnet.rpcUrls[0]
 const chainClient = createPublicClient({ transport: http(rpcUrl) })
 const network = (id: number, url: string) =>
-  defineNetwork({ id, name: `Devnet ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } }, testnet: true })
+  defineNetwork({
+    id,
+    name: `Devnet ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+    testnet: true,
+  })
 const devnetA = network(31337, rpcUrl)
 const devnetB = network(31338, devnet.rpcUrls[1])
 const routerAbi = parseAbi(['function getAmountsOut(uint256, address[]) view returns (uint256[])'])
 
 async function rpc(method: string, params: unknown[] = []) {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { result?: unknown; error?: { message: string } }
   if (body.error) throw new Error(body.error.message)
   return body.result
@@ -55,7 +74,8 @@ function walletStandIn(options: { atomic: boolean }) {
         const hashes: string[] = []
         try {
           // a gas limit each: the node cannot estimate a call whose approval is still pending (it would take the block's)
-          for (const call of calls) hashes.push((await rpc('eth_sendTransaction', [{ from, gas: '0xf4240', ...call }])) as string)
+          for (const call of calls)
+            hashes.push((await rpc('eth_sendTransaction', [{ from, gas: '0xf4240', ...call }])) as string)
           await rpc('evm_mine')
         } finally {
           await rpc('evm_setAutomine', [true])
@@ -65,7 +85,9 @@ function walletStandIn(options: { atomic: boolean }) {
         return { id }
       }
       if (method === 'wallet_getCallsStatus') {
-        const receipts = await Promise.all(batches.get((params as [string])[0])!.map((hash) => rpc('eth_getTransactionReceipt', [hash])))
+        const receipts = await Promise.all(
+          batches.get((params as [string])[0])!.map((hash) => rpc('eth_getTransactionReceipt', [hash])),
+        )
         return { status: 200, atomic: true, receipts }
       }
       return rpc(method, params ?? [])
@@ -77,15 +99,30 @@ function walletStandIn(options: { atomic: boolean }) {
 /** what the chain holds now: the account's ETH, or its balance of a token */
 async function chainBalance({ tokenAddress }: { tokenAddress?: string }) {
   const value = tokenAddress
-    ? await chainClient.readContract({ address: tokenAddress as Address, abi: erc20Abi, functionName: 'balanceOf', args: [ADDRESS] })
+    ? await chainClient.readContract({
+        address: tokenAddress as Address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [ADDRESS],
+      })
     : await chainClient.getBalance({ address: ADDRESS })
-  return { value, decimals: 18, symbol: tokenAddress ? 'LTT' : 'ETH', name: tokenAddress ? 'Latch Test Token' : 'Ether' }
+  return {
+    value,
+    decimals: 18,
+    symbol: tokenAddress ? 'LTT' : 'ETH',
+    name: tokenAddress ? 'Latch Test Token' : 'Ether',
+  }
 }
 
-function adapterWith(provider: unknown, chainId = 31337, getBalance: Adapter['getBalance'] = async () => ({ value: 0n, decimals: 18, symbol: 'ETH', name: 'Ether' })): Adapter {
+function adapterWith(
+  provider: unknown,
+  chainId = 31337,
+  getBalance: Adapter['getBalance'] = async () => ({ value: 0n, decimals: 18, symbol: 'ETH', name: 'Ether' }),
+): Adapter {
   return {
     namespace: 'eip155',
-    setup: (context) => context.emit('connectors', { connectors: [{ id: 'w', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' }] }),
+    setup: (context) =>
+      context.emit('connectors', { connectors: [{ id: 'w', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' }] }),
     connect: async () => ({ address: ADDRESS, chainId, accounts: [ADDRESS] }),
     disconnect: async () => {},
     switchNetwork: async () => {},
@@ -100,14 +137,24 @@ let cloud: RunningCloud
 let dataDir: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-swap-cloud-'))
-  const chain = (chainId: number, url: string) => ({ chainId, name: `Devnet ${chainId}`, rpcUrl: url, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, testnet: true, tokens: [devnet.token] })
+  const chain = (chainId: number, url: string) => ({
+    chainId,
+    name: `Devnet ${chainId}`,
+    rpcUrl: url,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    testnet: true,
+    tokens: [devnet.token],
+  })
   const { router, factory, weth, swapToken } = devnet.dex
   cloud = await startCloud(
     cloudConfigSchema.parse({
       port: 0,
       dataDir,
       // 31338 has no DEX here: the network without swaps
-      chains: [{ ...chain(31337, rpcUrl), dex: { router, factory, weth, tokens: [devnet.token, swapToken] } }, chain(31338, devnet.rpcUrls[1])],
+      chains: [
+        { ...chain(31337, rpcUrl), dex: { router, factory, weth, tokens: [devnet.token, swapToken] } },
+        chain(31338, devnet.rpcUrls[1]),
+      ],
       prices: { 'eip155:31337/native': 3000, [`eip155:31337/${devnet.token.toLowerCase()}`]: 3 },
     }),
   )
@@ -118,7 +165,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function connected(options: { atomic?: boolean; cloudUrl?: string; chainId?: number; getBalance?: Adapter['getBalance'] } = {}) {
+async function connected(
+  options: { atomic?: boolean; cloudUrl?: string; chainId?: number; getBalance?: Adapter['getBalance'] } = {},
+) {
   const wallet = walletStandIn({ atomic: options.atomic ?? false })
   const latch = createLatch({
     adapters: [adapterWith(wallet.provider, options.chainId, options.getBalance)],
@@ -135,14 +184,18 @@ async function connected(options: { atomic?: boolean; cloudUrl?: string; chainId
 /** the swap appears in Activity once the cloud has indexed it (and the client's pending poll ends) */
 async function appearsInActivity(latch: Awaited<ReturnType<typeof connected>>['latch'], hash: string) {
   await expect
-    .poll(async () => {
-      await latch.loadActivity()
-      return latch.getState().cloud.activity.transactions.map((transaction) => transaction.metadata.hash)
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await latch.loadActivity()
+        return latch.getState().cloud.activity.transactions.map((transaction) => transaction.metadata.hash)
+      },
+      { timeout: 15_000 },
+    )
     .toContain(hash)
 }
 
-const lttOf = () => chainClient.readContract({ address: devnet.token, abi: erc20Abi, functionName: 'balanceOf', args: [ADDRESS] })
+const lttOf = () =>
+  chainClient.readContract({ address: devnet.token, abi: erc20Abi, functionName: 'balanceOf', args: [ADDRESS] })
 const bySymbol = (tokens: SwapToken[], symbol: string) => tokens.find((token) => token.symbol === symbol)!
 
 describe('swaps through createLatch', () => {
@@ -152,7 +205,12 @@ describe('swaps through createLatch', () => {
     expect(tokens.map((token) => token.symbol)).toEqual(['ETH', 'LTT', 'LST'])
     expect(parseUnits(bySymbol(tokens, 'LTT').quantity.numeric, 18)).toBe(await lttOf())
     const quote = await latch.swapQuote({ from: bySymbol(tokens, 'LTT'), to: bySymbol(tokens, 'ETH'), amount: '12.5' })
-    const [, out] = await chainClient.readContract({ address: devnet.dex.router, abi: routerAbi, functionName: 'getAmountsOut', args: [parseUnits('12.5', 18), [devnet.token, devnet.dex.weth]] })
+    const [, out] = await chainClient.readContract({
+      address: devnet.dex.router,
+      abi: routerAbi,
+      functionName: 'getAmountsOut',
+      args: [parseUnits('12.5', 18), [devnet.token, devnet.dex.weth]],
+    })
     expect(BigInt(quote.toAmount)).toBe(out)
     expect(quote.estimate).toBe(false)
     expect(quote.priceImpact).toBeGreaterThan(0)
@@ -193,7 +251,9 @@ describe('swaps through createLatch', () => {
     expect(wallet.requests).toContain('eth_sendTransaction')
     // more than the chain holds is still refused, nothing sent
     const sent = wallet.requests.length
-    const tooMuch = await latch.swapQuote({ from: stale, to: bySymbol(tokens, 'ETH'), amount: '1000000000' }).catch(() => undefined)
+    const tooMuch = await latch
+      .swapQuote({ from: stale, to: bySymbol(tokens, 'ETH'), amount: '1000000000' })
+      .catch(() => undefined)
     if (tooMuch) await expect(latch.swap({ quote: tooMuch })).rejects.toThrow(SWAP_TEXTS.insufficientBalance)
     expect(wallet.requests.slice(sent).filter((method) => method.startsWith('eth_send'))).toEqual([])
   })
@@ -205,28 +265,53 @@ describe('swaps through createLatch', () => {
     const amount = BigInt(quote.fromAmount)
     expect(amount).toBe(parseUnits('7', 18))
     // the account itself approves the router for exactly the amount (anvil signs for the unlocked dev account)
-    await rpc('eth_sendTransaction', [{ from: ADDRESS, to: devnet.token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [devnet.dex.router, amount] }) }])
+    await rpc('eth_sendTransaction', [
+      {
+        from: ADDRESS,
+        to: devnet.token,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [devnet.dex.router, amount] }),
+      },
+    ])
     const lttBefore = await lttOf()
     const result = await latch.swap({ quote })
     expect(result).toMatchObject({ approved: false, batched: false })
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1)
     expect(await lttOf()).toBe(lttBefore - amount)
-    expect(await chainClient.readContract({ address: devnet.token, abi: erc20Abi, functionName: 'allowance', args: [ADDRESS, devnet.dex.router] })).toBe(0n)
+    expect(
+      await chainClient.readContract({
+        address: devnet.token,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [ADDRESS, devnet.dex.router],
+      }),
+    ).toBe(0n)
   })
 
   it('approve and swap go as one EIP-5792 atomic batch when the wallet reports atomic support (one block)', async () => {
     const { latch, wallet } = await connected({ atomic: true })
     const tokens = await latch.swapTokens()
     const quote = await latch.swapQuote({ from: bySymbol(tokens, 'LTT'), to: bySymbol(tokens, 'LST'), amount: '5' })
-    const lstBefore = await chainClient.readContract({ address: devnet.dex.swapToken, abi: erc20Abi, functionName: 'balanceOf', args: [ADDRESS] })
+    const lstBefore = await chainClient.readContract({
+      address: devnet.dex.swapToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [ADDRESS],
+    })
     const result = await latch.swap({ quote, slippage: 2 })
     expect(result).toMatchObject({ approved: true, batched: true })
     expect(wallet.requests).toContain('wallet_sendCalls')
     expect(wallet.requests).not.toContain('eth_sendTransaction')
     const swapBlock = (await chainClient.getTransactionReceipt({ hash: result.hash as `0x${string}` })).blockNumber
     const block = await chainClient.getBlock({ blockNumber: swapBlock, includeTransactions: true })
-    expect(block.transactions.filter((transaction) => transaction.from.toLowerCase() === ADDRESS.toLowerCase())).toHaveLength(2) // approve and swap
-    const lstAfter = await chainClient.readContract({ address: devnet.dex.swapToken, abi: erc20Abi, functionName: 'balanceOf', args: [ADDRESS] })
+    expect(
+      block.transactions.filter((transaction) => transaction.from.toLowerCase() === ADDRESS.toLowerCase()),
+    ).toHaveLength(2) // approve and swap
+    const lstAfter = await chainClient.readContract({
+      address: devnet.dex.swapToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [ADDRESS],
+    })
     expect(lstAfter - lstBefore).toBe(BigInt(quote.toAmount))
     await appearsInActivity(latch, result.hash)
   })
@@ -258,22 +343,31 @@ describe('swaps through createLatch', () => {
     const tokens = await latch.swapTokens()
     const [ltt, eth] = [bySymbol(tokens, 'LTT'), bySymbol(tokens, 'ETH')]
     const quote = await latch.swapQuote({ from: ltt, to: eth, amount: '1' })
-    await expect(latch.swap({ quote: { ...quote, expiresAt: Date.now() - 1 } })).rejects.toThrow(SWAP_TEXTS.quoteExpired)
+    await expect(latch.swap({ quote: { ...quote, expiresAt: Date.now() - 1 } })).rejects.toThrow(
+      SWAP_TEXTS.quoteExpired,
+    )
     await expect(latch.swap({ quote, slippage: 0 })).rejects.toThrow(SWAP_TEXTS.slippageOutOfRange)
     await expect(latch.swap({ quote, slippage: 51 })).rejects.toThrow(SWAP_TEXTS.slippageOutOfRange)
     const tooMuch = await latch.swapQuote({ from: ltt, to: eth, amount: '50000' })
     await expect(latch.swap({ quote: tooMuch })).rejects.toThrow(SWAP_TEXTS.insufficientBalance)
-    for (const amount of ['0', '-1', 'abc', '']) await expect(latch.swapQuote({ from: ltt, to: eth, amount })).rejects.toThrow(SWAP_TEXTS.invalidAmount)
+    for (const amount of ['0', '-1', 'abc', ''])
+      await expect(latch.swapQuote({ from: ltt, to: eth, amount })).rejects.toThrow(SWAP_TEXTS.invalidAmount)
     await expect(latch.swapQuote({ from: ltt, to: ltt, amount: '1' })).rejects.toThrow(SWAP_TEXTS.sameToken)
     expect(heard).toEqual([])
-    expect(wallet.requests.filter((method) => method.startsWith('eth_send') || method === 'wallet_sendCalls')).toEqual([])
+    expect(wallet.requests.filter((method) => method.startsWith('eth_send') || method === 'wallet_sendCalls')).toEqual(
+      [],
+    )
   })
 
   it('R-8.47 R-8.49 with the quote service down: a labelled estimate from prices that cannot be swapped; gas price null', async () => {
     const { latch: live } = await connected()
     const tokens = await live.swapTokens()
     const { latch, wallet } = await connected({ cloudUrl: 'http://127.0.0.1:9' })
-    const estimate = await latch.swapQuote({ from: bySymbol(tokens, 'LTT'), to: bySymbol(tokens, 'ETH'), amount: '1000' })
+    const estimate = await latch.swapQuote({
+      from: bySymbol(tokens, 'LTT'),
+      to: bySymbol(tokens, 'ETH'),
+      amount: '1000',
+    })
     expect(estimate.estimate).toBe(true)
     expect(estimate.toAmount).toBe(parseEther('1').toString()) // 1000 LTT × $3 / $3000
     await expect(latch.swap({ quote: estimate })).rejects.toThrow(SWAP_TEXTS.estimateOnly)
@@ -297,6 +391,9 @@ describe('swaps through createLatch', () => {
   it('R-2.7 the Swap view opens with swap arguments', async () => {
     const { latch } = await connected()
     latch.open({ view: 'Swap', data: { fromToken: 'LTT', toToken: 'ETH', amount: '3' } })
-    expect(latch.getState().router).toMatchObject({ view: 'Swap', data: { fromToken: 'LTT', toToken: 'ETH', amount: '3' } })
+    expect(latch.getState().router).toMatchObject({
+      view: 'Swap',
+      data: { fromToken: 'LTT', toToken: 'ETH', amount: '3' },
+    })
   })
 })

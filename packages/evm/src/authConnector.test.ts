@@ -15,7 +15,12 @@ function setup({ isConnected = true, wasRecent = false } = {}) {
   const frame: EmbeddedFrame = {
     request: vi.fn(async (name: string, payload?: any) => {
       sent.push({ name, payload })
-      if (name === 'GET_USER') return { address: ADDRESS.toLowerCase(), chainId: payload?.chainId ?? 31337, accounts: [{ address: ADDRESS, type: 'eoa' }] }
+      if (name === 'GET_USER')
+        return {
+          address: ADDRESS.toLowerCase(),
+          chainId: payload?.chainId ?? 31337,
+          accounts: [{ address: ADDRESS, type: 'eoa' }],
+        }
       if (name === 'IS_CONNECTED') return { isConnected }
       if (name === 'SWITCH_NETWORK') return { chainId: payload.chainId }
       return undefined
@@ -51,7 +56,10 @@ describe('the AUTH connector', () => {
     const s = setup()
     await connect(s.config, { connector: s.connector })
     await switchChain(s.config, { chainId: 31338 })
-    expect(s.sent.at(-1)).toEqual({ name: 'SWITCH_NETWORK', payload: { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' } })
+    expect(s.sent.at(-1)).toEqual({
+      name: 'SWITCH_NETWORK',
+      payload: { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' },
+    })
     expect(getConnection(s.config).chainId).toBe(31338)
   })
 

@@ -26,7 +26,8 @@ interface GetUserReply {
 
 export function authConnector(options: AuthConnectorOptions) {
   const networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
-  const rpcUrlOf = (chainId: number) => networks.find((network) => Number(network.id) === chainId)?.rpcUrls.default.http[0]
+  const rpcUrlOf = (chainId: number) =>
+    networks.find((network) => Number(network.id) === chainId)?.rpcUrls.default.http[0]
 
   return createConnector<Eip1193Like>((config) => {
     let frame: EmbeddedFrame | undefined
@@ -56,9 +57,15 @@ export function authConnector(options: AuthConnectorOptions) {
       const current = await loaded()
       const wanted = chainId ?? user?.chainId ?? config.chains[0].id
       const rpcUrl = rpcUrlOf(wanted)
-      const reply = (await current.request('GET_USER', { chainId: wanted, ...(rpcUrl ? { rpcUrl } : {}) })) as GetUserReply
+      const reply = (await current.request('GET_USER', {
+        chainId: wanted,
+        ...(rpcUrl ? { rpcUrl } : {}),
+      })) as GetUserReply
       const listed = reply.accounts?.length ? reply.accounts.map((account) => account.address) : [reply.address]
-      user = { accounts: [...new Set(listed.map((address) => getAddress(address)))], chainId: parseChainId(reply.chainId) }
+      user = {
+        accounts: [...new Set(listed.map((address) => getAddress(address)))],
+        chainId: parseChainId(reply.chainId),
+      }
       return user
     }
 

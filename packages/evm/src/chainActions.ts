@@ -39,7 +39,10 @@ export async function readBalance(
 }
 
 /** what a transfer from `from` would pay the network at most: its gas at the fee cap the wallet would offer */
-export async function transferFee(config: Config, parameters: SendParameters & { network: Network; from: string }): Promise<bigint> {
+export async function transferFee(
+  config: Config,
+  parameters: SendParameters & { network: Network; from: string },
+): Promise<bigint> {
   const chainId = Number(parameters.network.id)
   const account = parameters.from as Address
   const gas = parameters.tokenAddress
@@ -47,7 +50,11 @@ export async function transferFee(config: Config, parameters: SendParameters & {
         account,
         chainId,
         to: parameters.tokenAddress as Address,
-        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [parameters.to as Address, parameters.value] }),
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [parameters.to as Address, parameters.value],
+        }),
       })
     : await estimateGas(config, { account, chainId, to: parameters.to as Address, value: parameters.value })
   const fees = await estimateFeesPerGas(config, { chainId })
@@ -72,7 +79,10 @@ async function walletReceipt(config: Config, hash: string): Promise<WalletReceip
   const provider = (await getConnection(config).connector?.getProvider()) as
     | { request(args: { method: string; params: unknown[] }): Promise<WalletReceipt | null> }
     | undefined
-  if (!provider) throw latchError('WalletNotFound', { params: { reason: 'The wallet disconnected before its transaction was mined' } })
+  if (!provider)
+    throw latchError('WalletNotFound', {
+      params: { reason: 'The wallet disconnected before its transaction was mined' },
+    })
   for (;;) {
     const receipt = await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })
     if (receipt) return receipt
@@ -100,10 +110,12 @@ export async function sendTransfer(
   if (options.receiptFromWallet) {
     // a Safe's hash is its safeTxHash, the id Safe{Wallet} shows the transaction under (its provider answers with it)
     const receipt = await walletReceipt(config, hash)
-    if (receipt.status !== '0x1') throw latchError('TransactionReverted', { params: { reason: `Transaction ${hash} reverted` } })
+    if (receipt.status !== '0x1')
+      throw latchError('TransactionReverted', { params: { reason: `Transaction ${hash} reverted` } })
     return hash
   }
   const receipt = await waitForTransactionReceipt(config, { hash, chainId })
-  if (receipt.status !== 'success') throw latchError('TransactionReverted', { params: { reason: `Transaction ${hash} reverted` } })
+  if (receipt.status !== 'success')
+    throw latchError('TransactionReverted', { params: { reason: `Transaction ${hash} reverted` } })
   return hash
 }

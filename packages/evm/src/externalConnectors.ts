@@ -53,7 +53,13 @@ export const COINBASE_CONNECTOR: Connector = {
 }
 
 /** SPEC §3's 'Safe' connector: listed only once the parent Safe{Wallet} answered the handshake */
-export const SAFE_CONNECTOR: Connector = { id: SAFE_CONNECTOR_ID, name: 'Safe', type: 'EXTERNAL', explorerId: SAFE_EXPLORER_ID, chain: 'eip155' }
+export const SAFE_CONNECTOR: Connector = {
+  id: SAFE_CONNECTOR_ID,
+  name: 'Safe',
+  type: 'EXTERNAL',
+  explorerId: SAFE_EXPLORER_ID,
+  chain: 'eip155',
+}
 
 /** the EXTERNAL connectors listed before any SDK loads (Safe joins once its handshake succeeded) */
 export function externalConnectors(options: ExternalConnectorOptions | undefined, inSafe: boolean): Connector[] {
@@ -63,8 +69,15 @@ export function externalConnectors(options: ExternalConnectorOptions | undefined
 /** the discovered connectors and the EXTERNAL ones; an EXTERNAL connector whose wallet already announced itself (same
  * rdns) is left out, so the visitor sees that wallet once, under its extension */
 export function withExternal(discovered: readonly Connector[], external: readonly Connector[]): Connector[] {
-  const announced = new Set(discovered.flatMap((connector) => (connector.type === 'ANNOUNCED' && connector.info?.rdns ? [connector.info.rdns] : [])))
-  return [...discovered, ...external.filter((connector) => !connector.info?.rdns || !announced.has(connector.info.rdns))]
+  const announced = new Set(
+    discovered.flatMap((connector) =>
+      connector.type === 'ANNOUNCED' && connector.info?.rdns ? [connector.info.rdns] : [],
+    ),
+  )
+  return [
+    ...discovered,
+    ...external.filter((connector) => !connector.info?.rdns || !announced.has(connector.info.rdns)),
+  ]
 }
 
 /** a page inside another window's frame: the only place a Safe App runs */

@@ -27,7 +27,12 @@ export interface EvmPairingOptions extends PairingOptions {
 }
 
 /** the pairing connector as core lists it (SPEC §3: id WALLET_CONNECT, name WalletConnect) */
-export const PAIRING_CONNECTOR: Connector = { id: 'WALLET_CONNECT', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+export const PAIRING_CONNECTOR: Connector = {
+  id: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+}
 
 /**
  * The adapter of EVM chains (eip155): browser wallets (EIP-6963 and injected), phone wallets through `pairing`, and the
@@ -64,13 +69,19 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
       discovery?.stop()
       const pairing = options.pairing ? [PAIRING_CONNECTOR] : []
       // the pairing session is the instance's: adapters of other namespaces follow it (@latch/pairing/session)
-      if (options.pairing && !context.shared.has(SHARED_PAIRING)) context.shared.set(SHARED_PAIRING, { options: options.pairing, networks: context.allNetworks })
+      if (options.pairing && !context.shared.has(SHARED_PAIRING))
+        context.shared.set(SHARED_PAIRING, { options: options.pairing, networks: context.allNetworks })
       let inSafe = false
       // the EXTERNAL connectors' descriptors load with import() only for an app that enables some: others pay nothing
       let external: typeof import('./externalConnectors.ts') | undefined
       const publish = (connectors: Connector[]) =>
         context.emit('connectors', {
-          connectors: [...pairing, ...(external ? external.withExternal(connectors, external.externalConnectors(options.connectors, inSafe)) : connectors)],
+          connectors: [
+            ...pairing,
+            ...(external
+              ? external.withExternal(connectors, external.externalConnectors(options.connectors, inSafe))
+              : connectors),
+          ],
         })
       discovery = discoverWallets(window, publish)
       const found = discovery
@@ -83,7 +94,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
       const safe = options.connectors?.safe
       // a Safe App connects to its Safe on load, with no modal; outside a frame (a window that is its own parent)
       // nothing of the Safe SDK loads
-      const safeInfo = safe && window.parent !== window ? import('./safeHandshake.ts').then(({ safeHandshake }) => safeHandshake(safe)) : undefined
+      const safeInfo =
+        safe && window.parent !== window
+          ? import('./safeHandshake.ts').then(({ safeHandshake }) => safeHandshake(safe))
+          : undefined
       const start = async () => {
         if (await safeInfo?.catch(() => undefined)) {
           inSafe = true

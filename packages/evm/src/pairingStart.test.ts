@@ -33,7 +33,10 @@ describe('the pairing provider in the EVM adapter', () => {
     const failure = new Error('Unauthorized: invalid key')
     const wagmiConfig = createWagmiConfig({ networks, connectors: [unstartable(failure)], storage: null })
     const emit = vi.fn()
-    const adapter = evmAdapter({ wagmiConfig, pairing: { relayUrl: 'ws://127.0.0.1:9/relay', projectId: 'p', metadata } })
+    const adapter = evmAdapter({
+      wagmiConfig,
+      pairing: { relayUrl: 'ws://127.0.0.1:9/relay', projectId: 'p', metadata },
+    })
     adapter.setup({ networks, allNetworks: networks, shared: new Map(), emit, shouldReconnect: false })
     await expect(adapter.connect({ connectorId: 'WALLET_CONNECT' })).rejects.toThrow('Unauthorized: invalid key')
     expect(emit).toHaveBeenCalledWith('providerInitFailed', { error: failure })
@@ -43,6 +46,8 @@ describe('the pairing provider in the EVM adapter', () => {
     const emit = vi.fn()
     const adapter = evmAdapter({ wagmiConfig: createWagmiConfig({ networks, storage: null }) })
     adapter.setup({ networks, allNetworks: networks, shared: new Map(), emit, shouldReconnect: false })
-    await expect(adapter.connect({ connectorId: 'WALLET_CONNECT' })).rejects.toThrow(TEXTS.walletConnectConnectorNotFound)
+    await expect(adapter.connect({ connectorId: 'WALLET_CONNECT' })).rejects.toThrow(
+      TEXTS.walletConnectConnectorNotFound,
+    )
   })
 })

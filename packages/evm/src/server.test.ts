@@ -7,7 +7,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { embeddedWallet } from '../../frame/src/embedded.ts'
 import { evmAdapter } from './index.ts'
 
-const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'location', 'history', 'matchMedia', 'localStorage', 'sessionStorage', 'requestIdleCallback']
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'matchMedia',
+  'localStorage',
+  'sessionStorage',
+  'requestIdleCallback',
+]
 
 const network = defineNetwork({
   id: 31337,
@@ -58,17 +68,38 @@ describe('on a server', () => {
 
   it("evmAdapter's setup returns early: no discovery, no reconnect, no event", () => {
     const emit = vi.fn()
-    expect(() => evmAdapter().setup({ networks: [network], allNetworks: [network], shared: new Map(), emit, shouldReconnect: true })).not.toThrow()
+    expect(() =>
+      evmAdapter().setup({
+        networks: [network],
+        allNetworks: [network],
+        shared: new Map(),
+        emit,
+        shouldReconnect: true,
+      }),
+    ).not.toThrow()
     expect(emit).not.toHaveBeenCalled()
   })
 
   it('cookieStorage is safe to use on a server, and cookieToInitialState reads a request header', () => {
     expect(cookieStorage.getItem('@latch/connection_status')).toBeNull()
     expect(() => cookieStorage.setItem('@latch/connection_status', 'connected')).not.toThrow()
-    const header = ['@latch/connection_status=connected', '@latch/connected_namespaces=eip155', `@latch/connected_accounts=${JSON.stringify({ eip155: { address: '0xabc', connectorId: 'w', caipNetworkId: 'eip155:31337' } })}`]
-      .map((pair) => pair.replace(/^([^=]+)=(.*)$/, (_, name: string, value: string) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`))
+    const header = [
+      '@latch/connection_status=connected',
+      '@latch/connected_namespaces=eip155',
+      `@latch/connected_accounts=${JSON.stringify({ eip155: { address: '0xabc', connectorId: 'w', caipNetworkId: 'eip155:31337' } })}`,
+    ]
+      .map((pair) =>
+        pair.replace(
+          /^([^=]+)=(.*)$/,
+          (_, name: string, value: string) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+        ),
+      )
       .join('; ')
-    const latch = createLatch({ ...serverOptions(), storage: cookieStorage, initialState: cookieToInitialState(serverOptions(), header) })
+    const latch = createLatch({
+      ...serverOptions(),
+      storage: cookieStorage,
+      initialState: cookieToInitialState(serverOptions(), header),
+    })
     expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: '0xabc', connectorId: 'w' })
   })
 })

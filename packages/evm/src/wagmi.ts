@@ -1,6 +1,15 @@
 // One wagmi Config over Latch networks, shareable with the host's WagmiProvider (@latch/evm/wagmi).
 import { constants, latchError, type Network } from '@latch/core'
-import { type Config, type CreateConfigParameters, createConfig, createStorage, fallback, http, injected, noopStorage } from '@wagmi/core'
+import {
+  type Config,
+  type CreateConfigParameters,
+  createConfig,
+  createStorage,
+  fallback,
+  http,
+  injected,
+  noopStorage,
+} from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 
 const { RPC } = constants
@@ -71,7 +80,11 @@ export function rpcTransport(rpcUrls: readonly string[]): Transport {
 
 /** the page's localStorage, or none where the browser denies it (reading it throws in a third-party frame with storage
  * blocked, such as a Safe App inside Safe{Wallet}); writes that fail (quota) are dropped, as wagmi's own default does */
-function pageStorage(): { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } {
+function pageStorage(): {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+} {
   let local: Storage | undefined
   try {
     local = typeof window === 'undefined' ? undefined : window.localStorage
@@ -106,7 +119,8 @@ function pageStorage(): { getItem(key: string): string | null; setItem(key: stri
 export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Config {
   const { networks, connectors, ...rest } = parameters
   const chains = networks.filter((network) => network.chainNamespace === 'eip155').map(toViemChain)
-  if (chains.length === 0) throw latchError('InvalidOption', { params: { reason: 'createWagmiConfig needs at least one eip155 network' } })
+  if (chains.length === 0)
+    throw latchError('InvalidOption', { params: { reason: 'createWagmiConfig needs at least one eip155 network' } })
   const transports = Object.fromEntries(chains.map((chain) => [chain.id, rpcTransport(chain.rpcUrls.default.http)]))
   return createConfig({
     // block and receipt polling (and the ranking) every 4 s (SPEC §9)

@@ -1,5 +1,15 @@
 // The heavy half of the EVM adapter (wagmi + viem); index.ts loads it with import() on first use.
-import { type AccountEntry, type AdapterEmit, type Balance, ConfigurationError, type ConnectResult, latchError, type EmbeddedFrame, type Network, type SendParameters } from '@latch/core'
+import {
+  type AccountEntry,
+  type AdapterEmit,
+  type Balance,
+  ConfigurationError,
+  type ConnectResult,
+  latchError,
+  type EmbeddedFrame,
+  type Network,
+  type SendParameters,
+} from '@latch/core'
 import { AUTH_CONNECTOR_ID, pairingExpiresAt, SHARED_PAIRING } from '@latch/core/internal'
 import {
   type Config,
@@ -16,7 +26,12 @@ import type { EIP6963ProviderDetail } from 'mipd'
 import { authConnector } from './authConnector.ts'
 import { readBalance, sendTransfer, signWithWallet, transferFee } from './chainActions.ts'
 import { INJECTED_CONNECTOR_ID } from './discovery.ts'
-import { COINBASE_CONNECTOR_ID, DEFAULT_SAFE_HANDSHAKE_TIMEOUT_MS, type ExternalConnectorOptions, SAFE_CONNECTOR_ID } from './externalConnectors.ts'
+import {
+  COINBASE_CONNECTOR_ID,
+  DEFAULT_SAFE_HANDSHAKE_TIMEOUT_MS,
+  type ExternalConnectorOptions,
+  SAFE_CONNECTOR_ID,
+} from './externalConnectors.ts'
 import type { EvmPairingOptions } from './index.ts'
 import { createWagmiConfig } from './wagmi.ts'
 
@@ -24,7 +39,9 @@ type WagmiConnector = Config['connectors'][number]
 
 /** a Safe's account is a smart account (the account view says so); other wallets' accounts are eoas by default */
 function typedAccounts(connectorId: string | undefined, accounts: readonly string[]): { allAccounts?: AccountEntry[] } {
-  return connectorId === SAFE_CONNECTOR_ID ? { allAccounts: accounts.map((address) => ({ address, type: 'smartAccount' as const })) } : {}
+  return connectorId === SAFE_CONNECTOR_ID
+    ? { allAccounts: accounts.map((address) => ({ address, type: 'smartAccount' as const })) }
+    : {}
 }
 
 export interface WagmiSessionOptions {
@@ -191,7 +208,8 @@ export function createWagmiSession(options: WagmiSessionOptions) {
       : connectorId === INJECTED_CONNECTOR_ID
         ? injected()
         : undefined
-    if (!create) throw latchError('WalletNotFound', { params: { reason: `No wallet with connector id ${connectorId}` } })
+    if (!create)
+      throw latchError('WalletNotFound', { params: { reason: `No wallet with connector id ${connectorId}` } })
     return addConnector(create)
   }
 
@@ -202,30 +220,37 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   function pairingConnector(): Promise<WagmiConnector> {
     const pairing = options.pairing
     if (!pairing) return Promise.reject(new ConfigurationError('WalletConnectConnectorNotFound'))
-    pairingLoading ??= Promise.all([import('@latch/pairing'), import('@latch/pairing/session')]).then(([module, session]) => {
-      const shared = options.shared
-      const slot = shared?.get(SHARED_PAIRING) as { networks: readonly Network[] } | undefined
-      const connector =
-        config.connectors.find((candidate) => candidate.id === PAIRING_ID) ??
-        addConnector(
-          module.pairingConnector({
-            ...pairing,
-            networks: options.networks,
-            // one session for the instance, proposing every namespace it has networks in (R-4.53)
-            ...(shared && slot ? { provider: () => session.pairingProviderOf(shared) as Promise<never>, proposalNetworks: slot.networks } : {}),
-            // the session's liveness reaches core for every namespace the session connected
-            onHealth: (health) =>
-              health.status === 'disconnected'
-                ? emit('disconnect', { connectorId: PAIRING_ID, reason: health.reason })
-                : emit('health', { ...health, connectorId: PAIRING_ID }),
-          }),
-        )
-      connector.emitter.on('message', ({ type, data }) => {
-        if (type === 'display_uri' && typeof data === 'string')
-          emit('pairingUri', { uri: data, expiresAt: pairingExpiresAt(Date.now()) })
-      })
-      return connector
-    })
+    pairingLoading ??= Promise.all([import('@latch/pairing'), import('@latch/pairing/session')]).then(
+      ([module, session]) => {
+        const shared = options.shared
+        const slot = shared?.get(SHARED_PAIRING) as { networks: readonly Network[] } | undefined
+        const connector =
+          config.connectors.find((candidate) => candidate.id === PAIRING_ID) ??
+          addConnector(
+            module.pairingConnector({
+              ...pairing,
+              networks: options.networks,
+              // one session for the instance, proposing every namespace it has networks in (R-4.53)
+              ...(shared && slot
+                ? {
+                    provider: () => session.pairingProviderOf(shared) as Promise<never>,
+                    proposalNetworks: slot.networks,
+                  }
+                : {}),
+              // the session's liveness reaches core for every namespace the session connected
+              onHealth: (health) =>
+                health.status === 'disconnected'
+                  ? emit('disconnect', { connectorId: PAIRING_ID, reason: health.reason })
+                  : emit('health', { ...health, connectorId: PAIRING_ID }),
+            }),
+          )
+        connector.emitter.on('message', ({ type, data }) => {
+          if (type === 'display_uri' && typeof data === 'string')
+            emit('pairingUri', { uri: data, expiresAt: pairingExpiresAt(Date.now()) })
+        })
+        return connector
+      },
+    )
     pairingLoading.catch(() => {
       pairingLoading = undefined
     })
@@ -267,7 +292,8 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     async reconnect(): Promise<void> {
       reconnecting = true
       // the pairing connector is not in the config until loaded, and wagmi only reconnects connectors it has
-      const pairing = (options.pairing && (await wasRecent(PAIRING_ID))) ? await pairingConnector().catch(() => undefined) : undefined
+      const pairing =
+        options.pairing && (await wasRecent(PAIRING_ID)) ? await pairingConnector().catch(() => undefined) : undefined
       await reconnect(config)
       if (pairing && getConnection(config).status !== 'connected') {
         // a host WagmiProvider may have started its reconnect before the connector was added
@@ -280,7 +306,8 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     },
 
     async connect(parameters: { connectorId: string; network?: Network }): Promise<ConnectResult> {
-      const connector = parameters.connectorId === PAIRING_ID ? await startedPairing() : await connectorFor(parameters.connectorId)
+      const connector =
+        parameters.connectorId === PAIRING_ID ? await startedPairing() : await connectorFor(parameters.connectorId)
       const current = getConnection(config)
       if (current.status === 'connected' && current.address && current.connector?.uid === connector.uid) {
         return { address: current.address, chainId: current.chainId, accounts: [...(current.addresses ?? [])] }
@@ -296,7 +323,12 @@ export function createWagmiSession(options: WagmiSessionOptions) {
         }),
       )
       const accounts = [...result.accounts]
-      return { address: accounts[0] as string, chainId: result.chainId, accounts, ...typedAccounts(connector.id, accounts) }
+      return {
+        address: accounts[0] as string,
+        chainId: result.chainId,
+        accounts,
+        ...typedAccounts(connector.id, accounts),
+      }
     },
 
     /** connects the Safe{Wallet} this page runs in, with no modal: the outcome reaches core as a wallet-side change */
@@ -337,11 +369,15 @@ export function createWagmiSession(options: WagmiSessionOptions) {
 
     getBalance: (parameters: { address: string; network: Network; tokenAddress?: string }): Promise<Balance> =>
       readBalance(config, parameters),
-    signMessage: (parameters: { message: string; address: string }): Promise<string> => signWithWallet(config, parameters),
+    signMessage: (parameters: { message: string; address: string }): Promise<string> =>
+      signWithWallet(config, parameters),
     // a Safe answers with its safeTxHash: the mined transaction is found through the Safe{Wallet}, not the node
     sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> =>
-      sendTransfer(config, parameters, { receiptFromWallet: getConnection(config).connector?.id === SAFE_CONNECTOR_ID }),
-    estimateFee: (parameters: SendParameters & { network: Network; from: string }): Promise<bigint> => transferFee(config, parameters),
+      sendTransfer(config, parameters, {
+        receiptFromWallet: getConnection(config).connector?.id === SAFE_CONNECTOR_ID,
+      }),
+    estimateFee: (parameters: SendParameters & { network: Network; from: string }): Promise<bigint> =>
+      transferFee(config, parameters),
 
     /** the connected wallet's EIP-1193 provider, or undefined when disconnected */
     async getProvider(): Promise<unknown> {

@@ -20,7 +20,10 @@ describe('createWagmiConfig storage', () => {
   it('R-3.4: a Safe App in a frame whose storage the browser denies still loads (reading localStorage throws there)', async () => {
     global.window = Object.defineProperty({ ...events }, 'localStorage', {
       get() {
-        throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError')
+        throw new DOMException(
+          "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+          'SecurityError',
+        )
       },
     })
     const config = createWagmiConfig({ networks: [network] })

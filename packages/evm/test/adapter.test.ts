@@ -2,7 +2,15 @@
 // The EVM adapter inside a real core instance, against the real anvil devnet; only the browser extension is a double.
 import { createLatch, isUserRejection, type Latch, type LatchState, memoryStorage } from '@latch/core'
 import { connect as wagmiConnect, getConnection } from '@wagmi/core'
-import { type Address, createPublicClient, erc20Abi as TOKEN_ABI, formatEther, http, parseEther, verifyMessage } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi as TOKEN_ABI,
+  formatEther,
+  http,
+  parseEther,
+  verifyMessage,
+} from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { evmAdapter } from '../src/index.ts'
@@ -56,7 +64,10 @@ function loadPage(storage = memoryStorage(), wagmiConfig?: ReturnType<typeof cre
     adapters: [evmAdapter({ wagmiConfig })],
     networks,
     storage,
-    tokens: { [devnetA.caipNetworkId]: [{ address: devnet.token }], [devnetB.caipNetworkId]: [{ address: devnet.token }] },
+    tokens: {
+      [devnetA.caipNetworkId]: [{ address: devnet.token }],
+      [devnetB.caipNetworkId]: [{ address: devnet.token }],
+    },
   })
   pages.push(latch)
   return latch
@@ -190,7 +201,12 @@ describe('EVM adapter against anvil', () => {
     await latch.fetchBalance()
     const state = latch.getState()
     const onChain = await rpcA.getBalance({ address: sender })
-    const tokens = await rpcA.readContract({ address: devnet.token, abi: TOKEN_ABI, functionName: 'balanceOf', args: [sender] })
+    const tokens = await rpcA.readContract({
+      address: devnet.token,
+      abi: TOKEN_ABI,
+      functionName: 'balanceOf',
+      args: [sender],
+    })
     expect(state.balance).toEqual({ value: onChain, decimals: 18, symbol: 'ETH' })
     expect(state.tokenBalances.map((token) => [token.symbol, token.name, token.quantity])).toEqual([
       ['ETH', 'Ether', { decimals: '18', numeric: onChain.toString() }],
@@ -280,7 +296,7 @@ describe('EVM adapter against anvil', () => {
     expect(account(latch)?.statusReason).toBe('sessionEnded')
   })
 
-  it('Pay leaves room for the gas the account pays: a native payment of the whole balance is short by a plain transfer\'s fee', async () => {
+  it("Pay leaves room for the gas the account pays: a native payment of the whole balance is short by a plain transfer's fee", async () => {
     const latch = await connected()
     const held = await rpcA.getBalance({ address: sender })
     const paying = latch.pay({ recipient: other, amount: formatEther(held), asset: 'eip155:31337/slip44:60' })

@@ -12,7 +12,9 @@ const devnet = injectedDevnet()
 const [devnetA, devnetB] = devnetNetworks(devnet.rpcUrls)
 const networks = [devnetA, devnetB] as const
 // dev account 8 is this file's own (adapter.test.ts uses 6 and 7)
-const sender = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 8 }).address
+const sender = mnemonicToAccount('test test test test test test test test test test test junk', {
+  addressIndex: 8,
+}).address
 const PROBES = ['eth_accounts', 'eth_chainId']
 
 let wallet: TestWallet

@@ -66,7 +66,7 @@ describe('EVM wallet discovery without loading wagmi', () => {
     expect(latest()).toEqual([{ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' }])
   })
 
-  it("R-3.4 a legacy window.ethereum that is also announced is listed once, under the announced name", () => {
+  it('R-3.4 a legacy window.ethereum that is also announced is listed once, under the announced name', () => {
     const both = wallet()
     ;(window as unknown as { ethereum: unknown }).ethereum = both.provider
     both.announce()

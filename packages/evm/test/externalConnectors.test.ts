@@ -50,7 +50,12 @@ describe('EXTERNAL connectors in core', () => {
   it('R-3.4: the Coinbase extension announcing itself (com.coinbase.wallet) replaces the EXTERNAL Coinbase entry', async () => {
     const latch = loadPage({ coinbase: {} })
     await until(latch, (state) => state.connectors.some((connector) => connector.type === 'EXTERNAL'))
-    const extension = createTestWallet({ chains: [chainA], account, name: 'Coinbase Wallet', rdns: 'com.coinbase.wallet' })
+    const extension = createTestWallet({
+      chains: [chainA],
+      account,
+      name: 'Coinbase Wallet',
+      rdns: 'com.coinbase.wallet',
+    })
     wallets.push(extension)
     extension.announce()
     const state = await until(latch, (next) => next.connectors.some((connector) => connector.type === 'ANNOUNCED'))
@@ -62,7 +67,8 @@ describe('EXTERNAL connectors in core', () => {
     const state = await until(latch, (next) => next.connectors.length > 0)
     const coinbase = state.connectors.find((connector) => connector.type === 'EXTERNAL')
     expect(coinbase).toBeDefined()
-    const shown = (excluded: string[]) => isConnectorShown(coinbase!, { isMobile: false, hasInjectedProvider: false, excluded })
+    const shown = (excluded: string[]) =>
+      isConnectorShown(coinbase!, { isMobile: false, hasInjectedProvider: false, excluded })
     expect(shown([])).toBe(true)
     expect(shown(['com.coinbase.wallet'])).toBe(false)
     expect(shown(['COINBASE'])).toBe(false)

@@ -17,7 +17,12 @@ import { devnetNetworks, injectedDevnet, SOLANA_WITHOUT_CHAIN } from '../../../t
 const devnet = injectedDevnet()
 const [devnetA, devnetB] = devnetNetworks(devnet.rpcUrls)
 const solanaNetwork = SOLANA_WITHOUT_CHAIN
-const metadata = { name: 'Latch adapter test', description: 'EVM adapter pairing', url: 'http://127.0.0.1:5173', icons: [] }
+const metadata = {
+  name: 'Latch adapter test',
+  description: 'EVM adapter pairing',
+  url: 'http://127.0.0.1:5173',
+  icons: [],
+}
 
 let cloud: RunningCloud
 let relayUrl: string
@@ -29,7 +34,13 @@ beforeAll(async () => {
   cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
   await seedRelayProject(cloud.context, 'latch-test-wallet')
   relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
-  wallet = await startTestWallet({ relayUrl, addressIndex: 9, chains: [31337, 31338], knownChains: [31337, 31338], solanaChains: [solanaNetwork.caipNetworkId] })
+  wallet = await startTestWallet({
+    relayUrl,
+    addressIndex: 9,
+    chains: [31337, 31338],
+    knownChains: [31337, 31338],
+    solanaChains: [solanaNetwork.caipNetworkId],
+  })
 })
 
 afterAll(async () => {
@@ -54,12 +65,25 @@ describe('evmAdapter({ pairing })', () => {
   it('R-1.3 R-1.22 R-3.3 lists WalletConnect first, shows the pairing link, connects; R-7.57 switches through the wallet; R-4.54 a session the wallet ends resets the account', async () => {
     const latch = createLatch({
       adapters: [
-        evmAdapter({ pairing: { relayUrl, projectId: 'latch-test', metadata, storage: memoryKeyValueStorage(), storagePrefix: 'evm-test' } }),
+        evmAdapter({
+          pairing: {
+            relayUrl,
+            projectId: 'latch-test',
+            metadata,
+            storage: memoryKeyValueStorage(),
+            storagePrefix: 'evm-test',
+          },
+        }),
       ],
       networks: [devnetA, devnetB],
       storage: memoryStorage(),
     })
-    expect(latch.getState().connectors[0]).toEqual({ id: 'WALLET_CONNECT', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
+    expect(latch.getState().connectors[0]).toEqual({
+      id: 'WALLET_CONNECT',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+    })
 
     latch.open()
     const before = Date.now()
@@ -71,11 +95,18 @@ describe('evmAdapter({ pairing })', () => {
     expect(shown.pairingExpiresAt).toBeGreaterThanOrEqual(before + 240_000)
     await wallet.pair(shown.pairingUri as string)
     await connecting
-    expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: wallet.address, connectorId: 'WALLET_CONNECT' })
+    expect(latch.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: wallet.address,
+      connectorId: 'WALLET_CONNECT',
+    })
     expect(latch.getState().open).toBe(false)
 
     await latch.switchNetwork(devnetB)
-    expect(wallet.requests.at(-1)).toMatchObject({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    expect(wallet.requests.at(-1)).toMatchObject({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6a' }],
+    })
     expect(latch.getState().activeNetwork.caipNetworkId).toBe('eip155:31338')
 
     await wallet.disconnectAll()
@@ -88,7 +119,15 @@ describe('evmAdapter({ pairing }) beside solanaAdapter, on one session', () => {
   it('R-4.53 the wallet picking another account moves only that namespace’s account: Solana’s, then EVM’s; signing follows the new Solana key', async () => {
     const latch = createLatch({
       adapters: [
-        evmAdapter({ pairing: { relayUrl, projectId: 'latch-test', metadata, storage: memoryKeyValueStorage(), storagePrefix: 'evm-solana-test' } }),
+        evmAdapter({
+          pairing: {
+            relayUrl,
+            projectId: 'latch-test',
+            metadata,
+            storage: memoryKeyValueStorage(),
+            storagePrefix: 'evm-solana-test',
+          },
+        }),
         solanaAdapter(),
       ],
       networks: [devnetA, devnetB, solanaNetwork],
@@ -108,7 +147,10 @@ describe('evmAdapter({ pairing }) beside solanaAdapter, on one session', () => {
     expect(moved.accounts.solana?.address).not.toBe(firstSolana)
     expect(moved.accounts.eip155).toMatchObject({ status: 'connected', address: evmAddress })
     const signature = await latch.signMessage('Signed by the account the wallet picked')
-    expect(wallet.requests.at(-1)).toMatchObject({ method: 'solana_signMessage', params: { pubkey: wallet.solanaAddress } })
+    expect(wallet.requests.at(-1)).toMatchObject({
+      method: 'solana_signMessage',
+      params: { pubkey: wallet.solanaAddress },
+    })
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]+$/)
 
     // a change naming nothing that reads as an address moves and disconnects nothing (events arrive in order)

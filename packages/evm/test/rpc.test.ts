@@ -124,7 +124,12 @@ describe('RPC transport of createWagmiConfig (SPEC §9)', () => {
     replies = Array.from({ length: 20 }, () => hang)
     const rpc = client()
     const balance = (index: number) =>
-      rpc.request({ method: 'eth_getBalance', params: [`0x${index.toString(16).padStart(40, '0')}`, 'latest'] }, { dedupe: true }).catch(() => undefined)
+      rpc
+        .request(
+          { method: 'eth_getBalance', params: [`0x${index.toString(16).padStart(40, '0')}`, 'latest'] },
+          { dedupe: true },
+        )
+        .catch(() => undefined)
     for (let index = 0; index <= 8192; index++) void balance(index)
     // 8193 distinct requests in flight: the oldest has left a cache of 8192, the second oldest is still in it
     void balance(1)
@@ -165,7 +170,10 @@ describe('RPC transport of createWagmiConfig (SPEC §9)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     const second = rpc.request({ method: 'eth_chainId' })
     await Promise.all([first, second])
-    expect(bodies).toEqual([[expect.objectContaining({ method: 'eth_blockNumber' })], [expect.objectContaining({ method: 'eth_chainId' })]])
+    expect(bodies).toEqual([
+      [expect.objectContaining({ method: 'eth_blockNumber' })],
+      [expect.objectContaining({ method: 'eth_chainId' })],
+    ])
   })
 
   it.each([403, 408, 413, 429, 500, 502, 503, 504])('R-9.48 R-9.55 retries on HTTP %i', async (status) => {

@@ -108,7 +108,7 @@ async function first(rpc: ReturnType<typeof client>): Promise<Name> {
   return hits.a ? 'a' : 'b'
 }
 
-describe('RPC ranking and fallback over a network\'s URLs (SPEC §9)', () => {
+describe("RPC ranking and fallback over a network's URLs (SPEC §9)", () => {
   beforeEach(() => {
     rounds = 0
   })

@@ -125,9 +125,7 @@ export function createTestWallet(options: TestWalletOptions) {
     rdns: options.rdns ?? 'dev.latch.testwallet',
   }
   const announce = () =>
-    window.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
-    )
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
 
   return {
     provider,

@@ -43,7 +43,10 @@ export function isDefaultFrameAncestor(origin: string): boolean {
     if (host === 'localhost' || IPV4.test(host) || IPV6.test(host)) return true
   }
   if (url.protocol !== 'https:' || url.port !== '') return false
-  return SECURE_MOBILE_HOSTS.includes(host) || DEFAULT_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length)
+  return (
+    SECURE_MOBILE_HOSTS.includes(host) ||
+    DEFAULT_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length)
+  )
 }
 
 /** a CSP host-source: http(s), a host (a leading `*.` only before two or more labels) or a bracketed IPv6, a port or `*` */
@@ -59,7 +62,13 @@ interface Source {
 function parseSource(source: string): Source | undefined {
   const match = typeof source === 'string' ? SOURCE.exec(source) : null
   if (!match) return undefined
-  const [, scheme, wildcard, host, port] = match as unknown as [string, string, string | undefined, string, string | undefined]
+  const [, scheme, wildcard, host, port] = match as unknown as [
+    string,
+    string,
+    string | undefined,
+    string,
+    string | undefined,
+  ]
   // `https://*.com` would let a whole top-level domain in
   if (wildcard && !host.includes('.')) return undefined
   return { scheme: scheme.toLowerCase(), wildcard: !!wildcard, host: host.toLowerCase(), port }
@@ -83,7 +92,11 @@ function matchesSource(url: URL, source: Source): boolean {
   const host = url.hostname.toLowerCase()
   const hostOk = source.wildcard ? host.endsWith(`.${source.host}`) : host === source.host
   // no port in the source means the scheme's default port (URL.port is '' for it)
-  const portOk = source.port === '*' || (source.port === undefined ? url.port === '' : url.port === source.port || (url.port === '' && source.port === (source.scheme === 'https' ? '443' : '80')))
+  const portOk =
+    source.port === '*' ||
+    (source.port === undefined
+      ? url.port === ''
+      : url.port === source.port || (url.port === '' && source.port === (source.scheme === 'https' ? '443' : '80')))
   return hostOk && portOk
 }
 
@@ -101,7 +114,11 @@ export interface ParentOriginOptions {
  * isAllowedParentOrigin('https://shop.example.com', ['https://*.example.com'], { defaultAncestors: false }) // true
  * ```
  */
-export function isAllowedParentOrigin(origin: string, allowedParentOrigins: readonly string[], { defaultAncestors = true }: ParentOriginOptions = {}): boolean {
+export function isAllowedParentOrigin(
+  origin: string,
+  allowedParentOrigins: readonly string[],
+  { defaultAncestors = true }: ParentOriginOptions = {},
+): boolean {
   if (typeof origin !== 'string' || origin === 'null' || origin.length > 2048) return false
   if (defaultAncestors && isDefaultFrameAncestor(origin)) return true
   let url: URL

@@ -63,10 +63,12 @@ describe('hidden frame', () => {
     expect(frame.getAttribute('aria-hidden')).toBe('true')
   })
 
-  it('delegates WebAuthn (publickey-credentials-get and -create) to the frame\'s own origin only, so its passkey card works in the page', async () => {
+  it("delegates WebAuthn (publickey-credentials-get and -create) to the frame's own origin only, so its passkey card works in the page", async () => {
     const { client } = await mount()
     const origin = client.origin
-    expect(client.frame!.getAttribute('allow')).toBe(`publickey-credentials-get ${origin}; publickey-credentials-create ${origin}`)
+    expect(client.frame!.getAttribute('allow')).toBe(
+      `publickey-credentials-get ${origin}; publickey-credentials-create ${origin}`,
+    )
   })
 
   it('R-2.42 R-7.73 the address is the configured frame URL carrying projectId, chainId, version, enableLogger and rpcUrl', async () => {
@@ -86,8 +88,12 @@ describe('hidden frame', () => {
   it('R-2.43 the address carries enableCloudAuthAccount only when it is enabled', () => {
     const base = { frameUrl: 'https://frame.example/', projectId: 'p', version: '1', rpcUrl: 'https://rpc.example' }
     expect(new URL(frameAddress(base)).searchParams.has('enableCloudAuthAccount')).toBe(false)
-    expect(new URL(frameAddress({ ...base, enableCloudAuthAccount: false })).searchParams.has('enableCloudAuthAccount')).toBe(false)
-    expect(new URL(frameAddress({ ...base, enableCloudAuthAccount: true })).searchParams.get('enableCloudAuthAccount')).toBe('true')
+    expect(
+      new URL(frameAddress({ ...base, enableCloudAuthAccount: false })).searchParams.has('enableCloudAuthAccount'),
+    ).toBe(false)
+    expect(
+      new URL(frameAddress({ ...base, enableCloudAuthAccount: true })).searchParams.get('enableCloudAuthAccount'),
+    ).toBe('true')
   })
 })
 
@@ -132,7 +138,7 @@ describe('initialisation', () => {
 })
 
 describe('requests and replies', () => {
-  it('R-7.66 R-7.68 R-7.72 posts to the frame origin only (the configured frameUrl\'s), never *, each with a fresh random id', async () => {
+  it("R-7.66 R-7.68 R-7.72 posts to the frame origin only (the configured frameUrl's), never *, each with a fresh random id", async () => {
     const m = await mount()
     // R-7.72 the secure site is the one the app configured: the frame loads from frameUrl and speaks to its origin
     expect(m.client.frame!.src.startsWith(frameOrigin.url)).toBe(true)
@@ -221,7 +227,12 @@ describe('timeouts', () => {
   it('R-9.17 theme sync, dapp data sync and set preferred account wait for a slow frame', async () => {
     const m = await mount()
     const theme = track(m.client.request({ type: '@latch-app/SYNC_THEME', payload: { themeMode: 'dark' } }))
-    const dapp = track(m.client.request({ type: '@latch-app/SYNC_DAPP_DATA', payload: { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p' } }))
+    const dapp = track(
+      m.client.request({
+        type: '@latch-app/SYNC_DAPP_DATA',
+        payload: { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p' },
+      }),
+    )
     const account = track(m.client.request({ type: '@latch-app/SET_PREFERRED_ACCOUNT', payload: { type: 'eoa' } }))
     await vi.advanceTimersByTimeAsync(5 * 60_000)
     expect([theme.status, dapp.status, account.status]).toEqual(['pending', 'pending', 'pending'])

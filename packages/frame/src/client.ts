@@ -1,5 +1,13 @@
 // The page side of the frame channel: the hidden iframe, its initialisation, and requests matched to replies by id.
-import { constants, EmbeddedWalletError, isLatchErrorCode, LatchError, latchError, UnknownError, UserRejectedError } from '@latch/core'
+import {
+  constants,
+  EmbeddedWalletError,
+  isLatchErrorCode,
+  LatchError,
+  latchError,
+  UnknownError,
+  UserRejectedError,
+} from '@latch/core'
 import { FRAME_ALERTS } from '@latch/core/internal'
 import {
   type AppMessage,
@@ -63,9 +71,12 @@ export class FrameTimeoutError extends LatchError<'FrameLoadFailed' | 'FrameRequ
  * if (reply.type.endsWith('_ERROR')) throw frameReplyError(reply.payload)
  * ```
  */
-export function frameReplyError(payload: { message?: string; code?: string; params?: Record<string, string | number> } | undefined): Error {
+export function frameReplyError(
+  payload: { message?: string; code?: string; params?: Record<string, string | number> } | undefined,
+): Error {
   const message = payload?.message || undefined
-  if (isLatchErrorCode(payload?.code)) return latchError(payload.code, { params: payload.params, details: message } as never)
+  if (isLatchErrorCode(payload?.code))
+    return latchError(payload.code, { params: payload.params, details: message } as never)
   return message ? new Error(message) : new EmbeddedWalletError('FrameError')
 }
 
@@ -255,7 +266,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         entry.timers.forEach(clearTimeout)
         entry.timers = []
         if (REQUEST_TIMEOUT.has(name)) {
-          entry.timers.push(setTimeout(() => timeOut(id, FRAME_ALERTS.iframeRequestTimeout), constants.FRAME_REQUEST_TIMEOUT_MS))
+          entry.timers.push(
+            setTimeout(() => timeOut(id, FRAME_ALERTS.iframeRequestTimeout), constants.FRAME_REQUEST_TIMEOUT_MS),
+          )
         }
         post(id, checked.message)
       }

@@ -30,7 +30,13 @@ afterEach(() => {
 })
 
 function start(handlers: FrameHandlers, allowedParentOrigins: string[] = []) {
-  dispatcher = createFrameDispatcher({ allowedParentOrigins, handlers, window: frameWindow, parentOrigin: PAGE_ORIGIN, version: '0.1.0' })
+  dispatcher = createFrameDispatcher({
+    allowedParentOrigins,
+    handlers,
+    window: frameWindow,
+    parentOrigin: PAGE_ORIGIN,
+    version: '0.1.0',
+  })
   dispatcher.start()
   posted.mockClear()
   return dispatcher
@@ -38,7 +44,11 @@ function start(handlers: FrameHandlers, allowedParentOrigins: string[] = []) {
 
 function send(data: unknown, from: { origin?: string; source?: MessageEventSource | null } = {}) {
   frameWindow.dispatchEvent(
-    new MessageEvent('message', { data, origin: from.origin ?? PAGE_ORIGIN, source: from.source === undefined ? parentWindow : from.source }),
+    new MessageEvent('message', {
+      data,
+      origin: from.origin ?? PAGE_ORIGIN,
+      source: from.source === undefined ? parentWindow : from.source,
+    }),
   )
 }
 
@@ -53,7 +63,13 @@ const rpc = (method: string, params?: unknown) => ({
 
 describe('frame dispatcher', () => {
   it('R-3.96 R-7.71 posts ready with its version to the exact parent origin on start', () => {
-    dispatcher = createFrameDispatcher({ allowedParentOrigins: [], handlers: {}, window: frameWindow, parentOrigin: PAGE_ORIGIN, version: '0.1.0' })
+    dispatcher = createFrameDispatcher({
+      allowedParentOrigins: [],
+      handlers: {},
+      window: frameWindow,
+      parentOrigin: PAGE_ORIGIN,
+      version: '0.1.0',
+    })
     dispatcher.start()
     expect(posted).toHaveBeenCalledOnce()
     const [message, targetOrigin] = posted.mock.calls[0]!
@@ -63,23 +79,56 @@ describe('frame dispatcher', () => {
   })
 
   it('R-5.10 R-7.74 refuses to start for a parent origin outside the allowed list and defaults', () => {
-    expect(() => createFrameDispatcher({ allowedParentOrigins: [], handlers: {}, window: frameWindow, parentOrigin: 'https://evil.example' })).toThrow(
-      'Parent origin is not allowed',
-    )
-    expect(() => createFrameDispatcher({ allowedParentOrigins: ['https://*.example.com'], handlers: {}, window: frameWindow, parentOrigin: 'https://app.example.com' })).not.toThrow()
+    expect(() =>
+      createFrameDispatcher({
+        allowedParentOrigins: [],
+        handlers: {},
+        window: frameWindow,
+        parentOrigin: 'https://evil.example',
+      }),
+    ).toThrow('Parent origin is not allowed')
+    expect(() =>
+      createFrameDispatcher({
+        allowedParentOrigins: ['https://*.example.com'],
+        handlers: {},
+        window: frameWindow,
+        parentOrigin: 'https://app.example.com',
+      }),
+    ).not.toThrow()
   })
 
   it('R-7.74 a production frame (no default ancestors) refuses a page on *.vercel.app or localhost that the project did not list', () => {
     for (const parentOrigin of ['https://attacker.vercel.app', 'http://localhost:5173']) {
-      expect(() => createFrameDispatcher({ allowedParentOrigins: ['https://app.example.com'], defaultAncestors: false, handlers: {}, window: frameWindow, parentOrigin })).toThrow(
-        'Parent origin is not allowed',
-      )
+      expect(() =>
+        createFrameDispatcher({
+          allowedParentOrigins: ['https://app.example.com'],
+          defaultAncestors: false,
+          handlers: {},
+          window: frameWindow,
+          parentOrigin,
+        }),
+      ).toThrow('Parent origin is not allowed')
     }
-    expect(() => createFrameDispatcher({ allowedParentOrigins: ['https://app.example.com'], defaultAncestors: false, handlers: {}, window: frameWindow, parentOrigin: 'https://app.example.com' })).not.toThrow()
+    expect(() =>
+      createFrameDispatcher({
+        allowedParentOrigins: ['https://app.example.com'],
+        defaultAncestors: false,
+        handlers: {},
+        window: frameWindow,
+        parentOrigin: 'https://app.example.com',
+      }),
+    ).not.toThrow()
   })
 
   it('refuses to run outside a frame, where the parent is the window itself', () => {
-    expect(() => createFrameDispatcher({ allowedParentOrigins: [], handlers: {}, window: parentWindow, parentOrigin: PAGE_ORIGIN })).toThrow()
+    expect(() =>
+      createFrameDispatcher({
+        allowedParentOrigins: [],
+        handlers: {},
+        window: parentWindow,
+        parentOrigin: PAGE_ORIGIN,
+      }),
+    ).toThrow()
   })
 
   it('R-7.69 calls the typed handler and replies _SUCCESS with the same id to the exact parent origin', async () => {
@@ -89,7 +138,10 @@ describe('frame dispatcher', () => {
     await settle()
     expect(CONNECT_EMAIL).toHaveBeenCalledWith({ email: 'ada@example.com' }, { id: 'req-7', origin: PAGE_ORIGIN })
     expect(replies()).toEqual([
-      { message: { type: '@latch-frame/CONNECT_EMAIL_SUCCESS', id: 'req-7', payload: { action: 'VERIFY_OTP' } }, targetOrigin: PAGE_ORIGIN },
+      {
+        message: { type: '@latch-frame/CONNECT_EMAIL_SUCCESS', id: 'req-7', payload: { action: 'VERIFY_OTP' } },
+        targetOrigin: PAGE_ORIGIN,
+      },
     ])
   })
 
@@ -123,8 +175,16 @@ describe('frame dispatcher', () => {
     send({ type: '@latch-app/GET_CHAIN_ID', id: 'b' })
     await settle()
     expect(replies().map((r) => r.message)).toEqual([
-      { type: '@latch-frame/RELOAD_ERROR', id: 'a', payload: { message: 'Something went wrong', code: 'SomethingWentWrong' } },
-      { type: '@latch-frame/GET_CHAIN_ID_ERROR', id: 'b', payload: { message: 'Something went wrong', code: 'SomethingWentWrong' } },
+      {
+        type: '@latch-frame/RELOAD_ERROR',
+        id: 'a',
+        payload: { message: 'Something went wrong', code: 'SomethingWentWrong' },
+      },
+      {
+        type: '@latch-frame/GET_CHAIN_ID_ERROR',
+        id: 'b',
+        payload: { message: 'Something went wrong', code: 'SomethingWentWrong' },
+      },
     ])
     expect(errors).toHaveBeenCalledOnce()
   })
@@ -135,7 +195,11 @@ describe('frame dispatcher', () => {
     send(rpc('eth_sign', ['0x00', ADDRESS]))
     await settle()
     expect(RPC_REQUEST).not.toHaveBeenCalled()
-    expect(replies()[0]!.message).toEqual({ type: '@latch-frame/RPC_REQUEST_ERROR', id: 'rpc-1', payload: { message: 'Requested RPC call is not allowed', code: 'RpcNotAllowed' } })
+    expect(replies()[0]!.message).toEqual({
+      type: '@latch-frame/RPC_REQUEST_ERROR',
+      id: 'rpc-1',
+      payload: { message: 'Requested RPC call is not allowed', code: 'RpcNotAllowed' },
+    })
   })
 
   it('R-6.4 R-6.6 safe and unsafe methods reach the RPC handler', async () => {
@@ -189,7 +253,10 @@ describe('frame dispatcher', () => {
   it('R-3.91 tells the parent about a new session token', () => {
     start({}).sessionUpdate('jwt-3')
     expect(replies()).toEqual([
-      { message: { type: '@latch-frame/SESSION_UPDATE', id: expect.any(String), payload: { token: 'jwt-3' } }, targetOrigin: PAGE_ORIGIN },
+      {
+        message: { type: '@latch-frame/SESSION_UPDATE', id: expect.any(String), payload: { token: 'jwt-3' } },
+        targetOrigin: PAGE_ORIGIN,
+      },
     ])
   })
 

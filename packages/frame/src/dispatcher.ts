@@ -82,8 +82,14 @@ export function createFrameDispatcher(options: FrameDispatcherOptions): FrameDis
   const win = options.window ?? globalThis.window
   const parent = win.parent
   const parentOrigin = options.parentOrigin ?? embeddingOrigin(win)
-  if (!parentOrigin || parent === win || !isAllowedParentOrigin(parentOrigin, options.allowedParentOrigins, { defaultAncestors: options.defaultAncestors })) {
-    throw latchError('FrameConfigInvalid', { params: { reason: `Parent origin is not allowed: ${String(parentOrigin)}` } })
+  if (
+    !parentOrigin ||
+    parent === win ||
+    !isAllowedParentOrigin(parentOrigin, options.allowedParentOrigins, { defaultAncestors: options.defaultAncestors })
+  ) {
+    throw latchError('FrameConfigInvalid', {
+      params: { reason: `Parent origin is not allowed: ${String(parentOrigin)}` },
+    })
   }
   const origin: string = parentOrigin
 
@@ -96,7 +102,11 @@ export function createFrameDispatcher(options: FrameDispatcherOptions): FrameDis
     const checked = parseFrameMessage(message)
     const safe: FrameMessage = checked.ok
       ? checked.message
-      : ({ type: message.type.replace(/_SUCCESS$/, '_ERROR'), id: message.id, payload: errorPayload(new UnknownError('SomethingWentWrong')) } as FrameMessage)
+      : ({
+          type: message.type.replace(/_SUCCESS$/, '_ERROR'),
+          id: message.id,
+          payload: errorPayload(new UnknownError('SomethingWentWrong')),
+        } as FrameMessage)
     if (!checked.ok) console.error(`[latch/frame] invalid reply ${checked.reason}`)
     parent.postMessage(safe, origin) // the parent's exact origin, never '*'
   }
@@ -139,7 +149,11 @@ export function createFrameDispatcher(options: FrameDispatcherOptions): FrameDis
     parentOrigin: origin,
     start() {
       win.addEventListener('message', onMessage)
-      post({ type: eventType('READY'), id: crypto.randomUUID(), payload: options.version ? { version: options.version } : {} })
+      post({
+        type: eventType('READY'),
+        id: crypto.randomUUID(),
+        payload: options.version ? { version: options.version } : {},
+      })
     },
     stop() {
       win.removeEventListener('message', onMessage)
@@ -158,10 +172,18 @@ export function createFrameDispatcher(options: FrameDispatcherOptions): FrameDis
  * post({ type: errorType('GET_USER'), id, payload: errorPayload(error) })
  * ```
  */
-export function errorPayload(error: unknown): { message: string; code?: string; params?: Record<string, string | number> } {
+export function errorPayload(error: unknown): {
+  message: string
+  code?: string
+  params?: Record<string, string | number>
+} {
   const coded = findLatchError(error)
   const text = coded?.message || (error instanceof Error && error.message ? error.message : TEXTS.frameDefaultError)
   const message = text.slice(0, 4096)
   if (!coded) return { message }
-  return { message, code: coded.code, ...(coded.params ? { params: coded.params as Record<string, string | number> } : {}) }
+  return {
+    message,
+    code: coded.code,
+    ...(coded.params ? { params: coded.params as Record<string, string | number> } : {}),
+  }
 }

@@ -21,7 +21,7 @@ function prng(seed: number) {
   }
 }
 const random = prng(0x1a7c4)
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
 const randomText = (max: number) =>
   Array.from({ length: Math.floor(random() * max) }, () => String.fromCharCode(32 + Math.floor(random() * 95))).join('')
 
@@ -39,27 +39,110 @@ const POISONS = [BIG, BIG_HEX, WIDE, DEEP_ARRAY, DEEP_OBJECT]
 
 /** every field name any message uses, so a poisoned payload breaks whichever schema reads it */
 const FIELDS = [
-  'chainId', 'rpcUrl', 'email', 'otp', 'uri', 'preferredAccountType', 'siwxMessage', 'socialUri', 'provider', 'token', 'type',
-  'themeMode', 'themeVariables', 'w3mThemeVariables', 'metadata', 'sdkVersion', 'sdkType', 'projectId', 'method', 'params',
-  'chainNamespace', 'action', 'address', 'smartAccountDeployed', 'accounts', 'signature', 'message', 'userName', 'url',
-  'isConnected', 'newEmail', 'smartAccountEnabledNetworks', 'isDeployed', 'version',
+  'chainId',
+  'rpcUrl',
+  'email',
+  'otp',
+  'uri',
+  'preferredAccountType',
+  'siwxMessage',
+  'socialUri',
+  'provider',
+  'token',
+  'type',
+  'themeMode',
+  'themeVariables',
+  'w3mThemeVariables',
+  'metadata',
+  'sdkVersion',
+  'sdkType',
+  'projectId',
+  'method',
+  'params',
+  'chainNamespace',
+  'action',
+  'address',
+  'smartAccountDeployed',
+  'accounts',
+  'signature',
+  'message',
+  'userName',
+  'url',
+  'isConnected',
+  'newEmail',
+  'smartAccountEnabledNetworks',
+  'isDeployed',
+  'version',
 ]
 const poisonedPayload = () => Object.fromEntries(FIELDS.map((field) => [field, pick(POISONS)]))
 
 const BAD_IDS = [0, 42, '', BIG, 'a/b', 'spaces here', {}, [], null, true]
-const PRIMITIVES = [undefined, null, 0, -1, NaN, Infinity, true, '', 'READY', BIG, [], WIDE, DEEP_ARRAY, () => 1, Symbol('s')]
+const PRIMITIVES = [
+  undefined,
+  null,
+  0,
+  -1,
+  NaN,
+  Infinity,
+  true,
+  '',
+  'READY',
+  BIG,
+  [],
+  WIDE,
+  DEEP_ARRAY,
+  () => 1,
+  Symbol('s'),
+]
 const FOREIGN_ORIGINS = (frameOrigin: string) => [
-  'https://evil.example', 'null', '', 'http://localhost', 'http://localhost:3001', frameOrigin + '/', frameOrigin.toUpperCase(),
-  frameOrigin.replace('http:', 'https:'), frameOrigin + '0', 'file://', BIG.slice(0, 5000),
+  'https://evil.example',
+  'null',
+  '',
+  'http://localhost',
+  'http://localhost:3001',
+  frameOrigin + '/',
+  frameOrigin.toUpperCase(),
+  frameOrigin.replace('http:', 'https:'),
+  frameOrigin + '0',
+  'file://',
+  BIG.slice(0, 5000),
 ]
 
 // hostile objects a same-window script could dispatch (postMessage itself cannot carry them)
 const hostile = () =>
   pick([
-    new Proxy({}, { get: () => { throw new Error('trap') }, has: () => { throw new Error('trap') }, ownKeys: () => { throw new Error('trap') } }),
-    Object.defineProperty({}, 'type', { get: () => { throw new Error('getter') }, enumerable: true }),
-    Object.defineProperty({ type: '@latch-app/CONNECT_EMAIL', id: 'h1' }, 'payload', { get: () => { throw new Error('getter') }, enumerable: true }),
-    Object.defineProperty({ type: '@latch-frame/GET_USER_SUCCESS', id: 'h1' }, 'payload', { get: () => { throw new Error('getter') }, enumerable: true }),
+    new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap')
+        },
+        has: () => {
+          throw new Error('trap')
+        },
+        ownKeys: () => {
+          throw new Error('trap')
+        },
+      },
+    ),
+    Object.defineProperty({}, 'type', {
+      get: () => {
+        throw new Error('getter')
+      },
+      enumerable: true,
+    }),
+    Object.defineProperty({ type: '@latch-app/CONNECT_EMAIL', id: 'h1' }, 'payload', {
+      get: () => {
+        throw new Error('getter')
+      },
+      enumerable: true,
+    }),
+    Object.defineProperty({ type: '@latch-frame/GET_USER_SUCCESS', id: 'h1' }, 'payload', {
+      get: () => {
+        throw new Error('getter')
+      },
+      enumerable: true,
+    }),
     Object.create({ type: '@latch-frame/READY', id: 'proto' }),
   ])
 
@@ -87,7 +170,9 @@ beforeAll(async () => {
 afterAll(() => frameOrigin.close())
 
 describe('frame channel fuzz', () => {
-  it(`R-5.8 the page client ignores ${MESSAGES_PER_SIDE} malformed, oversized, wrong-type and foreign messages`, { timeout: 300_000 }, async () => {
+  it(`R-5.8 the page client ignores ${MESSAGES_PER_SIDE} malformed, oversized, wrong-type and foreign messages`, {
+    timeout: 300_000,
+  }, async () => {
     const onSessionUpdate = vi.fn()
     const onAlert = vi.fn()
     const a = await mountClient(frameOrigin.url, { onSessionUpdate, onAlert })
@@ -101,7 +186,12 @@ describe('frame channel fuzz', () => {
       const requests = [
         track(a.client.request({ type: '@latch-app/GET_USER' })),
         track(a.client.request({ type: '@latch-app/CONNECT_EMAIL', payload: { email: 'ada@example.com' } })),
-        track(a.client.request({ type: '@latch-app/RPC_REQUEST', payload: { method: 'eth_chainId', chainId: 1, chainNamespace: 'eip155' } })),
+        track(
+          a.client.request({
+            type: '@latch-app/RPC_REQUEST',
+            payload: { method: 'eth_chainId', chainId: 1, chainNamespace: 'eip155' },
+          }),
+        ),
         track(a.client.request({ type: '@latch-app/SIGN_OUT' })),
         track(a.client.request({ type: '@latch-app/IS_CONNECTED' })),
       ]
@@ -124,7 +214,11 @@ describe('frame channel fuzz', () => {
       const wrongType = () => {
         const { id } = pick(pending)
         return pick([
-          reply('GET_USER_SUCCESS', id, { address: ADDRESS, chainId: 1, accounts: [{ address: ADDRESS, type: 'root' }] }),
+          reply('GET_USER_SUCCESS', id, {
+            address: ADDRESS,
+            chainId: 1,
+            accounts: [{ address: ADDRESS, type: 'root' }],
+          }),
           reply('CONNECT_EMAIL_SUCCESS', id, { action: 'LOGIN' }),
           reply('IS_CONNECTED_SUCCESS', id, { isConnected: 'yes' }),
           reply('SIGN_OUT_ERROR', id, { message: { text: 'x' } }),
@@ -139,9 +233,21 @@ describe('frame channel fuzz', () => {
         return pick([
           () => pick(PRIMITIVES),
           () => ({ type: badType(), id, payload: { address: ADDRESS, chainId: 1 } }),
-          () => ({ type: pick([...MESSAGE_TYPES].filter((t) => t.startsWith('@latch-frame/'))), id: pick(BAD_IDS), payload: { message: 'x' } }),
-          () => ({ type: pick(MESSAGE_TYPES.filter((t) => t.startsWith('@latch-frame/'))), id, payload: pick(POISONS) }),
-          () => ({ type: pick(MESSAGE_TYPES.filter((t) => t.startsWith('@latch-frame/'))), id, payload: poisonedPayload() }),
+          () => ({
+            type: pick([...MESSAGE_TYPES].filter((t) => t.startsWith('@latch-frame/'))),
+            id: pick(BAD_IDS),
+            payload: { message: 'x' },
+          }),
+          () => ({
+            type: pick(MESSAGE_TYPES.filter((t) => t.startsWith('@latch-frame/'))),
+            id,
+            payload: pick(POISONS),
+          }),
+          () => ({
+            type: pick(MESSAGE_TYPES.filter((t) => t.startsWith('@latch-frame/'))),
+            id,
+            payload: poisonedPayload(),
+          }),
           wrongType,
           hostile,
         ])()
@@ -182,7 +288,9 @@ describe('frame channel fuzz', () => {
     }
   })
 
-  it(`R-5.8 R-6.9 the frame dispatcher ignores ${MESSAGES_PER_SIDE} malformed, oversized, wrong-type and foreign messages`, { timeout: 300_000 }, async () => {
+  it(`R-5.8 R-6.9 the frame dispatcher ignores ${MESSAGES_PER_SIDE} malformed, oversized, wrong-type and foreign messages`, {
+    timeout: 300_000,
+  }, async () => {
     const host = document.createElement('iframe')
     host.srcdoc = '<!doctype html>'
     document.body.appendChild(host)
@@ -191,31 +299,64 @@ describe('frame channel fuzz', () => {
     const posted = vi.spyOn(parent, 'postMessage')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const handlers = Object.fromEntries(APP_MESSAGE_NAMES.map((name) => [name, vi.fn()])) as FrameHandlers
-    const dispatcher = createFrameDispatcher({ allowedParentOrigins: ['https://*.example.com'], handlers, window: frameWindow, parentOrigin: PAGE_ORIGIN })
+    const dispatcher = createFrameDispatcher({
+      allowedParentOrigins: ['https://*.example.com'],
+      handlers,
+      window: frameWindow,
+      parentOrigin: PAGE_ORIGIN,
+    })
     dispatcher.start()
     posted.mockClear()
     try {
-      const app = (name: string, payload?: unknown) => ({ type: `@latch-app/${name}`, id: crypto.randomUUID(), ...(payload === undefined ? {} : { payload }) })
-      const rpc = (method: string, params?: unknown) => app('RPC_REQUEST', { method, params, chainId: 1, chainNamespace: 'eip155' })
+      const app = (name: string, payload?: unknown) => ({
+        type: `@latch-app/${name}`,
+        id: crypto.randomUUID(),
+        ...(payload === undefined ? {} : { payload }),
+      })
+      const rpc = (method: string, params?: unknown) =>
+        app('RPC_REQUEST', { method, params, chainId: 1, chainNamespace: 'eip155' })
       const VALID = [
-        app('SWITCH_NETWORK', { chainId: 1 }), app('CONNECT_EMAIL', { email: 'ada@example.com' }), app('CONNECT_DEVICE'),
-        app('CONNECT_OTP', { otp: '123456' }), app('CONNECT_SOCIAL', { uri: 'https://auth.example/cb' }), app('GET_FARCASTER_URI'),
-        app('CONNECT_FARCASTER'), app('GET_USER'), app('GET_SOCIAL_REDIRECT_URI', { provider: 'github' }), app('SIGN_OUT'),
-        app('IS_CONNECTED', { token: 't' }), app('GET_CHAIN_ID'), rpc('personal_sign', ['0x00', ADDRESS]), rpc('eth_sign', ['0x00', ADDRESS]),
+        app('SWITCH_NETWORK', { chainId: 1 }),
+        app('CONNECT_EMAIL', { email: 'ada@example.com' }),
+        app('CONNECT_DEVICE'),
+        app('CONNECT_OTP', { otp: '123456' }),
+        app('CONNECT_SOCIAL', { uri: 'https://auth.example/cb' }),
+        app('GET_FARCASTER_URI'),
+        app('CONNECT_FARCASTER'),
+        app('GET_USER'),
+        app('GET_SOCIAL_REDIRECT_URI', { provider: 'github' }),
+        app('SIGN_OUT'),
+        app('IS_CONNECTED', { token: 't' }),
+        app('GET_CHAIN_ID'),
+        rpc('personal_sign', ['0x00', ADDRESS]),
+        rpc('eth_sign', ['0x00', ADDRESS]),
         rpc('wallet_sendCalls', [{ chainId: '0x1', version: '2.0.0', calls: [{ to: ADDRESS, data: '0x' }] }]),
-        app('UPDATE_EMAIL', { email: 'new@example.com' }), app('UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' }),
-        app('UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' }), app('SYNC_THEME', { themeMode: 'dark' }),
-        app('SYNC_DAPP_DATA', { sdkVersion: '1', sdkType: 'latch', projectId: 'p' }), app('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
-        app('INIT_SMART_ACCOUNT'), app('SET_PREFERRED_ACCOUNT', { type: 'eoa' }), app('RELOAD'), app('RPC_ABORT'),
+        app('UPDATE_EMAIL', { email: 'new@example.com' }),
+        app('UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' }),
+        app('UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' }),
+        app('SYNC_THEME', { themeMode: 'dark' }),
+        app('SYNC_DAPP_DATA', { sdkVersion: '1', sdkType: 'latch', projectId: 'p' }),
+        app('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
+        app('INIT_SMART_ACCOUNT'),
+        app('SET_PREFERRED_ACCOUNT', { type: 'eoa' }),
+        app('RELOAD'),
+        app('RPC_ABORT'),
       ]
       for (const message of VALID) expect(parseAppMessage(message).ok).toBe(true)
       const WRONG_TYPE = [
-        app('CONNECT_EMAIL', { email: 42 }), app('GET_SOCIAL_REDIRECT_URI', { provider: 'farcaster' }), app('SYNC_THEME', { themeMode: 'blue' }),
+        app('CONNECT_EMAIL', { email: 42 }),
+        app('GET_SOCIAL_REDIRECT_URI', { provider: 'farcaster' }),
+        app('SYNC_THEME', { themeMode: 'blue' }),
         rpc('wallet_sendCalls', [{ chainId: '0x1', version: '2.0.0', calls: [{ to: ADDRESS, data: 'deadbeef' }] }]),
         rpc('wallet_sendCalls', [{ chainId: '0x1', version: '2.0.0', calls: [{ to: 'alice', data: '0x' }] }]),
-        app('RPC_REQUEST', { method: 'eth_call', chainId: 1, chainNamespace: 'sui' }), app('SET_PREFERRED_ACCOUNT', { type: 'admin' }),
-        app('SWITCH_NETWORK', { chainId: -1 }), app('CONNECT_OTP', { otp: ['1'] }), app('SIGN_OUT', { now: true }),
-        rpc('personal_sign', [BIG_HEX, ADDRESS]), rpc('eth_call', [DEEP_ARRAY]), app('CONNECT_EMAIL', { email: `${BIG}@example.com` }),
+        app('RPC_REQUEST', { method: 'eth_call', chainId: 1, chainNamespace: 'sui' }),
+        app('SET_PREFERRED_ACCOUNT', { type: 'admin' }),
+        app('SWITCH_NETWORK', { chainId: -1 }),
+        app('CONNECT_OTP', { otp: ['1'] }),
+        app('SIGN_OUT', { now: true }),
+        rpc('personal_sign', [BIG_HEX, ADDRESS]),
+        rpc('eth_call', [DEEP_ARRAY]),
+        app('CONNECT_EMAIL', { email: `${BIG}@example.com` }),
       ]
       for (const message of WRONG_TYPE) expect(parseAppMessage(message).ok).toBe(false)
       const malformed = () =>
@@ -223,8 +364,16 @@ describe('frame channel fuzz', () => {
           () => pick(PRIMITIVES),
           () => ({ ...pick(VALID), type: badType() }),
           () => ({ ...pick(VALID), id: pick(BAD_IDS.filter((id) => id !== null && id !== undefined)) }),
-          () => ({ type: pick(MESSAGE_TYPES.filter((t) => t.startsWith('@latch-app/'))), id: 'x', payload: pick(POISONS) }),
-          () => ({ type: pick(MESSAGE_TYPES.filter((t) => t.startsWith('@latch-app/'))), id: 'x', payload: poisonedPayload() }),
+          () => ({
+            type: pick(MESSAGE_TYPES.filter((t) => t.startsWith('@latch-app/'))),
+            id: 'x',
+            payload: pick(POISONS),
+          }),
+          () => ({
+            type: pick(MESSAGE_TYPES.filter((t) => t.startsWith('@latch-app/'))),
+            id: 'x',
+            payload: poisonedPayload(),
+          }),
           () => pick(WRONG_TYPE),
           hostile,
         ])()

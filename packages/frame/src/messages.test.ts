@@ -15,7 +15,11 @@ const app = (name: string, payload?: unknown, id: string | undefined = 'req-1') 
   ...(id === undefined ? {} : { id }),
   ...(payload === undefined ? {} : { payload }),
 })
-const frame = (type: string, payload?: unknown, id = 'req-1') => ({ type: `@latch-frame/${type}`, id, ...(payload === undefined ? {} : { payload }) })
+const frame = (type: string, payload?: unknown, id = 'req-1') => ({
+  type: `@latch-frame/${type}`,
+  id,
+  ...(payload === undefined ? {} : { payload }),
+})
 const accepts = (message: unknown) => parseAppMessage(message).ok
 const frameAccepts = (message: unknown) => parseFrameMessage(message).ok
 const rpc = (method: string, params?: unknown, extra: Record<string, unknown> = {}) =>
@@ -37,13 +41,22 @@ describe('message list', () => {
 
   it('R-7.70 covers the SPEC §7 frame events, the update-email steps included', () => {
     expect(APP_MESSAGE_NAMES).toEqual(
-      expect.arrayContaining(['UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'RPC_ABORT', 'RELOAD']),
+      expect.arrayContaining([
+        'UPDATE_EMAIL',
+        'UPDATE_EMAIL_PRIMARY_OTP',
+        'UPDATE_EMAIL_SECONDARY_OTP',
+        'RPC_ABORT',
+        'RELOAD',
+      ]),
     )
   })
 
   it('R-7.69 a reply names the request it answers by its suffix', () => {
     expect(replyOf('@latch-frame/CONNECT_EMAIL_SUCCESS')).toEqual({ name: 'CONNECT_EMAIL', ok: true })
-    expect(replyOf('@latch-frame/UPDATE_EMAIL_PRIMARY_OTP_ERROR')).toEqual({ name: 'UPDATE_EMAIL_PRIMARY_OTP', ok: false })
+    expect(replyOf('@latch-frame/UPDATE_EMAIL_PRIMARY_OTP_ERROR')).toEqual({
+      name: 'UPDATE_EMAIL_PRIMARY_OTP',
+      ok: false,
+    })
     expect(replyOf('@latch-frame/READY')).toBeUndefined()
     expect(replyOf('@latch-frame/NOPE_SUCCESS')).toBeUndefined()
   })
@@ -57,7 +70,16 @@ describe('page→frame messages', () => {
   })
 
   it('refuses unknown types, non-objects and the frame prefix', () => {
-    for (const value of [null, 1, 'x', [], {}, { type: '@latch-app/NOPE' }, { type: '@latch-frame/SIGN_OUT' }, app('sign_out')]) {
+    for (const value of [
+      null,
+      1,
+      'x',
+      [],
+      {},
+      { type: '@latch-app/NOPE' },
+      { type: '@latch-frame/SIGN_OUT' },
+      app('sign_out'),
+    ]) {
       expect(accepts(value)).toBe(false)
     }
   })
@@ -102,7 +124,16 @@ describe('page→frame messages', () => {
 
   it('R-3.67 get user carries only optional fields', () => {
     expect(accepts(app('GET_USER'))).toBe(true)
-    expect(accepts(app('GET_USER', { chainId: 1, preferredAccountType: 'smartAccount', socialUri: 'u', rpcUrl: 'https://r.example' }))).toBe(true)
+    expect(
+      accepts(
+        app('GET_USER', {
+          chainId: 1,
+          preferredAccountType: 'smartAccount',
+          socialUri: 'u',
+          rpcUrl: 'https://r.example',
+        }),
+      ),
+    ).toBe(true)
     expect(accepts(app('GET_USER', { chainId: true }))).toBe(false)
   })
 
@@ -135,21 +166,52 @@ describe('page→frame messages', () => {
   })
 
   it('R-3.75 R-5.5 sync theme carries themeMode light or dark and the variables', () => {
-    expect(accepts(app('SYNC_THEME', { themeMode: 'dark', themeVariables: { '--w3m-accent': '#f00' }, w3mThemeVariables: {} }))).toBe(true)
+    expect(
+      accepts(
+        app('SYNC_THEME', { themeMode: 'dark', themeVariables: { '--w3m-accent': '#f00' }, w3mThemeVariables: {} }),
+      ),
+    ).toBe(true)
     expect(accepts(app('SYNC_THEME', { themeMode: 'light' }))).toBe(true)
     expect(accepts(app('SYNC_THEME', { themeMode: 'system' }))).toBe(false)
     expect(accepts(app('SYNC_THEME', { themeMode: 'dark', themeVariables: { a: { nested: 1 } } }))).toBe(false)
   })
 
   it('R-3.76 sync dapp data carries metadata, sdkVersion, sdkType, projectId', () => {
-    const metadata = { name: 'Demo', description: 'A demo', url: 'https://demo.example', icons: ['https://demo.example/i.png'] }
-    expect(accepts(app('SYNC_DAPP_DATA', { metadata, sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p1' }))).toBe(true)
-    expect(accepts(app('SYNC_DAPP_DATA', { metadata: { ...metadata, icons: ['data:x'] }, sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p1' }))).toBe(false)
+    const metadata = {
+      name: 'Demo',
+      description: 'A demo',
+      url: 'https://demo.example',
+      icons: ['https://demo.example/i.png'],
+    }
+    expect(accepts(app('SYNC_DAPP_DATA', { metadata, sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'p1' }))).toBe(
+      true,
+    )
+    expect(
+      accepts(
+        app('SYNC_DAPP_DATA', {
+          metadata: { ...metadata, icons: ['data:x'] },
+          sdkVersion: '0.1.0',
+          sdkType: 'latch',
+          projectId: 'p1',
+        }),
+      ),
+    ).toBe(false)
     expect(accepts(app('SYNC_DAPP_DATA', { metadata }))).toBe(false)
   })
 
   it('R-3.79 the no-payload messages carry none', () => {
-    for (const name of ['CONNECT_DEVICE', 'GET_FARCASTER_URI', 'CONNECT_FARCASTER', 'CONNECT_PASSKEY', 'SIGN_OUT', 'GET_CHAIN_ID', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'RELOAD', 'RPC_ABORT']) {
+    for (const name of [
+      'CONNECT_DEVICE',
+      'GET_FARCASTER_URI',
+      'CONNECT_FARCASTER',
+      'CONNECT_PASSKEY',
+      'SIGN_OUT',
+      'GET_CHAIN_ID',
+      'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+      'INIT_SMART_ACCOUNT',
+      'RELOAD',
+      'RPC_ABORT',
+    ]) {
       expect(accepts(app(name))).toBe(true)
       expect(accepts(app(name, { anything: 1 }))).toBe(false)
     }
@@ -178,7 +240,9 @@ describe('RPC request messages', () => {
     expect(accepts(rpc('eth_signTypedData_v4', [ADDRESS, '{"types":{}}']))).toBe(true)
     expect(accepts(rpc('eth_sendTransaction', [{ from: ADDRESS, to: ADDRESS, value: '0x1', data: '0x' }]))).toBe(true)
     expect(accepts(rpc('eth_sendTransaction', [{ to: 'bob' }]))).toBe(false)
-    expect(accepts(rpc('solana_signMessage', { message: 'aGk=', pubkey: '11111111111111111111111111111111' }))).toBe(true)
+    expect(accepts(rpc('solana_signMessage', { message: 'aGk=', pubkey: '11111111111111111111111111111111' }))).toBe(
+      true,
+    )
     expect(accepts(rpc('solana_signMessage', { message: 'aGk=', pubkey: '0OIl' }))).toBe(false)
     expect(accepts(rpc('solana_signTransaction', { transaction: 'AQID' }))).toBe(true)
     expect(accepts(rpc('solana_signAllTransactions', { transactions: [] }))).toBe(false)
@@ -194,7 +258,9 @@ describe('RPC request messages', () => {
 
   it('R-3.100 R-3.101 R-3.102 R-5.6 wallet_sendCalls calls have to, data and value, addresses and data start 0x', () => {
     const call = { to: ADDRESS, data: '0xa9059cbb', value: '0x0' }
-    const params = (calls: unknown[]) => [{ chainId: '0x7a69', from: ADDRESS, version: '2.0.0', capabilities: {}, calls }]
+    const params = (calls: unknown[]) => [
+      { chainId: '0x7a69', from: ADDRESS, version: '2.0.0', capabilities: {}, calls },
+    ]
     expect(accepts(rpc('wallet_sendCalls', params([call])))).toBe(true)
     expect(accepts(rpc('wallet_sendCalls', params([{ ...call, data: 'a9059cbb' }])))).toBe(false)
     expect(accepts(rpc('wallet_sendCalls', params([{ ...call, to: 'ab'.repeat(20) }])))).toBe(false)
@@ -211,9 +277,17 @@ describe('RPC request messages', () => {
 
   it('R-3.103 solana_signAndSendTransaction options', () => {
     const options = { skipPreflight: true, preflightCommitment: 'confirmed', maxRetries: 3, minContextSlot: 10 }
-    expect(accepts(rpc('solana_signAndSendTransaction', { transaction: 'AQID', options }, { chainNamespace: 'solana' }))).toBe(true)
-    expect(accepts(rpc('solana_signAndSendTransaction', { transaction: 'AQID', options: { preflightCommitment: 'eventually' } }))).toBe(false)
-    expect(accepts(rpc('solana_signAndSendTransaction', { transaction: 'AQID', options: { maxRetries: -1 } }))).toBe(false)
+    expect(
+      accepts(rpc('solana_signAndSendTransaction', { transaction: 'AQID', options }, { chainNamespace: 'solana' })),
+    ).toBe(true)
+    expect(
+      accepts(
+        rpc('solana_signAndSendTransaction', { transaction: 'AQID', options: { preflightCommitment: 'eventually' } }),
+      ),
+    ).toBe(false)
+    expect(accepts(rpc('solana_signAndSendTransaction', { transaction: 'AQID', options: { maxRetries: -1 } }))).toBe(
+      false,
+    )
   })
 
   it('R-6.8 an unknown method passes the schema so the frame can refuse it by name', () => {
@@ -232,7 +306,14 @@ describe('RPC request messages', () => {
 })
 
 describe('frame→page replies and events', () => {
-  const user = { email: 'ada@example.com', address: ADDRESS, chainId: 1, smartAccountDeployed: false, accounts: [{ address: ADDRESS, type: 'eoa' }], preferredAccountType: 'eoa' }
+  const user = {
+    email: 'ada@example.com',
+    address: ADDRESS,
+    chainId: 1,
+    smartAccountDeployed: false,
+    accounts: [{ address: ADDRESS, type: 'eoa' }],
+    preferredAccountType: 'eoa',
+  }
 
   it('R-3.80 R-3.81 every reply is a success or error variant; errors carry message', () => {
     expect(frameAccepts(frame('SIGN_OUT_SUCCESS'))).toBe(true)
@@ -247,12 +328,15 @@ describe('frame→page replies and events', () => {
   })
 
   it('R-3.82 connect-email success carries an action', () => {
-    for (const action of ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) expect(frameAccepts(frame('CONNECT_EMAIL_SUCCESS', { action }))).toBe(true)
+    for (const action of ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'])
+      expect(frameAccepts(frame('CONNECT_EMAIL_SUCCESS', { action }))).toBe(true)
     expect(frameAccepts(frame('CONNECT_EMAIL_SUCCESS', { action: 'DONE' }))).toBe(false)
   })
 
   it('R-3.83 R-3.84 R-3.85 get-user and social-connect success', () => {
-    expect(frameAccepts(frame('GET_USER_SUCCESS', { ...user, signature: '0x1', message: 'm', siwxMessage: { a: 1 } }))).toBe(true)
+    expect(
+      frameAccepts(frame('GET_USER_SUCCESS', { ...user, signature: '0x1', message: 'm', siwxMessage: { a: 1 } })),
+    ).toBe(true)
     expect(frameAccepts(frame('GET_USER_SUCCESS', { ...user, accounts: [{ address: ADDRESS }] }))).toBe(false)
     expect(frameAccepts(frame('GET_USER_SUCCESS', { email: 'ada@example.com' }))).toBe(false)
     expect(frameAccepts(frame('CONNECT_SOCIAL_SUCCESS', { ...user, userName: 'ada' }))).toBe(true)
@@ -284,8 +368,12 @@ describe('frame→page replies and events', () => {
   })
 
   it('R-3.94 R-3.95 R-3.96 smart account networks, set preferred account and ready', () => {
-    expect(frameAccepts(frame('GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS', { smartAccountEnabledNetworks: [1, 8453] }))).toBe(true)
-    expect(frameAccepts(frame('GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS', { smartAccountEnabledNetworks: ['1'] }))).toBe(false)
+    expect(
+      frameAccepts(frame('GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS', { smartAccountEnabledNetworks: [1, 8453] })),
+    ).toBe(true)
+    expect(
+      frameAccepts(frame('GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS', { smartAccountEnabledNetworks: ['1'] })),
+    ).toBe(false)
     expect(frameAccepts(frame('SET_PREFERRED_ACCOUNT_SUCCESS', { type: 'eoa', address: ADDRESS }))).toBe(true)
     expect(frameAccepts(frame('SET_PREFERRED_ACCOUNT_SUCCESS', { type: 'eoa' }))).toBe(false)
     expect(frameAccepts(frame('READY'))).toBe(true)
@@ -304,8 +392,20 @@ describe('message objects', () => {
   })
 
   it('R-5.8 a hostile object does not throw out of the parser', () => {
-    const trap = new Proxy({}, { getPrototypeOf: () => { throw new Error('trap') } })
-    const getter = Object.defineProperty({}, 'type', { get: () => { throw new Error('getter') }, enumerable: true })
+    const trap = new Proxy(
+      {},
+      {
+        getPrototypeOf: () => {
+          throw new Error('trap')
+        },
+      },
+    )
+    const getter = Object.defineProperty({}, 'type', {
+      get: () => {
+        throw new Error('getter')
+      },
+      enumerable: true,
+    })
     expect(parseAppMessage(trap).ok).toBe(false)
     expect(parseAppMessage(getter).ok).toBe(false)
   })

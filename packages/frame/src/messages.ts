@@ -168,7 +168,9 @@ export const SUCCESS_PAYLOADS = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({
     smartAccountEnabledNetworks: z.array(z.number()).check(z.maxLength(1024)),
   }),
-  INIT_SMART_ACCOUNT: z.optional(z.strictObject({ address: z.optional(evmAddress), isDeployed: z.optional(z.boolean()) })),
+  INIT_SMART_ACCOUNT: z.optional(
+    z.strictObject({ address: z.optional(evmAddress), isDeployed: z.optional(z.boolean()) }),
+  ),
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountType, address: text(128) }),
   RELOAD: NONE,
   RPC_ABORT: NONE,
@@ -273,13 +275,18 @@ function envelope(type: string, id: z.ZodMiniType, payload: z.ZodMiniType): z.Zo
 
 // keyed by the full type string so a message is checked against one schema, picked by its type
 type Entry = readonly [string, z.ZodMiniObject]
-const appEntries: Entry[] = APP_MESSAGE_NAMES.map((name) => [appType(name), envelope(appType(name), z.optional(messageId), APP_PAYLOADS[name])])
+const appEntries: Entry[] = APP_MESSAGE_NAMES.map((name) => [
+  appType(name),
+  envelope(appType(name), z.optional(messageId), APP_PAYLOADS[name]),
+])
 const frameEntries: Entry[] = [
   ...APP_MESSAGE_NAMES.flatMap((name): Entry[] => [
     [successType(name), envelope(successType(name), messageId, SUCCESS_PAYLOADS[name])],
     [errorType(name), envelope(errorType(name), messageId, ERROR_PAYLOAD)],
   ]),
-  ...FRAME_EVENT_NAMES.map((name): Entry => [eventType(name), envelope(eventType(name), messageId, EVENT_PAYLOADS[name])]),
+  ...FRAME_EVENT_NAMES.map(
+    (name): Entry => [eventType(name), envelope(eventType(name), messageId, EVENT_PAYLOADS[name])],
+  ),
 ]
 
 /** the full schema of every page→frame message, by type */
@@ -298,7 +305,8 @@ function parseWith<T>(schemas: ReadonlyMap<string, z.ZodMiniObject>, data: unkno
   const schema = type === undefined ? undefined : schemas.get(type)
   if (!schema) return { ok: false, reason: 'unknown message type' }
   const result = schema.safeParse(data)
-  if (!result.success) return { ok: false, reason: `invalid ${type}: ${result.error.issues[0]?.path.join('.') || 'message'}` }
+  if (!result.success)
+    return { ok: false, reason: `invalid ${type}: ${result.error.issues[0]?.path.join('.') || 'message'}` }
   return { ok: true, message: result.data as T }
 }
 

@@ -31,21 +31,30 @@ beforeAll(async () => {
 afterAll(() => frameOrigin.close())
 
 const standIn: FrameHandlers = {
-  GET_USER: (payload) => ({ email: 'ada@example.com', address: ADDRESS, chainId: payload?.chainId ?? 31337, accounts: [{ address: ADDRESS, type: 'eoa' }] }),
+  GET_USER: (payload) => ({
+    email: 'ada@example.com',
+    address: ADDRESS,
+    chainId: payload?.chainId ?? 31337,
+    accounts: [{ address: ADDRESS, type: 'eoa' }],
+  }),
   SWITCH_NETWORK: (payload) => ({ chainId: payload.chainId }),
   IS_CONNECTED: () => ({ isConnected: true }),
   SIGN_OUT: () => undefined,
   RPC_ABORT: () => {
     aborts++
     // the frame drops its approval card; safe requests are not cards
-    for (const card of cards.filter((entry) => entry.method !== 'eth_getBalance')) card.reject(new UserRejectedError('RequestAborted'))
+    for (const card of cards.filter((entry) => entry.method !== 'eth_getBalance'))
+      card.reject(new UserRejectedError('RequestAborted'))
     cards = cards.filter((entry) => entry.method === 'eth_getBalance')
     return undefined
   },
   RPC_REQUEST: (payload) => {
     rpcRequests.push(payload as (typeof rpcRequests)[number])
     if (payload.method === 'eth_blockNumber') return '0x10'
-    if (payload.method === 'eth_getBalance') return new Promise((resolve) => cards.push({ method: 'eth_getBalance', approve: resolve, reject: () => {} })) as never
+    if (payload.method === 'eth_getBalance')
+      return new Promise((resolve) =>
+        cards.push({ method: 'eth_getBalance', approve: resolve, reject: () => {} }),
+      ) as never
     return new Promise((resolve, reject) =>
       cards.push({ method: payload.method, approve: resolve as (value: unknown) => void, reject }),
     ) as never
@@ -71,7 +80,13 @@ function startStandIn(frame: HTMLIFrameElement) {
     document: frameWindow.document,
     addEventListener(type: string, listener: EventListener) {
       const relay = (event: Event) =>
-        listener(new MessageEvent('message', { data: (event as MessageEvent).data, origin: (event as MessageEvent).origin, source: page as unknown as Window }))
+        listener(
+          new MessageEvent('message', {
+            data: (event as MessageEvent).data,
+            origin: (event as MessageEvent).origin,
+            source: page as unknown as Window,
+          }),
+        )
       relayed.set(listener, relay)
       frameWindow.addEventListener(type, relay)
     },
@@ -79,7 +94,12 @@ function startStandIn(frame: HTMLIFrameElement) {
       frameWindow.removeEventListener(type, relayed.get(listener) as EventListener)
     },
   }
-  dispatcher = createFrameDispatcher({ allowedParentOrigins: [frameOrigin.origin], handlers: standIn, window: shim as unknown as Window, parentOrigin: frameOrigin.origin })
+  dispatcher = createFrameDispatcher({
+    allowedParentOrigins: [frameOrigin.origin],
+    handlers: standIn,
+    window: shim as unknown as Window,
+    parentOrigin: frameOrigin.origin,
+  })
   dispatcher.start()
 }
 
@@ -95,7 +115,11 @@ async function load(): Promise<LoadedEmbeddedFrame> {
     observer.observe(document.body, { childList: true })
   })
   const wallet = embeddedWallet({ frameUrl: frameOrigin.url, socials: ['google', 'github'] })
-  const loading = wallet.load(hooks as unknown as EmbeddedHooks, { projectId: 'project-1', chainId: 31337, rpcUrl: RPC_URL })
+  const loading = wallet.load(hooks as unknown as EmbeddedHooks, {
+    projectId: 'project-1',
+    chainId: 31337,
+    rpcUrl: RPC_URL,
+  })
   startStandIn(await frameLoaded)
   return (await loading) as LoadedEmbeddedFrame
 }
@@ -120,14 +144,24 @@ const request = (method: string, params?: unknown) => loaded!.provider.request({
 
 describe('embeddedWallet', () => {
   it('keeps the frame URL and socials for core; the frame is titled for assistive tech', () => {
-    expect(embeddedWallet({ frameUrl: frameOrigin.url, socials: ['google'] })).toMatchObject({ frameUrl: frameOrigin.url, socials: ['google'] })
+    expect(embeddedWallet({ frameUrl: frameOrigin.url, socials: ['google'] })).toMatchObject({
+      frameUrl: frameOrigin.url,
+      socials: ['google'],
+    })
     expect(loaded!.client.frame!.title).toBe('Latch embedded wallet')
   })
 
   it('show(rect) places the frame fixed over the rect and exposes it; hide() hides it again', () => {
     const frame = loaded!.client.frame!
     loaded!.show({ top: 10, left: 20, width: 360, height: 400 })
-    expect(frame.style).toMatchObject({ position: 'fixed', top: '10px', left: '20px', width: '360px', height: '400px', display: 'block' })
+    expect(frame.style).toMatchObject({
+      position: 'fixed',
+      top: '10px',
+      left: '20px',
+      width: '360px',
+      height: '400px',
+      display: 'block',
+    })
     expect(frame.hasAttribute('aria-hidden')).toBe(false)
     loaded!.hide()
     expect(frame.style.display).toBe('none')
@@ -169,7 +203,9 @@ describe('embeddedWallet', () => {
 describe('the EIP-1193 provider', () => {
   it('R-4.59 a safe request goes out as RPC_REQUEST with chain, namespace and rpcUrl, without the approval view', async () => {
     await expect(request('eth_blockNumber', [])).resolves.toBe('0x10')
-    expect(rpcRequests).toEqual([{ method: 'eth_blockNumber', params: [], chainId: 31337, chainNamespace: 'eip155', rpcUrl: RPC_URL }])
+    expect(rpcRequests).toEqual([
+      { method: 'eth_blockNumber', params: [], chainId: 31337, chainNamespace: 'eip155', rpcUrl: RPC_URL },
+    ])
     expect(hooks.approvalNeeded).not.toHaveBeenCalled()
     expect(hooks.approvalDone).not.toHaveBeenCalled()
   })
@@ -186,9 +222,13 @@ describe('the EIP-1193 provider', () => {
 
   it('R-3.100 members a JSON-RPC wallet would never see (undefined, as viem sends wallet_sendCalls) are left out of the message', async () => {
     const call = { to: ADDRESS, value: '0x1', data: undefined }
-    const sent = request('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: ADDRESS, id: undefined, capabilities: undefined, calls: [call] }])
+    const sent = request('wallet_sendCalls', [
+      { version: '2.0.0', chainId: '0x7a69', from: ADDRESS, id: undefined, capabilities: undefined, calls: [call] },
+    ])
     await vi.waitFor(() => expect(cards).toHaveLength(1))
-    expect(rpcRequests[0]!.params).toStrictEqual([{ version: '2.0.0', chainId: '0x7a69', from: ADDRESS, calls: [{ to: ADDRESS, value: '0x1' }] }])
+    expect(rpcRequests[0]!.params).toStrictEqual([
+      { version: '2.0.0', chainId: '0x7a69', from: ADDRESS, calls: [{ to: ADDRESS, value: '0x1' }] },
+    ])
     cards[0]!.approve({ id: '0x' + '01'.repeat(32) })
     await expect(sent).resolves.toEqual({ id: '0x' + '01'.repeat(32) })
   })
@@ -214,7 +254,10 @@ describe('the EIP-1193 provider', () => {
   })
 
   it('R-6.8 R-4.61 R-8.87 an unknown method is refused with 4200 (unsupported method) and reported, and never reaches the frame', async () => {
-    await expect(request('eth_sign', [ADDRESS, '0x00'])).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
+    await expect(request('eth_sign', [ADDRESS, '0x00'])).rejects.toMatchObject({
+      code: 4200,
+      message: 'Requested RPC call is not allowed',
+    })
     expect(hooks.notAllowed).toHaveBeenCalledWith('eth_sign')
     expect(rpcRequests).toEqual([])
   })

@@ -76,7 +76,10 @@ function initWithin(client: FrameClient, ms: number): Promise<void> {
   return Promise.race([client.init(), timeout]).finally(() => clearTimeout(timer))
 }
 
-function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameOptions, 'hooks' | 'chainId' | 'rpcUrl'>): LoadedEmbeddedFrame {
+function embeddedFrameOver(
+  client: FrameClient,
+  options: Pick<LoadEmbeddedFrameOptions, 'hooks' | 'chainId' | 'rpcUrl'>,
+): LoadedEmbeddedFrame {
   const { hooks } = options
   const listeners = new Map<string, Set<Listener>>()
   const approvals = new Set<(error: Error) => void>()
@@ -105,7 +108,10 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
 
   /** a frame message by name; the answers that say who is signed in and on which chain update the provider */
   async function request(name: string, payload?: unknown): Promise<any> {
-    const message = { type: appType(name as AppMessageName), ...(payload === undefined ? {} : { payload }) } as FrameRequest
+    const message = {
+      type: appType(name as AppMessageName),
+      ...(payload === undefined ? {} : { payload }),
+    } as FrameRequest
     if (name === 'IS_CONNECTED' && payload === undefined) {
       // core's restore check (R-4.7) and wagmi's isAuthorized ask together on a reload: one message answers both
       sessionCheck ??= client.request(message).finally(() => (sessionCheck = undefined))
@@ -113,7 +119,8 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
     }
     const wanted = (payload as { chainId?: number | string; rpcUrl?: string } | undefined) ?? {}
     // GET_USER for a Solana network answers that account; the EIP-1193 provider's account and chain stay
-    const otherNamespace = typeof wanted.chainId === 'string' && wanted.chainId.includes(':') && !wanted.chainId.startsWith('eip155:')
+    const otherNamespace =
+      typeof wanted.chainId === 'string' && wanted.chainId.includes(':') && !wanted.chainId.startsWith('eip155:')
     if ((name === 'SWITCH_NETWORK' || name === 'GET_USER') && !otherNamespace) {
       if (wanted.chainId !== undefined && wanted.rpcUrl) rpcUrls.set(String(wanted.chainId), wanted.rpcUrl)
     }
@@ -164,7 +171,11 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
   }
 
   /** waits on the frame's card; abort() rejects it without waiting for the frame */
-  async function approve(method: string, params: unknown, payload?: ReturnType<typeof rpcPayload> | EmbeddedRpcRequest): Promise<unknown> {
+  async function approve(
+    method: string,
+    params: unknown,
+    payload?: ReturnType<typeof rpcPayload> | EmbeddedRpcRequest,
+  ): Promise<unknown> {
     hooks.approvalNeeded()
     let aborted: (error: Error) => void = () => {}
     const abortion = new Promise<never>((_resolve, reject) => {
@@ -207,13 +218,18 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
 
   /** another namespace's request (the Solana account): the same kinds, approvals and errors as the provider's */
   async function namespaceRpc(request: EmbeddedRpcRequest): Promise<unknown> {
-    const payload = { ...request, ...(request.params === undefined ? {} : { params: withoutUndefined(request.params) }) }
+    const payload = {
+      ...request,
+      ...(request.params === undefined ? {} : { params: withoutUndefined(request.params) }),
+    }
     const kind = rpcMethodKind(request.method)
     if (kind === 'unknown') {
       hooks.notAllowed(request.method)
       throw toProviderRpcError(new UnsupportedMethodError('RpcNotAllowed'))
     }
-    return kind === 'unsafe' ? approve(request.method, request.params, payload) : rpc(request.method, request.params, payload as never)
+    return kind === 'unsafe'
+      ? approve(request.method, request.params, payload)
+      : rpc(request.method, request.params, payload as never)
   }
 
   return {
@@ -247,7 +263,9 @@ function embeddedFrameOver(client: FrameClient, options: Pick<LoadEmbeddedFrameO
 function withoutUndefined(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutUndefined)
   if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return value
-  return Object.fromEntries(Object.entries(value).flatMap(([key, member]) => (member === undefined ? [] : [[key, withoutUndefined(member)]])))
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, member]) => (member === undefined ? [] : [[key, withoutUndefined(member)]])),
+  )
 }
 
 const toHexChainId = (chainId: number | string): string => `0x${parseChainId(chainId).toString(16)}`

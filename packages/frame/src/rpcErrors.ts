@@ -25,6 +25,7 @@ export function providerErrorOf(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error
   const coded = findLatchError(error)
   if (coded) return toProviderRpcError(coded)
-  const message = error instanceof Error && error.message ? error.message : new EmbeddedWalletError('FrameError').message
+  const message =
+    error instanceof Error && error.message ? error.message : new EmbeddedWalletError('FrameError').message
   return new ProviderRpcError(-32603, message, { cause: error })
 }

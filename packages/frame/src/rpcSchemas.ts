@@ -4,7 +4,16 @@ import { FRAME_RPC_NAMESPACES } from '@latch/core/internal'
 import * as z from 'zod/mini'
 import { boundedJson, chainId, evmAddress, hex, httpUrl, MAX_JSON_STRING, text } from './fields.ts'
 
-const SOLANA_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
+const SOLANA_COMMITMENTS = [
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+] as const
 
 const data = text(MAX_JSON_STRING)
 const quantity = z.union([hex, z.number().check(z.int(), z.nonnegative())])
@@ -72,7 +81,9 @@ const common = {
 
 const shaped = z.discriminatedUnion(
   'method',
-  Object.entries(PARAMS).map(([method, params]) => z.strictObject({ ...common, method: z.literal(method), params })) as unknown as [
+  Object.entries(PARAMS).map(([method, params]) =>
+    z.strictObject({ ...common, method: z.literal(method), params }),
+  ) as unknown as [
     z.ZodMiniObject<typeof common & { method: z.ZodMiniLiteral<keyof typeof PARAMS>; params: z.ZodMiniType }>,
   ],
 )

@@ -37,7 +37,14 @@ export interface MountedClient {
 
 /** a client whose iframe has finished loading; the frame window's postMessage is observed, not replaced */
 export async function mountClient(frameUrl: string, options: Partial<FrameClientOptions> = {}): Promise<MountedClient> {
-  const client = createFrameClient({ frameUrl, projectId: 'project-1', chainId: 31337, version: '0.1.0', rpcUrl: 'http://127.0.0.1:8545', ...options })
+  const client = createFrameClient({
+    frameUrl,
+    projectId: 'project-1',
+    chainId: 31337,
+    version: '0.1.0',
+    rpcUrl: 'http://127.0.0.1:8545',
+    ...options,
+  })
   const frame = client.frame!
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }))
   const frameWindow = frame.contentWindow!
@@ -45,7 +52,11 @@ export async function mountClient(frameUrl: string, options: Partial<FrameClient
   return {
     client,
     frameWindow,
-    posted: () => spy.mock.calls.map(([message, targetOrigin]) => ({ message: message as AppMessage, targetOrigin: targetOrigin as string })),
+    posted: () =>
+      spy.mock.calls.map(([message, targetOrigin]) => ({
+        message: message as AppMessage,
+        targetOrigin: targetOrigin as string,
+      })),
     receive: (data, from = {}) => {
       const event = new MessageEvent('message', {
         data,

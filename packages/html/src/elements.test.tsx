@@ -24,7 +24,9 @@ function walletDouble(): Adapter {
   return {
     namespace: 'eip155',
     setup(context) {
-      context.emit('connectors', { connectors: [{ id: 'latch.test', name: 'Latch Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }] })
+      context.emit('connectors', {
+        connectors: [{ id: 'latch.test', name: 'Latch Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }],
+      })
     },
     connect: async () => ({ address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }),
     disconnect: async () => {},
@@ -87,7 +89,9 @@ describe('defineLatchElements', () => {
   it('refuses what is not an instance, an invalid or taken name, before defining anything', () => {
     expect(() => defineLatchElements({} as never)).toThrow('pass the instance createLatch(…) returned')
     const fresh = names()
-    expect(() => defineLatchElements(instance(), { names: { ...fresh, account: 'Account' } })).toThrow('not a valid custom element name')
+    expect(() => defineLatchElements(instance(), { names: { ...fresh, account: 'Account' } })).toThrow(
+      'not a valid custom element name',
+    )
     expect(customElements.get(fresh.connect)).toBeUndefined()
     defineLatchElements(instance(), { names: fresh })
     expect(() => defineLatchElements(instance(), { names: fresh })).toThrow(`<${fresh.connect}> is already defined`)

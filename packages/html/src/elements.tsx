@@ -87,7 +87,13 @@ function Buttons({ latch, registry }: { latch: Latch; registry: Registry }) {
     <LatchProvider latch={latch}>
       {mounted.map(({ key, kind, shadow, label }) =>
         createPortal(
-          kind === 'connect' ? <ConnectButton {...(label ? { label } : {})} /> : kind === 'account' ? <AccountButton /> : <NetworkButton />,
+          kind === 'connect' ? (
+            <ConnectButton {...(label ? { label } : {})} />
+          ) : kind === 'account' ? (
+            <AccountButton />
+          ) : (
+            <NetworkButton />
+          ),
           shadow,
           key,
         ),
@@ -108,15 +114,26 @@ function Buttons({ latch, registry }: { latch: Latch; registry: Registry }) {
  * ```
  */
 export function defineLatchElements(latch: Latch, options: LatchElementsOptions = {}): LatchElementNames {
-  if (typeof latch?.getState !== 'function' || typeof latch.subscribe !== 'function' || typeof latch.open !== 'function') {
+  if (
+    typeof latch?.getState !== 'function' ||
+    typeof latch.subscribe !== 'function' ||
+    typeof latch.open !== 'function'
+  ) {
     throw new TypeError('defineLatchElements(latch): pass the instance createLatch(…) returned')
   }
   const names: LatchElementNames = { ...DEFAULT_NAMES, ...options.names }
   for (const name of Object.values(names)) {
-    if (!VALID_NAME.test(name)) throw new TypeError(`defineLatchElements: "${name}" is not a valid custom element name (lower case, with a hyphen)`)
-    if (customElements.get(name)) throw latchError('InvalidOption', { params: { reason: `defineLatchElements: <${name}> is already defined; give this instance other names` } })
+    if (!VALID_NAME.test(name))
+      throw new TypeError(
+        `defineLatchElements: "${name}" is not a valid custom element name (lower case, with a hyphen)`,
+      )
+    if (customElements.get(name))
+      throw latchError('InvalidOption', {
+        params: { reason: `defineLatchElements: <${name}> is already defined; give this instance other names` },
+      })
   }
-  if (new Set(Object.values(names)).size !== 3) throw new TypeError('defineLatchElements: the three element names must differ')
+  if (new Set(Object.values(names)).size !== 3)
+    throw new TypeError('defineLatchElements: the three element names must differ')
 
   const registry = createRegistry()
   let root: Root | undefined
@@ -141,7 +158,8 @@ export function defineLatchElements(latch: Latch, options: LatchElementsOptions 
           registry.remove(this)
         }
         attributeChangedCallback() {
-          if (this.isConnected && this.shadowRoot) registry.add({ kind, element: this, shadow: this.shadowRoot, label: this.getAttribute('label') })
+          if (this.isConnected && this.shadowRoot)
+            registry.add({ kind, element: this, shadow: this.shadowRoot, label: this.getAttribute('label') })
         }
       },
     )

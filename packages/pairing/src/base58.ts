@@ -28,7 +28,13 @@ export function base58Encode(bytes: Uint8Array): string {
     }
   }
   // each leading zero byte is a leading '1'
-  return '1'.repeat(zeros) + digits.reverse().map((digit) => ALPHABET[digit]).join('')
+  return (
+    '1'.repeat(zeros) +
+    digits
+      .reverse()
+      .map((digit) => ALPHABET[digit])
+      .join('')
+  )
 }
 
 /**

@@ -36,7 +36,6 @@ function sessionAccounts(provider: PairingProvider, chainId?: number): Address[]
   return [...new Set(addresses)]
 }
 
-
 /**
  * A wagmi connector that pairs a phone wallet through the relay by QR code or deep link; @latch/evm loads it when the
  * visitor picks WalletConnect.
@@ -69,9 +68,12 @@ export function pairingConnector(options: PairingConnectorOptions) {
         const valid = accounts.filter((address) => isAddress(address, { strict: false }))
         if (accounts.length === 0) config.emitter.emit('disconnect')
         // a list with nothing that reads as an address is the wallet's mistake, not a disconnect
-        else if (valid.length) config.emitter.emit('change', { accounts: [...new Set(valid.map((address) => getAddress(address)))] })
+        else if (valid.length)
+          config.emitter.emit('change', { accounts: [...new Set(valid.map((address) => getAddress(address)))] })
       })
-      provider.on('chainChanged', (chainId: unknown) => config.emitter.emit('change', { chainId: parseChainId(chainId) }))
+      provider.on('chainChanged', (chainId: unknown) =>
+        config.emitter.emit('change', { chainId: parseChainId(chainId) }),
+      )
       // the wallet ended the session: core resets the account (SPEC §4)
       provider.on('session_delete', () => config.emitter.emit('disconnect'))
       provider.on(HEALTH_EVENT, (health: PairingHealth) => {
@@ -82,7 +84,9 @@ export function pairingConnector(options: PairingConnectorOptions) {
 
     async function getProvider(): Promise<PairingProvider> {
       if (!loading) {
-        const made = options.provider ? options.provider() : import('./provider.ts').then(({ createPairingProvider }) => createPairingProvider(options))
+        const made = options.provider
+          ? options.provider()
+          : import('./provider.ts').then(({ createPairingProvider }) => createPairingProvider(options))
         loading = made.then((provider) => {
           listen(provider)
           return provider
@@ -111,7 +115,8 @@ export function pairingConnector(options: PairingConnectorOptions) {
       async connect(parameters = {}) {
         const provider = await getProvider()
         if (!provider.session) {
-          if (parameters.isReconnecting) throw latchError('WalletNotConnected', { params: { reason: 'No pairing session to restore' } })
+          if (parameters.isReconnecting)
+            throw latchError('WalletNotConnected', { params: { reason: 'No pairing session to restore' } })
           const mine = ++attempt
           const onUri = (uri: string) => {
             if (mine === attempt) config.emitter.emit('message', { type: 'display_uri', data: uri })
@@ -120,7 +125,9 @@ export function pairingConnector(options: PairingConnectorOptions) {
           try {
             // every namespace the app has networks in: one session gives the wallet's EVM and Solana accounts
             await provider.connect({
-              optionalNamespaces: options.proposalNetworks ? proposalNamespaces(options.proposalNetworks, cloudRpc) : eip155Namespaces(networks, cloudRpc),
+              optionalNamespaces: options.proposalNetworks
+                ? proposalNamespaces(options.proposalNetworks, cloudRpc)
+                : eip155Namespaces(networks, cloudRpc),
             })
           } catch (error) {
             throw isUserRejection(error) ? new UserRejectedRequestError(error as Error) : error

@@ -17,7 +17,13 @@ export {
 } from './namespaces.ts'
 export { memoryKeyValueStorage } from './memoryStorage.ts'
 export type { PairingProvider } from './provider.ts'
-export { pairingAccounts, type SessionAccount, sessionAccountsByNamespace, type SolanaSignMessageParameters, solanaSignMessage } from './session.ts'
+export {
+  pairingAccounts,
+  type SessionAccount,
+  sessionAccountsByNamespace,
+  type SolanaSignMessageParameters,
+  solanaSignMessage,
+} from './session.ts'
 export { addEthereumChainParameter, isUnrecognisedChain, switchPairingChain } from './switchChain.ts'
 export type { PairingOptions, PairingProviderOptions } from './types.ts'
 

@@ -31,7 +31,11 @@ export interface Liveness {
 }
 
 type LivenessTarget = Pick<PairingProvider, 'session' | 'request'> & {
-  client: { ping(params: { topic: string }): Promise<void>; on(event: string, listener: (...args: never[]) => void): unknown; core: { relayer: { on(event: string, listener: () => void): unknown } } }
+  client: {
+    ping(params: { topic: string }): Promise<void>
+    on(event: string, listener: (...args: never[]) => void): unknown
+    core: { relayer: { on(event: string, listener: () => void): unknown } }
+  }
   events: { emit(event: string, payload: unknown): boolean }
 }
 
@@ -75,7 +79,10 @@ export function watchLiveness(provider: LivenessTarget, options: LivenessOptions
       .then((alive) => {
         // a ping lost while the relay is down says nothing new about the wallet
         if (alive) report({ status: 'connected', reason: 'walletAnswered' })
-        else report(relayUp ? { status: 'stale', reason: 'walletNoAnswer' } : { status: 'reconnecting', reason: 'relayDown' })
+        else
+          report(
+            relayUp ? { status: 'stale', reason: 'walletNoAnswer' } : { status: 'reconnecting', reason: 'relayDown' },
+          )
         return alive
       })
       .finally(() => {
@@ -99,7 +106,8 @@ export function watchLiveness(provider: LivenessTarget, options: LivenessOptions
     if (provider.session) void check()
   })
   provider.client.on('session_expire', ((event: { topic?: string }) => {
-    if (!event?.topic || event.topic === provider.session?.topic) report({ status: 'disconnected', reason: 'sessionExpired' })
+    if (!event?.topic || event.topic === provider.session?.topic)
+      report({ status: 'disconnected', reason: 'sessionExpired' })
   }) as never)
 
   const win = options.window ?? (typeof window === 'undefined' ? undefined : window)

@@ -3,8 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { eip155Namespaces, proposalNamespaces, rpcMapOf } from './namespaces.ts'
 
 const coin = { name: 'Coin', symbol: 'C', decimals: 9 }
-const network = (chainNamespace: Parameters<typeof defineNetwork>[0]['chainNamespace'], id: number | string, rpc: string) =>
-  defineNetwork({ id, name: `${chainNamespace} ${id}`, chainNamespace, nativeCurrency: coin, rpcUrls: { default: { http: [rpc] } } })
+const network = (
+  chainNamespace: Parameters<typeof defineNetwork>[0]['chainNamespace'],
+  id: number | string,
+  rpc: string,
+) =>
+  defineNetwork({
+    id,
+    name: `${chainNamespace} ${id}`,
+    chainNamespace,
+    nativeCurrency: coin,
+    rpcUrls: { default: { http: [rpc] } },
+  })
 
 const evmA = network('eip155', 31337, 'http://127.0.0.1:8545')
 const evmB = network('eip155', 31338, 'http://127.0.0.1:8546')
@@ -53,7 +63,13 @@ describe('proposal namespaces', () => {
     // R-7.64: Solana's message, transaction, all-transactions, sign-and-send signing and its accounts
     expect(namespaces.solana).toEqual({
       chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
-      methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction', 'solana_getAccounts'],
+      methods: [
+        'solana_signMessage',
+        'solana_signTransaction',
+        'solana_signAllTransactions',
+        'solana_signAndSendTransaction',
+        'solana_getAccounts',
+      ],
       events: ['accountsChanged'],
       rpcMap: {
         '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899',
@@ -99,14 +115,30 @@ describe('proposal namespaces', () => {
 
   it('rpcMapOf keeps to one namespace and skips a network without an RPC URL', () => {
     const noRpc = defineNetwork({ id: 5, name: 'No RPC', nativeCurrency: coin, rpcUrls: { default: { http: [] } } })
-    expect(rpcMapOf([evmA, solana, noRpc])).toEqual({ '31337': 'http://127.0.0.1:8545', 'eip155:31337': 'http://127.0.0.1:8545' })
-    expect(Object.keys(rpcMapOf([evmA, solana], 'solana'))).toEqual(['5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+    expect(rpcMapOf([evmA, solana, noRpc])).toEqual({
+      '31337': 'http://127.0.0.1:8545',
+      'eip155:31337': 'http://127.0.0.1:8545',
+    })
+    expect(Object.keys(rpcMapOf([evmA, solana], 'solana'))).toEqual([
+      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    ])
   })
 
   it('R-9.67 R-7.50 a pairing RPC chain without an RPC URL reads through the cloud proxy; any other chain is left out', () => {
     const mainnet = defineNetwork({ id: 1, name: 'No RPC 1', nativeCurrency: coin, rpcUrls: { default: { http: [] } } })
-    const base = defineNetwork({ id: 8453, name: 'No RPC 8453', nativeCurrency: coin, rpcUrls: { default: { http: [] } } })
-    const unlisted = defineNetwork({ id: 31339, name: 'No RPC 31339', nativeCurrency: coin, rpcUrls: { default: { http: [] } } })
+    const base = defineNetwork({
+      id: 8453,
+      name: 'No RPC 8453',
+      nativeCurrency: coin,
+      rpcUrls: { default: { http: [] } },
+    })
+    const unlisted = defineNetwork({
+      id: 31339,
+      name: 'No RPC 31339',
+      nativeCurrency: coin,
+      rpcUrls: { default: { http: [] } },
+    })
     const cloud = { cloudUrl: 'http://127.0.0.1:8787', projectId: 'p1' }
     const proxy = (id: number) => `http://127.0.0.1:8787/v1?chainId=eip155%3A${id}&projectId=p1`
     expect(rpcMapOf([evmA, mainnet, base, unlisted], 'eip155', cloud)).toEqual({

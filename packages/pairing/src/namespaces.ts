@@ -62,7 +62,8 @@ export interface CloudRpc {
 
 /** the cloud proxy's URL for one of SPEC §9's pairing RPC chains (R-9.67); none for any other chain */
 export function cloudRpcUrl(cloud: CloudRpc, namespace: ChainNamespace, id: number | string): string | undefined {
-  if (namespace !== 'eip155' || !(constants.PAIRING_RPC_CHAIN_IDS as readonly number[]).includes(Number(id))) return undefined
+  if (namespace !== 'eip155' || !(constants.PAIRING_RPC_CHAIN_IDS as readonly number[]).includes(Number(id)))
+    return undefined
   const url = new URL('v1', cloud.cloudUrl.endsWith('/') ? cloud.cloudUrl : `${cloud.cloudUrl}/`)
   url.searchParams.set('chainId', caipNetworkIdOf(namespace, id))
   url.searchParams.set('projectId', cloud.projectId)
@@ -94,10 +95,16 @@ export function rpcMapOf(
   return map
 }
 
-function namespaceConfig(networks: readonly Network[], namespace: ChainNamespace, cloud?: CloudRpc): NamespaceConfig[string] {
+function namespaceConfig(
+  networks: readonly Network[],
+  namespace: ChainNamespace,
+  cloud?: CloudRpc,
+): NamespaceConfig[string] {
   const api = NAMESPACE_API[namespace]
   return {
-    chains: networks.filter((n) => n.chainNamespace === namespace).map((network) => caipNetworkIdOf(namespace, network.id)),
+    chains: networks
+      .filter((n) => n.chainNamespace === namespace)
+      .map((network) => caipNetworkIdOf(namespace, network.id)),
     methods: [...(api?.methods ?? [])],
     events: [...(api?.events ?? [])],
     rpcMap: rpcMapOf(networks, namespace, cloud),
@@ -127,6 +134,7 @@ export function eip155Namespaces(networks: readonly Network[], cloud?: CloudRpc)
  */
 export function proposalNamespaces(networks: readonly Network[], cloud?: CloudRpc): NamespaceConfig {
   const namespaces: NamespaceConfig = {}
-  for (const { chainNamespace } of networks) namespaces[chainNamespace] ??= namespaceConfig(networks, chainNamespace, cloud)
+  for (const { chainNamespace } of networks)
+    namespaces[chainNamespace] ??= namespaceConfig(networks, chainNamespace, cloud)
   return namespaces
 }

@@ -57,6 +57,9 @@ export async function createPairingProvider(options: PairingProviderOptions): Pr
     logger: constants.DEFAULT_LOG_LEVEL,
   })
   // every request that needs the phone first asks whether it is still there (liveness.ts)
-  watchLiveness(provider as never, options.livenessTimeoutMs === undefined ? {} : { timeoutMs: options.livenessTimeoutMs })
+  watchLiveness(
+    provider as never,
+    options.livenessTimeoutMs === undefined ? {} : { timeoutMs: options.livenessTimeoutMs },
+  )
   return provider
 }

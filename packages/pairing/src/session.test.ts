@@ -24,11 +24,28 @@ describe('session accounts per namespace', () => {
     })
     expect(grouped).toEqual({
       eip155: [
-        { caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', namespace: 'eip155', chainId: '1', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
-        { caipAddress: 'eip155:10:0x70997970C51812dc3A010C7d01b50e0d17dc79C8', namespace: 'eip155', chainId: '10', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+        {
+          caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          namespace: 'eip155',
+          chainId: '1',
+          address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        },
+        {
+          caipAddress: 'eip155:10:0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          namespace: 'eip155',
+          chainId: '10',
+          address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        },
       ],
       // keyed by the account's own namespace, even when the session keys it by CAIP-2 id
-      solana: [{ caipAddress: `${SOL}:${PUBKEY}`, namespace: 'solana', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: PUBKEY }],
+      solana: [
+        {
+          caipAddress: `${SOL}:${PUBKEY}`,
+          namespace: 'solana',
+          chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          address: PUBKEY,
+        },
+      ],
     })
   })
 

@@ -24,7 +24,9 @@ export interface SessionAccount {
  * const { solana = [] } = sessionAccountsByNamespace(provider.session)
  * ```
  */
-export function sessionAccountsByNamespace(session: Pick<SessionTypes.Struct, 'namespaces'>): Record<string, SessionAccount[]> {
+export function sessionAccountsByNamespace(
+  session: Pick<SessionTypes.Struct, 'namespaces'>,
+): Record<string, SessionAccount[]> {
   const grouped: Record<string, SessionAccount[]> = {}
   // a session namespace key may be 'solana' or a CAIP-2 id; the account itself says where it belongs
   for (const { accounts } of Object.values(session.namespaces)) {
@@ -78,7 +80,10 @@ export async function solanaSignMessage(
   )
   // the pairing protocol's Solana answer is { signature }; a bare string is accepted too
   const signature = typeof result === 'string' ? result : result?.signature
-  if (typeof signature !== 'string' || signature === '') throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet answered solana_signMessage without a signature' } })
+  if (typeof signature !== 'string' || signature === '')
+    throw latchError('WalletAnswerInvalid', {
+      params: { reason: 'The wallet answered solana_signMessage without a signature' },
+    })
   return signature
 }
 
@@ -104,7 +109,11 @@ export function onSessionAccountsChanged(
     const data = params.event.data
     if (!Array.isArray(data)) return
     // a CAIP-10 id or a bare address, as wallets differ
-    onChange(data.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.split(':').at(-1) as string))
+    onChange(
+      data
+        .filter((entry): entry is string => typeof entry === 'string')
+        .map((entry) => entry.split(':').at(-1) as string),
+    )
   }
   provider.on('session_event', listener)
   return () => provider.removeListener('session_event', listener)

@@ -3,5 +3,12 @@
 export { base58Decode, base58Encode } from './base58.ts'
 export { SOLANA_EVENTS, SOLANA_METHODS, proposalNamespaces, rpcMapOf } from './namespaces.ts'
 export type { PairingProvider } from './provider.ts'
-export { onSessionAccountsChanged, pairingAccounts, type SessionAccount, sessionAccountsByNamespace, type SolanaSignMessageParameters, solanaSignMessage } from './session.ts'
+export {
+  onSessionAccountsChanged,
+  pairingAccounts,
+  type SessionAccount,
+  sessionAccountsByNamespace,
+  type SolanaSignMessageParameters,
+  solanaSignMessage,
+} from './session.ts'
 export { pairingProviderOf, type SharedPairing } from './shared.ts'

@@ -27,7 +27,9 @@ export function pairingProviderOf(shared: Map<string, unknown>): Promise<Pairing
   const slot = shared.get(SHARED_PAIRING) as SharedPairing | undefined
   if (!slot) return undefined
   if (!slot.provider) {
-    const made = import('./provider.ts').then(({ createPairingProvider }) => createPairingProvider({ ...slot.options, networks: slot.networks }))
+    const made = import('./provider.ts').then(({ createPairingProvider }) =>
+      createPairingProvider({ ...slot.options, networks: slot.networks }),
+    )
     slot.provider = made
     // a failed load (offline) is tried again on the next call
     made.catch(() => {

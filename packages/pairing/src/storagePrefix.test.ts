@@ -6,13 +6,19 @@ import { createPairingCore } from './provider.ts'
 import { pairingStoragePrefix } from './storagePrefix.ts'
 
 const network = (id: number) =>
-  defineNetwork({ id, name: `Chain ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } })
+  defineNetwork({
+    id,
+    name: `Chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  })
 const metadata = { name: 'Latch', description: 'test', url: 'http://127.0.0.1:5173', icons: [] }
 const first = { relayUrl: 'ws://127.0.0.1:8787/relay', projectId: 'p1', metadata, networks: [network(1), network(10)] }
 const second = { ...first, networks: [network(137)] }
 
 /** the prefix the Core was built with, as it keys its storage (':' + prefix) */
-const coreOf = (options: typeof first) => createPairingCore({ ...options, storage: memoryKeyValueStorage() }).customStoragePrefix
+const coreOf = (options: typeof first) =>
+  createPairingCore({ ...options, storage: memoryKeyValueStorage() }).customStoragePrefix
 
 describe('pairing storage prefix', () => {
   it('two instances get the same prefixes whichever is created first', () => {
@@ -24,7 +30,9 @@ describe('pairing storage prefix', () => {
   })
 
   it('is stable for the same options, whatever the network order; an explicit storagePrefix wins', () => {
-    expect(pairingStoragePrefix(first)).toBe(pairingStoragePrefix({ ...first, networks: [...first.networks].reverse() }))
+    expect(pairingStoragePrefix(first)).toBe(
+      pairingStoragePrefix({ ...first, networks: [...first.networks].reverse() }),
+    )
     expect(pairingStoragePrefix(first)).toMatch(/^latch:p1:[0-9a-z]+$/)
     expect(pairingStoragePrefix({ ...first, relayUrl: 'ws://other/relay' })).not.toBe(pairingStoragePrefix(first))
     expect(pairingStoragePrefix({ ...first, storagePrefix: 'mine' })).toBe('mine')

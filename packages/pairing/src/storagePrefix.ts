@@ -16,7 +16,9 @@ function shortHash(text: string): string {
  * `latch:<projectId>:<hash of relay and chains>`; two instances with the same project, relay and chains share
  * their pairing storage unless each is given its own `storagePrefix`
  */
-export function pairingStoragePrefix(options: Pick<PairingProviderOptions, 'projectId' | 'relayUrl' | 'networks' | 'storagePrefix'>): string {
+export function pairingStoragePrefix(
+  options: Pick<PairingProviderOptions, 'projectId' | 'relayUrl' | 'networks' | 'storagePrefix'>,
+): string {
   if (options.storagePrefix) return options.storagePrefix
   const chains = options.networks.map((network) => network.caipNetworkId).sort()
   return `latch:${options.projectId}:${shortHash([options.relayUrl, ...chains].join('|'))}`

@@ -18,7 +18,10 @@ describe('switchPairingChain', () => {
       throw method === 'wallet_switchEthereumChain' ? unrecognised : new Error('Internal error')
     })
     await expect(switchPairingChain(request, network)).rejects.toThrow('Chain is not supported')
-    expect(request.mock.calls.map(([method]) => method)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
+    expect(request.mock.calls.map(([method]) => method)).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+    ])
   })
 
   it('a visitor who refuses to add the chain stays a refusal (4001)', async () => {

@@ -53,7 +53,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const personalSign = () => provider.request<string>({ method: 'personal_sign', params: ['0x68656c6c6f', wallet.address] }, 'eip155:31337')
+const personalSign = () =>
+  provider.request<string>({ method: 'personal_sign', params: ['0x68656c6c6f', wallet.address] }, 'eip155:31337')
 
 describe('pairing liveness', () => {
   it('a request that needs the wallet pings it first; the wallet answers and the request is signed', async () => {
@@ -70,7 +71,9 @@ describe('pairing liveness', () => {
     reports.length = 0
     const port = new URL(cloud.url).port
     await cloud.stop()
-    await expect.poll(() => reports.at(-1), { timeout: 15_000 }).toEqual({ status: 'reconnecting', reason: 'relayDown' })
+    await expect
+      .poll(() => reports.at(-1), { timeout: 15_000 })
+      .toEqual({ status: 'reconnecting', reason: 'relayDown' })
     cloud = await startCloud(cloudConfigSchema.parse({ port: Number(port), dataDir, indexer: false }))
     await seedRelayProject(cloud.context, 'latch-test-wallet')
     // both sides reopen their sockets; the dApp's next request pings first and the wallet answers
@@ -91,6 +94,8 @@ describe('pairing liveness', () => {
     expect((error as Error).message).toContain('Open your wallet app')
     expect(reports).toEqual([{ status: 'stale', reason: 'walletNoAnswer' }])
     // the measured bound, for the liveness guide (not asserted: timing belongs to the bench)
-    console.info(`[liveness] pairing: sign request ended ${Math.round(elapsed)} ms after the wallet went away (bound ${LIVENESS_TIMEOUT_MS} ms)`)
+    console.info(
+      `[liveness] pairing: sign request ended ${Math.round(elapsed)} ms after the wallet went away (bound ${LIVENESS_TIMEOUT_MS} ms)`,
+    )
   })
 })

@@ -3,7 +3,16 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { connect, createConfig, disconnect, getConnection, http, signMessage, switchChain, watchConnection } from '@wagmi/core'
+import {
+  connect,
+  createConfig,
+  disconnect,
+  getConnection,
+  http,
+  signMessage,
+  switchChain,
+  watchConnection,
+} from '@wagmi/core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memoryKeyValueStorage } from '../src/memoryStorage.ts'
@@ -16,7 +25,12 @@ import { DEVNET_ETHER as ether, devnetNetworks, injectedDevnet } from '../../../
 
 const devnet = injectedDevnet()
 const [devnetA, devnetB] = devnetNetworks(devnet.rpcUrls)
-const metadata = { name: 'Latch test dApp', description: 'Pairing test', url: 'http://127.0.0.1:5173', icons: ['http://127.0.0.1:5173/icon.png'] }
+const metadata = {
+  name: 'Latch test dApp',
+  description: 'Pairing test',
+  url: 'http://127.0.0.1:5173',
+  icons: ['http://127.0.0.1:5173/icon.png'],
+}
 
 let cloud: RunningCloud
 let relayUrl: string

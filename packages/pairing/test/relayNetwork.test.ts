@@ -64,8 +64,15 @@ describe('the relay a pairing connects to', () => {
     await core.relayer.transportClose().catch(() => {})
   })
 
-  it('without a network project id the relay is told the Latch project, as Latch\'s own relay expects', async () => {
-    const core = createPairingCore({ relayUrl, projectId: 'latch-app', metadata, networks: [], storage: memoryKeyValueStorage(), storagePrefix: `own-${Math.random()}` })
+  it("without a network project id the relay is told the Latch project, as Latch's own relay expects", async () => {
+    const core = createPairingCore({
+      relayUrl,
+      projectId: 'latch-app',
+      metadata,
+      networks: [],
+      storage: memoryKeyValueStorage(),
+      storagePrefix: `own-${Math.random()}`,
+    })
     await core.start()
     const connecting = nextConnection()
     // a new pairing link subscribes to its topic, which opens the relay connection
@@ -86,9 +93,21 @@ describe('the relay a pairing connects to', () => {
         throw Object.assign(new Error('declined'), { code: 5000 })
       },
     }
-    const mainnet = defineNetwork({ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
+    const mainnet = defineNetwork({
+      id: 1,
+      name: 'Ethereum',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [] } },
+    })
     const config = createConfig({
-      chains: [{ id: 1, name: 'Ethereum', nativeCurrency: mainnet.nativeCurrency, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }],
+      chains: [
+        {
+          id: 1,
+          name: 'Ethereum',
+          nativeCurrency: mainnet.nativeCurrency,
+          rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+        },
+      ],
       transports: { 1: http('http://127.0.0.1:1') },
       connectors: [
         pairingConnector({
@@ -106,7 +125,9 @@ describe('the relay a pairing connects to', () => {
     const [connector] = config.connectors
     if (!connector) throw new Error('the config has no connector')
     await expect(connect(config, { connector })).rejects.toThrow()
-    const rpc = new URL(JSON.stringify(proposals[0]).match(/https:\/\/cloud\.example\.com\/v1[^"]*/)?.[0] ?? 'http://none')
+    const rpc = new URL(
+      JSON.stringify(proposals[0]).match(/https:\/\/cloud\.example\.com\/v1[^"]*/)?.[0] ?? 'http://none',
+    )
     expect(rpc.searchParams.get('projectId')).toBe('latch-app')
   })
 })

@@ -21,7 +21,12 @@ const devnet = injectedDevnet()
 const [devnetA, devnetB] = devnetNetworks(devnet.rpcUrls)
 const solanaMainnet = SOLANA_WITHOUT_CHAIN
 const SOLANA_REF = solanaMainnet.id
-const metadata = { name: 'Latch test dApp', description: 'Pairing session test', url: 'http://127.0.0.1:5173', icons: [] }
+const metadata = {
+  name: 'Latch test dApp',
+  description: 'Pairing session test',
+  url: 'http://127.0.0.1:5173',
+  icons: [],
+}
 
 let cloud: RunningCloud
 let wallet: TestWallet
@@ -100,9 +105,13 @@ describe('a pairing session on eip155 and solana', () => {
       chainId: `solana:${SOLANA_REF}`,
     })
     // the base58 signature verifies against the message bytes and the account's public key
-    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(pubkey))).toBe(true)
+    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(pubkey))).toBe(
+      true,
+    )
     expect(base58.decode(pubkey)).toEqual(wallet.solanaPublicKey)
     // and not against another message
-    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode(`${message}!`), base58.decode(pubkey))).toBe(false)
+    expect(
+      ed25519.verify(base58.decode(signature), new TextEncoder().encode(`${message}!`), base58.decode(pubkey)),
+    ).toBe(false)
   })
 })

@@ -26,7 +26,8 @@ export interface WalletOptions {
 }
 
 export async function startTestWallet(options: WalletOptions) {
-  const accountAt = (addressIndex: number) => mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex })
+  const accountAt = (addressIndex: number) =>
+    mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex })
   let account = accountAt(options.addressIndex)
   const core = createPairingCore({
     relayUrl: options.relayUrl,
@@ -62,7 +63,8 @@ export async function startTestWallet(options: WalletOptions) {
     const proposed = (namespace: string) =>
       proposal.params.optionalNamespaces[namespace] ?? proposal.params.requiredNamespaces[namespace]
     const requested = proposed('eip155')
-    const address = (index: number) => (options.mixedCaseAccounts && index > 0 ? account.address.toLowerCase() : account.address)
+    const address = (index: number) =>
+      options.mixedCaseAccounts && index > 0 ? account.address.toLowerCase() : account.address
     const namespaces: SessionTypes.Namespaces = {
       eip155: {
         chains,
@@ -124,7 +126,12 @@ export async function startTestWallet(options: WalletOptions) {
   async function emitAccountsChanged(namespace: 'eip155' | 'solana', data: (chain: string) => unknown[]) {
     for (const session of client.session.getAll()) {
       const chain = session.namespaces[namespace]?.chains?.[0]
-      if (chain) await client.emit({ topic: session.topic, chainId: chain, event: { name: 'accountsChanged', data: data(chain) } })
+      if (chain)
+        await client.emit({
+          topic: session.topic,
+          chainId: chain,
+          event: { name: 'accountsChanged', data: data(chain) },
+        })
     }
   }
 
@@ -133,7 +140,10 @@ export async function startTestWallet(options: WalletOptions) {
     for (const session of client.session.getAll()) {
       const current = session.namespaces[namespace]
       if (!current?.chains?.length) continue
-      const namespaces = { ...session.namespaces, [namespace]: { ...current, accounts: current.chains.map((chain) => `${chain}:${address}`) } }
+      const namespaces = {
+        ...session.namespaces,
+        [namespace]: { ...current, accounts: current.chains.map((chain) => `${chain}:${address}`) },
+      }
       await (await client.update({ topic: session.topic, namespaces })).acknowledged()
     }
     await emitAccountsChanged(namespace, (chain) => [`${chain}:${address}`])
@@ -151,7 +161,8 @@ export async function startTestWallet(options: WalletOptions) {
       return solanaPublicKey
     },
     /** an accountsChanged event with any data, the session left as it is (as a wallet with a bug sends it) */
-    emitAccountsChanged: (namespace: 'eip155' | 'solana', data: unknown[]) => emitAccountsChanged(namespace, () => data),
+    emitAccountsChanged: (namespace: 'eip155' | 'solana', data: unknown[]) =>
+      emitAccountsChanged(namespace, () => data),
     /** the user picks dev account `addressIndex` */
     async switchEvmAccount(addressIndex: number) {
       account = accountAt(addressIndex)

@@ -4,8 +4,22 @@
 import { writeFileSync } from 'node:fs'
 import * as icons from 'simple-icons'
 
-const USED = { walletConnect: 'siWalletconnect', google: 'siGoogle', x: 'siX', discord: 'siDiscord', github: 'siGithub', apple: 'siApple', facebook: 'siFacebook', farcaster: 'siFarcaster', telegram: 'siTelegram' }
-const version = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(new URL('../../../node_modules/simple-icons/package.json', import.meta.url), 'utf8'))).version
+const USED = {
+  walletConnect: 'siWalletconnect',
+  google: 'siGoogle',
+  x: 'siX',
+  discord: 'siDiscord',
+  github: 'siGithub',
+  apple: 'siApple',
+  facebook: 'siFacebook',
+  farcaster: 'siFarcaster',
+  telegram: 'siTelegram',
+}
+const version = JSON.parse(
+  await import('node:fs').then((fs) =>
+    fs.readFileSync(new URL('../../../node_modules/simple-icons/package.json', import.meta.url), 'utf8'),
+  ),
+).version
 
 const entries = Object.entries(USED).map(([key, exportName]) => {
   // biome-ignore lint/performance/noDynamicNamespaceImportAccess: a build script reading a few icons by name; nothing is bundled

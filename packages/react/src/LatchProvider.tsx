@@ -36,7 +36,11 @@ export function LatchProvider({ latch, children, appendTo }: LatchProviderProps)
   const embedded = hasModal && appendTo === false
   const chunks = chunksOf(latch)
   // the modal chunk is fetched the first time something must show: the modal, an alert or a toast
-  const needed = useSyncExternalStore(latch.subscribe, () => hasModal && isNeeded(latch), () => false)
+  const needed = useSyncExternalStore(
+    latch.subscribe,
+    () => hasModal && isNeeded(latch),
+    () => false,
+  )
   const [loaded, setLoaded] = useState(false)
   if (needed && !loaded) setLoaded(true)
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null)

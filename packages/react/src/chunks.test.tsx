@@ -29,7 +29,9 @@ function walletDouble(): Adapter {
   return {
     namespace: 'eip155',
     setup(context) {
-      context.emit('connectors', { connectors: [{ id: 'latch.test', name: 'Latch Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }] })
+      context.emit('connectors', {
+        connectors: [{ id: 'latch.test', name: 'Latch Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }],
+      })
     },
     connect: fail,
     disconnect: async () => {},

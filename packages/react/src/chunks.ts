@@ -100,7 +100,11 @@ export const useChunks = (): Chunks => chunksOf(useLatchInstance())
  * `loaded` (a chunk's component, or undefined while it is not there) as it is now; while it is missing and `key` is
  * set, fetches it with `load(key)` and renders again on arrival. The caller renders nothing meanwhile.
  */
-export function useChunk<T, K>(loaded: T | undefined, key: K | undefined, load: (key: K) => Promise<unknown>): T | undefined {
+export function useChunk<T, K>(
+  loaded: T | undefined,
+  key: K | undefined,
+  load: (key: K) => Promise<unknown>,
+): T | undefined {
   const [, arrived] = useReducer((count: number) => count + 1, 0)
   const missing = loaded === undefined && key !== undefined
   useEffect(() => {

@@ -7,6 +7,9 @@ export const LatchContext = createContext<Latch | null>(null)
 
 export function useLatchInstance(): Latch {
   const latch = useContext(LatchContext)
-  if (!latch) throw latchError('InvalidOption', { params: { reason: 'Latch hooks and buttons must be used inside <LatchProvider>' } })
+  if (!latch)
+    throw latchError('InvalidOption', {
+      params: { reason: 'Latch hooks and buttons must be used inside <LatchProvider>' },
+    })
   return latch
 }

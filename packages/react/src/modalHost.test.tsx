@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 // Where <latch-modal> goes (SPEC §2): one element appended to the page, or, embedded (appendTo={false}), none appended
 // and the one element rendered in place where the app put the provider; with no modal at all (headless), none.
-import { type Adapter, createLatch, defineNetwork, type Latch, memoryStorage, type WalletGroupEntries } from '@latch/core'
+import {
+  type Adapter,
+  createLatch,
+  defineNetwork,
+  type Latch,
+  memoryStorage,
+  type WalletGroupEntries,
+} from '@latch/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -84,7 +91,15 @@ describe('the modal element', () => {
     const host = container
     await act(async () => {
       root = createRoot(host)
-      root.render(<LatchProvider latch={latch}><GroupsScreen onGroups={(read) => { groups = read }} /></LatchProvider>)
+      root.render(
+        <LatchProvider latch={latch}>
+          <GroupsScreen
+            onGroups={(read) => {
+              groups = read
+            }}
+          />
+        </LatchProvider>,
+      )
     })
     await act(async () => latch.open())
     expect(document.querySelectorAll(MODAL_TAG)).toHaveLength(0)

@@ -37,7 +37,9 @@ function walletDouble(): Adapter {
   return {
     namespace: 'eip155',
     setup(context) {
-      context.emit('connectors', { connectors: [{ id: 'latch.test', name: 'Latch Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }] })
+      context.emit('connectors', {
+        connectors: [{ id: 'latch.test', name: 'Latch Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }],
+      })
       if (context.shouldReconnect) queueMicrotask(() => reconnect(context))
     },
     connect: async () => ({ address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }),
@@ -55,7 +57,9 @@ const CONNECTED: Record<string, string> = {
   [STORAGE_KEYS.connectionStatus]: 'connected',
   [STORAGE_KEYS.connectedNamespaces]: 'eip155',
   [STORAGE_KEYS.connectedConnectorIds]: JSON.stringify({ eip155: 'latch.test' }),
-  [STORAGE_KEYS.connectedAccounts]: JSON.stringify({ eip155: { address: ADDRESS, connectorId: 'latch.test', caipNetworkId: 'eip155:31337' } }),
+  [STORAGE_KEYS.connectedAccounts]: JSON.stringify({
+    eip155: { address: ADDRESS, connectorId: 'latch.test', caipNetworkId: 'eip155:31337' },
+  }),
 }
 function storedConnected(): StorageLike {
   const storage = memoryStorage()
@@ -66,7 +70,12 @@ const cookieHeader = Object.entries(CONNECTED)
   .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
   .join('; ')
 
-const options = (extra: Partial<LatchOptions>): LatchOptions => ({ adapters: [walletDouble()], networks: [network], ssr: true, ...extra })
+const options = (extra: Partial<LatchOptions>): LatchOptions => ({
+  adapters: [walletDouble()],
+  networks: [network],
+  ssr: true,
+  ...extra,
+})
 const page = (latch: ReturnType<typeof createLatch>) => (
   <LatchProvider latch={latch}>
     <ConnectButton />

@@ -38,8 +38,21 @@ describe('view titles name the dialog (team contract accessible names)', () => {
     expect(viewTitle(t, 'ConnectingFarcaster')).toBe('Farcaster')
   })
   it('R-9.71 R-9.72: names a button for each social login, farcaster included', () => {
-    expect(Object.keys(SOCIAL_NAMES).sort()).toEqual(['apple', 'discord', 'facebook', 'farcaster', 'github', 'google', 'telegram', 'x'])
-    expect(['google', 'github', 'discord', 'x', 'apple', 'facebook', 'farcaster'].map((p) => t('continueWith', { provider: socialName(p) }))).toEqual([
+    expect(Object.keys(SOCIAL_NAMES).sort()).toEqual([
+      'apple',
+      'discord',
+      'facebook',
+      'farcaster',
+      'github',
+      'google',
+      'telegram',
+      'x',
+    ])
+    expect(
+      ['google', 'github', 'discord', 'x', 'apple', 'facebook', 'farcaster'].map((p) =>
+        t('continueWith', { provider: socialName(p) }),
+      ),
+    ).toEqual([
       'Continue with Google',
       'Continue with GitHub',
       'Continue with Discord',

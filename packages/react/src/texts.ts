@@ -31,7 +31,8 @@ const SAME_TITLE: Partial<Record<ViewName, ViewName>> = { SwitchNetwork: 'Networ
 /** the header title, which names the dialog; ConnectingExternal, AllWallets showing one wallet and ConnectingSocial
  * are titled by the wallet's (or provider's) name */
 export function viewTitle(t: Translator['t'], view: ViewName, walletName?: string): string {
-  if (walletName && (view === 'ConnectingExternal' || view === 'AllWallets' || view === 'ConnectingSocial')) return walletName
+  if (walletName && (view === 'ConnectingExternal' || view === 'AllWallets' || view === 'ConnectingSocial'))
+    return walletName
   const brand = BRAND_TITLES[view]
   if (brand) return brand
   const key = `title.${SAME_TITLE[view] ?? view}` as MessageKey

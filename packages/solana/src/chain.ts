@@ -39,7 +39,11 @@ const CONFIRMED = new Set(['confirmed', 'finalized'])
 export interface SolanaChain {
   getBalance(parameters: { address: string; network: Network; tokenAddress?: string }): Promise<Balance>
   /** builds the transfer, has the wallet sign and send it, and resolves with its signature once confirmed */
-  send(signer: SolanaSigner, parameters: SendParameters & { network: Network }, options: SolanaSendOptions): Promise<string>
+  send(
+    signer: SolanaSigner,
+    parameters: SendParameters & { network: Network },
+    options: SolanaSendOptions,
+  ): Promise<string>
   /** the fee the network asks for the transfer's message (getFeeForMessage), in lamports */
   estimateFee(parameters: SendParameters & { network: Network; from: string }): Promise<bigint>
   /** a transaction the wallet only signed, sent over the network's RPC */
@@ -60,7 +64,15 @@ export function createSolanaChain(): SolanaChain {
     return rpc
   }
 
-  async function getBalance({ address: owner, network, tokenAddress }: { address: string; network: Network; tokenAddress?: string }): Promise<Balance> {
+  async function getBalance({
+    address: owner,
+    network,
+    tokenAddress,
+  }: {
+    address: string
+    network: Network
+    tokenAddress?: string
+  }): Promise<Balance> {
     const rpc = rpcOf(network)
     if (!tokenAddress) {
       const { value } = await rpc.getBalance(address(owner)).send()
@@ -68,17 +80,24 @@ export function createSolanaChain(): SolanaChain {
       return { value, decimals, symbol, name }
     }
     const mint = address(tokenAddress)
-    const { value: accounts } = await rpc.getTokenAccountsByOwner(address(owner), { mint }, { encoding: 'jsonParsed' }).send()
+    const { value: accounts } = await rpc
+      .getTokenAccountsByOwner(address(owner), { mint }, { encoding: 'jsonParsed' })
+      .send()
     const amounts = accounts.map((entry) => entry.account.data.parsed.info.tokenAmount)
     const decimals = amounts[0]?.decimals ?? (await fetchMint(rpc, mint)).data.decimals
     // the mint holds no name or symbol (those live in Metaplex metadata): core puts the app's configured symbol on it
     return { value: amounts.reduce((sum, amount) => sum + BigInt(amount.amount), 0n), decimals, symbol: '', name: '' }
   }
 
-  async function transferInstructions(from: Address, parameters: SendParameters, rpc: Rpc<SolanaRpcApi>): Promise<Instruction[]> {
+  async function transferInstructions(
+    from: Address,
+    parameters: SendParameters,
+    rpc: Rpc<SolanaRpcApi>,
+  ): Promise<Instruction[]> {
     const to = address(parameters.to)
     const signer = createNoopSigner(from)
-    if (!parameters.tokenAddress) return [getTransferSolInstruction({ source: signer, destination: to, amount: parameters.value })]
+    if (!parameters.tokenAddress)
+      return [getTransferSolInstruction({ source: signer, destination: to, amount: parameters.value })]
     const mint = address(parameters.tokenAddress)
     const { data } = await fetchMint(rpc, mint)
     const [[source], [destination]] = await Promise.all([
@@ -88,7 +107,14 @@ export function createSolanaChain(): SolanaChain {
     return [
       // the receiver's token account is made when it has none (the sender pays its rent)
       getCreateAssociatedTokenIdempotentInstruction({ payer: signer, ata: destination, owner: to, mint }),
-      getTransferCheckedInstruction({ source, mint, destination, authority: signer, amount: parameters.value, decimals: data.decimals }),
+      getTransferCheckedInstruction({
+        source,
+        mint,
+        destination,
+        authority: signer,
+        amount: parameters.value,
+        decimals: data.decimals,
+      }),
     ]
   }
 
@@ -97,7 +123,8 @@ export function createSolanaChain(): SolanaChain {
     while (Date.now() < deadline) {
       const { value } = await rpc.getSignatureStatuses([signature as Signature]).send()
       const status = value[0]
-      if (status?.err) throw latchError('TransactionReverted', { params: { reason: `Transaction ${signature} failed on chain` } })
+      if (status?.err)
+        throw latchError('TransactionReverted', { params: { reason: `Transaction ${signature} failed on chain` } })
       if (status?.confirmationStatus && CONFIRMED.has(status.confirmationStatus)) return
       await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS))
     }
@@ -106,7 +133,10 @@ export function createSolanaChain(): SolanaChain {
 
   /** the transfer from `from`, compiled with a fresh blockhash, unsigned */
   async function transfer(from: Address, parameters: SendParameters, rpc: Rpc<SolanaRpcApi>) {
-    const [instructions, { value: lifetime }] = await Promise.all([transferInstructions(from, parameters, rpc), rpc.getLatestBlockhash().send()])
+    const [instructions, { value: lifetime }] = await Promise.all([
+      transferInstructions(from, parameters, rpc),
+      rpc.getLatestBlockhash().send(),
+    ])
     const message = pipe(
       createTransactionMessage({ version: 0 }),
       (m) => setTransactionMessageFeePayer(from, m),
@@ -121,13 +151,18 @@ export function createSolanaChain(): SolanaChain {
     async estimateFee({ from, network, ...parameters }) {
       const rpc = rpcOf(network)
       const { messageBytes } = await transfer(address(from), parameters, rpc)
-      const { value } = await rpc.getFeeForMessage(getBase64Decoder().decode(messageBytes) as Parameters<typeof rpc.getFeeForMessage>[0]).send()
-      if (value === null) throw latchError('RpcFailed', { params: { reason: `${network.name} gave no fee for the transfer` } })
+      const { value } = await rpc
+        .getFeeForMessage(getBase64Decoder().decode(messageBytes) as Parameters<typeof rpc.getFeeForMessage>[0])
+        .send()
+      if (value === null)
+        throw latchError('RpcFailed', { params: { reason: `${network.name} gave no fee for the transfer` } })
       return value
     },
     async send(signer, parameters, options) {
       const rpc = rpcOf(parameters.network)
-      const wire = Uint8Array.from(getTransactionEncoder().encode(await transfer(address(signer.address), parameters, rpc)))
+      const wire = Uint8Array.from(
+        getTransactionEncoder().encode(await transfer(address(signer.address), parameters, rpc)),
+      )
       const signature = await signer.signAndSend(wire, parameters.network, options)
       await confirm(rpc, signature)
       return signature

@@ -11,7 +11,10 @@ const CLUSTERS: Readonly<Record<string, `solana:${string}`>> = {
 
 /** the chain a wallet is asked to sign for: the CAIP-2 id when it lists it, else the cluster name; any other
  * network (a local validator, the devnet stand-in) is 'solana:localnet' */
-export function walletChainOf(network: Pick<Network, 'id' | 'caipNetworkId'>, walletChains: readonly string[] = []): `solana:${string}` {
+export function walletChainOf(
+  network: Pick<Network, 'id' | 'caipNetworkId'>,
+  walletChains: readonly string[] = [],
+): `solana:${string}` {
   if (walletChains.includes(network.caipNetworkId)) return network.caipNetworkId as `solana:${string}`
   return CLUSTERS[String(network.id)] ?? 'solana:localnet'
 }

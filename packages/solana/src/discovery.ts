@@ -26,7 +26,12 @@ export interface WalletDiscovery {
 }
 
 /** starts listening; calls onChange with the connectors whenever a Solana wallet registers or leaves */
-export function discoverWallets(target: Pick<WalletEventsWindow, 'addEventListener' | 'dispatchEvent'> & { removeEventListener(type: string, listener: (event: Event) => void): void }, onChange: (connectors: Connector[]) => void): WalletDiscovery {
+export function discoverWallets(
+  target: Pick<WalletEventsWindow, 'addEventListener' | 'dispatchEvent'> & {
+    removeEventListener(type: string, listener: (event: Event) => void): void
+  },
+  onChange: (connectors: Connector[]) => void,
+): WalletDiscovery {
   const wallets = new Map<string, Wallet>()
   const waiting = new Map<string, ((wallet: Wallet) => void)[]>()
   const publish = () => onChange([...wallets.values()].map(toConnector))
@@ -57,7 +62,10 @@ export function discoverWallets(target: Pick<WalletEventsWindow, 'addEventListen
       if (known) return Promise.resolve(known)
       return new Promise((resolve) => {
         const timer = setTimeout(() => resolve(undefined), ms)
-        waiting.set(connectorId, [...(waiting.get(connectorId) ?? []), (wallet) => (clearTimeout(timer), resolve(wallet))])
+        waiting.set(connectorId, [
+          ...(waiting.get(connectorId) ?? []),
+          (wallet) => (clearTimeout(timer), resolve(wallet)),
+        ])
       })
     },
     stop: () => target.removeEventListener('wallet-standard:register-wallet', onRegister),
@@ -66,6 +74,11 @@ export function discoverWallets(target: Pick<WalletEventsWindow, 'addEventListen
 
 /** the standard's app-ready event: its detail is the API wallets register with, and it cannot be stopped */
 function appReady(api: WindowAppReadyEventAPI): Event {
-  const event = new CustomEvent('wallet-standard:app-ready', { detail: Object.freeze(api), bubbles: false, cancelable: false, composed: false })
+  const event = new CustomEvent('wallet-standard:app-ready', {
+    detail: Object.freeze(api),
+    bubbles: false,
+    cancelable: false,
+    composed: false,
+  })
   return event
 }

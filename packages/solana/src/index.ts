@@ -32,7 +32,10 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): Adapter {
     namespace: 'solana',
     name: 'solanaAdapter',
     isAddress: isSolanaAddress,
-    load: (context) => import('./session.ts').then(({ createSolanaSession }) => createSolanaSession({ context, discovery, sendOptions: options.sendOptions })),
+    load: (context) =>
+      import('./session.ts').then(({ createSolanaSession }) =>
+        createSolanaSession({ context, discovery, sendOptions: options.sendOptions }),
+      ),
     setupInBrowser(context, loaded) {
       discovery?.stop()
       discovery = discoverWallets(window, (connectors) => context.emit('connectors', { connectors }))

@@ -2,7 +2,16 @@
 import { latchError } from '@latch/core'
 
 /** The commitments `sendOptions.preflightCommitment` accepts; any other throws when the adapter is made. */
-export const PREFLIGHT_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
+export const PREFLIGHT_COMMITMENTS = [
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+] as const
 /** One of {@link PREFLIGHT_COMMITMENTS}. */
 export type PreflightCommitment = (typeof PREFLIGHT_COMMITMENTS)[number]
 
@@ -24,12 +33,18 @@ export const isPreflightCommitment = (value: unknown): value is PreflightCommitm
 export function sendOptionsOf(options: SolanaSendOptions = {}): SolanaSendOptions {
   const merged = { ...DEFAULT_SEND_OPTIONS, ...options }
   if (!isPreflightCommitment(merged.preflightCommitment))
-    throw latchError('InvalidOption', { params: { reason: `preflightCommitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}` } })
+    throw latchError('InvalidOption', {
+      params: { reason: `preflightCommitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}` },
+    })
   for (const name of ['maxRetries', 'minContextSlot'] as const) {
     const value = merged[name]
-    if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw latchError('InvalidOption', { params: { reason: `${name} must be a whole number of 0 or more` } })
+    if (value !== undefined && (!Number.isInteger(value) || value < 0))
+      throw latchError('InvalidOption', { params: { reason: `${name} must be a whole number of 0 or more` } })
   }
-  const checked: SolanaSendOptions = { skipPreflight: Boolean(merged.skipPreflight), preflightCommitment: merged.preflightCommitment }
+  const checked: SolanaSendOptions = {
+    skipPreflight: Boolean(merged.skipPreflight),
+    preflightCommitment: merged.preflightCommitment,
+  }
   if (merged.maxRetries !== undefined) checked.maxRetries = merged.maxRetries
   if (merged.minContextSlot !== undefined) checked.minContextSlot = merged.minContextSlot
   return checked

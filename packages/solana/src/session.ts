@@ -37,22 +37,41 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
 
   async function signerFor(id: string, target: Network, silent: boolean): Promise<SolanaSigner> {
     if (id === AUTH_CONNECTOR_ID) {
-      if (!context.embedded) throw latchError('InvalidOption', { params: { reason: 'No embedded wallet is configured' } })
+      if (!context.embedded)
+        throw latchError('InvalidOption', { params: { reason: 'No embedded wallet is configured' } })
       return embeddedSigner(context.embedded, target)
     }
-    if (id === PAIRING_CONNECTOR_ID) return pairingSigner(context.shared, target, (accounts) => onWalletChange(id, accounts))
+    if (id === PAIRING_CONNECTOR_ID)
+      return pairingSigner(context.shared, target, (accounts) => onWalletChange(id, accounts))
     const wallet = silent ? await discovery?.whenRegistered(id, LATE_WALLET_MS) : discovery?.wallet(id)
     if (!wallet) throw latchError('WalletNotFound', { params: { reason: `No Solana wallet named ${id}` } })
-    return walletStandardSigner(wallet, chain.sendRaw, (accounts) => onWalletChange(id, accounts.map((account) => account.address)), silent)
+    return walletStandardSigner(
+      wallet,
+      chain.sendRaw,
+      (accounts) =>
+        onWalletChange(
+          id,
+          accounts.map((account) => account.address),
+        ),
+      silent,
+    )
   }
 
   /** the wallet's own change (standard:events): a new account, or none (it disconnected this app) */
   function onWalletChange(id: string, accounts: string[]) {
     const [address] = accounts
-    slot.walletChanged(id, address ? () => context.emit('accountChanged', { address, chainId: networkFor().id, connectorId: id, accounts }) : undefined)
+    slot.walletChanged(
+      id,
+      address
+        ? () => context.emit('accountChanged', { address, chainId: networkFor().id, connectorId: id, accounts })
+        : undefined,
+    )
   }
 
-  async function connect(parameters: { connectorId: string; network?: Network }, silent = false): Promise<ConnectResult> {
+  async function connect(
+    parameters: { connectorId: string; network?: Network },
+    silent = false,
+  ): Promise<ConnectResult> {
     const target = networkFor(parameters.network)
     const next = await signerFor(parameters.connectorId, target, silent)
     await slot.hold(parameters.connectorId, next, target)
@@ -63,7 +82,8 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
     connect: (parameters: { connectorId: string; network?: Network }) => connect(parameters),
 
     /** restores the last connection without asking the visitor (standard:connect silent); disconnect when gone */
-    reconnect: (lastConnectorId: string): Promise<void> => slot.reconnect(lastConnectorId, (id) => connect({ connectorId: id }, true)),
+    reconnect: (lastConnectorId: string): Promise<void> =>
+      slot.reconnect(lastConnectorId, (id) => connect({ connectorId: id }, true)),
 
     disconnect: (): Promise<void> => slot.disconnect(),
 
@@ -85,7 +105,8 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
       return connected().signIn?.(fields)
     },
 
-    sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> => chain.send(connected(), parameters, options),
+    sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> =>
+      chain.send(connected(), parameters, options),
 
     estimateFee: chain.estimateFee,
 

@@ -1,12 +1,28 @@
 // The three ways a Solana account signs (loaded with the heavy half): a Wallet Standard wallet, the pairing session
 // (the universal adapter's solana_* requests, R-4.53) and the embedded wallet's frame (R-4.51, R-4.52).
-import { isSolanaAddress, latchError, type EmbeddedFrame, type Network, type SignedSignIn, type SIWXMessageFields } from '@latch/core'
+import {
+  isSolanaAddress,
+  latchError,
+  type EmbeddedFrame,
+  type Network,
+  type SignedSignIn,
+  type SIWXMessageFields,
+} from '@latch/core'
 import { chainLabelOf } from '@latch/core/internal'
 import { onSessionAccountsChanged, pairingAccounts, pairingProviderOf, solanaSignMessage } from '@latch/pairing/session'
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
-import type { SolanaSignAndSendTransactionFeature, SolanaSignInFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
+import type {
+  StandardConnectFeature,
+  StandardDisconnectFeature,
+  StandardEventsFeature,
+} from '@wallet-standard/features'
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignInFeature,
+  SolanaSignMessageFeature,
+  SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features'
 import { walletChainOf } from './chains.ts'
 import { modernSendOptions, type SolanaSendOptions } from './preflight.ts'
 
@@ -32,10 +48,17 @@ const fromBase58 = (text: string) => Uint8Array.from(getBase58Encoder().encode(t
 const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
 
 type SolanaWalletFeatures = StandardConnectFeature &
-  Partial<StandardDisconnectFeature & StandardEventsFeature & SolanaSignAndSendTransactionFeature & SolanaSignTransactionFeature & SolanaSignInFeature> &
+  Partial<
+    StandardDisconnectFeature &
+      StandardEventsFeature &
+      SolanaSignAndSendTransactionFeature &
+      SolanaSignTransactionFeature &
+      SolanaSignInFeature
+  > &
   SolanaSignMessageFeature
 
-const solanaAccountsOf = (accounts: readonly WalletAccount[]) => accounts.filter((account) => account.chains.some((chain) => chain.startsWith('solana:')))
+const solanaAccountsOf = (accounts: readonly WalletAccount[]) =>
+  accounts.filter((account) => account.chains.some((chain) => chain.startsWith('solana:')))
 
 /** standard:connect, then signing with the wallet's first Solana account; `onChange` hears standard:events */
 export async function walletStandardSigner(
@@ -73,7 +96,12 @@ export async function walletStandardSigner(
       const chain = walletChainOf(network, wallet.chains)
       const signAndSend = features['solana:signAndSendTransaction']
       if (signAndSend) {
-        const [output] = await signAndSend.signAndSendTransaction({ account: account as WalletAccount, transaction, chain, options: modernSendOptions(options) })
+        const [output] = await signAndSend.signAndSendTransaction({
+          account: account as WalletAccount,
+          transaction,
+          chain,
+          options: modernSendOptions(options),
+        })
         if (!output) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet returned no signature' } })
         return base58(Uint8Array.from(output.signature))
       }
@@ -108,18 +136,27 @@ async function walletSignIn(features: SolanaWalletFeatures, fields: SIWXMessageF
     ...(fields.resources?.length ? { resources: fields.resources } : {}),
   })
   if (!output) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet returned no sign-in' } })
-  return { message: new TextDecoder().decode(output.signedMessage), signature: base58(Uint8Array.from(output.signature)), address: output.account.address }
+  return {
+    message: new TextDecoder().decode(output.signedMessage),
+    signature: base58(Uint8Array.from(output.signature)),
+    address: output.account.address,
+  }
 }
 
 /** the Solana account of the pairing session another adapter opened (@latch/pairing/session); `onChange` hears the
  * wallet's accountsChanged on Solana */
-export async function pairingSigner(shared: Map<string, unknown>, network: Network, onChange: (accounts: string[]) => void): Promise<SolanaSigner> {
+export async function pairingSigner(
+  shared: Map<string, unknown>,
+  network: Network,
+  onChange: (accounts: string[]) => void,
+): Promise<SolanaSigner> {
   const provider = await pairingProviderOf(shared)
   if (!provider) throw latchError('InvalidOption', { params: { reason: 'WalletConnect is not enabled' } })
   const accounts = pairingAccounts(provider).solana ?? []
   const onNetwork = accounts.filter((account) => `solana:${account.chainId}` === network.caipNetworkId)
   let address = (onNetwork.length ? onNetwork : accounts)[0]?.address
-  if (!address) throw latchError('WalletHasNoAccount', { params: { reason: 'The paired wallet has no Solana account' } })
+  if (!address)
+    throw latchError('WalletHasNoAccount', { params: { reason: 'The paired wallet has no Solana account' } })
   let listed = [...new Set(accounts.map((entry) => entry.address))]
   const off = onSessionAccountsChanged(provider, 'solana', (changed) => {
     const valid = [...new Set(changed.filter(isSolanaAddress))]
@@ -138,7 +175,9 @@ export async function pairingSigner(shared: Map<string, unknown>, network: Netwo
       return listed
     },
     async signMessage(message) {
-      return fromBase58(await solanaSignMessage(provider, { message, pubkey: address as string, chainId: network.caipNetworkId }))
+      return fromBase58(
+        await solanaSignMessage(provider, { message, pubkey: address as string, chainId: network.caipNetworkId }),
+      )
     },
     async signAndSend(transaction, target, options) {
       const result = await provider.request<{ signature?: string } | string>(
@@ -146,7 +185,10 @@ export async function pairingSigner(shared: Map<string, unknown>, network: Netwo
         target.caipNetworkId,
       )
       const signature = typeof result === 'string' ? result : result?.signature
-      if (!signature) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet answered solana_signAndSendTransaction without a signature' } })
+      if (!signature)
+        throw latchError('WalletAnswerInvalid', {
+          params: { reason: 'The wallet answered solana_signAndSendTransaction without a signature' },
+        })
       return signature
     },
     provider,
@@ -159,23 +201,39 @@ export async function pairingSigner(shared: Map<string, unknown>, network: Netwo
 export async function embeddedSigner(embedded: () => Promise<EmbeddedFrame>, network: Network): Promise<SolanaSigner> {
   const frame = await embedded()
   const rpcUrl = network.rpcUrls.default.http[0]
-  const user = (await frame.request('GET_USER', { chainId: network.caipNetworkId, ...(rpcUrl ? { rpcUrl } : {}) })) as { address?: string }
+  const user = (await frame.request('GET_USER', { chainId: network.caipNetworkId, ...(rpcUrl ? { rpcUrl } : {}) })) as {
+    address?: string
+  }
   const address = user?.address
-  if (!address || !isSolanaAddress(address)) throw latchError('WalletHasNoAccount', { params: { reason: 'The embedded wallet gave no Solana account' } })
+  if (!address || !isSolanaAddress(address))
+    throw latchError('WalletHasNoAccount', { params: { reason: 'The embedded wallet gave no Solana account' } })
   const rpc = (method: string, params: unknown, target = network) => {
-    if (!frame.rpc) throw latchError('WalletHasNoAccount', { params: { reason: 'This embedded wallet cannot sign on Solana' } })
+    if (!frame.rpc)
+      throw latchError('WalletHasNoAccount', { params: { reason: 'This embedded wallet cannot sign on Solana' } })
     const url = target.rpcUrls.default.http[0]
-    return frame.rpc({ method, params, chainId: target.caipNetworkId, chainNamespace: 'solana', ...(url ? { rpcUrl: url } : {}) })
+    return frame.rpc({
+      method,
+      params,
+      chainId: target.caipNetworkId,
+      chainNamespace: 'solana',
+      ...(url ? { rpcUrl: url } : {}),
+    })
   }
   return {
     address,
     accounts: [address],
     async signMessage(message) {
-      const { signature } = (await rpc('solana_signMessage', { message: base58(message), pubkey: address })) as { signature: string }
+      const { signature } = (await rpc('solana_signMessage', { message: base58(message), pubkey: address })) as {
+        signature: string
+      }
       return fromBase58(signature)
     },
     async signAndSend(transaction, target, options) {
-      const { signature } = (await rpc('solana_signAndSendTransaction', { transaction: base58(transaction), options }, target)) as { signature: string }
+      const { signature } = (await rpc(
+        'solana_signAndSendTransaction',
+        { transaction: base58(transaction), options },
+        target,
+      )) as { signature: string }
       return signature
     },
     provider: frame,

@@ -3,10 +3,22 @@
 // from the chain with @solana/kit's own client, every signature checked with @noble/curves.
 import { ed25519 } from '@noble/curves/ed25519'
 import { createLatch, defineNetwork, type Latch, memoryStorage, UserRejectedError } from '@latch/core'
-import { address, createSolanaRpc, generateKeyPairSigner, getBase58Encoder, type Rpc, type SolanaRpcApi } from '@solana/kit'
+import {
+  address,
+  createSolanaRpc,
+  generateKeyPairSigner,
+  getBase58Encoder,
+  type Rpc,
+  type SolanaRpcApi,
+} from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { SOLANA_DEV_FUNDS, SOLANA_DEVNET_NAME, type SolanaDevnet, startSolanaDevnet } from '../../../tooling/devnet/src/solana-devnet.ts'
+import {
+  SOLANA_DEV_FUNDS,
+  SOLANA_DEVNET_NAME,
+  type SolanaDevnet,
+  startSolanaDevnet,
+} from '../../../tooling/devnet/src/solana-devnet.ts'
 import { solanaDevSecret, toHex } from '../../../tooling/devnet/src/solana-keys.ts'
 import { type SolanaWalletControls, solanaWalletInPage } from '@latch/testing'
 import { solanaAdapter } from '../src/index.ts'
@@ -37,7 +49,13 @@ beforeAll(async () => {
   target = new EventTarget()
   vi.stubGlobal('window', target)
   wallet = solanaWalletInPage(
-    { name: WALLET, icon: ICON, secretHex: toHex(solanaDevSecret(KEY_INDEX)), rpcUrl: devnet.url, chains: ['solana:localnet', devnet.caipNetworkId] },
+    {
+      name: WALLET,
+      icon: ICON,
+      secretHex: toHex(solanaDevSecret(KEY_INDEX)),
+      rpcUrl: devnet.url,
+      chains: ['solana:localnet', devnet.caipNetworkId],
+    },
     target as never,
   )
   await wallet.ready
@@ -61,7 +79,9 @@ function instance(rpcUrl = devnet.url, sendOptions?: Parameters<typeof solanaAda
 const owner = () => devnet.keys[KEY_INDEX]!.address
 const solOf = async (account: string) => (await rpc.getBalance(address(account)).send()).value
 const tokensOf = async (account: string) => {
-  const { value } = await rpc.getTokenAccountsByOwner(address(account), { mint: devnet.mint }, { encoding: 'jsonParsed' }).send()
+  const { value } = await rpc
+    .getTokenAccountsByOwner(address(account), { mint: devnet.mint }, { encoding: 'jsonParsed' })
+    .send()
   return value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n)
 }
 const connected = async (latch: Latch) => {
@@ -73,16 +93,27 @@ const connected = async (latch: Latch) => {
 describe('Solana adapter (Wallet Standard) against the devnet', () => {
   it('R-1.21 R-3.1 lists the wallet by name and icon; connecting gives the account, its SOL and SPL balances and the network', async () => {
     const { latch, network } = instance()
-    await expect.poll(() => latch.getState().connectors).toContainEqual({ id: WALLET, name: WALLET, type: 'ANNOUNCED', imageUrl: ICON, chain: 'solana' })
+    await expect
+      .poll(() => latch.getState().connectors)
+      .toContainEqual({ id: WALLET, name: WALLET, type: 'ANNOUNCED', imageUrl: ICON, chain: 'solana' })
     await connected(latch)
     const state = latch.getState()
-    expect(state.accounts.solana).toMatchObject({ status: 'connected', address: owner(), caipAddress: `${network.caipNetworkId}:${owner()}` })
+    expect(state.accounts.solana).toMatchObject({
+      status: 'connected',
+      address: owner(),
+      caipAddress: `${network.caipNetworkId}:${owner()}`,
+    })
     expect(state.activeNetwork).toBe(network)
     await expect.poll(() => latch.getState().tokenBalances.length).toBe(2)
     const [sol, token] = latch.getState().tokenBalances
     expect(latch.getState().balance).toEqual({ value: await solOf(owner()), decimals: 9, symbol: 'SOL' })
     expect(sol).toMatchObject({ symbol: 'SOL', quantity: { decimals: '9', numeric: String(await solOf(owner())) } })
-    expect(token).toMatchObject({ symbol: 'LST', name: 'Latch Solana Token', address: devnet.mint, quantity: { decimals: '6', numeric: String(await tokensOf(owner())) } })
+    expect(token).toMatchObject({
+      symbol: 'LST',
+      name: 'Latch Solana Token',
+      address: devnet.mint,
+      quantity: { decimals: '6', numeric: String(await tokensOf(owner())) },
+    })
   })
 
   it('R-6.15 R-5.18 R-9.66 R-3.103 sends SOL with preflight against confirmed state; the receiver holds it on chain', async () => {
@@ -99,7 +130,7 @@ describe('Solana adapter (Wallet Standard) against the devnet', () => {
     expect(wallet.state().sendOptions.at(-1)).toEqual({ skipPreflight: false, preflightCommitment: 'confirmed' })
   })
 
-  it('R-7.34 R-7.35 the gas tiers on Solana are the adapter\'s own fee estimate, the same for standard, fast and instant: what a send then pays', async () => {
+  it("R-7.34 R-7.35 the gas tiers on Solana are the adapter's own fee estimate, the same for standard, fast and instant: what a send then pays", async () => {
     const { latch } = instance()
     expect(await latch.swapGasPrice()).toBeNull()
     await connected(latch)
@@ -120,7 +151,11 @@ describe('Solana adapter (Wallet Standard) against the devnet', () => {
     await latch.send({ receiver, amount: '12.5', token: { address: devnet.mint, symbol: 'LST', decimals: 6 } })
     expect(await tokensOf(receiver)).toBe(12_500_000n)
     expect(before - (await tokensOf(owner()))).toBe(12_500_000n)
-    const [ata] = await findAssociatedTokenPda({ owner: receiver, mint: devnet.mint, tokenProgram: TOKEN_PROGRAM_ADDRESS })
+    const [ata] = await findAssociatedTokenPda({
+      owner: receiver,
+      mint: devnet.mint,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    })
     expect((await rpc.getAccountInfo(ata, { encoding: 'base64' }).send()).value?.owner).toBe(TOKEN_PROGRAM_ADDRESS)
   })
 
@@ -141,8 +176,12 @@ describe('Solana adapter (Wallet Standard) against the devnet', () => {
     await expect.poll(() => latch.getState().balance).toBeDefined()
     const before = await solOf(owner())
     const sol = { symbol: 'SOL', decimals: 9 }
-    await expect(latch.send({ receiver: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', amount: '1', token: sol })).rejects.toThrow('Invalid address')
-    await expect(latch.send({ receiver: owner(), amount: '100000', token: sol })).rejects.toThrow('Insufficient balance')
+    await expect(
+      latch.send({ receiver: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', amount: '1', token: sol }),
+    ).rejects.toThrow('Invalid address')
+    await expect(latch.send({ receiver: owner(), amount: '100000', token: sol })).rejects.toThrow(
+      'Insufficient balance',
+    )
     wallet.setRejectSign(true)
     try {
       const receiver = (await generateKeyPairSigner()).address
@@ -161,12 +200,16 @@ describe('Solana adapter (Wallet Standard) against the devnet', () => {
     const { latch } = instance('http://127.0.0.1:9')
     await connected(latch)
     await expect.poll(() => latch.getState().toast?.message).toBe('Token Balance Unavailable')
-    await expect(latch.send({ receiver: owner(), amount: '0.1', token: { symbol: 'SOL', decimals: 9 } })).rejects.toThrow()
+    await expect(
+      latch.send({ receiver: owner(), amount: '0.1', token: { symbol: 'SOL', decimals: 9 } }),
+    ).rejects.toThrow()
     expect(latch.getState().accounts.solana?.status).toBe('connected')
     expect(SOLANA_DEV_FUNDS.sol).toBeGreaterThan(0n)
   })
 
   it("R-9.66 a preflight commitment outside SPEC's list is refused where the app configures the adapter", () => {
-    expect(() => solanaAdapter({ sendOptions: { preflightCommitment: 'soon' as never } })).toThrow(/preflightCommitment must be one of processed, confirmed, finalized, recent, single, singleGossip, root, max/)
+    expect(() => solanaAdapter({ sendOptions: { preflightCommitment: 'soon' as never } })).toThrow(
+      /preflightCommitment must be one of processed, confirmed, finalized, recent, single, singleGossip, root, max/,
+    )
   })
 })

@@ -42,7 +42,10 @@ export interface BitcoinWalletControls {
 /** What the keys side answers: signMessage → base64 BIP-322 signature, signPsbt → signed PSBT hex */
 export type BitcoinKeysCall = (method: 'signMessage' | 'signPsbt', params: Record<string, unknown>) => Promise<string>
 
-type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & { __latchBitcoinWallet?: BitcoinWalletControls; __latchBitcoinKeys?: BitcoinKeysCall }
+type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & {
+  __latchBitcoinWallet?: BitcoinWalletControls
+  __latchBitcoinKeys?: BitcoinKeysCall
+}
 
 /**
  * Registers the Bitcoin wallet over the Wallet Standard on `target` (the page's window by default), signing through
@@ -55,7 +58,11 @@ type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & { __latchBitc
  * const controls = bitcoinWalletInPage({ name: 'Test Bitcoin', icon: TEST_WALLET_ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring) }, window, bitcoinKeysCall(keyring))
  * ```
  */
-export function bitcoinWalletInPage(options: BitcoinWalletOptions, target: Target = window as unknown as Target, keys?: BitcoinKeysCall): BitcoinWalletControls {
+export function bitcoinWalletInPage(
+  options: BitcoinWalletOptions,
+  target: Target = window as unknown as Target,
+  keys?: BitcoinKeysCall,
+): BitcoinWalletControls {
   const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
   const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16))
   const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
@@ -71,7 +78,14 @@ export function bitcoinWalletInPage(options: BitcoinWalletOptions, target: Targe
   const listeners: ((properties: { accounts?: readonly unknown[] }) => void)[] = []
   const FEATURES = ['bitcoin:connect', 'bitcoin:signMessage', 'bitcoin:signTransaction'] as const
   const accounts = options.accounts.map((account) =>
-    Object.freeze({ address: account.address, publicKey: fromHex(account.publicKey), chains: options.chains, features: FEATURES, path: account.path, label: account.type }),
+    Object.freeze({
+      address: account.address,
+      publicKey: fromHex(account.publicKey),
+      chains: options.chains,
+      features: FEATURES,
+      path: account.path,
+      label: account.type,
+    }),
   )
   const wallet = {
     version: '1.0.0' as const,
@@ -95,18 +109,29 @@ export function bitcoinWalletInPage(options: BitcoinWalletOptions, target: Targe
         async signMessage(...inputs: { account: { address: string }; message: Uint8Array }[]) {
           if (rejectSign) throw rejection()
           return Promise.all(
-            inputs.map(async ({ account, message }) => ({ signedMessage: message, signature: fromBase64(await call('signMessage', { address: account.address, message: toHex(message) })) })),
+            inputs.map(async ({ account, message }) => ({
+              signedMessage: message,
+              signature: fromBase64(await call('signMessage', { address: account.address, message: toHex(message) })),
+            })),
           )
         },
       },
       'bitcoin:signTransaction': {
         version: '1.0.0',
-        async signTransaction(...inputs: { psbt: Uint8Array; inputsToSign: { account: { address: string }; signingIndexes: number[] }[] }[]) {
+        async signTransaction(
+          ...inputs: { psbt: Uint8Array; inputsToSign: { account: { address: string }; signingIndexes: number[] }[] }[]
+        ) {
           if (rejectSign) throw rejection()
           return Promise.all(
             inputs.map(async ({ psbt, inputsToSign }) => {
               state.signedPsbts.push(toHex(psbt))
-              const signed = await call('signPsbt', { psbt: toHex(psbt), inputs: inputsToSign.map((input) => ({ address: input.account.address, indexes: input.signingIndexes })) })
+              const signed = await call('signPsbt', {
+                psbt: toHex(psbt),
+                inputs: inputsToSign.map((input) => ({
+                  address: input.account.address,
+                  indexes: input.signingIndexes,
+                })),
+              })
               return { signedPsbt: fromHex(signed) }
             }),
           )
@@ -132,7 +157,8 @@ export function bitcoinWalletInPage(options: BitcoinWalletOptions, target: Targe
   try {
     target.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }))
   } catch {}
-  target.addEventListener('wallet-standard:app-ready', ((event: CustomEvent) => register(event.detail)) as EventListener)
+  target.addEventListener('wallet-standard:app-ready', ((event: CustomEvent) =>
+    register(event.detail)) as EventListener)
   const controls: BitcoinWalletControls = {
     disconnectApp() {
       state.connected = false
@@ -169,7 +195,10 @@ export function bitcoinKeysCall(keyring: BitcoinKeyring): BitcoinKeysCall {
   return async (method, params) => {
     const bytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
     if (method === 'signMessage') return keyring.signMessage(String(params.address), bytes(String(params.message)))
-    const signed = keyring.signPsbt(bytes(String(params.psbt)), params.inputs as { address: string; indexes: number[] }[])
+    const signed = keyring.signPsbt(
+      bytes(String(params.psbt)),
+      params.inputs as { address: string; indexes: number[] }[],
+    )
     return Array.from(signed, (byte) => byte.toString(16).padStart(2, '0')).join('')
   }
 }
@@ -201,9 +230,17 @@ export function walletAccountsOf(keyring: BitcoinKeyring): BitcoinWalletAccount[
  * })
  * ```
  */
-export async function installBitcoinWallet(context: BrowserContextLike, { keys, ...options }: BitcoinWalletOptions & { keys: BitcoinKeysCall }): Promise<void> {
-  await context.exposeFunction('__latchBitcoinKeys', (method: 'signMessage' | 'signPsbt', params: Record<string, unknown>) => keys(method, params))
-  await context.addInitScript({ content: `if (window === window.top) (${bitcoinWalletInPage.toString()})(${JSON.stringify(options)});` })
+export async function installBitcoinWallet(
+  context: BrowserContextLike,
+  { keys, ...options }: BitcoinWalletOptions & { keys: BitcoinKeysCall },
+): Promise<void> {
+  await context.exposeFunction(
+    '__latchBitcoinKeys',
+    (method: 'signMessage' | 'signPsbt', params: Record<string, unknown>) => keys(method, params),
+  )
+  await context.addInitScript({
+    content: `if (window === window.top) (${bitcoinWalletInPage.toString()})(${JSON.stringify(options)});`,
+  })
 }
 
 /**
@@ -215,5 +252,7 @@ export async function installBitcoinWallet(context: BrowserContextLike, { keys, 
  * ```
  */
 export function bitcoinWalletState(page: PageLike): Promise<BitcoinWalletState> {
-  return page.evaluate(() => (window as unknown as { __latchBitcoinWallet: BitcoinWalletControls }).__latchBitcoinWallet.state())
+  return page.evaluate(() =>
+    (window as unknown as { __latchBitcoinWallet: BitcoinWalletControls }).__latchBitcoinWallet.state(),
+  )
 }

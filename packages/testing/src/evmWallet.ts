@@ -2,7 +2,16 @@
 // forwards reads to a real JSON-RPC node. It signs either with a key the node holds unlocked (anvil's dev accounts), or
 // with a private key that stays in the test's process: the page asks a Playwright binding, as an extension's page script
 // asks its background, so no key is ever written into the page.
-import { type Chain, defineChain, type Hex, hexToBigInt, http, isHex, type TypedDataDefinition, createWalletClient } from 'viem'
+import {
+  type Chain,
+  defineChain,
+  type Hex,
+  hexToBigInt,
+  http,
+  isHex,
+  type TypedDataDefinition,
+  createWalletClient,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { BrowserContextLike, PageLike } from './playwright.ts'
 
@@ -13,7 +22,9 @@ export const TEST_WALLET_RDNS = 'dev.latch.testwallet'
 /** The wallets' default icon, an SVG data URI (the form EIP-6963 and the Wallet Standard both take). */
 export const TEST_WALLET_ICON =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b5bdb"/><path d="M9 16l5 5 9-10" stroke="#fff" stroke-width="3" fill="none"/></svg>')
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b5bdb"/><path d="M9 16l5 5 9-10" stroke="#fff" stroke-width="3" fill="none"/></svg>',
+  )
 
 /** The options of {@link installEvmWallet}: which key signs, the chains the wallet knows, and how it behaves. */
 export interface EvmWalletOptions {
@@ -98,10 +109,15 @@ let bindings = 0
  */
 export async function installEvmWallet(context: BrowserContextLike, options: EvmWalletOptions): Promise<void> {
   const { privateKey, name = TEST_WALLET_NAME, rdns = TEST_WALLET_RDNS, icon = TEST_WALLET_ICON, ...rest } = options
-  if (!privateKey && !options.account) throw new TypeError('installEvmWallet needs an account (unlocked on the node) or a privateKey')
+  if (!privateKey && !options.account)
+    throw new TypeError('installEvmWallet needs an account (unlocked on the node) or a privateKey')
   if (privateKey && !isHex(privateKey)) throw new TypeError('installEvmWallet: privateKey must be 0x-prefixed hex')
   const local = privateKey ? privateKeyToAccount(privateKey) : undefined
-  const pageOptions: PageOptions = { ...rest, account: local?.address ?? (options.account as `0x${string}`), info: { name, icon, rdns } }
+  const pageOptions: PageOptions = {
+    ...rest,
+    account: local?.address ?? (options.account as `0x${string}`),
+    info: { name, icon, rdns },
+  }
   if (privateKey) {
     pageOptions.signer = `__latchTestingEvmSigner${++bindings}`
     await context.exposeFunction(pageOptions.signer, evmSigner(privateKey, options.chains))
@@ -119,7 +135,15 @@ function evmSigner(privateKey: Hex, chains: Record<number, string>) {
   const known = new Map<number, Chain>()
   const chainOf = (chainId: number, rpcUrl: string) => {
     if (!known.has(chainId))
-      known.set(chainId, defineChain({ id: chainId, name: `Chain ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }))
+      known.set(
+        chainId,
+        defineChain({
+          id: chainId,
+          name: `Chain ${chainId}`,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [rpcUrl] } },
+        }),
+      )
     return known.get(chainId) as Chain
   }
   const bigint = (value: unknown) => (typeof value === 'string' && isHex(value) ? hexToBigInt(value) : undefined)
@@ -130,7 +154,9 @@ function evmSigner(privateKey: Hex, chains: Record<number, string>) {
       case 'eth_sign':
         return account.sign({ hash: params[1] as Hex })
       case 'eth_signTypedData_v4': {
-        const typed = (typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1]) as TypedDataDefinition & { types: Record<string, unknown> }
+        const typed = (typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1]) as TypedDataDefinition & {
+          types: Record<string, unknown>
+        }
         const { EIP712Domain: _domain, ...types } = typed.types
         return account.signTypedData({ ...typed, types } as TypedDataDefinition)
       }
@@ -277,7 +303,8 @@ function evmWalletInPage(options: PageOptions): void {
   }
 
   const requireConnected = () => {
-    if (!wallet.connected) throw rpcError(4100, 'The requested account and/or method has not been authorized by the user.')
+    if (!wallet.connected)
+      throw rpcError(4100, 'The requested account and/or method has not been authorized by the user.')
   }
 
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
@@ -304,7 +331,10 @@ function evmWalletInPage(options: PageOptions): void {
       case 'wallet_switchEthereumChain': {
         const chainId = Number(list[0]?.chainId)
         if (!chains[chainId]) {
-          throw rpcError(4902, `Unrecognized chain ID "${hex(chainId)}". Try adding the chain using wallet_addEthereumChain first.`)
+          throw rpcError(
+            4902,
+            `Unrecognized chain ID "${hex(chainId)}". Try adding the chain using wallet_addEthereumChain first.`,
+          )
         }
         setChain(chainId)
         return null
@@ -337,7 +367,10 @@ function evmWalletInPage(options: PageOptions): void {
         try {
           // a gas limit each: with the earlier calls still pending the node cannot estimate the later ones, and
           // falls back to the block's whole limit, which pushes them into the next block (measured)
-          for (const call of batch.calls ?? []) hashes.push((await sign('eth_sendTransaction', [{ from: batch.from ?? account, gas: '0xf4240', ...call }])) as string)
+          for (const call of batch.calls ?? [])
+            hashes.push(
+              (await sign('eth_sendTransaction', [{ from: batch.from ?? account, gas: '0xf4240', ...call }])) as string,
+            )
           await forward('evm_mine', [])
         } finally {
           await forward('evm_setAutomine', [true])
@@ -351,7 +384,14 @@ function evmWalletInPage(options: PageOptions): void {
         const hashes = batches.get(String((params as unknown[])?.[0]))
         if (!hashes) throw rpcError(5730, 'Unknown bundle id')
         const receipts = await Promise.all(hashes.map((hash) => forward('eth_getTransactionReceipt', [hash])))
-        return { version: '2.0.0', id: (params as unknown[])[0], chainId: hex(wallet.chainId), atomic: true, status: 200, receipts }
+        return {
+          version: '2.0.0',
+          id: (params as unknown[])[0],
+          chainId: hex(wallet.chainId),
+          atomic: true,
+          status: 200,
+          receipts,
+        }
       }
       case 'eth_sendTransaction': {
         requireConnected()
@@ -386,7 +426,12 @@ function evmWalletInPage(options: PageOptions): void {
     setRejectConnect(reject: boolean) {
       wallet.rejectConnect = reject
     },
-    state: () => ({ chainId: wallet.chainId, connected: wallet.connected, addedChains: [...wallet.addedChains], signed: [...wallet.signed] }),
+    state: () => ({
+      chainId: wallet.chainId,
+      connected: wallet.connected,
+      addedChains: [...wallet.addedChains],
+      signed: [...wallet.signed],
+    }),
   }
 
   if (options.legacy) {

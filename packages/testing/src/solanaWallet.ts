@@ -39,7 +39,10 @@ export interface SolanaWalletControls {
   ready: Promise<void>
 }
 
-type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & { __latchSolanaWallet?: SolanaWalletControls; localStorage?: Storage }
+type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & {
+  __latchSolanaWallet?: SolanaWalletControls
+  localStorage?: Storage
+}
 
 /**
  * Registers the Solana wallet over the Wallet Standard on `target` (the page's window by default) and returns its
@@ -53,7 +56,10 @@ type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & { __latchSola
  * await wallet.ready
  * ```
  */
-export function solanaWalletInPage(options: SolanaWalletOptions, target: Target = window as unknown as Target): SolanaWalletControls {
+export function solanaWalletInPage(
+  options: SolanaWalletOptions,
+  target: Target = window as unknown as Target,
+): SolanaWalletControls {
   const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
   const toBase58 = (bytes: Uint8Array): string => {
     let zeros = 0
@@ -71,7 +77,13 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
         carry = (carry / 58) | 0
       }
     }
-    return '1'.repeat(zeros) + digits.reverse().map((digit) => ALPHABET[digit]).join('')
+    return (
+      '1'.repeat(zeros) +
+      digits
+        .reverse()
+        .map((digit) => ALPHABET[digit])
+        .join('')
+    )
   }
   const fromBase58 = (text: string): Uint8Array => {
     const bytes: number[] = []
@@ -130,14 +142,37 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
   }
 
   // PKCS#8 of an Ed25519 seed: a fixed DER header and the 32 bytes (RFC 8410)
-  const pkcs8 = Uint8Array.from([0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20, ...hex(options.secretHex)])
+  const pkcs8 = Uint8Array.from([
+    0x30,
+    0x2e,
+    0x02,
+    0x01,
+    0x00,
+    0x30,
+    0x05,
+    0x06,
+    0x03,
+    0x2b,
+    0x65,
+    0x70,
+    0x04,
+    0x22,
+    0x04,
+    0x20,
+    ...hex(options.secretHex),
+  ])
   let key: CryptoKey | undefined
   let publicKey = new Uint8Array(32)
   const account = {
     address: '',
     publicKey,
     chains: options.chains,
-    features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction', ...(options.signIn ? ['solana:signIn'] : [])],
+    features: [
+      'solana:signMessage',
+      'solana:signTransaction',
+      'solana:signAndSendTransaction',
+      ...(options.signIn ? ['solana:signIn'] : []),
+    ],
     label: options.name,
   }
   const ready = crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, true, ['sign']).then(async (imported) => {
@@ -148,7 +183,8 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
     account.publicKey = publicKey
     account.address = toBase58(publicKey)
   })
-  const sign = async (message: Uint8Array) => new Uint8Array(await crypto.subtle.sign('Ed25519', key!, message as Uint8Array<ArrayBuffer>))
+  const sign = async (message: Uint8Array) =>
+    new Uint8Array(await crypto.subtle.sign('Ed25519', key!, message as Uint8Array<ArrayBuffer>))
 
   /** puts this key's signature in its slot among the transaction's required signers */
   const signTransaction = async (transaction: Uint8Array): Promise<Uint8Array> => {
@@ -235,7 +271,9 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
                       ...line('Expiration Time', input.expirationTime),
                       ...line('Not Before', input.notBefore),
                       ...line('Request ID', input.requestId),
-                      ...(Array.isArray(input.resources) ? ['Resources:', ...input.resources.map((resource) => `- ${resource}`)] : []),
+                      ...(Array.isArray(input.resources)
+                        ? ['Resources:', ...input.resources.map((resource) => `- ${resource}`)]
+                        : []),
                     ]
                     const text =
                       `${input.domain ?? location.host} wants you to sign in with your Solana account:\n${account.address}` +
@@ -254,7 +292,9 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
         async signMessage(...inputs: { message: Uint8Array }[]) {
           await guard()
           state.signedMessages += inputs.length
-          return Promise.all(inputs.map(async ({ message }) => ({ signedMessage: message, signature: await sign(message) })))
+          return Promise.all(
+            inputs.map(async ({ message }) => ({ signedMessage: message, signature: await sign(message) })),
+          )
         },
       },
       'solana:signTransaction': {
@@ -262,7 +302,9 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
         supportedTransactionVersions: ['legacy', 0],
         async signTransaction(...inputs: { transaction: Uint8Array }[]) {
           await guard()
-          return Promise.all(inputs.map(async ({ transaction }) => ({ signedTransaction: await signTransaction(transaction) })))
+          return Promise.all(
+            inputs.map(async ({ transaction }) => ({ signedTransaction: await signTransaction(transaction) })),
+          )
         },
       },
       'solana:signAndSendTransaction': {
@@ -277,7 +319,12 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
             const response = await fetch(options.rpcUrl, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method: 'sendTransaction', params: [base64(signed), { encoding: 'base64', ...sendOptions }] }),
+              body: JSON.stringify({
+                jsonrpc: '2.0',
+                id: Date.now(),
+                method: 'sendTransaction',
+                params: [base64(signed), { encoding: 'base64', ...sendOptions }],
+              }),
             })
             const body = await response.json()
             if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
@@ -296,7 +343,13 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
     setRejectConnect(reject) {
       state.rejectConnect = reject
     },
-    state: () => ({ connected: state.connected, address: account.address, sendOptions: [...state.sendOptions], signIns: state.signIns, signedMessages: state.signedMessages }),
+    state: () => ({
+      connected: state.connected,
+      address: account.address,
+      sendOptions: [...state.sendOptions],
+      signIns: state.signIns,
+      signedMessages: state.signedMessages,
+    }),
     ready,
   }
   target.__latchSolanaWallet = controls
@@ -330,7 +383,9 @@ export function solanaWalletInPage(options: SolanaWalletOptions, target: Target 
  * ```
  */
 export async function installSolanaWallet(context: BrowserContextLike, options: SolanaWalletOptions): Promise<void> {
-  await context.addInitScript({ content: `if (window === window.top) (${solanaWalletInPage.toString()})(${JSON.stringify(options)});` })
+  await context.addInitScript({
+    content: `if (window === window.top) (${solanaWalletInPage.toString()})(${JSON.stringify(options)});`,
+  })
 }
 
 /**
@@ -342,7 +397,9 @@ export async function installSolanaWallet(context: BrowserContextLike, options: 
  * ```
  */
 export function solanaWalletState(page: PageLike): Promise<SolanaWalletState> {
-  return page.evaluate(() => (window as unknown as { __latchSolanaWallet: SolanaWalletControls }).__latchSolanaWallet.state())
+  return page.evaluate(() =>
+    (window as unknown as { __latchSolanaWallet: SolanaWalletControls }).__latchSolanaWallet.state(),
+  )
 }
 
 /**
@@ -354,5 +411,9 @@ export function solanaWalletState(page: PageLike): Promise<SolanaWalletState> {
  * ```
  */
 export function setSolanaRejectSign(page: PageLike, reject: boolean): Promise<void> {
-  return page.evaluate((value) => (window as unknown as { __latchSolanaWallet: SolanaWalletControls }).__latchSolanaWallet.setRejectSign(value), reject)
+  return page.evaluate(
+    (value) =>
+      (window as unknown as { __latchSolanaWallet: SolanaWalletControls }).__latchSolanaWallet.setRejectSign(value),
+    reject,
+  )
 }

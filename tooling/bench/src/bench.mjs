@@ -29,7 +29,10 @@ const { values } = parseArgs({
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`)
 const unknown = (values.section ?? []).filter((id) => !SECTIONS.some((section) => section.id === id))
-if (unknown.length) throw new Error(`unknown --section ${unknown.join(', ')}; sections: ${SECTIONS.map((section) => section.id).join(', ')}`)
+if (unknown.length)
+  throw new Error(
+    `unknown --section ${unknown.join(', ')}; sections: ${SECTIONS.map((section) => section.id).join(', ')}`,
+  )
 const chosen = SECTIONS.filter((section) => !values.section || values.section.includes(section.id))
 
 const limit = setTimeout(() => {
@@ -55,7 +58,11 @@ try {
   }
 } finally {
   // keep only results.json: the built pages are large
-  await Promise.all([...chosen.map((section) => section.id), 'packed'].map((dir) => rm(join(workDir, dir), { recursive: true, force: true })))
+  await Promise.all(
+    [...chosen.map((section) => section.id), 'packed'].map((dir) =>
+      rm(join(workDir, dir), { recursive: true, force: true }),
+    ),
+  )
 }
 
 const failures = sections.flatMap(failuresOf)

@@ -20,7 +20,9 @@ export async function buildPage(root, outDir, { define } = {}) {
       emptyOutDir: true,
       reportCompressedSize: false,
       // @latch/react's 'use client' means nothing to a browser bundle: Vite's warning about it is noise here
-      rolldownOptions: { onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)) },
+      rolldownOptions: {
+        onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)),
+      },
     },
   })
   return { outDir, chunks: chunkModules(output) }

@@ -13,7 +13,14 @@ export function chunkReport(subject) {
   for (const run of subject.runs) {
     for (const script of run.scripts) {
       const file = new URL(script.url).pathname.slice(1)
-      const entry = files.get(file) ?? { file, bytes: script.bytes, gzip: script.gzip, phases: {}, ends: [], afterClick: [] }
+      const entry = files.get(file) ?? {
+        file,
+        bytes: script.bytes,
+        gzip: script.gzip,
+        phases: {},
+        ends: [],
+        afterClick: [],
+      }
       entry.phases[script.phase] = (entry.phases[script.phase] ?? 0) + 1
       entry.ends.push(script.end)
       entry.afterClick.push(script.afterClick)
@@ -33,7 +40,8 @@ export function chunkReport(subject) {
 }
 
 /** the phase a file arrived in most often (runs can differ when a fetch races the paint) */
-const usualPhase = (phases) => PHASES.reduce((best, phase) => ((phases[phase] ?? 0) > (phases[best] ?? 0) ? phase : best))
+const usualPhase = (phases) =>
+  PHASES.reduce((best, phase) => ((phases[phase] ?? 0) > (phases[best] ?? 0) ? phase : best))
 
 /** source bytes (before minification) per package, as shares of the chunk */
 function packagesOf(chunk) {

@@ -24,7 +24,10 @@ export function packedApp(dir, log) {
       const packed = await packPackages({ outDir: join(dir, 'packs'), packages: publishablePackages() })
       const appDir = join(dir, 'app')
       mkdirSync(appDir, { recursive: true })
-      writeFileSync(join(appDir, 'package.json'), JSON.stringify({ name: 'latch-bench-app', private: true, type: 'module' }))
+      writeFileSync(
+        join(appDir, 'package.json'),
+        JSON.stringify({ name: 'latch-bench-app', private: true, type: 'module' }),
+      )
       installLinked(
         appDir,
         packed.map((pack) => pack.tarball),

@@ -26,7 +26,9 @@ export function pairedSamples<Run>(
     const runs = subject.runs
     const references = against.runs
     const rounds = Math.min(runs.length, references.length)
-    samples[subject.name] = Array.from({ length: rounds }, (_, round) => combine(pick(runs[round]!), pick(references[round]!)))
+    samples[subject.name] = Array.from({ length: rounds }, (_, round) =>
+      combine(pick(runs[round]!), pick(references[round]!)),
+    )
   }
   return samples
 }

@@ -6,7 +6,10 @@ import { summarize } from './stats.mjs'
 export function judge(section, result) {
   const metrics = result.metrics.map((metric) => {
     const subjects = Object.fromEntries(
-      Object.entries(metric.samples).map(([name, samples]) => [name, samples.length ? { ...summarize(samples), samples } : { samples }]),
+      Object.entries(metric.samples).map(([name, samples]) => [
+        name,
+        samples.length ? { ...summarize(samples), samples } : { samples },
+      ]),
     )
     // one budget (`budget`) or several, one per subject (`budgets`); each a ceiling (max: sizes, times) or a floor
     // (min: throughput) on the subject's median
@@ -34,7 +37,10 @@ export function printSection(section, { verbose, print = console.log }) {
       return `${f(s.median)} (${f(s.min)}–${f(s.max)})`
     }
     const budget = metric.budgets
-      .map((bound) => `${metric.budgets.length > 1 ? `${bound.subject} ` : ''}${boundOf(bound)} ${bound.ok ? 'ok' : 'FAIL'}`)
+      .map(
+        (bound) =>
+          `${metric.budgets.length > 1 ? `${bound.subject} ` : ''}${boundOf(bound)} ${bound.ok ? 'ok' : 'FAIL'}`,
+      )
       .join('; ')
     rows.push([`${metric.label} [${metric.unit}]`, ...names.map(cell), budget, metric.reference])
   }
@@ -43,7 +49,9 @@ export function printSection(section, { verbose, print = console.log }) {
   for (const line of section.method ?? []) print(`  how: ${line}`)
   for (const note of section.notes ?? []) print(`  note: ${note}`)
   // a broken budget shows the JS files of the subject it belongs to, so the cost has a name
-  const broke = new Set(section.metrics.flatMap((metric) => metric.budgets.filter((bound) => !bound.ok).map((bound) => bound.subject)))
+  const broke = new Set(
+    section.metrics.flatMap((metric) => metric.budgets.filter((bound) => !bound.ok).map((bound) => bound.subject)),
+  )
   for (const detail of section.details ?? []) {
     if (verbose || broke.has(detail.subject)) printChunks(detail, print)
   }
@@ -55,27 +63,46 @@ export function failuresOf(section) {
   for (const metric of section.metrics) {
     for (const budget of metric.budgets) {
       if (budget.ok) continue
-      const value = budget.value === undefined ? 'no measurement' : `${budget.value.toFixed(metric.digits)} ${metric.unit}`
+      const value =
+        budget.value === undefined ? 'no measurement' : `${budget.value.toFixed(metric.digits)} ${metric.unit}`
       const broken = budget.max !== undefined && !(budget.value <= budget.max) ? `> ${budget.max}` : `< ${budget.min}`
-      lines.push(`BUDGET FAILED [${section.id}] ${metric.label}: ${budget.subject} ${budget.stat} ${value} ${broken} ${metric.unit}`)
+      lines.push(
+        `BUDGET FAILED [${section.id}] ${metric.label}: ${budget.subject} ${budget.stat} ${value} ${broken} ${metric.unit}`,
+      )
     }
   }
   return lines
 }
 
-const boundOf = (budget) => [budget.min !== undefined && `≥ ${budget.min}`, budget.max !== undefined && `≤ ${budget.max}`].filter(Boolean).join(' ')
+const boundOf = (budget) =>
+  [budget.min !== undefined && `≥ ${budget.min}`, budget.max !== undefined && `≤ ${budget.max}`]
+    .filter(Boolean)
+    .join(' ')
 
 function printChunks(detail, print) {
-  print(`\n  JS files of "${detail.subject}" (${detail.runs} runs). phase (most runs): the response finished before the button paint,`)
-  print('  before the wallet list paint (list-open) or after it (later); done: median ms after navigation start (before-button) or')
-  print('  after the click (others; negative = prefetched before the click); contents: share of source bytes before minification')
+  print(
+    `\n  JS files of "${detail.subject}" (${detail.runs} runs). phase (most runs): the response finished before the button paint,`,
+  )
+  print(
+    '  before the wallet list paint (list-open) or after it (later); done: median ms after navigation start (before-button) or',
+  )
+  print(
+    '  after the click (others; negative = prefetched before the click); contents: share of source bytes before minification',
+  )
   const rows = [['phase', 'gzip KiB', 'raw KiB', 'done ms', 'file', 'contents']]
   for (const chunk of detail.chunks) {
     const contents = chunk.packages
       .slice(0, 6)
       .map((item) => `${item.name} ${Math.round(item.share * 100)}%`)
       .join(', ')
-    rows.push([chunk.phase, (chunk.gzip / 1024).toFixed(1), (chunk.bytes / 1024).toFixed(1), chunk.doneMs.toFixed(0), chunk.file, contents])
+    rows.push([
+      chunk.phase,
+      (chunk.gzip / 1024).toFixed(1),
+      (chunk.bytes / 1024).toFixed(1),
+      chunk.doneMs.toFixed(0),
+      chunk.file,
+      contents,
+    ])
   }
   for (const phase of ['before-button', 'list-open', 'later']) {
     const gzip = detail.chunks.filter((chunk) => chunk.phase === phase).reduce((sum, chunk) => sum + chunk.gzip, 0)
@@ -87,7 +114,13 @@ function printChunks(detail, print) {
 function printTable(rows, print, indent = '  ') {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
   for (const [index, row] of rows.entries()) {
-    print(indent + row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd())
+    print(
+      indent +
+        row
+          .map((cell, column) => String(cell).padEnd(widths[column]))
+          .join('  ')
+          .trimEnd(),
+    )
     if (index === 0) print(indent + widths.map((width) => '─'.repeat(width)).join('  '))
   }
 }

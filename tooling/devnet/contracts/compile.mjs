@@ -16,7 +16,10 @@ const output = JSON.parse(
     JSON.stringify({
       language: 'Solidity',
       sources,
-      settings: { optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+      settings: {
+        optimizer: { enabled: true, runs: 200 },
+        outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+      },
     }),
   ),
 )

@@ -16,7 +16,9 @@ export interface BitcoinDevnet extends BitcoinStandin {
   keys: BitcoinDevKey[]
 }
 
-export async function startBitcoinDevnet(options: { host?: string; port?: number; blockIntervalMs?: number } = {}): Promise<BitcoinDevnet> {
+export async function startBitcoinDevnet(
+  options: { host?: string; port?: number; blockIntervalMs?: number } = {},
+): Promise<BitcoinDevnet> {
   const standin = await startBitcoinStandin(options)
   const keys = bitcoinDevKeys()
   standin.ledger.fund(

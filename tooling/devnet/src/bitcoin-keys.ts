@@ -43,10 +43,17 @@ export function bitcoinDevKey(index: number): BitcoinDevKey {
   return { payment: derive('payment', `m/84'/1'/0'/0/${index}`), ordinal: derive('ordinal', `m/86'/1'/0'/0/${index}`) }
 }
 
-export const bitcoinDevKeys = (): BitcoinDevKey[] => Array.from({ length: BITCOIN_DEV_KEY_COUNT }, (_, index) => bitcoinDevKey(index))
+export const bitcoinDevKeys = (): BitcoinDevKey[] =>
+  Array.from({ length: BITCOIN_DEV_KEY_COUNT }, (_, index) => bitcoinDevKey(index))
 
 /** dev key `index`'s accounts as a wallet build takes them (the phone wallet's bip122 accounts), secrets in hex */
 export const bitcoinWalletAccounts = (index: number) => {
   const key = bitcoinDevKey(index)
-  return [key.payment, key.ordinal].map(({ type, address, publicKey, path, secret }) => ({ type, address, publicKey, path, secretHex: hex(secret) }))
+  return [key.payment, key.ordinal].map(({ type, address, publicKey, path, secret }) => ({
+    type,
+    address,
+    publicKey,
+    path,
+    secretHex: hex(secret),
+  }))
 }

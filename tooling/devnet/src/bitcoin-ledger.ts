@@ -57,7 +57,14 @@ export function addressOf(script: Uint8Array): string | undefined {
 export function createLedger() {
   const transactions = new Map<string, LedgerTransaction>()
   const outputs = new Map<string, LedgerOutput>()
-  const blocks: Block[] = [{ height: 0, hash: hex(sha256d(new TextEncoder().encode('latch regtest genesis'))), time: Math.floor(Date.now() / 1000), txids: [] }]
+  const blocks: Block[] = [
+    {
+      height: 0,
+      hash: hex(sha256d(new TextEncoder().encode('latch regtest genesis'))),
+      time: Math.floor(Date.now() / 1000),
+      txids: [],
+    },
+  ]
   let mempool: string[] = []
 
   const tip = () => blocks[blocks.length - 1] as Block
@@ -65,7 +72,8 @@ export function createLedger() {
   function record(tx: LedgerTransaction) {
     transactions.set(tx.txid, tx)
     for (const output of tx.outputs) outputs.set(key(output.txid, output.vout), output)
-    for (const input of tx.inputs) if (!input.coinbase) (outputs.get(key(input.txid, input.vout)) as LedgerOutput).spentBy = tx.txid
+    for (const input of tx.inputs)
+      if (!input.coinbase) (outputs.get(key(input.txid, input.vout)) as LedgerOutput).spentBy = tx.txid
     mempool.push(tx.txid)
   }
 
@@ -75,13 +83,31 @@ export function createLedger() {
       version: 2,
       segwitFlag: false,
       inputs: [{ txid: new Uint8Array(32), index: 0xffffffff, finalScriptSig: randomBytes(8), sequence: 0xffffffff }],
-      outputs: payments.map(({ address, value }) => ({ amount: value, script: OutScript.encode(Address(REGTEST).decode(address)) })),
+      outputs: payments.map(({ address, value }) => ({
+        amount: value,
+        script: OutScript.encode(Address(REGTEST).decode(address)),
+      })),
       witnesses: [],
       lockTime: 0,
     })
     const txid = hex(Uint8Array.from(sha256d(raw)).reverse())
-    const outs = payments.map(({ address, value }, vout) => ({ txid, vout, value, address, script: OutScript.encode(Address(REGTEST).decode(address)) }))
-    record({ txid, hex: hex(raw), height: undefined, inputs: [{ txid: '0'.repeat(64), vout: 0xffffffff, witness: [], coinbase: true }], outputs: outs, fee: 0n, weight: raw.length * 4, size: raw.length })
+    const outs = payments.map(({ address, value }, vout) => ({
+      txid,
+      vout,
+      value,
+      address,
+      script: OutScript.encode(Address(REGTEST).decode(address)),
+    }))
+    record({
+      txid,
+      hex: hex(raw),
+      height: undefined,
+      inputs: [{ txid: '0'.repeat(64), vout: 0xffffffff, witness: [], coinbase: true }],
+      outputs: outs,
+      fee: 0n,
+      weight: raw.length * 4,
+      size: raw.length,
+    })
     return txid
   }
 
@@ -91,33 +117,55 @@ export function createLedger() {
     const decoded = OutScript.decode(prevout.script)
     if (decoded.type === 'wpkh') {
       const [signature, publicKey] = witness
-      if (witness.length !== 2 || !signature || !publicKey) throw new RejectedTransaction(`mandatory-script-verify-flag-failed (Witness program hash mismatch) on input ${index}`)
+      if (witness.length !== 2 || !signature || !publicKey)
+        throw new RejectedTransaction(
+          `mandatory-script-verify-flag-failed (Witness program hash mismatch) on input ${index}`,
+        )
       const hash = createHash('ripemd160').update(createHash('sha256').update(publicKey).digest()).digest()
-      if (hex(hash) !== hex(decoded.hash)) throw new RejectedTransaction(`mandatory-script-verify-flag-failed (Witness program hash mismatch) on input ${index}`)
+      if (hex(hash) !== hex(decoded.hash))
+        throw new RejectedTransaction(
+          `mandatory-script-verify-flag-failed (Witness program hash mismatch) on input ${index}`,
+        )
       const hashType = signature[signature.length - 1] as number
       const scriptCode = p2pkh(publicKey).script
       const digest = tx.preimageWitnessV0(index, scriptCode, hashType, prevout.value)
       const valid = (() => {
         try {
-          return secp256k1.verify(secp256k1.Signature.fromDER(signature.subarray(0, -1)), digest, publicKey, { lowS: true })
+          return secp256k1.verify(secp256k1.Signature.fromDER(signature.subarray(0, -1)), digest, publicKey, {
+            lowS: true,
+          })
         } catch {
           return false
         }
       })()
-      if (!valid) throw new RejectedTransaction(`mandatory-script-verify-flag-failed (Signature must be zero for failed CHECK(MULTI)SIG operation) on input ${index}`)
+      if (!valid)
+        throw new RejectedTransaction(
+          `mandatory-script-verify-flag-failed (Signature must be zero for failed CHECK(MULTI)SIG operation) on input ${index}`,
+        )
       return
     }
     if (decoded.type === 'tr') {
       const [signature] = witness
       if (witness.length !== 1 || !signature || (signature.length !== 64 && signature.length !== 65))
-        throw new RejectedTransaction(`mandatory-script-verify-flag-failed (Invalid Schnorr signature size) on input ${index}`)
+        throw new RejectedTransaction(
+          `mandatory-script-verify-flag-failed (Invalid Schnorr signature size) on input ${index}`,
+        )
       const hashType = signature.length === 65 ? (signature[64] as number) : SigHash.DEFAULT
-      const digest = tx.preimageWitnessV1(index, spent.map((output) => output.script), hashType, spent.map((output) => output.value))
+      const digest = tx.preimageWitnessV1(
+        index,
+        spent.map((output) => output.script),
+        hashType,
+        spent.map((output) => output.value),
+      )
       if (!schnorr.verify(signature.subarray(0, 64), digest, decoded.pubkey))
-        throw new RejectedTransaction(`mandatory-script-verify-flag-failed (Invalid Schnorr signature) on input ${index}`)
+        throw new RejectedTransaction(
+          `mandatory-script-verify-flag-failed (Invalid Schnorr signature) on input ${index}`,
+        )
       return
     }
-    throw new RejectedTransaction(`this stand-in checks P2WPKH and P2TR key-path spends only (input ${index} spends ${decoded.type})`)
+    throw new RejectedTransaction(
+      `this stand-in checks P2WPKH and P2TR key-path spends only (input ${index} spends ${decoded.type})`,
+    )
   }
 
   /** validates a raw transaction (hex) and puts it in the mempool; resolves with its txid */
@@ -125,7 +173,11 @@ export function createLedger() {
     if (!/^([0-9a-f]{2})+$/i.test(rawHex)) throw new RejectedTransaction('TX decode failed')
     let tx: Transaction
     try {
-      tx = Transaction.fromRaw(Buffer.from(rawHex, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true, disableScriptCheck: true })
+      tx = Transaction.fromRaw(Buffer.from(rawHex, 'hex'), {
+        allowUnknownOutputs: true,
+        allowUnknownInputs: true,
+        disableScriptCheck: true,
+      })
     } catch {
       throw new RejectedTransaction('TX decode failed')
     }
@@ -143,7 +195,8 @@ export function createLedger() {
       seen.add(outpoint)
       const output = outputs.get(outpoint)
       if (!output) throw new RejectedTransaction('bad-txns-inputs-missingorspent')
-      if (output.spentBy) throw new RejectedTransaction(`txn-mempool-conflict (input ${index} is already spent by ${output.spentBy})`)
+      if (output.spentBy)
+        throw new RejectedTransaction(`txn-mempool-conflict (input ${index} is already spent by ${output.spentBy})`)
       spent.push(output)
       inputs.push({ txid, vout, witness: input.finalScriptWitness ?? [], coinbase: false })
     }
@@ -159,8 +212,18 @@ export function createLedger() {
     const owed = outs.reduce((sum, output) => sum + output.value, 0n)
     if (paid < owed) throw new RejectedTransaction('bad-txns-in-belowout')
     const fee = paid - owed
-    if (fee < BigInt(Math.ceil(tx.vsize * MIN_FEE_RATE))) throw new RejectedTransaction(`min relay fee not met, ${fee} < ${tx.vsize}`)
-    record({ txid: tx.id, hex: rawHex.toLowerCase(), height: undefined, inputs, outputs: outs, fee, weight: tx.weight, size: rawHex.length / 2 })
+    if (fee < BigInt(Math.ceil(tx.vsize * MIN_FEE_RATE)))
+      throw new RejectedTransaction(`min relay fee not met, ${fee} < ${tx.vsize}`)
+    record({
+      txid: tx.id,
+      hex: rawHex.toLowerCase(),
+      height: undefined,
+      inputs,
+      outputs: outs,
+      fee,
+      weight: tx.weight,
+      size: rawHex.length / 2,
+    })
     return tx.id
   }
 

@@ -4,7 +4,13 @@
 // (POST /mine, the stand-in's own route). An operator points the network at a real Esplora or mempool instead.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createLedger, type Ledger, type LedgerOutput, type LedgerTransaction, RejectedTransaction } from './bitcoin-ledger.ts'
+import {
+  createLedger,
+  type Ledger,
+  type LedgerOutput,
+  type LedgerTransaction,
+  RejectedTransaction,
+} from './bitcoin-ledger.ts'
 
 export interface BitcoinStandin {
   /** `http://<host>:<port>`, the Esplora base URL (as mempool's `/api`) */
@@ -38,7 +44,11 @@ function readBody(request: IncomingMessage): Promise<string> {
   })
 }
 
-export async function startBitcoinStandin({ host = '127.0.0.1', port = 0, blockIntervalMs = 0 }: BitcoinStandinOptions = {}): Promise<BitcoinStandin> {
+export async function startBitcoinStandin({
+  host = '127.0.0.1',
+  port = 0,
+  blockIntervalMs = 0,
+}: BitcoinStandinOptions = {}): Promise<BitcoinStandin> {
   const ledger = createLedger()
 
   const status = (tx: LedgerTransaction) => {
@@ -83,10 +93,16 @@ export async function startBitcoinStandin({ host = '127.0.0.1', port = 0, blockI
           vout: input.vout,
           is_coinbase: input.coinbase,
           witness: input.witness.map(hex),
-          prevout: prevout ? { scriptpubkey: hex(prevout.script), scriptpubkey_address: prevout.address, value: Number(prevout.value) } : null,
+          prevout: prevout
+            ? { scriptpubkey: hex(prevout.script), scriptpubkey_address: prevout.address, value: Number(prevout.value) }
+            : null,
         }
       }),
-      vout: tx.outputs.map((output) => ({ scriptpubkey: hex(output.script), scriptpubkey_address: output.address, value: Number(output.value) })),
+      vout: tx.outputs.map((output) => ({
+        scriptpubkey: hex(output.script),
+        scriptpubkey_address: output.address,
+        value: Number(output.value),
+      })),
       size: tx.size,
       weight: tx.weight,
       fee: Number(tx.fee),
@@ -100,12 +116,17 @@ export async function startBitcoinStandin({ host = '127.0.0.1', port = 0, blockI
     if (method === 'GET' && path === '/blocks/tip/height') return { status: 200, text: String(ledger.tip().height) }
     if (method === 'GET' && path === '/blocks/tip/hash') return { status: 200, text: ledger.tip().hash }
     // a regtest chain is never full: every target gets the minimum relay fee rate
-    if (method === 'GET' && path === '/fee-estimates') return { status: 200, json: Object.fromEntries([1, 2, 3, 6, 144, 504, 1008].map((target) => [String(target), 1])) }
+    if (method === 'GET' && path === '/fee-estimates')
+      return {
+        status: 200,
+        json: Object.fromEntries([1, 2, 3, 6, 144, 504, 1008].map((target) => [String(target), 1])),
+      }
     if (method === 'POST' && path === '/tx') {
       try {
         return { status: 200, text: ledger.accept(body.trim()) }
       } catch (error) {
-        if (error instanceof RejectedTransaction) return { status: 400, text: `sendrawtransaction RPC error: {"code":-26,"message":"${error.message}"}` }
+        if (error instanceof RejectedTransaction)
+          return { status: 400, text: `sendrawtransaction RPC error: {"code":-26,"message":"${error.message}"}` }
         throw error
       }
     }
@@ -114,7 +135,15 @@ export async function startBitcoinStandin({ host = '127.0.0.1', port = 0, blockI
       const address = match[1] as string
       if (!match[2]) return { status: 200, json: addressStats(address) }
       const unspent = ledger.outputsOf(address).filter((output) => !output.spentBy)
-      return { status: 200, json: unspent.map((output) => ({ txid: output.txid, vout: output.vout, value: Number(output.value), status: statusOfOutput(output) })) }
+      return {
+        status: 200,
+        json: unspent.map((output) => ({
+          txid: output.txid,
+          vout: output.vout,
+          value: Number(output.value),
+          status: statusOfOutput(output),
+        })),
+      }
     }
     if (method === 'GET' && (match = /^\/tx\/([0-9a-f]{64})(\/status|\/hex)?$/.exec(path))) {
       const tx = ledger.transaction(match[1] as string)
@@ -140,10 +169,13 @@ export async function startBitcoinStandin({ host = '127.0.0.1', port = 0, blockI
       const path = new URL(request.url ?? '/', 'http://stand-in').pathname.replace(/^\/api(?=\/)/, '')
       const body = request.method === 'POST' ? await readBody(request) : ''
       const result = route(request.method ?? 'GET', path, body)
-      if (result.json !== undefined) response.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.json))
+      if (result.json !== undefined)
+        response.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.json))
       else response.writeHead(result.status, { 'content-type': 'text/plain' }).end(result.text ?? '')
     } catch (error) {
-      response.writeHead(error instanceof RejectedTransaction ? 400 : 500, { 'content-type': 'text/plain' }).end((error as Error).message)
+      response
+        .writeHead(error instanceof RejectedTransaction ? 400 : 500, { 'content-type': 'text/plain' })
+        .end((error as Error).message)
     }
   }
 

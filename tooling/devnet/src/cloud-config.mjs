@@ -10,13 +10,36 @@ const paymaster = { address: VERIFYING_PAYMASTER_ADDRESS }
 /** config.chains of the cloud for the two devnet chains */
 export function devnetCloudChains(rpcUrls) {
   return [
-    { chainId: 31337, name: 'Latch Devnet', rpcUrl: rpcUrls[0], nativeCurrency: ether, testnet: true, tokens: [TEST_TOKEN_ADDRESS], dex: devnetDex, paymaster },
-    { chainId: 31338, name: 'Latch Devnet 31338', rpcUrl: rpcUrls[1], nativeCurrency: ether, testnet: true, tokens: [TEST_TOKEN_ADDRESS], dex: devnetDex, paymaster },
+    {
+      chainId: 31337,
+      name: 'Latch Devnet',
+      rpcUrl: rpcUrls[0],
+      nativeCurrency: ether,
+      testnet: true,
+      tokens: [TEST_TOKEN_ADDRESS],
+      dex: devnetDex,
+      paymaster,
+    },
+    {
+      chainId: 31338,
+      name: 'Latch Devnet 31338',
+      rpcUrl: rpcUrls[1],
+      nativeCurrency: ether,
+      testnet: true,
+      tokens: [TEST_TOKEN_ADDRESS],
+      dex: devnetDex,
+      paymaster,
+    },
   ]
 }
 
 /** the devnet's Uniswap V2 (tooling/devnet/src/uniswap.mjs): swaps between ETH, LTT and LST */
-export const devnetDex = { router: DEX.router, factory: DEX.factory, weth: DEX.weth, tokens: [TEST_TOKEN_ADDRESS, DEX.swapToken] }
+export const devnetDex = {
+  router: DEX.router,
+  factory: DEX.factory,
+  weth: DEX.weth,
+  tokens: [TEST_TOKEN_ADDRESS, DEX.swapToken],
+}
 
 /** demo prices in USD, so the Tokens tab shows values (an operator plugs a real price source) */
 export const DEVNET_PRICES = Object.fromEntries(

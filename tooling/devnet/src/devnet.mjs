@@ -11,10 +11,18 @@ import { deployUniswap, dexAddresses } from './uniswap.mjs'
 import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits } from 'viem'
 import { DEVNET_MNEMONIC, devAccountAt } from './devAccounts.mjs'
 
-export { PAYMASTER_DEPOSIT, PAYMASTER_SIGNER, PAYMASTER_SIGNER_KEY, VERIFYING_PAYMASTER_ABI, VERIFYING_PAYMASTER_ADDRESS } from './paymaster.mjs'
+export {
+  PAYMASTER_DEPOSIT,
+  PAYMASTER_SIGNER,
+  PAYMASTER_SIGNER_KEY,
+  VERIFYING_PAYMASTER_ABI,
+  VERIFYING_PAYMASTER_ADDRESS,
+} from './paymaster.mjs'
 
 const require = createRequire(import.meta.url)
-const artifacts = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../contracts/artifacts.json'), 'utf8'))
+const artifacts = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../contracts/artifacts.json'), 'utf8'),
+)
 
 export { DEVNET_MNEMONIC }
 export const DEV_ACCOUNTS = Array.from({ length: 10 }, (_, index) => devAccountAt(index))
@@ -72,18 +80,42 @@ async function deployTestContracts(chain) {
   if (nonce !== 0) return // state was kept from an earlier run (anvil --state); contracts exist
   const supply = parseUnits('1000000', TEST_TOKEN.decimals)
   const deploys = [
-    wallet.deployContract({ abi: TOKEN_ABI, bytecode: artifacts.TestToken.bytecode, args: [TEST_TOKEN.name, TEST_TOKEN.symbol, supply], nonce: 0 }),
-    wallet.deployContract({ abi: NFT_ABI, bytecode: artifacts.TestNFT.bytecode, args: [TEST_NFT.name, TEST_NFT.symbol], nonce: 1 }),
+    wallet.deployContract({
+      abi: TOKEN_ABI,
+      bytecode: artifacts.TestToken.bytecode,
+      args: [TEST_TOKEN.name, TEST_TOKEN.symbol, supply],
+      nonce: 0,
+    }),
+    wallet.deployContract({
+      abi: NFT_ABI,
+      bytecode: artifacts.TestNFT.bytecode,
+      args: [TEST_NFT.name, TEST_NFT.symbol],
+      nonce: 1,
+    }),
   ]
   const hashes = await Promise.all(deploys)
   let next = 2
   for (const account of DEV_ACCOUNTS.slice(1)) {
     hashes.push(
-      await wallet.writeContract({ address: TEST_TOKEN_ADDRESS, abi: TOKEN_ABI, functionName: 'transfer', args: [account.address, parseUnits('10000', 18)], nonce: next++ }),
+      await wallet.writeContract({
+        address: TEST_TOKEN_ADDRESS,
+        abi: TOKEN_ABI,
+        functionName: 'transfer',
+        args: [account.address, parseUnits('10000', 18)],
+        nonce: next++,
+      }),
     )
   }
   for (const account of DEV_ACCOUNTS.slice(0, 3)) {
-    hashes.push(await wallet.writeContract({ address: TEST_NFT_ADDRESS, abi: NFT_ABI, functionName: 'mint', args: [account.address], nonce: next++ }))
+    hashes.push(
+      await wallet.writeContract({
+        address: TEST_NFT_ADDRESS,
+        abi: NFT_ABI,
+        functionName: 'mint',
+        args: [account.address],
+        nonce: next++,
+      }),
+    )
   }
   for (const hash of hashes) {
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
@@ -113,14 +145,19 @@ export async function startDevnet({ chains, log = () => {} }) {
     )
   }
   for (const port of chains.flatMap((chain) => [chain.port, chain.bundlerPort ?? []].flat())) {
-    if (!(await isPortFree(port))) throw new Error(`Port ${port} on 127.0.0.1 is in use: stop what uses it or choose another port`)
+    if (!(await isPortFree(port)))
+      throw new Error(`Port ${port} on 127.0.0.1 is in use: stop what uses it or choose another port`)
   }
   try {
     const started = await Promise.all(
       chains.map(async ({ chainId, port, bundlerPort }) => {
-        const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
-          stdio: ['ignore', 'ignore', 'pipe'],
-        })
+        const child = spawn(
+          anvilBinary(),
+          ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'],
+          {
+            stdio: ['ignore', 'ignore', 'pipe'],
+          },
+        )
         children.push(child)
         child.stderr.on('data', (chunk) => log(`anvil ${chainId}: ${chunk}`))
         const rpcUrl = `http://127.0.0.1:${port}`
@@ -136,8 +173,21 @@ export async function startDevnet({ chains, log = () => {} }) {
       }),
     )
     // factory: the SafeProxyFactory every smart account is created by; safe: each Safe contract's address
-    const erc4337 = { entryPoint: ENTRY_POINT_ADDRESS, factory: SAFE_ADDRESSES.safeProxyFactoryAddress, safe: SAFE_ADDRESSES, paymaster: VERIFYING_PAYMASTER_ADDRESS }
-    return { chains: started, token: TEST_TOKEN_ADDRESS, nft: TEST_NFT_ADDRESS, dex: DEX, accounts: DEV_ACCOUNTS, erc4337, stop }
+    const erc4337 = {
+      entryPoint: ENTRY_POINT_ADDRESS,
+      factory: SAFE_ADDRESSES.safeProxyFactoryAddress,
+      safe: SAFE_ADDRESSES,
+      paymaster: VERIFYING_PAYMASTER_ADDRESS,
+    }
+    return {
+      chains: started,
+      token: TEST_TOKEN_ADDRESS,
+      nft: TEST_NFT_ADDRESS,
+      dex: DEX,
+      accounts: DEV_ACCOUNTS,
+      erc4337,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

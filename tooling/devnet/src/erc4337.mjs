@@ -27,11 +27,19 @@ const ENTRY_POINT_SALT = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943e
 
 export const ENTRY_POINT_VERSION = '0.7'
 /** 0x0000000071727De22E5E9d8BAf0edAc6f37da032, computed from the artifact (so a changed artifact cannot go unnoticed) */
-export const ENTRY_POINT_ADDRESS = getContractAddress({ from: CREATE2_DEPLOYER, salt: ENTRY_POINT_SALT, bytecode: entryPointArtifact.bytecode, opcode: 'CREATE2' })
+export const ENTRY_POINT_ADDRESS = getContractAddress({
+  from: CREATE2_DEPLOYER,
+  salt: ENTRY_POINT_SALT,
+  bytecode: entryPointArtifact.bytecode,
+  opcode: 'CREATE2',
+})
 const SAFE_INIT_CODES = safeInitCodes(ENTRY_POINT_ADDRESS)
 /** where CREATE2 with salt 0 puts each Safe contract, keyed as permissionless' toSafeSmartAccount takes them */
 export const SAFE_ADDRESSES = Object.fromEntries(
-  Object.entries(SAFE_INIT_CODES).map(([name, initCode]) => [name, getContractAddress({ from: CREATE2_DEPLOYER, salt: ZERO_SALT, bytecode: initCode, opcode: 'CREATE2' })]),
+  Object.entries(SAFE_INIT_CODES).map(([name, initCode]) => [
+    name,
+    getContractAddress({ from: CREATE2_DEPLOYER, salt: ZERO_SALT, bytecode: initCode, opcode: 'CREATE2' }),
+  ]),
 )
 
 /** the bundler's executor: its own key (index 19 of the dev mnemonic, no test uses it), funded by anvil_setBalance */
@@ -48,16 +56,25 @@ export async function deployCreate2(chain, from, { address, salt, initCode, gas 
   const wallet = createWalletClient({ chain, transport, account: from })
   const hash = await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([salt, initCode]), gas })
   const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success' || !(await publicClient.getCode({ address }))) throw new Error(`the CREATE2 deploy of ${address} failed on chain ${chain.id}`)
+  if (receipt.status !== 'success' || !(await publicClient.getCode({ address })))
+    throw new Error(`the CREATE2 deploy of ${address} failed on chain ${chain.id}`)
 }
 
 /** deploys the EntryPoint and the Safe contracts unless they are there; `from` pays */
 export async function deployErc4337(chain, from) {
-  await deployCreate2(chain, from, { address: ENTRY_POINT_ADDRESS, salt: ENTRY_POINT_SALT, initCode: entryPointArtifact.bytecode })
+  await deployCreate2(chain, from, {
+    address: ENTRY_POINT_ADDRESS,
+    salt: ENTRY_POINT_SALT,
+    initCode: entryPointArtifact.bytecode,
+  })
   // SafeL2 is near the 24 KB code limit: its deployment takes ~5.5 M gas, within the default 10 M
-  for (const [name, initCode] of Object.entries(SAFE_INIT_CODES)) await deployCreate2(chain, from, { address: SAFE_ADDRESSES[name], salt: ZERO_SALT, initCode })
+  for (const [name, initCode] of Object.entries(SAFE_INIT_CODES))
+    await deployCreate2(chain, from, { address: SAFE_ADDRESSES[name], salt: ZERO_SALT, initCode })
   const publicClient = createPublicClient({ chain, transport: http(chain.rpcUrls.default.http[0]) })
-  await publicClient.request({ method: 'anvil_setBalance', params: [BUNDLER_ACCOUNT.address, toHex(parseEther('1000'))] })
+  await publicClient.request({
+    method: 'anvil_setBalance',
+    params: [BUNDLER_ACCOUNT.address, toHex(parseEther('1000'))],
+  })
 }
 
 /** alto's package exports no package.json; its bin (esm/cli/alto.js) is found beside the workspace's node_modules */

@@ -24,7 +24,10 @@ const isoTime = z.iso.datetime({ offset: true })
 const channelBody = z.object({
   siweUri: z.url(),
   domain: z.string().min(1).max(253),
-  nonce: z.string().regex(/^[a-zA-Z0-9]{8,128}$/).optional(),
+  nonce: z
+    .string()
+    .regex(/^[a-zA-Z0-9]{8,128}$/)
+    .optional(),
   notBefore: isoTime.optional(),
   expirationTime: isoTime.optional(),
   requestId: z.string().max(256).optional(),
@@ -101,18 +104,32 @@ async function readJson<S extends z.ZodType>(request: IncomingMessage, schema: S
     throw new HttpError(400, 'Body is not valid JSON')
   }
   const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '))
+  if (!parsed.success)
+    throw new HttpError(
+      400,
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
+    )
   return parsed.data
 }
 
 /** the channel link: clientUrl plus the fields the client signs (the stand-in client reads them back) */
 function channelLink(clientUrl: string, fields: Record<string, string | undefined>): string {
-  const query = new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  const query = new URLSearchParams(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
   return `${clientUrl}${clientUrl.includes('?') ? '&' : '?'}${query}`
 }
 
-export async function startFarcasterRelayStandin(options: FarcasterRelayStandinOptions): Promise<FarcasterRelayStandin> {
-  const { host = '127.0.0.1', port = 0, clientUrl, channelLifetimeMs = DEFAULT_CHANNEL_LIFETIME_MS, now = Date.now } = options
+export async function startFarcasterRelayStandin(
+  options: FarcasterRelayStandinOptions,
+): Promise<FarcasterRelayStandin> {
+  const {
+    host = '127.0.0.1',
+    port = 0,
+    clientUrl,
+    channelLifetimeMs = DEFAULT_CHANNEL_LIFETIME_MS,
+    now = Date.now,
+  } = options
   if (!URL.canParse(clientUrl)) throw new Error(`Farcaster relay stand-in: clientUrl is not a URL: ${clientUrl}`)
   const channels = new Map<string, Channel>()
 
@@ -168,7 +185,9 @@ export async function startFarcasterRelayStandin(options: FarcasterRelayStandinO
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Farcaster relay stand-in: port ${port} on ${host} is in use`) : error),
+      reject(
+        error.code === 'EADDRINUSE' ? new Error(`Farcaster relay stand-in: port ${port} on ${host} is in use`) : error,
+      ),
     )
     server.listen(port, host, () => resolve())
   })
@@ -202,7 +221,12 @@ export async function installIdRegistryStandin(rpcUrl: string, address: Address 
 }
 
 /** records `custody` as the custody address of `fid` (storage slot fid) */
-export async function registerFid(rpcUrl: string, fid: number | bigint, custody: Address, address: Address = ID_REGISTRY_ADDRESS): Promise<void> {
+export async function registerFid(
+  rpcUrl: string,
+  fid: number | bigint,
+  custody: Address,
+  address: Address = ID_REGISTRY_ADDRESS,
+): Promise<void> {
   await anvil(rpcUrl).setStorageAt({ address, index: pad(numberToHex(fid)), value: pad(custody) })
 }
 
@@ -240,7 +264,10 @@ export function farcasterLinkFields(link: string) {
 }
 
 /** the stand-in Farcaster client: signs the SIWF message for the link's channel and posts it to the relay */
-export async function approveFarcasterSignIn(link: string, options: ApproveFarcasterSignInOptions): Promise<{ message: string; signature: Hex }> {
+export async function approveFarcasterSignIn(
+  link: string,
+  options: ApproveFarcasterSignInOptions,
+): Promise<{ message: string; signature: Hex }> {
   const fields = farcasterLinkFields(link)
   const account = privateKeyToAccount(options.privateKey)
   const message = createSiweMessage({
@@ -262,8 +289,15 @@ export async function approveFarcasterSignIn(link: string, options: ApproveFarca
   const response = await fetch(`${options.relayUrl}/v1/channel/authenticate`, {
     method: 'POST',
     headers: { authorization: `Bearer ${fields.channelToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ message, signature, fid: options.fid, username: options.username, displayName: options.displayName }),
+    body: JSON.stringify({
+      message,
+      signature,
+      fid: options.fid,
+      username: options.username,
+      displayName: options.displayName,
+    }),
   })
-  if (response.status !== 201) throw new Error(`Farcaster relay refused the sign-in: ${response.status} ${await response.text()}`)
+  if (response.status !== 201)
+    throw new Error(`Farcaster relay refused the sign-in: ${response.status} ${await response.text()}`)
   return { message, signature }
 }

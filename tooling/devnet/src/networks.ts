@@ -19,7 +19,12 @@ const ether = DEVNET_ETHER
 /** chain 31337 and chain 31338; the second has an explorer so wallet_addEthereumChain carries one */
 export function devnetNetworks(rpcUrls: readonly [string, string]): [Network, Network] {
   return [
-    defineNetwork({ id: 31337, name: 'Latch Devnet', nativeCurrency: ether, rpcUrls: { default: { http: [rpcUrls[0]] } } }),
+    defineNetwork({
+      id: 31337,
+      name: 'Latch Devnet',
+      nativeCurrency: ether,
+      rpcUrls: { default: { http: [rpcUrls[0]] } },
+    }),
     defineNetwork({
       id: 31338,
       name: 'Latch Devnet 31338',

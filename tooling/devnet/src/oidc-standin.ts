@@ -30,7 +30,13 @@ export interface OidcStandIn {
 
 /** the claims of a made-up account: `login` is what was typed into the login form */
 export function standInClaims(login: string) {
-  return { sub: login, email: `${login}@example.com`, email_verified: true, name: `${login} Example`, preferred_username: login }
+  return {
+    sub: login,
+    email: `${login}@example.com`,
+    email_verified: true,
+    name: `${login} Example`,
+    preferred_username: login,
+  }
 }
 
 export async function startOidcStandIn(options: OidcStandInOptions): Promise<OidcStandIn> {
@@ -63,7 +69,14 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
     },
     features: { devInteractions: { enabled: true } },
     // explicit lifetimes (seconds): oidc-provider prints a notice for every default it uses
-    ttl: { AccessToken: 3600, AuthorizationCode: 600, IdToken: 3600, Interaction: 3600, Session: 86_400, Grant: 86_400 },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 600,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 86_400,
+      Grant: 86_400,
+    },
   })
   server.on('request', provider.callback())
   let stopped: Promise<void> | undefined
@@ -80,7 +93,8 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
 }
 
 function checkClients(clients: OidcStandInClient[] | undefined): void {
-  if (!Array.isArray(clients) || clients.length === 0) throw new Error('OpenID stand-in: give at least one client { id, secret, redirectUris }')
+  if (!Array.isArray(clients) || clients.length === 0)
+    throw new Error('OpenID stand-in: give at least one client { id, secret, redirectUris }')
   const ids = new Set<string>()
   for (const client of clients) {
     if (!client?.id || !client.secret) throw new Error('OpenID stand-in: every client needs an id and a secret')
@@ -89,7 +103,8 @@ function checkClients(clients: OidcStandInClient[] | undefined): void {
     if (!Array.isArray(client.redirectUris) || client.redirectUris.length === 0)
       throw new Error(`OpenID stand-in: client "${client.id}" needs at least one redirect URI`)
     for (const uri of client.redirectUris) {
-      if (!URL.canParse(uri)) throw new Error(`OpenID stand-in: client "${client.id}" has an invalid redirect URI: ${uri}`)
+      if (!URL.canParse(uri))
+        throw new Error(`OpenID stand-in: client "${client.id}" has an invalid redirect URI: ${uri}`)
     }
   }
 }

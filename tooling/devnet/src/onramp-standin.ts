@@ -11,7 +11,9 @@ import { CALLBACK_SIGNATURE_HEADER, hmac, verifiedUrlParams } from '../../../app
 /** the only card the sandbox takes */
 export const SANDBOX_TEST_CARD = '4242424242424242'
 /** dev account 9 pays the purchases (10000 ETH and 10000 LTT on each devnet chain; no other part of the devnet uses it) */
-export const SANDBOX_TREASURY = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 9 })
+export const SANDBOX_TREASURY = mnemonicToAccount('test test test test test test test test test test test junk', {
+  addressIndex: 9,
+})
 
 export const CHECKOUT_TEXTS = {
   title: 'Sandbox checkout',
@@ -51,12 +53,15 @@ export function startOnrampStandin(options: OnrampStandinOptions) {
   let queue: Promise<unknown> = Promise.resolve()
 
   const checkoutForm = (params: Record<string, string>, query: string, error?: string) =>
-    page(`<p>${escape(CHECKOUT_TEXTS.standIn)}</p>
+    page(
+      `<p>${escape(CHECKOUT_TEXTS.standIn)}</p>
 <p>You pay <strong>${escape(params.paymentTotal!)} ${escape(params.paymentCurrency!)}</strong> (fee ${escape(params.fee!)} ${escape(params.paymentCurrency!)} included) for <strong>${escape(params.purchaseAmount!)} ${escape(params.symbol!)}</strong>, sent to <code>${escape(params.address!)}</code>.</p>
 ${error ? `<p role="alert">${escape(error)}</p>` : ''}
 <form method="post" action="/checkout/pay"><input type="hidden" name="query" value="${escape(query)}">
 <label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="off" required>
-<button type="submit">Pay</button></form>`, error ? 402 : 200)
+<button type="submit">Pay</button></form>`,
+      error ? 402 : 200,
+    )
 
   async function deliver(params: Record<string, string>): Promise<Hash> {
     const match = /^eip155:(\d+)\/(slip44:60|erc20:(0x[0-9a-fA-F]{40}))$/.exec(params.asset ?? '')
@@ -68,7 +73,14 @@ ${error ? `<p role="alert">${escape(error)}</p>` : ''}
     const to = params.address as Address
     const amount = BigInt(params.amount!)
     const hash = match[3]
-      ? await wallet.writeContract({ account, chain: null, address: match[3] as Address, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+      ? await wallet.writeContract({
+          account,
+          chain: null,
+          address: match[3] as Address,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to, amount],
+        })
       : await wallet.sendTransaction({ account, chain: null, to, value: amount })
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 100 })
     if (receipt.status !== 'success') throw new Error(`payment ${hash} reverted`)
@@ -91,13 +103,15 @@ ${error ? `<p role="alert">${escape(error)}</p>` : ''}
       response
         .writeHead(status, {
           'content-type': 'text/html; charset=utf-8',
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+          'content-security-policy':
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
           'cache-control': 'no-store',
         })
         .end(html)
     if (request.method === 'GET' && url.pathname === '/checkout') {
       const params = verifiedUrlParams(url, options.secret, Date.now())
-      if (!params || params.provider !== providerId) return send(page(`<p role="alert">${escape(CHECKOUT_TEXTS.invalid)}</p>`, 403))
+      if (!params || params.provider !== providerId)
+        return send(page(`<p role="alert">${escape(CHECKOUT_TEXTS.invalid)}</p>`, 403))
       if (paid.has(params.purchaseId!)) return send(page(`<p role="status">${escape(CHECKOUT_TEXTS.alreadyPaid)}</p>`))
       return send(checkoutForm(params, url.search.slice(1)))
     }
@@ -110,8 +124,10 @@ ${error ? `<p role="alert">${escape(error)}</p>` : ''}
       const form = new URLSearchParams(text)
       const query = form.get('query') ?? ''
       const params = verifiedUrlParams(new URL(`http://checkout/checkout?${query}`), options.secret, Date.now())
-      if (!params || params.provider !== providerId) return send(page(`<p role="alert">${escape(CHECKOUT_TEXTS.invalid)}</p>`, 403))
-      if ((form.get('card') ?? '').replace(/[\s-]/g, '') !== SANDBOX_TEST_CARD) return send(checkoutForm(params, query, CHECKOUT_TEXTS.declined))
+      if (!params || params.provider !== providerId)
+        return send(page(`<p role="alert">${escape(CHECKOUT_TEXTS.invalid)}</p>`, 403))
+      if ((form.get('card') ?? '').replace(/[\s-]/g, '') !== SANDBOX_TEST_CARD)
+        return send(checkoutForm(params, query, CHECKOUT_TEXTS.declined))
       const purchaseId = params.purchaseId!
       if (paid.has(purchaseId)) return send(page(`<p role="status">${escape(CHECKOUT_TEXTS.alreadyPaid)}</p>`))
       const payment = queue.then(async () => {
@@ -124,7 +140,9 @@ ${error ? `<p role="alert">${escape(error)}</p>` : ''}
       queue = payment.catch(() => undefined)
       try {
         const hash = await payment
-        return send(page(`<p role="status">${escape(CHECKOUT_TEXTS.paid)}</p><p>Transaction <code>${escape(hash)}</code></p>`))
+        return send(
+          page(`<p role="status">${escape(CHECKOUT_TEXTS.paid)}</p><p>Transaction <code>${escape(hash)}</code></p>`),
+        )
       } catch (error) {
         console.error('[onramp sandbox]', error)
         return send(checkoutForm(params, query, CHECKOUT_TEXTS.failed))
@@ -145,7 +163,12 @@ ${error ? `<p role="alert">${escape(error)}</p>` : ''}
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : 0
       const url = `http://127.0.0.1:${port}`
-      resolve({ url, checkoutUrl: `${url}/checkout`, port, close: () => new Promise((done) => server.close(() => done())) })
+      resolve({
+        url,
+        checkoutUrl: `${url}/checkout`,
+        port,
+        close: () => new Promise((done) => server.close(() => done())),
+      })
     })
   })
 }

@@ -31,7 +31,10 @@ export const SOLANA_DEVNET_CAIP_ID = `solana:${STANDIN_GENESIS_HASH.slice(0, 32)
 export const SOLANA_DEV_TOKEN = { name: 'Latch Solana Token', symbol: 'LST', decimals: 6 }
 const LAMPORTS_PER_SOL = 1_000_000_000n
 /** what each dev key holds after setup */
-export const SOLANA_DEV_FUNDS = { sol: 100n * LAMPORTS_PER_SOL, tokens: 10_000n * 10n ** BigInt(SOLANA_DEV_TOKEN.decimals) }
+export const SOLANA_DEV_FUNDS = {
+  sol: 100n * LAMPORTS_PER_SOL,
+  tokens: 10_000n * 10n ** BigInt(SOLANA_DEV_TOKEN.decimals),
+}
 
 export interface SolanaDevnet extends SolanaStandin {
   caipNetworkId: string
@@ -54,7 +57,11 @@ export async function startSolanaDevnet(options: { host?: string; port?: number 
       const message = pipe(
         createTransactionMessage({ version: 0 }),
         (m) => setTransactionMessageFeePayerSigner(authority, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: standin.svm.latestBlockhash(), lastValidBlockHeight: 1_000_000n }, m),
+        (m) =>
+          setTransactionMessageLifetimeUsingBlockhash(
+            { blockhash: standin.svm.latestBlockhash(), lastValidBlockHeight: 1_000_000n },
+            m,
+          ),
         (m) => appendTransactionMessageInstructions(instructions, m),
       )
       standin.execute(await signTransactionMessageWithSigners(message))
@@ -67,13 +74,31 @@ export async function startSolanaDevnet(options: { host?: string; port?: number 
         space,
         programAddress: TOKEN_PROGRAM_ADDRESS,
       }),
-      getInitializeMint2Instruction({ mint: mint.address, decimals: SOLANA_DEV_TOKEN.decimals, mintAuthority: authority.address }),
+      getInitializeMint2Instruction({
+        mint: mint.address,
+        decimals: SOLANA_DEV_TOKEN.decimals,
+        mintAuthority: authority.address,
+      }),
     ])
     for (const key of keys) {
-      const [ata] = await findAssociatedTokenPda({ owner: key.address, mint: mint.address, tokenProgram: TOKEN_PROGRAM_ADDRESS })
+      const [ata] = await findAssociatedTokenPda({
+        owner: key.address,
+        mint: mint.address,
+        tokenProgram: TOKEN_PROGRAM_ADDRESS,
+      })
       await send([
-        getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner: key.address, mint: mint.address }),
-        getMintToInstruction({ mint: mint.address, token: ata, mintAuthority: authority, amount: SOLANA_DEV_FUNDS.tokens }),
+        getCreateAssociatedTokenIdempotentInstruction({
+          payer: authority,
+          ata,
+          owner: key.address,
+          mint: mint.address,
+        }),
+        getMintToInstruction({
+          mint: mint.address,
+          token: ata,
+          mintAuthority: authority,
+          amount: SOLANA_DEV_FUNDS.tokens,
+        }),
       ])
     }
     return { ...standin, caipNetworkId: SOLANA_DEVNET_CAIP_ID, mint: mint.address, keys }

@@ -10,9 +10,11 @@ export const solanaDevSecret = (index: number): Uint8Array =>
   Uint8Array.from(createHash('sha256').update(`latch devnet solana key ${index}`).digest())
 
 /** the mint's own key, so the devnet's token has the same address on every run */
-export const solanaMintSecret = (): Uint8Array => Uint8Array.from(createHash('sha256').update('latch devnet solana mint').digest())
+export const solanaMintSecret = (): Uint8Array =>
+  Uint8Array.from(createHash('sha256').update('latch devnet solana mint').digest())
 
-export const solanaSigner = (secret: Uint8Array): Promise<KeyPairSigner> => createKeyPairSignerFromPrivateKeyBytes(secret)
+export const solanaSigner = (secret: Uint8Array): Promise<KeyPairSigner> =>
+  createKeyPairSignerFromPrivateKeyBytes(secret)
 
 /** every dev key as a kit signer (0 is the mint authority) */
 export const solanaDevSigners = (): Promise<KeyPairSigner[]> =>

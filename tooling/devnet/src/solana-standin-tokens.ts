@@ -18,7 +18,11 @@ function tokenAmount(amount: bigint, decimals: number) {
   return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString }
 }
 
-export function tokenMethods(svm: LiteSVM, context: Context, RpcError: RpcErrorClass): Record<string, (params: unknown[]) => unknown> {
+export function tokenMethods(
+  svm: LiteSVM,
+  context: Context,
+  RpcError: RpcErrorClass,
+): Record<string, (params: unknown[]) => unknown> {
   const mintDecimals = (mint: string): number => {
     const account = svm.getAccount(mint as Address)
     if (!account.exists) throw new RpcError(-32602, 'Invalid param: could not find mint')
@@ -29,7 +33,13 @@ export function tokenMethods(svm: LiteSVM, context: Context, RpcError: RpcErrorC
     svm.getProgramAccounts(TOKEN_PROGRAM_ADDRESS).filter((account) => account.data.length === TOKEN_ACCOUNT_SIZE)
 
   function encoded(account: ReturnType<typeof tokenAccounts>[number], encoding: unknown) {
-    const base = { executable: false, lamports: Number(account.lamports), owner: TOKEN_PROGRAM_ADDRESS, rentEpoch: 0, space: TOKEN_ACCOUNT_SIZE }
+    const base = {
+      executable: false,
+      lamports: Number(account.lamports),
+      owner: TOKEN_PROGRAM_ADDRESS,
+      rentEpoch: 0,
+      space: TOKEN_ACCOUNT_SIZE,
+    }
     if (encoding !== 'jsonParsed') return { ...base, data: [Buffer.from(account.data).toString('base64'), 'base64'] }
     const token = getTokenDecoder().decode(account.data)
     const info = {
@@ -58,7 +68,8 @@ export function tokenMethods(svm: LiteSVM, context: Context, RpcError: RpcErrorC
     },
     getTokenAccountBalance: ([address]) => {
       const account = svm.getAccount(address as Address)
-      if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS) throw new RpcError(-32602, 'Invalid param: could not find account')
+      if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS)
+        throw new RpcError(-32602, 'Invalid param: could not find account')
       const token = getTokenDecoder().decode(account.data)
       return { context: context(), value: tokenAmount(token.amount, mintDecimals(token.mint)) }
     },

@@ -4,7 +4,16 @@
 // preflight gives (-32003 bad signature, else -32002). Token reads are in solana-standin-tokens.ts.
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Address, getBase58Decoder, getBase58Encoder, getSignatureFromTransaction, getTransactionDecoder, lamports, type Signature, type Transaction } from '@solana/kit'
+import {
+  type Address,
+  getBase58Decoder,
+  getBase58Encoder,
+  getSignatureFromTransaction,
+  getTransactionDecoder,
+  lamports,
+  type Signature,
+  type Transaction,
+} from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM, type SimulatedTransactionInfo, type TransactionMetadata } from 'litesvm'
 import { type RecentBlockhashes, recentBlockhashes } from './solana-blockhashes.ts'
 import { tokenMethods } from './solana-standin-tokens.ts'
@@ -42,19 +51,29 @@ export class RpcError extends Error {
 }
 
 // litesvm's error enums are const enums (no runtime names); its toString carries the name a validator would send
-const errorName = (failed: FailedTransactionMetadata): string => /err: (.*?), meta:/s.exec(failed.toString())?.[1] ?? failed.toString()
+const errorName = (failed: FailedTransactionMetadata): string =>
+  /err: (.*?), meta:/s.exec(failed.toString())?.[1] ?? failed.toString()
 
 /** the error as a validator's JSON has it: 'Name', or { InstructionError: [index, 'Name' | { Custom: code }] } */
 function transactionError(failed: FailedTransactionMetadata): unknown {
   const name = errorName(failed)
   const instruction = /^InstructionError\((\d+), (?:Custom\((\d+)\)|(\w+))\)$/.exec(name)
   if (!instruction) return name
-  return { InstructionError: [Number(instruction[1]), instruction[2] === undefined ? instruction[3] : { Custom: Number(instruction[2]) }] }
+  return {
+    InstructionError: [
+      Number(instruction[1]),
+      instruction[2] === undefined ? instruction[3] : { Custom: Number(instruction[2]) },
+    ],
+  }
 }
 
 const SIGNATURE_FAILURE = () => new RpcError(-32003, 'Transaction signature verification failure')
 
-export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesisHash = STANDIN_GENESIS_HASH }: SolanaStandinOptions = {}): Promise<SolanaStandin> {
+export async function startSolanaStandin({
+  host = '127.0.0.1',
+  port = 0,
+  genesisHash = STANDIN_GENESIS_HASH,
+}: SolanaStandinOptions = {}): Promise<SolanaStandin> {
   // the stand-in checks blockhashes itself (the last 150), so a transfer sent twice in a row is two transactions
   const svm = new LiteSVM().withBlockhashCheck(false)
   const blockhashes: RecentBlockhashes = recentBlockhashes(svm)
@@ -64,7 +83,8 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesis
   function decodeTransaction(data: unknown, encoding: unknown): Transaction {
     if (typeof data !== 'string') throw new RpcError(-32602, 'Invalid params: transaction data must be a string')
     try {
-      const bytes = encoding === 'base64' ? Uint8Array.from(Buffer.from(data, 'base64')) : getBase58Encoder().encode(data)
+      const bytes =
+        encoding === 'base64' ? Uint8Array.from(Buffer.from(data, 'base64')) : getBase58Encoder().encode(data)
       return getTransactionDecoder().decode(bytes)
     } catch (error) {
       throw new RpcError(-32602, `Invalid params: failed to deserialize transaction: ${(error as Error).message}`)
@@ -74,7 +94,9 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesis
   /** the validator's preflight, then the transaction lands; the chain moves on by a slot and a blockhash */
   function execute(transaction: Transaction, skipPreflight = false): string {
     // like a validator: preflight refuses a failing transaction unpaid; skipped, it lands, pays its fee and fails
-    const run = (execute: (tx: Transaction) => TransactionMetadata | FailedTransactionMetadata | SimulatedTransactionInfo) => {
+    const run = (
+      execute: (tx: Transaction) => TransactionMetadata | FailedTransactionMetadata | SimulatedTransactionInfo,
+    ) => {
       try {
         return execute(transaction)
       } catch {
@@ -94,13 +116,21 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesis
         returnData: null,
       })
     }
-    if (!blockhashes.isRecent(transaction)) throw new RpcError(-32002, 'Transaction simulation failed: Blockhash not found', { err: 'BlockhashNotFound', logs: [], accounts: null, unitsConsumed: 0, returnData: null })
+    if (!blockhashes.isRecent(transaction))
+      throw new RpcError(-32002, 'Transaction simulation failed: Blockhash not found', {
+        err: 'BlockhashNotFound',
+        logs: [],
+        accounts: null,
+        unitsConsumed: 0,
+        returnData: null,
+      })
     if (!skipPreflight) {
       const simulated = run((tx) => svm.simulateTransaction(tx))
       if (simulated instanceof FailedTransactionMetadata) throw failure(simulated)
     }
     const result = run((tx) => svm.sendTransaction(tx))
-    if (result instanceof FailedTransactionMetadata && transactionError(result) === 'SignatureFailure') throw failure(result)
+    if (result instanceof FailedTransactionMetadata && transactionError(result) === 'SignatureFailure')
+      throw failure(result)
     blockhashes.advance()
     return getSignatureFromTransaction(transaction)
   }
@@ -109,7 +139,14 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesis
     ...tokenMethods(svm, context, RpcError),
     getSlot: () => slot(),
     getBlockHeight: () => slot(),
-    getEpochInfo: () => ({ absoluteSlot: slot(), blockHeight: slot(), epoch: 0, slotIndex: slot(), slotsInEpoch: 432_000, transactionCount: null }),
+    getEpochInfo: () => ({
+      absoluteSlot: slot(),
+      blockHeight: slot(),
+      epoch: 0,
+      slotIndex: slot(),
+      slotsInEpoch: 432_000,
+      transactionCount: null,
+    }),
     getGenesisHash: () => genesisHash,
     getHealth: () => 'ok',
     getVersion: () => ({ 'solana-core': '2.0.0-latch-standin', 'feature-set': 0 }),
@@ -121,13 +158,21 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesis
     },
     isBlockhashValid: ([blockhash]) => ({ context: context(), value: blockhashes.has(String(blockhash)) }),
     getBalance: ([address]) => ({ context: context(), value: Number(svm.getBalance(address as Address) ?? 0n) }),
-    getLatestBlockhash: () => ({ context: context(), value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot() + 150 } }),
-    getMultipleAccounts: ([addresses]) => ({ context: context(), value: (addresses as string[]).map((address) => accountInfo(address)) }),
-    getMinimumBalanceForRentExemption: ([size]) => Number(svm.minimumBalanceForRentExemption(BigInt(Number(size ?? 0)))),
+    getLatestBlockhash: () => ({
+      context: context(),
+      value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot() + 150 },
+    }),
+    getMultipleAccounts: ([addresses]) => ({
+      context: context(),
+      value: (addresses as string[]).map((address) => accountInfo(address)),
+    }),
+    getMinimumBalanceForRentExemption: ([size]) =>
+      Number(svm.minimumBalanceForRentExemption(BigInt(Number(size ?? 0)))),
     getAccountInfo: ([address]) => ({ context: context(), value: accountInfo(String(address)) }),
     requestAirdrop: ([address, amount]) => {
       const result = svm.airdrop(address as Address, lamports(BigInt(Number(amount))))
-      if (!result || result instanceof FailedTransactionMetadata) throw new RpcError(-32603, `Airdrop failed${result ? `: ${errorName(result)}` : ''}`)
+      if (!result || result instanceof FailedTransactionMetadata)
+        throw new RpcError(-32603, `Airdrop failed${result ? `: ${errorName(result)}` : ''}`)
       blockhashes.advance()
       return getBase58Decoder().decode(result.signature())
     },
@@ -146,10 +191,19 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesis
         const meta = result.meta()
         return {
           context: context(),
-          value: { err: failed ? transactionError(result) : null, logs: meta.logs(), accounts: null, unitsConsumed: Number(meta.computeUnitsConsumed()), returnData: null },
+          value: {
+            err: failed ? transactionError(result) : null,
+            logs: meta.logs(),
+            accounts: null,
+            unitsConsumed: Number(meta.computeUnitsConsumed()),
+            returnData: null,
+          },
         }
       } catch (error) {
-        return { context: context(), value: { err: (error as Error).message, logs: [], accounts: null, unitsConsumed: 0, returnData: null } }
+        return {
+          context: context(),
+          value: { err: (error as Error).message, logs: [], accounts: null, unitsConsumed: 0, returnData: null },
+        }
       } finally {
         svm.withSigverify(true)
       }
@@ -160,7 +214,13 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesis
         const result = svm.getTransaction(signature as Signature)
         if (!result) return null
         const err = result instanceof FailedTransactionMetadata ? transactionError(result) : null
-        return { slot: slot(), confirmations: null, err, status: err ? { Err: err } : { Ok: null }, confirmationStatus: 'finalized' }
+        return {
+          slot: slot(),
+          confirmations: null,
+          err,
+          status: err ? { Err: err } : { Ok: null },
+          confirmationStatus: 'finalized',
+        }
       }),
     }),
   }
@@ -169,14 +229,25 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesis
     const account = svm.getAccount(address as Address)
     if (!account.exists) return null
     const { data, executable, lamports: balance, programAddress, space } = account
-    return { data: [Buffer.from(data).toString('base64'), 'base64'], executable, lamports: Number(balance), owner: programAddress, rentEpoch: 0, space: Number(space) }
+    return {
+      data: [Buffer.from(data).toString('base64'), 'base64'],
+      executable,
+      lamports: Number(balance),
+      owner: programAddress,
+      rentEpoch: 0,
+      space: Number(space),
+    }
   }
 
   const server = createServer(async (request, response) => {
     // a browser page (the dApp, the frame) calls from another origin: answer the CORS preflight; @solana/kit adds its
     // own `solana-client` header, which public Solana RPCs allow
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type, solana-client' })
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': 'content-type, solana-client',
+      })
       return void response.end()
     }
     let id: unknown = null
@@ -184,12 +255,19 @@ export async function startSolanaStandin({ host = '127.0.0.1', port = 0, genesis
     try {
       const body = JSON.parse(await readBody(request)) as { id?: unknown; method?: unknown; params?: unknown }
       id = body.id ?? null
-      const method = typeof body.method === 'string' && Object.hasOwn(methods, body.method) ? methods[body.method]! : undefined
+      const method =
+        typeof body.method === 'string' && Object.hasOwn(methods, body.method) ? methods[body.method]! : undefined
       if (!method) throw new RpcError(-32601, 'Method not found')
       answer = { result: method(Array.isArray(body.params) ? body.params : []) }
     } catch (error) {
       const rpcError = error instanceof RpcError ? error : new RpcError(-32603, (error as Error).message)
-      answer = { error: { code: rpcError.code, message: rpcError.message, ...(rpcError.data === undefined ? {} : { data: rpcError.data }) } }
+      answer = {
+        error: {
+          code: rpcError.code,
+          message: rpcError.message,
+          ...(rpcError.data === undefined ? {} : { data: rpcError.data }),
+        },
+      }
     }
     response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
     response.end(JSON.stringify({ jsonrpc: '2.0', id, ...answer }))

@@ -20,12 +20,22 @@ import { startMailCatcher } from './mail/catcher.ts'
 import { startCloud } from '../../../apps/cloud/src/server.ts'
 import { DEVNET_PRICES, devnetCloudChains } from './cloud-config.mjs'
 import { DEV_ACCOUNTS, PAYMASTER_SIGNER, PAYMASTER_SIGNER_KEY, startDevnet } from './devnet.mjs'
-import { farcasterCloudConfig, installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from './farcaster-standin.ts'
+import {
+  farcasterCloudConfig,
+  installIdRegistryStandin,
+  registerFid,
+  startFarcasterRelayStandin,
+} from './farcaster-standin.ts'
 import { startStandInSocialLogins } from './oidc-standin.ts'
 import { sandboxProviderConfig, startOnrampStandin } from './onramp-standin.ts'
 import { SOLANA_DEV_TOKEN, SOLANA_DEVNET_CAIP_ID, SOLANA_DEVNET_NAME, startSolanaDevnet } from './solana-devnet.ts'
 import { solanaDevSecret, toHex } from './solana-keys.ts'
-import { BITCOIN_DEV_FUNDS, BITCOIN_DEVNET_NAME, BITCOIN_REGTEST_CAIP_ID, startBitcoinDevnet } from './bitcoin-devnet.ts'
+import {
+  BITCOIN_DEV_FUNDS,
+  BITCOIN_DEVNET_NAME,
+  BITCOIN_REGTEST_CAIP_ID,
+  startBitcoinDevnet,
+} from './bitcoin-devnet.ts'
 import { bitcoinWalletAccounts } from './bitcoin-keys.ts'
 import { isPortFree } from './ports.mjs'
 import { serveStatic } from './serve-static.mjs'
@@ -72,12 +82,19 @@ const farcasterPort = env('LATCH_FARCASTER_PORT', 5177)
 const solanaPort = env('LATCH_SOLANA_PORT', 8899)
 /** an operator's Solana RPC (and, optionally, the CAIP-2 id and an SPL mint to list) replaces the stand-in */
 const operatorSolana = process.env.LATCH_SOLANA_RPC_URL
-  ? { url: process.env.LATCH_SOLANA_RPC_URL, caipNetworkId: process.env.LATCH_SOLANA_CAIP_ID ?? SOLANA_DEVNET_CAIP_ID, mint: process.env.LATCH_SOLANA_MINT ?? '' }
+  ? {
+      url: process.env.LATCH_SOLANA_RPC_URL,
+      caipNetworkId: process.env.LATCH_SOLANA_CAIP_ID ?? SOLANA_DEVNET_CAIP_ID,
+      mint: process.env.LATCH_SOLANA_MINT ?? '',
+    }
   : undefined
 const bitcoinPort = env('LATCH_BITCOIN_PORT', 3002)
 /** an operator's Esplora (a real regtest/testnet Esplora or mempool `/api`, and its CAIP-2 id) replaces the stand-in */
 const operatorBitcoin = process.env.LATCH_BITCOIN_ESPLORA_URL
-  ? { url: process.env.LATCH_BITCOIN_ESPLORA_URL, caipNetworkId: process.env.LATCH_BITCOIN_CAIP_ID ?? BITCOIN_REGTEST_CAIP_ID }
+  ? {
+      url: process.env.LATCH_BITCOIN_ESPLORA_URL,
+      caipNetworkId: process.env.LATCH_BITCOIN_CAIP_ID ?? BITCOIN_REGTEST_CAIP_ID,
+    }
   : undefined
 /** the stand-in mines a block this often (and on POST /mine) */
 const BITCOIN_BLOCK_MS = 10_000
@@ -124,7 +141,8 @@ async function start() {
     ...(operatorBitcoin ? [] : [[bitcoinPort, 'LATCH_BITCOIN_PORT']]),
   ]
   for (const [port, name] of ports) {
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1–65535), got ${process.env[name]}`)
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new Error(`${name} must be a port number (1–65535), got ${process.env[name]}`)
     if (!(await isPortFree(port))) throw new Error(`Port ${port} is in use: set ${name} to another port`)
   }
   const taken = new Map()
@@ -133,22 +151,31 @@ async function start() {
     taken.set(port, name)
   }
 
-  const devnet = started(await startDevnet({
-    chains: [
-      { chainId: 31337, port: portA, bundlerPort: bundlerPortA },
-      { chainId: 31338, port: portB, bundlerPort: bundlerPortB },
-    ],
-    log: (line) => process.stderr.write(line),
-  }), (devnet) => devnet.stop())
+  const devnet = started(
+    await startDevnet({
+      chains: [
+        { chainId: 31337, port: portA, bundlerPort: bundlerPortA },
+        { chainId: 31338, port: portB, bundlerPort: bundlerPortB },
+      ],
+      log: (line) => process.stderr.write(line),
+    }),
+    (devnet) => devnet.stop(),
+  )
   const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
   /** where the embedded wallet holds a smart account: each chain with its bundler */
   const bundlers = Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.bundlerUrl]))
   // the Solana chain: a litesvm STAND-IN (no validator binary is on npm) with funded dev keys and an SPL token
   const solanaStandin = operatorSolana ? undefined : started(await startSolanaDevnet({ port: solanaPort }), close)
   // the Bitcoin chain: a regtest Esplora STAND-IN (no bitcoind on npm or in Debian) with funded dev keys
-  const bitcoinStandin = operatorBitcoin ? undefined : started(await startBitcoinDevnet({ port: bitcoinPort, blockIntervalMs: BITCOIN_BLOCK_MS }), close)
+  const bitcoinStandin = operatorBitcoin
+    ? undefined
+    : started(await startBitcoinDevnet({ port: bitcoinPort, blockIntervalMs: BITCOIN_BLOCK_MS }), close)
   const bitcoin = operatorBitcoin ?? { url: bitcoinStandin.url, caipNetworkId: bitcoinStandin.caipNetworkId }
-  const solana = operatorSolana ?? { url: solanaStandin.url, caipNetworkId: solanaStandin.caipNetworkId, mint: solanaStandin.mint }
+  const solana = operatorSolana ?? {
+    url: solanaStandin.url,
+    caipNetworkId: solanaStandin.caipNetworkId,
+    mint: solanaStandin.mint,
+  }
   /** the test wallet's Solana account: dev key 1, as its EVM account is dev account 1 */
   const solanaWalletKey = toHex(solanaDevSecret(1))
   const outDir = fileURLToPath(new URL('../../../apps/demo/dist', import.meta.url))
@@ -160,53 +187,100 @@ async function start() {
   // email one-time codes go to a local catcher whose inbox page a person can read
   const mail = started(await startMailCatcher({ port: smtpPort, httpPort: inboxPort }), (mail) => mail.stop())
   // every social the demo offers signs in at the local OpenID stand-in, unless the operator gave providers
-  if (!operatorProviders) standIn = started(await startStandInSocialLogins({ providers: DEMO_SOCIALS, frameUrl, port: oidcPort }), (standIn) => standIn.stop())
+  if (!operatorProviders)
+    standIn = started(
+      await startStandInSocialLogins({ providers: DEMO_SOCIALS, frameUrl, port: oidcPort }),
+      (standIn) => standIn.stop(),
+    )
   // Farcaster's relay and Optimism's IdRegistry do not run here: stand-ins, with the registry on chain 31337
   if (!operatorFarcaster) {
-    farcasterRelay = started(await startFarcasterRelayStandin({ port: farcasterPort, clientUrl: farcasterClientUrl }), close)
+    farcasterRelay = started(
+      await startFarcasterRelayStandin({ port: farcasterPort, clientUrl: farcasterClientUrl }),
+      close,
+    )
     await installIdRegistryStandin(rpcUrls[0])
     await registerFid(rpcUrls[0], FARCASTER_FID, farcasterAccount.address)
   }
   // the sandbox checkout pays devnet funds and tells the cloud with a callback signed by a secret made for this run
   const onrampSecret = randomBytes(24).toString('base64url')
-  if (!operatorOnramp) onramp = started(await startOnrampStandin({ port: onrampPort, secret: onrampSecret, cloudUrl: `http://127.0.0.1:${cloudPort}`, rpcUrls: { 31337: rpcUrls[0], 31338: rpcUrls[1] } }), close)
+  if (!operatorOnramp)
+    onramp = started(
+      await startOnrampStandin({
+        port: onrampPort,
+        secret: onrampSecret,
+        cloudUrl: `http://127.0.0.1:${cloudPort}`,
+        rpcUrls: { 31337: rpcUrls[0], 31338: rpcUrls[1] },
+      }),
+      close,
+    )
   const dataDir = process.env.LATCH_CLOUD_DATA_DIR ?? fileURLToPath(new URL('../../../.data', import.meta.url))
-  const cloud = started(await startCloud(
-    cloudConfigSchema.parse({
-      port: cloudPort,
-      dataDir,
-      // a real secret for the code hashes and the wallet shares, made once and kept in the data folder (gitignored)
-      authSecret: process.env.LATCH_AUTH_SECRET || keptAuthSecret(dataDir),
-      databaseUrl: process.env.DATABASE_URL,
-      // the demo's console stays readable: the cloud's warnings only, unless LATCH_LOG_LEVEL asks for its request lines
-      logLevel: process.env.LATCH_LOG_LEVEL || 'warn',
-      adminToken,
-      chains: devnetCloudChains(rpcUrls),
-      // the devnet paymaster's verifying signer (dev key 18, bound into its contract); a deployed cloud reads its own
-      // from LATCH_PAYMASTER_SIGNER_KEY (apps/cloud/src/config.ts)
-      paymasterSignerKey: PAYMASTER_SIGNER_KEY,
-      solanaChains: [
-        {
-          caipNetworkId: solana.caipNetworkId,
-          name: SOLANA_DEVNET_NAME,
-          rpcUrl: solana.url,
-          testnet: true,
-          tokens: solana.mint ? [{ mint: solana.mint, symbol: SOLANA_DEV_TOKEN.symbol, name: SOLANA_DEV_TOKEN.name, decimals: SOLANA_DEV_TOKEN.decimals }] : [],
-        },
-      ],
-      prices: DEVNET_PRICES,
-      smtp: { host: '127.0.0.1', port: mail.smtpPort },
-      oidcProviders: operatorProviders ?? standIn.oidcProviders,
-      farcaster: operatorFarcaster ?? farcasterCloudConfig(farcasterRelay.url, frameUrl, rpcUrls[0]),
-      onrampProviders: operatorOnramp ?? [sandboxProviderConfig(onramp.checkoutUrl, onrampSecret)],
-    }),
-  ), (cloud) => cloud.stop())
+  const cloud = started(
+    await startCloud(
+      cloudConfigSchema.parse({
+        port: cloudPort,
+        dataDir,
+        // a real secret for the code hashes and the wallet shares, made once and kept in the data folder (gitignored)
+        authSecret: process.env.LATCH_AUTH_SECRET || keptAuthSecret(dataDir),
+        databaseUrl: process.env.DATABASE_URL,
+        // the demo's console stays readable: the cloud's warnings only, unless LATCH_LOG_LEVEL asks for its request lines
+        logLevel: process.env.LATCH_LOG_LEVEL || 'warn',
+        adminToken,
+        chains: devnetCloudChains(rpcUrls),
+        // the devnet paymaster's verifying signer (dev key 18, bound into its contract); a deployed cloud reads its own
+        // from LATCH_PAYMASTER_SIGNER_KEY (apps/cloud/src/config.ts)
+        paymasterSignerKey: PAYMASTER_SIGNER_KEY,
+        solanaChains: [
+          {
+            caipNetworkId: solana.caipNetworkId,
+            name: SOLANA_DEVNET_NAME,
+            rpcUrl: solana.url,
+            testnet: true,
+            tokens: solana.mint
+              ? [
+                  {
+                    mint: solana.mint,
+                    symbol: SOLANA_DEV_TOKEN.symbol,
+                    name: SOLANA_DEV_TOKEN.name,
+                    decimals: SOLANA_DEV_TOKEN.decimals,
+                  },
+                ]
+              : [],
+          },
+        ],
+        prices: DEVNET_PRICES,
+        smtp: { host: '127.0.0.1', port: mail.smtpPort },
+        oidcProviders: operatorProviders ?? standIn.oidcProviders,
+        farcaster: operatorFarcaster ?? farcasterCloudConfig(farcasterRelay.url, frameUrl, rpcUrls[0]),
+        onrampProviders: operatorOnramp ?? [sandboxProviderConfig(onramp.checkoutUrl, onrampSecret)],
+      }),
+    ),
+    (cloud) => cloud.stop(),
+  )
   // the frame calls the cloud from its own origin: the demo project allows it next to the demo's
-  await seedDemo(cloud.context, { origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, new URL(frameUrl).origin] })
+  await seedDemo(cloud.context, {
+    origins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, new URL(frameUrl).origin],
+  })
   await buildFrame({ outDir: frameDir, logLevel: 'warn' })
   // the frame sends Solana transactions too: its connect-src names the Solana RPC
-  const frame = started(await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls: [...rpcUrls, solana.url], bundlers }), close)
-  await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, mint: solana.mint }, bitcoin: { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId } })
+  const frame = started(
+    await startFrameServer({
+      root: frameDir,
+      cloudUrl: cloud.url,
+      port: framePort,
+      publicHost: '127.0.0.1',
+      rpcUrls: [...rpcUrls, solana.url],
+      bundlers,
+    }),
+    close,
+  )
+  await buildDemo({
+    outDir,
+    rpcUrls,
+    cloudUrl: cloud.url,
+    frameUrl: frame.url,
+    solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, mint: solana.mint },
+    bitcoin: { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId },
+  })
   const demo = started(await serveStatic(outDir, { port: demoPort }), close)
   await buildTestWallet({
     outDir: testWalletDir,
@@ -220,7 +294,10 @@ async function start() {
   const testWallet = started(await serveStatic(testWalletDir, { port: testWalletPort }), close)
   const dashboardDir = fileURLToPath(new URL('../../../apps/dashboard/dist', import.meta.url))
   await buildDashboard({ outDir: dashboardDir })
-  const dashboard = started(await startDashboardServer({ root: dashboardDir, cloudUrl: cloud.url, port: dashboardPort }), close)
+  const dashboard = started(
+    await startDashboardServer({ root: dashboardDir, cloudUrl: cloud.url, port: dashboardPort }),
+    close,
+  )
   const socialsLine = operatorProviders
     ? `OpenID providers from LATCH_OIDC_PROVIDERS: ${Object.keys(operatorProviders).join(', ') || 'none'}`
     : `OpenID stand-in ${standIn.issuer}   (${DEMO_SOCIALS.join(', ')} all sign in here: any login, any password; you get <login>@example.com)`
@@ -278,6 +355,7 @@ function parseJsonObject(name, example) {
   } catch (error) {
     throw new Error(`${name} is not JSON: ${error.message}`)
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${name} must be a JSON object like ${example}`)
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`${name} must be a JSON object like ${example}`)
   return value
 }

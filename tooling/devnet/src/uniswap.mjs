@@ -4,7 +4,15 @@
 // every devnet chain and every run. The router's pairFor uses a hard-coded pair init code hash: the npm
 // UniswapV2Pair bytecode hashes to it (measured: 0x96e8…845f), and checkDex() proves it on the chain.
 import { createRequire } from 'node:module'
-import { createPublicClient, createWalletClient, getContractAddress, http, maxUint256, parseEther, parseUnits } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  getContractAddress,
+  http,
+  maxUint256,
+  parseEther,
+  parseUnits,
+} from 'viem'
 
 const require = createRequire(import.meta.url)
 const WETH9 = require('@uniswap/v2-periphery/build/WETH9.json')
@@ -45,13 +53,24 @@ export async function deployUniswap({ chain, deployer, ltt, tokenArtifact, holde
   const wallet = createWalletClient({ chain, transport, account: deployer })
   const addresses = dexAddresses(deployer.address)
   const nonce = await publicClient.getTransactionCount({ address: deployer.address })
-  if (nonce !== DEX_FIRST_NONCE) throw new Error(`the DEX deploy expects the deployer at nonce ${DEX_FIRST_NONCE}, found ${nonce}`)
+  if (nonce !== DEX_FIRST_NONCE)
+    throw new Error(`the DEX deploy expects the deployer at nonce ${DEX_FIRST_NONCE}, found ${nonce}`)
   let next = DEX_FIRST_NONCE
   const deadline = 2n ** 40n
   const hashes = [
     await wallet.deployContract({ abi: WETH_ABI, bytecode: hex(WETH9.bytecode), nonce: next++ }),
-    await wallet.deployContract({ abi: FACTORY_ABI, bytecode: hex(FACTORY.bytecode), args: [deployer.address], nonce: next++ }),
-    await wallet.deployContract({ abi: ROUTER_ABI, bytecode: hex(ROUTER02.bytecode), args: [addresses.factory, addresses.weth], nonce: next++ }),
+    await wallet.deployContract({
+      abi: FACTORY_ABI,
+      bytecode: hex(FACTORY.bytecode),
+      args: [deployer.address],
+      nonce: next++,
+    }),
+    await wallet.deployContract({
+      abi: ROUTER_ABI,
+      bytecode: hex(ROUTER02.bytecode),
+      args: [addresses.factory, addresses.weth],
+      nonce: next++,
+    }),
     await wallet.deployContract({
       abi: tokenArtifact.abi,
       bytecode: tokenArtifact.bytecode,
@@ -60,7 +79,15 @@ export async function deployUniswap({ chain, deployer, ltt, tokenArtifact, holde
     }),
   ]
   for (const token of [ltt, addresses.swapToken]) {
-    hashes.push(await wallet.writeContract({ address: token, abi: tokenArtifact.abi, functionName: 'approve', args: [addresses.router, maxUint256], nonce: next++ }))
+    hashes.push(
+      await wallet.writeContract({
+        address: token,
+        abi: tokenArtifact.abi,
+        functionName: 'approve',
+        args: [addresses.router, maxUint256],
+        nonce: next++,
+      }),
+    )
   }
   // anvil mines each transaction as it arrives, so the pools are created in order with the approvals in place
   for (const [token, amounts] of [
@@ -81,7 +108,13 @@ export async function deployUniswap({ chain, deployer, ltt, tokenArtifact, holde
   }
   for (const holder of holders) {
     hashes.push(
-      await wallet.writeContract({ address: addresses.swapToken, abi: tokenArtifact.abi, functionName: 'transfer', args: [holder, parseUnits('10000', 18)], nonce: next++ }),
+      await wallet.writeContract({
+        address: addresses.swapToken,
+        abi: tokenArtifact.abi,
+        functionName: 'transfer',
+        args: [holder, parseUnits('10000', 18)],
+        nonce: next++,
+      }),
     )
   }
   for (const hash of hashes) {
@@ -94,12 +127,18 @@ export async function deployUniswap({ chain, deployer, ltt, tokenArtifact, holde
 
 /** the router's hard-coded pair hash must match the factory's pairs: its quote goes through pairFor */
 async function checkDex(publicClient, addresses, ltt) {
-  const pair = await publicClient.readContract({ address: addresses.factory, abi: FACTORY_ABI, functionName: 'getPair', args: [ltt, addresses.weth] })
+  const pair = await publicClient.readContract({
+    address: addresses.factory,
+    abi: FACTORY_ABI,
+    functionName: 'getPair',
+    args: [ltt, addresses.weth],
+  })
   const [, out] = await publicClient.readContract({
     address: addresses.router,
     abi: ROUTER_ABI,
     functionName: 'getAmountsOut',
     args: [parseUnits('1', 18), [ltt, addresses.weth]],
   })
-  if (pair === '0x0000000000000000000000000000000000000000' || out === 0n) throw new Error('the DEX deploy left no usable LTT/WETH pool')
+  if (pair === '0x0000000000000000000000000000000000000000' || out === 0n)
+    throw new Error('the DEX deploy left no usable LTT/WETH pool')
 }

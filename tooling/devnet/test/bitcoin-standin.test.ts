@@ -16,11 +16,21 @@ const get = async (path: string) => {
   const response = await fetch(`${devnet.url}${path}`)
   return response.headers.get('content-type')?.includes('json') ? response.json() : response.text()
 }
-const broadcast = (hex: string) => fetch(`${devnet.url}/tx`, { method: 'POST', body: hex }).then(async (response) => ({ status: response.status, text: await response.text() }))
+const broadcast = (hex: string) =>
+  fetch(`${devnet.url}/tx`, { method: 'POST', body: hex }).then(async (response) => ({
+    status: response.status,
+    text: await response.text(),
+  }))
 const scriptOf = (address: string) => OutScript.encode(Address(REGTEST).decode(address))
 
 /** a transfer from `from` (its UTXOs as the stand-in lists them) to `to`, signed with `signer` */
-async function transfer(from: BitcoinDevAccount, to: string, amount: bigint, signer: BitcoinDevAccount | undefined = from, feePerByte = 2n): Promise<Transaction> {
+async function transfer(
+  from: BitcoinDevAccount,
+  to: string,
+  amount: bigint,
+  signer: BitcoinDevAccount | undefined = from,
+  feePerByte = 2n,
+): Promise<Transaction> {
   const utxos: { txid: string; vout: number; value: number }[] = await get(`/address/${from.address}/utxo`)
   const inputs = utxos.map((utxo) => ({
     txid: utxo.txid,
@@ -28,7 +38,13 @@ async function transfer(from: BitcoinDevAccount, to: string, amount: bigint, sig
     witnessUtxo: { script: scriptOf(from.address), amount: BigInt(utxo.value) },
     ...(from.type === 'ordinal' ? { tapInternalKey: Buffer.from(from.publicKey, 'hex') } : {}),
   }))
-  const selected = selectUTXO(inputs, [{ address: to, amount }], 'default', { changeAddress: from.address, feePerByte, bip69: false, createTx: true, network: REGTEST })
+  const selected = selectUTXO(inputs, [{ address: to, amount }], 'default', {
+    changeAddress: from.address,
+    feePerByte,
+    bip69: false,
+    createTx: true,
+    network: REGTEST,
+  })
   const tx = selected?.tx as Transaction
   if (!signer) return tx
   tx.sign(signer.secret)
@@ -43,10 +59,33 @@ function signedByAnother(tx: Transaction, owner: BitcoinDevAccount, signer: Bitc
     const witness =
       owner.type === 'payment'
         ? [
-            Uint8Array.from([...secp256k1.sign(tx.preimageWitnessV0(index, p2pkh(Buffer.from(signer.publicKey, 'hex')).script, SigHash.ALL, scripts[index]!.amount), signer.secret).toDERRawBytes(), SigHash.ALL]),
+            Uint8Array.from([
+              ...secp256k1
+                .sign(
+                  tx.preimageWitnessV0(
+                    index,
+                    p2pkh(Buffer.from(signer.publicKey, 'hex')).script,
+                    SigHash.ALL,
+                    scripts[index]!.amount,
+                  ),
+                  signer.secret,
+                )
+                .toDERRawBytes(),
+              SigHash.ALL,
+            ]),
             Buffer.from(signer.publicKey, 'hex'),
           ]
-        : [schnorr.sign(tx.preimageWitnessV1(index, scripts.map((entry) => entry.script), SigHash.DEFAULT, scripts.map((entry) => entry.amount)), signer.secret)]
+        : [
+            schnorr.sign(
+              tx.preimageWitnessV1(
+                index,
+                scripts.map((entry) => entry.script),
+                SigHash.DEFAULT,
+                scripts.map((entry) => entry.amount),
+              ),
+              signer.secret,
+            ),
+          ]
     tx.updateInput(index, { finalScriptWitness: witness }, true)
   }
   return tx.hex
@@ -60,8 +99,18 @@ describe('Bitcoin regtest stand-in', () => {
     expect(payment).toMatch(/^bcrt1q/)
     expect(devnet.keys[0]!.ordinal.address).toMatch(/^bcrt1p/)
     const stats = await get(`/address/${payment}`)
-    expect(stats.chain_stats).toMatchObject({ funded_txo_count: 1, funded_txo_sum: Number(BITCOIN_DEV_FUNDS.payment), spent_txo_sum: 0 })
-    expect(await get(`/address/${payment}/utxo`)).toEqual([expect.objectContaining({ vout: 0, value: Number(BITCOIN_DEV_FUNDS.payment), status: expect.objectContaining({ confirmed: true, block_height: 1 }) })])
+    expect(stats.chain_stats).toMatchObject({
+      funded_txo_count: 1,
+      funded_txo_sum: Number(BITCOIN_DEV_FUNDS.payment),
+      spent_txo_sum: 0,
+    })
+    expect(await get(`/address/${payment}/utxo`)).toEqual([
+      expect.objectContaining({
+        vout: 0,
+        value: Number(BITCOIN_DEV_FUNDS.payment),
+        status: expect.objectContaining({ confirmed: true, block_height: 1 }),
+      }),
+    ])
   })
 
   it('accepts P2WPKH and P2TR key-path spends signed by their keys; a block confirms them', async () => {
@@ -73,15 +122,29 @@ describe('Bitcoin regtest stand-in', () => {
     expect(await get(`/tx/${tr.id}/status`)).toEqual({ confirmed: false })
     const height = (await (await fetch(`${devnet.url}/mine`, { method: 'POST' })).json()).height
     expect(await get(`/tx/${wpkh.id}/status`)).toMatchObject({ confirmed: true, block_height: height })
-    expect((await get(`/address/${b.payment.address}`)).chain_stats.funded_txo_sum).toBe(Number(BITCOIN_DEV_FUNDS.payment) + 150_000)
+    expect((await get(`/address/${b.payment.address}`)).chain_stats.funded_txo_sum).toBe(
+      Number(BITCOIN_DEV_FUNDS.payment) + 150_000,
+    )
     expect(await get(`/tx/${wpkh.id}/hex`)).toBe(wpkh.hex)
   })
 
   it('refuses a double spend, a foreign key, a forged signature, dust, a fee below 1 sat/vB and garbage; nothing changes', async () => {
     const [c, d] = [devnet.keys[3]!, devnet.keys[4]!]
     const before = await get(`/address/${c.payment.address}`)
-    expect((await broadcast(signedByAnother(await transfer(c.payment, d.payment.address, 10_000n, undefined), c.payment, d.payment))).text).toMatch(/Witness program hash mismatch/)
-    expect((await broadcast(signedByAnother(await transfer(c.ordinal, d.payment.address, 10_000n, undefined), c.ordinal, d.ordinal))).text).toMatch(/Invalid Schnorr signature/)
+    expect(
+      (
+        await broadcast(
+          signedByAnother(await transfer(c.payment, d.payment.address, 10_000n, undefined), c.payment, d.payment),
+        )
+      ).text,
+    ).toMatch(/Witness program hash mismatch/)
+    expect(
+      (
+        await broadcast(
+          signedByAnother(await transfer(c.ordinal, d.payment.address, 10_000n, undefined), c.ordinal, d.ordinal),
+        )
+      ).text,
+    ).toMatch(/Invalid Schnorr signature/)
     expect((await broadcast((await transfer(c.payment, d.payment.address, 100n)).hex)).text).toMatch(/dust/)
     const tampered = (await transfer(c.payment, d.payment.address, 10_000n)).hex.replace(/10270000/, '11270000')
     expect((await broadcast(tampered)).text).toMatch(/Signature must be zero|mandatory-script-verify-flag-failed/)
@@ -90,11 +153,19 @@ describe('Bitcoin regtest stand-in', () => {
     const first = await transfer(c.payment, d.payment.address, 10_000n)
     const second = await transfer(c.payment, d.ordinal.address, 20_000n)
     expect((await broadcast(first.hex)).status).toBe(200)
-    expect(await broadcast(second.hex)).toMatchObject({ status: 400, text: expect.stringMatching(/txn-mempool-conflict/) })
+    expect(await broadcast(second.hex)).toMatchObject({
+      status: 400,
+      text: expect.stringMatching(/txn-mempool-conflict/),
+    })
     expect(await broadcast(first.hex)).toMatchObject({ status: 400, text: expect.stringMatching(/txn-already-known/) })
     const utxo = (await get(`/address/${d.ordinal.address}/utxo`))[0]
     const cheap = new Transaction()
-    cheap.addInput({ txid: utxo.txid, index: utxo.vout, witnessUtxo: { script: scriptOf(d.ordinal.address), amount: BigInt(utxo.value) }, tapInternalKey: Buffer.from(d.ordinal.publicKey, 'hex') })
+    cheap.addInput({
+      txid: utxo.txid,
+      index: utxo.vout,
+      witnessUtxo: { script: scriptOf(d.ordinal.address), amount: BigInt(utxo.value) },
+      tapInternalKey: Buffer.from(d.ordinal.publicKey, 'hex'),
+    })
     cheap.addOutputAddress(d.payment.address, BigInt(utxo.value) - 10n, REGTEST)
     cheap.sign(d.ordinal.secret)
     cheap.finalize()

@@ -30,12 +30,16 @@ afterAll(() => relay?.close())
 async function call(path: string, init: { body?: unknown; token?: string } = {}) {
   const response = await fetch(`${relay.url}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
-const openChannel = (extra: Record<string, string> = {}) => call('/v1/channel', { body: { siweUri: SIWE_URI, domain: DOMAIN, nonce: 'abcdef0123456789', ...extra } })
+const openChannel = (extra: Record<string, string> = {}) =>
+  call('/v1/channel', { body: { siweUri: SIWE_URI, domain: DOMAIN, nonce: 'abcdef0123456789', ...extra } })
 
 describe('Farcaster relay stand-in', () => {
   it('a channel: 201 with token, nonce and the client link; pending 202; authenticate 201; completed 200 with the signed message', async () => {
@@ -47,20 +51,43 @@ describe('Farcaster relay stand-in', () => {
     expect(url.startsWith(`${CLIENT_URL}?`)).toBe(true)
     expect(farcasterLinkFields(url)).toMatchObject({ channelToken, nonce, siweUri: SIWE_URI, domain: DOMAIN })
 
-    expect(await call('/v1/channel/status', { token: channelToken })).toEqual({ status: 202, body: { state: 'pending', nonce, url } })
+    expect(await call('/v1/channel/status', { token: channelToken })).toEqual({
+      status: 202,
+      body: { state: 'pending', nonce, url },
+    })
     const key = generatePrivateKey()
-    const signed = await approveFarcasterSignIn(url, { relayUrl: relay.url, privateKey: key, fid: 7, username: 'ada', now: new Date(time) })
+    const signed = await approveFarcasterSignIn(url, {
+      relayUrl: relay.url,
+      privateKey: key,
+      fid: 7,
+      username: 'ada',
+      now: new Date(time),
+    })
     const status = await call('/v1/channel/status', { token: channelToken })
     expect(status).toEqual({
       status: 200,
-      body: { state: 'completed', nonce, url, message: signed.message, signature: signed.signature, fid: 7, username: 'ada' },
+      body: {
+        state: 'completed',
+        nonce,
+        url,
+        message: signed.message,
+        signature: signed.signature,
+        fid: 7,
+        username: 'ada',
+      },
     })
   })
 
   it('the stand-in client signs a Sign In With Farcaster message by the custody key', async () => {
     const { url } = (await openChannel({ requestId: 'req-1' })).body
     const key = generatePrivateKey()
-    const { message, signature } = await approveFarcasterSignIn(url, { relayUrl: relay.url, privateKey: key, fid: 42, username: 'bea', now: new Date(time) })
+    const { message, signature } = await approveFarcasterSignIn(url, {
+      relayUrl: relay.url,
+      privateKey: key,
+      fid: 42,
+      username: 'bea',
+      now: new Date(time),
+    })
     const address = privateKeyToAccount(key).address
     expect(parseSiweMessage(message)).toMatchObject({
       domain: DOMAIN,
@@ -84,14 +111,33 @@ describe('Farcaster relay stand-in', () => {
   })
 
   it('an unknown channel is 401 Unauthorized; bad bodies are 400', async () => {
-    expect(await call('/v1/channel/status', { token: 'no-such-channel' })).toEqual({ status: 401, body: { error: 'Unauthorized' } })
+    expect(await call('/v1/channel/status', { token: 'no-such-channel' })).toEqual({
+      status: 401,
+      body: { error: 'Unauthorized' },
+    })
     expect((await call('/v1/channel/status')).status).toBe(401)
     expect((await call('/v1/channel/authenticate', { token: 'no-such-channel', body: {} })).status).toBe(401)
     expect((await call('/v1/channel', { body: { domain: DOMAIN } })).status).toBe(400)
-    expect((await call('/v1/channel', { body: { siweUri: SIWE_URI, domain: DOMAIN, nonce: 'not alphanumeric!' } })).status).toBe(400)
+    expect(
+      (await call('/v1/channel', { body: { siweUri: SIWE_URI, domain: DOMAIN, nonce: 'not alphanumeric!' } })).status,
+    ).toBe(400)
     const { channelToken } = (await openChannel()).body
-    expect((await call('/v1/channel/authenticate', { token: channelToken, body: { message: 'm', signature: 'nope', fid: 1, username: 'x' } })).status).toBe(400)
-    expect((await call('/v1/channel/authenticate', { token: channelToken, body: { message: 'm', signature: '0x00', fid: -1, username: 'x' } })).status).toBe(400)
+    expect(
+      (
+        await call('/v1/channel/authenticate', {
+          token: channelToken,
+          body: { message: 'm', signature: 'nope', fid: 1, username: 'x' },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await call('/v1/channel/authenticate', {
+          token: channelToken,
+          body: { message: 'm', signature: '0x00', fid: -1, username: 'x' },
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('a channel past its lifetime is 401 (the relay clock moved by hand)', async () => {
@@ -99,7 +145,10 @@ describe('Farcaster relay stand-in', () => {
     time += 59_999
     expect((await call('/v1/channel/status', { token: channelToken })).status).toBe(202)
     time += 1
-    expect(await call('/v1/channel/status', { token: channelToken })).toEqual({ status: 401, body: { error: 'Unauthorized' } })
+    expect(await call('/v1/channel/status', { token: channelToken })).toEqual({
+      status: 401,
+      body: { error: 'Unauthorized' },
+    })
   })
 })
 
@@ -108,14 +157,24 @@ describe('IdRegistry stand-in', () => {
   const custodyOf = (fid: bigint) =>
     createPublicClient({ transport: http(rpcUrl) }).readContract({
       address: registry,
-      abi: [{ type: 'function', name: 'custodyOf', stateMutability: 'view', inputs: [{ name: 'fid', type: 'uint256' }], outputs: [{ type: 'address' }] }],
+      abi: [
+        {
+          type: 'function',
+          name: 'custodyOf',
+          stateMutability: 'view',
+          inputs: [{ name: 'fid', type: 'uint256' }],
+          outputs: [{ type: 'address' }],
+        },
+      ],
       functionName: 'custodyOf',
       args: [fid],
     })
 
   it('custodyOf(fid) answers the registered custody address, the zero address for an unknown fid', async () => {
     await installIdRegistryStandin(rpcUrl, registry)
-    expect(await createPublicClient({ transport: http(rpcUrl) }).getCode({ address: registry })).toBe(ID_REGISTRY_STANDIN_CODE as Hex)
+    expect(await createPublicClient({ transport: http(rpcUrl) }).getCode({ address: registry })).toBe(
+      ID_REGISTRY_STANDIN_CODE as Hex,
+    )
     const custody = privateKeyToAccount(generatePrivateKey()).address
     await registerFid(rpcUrl, 1, custody, registry)
     await registerFid(rpcUrl, 300_000n, zeroAddress, registry)

@@ -37,10 +37,13 @@ describe.each([
   })
   afterAll(() => server.close())
 
-  it.each(['/%', '/%E0%A4%A', '/a%2', '/%00', '/app.js%00.html'])('answers 400 to the malformed path %s and keeps serving', async (path) => {
-    expect(await get(server.url, path)).toEqual({ status: 400, body: 'Bad path' })
-    expect(await get(server.url, '/app.js')).toMatchObject({ status: 200, body: 'export {}' })
-  })
+  it.each(['/%', '/%E0%A4%A', '/a%2', '/%00', '/app.js%00.html'])(
+    'answers 400 to the malformed path %s and keeps serving',
+    async (path) => {
+      expect(await get(server.url, path)).toEqual({ status: 400, body: 'Bad path' })
+      expect(await get(server.url, '/app.js')).toMatchObject({ status: 200, body: 'export {}' })
+    },
+  )
 
   it('still serves its files, and index.html for routes', async () => {
     expect(await get(server.url, '/app.js')).toMatchObject({ status: 200, body: 'export {}' })

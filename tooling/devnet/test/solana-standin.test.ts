@@ -47,7 +47,10 @@ async function transferMessage(from: KeyPairSigner, to: Address, amount: bigint)
       ],
       data,
     },
-    setTransactionMessageLifetimeUsingBlockhash(lifetime, setTransactionMessageFeePayerSigner(from, createTransactionMessage({ version: 0 }))),
+    setTransactionMessageLifetimeUsingBlockhash(
+      lifetime,
+      setTransactionMessageFeePayerSigner(from, createTransactionMessage({ version: 0 })),
+    ),
   )
 }
 
@@ -68,16 +71,23 @@ describe('Solana stand-in', () => {
       owner: '11111111111111111111111111111111',
       data: ['', 'base64'],
     })
-    expect((await rpc.getAccountInfo((await generateKeyPairSigner()).address, { encoding: 'base64' }).send()).value).toBeNull()
+    expect(
+      (await rpc.getAccountInfo((await generateKeyPairSigner()).address, { encoding: 'base64' }).send()).value,
+    ).toBeNull()
   })
 
   it('executes a signed transfer; its status is final', async () => {
     const [from, to] = [await funded(), await generateKeyPairSigner()]
     const transaction = await signTransactionMessageWithSigners(await transferMessage(from, to.address, SOL / 10n))
-    const signature = await rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' }).send()
+    const signature = await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+      .send()
     expect(signature).toBe(getSignatureFromTransaction(transaction))
     expect((await rpc.getBalance(to.address).send()).value).toBe(SOL / 10n)
-    expect((await rpc.getSignatureStatuses([signature]).send()).value[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' })
+    expect((await rpc.getSignatureStatuses([signature]).send()).value[0]).toMatchObject({
+      err: null,
+      confirmationStatus: 'finalized',
+    })
   })
 
   it('refuses a bad or missing signature (-32003) and a failing instruction (-32002, the error as a validator sends it)', async () => {
@@ -87,11 +97,15 @@ describe('Solana stand-in', () => {
     const unsigned = compileTransaction(await transferMessage(from, to.address, SOL / 10n))
     for (const transaction of [forged, unsigned]) {
       const sending = rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' }).send()
-      await expect(sending).rejects.toSatisfy((error) => isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_TRANSACTION_SIGNATURE_VERIFICATION_FAILURE))
+      await expect(sending).rejects.toSatisfy((error) =>
+        isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_TRANSACTION_SIGNATURE_VERIFICATION_FAILURE),
+      )
     }
     const overspend = await signTransactionMessageWithSigners(await transferMessage(from, to.address, 5n * SOL))
     const failing = rpc.sendTransaction(getBase64EncodedWireTransaction(overspend), { encoding: 'base64' }).send()
-    await expect(failing).rejects.toSatisfy((error) => isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE))
+    await expect(failing).rejects.toSatisfy((error) =>
+      isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE),
+    )
     expect((await rpc.getBalance(to.address).send()).value).toBe(0n)
     expect((await rpc.getBalance(from.address).send()).value).toBe(SOL)
   })
@@ -99,7 +113,9 @@ describe('Solana stand-in', () => {
   it('with skipPreflight a failing transaction lands: it pays its fee and its status carries the error', async () => {
     const [from, to] = [await funded(), await generateKeyPairSigner()]
     const overspend = await signTransactionMessageWithSigners(await transferMessage(from, to.address, 5n * SOL))
-    const signature = await rpc.sendTransaction(getBase64EncodedWireTransaction(overspend), { encoding: 'base64', skipPreflight: true }).send()
+    const signature = await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(overspend), { encoding: 'base64', skipPreflight: true })
+      .send()
     expect((await rpc.getBalance(from.address).send()).value).toBe(SOL - 5000n)
     const [status] = (await rpc.getSignatureStatuses([signature]).send()).value
     // kit reads every JSON number as a bigint
@@ -108,7 +124,9 @@ describe('Solana stand-in', () => {
 
   it('simulates an unsigned transaction unless asked to verify signatures', async () => {
     const from = await funded()
-    const unsigned = getBase64EncodedWireTransaction(compileTransaction(await transferMessage(from, (await generateKeyPairSigner()).address, SOL / 10n)))
+    const unsigned = getBase64EncodedWireTransaction(
+      compileTransaction(await transferMessage(from, (await generateKeyPairSigner()).address, SOL / 10n)),
+    )
     const { value } = await rpc.simulateTransaction(unsigned, { encoding: 'base64' }).send()
     expect(value.err).toBeNull()
     expect(value.logs).toContain('Program 11111111111111111111111111111111 success')
@@ -117,7 +135,14 @@ describe('Solana stand-in', () => {
   })
 
   it('answers Method not found for what it does not serve', async () => {
-    const response = await fetch(standin.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'getBlock', params: [] }) })
-    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32601, message: 'Method not found' } })
+    const response = await fetch(standin.url, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'getBlock', params: [] }),
+    })
+    expect(await response.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32601, message: 'Method not found' },
+    })
   })
 })

@@ -12,13 +12,19 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 
-export function signedTransfer(from: KeyPairSigner, to: Address, amount: bigint, lifetime: { blockhash: Blockhash; lastValidBlockHeight: bigint }) {
+export function signedTransfer(
+  from: KeyPairSigner,
+  to: Address,
+  amount: bigint,
+  lifetime: { blockhash: Blockhash; lastValidBlockHeight: bigint },
+) {
   return signTransactionMessageWithSigners(
     pipe(
       createTransactionMessage({ version: 0 }),
       (m) => setTransactionMessageFeePayerSigner(from, m),
       (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-      (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: from, destination: to, amount }), m),
+      (m) =>
+        appendTransactionMessageInstruction(getTransferSolInstruction({ source: from, destination: to, amount }), m),
     ),
   )
 }

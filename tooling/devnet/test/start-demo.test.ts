@@ -10,9 +10,22 @@ import { freePort, isPortFree } from '../../devnet/src/ports.mjs'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const PORT_NAMES = [
-  'LATCH_RPC_PORT_A', 'LATCH_RPC_PORT_B', 'LATCH_BUNDLER_PORT_A', 'LATCH_BUNDLER_PORT_B', 'LATCH_DEMO_PORT', 'LATCH_CLOUD_PORT',
-  'LATCH_TEST_WALLET_PORT', 'LATCH_SMTP_PORT', 'LATCH_MAIL_INBOX_PORT', 'LATCH_FRAME_PORT', 'LATCH_OIDC_PORT', 'LATCH_FARCASTER_PORT',
-  'LATCH_SOLANA_PORT', 'LATCH_BITCOIN_PORT', 'LATCH_DASHBOARD_PORT', 'LATCH_ONRAMP_PORT',
+  'LATCH_RPC_PORT_A',
+  'LATCH_RPC_PORT_B',
+  'LATCH_BUNDLER_PORT_A',
+  'LATCH_BUNDLER_PORT_B',
+  'LATCH_DEMO_PORT',
+  'LATCH_CLOUD_PORT',
+  'LATCH_TEST_WALLET_PORT',
+  'LATCH_SMTP_PORT',
+  'LATCH_MAIL_INBOX_PORT',
+  'LATCH_FRAME_PORT',
+  'LATCH_OIDC_PORT',
+  'LATCH_FARCASTER_PORT',
+  'LATCH_SOLANA_PORT',
+  'LATCH_BITCOIN_PORT',
+  'LATCH_DASHBOARD_PORT',
+  'LATCH_ONRAMP_PORT',
 ]
 
 /**
@@ -23,12 +36,16 @@ const PORT_NAMES = [
 async function npmStart(extraEnv: Record<string, string> = {}) {
   const ports: Record<string, string> = {}
   for (const name of PORT_NAMES) ports[name] = String(await freePort())
-  const child = spawn(process.execPath, ['--conditions=@latch/source', '--import', 'tsx', 'tooling/devnet/src/start-demo.mjs'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...ports, LATCH_CLOUD_DATA_DIR: mkdtempSync(join(tmpdir(), 'latch-start-')), ...extraEnv },
-  })
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@latch/source', '--import', 'tsx', 'tooling/devnet/src/start-demo.mjs'],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...ports, LATCH_CLOUD_DATA_DIR: mkdtempSync(join(tmpdir(), 'latch-start-')), ...extraEnv },
+    },
+  )
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
@@ -66,7 +83,11 @@ async function groupGone(child: ChildProcess, timeoutMs = 10_000) {
 
 async function answers(url: string) {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' })
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
+    })
     return response.ok
   } catch {
     return false

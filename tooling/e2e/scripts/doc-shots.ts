@@ -8,7 +8,12 @@ import { join } from 'node:path'
 import { launchBrowser } from '../src/browser.ts'
 import { installEvmWallet, TEST_WALLET_NAME } from '@latch/testing'
 
-const [demoUrl = 'http://127.0.0.1:5173', rpcUrl = 'http://127.0.0.1:8545', outDir = 'docs/screenshots', label = 'after'] = process.argv.slice(2)
+const [
+  demoUrl = 'http://127.0.0.1:5173',
+  rpcUrl = 'http://127.0.0.1:8545',
+  outDir = 'docs/screenshots',
+  label = 'after',
+] = process.argv.slice(2)
 const ACCOUNT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -16,7 +21,11 @@ await mkdir(outDir, { recursive: true })
 const browser = await launchBrowser()
 try {
   for (const scheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, colorScheme: scheme, reducedMotion: 'reduce' })
+    const context = await browser.newContext({
+      viewport: { width: 1024, height: 900 },
+      colorScheme: scheme,
+      reducedMotion: 'reduce',
+    })
     // tsx keeps function names with a helper the page does not have
     await context.addInitScript({ content: 'globalThis.__name = (f) => f' })
     await installEvmWallet(context, { account: ACCOUNT, chains: { 31337: rpcUrl } })
@@ -31,7 +40,16 @@ try {
       await dialog.screenshot({ path: join(outDir, `${label}-${name}-${scheme}.png`) })
       await page.addScriptTag({ content: axeSource })
       const result = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(
+                context: unknown,
+                options: unknown,
+              ): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>
+            }
+          }
+        ).axe
         const { violations } = await axe.run(document, { iframes: false })
         return violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`)
       })

@@ -31,7 +31,9 @@ describe('accessibility: axe-core in light and dark', () => {
     await getWallet.getByRole('button', { name: 'Back', exact: true }).click()
     await dialog(page, 'What is a wallet?').getByRole('button', { name: 'Back', exact: true }).click()
 
-    await see(dialog(page, 'Connect Wallet')).then((view) => view.getByRole('button', { name: 'All Wallets', exact: true }).click())
+    await see(dialog(page, 'Connect Wallet')).then((view) =>
+      view.getByRole('button', { name: 'All Wallets', exact: true }).click(),
+    )
     const all = await see(dialog(page, 'All Wallets'))
     await all.getByRole('searchbox', { name: 'Search wallet' }).fill('meta')
     await see(all.getByRole('button', { name: 'MetaMask', exact: true }))
@@ -130,7 +132,9 @@ describe('accessibility: axe-core in light and dark', () => {
     await gone(anyDialog(page))
     const address = await see(page.getByRole('button', { name: /^Account 0x/ }))
     await address.click()
-    await see(dialog(page, 'Account')).then((view) => view.getByRole('button', { name: 'Update email', exact: true }).click())
+    await see(dialog(page, 'Account')).then((view) =>
+      view.getByRole('button', { name: 'Update email', exact: true }).click(),
+    )
     await see(dialog(page, 'Update email').getByRole('textbox', { name: 'New email' }))
     findings.push(...(await axeView(page, 'UpdateEmailWallet')))
     await closeModalIfOpen(page)

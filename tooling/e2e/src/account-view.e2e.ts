@@ -23,7 +23,12 @@ describe('Account view', () => {
     }
     expect(await view.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs', 'Activity'])
     const tokens = await tokenBalance(chainA, env.token, account)
-    await see(view.getByRole('tabpanel').getByRole('listitem').filter({ hasText: flooredText(tokens, 18, 'LTT') }))
+    await see(
+      view
+        .getByRole('tabpanel')
+        .getByRole('listitem')
+        .filter({ hasText: flooredText(tokens, 18, 'LTT') }),
+    )
   })
 
   test('CONTRACT (no SPEC rule): "Copy address" puts the full address in the clipboard and says "Address copied"', async () => {

@@ -11,10 +11,24 @@ import { connectTestWallet, dialog, openAccountView, RECEIVER_CHECKED, see, send
 const account = devAccount(7)
 const receiver = privateKeyToAddress(generatePrivateKey())
 /** the same first and last four hex digits as `address`, another address between them: what a poisoner sends from */
-const lookalikeOf = (address: string) => `0x${address.slice(2, 6)}${privateKeyToAddress(generatePrivateKey()).slice(6, 38)}${address.slice(-4)}`.toLowerCase()
+const lookalikeOf = (address: string) =>
+  `0x${address.slice(2, 6)}${privateKeyToAddress(generatePrivateKey()).slice(6, 38)}${address.slice(-4)}`.toLowerCase()
 const openDemo = useDemo()
 const chain = chainClient(env.rpcUrls[0])
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 describe('Activity tab with the cloud', () => {
   test('R-1.9 R-1.11 R-7.13 R-9.35 R-9.41 R-9.42: a transfer sent from the Send view shows in Activity under this month; then a look-alike of its receiver is named before the wallet is asked', async () => {
@@ -32,7 +46,10 @@ describe('Activity tab with the cloud', () => {
     await afterSend.getByRole('tab', { name: 'Activity', exact: true }).click()
     const panel = afterSend.getByRole('tabpanel')
     // a 'send' has no sign (R-9.36/R-9.37 name only the signed operations); 0.0421 shows floored to 0.042
-    const row = panel.getByRole('listitem').filter({ hasText: '0.042 ETH' }).filter({ hasText: truncated(receiver) })
+    const row = panel
+      .getByRole('listitem')
+      .filter({ hasText: '0.042 ETH' })
+      .filter({ hasText: truncated(receiver) })
     await see(row.first())
     expect(await row.first().textContent()).toContain('Send')
     const month = MONTHS[new Date().getMonth()] as string

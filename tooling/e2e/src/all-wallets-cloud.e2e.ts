@@ -22,10 +22,16 @@ describe('AllWallets from the cloud catalogue', () => {
     await connect.getByRole('button', { name: 'All Wallets', exact: true }).click()
     const allWallets = await see(dialog(page, 'All Wallets'))
     // discovered wallets (the test wallet) come first with their own icons; catalogue wallets follow
-    const catalogueItem = allWallets.getByRole('listitem').filter({ has: page.locator(`img[src^="${env.cloudUrl}/"]`) }).first()
+    const catalogueItem = allWallets
+      .getByRole('listitem')
+      .filter({ has: page.locator(`img[src^="${env.cloudUrl}/"]`) })
+      .first()
     const firstImage = await see(catalogueItem.locator('img'))
     // the picture really loaded from the cloud
-    await page.waitForFunction((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0, await firstImage.elementHandle())
+    await page.waitForFunction(
+      (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      await firstImage.elementHandle(),
+    )
     expect(catalogueCalls[0]?.searchParams.get('entries')).toBe('40')
     expect(catalogueCalls[0]?.searchParams.get('projectId')).toBe('latch-demo')
 

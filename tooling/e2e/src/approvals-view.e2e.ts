@@ -1,7 +1,17 @@
 // The Account menu's "Token approvals": the allowances and NFT operator approvals an account gave, read from the
 // devnet's own logs and current allowances, each revoked in one transaction through the connected wallet — the
 // injected test wallet, and the embedded wallet through its frame's card. axe in light and dark on the list.
-import { type Address, createWalletClient, erc20Abi, getAddress, http, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  erc20Abi,
+  getAddress,
+  http,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { axeView } from './axe.ts'
@@ -13,12 +23,21 @@ import { connectTestWallet, dialog, gone, openAccountView, see } from './ui.ts'
 const openDemo = useDemo()
 const rpcUrl = env.rpcUrls[0]
 const chain = chainClient(rpcUrl)
-const nftAbi = parseAbi(['function setApprovalForAll(address operator, bool approved)', 'function isApprovedForAll(address owner, address operator) view returns (bool)'])
-const allowance = (owner: Address, spender: Address) => chain.readContract({ address: env.token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
-const approvedForAll = (owner: Address, operator: Address) => chain.readContract({ address: env.nft, abi: nftAbi, functionName: 'isApprovedForAll', args: [owner, operator] })
+const nftAbi = parseAbi([
+  'function setApprovalForAll(address operator, bool approved)',
+  'function isApprovedForAll(address owner, address operator) view returns (bool)',
+])
+const allowance = (owner: Address, spender: Address) =>
+  chain.readContract({ address: env.token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
+const approvedForAll = (owner: Address, operator: Address) =>
+  chain.readContract({ address: env.nft, abi: nftAbi, functionName: 'isApprovedForAll', args: [owner, operator] })
 
 async function rpc(method: string, params: unknown[]) {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { error?: { message: string }; result: unknown }
   if (body.error) throw new Error(body.error.message)
   return body.result
@@ -44,11 +63,51 @@ describe('Token approvals under Account', () => {
     // the view writes addresses in full, in EIP-55's mixed case as wallets do
     const [routerShown, friendShown, operatorShown] = [router, friend, operator].map((address) => getAddress(address))
     const wallet = createWalletClient({ account, transport: http(rpcUrl) })
-    await mined(await wallet.writeContract({ chain: null, address: env.token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }))
-    await mined(await wallet.writeContract({ chain: null, address: env.token, abi: erc20Abi, functionName: 'approve', args: [friend, parseUnits('2.5', 18)] }))
-    await mined(await wallet.writeContract({ chain: null, address: env.token, abi: erc20Abi, functionName: 'approve', args: [gone0, 1n] }))
-    await mined(await wallet.writeContract({ chain: null, address: env.token, abi: erc20Abi, functionName: 'approve', args: [gone0, 0n] }))
-    await mined(await wallet.writeContract({ chain: null, address: env.nft, abi: nftAbi, functionName: 'setApprovalForAll', args: [operator, true] }))
+    await mined(
+      await wallet.writeContract({
+        chain: null,
+        address: env.token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, maxUint256],
+      }),
+    )
+    await mined(
+      await wallet.writeContract({
+        chain: null,
+        address: env.token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [friend, parseUnits('2.5', 18)],
+      }),
+    )
+    await mined(
+      await wallet.writeContract({
+        chain: null,
+        address: env.token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [gone0, 1n],
+      }),
+    )
+    await mined(
+      await wallet.writeContract({
+        chain: null,
+        address: env.token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [gone0, 0n],
+      }),
+    )
+    await mined(
+      await wallet.writeContract({
+        chain: null,
+        address: env.nft,
+        abi: nftAbi,
+        functionName: 'setApprovalForAll',
+        args: [operator, true],
+      }),
+    )
 
     const { page } = await openDemo({ account })
     await connectTestWallet(page, account)
@@ -69,7 +128,9 @@ describe('Token approvals under Account', () => {
     await see(page.getByRole('status').filter({ hasText: 'Approval revoked' }))
     expect(await allowance(account, router)).toBe(0n)
     await gone(list.getByRole('listitem').filter({ hasText: routerShown }))
-    await list.getByRole('button', { name: `Revoke: ${operatorShown} may transfer all your LNFT NFTs`, exact: true }).click()
+    await list
+      .getByRole('button', { name: `Revoke: ${operatorShown} may transfer all your LNFT NFTs`, exact: true })
+      .click()
     await gone(list.getByRole('listitem').filter({ hasText: operatorShown }))
     expect(await approvedForAll(account, operator)).toBe(false)
     // the one not revoked stands, on chain and in the list
@@ -91,7 +152,10 @@ describe('Token approvals under Account', () => {
 
     const accountView = await openAccountView(page, address)
     await accountView.getByRole('button', { name: 'Token approvals', exact: true }).click()
-    const list = (await see(dialog(page, 'Token approvals'))).getByRole('list', { name: 'Token approvals', exact: true })
+    const list = (await see(dialog(page, 'Token approvals'))).getByRole('list', {
+      name: 'Token approvals',
+      exact: true,
+    })
     await list.getByRole('button', { name: `Revoke: ${spender} may spend unlimited LTT`, exact: true }).click()
     // the revoke is a transaction like any other: the frame's card asks, and a revoke gives nothing away, so no warning
     const revoke = await approvalCard(page, 'Transaction request')

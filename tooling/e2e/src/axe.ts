@@ -24,19 +24,31 @@ interface AxeResult {
 /** runs axe over the whole page (the embedded wallet's cross-origin frame is its own page, not checked here) */
 async function runAxe(page: Page): Promise<AxeResult['violations']> {
   // a view fading in has text at part opacity: check it once it has settled
-  await page.waitForFunction(() => (document.querySelector('latch-modal')?.shadowRoot?.getAnimations() ?? []).every((animation) => animation.playState !== 'running'))
+  await page.waitForFunction(() =>
+    (document.querySelector('latch-modal')?.shadowRoot?.getAnimations() ?? []).every(
+      (animation) => animation.playState !== 'running',
+    ),
+  )
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
     const result = await axe.run(document, { iframes: false, resultTypes: ['violations'] })
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => ({ target: node.target })) }))
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => ({ target: node.target })),
+    }))
   })
 }
 
 /** waits until the modal shows the theme (the <div class="root"> in the shadow root carries data-theme) */
 export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: theme })
-  await page.waitForFunction((mode) => document.querySelector('latch-modal')?.shadowRoot?.querySelector('.root')?.getAttribute('data-theme') === mode, theme)
+  await page.waitForFunction(
+    (mode) =>
+      document.querySelector('latch-modal')?.shadowRoot?.querySelector('.root')?.getAttribute('data-theme') === mode,
+    theme,
+  )
 }
 
 /** the serious and critical findings of one view, in light and then dark (the page is left in light) */
@@ -46,7 +58,13 @@ export async function axeView(page: Page, view: string): Promise<AxeFinding[]> {
     await useTheme(page, theme)
     for (const violation of await runAxe(page)) {
       if (!violation.impact || !FAILING.has(violation.impact)) continue
-      findings.push({ view, theme, rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => JSON.stringify(node.target)) })
+      findings.push({
+        view,
+        theme,
+        rule: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+      })
     }
   }
   await useTheme(page, 'light')
@@ -63,11 +81,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // evaluated, not added as a <script>: a page's Content-Security-Policy (the dashboard's) would refuse an inline script
   await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-    return result.violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => ({ target: node.target })) }))
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target })),
+    }))
   })
-  return violations.map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`)
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.help}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+  )
 }
 
 /**
@@ -78,16 +107,29 @@ export async function axeFrameCard(page: Page, frame: Frame, view: string): Prom
   const findings: AxeFinding[] = []
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme)
-    await frame.waitForFunction((mode) => document.querySelector('[role="dialog"]')?.getAttribute('data-theme') === mode, theme)
+    await frame.waitForFunction(
+      (mode) => document.querySelector('[role="dialog"]')?.getAttribute('data-theme') === mode,
+      theme,
+    )
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE)
     const violations = await frame.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
       const result = await axe.run(document, { resultTypes: ['violations'] })
-      return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => ({ target: node.target })) }))
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        nodes: violation.nodes.map((node) => ({ target: node.target })),
+      }))
     })
     for (const violation of violations) {
       if (!violation.impact || !FAILING.has(violation.impact)) continue
-      findings.push({ view, theme, rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => JSON.stringify(node.target)) })
+      findings.push({
+        view,
+        theme,
+        rule: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+      })
     }
   }
   await useTheme(page, 'light')

@@ -31,7 +31,9 @@ describe('pairing with Bitcoin accounts', () => {
     await see(page.getByRole('listitem', { name: 'bip122 account' }).filter({ hasText: phone.payment.address }))
 
     await networkButton(page, NETWORK_A).click()
-    await see(dialog(page, 'Choose Network')).then((networks) => networks.getByRole('button', { name: BITCOIN_NETWORK, exact: true }).click())
+    await see(dialog(page, 'Choose Network')).then((networks) =>
+      networks.getByRole('button', { name: BITCOIN_NETWORK, exact: true }).click(),
+    )
     await see(accountButton(page, phone.payment.address))
     await see(networkButton(page, BITCOIN_NETWORK))
     await closeModalIfOpen(page)

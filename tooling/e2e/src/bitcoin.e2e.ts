@@ -9,10 +9,26 @@ import { REGTEST, bitcoinDevKey } from '../../devnet/src/bitcoin-keys.ts'
 import { type AxeFinding, axeView } from './axe.ts'
 import { signInByEmail, uniqueEmail } from './embedded.ts'
 import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
-import { bitcoinKeysCall, bitcoinWalletState, installBitcoinWallet as installKitWallet, TEST_WALLET_ICON, TEST_WALLET_NAME, walletAccountsOf } from '@latch/testing'
+import {
+  bitcoinKeysCall,
+  bitcoinWalletState,
+  installBitcoinWallet as installKitWallet,
+  TEST_WALLET_ICON,
+  TEST_WALLET_NAME,
+  walletAccountsOf,
+} from '@latch/testing'
 import { flooredText, truncated } from './chain.ts'
 import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
-import { accountButton, closeModalIfOpen, connectButton, connectTestWallet, dialog, networkButton, openAccountView, see } from './ui.ts'
+import {
+  accountButton,
+  closeModalIfOpen,
+  connectButton,
+  connectTestWallet,
+  dialog,
+  networkButton,
+  openAccountView,
+  see,
+} from './ui.ts'
 
 const BITCOIN_NETWORK = 'Bitcoin Regtest'
 const BITCOIN_WALLET_NAME = 'Latch Bitcoin Wallet'
@@ -26,7 +42,9 @@ const receiver = bitcoinDevKey(5).payment.address
 
 /** the stand-in's Esplora, read by the test itself: confirmed sats and sats counting the mempool */
 async function satsOf(address: string): Promise<{ confirmed: bigint; total: bigint }> {
-  const { chain_stats: chain, mempool_stats: pool } = await (await fetch(`${env.bitcoin.esploraUrl}/address/${address}`)).json()
+  const { chain_stats: chain, mempool_stats: pool } = await (
+    await fetch(`${env.bitcoin.esploraUrl}/address/${address}`)
+  ).json()
   const confirmed = BigInt(chain.funded_txo_sum - chain.spent_txo_sum)
   return { confirmed, total: confirmed + BigInt(pool.funded_txo_sum - pool.spent_txo_sum) }
 }
@@ -35,17 +53,31 @@ const mine = () => fetch(`${env.bitcoin.esploraUrl}/mine`, { method: 'POST' })
 /** the kit's Wallet Standard Bitcoin wallet in every top page, its keys in this process (a binding) */
 async function installBitcoinWallet(context: BrowserContext, index: number, name = TEST_WALLET_NAME): Promise<void> {
   const keyring = bitcoinKeyring(bitcoinDevKey(index), REGTEST)
-  await installKitWallet(context, { name, icon: TEST_WALLET_ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring), keys: bitcoinKeysCall(keyring) })
+  await installKitWallet(context, {
+    name,
+    icon: TEST_WALLET_ICON,
+    chains: ['bitcoin:regtest'],
+    accounts: walletAccountsOf(keyring),
+    keys: bitcoinKeysCall(keyring),
+  })
 }
 const walletState = bitcoinWalletState
 const setRejectSign = (page: Page, reject: boolean) =>
-  page.evaluate((value) => (window as unknown as { __latchBitcoinWallet: { setRejectSign(reject: boolean): void } }).__latchBitcoinWallet.setRejectSign(value), reject)
+  page.evaluate(
+    (value) =>
+      (
+        window as unknown as { __latchBitcoinWallet: { setRejectSign(reject: boolean): void } }
+      ).__latchBitcoinWallet.setRejectSign(value),
+    reject,
+  )
 
 /** Networks → the network, from the NetworkButton on the page */
 async function chooseNetwork(page: Page, from: string, to: string): Promise<void> {
   await closeModalIfOpen(page)
   await networkButton(page, from).click()
-  await see(dialog(page, 'Choose Network')).then((networks) => networks.getByRole('button', { name: to, exact: true }).click())
+  await see(dialog(page, 'Choose Network')).then((networks) =>
+    networks.getByRole('button', { name: to, exact: true }).click(),
+  )
 }
 
 describe('Bitcoin', () => {
@@ -78,7 +110,9 @@ describe('Bitcoin', () => {
 
     // Send: 0.25 BTC to another key; accepted by the chain, held by the receiver once a block is mined
     const before = await satsOf(receiver)
-    await see(dialog(page, 'Account')).then((account) => account.getByRole('button', { name: 'Send', exact: true }).click())
+    await see(dialog(page, 'Account')).then((account) =>
+      account.getByRole('button', { name: 'Send', exact: true }).click(),
+    )
     const send = await see(dialog(page, 'Send'))
     const amount = send.getByRole('textbox', { name: 'Amount' })
     const to = send.getByRole('textbox', { name: 'Receiver address' })
@@ -116,7 +150,10 @@ describe('Bitcoin', () => {
 
     // the demo's "Sign message" signs with the active account: BIP-322 by the payment address, base64
     const message = 'Hello from the Latch demo'
-    await page.getByRole('region', { name: 'Sign a message' }).getByRole('button', { name: 'Sign message', exact: true }).click()
+    await page
+      .getByRole('region', { name: 'Sign a message' })
+      .getByRole('button', { name: 'Sign message', exact: true })
+      .click()
     const signed = await see(page.getByRole('region', { name: 'Sign a message' }).getByText(/^Signature:/))
     const signature = (await signed.locator('code').textContent())!.trim()
     expect(Verifier.verifySignature(key.payment.address, message, signature)).toBe(true)
@@ -135,11 +172,18 @@ describe('Bitcoin', () => {
 
   test('R-2.6 R-3.2: an EVM-only wallet switching to Bitcoin gets SwitchActiveChain, which lists the Bitcoin wallets; connecting one lands on Bitcoin, and EVM stays connected', async () => {
     const other = bitcoinDevKey(4)
-    const { page } = await openDemo({ account: evmAccount, init: (context) => installBitcoinWallet(context, 4, BITCOIN_WALLET_NAME) })
+    const { page } = await openDemo({
+      account: evmAccount,
+      init: (context) => installBitcoinWallet(context, 4, BITCOIN_WALLET_NAME),
+    })
     await connectTestWallet(page, evmAccount)
     await chooseNetwork(page, NETWORK_A, BITCOIN_NETWORK)
     const switchChain = await see(dialog(page, 'Switch Chain'))
-    await see(switchChain.getByText(`The connected wallet does not support ${BITCOIN_NETWORK}. Connect a wallet that does:`, { exact: true }))
+    await see(
+      switchChain.getByText(`The connected wallet does not support ${BITCOIN_NETWORK}. Connect a wallet that does:`, {
+        exact: true,
+      }),
+    )
     expect(await axeView(page, 'SwitchActiveChain (Bitcoin)')).toEqual([])
     expect(await switchChain.getByRole('button', { name: TEST_WALLET_NAME, exact: true }).count()).toBe(0)
     await switchChain.getByRole('button', { name: BITCOIN_WALLET_NAME, exact: true }).click()
@@ -156,7 +200,11 @@ describe('Bitcoin', () => {
     const evmAddress = await signInByEmail(page, uniqueEmail('bitcoin'))
     await chooseNetwork(page, NETWORK_A, BITCOIN_NETWORK)
     const switchChain = await see(dialog(page, 'Switch Chain'))
-    await see(switchChain.getByText(`The connected wallet does not support ${BITCOIN_NETWORK}. Connect a wallet that does:`, { exact: true }))
+    await see(
+      switchChain.getByText(`The connected wallet does not support ${BITCOIN_NETWORK}. Connect a wallet that does:`, {
+        exact: true,
+      }),
+    )
     await switchChain.getByRole('button', { name: BITCOIN_WALLET_NAME, exact: true }).click()
     await see(accountButton(page, other.payment.address))
     await see(networkButton(page, BITCOIN_NETWORK))

@@ -3,13 +3,14 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../devnet/src/chromium.mjs'
 
-
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] })
 }
 
 /** a test file's own browser, launched once; `newContext` opens a context on it that is closed after its test */
-export function useBrowser(extraArgs: readonly string[] = []): { newContext(options?: BrowserContextOptions): Promise<BrowserContext> } {
+export function useBrowser(extraArgs: readonly string[] = []): {
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>
+} {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
   beforeAll(async () => {

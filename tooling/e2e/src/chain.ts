@@ -1,5 +1,13 @@
 // Reads chain state independently of the UI (viem on the devnet RPC), funds test accounts, and formats amounts as the spec shows them.
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address, type PublicClient } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseEther,
+  type Address,
+  type PublicClient,
+} from 'viem'
 
 export function chainClient(rpcUrl: string): PublicClient {
   return createPublicClient({ transport: http(rpcUrl) })

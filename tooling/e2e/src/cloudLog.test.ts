@@ -16,12 +16,20 @@ describe('the cloud log check', () => {
       '',
     ].join('\n')
     const leaks = secretsInLog(log, known)
-    expect(leaks).toEqual(['line 2: a one-time code', 'line 3: a configured secret', 'line 4: an unredacted "deviceToken" field'])
+    expect(leaks).toEqual([
+      'line 2: a one-time code',
+      'line 3: a configured secret',
+      'line 4: an unredacted "deviceToken" field',
+    ])
     expect(leaks.join(' ')).not.toContain('482913')
   })
 
-  it('passes redacted fields, and numbers or ids that only contain a code\'s digits', () => {
-    const log = [line({ token: '[redacted]', otp: '[redacted]' }), line({ ms: 14829131 }), line({ requestId: '0c5f1a2b-7d3e-4c1a-9b2f-a482913c0d1e' })].join('\n')
+  it("passes redacted fields, and numbers or ids that only contain a code's digits", () => {
+    const log = [
+      line({ token: '[redacted]', otp: '[redacted]' }),
+      line({ ms: 14829131 }),
+      line({ requestId: '0c5f1a2b-7d3e-4c1a-9b2f-a482913c0d1e' }),
+    ].join('\n')
     expect(secretsInLog(log, known)).toEqual([])
   })
 })

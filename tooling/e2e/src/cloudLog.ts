@@ -5,7 +5,21 @@ import { createWriteStream, readFileSync } from 'node:fs'
 import { logTo } from '../../../apps/cloud/src/observe/logger.ts'
 
 /** the fields the cloud's logger redacts (a value other than '[redacted]' under one of them is a leak) */
-const SECRET_FIELDS = ['otp', 'token', 'sessionToken', 'deviceToken', 'secret', 'authSecret', 'clientSecret', 'password', 'serverShare', 'share', 'keyShare', 'recovery', 'privateKey']
+const SECRET_FIELDS = [
+  'otp',
+  'token',
+  'sessionToken',
+  'deviceToken',
+  'secret',
+  'authSecret',
+  'clientSecret',
+  'password',
+  'serverShare',
+  'share',
+  'keyShare',
+  'recovery',
+  'privateKey',
+]
 const UNREDACTED = new RegExp(`"(${SECRET_FIELDS.join('|')})":(?!"\\[redacted\\]")`)
 const LOUD = /"level":"(warn|error|fatal)"/
 
@@ -40,7 +54,9 @@ export function secretsInLog(log: string, known: KnownSecrets): string[] {
     if (!line) return
     const what = [
       // a code stands alone: inside a longer number, a hash or an id its digits are something else
-      ...known.codes.filter((code) => new RegExp(`(^|[^0-9A-Za-z])${code}([^0-9A-Za-z]|$)`).test(line)).map(() => 'a one-time code'),
+      ...known.codes
+        .filter((code) => new RegExp(`(^|[^0-9A-Za-z])${code}([^0-9A-Za-z]|$)`).test(line))
+        .map(() => 'a one-time code'),
       ...known.secrets.filter((secret) => line.includes(secret)).map(() => 'a configured secret'),
       ...(UNREDACTED.test(line) ? [`an unredacted "${UNREDACTED.exec(line)?.[1]}" field`] : []),
     ]

@@ -40,9 +40,14 @@ export default async function setup(project: TestProject) {
     const started = performance.now()
     // the TypeScript compiler runs synchronously: in a process of its own, so this process (which also holds the e2e
     // project's cloud, frame and mail catcher) keeps answering while the packages build
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'tooling/pack/src/build.ts')], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 })
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'tooling/pack/src/build.ts')], {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    })
     const packed = await packPackages({ outDir: packsDir, build: false })
-    console.log(`consumers: built and packed ${packed.length} packages in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `consumers: built and packed ${packed.length} packages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
     project.provide('consumers', {
       packsDir,
       packed,

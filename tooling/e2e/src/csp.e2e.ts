@@ -50,7 +50,10 @@ function startPolicyServer(): Promise<Server> {
   const proxy = createServer(async (request, response) => {
     try {
       const upstream = await fetch(new URL(request.url ?? '/', env.demoUrl))
-      const headers: Record<string, string> = { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'no-cache' }
+      const headers: Record<string, string> = {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      }
       if (headers['content-type']?.startsWith('text/html')) headers['content-security-policy'] = POLICY
       response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()))
     } catch (error) {
@@ -69,9 +72,15 @@ beforeAll(async () => {
   const created = await fetch(`${env.cloudUrl}/admin/projects`, {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({ id: PROJECT, name: 'Latch CSP', plan: 'pro', allowedOrigins: [pageOrigin, new URL(env.frameUrl).origin] }),
+    body: JSON.stringify({
+      id: PROJECT,
+      name: 'Latch CSP',
+      plan: 'pro',
+      allowedOrigins: [pageOrigin, new URL(env.frameUrl).origin],
+    }),
   })
-  if (created.status !== 201 && created.status !== 409) throw new Error(`creating ${PROJECT}: ${created.status} ${await created.text()}`)
+  if (created.status !== 201 && created.status !== 409)
+    throw new Error(`creating ${PROJECT}: ${created.status} ${await created.text()}`)
 })
 
 afterAll(async () => {
@@ -89,12 +98,15 @@ async function openUnderPolicy(options: { account?: `0x${string}` } = {}): Promi
 async function underPolicy(context: BrowserContext): Promise<void> {
   await context.exposeBinding('__latchCspViolation', (_source, line: string) => void violations.push(line))
   context.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(`console: ${message.text()}`)
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
+      violations.push(`console: ${message.text()}`)
   })
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __latchCspViolation(line: string): void }).__latchCspViolation
-      report(`${location.origin}: ${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`)
+      report(
+        `${location.origin}: ${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      )
     })
   })
   await context.addInitScript((origin) => {
@@ -107,7 +119,12 @@ describe('a page under exactly the policy latchCsp gives', () => {
   test('the policy is enforced: a request Latch does not need is refused and reported', async () => {
     const page = await openUnderPolicy()
     await see(connectButton(page))
-    const refused = await page.evaluate(() => fetch('http://127.0.0.1:9/not-latch').then(() => 'sent', () => 'refused'))
+    const refused = await page.evaluate(() =>
+      fetch('http://127.0.0.1:9/not-latch').then(
+        () => 'sent',
+        () => 'refused',
+      ),
+    )
     expect(refused).toBe('refused')
     // the page's own report (securitypolicyviolation) and Chromium's console line, both before the next test starts
     const reported = (line: string) => line.includes('connect-src blocked http://127.0.0.1:9/not-latch')

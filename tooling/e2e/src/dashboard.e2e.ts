@@ -24,9 +24,14 @@ import { connectButton, connectTestWallet, dialog, see } from './ui.ts'
 const PROJECT = `dash-${Date.now().toString(36)}`
 const account = devAccount(9)
 /** LATCH_DASHBOARD_SCREENSHOTS=1 refreshes the committed screenshots (docs/screenshots/dashboard) */
-const SCREENSHOTS = process.env.LATCH_DASHBOARD_SCREENSHOTS ? fileURLToPath(new URL('../../../docs/screenshots/dashboard/', import.meta.url)) : undefined
+const SCREENSHOTS = process.env.LATCH_DASHBOARD_SCREENSHOTS
+  ? fileURLToPath(new URL('../../../docs/screenshots/dashboard/', import.meta.url))
+  : undefined
 /** a 1×1 PNG */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 let browser: Browser
 let dashboard: DashboardServer
@@ -54,7 +59,11 @@ const origin = () => new URL(env.demoUrl).origin
 async function call(path: string, body: unknown, session?: string) {
   const response = await fetch(`${env.cloudUrl}${path}?projectId=${PROJECT}`, {
     method: 'POST',
-    headers: { origin: origin(), 'content-type': 'application/json', ...(session ? { 'x-latch-session': session } : {}) },
+    headers: {
+      origin: origin(),
+      'content-type': 'application/json',
+      ...(session ? { 'x-latch-session': session } : {}),
+    },
     body: JSON.stringify(body),
   })
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
@@ -65,9 +74,27 @@ async function call(path: string, body: unknown, session?: string) {
 async function signInWithX(index: number): Promise<{ id: string; account: string }> {
   const signer = DEV_ACCOUNTS[index]!
   const { nonce } = await call('/v1/sessions/nonce', {})
-  const fields = { address: signer.address, chainId: CHAIN_A, domain: new URL(origin()).host, uri: `${origin()}/`, version: '1' as const, nonce: nonce!, issuedAt: new Date() }
+  const fields = {
+    address: signer.address,
+    chainId: CHAIN_A,
+    domain: new URL(origin()).host,
+    uri: `${origin()}/`,
+    version: '1' as const,
+    nonce: nonce!,
+    issuedAt: new Date(),
+  }
   const message = createSiweMessage(fields)
-  const session = await call('/v1/sessions', { chainId: `eip155:${CHAIN_A}`, accountAddress: signer.address, domain: fields.domain, uri: fields.uri, version: '1', nonce: fields.nonce, issuedAt: fields.issuedAt.toISOString(), message, signature: await signer.signMessage({ message }) })
+  const session = await call('/v1/sessions', {
+    chainId: `eip155:${CHAIN_A}`,
+    accountAddress: signer.address,
+    domain: fields.domain,
+    uri: fields.uri,
+    version: '1',
+    nonce: fields.nonce,
+    issuedAt: fields.issuedAt.toISOString(),
+    message,
+    signature: await signer.signMessage({ message }),
+  })
   return { id: session.id!, account: session.account! }
 }
 
@@ -89,7 +116,15 @@ beforeAll(async () => {
   operator.setDefaultTimeout(15_000)
   page = await operator.newPage()
   page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => void (message.type() === 'error' && /Content.Security.Policy|script-src|default-src|Refused/i.test(message.text()) && pageErrors.push(message.text())))
+  page.on(
+    'console',
+    (message) =>
+      void (
+        message.type() === 'error' &&
+        /Content.Security.Policy|script-src|default-src|Refused/i.test(message.text()) &&
+        pageErrors.push(message.text())
+      ),
+  )
   await page.goto(`${dashboard.url}/#token=${env.adminToken}`)
   await see(page.getByRole('heading', { name: 'Projects', exact: true }))
 })
@@ -106,10 +141,14 @@ describe('operator dashboard', () => {
       const response = await fetch(`${dashboard.url}${path}`)
       expect(response.status, path).toBe(401)
     }
-    const ok = await fetch(`${dashboard.url}/admin/projects`, { headers: { authorization: `Bearer ${env.adminToken}` } })
+    const ok = await fetch(`${dashboard.url}/admin/projects`, {
+      headers: { authorization: `Bearer ${env.adminToken}` },
+    })
     expect(ok.status).toBe(200)
     // only the admin API and wallet images reach the cloud through the dashboard
-    expect((await fetch(`${dashboard.url}/appkit/v1/config?projectId=latch-demo`)).headers.get('content-type')).toContain('text/html')
+    expect(
+      (await fetch(`${dashboard.url}/appkit/v1/config?projectId=latch-demo`)).headers.get('content-type'),
+    ).toContain('text/html')
     expect((await fetch(dashboard.url)).headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
 
@@ -163,13 +202,19 @@ describe('operator dashboard', () => {
     await see(status('New image stored for Exodus.'))
     const image = page.getByRole('img', { name: 'Exodus image' })
     await expect.poll(async () => (await image.getAttribute('src')) ?? '').toContain('v=1')
-    const served = await page.request.get(`${env.cloudUrl}${new URL((await image.getAttribute('src'))!, dashboard.url).pathname}?projectId=${PROJECT}`)
+    const served = await page.request.get(
+      `${env.cloudUrl}${new URL((await image.getAttribute('src'))!, dashboard.url).pathname}?projectId=${PROJECT}`,
+    )
     expect(served.headers()['content-type']).toBe('image/png')
     expect(Buffer.from(await served.body()).equals(PNG)).toBe(true)
     // featured in the test's project: the catalogue the modal pages through lists it first
     await page.getByRole('combobox', { name: `Place of Exodus in Dashboard e2e` }).selectOption('featured')
     await see(status('Exodus is featured in Dashboard e2e.'))
-    const wallets = await (await page.request.get(`${env.cloudUrl}/getWallets?projectId=${PROJECT}&st=latch-react&sv=0.1.0&page=1&entries=40`)).json()
+    const wallets = await (
+      await page.request.get(
+        `${env.cloudUrl}/getWallets?projectId=${PROJECT}&st=latch-react&sv=0.1.0&page=1&entries=40`,
+      )
+    ).json()
     expect(wallets.data[0].name).toBe('Exodus')
     // a file that is not an image is refused with the cloud's message
     await upload.setInputFiles({ name: 'exodus.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
@@ -179,7 +224,11 @@ describe('operator dashboard', () => {
   test("connections made in the demo appear in the chart's data table and in the CSV export", async () => {
     const { demo, context } = await openDemo()
     // the page sends its CONNECT_SUCCESS event once the project's analytics setting has come back: closing it sooner loses it
-    const reported = demo.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/e') && (response.request().postData() ?? '').includes('CONNECT_SUCCESS'))
+    const reported = demo.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.endsWith('/e') &&
+        (response.request().postData() ?? '').includes('CONNECT_SUCCESS'),
+    )
     await connectTestWallet(demo, account)
     await reported
     await context.close()
@@ -187,15 +236,23 @@ describe('operator dashboard', () => {
     await page.getByRole('combobox', { name: 'Project' }).selectOption(PROJECT)
     const table = page.getByRole('table', { name: 'Connections by wallet: data' })
     await expect
-      .poll(async () => {
-        await page.getByRole('button', { name: 'Refresh' }).click()
-        return table.getByRole('columnheader', { name: TEST_WALLET_NAME }).count()
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Refresh' }).click()
+          return table.getByRole('columnheader', { name: TEST_WALLET_NAME }).count()
+        },
+        { timeout: 15_000 },
+      )
       .toBe(1)
     const today = new Date().toISOString().slice(0, 10)
     await see(table.getByRole('row', { name: `${today} 1` }))
-    await see(page.getByRole('table', { name: 'Connections by method: data' }).getByRole('columnheader', { name: 'browser' }))
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+    await see(
+      page.getByRole('table', { name: 'Connections by method: data' }).getByRole('columnheader', { name: 'browser' }),
+    )
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe(`latch-${PROJECT}-7d.csv`)
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(csv.split('\r\n')[0]).toBe('bucket,series,key,count')
@@ -213,7 +270,10 @@ describe('operator dashboard', () => {
     await page.getByRole('combobox', { name: 'Project' }).selectOption(PROJECT)
     const table = page.getByRole('table', { name: 'Captured emails' })
     await see(table.getByRole('row', { name: new RegExp(`^${email.replace(/[.]/g, '\\.')} ${captured}`) }))
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export emails CSV' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export emails CSV' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe(`latch-${PROJECT}-emails.csv`)
     const csv = readFileSync((await download.path())!, 'utf8').split('\r\n')
     expect(csv[0]).toBe('account,email,created')
@@ -221,7 +281,9 @@ describe('operator dashboard', () => {
     await table.getByRole('button', { name: `Delete email ${email}` }).click()
     await see(status(`Email ${email} deleted.`))
     await see(table.getByRole('cell', { name: 'No captured emails.' }))
-    const listed = await fetch(`${env.cloudUrl}/admin/projects/${PROJECT}/captured-emails`, { headers: { authorization: `Bearer ${env.adminToken}` } })
+    const listed = await fetch(`${env.cloudUrl}/admin/projects/${PROJECT}/captured-emails`, {
+      headers: { authorization: `Bearer ${env.adminToken}` },
+    })
     expect(await listed.json()).toEqual({ data: [] })
   })
 
@@ -242,7 +304,9 @@ describe('operator dashboard', () => {
       return Number(values[terms.indexOf(name)]!.replace(/\D/g, ''))
     }
     await see(service.getByRole('term').filter({ hasText: 'Sign-ins today' }))
-    const operations = (await (await fetch(`${dashboard.url}/admin/operations`, { headers: { authorization: `Bearer ${env.adminToken}` } })).json()) as Record<string, number>
+    const operations = (await (
+      await fetch(`${dashboard.url}/admin/operations`, { headers: { authorization: `Bearer ${env.adminToken}` } })
+    ).json()) as Record<string, number>
     // the wallet user's sign-in with X above is one of today's
     expect(await figure('Sign-ins today')).toBeGreaterThanOrEqual(1)
     expect(await figure('Sign-ins today')).toBeLessThanOrEqual(operations.signInsToday!)
@@ -254,16 +318,37 @@ describe('operator dashboard', () => {
   test('a swap (the SWAP_SUCCESS core posts) and an onramp purchase paid in the sandbox show in their charts', async () => {
     const origin = new URL(env.demoUrl).origin
     const cloudCall = async (path: string, body: unknown) => {
-      const response = await fetch(`${env.cloudUrl}${path}?projectId=${PROJECT}&st=latch-react&sv=0.1.0`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const response = await fetch(`${env.cloudUrl}${path}?projectId=${PROJECT}&st=latch-react&sv=0.1.0`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
       return (await response.json()) as Record<string, string>
     }
     const network = `eip155:${CHAIN_A}`
-    await cloudCall('/e', { eventId: `swap-${PROJECT}`, url: `${origin}/`, domain: new URL(origin).hostname, timestamp: Date.now(), props: { type: 'track', event: 'SWAP_SUCCESS', properties: { network, fromSymbol: 'LTT', toSymbol: 'ETH' } } })
+    await cloudCall('/e', {
+      eventId: `swap-${PROJECT}`,
+      url: `${origin}/`,
+      domain: new URL(origin).hostname,
+      timestamp: Date.now(),
+      props: { type: 'track', event: 'SWAP_SUCCESS', properties: { network, fromSymbol: 'LTT', toSymbol: 'ETH' } },
+    })
     // a purchase is charted once paid: the sandbox checkout pays on chain and calls the cloud back
-    const { url } = await cloudCall('/v1/generators/onrampurl', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network, provider: 'sandbox', address: account })
+    const { url } = await cloudCall('/v1/generators/onrampurl', {
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '100',
+      network,
+      provider: 'sandbox',
+      address: account,
+    })
     const checkout = new URL(url!)
-    const paid = await fetch(`${checkout.origin}/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ query: checkout.search.slice(1), card: '4242 4242 4242 4242' }).toString() })
+    const paid = await fetch(`${checkout.origin}/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ query: checkout.search.slice(1), card: '4242 4242 4242 4242' }).toString(),
+    })
     expect(await paid.text()).toContain('Payment complete.')
     await nav('Analytics').click()
     const today = new Date().toISOString().slice(0, 10)
@@ -272,10 +357,13 @@ describe('operator dashboard', () => {
     await see(page.getByRole('figure', { name: 'Swaps', exact: true }))
     await see(page.getByRole('figure', { name: 'Onramp purchases', exact: true }))
     await expect
-      .poll(async () => {
-        await page.getByRole('button', { name: 'Refresh' }).click()
-        return purchases.getByRole('columnheader', { name: 'sandbox' }).count()
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Refresh' }).click()
+          return purchases.getByRole('columnheader', { name: 'sandbox' }).count()
+        },
+        { timeout: 15_000 },
+      )
       .toBe(1)
     await see(purchases.getByRole('row', { name: `${today} 1` }))
     await see(swaps.getByRole('columnheader', { name: network }))
@@ -293,14 +381,24 @@ describe('operator dashboard', () => {
     await section.getByLabel('Client secret').fill(secret)
     await section.getByRole('textbox', { name: 'Redirect URI' }).fill('https://wallet.example/v1/auth/social/callback')
     await section.getByRole('button', { name: 'Save provider' }).click()
-    await see(section.getByRole('alert').filter({ hasText: 'issuer must use https (http only on localhost or 127.0.0.1)' }))
+    await see(
+      section.getByRole('alert').filter({ hasText: 'issuer must use https (http only on localhost or 127.0.0.1)' }),
+    )
     await see(section.getByRole('cell', { name: 'None: the operator-wide providers apply.' }))
     await section.getByRole('textbox', { name: 'Issuer' }).fill('https://idp.example')
     await section.getByRole('button', { name: 'Save provider' }).click()
     await see(section.getByRole('status').filter({ hasText: 'Settings of google saved.' }))
-    await see(section.getByRole('row', { name: 'google https://idp.example dashboard-client set https://wallet.example/v1/auth/social/callback' }))
+    await see(
+      section.getByRole('row', {
+        name: 'google https://idp.example dashboard-client set https://wallet.example/v1/auth/social/callback',
+      }),
+    )
     expect(await page.content()).not.toContain(secret)
-    const listed = await (await fetch(`${env.cloudUrl}/admin/projects/${PROJECT}/social-providers`, { headers: { authorization: `Bearer ${env.adminToken}` } })).text()
+    const listed = await (
+      await fetch(`${env.cloudUrl}/admin/projects/${PROJECT}/social-providers`, {
+        headers: { authorization: `Bearer ${env.adminToken}` },
+      })
+    ).text()
     expect(listed).not.toContain(secret)
     expect(JSON.parse(listed).data[0]).toMatchObject({ provider: 'google', clientSecret: 'set' })
   })
@@ -331,7 +429,12 @@ describe('operator dashboard', () => {
       const answer = await fetch(`${env.cloudUrl}/paymaster/v1/31337?projectId=${PROJECT}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: origin(), 'x-latch-session': session.id },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterData', params: [operation, '0x0000000071727De22E5E9d8BAf0edAc6f37da032', '0x7a69', null] }),
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'pm_getPaymasterData',
+          params: [operation, '0x0000000071727De22E5E9d8BAf0edAc6f37da032', '0x7a69', null],
+        }),
       })
       return (await answer.json()) as { result?: { paymasterData: string }; error?: { message: string } }
     }
@@ -353,7 +456,9 @@ describe('operator dashboard', () => {
     await see(section.getByRole('status').filter({ hasText: 'Daily budget on Latch Devnet saved.' }))
     await see(section.getByRole('row', { name: "Latch Devnet (31337) 0.000371 ETH 0.0005 ETH, this project's own" }))
     await see(section.getByRole('row', { name: 'Latch Devnet 31338 (31338) 0 ETH 1 ETH, the default' }))
-    expect((await sponsor()).error?.message).toBe("This project's gas sponsorship budget on chain 31337 (500000000000000 wei a day) is spent for today")
+    expect((await sponsor()).error?.message).toBe(
+      "This project's gas sponsorship budget on chain 31337 (500000000000000 wei a day) is spent for today",
+    )
     // back on the default: the next operation is signed
     await section.getByRole('button', { name: 'Use the default budget on Latch Devnet' }).click()
     await see(section.getByRole('row', { name: 'Latch Devnet (31337) 0.000371 ETH 1 ETH, the default' }))
@@ -361,14 +466,20 @@ describe('operator dashboard', () => {
 
     // the contracts sponsored calls may reach: with a list, an operation the paymaster cannot read as calls to them is refused
     const targets = section.getByRole('form', { name: 'Contracts sponsored calls may reach' })
-    const list = targets.getByRole('textbox', { name: 'Allowed contracts on Latch Devnet, one per line (none: any contract)' })
+    const list = targets.getByRole('textbox', {
+      name: 'Allowed contracts on Latch Devnet, one per line (none: any contract)',
+    })
     await list.fill('not-an-address')
     await targets.getByRole('button', { name: 'Save allowed contracts' }).click()
-    await see(section.getByRole('alert').filter({ hasText: 'not-an-address is not a contract address (0x and 40 hex digits)' }))
+    await see(
+      section.getByRole('alert').filter({ hasText: 'not-an-address is not a contract address (0x and 40 hex digits)' }),
+    )
     await list.fill('0x00000000000000000000000000000000000000A1')
     await targets.getByRole('button', { name: 'Save allowed contracts' }).click()
     await see(section.getByRole('status').filter({ hasText: 'Allowed contracts on Latch Devnet saved.' }))
-    expect((await sponsor()).error?.message).toBe('This project sponsors calls only to the contracts it allows, and the operation makes calls the paymaster cannot read')
+    expect((await sponsor()).error?.message).toBe(
+      'This project sponsors calls only to the contracts it allows, and the operation makes calls the paymaster cannot read',
+    )
     await list.fill('')
     await targets.getByRole('button', { name: 'Save allowed contracts' }).click()
     await see(section.getByRole('status').filter({ hasText: 'Calls to any contract are sponsored on Latch Devnet.' }))
@@ -388,18 +499,27 @@ describe('operator dashboard', () => {
     await page.getByRole('combobox', { name: 'Project' }).selectOption(PROJECT)
     const users = page.getByRole('table', { name: 'Embedded-wallet users' })
     await see(users.getByRole('cell', { name: email, exact: true }))
-    const [download] = await Promise.all([page.waitForEvent('download'), users.getByRole('button', { name: `Export data of ${email}` }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      users.getByRole('button', { name: `Export data of ${email}` }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^latch-user-[\w-]+\.json$/)
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8'))
     expect(data).toMatchObject({ user: { email }, sessions: [{ projectId: PROJECT, provider: 'email' }], wallet: null })
     await users.getByRole('button', { name: `Delete user ${email}` }).click()
     const confirm = await see(users.getByRole('group', { name: `Delete user ${email}?` }))
-    await see(confirm.getByText('This user has no embedded wallet: deleting erases the account, its sign-in sessions, devices and captured emails.'))
+    await see(
+      confirm.getByText(
+        'This user has no embedded wallet: deleting erases the account, its sign-in sessions, devices and captured emails.',
+      ),
+    )
     expect(await axeViolations(page)).toEqual([])
     await confirm.getByRole('button', { name: `Delete ${email} for good` }).click()
     await see(status(`User ${email} and their data deleted.`))
     await expect.poll(() => users.getByRole('cell', { name: email, exact: true }).count()).toBe(0)
-    const exported = await fetch(`${env.cloudUrl}/admin/users/${data.user.id}/export`, { headers: { authorization: `Bearer ${env.adminToken}` } })
+    const exported = await fetch(`${env.cloudUrl}/admin/users/${data.user.id}/export`, {
+      headers: { authorization: `Bearer ${env.adminToken}` },
+    })
     expect(exported.status).toBe(404)
   })
 
@@ -417,10 +537,16 @@ describe('operator dashboard', () => {
         await nav(name).click()
         await see(ready)
         // the scheme really applies (styles.css: prefers-color-scheme), so axe checks the colours it claims to
-        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(colorScheme === 'dark' ? 'rgb(16, 16, 20)' : 'rgb(246, 246, 248)')
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+          colorScheme === 'dark' ? 'rgb(16, 16, 20)' : 'rgb(246, 246, 248)',
+        )
         expect(await axeViolations(page), `${name}, ${colorScheme}`).toEqual([])
         expect(pageErrors).toEqual([])
-        if (SCREENSHOTS && colorScheme === 'light' && name !== 'People') await page.screenshot({ path: join(SCREENSHOTS, `${name.toLowerCase()}.png`), fullPage: name !== 'Catalogue' })
+        if (SCREENSHOTS && colorScheme === 'light' && name !== 'People')
+          await page.screenshot({
+            path: join(SCREENSHOTS, `${name.toLowerCase()}.png`),
+            fullPage: name !== 'Catalogue',
+          })
       }
     }
   })

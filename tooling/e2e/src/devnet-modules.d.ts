@@ -39,7 +39,10 @@ declare module '*/devnet/src/ports.mjs' {
 }
 
 declare module '*/devnet/src/serve-static.mjs' {
-  export function serveStatic(root: string, options?: { port?: number; host?: string }): Promise<{ url: string; port: number; close(): Promise<void> }>
+  export function serveStatic(
+    root: string,
+    options?: { port?: number; host?: string },
+  ): Promise<{ url: string; port: number; close(): Promise<void> }>
 }
 
 declare module '*/apps/demo/build.mjs' {
@@ -82,16 +85,25 @@ declare module '*/apps/test-wallet/build.mjs' {
     /** the Solana devnet and the dev key the wallet approves the solana namespace with */
     solana?: { caipNetworkId: string; rpcUrl: string; secretHex: string }
     /** the Bitcoin regtest network and the dev key's accounts the wallet approves the bip122 namespace with */
-    bitcoin?: { caipNetworkId: string; accounts: { type: 'payment' | 'ordinal'; address: string; publicKey: string; path: string; secretHex: string }[] }
+    bitcoin?: {
+      caipNetworkId: string
+      accounts: { type: 'payment' | 'ordinal'; address: string; publicKey: string; path: string; secretHex: string }[]
+    }
     logLevel?: 'info' | 'warn' | 'error' | 'silent'
   }): Promise<string>
 }
 
 declare module '*/apps/frame/build.mjs' {
   /** Vite multi-page build of the embedded wallet's frame (index.html, social-callback.html) into outDir */
-  export function buildFrame(options: { outDir: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<unknown>
+  export function buildFrame(options: {
+    outDir: string
+    logLevel?: 'info' | 'warn' | 'error' | 'silent'
+  }): Promise<unknown>
 }
 
 declare module '*/apps/dashboard/build.mjs' {
-  export function buildDashboard(options: { outDir: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<string>
+  export function buildDashboard(options: {
+    outDir: string
+    logLevel?: 'info' | 'warn' | 'error' | 'silent'
+  }): Promise<string>
 }

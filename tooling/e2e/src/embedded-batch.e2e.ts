@@ -24,7 +24,9 @@ const recipientBalances = () => Promise.all(recipients.map((address) => chainA.g
 
 const batchCalls = (page: Page) => page.getByRole('region', { name: 'Batch calls', exact: true })
 const batchStatus = (page: Page, status: 'pending' | 'success' | 'failure') =>
-  batchCalls(page).getByRole('status').filter({ hasText: `Batch status: ${status}` })
+  batchCalls(page)
+    .getByRole('status')
+    .filter({ hasText: `Batch status: ${status}` })
 
 const sendBatchButton = (page: Page) => page.getByRole('button', { name: 'Send batch', exact: true })
 
@@ -43,8 +45,20 @@ describe('batch calls (EIP-5792) from the demo', () => {
     const card = await approvalCard(page, 'Transaction request')
     // the card is built whole, so its rows are all there once its heading is
     // the chain first (the card shows what the calls are signed for)
-    expect(await card.getByRole('term').allTextContents()).toEqual(['Chain', 'Call 1 of 2: To', 'Call 1 of 2: Value', 'Call 2 of 2: To', 'Call 2 of 2: Value'])
-    expect(await card.getByRole('definition').allTextContents()).toEqual([String(CHAIN_A), recipients[0], '0.001 ETH', recipients[1], '0.001 ETH'])
+    expect(await card.getByRole('term').allTextContents()).toEqual([
+      'Chain',
+      'Call 1 of 2: To',
+      'Call 1 of 2: Value',
+      'Call 2 of 2: To',
+      'Call 2 of 2: Value',
+    ])
+    expect(await card.getByRole('definition').allTextContents()).toEqual([
+      String(CHAIN_A),
+      recipients[0],
+      '0.001 ETH',
+      recipients[1],
+      '0.001 ETH',
+    ])
     await card.getByRole('button', { name: 'Approve', exact: true }).click()
     // wallet_getCallsStatus is answered by the frame without a card (R-6.4)
     await see(batchStatus(page, 'success'))
@@ -52,19 +66,23 @@ describe('batch calls (EIP-5792) from the demo', () => {
     expect(await chainA.getTransactionCount({ address })).toBe(2)
   })
 
-  test('R-6.6: Reject on the frame\'s card sends nothing, and the demo shows the error', async () => {
+  test("R-6.6: Reject on the frame's card sends nothing, and the demo shows the error", async () => {
     const { page, address } = await fundedEmbeddedWallet('batch-reject')
     const before = await recipientBalances()
     await sendBatchButton(page).click()
     await answerInFrame(page, 'Transaction request', 'Reject')
     // the frame's 4001 reaches wagmi as viem's UserRejectedRequestError
-    await see(batchCalls(page).getByRole('alert').filter({ hasText: /^User rejected the request\.$/ }))
+    await see(
+      batchCalls(page)
+        .getByRole('alert')
+        .filter({ hasText: /^User rejected the request\.$/ }),
+    )
     expect(await recipientBalances()).toEqual(before)
     expect(await chainA.getTransactionCount({ address })).toBe(0)
     expect(await batchCalls(page).getByRole('status').count()).toBe(0)
   })
 
-  test('a browser wallet without wallet_sendCalls gets the calls one by one (wagmi\'s fallback), and the demo shows success', async () => {
+  test("a browser wallet without wallet_sendCalls gets the calls one by one (wagmi's fallback), and the demo shows success", async () => {
     const { page } = await openDemo({ account: payer })
     await connectTestWallet(page, payer)
     const before = await recipientBalances()

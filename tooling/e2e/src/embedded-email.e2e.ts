@@ -18,7 +18,16 @@ import {
   wrongCodeFor,
 } from './embedded.ts'
 import { env, useDemo } from './harness.ts'
-import { accountButton, anyDialog, dialog, disconnect, expectDisconnectedAfterReload, gone, openAccountView, see } from './ui.ts'
+import {
+  accountButton,
+  anyDialog,
+  dialog,
+  disconnect,
+  expectDisconnectedAfterReload,
+  gone,
+  openAccountView,
+  see,
+} from './ui.ts'
 
 const openDemo = useDemo()
 /** a wait bound for one step (as the harness gives Playwright), not a timing assertion */

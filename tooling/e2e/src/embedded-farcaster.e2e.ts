@@ -64,7 +64,12 @@ describe('embedded wallet: Sign In With Farcaster', () => {
     const wallet = await context.newPage()
     await wallet.goto(link)
     await see(wallet.getByRole('heading', { name: 'Sign in with Farcaster', exact: true }))
-    await see(wallet.getByText(`Sign in to ${new URL(env.frameUrl).host} as @${env.farcasterUsername} (fid ${env.farcasterFid})?`, { exact: true }))
+    await see(
+      wallet.getByText(
+        `Sign in to ${new URL(env.frameUrl).host} as @${env.farcasterUsername} (fid ${env.farcasterFid})?`,
+        { exact: true },
+      ),
+    )
     await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
     await see(wallet.getByRole('status').filter({ hasText: 'Signed in. You can go back to the app.' }))
     // as the wallet says: back to the app, whose tab the frame's cards need in view before they take a click

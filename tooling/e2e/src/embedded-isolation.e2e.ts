@@ -32,8 +32,21 @@ async function recordFrameMessages(context: BrowserContext) {
 
 /** field names that hold chain data made of 32-byte hashes (JSON-RPC blocks, receipts, logs) */
 const CHAIN_HASH_FIELDS = new Set([
-  'hash', 'blockHash', 'parentHash', 'transactionHash', 'stateRoot', 'transactionsRoot', 'receiptsRoot', 'sha3Uncles',
-  'mixHash', 'withdrawalsRoot', 'parentBeaconBlockRoot', 'requestsHash', 'topics', 'transactions', 'uncles',
+  'hash',
+  'blockHash',
+  'parentHash',
+  'transactionHash',
+  'stateRoot',
+  'transactionsRoot',
+  'receiptsRoot',
+  'sha3Uncles',
+  'mixHash',
+  'withdrawalsRoot',
+  'parentBeaconBlockRoot',
+  'requestsHash',
+  'topics',
+  'transactions',
+  'uncles',
 ])
 
 interface Finding {
@@ -45,9 +58,11 @@ interface Finding {
 function hex32Strings(value: unknown, path = '$', found: Finding[] = []): Finding[] {
   if (typeof value === 'string') {
     // a run of exactly 64 hex digits, not part of a longer run (a 65-byte signature is 130 digits)
-    for (const match of value.matchAll(/(?<![0-9a-fA-F])(?:0x)?([0-9a-fA-F]{64})(?![0-9a-fA-F])/g)) found.push({ path, value: `0x${match[1]}` })
+    for (const match of value.matchAll(/(?<![0-9a-fA-F])(?:0x)?([0-9a-fA-F]{64})(?![0-9a-fA-F])/g))
+      found.push({ path, value: `0x${match[1]}` })
   } else if (Array.isArray(value)) value.forEach((item, index) => hex32Strings(item, `${path}[${index}]`, found))
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) hex32Strings(item, `${path}.${key}`, found)
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) hex32Strings(item, `${path}.${key}`, found)
   return found
 }
 
@@ -88,12 +103,17 @@ describe('embedded wallet: the host page cannot read the key', () => {
     }, FRAME_SELECTOR)
     expect(attempt).toBe('SecurityError')
     const own = await page.evaluate(async () => {
-      const dump = (storage: Storage) => Object.fromEntries(Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key)]))
-      const databases = typeof indexedDB.databases === 'function' ? (await indexedDB.databases()).map((db) => db.name ?? '') : []
+      const dump = (storage: Storage) =>
+        Object.fromEntries(
+          Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key)]),
+        )
+      const databases =
+        typeof indexedDB.databases === 'function' ? (await indexedDB.databases()).map((db) => db.name ?? '') : []
       return { local: dump(localStorage), session: dump(sessionStorage), databases }
     })
     const everything = JSON.stringify(own)
-    for (const secret of ['KEYS_', 'KEYS_VAULT', 'KEYS_DEVICE_SHARE', 'deviceShare', 'vault']) expect(everything).not.toContain(secret)
+    for (const secret of ['KEYS_', 'KEYS_VAULT', 'KEYS_DEVICE_SHARE', 'deviceShare', 'vault'])
+      expect(everything).not.toContain(secret)
     // no vault record (`{ v, evmAddress, solanaAddress, iv, ct }`, KEYS.md) under any name
     expect(everything).not.toMatch(/\\?"ct\\?"\s*:/)
     // other libraries may keep their own 32-byte values here (pairing keys); none of them is this account's key
@@ -120,6 +140,7 @@ describe('embedded wallet: the host page cannot read the key', () => {
     expect(outsideChainData).toEqual([])
     for (const { value } of hex32) expect(addressOfKey(value)).not.toBe(address.toLowerCase())
     const keys = keysOf(messages).map((key) => key.toLowerCase())
-    for (const secret of ['seed', 'privatekey', 'deviceshare', 'servershare', 'sessiontoken', 'devicetoken', 'token']) expect(keys).not.toContain(secret)
+    for (const secret of ['seed', 'privatekey', 'deviceshare', 'servershare', 'sessiontoken', 'devicetoken', 'token'])
+      expect(keys).not.toContain(secret)
   })
 })

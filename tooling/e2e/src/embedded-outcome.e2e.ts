@@ -17,7 +17,8 @@ const chainA = chainClient(env.rpcUrls[0])
 const payer = devAccount(2)
 /** the spender of the demo's "Approve unlimited LTT": dev account #8, an address with no code */
 const spender = devAccount(8)
-const allowanceOf = (owner: `0x${string}`) => chainA.readContract({ address: env.token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
+const allowanceOf = (owner: `0x${string}`) =>
+  chainA.readContract({ address: env.token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
 
 /** the fees of the last `count` transactions `address` sent (anvil mines one block per transaction) */
 async function feesPaidBy(address: `0x${string}`, count: number): Promise<bigint> {
@@ -50,7 +51,12 @@ describe('embedded wallet: the simulated outcome on the card', () => {
 
     const before = await chainA.getBalance({ address })
     await card.getByRole('button', { name: 'Approve', exact: true }).click()
-    await see(page.getByRole('region', { name: 'Batch calls', exact: true }).getByRole('status').filter({ hasText: 'Batch status: success' }))
+    await see(
+      page
+        .getByRole('region', { name: 'Batch calls', exact: true })
+        .getByRole('status')
+        .filter({ hasText: 'Batch status: success' }),
+    )
     // what the card showed, plus the fees the card lists apart (its maximum fee), is exactly what left the wallet
     expect(await chainA.getTransactionCount({ address })).toBe(2)
     const fees = await feesPaidBy(address, 2)

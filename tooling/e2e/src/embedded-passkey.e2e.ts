@@ -55,7 +55,9 @@ async function frameShares(page: Page): Promise<Record<string, unknown>[]> {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(env.passkeyFrameUrl))
   if (!frame) throw new Error('no wallet frame on the page')
   const entries = await frame.evaluate(() => Object.entries(localStorage))
-  return entries.filter(([key]) => key.includes('KEYS_SHARE')).map(([, value]) => JSON.parse(value) as Record<string, unknown>)
+  return entries
+    .filter(([key]) => key.includes('KEYS_SHARE'))
+    .map(([, value]) => JSON.parse(value) as Record<string, unknown>)
 }
 
 /** Connect Wallet → Continue with a passkey; resolves with the frame's passkey card over the "Passkey" view */
@@ -111,7 +113,11 @@ describe('embedded wallet: passkeys', () => {
     const { page } = await openPasskeyDemo({ prf: false })
     const card = await openPasskeyCard(page)
     await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
-    await see(card.getByRole('status').filter({ hasText: "This passkey cannot seal the wallet's key share on this device (it offers no PRF)" }))
+    await see(
+      card
+        .getByRole('status')
+        .filter({ hasText: "This passkey cannot seal the wallet's key share on this device (it offers no PRF)" }),
+    )
     await card.getByRole('button', { name: 'Continue', exact: true }).click()
     await finishSignIn(page, `passkey:${randomUUID()}`)
     const address = await wagmiAddress(page)
@@ -132,7 +138,9 @@ describe('embedded wallet: passkeys', () => {
     await see(proof.getByText('Confirm with your passkey to show the private key.', { exact: true }))
     await proof.getByRole('button', { name: 'Use passkey', exact: true }).click()
     const keys = walletFrame(page).getByRole('dialog', { name: 'Your private key', exact: true })
-    const key = (await see(keys.locator('dt', { hasText: 'EVM private key' }).locator('xpath=following-sibling::dd[1]')).then((dd) => dd.textContent()))!
+    const key = (await see(
+      keys.locator('dt', { hasText: 'EVM private key' }).locator('xpath=following-sibling::dd[1]'),
+    ).then((dd) => dd.textContent()))!
     expect(privateKeyToAddress(key as `0x${string}`)).toBe(address)
     expect(await page.content()).not.toContain(key.slice(2))
     await keys.getByRole('button', { name: 'Done', exact: true }).click()

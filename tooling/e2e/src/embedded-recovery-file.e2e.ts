@@ -16,7 +16,9 @@ const openDemo = useDemo()
 /** Connect Wallet → "Recover with a recovery file" → the frame's card, with the file and the code given */
 async function recoverWith(page: Page, file: string, code: string) {
   await connectButton(page).click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Recover with a recovery file', exact: true }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: 'Recover with a recovery file', exact: true })
+    .click()
   const card = await see(walletFrame(page).getByRole('dialog', { name: 'Recover with a recovery file', exact: true }))
   await card.getByLabel('Recovery file', { exact: true }).setInputFiles(file)
   await card.getByRole('textbox', { name: 'Recovery code', exact: true }).fill(code)
@@ -39,11 +41,22 @@ describe('the recovery file', () => {
     await see(ask.getByRole('alert').getByText('That recovery code does not open this wallet', { exact: true }))
     await ask.getByRole('textbox', { name: 'Recovery code', exact: true }).fill(code)
     await ask.getByRole('button', { name: 'Continue', exact: true }).click()
-    const ready = await see(walletFrame(page).getByRole('dialog', { name: 'Download recovery file', exact: true }).filter({ hasText: 'Your recovery file is ready.' }))
+    const ready = await see(
+      walletFrame(page)
+        .getByRole('dialog', { name: 'Download recovery file', exact: true })
+        .filter({ hasText: 'Your recovery file is ready.' }),
+    )
     expect(await axeView(page, 'ExportWallet (recovery file ready)')).toEqual([])
-    const [download] = await Promise.all([page.waitForEvent('download'), ready.getByRole('link', { name: 'Save recovery file', exact: true }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      ready.getByRole('link', { name: 'Save recovery file', exact: true }).click(),
+    ])
     const file = await download.path()
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { kind: string; evmAddress: string; sealed: { ct: string } }
+    const saved = JSON.parse(await readFile(file, 'utf8')) as {
+      kind: string
+      evmAddress: string
+      sealed: { ct: string }
+    }
     expect(saved).toMatchObject({ kind: 'latch-recovery-file', evmAddress: address })
     await ready.getByRole('button', { name: 'Done', exact: true }).click()
     await see(dialog(page, 'Account'))
@@ -54,7 +67,9 @@ describe('the recovery file', () => {
     await context.route(`${env.cloudUrl}/**`, (route) => route.abort())
     const card = await recoverWith(page, file, code)
     const keys = walletFrame(page).getByRole('dialog', { name: 'Your private key', exact: true })
-    const key = (await see(keys.locator('dt', { hasText: 'EVM private key' }).locator('xpath=following-sibling::dd[1]')).then((dd) => dd.textContent()))!
+    const key = (await see(
+      keys.locator('dt', { hasText: 'EVM private key' }).locator('xpath=following-sibling::dd[1]'),
+    ).then((dd) => dd.textContent()))!
     expect(privateKeyToAddress(key as `0x${string}`)).toBe(address)
     await gone(card)
     expect(await page.content()).not.toContain(key.slice(2))
@@ -64,7 +79,13 @@ describe('the recovery file', () => {
     // a browser that never held this wallet's share: the file and the code alone open nothing
     const other = await openDemo({})
     const refused = await recoverWith(other.page, file, code)
-    await see(refused.getByRole('alert').getByText('This browser holds no share of that wallet: open this site in the browser where you used it', { exact: true }))
+    await see(
+      refused
+        .getByRole('alert')
+        .getByText('This browser holds no share of that wallet: open this site in the browser where you used it', {
+          exact: true,
+        }),
+    )
     expect(await axeView(other.page, 'ExportWallet (recover from a file)')).toEqual([])
   })
 })

@@ -37,7 +37,13 @@ describe('embedded wallet security in the browser', () => {
       const cover = document.createElement('div')
       cover.id = 'cover'
       cover.textContent = 'Click here to claim your prize'
-      Object.assign(cover.style, { position: 'fixed', inset: '0', zIndex: '2147483647', background: '#fff', pointerEvents: 'none' })
+      Object.assign(cover.style, {
+        position: 'fixed',
+        inset: '0',
+        zIndex: '2147483647',
+        background: '#fff',
+        pointerEvents: 'none',
+      })
       frame.after(cover)
     }, FRAME_SELECTOR)
     await page.getByRole('button', { name: 'Sign message', exact: true }).click()
@@ -68,7 +74,8 @@ describe('embedded wallet security in the browser', () => {
     const { page } = await openDemo({
       init: async (context) => {
         await context.addInitScript((origin) => {
-          if (location.origin === origin) delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+          if (location.origin === origin)
+            delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
         }, frameOrigin)
       },
     })
@@ -77,7 +84,10 @@ describe('embedded wallet security in the browser', () => {
     await codeBox(confirmEmail).fill(await waitForCode(email))
     await see(dialog(page, 'Set up this device'))
     const save = walletFrame(page).getByRole('dialog', { name: 'Save your recovery code', exact: true })
-    recoveryCodes.set(email, (await see(save.getByLabel('Recovery code', { exact: true })).then((node) => node.textContent()))!)
+    recoveryCodes.set(
+      email,
+      (await see(save.getByLabel('Recovery code', { exact: true })).then((node) => node.textContent()))!,
+    )
     await save.getByRole('button', { name: 'I saved it', exact: true }).click()
     await see(save.getByRole('status').filter({ hasText: 'Select Confirm to continue.' }))
     expect(await axeView(page, 'Save your recovery code (confirm step)')).toEqual([])
@@ -100,7 +110,11 @@ describe('embedded wallet security in the browser', () => {
     await closeModalIfOpen(page)
     await page.getByRole('button', { name: 'Sign message', exact: true }).click()
     card = await approvalCard(page, 'Signature request')
-    await expect.poll(() => card.getByRole('button', { name: 'Approve', exact: true }).getAttribute('aria-disabled'), { timeout: 5_000 }).toBe('false')
+    await expect
+      .poll(() => card.getByRole('button', { name: 'Approve', exact: true }).getAttribute('aria-disabled'), {
+        timeout: 5_000,
+      })
+      .toBe('false')
     await card.getByRole('button', { name: 'Approve', exact: true }).press('Enter')
     await see(card.getByRole('status').filter({ hasText: 'Select Confirm to approve.' }))
     const confirm = card.getByRole('button', { name: 'Confirm', exact: true })
@@ -127,7 +141,7 @@ describe('embedded wallet security in the browser', () => {
     expect(await wagmiAddress(second.page)).toBe(address)
   })
 
-  test('Export private key: a fresh code, then the key in the frame\'s own card, never in the page', async () => {
+  test("Export private key: a fresh code, then the key in the frame's own card, never in the page", async () => {
     const { page } = await openDemo({})
     const email = uniqueEmail('export')
     const address = await signInByEmail(page, email)
@@ -140,11 +154,15 @@ describe('embedded wallet security in the browser', () => {
     await proof.getByRole('textbox', { name: 'Verification code', exact: true }).fill(await waitForCode(email, 2))
     await proof.getByRole('button', { name: 'Show private key', exact: true }).click()
     const keys = walletFrame(page).getByRole('dialog', { name: 'Your private key', exact: true })
-    const key = (await see(keys.locator('dt', { hasText: 'EVM private key' }).locator('xpath=following-sibling::dd[1]')).then((dd) => dd.textContent()))!
+    const key = (await see(
+      keys.locator('dt', { hasText: 'EVM private key' }).locator('xpath=following-sibling::dd[1]'),
+    ).then((dd) => dd.textContent()))!
     expect(privateKeyToAddress(key as `0x${string}`)).toBe(address)
     // the page holds none of it: not in its DOM, not in its storage
     expect(await page.content()).not.toContain(key.slice(2))
-    expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })))).not.toContain(key.slice(2))
+    expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })))).not.toContain(
+      key.slice(2),
+    )
     await keys.getByRole('button', { name: 'Done', exact: true }).click()
     await see(dialog(page, 'Account'))
   })

@@ -39,7 +39,9 @@ describe('embedded wallet: send the native coin', () => {
     await fund(address, '1')
     // the balance read at sign-in (0) is cached for 30 s (SPEC §9); instead of waiting that out, drop the two
     // balance caches and reload, so the Account view reads the funded balance
-    await page.evaluate(() => ['@latch/portfolio_cache', '@latch/native_balance_cache'].forEach((key) => localStorage.removeItem(key)))
+    await page.evaluate(() =>
+      ['@latch/portfolio_cache', '@latch/native_balance_cache'].forEach((key) => localStorage.removeItem(key)),
+    )
     await page.reload()
     await see(accountButton(page, address))
     return { page, address }

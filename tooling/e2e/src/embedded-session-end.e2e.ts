@@ -1,7 +1,16 @@
 // In Chromium, against the real cloud, mail catcher and frame: a frame left open signs nothing once its session ended
 // elsewhere ("Sign out everywhere" in another browser), and the page learns the wallet is disconnected.
 import { describe, expect, test } from 'vitest'
-import { codeBox, connectDeviceInFrame, signInByEmail, startEmailLogin, uniqueEmail, wagmiAddress, waitForCode, walletFrame } from './embedded.ts'
+import {
+  codeBox,
+  connectDeviceInFrame,
+  signInByEmail,
+  startEmailLogin,
+  uniqueEmail,
+  wagmiAddress,
+  waitForCode,
+  walletFrame,
+} from './embedded.ts'
 import { useDemo } from './harness.ts'
 import { anyDialog, gone, openAccountView, see } from './ui.ts'
 
@@ -27,7 +36,9 @@ describe('embedded wallet: a session that ended elsewhere', () => {
     expect(await wagmiAddress(first.page)).toBe(address)
     await first.page.getByRole('button', { name: 'Sign message', exact: true }).click()
     await see(first.page.getByText('wagmi sees: disconnected', { exact: true }))
-    expect(await walletFrame(first.page).getByRole('dialog', { name: 'Signature request', exact: true }).count()).toBe(0)
+    expect(await walletFrame(first.page).getByRole('dialog', { name: 'Signature request', exact: true }).count()).toBe(
+      0,
+    )
     expect(await first.page.getByText(/^Signature: 0x/).count()).toBe(0)
   })
 
@@ -50,12 +61,19 @@ describe('embedded wallet: a session that ended elsewhere', () => {
       const seen: string[] = []
       Object.assign(window, { seenAccountButtons: seen })
       new MutationObserver(() => {
-        for (const button of document.querySelectorAll('button[aria-label^="Account "]')) seen.push(button.getAttribute('aria-label') ?? '')
+        for (const button of document.querySelectorAll('button[aria-label^="Account "]'))
+          seen.push(button.getAttribute('aria-label') ?? '')
       }).observe(document, { subtree: true, childList: true, attributes: true })
     })
     await first.page.reload()
-    await see(first.page.getByRole('button', { name: 'Connect Wallet', exact: true }).and(first.page.locator(':not([aria-busy])')))
+    await see(
+      first.page
+        .getByRole('button', { name: 'Connect Wallet', exact: true })
+        .and(first.page.locator(':not([aria-busy])')),
+    )
     await see(first.page.getByText('wagmi sees: disconnected', { exact: true }))
-    expect(await first.page.evaluate(() => (window as unknown as { seenAccountButtons: string[] }).seenAccountButtons)).toEqual([])
+    expect(
+      await first.page.evaluate(() => (window as unknown as { seenAccountButtons: string[] }).seenAccountButtons),
+    ).toEqual([])
   })
 })

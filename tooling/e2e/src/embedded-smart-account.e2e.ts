@@ -14,7 +14,15 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { axeView } from './axe.ts'
 import { chainClient, fundFrom } from './chain.ts'
 import { OWN_ACCOUNT_TEXTS } from '../../../apps/frame/src/frame/ownAccountSignatures.ts'
-import { answerInFrame, approvalCard, FRAME_SELECTOR, signInByEmail, signMessageInFrame, uniqueEmail, wagmiAddress } from './embedded.ts'
+import {
+  answerInFrame,
+  approvalCard,
+  FRAME_SELECTOR,
+  signInByEmail,
+  signMessageInFrame,
+  uniqueEmail,
+  wagmiAddress,
+} from './embedded.ts'
 import { devAccount, env, useDemo } from './harness.ts'
 import { closeModalIfOpen, dialog, see, sendToNewReceiver } from './ui.ts'
 
@@ -43,11 +51,26 @@ const signatureOtherThan = async (page: Page, old: string) => {
 const safeTxOf = (safe: string) => ({
   domain: { chainId: 31337, verifyingContract: safe },
   types: {
-    EIP712Domain: [{ name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }],
-    SafeTx: [{ name: 'to', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'data', type: 'bytes' }, { name: 'operation', type: 'uint8' }, { name: 'nonce', type: 'uint256' }],
+    EIP712Domain: [
+      { name: 'chainId', type: 'uint256' },
+      { name: 'verifyingContract', type: 'address' },
+    ],
+    SafeTx: [
+      { name: 'to', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'data', type: 'bytes' },
+      { name: 'operation', type: 'uint8' },
+      { name: 'nonce', type: 'uint256' },
+    ],
   },
   primaryType: 'SafeTx',
-  message: { to: privateKeyToAddress(generatePrivateKey()), value: '1000000000000000000', data: '0x', operation: 0, nonce: 0 },
+  message: {
+    to: privateKeyToAddress(generatePrivateKey()),
+    value: '1000000000000000000',
+    data: '0x',
+    operation: 0,
+    nonce: 0,
+  },
 })
 /** what a script on the page can do: post an RPC_REQUEST to the frame itself, and read the frame's answer */
 const postToFrame = (page: Page, payload: Record<string, unknown>) =>
@@ -58,12 +81,16 @@ const postToFrame = (page: Page, payload: Record<string, unknown>) =>
         addEventListener('message', (event) => {
           if (event.origin === origin && (event.data as { id?: string })?.id === id) resolve(event.data)
         })
-        ;(document.querySelector(selector) as HTMLIFrameElement).contentWindow!.postMessage({ type: '@latch-app/RPC_REQUEST', id, payload }, origin)
+        ;(document.querySelector(selector) as HTMLIFrameElement).contentWindow!.postMessage(
+          { type: '@latch-app/RPC_REQUEST', id, payload },
+          origin,
+        )
       }),
     { selector: FRAME_SELECTOR, origin: new URL(env.frameUrl).origin, payload },
   )
 /** the address wagmi shows, once it is `expected` */
-const shows = (page: Page, expected: string) => expect.poll(() => wagmiAddress(page), { timeout: 15_000 }).toBe(expected)
+const shows = (page: Page, expected: string) =>
+  expect.poll(() => wagmiAddress(page), { timeout: 15_000 }).toBe(expected)
 
 describe('embedded wallet: smart account', () => {
   test('R-6.25 R-3.14 R-6.6 R-3.97 R-3.100 R-3.95 R-3.48: sign-in holds the smart account; Send and the batch are user operations; its signatures verify before and after deployment; EOA and back across reloads', async () => {
@@ -80,7 +107,9 @@ describe('embedded wallet: smart account', () => {
     const counterfactual = await signMessageInFrame(page)
     expect(isErc6492Signature(counterfactual)).toBe(true)
     expect(await chainA.verifyMessage({ address: smart, message: DEMO_MESSAGE, signature: counterfactual })).toBe(true)
-    expect(await chainA.verifyMessage({ address: smart, message: 'Another message', signature: counterfactual })).toBe(false)
+    expect(await chainA.verifyMessage({ address: smart, message: 'Another message', signature: counterfactual })).toBe(
+      false,
+    )
 
     await fundFrom(env.rpcUrls[0], payer, smart, '1')
     const before = await Promise.all(recipients.map((address) => chainA.getBalance({ address })))
@@ -90,11 +119,25 @@ describe('embedded wallet: smart account', () => {
     await see(card.getByText(`Smart account ${smart}`, { exact: true }))
     await see(card.getByText('One user operation: all 2 calls happen, or none', { exact: true }))
     await card.getByRole('button', { name: 'Approve', exact: true }).click()
-    await see(page.getByRole('region', { name: 'Batch calls', exact: true }).getByRole('status').filter({ hasText: 'Batch status: success' }))
-    expect(await Promise.all(recipients.map((address) => chainA.getBalance({ address })))).toEqual(before.map((balance) => balance + parseEther('0.001')))
+    await see(
+      page
+        .getByRole('region', { name: 'Batch calls', exact: true })
+        .getByRole('status')
+        .filter({ hasText: 'Batch status: success' }),
+    )
+    expect(await Promise.all(recipients.map((address) => chainA.getBalance({ address })))).toEqual(
+      before.map((balance) => balance + parseEther('0.001')),
+    )
     // deployed by its first user operation, which the bundler sent to the EntryPoint
     expect(await chainA.getCode({ address: smart })).toBeDefined()
-    const [log] = await chainA.getLogs({ address: entryPoint07Address, event: parseAbi(['event AccountDeployed(bytes32 indexed userOpHash, address indexed sender, address factory, address paymaster)'])[0], args: { sender: smart }, fromBlock: 0n })
+    const [log] = await chainA.getLogs({
+      address: entryPoint07Address,
+      event: parseAbi([
+        'event AccountDeployed(bytes32 indexed userOpHash, address indexed sender, address factory, address paymaster)',
+      ])[0],
+      args: { sender: smart },
+      fromBlock: 0n,
+    })
     expect(log).toBeDefined()
 
     // Send: one transfer, a user operation after the frame's card
@@ -137,7 +180,12 @@ describe('embedded wallet: smart account', () => {
       ['personal_sign', [`0x${'ab'.repeat(32)}`, eoa]],
     ] as const) {
       const answer = await postToFrame(page, { method, params: [...params], chainId: 31337, chainNamespace: 'eip155' })
-      expect(answer).toMatchObject({ type: '@latch-frame/RPC_REQUEST_ERROR', payload: { message: method === 'personal_sign' ? OWN_ACCOUNT_TEXTS.bareHash : OWN_ACCOUNT_TEXTS.smartAccountData } })
+      expect(answer).toMatchObject({
+        type: '@latch-frame/RPC_REQUEST_ERROR',
+        payload: {
+          message: method === 'personal_sign' ? OWN_ACCOUNT_TEXTS.bareHash : OWN_ACCOUNT_TEXTS.smartAccountData,
+        },
+      })
     }
     await page.reload()
     await shows(page, eoa)

@@ -26,13 +26,21 @@ describe('embedded wallet: sponsored gas', () => {
     const smart = await wagmiAddress(page)
     await closeModalIfOpen(page)
     // the batch's value and nothing for gas (set outright: no dev account's nonce is shared with the other files)
-    await createTestClient({ mode: 'anvil', transport: http(env.rpcUrls[0]) }).setBalance({ address: smart, value: parseEther('0.002') })
+    await createTestClient({ mode: 'anvil', transport: http(env.rpcUrls[0]) }).setBalance({
+      address: smart,
+      value: parseEther('0.002'),
+    })
     await page.getByRole('button', { name: 'Send batch', exact: true }).click()
     const card = await approvalCard(page, 'Transaction request')
     await see(card.getByText(`Smart account ${smart}`, { exact: true }))
     await see(card.getByText('Paid by the app (sponsored)', { exact: true }))
     await card.getByRole('button', { name: 'Approve', exact: true }).click()
-    await see(page.getByRole('region', { name: 'Batch calls', exact: true }).getByRole('status').filter({ hasText: 'Batch status: success' }))
+    await see(
+      page
+        .getByRole('region', { name: 'Batch calls', exact: true })
+        .getByRole('status')
+        .filter({ hasText: 'Batch status: success' }),
+    )
     expect(await chainA.getCode({ address: smart })).toBeDefined()
     expect(await chainA.getBalance({ address: smart })).toBe(0n)
   })

@@ -41,7 +41,9 @@ export function codeOf(message: InboxMessage): string {
 
 /** waits until `count` mails have reached `email`; the newest one's code */
 export async function waitForCode(email: string, count = 1): Promise<string> {
-  await expect.poll(async () => (await mailsTo(email)).length, { timeout: MAIL_WAIT_MS, interval: 100 }).toBeGreaterThanOrEqual(count)
+  await expect
+    .poll(async () => (await mailsTo(email)).length, { timeout: MAIL_WAIT_MS, interval: 100 })
+    .toBeGreaterThanOrEqual(count)
   return codeOf((await mailsTo(email))[0]!)
 }
 
@@ -116,16 +118,24 @@ export async function signInAtStandIn(popup: Page, login: string) {
   const closed = popup.waitForEvent('close')
   closed.catch(() => {}) // awaited below; a failed click must not leave it unhandled
   // the pop-up may close while Playwright still finishes the click
-  await popup.getByRole('button', { name: 'Continue', exact: true }).click().catch((error: unknown) => {
-    if (!popup.isClosed()) throw error
-  })
+  await popup
+    .getByRole('button', { name: 'Continue', exact: true })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error
+    })
   await closed
 }
 
 /** once signed in: the connect-device step when the frame asks for it, then the modal closes */
 export async function finishSignIn(page: Page, account: string): Promise<void> {
   const setUp = dialog(page, 'Set up this device')
-  await expect.poll(async () => (await setUp.isVisible()) || (await anyDialog(page).count()) === 0, { timeout: MAIL_WAIT_MS, interval: 100 }).toBe(true)
+  await expect
+    .poll(async () => (await setUp.isVisible()) || (await anyDialog(page).count()) === 0, {
+      timeout: MAIL_WAIT_MS,
+      interval: 100,
+    })
+    .toBe(true)
   if (await setUp.isVisible()) await connectDeviceInFrame(page, account)
   await gone(anyDialog(page))
 }
@@ -141,7 +151,10 @@ export async function signInByEmail(page: Page, email: string): Promise<`0x${str
 }
 
 /** the frame's approval card ("Signature request" / "Transaction request" / "Switch account") over the ApproveTransaction view */
-export async function approvalCard(page: Page, heading: 'Signature request' | 'Transaction request' | 'Switch account'): Promise<Locator> {
+export async function approvalCard(
+  page: Page,
+  heading: 'Signature request' | 'Transaction request' | 'Switch account',
+): Promise<Locator> {
   await see(dialog(page, 'Approve transaction'))
   const card = walletFrame(page).getByRole('dialog', { name: heading, exact: true })
   await see(card.getByRole('heading', { name: heading, exact: true }))
@@ -149,7 +162,11 @@ export async function approvalCard(page: Page, heading: 'Signature request' | 'T
 }
 
 /** presses Approve or Reject on the frame's card; the card and the modal's view go */
-export async function answerInFrame(page: Page, heading: 'Signature request' | 'Transaction request', answer: 'Approve' | 'Reject'): Promise<void> {
+export async function answerInFrame(
+  page: Page,
+  heading: 'Signature request' | 'Transaction request',
+  answer: 'Approve' | 'Reject',
+): Promise<void> {
   const card = await approvalCard(page, heading)
   await card.getByRole('button', { name: answer, exact: true }).click()
   await gone(card)

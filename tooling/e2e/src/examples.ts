@@ -47,7 +47,11 @@ export async function installExample(name: string, packsDir: string): Promise<In
 }
 
 /** runs a command to its end; fails with its output */
-export async function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<string> {
+export async function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<string> {
   try {
     const { stdout, stderr } = await promisify(execFile)(command, args, {
       cwd: options.cwd,
@@ -57,7 +61,9 @@ export async function run(command: string, args: string[], options: { cwd: strin
     return `${stdout}${stderr}`
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
-    throw new Error(`${command} ${args.join(' ')} failed in ${options.cwd}:\n${stdout}${stderr}`.slice(0, 8000), { cause: error })
+    throw new Error(`${command} ${args.join(' ')} failed in ${options.cwd}:\n${stdout}${stderr}`.slice(0, 8000), {
+      cause: error,
+    })
   }
 }
 
@@ -66,7 +72,11 @@ export async function run(command: string, args: string[], options: { cwd: strin
  * Vite bundle React's development build) and the `npm test` script around it set; npm's own configuration is kept
  */
 export function userEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|VITEST.*|npm_package_.*|npm_lifecycle_.*|INIT_CWD)$/.test(name)))
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(NODE_ENV|VITEST.*|npm_package_.*|npm_lifecycle_.*|INIT_CWD)$/.test(name),
+    ),
+  )
 }
 
 /** every console warning and error, and every uncaught page error (a hydration mismatch, a blocked request) */

@@ -55,7 +55,9 @@ describe('Safe{Wallet} apps: the EXTERNAL Safe connector', () => {
     const line = await see(app.getByText(/^Signature: 0x[0-9a-f]+$/))
     const signature = (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
     expect(standIn.requests).toContain('signMessage')
-    expect(await chainA.verifyMessage({ address: safe.address, message: 'Hello from the Latch demo', signature })).toBe(true)
+    expect(await chainA.verifyMessage({ address: safe.address, message: 'Hello from the Latch demo', signature })).toBe(
+      true,
+    )
     expect(await chainA.verifyMessage({ address: safe.address, message: 'Something else', signature })).toBe(false)
   })
 
@@ -115,8 +117,15 @@ describe('Coinbase: the EXTERNAL Coinbase connector', () => {
     await popup.waitForFunction(() => (window as unknown as { received: unknown[] }).received.length >= 2)
     expect(await received()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ data: expect.objectContaining({ metadata: expect.objectContaining({ appName: 'Latch demo', appChainIds: [CHAIN_A, 31338] }) }) }),
-        expect.objectContaining({ event: 'selectSignerType', data: expect.objectContaining({ handshakeRequest: { method: 'eth_requestAccounts', params: [] } }) }),
+        expect.objectContaining({
+          data: expect.objectContaining({
+            metadata: expect.objectContaining({ appName: 'Latch demo', appChainIds: [CHAIN_A, 31338] }),
+          }),
+        }),
+        expect.objectContaining({
+          event: 'selectSignerType',
+          data: expect.objectContaining({ handshakeRequest: { method: 'eth_requestAccounts', params: [] } }),
+        }),
       ]),
     )
   })

@@ -27,7 +27,12 @@ import { buildFrame } from '../../../apps/frame/build.mjs'
 import { startFrameServer } from '../../../apps/frame/server.ts'
 import { buildTestWallet } from '../../../apps/test-wallet/build.mjs'
 import { DEVNET_PRICES, devnetCloudChains } from '../../devnet/src/cloud-config.mjs'
-import { farcasterCloudConfig, installIdRegistryStandin, registerFid, startFarcasterRelayStandin } from '../../devnet/src/farcaster-standin.ts'
+import {
+  farcasterCloudConfig,
+  installIdRegistryStandin,
+  registerFid,
+  startFarcasterRelayStandin,
+} from '../../devnet/src/farcaster-standin.ts'
 import { startStandInSocialLogins } from '../../devnet/src/oidc-standin.ts'
 import { sandboxProviderConfig, startOnrampStandin } from '../../devnet/src/onramp-standin.ts'
 import { SOLANA_DEV_TOKEN, SOLANA_DEVNET_NAME, startSolanaDevnet } from '../../devnet/src/solana-devnet.ts'
@@ -118,7 +123,13 @@ async function servePasskeyDemo(demoDir: string, frameOrigin: string, passkeyFra
   const served = await serveStatic(dir)
   // named by localhost too: the frame is then same-site, as this Chromium blocks a cross-site frame's storage
   const url = served.url.replace('//127.0.0.1:', '//localhost:')
-  return { url, close: async () => { await served.close(); await rm(dir, { recursive: true, force: true }) } }
+  return {
+    url,
+    close: async () => {
+      await served.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 export default async function setup(project: TestProject) {
@@ -141,7 +152,10 @@ export default async function setup(project: TestProject) {
     const bitcoin = await startBitcoinDevnet({ port: await freePort() })
     cleanups.push(() => bitcoin.close())
     const bitcoinPart = { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId }
-    const solanaKeys = solana.keys.map((key, index) => ({ address: key.address as string, secretHex: bytesToHex(solanaDevSecret(index)) }))
+    const solanaKeys = solana.keys.map((key, index) => ({
+      address: key.address as string,
+      secretHex: bytesToHex(solanaDevSecret(index)),
+    }))
     const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-cloud-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
     // every mail of the run is kept: its codes are looked for in the cloud's log at the end
@@ -153,7 +167,9 @@ export default async function setup(project: TestProject) {
     const passkeyFrameUrl = `http://localhost:${framePort}/`
     // the test wallet's port too: the Farcaster relay's links point at its Farcaster screen
     const testWalletPort = await freePort()
-    const farcasterRelay = await startFarcasterRelayStandin({ clientUrl: `http://127.0.0.1:${testWalletPort}/#farcaster` })
+    const farcasterRelay = await startFarcasterRelayStandin({
+      clientUrl: `http://127.0.0.1:${testWalletPort}/#farcaster`,
+    })
     cleanups.push(() => farcasterRelay.close())
     // as in `npm start`: fid 1 belongs to the test wallet's account (dev account 1), so its Farcaster screen can approve too
     const farcasterCustodyKey = toHex(DEV_ACCOUNTS[1]!.getHdKey().privateKey!)
@@ -163,7 +179,11 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => standIn.stop())
     // the sandbox onramp checkout, as in `npm start`: it calls the cloud back on the port chosen here
     const cloudPort = await freePort()
-    const onramp = await startOnrampStandin({ secret: ONRAMP_SECRET, cloudUrl: `http://127.0.0.1:${cloudPort}`, rpcUrls: { 31337: rpcUrls[0], 31338: rpcUrls[1] } })
+    const onramp = await startOnrampStandin({
+      secret: ONRAMP_SECRET,
+      cloudUrl: `http://127.0.0.1:${cloudPort}`,
+      rpcUrls: { 31337: rpcUrls[0], 31338: rpcUrls[1] },
+    })
     cleanups.push(() => onramp.close())
     // the same chains and prices `npm start` gives the cloud
     const cloudConfig = cloudConfigSchema.parse({
@@ -179,7 +199,14 @@ export default async function setup(project: TestProject) {
           name: SOLANA_DEVNET_NAME,
           rpcUrl: solana.url,
           testnet: true,
-          tokens: [{ mint: solana.mint, symbol: SOLANA_DEV_TOKEN.symbol, name: SOLANA_DEV_TOKEN.name, decimals: SOLANA_DEV_TOKEN.decimals }],
+          tokens: [
+            {
+              mint: solana.mint,
+              symbol: SOLANA_DEV_TOKEN.symbol,
+              name: SOLANA_DEV_TOKEN.name,
+              decimals: SOLANA_DEV_TOKEN.decimals,
+            },
+          ],
         },
       ],
       prices: DEVNET_PRICES,
@@ -200,7 +227,10 @@ export default async function setup(project: TestProject) {
         rpc: { perIp: { limit: 120_000, windowMs: 60_000 } },
       },
       // the relay's per-address limits likewise: every page and test wallet of the run is one address
-      relay: { maxConnectionsPerIp: 2000, storage: { maxBytesPerClient: 256 * 1024 * 1024, maxTopicsPerClient: 100_000 } },
+      relay: {
+        maxConnectionsPerIp: 2000,
+        storage: { maxBytesPerClient: 256 * 1024 * 1024, maxTopicsPerClient: 100_000 },
+      },
       // as `npm start`: the admin API on, for the operator's dashboard (dashboard.e2e.ts)
       adminToken: ADMIN_TOKEN,
       // every line, into a file checked for secrets at the end (collectCloudLog); only warnings reach the output
@@ -212,10 +242,19 @@ export default async function setup(project: TestProject) {
     cleanups.push(async () => {
       await cloudLog.close()
       const codes = mail.messages().flatMap((message) => codeOf(message.subject) ?? [])
-      const secrets = [cloudConfig.authSecret ?? '', ADMIN_TOKEN, ONRAMP_SECRET, ...Object.values(standIn.oidcProviders).map((provider) => provider.clientSecret)]
+      const secrets = [
+        cloudConfig.authSecret ?? '',
+        ADMIN_TOKEN,
+        ONRAMP_SECRET,
+        ...Object.values(standIn.oidcProviders).map((provider) => provider.clientSecret),
+      ]
       const { lines, leaks } = checkCloudLog(cloudLogFile, { codes, secrets: secrets.filter(Boolean) })
       if (lines > 0 && leaks.length === 0) return
-      console.error(lines === 0 ? 'e2e: the cloud wrote no log line: its log was not collected' : `e2e: the cloud's log carries secrets in ${leaks.length} lines (${codes.length} codes checked):\n${leaks.slice(0, 20).join('\n')}`)
+      console.error(
+        lines === 0
+          ? 'e2e: the cloud wrote no log line: its log was not collected'
+          : `e2e: the cloud's log carries secrets in ${leaks.length} lines (${codes.length} codes checked):\n${leaks.slice(0, 20).join('\n')}`,
+      )
       process.exitCode = 1
     })
     let cloud = await startCloud(cloudConfig)
@@ -224,13 +263,29 @@ export default async function setup(project: TestProject) {
     const frameDir = await mkdtemp(join(tmpdir(), 'latch-e2e-frame-'))
     cleanups.push(() => rm(frameDir, { recursive: true, force: true }))
     await buildFrame({ outDir: frameDir, logLevel: 'error' })
-    const frame = await startFrameServer({ root: frameDir, cloudUrl: cloud.url, port: framePort, publicHost: '127.0.0.1', rpcUrls: [...rpcUrls, solana.url], bundlers })
+    const frame = await startFrameServer({
+      root: frameDir,
+      cloudUrl: cloud.url,
+      port: framePort,
+      publicHost: '127.0.0.1',
+      rpcUrls: [...rpcUrls, solana.url],
+      bundlers,
+    })
     cleanups.push(() => frame.close())
-    if (frame.url !== frameUrl) throw new Error(`the frame serves on ${frame.url}, but the social redirect URI was made for ${frameUrl}`)
+    if (frame.url !== frameUrl)
+      throw new Error(`the frame serves on ${frame.url}, but the social redirect URI was made for ${frameUrl}`)
     const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
     cleanups.push(() => rm(outDir, { recursive: true, force: true }))
     const solanaPart = { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, mint: solana.mint as string }
-    await buildDemo({ outDir, rpcUrls, cloudUrl: cloud.url, frameUrl: frame.url, solana: solanaPart, bitcoin: bitcoinPart, logLevel: 'error' })
+    await buildDemo({
+      outDir,
+      rpcUrls,
+      cloudUrl: cloud.url,
+      frameUrl: frame.url,
+      solana: solanaPart,
+      bitcoin: bitcoinPart,
+      logLevel: 'error',
+    })
     const demo = await serveStatic(outDir)
     cleanups.push(() => demo.close())
     // the demo project allows exactly the served demo's origin and the frame's (it calls the cloud itself)
@@ -248,7 +303,11 @@ export default async function setup(project: TestProject) {
     })
     const walletDir = await mkdtemp(join(tmpdir(), 'latch-e2e-test-wallet-'))
     cleanups.push(() => rm(walletDir, { recursive: true, force: true }))
-    await buildTestWallet({ outDir: walletDir, relayUrl, rpcUrls, farcasterRelayUrl: farcasterRelay.url,
+    await buildTestWallet({
+      outDir: walletDir,
+      relayUrl,
+      rpcUrls,
+      farcasterRelayUrl: farcasterRelay.url,
       // as in `npm start`: the wallet's Solana account is dev key 1
       solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, secretHex: solanaKeys[1]!.secretHex },
       // and its Bitcoin accounts are dev key 1's

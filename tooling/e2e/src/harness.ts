@@ -45,7 +45,12 @@ export function useDemo(browserArgs: readonly string[] = []) {
     if (options.permissions) await context.grantPermissions(options.permissions, { origin: env.demoUrl })
     const { context: _, permissions: __, init, account, search, smartAccount, ...wallet } = options
     if (!smartAccount) await context.addInitScript(preferEoa, new URL(env.demoUrl).origin)
-    if (account) await installEvmWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, ...wallet, account })
+    if (account)
+      await installEvmWallet(context, {
+        chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] },
+        ...wallet,
+        account,
+      })
     await init?.(context)
     const page = await context.newPage()
     page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))

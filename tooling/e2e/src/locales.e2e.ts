@@ -26,7 +26,10 @@ describe('languages', () => {
     const close = await all.getByRole('button', { name: 'إغلاق', exact: true }).boundingBox()
     expect(back!.x).toBeGreaterThan(close!.x)
     // the arrow points right, toward where Back leads in a right-to-left layout
-    const arrow = await all.getByRole('button', { name: 'رجوع', exact: true }).locator('svg').evaluate((svg) => getComputedStyle(svg).transform)
+    const arrow = await all
+      .getByRole('button', { name: 'رجوع', exact: true })
+      .locator('svg')
+      .evaluate((svg) => getComputedStyle(svg).transform)
     expect(arrow).toBe('matrix(-1, 0, 0, 1, 0, 0)')
   })
 
@@ -34,7 +37,8 @@ describe('languages', () => {
     const { page } = await openDemo({ account })
     const chunks: string[] = []
     page.on('request', (request) => {
-      if (LOCALE_CHUNK.test(new URL(request.url()).pathname)) chunks.push(new URL(request.url()).pathname.split('/').pop()!)
+      if (LOCALE_CHUNK.test(new URL(request.url()).pathname))
+        chunks.push(new URL(request.url()).pathname.split('/').pop()!)
     })
     await see(page.getByRole('button', { name: 'Connect Wallet', exact: true }))
     await page.waitForLoadState('networkidle')

@@ -44,7 +44,7 @@ describe('Connect modal', () => {
     await waitForFocus(page, opener)
   })
 
-  test('R-2.11 R-9.12 R-9.10 R-9.11: closing resets the view, so reopening after All Wallets shows Connect again; the view slides in for 150 ms, its title fades in for 120 ms, the dialog\'s height follows in 150 ms', async () => {
+  test("R-2.11 R-9.12 R-9.10 R-9.11: closing resets the view, so reopening after All Wallets shows Connect again; the view slides in for 150 ms, its title fades in for 120 ms, the dialog's height follows in 150 ms", async () => {
     const { page } = await openDemo({ account })
     await connectButton(page).click()
     const connect = await see(dialog(page, 'Connect Wallet'))
@@ -53,12 +53,15 @@ describe('Connect modal', () => {
     const heightOf = () => connect.evaluate((element) => (element as HTMLElement).offsetHeight)
     let heightBefore = await heightOf()
     await expect
-      .poll(async () => {
-        const previous = heightBefore
-        await page.waitForTimeout(300)
-        heightBefore = await heightOf()
-        return heightBefore === previous
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const previous = heightBefore
+          await page.waitForTimeout(300)
+          heightBefore = await heightOf()
+          return heightBefore === previous
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true)
     const animations = await recordDialogAnimations(page)
     await connect.getByRole('button', { name: 'All Wallets', exact: true }).click()
@@ -78,7 +81,9 @@ describe('Connect modal', () => {
     expect(title).toBe('latch-title 0.12s')
     // a view of another height: the dialog went from the old height to the new one in SPEC §9's 150 ms
     // (the catalogue's list may take a while on a busy machine: expect.poll's own 1 s is too short for it)
-    await expect.poll(() => allWallets.evaluate((element) => (element as HTMLElement).offsetHeight), { timeout: 15_000 }).not.toBe(heightBefore)
+    await expect
+      .poll(() => allWallets.evaluate((element) => (element as HTMLElement).offsetHeight), { timeout: 15_000 })
+      .not.toBe(heightBefore)
     await expect.poll(() => animations('height'), { timeout: 15_000 }).toContain(150)
     await allWallets.getByRole('button', { name: 'Close', exact: true }).click()
     await gone(page.getByRole('dialog'))

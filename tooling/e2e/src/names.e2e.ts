@@ -37,7 +37,11 @@ describe('names', () => {
     await success.getByRole('button', { name: 'Done', exact: true }).click()
     await gone(success)
     // the account button shows the name; its accessible name keeps the address first
-    await see(page.getByRole('button', { name: `Account ${truncated(account)}, ${label}.latch.id`, exact: true }).getByText(`${label}.latch.id`, { exact: true }))
+    await see(
+      page
+        .getByRole('button', { name: `Account ${truncated(account)}, ${label}.latch.id`, exact: true })
+        .getByText(`${label}.latch.id`, { exact: true }),
+    )
     const again = await openAccountView(page, account)
     await see(again.getByText(`${label}.latch.id`, { exact: true }))
   })

@@ -27,7 +27,12 @@ async function askQuotes(page: Page, asset: string | undefined, amount: string) 
 }
 
 /** chooses the sandbox; pays in its pop-up with the test card (after a declined card when asked) */
-async function payInCheckout(context: BrowserContext, page: Page, providers: Awaited<ReturnType<typeof askQuotes>>, findings?: AxeFinding[]) {
+async function payInCheckout(
+  context: BrowserContext,
+  page: Page,
+  providers: Awaited<ReturnType<typeof askQuotes>>,
+  findings?: AxeFinding[],
+) {
   const popupOpened = context.waitForEvent('page')
   await providers.getByRole('button', { name: `Buy with ${SANDBOX}`, exact: true }).click()
   const popup = await popupOpened
@@ -38,7 +43,11 @@ async function payInCheckout(context: BrowserContext, page: Page, providers: Awa
   if (findings) findings.push(...(await axeView(page, 'BuyInProgress')))
   await popup.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002')
   await popup.getByRole('button', { name: 'Pay', exact: true }).click()
-  await see(popup.getByRole('alert').filter({ hasText: 'Card declined: the sandbox takes only the test card 4242 4242 4242 4242.' }))
+  await see(
+    popup
+      .getByRole('alert')
+      .filter({ hasText: 'Card declined: the sandbox takes only the test card 4242 4242 4242 4242.' }),
+  )
   await popup.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
   await popup.getByRole('button', { name: 'Pay', exact: true }).click()
   await see(popup.getByRole('status').filter({ hasText: 'Payment complete' }))
@@ -50,7 +59,10 @@ describe('onramp and pay on the devnet', () => {
     const account = devAccount(2)
     const { page, context } = await openDemo({ account })
     const scripts: string[] = []
-    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
+    page.on(
+      'request',
+      (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)),
+    )
     await connectTestWallet(page, account)
     const findings: AxeFinding[] = []
     // R-2.5: the onramp's view and core's onramp work load on demand, not with the page
@@ -86,7 +98,10 @@ describe('onramp and pay on the devnet', () => {
     const recipient = freshAddress()
     const { page } = await openDemo({ account })
     const scripts: string[] = []
-    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
+    page.on(
+      'request',
+      (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)),
+    )
     await connectTestWallet(page, account)
     const form = page.getByRole('region', { name: 'Pay' })
     const payChunks = () => scripts.filter((path) => /\/(Pay|payActions)-[^/]*\.js$/.test(path))
@@ -146,7 +161,11 @@ describe('onramp and pay on the devnet', () => {
     await pay.getByRole('button', { name: 'Buy LTT', exact: true }).click()
     const buy = await see(dialog(page, 'Buy crypto'))
     await see(buy.getByText('You need at least 40 LTT more.'))
-    expect(await buy.getByRole('combobox', { name: 'Asset and network' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('LTT · Latch Devnet')
+    expect(
+      await buy
+        .getByRole('combobox', { name: 'Asset and network' })
+        .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+    ).toBe('LTT · Latch Devnet')
     // 50 USD − 1.5 % = 49.25 LTT at 1 USD per LTT
     const providers = await askQuotes(page, undefined, '50')
     await payInCheckout(context, page, providers)
@@ -154,7 +173,10 @@ describe('onramp and pay on the devnet', () => {
     expect(await tokenBalance(chainA, env.token, account as Address)).toBe(held + parseUnits('49.25', 18))
     await success.getByRole('button', { name: 'Continue to payment', exact: true }).click()
     const again = await see(dialog(page, 'Pay'))
-    await again.getByRole('group', { name: RECEIVER_CHECKED, exact: true }).getByRole('checkbox', { name: RECEIVER_CHECKED, exact: true }).check()
+    await again
+      .getByRole('group', { name: RECEIVER_CHECKED, exact: true })
+      .getByRole('checkbox', { name: RECEIVER_CHECKED, exact: true })
+      .check()
     await again.getByRole('button', { name: 'Pay', exact: true }).click()
     await see(again.getByRole('status').filter({ hasText: 'Payment confirmed' }))
     await again.getByRole('button', { name: 'Done', exact: true }).click()

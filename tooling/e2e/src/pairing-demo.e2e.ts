@@ -6,7 +6,17 @@ import { parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { chainClient, truncated } from './chain.ts'
 import { devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
-import { answerCard, connectByLink, offLoopback, openWalletConnect, pairByLink, recordRequests, restartCloud, usePhone, walletSessions } from './pairing-wallet.ts'
+import {
+  answerCard,
+  connectByLink,
+  offLoopback,
+  openWalletConnect,
+  pairByLink,
+  recordRequests,
+  restartCloud,
+  usePhone,
+  walletSessions,
+} from './pairing-wallet.ts'
 import { accountButton, connectButton, dialog, networkButton, openAccountView, see, sendToNewReceiver } from './ui.ts'
 
 const openDemo = useDemo()
@@ -32,7 +42,9 @@ describe('pairing: the demo and the test wallet', () => {
     await see(accountButton(page, account))
     await see(page.getByText(`wagmi sees: ${account}`))
     await see(walletSessions(wallet).filter({ hasText: 'Latch demo' }))
-    expect([...requests, ...walletRequests].filter((url) => url.startsWith(env.relayUrl)).length).toBeGreaterThanOrEqual(2)
+    expect(
+      [...requests, ...walletRequests].filter((url) => url.startsWith(env.relayUrl)).length,
+    ).toBeGreaterThanOrEqual(2)
     expect(offLoopback(requests)).toEqual([])
     expect(offLoopback(walletRequests)).toEqual([])
   })
@@ -123,9 +135,17 @@ describe('pairing: the demo and the test wallet', () => {
     await wallet.close()
     const started = Date.now()
     await page.getByRole('button', { name: 'Sign message', exact: true }).click()
-    await see(page.getByRole('alert').filter({ hasText: 'The wallet is not responding. Open your wallet app and keep it open' }))
-    console.info(`[liveness] pairing e2e: the sign request ended ${Date.now() - started} ms after the click, the phone gone (bound 5000 ms)`)
-    const button = await see(page.getByRole('button', { name: `Account ${truncated(account)}, Not responding`, exact: true }))
+    await see(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The wallet is not responding. Open your wallet app and keep it open' }),
+    )
+    console.info(
+      `[liveness] pairing e2e: the sign request ended ${Date.now() - started} ms after the click, the phone gone (bound 5000 ms)`,
+    )
+    const button = await see(
+      page.getByRole('button', { name: `Account ${truncated(account)}, Not responding`, exact: true }),
+    )
     await see(button.getByText('Not responding', { exact: true }))
     await button.click()
     const accountView = await see(dialog(page, 'Account'))

@@ -7,7 +7,16 @@ import { renderSVG } from 'uqr'
 import { useBrowser } from './browser.ts'
 import { devAccount, env } from './harness.ts'
 import { createNodeDapp, EVM_NAMESPACES } from './node-dapp.ts'
-import { answerCard, offLoopback, openPairingWallet, pasteAndPair, recordRequests, restartCloud, walletCard, walletSessions } from './pairing-wallet.ts'
+import {
+  answerCard,
+  offLoopback,
+  openPairingWallet,
+  pasteAndPair,
+  recordRequests,
+  restartCloud,
+  walletCard,
+  walletSessions,
+} from './pairing-wallet.ts'
 import { see } from './ui.ts'
 
 const phone = useBrowser()
@@ -99,7 +108,11 @@ describe('pairing test wallet (standalone, Node dApp)', () => {
     const account = devAccount(3)
     const { wallet, dapp, session } = await connect(account)
     const signing = dapp
-      .request({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: [stringToHex('no'), account] } })
+      .request({
+        topic: session.topic,
+        chainId: 'eip155:31337',
+        request: { method: 'personal_sign', params: [stringToHex('no'), account] },
+      })
       .then(
         () => undefined,
         (error: { code?: number }) => error,
@@ -117,7 +130,10 @@ describe('pairing test wallet (standalone, Node dApp)', () => {
     const sending = dapp.request<Hex>({
       topic: session.topic,
       chainId: 'eip155:31338',
-      request: { method: 'eth_sendTransaction', params: [{ from: account, to: receiver, value: `0x${parseEther('1.5').toString(16)}` }] },
+      request: {
+        method: 'eth_sendTransaction',
+        params: [{ from: account, to: receiver, value: `0x${parseEther('1.5').toString(16)}` }],
+      },
     })
     const card = await see(walletCard(wallet, 'Transaction request'))
     await see(card.getByText(parseEther('1.5').toString(), { exact: true }))
@@ -153,7 +169,11 @@ describe('pairing test wallet (standalone, Node dApp)', () => {
   test('an unknown chain: switch answers 4902 (so the dApp adds it, R-7.58); adding a known chain is accepted', async () => {
     const { wallet, dapp, session } = await connect(devAccount(2))
     const unknown = dapp
-      .request({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] } })
+      .request({
+        topic: session.topic,
+        chainId: 'eip155:31337',
+        request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] },
+      })
       .then(
         () => undefined,
         (error: { code?: number }) => error,
@@ -165,7 +185,14 @@ describe('pairing test wallet (standalone, Node dApp)', () => {
       chainId: 'eip155:31337',
       request: {
         method: 'wallet_addEthereumChain',
-        params: [{ chainId: '0x7a6a', chainName: 'Latch Devnet 31338', rpcUrls: [env.rpcUrls[1]], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+        params: [
+          {
+            chainId: '0x7a6a',
+            chainName: 'Latch Devnet 31338',
+            rpcUrls: [env.rpcUrls[1]],
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          },
+        ],
       },
     })
     await answerCard(wallet, 'Add network request', 'Approve')

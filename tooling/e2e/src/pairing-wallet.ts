@@ -59,7 +59,8 @@ export async function connectByLink(page: Page, wallet: Page, account: `0x${stri
 }
 
 /** a card on the wallet page: a region named by its heading ("Connection request", "Signature request", …) */
-export const walletCard = (wallet: Page, title: string): Locator => wallet.getByRole('region', { name: title, exact: true })
+export const walletCard = (wallet: Page, title: string): Locator =>
+  wallet.getByRole('region', { name: title, exact: true })
 
 export async function pasteAndPair(wallet: Page, uri: string, account?: string): Promise<void> {
   if (account) await wallet.getByRole('combobox', { name: 'Account' }).selectOption(account)
@@ -75,7 +76,8 @@ export async function answerCard(wallet: Page, title: string, answer: 'Approve' 
   return card
 }
 
-export const walletSessions = (wallet: Page): Locator => wallet.getByRole('list', { name: 'Sessions' }).getByRole('listitem')
+export const walletSessions = (wallet: Page): Locator =>
+  wallet.getByRole('list', { name: 'Sessions' }).getByRole('listitem')
 
 /** every URL the page requests (documents, fetches, websockets), in order */
 export function recordRequests(page: Page): string[] {

@@ -36,13 +36,24 @@ export function compareWithReference(name: string, png: Buffer): ShotResult {
   const expected = PNG.sync.read(readFileSync(file))
   const actual = PNG.sync.read(png)
   if (expected.width !== actual.width || expected.height !== actual.height) {
-    return { name, failure: `${name}: size ${actual.width}×${actual.height}, reference ${expected.width}×${expected.height}${saveFailure(name, png)}` }
+    return {
+      name,
+      failure: `${name}: size ${actual.width}×${actual.height}, reference ${expected.width}×${expected.height}${saveFailure(name, png)}`,
+    }
   }
   const diff = new PNG({ width: expected.width, height: expected.height })
-  const differentPixels = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, { threshold: THRESHOLD, includeAA: false })
+  const differentPixels = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, {
+    threshold: THRESHOLD,
+    includeAA: false,
+  })
   const ratio = differentPixels / (expected.width * expected.height)
   if (ratio <= MAX_DIFF_RATIO) return { name, differentPixels, ratio }
-  return { name, differentPixels, ratio, failure: `${name}: ${(ratio * 100).toFixed(2)} % of pixels differ${saveFailure(name, png, PNG.sync.write(diff))}` }
+  return {
+    name,
+    differentPixels,
+    ratio,
+    failure: `${name}: ${(ratio * 100).toFixed(2)} % of pixels differ${saveFailure(name, png, PNG.sync.write(diff))}`,
+  }
 }
 
 function saveFailure(name: string, actual: Buffer, diff?: Buffer): string {

@@ -22,7 +22,9 @@ import {
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { SAFE_ADDRESSES } from '../../../packages/core/src/embedded/safeAddresses.ts'
 
-const FACTORY_ABI = parseAbi(['function createProxyWithNonce(address singleton, bytes initializer, uint256 saltNonce) returns (address proxy)'])
+const FACTORY_ABI = parseAbi([
+  'function createProxyWithNonce(address singleton, bytes initializer, uint256 saltNonce) returns (address proxy)',
+])
 const SAFE_ABI = parseAbi([
   'function setup(address[] owners, uint256 threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)',
   'function nonce() view returns (uint256)',
@@ -32,7 +34,9 @@ const SAFE_ABI = parseAbi([
 ])
 
 // the Safe4337Module extends Safe's CompatibilityFallbackHandler: as the Safe's fallback handler it answers EIP-1271
-const FALLBACK_HANDLER_ABI = parseAbi(['function getMessageHashForSafe(address safe, bytes message) view returns (bytes32)'])
+const FALLBACK_HANDLER_ABI = parseAbi([
+  'function getMessageHashForSafe(address safe, bytes message) view returns (bytes32)',
+])
 
 const SDK_VERSION = '9.1.0'
 
@@ -86,9 +90,20 @@ export function safeStandIn(safe: DeployedSafe) {
   async function execute(tx: { to: Address; value?: string | number; data?: Hex }): Promise<Hex> {
     const nonce = await node.readContract({ address: safe.address, abi: SAFE_ABI, functionName: 'nonce' })
     const args = [tx.to, BigInt(tx.value ?? 0), tx.data ?? '0x', 0, 0n, 0n, 0n, zeroAddress, zeroAddress] as const
-    const safeTxHash = await node.readContract({ address: safe.address, abi: SAFE_ABI, functionName: 'getTransactionHash', args: [...args, nonce] })
+    const safeTxHash = await node.readContract({
+      address: safe.address,
+      abi: SAFE_ABI,
+      functionName: 'getTransactionHash',
+      args: [...args, nonce],
+    })
     const signature = `0x${safe.owner.address.slice(2).toLowerCase().padStart(64, '0')}${'0'.repeat(64)}01` as Hex
-    const hash = await owner.writeContract({ address: safe.address, abi: SAFE_ABI, functionName: 'execTransaction', args: [...args, signature], chain: null })
+    const hash = await owner.writeContract({
+      address: safe.address,
+      abi: SAFE_ABI,
+      functionName: 'execTransaction',
+      args: [...args, signature],
+      chain: null,
+    })
     await node.waitForTransactionReceipt({ hash })
     executed.set(safeTxHash, hash)
     return safeTxHash
@@ -100,7 +115,13 @@ export function safeStandIn(safe: DeployedSafe) {
       case 'getSafeInfo':
         return {
           success: true,
-          data: { safeAddress: safe.address, chainId: safe.chainId, threshold: 1, owners: [safe.owner.address], isReadOnly: false },
+          data: {
+            safeAddress: safe.address,
+            chainId: safe.chainId,
+            threshold: 1,
+            owners: [safe.owner.address],
+            isReadOnly: false,
+          },
         }
       case 'rpcCall': {
         const { call, params } = request.params as { call: string; params: unknown[] }
@@ -109,7 +130,8 @@ export function safeStandIn(safe: DeployedSafe) {
       }
       case 'sendTransactions': {
         const { txs } = request.params as { txs: { to: Address; value?: string; data?: Hex }[] }
-        if (txs.length !== 1) return { success: false, error: 'The Safe{Wallet} stand-in executes one transaction at a time' }
+        if (txs.length !== 1)
+          return { success: false, error: 'The Safe{Wallet} stand-in executes one transaction at a time' }
         return { success: true, data: { safeTxHash: await execute(txs[0] as (typeof txs)[0]) } }
       }
       case 'signMessage': {
@@ -127,7 +149,9 @@ export function safeStandIn(safe: DeployedSafe) {
       case 'getTxBySafeTxHash': {
         const { safeTxHash } = request.params as { safeTxHash: Hex }
         const txHash = executed.get(safeTxHash)
-        return txHash ? { success: true, data: { safeTxHash, txHash, txStatus: 'SUCCESS' } } : { success: false, error: 'Unknown safeTxHash' }
+        return txHash
+          ? { success: true, data: { safeTxHash, txHash, txStatus: 'SUCCESS' } }
+          : { success: false, error: 'Unknown safeTxHash' }
       }
       default:
         return { success: false, error: `The Safe{Wallet} stand-in does not answer ${request.method}` }

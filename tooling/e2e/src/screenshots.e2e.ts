@@ -21,7 +21,10 @@ async function shoot(page: Page, view: string): Promise<ShotResult[]> {
     await useTheme(page, theme)
     await page.waitForFunction(() => {
       const root = document.querySelector('latch-modal')?.shadowRoot
-      return [...(root?.querySelectorAll('img') ?? [])].every((image) => image.complete) && (root?.getAnimations() ?? []).length === 0
+      return (
+        [...(root?.querySelectorAll('img') ?? [])].every((image) => image.complete) &&
+        (root?.getAnimations() ?? []).length === 0
+      )
     })
     const png = await anyDialog(page).screenshot({ caret: 'hide', animations: 'disabled' })
     results.push(compareWithReference(`${view}-${theme}`, png))
@@ -42,7 +45,9 @@ describe('reference screenshots at 360 px', () => {
     await see(dialog(page, 'What is a wallet?').getByRole('button', { name: 'Get a wallet', exact: true }))
     results.push(...(await shoot(page, 'what-is-a-wallet')))
     await dialog(page, 'What is a wallet?').getByRole('button', { name: 'Back', exact: true }).click()
-    await see(dialog(page, 'Connect Wallet')).then((view) => view.getByRole('button', { name: 'All Wallets', exact: true }).click())
+    await see(dialog(page, 'Connect Wallet')).then((view) =>
+      view.getByRole('button', { name: 'All Wallets', exact: true }).click(),
+    )
     const all = await see(dialog(page, 'All Wallets'))
     await see(all.getByRole('button', { name: 'Phantom', exact: true }))
     results.push(...(await shoot(page, 'all-wallets')))

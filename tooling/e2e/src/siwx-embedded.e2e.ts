@@ -3,14 +3,29 @@
 // a session the cloud answers; no second step, no early close. R-2.14 R-2.15 R-3.39 R-7.30
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { approvalCard, codeBox, connectDeviceInFrame, startEmailLogin, uniqueEmail, waitForCode, wagmiAddress } from './embedded.ts'
+import {
+  approvalCard,
+  codeBox,
+  connectDeviceInFrame,
+  startEmailLogin,
+  uniqueEmail,
+  waitForCode,
+  wagmiAddress,
+} from './embedded.ts'
 import { CHAIN_A, CHAIN_B, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
 import { anyDialog, dialog, gone, networkButton, see } from './ui.ts'
 
 const openDemo = useDemo()
 
 const storedSessions = (page: Page) =>
-  page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<string, { id: string; account: string }>))
+  page.evaluate(() =>
+    Object.values(
+      JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<
+        string,
+        { id: string; account: string }
+      >,
+    ),
+  )
 
 describe('sign in with X through the embedded wallet', () => {
   test('R-2.14 R-2.15 R-3.39 R-7.30 R-3.67 R-3.83: email sign-in with siwx on → the frame signs the siwxMessage (EIP-4361, and Sign In With Solana for its Solana account) → signed in; the cloud answers the sessions', async () => {
@@ -25,11 +40,14 @@ describe('sign in with X through the embedded wallet', () => {
     await see(page.getByText(new RegExp(`^Signed in as eip155:${CHAIN_A}:${address} until `)))
     // signed inside the sign-in: SIWXSignMessage never asked
     expect(await dialog(page, 'Sign In').count()).toBe(0)
-    const session = (await storedSessions(page)).find((stored) => stored.account.toLowerCase() === `eip155:${CHAIN_A}:${address}`.toLowerCase())
+    const session = (await storedSessions(page)).find(
+      (stored) => stored.account.toLowerCase() === `eip155:${CHAIN_A}:${address}`.toLowerCase(),
+    )
     expect((await fetch(`${env.cloudUrl}/v1/sessions/${session!.id}?projectId=latch-demo`)).status).toBe(200)
     // R-3.67 R-3.83: the same sign-in connected the wallet's Solana account, whose GET_USER carried the Solana network's
     // fields: the frame signed Sign In With Solana with its Solana key, and the cloud verified it (ed25519)
-    const solanaSession = async () => (await storedSessions(page)).find((stored) => stored.account.startsWith(`${env.solana.caipNetworkId}:`))
+    const solanaSession = async () =>
+      (await storedSessions(page)).find((stored) => stored.account.startsWith(`${env.solana.caipNetworkId}:`))
     await expect.poll(solanaSession).toBeDefined()
     const solana = await solanaSession()
     expect((await fetch(`${env.cloudUrl}/v1/sessions/${solana!.id}?projectId=latch-demo`)).status).toBe(200)
@@ -40,7 +58,9 @@ describe('sign in with X through the embedded wallet', () => {
     // R-2.14 R-2.17 R-2.18: another network asks again; the frame's approval card signs it over ApproveTransaction and
     // the modal comes back to the sign-in (not closed early), which closes once the session is registered (R-2.15)
     await networkButton(page, NETWORK_A).click()
-    await see(dialog(page, 'Choose Network')).then((networks) => networks.getByRole('button', { name: NETWORK_B, exact: true }).click())
+    await see(dialog(page, 'Choose Network')).then((networks) =>
+      networks.getByRole('button', { name: NETWORK_B, exact: true }).click(),
+    )
     await see(dialog(page, 'Sign In')).then((view) => view.getByRole('button', { name: 'Sign', exact: true }).click())
     const card = await approvalCard(page, 'Signature request')
     await see(card.getByText(/wants you to sign in with your Ethereum account/))

@@ -14,7 +14,8 @@ const other = devAccount(8)
 const openDemo = useDemo()
 
 const signInDialog = (page: Page) => dialog(page, 'Sign In')
-const signedIn = (page: Page, address: string, chainId = CHAIN_A) => page.getByText(new RegExp(`^Signed in as eip155:${chainId}:${address} until `))
+const signedIn = (page: Page, address: string, chainId = CHAIN_A) =>
+  page.getByText(new RegExp(`^Signed in as eip155:${chainId}:${address} until `))
 
 /** Connect Wallet → the test wallet; SIWXSignMessage opens instead of the modal closing (R-2.14) */
 async function connectAndAsk(page: Page) {
@@ -30,7 +31,11 @@ async function skipDataCapture(page: Page) {
 }
 
 const storedSessionIds = (page: Page) =>
-  page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<string, { id: string }>).map((session) => session.id))
+  page.evaluate(() =>
+    Object.values(
+      JSON.parse(localStorage.getItem('@latch/siwx_sessions') ?? '{}') as Record<string, { id: string }>,
+    ).map((session) => session.id),
+  )
 
 describe('sign in with X', () => {
   test('R-2.14 R-2.15 R-7.30: sign in after connecting, the modal closes, a reload keeps the session; disconnect revokes it', async () => {
@@ -117,7 +122,9 @@ describe('sign in with X', () => {
     await gone(anyDialog(page))
 
     const [id] = await storedSessionIds(page)
-    const stored = await fetch(`${env.cloudUrl}/v1/data-capture/email?projectId=latch-demo`, { headers: { 'x-latch-session': id! } })
+    const stored = await fetch(`${env.cloudUrl}/v1/data-capture/email?projectId=latch-demo`, {
+      headers: { 'x-latch-session': id! },
+    })
     expect(await stored.json()).toMatchObject({ account: `eip155:${CHAIN_A}:${capturer}`, email })
   })
 })

@@ -21,17 +21,24 @@ async function rpc<T>(method: string, params: unknown[]): Promise<T> {
   if (body.error) throw new Error(body.error.message)
   return body.result as T
 }
-const lamportsOf = async (address: string) => BigInt((await rpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value)
+const lamportsOf = async (address: string) =>
+  BigInt((await rpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value)
 
 describe('embedded wallet on Solana', () => {
   test('R-4.51 R-4.52 R-6.15: signed in by email, switching to Solana connects the embedded Solana account; 0.1 SOL sent after Approve on the frame is on chain', async () => {
     const { page } = await openDemo({})
     const evmAddress = await signInByEmail(page, uniqueEmail('solana'))
     await networkButton(page, NETWORK_A).click()
-    await see(dialog(page, 'Choose Network')).then((networks) => networks.getByRole('button', { name: SOLANA_NETWORK, exact: true }).click())
+    await see(dialog(page, 'Choose Network')).then((networks) =>
+      networks.getByRole('button', { name: SOLANA_NETWORK, exact: true }).click(),
+    )
     await see(networkButton(page, SOLANA_NETWORK))
     // no wallet was asked for: the sign-in has a Solana account too, shown through the same hooks
-    const solanaItem = await see(page.getByRole('listitem', { name: 'solana account' }).filter({ hasText: /solana: [1-9A-HJ-NP-Za-km-z]{32,44} on/ }))
+    const solanaItem = await see(
+      page
+        .getByRole('listitem', { name: 'solana account' })
+        .filter({ hasText: /solana: [1-9A-HJ-NP-Za-km-z]{32,44} on/ }),
+    )
     const address = /solana: ([1-9A-HJ-NP-Za-km-z]{32,44})/.exec((await solanaItem.textContent()) ?? '')![1]!
     await see(accountButton(page, address))
     expect(address).not.toBe(evmAddress)
@@ -39,14 +46,20 @@ describe('embedded wallet on Solana', () => {
     // fund it on the devnet, then let the account read the new balance (the 30 s balance caches dropped, SPEC §9)
     await rpc('requestAirdrop', [address, 1_000_000_000])
     await expect.poll(() => lamportsOf(address)).toBe(1_000_000_000n)
-    await page.evaluate(() => ['@latch/portfolio_cache', '@latch/native_balance_cache'].forEach((key) => localStorage.removeItem(key)))
+    await page.evaluate(() =>
+      ['@latch/portfolio_cache', '@latch/native_balance_cache'].forEach((key) => localStorage.removeItem(key)),
+    )
     await closeModalIfOpen(page)
     await networkButton(page, SOLANA_NETWORK).click()
-    await see(dialog(page, 'Choose Network')).then((networks) => networks.getByRole('button', { name: NETWORK_A, exact: true }).click())
+    await see(dialog(page, 'Choose Network')).then((networks) =>
+      networks.getByRole('button', { name: NETWORK_A, exact: true }).click(),
+    )
     await see(accountButton(page, evmAddress))
     await closeModalIfOpen(page)
     await networkButton(page, NETWORK_A).click()
-    await see(dialog(page, 'Choose Network')).then((networks) => networks.getByRole('button', { name: SOLANA_NETWORK, exact: true }).click())
+    await see(dialog(page, 'Choose Network')).then((networks) =>
+      networks.getByRole('button', { name: SOLANA_NETWORK, exact: true }).click(),
+    )
     await see(accountButton(page, address))
     await closeModalIfOpen(page)
 

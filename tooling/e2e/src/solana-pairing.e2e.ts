@@ -19,7 +19,12 @@ const lamportsOf = async (address: string): Promise<bigint> => {
   const response = await fetch(env.solana.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address, { commitment: 'confirmed' }] }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getBalance',
+      params: [address, { commitment: 'confirmed' }],
+    }),
   })
   return BigInt(((await response.json()) as { result: { value: number } }).result.value)
 }
@@ -34,7 +39,9 @@ describe('pairing with Solana accounts', () => {
     await see(page.getByRole('listitem', { name: 'solana account' }).filter({ hasText: phoneSolana }))
 
     await networkButton(page, NETWORK_A).click()
-    await see(dialog(page, 'Choose Network')).then((networks) => networks.getByRole('button', { name: SOLANA_NETWORK, exact: true }).click())
+    await see(dialog(page, 'Choose Network')).then((networks) =>
+      networks.getByRole('button', { name: SOLANA_NETWORK, exact: true }).click(),
+    )
     await see(accountButton(page, phoneSolana))
     await see(networkButton(page, SOLANA_NETWORK))
     await closeModalIfOpen(page)
@@ -46,7 +53,9 @@ describe('pairing with Solana accounts', () => {
     await see(card.getByText(message, { exact: true }))
     await answerCard(wallet, 'Signature request', 'Approve')
     const signature = (await (await see(signing.getByText(/^Signature:/))).locator('code').textContent())!.trim()
-    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(phoneSolana))).toBe(true)
+    expect(
+      ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(phoneSolana)),
+    ).toBe(true)
 
     const before = await lamportsOf(receiver)
     const accountView = await openAccountView(page, phoneSolana)

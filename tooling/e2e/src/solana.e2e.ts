@@ -8,8 +8,24 @@ import { describe, expect, test } from 'vitest'
 import { type AxeFinding, axeView } from './axe.ts'
 import { flooredText, truncated } from './chain.ts'
 import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
-import { installSolanaWallet as installKitWallet, type SolanaWalletOptions, setSolanaRejectSign, solanaWalletState, TEST_WALLET_ICON, TEST_WALLET_NAME } from '@latch/testing'
-import { accountButton, closeModalIfOpen, connectButton, connectTestWallet, dialog, networkButton, openAccountView, see } from './ui.ts'
+import {
+  installSolanaWallet as installKitWallet,
+  type SolanaWalletOptions,
+  setSolanaRejectSign,
+  solanaWalletState,
+  TEST_WALLET_ICON,
+  TEST_WALLET_NAME,
+} from '@latch/testing'
+import {
+  accountButton,
+  closeModalIfOpen,
+  connectButton,
+  connectTestWallet,
+  dialog,
+  networkButton,
+  openAccountView,
+  see,
+} from './ui.ts'
 
 const SOLANA_NETWORK = 'Latch Solana Devnet'
 const SOLANA_WALLET_NAME = 'Latch Solana Wallet'
@@ -31,29 +47,45 @@ async function rpc<T>(method: string, params: unknown[]): Promise<T> {
   if (body.error) throw new Error(body.error.message)
   return body.result as T
 }
-const lamportsOf = async (address: string) => BigInt((await rpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value)
+const lamportsOf = async (address: string) =>
+  BigInt((await rpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value)
 async function tokensOf(owner: string): Promise<bigint> {
-  const { value } = await rpc<{ value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }>('getTokenAccountsByOwner', [
-    owner,
-    { mint: env.solana.mint },
-    { encoding: 'jsonParsed', commitment: 'confirmed' },
-  ])
+  const { value } = await rpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+  }>('getTokenAccountsByOwner', [owner, { mint: env.solana.mint }, { encoding: 'jsonParsed', commitment: 'confirmed' }])
   return value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n)
 }
 
 /** the kit's Wallet Standard Solana wallet in every top page of the context */
-async function installSolanaWallet(context: BrowserContext, options: Partial<SolanaWalletOptions> & { secretHex: string }): Promise<void> {
-  await installKitWallet(context, { name: TEST_WALLET_NAME, icon: TEST_WALLET_ICON, rpcUrl: env.solana.rpcUrl, chains: [env.solana.caipNetworkId], ...options })
+async function installSolanaWallet(
+  context: BrowserContext,
+  options: Partial<SolanaWalletOptions> & { secretHex: string },
+): Promise<void> {
+  await installKitWallet(context, {
+    name: TEST_WALLET_NAME,
+    icon: TEST_WALLET_ICON,
+    rpcUrl: env.solana.rpcUrl,
+    chains: [env.solana.caipNetworkId],
+    ...options,
+  })
 }
 
 /** Networks → the network, from the NetworkButton on the page */
 async function chooseNetwork(page: Page, from: string, to: string): Promise<void> {
   await closeModalIfOpen(page)
   await networkButton(page, from).click()
-  await see(dialog(page, 'Choose Network')).then((networks) => networks.getByRole('button', { name: to, exact: true }).click())
+  await see(dialog(page, 'Choose Network')).then((networks) =>
+    networks.getByRole('button', { name: to, exact: true }).click(),
+  )
 }
 
-async function sendFromAccountView(page: Page, address: string, token: string, amount: string, to: string): Promise<void> {
+async function sendFromAccountView(
+  page: Page,
+  address: string,
+  token: string,
+  amount: string,
+  to: string,
+): Promise<void> {
   const view = await openAccountView(page, address)
   await view.getByRole('button', { name: 'Send', exact: true }).click()
   const send = await see(dialog(page, 'Send'))
@@ -67,7 +99,10 @@ async function sendFromAccountView(page: Page, address: string, token: string, a
 
 describe('Solana', () => {
   test('R-1.2 R-3.2 R-1.21 R-1.7 R-1.12 R-9.34 R-9.38 R-3.50 R-3.51 R-6.17: a wallet speaking EVM and Solana is listed once; the switch to Solana is immediate, the Account view shows the Solana account, SOL floored and the SPL token, Activity EVM-only, Receive its address; a message signature verifies (ed25519); a reload restores it; back to EVM at once', async () => {
-    const { page } = await openDemo({ account: evmAccount, init: (context) => installSolanaWallet(context, { secretHex: solanaKey.secretHex }) })
+    const { page } = await openDemo({
+      account: evmAccount,
+      init: (context) => installSolanaWallet(context, { secretHex: solanaKey.secretHex }),
+    })
     await connectButton(page).click()
     const connect = await see(dialog(page, 'Connect Wallet'))
     await see(connect.getByRole('button', { name: TEST_WALLET_NAME, exact: true }))
@@ -83,7 +118,12 @@ describe('Solana', () => {
     const view = await openAccountView(page, solanaKey.address)
     await see(view.getByText(truncated(solanaKey.address), { exact: true }))
     await see(view.getByText(flooredText(await lamportsOf(solanaKey.address), 9, 'SOL'), { exact: true }).first())
-    await see(view.getByRole('tabpanel').getByRole('listitem').filter({ hasText: flooredText(await tokensOf(solanaKey.address), 6, 'LST') }))
+    await see(
+      view
+        .getByRole('tabpanel')
+        .getByRole('listitem')
+        .filter({ hasText: flooredText(await tokensOf(solanaKey.address), 6, 'LST') }),
+    )
     await see(networkButton(view, SOLANA_NETWORK))
     // every view a visitor reaches passes axe-core in light and dark (house rule)
     const findings: AxeFinding[] = [...(await axeView(page, 'Account (Solana)'))]
@@ -104,11 +144,22 @@ describe('Solana', () => {
 
     // the demo's "Sign message" signs with the active account: an ed25519 signature over the UTF-8 message, base58
     const message = 'Hello from the Latch demo'
-    await page.getByRole('region', { name: 'Sign a message' }).getByRole('button', { name: 'Sign message', exact: true }).click()
+    await page
+      .getByRole('region', { name: 'Sign a message' })
+      .getByRole('button', { name: 'Sign message', exact: true })
+      .click()
     const signed = await see(page.getByRole('region', { name: 'Sign a message' }).getByText(/^Signature:/))
     const signature = (await signed.locator('code').textContent())!.trim()
-    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(solanaKey.address))).toBe(true)
-    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('another message'), base58.decode(solanaKey.address))).toBe(false)
+    expect(
+      ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(solanaKey.address)),
+    ).toBe(true)
+    expect(
+      ed25519.verify(
+        base58.decode(signature),
+        new TextEncoder().encode('another message'),
+        base58.decode(solanaKey.address),
+      ),
+    ).toBe(false)
 
     // a reload restores both namespaces and stays on Solana (R-3.50, R-3.51: connected and active namespaces stored)
     await page.reload()
@@ -122,7 +173,10 @@ describe('Solana', () => {
   })
 
   test('R-6.15 R-3.103 R-9.66 R-1.11 R-5.18: Send moves SOL and the SPL token on the Solana devnet, sign-and-send with preflight against "confirmed"; a bad address, an amount above the balance and a rejected signature send nothing', async () => {
-    const { page } = await openDemo({ account: evmAccount, init: (context) => installSolanaWallet(context, { secretHex: solanaKey.secretHex }) })
+    const { page } = await openDemo({
+      account: evmAccount,
+      init: (context) => installSolanaWallet(context, { secretHex: solanaKey.secretHex }),
+    })
     await connectTestWallet(page, evmAccount)
     await chooseNetwork(page, NETWORK_A, SOLANA_NETWORK)
     await see(accountButton(page, solanaKey.address))
@@ -188,7 +242,11 @@ describe('Solana', () => {
 
     await chooseNetwork(page, NETWORK_A, SOLANA_NETWORK)
     const switchChain = await see(dialog(page, 'Switch Chain'))
-    await see(switchChain.getByText(`The connected wallet does not support ${SOLANA_NETWORK}. Connect a wallet that does:`, { exact: true }))
+    await see(
+      switchChain.getByText(`The connected wallet does not support ${SOLANA_NETWORK}. Connect a wallet that does:`, {
+        exact: true,
+      }),
+    )
     expect(await axeView(page, 'SwitchActiveChain')).toEqual([])
     expect(await switchChain.getByRole('button', { name: TEST_WALLET_NAME, exact: true }).count()).toBe(0)
     await switchChain.getByRole('button', { name: SOLANA_WALLET_NAME, exact: true }).click()

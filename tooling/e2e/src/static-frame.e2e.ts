@@ -14,7 +14,14 @@ import { FRAME_SELECTOR, signInByEmail, signMessageInFrame, uniqueEmail } from '
 import { env, useDemo } from './harness.ts'
 
 const openDemo = useDemo(['--disable-features=LocalNetworkAccessChecks'])
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2' }
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+}
 
 let staticDir: string
 let rules: HeaderRules
@@ -22,13 +29,20 @@ let rules: HeaderRules
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'latch-static-frame-'))
   cpSync(env.frameDir, staticDir, { recursive: true })
-  rules = await finishStaticFrame(staticDir, { cloudUrl: env.cloudUrl, allowedOrigins: [new URL(env.demoUrl).origin], rpcUrls: [...env.rpcUrls, env.solana.rpcUrl], bundlers: env.bundlers })
+  rules = await finishStaticFrame(staticDir, {
+    cloudUrl: env.cloudUrl,
+    allowedOrigins: [new URL(env.demoUrl).origin],
+    rpcUrls: [...env.rpcUrls, env.solana.rpcUrl],
+    bundlers: env.bundlers,
+  })
 })
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
 
 /** a host that knows only the files and headers.json: the first rule whose path matches, as the rules are ordered */
 function headersFor(path: string): Record<string, string> {
-  const rule = Object.keys(rules).find((pattern) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern))
+  const rule = Object.keys(rules).find((pattern) =>
+    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  )
   return rule ? rules[rule]! : {}
 }
 
@@ -45,7 +59,9 @@ function startStaticServer(served: string[]): Promise<Server> {
       return
     }
     served.push(pathname)
-    response.writeHead(200, { ...headersFor(pathname), 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body)
+    response
+      .writeHead(200, { ...headersFor(pathname), 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      .end(body)
   })
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
@@ -59,7 +75,9 @@ async function frameFrom(context: BrowserContext, server: Server) {
   const { port } = server.address() as AddressInfo
   await context.route(`${new URL(env.frameUrl).origin}/**`, async (route) => {
     const url = new URL(route.request().url())
-    await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}${url.pathname}${url.search}` }) })
+    await route.fulfill({
+      response: await route.fetch({ url: `http://127.0.0.1:${port}${url.pathname}${url.search}` }),
+    })
   })
 }
 

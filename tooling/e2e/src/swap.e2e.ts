@@ -14,10 +14,16 @@ import { closeModalIfOpen, connectTestWallet, dialog, openAccountView, see } fro
 const openDemo = useDemo()
 const rpcUrl = env.rpcUrls[0]
 const chain = chainClient(rpcUrl)
-const routerAbi = parseAbi(['function swapExactETHForTokens(uint256, address[], address, uint256) payable returns (uint256[])'])
+const routerAbi = parseAbi([
+  'function swapExactETHForTokens(uint256, address[], address, uint256) payable returns (uint256[])',
+])
 
 async function rpc(method: string, params: unknown[]) {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { error?: { message: string }; result: unknown }
   if (body.error) throw new Error(body.error.message)
   return body.result
@@ -54,7 +60,9 @@ describe('swap', () => {
     const actions = ['Buy', 'Swap', 'Receive', 'Send']
     // Buy and Swap are remote features: they show once the project's configuration has arrived
     await see(accountView.getByRole('button', { name: 'Buy', exact: true }))
-    const names = await accountView.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ''))
+    const names = await accountView
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ''))
     expect(names.filter((name) => actions.includes(name))).toEqual(actions)
     await accountView.getByRole('button', { name: 'Swap', exact: true }).click()
     const swap = await see(dialog(page, 'Swap'))
@@ -65,7 +73,10 @@ describe('swap', () => {
     await see(swap.getByRole('button', { name: 'Receive ETH' }))
     await swap.getByRole('textbox', { name: 'Amount' }).fill('30')
     await see(swap.getByText('Price impact', { exact: true }))
-    const [lttBefore, nonceBefore] = [await tokenBalance(chain, env.token, account), await chain.getTransactionCount({ address: account })]
+    const [lttBefore, nonceBefore] = [
+      await tokenBalance(chain, env.token, account),
+      await chain.getTransactionCount({ address: account }),
+    ]
     await swap.getByRole('button', { name: 'Swap', exact: true }).click()
     await see(swap.getByRole('status').filter({ hasText: 'Swap complete' }))
     expect(lttBefore - (await tokenBalance(chain, env.token, account))).toBe(parseUnits('30', 18))
@@ -95,10 +106,13 @@ describe('swap', () => {
     const blocks = []
     for (let number = blockBefore + 1n; number <= (await chain.getBlockNumber({ cacheTime: 0 })); number++) {
       const block = await chain.getBlock({ blockNumber: number, includeTransactions: true })
-      if (block.transactions.some((transaction) => transaction.from.toLowerCase() === account.toLowerCase())) blocks.push(block)
+      if (block.transactions.some((transaction) => transaction.from.toLowerCase() === account.toLowerCase()))
+        blocks.push(block)
     }
     expect(blocks).toHaveLength(1)
-    expect(blocks[0]!.transactions.filter((transaction) => transaction.from.toLowerCase() === account.toLowerCase())).toHaveLength(2)
+    expect(
+      blocks[0]!.transactions.filter((transaction) => transaction.from.toLowerCase() === account.toLowerCase()),
+    ).toHaveLength(2)
   })
 
   test("R-8.38: on a network the app does not support, Swap says 'Network not supported for Swaps'", async () => {

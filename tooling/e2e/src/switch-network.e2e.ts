@@ -2,7 +2,15 @@
 import { describe, expect, test } from 'vitest'
 import { CHAIN_A, CHAIN_B, devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
 import { evmWalletState } from '@latch/testing'
-import { closeModalIfOpen, connectTestWallet, dialog, networkButton, openAccountView, see, waitForWalletChain } from './ui.ts'
+import {
+  closeModalIfOpen,
+  connectTestWallet,
+  dialog,
+  networkButton,
+  openAccountView,
+  see,
+  waitForWalletChain,
+} from './ui.ts'
 
 // switching changes no balances; account 4 is shared with unsupported-chain.e2e.ts for that reason
 const account = devAccount(4)

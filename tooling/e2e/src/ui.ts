@@ -15,7 +15,8 @@ export async function gone(locator: Locator): Promise<void> {
 }
 
 export const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet', exact: true })
-export const accountButton = (page: Page, address: string) => page.getByRole('button', { name: `Account ${truncated(address)}` })
+export const accountButton = (page: Page, address: string) =>
+  page.getByRole('button', { name: `Account ${truncated(address)}` })
 export const networkButton = (scope: Page | Locator, networkName: string) =>
   scope.getByRole('button', { name: `Network: ${networkName}`, exact: true })
 export const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true })

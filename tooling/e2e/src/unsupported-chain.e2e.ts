@@ -14,7 +14,11 @@ describe('unsupported chain', () => {
     await connectTestWallet(page, account)
     await moveEvmWalletToChain(page, 1)
     const view = await see(dialog(page, 'Switch Network'))
-    await see(view.getByText("This app doesn't support your current network. Switch to an available option to continue.", { exact: true }))
+    await see(
+      view.getByText("This app doesn't support your current network. Switch to an available option to continue.", {
+        exact: true,
+      }),
+    )
     await see(view.getByRole('button', { name: NETWORK_B, exact: true }))
     await see(view.getByRole('button', { name: 'Disconnect', exact: true }))
     await view.getByRole('button', { name: NETWORK_A, exact: true }).click()

@@ -47,7 +47,8 @@ export function readFeatureGraph(source: string, sourceFile = LATCH_FILE): Featu
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
       const bindings = statement.importClause?.namedBindings
       if (bindings && ts.isNamedImports(bindings))
-        for (const element of bindings.elements) imports.set(element.name.text, join(dirname(sourceFile), statement.moduleSpecifier.text))
+        for (const element of bindings.elements)
+          imports.set(element.name.text, join(dirname(sourceFile), statement.moduleSpecifier.text))
     }
     if (ts.isFunctionDeclaration(statement) && statement.name?.text === WIRING_FUNCTION) body = statement.body
   }
@@ -58,7 +59,9 @@ export function readFeatureGraph(source: string, sourceFile = LATCH_FILE): Featu
     if (!ts.isVariableStatement(statement)) return
     for (const declaration of statement.declarationList.declarations) {
       if (ts.isIdentifier(declaration.name)) declaredAt.set(declaration.name.text, index)
-      else for (const element of declaration.name.elements) if (ts.isBindingElement(element) && ts.isIdentifier(element.name)) declaredAt.set(element.name.text, index)
+      else
+        for (const element of declaration.name.elements)
+          if (ts.isBindingElement(element) && ts.isIdentifier(element.name)) declaredAt.set(element.name.text, index)
     }
   })
 
@@ -71,16 +74,20 @@ export function readFeatureGraph(source: string, sourceFile = LATCH_FILE): Featu
   body.statements.forEach((statement, index) => {
     for (const name of identifiersIn(statement)) {
       const at = declaredAt.get(name)
-      if (at !== undefined && at > index) throw new Error(`${sourceFile}: '${name}' is read before its declaration (statement ${index + 1})`)
+      if (at !== undefined && at > index)
+        throw new Error(`${sourceFile}: '${name}' is read before its declaration (statement ${index + 1})`)
     }
-    const readFeatures = (node: ts.Node) => new Set([...identifiersIn(node)].flatMap((name) => [...(featuresOf.get(name) ?? [])]))
+    const readFeatures = (node: ts.Node) =>
+      new Set([...identifiersIn(node)].flatMap((name) => [...(featuresOf.get(name) ?? [])]))
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         if (!declaration.initializer) continue
         const reads = readFeatures(declaration.initializer)
         const names = ts.isIdentifier(declaration.name)
           ? [declaration.name.text]
-          : declaration.name.elements.flatMap((element) => (ts.isBindingElement(element) && ts.isIdentifier(element.name) ? [element.name.text] : []))
+          : declaration.name.elements.flatMap((element) =>
+              ts.isBindingElement(element) && ts.isIdentifier(element.name) ? [element.name.text] : [],
+            )
         if (ts.isIdentifier(declaration.name) && isFactoryCall(declaration.initializer)) {
           const feature = declaration.name.text
           graph.features.push(feature)
@@ -98,13 +105,21 @@ export function readFeatureGraph(source: string, sourceFile = LATCH_FILE): Featu
     if (ts.isExpressionStatement(statement) && ts.isCallExpression(statement.expression)) {
       const call = statement.expression
       const [name, listener] = call.arguments
-      if (ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === 'on' && name && ts.isStringLiteral(name) && listener)
+      if (
+        ts.isPropertyAccessExpression(call.expression) &&
+        call.expression.name.text === 'on' &&
+        name &&
+        ts.isStringLiteral(name) &&
+        listener
+      )
         for (const to of readFeatures(listener)) listeners.push({ signal: name.text, to })
     }
   })
 
   for (const { signal, to } of listeners) {
-    const emitters = [...factoryFileOf].filter(([module]) => new RegExp(`signals\\.emit\\(\\{ type: '${signal}'`).test(readFileSync(module, 'utf8')))
+    const emitters = [...factoryFileOf].filter(([module]) =>
+      new RegExp(`signals\\.emit\\(\\{ type: '${signal}'`).test(readFileSync(module, 'utf8')),
+    )
     if (!emitters.length) throw new Error(`${sourceFile}: no feature factory emits the signal '${signal}'`)
     for (const [, from] of emitters) graph.signals.push({ from, to, signal })
   }

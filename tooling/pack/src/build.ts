@@ -19,7 +19,11 @@ export interface Built {
   files: string[]
 }
 
-export async function buildPackages({ packages = [...publishablePackages(), ...serverPackages()] }: { packages?: Workspace[] } = {}): Promise<Built[]> {
+export async function buildPackages({
+  packages = [...publishablePackages(), ...serverPackages()],
+}: {
+  packages?: Workspace[]
+} = {}): Promise<Built[]> {
   // one parse of each library .d.ts (DOM, viem, wagmi, react) for all the packages' programs
   const declarations = new Map<string, ts.SourceFile | undefined>()
   const built: Built[] = []
@@ -38,7 +42,9 @@ async function bundlePackage({ name, dir }: Workspace): Promise<string[]> {
   try {
     await viteBuild({ configFile: `${dir}vite.config.ts` })
   } catch (error) {
-    throw new Error(`${name} does not bundle: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    throw new Error(`${name} does not bundle: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
   }
   return listFiles(`${dir}dist`).filter((file) => !before.has(file))
 }
@@ -46,7 +52,9 @@ async function bundlePackage({ name, dir }: Workspace): Promise<string[]> {
 /** a server's browser pages (the frame: its build.mjs's buildPackageAssets, Vite into dist/app); the files it wrote */
 async function packageAssets({ name, dir }: Workspace): Promise<string[]> {
   const before = new Set(listFiles(`${dir}dist`))
-  const { buildPackageAssets } = (await import(pathToFileURL(`${dir}build.mjs`).href)) as { buildPackageAssets?: () => Promise<string> }
+  const { buildPackageAssets } = (await import(pathToFileURL(`${dir}build.mjs`).href)) as {
+    buildPackageAssets?: () => Promise<string>
+  }
   if (!buildPackageAssets) throw new Error(`${name}: build.mjs has no buildPackageAssets`)
   await buildPackageAssets()
   return listFiles(`${dir}dist`).filter((file) => !before.has(file))
@@ -90,19 +98,29 @@ function buildPackage({ name, dir }: Workspace, declarations: Map<string, ts.Sou
 }
 
 export function readConfig(path: string): ts.ParsedCommandLine {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(formatDiagnostics([diagnostic]))
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(formatDiagnostics([diagnostic]))
+      },
     },
-  })
+  )
   if (!parsed) throw new Error(`cannot read ${path}`)
   if (parsed.errors.length) throw new Error(formatDiagnostics(parsed.errors))
   return parsed
 }
 
 export function formatDiagnostics(diagnostics: readonly ts.Diagnostic[], currentDirectory = process.cwd()): string {
-  return ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => currentDirectory, getNewLine: () => '\n' }).trim()
+  return ts
+    .formatDiagnostics(diagnostics, {
+      getCanonicalFileName: (name) => name,
+      getCurrentDirectory: () => currentDirectory,
+      getNewLine: () => '\n',
+    })
+    .trim()
 }
 
 /** './x.ts' → './x.js' (and .tsx, .mts, .cts) in a declaration file's imports, exports and import() types */
@@ -110,15 +128,46 @@ function jsSpecifiersInDeclarations(context: ts.TransformationContext) {
   const { factory } = context
   const isSource = (literal: ts.StringLiteral) =>
     /^\.\.?\//.test(literal.text) && /\.[mc]?tsx?$/.test(literal.text) && !/\.d\.[mc]?ts$/.test(literal.text)
-  const toJs = (literal: ts.StringLiteral) => factory.createStringLiteral(literal.text.replace(/\.([mc]?)tsx?$/, '.$1js'))
+  const toJs = (literal: ts.StringLiteral) =>
+    factory.createStringLiteral(literal.text.replace(/\.([mc]?)tsx?$/, '.$1js'))
   const visit = (node: ts.Node): ts.Node => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && isSource(node.moduleSpecifier))
-      return factory.updateImportDeclaration(node, node.modifiers, node.importClause, toJs(node.moduleSpecifier), node.attributes)
-    if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && isSource(node.moduleSpecifier))
-      return factory.updateExportDeclaration(node, node.modifiers, node.isTypeOnly, node.exportClause, toJs(node.moduleSpecifier), node.attributes)
-    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal) && isSource(node.argument.literal)) {
+      return factory.updateImportDeclaration(
+        node,
+        node.modifiers,
+        node.importClause,
+        toJs(node.moduleSpecifier),
+        node.attributes,
+      )
+    if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      isSource(node.moduleSpecifier)
+    )
+      return factory.updateExportDeclaration(
+        node,
+        node.modifiers,
+        node.isTypeOnly,
+        node.exportClause,
+        toJs(node.moduleSpecifier),
+        node.attributes,
+      )
+    if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal) &&
+      isSource(node.argument.literal)
+    ) {
       const argument = factory.updateLiteralTypeNode(node.argument, toJs(node.argument.literal))
-      return factory.updateImportTypeNode(node, argument, node.attributes, node.qualifier, node.typeArguments, node.isTypeOf)
+      return factory.updateImportTypeNode(
+        node,
+        argument,
+        node.attributes,
+        node.qualifier,
+        node.typeArguments,
+        node.isTypeOf,
+      )
     }
     return ts.visitEachChild(node, visit, context)
   }

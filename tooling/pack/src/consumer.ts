@@ -6,7 +6,17 @@
 // `npm run check:consumer [-- --npm] [-- --keep]`: --npm installs with npm from the registry instead (slower; exactly
 // what a user gets); --keep leaves the folder, where `npx tsc -p tsconfig.node16.json` runs as a user's would.
 import { execFile, execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,7 +29,14 @@ import { type Manifest, ROOT } from './packages.ts'
 const run = promisify(execFile)
 /** what a React app that type-checks brings itself */
 const HOST_PACKAGES = ['react', 'react-dom', '@types/react', '@types/react-dom']
-const COMPILER_OPTIONS = { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], strict: true, skipLibCheck: false, noEmit: true, types: [] }
+const COMPILER_OPTIONS = {
+  target: 'ES2022',
+  lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+  strict: true,
+  skipLibCheck: false,
+  noEmit: true,
+  types: [],
+}
 const PROJECTS = {
   bundler: { module: 'ESNext', moduleResolution: 'Bundler' },
   node16: { module: 'Node16', moduleResolution: 'Node16' },
@@ -33,7 +50,15 @@ export interface ConsumerResult {
   dir: string
 }
 
-export async function checkConsumer({ tarballs, npm = false, keep = false }: { tarballs: string[]; npm?: boolean; keep?: boolean }): Promise<ConsumerResult> {
+export async function checkConsumer({
+  tarballs,
+  npm = false,
+  keep = false,
+}: {
+  tarballs: string[]
+  npm?: boolean
+  keep?: boolean
+}): Promise<ConsumerResult> {
   const dir = mkdtempSync(join(tmpdir(), 'latch-consumer-'))
   try {
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'latch-consumer', private: true, type: 'module' }))
@@ -45,10 +70,16 @@ export async function checkConsumer({ tarballs, npm = false, keep = false }: { t
     )
     const identifier = (specifier: string) => specifier.replace(/[^a-zA-Z0-9]+/g, '_')
     const imports = specifiers.map((specifier) => `import * as ${identifier(specifier)} from '${specifier}'`)
-    writeFileSync(join(dir, 'main.ts'), `${imports.join('\n')}\n\nexport const entries = { ${specifiers.map(identifier).join(', ')} }\n`)
+    writeFileSync(
+      join(dir, 'main.ts'),
+      `${imports.join('\n')}\n\nexport const entries = { ${specifiers.map(identifier).join(', ')} }\n`,
+    )
     const typecheck = {} as ConsumerResult['typecheck']
     for (const [name, options] of Object.entries(PROJECTS) as [keyof typeof PROJECTS, object][]) {
-      writeFileSync(join(dir, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions: { ...COMPILER_OPTIONS, ...options }, files: ['main.ts'] }))
+      writeFileSync(
+        join(dir, `tsconfig.${name}.json`),
+        JSON.stringify({ compilerOptions: { ...COMPILER_OPTIONS, ...options }, files: ['main.ts'] }),
+      )
       typecheck[name] = typecheckOwnFiles(join(dir, `tsconfig.${name}.json`))
     }
     const script = `const names = {}; for (const specifier of ${JSON.stringify(specifiers)}) names[specifier] = Object.keys(await import(specifier)).sort(); console.log(JSON.stringify(names))`
@@ -63,7 +94,9 @@ export async function checkConsumer({ tarballs, npm = false, keep = false }: { t
 function typecheckOwnFiles(configPath: string): string {
   const config = readConfig(configPath)
   const program = ts.createProgram({ rootNames: config.fileNames, options: config.options })
-  const own = program.getSourceFiles().filter((file) => config.fileNames.includes(file.fileName) || file.fileName.includes('/node_modules/@latch/'))
+  const own = program
+    .getSourceFiles()
+    .filter((file) => config.fileNames.includes(file.fileName) || file.fileName.includes('/node_modules/@latch/'))
   const diagnostics = [
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
@@ -90,7 +123,8 @@ export function installLinked(dir: string, tarballs: string[]): Manifest[] {
   const packed = new Set(manifests.map((manifest) => manifest.name))
   const declared = new Set(HOST_PACKAGES)
   for (const manifest of manifests)
-    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) if (!packed.has(name)) declared.add(name)
+    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }))
+      if (!packed.has(name)) declared.add(name)
   for (const name of declared) {
     const installed = join(ROOT, 'node_modules', name)
     if (!existsSync(installed)) {
@@ -106,8 +140,13 @@ export function installLinked(dir: string, tarballs: string[]): Manifest[] {
 async function installWithNpm(dir: string, tarballs: string[]): Promise<Manifest[]> {
   const react = JSON.parse(readFileSync(join(ROOT, 'node_modules/react/package.json'), 'utf8')).version
   const host = [`react@${react}`, `react-dom@${react}`, '@types/react@19', '@types/react-dom@19']
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, ...host], { cwd: dir, maxBuffer: 64 * 1024 * 1024 })
-  const { dependencies } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, ...host], {
+    cwd: dir,
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const { dependencies } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+  }
   return Object.keys(dependencies)
     .filter((name) => name.startsWith('@latch/'))
     .map((name) => JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')))
@@ -115,10 +154,18 @@ async function installWithNpm(dir: string, tarballs: string[]): Promise<Manifest
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now()
-  const tarballs = readdirSync(PACKS_DIR).filter((name) => name.endsWith('.tgz')).map((name) => join(PACKS_DIR, name))
-  const result = await checkConsumer({ tarballs, npm: process.argv.includes('--npm'), keep: process.argv.includes('--keep') })
-  for (const [project, output] of Object.entries(result.typecheck)) console.log(`tsc (${project}): ${output || 'no errors'}`)
-  for (const [specifier, names] of Object.entries(result.exportsByEntry)) console.log(`node: import('${specifier}') has ${names.length} exports`)
+  const tarballs = readdirSync(PACKS_DIR)
+    .filter((name) => name.endsWith('.tgz'))
+    .map((name) => join(PACKS_DIR, name))
+  const result = await checkConsumer({
+    tarballs,
+    npm: process.argv.includes('--npm'),
+    keep: process.argv.includes('--keep'),
+  })
+  for (const [project, output] of Object.entries(result.typecheck))
+    console.log(`tsc (${project}): ${output || 'no errors'}`)
+  for (const [specifier, names] of Object.entries(result.exportsByEntry))
+    console.log(`node: import('${specifier}') has ${names.length} exports`)
   if (process.argv.includes('--keep')) console.log(`kept ${result.dir}`)
   console.log(`checked in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   process.exitCode = Object.values(result.typecheck).some(Boolean) ? 1 : 0

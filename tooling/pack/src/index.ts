@@ -3,4 +3,11 @@ export { type Built, buildPackages } from './build.ts'
 export { type ConsumerResult, checkConsumer, installLinked } from './consumer.ts'
 export { type LintResult, lintTarball } from './lint.ts'
 export { PACKS_DIR, type Packed, packPackages, publishedManifest } from './pack.ts'
-export { type Manifest, publishablePackages, ROOT, serverPackages, SOURCE_CONDITION, type Workspace } from './packages.ts'
+export {
+  type Manifest,
+  publishablePackages,
+  ROOT,
+  serverPackages,
+  SOURCE_CONDITION,
+  type Workspace,
+} from './packages.ts'

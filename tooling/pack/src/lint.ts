@@ -25,12 +25,20 @@ export async function lintTarball(tarball: string): Promise<LintResult> {
   const data = new Uint8Array(readFileSync(tarball))
   // strict: warnings count as errors; level suggestion: suggestions are reported too
   const linted = await publint({ pack: { tarball: data.slice().buffer }, level: 'suggestion', strict: true })
-  const publintMessages = linted.messages.map((message) => `${message.type} ${message.code}: ${formatMessage(message, linted.pkg, { color: false })}`)
+  const publintMessages = linted.messages.map(
+    (message) => `${message.type} ${message.code}: ${formatMessage(message, linted.pkg, { color: false })}`,
+  )
 
   const analysis = await checkPackage(createPackageFromTarballData(data))
   const attw: string[] = []
-  if (!analysis.types) return { publint: publintMessages, attw: ['no types: attw checks nothing in a package without them'], entrypoints: [] }
-  if (analysis.types.kind !== 'included') attw.push(`types come from ${analysis.types.kind}, not from the package itself`)
+  if (!analysis.types)
+    return {
+      publint: publintMessages,
+      attw: ['no types: attw checks nothing in a package without them'],
+      entrypoints: [],
+    }
+  if (analysis.types.kind !== 'included')
+    attw.push(`types come from ${analysis.types.kind}, not from the package itself`)
   for (const problem of analysis.problems) {
     if ('resolutionKind' in problem && IGNORED_RESOLUTIONS.includes(problem.resolutionKind)) continue
     const where = [
@@ -49,13 +57,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const tarballs =
     process.argv.length > 2
       ? process.argv.slice(2).map((path) => resolve(path))
-      : readdirSync(PACKS_DIR).filter((name) => name.endsWith('.tgz')).map((name) => join(PACKS_DIR, name))
+      : readdirSync(PACKS_DIR)
+          .filter((name) => name.endsWith('.tgz'))
+          .map((name) => join(PACKS_DIR, name))
   let failed = false
   for (const tarball of tarballs) {
     const result = await lintTarball(tarball)
-    const problems = [...result.publint.map((line) => `publint: ${line}`), ...result.attw.map((line) => `attw: ${line}`)]
+    const problems = [
+      ...result.publint.map((line) => `publint: ${line}`),
+      ...result.attw.map((line) => `attw: ${line}`),
+    ]
     failed ||= problems.length > 0
-    console.log(`${tarball} (${result.entrypoints.join(', ')}): ${problems.length ? `\n  ${problems.join('\n  ')}` : 'publint and attw report no problems'}`)
+    console.log(
+      `${tarball} (${result.entrypoints.join(', ')}): ${problems.length ? `\n  ${problems.join('\n  ')}` : 'publint and attw report no problems'}`,
+    )
   }
   process.exitCode = failed ? 1 : 0
 }

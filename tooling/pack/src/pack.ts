@@ -9,7 +9,14 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { buildPackages } from './build.ts'
-import { type Manifest, publishablePackages, ROOT, serverPackages, SOURCE_CONDITION, type Workspace } from './packages.ts'
+import {
+  type Manifest,
+  publishablePackages,
+  ROOT,
+  serverPackages,
+  SOURCE_CONDITION,
+  type Workspace,
+} from './packages.ts'
 
 export const PACKS_DIR = `${ROOT}.packs`
 
@@ -27,7 +34,11 @@ export async function packPackages({
   outDir = PACKS_DIR,
   build = true,
   packages = [...publishablePackages(), ...serverPackages()],
-}: { outDir?: string; build?: boolean; packages?: Workspace[] } = {}): Promise<Packed[]> {
+}: {
+  outDir?: string
+  build?: boolean
+  packages?: Workspace[]
+} = {}): Promise<Packed[]> {
   if (build) await buildPackages({ packages })
   const destination = resolve(outDir)
   mkdirSync(destination, { recursive: true })
@@ -35,10 +46,14 @@ export async function packPackages({
   try {
     const staged = packages.map((workspace, index) => stagePackage(workspace, join(stage, String(index))))
     // one npm process for all of them; --json lists each tarball's name and files
-    const { stdout } = await promisify(execFile)('npm', ['pack', ...staged, '--pack-destination', destination, '--json', '--ignore-scripts'], {
-      cwd: stage,
-      maxBuffer: 64 * 1024 * 1024,
-    })
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['pack', ...staged, '--pack-destination', destination, '--json', '--ignore-scripts'],
+      {
+        cwd: stage,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    )
     const results: { name: string; version: string; filename: string; files: { path: string }[] }[] = JSON.parse(stdout)
     return results.map((result) => ({
       name: result.name,
@@ -66,13 +81,18 @@ function stagePackage({ name, dir, manifest }: Workspace, stageDir: string): str
 export function publishedManifest(manifest: Manifest): Manifest {
   const withoutSource = (value: unknown): unknown =>
     typeof value === 'object' && value !== null
-      ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== SOURCE_CONDITION).map(([key, inner]) => [key, withoutSource(inner)]))
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => key !== SOURCE_CONDITION)
+            .map(([key, inner]) => [key, withoutSource(inner)]),
+        )
       : value
   return manifest.exports ? { ...manifest, exports: withoutSource(manifest.exports) as Manifest['exports'] } : manifest
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now()
-  for (const { tarball, files } of await packPackages({ outDir: process.argv[2] ?? PACKS_DIR })) console.log(`${tarball} (${files.length} files)`)
+  for (const { tarball, files } of await packPackages({ outDir: process.argv[2] ?? PACKS_DIR }))
+    console.log(`${tarball} (${files.length} files)`)
   console.log(`built and packed in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -59,7 +59,8 @@ function buildOrder(workspaces: Workspace[]): Workspace[] {
   const visiting = new Set<string>()
   const visit = (workspace: Workspace) => {
     if (ordered.includes(workspace)) return
-    if (visiting.has(workspace.name)) throw new Error(`packages depend on each other in a cycle through ${workspace.name}`)
+    if (visiting.has(workspace.name))
+      throw new Error(`packages depend on each other in a cycle through ${workspace.name}`)
     visiting.add(workspace.name)
     const { dependencies, peerDependencies, devDependencies } = workspace.manifest
     for (const name of Object.keys({ ...dependencies, ...peerDependencies, ...devDependencies }).sort()) {

@@ -6,7 +6,16 @@
 // on one and unlocked on the other, one drained with SIGTERM in the middle of a relay session (nothing lost), the
 // secret rotated, and the same person signed in again to the same wallet.
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -30,7 +39,9 @@ function tarballsFor(name: string, seen = new Set<string>()): string[] {
   seen.add(name)
   const pack = packed.find((candidate) => candidate.name === name)
   if (!pack) throw new Error(`${name} was not packed`)
-  const manifest = JSON.parse(execFileSync('tar', ['-xzOf', pack.tarball, 'package/package.json'], { encoding: 'utf8' }))
+  const manifest = JSON.parse(
+    execFileSync('tar', ['-xzOf', pack.tarball, 'package/package.json'], { encoding: 'utf8' }),
+  )
   const internal = Object.keys(manifest.dependencies ?? {}).filter((dependency) => dependency.startsWith('@latch/'))
   return [...internal.flatMap((dependency) => tarballsFor(dependency, seen)), pack.tarball]
 }
@@ -69,7 +80,14 @@ function operatorEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   delete env.DATABASE_URL
   delete env.REDIS_URL
   // an operator's default log level: the start line it waits for is an info line (the test runner's own is warn)
-  return { ...env, NODE_ENV: 'production', LATCH_AUTH_SECRET: AUTH_SECRET, LATCH_INDEXER: 'off', LATCH_LOG_LEVEL: 'info', ...extra }
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    LATCH_AUTH_SECRET: AUTH_SECRET,
+    LATCH_INDEXER: 'off',
+    LATCH_LOG_LEVEL: 'info',
+    ...extra,
+  }
 }
 
 beforeAll(async () => {
@@ -77,12 +95,18 @@ beforeAll(async () => {
   prebuilds = localSqlitePrebuild()
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'latch-operator', private: true }))
   const started = performance.now()
-  await promisify(execFile)('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...operatorTarballs()], {
-    cwd: folder,
-    env: { ...userEnvironment(), npm_config_better_sqlite3_local_prebuilds: prebuilds },
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  console.log(`consumers: @latch/cloud and @latch/frame-app installed with npm in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  await promisify(execFile)(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...operatorTarballs()],
+    {
+      cwd: folder,
+      env: { ...userEnvironment(), npm_config_better_sqlite3_local_prebuilds: prebuilds },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  console.log(
+    `consumers: @latch/cloud and @latch/frame-app installed with npm in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
   bin = join(folder, 'node_modules/.bin/latch-cloud')
 }, 600_000)
 
@@ -137,10 +161,16 @@ describe.each(['sqlite', 'postgres'] as const)('the installed @latch/cloud on %s
   it('runs from its bin with plain node: makes a project, serves /health and its read, and its relay accepts a socket', async () => {
     const dataDir = join(folder, `data-${engine}`)
     mkdirSync(dataDir)
-    const env = operatorEnv({ LATCH_CLOUD_DATA_DIR: dataDir, LATCH_CLOUD_PORT: '0', ...(engine === 'postgres' ? { DATABASE_URL: await postgresUrl() } : {}) })
+    const env = operatorEnv({
+      LATCH_CLOUD_DATA_DIR: dataDir,
+      LATCH_CLOUD_PORT: '0',
+      ...(engine === 'postgres' ? { DATABASE_URL: await postgresUrl() } : {}),
+    })
     // the package is the JavaScript of dist/, not TypeScript sources
     expect(readFileSync(bin, 'utf8')).toContain("import('../dist/cli.js')")
-    const created = JSON.parse(await latchCloud(env, 'project', 'create', '--id', 'shop', '--name', 'Shop', '--origins', 'https://shop.example'))
+    const created = JSON.parse(
+      await latchCloud(env, 'project', 'create', '--id', 'shop', '--name', 'Shop', '--origins', 'https://shop.example'),
+    )
     expect(created).toMatchObject({ id: 'shop', allowedOrigins: ['https://shop.example'] })
     const { url, engine: served, child } = await serve(env)
     try {
@@ -163,17 +193,32 @@ describe.each(['sqlite', 'postgres'] as const)('the installed @latch/cloud on %s
 })
 
 describe('the installed @latch/frame-app', () => {
-  it('builds the static frame from its prebuilt pages with plain node, and serves it with each project\'s origins', async () => {
+  it("builds the static frame from its prebuilt pages with plain node, and serves it with each project's origins", async () => {
     const frameBin = join(folder, 'node_modules/.bin/latch-frame')
     expect(readFileSync(frameBin, 'utf8')).toContain('../dist/server/cli.js')
     // no bundler in the operator's folder: the pages come built in the package
     expect(existsSync(join(folder, 'node_modules/vite'))).toBe(false)
     const env = operatorEnv({})
     const out = join(folder, 'frame-static')
-    const built = await promisify(execFile)(process.execPath, [frameBin, 'build', '--out', out, '--cloud-url', 'https://cloud.shop.example', '--origins', 'https://shop.example'], { cwd: folder, env })
+    const built = await promisify(execFile)(
+      process.execPath,
+      [
+        frameBin,
+        'build',
+        '--out',
+        out,
+        '--cloud-url',
+        'https://cloud.shop.example',
+        '--origins',
+        'https://shop.example',
+      ],
+      { cwd: folder, env },
+    )
     expect(built.stdout).toContain(`static frame in ${out}`)
     const rules = JSON.parse(readFileSync(join(out, 'headers.json'), 'utf8')) as Record<string, Record<string, string>>
-    expect(rules['/']!['content-security-policy']).toMatch(/^frame-ancestors https:\/\/shop\.example; connect-src 'self' https:\/\/cloud\.shop\.example;/)
+    expect(rules['/']!['content-security-policy']).toMatch(
+      /^frame-ancestors https:\/\/shop\.example; connect-src 'self' https:\/\/cloud\.shop\.example;/,
+    )
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<meta name="latch-frame-config"')
     expect(readdirSync(join(out, 'assets')).some((file) => file.endsWith('.js'))).toBe(true)
 
@@ -181,9 +226,23 @@ describe('the installed @latch/frame-app', () => {
     const dataDir = join(folder, 'data-frame')
     mkdirSync(dataDir)
     const cloudEnv = operatorEnv({ LATCH_CLOUD_DATA_DIR: dataDir, LATCH_CLOUD_PORT: '0' })
-    await latchCloud(cloudEnv, 'project', 'create', '--id', 'shop', '--name', 'Shop', '--origins', 'https://shop.example')
+    await latchCloud(
+      cloudEnv,
+      'project',
+      'create',
+      '--id',
+      'shop',
+      '--name',
+      'Shop',
+      '--origins',
+      'https://shop.example',
+    )
     const cloud = await serve(cloudEnv)
-    const frame = spawn(process.execPath, [frameBin, 'serve', '--cloud-url', cloud.url, '--port', '0'], { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const frame = spawn(process.execPath, [frameBin, 'serve', '--cloud-url', cloud.url, '--port', '0'], {
+      cwd: folder,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     try {
       let output = ''
       const frameUrl = await new Promise<string>((resolve, reject) => {
@@ -207,7 +266,7 @@ describe('the installed @latch/frame-app', () => {
   })
 })
 
-describe('an operator\'s day with two installed processes on PostgreSQL and Redis', () => {
+describe("an operator's day with two installed processes on PostgreSQL and Redis", () => {
   const OLD = AUTH_SECRET
   const NEW = 'consumer-test-rotated-secret-9876543210'
   const email = 'operator-day@example.com'
@@ -227,7 +286,17 @@ describe('an operator\'s day with two installed processes on PostgreSQL and Redi
       }
       mkdirSync(base.LATCH_CLOUD_DATA_DIR)
       const env = (secrets: Record<string, string>) => operatorEnv({ ...base, ...secrets })
-      await latchCloud(env({}), 'project', 'create', '--id', AUTH_PROJECT, '--name', 'Operator day', '--origins', 'https://shop.example')
+      await latchCloud(
+        env({}),
+        'project',
+        'create',
+        '--id',
+        AUTH_PROJECT,
+        '--name',
+        'Operator day',
+        '--origins',
+        'https://shop.example',
+      )
       const start = async (secrets: Record<string, string>) => {
         const served = await serve(env(secrets))
         running.push(served)
@@ -239,7 +308,10 @@ describe('an operator\'s day with two installed processes on PostgreSQL and Redi
       const who = await signInByEmail(a.url, catcher, email)
       const wallet = newWallet(11)
       expect((await registerWallet(a.url, who, wallet)).status).toBe(200)
-      expect(await unlock(b.url, who)).toMatchObject({ status: 200, body: { share: wallet.serverShare, evmAddress: wallet.evmAddress } })
+      expect(await unlock(b.url, who)).toMatchObject({
+        status: 200,
+        body: { share: wallet.serverShare, evmAddress: wallet.evmAddress },
+      })
 
       // A's own counters, in Prometheus's text format (a readiness check first: A's pool holds a connection)
       expect((await fetch(`${a.url}/readyz`)).status).toBe(200)
@@ -248,7 +320,9 @@ describe('an operator\'s day with two installed processes on PostgreSQL and Redi
       const metrics = await scraped.text()
       expect(metrics).toMatch(/^latch_email_codes_total\{outcome="sent"\} 1$/m)
       expect(metrics).toMatch(/^latch_sign_ins_total\{method="email"\} 1$/m)
-      expect(metrics).toMatch(/^latch_http_requests_total\{route="\/v1\/auth\/email\/start",method="POST",status="200"\} 1$/m)
+      expect(metrics).toMatch(
+        /^latch_http_requests_total\{route="\/v1\/auth\/email\/start",method="POST",status="200"\} 1$/m,
+      )
       expect(Number(/^latch_db_pool_connections (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0)
       expect(metrics).toMatch(/^latch_db_pool_waiting_requests 0$/m)
 
@@ -278,14 +352,19 @@ describe('an operator\'s day with two installed processes on PostgreSQL and Redi
       expect(await stop(b)).toBe(0)
       const during = await start({ LATCH_AUTH_SECRET: NEW, LATCH_AUTH_SECRET_PREVIOUS: OLD })
       expect((await unlock(during.url, who)).body.share).toBe(wallet.serverShare)
-      const rotated = JSON.parse(await latchCloud(env({ LATCH_AUTH_SECRET: NEW, LATCH_AUTH_SECRET_PREVIOUS: OLD }), 'rotate-secret'))
+      const rotated = JSON.parse(
+        await latchCloud(env({ LATCH_AUTH_SECRET: NEW, LATCH_AUTH_SECRET_PREVIOUS: OLD }), 'rotate-secret'),
+      )
       expect(rotated.wallets).toEqual({ resealed: 1, current: 0, unreadable: [] })
       expect(await stop(during)).toBe(0)
 
       // with the new secret alone, the same person signs in again and reaches the same wallet
       const after = await start({ LATCH_AUTH_SECRET: NEW })
       const again = await signInByEmail(after.url, catcher, email)
-      expect(await unlock(after.url, again)).toMatchObject({ status: 200, body: { share: wallet.serverShare, evmAddress: wallet.evmAddress } })
+      expect(await unlock(after.url, again)).toMatchObject({
+        status: 200,
+        body: { share: wallet.serverShare, evmAddress: wallet.evmAddress },
+      })
     } finally {
       await Promise.all(clients.map((client) => client.close().catch(() => undefined)))
       await Promise.all(running.map(stop))

@@ -18,7 +18,9 @@ const TEST_FILES = /(^|\/)test\/|\.test\.[cm]?[jt]sx?(\.map)?$|(^|\/)(testDevnet
 describe.each(workspaces.map(({ name }) => name))('%s, packed', (name) => {
   it('ships dist, README, LICENSE and package.json only: no sources, tests or test helpers', () => {
     const { files } = tarballOf(name)
-    expect(files.filter((file) => !file.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(file))).toEqual([])
+    expect(
+      files.filter((file) => !file.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(file)),
+    ).toEqual([])
     expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE']))
     expect(files.filter((file) => TEST_FILES.test(file))).toEqual([])
     expect(files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))).toEqual([])
@@ -40,7 +42,9 @@ describe.each(workspaces.map(({ name }) => name))('%s, packed', (name) => {
     const result = await lintTarball(tarballOf(name).tarball)
     expect(result.publint).toEqual([])
     expect(result.attw).toEqual([])
-    expect(result.entrypoints).toEqual(Object.keys(workspaces.find((workspace) => workspace.name === name)?.manifest.exports ?? {}))
+    expect(result.entrypoints).toEqual(
+      Object.keys(workspaces.find((workspace) => workspace.name === name)?.manifest.exports ?? {}),
+    )
   })
 })
 
@@ -50,7 +54,8 @@ describe('a fresh consumer of the tarballs', () => {
     const result = await checkConsumer({ tarballs: libraries.map((pack) => pack.tarball) })
     expect(result.typecheck).toEqual({ bundler: '', node16: '' })
     const fromSource: Record<string, string[]> = {}
-    for (const specifier of Object.keys(result.exportsByEntry)) fromSource[specifier] = Object.keys(await import(/* @vite-ignore */ specifier)).sort()
+    for (const specifier of Object.keys(result.exportsByEntry))
+      fromSource[specifier] = Object.keys(await import(/* @vite-ignore */ specifier)).sort()
     expect(result.exportsByEntry).toEqual(fromSource)
     expect(Object.keys(result.exportsByEntry).length).toBeGreaterThanOrEqual(workspaces.length)
   }, 120_000)

@@ -32,18 +32,29 @@ export interface AnalyticsSummary {
   swaps: { total: number; rows: CountRow[] }
   /** completed onramp purchases by provider, bucketed by completion; amounts: what they cost, per fiat currency */
   onrampPurchases: { total: number; rows: CountRow[]; amounts: FiatTotal[] }
-  errors: { connectErrors: number; connectAttempts: number; share: number; top: Array<{ message: string; count: number }> }
+  errors: {
+    connectErrors: number
+    connectAttempts: number
+    share: number
+    top: Array<{ message: string; count: number }>
+  }
 }
 
 /** the bucket labels from `from` to `to` */
 function bucketsBetween(from: Date, to: Date, length: 10 | 13): string[] {
   const step = length === 13 ? 3600_000 : 86400_000
   const list: string[] = []
-  for (let time = Math.floor(from.getTime() / step) * step; time <= to.getTime(); time += step) list.push(new Date(time).toISOString().slice(0, length))
+  for (let time = Math.floor(from.getTime() / step) * step; time <= to.getTime(); time += step)
+    list.push(new Date(time).toISOString().slice(0, length))
   return list
 }
 
-export async function analyticsSummary(db: Kysely<Database>, projectId: string, range: Range, now: Date): Promise<AnalyticsSummary> {
+export async function analyticsSummary(
+  db: Kysely<Database>,
+  projectId: string,
+  range: Range,
+  now: Date,
+): Promise<AnalyticsSummary> {
   const from = new Date(now.getTime() - RANGES[range])
   const length = range === '24h' ? 13 : 10
   const bucket = sql<string>`substr(hour, 1, ${sql.lit(length)})`
@@ -51,16 +62,29 @@ export async function analyticsSummary(db: Kysely<Database>, projectId: string, 
     .selectFrom('analytics_rollup')
     .select([bucket.as('bucket'), 'series', 'key', (eb) => eb.fn.sum<number | string>('count').as('count')])
     .where('project_id', '=', projectId)
-    .where('series', 'in', ['wallet', 'network', 'method', 'disconnects', 'connectErrors', 'errorText', 'swaps'] satisfies RollupSeries[])
+    .where('series', 'in', [
+      'wallet',
+      'network',
+      'method',
+      'disconnects',
+      'connectErrors',
+      'errorText',
+      'swaps',
+    ] satisfies RollupSeries[])
     .where('hour', '>=', from.toISOString().slice(0, 13))
     .groupBy([bucket, 'series', 'key'])
     .orderBy('bucket')
     .orderBy('key')
     .execute()
   const of = (series: RollupSeries): CountRow[] =>
-    rows.filter((row) => row.series === series).map((row) => ({ bucket: String(row.bucket), key: row.key, count: Number(row.count) }))
+    rows
+      .filter((row) => row.series === series)
+      .map((row) => ({ bucket: String(row.bucket), key: row.key, count: Number(row.count) }))
   const sum = (list: CountRow[]) => list.reduce((total, row) => total + row.count, 0)
-  const [signIns, onramp] = await Promise.all([signInsByMethod(db, projectId, from, length), onrampPurchasesByProvider(db, projectId, from, length)])
+  const [signIns, onramp] = await Promise.all([
+    signInsByMethod(db, projectId, from, length),
+    onrampPurchasesByProvider(db, projectId, from, length),
+  ])
   const swaps = of('swaps')
   const byWallet = of('wallet')
   const disconnects = of('disconnects')
@@ -81,6 +105,11 @@ export async function analyticsSummary(db: Kysely<Database>, projectId: string, 
     signIns: { total: sum(signIns), rows: signIns },
     swaps: { total: sum(swaps), rows: swaps },
     onrampPurchases: { total: sum(onramp.rows), rows: onramp.rows, amounts: onramp.amounts },
-    errors: { connectErrors, connectAttempts, share: connectAttempts === 0 ? 0 : connectErrors / connectAttempts, top: top.map(([message, count]) => ({ message, count })) },
+    errors: {
+      connectErrors,
+      connectAttempts,
+      share: connectAttempts === 0 ? 0 : connectErrors / connectAttempts,
+      top: top.map(([message, count]) => ({ message, count })),
+    },
   }
 }

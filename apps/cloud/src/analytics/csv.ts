@@ -23,7 +23,9 @@ export function analyticsCsv(summary: AnalyticsSummary): string {
   add('swaps', summary.swaps.rows)
   add('onramp_purchases', summary.onrampPurchases.rows)
   // the fiat totals span the range: no bucket, the currency as key, the amount as count
-  for (const row of summary.onrampPurchases.amounts) lines.push(['', 'onramp_purchase_amount', row.currency, row.amount].map(csvCell).join(','))
-  for (const row of summary.errors.top) lines.push(['', 'connect_error_text', row.message, row.count].map(csvCell).join(','))
+  for (const row of summary.onrampPurchases.amounts)
+    lines.push(['', 'onramp_purchase_amount', row.currency, row.amount].map(csvCell).join(','))
+  for (const row of summary.errors.top)
+    lines.push(['', 'connect_error_text', row.message, row.count].map(csvCell).join(','))
   return `${lines.join('\r\n')}\r\n`
 }

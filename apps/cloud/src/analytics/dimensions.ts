@@ -1,7 +1,8 @@
 // The columns an event is grouped by (migration 030), read once on insert so the aggregates need no JSON functions.
 import type { EventBody } from './input.ts'
 
-const text = (value: unknown, max: number) => (typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null)
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null
 
 export function dimensionsOf(body: EventBody) {
   const properties = body.props.properties ?? {}

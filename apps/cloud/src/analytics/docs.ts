@@ -11,7 +11,13 @@ export const analyticsDocs: RouteDoc[] = [
     summary: 'An analytics event or error report (SPEC §7); the same eventId twice is stored once',
     query: eventQuerySchema,
     body: eventBodySchema,
-    responses: { 202: '`{ ok: true }`', ...PROJECT_ERRORS, 403: 'Invalid App Configuration (analytics off), or origin not allowed', 413: 'Body too large', 429: 'Rate limited (Retry-After)' },
+    responses: {
+      202: '`{ ok: true }`',
+      ...PROJECT_ERRORS,
+      403: 'Invalid App Configuration (analytics off), or origin not allowed',
+      413: 'Body too large',
+      429: 'Rate limited (Retry-After)',
+    },
   },
 ]
 
@@ -21,7 +27,8 @@ export const analyticsAdminDocs: RouteDoc[] = [
     path: '/admin/analytics',
     tag: 'Analytics',
     admin: true,
-    summary: 'Connections per bucket by wallet, network and connect method, disconnects, sign-ins by method (email, each social, farcaster, siwx), swaps by network (SWAP_SUCCESS events), completed onramp purchases by provider with their fiat totals per currency, the connect-error share and the most common error texts (24h: hourly buckets; 7d, 30d: daily)',
+    summary:
+      'Connections per bucket by wallet, network and connect method, disconnects, sign-ins by method (email, each social, farcaster, siwx), swaps by network (SWAP_SUCCESS events), completed onramp purchases by provider with their fiat totals per currency, the connect-error share and the most common error texts (24h: hourly buckets; 7d, 30d: daily)',
     query: analyticsQuerySchema,
     responses: { 200: 'The summary', ...ADMIN_ERRORS },
   },

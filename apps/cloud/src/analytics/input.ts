@@ -17,7 +17,11 @@ const trackProps = z
   .superRefine((props, issues) => {
     // SPEC §7: DISCONNECT_SUCCESS carries the namespace that was disconnected
     if (props.event === 'DISCONNECT_SUCCESS' && typeof props.properties?.namespace !== 'string') {
-      issues.addIssue({ code: 'custom', path: ['properties', 'namespace'], message: 'DISCONNECT_SUCCESS needs a namespace' })
+      issues.addIssue({
+        code: 'custom',
+        path: ['properties', 'namespace'],
+        message: 'DISCONNECT_SUCCESS needs a namespace',
+      })
     }
   })
 

@@ -17,6 +17,10 @@ export const analyticsMigration: Migration = {
       .addColumn('received_at', 'varchar(32)', (col) => col.notNull())
       .addPrimaryKeyConstraint('analytics_events_pk', ['project_id', 'event_id'])
       .execute()
-    await db.schema.createIndex('analytics_events_received').on('analytics_events').columns(['project_id', 'received_at']).execute()
+    await db.schema
+      .createIndex('analytics_events_received')
+      .on('analytics_events')
+      .columns(['project_id', 'received_at'])
+      .execute()
   },
 }

@@ -11,7 +11,12 @@ export interface FiatTotal {
   amount: string
 }
 
-export async function onrampPurchasesByProvider(db: Kysely<Database>, projectId: string, from: Date, length: 10 | 13): Promise<{ rows: CountRow[]; amounts: FiatTotal[] }> {
+export async function onrampPurchasesByProvider(
+  db: Kysely<Database>,
+  projectId: string,
+  from: Date,
+  length: 10 | 13,
+): Promise<{ rows: CountRow[]; amounts: FiatTotal[] }> {
   const step = length === 13 ? 3600_000 : 86400_000
   const slot = sql<number | string>`cast(completed / ${sql.lit(step)} as bigint)`
   const completed = db
@@ -20,7 +25,10 @@ export async function onrampPurchasesByProvider(db: Kysely<Database>, projectId:
     .where('completed', '>=', from.getTime())
     .where('status', '=', 'completed')
   const [counts, totals] = await Promise.all([
-    completed.select([slot.as('slot'), 'provider', (eb) => eb.fn.countAll<number | string>().as('count')]).groupBy([slot, 'provider']).execute(),
+    completed
+      .select([slot.as('slot'), 'provider', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .groupBy([slot, 'provider'])
+      .execute(),
     // payment_total is a decimal string of at most 2 places (money.ts); numeric sums it exactly on PostgreSQL
     completed
       .select(['payment_currency', sql<number | string>`sum(cast(payment_total as numeric))`.as('amount')])
@@ -29,7 +37,17 @@ export async function onrampPurchasesByProvider(db: Kysely<Database>, projectId:
       .execute(),
   ])
   const rows = counts
-    .map((row) => ({ bucket: new Date(Number(row.slot) * step).toISOString().slice(0, length), key: row.provider, count: Number(row.count) }))
+    .map((row) => ({
+      bucket: new Date(Number(row.slot) * step).toISOString().slice(0, length),
+      key: row.provider,
+      count: Number(row.count),
+    }))
     .sort((a, b) => a.bucket.localeCompare(b.bucket) || a.key.localeCompare(b.key))
-  return { rows, amounts: totals.map((row) => ({ currency: row.payment_currency, amount: (Math.round(Number(row.amount) * 100) / 100).toFixed(2) })) }
+  return {
+    rows,
+    amounts: totals.map((row) => ({
+      currency: row.payment_currency,
+      amount: (Math.round(Number(row.amount) * 100) / 100).toFixed(2),
+    })),
+  }
 }

@@ -18,10 +18,19 @@ export type RollupSeries = 'wallet' | 'network' | 'method' | 'disconnects' | 'co
 /** the rollup rows one event adds to */
 export function rollupKeysOf(event: Insertable<AnalyticsEventsTable>): Array<{ series: RollupSeries; key: string }> {
   const key = (value: string | null | undefined) => (value || UNKNOWN).slice(0, ROLLUP_KEY_LENGTH)
-  if (event.event_name === CONNECT_SUCCESS) return [{ series: 'wallet', key: key(event.wallet) }, { series: 'network', key: key(event.network) }, { series: 'method', key: key(event.method) }]
+  if (event.event_name === CONNECT_SUCCESS)
+    return [
+      { series: 'wallet', key: key(event.wallet) },
+      { series: 'network', key: key(event.network) },
+      { series: 'method', key: key(event.method) },
+    ]
   if (event.event_name === DISCONNECT_SUCCESS) return [{ series: 'disconnects', key: '' }]
   if (event.event_name === SWAP_SUCCESS) return [{ series: 'swaps', key: key(event.network) }]
-  if (event.event_name === CONNECT_ERROR) return [{ series: 'connectErrors', key: '' }, { series: 'errorText', key: key(event.error_message) }]
+  if (event.event_name === CONNECT_ERROR)
+    return [
+      { series: 'connectErrors', key: '' },
+      { series: 'errorText', key: key(event.error_message) },
+    ]
   return []
 }
 
@@ -39,7 +48,11 @@ export async function recordEvent(db: Kysely<Database>, event: Insertable<Analyt
       await trx
         .insertInto('analytics_rollup')
         .values({ project_id: event.project_id, hour, series, key, count: 1 })
-        .onConflict((conflict) => conflict.columns(['project_id', 'series', 'hour', 'key']).doUpdateSet({ count: sql`analytics_rollup.count + 1` }))
+        .onConflict((conflict) =>
+          conflict
+            .columns(['project_id', 'series', 'hour', 'key'])
+            .doUpdateSet({ count: sql`analytics_rollup.count + 1` }),
+        )
         .execute()
     }
     return true

@@ -14,27 +14,31 @@ export const ANALYTICS_OFF = 'Invalid App Configuration'
 export function analyticsRoutes(context: CloudContext) {
   const app = new Hono()
 
-  app.post('/e', bodyLimit({ maxSize: MAX_EVENT_BYTES, onError: () => errorResponse(413, 'Body too large') }), async (c) => {
-    const project = await requireProject(context, c)
-    if (project.isAnalyticsEnabled === false) return errorResponse(403, ANALYTICS_OFF)
-    const query = parseQuery(c, eventQuerySchema)
-    const body = await parseJson(c, eventBodySchema, MAX_EVENT_BYTES)
-    await recordEvent(context.db, {
-      project_id: project.id,
-      event_id: body.eventId,
-      event_type: body.props.type,
-      event_name: body.props.event,
-      url: body.url,
-      domain: body.domain,
-      timestamp: body.timestamp,
-      props: JSON.stringify(body.props),
-      sdk_type: query.st,
-      sdk_version: query.sv,
-      received_at: context.now().toISOString(),
-      ...dimensionsOf(body),
-    })
-    return c.json({ ok: true }, 202)
-  })
+  app.post(
+    '/e',
+    bodyLimit({ maxSize: MAX_EVENT_BYTES, onError: () => errorResponse(413, 'Body too large') }),
+    async (c) => {
+      const project = await requireProject(context, c)
+      if (project.isAnalyticsEnabled === false) return errorResponse(403, ANALYTICS_OFF)
+      const query = parseQuery(c, eventQuerySchema)
+      const body = await parseJson(c, eventBodySchema, MAX_EVENT_BYTES)
+      await recordEvent(context.db, {
+        project_id: project.id,
+        event_id: body.eventId,
+        event_type: body.props.type,
+        event_name: body.props.event,
+        url: body.url,
+        domain: body.domain,
+        timestamp: body.timestamp,
+        props: JSON.stringify(body.props),
+        sdk_type: query.st,
+        sdk_version: query.sv,
+        received_at: context.now().toISOString(),
+        ...dimensionsOf(body),
+      })
+      return c.json({ ok: true }, 202)
+    },
+  )
 
   return app
 }

@@ -10,7 +10,13 @@ export const signInHistoryMigration: Migration = {
       .addColumn('provider', 'varchar(16)', (col) => col.notNull())
       .addColumn('created', 'bigint', (col) => col.notNull())
       .execute()
-    await db.schema.createIndex('auth_sign_ins_project_created').on('auth_sign_ins').columns(['project_id', 'created']).execute()
-    await sql`insert into auth_sign_ins (project_id, provider, created) select project_id, provider, created from auth_sessions`.execute(db)
+    await db.schema
+      .createIndex('auth_sign_ins_project_created')
+      .on('auth_sign_ins')
+      .columns(['project_id', 'created'])
+      .execute()
+    await sql`insert into auth_sign_ins (project_id, provider, created) select project_id, provider, created from auth_sessions`.execute(
+      db,
+    )
   },
 }

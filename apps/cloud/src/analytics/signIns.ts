@@ -8,7 +8,12 @@ import type { CountRow } from './aggregates.ts'
 
 export const SIWX_METHOD = 'siwx'
 
-export async function signInsByMethod(db: Kysely<Database>, projectId: string, from: Date, length: 10 | 13): Promise<CountRow[]> {
+export async function signInsByMethod(
+  db: Kysely<Database>,
+  projectId: string,
+  from: Date,
+  length: 10 | 13,
+): Promise<CountRow[]> {
   const step = length === 13 ? 3600_000 : 86400_000
   const slot = sql<number | string>`cast(created / ${sql.lit(step)} as bigint)`
   const embedded = db
@@ -25,6 +30,10 @@ export async function signInsByMethod(db: Kysely<Database>, projectId: string, f
     .groupBy(slot)
   const rows = await embedded.unionAll(siwx).execute()
   return rows
-    .map((row) => ({ bucket: new Date(Number(row.slot) * step).toISOString().slice(0, length), key: String(row.key), count: Number(row.count) }))
+    .map((row) => ({
+      bucket: new Date(Number(row.slot) * step).toISOString().slice(0, length),
+      key: String(row.key),
+      count: Number(row.count),
+    }))
     .sort((a, b) => a.bucket.localeCompare(b.bucket) || a.key.localeCompare(b.key))
 }

@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AUTH_SECRET_FILE, authSecretRefusal, keptAuthSecret, MISSING_AUTH_SECRET, servedAuthSecret } from './authSecret.ts'
+import {
+  AUTH_SECRET_FILE,
+  authSecretRefusal,
+  keptAuthSecret,
+  MISSING_AUTH_SECRET,
+  servedAuthSecret,
+} from './authSecret.ts'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -15,7 +21,9 @@ describe('auth secret', () => {
     expect(authSecretRefusal({ authSecret: undefined }, false, { NODE_ENV: 'production' })).toBe(MISSING_AUTH_SECRET)
     expect(authSecretRefusal({ authSecret: undefined }, true, { NODE_ENV: 'production' })).toBe(MISSING_AUTH_SECRET)
     expect(authSecretRefusal({ authSecret: undefined }, false, {})).toBe(MISSING_AUTH_SECRET)
-    expect(authSecretRefusal({ authSecret: 'a-long-operator-secret-0123' }, false, { NODE_ENV: 'production' })).toBeUndefined()
+    expect(
+      authSecretRefusal({ authSecret: 'a-long-operator-secret-0123' }, false, { NODE_ENV: 'production' }),
+    ).toBeUndefined()
     expect(authSecretRefusal({ authSecret: undefined }, true, {})).toBeUndefined()
   })
 
@@ -24,7 +32,9 @@ describe('auth secret', () => {
     dirs.push(dir)
     const served = servedAuthSecret({ authSecret: undefined, dataDir: dir }, true)
     expect(served.authSecret).toBe(keptAuthSecret(dir))
-    expect(servedAuthSecret({ authSecret: 'a-long-operator-secret-0123', dataDir: dir }, true).authSecret).toBe('a-long-operator-secret-0123')
+    expect(servedAuthSecret({ authSecret: 'a-long-operator-secret-0123', dataDir: dir }, true).authSecret).toBe(
+      'a-long-operator-secret-0123',
+    )
     expect(servedAuthSecret({ authSecret: undefined, dataDir: dir }, false).authSecret).toBeUndefined()
   })
 

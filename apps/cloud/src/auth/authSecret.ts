@@ -14,7 +14,11 @@ export const MISSING_AUTH_SECRET =
   'For local development only, `latch-cloud serve --dev` keeps a generated one in the data folder.'
 
 /** why this configuration must not serve, or undefined; production needs the secret even with --dev */
-export function authSecretRefusal(config: Pick<CloudConfig, 'authSecret'>, dev: boolean, env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function authSecretRefusal(
+  config: Pick<CloudConfig, 'authSecret'>,
+  dev: boolean,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   if (config.authSecret) return undefined
   return dev && env.NODE_ENV !== 'production' ? undefined : MISSING_AUTH_SECRET
 }

@@ -19,7 +19,11 @@ export type SendReservation = { ok: true; previous: number | null } | { ok: fals
 /** claims the right to mail this address now; atomic, so two racing starts cannot both pass the cooldown */
 export async function reserveSend(db: Db, email: string, now: number): Promise<SendReservation> {
   await ensureEmailRow(db, email)
-  const before = await db.selectFrom('auth_emails').select('last_sent_at').where('email', '=', email).executeTakeFirstOrThrow()
+  const before = await db
+    .selectFrom('auth_emails')
+    .select('last_sent_at')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()
   const previous = before.last_sent_at === null ? null : Number(before.last_sent_at)
   const claimed = await db
     .updateTable('auth_emails')
@@ -28,7 +32,11 @@ export async function reserveSend(db: Db, email: string, now: number): Promise<S
     .where((eb) => eb.or([eb('last_sent_at', 'is', null), eb('last_sent_at', '<=', now - EMAIL_COOLDOWN_MS)]))
     .executeTakeFirst()
   if (Number(claimed.numUpdatedRows) === 1) return { ok: true, previous }
-  const row = await db.selectFrom('auth_emails').select('last_sent_at').where('email', '=', email).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('auth_emails')
+    .select('last_sent_at')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()
   return { ok: false, retryInMs: Number(row.last_sent_at) + EMAIL_COOLDOWN_MS - now }
 }
 
@@ -61,7 +69,15 @@ export async function storeCode(db: Db, secret: string, pending: PendingCode, co
   await db
     .insertInto('auth_codes')
     .values(values)
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ email: values.email, code_hash: values.code_hash, expires_at: values.expires_at, payload: values.payload, guesses: 0 }))
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        email: values.email,
+        code_hash: values.code_hash,
+        expires_at: values.expires_at,
+        payload: values.payload,
+        guesses: 0,
+      }),
+    )
     .execute()
 }
 
@@ -75,7 +91,11 @@ export type CodeCheck =
 
 /** the address a live code at `key` was mailed to, if any (its guesses count against that address too) */
 export async function pendingEmail(db: Db, key: string, now: number): Promise<string | undefined> {
-  const row = await db.selectFrom('auth_codes').select(['email', 'expires_at']).where('key', '=', key).executeTakeFirst()
+  const row = await db
+    .selectFrom('auth_codes')
+    .select(['email', 'expires_at'])
+    .where('key', '=', key)
+    .executeTakeFirst()
   return row && Number(row.expires_at) > now ? row.email : undefined
 }
 
@@ -100,7 +120,14 @@ async function claimGuess(db: Db, key: string, codeHash: string): Promise<number
  * on the code itself, which only the one who started it can name (its key holds the login attempt): nobody's
  * guesses end anybody else's code. The fifth wrong one drops it.
  */
-export async function checkCode(db: Db, secret: string, key: string, code: string, now: number, previousSecret?: string): Promise<CodeCheck> {
+export async function checkCode(
+  db: Db,
+  secret: string,
+  key: string,
+  code: string,
+  now: number,
+  previousSecret?: string,
+): Promise<CodeCheck> {
   let digest = hashCode(secret, key, code)
   const row = await db.selectFrom('auth_codes').selectAll().where('key', '=', key).executeTakeFirst()
   const live = row && Number(row.expires_at) > now ? row : undefined
@@ -118,7 +145,11 @@ export async function checkCode(db: Db, secret: string, key: string, code: strin
   if (guess === undefined) return { outcome: 'ended' }
   if (sameDigest(live.code_hash, digest)) {
     // a code is good once: of two racing right guesses only the one that deletes it signs in
-    const taken = await db.deleteFrom('auth_codes').where('key', '=', key).where('code_hash', '=', live.code_hash).executeTakeFirst()
+    const taken = await db
+      .deleteFrom('auth_codes')
+      .where('key', '=', key)
+      .where('code_hash', '=', live.code_hash)
+      .executeTakeFirst()
     if (Number(taken.numDeletedRows) !== 1) return { outcome: 'wrong' }
     // SPEC R-4.16: a successful login clears the recorded start, so the cooldown no longer applies
     await db.updateTable('auth_emails').set({ last_sent_at: null }).where('email', '=', live.email).execute()

@@ -22,8 +22,11 @@ export interface AuthDeps {
   publicUrl: string
 }
 
-export const authError = (status: 400 | 401 | 403 | 404 | 409 | 423 | 429 | 502, error: string, headers?: Record<string, string>) =>
-  new HTTPException(status, { res: Response.json({ error }, { status, headers }) })
+export const authError = (
+  status: 400 | 401 | 403 | 404 | 409 | 423 | 429 | 502,
+  error: string,
+  headers?: Record<string, string>,
+) => new HTTPException(status, { res: Response.json({ error }, { status, headers }) })
 
 /** the auth flows' needs from the cloud's context (the auth routes and email capture use the same code flow) */
 export function authDepsOf(context: CloudContext): AuthDeps {

@@ -29,7 +29,8 @@ export function deviceKeyRoutes(context: CloudContext, deps: AuthDeps) {
     const input = await parseJson(c, bindKeySchema)
     if (!(await isDevicePublicKey(input.publicKey))) throw authError(400, AUTH_TEXTS.invalidDeviceKey)
     const { user } = await requireSession(deps, input.token, project.id)
-    if (!(await bindDeviceKey(context.db, input.deviceToken, user.id, input.publicKey))) throw authError(409, AUTH_TEXTS.deviceKeyBound)
+    if (!(await bindDeviceKey(context.db, input.deviceToken, user.id, input.publicKey)))
+      throw authError(409, AUTH_TEXTS.deviceKeyBound)
     return c.json({ ok: true })
   })
 

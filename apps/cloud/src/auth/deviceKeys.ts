@@ -10,11 +10,18 @@ import { sameDigest } from './secrets.ts'
 /** how long a challenge can be answered */
 export const DEVICE_CHALLENGE_LIFETIME_MS = 2 * 60_000
 
-const base64url = (bytes: number) => z.string().regex(/^[A-Za-z0-9_-]+$/).length(Math.ceil((bytes * 4) / 3))
+const base64url = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .length(Math.ceil((bytes * 4) / 3))
 /** the uncompressed P-256 point (0x04 ‖ x ‖ y), as WebCrypto exports it ('raw') */
 export const devicePublicKey = base64url(65)
 /** what the frame sends with its device token: our challenge and its signature (r ‖ s, as WebCrypto signs) */
-export const deviceProofSchema = z.strictObject({ challenge: z.string().regex(/^\d{1,15}\.[0-9a-f]{64}$/), signature: base64url(64) })
+export const deviceProofSchema = z.strictObject({
+  challenge: z.string().regex(/^\d{1,15}\.[0-9a-f]{64}$/),
+  signature: base64url(64),
+})
 export type DeviceProof = z.infer<typeof deviceProofSchema>
 
 const challengeMac = (secret: string, projectId: string, issuedAt: number) =>
@@ -31,7 +38,10 @@ async function challengeIsLive(deps: AuthDeps, projectId: string, challenge: str
   const issuedAt = Number(time)
   const age = deps.now() - issuedAt
   // a challenge made just before a rotation carries the previous secret's MAC: good for its short life
-  const macs = [challengeMac(await deps.codeSecret(), projectId, issuedAt), ...(deps.previousSecret ? [challengeMac(deps.previousSecret, projectId, issuedAt)] : [])]
+  const macs = [
+    challengeMac(await deps.codeSecret(), projectId, issuedAt),
+    ...(deps.previousSecret ? [challengeMac(deps.previousSecret, projectId, issuedAt)] : []),
+  ]
   const matches = macs.map((expected) => sameDigest(expected, mac!)).some(Boolean)
   return matches && age >= 0 && age <= DEVICE_CHALLENGE_LIFETIME_MS
 }
@@ -39,8 +49,19 @@ async function challengeIsLive(deps: AuthDeps, projectId: string, challenge: str
 /** whether `signature` over the proof message verifies under the stored public key */
 async function signatureHolds(publicKey: string, message: string, signature: string): Promise<boolean> {
   try {
-    const key = await webcrypto.subtle.importKey('raw', Buffer.from(publicKey, 'base64url'), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
-    return await webcrypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, Buffer.from(signature, 'base64url'), new TextEncoder().encode(message))
+    const key = await webcrypto.subtle.importKey(
+      'raw',
+      Buffer.from(publicKey, 'base64url'),
+      { name: 'ECDSA', namedCurve: 'P-256' },
+      false,
+      ['verify'],
+    )
+    return await webcrypto.subtle.verify(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      key,
+      Buffer.from(signature, 'base64url'),
+      new TextEncoder().encode(message),
+    )
   } catch {
     return false
   }
@@ -49,7 +70,13 @@ async function signatureHolds(publicKey: string, message: string, signature: str
 /** a public key the frame sent is a point on P-256 */
 export async function isDevicePublicKey(publicKey: string): Promise<boolean> {
   try {
-    await webcrypto.subtle.importKey('raw', Buffer.from(publicKey, 'base64url'), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
+    await webcrypto.subtle.importKey(
+      'raw',
+      Buffer.from(publicKey, 'base64url'),
+      { name: 'ECDSA', namedCurve: 'P-256' },
+      false,
+      ['verify'],
+    )
     return true
   } catch {
     return false

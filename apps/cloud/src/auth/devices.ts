@@ -39,7 +39,13 @@ export async function deviceOf(db: Db, token: string, projectId: string, now: nu
   const row = await db
     .selectFrom('auth_devices')
     .innerJoin('auth_users', 'auth_users.id', 'auth_devices.user_id')
-    .select(['auth_devices.user_id', 'auth_devices.project_id', 'auth_devices.expires_at', 'auth_devices.public_key', 'auth_users.email'])
+    .select([
+      'auth_devices.user_id',
+      'auth_devices.project_id',
+      'auth_devices.expires_at',
+      'auth_devices.public_key',
+      'auth_users.email',
+    ])
     .where('auth_devices.token_hash', '=', hashToken(token))
     .executeTakeFirst()
   if (!row || row.project_id !== projectId || Number(row.expires_at) <= now) return undefined
@@ -55,7 +61,11 @@ export async function bindDeviceKey(db: Db, token: string, userId: string, publi
     .where('user_id', '=', userId)
     .where('public_key', 'is', null)
     .execute()
-  const row = await db.selectFrom('auth_devices').select('public_key').where('token_hash', '=', hashToken(token)).executeTakeFirst()
+  const row = await db
+    .selectFrom('auth_devices')
+    .select('public_key')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst()
   return row?.public_key === publicKey
 }
 
@@ -64,4 +74,5 @@ export const revokeDevice = (db: Db, token: string, projectId: string) =>
   db.deleteFrom('auth_devices').where('token_hash', '=', hashToken(token)).where('project_id', '=', projectId).execute()
 
 /** sign-out everywhere, email change: every device of the user */
-export const revokeUserDevices = (db: Db, userId: string) => db.deleteFrom('auth_devices').where('user_id', '=', userId).execute()
+export const revokeUserDevices = (db: Db, userId: string) =>
+  db.deleteFrom('auth_devices').where('user_id', '=', userId).execute()

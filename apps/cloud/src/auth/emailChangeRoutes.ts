@@ -22,7 +22,8 @@ function page(status: 200 | 400 | 404 | 409 | 410, body: string) {
       'cache-control': 'no-store',
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
     },
   })
 }
@@ -48,8 +49,10 @@ export function emailChangeRoutes(context: CloudContext) {
     const body = cancelTokenSchema.safeParse(form)
     if (!body.success) return INVALID()
     const result = await cancelEmailChange(deps, body.data.token)
-    if (result.outcome === 'cancelled') return page(200, `<h1>Change undone</h1><p>${escape(EMAIL_CHANGE_TEXTS.cancelled(result.oldEmail))}</p>`)
-    if (result.outcome === 'expired') return page(410, `<h1>Link expired</h1><p>${escape(EMAIL_CHANGE_TEXTS.expired)}</p>`)
+    if (result.outcome === 'cancelled')
+      return page(200, `<h1>Change undone</h1><p>${escape(EMAIL_CHANGE_TEXTS.cancelled(result.oldEmail))}</p>`)
+    if (result.outcome === 'expired')
+      return page(410, `<h1>Link expired</h1><p>${escape(EMAIL_CHANGE_TEXTS.expired)}</p>`)
     if (result.outcome === 'taken') return page(409, `<h1>Not undone</h1><p>${escape(EMAIL_CHANGE_TEXTS.taken)}</p>`)
     return page(404, `<h1>Link not valid</h1><p>${escape(EMAIL_CHANGE_TEXTS.unknown)}</p>`)
   })

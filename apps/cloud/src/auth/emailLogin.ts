@@ -1,7 +1,16 @@
 // Email sign-in (SPEC §3 connect email / one-time code, §4, §5): start mails a code, verify turns it into a session.
 import { codeMail, type CodePurpose } from '../mail/codeMail.ts'
 import { loginKey, newAttempt } from './attempts.ts'
-import { checkCode, type CodeCheck, cooldownLeft, deleteCode, pendingEmail, releaseSend, reserveSend, storeCode } from './codes.ts'
+import {
+  checkCode,
+  type CodeCheck,
+  cooldownLeft,
+  deleteCode,
+  pendingEmail,
+  releaseSend,
+  reserveSend,
+  storeCode,
+} from './codes.ts'
 import { type AuthDeps, authError } from './deps.ts'
 import { type DeviceProof, provenDevice } from './deviceKeys.ts'
 import { issueDevice } from './devices.ts'
@@ -14,10 +23,16 @@ import { emailCodes, lockouts } from '../observe/metrics.ts'
 import { firstLine, log } from '../observe/logger.ts'
 
 /** SPEC: 'Please try again after {n} seconds', n rounded up */
-const cooldownError = (seconds: number) => authError(429, AUTH_TEXTS.cooldown(seconds), { 'retry-after': String(seconds) })
+const cooldownError = (seconds: number) =>
+  authError(429, AUTH_TEXTS.cooldown(seconds), { 'retry-after': String(seconds) })
 
 /** claims the 30 s cooldown (429 with the SPEC text otherwise), stores the code's hash, mails it */
-export async function mailCode(deps: AuthDeps, pending: { key: string; email: string; payload?: Record<string, string> }, purpose: CodePurpose, cooldown = true) {
+export async function mailCode(
+  deps: AuthDeps,
+  pending: { key: string; email: string; payload?: Record<string, string> },
+  purpose: CodePurpose,
+  cooldown = true,
+) {
   const now = deps.now()
   let previous: number | null = null
   if (cooldown) {
@@ -46,7 +61,11 @@ export async function mailCode(deps: AuthDeps, pending: { key: string; email: st
  * wrong → 401 with one text for every kind of failure; the code's fifth wrong guess → 423 (that code ended, a new
  * one is needed). A guess at a live code also counts against its address across all its codes (429 over it).
  */
-export async function expectCode(deps: AuthDeps, key: string, otp: string): Promise<Extract<CodeCheck, { outcome: 'ok' }>> {
+export async function expectCode(
+  deps: AuthDeps,
+  key: string,
+  otp: string,
+): Promise<Extract<CodeCheck, { outcome: 'ok' }>> {
   const now = deps.now()
   const mailedTo = await pendingEmail(deps.db, key, now)
   if (mailedTo) await takeAddressGuess(deps, mailedTo)
@@ -92,12 +111,19 @@ export async function startEmailLogin(
     return { action: 'CONNECT', token: session.token, email: input.email, expiresAt: session.expiresAt }
   }
   const attempt = newAttempt()
-  await mailCode(deps, { key: loginKey(input.projectId, input.email, attempt), email: input.email }, input.deviceToken ? 'new-device' : 'login')
+  await mailCode(
+    deps,
+    { key: loginKey(input.projectId, input.email, attempt), email: input.email },
+    input.deviceToken ? 'new-device' : 'login',
+  )
   return { action: input.deviceToken ? 'VERIFY_DEVICE' : 'VERIFY_OTP', attempt }
 }
 
 /** the code proves the email on this device: a session, and a device token for this user and project */
-export async function verifyEmailLogin(deps: AuthDeps, input: { email: string; otp: string; attempt: string; projectId: string }) {
+export async function verifyEmailLogin(
+  deps: AuthDeps,
+  input: { email: string; otp: string; attempt: string; projectId: string },
+) {
   await expectCode(deps, loginKey(input.projectId, input.email, input.attempt), input.otp)
   const now = deps.now()
   const { user, session } = await emailSession(deps, input.email, input.projectId, now)

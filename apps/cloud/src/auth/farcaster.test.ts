@@ -4,7 +4,13 @@ import { checkSiwfMessage, fidResource, SIWF_CHAIN_ID, SIWF_STATEMENT } from './
 
 const NOW = Date.parse('2026-01-02T03:04:05Z')
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const expected = { domain: '127.0.0.1:5175', siweUri: 'http://127.0.0.1:5175/', nonce: 'abcdef0123456789', fid: 1, now: NOW }
+const expected = {
+  domain: '127.0.0.1:5175',
+  siweUri: 'http://127.0.0.1:5175/',
+  nonce: 'abcdef0123456789',
+  fid: 1,
+  now: NOW,
+}
 
 const message = (override: Partial<CreateSiweMessageParameters> = {}) =>
   createSiweMessage({
@@ -23,8 +29,12 @@ const message = (override: Partial<CreateSiweMessageParameters> = {}) =>
 describe('checkSiwfMessage (docs/design/farcaster-and-signing.md §1.2)', () => {
   it('a Sign In With Farcaster message with our domain, uri, nonce and the fid gives its address', () => {
     expect(checkSiwfMessage(message(), expected)).toEqual({ address })
-    expect(checkSiwfMessage(message({ resources: ['https://example.com/x', fidResource(1)] }), expected)).toEqual({ address })
-    expect(checkSiwfMessage(message({ notBefore: new Date(NOW), expirationTime: new Date(NOW + 1) }), expected)).toEqual({ address })
+    expect(checkSiwfMessage(message({ resources: ['https://example.com/x', fidResource(1)] }), expected)).toEqual({
+      address,
+    })
+    expect(
+      checkSiwfMessage(message({ notBefore: new Date(NOW), expirationTime: new Date(NOW + 1) }), expected),
+    ).toEqual({ address })
   })
 
   it.each<[string, Partial<CreateSiweMessageParameters>, string]>([
@@ -44,8 +54,13 @@ describe('checkSiwfMessage (docs/design/farcaster-and-signing.md §1.2)', () => 
 
   it('refuses text that is no EIP-4361 message, and unreadable dates', () => {
     expect(checkSiwfMessage('hello', expected)).toEqual({ problem: 'not an EIP-4361 message' })
-    expect(checkSiwfMessage(message().replace(/Issued At: .*/, 'Issued At: yesterday'), expected)).toEqual({ problem: 'not an EIP-4361 message' })
-    const unreadableExpiry = message({ expirationTime: new Date(NOW + 60_000) }).replace(/Expiration Time: .*/, 'Expiration Time: soon')
+    expect(checkSiwfMessage(message().replace(/Issued At: .*/, 'Issued At: yesterday'), expected)).toEqual({
+      problem: 'not an EIP-4361 message',
+    })
+    const unreadableExpiry = message({ expirationTime: new Date(NOW + 60_000) }).replace(
+      /Expiration Time: .*/,
+      'Expiration Time: soon',
+    )
     expect(checkSiwfMessage(unreadableExpiry, expected)).toEqual({ problem: 'expired' })
   })
 })

@@ -19,7 +19,13 @@ export const fidResource = (fid: number) => `farcaster://fid/${fid}`
 const RELAY_TIMEOUT_MS = 10_000
 
 const custodyOfAbi = [
-  { type: 'function', name: 'custodyOf', stateMutability: 'view', inputs: [{ name: 'fid', type: 'uint256' }], outputs: [{ name: 'owner', type: 'address' }] },
+  {
+    type: 'function',
+    name: 'custodyOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'fid', type: 'uint256' }],
+    outputs: [{ name: 'owner', type: 'address' }],
+  },
 ] as const
 
 const relayChannelAnswer = z.object({
@@ -53,14 +59,16 @@ export interface SiwfExpectation {
 export function checkSiwfMessage(text: string, expected: SiwfExpectation): { address: Address } | { problem: string } {
   const message = parseSiweMessage(text)
   const problem = (reason: string) => ({ problem: reason })
-  if (!message.address || !message.issuedAt || Number.isNaN(message.issuedAt.getTime())) return problem('not an EIP-4361 message')
+  if (!message.address || !message.issuedAt || Number.isNaN(message.issuedAt.getTime()))
+    return problem('not an EIP-4361 message')
   if (message.version !== '1') return problem(`version ${message.version}`)
   if (message.domain !== expected.domain) return problem(`domain ${message.domain} is not ${expected.domain}`)
   if (message.uri !== expected.siweUri) return problem(`uri ${message.uri} is not ${expected.siweUri}`)
   if (message.nonce !== expected.nonce) return problem('nonce is not the channel nonce')
   if (message.chainId !== SIWF_CHAIN_ID) return problem(`chain id ${message.chainId} is not ${SIWF_CHAIN_ID}`)
   if (message.statement !== SIWF_STATEMENT) return problem(`statement ${message.statement} is not ${SIWF_STATEMENT}`)
-  if (!message.resources?.includes(fidResource(expected.fid))) return problem(`resources do not name fid ${expected.fid}`)
+  if (!message.resources?.includes(fidResource(expected.fid)))
+    return problem(`resources do not name fid ${expected.fid}`)
   // an unreadable date compares false, so it is refused too
   if (message.notBefore && !(message.notBefore.getTime() <= expected.now)) return problem('not valid yet')
   if (message.expirationTime && !(expected.now < message.expirationTime.getTime())) return problem('expired')
@@ -70,13 +78,25 @@ export function checkSiwfMessage(text: string, expected: SiwfExpectation): { add
 const clients = new Map<string, PublicClient>()
 const clientOf = (rpcUrl: string) => {
   let client = clients.get(rpcUrl)
-  if (!client) clients.set(rpcUrl, (client = createPublicClient({ transport: http(rpcUrl, { timeout: RELAY_TIMEOUT_MS }) })))
+  if (!client)
+    clients.set(rpcUrl, (client = createPublicClient({ transport: http(rpcUrl, { timeout: RELAY_TIMEOUT_MS }) })))
   return client
 }
 
 /** why the signed message does not sign in its fid, or undefined when it does */
-async function refusalOf(config: FarcasterConfig, signIn: CompletedSignIn, nonce: string, now: number): Promise<string | undefined> {
-  const checked = checkSiwfMessage(signIn.message, { domain: config.domain, siweUri: config.siweUri, nonce, fid: signIn.fid, now })
+async function refusalOf(
+  config: FarcasterConfig,
+  signIn: CompletedSignIn,
+  nonce: string,
+  now: number,
+): Promise<string | undefined> {
+  const checked = checkSiwfMessage(signIn.message, {
+    domain: config.domain,
+    siweUri: config.siweUri,
+    nonce,
+    fid: signIn.fid,
+    now,
+  })
   if ('problem' in checked) return checked.problem
   const client = clientOf(config.idRegistry.rpcUrl)
   const custody = await client.readContract({
@@ -86,9 +106,14 @@ async function refusalOf(config: FarcasterConfig, signIn: CompletedSignIn, nonce
     args: [BigInt(signIn.fid)],
   })
   if (isAddressEqual(custody, zeroAddress)) return `fid ${signIn.fid} is not registered`
-  if (!isAddressEqual(checked.address, custody)) return `the message names ${checked.address}, not the custody address ${custody}`
+  if (!isAddressEqual(checked.address, custody))
+    return `the message names ${checked.address}, not the custody address ${custody}`
   // verifyMessage on the chain's client also accepts a contract custody account (ERC-1271)
-  const valid = await client.verifyMessage({ address: custody, message: signIn.message, signature: signIn.signature as Hex })
+  const valid = await client.verifyMessage({
+    address: custody,
+    message: signIn.message,
+    signature: signIn.signature as Hex,
+  })
   return valid ? undefined : 'the signature is not by the custody address'
 }
 
@@ -145,10 +170,19 @@ async function relayStatusOf(config: FarcasterConfig, relayChannelToken: string)
 }
 
 /** pending, or the verified fid as a social profile; the channel is spent by a completed answer either way */
-export async function farcasterChannelStatus(deps: AuthDeps, config: FarcasterConfig, projectId: string, channelToken: string): Promise<FarcasterStatus> {
+export async function farcasterChannelStatus(
+  deps: AuthDeps,
+  config: FarcasterConfig,
+  projectId: string,
+  channelToken: string,
+): Promise<FarcasterStatus> {
   const key = hashToken(channelToken)
   const drop = () => deps.db.deleteFrom('auth_farcaster_channels').where('channel_token', '=', key).executeTakeFirst()
-  const row = await deps.db.selectFrom('auth_farcaster_channels').selectAll().where('channel_token', '=', key).executeTakeFirst()
+  const row = await deps.db
+    .selectFrom('auth_farcaster_channels')
+    .selectAll()
+    .where('channel_token', '=', key)
+    .executeTakeFirst()
   if (!row || row.project_id !== projectId) throw refused()
   if (Number(row.expires_at) <= deps.now()) {
     await drop()
@@ -167,13 +201,22 @@ export async function farcasterChannelStatus(deps: AuthDeps, config: FarcasterCo
     throw refused()
   }
   if (status.state === 'pending') return { state: 'pending' }
-  const refusal = await refusalOf(config, status, row.nonce, deps.now()).catch((error: unknown) => `verification failed: ${error instanceof Error ? error.message : String(error)}`)
+  const refusal = await refusalOf(config, status, row.nonce, deps.now()).catch(
+    (error: unknown) => `verification failed: ${error instanceof Error ? error.message : String(error)}`,
+  )
   // a raced second poll loses the delete
   const taken = await drop()
   if (refusal) log.warn({ component: 'auth', fid: status.fid, refusal }, 'farcaster sign-in refused')
   if (refusal || Number(taken.numDeletedRows) !== 1) throw refused()
   return {
     state: 'completed',
-    profile: { provider: 'farcaster', issuer: 'farcaster', subject: String(status.fid), email: null, emailVerified: false, userName: status.username ?? null },
+    profile: {
+      provider: 'farcaster',
+      issuer: 'farcaster',
+      subject: String(status.fid),
+      email: null,
+      emailVerified: false,
+      userName: status.username ?? null,
+    },
   }
 }

@@ -33,7 +33,8 @@ export const takeCodeGuess = (deps: AuthDeps, c: Context, projectId: string) =>
   ])
 
 /** before a live code is compared: a guess counts against the address it was mailed to, across all its codes */
-export const takeAddressGuess = (deps: AuthDeps, email: string) => take(deps, [[`auth:code-guess:email:${email}`, deps.limits.codeGuessesPerEmail]])
+export const takeAddressGuess = (deps: AuthDeps, email: string) =>
+  take(deps, [[`auth:code-guess:email:${email}`, deps.limits.codeGuessesPerEmail]])
 
 /** before a wallet share leaves: per user and per caller's address */
 export const takeShareRelease = (deps: AuthDeps, c: Context, userId: string) =>

@@ -4,7 +4,8 @@
 // Values sealed before key ids hold the iv alone: each configured secret is tried on them.
 import { createHmac } from 'node:crypto'
 
-export const keyIdOf = (secret: string) => createHmac('sha256', secret).update('latch/auth/key-id/v1').digest('hex').slice(0, 8)
+export const keyIdOf = (secret: string) =>
+  createHmac('sha256', secret).update('latch/auth/key-id/v1').digest('hex').slice(0, 8)
 
 /** the iv column's value for an iv sealed under `secret` */
 export const taggedIv = (secret: string, iv: string) => `${keyIdOf(secret)}.${iv}`
@@ -16,7 +17,10 @@ export function splitIv(value: string): { keyId?: string; iv: string } {
 }
 
 /** the secrets to try on a sealed value, in order: the one its key id names, or (no key id) every one given */
-export function secretsFor(ivColumn: string, secrets: readonly (string | undefined)[]): { iv: string; candidates: string[] } {
+export function secretsFor(
+  ivColumn: string,
+  secrets: readonly (string | undefined)[],
+): { iv: string; candidates: string[] } {
   const { keyId, iv } = splitIv(ivColumn)
   const known = secrets.filter((secret): secret is string => Boolean(secret))
   return { iv, candidates: keyId === undefined ? known : known.filter((secret) => keyIdOf(secret) === keyId) }
@@ -24,7 +28,9 @@ export function secretsFor(ivColumn: string, secrets: readonly (string | undefin
 
 /** opens with the first candidate that authenticates; none: the value was sealed under a secret not configured */
 export function openWithAny<T>(candidates: string[], open: (secret: string) => T): T {
-  let failure: unknown = new Error('sealed under an auth secret that is not configured (LATCH_AUTH_SECRET, LATCH_AUTH_SECRET_PREVIOUS)')
+  let failure: unknown = new Error(
+    'sealed under an auth secret that is not configured (LATCH_AUTH_SECRET, LATCH_AUTH_SECRET_PREVIOUS)',
+  )
   for (const secret of candidates) {
     try {
       return open(secret)

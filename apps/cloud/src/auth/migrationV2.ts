@@ -41,6 +41,9 @@ export const authWalletsMigration: Migration = {
 export const authSocialBindingMigration: Migration = {
   async up(db: Kysely<any>) {
     await db.deleteFrom('auth_social_states').execute()
-    await db.schema.alterTable('auth_social_states').addColumn('binding', 'varchar(64)', (col) => col.notNull().defaultTo('')).execute()
+    await db.schema
+      .alterTable('auth_social_states')
+      .addColumn('binding', 'varchar(64)', (col) => col.notNull().defaultTo(''))
+      .execute()
   },
 }

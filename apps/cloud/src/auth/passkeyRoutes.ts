@@ -21,7 +21,12 @@ import {
 import type { Project } from '../projects/store.ts'
 import { createSession } from './sessions.ts'
 
-const base64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]*$/, 'base64url')
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, 'base64url')
 
 const answerFields = {
   id: base64url(1400),
@@ -78,21 +83,42 @@ export function passkeyRoutes(context: CloudContext, deps: AuthDeps) {
   /** the same answer an email or social sign-in gives: a session and a device token of the user */
   const signedIn = async ({ user, name }: PasskeySignIn, projectId: string) => {
     const now = deps.now()
-    const session = await createSession(context.db, { userId: user.id, projectId, provider: 'passkey', userName: name }, now)
+    const session = await createSession(
+      context.db,
+      { userId: user.id, projectId, provider: 'passkey', userName: name },
+      now,
+    )
     const deviceToken = await issueDevice(context.db, { userId: user.id, projectId }, now)
-    return { token: session.token, email: user.email, userName: name, provider: 'passkey', expiresAt: session.expiresAt, deviceToken }
+    return {
+      token: session.token,
+      email: user.email,
+      userName: name,
+      provider: 'passkey',
+      expiresAt: session.expiresAt,
+      deviceToken,
+    }
   }
 
   app.post('/v1/auth/passkey/register/options', async (c) => {
     const { project, config } = await passkeyProject(c)
     const input = await parseJson(c, passkeyRegisterOptionsSchema)
-    return c.json({ options: await registrationOptions(context.db, config, project.id, input.name ?? DEFAULT_PASSKEY_NAME, deps.now()) })
+    return c.json({
+      options: await registrationOptions(
+        context.db,
+        config,
+        project.id,
+        input.name ?? DEFAULT_PASSKEY_NAME,
+        deps.now(),
+      ),
+    })
   })
 
   app.post('/v1/auth/passkey/register', async (c) => {
     const { project, config } = await passkeyProject(c)
     const input = await parseJson(c, passkeyRegisterSchema)
-    return c.json(await signedIn(await registerPasskey(context.db, config, project.id, input.response, deps.now()), project.id))
+    return c.json(
+      await signedIn(await registerPasskey(context.db, config, project.id, input.response, deps.now()), project.id),
+    )
   })
 
   app.post('/v1/auth/passkey/authenticate/options', async (c) => {
@@ -104,7 +130,9 @@ export function passkeyRoutes(context: CloudContext, deps: AuthDeps) {
   app.post('/v1/auth/passkey/authenticate', async (c) => {
     const { project, config } = await passkeyProject(c)
     const input = await parseJson(c, passkeyAuthenticateSchema)
-    return c.json(await signedIn(await authenticatePasskey(context.db, config, project.id, input.response, deps.now()), project.id))
+    return c.json(
+      await signedIn(await authenticatePasskey(context.db, config, project.id, input.response, deps.now()), project.id),
+    )
   })
 
   return app

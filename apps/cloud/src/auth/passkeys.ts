@@ -71,7 +71,13 @@ interface TakenChallenge {
 }
 
 /** takes (deletes) the challenge the answer names, once: unknown, used, another project's or step's, or expired: refused */
-async function takeChallenge(db: Db, clientDataJSON: string, projectId: string, purpose: PasskeyPurpose, now: number): Promise<TakenChallenge> {
+async function takeChallenge(
+  db: Db,
+  clientDataJSON: string,
+  projectId: string,
+  purpose: PasskeyPurpose,
+  now: number,
+): Promise<TakenChallenge> {
   const challenge = challengeOf(clientDataJSON)
   if (!challenge) throw passkeyError(400, 'PasskeyChallengeInvalid')
   const row = await db
@@ -85,7 +91,11 @@ async function takeChallenge(db: Db, clientDataJSON: string, projectId: string, 
   return { challenge, userHandle: row.user_handle, name: row.name }
 }
 
-async function keepChallenge(db: Db, values: { challenge: string; projectId: string; purpose: PasskeyPurpose; userHandle?: string; name?: string }, now: number) {
+async function keepChallenge(
+  db: Db,
+  values: { challenge: string; projectId: string; purpose: PasskeyPurpose; userHandle?: string; name?: string },
+  now: number,
+) {
   // expired challenges of every project go on the way, so the table holds only those in flight
   await db.deleteFrom('auth_passkey_challenges').where('expires_at', '<=', now).execute()
   await db
@@ -102,7 +112,13 @@ async function keepChallenge(db: Db, values: { challenge: string; projectId: str
 }
 
 /** options for a new passkey of a new user: a resident key with user verification, on the frame's rp id */
-export async function registrationOptions(db: Db, config: PasskeyConfig, projectId: string, name: string, now: number): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function registrationOptions(
+  db: Db,
+  config: PasskeyConfig,
+  projectId: string,
+  name: string,
+  now: number,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const options = await generateRegistrationOptions({
     rpName: PASSKEY_RP_NAME,
     rpID: config.rpId,
@@ -112,26 +128,52 @@ export async function registrationOptions(db: Db, config: PasskeyConfig, project
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     timeout: PASSKEY_CHALLENGE_LIFETIME_MS,
   })
-  await keepChallenge(db, { challenge: options.challenge, projectId, purpose: 'register', userHandle: options.user.id, name }, now)
+  await keepChallenge(
+    db,
+    { challenge: options.challenge, projectId, purpose: 'register', userHandle: options.user.id, name },
+    now,
+  )
   return options
 }
 
 /** options for signing in with any passkey of this rp id (the authenticator offers the ones it has) */
-export async function authenticationOptions(db: Db, config: PasskeyConfig, projectId: string, now: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: config.rpId, userVerification: 'required', timeout: PASSKEY_CHALLENGE_LIFETIME_MS })
+export async function authenticationOptions(
+  db: Db,
+  config: PasskeyConfig,
+  projectId: string,
+  now: number,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({
+    rpID: config.rpId,
+    userVerification: 'required',
+    timeout: PASSKEY_CHALLENGE_LIFETIME_MS,
+  })
   await keepChallenge(db, { challenge: options.challenge, projectId, purpose: 'authenticate' }, now)
   return options
 }
 
 /** options for a signed-in user's fresh proof: only that user's passkeys are offered; PasskeyUnknown when they have none */
-export async function proofOptions(db: Db, config: PasskeyConfig, projectId: string, userId: string, now: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const passkeys = await db.selectFrom('auth_passkeys').select(['credential_id', 'transports']).where('user_id', '=', userId).execute()
+export async function proofOptions(
+  db: Db,
+  config: PasskeyConfig,
+  projectId: string,
+  userId: string,
+  now: number,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const passkeys = await db
+    .selectFrom('auth_passkeys')
+    .select(['credential_id', 'transports'])
+    .where('user_id', '=', userId)
+    .execute()
   if (passkeys.length === 0) throw passkeyError(401, 'PasskeyUnknown')
   const options = await generateAuthenticationOptions({
     rpID: config.rpId,
     userVerification: 'required',
     timeout: PASSKEY_CHALLENGE_LIFETIME_MS,
-    allowCredentials: passkeys.map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
+    allowCredentials: passkeys.map((row) => ({
+      id: row.credential_id,
+      transports: JSON.parse(row.transports) as string[],
+    })),
   })
   await keepChallenge(db, { challenge: options.challenge, projectId, purpose: 'proof' }, now)
   return options
@@ -144,7 +186,13 @@ export interface PasskeySignIn {
 }
 
 /** a registration answer: verified against the challenge, origin and rp id, then a new user holding the new passkey */
-export async function registerPasskey(db: Db, config: PasskeyConfig, projectId: string, response: RegistrationResponseJSON, now: number): Promise<PasskeySignIn> {
+export async function registerPasskey(
+  db: Db,
+  config: PasskeyConfig,
+  projectId: string,
+  response: RegistrationResponseJSON,
+  now: number,
+): Promise<PasskeySignIn> {
   const taken = await takeChallenge(db, response.response.clientDataJSON, projectId, 'register', now)
   allowedTopOrigin(config, response.response.clientDataJSON)
   let info
@@ -161,7 +209,11 @@ export async function registerPasskey(db: Db, config: PasskeyConfig, projectId: 
   } catch {
     throw passkeyError(401, 'PasskeyNotVerified')
   }
-  const known = await db.selectFrom('auth_passkeys').select('credential_id').where('credential_id', '=', info.credential.id).executeTakeFirst()
+  const known = await db
+    .selectFrom('auth_passkeys')
+    .select('credential_id')
+    .where('credential_id', '=', info.credential.id)
+    .executeTakeFirst()
   if (known) throw passkeyError(409, 'PasskeyAlreadyRegistered')
   const user: User = { id: randomToken(16), email: null }
   const name = taken.name ?? DEFAULT_PASSKEY_NAME
@@ -187,7 +239,13 @@ export async function registerPasskey(db: Db, config: PasskeyConfig, projectId: 
     })
   } catch (error) {
     // a concurrent registration of the same credential took the key first
-    if (await db.selectFrom('auth_passkeys').select('credential_id').where('credential_id', '=', info.credential.id).executeTakeFirst()) {
+    if (
+      await db
+        .selectFrom('auth_passkeys')
+        .select('credential_id')
+        .where('credential_id', '=', info.credential.id)
+        .executeTakeFirst()
+    ) {
       throw passkeyError(409, 'PasskeyAlreadyRegistered')
     }
     throw error
@@ -196,11 +254,23 @@ export async function registerPasskey(db: Db, config: PasskeyConfig, projectId: 
 }
 
 /** a sign-in answer: the passkey's user, once the answer is verified and its signature counter moved on */
-export const authenticatePasskey = (db: Db, config: PasskeyConfig, projectId: string, response: AuthenticationResponseJSON, now: number) =>
-  verifyAssertion(db, config, projectId, 'authenticate', response, now)
+export const authenticatePasskey = (
+  db: Db,
+  config: PasskeyConfig,
+  projectId: string,
+  response: AuthenticationResponseJSON,
+  now: number,
+) => verifyAssertion(db, config, projectId, 'authenticate', response, now)
 
 /** a signed-in user's fresh proof: the answer must be verified and made with a passkey of `userId` (else PasskeyUnknown) */
-export async function provePasskey(db: Db, config: PasskeyConfig, projectId: string, userId: string, response: AuthenticationResponseJSON, now: number): Promise<void> {
+export async function provePasskey(
+  db: Db,
+  config: PasskeyConfig,
+  projectId: string,
+  userId: string,
+  response: AuthenticationResponseJSON,
+  now: number,
+): Promise<void> {
   await verifyAssertion(db, config, projectId, 'proof', response, now, userId)
 }
 
@@ -218,11 +288,21 @@ async function verifyAssertion(
   const passkey = await db
     .selectFrom('auth_passkeys')
     .innerJoin('auth_users', 'auth_users.id', 'auth_passkeys.user_id')
-    .select(['auth_passkeys.credential_id', 'auth_passkeys.user_handle', 'auth_passkeys.public_key', 'auth_passkeys.counter', 'auth_passkeys.transports', 'auth_passkeys.name', 'auth_users.id', 'auth_users.email'])
+    .select([
+      'auth_passkeys.credential_id',
+      'auth_passkeys.user_handle',
+      'auth_passkeys.public_key',
+      'auth_passkeys.counter',
+      'auth_passkeys.transports',
+      'auth_passkeys.name',
+      'auth_users.id',
+      'auth_users.email',
+    ])
     .where('auth_passkeys.credential_id', '=', response.id)
     .executeTakeFirst()
   // an answer whose user handle names another user than the credential's is no sign-in of either
-  const ownersAnswer = response.response.userHandle === undefined || response.response.userHandle === passkey?.user_handle
+  const ownersAnswer =
+    response.response.userHandle === undefined || response.response.userHandle === passkey?.user_handle
   if (!passkey || response.rawId !== response.id || !ownersAnswer || (userId !== undefined && passkey.id !== userId)) {
     throw passkeyError(401, 'PasskeyUnknown')
   }
@@ -237,7 +317,12 @@ async function verifyAssertion(
       // the frame answers from inside the page that embeds it: that page, checked above against the project
       ...(topOrigin ? { expectedTopOrigin: topOrigin } : {}),
       // the counter is compared below, where a replay gets its own code and a raced answer is caught by the update
-      credential: { id: passkey.credential_id, publicKey: Buffer.from(passkey.public_key, 'base64url'), counter: 0, transports: JSON.parse(passkey.transports) as string[] },
+      credential: {
+        id: passkey.credential_id,
+        publicKey: Buffer.from(passkey.public_key, 'base64url'),
+        counter: 0,
+        transports: JSON.parse(passkey.transports) as string[],
+      },
       requireUserVerification: true,
     })
     if (!verified.verified) throw new Error('not verified')

@@ -21,13 +21,22 @@ export interface RotationReport {
 
 const PAGE = 200
 
-export async function rotateAuthSecret(db: Kysely<Database>, secrets: { current: string; previous?: string | undefined }): Promise<{ wallets: RotationReport; socialClients: RotationReport }> {
+export async function rotateAuthSecret(
+  db: Kysely<Database>,
+  secrets: { current: string; previous?: string | undefined },
+): Promise<{ wallets: RotationReport; socialClients: RotationReport }> {
   const currentId = keyIdOf(secrets.current)
   const underCurrent = (iv: string) => splitIv(iv).keyId === currentId
 
   const wallets: RotationReport = { resealed: 0, current: 0, unreadable: [] }
   for (let after = ''; ; ) {
-    const rows = await db.selectFrom('auth_wallets').select(['user_id', 'evm_address', 'solana_address', 'share_iv', 'share_ciphertext']).where('user_id', '>', after).orderBy('user_id').limit(PAGE).execute()
+    const rows = await db
+      .selectFrom('auth_wallets')
+      .select(['user_id', 'evm_address', 'solana_address', 'share_iv', 'share_ciphertext'])
+      .where('user_id', '>', after)
+      .orderBy('user_id')
+      .limit(PAGE)
+      .execute()
     if (rows.length === 0) break
     after = rows.at(-1)!.user_id
     for (const row of rows) {
@@ -57,7 +66,10 @@ export async function rotateAuthSecret(db: Kysely<Database>, secrets: { current:
   }
 
   const socialClients: RotationReport = { resealed: 0, current: 0, unreadable: [] }
-  const clients = await db.selectFrom('project_social_providers').select(['project_id', 'provider', 'secret_iv', 'secret_ciphertext']).execute()
+  const clients = await db
+    .selectFrom('project_social_providers')
+    .select(['project_id', 'provider', 'secret_iv', 'secret_ciphertext'])
+    .execute()
   for (const row of clients) {
     if (underCurrent(row.secret_iv)) {
       socialClients.current++

@@ -130,15 +130,30 @@ export function authRoutes(context: CloudContext) {
     const now = deps.now()
     const trusted = trustedIssuers(context.config.oidcProviders, context.config.trustedIssuers).has(profile.issuer)
     const user = await socialUser(context.db, profile, now, { trusted })
-    const session = await createSession(context.db, { userId: user.id, projectId, provider: profile.provider, userName: profile.userName }, now)
+    const session = await createSession(
+      context.db,
+      { userId: user.id, projectId, provider: profile.provider, userName: profile.userName },
+      now,
+    )
     const deviceToken = await issueDevice(context.db, { userId: user.id, projectId }, now)
-    return { token: session.token, email: user.email ?? profile.email, userName: profile.userName, provider: profile.provider, expiresAt: session.expiresAt, deviceToken }
+    return {
+      token: session.token,
+      email: user.email ?? profile.email,
+      userName: profile.userName,
+      provider: profile.provider,
+      expiresAt: session.expiresAt,
+      deviceToken,
+    }
   }
 
   // the frame hands over the provider's answer with the secret of the browser that started the login
   app.post('/v1/auth/social/callback', async (c) => {
     const input = await parseJson(c, callbackSchema)
-    const { profile, projectId } = await social.completeLogin(deps, (provider, projectId) => providerFor(context, projectId, provider), input)
+    const { profile, projectId } = await social.completeLogin(
+      deps,
+      (provider, projectId) => providerFor(context, projectId, provider),
+      input,
+    )
     return c.json(await socialSession(profile, projectId))
   })
 

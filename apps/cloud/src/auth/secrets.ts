@@ -35,7 +35,11 @@ export function codeSecret(db: Kysely<Database>, configured: string | undefined)
         .values({ key: 'code_secret', value: randomToken() })
         .onConflict((conflict) => conflict.column('key').doNothing())
         .execute()
-      const row = await db.selectFrom('auth_settings').select('value').where('key', '=', 'code_secret').executeTakeFirstOrThrow()
+      const row = await db
+        .selectFrom('auth_settings')
+        .select('value')
+        .where('key', '=', 'code_secret')
+        .executeTakeFirstOrThrow()
       return row.value
     })()
     secret.catch(() => secrets.delete(db))

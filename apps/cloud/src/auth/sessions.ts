@@ -38,7 +38,10 @@ export async function createSession(db: Db, session: NewSession, now: number): P
         expires_at: expiresAt,
       })
       .execute()
-    await trx.insertInto('auth_sign_ins').values({ project_id: session.projectId, provider: session.provider, created: now }).execute()
+    await trx
+      .insertInto('auth_sign_ins')
+      .values({ project_id: session.projectId, provider: session.provider, created: now })
+      .execute()
   })
   signIns.inc({ method: session.provider })
   return { token, expiresAt: new Date(expiresAt).toISOString() }
@@ -56,7 +59,14 @@ export async function findSession(db: Db, token: string, projectId: string, now:
   const row = await db
     .selectFrom('auth_sessions')
     .innerJoin('auth_users', 'auth_users.id', 'auth_sessions.user_id')
-    .select(['auth_sessions.project_id', 'auth_sessions.expires_at', 'auth_sessions.provider', 'auth_sessions.user_name', 'auth_users.id', 'auth_users.email'])
+    .select([
+      'auth_sessions.project_id',
+      'auth_sessions.expires_at',
+      'auth_sessions.provider',
+      'auth_sessions.user_name',
+      'auth_users.id',
+      'auth_users.email',
+    ])
     .where('auth_sessions.token_hash', '=', tokenHash)
     .executeTakeFirst()
   if (!row || row.project_id !== projectId) return { status: 'none' }
@@ -65,7 +75,13 @@ export async function findSession(db: Db, token: string, projectId: string, now:
     return { status: 'expired' }
   }
   const user = { id: row.id, email: row.email }
-  return { status: 'active', user, provider: row.provider, userName: row.user_name, expiresAt: new Date(Number(row.expires_at)).toISOString() }
+  return {
+    status: 'active',
+    user,
+    provider: row.provider,
+    userName: row.user_name,
+    expiresAt: new Date(Number(row.expires_at)).toISOString(),
+  }
 }
 
 export type ActiveSession = Extract<SessionLookup, { status: 'active' }>
@@ -78,7 +94,8 @@ export async function requireSession(deps: AuthDeps, token: string, projectId: s
   return session
 }
 
-export const deleteSession = (db: Db, token: string) => db.deleteFrom('auth_sessions').where('token_hash', '=', hashToken(token)).execute()
+export const deleteSession = (db: Db, token: string) =>
+  db.deleteFrom('auth_sessions').where('token_hash', '=', hashToken(token)).execute()
 
 /** sign-out everywhere and email change: every session of the user, but `keep` (the one that asked) when given */
 export async function revokeUserSessions(db: Db, userId: string, keep?: string) {

@@ -14,14 +14,21 @@ describe('oauthProfile', () => {
     expect(oauthProfile('github', ISSUER, info({ verified: true })).emailVerified).toBe(false)
   })
 
-  it('an explicit email_verified claim links, and Discord\'s `verified` (documented as the email\'s) does', () => {
+  it("an explicit email_verified claim links, and Discord's `verified` (documented as the email's) does", () => {
     expect(oauthProfile('github', ISSUER, info({ email_verified: true })).emailVerified).toBe(true)
     expect(oauthProfile('discord', ISSUER, info({ verified: true })).emailVerified).toBe(true)
     expect(oauthProfile('discord', ISSUER, info({ verified: 'true' })).emailVerified).toBe(false)
   })
 
   it('reads the subject, a lowercase email and a name; a userinfo without a user is refused', () => {
-    expect(oauthProfile('github', ISSUER, info({}))).toEqual({ provider: 'github', issuer: ISSUER, subject: '42', email: 'ann@example.com', emailVerified: false, userName: 'ann' })
+    expect(oauthProfile('github', ISSUER, info({}))).toEqual({
+      provider: 'github',
+      issuer: ISSUER,
+      subject: '42',
+      email: 'ann@example.com',
+      emailVerified: false,
+      userName: 'ann',
+    })
     expect(() => oauthProfile('github', ISSUER, { email: 'a@b.c' })).toThrow('userinfo names no user')
   })
 })

@@ -29,7 +29,10 @@ export const issuerOf = (config: OidcProviderConfig): string => config.issuer ??
  * The issuers whose emails link an identity to an existing user: the operator's own providers and the issuers the
  * operator lists in LATCH_TRUSTED_ISSUERS. A project's own provider at any other issuer signs in users of its own.
  */
-export function trustedIssuers(oidcProviders: Partial<Record<SocialProvider, OidcProviderConfig>>, listed: readonly string[]): ReadonlySet<string> {
+export function trustedIssuers(
+  oidcProviders: Partial<Record<SocialProvider, OidcProviderConfig>>,
+  listed: readonly string[],
+): ReadonlySet<string> {
   return new Set([...Object.values(oidcProviders).map((config) => issuerOf(config!)), ...listed])
 }
 const HTTP_TIMEOUT_MS = 10_000
@@ -37,13 +40,19 @@ const HTTP_TIMEOUT_MS = 10_000
 const asString = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null)
 
 const userNameOf = (claims: Record<string, unknown>) =>
-  asString(claims.preferred_username) ?? asString(claims.username) ?? asString(claims.login) ?? asString(claims.name) ?? asString(claims.email)
+  asString(claims.preferred_username) ??
+  asString(claims.username) ??
+  asString(claims.login) ??
+  asString(claims.name) ??
+  asString(claims.email)
 
 async function getJson(url: string, init?: RequestInit): Promise<Record<string, unknown>> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) })
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
   if (!response.ok || !body || typeof body !== 'object') {
-    throw new Error(`${url} answered ${response.status}${body && typeof body.error === 'string' ? ` (${body.error})` : ''}`)
+    throw new Error(
+      `${url} answered ${response.status}${body && typeof body.error === 'string' ? ` (${body.error})` : ''}`,
+    )
   }
   return body
 }
@@ -54,7 +63,11 @@ export function createSocialClient() {
 
   function endpointsOf(config: OidcProviderConfig): Promise<Endpoints> {
     if (!config.issuer) {
-      return Promise.resolve({ authorization: config.authorizationEndpoint!, token: config.tokenEndpoint!, userinfo: config.userinfoEndpoint })
+      return Promise.resolve({
+        authorization: config.authorizationEndpoint!,
+        token: config.tokenEndpoint!,
+        userinfo: config.userinfoEndpoint,
+      })
     }
     const issuer = config.issuer
     let endpoints = discovered.get(issuer)
@@ -83,7 +96,13 @@ export function createSocialClient() {
   }
 
   /** the provider's authorization URL; state, nonce and the PKCE verifier wait in the database for the callback */
-  async function authorizationUri(deps: AuthDeps, provider: SocialProvider, config: OidcProviderConfig, projectId: string, binding: string): Promise<string> {
+  async function authorizationUri(
+    deps: AuthDeps,
+    provider: SocialProvider,
+    config: OidcProviderConfig,
+    projectId: string,
+    binding: string,
+  ): Promise<string> {
     const endpoints = await endpointsOf(config).catch((error: Error) => {
       log.warn({ component: 'auth', provider, error: firstLine(error) }, 'discovery failed')
       throw authError(502, AUTH_TEXTS.socialFailed)
@@ -93,7 +112,15 @@ export function createSocialClient() {
     const verifier = randomToken(48)
     await deps.db
       .insertInto('auth_social_states')
-      .values({ state, provider, project_id: projectId, nonce, code_verifier: verifier, expires_at: deps.now() + SOCIAL_STATE_LIFETIME_MS, binding })
+      .values({
+        state,
+        provider,
+        project_id: projectId,
+        nonce,
+        code_verifier: verifier,
+        expires_at: deps.now() + SOCIAL_STATE_LIFETIME_MS,
+        binding,
+      })
       .execute()
     const url = new URL(endpoints.authorization)
     url.searchParams.set('response_type', 'code')
@@ -108,8 +135,16 @@ export function createSocialClient() {
   }
 
   async function exchangeCode(config: OidcProviderConfig, endpoints: Endpoints, code: string, verifier: string) {
-    const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: config.redirectUri, code_verifier: verifier })
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }
+    const form = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: config.redirectUri,
+      code_verifier: verifier,
+    })
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    }
     if (config.tokenEndpointAuth === 'client_secret_post') {
       form.set('client_id', config.clientId)
       form.set('client_secret', config.clientSecret)
@@ -123,12 +158,21 @@ export function createSocialClient() {
 
   async function userinfo(endpoints: Endpoints, accessToken: string) {
     if (!endpoints.userinfo) throw new Error('no userinfo endpoint')
-    const body = await getJson(endpoints.userinfo, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } })
+    const body = await getJson(endpoints.userinfo, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    })
     // X wraps its user in `data`
     return (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>
   }
 
-  async function profileFrom(deps: AuthDeps, provider: SocialProvider, config: OidcProviderConfig, endpoints: Endpoints, tokens: Record<string, unknown>, nonce: string): Promise<SocialProfile> {
+  async function profileFrom(
+    deps: AuthDeps,
+    provider: SocialProvider,
+    config: OidcProviderConfig,
+    endpoints: Endpoints,
+    tokens: Record<string, unknown>,
+    nonce: string,
+  ): Promise<SocialProfile> {
     const accessToken = asString(tokens.access_token)
     if (endpoints.issuer) {
       const idToken = asString(tokens.id_token)
@@ -140,7 +184,8 @@ export function createSocialClient() {
         requiredClaims: ['sub', 'iat', 'exp'],
       })
       if (payload.nonce !== nonce) throw new Error('ID token nonce does not match')
-      if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== config.clientId) throw new Error('ID token azp is not our client')
+      if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== config.clientId)
+        throw new Error('ID token azp is not our client')
       let claims: JWTPayload = payload
       // code-flow ID tokens may leave profile claims to userinfo (OpenID Connect Core §5.4)
       if (!asString(payload.email) && endpoints.userinfo && accessToken) {
@@ -168,12 +213,17 @@ export function createSocialClient() {
     providerFor: (provider: SocialProvider, projectId: string) => Promise<OidcProviderConfig | undefined>,
     query: { state: string; code?: string; error?: string; secret: string },
   ) {
-    const row = await deps.db.selectFrom('auth_social_states').selectAll().where('state', '=', query.state).executeTakeFirst()
+    const row = await deps.db
+      .selectFrom('auth_social_states')
+      .selectAll()
+      .where('state', '=', query.state)
+      .executeTakeFirst()
     // only the browser that asked for the authorization URL holds the secret behind its binding
     if (!row || !sameDigest(row.binding, bindingOf(query.secret))) throw authError(400, AUTH_TEXTS.invalidState)
     const taken = await deps.db.deleteFrom('auth_social_states').where('state', '=', query.state).executeTakeFirst()
     // a state is good once: a replayed or raced callback loses the delete
-    if (Number(taken.numDeletedRows) !== 1 || Number(row.expires_at) <= deps.now()) throw authError(400, AUTH_TEXTS.invalidState)
+    if (Number(taken.numDeletedRows) !== 1 || Number(row.expires_at) <= deps.now())
+      throw authError(400, AUTH_TEXTS.invalidState)
     const provider = row.provider as SocialProvider
     const config = await providerFor(provider, row.project_id)
     if (!config) throw authError(404, AUTH_TEXTS.providerNotConfigured)

@@ -27,14 +27,21 @@ async function refuseIfTaken(deps: AuthDeps, userId: string, email: string) {
   if (owner && owner.id !== userId) throw authError(409, AUTH_TEXTS.emailInUse)
 }
 
-export async function startEmailUpdate(deps: AuthDeps, input: { token: string; email: string; projectId: string; deviceToken: string; deviceProof?: DeviceProof }) {
+export async function startEmailUpdate(
+  deps: AuthDeps,
+  input: { token: string; email: string; projectId: string; deviceToken: string; deviceProof?: DeviceProof },
+) {
   const user = await sessionUser(deps, input.token, input.projectId)
   // the wallet's proof: this device holds the user's device key (the key share is released only to such a device)
   const device = await provenDevice(deps, input)
   if (device?.userId !== user.id) throw authError(403, AUTH_TEXTS.deviceNotProven)
   if (user.email === input.email) throw authError(400, AUTH_TEXTS.sameEmail)
   await refuseIfTaken(deps, user.id, input.email)
-  await mailCode(deps, { key: primaryKey(user.id), email: user.email, payload: { newEmail: input.email } }, 'update-primary')
+  await mailCode(
+    deps,
+    { key: primaryKey(user.id), email: user.email, payload: { newEmail: input.email } },
+    'update-primary',
+  )
   return { action: 'VERIFY_PRIMARY_OTP' as const }
 }
 
@@ -43,7 +50,12 @@ export async function verifyPrimaryOtp(deps: AuthDeps, input: { token: string; o
   const { payload } = await expectCode(deps, primaryKey(user.id), input.otp)
   const newEmail = payload.newEmail!
   // the primary code already proved the owner: the new address gets its code without a second cooldown
-  await mailCode(deps, { key: secondaryKey(user.id), email: newEmail, payload: { newEmail } }, 'update-secondary', false)
+  await mailCode(
+    deps,
+    { key: secondaryKey(user.id), email: newEmail, payload: { newEmail } },
+    'update-secondary',
+    false,
+  )
   return { action: 'VERIFY_SECONDARY_OTP' as const }
 }
 

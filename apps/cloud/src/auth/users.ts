@@ -86,7 +86,14 @@ export async function socialUser(db: Db, profile: SocialProfile, now: number, tr
   }
   await db
     .insertInto('auth_identities')
-    .values({ issuer: profile.issuer, provider: profile.provider, subject: profile.subject, user_id: user.id, email: profile.email, user_name: profile.userName })
+    .values({
+      issuer: profile.issuer,
+      provider: profile.provider,
+      subject: profile.subject,
+      user_id: user.id,
+      email: profile.email,
+      user_name: profile.userName,
+    })
     .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
     .execute()
   return user

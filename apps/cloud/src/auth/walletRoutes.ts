@@ -16,7 +16,11 @@ import { passkeyAssertionSchema, passkeysOf } from './passkeyRoutes.ts'
 import { proofOptions, provePasskey } from './passkeys.ts'
 
 const token = z.string().min(16).max(128)
-const base64url = (max: number) => z.string().regex(/^[A-Za-z0-9_-]+$/).max(max)
+const base64url = (max: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .max(max)
 const shareSchema = z
   .string()
   .regex(/^[A-Za-z0-9+/]+={0,2}$/)
@@ -34,7 +38,10 @@ export const registerSchema = deviceSchema.extend({
 })
 export const keyShareSchema = deviceSchema.extend({
   /** the export code mailed by /v1/auth/export/start: the fresh proof for showing the key */
-  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits').optional(),
+  otp: z
+    .string()
+    .regex(/^\d{6}$/, 'The code is 6 digits')
+    .optional(),
   /** or a passkey's answer to /v1/auth/passkey/proof/options: the same fresh proof, by one of the user's passkeys */
   passkey: passkeyAssertionSchema.optional(),
   /** a new device also needs the sealed recovery share */
@@ -103,7 +110,9 @@ export function walletRoutes(context: CloudContext, deps: AuthDeps) {
     const input = await parseJson(c, deviceSchema)
     const { user } = await provenSession(c, input)
     const project = await requireProject(context, c)
-    return c.json({ options: await proofOptions(context.db, passkeysOf(context, project), project.id, user.id, deps.now()) })
+    return c.json({
+      options: await proofOptions(context.db, passkeysOf(context, project), project.id, user.id, deps.now()),
+    })
   })
 
   return app

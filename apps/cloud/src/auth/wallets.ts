@@ -28,7 +28,8 @@ export interface NewWallet extends WalletAddresses {
 const shareKey = (secret: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), INFO, 32))
 
 /** user and addresses are the AAD: a row moved to another user, or given other addresses, does not open */
-const aadOf = (userId: string, wallet: WalletAddresses) => Buffer.from(`${userId}|${wallet.evmAddress}|${wallet.solanaAddress}`)
+const aadOf = (userId: string, wallet: WalletAddresses) =>
+  Buffer.from(`${userId}|${wallet.evmAddress}|${wallet.solanaAddress}`)
 
 function seal(secret: string, userId: string, wallet: WalletAddresses, share: Buffer) {
   const iv = randomBytes(12)
@@ -56,7 +57,8 @@ export function openShare(secrets: readonly (string | undefined)[], userId: stri
 export const resealShare = (secret: string, userId: string, row: SealedShareRow, share: Buffer) =>
   seal(secret, userId, { evmAddress: row.evm_address, solanaAddress: row.solana_address }, share)
 
-const walletRow = (db: Db, userId: string) => db.selectFrom('auth_wallets').selectAll().where('user_id', '=', userId).executeTakeFirst()
+const walletRow = (db: Db, userId: string) =>
+  db.selectFrom('auth_wallets').selectAll().where('user_id', '=', userId).executeTakeFirst()
 
 /** the user's wallet addresses, or undefined before the user's first wallet exists */
 export async function walletOf(db: Db, userId: string): Promise<WalletAddresses | undefined> {
@@ -65,7 +67,13 @@ export async function walletOf(db: Db, userId: string): Promise<WalletAddresses 
 }
 
 /** records the user's wallet; false when the user already has one (two racing creations: one wins) */
-export async function registerWallet(db: Db, secret: string, userId: string, wallet: NewWallet, now: number): Promise<boolean> {
+export async function registerWallet(
+  db: Db,
+  secret: string,
+  userId: string,
+  wallet: NewWallet,
+  now: number,
+): Promise<boolean> {
   const inserted = await db
     .insertInto('auth_wallets')
     .values({
@@ -88,7 +96,12 @@ export interface StoredWallet extends WalletAddresses {
 }
 
 /** the user's wallet with its server share opened; undefined when the user has none */
-export async function storedWallet(db: Db, secret: string, userId: string, previousSecret?: string): Promise<StoredWallet | undefined> {
+export async function storedWallet(
+  db: Db,
+  secret: string,
+  userId: string,
+  previousSecret?: string,
+): Promise<StoredWallet | undefined> {
   const row = await walletRow(db, userId)
   if (!row) return undefined
   return {

@@ -29,12 +29,18 @@ function manualFeed() {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** the bits of a Hono context the response cache reads */
-const contextWith = (headers: Record<string, string> = {}) => ({ req: { header: (name: string) => headers[name] } }) as unknown as Context
+const contextWith = (headers: Record<string, string> = {}) =>
+  ({ req: { header: (name: string) => headers[name] } }) as unknown as Context
 
 describe('loader cache (projects)', () => {
   it('keeps at most max entries whatever the keys, loads each key once at a time, and forgets after its TTL', async () => {
     let loads = 0
-    const cache = loaderCache(async (key) => (loads++, key.length > 3 ? { key } : undefined), manualFeed(), 'projects', { max: 100, ttlMs: 40 })
+    const cache = loaderCache(
+      async (key) => (loads++, key.length > 3 ? { key } : undefined),
+      manualFeed(),
+      'projects',
+      { max: 100, ttlMs: 40 },
+    )
     for (let i = 0; i < 5000; i++) await cache.get(`crafted-project-id-${i}`)
     expect(cache.size).toBe(100)
     loads = 0
@@ -53,11 +59,16 @@ describe('loader cache (projects)', () => {
     const feed = manualFeed()
     let value = 'old'
     let release = () => {}
-    const cache = loaderCache(async () => {
-      const read = value
-      await new Promise<void>((resolve) => (release = resolve))
-      return read
-    }, feed, 'projects', { max: 10, ttlMs: 60_000 })
+    const cache = loaderCache(
+      async () => {
+        const read = value
+        await new Promise<void>((resolve) => (release = resolve))
+        return read
+      },
+      feed,
+      'projects',
+      { max: 10, ttlMs: 60_000 },
+    )
     const pending = cache.get('key')
     value = 'new'
     feed.emit('projects')
@@ -75,7 +86,10 @@ describe('response cache', () => {
     const cache = responseCache(feed, 'catalogue', { max: 1000, maxBytes: 200_000, ttlMs: 60_000 })
     const body = JSON.stringify({ data: 'x'.repeat(20_000) })
     for (let i = 0; i < 100; i++) {
-      await cache.serve(contextWith({ 'accept-encoding': 'br' }), `page ${i}`, async () => ({ body, headers: { 'content-type': 'application/json' } }))
+      await cache.serve(contextWith({ 'accept-encoding': 'br' }), `page ${i}`, async () => ({
+        body,
+        headers: { 'content-type': 'application/json' },
+      }))
     }
     // 20 KB plain + ~100 B compressed per entry: at most ~9 fit in 200 KB
     expect(cache.size).toBeLessThanOrEqual(10)
@@ -93,7 +107,9 @@ describe('fast path', () => {
     for (let i = 0; i < 500; i++) {
       const request = { method: 'GET', url: `/getWallets?search=${i}`, headers: { host: 'cloud.example' } }
       const body = new TextEncoder().encode(`{"i":${i}}`)
-      await fast.through(request as never, async () => markShared(new Response(body, { headers: { 'content-type': 'application/json' } }), body))
+      await fast.through(request as never, async () =>
+        markShared(new Response(body, { headers: { 'content-type': 'application/json' } }), body),
+      )
     }
     expect(fast.size).toBe(50)
     feed.emit('projects')

@@ -17,7 +17,12 @@ export interface LoaderCache<V> {
 }
 
 /** `null` and `undefined` answers are cached too (an unknown project id is asked once, not on every request) */
-export function loaderCache<V>(load: (key: string) => Promise<V>, changes: ChangeFeed, topic: ChangeTopic, options: LoaderCacheOptions): LoaderCache<V> {
+export function loaderCache<V>(
+  load: (key: string) => Promise<V>,
+  changes: ChangeFeed,
+  topic: ChangeTopic,
+  options: LoaderCacheOptions,
+): LoaderCache<V> {
   const entries = new LRUCache<string, { value: V }>({ max: options.max, ttl: options.ttlMs })
   const loading = new Map<string, Promise<V>>()
   changes.on(topic, () => {

@@ -4,7 +4,15 @@ import type { Context } from 'hono'
 import { LRUCache } from 'lru-cache'
 import type { ChangeFeed, ChangeTopic } from '../db/changes.ts'
 import { markShared } from '../http/fastPath.ts'
-import { COMPRESS_MIN_BYTES, compress, type Encoding, etagOf, isCompressible, negotiate, notModified } from '../http/encoding.ts'
+import {
+  COMPRESS_MIN_BYTES,
+  compress,
+  type Encoding,
+  etagOf,
+  isCompressible,
+  negotiate,
+  notModified,
+} from '../http/encoding.ts'
 
 export interface Built {
   body: string | Uint8Array
@@ -33,22 +41,36 @@ export interface ResponseCacheLimits {
   ttlMs: number
 }
 
-const entryBytes = (entry: Entry) => entry.body.length + (entry.variants.br?.length ?? 0) + (entry.variants.gzip?.length ?? 0) + 256
+const entryBytes = (entry: Entry) =>
+  entry.body.length + (entry.variants.br?.length ?? 0) + (entry.variants.gzip?.length ?? 0) + 256
 
 /** the answer to one request from a built body: 304 when the client has it, compressed when it accepts that */
 function respond(c: Context, entry: Entry, onVariant?: () => void): Response {
   const vary = { vary: 'Accept-Encoding', etag: entry.etag }
   if (notModified(c.req.header('if-none-match'), entry.etag)) {
-    return new Response(null, { status: 304, headers: { ...vary, ...(entry.headers['cache-control'] ? { 'cache-control': entry.headers['cache-control'] } : {}) } })
+    return new Response(null, {
+      status: 304,
+      headers: {
+        ...vary,
+        ...(entry.headers['cache-control'] ? { 'cache-control': entry.headers['cache-control'] } : {}),
+      },
+    })
   }
-  const encoding = entry.body.length >= COMPRESS_MIN_BYTES && isCompressible(entry.headers['content-type']) ? negotiate(c.req.header('accept-encoding')) : undefined
-  if (!encoding) return markShared(new Response(entry.body, { status: 200, headers: { ...entry.headers, ...vary } }), entry.body)
+  const encoding =
+    entry.body.length >= COMPRESS_MIN_BYTES && isCompressible(entry.headers['content-type'])
+      ? negotiate(c.req.header('accept-encoding'))
+      : undefined
+  if (!encoding)
+    return markShared(new Response(entry.body, { status: 200, headers: { ...entry.headers, ...vary } }), entry.body)
   let variant = entry.variants[encoding]
   if (!variant) {
     variant = entry.variants[encoding] = compress(entry.body, encoding) as Bytes
     onVariant?.()
   }
-  return markShared(new Response(variant, { status: 200, headers: { ...entry.headers, ...vary, 'content-encoding': encoding } }), variant)
+  return markShared(
+    new Response(variant, { status: 200, headers: { ...entry.headers, ...vary, 'content-encoding': encoding } }),
+    variant,
+  )
 }
 
 function entryOf(built: Built): Entry {
@@ -57,7 +79,12 @@ function entryOf(built: Built): Entry {
 }
 
 export function responseCache(changes: ChangeFeed, topic: ChangeTopic, limits: ResponseCacheLimits): ResponseCache {
-  const entries = new LRUCache<string, Entry>({ max: limits.max, maxSize: limits.maxBytes, sizeCalculation: entryBytes, ttl: limits.ttlMs })
+  const entries = new LRUCache<string, Entry>({
+    max: limits.max,
+    maxSize: limits.maxBytes,
+    sizeCalculation: entryBytes,
+    ttl: limits.ttlMs,
+  })
   changes.on(topic, () => entries.clear())
   return {
     async serve(c, key, build) {

@@ -2,7 +2,13 @@
 import { z } from 'zod'
 import { ADMIN_ERRORS, PROJECT_ERRORS, projectQuery, type RouteDoc } from '../openapi/describe.ts'
 import { IMAGE_TYPES } from './images.ts'
-import { adminWalletsQuerySchema, getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
+import {
+  adminWalletsQuerySchema,
+  getWalletsQuerySchema,
+  walletIdSchema,
+  walletInputSchema,
+  walletUpdateSchema,
+} from './input.ts'
 import { imageIdSchema } from './routes.ts'
 
 const tag = 'Catalogue'
@@ -14,7 +20,8 @@ export const catalogueDocs: RouteDoc[] = [
     method: 'get',
     path: '/getWallets',
     tag,
-    summary: 'A page of the wallet catalogue `{ count, data: Wallet[] }` (SPEC §7, §9: 40 per page, 100 with search); ETag, Cache-Control: public, max-age=300',
+    summary:
+      'A page of the wallet catalogue `{ count, data: Wallet[] }` (SPEC §7, §9: 40 per page, 100 with search); ETag, Cache-Control: public, max-age=300',
     query: getWalletsQuerySchema,
     responses: { 200: 'The page', 304: 'Not modified', ...PROJECT_ERRORS },
   },
@@ -56,7 +63,15 @@ export const catalogueDocs: RouteDoc[] = [
     query: adminWalletsQuerySchema,
     responses: { 200: 'The page', ...ADMIN_ERRORS },
   },
-  { method: 'post', path: '/admin/wallets', tag, admin: true, summary: 'Adds a wallet to the catalogue', body: walletInputSchema, responses: { 201: 'Added', 409: 'It exists', ...ADMIN_ERRORS } },
+  {
+    method: 'post',
+    path: '/admin/wallets',
+    tag,
+    admin: true,
+    summary: 'Adds a wallet to the catalogue',
+    body: walletInputSchema,
+    responses: { 201: 'Added', 409: 'It exists', ...ADMIN_ERRORS },
+  },
   {
     method: 'put',
     path: '/admin/wallets/:id',

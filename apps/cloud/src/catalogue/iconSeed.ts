@@ -12,14 +12,26 @@ interface ImageRow {
 
 /** inserts the images that are not stored yet; returns how many were added */
 export async function seedIconImages(db: Kysely<any>, now = new Date()): Promise<number> {
-  const stored = new Set((await db.selectFrom('wallet_images').select('image_id').execute()).map((row: { image_id: string }) => row.image_id))
-  const wallets = (await db.selectFrom('wallets').select(['name', 'image_id']).execute()) as { name: string; image_id: string }[]
+  const stored = new Set(
+    (await db.selectFrom('wallet_images').select('image_id').execute()).map(
+      (row: { image_id: string }) => row.image_id,
+    ),
+  )
+  const wallets = (await db.selectFrom('wallets').select(['name', 'image_id']).execute()) as {
+    name: string
+    image_id: string
+  }[]
   const walletNames = iconNames('wallets')
   const rows: ImageRow[] = []
   const add = (imageId: string, svg: string) => {
     if (stored.has(imageId)) return
     stored.add(imageId)
-    rows.push({ image_id: imageId, content_type: 'image/svg+xml', data: Buffer.from(svg).toString('base64'), updated_at: now.toISOString() })
+    rows.push({
+      image_id: imageId,
+      content_type: 'image/svg+xml',
+      data: Buffer.from(svg).toString('base64'),
+      updated_at: now.toISOString(),
+    })
   }
   for (const wallet of wallets) {
     const icon = walletIconName(wallet.name, walletNames)
@@ -27,6 +39,10 @@ export async function seedIconImages(db: Kysely<any>, now = new Date()): Promise
   }
   for (const name of iconNames('networks')) add(assetImageId(name), await iconSvg('networks', name))
   // chunks keep each statement under both engines' bound-parameter limits
-  for (let start = 0; start < rows.length; start += 50) await db.insertInto('wallet_images').values(rows.slice(start, start + 50)).execute()
+  for (let start = 0; start < rows.length; start += 50)
+    await db
+      .insertInto('wallet_images')
+      .values(rows.slice(start, start + 50))
+      .execute()
   return rows.length
 }

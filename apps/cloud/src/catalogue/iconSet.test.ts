@@ -17,7 +17,9 @@ describe('the icon set the catalogue is seeded from (@web3icons/core)', () => {
   })
   it('reads an SVG document for a wallet and a network', async () => {
     expect(await iconSvg('wallets', 'metamask')).toMatch(/^<svg [^>]*viewBox="0 0 24 24"/)
-    expect(iconNames('networks')).toEqual(expect.arrayContaining(['ethereum', 'polygon', 'arbitrum-one', 'base', 'solana']))
+    expect(iconNames('networks')).toEqual(
+      expect.arrayContaining(['ethereum', 'polygon', 'arbitrum-one', 'base', 'solana']),
+    )
     expect(await iconSvg('networks', 'ethereum')).toContain('<path')
   })
 })

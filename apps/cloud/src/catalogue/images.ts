@@ -12,7 +12,13 @@ export const imageTypeOf = (contentType: string | undefined): ImageType | undefi
 /** the file extension → content type, as the CLI reads files */
 export function imageTypeOfFile(path: string): ImageType | undefined {
   const extension = path.toLowerCase().split('.').pop()
-  const byExtension: Record<string, ImageType> = { png: 'image/png', svg: 'image/svg+xml', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' }
+  const byExtension: Record<string, ImageType> = {
+    png: 'image/png',
+    svg: 'image/svg+xml',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    webp: 'image/webp',
+  }
   return extension ? byExtension[extension] : undefined
 }
 

@@ -27,11 +27,19 @@ export interface CatalogueIndex {
 function ordered(listed: Entry[], first: string[] | undefined): Entry[] {
   if (!first?.length) return listed
   const rank = new Map(first.map((id, index) => [id, index]))
-  const head = listed.filter((entry) => rank.has(entry.row.id)).sort((a, b) => rank.get(a.row.id)! - rank.get(b.row.id)!)
+  const head = listed
+    .filter((entry) => rank.has(entry.row.id))
+    .sort((a, b) => rank.get(a.row.id)! - rank.get(b.row.id)!)
   return [...head, ...listed.filter((entry) => !rank.has(entry.row.id))]
 }
 
-function matches(entry: Entry, filter: WalletFilter, search: string | undefined, include?: Set<string>, exclude?: Set<string>) {
+function matches(
+  entry: Entry,
+  filter: WalletFilter,
+  search: string | undefined,
+  include?: Set<string>,
+  exclude?: Set<string>,
+) {
   if (search && !entry.name.includes(search)) return false
   if (filter.badgeType && entry.row.badge_type !== filter.badgeType) return false
   if (include && !include.has(entry.row.id)) return false
@@ -50,7 +58,9 @@ export function catalogueIndex(db: Kysely<Database>, changes: ChangeFeed): Catal
     const rows = await db.selectFrom('wallets').selectAll().orderBy('position').execute()
     const byImageId = new Map<string, WalletRow>()
     for (const row of rows) if (!byImageId.has(row.image_id)) byImageId.set(row.image_id, row)
-    const listed = rows.filter((row) => Number(row.hidden) === 0).map((row) => ({ row, name: row.name.toLowerCase(), chains: new Set(parseChains(row)) }))
+    const listed = rows
+      .filter((row) => Number(row.hidden) === 0)
+      .map((row) => ({ row, name: row.name.toLowerCase(), chains: new Set(parseChains(row)) }))
     return { listed, byImageId }
   }
 

@@ -8,13 +8,20 @@ export const WALLETS_PAGE_SIZE = 40
 export const WALLETS_SEARCH_SIZE = 100
 
 export const walletIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'letters, digits, ., _ or -, at most 128')
-export const caipNetworkIdSchema = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'a CAIP-2 chain id like eip155:1')
+export const caipNetworkIdSchema = z
+  .string()
+  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'a CAIP-2 chain id like eip155:1')
 
 const commaList = (item: z.ZodType<string, string>, max: number) =>
   z
     .string()
     .max(20_000)
-    .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(max))
 
 export const getWalletsQuerySchema = sdkQuerySchema
@@ -34,14 +41,22 @@ export const getWalletsQuerySchema = sdkQuerySchema
   })
   .superRefine((query, issues) => {
     if (!query.search && query.entries !== undefined && query.entries > WALLETS_PAGE_SIZE) {
-      issues.addIssue({ code: 'custom', path: ['entries'], message: `at most ${WALLETS_PAGE_SIZE} per page (${WALLETS_SEARCH_SIZE} with search)` })
+      issues.addIssue({
+        code: 'custom',
+        path: ['entries'],
+        message: `at most ${WALLETS_PAGE_SIZE} per page (${WALLETS_SEARCH_SIZE} with search)`,
+      })
     }
   })
 
 /** the operator's catalogue search (GET /admin/wallets): a page of 40, or a search of up to 100 */
 export const adminWalletsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  search: z.string().max(200).transform((text) => text.trim()).optional(),
+  search: z
+    .string()
+    .max(200)
+    .transform((text) => text.trim())
+    .optional(),
 })
 
 export type GetWalletsQuery = z.infer<typeof getWalletsQuerySchema>
@@ -62,7 +77,10 @@ const deepLink = z
 const walletFields = {
   name: z.string().trim().min(1).max(200),
   homepage: webUrl,
-  rdns: z.string().regex(/^[A-Za-z0-9.-]{1,200}$/, 'a reverse-DNS name like io.metamask').nullable(),
+  rdns: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]{1,200}$/, 'a reverse-DNS name like io.metamask')
+    .nullable(),
   chains: z.array(caipNetworkIdSchema).max(200),
   mobile_link: deepLink,
   universal_link: webUrl,
@@ -71,7 +89,10 @@ const walletFields = {
   app_store: webUrl,
   play_store: webUrl,
   chrome_store: webUrl,
-  primary_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c').nullable(),
+  primary_color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c')
+    .nullable(),
   badge_type: z.enum(BADGE_TYPES),
   description: z.string().max(2000).nullable(),
   hidden: z.boolean(),

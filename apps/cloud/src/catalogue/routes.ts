@@ -12,7 +12,15 @@ import { requireProject } from '../projects/guard.ts'
 import { sdkQuerySchema } from '../projects/input.ts'
 import { assetImageId } from './iconSet.ts'
 import { IMAGE_HEADERS, MAX_IMAGE_BYTES, bytesMatchType, imageTypeOf } from './images.ts'
-import { adminWalletsQuerySchema, WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE, getWalletsQuerySchema, walletIdSchema, walletInputSchema, walletUpdateSchema } from './input.ts'
+import {
+  adminWalletsQuerySchema,
+  WALLETS_PAGE_SIZE,
+  WALLETS_SEARCH_SIZE,
+  getWalletsQuerySchema,
+  walletIdSchema,
+  walletInputSchema,
+  walletUpdateSchema,
+} from './input.ts'
 import { placeholderSvg } from './placeholder.ts'
 import { type WalletRow, addWallet, getImage, getWallet, parseChains, saveImage, updateWallet } from './store.ts'
 
@@ -50,7 +58,10 @@ function imageUrlFor(c: Context, query: { projectId: string; st?: string; sv?: s
   return (imageId: string) => `${protocol}//${url.host}/getWalletImage/${encodeURIComponent(imageId)}?${params}`
 }
 
-const svg = (text: string): Built => ({ body: text, headers: { 'content-type': 'image/svg+xml; charset=utf-8', ...IMAGE_HEADERS } })
+const svg = (text: string): Built => ({
+  body: text,
+  headers: { 'content-type': 'image/svg+xml; charset=utf-8', ...IMAGE_HEADERS },
+})
 
 /** wallet pages change only with the catalogue: browsers may keep one for 5 minutes, then revalidate (ETag) */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=300'
@@ -71,7 +82,14 @@ export function catalogueRoutes(context: CloudContext) {
       const entries = query.entries ?? (query.search ? WALLETS_SEARCH_SIZE : WALLETS_PAGE_SIZE)
       const exclude = [...(query.exclude ?? []), ...(lists?.excluded ?? [])]
       const first = [...(lists?.featured ?? []), ...(lists?.recommended ?? [])]
-      const filter = { search: query.search, badgeType: query.badge_type, include: query.include, exclude, chains: query.chains, first }
+      const filter = {
+        search: query.search,
+        badgeType: query.badge_type,
+        include: query.include,
+        exclude,
+        chains: query.chains,
+        first,
+      }
       const { count, rows } = await caches.catalogue.findWallets(filter, query.page, entries)
       const imageUrl = imageUrlFor(c, query)
       // counted across pages: page 2's first wallet follows page 1's last
@@ -87,7 +105,11 @@ export function catalogueRoutes(context: CloudContext) {
     const { id } = parseParams(c, imageIdSchema)
     return caches.catalogueResponses.serve(c, `image ${id}`, async () => {
       const uploaded = await getImage(context.db, id)
-      if (uploaded) return { body: new Uint8Array(uploaded.bytes), headers: { 'content-type': uploaded.contentType, ...IMAGE_HEADERS } }
+      if (uploaded)
+        return {
+          body: new Uint8Array(uploaded.bytes),
+          headers: { 'content-type': uploaded.contentType, ...IMAGE_HEADERS },
+        }
       const wallet = await caches.catalogue.walletByImageId(id)
       if (!wallet) return errorResponse(404, 'Image not found')
       return svg(placeholderSvg(wallet.name, wallet.primary_color, wallet.id))
@@ -101,7 +123,11 @@ export function catalogueRoutes(context: CloudContext) {
       const { id } = parseParams(c, imageIdSchema)
       return caches.catalogueResponses.serve(c, `${kind} ${id}`, async () => {
         const stored = kind === 'getAssetImage' ? await getImage(context.db, assetImageId(id)) : undefined
-        if (stored) return { body: new Uint8Array(stored.bytes), headers: { 'content-type': stored.contentType, ...IMAGE_HEADERS } }
+        if (stored)
+          return {
+            body: new Uint8Array(stored.bytes),
+            headers: { 'content-type': stored.contentType, ...IMAGE_HEADERS },
+          }
         return svg(placeholderSvg(id, null))
       })
     })
@@ -110,7 +136,9 @@ export function catalogueRoutes(context: CloudContext) {
   app.get('/getAnalyticsConfig', async (c) => {
     const project = await requireProject(context, c)
     parseQuery(c, sdkQuerySchema)
-    return caches.projectResponses.serve(c, `analytics ${project.id}`, async () => projectJson({ isAnalyticsEnabled: project.isAnalyticsEnabled !== false }))
+    return caches.projectResponses.serve(c, `analytics ${project.id}`, async () =>
+      projectJson({ isAnalyticsEnabled: project.isAnalyticsEnabled !== false }),
+    )
   })
 
   app.use('/admin/wallets', requireAdmin(context))
@@ -121,7 +149,11 @@ export function catalogueRoutes(context: CloudContext) {
   app.get('/admin/wallets', async (c) => {
     const query = parseQuery(c, adminWalletsQuerySchema)
     const entries = query.search ? WALLETS_SEARCH_SIZE : WALLETS_PAGE_SIZE
-    const { count, rows } = await caches.catalogue.findWallets({ search: query.search || undefined }, query.page, entries)
+    const { count, rows } = await caches.catalogue.findWallets(
+      { search: query.search || undefined },
+      query.page,
+      entries,
+    )
     return c.json({ count, data: rows.map(adminView) })
   })
 
@@ -143,7 +175,8 @@ export function catalogueRoutes(context: CloudContext) {
   app.put(
     '/admin/wallets/:id/image',
     async (c, next) => {
-      if (!imageTypeOf(c.req.header('content-type'))) return errorResponse(415, 'Image must be image/png, image/svg+xml, image/jpeg or image/webp')
+      if (!imageTypeOf(c.req.header('content-type')))
+        return errorResponse(415, 'Image must be image/png, image/svg+xml, image/jpeg or image/webp')
       await next()
     },
     bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: () => errorResponse(413, 'Image larger than 512 KiB') }),
@@ -152,7 +185,8 @@ export function catalogueRoutes(context: CloudContext) {
       const type = imageTypeOf(c.req.header('content-type'))
       const bytes = new Uint8Array(await c.req.arrayBuffer())
       if (bytes.length > MAX_IMAGE_BYTES) return errorResponse(413, 'Image larger than 512 KiB')
-      if (!type || !bytesMatchType(bytes, type)) return errorResponse(415, `The bytes are not ${type ?? 'an accepted image'}`)
+      if (!type || !bytesMatchType(bytes, type))
+        return errorResponse(415, `The bytes are not ${type ?? 'an accepted image'}`)
       const wallet = await getWallet(context.db, id)
       if (!wallet) return errorResponse(404, `Wallet ${id} not found`)
       await saveImage(context.db, wallet.image_id, { contentType: type, bytes: Buffer.from(bytes) }, context.now())

@@ -19,7 +19,9 @@ export type WalletRow = Selectable<WalletsTable>
 /** LIKE with an explicit escape character: SQLite has no default one */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 const likeEscaped = (column: string, pattern: string, lower = false) =>
-  lower ? sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'` : sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`
+  lower
+    ? sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+    : sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`
 
 function filtered<O>(query: SelectQueryBuilder<Database, 'wallets', O>, filter: WalletFilter) {
   let next = query.where('hidden', '=', 0)
@@ -41,7 +43,9 @@ function filtered<O>(query: SelectQueryBuilder<Database, 'wallets', O>, filter: 
 
 export async function findWallets(db: Kysely<Database>, filter: WalletFilter, page: number, entries: number) {
   const [total, rows] = await Promise.all([
-    filtered(db.selectFrom('wallets'), filter).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
+    filtered(db.selectFrom('wallets'), filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirst(),
     filtered(db.selectFrom('wallets').selectAll(), filter)
       .orderBy('position')
       .limit(entries)
@@ -63,14 +67,27 @@ export async function walletByImageId(db: Kysely<Database>, imageId: string): Pr
 
 export async function addWallet(db: Kysely<Database>, input: WalletInput): Promise<WalletRow | undefined> {
   if (await getWallet(db, input.id)) return undefined
-  const last = await db.selectFrom('wallets').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst()
+  const last = await db
+    .selectFrom('wallets')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst()
   const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1
-  const row: WalletRow = { ...input, position, chains: JSON.stringify(input.chains), image_id: input.id, hidden: input.hidden ? 1 : 0 }
+  const row: WalletRow = {
+    ...input,
+    position,
+    chains: JSON.stringify(input.chains),
+    image_id: input.id,
+    hidden: input.hidden ? 1 : 0,
+  }
   await db.insertInto('wallets').values(row).execute()
   return row
 }
 
-export async function updateWallet(db: Kysely<Database>, id: string, update: WalletUpdate): Promise<WalletRow | undefined> {
+export async function updateWallet(
+  db: Kysely<Database>,
+  id: string,
+  update: WalletUpdate,
+): Promise<WalletRow | undefined> {
   const { chains, hidden, ...rest } = update
   const values = {
     ...rest,
@@ -92,10 +109,19 @@ export async function getImage(db: Kysely<Database>, imageId: string): Promise<S
 }
 
 export async function saveImage(db: Kysely<Database>, imageId: string, image: StoredImage, now: Date): Promise<void> {
-  const row = { image_id: imageId, content_type: image.contentType, data: image.bytes.toString('base64'), updated_at: now.toISOString() }
+  const row = {
+    image_id: imageId,
+    content_type: image.contentType,
+    data: image.bytes.toString('base64'),
+    updated_at: now.toISOString(),
+  }
   await db
     .insertInto('wallet_images')
     .values(row)
-    .onConflict((conflict) => conflict.column('image_id').doUpdateSet({ content_type: row.content_type, data: row.data, updated_at: row.updated_at }))
+    .onConflict((conflict) =>
+      conflict
+        .column('image_id')
+        .doUpdateSet({ content_type: row.content_type, data: row.data, updated_at: row.updated_at }),
+    )
     .execute()
 }

@@ -31,7 +31,12 @@ async function receivedTokens(context: CloudContext, chainId: number, address: s
   return rows.map((row) => row.contract!)
 }
 
-export async function chainBalances(context: CloudContext, chain: ChainConfig, address: string, iconUrl: (symbol: string) => string): Promise<TokenBalance[]> {
+export async function chainBalances(
+  context: CloudContext,
+  chain: ChainConfig,
+  address: string,
+  iconUrl: (symbol: string) => string,
+): Promise<TokenBalance[]> {
   const client = chainClient(chain)
   const configured = chain.tokens.map((token) => token.toLowerCase())
   const received = await receivedTokens(context, chain.chainId, address)
@@ -39,7 +44,16 @@ export async function chainBalances(context: CloudContext, chain: ChainConfig, a
   const [native, tokens, amounts] = await Promise.all([
     client.getBalance({ address: address as Address }),
     fungibleTokens(context, chain.chainId, contracts),
-    Promise.allSettled(contracts.map((contract) => client.readContract({ address: contract as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address] }))),
+    Promise.allSettled(
+      contracts.map((contract) =>
+        client.readContract({
+          address: contract as Address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address as Address],
+        }),
+      ),
+    ),
   ])
   const nativePrice = priceOf(context, chain.chainId, 'native')
   const nativeNumeric = formatUnits(native, chain.nativeCurrency.decimals)

@@ -7,7 +7,14 @@ const tag = 'Blockchain'
 const UPSTREAM = { 502: 'Upstream node unavailable' } as const
 
 export const chainDocs: RouteDoc[] = [
-  { method: 'get', path: '/v1/supported-chains', tag, summary: 'CAIP-2 ids served `{ http, ws }`', query: projectQuery, responses: { 200: 'The chains', ...PROJECT_ERRORS } },
+  {
+    method: 'get',
+    path: '/v1/supported-chains',
+    tag,
+    summary: 'CAIP-2 ids served `{ http, ws }`',
+    query: projectQuery,
+    responses: { 200: 'The chains', ...PROJECT_ERRORS },
+  },
   {
     method: 'get',
     path: '/v1/account/:address/balance',
@@ -35,7 +42,15 @@ export const chainDocs: RouteDoc[] = [
     query: withProject(chainQuery),
     responses: { 200: 'The NFTs', ...PROJECT_ERRORS },
   },
-  { method: 'post', path: '/v1/fungible/price', tag, summary: 'Prices of CAIP-10 tokens `{ fungibles }`', query: projectQuery, body: priceBody, responses: { 200: 'The prices', ...PROJECT_ERRORS } },
+  {
+    method: 'post',
+    path: '/v1/fungible/price',
+    tag,
+    summary: 'Prices of CAIP-10 tokens `{ fungibles }`',
+    query: projectQuery,
+    body: priceBody,
+    responses: { 200: 'The prices', ...PROJECT_ERRORS },
+  },
   {
     method: 'get',
     path: '/v1/identity/:address',

@@ -13,7 +13,15 @@ describe('history', () => {
     expect(operationTypeOf([{ from_address: ZERO_ADDRESS, to_address: me }], me)).toBe('mint')
     expect(operationTypeOf([{ from_address: me, to_address: ZERO_ADDRESS }], me)).toBe('burn')
     // a swap-like transaction that both sends and receives is a send
-    expect(operationTypeOf([{ from_address: me, to_address: other }, { from_address: other, to_address: me }], me)).toBe('send')
+    expect(
+      operationTypeOf(
+        [
+          { from_address: me, to_address: other },
+          { from_address: other, to_address: me },
+        ],
+        me,
+      ),
+    ).toBe('send')
   })
 
   it('sort keys order by time, then chain, block and position; cursors carry them opaquely', () => {

@@ -67,7 +67,11 @@ export function operationTypeOf(rows: Pick<Row, 'from_address' | 'to_address'>[]
   return rows.some((row) => row.from_address === address) ? 'send' : 'receive'
 }
 
-export async function accountHistory(context: CloudContext, query: HistoryQuery, images: Images): Promise<{ data: Transaction[]; next: string | null }> {
+export async function accountHistory(
+  context: CloudContext,
+  query: HistoryQuery,
+  images: Images,
+): Promise<{ data: Transaction[]; next: string | null }> {
   const { db } = context
   const involved = (eb: ExpressionBuilder<Database, 'chain_transfers'>) =>
     eb.or([eb('from_address', '=', query.address), eb('to_address', '=', query.address)])
@@ -100,11 +104,22 @@ export async function accountHistory(context: CloudContext, query: HistoryQuery,
   for (const chainId of new Set(rows.map((row) => row.chain_id))) {
     const ofChain = rows.filter((row) => row.chain_id === chainId)
     const contracts = [...new Set(ofChain.flatMap((row) => (row.contract ? [row.contract] : [])))]
-    for (const [address, token] of await storedTokens(db, chainId, contracts)) tokens.set(`${chainId}/${address}`, token)
+    for (const [address, token] of await storedTokens(db, chainId, contracts))
+      tokens.set(`${chainId}/${address}`, token)
     if (contracts.length === 0) continue
-    const flagged = await db.selectFrom('chain_spam_contracts').select('address').where('chain_id', '=', chainId).where('address', 'in', contracts).execute()
+    const flagged = await db
+      .selectFrom('chain_spam_contracts')
+      .select('address')
+      .where('chain_id', '=', chainId)
+      .where('address', 'in', contracts)
+      .execute()
     for (const row of flagged) spam.add(`${chainId}/${row.address}`)
-    const nfts = await db.selectFrom('chain_nfts').select(['contract', 'token_id', 'token_uri']).where('chain_id', '=', chainId).where('contract', 'in', contracts).execute()
+    const nfts = await db
+      .selectFrom('chain_nfts')
+      .select(['contract', 'token_id', 'token_uri'])
+      .where('chain_id', '=', chainId)
+      .where('contract', 'in', contracts)
+      .execute()
     for (const nft of nfts) nftUris.set(`${chainId}/${nft.contract}/${nft.token_id}`, nft.token_uri)
   }
 
@@ -133,7 +148,11 @@ export async function accountHistory(context: CloudContext, query: HistoryQuery,
     const price = priceOf(context, row.chain_id, row.contract ?? 'native')
     return {
       direction,
-      fungible_info: { name: row.kind === 'native' ? native.name : (token?.name ?? symbol), symbol, icon: { url: images.token(symbol) } },
+      fungible_info: {
+        name: row.kind === 'native' ? native.name : (token?.name ?? symbol),
+        symbol,
+        icon: { url: images.token(symbol) },
+      },
       quantity: { numeric },
       value: valueOf(numeric, price),
       price,

@@ -53,7 +53,11 @@ async function readCursor(db: Kysely<Database>, chainId: number): Promise<BlockR
   return row ? { number: Number(row.block_number), hash: row.block_hash } : undefined
 }
 
-export async function indexChainOnce(context: CloudContext, chainId: number, options: IndexPassOptions = {}): Promise<IndexPass> {
+export async function indexChainOnce(
+  context: CloudContext,
+  chainId: number,
+  options: IndexPassOptions = {},
+): Promise<IndexPass> {
   const chain = findChain(context, chainId)
   if (!chain) throw new Error(`Chain ${chainId} is not configured`)
   const client = chainClient(chain)
@@ -77,14 +81,20 @@ export async function indexChainOnce(context: CloudContext, chainId: number, opt
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i)
   const [blocks, logs, sponsored] = await Promise.all([
     Promise.all(numbers.map((n) => client.getBlock({ blockNumber: BigInt(n), includeTransactions: true }))),
-    client.request({ method: 'eth_getLogs', params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [TRANSFER_TOPIC] }] }) as Promise<RawLog[]>,
+    client.request({
+      method: 'eth_getLogs',
+      params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [TRANSFER_TOPIC] }],
+    }) as Promise<RawLog[]>,
     readLandings(client, chain, from, to) as Promise<RawLog[]>,
   ])
   // a batch must hang together (each block's parent is the one before, logs from these very blocks); if a reorg
   // raced this pass, store nothing: the next pass sees the changed chain and rolls back
-  const linked = blocks.every((block, i) => block.parentHash === (i === 0 ? (cursor?.hash ?? block.parentHash) : blocks[i - 1]!.hash))
+  const linked = blocks.every(
+    (block, i) => block.parentHash === (i === 0 ? (cursor?.hash ?? block.parentHash) : blocks[i - 1]!.hash),
+  )
   const hashes = new Map(blocks.map((block) => [Number(block.number), block.hash as string]))
-  if (!linked || [...logs, ...sponsored].some((log) => hashes.get(Number(log.blockNumber)) !== log.blockHash)) return { ...idle, caughtUp: false }
+  if (!linked || [...logs, ...sponsored].some((log) => hashes.get(Number(log.blockNumber)) !== log.blockHash))
+    return { ...idle, caughtUp: false }
 
   const rows: Insertable<ChainTransfersTable>[] = []
   const txs = new Map(blocks.flatMap((block) => block.transactions.map((tx) => [tx.hash, { tx, block }] as const)))
@@ -144,26 +154,49 @@ export async function indexChainOnce(context: CloudContext, chainId: number, opt
   }
 
   const known = await storedTokens(db, chainId, [...kinds.keys()])
-  const newTokens = await Promise.all([...kinds].filter(([address]) => !known.has(address)).map(([address, kind]) => readTokenInfo(client, address, kind)))
+  const newTokens = await Promise.all(
+    [...kinds]
+      .filter(([address]) => !known.has(address))
+      .map(([address, kind]) => readTokenInfo(client, address, kind)),
+  )
   const tokenUris = await newNftUris(db, client, chainId, [...touchedNfts.values()])
 
   const last = blocks.at(-1)!
   await db.transaction().execute(async (trx) => {
     await storeTokens(trx, chainId, newTokens)
-    for (const chunk of chunks(blocks.map((block) => ({ chain_id: chainId, number: Number(block.number), hash: block.hash as string })), 500)) {
-      await trx.insertInto('chain_blocks').values(chunk).onConflict((conflict) => conflict.columns(['chain_id', 'number']).doNothing()).execute()
+    for (const chunk of chunks(
+      blocks.map((block) => ({ chain_id: chainId, number: Number(block.number), hash: block.hash as string })),
+      500,
+    )) {
+      await trx
+        .insertInto('chain_blocks')
+        .values(chunk)
+        .onConflict((conflict) => conflict.columns(['chain_id', 'number']).doNothing())
+        .execute()
     }
     for (const chunk of chunks(rows, 200)) {
-      await trx.insertInto('chain_transfers').values(chunk).onConflict((conflict) => conflict.columns(['chain_id', 'tx_hash', 'log_index']).doNothing()).execute()
+      await trx
+        .insertInto('chain_transfers')
+        .values(chunk)
+        .onConflict((conflict) => conflict.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
+        .execute()
     }
     await refreshNftOwners(trx, chainId, [...touchedNfts.values()], tokenUris)
-    const next = { block_number: Number(last.number), block_hash: last.hash as string, updated_at: context.now().toISOString() }
+    const next = {
+      block_number: Number(last.number),
+      block_hash: last.hash as string,
+      updated_at: context.now().toISOString(),
+    }
     await trx
       .insertInto('chain_cursors')
       .values({ chain_id: chainId, ...next })
       .onConflict((conflict) => conflict.column('chain_id').doUpdateSet(next))
       .execute()
-    await trx.deleteFrom('chain_blocks').where('chain_id', '=', chainId).where('number', '<', to - KEPT_BLOCKS).execute()
+    await trx
+      .deleteFrom('chain_blocks')
+      .where('chain_id', '=', chainId)
+      .where('number', '<', to - KEPT_BLOCKS)
+      .execute()
     await settleSponsorships(trx, chainId, landingsOf(sponsored), Number(last.timestamp))
   })
   return { from, to, head, caughtUp: to === head, rolledBackTo }

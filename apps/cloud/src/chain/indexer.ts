@@ -46,7 +46,8 @@ function followChain(context: CloudContext, chainId: number, options: IndexerOpt
       } catch (error) {
         failures++
         // an unreachable node is logged once per outage, then retried with backoff
-        if (failures === 1) log.warn({ component: 'indexer', chain: `eip155:${chainId}`, error: firstLine(error) }, 'index pass failed')
+        if (failures === 1)
+          log.warn({ component: 'indexer', chain: `eip155:${chainId}`, error: firstLine(error) }, 'index pass failed')
         if (!stopped) await sleep(Math.min(pollMs * 2 ** failures, MAX_BACKOFF_MS))
       }
     }

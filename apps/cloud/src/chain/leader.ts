@@ -9,7 +9,10 @@ import { log as logger } from '../observe/logger.ts'
 const INDEXER_LOCK = 74_616_301
 const RETRY_MS = 5_000
 
-export function startIndexerLeader(context: CloudContext, log: (line: string) => void = (line) => logger.warn({ component: 'indexer' }, line)): { stop(): Promise<void> } {
+export function startIndexerLeader(
+  context: CloudContext,
+  log: (line: string) => void = (line) => logger.warn({ component: 'indexer' }, line),
+): { stop(): Promise<void> } {
   const url = context.config.databaseUrl
   if (!url) return startIndexers(context)
   let stopped = false
@@ -34,7 +37,9 @@ export function startIndexerLeader(context: CloudContext, log: (line: string) =>
         void release().then(() => schedule())
       })
       await client.connect()
-      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [INDEXER_LOCK])
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        INDEXER_LOCK,
+      ])
       if (rows[0]?.locked && !stopped) {
         indexers = startIndexers(context)
         return

@@ -38,10 +38,26 @@ export const chainMigration: Migration = {
       // the same log is never stored twice, whatever a restart or a retried pass does
       .addPrimaryKeyConstraint('chain_transfers_pk', ['chain_id', 'tx_hash', 'log_index'])
       .execute()
-    await db.schema.createIndex('chain_transfers_from').on('chain_transfers').columns(['from_address', 'sort_key']).execute()
-    await db.schema.createIndex('chain_transfers_to').on('chain_transfers').columns(['to_address', 'sort_key']).execute()
-    await db.schema.createIndex('chain_transfers_token').on('chain_transfers').columns(['chain_id', 'contract', 'token_id']).execute()
-    await db.schema.createIndex('chain_transfers_block').on('chain_transfers').columns(['chain_id', 'block_number']).execute()
+    await db.schema
+      .createIndex('chain_transfers_from')
+      .on('chain_transfers')
+      .columns(['from_address', 'sort_key'])
+      .execute()
+    await db.schema
+      .createIndex('chain_transfers_to')
+      .on('chain_transfers')
+      .columns(['to_address', 'sort_key'])
+      .execute()
+    await db.schema
+      .createIndex('chain_transfers_token')
+      .on('chain_transfers')
+      .columns(['chain_id', 'contract', 'token_id'])
+      .execute()
+    await db.schema
+      .createIndex('chain_transfers_block')
+      .on('chain_transfers')
+      .columns(['chain_id', 'block_number'])
+      .execute()
     await db.schema
       .createTable('chain_tokens')
       .addColumn('chain_id', 'integer', (col) => col.notNull())

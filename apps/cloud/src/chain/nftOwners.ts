@@ -12,7 +12,12 @@ export interface NftKey {
 export const nftKey = ({ contract, tokenId }: NftKey) => `${contract}/${tokenId}`
 
 /** recomputes the owner of each token from what is indexed now (after new blocks or a rollback) */
-export async function refreshNftOwners(db: Kysely<Database>, chainId: number, tokens: NftKey[], tokenUris = new Map<string, string | null>()) {
+export async function refreshNftOwners(
+  db: Kysely<Database>,
+  chainId: number,
+  tokens: NftKey[],
+  tokenUris = new Map<string, string | null>(),
+) {
   for (const token of tokens) {
     const latest = await db
       .selectFrom('chain_transfers')
@@ -36,8 +41,16 @@ export async function refreshNftOwners(db: Kysely<Database>, chainId: number, to
     }
     await db
       .insertInto('chain_nfts')
-      .values({ chain_id: chainId, contract: token.contract, token_id: token.tokenId, owner: latest.to_address, token_uri: tokenUris.get(nftKey(token)) ?? null })
-      .onConflict((conflict) => conflict.columns(['chain_id', 'contract', 'token_id']).doUpdateSet({ owner: latest.to_address }))
+      .values({
+        chain_id: chainId,
+        contract: token.contract,
+        token_id: token.tokenId,
+        owner: latest.to_address,
+        token_uri: tokenUris.get(nftKey(token)) ?? null,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['chain_id', 'contract', 'token_id']).doUpdateSet({ owner: latest.to_address }),
+      )
       .execute()
   }
 }

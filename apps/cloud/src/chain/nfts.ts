@@ -22,15 +22,21 @@ export async function heldNfts(
   if (chainIds.length === 0) return []
   const rows = await context.db
     .selectFrom('chain_nfts as nft')
-    .leftJoin('chain_tokens as token', (join) => join.onRef('token.chain_id', '=', 'nft.chain_id').onRef('token.address', '=', 'nft.contract'))
-    .leftJoin('chain_spam_contracts as spam', (join) => join.onRef('spam.chain_id', '=', 'nft.chain_id').onRef('spam.address', '=', 'nft.contract'))
+    .leftJoin('chain_tokens as token', (join) =>
+      join.onRef('token.chain_id', '=', 'nft.chain_id').onRef('token.address', '=', 'nft.contract'),
+    )
+    .leftJoin('chain_spam_contracts as spam', (join) =>
+      join.onRef('spam.chain_id', '=', 'nft.chain_id').onRef('spam.address', '=', 'nft.contract'),
+    )
     .select(['nft.chain_id', 'nft.contract', 'nft.token_id', 'nft.token_uri', 'token.name', 'token.symbol'])
     .where('nft.owner', '=', address)
     .where('nft.chain_id', 'in', chainIds)
     .where('spam.address', 'is', null)
     .execute()
   const order = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
-    a.chain_id - b.chain_id || a.contract.localeCompare(b.contract) || (BigInt(a.token_id) < BigInt(b.token_id) ? -1 : 1)
+    a.chain_id - b.chain_id ||
+    a.contract.localeCompare(b.contract) ||
+    (BigInt(a.token_id) < BigInt(b.token_id) ? -1 : 1)
   return rows.sort(order).map((row) => ({
     chainId: caip2(row.chain_id),
     contract: getAddress(row.contract),

@@ -13,7 +13,12 @@ export interface BlockRef {
 const STEP = 32
 
 /** the highest stored block whose hash the chain still has; undefined when none is left (index from scratch) */
-export async function findCommonAncestor(db: Kysely<Database>, client: PublicClient, chainId: number, below: number): Promise<BlockRef | undefined> {
+export async function findCommonAncestor(
+  db: Kysely<Database>,
+  client: PublicClient,
+  chainId: number,
+  below: number,
+): Promise<BlockRef | undefined> {
   for (let top = below - 1; top >= 0; top -= STEP) {
     const bottom = Math.max(0, top - STEP + 1)
     const stored = await db
@@ -25,7 +30,9 @@ export async function findCommonAncestor(db: Kysely<Database>, client: PublicCli
       .orderBy('number', 'desc')
       .execute()
     if (stored.length === 0) return undefined // older blocks were pruned: deeper than we can follow
-    const onChain = await Promise.all(stored.map((block) => client.getBlock({ blockNumber: BigInt(block.number) }).catch(() => null)))
+    const onChain = await Promise.all(
+      stored.map((block) => client.getBlock({ blockNumber: BigInt(block.number) }).catch(() => null)),
+    )
     const index = stored.findIndex((block, i) => onChain[i]?.hash === block.hash)
     if (index >= 0) return { number: Number(stored[index]!.number), hash: stored[index]!.hash }
   }
@@ -33,7 +40,12 @@ export async function findCommonAncestor(db: Kysely<Database>, client: PublicCli
 }
 
 /** deletes what was indexed above `ancestor` (all of the chain's rows when undefined) and moves the cursor there */
-export async function rollBack(db: Kysely<Database>, chainId: number, ancestor: BlockRef | undefined, now: Date): Promise<void> {
+export async function rollBack(
+  db: Kysely<Database>,
+  chainId: number,
+  ancestor: BlockRef | undefined,
+  now: Date,
+): Promise<void> {
   const above = ancestor?.number ?? -1
   await db.transaction().execute(async (trx) => {
     const touched = await trx

@@ -45,7 +45,9 @@ export const chainQuery = z.object({ chainId: caip2Schema.optional() })
 
 export const priceBody = z.object({
   currency: z.enum(['usd']),
-  addresses: z.array(z.string().regex(/^eip155:\d{1,10}:0x[0-9a-fA-F]{40}$/, 'Invalid CAIP-10 address (eip155:<chainId>:0x…)')).max(100),
+  addresses: z
+    .array(z.string().regex(/^eip155:\d{1,10}:0x[0-9a-fA-F]{40}$/, 'Invalid CAIP-10 address (eip155:<chainId>:0x…)'))
+    .max(100),
 })
 
 const upstreamUnavailable = (error: unknown) => {
@@ -73,9 +75,11 @@ export function chainRoutes(context: CloudContext) {
     const read = () => Promise.all(chains.map((chain) => chainBalances(context, chain, address, icon)))
     // forceUpdate asks for a read that starts now, not one already under way
     const key = `${new URL(c.req.url).origin} ${address} ${chains.map((chain) => chain.chainId).join(',')}`
-    const perChain = await (query.forceUpdate === undefined ? sharedBalances(key, read) : read()).catch((error: unknown) => {
-      throw upstreamUnavailable(error)
-    })
+    const perChain = await (query.forceUpdate === undefined ? sharedBalances(key, read) : read()).catch(
+      (error: unknown) => {
+        throw upstreamUnavailable(error)
+      },
+    )
     return c.json({ balances: perChain.flat() })
   })
 
@@ -84,8 +88,17 @@ export function chainRoutes(context: CloudContext) {
     const { address } = parseParams(c, addressParams)
     const query = parseQuery(c, historyQuery)
     if (query.chainId !== undefined) chainsOf(context, query.chainId)
-    const images = { token: (symbol: string) => tokenIconUrl(c.req.url, symbol), nft: (uri: string | null, id: string) => previewUrl(c.req.url, uri, id) }
-    return c.json(await accountHistory(context, { address, chainId: query.chainId, cursor: query.cursor, limit: query.limit }, images))
+    const images = {
+      token: (symbol: string) => tokenIconUrl(c.req.url, symbol),
+      nft: (uri: string | null, id: string) => previewUrl(c.req.url, uri, id),
+    }
+    return c.json(
+      await accountHistory(
+        context,
+        { address, chainId: query.chainId, cursor: query.cursor, limit: query.limit },
+        images,
+      ),
+    )
   })
 
   app.get('/v1/account/:address/nfts', async (c) => {
@@ -108,7 +121,13 @@ export function chainRoutes(context: CloudContext) {
       const icon = (symbol: string) => tokenIconUrl(c.req.url, symbol)
       if (address === NATIVE_TOKEN) {
         const { name, symbol } = chain.nativeCurrency
-        fungibles.push({ address: caip10, name, symbol, iconUrl: icon(symbol), price: priceOf(context, chain.chainId, 'native') })
+        fungibles.push({
+          address: caip10,
+          name,
+          symbol,
+          iconUrl: icon(symbol),
+          price: priceOf(context, chain.chainId, 'native'),
+        })
         continue
       }
       const token = (await fungibleTokens(context, chain.chainId, [address]).catch(() => new Map())).get(address)

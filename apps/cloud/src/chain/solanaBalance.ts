@@ -14,8 +14,12 @@ import { firstLine, log } from '../observe/logger.ts'
 
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 // SPEC §5: a Solana address is 32 to 44 base58 characters
-const solanaAddressParams = z.object({ address: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Invalid Solana address') })
-const solanaQuery = z.object({ chainId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'Invalid CAIP-2 chain id (solana:<reference>)') })
+const solanaAddressParams = z.object({
+  address: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Invalid Solana address'),
+})
+const solanaQuery = z.object({
+  chainId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'Invalid CAIP-2 chain id (solana:<reference>)'),
+})
 
 const rpcAnswer = z.object({ result: z.unknown().optional(), error: z.object({ message: z.string() }).optional() })
 const balanceResult = z.object({ value: z.number() })
@@ -24,14 +28,24 @@ const tokenAccounts = z.object({
     z.object({
       account: z.object({
         data: z.object({
-          parsed: z.object({ info: z.object({ mint: z.string(), tokenAmount: z.object({ amount: z.string(), decimals: z.number(), uiAmountString: z.string() }) }) }),
+          parsed: z.object({
+            info: z.object({
+              mint: z.string(),
+              tokenAmount: z.object({ amount: z.string(), decimals: z.number(), uiAmountString: z.string() }),
+            }),
+          }),
         }),
       }),
     }),
   ),
 })
 
-async function call<S extends z.ZodType>(rpcUrl: string, method: string, params: unknown[], schema: S): Promise<z.infer<S>> {
+async function call<S extends z.ZodType>(
+  rpcUrl: string,
+  method: string,
+  params: unknown[],
+  schema: S,
+): Promise<z.infer<S>> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -43,12 +57,23 @@ async function call<S extends z.ZodType>(rpcUrl: string, method: string, params:
   return schema.parse(answer.result)
 }
 
-const priceOf = (context: CloudContext, chain: SolanaChainConfig, asset: string) => context.config.prices[`${chain.caipNetworkId}/${asset}`] ?? 0
+const priceOf = (context: CloudContext, chain: SolanaChainConfig, asset: string) =>
+  context.config.prices[`${chain.caipNetworkId}/${asset}`] ?? 0
 
-export async function solanaBalances(context: CloudContext, chain: SolanaChainConfig, address: string, icon: (symbol: string) => string): Promise<TokenBalance[]> {
+export async function solanaBalances(
+  context: CloudContext,
+  chain: SolanaChainConfig,
+  address: string,
+  icon: (symbol: string) => string,
+): Promise<TokenBalance[]> {
   const [native, held] = await Promise.all([
     call(chain.rpcUrl, 'getBalance', [address], balanceResult),
-    call(chain.rpcUrl, 'getTokenAccountsByOwner', [address, { programId: TOKEN_PROGRAM }, { encoding: 'jsonParsed' }], tokenAccounts),
+    call(
+      chain.rpcUrl,
+      'getTokenAccountsByOwner',
+      [address, { programId: TOKEN_PROGRAM }, { encoding: 'jsonParsed' }],
+      tokenAccounts,
+    ),
   ])
   const nativeNumeric = formatAmount(BigInt(native.value), chain.nativeCurrency.decimals)
   const nativePrice = priceOf(context, chain, 'native')
@@ -103,11 +128,18 @@ function formatAmount(amount: bigint, decimals: number): string {
 export async function solanaBalanceResponse(context: CloudContext, c: Context): Promise<Response> {
   const { address } = parseParams(c, solanaAddressParams)
   const query = solanaQuery.safeParse({ chainId: c.req.query('chainId') })
-  const chain = query.success ? context.config.solanaChains.find((candidate) => candidate.caipNetworkId === query.data.chainId) : undefined
-  if (!chain) throw new HTTPException(400, { res: Response.json({ error: `chainId: unsupported chain ${c.req.query('chainId')}` }, { status: 400 }) })
-  const balances = await solanaBalances(context, chain, address, (symbol) => tokenIconUrl(c.req.url, symbol)).catch((error: unknown) => {
-    log.warn({ component: 'chain', error: firstLine(error) }, 'Solana node failed')
-    throw new HTTPException(502, { res: Response.json({ error: 'Upstream node unavailable' }, { status: 502 }) })
-  })
+  const chain = query.success
+    ? context.config.solanaChains.find((candidate) => candidate.caipNetworkId === query.data.chainId)
+    : undefined
+  if (!chain)
+    throw new HTTPException(400, {
+      res: Response.json({ error: `chainId: unsupported chain ${c.req.query('chainId')}` }, { status: 400 }),
+    })
+  const balances = await solanaBalances(context, chain, address, (symbol) => tokenIconUrl(c.req.url, symbol)).catch(
+    (error: unknown) => {
+      log.warn({ component: 'chain', error: firstLine(error) }, 'Solana node failed')
+      throw new HTTPException(502, { res: Response.json({ error: 'Upstream node unavailable' }, { status: 502 }) })
+    },
+  )
   return c.json({ balances })
 }

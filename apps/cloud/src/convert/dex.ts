@@ -42,7 +42,12 @@ async function pools(client: PublicClient, dex: Dex, path: Address[]) {
   return Promise.all(
     path.slice(1).map(async (out, index) => {
       const into = path[index]!
-      const pair = await client.readContract({ address: dex.factory as Address, abi: FACTORY_ABI, functionName: 'getPair', args: [into, out] })
+      const pair = await client.readContract({
+        address: dex.factory as Address,
+        abi: FACTORY_ABI,
+        functionName: 'getPair',
+        args: [into, out],
+      })
       if (pair === zeroAddress) throw refuse(NO_POOL, 'SwapNoPool')
       const [[reserve0, reserve1], token0] = await Promise.all([
         client.readContract({ address: pair, abi: PAIR_ABI, functionName: 'getReserves' }),
@@ -64,10 +69,21 @@ export interface DexQuote {
 }
 
 /** the router's getAmountsOut (what the swap will get at this block) and the impact measured against the reserves */
-export async function quote(client: PublicClient, dex: Dex, from: Address, to: Address, amount: bigint): Promise<DexQuote> {
+export async function quote(
+  client: PublicClient,
+  dex: Dex,
+  from: Address,
+  to: Address,
+  amount: bigint,
+): Promise<DexQuote> {
   const path = swapPath(dex, from, to)
   const hops = await pools(client, dex, path)
-  const amounts = await client.readContract({ address: dex.router as Address, abi: ROUTER_ABI, functionName: 'getAmountsOut', args: [amount, path] })
+  const amounts = await client.readContract({
+    address: dex.router as Address,
+    abi: ROUTER_ABI,
+    functionName: 'getAmountsOut',
+    args: [amount, path],
+  })
   const toAmount = amounts[amounts.length - 1]!
   // mid price: each hop at its reserves' ratio with the fee taken, so only the pools' depth counts as impact
   let mid = amount
@@ -76,21 +92,47 @@ export async function quote(client: PublicClient, dex: Dex, from: Address, to: A
   return { path, toAmount, priceImpact: Math.max(0, impact) }
 }
 
-export async function allowance(client: PublicClient, token: Address, owner: Address, spender: Address): Promise<bigint> {
+export async function allowance(
+  client: PublicClient,
+  token: Address,
+  owner: Address,
+  spender: Address,
+): Promise<bigint> {
   return client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
 }
 
-export const approveData = (spender: Address, amount: bigint): Hex => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
+export const approveData = (spender: Address, amount: bigint): Hex =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
 
 /** the router call for an exact-input swap: amountOutMin is the quote less the slippage; value carries native input */
-export function swapCall(path: Address[], from: Address, to: Address, input: { amount: bigint; amountOutMin: bigint; recipient: Address; deadline: bigint }) {
+export function swapCall(
+  path: Address[],
+  from: Address,
+  to: Address,
+  input: { amount: bigint; amountOutMin: bigint; recipient: Address; deadline: bigint },
+) {
   const { amount, amountOutMin, recipient, deadline } = input
   if (isNative(from)) {
-    return { data: encodeFunctionData({ abi: ROUTER_ABI, functionName: 'swapExactETHForTokens', args: [amountOutMin, path, recipient, deadline] }), value: amount }
+    return {
+      data: encodeFunctionData({
+        abi: ROUTER_ABI,
+        functionName: 'swapExactETHForTokens',
+        args: [amountOutMin, path, recipient, deadline],
+      }),
+      value: amount,
+    }
   }
   const functionName = isNative(to) ? 'swapExactTokensForETH' : 'swapExactTokensForTokens'
-  return { data: encodeFunctionData({ abi: ROUTER_ABI, functionName, args: [amount, amountOutMin, path, recipient, deadline] }), value: 0n }
+  return {
+    data: encodeFunctionData({
+      abi: ROUTER_ABI,
+      functionName,
+      args: [amount, amountOutMin, path, recipient, deadline],
+    }),
+    value: 0n,
+  }
 }
 
 /** the least the swap may return: the quote less `slippage` percent (to a hundredth of a basis point) */
-export const minimumOut = (toAmount: bigint, slippage: number) => (toAmount * BigInt(Math.round((100 - slippage) * 10_000))) / 1_000_000n
+export const minimumOut = (toAmount: bigint, slippage: number) =>
+  (toAmount * BigInt(Math.round((100 - slippage) * 10_000))) / 1_000_000n

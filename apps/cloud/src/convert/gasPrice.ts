@@ -13,7 +13,11 @@ const median = (values: bigint[]) => {
 }
 
 export async function gasPriceTiers(client: PublicClient): Promise<GasPrice> {
-  const history = await client.getFeeHistory({ blockCount: BLOCKS, blockTag: 'latest', rewardPercentiles: [...TIER_PERCENTILES] })
+  const history = await client.getFeeHistory({
+    blockCount: BLOCKS,
+    blockTag: 'latest',
+    rewardPercentiles: [...TIER_PERCENTILES],
+  })
   // the last entry is the base fee of the block after the newest one: what a transaction sent now pays
   const baseFee = history.baseFeePerGas[history.baseFeePerGas.length - 1] ?? 0n
   const tips = TIER_PERCENTILES.map((_, index) => median((history.reward ?? []).map((block) => block[index] ?? 0n)))

@@ -43,14 +43,27 @@ export const amountSchema = z.string().transform((value, ctx) => {
 
 export const slippageSchema = z.coerce
   .number()
-  .refine((value) => Number.isFinite(value) && value > 0 && value <= MAX_SLIPPAGE, `must be above 0 and at most ${MAX_SLIPPAGE} (percent)`)
+  .refine(
+    (value) => Number.isFinite(value) && value > 0 && value <= MAX_SLIPPAGE,
+    `must be above 0 and at most ${MAX_SLIPPAGE} (percent)`,
+  )
   .default(DEFAULT_SLIPPAGE)
 
 export const tokensQuery = z.object({ chainId: caip2Schema, address: evmAddress.optional() })
-export const quotesQuery = z.object({ from: caip10Token, to: caip10Token, amount: amountSchema, userAddress: evmAddress.optional() })
+export const quotesQuery = z.object({
+  from: caip10Token,
+  to: caip10Token,
+  amount: amountSchema,
+  userAddress: evmAddress.optional(),
+})
 export const allowanceQuery = z.object({ tokenAddress: caip10Token, userAddress: evmAddress })
 export const gasPriceQuery = z.object({ caipNetworkId: caip2Schema })
-export const buildApproveQuery = z.object({ userAddress: evmAddress, from: caip10Token, to: caip10Token, amount: amountSchema })
+export const buildApproveQuery = z.object({
+  userAddress: evmAddress,
+  from: caip10Token,
+  to: caip10Token,
+  amount: amountSchema,
+})
 export const buildTransactionBody = z.object({
   amount: amountSchema,
   slippage: slippageSchema,

@@ -32,12 +32,16 @@ export const GAS_PRICE_UNSUPPORTED = 'Network not supported for Gas Price'
 type Token = { chainId: number; address: Address }
 
 /** the chain with a DEX the request is about; both tokens on it and listed */
-function swapChain(context: CloudContext, ...tokens: Token[]): { chain: ChainConfig & { dex: NonNullable<ChainConfig['dex']> }; client: PublicClient } {
+function swapChain(
+  context: CloudContext,
+  ...tokens: Token[]
+): { chain: ChainConfig & { dex: NonNullable<ChainConfig['dex']> }; client: PublicClient } {
   const chainId = tokens[0]!.chainId
   if (tokens.some((token) => token.chainId !== chainId)) throw refuse('from and to must be on the same chain')
   const chain = findChain(context, chainId)
   if (!chain?.dex) throw refuse(SWAPS_UNSUPPORTED, 'SwapsNetworkUnsupported')
-  for (const token of tokens) if (!isListed(chain, token.address)) throw refuse(`Unknown token: ${caip2(chainId)}:${token.address}`)
+  for (const token of tokens)
+    if (!isListed(chain, token.address)) throw refuse(`Unknown token: ${caip2(chainId)}:${token.address}`)
   return { chain: chain as ChainConfig & { dex: NonNullable<ChainConfig['dex']> }, client: chainClient(chain) }
 }
 
@@ -55,7 +59,9 @@ export function convertRoutes(context: CloudContext) {
     const query = parseQuery(c, tokensQuery)
     const chain = findChain(context, query.chainId)
     if (!chain?.dex) throw refuse(SWAPS_UNSUPPORTED, 'SwapsNetworkUnsupported')
-    const tokens = await swapTokens(context, chain, query.address, (symbol) => tokenIconUrl(c.req.url, symbol)).catch(upstream)
+    const tokens = await swapTokens(context, chain, query.address, (symbol) => tokenIconUrl(c.req.url, symbol)).catch(
+      upstream,
+    )
     return c.json({ tokens })
   })
 
@@ -88,7 +94,12 @@ export function convertRoutes(context: CloudContext) {
     const { chain, client } = swapChain(context, query.tokenAddress)
     // the native coin is sent as value: nothing to approve
     if (isNative(query.tokenAddress.address)) return c.json({ allowance: (2n ** 256n - 1n).toString() })
-    const amount = await allowance(client, query.tokenAddress.address, query.userAddress, chain.dex.router as Address).catch(upstream)
+    const amount = await allowance(
+      client,
+      query.tokenAddress.address,
+      query.userAddress,
+      chain.dex.router as Address,
+    ).catch(upstream)
     return c.json({ allowance: amount.toString() })
   })
 
@@ -116,16 +127,29 @@ export function convertRoutes(context: CloudContext) {
     const result = await quote(client, chain.dex, body.from.address, body.to.address, body.amount).catch(upstream)
     const amountOutMin = minimumOut(result.toAmount, body.slippage)
     const deadline = BigInt(Math.floor(context.now().getTime() / 1000) + SWAP_DEADLINE_SECONDS)
-    const call = swapCall(result.path, body.from.address, body.to.address, { amount: body.amount, amountOutMin, recipient: body.userAddress, deadline })
+    const call = swapCall(result.path, body.from.address, body.to.address, {
+      amount: body.amount,
+      amountOutMin,
+      recipient: body.userAddress,
+      deadline,
+    })
     const router = chain.dex.router.toLowerCase() as Address
     // an estimate fails while the allowance is short (approve first): the transaction is then sent without one
     const estimate = body.disableEstimate
       ? undefined
-      : await client.estimateGas({ account: body.userAddress, to: router, data: call.data, value: call.value }).catch(() => undefined)
+      : await client
+          .estimateGas({ account: body.userAddress, to: router, data: call.data, value: call.value })
+          .catch(() => undefined)
     // a quarter over the estimate: mined in a later second than estimated, the pair also writes its price accumulators
     const gas = estimate === undefined ? undefined : estimate + estimate / 4n
     return c.json({
-      tx: { from: body.userAddress, to: router, data: call.data, value: call.value.toString(), gas: gas?.toString() ?? null },
+      tx: {
+        from: body.userAddress,
+        to: router,
+        data: call.data,
+        value: call.value.toString(),
+        gas: gas?.toString() ?? null,
+      },
       toAmount: result.toAmount.toString(),
       amountOutMin: amountOutMin.toString(),
       slippage: body.slippage,

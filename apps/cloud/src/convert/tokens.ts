@@ -9,18 +9,35 @@ import type { ChainConfig } from '../config.ts'
 import type { CloudContext } from '../context.ts'
 import { NATIVE_TOKEN } from './input.ts'
 
-
 /** the DEX's tokens of `chain` (metadata stored once per contract); `user` adds live balances */
-export async function swapTokens(context: CloudContext, chain: ChainConfig, user: Address | undefined, iconUrl: (symbol: string) => string): Promise<SwapToken[]> {
+export async function swapTokens(
+  context: CloudContext,
+  chain: ChainConfig,
+  user: Address | undefined,
+  iconUrl: (symbol: string) => string,
+): Promise<SwapToken[]> {
   const dex = chain.dex!
   const contracts = dex.tokens.map((token) => token.toLowerCase() as Address)
   const client = chainClient(chain)
   const [infos, native, balances] = await Promise.all([
     fungibleTokens(context, chain.chainId, contracts),
     user ? client.getBalance({ address: user }) : Promise.resolve(0n),
-    Promise.all(contracts.map((token) => (user ? client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [user] }) : Promise.resolve(0n)))),
+    Promise.all(
+      contracts.map((token) =>
+        user
+          ? client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [user] })
+          : Promise.resolve(0n),
+      ),
+    ),
   ])
-  const entry = (address: string, name: string, symbol: string, decimals: number, raw: bigint, price: number): SwapToken => {
+  const entry = (
+    address: string,
+    name: string,
+    symbol: string,
+    decimals: number,
+    raw: bigint,
+    price: number,
+  ): SwapToken => {
     const numeric = formatUnits(raw, decimals)
     const icon = iconUrl(symbol)
     return {
@@ -42,7 +59,16 @@ export async function swapTokens(context: CloudContext, chain: ChainConfig, user
     const info = infos.get(address)
     // a listed contract the node does not answer for is left out rather than shown without a symbol
     if (!info?.symbol || info.decimals === null) return
-    tokens.push(entry(address, info.name ?? info.symbol, info.symbol, info.decimals, balances[index]!, priceOf(context, chain.chainId, address)))
+    tokens.push(
+      entry(
+        address,
+        info.name ?? info.symbol,
+        info.symbol,
+        info.decimals,
+        balances[index]!,
+        priceOf(context, chain.chainId, address),
+      ),
+    )
   })
   return tokens
 }

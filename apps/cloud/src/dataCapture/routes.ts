@@ -14,7 +14,13 @@ import { remoteFeaturesOf } from '../projects/features.ts'
 import { requireProject } from '../projects/guard.ts'
 import { findProject } from '../projects/guard.ts'
 import { findSession } from '../sessions/store.ts'
-import { capturedEmailOf, capturedEmailsCsv, deleteCapturedEmail, listCapturedEmails, saveCapturedEmail } from './store.ts'
+import {
+  capturedEmailOf,
+  capturedEmailsCsv,
+  deleteCapturedEmail,
+  listCapturedEmails,
+  saveCapturedEmail,
+} from './store.ts'
 
 export const CAPTURE_TEXTS = {
   noSession: 'Sign in with your wallet first',
@@ -39,7 +45,8 @@ export function dataCaptureRoutes(context: CloudContext) {
   /** the project (with emailCapture on) and the account its live sign-in session proves */
   async function signedIn(c: Context) {
     const project = await requireProject(context, c)
-    if (!remoteFeaturesOf(project).find((feature) => feature.id === 'emailCapture')?.isEnabled) throw authError(403, CAPTURE_TEXTS.featureOff)
+    if (!remoteFeaturesOf(project).find((feature) => feature.id === 'emailCapture')?.isEnabled)
+      throw authError(403, CAPTURE_TEXTS.featureOff)
     const header = sessionHeader.safeParse({ 'x-latch-session': c.req.header('x-latch-session') })
     if (!header.success) throw authError(401, CAPTURE_TEXTS.noSession)
     const found = await findSession(context.db, header.data['x-latch-session'], project.id, deps.now())
@@ -50,7 +57,11 @@ export function dataCaptureRoutes(context: CloudContext) {
   app.post('/v1/data-capture/start', async (c) => {
     const { project, account } = await signedIn(c)
     const input = await parseJson(c, captureStartSchema)
-    await mailCode(deps, { key: captureKey(project.id, account), email: input.email, payload: { email: input.email } }, 'capture')
+    await mailCode(
+      deps,
+      { key: captureKey(project.id, account), email: input.email, payload: { email: input.email } },
+      'capture',
+    )
     return c.json({ action: 'VERIFY_OTP' })
   })
 
@@ -83,7 +94,9 @@ export function dataCaptureRoutes(context: CloudContext) {
     if (!project) throw authError(404, 'Project not found')
     return project
   }
-  app.get('/admin/projects/:id/captured-emails', async (c) => c.json({ data: await listCapturedEmails(context.db, (await adminProject(c)).id) }))
+  app.get('/admin/projects/:id/captured-emails', async (c) =>
+    c.json({ data: await listCapturedEmails(context.db, (await adminProject(c)).id) }),
+  )
   app.get('/admin/projects/:id/captured-emails/csv', async (c) => {
     const project = await adminProject(c)
     return c.body(capturedEmailsCsv(await listCapturedEmails(context.db, project.id)), 200, {

@@ -10,7 +10,11 @@ export interface CapturedEmail {
   created: string
 }
 
-const view = (row: { account: string; email: string; created: number | string }): CapturedEmail => ({ account: row.account, email: row.email, created: new Date(Number(row.created)).toISOString() })
+const view = (row: { account: string; email: string; created: number | string }): CapturedEmail => ({
+  account: row.account,
+  email: row.email,
+  created: new Date(Number(row.created)).toISOString(),
+})
 
 /** a new email replaces the account's earlier one */
 export async function saveCapturedEmail(db: Db, projectId: string, account: string, email: string, now: number) {
@@ -22,18 +26,33 @@ export async function saveCapturedEmail(db: Db, projectId: string, account: stri
 }
 
 export async function capturedEmailOf(db: Db, projectId: string, account: string): Promise<CapturedEmail | undefined> {
-  const row = await db.selectFrom('captured_emails').selectAll().where('project_id', '=', projectId).where('account', '=', account).executeTakeFirst()
+  const row = await db
+    .selectFrom('captured_emails')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('account', '=', account)
+    .executeTakeFirst()
   return row ? view(row) : undefined
 }
 
 export async function listCapturedEmails(db: Db, projectId: string): Promise<CapturedEmail[]> {
-  const rows = await db.selectFrom('captured_emails').selectAll().where('project_id', '=', projectId).orderBy('created').orderBy('account').execute()
+  const rows = await db
+    .selectFrom('captured_emails')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('created')
+    .orderBy('account')
+    .execute()
   return rows.map(view)
 }
 
 /** true when there was one */
 export async function deleteCapturedEmail(db: Db, projectId: string, account: string): Promise<boolean> {
-  const result = await db.deleteFrom('captured_emails').where('project_id', '=', projectId).where('account', '=', account).executeTakeFirst()
+  const result = await db
+    .deleteFrom('captured_emails')
+    .where('project_id', '=', projectId)
+    .where('account', '=', account)
+    .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
 
@@ -43,5 +62,9 @@ export function capturedEmailsCsv(rows: CapturedEmail[]): string {
     const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
   }
-  return ['account,email,created', ...rows.map((row) => [row.account, row.email, row.created].map(cell).join(','))].join('\r\n') + '\r\n'
+  return (
+    ['account,email,created', ...rows.map((row) => [row.account, row.email, row.created].map(cell).join(','))].join(
+      '\r\n',
+    ) + '\r\n'
+  )
 }

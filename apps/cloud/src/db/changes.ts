@@ -1,7 +1,15 @@
 // Tells every cloud process when projects or the catalogue change, so their in-memory caches never serve stale
 // data: this process's own writes at once (a Kysely plugin sees them), other processes' and the CLI's through the
 // database itself (triggers bump `cache_generations`; PostgreSQL also NOTIFYs), polled as a fallback.
-import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely'
 import pg from 'pg'
 import type { Engine } from './database.ts'
 
@@ -9,7 +17,11 @@ export const CHANGE_TOPICS = ['projects', 'catalogue'] as const
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number]
 
 /** the tables each topic watches (the triggers of migration 020 watch the same ones) */
-export const WATCHED_TABLES: Record<string, ChangeTopic> = { projects: 'projects', wallets: 'catalogue', wallet_images: 'catalogue' }
+export const WATCHED_TABLES: Record<string, ChangeTopic> = {
+  projects: 'projects',
+  wallets: 'catalogue',
+  wallet_images: 'catalogue',
+}
 
 /** the PostgreSQL channel the triggers notify on */
 export const CHANGE_CHANNEL = 'latch_cache'
@@ -45,7 +57,11 @@ function writtenTables(node: RootOperationNode): string[] {
   return names
 }
 
-export function createChangeFeed(db: () => Kysely<any>, engine: Engine, databaseUrl?: string): ChangeFeed & { plugin: KyselyPlugin } {
+export function createChangeFeed(
+  db: () => Kysely<any>,
+  engine: Engine,
+  databaseUrl?: string,
+): ChangeFeed & { plugin: KyselyPlugin } {
   const listeners = new Map<ChangeTopic, Set<Listener>>()
   const generations = new Map<ChangeTopic, number>(CHANGE_TOPICS.map((topic) => [topic, 0]))
   const pendingWrites = new WeakMap<object, ChangeTopic[]>()
@@ -99,7 +115,9 @@ export function createChangeFeed(db: () => Kysely<any>, engine: Engine, database
 
   const plugin: KyselyPlugin = {
     transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-      const topics = [...new Set(writtenTables(args.node).flatMap((table) => (WATCHED_TABLES[table] ? [WATCHED_TABLES[table]] : [])))]
+      const topics = [
+        ...new Set(writtenTables(args.node).flatMap((table) => (WATCHED_TABLES[table] ? [WATCHED_TABLES[table]] : []))),
+      ]
       if (topics.length) pendingWrites.set(args.queryId, topics)
       return args.node
     },

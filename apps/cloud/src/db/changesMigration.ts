@@ -10,7 +10,10 @@ export const changesMigration: Migration = {
       .addColumn('name', 'varchar(32)', (col) => col.primaryKey())
       .addColumn('generation', 'bigint', (col) => col.notNull().defaultTo(0))
       .execute()
-    await db.insertInto('cache_generations').values(CHANGE_TOPICS.map((name) => ({ name, generation: 0 }))).execute()
+    await db
+      .insertInto('cache_generations')
+      .values(CHANGE_TOPICS.map((name) => ({ name, generation: 0 })))
+      .execute()
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter
     if (postgres) {
       await sql`
@@ -24,7 +27,9 @@ export const changesMigration: Migration = {
     for (const [table, topic] of Object.entries(WATCHED_TABLES)) {
       if (postgres) {
         await sql
-          .raw(`CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION latch_cache_changed('${topic}')`)
+          .raw(
+            `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION latch_cache_changed('${topic}')`,
+          )
           .execute(db)
         continue
       }

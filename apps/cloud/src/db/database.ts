@@ -19,7 +19,11 @@ export interface OpenDatabase {
 }
 
 /** `migrate: false` opens the database as it is (to list or inspect what would run); every other use migrates */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; migrate?: boolean }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+  migrate?: boolean
+}): Promise<OpenDatabase> {
   const engine: Engine = options.databaseUrl ? 'postgres' : 'sqlite'
   let db: Kysely<Database>
   let unobserve = () => {}
@@ -31,7 +35,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     unobserve = observePool(pool)
     // a connection the server ended (a restart, a failover) leaves the pool and a new one is made at the next query;
     // unheard, its error would end the process. The pool repeats an idle connection's error: logged once, here
-    pool.on('connect', (client) => client.on('error', (error) => log.warn({ error: firstLine(error) }, 'database connection lost')))
+    pool.on('connect', (client) =>
+      client.on('error', (error) => log.warn({ error: firstLine(error) }, 'database connection lost')),
+    )
     pool.on('error', () => undefined)
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [changes.plugin] })
   } else {

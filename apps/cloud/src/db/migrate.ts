@@ -27,7 +27,13 @@ import { projectRpcQuotaMigration } from '../projects/rpcQuotaMigration.ts'
 import { sessionsMigration } from '../sessions/migration.ts'
 import { dataCaptureMigration } from '../dataCapture/migration.ts'
 import { onrampMigration } from '../onramp/migration.ts'
-import { sponsorshipBudgetsMigration, sponsorshipReservationsMigration, sponsorshipSpendMigration, sponsorshipTargetsMigration, sponsorshipUserSpendMigration } from '../paymaster/migration.ts'
+import {
+  sponsorshipBudgetsMigration,
+  sponsorshipReservationsMigration,
+  sponsorshipSpendMigration,
+  sponsorshipTargetsMigration,
+  sponsorshipUserSpendMigration,
+} from '../paymaster/migration.ts'
 import { onrampCompletedIndexMigration } from '../onramp/completedIndexMigration.ts'
 
 const migrations: Record<string, Migration> = {
@@ -70,7 +76,8 @@ const migrations: Record<string, Migration> = {
 
 // migrations are numbered in ranges per feature (docs/contracts/phase2-house.md), so a database made before a
 // feature landed may have run later numbers than the feature's: those are applied, not refused
-const migratorOf = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true })
+const migratorOf = (db: Kysely<any>) =>
+  new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true })
 
 /** every migration's name, in the order they run */
 export const migrationNames = () => Object.keys(migrations).sort()

@@ -18,6 +18,18 @@ export interface CacheGenerationsTable {
   generation: number | string
 }
 
-export interface Database extends ProjectsTables, CatalogueTables, AnalyticsTables, ChainTables, NamesTables, AuthTables, LimitsTables, SessionsTables, DataCaptureTables, ProjectSocialTables, OnrampTables, PaymasterTables {
+export interface Database
+  extends ProjectsTables,
+    CatalogueTables,
+    AnalyticsTables,
+    ChainTables,
+    NamesTables,
+    AuthTables,
+    LimitsTables,
+    SessionsTables,
+    DataCaptureTables,
+    ProjectSocialTables,
+    OnrampTables,
+    PaymasterTables {
   cache_generations: CacheGenerationsTable
 }

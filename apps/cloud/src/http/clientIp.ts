@@ -37,7 +37,11 @@ export function addressKey(address: string): string {
 }
 
 /** the client behind `trustProxy` proxies that each appended the address they received from */
-export function clientAddressOf(peer: string | undefined, forwardedFor: string | undefined, trustProxy: number): string | undefined {
+export function clientAddressOf(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: number,
+): string | undefined {
   if (trustProxy === 0) return peer === undefined ? undefined : addressKey(peer)
   const forwarded = (forwardedFor ?? '')
     .split(',')

@@ -28,7 +28,10 @@ export function corsByProject(context: CloudContext): MiddlewareHandler {
     if (c.req.method === 'OPTIONS' && origin && c.req.header('access-control-request-method')) {
       // a preflight from an origin the project does not allow gets no grant: the browser stops there
       if (!open && !(await allows(c, origin))) return new Response(null, { status: 204, headers: { vary: 'Origin' } })
-      return new Response(null, { status: 204, headers: { ...PREFLIGHT_HEADERS, 'access-control-allow-origin': open ? '*' : origin, vary: 'Origin' } })
+      return new Response(null, {
+        status: 204,
+        headers: { ...PREFLIGHT_HEADERS, 'access-control-allow-origin': open ? '*' : origin, vary: 'Origin' },
+      })
     }
     await next()
     if (open) {

@@ -27,7 +27,9 @@ export function negotiate(acceptEncoding: string | undefined): Encoding | undefi
 
 export function compress(body: Uint8Array, encoding: Encoding): Buffer {
   // quality 5 / level 6: most of the saving for a fraction of the maximum settings' time
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 })
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 })
 }
 
 /** a weak validator of the bytes (weak: the compressed variants of one body share it) */

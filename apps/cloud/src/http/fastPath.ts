@@ -41,7 +41,12 @@ const eligible = (request: IncomingMessage) =>
   request.headers['if-none-match'] === undefined
 
 export function createFastPath(changes: ChangeFeed, limits: FastPathLimits) {
-  const kept = new LRUCache<string, Kept>({ max: limits.max, maxSize: limits.maxBytes, sizeCalculation: (entry) => entry.body.length + 512, ttl: limits.ttlMs })
+  const kept = new LRUCache<string, Kept>({
+    max: limits.max,
+    maxSize: limits.maxBytes,
+    sizeCalculation: (entry) => entry.body.length + 512,
+    ttl: limits.ttlMs,
+  })
   for (const topic of CHANGE_TOPICS) changes.on(topic, () => kept.clear())
   const generations = () => CHANGE_TOPICS.map((topic) => changes.generation(topic)).join(',')
 
@@ -56,7 +61,9 @@ export function createFastPath(changes: ChangeFeed, limits: FastPathLimits) {
       const requestId = requestIdOf(request.headers['x-request-id'])
       response.writeHead(200, { ...hit.headers, 'x-request-id': requestId })
       response.end(hit.body)
-      requestScope.run({ requestId }, () => recordRequest({ route: hit.route, method: 'GET', status: 200, seconds: (performance.now() - started) / 1000 }))
+      requestScope.run({ requestId }, () =>
+        recordRequest({ route: hit.route, method: 'GET', status: 200, seconds: (performance.now() - started) / 1000 }),
+      )
       return true
     },
     /** runs the app, and keeps its answer when it is a shared one and nothing changed meanwhile */

@@ -33,12 +33,19 @@ function discardRest(request: IncomingMessage) {
 
 type Fetch = (request: Request, env: { incoming: IncomingMessage }) => Response | Promise<Response>
 
-export async function listen(fetch: Fetch, options: { host: string; port: number; fastPath?: FastPath }): Promise<Server> {
+export async function listen(
+  fetch: Fetch,
+  options: { host: string; port: number; fastPath?: FastPath },
+): Promise<Server> {
   const { fastPath } = options
-  const app: Fetch = fastPath ? (request, env) => fastPath.through(env.incoming, async () => fetch(request, env)) : fetch
+  const app: Fetch = fastPath
+    ? (request, env) => fastPath.through(env.incoming, async () => fetch(request, env))
+    : fetch
   // Node's own clean-up (read the rest of an unread body) instead of node-server's, which closes a socket whose
   // body did not end within 500 ms — possibly after the client reused it
-  const listener = getRequestListener(app as (request: Request, env: unknown) => Promise<Response>, { autoCleanupIncoming: false })
+  const listener = getRequestListener(app as (request: Request, env: unknown) => Promise<Response>, {
+    autoCleanupIncoming: false,
+  })
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     if (fastPath?.answer(request, response)) return
     response.once('finish', () => discardRest(request))

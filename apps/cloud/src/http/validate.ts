@@ -43,7 +43,8 @@ export function parseJsonText(text: string): { ok: true; value: unknown } | { ok
 
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S, maxBytes = 1_000_000): Promise<z.infer<S>> {
   const text = await c.req.text()
-  if (text.length > maxBytes) throw new HTTPException(413, { res: Response.json({ error: 'Body too large' }, { status: 413 }) })
+  if (text.length > maxBytes)
+    throw new HTTPException(413, { res: Response.json({ error: 'Body too large' }, { status: 413 }) })
   const parsed = parseJsonText(text)
   if (!parsed.ok) throw new HTTPException(400, { res: Response.json({ error: parsed.error }, { status: 400 }) })
   const body = parsed.value

@@ -12,7 +12,10 @@ import { rateLimitHits } from '../observe/metrics.ts'
 function refuse(decision: Extract<RateDecision, { ok: false }>, rule: string) {
   rateLimitHits.inc({ rule })
   const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
-  return Response.json({ error: TEXTS.emailCooldown(seconds) }, { status: 429, headers: { 'retry-after': String(seconds) } })
+  return Response.json(
+    { error: TEXTS.emailCooldown(seconds) },
+    { status: 429, headers: { 'retry-after': String(seconds) } },
+  )
 }
 
 export function rateLimits(context: CloudContext): MiddlewareHandler {

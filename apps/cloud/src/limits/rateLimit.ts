@@ -14,7 +14,13 @@ export type RateDecision = { ok: true; remaining: number } | { ok: false; retryA
  * Counts `amount` requests (one by default) against `key` and says whether it is within `rule`. One atomic upsert: two processes
  * racing on the same key both count, and neither can read a stale count.
  */
-export async function takeRate(db: Kysely<Database>, key: string, rule: RateLimit, now: number, amount = 1): Promise<RateDecision> {
+export async function takeRate(
+  db: Kysely<Database>,
+  key: string,
+  rule: RateLimit,
+  now: number,
+  amount = 1,
+): Promise<RateDecision> {
   const start = now - (now % rule.windowMs)
   const row = await db
     .insertInto('rate_limits')
@@ -34,5 +40,8 @@ export async function takeRate(db: Kysely<Database>, key: string, rule: RateLimi
 
 /** drops windows that ended before `now` (run now and then; a stale row is harmless, only space) */
 export async function pruneRates(db: Kysely<Database>, now: number, longestWindowMs: number): Promise<void> {
-  await db.deleteFrom('rate_limits').where('window_start', '<', now - longestWindowMs).execute()
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', now - longestWindowMs)
+    .execute()
 }

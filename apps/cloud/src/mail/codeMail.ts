@@ -9,7 +9,8 @@ const REASONS: Record<CodePurpose, string> = {
   'update-primary': 'Use it to confirm that you want to change the email of your Latch wallet.',
   'update-secondary': 'Use it to confirm this address as the new email of your Latch wallet.',
   capture: 'Use it to confirm this address for the app you connected your wallet to.',
-  export: 'Someone asked to export the private key of your Latch wallet. Only use it if that was you: whoever has the key controls the wallet.',
+  export:
+    'Someone asked to export the private key of your Latch wallet. Only use it if that was you: whoever has the key controls the wallet.',
 }
 
 export function codeMail(to: string, code: string, purpose: CodePurpose, minutes: number): OutgoingMail {

@@ -9,7 +9,15 @@ const nameParams = z.object({ name: z.string().describe('<label>.latch.id, label
 const REASONS = { 400: 'Bad input `{ error, reasons }`', 404: 'No such name' } as const
 
 export const namesDocs: RouteDoc[] = [
-  { method: 'get', path: '/v1/profile/account/:name', tag, summary: 'A registered name’s profile', params: nameParams, query: projectQuery, responses: { 200: 'The profile', ...PROJECT_ERRORS, ...REASONS } },
+  {
+    method: 'get',
+    path: '/v1/profile/account/:name',
+    tag,
+    summary: 'A registered name’s profile',
+    params: nameParams,
+    query: projectQuery,
+    responses: { 200: 'The profile', ...PROJECT_ERRORS, ...REASONS },
+  },
   {
     method: 'get',
     path: '/v1/profile/reverse/:address',
@@ -19,7 +27,15 @@ export const namesDocs: RouteDoc[] = [
     query: projectQuery,
     responses: { 200: 'The profiles', ...PROJECT_ERRORS },
   },
-  { method: 'get', path: '/v1/profile/suggestions/:name', tag, summary: 'The name and free variants `{ suggestions }`', params: nameParams, query: projectQuery, responses: { 200: 'Suggestions', ...PROJECT_ERRORS, ...REASONS } },
+  {
+    method: 'get',
+    path: '/v1/profile/suggestions/:name',
+    tag,
+    summary: 'The name and free variants `{ suggestions }`',
+    params: nameParams,
+    query: projectQuery,
+    responses: { 200: 'Suggestions', ...PROJECT_ERRORS, ...REASONS },
+  },
   {
     method: 'post',
     path: '/v1/profile/account',
@@ -27,6 +43,12 @@ export const namesDocs: RouteDoc[] = [
     summary: 'Registers a name with a personal_sign signature of `{ name, attributes?, timestamp }`',
     query: projectQuery,
     body: registrationSchema,
-    responses: { 200: 'Updated', 201: 'Registered', ...PROJECT_ERRORS, 409: 'Taken', 429: 'Rate limited (Retry-After)' },
+    responses: {
+      200: 'Updated',
+      201: 'Registered',
+      ...PROJECT_ERRORS,
+      409: 'Taken',
+      429: 'Rate limited (Retry-After)',
+    },
   },
 ]

@@ -21,7 +21,8 @@ export const registrationSchema = z.object({
   signature: z.string().regex(/^0x[0-9a-fA-F]{62,}$/, 'Invalid signature'),
 })
 
-const issuesOf = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
 
 export function namesRoutes(context: CloudContext) {
   const app = new Hono()
@@ -45,12 +46,20 @@ export function namesRoutes(context: CloudContext) {
     await requireProject(context, c)
     const parsed = parseName(c.req.param('name'))
     if ('reasons' in parsed) return reasonsResponse(400, parsed.reasons)
-    const candidates = [parsed.label, ...nameVariants(parsed.label)].map((label) => parseName(label)).filter((name) => 'name' in name)
-    const taken = await registeredAmong(context.db, candidates.map((candidate) => candidate.name))
+    const candidates = [parsed.label, ...nameVariants(parsed.label)]
+      .map((label) => parseName(label))
+      .filter((name) => 'name' in name)
+    const taken = await registeredAmong(
+      context.db,
+      candidates.map((candidate) => candidate.name),
+    )
     const [requested, ...variants] = candidates
     const suggestions = [
       { name: requested!.name, registered: taken.has(requested!.name) },
-      ...variants.filter((variant) => !taken.has(variant.name)).slice(0, 5).map((variant) => ({ name: variant.name, registered: false })),
+      ...variants
+        .filter((variant) => !taken.has(variant.name))
+        .slice(0, 5)
+        .map((variant) => ({ name: variant.name, registered: false })),
     ]
     return c.json({ suggestions })
   })
@@ -69,9 +78,19 @@ export function namesRoutes(context: CloudContext) {
     if (containsNul(signed)) return reasonsResponse(400, [NUL_REFUSED])
     const name = parseName(signed.name)
     if ('reasons' in name) return reasonsResponse(400, name.reasons)
-    const valid = await verifyMessage({ address: address as `0x${string}`, message, signature: signature as `0x${string}` }).catch(() => false)
+    const valid = await verifyMessage({
+      address: address as `0x${string}`,
+      message,
+      signature: signature as `0x${string}`,
+    }).catch(() => false)
     if (!valid) return reasonsResponse(401, [REASONS.badSignature])
-    const outcome = await registerName(context.db, { name: name.name, address, coinType, attributes: signed.attributes, now: context.now() })
+    const outcome = await registerName(context.db, {
+      name: name.name,
+      address,
+      coinType,
+      attributes: signed.attributes,
+      now: context.now(),
+    })
     if (outcome === 'taken') return reasonsResponse(409, [REASONS.taken])
     return c.json(await getProfile(context.db, name.name), outcome === 'created' ? 201 : 200)
   })

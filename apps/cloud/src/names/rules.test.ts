@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { coinTypeReason, MESSAGE_MAX_AGE_MS, nameVariants, parseName, parseRegistrationMessage, REASONS } from './rules.ts'
+import {
+  coinTypeReason,
+  MESSAGE_MAX_AGE_MS,
+  nameVariants,
+  parseName,
+  parseRegistrationMessage,
+  REASONS,
+} from './rules.ts'
 
 describe('name rules', () => {
   it('a label or a full name under latch.id, lowercased (R-5.13, R-5.14)', () => {
@@ -22,13 +29,24 @@ describe('name rules', () => {
   it('a signed message is recent JSON with a name and a timestamp in seconds or milliseconds', () => {
     const now = new Date('2026-01-01T00:00:00Z')
     const seconds = now.getTime() / 1000
-    expect(parseRegistrationMessage(JSON.stringify({ name: 'alice', timestamp: seconds }), now)).toEqual({ name: 'alice', timestamp: seconds })
-    expect(parseRegistrationMessage(JSON.stringify({ name: 'alice', timestamp: now.getTime() }), now)).toMatchObject({ name: 'alice' })
+    expect(parseRegistrationMessage(JSON.stringify({ name: 'alice', timestamp: seconds }), now)).toEqual({
+      name: 'alice',
+      timestamp: seconds,
+    })
+    expect(parseRegistrationMessage(JSON.stringify({ name: 'alice', timestamp: now.getTime() }), now)).toMatchObject({
+      name: 'alice',
+    })
     const old = (now.getTime() - MESSAGE_MAX_AGE_MS - 1000) / 1000
-    expect(parseRegistrationMessage(JSON.stringify({ name: 'alice', timestamp: old }), now)).toEqual({ reasons: [REASONS.messageTooOld] })
-    expect(parseRegistrationMessage(JSON.stringify({ name: 'alice', timestamp: seconds + 120 }), now)).toEqual({ reasons: [REASONS.messageInFuture] })
+    expect(parseRegistrationMessage(JSON.stringify({ name: 'alice', timestamp: old }), now)).toEqual({
+      reasons: [REASONS.messageTooOld],
+    })
+    expect(parseRegistrationMessage(JSON.stringify({ name: 'alice', timestamp: seconds + 120 }), now)).toEqual({
+      reasons: [REASONS.messageInFuture],
+    })
     expect(parseRegistrationMessage('alice', now)).toEqual({ reasons: [REASONS.messageNotJson] })
-    expect(parseRegistrationMessage(JSON.stringify({ name: 'alice' }), now)).toEqual({ reasons: [REASONS.messageNotJson] })
+    expect(parseRegistrationMessage(JSON.stringify({ name: 'alice' }), now)).toEqual({
+      reasons: [REASONS.messageNotJson],
+    })
   })
 
   it('variants append a number, with or without a hyphen', () => {

@@ -48,7 +48,8 @@ export function parseName(input: string): Label | { reasons: string[] } {
 /** null when the coin type names Ethereum or an EVM chain with a chain id below 2^31, else the reason */
 export function coinTypeReason(coinType: number): string | null {
   if (coinType === ETHEREUM_COIN_TYPE) return null
-  if (coinType >= EVM_COIN_TYPE_FLAG) return isNameCoinTypeChainId(coinType - EVM_COIN_TYPE_FLAG) ? null : REASONS.coinTypeChainId
+  if (coinType >= EVM_COIN_TYPE_FLAG)
+    return isNameCoinTypeChainId(coinType - EVM_COIN_TYPE_FLAG) ? null : REASONS.coinTypeChainId
   return REASONS.coinType
 }
 

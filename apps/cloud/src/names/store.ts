@@ -13,7 +13,12 @@ export interface Profile {
 
 export async function getProfiles(db: Kysely<Database>, names: string[]): Promise<Profile[]> {
   if (names.length === 0) return []
-  const rows = await db.selectFrom('names').selectAll().where('name', 'in', names).orderBy('registered', 'desc').execute()
+  const rows = await db
+    .selectFrom('names')
+    .selectAll()
+    .where('name', 'in', names)
+    .orderBy('registered', 'desc')
+    .execute()
   const addresses = await db.selectFrom('name_addresses').selectAll().where('name', 'in', names).execute()
   return rows.map((row) => ({
     name: row.name,
@@ -22,7 +27,10 @@ export async function getProfiles(db: Kysely<Database>, names: string[]): Promis
     addresses: Object.fromEntries(
       addresses
         .filter((address) => address.name === row.name)
-        .map((address) => [String(address.coin_type), { address: getAddress(address.address), created: address.created }]),
+        .map((address) => [
+          String(address.coin_type),
+          { address: getAddress(address.address), created: address.created },
+        ]),
     ),
     attributes: JSON.parse(row.attributes) as Record<string, string>,
   }))
@@ -34,8 +42,16 @@ export async function getProfile(db: Kysely<Database>, name: string): Promise<Pr
 
 /** every name an address is registered under, newest first */
 export async function profilesOf(db: Kysely<Database>, address: string): Promise<Profile[]> {
-  const rows = await db.selectFrom('name_addresses').select('name').distinct().where('address', '=', address.toLowerCase()).execute()
-  return getProfiles(db, rows.map((row) => row.name))
+  const rows = await db
+    .selectFrom('name_addresses')
+    .select('name')
+    .distinct()
+    .where('address', '=', address.toLowerCase())
+    .execute()
+  return getProfiles(
+    db,
+    rows.map((row) => row.name),
+  )
 }
 
 /** the name identity shows for an address: its most recently registered one */
@@ -58,22 +74,38 @@ export interface Registration {
 }
 
 /** creates the name for the signer, or updates it when the signer already owns it; another owner keeps it */
-export async function registerName(db: Kysely<Database>, registration: Registration): Promise<'created' | 'updated' | 'taken'> {
+export async function registerName(
+  db: Kysely<Database>,
+  registration: Registration,
+): Promise<'created' | 'updated' | 'taken'> {
   const address = registration.address.toLowerCase()
   const at = registration.now.toISOString()
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('names')
-      .values({ name: registration.name, owner: address, attributes: JSON.stringify(registration.attributes ?? {}), registered: at, updated: at })
+      .values({
+        name: registration.name,
+        owner: address,
+        attributes: JSON.stringify(registration.attributes ?? {}),
+        registered: at,
+        updated: at,
+      })
       .onConflict((conflict) => conflict.column('name').doNothing())
       .executeTakeFirst()
     const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0
     if (!created) {
-      const existing = await trx.selectFrom('names').select('owner').where('name', '=', registration.name).executeTakeFirstOrThrow()
+      const existing = await trx
+        .selectFrom('names')
+        .select('owner')
+        .where('name', '=', registration.name)
+        .executeTakeFirstOrThrow()
       if (existing.owner !== address) return 'taken'
       await trx
         .updateTable('names')
-        .set({ updated: at, ...(registration.attributes ? { attributes: JSON.stringify(registration.attributes) } : {}) })
+        .set({
+          updated: at,
+          ...(registration.attributes ? { attributes: JSON.stringify(registration.attributes) } : {}),
+        })
         .where('name', '=', registration.name)
         .execute()
     }

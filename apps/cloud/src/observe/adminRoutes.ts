@@ -24,8 +24,16 @@ export function operationsAdminRoutes(context: CloudContext) {
     const now = context.now()
     const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
     const [accounts, wallets] = await Promise.all([
-      context.db.selectFrom('auth_sign_ins').select((eb) => eb.fn.countAll<string | number>().as('count')).where('created', '>=', dayStart).executeTakeFirstOrThrow(),
-      context.db.selectFrom('siwx_sessions').select((eb) => eb.fn.countAll<string | number>().as('count')).where('created', '>=', dayStart).executeTakeFirstOrThrow(),
+      context.db
+        .selectFrom('auth_sign_ins')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('created', '>=', dayStart)
+        .executeTakeFirstOrThrow(),
+      context.db
+        .selectFrom('siwx_sessions')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('created', '>=', dayStart)
+        .executeTakeFirstOrThrow(),
     ])
     return c.json({
       since: STARTED,

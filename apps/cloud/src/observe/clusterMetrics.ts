@@ -14,5 +14,8 @@ export function offerWorkerMetrics(): void {
 /** in the primary: the workers' metrics, summed, on `port` */
 export function listenClusterMetrics(host: string, port: number): Promise<Server> {
   const aggregator = new AggregatorRegistry()
-  return listenMetrics(host, port, async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() }))
+  return listenMetrics(host, port, async () => ({
+    contentType: aggregator.contentType,
+    body: await aggregator.clusterMetrics(),
+  }))
 }

@@ -20,7 +20,12 @@ export interface Readiness {
 const CHECK_TIMEOUT_MS = 2000
 
 const withTimeout = <T>(promise: Promise<T>, what: string) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref())])
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what}: no answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref(),
+    ),
+  ])
 
 export function createReadiness(redisUrl: string | undefined): Readiness & { redisReachable(): Promise<void> } {
   // a connection of its own: the relay's are busy with its streams; connected at the first check
@@ -30,7 +35,11 @@ export function createReadiness(redisUrl: string | undefined): Readiness & { red
     async redisReachable() {
       if (!redisUrl) return
       if (!redis) {
-        redis = createClient({ url: redisUrl, name: 'latch-readiness', socket: { reconnectStrategy: (retries: number) => Math.min(retries * 200, 2000) } })
+        redis = createClient({
+          url: redisUrl,
+          name: 'latch-readiness',
+          socket: { reconnectStrategy: (retries: number) => Math.min(retries * 200, 2000) },
+        })
         redis.on('error', () => undefined)
         await withTimeout(redis.connect(), 'redis')
       }
@@ -68,12 +77,16 @@ export function healthRoutes(context: CloudContext, readiness?: ReturnType<typeo
       redis: await check(async () => readiness?.redisReachable()),
       indexer: await check(async () => {
         const behind = [...indexerLags].filter(([, lag]) => lag > maxLag)
-        if (behind.length) throw new Error(behind.map(([chainId, lag]) => `eip155:${chainId} ${lag} blocks behind (over ${maxLag})`).join('; '))
+        if (behind.length)
+          throw new Error(
+            behind.map(([chainId, lag]) => `eip155:${chainId} ${lag} blocks behind (over ${maxLag})`).join('; '),
+          )
       }),
     }
     const draining = readiness?.draining ?? false
     const ready = !draining && Object.values(checks).every((one) => one.ok)
-    if (!ready && !draining) log.warn({ draining, failed: Object.keys(checks).filter((name) => !checks[name]!.ok) }, 'not ready')
+    if (!ready && !draining)
+      log.warn({ draining, failed: Object.keys(checks).filter((name) => !checks[name]!.ok) }, 'not ready')
     return c.json({ ready, draining, checks }, ready ? 200 : 503)
   })
   return app

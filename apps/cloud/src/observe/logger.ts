@@ -12,9 +12,27 @@ export const requestScope = new AsyncLocalStorage<{ requestId: string }>()
 
 /** 'code' only at the top: one level down it is an error's code (ECONNREFUSED), which helps and reveals nothing */
 const SECRET_KEYS = [
-  'otp', 'token', 'accessToken', 'refreshToken', 'idToken', 'sessionToken', 'deviceToken', 'sessionId',
-  'secret', 'clientSecret', 'authSecret', 'password', 'serverShare', 'share', 'keyShare', 'recovery', 'privateKey',
-  'signature', 'authorization', 'cookie', 'auth',
+  'otp',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'sessionToken',
+  'deviceToken',
+  'sessionId',
+  'secret',
+  'clientSecret',
+  'authSecret',
+  'password',
+  'serverShare',
+  'share',
+  'keyShare',
+  'recovery',
+  'privateKey',
+  'signature',
+  'authorization',
+  'cookie',
+  'auth',
 ]
 
 /** object paths censored in every line: at the top, one level down, and in request headers */
@@ -50,7 +68,9 @@ export function createLogger(level: LogLevel = 'info', destination?: Destination
 let output: DestinationStream = process.stdout
 
 /** the process's logger; its level is the configured one once the cloud starts (configureLog) */
-export const log: Logger = createLogger(levelOf(process.env.LATCH_LOG_LEVEL), { write: (line: string) => output.write(line) })
+export const log: Logger = createLogger(levelOf(process.env.LATCH_LOG_LEVEL), {
+  write: (line: string) => output.write(line),
+})
 
 /** sends the process's log lines to `destination` from now on (a process that hosts the cloud beside other work) */
 export function logTo(destination: DestinationStream): void {
@@ -66,4 +86,5 @@ export function configureLog(level: LogLevel): void {
 }
 
 /** the first line of an error's message: upstream errors can carry whole request bodies below it */
-export const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300)
+export const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300)

@@ -97,12 +97,24 @@ function sampled(name: string, help: string) {
   }
 }
 
-export const observeRelaySockets = sampled('latch_relay_sockets_open', 'Relay WebSocket connections open in this process')
-export const observeRelaySubscriptions = sampled('latch_relay_subscriptions', 'Relay topic subscriptions of the open connections')
-export const observeRelayStoredBytes = sampled('latch_relay_stored_bytes', 'Unexpired relay message bytes this process stored')
+export const observeRelaySockets = sampled(
+  'latch_relay_sockets_open',
+  'Relay WebSocket connections open in this process',
+)
+export const observeRelaySubscriptions = sampled(
+  'latch_relay_subscriptions',
+  'Relay topic subscriptions of the open connections',
+)
+export const observeRelayStoredBytes = sampled(
+  'latch_relay_stored_bytes',
+  'Unexpired relay message bytes this process stored',
+)
 export const observePoolTotal = sampled('latch_db_pool_connections', 'PostgreSQL pool connections open (SQLite: none)')
 export const observePoolIdle = sampled('latch_db_pool_idle_connections', 'PostgreSQL pool connections idle')
-export const observePoolWaiting = sampled('latch_db_pool_waiting_requests', 'Queries waiting for a PostgreSQL pool connection')
+export const observePoolWaiting = sampled(
+  'latch_db_pool_waiting_requests',
+  'Queries waiting for a PostgreSQL pool connection',
+)
 
 export async function metricsText(): Promise<{ contentType: string; body: string }> {
   return { contentType: registry.contentType, body: await registry.metrics() }

@@ -14,14 +14,19 @@ export function metricsRoutes() {
 }
 
 /** the metrics alone on `port` of `host`; answers 404 to anything but GET /metrics */
-export async function listenMetrics(host: string, port: number, text: typeof metricsText = metricsText): Promise<Server> {
+export async function listenMetrics(
+  host: string,
+  port: number,
+  text: typeof metricsText = metricsText,
+): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}')
       return
     }
     text().then(
-      ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
+      ({ contentType, body }) =>
+        response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
       () => response.writeHead(500).end(),
     )
   })

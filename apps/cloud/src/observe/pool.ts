@@ -3,6 +3,10 @@ import type { Pool } from 'pg'
 import { observePoolIdle, observePoolTotal, observePoolWaiting } from './metrics.ts'
 
 export function observePool(pool: Pool): () => void {
-  const stops = [observePoolTotal(() => pool.totalCount), observePoolIdle(() => pool.idleCount), observePoolWaiting(() => pool.waitingCount)]
+  const stops = [
+    observePoolTotal(() => pool.totalCount),
+    observePoolIdle(() => pool.idleCount),
+    observePoolWaiting(() => pool.waitingCount),
+  ]
   return () => stops.forEach((stop) => stop())
 }

@@ -25,7 +25,12 @@ export function recordRequest(fields: { route: string; method: string; status: n
   const labels = { route: fields.route, method: fields.method, status: String(fields.status) }
   httpRequests.inc(labels)
   httpDuration.observe(labels, fields.seconds)
-  const line = { method: fields.method, route: fields.route, status: fields.status, ms: Math.round(fields.seconds * 1e4) / 10 }
+  const line = {
+    method: fields.method,
+    route: fields.route,
+    status: fields.status,
+    ms: Math.round(fields.seconds * 1e4) / 10,
+  }
   if (fields.status >= 500) log.error(line, 'request')
   else log.info(line, 'request')
 }
@@ -42,7 +47,12 @@ export function requestLog(): MiddlewareHandler {
       setHeader(c, 'x-request-id', requestId)
       const route = routeOf(c)
       answeredRoutes.set(c.res, route)
-      recordRequest({ route, method: c.req.method, status: c.res.status, seconds: (performance.now() - started) / 1000 })
+      recordRequest({
+        route,
+        method: c.req.method,
+        status: c.res.status,
+        seconds: (performance.now() - started) / 1000,
+      })
     })
   }
 }

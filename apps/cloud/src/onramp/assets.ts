@@ -9,7 +9,12 @@ import type { OnrampAsset, OnrampProvider } from './provider.ts'
 export async function onrampAssets(context: CloudContext): Promise<OnrampAsset[]> {
   const assets: OnrampAsset[] = []
   for (const chain of context.config.chains) {
-    const base = { network: caip2(chain.chainId), networkName: chain.name, chainId: chain.chainId, testnet: chain.testnet }
+    const base = {
+      network: caip2(chain.chainId),
+      networkName: chain.name,
+      chainId: chain.chainId,
+      testnet: chain.testnet,
+    }
     assets.push({
       ...base,
       symbol: chain.nativeCurrency.symbol,
@@ -43,7 +48,11 @@ export function purchaseCurrencies(assets: OnrampAsset[], providers: OnrampProvi
   for (const asset of assets) {
     if (!providers.some((provider) => provider.sells(asset))) continue
     let currency = bySymbol.get(asset.symbol)
-    if (!currency) bySymbol.set(asset.symbol, (currency = { id: asset.symbol, name: asset.name, symbol: asset.symbol, networks: [] }))
+    if (!currency)
+      bySymbol.set(
+        asset.symbol,
+        (currency = { id: asset.symbol, name: asset.name, symbol: asset.symbol, networks: [] }),
+      )
     currency.networks.push({
       name: asset.network,
       display_name: asset.networkName,
@@ -65,9 +74,16 @@ export function paymentCurrencies(providers: OnrampProvider[]) {
       byId.set(currency.id, methods)
       for (const method of currency.payment_method_limits) {
         const known = methods.get(method.id)
-        methods.set(method.id, known
-          ? { id: method.id, min: String(Math.min(Number(known.min), Number(method.min))), max: String(Math.max(Number(known.max), Number(method.max))) }
-          : { ...method })
+        methods.set(
+          method.id,
+          known
+            ? {
+                id: method.id,
+                min: String(Math.min(Number(known.min), Number(method.min))),
+                max: String(Math.max(Number(known.max), Number(method.max))),
+              }
+            : { ...method },
+        )
       }
     }
   }

@@ -5,7 +5,11 @@ import { chainClient, findChain, parseCaip2 } from '../chain/chains.ts'
 import type { CloudContext } from '../context.ts'
 import type { OnrampPurchasesTable } from './schema.ts'
 
-export async function deliveredOnChain(context: CloudContext, purchase: OnrampPurchasesTable, hash: string): Promise<boolean> {
+export async function deliveredOnChain(
+  context: CloudContext,
+  purchase: OnrampPurchasesTable,
+  hash: string,
+): Promise<boolean> {
   const chainId = parseCaip2(purchase.network)
   const chain = chainId === undefined ? undefined : findChain(context, chainId)
   if (!chain) return false
@@ -21,7 +25,12 @@ export async function deliveredOnChain(context: CloudContext, purchase: OnrampPu
       return transaction.to !== null && getAddress(transaction.to) === to && transaction.value === amount
     }
     const transfers = parseEventLogs({ abi: erc20Abi, logs: receipt.logs, eventName: 'Transfer' })
-    return transfers.some((log) => log.address.toLowerCase() === token.toLowerCase() && getAddress(log.args.to) === to && log.args.value === amount)
+    return transfers.some(
+      (log) =>
+        log.address.toLowerCase() === token.toLowerCase() &&
+        getAddress(log.args.to) === to &&
+        log.args.value === amount,
+    )
   } catch {
     // not mined (yet), or unknown to the node
     return false

@@ -14,7 +14,10 @@ export const onrampQuoteBody = z.object({
   network,
   paymentMethod: z.enum(PAYMENT_METHODS).default('card'),
   /** one provider's quote only */
-  provider: z.string().regex(/^[a-z0-9-]{1,32}$/).optional(),
+  provider: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/)
+    .optional(),
 })
 
 /** SPEC R-7.27: the quote's fields, the chosen provider and where the asset goes */
@@ -34,5 +37,6 @@ export const ONRAMP_TEXTS = {
   notFound: 'Purchase not found',
   badCallback: 'Callback signature invalid',
   notDelivered: 'The payment is not on chain',
-  outOfRange: (method: string, min: string, max: string, currency: string) => `Amount out of range: ${method === 'card' ? 'card' : 'bank account'} payments take ${min} to ${max} ${currency}`,
+  outOfRange: (method: string, min: string, max: string, currency: string) =>
+    `Amount out of range: ${method === 'card' ? 'card' : 'bank account'} payments take ${min} to ${max} ${currency}`,
 } as const

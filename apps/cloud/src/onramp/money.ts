@@ -17,7 +17,13 @@ export const micro = (value: number) => BigInt(Math.round(value * 1_000_000))
  * The split of a fee-included payment: the fee (rounded half up to the cent), what is left to buy with, and the
  * amount of the asset that buys, rounded down to its smallest unit.
  */
-export function splitPayment(totalCents: bigint, feePercent: number, usdPerFiat: number, assetPriceUsd: number, decimals: number) {
+export function splitPayment(
+  totalCents: bigint,
+  feePercent: number,
+  usdPerFiat: number,
+  assetPriceUsd: number,
+  decimals: number,
+) {
   const feeBasisPoints = BigInt(Math.round(feePercent * 100))
   const feeCents = (totalCents * feeBasisPoints + 5_000n) / 10_000n
   const subtotalCents = totalCents - feeCents

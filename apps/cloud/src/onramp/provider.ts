@@ -35,7 +35,6 @@ export interface OnrampQuoteInput {
   amountCents: bigint
 }
 
-
 export interface OnrampPurchase {
   id: string
   address: string

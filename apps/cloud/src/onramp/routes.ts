@@ -20,7 +20,8 @@ import type { z } from 'zod'
 /** how long a checkout URL is good for */
 const CHECKOUT_TTL_MS = 30 * 60_000
 
-const refuse = (status: 400 | 401 | 404 | 409, error: string) => new HTTPException(status, { res: Response.json({ error }, { status }) })
+const refuse = (status: 400 | 401 | 404 | 409, error: string) =>
+  new HTTPException(status, { res: Response.json({ error }, { status }) })
 
 export function onrampRoutes(context: CloudContext) {
   const app = new Hono()
@@ -28,7 +29,9 @@ export function onrampRoutes(context: CloudContext) {
 
   /** each chosen provider's quote for the request; refused when the asset is not sold or the amount is out of range */
   async function quotesFor(input: z.infer<typeof onrampQuoteBody>, only?: OnrampProvider[]): Promise<OnrampQuote[]> {
-    const asset = (await onrampAssets(context)).find((candidate) => candidate.symbol === input.purchaseCurrency && candidate.network === input.network)
+    const asset = (await onrampAssets(context)).find(
+      (candidate) => candidate.symbol === input.purchaseCurrency && candidate.network === input.network,
+    )
     const sellers = (only ?? providers()).filter((provider) => asset && provider.sells(asset))
     if (!asset || sellers.length === 0) throw refuse(400, ONRAMP_TEXTS.unknownAsset)
     const cents = parseFiat(input.amount)!
@@ -42,7 +45,12 @@ export function onrampRoutes(context: CloudContext) {
         refusal = ONRAMP_TEXTS.outOfRange(input.paymentMethod, limit.min, limit.max, input.paymentCurrency)
         continue
       }
-      const quote = provider.quote({ asset, paymentCurrency: input.paymentCurrency, paymentMethod: input.paymentMethod, amountCents: cents })
+      const quote = provider.quote({
+        asset,
+        paymentCurrency: input.paymentCurrency,
+        paymentMethod: input.paymentMethod,
+        amountCents: cents,
+      })
       if (quote) quotes.push(quote)
     }
     if (quotes.length === 0) throw refuse(400, refusal ?? ONRAMP_TEXTS.unknownAsset)
@@ -74,10 +82,22 @@ export function onrampRoutes(context: CloudContext) {
     if (!provider) throw refuse(400, ONRAMP_TEXTS.unknownProvider)
     // the quote is made here again: the URL never carries an amount the client chose past the limits or the fee
     const [quote] = await quotesFor(input, [provider])
-    if (input.network.startsWith('eip155:') && !isAddress(input.address, { strict: false })) throw refuse(400, ONRAMP_TEXTS.badAddress)
+    if (input.network.startsWith('eip155:') && !isAddress(input.address, { strict: false }))
+      throw refuse(400, ONRAMP_TEXTS.badAddress)
     const now = context.now().getTime()
-    const purchase = { id: randomBytes(16).toString('base64url'), address: input.address, quote: quote!, expires: now + CHECKOUT_TTL_MS }
-    await savePurchase(context.db, { id: purchase.id, projectId: project.id, address: input.address, quote: quote!, now })
+    const purchase = {
+      id: randomBytes(16).toString('base64url'),
+      address: input.address,
+      quote: quote!,
+      expires: now + CHECKOUT_TTL_MS,
+    }
+    await savePurchase(context.db, {
+      id: purchase.id,
+      projectId: project.id,
+      address: input.address,
+      quote: quote!,
+      now,
+    })
     return c.json({ url: provider.buildUrl(purchase), purchaseId: purchase.id, quote })
   })
 

@@ -25,7 +25,10 @@ export const sandboxCallbackSchema = z.object({
 })
 
 export function sandboxProvider(config: OnrampProviderConfig): OnrampProvider {
-  const currencies: PaymentCurrency[] = Object.keys(SANDBOX_FIAT_RATES).map((id) => ({ id, payment_method_limits: [limit('card'), limit('bankAccount')] }))
+  const currencies: PaymentCurrency[] = Object.keys(SANDBOX_FIAT_RATES).map((id) => ({
+    id,
+    payment_method_limits: [limit('card'), limit('bankAccount')],
+  }))
   return {
     id: config.id,
     name: config.name,
@@ -82,7 +85,9 @@ export function sandboxProvider(config: OnrampProviderConfig): OnrampProvider {
         return undefined
       }
       const notice = sandboxCallbackSchema.safeParse(parsed)
-      return notice.success ? { purchaseId: notice.data.purchaseId, transactionHash: notice.data.transactionHash } : undefined
+      return notice.success
+        ? { purchaseId: notice.data.purchaseId, transactionHash: notice.data.transactionHash }
+        : undefined
     },
   }
 }

@@ -5,7 +5,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** the query parameters, sorted by name, without `signature`: what a URL signature covers */
 export function canonicalQuery(params: URLSearchParams): string {
-  const entries = [...params.entries()].filter(([name]) => name !== 'signature').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const entries = [...params.entries()]
+    .filter(([name]) => name !== 'signature')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return new URLSearchParams(entries).toString()
 }
 

@@ -40,7 +40,10 @@ export const purchaseView = (row: OnrampPurchasesTable): PurchaseView => ({
   completed: row.completed === null ? null : new Date(Number(row.completed)).toISOString(),
 })
 
-export async function savePurchase(db: Db, input: { id: string; projectId: string; address: string; quote: OnrampQuote; now: number }) {
+export async function savePurchase(
+  db: Db,
+  input: { id: string; projectId: string; address: string; quote: OnrampQuote; now: number },
+) {
   const { quote } = input
   await db
     .insertInto('onramp_purchases')

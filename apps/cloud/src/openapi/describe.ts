@@ -37,7 +37,11 @@ export const PROJECT_ERRORS = {
   403: 'Unauthorized: origin not allowed (the browser Origin is not among the project allowed origins)',
 } as const
 
-export const ADMIN_ERRORS = { 400: 'Bad input', 401: 'Unauthorized: wrong or missing admin token', 404: 'Admin API off (no LATCH_ADMIN_TOKEN) or not found' } as const
+export const ADMIN_ERRORS = {
+  400: 'Bad input',
+  401: 'Unauthorized: wrong or missing admin token',
+  404: 'Admin API off (no LATCH_ADMIN_TOKEN) or not found',
+} as const
 
 /** every error answer of the cloud */
 export const errorBodySchema = z.object({ error: z.string() })

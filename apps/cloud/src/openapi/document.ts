@@ -19,12 +19,19 @@ import { ADMIN_ERRORS, errorBodySchema, type RouteDoc } from './describe.ts'
 
 const serviceDocs: RouteDoc[] = [
   { method: 'get', path: '/health', tag: 'Service', summary: 'Liveness `{ ok, engine }`', responses: { 200: 'Up' } },
-  { method: 'get', path: '/healthz', tag: 'Service', summary: 'The process is alive `{ ok }`', responses: { 200: 'Alive' } },
+  {
+    method: 'get',
+    path: '/healthz',
+    tag: 'Service',
+    summary: 'The process is alive `{ ok }`',
+    responses: { 200: 'Alive' },
+  },
   {
     method: 'get',
     path: '/readyz',
     tag: 'Service',
-    summary: 'Whether to send this process traffic `{ ready, draining, checks }`: database, migrations, Redis, indexer lag; 503 while draining',
+    summary:
+      'Whether to send this process traffic `{ ready, draining, checks }`: database, migrations, Redis, indexer lag; 503 while draining',
     responses: { 200: 'Ready', 503: 'Not ready (a check failed, or the process is draining)' },
   },
   {
@@ -32,19 +39,53 @@ const serviceDocs: RouteDoc[] = [
     path: '/admin/operations',
     tag: 'Service',
     admin: true,
-    summary: "The operator's first figures `{ since, requests, errors, relaySockets, signInsToday }`: this process's requests and 5xx answers since `since`, its open relay sockets, and today's (UTC) sign-ins across every process",
+    summary:
+      "The operator's first figures `{ since, requests, errors, relaySockets, signInsToday }`: this process's requests and 5xx answers since `since`, its open relay sockets, and today's (UTC) sign-ins across every process",
     responses: { 200: 'The figures', ...ADMIN_ERRORS },
   },
-  { method: 'get', path: '/openapi.json', tag: 'Service', summary: 'This description (OpenAPI 3.1)', responses: { 200: 'The description' } },
-  { method: 'get', path: '/docs', tag: 'Service', summary: 'This description as a page', produces: ['text/html'], responses: { 200: 'The page' } },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'Service',
+    summary: 'This description (OpenAPI 3.1)',
+    responses: { 200: 'The description' },
+  },
+  {
+    method: 'get',
+    path: '/docs',
+    tag: 'Service',
+    summary: 'This description as a page',
+    produces: ['text/html'],
+    responses: { 200: 'The page' },
+  },
 ]
 
 /** every route of the cloud, as described */
-export const ROUTE_DOCS: RouteDoc[] = [...serviceDocs, ...projectsDocs, ...catalogueDocs, ...analyticsDocs, ...analyticsAdminDocs, ...peopleDocs, ...chainDocs, ...convertDocs, ...namesDocs, ...rpcDocs, ...sessionsDocs, ...dataCaptureDocs, ...projectSocialDocs, ...onrampDocs, ...paymasterDocs, ...authDocs]
+export const ROUTE_DOCS: RouteDoc[] = [
+  ...serviceDocs,
+  ...projectsDocs,
+  ...catalogueDocs,
+  ...analyticsDocs,
+  ...analyticsAdminDocs,
+  ...peopleDocs,
+  ...chainDocs,
+  ...convertDocs,
+  ...namesDocs,
+  ...rpcDocs,
+  ...sessionsDocs,
+  ...dataCaptureDocs,
+  ...projectSocialDocs,
+  ...onrampDocs,
+  ...paymasterDocs,
+  ...authDocs,
+]
 
 /** the input side of a schema (what a client sends), transforms and refinements aside */
 const jsonSchema = (schema: z.ZodType) => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >
   return rest
 }
 
@@ -53,11 +94,19 @@ export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}
 
 function parameters(doc: RouteDoc) {
   const list: object[] = []
-  for (const [where, schema] of [['path', doc.params], ['query', doc.query]] as const) {
+  for (const [where, schema] of [
+    ['path', doc.params],
+    ['query', doc.query],
+  ] as const) {
     if (!schema) continue
     for (const [name, field] of Object.entries(schema.shape)) {
       const property = field as z.ZodType
-      list.push({ name, in: where, required: where === 'path' || !property.safeParse(undefined).success, schema: jsonSchema(property) })
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || !property.safeParse(undefined).success,
+        schema: jsonSchema(property),
+      })
     }
   }
   return list
@@ -68,20 +117,49 @@ function operation(doc: RouteDoc) {
   for (const [status, description] of Object.entries(doc.responses)) {
     const ok = Number(status) < 300
     const types = ok ? (doc.produces ?? ['application/json']) : ['application/json']
-    responses[status] = Number(status) === 304 || Number(status) === 202 ? { description } : {
-      description,
-      content: Object.fromEntries(types.map((type) => [type, ok ? (type === 'application/json' ? { schema: {} } : {}) : { schema: { $ref: '#/components/schemas/Error' } }])),
-    }
+    responses[status] =
+      Number(status) === 304 || Number(status) === 202
+        ? { description }
+        : {
+            description,
+            content: Object.fromEntries(
+              types.map((type) => [
+                type,
+                ok
+                  ? type === 'application/json'
+                    ? { schema: {} }
+                    : {}
+                  : { schema: { $ref: '#/components/schemas/Error' } },
+              ]),
+            ),
+          }
   }
   return {
-    operationId: `${doc.method}${openApiPath(doc.path).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
+    operationId: `${doc.method}${openApiPath(doc.path)
+      .replace(/[{}]/g, '')
+      .replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
     summary: doc.summary,
     tags: [doc.tag],
     parameters: parameters(doc),
-    ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(doc.body) } } } } : {}),
-    ...(doc.bodyTypes ? { requestBody: { required: true, content: Object.fromEntries(doc.bodyTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) } } : {}),
+    ...(doc.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(doc.body) } } } }
+      : {}),
+    ...(doc.bodyTypes
+      ? {
+          requestBody: {
+            required: true,
+            content: Object.fromEntries(
+              doc.bodyTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
+          },
+        }
+      : {}),
     ...(doc.admin ? { security: [{ adminToken: [] }] } : {}),
-    responses: { ...responses, 413: { description: 'Body too large' }, 429: { description: 'Rate limited (Retry-After)' } },
+    responses: {
+      ...responses,
+      413: { description: 'Body too large' },
+      429: { description: 'Rate limited (Retry-After)' },
+    },
   }
 }
 

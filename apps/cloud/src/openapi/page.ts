@@ -25,11 +25,17 @@ export function docsPage(document: Document): string {
     for (const [method, value] of Object.entries(methods)) {
       const operation = value as Operation
       const rows = operation.parameters
-        .map((parameter) => `<tr><td><code>${escapeXml(parameter.name)}</code></td><td>${parameter.in}</td><td>${parameter.required ? 'required' : ''}</td><td><code>${escapeXml(JSON.stringify(parameter.schema))}</code></td></tr>`)
+        .map(
+          (parameter) =>
+            `<tr><td><code>${escapeXml(parameter.name)}</code></td><td>${parameter.in}</td><td>${parameter.required ? 'required' : ''}</td><td><code>${escapeXml(JSON.stringify(parameter.schema))}</code></td></tr>`,
+        )
         .join('')
       const body = operation.requestBody
         ? Object.entries(operation.requestBody.content)
-            .map(([type, content]) => `<p>Body (${escapeXml(type)})</p>${content.schema ? `<pre>${escapeXml(JSON.stringify(content.schema, null, 2))}</pre>` : ''}`)
+            .map(
+              ([type, content]) =>
+                `<p>Body (${escapeXml(type)})</p>${content.schema ? `<pre>${escapeXml(JSON.stringify(content.schema, null, 2))}</pre>` : ''}`,
+            )
             .join('')
         : ''
       const answers = Object.entries(operation.responses)

@@ -10,7 +10,15 @@ export function openApiRoutes() {
   const document = openApiDocument()
   const json = JSON.stringify(document)
   const page = docsPage(document)
-  app.get('/openapi.json', (c) => c.body(json, 200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' }))
-  app.get('/docs', (c) => c.body(page, 200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_CSP, 'cache-control': 'public, max-age=3600' }))
+  app.get('/openapi.json', (c) =>
+    c.body(json, 200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' }),
+  )
+  app.get('/docs', (c) =>
+    c.body(page, 200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': PAGE_CSP,
+      'cache-control': 'public, max-age=3600',
+    }),
+  )
   return app
 }

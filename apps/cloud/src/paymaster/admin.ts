@@ -9,7 +9,12 @@ import { requireAdmin } from '../projects/admin.ts'
 import { getProject } from '../projects/store.ts'
 import { sponsorshipSpent } from './budget.ts'
 import { clearOwnBudget, ownBudgets, setOwnBudget } from './budgets.ts'
-import { sponsorshipBudgetBodySchema, sponsorshipBudgetParamsSchema, sponsorshipParamsSchema, sponsorshipTargetsBodySchema } from './input.ts'
+import {
+  sponsorshipBudgetBodySchema,
+  sponsorshipBudgetParamsSchema,
+  sponsorshipParamsSchema,
+  sponsorshipTargetsBodySchema,
+} from './input.ts'
 import { allowedTargets, setAllowedTargets } from './targets.ts'
 import { PAYMASTER_TEXTS, sponsoredChainsOf } from './sponsor.ts'
 
@@ -47,7 +52,8 @@ export function sponsorshipAdminRoutes(context: CloudContext) {
     const { id, chainId } = parseParams(c, sponsorshipBudgetParamsSchema)
     await requireProjectRow(id)
     const chain = Number(chainId)
-    if (!sponsoredChainsOf(context.config).some((candidate) => candidate.chainId === chain)) throw notFound(PAYMASTER_TEXTS.noPaymaster(chain))
+    if (!sponsoredChainsOf(context.config).some((candidate) => candidate.chainId === chain))
+      throw notFound(PAYMASTER_TEXTS.noPaymaster(chain))
     return { projectId: id, chainId: chain }
   }
 

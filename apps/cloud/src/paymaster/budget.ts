@@ -26,7 +26,10 @@ export async function sponsorshipSpent(db: Kysely<Database>, { projectId, chainI
 }
 
 /** what the user's smart account's signed operations may have cost the deposit today on the chain */
-export async function userSponsorshipSpent(db: Kysely<Database>, { projectId, chainId, now, account }: Day & { account: string }): Promise<bigint> {
+export async function userSponsorshipSpent(
+  db: Kysely<Database>,
+  { projectId, chainId, now, account }: Day & { account: string },
+): Promise<bigint> {
   const row = await db
     .selectFrom('sponsorship_user_spend')
     .select('spent_gwei')
@@ -83,7 +86,13 @@ export async function spendSponsorship(db: Kysely<Database>, spend: Spend): Prom
 /** moves both counters of the day by `deltaGwei` (a release is negative, a landing's difference either way) */
 export async function adjustSpent(
   db: Kysely<Database>,
-  { project_id, chain_id, account, day, deltaGwei }: { project_id: string; chain_id: number; account: string; day: number; deltaGwei: number },
+  {
+    project_id,
+    chain_id,
+    account,
+    day,
+    deltaGwei,
+  }: { project_id: string; chain_id: number; account: string; day: number; deltaGwei: number },
 ): Promise<void> {
   if (deltaGwei === 0) return
   await moveCounter(db, 'sponsorship_spend', { project_id, chain_id, day }, deltaGwei)

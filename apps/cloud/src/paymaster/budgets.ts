@@ -7,12 +7,19 @@ type Key = { projectId: string; chainId: number }
 
 /** the project's own budgets, by chain id */
 export async function ownBudgets(db: Kysely<Database>, projectId: string): Promise<Map<number, bigint>> {
-  const rows = await db.selectFrom('sponsorship_budgets').select(['chain_id', 'budget_wei']).where('project_id', '=', projectId).execute()
+  const rows = await db
+    .selectFrom('sponsorship_budgets')
+    .select(['chain_id', 'budget_wei'])
+    .where('project_id', '=', projectId)
+    .execute()
   return new Map(rows.map((row) => [Number(row.chain_id), BigInt(row.budget_wei)]))
 }
 
 /** what the project may spend a day on the chain: its own budget, else the chain's default */
-export async function dailyBudget(db: Kysely<Database>, { projectId, chainId, defaultWei }: Key & { defaultWei: bigint }): Promise<bigint> {
+export async function dailyBudget(
+  db: Kysely<Database>,
+  { projectId, chainId, defaultWei }: Key & { defaultWei: bigint },
+): Promise<bigint> {
   const row = await db
     .selectFrom('sponsorship_budgets')
     .select('budget_wei')
@@ -22,7 +29,10 @@ export async function dailyBudget(db: Kysely<Database>, { projectId, chainId, de
   return row ? BigInt(row.budget_wei) : defaultWei
 }
 
-export async function setOwnBudget(db: Kysely<Database>, { projectId, chainId, budgetWei }: Key & { budgetWei: bigint }): Promise<void> {
+export async function setOwnBudget(
+  db: Kysely<Database>,
+  { projectId, chainId, budgetWei }: Key & { budgetWei: bigint },
+): Promise<void> {
   const budget_wei = budgetWei.toString()
   await db
     .insertInto('sponsorship_budgets')
@@ -33,5 +43,9 @@ export async function setOwnBudget(db: Kysely<Database>, { projectId, chainId, b
 
 /** back to the chain's default */
 export async function clearOwnBudget(db: Kysely<Database>, { projectId, chainId }: Key): Promise<void> {
-  await db.deleteFrom('sponsorship_budgets').where('project_id', '=', projectId).where('chain_id', '=', chainId).execute()
+  await db
+    .deleteFrom('sponsorship_budgets')
+    .where('project_id', '=', projectId)
+    .where('chain_id', '=', chainId)
+    .execute()
 }

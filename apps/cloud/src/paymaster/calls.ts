@@ -1,6 +1,17 @@
 // What a smart account's operation calls, read from its callData: the Safe4337Module's executeUserOp (or its
 // WithErrorString twin) with one call, or a delegate call to MultiSendCallOnly carrying a batch of plain calls.
-import { type Address, decodeFunctionData, getAddress, type Hex, hexToBigInt, hexToNumber, isAddressEqual, parseAbi, size, slice } from 'viem'
+import {
+  type Address,
+  decodeFunctionData,
+  getAddress,
+  type Hex,
+  hexToBigInt,
+  hexToNumber,
+  isAddressEqual,
+  parseAbi,
+  size,
+  slice,
+} from 'viem'
 import { SAFE_ADDRESSES } from '@latch/core/internal'
 
 const abi = parseAbi([

@@ -1,6 +1,14 @@
 // /openapi.json entry of the ERC-7677 paymaster route (routes.ts), by the schemas it parses with.
 import { ADMIN_ERRORS, PROJECT_ERRORS, type RouteDoc } from '../openapi/describe.ts'
-import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema, sponsorshipBudgetBodySchema, sponsorshipBudgetParamsSchema, sponsorshipParamsSchema, sponsorshipTargetsBodySchema } from './input.ts'
+import {
+  paymasterParamsSchema,
+  paymasterQuerySchema,
+  paymasterRequestSchema,
+  sponsorshipBudgetBodySchema,
+  sponsorshipBudgetParamsSchema,
+  sponsorshipParamsSchema,
+  sponsorshipTargetsBodySchema,
+} from './input.ts'
 
 const LIST = 'The chains, as GET /admin/projects/{id}/sponsorship lists them'
 
@@ -14,7 +22,11 @@ export const paymasterDocs: RouteDoc[] = [
     query: paymasterQuerySchema,
     params: paymasterParamsSchema,
     body: paymasterRequestSchema,
-    responses: { 200: 'A JSON-RPC answer: `{ result: { paymaster, paymasterData, paymasterVerificationGasLimit, paymasterPostOpGasLimit } }` or `{ error }`', ...PROJECT_ERRORS, 413: 'Body too large' },
+    responses: {
+      200: 'A JSON-RPC answer: `{ result: { paymaster, paymasterData, paymasterVerificationGasLimit, paymasterPostOpGasLimit } }` or `{ error }`',
+      ...PROJECT_ERRORS,
+      413: 'Body too large',
+    },
   },
   {
     method: 'get',
@@ -30,7 +42,8 @@ export const paymasterDocs: RouteDoc[] = [
     method: 'put',
     path: '/admin/projects/:id/sponsorship/:chainId',
     tag: 'Paymaster',
-    summary: "Sets the project's own daily sponsorship budget on a sponsoring chain, in wei (0 sponsors nothing there), in place of the chain's projectDailyBudget; the paymaster applies it from the next request",
+    summary:
+      "Sets the project's own daily sponsorship budget on a sponsoring chain, in wei (0 sponsors nothing there), in place of the chain's projectDailyBudget; the paymaster applies it from the next request",
     params: sponsorshipBudgetParamsSchema,
     body: sponsorshipBudgetBodySchema,
     admin: true,
@@ -51,7 +64,8 @@ export const paymasterDocs: RouteDoc[] = [
     method: 'delete',
     path: '/admin/projects/:id/sponsorship/:chainId',
     tag: 'Paymaster',
-    summary: "Puts the project back on the chain's default daily budget (a project without its own budget there is left as it is)",
+    summary:
+      "Puts the project back on the chain's default daily budget (a project without its own budget there is left as it is)",
     params: sponsorshipBudgetParamsSchema,
     admin: true,
     responses: { 200: LIST, ...ADMIN_ERRORS },

@@ -7,7 +7,10 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address')
 /** a hex quantity of at most 256 bits */
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'a hex quantity')
 /** calldata and init data: at most 128 KiB */
-const data = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'hex bytes').max(2 + 2 * 128 * 1024)
+const data = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})*$/, 'hex bytes')
+  .max(2 + 2 * 128 * 1024)
 
 /** the fields of an EntryPoint v0.7 user operation the paymaster's hash covers (getHash); gas fields default to 0 */
 export const userOperationSchema = z.object({
@@ -38,7 +41,9 @@ export const paymasterRequestSchema = z
   })
   .strict()
 
-export const paymasterParamsSchema = z.object({ chainId: z.string().regex(/^[0-9]{1,12}$/, 'an EVM chain id like 31337') })
+export const paymasterParamsSchema = z.object({
+  chainId: z.string().regex(/^[0-9]{1,12}$/, 'an EVM chain id like 31337'),
+})
 
 /** ?projectId= plus the sdk fields, as every project call */
 export const paymasterQuerySchema = z.object({ projectId: z.string().max(64) })
@@ -50,7 +55,11 @@ export const sponsorshipParamsSchema = z.object({ id: projectIdSchema })
 export const sponsorshipBudgetParamsSchema = sponsorshipParamsSchema.extend(paymasterParamsSchema.shape)
 
 /** PUT /admin/projects/:id/sponsorship/:chainId: the project's own daily budget there, in wei (0 sponsors nothing) */
-export const sponsorshipBudgetBodySchema = z.object({ budgetWei: z.string().regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits') }).strict()
+export const sponsorshipBudgetBodySchema = z
+  .object({ budgetWei: z.string().regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits') })
+  .strict()
 
 /** PUT /admin/projects/:id/sponsorship/:chainId/targets: the contracts sponsored operations may call there (none: any) */
-export const sponsorshipTargetsBodySchema = z.object({ targets: z.array(address).max(100, 'at most 100 contracts') }).strict()
+export const sponsorshipTargetsBodySchema = z
+  .object({ targets: z.array(address).max(100, 'at most 100 contracts') })
+  .strict()

@@ -15,11 +15,23 @@ interface EventLog {
 }
 
 /** the chain's UserOperationEvents paid by its paymaster in blocks from..to; none where the chain has no paymaster */
-export async function readLandings(client: PublicClient, chain: ChainConfig, from: number, to: number): Promise<unknown[]> {
+export async function readLandings(
+  client: PublicClient,
+  chain: ChainConfig,
+  from: number,
+  to: number,
+): Promise<unknown[]> {
   if (!chain.paymaster) return []
   return client.request({
     method: 'eth_getLogs',
-    params: [{ address: chain.paymaster.entryPoint as Hex, fromBlock: toHex(from), toBlock: toHex(to), topics: [USER_OPERATION_EVENT_TOPIC, null, null, pad(chain.paymaster.address as Hex)] }],
+    params: [
+      {
+        address: chain.paymaster.entryPoint as Hex,
+        fromBlock: toHex(from),
+        toBlock: toHex(to),
+        topics: [USER_OPERATION_EVENT_TOPIC, null, null, pad(chain.paymaster.address as Hex)],
+      },
+    ],
   })
 }
 
@@ -27,11 +39,19 @@ export async function readLandings(client: PublicClient, chain: ChainConfig, fro
 export function landingsOf(logs: readonly EventLog[]): Landing[] {
   return logs
     .filter((log) => log.topics[0] === USER_OPERATION_EVENT_TOPIC && log.topics[1] && log.data.length === 2 + 4 * 64)
-    .map((log) => ({ userOpHash: log.topics[1]!, actualGasCostWei: BigInt(`0x${log.data.slice(2 + 2 * 64, 2 + 3 * 64)}`) }))
+    .map((log) => ({
+      userOpHash: log.topics[1]!,
+      actualGasCostWei: BigInt(`0x${log.data.slice(2 + 2 * 64, 2 + 3 * 64)}`),
+    }))
 }
 
 /** the landings replace their reservations; a reservation whose signature expired before `chainTime` is given back */
-export async function settleSponsorships(db: Kysely<Database>, chainId: number, landings: readonly Landing[], chainTime: number): Promise<void> {
+export async function settleSponsorships(
+  db: Kysely<Database>,
+  chainId: number,
+  landings: readonly Landing[],
+  chainTime: number,
+): Promise<void> {
   await settleLandings(db, chainId, landings)
   await releaseExpired(db, chainId, chainTime)
 }

@@ -55,8 +55,16 @@ export const sponsorshipReservationsMigration: Migration = {
       .addColumn('actual_gwei', 'bigint')
       .addPrimaryKeyConstraint('sponsorship_reservations_pk', ['chain_id', 'id'])
       .execute()
-    await db.schema.createIndex('sponsorship_reservations_operation').on('sponsorship_reservations').columns(['chain_id', 'user_op_hash']).execute()
-    await db.schema.createIndex('sponsorship_reservations_held').on('sponsorship_reservations').columns(['chain_id', 'state', 'valid_until']).execute()
+    await db.schema
+      .createIndex('sponsorship_reservations_operation')
+      .on('sponsorship_reservations')
+      .columns(['chain_id', 'user_op_hash'])
+      .execute()
+    await db.schema
+      .createIndex('sponsorship_reservations_held')
+      .on('sponsorship_reservations')
+      .columns(['chain_id', 'state', 'valid_until'])
+      .execute()
   },
 }
 

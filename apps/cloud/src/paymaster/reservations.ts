@@ -59,7 +59,12 @@ const counters = (row: { project_id: string; chain_id: number | string; account:
 export async function settleLandings(db: Db, chainId: number, landings: readonly Landing[]): Promise<void> {
   for (const landing of landings) {
     const hash = landing.userOpHash.toLowerCase()
-    const rows = await db.selectFrom('sponsorship_reservations').selectAll().where('chain_id', '=', chainId).where('user_op_hash', '=', hash).execute()
+    const rows = await db
+      .selectFrom('sponsorship_reservations')
+      .selectAll()
+      .where('chain_id', '=', chainId)
+      .where('user_op_hash', '=', hash)
+      .execute()
     if (rows.some((row) => row.state === 'landed')) continue
     const row = rows.find((candidate) => candidate.state === 'held') ?? rows[0]
     if (!row) continue
@@ -71,12 +76,23 @@ export async function settleLandings(db: Db, chainId: number, landings: readonly
       .where('id', '=', row.id)
       .where('state', '=', row.state)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('sponsorship_reservations as landed').select('landed.id').where('landed.chain_id', '=', chainId).where('landed.user_op_hash', '=', hash).where('landed.state', '=', 'landed'))),
+        not(
+          exists(
+            selectFrom('sponsorship_reservations as landed')
+              .select('landed.id')
+              .where('landed.chain_id', '=', chainId)
+              .where('landed.user_op_hash', '=', hash)
+              .where('landed.state', '=', 'landed'),
+          ),
+        ),
       )
       .executeTakeFirst()
     if (Number(settled.numUpdatedRows) !== 1) continue
     // a reservation released before its landing was seen is no longer in the counters
-    await adjustSpent(db, { ...counters(row), deltaGwei: actual - (row.state === 'held' ? Number(row.reserved_gwei) : 0) })
+    await adjustSpent(db, {
+      ...counters(row),
+      deltaGwei: actual - (row.state === 'held' ? Number(row.reserved_gwei) : 0),
+    })
   }
 }
 
@@ -99,8 +115,14 @@ export async function releaseExpired(db: Db, chainId: number, chainTime: number)
       .where('id', '=', row.id)
       .where('state', '=', 'held')
       .executeTakeFirst()
-    if (Number(released.numUpdatedRows) === 1) await adjustSpent(db, { ...counters(row), deltaGwei: -Number(row.reserved_gwei) })
+    if (Number(released.numUpdatedRows) === 1)
+      await adjustSpent(db, { ...counters(row), deltaGwei: -Number(row.reserved_gwei) })
   }
   // settled ones are kept a while for a late landing after a reorg, then pruned
-  await db.deleteFrom('sponsorship_reservations').where('chain_id', '=', chainId).where('state', '!=', 'held').where('valid_until', '<', chainTime - KEPT_SECONDS).execute()
+  await db
+    .deleteFrom('sponsorship_reservations')
+    .where('chain_id', '=', chainId)
+    .where('state', '!=', 'held')
+    .where('valid_until', '<', chainTime - KEPT_SECONDS)
+    .execute()
 }

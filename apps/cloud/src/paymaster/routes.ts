@@ -14,7 +14,14 @@ import { paymasterParamsSchema, paymasterQuerySchema, paymasterRequestSchema } f
 import { targetsOf } from './calls.ts'
 import { holdReservation } from './reservations.ts'
 import { allowedTargets } from './targets.ts'
-import { PAYMASTER_POST_OP_GAS, PAYMASTER_VERIFICATION_GAS, paymasterData, type Sponsorship, stubPaymasterData, userOperationHash } from './sign.ts'
+import {
+  PAYMASTER_POST_OP_GAS,
+  PAYMASTER_VERIFICATION_GAS,
+  paymasterData,
+  type Sponsorship,
+  stubPaymasterData,
+  userOperationHash,
+} from './sign.ts'
 import { caip2 } from '../chain/chains.ts'
 import { dayOf, gweiOf, sponsorshipSpent, spendSponsorship, userSponsorshipSpent } from './budget.ts'
 import { dailyBudget } from './budgets.ts'
@@ -27,7 +34,12 @@ export const SPONSORSHIP_SECONDS = 5 * 60
 const MAX_BODY_BYTES = 512 * 1024
 
 /** ERC-7677 leaves the codes open: JSON-RPC's own, and one for "the paymaster will not sponsor this" */
-export const PAYMASTER_ERRORS = { parse: -32700, invalidRequest: -32600, invalidParams: -32602, refused: -32001 } as const
+export const PAYMASTER_ERRORS = {
+  parse: -32700,
+  invalidRequest: -32600,
+  invalidParams: -32602,
+  refused: -32001,
+} as const
 
 const rpcError = (code: number, message: string, id: string | number | null = null, status = 200) =>
   Response.json({ jsonrpc: '2.0', id, error: { code, message } }, { status })
@@ -37,7 +49,10 @@ export function paymasterRoutes(context: CloudContext) {
 
   app.post(
     '/paymaster/v1/:chainId',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => rpcError(PAYMASTER_ERRORS.invalidRequest, 'Request body too large', null, 413) }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => rpcError(PAYMASTER_ERRORS.invalidRequest, 'Request body too large', null, 413),
+    }),
     async (c) => {
       const project = await requireProject(context, c)
       parseQuery(c, paymasterQuerySchema)
@@ -49,7 +64,9 @@ export function paymasterRoutes(context: CloudContext) {
       const rawId = (text.value as { id?: unknown } | null)?.id
       const echoId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null
       if (!parsed.success) {
-        const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`).join('; ')
+        const detail = parsed.error.issues
+          .map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`)
+          .join('; ')
         return rpcError(PAYMASTER_ERRORS.invalidParams, `Invalid request: ${detail}`.slice(0, 500), echoId)
       }
       const { id = null, method, params } = parsed.data
@@ -58,13 +75,23 @@ export function paymasterRoutes(context: CloudContext) {
 
       // the project first: another project (or this one with the feature off) learns nothing about the chain
       const chains = sponsoredChainsOf(context.config)
-      const sponsored = remoteFeaturesOf(project, chains.map((candidate) => caip2(candidate.chainId))).find((feature) => feature.id === 'sponsoredGas')
+      const sponsored = remoteFeaturesOf(
+        project,
+        chains.map((candidate) => caip2(candidate.chainId)),
+      ).find((feature) => feature.id === 'sponsoredGas')
       if (!sponsored?.isEnabled) return refuse(PAYMASTER_TEXTS.notEnabled)
       const chain = chains.find((candidate) => candidate.chainId === chainId)
       if (!chain?.paymaster) return refuse(PAYMASTER_TEXTS.noPaymaster(chainId))
-      if (Number(BigInt(requestedChain)) !== chainId) return refuse(PAYMASTER_TEXTS.wrongChain(chainId, Number(BigInt(requestedChain))))
-      if (!sameAddress(entryPoint, chain.paymaster.entryPoint)) return refuse(PAYMASTER_TEXTS.wrongEntryPoint(entryPoint, chain.paymaster.entryPoint))
-      const user = await sponsoredUser(context, { header: c.req.header(SESSION_HEADER), projectId: project.id, chain, sender: operation.sender })
+      if (Number(BigInt(requestedChain)) !== chainId)
+        return refuse(PAYMASTER_TEXTS.wrongChain(chainId, Number(BigInt(requestedChain))))
+      if (!sameAddress(entryPoint, chain.paymaster.entryPoint))
+        return refuse(PAYMASTER_TEXTS.wrongEntryPoint(entryPoint, chain.paymaster.entryPoint))
+      const user = await sponsoredUser(context, {
+        header: c.req.header(SESSION_HEADER),
+        projectId: project.id,
+        chain,
+        sender: operation.sender,
+      })
       if (!user.ok) return refuse(user.message)
 
       const allowed = await allowedTargets(context.db, { projectId: project.id, chainId })
@@ -76,17 +103,41 @@ export function paymasterRoutes(context: CloudContext) {
       }
       const signer = signerOf(context.config.paymasterSignerKey!)
       const now = context.now()
-      const sponsorship: Sponsorship = { paymaster: chain.paymaster.address as `0x${string}`, chainId, validAfter: 0, validUntil: Math.floor(now.getTime() / 1000) + SPONSORSHIP_SECONDS }
-      const limits = { paymasterVerificationGasLimit: toHex(PAYMASTER_VERIFICATION_GAS), paymasterPostOpGasLimit: toHex(PAYMASTER_POST_OP_GAS) }
-      const budget = await dailyBudget(context.db, { projectId: project.id, chainId, defaultWei: BigInt(chain.paymaster.projectDailyBudget) })
+      const sponsorship: Sponsorship = {
+        paymaster: chain.paymaster.address as `0x${string}`,
+        chainId,
+        validAfter: 0,
+        validUntil: Math.floor(now.getTime() / 1000) + SPONSORSHIP_SECONDS,
+      }
+      const limits = {
+        paymasterVerificationGasLimit: toHex(PAYMASTER_VERIFICATION_GAS),
+        paymasterPostOpGasLimit: toHex(PAYMASTER_POST_OP_GAS),
+      }
+      const budget = await dailyBudget(context.db, {
+        projectId: project.id,
+        chainId,
+        defaultWei: BigInt(chain.paymaster.projectDailyBudget),
+      })
       const userBudget = BigInt(chain.paymaster.userDailyBudget)
       const day = { projectId: project.id, chainId, now }
       if (method === 'pm_getPaymasterStubData') {
         // refused before the wallet asks its user to confirm, once nothing is left for today
-        if ((await sponsorshipSpent(context.db, day)) >= budget) return refuse(PAYMASTER_TEXTS.budgetSpent(chainId, budget))
-        if ((await userSponsorshipSpent(context.db, { ...day, account: user.account })) >= userBudget) return refuse(PAYMASTER_TEXTS.userBudgetSpent(chainId, userBudget))
+        if ((await sponsorshipSpent(context.db, day)) >= budget)
+          return refuse(PAYMASTER_TEXTS.budgetSpent(chainId, budget))
+        if ((await userSponsorshipSpent(context.db, { ...day, account: user.account })) >= userBudget)
+          return refuse(PAYMASTER_TEXTS.userBudgetSpent(chainId, userBudget))
         const data = await stubPaymasterData(signer, sponsorship)
-        return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits, sponsor: { name: project.name }, isFinal: false } })
+        return c.json({
+          jsonrpc: '2.0',
+          id,
+          result: {
+            paymaster: sponsorship.paymaster,
+            paymasterData: data,
+            ...limits,
+            sponsor: { name: project.name },
+            isFinal: false,
+          },
+        })
       }
       const cost = maximumCost(operation, PAYMASTER_VERIFICATION_GAS + PAYMASTER_POST_OP_GAS)
       const limit = BigInt(chain.paymaster.maxOperationCost)
@@ -95,9 +146,23 @@ export function paymasterRoutes(context: CloudContext) {
       const signed = { ...operation, ...limits }
       const data = await paymasterData(signer, signed, sponsorship)
       // its maximum cost is counted and held only while the signature is valid; its landing (or its expiry) settles it
-      const reservation = { userOpHash: userOperationHash(signed, sponsorship, data, chain.paymaster.entryPoint), chainId, projectId: project.id, account: user.account, day: dayOf(now), reservedGwei: gweiOf(cost), validUntil: sponsorship.validUntil }
+      const reservation = {
+        userOpHash: userOperationHash(signed, sponsorship, data, chain.paymaster.entryPoint),
+        chainId,
+        projectId: project.id,
+        account: user.account,
+        day: dayOf(now),
+        reservedGwei: gweiOf(cost),
+        validUntil: sponsorship.validUntil,
+      }
       const spent = await context.db.transaction().execute(async (trx) => {
-        const counted = await spendSponsorship(trx, { ...day, account: user.account, costWei: cost, budgetWei: budget, userBudgetWei: userBudget })
+        const counted = await spendSponsorship(trx, {
+          ...day,
+          account: user.account,
+          costWei: cost,
+          budgetWei: budget,
+          userBudgetWei: userBudget,
+        })
         if (counted === 'ok') await holdReservation(trx, reservation)
         return counted
       })
@@ -105,7 +170,11 @@ export function paymasterRoutes(context: CloudContext) {
       if (spent === 'user') return refuse(PAYMASTER_TEXTS.userBudgetSpent(chainId, userBudget))
       paymasterSignatures.inc({ chain_id: String(chainId) })
       paymasterSpend.inc({ chain_id: String(chainId) }, Number(cost))
-      return c.json({ jsonrpc: '2.0', id, result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits } })
+      return c.json({
+        jsonrpc: '2.0',
+        id,
+        result: { paymaster: sponsorship.paymaster, paymasterData: data, ...limits },
+      })
     },
   )
 

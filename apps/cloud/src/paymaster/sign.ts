@@ -10,7 +10,8 @@ import type { UserOperationInput } from './input.ts'
 export const PAYMASTER_VERIFICATION_GAS = 100_000n
 export const PAYMASTER_POST_OP_GAS = 0n
 
-const packed = (high: bigint, low: bigint): Hex => concat([pad(toHex(high), { size: 16 }), pad(toHex(low), { size: 16 })])
+const packed = (high: bigint, low: bigint): Hex =>
+  concat([pad(toHex(high), { size: 16 }), pad(toHex(low), { size: 16 })])
 
 export interface Sponsorship {
   paymaster: Address
@@ -20,7 +21,10 @@ export interface Sponsorship {
 }
 
 /** VerifyingPaymaster.getHash: every field of the operation but the paymaster's signature, the chain and the paymaster */
-export function paymasterHash(op: UserOperationInput, { paymaster, chainId, validUntil, validAfter }: Sponsorship): Hex {
+export function paymasterHash(
+  op: UserOperationInput,
+  { paymaster, chainId, validUntil, validAfter }: Sponsorship,
+): Hex {
   const initCode = op.factory ? concat([op.factory as Hex, (op.factoryData ?? '0x') as Hex]) : '0x'
   return keccak256(
     encodeAbiParameters(
@@ -60,7 +64,11 @@ const window = (sponsorship: Sponsorship): Hex =>
   encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [sponsorship.validUntil, sponsorship.validAfter])
 
 /** the signed paymasterData for exactly this operation */
-export async function paymasterData(signer: PrivateKeyAccount, op: UserOperationInput, sponsorship: Sponsorship): Promise<Hex> {
+export async function paymasterData(
+  signer: PrivateKeyAccount,
+  op: UserOperationInput,
+  sponsorship: Sponsorship,
+): Promise<Hex> {
   const signature = await signer.signMessage({ message: { raw: paymasterHash(op, sponsorship) } })
   return concat([window(sponsorship), signature])
 }
@@ -74,7 +82,12 @@ export async function stubPaymasterData(signer: PrivateKeyAccount, sponsorship: 
 
 /** the EntryPoint's getUserOpHash of the operation as it will be sent with this paymasterData: the hash its
  * UserOperationEvent names when it lands */
-export function userOperationHash(op: UserOperationInput, { paymaster, chainId }: Sponsorship, data: Hex, entryPoint: string): Hex {
+export function userOperationHash(
+  op: UserOperationInput,
+  { paymaster, chainId }: Sponsorship,
+  data: Hex,
+  entryPoint: string,
+): Hex {
   return getUserOperationHash({
     chainId,
     entryPointAddress: entryPoint as Address,

@@ -26,7 +26,12 @@ export type SponsoredUser = { ok: true; account: Address } | { ok: false; messag
 /** the session's user, when `sender` is their smart account on `chain` */
 export async function sponsoredUser(
   context: CloudContext,
-  { header, projectId, chain, sender }: { header: string | undefined; projectId: string; chain: ChainConfig; sender: string },
+  {
+    header,
+    projectId,
+    chain,
+    sender,
+  }: { header: string | undefined; projectId: string; chain: ChainConfig; sender: string },
 ): Promise<SponsoredUser> {
   if (header === undefined) return { ok: false, message: SPONSORED_USER_TEXTS.noSession }
   const token = sessionSchema.safeParse(header)
@@ -42,7 +47,11 @@ export async function sponsoredUser(
 
 /** what the live session proves: the key that owns the user's smart account, and the account a sign-in signed in;
  * undefined when it is no live session of this project */
-async function provedBy(context: CloudContext, token: string, projectId: string): Promise<{ owner?: Address; signedIn?: Address } | undefined> {
+async function provedBy(
+  context: CloudContext,
+  token: string,
+  projectId: string,
+): Promise<{ owner?: Address; signedIn?: Address } | undefined> {
   const now = context.now().getTime()
   const wallet = await findWalletSession(context.db, token, projectId, now)
   if (wallet.status === 'active') {

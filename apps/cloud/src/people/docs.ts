@@ -11,7 +11,8 @@ export const peopleDocs: RouteDoc[] = [
     path: '/admin/projects/:id/users',
     tag,
     admin: true,
-    summary: 'Embedded-wallet users who signed in on the project `{ count, data: [{ userId, email, providers, lastSeen, hasWallet }] }`; never keys or shares',
+    summary:
+      'Embedded-wallet users who signed in on the project `{ count, data: [{ userId, email, providers, lastSeen, hasWallet }] }`; never keys or shares',
     params: peopleParams,
     responses: { 200: 'The users', ...ADMIN_ERRORS },
   },
@@ -39,7 +40,7 @@ export const peopleDocs: RouteDoc[] = [
     tag,
     admin: true,
     summary:
-      'One user\'s data as a JSON file `{ user, identities, passkeys, devices, sessions, wallet, capturedEmails, signIns }`: the wallet\'s public addresses, never a token, code, key share or sealed recovery share',
+      "One user's data as a JSON file `{ user, identities, passkeys, devices, sessions, wallet, capturedEmails, signIns }`: the wallet's public addresses, never a token, code, key share or sealed recovery share",
     params: userParams,
     responses: { 200: 'The data', ...ADMIN_ERRORS, 404: 'No such user' },
   },

@@ -12,7 +12,10 @@ import { deleteUser, exportUser, WALLET_DELETION_CONSEQUENCE } from './userData.
 export const peopleParams = z.object({ id: projectIdSchema })
 /** a user id as the auth service makes them (16 random bytes, base64url) */
 export const userParams = z.object({ userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a user id') })
-export const sessionParams = z.object({ id: projectIdSchema, sessionId: z.string().regex(/^[0-9a-f]{64}$/, 'a session id') })
+export const sessionParams = z.object({
+  id: projectIdSchema,
+  sessionId: z.string().regex(/^[0-9a-f]{64}$/, 'a session id'),
+})
 
 export function peopleRoutes(context: CloudContext) {
   const app = new Hono()

@@ -26,7 +26,10 @@ export interface SessionView {
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString()
 const LIST_LIMIT = 500
 
-export async function listPeople(db: Kysely<Database>, projectId: string): Promise<{ count: number; data: PersonView[] }> {
+export async function listPeople(
+  db: Kysely<Database>,
+  projectId: string,
+): Promise<{ count: number; data: PersonView[] }> {
   const rows = await db
     .selectFrom('auth_sessions')
     .innerJoin('auth_users', 'auth_users.id', 'auth_sessions.user_id')
@@ -44,7 +47,13 @@ export async function listPeople(db: Kysely<Database>, projectId: string): Promi
   const people = new Map<string, PersonView>()
   for (const row of rows) {
     const seen = iso(row.lastSeen as number | string)
-    const person = people.get(row.userId) ?? { userId: row.userId, email: row.email, providers: [], lastSeen: seen, hasWallet: false }
+    const person = people.get(row.userId) ?? {
+      userId: row.userId,
+      email: row.email,
+      providers: [],
+      lastSeen: seen,
+      hasWallet: false,
+    }
     person.providers.push(row.provider)
     if (seen > person.lastSeen) person.lastSeen = seen
     person.hasWallet ||= Number(row.wallets) > 0
@@ -58,7 +67,15 @@ export async function listActiveSessions(db: Kysely<Database>, projectId: string
   const rows = await db
     .selectFrom('auth_sessions')
     .innerJoin('auth_users', 'auth_users.id', 'auth_sessions.user_id')
-    .select(['token_hash', 'user_id', 'auth_users.email', 'provider', 'user_name', 'auth_sessions.created', 'expires_at'])
+    .select([
+      'token_hash',
+      'user_id',
+      'auth_users.email',
+      'provider',
+      'user_name',
+      'auth_sessions.created',
+      'expires_at',
+    ])
     .where('project_id', '=', projectId)
     .where('expires_at', '>', now.getTime())
     .orderBy('auth_sessions.created', 'desc')
@@ -77,6 +94,10 @@ export async function listActiveSessions(db: Kysely<Database>, projectId: string
 
 /** true when a session of the project was revoked */
 export async function revokeSession(db: Kysely<Database>, projectId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('auth_sessions').where('project_id', '=', projectId).where('token_hash', '=', id).executeTakeFirst()
+  const result = await db
+    .deleteFrom('auth_sessions')
+    .where('project_id', '=', projectId)
+    .where('token_hash', '=', id)
+    .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }

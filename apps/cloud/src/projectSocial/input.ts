@@ -30,7 +30,10 @@ export const projectSocialListParams = projectSocialParams.pick({ id: true })
 
 export const projectSocialBodySchema = z
   .object({
-    issuer: secureUrl('issuer').refine((value) => !URL.canParse(value) || (!new URL(value).search && !new URL(value).hash), 'issuer must have no query or fragment'),
+    issuer: secureUrl('issuer').refine(
+      (value) => !URL.canParse(value) || (!new URL(value).search && !new URL(value).hash),
+      'issuer must have no query or fragment',
+    ),
     clientId: z.string().trim().min(1, 'clientId is required').max(512),
     /** absent or empty: the stored secret stays */
     clientSecret: z.string().max(1024).optional(),

@@ -12,8 +12,18 @@ import { PROJECT_SOCIAL_TEXTS, projectSocialBodySchema, projectSocialListParams,
 import { deleteProjectSocial, listProjectSocial, projectProviderConfig, saveProjectSocial } from './store.ts'
 
 /** the project's own client for the provider, else the operator-wide one */
-export async function providerFor(context: CloudContext, projectId: string, provider: SocialProvider): Promise<OidcProviderConfig | undefined> {
-  const own = await projectProviderConfig(context.db, await codeSecret(context.db, context.config.authSecret), projectId, provider, context.config.previousAuthSecret)
+export async function providerFor(
+  context: CloudContext,
+  projectId: string,
+  provider: SocialProvider,
+): Promise<OidcProviderConfig | undefined> {
+  const own = await projectProviderConfig(
+    context.db,
+    await codeSecret(context.db, context.config.authSecret),
+    projectId,
+    provider,
+    context.config.previousAuthSecret,
+  )
   return own ?? context.config.oidcProviders[provider]
 }
 
@@ -35,7 +45,14 @@ export function projectSocialRoutes(context: CloudContext) {
     const input = await parseJson(c, projectSocialBodySchema, 16_384)
     if (!(await getProject(context.db, id))) return missing(id)
     const secret = await codeSecret(context.db, context.config.authSecret)
-    const result = await saveProjectSocial(context.db, secret, id, provider, { ...input, clientSecret: input.clientSecret || undefined }, context.now().getTime())
+    const result = await saveProjectSocial(
+      context.db,
+      secret,
+      id,
+      provider,
+      { ...input, clientSecret: input.clientSecret || undefined },
+      context.now().getTime(),
+    )
     if (result === 'no secret') return errorResponse(400, PROJECT_SOCIAL_TEXTS.secretRequired)
     return c.json(await list(id))
   })

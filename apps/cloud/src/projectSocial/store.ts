@@ -22,14 +22,19 @@ export function sealSecret(secret: string, projectId: string, provider: string, 
 }
 
 /** opened with the auth secret its row names (the current one, or the previous during a rotation) */
-export function openSecret(secrets: string | readonly (string | undefined)[], row: { project_id: string; provider: string; secret_iv: string; secret_ciphertext: string }): string {
+export function openSecret(
+  secrets: string | readonly (string | undefined)[],
+  row: { project_id: string; provider: string; secret_iv: string; secret_ciphertext: string },
+): string {
   const { iv, candidates } = secretsFor(row.secret_iv, typeof secrets === 'string' ? [secrets] : secrets)
   return openWithAny(candidates, (secret) => {
     const sealed = Buffer.from(row.secret_ciphertext, 'base64url')
     const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), Buffer.from(iv, 'base64url'))
     decipher.setAAD(aadOf(row.project_id, row.provider))
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES))
-    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8')
+    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    )
   })
 }
 
@@ -43,12 +48,28 @@ export interface ProjectSocialView {
 }
 
 export async function listProjectSocial(db: Db, projectId: string): Promise<ProjectSocialView[]> {
-  const rows = await db.selectFrom('project_social_providers').selectAll().where('project_id', '=', projectId).orderBy('provider').execute()
-  return rows.map((row) => ({ provider: row.provider, issuer: row.issuer, clientId: row.client_id, redirectUri: row.redirect_uri, clientSecret: row.secret_ciphertext ? 'set' : 'not set' }))
+  const rows = await db
+    .selectFrom('project_social_providers')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('provider')
+    .execute()
+  return rows.map((row) => ({
+    provider: row.provider,
+    issuer: row.issuer,
+    clientId: row.client_id,
+    redirectUri: row.redirect_uri,
+    clientSecret: row.secret_ciphertext ? 'set' : 'not set',
+  }))
 }
 
 const rowOf = (db: Db, projectId: string, provider: string) =>
-  db.selectFrom('project_social_providers').selectAll().where('project_id', '=', projectId).where('provider', '=', provider).executeTakeFirst()
+  db
+    .selectFrom('project_social_providers')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('provider', '=', provider)
+    .executeTakeFirst()
 
 export interface ProjectSocialInput {
   issuer: string
@@ -59,11 +80,26 @@ export interface ProjectSocialInput {
 }
 
 /** one upsert: the row is whole or unchanged; 'no secret' when neither the input nor the row has one */
-export async function saveProjectSocial(db: Db, authSecret: string, projectId: string, provider: SocialProvider, input: ProjectSocialInput, now: number): Promise<'saved' | 'no secret'> {
+export async function saveProjectSocial(
+  db: Db,
+  authSecret: string,
+  projectId: string,
+  provider: SocialProvider,
+  input: ProjectSocialInput,
+  now: number,
+): Promise<'saved' | 'no secret'> {
   const existing = await rowOf(db, projectId, provider)
   if (!input.clientSecret && !existing) return 'no secret'
-  const sealed = input.clientSecret ? sealSecret(authSecret, projectId, provider, input.clientSecret) : { secret_iv: existing!.secret_iv, secret_ciphertext: existing!.secret_ciphertext }
-  const values = { issuer: input.issuer, client_id: input.clientId, redirect_uri: input.redirectUri, ...sealed, updated: now }
+  const sealed = input.clientSecret
+    ? sealSecret(authSecret, projectId, provider, input.clientSecret)
+    : { secret_iv: existing!.secret_iv, secret_ciphertext: existing!.secret_ciphertext }
+  const values = {
+    issuer: input.issuer,
+    client_id: input.clientId,
+    redirect_uri: input.redirectUri,
+    ...sealed,
+    updated: now,
+  }
   await db
     .insertInto('project_social_providers')
     .values({ project_id: projectId, provider, ...values })
@@ -79,8 +115,20 @@ export async function deleteProjectSocial(db: Db, projectId: string, provider?: 
 }
 
 /** the project's own client for the provider as an OIDC config (discovery from its issuer), else undefined */
-export async function projectProviderConfig(db: Db, authSecret: string, projectId: string, provider: string, previousSecret?: string): Promise<OidcProviderConfig | undefined> {
+export async function projectProviderConfig(
+  db: Db,
+  authSecret: string,
+  projectId: string,
+  provider: string,
+  previousSecret?: string,
+): Promise<OidcProviderConfig | undefined> {
   const row = await rowOf(db, projectId, provider)
   if (!row) return undefined
-  return { issuer: row.issuer, clientId: row.client_id, clientSecret: openSecret([authSecret, previousSecret], row), redirectUri: row.redirect_uri, tokenEndpointAuth: 'client_secret_basic' }
+  return {
+    issuer: row.issuer,
+    clientId: row.client_id,
+    clientSecret: openSecret([authSecret, previousSecret], row),
+    redirectUri: row.redirect_uri,
+    tokenEndpointAuth: 'client_secret_basic',
+  }
 }

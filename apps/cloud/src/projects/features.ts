@@ -10,7 +10,9 @@ import type { Project } from './store.ts'
 // the modal and the cloud share one list of features and one set of defaults (packages/core); sponsoredGas is the
 // project's too, but no SPEC remote feature (R-6.23): the wallet frame reads it; passkeys (ours, in the modal's list:
 // its Connect view offers them) keeps its place after it in the served list
-const SPEC_FEATURE_NAMES = REMOTE_FEATURE_NAMES.filter((name): name is Exclude<typeof name, 'passkeys'> => name !== 'passkeys')
+const SPEC_FEATURE_NAMES = REMOTE_FEATURE_NAMES.filter(
+  (name): name is Exclude<typeof name, 'passkeys'> => name !== 'passkeys',
+)
 export const REMOTE_FEATURE_IDS = [...SPEC_FEATURE_NAMES, 'sponsoredGas', 'passkeys'] as const
 export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number]
 
@@ -72,7 +74,8 @@ export function planProblem(plan: Project['plan'], features: Record<string, unkn
     const value = features[id]
     if (value === undefined) continue
     const on = Array.isArray(value) ? value.length > 0 : value === true
-    if (on !== fixed) return `Feature ${id} is not available on the basic plan${fixed ? ' (it is always on)' : ': choose the pro plan'}`
+    if (on !== fixed)
+      return `Feature ${id} is not available on the basic plan${fixed ? ' (it is always on)' : ': choose the pro plan'}`
   }
   return undefined
 }

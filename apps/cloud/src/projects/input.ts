@@ -17,7 +17,10 @@ export const projectIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letter
 export const originPatternSchema = z
   .string()
   .max(255)
-  .regex(/^(\*|[A-Za-z*][A-Za-z0-9+.*-]*:\/\/[^\s/?#]+)$/, 'an origin pattern like https://*.example.com or http://localhost:*')
+  .regex(
+    /^(\*|[A-Za-z*][A-Za-z0-9+.*-]*:\/\/[^\s/?#]+)$/,
+    'an origin pattern like https://*.example.com or http://localhost:*',
+  )
   .superRefine((pattern, issues) => {
     const problem = originPatternProblem(pattern)
     if (problem) issues.addIssue({ code: 'custom', message: `${pattern} ${problem}` })
@@ -33,7 +36,8 @@ export const walletListsSchema = z
     const seen = new Map<string, string>()
     for (const [name, ids] of Object.entries(lists)) {
       for (const id of ids) {
-        if (seen.has(id)) issues.addIssue({ code: 'custom', path: [name], message: `wallet ${id} is both ${seen.get(id)} and ${name}` })
+        if (seen.has(id))
+          issues.addIssue({ code: 'custom', path: [name], message: `wallet ${id} is both ${seen.get(id)} and ${name}` })
         seen.set(id, name)
       }
     }
@@ -72,7 +76,12 @@ export type ProjectUpdate = z.infer<typeof projectUpdateSchema>
 /** origins from a comma list, as the CLI takes them */
 export const originListSchema = z
   .string()
-  .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(originPatternSchema).max(100))
 
 /** "would this origin pass?": an origin as a browser sends it, against patterns not yet saved (any the schema takes) */

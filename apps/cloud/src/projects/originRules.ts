@@ -4,10 +4,15 @@
 import { isOriginAllowed } from '@latch/core/internal'
 
 export const MATCHES_EVERYTHING = 'matches every origin: name the sites that may use the project'
-export const NEVER_MATCHES = 'can never match a browser origin (a browser sends no default port, no path and a valid host)'
+export const NEVER_MATCHES =
+  'can never match a browser origin (a browser sends no default port, no path and a valid host)'
 
 /** the pattern with its wildcards filled in: a port wildcard by a port, any other by a host label */
-const sampleOf = (pattern: string) => pattern.replace(/^\*:\/\//, 'https://').replace(/:\*$/, ':8080').replace(/\*/g, 'a')
+const sampleOf = (pattern: string) =>
+  pattern
+    .replace(/^\*:\/\//, 'https://')
+    .replace(/:\*$/, ':8080')
+    .replace(/\*/g, 'a')
 
 /** why the pattern is refused, or undefined when it may be saved */
 export function originPatternProblem(pattern: string): string | undefined {

@@ -33,13 +33,17 @@ export function projectsRoutes(context: CloudContext) {
     const project = await requireProject(context, c)
     parseQuery(c, sdkQuerySchema)
     // the plan lets the modal apply its local values for a basic project (SPEC §4)
-    return responses.serve(c, `config ${project.id}`, async () => projectJson({ plan: project.plan, features: remoteFeaturesOf(project, sponsoredCaip2(context.config)) }))
+    return responses.serve(c, `config ${project.id}`, async () =>
+      projectJson({ plan: project.plan, features: remoteFeaturesOf(project, sponsoredCaip2(context.config)) }),
+    )
   })
 
   app.get('/projects/v1/origins', async (c) => {
     const project = await requireProject(context, c)
     parseQuery(c, sdkQuerySchema)
-    return responses.serve(c, `origins ${project.id}`, async () => projectJson({ allowedOrigins: project.allowedOrigins }))
+    return responses.serve(c, `origins ${project.id}`, async () =>
+      projectJson({ allowedOrigins: project.allowedOrigins }),
+    )
   })
 
   app.use('/admin/projects', requireAdmin(context))

@@ -11,7 +11,8 @@ export type UpdateResult = { ok: true; project: Project } | { ok: false; reason:
 export type DeleteResult = { ok: true } | { ok: false; reason: 'missing' | 'in use'; error: string }
 
 export async function createProject(db: Kysely<Database>, input: ProjectInput): Promise<CreateResult> {
-  if (await getProject(db, input.id)) return { ok: false, reason: 'exists', error: `Project ${input.id} already exists` }
+  if (await getProject(db, input.id))
+    return { ok: false, reason: 'exists', error: `Project ${input.id} already exists` }
   const problem = planProblem(input.plan, input.features)
   if (problem) return { ok: false, reason: 'plan', error: problem }
   const project: Project = { ...input }
@@ -35,7 +36,12 @@ export async function updateProject(db: Kysely<Database>, id: string, update: Pr
 export async function deleteProject(db: Kysely<Database>, id: string, now: Date): Promise<DeleteResult> {
   if (!(await getProject(db, id))) return { ok: false, reason: 'missing', error: `Project ${id} not found` }
   const usage = await projectUsage(db, id, now)
-  if (usage) return { ok: false, reason: 'in use', error: `Project ${id} is still in use: ${usage}. Remove it from those pages first.` }
+  if (usage)
+    return {
+      ok: false,
+      reason: 'in use',
+      error: `Project ${id} is still in use: ${usage}. Remove it from those pages first.`,
+    }
   await deleteProjectRow(db, id)
   return { ok: true }
 }

@@ -34,7 +34,8 @@ function fromRow(row: Selectable<ProjectsTable>): Project {
     features: JSON.parse(row.features) as Record<string, unknown>,
     isAnalyticsEnabled: Number(row.analytics_enabled) !== 0,
     walletLists: { ...NO_WALLET_LISTS, ...(JSON.parse(row.wallet_lists ?? '{}') as Partial<WalletLists>) },
-    rpcDailyQuota: row.rpc_daily_quota === null || row.rpc_daily_quota === undefined ? null : Number(row.rpc_daily_quota),
+    rpcDailyQuota:
+      row.rpc_daily_quota === null || row.rpc_daily_quota === undefined ? null : Number(row.rpc_daily_quota),
   }
 }
 

@@ -3,6 +3,9 @@ import type { Kysely, Migration } from 'kysely'
 
 export const projectWalletListsMigration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable('projects').addColumn('wallet_lists', 'text', (col) => col.notNull().defaultTo('{}')).execute()
+    await db.schema
+      .alterTable('projects')
+      .addColumn('wallet_lists', 'text', (col) => col.notNull().defaultTo('{}'))
+      .execute()
   },
 }

@@ -18,7 +18,9 @@ const fail = (reason: string): RelayAuth => ({ ok: false, reason })
 function json(part: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
@@ -48,13 +50,18 @@ export function verifyRelayAuth(jwt: string | null, audienceOk: (aud: string) =>
   const payload = json(payloadPart)
   if (header?.alg !== 'EdDSA' || !payload) return fail('auth is not an EdDSA JWT')
   const { iss, aud, exp, iat } = payload
-  if (typeof iss !== 'string' || typeof aud !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return fail('auth lacks iss, aud, iat or exp')
+  if (typeof iss !== 'string' || typeof aud !== 'string' || typeof exp !== 'number' || typeof iat !== 'number')
+    return fail('auth lacks iss, aud, iat or exp')
   const key = publicKeyOfDid(iss)
   if (!key) return fail('auth iss is not an ed25519 did:key')
   const signature = Buffer.from(signaturePart, 'base64url')
   if (signature.length !== 64) return fail('auth signature is not ed25519')
-  const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(key).toString('base64url') }, format: 'jwk' })
-  if (!verify(null, Buffer.from(`${headerPart}.${payloadPart}`), publicKey, signature)) return fail('auth signature does not verify')
+  const publicKey = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(key).toString('base64url') },
+    format: 'jwk',
+  })
+  if (!verify(null, Buffer.from(`${headerPart}.${payloadPart}`), publicKey, signature))
+    return fail('auth signature does not verify')
   if (exp * 1000 <= now - CLOCK_SKEW_MS) return fail('auth expired')
   if (iat * 1000 > now + CLOCK_SKEW_MS) return fail('auth not yet valid')
   if (!audienceOk(aud)) return fail('auth is for another relay')

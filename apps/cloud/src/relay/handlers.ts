@@ -52,7 +52,11 @@ export function relayHandlers(topics: Topics, log: (line: string) => void) {
     },
     async wc_proposeSession(connection, { pairingTopic, sessionProposal, ttl, attestation }) {
       await subscribe(connection, pairingTopic)
-      await publish(connection, { topic: pairingTopic, message: sessionProposal, ttl, attestation }, TAGS.sessionPropose)
+      await publish(
+        connection,
+        { topic: pairingTopic, message: sessionProposal, ttl, attestation },
+        TAGS.sessionPropose,
+      )
       return { value: true, after: () => deliverStored(connection, [pairingTopic]) }
     },
     async wc_approveSession(connection, params) {
@@ -60,7 +64,11 @@ export function relayHandlers(topics: Topics, log: (line: string) => void) {
       const rest = { ttl: params.ttl, attestation: params.attestation }
       await subscribe(connection, sessionTopic)
       await Promise.all([
-        publish(connection, { topic: pairingTopic, message: sessionProposalResponse, ...rest }, TAGS.sessionProposeResponse),
+        publish(
+          connection,
+          { topic: pairingTopic, message: sessionProposalResponse, ...rest },
+          TAGS.sessionProposeResponse,
+        ),
         publish(connection, { topic: sessionTopic, message: sessionSettlementRequest, ...rest }, TAGS.sessionSettle),
       ])
       return { value: true, after: () => deliverStored(connection, [sessionTopic]) }
@@ -77,7 +85,9 @@ export function relayHandlers(topics: Topics, log: (line: string) => void) {
     const parsed = PARAMS[name].safeParse(rawParams)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      connection.send(error(id, RPC_ERROR.invalidParams, `Invalid params: ${issue?.path.join('.') || 'params'}: ${issue?.message}`))
+      connection.send(
+        error(id, RPC_ERROR.invalidParams, `Invalid params: ${issue?.path.join('.') || 'params'}: ${issue?.message}`),
+      )
       return
     }
     try {

@@ -46,11 +46,19 @@ export const PARAMS = {
   irn_unsubscribe: z.object({ topic, id: z.string().optional() }),
   irn_publish: z.object({ topic, message: z.string().min(1), ...publishOptions }),
   irn_batchSubscribe: z.object({ topics: z.array(topic).min(1).max(500) }),
-  irn_batchUnsubscribe: z.object({ subscriptions: z.array(z.object({ topic, id: z.string().optional() })).min(1).max(500) }),
+  irn_batchUnsubscribe: z.object({
+    subscriptions: z
+      .array(z.object({ topic, id: z.string().optional() }))
+      .min(1)
+      .max(500),
+  }),
   irn_batchFetchMessages: z.object({ topics: z.array(topic).min(1).max(500) }),
   irn_fetchMessages: z.object({ topic }),
   irn_batchPublish: z.object({
-    messages: z.array(z.object({ topic, message: z.string().min(1), ...publishOptions })).min(1).max(100),
+    messages: z
+      .array(z.object({ topic, message: z.string().min(1), ...publishOptions }))
+      .min(1)
+      .max(100),
   }),
   // sent by sign-client 2.25 instead of subscribe + publish on connect() (tag 1100)
   wc_proposeSession: z.object({ pairingTopic: topic, sessionProposal: z.string().min(1), ...publishOptions }),
@@ -74,7 +82,8 @@ export type Frame =
   | { kind: 'response'; id: RpcId }
   | { kind: 'invalid'; id: RpcId | null; code: number; message: string }
 
-const isId = (value: unknown): value is RpcId => typeof value === 'number' || (typeof value === 'string' && value.length <= 64)
+const isId = (value: unknown): value is RpcId =>
+  typeof value === 'number' || (typeof value === 'string' && value.length <= 64)
 
 /** classifies one text frame; never throws */
 export function parseFrame(text: string): Frame {
@@ -85,12 +94,22 @@ export function parseFrame(text: string): Frame {
     return { kind: 'invalid', id: null, code: RPC_ERROR.parse, message: 'Parse error' }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { kind: 'invalid', id: null, code: RPC_ERROR.invalidRequest, message: 'Invalid request: expected a JSON-RPC 2.0 object' }
+    return {
+      kind: 'invalid',
+      id: null,
+      code: RPC_ERROR.invalidRequest,
+      message: 'Invalid request: expected a JSON-RPC 2.0 object',
+    }
   }
   const frame = value as Record<string, unknown>
   const id = isId(frame.id) ? frame.id : null
   if (frame.jsonrpc !== '2.0' || id === null) {
-    return { kind: 'invalid', id, code: RPC_ERROR.invalidRequest, message: 'Invalid request: jsonrpc "2.0" and an id are required' }
+    return {
+      kind: 'invalid',
+      id,
+      code: RPC_ERROR.invalidRequest,
+      message: 'Invalid request: jsonrpc "2.0" and an id are required',
+    }
   }
   if (typeof frame.method === 'string') return { kind: 'request', id, method: frame.method, params: frame.params }
   if ('result' in frame || 'error' in frame) return { kind: 'response', id }
@@ -98,7 +117,8 @@ export function parseFrame(text: string): Frame {
 }
 
 export const result = (id: RpcId, value: unknown) => JSON.stringify({ id, jsonrpc: '2.0', result: value })
-export const error = (id: RpcId | null, code: number, message: string) => JSON.stringify({ id, jsonrpc: '2.0', error: { code, message } })
+export const error = (id: RpcId | null, code: number, message: string) =>
+  JSON.stringify({ id, jsonrpc: '2.0', error: { code, message } })
 
 /** the push, written out directly: it is sent for every message to every subscriber */
 export function subscriptionPush(id: RpcId, subscriptionId: string, message: RelayMessage): string {

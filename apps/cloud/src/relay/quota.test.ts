@@ -9,7 +9,12 @@ describe('relay storage quota', () => {
     const quota = createStorageQuota(limits)
     quota.charge('a', 't1', 1_500, 2_000, 0)
     quota.charge('a', 't1', 1_500, 1_000, 0)
-    expect(() => quota.charge('a', 't1', 1_500, 3_000, 0)).toThrow(expect.objectContaining({ code: -32005, message: 'Relay storage quota exceeded: at most 4000 bytes of unexpired messages per client' }))
+    expect(() => quota.charge('a', 't1', 1_500, 3_000, 0)).toThrow(
+      expect.objectContaining({
+        code: -32005,
+        message: 'Relay storage quota exceeded: at most 4000 bytes of unexpired messages per client',
+      }),
+    )
     expect(quota.stored()).toEqual({ bytes: 2 * cost(1_500), topics: 1 })
     // the message expiring first is released first, whatever the order it came in
     quota.charge('a', 't1', 1_500, 3_000, 1_000)
@@ -23,9 +28,13 @@ describe('relay storage quota', () => {
     quota.charge('a', 't1', 10, 1_000, 0)
     quota.charge('a', 't2', 10, 2_000, 0)
     quota.charge('a', 't2', 10, 2_000, 0)
-    expect(() => quota.charge('a', 't3', 10, 2_000, 0)).toThrow('Relay topic quota exceeded: at most 2 topics with unexpired messages per client')
+    expect(() => quota.charge('a', 't3', 10, 2_000, 0)).toThrow(
+      'Relay topic quota exceeded: at most 2 topics with unexpired messages per client',
+    )
     quota.charge('b', 't3', 10, 2_000, 0)
-    expect(() => quota.charge('c', 't4', 10, 2_000, 0)).toThrow('Relay topic quota exceeded: at most 3 topics with unexpired messages')
+    expect(() => quota.charge('c', 't4', 10, 2_000, 0)).toThrow(
+      'Relay topic quota exceeded: at most 3 topics with unexpired messages',
+    )
     quota.charge('a', 't4', 10, 2_000, 1_000)
     expect(quota.stored().topics).toBe(3)
   })
@@ -33,6 +42,8 @@ describe('relay storage quota', () => {
   it('holds every client together to the total', () => {
     const quota = createStorageQuota(limits)
     for (const client of ['a', 'b']) quota.charge(client, 't1', 3_500, 1_000, 0)
-    expect(() => quota.charge('c', 't1', 3_500, 1_000, 0)).toThrow('Relay storage quota exceeded: at most 10000 bytes of unexpired messages')
+    expect(() => quota.charge('c', 't1', 3_500, 1_000, 0)).toThrow(
+      'Relay storage quota exceeded: at most 10000 bytes of unexpired messages',
+    )
   })
 })

@@ -33,9 +33,11 @@ interface Account {
 
 export const QUOTA_TEXTS = {
   bytes: (limit: number) => `Relay storage quota exceeded: at most ${limit} bytes of unexpired messages`,
-  bytesPerClient: (limit: number) => `Relay storage quota exceeded: at most ${limit} bytes of unexpired messages per client`,
+  bytesPerClient: (limit: number) =>
+    `Relay storage quota exceeded: at most ${limit} bytes of unexpired messages per client`,
   topics: (limit: number) => `Relay topic quota exceeded: at most ${limit} topics with unexpired messages`,
-  topicsPerClient: (limit: number) => `Relay topic quota exceeded: at most ${limit} topics with unexpired messages per client`,
+  topicsPerClient: (limit: number) =>
+    `Relay topic quota exceeded: at most ${limit} topics with unexpired messages per client`,
 } as const
 
 /** what the relay charges each publication against: in this process's memory, or shared through Redis */
@@ -113,10 +115,13 @@ export function createStorageQuota(limits: StorageLimits): StorageQuota {
       const cost = bytes + MESSAGE_OVERHEAD_BYTES
       const account = clients.get(client) ?? { bytes: 0, topics: new Map() }
       const refuse = (message: string) => new RpcError(RPC_ERROR.limitExceeded, message)
-      if (account.bytes + cost > limits.maxBytesPerClient) throw refuse(QUOTA_TEXTS.bytesPerClient(limits.maxBytesPerClient))
+      if (account.bytes + cost > limits.maxBytesPerClient)
+        throw refuse(QUOTA_TEXTS.bytesPerClient(limits.maxBytesPerClient))
       if (total.bytes + cost > limits.maxBytes) throw refuse(QUOTA_TEXTS.bytes(limits.maxBytes))
-      if (!account.topics.has(topic) && account.topics.size >= limits.maxTopicsPerClient) throw refuse(QUOTA_TEXTS.topicsPerClient(limits.maxTopicsPerClient))
-      if (!total.topics.has(topic) && total.topics.size >= limits.maxTopics) throw refuse(QUOTA_TEXTS.topics(limits.maxTopics))
+      if (!account.topics.has(topic) && account.topics.size >= limits.maxTopicsPerClient)
+        throw refuse(QUOTA_TEXTS.topicsPerClient(limits.maxTopicsPerClient))
+      if (!total.topics.has(topic) && total.topics.size >= limits.maxTopics)
+        throw refuse(QUOTA_TEXTS.topics(limits.maxTopics))
       const charge = { client, topic, bytes: cost, expiresAt }
       clients.set(client, account)
       add(account, charge, 1)

@@ -3,7 +3,11 @@ export interface TokenBucket {
   take(): boolean
 }
 
-export function createTokenBucket(burst: number, perSecond: number, now: () => number = () => performance.now()): TokenBucket {
+export function createTokenBucket(
+  burst: number,
+  perSecond: number,
+  now: () => number = () => performance.now(),
+): TokenBucket {
   let tokens = burst
   let last = now()
   return {

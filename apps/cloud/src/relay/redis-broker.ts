@@ -62,7 +62,9 @@ export async function createRedisBroker(
   const version = /redis_version:(\d+)/.exec(await client.info('server'))?.[1]
   if (Number(version) < MIN_REDIS_MAJOR) {
     await Promise.allSettled([subscriber.quit(), client.quit()])
-    throw new Error(`The relay needs Redis ${MIN_REDIS_MAJOR}.0 or newer (PEXPIRE NX/GT); ${url.replace(/\/\/[^@/]*@/, '//')} runs ${version ?? 'an unknown version'}`)
+    throw new Error(
+      `The relay needs Redis ${MIN_REDIS_MAJOR}.0 or newer (PEXPIRE NX/GT); ${url.replace(/\/\/[^@/]*@/, '//')} runs ${version ?? 'an unknown version'}`,
+    )
   }
   const fanOutSha = await client.scriptLoad(FAN_OUT_SCRIPT)
   type Write = { message: RelayMessage } | { clientKey: string; acknowledged: Acknowledged }
@@ -195,7 +197,8 @@ export async function createRedisBroker(
               const message = JSON.parse(fields[index + 1]!) as RelayMessage
               if (message.expiresAt > time) messages.push(message)
             } else if (fields[index] === ACKS) {
-              for (const [client, hash] of JSON.parse(fields[index + 1]!) as [string, string][]) if (client === clientKey) acknowledged.add(hash)
+              for (const [client, hash] of JSON.parse(fields[index + 1]!) as [string, string][])
+                if (client === clientKey) acknowledged.add(hash)
             }
           } catch {
             // a foreign entry in our key: skip it rather than fail the subscribe

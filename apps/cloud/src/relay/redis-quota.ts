@@ -59,7 +59,9 @@ export interface RedisQuotaOptions {
   log: (line: string) => void
 }
 
-export async function createRedisStorageQuota(options: RedisQuotaOptions): Promise<StorageQuota & { close(): Promise<void> }> {
+export async function createRedisStorageQuota(
+  options: RedisQuotaOptions,
+): Promise<StorageQuota & { close(): Promise<void> }> {
   const { limits, prefix, log } = options
   const client = createClient({ url: options.url, name: `latch-relay-quota:${randomUUID()}` })
   // node-redis reconnects by itself; an unhandled 'error' event would end the process
@@ -72,7 +74,15 @@ export async function createRedisStorageQuota(options: RedisQuotaOptions): Promi
   let held = { bytes: 0, topics: 0 }
 
   async function run(args: string[]): Promise<Refusal> {
-    const command = (script: string) => client.sendCommand([script === sha ? 'EVALSHA' : 'EVAL', script, String(keys.length), ...keys, clientPrefix, ...args])
+    const command = (script: string) =>
+      client.sendCommand([
+        script === sha ? 'EVALSHA' : 'EVAL',
+        script,
+        String(keys.length),
+        ...keys,
+        clientPrefix,
+        ...args,
+      ])
     let reply: unknown
     try {
       reply = await command(sha)
@@ -91,7 +101,9 @@ export async function createRedisStorageQuota(options: RedisQuotaOptions): Promi
     async charge(address, topic, bytes, expiresAt, time) {
       const cost = bytes + MESSAGE_OVERHEAD_BYTES
       const member = `${address}\n${topic}\n${cost}\n${randomUUID()}`
-      const limitsArgs = [limits.maxBytes, limits.maxTopics, limits.maxBytesPerClient, limits.maxTopicsPerClient].map(String)
+      const limitsArgs = [limits.maxBytes, limits.maxTopics, limits.maxBytesPerClient, limits.maxTopicsPerClient].map(
+        String,
+      )
       const refusal = await run([String(time), address, topic, String(cost), String(expiresAt), member, ...limitsArgs])
       if (refusal) throw new RpcError(RPC_ERROR.limitExceeded, QUOTA_TEXTS[refusal](limits[LIMIT_OF[refusal]]))
     },
@@ -109,4 +121,9 @@ export async function createRedisStorageQuota(options: RedisQuotaOptions): Promi
   }
 }
 
-const LIMIT_OF = { bytes: 'maxBytes', bytesPerClient: 'maxBytesPerClient', topics: 'maxTopics', topicsPerClient: 'maxTopicsPerClient' } as const
+const LIMIT_OF = {
+  bytes: 'maxBytes',
+  bytesPerClient: 'maxBytesPerClient',
+  topics: 'maxTopics',
+  topicsPerClient: 'maxTopicsPerClient',
+} as const

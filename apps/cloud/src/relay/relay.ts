@@ -69,7 +69,12 @@ export const RELAY_DEFAULTS = {
   /** WalletConnect's relay keeps a message at most 7 days */
   maxTtlSeconds: 7 * 24 * 3600,
   /** a WalletConnect message is a few KB: 16 MB is thousands of pairings behind one address; 256 MB bounds the whole */
-  storage: { maxBytes: 256 * 1024 * 1024, maxTopics: 100_000, maxBytesPerClient: 16 * 1024 * 1024, maxTopicsPerClient: 2000 },
+  storage: {
+    maxBytes: 256 * 1024 * 1024,
+    maxTopics: 100_000,
+    maxBytesPerClient: 16 * 1024 * 1024,
+    maxTopicsPerClient: 2000,
+  },
   maxSubscriptionsPerConnection: 1000,
   /** storage is bounded per address by its quota; sockets still cost a descriptor, buffers and up to 1000 subscriptions
    * each, and one page pairs over one or two: 100 is a busy office behind one address */
@@ -89,7 +94,13 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, error: st
 
 function clientAddress(request: IncomingMessage, trustProxy: number): string {
   const forwarded = request.headers['x-forwarded-for']
-  return clientAddressOf(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trustProxy) ?? 'unknown'
+  return (
+    clientAddressOf(
+      request.socket.remoteAddress,
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      trustProxy,
+    ) ?? 'unknown'
+  )
 }
 
 export async function attachRelay(server: Server, options: RelayOptions): Promise<Relay> {
@@ -106,7 +117,9 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
   let deliveries: Deliveries
   const limits = { ...RELAY_DEFAULTS.storage, ...options.storage }
   const redisPrefix = options.redisPrefix ?? RELAY_DEFAULTS.redisPrefix
-  const quota = options.redisUrl ? await createRedisStorageQuota({ url: options.redisUrl, limits, prefix: redisPrefix, log }) : createStorageQuota(limits)
+  const quota = options.redisUrl
+    ? await createRedisStorageQuota({ url: options.redisUrl, limits, prefix: redisPrefix, log })
+    : createStorageQuota(limits)
   const topics = createTopics({
     maxTtlSeconds: options.maxTtlSeconds ?? RELAY_DEFAULTS.maxTtlSeconds,
     quota,
@@ -115,10 +128,12 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
     deliveries: () => deliveries,
   })
   broker = options.redisUrl
-    ? await createRedisBroker(options.redisUrl, topics.onPublication, log, { prefix: redisPrefix }).catch(async (failure: unknown) => {
-        await quota.close?.()
-        throw failure
-      })
+    ? await createRedisBroker(options.redisUrl, topics.onPublication, log, { prefix: redisPrefix }).catch(
+        async (failure: unknown) => {
+          await quota.close?.()
+          throw failure
+        },
+      )
     : createMemoryBroker(topics.onPublication)
   deliveries = createDeliveries(broker)
   const handleRequest = relayHandlers(topics, log)
@@ -134,7 +149,11 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
       connection.send(error(null, RPC_ERROR.invalidRequest, 'Invalid request: text frames only'))
       return
     }
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8')
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.isBuffer(data)
+        ? data.toString('utf8')
+        : Buffer.from(data).toString('utf8')
     const frame = parseFrame(text)
     if (!connection.bucket.take()) {
       if (frame.kind === 'request') connection.send(error(frame.id, RPC_ERROR.rateLimited, 'Rate limit exceeded'))
@@ -150,7 +169,9 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
       // the client's record now says it: this socket's own list can forget the key
       connection.sent.delete(deliveryKey(pending))
       // stored before the client's next request is answered: a reconnect elsewhere knows it
-      const stored = deliveries.acknowledge(connection.clientKey, pending)?.catch((caught: unknown) => log(`acknowledgement not stored: ${String(caught)}`))
+      const stored = deliveries
+        .acknowledge(connection.clientKey, pending)
+        ?.catch((caught: unknown) => log(`acknowledgement not stored: ${String(caught)}`))
       if (stored) {
         const all = connection.ackWrites ? Promise.all([connection.ackWrites, stored]) : stored
         connection.ackWrites = all
@@ -182,10 +203,20 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
   }
 
   // frames are parsed as JSON right away: invalid UTF-8 fails there, so ws need not check every byte first
-  const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes * 4, perMessageDeflate: false, skipUTF8Validation: true })
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: maxFrameBytes * 4,
+    perMessageDeflate: false,
+    skipUTF8Validation: true,
+  })
 
   function onConnection(socket: WebSocket, clientKey: string, ip: string) {
-    const connection = new RelayConnection(socket, clientKey, ip, createTokenBucket(rateLimit.burst, rateLimit.perSecond))
+    const connection = new RelayConnection(
+      socket,
+      clientKey,
+      ip,
+      createTokenBucket(rateLimit.burst, rateLimit.perSecond),
+    )
     connections.add(connection)
     socket.on('message', (data, isBinary) => {
       try {
@@ -209,13 +240,18 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
     const projectId = url.searchParams.get('projectId')
     if (!projectId) return refuseUpgrade(socket, 400, 'Bad Request', PROJECT_ID_MISSING)
     const ip = clientAddress(request, options.trustProxy ?? 0)
-    if ((perIp.get(ip) ?? 0) >= maxPerIp) return refuseUpgrade(socket, 429, 'Too Many Requests', 'Too many connections from this address')
+    if ((perIp.get(ip) ?? 0) >= maxPerIp)
+      return refuseUpgrade(socket, 429, 'Too Many Requests', 'Too many connections from this address')
     // the audience: a configured public relay URL, else the address the client reached (Host + path)
     const reached = `${String(request.headers.host ?? '').toLowerCase()}${path}`
-    const auth = verifyRelayAuth(url.searchParams.get('auth'), (aud) => {
-      const address = relayAddress(aud)
-      return address !== undefined && (audiences.size ? audiences.has(address) : address === reached)
-    }, Date.now())
+    const auth = verifyRelayAuth(
+      url.searchParams.get('auth'),
+      (aud) => {
+        const address = relayAddress(aud)
+        return address !== undefined && (audiences.size ? audiences.has(address) : address === reached)
+      },
+      Date.now(),
+    )
     if (!auth.ok) return refuseUpgrade(socket, 401, 'Unauthorized', `Unauthorized: ${auth.reason}`)
     // counted while the project is looked up: a burst of upgrades cannot pass the limit meanwhile
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1)

@@ -66,7 +66,8 @@ export function createTopics(options: {
   }
 
   /** per topic, in the order given; the reads go out together */
-  const fetchAll = (connection: RelayConnection, topics: string[]) => Promise.all(topics.map((topic) => fetchStored(connection, topic)))
+  const fetchAll = (connection: RelayConnection, topics: string[]) =>
+    Promise.all(topics.map((topic) => fetchStored(connection, topic)))
 
   return {
     /** the broker calls this for every publication on a topic this process listens to */
@@ -79,7 +80,10 @@ export function createTopics(options: {
       const existing = connection.subscriptions.get(topic)
       if (existing) return existing
       if (connection.subscriptions.size >= options.maxSubscriptions) {
-        throw new RpcError(RPC_ERROR.invalidParams, `Too many subscriptions: at most ${options.maxSubscriptions} per connection`)
+        throw new RpcError(
+          RPC_ERROR.invalidParams,
+          `Too many subscriptions: at most ${options.maxSubscriptions} per connection`,
+        )
       }
       // the id the client computes itself: sha256(topic + its did:key)
       const id = sha256(topic + connection.clientKey)
@@ -106,7 +110,8 @@ export function createTopics(options: {
 
     /** the stored messages of `topics` the client has not acknowledged anywhere */
     async deliverStored(connection: RelayConnection, topics: string[]) {
-      for (const stored of await fetchAll(connection, topics)) for (const message of stored) deliver(connection, message)
+      for (const stored of await fetchAll(connection, topics))
+        for (const message of stored) deliver(connection, message)
     },
 
     async publish(connection: RelayConnection, params: PublishParams, tag = params.tag ?? 0) {
@@ -140,7 +145,11 @@ export function createTopics(options: {
           connection.sent.set(key, message.expiresAt)
           acknowledgements.push(options.deliveries().acknowledge(connection.clientKey, message))
           const { topic: t, message: body, publishedAt, tag, attestation } = message
-          messages.push(attestation === undefined ? { topic: t, message: body, publishedAt, tag } : { topic: t, message: body, publishedAt, tag, attestation })
+          messages.push(
+            attestation === undefined
+              ? { topic: t, message: body, publishedAt, tag }
+              : { topic: t, message: body, publishedAt, tag, attestation },
+          )
         }
       }
       // stored together (one batch) before the answer: a reconnect elsewhere does not push them again

@@ -22,9 +22,14 @@ export const rpcQuerySchema = z.object({
 export const RPC_QUOTA_WINDOW_MS = 86_400_000
 
 /** the refusal once a project's calls of the day are used up; the count starts again at 00:00 UTC */
-export const rpcQuotaUsedUp = (quota: number) => `The project's ${quota} JSON-RPC calls for today are used up; the quota starts again at 00:00 UTC`
+export const rpcQuotaUsedUp = (quota: number) =>
+  `The project's ${quota} JSON-RPC calls for today are used up; the quota starts again at 00:00 UTC`
 
-const refusal = (id: string | number | null, method: string) => ({ jsonrpc: '2.0', id, error: { code: METHOD_NOT_PROXIED, message: methodNotProxied(method) } })
+const refusal = (id: string | number | null, method: string) => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code: METHOD_NOT_PROXIED, message: methodNotProxied(method) },
+})
 
 /** the node's JSON answer, or the JSON-RPC error response when it has none */
 async function forward(rpcUrl: string, body: unknown): Promise<unknown> {
@@ -55,7 +60,10 @@ export function rpcRoutes(context: CloudContext) {
 
   app.post(
     '/v1',
-    bodyLimit({ maxSize: MAX_RPC_BODY_BYTES, onError: () => rpcError(413, RPC_ERRORS.invalidRequest, 'Request body too large') }),
+    bodyLimit({
+      maxSize: MAX_RPC_BODY_BYTES,
+      onError: () => rpcError(413, RPC_ERRORS.invalidRequest, 'Request body too large'),
+    }),
     async (c) => {
       const project = await requireProject(context, c)
       const query = parseQuery(c, rpcQuerySchema)
@@ -63,7 +71,8 @@ export function rpcRoutes(context: CloudContext) {
       const chain = context.config.chains.find((candidate) => candidate.chainId === chainId)
       if (!chain) return errorResponse(400, `chainId: ${query.chainId} is not served here`)
       const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
-      if (contentType !== 'application/json') return rpcError(415, RPC_ERRORS.invalidRequest, 'Content-Type must be application/json')
+      if (contentType !== 'application/json')
+        return rpcError(415, RPC_ERRORS.invalidRequest, 'Content-Type must be application/json')
 
       let body: unknown
       try {
@@ -76,7 +85,9 @@ export function rpcRoutes(context: CloudContext) {
       }
       const parsed = rpcBodySchema.safeParse(body)
       if (!parsed.success) {
-        const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`).join('; ')
+        const detail = parsed.error.issues
+          .map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`)
+          .join('; ')
         return rpcError(400, RPC_ERRORS.invalidRequest, `Invalid request: ${detail}`)
       }
 
@@ -86,14 +97,27 @@ export function rpcRoutes(context: CloudContext) {
       // the operator pays the node: every forwarded call counts against the project's quota of the day
       if (forwarded.length) {
         const quota = project.rpcDailyQuota ?? context.config.rpcDailyQuota
-        const decision = await takeRate(context.db, `rpc-day:${project.id}`, { limit: quota, windowMs: RPC_QUOTA_WINDOW_MS }, context.now().getTime(), forwarded.length)
+        const decision = await takeRate(
+          context.db,
+          `rpc-day:${project.id}`,
+          { limit: quota, windowMs: RPC_QUOTA_WINDOW_MS },
+          context.now().getTime(),
+          forwarded.length,
+        )
         if (!decision.ok) {
-          const refused = rpcError(429, RPC_ERRORS.limitExceeded, rpcQuotaUsedUp(quota), Array.isArray(parsed.data) ? null : (parsed.data.id ?? null))
+          const refused = rpcError(
+            429,
+            RPC_ERRORS.limitExceeded,
+            rpcQuotaUsedUp(quota),
+            Array.isArray(parsed.data) ? null : (parsed.data.id ?? null),
+          )
           refused.headers.set('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)))
           return refused
         }
       }
-      const refused = calls.filter((call) => !PROXIED_METHODS.has(call.method)).map((call) => refusal(call.id ?? null, call.method))
+      const refused = calls
+        .filter((call) => !PROXIED_METHODS.has(call.method))
+        .map((call) => refusal(call.id ?? null, call.method))
       let answers: unknown[] = []
       if (forwarded.length) {
         const answer = await forward(chain.rpcUrl, Array.isArray(parsed.data) ? forwarded : forwarded[0])

@@ -27,6 +27,10 @@ export const sessionsMigration: Migration = {
       .addColumn('expires_at', 'bigint', (col) => col.notNull())
       .addColumn('revoked_at', 'bigint')
       .execute()
-    await db.schema.createIndex('siwx_sessions_account').on('siwx_sessions').columns(['project_id', 'account']).execute()
+    await db.schema
+      .createIndex('siwx_sessions_account')
+      .on('siwx_sessions')
+      .columns(['project_id', 'account'])
+      .execute()
   },
 }

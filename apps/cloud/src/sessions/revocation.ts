@@ -9,8 +9,16 @@ import type { Database } from '../db/schema.ts'
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /** whether `proof` names this session's account and carries its sign-in signature (compared in constant time) */
-export async function provesSession(db: Kysely<Database>, id: string, proof: { pci: string; signature: string }): Promise<boolean> {
-  const row = await db.selectFrom('siwx_sessions').select(['account', 'signature']).where('id_hash', '=', hashToken(id)).executeTakeFirst()
+export async function provesSession(
+  db: Kysely<Database>,
+  id: string,
+  proof: { pci: string; signature: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('siwx_sessions')
+    .select(['account', 'signature'])
+    .where('id_hash', '=', hashToken(id))
+    .executeTakeFirst()
   if (!row) return false
   const sameSignature = timingSafeEqual(digest(row.signature), digest(proof.signature))
   return sameSignature && row.account.toLowerCase() === proof.pci.toLowerCase()

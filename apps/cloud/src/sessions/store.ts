@@ -12,18 +12,32 @@ export const NONCE_LIFETIME_MS = 10 * 60_000
 export const DEFAULT_SESSION_LIFETIME_MS = 7 * 24 * 3600_000
 
 /** EIP-4361 nonces are alphanumeric, at least 8 characters */
-export async function issueNonce(db: Db, projectId: string, now: number): Promise<{ nonce: string; expiresAt: string }> {
+export async function issueNonce(
+  db: Db,
+  projectId: string,
+  now: number,
+): Promise<{ nonce: string; expiresAt: string }> {
   const nonce = randomToken(16).replace(/[^A-Za-z0-9]/g, '') + randomToken(4).replace(/[^A-Za-z0-9]/g, '')
   const expiresAt = now + NONCE_LIFETIME_MS
-  await db.insertInto('siwx_nonces').values({ nonce, project_id: projectId, expires_at: expiresAt, used_at: null }).execute()
+  await db
+    .insertInto('siwx_nonces')
+    .values({ nonce, project_id: projectId, expires_at: expiresAt, used_at: null })
+    .execute()
   // expired nonces are pruned as new ones are issued
-  await db.deleteFrom('siwx_nonces').where('expires_at', '<', now - NONCE_LIFETIME_MS).execute()
+  await db
+    .deleteFrom('siwx_nonces')
+    .where('expires_at', '<', now - NONCE_LIFETIME_MS)
+    .execute()
   return { nonce, expiresAt: new Date(expiresAt).toISOString() }
 }
 
 /** the nonce may still be used in this project */
 export async function nonceUsable(db: Db, nonce: string, projectId: string, now: number): Promise<boolean> {
-  const row = await db.selectFrom('siwx_nonces').select(['project_id', 'expires_at', 'used_at']).where('nonce', '=', nonce).executeTakeFirst()
+  const row = await db
+    .selectFrom('siwx_nonces')
+    .select(['project_id', 'expires_at', 'used_at'])
+    .where('nonce', '=', nonce)
+    .executeTakeFirst()
   return Boolean(row && row.project_id === projectId && row.used_at === null && Number(row.expires_at) > now)
 }
 
@@ -89,7 +103,11 @@ export async function createSession(db: Db, session: NewSession, now: number): P
 /** a session as read back: what was stored, its expiry as an ISO date */
 export type StoredSession = Omit<NewSession, 'projectId' | 'nonce' | 'expiresAt'> & { expiresAt: string }
 
-export type SessionLookup = { status: 'none' } | { status: 'revoked' } | { status: 'expired' } | { status: 'active'; session: StoredSession }
+export type SessionLookup =
+  | { status: 'none' }
+  | { status: 'revoked' }
+  | { status: 'expired' }
+  | { status: 'active'; session: StoredSession }
 
 /** another project's session reads as none */
 export async function findSession(db: Db, id: string, projectId: string, now: number): Promise<SessionLookup> {
@@ -115,6 +133,11 @@ export async function findSession(db: Db, id: string, projectId: string, now: nu
 
 /** false when it was revoked meanwhile */
 export async function revokeSession(db: Db, id: string, now: number): Promise<boolean> {
-  const result = await db.updateTable('siwx_sessions').set({ revoked_at: now }).where('id_hash', '=', hashToken(id)).where('revoked_at', 'is', null).executeTakeFirst()
+  const result = await db
+    .updateTable('siwx_sessions')
+    .set({ revoked_at: now })
+    .where('id_hash', '=', hashToken(id))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }

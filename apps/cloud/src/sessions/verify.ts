@@ -41,12 +41,18 @@ export interface SignInInput {
   signature: string
 }
 
-export type Checked = { ok: true; namespace: string; address: string; expiresAt?: number } | { ok: false; status: 400 | 401 | 403; error: string }
+export type Checked =
+  | { ok: true; namespace: string; address: string; expiresAt?: number }
+  | { ok: false; status: 400 | 401 | 403; error: string }
 type Refusal = Extract<Checked, { ok: false }>
 
-const sameTime = (a: string | undefined, b: Date | undefined) => (a === undefined ? b === undefined : b !== undefined && Date.parse(a) === b.getTime())
+const sameTime = (a: string | undefined, b: Date | undefined) =>
+  a === undefined ? b === undefined : b !== undefined && Date.parse(a) === b.getTime()
 
-const sameFields = (input: SignInInput, parsed: { statement?: string | undefined; requestId?: string | undefined; resources?: string[] | undefined }) =>
+const sameFields = (
+  input: SignInInput,
+  parsed: { statement?: string | undefined; requestId?: string | undefined; resources?: string[] | undefined },
+) =>
   (parsed.statement ?? undefined) === (input.statement ?? undefined) &&
   (parsed.requestId ?? undefined) === (input.requestId ?? undefined) &&
   JSON.stringify(parsed.resources ?? []) === JSON.stringify(input.resources ?? [])
@@ -87,14 +93,29 @@ function caip122Message(input: SignInInput, namespace: string): Checked {
     sameTime(input.notBefore, date(parsed.notBefore)) &&
     sameFields(input, parsed)
   if (!same) return { ok: false, status: 400, error: SESSION_TEXTS.mismatch }
-  return { ok: true, namespace, address: parsed.accountAddress, ...(parsed.expirationTime ? { expiresAt: Date.parse(parsed.expirationTime) } : {}) }
+  return {
+    ok: true,
+    namespace,
+    address: parsed.accountAddress,
+    ...(parsed.expirationTime ? { expiresAt: Date.parse(parsed.expirationTime) } : {}),
+  }
 }
 
 /** everything but the nonce and the signature: the parsed message equals the fields, the project allows its URI,
  * and the clock is inside its validity */
-export function checkMessage(input: SignInInput, project: Project, requestOrigin: string | undefined, now: number): Checked {
+export function checkMessage(
+  input: SignInInput,
+  project: Project,
+  requestOrigin: string | undefined,
+  now: number,
+): Checked {
   const [namespace = '', reference] = input.chainId.split(':')
-  const checked = namespace === 'eip155' ? evmMessage(input, reference) : namespace === 'solana' || namespace === 'bip122' ? caip122Message(input, namespace) : undefined
+  const checked =
+    namespace === 'eip155'
+      ? evmMessage(input, reference)
+      : namespace === 'solana' || namespace === 'bip122'
+        ? caip122Message(input, namespace)
+        : undefined
   if (!checked) return { ok: false, status: 400, error: SESSION_TEXTS.unsupportedNamespace }
   if (!checked.ok) return checked
 
@@ -117,8 +138,10 @@ export function checkMessage(input: SignInInput, project: Project, requestOrigin
 
 /** the message's expiration passed, or its not-before is still ahead */
 function outsideValidity(input: SignInInput, now: number): Refusal | undefined {
-  if (input.expirationTime && Date.parse(input.expirationTime) <= now) return { ok: false, status: 401, error: SESSION_TEXTS.expired }
-  if (input.notBefore && Date.parse(input.notBefore) > now) return { ok: false, status: 401, error: SESSION_TEXTS.notYetValid }
+  if (input.expirationTime && Date.parse(input.expirationTime) <= now)
+    return { ok: false, status: 401, error: SESSION_TEXTS.expired }
+  if (input.notBefore && Date.parse(input.notBefore) > now)
+    return { ok: false, status: 401, error: SESSION_TEXTS.notYetValid }
   return undefined
 }
 
@@ -136,14 +159,25 @@ function clientFor(config: CloudConfig, chainId: number): PublicClient | undefin
 }
 
 /** the signature is the account's: through the chain's node (EOA, ERC-1271, ERC-6492), else ecrecover only */
-export async function signatureValid(config: CloudConfig, input: SignInInput, checked: { namespace: string; address: string }, now: number): Promise<boolean> {
+export async function signatureValid(
+  config: CloudConfig,
+  input: SignInInput,
+  checked: { namespace: string; address: string },
+  now: number,
+): Promise<boolean> {
   if (checked.namespace === 'solana') return ed25519SignatureValid(checked.address, input.message, input.signature)
   if (checked.namespace === 'bip122') return bip322SignatureValid(checked.address, input.message, input.signature)
   const signature = input.signature as Hex
   const client = clientFor(config, Number(input.chainId.split(':')[1]))
   try {
     if (!client) return await verifyMessage({ address: checked.address as Hex, message: input.message, signature })
-    return await verifySiweMessage(client, { message: input.message, signature, domain: input.domain, nonce: input.nonce, time: new Date(now) })
+    return await verifySiweMessage(client, {
+      message: input.message,
+      signature,
+      domain: input.domain,
+      nonce: input.nonce,
+      time: new Date(now),
+    })
   } catch {
     return false
   }

@@ -18,7 +18,12 @@ const ORIGIN = 'http://localhost:5173'
 let mailbox = 0
 
 /** a JSON POST as a client at `ip` sends it (through a proxy at 10.0.0.2 when `forwardedFor` is given) */
-async function send(handle: EngineHandle, path: string, body: unknown, from: { ip?: string; forwardedFor?: string; projectId?: string } = {}) {
+async function send(
+  handle: EngineHandle,
+  path: string,
+  body: unknown,
+  from: { ip?: string; forwardedFor?: string; projectId?: string } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json', origin: ORIGIN }
   if (from.forwardedFor) headers['x-forwarded-for'] = from.forwardedFor
   const response = await handle.app.request(
@@ -37,15 +42,26 @@ async function startLogin(handle: EngineHandle, email: string, from: Parameters<
   return { attempt: String(started.body.attempt), code: (await codeMailedTo(catcher, email, before)).code }
 }
 
-const verify = (handle: EngineHandle, email: string, otp: string, attempt: string, from: Parameters<typeof send>[3] = {}) =>
-  send(handle, '/v1/auth/email/verify', { email, otp, attempt }, from)
+const verify = (
+  handle: EngineHandle,
+  email: string,
+  otp: string,
+  attempt: string,
+  from: Parameters<typeof send>[3] = {},
+) => send(handle, '/v1/auth/email/verify', { email, otp, attempt }, from)
 
 describeOnEngines('attacks on email sign-in', { smtp: SMTP, trustProxy: 1 }, (engine) => {
   let victim: string
   let clock: ReturnType<typeof manualClock>
   beforeAll(async () => {
     await createAuthProject(engine())
-    await saveProject(engine().context.db, { id: OTHER_PROJECT, name: 'Other', allowedOrigins: ['http://localhost:*'], plan: 'basic', features: {} })
+    await saveProject(engine().context.db, {
+      id: OTHER_PROJECT,
+      name: 'Other',
+      allowedOrigins: ['http://localhost:*'],
+      plan: 'basic',
+      features: {},
+    })
   })
   beforeEach(() => {
     // a limit window of its own for every attack, starting with it
@@ -63,21 +79,29 @@ describeOnEngines('attacks on email sign-in', { smtp: SMTP, trustProxy: 1 }, (en
       expect(answer.status).toBe(i < MAX_WRONG_CODES ? 401 : 423)
     }
     // the visitor's own attempt is untouched: no 423, the code signs in
-    expect(await verify(engine(), victim, visitor.code, visitor.attempt)).toMatchObject({ status: 200, body: { email: victim } })
+    expect(await verify(engine(), victim, visitor.code, visitor.attempt)).toMatchObject({
+      status: 200,
+      body: { email: victim },
+    })
   })
 
   it('a stranger’s guesses without the visitor’s attempt id never reach the visitor’s code', async () => {
     const visitor = await startLogin(engine(), victim)
     // even the right code, sent with any other attempt id, is refused and uses none of the visitor's tries
     for (let i = 0; i < 2 * MAX_WRONG_CODES; i++) {
-      expect(await verify(engine(), victim, visitor.code, `${'S'.repeat(42)}${i % 10}`, { ip: '203.0.113.67' })).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.invalidCode } })
+      expect(
+        await verify(engine(), victim, visitor.code, `${'S'.repeat(42)}${i % 10}`, { ip: '203.0.113.67' }),
+      ).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.invalidCode } })
     }
     expect((await verify(engine(), victim, visitor.code, visitor.attempt)).status).toBe(200)
   })
 
   it('a code mailed for one project does not sign in on another', async () => {
     const mailed = await startLogin(engine(), victim, { projectId: OTHER_PROJECT })
-    expect(await verify(engine(), victim, mailed.code, mailed.attempt)).toMatchObject({ status: 401, body: { error: AUTH_TEXTS.invalidCode } })
+    expect(await verify(engine(), victim, mailed.code, mailed.attempt)).toMatchObject({
+      status: 401,
+      body: { error: AUTH_TEXTS.invalidCode },
+    })
     // in its own project it still works
     expect((await verify(engine(), victim, mailed.code, mailed.attempt, { projectId: OTHER_PROJECT })).status).toBe(200)
   })
@@ -95,40 +119,65 @@ describeOnEngines('attacks on email sign-in', { smtp: SMTP, trustProxy: 1 }, (en
       clock.advance(30_000)
       const attempt = await startLogin(engine(), victim, { forwardedFor: `198.51.100.${round}` })
       for (let i = 0; i < MAX_WRONG_CODES - 1 && !refused; i++) {
-        const answer = await verify(engine(), victim, wrongCode(attempt.code), attempt.attempt, { forwardedFor: `198.51.100.${100 + guesses}` })
+        const answer = await verify(engine(), victim, wrongCode(attempt.code), attempt.attempt, {
+          forwardedFor: `198.51.100.${100 + guesses}`,
+        })
         if (answer.status === 429) refused = answer
         else guesses++
       }
     }
     expect(guesses).toBe(20)
-    expect(refused).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Please try again after \d+ seconds$/) } })
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { error: expect.stringMatching(/^Please try again after \d+ seconds$/) },
+    })
   })
 
   it('guesses from many clients behind a trusted proxy do not block one another', async () => {
     // 40 wrong guesses from 40 clients, more than one client may make, leave the next client its own count
-    for (let i = 0; i < 40; i++) expect((await verify(engine(), `nobody${i}.${victim}`, '123456', 'A'.repeat(43), { forwardedFor: `198.51.100.${i}` })).status).toBe(401)
+    for (let i = 0; i < 40; i++)
+      expect(
+        (await verify(engine(), `nobody${i}.${victim}`, '123456', 'A'.repeat(43), { forwardedFor: `198.51.100.${i}` }))
+          .status,
+      ).toBe(401)
     const visitor = await startLogin(engine(), victim, { forwardedFor: '203.0.113.5' })
-    expect((await verify(engine(), victim, visitor.code, visitor.attempt, { forwardedFor: '203.0.113.5' })).status).toBe(200)
+    expect(
+      (await verify(engine(), victim, visitor.code, visitor.attempt, { forwardedFor: '203.0.113.5' })).status,
+    ).toBe(200)
   })
 })
 
-describeOnEngines('attacks on email sign-in without a trusted proxy', { smtp: SMTP, authLimits: { codeGuessesPerIp: 5 } }, (engine) => {
-  beforeAll(() => createAuthProject(engine()))
-  beforeEach(() => {
-    manualClock(engine()).advance(3_600_000 * ++mailbox)
-  })
+describeOnEngines(
+  'attacks on email sign-in without a trusted proxy',
+  { smtp: SMTP, authLimits: { codeGuessesPerIp: 5 } },
+  (engine) => {
+    beforeAll(() => createAuthProject(engine()))
+    beforeEach(() => {
+      manualClock(engine()).advance(3_600_000 * ++mailbox)
+    })
 
-  it('a client cannot dodge its per-address limit by writing X-Forwarded-For itself', async () => {
-    const guess = (i: number) => send(engine(), '/v1/auth/email/verify', { email: `nobody${i}@example.com`, otp: '123456', attempt: 'A'.repeat(43) }, { ip: '203.0.113.9', forwardedFor: undefined })
-    for (let i = 0; i < 5; i++) expect((await guess(i)).status).toBe(401)
-    const spoofed = await engine().app.request(
-      `/v1/auth/email/verify?projectId=${AUTH_PROJECT}`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' }, body: JSON.stringify({ email: 'nobody@example.com', otp: '123456', attempt: 'A'.repeat(43) }) },
-      { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
-    )
-    expect(spoofed.status).toBe(429)
-  })
-})
+    it('a client cannot dodge its per-address limit by writing X-Forwarded-For itself', async () => {
+      const guess = (i: number) =>
+        send(
+          engine(),
+          '/v1/auth/email/verify',
+          { email: `nobody${i}@example.com`, otp: '123456', attempt: 'A'.repeat(43) },
+          { ip: '203.0.113.9', forwardedFor: undefined },
+        )
+      for (let i = 0; i < 5; i++) expect((await guess(i)).status).toBe(401)
+      const spoofed = await engine().app.request(
+        `/v1/auth/email/verify?projectId=${AUTH_PROJECT}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
+          body: JSON.stringify({ email: 'nobody@example.com', otp: '123456', attempt: 'A'.repeat(43) }),
+        },
+        { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+      )
+      expect(spoofed.status).toBe(429)
+    })
+  },
+)
 
 describeOnEngines('attacks on sign-in sessions', {}, (engine) => {
   const account = DEV_ACCOUNTS[5]!
@@ -143,10 +192,30 @@ describeOnEngines('attacks on sign-in sessions', {}, (engine) => {
   /** the visitor signs in (R-7.33); the signature stays with the visitor's client */
   async function signIn(expirationTime?: Date) {
     const { body } = await call('POST', '/v1/sessions/nonce')
-    const fields = { address: account.address, chainId: 31337, domain: 'localhost:5173', uri: `${ORIGIN}/`, version: '1' as const, nonce: String(body.nonce), issuedAt: new Date(), ...(expirationTime ? { expirationTime } : {}) }
+    const fields = {
+      address: account.address,
+      chainId: 31337,
+      domain: 'localhost:5173',
+      uri: `${ORIGIN}/`,
+      version: '1' as const,
+      nonce: String(body.nonce),
+      issuedAt: new Date(),
+      ...(expirationTime ? { expirationTime } : {}),
+    }
     const message = createSiweMessage(fields)
     const signature = await account.signMessage({ message })
-    const created = await call('POST', '/v1/sessions', { chainId: 'eip155:31337', accountAddress: account.address, domain: fields.domain, uri: fields.uri, version: '1', nonce: fields.nonce, issuedAt: fields.issuedAt.toISOString(), ...(expirationTime ? { expirationTime: expirationTime.toISOString() } : {}), message, signature })
+    const created = await call('POST', '/v1/sessions', {
+      chainId: 'eip155:31337',
+      accountAddress: account.address,
+      domain: fields.domain,
+      uri: fields.uri,
+      version: '1',
+      nonce: fields.nonce,
+      issuedAt: fields.issuedAt.toISOString(),
+      ...(expirationTime ? { expirationTime: expirationTime.toISOString() } : {}),
+      message,
+      signature,
+    })
     expect(created.status).toBe(201)
     return { id: String(created.body.id), pci: String(created.body.account), signature }
   }
@@ -157,7 +226,14 @@ describeOnEngines('attacks on sign-in sessions', {}, (engine) => {
     const read = await call('GET', `/v1/sessions/${session.id}`)
     expect(read.status).toBe(200)
     expect(read.body).not.toHaveProperty('signature')
-    expect((await call('POST', `/v1/sessions/${session.id}/revoke`, { pci: session.pci, signature: String(read.body.signature ?? read.body.message) })).status).toBe(403)
+    expect(
+      (
+        await call('POST', `/v1/sessions/${session.id}/revoke`, {
+          pci: session.pci,
+          signature: String(read.body.signature ?? read.body.message),
+        })
+      ).status,
+    ).toBe(403)
     expect((await call('GET', `/v1/sessions/${session.id}`)).status).toBe(200)
   })
 
@@ -166,8 +242,13 @@ describeOnEngines('attacks on sign-in sessions', {}, (engine) => {
     const realNow = engine().context.now
     engine().context.now = () => new Date(Date.now() + 2 * 3_600_000)
     try {
-      expect((await call('POST', `/v1/sessions/${session.id}/revoke`, { pci: session.pci, signature: '0x00' })).status).toBe(403)
-      expect((await call('POST', `/v1/sessions/${session.id}/revoke`, { pci: session.pci, signature: session.signature })).status).toBe(200)
+      expect(
+        (await call('POST', `/v1/sessions/${session.id}/revoke`, { pci: session.pci, signature: '0x00' })).status,
+      ).toBe(403)
+      expect(
+        (await call('POST', `/v1/sessions/${session.id}/revoke`, { pci: session.pci, signature: session.signature }))
+          .status,
+      ).toBe(200)
     } finally {
       engine().context.now = realNow
     }
@@ -178,12 +259,20 @@ describe('attacks on the dev mail inbox', () => {
   it('a page whose own host name was rebound to 127.0.0.1 (DNS rebinding) reads no codes from the inbox', async () => {
     const url = new URL(`${catcher.inboxUrl}/messages`)
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const sent = request({ host: url.hostname, port: url.port, path: url.pathname, headers: { host: `rebound.attacker.example:${url.port}` } }, (response) => {
-        let body = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (body += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
-      })
+      const sent = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          headers: { host: `rebound.attacker.example:${url.port}` },
+        },
+        (response) => {
+          let body = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (body += chunk))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+        },
+      )
       sent.on('error', reject)
       sent.end()
     })

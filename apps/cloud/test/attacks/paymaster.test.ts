@@ -46,24 +46,63 @@ for (const engine of ENGINES) {
         LATCH_CLOUD_PORT: '0',
         LATCH_ADMIN_TOKEN: ADMIN_TOKEN,
         LATCH_PAYMASTER_SIGNER_KEY: PAYMASTER_SIGNER_KEY,
-        LATCH_CHAINS: JSON.stringify([{ ...devnetChainConfig(devnet.rpcUrls[0]), paymaster: { address: VERIFYING_PAYMASTER_ADDRESS, userDailyBudget: String(USER_CAP) } }]),
+        LATCH_CHAINS: JSON.stringify([
+          {
+            ...devnetChainConfig(devnet.rpcUrls[0]),
+            paymaster: { address: VERIFYING_PAYMASTER_ADDRESS, userDailyBudget: String(USER_CAP) },
+          },
+        ]),
       })
       for (const id of ['victim-app', 'other-app']) {
-        const created = await admin('POST', '/admin/projects', { id, name: id, allowedOrigins: ['http://localhost:*'], plan: 'pro', features: { sponsoredGas: true } })
+        const created = await admin('POST', '/admin/projects', {
+          id,
+          name: id,
+          allowedOrigins: ['http://localhost:*'],
+          plan: 'pro',
+          features: { sponsoredGas: true },
+        })
         expect(created.status).toBe(201)
       }
     }, 240_000)
     afterAll(() => cloud?.stop())
 
     const admin = (method: string, path: string, body?: unknown) =>
-      fetch(`${cloud.url}${path}`, { method, headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
-    const spent = async (project = 'victim-app') => BigInt(((await (await admin('GET', `/admin/projects/${project}/sponsorship`)).json()) as { data: { spentWei: string }[] }).data[0]!.spentWei)
+      fetch(`${cloud.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+    const spent = async (project = 'victim-app') =>
+      BigInt(
+        (
+          (await (await admin('GET', `/admin/projects/${project}/sponsorship`)).json()) as {
+            data: { spentWei: string }[]
+          }
+        ).data[0]!.spentWei,
+      )
 
-    async function sponsor(sender: string, { session, project = 'victim-app', method = 'pm_getPaymasterData', callData }: { session?: string; project?: string; method?: string; callData?: Hex } = {}) {
+    async function sponsor(
+      sender: string,
+      {
+        session,
+        project = 'victim-app',
+        method = 'pm_getPaymasterData',
+        callData,
+      }: { session?: string; project?: string; method?: string; callData?: Hex } = {},
+    ) {
       const response = await fetch(`${cloud.url}/paymaster/v1/31337?projectId=${project}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: ORIGIN, ...(session === undefined ? {} : { 'x-latch-session': session }) },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [operation(sender, callData), entryPoint07Address, '0x7a69', null] }),
+        headers: {
+          'content-type': 'application/json',
+          origin: ORIGIN,
+          ...(session === undefined ? {} : { 'x-latch-session': session }),
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method,
+          params: [operation(sender, callData), entryPoint07Address, '0x7a69', null],
+        }),
       })
       return (await response.json()) as { result?: { paymasterData: Hex }; error?: { code: number; message: string } }
     }
@@ -71,12 +110,33 @@ for (const engine of ENGINES) {
     /** signs in with X (EIP-4361) as the modal does: the session's id */
     async function signIn(key: Hex, project = 'victim-app'): Promise<string> {
       const post = async (path: string, body?: unknown) =>
-        (await (await fetch(`${cloud.url}${path}?projectId=${project}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json()) as Record<string, string>
+        (await (
+          await fetch(`${cloud.url}${path}?projectId=${project}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: ORIGIN },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          })
+        ).json()) as Record<string, string>
       const signer = privateKeyToAccount(key)
       const { nonce } = await post('/v1/sessions/nonce')
-      const fields = { address: signer.address, chainId: 31337, domain: 'localhost:5173', uri: `${ORIGIN}/`, version: '1' as const, nonce: nonce!, issuedAt: new Date() }
+      const fields = {
+        address: signer.address,
+        chainId: 31337,
+        domain: 'localhost:5173',
+        uri: `${ORIGIN}/`,
+        version: '1' as const,
+        nonce: nonce!,
+        issuedAt: new Date(),
+      }
       const message = createSiweMessage(fields)
-      const session = await post('/v1/sessions', { ...fields, chainId: 'eip155:31337', accountAddress: signer.address, issuedAt: fields.issuedAt.toISOString(), message, signature: await signer.signMessage({ message }) })
+      const session = await post('/v1/sessions', {
+        ...fields,
+        chainId: 'eip155:31337',
+        accountAddress: signer.address,
+        issuedAt: fields.issuedAt.toISOString(),
+        message,
+        signature: await signer.signMessage({ message }),
+      })
       if (!session.id) throw new Error(`sign-in refused: ${JSON.stringify(session)}`)
       return session.id
     }
@@ -114,7 +174,9 @@ for (const engine of ENGINES) {
       const before = await spent()
       const senders = Array.from({ length: 20 }, randomAddress)
       const answers = await Promise.all(senders.map((sender) => sponsor(sender, { session })))
-      expect(answers.map((answer) => answer.error)).toEqual(senders.map((sender) => refused(SPONSORED_USER_TEXTS.notTheirs(sender))))
+      expect(answers.map((answer) => answer.error)).toEqual(
+        senders.map((sender) => refused(SPONSORED_USER_TEXTS.notTheirs(sender))),
+      )
       expect(await spent()).toBe(before)
     })
 
@@ -130,15 +192,23 @@ for (const engine of ENGINES) {
 
     it("with an allow-list, a signed-in user's call to another contract, or a delegate call, spends nothing", async () => {
       const allowed = '0x00000000000000000000000000000000000000A1'
-      expect((await admin('PUT', '/admin/projects/other-app/sponsorship/31337/targets', { targets: [allowed] })).status).toBe(200)
+      expect(
+        (await admin('PUT', '/admin/projects/other-app/sponsorship/31337/targets', { targets: [allowed] })).status,
+      ).toBe(200)
       const key = generatePrivateKey()
       const session = await signIn(key, 'other-app')
       const { account } = await walletWithAccount(devnet.rpcUrls[0], key)
       const elsewhere = randomAddress()
-      expect((await sponsor(account, { session, project: 'other-app', callData: callTo(elsewhere) })).error).toEqual(refused(PAYMASTER_TEXTS.targetNotAllowed(elsewhere)))
-      expect((await sponsor(account, { session, project: 'other-app', callData: callTo(allowed, 1) })).error).toEqual(refused(PAYMASTER_TEXTS.callsUnreadable))
+      expect((await sponsor(account, { session, project: 'other-app', callData: callTo(elsewhere) })).error).toEqual(
+        refused(PAYMASTER_TEXTS.targetNotAllowed(elsewhere)),
+      )
+      expect((await sponsor(account, { session, project: 'other-app', callData: callTo(allowed, 1) })).error).toEqual(
+        refused(PAYMASTER_TEXTS.callsUnreadable),
+      )
       expect(await spent('other-app')).toBe(0n)
-      expect((await sponsor(account, { session, project: 'other-app', callData: callTo(allowed) })).result?.paymasterData).toMatch(/^0x/)
+      expect(
+        (await sponsor(account, { session, project: 'other-app', callData: callTo(allowed) })).result?.paymasterData,
+      ).toMatch(/^0x/)
     })
 
     it("one signed-in user cannot spend more than their daily cap of the project's budget, racing or not", async () => {
@@ -148,11 +218,16 @@ for (const engine of ENGINES) {
       const before = await spent()
       const answers = await Promise.all(Array.from({ length: 6 }, () => sponsor(account, { session })))
       expect(answers.filter((answer) => answer.result).length).toBe(2)
-      expect(answers.filter((answer) => answer.error).map((answer) => answer.error)).toEqual(Array(4).fill(refused(PAYMASTER_TEXTS.userBudgetSpent(31337, USER_CAP))))
+      expect(answers.filter((answer) => answer.error).map((answer) => answer.error)).toEqual(
+        Array(4).fill(refused(PAYMASTER_TEXTS.userBudgetSpent(31337, USER_CAP))),
+      )
       expect(await spent()).toBe(before + USER_CAP)
     })
   })
 }
 
-const executeAbi = parseAbi(['function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)'])
-const callTo = (to: Address, operation: 0 | 1 = 0) => encodeFunctionData({ abi: executeAbi, functionName: 'executeUserOpWithErrorString', args: [to, 0n, '0x', operation] })
+const executeAbi = parseAbi([
+  'function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)',
+])
+const callTo = (to: Address, operation: 0 | 1 = 0) =>
+  encodeFunctionData({ abi: executeAbi, functionName: 'executeUserOpWithErrorString', args: [to, 0n, '0x', operation] })

@@ -33,7 +33,9 @@ await seedRelayProject(cloud.context)
 const before = await held()
 const client = await RelayClient.connect(`${cloud.url.replace('http', 'ws')}/relay`)
 const message = 'x'.repeat(250_000)
-const replies = await Promise.all(Array.from({ length: 200 }, () => client.request('irn_publish', { topic: randomTopic(), message, ttl: 86_400 })))
+const replies = await Promise.all(
+  Array.from({ length: 200 }, () => client.request('irn_publish', { topic: randomTopic(), message, ttl: 86_400 })),
+)
 const heldBytes = (await held()) - before
 const errors = replies.filter((reply) => reply.error).map((reply) => reply.error)
 console.log(JSON.stringify({ heldBytes, stored: cloud.relay.stored(), refused: errors.length, firstError: errors[0] }))

@@ -27,10 +27,15 @@ type Flood = { heldBytes: number; stored: { bytes: number }; refused: number; fi
 function runFlood(env: Record<string, string>): Promise<Flood> {
   const script = fileURLToPath(new URL('./relay-flood.mts', import.meta.url))
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--expose-gc', '--conditions=@latch/source', '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${error.message}: ${stderr}`))
-      else resolve(JSON.parse(stdout.trim().split('\n').at(-1)!) as Flood)
-    })
+    execFile(
+      process.execPath,
+      ['--expose-gc', '--conditions=@latch/source', '--import', 'tsx', script],
+      { cwd: ROOT, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${error.message}: ${stderr}`))
+        else resolve(JSON.parse(stdout.trim().split('\n').at(-1)!) as Flood)
+      },
+    )
   })
 }
 
@@ -54,7 +59,11 @@ for (const engine of ENGINES) {
       /** publishes `count` messages of `bytes` to fresh topics, all at once; the error replies */
       const flood = async (client: RelayClient, count: number, bytes: number) => {
         const message = 'x'.repeat(bytes)
-        const replies = await Promise.all(Array.from({ length: count }, () => client.request('irn_publish', { topic: randomTopic(), message, ttl: 86_400 })))
+        const replies = await Promise.all(
+          Array.from({ length: count }, () =>
+            client.request('irn_publish', { topic: randomTopic(), message, ttl: 86_400 }),
+          ),
+        )
         return replies.filter((reply) => reply.error).map((reply) => reply.error!)
       }
 
@@ -71,7 +80,10 @@ for (const engine of ENGINES) {
             redisUrl,
             indexer: false,
             trustProxy: 1,
-            relay: { storage: { maxBytes: TOTAL, maxBytesPerClient: PER_CLIENT, maxTopicsPerClient: TOPICS_PER_CLIENT }, redisPrefix },
+            relay: {
+              storage: { maxBytes: TOTAL, maxBytesPerClient: PER_CLIENT, maxTopicsPerClient: TOPICS_PER_CLIENT },
+              redisPrefix,
+            },
           }),
         )
         await seedRelayProject(cloud.context)
@@ -106,10 +118,16 @@ for (const engine of ENGINES) {
       it('a flood of 200 × 250 KB publishes to fresh topics is refused past the quota with -32005, and memory stays flat', async () => {
         // a cloud in its own process (relay-flood.mts), measured after a full collection
         const usedBefore = store === 'redis' ? await redisMemory() : 0
-        const result = await runFlood({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(store === 'redis' ? { REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `latch:test:${randomUUID()}` } : {}) })
+        const result = await runFlood({
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          ...(store === 'redis' ? { REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `latch:test:${randomUUID()}` } : {}),
+        })
         // at most 4 MB of them were kept: the rest were refused, each with the quota's error
         expect(result.refused).toBe(200 - Math.floor(PER_CLIENT / (250_000 + 64 + 256)))
-        expect(result.firstError).toEqual({ code: LIMIT_EXCEEDED, message: `Relay storage quota exceeded: at most ${PER_CLIENT} bytes of unexpired messages per client` })
+        expect(result.firstError).toEqual({
+          code: LIMIT_EXCEEDED,
+          message: `Relay storage quota exceeded: at most ${PER_CLIENT} bytes of unexpired messages per client`,
+        })
         expect(result.stored.bytes).toBeLessThanOrEqual(PER_CLIENT)
         // 50 MB were sent; the process keeps the quota's worth and some noise, not the flood
         expect(result.heldBytes).toBeLessThan(12 * MB)
@@ -130,14 +148,18 @@ for (const engine of ENGINES) {
         expect(await flood(await connect('198.51.100.30'), 16, 250_000)).toEqual([])
         const errors = await flood(await connect('198.51.100.31'), 4, 250_000)
         expect(errors.length).toBeGreaterThanOrEqual(3)
-        expect(errors.at(-1)).toEqual({ code: LIMIT_EXCEEDED, message: `Relay storage quota exceeded: at most ${TOTAL} bytes of unexpired messages` })
+        expect(errors.at(-1)).toEqual({
+          code: LIMIT_EXCEEDED,
+          message: `Relay storage quota exceeded: at most ${TOTAL} bytes of unexpired messages`,
+        })
         expect(cloud.relay.stored().bytes).toBeLessThanOrEqual(TOTAL)
       }, 60_000)
 
       it('messages on thousands of fresh topics are refused past the per-client topic quota', async () => {
         const client = await connect('198.51.100.40')
         const replies = []
-        for (let index = 0; index <= TOPICS_PER_CLIENT; index++) replies.push(await client.request('irn_publish', { topic: randomTopic(), message: 'hi', ttl: 300 }))
+        for (let index = 0; index <= TOPICS_PER_CLIENT; index++)
+          replies.push(await client.request('irn_publish', { topic: randomTopic(), message: 'hi', ttl: 300 }))
         expect(replies.slice(0, TOPICS_PER_CLIENT).filter((reply) => reply.error)).toEqual([])
         expect(replies.at(-1)?.error).toEqual({
           code: LIMIT_EXCEEDED,
@@ -145,11 +167,15 @@ for (const engine of ENGINES) {
         })
       })
 
-      it('a message asked to live 30 days is kept at most 7 days (as WalletConnect\'s relay)', async () => {
+      it("a message asked to live 30 days is kept at most 7 days (as WalletConnect's relay)", async () => {
         const topic = randomTopic()
         const [publisher, late] = [await connect('198.51.100.50'), await connect('198.51.100.51')]
         await publisher.call('irn_publish', { topic, message: 'kept a week', ttl: 30 * 24 * 3600 })
-        expect((await late.call<{ messages: { message: string }[] }>('irn_fetchMessages', { topic })).messages.map((m) => m.message)).toEqual(['kept a week'])
+        expect(
+          (await late.call<{ messages: { message: string }[] }>('irn_fetchMessages', { topic })).messages.map(
+            (m) => m.message,
+          ),
+        ).toEqual(['kept a week'])
         if (store === 'redis') {
           const redis = createClient({ url: inject('redisUrl') })
           await redis.connect()

@@ -34,16 +34,35 @@ for (const engine of ENGINES) {
       })
       return { status: response.status, body: (await response.json()) as Answer | Answer[] }
     }
-    const call = async (method: string, params: unknown[], address: string) => (await rpc({ jsonrpc: '2.0', id: 1, method, params }, address)).body as Answer
-    const balance = async (address: string) => BigInt((await call('eth_getBalance', [address, 'latest'], '203.0.113.250')).result as string)
+    const call = async (method: string, params: unknown[], address: string) =>
+      (await rpc({ jsonrpc: '2.0', id: 1, method, params }, address)).body as Answer
+    const balance = async (address: string) =>
+      BigInt((await call('eth_getBalance', [address, 'latest'], '203.0.113.250')).result as string)
 
     beforeAll(async () => {
       const fresh = freshDatabase(engine)
       dataDir = fresh.dataDir
-      const chains = [{ chainId: 31337, name: 'Latch Devnet', rpcUrl: devnet.rpcUrls[0], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, testnet: true, tokens: [] }]
+      const chains = [
+        {
+          chainId: 31337,
+          name: 'Latch Devnet',
+          rpcUrl: devnet.rpcUrls[0],
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          testnet: true,
+          tokens: [],
+        },
+      ]
       const limit = (count: number) => ({ limit: count, windowMs: 60_000 })
       cloud = await startCloud(
-        cloudConfigSchema.parse({ port: 0, dataDir, databaseUrl: fresh.databaseUrl, indexer: false, chains, trustProxy: 1, rateLimits: { rpc: { perIp: limit(PER_IP), perProject: limit(PER_PROJECT) } } }),
+        cloudConfigSchema.parse({
+          port: 0,
+          dataDir,
+          databaseUrl: fresh.databaseUrl,
+          indexer: false,
+          chains,
+          trustProxy: 1,
+          rateLimits: { rpc: { perIp: limit(PER_IP), perProject: limit(PER_PROJECT) } },
+        }),
       )
       await saveProject(cloud.context.db, PRO)
       await saveProject(cloud.context.db, HAMMERED)
@@ -62,7 +81,11 @@ for (const engine of ENGINES) {
 
     it("eth_sendTransaction through the proxy cannot spend the node's unlocked accounts", async () => {
       const before = await balance(STRANGER)
-      const answer = await call('eth_sendTransaction', [{ from: NODE_ACCOUNT, to: STRANGER, value: '0xde0b6b3a7640000' }], '198.51.100.2')
+      const answer = await call(
+        'eth_sendTransaction',
+        [{ from: NODE_ACCOUNT, to: STRANGER, value: '0xde0b6b3a7640000' }],
+        '198.51.100.2',
+      )
       expect(answer.error?.code).toBe(NOT_ALLOWED)
       expect(await balance(STRANGER)).toBe(before)
     })
@@ -75,8 +98,18 @@ for (const engine of ENGINES) {
     })
 
     it("personal_*, debug_*, txpool_*, admin_* and evm_* reach none of the node's key, debugging or test methods", async () => {
-      const methods = ['personal_sign', 'personal_listAccounts', 'debug_traceTransaction', 'txpool_content', 'admin_nodeInfo', 'evm_mine']
-      const { body } = await rpc(methods.map((method, id) => ({ jsonrpc: '2.0', id, method, params: [] })), '198.51.100.4')
+      const methods = [
+        'personal_sign',
+        'personal_listAccounts',
+        'debug_traceTransaction',
+        'txpool_content',
+        'admin_nodeInfo',
+        'evm_mine',
+      ]
+      const { body } = await rpc(
+        methods.map((method, id) => ({ jsonrpc: '2.0', id, method, params: [] })),
+        '198.51.100.4',
+      )
       expect((body as Answer[]).map((answer) => answer.error?.code)).toEqual(methods.map(() => NOT_ALLOWED))
     })
 
@@ -93,20 +126,31 @@ for (const engine of ENGINES) {
       const byId = new Map((body as Answer[]).map((answer) => [answer.id, answer]))
       expect(byId.get('chain')?.result).toBe('0x7a69')
       expect(byId.get('block')?.result).toMatch(/^0x[0-9a-f]+$/)
-      expect(byId.get('accounts')).toEqual({ jsonrpc: '2.0', id: 'accounts', error: { code: NOT_ALLOWED, message: 'Requested RPC call is not allowed: eth_accounts' } })
+      expect(byId.get('accounts')).toEqual({
+        jsonrpc: '2.0',
+        id: 'accounts',
+        error: { code: NOT_ALLOWED, message: 'Requested RPC call is not allowed: eth_accounts' },
+      })
     })
 
     it('one address using the proxy as a free public RPC is refused with 429 past its per-minute limit', async () => {
       const statuses = []
-      for (let index = 0; index <= PER_IP; index++) statuses.push((await rpc({ jsonrpc: '2.0', id: index, method: 'eth_blockNumber' }, '192.0.2.1', HAMMERED.id)).status)
+      for (let index = 0; index <= PER_IP; index++)
+        statuses.push(
+          (await rpc({ jsonrpc: '2.0', id: index, method: 'eth_blockNumber' }, '192.0.2.1', HAMMERED.id)).status,
+        )
       expect(statuses.slice(0, PER_IP)).toEqual(Array(PER_IP).fill(200))
       expect(statuses[PER_IP]).toBe(429)
     })
 
-    it('many addresses together are refused with 429 past the project\'s per-minute limit', async () => {
+    it("many addresses together are refused with 429 past the project's per-minute limit", async () => {
       // 192.0.2.1 spent 5 of the project's 12 (its 6th was refused before the project counted it)
       const statuses = []
-      for (let index = 0; index < 8; index++) statuses.push((await rpc({ jsonrpc: '2.0', id: index, method: 'eth_blockNumber' }, `192.0.2.${10 + index}`, HAMMERED.id)).status)
+      for (let index = 0; index < 8; index++)
+        statuses.push(
+          (await rpc({ jsonrpc: '2.0', id: index, method: 'eth_blockNumber' }, `192.0.2.${10 + index}`, HAMMERED.id))
+            .status,
+        )
       expect(statuses.slice(0, PER_PROJECT - PER_IP)).toEqual(Array(PER_PROJECT - PER_IP).fill(200))
       expect(statuses[PER_PROJECT - PER_IP]).toBe(429)
     })

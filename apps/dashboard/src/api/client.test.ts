@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { AdminApiError, createAdminApi } from './client.ts'
 
-const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const answer = (status: number, body: unknown) => async () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('dashboard admin API client', () => {
   it('sends the admin token and checks the answer against its schema', async () => {
     const seen: Array<{ url: string; auth: string | null }> = []
     const api = createAdminApi('token-0123456789abcdef', async (input, init) => {
       seen.push({ url: String(input), auth: new Headers(init?.headers).get('authorization') })
-      return answer(200, { data: [{ id: 'p', name: 'P', allowedOrigins: [], plan: 'pro', features: {}, isAnalyticsEnabled: true, walletLists: { featured: [], recommended: [], excluded: [] } }] })()
+      return answer(200, {
+        data: [
+          {
+            id: 'p',
+            name: 'P',
+            allowedOrigins: [],
+            plan: 'pro',
+            features: {},
+            isAnalyticsEnabled: true,
+            walletLists: { featured: [], recommended: [], excluded: [] },
+          },
+        ],
+      })()
     })
     expect((await api.listProjects())[0]?.id).toBe('p')
     expect(seen).toEqual([{ url: '/admin/projects', auth: 'Bearer token-0123456789abcdef' }])
@@ -32,8 +45,14 @@ describe('dashboard admin API client: captured emails', () => {
     const seen: Array<{ url: string; method: string; body?: string; auth: string | null }> = []
     const api = createAdminApi('t', async (input, init) => {
       const url = String(input)
-      seen.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined, auth: new Headers(init?.headers).get('authorization') })
-      if (url.endsWith('/csv')) return new Response('account,email,created\r\n', { headers: { 'content-type': 'text/csv' } })
+      seen.push({
+        url,
+        method: init?.method ?? 'GET',
+        body: init?.body as string | undefined,
+        auth: new Headers(init?.headers).get('authorization'),
+      })
+      if (url.endsWith('/csv'))
+        return new Response('account,email,created\r\n', { headers: { 'content-type': 'text/csv' } })
       return answer(200, url.endsWith('/delete') ? { deleted: true } : { data: [row] })()
     })
     expect(await api.capturedEmails('p 1')).toEqual([row])
@@ -42,7 +61,12 @@ describe('dashboard admin API client: captured emails', () => {
     expect(seen).toEqual([
       { url: '/admin/projects/p%201/captured-emails', method: 'GET', body: undefined, auth: 'Bearer t' },
       { url: '/admin/projects/p%201/captured-emails/csv', method: 'GET', body: undefined, auth: 'Bearer t' },
-      { url: '/admin/projects/p%201/captured-emails/delete', method: 'POST', body: JSON.stringify({ account: row.account }), auth: 'Bearer t' },
+      {
+        url: '/admin/projects/p%201/captured-emails/delete',
+        method: 'POST',
+        body: JSON.stringify({ account: row.account }),
+        auth: 'Bearer t',
+      },
     ])
   })
 
@@ -52,12 +76,20 @@ describe('dashboard admin API client: captured emails', () => {
   })
 
   it("an unknown project is the cloud's 404 message", async () => {
-    await expect(createAdminApi('t', answer(404, { error: 'Project not found' })).capturedEmails('gone')).rejects.toEqual(new AdminApiError(404, 'Project not found'))
+    await expect(
+      createAdminApi('t', answer(404, { error: 'Project not found' })).capturedEmails('gone'),
+    ).rejects.toEqual(new AdminApiError(404, 'Project not found'))
   })
 })
 
 describe('dashboard admin API client: social provider settings', () => {
-  const stored = { provider: 'google', issuer: 'https://accounts.example', clientId: 'c', redirectUri: 'https://app.example/cb', clientSecret: 'set' }
+  const stored = {
+    provider: 'google',
+    issuer: 'https://accounts.example',
+    clientId: 'c',
+    redirectUri: 'https://app.example/cb',
+    clientSecret: 'set',
+  }
 
   it('lists, saves (the secret only when given) and removes through the project routes', async () => {
     const seen: Array<{ url: string; method: string; body?: string }> = []
@@ -77,11 +109,19 @@ describe('dashboard admin API client: social provider settings', () => {
   })
 
   it('refuses an answer that carries anything but set / not set for the secret', async () => {
-    await expect(createAdminApi('t', answer(200, { data: [{ ...stored, clientSecret: 's3cret' }] })).socialProviders('p')).rejects.toThrow()
+    await expect(
+      createAdminApi('t', answer(200, { data: [{ ...stored, clientSecret: 's3cret' }] })).socialProviders('p'),
+    ).rejects.toThrow()
   })
 
   it("a refused setting is the cloud's message", async () => {
     const refusal = 'issuer: issuer must use https (http only on localhost or 127.0.0.1)'
-    await expect(createAdminApi('t', answer(400, { error: refusal })).saveSocialProvider('p', 'google', { issuer: 'http://x', clientId: 'c', redirectUri: 'https://a' })).rejects.toEqual(new AdminApiError(400, refusal))
+    await expect(
+      createAdminApi('t', answer(400, { error: refusal })).saveSocialProvider('p', 'google', {
+        issuer: 'http://x',
+        clientId: 'c',
+        redirectUri: 'https://a',
+      }),
+    ).rejects.toEqual(new AdminApiError(400, refusal))
   })
 })

@@ -15,7 +15,11 @@ export const projectSchema = z.object({
   plan: z.enum(PLANS),
   features: z.record(z.string(), z.union([z.boolean(), z.array(z.string())])),
   isAnalyticsEnabled: z.boolean(),
-  walletLists: z.object({ featured: z.array(z.string()), recommended: z.array(z.string()), excluded: z.array(z.string()) }),
+  walletLists: z.object({
+    featured: z.array(z.string()),
+    recommended: z.array(z.string()),
+    excluded: z.array(z.string()),
+  }),
   /** JSON-RPC calls a day through the cloud's proxy; null: the operator's default */
   rpcDailyQuota: z.number().int().positive().nullable().optional(),
 })
@@ -40,7 +44,12 @@ export const analyticsSchema = z.object({
   from: z.string(),
   to: z.string(),
   buckets: z.array(z.string()),
-  connections: z.object({ total: z.number(), byWallet: z.array(countRow), byNetwork: z.array(countRow), byMethod: z.array(countRow) }),
+  connections: z.object({
+    total: z.number(),
+    byWallet: z.array(countRow),
+    byNetwork: z.array(countRow),
+    byMethod: z.array(countRow),
+  }),
   disconnects: z.object({ total: z.number(), rows: z.array(countRow) }),
   /** by method: email, each social provider, farcaster, siwx */
   signIns: z.object({ total: z.number(), rows: z.array(countRow) }),
@@ -63,17 +72,39 @@ export type AnalyticsSummary = z.infer<typeof analyticsSchema>
 
 export const peopleSchema = z.object({
   count: z.number().int(),
-  data: z.array(z.object({ userId: z.string(), email: z.string().nullable(), providers: z.array(z.string()), lastSeen: z.string(), hasWallet: z.boolean() })),
+  data: z.array(
+    z.object({
+      userId: z.string(),
+      email: z.string().nullable(),
+      providers: z.array(z.string()),
+      lastSeen: z.string(),
+      hasWallet: z.boolean(),
+    }),
+  ),
 })
 export type People = z.infer<typeof peopleSchema>
 
 export const sessionsSchema = z.object({
-  data: z.array(z.object({ id: z.string(), userId: z.string(), email: z.string().nullable(), provider: z.string(), userName: z.string().nullable(), created: z.string(), expiresAt: z.string() })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      userId: z.string(),
+      email: z.string().nullable(),
+      provider: z.string(),
+      userName: z.string().nullable(),
+      created: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
 })
 export type Session = z.infer<typeof sessionsSchema>['data'][number]
 export const revokedSchema = z.object({ revoked: z.string() })
 /** DELETE /admin/users/:userId */
-export const userDeletedSchema = z.object({ deleted: z.string(), hadWallet: z.boolean(), consequence: z.string().optional() })
+export const userDeletedSchema = z.object({
+  deleted: z.string(),
+  hadWallet: z.boolean(),
+  consequence: z.string().optional(),
+})
 
 /** emails wallet users confirmed through DataCapture (the cloud's /admin/projects/:id/captured-emails) */
 export const capturedEmailSchema = z.object({ account: z.string(), email: z.string(), created: z.string() })
@@ -84,13 +115,29 @@ export const emailDeletedSchema = z.object({ deleted: z.boolean() })
 /** a sponsoring chain today: the project's signed operations' maximum costs against its daily budget (smallest units) */
 const wei = z.string().regex(/^\d+$/)
 /** budgetWei: what the project may spend a day there — its own (ownBudget) or the chain's default (defaultBudgetWei) */
-const sponsorshipSchema = z.object({ chainId: z.number(), name: z.string(), symbol: z.string(), decimals: z.number().int(), spentWei: wei, budgetWei: wei, defaultBudgetWei: wei, ownBudget: z.boolean(), targets: z.array(z.string()).default([]) })
+const sponsorshipSchema = z.object({
+  chainId: z.number(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int(),
+  spentWei: wei,
+  budgetWei: wei,
+  defaultBudgetWei: wei,
+  ownBudget: z.boolean(),
+  targets: z.array(z.string()).default([]),
+})
 export type Sponsorship = z.infer<typeof sponsorshipSchema>
 export const sponsorshipListSchema = z.object({ data: z.array(sponsorshipSchema) })
 
 /** a project's own social-provider client (the cloud never sends the secret, only whether it is set) */
 export const SOCIAL_CLIENT_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export const socialProviderSchema = z.object({ provider: z.string(), issuer: z.string(), clientId: z.string(), redirectUri: z.string(), clientSecret: z.enum(['set', 'not set']) })
+export const socialProviderSchema = z.object({
+  provider: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  redirectUri: z.string(),
+  clientSecret: z.enum(['set', 'not set']),
+})
 export type SocialProviderSettings = z.infer<typeof socialProviderSchema>
 export const socialProvidersSchema = z.object({ data: z.array(socialProviderSchema) })
 export interface SocialProviderInput {
@@ -101,10 +148,21 @@ export interface SocialProviderInput {
   clientSecret?: string
 }
 
-export const walletSchema = z.object({ id: z.string(), name: z.string(), image_id: z.string(), homepage: z.string().nullable().optional(), hidden: z.boolean() })
+export const walletSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image_id: z.string(),
+  homepage: z.string().nullable().optional(),
+  hidden: z.boolean(),
+})
 export type Wallet = z.infer<typeof walletSchema>
 export const walletPageSchema = z.object({ count: z.number().int(), data: z.array(walletSchema) })
-export const imageStoredSchema = z.object({ id: z.string(), image_id: z.string(), content_type: z.string(), bytes: z.number() })
+export const imageStoredSchema = z.object({
+  id: z.string(),
+  image_id: z.string(),
+  content_type: z.string(),
+  bytes: z.number(),
+})
 
 export const errorSchema = z.object({ error: z.string() })
 

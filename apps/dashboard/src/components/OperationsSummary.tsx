@@ -24,7 +24,11 @@ export function OperationsSummary({ api }: { api: AdminApi }) {
   return (
     <section aria-labelledby="operations-title">
       <h3 id="operations-title">Service</h3>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       {figures && (
         <dl className="figures">
           <div>
@@ -45,7 +49,12 @@ export function OperationsSummary({ api }: { api: AdminApi }) {
           </div>
         </dl>
       )}
-      {figures && <p className="muted">Requests and errors since {new Date(figures.since).toLocaleString()} (this cloud process); sign-ins since midnight UTC.</p>}
+      {figures && (
+        <p className="muted">
+          Requests and errors since {new Date(figures.since).toLocaleString()} (this cloud process); sign-ins since
+          midnight UTC.
+        </p>
+      )}
     </section>
   )
 }

@@ -46,37 +46,93 @@ export function AnalyticsPage({ api, projectId }: PageProps) {
         <label>
           Range
           <select value={range} onChange={(event) => setRange(event.target.value as Range)}>
-            {RANGES.map((entry) => <option key={entry} value={entry}>{RANGE_LABELS[entry]}</option>)}
+            {RANGES.map((entry) => (
+              <option key={entry} value={entry}>
+                {RANGE_LABELS[entry]}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="button" className="secondary" onClick={() => setReload(reload + 1)}>Refresh</button>
-        <button type="button" onClick={() => void exportCsv()}>Export CSV</button>
+        <button type="button" className="secondary" onClick={() => setReload(reload + 1)}>
+          Refresh
+        </button>
+        <button type="button" onClick={() => void exportCsv()}>
+          Export CSV
+        </button>
       </div>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       {summary && (
         <>
           <section aria-labelledby="errors-title">
             <h3 id="errors-title">Connect errors</h3>
             <p>
-              {summary.errors.connectErrors} of {summary.errors.connectAttempts} connection attempts failed ({(summary.errors.share * 100).toFixed(1)}%).
-              {' '}{summary.disconnects.total} disconnects.
+              {summary.errors.connectErrors} of {summary.errors.connectAttempts} connection attempts failed (
+              {(summary.errors.share * 100).toFixed(1)}%). {summary.disconnects.total} disconnects.
             </p>
             <table>
               <caption>Most common connect errors</caption>
-              <thead><tr><th scope="col">Error text</th><th scope="col">Count</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Error text</th>
+                  <th scope="col">Count</th>
+                </tr>
+              </thead>
               <tbody>
-                {summary.errors.top.length === 0 && <tr><td colSpan={2}>No connect errors in this range.</td></tr>}
-                {summary.errors.top.map((row) => <tr key={row.message}><td>{row.message}</td><td>{row.count}</td></tr>)}
+                {summary.errors.top.length === 0 && (
+                  <tr>
+                    <td colSpan={2}>No connect errors in this range.</td>
+                  </tr>
+                )}
+                {summary.errors.top.map((row) => (
+                  <tr key={row.message}>
+                    <td>{row.message}</td>
+                    <td>{row.count}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </section>
-          <BarChart title="Connections by wallet" rows={summary.connections.byWallet} buckets={summary.buckets} keyLabel="Wallet" />
-          <BarChart title="Connections by network" rows={summary.connections.byNetwork} buckets={summary.buckets} keyLabel="Network" />
-          <BarChart title="Connections by method" rows={summary.connections.byMethod} buckets={summary.buckets} keyLabel="Method" />
-          <BarChart title="Disconnects" rows={summary.disconnects.rows.map((row) => ({ ...row, key: 'disconnects' }))} buckets={summary.buckets} keyLabel="Disconnects" />
-          <BarChart title="Sign-ins by method" rows={summary.signIns.rows} buckets={summary.buckets} keyLabel="Method" />
+          <BarChart
+            title="Connections by wallet"
+            rows={summary.connections.byWallet}
+            buckets={summary.buckets}
+            keyLabel="Wallet"
+          />
+          <BarChart
+            title="Connections by network"
+            rows={summary.connections.byNetwork}
+            buckets={summary.buckets}
+            keyLabel="Network"
+          />
+          <BarChart
+            title="Connections by method"
+            rows={summary.connections.byMethod}
+            buckets={summary.buckets}
+            keyLabel="Method"
+          />
+          <BarChart
+            title="Disconnects"
+            rows={summary.disconnects.rows.map((row) => ({ ...row, key: 'disconnects' }))}
+            buckets={summary.buckets}
+            keyLabel="Disconnects"
+          />
+          <BarChart
+            title="Sign-ins by method"
+            rows={summary.signIns.rows}
+            buckets={summary.buckets}
+            keyLabel="Method"
+          />
           <BarChart title="Swaps" rows={summary.swaps.rows} buckets={summary.buckets} keyLabel="Network" />
-          <BarChart title="Onramp purchases" rows={summary.onrampPurchases.rows} buckets={summary.buckets} keyLabel="Provider" />
+          <BarChart
+            title="Onramp purchases"
+            rows={summary.onrampPurchases.rows}
+            buckets={summary.buckets}
+            keyLabel="Provider"
+          />
           <p>
             {summary.onrampPurchases.amounts.length === 0
               ? 'No completed onramp purchases in this range.'

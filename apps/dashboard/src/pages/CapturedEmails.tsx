@@ -41,7 +41,10 @@ export function CapturedEmails({ api, projectId, onMessage }: Props) {
   async function remove(row: CapturedEmail) {
     try {
       const { deleted } = await api.deleteCapturedEmail(projectId, row.account)
-      onMessage({ text: deleted ? `Email ${row.email} deleted.` : `Email ${row.email} was already gone.`, error: false })
+      onMessage({
+        text: deleted ? `Email ${row.email} deleted.` : `Email ${row.email} was already gone.`,
+        error: false,
+      })
       setReload((count) => count + 1)
     } catch (caught) {
       onMessage({ text: (caught as Error).message, error: true })
@@ -53,19 +56,41 @@ export function CapturedEmails({ api, projectId, onMessage }: Props) {
       <h3 id="emails-title">Captured emails</h3>
       <p>
         {emails.length} {emails.length === 1 ? 'email' : 'emails'} confirmed by wallet users.{' '}
-        <button type="button" onClick={() => void exportCsv()}>Export emails CSV</button>
+        <button type="button" onClick={() => void exportCsv()}>
+          Export emails CSV
+        </button>
       </p>
       <table>
         <caption className="visually-hidden">Captured emails</caption>
-        <thead><tr><th scope="col">Email</th><th scope="col">Account</th><th scope="col">Captured</th><th scope="col">Actions</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Account</th>
+            <th scope="col">Captured</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
         <tbody>
-          {emails.length === 0 && <tr><td colSpan={4}>No captured emails.</td></tr>}
+          {emails.length === 0 && (
+            <tr>
+              <td colSpan={4}>No captured emails.</td>
+            </tr>
+          )}
           {emails.map((row) => (
             <tr key={row.account}>
               <td>{row.email}</td>
               <td>{row.account}</td>
               <td>{new Date(row.created).toLocaleString()}</td>
-              <td><button type="button" className="danger" aria-label={`Delete email ${row.email}`} onClick={() => void remove(row)}>Delete</button></td>
+              <td>
+                <button
+                  type="button"
+                  className="danger"
+                  aria-label={`Delete email ${row.email}`}
+                  onClick={() => void remove(row)}
+                >
+                  Delete
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>

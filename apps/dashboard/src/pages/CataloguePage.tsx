@@ -7,7 +7,12 @@ import { moveWallet, type Place, placeOf } from '../walletLists.ts'
 
 export const MAX_IMAGE_BYTES = 512 * 1024
 
-const PLACE_LABELS: Record<Place, string> = { catalogue: 'catalogue order', featured: 'featured', recommended: 'recommended', excluded: 'excluded' }
+const PLACE_LABELS: Record<Place, string> = {
+  catalogue: 'catalogue order',
+  featured: 'featured',
+  recommended: 'recommended',
+  excluded: 'excluded',
+}
 
 export function CataloguePage({ api, projectId, projects, reloadProjects }: PageProps) {
   const project = projects.find((entry) => entry.id === projectId)
@@ -61,22 +66,39 @@ export function CataloguePage({ api, projectId, projects, reloadProjects }: Page
         Search wallets
         <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </label>
-      <p role="status" aria-live="polite">{count} wallets{search.trim() ? ` match "${search.trim()}"` : ''}</p>
-      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'error' : 'ok'}>{message?.text}</p>
+      <p role="status" aria-live="polite">
+        {count} wallets{search.trim() ? ` match "${search.trim()}"` : ''}
+      </p>
+      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'error' : 'ok'}>
+        {message?.text}
+      </p>
       <ul className="wallets" aria-label="Wallets">
         {wallets.map((wallet) => (
           <li key={wallet.id}>
             <div className="row">
-              {/* biome-ignore lint/a11y/noRedundantAlt: the operator replaces this picture here; its name says which wallet's it is */}
-              {projectId && <img alt={`${wallet.name} image`} src={api.walletImageUrl(wallet.image_id, projectId, versions[wallet.id])} />}
+              {projectId && (
+                <img
+                  // biome-ignore lint/a11y/noRedundantAlt: the operator replaces this picture here; its name says which wallet's it is
+                  alt={`${wallet.name} image`}
+                  src={api.walletImageUrl(wallet.image_id, projectId, versions[wallet.id])}
+                />
+              )}
               <strong>{wallet.name}</strong>
             </div>
             <span className="muted">{wallet.id}</span>
             {project && (
               <label>
                 In {project.name}
-                <select aria-label={`Place of ${wallet.name} in ${project.name}`} value={placeOf(project.walletLists, wallet.id)} onChange={(event) => void place(wallet, event.target.value as Place)}>
-                  {(Object.keys(PLACE_LABELS) as Place[]).map((entry) => <option key={entry} value={entry}>{PLACE_LABELS[entry]}</option>)}
+                <select
+                  aria-label={`Place of ${wallet.name} in ${project.name}`}
+                  value={placeOf(project.walletLists, wallet.id)}
+                  onChange={(event) => void place(wallet, event.target.value as Place)}
+                >
+                  {(Object.keys(PLACE_LABELS) as Place[]).map((entry) => (
+                    <option key={entry} value={entry}>
+                      {PLACE_LABELS[entry]}
+                    </option>
+                  ))}
                 </select>
               </label>
             )}

@@ -11,7 +11,9 @@ export function OriginCheck({ api, origins }: { api: AdminApi; origins: string[]
     let current = true
     const timer = setTimeout(() => {
       api.checkOrigin(value, origins).then(
-        (result) => current && setAnswer(result.allowed ? `${value} would pass (${result.pattern})` : `${value} would be refused`),
+        (result) =>
+          current &&
+          setAnswer(result.allowed ? `${value} would pass (${result.pattern})` : `${value} would be refused`),
         (error: Error) => current && setAnswer(error.message),
       )
     }, 150)
@@ -24,9 +26,16 @@ export function OriginCheck({ api, origins }: { api: AdminApi; origins: string[]
     <div className="row">
       <label>
         Would this origin pass?
-        <input type="url" placeholder="https://app.example.com" value={origin} onChange={(event) => setOrigin(event.target.value)} />
+        <input
+          type="url"
+          placeholder="https://app.example.com"
+          value={origin}
+          onChange={(event) => setOrigin(event.target.value)}
+        />
       </label>
-      <span role="status" aria-live="polite">{answer}</span>
+      <span role="status" aria-live="polite">
+        {answer}
+      </span>
     </div>
   )
 }

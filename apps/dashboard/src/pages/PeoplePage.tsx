@@ -41,13 +41,23 @@ export function PeoplePage({ api, projectId }: PageProps) {
   if (!projectId) return <p>Create a project first.</p>
   return (
     <>
-      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'error' : 'ok'}>{message?.text}</p>
+      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'error' : 'ok'}>
+        {message?.text}
+      </p>
       <section aria-labelledby="users-title">
         <h3 id="users-title">Embedded-wallet users</h3>
         <p>{people?.count ?? 0} users signed in on this project.</p>
         <table>
           <caption className="visually-hidden">Embedded-wallet users</caption>
-          <thead><tr><th scope="col">User</th><th scope="col">Sign-in provider</th><th scope="col">Last seen</th><th scope="col">Wallet</th><th scope="col">Data</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">User</th>
+              <th scope="col">Sign-in provider</th>
+              <th scope="col">Last seen</th>
+              <th scope="col">Wallet</th>
+              <th scope="col">Data</th>
+            </tr>
+          </thead>
           <tbody>
             {people?.data.map((person) => (
               <tr key={person.userId}>
@@ -55,7 +65,14 @@ export function PeoplePage({ api, projectId }: PageProps) {
                 <td>{person.providers.join(', ')}</td>
                 <td>{when(person.lastSeen)}</td>
                 <td>{person.hasWallet ? 'created' : 'none yet'}</td>
-                <td><UserData api={api} user={person} onMessage={show} onDeleted={() => setReload((count) => count + 1)} /></td>
+                <td>
+                  <UserData
+                    api={api}
+                    user={person}
+                    onMessage={show}
+                    onDeleted={() => setReload((count) => count + 1)}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -65,16 +82,37 @@ export function PeoplePage({ api, projectId }: PageProps) {
         <h3 id="sessions-title">Active sign-in sessions</h3>
         <table>
           <caption className="visually-hidden">Active sign-in sessions</caption>
-          <thead><tr><th scope="col">User</th><th scope="col">Provider</th><th scope="col">Signed in</th><th scope="col">Expires</th><th scope="col">Actions</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">User</th>
+              <th scope="col">Provider</th>
+              <th scope="col">Signed in</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
           <tbody>
-            {sessions.length === 0 && <tr><td colSpan={5}>No active sessions.</td></tr>}
+            {sessions.length === 0 && (
+              <tr>
+                <td colSpan={5}>No active sessions.</td>
+              </tr>
+            )}
             {sessions.map((session) => (
               <tr key={session.id}>
                 <td>{session.email ?? session.userName ?? session.userId}</td>
                 <td>{session.provider}</td>
                 <td>{when(session.created)}</td>
                 <td>{when(session.expiresAt)}</td>
-                <td><button type="button" className="danger" aria-label={`Revoke session of ${session.email ?? session.userName ?? session.userId}`} onClick={() => void revoke(session)}>Revoke</button></td>
+                <td>
+                  <button
+                    type="button"
+                    className="danger"
+                    aria-label={`Revoke session of ${session.email ?? session.userName ?? session.userId}`}
+                    onClick={() => void revoke(session)}
+                  >
+                    Revoke
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -28,7 +28,18 @@ export function ProjectEditor({ api, project, reloadProjects }: PageProps & { pr
     }
   }
   const save = () =>
-    run(() => api.updateProject(project.id, { name, plan, features: featuresToSave(draft, plan), isAnalyticsEnabled: analytics, allowedOrigins: origins, rpcDailyQuota: rpcQuota.trim() ? Number(rpcQuota) : null }), 'Saved. The modal gets the change on its next load.')
+    run(
+      () =>
+        api.updateProject(project.id, {
+          name,
+          plan,
+          features: featuresToSave(draft, plan),
+          isAnalyticsEnabled: analytics,
+          allowedOrigins: origins,
+          rpcDailyQuota: rpcQuota.trim() ? Number(rpcQuota) : null,
+        }),
+      'Saved. The modal gets the change on its next load.',
+    )
   const addOrigin = () => {
     const value = newOrigin.trim()
     if (value && !origins.includes(value)) setOrigins([...origins, value])
@@ -40,17 +51,34 @@ export function ProjectEditor({ api, project, reloadProjects }: PageProps & { pr
       <h3 id="editor-title">Project {project.id}</h3>
       <form onSubmit={(event) => (event.preventDefault(), void save())}>
         <div className="row">
-          <label>Project name<input type="text" value={name} onChange={(event) => setName(event.target.value)} /></label>
+          <label>
+            Project name
+            <input type="text" value={name} onChange={(event) => setName(event.target.value)} />
+          </label>
           <label>
             Plan
             <select value={plan} onChange={(event) => setPlan(event.target.value as Project['plan'])}>
-              {PLANS.map((entry) => <option key={entry} value={entry}>{entry}</option>)}
+              {PLANS.map((entry) => (
+                <option key={entry} value={entry}>
+                  {entry}
+                </option>
+              ))}
             </select>
           </label>
-          <label><input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.target.checked)} />Analytics</label>
+          <label>
+            <input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.target.checked)} />
+            Analytics
+          </label>
           <label>
             RPC calls a day (empty: the operator's default)
-            <input type="number" min={1} step={1} inputMode="numeric" value={rpcQuota} onChange={(event) => setRpcQuota(event.target.value)} />
+            <input
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              value={rpcQuota}
+              onChange={(event) => setRpcQuota(event.target.value)}
+            />
           </label>
         </div>
         <fieldset>
@@ -63,7 +91,9 @@ export function ProjectEditor({ api, project, reloadProjects }: PageProps & { pr
                   type="checkbox"
                   checked={fixed ?? draft.switches[id]}
                   disabled={fixed !== undefined}
-                  onChange={(event) => setDraft({ ...draft, switches: { ...draft.switches, [id]: event.target.checked } })}
+                  onChange={(event) =>
+                    setDraft({ ...draft, switches: { ...draft.switches, [id]: event.target.checked } })
+                  }
                 />
                 {label}
               </label>
@@ -78,7 +108,12 @@ export function ProjectEditor({ api, project, reloadProjects }: PageProps & { pr
                 type="checkbox"
                 checked={!basic && draft.socials.includes(social)}
                 onChange={(event) =>
-                  setDraft({ ...draft, socials: event.target.checked ? SOCIALS.filter((entry) => entry === social || draft.socials.includes(entry)) : draft.socials.filter((entry) => entry !== social) })
+                  setDraft({
+                    ...draft,
+                    socials: event.target.checked
+                      ? SOCIALS.filter((entry) => entry === social || draft.socials.includes(entry))
+                      : draft.socials.filter((entry) => entry !== social),
+                  })
                 }
               />
               {social}
@@ -91,32 +126,65 @@ export function ProjectEditor({ api, project, reloadProjects }: PageProps & { pr
             {origins.map((origin) => (
               <li key={origin} className="row">
                 <code>{origin}</code>
-                <button type="button" className="secondary" aria-label={`Remove ${origin}`} onClick={() => setOrigins(origins.filter((entry) => entry !== origin))}>Remove</button>
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-label={`Remove ${origin}`}
+                  onClick={() => setOrigins(origins.filter((entry) => entry !== origin))}
+                >
+                  Remove
+                </button>
               </li>
             ))}
           </ul>
           <div className="row">
             <label>
               New origin
-              <input type="text" placeholder="https://*.example.com" value={newOrigin} onChange={(event) => setNewOrigin(event.target.value)}
-                onKeyDown={(event) => { if (event.key === 'Enter') { event.preventDefault(); addOrigin() } }} />
+              <input
+                type="text"
+                placeholder="https://*.example.com"
+                value={newOrigin}
+                onChange={(event) => setNewOrigin(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault()
+                    addOrigin()
+                  }
+                }}
+              />
             </label>
-            <button type="button" className="secondary" onClick={addOrigin}>Add origin</button>
+            <button type="button" className="secondary" onClick={addOrigin}>
+              Add origin
+            </button>
           </div>
           <OriginCheck api={api} origins={origins} />
         </fieldset>
         <div className="row">
           <button type="submit">Save project</button>
-          {!confirmDelete && <button type="button" className="danger" onClick={() => setConfirmDelete(true)}>Delete project</button>}
+          {!confirmDelete && (
+            <button type="button" className="danger" onClick={() => setConfirmDelete(true)}>
+              Delete project
+            </button>
+          )}
           {confirmDelete && (
             <>
-              <button type="button" className="danger" onClick={() => void run(() => api.deleteProject(project.id), `Project ${project.id} deleted.`)}>Confirm delete {project.id}</button>
-              <button type="button" className="secondary" onClick={() => setConfirmDelete(false)}>Keep it</button>
+              <button
+                type="button"
+                className="danger"
+                onClick={() => void run(() => api.deleteProject(project.id), `Project ${project.id} deleted.`)}
+              >
+                Confirm delete {project.id}
+              </button>
+              <button type="button" className="secondary" onClick={() => setConfirmDelete(false)}>
+                Keep it
+              </button>
             </>
           )}
         </div>
       </form>
-      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'error' : 'ok'}>{message?.text}</p>
+      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'error' : 'ok'}>
+        {message?.text}
+      </p>
     </section>
   )
 }

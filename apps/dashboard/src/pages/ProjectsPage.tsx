@@ -17,7 +17,8 @@ export function ProjectsPage(props: PageProps) {
   async function create(event: React.FormEvent) {
     event.preventDefault()
     const input = projectInputSchema.safeParse({ id, name })
-    if (!input.success) return setMessage({ text: input.error.issues.map((issue) => issue.message).join('; '), error: true })
+    if (!input.success)
+      return setMessage({ text: input.error.issues.map((issue) => issue.message).join('; '), error: true })
     try {
       await api.createProject(input.data)
       await reloadProjects()
@@ -43,17 +44,39 @@ export function ProjectsPage(props: PageProps) {
         <table>
           <caption className="visually-hidden">All projects</caption>
           <thead>
-            <tr><th scope="col">Name</th><th scope="col">Project id</th><th scope="col">Plan</th><th scope="col">Actions</th></tr>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Project id</th>
+              <th scope="col">Plan</th>
+              <th scope="col">Actions</th>
+            </tr>
           </thead>
           <tbody>
             {projects.map((project) => (
               <tr key={project.id}>
                 <td>{project.name}</td>
-                <td><code>{project.id}</code></td>
+                <td>
+                  <code>{project.id}</code>
+                </td>
                 <td>{project.plan}</td>
                 <td className="row">
-                  <button type="button" className="secondary" aria-label={`Copy id ${project.id}`} onClick={() => void copy(project.id)}>Copy id</button>
-                  <button type="button" className="secondary" aria-label={`Edit ${project.name}`} aria-pressed={project.id === projectId} onClick={() => setProjectId(project.id)}>Edit</button>
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={`Copy id ${project.id}`}
+                    onClick={() => void copy(project.id)}
+                  >
+                    Copy id
+                  </button>
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={`Edit ${project.name}`}
+                    aria-pressed={project.id === projectId}
+                    onClick={() => setProjectId(project.id)}
+                  >
+                    Edit
+                  </button>
                 </td>
               </tr>
             ))}
@@ -63,12 +86,20 @@ export function ProjectsPage(props: PageProps) {
       <section aria-labelledby="new-project">
         <h3 id="new-project">New project</h3>
         <form className="row" onSubmit={(event) => void create(event)}>
-          <label>Project id<input type="text" value={id} onChange={(event) => setId(event.target.value)} /></label>
-          <label>Name<input type="text" value={name} onChange={(event) => setName(event.target.value)} /></label>
+          <label>
+            Project id
+            <input type="text" value={id} onChange={(event) => setId(event.target.value)} />
+          </label>
+          <label>
+            Name
+            <input type="text" value={name} onChange={(event) => setName(event.target.value)} />
+          </label>
           <button type="submit">Create project</button>
         </form>
       </section>
-      <div role="status" aria-live="polite" className={message?.error ? 'error' : 'ok'}>{message?.text}</div>
+      <div role="status" aria-live="polite" className={message?.error ? 'error' : 'ok'}>
+        {message?.text}
+      </div>
       {open && <ProjectEditor key={open.id} {...props} project={open} />}
       {open && <SocialProviders key={`social-${open.id}`} api={props.api} projectId={open.id} />}
       {open && <SponsoredGas key={`gas-${open.id}`} api={props.api} projectId={open.id} />}

@@ -28,7 +28,11 @@ export function SocialProviders({ api, projectId }: { api: AdminApi; projectId: 
   function choose(next: string) {
     setProvider(next)
     const entry = list.find((row) => row.provider === next)
-    setForm(entry ? { issuer: entry.issuer, clientId: entry.clientId, redirectUri: entry.redirectUri, clientSecret: '' } : EMPTY)
+    setForm(
+      entry
+        ? { issuer: entry.issuer, clientId: entry.clientId, redirectUri: entry.redirectUri, clientSecret: '' }
+        : EMPTY,
+    )
   }
 
   async function act(action: () => Promise<SocialProviderSettings[]>, done: string) {
@@ -42,18 +46,37 @@ export function SocialProviders({ api, projectId }: { api: AdminApi; projectId: 
   }
   const save = () => {
     const { clientSecret, ...rest } = form
-    return act(() => api.saveSocialProvider(projectId, provider, clientSecret ? { ...rest, clientSecret } : rest), `Settings of ${provider} saved.`)
+    return act(
+      () => api.saveSocialProvider(projectId, provider, clientSecret ? { ...rest, clientSecret } : rest),
+      `Settings of ${provider} saved.`,
+    )
   }
 
   return (
     <section aria-labelledby="social-title">
       <h3 id="social-title">Social provider settings</h3>
-      <p>A provider set here signs this project's users in with the project's own client; otherwise the cloud's operator-wide settings apply.</p>
+      <p>
+        A provider set here signs this project's users in with the project's own client; otherwise the cloud's
+        operator-wide settings apply.
+      </p>
       <table>
         <caption className="visually-hidden">Social provider settings</caption>
-        <thead><tr><th scope="col">Provider</th><th scope="col">Issuer</th><th scope="col">Client id</th><th scope="col">Client secret</th><th scope="col">Redirect URI</th><th scope="col">Actions</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Provider</th>
+            <th scope="col">Issuer</th>
+            <th scope="col">Client id</th>
+            <th scope="col">Client secret</th>
+            <th scope="col">Redirect URI</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
         <tbody>
-          {list.length === 0 && <tr><td colSpan={6}>None: the operator-wide providers apply.</td></tr>}
+          {list.length === 0 && (
+            <tr>
+              <td colSpan={6}>None: the operator-wide providers apply.</td>
+            </tr>
+          )}
           {list.map((entry) => (
             <tr key={entry.provider}>
               <td>{entry.provider}</td>
@@ -61,7 +84,21 @@ export function SocialProviders({ api, projectId }: { api: AdminApi; projectId: 
               <td>{entry.clientId}</td>
               <td>{entry.clientSecret}</td>
               <td>{entry.redirectUri}</td>
-              <td><button type="button" className="danger" aria-label={`Remove ${entry.provider} settings`} onClick={() => void act(() => api.deleteSocialProvider(projectId, entry.provider), `Settings of ${entry.provider} removed.`)}>Remove</button></td>
+              <td>
+                <button
+                  type="button"
+                  className="danger"
+                  aria-label={`Remove ${entry.provider} settings`}
+                  onClick={() =>
+                    void act(
+                      () => api.deleteSocialProvider(projectId, entry.provider),
+                      `Settings of ${entry.provider} removed.`,
+                    )
+                  }
+                >
+                  Remove
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -71,20 +108,58 @@ export function SocialProviders({ api, projectId }: { api: AdminApi; projectId: 
           <label>
             Provider
             <select value={provider} onChange={(event) => choose(event.target.value)}>
-              {SOCIAL_CLIENT_PROVIDERS.map((entry) => <option key={entry} value={entry}>{entry}</option>)}
+              {SOCIAL_CLIENT_PROVIDERS.map((entry) => (
+                <option key={entry} value={entry}>
+                  {entry}
+                </option>
+              ))}
             </select>
           </label>
-          <label>Issuer<input type="url" required value={form.issuer} placeholder="https://accounts.example.com" onChange={(event) => setForm({ ...form, issuer: event.target.value })} /></label>
-          <label>Client id<input type="text" required value={form.clientId} onChange={(event) => setForm({ ...form, clientId: event.target.value })} /></label>
+          <label>
+            Issuer
+            <input
+              type="url"
+              required
+              value={form.issuer}
+              placeholder="https://accounts.example.com"
+              onChange={(event) => setForm({ ...form, issuer: event.target.value })}
+            />
+          </label>
+          <label>
+            Client id
+            <input
+              type="text"
+              required
+              value={form.clientId}
+              onChange={(event) => setForm({ ...form, clientId: event.target.value })}
+            />
+          </label>
           <label>
             Client secret
-            <input type="password" autoComplete="new-password" required={!stored} value={form.clientSecret} placeholder={stored ? 'set: leave empty to keep' : ''} onChange={(event) => setForm({ ...form, clientSecret: event.target.value })} />
+            <input
+              type="password"
+              autoComplete="new-password"
+              required={!stored}
+              value={form.clientSecret}
+              placeholder={stored ? 'set: leave empty to keep' : ''}
+              onChange={(event) => setForm({ ...form, clientSecret: event.target.value })}
+            />
           </label>
-          <label>Redirect URI<input type="url" required value={form.redirectUri} onChange={(event) => setForm({ ...form, redirectUri: event.target.value })} /></label>
+          <label>
+            Redirect URI
+            <input
+              type="url"
+              required
+              value={form.redirectUri}
+              onChange={(event) => setForm({ ...form, redirectUri: event.target.value })}
+            />
+          </label>
           <button type="submit">Save provider</button>
         </div>
       </form>
-      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'error' : 'ok'}>{message?.text}</p>
+      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'error' : 'ok'}>
+        {message?.text}
+      </p>
     </section>
   )
 }

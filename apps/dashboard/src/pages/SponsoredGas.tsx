@@ -9,7 +9,8 @@ import type { Sponsorship } from '../api/schemas.ts'
 import { SponsoredTargets } from './SponsoredTargets.tsx'
 
 /** smallest units as a decimal amount with its symbol */
-const amountOf = (value: string, decimals: number, symbol: string) => `${formatUnits(BigInt(value), decimals)} ${symbol}`
+const amountOf = (value: string, decimals: number, symbol: string) =>
+  `${formatUnits(BigInt(value), decimals)} ${symbol}`
 
 export function SponsoredGas({ api, projectId }: { api: AdminApi; projectId: string }) {
   const [chains, setChains] = useState<Sponsorship[]>()
@@ -41,8 +42,12 @@ export function SponsoredGas({ api, projectId }: { api: AdminApi; projectId: str
   function save() {
     if (!chosen) return
     const budgetWei = parseUnits(amount, chosen.decimals)
-    if (budgetWei === undefined) return setMessage({ text: `Enter the daily budget in ${chosen.symbol}, like 0.5`, error: true })
-    return act(() => api.setSponsorshipBudget(projectId, chosen.chainId, budgetWei), `Daily budget on ${chosen.name} saved.`)
+    if (budgetWei === undefined)
+      return setMessage({ text: `Enter the daily budget in ${chosen.symbol}, like 0.5`, error: true })
+    return act(
+      () => api.setSponsorshipBudget(projectId, chosen.chainId, budgetWei),
+      `Daily budget on ${chosen.name} saved.`,
+    )
   }
 
   return (
@@ -53,7 +58,14 @@ export function SponsoredGas({ api, projectId }: { api: AdminApi; projectId: str
         <>
           <table>
             <caption className="visually-hidden">Sponsored gas today, per chain</caption>
-            <thead><tr><th scope="col">Chain</th><th scope="col">Used today</th><th scope="col">Daily budget</th><th scope="col">Actions</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Chain</th>
+                <th scope="col">Used today</th>
+                <th scope="col">Daily budget</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
             <tbody>
               {chains.map((chain) => (
                 <tr key={chain.chainId}>
@@ -65,7 +77,12 @@ export function SponsoredGas({ api, projectId }: { api: AdminApi; projectId: str
                       <button
                         type="button"
                         aria-label={`Use the default budget on ${chain.name}`}
-                        onClick={() => void act(() => api.clearSponsorshipBudget(projectId, chain.chainId), `${chain.name} is back on the default budget.`)}
+                        onClick={() =>
+                          void act(
+                            () => api.clearSponsorshipBudget(projectId, chain.chainId),
+                            `${chain.name} is back on the default budget.`,
+                          )
+                        }
                       >
                         Use the default
                       </button>
@@ -80,12 +97,21 @@ export function SponsoredGas({ api, projectId }: { api: AdminApi; projectId: str
               <label>
                 Chain
                 <select value={chosen.chainId} onChange={(event) => setChainId(Number(event.target.value))}>
-                  {chains.map((chain) => <option key={chain.chainId} value={chain.chainId}>{`${chain.name} (${chain.chainId})`}</option>)}
+                  {chains.map((chain) => (
+                    <option key={chain.chainId} value={chain.chainId}>{`${chain.name} (${chain.chainId})`}</option>
+                  ))}
                 </select>
               </label>
               <label>
                 {`Daily budget (${chosen.symbol})`}
-                <input type="text" inputMode="decimal" required value={amount} placeholder={formatUnits(BigInt(chosen.defaultBudgetWei), chosen.decimals)} onChange={(event) => setAmount(event.target.value)} />
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  required
+                  value={amount}
+                  placeholder={formatUnits(BigInt(chosen.defaultBudgetWei), chosen.decimals)}
+                  onChange={(event) => setAmount(event.target.value)}
+                />
               </label>
               <button type="submit">Save budget</button>
             </div>
@@ -99,7 +125,9 @@ export function SponsoredGas({ api, projectId }: { api: AdminApi; projectId: str
           />
         </>
       )}
-      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'error' : 'ok'}>{message?.text}</p>
+      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'error' : 'ok'}>
+        {message?.text}
+      </p>
     </section>
   )
 }

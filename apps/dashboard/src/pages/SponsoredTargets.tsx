@@ -24,7 +24,12 @@ export function SponsoredTargets({ api, projectId, chain, onSaved, onError }: Pr
     if (bad) return onError(`${bad} is not a contract address (0x and 40 hex digits)`)
     try {
       const rows = await api.setSponsorshipTargets(projectId, chain.chainId, targets)
-      onSaved(rows, targets.length === 0 ? `Calls to any contract are sponsored on ${chain.name}.` : `Allowed contracts on ${chain.name} saved.`)
+      onSaved(
+        rows,
+        targets.length === 0
+          ? `Calls to any contract are sponsored on ${chain.name}.`
+          : `Allowed contracts on ${chain.name} saved.`,
+      )
     } catch (caught) {
       onError((caught as Error).message)
     }

@@ -13,7 +13,7 @@ export interface UserDataProps {
 /** what the operator reads before erasing a user; the cloud's API documents the same */
 export const walletConsequence = (hasWallet: boolean) =>
   hasWallet
-    ? "This user has an embedded wallet. Deleting removes its server share and its sealed recovery share: the wallet can no longer be opened through Latch on any device, and the recovery code no longer helps. The funds stay reachable only with a private key the user exported before (Account, Export private key). Ask the user to export the key first."
+    ? 'This user has an embedded wallet. Deleting removes its server share and its sealed recovery share: the wallet can no longer be opened through Latch on any device, and the recovery code no longer helps. The funds stay reachable only with a private key the user exported before (Account, Export private key). Ask the user to export the key first.'
     : 'This user has no embedded wallet: deleting erases the account, its sign-in sessions, devices and captured emails.'
 
 export function UserData({ api, user, onMessage, onDeleted }: UserDataProps) {
@@ -46,13 +46,28 @@ export function UserData({ api, user, onMessage, onDeleted }: UserDataProps) {
 
   return (
     <>
-      <button type="button" className="secondary" aria-label={`Export data of ${who}`} onClick={() => void exportData()}>Export data</button>{' '}
-      {!confirming && <button type="button" className="danger" aria-label={`Delete user ${who}`} onClick={() => setConfirming(true)}>Delete</button>}
+      <button
+        type="button"
+        className="secondary"
+        aria-label={`Export data of ${who}`}
+        onClick={() => void exportData()}
+      >
+        Export data
+      </button>{' '}
+      {!confirming && (
+        <button type="button" className="danger" aria-label={`Delete user ${who}`} onClick={() => setConfirming(true)}>
+          Delete
+        </button>
+      )}
       {confirming && (
         <div role="group" aria-label={`Delete user ${who}?`}>
           <p>{walletConsequence(user.hasWallet)}</p>
-          <button type="button" className="danger" onClick={() => void erase()}>Delete {who} for good</button>{' '}
-          <button type="button" className="secondary" onClick={() => setConfirming(false)}>Keep the user</button>
+          <button type="button" className="danger" onClick={() => void erase()}>
+            Delete {who} for good
+          </button>{' '}
+          <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+            Keep the user
+          </button>
         </div>
       )}
     </>

@@ -60,7 +60,8 @@ export function createAccountTypes(options: AccountTypesOptions) {
     const eoa = { address: wallet.evmAddress as string, type: 'eoa' as const }
     const chain = smartChain()
     // the EOA alone: a page that keeps the EOA sees exactly what it saw before smart accounts
-    if (chain === undefined || active() === 'eoa') return { address: eoa.address, accounts: [eoa], preferredAccountType: 'eoa', smartAccountDeployed: false }
+    if (chain === undefined || active() === 'eoa')
+      return { address: eoa.address, accounts: [eoa], preferredAccountType: 'eoa', smartAccountDeployed: false }
     try {
       const address = await smart!.address(wallet, chain)
       return {
@@ -83,7 +84,13 @@ export function createAccountTypes(options: AccountTypesOptions) {
         if (active() === 'smartAccount') {
           const from = await smart!.address(wallet, smartChain()!)
           await options.approval.request(
-            { kind: 'accountType', details: [[SWITCH_TEXTS.to, `${SWITCH_TEXTS.eoa} ${wallet.evmAddress}`], [SWITCH_TEXTS.from, `${SWITCH_TEXTS.smartAccount} ${from}`]] },
+            {
+              kind: 'accountType',
+              details: [
+                [SWITCH_TEXTS.to, `${SWITCH_TEXTS.eoa} ${wallet.evmAddress}`],
+                [SWITCH_TEXTS.from, `${SWITCH_TEXTS.smartAccount} ${from}`],
+              ],
+            },
             origin,
           )
         }
@@ -92,7 +99,8 @@ export function createAccountTypes(options: AccountTypesOptions) {
       }
       const chain = smartChain()
       // the page falls back to eoa (R-4.65); the stored choice stays what it was
-      if (type !== 'smartAccount' || chain === undefined) throw latchError('SmartAccountUnavailable', { params: { reason: SMART_ACCOUNT_TEXTS.notEnabled } })
+      if (type !== 'smartAccount' || chain === undefined)
+        throw latchError('SmartAccountUnavailable', { params: { reason: SMART_ACCOUNT_TEXTS.notEnabled } })
       const address = await smart!.address(wallet, chain)
       store.set('preferredAccountType', 'smartAccount')
       return { type: 'smartAccount' as const, address: address as string }
@@ -101,7 +109,8 @@ export function createAccountTypes(options: AccountTypesOptions) {
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: smart?.enabledNetworks() ?? [] }),
     async INIT_SMART_ACCOUNT() {
       const chain = smartChain()
-      if (chain === undefined) throw latchError('SmartAccountUnavailable', { params: { reason: SMART_ACCOUNT_TEXTS.notEnabled } })
+      if (chain === undefined)
+        throw latchError('SmartAccountUnavailable', { params: { reason: SMART_ACCOUNT_TEXTS.notEnabled } })
       const wallet = signedIn()
       return { address: await smart!.address(wallet, chain), isDeployed: await smart!.isDeployed(wallet, chain) }
     },

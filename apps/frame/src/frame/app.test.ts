@@ -31,10 +31,15 @@ describe('a frame without storage', () => {
     startFrame(win)
     expect(parent.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: '@latch-frame/READY' }), PARENT)
     const request = { type: '@latch-app/CONNECT_EMAIL', id: 'r1', payload: { email: 'ada@example.com' } }
-    for (const listener of listeners) listener({ origin: PARENT, source: parent, data: request } as unknown as MessageEvent)
+    for (const listener of listeners)
+      listener({ origin: PARENT, source: parent, data: request } as unknown as MessageEvent)
     await vi.waitFor(() =>
       expect(parent.postMessage).toHaveBeenCalledWith(
-        { type: '@latch-frame/CONNECT_EMAIL_ERROR', id: 'r1', payload: { message: STORAGE_BLOCKED, code: 'FrameUnavailable', params: { reason: STORAGE_BLOCKED } } },
+        {
+          type: '@latch-frame/CONNECT_EMAIL_ERROR',
+          id: 'r1',
+          payload: { message: STORAGE_BLOCKED, code: 'FrameUnavailable', params: { reason: STORAGE_BLOCKED } },
+        },
         PARENT,
       ),
     )

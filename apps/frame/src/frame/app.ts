@@ -42,7 +42,10 @@ function storageOf(win: Window): Storage | undefined {
   }
 }
 
-export function startFrame(win: Window, options: { parentOrigin?: string; fetch?: typeof globalThis.fetch } = {}): { app?: FrameApp; dispatcher: FrameDispatcher } {
+export function startFrame(
+  win: Window,
+  options: { parentOrigin?: string; fetch?: typeof globalThis.fetch } = {},
+): { app?: FrameApp; dispatcher: FrameDispatcher } {
   const config = readFrameConfig(win.location, win.document)
   const storage = storageOf(win)
   const app = storage
@@ -58,7 +61,11 @@ export function startFrame(win: Window, options: { parentOrigin?: string; fetch?
         fetch: options.fetch,
       })
     : undefined
-  const handlers = !app ? refusingHandlers(STORAGE_BLOCKED) : config.enableLogger ? withLogger(app.handlers) : app.handlers
+  const handlers = !app
+    ? refusingHandlers(STORAGE_BLOCKED)
+    : config.enableLogger
+      ? withLogger(app.handlers)
+      : app.handlers
   const dispatcher = createFrameDispatcher({
     allowedParentOrigins: config.allowedOrigins,
     defaultAncestors: config.defaultAncestors,
@@ -69,7 +76,9 @@ export function startFrame(win: Window, options: { parentOrigin?: string; fetch?
   })
   dispatcher.start()
   // after READY: the page is not kept waiting, and the first wallet made or unlocked does not pay for the tables
-  const idle = (win as Window & { requestIdleCallback?: (run: () => void) => void }).requestIdleCallback?.bind(win) ?? ((run: () => void) => setTimeout(run, 0))
+  const idle =
+    (win as Window & { requestIdleCallback?: (run: () => void) => void }).requestIdleCallback?.bind(win) ??
+    ((run: () => void) => setTimeout(run, 0))
   if (app) idle(() => warmUpCurves())
   return { app, dispatcher }
 }

@@ -45,7 +45,9 @@ describe('approval card', () => {
     vi.useFakeTimers()
     const { card } = newCard()
     let settled = false
-    const pending = card.request({ kind: 'transaction', details: [['To', '0x1']] }, ORIGIN).finally(() => (settled = true))
+    const pending = card
+      .request({ kind: 'transaction', details: [['To', '0x1']] }, ORIGIN)
+      .finally(() => (settled = true))
     expect(button('Approve')!.getAttribute('aria-disabled')).toBe('true')
     button('Approve')!.click()
     await vi.advanceTimersByTimeAsync(ARM_MS - 1)
@@ -133,8 +135,15 @@ describe('approval card', () => {
 
   it('a decoded intent is one line; the raw data is one click away', () => {
     const { card } = newCard(0)
-    void card.request({ kind: 'transaction', intent: ['Allow 0xSpender to spend unlimited USDC'], details: [['Data', '0x095ea7b3']] }, ORIGIN).catch(() => {})
-    expect(document.querySelector('.latch-approval-intent')?.textContent).toBe('Allow 0xSpender to spend unlimited USDC')
+    void card
+      .request(
+        { kind: 'transaction', intent: ['Allow 0xSpender to spend unlimited USDC'], details: [['Data', '0x095ea7b3']] },
+        ORIGIN,
+      )
+      .catch(() => {})
+    expect(document.querySelector('.latch-approval-intent')?.textContent).toBe(
+      'Allow 0xSpender to spend unlimited USDC',
+    )
     const raw = document.querySelector('details')!
     expect(raw.querySelector('summary')?.textContent).toBe('Raw data')
     expect(raw.open).toBe(false)
@@ -146,7 +155,9 @@ describe('approval card', () => {
     vi.useFakeTimers()
     const { card } = newCard()
     let settled = false
-    const pending = card.request({ kind: 'transaction', details: [], warnings: ['Unlimited approval'] }, ORIGIN).finally(() => (settled = true))
+    const pending = card
+      .request({ kind: 'transaction', details: [], warnings: ['Unlimited approval'] }, ORIGIN)
+      .finally(() => (settled = true))
     await vi.advanceTimersByTimeAsync(ARM_MS)
     const warnings = document.querySelector('section[aria-labelledby="latch-approval-warnings-heading"]')!
     expect(warnings.querySelector('h2')?.textContent).toBe('Warnings')
@@ -156,7 +167,9 @@ describe('approval card', () => {
     await vi.advanceTimersByTimeAsync(ARM_MS)
     expect(button('Confirm')).toBeUndefined()
     const understood = document.querySelector<HTMLInputElement>('#latch-approval-understood')!
-    expect(document.querySelector(`label[for="${understood.id}"]`)?.textContent).toBe('I understand the risks and want to continue')
+    expect(document.querySelector(`label[for="${understood.id}"]`)?.textContent).toBe(
+      'I understand the risks and want to continue',
+    )
     understood.click()
     expect(button('Approve')!.getAttribute('aria-disabled')).toBe('false')
     button('Approve')!.click()

@@ -32,7 +32,11 @@ export interface ApprovalCard {
   readonly pending: boolean
 }
 
-const HEADINGS = { signature: 'Signature request', transaction: 'Transaction request', accountType: 'Switch account' } as const
+const HEADINGS = {
+  signature: 'Signature request',
+  transaction: 'Transaction request',
+  accountType: 'Switch account',
+} as const
 
 export function createApprovalCard(host: CardHost, options: { window: Window; armMs?: number }): ApprovalCard {
   const armMs = options.armMs ?? ARM_MS
@@ -109,10 +113,25 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
           else resolve()
         }
         const parts = build(request, origin, () => settle(new UserRejectedError('UserRejected')))
-        open = { shown: host.open(parts.card, () => settle(new UserRejectedError('UserRejected')), () => settle(new UserRejectedError('RequestAborted'))), settle }
+        open = {
+          shown: host.open(
+            parts.card,
+            () => settle(new UserRejectedError('UserRejected')),
+            () => settle(new UserRejectedError('RequestAborted')),
+          ),
+          settle,
+        }
         // a click (or Enter) before the card was seen in full for a moment does nothing
         const { understood } = parts
-        step = deliberateStep(host, { window: options.window, ...parts, cancel: parts.reject, armMs, action: 'approve', blocked: () => understood?.checked === false, onApproved: () => settle() })
+        step = deliberateStep(host, {
+          window: options.window,
+          ...parts,
+          cancel: parts.reject,
+          armMs,
+          action: 'approve',
+          blocked: () => understood?.checked === false,
+          onApproved: () => settle(),
+        })
         understood?.addEventListener('change', () => step?.refresh())
       })
     },

@@ -34,7 +34,12 @@ const batch = (hashes: Hex[], failed = false): CallsBatch => ({ id: hash(7), cha
 
 function memoryKeyValue(): KeyValue & { items: Map<string, string> } {
   const items = new Map<string, string>()
-  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) }
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  }
 }
 
 describe('callsStatusCode (EIP-5792 statuses, contract §2.1)', () => {
@@ -67,7 +72,16 @@ describe('callsStatus', () => {
       chainId: '0x7a69',
       atomic: false,
       status: 100,
-      receipts: [{ logs: [{ address: TO, data: '0x', topics: [hash(99)] }], status: '0x1', blockHash: hash(50), blockNumber: '0x5', gasUsed: '0x5208', transactionHash: hash(1) }],
+      receipts: [
+        {
+          logs: [{ address: TO, data: '0x', topics: [hash(99)] }],
+          status: '0x1',
+          blockHash: hash(50),
+          blockNumber: '0x5',
+          gasUsed: '0x5208',
+          transactionHash: hash(1),
+        },
+      ],
     })
   })
 })
@@ -75,7 +89,9 @@ describe('callsStatus', () => {
 describe('checkSendCalls: refusals before the card', () => {
   const request = { chainId: '0x7a69', calls: [{ to: TO }] }
   it('R-8.97 atomicRequired: true is refused, an EOA cannot run calls atomically', () => {
-    expect(() => checkSendCalls({ ...request, atomicRequired: true }, 31337)).toThrow('Atomic execution is not supported by this wallet')
+    expect(() => checkSendCalls({ ...request, atomicRequired: true }, 31337)).toThrow(
+      'Atomic execution is not supported by this wallet',
+    )
     expect(() => checkSendCalls({ ...request, atomicRequired: false }, 31337)).not.toThrow()
   })
   it('R-3.100 the chainId must be the frame chain, as hex or number, with a CAIP-2 frame chain too', () => {
@@ -113,7 +129,11 @@ describe('sendCalls', () => {
       transaction: async (call, nonce) => (seen.push([call.to, nonce]), hash(nonce)),
       mined: async () => true,
     })
-    expect(seen).toEqual([['0x01', 7], ['0x02', 8], ['0x03', 9]])
+    expect(seen).toEqual([
+      ['0x01', 7],
+      ['0x02', 8],
+      ['0x03', 9],
+    ])
     expect(sent).toEqual({ hashes: [hash(7), hash(8), hash(9)], failed: false })
   })
   it('a call that fails to send, even once the call before it is mined, stops the rest; what was sent is kept', async () => {
@@ -167,11 +187,20 @@ describe('sendCalls', () => {
     expect(sent).toEqual({ hashes: [], failed: true })
   })
   it('no nonce, nothing sent', async () => {
-    const sent = await sendCalls([{ to: '0x01' }], { nonce: () => Promise.reject(new Error('down')), transaction: async () => hash(1), mined: async () => true })
+    const sent = await sendCalls([{ to: '0x01' }], {
+      nonce: () => Promise.reject(new Error('down')),
+      transaction: async () => hash(1),
+      mined: async () => true,
+    })
     expect(sent).toEqual({ hashes: [], failed: true })
   })
   it('callTransaction gives eth_sendTransaction fields, a 0x value read as zero', () => {
-    expect(callTransaction({ to: TO, data: '0xab', value: '0x' }, 3)).toEqual({ to: TO, data: '0xab', value: '0x0', nonce: 3 })
+    expect(callTransaction({ to: TO, data: '0xab', value: '0x' }, 3)).toEqual({
+      to: TO,
+      data: '0xab',
+      value: '0x0',
+      nonce: 3,
+    })
     expect(callTransaction({ to: TO, value: 10 }, 4)).toEqual({ to: TO, data: undefined, value: '0xa', nonce: 4 })
   })
 })
@@ -183,7 +212,12 @@ describe('createCallsBook', () => {
     expect(id).toMatch(/^0x[0-9a-f]{64}$/)
     createCallsBook(storage).add({ id, chainId: '0x7a69', hashes: [hash(1)], failed: false })
     expect(CALLS_STORAGE_KEY.startsWith('@appkit-wallet/')).toBe(true)
-    expect(createCallsBook(storage).find(id.toUpperCase().replace('0X', '0x'))).toEqual({ id, chainId: '0x7a69', hashes: [hash(1)], failed: false })
+    expect(createCallsBook(storage).find(id.toUpperCase().replace('0X', '0x'))).toEqual({
+      id,
+      chainId: '0x7a69',
+      hashes: [hash(1)],
+      failed: false,
+    })
     expect(createCallsBook(storage).find(hash(123))).toBeUndefined()
     expect(createCallsBook(storage).find(42)).toBeUndefined()
   })
@@ -216,7 +250,13 @@ describe('capabilities and smart-account methods', () => {
     expect(capabilities('0x7a69')).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
   })
   it('R-6.6 R-4.65 the three smart-account methods are named, with their refusal text', () => {
-    expect([...SMART_ACCOUNT_METHODS]).toEqual(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
-    expect(RPC_TEXTS.needsSmartAccount('eth_sendUserOperation')).toBe('eth_sendUserOperation needs a smart account; this wallet is an EOA')
+    expect([...SMART_ACCOUNT_METHODS]).toEqual([
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
+      'eth_sendUserOperation',
+    ])
+    expect(RPC_TEXTS.needsSmartAccount('eth_sendUserOperation')).toBe(
+      'eth_sendUserOperation needs a smart account; this wallet is an EOA',
+    )
   })
 })

@@ -6,7 +6,11 @@ import type { ApprovalRequest } from './approval.ts'
 import type { KeyValue } from './store.ts'
 
 /** ERC-7715 and ERC-4337 methods: they act on a smart account, which this wallet does not have (R-4.65) */
-export const SMART_ACCOUNT_METHODS: ReadonlySet<string> = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
+export const SMART_ACCOUNT_METHODS: ReadonlySet<string> = new Set([
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+])
 
 export const MAX_BATCHES = 50
 export const CALLS_STORAGE_KEY = `${STORAGE_PREFIX}CALLS_BATCHES`
@@ -63,7 +67,8 @@ export function checkSendCalls(request: SendCallsRequest, frameChainId: number |
   // an EOA sends one transaction per call, so it cannot promise all-or-nothing
   if (request.atomicRequired === true) throw new CapabilityError('AtomicityNotSupported')
   const wanted = quantity(request.chainId)
-  if (wanted === undefined || Number(wanted) !== parseChainId(frameChainId)) throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(wanted ?? request.chainId) } })
+  if (wanted === undefined || Number(wanted) !== parseChainId(frameChainId))
+    throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(wanted ?? request.chainId) } })
 }
 
 /** the approval card: every call's To, Value and Data under "Call i of n" */
@@ -72,7 +77,10 @@ export function describeCalls(calls: readonly Call[]): ApprovalRequest {
   calls.forEach((call, index) => {
     const label = `Call ${index + 1} of ${calls.length}`
     const value = quantity(call.value)
-    details.push([`${label}: To`, call.to], [`${label}: Value`, value === undefined ? String(call.value) : `${formatEther(value)} ETH`])
+    details.push(
+      [`${label}: To`, call.to],
+      [`${label}: Value`, value === undefined ? String(call.value) : `${formatEther(value)} ETH`],
+    )
     if (call.data && call.data !== '0x') details.push([`${label}: Data`, call.data])
   })
   return { kind: 'transaction', details }
@@ -92,7 +100,10 @@ export interface CallSender {
 }
 
 /** sends the calls in order; the first that fails to send stops the rest, and what went out is kept */
-export async function sendCalls(calls: readonly Call[], send: CallSender): Promise<Pick<CallsBatch, 'hashes' | 'failed'>> {
+export async function sendCalls(
+  calls: readonly Call[],
+  send: CallSender,
+): Promise<Pick<CallsBatch, 'hashes' | 'failed'>> {
   const hashes: Hex[] = []
   try {
     const first = await send.nonce()
@@ -114,7 +125,10 @@ export async function sendCalls(calls: readonly Call[], send: CallSender): Promi
 }
 
 /** EIP-5792 status codes from what was sent and the receipts found so far (null: not mined yet) */
-export function callsStatusCode(batch: Pick<CallsBatch, 'hashes' | 'failed'>, receipts: readonly (RpcReceipt | null)[]): CallsStatusCode {
+export function callsStatusCode(
+  batch: Pick<CallsBatch, 'hashes' | 'failed'>,
+  receipts: readonly (RpcReceipt | null)[],
+): CallsStatusCode {
   if (batch.hashes.length === 0) return 400
   if (receipts.some((receipt) => receipt === null)) return 100
   const succeeded = receipts.filter((receipt) => receipt?.status === '0x1').length

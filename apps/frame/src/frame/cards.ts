@@ -139,7 +139,11 @@ export function createCardHost(doc: Document): CardHost {
         actions.append(host.button('Cancel', 'latch-reject', cancel), submit)
         form.append(label, input, error, actions)
         card.append(...question.paragraphs.map((text) => host.el('p', text)), form)
-        const shown = host.open(card, cancel, end(() => reject(new UserRejectedError('RequestAborted'))))
+        const shown = host.open(
+          card,
+          cancel,
+          end(() => reject(new UserRejectedError('RequestAborted'))),
+        )
         input.focus()
       })
     },

@@ -16,7 +16,10 @@ function meta(content: string) {
 describe('frame configuration', () => {
   it('R-2.42 reads projectId, chainId, version, enableLogger and rpcUrl from the query, cloud and origins from the meta', () => {
     meta(JSON.stringify({ cloudUrl: 'http://127.0.0.1:8787', allowedOrigins: ['http://127.0.0.1:5173'] }))
-    const config = readFrameConfig({ search: '?projectId=p1&chainId=31337&version=0.1.0&enableLogger=true&rpcUrl=http%3A%2F%2F127.0.0.1%3A8545' }, document)
+    const config = readFrameConfig(
+      { search: '?projectId=p1&chainId=31337&version=0.1.0&enableLogger=true&rpcUrl=http%3A%2F%2F127.0.0.1%3A8545' },
+      document,
+    )
     expect(config).toEqual({
       projectId: 'p1',
       chainId: '31337',
@@ -30,7 +33,7 @@ describe('frame configuration', () => {
     })
   })
 
-  it('R-7.74 a production server\'s meta turns SPEC §7\'s default ancestors off; only false is accepted', () => {
+  it("R-7.74 a production server's meta turns SPEC §7's default ancestors off; only false is accepted", () => {
     meta(JSON.stringify({ cloudUrl: 'http://127.0.0.1:8787', allowedOrigins: [], defaultAncestors: false }))
     expect(readFrameConfig({ search: '?projectId=p1' }, document).defaultAncestors).toBe(false)
     document.head.replaceChildren()

@@ -31,9 +31,22 @@ export function createDeviceFlow(host: CardHost, wallets: WalletKeeper, options:
       const actions = host.el('div', undefined, 'latch-approval-actions')
       actions.append(cancel, saved)
       card.append(host.el('p', RECOVERY_INTRO), code, actions)
-      const shown = host.open(card, () => end(new UserRejectedError('UserRejected')), () => end(new UserRejectedError('RequestAborted')))
+      const shown = host.open(
+        card,
+        () => end(new UserRejectedError('UserRejected')),
+        () => end(new UserRejectedError('RequestAborted')),
+      )
       // a click a decoy drew before the code was seen would lose it: the same gate as Approve's
-      const step = deliberateStep(host, { window: options.window, card, actions, approve: saved, cancel, armMs: options.armMs ?? ARM_MS, action: 'continue', onApproved: () => end() })
+      const step = deliberateStep(host, {
+        window: options.window,
+        card,
+        actions,
+        approve: saved,
+        cancel,
+        armMs: options.armMs ?? ARM_MS,
+        action: 'continue',
+        onApproved: () => end(),
+      })
     })
   }
 

@@ -14,7 +14,6 @@ export interface DeviceKeys {
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const
 const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const
 
-
 /** where the CryptoKeyPairs live: IndexedDB stores them as they are, the private key never leaving WebCrypto */
 interface KeyPairs {
   get(name: string): Promise<CryptoKeyPair | undefined>

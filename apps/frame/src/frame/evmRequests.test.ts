@@ -2,13 +2,29 @@
 // transaction, the typed-data domain; typed data for another chain is refused before the card. R-6.6
 import { describe, expect, it } from 'vitest'
 import type { TransactionSerializable } from 'viem'
-import { checkTypedDataChain, describePersonal, describeTransaction, describeTypedData, maxFeeOf, typedDataOf } from './evmRequests.ts'
+import {
+  checkTypedDataChain,
+  describePersonal,
+  describeTransaction,
+  describeTypedData,
+  maxFeeOf,
+  typedDataOf,
+} from './evmRequests.ts'
 
 const TO = `0x${'11'.repeat(20)}` as const
 
 describe('the card of an EVM request', () => {
   it('a transaction: chain, to, value, the maximum fee (gas × max fee per gas) and data', () => {
-    const tx: TransactionSerializable = { chainId: 31337, to: TO, value: 10n ** 18n, gas: 21_000n, maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1n, data: '0x1234', nonce: 0 }
+    const tx: TransactionSerializable = {
+      chainId: 31337,
+      to: TO,
+      value: 10n ** 18n,
+      gas: 21_000n,
+      maxFeePerGas: 2_000_000_000n,
+      maxPriorityFeePerGas: 1n,
+      data: '0x1234',
+      nonce: 0,
+    }
     expect(describeTransaction(tx)).toEqual({
       kind: 'transaction',
       details: [
@@ -39,7 +55,9 @@ describe('the card of an EVM request', () => {
       ['Type', 'Permit'],
       ['Message', '{\n  "amount": "5"\n}'],
     ])
-    expect(describeTypedData(typedDataOf({ domain: {}, types: {}, primaryType: 'X', message: {} })).details.slice(0, 3)).toEqual([
+    expect(
+      describeTypedData(typedDataOf({ domain: {}, types: {}, primaryType: 'X', message: {} })).details.slice(0, 3),
+    ).toEqual([
       ['Domain', '(no name)'],
       ['Chain', '(any chain)'],
       ['Verifying contract', '(none)'],
@@ -47,9 +65,15 @@ describe('the card of an EVM request', () => {
   })
 
   it('typed data for another chain is refused with the switch-chain text; no chain, or the same, passes', () => {
-    expect(() => checkTypedDataChain(typedDataOf({ domain: { chainId: 1 }, types: {}, primaryType: 'X', message: {} }), 31337)).toThrow('Switch to chain 1 first')
-    expect(() => checkTypedDataChain(typedDataOf({ domain: { chainId: 31337 }, types: {}, primaryType: 'X', message: {} }), 31337)).not.toThrow()
-    expect(() => checkTypedDataChain(typedDataOf({ domain: {}, types: {}, primaryType: 'X', message: {} }), 31337)).not.toThrow()
+    expect(() =>
+      checkTypedDataChain(typedDataOf({ domain: { chainId: 1 }, types: {}, primaryType: 'X', message: {} }), 31337),
+    ).toThrow('Switch to chain 1 first')
+    expect(() =>
+      checkTypedDataChain(typedDataOf({ domain: { chainId: 31337 }, types: {}, primaryType: 'X', message: {} }), 31337),
+    ).not.toThrow()
+    expect(() =>
+      checkTypedDataChain(typedDataOf({ domain: {}, types: {}, primaryType: 'X', message: {} }), 31337),
+    ).not.toThrow()
   })
 
   it('personal_sign: hex that is printable text is shown as text, anything else as hex', () => {

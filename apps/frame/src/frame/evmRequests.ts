@@ -18,23 +18,28 @@ import {
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalRequest } from './approval.ts'
 
-export const rpcOnOtherChain = (actual: number, wanted: number) => `The RPC endpoint is on chain ${actual}, not chain ${wanted}`
+export const rpcOnOtherChain = (actual: number, wanted: number) =>
+  `The RPC endpoint is on chain ${actual}, not chain ${wanted}`
 
 export function sameAddress(wallet: UnlockedWallet, address: string): void {
-  if (address.toLowerCase() !== wallet.evmAddress.toLowerCase()) throw latchError('AccountNotAuthorized', { params: { reason: 'The address is not this wallet' } })
+  if (address.toLowerCase() !== wallet.evmAddress.toLowerCase())
+    throw latchError('AccountNotAuthorized', { params: { reason: 'The address is not this wallet' } })
 }
 
 /** the RPC endpoint's own eth_chainId must be the chain the request is for */
 export async function checkRpcChain(rpcUrl: string, wanted: number): Promise<void> {
   const actual = await createPublicClient({ transport: http(rpcUrl) }).getChainId()
-  if (actual !== wanted) throw latchError('ChainRpcUnavailable', { params: { reason: rpcOnOtherChain(actual, wanted) } })
+  if (actual !== wanted)
+    throw latchError('ChainRpcUnavailable', { params: { reason: rpcOnOtherChain(actual, wanted) } })
 }
 
 /** a chainId a dApp put in a request (number, decimal or hex string); undefined when it named none */
 function chainOf(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined
   try {
-    return typeof value === 'string' && isHex(value) ? Number(hexToBigInt(value)) : parseChainId(value as number | string)
+    return typeof value === 'string' && isHex(value)
+      ? Number(hexToBigInt(value))
+      : parseChainId(value as number | string)
   } catch {
     throw latchError('InvalidRequest', { params: { reason: `Invalid chain id ${String(value)}` } })
   }
@@ -43,13 +48,18 @@ function chainOf(value: unknown): number | undefined {
 /** personal_sign's message: hex is the bytes to sign (as wallets read it), anything else is text */
 export const signableOf = (message: string): SignableMessage => (isHex(message) ? { raw: message } : message)
 
-export async function signPersonal(wallet: UnlockedWallet, [message, address]: readonly [string, string]): Promise<Hex> {
+export async function signPersonal(
+  wallet: UnlockedWallet,
+  [message, address]: readonly [string, string],
+): Promise<Hex> {
   sameAddress(wallet, address)
   return wallet.signMessage({ message: signableOf(message) })
 }
 
 export function typedDataOf(data: string | Record<string, unknown>): TypedDataDefinition {
-  const parsed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition & { types: Record<string, unknown> }
+  const parsed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition & {
+    types: Record<string, unknown>
+  }
   // viem derives the domain type itself and refuses it in types
   const { EIP712Domain: _domain, ...types } = parsed.types
   return { ...parsed, types } as TypedDataDefinition
@@ -58,23 +68,38 @@ export function typedDataOf(data: string | Record<string, unknown>): TypedDataDe
 /** typed data for another chain than the request's is refused, as a wallet on that chain would (MetaMask does) */
 export function checkTypedDataChain(data: TypedDataDefinition, requestChain: number): void {
   const domainChain = chainOf((data.domain as { chainId?: unknown } | undefined)?.chainId)
-  if (domainChain !== undefined && domainChain !== requestChain) throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(domainChain) } })
+  if (domainChain !== undefined && domainChain !== requestChain)
+    throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(domainChain) } })
 }
 
-export async function signTyped(wallet: UnlockedWallet, [address, data]: readonly [string, string | Record<string, unknown>]): Promise<Hex> {
+export async function signTyped(
+  wallet: UnlockedWallet,
+  [address, data]: readonly [string, string | Record<string, unknown>],
+): Promise<Hex> {
   sameAddress(wallet, address)
   return wallet.signTypedData(typedDataOf(data))
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item), 2))
+const text = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item), 2)
 
 /** the card of eth_signTypedData_v4: who the signature is for (the domain), then what it says */
 export function describeTypedData(data: TypedDataDefinition): ApprovalRequest {
-  const domain = (data.domain ?? {}) as { name?: unknown; version?: unknown; chainId?: unknown; verifyingContract?: unknown }
+  const domain = (data.domain ?? {}) as {
+    name?: unknown
+    version?: unknown
+    chainId?: unknown
+    verifyingContract?: unknown
+  }
   const details: [string, string][] = [['Domain', domain.name === undefined ? '(no name)' : String(domain.name)]]
   if (domain.version !== undefined) details.push(['Version', String(domain.version)])
   details.push(['Chain', domain.chainId === undefined ? '(any chain)' : String(chainOf(domain.chainId))])
-  details.push(['Verifying contract', domain.verifyingContract === undefined ? '(none)' : String(domain.verifyingContract)])
+  details.push([
+    'Verifying contract',
+    domain.verifyingContract === undefined ? '(none)' : String(domain.verifyingContract),
+  ])
   details.push(['Type', String(data.primaryType)], ['Message', text(data.message)])
   return { kind: 'signature', details }
 }
@@ -90,7 +115,10 @@ function readableMessage(message: string): string {
   }
 }
 
-export const describePersonal = (params: readonly unknown[]): ApprovalRequest => ({ kind: 'signature', details: [['Message', readableMessage(String(params[0]))]] })
+export const describePersonal = (params: readonly unknown[]): ApprovalRequest => ({
+  kind: 'signature',
+  details: [['Message', readableMessage(String(params[0]))]],
+})
 
 const QUANTITIES = ['value', 'gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
 
@@ -98,16 +126,29 @@ const QUANTITIES = ['value', 'gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeeP
  * An eth_sendTransaction request filled in from the chain (nonce, gas, fees) before the card, so the card shows what
  * is signed. Its own chainId must be the request's; the RPC endpoint must be on that chain.
  */
-export async function prepareTransaction(wallet: UnlockedWallet, rpcUrl: string, tx: Record<string, unknown>, requestChain: number): Promise<TransactionSerializable> {
+export async function prepareTransaction(
+  wallet: UnlockedWallet,
+  rpcUrl: string,
+  tx: Record<string, unknown>,
+  requestChain: number,
+): Promise<TransactionSerializable> {
   if (typeof tx.from === 'string') sameAddress(wallet, tx.from)
   const own = chainOf(tx.chainId)
-  if (own !== undefined && own !== requestChain) throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(own) } })
+  if (own !== undefined && own !== requestChain)
+    throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(own) } })
   await checkRpcChain(rpcUrl, requestChain)
   const client = createPublicClient({ transport: http(rpcUrl) })
-  const request: Record<string, unknown> = { account: wallet.evmAddress, to: tx.to ?? undefined, data: tx.data ?? tx.input, chainId: requestChain }
+  const request: Record<string, unknown> = {
+    account: wallet.evmAddress,
+    to: tx.to ?? undefined,
+    data: tx.data ?? tx.input,
+    chainId: requestChain,
+  }
   for (const name of QUANTITIES) if (tx[name] !== undefined) request[name] = BigInt(tx[name] as string | number)
   if (tx.nonce !== undefined) request.nonce = Number(tx.nonce)
-  const prepared = await client.prepareTransactionRequest(request as Parameters<typeof client.prepareTransactionRequest>[0])
+  const prepared = await client.prepareTransactionRequest(
+    request as Parameters<typeof client.prepareTransactionRequest>[0],
+  )
   const { account: _account, from: _from, ...unsigned } = prepared as Record<string, unknown>
   return { ...unsigned, chainId: requestChain } as TransactionSerializable
 }
@@ -137,6 +178,11 @@ export async function sendPrepared(wallet: UnlockedWallet, rpcUrl: string, tx: T
 }
 
 /** prepare, then sign and send: a batch's calls go out this way, one after another (the card was shown for all) */
-export async function sendTransaction(wallet: UnlockedWallet, rpcUrl: string, tx: Record<string, unknown>, requestChain: number): Promise<Hex> {
+export async function sendTransaction(
+  wallet: UnlockedWallet,
+  rpcUrl: string,
+  tx: Record<string, unknown>,
+  requestChain: number,
+): Promise<Hex> {
   return sendPrepared(wallet, rpcUrl, await prepareTransaction(wallet, rpcUrl, tx, requestChain))
 }

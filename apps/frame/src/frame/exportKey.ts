@@ -7,19 +7,29 @@ import { passkeyFailure, type createPasskeyFlow } from './passkey.ts'
 import type { AuthApi, Credentials } from './session.ts'
 import type { SignedInUser, WalletKeeper } from './wallet.ts'
 
-export const EXPORT_WARNING = 'Whoever has this key controls the wallet and everything in it. Never share it or type it into a website.'
+export const EXPORT_WARNING =
+  'Whoever has this key controls the wallet and everything in it. Never share it or type it into a website.'
 
 type Proof = { otp: string } | { passkey: unknown } | { recoveryCode: string }
 type PasskeyFlow = ReturnType<typeof createPasskeyFlow>
 
-export const EXPORT_TEXTS = { heading: 'Export private key', withPasskey: 'Confirm with your passkey to show the private key.', confirm: 'Use passkey' } as const
+export const EXPORT_TEXTS = {
+  heading: 'Export private key',
+  withPasskey: 'Confirm with your passkey to show the private key.',
+  confirm: 'Use passkey',
+} as const
 
 /** the keys, as text in the frame; resolves when the user closes the card */
 export function showKeys(host: CardHost, keys: { evmPrivateKey: string; solanaSecretKey: string }): Promise<void> {
   return new Promise((resolve) => {
     const card = host.card('Your private key', 'latch-keys-heading')
     const list = host.el('dl', undefined, 'latch-approval-details')
-    list.append(host.el('dt', 'EVM private key'), host.el('dd', keys.evmPrivateKey), host.el('dt', 'Solana private key'), host.el('dd', keys.solanaSecretKey))
+    list.append(
+      host.el('dt', 'EVM private key'),
+      host.el('dd', keys.evmPrivateKey),
+      host.el('dt', 'Solana private key'),
+      host.el('dd', keys.solanaSecretKey),
+    )
     const done = () => {
       shown.close()
       resolve()
@@ -35,7 +45,11 @@ export function showKeys(host: CardHost, keys: { evmPrivateKey: string; solanaSe
 
 export function createExportFlow(host: CardHost, wallets: WalletKeeper, api: AuthApi, passkeys?: PasskeyFlow) {
   /** the warning and one button: the passkey's answer (made within the click) releases the server's share */
-  function byPasskey(flow: PasskeyFlow, credentials: Credentials, reveal: (proof: Proof) => ReturnType<WalletKeeper['exportKeys']>) {
+  function byPasskey(
+    flow: PasskeyFlow,
+    credentials: Credentials,
+    reveal: (proof: Proof) => ReturnType<WalletKeeper['exportKeys']>,
+  ) {
     const browser = flow.load()
     browser.catch(() => undefined)
     return new Promise<Awaited<ReturnType<WalletKeeper['exportKeys']>>>((resolve, reject) => {
@@ -65,21 +79,40 @@ export function createExportFlow(host: CardHost, wallets: WalletKeeper, api: Aut
       const actions = host.el('div', undefined, 'latch-approval-actions')
       actions.append(host.button('Cancel', 'latch-reject', cancel), confirm)
       card.append(host.el('p', EXPORT_WARNING), host.el('p', EXPORT_TEXTS.withPasskey), error, actions)
-      const shown = host.open(card, cancel, end(() => reject(new UserRejectedError('RequestAborted'))))
+      const shown = host.open(
+        card,
+        cancel,
+        end(() => reject(new UserRejectedError('RequestAborted'))),
+      )
       confirm.focus()
     })
   }
 
   return {
-    async run(credentials: Credentials, user: SignedInUser & { email?: string | null; provider?: string }): Promise<void> {
+    async run(
+      credentials: Credentials,
+      user: SignedInUser & { email?: string | null; provider?: string },
+    ): Promise<void> {
       const reveal = (proof: Proof) => wallets.exportKeys(credentials, user, proof)
       if (user.provider === 'passkey' && passkeys) return showKeys(host, await byPasskey(passkeys, credentials, reveal))
       const question = { heading: 'Export private key', id: 'latch-export', submit: 'Show private key' }
       if (user.email) await api.exportStart(credentials)
       const keys = await host.ask(
         user.email
-          ? { ...question, paragraphs: [EXPORT_WARNING, `Enter the code we sent to ${user.email}.`], label: 'Verification code', autocomplete: 'one-time-code', answer: (otp) => reveal({ otp }) }
-          : { ...question, paragraphs: [EXPORT_WARNING, 'Enter your recovery code.'], label: 'Recovery code', autocomplete: 'off', answer: (recoveryCode) => reveal({ recoveryCode }) },
+          ? {
+              ...question,
+              paragraphs: [EXPORT_WARNING, `Enter the code we sent to ${user.email}.`],
+              label: 'Verification code',
+              autocomplete: 'one-time-code',
+              answer: (otp) => reveal({ otp }),
+            }
+          : {
+              ...question,
+              paragraphs: [EXPORT_WARNING, 'Enter your recovery code.'],
+              label: 'Recovery code',
+              autocomplete: 'off',
+              answer: (recoveryCode) => reveal({ recoveryCode }),
+            },
       )
       await showKeys(host, keys)
     },

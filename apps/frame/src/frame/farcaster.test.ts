@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FARCASTER_FAILED, FARCASTER_POLL_MS, waitForFarcasterSignIn } from './farcaster.ts'
 import type { FarcasterStatus } from './session.ts'
 
-const completed: FarcasterStatus = { state: 'completed', token: 'session-token', deviceToken: 'device-token', email: null, expiresAt: '2030-01-01T00:00:00.000Z', userName: 'ada', provider: 'farcaster' }
+const completed: FarcasterStatus = {
+  state: 'completed',
+  token: 'session-token',
+  deviceToken: 'device-token',
+  email: null,
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  userName: 'ada',
+  provider: 'farcaster',
+}
 
 /** a cloud that answers the given statuses in turn */
 function cloud(...answers: (FarcasterStatus | Error)[]) {
@@ -34,7 +42,9 @@ describe('waitForFarcasterSignIn (docs/design/farcaster-and-signing.md §1.3)', 
 
   it('R-8.35 a refused or failed status call ends the wait with the one text', async () => {
     const api = cloud({ state: 'pending' }, new Error('Session Expired'))
-    await expect(waitForFarcasterSignIn(api, 'channel', new AbortController().signal, 0)).rejects.toThrow(FARCASTER_FAILED)
+    await expect(waitForFarcasterSignIn(api, 'channel', new AbortController().signal, 0)).rejects.toThrow(
+      FARCASTER_FAILED,
+    )
     expect(FARCASTER_FAILED).toBe('Failed to connect to farcaster')
     expect(FARCASTER_POLL_MS).toBe(1_000)
   })

@@ -85,7 +85,8 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     if (rpcUrl) store.rememberRpcUrl(String(id ?? chainId()), rpcUrl)
   }
 
-  const rpcUrlOfChain = (id: number | string) => store.rpcUrlOf(String(id)) ?? (String(id) === String(chainId()) ? options.rpcUrl : undefined)
+  const rpcUrlOfChain = (id: number | string) =>
+    store.rpcUrlOf(String(id)) ?? (String(id) === String(chainId()) ? options.rpcUrl : undefined)
   const bundlers = options.bundlers ?? {}
   const smart = Object.keys(bundlers).length > 0 ? createSmartAccounts({ bundlers, rpcUrl: rpcUrlOfChain }) : undefined
   const accountTypes = createAccountTypes({ smart, store, chainId, wallet: () => wallets.current(), approval })
@@ -107,9 +108,17 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     const { credentials: signed, user: who, session } = await signedInUser()
     const wallet = await wallets.open(signed, who)
     if (session.email) await store.rememberEmail(session.email, who.userId)
-    const signedIn = siwx?.fields === undefined ? {} : await signSiwxMessage(siwx.fields, siwx.origin, wallet, solanaChain ? 'solana' : 'eip155')
+    const signedIn =
+      siwx?.fields === undefined
+        ? {}
+        : await signSiwxMessage(siwx.fields, siwx.origin, wallet, solanaChain ? 'solana' : 'eip155')
     const accounts = solanaChain
-      ? { address: wallet.solanaAddress, accounts: [{ address: wallet.solanaAddress, type: 'eoa' as const }], preferredAccountType: 'eoa' as const, smartAccountDeployed: false }
+      ? {
+          address: wallet.solanaAddress,
+          accounts: [{ address: wallet.solanaAddress, type: 'eoa' as const }],
+          preferredAccountType: 'eoa' as const,
+          smartAccountDeployed: false,
+        }
       : await accountTypes.userAccounts(wallet)
     return { ...signedIn, email: session.email ?? null, chainId: solanaChain ?? chainId(), ...accounts }
   }
@@ -136,22 +145,32 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     wallet: () => wallets.current(),
     session: createLiveSession({ token: () => store.get('sessionToken'), isConnected: () => session.isConnected() }),
     chainId,
-    rpcUrl: (payload: RpcRequestPayload) => payload.rpcUrl ?? store.rpcUrlOf(String(payload.chainId)) ?? store.rpcUrlOf(String(chainId())) ?? options.rpcUrl,
+    rpcUrl: (payload: RpcRequestPayload) =>
+      payload.rpcUrl ?? store.rpcUrlOf(String(payload.chainId)) ?? store.rpcUrlOf(String(chainId())) ?? options.rpcUrl,
     approval,
     fetch,
     storage: options.storage,
     // the Safe's address is the same on every chain with a bundler: the request's chain, else the first of them
-    smartAccountOf: smart && ((wallet, id) => smart.address(wallet, smart.enabled(id) ? id : smart.enabledNetworks()[0]!)),
+    smartAccountOf:
+      smart && ((wallet, id) => smart.address(wallet, smart.enabled(id) ? id : smart.enabledNetworks()[0]!)),
     smart: smart && {
       active: () => accountTypes.active() === 'smartAccount',
       handle: createSmartRequests({
         smart,
         approval,
         storage: options.storage,
-        sponsorship: createSponsorship({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch, sessionToken: () => store.get('sessionToken') ?? undefined }),
+        sponsorship: createSponsorship({
+          cloudUrl: options.cloudUrl,
+          projectId: options.projectId,
+          fetch,
+          sessionToken: () => store.get('sessionToken') ?? undefined,
+        }),
         endpoint: (payload) => {
           const url = payload.rpcUrl ?? rpcUrlOfChain(payload.chainId)
-          if (!url) throw latchError('ChainRpcUnavailable', { params: { reason: `No RPC URL for chain ${String(payload.chainId)}` } })
+          if (!url)
+            throw latchError('ChainRpcUnavailable', {
+              params: { reason: `No RPC URL for chain ${String(payload.chainId)}` },
+            })
           return url
         },
       }),
@@ -179,7 +198,10 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       const wallet = await device.connect(signed, who)
       if (checked.email) await store.rememberEmail(checked.email, who.userId)
       // the GET_USER that follows reuses this check, now with the wallet this device holds
-      session.rememberCheck(signed.token, { ...checked, wallet: { evmAddress: wallet.evmAddress, solanaAddress: wallet.solanaAddress } })
+      session.rememberCheck(signed.token, {
+        ...checked,
+        wallet: { evmAddress: wallet.evmAddress, solanaAddress: wallet.solanaAddress },
+      })
       return undefined
     },
     async CONNECT_OTP({ otp }) {
@@ -191,7 +213,8 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     },
     async GET_USER(payload, { origin }) {
       // the EVM chain the frame is on stays where it was: a Solana network is asked for its account only
-      const solanaChain = typeof payload?.chainId === 'string' && payload.chainId.startsWith('solana:') ? payload.chainId : undefined
+      const solanaChain =
+        typeof payload?.chainId === 'string' && payload.chainId.startsWith('solana:') ? payload.chainId : undefined
       if (solanaChain) {
         if (payload?.rpcUrl) store.rememberRpcUrl(solanaChain, payload.rpcUrl)
         return user(solanaChain, { fields: payload?.siwxMessage, origin })
@@ -271,7 +294,8 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       const { userName } = completed
       return { ...(await user(undefined, { fields: siwxMessage, origin })), ...(userName ? { userName } : {}) }
     },
-    UPDATE_EMAIL: ({ email }) => api.updateEmail(credentials(), email) as Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>,
+    UPDATE_EMAIL: ({ email }) =>
+      api.updateEmail(credentials(), email) as Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>,
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
       await api.updateEmailPrimary(credentials().token, otp)
       return undefined

@@ -1,7 +1,14 @@
 // The card's decoded intent and warnings for a request, read from the request and the chain: the code at the
 // spender (is it a contract), the token's symbol and decimals. A read that fails leaves its part out (the raw data is
 // still on the card); it never blocks the request.
-import { addressesToCheck, decodeCallIntent, decodeTypedDataIntent, type Intent, type TypedDataLike, warnings } from '@latch/core/internal/approvals'
+import {
+  addressesToCheck,
+  decodeCallIntent,
+  decodeTypedDataIntent,
+  type Intent,
+  type TypedDataLike,
+  warnings,
+} from '@latch/core/internal/approvals'
 import { type Address, createPublicClient, http } from 'viem'
 import type { ApprovalRequest } from './approval.ts'
 import { intentText, warningText } from './intentText.ts'
@@ -21,18 +28,31 @@ export interface IntentInput {
 }
 
 const tokensOf = (intent: Intent): string[] =>
-  intent.kind === 'approve' || intent.kind === 'transfer' ? [intent.token] : intent.kind === 'permit' ? intent.allowances.map((item) => item.token) : []
+  intent.kind === 'approve' || intent.kind === 'transfer'
+    ? [intent.token]
+    : intent.kind === 'permit'
+      ? intent.allowances.map((item) => item.token)
+      : []
 
 /** `request` with the intent line(s) and the warnings the card shows */
 export async function withIntent(request: ApprovalRequest, input: IntentInput): Promise<ApprovalRequest> {
-  const intents = input.typedData ? [decodeTypedDataIntent(input.typedData)] : (input.calls ?? []).map((call) => decodeCallIntent(call))
+  const intents = input.typedData
+    ? [decodeTypedDataIntent(input.typedData)]
+    : (input.calls ?? []).map((call) => decodeCallIntent(call))
   const decoded = intents.filter((intent): intent is Intent => intent !== undefined)
   const client = input.rpcUrl ? createPublicClient({ transport: http(input.rpcUrl) }) : undefined
-  const addresses = client ? [...new Set(decoded.flatMap(addressesToCheck).map((address) => address.toLowerCase()))] : []
+  const addresses = client
+    ? [...new Set(decoded.flatMap(addressesToCheck).map((address) => address.toLowerCase()))]
+    : []
   const tokens = client ? [...new Set(decoded.flatMap(tokensOf).map((token) => token.toLowerCase()))] : []
-  const simulating = input.calls && input.account !== undefined ? outcome(input.rpcUrl, input.account, input.calls) : undefined
+  const simulating =
+    input.calls && input.account !== undefined ? outcome(input.rpcUrl, input.account, input.calls) : undefined
   const [codes, infos, outcomeShown] = await Promise.all([
-    Promise.all(addresses.map(async (address) => [address, await client!.getCode({ address: address as Address }).catch(() => null)] as const)),
+    Promise.all(
+      addresses.map(
+        async (address) => [address, await client!.getCode({ address: address as Address }).catch(() => null)] as const,
+      ),
+    ),
     Promise.all(tokens.map(async (token) => [token, await tokenInfo(client!, token)] as const)),
     simulating,
   ])
@@ -40,15 +60,26 @@ export async function withIntent(request: ApprovalRequest, input: IntentInput): 
   const code = Object.fromEntries(codes.filter(([, value]) => value !== null)) as Record<string, string | undefined>
   const info = new Map(infos)
   const found = [
-    ...(decoded.length === 0 ? [warnings({ chainId: input.chainId, typedData: input.typedData, message: input.message })] : []),
+    ...(decoded.length === 0
+      ? [warnings({ chainId: input.chainId, typedData: input.typedData, message: input.message })]
+      : []),
     ...decoded.map((intent) => warnings({ intent, chainId: input.chainId, typedData: input.typedData, code })),
   ].flat()
   const texts = [...new Set(found.map(warningText))]
   const lines = decoded.map((intent) => intentText(intent, (token) => info.get(token.toLowerCase())))
-  return { ...request, ...(lines.length ? { intent: lines } : {}), ...(outcomeShown ? { outcome: outcomeShown } : {}), ...(texts.length ? { warnings: texts } : {}) }
+  return {
+    ...request,
+    ...(lines.length ? { intent: lines } : {}),
+    ...(outcomeShown ? { outcome: outcomeShown } : {}),
+    ...(texts.length ? { warnings: texts } : {}),
+  }
 }
 
-async function outcome(rpcUrl: string | undefined, account: string, calls: readonly SimulatedCall[]): Promise<string[]> {
+async function outcome(
+  rpcUrl: string | undefined,
+  account: string,
+  calls: readonly SimulatedCall[],
+): Promise<string[]> {
   if (!rpcUrl) return [SIMULATION_TEXTS.couldNot('no RPC endpoint for this chain')]
   return outcomeLines(rpcUrl, await simulate(rpcUrl, account, calls))
 }

@@ -20,7 +20,10 @@ function amountText(amount: bigint, unlimited: boolean, token: string, info: Tok
   return info ? `${formatUnits(amount, info.decimals)} ${info.symbol}` : `${amount} units of token ${token}`
 }
 
-const dateText = (seconds: bigint | undefined) => (seconds === undefined ? INTENT_TEXTS.never : `until ${new Date(Number(seconds) * 1000).toISOString().replace('.000Z', 'Z')}`)
+const dateText = (seconds: bigint | undefined) =>
+  seconds === undefined
+    ? INTENT_TEXTS.never
+    : `until ${new Date(Number(seconds) * 1000).toISOString().replace('.000Z', 'Z')}`
 
 /** one line a person reads: who gets what, how much, until when */
 export function intentText(intent: Intent, tokens: (token: string) => TokenInfo): string {
@@ -34,13 +37,20 @@ export function intentText(intent: Intent, tokens: (token: string) => TokenInfo)
     case 'transfer':
       return `Send ${amountText(intent.amount, false, intent.token, tokens(intent.token))} to ${intent.to}${intent.from ? ` from ${intent.from}` : ''}`
     case 'permit': {
-      const amounts = intent.allowances.map((item) => amountText(item.amount, item.unlimited, item.token, tokens(item.token))).join(', ')
+      const amounts = intent.allowances
+        .map((item) => amountText(item.amount, item.unlimited, item.token, tokens(item.token)))
+        .join(', ')
       const verb = intent.transfer ? 'take' : 'spend'
-      const expiration = intent.expiration !== undefined ? `; the allowance ends ${dateText(intent.expiration).replace('until ', '')}` : ''
+      const expiration =
+        intent.expiration !== undefined
+          ? `; the allowance ends ${dateText(intent.expiration).replace('until ', '')}`
+          : ''
       return `Sign ${intent.standard === 'ERC-2612' ? 'an' : 'a'} ${intent.standard} permit: ${intent.spender} may ${verb} ${amounts}, signature valid ${dateText(intent.deadline)}${expiration}`
     }
     case 'order': {
-      const yours = intent.consideration.filter((item) => item.recipient?.toLowerCase() === intent.offerer.toLowerCase())
+      const yours = intent.consideration.filter(
+        (item) => item.recipient?.toLowerCase() === intent.offerer.toLowerCase(),
+      )
       return `Sign a Seaport order: give ${intent.offer.length} item(s), receive ${yours.length} item(s), ${dateText(intent.endTime)}`
     }
   }

@@ -11,7 +11,11 @@ export interface LiveSession {
   assertLive(): Promise<void>
 }
 
-export function createLiveSession(deps: { token(): string | null; isConnected(): Promise<boolean>; now?: () => number }): LiveSession {
+export function createLiveSession(deps: {
+  token(): string | null
+  isConnected(): Promise<boolean>
+  now?: () => number
+}): LiveSession {
   const now = deps.now ?? Date.now
   let live: { token: string; at: number } | undefined
   return {

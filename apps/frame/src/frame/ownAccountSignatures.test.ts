@@ -4,13 +4,23 @@ import { OWN_ACCOUNT_TEXTS, refuseBareHash, refuseOwnAccountTypedData } from './
 import { SAFE_ADDRESSES } from '@latch/core/internal'
 
 const SMART = '0x1111111111111111111111111111111111111111'
-const typed = (verifyingContract?: string) => ({ domain: { chainId: 31337, ...(verifyingContract ? { verifyingContract } : {}) }, types: {}, primaryType: 'SafeTx', message: {} }) as unknown as TypedDataDefinition
+const typed = (verifyingContract?: string) =>
+  ({
+    domain: { chainId: 31337, ...(verifyingContract ? { verifyingContract } : {}) },
+    types: {},
+    primaryType: 'SafeTx',
+    message: {},
+  }) as unknown as TypedDataDefinition
 
 describe("the wallet's key never signs for the user's own smart account", () => {
   it("refuses a SafeTx or SafeMessage of the user's Safe (any case) and the 4337 module's SafeOp", () => {
     expect(() => refuseOwnAccountTypedData(typed(SMART), SMART)).toThrow(OWN_ACCOUNT_TEXTS.smartAccountData)
-    expect(() => refuseOwnAccountTypedData(typed(SMART.toUpperCase().replace('0X', '0x')), SMART)).toThrow(OWN_ACCOUNT_TEXTS.smartAccountData)
-    expect(() => refuseOwnAccountTypedData(typed(SAFE_ADDRESSES.safe4337ModuleAddress.toLowerCase()), SMART)).toThrow(OWN_ACCOUNT_TEXTS.smartAccountData)
+    expect(() => refuseOwnAccountTypedData(typed(SMART.toUpperCase().replace('0X', '0x')), SMART)).toThrow(
+      OWN_ACCOUNT_TEXTS.smartAccountData,
+    )
+    expect(() => refuseOwnAccountTypedData(typed(SAFE_ADDRESSES.safe4337ModuleAddress.toLowerCase()), SMART)).toThrow(
+      OWN_ACCOUNT_TEXTS.smartAccountData,
+    )
   })
 
   it("signs a dApp's own typed data, and data naming no contract", () => {

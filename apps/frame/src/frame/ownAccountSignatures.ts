@@ -16,7 +16,8 @@ export function refuseOwnAccountTypedData(data: TypedDataDefinition, smartAccoun
   const contract = (data.domain as { verifyingContract?: unknown } | undefined)?.verifyingContract
   if (typeof contract !== 'string') return
   const target = contract.toLowerCase()
-  if (target === smartAccount.toLowerCase() || target === SAFE_ADDRESSES.safe4337ModuleAddress.toLowerCase()) throw latchError('OwnAccountSignatureRefused', { params: { reason: OWN_ACCOUNT_TEXTS.smartAccountData } })
+  if (target === smartAccount.toLowerCase() || target === SAFE_ADDRESSES.safe4337ModuleAddress.toLowerCase())
+    throw latchError('OwnAccountSignatureRefused', { params: { reason: OWN_ACCOUNT_TEXTS.smartAccountData } })
 }
 
 /** refuses personal_sign of exactly 32 bytes that are not text: the shape of a transaction hash */
@@ -28,5 +29,6 @@ export function refuseBareHash(message: string): void {
   } catch {
     text = undefined
   }
-  if (text === undefined || !/^[\x20-\x7e]*$/.test(text)) throw latchError('OwnAccountSignatureRefused', { params: { reason: OWN_ACCOUNT_TEXTS.bareHash } })
+  if (text === undefined || !/^[\x20-\x7e]*$/.test(text))
+    throw latchError('OwnAccountSignatureRefused', { params: { reason: OWN_ACCOUNT_TEXTS.bareHash } })
 }

@@ -12,16 +12,33 @@ const button = (name: string) => [...document.querySelectorAll('button')].find((
 const alertText = () => document.querySelector('[role="alert"]')?.textContent
 afterEach(() => document.body.replaceChildren())
 
-const SESSION: SocialSession = { token: 't', deviceToken: 'd', email: null, expiresAt: '2030-01-01T00:00:00Z', userName: 'Latch wallet', provider: 'passkey' }
+const SESSION: SocialSession = {
+  token: 't',
+  deviceToken: 'd',
+  email: null,
+  expiresAt: '2030-01-01T00:00:00Z',
+  userName: 'Latch wallet',
+  provider: 'passkey',
+}
 
 /** a stand-in for the browser's refusal when the prompt is dismissed or has no passkey */
-const notAllowed = () => Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' })
+const notAllowed = () =>
+  Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' })
 
 /** the PRF output an authenticator with PRF gives (the stand-in's) */
 const PRF_OUTPUT = new Uint8Array(32).fill(7).buffer
-const withPrf = (id: string) => ({ id, clientExtensionResults: { prf: { enabled: true, results: { first: PRF_OUTPUT } }, credProps: { rk: true } } })
+const withPrf = (id: string) => ({
+  id,
+  clientExtensionResults: { prf: { enabled: true, results: { first: PRF_OUTPUT } }, credProps: { rk: true } },
+})
 
-function setUp(answers: { authenticate?: () => Promise<SocialSession>; startAuthentication?: () => Promise<unknown>; startRegistration?: () => Promise<unknown> } = {}) {
+function setUp(
+  answers: {
+    authenticate?: () => Promise<SocialSession>
+    startAuthentication?: () => Promise<unknown>
+    startRegistration?: () => Promise<unknown>
+  } = {},
+) {
   const api = {
     passkeyAuthenticateOptions: vi.fn(async () => ({ options: { challenge: 'c' } })),
     passkeyAuthenticate: vi.fn(answers.authenticate ?? (async () => SESSION)),
@@ -37,7 +54,7 @@ function setUp(answers: { authenticate?: () => Promise<SocialSession>; startAuth
 }
 
 describe('passkey card', () => {
-  it('fetches the WebAuthn library only when the card opens; Sign in resolves with the cloud\'s session', async () => {
+  it("fetches the WebAuthn library only when the card opens; Sign in resolves with the cloud's session", async () => {
     const { flow, load, api } = setUp()
     expect(load).not.toHaveBeenCalled()
     const run = flow.run()
@@ -46,21 +63,30 @@ describe('passkey card', () => {
     button(PASSKEY_TEXTS.signIn).click()
     await expect(run).resolves.toEqual({ session: SESSION, prf: PRF_OUTPUT })
     // the PRF output stays in the frame: the cloud gets the answer without it
-    expect(api.passkeyAuthenticate).toHaveBeenCalledWith({ id: 'cred', clientExtensionResults: { credProps: { rk: true } } })
+    expect(api.passkeyAuthenticate).toHaveBeenCalledWith({
+      id: 'cred',
+      clientExtensionResults: { credProps: { rk: true } },
+    })
     expect(document.querySelector('[role="dialog"]')).toBeNull()
   })
 
-  it('asks every ceremony for this frame\'s PRF output', async () => {
+  it("asks every ceremony for this frame's PRF output", async () => {
     const { flow, library } = setUp()
     const run = flow.run()
     button(PASSKEY_TEXTS.create).click()
     await run
-    const { optionsJSON } = (library.startRegistration.mock.calls[0] as unknown[])[0] as { optionsJSON: { extensions: { prf: { eval: { first: Uint8Array } } } } }
-    expect(new TextDecoder().decode(optionsJSON.extensions.prf.eval.first)).toBe('latch wallet: device share wrapping key, v1')
+    const { optionsJSON } = (library.startRegistration.mock.calls[0] as unknown[])[0] as {
+      optionsJSON: { extensions: { prf: { eval: { first: Uint8Array } } } }
+    }
+    expect(new TextDecoder().decode(optionsJSON.extensions.prf.eval.first)).toBe(
+      'latch wallet: device share wrapping key, v1',
+    )
   })
 
   it('without PRF the card says the share is not sealed; Continue resolves without a PRF output', async () => {
-    const { flow } = setUp({ startRegistration: async () => ({ id: 'new', clientExtensionResults: { prf: { enabled: false } } }) })
+    const { flow } = setUp({
+      startRegistration: async () => ({ id: 'new', clientExtensionResults: { prf: { enabled: false } } }),
+    })
     const run = flow.run()
     button(PASSKEY_TEXTS.create).click()
     await vi.waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe(PASSKEY_TEXTS.noPrf))
@@ -78,7 +104,9 @@ describe('passkey card', () => {
 
   it('a prompt that ends without a passkey says PasskeyNotUsed on the card; the next try succeeds', async () => {
     let tries = 0
-    const { flow } = setUp({ startAuthentication: async () => (++tries === 1 ? Promise.reject(notAllowed()) : withPrf('cred')) })
+    const { flow } = setUp({
+      startAuthentication: async () => (++tries === 1 ? Promise.reject(notAllowed()) : withPrf('cred')),
+    })
     const run = flow.run()
     button(PASSKEY_TEXTS.signIn).click()
     await vi.waitFor(() => expect(alertText()).toBe('No passkey was used. Try again, or create a passkey'))
@@ -87,7 +115,9 @@ describe('passkey card', () => {
   })
 
   it("a cloud refusal is shown by its code's text, never the cloud's English", async () => {
-    const { flow } = setUp({ authenticate: () => Promise.reject(new AuthApiError(401, 'cloud words', 'PasskeyReplayed')) })
+    const { flow } = setUp({
+      authenticate: () => Promise.reject(new AuthApiError(401, 'cloud words', 'PasskeyReplayed')),
+    })
     void flow.run().catch(() => undefined)
     button(PASSKEY_TEXTS.signIn).click()
     await vi.waitFor(() => expect(alertText()).toBe('This passkey answer was already used'))

@@ -12,7 +12,8 @@ export const PASSKEY_TEXTS = {
   signIn: 'Sign in with a passkey',
   create: 'Create a passkey',
   cancel: 'Cancel',
-  noPrf: "This passkey cannot seal the wallet's key share on this device (it offers no PRF): the share stays in this browser's storage, as after an email sign-in.",
+  noPrf:
+    "This passkey cannot seal the wallet's key share on this device (it offers no PRF): the share stays in this browser's storage, as after an email sign-in.",
   continue: 'Continue',
 } as const
 
@@ -34,7 +35,10 @@ function withPrf(options: Record<string, unknown>) {
 function splitPrf<T extends Answer>(answer: T): { answer: T; prf?: ArrayBuffer } {
   const { prf, ...others } = (answer.clientExtensionResults ?? {}) as { prf?: { results?: { first?: unknown } } }
   const first = prf?.results?.first
-  return { answer: { ...answer, clientExtensionResults: others }, prf: first instanceof ArrayBuffer && first.byteLength > 0 ? first : undefined }
+  return {
+    answer: { ...answer, clientExtensionResults: others },
+    prf: first instanceof ArrayBuffer && first.byteLength > 0 ? first : undefined,
+  }
 }
 
 type Browser = typeof import('@simplewebauthn/browser')
@@ -48,7 +52,11 @@ export function passkeyFailure(error: unknown): Error {
   return latchError('PasskeyNotUsed', { cause: error })
 }
 
-export function createPasskeyFlow(host: CardHost, api: AuthApi, load: () => Promise<Browser> = () => import('@simplewebauthn/browser')) {
+export function createPasskeyFlow(
+  host: CardHost,
+  api: AuthApi,
+  load: () => Promise<Browser> = () => import('@simplewebauthn/browser'),
+) {
   async function signIn(browser: Browser): Promise<PasskeySignIn> {
     const { options } = await api.passkeyAuthenticateOptions()
     const { answer, prf } = splitPrf(await browser.startAuthentication({ optionsJSON: withPrf(options) as never }))
@@ -87,7 +95,11 @@ export function createPasskeyFlow(host: CardHost, api: AuthApi, load: () => Prom
         const cancel = end(() => reject(new UserRejectedError('UserRejected')))
         /** without PRF the card says what that means before it closes */
         const withoutPrf = (signIn: PasskeySignIn) => {
-          const next = host.button(PASSKEY_TEXTS.continue, 'latch-approve', end(() => resolve(signIn)))
+          const next = host.button(
+            PASSKEY_TEXTS.continue,
+            'latch-approve',
+            end(() => resolve(signIn)),
+          )
           const note = host.el('p', PASSKEY_TEXTS.noPrf)
           note.setAttribute('role', 'status')
           actions.replaceChildren(next)
@@ -111,9 +123,17 @@ export function createPasskeyFlow(host: CardHost, api: AuthApi, load: () => Prom
         // stacked: the three texts do not fit side by side in the modal's width
         const actions = host.el('div', undefined, 'latch-approval-actions latch-stacked-actions')
         const signInButton = host.button(PASSKEY_TEXTS.signIn, 'latch-approve', () => void step(signIn)())
-        actions.append(signInButton, host.button(PASSKEY_TEXTS.create, 'latch-reject', () => void step(signUp)()), host.button(PASSKEY_TEXTS.cancel, 'latch-reject', cancel))
+        actions.append(
+          signInButton,
+          host.button(PASSKEY_TEXTS.create, 'latch-reject', () => void step(signUp)()),
+          host.button(PASSKEY_TEXTS.cancel, 'latch-reject', cancel),
+        )
         card.append(host.el('p', PASSKEY_TEXTS.intro), error, actions)
-        const shown = host.open(card, cancel, end(() => reject(new UserRejectedError('RequestAborted'))))
+        const shown = host.open(
+          card,
+          cancel,
+          end(() => reject(new UserRejectedError('RequestAborted'))),
+        )
         signInButton.focus()
       })
     },

@@ -2,7 +2,13 @@
 // opened (with that code and this device's share) by anyone on this device with no sign-in and no call to the
 // cloud, the keys shown as Export private key shows them.
 import { UserRejectedError } from '@latch/core'
-import { keysFromRecoveryFile, MAX_RECOVERY_FILE_BYTES, parseRecoveryFile, WalletKeyError, type WalletStorage } from '../keys/index.ts'
+import {
+  keysFromRecoveryFile,
+  MAX_RECOVERY_FILE_BYTES,
+  parseRecoveryFile,
+  WalletKeyError,
+  type WalletStorage,
+} from '../keys/index.ts'
 import type { CardHost } from './cards.ts'
 import { showKeys } from './exportKey.ts'
 import type { Credentials } from './session.ts'
@@ -15,11 +21,16 @@ export const RECOVERY_FILE_TEXTS = {
   ready: 'Your recovery file is ready. It opens nothing without your recovery code.',
   link: 'Save recovery file',
   recoverHeading: 'Recover with a recovery file',
-  recoverIntro: 'Choose your recovery file and enter your recovery code. Nothing is sent anywhere: your keys are rebuilt in this browser.',
+  recoverIntro:
+    'Choose your recovery file and enter your recovery code. Nothing is sent anywhere: your keys are rebuilt in this browser.',
   fileLabel: 'Recovery file',
 } as const
 
-export function createRecoveryFileFlow(host: CardHost, wallets: WalletKeeper, storageOf: (userId: string) => WalletStorage) {
+export function createRecoveryFileFlow(
+  host: CardHost,
+  wallets: WalletKeeper,
+  storageOf: (userId: string) => WalletStorage,
+) {
   /** the file as a link the person presses (a download needs their gesture in the frame); resolves when closed */
   function offer(text: string, name: string): Promise<void> {
     return new Promise((resolve) => {
@@ -84,7 +95,11 @@ export function createRecoveryFileFlow(host: CardHost, wallets: WalletKeeper, st
       actions.append(host.button('Cancel', 'latch-reject', cancel), submit)
       form.append(error, actions)
       card.append(host.el('p', RECOVERY_FILE_TEXTS.recoverIntro), form)
-      const shown = host.open(card, cancel, end(() => reject(new UserRejectedError('RequestAborted'))))
+      const shown = host.open(
+        card,
+        cancel,
+        end(() => reject(new UserRejectedError('RequestAborted'))),
+      )
       file.focus()
     })
   }

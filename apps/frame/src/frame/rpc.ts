@@ -36,7 +36,13 @@ import {
 } from './evmRequests.ts'
 import { withIntent } from './intentCard.ts'
 import { refuseBareHash, refuseOwnAccountTypedData } from './ownAccountSignatures.ts'
-import { answerSolanaRequest, describeSolanaTransactions, refuseTransactionMessage, SOLANA_TRANSACTION_METHODS, solanaTransactionsOf } from './solanaRequests.ts'
+import {
+  answerSolanaRequest,
+  describeSolanaTransactions,
+  refuseTransactionMessage,
+  SOLANA_TRANSACTION_METHODS,
+  solanaTransactionsOf,
+} from './solanaRequests.ts'
 import type { KeyValue } from './store.ts'
 import type { TypedDataLike } from '@latch/core/internal/approvals'
 
@@ -66,7 +72,14 @@ type Params = readonly unknown[] | Record<string, unknown> | undefined
 const RECEIPT_POLL_MS = 1_000
 const RECEIPT_WAIT_MS = 120_000
 
-const SIGNABLE = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage', 'wallet_sendCalls', ...SOLANA_TRANSACTION_METHODS])
+const SIGNABLE = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'wallet_sendCalls',
+  ...SOLANA_TRANSACTION_METHODS,
+])
 
 export function createRpcHandler(context: RpcContext) {
   const fetch = context.fetch ?? globalThis.fetch.bind(globalThis)
@@ -79,7 +92,8 @@ export function createRpcHandler(context: RpcContext) {
 
   function endpoint(payload: RpcRequestPayload): string {
     const url = context.rpcUrl(payload)
-    if (!url) throw latchError('ChainRpcUnavailable', { params: { reason: `No RPC URL for chain ${String(payload.chainId)}` } })
+    if (!url)
+      throw latchError('ChainRpcUnavailable', { params: { reason: `No RPC URL for chain ${String(payload.chainId)}` } })
     return url
   }
 
@@ -90,9 +104,18 @@ export function createRpcHandler(context: RpcContext) {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: payload.method, params: payload.params ?? [] }),
       credentials: 'omit',
     })
-    const body = (await response.json().catch(() => ({}))) as { result?: unknown; error?: { code?: unknown; message?: unknown } }
+    const body = (await response.json().catch(() => ({}))) as {
+      result?: unknown
+      error?: { code?: unknown; message?: unknown }
+    }
     // a node's numbered failure keeps its number (a revert's -32000, a limit's -32005…); its words stay as details
-    if (body.error) throw fromProviderError(body.error) ?? latchError('RpcFailed', { params: { reason: typeof body.error.message === 'string' ? body.error.message : 'RPC error' } })
+    if (body.error)
+      throw (
+        fromProviderError(body.error) ??
+        latchError('RpcFailed', {
+          params: { reason: typeof body.error.message === 'string' ? body.error.message : 'RPC error' },
+        })
+      )
     if (!response.ok) throw latchError('RpcFailed', { params: { reason: `RPC request failed (${response.status})` } })
     return body.result ?? null
   }
@@ -107,14 +130,21 @@ export function createRpcHandler(context: RpcContext) {
     if (request.id !== undefined && batches.find(request.id)) throw new CapabilityError('DuplicateBundleId')
   }
 
-  async function sendBatch(wallet: UnlockedWallet, payload: RpcRequestPayload, request: SendCallsRequest): Promise<{ id: string }> {
+  async function sendBatch(
+    wallet: UnlockedWallet,
+    payload: RpcRequestPayload,
+    request: SendCallsRequest,
+  ): Promise<{ id: string }> {
     const rpcUrl = endpoint(payload)
     const client = createPublicClient({ transport: http(rpcUrl) })
     const sent = await sendCalls(request.calls, {
       // 'pending' counts this wallet's transactions not yet mined, so the batch's nonces follow them
       nonce: () => client.getTransactionCount({ address: wallet.evmAddress as Hex, blockTag: 'pending' }),
-      transaction: (call, nonce) => sendTransaction(wallet, rpcUrl, callTransaction(call, nonce), parseChainId(payload.chainId)),
-      mined: async (hash) => (await client.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_MS, timeout: RECEIPT_WAIT_MS })).status === 'success',
+      transaction: (call, nonce) =>
+        sendTransaction(wallet, rpcUrl, callTransaction(call, nonce), parseChainId(payload.chainId)),
+      mined: async (hash) =>
+        (await client.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_MS, timeout: RECEIPT_WAIT_MS }))
+          .status === 'success',
     })
     // EIP-5792 v2: the dApp may name the batch itself
     const id = request.id ?? newBatchId()
@@ -128,13 +158,26 @@ export function createRpcHandler(context: RpcContext) {
     const chain = Number(batch.chainId)
     // receipts come from the batch's own chain, even after the page switched to another
     const own = parseChainId(payload.chainId) === chain
-    const query = { ...payload, method: 'eth_getTransactionReceipt', chainId: chain, rpcUrl: own ? payload.rpcUrl : undefined }
-    const receipts = await Promise.all(batch.hashes.map((hash) => forward({ ...query, params: [hash] } as RpcRequestPayload) as Promise<RpcReceipt | null>))
+    const query = {
+      ...payload,
+      method: 'eth_getTransactionReceipt',
+      chainId: chain,
+      rpcUrl: own ? payload.rpcUrl : undefined,
+    }
+    const receipts = await Promise.all(
+      batch.hashes.map(
+        (hash) => forward({ ...query, params: [hash] } as RpcRequestPayload) as Promise<RpcReceipt | null>,
+      ),
+    )
     return callsStatus(batch, receipts)
   }
 
   /** what the card shows, with what must be checked first; a transaction is filled in from the chain before it */
-  async function beforeCard(wallet: UnlockedWallet, payload: RpcRequestPayload, params: Params): Promise<{ request: ApprovalRequest; prepared?: TransactionSerializable }> {
+  async function beforeCard(
+    wallet: UnlockedWallet,
+    payload: RpcRequestPayload,
+    params: Params,
+  ): Promise<{ request: ApprovalRequest; prepared?: TransactionSerializable }> {
     const { method } = payload
     const chain = () => parseChainId(payload.chainId)
     // what the card's intent and warnings read from the chain
@@ -152,8 +195,20 @@ export function createRpcHandler(context: RpcContext) {
         return { request: await withIntent(describeTypedData(data), { ...reads(), typedData: data as TypedDataLike }) }
       }
       case 'eth_sendTransaction': {
-        const prepared = await prepareTransaction(wallet, endpoint(payload), (params as readonly [Record<string, unknown>])[0], chain())
-        return { request: await withIntent(describeTransaction(prepared), { ...reads(), calls: [prepared], account: wallet.evmAddress }), prepared }
+        const prepared = await prepareTransaction(
+          wallet,
+          endpoint(payload),
+          (params as readonly [Record<string, unknown>])[0],
+          chain(),
+        )
+        return {
+          request: await withIntent(describeTransaction(prepared), {
+            ...reads(),
+            calls: [prepared],
+            account: wallet.evmAddress,
+          }),
+          prepared,
+        }
       }
       case 'wallet_sendCalls': {
         beforeBatch(wallet, (params as readonly [SendCallsRequest])[0])
@@ -161,7 +216,12 @@ export function createRpcHandler(context: RpcContext) {
         const { calls } = (params as readonly [SendCallsRequest])[0]
         const described = describeCalls(calls)
         const simulated = calls.map((call) => ({ to: call.to, data: call.data, value: quantity(call.value) }))
-        return { request: await withIntent({ ...described, details: [['Chain', String(chain())], ...described.details] }, { ...reads(), calls: simulated, account: wallet.evmAddress }) }
+        return {
+          request: await withIntent(
+            { ...described, details: [['Chain', String(chain())], ...described.details] },
+            { ...reads(), calls: simulated, account: wallet.evmAddress },
+          ),
+        }
       }
       case 'solana_signMessage': {
         const message = fromBase58((params as { message: string }).message)
@@ -195,7 +255,10 @@ export function createRpcHandler(context: RpcContext) {
     if (rpcMethodKind(method) === 'safe') return forward(payload) // R-6.4, R-6.5
     // an EOA can never do these, so the user is not asked (R-4.65)
     if (SMART_ACCOUNT_METHODS.has(method)) throw new UnsupportedMethodError('NeedsSmartAccount', { params: { method } })
-    if (!SIGNABLE.has(method)) throw latchError('WalletMethodUnsupported', { params: { reason: `${method} is not supported by the embedded wallet` } })
+    if (!SIGNABLE.has(method))
+      throw latchError('WalletMethodUnsupported', {
+        params: { reason: `${method} is not supported by the embedded wallet` },
+      })
     const wallet = signer()
     const { request, prepared } = await beforeCard(wallet, payload, params)
     // the user approves in the frame before any key is used (R-6.6, R-6.7)
@@ -214,7 +277,9 @@ export function createRpcHandler(context: RpcContext) {
       case 'solana_signTransaction':
       case 'solana_signAllTransactions':
       case 'solana_signAndSendTransaction':
-        return answerSolanaRequest(method, params, wallet, (name, args) => forward({ ...payload, method: name, params: args } as RpcRequestPayload))
+        return answerSolanaRequest(method, params, wallet, (name, args) =>
+          forward({ ...payload, method: name, params: args } as RpcRequestPayload),
+        )
       default: {
         const { message } = params as { message: string }
         return { signature: toBase58(await wallet.signSolanaMessage(fromBase58(message))) }

@@ -32,7 +32,9 @@ export interface FarcasterChannel {
 export type SocialSession = ProvenSession & { userName: string | null; provider: string }
 export type FarcasterStatus = { state: 'pending' } | ({ state: 'completed' } & SocialSession)
 /** attempt: this login's id, kept by this frame and sent back with the code: nobody else's guesses reach it */
-export type StartAnswer = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; attempt: string } | ({ action: 'CONNECT' } & SessionAnswer)
+export type StartAnswer =
+  | { action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; attempt: string }
+  | ({ action: 'CONNECT' } & SessionAnswer)
 /** the session token and this device's token: together they let the server share leave */
 export interface Credentials {
   token: string
@@ -54,11 +56,20 @@ export interface AuthApi {
   socialCallback(answer: { state: string; code?: string; error?: string; secret: string }): Promise<SocialSession>
   farcasterChannel(): Promise<FarcasterChannel>
   farcasterStatus(channelToken: string): Promise<FarcasterStatus>
-  updateEmail(credentials: Credentials, email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  updateEmail(
+    credentials: Credentials,
+    email: string,
+  ): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailPrimary(token: string, otp: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailSecondary(token: string, otp: string): Promise<{ newEmail: string; deviceToken: string }>
-  registerWallet(credentials: Credentials, wallet: WalletRecord & { serverShare: string; recovery: SealedRecovery }): Promise<void>
-  keyShare(credentials: Credentials, options?: { otp?: string; recovery?: true; passkey?: unknown }): Promise<KeyShareAnswer>
+  registerWallet(
+    credentials: Credentials,
+    wallet: WalletRecord & { serverShare: string; recovery: SealedRecovery },
+  ): Promise<void>
+  keyShare(
+    credentials: Credentials,
+    options?: { otp?: string; recovery?: true; passkey?: unknown },
+  ): Promise<KeyShareAnswer>
   exportStart(credentials: Credentials): Promise<void>
   /** WebAuthn options for a new user's passkey (the challenge is kept for one answer) */
   passkeyRegisterOptions(): Promise<{ options: PasskeyOptionsJson }>
@@ -96,10 +107,14 @@ export class AuthApiError extends Error {
 export function createAuthApi(options: AuthApiOptions): AuthApi {
   const fetch = options.fetch ?? globalThis.fetch.bind(globalThis)
 
-  async function call<T>(path: string, init: { body?: unknown; query?: Record<string, string | undefined> } = {}): Promise<T> {
+  async function call<T>(
+    path: string,
+    init: { body?: unknown; query?: Record<string, string | undefined> } = {},
+  ): Promise<T> {
     const url = new URL(path, options.cloudUrl)
     url.searchParams.set('projectId', options.projectId)
-    for (const [name, value] of Object.entries(init.query ?? {})) if (value !== undefined) url.searchParams.set(name, value)
+    for (const [name, value] of Object.entries(init.query ?? {}))
+      if (value !== undefined) url.searchParams.set(name, value)
     const response = await fetch(url, {
       method: init.body === undefined ? 'GET' : 'POST',
       headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
@@ -109,7 +124,11 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     })
     const body = (await response.json().catch(() => ({}))) as T & { error?: unknown; code?: unknown }
     if (!response.ok)
-      throw new AuthApiError(response.status, typeof body.error === 'string' ? body.error : `Request failed (${response.status})`, typeof body.code === 'string' ? body.code : undefined)
+      throw new AuthApiError(
+        response.status,
+        typeof body.error === 'string' ? body.error : `Request failed (${response.status})`,
+        typeof body.code === 'string' ? body.code : undefined,
+      )
     return body
   }
   const done = async (answer: Promise<unknown>) => {
@@ -123,7 +142,10 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     const signature = await deviceKeys.sign(projectId, deviceProofMessage(projectId, challenge, deviceToken))
     return signature && { challenge, signature: toBase64Url(signature) }
   }
-  const proven = async (credentials: Credentials) => ({ ...credentials, deviceProof: await deviceProof(credentials.deviceToken) })
+  const proven = async (credentials: Credentials) => ({
+    ...credentials,
+    deviceProof: await deviceProof(credentials.deviceToken),
+  })
 
   /** a new device token is bound to a new key of this device before the sign-in is handed on */
   async function bound<T extends { deviceToken: string }>(token: string, answer: T): Promise<T> {
@@ -138,28 +160,44 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
 
   return {
     startEmail: async (email, deviceToken) =>
-      call('/v1/auth/email/start', { body: { email, deviceToken, deviceProof: deviceToken ? await deviceProof(deviceToken) : undefined } }),
-    verifyEmail: (email, otp, attempt) => boundSession(call<ProvenSession>('/v1/auth/email/verify', { body: { email, otp, attempt } })),
+      call('/v1/auth/email/start', {
+        body: { email, deviceToken, deviceProof: deviceToken ? await deviceProof(deviceToken) : undefined },
+      }),
+    verifyEmail: (email, otp, attempt) =>
+      boundSession(call<ProvenSession>('/v1/auth/email/verify', { body: { email, otp, attempt } })),
     check: (token) => call('/v1/auth/session/check', { body: { token } }),
     signOut: (token, deviceToken) => done(call('/v1/auth/signout', { body: { token, deviceToken } })),
     signOutEverywhere: (token) => done(call('/v1/auth/signout/all', { body: { token } })),
-    socialUri: (provider, binding) => call(`/v1/auth/social/${encodeURIComponent(provider)}/uri`, { query: { binding } }),
+    socialUri: (provider, binding) =>
+      call(`/v1/auth/social/${encodeURIComponent(provider)}/uri`, { query: { binding } }),
     socialCallback: (answer) => boundSession(call<SocialSession>('/v1/auth/social/callback', { body: answer })),
     farcasterChannel: () => call('/v1/auth/farcaster/channel', { body: {} }),
     async farcasterStatus(channelToken) {
       const status = await call<FarcasterStatus>('/v1/auth/farcaster/status', { body: { channelToken } })
       return status.state === 'completed' ? bound(status.token, status) : status
     },
-    updateEmail: async (credentials, email) => call('/v1/auth/email/update', { body: { ...(await proven(credentials)), email } }),
+    updateEmail: async (credentials, email) =>
+      call('/v1/auth/email/update', { body: { ...(await proven(credentials)), email } }),
     updateEmailPrimary: (token, otp) => call('/v1/auth/email/update/primary', { body: { token, otp } }),
-    updateEmailSecondary: async (token, otp) => bound(token, await call<{ newEmail: string; deviceToken: string }>('/v1/auth/email/update/secondary', { body: { token, otp } })),
-    registerWallet: async (credentials, wallet) => done(call('/v1/auth/wallet', { body: { ...(await proven(credentials)), ...wallet } })),
-    keyShare: async (credentials, extra = {}) => call('/v1/auth/key-share', { body: { ...(await proven(credentials)), ...extra } }),
+    updateEmailSecondary: async (token, otp) =>
+      bound(
+        token,
+        await call<{ newEmail: string; deviceToken: string }>('/v1/auth/email/update/secondary', {
+          body: { token, otp },
+        }),
+      ),
+    registerWallet: async (credentials, wallet) =>
+      done(call('/v1/auth/wallet', { body: { ...(await proven(credentials)), ...wallet } })),
+    keyShare: async (credentials, extra = {}) =>
+      call('/v1/auth/key-share', { body: { ...(await proven(credentials)), ...extra } }),
     exportStart: async (credentials) => done(call('/v1/auth/export/start', { body: await proven(credentials) })),
     passkeyRegisterOptions: () => call('/v1/auth/passkey/register/options', { body: {} }),
-    passkeyRegister: (response) => boundSession(call<SocialSession>('/v1/auth/passkey/register', { body: { response } })),
+    passkeyRegister: (response) =>
+      boundSession(call<SocialSession>('/v1/auth/passkey/register', { body: { response } })),
     passkeyAuthenticateOptions: () => call('/v1/auth/passkey/authenticate/options', { body: {} }),
-    passkeyAuthenticate: (response) => boundSession(call<SocialSession>('/v1/auth/passkey/authenticate', { body: { response } })),
-    passkeyProofOptions: async (credentials) => call('/v1/auth/passkey/proof/options', { body: await proven(credentials) }),
+    passkeyAuthenticate: (response) =>
+      boundSession(call<SocialSession>('/v1/auth/passkey/authenticate', { body: { response } })),
+    passkeyProofOptions: async (credentials) =>
+      call('/v1/auth/passkey/proof/options', { body: await proven(credentials) }),
   }
 }

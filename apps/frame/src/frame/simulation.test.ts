@@ -15,15 +15,23 @@ describe('could not simulate', () => {
   })
 
   it('no RPC endpoint for the chain: the card says it could not simulate', async () => {
-    const request = await withIntent({ kind: 'transaction', details: [] }, { rpcUrl: undefined, chainId: 1, calls: [{ to: TO, value: 1n }], account: ACCOUNT })
+    const request = await withIntent(
+      { kind: 'transaction', details: [] },
+      { rpcUrl: undefined, chainId: 1, calls: [{ to: TO, value: 1n }], account: ACCOUNT },
+    )
     expect(request.outcome).toEqual(['Could not simulate: no RPC endpoint for this chain'])
   })
 })
 
 describe('a signature without an RPC endpoint', () => {
   it('is still decoded and judged: nothing is read from a chain', async () => {
-    const request = await withIntent({ kind: 'signature', details: [] }, { rpcUrl: undefined, chainId: 1, message: `0x${'00'.repeat(32)}` })
-    expect(request.warnings).toEqual(['The message is a bare hash: what it stands for cannot be shown. It may sign a transaction or a permit.'])
+    const request = await withIntent(
+      { kind: 'signature', details: [] },
+      { rpcUrl: undefined, chainId: 1, message: `0x${'00'.repeat(32)}` },
+    )
+    expect(request.warnings).toEqual([
+      'The message is a bare hash: what it stands for cannot be shown. It may sign a transaction or a permit.',
+    ])
     expect(request.outcome).toBeUndefined()
   })
 })

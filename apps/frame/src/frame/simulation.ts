@@ -23,7 +23,10 @@ export interface SimulatedCall {
 
 export type Simulation = { ok: true; changes: AssetChanges } | { ok: false; line: string }
 
-const reasonOf = (error: unknown) => ((error as { shortMessage?: string }).shortMessage ?? (error instanceof Error ? error.message : String(error))).split('\n')[0]!
+const reasonOf = (error: unknown) =>
+  ((error as { shortMessage?: string }).shortMessage ?? (error instanceof Error ? error.message : String(error))).split(
+    '\n',
+  )[0]!
 
 /** runs the calls as `account` on the chain's latest block, without sending them */
 export async function simulate(rpcUrl: string, account: string, calls: readonly SimulatedCall[]): Promise<Simulation> {
@@ -31,16 +34,27 @@ export async function simulate(rpcUrl: string, account: string, calls: readonly 
   try {
     const { results } = await simulateCalls(client, {
       account: account as Address,
-      calls: calls.map((call) => ({ to: (call.to ?? undefined) as Address, data: (call.data ?? undefined) as Hex | undefined, value: call.value })),
+      calls: calls.map((call) => ({
+        to: (call.to ?? undefined) as Address,
+        data: (call.data ?? undefined) as Hex | undefined,
+        value: call.value,
+      })),
       traceTransfers: true,
     })
     const failed = results.find((result) => result.status !== 'success')
     if (failed) return { ok: false, line: SIMULATION_TEXTS.fails(failed.error ? reasonOf(failed.error) : 'reverted') }
-    return { ok: true, changes: assetChanges(account, results.flatMap((result) => result.logs ?? [])) }
+    return {
+      ok: true,
+      changes: assetChanges(
+        account,
+        results.flatMap((result) => result.logs ?? []),
+      ),
+    }
   } catch (error) {
     // the node's own words first: they say why eth_simulateV1 did not answer
     const reason = reasonOf(error).replace(/\.$/, '')
-    if (calls.length !== 1) return { ok: false, line: SIMULATION_TEXTS.couldNot(`${reason}; ${SIMULATION_TEXTS.batchNotTraced}`) }
+    if (calls.length !== 1)
+      return { ok: false, line: SIMULATION_TEXTS.couldNot(`${reason}; ${SIMULATION_TEXTS.batchNotTraced}`) }
     try {
       return await traced(client, account, calls[0]!)
     } catch (traceError) {
@@ -52,17 +66,26 @@ export async function simulate(rpcUrl: string, account: string, calls: readonly 
 const hex = (value: bigint) => `0x${value.toString(16)}` as Hex
 
 /** one call traced with callTracer on the latest block, its logs read as a simulation's */
-async function traced(client: ReturnType<typeof createPublicClient>, account: string, call: SimulatedCall): Promise<Simulation> {
+async function traced(
+  client: ReturnType<typeof createPublicClient>,
+  account: string,
+  call: SimulatedCall,
+): Promise<Simulation> {
   const frame = (await client.request({
     method: 'debug_traceCall' as never,
-    params: [{ from: account, to: call.to ?? undefined, data: call.data ?? undefined, value: hex(call.value ?? 0n) }, 'latest', { tracer: 'callTracer', tracerConfig: { withLog: true } }] as never,
+    params: [
+      { from: account, to: call.to ?? undefined, data: call.data ?? undefined, value: hex(call.value ?? 0n) },
+      'latest',
+      { tracer: 'callTracer', tracerConfig: { withLog: true } },
+    ] as never,
   })) as CallFrame
   const failure = traceFailure(frame)
   if (failure) return { ok: false, line: SIMULATION_TEXTS.fails(failure) }
   return { ok: true, changes: assetChanges(account, traceLogs(frame)) }
 }
 
-const signed = (value: bigint, text: (abs: bigint) => string) => `${value < 0n ? '−' : '+'}${text(value < 0n ? -value : value)}`
+const signed = (value: bigint, text: (abs: bigint) => string) =>
+  `${value < 0n ? '−' : '+'}${text(value < 0n ? -value : value)}`
 
 /** the card's lines for a simulation: one per balance that changes, one per NFT in or out */
 export async function outcomeLines(rpcUrl: string, simulation: Simulation): Promise<string[]> {
@@ -74,9 +97,15 @@ export async function outcomeLines(rpcUrl: string, simulation: Simulation): Prom
   if (native !== 0n) lines.push(signed(native, (abs) => `${formatEther(abs)} ETH`))
   tokens.forEach((item, index) => {
     const info = infos[index]
-    lines.push(signed(item.change, (abs) => (info ? `${formatUnits(abs, info.decimals)} ${info.symbol}` : `${abs} units of token ${item.token}`)))
+    lines.push(
+      signed(item.change, (abs) =>
+        info ? `${formatUnits(abs, info.decimals)} ${info.symbol}` : `${abs} units of token ${item.token}`,
+      ),
+    )
   })
-  for (const nft of nftsIn) lines.push(`+ NFT #${nft.id}${nft.amount > 1n ? ` ×${nft.amount}` : ''} of ${nft.collection}`)
-  for (const nft of nftsOut) lines.push(`− NFT #${nft.id}${nft.amount > 1n ? ` ×${nft.amount}` : ''} of ${nft.collection}`)
+  for (const nft of nftsIn)
+    lines.push(`+ NFT #${nft.id}${nft.amount > 1n ? ` ×${nft.amount}` : ''} of ${nft.collection}`)
+  for (const nft of nftsOut)
+    lines.push(`− NFT #${nft.id}${nft.amount > 1n ? ` ×${nft.amount}` : ''} of ${nft.collection}`)
   return lines.length ? lines : [SIMULATION_TEXTS.nothing]
 }

@@ -7,9 +7,15 @@ import { toBase58 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
 import * as z from 'zod/mini'
 
-const iso = z.string().check(z.maxLength(64), z.refine((value) => !Number.isNaN(Date.parse(value)), 'a date and time'))
+const iso = z.string().check(
+  z.maxLength(64),
+  z.refine((value) => !Number.isNaN(Date.parse(value)), 'a date and time'),
+)
 const fields = z.strictObject({
-  chainId: z.union([z.string().check(z.regex(/^(eip155:\d{1,15}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/)), z.number().check(z.int(), z.positive())]),
+  chainId: z.union([
+    z.string().check(z.regex(/^(eip155:\d{1,15}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/)),
+    z.number().check(z.int(), z.positive()),
+  ]),
   accountAddress: z.optional(z.string().check(z.maxLength(128))),
   domain: z.string().check(z.minLength(1), z.maxLength(256)),
   uri: z.url().check(z.maxLength(2048)),
@@ -18,7 +24,12 @@ const fields = z.strictObject({
   issuedAt: iso,
   expirationTime: z.optional(iso),
   notBefore: z.optional(iso),
-  statement: z.optional(z.string().check(z.maxLength(1024), z.refine((value) => !/[\r\n]/.test(value), 'one line'))),
+  statement: z.optional(
+    z.string().check(
+      z.maxLength(1024),
+      z.refine((value) => !/[\r\n]/.test(value), 'one line'),
+    ),
+  ),
   requestId: z.optional(z.string().check(z.maxLength(256))),
   resources: z.optional(z.array(z.url().check(z.maxLength(2048))).check(z.maxLength(32))),
 })
@@ -34,7 +45,12 @@ export interface SignedSiwx {
 
 /** the page's fields, checked against the page's own origin, completed with this wallet's address (of the namespace
  * GET_USER asked for: the message's chain must be of it) and signed */
-export async function signSiwxMessage(raw: unknown, pageOrigin: string, wallet: Pick<UnlockedWallet, 'evmAddress' | 'signMessage' | 'solanaAddress' | 'signSolanaMessage'>, namespace: 'eip155' | 'solana' = 'eip155'): Promise<SignedSiwx> {
+export async function signSiwxMessage(
+  raw: unknown,
+  pageOrigin: string,
+  wallet: Pick<UnlockedWallet, 'evmAddress' | 'signMessage' | 'solanaAddress' | 'signSolanaMessage'>,
+  namespace: 'eip155' | 'solana' = 'eip155',
+): Promise<SignedSiwx> {
   const parsed = fields.safeParse(raw)
   if (!parsed.success) throw latchError('InvalidRequest', { params: { reason: SIWX_INVALID } })
   const input = parsed.data
@@ -42,7 +58,8 @@ export async function signSiwxMessage(raw: unknown, pageOrigin: string, wallet: 
   if (solana !== (namespace === 'solana')) throw latchError('InvalidRequest', { params: { reason: SIWX_INVALID } })
   const page = new URL(pageOrigin)
   // a page may only have the wallet sign in to itself (EIP-4361's domain binding)
-  if (input.domain !== page.host || new URL(input.uri).origin !== page.origin) throw latchError('SignInWrongPage', { params: { reason: SIWX_WRONG_PAGE } })
+  if (input.domain !== page.host || new URL(input.uri).origin !== page.origin)
+    throw latchError('SignInWrongPage', { params: { reason: SIWX_WRONG_PAGE } })
   if (solana) {
     const siwxMessage = { ...input, chainId: input.chainId as string, accountAddress: wallet.solanaAddress }
     const message = await createSiwxMessage(siwxMessage as SIWXMessageFields)

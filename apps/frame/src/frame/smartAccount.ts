@@ -4,7 +4,17 @@
 // SafeMessage) that verify through ERC-1271 once deployed and ERC-6492 before. Client code: viem's account-abstraction
 // module and permissionless.
 import { latchError } from '@latch/core'
-import { type Address, createPublicClient, type Hex, http, isHex, numberToHex, type PublicClient, type SignableMessage, type TypedDataDefinition } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  isHex,
+  numberToHex,
+  type PublicClient,
+  type SignableMessage,
+  type TypedDataDefinition,
+} from 'viem'
 import { toAccount } from 'viem/accounts'
 import type { BundlerClient, SmartAccount } from 'viem/account-abstraction'
 import type { UnlockedWallet } from '../keys/index.ts'
@@ -49,7 +59,12 @@ export interface SmartAccounts {
   isDeployed(wallet: UnlockedWallet, chainId: number): Promise<boolean>
   /** one user operation carrying every call (atomic: all or nothing); waits for its receipt. With `paymaster` (an
    * ERC-7677 service) the paymaster pays its gas, or the send fails with its refusal */
-  send(wallet: UnlockedWallet, chainId: number, calls: readonly SmartCall[], paymaster?: PaymasterService): Promise<UserOperationOutcome>
+  send(
+    wallet: UnlockedWallet,
+    chainId: number,
+    calls: readonly SmartCall[],
+    paymaster?: PaymasterService,
+  ): Promise<UserOperationOutcome>
   /** eth_getUserOperationReceipt at the chain's bundler; null while not included. `status` is the user operation's */
   receipt(chainId: number, userOpHash: Hex): Promise<(UserOperationOutcome & { receipt: CallsReceipt }) | null>
   /** the calls a user operation's callData carries (the Safe4337Module's executeUserOp, a MultiSend for a batch) */
@@ -81,7 +96,12 @@ function ownerOf(wallet: UnlockedWallet) {
 function reasonOf(error: unknown): string {
   const details = (error as { details?: unknown }).details
   const short = (error as { shortMessage?: unknown }).shortMessage
-  const text = typeof details === 'string' && details ? details : typeof short === 'string' ? short : String((error as Error)?.message ?? error)
+  const text =
+    typeof details === 'string' && details
+      ? details
+      : typeof short === 'string'
+        ? short
+        : String((error as Error)?.message ?? error)
   return text.split('\n')[0]!.slice(0, 300)
 }
 
@@ -107,7 +127,12 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
     const known = clients.get(chainId)
     if (known && known.transport.url === rpcUrl) return known
     // the chain id signs the user operation (its hash covers it); the frame checks the RPC is on it before a card
-    const chain = { id: chainId, name: `Chain ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+    const chain = {
+      id: chainId,
+      name: `Chain ${chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    }
     const made = createPublicClient({ chain, transport: http(rpcUrl), pollingInterval: 200 }) as PublicClient
     clients.set(chainId, made)
     return made
@@ -138,7 +163,13 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
     const { createBundlerClient, createPaymasterClient } = await clientCode()
     const transport = service && http(service.url, { fetchOptions: { headers: service.headers } })
     const paymaster = transport ? refusalsMarked(createPaymasterClient({ transport }), reasonOf) : undefined
-    return createBundlerClient({ client: client(chainId), account: smart, paymaster, transport: http(bundlerUrl(chainId)), pollingInterval: 200 })
+    return createBundlerClient({
+      client: client(chainId),
+      account: smart,
+      paymaster,
+      transport: http(bundlerUrl(chainId)),
+      pollingInterval: 200,
+    })
   }
 
   return {
@@ -152,12 +183,21 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
       let userOpHash: Hex
       try {
         // estimation simulates the whole operation: a call that reverts, or too little to pay, stops it here
-        userOpHash = await client.sendUserOperation({ calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })) })
+        userOpHash = await client.sendUserOperation({
+          calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })),
+        })
       } catch (error) {
         const refusal = refusalIn(error)
         // AA3x: the EntryPoint's paymaster checks (its signature, its deposit) failed at the bundler
-        if (refusal || (paymaster && /\bAA3\d\b/.test(reasonOf(error)))) throw latchError('SponsorshipRefused', { params: { reason: SMART_ACCOUNT_TEXTS.paymasterRefused(refusal?.message ?? reasonOf(error)) }, cause: error })
-        throw latchError('UserOperationRejected', { params: { reason: SMART_ACCOUNT_TEXTS.rejected(reasonOf(error)) }, cause: error })
+        if (refusal || (paymaster && /\bAA3\d\b/.test(reasonOf(error))))
+          throw latchError('SponsorshipRefused', {
+            params: { reason: SMART_ACCOUNT_TEXTS.paymasterRefused(refusal?.message ?? reasonOf(error)) },
+            cause: error,
+          })
+        throw latchError('UserOperationRejected', {
+          params: { reason: SMART_ACCOUNT_TEXTS.rejected(reasonOf(error)) },
+          cause: error,
+        })
       }
       const receipt = await client.waitForUserOperationReceipt({ hash: userOpHash, timeout: 120_000 })
       return { userOpHash, transactionHash: receipt.receipt.transactionHash, success: receipt.success }
@@ -187,7 +227,8 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
       }
     },
     async decodeCalls(wallet, chainId, callData) {
-      if (!isHex(callData) || callData.length < 10) throw latchError('InvalidRequest', { params: { reason: 'The user operation has no callData' } })
+      if (!isHex(callData) || callData.length < 10)
+        throw latchError('InvalidRequest', { params: { reason: 'The user operation has no callData' } })
       const calls = await (await account(wallet, chainId)).decodeCalls!(callData)
       return calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data }))
     },

@@ -7,8 +7,22 @@ import type { RpcRequestPayload } from '@latch/frame'
 import { type Address, formatEther, type Hex, isAddress, numberToHex } from 'viem'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalCard, ApprovalRequest } from './approval.ts'
-import { CALLS_STATUS_VERSION, type Call, createCallsBook, describeCalls, newBatchId, type SendCallsRequest } from './calls.ts'
-import { checkRpcChain, checkTypedDataChain, describePersonal, describeTypedData, signableOf, typedDataOf } from './evmRequests.ts'
+import {
+  CALLS_STATUS_VERSION,
+  type Call,
+  createCallsBook,
+  describeCalls,
+  newBatchId,
+  type SendCallsRequest,
+} from './calls.ts'
+import {
+  checkRpcChain,
+  checkTypedDataChain,
+  describePersonal,
+  describeTypedData,
+  signableOf,
+  typedDataOf,
+} from './evmRequests.ts'
 import { type SmartAccounts, type SmartCall, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
 import type { Sponsorship } from './sponsorship.ts'
 import type { KeyValue } from './store.ts'
@@ -43,20 +57,31 @@ function quantity(value: unknown): bigint {
 }
 
 function callOf(call: Partial<Call> & { input?: string }): SmartCall {
-  if (typeof call.to !== 'string' || !isAddress(call.to)) throw latchError('InvalidRequest', { params: { reason: 'A call needs a "to" address (a smart account deploys no contracts here)' } })
+  if (typeof call.to !== 'string' || !isAddress(call.to))
+    throw latchError('InvalidRequest', {
+      params: { reason: 'A call needs a "to" address (a smart account deploys no contracts here)' },
+    })
   const data = call.data ?? call.input
-  return { to: call.to, value: quantity(call.value), data: typeof data === 'string' && data !== '' ? (data as Hex) : undefined }
+  return {
+    to: call.to,
+    value: quantity(call.value),
+    data: typeof data === 'string' && data !== '' ? (data as Hex) : undefined,
+  }
 }
 
 function describe(account: Address, chainId: number, calls: readonly SmartCall[], sponsored: boolean): ApprovalRequest {
-  const listed = describeCalls(calls.map((call) => ({ to: call.to, value: numberToHex(call.value ?? 0n), data: call.data })))
+  const listed = describeCalls(
+    calls.map((call) => ({ to: call.to, value: numberToHex(call.value ?? 0n), data: call.data })),
+  )
   const total = calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n)
   return {
     kind: 'transaction',
     details: [
       ['Chain', String(chainId)],
       ['From', `Smart account ${account}`],
-      ...(calls.length > 1 ? ([['Sent as', `One user operation: all ${calls.length} calls happen, or none`]] as const) : []),
+      ...(calls.length > 1
+        ? ([['Sent as', `One user operation: all ${calls.length} calls happen, or none`]] as const)
+        : []),
       ...listed.details,
       ['Total value', `${formatEther(total)} ETH`],
       ['Gas', sponsored ? GAS_TEXTS.sponsored : GAS_TEXTS.account],
@@ -69,7 +94,12 @@ export function createSmartRequests(context: SmartRequestContext) {
   // smart-account batches carry the user operation's hash; the EOA's book keeps its own kind apart
   const batches = createCallsBook(context.storage, 'SMART')
 
-  async function sendAfterCard(wallet: UnlockedWallet, payload: RpcRequestPayload, origin: string, calls: readonly SmartCall[]) {
+  async function sendAfterCard(
+    wallet: UnlockedWallet,
+    payload: RpcRequestPayload,
+    origin: string,
+    calls: readonly SmartCall[],
+  ) {
     const chainId = parseChainId(payload.chainId)
     await checkRpcChain(context.endpoint(payload), chainId)
     const account = await smart.address(wallet, chainId)
@@ -98,12 +128,19 @@ export function createSmartRequests(context: SmartRequestContext) {
   }
 
   function sameAccount(account: Address, address: unknown): void {
-    if (typeof address !== 'string' || address.toLowerCase() !== account.toLowerCase()) throw latchError('AccountNotAuthorized', { params: { reason: NOT_THIS_ACCOUNT } })
+    if (typeof address !== 'string' || address.toLowerCase() !== account.toLowerCase())
+      throw latchError('AccountNotAuthorized', { params: { reason: NOT_THIS_ACCOUNT } })
   }
 
-  async function sendCalls(wallet: UnlockedWallet, payload: RpcRequestPayload, origin: string, request: SendCallsRequest) {
+  async function sendCalls(
+    wallet: UnlockedWallet,
+    payload: RpcRequestPayload,
+    origin: string,
+    request: SendCallsRequest,
+  ) {
     const chainId = parseChainId(payload.chainId)
-    if (Number(quantity(request.chainId)) !== chainId) throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(request.chainId) } })
+    if (Number(quantity(request.chainId)) !== chainId)
+      throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(request.chainId) } })
     if (request.from !== undefined) sameAccount(await smart.address(wallet, chainId), request.from)
     if (request.id !== undefined && batches.find(request.id)) throw new CapabilityError('DuplicateBundleId')
     const { outcome } = await sendAfterCard(wallet, payload, origin, request.calls.map(callOf))
@@ -128,7 +165,11 @@ export function createSmartRequests(context: SmartRequestContext) {
   }
 
   /** the methods answered here; undefined: not a smart-account matter, the EOA path answers */
-  return async function handle(wallet: UnlockedWallet, payload: RpcRequestPayload, origin: string): Promise<{ result: unknown } | undefined> {
+  return async function handle(
+    wallet: UnlockedWallet,
+    payload: RpcRequestPayload,
+    origin: string,
+  ): Promise<{ result: unknown } | undefined> {
     const params = payload.params as Params
     const chainId = parseChainId(payload.chainId)
     switch (payload.method) {
@@ -157,7 +198,10 @@ export function createSmartRequests(context: SmartRequestContext) {
         return { result: await sendCalls(wallet, payload, origin, (params as readonly [SendCallsRequest])[0]) }
       case 'eth_sendUserOperation': {
         const [operation, entryPoint] = params as readonly [Record<string, unknown>, string]
-        if (String(entryPoint).toLowerCase() !== entryPoint07Address.toLowerCase()) throw latchError('InvalidRequest', { params: { reason: `Only EntryPoint ${entryPoint07Address} (v0.7) is supported` } })
+        if (String(entryPoint).toLowerCase() !== entryPoint07Address.toLowerCase())
+          throw latchError('InvalidRequest', {
+            params: { reason: `Only EntryPoint ${entryPoint07Address} (v0.7) is supported` },
+          })
         sameAccount(await smart.address(wallet, chainId), operation?.sender)
         // the frame signs: the dApp's calls are decoded from its callData and sent after the card
         const calls = await smart.decodeCalls(wallet, chainId, operation?.callData as Hex)

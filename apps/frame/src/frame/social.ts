@@ -12,12 +12,15 @@ import { latchError } from '@latch/core'
 
 export const SOCIAL_WAIT_MS = 120_000
 export const NOT_STARTED_HERE = 'This social login was not started here'
-export const ANSWER_FROM_CALLBACK_ONLY = 'A social login finishes only on the wallet\'s own callback page'
+export const ANSWER_FROM_CALLBACK_ONLY = "A social login finishes only on the wallet's own callback page"
 /** logins started and not finished that the frame remembers (a redirect back reloads it) */
 const MAX_PENDING = 8
 const SOCIAL_LIFETIME_MS = 10 * 60_000
 
-const callbackMessage = z.strictObject({ type: z.literal(SOCIAL_CALLBACK_TYPE), search: z.string().check(z.maxLength(4096)) })
+const callbackMessage = z.strictObject({
+  type: z.literal(SOCIAL_CALLBACK_TYPE),
+  search: z.string().check(z.maxLength(4096)),
+})
 
 export interface ProviderReturn {
   state: string
@@ -45,7 +48,8 @@ function queryOf(uri: string): string {
 
 /** the state of the authorization URL a page asks the frame to finish; a uri that carries the answer itself is refused */
 export function loginStateOf(uri: string): string {
-  if (providerReturnOf(queryOf(uri))) throw latchError('SocialLoginInvalid', { params: { reason: ANSWER_FROM_CALLBACK_ONLY } })
+  if (providerReturnOf(queryOf(uri)))
+    throw latchError('SocialLoginInvalid', { params: { reason: ANSWER_FROM_CALLBACK_ONLY } })
   return stateOf(uri)
 }
 
@@ -86,7 +90,9 @@ export function socialLogins(storage: KeyValue, projectId: string, now: () => nu
   const read = (): Pending[] => {
     try {
       const list: unknown = JSON.parse(storage.getItem(key) ?? '[]')
-      return Array.isArray(list) ? (list as Pending[]).filter((item) => item && now() - item.at < SOCIAL_LIFETIME_MS) : []
+      return Array.isArray(list)
+        ? (list as Pending[]).filter((item) => item && now() - item.at < SOCIAL_LIFETIME_MS)
+        : []
     } catch {
       return []
     }
@@ -100,7 +106,12 @@ export function socialLogins(storage: KeyValue, projectId: string, now: () => nu
     },
     /** remembers which state the secret belongs to, once the cloud named it */
     started(state: string, secret: string): void {
-      storage.setItem(key, JSON.stringify([...read().filter((item) => item.state !== state), { state, secret, at: now() }].slice(-MAX_PENDING)))
+      storage.setItem(
+        key,
+        JSON.stringify(
+          [...read().filter((item) => item.state !== state), { state, secret, at: now() }].slice(-MAX_PENDING),
+        ),
+      )
     },
     /** the secret of a state this frame started, used up; refused for any other state */
     take(state: string): string {

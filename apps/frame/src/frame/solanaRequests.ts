@@ -34,11 +34,13 @@ const SYSTEM_TRANSFER = 2
 const LAMPORTS_DECIMALS = 9
 const SEND_OPTIONS = ['skipPreflight', 'preflightCommitment', 'maxRetries', 'minContextSlot'] as const
 
-export const MESSAGE_IS_TRANSACTION = 'This message is a Solana transaction: it can only be signed as one, with its own approval card'
+export const MESSAGE_IS_TRANSACTION =
+  'This message is a Solana transaction: it can only be signed as one, with its own approval card'
 
 /** solana_signMessage: bytes that read as a transaction (or its message) are refused before the card */
 export function refuseTransactionMessage(message: Uint8Array): void {
-  if (isSolanaTransactionBytes(message)) throw latchError('InvalidRequest', { params: { reason: MESSAGE_IS_TRANSACTION } })
+  if (isSolanaTransactionBytes(message))
+    throw latchError('InvalidRequest', { params: { reason: MESSAGE_IS_TRANSACTION } })
 }
 
 /** a Solana JSON-RPC call to the chain's rpcUrl */
@@ -48,7 +50,8 @@ export type SolanaRpc = (method: string, params: unknown[]) => Promise<unknown>
 export function solanaTransactionsOf(method: string, params: unknown, publicKey?: Uint8Array): SolanaTransaction[] {
   const { transaction, transactions } = (params ?? {}) as { transaction?: unknown; transactions?: unknown }
   const texts = method === 'solana_signAllTransactions' ? transactions : [transaction]
-  if (!Array.isArray(texts) || texts.length === 0) throw latchError('InvalidRequest', { params: { reason: INVALID_SOLANA_TRANSACTION } })
+  if (!Array.isArray(texts) || texts.length === 0)
+    throw latchError('InvalidRequest', { params: { reason: INVALID_SOLANA_TRANSACTION } })
   const parsed = texts.map(decodeSolanaTransaction)
   if (publicKey) for (const tx of parsed) signerIndex(tx, publicKey)
   return parsed
@@ -73,7 +76,8 @@ const accountAt = (tx: SolanaTransaction, index: number): string =>
 function describeInstruction(tx: SolanaTransaction, ix: CompiledInstruction): string {
   const program = accountAt(tx, ix.programIndex)
   const lamports = program === SYSTEM_PROGRAM ? systemTransferLamports(ix) : undefined
-  if (lamports !== undefined) return `Transfer ${formatUnits(lamports, LAMPORTS_DECIMALS)} SOL to ${accountAt(tx, ix.accountIndexes[1]!)}`
+  if (lamports !== undefined)
+    return `Transfer ${formatUnits(lamports, LAMPORTS_DECIMALS)} SOL to ${accountAt(tx, ix.accountIndexes[1]!)}`
   return PROGRAM_NAMES[program] ?? `Program ${program}`
 }
 
@@ -85,10 +89,17 @@ function systemTransferLamports({ data, accountIndexes }: CompiledInstruction): 
 }
 
 /** signs after approval and answers as the contract says: base58 in, base58 out */
-export async function answerSolanaRequest(method: string, params: unknown, wallet: UnlockedWallet, rpc: SolanaRpc): Promise<unknown> {
+export async function answerSolanaRequest(
+  method: string,
+  params: unknown,
+  wallet: UnlockedWallet,
+  rpc: SolanaRpc,
+): Promise<unknown> {
   const publicKey = wallet.solanaPublicKey
   const signed = await Promise.all(
-    solanaTransactionsOf(method, params).map((tx) => signSolanaTransaction(tx, publicKey, (message) => wallet.signSolanaMessage(message))),
+    solanaTransactionsOf(method, params).map((tx) =>
+      signSolanaTransaction(tx, publicKey, (message) => wallet.signSolanaMessage(message)),
+    ),
   )
   if (method === 'solana_signAllTransactions') return { transactions: signed.map(toBase58) }
   if (method === 'solana_signTransaction') return { transaction: toBase58(signed[0]!) }
@@ -96,6 +107,7 @@ export async function answerSolanaRequest(method: string, params: unknown, walle
   const config: Record<string, unknown> = { encoding: 'base64' }
   for (const name of SEND_OPTIONS) if (options[name] !== undefined) config[name] = options[name]
   const signature = await rpc('sendTransaction', [toBase64(signed[0]!), config])
-  if (typeof signature !== 'string') throw latchError('RpcFailed', { params: { reason: 'The Solana RPC did not answer a transaction signature' } })
+  if (typeof signature !== 'string')
+    throw latchError('RpcFailed', { params: { reason: 'The Solana RPC did not answer a transaction signature' } })
   return { signature }
 }

@@ -3,7 +3,17 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { getCompiledTransactionMessageDecoder, getShortU16Encoder } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import { ANY_BLOCKHASH, addressOf, base58, buildTransaction, fakeAddress, fromWire, keyOf, transferInstruction, wire } from '../../test/solana-kit.ts'
+import {
+  ANY_BLOCKHASH,
+  addressOf,
+  base58,
+  buildTransaction,
+  fakeAddress,
+  fromWire,
+  keyOf,
+  transferInstruction,
+  wire,
+} from '../../test/solana-kit.ts'
 import { concatBytes } from '../keys/bytes.ts'
 import {
   decodeSolanaTransaction,
@@ -30,7 +40,10 @@ describe('parseSolanaTransaction', () => {
   it('R-3.98 reads a legacy transfer as kit encoded it', () => {
     const bytes = transfer('legacy')
     const tx = parseSolanaTransaction(bytes)
-    const compiled = getCompiledTransactionMessageDecoder().decode(tx.message) as { staticAccounts: string[]; header: Record<string, number> }
+    const compiled = getCompiledTransactionMessageDecoder().decode(tx.message) as {
+      staticAccounts: string[]
+      header: Record<string, number>
+    }
     expect(tx.version).toBe('legacy')
     expect(tx.signatures).toEqual([new Uint8Array(64)])
     expect(tx.numRequiredSignatures).toBe(1)
@@ -49,7 +62,12 @@ describe('parseSolanaTransaction', () => {
   it('R-3.98 reads a v0 message: version prefix, and address table lookups', () => {
     const table = fakeAddress(3)
     const bytes = wire(
-      buildTransaction({ version: 0, feePayer: me, instructions: [transferInstruction(me, recipient, 5n)], lookupTables: { [table]: [recipient] } }),
+      buildTransaction({
+        version: 0,
+        feePayer: me,
+        instructions: [transferInstruction(me, recipient, 5n)],
+        lookupTables: { [table]: [recipient] },
+      }),
     )
     const tx = parseSolanaTransaction(bytes)
     expect(tx.version).toBe(0)
@@ -64,7 +82,9 @@ describe('parseSolanaTransaction', () => {
   it('R-3.98 refuses every truncation and any trailing byte', () => {
     for (const bytes of [transfer('legacy'), transfer(0)]) {
       for (let length = 0; length < bytes.length; length++) {
-        expect(() => parseSolanaTransaction(bytes.subarray(0, length)), `length ${length}`).toThrow(INVALID_SOLANA_TRANSACTION)
+        expect(() => parseSolanaTransaction(bytes.subarray(0, length)), `length ${length}`).toThrow(
+          INVALID_SOLANA_TRANSACTION,
+        )
       }
       expect(() => parseSolanaTransaction(concatBytes(bytes, Uint8Array.of(0)))).toThrow(INVALID_SOLANA_TRANSACTION)
     }
@@ -75,10 +95,16 @@ describe('parseSolanaTransaction', () => {
     const message = valid.subarray(65)
     const withSignatureCount = (count: Uint8Array) => concatBytes(count, new Uint8Array(64), message)
     // 65535 signatures claimed, one given
-    expect(() => parseSolanaTransaction(withSignatureCount(Uint8Array.of(0xff, 0xff, 0x03)))).toThrow(INVALID_SOLANA_TRANSACTION)
+    expect(() => parseSolanaTransaction(withSignatureCount(Uint8Array.of(0xff, 0xff, 0x03)))).toThrow(
+      INVALID_SOLANA_TRANSACTION,
+    )
     // compact-u16 beyond 16 bits, and a non-canonical (aliased) one
-    expect(() => parseSolanaTransaction(withSignatureCount(Uint8Array.of(0xff, 0xff, 0x04)))).toThrow(INVALID_SOLANA_TRANSACTION)
-    expect(() => parseSolanaTransaction(withSignatureCount(Uint8Array.of(0x81, 0x00)))).toThrow(INVALID_SOLANA_TRANSACTION)
+    expect(() => parseSolanaTransaction(withSignatureCount(Uint8Array.of(0xff, 0xff, 0x04)))).toThrow(
+      INVALID_SOLANA_TRANSACTION,
+    )
+    expect(() => parseSolanaTransaction(withSignatureCount(Uint8Array.of(0x81, 0x00)))).toThrow(
+      INVALID_SOLANA_TRANSACTION,
+    )
     // an account key count far above what follows
     const keys = concatBytes(valid.subarray(0, 68), Uint8Array.of(0xff, 0x7f), valid.subarray(69))
     expect(() => parseSolanaTransaction(keys)).toThrow(INVALID_SOLANA_TRANSACTION)
@@ -94,11 +120,15 @@ describe('parseSolanaTransaction', () => {
   it('R-3.98 refuses what the runtime would not sanitize: signature count ≠ signers, unknown versions, bad indexes', () => {
     const valid = transfer('legacy')
     const message = valid.subarray(65)
-    expect(() => parseSolanaTransaction(concatBytes(Uint8Array.of(2), new Uint8Array(128), message))).toThrow(INVALID_SOLANA_TRANSACTION)
+    expect(() => parseSolanaTransaction(concatBytes(Uint8Array.of(2), new Uint8Array(128), message))).toThrow(
+      INVALID_SOLANA_TRANSACTION,
+    )
     expect(() => parseSolanaTransaction(concatBytes(Uint8Array.of(0), message))).toThrow(INVALID_SOLANA_TRANSACTION)
     // version 1 (message first) and version 0 with the signatures' byte moved: the version byte 0x81
     const v0 = transfer(0)
-    expect(() => parseSolanaTransaction(concatBytes(v0.subarray(0, 65), Uint8Array.of(0x81), v0.subarray(66)))).toThrow(INVALID_SOLANA_TRANSACTION)
+    expect(() => parseSolanaTransaction(concatBytes(v0.subarray(0, 65), Uint8Array.of(0x81), v0.subarray(66)))).toThrow(
+      INVALID_SOLANA_TRANSACTION,
+    )
     // the program index pointed at the fee payer, then past every key
     const programAt = valid.length - 17
     for (const index of [0, 200]) {
@@ -141,9 +171,21 @@ describe('signSolanaTransaction', () => {
   })
 
   it("R-6.7 The transaction does not need this wallet's signature: absent, or only a non-signing account", async () => {
-    const notMine = parseSolanaTransaction(wire(buildTransaction({ version: 'legacy', feePayer: other, instructions: [transferInstruction(other, recipient, 1n)] })))
+    const notMine = parseSolanaTransaction(
+      wire(
+        buildTransaction({
+          version: 'legacy',
+          feePayer: other,
+          instructions: [transferInstruction(other, recipient, 1n)],
+        }),
+      ),
+    )
     await expect(signSolanaTransaction(notMine, publicKey, sign)).rejects.toThrow(NOT_A_SIGNER)
-    const receiving = parseSolanaTransaction(wire(buildTransaction({ version: 'legacy', feePayer: other, instructions: [transferInstruction(other, me, 1n)] })))
+    const receiving = parseSolanaTransaction(
+      wire(
+        buildTransaction({ version: 'legacy', feePayer: other, instructions: [transferInstruction(other, me, 1n)] }),
+      ),
+    )
     expect(receiving.accountKeys).toContainEqual(publicKey)
     await expect(signSolanaTransaction(receiving, publicKey, sign)).rejects.toThrow(NOT_A_SIGNER)
   })
@@ -151,7 +193,8 @@ describe('signSolanaTransaction', () => {
 
 describe('encodeCompactU16', () => {
   it('matches kit for the 1-, 2- and 3-byte ranges', () => {
-    for (const n of [0, 1, 127, 128, 255, 16383, 16384, 65535]) expect(encodeCompactU16(n)).toEqual(Uint8Array.from(getShortU16Encoder().encode(n)))
+    for (const n of [0, 1, 127, 128, 255, 16383, 16384, 65535])
+      expect(encodeCompactU16(n)).toEqual(Uint8Array.from(getShortU16Encoder().encode(n)))
   })
 })
 
@@ -167,7 +210,10 @@ describe('isSolanaTransactionBytes (solana_signMessage refuses transactions)', (
   it('text, random bytes and an off-chain message header do not', () => {
     expect(isSolanaTransactionBytes(new TextEncoder().encode('Sign in to example.com'))).toBe(false)
     expect(isSolanaTransactionBytes(new Uint8Array(0))).toBe(false)
-    expect(isSolanaTransactionBytes(Uint8Array.from([0xff, ...new TextEncoder().encode('solana offchain')]))).toBe(false)
-    for (let i = 0; i < 20; i++) expect(isSolanaTransactionBytes(crypto.getRandomValues(new Uint8Array(100)))).toBe(false)
+    expect(isSolanaTransactionBytes(Uint8Array.from([0xff, ...new TextEncoder().encode('solana offchain')]))).toBe(
+      false,
+    )
+    for (let i = 0; i < 20; i++)
+      expect(isSolanaTransactionBytes(crypto.getRandomValues(new Uint8Array(100)))).toBe(false)
   })
 })

@@ -110,7 +110,10 @@ export function parseSolanaTransaction(bytes: Uint8Array): SolanaTransaction {
       : []
   if (!r.done) throw invalid()
 
-  const loaded = addressTableLookups.reduce((n, lookup) => n + lookup.writableIndexes.length + lookup.readonlyIndexes.length, 0)
+  const loaded = addressTableLookups.reduce(
+    (n, lookup) => n + lookup.writableIndexes.length + lookup.readonlyIndexes.length,
+    0,
+  )
   const totalKeys = accountKeys.length + loaded
   // the runtime's sanitize rules: one signature per required signer, a writable fee payer, indexes in range
   if (
@@ -119,7 +122,9 @@ export function parseSolanaTransaction(bytes: Uint8Array): SolanaTransaction {
     numReadonlySigned >= numRequiredSignatures ||
     numRequiredSignatures + numReadonlyUnsigned > accountKeys.length ||
     totalKeys > 256 ||
-    instructions.some((ix) => ix.programIndex === 0 || ix.programIndex >= totalKeys || ix.accountIndexes.some((i) => i >= totalKeys))
+    instructions.some(
+      (ix) => ix.programIndex === 0 || ix.programIndex >= totalKeys || ix.accountIndexes.some((i) => i >= totalKeys),
+    )
   ) {
     throw invalid()
   }
@@ -153,7 +158,9 @@ const sameKey = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.eve
 
 /** this wallet's index among the required signers; 'The transaction does not need this wallet's signature' if absent */
 export function signerIndex(transaction: SolanaTransaction, publicKey: Uint8Array): number {
-  const index = transaction.accountKeys.slice(0, transaction.numRequiredSignatures).findIndex((key) => sameKey(key, publicKey))
+  const index = transaction.accountKeys
+    .slice(0, transaction.numRequiredSignatures)
+    .findIndex((key) => sameKey(key, publicKey))
   if (index < 0) throw latchError('InvalidRequest', { params: { reason: NOT_A_SIGNER } })
   return index
 }
@@ -166,7 +173,8 @@ export async function signSolanaTransaction(
 ): Promise<Uint8Array> {
   const index = signerIndex(transaction, publicKey)
   const signature = await sign(transaction.message)
-  if (signature.length !== SIGNATURE_LENGTH) throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet returned a malformed signature' } })
+  if (signature.length !== SIGNATURE_LENGTH)
+    throw latchError('WalletAnswerInvalid', { params: { reason: 'The wallet returned a malformed signature' } })
   const signatures = transaction.signatures.map((existing, i) => (i === index ? signature : existing))
   return concatBytes(encodeCompactU16(signatures.length), ...signatures, transaction.message)
 }

@@ -9,7 +9,9 @@ export const SPONSORSHIP_TEXTS = {
 } as const
 
 const featuresAnswer = z.object({
-  features: z.array(z.object({ id: z.string(), isEnabled: z.boolean(), config: z.optional(z.nullable(z.array(z.string()))) })).check(z.maxLength(64)),
+  features: z
+    .array(z.object({ id: z.string(), isEnabled: z.boolean(), config: z.optional(z.nullable(z.array(z.string()))) }))
+    .check(z.maxLength(64)),
 })
 
 /** the project's ERC-7677 paymaster at the cloud, and the headers that prove the signed-in user to it */
@@ -26,7 +28,12 @@ export interface Sponsorship {
 /** the cloud sponsors only the smart account of the session's user, proved by this header */
 export const SESSION_HEADER = 'x-latch-session'
 
-export function createSponsorship(options: { cloudUrl: string; projectId: string; fetch: typeof globalThis.fetch; sessionToken(): string | undefined }): Sponsorship {
+export function createSponsorship(options: {
+  cloudUrl: string
+  projectId: string
+  fetch: typeof globalThis.fetch
+  sessionToken(): string | undefined
+}): Sponsorship {
   return {
     async paymaster(chainId) {
       const url = new URL('/appkit/v1/config', options.cloudUrl)
@@ -39,10 +46,16 @@ export function createSponsorship(options: { cloudUrl: string; projectId: string
         if (!response.ok) throw new Error(`the cloud answered ${response.status}`)
         body = await response.json()
       } catch (error) {
-        throw latchError('SponsorshipRefused', { params: { reason: SPONSORSHIP_TEXTS.unknown((error as Error).message) }, cause: error })
+        throw latchError('SponsorshipRefused', {
+          params: { reason: SPONSORSHIP_TEXTS.unknown((error as Error).message) },
+          cause: error,
+        })
       }
       const answer = featuresAnswer.safeParse(body)
-      if (!answer.success) throw latchError('SponsorshipRefused', { params: { reason: SPONSORSHIP_TEXTS.unknown('an unexpected answer') } })
+      if (!answer.success)
+        throw latchError('SponsorshipRefused', {
+          params: { reason: SPONSORSHIP_TEXTS.unknown('an unexpected answer') },
+        })
       const sponsored = answer.data.features.find((feature) => feature.id === 'sponsoredGas')
       if (!sponsored?.isEnabled || !sponsored.config?.includes(`eip155:${chainId}`)) return undefined
       const paymaster = new URL(`/paymaster/v1/${chainId}`, options.cloudUrl)
@@ -65,13 +78,18 @@ interface PaymasterActions {
 }
 
 /** viem's paymaster actions, with the service's errors marked as its refusal (the bundler's stay the bundler's) */
-export function refusalsMarked<P extends PaymasterActions>(client: P, reasonOf: (error: unknown) => string): Pick<P, keyof PaymasterActions> {
+export function refusalsMarked<P extends PaymasterActions>(
+  client: P,
+  reasonOf: (error: unknown) => string,
+): Pick<P, keyof PaymasterActions> {
   const refused = (error: unknown): never => {
     throw new PaymasterRefusal(reasonOf(error))
   }
   return {
-    getPaymasterStubData: ((parameters: never) => client.getPaymasterStubData(parameters).catch(refused)) as P['getPaymasterStubData'],
-    getPaymasterData: ((parameters: never) => client.getPaymasterData(parameters).catch(refused)) as P['getPaymasterData'],
+    getPaymasterStubData: ((parameters: never) =>
+      client.getPaymasterStubData(parameters).catch(refused)) as P['getPaymasterStubData'],
+    getPaymasterData: ((parameters: never) =>
+      client.getPaymasterData(parameters).catch(refused)) as P['getPaymasterData'],
   }
 }
 

@@ -30,8 +30,9 @@ export interface FrameStore {
 }
 
 const emailHash = async (email: string) =>
-  Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email.trim().toLowerCase()))), (b) =>
-    b.toString(16).padStart(2, '0'),
+  Array.from(
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email.trim().toLowerCase()))),
+    (b) => b.toString(16).padStart(2, '0'),
   ).join('')
 
 function readObject(storage: KeyValue, name: string): Record<string, string> {
@@ -45,7 +46,9 @@ function readObject(storage: KeyValue, name: string): Record<string, string> {
 
 export function frameStore(storage: KeyValue, projectId: string): FrameStore {
   const keyOf = (name: keyof typeof SHARED_KEYS | ProjectKey) =>
-    name in PROJECT_KEYS ? key(`${PROJECT_KEYS[name as ProjectKey]}:${projectId}`) : SHARED_KEYS[name as keyof typeof SHARED_KEYS]
+    name in PROJECT_KEYS
+      ? key(`${PROJECT_KEYS[name as ProjectKey]}:${projectId}`)
+      : SHARED_KEYS[name as keyof typeof SHARED_KEYS]
   return {
     get: (name) => storage.getItem(keyOf(name)),
     set: (name, value) => storage.setItem(keyOf(name), value),
@@ -54,12 +57,19 @@ export function frameStore(storage: KeyValue, projectId: string): FrameStore {
       const url = readObject(storage, SHARED_KEYS.rpcUrls)[chainId]
       return typeof url === 'string' ? url : undefined
     },
-    rememberRpcUrl: (chainId, rpcUrl) => storage.setItem(SHARED_KEYS.rpcUrls, JSON.stringify({ ...readObject(storage, SHARED_KEYS.rpcUrls), [chainId]: rpcUrl })),
+    rememberRpcUrl: (chainId, rpcUrl) =>
+      storage.setItem(
+        SHARED_KEYS.rpcUrls,
+        JSON.stringify({ ...readObject(storage, SHARED_KEYS.rpcUrls), [chainId]: rpcUrl }),
+      ),
     async userOfEmail(email) {
       return readObject(storage, ACCOUNTS_KEY)[await emailHash(email)]
     },
     async rememberEmail(email, userId) {
-      storage.setItem(ACCOUNTS_KEY, JSON.stringify({ ...readObject(storage, ACCOUNTS_KEY), [await emailHash(email)]: userId }))
+      storage.setItem(
+        ACCOUNTS_KEY,
+        JSON.stringify({ ...readObject(storage, ACCOUNTS_KEY), [await emailHash(email)]: userId }),
+      )
     },
   }
 }

@@ -26,7 +26,11 @@ export function traceLogs(frame: CallFrame): SimulatedLog[] {
   const logs: SimulatedLog[] = []
   const value = frame.value ? BigInt(frame.value) : 0n
   if (value > 0n && frame.to)
-    logs.push({ address: NATIVE_ADDRESS, topics: [TRANSFER, topicOf(frame.from), topicOf(frame.to)], data: `0x${value.toString(16).padStart(64, '0')}` })
+    logs.push({
+      address: NATIVE_ADDRESS,
+      topics: [TRANSFER, topicOf(frame.from), topicOf(frame.to)],
+      data: `0x${value.toString(16).padStart(64, '0')}`,
+    })
   // callTracer lists a frame's own logs and its sub-calls apart: the order between them is not kept, which the sums do not need
   logs.push(...(frame.logs ?? []))
   for (const call of frame.calls ?? []) logs.push(...traceLogs(call))
@@ -34,4 +38,5 @@ export function traceLogs(frame: CallFrame): SimulatedLog[] {
 }
 
 /** why the traced call fails, or undefined when it succeeds */
-export const traceFailure = (frame: CallFrame): string | undefined => (frame.error ? (frame.revertReason ?? frame.error) : undefined)
+export const traceFailure = (frame: CallFrame): string | undefined =>
+  frame.error ? (frame.revertReason ?? frame.error) : undefined

@@ -23,7 +23,13 @@ type ObserverGlobals = {
  * `onChange` hears every change of `armed`; `onSeen` runs once the card is first laid out in view (a frame the page
  * has not shown yet can focus nothing); armMs 0 arms at once (the handler tests without a layout)
  */
-export function visibilityGate(win: Window, target: HTMLElement, armMs: number, onChange: (armed: boolean) => void, onSeen?: () => void): VisibilityGate {
+export function visibilityGate(
+  win: Window,
+  target: HTMLElement,
+  armMs: number,
+  onChange: (armed: boolean) => void,
+  onSeen?: () => void,
+): VisibilityGate {
   let armed = false
   let timer: number | undefined
   const set = (next: boolean) => {

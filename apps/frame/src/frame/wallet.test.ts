@@ -66,7 +66,9 @@ describe('createWalletKeeper', () => {
 
   it('no wallet is made by opening: a user without one, or whose wallet this device lacks, is DEVICE_NOT_CONNECTED', async () => {
     const { keeper, users } = await setUp()
-    await expect(keeper.open(credentials('token-c'), { userId: 'user-c', wallet: null })).rejects.toThrow(DEVICE_NOT_CONNECTED)
+    await expect(keeper.open(credentials('token-c'), { userId: 'user-c', wallet: null })).rejects.toThrow(
+      DEVICE_NOT_CONNECTED,
+    )
     // a share on this device of some other wallet than the one the server recorded does not count either
     const elsewhere = { userId: 'user-a', wallet: users['user-b']!.wallet }
     await expect(keeper.open(credentials('token-a'), elsewhere)).rejects.toThrow(DEVICE_NOT_CONNECTED)

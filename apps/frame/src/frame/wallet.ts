@@ -34,12 +34,24 @@ export interface WalletKeeper {
   /** whether this device holds the share of the wallet the server recorded for the user */
   holds(user: SignedInUser): Promise<boolean>
   /** a first wallet: made here, registered once `confirmed` resolves (the user saved the code), then kept here */
-  create(credentials: Credentials, user: SignedInUser, confirmed: (made: NewWallet) => Promise<void>): Promise<UnlockedWallet>
+  create(
+    credentials: Credentials,
+    user: SignedInUser,
+    confirmed: (made: NewWallet) => Promise<void>,
+  ): Promise<UnlockedWallet>
   /** the recorded wallet on this device, from the server's share and the recovery share the code opens */
-  restore(credentials: Credentials, user: SignedInUser & { wallet: WalletRecord }, recoveryCode: string): Promise<UnlockedWallet>
+  restore(
+    credentials: Credentials,
+    user: SignedInUser & { wallet: WalletRecord },
+    recoveryCode: string,
+  ): Promise<UnlockedWallet>
   /** Export private key: the keys, from this device's share and the server's (released for the export code) or the
    * recovery share (opened by the recovery code) */
-  exportKeys(credentials: Credentials, user: SignedInUser, proof: { otp: string } | { passkey: unknown } | { recoveryCode: string }): ReturnType<typeof exportKeys>
+  exportKeys(
+    credentials: Credentials,
+    user: SignedInUser,
+    proof: { otp: string } | { passkey: unknown } | { recoveryCode: string },
+  ): ReturnType<typeof exportKeys>
   /** the recovery file's text: the sealed recovery share, once `recoveryCode` is shown to open it (a file that the
    * person's code does not open would fail them on the day they need it) */
   recoveryFile(credentials: Credentials, user: SignedInUser, recoveryCode: string): Promise<string>
@@ -67,7 +79,10 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
   async function heldShare(user: SignedInUser) {
     if (!user.wallet) return undefined
     const info = await deviceShareInfo(storageOf(user.userId)).catch(() => undefined)
-    const same = info && info.addresses.evmAddress === user.wallet.evmAddress && info.addresses.solanaAddress === user.wallet.solanaAddress
+    const same =
+      info &&
+      info.addresses.evmAddress === user.wallet.evmAddress &&
+      info.addresses.solanaAddress === user.wallet.solanaAddress
     return same ? info : undefined
   }
 
@@ -158,7 +173,10 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
       const local = await localShare(user)
       if (!local || !user.wallet) throw new EmbeddedWalletError('DeviceNotConnected')
       if ('otp' in proof || 'passkey' in proof) {
-        const { share } = await api.keyShare(credentials, 'otp' in proof ? { otp: proof.otp } : { passkey: proof.passkey })
+        const { share } = await api.keyShare(
+          credentials,
+          'otp' in proof ? { otp: proof.otp } : { passkey: proof.passkey },
+        )
         return exportKeys(local.share, fromBase64(share), user.wallet)
       }
       const { recovery } = await api.keyShare(credentials, { recovery: true })

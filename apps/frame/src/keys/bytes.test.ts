@@ -12,12 +12,21 @@ describe('bytes', () => {
     expect(toBase58(hex('626262'))).toBe('a3gV')
     expect(toBase58(hex('516b6fcd0f'))).toBe('ABnLTmg')
     expect(toBase58(new TextEncoder().encode('Hello World'))).toBe('JxF12TrwUP45BMd')
-    expect(toBase58(hex('00eb15231dfceb60925886b67d065299925915aeb172c06647'))).toBe('1NS17iag9jJgTHD1VXjvLCEnZuQ3rJDE9L')
+    expect(toBase58(hex('00eb15231dfceb60925886b67d065299925915aeb172c06647'))).toBe(
+      '1NS17iag9jJgTHD1VXjvLCEnZuQ3rJDE9L',
+    )
     expect(toBase58(new Uint8Array(32))).toBe('11111111111111111111111111111111')
   })
 
   it('decodes base58 back to the same bytes, leading zeros included, and rejects other characters', () => {
-    for (const h of ['', '61', '626262', '516b6fcd0f', '00eb15231dfceb60925886b67d065299925915aeb172c06647', '00'.repeat(32)]) {
+    for (const h of [
+      '',
+      '61',
+      '626262',
+      '516b6fcd0f',
+      '00eb15231dfceb60925886b67d065299925915aeb172c06647',
+      '00'.repeat(32),
+    ]) {
       expect(fromBase58(toBase58(hex(h)))).toEqual(hex(h))
     }
     expect(() => fromBase58('0OIl')).toThrow('Invalid base58 message')

@@ -28,7 +28,9 @@ describe('key derivation from the seed', () => {
 
   it('always gives the same addresses for the same seed (pinned: users keep their funds across releases)', async () => {
     for (let i = 0; i < 3; i++) {
-      expect(privateKeyToAccount(await deriveEvmPrivateKey(seedOfOnes)).address).toBe('0xE6192812d373e302Fa4Ea1c9E67caD52B7bc9933')
+      expect(privateKeyToAccount(await deriveEvmPrivateKey(seedOfOnes)).address).toBe(
+        '0xE6192812d373e302Fa4Ea1c9E67caD52B7bc9933',
+      )
       expect(solanaAddressOf(await deriveSolanaSecret(seedOfOnes))).toBe('5bKCe2xd9KYBdwtby7L6by87jX7Q4k7nbQvMv82LG5jN')
     }
   })

@@ -7,5 +7,11 @@ export { WalletKeyError } from './errors.ts'
 export type { WalletKeyErrorCode } from './errors.ts'
 export { openRecoveryShare, recoveryCodeBytes, type SealedRecovery } from './recovery.ts'
 export { SHARE_LENGTH } from './shares.ts'
-export { keysFromRecoveryFile, MAX_RECOVERY_FILE_BYTES, parseRecoveryFile, recoveryFileText, type RecoveryFile } from './recoveryFile.ts'
+export {
+  keysFromRecoveryFile,
+  MAX_RECOVERY_FILE_BYTES,
+  parseRecoveryFile,
+  recoveryFileText,
+  type RecoveryFile,
+} from './recoveryFile.ts'
 export { warmUpCurves } from './derive.ts'

@@ -33,7 +33,7 @@ describe('PRF sealing of the device share', () => {
 describe('the device share in storage, sealed', () => {
   const addresses = { evmAddress: '0x00000000000000000000000000000000000000aa' as const, solanaAddress: 'So1ana' }
 
-  it('kept sealed under the wrapping key: no share in storage, none read without the key or with another passkey\'s', async () => {
+  it("kept sealed under the wrapping key: no share in storage, none read without the key or with another passkey's", async () => {
     const storage = memoryStorage()
     const share = randomBytes(SHARE_LENGTH)
     const key = await wrappingKeyFromPrf(randomBytes(32), 'user-1')
@@ -43,7 +43,9 @@ describe('the device share in storage, sealed', () => {
     expect(stored).not.toHaveProperty('share')
     expect(await deviceShareInfo(storage)).toEqual({ addresses, sealed: true })
     await expect(readDeviceShare(storage)).rejects.toMatchObject({ code: 'SEALED' })
-    await expect(readDeviceShare(storage, await wrappingKeyFromPrf(randomBytes(32), 'user-1'))).rejects.toMatchObject({ code: 'SEALED' })
+    await expect(readDeviceShare(storage, await wrappingKeyFromPrf(randomBytes(32), 'user-1'))).rejects.toMatchObject({
+      code: 'SEALED',
+    })
     expect((await readDeviceShare(storage, key))?.share).toEqual(share)
   })
 

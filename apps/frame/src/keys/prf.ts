@@ -28,12 +28,20 @@ export async function wrappingKeyFromPrf(prfOutput: BufferSource, userId: string
 export async function sealShare(key: CryptoKey, share: Uint8Array, addresses: string): Promise<SealedShare> {
   const iv = randomBytes(12)
   // the addresses are bound to the sealed bytes: a share cannot be moved under another wallet's addresses
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(addresses) }, key, share as Bytes)
+  const data = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: encoder.encode(addresses) },
+    key,
+    share as Bytes,
+  )
   return { iv: toBase64Url(iv), data: toBase64Url(new Uint8Array(data)) }
 }
 
 /** the share, or a rejection when the key is another passkey's (or the data was changed) */
 export async function openShare(key: CryptoKey, sealed: SealedShare, addresses: string): Promise<Bytes> {
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64Url(sealed.iv), additionalData: encoder.encode(addresses) }, key, fromBase64Url(sealed.data))
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromBase64Url(sealed.iv), additionalData: encoder.encode(addresses) },
+    key,
+    fromBase64Url(sealed.data),
+  )
   return new Uint8Array(plain) as Bytes
 }

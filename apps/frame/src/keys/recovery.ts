@@ -27,7 +27,9 @@ const aadOf = (addresses: { evmAddress: string; solanaAddress: string }) =>
 export function newRecoveryCode(): string {
   const bytes = randomBytes(CODE_LENGTH)
   const chars = Array.from(bytes, (byte) => ALPHABET[byte & 31]!)
-  return Array.from({ length: CODE_LENGTH / GROUP }, (_, i) => chars.slice(i * GROUP, (i + 1) * GROUP).join('')).join('-')
+  return Array.from({ length: CODE_LENGTH / GROUP }, (_, i) => chars.slice(i * GROUP, (i + 1) * GROUP).join('')).join(
+    '-',
+  )
 }
 
 /** the code's 125 bits as bytes; typed lowercase, with spaces or dashes, or with O/I/L for 0/1 it reads the same */
@@ -43,19 +45,35 @@ export function recoveryCodeBytes(code: string): Bytes {
   return Uint8Array.from({ length: 16 }, (_, i) => Number((value >> BigInt(8 * (15 - i))) & 0xffn))
 }
 
-export async function sealRecoveryShare(code: string, share: Bytes, addresses: { evmAddress: string; solanaAddress: string }): Promise<SealedRecovery> {
+export async function sealRecoveryShare(
+  code: string,
+  share: Bytes,
+  addresses: { evmAddress: string; solanaAddress: string },
+): Promise<SealedRecovery> {
   const salt = randomBytes(SALT_LENGTH)
   const iv = randomBytes(IV_LENGTH)
   const key = await deriveRecoveryKey(recoveryCodeBytes(code), salt)
-  const ct = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: aadOf(addresses) }, key, checkShare(share))
+  const ct = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: aadOf(addresses) },
+    key,
+    checkShare(share),
+  )
   return { v: 1, salt: toBase64Url(salt), iv: toBase64Url(iv), ct: toBase64Url(new Uint8Array(ct)) }
 }
 
 /** a wrong code, another wallet's sealed share, or a tampered one all fail the GCM tag: 'WRONG_RECOVERY_CODE' */
-export async function openRecoveryShare(code: string, sealed: SealedRecovery, addresses: { evmAddress: string; solanaAddress: string }): Promise<Bytes> {
+export async function openRecoveryShare(
+  code: string,
+  sealed: SealedRecovery,
+  addresses: { evmAddress: string; solanaAddress: string },
+): Promise<Bytes> {
   const key = await deriveRecoveryKey(recoveryCodeBytes(code), fromBase64Url(sealed.salt))
   try {
-    const share = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64Url(sealed.iv), additionalData: aadOf(addresses) }, key, fromBase64Url(sealed.ct))
+    const share = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64Url(sealed.iv), additionalData: aadOf(addresses) },
+      key,
+      fromBase64Url(sealed.ct),
+    )
     return checkShare(new Uint8Array(share))
   } catch {
     throw new WalletKeyError('WRONG_RECOVERY_CODE')

@@ -18,28 +18,44 @@ async function setUp() {
 }
 
 describe('the recovery file', () => {
-  it('with its code and this device\'s share gives the wallet\'s keys; the file holds no share in the clear', async () => {
+  it("with its code and this device's share gives the wallet's keys; the file holds no share in the clear", async () => {
     const { made, text, storageOf } = await setUp()
     const keys = await keysFromRecoveryFile(parseRecoveryFile(text), made.recoveryCode, storageOf)
     expect(privateKeyToAddress(keys.evmPrivateKey)).toBe(made.evmAddress)
-    expect(JSON.parse(text)).toEqual({ kind: 'latch-recovery-file', v: 1, userId: USER, evmAddress: made.evmAddress, solanaAddress: made.solanaAddress, sealed: made.recovery })
-    for (const share of [made.deviceShare, made.serverShare]) expect(text).not.toContain(Buffer.from(share).toString('base64url'))
+    expect(JSON.parse(text)).toEqual({
+      kind: 'latch-recovery-file',
+      v: 1,
+      userId: USER,
+      evmAddress: made.evmAddress,
+      solanaAddress: made.solanaAddress,
+      sealed: made.recovery,
+    })
+    for (const share of [made.deviceShare, made.serverShare])
+      expect(text).not.toContain(Buffer.from(share).toString('base64url'))
   })
 
-  it('a wrong code, another wallet\'s addresses or an altered sealed share open nothing', async () => {
+  it("a wrong code, another wallet's addresses or an altered sealed share open nothing", async () => {
     const { made, text, storageOf } = await setUp()
     const file = parseRecoveryFile(text)
-    await expect(keysFromRecoveryFile(file, '00000-00000-00000-00000-00000', storageOf)).rejects.toMatchObject({ code: 'WRONG_RECOVERY_CODE' })
+    await expect(keysFromRecoveryFile(file, '00000-00000-00000-00000-00000', storageOf)).rejects.toMatchObject({
+      code: 'WRONG_RECOVERY_CODE',
+    })
     const other = await createWallet()
-    await expect(keysFromRecoveryFile({ ...file, evmAddress: other.evmAddress }, made.recoveryCode, storageOf)).rejects.toMatchObject({ code: 'WRONG_RECOVERY_CODE' })
+    await expect(
+      keysFromRecoveryFile({ ...file, evmAddress: other.evmAddress }, made.recoveryCode, storageOf),
+    ).rejects.toMatchObject({ code: 'WRONG_RECOVERY_CODE' })
     const flipped = file.sealed.ct.startsWith('A') ? `B${file.sealed.ct.slice(1)}` : `A${file.sealed.ct.slice(1)}`
-    await expect(keysFromRecoveryFile({ ...file, sealed: { ...file.sealed, ct: flipped } }, made.recoveryCode, storageOf)).rejects.toMatchObject({ code: 'WRONG_RECOVERY_CODE' })
+    await expect(
+      keysFromRecoveryFile({ ...file, sealed: { ...file.sealed, ct: flipped } }, made.recoveryCode, storageOf),
+    ).rejects.toMatchObject({ code: 'WRONG_RECOVERY_CODE' })
   })
 
-  it('a device without the user\'s share is told so: the file and the code are one share of three', async () => {
+  it("a device without the user's share is told so: the file and the code are one share of three", async () => {
     const { made, text } = await setUp()
     const empty = memoryStorage()
-    await expect(keysFromRecoveryFile(parseRecoveryFile(text), made.recoveryCode, (userId) => userScopedStorage(empty, userId))).rejects.toMatchObject({
+    await expect(
+      keysFromRecoveryFile(parseRecoveryFile(text), made.recoveryCode, (userId) => userScopedStorage(empty, userId)),
+    ).rejects.toMatchObject({
       code: 'NO_DEVICE_SHARE',
       message: 'This browser holds no share of that wallet: open this site in the browser where you used it',
     })

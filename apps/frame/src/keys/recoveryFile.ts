@@ -25,7 +25,14 @@ export type RecoveryFile = z.infer<typeof recoveryFileSchema>
 
 /** the file's text: the user it belongs to (its device share is kept under that id), the wallet, the sealed share */
 export function recoveryFileText(userId: string, addresses: WalletAddresses, sealed: SealedRecovery): string {
-  const file: RecoveryFile = { kind: KIND, v: 1, userId, evmAddress: addresses.evmAddress, solanaAddress: addresses.solanaAddress, sealed }
+  const file: RecoveryFile = {
+    kind: KIND,
+    v: 1,
+    userId,
+    evmAddress: addresses.evmAddress,
+    solanaAddress: addresses.solanaAddress,
+    sealed,
+  }
   return `${JSON.stringify(file, null, 2)}\n`
 }
 
@@ -47,7 +54,11 @@ export function parseRecoveryFile(text: string): RecoveryFile {
  * the wallet's keys from the file, its code and the share this device keeps for the file's user: two of three
  * shares, with no call to anyone. `storageOf` gives that user's storage.
  */
-export async function keysFromRecoveryFile(file: RecoveryFile, code: string, storageOf: (userId: string) => WalletStorage): Promise<Awaited<ReturnType<typeof exportKeys>>> {
+export async function keysFromRecoveryFile(
+  file: RecoveryFile,
+  code: string,
+  storageOf: (userId: string) => WalletStorage,
+): Promise<Awaited<ReturnType<typeof exportKeys>>> {
   const addresses = { evmAddress: file.evmAddress as `0x${string}`, solanaAddress: file.solanaAddress }
   const recoveryShare = await openRecoveryShare(code, file.sealed, addresses)
   const local = await readDeviceShare(storageOf(file.userId))

@@ -10,7 +10,14 @@ import { toBase58 } from './bytes.ts'
 import { deriveEvmPrivateKey, deriveSolanaSecret } from './derive.ts'
 import { openRecoveryShare, recoveryCodeBytes, sealRecoveryShare } from './recovery.ts'
 import { DEVICE_SHARE_KEY, memoryStorage } from './storage.ts'
-import { createWallet, exportKeys, readDeviceShare, unlockWallet, type UnlockedWallet, writeDeviceShare } from './wallet.ts'
+import {
+  createWallet,
+  exportKeys,
+  readDeviceShare,
+  unlockWallet,
+  type UnlockedWallet,
+  writeDeviceShare,
+} from './wallet.ts'
 
 async function setUp() {
   const made = await createWallet()
@@ -49,7 +56,11 @@ function encodings(secret: Uint8Array): string[] {
 function expectNoSecret(haystack: string, secrets: Record<string, Uint8Array>) {
   const lower = haystack.toLowerCase()
   const decoded = (haystack.match(/[A-Za-z0-9+/_=-]{16,}/g) ?? [])
-    .flatMap((t) => [Buffer.from(t, 'base64'), Buffer.from(t, 'base64url'), Buffer.from(t.slice(t.startsWith('0x') ? 2 : 0), 'hex')])
+    .flatMap((t) => [
+      Buffer.from(t, 'base64'),
+      Buffer.from(t, 'base64url'),
+      Buffer.from(t.slice(t.startsWith('0x') ? 2 : 0), 'hex'),
+    ])
     .map((b) => b.toString('hex'))
     .join('|')
   for (const [name, secret] of Object.entries(secrets)) {
@@ -63,7 +74,7 @@ function expectNoSecret(haystack: string, secrets: Record<string, Uint8Array>) {
 }
 
 describe('embedded wallet key scheme v2 (KEYS.md)', () => {
-  it('a new wallet: 2-of-3 shares of a seed whose keys are the wallet\'s addresses; a 25-character recovery code', async () => {
+  it("a new wallet: 2-of-3 shares of a seed whose keys are the wallet's addresses; a 25-character recovery code", async () => {
     const { made, seed, evmKey } = await setUp()
     expect(privateKeyToAccount(evmKey).address).toBe(made.evmAddress)
     expect(made.deviceShare).toHaveLength(33)
@@ -74,8 +85,15 @@ describe('embedded wallet key scheme v2 (KEYS.md)', () => {
 
   it('any two shares unlock the same wallet: device + server (every day), server + recovery (a new device), device + recovery (no server)', async () => {
     const { made, recoveryShare } = await setUp()
-    for (const [a, b] of [[made.deviceShare, made.serverShare], [made.serverShare, recoveryShare], [recoveryShare, made.deviceShare]] as const) {
-      expect((await unlockWallet(a, b, made)).toJSON()).toEqual({ evmAddress: made.evmAddress, solanaAddress: made.solanaAddress })
+    for (const [a, b] of [
+      [made.deviceShare, made.serverShare],
+      [made.serverShare, recoveryShare],
+      [recoveryShare, made.deviceShare],
+    ] as const) {
+      expect((await unlockWallet(a, b, made)).toJSON()).toEqual({
+        evmAddress: made.evmAddress,
+        solanaAddress: made.solanaAddress,
+      })
     }
   })
 
@@ -83,27 +101,43 @@ describe('embedded wallet key scheme v2 (KEYS.md)', () => {
     const { made } = await setUp()
     const other = await createWallet()
     await expect(unlockWallet(made.serverShare, made.serverShare, made)).rejects.toMatchObject({ code: 'WRONG_SHARES' })
-    await expect(unlockWallet(made.deviceShare, other.serverShare, made)).rejects.toMatchObject({ code: 'WRONG_SHARES' })
+    await expect(unlockWallet(made.deviceShare, other.serverShare, made)).rejects.toMatchObject({
+      code: 'WRONG_SHARES',
+    })
     await expect(unlockWallet(made.deviceShare, new Uint8Array(32), made)).rejects.toMatchObject({ code: 'BAD_SHARE' })
   })
 
   it('the server stores the server share and the sealed recovery share: together they yield no key without the code', async () => {
     const { made, secrets } = await setUp()
     // what the auth service holds, as it would dump it
-    const database = JSON.stringify({ serverShare: Buffer.from(made.serverShare).toString('base64'), recovery: made.recovery, addresses: [made.evmAddress, made.solanaAddress] })
+    const database = JSON.stringify({
+      serverShare: Buffer.from(made.serverShare).toString('base64'),
+      recovery: made.recovery,
+      addresses: [made.evmAddress, made.solanaAddress],
+    })
     const { recoveryCode: _code, serverShare: _share, ...keys } = secrets
     expectNoSecret(database, keys)
     // a guessed code does not open it, and the code is bound to this wallet
-    await expect(openRecoveryShare('00000-00000-00000-00000-00000', made.recovery, made)).rejects.toMatchObject({ code: 'WRONG_RECOVERY_CODE' })
+    await expect(openRecoveryShare('00000-00000-00000-00000-00000', made.recovery, made)).rejects.toMatchObject({
+      code: 'WRONG_RECOVERY_CODE',
+    })
     const other = await createWallet()
-    await expect(openRecoveryShare(made.recoveryCode, made.recovery, other)).rejects.toMatchObject({ code: 'WRONG_RECOVERY_CODE' })
+    await expect(openRecoveryShare(made.recoveryCode, made.recovery, other)).rejects.toMatchObject({
+      code: 'WRONG_RECOVERY_CODE',
+    })
   })
 
   it('the recovery code reads the same typed lowercase, without dashes, or with O, I and L for 0 and 1', async () => {
     const code = 'ABCDE-FGH0J-K1MNP-QRSTV-WXYZ0'
     const sealed = await sealRecoveryShare(code, new Uint8Array(33).fill(7), { evmAddress: '0x1', solanaAddress: 's' })
-    for (const typed of ['abcde fgh0j k1mnp qrstv wxyz0', 'ABCDEFGHOJKIMNPQRSTVWXYZO', 'abcde-fghoj-klmnp-qrstv-wxyzo']) {
-      expect(await openRecoveryShare(typed, sealed, { evmAddress: '0x1', solanaAddress: 's' })).toEqual(new Uint8Array(33).fill(7))
+    for (const typed of [
+      'abcde fgh0j k1mnp qrstv wxyz0',
+      'ABCDEFGHOJKIMNPQRSTVWXYZO',
+      'abcde-fghoj-klmnp-qrstv-wxyzo',
+    ]) {
+      expect(await openRecoveryShare(typed, sealed, { evmAddress: '0x1', solanaAddress: 's' })).toEqual(
+        new Uint8Array(33).fill(7),
+      )
     }
     expect(() => recoveryCodeBytes('ABCDE')).toThrow('A recovery code is 25 letters and digits')
     expect(() => recoveryCodeBytes('ABCDE-FGHJK-MNPQR-STVWX-YZ01U')).toThrow('A recovery code is 25 letters and digits')
@@ -120,7 +154,9 @@ describe('embedded wallet key scheme v2 (KEYS.md)', () => {
     expect(read?.addresses).toEqual({ evmAddress: made.evmAddress, solanaAddress: made.solanaAddress })
     expect(read?.share).toEqual(made.deviceShare)
     expect(await readDeviceShare(memoryStorage())).toBeUndefined()
-    await expect(readDeviceShare(memoryStorage(new Map([[DEVICE_SHARE_KEY, '{"v":1}']])))).rejects.toMatchObject({ code: 'CORRUPT_DEVICE_SHARE' })
+    await expect(readDeviceShare(memoryStorage(new Map([[DEVICE_SHARE_KEY, '{"v":1}']])))).rejects.toMatchObject({
+      code: 'CORRUPT_DEVICE_SHARE',
+    })
   })
 
   it('the search above does find a secret that is stored (guards the guard)', async () => {
@@ -132,8 +168,12 @@ describe('embedded wallet key scheme v2 (KEYS.md)', () => {
     const { made, evmKey, secrets } = await setUp()
     const keys = await exportKeys(made.deviceShare, made.serverShare, made)
     expect(keys.evmPrivateKey).toBe(evmKey)
-    expect(toBase58(Uint8Array.from([...secrets.solanaSecret!, ...ed25519.getPublicKey(secrets.solanaSecret!)]))).toBe(keys.solanaSecretKey)
-    await expect(exportKeys(made.deviceShare, (await createWallet()).serverShare, made)).rejects.toMatchObject({ code: 'WRONG_SHARES' })
+    expect(toBase58(Uint8Array.from([...secrets.solanaSecret!, ...ed25519.getPublicKey(secrets.solanaSecret!)]))).toBe(
+      keys.solanaSecretKey,
+    )
+    await expect(exportKeys(made.deviceShare, (await createWallet()).serverShare, made)).rejects.toMatchObject({
+      code: 'WRONG_SHARES',
+    })
   })
 })
 
@@ -150,16 +190,28 @@ describe('the unlocked wallet', () => {
     const views = [
       JSON.stringify(wallet),
       JSON.stringify(Object.entries(wallet)),
-      JSON.stringify(Object.getOwnPropertyNames(wallet).map((k) => [k, String((wallet as unknown as Record<string, unknown>)[k])])),
+      JSON.stringify(
+        Object.getOwnPropertyNames(wallet).map((k) => [k, String((wallet as unknown as Record<string, unknown>)[k])]),
+      ),
       String(wallet),
       `${wallet}`,
       inspect(wallet, { showHidden: true, depth: Infinity, getters: true }),
     ]
     for (const view of views) expectNoSecret(view, secrets)
     expect(Object.getOwnPropertySymbols(wallet)).toEqual([])
-    expect(Object.keys(wallet).sort()).toEqual(
-      ['evmAddress', 'lock', 'locked', 'signMessage', 'signSolanaMessage', 'signTransaction', 'signTypedData', 'solanaAddress', 'solanaPublicKey', 'toJSON', 'toString'],
-    )
+    expect(Object.keys(wallet).sort()).toEqual([
+      'evmAddress',
+      'lock',
+      'locked',
+      'signMessage',
+      'signSolanaMessage',
+      'signTransaction',
+      'signTypedData',
+      'solanaAddress',
+      'solanaPublicKey',
+      'toJSON',
+      'toString',
+    ])
   })
 
   it('signs messages that viem verifies for its address (R-3.97 personal_sign)', async () => {
@@ -184,11 +236,19 @@ describe('the unlocked wallet', () => {
   it('signs transactions whose signer recovers to its address (R-3.97 eth_sendTransaction)', async () => {
     const { wallet } = await unlocked()
     const signed = await wallet.signTransaction({
-      chainId: 31337, type: 'eip1559', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n, nonce: 0, gas: 21000n,
-      maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n,
+      chainId: 31337,
+      type: 'eip1559',
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      value: 1n,
+      nonce: 0,
+      gas: 21000n,
+      maxFeePerGas: 2_000_000_000n,
+      maxPriorityFeePerGas: 1_000_000_000n,
     })
     expect(parseTransaction(signed).chainId).toBe(31337)
-    expect(await recoverTransactionAddress({ serializedTransaction: signed as `0x02${string}` })).toBe(wallet.evmAddress)
+    expect(await recoverTransactionAddress({ serializedTransaction: signed as `0x02${string}` })).toBe(
+      wallet.evmAddress,
+    )
   })
 
   it('signs Solana messages that ed25519 verifies for its address (R-3.98 solana_signMessage)', async () => {

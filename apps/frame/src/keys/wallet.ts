@@ -81,7 +81,11 @@ export async function unlockWallet(a: Uint8Array, b: Uint8Array, expected: Walle
 }
 
 /** Export private key: the keys themselves, for the frame's own export card only (KEYS.md) */
-export async function exportKeys(a: Uint8Array, b: Uint8Array, expected: WalletAddresses): Promise<{ evmPrivateKey: Hex; solanaSecretKey: string }> {
+export async function exportKeys(
+  a: Uint8Array,
+  b: Uint8Array,
+  expected: WalletAddresses,
+): Promise<{ evmPrivateKey: Hex; solanaSecretKey: string }> {
   const seed = await seedOf(a, b, expected)
   const evmPrivateKey = await deriveEvmPrivateKey(seed)
   const solanaSecret = await deriveSolanaSecret(seed)
@@ -93,7 +97,9 @@ export async function exportKeys(a: Uint8Array, b: Uint8Array, expected: WalletA
 }
 
 /** v2: the share as it is; v3: sealed under a passkey's PRF wrapping key (prf.ts) */
-type StoredShare = { v: 2; share: string; evmAddress: string; solanaAddress: string } | { v: 3; sealed: SealedShare; evmAddress: string; solanaAddress: string }
+type StoredShare =
+  | { v: 2; share: string; evmAddress: string; solanaAddress: string }
+  | { v: 3; sealed: SealedShare; evmAddress: string; solanaAddress: string }
 
 const boundAddresses = (addresses: WalletAddresses) => `${addresses.evmAddress}:${addresses.solanaAddress}`
 
@@ -112,14 +118,24 @@ async function readStored(storage: WalletStorage): Promise<StoredShare | undefin
 }
 
 /** the addresses of the wallet this device holds a share of, and whether a passkey sealed it; undefined without one */
-export async function deviceShareInfo(storage: WalletStorage): Promise<{ addresses: WalletAddresses; sealed: boolean } | undefined> {
+export async function deviceShareInfo(
+  storage: WalletStorage,
+): Promise<{ addresses: WalletAddresses; sealed: boolean } | undefined> {
   const stored = await readStored(storage)
-  return stored && { addresses: { evmAddress: stored.evmAddress as Address, solanaAddress: stored.solanaAddress }, sealed: stored.v === 3 }
+  return (
+    stored && {
+      addresses: { evmAddress: stored.evmAddress as Address, solanaAddress: stored.solanaAddress },
+      sealed: stored.v === 3,
+    }
+  )
 }
 
 /** this device's share, with the addresses of the wallet it belongs to; undefined when the device has none. A sealed
  * share needs its passkey's wrapping key (SEALED without it, or with another passkey's) */
-export async function readDeviceShare(storage: WalletStorage, wrappingKey?: CryptoKey): Promise<{ share: Bytes; addresses: WalletAddresses } | undefined> {
+export async function readDeviceShare(
+  storage: WalletStorage,
+  wrappingKey?: CryptoKey,
+): Promise<{ share: Bytes; addresses: WalletAddresses } | undefined> {
   const stored = await readStored(storage)
   if (!stored) return undefined
   const addresses: WalletAddresses = { evmAddress: stored.evmAddress as Address, solanaAddress: stored.solanaAddress }
@@ -133,7 +149,12 @@ export async function readDeviceShare(storage: WalletStorage, wrappingKey?: Cryp
 }
 
 /** keeps this device's share; sealed when a passkey's wrapping key is given */
-export async function writeDeviceShare(storage: WalletStorage, share: Uint8Array, addresses: WalletAddresses, wrappingKey?: CryptoKey): Promise<void> {
+export async function writeDeviceShare(
+  storage: WalletStorage,
+  share: Uint8Array,
+  addresses: WalletAddresses,
+  wrappingKey?: CryptoKey,
+): Promise<void> {
   const where = { evmAddress: addresses.evmAddress, solanaAddress: addresses.solanaAddress }
   const stored: StoredShare = wrappingKey
     ? { v: 3, sealed: await sealShare(wrappingKey, share, boundAddresses(addresses)), ...where }

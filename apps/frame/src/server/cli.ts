@@ -25,7 +25,11 @@ const options = {
   help: { type: 'boolean', short: 'h' },
 } as const
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 function bundlersOf(value: string | undefined): Record<string, string> | undefined {
   if (value === undefined) return undefined
@@ -52,7 +56,9 @@ export async function main(argv: string[]): Promise<number> {
     const out = resolve(values.out)
     await frameFilesIn(out)
     await finishStaticFrame(out, { cloudUrl, allowedOrigins: list(values.origins), rpcUrls, bundlers })
-    console.log(`static frame in ${out}: serve it with the headers of ${join(out, '_headers')} (or nginx.conf, headers.json)`)
+    console.log(
+      `static frame in ${out}: serve it with the headers of ${join(out, '_headers')} (or nginx.conf, headers.json)`,
+    )
     return 0
   }
   const root = values.root ? resolve(values.root) : await frameRoot()

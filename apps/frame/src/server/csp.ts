@@ -19,7 +19,9 @@ export function machineAddresses(): string[] {
 
 /** SPEC §7's defaults with {ip} expanded, since CSP cannot name "any IP literal" (R-7.74–R-7.77) */
 export function defaultAncestorSources(addresses = machineAddresses()): string[] {
-  return DEFAULT_FRAME_ANCESTORS.flatMap((source) => (source.includes('{ip}') ? addresses.map((ip) => source.replace('{ip}', ip)) : [source]))
+  return DEFAULT_FRAME_ANCESTORS.flatMap((source) =>
+    source.includes('{ip}') ? addresses.map((ip) => source.replace('{ip}', ip)) : [source],
+  )
 }
 
 /** the origins of the cloud and the RPC endpoints: the only hosts the frame may connect to */
@@ -45,7 +47,12 @@ export interface CspOptions {
 }
 
 export function frameCsp(allowedOrigins: readonly string[], options: CspOptions): string {
-  const ancestors = [...new Set([...strictOriginSources(allowedOrigins), ...(options.defaultAncestors ? defaultAncestorSources(options.addresses) : [])])]
+  const ancestors = [
+    ...new Set([
+      ...strictOriginSources(allowedOrigins),
+      ...(options.defaultAncestors ? defaultAncestorSources(options.addresses) : []),
+    ]),
+  ]
   // an empty directive would be dropped, letting any page frame the wallet
   return `frame-ancestors ${ancestors.join(' ') || "'none'"}; connect-src 'self' ${connectSources(options.connect).join(' ')}; ${OTHER_DIRECTIVES}`
 }

@@ -45,7 +45,10 @@ export { attributeJson } from './pages.ts'
 export async function startFrameServer(options: FrameServerOptions): Promise<FrameServer> {
   const root = await realpath(resolve(options.root))
   const fetch = options.fetch ?? globalThis.fetch
-  const cache = createOriginsCache({ max: options.originsCacheSize ?? ORIGINS_CACHE_SIZE, ttlMs: options.originsTtlMs ?? ORIGINS_TTL_MS })
+  const cache = createOriginsCache({
+    max: options.originsCacheSize ?? ORIGINS_CACHE_SIZE,
+    ttlMs: options.originsTtlMs ?? ORIGINS_TTL_MS,
+  })
   const production = options.production ?? process.env.NODE_ENV === 'production'
   const connect = [options.cloudUrl, ...(options.rpcUrls ?? []), ...Object.values(options.bundlers ?? {})]
 
@@ -60,7 +63,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       url.searchParams.set('projectId', projectId)
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
       const body = (await response.json()) as { allowedOrigins?: unknown }
-      if (response.ok && Array.isArray(body.allowedOrigins)) origins = strictOriginSources(body.allowedOrigins.filter((o): o is string => typeof o === 'string'))
+      if (response.ok && Array.isArray(body.allowedOrigins))
+        origins = strictOriginSources(body.allowedOrigins.filter((o): o is string => typeof o === 'string'))
     } catch {
       origins = []
     }
@@ -108,7 +112,13 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     if (type.startsWith('text/html')) {
       const name = relative(root, file)
       if (name === 'index.html') {
-        const page = { cloudUrl: options.cloudUrl, allowedOrigins: await allowedOrigins(url.searchParams.get('projectId')), bundlers: options.bundlers, production, connect }
+        const page = {
+          cloudUrl: options.cloudUrl,
+          allowedOrigins: await allowedOrigins(url.searchParams.get('projectId')),
+          bundlers: options.bundlers,
+          production,
+          connect,
+        }
         for (const [header, value] of Object.entries(walletPageHeaders(page))) response.setHeader(header, value)
         body = walletPageHtml(body.toString('utf8'), page)
       } else {

@@ -29,12 +29,19 @@ export function walletPageHeaders(config: FramePageConfig): Record<string, strin
   return {
     ...COMMON_HEADERS,
     'cache-control': 'no-store',
-    'content-security-policy': frameCsp(config.allowedOrigins, { connect: config.connect, defaultAncestors: !config.production }),
+    'content-security-policy': frameCsp(config.allowedOrigins, {
+      connect: config.connect,
+      defaultAncestors: !config.production,
+    }),
   }
 }
 
 /** any other page (the social callback): never framed */
-export const OTHER_PAGE_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'cache-control': 'no-store', 'content-security-policy': CALLBACK_CSP }
+export const OTHER_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON_HEADERS,
+  'cache-control': 'no-store',
+  'content-security-policy': CALLBACK_CSP,
+}
 
 /** JSON inside a double-quoted attribute */
 export function attributeJson(value: unknown): string {

@@ -23,13 +23,19 @@ export type HeaderRules = Record<string, Record<string, string>>
 
 export function staticHeaderRules(options: StaticFrameOptions): HeaderRules {
   const wallet = walletPageHeaders(pageConfig(options))
-  return { '/': wallet, '/index.html': wallet, '/social-callback.html': { ...OTHER_PAGE_HEADERS }, '/assets/*': { ...COMMON_HEADERS } }
+  return {
+    '/': wallet,
+    '/index.html': wallet,
+    '/social-callback.html': { ...OTHER_PAGE_HEADERS },
+    '/assets/*': { ...COMMON_HEADERS },
+  }
 }
 
 function pageConfig(options: StaticFrameOptions): FramePageConfig {
   const allowedOrigins = strictOriginSources(options.allowedOrigins)
   const refused = options.allowedOrigins.filter((origin) => !allowedOrigins.includes(origin))
-  if (refused.length) throw new Error(`not a strict origin (scheme://host[:port], * only as the first label): ${refused.join(', ')}`)
+  if (refused.length)
+    throw new Error(`not a strict origin (scheme://host[:port], * only as the first label): ${refused.join(', ')}`)
   const connect = [options.cloudUrl, ...(options.rpcUrls ?? []), ...Object.values(options.bundlers ?? {})]
   return { cloudUrl: options.cloudUrl, allowedOrigins, bundlers: options.bundlers, production: true, connect }
 }
@@ -37,7 +43,12 @@ function pageConfig(options: StaticFrameOptions): FramePageConfig {
 /** `_headers` of Netlify and Cloudflare Pages */
 export function netlifyHeaders(rules: HeaderRules): string {
   return Object.entries(rules)
-    .map(([path, headers]) => `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`)
+    .map(
+      ([path, headers]) =>
+        `${path}\n${Object.entries(headers)
+          .map(([name, value]) => `  ${name}: ${value}`)
+          .join('\n')}\n`,
+    )
     .join('\n')
 }
 
@@ -46,7 +57,9 @@ const nginxQuote = (value: string) => `"${value.replace(/["\\$]/g, (c) => `\\${c
 /** location blocks for an nginx server block whose root is the static frame */
 export function nginxConfig(rules: HeaderRules): string {
   const block = (location: string, headers: Record<string, string>, extra = '') =>
-    `location ${location} {\n${extra}${Object.entries(headers).map(([name, value]) => `  add_header ${name} ${nginxQuote(value)} always;\n`).join('')}}\n`
+    `location ${location} {\n${extra}${Object.entries(headers)
+      .map(([name, value]) => `  add_header ${name} ${nginxQuote(value)} always;\n`)
+      .join('')}}\n`
   return [
     block('= /', rules['/']!, '  try_files /index.html =404;\n'),
     block('= /index.html', rules['/index.html']!),

@@ -11,7 +11,10 @@ export const UNLIMITED_THRESHOLD = 2n ** 96n - 1n
 export const PERMIT2_ADDRESS = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
 
 /** Seaport 1.5 and 1.6, the same on every chain */
-export const SEAPORT_ADDRESSES: readonly string[] = ['0x00000000000000ADc04C56Bf30aC9d3c0aAF14dC', '0x0000000000000068F116a894984e2DB1123eB395']
+export const SEAPORT_ADDRESSES: readonly string[] = [
+  '0x00000000000000ADc04C56Bf30aC9d3c0aAF14dC',
+  '0x0000000000000068F116a894984e2DB1123eB395',
+]
 
 /** a contract younger than this (seconds) is "deployed minutes ago": drainers are deployed just before they are used */
 export const NEW_CONTRACT_SECONDS = 60 * 60

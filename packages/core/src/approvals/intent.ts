@@ -25,10 +25,24 @@ export interface OrderItem {
 
 /** What a call or a signature gives away, as one readable intent */
 export type Intent =
-  | { kind: 'approve'; method: 'approve' | 'increaseAllowance'; token: Address; spender: Address; amount: bigint; unlimited: boolean }
+  | {
+      kind: 'approve'
+      method: 'approve' | 'increaseAllowance'
+      token: Address
+      spender: Address
+      amount: bigint
+      unlimited: boolean
+    }
   | { kind: 'approveAll'; collection: Address; operator: Address; approved: boolean }
   /** transferFrom's third argument is an ERC-20 amount or an ERC-721 token id: the selector is the same for both */
-  | { kind: 'transfer'; method: 'transfer' | 'transferFrom'; token: Address; from?: Address; to: Address; amount: bigint }
+  | {
+      kind: 'transfer'
+      method: 'transfer' | 'transferFrom'
+      token: Address
+      from?: Address
+      to: Address
+      amount: bigint
+    }
   | {
       kind: 'permit'
       standard: 'ERC-2612' | 'DAI' | 'Permit2'
@@ -41,20 +55,67 @@ export type Intent =
       /** Permit2's allowance expiration, when it differs from the signature's deadline */
       expiration?: bigint
     }
-  | { kind: 'order'; standard: 'Seaport'; offerer: Address; offer: OrderItem[]; consideration: OrderItem[]; endTime: bigint }
+  | {
+      kind: 'order'
+      standard: 'Seaport'
+      offerer: Address
+      offer: OrderItem[]
+      consideration: OrderItem[]
+      endTime: bigint
+    }
 
 const isUnlimited = (amount: bigint) => amount >= UNLIMITED_THRESHOLD
 
 const CALLS_ABI = [
-  { type: 'function', name: 'approve', stateMutability: 'nonpayable', inputs: [{ name: 'spender', type: 'address' }, { name: 'amount', type: 'uint256' }], outputs: [{ type: 'bool' }] },
-  { type: 'function', name: 'increaseAllowance', stateMutability: 'nonpayable', inputs: [{ name: 'spender', type: 'address' }, { name: 'addedValue', type: 'uint256' }], outputs: [{ type: 'bool' }] },
-  { type: 'function', name: 'setApprovalForAll', stateMutability: 'nonpayable', inputs: [{ name: 'operator', type: 'address' }, { name: 'approved', type: 'bool' }], outputs: [] },
-  { type: 'function', name: 'transfer', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }], outputs: [{ type: 'bool' }] },
+  {
+    type: 'function',
+    name: 'approve',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'spender', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ type: 'bool' }],
+  },
+  {
+    type: 'function',
+    name: 'increaseAllowance',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'spender', type: 'address' },
+      { name: 'addedValue', type: 'uint256' },
+    ],
+    outputs: [{ type: 'bool' }],
+  },
+  {
+    type: 'function',
+    name: 'setApprovalForAll',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'operator', type: 'address' },
+      { name: 'approved', type: 'bool' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ type: 'bool' }],
+  },
   {
     type: 'function',
     name: 'transferFrom',
     stateMutability: 'nonpayable',
-    inputs: [{ name: 'from', type: 'address' }, { name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }],
+    inputs: [
+      { name: 'from', type: 'address' },
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
     outputs: [{ type: 'bool' }],
   },
 ] as const satisfies Abi
@@ -99,11 +160,16 @@ export interface TypedDataLike {
 
 type Fields = Record<string, unknown>
 
-const record = (value: unknown): Fields | undefined => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : undefined)
+const record = (value: unknown): Fields | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : undefined
 
 function big(value: unknown): bigint {
   if (typeof value === 'bigint') return value
-  if ((typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^(0x[0-9a-fA-F]+|\d+)$/.test(value))) return BigInt(value)
+  if (
+    (typeof value === 'number' && Number.isSafeInteger(value)) ||
+    (typeof value === 'string' && /^(0x[0-9a-fA-F]+|\d+)$/.test(value))
+  )
+    return BigInt(value)
   throw new TypeError(`not an integer: ${String(value)}`)
 }
 
@@ -113,9 +179,14 @@ function address(value: unknown): Address {
 }
 
 /** 0 (and no value) mean "no deadline" in the permits that allow it */
-const deadlineOf = (value: unknown): bigint | undefined => (value === undefined || big(value) === 0n ? undefined : big(value))
+const deadlineOf = (value: unknown): bigint | undefined =>
+  value === undefined || big(value) === 0n ? undefined : big(value)
 
-const allowance = (token: unknown, amount: unknown): PermitAllowance => ({ token: address(token), amount: big(amount), unlimited: isUnlimited(big(amount)) })
+const allowance = (token: unknown, amount: unknown): PermitAllowance => ({
+  token: address(token),
+  amount: big(amount),
+  unlimited: isUnlimited(big(amount)),
+})
 
 function orderItems(value: unknown, withRecipient: boolean): OrderItem[] {
   if (!Array.isArray(value)) throw new TypeError('not a list of items')
@@ -133,7 +204,12 @@ function orderItems(value: unknown, withRecipient: boolean): OrderItem[] {
   })
 }
 
-function typedIntent(primaryType: string, domainName: unknown, domainContract: unknown, message: Fields): Intent | undefined {
+function typedIntent(
+  primaryType: string,
+  domainName: unknown,
+  domainContract: unknown,
+  message: Fields,
+): Intent | undefined {
   if (primaryType === 'Permit' && 'holder' in message && 'allowed' in message) {
     // DAI's permit: all or nothing
     const allowed = message.allowed === true || message.allowed === 'true'
@@ -157,7 +233,12 @@ function typedIntent(primaryType: string, domainName: unknown, domainContract: u
     }
   }
   if (primaryType === 'PermitSingle' || primaryType === 'PermitBatch') {
-    const list = primaryType === 'PermitSingle' ? [record(message.details)] : Array.isArray(message.details) ? message.details.map(record) : []
+    const list =
+      primaryType === 'PermitSingle'
+        ? [record(message.details)]
+        : Array.isArray(message.details)
+          ? message.details.map(record)
+          : []
     if (list.length === 0 || list.some((item) => item === undefined)) throw new TypeError('no permit details')
     const details = list as Fields[]
     const expirations = details.map((item) => big(item.expiration ?? 0))
@@ -172,7 +253,12 @@ function typedIntent(primaryType: string, domainName: unknown, domainContract: u
       ...(earliest === 0n ? {} : { expiration: earliest }),
     }
   }
-  if (primaryType === 'PermitTransferFrom' || primaryType === 'PermitBatchTransferFrom' || primaryType === 'PermitWitnessTransferFrom' || primaryType === 'PermitBatchWitnessTransferFrom') {
+  if (
+    primaryType === 'PermitTransferFrom' ||
+    primaryType === 'PermitBatchTransferFrom' ||
+    primaryType === 'PermitWitnessTransferFrom' ||
+    primaryType === 'PermitBatchWitnessTransferFrom'
+  ) {
     const permitted = Array.isArray(message.permitted) ? message.permitted.map(record) : [record(message.permitted)]
     if (permitted.length === 0 || permitted.some((item) => item === undefined)) throw new TypeError('nothing permitted')
     return {

@@ -17,7 +17,15 @@ export interface RevokeWallet {
 
 /** one standing approval: a token allowance or an operator over a whole NFT collection */
 export type LiveApproval =
-  | { kind: 'allowance'; token: string; spender: string; amount: bigint; unlimited: boolean; symbol?: string; decimals?: number }
+  | {
+      kind: 'allowance'
+      token: string
+      spender: string
+      amount: bigint
+      unlimited: boolean
+      symbol?: string
+      decimals?: number
+    }
   | { kind: 'operator'; collection: string; operator: string; symbol?: string }
 
 // keccak256 of Approval(address,address,uint256) and ApprovalForAll(address,address,bool)
@@ -63,13 +71,15 @@ export function decodeAbiString(hex: string): string | undefined {
   if (body.length < 128) return undefined
   const offset = Number.parseInt(body.slice(0, 64), 16) * 2
   const length = Number.parseInt(body.slice(offset, offset + 64), 16) * 2
-  if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || offset + 64 + length > body.length) return undefined
+  if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || offset + 64 + length > body.length)
+    return undefined
   return bytesText(body.slice(offset + 64, offset + 64 + length)) || undefined
 }
 
 function bytesText(hex: string): string {
   const bytes = new Uint8Array(hex.length / 2)
-  for (let index = 0; index < bytes.length; index++) bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16)
+  for (let index = 0; index < bytes.length; index++)
+    bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16)
   return new TextDecoder().decode(bytes)
 }
 
@@ -97,19 +107,37 @@ async function logs(read: ChainRead, topics: (string | null)[]): Promise<Log[]> 
  */
 export async function findApprovals(read: ChainRead, owner: string): Promise<LiveApproval[]> {
   const ownerTopic = `0x${word(owner)}`
-  const [approvals, operators] = await Promise.all([logs(read, [APPROVAL_TOPIC, ownerTopic]), logs(read, [APPROVAL_FOR_ALL_TOPIC, ownerTopic])])
+  const [approvals, operators] = await Promise.all([
+    logs(read, [APPROVAL_TOPIC, ownerTopic]),
+    logs(read, [APPROVAL_FOR_ALL_TOPIC, ownerTopic]),
+  ])
   // the newest log of each pair says where it sorts: the approvals given last come first
   const pairs = new Map<string, { token: string; spender: string; at: bigint }>()
   // ERC-721's Approval shares the event's name and topic, with the token id as a fourth topic: one token, not an allowance
-  for (const log of approvals) if (log.topics.length === 3) pairs.set(`${log.address}:${log.topics[2]}`.toLowerCase(), { token: checksummed(log.address), spender: addressOf(log.topics[2]!), at: positionOf(log) })
+  for (const log of approvals)
+    if (log.topics.length === 3)
+      pairs.set(`${log.address}:${log.topics[2]}`.toLowerCase(), {
+        token: checksummed(log.address),
+        spender: addressOf(log.topics[2]!),
+        at: positionOf(log),
+      })
   const grants = new Map<string, { collection: string; operator: string; at: bigint }>()
-  for (const log of operators) grants.set(`${log.address}:${log.topics[2]}`.toLowerCase(), { collection: checksummed(log.address), operator: addressOf(log.topics[2]!), at: positionOf(log) })
+  for (const log of operators)
+    grants.set(`${log.address}:${log.topics[2]}`.toLowerCase(), {
+      collection: checksummed(log.address),
+      operator: addressOf(log.topics[2]!),
+      at: positionOf(log),
+    })
   const when = new Map<LiveApproval, bigint>()
 
   const found: LiveApproval[] = []
   const symbols = new Map<string, Promise<string | undefined>>()
   const symbolOf = (token: string) => {
-    if (!symbols.has(token)) symbols.set(token, call(read, token, SELECTORS.symbol).then((hex) => (hex ? decodeAbiString(hex) : undefined)))
+    if (!symbols.has(token))
+      symbols.set(
+        token,
+        call(read, token, SELECTORS.symbol).then((hex) => (hex ? decodeAbiString(hex) : undefined)),
+      )
     return symbols.get(token)!
   }
   await Promise.all([
@@ -118,7 +146,15 @@ export async function findApprovals(read: ChainRead, owner: string): Promise<Liv
       const amount = hex ? hexToBigInt(hex) : 0n
       if (amount === 0n) return
       const [symbol, decimals] = await Promise.all([symbolOf(token), call(read, token, SELECTORS.decimals)])
-      const item: LiveApproval = { kind: 'allowance', token, spender, amount, unlimited: amount >= UNLIMITED_THRESHOLD, symbol, decimals: decimals && decimals !== '0x' ? Number(hexToBigInt(decimals)) : undefined }
+      const item: LiveApproval = {
+        kind: 'allowance',
+        token,
+        spender,
+        amount,
+        unlimited: amount >= UNLIMITED_THRESHOLD,
+        symbol,
+        decimals: decimals && decimals !== '0x' ? Number(hexToBigInt(decimals)) : undefined,
+      }
       when.set(item, at)
       found.push(item)
     }),
@@ -144,9 +180,17 @@ export function revokeCall(approval: LiveApproval): { to: string; data: string }
  * Sends the revoke through the connected wallet and waits until the chain has mined it; a revoke that reverts
  * fails with RevokeFailed, and the wallet's own refusal (UserRejected…) is passed on as it came.
  */
-export async function revokeApproval(wallet: RevokeWallet, read: ChainRead, owner: string, approval: LiveApproval): Promise<string> {
+export async function revokeApproval(
+  wallet: RevokeWallet,
+  read: ChainRead,
+  owner: string,
+  approval: LiveApproval,
+): Promise<string> {
   const { to, data } = revokeCall(approval)
-  const hash = (await wallet.request({ method: 'eth_sendTransaction', params: [{ from: owner, to, data, value: '0x0' }] })) as string
+  const hash = (await wallet.request({
+    method: 'eth_sendTransaction',
+    params: [{ from: owner, to, data, value: '0x0' }],
+  })) as string
   for (let attempt = 0; attempt < RECEIPT_TRIES; attempt++) {
     const receipt = (await read('eth_getTransactionReceipt', [hash])) as { status: string } | null
     if (receipt) {
@@ -162,7 +206,11 @@ export async function revokeApproval(wallet: RevokeWallet, read: ChainRead, owne
 export function chainRead(rpcUrl: string, fetcher: typeof fetch = fetch): ChainRead {
   let id = 0
   return async (method, params) => {
-    const response = await fetcher(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }) })
+    const response = await fetcher(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+    })
     const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
     if (body.error) throw latchError('RpcFailed', { params: { reason: body.error.message ?? `${method} failed` } })
     return body.result

@@ -9,7 +9,11 @@ const NFT = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 const amount = (value: bigint) => encodeAbiParameters([{ type: 'uint256' }], [value])
 const erc20 = (address: string, from: string, to: string, value: bigint) => ({
   address,
-  topics: encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: from as never, to: to as never } }) as string[],
+  topics: encodeEventTopics({
+    abi: erc20Abi,
+    eventName: 'Transfer',
+    args: { from: from as never, to: to as never },
+  }) as string[],
   data: amount(value),
 })
 
@@ -22,7 +26,12 @@ describe('simulated asset changes of one account', () => {
       // a transfer between two others is not this account's change
       erc20(TOKEN, OTHER, TOKEN, 999n),
     ])
-    expect(changes).toEqual({ native: -100n, tokens: [{ token: TOKEN.toLowerCase(), change: 30n }], nftsIn: [], nftsOut: [] })
+    expect(changes).toEqual({
+      native: -100n,
+      tokens: [{ token: TOKEN.toLowerCase(), change: 30n }],
+      nftsIn: [],
+      nftsOut: [],
+    })
   })
 
   it('a token that comes back to where it was is left out', () => {
@@ -30,10 +39,24 @@ describe('simulated asset changes of one account', () => {
   })
 
   it('ERC-721 and ERC-1155 transfers are NFTs in and out', () => {
-    const nft = (from: string, to: string, id: bigint) => ({ address: NFT, topics: encodeEventTopics({ abi: erc721Abi, eventName: 'Transfer', args: { from: from as never, to: to as never, tokenId: id } }) as string[], data: '0x' })
+    const nft = (from: string, to: string, id: bigint) => ({
+      address: NFT,
+      topics: encodeEventTopics({
+        abi: erc721Abi,
+        eventName: 'Transfer',
+        args: { from: from as never, to: to as never, tokenId: id },
+      }) as string[],
+      data: '0x',
+    })
     const single = {
       address: TOKEN,
-      topics: encodeEventTopics({ abi: parseAbi(['event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)']), eventName: 'TransferSingle', args: { operator: OTHER, from: OTHER, to: ME } }) as string[],
+      topics: encodeEventTopics({
+        abi: parseAbi([
+          'event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)',
+        ]),
+        eventName: 'TransferSingle',
+        args: { operator: OTHER, from: OTHER, to: ME },
+      }) as string[],
       data: encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [9n, 3n]),
     }
     const changes = assetChanges(ME, [nft(ME, OTHER, 7n), nft(OTHER, ME, 8n), single])

@@ -34,7 +34,8 @@ export interface AssetChanges {
 }
 
 const addressOfTopic = (topic: string | undefined) => (topic ? `0x${topic.slice(-40)}`.toLowerCase() : '')
-const word = (data: string, index: number) => BigInt(`0x${data.replace(/^0x/, '').slice(index * 64, index * 64 + 64) || '0'}`)
+const word = (data: string, index: number) =>
+  BigInt(`0x${data.replace(/^0x/, '').slice(index * 64, index * 64 + 64) || '0'}`)
 
 /** the changes `logs` make to `account`'s assets, in the order the tokens first move */
 export function assetChanges(account: string, logs: readonly SimulatedLog[]): AssetChanges {
@@ -64,5 +65,10 @@ export function assetChanges(account: string, logs: readonly SimulatedLog[]): As
       if (from === me && to !== me) nftsOut.push(move)
     }
   }
-  return { native, tokens: [...tokens].filter(([, change]) => change !== 0n).map(([token, change]) => ({ token, change })), nftsIn, nftsOut }
+  return {
+    native,
+    tokens: [...tokens].filter(([, change]) => change !== 0n).map(([token, change]) => ({ token, change })),
+    nftsIn,
+    nftsOut,
+  }
 }

@@ -3,7 +3,10 @@
 import type { CloudTransaction } from '../cloud/types.ts'
 
 /** who `account` sent to, most recent first, without repeats; undefined while the history is not known */
-export function recentRecipientsOf(account: string, transactions: readonly CloudTransaction[] | undefined): string[] | undefined {
+export function recentRecipientsOf(
+  account: string,
+  transactions: readonly CloudTransaction[] | undefined,
+): string[] | undefined {
   if (!transactions) return undefined
   const me = account.toLowerCase()
   const seen = new Set<string>()

@@ -68,11 +68,17 @@ export function isLookalike(address: string, other: string): boolean {
   const hex = (value: string) => value.toLowerCase().replace(/^0x/, '')
   const [a, b] = [hex(address), hex(other)]
   if (a.length < LOOKALIKE_CHARS * 2 || a.length !== b.length) return false
-  return a.slice(0, LOOKALIKE_CHARS) === b.slice(0, LOOKALIKE_CHARS) && a.slice(-LOOKALIKE_CHARS) === b.slice(-LOOKALIKE_CHARS)
+  return (
+    a.slice(0, LOOKALIKE_CHARS) === b.slice(0, LOOKALIKE_CHARS) &&
+    a.slice(-LOOKALIKE_CHARS) === b.slice(-LOOKALIKE_CHARS)
+  )
 }
 
 /** The warnings about where assets are sent: a look-alike of a recent recipient, or a first-time recipient */
-export function recipientWarnings(recipient: string, recentRecipients: readonly string[] | undefined): ApprovalWarning[] {
+export function recipientWarnings(
+  recipient: string,
+  recentRecipients: readonly string[] | undefined,
+): ApprovalWarning[] {
   if (!recentRecipients) return []
   if (recentRecipients.some((recent) => same(recent, recipient))) return []
   const recent = recentRecipients.find((candidate) => isLookalike(recipient, candidate))
@@ -114,7 +120,10 @@ function intentAddresses(intent: Intent): string[] {
     case 'permit':
       return [intent.spender, ...intent.allowances.map((item) => item.token)]
     case 'order':
-      return [...intent.offer.map((item) => item.token), ...intent.consideration.flatMap((item) => [item.token, ...(item.recipient ? [item.recipient] : [])])]
+      return [
+        ...intent.offer.map((item) => item.token),
+        ...intent.consideration.flatMap((item) => [item.token, ...(item.recipient ? [item.recipient] : [])]),
+      ]
   }
 }
 
@@ -130,29 +139,48 @@ const lookup = <T>(map: Readonly<Record<string, T>> | undefined, address: string
 
 function intentWarnings(intent: Intent, context: WarningContext): ApprovalWarning[] {
   const warnings: ApprovalWarning[] = []
-  if (intent.kind === 'approve' && intent.unlimited) warnings.push({ code: 'unlimitedApproval', token: intent.token, spender: intent.spender })
+  if (intent.kind === 'approve' && intent.unlimited)
+    warnings.push({ code: 'unlimitedApproval', token: intent.token, spender: intent.spender })
   if (intent.kind === 'permit')
-    for (const item of intent.allowances) if (item.unlimited) warnings.push({ code: 'unlimitedApproval', token: item.token, spender: intent.spender })
-  if (intent.kind === 'approveAll' && intent.approved) warnings.push({ code: 'approveAll', collection: intent.collection, operator: intent.operator })
+    for (const item of intent.allowances)
+      if (item.unlimited) warnings.push({ code: 'unlimitedApproval', token: item.token, spender: intent.spender })
+  if (intent.kind === 'approveAll' && intent.approved)
+    warnings.push({ code: 'approveAll', collection: intent.collection, operator: intent.operator })
   if (intent.kind === 'transfer') warnings.push(...recipientWarnings(intent.to, context.recentRecipients))
-  if (intent.kind === 'order' && intent.offer.length > 0 && !intent.consideration.some((item) => item.recipient && same(item.recipient, intent.offerer) && item.amount > 0n))
+  if (
+    intent.kind === 'order' &&
+    intent.offer.length > 0 &&
+    !intent.consideration.some((item) => item.recipient && same(item.recipient, intent.offerer) && item.amount > 0n)
+  )
     warnings.push({ code: 'orderForNothing', offerer: intent.offerer })
 
   const spender = beneficiary(intent)
   if (spender && context.code && Object.keys(context.code).some((key) => same(key, spender))) {
     const code = lookup(context.code, spender)
     // a zero allowance takes a right away: it gives nothing to anyone
-    const revoke = (intent.kind === 'approve' && intent.amount === 0n) || (intent.kind === 'permit' && intent.allowances.every((item) => item.amount === 0n))
+    const revoke =
+      (intent.kind === 'approve' && intent.amount === 0n) ||
+      (intent.kind === 'permit' && intent.allowances.every((item) => item.amount === 0n))
     if ((code === undefined || code === '0x') && !revoke) warnings.push({ code: 'spenderWithoutCode', spender })
   }
   return warnings
 }
 
-function typedDataWarnings(data: TypedDataLike, intent: Intent | undefined, requestChainId: number | undefined): ApprovalWarning[] {
+function typedDataWarnings(
+  data: TypedDataLike,
+  intent: Intent | undefined,
+  requestChainId: number | undefined,
+): ApprovalWarning[] {
   const warnings: ApprovalWarning[] = []
   const chainId = chainIdOf(data.domain?.chainId)
-  if (chainId !== undefined && requestChainId !== undefined && chainId !== requestChainId) warnings.push({ code: 'typedDataChain', chainId, requestChainId })
-  const expected = intent?.kind === 'permit' && intent.standard === 'Permit2' ? [PERMIT2_ADDRESS] : intent?.kind === 'order' ? SEAPORT_ADDRESSES : undefined
+  if (chainId !== undefined && requestChainId !== undefined && chainId !== requestChainId)
+    warnings.push({ code: 'typedDataChain', chainId, requestChainId })
+  const expected =
+    intent?.kind === 'permit' && intent.standard === 'Permit2'
+      ? [PERMIT2_ADDRESS]
+      : intent?.kind === 'order'
+        ? SEAPORT_ADDRESSES
+        : undefined
   const contract = data.domain?.verifyingContract
   if (expected && (typeof contract !== 'string' || !expected.some((address) => same(address, contract))))
     warnings.push({ code: 'typedDataContract', verifyingContract: String(contract ?? ''), expected })
@@ -167,11 +195,16 @@ export function warnings(context: WarningContext): ApprovalWarning[] {
   const found: ApprovalWarning[] = []
   const { intent, blockList } = context
 
-  if (context.origin && blockList?.domains && isBlockedOrigin(context.origin, blockList.domains)) found.push({ code: 'blockedOrigin', origin: context.origin })
+  if (context.origin && blockList?.domains && isBlockedOrigin(context.origin, blockList.domains))
+    found.push({ code: 'blockedOrigin', origin: context.origin })
   const involved = [...(context.to ? [context.to] : []), ...(intent ? intentAddresses(intent) : [])]
-  if (typeof context.typedData?.domain?.verifyingContract === 'string') involved.push(context.typedData.domain.verifyingContract)
+  if (typeof context.typedData?.domain?.verifyingContract === 'string')
+    involved.push(context.typedData.domain.verifyingContract)
   for (const address of blockList?.addresses ?? [])
-    if (involved.some((item) => same(item, address)) && !found.some((warning) => warning.code === 'blockedAddress' && same(warning.address, address)))
+    if (
+      involved.some((item) => same(item, address)) &&
+      !found.some((warning) => warning.code === 'blockedAddress' && same(warning.address, address))
+    )
       found.push({ code: 'blockedAddress', address: involved.find((item) => same(item, address)) ?? address })
 
   if (intent) found.push(...intentWarnings(intent, context))

@@ -12,7 +12,11 @@ describe('createLatch', () => {
       const { latch } = setup({}, { getBalance })
       await latch.connect('latch.test')
       await vi.advanceTimersByTimeAsync(0)
-      expect(latch.getState().toast).toEqual({ message: 'Token Balance Unavailable', variant: 'error', text: 'tokenBalanceUnavailable' })
+      expect(latch.getState().toast).toEqual({
+        message: 'Token Balance Unavailable',
+        variant: 'error',
+        text: 'tokenBalanceUnavailable',
+      })
       const calls = getBalance.mock.calls.length
       await latch.fetchBalance()
       vi.advanceTimersByTime(29_999)

@@ -56,7 +56,11 @@ export function createBalances(context: InstanceContext, deps: BalancesDeps): Ba
 
   /** the app's configured tokens, read over the adapter (RPC); price unknown here; a token whose chain keeps no
    * symbol (an SPL mint) takes the app's */
-  function readTokenBalances(address: string, network: Network, tokens: readonly { address: string; symbol?: string; name?: string }[]) {
+  function readTokenBalances(
+    address: string,
+    network: Network,
+    tokens: readonly { address: string; symbol?: string; name?: string }[],
+  ) {
     const adapter = adapterFor(network.chainNamespace)
     return Promise.all(
       tokens.map(async (token) => {
@@ -86,7 +90,11 @@ export function createBalances(context: InstanceContext, deps: BalancesDeps): Ba
       )
       if (store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId) return true
       store.setState({
-        balance: { value: BigInt(native.quantity.numeric), decimals: Number(native.quantity.decimals), symbol: native.symbol },
+        balance: {
+          value: BigInt(native.quantity.numeric),
+          decimals: Number(native.quantity.decimals),
+          symbol: native.symbol,
+        },
         tokenBalances: [...balances, ...missing],
       })
       return true
@@ -103,7 +111,13 @@ export function createBalances(context: InstanceContext, deps: BalancesDeps): Ba
     return candidates.find((network) => String(network.id) === reference) ?? candidates[0]
   }
 
-  async function getBalance({ namespace = store.getState().activeNamespace, tokenAddress }: { namespace?: ChainNamespace; tokenAddress?: string } = {}) {
+  async function getBalance({
+    namespace = store.getState().activeNamespace,
+    tokenAddress,
+  }: {
+    namespace?: ChainNamespace
+    tokenAddress?: string
+  } = {}) {
     const address = account(namespace)?.status === 'connected' ? account(namespace)?.address : undefined
     const network = networkOfAccount(namespace)
     if (!address || !network) return undefined

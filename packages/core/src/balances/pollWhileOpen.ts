@@ -7,7 +7,11 @@ import type { Store } from '../instance/store.ts'
 export const BALANCE_POLL_MS = 4_000
 
 /** starts and stops the polling as the modal opens and closes; returns the stop */
-export function pollBalancesWhileOpen(store: Pick<Store<{ open: boolean }>, 'getState' | 'subscribe'>, refresh: () => Promise<void>, intervalMs = BALANCE_POLL_MS): () => void {
+export function pollBalancesWhileOpen(
+  store: Pick<Store<{ open: boolean }>, 'getState' | 'subscribe'>,
+  refresh: () => Promise<void>,
+  intervalMs = BALANCE_POLL_MS,
+): () => void {
   let timer: ReturnType<typeof setInterval> | undefined
   let reading = false
   const tick = () => {

@@ -8,10 +8,23 @@ const eth = (numeric: string, direction: 'in' | 'out' = 'out'): CloudTransfer =>
   quantity: { numeric },
 })
 
-function transaction(id: string, minedAt: string, transfers: CloudTransfer[] = [eth('1')], operationType = 'send'): CloudTransaction {
+function transaction(
+  id: string,
+  minedAt: string,
+  transfers: CloudTransfer[] = [eth('1')],
+  operationType = 'send',
+): CloudTransaction {
   return {
     id,
-    metadata: { operationType, status: 'confirmed', sentFrom: '0xa', sentTo: '0xb', minedAt, chain: 'eip155:31337', hash: `0x${id}` },
+    metadata: {
+      operationType,
+      status: 'confirmed',
+      sentFrom: '0xa',
+      sentTo: '0xb',
+      minedAt,
+      chain: 'eip155:31337',
+      hash: `0x${id}`,
+    },
     transfers,
   }
 }
@@ -27,7 +40,9 @@ describe('activity list', () => {
     const kept = transaction('1', '2025-03-10T12:00:00Z')
     const spam = transaction('2', '2025-03-11T12:00:00Z', [spamNft], 'receive')
     expect(withoutSpam([spam, kept])).toEqual([kept])
-    expect(groupTransactions([spam, kept], new Date('2025-06-15T12:00:00Z')).flatMap((g) => g.transactions)).toEqual([kept])
+    expect(groupTransactions([spam, kept], new Date('2025-06-15T12:00:00Z')).flatMap((g) => g.transactions)).toEqual([
+      kept,
+    ])
   })
 
   it('R-9.41 R-9.42 transactions are grouped by year and month, titled by the month in the current year', () => {
@@ -48,7 +63,10 @@ describe('activity list', () => {
 
   it('R-9.43 a group outside the current year shows its year; the same month of another year is another group', () => {
     const now = new Date('2025-06-15T12:00:00Z')
-    const groups = groupTransactions([transaction('a', '2025-06-10T12:00:00Z'), transaction('b', '2024-06-10T12:00:00Z')], now)
+    const groups = groupTransactions(
+      [transaction('a', '2025-06-10T12:00:00Z'), transaction('b', '2024-06-10T12:00:00Z')],
+      now,
+    )
     expect(groups.map((group) => group.title)).toEqual(['June', 'June 2024'])
   })
 

@@ -39,7 +39,10 @@ export function groupTitle(year: number, month: number, now: Date): string {
 }
 
 /** newest-first transactions (spam dropped) in month groups, in the order they come */
-export function groupTransactions(transactions: readonly CloudTransaction[], now: Date = new Date()): TransactionGroup[] {
+export function groupTransactions(
+  transactions: readonly CloudTransaction[],
+  now: Date = new Date(),
+): TransactionGroup[] {
   const groups: TransactionGroup[] = []
   for (const transaction of withoutSpam(transactions)) {
     const mined = new Date(transaction.metadata.minedAt)

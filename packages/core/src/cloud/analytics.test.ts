@@ -9,7 +9,12 @@ afterEach(async () => {
   await Promise.all(stubs.splice(0).map((stub) => stub.close()))
 })
 
-async function analyticsAgainst(options: { analyticsEnabled?: boolean; eventStatus?: number; enabled?: boolean; now?: () => number }) {
+async function analyticsAgainst(options: {
+  analyticsEnabled?: boolean
+  eventStatus?: number
+  enabled?: boolean
+  now?: () => number
+}) {
   const stub = await startStubServer({
     '/getAnalyticsConfig': { status: 200, body: { isAnalyticsEnabled: options.analyticsEnabled ?? true } },
     'POST /e': { status: options.eventStatus ?? 202, body: { ok: true } },
@@ -39,7 +44,14 @@ describe('analytics payloads', () => {
   })
 
   it('R-7.40 error report props are type error, event, errorType, errorMessage and stackTrace', () => {
-    expect(errorProps({ event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: 'Failed to connect', stackTrace: 'at x' })).toEqual({
+    expect(
+      errorProps({
+        event: 'CONNECT_ERROR',
+        errorType: 'CONNECTION_ERROR',
+        errorMessage: 'Failed to connect',
+        stackTrace: 'at x',
+      }),
+    ).toEqual({
       type: 'error',
       event: 'CONNECT_ERROR',
       errorType: 'CONNECTION_ERROR',
@@ -65,7 +77,11 @@ describe('analytics over HTTP', () => {
     const [event] = events() as [StubRequest]
     expect(event.method).toBe('POST')
     expect(Object.fromEntries(event.query)).toEqual({ projectId: 'demo', st: 'latch-react', sv: '0.1.0' })
-    expect(event.body).toMatchObject({ url: page.url, domain: page.domain, props: { type: 'track', event: 'INITIALIZE' } })
+    expect(event.body).toMatchObject({
+      url: page.url,
+      domain: page.domain,
+      props: { type: 'track', event: 'INITIALIZE' },
+    })
   })
 
   it('R-9.44 error reports are at most 5 per 60 s', async () => {

@@ -68,7 +68,11 @@ export function createAnalytics(options: AnalyticsOptions) {
   // the project's configuration is asked once consent allows it; events before then are dropped, never queued
   let configLoaded: Promise<boolean> | undefined
   const inFlight = new Set<Promise<void>>()
-  const reporter = createErrorReporter({ send: (report) => void post(errorProps(report)), enabled: enabled && consented, now })
+  const reporter = createErrorReporter({
+    send: (report) => void post(errorProps(report)),
+    enabled: enabled && consented,
+    now,
+  })
 
   function post(props: Record<string, unknown>): Promise<void> {
     if (!enabled || !consented) return Promise.resolve()

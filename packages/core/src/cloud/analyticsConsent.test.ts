@@ -24,7 +24,10 @@ async function awaitingConsent(consented: boolean) {
     consented,
     onForbidden: () => {},
   })
-  const events = () => stub.requests.filter((request) => request.path === '/e').map((request) => (request.body as { props: { event: string } }).props.event)
+  const events = () =>
+    stub.requests
+      .filter((request) => request.path === '/e')
+      .map((request) => (request.body as { props: { event: string } }).props.event)
   return { analytics, stub, events }
 }
 
@@ -33,7 +36,9 @@ describe("analytics: 'consent'", () => {
     const { analytics, stub } = await awaitingConsent(false)
     expect(await analytics.loadConfig()).toBe(false)
     await analytics.track('CONNECT_SUCCESS', { namespace: 'eip155' })
-    expect(analytics.reportError({ event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: 'x' })).toBe(false)
+    expect(analytics.reportError({ event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: 'x' })).toBe(
+      false,
+    )
     await analytics.flush()
     expect(stub.requests).toEqual([])
   })
@@ -45,7 +50,9 @@ describe("analytics: 'consent'", () => {
     expect(events()).toEqual(['INITIALIZE', 'CONNECT_SUCCESS'])
     await analytics.setConsent(false)
     await analytics.track('DISCONNECT_SUCCESS', { namespace: 'eip155' })
-    expect(analytics.reportError({ event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: 'x' })).toBe(false)
+    expect(analytics.reportError({ event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: 'x' })).toBe(
+      false,
+    )
     // granted again on the same page: no second INITIALIZE
     await analytics.setConsent(true)
     await analytics.track('DISCONNECT_SUCCESS', { namespace: 'eip155' })
@@ -67,7 +74,11 @@ describe('the stored analytics choice', () => {
   })
 
   it("R-9.45 decides per mode: 'consent' needs a grant, on (the default) honours a withdrawal, off stays off", () => {
-    expect([undefined, true, false].map((consent) => analyticsAllowed('consent', consent))).toEqual([false, true, false])
+    expect([undefined, true, false].map((consent) => analyticsAllowed('consent', consent))).toEqual([
+      false,
+      true,
+      false,
+    ])
     expect([undefined, true, false].map((consent) => analyticsAllowed(undefined, consent))).toEqual([true, true, false])
     expect([undefined, true, false].map((consent) => analyticsAllowed(true, consent))).toEqual([true, true, false])
     expect([undefined, true, false].map((consent) => analyticsAllowed(false, consent))).toEqual([false, false, false])

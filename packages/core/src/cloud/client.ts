@@ -62,22 +62,28 @@ export function startCloudClient(host: CloudHost) {
   const projectId = options.projectId?.trim()
   const http: CloudHttp | undefined = projectId
     ? createCloudHttp(
-        { cloudUrl: options.cloudUrl, projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION },
+        {
+          cloudUrl: options.cloudUrl,
+          projectId,
+          sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
+          sdkVersion: SDK_VERSION,
+        },
         host.fetcher,
       )
     : undefined
   const alert = alertOnce(host.showAlert)
   // without a page (server rendering, Node) there is no origin to check and no page to report
   const onPage = Boolean(host.page.origin)
-  const analytics = http && onPage
-    ? createAnalytics({
-        http,
-        page: host.page,
-        enabled: options.analytics !== false,
-        consented: analyticsAllowed(options.analytics, host.analyticsConsent),
-        onForbidden: () => alert('APKT002'),
-      })
-    : undefined
+  const analytics =
+    http && onPage
+      ? createAnalytics({
+          http,
+          page: host.page,
+          enabled: options.analytics !== false,
+          consented: analyticsAllowed(options.analytics, host.analyticsConsent),
+          onForbidden: () => alert('APKT002'),
+        })
+      : undefined
   const pendingHashes = pendingSends()
   const staleHistory = new Set<string>()
 
@@ -115,7 +121,10 @@ export function startCloudClient(host: CloudHost) {
   })()
 
   /** sent once the project's configuration is known; an event happening without the visitor's consent never is */
-  function trackWhenReady(event: Parameters<NonNullable<typeof analytics>['track']>[0], properties: () => Record<string, unknown>): void {
+  function trackWhenReady(
+    event: Parameters<NonNullable<typeof analytics>['track']>[0],
+    properties: () => Record<string, unknown>,
+  ): void {
     if (!analytics?.hasConsent()) return
     const props = properties()
     void ready.then(() => analytics.track(event, props))
@@ -125,12 +134,22 @@ export function startCloudClient(host: CloudHost) {
     if (event.type === 'DISCONNECT_SUCCESS') {
       trackWhenReady('DISCONNECT_SUCCESS', () => ({ namespace: event.data.namespace }))
     } else if (event.type === 'CONNECT_SUCCESS') {
-      trackWhenReady('CONNECT_SUCCESS', () => connectProperties(host.getState(), event.data.connectorId, event.data.namespace))
+      trackWhenReady('CONNECT_SUCCESS', () =>
+        connectProperties(host.getState(), event.data.connectorId, event.data.namespace),
+      )
     } else if (event.type === 'SWAP_SUCCESS') {
       // the network and the symbols only: no address, no amount, no hash
-      trackWhenReady('SWAP_SUCCESS', () => ({ network: event.data.caipNetworkId, fromSymbol: event.data.fromSymbol, toSymbol: event.data.toSymbol }))
+      trackWhenReady('SWAP_SUCCESS', () => ({
+        network: event.data.caipNetworkId,
+        fromSymbol: event.data.fromSymbol,
+        toSymbol: event.data.toSymbol,
+      }))
     } else if (event.type === 'CONNECT_ERROR') {
-      analytics?.reportError({ event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: event.data.message })
+      analytics?.reportError({
+        event: 'CONNECT_ERROR',
+        errorType: 'CONNECTION_ERROR',
+        errorMessage: event.data.message,
+      })
     }
   })
 
@@ -170,7 +189,9 @@ export function startCloudClient(host: CloudHost) {
     const activity = host.getState().cloud.activity
     if (more && (!activity.next || activity.loadingMore)) return
     setCloud((cloud) => ({
-      activity: more ? { ...cloud.activity, loadingMore: true } : { ...cloud.activity, status: cloud.activity.status === 'loaded' ? 'loaded' : 'loading' },
+      activity: more
+        ? { ...cloud.activity, loadingMore: true }
+        : { ...cloud.activity, status: cloud.activity.status === 'loaded' ? 'loaded' : 'loading' },
     }))
     try {
       const page = more
@@ -213,7 +234,9 @@ export function startCloudClient(host: CloudHost) {
     const current = account()
     if (!current) return
     const applies = identityApplies(current.network, options.identityOnTestnets)
-    const embedded = isAuthConnector(host.getState().accounts[host.getState().activeNamespace]?.connectorId) && current.network.chainNamespace === 'eip155'
+    const embedded =
+      isAuthConnector(host.getState().accounts[host.getState().activeNamespace]?.connectorId) &&
+      current.network.chainNamespace === 'eip155'
     if (!applies && !embedded) return
     const { address, chainId } = current
     enterScope(address, chainId)
@@ -221,10 +244,13 @@ export function startCloudClient(host: CloudHost) {
     try {
       let identity = cached ? { name: cached.identity.name ?? null, avatar: cached.identity.avatar ?? null } : undefined
       if (!identity) {
-        identity = applies ? await fetchIdentity(requireHttp(), address, chainId).catch(() => ({ name: null, avatar: null })) : { name: null, avatar: null }
+        identity = applies
+          ? await fetchIdentity(requireHttp(), address, chainId).catch(() => ({ name: null, avatar: null }))
+          : { name: null, avatar: null }
         host.caches.identity.set({ address, identity })
       }
-      if (!identity.name && embedded) identity = { ...identity, name: await cachedFallbackName(requireHttp(), host.caches, address) }
+      if (!identity.name && embedded)
+        identity = { ...identity, name: await cachedFallbackName(requireHttp(), host.caches, address) }
       if (inScope(address, chainId)) setCloud(() => ({ identity }))
     } catch {
       // no name is shown; the address stays the account's label
@@ -242,7 +268,8 @@ export function startCloudClient(host: CloudHost) {
       maxRetries: PENDING_POLL.maxRetries,
       condition: async () => {
         if (!pendingHashes.has(hash)) return true
-        if (host.getState().cloud.activity.status !== 'idle' && inScope(current.address, current.chainId)) await loadActivity()
+        if (host.getState().cloud.activity.status !== 'idle' && inScope(current.address, current.chainId))
+          await loadActivity()
         else await firstHistoryPage(current.address, current.chainId).catch(() => undefined)
         return !pendingHashes.has(hash)
       },
@@ -259,7 +286,8 @@ export function startCloudClient(host: CloudHost) {
     loadNfts,
     loadIdentity,
     afterSend,
-    reportError: (report: Parameters<NonNullable<typeof analytics>['reportError']>[0]) => analytics?.reportError(report) ?? false,
+    reportError: (report: Parameters<NonNullable<typeof analytics>['reportError']>[0]) =>
+      analytics?.reportError(report) ?? false,
     /** the visitor's analytics choice, applied to this page at once */
     setAnalyticsConsent: (consent: boolean) => analytics?.setConsent(consent) ?? Promise.resolve(),
     stop: unsubscribe,

@@ -15,7 +15,17 @@ describe('CONNECT_SUCCESS analytics properties', () => {
       connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
       activeNetwork: { chainNamespace: 'eip155', caipNetworkId: 'eip155:31337' },
     } as unknown as LatchState
-    expect(connectProperties(state, 'io.metamask', 'eip155')).toEqual({ wallet: 'MetaMask', network: 'eip155:31337', method: 'browser', namespace: 'eip155' })
-    expect(connectProperties(state, 'unknown', 'solana')).toEqual({ wallet: 'unknown', network: 'solana', method: 'other', namespace: 'solana' })
+    expect(connectProperties(state, 'io.metamask', 'eip155')).toEqual({
+      wallet: 'MetaMask',
+      network: 'eip155:31337',
+      method: 'browser',
+      namespace: 'eip155',
+    })
+    expect(connectProperties(state, 'unknown', 'solana')).toEqual({
+      wallet: 'unknown',
+      network: 'solana',
+      method: 'other',
+      namespace: 'solana',
+    })
   })
 })

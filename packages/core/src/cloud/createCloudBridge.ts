@@ -89,11 +89,19 @@ export function createCloudBridge(context: InstanceContext, deps: CloudBridgeDep
           (await cloud()).balances(address, network, force)
       : undefined,
     afterSend(hash: string) {
-      if (cloudUrl) void cloud().then((loaded) => loaded.afterSend(hash), () => undefined)
+      if (cloudUrl)
+        void cloud().then(
+          (loaded) => loaded.afterSend(hash),
+          () => undefined,
+        )
     },
     /** an error report to analytics (SPEC §8); the client is started for it if it has not yet */
     reportError(report: ErrorReport) {
-      if (cloudUrl) void cloud().then((loaded) => loaded.reportError(report), () => undefined)
+      if (cloudUrl)
+        void cloud().then(
+          (loaded) => loaded.reportError(report),
+          () => undefined,
+        )
     },
     /** the client starts once the page is idle (never before the first paint); it sends its own INITIALIZE */
     startWhenIdle() {

@@ -33,7 +33,8 @@ describe('remote features from the project configuration', () => {
 describe('fetchFeatures over HTTP', () => {
   let ok: Awaited<ReturnType<typeof startStubServer>>
   let failing: Awaited<ReturnType<typeof startStubServer>>
-  const http = (url: string) => createCloudHttp({ cloudUrl: url, projectId: 'p', sdkType: 'latch-react', sdkVersion: '0.1.0' })
+  const http = (url: string) =>
+    createCloudHttp({ cloudUrl: url, projectId: 'p', sdkType: 'latch-react', sdkVersion: '0.1.0' })
   beforeAll(async () => {
     ok = await startStubServer({ '/appkit/v1/config': { status: 200, body: configResponse } })
     failing = await startStubServer({ '/appkit/v1/config': { status: 500, body: { error: 'Internal error' } } })
@@ -45,7 +46,12 @@ describe('fetchFeatures over HTTP', () => {
 
   it('R-4.41 R-7.3 the project configuration (GET /appkit/v1/config) wins over defaults', async () => {
     const features = await fetchFeatures(http(ok.url), undefined, () => {})
-    expect(features).toEqual({ ...REMOTE_FEATURE_DEFAULTS, email: false, socials: ['google', 'github'], activity: true })
+    expect(features).toEqual({
+      ...REMOTE_FEATURE_DEFAULTS,
+      email: false,
+      socials: ['google', 'github'],
+      activity: true,
+    })
     expect(ok.requests[0]?.path).toBe('/appkit/v1/config')
   })
 
@@ -65,7 +71,14 @@ describe('fetchFeatures over HTTP', () => {
     expect(features).toMatchObject({ receive: true, send: false, allWallets: false, email: false })
     expect(warn).not.toHaveBeenCalled()
     // a project cannot turn them off: they are not among the remote features
-    expect(remoteFeaturesFrom({ features: [{ id: 'send', isEnabled: false }, { id: 'email', isEnabled: true }] })).toEqual({ email: true })
+    expect(
+      remoteFeaturesFrom({
+        features: [
+          { id: 'send', isEnabled: false },
+          { id: 'email', isEnabled: true },
+        ],
+      }),
+    ).toEqual({ email: true })
   })
 
   it('passkeys are off unless the project turns them on', async () => {

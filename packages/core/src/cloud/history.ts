@@ -2,7 +2,12 @@
 import type { CloudHttp } from './http.ts'
 import type { CloudNft, HistoryPage } from './types.ts'
 
-export async function fetchHistory(http: CloudHttp, address: string, chainId: string, cursor?: string): Promise<HistoryPage> {
+export async function fetchHistory(
+  http: CloudHttp,
+  address: string,
+  chainId: string,
+  cursor?: string,
+): Promise<HistoryPage> {
   const page = await http.get<Partial<HistoryPage>>(`/v1/account/${encodeURIComponent(address)}/history`, {
     chainId,
     cursor,

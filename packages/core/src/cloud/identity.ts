@@ -28,7 +28,11 @@ export async function fetchFallbackName(http: CloudHttp, address: string): Promi
 
 /** the fallback name through the ENS cache (R-3.42): one lookup per address every 5 min (R-9.26), a missing name
  * included */
-export async function cachedFallbackName(http: CloudHttp, caches: Pick<Caches, 'ens'>, address: string): Promise<string | null> {
+export async function cachedFallbackName(
+  http: CloudHttp,
+  caches: Pick<Caches, 'ens'>,
+  address: string,
+): Promise<string | null> {
   const cached = caches.ens.get(address)
   if (cached) return cached.ens
   const ens = await fetchFallbackName(http, address)

@@ -23,7 +23,11 @@ describe('allowed-origins check → alert (SPEC §8 mapping)', () => {
   })
   afterAll(() => stub.close())
   const check = (projectId: string, origin: string) =>
-    originsCheckAlert(createCloudHttp({ cloudUrl: stub.url, projectId, sdkType: 'latch-react', sdkVersion: '0.1.0' }), projectId, origin)
+    originsCheckAlert(
+      createCloudHttp({ cloudUrl: stub.url, projectId, sdkType: 'latch-react', sdkVersion: '0.1.0' }),
+      projectId,
+      origin,
+    )
 
   it('R-7.4 R-5.10 an origin matching the list (wildcards) gets no alert', async () => {
     expect(await check('listed', 'https://app.example.com')).toBeUndefined()
@@ -57,7 +61,12 @@ describe('allowed-origins check → alert (SPEC §8 mapping)', () => {
   })
 
   it('a cloud that cannot be reached (nothing listening) says so, APKT011, instead of refusing the origin (APKT002)', async () => {
-    const unreachable = createCloudHttp({ cloudUrl: 'http://127.0.0.1:9', projectId: 'listed', sdkType: 'latch-react', sdkVersion: '0.1.0' })
+    const unreachable = createCloudHttp({
+      cloudUrl: 'http://127.0.0.1:9',
+      projectId: 'listed',
+      sdkType: 'latch-react',
+      sdkVersion: '0.1.0',
+    })
     expect(await originsCheckAlert(unreachable, 'listed', 'https://app.example.com')).toBe('APKT011')
   })
 

@@ -30,7 +30,8 @@ export async function fetchAllowedOrigins(http: CloudHttp): Promise<string[]> {
     const mapped = alertForProviderMessage(errorText(error))
     if (mapped) throw new ProviderAlert(mapped)
     const failure = originsFetchFailure(error.status)
-    if ('error' in failure) throw new CloudError(failure.error === 'RATE_LIMITED' ? 'RateLimited' : 'ServerError', { cause: error })
+    if ('error' in failure)
+      throw new CloudError(failure.error === 'RATE_LIMITED' ? 'RateLimited' : 'ServerError', { cause: error })
     return failure.allowedOrigins
   }
 }

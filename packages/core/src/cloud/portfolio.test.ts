@@ -18,7 +18,14 @@ describe('balances from the balance API', () => {
           price: 0.25,
           quantity: { decimals: '18', numeric: '10' },
         },
-        { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 0, price: 0, quantity: { decimals: '18', numeric: '9999.5' } },
+        {
+          name: 'Ether',
+          symbol: 'ETH',
+          chainId: 'eip155:31337',
+          value: 0,
+          price: 0,
+          quantity: { decimals: '18', numeric: '9999.5' },
+        },
       ],
       'eip155:31337',
     )
@@ -49,9 +56,16 @@ describe('identity', () => {
 })
 
 describe('catalogue images', () => {
-  const http = createCloudHttp({ cloudUrl: 'https://cloud.example', projectId: 'demo', sdkType: 'latch-react', sdkVersion: '0.1.0' })
+  const http = createCloudHttp({
+    cloudUrl: 'https://cloud.example',
+    projectId: 'demo',
+    sdkType: 'latch-react',
+    sdkVersion: '0.1.0',
+  })
   it('R-7.6 a wallet image is its image_url, else GET /getWalletImage/{image_id} with the project', () => {
-    expect(walletImageUrl(http, { id: 'w', name: 'W', image_url: 'https://img.example/w.png', image_id: 'x' })).toBe('https://img.example/w.png')
+    expect(walletImageUrl(http, { id: 'w', name: 'W', image_url: 'https://img.example/w.png', image_id: 'x' })).toBe(
+      'https://img.example/w.png',
+    )
     expect(walletImageUrl(http, { id: 'w', name: 'W', image_id: 'abc' })).toBe(
       'https://cloud.example/getWalletImage/abc?projectId=demo&st=latch-react&sv=0.1.0',
     )

@@ -18,7 +18,16 @@ const configHttp = { get: async () => ENABLED } as unknown as CloudHttp
 
 describe('restricted timezones', () => {
   it('R-6.29 cover mainland China, Hong Kong and Macau, by IANA name or alias, in any case', () => {
-    for (const zone of ['Asia/Shanghai', 'Asia/Urumqi', 'PRC', 'Asia/Hong_Kong', 'Hongkong', 'Asia/Macau', 'Asia/Macao', 'asia/shanghai'])
+    for (const zone of [
+      'Asia/Shanghai',
+      'Asia/Urumqi',
+      'PRC',
+      'Asia/Hong_Kong',
+      'Hongkong',
+      'Asia/Macau',
+      'Asia/Macao',
+      'asia/shanghai',
+    ])
       expect(isRestrictedTimeZone(zone), zone).toBe(true)
     for (const zone of ['Asia/Taipei', 'Asia/Singapore', 'Asia/Tokyo', 'Europe/Berlin', 'UTC', '', undefined])
       expect(isRestrictedTimeZone(zone), String(zone)).toBe(false)
@@ -37,7 +46,11 @@ describe('restricted timezones', () => {
   it('R-6.29 the project configuration cannot turn the onramp on in Hong Kong or Macau', async () => {
     for (const zone of ['Asia/Hong_Kong', 'Asia/Macau']) {
       process.env.TZ = zone
-      expect(await fetchFeatures(configHttp, undefined, () => {})).toMatchObject({ onramp: false, swaps: true, email: true })
+      expect(await fetchFeatures(configHttp, undefined, () => {})).toMatchObject({
+        onramp: false,
+        swaps: true,
+        email: true,
+      })
     }
     process.env.TZ = 'Asia/Tokyo'
     expect(await fetchFeatures(configHttp, undefined, () => {})).toMatchObject({ onramp: true, swaps: true })

@@ -32,6 +32,9 @@ export function isRestrictedTimeZone(timeZone: string | undefined): boolean {
 }
 
 /** the features as configured, with the onramp off in a restricted timezone */
-export function featuresForTimeZone<F extends Pick<RemoteFeatureValues, 'onramp'>>(features: F, timeZone = visitorTimeZone()): F {
+export function featuresForTimeZone<F extends Pick<RemoteFeatureValues, 'onramp'>>(
+  features: F,
+  timeZone = visitorTimeZone(),
+): F {
   return isRestrictedTimeZone(timeZone) && features.onramp ? { ...features, onramp: false } : features
 }

@@ -20,10 +20,16 @@ export async function startStubServer(routes: Record<string, StubResponse | ((re
   const server = createServer(async (incoming, outgoing) => {
     const url = new URL(incoming.url ?? '/', 'http://stub')
     const text = await readBody(incoming)
-    const request: StubRequest = { method: incoming.method ?? 'GET', path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined }
+    const request: StubRequest = {
+      method: incoming.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+    }
     requests.push(request)
     const route = routes[`${request.method} ${url.pathname}`] ?? routes[url.pathname]
-    const response = typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { error: 'Not found' } })
+    const response =
+      typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { error: 'Not found' } })
     outgoing.writeHead(response.status, { 'content-type': 'application/json' })
     outgoing.end(response.body === undefined ? '' : JSON.stringify(response.body))
   })

@@ -33,7 +33,11 @@ export interface AccountChangeOptions {
 
 /** the typed accounts of the event, else each address an eoa */
 const entriesOf = (event: AdapterEvents['accountChanged']): AccountEntry[] =>
-  dedupeAccounts(event.allAccounts?.length ? event.allAccounts : event.accounts.map((address) => ({ address, type: 'eoa' as const })))
+  dedupeAccounts(
+    event.allAccounts?.length
+      ? event.allAccounts
+      : event.accounts.map((address) => ({ address, type: 'eoa' as const })),
+  )
 
 export function createAccountEvents(context: InstanceContext, deps: AccountEventsDeps) {
   const { store, storage, emitter, account } = context
@@ -41,7 +45,11 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
   /** each namespace's connectors as its adapter last listed them, before MULTI_CHAIN merging */
   const discovered = new Map<ChainNamespace, Connector[]>()
 
-  function onAccountChanged(namespace: ChainNamespace, event: AdapterEvents['accountChanged'], { activate = true }: AccountChangeOptions = {}) {
+  function onAccountChanged(
+    namespace: ChainNamespace,
+    event: AdapterEvents['accountChanged'],
+    { activate = true }: AccountChangeOptions = {},
+  ) {
     store.setState((state) => ({
       accounts: {
         ...state.accounts,
@@ -52,7 +60,11 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
           allAccounts: entriesOf(event),
           connectorId: event.connectorId,
           ...(isAuthConnector(event.connectorId)
-            ? embeddedAccountFields(state.embedded, state.accounts[namespace]?.accountType, state.accounts[namespace]?.isSmartAccountDeployed)
+            ? embeddedAccountFields(
+                state.embedded,
+                state.accounts[namespace]?.accountType,
+                state.accounts[namespace]?.isSmartAccountDeployed,
+              )
             : {}),
         },
       },
@@ -111,7 +123,9 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
     }
     emitter.emit({ type: 'DISCONNECT_SUCCESS', data: { namespace } })
     // another namespace still connected becomes the active one (its wallet and network)
-    const next = wasActive ? [...context.adapters.keys()].find((other) => account(other)?.status === 'connected') : undefined
+    const next = wasActive
+      ? [...context.adapters.keys()].find((other) => account(other)?.status === 'connected')
+      : undefined
     const chainId = next && chainIdOf(next)
     if (next && chainId) {
       setActiveNetwork(next, chainId)
@@ -134,7 +148,8 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
     /** the adapter ended the session: a namespace not already disconnected is reset (SPEC §4); a pairing session or
      * sign-in that ended resets every namespace it connected (R-4.22, R-4.54) */
     onAdapterDisconnect(namespace: ChainNamespace, reason?: ConnectionStatusReason) {
-      for (const other of sharing(namespace)) if (account(other)?.status !== 'disconnected') onDisconnected(other, reason)
+      for (const other of sharing(namespace))
+        if (account(other)?.status !== 'disconnected') onDisconnected(other, reason)
     },
     /** a liveness report moves every namespace the session connected (a pairing session spans them) */
     onHealth(namespace: ChainNamespace, report: HealthReport & { connectorId?: string }) {
@@ -150,7 +165,10 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
     },
     setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
       // core lists the AUTH connector itself; adapters do not
-      discovered.set(namespace, connectors.filter((c) => c.type !== 'AUTH'))
+      discovered.set(
+        namespace,
+        connectors.filter((c) => c.type !== 'AUTH'),
+      )
       const merged = mergeMultiChainConnectors([...discovered.values()].flat())
       store.setState((state) => ({ connectors: [...state.connectors.filter((c) => c.type === 'AUTH'), ...merged] }))
     },

@@ -4,7 +4,8 @@ import { adapterEmit, type AdapterEventHandlers } from './adapterEvents.ts'
 
 function recordingHandlers() {
   const calls: [string, string, unknown][] = []
-  const record = (event: string) => (namespace: string, payload: unknown) => void calls.push([event, namespace, payload])
+  const record = (event: string) => (namespace: string, payload: unknown) =>
+    void calls.push([event, namespace, payload])
   const handlers: AdapterEventHandlers = {
     accountChanged: record('accountChanged'),
     switchNetwork: record('switchNetwork'),
@@ -43,7 +44,13 @@ describe('adapter events', () => {
   it('a map must handle every event, each with its own payload type (checked by npm run typecheck)', () => {
     const handler = vi.fn()
     // @ts-expect-error a map without pairingUri does not compile: a new event cannot go unhandled
-    const missing: AdapterEventHandlers = { accountChanged: handler, switchNetwork: handler, disconnect: handler, connectors: handler, connections: handler }
+    const missing: AdapterEventHandlers = {
+      accountChanged: handler,
+      switchNetwork: handler,
+      disconnect: handler,
+      connectors: handler,
+      connections: handler,
+    }
     const { handlers } = recordingHandlers()
     const typed: AdapterEventHandlers = {
       ...handlers,

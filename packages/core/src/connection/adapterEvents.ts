@@ -27,7 +27,8 @@ export function adapterEventHandlers(deps: AdapterEventDeps): AdapterEventHandle
   const { accounts, setActiveNetwork, followNetwork, onPairingUri, activeNamespace, providerInitFailed } = deps
   return {
     accountChanged: (namespace, event) => accounts.onWalletAccount(namespace, event),
-    switchNetwork: (namespace, { chainId }) => (namespace === activeNamespace() ? setActiveNetwork : followNetwork)(namespace, chainId),
+    switchNetwork: (namespace, { chainId }) =>
+      (namespace === activeNamespace() ? setActiveNetwork : followNetwork)(namespace, chainId),
     disconnect: (namespace, { reason }) => accounts.onAdapterDisconnect(namespace, reason),
     health: (namespace, report) => accounts.onHealth(namespace, report),
     connectors: (namespace, { connectors }) => accounts.setConnectors(namespace, connectors),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createSafeStorage, memoryStorage, STORAGE_KEYS } from '../storage.ts'
-import { accountOfStored, forgetConnectedAccount, getStoredAccounts, storeConnectedAccount } from './connectedAccounts.ts'
+import {
+  accountOfStored,
+  forgetConnectedAccount,
+  getStoredAccounts,
+  storeConnectedAccount,
+} from './connectedAccounts.ts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -34,7 +39,12 @@ describe('the stored connected account', () => {
     const entry = (caipNetworkId: string, address = ADDRESS) => ({ address, connectorId: 'io.metamask', caipNetworkId })
     raw.setItem(
       STORAGE_KEYS.connectedAccounts,
-      JSON.stringify({ eip155: entry('eip155'), solana: entry('solana:5eykt:x'), bip122: entry('bip122:1', 'a:b'), cosmos: entry('cosmos:hub') }),
+      JSON.stringify({
+        eip155: entry('eip155'),
+        solana: entry('solana:5eykt:x'),
+        bip122: entry('bip122:1', 'a:b'),
+        cosmos: entry('cosmos:hub'),
+      }),
     )
     expect(Object.keys(getStoredAccounts(storage))).toEqual(['cosmos'])
   })

@@ -15,7 +15,12 @@ export type StoredAccounts = Partial<Record<ChainNamespace, StoredAccount>>
 
 const isStoredAccount = (value: unknown): value is StoredAccount => {
   const entry = value as Partial<StoredAccount> | undefined
-  if (typeof entry?.address !== 'string' || typeof entry.connectorId !== 'string' || typeof entry.caipNetworkId !== 'string') return false
+  if (
+    typeof entry?.address !== 'string' ||
+    typeof entry.connectorId !== 'string' ||
+    typeof entry.caipNetworkId !== 'string'
+  )
+    return false
   // a cookie is the request's to edit: the network id and the CAIP address it makes must parse (SPEC §5)
   return isCaipNetworkId(entry.caipNetworkId) && isCaipAddress(`${entry.caipNetworkId}:${entry.address}`)
 }
@@ -35,7 +40,10 @@ export function storeConnectedAccount(
   caipNetworkId: CaipNetworkId,
 ): void {
   if (!address || !connectorId) return
-  storage.setJson(STORAGE_KEYS.connectedAccounts, { ...getStoredAccounts(storage), [namespace]: { address, connectorId, caipNetworkId } })
+  storage.setJson(STORAGE_KEYS.connectedAccounts, {
+    ...getStoredAccounts(storage),
+    [namespace]: { address, connectorId, caipNetworkId },
+  })
 }
 
 export function forgetConnectedAccount(storage: SafeStorage, namespace: ChainNamespace): void {

@@ -21,22 +21,33 @@ describe('createLatch', () => {
       })
     })
 
-    it('R-3.25 the connected wallet info is the wallet\'s name, icon and identifier (rdns)', async () => {
+    it("R-3.25 the connected wallet info is the wallet's name, icon and identifier (rdns)", async () => {
       const { latch, context } = setup()
-      context().emit('connectors', { connectors: [{ ...testWallet, imageUrl: 'https://wallet.test/icon.png', info: { rdns: 'test.latch.wallet' } }] })
+      context().emit('connectors', {
+        connectors: [{ ...testWallet, imageUrl: 'https://wallet.test/icon.png', info: { rdns: 'test.latch.wallet' } }],
+      })
       await latch.connect('latch.test')
-      expect(latch.getState().connectedWalletInfo).toEqual({ name: 'Latch Test Wallet', icon: 'https://wallet.test/icon.png', identifier: 'test.latch.wallet' })
+      expect(latch.getState().connectedWalletInfo).toEqual({
+        name: 'Latch Test Wallet',
+        icon: 'https://wallet.test/icon.png',
+        identifier: 'test.latch.wallet',
+      })
     })
 
     it('R-8.31 a rejected request shows Connection rejected', async () => {
-      const { latch } = setup({}, { connect: vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))) })
+      const { latch } = setup(
+        {},
+        { connect: vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))) },
+      )
       await latch.connect('latch.test')
       expect(latch.getState().connectError?.message).toBe('Connection rejected')
     })
 
     it('R-8.70 a connector of a namespace without an adapter cannot connect', async () => {
       const { latch, context } = setup()
-      context().emit('connectors', { connectors: [{ id: 'phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }] })
+      context().emit('connectors', {
+        connectors: [{ id: 'phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }],
+      })
       await expect(latch.connect('phantom')).rejects.toThrow('connectExternal: adapter not found')
     })
 
@@ -52,7 +63,9 @@ describe('createLatch', () => {
       })
       const latch = createLatch({ adapters: [evm.adapter, solana], networks: [network], storage: memoryStorage() })
       latch.mount()
-      await expect(latch.connect('latch.test')).rejects.toThrow('The connector does not support any of the requested chains')
+      await expect(latch.connect('latch.test')).rejects.toThrow(
+        'The connector does not support any of the requested chains',
+      )
       expect(evm.adapter.connect).not.toHaveBeenCalled()
     })
 
@@ -73,7 +86,9 @@ describe('createLatch', () => {
     it('R-4.49 an adapter connection-list event updates the connection list', () => {
       const { latch, context } = setup()
       context().emit('connections', { connections: [{ connectorId: 'latch.test', accounts: [{ address: ADDRESS }] }] })
-      expect(latch.getState().connections.eip155).toEqual([{ connectorId: 'latch.test', accounts: [{ address: ADDRESS }] }])
+      expect(latch.getState().connections.eip155).toEqual([
+        { connectorId: 'latch.test', accounts: [{ address: ADDRESS }] },
+      ])
     })
   })
 
@@ -82,7 +97,11 @@ describe('createLatch', () => {
       const { latch } = setup({}, { disconnect: vi.fn(async () => Promise.reject(new Error('socket closed'))) })
       await latch.connect('latch.test')
       await expect(latch.disconnect()).rejects.toThrow('Failed to disconnect chains: socket closed')
-      expect(latch.getState().toast).toEqual({ message: 'Failed to disconnect', variant: 'error', text: 'failedToDisconnect' })
+      expect(latch.getState().toast).toEqual({
+        message: 'Failed to disconnect',
+        variant: 'error',
+        text: 'failedToDisconnect',
+      })
       expect(latch.getState().accounts.eip155?.status).toBe('connected')
     })
 
@@ -132,7 +151,9 @@ describe('createLatch', () => {
       const { latch, storage, context } = setup()
       await latch.connect('latch.test')
       const stored = () => JSON.parse(storage.getItem(STORAGE_KEYS.connectedAccounts) ?? '{}')
-      expect(stored()).toEqual({ eip155: { address: ADDRESS, connectorId: 'latch.test', caipNetworkId: 'eip155:31337' } })
+      expect(stored()).toEqual({
+        eip155: { address: ADDRESS, connectorId: 'latch.test', caipNetworkId: 'eip155:31337' },
+      })
       context().emit('switchNetwork', { chainId: 31338 })
       expect(stored().eip155.caipNetworkId).toBe('eip155:31338')
       await latch.disconnect()

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createCaches } from '../caches.ts'
-import { startConnectionStatus, startConnectionStatuses, statusAfterSessionCheck, storeConnectionStatus } from './connectionStatus.ts'
+import {
+  startConnectionStatus,
+  startConnectionStatuses,
+  statusAfterSessionCheck,
+  storeConnectionStatus,
+} from './connectionStatus.ts'
 import { createSafeStorage, memoryStorage, STORAGE_KEYS } from '../storage.ts'
 
 const storageWith = (status?: string, namespaces?: string) => {
@@ -32,7 +37,9 @@ describe('connection status at start', () => {
   })
 
   it('R-4.3 R-4.5 status is per namespace: only namespaces left connected start connecting', () => {
-    expect(startConnectionStatuses(storageWith('connected', 'eip155'), ['eip155', 'solana'], { reconnect: true })).toEqual({
+    expect(
+      startConnectionStatuses(storageWith('connected', 'eip155'), ['eip155', 'solana'], { reconnect: true }),
+    ).toEqual({
       eip155: 'connecting',
       solana: 'disconnected',
     })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { addNamespace, dedupeAccounts, removeConnectionAccount, removeNamespace, saveConnection } from './connections.ts'
+import {
+  addNamespace,
+  dedupeAccounts,
+  removeConnectionAccount,
+  removeNamespace,
+  saveConnection,
+} from './connections.ts'
 import type { Connection } from '../types.ts'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -14,7 +20,10 @@ describe('saving connections', () => {
 
   it('R-4.31 R-4.32 accounts of an existing non-auth connector merge by address, case-insensitively', () => {
     const list: Connection[] = [{ connectorId: 'injected', accounts: [{ address: A }] }]
-    const saved = saveConnection(list, { connectorId: 'injected', accounts: [{ address: A.toLowerCase() }, { address: B }] })
+    const saved = saveConnection(list, {
+      connectorId: 'injected',
+      accounts: [{ address: A.toLowerCase() }, { address: B }],
+    })
     expect(saved).toEqual([{ connectorId: 'injected', accounts: [{ address: A }, { address: B }] }])
   })
 
@@ -46,10 +55,9 @@ describe('saving connections', () => {
   })
 
   it('R-4.36 pairing-protocol accounts are de-duplicated case-insensitively', () => {
-    expect(dedupeAccounts([{ address: A }, { address: A.toLowerCase() }, { address: B }, { address: B.toUpperCase() }])).toEqual([
-      { address: A },
-      { address: B },
-    ])
+    expect(
+      dedupeAccounts([{ address: A }, { address: A.toLowerCase() }, { address: B }, { address: B.toUpperCase() }]),
+    ).toEqual([{ address: A }, { address: B }])
   })
 
   it('R-4.24 R-4.25 namespace list adds without duplicates and removes', () => {

@@ -29,12 +29,22 @@ export function connectionNetwork(networks: readonly Network[], caipNetworkId: s
 }
 
 /** the connector's connection now on `network` (a network switch) */
-export function withConnectionNetwork(list: readonly Connection[], connectorId: string, network: Network): Connection[] {
-  return list.map((connection) => (same(connection.connectorId, connectorId) ? { ...connection, caipNetwork: network } : connection))
+export function withConnectionNetwork(
+  list: readonly Connection[],
+  connectorId: string,
+  network: Network,
+): Connection[] {
+  return list.map((connection) =>
+    same(connection.connectorId, connectorId) ? { ...connection, caipNetwork: network } : connection,
+  )
 }
 
 /** removing the last account of a connector removes the connector */
-export function removeConnectionAccount(list: readonly Connection[], connectorId: string, address: string): Connection[] {
+export function removeConnectionAccount(
+  list: readonly Connection[],
+  connectorId: string,
+  address: string,
+): Connection[] {
   return list.flatMap((connection) => {
     if (!same(connection.connectorId, connectorId)) return [connection]
     const accounts = connection.accounts.filter((account) => !same(account.address, address))
@@ -52,5 +62,7 @@ export function removeNamespace(list: readonly string[], namespace: string): str
 
 /** a pairing-protocol session may list one account per chain in any letter case; keep the first of each */
 export function dedupeAccounts<A extends { address: string }>(accounts: readonly A[]): A[] {
-  return accounts.filter((account, index) => accounts.findIndex((other) => same(other.address, account.address)) === index)
+  return accounts.filter(
+    (account, index) => accounts.findIndex((other) => same(other.address, account.address)) === index,
+  )
 }

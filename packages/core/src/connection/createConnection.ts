@@ -39,7 +39,8 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     // a MULTI_CHAIN wallet connects in the namespace asked for, else the active one's, else its first
     const { connectors, activeNamespace } = store.getState()
     const connector =
-      findConnector(connectors, connectorId, namespace ?? activeNamespace) ?? (namespace ? undefined : findConnector(connectors, connectorId))
+      findConnector(connectors, connectorId, namespace ?? activeNamespace) ??
+      (namespace ? undefined : findConnector(connectors, connectorId))
     if (!connector) throw new ConnectionError('FailedToConnect')
     // SPEC §8: a connector of a namespace without an adapter, or without a configured network
     const adapter = context.adapters.get(connector.chain)
@@ -63,7 +64,10 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       connectingConnectorId: connector.id,
       pairingUri: undefined,
       pairingExpiresAt: undefined,
-      router: pushOrReplace(state.router, view, { connectorId: connector.id, ...switchTarget(state.router.data, connector) }),
+      router: pushOrReplace(state.router, view, {
+        connectorId: connector.id,
+        ...switchTarget(state.router.data, connector),
+      }),
     }))
     try {
       await connectThrough(connector, adapter, attempt)
@@ -77,27 +81,38 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   async function connectAuth(connector: Connector, adapter: Adapter) {
     const attempt = ++attempts
     cancelPairingRefresh()
-    store.setState({ connectError: undefined, connectingConnectorId: connector.id, pairingUri: undefined, pairingExpiresAt: undefined })
+    store.setState({
+      connectError: undefined,
+      connectingConnectorId: connector.id,
+      pairingUri: undefined,
+      pairingExpiresAt: undefined,
+    })
     try {
       // the embedded wallet (built later) asks its frame for the preferred account type
-      if (await connectThrough(connector, adapter, attempt)) signals.emit({ type: 'authConnected', namespace: connector.chain })
+      if (await connectThrough(connector, adapter, attempt))
+        signals.emit({ type: 'authConnected', namespace: connector.chain })
     } catch (error) {
       throw connectFailed(error)
     }
   }
 
   /** the network SwitchActiveChain asked a wallet for, kept in the route while the wallet connects */
-  const switchTargetOf = (data: RouteData) => data.network && context.networks.find((network) => network.caipNetworkId === data.network?.caipNetworkId)
+  const switchTargetOf = (data: RouteData) =>
+    data.network && context.networks.find((network) => network.caipNetworkId === data.network?.caipNetworkId)
   function switchTarget(data: RouteData, connector: Connector): RouteData {
     const wanted = switchTargetOf(data)
-    return wanted && (wanted.chainNamespace === connector.chain || spansNamespaces(connector)) ? { network: data.network } : {}
+    return wanted && (wanted.chainNamespace === connector.chain || spansNamespaces(connector))
+      ? { network: data.network }
+      : {}
   }
 
   /** the network a connection in this namespace starts on: the active one, or the one SwitchActiveChain names */
   function networkFor(namespace: ChainNamespace): Network | undefined {
     const { activeNetwork, router } = store.getState()
     if (activeNetwork.chainNamespace === namespace) return activeNetwork
-    return context.networks.find((network) => network.caipNetworkId === router.data.network?.caipNetworkId && network.chainNamespace === namespace)
+    return context.networks.find(
+      (network) => network.caipNetworkId === router.data.network?.caipNetworkId && network.chainNamespace === namespace,
+    )
   }
 
   /** the adapter connects and the outcome is applied; false when a newer attempt (a fresh pairing link) took over */
@@ -114,7 +129,8 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     // the namespace they were on when it is among them
     if (spansNamespaces(connector)) {
       await syncOtherNamespaces(connector)
-      if (wasOn.chainNamespace !== connector.chain && account(wasOn.chainNamespace)?.status === 'connected') onNamespaceConnected(wasOn)
+      if (wasOn.chainNamespace !== connector.chain && account(wasOn.chainNamespace)?.status === 'connected')
+        onNamespaceConnected(wasOn)
     }
     if (!store.getState().unsupportedNetwork && !deps.keepOpen?.()) close()
     return true
@@ -163,7 +179,9 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   /** a wallet's refusal (4001, 5000) is the visitor's rejection; anything else a failed connection */
   function connectFailed(error: unknown): UserRejectedError | ConnectionError {
     providerError(error)
-    const failure = isUserRejection(error) ? new UserRejectedError('ConnectionRejected', { cause: error }) : new ConnectionError('FailedToConnect', { cause: error })
+    const failure = isUserRejection(error)
+      ? new UserRejectedError('ConnectionRejected', { cause: error })
+      : new ConnectionError('FailedToConnect', { cause: error })
     emitter.emit({ type: 'CONNECT_ERROR', data: { message: failure.message } })
     return failure
   }
@@ -189,7 +207,9 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       (namespace) => namespace === active || account(namespace)?.connectorId === connectorId,
     )
     // the active namespace last: disconnecting it first would make another still-connected one active
-    const ordered = namespaces.length ? [...namespaces.filter((n) => n !== active), ...namespaces.filter((n) => n === active)] : [active]
+    const ordered = namespaces.length
+      ? [...namespaces.filter((n) => n !== active), ...namespaces.filter((n) => n === active)]
+      : [active]
     for (const namespace of ordered) {
       const id = account(namespace)?.connectorId
       try {

@@ -11,7 +11,11 @@ export function getDisconnectedConnectorIds(storage: SafeStorage, namespace: Cha
   return read(storage)[namespace] ?? []
 }
 
-export function isConnectorMarkedDisconnected(storage: SafeStorage, namespace: ChainNamespace, connectorId: string): boolean {
+export function isConnectorMarkedDisconnected(
+  storage: SafeStorage,
+  namespace: ChainNamespace,
+  connectorId: string,
+): boolean {
   return getDisconnectedConnectorIds(storage, namespace).some((id) => same(id, connectorId))
 }
 
@@ -22,7 +26,11 @@ export function markConnectorDisconnected(storage: SafeStorage, namespace: Chain
   storage.setJson(STORAGE_KEYS.disconnectedConnectorIds, { ...marks, [namespace]: [...ids, connectorId] })
 }
 
-export function unmarkConnectorDisconnected(storage: SafeStorage, namespace: ChainNamespace, connectorId: string): void {
+export function unmarkConnectorDisconnected(
+  storage: SafeStorage,
+  namespace: ChainNamespace,
+  connectorId: string,
+): void {
   const marks = read(storage)
   const ids = (marks[namespace] ?? []).filter((id) => !same(id, connectorId))
   storage.setJson(STORAGE_KEYS.disconnectedConnectorIds, { ...marks, [namespace]: ids })

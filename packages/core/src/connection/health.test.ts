@@ -4,7 +4,11 @@ import type { AccountState } from '../types.ts'
 import { type HealthReport, hasAccountSession, statusAfterHealth } from './health.ts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const at = (status: AccountState['status'], statusReason?: AccountState['statusReason']) => ({ status, address: ADDRESS, ...(statusReason ? { statusReason } : {}) })
+const at = (status: AccountState['status'], statusReason?: AccountState['statusReason']) => ({
+  status,
+  address: ADDRESS,
+  ...(statusReason ? { statusReason } : {}),
+})
 const STALE: HealthReport = { status: 'stale', reason: 'walletNoAnswer' }
 const ANSWERED: HealthReport = { status: 'connected', reason: 'walletAnswered' }
 const RELAY_DOWN: HealthReport = { status: 'reconnecting', reason: 'relayDown' }
@@ -15,12 +19,21 @@ describe('connection health', () => {
   })
 
   test('a stale session that answers again is connected again', () => {
-    expect(statusAfterHealth(at('stale', 'walletNoAnswer'), ANSWERED)).toEqual({ status: 'connected', statusReason: 'walletAnswered' })
+    expect(statusAfterHealth(at('stale', 'walletNoAnswer'), ANSWERED)).toEqual({
+      status: 'connected',
+      statusReason: 'walletAnswered',
+    })
   })
 
   test('the relay going down makes a connected or stale session reconnecting', () => {
-    expect(statusAfterHealth(at('connected'), RELAY_DOWN)).toEqual({ status: 'reconnecting', statusReason: 'relayDown' })
-    expect(statusAfterHealth(at('stale', 'walletNoAnswer'), RELAY_DOWN)).toEqual({ status: 'reconnecting', statusReason: 'relayDown' })
+    expect(statusAfterHealth(at('connected'), RELAY_DOWN)).toEqual({
+      status: 'reconnecting',
+      statusReason: 'relayDown',
+    })
+    expect(statusAfterHealth(at('stale', 'walletNoAnswer'), RELAY_DOWN)).toEqual({
+      status: 'reconnecting',
+      statusReason: 'relayDown',
+    })
   })
 
   test('while the relay is down, an unanswered ping is explained by the relay: the session stays reconnecting', () => {
@@ -28,7 +41,10 @@ describe('connection health', () => {
   })
 
   test('once the relay is back, the wallet answering makes the session connected', () => {
-    expect(statusAfterHealth(at('reconnecting', 'relayDown'), ANSWERED)).toEqual({ status: 'connected', statusReason: 'walletAnswered' })
+    expect(statusAfterHealth(at('reconnecting', 'relayDown'), ANSWERED)).toEqual({
+      status: 'connected',
+      statusReason: 'walletAnswered',
+    })
   })
 
   test('no report makes a disconnected or still-connecting namespace connected: only a connection does', () => {

@@ -21,7 +21,8 @@ export function statusAfterHealth(
   report: HealthReport,
 ): Pick<AccountState, 'status' | 'statusReason'> | undefined {
   if (!account?.address || !LIVE.has(account.status)) return undefined
-  if (account.status === 'reconnecting' && report.status === 'stale' && report.reason === 'walletNoAnswer') return undefined
+  if (account.status === 'reconnecting' && report.status === 'stale' && report.reason === 'walletNoAnswer')
+    return undefined
   if (account.status === report.status && account.statusReason === report.reason) return undefined
   return { status: report.status, statusReason: report.reason }
 }

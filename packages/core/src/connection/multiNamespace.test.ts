@@ -17,7 +17,12 @@ const solanaDevnet = defineNetwork({
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
 })
-const solanaWallet: Connector = { id: 'Latch Test Wallet', name: 'Latch Test Wallet', type: 'ANNOUNCED', chain: 'solana' }
+const solanaWallet: Connector = {
+  id: 'Latch Test Wallet',
+  name: 'Latch Test Wallet',
+  type: 'ANNOUNCED',
+  chain: 'solana',
+}
 const solanaOnly: Connector = { id: 'Sol Only', name: 'Sol Only', type: 'ANNOUNCED', chain: 'solana' }
 const pairing: Connector = { id: 'WALLET_CONNECT', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 
@@ -27,7 +32,13 @@ function solanaDouble(overrides: Partial<Adapter> = {}) {
     setup(ctx) {
       ctx.emit('connectors', { connectors: [solanaWallet, solanaOnly] })
     },
-    connect: vi.fn(async ({ network }): Promise<ConnectResult> => ({ address: SOL_ADDRESS, chainId: network?.id ?? solanaDevnet.id, accounts: [SOL_ADDRESS] })),
+    connect: vi.fn(
+      async ({ network }): Promise<ConnectResult> => ({
+        address: SOL_ADDRESS,
+        chainId: network?.id ?? solanaDevnet.id,
+        accounts: [SOL_ADDRESS],
+      }),
+    ),
     getBalance: vi.fn(async () => ({ value: 2_500_000_000n, decimals: 9, symbol: 'SOL', name: 'Solana' })),
     ...overrides,
   })
@@ -49,7 +60,8 @@ function setupTwo(evmConnectors: Connector[] = [testWallet], solanaOverrides: Pa
   return { latch, storage, evm: evm.adapter, solana: solana.adapter, evmContext: () => evmContext as AdapterContext }
 }
 
-const account = (latch: ReturnType<typeof setupTwo>['latch'], namespace: 'eip155' | 'solana') => latch.getState().accounts[namespace]
+const account = (latch: ReturnType<typeof setupTwo>['latch'], namespace: 'eip155' | 'solana') =>
+  latch.getState().accounts[namespace]
 
 describe('a wallet in several namespaces', () => {
   it('R-3.2 one wallet discovered in eip155 and solana is listed once, as MULTI_CHAIN with its connector of each', () => {
@@ -85,7 +97,11 @@ describe('switching across namespaces', () => {
     expect(solana.connect).toHaveBeenCalledWith({ connectorId: 'Latch Test Wallet', network: solanaDevnet })
     expect(latch.getState().activeNamespace).toBe('solana')
     expect(latch.getState().activeNetwork).toBe(solanaDevnet)
-    expect(account(latch, 'solana')).toMatchObject({ status: 'connected', address: SOL_ADDRESS, caipAddress: `${solanaDevnet.caipNetworkId}:${SOL_ADDRESS}` })
+    expect(account(latch, 'solana')).toMatchObject({
+      status: 'connected',
+      address: SOL_ADDRESS,
+      caipAddress: `${solanaDevnet.caipNetworkId}:${SOL_ADDRESS}`,
+    })
     // the EVM connection stays: switching back is immediate, without asking either wallet
     expect(account(latch, 'eip155')?.status).toBe('connected')
     await expect.poll(() => latch.getState().balance?.symbol).toBe('SOL')
@@ -101,7 +117,10 @@ describe('switching across namespaces', () => {
     latch.open()
     await latch.switchNetwork(solanaDevnet)
     expect(solana.connect).not.toHaveBeenCalled()
-    expect(latch.getState().router).toMatchObject({ view: 'SwitchActiveChain', data: { network: { caipNetworkId: solanaDevnet.caipNetworkId } } })
+    expect(latch.getState().router).toMatchObject({
+      view: 'SwitchActiveChain',
+      data: { network: { caipNetworkId: solanaDevnet.caipNetworkId } },
+    })
     expect(latch.getState().activeNamespace).toBe('eip155')
     await latch.connect('Sol Only', 'solana')
     expect(solana.connect).toHaveBeenCalledWith({ connectorId: 'Sol Only', network: solanaDevnet })
@@ -151,8 +170,16 @@ describe('switching across namespaces', () => {
     const { latch, evmContext } = setupTwo([pairing])
     await latch.connect('WALLET_CONNECT')
     evmContext().emit('health', { status: 'stale', reason: 'walletNoAnswer', connectorId: 'WALLET_CONNECT' })
-    expect(account(latch, 'eip155')).toMatchObject({ status: 'stale', statusReason: 'walletNoAnswer', address: ADDRESS })
-    expect(account(latch, 'solana')).toMatchObject({ status: 'stale', statusReason: 'walletNoAnswer', address: SOL_ADDRESS })
+    expect(account(latch, 'eip155')).toMatchObject({
+      status: 'stale',
+      statusReason: 'walletNoAnswer',
+      address: ADDRESS,
+    })
+    expect(account(latch, 'solana')).toMatchObject({
+      status: 'stale',
+      statusReason: 'walletNoAnswer',
+      address: SOL_ADDRESS,
+    })
     evmContext().emit('health', { status: 'reconnecting', reason: 'relayDown', connectorId: 'WALLET_CONNECT' })
     expect(account(latch, 'solana')).toMatchObject({ status: 'reconnecting', statusReason: 'relayDown' })
     evmContext().emit('health', { status: 'connected', reason: 'walletAnswered', connectorId: 'WALLET_CONNECT' })
@@ -172,12 +199,18 @@ describe('switching across namespaces', () => {
     const { latch, evmContext } = setupTwo([pairing])
     await latch.connect('WALLET_CONNECT')
     evmContext().emit('disconnect', { connectorId: 'WALLET_CONNECT', reason: 'sessionExpired' })
-    expect(account(latch, 'eip155')).toEqual({ status: 'disconnected', statusReason: 'sessionExpired', allAccounts: [] })
+    expect(account(latch, 'eip155')).toEqual({
+      status: 'disconnected',
+      statusReason: 'sessionExpired',
+      allAccounts: [],
+    })
     expect(account(latch, 'solana')).toMatchObject({ status: 'disconnected', statusReason: 'sessionExpired' })
   })
 
   it('a session without a Solana account leaves Solana to SwitchActiveChain; a visitor on Solana stays there after pairing', async () => {
-    const { latch } = setupTwo([pairing], { connect: vi.fn(async () => Promise.reject(new Error('The paired wallet has no Solana account'))) })
+    const { latch } = setupTwo([pairing], {
+      connect: vi.fn(async () => Promise.reject(new Error('The paired wallet has no Solana account'))),
+    })
     await latch.connect('WALLET_CONNECT')
     expect(account(latch, 'solana')?.status).toBe('disconnected')
     await latch.switchNetwork(solanaDevnet)
@@ -213,12 +246,26 @@ describe('switching across namespaces', () => {
     const contexts: Partial<Record<'eip155' | 'solana', AdapterContext>> = {}
     const evm = adapterDouble({ setup: (ctx) => void (contexts.eip155 = ctx) })
     const solana = solanaDouble({ setup: (ctx) => void (contexts.solana = ctx) })
-    const reloaded = createLatch({ adapters: [evm.adapter, solana.adapter], networks: [devnetA, solanaDevnet], storage })
+    const reloaded = createLatch({
+      adapters: [evm.adapter, solana.adapter],
+      networks: [devnetA, solanaDevnet],
+      storage,
+    })
     reloaded.mount()
     expect(contexts.eip155?.shouldReconnect && contexts.solana?.shouldReconnect).toBe(true)
-    contexts.eip155?.emit('accountChanged', { address: ADDRESS, chainId: 31337, connectorId: 'latch.test', accounts: [ADDRESS] })
+    contexts.eip155?.emit('accountChanged', {
+      address: ADDRESS,
+      chainId: 31337,
+      connectorId: 'latch.test',
+      accounts: [ADDRESS],
+    })
     expect(reloaded.getState().activeNamespace).toBe('solana')
-    contexts.solana?.emit('accountChanged', { address: SOL_ADDRESS, chainId: solanaDevnet.id, connectorId: 'Latch Test Wallet', accounts: [SOL_ADDRESS] })
+    contexts.solana?.emit('accountChanged', {
+      address: SOL_ADDRESS,
+      chainId: solanaDevnet.id,
+      connectorId: 'Latch Test Wallet',
+      accounts: [SOL_ADDRESS],
+    })
     expect(reloaded.getState().activeNamespace).toBe('solana')
     expect(reloaded.getState().accounts.solana?.status).toBe('connected')
     expect(reloaded.getState().accounts.eip155?.status).toBe('connected')

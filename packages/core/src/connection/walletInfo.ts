@@ -14,6 +14,8 @@ export function walletInfoOf(state: LatchState, namespace: ChainNamespace): Wall
     name: connector.name,
     icon: connector.imageUrl,
     identifier: connector.info?.rdns,
-    ...(isAuthConnector(connector.id) && state.embedded.socialProvider ? { social: state.embedded.socialProvider } : {}),
+    ...(isAuthConnector(connector.id) && state.embedded.socialProvider
+      ? { social: state.embedded.socialProvider }
+      : {}),
   }
 }

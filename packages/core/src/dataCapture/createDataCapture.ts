@@ -30,9 +30,15 @@ export interface DataCaptureDeps {
 
 export function createDataCapture(context: InstanceContext, deps: DataCaptureDeps) {
   const { store, options } = context
-  const identity = options.cloudUrl && options.projectId
-    ? { cloudUrl: options.cloudUrl, projectId: options.projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION }
-    : undefined
+  const identity =
+    options.cloudUrl && options.projectId
+      ? {
+          cloudUrl: options.cloudUrl,
+          projectId: options.projectId,
+          sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
+          sdkVersion: SDK_VERSION,
+        }
+      : undefined
 
   /** a cloud call as the signed-in account; rejects with the cloud's text */
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -44,7 +50,8 @@ export function createDataCapture(context: InstanceContext, deps: DataCaptureDep
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const parsed = (await response.json().catch(() => ({}))) as T & { error?: string }
-    if (!response.ok && response.status !== 404) throw latchError('CloudRefused', { params: { reason: parsed.error ?? `HTTP ${response.status}` } })
+    if (!response.ok && response.status !== 404)
+      throw latchError('CloudRefused', { params: { reason: parsed.error ?? `HTTP ${response.status}` } })
     return { status: response.status, body: parsed }
   }
 

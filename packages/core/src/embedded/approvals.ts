@@ -55,10 +55,7 @@ export function approvalHooks(deps: ApprovalDeps): EmbeddedHooks {
       if (!store.getState().open) deps.open() // R-4.61
       console.error(`${TEXTS.rpcNotAllowed}: ${method}`) // R-4.62
       deps.abort() // R-4.63
-      setTimeout(
-        () => store.setState({ toast: coreToast('actionNotAllowed', 'error') }),
-        NOT_ALLOWED_MESSAGE_DELAY_MS,
-      ) // R-4.64
+      setTimeout(() => store.setState({ toast: coreToast('actionNotAllowed', 'error') }), NOT_ALLOWED_MESSAGE_DELAY_MS) // R-4.64
     },
 
     alert: deps.alert,

@@ -13,14 +13,23 @@ import { emailActions } from './email.ts'
 import type { FarcasterActions } from './farcaster.ts'
 import { passkeyActions } from './passkey.ts'
 import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
-import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedRect, EmbeddedWallet, SocialLogin } from './types.ts'
+import type {
+  EmbeddedFrame,
+  EmbeddedHooks,
+  EmbeddedLoadOptions,
+  EmbeddedRect,
+  EmbeddedWallet,
+  SocialLogin,
+} from './types.ts'
 import { ConnectionError, EmbeddedWalletError } from '../errors/classes.ts'
 import { coreToast } from '../modal/coreToast.ts'
 
 /**
  * What the embedded wallet's controller needs from the instance: the wallet, storage, state and the modal's actions.
  */
-export interface EmbeddedControllerDeps extends Omit<EmbeddedDeps, 'frame'>, Omit<ApprovalDeps, 'store' | 'abort' | 'alert'> {
+export interface EmbeddedControllerDeps
+  extends Omit<EmbeddedDeps, 'frame'>,
+    Omit<ApprovalDeps, 'store' | 'abort' | 'alert'> {
   wallet: EmbeddedWallet
   storage: SafeStorage
   store: Store<LatchState>

@@ -25,15 +25,32 @@ import { EmbeddedWalletError } from '../errors/classes.ts'
  */
 export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBridgeDeps): EmbeddedBridge {
   const { options, store, storage, account, isConnected } = context
-  const { onDisconnected, connect, show, openView, open, closeSettled, hasTransaction, popTransaction, refreshBalance, providerInitFailed, showAlert } = deps
+  const {
+    onDisconnected,
+    connect,
+    show,
+    openView,
+    open,
+    closeSettled,
+    hasTransaction,
+    popTransaction,
+    refreshBalance,
+    providerInitFailed,
+    showAlert,
+  } = deps
   const wallet = options.embeddedWallet
   if (!wallet) throw new EmbeddedWalletError('UnableToLoadEmailDependency')
 
   /** without a working frame the AUTH connection is dropped and the modal starts again at Connect */
   function resetAuth(reason: ConnectionStatusReason) {
     const stored = storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {})
-    for (const [namespace, current] of Object.entries(store.getState().accounts) as [ChainNamespace, LatchState['accounts'][ChainNamespace]][]) {
-      const viaAuth = isAuthConnector(current?.connectorId) || (current?.status === 'connecting' && isAuthConnector(stored[namespace]))
+    for (const [namespace, current] of Object.entries(store.getState().accounts) as [
+      ChainNamespace,
+      LatchState['accounts'][ChainNamespace],
+    ][]) {
+      const viaAuth =
+        isAuthConnector(current?.connectorId) ||
+        (current?.status === 'connecting' && isAuthConnector(stored[namespace]))
       if (viaAuth && current?.status !== 'disconnected') onDisconnected(namespace, reason)
     }
     if (store.getState().open) store.setState({ router: initialRouter('Connect'), connectError: undefined })
@@ -60,7 +77,9 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     }),
     theme: () => ({
       themeMode: store.getState().themeMode,
-      themeVariables: Object.fromEntries(Object.entries(store.getState().themeVariables).filter(([, value]) => value !== undefined)),
+      themeVariables: Object.fromEntries(
+        Object.entries(store.getState().themeVariables).filter(([, value]) => value !== undefined),
+      ),
     }),
     connectAuth: () => connect(AUTH_CONNECTOR_ID),
     show,
@@ -81,29 +100,47 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     void controller.checkSession().then((hasSession) => {
       for (const namespace of namespaces) {
         const status = statusAfterSessionCheck(account(namespace)?.status ?? 'disconnected', hasSession)
-        if (status === 'disconnected' && account(namespace)?.status !== 'disconnected') onDisconnected(namespace, 'sessionEnded')
+        if (status === 'disconnected' && account(namespace)?.status !== 'disconnected')
+          onDisconnected(namespace, 'sessionEnded')
       }
     })
   }
 
   /** the stored preference of the namespace, else SPEC's default */
   const preferredType = (namespace: ChainNamespace): AccountType =>
-    storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {})[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace] ?? 'eoa'
+    storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {})[namespace] ??
+    DEFAULT_ACCOUNT_TYPES[namespace] ??
+    'eoa'
 
   function storePreferredType(type: AccountType) {
-    storage.setJson(STORAGE_KEYS.preferredAccountTypes, { ...storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {}), eip155: type })
+    storage.setJson(STORAGE_KEYS.preferredAccountTypes, {
+      ...storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {}),
+      eip155: type,
+    })
   }
 
   /** SET_PREFERRED_ACCOUNT; the frame's answer names the account, which its provider makes the active one */
   async function applyAccountType(namespace: ChainNamespace, preferred: AccountType): Promise<AccountType> {
     const frame = controller.loaded
     if (!frame || namespace !== 'eip155') return 'eoa'
-    const accountType = await setPreferredAccountType((type) => frame.request('SET_PREFERRED_ACCOUNT', { type }), preferred)
+    const accountType = await setPreferredAccountType(
+      (type) => frame.request('SET_PREFERRED_ACCOUNT', { type }),
+      preferred,
+    )
     const deployed =
-      accountType === 'smartAccount' && (await frame.request('INIT_SMART_ACCOUNT').then((answer: { isDeployed?: boolean } | undefined) => answer?.isDeployed === true, () => false))
+      accountType === 'smartAccount' &&
+      (await frame.request('INIT_SMART_ACCOUNT').then(
+        (answer: { isDeployed?: boolean } | undefined) => answer?.isDeployed === true,
+        () => false,
+      ))
     const current = account(namespace)
     if (current && isAuthConnector(current.connectorId))
-      store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: { ...state.accounts[namespace]!, accountType, isSmartAccountDeployed: deployed } } }))
+      store.setState((state) => ({
+        accounts: {
+          ...state.accounts,
+          [namespace]: { ...state.accounts[namespace]!, accountType, isSmartAccountDeployed: deployed },
+        },
+      }))
     return accountType
   }
 
@@ -123,7 +160,12 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
           end()
         }
         storePreferredType('eoa')
-        store.setState((state) => ({ accounts: { ...state.accounts, eip155: { ...state.accounts.eip155!, accountType: 'eoa', isSmartAccountDeployed: false } } }))
+        store.setState((state) => ({
+          accounts: {
+            ...state.accounts,
+            eip155: { ...state.accounts.eip155!, accountType: 'eoa', isSmartAccountDeployed: false },
+          },
+        }))
         return 'eoa'
       }
       storePreferredType(type)
@@ -173,4 +215,3 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     },
   }
 }
-

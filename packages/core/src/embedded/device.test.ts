@@ -24,7 +24,9 @@ function gate() {
 describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
   it('after VERIFY_DEVICE, the code, then CONNECT_DEVICE with the frame over ConnectDevice; then AUTH connects', async () => {
     const device = gate()
-    const s = setup({ handlers: { CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }), CONNECT_DEVICE: () => device.wait } })
+    const s = setup({
+      handlers: { CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }), CONNECT_DEVICE: () => device.wait },
+    })
     s.latch.open()
     await s.latch.connectEmail('ada@example.com')
     const submitted = s.latch.submitEmailCode('123456')
@@ -33,7 +35,11 @@ describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
     expect(s.adapter.connect).not.toHaveBeenCalled()
     device.open()
     await submitted
-    expect(s.names().filter((name) => /^CONNECT_(EMAIL|OTP|DEVICE)$/.test(name))).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_DEVICE'])
+    expect(s.names().filter((name) => /^CONNECT_(EMAIL|OTP|DEVICE)$/.test(name))).toEqual([
+      'CONNECT_EMAIL',
+      'CONNECT_OTP',
+      'CONNECT_DEVICE',
+    ])
     expect(s.adapter.connect).toHaveBeenCalledTimes(1)
     expect(s.latch.getState().accounts.eip155).toMatchObject({ address: ADDRESS, connectorId: 'AUTH' })
   })
@@ -44,7 +50,8 @@ describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
       adapter: {
         connect: vi.fn(async (): Promise<ConnectResult> => {
           // as wagmi hands on the connector's GET_USER failure, wrapped
-          if (attempts++ === 0) throw new Error('Connection failed', { cause: new EmbeddedWalletError('DeviceNotConnected') })
+          if (attempts++ === 0)
+            throw new Error('Connection failed', { cause: new EmbeddedWalletError('DeviceNotConnected') })
           return { address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }
         }),
       },
@@ -72,7 +79,11 @@ describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
     })
     s.latch.open()
     await s.latch.connectSocial('google')
-    expect(s.names().filter((name) => name.startsWith('CONNECT_'))).toEqual(['CONNECT_SOCIAL', 'CONNECT_DEVICE', 'CONNECT_SOCIAL'])
+    expect(s.names().filter((name) => name.startsWith('CONNECT_'))).toEqual([
+      'CONNECT_SOCIAL',
+      'CONNECT_DEVICE',
+      'CONNECT_SOCIAL',
+    ])
     expect(s.sent.filter((entry) => entry.name === 'CONNECT_SOCIAL').map((entry) => entry.payload)).toEqual([
       { uri: 'http://127.0.0.1:5176/auth?state=s1' },
       { uri: 'http://127.0.0.1:5176/auth?state=s1' },
@@ -81,7 +92,7 @@ describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
     expect(s.latch.getState().accounts.eip155).toMatchObject({ connectorId: 'AUTH' })
   })
 
-  it('closing the modal during CONNECT_DEVICE ends the frame\'s card (RPC_ABORT) and the sign-in fails with its text', async () => {
+  it("closing the modal during CONNECT_DEVICE ends the frame's card (RPC_ABORT) and the sign-in fails with its text", async () => {
     // as the frame does: its card waits until RPC_ABORT ends it
     let abort!: (error: Error) => void
     const s = setup({
@@ -105,7 +116,9 @@ describe('connect device (SPEC §3 VERIFY_DEVICE → CONNECT_DEVICE)', () => {
 
 describe('the device not being connected is told by its code', () => {
   it('however deep a connector wrapped it; its text alone, or a code of another failure, is not it', () => {
-    expect(isDeviceNotConnected(new Error('Connection failed', { cause: new EmbeddedWalletError('DeviceNotConnected') }))).toBe(true)
+    expect(
+      isDeviceNotConnected(new Error('Connection failed', { cause: new EmbeddedWalletError('DeviceNotConnected') })),
+    ).toBe(true)
     expect(isDeviceNotConnected(new Error(DEVICE_NOT_CONNECTED))).toBe(false)
     expect(isDeviceNotConnected(new EmbeddedWalletError('AuthInitFailed'))).toBe(false)
   })

@@ -67,7 +67,9 @@ export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
     const email = newEmail.trim()
     if (!isEmail(email)) throw new InvalidInputError('InvalidEmail')
     const { action } = await ask<{ action: string }>('UPDATE_EMAIL', { email })
-    setEmbedded(store, { updateEmail: { step: action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary', newEmail: email } })
+    setEmbedded(store, {
+      updateEmail: { step: action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary', newEmail: email },
+    })
   }
 
   /** the code mailed to the current address, then the one mailed to the new address */

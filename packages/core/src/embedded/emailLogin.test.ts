@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { EmbeddedWalletError } from '../errors/classes.ts'
-import { checkLoginSession, deleteLoginData, emailCooldownSeconds, emailLoginSucceeded, startEmailLogin } from './emailLogin.ts'
+import {
+  checkLoginSession,
+  deleteLoginData,
+  emailCooldownSeconds,
+  emailLoginSucceeded,
+  startEmailLogin,
+} from './emailLogin.ts'
 import { createSafeStorage, memoryStorage, STORAGE_KEYS } from '../storage.ts'
 
 const loggedIn = () => {
@@ -23,7 +29,9 @@ describe('email login', () => {
     expect(startEmailLogin(storage, 1_000_000 + 10_500)).toBe(20)
     expect(startEmailLogin(storage, 1_000_000 + 29_999)).toBe(1)
     // the text shown for it (SPEC §8)
-    expect(new EmbeddedWalletError('EmailCooldown', { params: { seconds: 20 } }).message).toBe('Please try again after 20 seconds')
+    expect(new EmbeddedWalletError('EmailCooldown', { params: { seconds: 20 } }).message).toBe(
+      'Please try again after 20 seconds',
+    )
     expect(startEmailLogin(storage, 1_000_000 + 30_000)).toBeUndefined()
   })
 

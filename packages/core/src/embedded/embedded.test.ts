@@ -23,14 +23,21 @@ afterEach(() => {
 
 describe('the AUTH connector', () => {
   it('R-3.3 is listed as Email (id AUTH) when an embedded wallet is configured, and not otherwise', () => {
-    expect(setup().latch.getState().connectors).toContainEqual({ id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' })
+    expect(setup().latch.getState().connectors).toContainEqual({
+      id: 'AUTH',
+      name: 'Email',
+      type: 'AUTH',
+      chain: 'eip155',
+    })
     const { latch } = setup({ latch: { embeddedWallet: undefined } })
     expect(latch.getState().connectors.some((connector) => connector.id === 'AUTH')).toBe(false)
   })
 
   it('stays listed when the adapter reports its own connectors', () => {
     const { latch, context } = setup()
-    context().emit('connectors', { connectors: [{ id: 'latch.test', name: 'Test', type: 'ANNOUNCED', chain: 'eip155' }] })
+    context().emit('connectors', {
+      connectors: [{ id: 'latch.test', name: 'Test', type: 'ANNOUNCED', chain: 'eip155' }],
+    })
     expect(latch.getState().connectors.map((connector) => connector.id)).toEqual(['AUTH', 'latch.test'])
   })
 
@@ -39,7 +46,11 @@ describe('the AUTH connector', () => {
     const [a, b] = await Promise.all([context().embedded!(), context().embedded!()])
     expect(a).toBe(b)
     expect(wallet.load).toHaveBeenCalledTimes(1)
-    expect(vi.mocked(wallet.load).mock.calls[0]![1]).toEqual({ projectId: 'project-1', chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' })
+    expect(vi.mocked(wallet.load).mock.calls[0]![1]).toEqual({
+      projectId: 'project-1',
+      chainId: 31337,
+      rpcUrl: 'http://127.0.0.1:8545',
+    })
   })
 
   it('syncs the dApp data and the theme once the frame is up', async () => {
@@ -121,7 +132,13 @@ describe('email login', () => {
   })
 
   it("a wrong code rejects with the frame's text and connects nothing", async () => {
-    const s = setup({ handlers: { CONNECT_OTP: () => { throw new Error('Invalid or expired code') } } })
+    const s = setup({
+      handlers: {
+        CONNECT_OTP: () => {
+          throw new Error('Invalid or expired code')
+        },
+      },
+    })
     await s.latch.connectEmail('ada@example.com')
     await expect(s.latch.submitEmailCode('000000')).rejects.toThrow('Invalid or expired code')
     expect(s.adapter.connect).not.toHaveBeenCalled()
@@ -143,7 +160,9 @@ describe('email login', () => {
   })
 
   it('R-3.16 R-6.3 the embedded account is a smart account (eip155 default) or an eoa, switched both ways and stored', async () => {
-    const s = setup({ handlers: { SET_PREFERRED_ACCOUNT: () => undefined, INIT_SMART_ACCOUNT: () => ({ isDeployed: false }) } })
+    const s = setup({
+      handlers: { SET_PREFERRED_ACCOUNT: () => undefined, INIT_SMART_ACCOUNT: () => ({ isDeployed: false }) },
+    })
     await loginByEmail(s)
     const accountType = () => s.latch.getState().accounts.eip155?.accountType
     await vi.waitFor(() => expect(accountType()).toBe('smartAccount'))
@@ -166,7 +185,13 @@ describe('email login', () => {
       handlers: {
         INIT_SMART_ACCOUNT: () => ({ isDeployed: false }),
         SET_PREFERRED_ACCOUNT: ({ type }: { type: string }) =>
-          type === 'smartAccount' ? undefined : new Promise((resolve, reject) => (decide = (approved) => (approved ? resolve(undefined) : reject(new Error('User rejected the request.'))))),
+          type === 'smartAccount'
+            ? undefined
+            : new Promise(
+                (resolve, reject) =>
+                  (decide = (approved) =>
+                    approved ? resolve(undefined) : reject(new Error('User rejected the request.'))),
+              ),
       },
     })
     await loginByEmail(s)
@@ -246,12 +271,18 @@ describe('social login', () => {
     await connected
     expect(popup.location.href).toBe('http://127.0.0.1:5176/auth?state=s1')
     expect(s.sent.find((entry) => entry.name === 'GET_SOCIAL_REDIRECT_URI')!.payload).toEqual({ provider: 'discord' })
-    expect(s.sent.find((entry) => entry.name === 'CONNECT_SOCIAL')!.payload).toEqual({ uri: 'http://127.0.0.1:5176/auth?state=s1' })
+    expect(s.sent.find((entry) => entry.name === 'CONNECT_SOCIAL')!.payload).toEqual({
+      uri: 'http://127.0.0.1:5176/auth?state=s1',
+    })
     expect(s.storage.getItem(STORAGE_KEYS.socialProvider)).toBe('discord')
     expect(s.storage.getItem(STORAGE_KEYS.socialUsername)).toBe('ada0')
     // R-5.41 R-5.42 the social username, a discord one without its trailing 0
     expect(authDisplayName(s.latch.getState().embedded)).toBe('ada')
-    expect(s.latch.getState().accounts.eip155).toMatchObject({ connectorId: 'AUTH', authProvider: 'discord', user: { username: 'ada0' } })
+    expect(s.latch.getState().accounts.eip155).toMatchObject({
+      connectorId: 'AUTH',
+      authProvider: 'discord',
+      user: { username: 'ada0' },
+    })
     // R-3.25 the embedded wallet's info carries the social provider
     expect(s.latch.getState().connectedWalletInfo).toMatchObject({ name: 'Email', social: 'discord' })
   })
@@ -259,20 +290,27 @@ describe('social login', () => {
   it("R-8.34 a frame that gives no uri: 'Failed to initiate social connection', shown in ConnectingSocial", async () => {
     const popup = popupDouble()
     vi.stubGlobal('window', { open: () => popup })
-    const s = setup({ handlers: { GET_SOCIAL_REDIRECT_URI: () => { throw new Error('Unknown provider') } } })
+    const s = setup({
+      handlers: {
+        GET_SOCIAL_REDIRECT_URI: () => {
+          throw new Error('Unknown provider')
+        },
+      },
+    })
     await expect(s.latch.connectSocial('google')).rejects.toThrow('Failed to initiate social connection')
     expect(s.latch.getState().connectError?.message).toBe('Failed to initiate social connection')
     expect(popup.close).toHaveBeenCalled()
   })
 
-  it('R-8.30 closing the modal during a social login aborts the frame\'s wait and ends it with Modal closed', async () => {
+  it("R-8.30 closing the modal during a social login aborts the frame's wait and ends it with Modal closed", async () => {
     const popup = popupDouble()
     vi.stubGlobal('window', { open: () => popup })
     let abortPending: () => void = () => {}
     const s = setup({
       handlers: {
         GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:5176/auth?state=s1' }),
-        CONNECT_SOCIAL: () => new Promise((_resolve, reject) => (abortPending = () => reject(new Error('Request was aborted')))),
+        CONNECT_SOCIAL: () =>
+          new Promise((_resolve, reject) => (abortPending = () => reject(new Error('Request was aborted')))),
       },
     })
     // as the frame client does: abort() rejects what is pending
@@ -340,7 +378,9 @@ describe('result_uri on load (Telegram mini-app flow)', () => {
   it('R-2.21 R-2.22 is read, removed keeping the other parameters and the hash, sent as CONNECT_SOCIAL, then AUTH connects', async () => {
     const uri = 'http://localhost:5175/social-callback.html?state=s1&code=c1'
     const replaceState = stubPage(`http://127.0.0.1:5173/app?a=1&result_uri=${encodeURIComponent(uri)}&b=2#top`)
-    const s = setup({ handlers: { CONNECT_SOCIAL: () => ({ email: 'ada@example.com', address: ADDRESS, chainId: 31337 }) } })
+    const s = setup({
+      handlers: { CONNECT_SOCIAL: () => ({ email: 'ada@example.com', address: ADDRESS, chainId: 31337 }) },
+    })
     expect(replaceState).toHaveBeenCalledWith({ keep: 1 }, '', '/app?a=1&b=2#top')
     await vi.waitFor(() => expect(s.latch.getState().accounts.eip155?.connectorId).toBe('AUTH'))
     expect(s.sent.find((entry) => entry.name === 'CONNECT_SOCIAL')!.payload).toEqual({ uri })
@@ -350,7 +390,13 @@ describe('result_uri on load (Telegram mini-app flow)', () => {
   it('R-8.57 a failure turns loading off and is logged', async () => {
     stubPage('http://127.0.0.1:5173/?result_uri=x')
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const s = setup({ handlers: { CONNECT_SOCIAL: () => { throw new Error('Invalid state') } } })
+    const s = setup({
+      handlers: {
+        CONNECT_SOCIAL: () => {
+          throw new Error('Invalid state')
+        },
+      },
+    })
     await vi.waitFor(() => expect(error).toHaveBeenCalled())
     expect(s.latch.getState().loading).toBe(false)
     expect(s.adapter.connect).not.toHaveBeenCalled()
@@ -395,7 +441,14 @@ describe('reconnect and disconnect', () => {
 
   it('R-4.7 R-4.17 a failed session check does the same', async () => {
     const storage = storedAuth()
-    const s = setup({ storage, handlers: { IS_CONNECTED: () => { throw new Error('Session Expired') } } })
+    const s = setup({
+      storage,
+      handlers: {
+        IS_CONNECTED: () => {
+          throw new Error('Session Expired')
+        },
+      },
+    })
     await vi.waitFor(() => expect(s.latch.getState().accounts.eip155?.status).toBe('disconnected'))
     expect(storage.getItem(STORAGE_KEYS.email)).toBeNull()
   })
@@ -427,15 +480,29 @@ describe('reconnect and disconnect', () => {
 
   it('R-8.25 R-8.26 R-8.3 R-8.55 a frame that fails to load: logged, APKT003 once, the text shows, AUTH is disconnected and the modal resets to Connect', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const s = setup({ storage: storedAuth(), load: vi.fn(async () => { throw new Error('iframe_load_failed') }) })
+    const s = setup({
+      storage: storedAuth(),
+      load: vi.fn(async () => {
+        throw new Error('iframe_load_failed')
+      }),
+    })
     await vi.waitFor(() => expect(s.latch.getState().accounts.eip155?.status).toBe('disconnected'))
     expect(s.latch.getState().accounts.eip155?.statusReason).toBe('frameUnreachable')
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('failed to start'), expect.objectContaining({ message: 'iframe_load_failed' }))
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('failed to start'),
+      expect.objectContaining({ message: 'iframe_load_failed' }),
+    )
     expect(s.latch.getState().alert).toMatchObject({ code: 'APKT003', title: 'Network Error' })
     s.latch.dismissAlert()
-    expect(s.latch.getState().toast).toEqual({ message: 'A problem occurred while trying initialize authentication', variant: 'error', text: 'authInitFailed' })
+    expect(s.latch.getState().toast).toEqual({
+      message: 'A problem occurred while trying initialize authentication',
+      variant: 'error',
+      text: 'authInitFailed',
+    })
     s.latch.open({ view: 'EmailLogin' })
-    await expect(s.latch.connectEmail('grace@example.com')).rejects.toThrow('A problem occurred while trying initialize authentication')
+    await expect(s.latch.connectEmail('grace@example.com')).rejects.toThrow(
+      'A problem occurred while trying initialize authentication',
+    )
     expect(s.latch.getState().router).toMatchObject({ view: 'Connect', history: ['Connect'] })
     // shown once, however many loads fail
     expect(s.latch.getState().alert).toBeUndefined()
@@ -462,7 +529,11 @@ describe('approvals', () => {
     const s = await connected()
     vi.mocked(s.adapter.getBalance).mockClear()
     s.hooks().approvalNeeded()
-    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'ApproveTransaction' }, embedded: { approving: true } })
+    expect(s.latch.getState()).toMatchObject({
+      open: true,
+      router: { view: 'ApproveTransaction' },
+      embedded: { approving: true },
+    })
     s.hooks().approvalDone('success')
     expect(s.latch.getState()).toMatchObject({ open: false, embedded: { approving: false } })
     await vi.waitFor(() => expect(s.adapter.getBalance).toHaveBeenCalled())
@@ -501,7 +572,10 @@ describe('approvals', () => {
     vi.mocked(s.adapter.getBalance).mockClear()
     answer('error')
     await expect(sent).rejects.toThrow('Transaction rejected')
-    expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'Send', transition: 'prev', transactionStack: [] } })
+    expect(s.latch.getState()).toMatchObject({
+      open: true,
+      router: { view: 'Send', transition: 'prev', transactionStack: [] },
+    })
     expect(s.adapter.getBalance).not.toHaveBeenCalled()
   })
 
@@ -567,6 +641,10 @@ describe('approvals', () => {
     await vi.advanceTimersByTimeAsync(299)
     expect(s.latch.getState().toast).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
-    expect(s.latch.getState().toast).toEqual({ message: 'Action not allowed', variant: 'error', text: 'actionNotAllowed' })
+    expect(s.latch.getState().toast).toEqual({
+      message: 'Action not allowed',
+      variant: 'error',
+      text: 'actionNotAllowed',
+    })
   })
 })

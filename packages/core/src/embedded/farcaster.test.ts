@@ -5,7 +5,8 @@ import { authDisplayName } from '../authName.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
 import { setup } from './testDoubles.ts'
 
-const LINK = 'http://127.0.0.1:5174/#farcaster?channelToken=c1&nonce=n1&siweUri=http%3A%2F%2F127.0.0.1%3A5175%2F&domain=127.0.0.1%3A5175'
+const LINK =
+  'http://127.0.0.1:5174/#farcaster?channelToken=c1&nonce=n1&siweUri=http%3A%2F%2F127.0.0.1%3A5175%2F&domain=127.0.0.1%3A5175'
 
 /** a promise the test settles by hand, for a frame answer that waits on the person */
 function deferred<T>() {
@@ -42,7 +43,10 @@ describe('Farcaster sign-in', () => {
     const connected = s.latch.connectSocial('farcaster')
     await vi.waitFor(() => expect(s.latch.getState().embedded.farcasterUrl).toBe(LINK))
     expect(open).not.toHaveBeenCalled()
-    expect(s.latch.getState().router).toMatchObject({ view: 'ConnectingFarcaster', history: ['Connect', 'ConnectingFarcaster'] })
+    expect(s.latch.getState().router).toMatchObject({
+      view: 'ConnectingFarcaster',
+      history: ['Connect', 'ConnectingFarcaster'],
+    })
     expect(s.latch.getState().embedded.socialProvider).toBe('farcaster')
     expect(s.names()).toContain('CONNECT_FARCASTER')
     expect(s.adapter.connect).not.toHaveBeenCalled()
@@ -53,7 +57,11 @@ describe('Farcaster sign-in', () => {
     expect(s.storage.getItem(STORAGE_KEYS.socialUsername)).toBe('latch-tester')
     expect(authDisplayName(s.latch.getState().embedded)).toBe('latch-tester')
     expect(s.latch.getState().embedded.farcasterUrl).toBeUndefined()
-    expect(s.latch.getState().accounts.eip155).toMatchObject({ connectorId: 'AUTH', authProvider: 'farcaster', user: { username: 'latch-tester' } })
+    expect(s.latch.getState().accounts.eip155).toMatchObject({
+      connectorId: 'AUTH',
+      authProvider: 'farcaster',
+      user: { username: 'latch-tester' },
+    })
     expect(s.latch.getState().connectedWalletInfo).toMatchObject({ social: 'farcaster' })
     expect(s.latch.getState().open).toBe(false)
     expect(s.latch.getState().loading).toBe(false)
@@ -70,10 +78,19 @@ describe('Farcaster sign-in', () => {
   })
 
   it("R-8.35 a frame that gives no link: 'Failed to connect to farcaster' in ConnectingFarcaster, nothing connected", async () => {
-    const s = setup({ handlers: { GET_FARCASTER_URI: () => { throw new Error('Farcaster is not configured') } } })
+    const s = setup({
+      handlers: {
+        GET_FARCASTER_URI: () => {
+          throw new Error('Farcaster is not configured')
+        },
+      },
+    })
     s.latch.open()
     await expect(s.latch.connectFarcaster()).rejects.toThrow('Failed to connect to farcaster')
-    expect(s.latch.getState()).toMatchObject({ connectError: expect.objectContaining({ message: 'Failed to connect to farcaster' }), router: { view: 'ConnectingFarcaster' } })
+    expect(s.latch.getState()).toMatchObject({
+      connectError: expect.objectContaining({ message: 'Failed to connect to farcaster' }),
+      router: { view: 'ConnectingFarcaster' },
+    })
     expect(s.names()).not.toContain('CONNECT_FARCASTER')
     expect(s.adapter.connect).not.toHaveBeenCalled()
   })
@@ -82,7 +99,10 @@ describe('Farcaster sign-in', () => {
     const waits = [deferred<{ userName: string }>(), deferred<{ userName: string }>()]
     let asked = 0
     const s = setup({
-      handlers: { GET_FARCASTER_URI: () => ({ url: `${LINK}&try=${asked}` }), CONNECT_FARCASTER: () => waits[asked++]!.promise },
+      handlers: {
+        GET_FARCASTER_URI: () => ({ url: `${LINK}&try=${asked}` }),
+        CONNECT_FARCASTER: () => waits[asked++]!.promise,
+      },
     })
     s.latch.open()
     const first = s.latch.connectFarcaster()
@@ -107,7 +127,10 @@ describe('Farcaster sign-in', () => {
     })
     s.latch.open()
     await expect(s.latch.connectFarcaster()).rejects.toThrow('Failed to connect to farcaster')
-    expect(s.latch.getState()).toMatchObject({ connectError: expect.objectContaining({ message: 'Failed to connect to farcaster' }), loading: false })
+    expect(s.latch.getState()).toMatchObject({
+      connectError: expect.objectContaining({ message: 'Failed to connect to farcaster' }),
+      loading: false,
+    })
   })
 
   it('leaving the view stops caring: a later approval connects nothing and a later failure shows nothing', async () => {

@@ -31,7 +31,12 @@ export function farcasterActions(deps: EmbeddedDeps, device: DeviceActions) {
       const { userName } = (await device.withDevice(() => frame.request('CONNECT_FARCASTER'))) as { userName: string }
       if (!wanted()) return
       storeSocialLogin(storage, FARCASTER, userName)
-      setEmbedded(store, { email: undefined, socialProvider: FARCASTER, socialUsername: userName, farcasterUrl: undefined })
+      setEmbedded(store, {
+        email: undefined,
+        socialProvider: FARCASTER,
+        socialUsername: userName,
+        farcasterUrl: undefined,
+      })
       await whileLoading(store, deps.connectAuth)
     } catch (error) {
       const failed = new ConnectionError('FailedToConnectFarcaster', { cause: error })

@@ -16,7 +16,12 @@ export function storedLogin(storage: SafeStorage): Login {
   }
 }
 
-export function storeSocialLogin(storage: SafeStorage, provider: SocialLogin, username: string | undefined, email?: string): void {
+export function storeSocialLogin(
+  storage: SafeStorage,
+  provider: SocialLogin,
+  username: string | undefined,
+  email?: string,
+): void {
   storage.set(STORAGE_KEYS.socialProvider, provider)
   if (username) storage.set(STORAGE_KEYS.socialUsername, username)
   else storage.remove(STORAGE_KEYS.socialUsername)

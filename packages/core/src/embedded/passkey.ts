@@ -25,7 +25,9 @@ export function passkeyActions(deps: EmbeddedDeps, device: DeviceActions) {
       deps.show('ConnectPasskey')
       // a first sign-up (or a new device) brings the wallet here first; the frame then answers again
       pending = true
-      const { userName } = (await device.withDevice(() => frame.request('CONNECT_PASSKEY')).finally(() => (pending = false))) as { userName: string }
+      const { userName } = (await device
+        .withDevice(() => frame.request('CONNECT_PASSKEY'))
+        .finally(() => (pending = false))) as { userName: string }
       if (mine !== attempt) return
       // a passkey user has no email nor social provider: the account is named by the passkey
       storage.remove(STORAGE_KEYS.socialProvider)

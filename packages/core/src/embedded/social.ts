@@ -25,7 +25,12 @@ export function socialActions(deps: EmbeddedDeps, openWindow: OpenWindow, device
   const { store, storage } = deps
   let attempt = 0
 
-  async function signedIn(frame: EmbeddedFrame, uri: string, provider: SocialProvider | undefined, until?: Promise<never>) {
+  async function signedIn(
+    frame: EmbeddedFrame,
+    uri: string,
+    provider: SocialProvider | undefined,
+    until?: Promise<never>,
+  ) {
     const connect = () => frame.request('CONNECT_SOCIAL', { uri }) as Promise<SocialUser>
     let user: SocialUser
     try {

@@ -37,7 +37,15 @@ const signedIn: Record<string, Handler> = {
   },
 }
 
-export function setup(options: { handlers?: Record<string, Handler>; storage?: StorageLike; latch?: Partial<LatchOptions>; adapter?: Partial<Adapter>; load?: EmbeddedWallet['load'] } = {}) {
+export function setup(
+  options: {
+    handlers?: Record<string, Handler>
+    storage?: StorageLike
+    latch?: Partial<LatchOptions>
+    adapter?: Partial<Adapter>
+    load?: EmbeddedWallet['load']
+  } = {},
+) {
   const double = frameDouble({ ...signedIn, ...options.handlers })
   let hooks: EmbeddedHooks | undefined
   const wallet: EmbeddedWallet = {
@@ -79,5 +87,13 @@ export function setup(options: { handlers?: Record<string, Handler>; storage?: S
   })
   // Node has no window, so the instance is mounted here as createLatch mounts itself in a browser
   latch.mount()
-  return { latch, storage, wallet, adapter, ...double, hooks: () => hooks as EmbeddedHooks, context: () => context as AdapterContext }
+  return {
+    latch,
+    storage,
+    wallet,
+    adapter,
+    ...double,
+    hooks: () => hooks as EmbeddedHooks,
+    context: () => context as AdapterContext,
+  }
 }

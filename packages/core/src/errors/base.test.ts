@@ -42,7 +42,18 @@ describe('LatchError', () => {
 
   it('every code has a text, a family class and a code string equal to its key', () => {
     for (const code of Object.keys(ERROR_CODES) as (keyof typeof ERROR_CODES)[]) {
-      const error = latchError(code, { params: { seconds: 1, method: 'm', chainId: '1', reason: 'r', namespace: 'n', min: '1', max: '2', currency: 'USD' } } as never)
+      const error = latchError(code, {
+        params: {
+          seconds: 1,
+          method: 'm',
+          chainId: '1',
+          reason: 'r',
+          namespace: 'n',
+          min: '1',
+          max: '2',
+          currency: 'USD',
+        },
+      } as never)
       expect(error.code).toBe(code)
       expect(error.message, code).not.toBe('')
       expect(error.message).toBe(errorMessage(code, error.params as never))

@@ -47,9 +47,17 @@ export const CODES = {
   // closing the modal aborts what waited on the person (R-4.55)
   RequestAborted: { family: 'UserRejected', rpcCode: 4001 },
   // EIP-1193 (R-8.86–R-8.90)
-  Unauthorized: { family: 'Unauthorized', rpcCode: 4100, message: 'The requested method and/or account has not been authorized' },
+  Unauthorized: {
+    family: 'Unauthorized',
+    rpcCode: 4100,
+    message: 'The requested method and/or account has not been authorized',
+  },
   ActionNotAllowed: { family: 'Unauthorized', rpcCode: 4100 },
-  UnsupportedMethod: { family: 'UnsupportedMethod', rpcCode: 4200, message: 'The wallet does not support the requested method' },
+  UnsupportedMethod: {
+    family: 'UnsupportedMethod',
+    rpcCode: 4200,
+    message: 'The wallet does not support the requested method',
+  },
   // a method the embedded wallet does not know (R-6.8, R-8.87)
   RpcNotAllowed: { family: 'UnsupportedMethod', rpcCode: 4200 },
   NeedsSmartAccount: {
@@ -57,11 +65,27 @@ export const CODES = {
     rpcCode: 4200,
     message: ({ method }: { method: string }) => `${method} needs a smart account; this wallet is an EOA`,
   },
-  Disconnected: { family: 'ProviderDisconnected', rpcCode: 4900, message: 'The wallet is disconnected from all chains' },
+  Disconnected: {
+    family: 'ProviderDisconnected',
+    rpcCode: 4900,
+    message: 'The wallet is disconnected from all chains',
+  },
   /** the embedded wallet's session ended (signed out everywhere, expired): the frame signs nothing more */
-  WalletSignedOut: { family: 'ProviderDisconnected', rpcCode: 4900, message: 'The wallet is signed out. Connect again to continue.' },
-  ChainDisconnected: { family: 'ProviderDisconnected', rpcCode: 4901, message: 'The wallet is not connected to the requested chain' },
-  UnrecognizedChain: { family: 'ChainNotSupported', rpcCode: 4902, message: 'Unrecognized chain; add it to the wallet first' },
+  WalletSignedOut: {
+    family: 'ProviderDisconnected',
+    rpcCode: 4900,
+    message: 'The wallet is signed out. Connect again to continue.',
+  },
+  ChainDisconnected: {
+    family: 'ProviderDisconnected',
+    rpcCode: 4901,
+    message: 'The wallet is not connected to the requested chain',
+  },
+  UnrecognizedChain: {
+    family: 'ChainNotSupported',
+    rpcCode: 4902,
+    message: 'Unrecognized chain; add it to the wallet first',
+  },
   InvalidChainId: { family: 'ChainNotSupported', rpcCode: 32603, message: 'Invalid chain id' },
   UnsupportedChain: { family: 'ChainNotSupported' },
   ChainNotSupported: { family: 'ChainNotSupported' },
@@ -70,8 +94,16 @@ export const CODES = {
   PayUnknownNetwork: { family: 'ChainNotSupported' },
   PayAssetNotOnNetwork: { family: 'ChainNotSupported' },
   // EIP-5792 (R-8.91–R-8.97)
-  UnsupportedCapability: { family: 'Capability', rpcCode: 5700, message: 'The wallet does not support a non-optional capability' },
-  UnsupportedChainId: { family: 'Capability', rpcCode: 5710, message: 'The wallet does not support the requested chain id' },
+  UnsupportedCapability: {
+    family: 'Capability',
+    rpcCode: 5700,
+    message: 'The wallet does not support a non-optional capability',
+  },
+  UnsupportedChainId: {
+    family: 'Capability',
+    rpcCode: 5710,
+    message: 'The wallet does not support the requested chain id',
+  },
   SwitchChainFirst: {
     family: 'Capability',
     rpcCode: 5710,
@@ -80,8 +112,16 @@ export const CODES = {
   DuplicateBundleId: { family: 'Capability', rpcCode: 5720, message: 'Duplicate bundle id' },
   UnknownBundleId: { family: 'Capability', rpcCode: 5730, message: 'Unknown bundle id' },
   BundleTooLarge: { family: 'Capability', rpcCode: 5740, message: 'The bundle has too many calls' },
-  AtomicUpgradeRejected: { family: 'Capability', rpcCode: 5750, message: 'The wallet rejected the upgrade to an atomic-ready account' },
-  AtomicityNotSupported: { family: 'Capability', rpcCode: 5760, message: 'Atomic execution is not supported by this wallet' },
+  AtomicUpgradeRejected: {
+    family: 'Capability',
+    rpcCode: 5750,
+    message: 'The wallet rejected the upgrade to an atomic-ready account',
+  },
+  AtomicityNotSupported: {
+    family: 'Capability',
+    rpcCode: 5760,
+    message: 'Atomic execution is not supported by this wallet',
+  },
   // JSON-RPC (R-8.78–R-8.84)
   InvalidInput: { family: 'Rpc', rpcCode: -32000, message: 'Invalid input' },
   ResourceNotFound: { family: 'Rpc', rpcCode: -32001, message: 'Resource not found' },
@@ -133,28 +173,43 @@ export const CODES = {
   UnableToLoadEmailDependency: { family: 'EmbeddedWallet' },
   DeviceNotConnected: { family: 'EmbeddedWallet', message: 'Connect this device to your wallet' },
   EmailCodeInvalid: { family: 'EmbeddedWallet', message: 'Invalid or expired code' },
-  EmailCooldown: { family: 'EmbeddedWallet', message: ({ seconds }: { seconds: number }) => TEXTS.emailCooldown(seconds) },
+  EmailCooldown: {
+    family: 'EmbeddedWallet',
+    message: ({ seconds }: { seconds: number }) => TEXTS.emailCooldown(seconds),
+  },
   // passkeys: the cloud's refusals of a WebAuthn registration or sign-in, nothing changed by any of them
   PasskeysUnavailable: { family: 'EmbeddedWallet', message: 'Passkeys are not available for this project' },
-  PasskeyChallengeInvalid: { family: 'EmbeddedWallet', message: 'This passkey request expired or was already used. Please try again' },
+  PasskeyChallengeInvalid: {
+    family: 'EmbeddedWallet',
+    message: 'This passkey request expired or was already used. Please try again',
+  },
   PasskeyNotVerified: { family: 'EmbeddedWallet', message: 'The passkey could not be verified' },
   PasskeyUnknown: { family: 'EmbeddedWallet', message: 'This passkey is not registered' },
   PasskeyReplayed: { family: 'EmbeddedWallet', message: 'This passkey answer was already used' },
   PasskeyAlreadyRegistered: { family: 'EmbeddedWallet', message: 'This passkey is already registered' },
   PasskeyNotUsed: { family: 'EmbeddedWallet', message: 'No passkey was used. Try again, or create a passkey' },
-  PasskeyRequired: { family: 'EmbeddedWallet', message: 'This wallet opens only with its passkey here. Continue with your passkey' },
+  PasskeyRequired: {
+    family: 'EmbeddedWallet',
+    message: 'This wallet opens only with its passkey here. Continue with your passkey',
+  },
   // time
   FrameRequestTimeout: { family: 'Timeout', message: TEXTS.rpcTimeout },
   RpcTimeout: { family: 'Timeout' },
   // how the dApp set Latch up
   AdapterNotFound: { family: 'Configuration' },
   ConnectExternalAdapterNotFound: { family: 'Configuration' },
-  AdapterDoesNotExist: { family: 'Configuration', message: ({ namespace }: { namespace: string }) => TEXTS.adapterDoesNotExist(namespace) },
+  AdapterDoesNotExist: {
+    family: 'Configuration',
+    message: ({ namespace }: { namespace: string }) => TEXTS.adapterDoesNotExist(namespace),
+  },
   UnsupportedChainNamespace: { family: 'Configuration' },
   SiwxConflict: { family: 'Configuration' },
   WalletConnectConnectorNotFound: { family: 'Configuration' },
   RpcNoUrl: { family: 'Configuration' },
-  CspInvalidUrl: { family: 'Configuration', message: ({ option, url }: { option: string; url: string }) => `latchCsp: ${option} is not a URL: ${url}` },
+  CspInvalidUrl: {
+    family: 'Configuration',
+    message: ({ option, url }: { option: string; url: string }) => `latchCsp: ${option} is not a URL: ${url}`,
+  },
   // signing, swaps, buying, names
   ErrorSigningMessage: { family: 'Signing' },
   SwapQuoteExpired: { family: 'Swap' },
@@ -216,10 +271,14 @@ export const CODES = {
   /** the wallet did not answer a liveness check before a request (the session is stale): the request was not sent */
   WalletNotResponding: {
     family: 'Timeout',
-    message: 'The wallet is not responding. Open your wallet app and keep it open, then try again; if it still does not respond, disconnect and connect again.',
+    message:
+      'The wallet is not responding. Open your wallet app and keep it open, then try again; if it still does not respond, disconnect and connect again.',
   },
   /** the amount and the network fee are more than the account holds */
-  InsufficientFundsForFee: { family: 'InsufficientFunds', message: 'Insufficient funds for the amount and the network fee' },
+  InsufficientFundsForFee: {
+    family: 'InsufficientFunds',
+    message: 'Insufficient funds for the amount and the network fee',
+  },
   /** the bundler refused the smart account's user operation */
   UserOperationRejected: { family: 'Rpc', rpcCode: -32003, message: said },
   /** the project's paymaster refused to sponsor, or its setting could not be read */
@@ -271,7 +330,8 @@ export type ParamsOf<C extends LatchErrorCode> = ParamsByCode[C]
  * if (isLatchErrorCode(reply.code)) showError(t(reply.code))
  * ```
  */
-export const isLatchErrorCode = (value: unknown): value is LatchErrorCode => typeof value === 'string' && Object.hasOwn(CODES, value)
+export const isLatchErrorCode = (value: unknown): value is LatchErrorCode =>
+  typeof value === 'string' && Object.hasOwn(CODES, value)
 
 const featureTexts: Partial<Record<LatchErrorCode, Text>> = {}
 
@@ -282,7 +342,9 @@ export function addErrorTexts(texts: { [C in keyof FeatureTexts]?: FeatureTexts[
 
 /** a code's own text, a feature's, else SPEC §8's of the same name */
 export const textOf = (code: LatchErrorCode): Text | undefined =>
-  (CODES[code] as Entry).message ?? featureTexts[code] ?? (TEXTS as Record<string, Text>)[code[0]!.toLowerCase() + code.slice(1)]
+  (CODES[code] as Entry).message ??
+  featureTexts[code] ??
+  (TEXTS as Record<string, Text>)[code[0]!.toLowerCase() + code.slice(1)]
 
 /** a code's English text (its name, for a feature's code raised before its chunk gave the texts) */
 export function errorMessage<C extends LatchErrorCode>(code: C, params?: ParamsOf<C>): string {

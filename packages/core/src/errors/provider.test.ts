@@ -64,7 +64,11 @@ describe('a coded error → an EIP-1193 provider error', () => {
   it('keeps the text, the number (an internal error without one) and the code in data', () => {
     const rejected = toProviderRpcError(new UserRejectedError('UserRejected'))
     expect(rejected).toBeInstanceOf(ProviderRpcError)
-    expect(rejected).toMatchObject({ code: 4001, message: 'User rejected the request.', data: { code: 'UserRejected' } })
+    expect(rejected).toMatchObject({
+      code: 4001,
+      message: 'User rejected the request.',
+      data: { code: 'UserRejected' },
+    })
     expect(rejected.cause).toBeInstanceOf(LatchError)
     expect(toProviderRpcError(new EmbeddedWalletError('FrameError')).code).toBe(-32603)
   })

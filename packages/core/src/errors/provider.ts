@@ -65,7 +65,11 @@ export class ProviderRpcError extends Error {
  * ```
  */
 export function fromProviderError(error: unknown): LatchError | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 16; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 16;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if (e instanceof LatchError) return e
     const number = (e as { code?: unknown }).code
     const code = typeof number === 'number' ? RPC_CODE_ERRORS[number] : undefined

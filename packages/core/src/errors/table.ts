@@ -7,7 +7,11 @@ import { addErrorTexts, CODES, type LatchErrorCode, type LatchErrorFamily, type 
 
 addErrorTexts({ ...SWAP_ERROR_TEXTS, ...PAY_ERROR_TEXTS, ...ONRAMP_ERROR_TEXTS })
 
-export type ErrorCodeEntry<C extends LatchErrorCode> = { family: (typeof CODES)[C]['family']; rpcCode?: number; message: MessageOf<C> }
+export type ErrorCodeEntry<C extends LatchErrorCode> = {
+  family: (typeof CODES)[C]['family']
+  rpcCode?: number
+  message: MessageOf<C>
+}
 
 /**
  * Every error code with its family, its EIP-1193 or JSON-RPC number where it has one, and its English message: the

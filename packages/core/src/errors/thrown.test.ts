@@ -7,7 +7,13 @@ import { checkPayRequest } from '../pay/payRequest.ts'
 import { ADDRESS, devnetA, setup } from '../testDoubles.ts'
 import { requireAdapter } from '../validators.ts'
 import { LatchError } from './base.ts'
-import { ChainNotSupportedError, ConfigurationError, ConnectionError, InvalidInputError, UserRejectedError } from './classes.ts'
+import {
+  ChainNotSupportedError,
+  ConfigurationError,
+  ConnectionError,
+  InvalidInputError,
+  UserRejectedError,
+} from './classes.ts'
 
 describe('coded failures of core', () => {
   it('an unknown connector is a ConnectionError FailedToConnect', async () => {
@@ -31,7 +37,9 @@ describe('coded failures of core', () => {
     expect(attempt({ recipient: ADDRESS, amount: '0', asset })).toMatchObject({ code: 'PayInvalidAmount' })
     expect(attempt({ recipient: ADDRESS, amount: '0', asset })).toBeInstanceOf(InvalidInputError)
     expect(attempt({ recipient: 'nope', amount: '1', asset })).toMatchObject({ code: 'PayInvalidRecipient' })
-    expect(attempt({ recipient: ADDRESS, amount: '1', asset: 'eip155:999999/slip44:60' })).toBeInstanceOf(ChainNotSupportedError)
+    expect(attempt({ recipient: ADDRESS, amount: '1', asset: 'eip155:999999/slip44:60' })).toBeInstanceOf(
+      ChainNotSupportedError,
+    )
   })
 
   it("a developer's setup mistake is a ConfigurationError with what it is about in its text", () => {

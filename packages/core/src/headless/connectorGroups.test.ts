@@ -24,7 +24,14 @@ describe('connectorGroups', () => {
     expect(groups.recent).toEqual([])
   })
   it('moves recent wallets (matched by rdns) into recent, in recent order', () => {
-    const groups = connectorGroups([test, other], [{ id: 'x', rdns: 'dev.other' }, { id: 'y', rdns: 'dev.latch.testwallet' }], desktop)
+    const groups = connectorGroups(
+      [test, other],
+      [
+        { id: 'x', rdns: 'dev.other' },
+        { id: 'y', rdns: 'dev.latch.testwallet' },
+      ],
+      desktop,
+    )
     expect(groups.recent).toEqual([other, test])
     expect(groups.injected).toBeUndefined()
   })

@@ -47,7 +47,13 @@ function recentIndex(connector: Connector, recent: readonly RecentWallet[]): num
 /** announced connectors and recent wallets, as SPEC §5 matches them against the catalogue */
 export function knownWallets(connectors: readonly Connector[], recent: readonly RecentWallet[]): KnownWallet[] {
   const announced = connectors
-    .filter((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN' || connector.type === 'EXTERNAL')
+    .filter(
+      (connector) =>
+        connector.type === 'ANNOUNCED' ||
+        connector.type === 'INJECTED' ||
+        connector.type === 'MULTI_CHAIN' ||
+        connector.type === 'EXTERNAL',
+    )
     .map((connector) => ({ rdns: connector.info?.rdns, name: connector.name, explorerId: connector.explorerId }))
   return [...announced, ...recent.map((wallet) => ({ rdns: wallet.rdns, explorerId: wallet.id }))]
 }

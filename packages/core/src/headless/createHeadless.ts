@@ -28,9 +28,17 @@ export interface FarcasterAction {
 
 /** `actions`: the getters; `logins`: the embedded wallet's login actions, observed by the flows, in place of its own */
 export function createHeadless(context: InstanceContext, deps: HeadlessDeps) {
-  const logins = deps.logins ?? { connectEmail: noLogin, submitEmailCode: noLogin, resendEmailCode: noLogin, connectSocial: noLogin }
+  const logins = deps.logins ?? {
+    connectEmail: noLogin,
+    submitEmailCode: noLogin,
+    resendEmailCode: noLogin,
+    connectSocial: noLogin,
+  }
   const { getEmailLogin, getSocialLogin, ...observed } = createLoginFlows(context.store, logins)
-  const { getFarcasterLogin, connectFarcaster } = createFarcasterLogin(context.store, deps.logins?.connectFarcaster ?? noLogin)
+  const { getFarcasterLogin, connectFarcaster } = createFarcasterLogin(
+    context.store,
+    deps.logins?.connectFarcaster ?? noLogin,
+  )
   return {
     actions: {
       ...createWalletGroups(context, deps),

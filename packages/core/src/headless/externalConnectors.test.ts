@@ -5,7 +5,14 @@ import type { Connector } from '../types.ts'
 import { featuredWallets, recommendedWallets } from '../walletLists.ts'
 import { knownWallets } from './connectorGroups.ts'
 
-const coinbase: Connector = { id: 'coinbaseWalletSDK', name: 'Coinbase', type: 'EXTERNAL', info: { rdns: 'com.coinbase.wallet' }, explorerId: 'cb', chain: 'eip155' }
+const coinbase: Connector = {
+  id: 'coinbaseWalletSDK',
+  name: 'Coinbase',
+  type: 'EXTERNAL',
+  info: { rdns: 'com.coinbase.wallet' },
+  explorerId: 'cb',
+  chain: 'eip155',
+}
 const safe: Connector = { id: 'safe', name: 'Safe', type: 'EXTERNAL', explorerId: 'safe-id', chain: 'eip155' }
 const email: Connector = { id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }
 const catalogue: CatalogueWallet[] = [
@@ -21,7 +28,14 @@ describe('the catalogue lists beside EXTERNAL connectors', () => {
     expect(known).toHaveLength(2)
     const context = { known, isMobile: false }
     const source = listCatalogue(() => catalogue)
-    expect((await recommendedWallets(source, {}, context)).map((wallet) => wallet.name)).toEqual(['Ledger Live', 'Other'])
-    expect((await featuredWallets(source, { featuredWalletIds: ['safe-id', 'ledger'] }, context)).map((wallet) => wallet.name)).toEqual(['Ledger Live'])
+    expect((await recommendedWallets(source, {}, context)).map((wallet) => wallet.name)).toEqual([
+      'Ledger Live',
+      'Other',
+    ])
+    expect(
+      (await featuredWallets(source, { featuredWalletIds: ['safe-id', 'ledger'] }, context)).map(
+        (wallet) => wallet.name,
+      ),
+    ).toEqual(['Ledger Live'])
   })
 })

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setup } from '../embedded/testDoubles.ts'
 
-const LINK = 'http://127.0.0.1:5174/#farcaster?channelToken=c1&nonce=n1&siweUri=http%3A%2F%2F127.0.0.1%3A5175%2F&domain=127.0.0.1%3A5175'
+const LINK =
+  'http://127.0.0.1:5174/#farcaster?channelToken=c1&nonce=n1&siweUri=http%3A%2F%2F127.0.0.1%3A5175%2F&domain=127.0.0.1%3A5175'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -20,7 +21,9 @@ afterEach(() => vi.unstubAllGlobals())
 describe('getFarcasterLogin', () => {
   it('R-3.86 R-3.87 moves idle → preparing → scan (with the link) → connecting → connected, and the subscribers hear each step', async () => {
     const approved = deferred<{ userName: string }>()
-    const s = setup({ handlers: { GET_FARCASTER_URI: () => ({ url: LINK }), CONNECT_FARCASTER: () => approved.promise } })
+    const s = setup({
+      handlers: { GET_FARCASTER_URI: () => ({ url: LINK }), CONNECT_FARCASTER: () => approved.promise },
+    })
     const steps: string[] = []
     s.latch.subscribe(() => {
       const { step } = s.latch.getFarcasterLogin()
@@ -41,7 +44,12 @@ describe('getFarcasterLogin', () => {
   it('R-8.35 a refused sign-in is the failed step with the stable code FailedToConnectFarcaster; trying again starts over', async () => {
     const waits = [deferred<{ userName: string }>(), deferred<{ userName: string }>()]
     let asked = 0
-    const s = setup({ handlers: { GET_FARCASTER_URI: () => ({ url: `${LINK}&try=${asked}` }), CONNECT_FARCASTER: () => waits[asked++]!.promise } })
+    const s = setup({
+      handlers: {
+        GET_FARCASTER_URI: () => ({ url: `${LINK}&try=${asked}` }),
+        CONNECT_FARCASTER: () => waits[asked++]!.promise,
+      },
+    })
     const first = s.latch.connectFarcaster()
     await vi.waitFor(() => expect(s.latch.getFarcasterLogin().step).toBe('scan'))
     waits[0]!.reject(new Error('the person declined'))

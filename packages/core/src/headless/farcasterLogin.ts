@@ -27,7 +27,8 @@ export function createFarcasterLogin(store: Store<LatchState>, connectFarcaster:
   let memo: { key: readonly unknown[]; value: FarcasterLoginState } | undefined
   // the link leaves the state once the person approved: what follows is the wallet connecting, not a new link
   store.subscribe(() => {
-    if (outcome.step === 'running' && !outcome.scanned && store.getState().embedded.farcasterUrl) outcome = { step: 'running', scanned: true }
+    if (outcome.step === 'running' && !outcome.scanned && store.getState().embedded.farcasterUrl)
+      outcome = { step: 'running', scanned: true }
   })
 
   /** the flow now; the same object until its step, link or error changes */
@@ -36,9 +37,14 @@ export function createFarcasterLogin(store: Store<LatchState>, connectFarcaster:
     const key = [outcome, url]
     if (memo?.key.every((part, index) => part === key[index])) return memo.value
     let value: FarcasterLoginState
-    if (outcome.step === 'running') value = url ? { step: 'scan', url } : { step: outcome.scanned ? 'connecting' : 'preparing' }
+    if (outcome.step === 'running')
+      value = url ? { step: 'scan', url } : { step: outcome.scanned ? 'connecting' : 'preparing' }
     else if (outcome.step === 'failed')
-      value = { step: 'failed', error: outcome.error, ...(outcome.error instanceof LatchError ? { errorCode: outcome.error.code } : {}) }
+      value = {
+        step: 'failed',
+        error: outcome.error,
+        ...(outcome.error instanceof LatchError ? { errorCode: outcome.error.code } : {}),
+      }
     else value = { step: outcome.step }
     memo = { key, value }
     return value

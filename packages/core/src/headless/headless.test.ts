@@ -8,9 +8,19 @@ import type { Connector } from '../types.ts'
 const pairing: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 const browser: Connector = { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' }
 const coinbase: Connector = { id: 'coinbase', name: 'Coinbase', type: 'EXTERNAL', chain: 'eip155' }
-const other: Connector = { id: 'dev.other', name: 'Other Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.other' } }
+const other: Connector = {
+  id: 'dev.other',
+  name: 'Other Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'dev.other' },
+}
 const email: Connector = { id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }
-const wallet = (id: string, extra: Partial<CatalogueWallet> = {}): CatalogueWallet => ({ id, name: `Wallet ${id}`, ...extra })
+const wallet = (id: string, extra: Partial<CatalogueWallet> = {}): CatalogueWallet => ({
+  id,
+  name: `Wallet ${id}`,
+  ...extra,
+})
 const many = Array.from({ length: 95 }, (_, index) => wallet(`w${index}`))
 
 const idsOf = (groups: ReturnType<ReturnType<typeof setup>['latch']['getWalletGroups']>) =>
@@ -36,18 +46,33 @@ describe('getWalletGroups', () => {
     expect(latch.getWalletGroups().map(({ group }) => group)).toEqual(['injected'])
   })
 
-  it('R-2.29 the app\'s walletTypeOrder moves its groups first', () => {
+  it("R-2.29 the app's walletTypeOrder moves its groups first", () => {
     const { latch, context } = setup({ walletTypeOrder: ['external'] })
     context().emit('connectors', { connectors: [testWallet, coinbase, pairing] })
     expect(latch.getWalletGroups().map(({ group }) => group)).toEqual(['external', 'walletConnect', 'injected'])
   })
 
   it('R-2.26 R-5.36 R-9.21 adds featured, custom and 4 recommended catalogue wallets when they arrive, none the visitor already sees', async () => {
-    const catalogue = listCatalogue(() => [wallet('lt', { name: 'Latch Test Wallet', rdns: 'latch.test' }), wallet('a'), wallet('b'), wallet('c'), wallet('d'), wallet('e'), wallet('f')])
-    const { latch } = setup({ catalogue, featuredWalletIds: ['b', 'lt'], customWallets: [wallet('mine'), wallet('lt2', { rdns: 'latch.test' })] })
+    const catalogue = listCatalogue(() => [
+      wallet('lt', { name: 'Latch Test Wallet', rdns: 'latch.test' }),
+      wallet('a'),
+      wallet('b'),
+      wallet('c'),
+      wallet('d'),
+      wallet('e'),
+      wallet('f'),
+    ])
+    const { latch } = setup({
+      catalogue,
+      featuredWalletIds: ['b', 'lt'],
+      customWallets: [wallet('mine'), wallet('lt2', { rdns: 'latch.test' })],
+    })
     const listener = vi.fn()
     latch.subscribe(listener)
-    expect(idsOf(latch.getWalletGroups())).toEqual([['injected', ['latch.test']], ['custom', ['mine']]])
+    expect(idsOf(latch.getWalletGroups())).toEqual([
+      ['injected', ['latch.test']],
+      ['custom', ['mine']],
+    ])
     await settle()
     expect(listener).toHaveBeenCalled()
     expect(idsOf(latch.getWalletGroups())).toEqual([
@@ -70,7 +95,10 @@ describe('getWalletGroups', () => {
     const { latch, context } = setup()
     context().emit('connectors', { connectors: [testWallet, other] })
     await latch.connect('latch.test')
-    expect(idsOf(latch.getWalletGroups())).toEqual([['recent', ['latch.test']], ['injected', ['dev.other']]])
+    expect(idsOf(latch.getWalletGroups())).toEqual([
+      ['recent', ['latch.test']],
+      ['injected', ['dev.other']],
+    ])
   })
 })
 
@@ -85,18 +113,33 @@ describe('searchCatalogue', () => {
     expect(third.hasMore).toBe(false)
   })
 
-  it('R-9.20 a search asks for 100 results on one page, without the app\'s excluded wallets', async () => {
+  it("R-9.20 a search asks for 100 results on one page, without the app's excluded wallets", async () => {
     const getWallets = vi.fn(listCatalogue(() => many).getWallets)
     const { latch } = setup({ catalogue: { getWallets }, excludeWalletIds: ['w1', 'Wallet w10'] })
     const result = await latch.searchCatalogue({ search: '  wallet w1 ', page: 2 })
     expect(getWallets).toHaveBeenCalledWith(expect.objectContaining({ page: 1, entries: 100, search: 'wallet w1' }))
-    expect(result.wallets.map((entry) => entry.id)).toEqual(['w11', 'w12', 'w13', 'w14', 'w15', 'w16', 'w17', 'w18', 'w19'])
+    expect(result.wallets.map((entry) => entry.id)).toEqual([
+      'w11',
+      'w12',
+      'w13',
+      'w14',
+      'w15',
+      'w16',
+      'w17',
+      'w18',
+      'w19',
+    ])
     expect(result.hasMore).toBe(false)
   })
 
   it('answers an empty page when the app has no catalogue', async () => {
     const { latch } = setup()
-    await expect(latch.searchCatalogue({ search: 'x' })).resolves.toEqual({ wallets: [], count: 0, page: 1, hasMore: false })
+    await expect(latch.searchCatalogue({ search: 'x' })).resolves.toEqual({
+      wallets: [],
+      count: 0,
+      page: 1,
+      hasMore: false,
+    })
   })
 })
 
@@ -110,7 +153,10 @@ describe('getConnectState', () => {
     let answer: () => void = () => undefined
     const double = adapterDouble()
     const connect = double.adapter.connect
-    const { latch } = setup({}, { connect: (parameters) => new Promise((resolve) => (answer = () => resolve(connect(parameters)))) })
+    const { latch } = setup(
+      {},
+      { connect: (parameters) => new Promise((resolve) => (answer = () => resolve(connect(parameters)))) },
+    )
     const attempt = latch.connect('latch.test')
     expect(latch.getConnectState()).toMatchObject({ status: 'connecting', connector: { id: 'latch.test' } })
     answer()
@@ -119,9 +165,16 @@ describe('getConnectState', () => {
   })
 
   it('R-8.31 a rejected request fails with the stable code ConnectionRejected', async () => {
-    const { latch } = setup({}, { connect: vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))) })
+    const { latch } = setup(
+      {},
+      { connect: vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))) },
+    )
     await latch.connect('latch.test')
-    expect(latch.getConnectState()).toMatchObject({ status: 'failed', errorCode: 'ConnectionRejected', connector: { id: 'latch.test' } })
+    expect(latch.getConnectState()).toMatchObject({
+      status: 'failed',
+      errorCode: 'ConnectionRejected',
+      connector: { id: 'latch.test' },
+    })
   })
 
   it('R-4.12 carries the pairing link a phone scans and when it stops being offered', async () => {

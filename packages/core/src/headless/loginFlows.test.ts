@@ -9,7 +9,9 @@ afterEach(() => vi.unstubAllGlobals())
 describe('getEmailLogin', () => {
   it('R-4.14 R-4.15 moves email → sending → code → verifying → connected, and the subscribers hear each step', async () => {
     let sent: () => void = () => undefined
-    const s = setup({ handlers: { CONNECT_EMAIL: () => new Promise((resolve) => (sent = () => resolve({ action: 'VERIFY_OTP' }))) } })
+    const s = setup({
+      handlers: { CONNECT_EMAIL: () => new Promise((resolve) => (sent = () => resolve({ action: 'VERIFY_OTP' }))) },
+    })
     const steps: string[] = []
     s.latch.subscribe(() => {
       const { step } = s.latch.getEmailLogin()
@@ -24,7 +26,11 @@ describe('getEmailLogin', () => {
     expect(s.latch.getEmailLogin()).toEqual({ step: 'code', email: 'ada@example.com' })
     await s.latch.submitEmailCode('123456')
     expect(s.latch.getEmailLogin()).toEqual({ step: 'connected', email: 'ada@example.com' })
-    expect(s.latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDRESS, connectorId: 'AUTH' })
+    expect(s.latch.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: ADDRESS,
+      connectorId: 'AUTH',
+    })
     expect(steps).toEqual(['sending', 'code', 'verifying', 'connected'])
   })
 
@@ -42,7 +48,13 @@ describe('getEmailLogin', () => {
   })
 
   it('a wrong code goes back to the code step with the error, keeping the address', async () => {
-    const s = setup({ handlers: { CONNECT_OTP: () => { throw new Error('Invalid code') } } })
+    const s = setup({
+      handlers: {
+        CONNECT_OTP: () => {
+          throw new Error('Invalid code')
+        },
+      },
+    })
     await s.latch.connectEmail('ada@example.com')
     await expect(s.latch.submitEmailCode('000000')).rejects.toThrow()
     expect(s.latch.getEmailLogin()).toMatchObject({ step: 'code', email: 'ada@example.com' })
@@ -79,9 +91,19 @@ describe('getSocialLogin', () => {
 
   it('R-8.34 a frame that gives no sign-in link fails with FailedToInitiateSocial', async () => {
     vi.stubGlobal('window', { open: () => popupDouble() })
-    const s = setup({ handlers: { GET_SOCIAL_REDIRECT_URI: () => { throw new Error('Unknown provider') } } })
+    const s = setup({
+      handlers: {
+        GET_SOCIAL_REDIRECT_URI: () => {
+          throw new Error('Unknown provider')
+        },
+      },
+    })
     s.latch.open()
     await expect(s.latch.connectSocial('google')).rejects.toThrow('Failed to initiate social connection')
-    expect(s.latch.getSocialLogin()).toMatchObject({ step: 'failed', provider: 'google', errorCode: 'FailedToInitiateSocial' })
+    expect(s.latch.getSocialLogin()).toMatchObject({
+      step: 'failed',
+      provider: 'google',
+      errorCode: 'FailedToInitiateSocial',
+    })
   })
 })

@@ -63,7 +63,12 @@ export function createLoginFlows(store: Store<LatchState>, actions: LoginActions
 
   /** a step that may fail: on failure the flow goes back to `retry` with the error, which is rethrown (a synchronous
    * throw stays synchronous, as the action's own) */
-  function emailStep(running: EmailLoginState, run: () => Promise<void>, after: () => EmailLoginState, retry: EmailLoginStep): Promise<void> {
+  function emailStep(
+    running: EmailLoginState,
+    run: () => Promise<void>,
+    after: () => EmailLoginState,
+    retry: EmailLoginStep,
+  ): Promise<void> {
     const failed = (error: unknown): never => {
       const { step: _running, ...kept } = running
       setEmail({ ...kept, step: retry, ...failure(error) })
@@ -86,22 +91,40 @@ export function createLoginFlows(store: Store<LatchState>, actions: LoginActions
     return { step: 'code', email: address, ...(action === 'VERIFY_DEVICE' ? { newDevice: true as const } : {}) }
   }
   /** the address and whether this device is new, carried from step to step */
-  const carried = () => ({ ...(email.email ? { email: email.email } : {}), ...(email.newDevice ? { newDevice: true as const } : {}) })
+  const carried = () => ({
+    ...(email.email ? { email: email.email } : {}),
+    ...(email.newDevice ? { newDevice: true as const } : {}),
+  })
 
   return {
     getEmailLogin: () => email,
     getSocialLogin: () => social,
     connectEmail(address: string) {
       const trimmed = address.trim()
-      return emailStep({ step: 'sending', email: trimmed }, () => actions.connectEmail(address), () => afterSend(trimmed), 'email')
+      return emailStep(
+        { step: 'sending', email: trimmed },
+        () => actions.connectEmail(address),
+        () => afterSend(trimmed),
+        'email',
+      )
     },
     submitEmailCode(code: string) {
       const running = { step: 'verifying' as const, ...carried() }
-      return emailStep(running, () => actions.submitEmailCode(code), () => ({ ...running, step: 'connected' }), 'code')
+      return emailStep(
+        running,
+        () => actions.submitEmailCode(code),
+        () => ({ ...running, step: 'connected' }),
+        'code',
+      )
     },
     resendEmailCode() {
       const running = { step: 'sending' as const, ...carried() }
-      return emailStep(running, () => actions.resendEmailCode(), () => afterSend(running.email ?? ''), 'code')
+      return emailStep(
+        running,
+        () => actions.resendEmailCode(),
+        () => afterSend(running.email ?? ''),
+        'code',
+      )
     },
     /** synchronous up to the pop-up: the browser blocks one opened after an await */
     connectSocial(provider: SocialLogin) {

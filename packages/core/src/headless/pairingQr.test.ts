@@ -6,12 +6,18 @@ import type { Connector } from '../types.ts'
 import { qrMatrix } from './qrMatrix.ts'
 
 const pairing: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
-const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+const URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 
 /** the 7×7 finder pattern's rows, as every QR code has it in three corners */
 const FINDER = ['1111111', '1000001', '1011101', '1011101', '1011101', '1000001', '1111111']
 const corner = (modules: readonly (readonly boolean[])[], top: number, left: number) =>
-  modules.slice(top, top + 7).map((row) => row.slice(left, left + 7).map((dark) => (dark ? '1' : '0')).join(''))
+  modules.slice(top, top + 7).map((row) =>
+    row
+      .slice(left, left + 7)
+      .map((dark) => (dark ? '1' : '0'))
+      .join(''),
+  )
 
 function pairingLatch() {
   const { latch, context } = setup({}, { connect: () => new Promise(() => undefined) })
@@ -27,7 +33,7 @@ describe('getPairingQr', () => {
     expect(await latch.loadPairingQr()).toBeUndefined()
   })
 
-  it('R-1.3 R-4.12 is the pairing link\'s QR code (the link, its expiry, a square matrix with the three finder patterns), the same object until the link changes', async () => {
+  it("R-1.3 R-4.12 is the pairing link's QR code (the link, its expiry, a square matrix with the three finder patterns), the same object until the link changes", async () => {
     const { latch, context } = pairingLatch()
     context().emit('pairingUri', { uri: URI, expiresAt: 240_000 })
     const qr = await latch.loadPairingQr()
@@ -70,7 +76,9 @@ describe('getPairingQr', () => {
 
 describe('qrMatrix', () => {
   it('encodes the same text to the same matrix, a longer text to a larger one', () => {
-    expect(qrMatrix('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toEqual(qrMatrix('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))
+    expect(qrMatrix('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toEqual(
+      qrMatrix('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
+    )
     expect(qrMatrix(URI).size).toBeGreaterThan(qrMatrix('wc:1@2').size)
   })
 })

@@ -43,7 +43,11 @@ export function createPairingQr(store: Store<LatchState>) {
       return undefined
     }
     if (memo?.uri === pairingUri && memo.expiresAt === pairingExpiresAt) return memo
-    memo = { uri: pairingUri, ...(pairingExpiresAt === undefined ? {} : { expiresAt: pairingExpiresAt }), ...encode(pairingUri) }
+    memo = {
+      uri: pairingUri,
+      ...(pairingExpiresAt === undefined ? {} : { expiresAt: pairingExpiresAt }),
+      ...encode(pairingUri),
+    }
     return memo
   }
 

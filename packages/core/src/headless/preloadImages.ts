@@ -2,9 +2,15 @@
 import * as constants from '../constants.ts'
 import { imageSrc } from './safeUrl.ts'
 
-export function preloadImages(urls: readonly (string | null | undefined)[], timeoutMs = constants.IMAGE_PRELOAD_TIMEOUT_MS): Promise<void> {
+export function preloadImages(
+  urls: readonly (string | null | undefined)[],
+  timeoutMs = constants.IMAGE_PRELOAD_TIMEOUT_MS,
+): Promise<void> {
   if (typeof Image === 'undefined') return Promise.resolve()
-  const safe = urls.map(imageSrc).filter((url): url is string => Boolean(url)).slice(0, constants.PREFETCHED_WALLET_IMAGES)
+  const safe = urls
+    .map(imageSrc)
+    .filter((url): url is string => Boolean(url))
+    .slice(0, constants.PREFETCHED_WALLET_IMAGES)
   const loads = safe.map(
     (url) =>
       new Promise<void>((resolve) => {

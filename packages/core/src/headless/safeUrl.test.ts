@@ -19,7 +19,9 @@ describe('links and images from catalogue data (security: rendered as text, link
     expect(imageSrc('javascript:alert(1)')).toBeUndefined()
   })
   it("links into an app by http(s) or that app's own scheme only", () => {
-    expect(appLinkUrl('https://farcaster.xyz/~/siwf?channelToken=a', 'farcaster:')).toBe('https://farcaster.xyz/~/siwf?channelToken=a')
+    expect(appLinkUrl('https://farcaster.xyz/~/siwf?channelToken=a', 'farcaster:')).toBe(
+      'https://farcaster.xyz/~/siwf?channelToken=a',
+    )
     expect(appLinkUrl('farcaster://connect?channelToken=a', 'farcaster:')).toBe('farcaster://connect?channelToken=a')
     expect(appLinkUrl('javascript:alert(1)', 'farcaster:')).toBeUndefined()
     expect(appLinkUrl('metamask://x', 'farcaster:')).toBeUndefined()

@@ -11,7 +11,9 @@ import { type ConnectorGroupOptions, connectorGroups, knownWallets } from './con
 import { preloadImages } from './preloadImages.ts'
 
 /** one wallet of a group: a connector it connects through now, or a catalogue wallet to get or open elsewhere */
-export type WalletEntry = { connector: Connector; wallet?: undefined } | { wallet: CatalogueWallet; connector?: undefined }
+export type WalletEntry =
+  | { connector: Connector; wallet?: undefined }
+  | { wallet: CatalogueWallet; connector?: undefined }
 
 /** one group of the Connect screen with its wallets, in the order they show */
 export interface WalletGroupEntries {
@@ -35,13 +37,23 @@ export function createWalletGroups(context: InstanceContext, deps: WalletGroupsD
   let lists: CatalogueGroups = { featured: [], recommended: [] }
   let listsFor: string | undefined
   let options: ConnectorGroupOptions | undefined
-  let memo: { connectors: readonly Connector[]; recent: readonly RecentWallet[]; lists: CatalogueGroups; groups: WalletGroupEntries[] } | undefined
+  let memo:
+    | {
+        connectors: readonly Connector[]
+        recent: readonly RecentWallet[]
+        lists: CatalogueGroups
+        groups: WalletGroupEntries[]
+      }
+    | undefined
 
   /** the catalogue's groups for this set of known wallets, their first images fetched before they show (R-9.22) */
   function loadCatalogueGroups(known: ReturnType<typeof knownWallets>, key: string) {
     if (!catalogue) return
     const settings = { known, isMobile: context.isMobile() }
-    Promise.all([featuredWallets(catalogue, connectView, settings), recommendedWallets(catalogue, connectView, settings)])
+    Promise.all([
+      featuredWallets(catalogue, connectView, settings),
+      recommendedWallets(catalogue, connectView, settings),
+    ])
       .then(async ([featured, recommended]) => {
         await preloadImages([...featured, ...recommended].map((wallet) => wallet.image_url))
         if (key !== listsFor) return
@@ -63,14 +75,18 @@ export function createWalletGroups(context: InstanceContext, deps: WalletGroupsD
       listsFor = key
       loadCatalogueGroups(known, key)
     }
-    if (memo && memo.connectors === connectors && memo.recent === recentWallets && memo.lists === lists) return memo.groups
+    if (memo && memo.connectors === connectors && memo.recent === recentWallets && memo.lists === lists)
+      return memo.groups
     options ??= {
       isMobile: context.isMobile(),
       hasInjectedProvider: typeof window !== 'undefined' && 'ethereum' in window,
       excluded: connectView.excludeWalletIds,
     }
     const rows: Partial<Record<WalletGroup, WalletEntry[]>> = {}
-    for (const [group, list] of Object.entries(connectorGroups(connectors, recentWallets, options)) as [WalletGroup, Connector[]][]) {
+    for (const [group, list] of Object.entries(connectorGroups(connectors, recentWallets, options)) as [
+      WalletGroup,
+      Connector[],
+    ][]) {
       rows[group] = list.map((connector) => ({ connector }))
     }
     const custom = withoutKnownWallets(connectView.customWallets ?? [], known, { isMobile: options.isMobile }).filter(

@@ -7,18 +7,47 @@ const encoded = encodeURIComponent(uri)
 
 describe('walletLinks', () => {
   it('a native scheme opens the phone app with the pairing link', () => {
-    expect(walletLinks({ id: 'r', name: 'Rainbow', mobile_link: 'rainbow:' }, uri)).toEqual({ native: `rainbow://wc?uri=${encoded}`, stores: [] })
+    expect(walletLinks({ id: 'r', name: 'Rainbow', mobile_link: 'rainbow:' }, uri)).toEqual({
+      native: `rainbow://wc?uri=${encoded}`,
+      stores: [],
+    })
   })
 
   it('a universal link opens the phone app over https; without a pairing link, the bare links', () => {
-    const wallet = { id: 'm', name: 'MetaMask', mobile_link: 'https://metamask.app.link', desktop_link: 'metamask-desktop://', webapp_link: 'https://portfolio.metamask.io' }
-    expect(walletLinks(wallet, uri)).toMatchObject({ universal: `https://metamask.app.link/wc?uri=${encoded}`, desktop: `metamask-desktop://wc?uri=${encoded}` })
-    expect(walletLinks(wallet)).toEqual({ universal: 'https://metamask.app.link/', desktop: 'metamask-desktop://', web: 'https://portfolio.metamask.io', stores: [] })
+    const wallet = {
+      id: 'm',
+      name: 'MetaMask',
+      mobile_link: 'https://metamask.app.link',
+      desktop_link: 'metamask-desktop://',
+      webapp_link: 'https://portfolio.metamask.io',
+    }
+    expect(walletLinks(wallet, uri)).toMatchObject({
+      universal: `https://metamask.app.link/wc?uri=${encoded}`,
+      desktop: `metamask-desktop://wc?uri=${encoded}`,
+    })
+    expect(walletLinks(wallet)).toEqual({
+      universal: 'https://metamask.app.link/',
+      desktop: 'metamask-desktop://',
+      web: 'https://portfolio.metamask.io',
+      stores: [],
+    })
   })
 
   it('lists the stores in order: App Store, Google Play, Chrome Web Store, website', () => {
-    const wallet = { id: 't', name: 'Trust', app_store: 'https://apps.apple.com/t', play_store: 'https://play.google.com/t', chrome_store: 'https://chromewebstore.google.com/t', homepage: 'https://trustwallet.com' }
-    expect(walletLinks(wallet).stores.map((entry) => entry.store)).toEqual(['appStore', 'playStore', 'chromeStore', 'website'])
+    const wallet = {
+      id: 't',
+      name: 'Trust',
+      app_store: 'https://apps.apple.com/t',
+      play_store: 'https://play.google.com/t',
+      chrome_store: 'https://chromewebstore.google.com/t',
+      homepage: 'https://trustwallet.com',
+    }
+    expect(walletLinks(wallet).stores.map((entry) => entry.store)).toEqual([
+      'appStore',
+      'playStore',
+      'chromeStore',
+      'website',
+    ])
   })
 
   it('security: drops links that would run script or leave http(s) for a store', () => {

@@ -26,9 +26,11 @@ async function cloudStub() {
 }
 
 const analyticsCalls = (requests: StubRequest[]) =>
-  requests.filter((request) => request.path === '/e' || request.path === '/getAnalyticsConfig').map((request) =>
-    request.path === '/e' ? (request.body as { props: { event: string } }).props.event : request.path,
-  )
+  requests
+    .filter((request) => request.path === '/e' || request.path === '/getAnalyticsConfig')
+    .map((request) =>
+      request.path === '/e' ? (request.body as { props: { event: string } }).props.event : request.path,
+    )
 
 describe("createLatch({ analytics: 'consent' })", () => {
   it('sends nothing until setAnalyticsConsent(true); the choice is stored and the next page load follows it', async () => {
@@ -45,7 +47,12 @@ describe("createLatch({ analytics: 'consent' })", () => {
     const second = setup({ cloudUrl: cloud.url, projectId: 'project-1', analytics: 'consent', storage })
     await second.latch.whenCloudReady()
     expect(second.latch.getAnalyticsConsent()).toBe(true)
-    expect(analyticsCalls(cloud.requests)).toEqual(['/getAnalyticsConfig', 'INITIALIZE', '/getAnalyticsConfig', 'INITIALIZE'])
+    expect(analyticsCalls(cloud.requests)).toEqual([
+      '/getAnalyticsConfig',
+      'INITIALIZE',
+      '/getAnalyticsConfig',
+      'INITIALIZE',
+    ])
     await second.latch.setAnalyticsConsent(false)
     expect(storage.getItem(STORAGE_KEYS.analyticsConsent)).toBe('denied')
 

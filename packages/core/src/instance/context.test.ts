@@ -16,17 +16,21 @@ const solana = defineNetwork({
 describe('createLatch options', () => {
   it('R-8.65 a network of a namespace outside SPEC §1 is an unsupported chain namespace', () => {
     const tron = { ...devnetA, chainNamespace: 'tron' as ChainNamespace, caipNetworkId: 'tron:1' as const }
-    expect(() => createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA, tron] })).toThrow('Unsupported chain namespace')
+    expect(() => createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA, tron] })).toThrow(
+      'Unsupported chain namespace',
+    )
   })
 
   it('R-5.27 a network needs an adapter for its namespace', () => {
-    expect(() => createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA, solana] })).toThrow('No adapter exists for namespace solana')
+    expect(() => createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA, solana] })).toThrow(
+      'No adapter exists for namespace solana',
+    )
   })
 
   it('R-5.5 R-2.30 the theme mode is light or dark, in the options and when set', () => {
-    expect(() => createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA], themeMode: 'sepia' as 'dark' })).toThrow(
-      'The theme mode must be light or dark',
-    )
+    expect(() =>
+      createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA], themeMode: 'sepia' as 'dark' }),
+    ).toThrow('The theme mode must be light or dark')
     const { latch } = setup()
     expect(() => latch.setThemeMode('system' as 'dark')).toThrow('The theme mode must be light or dark')
     expect(latch.getState().themeMode).toBe('dark')

@@ -44,9 +44,11 @@ const defaultIsMobile = () =>
 /** checks the options (SPEC §5) and builds the context; touches no browser global */
 export function createInstanceContext(options: LatchOptions): InstanceContext {
   if (options.siweConfig && options.siwx) throw new ConfigurationError('SiwxConflict')
-  if (!options.networks?.length) throw latchError('InvalidOption', { params: { reason: 'At least one network is required' } })
+  if (!options.networks?.length)
+    throw latchError('InvalidOption', { params: { reason: 'At least one network is required' } })
 
-  if (options.themeMode !== undefined && !isThemeMode(options.themeMode)) throw latchError('InvalidOption', { params: { reason: THEME_MODE_ERROR } })
+  if (options.themeMode !== undefined && !isThemeMode(options.themeMode))
+    throw latchError('InvalidOption', { params: { reason: THEME_MODE_ERROR } })
   const adapters = new Map<ChainNamespace, Adapter>(options.adapters.map((adapter) => [adapter.namespace, adapter]))
   for (const network of options.networks) {
     // SPEC §8 'Unsupported chain namespace'; §5: a network needs an adapter for its namespace

@@ -47,7 +47,11 @@ describe('SDK errors (SPEC §8)', () => {
     })
     await vi.waitFor(() =>
       expect(errorReports()).toContainEqual(
-        expect.objectContaining({ event: 'INTERNAL_SDK_ERROR', errorType: 'TypeError', errorMessage: 'wallet exploded' }),
+        expect.objectContaining({
+          event: 'INTERNAL_SDK_ERROR',
+          errorType: 'TypeError',
+          errorMessage: 'wallet exploded',
+        }),
       ),
     )
   })
@@ -58,7 +62,9 @@ describe('SDK errors (SPEC §8)', () => {
     await s.latch.connect('latch.test')
     await expect(s.latch.signMessage('hello')).rejects.toThrow('wallet exploded')
     await vi.waitFor(() => expect(errorReports()).toHaveLength(1))
-    const tracked = (stub?.requests ?? []).filter((request: StubRequest) => request.path === '/e').map((request) => (request.body as { props: { event: string } }).props.event)
+    const tracked = (stub?.requests ?? [])
+      .filter((request: StubRequest) => request.path === '/e')
+      .map((request) => (request.body as { props: { event: string } }).props.event)
     expect(tracked).toContain('INITIALIZE')
   })
 
@@ -66,7 +72,12 @@ describe('SDK errors (SPEC §8)', () => {
     const s = setup()
     // a coded failure is rethrown as itself, with its category, so a dApp can tell it by class and code
     expect(() => s.latch.getProvider('solana')).toThrow(
-      expect.objectContaining({ name: 'ConfigurationError', code: 'AdapterNotFound', category: 'INTERNAL_SDK_ERROR', message: 'Adapter not found' }),
+      expect.objectContaining({
+        name: 'ConfigurationError',
+        code: 'AdapterNotFound',
+        category: 'INTERNAL_SDK_ERROR',
+        message: 'Adapter not found',
+      }),
     )
   })
 
@@ -80,7 +91,9 @@ describe('SDK errors (SPEC §8)', () => {
     s.latch.dismissAlert()
     s.context().emit('providerInitFailed', { error: failure })
     expect(s.latch.getState().alert).toBeUndefined()
-    await vi.waitFor(() => expect(errorReports().filter((props) => props.errorType === 'ProviderInitError')).toHaveLength(2))
+    await vi.waitFor(() =>
+      expect(errorReports().filter((props) => props.errorType === 'ProviderInitError')).toHaveLength(2),
+    )
   })
 })
 
@@ -90,9 +103,15 @@ describe('pairing-provider messages (SPEC §8)', () => {
     ['R-8.12', 'JWT validation error: JWT Token is not yet valid', 'APKT006'],
     ['R-8.13', 'Unauthorized: invalid key', 'APKT007'],
   ])('%s a connection failing with %j shows %s, once', async (_rule, message, code) => {
-    const s = setup({}, { connect: vi.fn(async () => Promise.reject(new Error('Relay refused', { cause: new Error(message) }))) })
+    const s = setup(
+      {},
+      { connect: vi.fn(async () => Promise.reject(new Error('Relay refused', { cause: new Error(message) }))) },
+    )
     await s.latch.connect('latch.test')
-    expect(s.latch.getState()).toMatchObject({ connectError: expect.objectContaining({ message: 'Failed to connect' }), alert: { code } })
+    expect(s.latch.getState()).toMatchObject({
+      connectError: expect.objectContaining({ message: 'Failed to connect' }),
+      alert: { code },
+    })
     s.latch.dismissAlert()
     await s.latch.connect('latch.test')
     expect(s.latch.getState().alert).toBeUndefined()

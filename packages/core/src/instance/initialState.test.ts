@@ -45,8 +45,16 @@ describe('cookieToInitialState', () => {
       storage.setItem(decodeURIComponent(name), decodeURIComponent(value))
     }
     const latch = createLatch({ ...options, storage, initialState, ssr: true })
-    const connected = { status: 'connected', address: ADDRESS, caipAddress: `eip155:31338:${ADDRESS}`, connectorId: 'latch.test' }
-    expect(latch.getState()).toMatchObject({ activeNetwork: { caipNetworkId: 'eip155:31338' }, accounts: { eip155: connected } })
+    const connected = {
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:31338:${ADDRESS}`,
+      connectorId: 'latch.test',
+    }
+    expect(latch.getState()).toMatchObject({
+      activeNetwork: { caipNetworkId: 'eip155:31338' },
+      accounts: { eip155: connected },
+    })
     const statuses: string[] = []
     latch.subscribe(() => statuses.push(latch.getState().accounts.eip155?.status ?? ''))
     latch.mount()

@@ -26,7 +26,12 @@ describe('createLatch', () => {
       const status = () => latch.getState().accounts.eip155?.status
       expect(status()).toBe('connecting')
       expect(context().shouldReconnect).toBe(true)
-      context().emit('accountChanged', { address: ADDRESS, chainId: 31337, connectorId: 'latch.test', accounts: [ADDRESS] })
+      context().emit('accountChanged', {
+        address: ADDRESS,
+        chainId: 31337,
+        connectorId: 'latch.test',
+        accounts: [ADDRESS],
+      })
       expect(status()).toBe('connected')
       context().emit('disconnect', {})
       expect(status()).toBe('disconnected')
@@ -97,7 +102,11 @@ describe('createLatch', () => {
     it('R-4.5 mount() restores the stored network, status and recent wallets and sets the adapters up, once', () => {
       const double = adapterDouble()
       const setupSpy = vi.spyOn(double.adapter, 'setup')
-      const latch = createLatch({ adapters: [double.adapter], networks: [devnetA, devnetB], storage: returningVisitor() })
+      const latch = createLatch({
+        adapters: [double.adapter],
+        networks: [devnetA, devnetB],
+        storage: returningVisitor(),
+      })
       const events: string[] = []
       latch.subscribeEvents((event) => events.push(event.type))
       latch.mount()
@@ -113,7 +122,11 @@ describe('createLatch', () => {
     })
 
     it('getInitialState() stays the creation state after mount and after a connection', async () => {
-      const latch = createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA, devnetB], storage: returningVisitor() })
+      const latch = createLatch({
+        adapters: [adapterDouble().adapter],
+        networks: [devnetA, devnetB],
+        storage: returningVisitor(),
+      })
       const initial = latch.getState()
       latch.mount()
       await latch.connect('latch.test')
@@ -131,7 +144,12 @@ describe('createLatch', () => {
 
       const deferred = adapterDouble()
       const deferredSetup = vi.spyOn(deferred.adapter, 'setup')
-      const latch = createLatch({ adapters: [deferred.adapter], networks: [devnetA], storage: returningVisitor(), ssr: true })
+      const latch = createLatch({
+        adapters: [deferred.adapter],
+        networks: [devnetA],
+        storage: returningVisitor(),
+        ssr: true,
+      })
       expect(deferredSetup).not.toHaveBeenCalled()
       expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
       latch.mount()

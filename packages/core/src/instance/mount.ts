@@ -27,7 +27,9 @@ export function createMount(context: InstanceContext, deps: MountDeps): () => vo
     if (mounted) return
     mounted = true
     const { storage, store, options, adapters } = context
-    const statuses = startConnectionStatuses(storage, [...adapters.keys()], { reconnect: options.enableReconnect ?? true })
+    const statuses = startConnectionStatuses(storage, [...adapters.keys()], {
+      reconnect: options.enableReconnect ?? true,
+    })
     store.setState((state) => restoredState(state, storage, options, statuses))
     const lastConnectorIds = storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {})
     const authNamespaces: ChainNamespace[] = []
@@ -43,7 +45,8 @@ export function createMount(context: InstanceContext, deps: MountDeps): () => vo
         ...(restoring && lastConnectorId ? { lastConnectorId } : {}),
         isMobile: context.isMobile,
         // a connector the visitor disconnected is not reconnected on load (SPEC §4)
-        shouldReconnect: restoring && !(lastConnectorId && isConnectorMarkedDisconnected(storage, namespace, lastConnectorId)),
+        shouldReconnect:
+          restoring && !(lastConnectorId && isConnectorMarkedDisconnected(storage, namespace, lastConnectorId)),
         emit: adapterEmit(deps.handlers, namespace),
       })
     }

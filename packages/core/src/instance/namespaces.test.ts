@@ -21,20 +21,27 @@ describe('chain namespaces', () => {
     expect([...CHAIN_NAMESPACES].sort()).toEqual([...SPEC_NAMESPACES].sort())
   })
 
-  it.each(SPEC_NAMESPACES as ChainNamespace[])('R-1.20 an instance takes a %s network with its adapter, under its CAIP-2 id', (namespace) => {
-    const network = networkOf(namespace)
-    const latch = createLatch({ adapters: [adapterDouble({ namespace }).adapter], networks: [network] })
-    expect(latch.getState().activeNetwork?.caipNetworkId).toBe(`${namespace}:${network.id}`)
-  })
+  it.each(SPEC_NAMESPACES as ChainNamespace[])(
+    'R-1.20 an instance takes a %s network with its adapter, under its CAIP-2 id',
+    (namespace) => {
+      const network = networkOf(namespace)
+      const latch = createLatch({ adapters: [adapterDouble({ namespace }).adapter], networks: [network] })
+      expect(latch.getState().activeNetwork?.caipNetworkId).toBe(`${namespace}:${network.id}`)
+    },
+  )
 
   it('R-1.20 R-8.65 any other namespace is unsupported', () => {
     for (const other of ['tron', 'near', 'EIP155', '']) {
       const network = { ...devnetA, chainNamespace: other as ChainNamespace, caipNetworkId: `${other}:1` as const }
-      expect(() => createLatch({ adapters: [adapterDouble().adapter], networks: [network] })).toThrow('Unsupported chain namespace')
+      expect(() => createLatch({ adapters: [adapterDouble().adapter], networks: [network] })).toThrow(
+        'Unsupported chain namespace',
+      )
     }
   })
 
   it('R-8.72 R-5.27 a network whose namespace has no adapter: the adapter does not exist, and no instance is made', () => {
-    expect(() => createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA, networkOf('sui')] })).toThrow('No adapter exists for namespace sui')
+    expect(() => createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA, networkOf('sui')] })).toThrow(
+      'No adapter exists for namespace sui',
+    )
   })
 })

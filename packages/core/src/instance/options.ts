@@ -5,7 +5,15 @@ import type { RemoteFeatureValues } from '../cloud/featureDefaults.ts'
 import type { EmbeddedWallet } from '../embedded/types.ts'
 import type { SIWXConfig } from '../siwx/types.ts'
 import type { StorageLike } from '../storage.ts'
-import type { CaipNetworkId, ConnectMethod, Metadata, Network, ThemeMode, ThemeVariables, WalletGroup } from '../types.ts'
+import type {
+  CaipNetworkId,
+  ConnectMethod,
+  Metadata,
+  Network,
+  ThemeMode,
+  ThemeVariables,
+  WalletGroup,
+} from '../types.ts'
 import type { LatchInitialState } from './initialState.ts'
 
 /**

@@ -21,7 +21,9 @@ import type {
 } from '../types.ts'
 
 /** the name of one of core's own fixed texts (TEXTS) */
-export type CoreTextName = { [K in keyof typeof TEXTS]: (typeof TEXTS)[K] extends string ? K : never }[keyof typeof TEXTS]
+export type CoreTextName = {
+  [K in keyof typeof TEXTS]: (typeof TEXTS)[K] extends string ? K : never
+}[keyof typeof TEXTS]
 
 /** A short message the modal shows over its view: its text and whether it reports success, an error, or information. */
 export interface Toast {

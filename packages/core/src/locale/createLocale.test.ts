@@ -13,8 +13,17 @@ describe('locale', () => {
   })
   it('reads navigator.languages in mount(), not at creation: creating an instance stays server-safe', () => {
     const languages = vi.fn(() => ['sw', 'ja-JP'])
-    vi.stubGlobal('navigator', { get languages() { return languages() } })
-    const latch = createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA], storage: memoryStorage(), ssr: true })
+    vi.stubGlobal('navigator', {
+      get languages() {
+        return languages()
+      },
+    })
+    const latch = createLatch({
+      adapters: [adapterDouble().adapter],
+      networks: [devnetA],
+      storage: memoryStorage(),
+      ssr: true,
+    })
     expect(languages).not.toHaveBeenCalled()
     expect(latch.getState().locale).toBe('en')
     latch.mount()

@@ -4,7 +4,27 @@ import { isRtlLocale, LOCALES, matchLocale, resolveLocale } from './locales.ts'
 describe('locales', () => {
   it('speaks at least 20 languages, among them the product names', () => {
     expect(LOCALES.length).toBeGreaterThanOrEqual(20)
-    for (const locale of ['ar', 'de', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW', 'fa', 'he'])
+    for (const locale of [
+      'ar',
+      'de',
+      'es',
+      'fr',
+      'hi',
+      'id',
+      'it',
+      'ja',
+      'ko',
+      'pt-BR',
+      'ru',
+      'th',
+      'tr',
+      'uk',
+      'vi',
+      'zh-CN',
+      'zh-TW',
+      'fa',
+      'he',
+    ])
       expect(LOCALES).toContain(locale)
   })
   it('matches a tag exactly, by region or script variant, then by language', () => {

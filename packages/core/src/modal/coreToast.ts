@@ -2,4 +2,8 @@
 import { TEXTS } from '../errors.ts'
 import type { CoreTextName, Toast } from '../instance/state.ts'
 
-export const coreToast = (text: CoreTextName, variant: Toast['variant']): Toast => ({ message: TEXTS[text], variant, text })
+export const coreToast = (text: CoreTextName, variant: Toast['variant']): Toast => ({
+  message: TEXTS[text],
+  variant,
+  text,
+})

@@ -55,7 +55,10 @@ describe('createLatch', () => {
       latch.open()
       latch.navigate('AllWallets')
       await latch.connect('latch.test')
-      expect(latch.getState()).toMatchObject({ router: { view: 'ConnectingExternal' }, connectError: expect.objectContaining({ message: 'Failed to connect' }) })
+      expect(latch.getState()).toMatchObject({
+        router: { view: 'ConnectingExternal' },
+        connectError: expect.objectContaining({ message: 'Failed to connect' }),
+      })
       latch.close()
       expect(latch.getState()).toMatchObject({ open: false, router: { view: 'Connect', history: ['Connect'] } })
       expect(latch.getState().pairingUri).toBeUndefined()

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { dropTransaction, goBack, initialRouter, popTransaction, push, pushOrReplace, pushTransaction, replace } from './router.ts'
+import {
+  dropTransaction,
+  goBack,
+  initialRouter,
+  popTransaction,
+  push,
+  pushOrReplace,
+  pushTransaction,
+  replace,
+} from './router.ts'
 
 describe('router', () => {
   it('R-2.1 R-2.8 starts at Connect with no URL involved', () => {
-    expect(initialRouter()).toEqual({ view: 'Connect', history: ['Connect'], data: {}, transition: 'next', transactionStack: [] })
+    expect(initialRouter()).toEqual({
+      view: 'Connect',
+      history: ['Connect'],
+      data: {},
+      transition: 'next',
+      transactionStack: [],
+    })
   })
 
   it('R-2.19 push is a next transition and back a prev one', () => {
@@ -17,7 +32,9 @@ describe('router', () => {
   })
 
   it('replace swaps the current view without growing the history', () => {
-    const replaced = replace(push(initialRouter(), 'ConnectingExternal', { connectorId: 'a' }), 'ConnectingExternal', { connectorId: 'b' })
+    const replaced = replace(push(initialRouter(), 'ConnectingExternal', { connectorId: 'a' }), 'ConnectingExternal', {
+      connectorId: 'b',
+    })
     expect(replaced).toMatchObject({ history: ['Connect', 'ConnectingExternal'], data: { connectorId: 'b' } })
   })
 
@@ -34,7 +51,13 @@ describe('router', () => {
     const started = pushTransaction(push(initialRouter('Account'), 'Send', { token: 'ETH' }))
     expect(started.transactionStack).toEqual([{ view: 'Send', data: { token: 'ETH' } }])
     const approving = push(started, 'ApproveTransaction')
-    expect(popTransaction(approving)).toMatchObject({ view: 'Send', history: ['Account', 'Send'], data: { token: 'ETH' }, transition: 'prev', transactionStack: [] })
+    expect(popTransaction(approving)).toMatchObject({
+      view: 'Send',
+      history: ['Account', 'Send'],
+      data: { token: 'ETH' },
+      transition: 'prev',
+      transactionStack: [],
+    })
     // a request answered without a view of its own leaves the view as it is
     const entry = started.transactionStack[0]!
     expect(dropTransaction(started, entry)).toMatchObject({ view: 'Send', transactionStack: [] })

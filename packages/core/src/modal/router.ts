@@ -85,7 +85,10 @@ export function replace(router: RouterState, view: ViewName, data: RouteData = {
 }
 
 /** a request starts from the current view */
-export function pushTransaction(router: RouterState, entry: TransactionEntry = { view: router.view, data: router.data }): RouterState {
+export function pushTransaction(
+  router: RouterState,
+  entry: TransactionEntry = { view: router.view, data: router.data },
+): RouterState {
   return { ...router, transactionStack: [...router.transactionStack, entry] }
 }
 

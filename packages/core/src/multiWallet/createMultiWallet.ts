@@ -62,18 +62,34 @@ export function createMultiWallet(context: InstanceContext, deps: MultiWalletDep
   function list(): ProfileWallets {
     const state = store.getState()
     const connections: ProfileConnection[] = []
-    for (const [namespace, entries] of Object.entries(state.connections) as [ChainNamespace, NonNullable<(typeof state.connections)[ChainNamespace]>][]) {
+    for (const [namespace, entries] of Object.entries(state.connections) as [
+      ChainNamespace,
+      NonNullable<(typeof state.connections)[ChainNamespace]>,
+    ][]) {
       const account = state.accounts[namespace]
       for (const entry of entries) {
         const name = state.connectors.find((connector) => same(connector.id, entry.connectorId))?.name
         for (const { address } of entry.accounts) {
           // one active connection: the active namespace's account (another namespace's connected account is a switch away)
-          const active = namespace === state.activeNamespace && account?.status === 'connected' && same(account.connectorId, entry.connectorId) && same(account.address, address)
-          connections.push({ namespace, connectorId: entry.connectorId, ...(name ? { name } : {}), address, ...(entry.caipNetwork ? { caipNetwork: entry.caipNetwork } : {}), active })
+          const active =
+            namespace === state.activeNamespace &&
+            account?.status === 'connected' &&
+            same(account.connectorId, entry.connectorId) &&
+            same(account.address, address)
+          connections.push({
+            namespace,
+            connectorId: entry.connectorId,
+            ...(name ? { name } : {}),
+            address,
+            ...(entry.caipNetwork ? { caipNetwork: entry.caipNetwork } : {}),
+            active,
+          })
         }
       }
     }
-    const recent = state.recentWallets.filter((wallet) => !connections.some((connection) => same(connection.connectorId, wallet.id)))
+    const recent = state.recentWallets.filter(
+      (wallet) => !connections.some((connection) => same(connection.connectorId, wallet.id)),
+    )
     return { connections, recent }
   }
 
@@ -81,21 +97,42 @@ export function createMultiWallet(context: InstanceContext, deps: MultiWalletDep
     getProfileWallets: () => (enabled() ? list() : EMPTY),
     async switchConnection(target) {
       if (!enabled()) return
-      const found = list().connections.find((connection) => connection.namespace === target.namespace && same(connection.connectorId, target.connectorId) && same(connection.address, target.address))
+      const found = list().connections.find(
+        (connection) =>
+          connection.namespace === target.namespace &&
+          same(connection.connectorId, target.connectorId) &&
+          same(connection.address, target.address),
+      )
       if (!found || found.active) return
       const account = store.getState().accounts[target.namespace]
-      if (!same(account?.connectorId, target.connectorId) || account?.status !== 'connected') await deps.connect(target.connectorId)
-      if (found.caipNetwork && store.getState().activeNetwork.caipNetworkId !== found.caipNetwork.caipNetworkId) await deps.switchNetwork(found.caipNetwork)
+      if (!same(account?.connectorId, target.connectorId) || account?.status !== 'connected')
+        await deps.connect(target.connectorId)
+      if (found.caipNetwork && store.getState().activeNetwork.caipNetworkId !== found.caipNetwork.caipNetworkId)
+        await deps.switchNetwork(found.caipNetwork)
     },
     async deleteConnection(target) {
       if (!enabled()) return
-      const found = list().connections.find((connection) => connection.namespace === target.namespace && same(connection.connectorId, target.connectorId) && same(connection.address, target.address))
+      const found = list().connections.find(
+        (connection) =>
+          connection.namespace === target.namespace &&
+          same(connection.connectorId, target.connectorId) &&
+          same(connection.address, target.address),
+      )
       if (!found) return
       if (found.active) {
         await deps.disconnect()
         return
       }
-      store.setState((state) => ({ connections: { ...state.connections, [target.namespace]: removeConnectionAccount(state.connections[target.namespace] ?? [], target.connectorId, target.address) } }))
+      store.setState((state) => ({
+        connections: {
+          ...state.connections,
+          [target.namespace]: removeConnectionAccount(
+            state.connections[target.namespace] ?? [],
+            target.connectorId,
+            target.address,
+          ),
+        },
+      }))
     },
     openProfileWallets() {
       if (enabled()) deps.modal.actions.navigate('ProfileWallets')

@@ -12,10 +12,16 @@ const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const second = { ...testWallet, id: 'latch.second', name: 'Second Wallet', info: { rdns: 'latch.second' } }
 
 async function twoWallets(features = { multiWallet: true }) {
-  const instance = setup({ features }, {
-    connect: vi.fn(async ({ connectorId }: { connectorId: string }) =>
-      connectorId === second.id ? { address: OTHER, chainId: 31338, accounts: [OTHER] } : { address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }),
-  })
+  const instance = setup(
+    { features },
+    {
+      connect: vi.fn(async ({ connectorId }: { connectorId: string }) =>
+        connectorId === second.id
+          ? { address: OTHER, chainId: 31338, accounts: [OTHER] }
+          : { address: ADDRESS, chainId: 31337, accounts: [ADDRESS] },
+      ),
+    },
+  )
   instance.context().emit('connectors', { connectors: [testWallet, second] })
   await instance.latch.connect(testWallet.id)
   await instance.latch.connect(second.id)
@@ -26,7 +32,14 @@ describe('multi-wallet', () => {
   it('R-1.15 lists every connection with its network, marks the active one; connections carry their network', async () => {
     const { latch } = await twoWallets()
     const { connections } = latch.getProfileWallets()
-    expect(connections.map(({ connectorId, address, caipNetwork, active }) => ({ connectorId, address, network: caipNetwork?.caipNetworkId, active }))).toEqual([
+    expect(
+      connections.map(({ connectorId, address, caipNetwork, active }) => ({
+        connectorId,
+        address,
+        network: caipNetwork?.caipNetworkId,
+        active,
+      })),
+    ).toEqual([
       { connectorId: testWallet.id, address: ADDRESS, network: devnetA.caipNetworkId, active: false },
       { connectorId: second.id, address: OTHER, network: devnetB.caipNetworkId, active: true },
     ])
@@ -75,23 +88,42 @@ describe('multi-wallet', () => {
 
   it('R-1.15 with wallets in two namespaces only the active namespace’s connection is active; switching to the other makes it active, on its network', async () => {
     const SOL = '3Vd1vgGuNYcsKqeZSFGGcw7Zet6LarLb9GgGT61Jn2nK'
-    const solanaNetwork = defineNetwork({ id: 'LatchDevnet111111111111111111111', chainNamespace: 'solana', name: 'Latch Solana Devnet', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } })
+    const solanaNetwork = defineNetwork({
+      id: 'LatchDevnet111111111111111111111',
+      chainNamespace: 'solana',
+      name: 'Latch Solana Devnet',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    })
     const solanaWallet = { id: 'Sol Only', name: 'Sol Only', type: 'ANNOUNCED' as const, chain: 'solana' as const }
     const evm = adapterDouble({ setup: (ctx) => ctx.emit('connectors', { connectors: [testWallet] }) })
     const solana = adapterDouble({
       namespace: 'solana',
       setup: (ctx) => ctx.emit('connectors', { connectors: [solanaWallet] }),
-      connect: vi.fn(async (): Promise<ConnectResult> => ({ address: SOL, chainId: solanaNetwork.id, accounts: [SOL] })),
+      connect: vi.fn(
+        async (): Promise<ConnectResult> => ({ address: SOL, chainId: solanaNetwork.id, accounts: [SOL] }),
+      ),
     })
-    const latch = createLatch({ adapters: [evm.adapter, solana.adapter], networks: [devnetA, solanaNetwork], storage: memoryStorage(), features: { multiWallet: true } })
+    const latch = createLatch({
+      adapters: [evm.adapter, solana.adapter],
+      networks: [devnetA, solanaNetwork],
+      storage: memoryStorage(),
+      features: { multiWallet: true },
+    })
     latch.mount()
     await latch.connect(testWallet.id)
     await latch.switchNetwork(solanaNetwork)
     await latch.connect(solanaWallet.id)
     const marks = () => latch.getProfileWallets().connections.map(({ namespace, active }) => [namespace, active])
-    expect(marks()).toEqual([['eip155', false], ['solana', true]])
+    expect(marks()).toEqual([
+      ['eip155', false],
+      ['solana', true],
+    ])
     await latch.switchConnection({ namespace: 'eip155', connectorId: testWallet.id, address: ADDRESS })
     expect(latch.getState().activeNetwork.caipNetworkId).toBe(devnetA.caipNetworkId)
-    expect(marks()).toEqual([['eip155', true], ['solana', false]])
+    expect(marks()).toEqual([
+      ['eip155', true],
+      ['solana', false],
+    ])
   })
 })

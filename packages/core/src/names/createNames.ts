@@ -50,7 +50,12 @@ export function createNames(context: InstanceContext, deps: NamesDeps): NamesAct
   const { options, store } = context
   const http = () => {
     if (!options.cloudUrl || !options.projectId) throw new NameServiceError('ErrorRegisteringName')
-    return createCloudHttp({ cloudUrl: options.cloudUrl, projectId: options.projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION })
+    return createCloudHttp({
+      cloudUrl: options.cloudUrl,
+      projectId: options.projectId,
+      sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+    })
   }
 
   return {
@@ -58,10 +63,15 @@ export function createNames(context: InstanceContext, deps: NamesDeps): NamesAct
     async suggestNames(label) {
       if (nameRuleError(label)) return []
       try {
-        const { suggestions } = await http().get<{ suggestions: NameSuggestion[] }>(`v1/profile/suggestions/${encodeURIComponent(label)}`)
+        const { suggestions } = await http().get<{ suggestions: NameSuggestion[] }>(
+          `v1/profile/suggestions/${encodeURIComponent(label)}`,
+        )
         return suggestions
       } catch (error) {
-        throw latchError('NameRefused', { params: { reason: nameErrorMessage(bodyOf(error), TEXTS.errorFetchingNameSuggestions) }, cause: error })
+        throw latchError('NameRefused', {
+          params: { reason: nameErrorMessage(bodyOf(error), TEXTS.errorFetchingNameSuggestions) },
+          cause: error,
+        })
       }
     },
     async registerName(label) {
@@ -69,19 +79,31 @@ export function createNames(context: InstanceContext, deps: NamesDeps): NamesAct
       if (broken) throw new InvalidInputError(broken)
       const account = context.account()
       const { activeNetwork } = store.getState()
-      if (!account?.address || activeNetwork.chainNamespace !== 'eip155') throw new NameServiceError('ErrorRegisteringName')
+      if (!account?.address || activeNetwork.chainNamespace !== 'eip155')
+        throw new NameServiceError('ErrorRegisteringName')
       const name = `${label.toLowerCase()}.${NAME_ZONE}`
       const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
       const signature = await deps.signMessage(message)
       try {
-        await http().post('v1/profile/account', undefined, { coin_type: nameCoinType(Number(activeNetwork.id)), address: account.address, message, signature })
+        await http().post('v1/profile/account', undefined, {
+          coin_type: nameCoinType(Number(activeNetwork.id)),
+          address: account.address,
+          message,
+          signature,
+        })
       } catch (error) {
-        throw latchError('NameRefused', { params: { reason: nameErrorMessage(bodyOf(error), TEXTS.errorRegisteringName) }, cause: error })
+        throw latchError('NameRefused', {
+          params: { reason: nameErrorMessage(bodyOf(error), TEXTS.errorRegisteringName) },
+          cause: error,
+        })
       }
       // the Account view shows the new name at once (the 5-minute identity cache would hide it)
       context.caches.identity.set({ address: account.address, identity: { name, avatar: null } })
       void deps.loadIdentity()
-      deps.modal.actions.navigate('RegisterAccountNameSuccess', { name, network: { caipNetworkId: caipNetworkIdOf('eip155', activeNetwork.id), name: activeNetwork.name } })
+      deps.modal.actions.navigate('RegisterAccountNameSuccess', {
+        name,
+        network: { caipNetworkId: caipNetworkIdOf('eip155', activeNetwork.id), name: activeNetwork.name },
+      })
       return name
     },
   }

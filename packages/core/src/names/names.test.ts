@@ -38,7 +38,13 @@ describe('names', () => {
       setup: (context) => context.emit('connectors', { connectors: [{ ...testWallet, chain: 'solana' }] }),
       connect: async () => ({ address: owner, chainId: solana.id, accounts: [owner] }),
     })
-    const latch = createLatch({ adapters: [adapter], networks: [solana], storage: memoryStorage(), cloudUrl: 'http://127.0.0.1:9', projectId: 'p' })
+    const latch = createLatch({
+      adapters: [adapter],
+      networks: [solana],
+      storage: memoryStorage(),
+      cloudUrl: 'http://127.0.0.1:9',
+      projectId: 'p',
+    })
     latch.mount()
     await latch.connect('latch.test')
     expect(latch.getState().accounts.solana?.status).toBe('connected')

@@ -44,7 +44,14 @@ export function createActiveNetwork(context: InstanceContext, deps: ActiveNetwor
     store.setState((state) => ({
       accounts: { ...state.accounts, [namespace]: { ...current, caipAddress } },
       // the connection carries the network it is now on (SPEC §3 Connection)
-      ...(network && current.connectorId ? { connections: { ...state.connections, [namespace]: withConnectionNetwork(state.connections[namespace] ?? [], current.connectorId, network) } } : {}),
+      ...(network && current.connectorId
+        ? {
+            connections: {
+              ...state.connections,
+              [namespace]: withConnectionNetwork(state.connections[namespace] ?? [], current.connectorId, network),
+            },
+          }
+        : {}),
     }))
     storeConnectedAccount(storage, namespace, current, caipNetworkId)
   }
@@ -56,7 +63,11 @@ export function createActiveNetwork(context: InstanceContext, deps: ActiveNetwor
     const previous = store.getState().activeNamespace
     // another namespace's balance and wallet are not this one's
     if (previous !== namespace)
-      store.setState((state) => ({ balance: undefined, tokenBalances: [], connectedWalletInfo: walletInfoOf(state, namespace) }))
+      store.setState((state) => ({
+        balance: undefined,
+        tokenBalances: [],
+        connectedWalletInfo: walletInfoOf(state, namespace),
+      }))
     if (!network) {
       store.setState({
         activeNetwork: unsupportedNetworkFor(namespace, chainId),

@@ -23,7 +23,8 @@ export function createNetworks(context: InstanceContext, deps: NetworksDeps) {
   const { setActiveNetwork, openView, showAlert, fetchBalance, connectAlongside } = deps
 
   /** whether any namespace has a connected account */
-  const anyConnected = () => [...context.adapters.keys()].some((namespace) => account(namespace)?.status === 'connected')
+  const anyConnected = () =>
+    [...context.adapters.keys()].some((namespace) => account(namespace)?.status === 'connected')
 
   /** asks the wallet when connected (loading meanwhile); a network not in the list alerts APKT001; another namespace
    * switches at once when connected there, connects through the same wallet when it speaks it (R-4.51–R-4.53), and
@@ -69,7 +70,10 @@ export function createNetworks(context: InstanceContext, deps: NetworksDeps) {
     }
   }
 
-  const actions: NetworkActions = { switchNetwork, networkImage: (network) => networkImageUrl(network, context.options.cloudUrl) }
+  const actions: NetworkActions = {
+    switchNetwork,
+    networkImage: (network) => networkImageUrl(network, context.options.cloudUrl),
+  }
   return { actions }
 }
 

@@ -18,7 +18,10 @@ export interface OnrampActions {
   openOnrampCheckout(quote: OnrampQuote): Promise<OnrampPurchase>
   /** resolves true once the account holds the bought amount more than before the checkout (false when aborted or
    * after `timeoutMs`); the balance is then refreshed */
-  waitForOnrampFunds(purchase: OnrampPurchase, parameters?: { signal?: AbortSignal; intervalMs?: number; timeoutMs?: number }): Promise<boolean>
+  waitForOnrampFunds(
+    purchase: OnrampPurchase,
+    parameters?: { signal?: AbortSignal; intervalMs?: number; timeoutMs?: number },
+  ): Promise<boolean>
 }
 
 export interface OnrampDeps {
@@ -37,6 +40,7 @@ export function createOnramp(context: InstanceContext, deps: OnrampDeps): Onramp
       if (popup) popup.opener = null
       return load().then((actions) => actions.openOnrampCheckout(quote, popup))
     },
-    waitForOnrampFunds: (purchase, parameters) => load().then((actions) => actions.waitForOnrampFunds(purchase, parameters)),
+    waitForOnrampFunds: (purchase, parameters) =>
+      load().then((actions) => actions.waitForOnrampFunds(purchase, parameters)),
   }
 }

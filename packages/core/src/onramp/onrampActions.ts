@@ -13,7 +13,6 @@ import { findLatchError } from '../errors/base.ts'
 import { ConnectionError, InvalidInputError, latchError, OnrampError } from '../errors/classes.ts'
 import { addErrorTexts } from '../errors/codes.ts'
 
-
 /** a failure of the onramp's cloud calls: its own code when it has one, else the cloud's words under CloudRefused */
 function cloudFailure(error: unknown) {
   return findLatchError(error) ?? latchError('CloudRefused', { params: { reason: errorText(error) }, cause: error })
@@ -27,8 +26,14 @@ export function onrampActions(context: InstanceContext, deps: OnrampDeps): Onram
   addErrorTexts(ONRAMP_ERROR_TEXTS)
   const { options } = context
   const http = () => {
-    if (!options.cloudUrl || !options.projectId) throw latchError('InvalidOption', { params: { reason: 'No cloudUrl is configured' } })
-    return createCloudHttp({ cloudUrl: options.cloudUrl, projectId: options.projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION })
+    if (!options.cloudUrl || !options.projectId)
+      throw latchError('InvalidOption', { params: { reason: 'No cloudUrl is configured' } })
+    return createCloudHttp({
+      cloudUrl: options.cloudUrl,
+      projectId: options.projectId,
+      sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+    })
   }
 
   /** the configured network, the account's address on it and the asset's token address */
@@ -52,9 +57,17 @@ export function onrampActions(context: InstanceContext, deps: OnrampDeps): Onram
 
   async function getOnrampQuotes(request: OnrampQuoteRequest, known?: OnrampOptions): Promise<OnrampQuote[]> {
     const problem = onrampAmountProblem(known ?? defaultOnrampOptions(context.networks), request)
-    if (problem) throw problem.kind === 'invalid' ? new InvalidInputError('OnrampInvalidAmount') : new InvalidInputError('OnrampOutOfRange', { params: { min: problem.min, max: problem.max, currency: problem.currency } })
+    if (problem)
+      throw problem.kind === 'invalid'
+        ? new InvalidInputError('OnrampInvalidAmount')
+        : new InvalidInputError('OnrampOutOfRange', {
+            params: { min: problem.min, max: problem.max, currency: problem.currency },
+          })
     try {
-      const { quotes } = await http().post<{ quotes: OnrampQuote[] }>('v1/onramp/quote', undefined, { ...request, amount: request.amount.trim().replace(',', '.') })
+      const { quotes } = await http().post<{ quotes: OnrampQuote[] }>('v1/onramp/quote', undefined, {
+        ...request,
+        amount: request.amount.trim().replace(',', '.'),
+      })
       if (!quotes.length) throw new OnrampError('OnrampNoQuotes')
       return quotes
     } catch (error) {
@@ -67,15 +80,19 @@ export function onrampActions(context: InstanceContext, deps: OnrampDeps): Onram
       const { network, address, tokenAddress } = target(quote)
       if (!popup) throw new OnrampError('OnrampPopupBlocked')
       const balanceBefore = await balanceOf(network, address, tokenAddress)
-      const made = await http().post<{ url: string; purchaseId: string; quote: OnrampQuote }>('v1/generators/onrampurl', undefined, {
-        provider: quote.provider,
-        purchaseCurrency: quote.purchaseCurrency,
-        paymentCurrency: quote.paymentCurrency,
-        amount: quote.paymentTotal,
-        network: quote.network,
-        paymentMethod: quote.paymentMethod,
-        address,
-      })
+      const made = await http().post<{ url: string; purchaseId: string; quote: OnrampQuote }>(
+        'v1/generators/onrampurl',
+        undefined,
+        {
+          provider: quote.provider,
+          purchaseCurrency: quote.purchaseCurrency,
+          paymentCurrency: quote.paymentCurrency,
+          amount: quote.paymentTotal,
+          network: quote.network,
+          paymentMethod: quote.paymentMethod,
+          address,
+        },
+      )
       const url = new URL(made.url)
       if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OnrampError('OnrampNoQuotes')
       popup.location.href = url.toString()
@@ -86,7 +103,10 @@ export function onrampActions(context: InstanceContext, deps: OnrampDeps): Onram
     }
   }
 
-  async function waitForOnrampFunds(purchase: OnrampPurchase, parameters: { signal?: AbortSignal; intervalMs?: number; timeoutMs?: number } = {}) {
+  async function waitForOnrampFunds(
+    purchase: OnrampPurchase,
+    parameters: { signal?: AbortSignal; intervalMs?: number; timeoutMs?: number } = {},
+  ) {
     const { network, tokenAddress } = target(purchase.quote)
     const wanted = BigInt(purchase.balanceBefore) + BigInt(purchase.quote.purchaseAmountBase)
     const deadline = Date.now() + (parameters.timeoutMs ?? 30 * 60_000)

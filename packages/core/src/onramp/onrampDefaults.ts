@@ -10,7 +10,11 @@ export const DEFAULT_ONRAMP_PAYMENT_CURRENCIES = [
     id: 'USD',
     payment_method_limits: [
       { id: 'card', min: String(ONRAMP_DEFAULT_LIMITS.card.min), max: String(ONRAMP_DEFAULT_LIMITS.card.max) },
-      { id: 'bankAccount', min: String(ONRAMP_DEFAULT_LIMITS.bankAccount.min), max: String(ONRAMP_DEFAULT_LIMITS.bankAccount.max) },
+      {
+        id: 'bankAccount',
+        min: String(ONRAMP_DEFAULT_LIMITS.bankAccount.min),
+        max: String(ONRAMP_DEFAULT_LIMITS.bankAccount.max),
+      },
     ] as OnrampPaymentMethodLimit[],
   },
 ]
@@ -30,7 +34,12 @@ export function defaultOnrampOptions(networks: readonly Network[]): OnrampOption
       asset: `${network.caipNetworkId}/slip44:${network.chainNamespace === 'solana' ? 501 : 60}`,
     })
   }
-  return { purchaseCurrencies: [...bySymbol.values()], paymentCurrencies: DEFAULT_ONRAMP_PAYMENT_CURRENCIES, providers: [], fallback: true }
+  return {
+    purchaseCurrencies: [...bySymbol.values()],
+    paymentCurrencies: DEFAULT_ONRAMP_PAYMENT_CURRENCIES,
+    providers: [],
+    fallback: true,
+  }
 }
 
 /** hundredths of a fiat amount ('100', '100.5'); undefined for anything else */
@@ -39,10 +48,15 @@ export function fiatCents(value: string): bigint | undefined {
   return match ? BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : undefined
 }
 
-export type OnrampAmountProblem = { kind: 'invalid' } | { kind: 'outOfRange'; min: string; max: string; currency: string; method: OnrampPaymentMethod }
+export type OnrampAmountProblem =
+  | { kind: 'invalid' }
+  | { kind: 'outOfRange'; min: string; max: string; currency: string; method: OnrampPaymentMethod }
 
 /** R-9.31, R-9.32: the amount's problem against the currency's method limits, else undefined */
-export function onrampAmountProblem(options: OnrampOptions, request: { amount: string; paymentCurrency: string; paymentMethod: OnrampPaymentMethod }): OnrampAmountProblem | undefined {
+export function onrampAmountProblem(
+  options: OnrampOptions,
+  request: { amount: string; paymentCurrency: string; paymentMethod: OnrampPaymentMethod },
+): OnrampAmountProblem | undefined {
   const cents = fiatCents(request.amount)
   if (cents === undefined || cents === 0n) return { kind: 'invalid' }
   const limit = options.paymentCurrencies
@@ -52,7 +66,13 @@ export function onrampAmountProblem(options: OnrampOptions, request: { amount: s
   const min = fiatCents(limit.min)
   const max = fiatCents(limit.max)
   if ((min !== undefined && cents < min) || (max !== undefined && cents > max)) {
-    return { kind: 'outOfRange', min: limit.min, max: limit.max, currency: request.paymentCurrency, method: request.paymentMethod }
+    return {
+      kind: 'outOfRange',
+      min: limit.min,
+      max: limit.max,
+      currency: request.paymentCurrency,
+      method: request.paymentMethod,
+    }
   }
   return undefined
 }
@@ -68,7 +88,8 @@ export const ONRAMP_TEXTS = {
 /** the English text of each onramp code, given to the errors when the onramp's chunk loads */
 export const ONRAMP_ERROR_TEXTS = {
   OnrampInvalidAmount: ONRAMP_TEXTS.invalidAmount,
-  OnrampOutOfRange: ({ min, max, currency }: { min: string; max: string; currency: string }) => ONRAMP_TEXTS.outOfRange(min, max, currency),
+  OnrampOutOfRange: ({ min, max, currency }: { min: string; max: string; currency: string }) =>
+    ONRAMP_TEXTS.outOfRange(min, max, currency),
   OnrampNoAccount: ONRAMP_TEXTS.noAccount,
   OnrampNoQuotes: ONRAMP_TEXTS.noQuotes,
   OnrampPopupBlocked: ONRAMP_TEXTS.popupBlocked,
@@ -76,4 +97,6 @@ export const ONRAMP_ERROR_TEXTS = {
 
 /** the English text of an amount's problem (the modal shows it in the visitor's language) */
 export const onrampProblemText = (problem: OnrampAmountProblem) =>
-  problem.kind === 'invalid' ? ONRAMP_TEXTS.invalidAmount : ONRAMP_TEXTS.outOfRange(problem.min, problem.max, problem.currency)
+  problem.kind === 'invalid'
+    ? ONRAMP_TEXTS.invalidAmount
+    : ONRAMP_TEXTS.outOfRange(problem.min, problem.max, problem.currency)

@@ -21,9 +21,11 @@ export function createPairing(context: InstanceContext) {
       store.setState({ pairingUri: event.uri, pairingExpiresAt: event.expiresAt })
       cancelRefresh = schedulePairingRefresh(event.expiresAt, () => {
         const state = store.getState()
-        const showing = state.router.view === 'ConnectingWalletConnect' || state.router.view === 'ConnectingWalletConnectBasic'
+        const showing =
+          state.router.view === 'ConnectingWalletConnect' || state.router.view === 'ConnectingWalletConnectBasic'
         // a fresh link is a new connect through the same connector (the connection, built later, listens)
-        if (state.open && showing && !state.connectError && connectorId) signals.emit({ type: 'pairingLinkExpiring', connectorId })
+        if (state.open && showing && !state.connectError && connectorId)
+          signals.emit({ type: 'pairingLinkExpiring', connectorId })
       })
     },
     cancelRefresh: () => cancelRefresh(),

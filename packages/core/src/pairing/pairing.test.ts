@@ -51,7 +51,8 @@ describe('pairing lifetime', () => {
 })
 
 describe('deep links', () => {
-  const uri = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce'
+  const uri =
+    'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce'
 
   it('R-1.3 a native scheme becomes scheme://wc?uri=<encoded pairing link>', () => {
     expect(formatDeepLink('metamask://', uri)).toEqual({
@@ -77,12 +78,20 @@ describe('deep links', () => {
     const storage = createSafeStorage(raw)
     expect(getDeepLinkChoice(storage)).toBeUndefined()
     storeDeepLinkChoice(storage, { name: 'MetaMask', href: 'metamask://' })
-    expect(JSON.parse(raw.getItem(STORAGE_KEYS.deepLinkChoice) as string)).toEqual({ name: 'MetaMask', href: 'metamask://' })
+    expect(JSON.parse(raw.getItem(STORAGE_KEYS.deepLinkChoice) as string)).toEqual({
+      name: 'MetaMask',
+      href: 'metamask://',
+    })
     expect(getDeepLinkChoice(storage)).toEqual({ name: 'MetaMask', href: 'metamask://' })
   })
 })
 
-const pairingConnector: Connector = { id: 'WALLET_CONNECT', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+const pairingConnector: Connector = {
+  id: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+}
 
 /** a pairing adapter double: each connect shows a link and waits until the test settles it */
 function pairingSetup() {
@@ -112,7 +121,14 @@ function pairingSetup() {
   const storage = memoryStorage()
   const latch = createLatch({ adapters: [adapter], networks: [devnetA], storage })
   latch.mount()
-  return { latch, adapter, attempts, storage, context: () => context as AdapterContext, setNow: (ms: number) => (now = ms) }
+  return {
+    latch,
+    adapter,
+    attempts,
+    storage,
+    context: () => context as AdapterContext,
+    setNow: (ms: number) => (now = ms),
+  }
 }
 
 describe('core with a pairing connector', () => {
@@ -127,7 +143,11 @@ describe('core with a pairing connector', () => {
     expect(latch.getState()).toMatchObject({ pairingUri: 'wc:link-1@2', pairingExpiresAt: 240_000 })
     attempts[0]?.resolve({ address: ADDRESS, chainId: 31337, accounts: [ADDRESS] })
     await connecting
-    expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDRESS, connectorId: 'WALLET_CONNECT' })
+    expect(latch.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: ADDRESS,
+      connectorId: 'WALLET_CONNECT',
+    })
   })
 
   it('R-4.13 R-8.98 a fresh link replaces one under 10 s from expiry; only the newest attempt reports, its 5000 as a rejection', async () => {
@@ -189,6 +209,9 @@ describe('core with a pairing connector', () => {
     const { latch, storage } = pairingSetup()
     latch.setDeepLinkChoice({ name: 'Rainbow', href: 'https://rnbwapp.com/' })
     expect(latch.getDeepLinkChoice()).toEqual({ name: 'Rainbow', href: 'https://rnbwapp.com/' })
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.deepLinkChoice) as string)).toEqual({ name: 'Rainbow', href: 'https://rnbwapp.com/' })
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.deepLinkChoice) as string)).toEqual({
+      name: 'Rainbow',
+      href: 'https://rnbwapp.com/',
+    })
   })
 })

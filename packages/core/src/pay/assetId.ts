@@ -21,9 +21,16 @@ const TOKEN_RULES: Record<string, { namespace: string; reference: RegExp }> = {
 export function parseAssetId(asset: string): ParsedAsset | undefined {
   const match = CAIP19.exec(asset.trim())
   if (!match) return undefined
-  const [, namespace, reference, assetNamespace, assetReference] = match as unknown as [string, string, string, string, string]
+  const [, namespace, reference, assetNamespace, assetReference] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
   const network = `${namespace}:${reference}`
-  if (assetNamespace === 'slip44') return /^\d{1,10}$/.test(assetReference) ? { network, namespace, kind: 'native' } : undefined
+  if (assetNamespace === 'slip44')
+    return /^\d{1,10}$/.test(assetReference) ? { network, namespace, kind: 'native' } : undefined
   const rule = TOKEN_RULES[assetNamespace]
   if (!rule || rule.namespace !== namespace || !rule.reference.test(assetReference)) return undefined
   return { network, namespace, kind: 'token', tokenAddress: assetReference }

@@ -44,8 +44,7 @@ export interface PayDeps {
 export function createPay(context: InstanceContext, deps: PayDeps) {
   let loaded: PayActions | undefined
   let work: Promise<PayActions> | undefined
-  const load = () =>
-    (work ??= import('./payActions.ts').then((module) => (loaded = module.payActions(context, deps))))
+  const load = () => (work ??= import('./payActions.ts').then((module) => (loaded = module.payActions(context, deps))))
   const actions: PayActions = {
     pay: (request) => load().then((pay) => pay.pay(request)),
     payRequest: () => loaded?.payRequest(),

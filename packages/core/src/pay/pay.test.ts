@@ -12,9 +12,23 @@ const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 describe('latch.pay', () => {
   it('parses CAIP-19 assets of any namespace: native slip44, erc20 on eip155, token on solana', () => {
     expect(parseAssetId(ETH_A)).toEqual({ network: 'eip155:31337', namespace: 'eip155', kind: 'native' })
-    expect(parseAssetId(`eip155:1/erc20:${TOKEN}`)).toEqual({ network: 'eip155:1', namespace: 'eip155', kind: 'token', tokenAddress: TOKEN })
-    expect(parseAssetId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/token:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')).toMatchObject({ kind: 'token', namespace: 'solana' })
-    for (const bad of ['ETH', 'eip155:1', 'eip155:1/erc20:0x1234', 'solana:abc/erc20:' + TOKEN, 'eip155:1/slip44:sixty', 'eip155:1/erc721:' + TOKEN]) {
+    expect(parseAssetId(`eip155:1/erc20:${TOKEN}`)).toEqual({
+      network: 'eip155:1',
+      namespace: 'eip155',
+      kind: 'token',
+      tokenAddress: TOKEN,
+    })
+    expect(
+      parseAssetId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/token:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
+    ).toMatchObject({ kind: 'token', namespace: 'solana' })
+    for (const bad of [
+      'ETH',
+      'eip155:1',
+      'eip155:1/erc20:0x1234',
+      'solana:abc/erc20:' + TOKEN,
+      'eip155:1/slip44:sixty',
+      'eip155:1/erc721:' + TOKEN,
+    ]) {
       expect(parseAssetId(bad)).toBeUndefined()
     }
   })
@@ -28,11 +42,18 @@ describe('latch.pay', () => {
     }
     await refused({ recipient: RECIPIENT, amount: '1', asset: 'ETH' }, PAY_TEXTS.invalidAsset)
     await refused({ recipient: RECIPIENT, amount: '1', asset: 'eip155:31337/erc20:0xnope' }, PAY_TEXTS.invalidAsset)
-    await refused({ recipient: RECIPIENT, amount: '1', asset: ETH_A, network: 'eip155:31338' }, PAY_TEXTS.assetNotOnNetwork)
+    await refused(
+      { recipient: RECIPIENT, amount: '1', asset: ETH_A, network: 'eip155:31338' },
+      PAY_TEXTS.assetNotOnNetwork,
+    )
     await refused({ recipient: RECIPIENT, amount: '1', asset: 'eip155:1/slip44:60' }, PAY_TEXTS.unknownNetwork)
     await refused({ recipient: '0x1234', amount: '1', asset: ETH_A }, PAY_TEXTS.invalidRecipient)
-    await refused({ recipient: '3Vd1vgGuNYcsKqeZSFGGcw7Zet6LarLb9GgGT61Jn2nK', amount: '1', asset: ETH_A }, PAY_TEXTS.invalidRecipient)
-    for (const amount of ['0', '0.000', '-1', '', 'abc', '1e18']) await refused({ recipient: RECIPIENT, amount, asset: ETH_A }, PAY_TEXTS.invalidAmount)
+    await refused(
+      { recipient: '3Vd1vgGuNYcsKqeZSFGGcw7Zet6LarLb9GgGT61Jn2nK', amount: '1', asset: ETH_A },
+      PAY_TEXTS.invalidRecipient,
+    )
+    for (const amount of ['0', '0.000', '-1', '', 'abc', '1e18'])
+      await refused({ recipient: RECIPIENT, amount, asset: ETH_A }, PAY_TEXTS.invalidAmount)
     expect(adapter.sendTransaction).not.toHaveBeenCalled()
   })
 
@@ -51,7 +72,9 @@ describe('latch.pay', () => {
     await expect(latch.confirmPay()).resolves.toEqual({ status: 'success', transactionHash: TX_HASH })
     await expect(result).resolves.toEqual({ status: 'success', transactionHash: TX_HASH })
     expect(adapter.switchNetwork).toHaveBeenCalledWith(expect.objectContaining({ caipNetworkId: 'eip155:31338' }))
-    expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: RECIPIENT, value: 250_000_000_000_000_000n, tokenAddress: TOKEN }))
+    expect(adapter.sendTransaction).toHaveBeenCalledWith(
+      expect.objectContaining({ to: RECIPIENT, value: 250_000_000_000_000_000n, tokenAddress: TOKEN }),
+    )
     expect(adapter.sendTransaction).not.toHaveBeenCalledWith(expect.objectContaining({ to: ADDRESS }))
   })
 
@@ -74,7 +97,9 @@ describe('latch.pay', () => {
     await latch.connect('latch.test')
     const result = latch.pay({ recipient: RECIPIENT, amount: '10000', asset: ETH_A })
     expect(await latch.payBalance()).toMatchObject({ held: '10000', needed: '10000.000042', short: '0.000042' })
-    expect(estimateFee).toHaveBeenCalledWith(expect.objectContaining({ to: RECIPIENT, from: ADDRESS, value: 10n ** 22n }))
+    expect(estimateFee).toHaveBeenCalledWith(
+      expect.objectContaining({ to: RECIPIENT, from: ADDRESS, value: 10n ** 22n }),
+    )
     await expect(latch.confirmPay()).rejects.toThrow(PAY_TEXTS.insufficient)
     expect(adapter.sendTransaction).not.toHaveBeenCalled()
     latch.close()
@@ -85,7 +110,9 @@ describe('latch.pay', () => {
     const estimateFee = vi.fn(async () => 10n ** 18n)
     const { latch } = setup({}, { estimateFee })
     await latch.connect('latch.test')
-    void latch.pay({ recipient: RECIPIENT, amount: '0.25', asset: `eip155:31338/erc20:${TOKEN}` }).catch(() => undefined)
+    void latch
+      .pay({ recipient: RECIPIENT, amount: '0.25', asset: `eip155:31338/erc20:${TOKEN}` })
+      .catch(() => undefined)
     expect(await latch.payBalance()).toMatchObject({ needed: '0.25', short: '0' })
     expect(estimateFee).not.toHaveBeenCalled()
     latch.close()

@@ -48,29 +48,45 @@ export function payActions(context: InstanceContext, deps: PayDeps): PayActions 
   /** the network fee a native payment must leave room for: none when the asset is a token (the fee is paid in the
    * native coin, not from this balance) or the account is a smart account (the embedded wallet's paymaster may
    * sponsor it, and the frame says so on its card) */
-  async function reservedFee(network: Network, from: string, to: string, value: bigint, tokenAddress: string | undefined): Promise<bigint> {
+  async function reservedFee(
+    network: Network,
+    from: string,
+    to: string,
+    value: bigint,
+    tokenAddress: string | undefined,
+  ): Promise<bigint> {
     const adapter = context.adapterFor(network.chainNamespace)
-    if (tokenAddress || !adapter.estimateFee || context.account(network.chainNamespace)?.accountType === 'smartAccount') return 0n
+    if (tokenAddress || !adapter.estimateFee || context.account(network.chainNamespace)?.accountType === 'smartAccount')
+      return 0n
     return adapter.estimateFee({ to, value, network, from }).catch(() => 0n)
   }
 
   async function payBalance(): Promise<PayBalance> {
     const { network, asset, request } = current()
     const from = addressOf(network)
-    const balance = await context.adapterFor(network.chainNamespace).getBalance({ address: from, network, tokenAddress: asset.tokenAddress })
+    const balance = await context
+      .adapterFor(network.chainNamespace)
+      .getBalance({ address: from, network, tokenAddress: asset.tokenAddress })
     const amount = parseUnits(request.amount, balance.decimals)
     if (amount === undefined || amount <= 0n) throw new InvalidInputError('PayInvalidAmount')
     // the account pays its own gas from the same coin: a payment of exactly the balance would fail on chain
     const needed = amount + (await reservedFee(network, from, request.recipient, amount, asset.tokenAddress))
     const short = needed > balance.value ? needed - balance.value : 0n
     const whole = (value: bigint) => formatUnits(value, balance.decimals)
-    return { symbol: balance.symbol, decimals: balance.decimals, held: whole(balance.value), needed: whole(needed), short: whole(short) }
+    return {
+      symbol: balance.symbol,
+      decimals: balance.decimals,
+      held: whole(balance.value),
+      needed: whole(needed),
+      short: whole(short),
+    }
   }
 
   async function confirmPay(): Promise<PayResult> {
     const request = current()
     const { network, asset } = request
-    if (context.store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId) await deps.switchNetwork(network)
+    if (context.store.getState().activeNetwork.caipNetworkId !== network.caipNetworkId)
+      await deps.switchNetwork(network)
     const balance = await payBalance()
     if (balance.short !== '0') throw new InsufficientFundsError('PayInsufficientFunds')
     const value = parseUnits(request.request.amount, balance.decimals)!
@@ -78,7 +94,9 @@ export function payActions(context: InstanceContext, deps: PayDeps): PayActions 
     let transactionHash: string
     try {
       // the adapter resolves once the transfer is mined
-      transactionHash = await context.adapterFor(network.chainNamespace).sendTransaction({ to: request.request.recipient, value, tokenAddress: asset.tokenAddress, network })
+      transactionHash = await context
+        .adapterFor(network.chainNamespace)
+        .sendTransaction({ to: request.request.recipient, value, tokenAddress: asset.tokenAddress, network })
     } finally {
       end()
     }

@@ -38,7 +38,8 @@ export interface CheckedPayRequest {
 export function checkPayRequest(request: PayRequest, networks: readonly Network[]): CheckedPayRequest {
   const asset = typeof request?.asset === 'string' ? parseAssetId(request.asset) : undefined
   if (!asset) throw new InvalidInputError('PayInvalidAsset')
-  if (request.network !== undefined && request.network !== asset.network) throw new ChainNotSupportedError('PayAssetNotOnNetwork')
+  if (request.network !== undefined && request.network !== asset.network)
+    throw new ChainNotSupportedError('PayAssetNotOnNetwork')
   const network = networks.find((candidate) => candidate.caipNetworkId === asset.network)
   if (!network) throw new ChainNotSupportedError('PayUnknownNetwork')
   const recipient = typeof request.recipient === 'string' ? request.recipient.trim() : ''

@@ -44,7 +44,11 @@ export function createSignedInFeatures(context: InstanceContext, deps: SignedInD
   /** before the sign-in sessions of the leaving addresses are revoked: the active account's, and those of every
    * namespace the same connector leaves with it (an embedded sign-in's EVM and Solana accounts) */
   async function revokeFor(addresses: (string | undefined)[]) {
-    const withSessions = [...new Set(addresses.filter((address): address is string => Boolean(address && siwxState?.sessionsOf(address).length)))]
+    const withSessions = [
+      ...new Set(
+        addresses.filter((address): address is string => Boolean(address && siwxState?.sessionsOf(address).length)),
+      ),
+    ]
     if (!withSessions.length) return
     const loaded = await load()
     for (const address of withSessions) await loaded.siwx?.revokeFor(address)
@@ -54,7 +58,9 @@ export function createSignedInFeatures(context: InstanceContext, deps: SignedInD
   async function disconnect() {
     const { accounts, activeNamespace } = context.store.getState()
     const connectorId = accounts[activeNamespace]?.connectorId
-    const leaving = Object.values(accounts).filter((entry) => entry?.status === 'connected' && connectorId && entry.connectorId === connectorId)
+    const leaving = Object.values(accounts).filter(
+      (entry) => entry?.status === 'connected' && connectorId && entry.connectorId === connectorId,
+    )
     await revokeFor([context.account()?.address, ...leaving.map((entry) => entry?.address)])
     await deps.disconnect()
   }
@@ -74,9 +80,14 @@ export function createSignedInFeatures(context: InstanceContext, deps: SignedInD
     /** mount: the stored sessions at once; the backend checks them once the chunk is in */
     restore() {
       const sessions = siwxState?.restoreStored() ?? []
-      if (sessions.length) void load().then((loaded) => loaded.siwx?.checkSessions(sessions), () => undefined)
+      if (sessions.length)
+        void load().then(
+          (loaded) => loaded.siwx?.checkSessions(sessions),
+          () => undefined,
+        )
     },
     /** the embedded frame, extended for sign-in with X when `siwx` is on */
-    wrapEmbedded: async (frame: EmbeddedFrame, signingIn: () => boolean): Promise<EmbeddedFrame> => (siwxState ? (await load()).wrapEmbedded(frame, signingIn) : frame),
+    wrapEmbedded: async (frame: EmbeddedFrame, signingIn: () => boolean): Promise<EmbeddedFrame> =>
+      siwxState ? (await load()).wrapEmbedded(frame, signingIn) : frame,
   }
 }

@@ -46,7 +46,14 @@ describe('Sign In With Solana (CAIP-122 for solana)', () => {
   })
 
   it('R-3.39 the optional lines are left out, as SIWS leaves them', () => {
-    const { statement: _, resources: __, expirationTime: ___, notBefore: ____, requestId: _____, ...required } = SOLANA_FIELDS
+    const {
+      statement: _,
+      resources: __,
+      expirationTime: ___,
+      notBefore: ____,
+      requestId: _____,
+      ...required
+    } = SOLANA_FIELDS
     const text = createCaip122Text(required)
     expect(text).toBe(
       'app.example.com wants you to sign in with your Solana account:\n8kQvYDqDRWjXgGXqkWz2Sd4fYgk2LBGNRvYWSyZkTeVj\n\nURI: https://app.example.com/\nVersion: 1\nChain ID: devnet\nNonce: oBbLoEldZs\nIssued At: 2026-11-24T04:00:00.000Z',
@@ -72,7 +79,15 @@ describe('Sign In With Solana (CAIP-122 for solana)', () => {
 
 describe('Bitcoin sign-in text (CAIP-122 for bip122, signed with BIP-322)', () => {
   it('R-3.39 names Bitcoin and the CAIP-2 reference, and parses back to the fields', async () => {
-    const fields = { chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', accountAddress: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080', domain: 'app.example.com', uri: 'https://app.example.com/', version: '1', nonce: 'abcdEFGH1234', issuedAt: '2026-11-24T04:00:00.000Z' } as const
+    const fields = {
+      chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      accountAddress: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+      domain: 'app.example.com',
+      uri: 'https://app.example.com/',
+      version: '1',
+      nonce: 'abcdEFGH1234',
+      issuedAt: '2026-11-24T04:00:00.000Z',
+    } as const
     const text = await createSiwxMessage(fields)
     expect(text).toBe(
       'app.example.com wants you to sign in with your Bitcoin account:\nbcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080\n\nURI: https://app.example.com/\nVersion: 1\nChain ID: 0f9188f13cb7b2c71f2a335e3a4fc328\nNonce: abcdEFGH1234\nIssued At: 2026-11-24T04:00:00.000Z',

@@ -15,7 +15,8 @@ const SOLANA_CLUSTERS: Readonly<Record<string, string>> = {
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
 }
 
-export const isCaip122Namespace = (namespace: string | undefined): namespace is Caip122Namespace => namespace === 'solana' || namespace === 'bip122'
+export const isCaip122Namespace = (namespace: string | undefined): namespace is Caip122Namespace =>
+  namespace === 'solana' || namespace === 'bip122'
 
 /**
  * the message's Chain ID: a Solana cluster name (any other network is SIWS's 'localnet'), a Bitcoin CAIP-2 reference
@@ -52,7 +53,13 @@ export function createCaip122Text(fields: SIWXMessageFields): string {
   if (!isCaip122Namespace(namespace)) throw latchError('UnsupportedChainNamespace')
   let text = `${fields.domain} wants you to sign in with your ${CAIP122_NAMESPACES[namespace]} account:\n${fields.accountAddress}`
   if (fields.statement) text += `\n\n${fields.statement}`
-  const lines = [`URI: ${fields.uri}`, `Version: ${fields.version}`, `Chain ID: ${chainLabelOf(fields.chainId)}`, `Nonce: ${fields.nonce}`, `Issued At: ${fields.issuedAt}`]
+  const lines = [
+    `URI: ${fields.uri}`,
+    `Version: ${fields.version}`,
+    `Chain ID: ${chainLabelOf(fields.chainId)}`,
+    `Nonce: ${fields.nonce}`,
+    `Issued At: ${fields.issuedAt}`,
+  ]
   if (fields.expirationTime) lines.push(`Expiration Time: ${fields.expirationTime}`)
   if (fields.notBefore) lines.push(`Not Before: ${fields.notBefore}`)
   if (fields.requestId) lines.push(`Request ID: ${fields.requestId}`)

@@ -43,7 +43,10 @@ export function cloudSiwxBackend(identity: CloudIdentity, fetcher?: typeof fetch
     },
     async revokeSession(session) {
       try {
-        await http.post(`v1/sessions/${encodeURIComponent(session.id)}/revoke`, undefined, { pci: session.account, signature: session.signature })
+        await http.post(`v1/sessions/${encodeURIComponent(session.id)}/revoke`, undefined, {
+          pci: session.account,
+          signature: session.signature,
+        })
       } catch (error) {
         // already revoked or gone is what was wanted
         if (error instanceof HttpRequestError && (error.status === 404 || error.status === 410)) return

@@ -43,8 +43,16 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps & { state: S
   let backend: SIWXBackend | undefined = config.backend
   const backendOf = (): SIWXBackend => {
     if (backend) return backend
-    if (!options.cloudUrl || !options.projectId) throw latchError('InvalidOption', { params: { reason: 'siwx needs a backend, or cloudUrl and projectId for the Latch cloud' } })
-    return (backend = cloudSiwxBackend({ cloudUrl: options.cloudUrl, projectId: options.projectId, sdkType: options.sdkType ?? DEFAULT_SDK_TYPE, sdkVersion: SDK_VERSION }))
+    if (!options.cloudUrl || !options.projectId)
+      throw latchError('InvalidOption', {
+        params: { reason: 'siwx needs a backend, or cloudUrl and projectId for the Latch cloud' },
+      })
+    return (backend = cloudSiwxBackend({
+      cloudUrl: options.cloudUrl,
+      projectId: options.projectId,
+      sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+    }))
   }
 
   /** mount: each stored session is checked with the backend in the background; one it no longer holds is dropped */
@@ -63,7 +71,10 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps & { state: S
   }
 
   /** a sign-in message's fields but the account (SPEC §3 siwxMessage): the backend's nonce, this page, the lifetime */
-  async function unsignedFields(chainId: CaipNetworkId, accountAddress = ''): Promise<Omit<SIWXMessageFields, 'accountAddress'>> {
+  async function unsignedFields(
+    chainId: CaipNetworkId,
+    accountAddress = '',
+  ): Promise<Omit<SIWXMessageFields, 'accountAddress'>> {
     const nonce = await backendOf().getNonce({ chainId, accountAddress })
     const url = new URL(options.metadata?.url ?? window.location.href)
     const issuedAt = new Date()
@@ -83,14 +94,25 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps & { state: S
   async function register(signed: SIWXSignedMessage) {
     const caipAddress = `${signed.chainId}:${signed.accountAddress}` as CaipAddress
     const { id, expiresAt } = await backendOf().addSession(signed)
-    const session: SIWXSession = { id, account: caipAddress, chainId: signed.chainId, address: signed.accountAddress, expiresAt, issuedAt: signed.issuedAt, message: signed.message, signature: signed.signature }
+    const session: SIWXSession = {
+      id,
+      account: caipAddress,
+      chainId: signed.chainId,
+      address: signed.accountAddress,
+      expiresAt,
+      issuedAt: signed.issuedAt,
+      message: signed.message,
+      signature: signed.signature,
+    }
     saveSessions({ ...store.getState().siwx.sessions, [siwxKeyOf(caipAddress)]: session })
     context.emitter.emit({ type: 'SIWX_AUTH_SUCCESS', data: { account: caipAddress } })
   }
 
   /** SPEC §3: the embedded wallet signs these fields inside its sign-in (get user / connect social's siwxMessage).
    * Only for a message naming this very page: the frame refuses others */
-  async function embeddedFields(chainId: CaipNetworkId): Promise<Omit<SIWXMessageFields, 'accountAddress'> | undefined> {
+  async function embeddedFields(
+    chainId: CaipNetworkId,
+  ): Promise<Omit<SIWXMessageFields, 'accountAddress'> | undefined> {
     const fields = await unsignedFields(chainId)
     if (typeof location === 'undefined' || new URL(fields.uri).origin !== location.origin) return undefined
     return fields
@@ -98,12 +120,27 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps & { state: S
 
   /** the frame's answer (message, signature, the completed siwxMessage): a session before the account is applied,
    * so SIWXSignMessage does not ask again (R-2.14 asks only without one) */
-  async function acceptEmbedded(reply: { message?: unknown; signature?: unknown; siwxMessage?: unknown }, sent: Omit<SIWXMessageFields, 'accountAddress'>) {
+  async function acceptEmbedded(
+    reply: { message?: unknown; signature?: unknown; siwxMessage?: unknown },
+    sent: Omit<SIWXMessageFields, 'accountAddress'>,
+  ) {
     const fields = reply.siwxMessage as Partial<SIWXMessageFields> | undefined
-    if (typeof reply.message !== 'string' || typeof reply.signature !== 'string' || !fields || typeof fields.accountAddress !== 'string') return
+    if (
+      typeof reply.message !== 'string' ||
+      typeof reply.signature !== 'string' ||
+      !fields ||
+      typeof fields.accountAddress !== 'string'
+    )
+      return
     // the frame must have signed what was sent (its nonce and page); the backend checks the signature itself
-    if (fields.nonce !== sent.nonce || fields.domain !== sent.domain || fields.chainId !== sent.chainId) throw new SigningError('ErrorSigningMessage')
-    await register({ ...sent, accountAddress: fields.accountAddress, message: reply.message, signature: reply.signature })
+    if (fields.nonce !== sent.nonce || fields.domain !== sent.domain || fields.chainId !== sent.chainId)
+      throw new SigningError('ErrorSigningMessage')
+    await register({
+      ...sent,
+      accountAddress: fields.accountAddress,
+      message: reply.message,
+      signature: reply.signature,
+    })
   }
 
   /** the wallet writes and signs the message in one step where it can (its text is the backend's to check against the
@@ -155,7 +192,12 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps & { state: S
     if (!account?.address) return undefined
     const address = account.address.toLowerCase()
     const signed = Object.values(store.getState().siwx.sessions)
-      .filter((session) => liveSession(session) && session.address.toLowerCase() === address && siwxKeyOf(session.account) !== siwxKeyOf(account.caipAddress ?? ''))
+      .filter(
+        (session) =>
+          liveSession(session) &&
+          session.address.toLowerCase() === address &&
+          siwxKeyOf(session.account) !== siwxKeyOf(account.caipAddress ?? ''),
+      )
       .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt))
     for (const session of signed) {
       const network = context.networks.find((candidate) => candidate.caipNetworkId === session.chainId)
@@ -181,7 +223,13 @@ export function createSiwx(context: InstanceContext, deps: SiwxDeps & { state: S
     const mine = state.sessionsOf(address)
     if (!mine.length) return
     saveSessions(Object.fromEntries(Object.entries(sessions).filter(([, session]) => !mine.includes(session))))
-    await Promise.all(mine.map((session) => backendOf().revokeSession(session).catch((error) => console.warn('[latch] session not revoked', error))))
+    await Promise.all(
+      mine.map((session) =>
+        backendOf()
+          .revokeSession(session)
+          .catch((error) => console.warn('[latch] session not revoked', error)),
+      ),
+    )
   }
 
   const actions: SiwxActions = {

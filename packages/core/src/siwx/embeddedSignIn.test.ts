@@ -3,17 +3,36 @@ import { describe, expect, it, vi } from 'vitest'
 import type { EmbeddedFrame } from '../embedded/types.ts'
 import { type EmbeddedSiwx, withEmbeddedSiwx } from './embeddedSignIn.ts'
 
-const fields = { chainId: 'eip155:31337' as const, domain: 'localhost:3000', uri: 'http://localhost:3000/', version: '1' as const, nonce: 'abcdef123456', issuedAt: '2026-11-24T00:00:00.000Z' }
-const reply = { address: '0xabc', chainId: 31337, message: 'signed text', signature: '0x01', siwxMessage: { ...fields, accountAddress: '0xabc' } }
+const fields = {
+  chainId: 'eip155:31337' as const,
+  domain: 'localhost:3000',
+  uri: 'http://localhost:3000/',
+  version: '1' as const,
+  nonce: 'abcdef123456',
+  issuedAt: '2026-11-24T00:00:00.000Z',
+}
+const reply = {
+  address: '0xabc',
+  chainId: 31337,
+  message: 'signed text',
+  signature: '0x01',
+  siwxMessage: { ...fields, accountAddress: '0xabc' },
+}
 
 function setup(request: EmbeddedFrame['request'], signingIn = true) {
-  const frame = { request: vi.fn(request), abort: vi.fn(), show: vi.fn(), hide: vi.fn(), provider: {} as EmbeddedFrame['provider'] }
+  const frame = {
+    request: vi.fn(request),
+    abort: vi.fn(),
+    show: vi.fn(),
+    hide: vi.fn(),
+    provider: {} as EmbeddedFrame['provider'],
+  }
   const siwx: EmbeddedSiwx = { embeddedFields: vi.fn(async () => fields), acceptEmbedded: vi.fn(async () => undefined) }
   return { frame, siwx, wrapped: withEmbeddedSiwx(frame, siwx, () => signingIn) }
 }
 
 describe('withEmbeddedSiwx (SPEC §3 get user siwxMessage, R-3.39)', () => {
-  it('R-3.39: a sign-in\'s GET_USER carries the fields; the reply is registered before it is returned', async () => {
+  it("R-3.39: a sign-in's GET_USER carries the fields; the reply is registered before it is returned", async () => {
     const { frame, siwx, wrapped } = setup(async () => reply)
     expect(await wrapped.request('GET_USER', { chainId: 31337 })).toBe(reply)
     expect(siwx.embeddedFields).toHaveBeenCalledWith('eip155:31337')
@@ -21,11 +40,18 @@ describe('withEmbeddedSiwx (SPEC §3 get user siwxMessage, R-3.39)', () => {
     expect(siwx.acceptEmbedded).toHaveBeenCalledWith(reply, fields)
   })
 
-  it('R-3.67 a Solana network\'s GET_USER (its CAIP-2 id) asks for a Sign In With Solana of that network', async () => {
+  it("R-3.67 a Solana network's GET_USER (its CAIP-2 id) asks for a Sign In With Solana of that network", async () => {
     const { frame, siwx, wrapped } = setup(async () => reply)
-    await wrapped.request('GET_USER', { chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: 'http://127.0.0.1:8899' })
+    await wrapped.request('GET_USER', {
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      rpcUrl: 'http://127.0.0.1:8899',
+    })
     expect(siwx.embeddedFields).toHaveBeenCalledWith('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
-    expect(frame.request).toHaveBeenCalledWith('GET_USER', { chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: 'http://127.0.0.1:8899', siwxMessage: fields })
+    expect(frame.request).toHaveBeenCalledWith('GET_USER', {
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      rpcUrl: 'http://127.0.0.1:8899',
+      siwxMessage: fields,
+    })
   })
 
   it('outside a sign-in (a reconnect) and for other messages nothing is added', async () => {

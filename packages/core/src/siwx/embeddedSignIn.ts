@@ -7,16 +7,22 @@ import type { SIWXMessageFields } from './types.ts'
 
 export interface EmbeddedSiwx {
   embeddedFields(chainId: CaipNetworkId): Promise<Omit<SIWXMessageFields, 'accountAddress'> | undefined>
-  acceptEmbedded(reply: { message?: unknown; signature?: unknown; siwxMessage?: unknown }, sent: Omit<SIWXMessageFields, 'accountAddress'>): Promise<void>
+  acceptEmbedded(
+    reply: { message?: unknown; signature?: unknown; siwxMessage?: unknown },
+    sent: Omit<SIWXMessageFields, 'accountAddress'>,
+  ): Promise<void>
 }
 
 /** the frame with GET_USER extended while `signingIn()`; every other message passes through */
 export function withEmbeddedSiwx(frame: EmbeddedFrame, siwx: EmbeddedSiwx, signingIn: () => boolean): EmbeddedFrame {
   async function request(name: string, payload?: unknown): Promise<any> {
     const asked = (payload ?? {}) as { chainId?: number | string; siwxMessage?: unknown }
-    if (name !== 'GET_USER' || !signingIn() || asked.chainId === undefined || asked.siwxMessage !== undefined) return frame.request(name, payload)
+    if (name !== 'GET_USER' || !signingIn() || asked.chainId === undefined || asked.siwxMessage !== undefined)
+      return frame.request(name, payload)
     // an EVM chain is asked by its number, a Solana network by its CAIP-2 id (the Solana adapter's GET_USER)
-    const chainId = (typeof asked.chainId === 'string' && asked.chainId.includes(':') ? asked.chainId : `eip155:${asked.chainId}`) as CaipNetworkId
+    const chainId = (
+      typeof asked.chainId === 'string' && asked.chainId.includes(':') ? asked.chainId : `eip155:${asked.chainId}`
+    ) as CaipNetworkId
     const fields = await siwx.embeddedFields(chainId).catch(() => undefined)
     if (!fields) return frame.request(name, payload)
     let reply: any
@@ -27,7 +33,9 @@ export function withEmbeddedSiwx(frame: EmbeddedFrame, siwx: EmbeddedSiwx, signi
       if (error instanceof Error && /sign-in message/i.test(error.message)) return frame.request(name, payload)
       throw error
     }
-    await siwx.acceptEmbedded(reply, fields).catch((error: unknown) => console.warn('[latch] embedded sign-in message not accepted', error))
+    await siwx
+      .acceptEmbedded(reply, fields)
+      .catch((error: unknown) => console.warn('[latch] embedded sign-in message not accepted', error))
     return reply
   }
   return {

@@ -14,7 +14,10 @@ const metadata = { name: 'Tests', description: '', url: PAGE, icons: [] }
 function backendDouble(): SIWXBackend {
   return {
     getNonce: vi.fn(async () => 'nonce0abcdef'),
-    addSession: vi.fn(async () => ({ id: 'session-0-0123456789abcdef', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })),
+    addSession: vi.fn(async () => ({
+      id: 'session-0-0123456789abcdef',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    })),
     isSessionActive: vi.fn(async () => true),
     revokeSession: vi.fn(async () => undefined),
   }
@@ -48,27 +51,50 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('sign in with X through the embedded wallet (SPEC §3 siwxMessage)', () => {
   it('R-3.39 R-2.14: an email sign-in signs the message inside get user; the session exists before the account, SIWXSignMessage never opens', async () => {
-    const s = embeddedSignIn((payload) => ({ message: 'the signed text', signature: SIGNATURE, siwxMessage: { ...payload.siwxMessage, accountAddress: ADDRESS } }))
+    const s = embeddedSignIn((payload) => ({
+      message: 'the signed text',
+      signature: SIGNATURE,
+      siwxMessage: { ...payload.siwxMessage, accountAddress: ADDRESS },
+    }))
     s.latch.open()
     await s.latch.connectEmail('ada@example.com')
     await s.latch.submitEmailCode('123456')
     await flush()
     const sent = s.sent.find((entry) => entry.name === 'GET_USER')!.payload as { siwxMessage: Record<string, unknown> }
-    expect(sent.siwxMessage).toMatchObject({ chainId: 'eip155:31337', domain: 'localhost:5173', uri: `${PAGE}/`, version: '1', nonce: 'nonce0abcdef' })
+    expect(sent.siwxMessage).toMatchObject({
+      chainId: 'eip155:31337',
+      domain: 'localhost:5173',
+      uri: `${PAGE}/`,
+      version: '1',
+      nonce: 'nonce0abcdef',
+    })
     expect(sent.siwxMessage).not.toHaveProperty('accountAddress')
-    expect(s.backend.addSession).toHaveBeenCalledWith(expect.objectContaining({ accountAddress: ADDRESS, message: 'the signed text', signature: SIGNATURE, nonce: 'nonce0abcdef' }))
+    expect(s.backend.addSession).toHaveBeenCalledWith(
+      expect.objectContaining({
+        accountAddress: ADDRESS,
+        message: 'the signed text',
+        signature: SIGNATURE,
+        nonce: 'nonce0abcdef',
+      }),
+    )
     expect(s.latch.getSession()).toMatchObject({ id: 'session-0-0123456789abcdef', account: `eip155:31337:${ADDRESS}` })
     expect(s.latch.getState().router.view).not.toBe('SIWXSignMessage')
   })
 
   it('an answer signed over other fields (another nonce) is not registered: SIWXSignMessage asks as for any wallet', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const s = embeddedSignIn((payload) => ({ message: 'the signed text', signature: SIGNATURE, siwxMessage: { ...payload.siwxMessage, nonce: 'othernonce123', accountAddress: ADDRESS } }))
+    const s = embeddedSignIn((payload) => ({
+      message: 'the signed text',
+      signature: SIGNATURE,
+      siwxMessage: { ...payload.siwxMessage, nonce: 'othernonce123', accountAddress: ADDRESS },
+    }))
     s.latch.open()
     await s.latch.connectEmail('ada@example.com')
     await s.latch.submitEmailCode('123456')
     await flush()
-    await vi.waitFor(() => expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'SIWXSignMessage' } }))
+    await vi.waitFor(() =>
+      expect(s.latch.getState()).toMatchObject({ open: true, router: { view: 'SIWXSignMessage' } }),
+    )
     expect(s.backend.addSession).not.toHaveBeenCalled()
     expect(warn).toHaveBeenCalled()
   })

@@ -26,7 +26,10 @@ const FIELDS = {
   nonce: '32891756',
   issuedAt: '2021-09-30T16:25:24.000Z',
   statement: 'I accept the ServiceOrg Terms of Service: https://service.invalid/tos',
-  resources: ['ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/', 'https://example.com/my-web2-claim.json'],
+  resources: [
+    'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
+    'https://example.com/my-web2-claim.json',
+  ],
 } as const
 
 describe('sign-in message (EIP-4361)', () => {
@@ -37,12 +40,26 @@ describe('sign-in message (EIP-4361)', () => {
   it('builds the standard’s example from those fields, and parses what it builds', async () => {
     const built = await createSiwxMessage({ ...FIELDS, resources: [...FIELDS.resources] })
     expect(built).toBe(EIP4361_EXAMPLE)
-    const withTimes = await createSiwxMessage({ ...FIELDS, resources: [], expirationTime: '2021-10-01T00:00:00.000Z', notBefore: '2021-09-30T17:00:00.000Z', requestId: 'r-1' })
-    expect(await parseSiwxMessage(withTimes)).toEqual({ ...FIELDS, resources: undefined, expirationTime: '2021-10-01T00:00:00.000Z', notBefore: '2021-09-30T17:00:00.000Z', requestId: 'r-1' })
+    const withTimes = await createSiwxMessage({
+      ...FIELDS,
+      resources: [],
+      expirationTime: '2021-10-01T00:00:00.000Z',
+      notBefore: '2021-09-30T17:00:00.000Z',
+      requestId: 'r-1',
+    })
+    expect(await parseSiwxMessage(withTimes)).toEqual({
+      ...FIELDS,
+      resources: undefined,
+      expirationTime: '2021-10-01T00:00:00.000Z',
+      notBefore: '2021-09-30T17:00:00.000Z',
+      requestId: 'r-1',
+    })
   })
 
   it('a text that is not a sign-in message parses to nothing; other namespaces are refused', async () => {
     expect(await parseSiwxMessage('Hello from the Latch demo')).toBeUndefined()
-    await expect(createSiwxMessage({ ...FIELDS, resources: [], chainId: 'cosmos:cosmoshub-4' })).rejects.toThrow('Unsupported chain namespace')
+    await expect(createSiwxMessage({ ...FIELDS, resources: [], chainId: 'cosmos:cosmoshub-4' })).rejects.toThrow(
+      'Unsupported chain namespace',
+    )
   })
 })

@@ -50,7 +50,16 @@ export async function parseSiwxMessage(message: string): Promise<SIWXMessageFiel
   }
   const { parseSiweMessage } = await import('viem/siwe')
   const parsed = parseSiweMessage(message)
-  if (!parsed.address || !parsed.chainId || !parsed.domain || !parsed.uri || !parsed.nonce || !parsed.issuedAt || parsed.version !== '1') return undefined
+  if (
+    !parsed.address ||
+    !parsed.chainId ||
+    !parsed.domain ||
+    !parsed.uri ||
+    !parsed.nonce ||
+    !parsed.issuedAt ||
+    parsed.version !== '1'
+  )
+    return undefined
   return {
     chainId: `eip155:${parsed.chainId}`,
     accountAddress: parsed.address,

@@ -26,7 +26,11 @@ function backendDouble() {
   return { backend, active }
 }
 
-function signInSetup(siwx: Omit<SIWXConfig, 'backend'> = {}, storage: StorageLike = memoryStorage(), double = backendDouble()) {
+function signInSetup(
+  siwx: Omit<SIWXConfig, 'backend'> = {},
+  storage: StorageLike = memoryStorage(),
+  double = backendDouble(),
+) {
   const instance = setup({ siwx: { ...siwx, backend: double.backend }, metadata, storage })
   return { ...instance, ...double }
 }
@@ -51,24 +55,46 @@ describe('sign in with X', () => {
     const message = vi.mocked(adapter.signMessage).mock.calls[0]![0].message
     expect(message).toContain(`localhost:5173 wants you to sign in with your Ethereum account:\n${ADDRESS}\n\nWelcome`)
     expect(message).toContain('Chain ID: 31337')
-    expect(vi.mocked(backend.addSession).mock.calls[0]![0]).toMatchObject({ chainId: 'eip155:31337', accountAddress: ADDRESS, domain: 'localhost:5173', uri: 'http://localhost:5173/', version: '1', message, signature: SIGNATURE })
+    expect(vi.mocked(backend.addSession).mock.calls[0]![0]).toMatchObject({
+      chainId: 'eip155:31337',
+      accountAddress: ADDRESS,
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173/',
+      version: '1',
+      message,
+      signature: SIGNATURE,
+    })
     expect(latch.getState().open).toBe(false)
     expect(latch.getSession()).toMatchObject({ account: `eip155:31337:${ADDRESS}`, address: ADDRESS })
-    expect(Object.keys(JSON.parse(storage.getItem(STORAGE_KEYS.siwxSessions)!))).toEqual([`eip155:31337:${ADDRESS}`.toLowerCase()])
+    expect(Object.keys(JSON.parse(storage.getItem(STORAGE_KEYS.siwxSessions)!))).toEqual([
+      `eip155:31337:${ADDRESS}`.toLowerCase(),
+    ])
   })
 
   it('R-2.15 R-7.33 a wallet with a one-step sign-in (solana:signIn) writes and signs the message itself; another account it signs with is refused', async () => {
     const { latch, backend, adapter } = signInSetup()
-    adapter.signIn = vi.fn(async (fields) => ({ message: `wallet text ${fields.nonce}`, signature: SIGNATURE, address: fields.accountAddress }))
+    adapter.signIn = vi.fn(async (fields) => ({
+      message: `wallet text ${fields.nonce}`,
+      signature: SIGNATURE,
+      address: fields.accountAddress,
+    }))
     await latch.connect('latch.test')
     await flush()
     await latch.signIn()
     expect(adapter.signMessage).not.toHaveBeenCalled()
-    expect(vi.mocked(backend.addSession).mock.calls[0]![0]).toMatchObject({ accountAddress: ADDRESS, message: 'wallet text nonce0abcdef', signature: SIGNATURE })
+    expect(vi.mocked(backend.addSession).mock.calls[0]![0]).toMatchObject({
+      accountAddress: ADDRESS,
+      message: 'wallet text nonce0abcdef',
+      signature: SIGNATURE,
+    })
     expect(latch.getSession()).toMatchObject({ message: 'wallet text nonce0abcdef' })
 
     await latch.disconnect()
-    adapter.signIn = vi.fn(async (fields) => ({ message: `wallet text ${fields.nonce}`, signature: SIGNATURE, address: 'someone else' }))
+    adapter.signIn = vi.fn(async (fields) => ({
+      message: `wallet text ${fields.nonce}`,
+      signature: SIGNATURE,
+      address: 'someone else',
+    }))
     await latch.connect('latch.test')
     await flush()
     await latch.signIn()
@@ -157,7 +183,16 @@ describe('sign in with X', () => {
 
   it('an expired stored session is dropped on load', async () => {
     const storage = memoryStorage()
-    const expired: SIWXSession = { id: 'old-session-0123456789', account: `eip155:31337:${ADDRESS}`, chainId: 'eip155:31337', address: ADDRESS, expiresAt: new Date(Date.now() - 1).toISOString(), issuedAt: new Date(0).toISOString(), message: 'm', signature: '0x' }
+    const expired: SIWXSession = {
+      id: 'old-session-0123456789',
+      account: `eip155:31337:${ADDRESS}`,
+      chainId: 'eip155:31337',
+      address: ADDRESS,
+      expiresAt: new Date(Date.now() - 1).toISOString(),
+      issuedAt: new Date(0).toISOString(),
+      message: 'm',
+      signature: '0x',
+    }
     storage.setItem(STORAGE_KEYS.siwxSessions, JSON.stringify({ [expired.account.toLowerCase()]: expired }))
     const { latch } = signInSetup({}, storage)
     expect(latch.getState().siwx.sessions).toEqual({})
@@ -176,7 +211,9 @@ describe('sign in with X', () => {
   })
 
   it('R-5.9 siweConfig together with siwx throws SPEC’s text', () => {
-    expect(() => createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA], siweConfig: {}, siwx: {} })).toThrow('Cannot set both `siweConfig` and `siwx` options')
+    expect(() =>
+      createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA], siweConfig: {}, siwx: {} }),
+    ).toThrow('Cannot set both `siweConfig` and `siwx` options')
   })
 
   it('without the siwx option nothing is asked and signing in says why it cannot', async () => {
@@ -190,16 +227,31 @@ describe('sign in with X', () => {
 
   it('R-2.14 R-2.15 R-7.33 namespace-generic: a Bitcoin adapter signs core’s CAIP-122 Bitcoin text with signMessage (BIP-322 base64), registered for its bip122 account', async () => {
     const BTC = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
-    const regtest = defineNetwork({ id: '0f9188f13cb7b2c71f2a335e3a4fc328', chainNamespace: 'bip122', name: 'Bitcoin Regtest', nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }, rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } } })
+    const regtest = defineNetwork({
+      id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+      chainNamespace: 'bip122',
+      name: 'Bitcoin Regtest',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+    })
     const wallet = { id: 'btc.wallet', name: 'BTC Wallet', type: 'ANNOUNCED' as const, chain: 'bip122' as const }
     const bitcoin = adapterDouble({
       namespace: 'bip122',
       setup: (ctx) => ctx.emit('connectors', { connectors: [wallet] }),
       connect: vi.fn(async () => ({ address: BTC, chainId: regtest.id, accounts: [BTC] })),
-      signMessage: vi.fn(async () => 'AkgwRQIhAOzyynlqt93lOKJr+wmmxIens//zPzl9tqIOua93wO6MAiBi5n5EyAcPScOjf1lAqIUIQtr3zKNeavYabHyR8eGhowEh'),
+      signMessage: vi.fn(
+        async () =>
+          'AkgwRQIhAOzyynlqt93lOKJr+wmmxIens//zPzl9tqIOua93wO6MAiBi5n5EyAcPScOjf1lAqIUIQtr3zKNeavYabHyR8eGhowEh',
+      ),
     })
     const { backend } = backendDouble()
-    const latch = createLatch({ adapters: [bitcoin.adapter], networks: [regtest], storage: memoryStorage(), metadata, siwx: { backend } })
+    const latch = createLatch({
+      adapters: [bitcoin.adapter],
+      networks: [regtest],
+      storage: memoryStorage(),
+      metadata,
+      siwx: { backend },
+    })
     latch.mount()
     await latch.connect(wallet.id)
     await flush()
@@ -208,7 +260,11 @@ describe('sign in with X', () => {
     const message = vi.mocked(bitcoin.adapter.signMessage).mock.calls[0]![0].message
     expect(message).toMatch(new RegExp(`^localhost:5173 wants you to sign in with your Bitcoin account:\\n${BTC}\\n`))
     expect(message).toContain('\nChain ID: 0f9188f13cb7b2c71f2a335e3a4fc328\n')
-    expect(vi.mocked(backend.addSession).mock.calls[0]![0]).toMatchObject({ chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', accountAddress: BTC, message })
+    expect(vi.mocked(backend.addSession).mock.calls[0]![0]).toMatchObject({
+      chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      accountAddress: BTC,
+      message,
+    })
     expect(latch.getSession()).toMatchObject({ account: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${BTC}` })
   })
 })

@@ -9,7 +9,8 @@ import type { CaipAddress } from '../types.ts'
 import type { SIWXConfig, SIWXSession } from './types.ts'
 
 export const siwxKeyOf = (account: string) => account.toLowerCase()
-export const liveSession = (session: SIWXSession | undefined, now = Date.now()) => (session && Date.parse(session.expiresAt) > now ? session : undefined)
+export const liveSession = (session: SIWXSession | undefined, now = Date.now()) =>
+  session && Date.parse(session.expiresAt) > now ? session : undefined
 
 /** undefined without the `siwx` option: nothing is asked */
 export function createSiwxState(context: InstanceContext) {
@@ -17,8 +18,10 @@ export function createSiwxState(context: InstanceContext) {
   if (!config) return undefined
   const { store, storage } = context
 
-  const activeAccount = (): CaipAddress | undefined => (context.isConnected() ? context.account()?.caipAddress : undefined)
-  const sessionOf = (account: string | undefined) => (account ? liveSession(store.getState().siwx.sessions[siwxKeyOf(account)]) : undefined)
+  const activeAccount = (): CaipAddress | undefined =>
+    context.isConnected() ? context.account()?.caipAddress : undefined
+  const sessionOf = (account: string | undefined) =>
+    account ? liveSession(store.getState().siwx.sessions[siwxKeyOf(account)]) : undefined
   const needsSession = () => {
     const account = activeAccount()
     return Boolean(account && !store.getState().unsupportedNetwork && !sessionOf(account))
@@ -69,7 +72,10 @@ export function createSiwxState(context: InstanceContext) {
     ask,
     restoreStored,
     /** the sessions of an address (a disconnect revokes them) */
-    sessionsOf: (address: string) => Object.values(store.getState().siwx.sessions).filter((session) => session.address.toLowerCase() === address.toLowerCase()),
+    sessionsOf: (address: string) =>
+      Object.values(store.getState().siwx.sessions).filter(
+        (session) => session.address.toLowerCase() === address.toLowerCase(),
+      ),
     /** the active account's live session */
     getSession: () => sessionOf(activeAccount()),
     /** R-2.13: closing is refused while sign-in is required and the connected account has no session */

@@ -12,7 +12,13 @@ import { NATIVE_SWAP_TOKEN, SWAP_ERROR_TEXTS, slippageValid } from './texts.ts'
 import { createTokenPrices, priceOf } from './tokenPrices.ts'
 import type { GasPrice, SwapQuote, SwapRequest, SwapResult, SwapToken } from './types.ts'
 import { type Eip1193, sendCalls, sendTransaction, supportsAtomicBatch, type WalletCall } from './wallet.ts'
-import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, latchError, SwapError } from '../errors/classes.ts'
+import {
+  ChainNotSupportedError,
+  InsufficientFundsError,
+  InvalidInputError,
+  latchError,
+  SwapError,
+} from '../errors/classes.ts'
 import type { LatchError } from '../errors/base.ts'
 import { addErrorTexts } from '../errors/codes.ts'
 
@@ -35,8 +41,11 @@ const cloudError = (error: unknown): LatchError | undefined => {
   } catch {
     return undefined
   }
-  if (body.code === 'SwapNoPool' || body.code === 'SwapsNetworkUnsupported') return latchError(body.code, { cause: error })
-  return typeof body.error === 'string' ? new SwapError('SwapRefused', { params: { reason: body.error }, cause: error }) : undefined
+  if (body.code === 'SwapNoPool' || body.code === 'SwapsNetworkUnsupported')
+    return latchError(body.code, { cause: error })
+  return typeof body.error === 'string'
+    ? new SwapError('SwapRefused', { params: { reason: body.error }, cause: error })
+    : undefined
 }
 
 const isNative = (token: SwapToken) => token.address.toLowerCase().endsWith(NATIVE_SWAP_TOKEN)
@@ -56,7 +65,8 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
   function evmAccount() {
     const { activeNetwork, unsupportedNetwork } = store.getState()
     const address = context.account()?.address
-    if (activeNetwork.chainNamespace !== 'eip155' || unsupportedNetwork || !address) throw new ChainNotSupportedError('SwapsNetworkUnsupported')
+    if (activeNetwork.chainNamespace !== 'eip155' || unsupportedNetwork || !address)
+      throw new ChainNotSupportedError('SwapsNetworkUnsupported')
     return { network: activeNetwork, address }
   }
 
@@ -71,7 +81,9 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
 
   async function tokens(): Promise<SwapToken[]> {
     const { network, address } = evmAccount()
-    const body = await call(() => http.get<{ tokens: SwapToken[] }>('/v1/convert/tokens', { chainId: network.caipNetworkId, address }))
+    const body = await call(() =>
+      http.get<{ tokens: SwapToken[] }>('/v1/convert/tokens', { chainId: network.caipNetworkId, address }),
+    )
     return body.tokens
   }
 
@@ -81,10 +93,14 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
     const fromAmount = parseUnits(amount.trim(), from.decimals)
     if (fromAmount === undefined || fromAmount <= 0n) throw new InvalidInputError('SwapInvalidAmount')
     try {
-      const body = await http.get<{ quotes: { toAmount: string; priceImpact: number; fee: { percent: number }; expiresAt: string }[] }>(
-        '/v1/convert/quotes',
-        { from: from.address, to: to.address, amount: fromAmount.toString(), userAddress: address },
-      )
+      const body = await http.get<{
+        quotes: { toAmount: string; priceImpact: number; fee: { percent: number }; expiresAt: string }[]
+      }>('/v1/convert/quotes', {
+        from: from.address,
+        to: to.address,
+        amount: fromAmount.toString(),
+        userAddress: address,
+      })
       const [first] = body.quotes
       if (!first) throw new SwapError('SwapQuoteUnavailable')
       return {
@@ -108,7 +124,16 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
       if (!(fromPrice > 0 && toPrice > 0)) throw new SwapError('SwapQuoteUnavailable')
       const wholeOut = (Number(formatUnits(fromAmount, from.decimals)) * fromPrice) / toPrice
       const toAmount = parseUnits(wholeOut.toFixed(Math.min(to.decimals, 12)), to.decimals) ?? 0n
-      return { from, to, fromAmount: fromAmount.toString(), toAmount: toAmount.toString(), priceImpact: 0, feePercent: 0, expiresAt: 0, estimate: true }
+      return {
+        from,
+        to,
+        fromAmount: fromAmount.toString(),
+        toAmount: toAmount.toString(),
+        priceImpact: 0,
+        feePercent: 0,
+        expiresAt: 0,
+        estimate: true,
+      }
     }
   }
 
@@ -121,7 +146,11 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
     }
   }
 
-  async function swap({ quote: chosen, slippage = SWAP_SLIPPAGE_TOLERANCE, gasTier }: SwapRequest): Promise<SwapResult> {
+  async function swap({
+    quote: chosen,
+    slippage = SWAP_SLIPPAGE_TOLERANCE,
+    gasTier,
+  }: SwapRequest): Promise<SwapResult> {
     if (chosen.estimate) throw new SwapError('SwapEstimateOnly')
     if (Date.now() >= chosen.expiresAt) throw new SwapError('SwapQuoteExpired')
     if (!slippageValid(slippage)) throw new InvalidInputError('SlippageOutOfRange')
@@ -133,17 +162,31 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
       const fresh = await context
         .adapterFor(network.chainNamespace)
         // the token's CAIP-10 id names its contract last
-        .getBalance({ address, network, ...(isNative(chosen.from) ? {} : { tokenAddress: chosen.from.address.split(':').at(-1) }) })
+        .getBalance({
+          address,
+          network,
+          ...(isNative(chosen.from) ? {} : { tokenAddress: chosen.from.address.split(':').at(-1) }),
+        })
         .catch(() => undefined)
       if (!fresh || amount > fresh.value) throw new InsufficientFundsError('SwapInsufficientBalance')
     }
     let approval: BuiltTx | undefined
     if (!isNative(chosen.from)) {
-      const { allowance } = await call(() => http.get<{ allowance: string }>('/v1/convert/allowance', { tokenAddress: chosen.from.address, userAddress: address }))
+      const { allowance } = await call(() =>
+        http.get<{ allowance: string }>('/v1/convert/allowance', {
+          tokenAddress: chosen.from.address,
+          userAddress: address,
+        }),
+      )
       // enough when at least the parsed source amount
       if (BigInt(allowance) < amount) {
         approval = await call(() =>
-          http.get<BuiltTx>('/v1/convert/build-approve', { userAddress: address, from: chosen.from.address, to: chosen.to.address, amount: amount.toString() }),
+          http.get<BuiltTx>('/v1/convert/build-approve', {
+            userAddress: address,
+            from: chosen.from.address,
+            to: chosen.to.address,
+            amount: amount.toString(),
+          }),
         )
       }
     }
@@ -175,7 +218,11 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
         result = { hash: await sendCalls(provider, address, chainId, calls), batched: true, approved: true }
       } else {
         for (const approve of calls.slice(0, -1)) await sendTransaction(provider, address, approve)
-        result = { hash: await sendTransaction(provider, address, calls[calls.length - 1]!), batched: false, approved: Boolean(approval) }
+        result = {
+          hash: await sendTransaction(provider, address, calls[calls.length - 1]!),
+          batched: false,
+          approved: Boolean(approval),
+        }
       }
     } finally {
       end()
@@ -183,7 +230,15 @@ export function createSwapService(context: InstanceContext, deps: SwapServiceDep
     deps.afterSend(result.hash)
     deps.refreshBalance()
     // the host app hears of it, and the cloud client counts it for the operator's swaps chart
-    context.emitter.emit({ type: 'SWAP_SUCCESS', data: { caipNetworkId: network.caipNetworkId, fromSymbol: chosen.from.symbol, toSymbol: chosen.to.symbol, hash: result.hash } })
+    context.emitter.emit({
+      type: 'SWAP_SUCCESS',
+      data: {
+        caipNetworkId: network.caipNetworkId,
+        fromSymbol: chosen.from.symbol,
+        toSymbol: chosen.to.symbol,
+        hash: result.hash,
+      },
+    })
     return result
   }
 

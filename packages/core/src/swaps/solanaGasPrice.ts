@@ -3,7 +3,9 @@
 import type { InstanceContext } from '../instance/context.ts'
 import type { GasPrice } from './types.ts'
 
-export async function solanaGasPrice(context: Pick<InstanceContext, 'store' | 'adapterFor' | 'account'>): Promise<GasPrice | null> {
+export async function solanaGasPrice(
+  context: Pick<InstanceContext, 'store' | 'adapterFor' | 'account'>,
+): Promise<GasPrice | null> {
   const network = context.store.getState().activeNetwork
   const from = context.account('solana')?.address
   const adapter = context.adapterFor('solana')

@@ -16,7 +16,9 @@ describe('swap token search', () => {
   })
 
   it('matches a whole address (checksummed or not), never a fragment of one', () => {
-    expect(searchSwapTokens(tokens, '0x5FbDB2315678afecb367f032d93F642f64180aa3').map((token) => token.symbol)).toEqual(['LTT'])
+    expect(searchSwapTokens(tokens, '0x5FbDB2315678afecb367f032d93F642f64180aa3').map((token) => token.symbol)).toEqual(
+      ['LTT'],
+    )
     expect(searchSwapTokens(tokens, '0x5fbdb')).toEqual([])
   })
 })

@@ -23,7 +23,10 @@ export const slippageValid = (value: number) => Number.isFinite(value) && value 
 export const NATIVE_SWAP_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** tokens whose symbol or name contains the search, or whose address is it (case-insensitive, trimmed, R-5.25 style) */
-export function searchSwapTokens<T extends { symbol: string; name: string; address: string }>(tokens: readonly T[], search: string): T[] {
+export function searchSwapTokens<T extends { symbol: string; name: string; address: string }>(
+  tokens: readonly T[],
+  search: string,
+): T[] {
   const term = search.trim().toLowerCase()
   if (!term) return [...tokens]
   return tokens.filter((token) => {

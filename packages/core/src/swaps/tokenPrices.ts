@@ -23,12 +23,20 @@ type Http = Pick<ReturnType<typeof createCloudHttp>, 'post'>
 
 /** the prices of CAIP-10 tokens, asked at most once per 15 s for the same list */
 export function createTokenPrices(storage: SafeStorage, http: Http, now: () => number = Date.now) {
-  const cache = createTimedCache<TokenPriceEntry>(storage, STORAGE_KEYS.tokenPriceCache, CACHE_LIFETIME_MS.tokenPrice, now)
+  const cache = createTimedCache<TokenPriceEntry>(
+    storage,
+    STORAGE_KEYS.tokenPriceCache,
+    CACHE_LIFETIME_MS.tokenPrice,
+    now,
+  )
   return async function tokenPrices(addresses: readonly string[]): Promise<TokenPrice[]> {
     const key = addresses.join(',')
     const cached = cache.get(key)
     if (cached) return cached.tokenPrice.fungibles
-    const tokenPrice = await http.post<TokenPriceEntry['tokenPrice']>('/v1/fungible/price', undefined, { currency: 'usd', addresses })
+    const tokenPrice = await http.post<TokenPriceEntry['tokenPrice']>('/v1/fungible/price', undefined, {
+      currency: 'usd',
+      addresses,
+    })
     cache.set(key, { tokenPrice })
     return tokenPrice.fungibles
   }

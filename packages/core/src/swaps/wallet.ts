@@ -56,10 +56,10 @@ export async function sendTransaction(provider: Eip1193, from: string, call: Wal
 /** EIP-5792: the wallet says it executes this chain's batches atomically */
 export async function supportsAtomicBatch(provider: Eip1193, address: string, chainId: number): Promise<boolean> {
   try {
-    const capabilities = (await provider.request({ method: 'wallet_getCapabilities', params: [address, [hex(chainId)]] })) as Record<
-      string,
-      { atomic?: { status?: string } }
-    >
+    const capabilities = (await provider.request({
+      method: 'wallet_getCapabilities',
+      params: [address, [hex(chainId)]],
+    })) as Record<string, { atomic?: { status?: string } }>
     const status = capabilities?.[hex(chainId)]?.atomic?.status
     return status === 'supported' || status === 'ready'
   } catch {
@@ -73,10 +73,23 @@ interface CallsStatus {
 }
 
 /** one atomic batch; resolves with the last call's transaction hash once the batch is confirmed */
-export async function sendCalls(provider: Eip1193, from: string, chainId: number, calls: WalletCall[]): Promise<string> {
+export async function sendCalls(
+  provider: Eip1193,
+  from: string,
+  chainId: number,
+  calls: WalletCall[],
+): Promise<string> {
   const sent = (await provider.request({
     method: 'wallet_sendCalls',
-    params: [{ version: '2.0.0', chainId: hex(chainId), from, atomicRequired: true, calls: calls.map((call) => ({ to: call.to, data: call.data, value: hex(call.value) })) }],
+    params: [
+      {
+        version: '2.0.0',
+        chainId: hex(chainId),
+        from,
+        atomicRequired: true,
+        calls: calls.map((call) => ({ to: call.to, data: call.data, value: hex(call.value) })),
+      },
+    ],
   })) as { id: string } | string
   const id = typeof sent === 'string' ? sent : sent.id
   for (let attempt = 0; attempt < RECEIPT_TRIES; attempt++) {

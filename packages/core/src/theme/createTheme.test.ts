@@ -8,7 +8,10 @@ describe('createLatch', () => {
       expect(setup({ themeMode: 'light' }).latch.getState().themeMode).toBe('light')
       const { latch } = setup()
       expect(latch.getState().themeMode).toBe('dark')
-      expect(latch.getState().themeVariables).toMatchObject({ '--latch-font-size-master': '10px', '--latch-z-index': 999 })
+      expect(latch.getState().themeVariables).toMatchObject({
+        '--latch-font-size-master': '10px',
+        '--latch-z-index': 999,
+      })
     })
   })
 

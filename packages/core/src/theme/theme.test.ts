@@ -47,6 +47,10 @@ describe('theme', () => {
       '--latch-font-family': 'Inter',
       '--latch-z-index': 50,
     })
-    expect(custom).toMatchObject({ '--latch-accent': '#00f', '--latch-z-index': 50, '--latch-font-size-master': '10px' })
+    expect(custom).toMatchObject({
+      '--latch-accent': '#00f',
+      '--latch-z-index': 50,
+      '--latch-font-size-master': '10px',
+    })
   })
 })

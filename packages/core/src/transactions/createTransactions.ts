@@ -8,7 +8,13 @@ import type { SIWXMessageFields } from '../siwx/types.ts'
 import type { TransactionActions } from '../latchApi.ts'
 import { addressRuleOf, isSignedMessage, isTransactionHash, sendFormError } from '../validators.ts'
 import { findLatchError, hasErrorCode } from '../errors/base.ts'
-import { ChainNotSupportedError, InsufficientFundsError, InvalidInputError, latchError, SigningError } from '../errors/classes.ts'
+import {
+  ChainNotSupportedError,
+  InsufficientFundsError,
+  InvalidInputError,
+  latchError,
+  SigningError,
+} from '../errors/classes.ts'
 
 /** a wallet that did not answer its liveness check reaches the dApp as Latch's own coded error with what to do, not
  * wrapped in a connector's generic one */
@@ -36,7 +42,10 @@ export interface TransactionsDeps {
   beginTransaction(): () => void
 }
 
-export function createTransactions(context: InstanceContext, deps: TransactionsDeps): { actions: TransactionActions; signIn: (fields: SIWXMessageFields) => Promise<SignedSignIn | undefined> } {
+export function createTransactions(
+  context: InstanceContext,
+  deps: TransactionsDeps,
+): { actions: TransactionActions; signIn: (fields: SIWXMessageFields) => Promise<SignedSignIn | undefined> } {
   const { store, emitter } = context
 
   /** personal_sign (or the namespace's equivalent) by the active account; throws 'Error signing message' without one */
@@ -109,7 +118,8 @@ export function createTransactions(context: InstanceContext, deps: TransactionsD
       end()
     }
     // SPEC §5: an EVM transaction hash is 0x and 64 hex digits; no history is polled for anything else
-    if (activeNetwork.chainNamespace === 'eip155' && !isTransactionHash(hash)) throw new SigningError('WalletAnswerInvalid', { params: { reason: INVALID_HASH } })
+    if (activeNetwork.chainNamespace === 'eip155' && !isTransactionHash(hash))
+      throw new SigningError('WalletAnswerInvalid', { params: { reason: INVALID_HASH } })
     emitter.emit({ type: 'SEND_SUCCESS', data: { hash } })
     deps.afterSend(hash)
     deps.refreshBalance()

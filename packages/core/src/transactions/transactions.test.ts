@@ -20,17 +20,27 @@ describe('createLatch', () => {
 
   it('a wallet that did not answer its liveness check reaches the dApp as WalletNotResponding with what to do, however the connector wrapped it', async () => {
     // a connector library wraps what the provider threw in its own error, the original as its cause
-    const wrapped = () => Promise.reject(Object.assign(new Error('An unknown RPC error occurred.'), { cause: latchError('WalletNotResponding') }))
+    const wrapped = () =>
+      Promise.reject(
+        Object.assign(new Error('An unknown RPC error occurred.'), { cause: latchError('WalletNotResponding') }),
+      )
     const { latch } = setup({}, { signMessage: vi.fn(wrapped), sendTransaction: vi.fn(wrapped) })
     await latch.connect('latch.test')
-    await expect(latch.signMessage('hello')).rejects.toMatchObject({ code: 'WalletNotResponding', message: expect.stringContaining('Open your wallet app') })
-    await expect(latch.send({ receiver: ADDRESS, amount: '0.1', token: ETH })).rejects.toMatchObject({ code: 'WalletNotResponding' })
+    await expect(latch.signMessage('hello')).rejects.toMatchObject({
+      code: 'WalletNotResponding',
+      message: expect.stringContaining('Open your wallet app'),
+    })
+    await expect(latch.send({ receiver: ADDRESS, amount: '0.1', token: ETH })).rejects.toMatchObject({
+      code: 'WalletNotResponding',
+    })
   })
 
   it('R-5.23 R-5.24 R-8.41 send checks the form and the network before the wallet is asked', async () => {
     const { latch, adapter, context } = setup()
     await latch.connect('latch.test')
-    await expect(latch.send({ receiver: '', amount: '1', token: ETH })).rejects.toThrow('An amount and receiver address are required')
+    await expect(latch.send({ receiver: '', amount: '1', token: ETH })).rejects.toThrow(
+      'An amount and receiver address are required',
+    )
     await expect(latch.send({ receiver: ADDRESS, amount: '1' })).rejects.toThrow('A token is required')
     context().emit('switchNetwork', { chainId: 999 })
     await expect(latch.send({ receiver: ADDRESS, amount: '1', token: ETH })).rejects.toThrow('Unsupported chain')
@@ -43,7 +53,9 @@ describe('createLatch', () => {
     const reads = vi.mocked(adapter.getBalance).mock.calls.length
     const hash = await latch.send({ receiver: ADDRESS, amount: '1.5', token: ETH })
     expect(hash).toBe(TX_HASH)
-    expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: ADDRESS, value: 1_500_000_000_000_000_000n }))
+    expect(adapter.sendTransaction).toHaveBeenCalledWith(
+      expect.objectContaining({ to: ADDRESS, value: 1_500_000_000_000_000_000n }),
+    )
     await expect.poll(() => vi.mocked(adapter.getBalance).mock.calls.length).toBeGreaterThan(reads)
   })
 
@@ -52,15 +64,22 @@ describe('createLatch', () => {
     await latch.connect('latch.test')
     await expect.poll(() => latch.getState().balance?.value).toBe(10n ** 22n)
     // a Solana address is not an EVM one (and the reverse below)
-    await expect(latch.send({ receiver: '3Vd1vgGuNYcsKqeZSFGGcw7Zet6LarLb9GgGT61Jn2nK', amount: '1', token: ETH })).rejects.toThrow('Invalid address')
-    await expect(latch.send({ receiver: ADDRESS, amount: '10000.1', token: ETH })).rejects.toThrow('Insufficient balance')
+    await expect(
+      latch.send({ receiver: '3Vd1vgGuNYcsKqeZSFGGcw7Zet6LarLb9GgGT61Jn2nK', amount: '1', token: ETH }),
+    ).rejects.toThrow('Invalid address')
+    await expect(latch.send({ receiver: ADDRESS, amount: '10000.1', token: ETH })).rejects.toThrow(
+      'Insufficient balance',
+    )
     expect(adapter.sendTransaction).not.toHaveBeenCalled()
     await expect(latch.send({ receiver: ` ${ADDRESS} `, amount: '10000', token: ETH })).resolves.toMatch(/^0x/)
     expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: ADDRESS }))
   })
 
   it('a send above a cached balance reads the balance afresh first: 1 ETH that arrived since is spent, not refused', async () => {
-    const { latch, adapter } = setup({}, { getBalance: vi.fn(async () => ({ value: 0n, decimals: 18, symbol: 'ETH', name: 'Ether' })) })
+    const { latch, adapter } = setup(
+      {},
+      { getBalance: vi.fn(async () => ({ value: 0n, decimals: 18, symbol: 'ETH', name: 'Ether' })) },
+    )
     await latch.connect('latch.test')
     await expect.poll(() => latch.getState().balance?.value).toBe(0n)
     // the funds arrive on chain; the cached 0 is what the state still holds

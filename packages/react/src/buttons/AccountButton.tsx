@@ -18,8 +18,19 @@ export function useAccountSlice() {
     const connected = hasAccountSession(account) ? account?.address : undefined
     const health = account?.status === 'stale' || account?.status === 'reconnecting' ? account.status : undefined
     // a name belongs to the address and network it was looked up for
-    const identityName = connected && state.cloud.scope?.address === connected && state.cloud.scope?.chainId === state.activeNetwork.caipNetworkId ? state.cloud.identity?.name : undefined
-    return { address: connected, balance: state.balance, connecting: account?.status === 'connecting', identityName, health }
+    const identityName =
+      connected &&
+      state.cloud.scope?.address === connected &&
+      state.cloud.scope?.chainId === state.activeNetwork.caipNetworkId
+        ? state.cloud.identity?.name
+        : undefined
+    return {
+      address: connected,
+      balance: state.balance,
+      connecting: account?.status === 'connecting',
+      identityName,
+      health,
+    }
   })
 }
 
@@ -51,7 +62,11 @@ export function AccountButton(props: LatchButtonProps) {
       onClick={() => latch.open({ view: 'Account' })}
     >
       <span>{label.identityName ?? label.address}</span>
-      {label.health ? <span style={subtleStyle}>{label.health}</span> : label.balance && <span style={subtleStyle}>{label.balance}</span>}
+      {label.health ? (
+        <span style={subtleStyle}>{label.health}</span>
+      ) : (
+        label.balance && <span style={subtleStyle}>{label.balance}</span>
+      )}
     </button>
   )
 }

@@ -38,7 +38,11 @@ export function ConnectButton({ label, ...props }: LatchButtonProps & { label?: 
       {account ? (
         <>
           <span>{account.identityName ?? account.address}</span>
-          {account.health ? <span style={subtleStyle}>{account.health}</span> : account.balance && <span style={subtleStyle}>{account.balance}</span>}
+          {account.health ? (
+            <span style={subtleStyle}>{account.health}</span>
+          ) : (
+            account.balance && <span style={subtleStyle}>{account.balance}</span>
+          )}
         </>
       ) : (
         (label ?? tr.t('connectWallet'))

@@ -8,7 +8,11 @@ const english = createTranslator('en', en)
 
 describe('accountLabel', () => {
   it('R-9.38: names the button by the address truncated to the first 4 and last 6 characters', () => {
-    expect(accountLabel(english, address)).toEqual({ name: 'Account 0xf3...b92266', address: '0xf3...b92266', balance: undefined })
+    expect(accountLabel(english, address)).toEqual({
+      name: 'Account 0xf3...b92266',
+      address: '0xf3...b92266',
+      balance: undefined,
+    })
   })
   it('R-9.34: shows the native balance floored, never rounded, to 3 decimals', () => {
     const balance = { value: 9_999_999_999_999_999_999_999n, decimals: 18, symbol: 'ETH' }
@@ -20,12 +24,20 @@ describe('accountLabel', () => {
   })
 
   it('a registered name is shown instead of the address; the accessible name keeps the address first and adds the name', () => {
-    expect(accountLabel(english, address, undefined, 'alice.latch.id')).toEqual({ name: 'Account 0xf3...b92266, alice.latch.id', address: '0xf3...b92266', identityName: 'alice.latch.id', balance: undefined })
+    expect(accountLabel(english, address, undefined, 'alice.latch.id')).toEqual({
+      name: 'Account 0xf3...b92266, alice.latch.id',
+      address: '0xf3...b92266',
+      identityName: 'alice.latch.id',
+      balance: undefined,
+    })
   })
 
   it('a session whose wallet does not answer says so on the button and in its accessible name, instead of its balance', () => {
     const balance = { value: 10n ** 18n, decimals: 18, symbol: 'ETH' }
-    expect(accountLabel(english, address, balance, undefined, 'stale')).toMatchObject({ name: 'Account 0xf3...b92266, Not responding', health: 'Not responding' })
+    expect(accountLabel(english, address, balance, undefined, 'stale')).toMatchObject({
+      name: 'Account 0xf3...b92266, Not responding',
+      health: 'Not responding',
+    })
     expect(accountLabel(english, address, balance, undefined, 'reconnecting').health).toBe('Reconnecting…')
     expect(accountLabel(english, address, balance).health).toBeUndefined()
   })

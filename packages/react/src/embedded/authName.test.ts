@@ -14,11 +14,17 @@ describe('authAccount (Account view of an embedded wallet)', () => {
     expect(authAccount(stateOf('dev.latch.testwallet', { approving: false, email: 'ada@example.com' }))).toBeUndefined()
   })
   it('R-5.41 R-5.42: otherwise the social username, without the trailing 0 of a discord one', () => {
-    expect(authAccount(stateOf('AUTH', { approving: false, socialProvider: 'github', socialUsername: 'ada' }))?.name).toBe('ada')
-    expect(authAccount(stateOf('AUTH', { approving: false, socialProvider: 'discord', socialUsername: 'ada0' }))?.name).toBe('ada')
+    expect(
+      authAccount(stateOf('AUTH', { approving: false, socialProvider: 'github', socialUsername: 'ada' }))?.name,
+    ).toBe('ada')
+    expect(
+      authAccount(stateOf('AUTH', { approving: false, socialProvider: 'discord', socialUsername: 'ada0' }))?.name,
+    ).toBe('ada')
   })
   it('R-5.41: a Farcaster sign-in is named by its username and has no email to update', () => {
-    const farcaster = authAccount(stateOf('AUTH', { approving: false, socialProvider: 'farcaster', socialUsername: 'latch-tester' }))
+    const farcaster = authAccount(
+      stateOf('AUTH', { approving: false, socialProvider: 'farcaster', socialUsername: 'latch-tester' }),
+    )
     expect(farcaster).toEqual({ name: 'latch-tester', canUpdateEmail: false })
   })
   it('R-5.43 R-5.44: without a social username the email, shortened past 30 characters', () => {
@@ -29,8 +35,14 @@ describe('authAccount (Account view of an embedded wallet)', () => {
   it('offers "Update email" for email logins only', () => {
     expect(authAccount(stateOf('AUTH', { approving: false, email: 'ada@example.com' }))?.canUpdateEmail).toBe(true)
     expect(
-      authAccount(stateOf('AUTH', { approving: false, email: 'ada@example.com', socialProvider: 'google', socialUsername: 'ada' }))
-        ?.canUpdateEmail,
+      authAccount(
+        stateOf('AUTH', {
+          approving: false,
+          email: 'ada@example.com',
+          socialProvider: 'google',
+          socialUsername: 'ada',
+        }),
+      )?.canUpdateEmail,
     ).toBe(false)
   })
 })

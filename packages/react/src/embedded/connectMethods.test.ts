@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { connectMethods, hasUsableInstalledWallet, visibleSocials } from './connectMethods.ts'
 
 const auth: Connector = { id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }
-const announced: Connector = { id: 'dev.latch.testwallet', name: 'Latch Test Wallet', type: 'ANNOUNCED', info: { rdns: 'dev.latch.testwallet' }, chain: 'eip155' }
+const announced: Connector = {
+  id: 'dev.latch.testwallet',
+  name: 'Latch Test Wallet',
+  type: 'ANNOUNCED',
+  info: { rdns: 'dev.latch.testwallet' },
+  chain: 'eip155',
+}
 const pairing: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 const socials = ['google', 'x'] as const
 const base = { listed: [pairing], connectors: [auth, pairing], emailFeature: true, socials }
@@ -25,7 +31,11 @@ describe('connectMethods (Connect view method order, SPEC §2)', () => {
     expect(hasUsableInstalledWallet([{ ...announced, type: 'INJECTED' }])).toBe(true)
   })
   it('R-2.25: a configured order overrides both defaults', () => {
-    expect(connectMethods({ ...base, configured: ['social', 'wallet', 'email'] })).toEqual(['social', 'wallet', 'email'])
+    expect(connectMethods({ ...base, configured: ['social', 'wallet', 'email'] })).toEqual([
+      'social',
+      'wallet',
+      'email',
+    ])
     expect(connectMethods({ ...base, listed: [announced], configured: ['email', 'wallet', 'social'] })).toEqual([
       'email',
       'wallet',
@@ -47,7 +57,15 @@ describe('connectMethods (Connect view method order, SPEC §2)', () => {
 
 describe('visibleSocials', () => {
   it('R-6.24 R-9.71 R-9.72: the default socials are all offered, farcaster among them, google first', () => {
-    expect(visibleSocials(REMOTE_FEATURE_DEFAULTS.socials)).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
+    expect(visibleSocials(REMOTE_FEATURE_DEFAULTS.socials)).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
   })
   it('puts google first and keeps the configured order of the rest', () => {
     expect(visibleSocials(['github', 'discord', 'google'])).toEqual(['google', 'github', 'discord'])

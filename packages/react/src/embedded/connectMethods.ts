@@ -10,7 +10,8 @@ export function hasUsableInstalledWallet(listed: readonly Connector[]): boolean 
 }
 
 /** core lists its AUTH connector exactly when an embedded wallet is configured */
-const hasEmbeddedWallet = (connectors: readonly Connector[]) => connectors.some((connector) => connector.type === 'AUTH')
+const hasEmbeddedWallet = (connectors: readonly Connector[]) =>
+  connectors.some((connector) => connector.type === 'AUTH')
 
 /** the social logins to offer: the features' list within the wallet's own, google first */
 export function visibleSocials(
@@ -45,6 +46,7 @@ export function connectMethods(input: ConnectMethodInput): ConnectMethod[] {
   })
   return [...new Set(order)].filter(
     (method) =>
-      method === 'wallet' || (embedded && (method === 'email' ? input.emailFeature : input.socials.length > 0 || input.passkeys === true)),
+      method === 'wallet' ||
+      (embedded && (method === 'email' ? input.emailFeature : input.socials.length > 0 || input.passkeys === true)),
   )
 }

@@ -22,7 +22,10 @@ import UpdateEmailWallet from '../views/UpdateEmailWallet.tsx'
 
 const auth: Connector = { id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }
 
-function stubLatch(state: Partial<LatchState>, actions: Record<string, unknown> = {}): Latch & { set(patch: Partial<LatchState>): void } {
+function stubLatch(
+  state: Partial<LatchState>,
+  actions: Record<string, unknown> = {},
+): Latch & { set(patch: Partial<LatchState>): void } {
   const listeners = new Set<() => void>()
   let full = {
     router: { view: 'Connect', history: ['Connect'], data: {}, transition: 'next', transactionStack: [] },
@@ -69,7 +72,8 @@ afterEach(async () => {
   vi.unstubAllGlobals()
 })
 
-const buttonNames = (element: HTMLElement) => [...element.querySelectorAll('button')].map((button) => button.textContent)
+const buttonNames = (element: HTMLElement) =>
+  [...element.querySelectorAll('button')].map((button) => button.textContent)
 
 function typeInto(input: HTMLInputElement, value: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
@@ -92,15 +96,29 @@ describe('Connect with the embedded wallet', () => {
     const email = view.querySelector('input[type="email"]') as HTMLInputElement
     expect(view.querySelector(`label[for="${email.id}"]`)?.textContent).toBe('Email')
     expect(email.autocomplete).toBe('email')
-    expect(buttonNames(view)).toEqual(['Continue', 'Recover with a recovery file', 'Continue with Google', 'More social logins', 'All Wallets'])
+    expect(buttonNames(view)).toEqual([
+      'Continue',
+      'Recover with a recovery file',
+      'Continue with Google',
+      'More social logins',
+      'All Wallets',
+    ])
 
     const more = [...view.querySelectorAll('button')].find((button) => button.textContent === 'More social logins')
     await act(async () => more?.click())
     expect(more?.getAttribute('aria-expanded')).toBe('true')
     expect(buttonNames(view)).toEqual(
-      expect.arrayContaining(['Continue with X', 'Continue with Discord', 'Continue with GitHub', 'Continue with Apple', 'Continue with Facebook']),
+      expect.arrayContaining([
+        'Continue with X',
+        'Continue with Discord',
+        'Continue with GitHub',
+        'Continue with Apple',
+        'Continue with Facebook',
+      ]),
     )
-    const github = [...view.querySelectorAll('button')].find((button) => button.textContent?.endsWith('Continue with GitHub'))
+    const github = [...view.querySelectorAll('button')].find((button) =>
+      button.textContent?.endsWith('Continue with GitHub'),
+    )
     act(() => github?.click())
     // within the click itself, for the pop-up
     expect(connectSocial).toHaveBeenCalledWith('github')
@@ -160,7 +178,13 @@ const findButton = (element: HTMLElement, name: string) =>
 describe('ConnectingSocial', () => {
   it('asks to continue in the pop-up; on failure shows the error and "Try again" calls connectSocial in the click', async () => {
     const connectSocial = vi.fn(() => Promise.resolve())
-    const router: RouterState = { view: 'ConnectingSocial', history: ['Connect', 'ConnectingSocial'], data: { provider: 'google' }, transition: 'next', transactionStack: [] }
+    const router: RouterState = {
+      view: 'ConnectingSocial',
+      history: ['Connect', 'ConnectingSocial'],
+      data: { provider: 'google' },
+      transition: 'next',
+      transactionStack: [],
+    }
     const latch = stubLatch({ router }, { connectSocial })
     const view = await render(latch, <ConnectingSocial />)
     expect(view.textContent).toContain('Continue in the pop-up window')
@@ -177,9 +201,17 @@ describe('Connect offering Farcaster', () => {
     const connectSocial = vi.fn(() => Promise.resolve())
     const latch = stubLatch({}, { connectSocial, options: { embeddedWallet: { socials: ['farcaster', 'google'] } } })
     const view = await render(latch, <Connect />)
-    expect(buttonNames(view)).toEqual(['Continue', 'Recover with a recovery file', 'Continue with Google', 'More social logins', 'All Wallets'])
+    expect(buttonNames(view)).toEqual([
+      'Continue',
+      'Recover with a recovery file',
+      'Continue with Google',
+      'More social logins',
+      'All Wallets',
+    ])
     await act(async () => findButton(view, 'More social logins')?.click())
-    const farcaster = [...view.querySelectorAll('button')].find((button) => button.textContent === 'Continue with Farcaster')
+    const farcaster = [...view.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Continue with Farcaster',
+    )
     act(() => farcaster?.click())
     expect(connectSocial).toHaveBeenCalledWith('farcaster')
   })
@@ -187,9 +219,16 @@ describe('Connect offering Farcaster', () => {
 
 describe('ConnectingFarcaster', () => {
   const url = 'https://farcaster.xyz/~/siwf?channelToken=c1&nonce=n1'
-  const router: RouterState = { view: 'ConnectingFarcaster', history: ['Connect', 'ConnectingFarcaster'], data: {}, transition: 'next', transactionStack: [] }
+  const router: RouterState = {
+    view: 'ConnectingFarcaster',
+    history: ['Connect', 'ConnectingFarcaster'],
+    data: {},
+    transition: 'next',
+    transactionStack: [],
+  }
   const qrCode = (element: HTMLElement) => element.querySelector('[role="img"][aria-label="Farcaster sign-in QR code"]')
-  const link = (element: HTMLElement, name: string) => [...element.querySelectorAll('a')].find((anchor) => anchor.textContent === name)
+  const link = (element: HTMLElement, name: string) =>
+    [...element.querySelectorAll('a')].find((anchor) => anchor.textContent === name)
 
   it('R-3.86: "Preparing…" until the frame gives the link, then its QR code, "Open in Farcaster" and "Copy link"', async () => {
     const showToast = vi.fn()
@@ -214,7 +253,10 @@ describe('ConnectingFarcaster', () => {
   })
 
   it('links a farcaster: url too, but never a script url', async () => {
-    const latch = stubLatch({ router, embedded: { approving: false, farcasterUrl: 'farcaster://connect?channelToken=c1' } })
+    const latch = stubLatch({
+      router,
+      embedded: { approving: false, farcasterUrl: 'farcaster://connect?channelToken=c1' },
+    })
     const view = await render(latch, <ConnectingFarcaster />)
     expect(link(view, 'Open in Farcaster')?.getAttribute('href')).toBe('farcaster://connect?channelToken=c1')
     await act(async () => latch.set({ embedded: { approving: false, farcasterUrl: 'javascript:alert(1)' } }))
@@ -223,7 +265,10 @@ describe('ConnectingFarcaster', () => {
 
   it('R-8.35: a failure shows its text and "Try again" starts a new sign-in', async () => {
     const connectFarcaster = vi.fn(() => Promise.resolve())
-    const latch = stubLatch({ router, connectError: new ConnectionError('FailedToConnectFarcaster') }, { connectFarcaster })
+    const latch = stubLatch(
+      { router, connectError: new ConnectionError('FailedToConnectFarcaster') },
+      { connectFarcaster },
+    )
     const view = await render(latch, <ConnectingFarcaster />)
     expect(view.querySelector('[role="alert"]')?.textContent).toBe('Failed to connect to farcaster')
     expect(qrCode(view)).toBeNull()
@@ -237,15 +282,29 @@ describe('UpdateEmailWallet', () => {
     const back = vi.fn()
     let latch: ReturnType<typeof stubLatch>
     const startUpdateEmail = vi.fn(async (newEmail: string) => {
-      latch.set({ embedded: { approving: false, email: 'ada@example.com', updateEmail: { step: 'primary', newEmail } } })
+      latch.set({
+        embedded: { approving: false, email: 'ada@example.com', updateEmail: { step: 'primary', newEmail } },
+      })
     })
     const submitUpdateEmailCode = vi.fn(async () => {
       const { updateEmail } = latch.getState().embedded
-      if (updateEmail?.step === 'primary') latch.set({ embedded: { approving: false, email: 'ada@example.com', updateEmail: { ...updateEmail, step: 'secondary' } } })
+      if (updateEmail?.step === 'primary')
+        latch.set({
+          embedded: { approving: false, email: 'ada@example.com', updateEmail: { ...updateEmail, step: 'secondary' } },
+        })
       else latch.set({ embedded: { approving: false, email: 'new@example.com' } })
     })
-    const router: RouterState = { view: 'UpdateEmailWallet', history: ['Account', 'UpdateEmailWallet'], data: {}, transition: 'next', transactionStack: [] }
-    latch = stubLatch({ router, embedded: { approving: false, email: 'ada@example.com' } }, { startUpdateEmail, submitUpdateEmailCode, back })
+    const router: RouterState = {
+      view: 'UpdateEmailWallet',
+      history: ['Account', 'UpdateEmailWallet'],
+      data: {},
+      transition: 'next',
+      transactionStack: [],
+    }
+    latch = stubLatch(
+      { router, embedded: { approving: false, email: 'ada@example.com' } },
+      { startUpdateEmail, submitUpdateEmailCode, back },
+    )
     const view = await render(latch, <UpdateEmailWallet />)
 
     const newEmail = view.querySelector('input[type="email"]') as HTMLInputElement
@@ -270,7 +329,9 @@ describe('ApproveTransaction', () => {
     const hideEmbeddedFrame = vi.fn()
     const view = await render(stubLatch({}, { showEmbeddedFrame, hideEmbeddedFrame }), <ApproveTransaction />)
     expect(view.textContent).toBe('Review the request in the wallet below')
-    expect(showEmbeddedFrame).toHaveBeenCalledWith(expect.objectContaining({ top: expect.any(Number), width: expect.any(Number) }))
+    expect(showEmbeddedFrame).toHaveBeenCalledWith(
+      expect.objectContaining({ top: expect.any(Number), width: expect.any(Number) }),
+    )
     await act(async () => root?.unmount())
     expect(hideEmbeddedFrame).toHaveBeenCalledOnce()
     root = undefined
@@ -298,7 +359,10 @@ describe('ConnectDevice and ExportWallet', () => {
     })
     const downloadRecoveryFile = vi.fn(async () => {})
     const signOutEverywhere = vi.fn(async () => {})
-    const view = await render(stubLatch({}, { exportPrivateKey, downloadRecoveryFile, signOutEverywhere }), <EmbeddedWalletActions onSignedOut={() => {}} />)
+    const view = await render(
+      stubLatch({}, { exportPrivateKey, downloadRecoveryFile, signOutEverywhere }),
+      <EmbeddedWalletActions onSignedOut={() => {}} />,
+    )
     expect(buttonNames(view)).toEqual(['Export private key', 'Download recovery file', 'Sign out everywhere'])
     await act(async () => [...view.querySelectorAll('button')][0]!.click())
     expect(exportPrivateKey).toHaveBeenCalledOnce()
@@ -309,7 +373,7 @@ describe('ConnectDevice and ExportWallet', () => {
     expect(signOutEverywhere).toHaveBeenCalledOnce()
   })
 
-  it('Recover with a recovery file, under the email field, asks core to open the frame\'s recovery card; a failure shows as an alert', async () => {
+  it("Recover with a recovery file, under the email field, asks core to open the frame's recovery card; a failure shows as an alert", async () => {
     const recoverFromFile = vi.fn(async () => {
       throw new Error('The frame did not load')
     })

@@ -46,13 +46,27 @@ async function read(latch: Latch) {
   const seen: AccountTypes[] = []
   const host = document.createElement('div')
   root = createRoot(host)
-  await act(async () => root?.render(<LatchContext value={latch}><Reader seen={seen} /></LatchContext>))
+  await act(async () =>
+    root?.render(
+      <LatchContext value={latch}>
+        <Reader seen={seen} />
+      </LatchContext>,
+    ),
+  )
   return seen
 }
 
-it('R-6.3 the embedded wallet\'s EVM account is switchable: its type, deployment, and the switch re-render with the new type', async () => {
+it("R-6.3 the embedded wallet's EVM account is switchable: its type, deployment, and the switch re-render with the new type", async () => {
   const { latch, switchAccountType } = stubLatch({
-    accounts: { eip155: { status: 'connected', address: ADDRESS, connectorId: 'AUTH', accountType: 'smartAccount', isSmartAccountDeployed: true } } as LatchState['accounts'],
+    accounts: {
+      eip155: {
+        status: 'connected',
+        address: ADDRESS,
+        connectorId: 'AUTH',
+        accountType: 'smartAccount',
+        isSmartAccountDeployed: true,
+      },
+    } as LatchState['accounts'],
   })
   const seen = await read(latch)
   expect(seen.at(-1)).toMatchObject({ switchable: true, accountType: 'smartAccount', isSmartAccountDeployed: true })
@@ -63,11 +77,17 @@ it('R-6.3 the embedded wallet\'s EVM account is switchable: its type, deployment
   expect(seen.at(-1)).toMatchObject({ switchable: true, accountType: 'eoa' })
 })
 
-it('R-6.3 an extension\'s account, or no account, is not switchable', async () => {
+it("R-6.3 an extension's account, or no account, is not switchable", async () => {
   const { latch } = stubLatch({
-    accounts: { eip155: { status: 'connected', address: ADDRESS, connectorId: 'io.metamask', accountType: 'eoa' } } as LatchState['accounts'],
+    accounts: {
+      eip155: { status: 'connected', address: ADDRESS, connectorId: 'io.metamask', accountType: 'eoa' },
+    } as LatchState['accounts'],
   })
-  expect((await read(latch)).at(-1)).toMatchObject({ switchable: false, accountType: 'eoa', isSmartAccountDeployed: false })
+  expect((await read(latch)).at(-1)).toMatchObject({
+    switchable: false,
+    accountType: 'eoa',
+    isSmartAccountDeployed: false,
+  })
   await act(async () => root?.unmount())
   expect((await read(stubLatch({}).latch)).at(-1)).toMatchObject({ switchable: false, accountType: undefined })
 })

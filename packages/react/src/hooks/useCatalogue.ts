@@ -48,7 +48,8 @@ export function useCatalogue({ search = '' }: { search?: string } = {}): Catalog
       try {
         const result = await latch.searchCatalogue({ search, page })
         // a newer search (or page) superseded this one
-        if (id === latest.current) setPages({ ...result, wallets: [...previous, ...result.wallets], loading: false, failed: false })
+        if (id === latest.current)
+          setPages({ ...result, wallets: [...previous, ...result.wallets], loading: false, failed: false })
       } catch {
         if (id === latest.current) setPages((current) => ({ ...current, loading: false, failed: true }))
       }
@@ -65,5 +66,12 @@ export function useCatalogue({ search = '' }: { search?: string } = {}): Catalog
     if (!pages.loading && pages.hasMore) void load(pages.page + 1, pages.wallets)
   }, [pages, load])
 
-  return { wallets: pages.wallets, count: pages.count, loading: pages.loading, failed: pages.failed, hasMore: pages.hasMore, loadMore }
+  return {
+    wallets: pages.wallets,
+    count: pages.count,
+    loading: pages.loading,
+    failed: pages.failed,
+    hasMore: pages.hasMore,
+    loadMore,
+  }
 }

@@ -30,5 +30,10 @@ export interface UseEmailLogin extends EmailLoginState {
 export function useEmailLogin(): UseEmailLogin {
   const latch = useLatchInstance()
   const state = useSyncExternalStore(latch.subscribe, latch.getEmailLogin, start)
-  return { ...state, sendCode: latch.connectEmail, submitCode: latch.submitEmailCode, resendCode: latch.resendEmailCode }
+  return {
+    ...state,
+    sendCode: latch.connectEmail,
+    submitCode: latch.submitEmailCode,
+    resendCode: latch.resendEmailCode,
+  }
 }

@@ -44,5 +44,10 @@ export function useLatchBalance(namespace?: ChainNamespace): LatchBalance {
   }, [latch, active, address, namespace])
   const shown = active ? balance : other
   if (!shown || !address) return {}
-  return { value: shown.value, decimals: shown.decimals, symbol: shown.symbol, formatted: formatBalance(shown.value, shown.decimals, shown.symbol) }
+  return {
+    value: shown.value,
+    decimals: shown.decimals,
+    symbol: shown.symbol,
+    formatted: formatBalance(shown.value, shown.decimals, shown.symbol),
+  }
 }

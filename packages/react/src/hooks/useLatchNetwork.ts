@@ -31,7 +31,9 @@ export function useLatchNetwork(namespace?: ChainNamespace): LatchNetwork {
     // another namespace's network: the one its account is on, else its first configured one
     const reference = namespace && state.accounts[namespace]?.caipAddress?.split(':')[1]
     const ofNamespace = state.networks.filter((network) => network.chainNamespace === namespace)
-    const network = active ? state.activeNetwork : (ofNamespace.find((candidate) => String(candidate.id) === reference) ?? ofNamespace[0] ?? state.activeNetwork)
+    const network = active
+      ? state.activeNetwork
+      : (ofNamespace.find((candidate) => String(candidate.id) === reference) ?? ofNamespace[0] ?? state.activeNetwork)
     return { network, networks: state.networks, isUnsupported: active && state.unsupportedNetwork }
   })
   return {

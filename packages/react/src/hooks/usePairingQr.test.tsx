@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 // usePairingQr as an app's own phone screen reads it: nothing until a pairing link exists, then the link's QR modules,
 // re-rendered when the link is replaced (a wallet double emits the link: a phone wallet cannot run here).
-import { type Adapter, type AdapterContext, createLatch, defineNetwork, memoryStorage, type PairingQr } from '@latch/core'
+import {
+  type Adapter,
+  type AdapterContext,
+  createLatch,
+  defineNetwork,
+  memoryStorage,
+  type PairingQr,
+} from '@latch/core'
 import { qrMatrix } from '@latch/core/internal'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -33,13 +40,15 @@ function PhoneScreen({ onQr }: { onQr(qr: PairingQr | undefined): void }) {
   return null
 }
 
-it('R-1.3 is undefined without a pairing link, then the link\'s QR modules; a new link re-renders with its own', async () => {
+it("R-1.3 is undefined without a pairing link, then the link's QR modules; a new link re-renders with its own", async () => {
   let adapter: AdapterContext | undefined
   const pairingDouble: Adapter = {
     namespace: 'eip155',
     setup: (context) => {
       adapter = context
-      context.emit('connectors', { connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }] })
+      context.emit('connectors', {
+        connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }],
+      })
     },
     connect: () => new Promise(() => undefined),
     disconnect: async () => {},
@@ -71,5 +80,9 @@ it('R-1.3 is undefined without a pairing link, then the link\'s QR modules; a ne
   expect(seen.at(-1)?.modules).toEqual(qrMatrix('wc:first@2?symKey=1').modules)
 
   await act(async () => adapter!.emit('pairingUri', { uri: 'wc:second@2?symKey=2', expiresAt: 480_000 }))
-  expect(seen.at(-1)).toMatchObject({ uri: 'wc:second@2?symKey=2', expiresAt: 480_000, size: qrMatrix('wc:second@2?symKey=2').size })
+  expect(seen.at(-1)).toMatchObject({
+    uri: 'wc:second@2?symKey=2',
+    expiresAt: 480_000,
+    size: qrMatrix('wc:second@2?symKey=2').size,
+  })
 })

@@ -156,7 +156,8 @@ export const en = {
   token: 'Token',
   amount: 'Amount',
   receiverAddress: 'Receiver address',
-  sendLookalikeWarning: 'This address looks like {recent}, which you sent to before, but it is a different address. Check every character.',
+  sendLookalikeWarning:
+    'This address looks like {recent}, which you sent to before, but it is a different address. Check every character.',
   sendFirstRecipientWarning: 'You have never sent to this address. Check it before you send.',
   sendWarningUnderstood: 'I checked the address and want to send',
   transactionSent: 'Transaction sent',
@@ -201,9 +202,11 @@ export const en = {
   'core.sendInvalidAddress': TEXTS.sendInvalidAddress,
   'core.sendInsufficientBalance': TEXTS.sendInsufficientBalance,
   'core.requestAborted': TEXTS.requestAborted,
-  'account.status.stale': 'Your wallet is not responding. Open your wallet app and keep it open; this page checks again when you come back to it.',
+  'account.status.stale':
+    'Your wallet is not responding. Open your wallet app and keep it open; this page checks again when you come back to it.',
   'account.status.reconnecting': 'Reconnecting to your wallet…',
-  'core.walletNotResponding': 'The wallet is not responding. Open your wallet app and keep it open, then try again; if it still does not respond, disconnect and connect again.',
+  'core.walletNotResponding':
+    'The wallet is not responding. Open your wallet app and keep it open, then try again; if it still does not respond, disconnect and connect again.',
   'core.somethingWentWrong': TEXTS.somethingWentWrong,
   'core.frameDefaultError': TEXTS.frameDefaultError,
   'core.invalidEmail': TEXTS.invalidEmail,

@@ -1,6 +1,13 @@
 // A failure core raises is translated by its code: every code has a key, every locale that key, and a code's params
 // fill its text; an English text is never read back to a key for a coded error.
-import { EmbeddedWalletError, ERROR_CODES, type LatchErrorCode, type Locale, OnrampError, UserRejectedError } from '@latch/core'
+import {
+  EmbeddedWalletError,
+  ERROR_CODES,
+  type LatchErrorCode,
+  type Locale,
+  OnrampError,
+  UserRejectedError,
+} from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { en, type Messages } from './en.ts'
 import { ERROR_KEYS } from './errorKeys.ts'
@@ -25,9 +32,11 @@ describe('error keys by code', () => {
   it('translates a coded error by its code, with its params, however deep it was wrapped', () => {
     const german = createTranslator('de', de)
     expect(german.error(new UserRejectedError('ConnectionRejected'))).toBe(de['core.connectionRejected'])
-    expect(german.error(new Error('wrapped', { cause: new EmbeddedWalletError('EmailCooldown', { params: { seconds: 17 } }) }))).toBe(
-      'Bitte versuche es in 17 Sekunden erneut',
-    )
+    expect(
+      german.error(
+        new Error('wrapped', { cause: new EmbeddedWalletError('EmailCooldown', { params: { seconds: 17 } }) }),
+      ),
+    ).toBe('Bitte versuche es in 17 Sekunden erneut')
     expect(german.error(new OnrampError('OnrampNoQuotes'))).toBe(de['onramp.noQuotes'])
     expect(createTranslator('en', en).error(new UserRejectedError('PaymentCancelled'))).toBe('Payment cancelled')
   })

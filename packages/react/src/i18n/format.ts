@@ -9,7 +9,11 @@ export function format(template: string, params: Params = {}): string {
 /** a decimal string (already floored by core) with the locale's digits and separator, no grouping: 1234.567 */
 export function formatDecimal(locale: string, decimal: string): string {
   const digits = decimal.split('.')[1]?.length ?? 0
-  const formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false })
+  const formatter = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  })
   // a decimal string keeps every digit (Intl.NumberFormat v3), where a number would round past 15 of them
   return formatter.format(decimal as unknown as number)
 }

@@ -12,11 +12,16 @@ describe('translator', () => {
   })
   it('shows the SPEC §8 texts core sets or throws in the visitor’s language, by their name or code, the cooldown with its seconds', () => {
     expect(german.coreText('failedToConnect')).toBe('Verbindung fehlgeschlagen')
-    expect(german.error(new EmbeddedWalletError('EmailCooldown', { params: { seconds: 17 } }))).toBe('Bitte versuche es in 17 Sekunden erneut')
+    expect(german.error(new EmbeddedWalletError('EmailCooldown', { params: { seconds: 17 } }))).toBe(
+      'Bitte versuche es in 17 Sekunden erneut',
+    )
     expect(german.error(new Error('execution reverted: 0x'))).toBe('execution reverted: 0x')
     // an English text alone is not core's: shown as it is, never looked up
     expect(german.error(new Error(TEXTS.failedToConnect))).toBe(TEXTS.failedToConnect)
-    expect(german.alert(ALERTS.APKT003)).toEqual({ title: 'Netzwerkfehler', description: 'Die Wallets konnten nicht geladen werden' })
+    expect(german.alert(ALERTS.APKT003)).toEqual({
+      title: 'Netzwerkfehler',
+      description: 'Die Wallets konnten nicht geladen werden',
+    })
     expect(createTranslator('en', en).coreText('failedToConnect')).toBe(TEXTS.failedToConnect)
   })
   it('writes numbers, money and months with Intl', () => {

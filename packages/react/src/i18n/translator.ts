@@ -26,7 +26,6 @@ export interface Translator {
   month(year: number, monthIndex: number, now?: Date): string
 }
 
-
 export function createTranslator(locale: Locale, messages: Messages): Translator {
   const t = (key: MessageKey, params?: Params) => format(messages[key] ?? en[key], params)
   const tag = locale
@@ -56,7 +55,8 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
     usd: (value) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(value),
     month(year, monthIndex, now = new Date()) {
       const date = new Date(year, monthIndex, 1)
-      const options: Intl.DateTimeFormatOptions = year === now.getFullYear() ? { month: 'long' } : { month: 'long', year: 'numeric' }
+      const options: Intl.DateTimeFormatOptions =
+        year === now.getFullYear() ? { month: 'long' } : { month: 'long', year: 'numeric' }
       return new Intl.DateTimeFormat(tag, options).format(date)
     },
   }

@@ -19,7 +19,18 @@ export function Header(props: {
     <div className="header">
       {props.canGoBack ? (
         <button type="button" className="icon-button" aria-label={t('back')} onClick={props.onBack}>
-          <svg className="flip" aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            className="flip"
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M10 3 5 8l5 5" />
           </svg>
         </button>
@@ -32,7 +43,16 @@ export function Header(props: {
           onPointerEnter={props.onHelpPrefetch}
           onFocus={props.onHelpPrefetch}
         >
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 18 18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          >
             <circle cx="9" cy="9" r="7.2" />
             <path d="M6.9 7a2.1 2.1 0 1 1 3 1.9c-.6.3-.9.8-.9 1.4v.3" />
             <circle cx="9" cy="12.9" r=".5" fill="currentColor" />
@@ -49,7 +69,16 @@ export function Header(props: {
       </h2>
       {props.onClose ? (
         <button type="button" className="icon-button" aria-label={t('close')} onClick={props.onClose}>
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            width="14"
+            height="14"
+            viewBox="0 0 14 14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="m2 2 10 10M12 2 2 12" />
           </svg>
         </button>

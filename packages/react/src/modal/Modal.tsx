@@ -18,7 +18,12 @@ import { shake } from './shake.ts'
 import { useHeightAnimation } from './useHeightAnimation.ts'
 
 /** the views the embedded wallet's frame is laid over (its own cards: approval, device setup, export, passkey) */
-const FRAME_VIEWS: ReadonlySet<ViewName> = new Set(['ApproveTransaction', 'ConnectDevice', 'ExportWallet', 'ConnectPasskey'])
+const FRAME_VIEWS: ReadonlySet<ViewName> = new Set([
+  'ApproveTransaction',
+  'ConnectDevice',
+  'ExportWallet',
+  'ConnectPasskey',
+])
 
 export default function Modal({ embedded }: { embedded: boolean }) {
   const latch = useLatchInstance()
@@ -41,7 +46,10 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   const { open, router } = state
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
-  const style = useMemo(() => themeStyle(state.themeMode, state.themeVariables), [state.themeMode, state.themeVariables])
+  const style = useMemo(
+    () => themeStyle(state.themeMode, state.themeVariables),
+    [state.themeMode, state.themeVariables],
+  )
   const viewKey = `${router.history.length}:${router.view}`
   // a modal that may not close yet shakes instead (R-2.13, SPEC §9 modal shake)
   const closeOrShake = () => (latch.canClose() ? latch.close() : shake(dialog.current))
@@ -90,7 +98,11 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         onHelpPrefetch={() => void loadView('WhatIsAWallet')}
       />
       <div className="body">
-        <div className="view" key={viewKey} data-transition={router.history.length > 1 || router.transition === 'prev' ? router.transition : undefined}>
+        <div
+          className="view"
+          key={viewKey}
+          data-transition={router.history.length > 1 || router.transition === 'prev' ? router.transition : undefined}
+        >
           {/* a boundary for what a view may suspend on inside (the Account tabs have their own) */}
           <Suspense fallback={null}>{View && <View />}</Suspense>
         </div>
@@ -99,7 +111,13 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   )
 
   return (
-    <div className={embedded ? 'root embedded' : 'root'} data-theme={state.themeMode} style={style} dir={tr.dir} lang={tr.locale}>
+    <div
+      className={embedded ? 'root embedded' : 'root'}
+      data-theme={state.themeMode}
+      style={style}
+      dir={tr.dir}
+      lang={tr.locale}
+    >
       <style>{modalCss}</style>
       {open &&
         (embedded ? (

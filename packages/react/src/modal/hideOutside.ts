@@ -8,7 +8,8 @@ export function hideOutside(keep: Element): () => void {
   for (let node: Element | null = keep; node && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement?.children ?? []) {
       if (sibling === node || sibling.hasAttribute('aria-hidden') || sibling.hasAttribute('inert')) continue
-      if (sibling instanceof HTMLScriptElement || sibling instanceof HTMLStyleElement || isEmbeddedFrame(sibling)) continue
+      if (sibling instanceof HTMLScriptElement || sibling instanceof HTMLStyleElement || isEmbeddedFrame(sibling))
+        continue
       sibling.setAttribute('aria-hidden', 'true')
       sibling.setAttribute('inert', '')
       changed.push(sibling)

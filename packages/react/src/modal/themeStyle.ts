@@ -5,8 +5,22 @@ import { onAccent } from '@latch/core/internal'
 import { THEME_DEFAULTS } from '../themeDefaults.ts'
 
 const PALETTE = {
-  light: { background: '#ffffff', foreground: '#141414', muted: '#5b5f6a', surface: '#f1f2f5', accent: '#3b5bfd', error: '#c62a2f' },
-  dark: { background: '#141414', foreground: '#f5f5f7', muted: '#9a9ca5', surface: '#232428', accent: '#4c63f2', error: '#ff6b6e' },
+  light: {
+    background: '#ffffff',
+    foreground: '#141414',
+    muted: '#5b5f6a',
+    surface: '#f1f2f5',
+    accent: '#3b5bfd',
+    error: '#c62a2f',
+  },
+  dark: {
+    background: '#141414',
+    foreground: '#f5f5f7',
+    muted: '#9a9ca5',
+    surface: '#232428',
+    accent: '#4c63f2',
+    error: '#ff6b6e',
+  },
 } as const
 
 const mix = (base: string, color: string | undefined, strength: number | undefined) =>

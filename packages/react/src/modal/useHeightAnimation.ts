@@ -14,7 +14,10 @@ export function useHeightAnimation(card: RefObject<HTMLElement | null>, open: bo
       // the animation itself resizes the card: its own steps are not changes of the content
       if (running) return
       const next = element.offsetHeight
-      running = last > 0 && next > 0 && next !== last ? animate(element, [{ height: `${last}px` }, { height: `${next}px` }], constants.MODAL_HEIGHT_ANIMATION_MS) : undefined
+      running =
+        last > 0 && next > 0 && next !== last
+          ? animate(element, [{ height: `${last}px` }, { height: `${next}px` }], constants.MODAL_HEIGHT_ANIMATION_MS)
+          : undefined
       if (running) {
         const settle = () => {
           running = undefined

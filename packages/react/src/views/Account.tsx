@@ -23,7 +23,23 @@ export default function Account() {
   const { loadView } = useChunks()
   const tr = useTranslator()
   const { t } = tr
-  const { address, health, balance, network, wallet, smartWallet, identityName, identityAvatar, authName, canUpdateEmail, canSend, canReceive, canSwap, canBuy, order } = useLatchSelector((state) => ({
+  const {
+    address,
+    health,
+    balance,
+    network,
+    wallet,
+    smartWallet,
+    identityName,
+    identityAvatar,
+    authName,
+    canUpdateEmail,
+    canSend,
+    canReceive,
+    canSwap,
+    canBuy,
+    order,
+  } = useLatchSelector((state) => ({
     address: state.accounts[state.activeNamespace]?.address,
     // a session that is not answering says so, with what to do (its status and reason)
     health: healthOf(state.accounts[state.activeNamespace]?.status),
@@ -33,7 +49,10 @@ export default function Account() {
       state.cloud.scope?.chainId === state.activeNetwork.caipNetworkId
         ? state.cloud.identity?.name
         : undefined,
-    identityAvatar: state.cloud.scope?.address === state.accounts[state.activeNamespace]?.address ? state.cloud.identity?.avatar : undefined,
+    identityAvatar:
+      state.cloud.scope?.address === state.accounts[state.activeNamespace]?.address
+        ? state.cloud.identity?.avatar
+        : undefined,
     balance: state.balance,
     network: state.activeNetwork,
     wallet: state.connectedWalletInfo,
@@ -52,7 +71,10 @@ export default function Account() {
     // buying is a remote feature too; the cloud's providers sell EVM assets
     canBuy: Boolean(state.features.onramp) && state.activeNetwork.chainNamespace === 'eip155' && latch.hasDataService,
     // a string, so the selector's one-level comparison sees an equal order as unchanged
-    order: (Array.isArray(state.features.featuresOrder) ? state.features.featuresOrder : constants.DEFAULT_FEATURES.featuresOrder).join(','),
+    order: (Array.isArray(state.features.featuresOrder)
+      ? state.features.featuresOrder
+      : constants.DEFAULT_FEATURES.featuresOrder
+    ).join(','),
   }))
   const [disconnecting, setDisconnecting] = useState(false)
 
@@ -106,7 +128,12 @@ export default function Account() {
           {t(`account.status.${health}`)}
         </p>
       )}
-      <button type="button" className="secondary network-chip" aria-label={t('network', { name: network.name })} onClick={() => latch.navigate('Networks')}>
+      <button
+        type="button"
+        className="secondary network-chip"
+        aria-label={t('network', { name: network.name })}
+        onClick={() => latch.navigate('Networks')}
+      >
         <WalletIcon name={network.name} src={latch.networkImage(network)} />
         {network.name}
       </button>
@@ -116,14 +143,28 @@ export default function Account() {
           {order.split(',').map((feature) => {
             if (feature === 'onramp' && canBuy) {
               return (
-                <button key={feature} type="button" className="primary" onPointerEnter={() => void loadView('OnRamp')} onFocus={() => void loadView('OnRamp')} onClick={() => latch.navigate('OnRamp')}>
+                <button
+                  key={feature}
+                  type="button"
+                  className="primary"
+                  onPointerEnter={() => void loadView('OnRamp')}
+                  onFocus={() => void loadView('OnRamp')}
+                  onClick={() => latch.navigate('OnRamp')}
+                >
                   {t('onramp.open')}
                 </button>
               )
             }
             if (feature === 'swaps' && canSwap) {
               return (
-                <button key={feature} type="button" className="primary" onPointerEnter={() => void loadView('Swap')} onFocus={() => void loadView('Swap')} onClick={() => latch.navigate('Swap')}>
+                <button
+                  key={feature}
+                  type="button"
+                  className="primary"
+                  onPointerEnter={() => void loadView('Swap')}
+                  onFocus={() => void loadView('Swap')}
+                  onClick={() => latch.navigate('Swap')}
+                >
                   {t('swap.open')}
                 </button>
               )
@@ -160,7 +201,12 @@ export default function Account() {
       )}
       {authName && <EmbeddedWalletActions onSignedOut={() => setDisconnecting(true)} />}
       {!identityName && latch.hasDataService && network.chainNamespace === 'eip155' && (
-        <button type="button" className="secondary" style={{ width: '100%' }} onClick={() => latch.navigate('RegisterAccountName')}>
+        <button
+          type="button"
+          className="secondary"
+          style={{ width: '100%' }}
+          onClick={() => latch.navigate('RegisterAccountName')}
+        >
           {tr.t('registerName')}
         </button>
       )}
@@ -168,12 +214,25 @@ export default function Account() {
         {tr.t('profileWallets')}
       </button>
       {network.chainNamespace === 'eip155' && (
-        <button type="button" className="secondary" style={{ width: '100%' }} onPointerEnter={() => void loadView('Approvals')} onFocus={() => void loadView('Approvals')} onClick={() => latch.navigate('Approvals')}>
+        <button
+          type="button"
+          className="secondary"
+          style={{ width: '100%' }}
+          onPointerEnter={() => void loadView('Approvals')}
+          onFocus={() => void loadView('Approvals')}
+          onClick={() => latch.navigate('Approvals')}
+        >
           {t('approvals.open')}
         </button>
       )}
       <AccountTabs />
-      <button type="button" className="secondary" style={{ width: '100%' }} disabled={disconnecting} onClick={disconnect}>
+      <button
+        type="button"
+        className="secondary"
+        style={{ width: '100%' }}
+        disabled={disconnecting}
+        onClick={disconnect}
+      >
         {t('disconnect')}
       </button>
     </div>

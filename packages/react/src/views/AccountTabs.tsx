@@ -58,7 +58,12 @@ export function AccountTabs() {
           </button>
         ))}
       </div>
-      <div className="tabpanel" role="tabpanel" id={`${baseId}-${selected}-panel`} aria-labelledby={`${baseId}-${selected}-tab`}>
+      <div
+        className="tabpanel"
+        role="tabpanel"
+        id={`${baseId}-${selected}-panel`}
+        aria-labelledby={`${baseId}-${selected}-tab`}
+      >
         {selected === 'Tokens' ? (
           <Tokens />
         ) : !evm ? (

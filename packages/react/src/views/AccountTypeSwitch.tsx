@@ -17,7 +17,12 @@ export function AccountTypeSwitch() {
   const error = switching.error ?? (unavailable ? t('smartAccountUnavailable') : undefined)
   return (
     <>
-      <button type="button" className="secondary" aria-busy={switching.pending || undefined} onClick={() => void switching.submit()}>
+      <button
+        type="button"
+        className="secondary"
+        aria-busy={switching.pending || undefined}
+        onClick={() => void switching.submit()}
+      >
         {smart ? t('useEoa') : t('useSmartAccount')}
       </button>
       {error && (

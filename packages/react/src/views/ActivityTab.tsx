@@ -99,5 +99,7 @@ const OPERATIONS: readonly string[] = ['send', 'receive', 'mint', 'burn', 'execu
 /** "Send", "Receive", … in the visitor's language; an operation the catalogue does not know keeps core's title */
 function operationText(t: Translator['t'], operationType: CloudTransaction['metadata']['operationType']): string {
   if (!operationType) return t('operation.other')
-  return OPERATIONS.includes(operationType) ? t(`operation.${operationType}` as MessageKey) : operationTitle(operationType)
+  return OPERATIONS.includes(operationType)
+    ? t(`operation.${operationType}` as MessageKey)
+    : operationTitle(operationType)
 }

@@ -29,7 +29,14 @@ function stubLatch(requests: WalletPageRequest[]): Latch {
   const isMobile = () => false
   // the real headless getters over the stub state and a recording catalogue
   const headless = createHeadless({ store, isMobile } as never, { connectView: {}, catalogue: recording }).actions
-  return { connectView: {}, getState: () => state, subscribe: () => () => {}, isMobile, catalogue: recording, ...headless } as unknown as Latch
+  return {
+    connectView: {},
+    getState: () => state,
+    subscribe: () => () => {},
+    isMobile,
+    catalogue: recording,
+    ...headless,
+  } as unknown as Latch
 }
 
 let root: Root | undefined
@@ -53,7 +60,13 @@ describe('AllWallets search', () => {
     container = document.createElement('div')
     document.body.append(container)
     root = createRoot(container)
-    await act(async () => root?.render(<LatchContext value={stubLatch(requests)}><AllWallets /></LatchContext>))
+    await act(async () =>
+      root?.render(
+        <LatchContext value={stubLatch(requests)}>
+          <AllWallets />
+        </LatchContext>,
+      ),
+    )
     expect(requests.map((request) => request.search)).toEqual([undefined])
     const search = container.querySelector('input[type="search"]') as HTMLInputElement
 

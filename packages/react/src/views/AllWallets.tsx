@@ -28,7 +28,10 @@ function WalletSearch() {
   const search = useDebounced(input.trim(), constants.SEARCH_DELAY_MS)
   const catalogue = useCatalogue({ search })
   const isMobile = latch.isMobile()
-  const items = useMemo(() => allWalletItems(listed, catalogue.wallets, search, isMobile), [listed, catalogue.wallets, search, isMobile])
+  const items = useMemo(
+    () => allWalletItems(listed, catalogue.wallets, search, isMobile),
+    [listed, catalogue.wallets, search, isMobile],
+  )
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -69,7 +72,14 @@ function WalletSearch() {
               <li
                 key={item.id}
                 // insetInlineStart: the rows stay in place when the modal is laid out right to left
-                style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  insetInlineStart: 0,
+                  width: '100%',
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${row.start}px)`,
+                }}
               >
                 <WalletRow
                   name={item.name}
@@ -89,7 +99,9 @@ function WalletSearch() {
             {tr.alert(ALERTS.APKT003).description}
           </p>
         )}
-        {!catalogue.loading && !catalogue.failed && items.length === 0 && <p className="center muted">{t('noWalletsFound')}</p>}
+        {!catalogue.loading && !catalogue.failed && items.length === 0 && (
+          <p className="center muted">{t('noWalletsFound')}</p>
+        )}
       </div>
     </div>
   )

@@ -7,12 +7,18 @@ import { useTranslator } from '../i18n/localeChunks.ts'
 import type { Translator } from '../i18n/translator.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
-const keyOf = (item: LiveApproval) => (item.kind === 'allowance' ? `${item.token}:${item.spender}` : `${item.collection}:${item.operator}`)
+const keyOf = (item: LiveApproval) =>
+  item.kind === 'allowance' ? `${item.token}:${item.spender}` : `${item.collection}:${item.operator}`
 
 /** one line a person reads: who may take what */
 function approvalText(tr: Translator, item: LiveApproval): string {
-  if (item.kind === 'operator') return tr.t('approvals.operator', { operator: item.operator, symbol: item.symbol ?? item.collection })
-  const amount = item.unlimited ? tr.t('approvals.unlimited') : item.decimals === undefined ? item.amount.toString() : tr.amount(formatUnits(item.amount, item.decimals))
+  if (item.kind === 'operator')
+    return tr.t('approvals.operator', { operator: item.operator, symbol: item.symbol ?? item.collection })
+  const amount = item.unlimited
+    ? tr.t('approvals.unlimited')
+    : item.decimals === undefined
+      ? item.amount.toString()
+      : tr.amount(formatUnits(item.amount, item.decimals))
   return tr.t('approvals.allowance', { spender: item.spender, amount, symbol: item.symbol ?? item.token })
 }
 
@@ -20,7 +26,10 @@ export default function Approvals() {
   const latch = useLatchInstance()
   const tr = useTranslator()
   const { t } = tr
-  const { address, network } = useLatchSelector((state) => ({ address: state.accounts.eip155?.address, network: state.activeNetwork.caipNetworkId }))
+  const { address, network } = useLatchSelector((state) => ({
+    address: state.accounts.eip155?.address,
+    network: state.activeNetwork.caipNetworkId,
+  }))
   const [items, setItems] = useState<LiveApproval[]>()
   const [error, setError] = useState<string>()
   const [revoking, setRevoking] = useState<string>()

@@ -19,7 +19,11 @@ export default function Connect() {
   const { latch, connectors, listed } = useListedConnectors()
   const { t } = useTranslator()
   const { loadView } = useChunks()
-  const features = useLatchSelector((state) => ({ email: state.features.email, socials: state.features.socials, passkeys: state.features.passkeys === true }))
+  const features = useLatchSelector((state) => ({
+    email: state.features.email,
+    socials: state.features.socials,
+    passkeys: state.features.passkeys === true,
+  }))
   const socials = useMemo(() => visibleSocials(features.socials, latch.connectView.socials), [features.socials, latch])
   const methods = connectMethods({
     configured: latch.connectView.methodsOrder,
@@ -73,9 +77,24 @@ function PasskeyButton() {
   return (
     <ul className="list">
       <li>
-        <button type="button" className="row" onClick={() => void latch.connectPasskey().catch(() => undefined)} onPointerEnter={prefetch} onFocus={prefetch}>
+        <button
+          type="button"
+          className="row"
+          onClick={() => void latch.connectPasskey().catch(() => undefined)}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
           <span className="wallet-icon passkey-icon" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <circle cx="9" cy="8" r="4" />
               <path d="M3 20c0-3.3 2.7-6 6-6 1.3 0 2.4.4 3.4 1" />
               <circle cx="18" cy="14" r="2.5" />

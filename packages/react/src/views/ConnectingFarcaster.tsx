@@ -40,7 +40,11 @@ export default function ConnectingFarcaster() {
           {t('openInFarcaster')}
         </a>
       )}
-      <button type="button" className="secondary" onClick={() => void copyText(latch, url, { done: t('linkCopied'), failed: t('linkCopyFailed') })}>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => void copyText(latch, url, { done: t('linkCopied'), failed: t('linkCopyFailed') })}
+      >
         {t('copyLink')}
       </button>
     </div>

@@ -39,7 +39,9 @@ export default function ConnectingWalletConnectBasic() {
           type="button"
           className="secondary"
           onClick={() =>
-            error ? void latch.connect(pairing.id) : latch.navigate('ConnectingWalletConnect', { connectorId: pairing.id })
+            error
+              ? void latch.connect(pairing.id)
+              : latch.navigate('ConnectingWalletConnect', { connectorId: pairing.id })
           }
         >
           {error ? t('tryAgain') : t('showQrCode')}

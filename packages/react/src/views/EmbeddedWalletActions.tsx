@@ -31,10 +31,20 @@ export function EmbeddedWalletActions(props: { onSignedOut(): void }) {
       >
         {t('exportPrivateKey')}
       </button>
-      <button type="button" className="secondary" onPointerEnter={() => void loadView('ExportWallet')} onClick={() => void savingFile.submit()}>
+      <button
+        type="button"
+        className="secondary"
+        onPointerEnter={() => void loadView('ExportWallet')}
+        onClick={() => void savingFile.submit()}
+      >
         {t('downloadRecoveryFile')}
       </button>
-      <button type="button" className="secondary" aria-busy={signingOut.pending || undefined} onClick={() => void signingOut.submit()}>
+      <button
+        type="button"
+        className="secondary"
+        aria-busy={signingOut.pending || undefined}
+        onClick={() => void signingOut.submit()}
+      >
         {t('signOutEverywhere')}
       </button>
       {error && (

@@ -56,7 +56,17 @@ export interface Choice {
 }
 
 /** a list of choices (a token, an asset, a currency, a payment method), its accessible name the field's label */
-export function ChoiceField({ label, value, choices, onChange }: { label: string; value: string | number; choices: Choice[]; onChange(value: string): void }) {
+export function ChoiceField({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string
+  value: string | number
+  choices: Choice[]
+  onChange(value: string): void
+}) {
   return (
     <Field label={label}>
       <select aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>

@@ -10,7 +10,11 @@ export default function ProfileWallets() {
   const latch = useLatchInstance()
   const { t } = useTranslator()
   // re-read whenever connections, accounts or recent wallets change
-  const watched = useLatchSelector((s) => ({ connections: s.connections, accounts: s.accounts, recent: s.recentWallets }))
+  const watched = useLatchSelector((s) => ({
+    connections: s.connections,
+    accounts: s.accounts,
+    recent: s.recentWallets,
+  }))
   const wallets = useMemo(() => latch.getProfileWallets(), [latch, watched])
   return (
     <div className="stack">
@@ -19,19 +23,34 @@ export default function ProfileWallets() {
         {wallets.connections.map((connection) => {
           const label = `${connection.name ?? connection.connectorId} ${truncateAddress(connection.address)}`
           return (
-            <li key={`${connection.namespace}:${connection.connectorId}:${connection.address}`} className="row" style={{ justifyContent: 'space-between', gap: 8 }}>
+            <li
+              key={`${connection.namespace}:${connection.connectorId}:${connection.address}`}
+              className="row"
+              style={{ justifyContent: 'space-between', gap: 8 }}
+            >
               <span>
-                <span>{connection.name ?? connection.connectorId}</span> <span className="mono">{truncateAddress(connection.address)}</span>
+                <span>{connection.name ?? connection.connectorId}</span>{' '}
+                <span className="mono">{truncateAddress(connection.address)}</span>
                 {connection.caipNetwork && <span className="muted small"> · {connection.caipNetwork.name}</span>}
                 {connection.active && <strong className="small"> · {t('profileActive')}</strong>}
               </span>
               <span className="row" style={{ gap: 4 }}>
                 {!connection.active && (
-                  <button type="button" className="secondary" aria-label={t('profileSwitch', { name: label })} onClick={() => void latch.switchConnection(connection).catch(() => undefined)}>
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={t('profileSwitch', { name: label })}
+                    onClick={() => void latch.switchConnection(connection).catch(() => undefined)}
+                  >
                     ⇄
                   </button>
                 )}
-                <button type="button" className="secondary" aria-label={t('profileDelete', { name: label })} onClick={() => void latch.deleteConnection(connection).catch(() => undefined)}>
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-label={t('profileDelete', { name: label })}
+                  onClick={() => void latch.deleteConnection(connection).catch(() => undefined)}
+                >
                   ×
                 </button>
               </span>
@@ -44,7 +63,12 @@ export default function ProfileWallets() {
         <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {wallets.recent.map((wallet) => (
             <li key={wallet.id}>
-              <button type="button" className="secondary" style={{ width: '100%' }} onClick={() => void latch.connect(wallet.id)}>
+              <button
+                type="button"
+                className="secondary"
+                style={{ width: '100%' }}
+                onClick={() => void latch.connect(wallet.id)}
+              >
                 {wallet.name ?? wallet.id}
               </button>
             </li>

@@ -60,8 +60,20 @@ export default function RegisterAccountName() {
       <label className="small muted" htmlFor={id}>
         {t('nameLabel')}
       </label>
-      <input id={id} className="search" value={label} autoComplete="off" onChange={(event) => { setError(undefined); setLabel(event.target.value.trim()) }} aria-describedby={`${id}-zone`} />
-      <span id={`${id}-zone`} className="small muted">.{NAME_ZONE}</span>
+      <input
+        id={id}
+        className="search"
+        value={label}
+        autoComplete="off"
+        onChange={(event) => {
+          setError(undefined)
+          setLabel(event.target.value.trim())
+        }}
+        aria-describedby={`${id}-zone`}
+      />
+      <span id={`${id}-zone`} className="small muted">
+        .{NAME_ZONE}
+      </span>
       {(ruleError || error) && (
         <p className="error small" role="alert">
           {ruleError ?? error}
@@ -71,7 +83,13 @@ export default function RegisterAccountName() {
         <ul aria-label={t('nameSuggestions')} className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {suggestions.map((suggestion) => (
             <li key={suggestion.name}>
-              <button type="button" className="secondary" style={{ width: '100%' }} disabled={suggestion.registered || pending} onClick={() => void register(suggestion.name.replace(`.${NAME_ZONE}`, ''))}>
+              <button
+                type="button"
+                className="secondary"
+                style={{ width: '100%' }}
+                disabled={suggestion.registered || pending}
+                onClick={() => void register(suggestion.name.replace(`.${NAME_ZONE}`, ''))}
+              >
                 {suggestion.name} · {suggestion.registered ? t('nameTaken') : t('nameAvailable')}
               </button>
             </li>

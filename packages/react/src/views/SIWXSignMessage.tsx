@@ -37,7 +37,12 @@ export default function SIWXSignMessage() {
       <button type="button" className="primary" disabled={state.signing} onClick={() => void latch.signIn()}>
         {t('siwxSign')}
       </button>
-      <button type="button" className="secondary" disabled={state.signing} onClick={() => void latch.cancelSignIn().catch(() => undefined)}>
+      <button
+        type="button"
+        className="secondary"
+        disabled={state.signing}
+        onClick={() => void latch.cancelSignIn().catch(() => undefined)}
+      >
         {t('siwxCancel')}
       </button>
     </div>

@@ -73,7 +73,11 @@ export default function Send() {
       <ChoiceField
         label={t('token')}
         value={tokenIndex}
-        choices={tokens.map((option, index) => ({ key: option.address ?? 'native', value: index, label: option.symbol }))}
+        choices={tokens.map((option, index) => ({
+          key: option.address ?? 'native',
+          value: index,
+          label: option.symbol,
+        }))}
         onChange={(value) => setTokenIndex(Number(value))}
       />
       <Field label={t('amount')}>

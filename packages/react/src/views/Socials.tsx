@@ -42,7 +42,13 @@ export function Socials({ providers }: { providers: readonly SocialLogin[] }) {
       {rest.length > 0 && (
         <>
           {/* a disclosure that stays in place, so focus is not lost when it opens */}
-          <button type="button" className="secondary" aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="secondary"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded(!expanded)}
+          >
             {t('moreSocials')}
           </button>
           <ul className="list" id={moreId} hidden={!expanded}>

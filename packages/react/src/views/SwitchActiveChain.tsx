@@ -24,7 +24,11 @@ export default function SwitchActiveChain() {
         <ul className="list">
           {wallets.map((connector) => (
             <li key={connector.id}>
-              <WalletRow name={connector.name} icon={connector.imageUrl} onClick={() => void latch.connect(connector.id, target.chainNamespace)} />
+              <WalletRow
+                name={connector.name}
+                icon={connector.imageUrl}
+                onClick={() => void latch.connect(connector.id, target.chainNamespace)}
+              />
             </li>
           ))}
         </ul>

@@ -20,7 +20,16 @@ export default function WhatIsAWallet() {
         {POINTS.map((point) => (
           <li key={point.title} className="help-point">
             <span className="help-icon" aria-hidden="true">
-              <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" strokeLinecap="round">
+              <svg
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.7"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              >
                 <path d={point.icon} />
               </svg>
             </span>

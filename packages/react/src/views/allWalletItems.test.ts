@@ -15,7 +15,12 @@ const rainbow: CatalogueWallet = { id: 'rb', name: 'Rainbow', homepage: 'javascr
 
 describe('allWalletItems', () => {
   it('lists discovered wallets before catalogue ones and marks catalogue wallets installed when discovered', () => {
-    const installedMetaMask: Connector = { ...testWallet, id: 'io.metamask', name: 'MetaMask', info: { rdns: 'io.metamask' } }
+    const installedMetaMask: Connector = {
+      ...testWallet,
+      id: 'io.metamask',
+      name: 'MetaMask',
+      info: { rdns: 'io.metamask' },
+    }
     const items = allWalletItems([testWallet, installedMetaMask], [metamask, rainbow], '')
     expect(items.map((item) => item.name)).toEqual(['Latch Test Wallet', 'MetaMask', 'Rainbow'])
     expect(items[1]?.connector).toBe(installedMetaMask)
@@ -43,7 +48,12 @@ describe('getWalletUrl', () => {
 
 describe('tags and links of AllWallets and GetWallet', () => {
   it('tags announced wallets installed, never the pairing connector (WalletConnect is not installed)', () => {
-    const walletConnect: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+    const walletConnect: Connector = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+    }
     expect(isInstalled(testWallet)).toBe(true)
     expect(isInstalled(walletConnect)).toBe(false)
     expect(isInstalled({ ...testWallet, installed: false })).toBe(false)
@@ -51,8 +61,14 @@ describe('tags and links of AllWallets and GetWallet', () => {
   })
   it('offers catalogue wallets with a mobile link first on a phone', () => {
     const phone: CatalogueWallet = { id: 'ph', name: 'Phone Wallet', mobile_link: 'phone:' }
-    expect(allWalletItems([], [metamask, phone], '', true).map((item) => item.name)).toEqual(['Phone Wallet', 'MetaMask'])
-    expect(allWalletItems([], [metamask, phone], '', false).map((item) => item.name)).toEqual(['MetaMask', 'Phone Wallet'])
+    expect(allWalletItems([], [metamask, phone], '', true).map((item) => item.name)).toEqual([
+      'Phone Wallet',
+      'MetaMask',
+    ])
+    expect(allWalletItems([], [metamask, phone], '', false).map((item) => item.name)).toEqual([
+      'MetaMask',
+      'Phone Wallet',
+    ])
   })
   it('links every store and the website, http(s) only', () => {
     const links = walletStoreLinks({

@@ -43,7 +43,9 @@ export function allWalletItems(
 
 /** a wallet installed in this browser: announced or injected, not a pairing or embedded connector */
 export const isInstalled = (connector: Connector | undefined): boolean =>
-  connector !== undefined && ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'].includes(connector.type) && connector.installed !== false
+  connector !== undefined &&
+  ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'].includes(connector.type) &&
+  connector.installed !== false
 
 /** SPEC's tags in AllWallets: WalletConnect offers a QR code; only a wallet in this browser is installed */
 export function tagOf(t: Translator['t'], item: WalletItem): string | undefined {

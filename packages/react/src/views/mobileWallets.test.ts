@@ -5,8 +5,19 @@ import { mobileWalletLinks } from './mobileWallets.ts'
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=01'
 const options = { isMobile: true, hasInjectedProvider: false }
-const walletConnect: Connector = { id: 'WALLET_CONNECT', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
-const announced: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }
+const walletConnect: Connector = {
+  id: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+}
+const announced: Connector = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'io.metamask' },
+}
 
 describe('pairing wallets on the Connect view and on mobile', () => {
   it('security: a catalogue mobile link that would run script in the page gets no deep link', () => {
@@ -39,7 +50,13 @@ describe('pairing wallets on the Connect view and on mobile', () => {
       uri,
     )
     expect(links).toEqual([
-      { id: 'a', name: 'Native Wallet', icon: undefined, href: 'native://', redirect: `native://wc?uri=${encodeURIComponent(uri)}` },
+      {
+        id: 'a',
+        name: 'Native Wallet',
+        icon: undefined,
+        href: 'native://',
+        redirect: `native://wc?uri=${encodeURIComponent(uri)}`,
+      },
       {
         id: 'b',
         name: 'Universal Wallet',

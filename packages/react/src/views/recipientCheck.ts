@@ -5,12 +5,19 @@
 import type { ChainNamespace, Latch } from '@latch/core'
 import { type ApprovalWarning, recentRecipientsOf, recipientWarnings } from '@latch/core/internal'
 
-export async function recipientCheck(latch: Latch, namespace: ChainNamespace, receiver: string): Promise<ApprovalWarning[]> {
+export async function recipientCheck(
+  latch: Latch,
+  namespace: ChainNamespace,
+  receiver: string,
+): Promise<ApprovalWarning[]> {
   const state = latch.getState()
   const address = state.accounts[namespace]?.address
   // look-alikes are judged on the hex form of EVM addresses, and the history the cloud keeps is EVM's
   if (namespace !== 'eip155' || !address || !latch.hasDataService || state.features.activity === false) return []
   await latch.loadActivity().catch(() => undefined)
   const { activity } = latch.getState().cloud
-  return recipientWarnings(receiver, activity.status === 'loaded' ? recentRecipientsOf(address, activity.transactions) : undefined)
+  return recipientWarnings(
+    receiver,
+    activity.status === 'loaded' ? recentRecipientsOf(address, activity.transactions) : undefined,
+  )
 }

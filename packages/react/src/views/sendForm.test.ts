@@ -20,8 +20,22 @@ describe('sendTokens', () => {
   it('offers the native coin first, then configured tokens of the active network', () => {
     const tokens = sendTokens(network, { value: 5n, decimals: 18, symbol: 'ETH' }, [
       { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 0, quantity: { decimals: '18', numeric: '5' } },
-      { name: 'Latch Test Token', symbol: 'LTT', chainId: 'eip155:31337', address: '0x5F', price: 0, quantity: { decimals: '6', numeric: '7' } },
-      { name: 'Elsewhere', symbol: 'ELS', chainId: 'eip155:1', address: '0x11', price: 0, quantity: { decimals: '18', numeric: '1' } },
+      {
+        name: 'Latch Test Token',
+        symbol: 'LTT',
+        chainId: 'eip155:31337',
+        address: '0x5F',
+        price: 0,
+        quantity: { decimals: '6', numeric: '7' },
+      },
+      {
+        name: 'Elsewhere',
+        symbol: 'ELS',
+        chainId: 'eip155:1',
+        address: '0x11',
+        price: 0,
+        quantity: { decimals: '18', numeric: '1' },
+      },
     ])
     expect(tokens).toEqual([
       { symbol: 'ETH', decimals: 18, balance: 5n },
@@ -32,7 +46,9 @@ describe('sendTokens', () => {
 
 describe('sendError', () => {
   it('R-5.23: an amount and a receiver are required', () => {
-    expect(shown(sendError({ amount: ' ', receiver: receiver, token: eth }, 'eip155'))).toBe(TEXTS.sendAmountAndReceiverRequired)
+    expect(shown(sendError({ amount: ' ', receiver: receiver, token: eth }, 'eip155'))).toBe(
+      TEXTS.sendAmountAndReceiverRequired,
+    )
     expect(shown(sendError({ amount: '1', receiver: '', token: eth }, 'eip155'))).toBe(
       'An amount and receiver address are required',
     )
@@ -55,7 +71,9 @@ describe('sendError', () => {
 
 describe('sendFailure', () => {
   it('names a wallet rejection, keeps core refusals by their code, and hides long wallet errors', () => {
-    expect(shown(sendFailure(Object.assign(new Error('User rejected the request.'), { code: 4001 })))).toBe('Transaction rejected')
+    expect(shown(sendFailure(Object.assign(new Error('User rejected the request.'), { code: 4001 })))).toBe(
+      'Transaction rejected',
+    )
     expect(shown(sendFailure(new ChainNotSupportedError('UnsupportedChain')))).toBe('Unsupported chain')
     // a wallet's text that happens to read like core's is still the wallet's: by code, never by text
     expect(shown(sendFailure(new Error(TEXTS.unsupportedChain)))).toBe('Transaction failed')

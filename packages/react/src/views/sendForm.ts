@@ -1,6 +1,16 @@
 // The Send form's tokens and checks: SPEC §5 send rules (core's sendFormError), the address format,
 // a positive amount within the balance.
-import { type ChainNamespace, findLatchError, isUserRejection, type LatchError, latchError, type LatchErrorCode, type LatchState, type Network, parseUnits } from '@latch/core'
+import {
+  type ChainNamespace,
+  findLatchError,
+  isUserRejection,
+  type LatchError,
+  latchError,
+  type LatchErrorCode,
+  type LatchState,
+  type Network,
+  parseUnits,
+} from '@latch/core'
 import { addressRuleOf, sendFormError } from '@latch/core/internal'
 
 export interface SendToken {

@@ -15,9 +15,25 @@ import Connect from './Connect.tsx'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const pairing: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
-const testWallet: Connector = { id: 'dev.latch.testwallet', name: 'Latch Test Wallet', type: 'ANNOUNCED', info: { rdns: 'dev.latch.testwallet' }, chain: 'eip155' }
-const recentWallet: Connector = { id: 'io.recent', name: 'Recent Wallet', type: 'ANNOUNCED', info: { rdns: 'io.recent' }, chain: 'eip155' }
-const wallet = (id: string, name: string, extra: Partial<CatalogueWallet> = {}): CatalogueWallet => ({ id, name, ...extra })
+const testWallet: Connector = {
+  id: 'dev.latch.testwallet',
+  name: 'Latch Test Wallet',
+  type: 'ANNOUNCED',
+  info: { rdns: 'dev.latch.testwallet' },
+  chain: 'eip155',
+}
+const recentWallet: Connector = {
+  id: 'io.recent',
+  name: 'Recent Wallet',
+  type: 'ANNOUNCED',
+  info: { rdns: 'io.recent' },
+  chain: 'eip155',
+}
+const wallet = (id: string, name: string, extra: Partial<CatalogueWallet> = {}): CatalogueWallet => ({
+  id,
+  name,
+  ...extra,
+})
 const catalogue = [
   wallet('mm', 'MetaMask', { rdns: 'io.metamask' }),
   wallet('tw', 'Trust Wallet'),
@@ -45,8 +61,17 @@ function stubLatch(connectView: Latch['connectView']): Latch {
   }
   const isMobile = () => false
   // the real headless getters over the stub state: the view reads what an app's own screen would
-  const headless = createHeadless({ store, isMobile } as never, { connectView, catalogue: listCatalogue(() => catalogue) }).actions
-  return { connectView, getState: store.getState, subscribe: store.subscribe, isMobile, ...headless } as unknown as Latch
+  const headless = createHeadless({ store, isMobile } as never, {
+    connectView,
+    catalogue: listCatalogue(() => catalogue),
+  }).actions
+  return {
+    connectView,
+    getState: store.getState,
+    subscribe: store.subscribe,
+    isMobile,
+    ...headless,
+  } as unknown as Latch
 }
 
 let root: Root | undefined
@@ -69,13 +94,20 @@ afterEach(async () => {
 const rows = (element: HTMLElement) =>
   [...element.querySelectorAll('button.row')].map((button) => {
     const tag = button.getAttribute('aria-describedby')
-    return [button.querySelector('.name')?.textContent, tag ? element.querySelector(`[id="${tag}"]`)?.textContent : undefined]
+    return [
+      button.querySelector('.name')?.textContent,
+      tag ? element.querySelector(`[id="${tag}"]`)?.textContent : undefined,
+    ]
   })
 
 describe('Connect wallet groups (SPEC §2)', () => {
   it('R-2.26 R-5.36 R-5.37 R-5.39: walletConnect, recent, installed, featured, custom, recommended; known wallets left out of the catalogue groups', async () => {
     const view = await render(
-      stubLatch({ featuredWalletIds: ['rb', 'lt'], customWallets: [wallet('own', 'Own Wallet')], excludeWalletIds: ['Phantom'] }),
+      stubLatch({
+        featuredWalletIds: ['rb', 'lt'],
+        customWallets: [wallet('own', 'Own Wallet')],
+        excludeWalletIds: ['Phantom'],
+      }),
       <Connect />,
     )
     expect(rows(view)).toEqual([

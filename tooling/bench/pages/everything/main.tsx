@@ -33,7 +33,12 @@ const bitcoinRegtest = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
   testnet: true,
 })
-const metadata = { name: 'Bench', description: 'Latch with every adapter and feature', url: 'https://bench.latch.example', icons: [] }
+const metadata = {
+  name: 'Bench',
+  description: 'Latch with every adapter and feature',
+  url: 'https://bench.latch.example',
+  icons: [],
+}
 
 const latch = createLatch({
   adapters: [

@@ -14,7 +14,12 @@ const devnet = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
   testnet: true,
 })
-const metadata = { name: 'Bench', description: 'Latch with every feature', url: 'https://bench.latch.example', icons: [] }
+const metadata = {
+  name: 'Bench',
+  description: 'Latch with every feature',
+  url: 'https://bench.latch.example',
+  icons: [],
+}
 
 const latch = createLatch({
   adapters: [

@@ -33,7 +33,10 @@ const bitcoinRegtest = defineNetwork({
   testnet: true,
 })
 
-const latch = createLatch({ adapters: [evmAdapter(), solanaAdapter(), bitcoinAdapter()], networks: [devnet, solanaDevnet, bitcoinRegtest] })
+const latch = createLatch({
+  adapters: [evmAdapter(), solanaAdapter(), bitcoinAdapter()],
+  networks: [devnet, solanaDevnet, bitcoinRegtest],
+})
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <LatchProvider latch={latch}>

@@ -6,7 +6,9 @@ function App() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Connect Wallet</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Connect Wallet
+      </button>
       {open && (
         <div role="dialog" aria-modal="true" aria-label="Connect Wallet">
           <button type="button">Latch Test Wallet</button>

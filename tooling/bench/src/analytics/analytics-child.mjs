@@ -25,7 +25,14 @@ try {
   await countEventsIntoRollup(db)
   await sql`${sql.raw(options.engine === 'postgres' ? 'ANALYZE' : 'ANALYZE')}`.execute(db)
   const fillMs = performance.now() - filled
-  const rollupRows = Number((await db.selectFrom('analytics_rollup').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const rollupRows = Number(
+    (
+      await db
+        .selectFrom('analytics_rollup')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
   const now = new Date(NOW)
   const first = await analyticsSummary(db, PROJECT, '30d', now)
   const timings = { '30d': [], '7d': [], '24h': [] }
@@ -37,7 +44,9 @@ try {
     }
   }
   const counted = first.connections.total + first.errors.connectErrors + first.disconnects.total
-  console.log(`RESULT ${JSON.stringify({ timings, fillMs, rollupRows, counted, connections: first.connections.total })}`)
+  console.log(
+    `RESULT ${JSON.stringify({ timings, fillMs, rollupRows, counted, connections: first.connections.total })}`,
+  )
 } finally {
   await open.close()
   postgres?.stop()
@@ -50,7 +59,9 @@ async function fill(db, project, count) {
   const step = MONTH_S / count
   const isPg = options.engine === 'postgres'
   const numbers = isPg ? sql`generate_series(0, ${sql.lit(count - 1)}) as n(i)` : sql`n`
-  const withNumbers = isPg ? sql`` : sql`with recursive n(i) as (select 0 union all select i + 1 from n where i < ${sql.lit(count - 1)}) `
+  const withNumbers = isPg
+    ? sql``
+    : sql`with recursive n(i) as (select 0 union all select i + 1 from n where i < ${sql.lit(count - 1)}) `
   const seconds = sql`(${sql.lit(start)} + i * ${sql.lit(step)})`
   const receivedAt = isPg
     ? sql`to_char(to_timestamp(${seconds}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

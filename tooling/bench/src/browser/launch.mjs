@@ -2,7 +2,6 @@
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../../../devnet/src/chromium.mjs'
 
-
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /** @returns {Promise<{ browser: import('playwright-core').Browser, page: import('playwright-core').Page, blocked: string[] }>} */

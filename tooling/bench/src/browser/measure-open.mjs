@@ -35,13 +35,23 @@ export async function measureOpen(url, { cpuThrottle = 1 } = {}) {
     }
 
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT })
-    await until(page, () => window.__latchBench.buttonVisibleAt !== undefined, 'button "Connect Wallet" painted', errors)
+    await until(
+      page,
+      () => window.__latchBench.buttonVisibleAt !== undefined,
+      'button "Connect Wallet" painted',
+      errors,
+    )
     // click as a person would: once the page has loaded and its network has gone quiet
     await quiet()
     const target = await page.evaluate(() => window.__latchBench.connectButtonCenter())
     if (!target) throw new Error('the connect button is gone before the click')
     await page.mouse.click(target.x, target.y)
-    await until(page, () => window.__latchBench.listVisibleAt !== undefined, 'dialog "Connect Wallet" with button "Latch Test Wallet" painted', errors)
+    await until(
+      page,
+      () => window.__latchBench.listVisibleAt !== undefined,
+      'dialog "Connect Wallet" with button "Latch Test Wallet" painted',
+      errors,
+    )
     await quiet()
     // read after the network went quiet: files fetched once the list is painted are timed too
     const probe = await page.evaluate(() => window.__latchBench.snapshot())
@@ -79,7 +89,11 @@ function collectScriptBodies(page) {
     const type = response.headers()['content-type'] ?? ''
     const isScript = type.includes('javascript') || /\.m?js(\?|$)/.test(response.url())
     // a body still unread when the browser closes must not become an unhandled rejection
-    if (isScript && !reads.has(response.url())) reads.set(response.url(), response.body().catch(() => undefined))
+    if (isScript && !reads.has(response.url()))
+      reads.set(
+        response.url(),
+        response.body().catch(() => undefined),
+      )
   })
   return async () => {
     const read = await Promise.all([...reads].map(async ([url, body]) => [url, await body]))
@@ -110,6 +124,13 @@ function scriptsByPhase(bodies, probe) {
     const end = finished.get(url) ?? Number.POSITIVE_INFINITY
     const phase = end <= probe.buttonVisibleAt ? 'before-button' : end <= probe.listVisibleAt ? 'list-open' : 'later'
     // when it finished: ms after navigation start, and ms after the click (negative: before it)
-    return { url, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, phase, end, afterClick: end - probe.clickAt }
+    return {
+      url,
+      bytes: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      phase,
+      end,
+      afterClick: end - probe.clickAt,
+    }
   })
 }

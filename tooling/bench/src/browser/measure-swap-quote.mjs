@@ -22,10 +22,15 @@ export async function measureSwapQuote({ cloudUrl, rpcUrls, workDir, samples, lo
   const { browser, page } = await openPage()
   try {
     page.setDefaultTimeout(STEP_TIMEOUT_MS)
-    await page.addInitScript({ content: `window.__latchBenchWallet = ${JSON.stringify({ account: ACCOUNT, rpcUrl: rpcUrls[0] })};\n${WALLET}` })
+    await page.addInitScript({
+      content: `window.__latchBenchWallet = ${JSON.stringify({ account: ACCOUNT, rpcUrl: rpcUrls[0] })};\n${WALLET}`,
+    })
     await page.goto(server.url)
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Latch Test Wallet', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: 'Latch Test Wallet', exact: true })
+      .click()
     // connected: the account button shows and the modal closes
     await page.getByRole('button', { name: /^Account 0x/ }).waitFor()
     await page.getByRole('dialog').waitFor({ state: 'hidden' })

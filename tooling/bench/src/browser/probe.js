@@ -15,7 +15,8 @@
   window.__latchBench = bench
 
   const observer = new MutationObserver(check)
-  const watch = (root) => observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true })
+  const watch = (root) =>
+    observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true })
   const attachShadow = Element.prototype.attachShadow
   Element.prototype.attachShadow = function (init) {
     const root = attachShadow.call(this, init)
@@ -43,13 +44,19 @@
     const ids = element.getAttribute('aria-labelledby')
     if (ids) {
       const root = element.getRootNode()
-      return ids.split(/\s+/).map((id) => root.getElementById?.(id)?.textContent ?? '').join(' ').trim()
+      return ids
+        .split(/\s+/)
+        .map((id) => root.getElementById?.(id)?.textContent ?? '')
+        .join(' ')
+        .trim()
     }
     return (element.textContent ?? '').replace(/\s+/g, ' ').trim()
   }
   const visible = (element) => {
     const box = element.getBoundingClientRect()
-    return box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    return (
+      box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    )
   }
   const find = (selector, name, within) => {
     for (const root of within ? [within] : roots) {
@@ -75,7 +82,8 @@
     { key: 'dialogVisibleAt', armed: clicked, present: dialog },
     { key: 'listVisibleAt', armed: clicked, present: walletList },
   ]
-  const due = () => targets.filter((target) => bench[target.key] === undefined && !target.pending && target.armed() && target.present())
+  const due = () =>
+    targets.filter((target) => bench[target.key] === undefined && !target.pending && target.armed() && target.present())
 
   // found after a DOM change: it is painted in the next animation frame, so time it there
   function check() {
@@ -104,7 +112,9 @@
       clickAt: bench.clickAt,
       dialogVisibleAt: bench.dialogVisibleAt,
       listVisibleAt: bench.listVisibleAt,
-      resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, responseEnd: entry.responseEnd })),
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: entry.name, responseEnd: entry.responseEnd })),
     }
   }
 })()

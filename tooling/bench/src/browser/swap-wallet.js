@@ -9,7 +9,11 @@
     rdns: 'dev.latch.benchswapwallet',
   })
   const forward = async (method, params) => {
-    const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }) })
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+    })
     const body = await response.json()
     if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
     return body.result

@@ -35,9 +35,14 @@ async function caughtUp() {
   for (const chain of config.chains) {
     const head = await blockNumber(chain.rpcUrl)
     for (;;) {
-      const row = await cloud.context.db.selectFrom('chain_cursors').select('block_number').where('chain_id', '=', chain.chainId).executeTakeFirst()
+      const row = await cloud.context.db
+        .selectFrom('chain_cursors')
+        .select('block_number')
+        .where('chain_id', '=', chain.chainId)
+        .executeTakeFirst()
       if (row && Number(row.block_number) >= head) break
-      if (Date.now() > deadline) throw new Error(`indexer of eip155:${chain.chainId} not at block ${head} after ${CATCH_UP_TIMEOUT_MS} ms`)
+      if (Date.now() > deadline)
+        throw new Error(`indexer of eip155:${chain.chainId} not at block ${head} after ${CATCH_UP_TIMEOUT_MS} ms`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }

@@ -12,7 +12,8 @@ const REQUEST_TIMEOUT_MS = 10_000
  */
 export async function measureLoad({ origin, paths, concurrency, warmupMs, durationMs, headers = {} }) {
   const base = new URL(origin)
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) throw new Error(`load is for loopback only, not ${base.hostname}`)
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname))
+    throw new Error(`load is for loopback only, not ${base.hostname}`)
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
   const started = performance.now()
   const windowStart = started + warmupMs
@@ -72,6 +73,8 @@ function get(agent, url, headers) {
       response.resume()
     })
     request.on('error', reject)
-    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)))
+    request.setTimeout(REQUEST_TIMEOUT_MS, () =>
+      request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)),
+    )
   })
 }

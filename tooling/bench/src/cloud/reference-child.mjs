@@ -7,7 +7,10 @@ import { createServer } from 'node:http'
 const answers = new Map(
   Object.entries(JSON.parse(readFileSync(process.argv[2], 'utf8'))).map(([path, answer]) => [
     path,
-    { headers: { 'content-type': answer.contentType, 'content-length': Buffer.from(answer.base64, 'base64').length }, body: Buffer.from(answer.base64, 'base64') },
+    {
+      headers: { 'content-type': answer.contentType, 'content-length': Buffer.from(answer.base64, 'base64').length },
+      body: Buffer.from(answer.base64, 'base64'),
+    },
   ]),
 )
 

@@ -10,7 +10,8 @@ import { startCloud } from '../../../../apps/cloud/src/server.ts'
 import { startFrameServer } from '../../../../apps/frame/server.ts'
 
 const options = JSON.parse(process.argv[2] ?? '{}')
-if (!options.dataDir || !options.frameDir) throw new Error('embedded-child: give { dataDir, frameDir, chains } as JSON in argv[2]')
+if (!options.dataDir || !options.frameDir)
+  throw new Error('embedded-child: give { dataDir, frameDir, chains } as JSON in argv[2]')
 
 const stops = []
 let stopping
@@ -39,7 +40,14 @@ try {
     }),
   )
   stops.push(() => cloud.stop())
-  const frame = await startFrameServer({ root: options.frameDir, cloudUrl: cloud.url, port: 0, publicHost: '127.0.0.1', rpcUrls: (options.chains ?? []).map((chain) => chain.rpcUrl), bundlers: options.bundlers })
+  const frame = await startFrameServer({
+    root: options.frameDir,
+    cloudUrl: cloud.url,
+    port: 0,
+    publicHost: '127.0.0.1',
+    rpcUrls: (options.chains ?? []).map((chain) => chain.rpcUrl),
+    bundlers: options.bundlers,
+  })
   stops.push(() => frame.close())
   // the bench page and the frame are on 127.0.0.1, each on its own port: both call the cloud
   await seedDemo(cloud.context, { origins: ['http://127.0.0.1:*', frame.origin] })

@@ -15,7 +15,8 @@ const PAYLOAD = randomBytes(384).toString('base64')
  */
 export async function measurePairs({ relayUrls, pairs, warmupMs, durationMs }) {
   for (const url of relayUrls) {
-    if (!['127.0.0.1', 'localhost'].includes(new URL(url).hostname)) throw new Error(`relay load is for loopback only, not ${url}`)
+    if (!['127.0.0.1', 'localhost'].includes(new URL(url).hostname))
+      throw new Error(`relay load is for loopback only, not ${url}`)
   }
   const latencies = []
   const errorSamples = []
@@ -86,10 +87,15 @@ export async function measurePairs({ relayUrls, pairs, warmupMs, durationMs }) {
   for (const side of sides) publish(side)
   await new Promise((resolve) => setTimeout(resolve, warmupMs + durationMs))
   running = false
-  await Promise.all(sides.map((side) => new Promise((resolve) => {
-    side.socket.once('close', resolve)
-    side.socket.close()
-  })))
+  await Promise.all(
+    sides.map(
+      (side) =>
+        new Promise((resolve) => {
+          side.socket.once('close', resolve)
+          side.socket.close()
+        }),
+    ),
+  )
 
   latencies.sort((a, b) => a - b)
   return {

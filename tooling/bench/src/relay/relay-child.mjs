@@ -8,7 +8,11 @@ const options = JSON.parse(process.argv[2] ?? '{}')
 const server = createServer((_request, response) => response.writeHead(404).end())
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
 // the relay alone, without the cloud's projects: every project id is admitted; quotas as large as the run needs
-const relay = await attachRelay(server, { projectKnown: async () => true, storage: { maxBytes: 2 ** 40, maxTopics: 2 ** 30, maxBytesPerClient: 2 ** 40, maxTopicsPerClient: 2 ** 30 }, ...options })
+const relay = await attachRelay(server, {
+  projectKnown: async () => true,
+  storage: { maxBytes: 2 ** 40, maxTopics: 2 ** 30, maxBytesPerClient: 2 ** 40, maxTopicsPerClient: 2 ** 30 },
+  ...options,
+})
 let stopping
 const stop = () => {
   stopping ??= relay

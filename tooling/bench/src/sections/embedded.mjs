@@ -32,7 +32,7 @@ const METHOD = [
   'per run: a fresh headless Chromium context (so a fresh frame storage: every run is a first sign-up that creates a wallet) and a new address; one untimed run first (JIT and caches warm)',
   '"Continue" → code screen: from just before Playwright\'s click on button "Continue" (email typed, page quiet) until textbox "Verification code" is visible (Playwright waitFor, polled in the page on animation frames); covers the frame round trip, the cloud\'s /v1/auth/email/start and the mail handed to SMTP',
   'code → connected: from just before Playwright types the 6-digit code read from the catcher (the field submits itself) until the frame shows its recovery-code card, plus from Playwright\'s click on "I saved it" until a button named "Account 0x…" is visible (the person\'s reading time between is not counted); covers /v1/auth/email/verify, the session check, making the wallet (2-of-3 shares, the recovery share sealed), registering it, the key share, unlocking and the connector reporting the account',
-  'code → connected with a smart account: the same sign-up with no stored account type (SPEC\'s default for eip155 is smartAccount), until the button "Account 0x…" names the smart account (the EOA shows first; the page then asks SET_PREFERRED_ACCOUNT and the frame answers the Safe\'s counterfactual address (the proxy factory\'s creation code read from the chain), and INIT_SMART_ACCOUNT whether it is deployed; a MutationObserver in the page records the button\'s names, Playwright waits for the second, timed in the bench process like the EOA figure); the EOA runs store the EOA as the visitor\'s choice first, so they never switch',
+  "code → connected with a smart account: the same sign-up with no stored account type (SPEC's default for eip155 is smartAccount), until the button \"Account 0x…\" names the smart account (the EOA shows first; the page then asks SET_PREFERRED_ACCOUNT and the frame answers the Safe's counterfactual address (the proxy factory's creation code read from the chain), and INIT_SMART_ACCOUNT whether it is deployed; a MutationObserver in the page records the button's names, Playwright waits for the second, timed in the bench process like the EOA figure); the EOA runs store the EOA as the visitor's choice first, so they never switch",
   `servers (its own Node process under tsx): mail catcher, cloud (SQLite, fresh temp dir), frame server (frame built once with Vite); one anvil chain with EntryPoint v0.7, the Safe 1.4.1 contracts and its bundler (alto); the page: a minimal React app with createLatch + evmAdapter() + embeddedWallet() + ConnectButton, built with Vite (production) from the packed tarballs; machine: ${availableParallelism()} cores shared by the browser, the servers and anvil`,
 ]
 
@@ -56,11 +56,19 @@ export const embeddedSection = {
       const dataDir = join(workDir, 'cloud')
       mkdirSync(dataDir, { recursive: true })
       await buildFrame({ outDir: frameDir, logLevel: 'error' })
-      const devnet = await startDevnet({ chains: [{ chainId: 31337, port: await freePort(), bundlerPort: await freePort() }], log: (line) => log(String(line).trim()) })
+      const devnet = await startDevnet({
+        chains: [{ chainId: 31337, port: await freePort(), bundlerPort: await freePort() }],
+        log: (line) => log(String(line).trim()),
+      })
       stops.push(() => devnet.stop())
       const rpcUrl = devnet.chains[0].rpcUrl
       const bundlers = { 31337: devnet.chains[0].bundlerUrl }
-      const servers = await startServers({ dataDir, frameDir, chains: devnetCloudChains([rpcUrl, rpcUrl]).slice(0, 1), bundlers })
+      const servers = await startServers({
+        dataDir,
+        frameDir,
+        chains: devnetCloudChains([rpcUrl, rpcUrl]).slice(0, 1),
+        bundlers,
+      })
       stops.push(servers.stop)
       const pageDir = await buildEmbeddedPage((await app()).page('embedded'), join(workDir, 'page'), {
         rpcUrl,
@@ -73,20 +81,35 @@ export const embeddedSection = {
 
       for (let run = 0; run <= runs; run++) {
         try {
-          const result = await measureSignIn(`${page.url}/`, servers.inboxUrl, `bench-${run}-${Date.now().toString(36)}@example.com`)
+          const result = await measureSignIn(
+            `${page.url}/`,
+            servers.inboxUrl,
+            `bench-${run}-${Date.now().toString(36)}@example.com`,
+          )
           // run 0 warms up and is not counted
           if (run === 0) {
-            log(`warm-up: Continue → code ${result.toCode.toFixed(0)} ms, code → connected ${result.toConnected.toFixed(0)} ms`)
+            log(
+              `warm-up: Continue → code ${result.toCode.toFixed(0)} ms, code → connected ${result.toConnected.toFixed(0)} ms`,
+            )
             continue
           }
           samples.toCode.push(result.toCode)
           samples.toConnected.push(result.toConnected)
           samples.frameBeforeCode.push(result.frameJs.beforeCode / 1024)
           samples.frameAfterCode.push(result.frameJs.afterCode / 1024)
-          log(`run ${run}/${runs}: Continue → code ${result.toCode.toFixed(0)} ms, code → connected ${result.toConnected.toFixed(0)} ms (${result.toCard.toFixed(0)} ms of it until the recovery-code card)`)
-          const smart = await measureSignIn(`${page.url}/`, servers.inboxUrl, `bench-smart-${run}-${Date.now().toString(36)}@example.com`, { smartAccount: true })
+          log(
+            `run ${run}/${runs}: Continue → code ${result.toCode.toFixed(0)} ms, code → connected ${result.toConnected.toFixed(0)} ms (${result.toCard.toFixed(0)} ms of it until the recovery-code card)`,
+          )
+          const smart = await measureSignIn(
+            `${page.url}/`,
+            servers.inboxUrl,
+            `bench-smart-${run}-${Date.now().toString(36)}@example.com`,
+            { smartAccount: true },
+          )
           samples.toSmart.push(smart.toConnected)
-          log(`run ${run}/${runs}: code → connected with a smart account ${smart.toConnected.toFixed(0)} ms (the switch from the EOA shown first: ${smart.switchMs.toFixed(0)} ms)`)
+          log(
+            `run ${run}/${runs}: code → connected with a smart account ${smart.toConnected.toFixed(0)} ms (the switch from the EOA shown first: ${smart.switchMs.toFixed(0)} ms)`,
+          )
         } catch (error) {
           errors.push(`run ${run}: ${firstLine(error)}`)
           log(`run ${run} failed: ${firstLine(error)}`)
@@ -163,7 +186,10 @@ async function measureSignIn(url, inboxUrl, email, { smartAccount = false } = {}
   const { browser, page } = await openPage()
   try {
     // the EOA runs: the visitor's stored choice (core's STORAGE_KEYS.preferredAccountTypes), so nothing switches
-    if (!smartAccount) await page.context().addInitScript(() => localStorage.setItem('@latch/preferred_account_types', JSON.stringify({ eip155: 'eoa' })))
+    if (!smartAccount)
+      await page
+        .context()
+        .addInitScript(() => localStorage.setItem('@latch/preferred_account_types', JSON.stringify({ eip155: 'eoa' })))
     else await page.context().addInitScript(watchAccountNames)
     page.setDefaultTimeout(STEP_TIMEOUT_MS)
     const pageErrors = []
@@ -171,7 +197,11 @@ async function measureSignIn(url, inboxUrl, email, { smartAccount = false } = {}
     const quiet = trackNetwork(page, { quietMs: QUIET_MS, timeoutMs: STEP_TIMEOUT_MS, pollMs: 25 })
     const frameJs = frameScripts(page, new URL(url).origin)
     await page.goto(url, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS })
-    await step(page.getByRole('button', { name: 'Connect Wallet', exact: true }).click(), 'button "Connect Wallet"', pageErrors)
+    await step(
+      page.getByRole('button', { name: 'Connect Wallet', exact: true }).click(),
+      'button "Connect Wallet"',
+      pageErrors,
+    )
     const modal = page.getByRole('dialog', { name: 'Connect Wallet', exact: true })
     await step(modal.getByRole('textbox', { name: 'Email', exact: true }).fill(email), 'textbox "Email"', pageErrors)
     // as a person would: the modal's chunks and the frame have loaded before Continue is pressed
@@ -199,9 +229,21 @@ async function measureSignIn(url, inboxUrl, email, { smartAccount = false } = {}
       // the EOA shows first, then the smart account the page asked for (SET_PREFERRED_ACCOUNT after the connection):
       // the page's own record of the button's names (watchAccountNames) says when the second one appeared; timed in
       // the bench process like the EOA figure, so the two compare
-      await step(page.waitForFunction(() => new Set(window.__latchAccountNames.map((entry) => entry.name)).size >= 2, undefined, { polling: 'raf' }), 'the smart account on button "Account 0x…"', pageErrors)
+      await step(
+        page.waitForFunction(
+          () => new Set(window.__latchAccountNames.map((entry) => entry.name)).size >= 2,
+          undefined,
+          { polling: 'raf' },
+        ),
+        'the smart account on button "Account 0x…"',
+        pageErrors,
+      )
       const toConnected = toCard + (performance.now() - clicked)
-      const [eoa, smart] = await page.evaluate(() => window.__latchAccountNames.filter((entry, index, all) => index === 0 || entry.name !== all[0].name).map((entry) => entry.at))
+      const [eoa, smart] = await page.evaluate(() =>
+        window.__latchAccountNames
+          .filter((entry, index, all) => index === 0 || entry.name !== all[0].name)
+          .map((entry) => entry.at),
+      )
       return { toCode, toConnected, toCard, switchMs: smart - eoa }
     }
     const toConnected = toCard + (performance.now() - clicked)
@@ -221,7 +263,12 @@ function frameScripts(page, pageOrigin) {
     const type = response.headers()['content-type'] ?? ''
     if (url.origin === pageOrigin || !(type.includes('javascript') || /\.m?js$/.test(url.pathname))) return
     const before = !shown
-    reads.push(response.body().then((body) => ({ before, gzip: gzipSync(body, { level: 9 }).length }), () => ({ before, gzip: 0 })))
+    reads.push(
+      response.body().then(
+        (body) => ({ before, gzip: gzipSync(body, { level: 9 }).length }),
+        () => ({ before, gzip: 0 }),
+      ),
+    )
   })
   return {
     codeShown: () => {
@@ -244,7 +291,12 @@ function watchAccountNames() {
       if (names.at(-1)?.name !== name) names.push({ name, at: performance.now() })
     }
   }
-  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] })
+  new MutationObserver(look).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-label'],
+  })
 }
 
 async function step(promise, what, pageErrors) {
@@ -271,16 +323,26 @@ async function mailedCode(inboxUrl, email) {
 
 /** the minimal embedded-wallet app, built for these servers from the packed tarballs */
 async function buildEmbeddedPage(root, outDir, { rpcUrl, cloudUrl, frameUrl }) {
-  await buildPage(root, outDir, { define: { __BENCH__: JSON.stringify({ rpcUrl, cloudUrl, frameUrl, projectId: PROJECT }) } })
+  await buildPage(root, outDir, {
+    define: { __BENCH__: JSON.stringify({ rpcUrl, cloudUrl, frameUrl, projectId: PROJECT }) },
+  })
   return outDir
 }
 
 /** starts embedded-child.mjs under tsx; resolves with the URLs it printed and a stop */
 async function startServers(options) {
-  const child = spawn(process.execPath, ['--conditions=@latch/source', '--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(options)], {
-    stdio: ['pipe', 'pipe', 'pipe'],
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@latch/source', '--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(options)],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  )
+  const { url, stop } = await readyChild(child, {
+    name: 'embedded servers',
+    timeoutMs: READY_TIMEOUT_MS,
+    pattern: /^READY (\{.*\})$/m,
   })
-  const { url, stop } = await readyChild(child, { name: 'embedded servers', timeoutMs: READY_TIMEOUT_MS, pattern: /^READY (\{.*\})$/m })
   return { ...JSON.parse(url), stop }
 }
 

@@ -61,7 +61,8 @@ export const modalSection = {
         const build = await buildPage(root, join(workDir, page))
         const server = await serveStatic(build.outDir)
         subjects.push({ name, build, server, runs: [] })
-        if (THROTTLED.includes(name)) subjects.push({ name: slow(name), build, server, runs: [], cpuThrottle: THROTTLE })
+        if (THROTTLED.includes(name))
+          subjects.push({ name: slow(name), build, server, runs: [], cpuThrottle: THROTTLE })
         log(`built ${name} in ${Math.round(performance.now() - started)} ms`)
       } catch (error) {
         subjects.push({ name, error: `build failed: ${firstLine(error)}` })
@@ -87,7 +88,11 @@ export const modalSection = {
     }
     return {
       method: METHOD,
-      metrics: [...metricsOf(subjects), ...ratioMetrics(subjects), localeMetric(subjects.find((subject) => subject.name === 'Latch'))],
+      metrics: [
+        ...metricsOf(subjects),
+        ...ratioMetrics(subjects),
+        localeMetric(subjects.find((subject) => subject.name === 'Latch')),
+      ],
       errors: subjects.filter((subject) => subject.error).map((subject) => `${subject.name}: ${subject.error}`),
       notes: notesOf(subjects),
       details: subjects.filter((subject) => subject.runs?.length).map((subject) => chunkReport(subject)),
@@ -109,7 +114,8 @@ function metricsOf(subjects) {
       unit: 'KiB gz',
       digits: 1,
       samples: sampleOf(subjects, gzipKiB(['before-button'])),
-      reference: 'AppKit 560, ConnectKit 554, RainbowKit 398, React alone 66; full features: 84.7; budget ≤ 100 with every chain adapter',
+      reference:
+        'AppKit 560, ConnectKit 554, RainbowKit 398, React alone 66; full features: 84.7; budget ≤ 100 with every chain adapter',
       // each chain adapter's SDK loads on connect or after the first paint: a second adapter adds only its discovery
       budgets: [
         { subject: LATCH, max: 120 },
@@ -158,7 +164,8 @@ function metricsOf(subjects) {
       unit: 'ms',
       digits: 1,
       samples: sampleOf(subjects, (run) => run.clickToListMs),
-      reference: 'AppKit 159–214, ConnectKit 169–198, RainbowKit 90–103, React alone 9; full features before the fix: 307',
+      reference:
+        'AppKit 159–214, ConnectKit 169–198, RainbowKit 90–103, React alone 9; full features before the fix: 307',
       // the full page after an idle page too: no Suspense reveal hold (~300 ms) may be paid
       budgets: [
         { subject: LATCH, max: 50 },
@@ -177,11 +184,15 @@ function metricsOf(subjects) {
   ]
 }
 
-const pairedSamples = (subjects, pick, combine) => pairedWith(subjects, pick, combine, { reference: REACT, slowReference: slow(REACT) })
+const pairedSamples = (subjects, pick, combine) =>
+  pairedWith(subjects, pick, combine, { reference: REACT, slowReference: slow(REACT) })
 
 // the floor is React alone: Latch's cost is said as what it adds to it, at full speed and on a slowed CPU
 function ratioMetrics(subjects) {
-  const both = (name, max) => [{ subject: name, max }, { subject: slow(name), max }]
+  const both = (name, max) => [
+    { subject: name, max },
+    { subject: slow(name), max },
+  ]
   return [
     {
       id: 'jsBeforeButtonOverReact',
@@ -197,16 +208,27 @@ function ratioMetrics(subjects) {
       label: 'Click → first wallet row, ÷ React alone',
       unit: '×',
       digits: 2,
-      samples: pairedSamples(subjects, (run) => run.clickToListMs, (latch, react) => latch / react),
+      samples: pairedSamples(
+        subjects,
+        (run) => run.clickToListMs,
+        (latch, react) => latch / react,
+      ),
       reference: 'at 4×: Latch 3.8×, every adapter 3.1× (182 and 147 ms against 48)',
-      budgets: [{ subject: slow(LATCH), max: 2 }, { subject: slow(EVERYTHING), max: 2 }],
+      budgets: [
+        { subject: slow(LATCH), max: 2 },
+        { subject: slow(EVERYTHING), max: 2 },
+      ],
     },
     {
       id: 'buttonOverReact',
       label: 'Navigation → button, ÷ React alone',
       unit: '×',
       digits: 2,
-      samples: pairedSamples(subjects, (run) => run.buttonMs, (latch, react) => latch / react),
+      samples: pairedSamples(
+        subjects,
+        (run) => run.buttonMs,
+        (latch, react) => latch / react,
+      ),
       reference: 'at 4×: Latch 1.10×, every adapter 1.14×',
     },
     {
@@ -214,7 +236,11 @@ function ratioMetrics(subjects) {
       label: 'JS heap, modal open, over React alone',
       unit: 'MiB',
       digits: 2,
-      samples: pairedSamples(subjects, (run) => run.heapMB, (latch, react) => latch - react),
+      samples: pairedSamples(
+        subjects,
+        (run) => run.heapMB,
+        (latch, react) => latch - react,
+      ),
       reference: 'Latch +1.2, every adapter +2.1',
     },
   ]
@@ -224,7 +250,8 @@ function notesOf(subjects) {
   const notes = []
   for (const subject of subjects) {
     const blocked = new Set(subject.runs?.flatMap((run) => run.blocked) ?? [])
-    if (blocked.size) notes.push(`${subject.name}: blocked ${blocked.size} non-loopback URL(s): ${[...blocked].slice(0, 3).join(', ')}`)
+    if (blocked.size)
+      notes.push(`${subject.name}: blocked ${blocked.size} non-loopback URL(s): ${[...blocked].slice(0, 3).join(', ')}`)
     const errors = new Set(subject.runs?.flatMap((run) => run.errors) ?? [])
     for (const error of [...errors].slice(0, 5)) notes.push(`${subject.name}: page error: ${error.slice(0, 200)}`)
   }
@@ -243,7 +270,10 @@ const firstLine = (error) =>
 /** what choosing a language other than English adds: its locale chunk and the small map of locale chunks */
 function localeMetric(latch) {
   const gzipOf = (file) => gzipSync(readFileSync(join(latch.build.outDir, file)), { level: 9 }).length / KiB
-  const holding = (pattern) => [...(latch?.build?.chunks ?? [])].filter(([, chunk]) => chunk.modules.some((module) => pattern.test(module.id))).map(([file]) => file)
+  const holding = (pattern) =>
+    [...(latch?.build?.chunks ?? [])]
+      .filter(([, chunk]) => chunk.modules.some((module) => pattern.test(module.id)))
+      .map(([file]) => file)
   const map = holding(/react\/(?:src|dist)\/i18n\/loaders\.[jt]s$/).reduce((sum, file) => sum + gzipOf(file), 0)
   const sizes = holding(/react\/(?:src|dist)\/i18n\/locales\/[\w-]+\.[jt]s$/).map((file) => gzipOf(file) + map)
   return {

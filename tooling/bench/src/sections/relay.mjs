@@ -54,39 +54,65 @@ export const relaySection = {
         stops.push(redis.stop)
         redisUrl = redis.url
       }
-      if (!redisUrl) notes.push(`"${TWO}" not measured: no ${REDIS_SERVER} (apt-get install -y redis-server) and no LATCH_BENCH_REDIS_URL`)
+      if (!redisUrl)
+        notes.push(
+          `"${TWO}" not measured: no ${REDIS_SERVER} (apt-get install -y redis-server) and no LATCH_BENCH_REDIS_URL`,
+        )
 
       const single = await startRelayProcess({ rateLimit: BENCH_RATE_LIMIT })
       stops.push(single.stop)
       const topologies = [{ name: ONE, relayUrls: [single.url, single.url], relayPids: [single.pid] }]
       if (redisUrl) {
-        const [a, b] = await Promise.all([startRelayProcess({ redisUrl, rateLimit: BENCH_RATE_LIMIT }), startRelayProcess({ redisUrl, rateLimit: BENCH_RATE_LIMIT })])
+        const [a, b] = await Promise.all([
+          startRelayProcess({ redisUrl, rateLimit: BENCH_RATE_LIMIT }),
+          startRelayProcess({ redisUrl, rateLimit: BENCH_RATE_LIMIT }),
+        ])
         stops.push(a.stop, b.stop)
         topologies.push({ name: TWO, relayUrls: [a.url, b.url], relayPids: [a.pid, b.pid], redisPid: redis?.pid })
       }
       for (const topology of topologies) {
-        const warmup = await measurePairs({ relayUrls: topology.relayUrls, pairs: PAIRS, warmupMs: FIRST_WARMUP_MS, durationMs: 0 })
-        if (warmup.errors) errors.push(`${topology.name} warm-up: ${warmup.errors} JSON-RPC errors (${warmup.errorSamples.join('; ')})`)
+        const warmup = await measurePairs({
+          relayUrls: topology.relayUrls,
+          pairs: PAIRS,
+          warmupMs: FIRST_WARMUP_MS,
+          durationMs: 0,
+        })
+        if (warmup.errors)
+          errors.push(`${topology.name} warm-up: ${warmup.errors} JSON-RPC errors (${warmup.errorSamples.join('; ')})`)
       }
       for (let round = 0; round < rounds; round++) {
         for (const topology of topologies) {
           const cpuBefore = cpuOf(topology)
           const loadBefore = process.cpuUsage()
-          const result = await measurePairs({ relayUrls: topology.relayUrls, pairs: PAIRS, warmupMs: WARMUP_MS, durationMs: WINDOW_MS })
+          const result = await measurePairs({
+            relayUrls: topology.relayUrls,
+            pairs: PAIRS,
+            warmupMs: WARMUP_MS,
+            durationMs: WINDOW_MS,
+          })
           const load = process.cpuUsage(loadBefore)
           const cpuAfter = cpuOf(topology)
           // CPU per delivered message over the whole round (warm-up included), from the kernel's count per process
           result.relayCpu = (1000 * (cpuAfter.relays - cpuBefore.relays)) / result.delivered
-          result.redisCpu = topology.redisPid ? (1000 * (cpuAfter.redis - cpuBefore.redis)) / result.delivered : Number.NaN
+          result.redisCpu = topology.redisPid
+            ? (1000 * (cpuAfter.redis - cpuBefore.redis)) / result.delivered
+            : Number.NaN
           // the clients run in this process: what they cost shares the same two cores
           result.loadCpu = (load.user + load.system) / result.delivered
-          if (result.errors) errors.push(`${topology.name} round ${round + 1}: ${result.errors} JSON-RPC errors (${result.errorSamples.join('; ')})`)
-          if (result.duplicates) errors.push(`${topology.name} round ${round + 1}: ${result.duplicates} messages delivered twice`)
+          if (result.errors)
+            errors.push(
+              `${topology.name} round ${round + 1}: ${result.errors} JSON-RPC errors (${result.errorSamples.join('; ')})`,
+            )
+          if (result.duplicates)
+            errors.push(`${topology.name} round ${round + 1}: ${result.duplicates} messages delivered twice`)
           // everything published was delivered, except what was still in flight when the clients stopped
           const lost = result.published - result.delivered
-          if (lost > PAIRS * 2) errors.push(`${topology.name} round ${round + 1}: ${lost} of ${result.published} messages not delivered`)
+          if (lost > PAIRS * 2)
+            errors.push(`${topology.name} round ${round + 1}: ${lost} of ${result.published} messages not delivered`)
           results[topology.name].push(result)
-          log(`${topology.name} round ${round + 1}/${rounds}: ${result.perSecond.toFixed(0)} msg/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`)
+          log(
+            `${topology.name} round ${round + 1}/${rounds}: ${result.perSecond.toFixed(0)} msg/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`,
+          )
         }
       }
     } catch (error) {
@@ -97,7 +123,10 @@ export const relaySection = {
       process.off('exit', killOnExit)
     }
     for (const [name, list] of Object.entries(results)) {
-      if (list.length) notes.push(`${name}: messages delivered in the windows, per round: ${list.map((result) => result.messages).join('/')}`)
+      if (list.length)
+        notes.push(
+          `${name}: messages delivered in the windows, per round: ${list.map((result) => result.messages).join('/')}`,
+        )
     }
     return { method: methodOf(rounds), metrics: metricsOf(results), errors, notes, details: [] }
   },
@@ -114,13 +143,19 @@ function cpuOf(topology) {
       return Number.NaN
     }
   }
-  return { relays: topology.relayPids.reduce((sum, pid) => sum + ms(pid), 0), redis: topology.redisPid ? ms(topology.redisPid) : Number.NaN }
+  return {
+    relays: topology.relayPids.reduce((sum, pid) => sum + ms(pid), 0),
+    redis: topology.redisPid ? ms(topology.redisPid) : Number.NaN,
+  }
 }
 
 function metricsOf(results) {
-  const sampleOf = (pick) => Object.fromEntries(Object.entries(results).map(([name, list]) => [name, list.map(pick).filter(Number.isFinite)]))
+  const sampleOf = (pick) =>
+    Object.fromEntries(Object.entries(results).map(([name, list]) => [name, list.map(pick).filter(Number.isFinite)]))
   // per round: two relays through Redis against the one relay measured just before them
-  const shared = results[TWO].map((result, round) => (100 * result.perSecond) / results[ONE][round]?.perSecond).filter(Number.isFinite)
+  const shared = results[TWO]
+    .map((result, round) => (100 * result.perSecond) / results[ONE][round]?.perSecond)
+    .filter(Number.isFinite)
   return [
     {
       id: 'relayMessagesPerSecond',
@@ -132,10 +167,38 @@ function metricsOf(results) {
       // goal for one relay process with 50 pairs
       budget: { subject: ONE, min: 10_000 },
     },
-    { id: 'relayCpu', label: 'relay processes\' CPU per message', unit: 'µs', digits: 1, samples: sampleOf((result) => result.relayCpu), reference: '—' },
-    { id: 'redisCpu', label: 'Redis\'s CPU per message', unit: 'µs', digits: 1, samples: { [TWO]: results[TWO].map((result) => result.redisCpu).filter(Number.isFinite) }, reference: '22 before the pipeline, 14 before the streams (2026-11-24)' },
-    { id: 'relayLoadCpu', label: 'the clients\' CPU per message', unit: 'µs', digits: 1, samples: sampleOf((result) => result.loadCpu), reference: '—' },
-    { id: 'relayP50', label: 'delivery latency p50', unit: 'ms', digits: 2, samples: sampleOf((result) => result.p50), reference: '—' },
+    {
+      id: 'relayCpu',
+      label: "relay processes' CPU per message",
+      unit: 'µs',
+      digits: 1,
+      samples: sampleOf((result) => result.relayCpu),
+      reference: '—',
+    },
+    {
+      id: 'redisCpu',
+      label: "Redis's CPU per message",
+      unit: 'µs',
+      digits: 1,
+      samples: { [TWO]: results[TWO].map((result) => result.redisCpu).filter(Number.isFinite) },
+      reference: '22 before the pipeline, 14 before the streams (2026-11-24)',
+    },
+    {
+      id: 'relayLoadCpu',
+      label: "the clients' CPU per message",
+      unit: 'µs',
+      digits: 1,
+      samples: sampleOf((result) => result.loadCpu),
+      reference: '—',
+    },
+    {
+      id: 'relayP50',
+      label: 'delivery latency p50',
+      unit: 'ms',
+      digits: 2,
+      samples: sampleOf((result) => result.p50),
+      reference: '—',
+    },
     {
       id: 'relayP99',
       label: 'delivery latency p99',
@@ -168,16 +231,24 @@ function methodOf(rounds) {
 
 /** starts relay-child.mjs under tsx and resolves once it prints READY */
 function startRelayProcess(options) {
-  const child = spawn(process.execPath, ['--conditions=@latch/source', '--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(options)], { stdio: ['pipe', 'pipe', 'pipe'] })
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@latch/source', '--import', import.meta.resolve('tsx'), CHILD, JSON.stringify(options)],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  )
   return readyChild(child, { pattern: /^READY (\S+)$/m, name: 'relay', timeoutMs: READY_TIMEOUT_MS })
 }
 
 /** a throwaway redis-server on a free loopback port, no persistence */
 async function startRedis(dir) {
   const port = await freePort()
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  )
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
@@ -205,6 +276,5 @@ function pong(port) {
     socket.once('error', () => resolve(false))
   })
 }
-
 
 const firstLine = (error) => String(error?.message ?? error).split('\n')[0]

@@ -30,7 +30,8 @@ export const swapSection = cloudLoadSection({
       p50: true,
       before: '— (new)',
       check(body) {
-        if (!(BigInt(body.quotes?.[0]?.toAmount ?? 0) > 0n)) throw new Error(`unexpected quote answer: ${JSON.stringify(body).slice(0, 200)}`)
+        if (!(BigInt(body.quotes?.[0]?.toAmount ?? 0) > 0n))
+          throw new Error(`unexpected quote answer: ${JSON.stringify(body).slice(0, 200)}`)
       },
     },
   ],

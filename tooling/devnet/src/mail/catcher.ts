@@ -29,7 +29,11 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   const host = options.host ?? '127.0.0.1'
   const keep = options.keep ?? 500
   const caught: CaughtMessage[] = []
-  const waiters = new Set<{ to: string; accept: (message: CaughtMessage) => boolean; resolve: (message: CaughtMessage) => void }>()
+  const waiters = new Set<{
+    to: string
+    accept: (message: CaughtMessage) => boolean
+    resolve: (message: CaughtMessage) => void
+  }>()
   let nextId = 1
 
   const store = (message: CaughtMessage) => {

@@ -12,6 +12,7 @@ export function hostName(header: string | undefined): string {
 }
 
 export const loopbackHostOnly: MiddlewareHandler = async (c, next) => {
-  if (!LOOPBACK_HOSTS.has(hostName(c.req.header('host')))) return c.json({ error: 'This inbox answers only on 127.0.0.1 or localhost' }, 421)
+  if (!LOOPBACK_HOSTS.has(hostName(c.req.header('host'))))
+    return c.json({ error: 'This inbox answers only on 127.0.0.1 or localhost' }, 421)
   return next()
 }

@@ -84,7 +84,8 @@ export default {
   useSmartAccount: 'Smart Account verwenden',
   useEoa: 'EOA verwenden',
   smartAccountUnavailable: 'Smart Accounts sind in diesem Netzwerk nicht verfügbar',
-  siwxIntro: 'Signiere diese Nachricht mit deiner Wallet, um zu beweisen, dass sie dir gehört. Das kostet nichts und sendet keine Transaktion.',
+  siwxIntro:
+    'Signiere diese Nachricht mit deiner Wallet, um zu beweisen, dass sie dir gehört. Das kostet nichts und sendet keine Transaktion.',
   siwxRequired: 'Diese App verlangt, dass du dich anmeldest, bevor du fortfährst.',
   siwxSign: 'Signieren',
   siwxSigning: 'Warte auf die Signatur …',
@@ -138,11 +139,13 @@ export default {
   'operation.execute': 'Ausgeführt',
   'operation.other': 'Transaktion',
   networkSwitchFailed: 'Netzwerkwechsel fehlgeschlagen',
-  unsupportedChain: 'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.',
+  unsupportedChain:
+    'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.',
   token: 'Token',
   amount: 'Betrag',
   receiverAddress: 'Empfängeradresse',
-  sendLookalikeWarning: 'Diese Adresse ähnelt {recent}, an die du schon gesendet hast, ist aber eine andere Adresse. Prüfe jedes Zeichen.',
+  sendLookalikeWarning:
+    'Diese Adresse ähnelt {recent}, an die du schon gesendet hast, ist aber eine andere Adresse. Prüfe jedes Zeichen.',
   sendFirstRecipientWarning: 'Du hast noch nie an diese Adresse gesendet. Prüfe sie vor dem Senden.',
   sendWarningUnderstood: 'Ich habe die Adresse geprüft und möchte senden',
   transactionSent: 'Transaktion gesendet',
@@ -157,7 +160,8 @@ export default {
   'help.loginTitle': 'Ein Login für jede App',
   'help.loginText': 'Verbinde deine Wallet, um dich anzumelden: kein neues Konto und kein Passwort zum Merken.',
   'help.safeTitle': 'Du behältst die Kontrolle',
-  'help.safeText': 'Apps fragen, bevor etwas passiert. Nichts wird signiert oder gesendet, ohne dass du es in deiner Wallet freigibst.',
+  'help.safeText':
+    'Apps fragen, bevor etwas passiert. Nichts wird signiert oder gesendet, ohne dass du es in deiner Wallet freigibst.',
   getAWallet: 'Wallet besorgen',
   getWalletIntro: 'Wähle eine Wallet zum Installieren. Sobald sie eingerichtet ist, komm zurück und verbinde sie.',
   'store.app': 'App Store',
@@ -185,9 +189,11 @@ export default {
   'core.sendInvalidAddress': 'Ungültige Adresse',
   'core.sendInsufficientBalance': 'Guthaben reicht nicht aus',
   'core.requestAborted': 'Die Anfrage wurde abgebrochen',
-  'account.status.stale': 'Deine Wallet reagiert nicht. Öffne deine Wallet-App und lass sie geöffnet; diese Seite prüft erneut, wenn du zu ihr zurückkehrst.',
+  'account.status.stale':
+    'Deine Wallet reagiert nicht. Öffne deine Wallet-App und lass sie geöffnet; diese Seite prüft erneut, wenn du zu ihr zurückkehrst.',
   'account.status.reconnecting': 'Verbindung zu deiner Wallet wird wiederhergestellt…',
-  'core.walletNotResponding': 'Die Wallet reagiert nicht. Öffne deine Wallet-App und lass sie geöffnet, dann versuche es erneut; reagiert sie weiterhin nicht, trenne die Verbindung und verbinde neu.',
+  'core.walletNotResponding':
+    'Die Wallet reagiert nicht. Öffne deine Wallet-App und lass sie geöffnet, dann versuche es erneut; reagiert sie weiterhin nicht, trenne die Verbindung und verbinde neu.',
   'core.somethingWentWrong': 'Etwas ist schiefgelaufen',
   'core.frameDefaultError': 'Ein Fehler ist aufgetreten',
   'core.invalidEmail': 'Ungültige E-Mail',
@@ -251,7 +257,8 @@ export default {
   'alert.APKT010.title': 'Zu viele Anfragen',
   'alert.APKT010.description': 'Zu viele Anfragen; versuche es später erneut',
   'alert.APKT011.title': 'Dienst nicht erreichbar',
-  'alert.APKT011.description': 'Der Dienst der App ist nicht erreichbar. Browser-Wallets verbinden und signieren weiterhin; E-Mail-Anmeldung, Guthaben und Aktivität brauchen den Dienst.',
+  'alert.APKT011.description':
+    'Der Dienst der App ist nicht erreichbar. Browser-Wallets verbinden und signieren weiterhin; E-Mail-Anmeldung, Guthaben und Aktivität brauchen den Dienst.',
   'title.OnRamp': 'Krypto kaufen',
   'title.OnRampProviders': 'Anbieter wählen',
   'title.BuyInProgress': 'Kauf läuft',
@@ -275,7 +282,8 @@ export default {
   'onramp.fee': 'Gebühr {fee} {currency} ({percent} %)',
   'onramp.total': 'Gesamt {total} {currency}',
   'onramp.buyWith': 'Mit {provider} kaufen',
-  'onramp.inProgress': 'Schließe die Zahlung im Fenster von {provider} ab. Deine {symbol} erscheinen hier, sobald sie ankommen.',
+  'onramp.inProgress':
+    'Schließe die Zahlung im Fenster von {provider} ab. Deine {symbol} erscheinen hier, sobald sie ankommen.',
   'onramp.watching': 'Warte auf das Guthaben…',
   'onramp.timedOut': 'Das Guthaben ist noch nicht angekommen. Prüfe das Fenster des Anbieters und versuche es erneut.',
   'onramp.arrived': '{amount} {symbol} sind in deiner Wallet angekommen',

@@ -67,7 +67,8 @@ export default {
   moreSocials: 'Más opciones sociales',
   continueWithPasskey: 'Continuar con una llave de acceso',
   codeSentTo: 'Introduce el código que enviamos a {email}',
-  newDevice: 'Un dispositivo nuevo está iniciando sesión en esta cuenta. Introduce el código para confirmar que eres tú.',
+  newDevice:
+    'Un dispositivo nuevo está iniciando sesión en esta cuenta. Introduce el código para confirmar que eres tú.',
   verificationCode: 'Código de verificación',
   resendCode: 'Reenviar código',
   codeResent: 'Un código nuevo va en camino',
@@ -84,7 +85,8 @@ export default {
   useSmartAccount: 'Usar cuenta inteligente',
   useEoa: 'Usar EOA',
   smartAccountUnavailable: 'Las cuentas inteligentes no están disponibles en esta red',
-  siwxIntro: 'Firma este mensaje con tu billetera para demostrar que es tuya. No cuesta nada y no envía ninguna transacción.',
+  siwxIntro:
+    'Firma este mensaje con tu billetera para demostrar que es tuya. No cuesta nada y no envía ninguna transacción.',
   siwxRequired: 'Esta app necesita que inicies sesión antes de continuar.',
   siwxSign: 'Firmar',
   siwxSigning: 'Esperando la firma…',
@@ -142,7 +144,8 @@ export default {
   token: 'Token',
   amount: 'Importe',
   receiverAddress: 'Dirección del destinatario',
-  sendLookalikeWarning: 'Esta dirección se parece a {recent}, a la que ya enviaste, pero es otra dirección. Revisa cada carácter.',
+  sendLookalikeWarning:
+    'Esta dirección se parece a {recent}, a la que ya enviaste, pero es otra dirección. Revisa cada carácter.',
   sendFirstRecipientWarning: 'Nunca has enviado a esta dirección. Revísala antes de enviar.',
   sendWarningUnderstood: 'He revisado la dirección y quiero enviar',
   transactionSent: 'Transacción enviada',
@@ -157,7 +160,8 @@ export default {
   'help.loginTitle': 'Un solo acceso para todas las apps',
   'help.loginText': 'Conecta tu billetera para iniciar sesión: sin cuentas nuevas ni contraseñas que recordar.',
   'help.safeTitle': 'Tú tienes el control',
-  'help.safeText': 'Las apps preguntan antes de hacer nada. No se firma ni se envía nada sin que lo apruebes en tu billetera.',
+  'help.safeText':
+    'Las apps preguntan antes de hacer nada. No se firma ni se envía nada sin que lo apruebes en tu billetera.',
   getAWallet: 'Conseguir una billetera',
   getWalletIntro: 'Elige una billetera para instalar. Cuando esté lista, vuelve y conéctala.',
   'store.app': 'App Store',
@@ -185,9 +189,11 @@ export default {
   'core.sendInvalidAddress': 'Dirección no válida',
   'core.sendInsufficientBalance': 'Saldo insuficiente',
   'core.requestAborted': 'La solicitud se canceló',
-  'account.status.stale': 'Tu billetera no responde. Abre la app de tu billetera y mantenla abierta; esta página vuelve a comprobarlo cuando regresas a ella.',
+  'account.status.stale':
+    'Tu billetera no responde. Abre la app de tu billetera y mantenla abierta; esta página vuelve a comprobarlo cuando regresas a ella.',
   'account.status.reconnecting': 'Reconectando con tu billetera…',
-  'core.walletNotResponding': 'La billetera no responde. Abre la app de tu billetera y mantenla abierta, luego inténtalo de nuevo; si sigue sin responder, desconéctala y vuelve a conectarla.',
+  'core.walletNotResponding':
+    'La billetera no responde. Abre la app de tu billetera y mantenla abierta, luego inténtalo de nuevo; si sigue sin responder, desconéctala y vuelve a conectarla.',
   'core.somethingWentWrong': 'Algo salió mal',
   'core.frameDefaultError': 'Se produjo un error',
   'core.invalidEmail': 'Correo no válido',
@@ -251,7 +257,8 @@ export default {
   'alert.APKT010.title': 'Demasiadas solicitudes',
   'alert.APKT010.description': 'Demasiadas solicitudes; inténtalo más tarde',
   'alert.APKT011.title': 'Servicio inaccesible',
-  'alert.APKT011.description': 'No se puede acceder al servicio de la app. Las billeteras del navegador siguen conectándose y firmando; el inicio de sesión por correo, los saldos y la actividad necesitan el servicio.',
+  'alert.APKT011.description':
+    'No se puede acceder al servicio de la app. Las billeteras del navegador siguen conectándose y firmando; el inicio de sesión por correo, los saldos y la actividad necesitan el servicio.',
   'title.OnRamp': 'Comprar cripto',
   'title.OnRampProviders': 'Elige un proveedor',
   'title.BuyInProgress': 'Comprando',

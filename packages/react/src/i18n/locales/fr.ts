@@ -84,7 +84,8 @@ export default {
   useSmartAccount: 'Utiliser le compte intelligent',
   useEoa: 'Utiliser l’EOA',
   smartAccountUnavailable: 'Les comptes intelligents ne sont pas disponibles sur ce réseau',
-  siwxIntro: 'Signez ce message avec votre wallet pour prouver qu’il vous appartient. C’est gratuit et aucune transaction n’est envoyée.',
+  siwxIntro:
+    'Signez ce message avec votre wallet pour prouver qu’il vous appartient. C’est gratuit et aucune transaction n’est envoyée.',
   siwxRequired: 'Cette app vous demande de vous identifier avant de continuer.',
   siwxSign: 'Signer',
   siwxSigning: 'En attente de la signature…',
@@ -120,7 +121,8 @@ export default {
   'tab.Activity': 'Activité',
   noTokens: 'Aucun jeton pour l’instant',
   noDataService: 'Aucun service de données n’est configuré',
-  switchActiveChain: 'Le portefeuille connecté ne prend pas en charge {network}. Connectez un portefeuille compatible :',
+  switchActiveChain:
+    'Le portefeuille connecté ne prend pas en charge {network}. Connectez un portefeuille compatible :',
   noWalletForNamespace: 'Aucun portefeuille pour ce réseau n’est installé dans ce navigateur.',
   nftsEvmOnly: 'Les NFT ne s’affichent que sur les réseaux EVM',
   activityEvmOnly: 'L’activité ne s’affiche que sur les réseaux EVM',
@@ -138,11 +140,13 @@ export default {
   'operation.execute': 'Exécution',
   'operation.other': 'Opération',
   networkSwitchFailed: 'Impossible de changer de réseau',
-  unsupportedChain: 'Cette app ne prend pas en charge votre réseau actuel. Passez à un réseau disponible pour continuer.',
+  unsupportedChain:
+    'Cette app ne prend pas en charge votre réseau actuel. Passez à un réseau disponible pour continuer.',
   token: 'Jeton',
   amount: 'Montant',
   receiverAddress: 'Adresse du destinataire',
-  sendLookalikeWarning: "Cette adresse ressemble à {recent}, à laquelle vous avez déjà envoyé, mais c'est une autre adresse. Vérifiez chaque caractère.",
+  sendLookalikeWarning:
+    "Cette adresse ressemble à {recent}, à laquelle vous avez déjà envoyé, mais c'est une autre adresse. Vérifiez chaque caractère.",
   sendFirstRecipientWarning: "Vous n'avez jamais envoyé à cette adresse. Vérifiez-la avant d'envoyer.",
   sendWarningUnderstood: "J'ai vérifié l'adresse et je veux envoyer",
   transactionSent: 'Transaction envoyée',
@@ -185,9 +189,11 @@ export default {
   'core.sendInvalidAddress': 'Adresse non valide',
   'core.sendInsufficientBalance': 'Solde insuffisant',
   'core.requestAborted': 'La demande a été interrompue',
-  'account.status.stale': 'Votre portefeuille ne répond pas. Ouvrez l’application de votre portefeuille et laissez-la ouverte ; cette page vérifie à nouveau quand vous y revenez.',
+  'account.status.stale':
+    'Votre portefeuille ne répond pas. Ouvrez l’application de votre portefeuille et laissez-la ouverte ; cette page vérifie à nouveau quand vous y revenez.',
   'account.status.reconnecting': 'Reconnexion à votre portefeuille…',
-  'core.walletNotResponding': 'Le portefeuille ne répond pas. Ouvrez l’application de votre portefeuille et laissez-la ouverte, puis réessayez ; s’il ne répond toujours pas, déconnectez-le et reconnectez-le.',
+  'core.walletNotResponding':
+    'Le portefeuille ne répond pas. Ouvrez l’application de votre portefeuille et laissez-la ouverte, puis réessayez ; s’il ne répond toujours pas, déconnectez-le et reconnectez-le.',
   'core.somethingWentWrong': 'Un problème est survenu',
   'core.frameDefaultError': 'Une erreur s’est produite',
   'core.invalidEmail': 'E-mail non valide',
@@ -251,7 +257,8 @@ export default {
   'alert.APKT010.title': 'Trop de requêtes',
   'alert.APKT010.description': 'Trop de requêtes ; réessayez plus tard',
   'alert.APKT011.title': 'Service injoignable',
-  'alert.APKT011.description': 'Le service de l’application est injoignable. Les portefeuilles du navigateur se connectent et signent toujours ; la connexion par e-mail, les soldes et l’activité ont besoin du service.',
+  'alert.APKT011.description':
+    'Le service de l’application est injoignable. Les portefeuilles du navigateur se connectent et signent toujours ; la connexion par e-mail, les soldes et l’activité ont besoin du service.',
   'title.OnRamp': 'Acheter des cryptos',
   'title.OnRampProviders': 'Choisir un fournisseur',
   'title.BuyInProgress': 'Achat en cours',
@@ -275,7 +282,8 @@ export default {
   'onramp.fee': 'Frais {fee} {currency} ({percent} %)',
   'onramp.total': 'Total : {total} {currency}',
   'onramp.buyWith': 'Acheter avec {provider}',
-  'onramp.inProgress': 'Terminez le paiement dans la fenêtre de {provider}. Vos {symbol} s’afficheront ici dès leur arrivée.',
+  'onramp.inProgress':
+    'Terminez le paiement dans la fenêtre de {provider}. Vos {symbol} s’afficheront ici dès leur arrivée.',
   'onramp.watching': 'En attente des fonds…',
   'onramp.timedOut': 'Les fonds ne sont pas encore arrivés. Vérifiez la fenêtre du fournisseur, puis réessayez.',
   'onramp.arrived': '{amount} {symbol} sont arrivés dans votre portefeuille',

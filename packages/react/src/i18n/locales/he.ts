@@ -187,7 +187,8 @@ export default {
   'core.requestAborted': 'הבקשה בוטלה',
   'account.status.stale': 'הארנק שלך לא מגיב. פתח את אפליקציית הארנק והשאר אותה פתוחה; הדף בודק שוב כשתחזור אליו.',
   'account.status.reconnecting': 'מתחבר מחדש לארנק שלך…',
-  'core.walletNotResponding': 'הארנק לא מגיב. פתח את אפליקציית הארנק והשאר אותה פתוחה, ואז נסה שוב; אם הוא עדיין לא מגיב, נתק והתחבר מחדש.',
+  'core.walletNotResponding':
+    'הארנק לא מגיב. פתח את אפליקציית הארנק והשאר אותה פתוחה, ואז נסה שוב; אם הוא עדיין לא מגיב, נתק והתחבר מחדש.',
   'core.somethingWentWrong': 'משהו השתבש',
   'core.frameDefaultError': 'אירעה שגיאה',
   'core.invalidEmail': 'אימייל לא תקין',
@@ -251,7 +252,8 @@ export default {
   'alert.APKT010.title': 'יותר מדי בקשות',
   'alert.APKT010.description': 'יותר מדי בקשות; נסו שוב מאוחר יותר',
   'alert.APKT011.title': 'השירות אינו זמין',
-  'alert.APKT011.description': 'לא ניתן להגיע לשירות של האפליקציה. ארנקי דפדפן עדיין מתחברים וחותמים; כניסה באימייל, יתרות ופעילות זקוקות לשירות.',
+  'alert.APKT011.description':
+    'לא ניתן להגיע לשירות של האפליקציה. ארנקי דפדפן עדיין מתחברים וחותמים; כניסה באימייל, יתרות ופעילות זקוקות לשירות.',
   'title.OnRamp': 'קניית קריפטו',
   'title.OnRampProviders': 'בחירת ספק',
   'title.BuyInProgress': 'הקנייה מתבצעת',

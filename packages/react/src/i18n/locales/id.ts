@@ -84,7 +84,8 @@ export default {
   useSmartAccount: 'Gunakan akun pintar',
   useEoa: 'Gunakan akun EOA',
   smartAccountUnavailable: 'Akun pintar tidak tersedia di jaringan ini',
-  siwxIntro: 'Tanda tangani pesan ini dengan dompet Anda untuk membuktikan bahwa dompet ini milik Anda. Gratis dan tidak mengirim transaksi apa pun.',
+  siwxIntro:
+    'Tanda tangani pesan ini dengan dompet Anda untuk membuktikan bahwa dompet ini milik Anda. Gratis dan tidak mengirim transaksi apa pun.',
   siwxRequired: 'Aplikasi ini mengharuskan Anda masuk sebelum melanjutkan.',
   siwxSign: 'Tanda tangani',
   siwxSigning: 'Menunggu tanda tangan…',
@@ -138,11 +139,13 @@ export default {
   'operation.execute': 'Eksekusi',
   'operation.other': 'Transaksi',
   networkSwitchFailed: 'Gagal mengganti jaringan',
-  unsupportedChain: 'Aplikasi ini tidak mendukung jaringan Anda saat ini. Ganti ke jaringan yang tersedia untuk melanjutkan.',
+  unsupportedChain:
+    'Aplikasi ini tidak mendukung jaringan Anda saat ini. Ganti ke jaringan yang tersedia untuk melanjutkan.',
   token: 'Token',
   amount: 'Jumlah',
   receiverAddress: 'Alamat penerima',
-  sendLookalikeWarning: 'Alamat ini mirip {recent}, yang pernah Anda kirimi, tetapi alamatnya berbeda. Periksa setiap karakter.',
+  sendLookalikeWarning:
+    'Alamat ini mirip {recent}, yang pernah Anda kirimi, tetapi alamatnya berbeda. Periksa setiap karakter.',
   sendFirstRecipientWarning: 'Anda belum pernah mengirim ke alamat ini. Periksa sebelum mengirim.',
   sendWarningUnderstood: 'Saya sudah memeriksa alamatnya dan ingin mengirim',
   transactionSent: 'Transaksi terkirim',
@@ -157,7 +160,8 @@ export default {
   'help.loginTitle': 'Satu login untuk semua aplikasi',
   'help.loginText': 'Hubungkan dompet untuk masuk: tanpa akun baru dan tanpa kata sandi yang harus diingat.',
   'help.safeTitle': 'Anda tetap memegang kendali',
-  'help.safeText': 'Aplikasi selalu meminta izin dulu. Tidak ada yang ditandatangani atau dikirim tanpa persetujuan Anda di dompet.',
+  'help.safeText':
+    'Aplikasi selalu meminta izin dulu. Tidak ada yang ditandatangani atau dikirim tanpa persetujuan Anda di dompet.',
   getAWallet: 'Dapatkan dompet',
   getWalletIntro: 'Pilih dompet untuk dipasang. Setelah siap, kembali ke sini dan hubungkan.',
   'store.app': 'App Store',
@@ -185,9 +189,11 @@ export default {
   'core.sendInvalidAddress': 'Alamat tidak valid',
   'core.sendInsufficientBalance': 'Saldo tidak cukup',
   'core.requestAborted': 'Permintaan dibatalkan',
-  'account.status.stale': 'Dompet Anda tidak merespons. Buka aplikasi dompet Anda dan biarkan tetap terbuka; halaman ini memeriksa lagi saat Anda kembali.',
+  'account.status.stale':
+    'Dompet Anda tidak merespons. Buka aplikasi dompet Anda dan biarkan tetap terbuka; halaman ini memeriksa lagi saat Anda kembali.',
   'account.status.reconnecting': 'Menghubungkan ulang ke dompet Anda…',
-  'core.walletNotResponding': 'Dompet tidak merespons. Buka aplikasi dompet Anda dan biarkan tetap terbuka, lalu coba lagi; jika masih tidak merespons, putuskan lalu hubungkan kembali.',
+  'core.walletNotResponding':
+    'Dompet tidak merespons. Buka aplikasi dompet Anda dan biarkan tetap terbuka, lalu coba lagi; jika masih tidak merespons, putuskan lalu hubungkan kembali.',
   'core.somethingWentWrong': 'Terjadi kesalahan',
   'core.frameDefaultError': 'Terjadi galat',
   'core.invalidEmail': 'Email tidak valid',
@@ -251,7 +257,8 @@ export default {
   'alert.APKT010.title': 'Terlalu banyak permintaan',
   'alert.APKT010.description': 'Terlalu banyak permintaan; coba lagi nanti',
   'alert.APKT011.title': 'Layanan tidak dapat dijangkau',
-  'alert.APKT011.description': 'Layanan aplikasi tidak dapat dijangkau. Dompet browser tetap bisa terhubung dan menandatangani; masuk dengan email, saldo, dan aktivitas memerlukan layanan ini.',
+  'alert.APKT011.description':
+    'Layanan aplikasi tidak dapat dijangkau. Dompet browser tetap bisa terhubung dan menandatangani; masuk dengan email, saldo, dan aktivitas memerlukan layanan ini.',
   'title.OnRamp': 'Beli kripto',
   'title.OnRampProviders': 'Pilih penyedia',
   'title.BuyInProgress': 'Sedang membeli',

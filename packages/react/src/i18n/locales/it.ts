@@ -84,7 +84,8 @@ export default {
   useSmartAccount: 'Usa lo smart account',
   useEoa: 'Usa l’EOA',
   smartAccountUnavailable: 'Gli smart account non sono disponibili su questa rete',
-  siwxIntro: 'Firma questo messaggio con il tuo wallet per dimostrare che è tuo. Non costa nulla e non invia alcuna transazione.',
+  siwxIntro:
+    'Firma questo messaggio con il tuo wallet per dimostrare che è tuo. Non costa nulla e non invia alcuna transazione.',
   siwxRequired: 'Questa app richiede l’accesso prima di continuare.',
   siwxSign: 'Firma',
   siwxSigning: 'In attesa della firma…',
@@ -142,7 +143,8 @@ export default {
   token: 'Token',
   amount: 'Importo',
   receiverAddress: 'Indirizzo del destinatario',
-  sendLookalikeWarning: 'Questo indirizzo somiglia a {recent}, a cui hai già inviato, ma è un altro indirizzo. Controlla ogni carattere.',
+  sendLookalikeWarning:
+    'Questo indirizzo somiglia a {recent}, a cui hai già inviato, ma è un altro indirizzo. Controlla ogni carattere.',
   sendFirstRecipientWarning: 'Non hai mai inviato a questo indirizzo. Controllalo prima di inviare.',
   sendWarningUnderstood: "Ho controllato l'indirizzo e voglio inviare",
   transactionSent: 'Transazione inviata',
@@ -157,7 +159,8 @@ export default {
   'help.loginTitle': 'Un solo accesso per ogni app',
   'help.loginText': 'Collega il wallet per accedere: nessun nuovo account e nessuna password da ricordare.',
   'help.safeTitle': 'Il controllo resta a te',
-  'help.safeText': 'Le app chiedono prima di agire. Nulla viene firmato o inviato senza la tua approvazione nel wallet.',
+  'help.safeText':
+    'Le app chiedono prima di agire. Nulla viene firmato o inviato senza la tua approvazione nel wallet.',
   getAWallet: 'Ottieni un wallet',
   getWalletIntro: 'Scegli un wallet da installare. Quando è pronto, torna qui e collegalo.',
   'store.app': 'App Store',
@@ -185,9 +188,11 @@ export default {
   'core.sendInvalidAddress': 'Indirizzo non valido',
   'core.sendInsufficientBalance': 'Saldo insufficiente',
   'core.requestAborted': 'La richiesta è stata annullata',
-  'account.status.stale': 'Il tuo wallet non risponde. Apri l’app del wallet e tienila aperta; questa pagina ricontrolla quando ci torni.',
+  'account.status.stale':
+    'Il tuo wallet non risponde. Apri l’app del wallet e tienila aperta; questa pagina ricontrolla quando ci torni.',
   'account.status.reconnecting': 'Riconnessione al tuo wallet…',
-  'core.walletNotResponding': 'Il wallet non risponde. Apri l’app del wallet e tienila aperta, poi riprova; se continua a non rispondere, disconnettilo e connettilo di nuovo.',
+  'core.walletNotResponding':
+    'Il wallet non risponde. Apri l’app del wallet e tienila aperta, poi riprova; se continua a non rispondere, disconnettilo e connettilo di nuovo.',
   'core.somethingWentWrong': 'Qualcosa è andato storto',
   'core.frameDefaultError': 'Si è verificato un errore',
   'core.invalidEmail': 'Email non valida',
@@ -251,7 +256,8 @@ export default {
   'alert.APKT010.title': 'Troppe richieste',
   'alert.APKT010.description': 'Troppe richieste; riprova più tardi',
   'alert.APKT011.title': 'Servizio non raggiungibile',
-  'alert.APKT011.description': 'Il servizio dell’app non è raggiungibile. I wallet del browser si collegano e firmano comunque; accesso via email, saldi e attività richiedono il servizio.',
+  'alert.APKT011.description':
+    'Il servizio dell’app non è raggiungibile. I wallet del browser si collegano e firmano comunque; accesso via email, saldi e attività richiedono il servizio.',
   'title.OnRamp': 'Acquista cripto',
   'title.OnRampProviders': 'Scegli un fornitore',
   'title.BuyInProgress': 'Acquisto in corso',
@@ -275,7 +281,8 @@ export default {
   'onramp.fee': 'Commissione {fee} {currency} ({percent}%)',
   'onramp.total': 'Totale {total} {currency}',
   'onramp.buyWith': 'Acquista con {provider}',
-  'onramp.inProgress': 'Completa il pagamento nella finestra di {provider}. I tuoi {symbol} compariranno qui all’arrivo.',
+  'onramp.inProgress':
+    'Completa il pagamento nella finestra di {provider}. I tuoi {symbol} compariranno qui all’arrivo.',
   'onramp.watching': 'In attesa dei fondi…',
   'onramp.timedOut': 'I fondi non sono ancora arrivati. Controlla la finestra del fornitore e riprova.',
   'onramp.arrived': '{amount} {symbol} sono arrivati nel tuo wallet',

@@ -84,7 +84,8 @@ export default {
   useSmartAccount: 'スマートアカウントを使う',
   useEoa: 'EOA を使う',
   smartAccountUnavailable: 'このネットワークではスマートアカウントを利用できません',
-  siwxIntro: 'ウォレットの所有者であることを証明するため、このメッセージにウォレットで署名してください。費用はかからず、トランザクションも送信されません。',
+  siwxIntro:
+    'ウォレットの所有者であることを証明するため、このメッセージにウォレットで署名してください。費用はかからず、トランザクションも送信されません。',
   siwxRequired: '続行するには、このアプリへのサインインが必要です。',
   siwxSign: '署名',
   siwxSigning: '署名を待っています…',
@@ -138,11 +139,13 @@ export default {
   'operation.execute': '実行',
   'operation.other': 'トランザクション',
   networkSwitchFailed: 'ネットワークを切り替えられませんでした',
-  unsupportedChain: 'このアプリは現在のネットワークに対応していません。続行するには利用可能なネットワークに切り替えてください。',
+  unsupportedChain:
+    'このアプリは現在のネットワークに対応していません。続行するには利用可能なネットワークに切り替えてください。',
   token: 'トークン',
   amount: '金額',
   receiverAddress: '受取人のアドレス',
-  sendLookalikeWarning: 'このアドレスは以前に送金した {recent} に似ていますが、別のアドレスです。すべての文字を確認してください。',
+  sendLookalikeWarning:
+    'このアドレスは以前に送金した {recent} に似ていますが、別のアドレスです。すべての文字を確認してください。',
   sendFirstRecipientWarning: 'このアドレスに送金したことはありません。送金する前に確認してください。',
   sendWarningUnderstood: 'アドレスを確認したので送金します',
   transactionSent: 'トランザクションを送信しました',
@@ -185,9 +188,11 @@ export default {
   'core.sendInvalidAddress': '無効なアドレスです',
   'core.sendInsufficientBalance': '残高が足りません',
   'core.requestAborted': 'リクエストが中止されました',
-  'account.status.stale': 'ウォレットが応答していません。ウォレットアプリを開いたままにしてください。このページに戻ると再確認します。',
+  'account.status.stale':
+    'ウォレットが応答していません。ウォレットアプリを開いたままにしてください。このページに戻ると再確認します。',
   'account.status.reconnecting': 'ウォレットに再接続しています…',
-  'core.walletNotResponding': 'ウォレットが応答していません。ウォレットアプリを開いたままにして、もう一度お試しください。それでも応答しない場合は、切断してから再接続してください。',
+  'core.walletNotResponding':
+    'ウォレットが応答していません。ウォレットアプリを開いたままにして、もう一度お試しください。それでも応答しない場合は、切断してから再接続してください。',
   'core.somethingWentWrong': '問題が発生しました',
   'core.frameDefaultError': 'エラーが発生しました',
   'core.invalidEmail': '無効なメールアドレスです',
@@ -251,7 +256,8 @@ export default {
   'alert.APKT010.title': 'リクエストが多すぎます',
   'alert.APKT010.description': 'リクエストが多すぎます。しばらくしてからお試しください',
   'alert.APKT011.title': 'サービスに接続できません',
-  'alert.APKT011.description': 'アプリのサービスに接続できません。ブラウザウォレットは引き続き接続と署名ができます。メールでのサインイン、残高、アクティビティにはサービスが必要です。',
+  'alert.APKT011.description':
+    'アプリのサービスに接続できません。ブラウザウォレットは引き続き接続と署名ができます。メールでのサインイン、残高、アクティビティにはサービスが必要です。',
   'title.OnRamp': '暗号資産を購入',
   'title.OnRampProviders': 'プロバイダーを選択',
   'title.BuyInProgress': '購入中',

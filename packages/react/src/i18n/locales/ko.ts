@@ -84,7 +84,8 @@ export default {
   useSmartAccount: '스마트 계정 사용',
   useEoa: 'EOA 계정 사용',
   smartAccountUnavailable: '이 네트워크에서는 스마트 계정을 사용할 수 없습니다',
-  siwxIntro: '지갑의 소유자임을 증명하려면 지갑으로 이 메시지에 서명하세요. 비용이 들지 않으며 거래도 전송되지 않습니다.',
+  siwxIntro:
+    '지갑의 소유자임을 증명하려면 지갑으로 이 메시지에 서명하세요. 비용이 들지 않으며 거래도 전송되지 않습니다.',
   siwxRequired: '계속하려면 이 앱에 로그인해야 합니다.',
   siwxSign: '서명',
   siwxSigning: '서명을 기다리는 중…',
@@ -157,7 +158,8 @@ export default {
   'help.loginTitle': '모든 앱에 하나의 로그인',
   'help.loginText': '지갑을 연결해 로그인하세요. 새 계정도, 외울 비밀번호도 필요 없습니다.',
   'help.safeTitle': '통제권은 나에게',
-  'help.safeText': '앱은 무엇이든 하기 전에 먼저 묻습니다. 지갑에서 승인하지 않으면 아무것도 서명되거나 전송되지 않습니다.',
+  'help.safeText':
+    '앱은 무엇이든 하기 전에 먼저 묻습니다. 지갑에서 승인하지 않으면 아무것도 서명되거나 전송되지 않습니다.',
   getAWallet: '지갑 받기',
   getWalletIntro: '설치할 지갑을 고르세요. 설정이 끝나면 돌아와서 연결하세요.',
   'store.app': 'App Store',
@@ -185,9 +187,11 @@ export default {
   'core.sendInvalidAddress': '잘못된 주소입니다',
   'core.sendInsufficientBalance': '잔액이 부족합니다',
   'core.requestAborted': '요청이 중단되었습니다',
-  'account.status.stale': '지갑이 응답하지 않습니다. 지갑 앱을 열어 둔 채로 두세요. 이 페이지로 돌아오면 다시 확인합니다.',
+  'account.status.stale':
+    '지갑이 응답하지 않습니다. 지갑 앱을 열어 둔 채로 두세요. 이 페이지로 돌아오면 다시 확인합니다.',
   'account.status.reconnecting': '지갑에 다시 연결하는 중…',
-  'core.walletNotResponding': '지갑이 응답하지 않습니다. 지갑 앱을 열어 둔 채로 다시 시도하세요. 그래도 응답하지 않으면 연결을 끊고 다시 연결하세요.',
+  'core.walletNotResponding':
+    '지갑이 응답하지 않습니다. 지갑 앱을 열어 둔 채로 다시 시도하세요. 그래도 응답하지 않으면 연결을 끊고 다시 연결하세요.',
   'core.somethingWentWrong': '문제가 발생했습니다',
   'core.frameDefaultError': '오류가 발생했습니다',
   'core.invalidEmail': '잘못된 이메일입니다',
@@ -251,7 +255,8 @@ export default {
   'alert.APKT010.title': '요청이 너무 많음',
   'alert.APKT010.description': '요청이 너무 많습니다. 나중에 다시 시도하세요',
   'alert.APKT011.title': '서비스에 연결할 수 없음',
-  'alert.APKT011.description': '앱 서비스에 연결할 수 없습니다. 브라우저 지갑은 계속 연결하고 서명할 수 있습니다. 이메일 로그인, 잔액, 활동에는 서비스가 필요합니다.',
+  'alert.APKT011.description':
+    '앱 서비스에 연결할 수 없습니다. 브라우저 지갑은 계속 연결하고 서명할 수 있습니다. 이메일 로그인, 잔액, 활동에는 서비스가 필요합니다.',
   'title.OnRamp': '암호화폐 구매',
   'title.OnRampProviders': '제공업체 선택',
   'title.BuyInProgress': '구매 중',

@@ -84,7 +84,8 @@ export default {
   useSmartAccount: 'Użyj konta inteligentnego',
   useEoa: 'Użyj konta EOA',
   smartAccountUnavailable: 'Konta inteligentne nie są dostępne w tej sieci',
-  siwxIntro: 'Podpisz tę wiadomość portfelem, aby potwierdzić, że należy do Ciebie. To nic nie kosztuje i nie wysyła żadnej transakcji.',
+  siwxIntro:
+    'Podpisz tę wiadomość portfelem, aby potwierdzić, że należy do Ciebie. To nic nie kosztuje i nie wysyła żadnej transakcji.',
   siwxRequired: 'Ta aplikacja wymaga zalogowania się, zanim przejdziesz dalej.',
   siwxSign: 'Podpisz',
   siwxSigning: 'Oczekiwanie na podpis…',
@@ -157,7 +158,8 @@ export default {
   'help.loginTitle': 'Jedno logowanie do każdej aplikacji',
   'help.loginText': 'Połącz portfel, aby się zalogować: bez nowego konta i bez hasła do zapamiętania.',
   'help.safeTitle': 'Masz pełną kontrolę',
-  'help.safeText': 'Aplikacje pytają, zanim cokolwiek zrobią. Nic nie zostanie podpisane ani wysłane bez Twojej zgody w portfelu.',
+  'help.safeText':
+    'Aplikacje pytają, zanim cokolwiek zrobią. Nic nie zostanie podpisane ani wysłane bez Twojej zgody w portfelu.',
   getAWallet: 'Zdobądź portfel',
   getWalletIntro: 'Wybierz portfel do zainstalowania. Gdy będzie gotowy, wróć i połącz go.',
   'store.app': 'App Store',
@@ -185,9 +187,11 @@ export default {
   'core.sendInvalidAddress': 'Nieprawidłowy adres',
   'core.sendInsufficientBalance': 'Niewystarczające saldo',
   'core.requestAborted': 'Przerwano żądanie',
-  'account.status.stale': 'Twój portfel nie odpowiada. Otwórz aplikację portfela i nie zamykaj jej; ta strona sprawdzi ponownie, gdy do niej wrócisz.',
+  'account.status.stale':
+    'Twój portfel nie odpowiada. Otwórz aplikację portfela i nie zamykaj jej; ta strona sprawdzi ponownie, gdy do niej wrócisz.',
   'account.status.reconnecting': 'Ponowne łączenie z portfelem…',
-  'core.walletNotResponding': 'Portfel nie odpowiada. Otwórz aplikację portfela i nie zamykaj jej, a potem spróbuj ponownie; jeśli nadal nie odpowiada, rozłącz go i połącz ponownie.',
+  'core.walletNotResponding':
+    'Portfel nie odpowiada. Otwórz aplikację portfela i nie zamykaj jej, a potem spróbuj ponownie; jeśli nadal nie odpowiada, rozłącz go i połącz ponownie.',
   'core.somethingWentWrong': 'Coś poszło nie tak',
   'core.frameDefaultError': 'Wystąpił błąd',
   'core.invalidEmail': 'Nieprawidłowy e-mail',
@@ -251,7 +255,8 @@ export default {
   'alert.APKT010.title': 'Zbyt wiele żądań',
   'alert.APKT010.description': 'Zbyt wiele żądań; spróbuj później',
   'alert.APKT011.title': 'Usługa nieosiągalna',
-  'alert.APKT011.description': 'Usługa aplikacji jest nieosiągalna. Portfele w przeglądarce nadal się łączą i podpisują; logowanie e-mailem, salda i aktywność wymagają usługi.',
+  'alert.APKT011.description':
+    'Usługa aplikacji jest nieosiągalna. Portfele w przeglądarce nadal się łączą i podpisują; logowanie e-mailem, salda i aktywność wymagają usługi.',
   'title.OnRamp': 'Kup krypto',
   'title.OnRampProviders': 'Wybierz dostawcę',
   'title.BuyInProgress': 'Trwa zakup',

@@ -84,7 +84,8 @@ export default {
   useSmartAccount: 'Usar conta inteligente',
   useEoa: 'Usar conta EOA',
   smartAccountUnavailable: 'Contas inteligentes não estão disponíveis nesta rede',
-  siwxIntro: 'Assine esta mensagem com sua carteira para provar que ela é sua. Não custa nada e não envia nenhuma transação.',
+  siwxIntro:
+    'Assine esta mensagem com sua carteira para provar que ela é sua. Não custa nada e não envia nenhuma transação.',
   siwxRequired: 'Este app exige que você entre antes de continuar.',
   siwxSign: 'Assinar',
   siwxSigning: 'Aguardando a assinatura…',
@@ -142,7 +143,8 @@ export default {
   token: 'Token',
   amount: 'Valor',
   receiverAddress: 'Endereço do destinatário',
-  sendLookalikeWarning: 'Este endereço se parece com {recent}, para o qual você já enviou, mas é outro endereço. Confira cada caractere.',
+  sendLookalikeWarning:
+    'Este endereço se parece com {recent}, para o qual você já enviou, mas é outro endereço. Confira cada caractere.',
   sendFirstRecipientWarning: 'Você nunca enviou para este endereço. Confira antes de enviar.',
   sendWarningUnderstood: 'Conferi o endereço e quero enviar',
   transactionSent: 'Transação enviada',
@@ -185,9 +187,11 @@ export default {
   'core.sendInvalidAddress': 'Endereço inválido',
   'core.sendInsufficientBalance': 'Saldo insuficiente',
   'core.requestAborted': 'A solicitação foi cancelada',
-  'account.status.stale': 'Sua carteira não está respondendo. Abra o app da carteira e mantenha-o aberto; esta página verifica de novo quando você volta a ela.',
+  'account.status.stale':
+    'Sua carteira não está respondendo. Abra o app da carteira e mantenha-o aberto; esta página verifica de novo quando você volta a ela.',
   'account.status.reconnecting': 'Reconectando à sua carteira…',
-  'core.walletNotResponding': 'A carteira não está respondendo. Abra o app da carteira e mantenha-o aberto, depois tente de novo; se ainda não responder, desconecte e conecte novamente.',
+  'core.walletNotResponding':
+    'A carteira não está respondendo. Abra o app da carteira e mantenha-o aberto, depois tente de novo; se ainda não responder, desconecte e conecte novamente.',
   'core.somethingWentWrong': 'Algo deu errado',
   'core.frameDefaultError': 'Ocorreu um erro',
   'core.invalidEmail': 'E-mail inválido',
@@ -251,7 +255,8 @@ export default {
   'alert.APKT010.title': 'Muitas solicitações',
   'alert.APKT010.description': 'Muitas solicitações; tente mais tarde',
   'alert.APKT011.title': 'Serviço inacessível',
-  'alert.APKT011.description': 'Não foi possível acessar o serviço do app. Carteiras do navegador continuam conectando e assinando; login por e-mail, saldos e atividade precisam do serviço.',
+  'alert.APKT011.description':
+    'Não foi possível acessar o serviço do app. Carteiras do navegador continuam conectando e assinando; login por e-mail, saldos e atividade precisam do serviço.',
   'title.OnRamp': 'Comprar cripto',
   'title.OnRampProviders': 'Escolha um provedor',
   'title.BuyInProgress': 'Comprando',

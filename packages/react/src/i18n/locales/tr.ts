@@ -84,7 +84,8 @@ export default {
   useSmartAccount: 'Akıllı hesabı kullan',
   useEoa: 'EOA hesabını kullan',
   smartAccountUnavailable: 'Akıllı hesaplar bu ağda kullanılamıyor',
-  siwxIntro: 'Cüzdanın size ait olduğunu kanıtlamak için bu mesajı cüzdanınızla imzalayın. Ücretsizdir ve hiçbir işlem göndermez.',
+  siwxIntro:
+    'Cüzdanın size ait olduğunu kanıtlamak için bu mesajı cüzdanınızla imzalayın. Ücretsizdir ve hiçbir işlem göndermez.',
   siwxRequired: 'Bu uygulama, devam etmeden önce giriş yapmanızı istiyor.',
   siwxSign: 'İmzala',
   siwxSigning: 'İmza bekleniyor…',
@@ -142,7 +143,8 @@ export default {
   token: 'Token',
   amount: 'Tutar',
   receiverAddress: 'Alıcı adresi',
-  sendLookalikeWarning: 'Bu adres daha önce gönderdiğiniz {recent} adresine benziyor ama farklı bir adres. Her karakteri kontrol edin.',
+  sendLookalikeWarning:
+    'Bu adres daha önce gönderdiğiniz {recent} adresine benziyor ama farklı bir adres. Her karakteri kontrol edin.',
   sendFirstRecipientWarning: 'Bu adrese daha önce hiç göndermediniz. Göndermeden önce kontrol edin.',
   sendWarningUnderstood: 'Adresi kontrol ettim ve göndermek istiyorum',
   transactionSent: 'İşlem gönderildi',
@@ -157,7 +159,8 @@ export default {
   'help.loginTitle': 'Her uygulama için tek giriş',
   'help.loginText': 'Giriş yapmak için cüzdanınızı bağlayın: yeni hesap yok, hatırlanacak şifre yok.',
   'help.safeTitle': 'Kontrol sizde',
-  'help.safeText': 'Uygulamalar bir şey yapmadan önce sorar. Cüzdanınızda onaylamadığınız hiçbir şey imzalanmaz veya gönderilmez.',
+  'help.safeText':
+    'Uygulamalar bir şey yapmadan önce sorar. Cüzdanınızda onaylamadığınız hiçbir şey imzalanmaz veya gönderilmez.',
   getAWallet: 'Cüzdan edinin',
   getWalletIntro: 'Yüklemek için bir cüzdan seçin. Kurulum bitince geri gelip bağlayın.',
   'store.app': 'App Store',
@@ -185,9 +188,11 @@ export default {
   'core.sendInvalidAddress': 'Geçersiz adres',
   'core.sendInsufficientBalance': 'Yetersiz bakiye',
   'core.requestAborted': 'İstek iptal edildi',
-  'account.status.stale': 'Cüzdanınız yanıt vermiyor. Cüzdan uygulamanızı açın ve açık tutun; bu sayfa geri döndüğünüzde yeniden kontrol eder.',
+  'account.status.stale':
+    'Cüzdanınız yanıt vermiyor. Cüzdan uygulamanızı açın ve açık tutun; bu sayfa geri döndüğünüzde yeniden kontrol eder.',
   'account.status.reconnecting': 'Cüzdanınıza yeniden bağlanılıyor…',
-  'core.walletNotResponding': 'Cüzdan yanıt vermiyor. Cüzdan uygulamanızı açın ve açık tutun, sonra yeniden deneyin; hâlâ yanıt vermezse bağlantıyı kesip yeniden bağlanın.',
+  'core.walletNotResponding':
+    'Cüzdan yanıt vermiyor. Cüzdan uygulamanızı açın ve açık tutun, sonra yeniden deneyin; hâlâ yanıt vermezse bağlantıyı kesip yeniden bağlanın.',
   'core.somethingWentWrong': 'Bir şeyler ters gitti',
   'core.frameDefaultError': 'Bir hata oluştu',
   'core.invalidEmail': 'Geçersiz e-posta',
@@ -251,7 +256,8 @@ export default {
   'alert.APKT010.title': 'Çok fazla istek',
   'alert.APKT010.description': 'Çok fazla istek; daha sonra tekrar deneyin',
   'alert.APKT011.title': 'Hizmete ulaşılamıyor',
-  'alert.APKT011.description': 'Uygulamanın hizmetine ulaşılamıyor. Tarayıcı cüzdanları bağlanmaya ve imzalamaya devam eder; e-postayla giriş, bakiyeler ve etkinlik hizmete ihtiyaç duyar.',
+  'alert.APKT011.description':
+    'Uygulamanın hizmetine ulaşılamıyor. Tarayıcı cüzdanları bağlanmaya ve imzalamaya devam eder; e-postayla giriş, bakiyeler ve etkinlik hizmete ihtiyaç duyar.',
   'title.OnRamp': 'Kripto satın al',
   'title.OnRampProviders': 'Sağlayıcı seçin',
   'title.BuyInProgress': 'Satın alınıyor',

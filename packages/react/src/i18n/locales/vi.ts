@@ -142,7 +142,8 @@ export default {
   token: 'Token',
   amount: 'Số lượng',
   receiverAddress: 'Địa chỉ người nhận',
-  sendLookalikeWarning: 'Địa chỉ này trông giống {recent}, địa chỉ bạn đã gửi trước đây, nhưng là một địa chỉ khác. Hãy kiểm tra từng ký tự.',
+  sendLookalikeWarning:
+    'Địa chỉ này trông giống {recent}, địa chỉ bạn đã gửi trước đây, nhưng là một địa chỉ khác. Hãy kiểm tra từng ký tự.',
   sendFirstRecipientWarning: 'Bạn chưa từng gửi đến địa chỉ này. Hãy kiểm tra trước khi gửi.',
   sendWarningUnderstood: 'Tôi đã kiểm tra địa chỉ và muốn gửi',
   transactionSent: 'Đã gửi giao dịch',
@@ -185,9 +186,11 @@ export default {
   'core.sendInvalidAddress': 'Địa chỉ không hợp lệ',
   'core.sendInsufficientBalance': 'Số dư không đủ',
   'core.requestAborted': 'Yêu cầu đã bị hủy',
-  'account.status.stale': 'Ví của bạn không phản hồi. Hãy mở ứng dụng ví và giữ nó mở; trang này sẽ kiểm tra lại khi bạn quay lại.',
+  'account.status.stale':
+    'Ví của bạn không phản hồi. Hãy mở ứng dụng ví và giữ nó mở; trang này sẽ kiểm tra lại khi bạn quay lại.',
   'account.status.reconnecting': 'Đang kết nối lại với ví của bạn…',
-  'core.walletNotResponding': 'Ví không phản hồi. Hãy mở ứng dụng ví và giữ nó mở, rồi thử lại; nếu vẫn không phản hồi, hãy ngắt kết nối và kết nối lại.',
+  'core.walletNotResponding':
+    'Ví không phản hồi. Hãy mở ứng dụng ví và giữ nó mở, rồi thử lại; nếu vẫn không phản hồi, hãy ngắt kết nối và kết nối lại.',
   'core.somethingWentWrong': 'Đã xảy ra lỗi',
   'core.frameDefaultError': 'Có lỗi xảy ra',
   'core.invalidEmail': 'Email không hợp lệ',
@@ -251,7 +254,8 @@ export default {
   'alert.APKT010.title': 'Quá nhiều yêu cầu',
   'alert.APKT010.description': 'Quá nhiều yêu cầu; hãy thử lại sau',
   'alert.APKT011.title': 'Không thể truy cập dịch vụ',
-  'alert.APKT011.description': 'Không thể truy cập dịch vụ của ứng dụng. Ví trên trình duyệt vẫn kết nối và ký được; đăng nhập bằng email, số dư và hoạt động cần dịch vụ này.',
+  'alert.APKT011.description':
+    'Không thể truy cập dịch vụ của ứng dụng. Ví trên trình duyệt vẫn kết nối và ký được; đăng nhập bằng email, số dư và hoạt động cần dịch vụ này.',
   'title.OnRamp': 'Mua tiền mã hóa',
   'title.OnRampProviders': 'Chọn nhà cung cấp',
   'title.BuyInProgress': 'Đang mua',

@@ -187,7 +187,8 @@ export default {
   'core.requestAborted': '要求已中止',
   'account.status.stale': '你的錢包沒有回應。請開啟錢包應用程式並保持開啟；你回到此頁面時會再次檢查。',
   'account.status.reconnecting': '正在重新連線到你的錢包…',
-  'core.walletNotResponding': '錢包沒有回應。請開啟錢包應用程式並保持開啟，然後再試一次；如果仍沒有回應，請中斷連線後重新連線。',
+  'core.walletNotResponding':
+    '錢包沒有回應。請開啟錢包應用程式並保持開啟，然後再試一次；如果仍沒有回應，請中斷連線後重新連線。',
   'core.somethingWentWrong': '發生了一些問題',
   'core.frameDefaultError': '發生錯誤',
   'core.invalidEmail': '電子郵件無效',
@@ -251,7 +252,8 @@ export default {
   'alert.APKT010.title': '要求過多',
   'alert.APKT010.description': '要求過多；請稍後再試',
   'alert.APKT011.title': '無法連線到服務',
-  'alert.APKT011.description': '無法連線到應用程式的服務。瀏覽器錢包仍可連線和簽署；電子郵件登入、餘額和活動需要此服務。',
+  'alert.APKT011.description':
+    '無法連線到應用程式的服務。瀏覽器錢包仍可連線和簽署；電子郵件登入、餘額和活動需要此服務。',
   'title.OnRamp': '購買加密貨幣',
   'title.OnRampProviders': '選擇服務商',
   'title.BuyInProgress': '購買中',

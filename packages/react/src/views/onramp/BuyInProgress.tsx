@@ -31,7 +31,9 @@ export default function BuyInProgress() {
   return (
     <div className="stack center">
       <p className="big">{`${tr.amount(quote.purchaseAmount)} ${quote.purchaseCurrency}`}</p>
-      <p className="muted">{t('onramp.inProgress', { provider: quote.providerName, symbol: quote.purchaseCurrency })}</p>
+      <p className="muted">
+        {t('onramp.inProgress', { provider: quote.providerName, symbol: quote.purchaseCurrency })}
+      </p>
       {timedOut ? (
         <>
           <p role="alert" className="error">

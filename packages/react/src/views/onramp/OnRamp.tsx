@@ -14,7 +14,10 @@ export default function OnRamp() {
   const latch = useLatchInstance()
   const tr = useTranslator()
   const { t } = tr
-  const { data, activeNetwork } = useLatchSelector((state) => ({ data: state.router.data as OnrampRouteData, activeNetwork: state.activeNetwork.caipNetworkId }))
+  const { data, activeNetwork } = useLatchSelector((state) => ({
+    data: state.router.data as OnrampRouteData,
+    activeNetwork: state.activeNetwork.caipNetworkId,
+  }))
   const [options, setOptions] = useState<OnrampOptions>()
   const [choice, setChoice] = useState(0)
   const [currency, setCurrency] = useState('USD')
@@ -29,16 +32,24 @@ export default function OnRamp() {
       setOptions(loaded)
       const choices = assetChoices(loaded)
       const preset = data.preset
-      const wanted = choices.findIndex((entry) => (preset ? entry.symbol === preset.symbol && entry.network === preset.network : entry.network === activeNetwork))
+      const wanted = choices.findIndex((entry) =>
+        preset ? entry.symbol === preset.symbol && entry.network === preset.network : entry.network === activeNetwork,
+      )
       setChoice(Math.max(0, wanted))
-      if (!loaded.paymentCurrencies.some((entry) => entry.id === 'USD') && loaded.paymentCurrencies[0]) setCurrency(loaded.paymentCurrencies[0].id)
+      if (!loaded.paymentCurrencies.some((entry) => entry.id === 'USD') && loaded.paymentCurrencies[0])
+        setCurrency(loaded.paymentCurrencies[0].id)
     })
     return () => {
       live = false
     }
   }, [latch])
 
-  if (!options) return <p className="muted center" role="status">{t('loading')}</p>
+  if (!options)
+    return (
+      <p className="muted center" role="status">
+        {t('loading')}
+      </p>
+    )
   const choices = assetChoices(options)
   const selected = choices[choice]
   const limits = options.paymentCurrencies.find((entry) => entry.id === currency)?.payment_method_limits ?? []
@@ -51,7 +62,13 @@ export default function OnRamp() {
     setError(undefined)
     latch.navigate('OnRampProviders', {
       ...data,
-      request: { purchaseCurrency: selected.symbol, paymentCurrency: currency, amount: amount.trim(), network: selected.network, paymentMethod: method },
+      request: {
+        purchaseCurrency: selected.symbol,
+        paymentCurrency: currency,
+        amount: amount.trim(),
+        network: selected.network,
+        paymentMethod: method,
+      },
       options,
     })
   }
@@ -67,7 +84,11 @@ export default function OnRamp() {
       <ChoiceField
         label={t('onramp.asset')}
         value={choice}
-        choices={choices.map((entry, index) => ({ key: `${entry.symbol}-${entry.network}`, value: index, label: `${entry.symbol} · ${entry.networkName}` }))}
+        choices={choices.map((entry, index) => ({
+          key: `${entry.symbol}-${entry.network}`,
+          value: index,
+          label: `${entry.symbol} · ${entry.networkName}`,
+        }))}
         onChange={(value) => setChoice(Number(value))}
       />
       <ChoiceField
@@ -79,11 +100,21 @@ export default function OnRamp() {
       <ChoiceField
         label={t('onramp.method')}
         value={method}
-        choices={limits.map((entry) => ({ key: entry.id, value: entry.id, label: entry.id === 'card' ? t('onramp.card') : t('onramp.bankAccount') }))}
+        choices={limits.map((entry) => ({
+          key: entry.id,
+          value: entry.id,
+          label: entry.id === 'card' ? t('onramp.card') : t('onramp.bankAccount'),
+        }))}
         onChange={(value) => setMethod(value as OnrampPaymentMethod)}
       />
       <Field label={`${t('amount')} (${currency})`}>
-        <AmountInput label={t('amount')} describedBy="latch-onramp-limits" placeholder="100" value={amount} onChange={setAmount} />
+        <AmountInput
+          label={t('amount')}
+          describedBy="latch-onramp-limits"
+          placeholder="100"
+          value={amount}
+          onChange={setAmount}
+        />
         {limit && (
           <span id="latch-onramp-limits" className="small muted">
             {t('onramp.limits', { min: limit.min, max: limit.max, currency })}

@@ -52,10 +52,29 @@ export default function OnRampProviders() {
         <ul className="list" aria-label={t('title.OnRampProviders')}>
           {quotes.map((quote) => (
             <li key={quote.provider} className="stack quote" style={{ gap: 4, padding: '8px 0' }}>
-              <span className="small">{t('onramp.youGet', { amount: tr.amount(displayAmount(quote.purchaseAmount)), symbol: quote.purchaseCurrency })}</span>
-              <span className="small muted">{t('onramp.fee', { fee: quote.fee, currency: quote.paymentCurrency, percent: String(quote.feePercent) })}</span>
-              <span className="small muted">{t('onramp.total', { total: quote.paymentTotal, currency: quote.paymentCurrency })}</span>
-              <button type="button" className="primary" disabled={opening !== undefined} aria-busy={opening === quote.provider || undefined} onClick={() => choose(quote)}>
+              <span className="small">
+                {t('onramp.youGet', {
+                  amount: tr.amount(displayAmount(quote.purchaseAmount)),
+                  symbol: quote.purchaseCurrency,
+                })}
+              </span>
+              <span className="small muted">
+                {t('onramp.fee', {
+                  fee: quote.fee,
+                  currency: quote.paymentCurrency,
+                  percent: String(quote.feePercent),
+                })}
+              </span>
+              <span className="small muted">
+                {t('onramp.total', { total: quote.paymentTotal, currency: quote.paymentCurrency })}
+              </span>
+              <button
+                type="button"
+                className="primary"
+                disabled={opening !== undefined}
+                aria-busy={opening === quote.provider || undefined}
+                onClick={() => choose(quote)}
+              >
                 {t('onramp.buyWith', { provider: quote.providerName })}
               </button>
             </li>

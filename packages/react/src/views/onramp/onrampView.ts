@@ -21,7 +21,15 @@ export interface AssetChoice {
 
 /** each purchase currency on each of its networks */
 export const assetChoices = (options: OnrampOptions): AssetChoice[] =>
-  options.purchaseCurrencies.flatMap((currency) => currency.networks.map((network) => ({ symbol: currency.symbol, network: network.name, networkName: network.display_name })))
+  options.purchaseCurrencies.flatMap((currency) =>
+    currency.networks.map((network) => ({
+      symbol: currency.symbol,
+      network: network.name,
+      networkName: network.display_name,
+    })),
+  )
 
 export const problemText = (tr: Translator, problem: OnrampAmountProblem) =>
-  problem.kind === 'invalid' ? tr.t('onramp.invalidAmount') : tr.t('onramp.outOfRange', { min: problem.min, max: problem.max, currency: problem.currency })
+  problem.kind === 'invalid'
+    ? tr.t('onramp.invalidAmount')
+    : tr.t('onramp.outOfRange', { min: problem.min, max: problem.max, currency: problem.currency })

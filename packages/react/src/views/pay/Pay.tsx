@@ -103,7 +103,9 @@ export default function Pay() {
           </>
         )}
       </dl>
-      {activeNetwork !== request.network.caipNetworkId && <p className="small muted">{t('pay.switchNote', { network: request.network.name })}</p>}
+      {activeNetwork !== request.network.caipNetworkId && (
+        <p className="small muted">{t('pay.switchNote', { network: request.network.name })}</p>
+      )}
       {short && (
         <>
           <p className="error" role="alert">
@@ -112,7 +114,12 @@ export default function Pay() {
           <button
             type="button"
             className="secondary"
-            onClick={() => latch.navigate('OnRamp', { preset: { symbol, network: request.network.caipNetworkId, short: balance.short }, returnTo: 'Pay' })}
+            onClick={() =>
+              latch.navigate('OnRamp', {
+                preset: { symbol, network: request.network.caipNetworkId, short: balance.short },
+                returnTo: 'Pay',
+              })
+            }
           >
             {t('pay.buy', { symbol })}
           </button>
@@ -128,7 +135,13 @@ export default function Pay() {
         <button type="button" className="secondary" onClick={cancel}>
           {t('pay.cancel')}
         </button>
-        <button type="button" className="primary" disabled={!balance || Boolean(short) || paying || !warnings || (warnings.length > 0 && !understood)} aria-busy={paying || undefined} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!balance || Boolean(short) || paying || !warnings || (warnings.length > 0 && !understood)}
+          aria-busy={paying || undefined}
+          onClick={() => void confirm()}
+        >
           {t('pay.confirm')}
         </button>
       </div>

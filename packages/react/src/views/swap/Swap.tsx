@@ -1,7 +1,15 @@
 // Swap view (SPEC §2 Swap, openable with swap arguments R-2.7: fromToken, toToken by symbol or address, amount):
 // tokens with balances, amount or the maximum, a live quote with price impact, the pool fee, the network fee tiers
 // (R-3.35) and the slippage (R-9.30, default 1%); then approve-if-needed and swap (core), pending, success or error.
-import { constants, displayAmount, displayPercent, formatUnits, type GasPrice, type GasTier, type SwapToken } from '@latch/core'
+import {
+  constants,
+  displayAmount,
+  displayPercent,
+  formatUnits,
+  type GasPrice,
+  type GasTier,
+  type SwapToken,
+} from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
@@ -17,7 +25,9 @@ type Outcome = { status: 'idle' } | { status: 'pending' } | { status: 'success' 
 /** a route argument names a token by symbol or by address (CAIP-10 or bare) */
 const matches = (token: SwapToken, wanted: unknown) =>
   typeof wanted === 'string' &&
-  (token.symbol.toLowerCase() === wanted.toLowerCase() || token.address.toLowerCase() === wanted.toLowerCase() || token.address.toLowerCase().endsWith(`:${wanted.toLowerCase()}`))
+  (token.symbol.toLowerCase() === wanted.toLowerCase() ||
+    token.address.toLowerCase() === wanted.toLowerCase() ||
+    token.address.toLowerCase().endsWith(`:${wanted.toLowerCase()}`))
 
 export default function Swap() {
   const latch = useLatchInstance()
@@ -49,7 +59,11 @@ export default function Swap() {
         setLoadError(undefined)
         setTokens(list)
         setFromAddress((chosen) => chosen ?? (list.find((token) => matches(token, data.fromToken)) ?? list[0])?.address)
-        setToAddress((chosen) => chosen ?? (list.find((token) => matches(token, data.toToken)) ?? list.find((token) => token !== list[0]))?.address)
+        setToAddress(
+          (chosen) =>
+            chosen ??
+            (list.find((token) => matches(token, data.toToken)) ?? list.find((token) => token !== list[0]))?.address,
+        )
       },
       (error: unknown) => current && setLoadError(error ?? new Error()),
     )
@@ -132,7 +146,12 @@ export default function Swap() {
               setOutcome({ status: 'idle' })
             }}
           />
-          <button type="button" className="secondary swap-token" aria-label={t('swap.payWith', { symbol: from?.symbol ?? '' })} onClick={() => setPicking('from')}>
+          <button
+            type="button"
+            className="secondary swap-token"
+            aria-label={t('swap.payWith', { symbol: from?.symbol ?? '' })}
+            onClick={() => setPicking('from')}
+          >
             {from && <WalletIcon name={from.symbol} src={from.iconUrl} />}
             {from?.symbol}
           </button>
@@ -151,7 +170,12 @@ export default function Swap() {
           <output className="big" aria-label={t('swap.to')}>
             {ready && to ? shown(BigInt(ready.toAmount), to) : quote.status === 'loading' ? t('swap.quoting') : '—'}
           </output>
-          <button type="button" className="secondary swap-token" aria-label={t('swap.receive', { symbol: to?.symbol ?? '' })} onClick={() => setPicking('to')}>
+          <button
+            type="button"
+            className="secondary swap-token"
+            aria-label={t('swap.receive', { symbol: to?.symbol ?? '' })}
+            onClick={() => setPicking('to')}
+          >
             {to && <WalletIcon name={to.symbol} src={to.iconUrl} />}
             {to?.symbol}
           </button>
@@ -176,13 +200,20 @@ export default function Swap() {
           ? TIERS.map((name) => (
               <label key={name}>
                 <input type="radio" name="gas-tier" checked={tier === name} onChange={() => setTier(name)} />
-                {t(`swap.gas.${name}`)} {t('swap.gwei', { amount: tr.amount(displayAmount(formatUnits(BigInt(gas[name]), 9))) })}
+                {t(`swap.gas.${name}`)}{' '}
+                {t('swap.gwei', { amount: tr.amount(displayAmount(formatUnits(BigInt(gas[name]), 9))) })}
               </label>
             ))
           : gas === null && <span className="small muted">{t('swap.gasUnavailable')}</span>}
       </fieldset>
       <Field label={t('swap.slippage')}>
-        <input aria-label={t('swap.slippage')} inputMode="decimal" autoComplete="off" value={slippage} onChange={(event) => setSlippage(event.target.value)} />
+        <input
+          aria-label={t('swap.slippage')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={slippage}
+          onChange={(event) => setSlippage(event.target.value)}
+        />
       </Field>
     </FormShell>
   )

@@ -6,7 +6,15 @@ import { useState } from 'react'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { WalletRow } from '../WalletRow.tsx'
 
-export function TokenPicker({ tokens, onPick, onCancel }: { tokens: SwapToken[]; onPick(token: SwapToken): void; onCancel(): void }) {
+export function TokenPicker({
+  tokens,
+  onPick,
+  onCancel,
+}: {
+  tokens: SwapToken[]
+  onPick(token: SwapToken): void
+  onCancel(): void
+}) {
   const { t, amount } = useTranslator()
   const [search, setSearch] = useState('')
   const shown = searchSwapTokens(tokens, search)
@@ -25,7 +33,12 @@ export function TokenPicker({ tokens, onPick, onCancel }: { tokens: SwapToken[];
       <ul className="list" aria-label={t('swap.chooseToken')}>
         {shown.map((token) => (
           <li key={token.address}>
-            <WalletRow name={token.symbol} icon={token.iconUrl} tag={amount(displayAmount(token.quantity.numeric))} onClick={() => onPick(token)} />
+            <WalletRow
+              name={token.symbol}
+              icon={token.iconUrl}
+              tag={amount(displayAmount(token.quantity.numeric))}
+              onClick={() => onPick(token)}
+            />
           </li>
         ))}
       </ul>

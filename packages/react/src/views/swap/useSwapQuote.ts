@@ -7,9 +7,19 @@ import { useDebounced } from '../useDebounced.ts'
 /** short: the quote should follow typing closely; long enough not to ask for every keystroke */
 export const QUOTE_DELAY_MS = 200
 
-export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: SwapQuote } | { status: 'error'; error: unknown }
+export type QuoteState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; quote: SwapQuote }
+  | { status: 'error'; error: unknown }
 
-export function useSwapQuote(latch: Latch, from: SwapToken | undefined, to: SwapToken | undefined, amount: string, generation: number): QuoteState {
+export function useSwapQuote(
+  latch: Latch,
+  from: SwapToken | undefined,
+  to: SwapToken | undefined,
+  amount: string,
+  generation: number,
+): QuoteState {
   const settled = useDebounced(amount.trim(), QUOTE_DELAY_MS)
   const [state, setState] = useState<QuoteState>({ status: 'idle' })
   useEffect(() => {
