@@ -24,6 +24,18 @@ export interface TextQuestion<T> {
   answer(text: string): Promise<T>
 }
 
+/** a card with a form of one or more fields, and what is done with what they hold */
+export interface FormQuestion<T> {
+  heading: string
+  id: string
+  paragraphs: readonly string[]
+  submit: string
+  /** the inputs with their labels, in order; the first takes the focus */
+  fields: readonly { label: string; input: HTMLInputElement }[]
+  /** what the filled form gives; a rejection is shown under the fields and the person may try again */
+  answer(): Promise<T>
+}
+
 export interface CardHost {
   readonly doc: Document
   /** a card is shown */
@@ -38,6 +50,8 @@ export interface CardHost {
   button(text: string, className: string, onClick: () => void): HTMLButtonElement
   /** resolves with the first answer given; Cancel or Escape rejects as a user rejection, abort() as aborted */
   ask<T>(question: TextQuestion<T>): Promise<T>
+  /** as ask, for a form of several fields */
+  form<T>(question: FormQuestion<T>): Promise<T>
   setTheme(mode: 'light' | 'dark', accent?: string): void
 }
 
@@ -103,15 +117,10 @@ export function createCardHost(doc: Document): CardHost {
     abort() {
       shown?.onAbort?.()
     },
-    ask(question) {
+    form(question) {
       return new Promise((resolve, reject) => {
         const card = host.card(question.heading, question.id)
         const form = host.el('form', undefined, 'latch-form')
-        const input = host.el('input')
-        input.id = `${question.id}-input`
-        const label = host.el('label', question.label)
-        label.htmlFor = input.id
-        Object.assign(input, { type: 'text', autocomplete: question.autocomplete, spellcheck: false })
         const error = host.el('p', '', 'latch-error')
         error.setAttribute('role', 'alert')
         const end = (outcome: () => void) => () => {
@@ -127,7 +136,7 @@ export function createCardHost(doc: Document): CardHost {
           if (submit.getAttribute('aria-busy')) return
           submit.setAttribute('aria-busy', 'true')
           error.textContent = ''
-          question.answer(input.value.trim()).then(
+          question.answer().then(
             (value) => end(() => resolve(value))(),
             (failure: unknown) => {
               submit.removeAttribute('aria-busy')
@@ -135,16 +144,32 @@ export function createCardHost(doc: Document): CardHost {
             },
           )
         })
+        question.fields.forEach(({ label, input }, index) => {
+          input.id ||= `${question.id}-input-${index}`
+          const text = host.el('label', label)
+          text.htmlFor = input.id
+          form.append(text, input)
+        })
         const actions = host.el('div', undefined, 'latch-approval-actions')
         actions.append(host.button('Cancel', 'latch-reject', cancel), submit)
-        form.append(label, input, error, actions)
+        form.append(error, actions)
         card.append(...question.paragraphs.map((text) => host.el('p', text)), form)
         const shown = host.open(
           card,
           cancel,
           end(() => reject(new UserRejectedError('RequestAborted'))),
         )
-        input.focus()
+        question.fields[0]?.input.focus()
+      })
+    },
+    ask(question) {
+      const input = host.el('input')
+      input.id = `${question.id}-input`
+      Object.assign(input, { type: 'text', autocomplete: question.autocomplete, spellcheck: false })
+      return host.form({
+        ...question,
+        fields: [{ label: question.label, input }],
+        answer: () => question.answer(input.value.trim()),
       })
     },
     setTheme(mode, accent) {

@@ -1,7 +1,6 @@
 // The recovery file in the frame's own cards: downloaded by a signed-in person who shows their recovery code, and
 // opened (with that code and this device's share) by anyone on this device with no sign-in and no call to the
 // cloud, the keys shown as Export private key shows them.
-import { UserRejectedError } from '@latch/core'
 import {
   keysFromRecoveryFile,
   MAX_RECOVERY_FILE_BYTES,
@@ -54,53 +53,20 @@ export function createRecoveryFileFlow(
 
   /** a card with the file and the code; resolves with the keys they open, rejects as a user rejection on Cancel */
   function askFileAndCode(): Promise<Awaited<ReturnType<typeof keysFromRecoveryFile>>> {
-    return new Promise((resolve, reject) => {
-      const card = host.card(RECOVERY_FILE_TEXTS.recoverHeading, 'latch-recover-heading')
-      const form = host.el('form', undefined, 'latch-form')
-      const field = (label: string, input: HTMLInputElement, id: string) => {
-        input.id = id
-        const text = host.el('label', label)
-        text.htmlFor = id
-        form.append(text, input)
-      }
-      const file = host.el('input')
-      Object.assign(file, { type: 'file', accept: 'application/json,.json' })
-      field(RECOVERY_FILE_TEXTS.fileLabel, file, 'latch-recover-file')
-      const code = host.el('input')
-      Object.assign(code, { type: 'text', autocomplete: 'off', spellcheck: false })
-      field('Recovery code', code, 'latch-recover-code')
-      const error = host.el('p', '', 'latch-error')
-      error.setAttribute('role', 'alert')
-      const end = (outcome: () => void) => () => {
-        shown.close()
-        outcome()
-      }
-      const cancel = end(() => reject(new UserRejectedError('UserRejected')))
-      const submit = host.button('Show private key', 'latch-approve', () => undefined)
-      submit.type = 'submit'
-      form.addEventListener('submit', (event) => {
-        event.preventDefault()
-        if (submit.getAttribute('aria-busy')) return
-        submit.setAttribute('aria-busy', 'true')
-        error.textContent = ''
-        open(file.files?.[0], code.value.trim()).then(
-          (keys) => end(() => resolve(keys))(),
-          (failure: unknown) => {
-            submit.removeAttribute('aria-busy')
-            error.textContent = failure instanceof Error ? failure.message : String(failure)
-          },
-        )
-      })
-      const actions = host.el('div', undefined, 'latch-approval-actions')
-      actions.append(host.button('Cancel', 'latch-reject', cancel), submit)
-      form.append(error, actions)
-      card.append(host.el('p', RECOVERY_FILE_TEXTS.recoverIntro), form)
-      const shown = host.open(
-        card,
-        cancel,
-        end(() => reject(new UserRejectedError('RequestAborted'))),
-      )
-      file.focus()
+    const file = host.el('input')
+    Object.assign(file, { id: 'latch-recover-file', type: 'file', accept: 'application/json,.json' })
+    const code = host.el('input')
+    Object.assign(code, { id: 'latch-recover-code', type: 'text', autocomplete: 'off', spellcheck: false })
+    return host.form({
+      heading: RECOVERY_FILE_TEXTS.recoverHeading,
+      id: 'latch-recover-heading',
+      paragraphs: [RECOVERY_FILE_TEXTS.recoverIntro],
+      submit: 'Show private key',
+      fields: [
+        { label: RECOVERY_FILE_TEXTS.fileLabel, input: file },
+        { label: 'Recovery code', input: code },
+      ],
+      answer: () => open(file.files?.[0], code.value.trim()),
     })
   }
 
