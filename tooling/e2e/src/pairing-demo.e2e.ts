@@ -162,6 +162,34 @@ describe('pairing: the demo and the test wallet', () => {
     expect(await page.getByRole('button', { name: /Not responding/ }).count()).toBe(0)
   })
 
+  test('the page comes back into focus: the session is pinged with no request — the phone gone shows Not responding, the phone back shows the account again', async () => {
+    const account = devAccount(5)
+    const { page, wallet } = await openBoth()
+    await connectByLink(page, wallet, account)
+    const phone = wallet.context()
+    const focus = () => page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await wallet.close()
+    // nothing is asked of the wallet: only the focus tells the page to check
+    await focus()
+    await see(page.getByRole('button', { name: `Account ${truncated(account)}, Not responding`, exact: true }))
+    const back = await phone.newPage()
+    await back.goto(env.testWalletUrl)
+    await see(walletSessions(back).filter({ hasText: 'Latch demo' }))
+    // the phone's socket may still be subscribing when the first focus pings: each focus asks again
+    await expect
+      .poll(
+        async () => {
+          await focus()
+          return page.getByRole('button', { name: `Account ${truncated(account)}`, exact: true }).count()
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBe(1)
+    expect(await page.getByRole('button', { name: /Not responding/ }).count()).toBe(0)
+    // nothing was asked of the person on the phone: the check is a ping, not a request with a card
+    expect(await back.getByRole('dialog', { name: 'Signature request' }).count()).toBe(0)
+  })
+
   test('the relay restarts mid-session: both sides reconnect and a later signature completes', async () => {
     const account = devAccount(7)
     const { page, wallet } = await openBoth()
