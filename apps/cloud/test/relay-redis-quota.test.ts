@@ -11,6 +11,8 @@ import { MESSAGE_OVERHEAD_BYTES, type StorageQuota } from '../src/relay/quota.ts
 import { createRedisStorageQuota } from '../src/relay/redis-quota.ts'
 import { type RunningCloud, startCloud } from '../src/server.ts'
 import { RelayClient, randomTopic, seedRelayProject } from './relay-client.ts'
+import { startTestRedis } from './redis.ts'
+import { freePort } from '../../../tooling/devnet/src/ports.mjs'
 
 const LIMIT_EXCEEDED = -32005
 const limits = { maxBytes: 10_000, maxTopics: 3, maxBytesPerClient: 4_000, maxTopicsPerClient: 2 }
@@ -149,5 +151,26 @@ describe('relay storage quota of two cloud processes on one Redis', () => {
     clients.push(other)
     expect((await publish(other)).error).toBeUndefined()
     expect(clouds[1]!.relay.stored().topics).toBe(3)
+  })
+})
+
+describe('a cloud whose Redis is gone', () => {
+  it('still stops on SIGTERM: the relay, its quota and readiness cut their Redis connections instead of waiting for a reconnect', async () => {
+    const redis = await startTestRedis(await freePort())
+    const dataDir = mkdtempSync(join(tmpdir(), 'latch-redis-gone-'))
+    const cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, redisUrl: redis.url, indexer: false }))
+    try {
+      await seedRelayProject(cloud.context)
+      // the relay wrote to Redis and readiness asked it, so every connection is open when Redis goes
+      const client = await RelayClient.connect(`${cloud.url.replace('http', 'ws')}/relay`)
+      expect((await client.request('irn_publish', { topic: randomTopic(), message: 'm', ttl: 300 })).error).toBeUndefined()
+      expect((await fetch(`${cloud.url}/readyz`)).status).toBe(200)
+      await client.close()
+    } finally {
+      await redis.stop()
+    }
+    // before, stop() waited on node-redis's reconnects forever; the test's own timeout is the bound
+    await cloud.stop()
+    rmSync(dataDir, { recursive: true, force: true })
   })
 })

@@ -4,6 +4,7 @@
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { createClient } from 'redis'
+import { closeRedisClients } from '../redis/closeClients.ts'
 import type { CloudContext } from '../context.ts'
 import { pendingMigrations } from '../db/migrate.ts'
 import { firstLine, log } from './logger.ts'
@@ -45,9 +46,7 @@ export function createReadiness(redisUrl: string | undefined): Readiness & { red
       }
       await withTimeout(redis.ping(), 'redis')
     },
-    async close() {
-      await redis?.quit().catch(() => undefined)
-    },
+    close: () => closeRedisClients([redis]),
   }
   return readiness
 }

@@ -6,6 +6,7 @@
 // process parses every publication — fine for a handful.
 import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
+import { closeRedisClients } from '../redis/closeClients.ts'
 import type { Acknowledged, Broker, OnPublication } from './broker.ts'
 import { MAX_STORED_PER_TOPIC } from './broker.ts'
 import type { RelayMessage } from './protocol.ts'
@@ -212,10 +213,11 @@ export async function createRedisBroker(
     async unlisten() {},
     acknowledge: (clientKey, acknowledged) => write({ clientKey, acknowledged }),
     async close() {
-      // what the last tick wrote goes out before the connection closes
-      await flush()
-      await client.sRem(PROCESSES, origin).catch(() => undefined)
-      await Promise.allSettled([subscriber.quit(), client.quit()])
+      // what the last tick wrote goes out before the connection closes (unless Redis is gone)
+      await closeRedisClients([subscriber, client], async () => {
+        await flush()
+        await client.sRem(PROCESSES, origin)
+      })
     },
   }
 }

@@ -5,6 +5,7 @@
 // its topics (`t:<topic>` → charges).
 import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
+import { closeRedisClients } from '../redis/closeClients.ts'
 import { RPC_ERROR } from './protocol.ts'
 import { MESSAGE_OVERHEAD_BYTES, QUOTA_TEXTS, type StorageLimits, type StorageQuota } from './quota.ts'
 import { RpcError } from './topics.ts'
@@ -115,9 +116,7 @@ export async function createRedisStorageQuota(
       }
     },
     stored: () => held,
-    async close() {
-      await client.quit().catch(() => undefined)
-    },
+    close: () => closeRedisClients([client]),
   }
 }
 
