@@ -163,7 +163,9 @@ describe('a cloud whose Redis is gone', () => {
       await seedRelayProject(cloud.context)
       // the relay wrote to Redis and readiness asked it, so every connection is open when Redis goes
       const client = await RelayClient.connect(`${cloud.url.replace('http', 'ws')}/relay`)
-      expect((await client.request('irn_publish', { topic: randomTopic(), message: 'm', ttl: 300 })).error).toBeUndefined()
+      expect(
+        (await client.request('irn_publish', { topic: randomTopic(), message: 'm', ttl: 300 })).error,
+      ).toBeUndefined()
       expect((await fetch(`${cloud.url}/readyz`)).status).toBe(200)
       await client.close()
     } finally {
