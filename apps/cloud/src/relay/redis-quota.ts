@@ -75,23 +75,15 @@ export async function createRedisStorageQuota(
   let held = { bytes: 0, topics: 0 }
 
   async function run(args: string[]): Promise<Refusal> {
-    const command = (script: string) =>
-      client.sendCommand([
-        script === sha ? 'EVALSHA' : 'EVAL',
-        script,
-        String(keys.length),
-        ...keys,
-        clientPrefix,
-        ...args,
-      ])
+    const command = () => client.sendCommand(['EVALSHA', sha, String(keys.length), ...keys, clientPrefix, ...args])
     let reply: unknown
     try {
-      reply = await command(sha)
+      reply = await command()
     } catch (error) {
       // a restarted or flushed Redis forgot the script
       if (!String(error).includes('NOSCRIPT')) throw error
       sha = await client.scriptLoad(QUOTA_SCRIPT)
-      reply = await command(sha)
+      reply = await command()
     }
     const [refusal, bytes, topics] = reply as [string, number, number]
     held = { bytes: Number(bytes), topics: Number(topics) }
