@@ -16,7 +16,7 @@ import type { SignedInUser, WalletKeeper } from './wallet.ts'
 export const RECOVERY_FILE_TEXTS = {
   downloadHeading: 'Download recovery file',
   downloadIntro:
-    'The recovery file holds a part of your wallet locked with your recovery code. Keep it with the code: with both, this browser can show your keys even if you can no longer sign in.',
+    'The recovery file holds a part of your wallet, locked with your recovery code. Keep it somewhere safe, apart from the code: with both, this browser can show your keys even if you can no longer sign in.',
   ready: 'Your recovery file is ready. It opens nothing without your recovery code.',
   link: 'Save recovery file',
   recoverHeading: 'Recover with a recovery file',
