@@ -182,7 +182,7 @@ describe('pairing: the demo and the test wallet', () => {
           await focus()
           return page.getByRole('button', { name: `Account ${truncated(account)}`, exact: true }).count()
         },
-        { timeout: 20_000, intervals: [1_000] },
+        { timeout: 20_000, interval: 1_000 },
       )
       .toBe(1)
     expect(await page.getByRole('button', { name: /Not responding/ }).count()).toBe(0)
