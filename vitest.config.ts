@@ -1,5 +1,4 @@
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite'
-import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // The workspace's packages resolve to their TypeScript sources through the `@latch/source` export condition: tests
@@ -33,9 +32,6 @@ export default defineConfig({
   resolve: { conditions: CONDITIONS },
   ssr: { resolve: { conditions: CONDITIONS } },
   test: {
-    // Vitest's default (one worker fewer than the cores) is a single worker on two cores, and most of a browser or
-    // cloud test's time is spent waiting: three lanes let the e2e, consumers and integration projects overlap
-    maxWorkers: Math.max(availableParallelism() - 1, 3),
     // the cloud's JSON log lines of the in-process clouds would bury the test output; a process a test starts says info
     env: { LATCH_LOG_LEVEL: process.env.LATCH_LOG_LEVEL ?? 'warn' },
     projects: [
@@ -52,7 +48,7 @@ export default defineConfig({
             'tooling/e2e/src/**/*.test.ts',
           ],
           environment: 'node',
-          // beside the browser lanes a first import of the modal's chunks takes seconds: room, not a race
+          // on a busy machine a first import of the modal's chunks takes seconds: room, not a race
           testTimeout: 20_000,
         },
       },
