@@ -1,7 +1,7 @@
 import { parseEther } from 'viem'
 import { useSendCalls, useWaitForCallsStatus } from 'wagmi'
 
-/** anvil's dev accounts #8 and #9 ("test … junk" mnemonic): the demo has no devnet import, and these never change */
+/** anvil's dev accounts 8 and 9 ("test … junk" mnemonic): the demo has no devnet import, and these never change */
 const BATCH_RECIPIENTS = [
   '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
   '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',

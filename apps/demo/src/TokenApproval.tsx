@@ -1,10 +1,10 @@
-// A token approval as a dApp asks for one: unlimited LTT for dev account #8 (an address with no code). The embedded
+// A token approval as a dApp asks for one: unlimited LTT for dev account 8 (an address with no code). The embedded
 // wallet's card decodes it and warns twice; the Account menu's Approvals view lists it and revokes it.
 import { erc20Abi, maxUint256 } from 'viem'
 import { useWriteContract } from 'wagmi'
 import { TEST_TOKEN } from './config.ts'
 
-/** anvil's dev account #8 ("test … junk" mnemonic): a spender that is not a contract */
+/** anvil's dev account 8 ("test … junk" mnemonic): a spender that is not a contract */
 const SPENDER = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
 
 export function TokenApproval() {
