@@ -32,7 +32,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hashToken } from '../src/auth/secrets.ts'
 import { indexChainOnce } from '../src/chain/indexer.ts'
-import { sponsorshipSpent, userSponsorshipSpent } from '../src/paymaster/budget.ts'
+import { dayOf, sponsorshipSpent, userSponsorshipSpent } from '../src/paymaster/budget.ts'
 import { SAFE_ADDRESSES } from '@latch/core/internal'
 import { PAYMASTER_TEXTS } from '../src/paymaster/sponsor.ts'
 import { SPONSORED_USER_TEXTS } from '../src/paymaster/sponsoredUser.ts'
@@ -683,18 +683,31 @@ describeOnEngines(
         })
         return (await response.json()) as { result?: { paymasterData: Hex } }
       }
-      const day = { projectId: 'reserving', chainId: 31337, now: new Date() }
-      // signed a little more than the signature's validity ago: the chain's latest block is past its validUntil
+      // two signing times: the first a little more than a signature's validity ago (the chain's latest block is past
+      // its validUntil), the second now; near midnight they count on two UTC days, so what they hold is read on both
       const today = context.now
-      context.now = () => new Date(today().getTime() - (SPONSORSHIP_SECONDS + 30) * 1000)
+      const now = today()
+      const earlier = new Date(now.getTime() - (SPONSORSHIP_SECONDS + 30) * 1000)
+      const days = dayOf(earlier) === dayOf(now) ? [now] : [earlier, now]
+      const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + amount, 0n)
+      const day = (when: Date) => ({ projectId: 'reserving', chainId: 31337, now: when })
+      const held = async () => sum(await Promise.all(days.map((when) => sponsorshipSpent(context.db, day(when)))))
+      const heldByAlice = async () =>
+        sum(
+          await Promise.all(
+            days.map((when) => userSponsorshipSpent(context.db, { ...day(when), account: alice.account })),
+          ),
+        )
       try {
+        context.now = () => earlier
+        expect((await ask()).result?.paymasterData).toMatch(/^0x/)
+        // a valid one is signed now and stays held
+        context.now = () => now
         expect((await ask()).result?.paymasterData).toMatch(/^0x/)
       } finally {
         context.now = today
       }
-      // a valid one is signed now and stays held
-      expect((await ask()).result?.paymasterData).toMatch(/^0x/)
-      expect(await sponsorshipSpent(context.db, day)).toBe(2n * 371_000_000_000_000n)
+      expect(await held()).toBe(2n * 371_000_000_000_000n)
       // a block now: the chain's time is past the first signature's validUntil, not the second's
       await createTestClient({ mode: 'anvil', transport: http(devnet.rpcUrls[0]) }).mine({ blocks: 1 })
       for (
@@ -702,8 +715,8 @@ describeOnEngines(
         !pass.caughtUp;
         pass = await indexChainOnce(context, 31337, { batchSize: 2000 })
       );
-      expect(await sponsorshipSpent(context.db, day)).toBe(371_000_000_000_000n)
-      expect(await userSponsorshipSpent(context.db, { ...day, account: alice.account })).toBe(371_000_000_000_000n)
+      expect(await held()).toBe(371_000_000_000_000n)
+      expect(await heldByAlice()).toBe(371_000_000_000_000n)
       const states = await context.db
         .selectFrom('sponsorship_reservations')
         .select('state')
