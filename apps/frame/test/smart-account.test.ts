@@ -238,6 +238,25 @@ describe('smart account of the embedded wallet', () => {
     await frame.close()
   })
 
+  it('R-3.67 R-6.25 a first GET_USER naming the smart account answers it at once; naming the EOA never leaves the smart account without the card', async () => {
+    const frame = openFrame(test, { rpcUrl, bundlers })
+    await frame.signIn(`smart-first${mailbox++}@example.com`)
+    const user = await frame.call('GET_USER', { chainId: 31337, rpcUrl, preferredAccountType: 'smartAccount' })
+    expect(user.preferredAccountType).toBe('smartAccount')
+    expect(user.accounts.map((account: { type: string }) => account.type)).toEqual(['smartAccount', 'eoa'])
+    expect(await frame.call('RPC_REQUEST', rpc('eth_accounts', []))).toEqual([user.address])
+    // a page that asks for the EOA this way gets what the person chose: still the smart account, and no card
+    const again = await frame.call('GET_USER', { chainId: 31337, rpcUrl, preferredAccountType: 'eoa' })
+    expect(again).toMatchObject({ address: user.address, preferredAccountType: 'smartAccount' })
+    // on a chain without a bundler the name changes nothing: the EOA answers
+    const other = openFrame(test, { rpcUrl, bundlers })
+    await other.signIn(`smart-first${mailbox++}@example.com`)
+    const eoaOnly = await other.call('GET_USER', { chainId: 1, rpcUrl, preferredAccountType: 'smartAccount' })
+    expect(eoaOnly).toMatchObject({ preferredAccountType: 'eoa', accounts: [{ type: 'eoa' }] })
+    await other.close()
+    await frame.close()
+  })
+
   it('R-4.65 on a chain without a bundler the smart account is refused and the EOA answers', async () => {
     const { frame, eoa } = await smartFrame('nobundler')
     await frame.call('SWITCH_NETWORK', { chainId: 1, rpcUrl })

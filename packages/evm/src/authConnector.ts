@@ -1,6 +1,13 @@
 // A wagmi connector over the embedded wallet's frame, so @latch/evm (and the host's wagmi hooks) use an email or
 // social login like any wallet. Loaded only inside the lazy wagmi half (wagmiAdapter.ts).
-import { type EmbeddedFrame, type Eip1193Like, isUserRejection, type Network, parseChainId } from '@latch/core'
+import {
+  type AccountEntry,
+  type EmbeddedFrame,
+  type Eip1193Like,
+  isUserRejection,
+  type Network,
+  parseChainId,
+} from '@latch/core'
 import { AUTH_CONNECTOR_ID } from '@latch/core/internal'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
@@ -21,8 +28,11 @@ interface User {
 interface GetUserReply {
   address: string
   chainId: number | string
-  accounts?: { address: string }[]
+  accounts?: { address: string; type?: string }[]
 }
+
+/** the types GET_USER gave the wallet's accounts, by lowercase address */
+export type AuthAccountTypes = (accounts: readonly string[]) => AccountEntry[] | undefined
 
 export function authConnector(options: AuthConnectorOptions) {
   const networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
@@ -32,6 +42,7 @@ export function authConnector(options: AuthConnectorOptions) {
   return createConnector<Eip1193Like>((config) => {
     let frame: EmbeddedFrame | undefined
     let user: User | undefined
+    const types = new Map<string, AccountEntry['type']>()
     // the frame provider's events and wagmi's connector callbacks, in one place, keeping the last GET_USER current
     function onAccountsChanged(accounts: string[]) {
       if (accounts.length === 0) {
@@ -62,6 +73,9 @@ export function authConnector(options: AuthConnectorOptions) {
         ...(rpcUrl ? { rpcUrl } : {}),
       })) as GetUserReply
       const listed = reply.accounts?.length ? reply.accounts.map((account) => account.address) : [reply.address]
+      for (const account of reply.accounts ?? [])
+        if (account.type === 'smartAccount' || account.type === 'eoa')
+          types.set(account.address.toLowerCase(), account.type)
       user = {
         accounts: [...new Set(listed.map((address) => getAddress(address)))],
         chainId: parseChainId(reply.chainId),
@@ -84,6 +98,14 @@ export function authConnector(options: AuthConnectorOptions) {
       id: AUTH_CONNECTOR_ID,
       name: 'Email',
       type: 'AUTH',
+
+      /** the accounts typed as the frame typed them, so the smart account is never shown as an eoa first */
+      accountTypes: ((accounts) => {
+        const typed = accounts.map((address) => ({ address, type: types.get(address.toLowerCase()) }))
+        return typed.every((entry) => entry.type)
+          ? typed.map(({ address, type }) => ({ address, type: type! }))
+          : undefined
+      }) satisfies AuthAccountTypes,
 
       async connect(parameters = {}) {
         const signedIn = await getUser(parameters.chainId)

@@ -23,7 +23,7 @@ import {
   watchConnection,
 } from '@wagmi/core'
 import type { EIP6963ProviderDetail } from 'mipd'
-import { authConnector } from './authConnector.ts'
+import { type AuthAccountTypes, authConnector } from './authConnector.ts'
 import { readBalance, sendTransfer, signWithWallet, transferFee } from './chainActions.ts'
 import { INJECTED_CONNECTOR_ID } from './discovery.ts'
 import {
@@ -37,11 +37,16 @@ import { createWagmiConfig } from './wagmi.ts'
 
 type WagmiConnector = Config['connectors'][number]
 
-/** a Safe's account is a smart account (the account view says so); other wallets' accounts are eoas by default */
-function typedAccounts(connectorId: string | undefined, accounts: readonly string[]): { allAccounts?: AccountEntry[] } {
-  return connectorId === SAFE_CONNECTOR_ID
-    ? { allAccounts: accounts.map((address) => ({ address, type: 'smartAccount' as const })) }
-    : {}
+/** a Safe's account is a smart account (the account view says so); the embedded wallet's as its frame typed them;
+ * other wallets' accounts are eoas by default */
+function typedAccounts(
+  connector: { id: string; accountTypes?: AuthAccountTypes } | undefined,
+  accounts: readonly string[],
+): { allAccounts?: AccountEntry[] } {
+  if (connector?.id === SAFE_CONNECTOR_ID)
+    return { allAccounts: accounts.map((address) => ({ address, type: 'smartAccount' as const })) }
+  const typed = connector?.accountTypes?.(accounts)
+  return typed ? { allAccounts: typed } : {}
 }
 
 export interface WagmiSessionOptions {
@@ -124,7 +129,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
           chainId: connection.chainId,
           connectorId: next.connectorId ?? INJECTED_CONNECTOR_ID,
           accounts,
-          ...typedAccounts(next.connectorId, accounts),
+          ...typedAccounts(connection.connector, accounts),
         })
       else if (next.chainId !== seen.chainId) emit('switchNetwork', { chainId: connection.chainId })
       seen = next
@@ -327,7 +332,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
         address: accounts[0] as string,
         chainId: result.chainId,
         accounts,
-        ...typedAccounts(connector.id, accounts),
+        ...typedAccounts(connector, accounts),
       }
     },
 

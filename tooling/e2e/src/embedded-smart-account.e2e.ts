@@ -1,16 +1,18 @@
 // The embedded wallet's ERC-4337 smart account in Chromium: an email sign-in ends on the counterfactual
-// smart account (SPEC's default for eip155); Send and the demo's batch go out as user operations through the devnet's
+// smart account (SPEC's default for eip155), and neither the dApp nor the account button ever shows its owner on the
+// way; Send and the demo's batch go out as user operations through the devnet's
 // bundler (alto) after the frame's card, the first one deploying the account; the demo's message signature, made by
 // the Safe after the frame's card, verifies with viem against the chain before deployment (ERC-6492) and after it
 // (ERC-1271); the Account view switches to the EOA (the Safe's owner) on the frame's card and back, and each choice
 // survives a reload; the EOA refuses to sign its own Safe's transactions.
 // Chain state read independently with viem.
-// R-6.25, R-3.14, R-6.6, R-3.97, R-3.100, R-3.95, R-3.48
+// R-6.25, R-3.14, R-3.67, R-6.6, R-3.97, R-3.100, R-3.95, R-3.48
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { isErc6492Signature, parseAbi, parseEther } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { truncateAddress } from '@latch/core'
 import { axeView } from './axe.ts'
 import { chainClient, fundFrom } from './chain.ts'
 import { OWN_ACCOUNT_TEXTS } from '../../../apps/frame/src/frame/ownAccountSignatures.ts'
@@ -88,18 +90,37 @@ const postToFrame = (page: Page, payload: Record<string, unknown>) =>
       }),
     { selector: FRAME_SELECTOR, origin: new URL(env.frameUrl).origin, payload },
   )
+/** from now on, every text the demo's wagmi line and the account button's name take, in order */
+const recordShownAccounts = (page: Page) =>
+  page.evaluate(() => {
+    const shown: string[] = []
+    ;(window as unknown as { __shownAccounts: string[] }).__shownAccounts = shown
+    const note = (text: string | null | undefined) => {
+      if (text && !shown.includes(text)) shown.push(text)
+    }
+    new MutationObserver(() => {
+      note(
+        [...document.querySelectorAll('p')].find((line) => line.textContent?.startsWith('wagmi sees: 0x'))?.textContent,
+      )
+      note(document.querySelector('button[aria-label^="Account 0x"]')?.getAttribute('aria-label'))
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+  })
+const shownAccounts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shownAccounts: string[] }).__shownAccounts)
 /** the address wagmi shows, once it is `expected` */
 const shows = (page: Page, expected: string) =>
   expect.poll(() => wagmiAddress(page), { timeout: 15_000 }).toBe(expected)
 
 describe('embedded wallet: smart account', () => {
-  test('R-6.25 R-3.14 R-6.6 R-3.97 R-3.100 R-3.95 R-3.48: sign-in holds the smart account; Send and the batch are user operations; its signatures verify before and after deployment; EOA and back across reloads', async () => {
+  test('R-6.25 R-3.14 R-3.67 R-6.6 R-3.97 R-3.100 R-3.95 R-3.48: sign-in holds the smart account; Send and the batch are user operations; its signatures verify before and after deployment; EOA and back across reloads', async () => {
     const { page } = await openDemo({ smartAccount: true })
+    await recordShownAccounts(page)
     await signInByEmail(page, uniqueEmail('smart'))
     // the Account view offers the EOA once the smart account is the active one
     let view = await accountView(page)
     await see(view.getByRole('button', { name: 'Use EOA', exact: true }))
     const smart = await wagmiAddress(page)
+    const shownAtSignIn = await shownAccounts(page)
     // counterfactual: the address exists before any code does
     expect(await chainA.getCode({ address: smart })).toBeUndefined()
     await closeModalIfOpen(page)
@@ -172,6 +193,9 @@ describe('embedded wallet: smart account', () => {
     expect(findings).toEqual([])
     const eoa = await wagmiAddress(page)
     expect(eoa).not.toBe(smart)
+    // the sign-in showed the smart account from its first frame: never its owner, neither to the dApp nor on the button
+    expect(shownAtSignIn).toContain(`wagmi sees: ${smart}`)
+    expect(shownAtSignIn.filter((text) => text.includes(eoa) || text.includes(truncateAddress(eoa)))).toEqual([])
     // the EOA is the Safe's one owner
     expect(await chainA.readContract({ address: smart, abi: safeAbi, functionName: 'getOwners' })).toEqual([eoa])
     // so a page that asks the EOA for a SafeTx of that Safe, or a bare hash, is refused before any card

@@ -76,6 +76,12 @@ export function createAccountTypes(options: AccountTypesOptions) {
     }
   }
 
+  /** the page's preference named with GET_USER (SPEC §3): the smart account, where this chain has a bundler. Never the
+   * EOA this way: leaving the smart account is the person's choice, on the card */
+  function preferOnSignIn(type: string | undefined) {
+    if (type === 'smartAccount' && smartChain() !== undefined) store.set('preferredAccountType', 'smartAccount')
+  }
+
   const handlers = {
     /** the answer carries the type and the address that is now the active account */
     async SET_PREFERRED_ACCOUNT({ type }: { type: string }, { origin }: { origin: string }) {
@@ -116,5 +122,5 @@ export function createAccountTypes(options: AccountTypesOptions) {
     },
   }
 
-  return { active, userAccounts, handlers }
+  return { active, userAccounts, preferOnSignIn, handlers }
 }

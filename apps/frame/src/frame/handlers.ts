@@ -220,6 +220,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
         return user(solanaChain, { fields: payload?.siwxMessage, origin })
       }
       useChain(payload?.chainId, payload?.rpcUrl)
+      accountTypes.preferOnSignIn(payload?.preferredAccountType)
       return user(undefined, { fields: payload?.siwxMessage, origin })
     },
     async IS_CONNECTED() {

@@ -83,14 +83,29 @@ describe('frame: siwxMessage (SPEC §3 connect social / get user, R-3.39)', () =
   })
 
   it('fields that are not a sign-in message are refused', async () => {
-    await expect(signSiwxMessage({ ...fields, nonce: 'x' }, page, wallet)).rejects.toThrow(SIWX_INVALID)
-    await expect(signSiwxMessage({ ...fields, chainId: 'solana:abc' }, page, wallet)).rejects.toThrow(SIWX_INVALID)
+    await expect(signSiwxMessage({ ...fields, nonce: 'x' }, page, wallet)).rejects.toMatchObject({
+      code: 'SignInMessageInvalid',
+      message: SIWX_INVALID,
+    })
+    await expect(signSiwxMessage({ ...fields, chainId: 'solana:abc' }, page, wallet)).rejects.toMatchObject({
+      code: 'SignInMessageInvalid',
+      message: SIWX_INVALID,
+    })
     // the message's chain must be of the namespace GET_USER asked for
     await expect(
       signSiwxMessage({ ...fields, chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }, page, wallet),
-    ).rejects.toThrow(SIWX_INVALID)
-    await expect(signSiwxMessage(fields, page, wallet, 'solana')).rejects.toThrow(SIWX_INVALID)
-    await expect(signSiwxMessage({ ...fields, statement: 'two\nlines' }, page, wallet)).rejects.toThrow(SIWX_INVALID)
-    await expect(signSiwxMessage('nope', page, wallet)).rejects.toThrow(SIWX_INVALID)
+    ).rejects.toMatchObject({ code: 'SignInMessageInvalid', message: SIWX_INVALID })
+    await expect(signSiwxMessage(fields, page, wallet, 'solana')).rejects.toMatchObject({
+      code: 'SignInMessageInvalid',
+      message: SIWX_INVALID,
+    })
+    await expect(signSiwxMessage({ ...fields, statement: 'two\nlines' }, page, wallet)).rejects.toMatchObject({
+      code: 'SignInMessageInvalid',
+      message: SIWX_INVALID,
+    })
+    await expect(signSiwxMessage('nope', page, wallet)).rejects.toMatchObject({
+      code: 'SignInMessageInvalid',
+      message: SIWX_INVALID,
+    })
   })
 })

@@ -52,10 +52,11 @@ export async function signSiwxMessage(
   namespace: 'eip155' | 'solana' = 'eip155',
 ): Promise<SignedSiwx> {
   const parsed = fields.safeParse(raw)
-  if (!parsed.success) throw latchError('InvalidRequest', { params: { reason: SIWX_INVALID } })
+  if (!parsed.success) throw latchError('SignInMessageInvalid', { params: { reason: SIWX_INVALID } })
   const input = parsed.data
   const solana = typeof input.chainId === 'string' && input.chainId.startsWith('solana:')
-  if (solana !== (namespace === 'solana')) throw latchError('InvalidRequest', { params: { reason: SIWX_INVALID } })
+  if (solana !== (namespace === 'solana'))
+    throw latchError('SignInMessageInvalid', { params: { reason: SIWX_INVALID } })
   const page = new URL(pageOrigin)
   // a page may only have the wallet sign in to itself (EIP-4361's domain binding)
   if (input.domain !== page.host || new URL(input.uri).origin !== page.origin)

@@ -39,6 +39,10 @@ const entriesOf = (event: AdapterEvents['accountChanged']): AccountEntry[] =>
       : event.accounts.map((address) => ({ address, type: 'eoa' as const })),
   )
 
+/** the type the wallet gave the active address, when it typed its accounts */
+const typeOf = (event: AdapterEvents['accountChanged']) =>
+  event.allAccounts?.find((entry) => entry.address.toLowerCase() === event.address.toLowerCase())?.type
+
 export function createAccountEvents(context: InstanceContext, deps: AccountEventsDeps) {
   const { store, storage, emitter, account } = context
   const { setActiveNetwork, followNetwork, fetchBalance } = deps
@@ -62,7 +66,7 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
           ...(isAuthConnector(event.connectorId)
             ? embeddedAccountFields(
                 state.embedded,
-                state.accounts[namespace]?.accountType,
+                typeOf(event) ?? state.accounts[namespace]?.accountType,
                 state.accounts[namespace]?.isSmartAccountDeployed,
               )
             : {}),

@@ -9,9 +9,15 @@ import type { EmbeddedActions } from '../latchApi.ts'
 import { initialRouter } from '../modal/router.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import type { AccountType, ChainNamespace, ConnectionStatusReason } from '../types.ts'
-import { DEFAULT_ACCOUNT_TYPES, setPreferredAccountType } from './accountTypes.ts'
+import { DEFAULT_ACCOUNT_TYPES, setPreferredAccountType, withPreferredAccountType } from './accountTypes.ts'
 import { createEmbeddedController } from './controller.ts'
-import { AUTH_CONNECTOR_ID, type EmbeddedBridge, type EmbeddedBridgeDeps, isAuthConnector } from './types.ts'
+import {
+  AUTH_CONNECTOR_ID,
+  type EmbeddedBridge,
+  type EmbeddedBridgeDeps,
+  type EmbeddedFrame,
+  isAuthConnector,
+} from './types.ts'
 import { EmbeddedWalletError } from '../errors/classes.ts'
 
 /**
@@ -144,6 +150,9 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     return accountType
   }
 
+  /** each load's frame as adapters get it: one object per load, so every adapter shares it */
+  const adapterFrames = new WeakMap<EmbeddedFrame, EmbeddedFrame>()
+
   const actions: EmbeddedActions = {
     /** the Account view's switch between the smart account and the EOA: stored per namespace; a refusal leaves eoa */
     async switchAccountType(type) {
@@ -197,8 +206,13 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
 
   return {
     actions,
-    /** the shared frame load adapters are given (AdapterContext.embedded) */
-    frame: controller.frame,
+    /** the shared frame load adapters are given (AdapterContext.embedded); their GET_USER names the preferred type */
+    async frame() {
+      const frame = await controller.frame()
+      let shared = adapterFrames.get(frame)
+      if (!shared) adapterFrames.set(frame, (shared = withPreferredAccountType(frame, () => preferredType('eip155'))))
+      return shared
+    },
     onClose: (parameters: { settled: boolean }) => controller.onClose(parameters),
     /** what disconnecting the AUTH connector leaves: no login data (SPEC §4) */
     forgetLogin: () => controller.forgetLogin(),

@@ -248,6 +248,8 @@ export const CODES = {
   NotSignedIn: { family: 'ProviderDisconnected', rpcCode: 4900, message: said },
   /** the request's parameters are not valid (JSON-RPC -32602) */
   InvalidRequest: { family: 'InvalidInput', rpcCode: -32602, message: said },
+  /** a sign-in message the embedded wallet will not sign: not a valid EIP-4361 or SIWS message for the account asked */
+  SignInMessageInvalid: { family: 'InvalidInput', rpcCode: -32602, message: said },
   /** no working RPC for the chain asked (none configured, or it is on another chain) */
   ChainRpcUnavailable: { family: 'ChainNotSupported', message: said },
   /** a node's or bundler's JSON-RPC failure with no standard number */

@@ -1,6 +1,7 @@
 // SPEC §3 siwxMessage through the embedded wallet: GET_USER during a sign-in carries the fields; the reply registers.
 import { describe, expect, it, vi } from 'vitest'
 import type { EmbeddedFrame } from '../embedded/types.ts'
+import { latchError } from '../errors/classes.ts'
 import { type EmbeddedSiwx, withEmbeddedSiwx } from './embeddedSignIn.ts'
 
 const fields = {
@@ -65,7 +66,8 @@ describe('withEmbeddedSiwx (SPEC §3 get user siwxMessage, R-3.39)', () => {
 
   it('a frame refusing the message still signs the visitor in (asked again without it); a rejected session is only logged', async () => {
     const { frame, siwx, wrapped } = setup(async (_name, payload) => {
-      if ((payload as { siwxMessage?: unknown }).siwxMessage) throw new Error('The sign-in message names another page')
+      if ((payload as { siwxMessage?: unknown }).siwxMessage)
+        throw latchError('SignInWrongPage', { params: { reason: 'The sign-in message names another page' } })
       return { address: '0xabc', chainId: 31337 }
     })
     expect(await wrapped.request('GET_USER', { chainId: 31337 })).toEqual({ address: '0xabc', chainId: 31337 })
@@ -80,8 +82,22 @@ describe('withEmbeddedSiwx (SPEC §3 get user siwxMessage, R-3.39)', () => {
     warn.mockRestore()
   })
 
-  it('other frame errors (not signed in, device not connected) pass through', async () => {
+  it('other frame errors (not signed in, device not connected) pass through, whatever their text says', async () => {
     const { wrapped } = setup(async () => Promise.reject(new Error('Not signed in')))
     await expect(wrapped.request('GET_USER', { chainId: 31337 })).rejects.toThrow('Not signed in')
+    const worded = setup(async () =>
+      Promise.reject(latchError('NotSignedIn', { params: { reason: 'No session for this sign-in message' } })),
+    )
+    await expect(worded.wrapped.request('GET_USER', { chainId: 31337 })).rejects.toMatchObject({ code: 'NotSignedIn' })
+    expect(worded.frame.request).toHaveBeenCalledTimes(1)
+  })
+
+  it("the wrapped frame keeps the frame's RPC on other namespaces (the Solana account signs through it)", async () => {
+    const { frame } = setup(async () => reply)
+    const rpc = vi.fn(async () => 'signed')
+    const wrapped = withEmbeddedSiwx({ ...frame, rpc }, setup(async () => reply).siwx, () => true)
+    const asked = { method: 'solana_signMessage', params: {}, chainId: 'solana:x', chainNamespace: 'solana' as const }
+    expect(await wrapped.rpc?.(asked)).toBe('signed')
+    expect(rpc).toHaveBeenCalledWith(asked)
   })
 })

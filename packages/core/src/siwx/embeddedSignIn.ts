@@ -2,6 +2,8 @@
 // frame's GET_USER carries the sign-in fields, the frame signs them with its own key, and the session is registered
 // before the account is applied. Anything that fails here leaves the ordinary SIWXSignMessage step to ask.
 import type { EmbeddedFrame } from '../embedded/types.ts'
+import { withRequest } from '../embedded/withRequest.ts'
+import { hasErrorCode } from '../errors/base.ts'
 import type { CaipNetworkId } from '../types.ts'
 import type { SIWXMessageFields } from './types.ts'
 
@@ -30,7 +32,8 @@ export function withEmbeddedSiwx(frame: EmbeddedFrame, siwx: EmbeddedSiwx, signi
       reply = await frame.request(name, { ...asked, siwxMessage: fields })
     } catch (error) {
       // a frame that cannot sign the message still signs the visitor in; SIWXSignMessage asks afterwards
-      if (error instanceof Error && /sign-in message/i.test(error.message)) return frame.request(name, payload)
+      if (hasErrorCode(error, 'SignInMessageInvalid') || hasErrorCode(error, 'SignInWrongPage'))
+        return frame.request(name, payload)
       throw error
     }
     await siwx
@@ -38,13 +41,5 @@ export function withEmbeddedSiwx(frame: EmbeddedFrame, siwx: EmbeddedSiwx, signi
       .catch((error: unknown) => console.warn('[latch] embedded sign-in message not accepted', error))
     return reply
   }
-  return {
-    request,
-    abort: () => frame.abort(),
-    show: (rect) => frame.show(rect),
-    hide: () => frame.hide(),
-    get provider() {
-      return frame.provider
-    },
-  }
+  return withRequest(frame, request)
 }

@@ -123,6 +123,7 @@ export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   AccountNotAuthorized: AS_SAID,
   OwnAccountSignatureRefused: AS_SAID,
   SignInWrongPage: AS_SAID,
+  SignInMessageInvalid: AS_SAID,
   SmartAccountUnavailable: AS_SAID,
   WalletMethodUnsupported: AS_SAID,
   NotSignedIn: AS_SAID,
