@@ -16,7 +16,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { toAccount } from 'viem/accounts'
-import type { BundlerClient, SmartAccount } from 'viem/account-abstraction'
+import type { BundlerClient, BundlerClientConfig, SmartAccount } from 'viem/account-abstraction'
 import type { UnlockedWallet } from '../keys/index.ts'
 import { SAFE_ADDRESSES, SAFE_VERSION } from '@latch/core/internal'
 import { type PaymasterService, refusalIn, refusalsMarked } from './sponsorship.ts'
@@ -163,7 +163,9 @@ export function createSmartAccounts(options: SmartAccountsOptions): SmartAccount
     const { createBundlerClient, createPaymasterClient } = await clientCode()
     const transport = service && http(service.url, { fetchOptions: { headers: service.headers } })
     const paymaster = transport ? refusalsMarked(createPaymasterClient({ transport }), reasonOf) : undefined
-    return createBundlerClient({
+    // viem's signature without its generics: inferring them from this config took TypeScript six minutes of checking
+    const create = createBundlerClient as unknown as (config: BundlerClientConfig) => BundlerClient
+    return create({
       client: client(chainId),
       account: smart,
       paymaster,
