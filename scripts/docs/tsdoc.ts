@@ -28,7 +28,18 @@ export function exportsWithoutExample(): Record<string, string[]> {
   })
 }
 
-// one program for both checks: building it is most of their time
+/** entry → every name it exports, `type Name` for a type only (the docs comments' examples import from these) */
+export function exportedNames(): Record<string, string[]> {
+  const types = exportsWhere((_exported, symbol) => !(symbol.flags & ts.SymbolFlags.Value))
+  return Object.fromEntries(
+    Object.entries(exportsWhere(() => true)).map(([entry, names]) => [
+      entry,
+      names.map((name) => (types[entry]!.includes(name) ? `type ${name}` : name)),
+    ]),
+  )
+}
+
+// one program for every check: building it is most of their time
 let compiled: { entries: Map<string, string>; program: ts.Program } | undefined
 function compile() {
   if (compiled) return compiled

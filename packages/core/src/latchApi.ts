@@ -194,7 +194,7 @@ export interface HeadlessActions {
    * void latch.connectFarcaster()
    * latch.subscribe(() => {
    *   const { step, url } = latch.getFarcasterLogin()
-   *   if (step === 'scan') drawQrCode(url)
+   *   if (step === 'scan' && url) drawQrCode(url)
    * })
    * ```
    */

@@ -21,7 +21,7 @@ export interface SessionAccount {
  *
  * @example
  * ```ts
- * const { solana = [] } = sessionAccountsByNamespace(provider.session)
+ * const { solana = [] } = provider.session ? sessionAccountsByNamespace(provider.session) : {}
  * ```
  */
 export function sessionAccountsByNamespace(

@@ -9,7 +9,7 @@ export type WalletRequest = (method: string, params: unknown[]) => Promise<unkno
  *
  * @example
  * ```ts
- * if (isUnrecognisedChain(error)) await request('wallet_addEthereumChain', [addEthereumChainParameter(base)])
+ * if (isUnrecognisedChain(error)) await walletRequest('wallet_addEthereumChain', [addEthereumChainParameter(base)])
  * ```
  */
 export function isUnrecognisedChain(error: unknown): boolean {

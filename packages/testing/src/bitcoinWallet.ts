@@ -188,7 +188,7 @@ export interface BitcoinKeyring {
  * @example
  * ```ts
  * const keys = bitcoinKeysCall(keyring)
- * await keys('signMessage', { address: keyring.accounts[0].address, message: '68656c6c6f' })
+ * await keys('signMessage', { address: keyring.accounts[0]!.address, message: '68656c6c6f' })
  * ```
  */
 export function bitcoinKeysCall(keyring: BitcoinKeyring): BitcoinKeysCall {

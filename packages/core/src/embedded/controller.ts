@@ -57,7 +57,8 @@ export type EmbeddedController = ReturnType<typeof createEmbeddedController>
  *
  * @example
  * ```ts
- * const controller = createEmbeddedController({ wallet, storage, store, loadOptions, dappData, theme, resetAuth, providerInitFailed, showAlert, ...modal })
+ * // deps: the embeddedWallet, the instance's storage and store, the frame's load options and the modal's hooks
+ * const controller = createEmbeddedController(deps)
  * ```
  */
 export function createEmbeddedController(deps: EmbeddedControllerDeps) {

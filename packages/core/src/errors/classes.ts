@@ -210,7 +210,7 @@ export class SwapError extends family<'Swap'>('SwapError') {}
  * @example
  * ```ts
  * try {
- *   await latch.getOnrampQuotes(request)
+ *   await latch.getOnrampQuotes(quoteRequest)
  * } catch (error) {
  *   if (error instanceof OnrampError) console.warn(error.code)
  * }
