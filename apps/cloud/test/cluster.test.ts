@@ -83,12 +83,18 @@ it('serves one port from two workers; a killed worker is replaced while the othe
 }, 120_000)
 
 it("the metrics port of a cluster serves every worker's counters summed (the primary asks each worker)", async () => {
+  const metrics = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`)
   const scrape = async () => {
-    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+    const response = await metrics()
+    expect(response.status).toBe(200)
     return Number(
-      /^latch_http_requests_total\{route="\/healthz",method="GET",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0,
+      /^latch_http_requests_total\{route="\/healthz",method="GET",status="200"\} (\d+)$/m.exec(
+        await response.text(),
+      )?.[1] ?? 0,
     )
   }
+  // the worker that replaced the killed one answers the primary once it has started (it compiles under tsx first)
+  await until(async () => (await metrics()).ok, 'every worker answers the primary')
   const before = await scrape()
   // fresh connections: the primary hands them to both workers
   for (let call = 0; call < 6; call++) await fetch(`${cloud.url}/healthz`, { headers: { connection: 'close' } })
