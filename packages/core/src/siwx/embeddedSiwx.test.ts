@@ -99,10 +99,13 @@ describe('sign in with X through the embedded wallet (SPEC §3 siwxMessage)', ()
     expect(warn).toHaveBeenCalled()
   })
 
-  it('a reconnect (no sign-in under way) sends no fields and asks the backend for no nonce', async () => {
+  it('a reconnect (no sign-in under way) sends no sign-in fields (only the preferred account type) and asks the backend for no nonce', async () => {
     const s = embeddedSignIn(() => ({}))
     await (await s.context().embedded!()).request('GET_USER', { chainId: 31337 })
-    expect(s.sent.find((entry) => entry.name === 'GET_USER')!.payload).toEqual({ chainId: 31337 })
+    expect(s.sent.find((entry) => entry.name === 'GET_USER')!.payload).toEqual({
+      chainId: 31337,
+      preferredAccountType: 'smartAccount',
+    })
     expect(s.backend.getNonce).not.toHaveBeenCalled()
   })
 })
