@@ -13,11 +13,18 @@ const track = (event: string, properties?: Record<string, unknown>) => ({
   ...base,
   props: { type: 'track', event, ...(properties ? { properties } : {}) },
 })
-const connectError = (message: string) => ({
+const connectError = (message: string, properties?: Record<string, string>) => ({
   eventId: `ev-${counter++}`,
   ...base,
-  props: { type: 'error', event: 'CONNECT_ERROR', errorType: 'CONNECTION_ERROR', errorMessage: message },
+  props: {
+    type: 'error',
+    event: 'CONNECT_ERROR',
+    errorType: 'CONNECTION_ERROR',
+    errorMessage: message,
+    ...(properties ? { properties } : {}),
+  },
 })
+const rainbowOnPhone = { wallet: 'Rainbow', method: 'pairing', namespace: 'eip155', platform: 'mobile' }
 
 describeOnEngines('dashboard admin API', { adminToken: ADMIN_TOKEN }, (engine) => {
   const request = (path: string, init?: RequestInit) => engine().request(path, init)
@@ -38,9 +45,13 @@ describeOnEngines('dashboard admin API', { adminToken: ADMIN_TOKEN }, (engine) =
       connect('Rainbow', 'eip155:10', 'pairing'),
       connect('Email', 'eip155:1', 'embedded'),
       send(track('DISCONNECT_SUCCESS', { namespace: 'eip155' })),
-      send(connectError('Connection declined')),
-      send(connectError('Connection declined')),
+      send(connectError('Connection declined', { ...rainbowOnPhone, code: 'ConnectionRejected' })),
+      send(connectError('Connection declined', { ...rainbowOnPhone, code: 'ConnectionRejected' })),
       send(connectError('Connection failed')),
+      send(track('CONNECTION_STALE', { ...rainbowOnPhone, reason: 'walletNoAnswer' })),
+      send(track('CONNECTION_STALE', { wallet: 'MetaMask', method: 'browser', platform: 'desktop' })),
+      // a platform the modal never sends is counted under unknown
+      send(track('CONNECTION_STALE', { wallet: 'MetaMask', method: 'browser', platform: '<b>tv</b>' })),
       send(track('INITIALIZE')),
     ]))
       expect(response.status).toBe(202)
@@ -87,7 +98,7 @@ describeOnEngines('dashboard admin API', { adminToken: ADMIN_TOKEN }, (engine) =
     expect((await request('/admin/projects', admin())).status).toBe(200)
   })
 
-  it('counts connections per day by wallet, network and method, disconnects and the connect-error share (7 d)', async () => {
+  it('counts connections per day by wallet, network and method, disconnects, the connect-error share, and failed connections and stale sessions by wallet and platform (7 d)', async () => {
     const response = await request(`/admin/analytics?projectId=${PRO.id}&range=7d`, admin())
     expect(response.status).toBe(200)
     const summary = await response.json()
@@ -119,6 +130,13 @@ describeOnEngines('dashboard admin API', { adminToken: ADMIN_TOKEN }, (engine) =
         { message: 'Connection failed', count: 1 },
       ],
     })
+    // where connections go wrong, by wallet and platform; a report without them is counted under unknown
+    expect(summary.health).toEqual([
+      { wallet: 'Rainbow', platform: 'mobile', failed: 2, stale: 1 },
+      { wallet: 'MetaMask', platform: 'desktop', failed: 0, stale: 1 },
+      { wallet: 'MetaMask', platform: 'unknown', failed: 0, stale: 1 },
+      { wallet: 'unknown', platform: 'unknown', failed: 1, stale: 0 },
+    ])
   })
 
   it('24 h buckets by hour; 30 d takes in the older connection', async () => {
@@ -147,6 +165,8 @@ describeOnEngines('dashboard admin API', { adminToken: ADMIN_TOKEN }, (engine) =
     expect(lines).toContain(`${today},connections_by_method,browser,2`)
     expect(lines).toContain(`${today},disconnects,,1`)
     expect(lines).toContain(',connect_error_text,Connection declined,2')
+    expect(lines).toContain(',failed_connections,Rainbow (mobile),2')
+    expect(lines).toContain(',stale_sessions,Rainbow (mobile),1')
   })
 
   it('bad analytics queries are 400s; an unknown project is a 404', async () => {

@@ -6,6 +6,8 @@ export interface ErrorReport {
   errorType: string
   errorMessage: string
   stackTrace?: string
+  /** what the operator's charts group it by (a failed connection's wallet, method and platform); no address */
+  properties?: Record<string, string>
 }
 
 export interface ErrorReporter {

@@ -98,6 +98,10 @@ function client(options: {
   features?: Record<string, unknown>
   identityOnTestnets?: boolean
   connectorId?: string
+  /** the wallets the modal lists */
+  connectors?: LatchState['connectors']
+  /** the visitor is on a phone */
+  mobile?: boolean
   /** the caches' clock */
   now?: () => number
 }) {
@@ -128,7 +132,7 @@ function client(options: {
         : { status: 'disconnected', allAccounts: [] },
     },
     connections: {},
-    connectors: [],
+    connectors: options.connectors ?? [],
     recentWallets: [],
     tokenBalances: [],
     features: localFeatures(options.features),
@@ -153,6 +157,7 @@ function client(options: {
       fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin } }),
     warn: (message) => warnings.push(message),
     analyticsConsent: options.analyticsConsent,
+    isMobile: () => options.mobile ?? false,
   }
   return { client: startCloudClient(host), store, alerts, warnings, emitter }
 }
@@ -250,6 +255,51 @@ describe('analytics against the cloud', () => {
       .execute()
     expect(new Set(rollup.map((row) => row.key))).toEqual(new Set(['eip155:31337']))
     expect(rollup.reduce((sum, row) => sum + Number(row.count), 0)).toBe(before + 1)
+  })
+
+  it('a failed connection and a stale session are stored with the wallet, its method, the namespace and the platform, never an address', async () => {
+    const rainbow = { id: 'walletConnect', name: 'Rainbow', type: 'WALLET_CONNECT' as const, chain: 'eip155' as const }
+    const [errorsBefore, staleBefore] = [
+      (await events('CONNECT_ERROR')).length,
+      (await events('CONNECTION_STALE')).length,
+    ]
+    const { client: c, emitter } = client({ projectId: 'latch-demo', connectors: [rainbow], mobile: true })
+    await c.ready
+    emitter.emit({
+      type: 'CONNECT_ERROR',
+      data: { message: 'Connection declined', connectorId: rainbow.id, code: 'ConnectionRejected' },
+    })
+    emitter.emit({
+      type: 'CONNECTION_STALE',
+      data: { namespace: 'eip155', connectorId: rainbow.id, reason: 'walletNoAnswer' },
+    })
+    await vi.waitFor(async () => {
+      expect((await events('CONNECT_ERROR')).length).toBe(errorsBefore + 1)
+      expect((await events('CONNECTION_STALE')).length).toBe(staleBefore + 1)
+    })
+    const place = { wallet: 'Rainbow', method: 'pairing', namespace: 'eip155', platform: 'mobile' }
+    expect(JSON.parse((await events('CONNECT_ERROR')).at(-1)?.props ?? '{}')).toMatchObject({
+      type: 'error',
+      errorMessage: 'Connection declined',
+      properties: { ...place, code: 'ConnectionRejected' },
+    })
+    expect(JSON.parse((await events('CONNECTION_STALE')).at(-1)?.props ?? '{}')).toEqual({
+      type: 'track',
+      event: 'CONNECTION_STALE',
+      properties: { ...place, reason: 'walletNoAnswer' },
+    })
+    const health = await cloud.context.db
+      .selectFrom('analytics_rollup')
+      .select(['series', 'key'])
+      .where('project_id', '=', 'latch-demo')
+      .where('series', 'in', ['failedByWalletPlatform', 'staleByWalletPlatform'])
+      .execute()
+    expect(health).toEqual(
+      expect.arrayContaining([
+        { series: 'failedByWalletPlatform', key: '["Rainbow","mobile"]' },
+        { series: 'staleByWalletPlatform', key: '["Rainbow","mobile"]' },
+      ]),
+    )
   })
 
   it('R-9.45 R-7.10 analytics off (option or project) stores nothing', async () => {

@@ -1,6 +1,6 @@
 // The operator's dashboard against the e2e cloud: a project made and configured in the page changes the
 // demo's modal; a wallet image uploaded is served; connections made in the demo show in the chart's data table and
-// the CSV; an email captured through the cloud is listed, exported and deleted on People, and its sign-in charted;
+// the CSV, and a refused one under connection health by wallet and platform; an email captured through the cloud is listed, exported and deleted on People, and its sign-in charted;
 // a swap and a sandbox onramp purchase show in their charts;
 // a project's social provider is refused with a clear error, then saved with its secret shown only as set; the admin
 // API refuses without the token; every page passes axe in light and dark.
@@ -18,8 +18,8 @@ import { axeViolations } from './axe.ts'
 import { uniqueEmail, waitForCode } from './embedded.ts'
 import { launchBrowser, newContext } from './browser.ts'
 import { CHAIN_A, CHAIN_B, devAccount, env } from './harness.ts'
-import { installEvmWallet, TEST_WALLET_NAME } from '@latch/testing'
-import { connectButton, connectTestWallet, dialog, see } from './ui.ts'
+import { installEvmWallet, setEvmRejectConnect, TEST_WALLET_NAME } from '@latch/testing'
+import { connectButton, dialog, see } from './ui.ts'
 
 const PROJECT = `dash-${Date.now().toString(36)}`
 const account = devAccount(9)
@@ -45,10 +45,14 @@ const nav = (name: string) => page.getByRole('navigation', { name: 'Pages' }).ge
 const status = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
 
 /** the demo under the test's project, with the test wallet installed */
-async function openDemo(): Promise<{ demo: Page; context: BrowserContext }> {
+async function openDemo({ rejectConnect = false } = {}): Promise<{ demo: Page; context: BrowserContext }> {
   const context = await newContext(browser)
   context.setDefaultTimeout(15_000)
-  await installEvmWallet(context, { chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] }, account })
+  await installEvmWallet(context, {
+    chains: { [CHAIN_A]: env.rpcUrls[0], [CHAIN_B]: env.rpcUrls[1] },
+    account,
+    rejectConnect,
+  })
   const demo = await context.newPage()
   await demo.goto(`${env.demoUrl}/?projectId=${PROJECT}`)
   return { demo, context }
@@ -221,15 +225,23 @@ describe('operator dashboard', () => {
     await see(page.getByRole('alert').filter({ hasText: 'Exodus: The bytes are not image/png' }))
   })
 
-  test("connections made in the demo appear in the chart's data table and in the CSV export", async () => {
-    const { demo, context } = await openDemo()
-    // the page sends its CONNECT_SUCCESS event once the project's analytics setting has come back: closing it sooner loses it
-    const reported = demo.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname.endsWith('/e') &&
-        (response.request().postData() ?? '').includes('CONNECT_SUCCESS'),
-    )
-    await connectTestWallet(demo, account)
+  test("connections made in the demo appear in the chart's data table and in the CSV export; a refused one under connection health", async () => {
+    const { demo, context } = await openDemo({ rejectConnect: true })
+    // the page sends its events once the project's analytics setting has come back: closing it sooner loses them
+    const sent = (event: string) =>
+      demo.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname.endsWith('/e') && (response.request().postData() ?? '').includes(event),
+      )
+    const failed = sent('CONNECT_ERROR')
+    await connectButton(demo).click()
+    await dialog(demo, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME, exact: true }).click()
+    const connecting = await see(dialog(demo, TEST_WALLET_NAME))
+    await see(connecting.getByRole('alert').filter({ hasText: 'Connection rejected' }))
+    await failed
+    await setEvmRejectConnect(demo, false)
+    const reported = sent('CONNECT_SUCCESS')
+    await connecting.getByRole('button', { name: 'Try again', exact: true }).click()
     await reported
     await context.close()
     await nav('Analytics').click()
@@ -249,6 +261,12 @@ describe('operator dashboard', () => {
     await see(
       page.getByRole('table', { name: 'Connections by method: data' }).getByRole('columnheader', { name: 'browser' }),
     )
+    // the refused attempt, by wallet and platform (a desktop Chromium)
+    await see(
+      page
+        .getByRole('table', { name: 'Failed connections and stale sessions by wallet and platform' })
+        .getByRole('row', { name: `${TEST_WALLET_NAME} desktop 1 0` }),
+    )
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -257,6 +275,7 @@ describe('operator dashboard', () => {
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(csv.split('\r\n')[0]).toBe('bucket,series,key,count')
     expect(csv).toContain(`${today},connections_by_wallet,${TEST_WALLET_NAME},1`)
+    expect(csv).toContain(`,failed_connections,${TEST_WALLET_NAME} (desktop),1`)
   })
 
   test('R-1.12 an email captured through the cloud shows on People, is exported as CSV, and is deleted', async () => {

@@ -38,6 +38,8 @@ export interface AnalyticsSummary {
     share: number
     top: Array<{ message: string; count: number }>
   }
+  /** failed connections and sessions found stale over the range, by wallet and platform, the most troubled first */
+  health: Array<{ wallet: string; platform: string; failed: number; stale: number }>
 }
 
 /** the bucket labels from `from` to `to` */
@@ -70,6 +72,8 @@ export async function analyticsSummary(
       'connectErrors',
       'errorText',
       'swaps',
+      'failedByWalletPlatform',
+      'staleByWalletPlatform',
     ] satisfies RollupSeries[])
     .where('hour', '>=', from.toISOString().slice(0, 13))
     .groupBy([bucket, 'series', 'key'])
@@ -111,5 +115,27 @@ export async function analyticsSummary(
       share: connectAttempts === 0 ? 0 : connectErrors / connectAttempts,
       top: top.map(([message, count]) => ({ message, count })),
     },
+    health: healthRows(of('failedByWalletPlatform'), of('staleByWalletPlatform')),
   }
+}
+
+/** the health series summed over the range, one row per wallet and platform */
+function healthRows(failed: CountRow[], stale: CountRow[]): AnalyticsSummary['health'] {
+  const rows = new Map<string, AnalyticsSummary['health'][number]>()
+  const add = (list: CountRow[], field: 'failed' | 'stale') => {
+    for (const { key, count } of list) {
+      const [wallet, platform] = JSON.parse(key) as [string, string]
+      const row = rows.get(key) ?? { wallet, platform, failed: 0, stale: 0 }
+      row[field] += count
+      rows.set(key, row)
+    }
+  }
+  add(failed, 'failed')
+  add(stale, 'stale')
+  return [...rows.values()].sort(
+    (a, b) =>
+      b.failed + b.stale - (a.failed + a.stale) ||
+      a.wallet.localeCompare(b.wallet) ||
+      a.platform.localeCompare(b.platform),
+  )
 }

@@ -27,5 +27,11 @@ export function analyticsCsv(summary: AnalyticsSummary): string {
     lines.push(['', 'onramp_purchase_amount', row.currency, row.amount].map(csvCell).join(','))
   for (const row of summary.errors.top)
     lines.push(['', 'connect_error_text', row.message, row.count].map(csvCell).join(','))
+  // the health figures span the range too: the wallet and the platform as key
+  for (const row of summary.health) {
+    const key = `${row.wallet} (${row.platform})`
+    lines.push(['', 'failed_connections', key, row.failed].map(csvCell).join(','))
+    lines.push(['', 'stale_sessions', key, row.stale].map(csvCell).join(','))
+  }
   return `${lines.join('\r\n')}\r\n`
 }

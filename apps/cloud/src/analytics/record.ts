@@ -9,11 +9,37 @@ export const CONNECT_ERROR = 'CONNECT_ERROR'
 export const DISCONNECT_SUCCESS = 'DISCONNECT_SUCCESS'
 /** core's, after a swap's transaction is sent (swaps chart): the network's CAIP-2 id and the two symbols */
 export const SWAP_SUCCESS = 'SWAP_SUCCESS'
+/** core's, when a connected session stops answering: the wallet, its method, the namespace and the platform */
+export const CONNECTION_STALE = 'CONNECTION_STALE'
 /** what an event without the dimension is counted under */
 export const UNKNOWN = 'unknown'
 export const ROLLUP_KEY_LENGTH = 200
 
-export type RollupSeries = 'wallet' | 'network' | 'method' | 'disconnects' | 'connectErrors' | 'errorText' | 'swaps'
+export type RollupSeries =
+  | 'wallet'
+  | 'network'
+  | 'method'
+  | 'disconnects'
+  | 'connectErrors'
+  | 'errorText'
+  | 'swaps'
+  /** connect errors and stale sessions, each keyed by wallet and platform (healthKey) */
+  | 'failedByWalletPlatform'
+  | 'staleByWalletPlatform'
+
+const PLATFORMS = new Set(['mobile', 'desktop'])
+
+/** the health series' key: the wallet and the platform an event names, as a JSON pair */
+export function healthKey(event: Insertable<AnalyticsEventsTable>): string {
+  let platform: unknown
+  try {
+    platform = (JSON.parse(event.props) as { properties?: { platform?: unknown } }).properties?.platform
+  } catch {
+    platform = undefined
+  }
+  const wallet = (event.wallet || UNKNOWN).slice(0, ROLLUP_KEY_LENGTH - 20)
+  return JSON.stringify([wallet, typeof platform === 'string' && PLATFORMS.has(platform) ? platform : UNKNOWN])
+}
 
 /** the rollup rows one event adds to */
 export function rollupKeysOf(event: Insertable<AnalyticsEventsTable>): Array<{ series: RollupSeries; key: string }> {
@@ -26,10 +52,12 @@ export function rollupKeysOf(event: Insertable<AnalyticsEventsTable>): Array<{ s
     ]
   if (event.event_name === DISCONNECT_SUCCESS) return [{ series: 'disconnects', key: '' }]
   if (event.event_name === SWAP_SUCCESS) return [{ series: 'swaps', key: key(event.network) }]
+  if (event.event_name === CONNECTION_STALE) return [{ series: 'staleByWalletPlatform', key: healthKey(event) }]
   if (event.event_name === CONNECT_ERROR)
     return [
       { series: 'connectErrors', key: '' },
       { series: 'errorText', key: key(event.error_message) },
+      { series: 'failedByWalletPlatform', key: healthKey(event) },
     ]
   return []
 }

@@ -67,6 +67,7 @@ export const analyticsSchema = z.object({
     share: z.number().min(0).max(1),
     top: z.array(z.object({ message: z.string(), count: z.number() })),
   }),
+  health: z.array(z.object({ wallet: z.string(), platform: z.string(), failed: z.number(), stale: z.number() })),
 })
 export type AnalyticsSummary = z.infer<typeof analyticsSchema>
 

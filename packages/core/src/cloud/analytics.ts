@@ -4,8 +4,8 @@ import { createErrorReporter, type ErrorReport } from '../errorReports.ts'
 import { HttpRequestError } from '../sdkError.ts'
 import type { CloudHttp } from './http.ts'
 
-/** CONNECT_SUCCESS and SWAP_SUCCESS are ours (the operator's dashboard), beside the SPEC's two */
-export type TrackedEvent = 'INITIALIZE' | 'DISCONNECT_SUCCESS' | 'CONNECT_SUCCESS' | 'SWAP_SUCCESS'
+/** CONNECT_SUCCESS, CONNECTION_STALE and SWAP_SUCCESS are ours (the operator's dashboard), beside the SPEC's two */
+export type TrackedEvent = 'INITIALIZE' | 'DISCONNECT_SUCCESS' | 'CONNECT_SUCCESS' | 'CONNECTION_STALE' | 'SWAP_SUCCESS'
 
 export interface AnalyticsPage {
   url: string
@@ -31,6 +31,7 @@ export const errorProps = (report: ErrorReport) => ({
   errorType: report.errorType,
   errorMessage: report.errorMessage,
   stackTrace: report.stackTrace,
+  ...(report.properties ? { properties: report.properties } : {}),
 })
 
 /** the body POST /e carries */

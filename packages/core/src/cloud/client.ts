@@ -9,7 +9,7 @@ import { retry } from '../retry.ts'
 import type { LatchState } from '../instance/state.ts'
 import type { CaipNetworkId, Network, TokenBalance } from '../types.ts'
 import { appendPage } from './activity.ts'
-import { connectProperties } from './connectEvent.ts'
+import { connectProperties, healthProperties } from './connectEvent.ts'
 import { alertOnce } from './alertOnce.ts'
 import { pendingSends } from './pendingSends.ts'
 import { type AnalyticsPage, createAnalytics } from './analytics.ts'
@@ -50,6 +50,8 @@ export interface CloudHost {
   warn?: (message: string) => void
   /** the visitor's stored analytics choice when the client starts (undefined: not asked) */
   analyticsConsent?: boolean
+  /** whether the visitor is on a phone (the health figures are split by platform) */
+  isMobile(): boolean
 }
 
 /** after a send, the history is polled until the new transaction is indexed: every second, 20 times */
@@ -144,11 +146,26 @@ export function startCloudClient(host: CloudHost) {
         fromSymbol: event.data.fromSymbol,
         toSymbol: event.data.toSymbol,
       }))
+    } else if (event.type === 'CONNECTION_STALE') {
+      trackWhenReady('CONNECTION_STALE', () => ({
+        ...healthProperties(host.getState(), event.data.connectorId, event.data.namespace, host.isMobile()),
+        reason: event.data.reason,
+      }))
     } else if (event.type === 'CONNECT_ERROR') {
+      const { connectorId, code } = event.data
+      const connector = host.getState().connectors.find((candidate) => candidate.id === connectorId)
       analytics?.reportError({
         event: 'CONNECT_ERROR',
         errorType: 'CONNECTION_ERROR',
         errorMessage: event.data.message,
+        ...(connectorId
+          ? {
+              properties: {
+                ...healthProperties(host.getState(), connectorId, connector?.chain ?? '', host.isMobile()),
+                ...(code ? { code } : {}),
+              },
+            }
+          : {}),
       })
     }
   })

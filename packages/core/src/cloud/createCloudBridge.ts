@@ -42,6 +42,7 @@ export function createCloudBridge(context: InstanceContext, deps: CloudBridgeDep
         subscribeEvents: emitter.subscribe,
         page: page(),
         analyticsConsent: readAnalyticsConsent(storage),
+        isMobile: context.isMobile,
       }),
     )
     return client

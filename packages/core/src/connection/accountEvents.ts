@@ -165,6 +165,9 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
           const current = state.accounts[other]
           return current ? { accounts: { ...state.accounts, [other]: { ...current, ...next } } } : {}
         })
+        const connectorId = account(other)?.connectorId
+        if (next.status === 'stale' && connectorId)
+          emitter.emit({ type: 'CONNECTION_STALE', data: { namespace: other, connectorId, reason: report.reason } })
       }
     },
     setConnectors(namespace: ChainNamespace, connectors: Connector[]) {

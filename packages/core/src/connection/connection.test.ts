@@ -34,13 +34,20 @@ describe('createLatch', () => {
       })
     })
 
-    it('R-8.31 a rejected request shows Connection rejected', async () => {
+    it('R-8.31 a rejected request shows Connection rejected; CONNECT_ERROR names the connector and the code', async () => {
       const { latch } = setup(
         {},
         { connect: vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))) },
       )
+      const errors: unknown[] = []
+      latch.subscribeEvents((event) => {
+        if (event.type === 'CONNECT_ERROR') errors.push(event.data)
+      })
       await latch.connect('latch.test')
       expect(latch.getState().connectError?.message).toBe('Connection rejected')
+      expect(errors).toEqual([
+        { message: 'Connection rejected', connectorId: 'latch.test', code: 'ConnectionRejected' },
+      ])
     })
 
     it('R-8.70 a connector of a namespace without an adapter cannot connect', async () => {

@@ -74,7 +74,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     } catch (error) {
       if (attempt !== attempts) return
       cancelPairingRefresh()
-      store.setState({ connectError: connectFailed(error) })
+      store.setState({ connectError: connectFailed(error, connector) })
     }
   }
 
@@ -92,7 +92,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       if (await connectThrough(connector, adapter, attempt))
         signals.emit({ type: 'authConnected', namespace: connector.chain })
     } catch (error) {
-      throw connectFailed(error)
+      throw connectFailed(error, connector)
     }
   }
 
@@ -177,12 +177,15 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
 
   /** the SPEC §8 text of a failed connection, reported as CONNECT_ERROR */
   /** a wallet's refusal (4001, 5000) is the visitor's rejection; anything else a failed connection */
-  function connectFailed(error: unknown): UserRejectedError | ConnectionError {
+  function connectFailed(error: unknown, connector: Connector): UserRejectedError | ConnectionError {
     providerError(error)
     const failure = isUserRejection(error)
       ? new UserRejectedError('ConnectionRejected', { cause: error })
       : new ConnectionError('FailedToConnect', { cause: error })
-    emitter.emit({ type: 'CONNECT_ERROR', data: { message: failure.message } })
+    emitter.emit({
+      type: 'CONNECT_ERROR',
+      data: { message: failure.message, connectorId: connector.id, code: failure.code },
+    })
     return failure
   }
 

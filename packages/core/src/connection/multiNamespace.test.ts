@@ -166,10 +166,18 @@ describe('switching across namespaces', () => {
     expect(account(latch, 'solana')?.status).toBe('disconnected')
   })
 
-  it('a pairing session that stops answering is stale in every namespace it connected, and connected again once it answers', async () => {
+  it('a pairing session that stops answering is stale in every namespace it connected (an event each, for the operator), and connected again once it answers', async () => {
     const { latch, evmContext } = setupTwo([pairing])
     await latch.connect('WALLET_CONNECT')
+    const seen: unknown[] = []
+    latch.subscribeEvents((event) => {
+      if (event.type === 'CONNECTION_STALE') seen.push(event.data)
+    })
     evmContext().emit('health', { status: 'stale', reason: 'walletNoAnswer', connectorId: 'WALLET_CONNECT' })
+    expect(seen).toEqual([
+      { namespace: 'eip155', connectorId: 'WALLET_CONNECT', reason: 'walletNoAnswer' },
+      { namespace: 'solana', connectorId: 'WALLET_CONNECT', reason: 'walletNoAnswer' },
+    ])
     expect(account(latch, 'eip155')).toMatchObject({
       status: 'stale',
       statusReason: 'walletNoAnswer',

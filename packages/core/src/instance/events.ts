@@ -10,7 +10,10 @@ export type LatchEvent =
   | { type: 'MODAL_CLOSE'; data: { connected: boolean } }
   | { type: 'SELECT_WALLET'; data: { name: string; connectorId: string } }
   | { type: 'CONNECT_SUCCESS'; data: { connectorId: string; namespace: string } }
-  | { type: 'CONNECT_ERROR'; data: { message: string } }
+  /** the connector that failed and the failure's code (ConnectionRejected, FailedToConnect), where known */
+  | { type: 'CONNECT_ERROR'; data: { message: string; connectorId?: string; code?: string } }
+  /** a connected session stopped answering (SPEC status `stale`): the namespace, its connector and why */
+  | { type: 'CONNECTION_STALE'; data: { namespace: string; connectorId: string; reason: string } }
   | { type: 'DISCONNECT_SUCCESS'; data: { namespace: string } }
   | { type: 'SWITCH_NETWORK'; data: { caipNetworkId: string } }
   | { type: 'SIGN_MESSAGE_SUCCESS' }
