@@ -28,7 +28,7 @@ export const analyticsAdminDocs: RouteDoc[] = [
     tag: 'Analytics',
     admin: true,
     summary:
-      'Connections per bucket by wallet, network and connect method, disconnects, sign-ins by method (email, each social, farcaster, siwx), swaps by network (SWAP_SUCCESS events), completed onramp purchases by provider with their fiat totals per currency, the connect-error share and the most common error texts (24h: hourly buckets; 7d, 30d: daily)',
+      'Connections per bucket by wallet, network and connect method, disconnects, sign-ins by method (email, each social, farcaster, siwx), swaps by network (SWAP_SUCCESS events), completed onramp purchases by provider with their fiat totals per currency, the connect-error share and the most common error texts, failed connections and stale sessions (CONNECTION_STALE events) by wallet and platform over the range (24h: hourly buckets; 7d, 30d: daily)',
     query: analyticsQuerySchema,
     responses: { 200: 'The summary', ...ADMIN_ERRORS },
   },
