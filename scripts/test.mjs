@@ -1,35 +1,37 @@
-// `npm test`: the typecheck, the linter and the test projects side by side, each line tagged with its lane, and a
-// failure of any lane fails the run. The browser project runs in a Vitest of its own because its files must run one
-// at a time (one cloud, one devnet, one set of accounts), and most of its time is spent waiting on Chromium: the
-// other projects run meanwhile. The typecheck runs at a lower priority, on the CPU the tests leave idle.
+// `npm test`: the typecheck, the linter and the test projects in lanes side by side, each line tagged with its lane,
+// and a failure anywhere fails the run. The browser projects run in a Vitest of their own because their files must
+// run one at a time (one cloud, one devnet, one set of accounts), and most of the e2e time is spent waiting on
+// Chromium: the unit and integration tests, which keep the CPU busy, run meanwhile. The consumers project (installs
+// and builds, bursts of CPU) follows e2e in its lane, by then mostly alone. The typecheck runs at a lower priority.
 // `npm test -- <vitest arguments>` runs the typecheck, the linter and one Vitest with those arguments.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
 const root = new URL('..', import.meta.url).pathname
 const bin = (name) => `${root}node_modules/.bin/${name}`
+const vitest = (...args) => ({ command: bin('vitest'), args: ['run', ...args] })
 const given = process.argv.slice(2)
 
+/** each lane's steps run one after another (all of them, whatever the one before did); the lanes run at once */
 const lanes = [
-  { name: 'typecheck', command: 'nice', args: ['-n', '10', bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: bin('biome'), args: ['check', '.'] },
+  {
+    name: 'typecheck',
+    steps: [{ command: 'nice', args: ['-n', '10', bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] }],
+  },
+  { name: 'lint', steps: [{ command: bin('biome'), args: ['check', '.'] }] },
   ...(given.length
-    ? [{ name: 'vitest', command: bin('vitest'), args: ['run', ...given] }]
+    ? [{ name: 'vitest', steps: [vitest(...given)] }]
     : [
-        {
-          name: 'tests',
-          command: bin('vitest'),
-          args: ['run', '--project', 'unit', '--project', 'integration', '--project', 'consumers'],
-        },
-        { name: 'e2e', command: bin('vitest'), args: ['run', '--project', 'e2e'] },
+        { name: 'tests', steps: [vitest('--project', 'unit', '--project', 'integration')] },
+        { name: 'browsers', steps: [vitest('--project', 'e2e'), vitest('--project', 'consumers')] },
       ]),
 ]
 const width = Math.max(...lanes.map((lane) => lane.name.length))
 
 const children = new Set()
-function run({ name, command, args }) {
-  const started = performance.now()
-  const tag = `${name.padEnd(width)} │ `
+let stopping = false
+/** one step of a lane: its exit code (1 when it could not start or was stopped) */
+function run(tag, { command, args }) {
   return new Promise((resolve) => {
     // a group of its own: a terminal's Ctrl-C reaches it once, through the forwarding below
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
@@ -43,7 +45,7 @@ function run({ name, command, args }) {
       )
     const finish = (code) => {
       children.delete(child)
-      resolve({ name, code, seconds: Math.round((performance.now() - started) / 1000) })
+      resolve(code)
     }
     child.on('error', (error) => {
       process.stderr.write(`${tag}${error.message}\n`)
@@ -53,13 +55,22 @@ function run({ name, command, args }) {
   })
 }
 
-// a stopped run stops every lane, so each Vitest's teardown stops the services it started
+async function runLane({ name, steps }) {
+  const started = performance.now()
+  const tag = `${name.padEnd(width)} │ `
+  let code = 0
+  for (const step of steps) if (!stopping) code = Math.max(code, await run(tag, step))
+  return { name, code, seconds: Math.round((performance.now() - started) / 1000) }
+}
+
+// a stopped run stops every lane (each Vitest's teardown stops the services it started) and starts no further step
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
+    stopping = true
     for (const child of children) child.kill(signal)
   })
 
-const results = await Promise.all(lanes.map(run))
+const results = await Promise.all(lanes.map(runLane))
 console.log('')
 for (const { name, code, seconds } of results)
   console.log(`${name.padEnd(width)}   ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`)
