@@ -9,20 +9,16 @@ import {
   UserRejectedError,
 } from '@latch/core'
 import { FRAME_ALERTS } from '@latch/core/internal'
+import { type AppMessageName, type AppType, nameOf } from './messageNames.ts'
 import {
   type AppMessage,
-  type AppMessageName,
-  type AppPayload,
-  type AppType,
-  type EventPayload,
   type FrameEvent,
-  nameOf,
   parseAppMessage,
   parseFrameMessage,
   replyOf,
-  type SuccessPayload,
   type WithPayload,
 } from './messages.ts'
+import type { AppPayload, EventPayload, SuccessPayload } from './payloads.ts'
 
 /** The id of the embedded wallet's iframe element in the page. */
 export const FRAME_ID = constants.EMBEDDED_FRAME_ID

@@ -1,19 +1,9 @@
 // The frame side of the channel: accept only the parent's checked messages, run the handler, reply to the parent's exact origin.
 import { findLatchError, latchError, TEXTS, UnsupportedMethodError, UnknownError } from '@latch/core'
 import { isAllowedParentOrigin } from './ancestors.ts'
-import {
-  type AppMessage,
-  type AppMessageName,
-  type AppPayload,
-  errorType,
-  eventType,
-  type FrameMessage,
-  nameOf,
-  parseAppMessage,
-  parseFrameMessage,
-  successType,
-  type SuccessPayload,
-} from './messages.ts'
+import { type AppMessageName, errorType, eventType, nameOf, successType } from './messageNames.ts'
+import { type AppMessage, type FrameMessage, parseAppMessage, parseFrameMessage } from './messages.ts'
+import type { AppPayload, SuccessPayload } from './payloads.ts'
 import { rpcMethodKind } from './rpcMethods.ts'
 
 /** Which request a frame handler answers, and the page origin that sent it. */

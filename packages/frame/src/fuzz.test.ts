@@ -4,7 +4,8 @@
 // wrong-window messages must all be ignored with a warning — no throw, no handler call, no settled promise.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFrameDispatcher, type FrameHandlers } from './dispatcher.ts'
-import { APP_MESSAGE_NAMES, MESSAGE_TYPES, parseAppMessage, parseFrameMessage } from './messages.ts'
+import { APP_MESSAGE_NAMES } from './messageNames.ts'
+import { MESSAGE_TYPES, parseAppMessage, parseFrameMessage } from './messages.ts'
 import { type FrameOrigin, mountClient, reply, serveFramePage, track } from './testHarness.ts'
 
 const MESSAGES_PER_SIDE = 100_000

@@ -1,3 +1,5 @@
+export * from './messageNames.ts'
+export * from './payloads.ts'
 export * from './messages.ts'
 export * from './rpcMethods.ts'
 export * from './rpcErrors.ts'

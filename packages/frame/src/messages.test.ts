@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { APP_MESSAGE_NAMES } from './messageNames.ts'
 import {
-  APP_MESSAGE_NAMES,
   APP_MESSAGE_SCHEMAS,
   FRAME_MESSAGE_SCHEMAS,
   MESSAGE_TYPES,

@@ -17,7 +17,7 @@ import {
 } from '@latch/core'
 import { SDK_VERSION } from '@latch/core/internal'
 import { createFrameClient, type FrameClient, type FrameRequest } from './client.ts'
-import { type AppMessageName, appType } from './messages.ts'
+import { type AppMessageName, appType } from './messageNames.ts'
 import { providerErrorOf } from './rpcErrors.ts'
 import { rpcMethodKind } from './rpcMethods.ts'
 

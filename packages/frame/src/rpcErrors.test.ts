@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { frameReplyError } from './client.ts'
 import { errorPayload } from './dispatcher.ts'
-import { ERROR_PAYLOAD } from './messages.ts'
+import { ERROR_PAYLOAD } from './payloads.ts'
 import { providerErrorOf, RPC_TEXTS } from './rpcErrors.ts'
 
 /** what the page reads of an error the frame threw: its reply payload, schema-checked and structured-cloned */

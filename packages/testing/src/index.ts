@@ -28,12 +28,10 @@ export {
 } from './evmWallet.ts'
 export { CONNECT_TITLE, connectButton, connectWallet, modalView, openConnectModal, pickWallet } from './modal.ts'
 export type { BrowserContextLike, KitRole, LocatorLike, PageLike, RoleOptions } from './playwright.ts'
+export { installSolanaWallet, setSolanaRejectSign, solanaWalletState } from './solanaWallet.ts'
 export {
-  installSolanaWallet,
   type SolanaWalletControls,
   type SolanaWalletOptions,
   type SolanaWalletState,
-  setSolanaRejectSign,
   solanaWalletInPage,
-  solanaWalletState,
-} from './solanaWallet.ts'
+} from './solanaWalletInPage.ts'

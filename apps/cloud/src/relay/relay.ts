@@ -1,12 +1,9 @@
 // The pairing relay (SPEC §1, §7): the WalletConnect v2 relay protocol on a `ws` server at /relay of the cloud's
 // HTTP server. Store-and-forward with each message's TTL (at most 7 days, as WalletConnect's relay) within storage
 // quotas; with a Redis URL, topics, acknowledgements and the quotas are shared across processes. A socket opens only for a
-// project the cloud knows, with a valid relay-auth JWT, and only so many per client address.
-import type { IncomingMessage, Server } from 'node:http'
-import type { Duplex } from 'node:stream'
+// project the cloud knows, with a valid relay-auth JWT, and only so many per client address (upgrade.ts).
+import type { Server } from 'node:http'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
-import { relayAddress, verifyRelayAuth } from './auth.ts'
-import { clientAddressOf } from '../http/clientIp.ts'
 import { type Broker, createMemoryBroker } from './broker.ts'
 import { RelayConnection } from './connection.ts'
 import { createDeliveries, type Deliveries, deliveryKey } from './delivery.ts'
@@ -18,7 +15,7 @@ import { createRedisBroker } from './redis-broker.ts'
 import { createRedisStorageQuota } from './redis-quota.ts'
 import { log as logger } from '../observe/logger.ts'
 import { createTopics } from './topics.ts'
-import { INVALID_KEY, PROJECT_ID_MISSING } from '../projects/refusals.ts'
+import { createUpgradeGate } from './upgrade.ts'
 
 export interface RelayOptions {
   /** whether `projectId` (from the connection's query) names a project of this cloud: unknown ones are refused */
@@ -85,34 +82,13 @@ export const RELAY_DEFAULTS = {
 /** refused frames in a row after which a client is treated as abusive and disconnected */
 const MAX_REFUSED_IN_A_ROW = 1000
 
-function refuseUpgrade(socket: Duplex, status: number, reason: string, error: string) {
-  const body = JSON.stringify({ error })
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  )
-}
-
-function clientAddress(request: IncomingMessage, trustProxy: number): string {
-  const forwarded = request.headers['x-forwarded-for']
-  return (
-    clientAddressOf(
-      request.socket.remoteAddress,
-      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-      trustProxy,
-    ) ?? 'unknown'
-  )
-}
-
 export async function attachRelay(server: Server, options: RelayOptions): Promise<Relay> {
   const path = options.path ?? RELAY_DEFAULTS.path
   const maxFrameBytes = options.maxFrameBytes ?? RELAY_DEFAULTS.maxFrameBytes
   const rateLimit = options.rateLimit ?? RELAY_DEFAULTS.rateLimit
-  const maxPerIp = options.maxConnectionsPerIp ?? RELAY_DEFAULTS.maxConnectionsPerIp
   const log = options.log ?? ((line: string) => logger.warn({ component: 'relay' }, line))
-  const audiences = new Set((options.publicUrls ?? []).map(relayAddress).filter((address) => address !== undefined))
 
   const connections = new Set<RelayConnection>()
-  const perIp = new Map<string, number>()
   let broker: Broker
   let deliveries: Deliveries
   const limits = { ...RELAY_DEFAULTS.storage, ...options.storage }
@@ -137,6 +113,26 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
     : createMemoryBroker(topics.onPublication)
   deliveries = createDeliveries(broker)
   const handleRequest = relayHandlers(topics, log)
+
+  // frames are parsed as JSON right away: invalid UTF-8 fails there, so ws need not check every byte first
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: maxFrameBytes * 4,
+    perMessageDeflate: false,
+    skipUTF8Validation: true,
+  })
+
+  const gate = createUpgradeGate({
+    path,
+    projectKnown: options.projectKnown,
+    publicUrls: options.publicUrls,
+    maxConnectionsPerIp: options.maxConnectionsPerIp ?? RELAY_DEFAULTS.maxConnectionsPerIp,
+    trustProxy: options.trustProxy,
+    log,
+    accept: (request, socket, head, clientId, ip) =>
+      wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, clientId, ip)),
+  })
+  const { onUpgrade } = gate
 
   function onFrame(connection: RelayConnection, data: RawData, isBinary: boolean) {
     const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength
@@ -188,27 +184,13 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
     }
   }
 
-  function releaseAddress(ip: string) {
-    const left = (perIp.get(ip) ?? 1) - 1
-    if (left > 0) perIp.set(ip, left)
-    else perIp.delete(ip)
-  }
-
   function onClose(connection: RelayConnection) {
     connections.delete(connection)
-    releaseAddress(connection.ip)
+    gate.releaseAddress(connection.ip)
     return connection.queue.then(async () => {
       for (const topic of [...connection.subscriptions.keys()]) await topics.unsubscribe(connection, topic)
     })
   }
-
-  // frames are parsed as JSON right away: invalid UTF-8 fails there, so ws need not check every byte first
-  const wss = new WebSocketServer({
-    noServer: true,
-    maxPayload: maxFrameBytes * 4,
-    perMessageDeflate: false,
-    skipUTF8Validation: true,
-  })
 
   function onConnection(socket: WebSocket, clientKey: string, ip: string) {
     const connection = new RelayConnection(
@@ -233,44 +215,6 @@ export async function attachRelay(server: Server, options: RelayOptions): Promis
     })
   }
 
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    socket.on('error', () => socket.destroy())
-    const url = new URL(request.url ?? '/', 'http://relay.invalid')
-    if (url.pathname !== path) return refuseUpgrade(socket, 404, 'Not Found', 'Not found')
-    const projectId = url.searchParams.get('projectId')
-    if (!projectId) return refuseUpgrade(socket, 400, 'Bad Request', PROJECT_ID_MISSING)
-    const ip = clientAddress(request, options.trustProxy ?? 0)
-    if ((perIp.get(ip) ?? 0) >= maxPerIp)
-      return refuseUpgrade(socket, 429, 'Too Many Requests', 'Too many connections from this address')
-    // the audience: a configured public relay URL, else the address the client reached (Host + path)
-    const reached = `${String(request.headers.host ?? '').toLowerCase()}${path}`
-    const auth = verifyRelayAuth(
-      url.searchParams.get('auth'),
-      (aud) => {
-        const address = relayAddress(aud)
-        return address !== undefined && (audiences.size ? audiences.has(address) : address === reached)
-      },
-      Date.now(),
-    )
-    if (!auth.ok) return refuseUpgrade(socket, 401, 'Unauthorized', `Unauthorized: ${auth.reason}`)
-    // counted while the project is looked up: a burst of upgrades cannot pass the limit meanwhile
-    perIp.set(ip, (perIp.get(ip) ?? 0) + 1)
-    options.projectKnown(projectId).then(
-      (known) => {
-        // a client gone meanwhile never reaches onConnection: its place is given back here
-        if (!known || socket.destroyed || !socket.writable) {
-          releaseAddress(ip)
-          return known ? socket.destroy() : refuseUpgrade(socket, 401, 'Unauthorized', INVALID_KEY)
-        }
-        wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, auth.clientId, ip))
-      },
-      (caught: unknown) => {
-        releaseAddress(ip)
-        log(`project lookup failed: ${String(caught)}`)
-        refuseUpgrade(socket, 503, 'Service Unavailable', 'Service unavailable')
-      },
-    )
-  }
   server.on('upgrade', onUpgrade)
 
   const heartbeat = setInterval(() => {

@@ -1,0 +1,163 @@
+// The sign-in messages: email and its code, the device step, social logins, passkeys and Farcaster. Each sign-in in
+// progress is held here, from the message that starts it to the one that completes it.
+import { EmbeddedWalletError, latchError } from '@latch/core'
+import type { FrameHandlers } from '@latch/frame'
+import { deviceShareInfo, type WalletStorage, wrappingKeyFromPrf } from '../keys/index.ts'
+import type { CardHost } from './cards.ts'
+import type { createDeviceFlow } from './device.ts'
+import { farcasterHandlers } from './farcaster.ts'
+import type { createPasskeyFlow } from './passkey.ts'
+import type { AuthApi } from './session.ts'
+import type { createSignInState } from './signedIn.ts'
+import { loginStateOf, socialLogins, stateOf, waitForProviderReturn } from './social.ts'
+import { type FrameStore, type KeyValue, userScopedStorage } from './store.ts'
+import type { UserAnswer } from './userAnswer.ts'
+import type { WalletKeeper } from './wallet.ts'
+
+/** the sign-ins that completed, until their wallet is on this device: asked again after CONNECT_DEVICE */
+export type CompletedSignIns = ReturnType<typeof createCompletedSignIns>
+
+/** made before the sign-in state, which forgets them with the session (sign-out, expiry) */
+export function createCompletedSignIns() {
+  const completed = {
+    /** the last social sign-in, until its wallet is on this device: asked again after CONNECT_DEVICE */
+    social: undefined as { state: string; userName: string | null } | undefined,
+    /** the last passkey sign-in, until its wallet is on this device: asked again after CONNECT_DEVICE */
+    passkey: undefined as { userName: string } | undefined,
+    forget(): void {
+      completed.social = undefined
+      completed.passkey = undefined
+    },
+  }
+  return completed
+}
+
+export interface SignInHandlerDeps {
+  window: Window
+  /** the frame origin's localStorage */
+  storage: KeyValue
+  projectId: string
+  socialTimeoutMs?: number
+  farcasterPollMs?: number
+  api: AuthApi
+  store: FrameStore
+  walletStorage: WalletStorage
+  wallets: WalletKeeper
+  cards: CardHost
+  device: ReturnType<typeof createDeviceFlow>
+  passkeys: ReturnType<typeof createPasskeyFlow>
+  signIn: ReturnType<typeof createSignInState>
+  completed: CompletedSignIns
+  useChain(id: number | string | undefined, rpcUrl: string | undefined): void
+  user: UserAnswer
+}
+
+export function createSignInHandlers(deps: SignInHandlerDeps) {
+  const { api, store, wallets, cards, device, passkeys, useChain, user, completed } = deps
+  const { signedIn, signedInUser, rememberCheck } = deps.signIn
+  const social = socialLogins(deps.storage, deps.projectId)
+  /** the email login this frame started: its address and the attempt id the cloud answered */
+  let pendingLogin: { email: string; attempt: string } | undefined
+
+  const farcaster = farcasterHandlers({
+    api,
+    pollMs: deps.farcasterPollMs,
+    signedIn,
+    async answer(userName) {
+      const { user: who } = await signedInUser()
+      if (!(await wallets.holds(who))) throw new EmbeddedWalletError('DeviceNotConnected')
+      return { userName: userName ?? '' }
+    },
+  })
+
+  /** whether this device holds a wallet share of the user this email signed in as before */
+  async function holdsWalletOf(email: string): Promise<boolean> {
+    const userId = await store.userOfEmail(email)
+    if (!userId) return false
+    return (await deviceShareInfo(userScopedStorage(deps.walletStorage, userId)).catch(() => undefined)) !== undefined
+  }
+
+  const handlers: FrameHandlers = {
+    // CONNECT: this device proved this email and was not signed out since; otherwise a code was mailed, and
+    // VERIFY_DEVICE says the wallet is not on this device yet, so CONNECT_DEVICE follows the code (SPEC §3, §4)
+    async CONNECT_EMAIL({ email }) {
+      pendingLogin = undefined
+      const answer = await api.startEmail(email, store.get('deviceToken') ?? undefined)
+      if (answer.action === 'CONNECT') {
+        signedIn(answer.token)
+        return { action: 'CONNECT' as const }
+      }
+      pendingLogin = { email, attempt: answer.attempt }
+      return { action: (await holdsWalletOf(email)) ? ('VERIFY_OTP' as const) : ('VERIFY_DEVICE' as const) }
+    },
+    // the account's wallet comes to this device: made with a recovery code, or opened with it (device.ts)
+    async CONNECT_DEVICE() {
+      const { credentials: signed, user: who, session: checked } = await signedInUser()
+      // a card left by a page that gave up waiting (its 120 s, R-9.18) gives way to this one
+      cards.abort()
+      const wallet = await device.connect(signed, who)
+      if (checked.email) await store.rememberEmail(checked.email, who.userId)
+      // the GET_USER that follows reuses this check, now with the wallet this device holds
+      rememberCheck(signed.token, {
+        ...checked,
+        wallet: { evmAddress: wallet.evmAddress, solanaAddress: wallet.solanaAddress },
+      })
+      return undefined
+    },
+    async CONNECT_OTP({ otp }) {
+      if (!pendingLogin) throw latchError('InvalidRequest', { params: { reason: 'Enter your email first' } })
+      const session = await api.verifyEmail(pendingLogin.email, otp, pendingLogin.attempt)
+      signedIn(session.token, session.deviceToken)
+      pendingLogin = undefined
+      return undefined
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      const { secret, binding } = await social.begin()
+      const { uri } = await api.socialUri(provider, binding)
+      social.started(stateOf(uri), secret)
+      return { uri }
+    },
+    // only a login this frame started (its state, with the secret the cloud bound to it) is exchanged
+    async CONNECT_SOCIAL({ uri, chainId: id, rpcUrl, siwxMessage }, { origin }) {
+      const state = loginStateOf(uri)
+      useChain(id, rpcUrl)
+      // asked again after CONNECT_DEVICE brought the wallet of the login that just completed
+      if (completed.social?.state !== state) {
+        const secret = social.take(state)
+        const answer = await waitForProviderReturn(deps.window, state, deps.socialTimeoutMs)
+        const session = await api.socialCallback({ ...answer, secret })
+        signedIn(session.token, session.deviceToken)
+        completed.social = { state, userName: session.userName }
+      }
+      const { userName } = completed.social
+      return { ...(await user(undefined, { fields: siwxMessage, origin })), ...(userName ? { userName } : {}) }
+    },
+    // the frame's own card: the click on it lets WebAuthn run in this cross-origin frame
+    async CONNECT_PASSKEY() {
+      if (!completed.passkey) {
+        cards.abort()
+        const { session, prf } = await passkeys.run()
+        signedIn(session.token, session.deviceToken)
+        completed.passkey = { userName: session.userName ?? '' }
+        // the share of this user is sealed under the passkey's PRF output from now on (KEYS.md)
+        if (prf) {
+          const { user: who } = await signedInUser()
+          wallets.useWrappingKey(who.userId, await wrappingKeyFromPrf(prf, who.userId))
+        }
+      }
+      const { user: who } = await signedInUser()
+      if (!(await wallets.holds(who))) throw new EmbeddedWalletError('DeviceNotConnected')
+      const { userName } = completed.passkey
+      completed.passkey = undefined
+      return { userName }
+    },
+    GET_FARCASTER_URI: () => farcaster.uri(),
+    CONNECT_FARCASTER: () => farcaster.connect(),
+  }
+
+  return {
+    handlers,
+    /** a Farcaster sign-in in progress ends with a sign-out */
+    endFarcaster: () => farcaster.end(),
+  }
+}
