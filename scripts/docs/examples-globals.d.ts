@@ -36,6 +36,9 @@ declare global {
   const provider: PairingProvider
   /** the page's frame client */
   const client: FrameClient
+  /** the embedded wallet's iframe and its origin */
+  const frame: HTMLIFrameElement
+  const frameOrigin: string
   /** values an example checks or passes on */
   const value: string
   const saved: string | null

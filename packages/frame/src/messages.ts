@@ -134,8 +134,11 @@ export function parseAppMessage(data: unknown): ParseResult<AppMessage> {
  *
  * @example
  * ```ts
- * const parsed = parseFrameMessage(event.data)
- * if (parsed.ok && parsed.message.type === '@latch-frame/READY') ready()
+ * addEventListener('message', (event) => {
+ *   if (event.origin !== frameOrigin || event.source !== frame.contentWindow) return
+ *   const parsed = parseFrameMessage(event.data)
+ *   if (parsed.ok && parsed.message.type === '@latch-frame/READY') ready()
+ * })
  * ```
  */
 export function parseFrameMessage(data: unknown): ParseResult<FrameMessage> {
