@@ -35,6 +35,7 @@ import {
   typedDataOf,
 } from './evmRequests.ts'
 import { withIntent } from './intentCard.ts'
+import { NOT_SIGNED_IN } from './signedIn.ts'
 import { refuseBareHash, refuseOwnAccountTypedData } from './ownAccountSignatures.ts'
 import {
   answerSolanaRequest,
@@ -86,7 +87,7 @@ export function createRpcHandler(context: RpcContext) {
 
   function signer(): UnlockedWallet {
     const wallet = context.wallet()
-    if (!wallet) throw latchError('NotSignedIn', { params: { reason: 'Not signed in' } })
+    if (!wallet) throw latchError('NotSignedIn', { params: { reason: NOT_SIGNED_IN } })
     return wallet
   }
 

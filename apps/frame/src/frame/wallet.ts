@@ -14,7 +14,6 @@ import {
   writeDeviceShare,
 } from '../keys/index.ts'
 import { fromBase64, toBase64 } from '../keys/bytes.ts'
-import { DEVICE_NOT_CONNECTED } from '@latch/core/internal'
 import { EmbeddedWalletError, latchError } from '@latch/core'
 import type { AuthApi, Credentials, WalletRecord } from './session.ts'
 import { userScopedStorage } from './store.ts'

@@ -2,7 +2,7 @@
 // a newer attempt (a fresh pairing link) supersedes an older one, and a failure shows SPEC §8's text.
 import type { Adapter } from '../adapter.ts'
 import { DISCONNECT_WAIT_MS } from '../constants.ts'
-import { isUserRejection, TEXTS } from '../errors.ts'
+import { isUserRejection } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { ConnectionActions } from '../latchApi.ts'
 import { pushOrReplace, type RouteData, type ViewName } from '../modal/router.ts'

@@ -3,7 +3,7 @@
 // RECOVER_FROM_FILE keep and use the recovery file; the modal shows the frame over a
 // view of its own meanwhile, and goes back to where it was after.
 import { goBack } from '../modal/router.ts'
-import { type EmbeddedDeps } from './deps.ts'
+import type { EmbeddedDeps } from './deps.ts'
 import { hasErrorCode } from '../errors/base.ts'
 import { asShownError } from './frameErrors.ts'
 

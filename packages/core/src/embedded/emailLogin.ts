@@ -1,6 +1,5 @@
 // Stored email-login data and its cooldown (SPEC §4, §5).
 import { EMAIL_COOLDOWN_MS } from '../constants.ts'
-import { TEXTS } from '../errors.ts'
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 
 /** whole seconds left in the cooldown, rounded up; 0 when none */

@@ -43,7 +43,7 @@ export function createConnectState(store: Store<LatchState>) {
     const connector = state.connectors.find((candidate) => candidate.id === id)
     const status = connector ? statusOf(state, connector) : state.connectError ? 'failed' : 'connecting'
     const key = [connector, status, state.connectError, state.pairingUri, state.pairingExpiresAt]
-    if (memo && memo.key.every((part, index) => part === key[index])) return memo.value
+    if (memo?.key.every((part, index) => part === key[index])) return memo.value
     const error = state.connectError
     const value: ConnectState = {
       status,

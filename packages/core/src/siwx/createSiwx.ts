@@ -10,7 +10,7 @@ import type { Modal } from '../modal/createModal.ts'
 import type { CaipAddress, CaipNetworkId, Network } from '../types.ts'
 import { cloudSiwxBackend } from './cloudBackend.ts'
 import { liveSession, type SiwxState, siwxKeyOf } from './siwxState.ts'
-import type { SIWXBackend, SIWXConfig, SIWXMessageFields, SIWXSession, SIWXSignedMessage } from './types.ts'
+import type { SIWXBackend, SIWXMessageFields, SIWXSession, SIWXSignedMessage } from './types.ts'
 import { SigningError } from '../errors/classes.ts'
 
 export const SIWX_DEFAULT_LIFETIME_MS = 7 * 24 * 3600_000

@@ -97,7 +97,7 @@ export async function sendCalls(
     // EIP-5792 v2: 1xx pending, 200 confirmed, 4xx/5xx failed or reverted
     if (status.status === 200) {
       const last = status.receipts?.[status.receipts.length - 1]
-      if (!last || last.status !== '0x1') throw new SwapError('SwapFailed')
+      if (last?.status !== '0x1') throw new SwapError('SwapFailed')
       return last.transactionHash
     }
     if (status.status >= 400) throw new SwapError('SwapFailed')

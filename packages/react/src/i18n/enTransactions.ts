@@ -1,6 +1,5 @@
 // The English texts of swap, buy with a card (onramp) and pay, spread into the catalogue (en.ts); the
 // other locales translate the same keys.
-import { TEXTS } from '@latch/core'
 import { ONRAMP_TEXTS, PAY_TEXTS, SWAP_TEXTS } from '@latch/core/internal'
 
 export const enTransactions = {

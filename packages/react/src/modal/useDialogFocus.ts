@@ -20,7 +20,7 @@ export function useDialogFocus(
     if (open && !wasOpen.current) {
       const active = deepActiveElement()
       const host = hostOf(dialog.current)
-      opener.current = active instanceof HTMLElement && !(host && host.contains(active)) ? active : null
+      opener.current = active instanceof HTMLElement && !host?.contains(active) ? active : null
       dialog.current?.focus({ preventScroll: true })
     } else if (!open && wasOpen.current) {
       const target = opener.current
