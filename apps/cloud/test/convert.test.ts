@@ -5,6 +5,7 @@ import { DEV_ACCOUNTS } from '@latch/devnet'
 import {
   type Address,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   decodeFunctionData,
   erc20Abi,
@@ -28,6 +29,7 @@ const rpcUrl = devnet.rpcUrls[1]
 const transport = http(rpcUrl)
 const chain = null
 const client = createPublicClient({ transport })
+const anvil = createTestClient({ mode: 'anvil', transport })
 const user = DEV_ACCOUNTS[9]!
 const wallet = createWalletClient({ transport, account: user })
 const ETH = `eip155:31338:${NATIVE_TOKEN}`
@@ -278,26 +280,23 @@ describeOnEngines('swaps over the devnet Uniswap V2', config, (engine) => {
         to: LTT,
         userAddress: user.address,
       })
-    // a swap updates the pair in second T; a swap estimated within T skips the pair's price accumulators, one mined after T writes them
-    let built: Built | undefined
-    let updatedAt = 0n
-    while (!built) {
-      // this swap only moves the pair into second T: a limit of its own, as it may itself be mined a second after its estimate
-      const { blockNumber } = await mined(
-        await wallet.sendTransaction({
-          chain,
-          to: router,
-          data: (await build()).body.tx.data,
-          value: amount,
-          gas: 400_000n,
-        }),
-      )
-      updatedAt = (await client.getBlock({ blockNumber })).timestamp
-      const { body } = await build()
-      if (BigInt(Math.floor(Date.now() / 1000)) === updatedAt) built = body
-    }
+    // a swap updates the pair in second T; a swap estimated within T skips the pair's price accumulators, one mined
+    // after T writes them. The chain's clock is pinned, so the estimate falls in T and the swap in T + 1 however busy
+    // the machine is
+    const { blockNumber } = await mined(
+      await wallet.sendTransaction({
+        chain,
+        to: router,
+        data: (await build()).body.tx.data,
+        value: amount,
+        gas: 400_000n,
+      }),
+    )
+    const updatedAt = (await client.getBlock({ blockNumber })).timestamp
+    await anvil.setNextBlockTimestamp({ timestamp: updatedAt })
+    const { body: built } = await build()
     expect(built.tx.gas).not.toBeNull()
-    await new Promise((resolve) => setTimeout(resolve, Number(updatedAt + 1n) * 1000 - Date.now() + 100))
+    await anvil.setNextBlockTimestamp({ timestamp: updatedAt + 1n })
     const receipt = await mined(
       await wallet.sendTransaction({
         chain,
@@ -307,7 +306,7 @@ describeOnEngines('swaps over the devnet Uniswap V2', config, (engine) => {
         gas: BigInt(built.tx.gas!),
       }),
     )
-    expect((await client.getBlock({ blockNumber: receipt.blockNumber })).timestamp).toBeGreaterThan(updatedAt)
+    expect((await client.getBlock({ blockNumber: receipt.blockNumber })).timestamp).toBe(updatedAt + 1n)
   })
 
   it('R-7.19 R-3.35 gives standard, fast and instant gas prices from eth_feeHistory, never below the next base fee', async () => {
