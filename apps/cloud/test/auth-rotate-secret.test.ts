@@ -24,7 +24,8 @@ const OLD = 'the-old-auth-secret-0123456789abcdef'
 const NEW = 'the-new-auth-secret-fedcba9876543210'
 /** more wallets than one page of the rotation reads */
 const OTHER_WALLETS = 230
-const BIN = new URL('../bin/latch-cloud.mjs', import.meta.url).pathname
+/** `latch-cloud` from its sources: the packages' build (consumers) may be rewriting dist/ meanwhile */
+const CLI = ['--conditions=@latch/source', '--import', 'tsx', new URL('../src/cli.ts', import.meta.url).pathname]
 const catcher = await startMailCatcher()
 afterAll(() => catcher.stop())
 
@@ -46,7 +47,7 @@ for (const engine of ENGINES) {
       return serving
     }
     const rotate = async (secrets: Record<string, string>) =>
-      promisify(execFile)(process.execPath, [BIN, 'rotate-secret'], {
+      promisify(execFile)(process.execPath, [...CLI, 'rotate-secret'], {
         env: { ...process.env, ...env(secrets) },
         timeout: 120_000,
       }).then(

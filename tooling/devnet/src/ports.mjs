@@ -1,7 +1,19 @@
 import { createServer } from 'node:net'
 
-/** a TCP port on 127.0.0.1 that was free a moment ago */
-export function freePort() {
+/** the ports this process handed out: the system may offer a port again once it is closed, before its user binds it */
+const handedOut = new Set()
+
+/** a TCP port on 127.0.0.1 that was free a moment ago, and that this process has not handed out before */
+export async function freePort() {
+  for (;;) {
+    const port = await anyFreePort()
+    if (handedOut.has(port)) continue
+    handedOut.add(port)
+    return port
+  }
+}
+
+function anyFreePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
