@@ -91,6 +91,12 @@ export const SIWX_MODE: string | null =
 /** the embedded wallet's frame (apps/frame) `npm start` serves on its own origin; empty: no email or social login */
 export const FRAME_URL: string = import.meta.env.VITE_LATCH_FRAME_URL ?? ''
 
+/** `?featured=<catalogue id>,…` features catalogue wallets at the top of Connect (Ledger Live's id, for one) */
+export const FEATURED_WALLET_IDS: string[] =
+  typeof location === 'undefined'
+    ? []
+    : (new URLSearchParams(location.search).get('featured') ?? '').split(',').filter(Boolean)
+
 /** Coinbase listed in Connect, opted into per page load with `?coinbase` (its pop-up's service is not reachable from the
  * devnet, so the demo does not list it by default) */
 export const COINBASE_ENABLED: boolean =

@@ -15,6 +15,7 @@ import {
   bitcoinRegtest,
   CLOUD_URL,
   COINBASE_ENABLED,
+  FEATURED_WALLET_IDS,
   devnetA,
   devnetB,
   FRAME_URL,
@@ -61,6 +62,7 @@ const latch = createLatch({
   ],
   networks,
   metadata,
+  ...(FEATURED_WALLET_IDS.length ? { featuredWalletIds: FEATURED_WALLET_IDS } : {}),
   tokens: {
     [devnetA.caipNetworkId]: [{ address: TEST_TOKEN }],
     [devnetB.caipNetworkId]: [{ address: TEST_TOKEN }],

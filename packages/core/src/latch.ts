@@ -251,6 +251,7 @@ export function createLatch(options: LatchOptions): Latch {
     dismissToast: modal.dismissToast,
     // connection
     connect: connection.connect,
+    connectWallet: connection.connectWallet,
     getProvider: connection.getProvider,
     preloadAdapters: connection.preloadAdapters,
     connectView: connection.connectView,

@@ -92,6 +92,17 @@ export interface ConnectionActions {
   /** connects through a listed connector (a MULTI_CHAIN one in `namespace`, else the active one's); a failure shows
    * in state.connectError */
   connect(connectorId: string, namespace?: ChainNamespace): Promise<void>
+  /**
+   * Connects a catalogue wallet picked from a list (featured, recommended, All Wallets): one that opens by a link (a
+   * phone or desktop app) pairs over the pairing connector, its view named after it with an "Open" link of its own
+   * beside the QR code; any other wallet, or any without a pairing connector, shows where to get it.
+   * @example
+   * ```ts
+   * const [ledger] = (await latch.searchCatalogue({ search: 'Ledger Live' })).wallets
+   * if (ledger) await latch.connectWallet(ledger)
+   * ```
+   */
+  connectWallet(wallet: CatalogueWallet): Promise<void>
   /** disconnects the active namespace (every namespace for a pairing or embedded connector) */
   disconnect(): Promise<void>
   /** the connected wallet's provider (EIP-1193 on eip155) */

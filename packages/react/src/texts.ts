@@ -28,11 +28,18 @@ const BRAND_TITLES: Partial<Record<ViewName, string>> = {
 /** views that share another's title */
 const SAME_TITLE: Partial<Record<ViewName, ViewName>> = { SwitchNetwork: 'Networks' }
 
-/** the header title, which names the dialog; ConnectingExternal, AllWallets showing one wallet and ConnectingSocial
- * are titled by the wallet's (or provider's) name */
+/** views titled by the wallet's (or provider's) name when they show one */
+const WALLET_TITLED: readonly ViewName[] = [
+  'ConnectingExternal',
+  'AllWallets',
+  'ConnectingSocial',
+  'ConnectingWalletConnect',
+]
+
+/** the header title, which names the dialog; a view showing one wallet (a catalogue wallet pairing, All Wallets'
+ * page of one wallet) or one social provider is titled by its name */
 export function viewTitle(t: Translator['t'], view: ViewName, walletName?: string): string {
-  if (walletName && (view === 'ConnectingExternal' || view === 'AllWallets' || view === 'ConnectingSocial'))
-    return walletName
+  if (walletName && WALLET_TITLED.includes(view)) return walletName
   const brand = BRAND_TITLES[view]
   if (brand) return brand
   const key = `title.${SAME_TITLE[view] ?? view}` as MessageKey

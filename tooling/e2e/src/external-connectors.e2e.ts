@@ -1,18 +1,22 @@
 // SPEC §3's EXTERNAL connectors in the demo. Safe: the demo opened as a Safe App inside a stand-in for Safe{Wallet}
 // (tooling/e2e/src/safe-standin.ts: our own parent page speaking the Safe Apps protocol) over a Safe deployed on the
 // devnet. Coinbase: its pop-up's service cannot be reached here, so the test stops at the pop-up's address and the
-// request the SDK sends it, answered by a stand-in pop-up page at the SDK's own address.
+// request the SDK sends it, answered by a stand-in pop-up page at the SDK's own address. Ledger: Ledger Live featured
+// from the catalogue, paired over WalletConnect with the pairing test wallet (apps/test-wallet) as the phone.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseEther } from 'viem'
 import { describe, expect, onTestFinished, test } from 'vitest'
-import { useBrowser } from './browser.ts'
+import { constants } from '@latch/core'
+import { MOBILE, useBrowser } from './browser.ts'
 import { chainClient, truncated } from './chain.ts'
-import { CHAIN_A, env, useDemo } from './harness.ts'
+import { CHAIN_A, devAccount, env, useDemo } from './harness.ts'
+import { answerCard, pasteAndPair, usePhone } from './pairing-wallet.ts'
 import { deploySafe, openInSafeStandIn, safeStandIn } from './safe-standin.ts'
-import { connectButton, dialog, see, sendToNewReceiver } from './ui.ts'
+import { accountButton, clipboardText, connectButton, dialog, see, sendToNewReceiver } from './ui.ts'
 
 const browser = useBrowser()
 const openDemo = useDemo()
+const openPhone = usePhone()
 const chainA = chainClient(env.rpcUrls[0])
 const STEP_TIMEOUT_MS = 15_000
 
@@ -34,7 +38,8 @@ describe('Safe{Wallet} apps: the EXTERNAL Safe connector', () => {
     await account.click()
     const view = await see(app.getByRole('dialog', { name: 'Account', exact: true }))
     await see(view.getByText(truncated(safe.address), { exact: true }))
-    await see(view.getByText('Safe', { exact: true }))
+    // the badge under the address: the wallet is a Safe, a smart account
+    await see(view.getByText('Safe · smart account', { exact: true }))
 
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     await view.getByRole('button', { name: 'Send', exact: true }).click()
@@ -128,5 +133,55 @@ describe('Coinbase: the EXTERNAL Coinbase connector', () => {
         }),
       ]),
     )
+  })
+})
+
+describe('Ledger: Ledger Live over WalletConnect', () => {
+  const featured = `?featured=${constants.LEDGER_LIVE_WALLET_ID}`
+
+  test('R-3.4: featured, Ledger Live is in Connect; picking it shows its pairing QR code and an "Open Ledger Live" link (ledgerlive://wc?uri=…), and a wallet pairs through that link', async () => {
+    const account = devAccount(5)
+    const { page } = await openDemo({
+      account: devAccount(9),
+      search: featured,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
+    const wallet = await openPhone()
+    await connectButton(page).click()
+    const connect = await see(dialog(page, 'Connect Wallet'))
+    await connect.getByRole('button', { name: 'Ledger Live', exact: true }).click()
+    const view = await see(dialog(page, 'Ledger Live'))
+    await see(view.getByRole('img', { name: 'QR code for the pairing link' }))
+    const open = await see(view.getByRole('link', { name: 'Open Ledger Live', exact: true }))
+    await view.getByRole('button', { name: 'Copy link', exact: true }).click()
+    const uri = await clipboardText(page)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    // Ledger Live's desktop app opens with the same pairing link
+    expect(await open.getAttribute('href')).toBe(`ledgerlive://wc?uri=${encodeURIComponent(uri)}`)
+    await pasteAndPair(wallet, uri, account)
+    await answerCard(wallet, 'Connection request', 'Approve')
+    await see(accountButton(page, account))
+  })
+
+  test('R-3.4 R-3.47: on a phone, picking Ledger Live opens it with the pairing link and remembers the choice', async () => {
+    const { page } = await openDemo({ context: MOBILE, search: featured })
+    // the page asks the browser to open ledgerlive://…, which no app answers here: the request is what is checked
+    const cdp = await page.context().newCDPSession(page)
+    const requested: string[] = []
+    cdp.on('Page.frameRequestedNavigation', ({ url }) => requested.push(url))
+    await cdp.send('Page.enable')
+    await connectButton(page).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Ledger Live', exact: true }).click()
+    const view = await see(dialog(page, 'Ledger Live'))
+    // only Ledger Live is offered here, not every catalogue wallet with a phone app
+    const openers = view.getByRole('button', { name: /^Open / })
+    await see(openers.first())
+    expect(await openers.allTextContents()).toEqual(['Open Ledger Live'])
+    await openers.first().click()
+    await expect
+      .poll(() => requested.find((url) => url.startsWith('ledgerlive:')))
+      .toMatch(/^ledgerlive:\/\/wc\?uri=wc%3A/)
+    const choice = await page.evaluate(() => localStorage.getItem('@latch/deep_link_choice'))
+    expect(JSON.parse(choice ?? 'null')).toEqual({ name: 'Ledger Live', href: 'ledgerlive://' })
   })
 })

@@ -13,6 +13,7 @@ import { connectorForNamespace, findConnector, spansNamespaces } from './multiCh
 import { getConnectedNamespaces, namespacesToDisconnect } from './connectedNamespaces.ts'
 import { markConnectorDisconnected } from './disconnectedConnectors.ts'
 import { addRecentWallet } from './recentWallets.ts'
+import { connectCatalogueWallet } from './connectWallet.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import { ChainNotSupportedError, ConfigurationError, ConnectionError, UserRejectedError } from '../errors/classes.ts'
 import { coreToast } from '../modal/coreToast.ts'
@@ -35,7 +36,8 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   const { accounts, close, cancelPairingRefresh, providerError } = deps
   let attempts = 0
 
-  async function connect(connectorId: string, namespace?: ChainNamespace): Promise<void> {
+  /** `route`: what the connecting view shows beside the connector's own data (the catalogue wallet picked) */
+  async function connect(connectorId: string, namespace?: ChainNamespace, route: RouteData = {}): Promise<void> {
     // a MULTI_CHAIN wallet connects in the namespace asked for, else the active one's, else its first
     const { connectors, activeNamespace } = store.getState()
     const connector =
@@ -65,6 +67,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       pairingUri: undefined,
       pairingExpiresAt: undefined,
       router: pushOrReplace(state.router, view, {
+        ...route,
         connectorId: connector.id,
         ...switchTarget(state.router.data, connector),
       }),
@@ -236,6 +239,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
   // disconnect is the dApp's once the sign-in sessions are revoked first (createSignedInFeatures.ts)
   const actions: Omit<ConnectionActions, 'disconnect'> = {
     connect: (connectorId, namespace) => connect(connectorId, namespace),
+    connectWallet: (wallet) => connectCatalogueWallet(store, wallet, connect),
     getProvider: (namespace = store.getState().activeNamespace) => adapterFor(namespace).getProvider(),
     preloadAdapters() {
       for (const adapter of context.adapters.values()) void adapter.preload?.()

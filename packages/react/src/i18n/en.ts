@@ -205,6 +205,8 @@ export const en = {
   'account.status.stale':
     'Your wallet is not responding. Open your wallet app and keep it open; this page checks again when you come back to it.',
   'account.status.reconnecting': 'Reconnecting to your wallet…',
+  // a wallet that is itself a smart account (a Safe), under its address
+  'account.smartWallet': '{name} · smart account',
   'core.walletNotResponding':
     'The wallet is not responding. Open your wallet app and keep it open, then try again; if it still does not respond, disconnect and connect again.',
   'core.somethingWentWrong': TEXTS.somethingWentWrong,

@@ -19,6 +19,8 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Locale[] | 'all'>> = 
   'title.Account': ['it'],
   // the word German and Italian use for it
   'title.ConnectPasskey': ['de', 'it'],
+  // Italian says "smart account" too
+  'account.smartWallet': ['it'],
   // a unit, written the same everywhere
   'swap.gwei': 'all',
 }

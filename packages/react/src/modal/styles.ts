@@ -145,5 +145,7 @@ button, input, select { font: inherit; color: inherit; }
 .code-input { text-align: center; letter-spacing: 0.4em; font-size: calc(var(--l-fs) * 2); font-variant-numeric: tabular-nums; }
 .frame-slot { width: 100%; height: 420px; border-radius: calc(var(--l-radius) * 4); background: var(--l-surface); }
 .auth-name { overflow-wrap: anywhere; }
+.badge { padding: 2px 8px; border-radius: calc(var(--l-radius) * 4); background: var(--l-surface); color: var(--l-fg);
+  font-size: calc(var(--l-fs) * 1.2); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `

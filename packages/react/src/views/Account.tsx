@@ -120,7 +120,9 @@ export default function Account() {
           </button>
         </span>
         {authName && <span className="muted auth-name">{authName}</span>}
-        {!authName && smartWallet && wallet?.name && <span className="muted wallet-name">{wallet.name}</span>}
+        {!authName && smartWallet && wallet?.name && (
+          <span className="badge wallet-name">{t('account.smartWallet', { name: wallet.name })}</span>
+        )}
         <span className="muted">{balance ? balanceText(tr, balance) : '—'}</span>
       </div>
       {health && (

@@ -1,5 +1,5 @@
 // AllWallets view: a searchable, virtualised list over the catalogue (or the discovered wallets); an installed
-// wallet connects, any other opens its "Get <name>" page.
+// wallet connects, one that opens by a link pairs, any other opens its "Get <name>" page.
 import { ALERTS, type CatalogueWallet, constants } from '@latch/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -49,7 +49,7 @@ function WalletSearch() {
 
   const choose = (item: WalletItem) => {
     if (item.connector) void latch.connect(item.connector.id)
-    else if (item.wallet) latch.navigate('AllWallets', { wallet: item.wallet })
+    else if (item.wallet) void latch.connectWallet(item.wallet)
   }
 
   return (

@@ -144,9 +144,12 @@ function Wallets({ latch }: { latch: Latch }) {
               <WalletRow
                 name={row.wallet.name}
                 icon={row.wallet.image_url}
-                onPrefetch={() => void loadView('AllWallets')}
-                // not installed here: its page says how to get it
-                onClick={() => latch.navigate('AllWallets', { wallet: row.wallet })}
+                onPrefetch={() => {
+                  void loadView('ConnectingWalletConnect')
+                  void loadView('AllWallets')
+                }}
+                // pairs when it opens by a link (a phone or desktop app), else its page says how to get it
+                onClick={() => void latch.connectWallet(row.wallet)}
               />
             </li>
           ),

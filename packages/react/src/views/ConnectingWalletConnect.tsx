@@ -1,5 +1,8 @@
 // ConnectingWalletConnect view: the pairing link as a QR code (SVG geometry from uqr, never markup), a copy
-// button, and on mobile one deep link per catalogue wallet. Core replaces the link before it expires.
+// button, and on mobile one deep link per catalogue wallet; for a catalogue wallet picked from a list, that wallet's
+// own "Open" link instead (its phone app on a phone, its desktop app on a computer). Core replaces the link before it
+// expires.
+import type { CatalogueWallet } from '@latch/core'
 import { useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { usePairingUri } from '../hooks/usePairingUri.ts'
@@ -16,13 +19,16 @@ export default function ConnectingWalletConnect() {
   const latch = useLatchInstance()
   const { t } = useTranslator()
   const { uri } = usePairingUri()
-  const { error, connectorId } = useLatchSelector((state) => ({
+  const { error, connectorId, chosen } = useLatchSelector((state) => ({
     error: state.connectError,
     connectorId: state.router.data.connectorId,
+    chosen: state.router.data.wallet as CatalogueWallet | undefined,
   }))
   const mobile = latch.isMobile()
-  const wallets = usePairingWallets(latch, mobile)
-  const links = useMemo(() => (uri ? mobileWalletLinks(wallets, uri) : []), [wallets, uri])
+  const wallets = usePairingWallets(latch, mobile && !chosen)
+  const links = useMemo(() => (uri ? mobileWalletLinks(chosen ? [chosen] : wallets, uri) : []), [chosen, wallets, uri])
+  // a computer opens the chosen wallet's desktop app, when it has one
+  const desktopLink = chosen && !mobile && uri ? latch.getWalletLinks(chosen).desktop : undefined
 
   if (error)
     return (
@@ -45,6 +51,11 @@ export default function ConnectingWalletConnect() {
             {t('copyLink')}
           </button>
           {mobile && <DeepLinks links={links} />}
+          {desktopLink && chosen && (
+            <a className="primary" href={desktopLink}>
+              {t('openWallet', { name: chosen.name })}
+            </a>
+          )}
         </>
       ) : (
         <p className="muted">{t('preparingLink')}</p>

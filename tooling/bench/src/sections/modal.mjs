@@ -15,12 +15,15 @@ const FULL = 'Latch, full features'
 const CHAINS = 'Latch, EVM + Solana'
 const ALL_CHAINS = 'Latch, EVM + Solana + Bitcoin'
 const EVERYTHING = 'Latch, every adapter'
+const CONNECTORS = 'Latch + Coinbase + Safe'
 const REACT = 'React alone'
 // DevTools' "4× slowdown", a mid-range phone
 const THROTTLE = 4
 const slow = (name) => `${name}, CPU ${THROTTLE}×`
 const SUBJECTS = [
   { name: LATCH, page: 'latch' },
+  // the EXTERNAL connectors on: their SDKs load only when picked (or inside Safe{Wallet}); the rest is their setup
+  { name: CONNECTORS, page: 'latch-connectors' },
   { name: FULL, page: 'full' },
   // an adapter per chain namespace: the same button, every chain's SDK after the first paint
   { name: CHAINS, page: 'latch-chains' },
@@ -43,6 +46,7 @@ const METHOD = [
   'pages: built with Vite (production, no config) in a folder outside the repository holding the packed tarballs (npm run pack) unpacked as npm installs them: every @latch package is read from its dist/',
   `"… CPU ${THROTTLE}×": the same page and build with CDP Emulation.setCPUThrottlingRate ${THROTTLE} (DevTools' mid-range phone) from before navigation to the heap reading`,
   '"over React alone" / "÷ React alone": per run, against React alone\'s run of the same round (same speed), then the median; the budgets are on these',
+  `"${CONNECTORS}": "${LATCH}" with evmAdapter({ connectors: { coinbase, safe } }); the SDKs of both load only when picked or inside a Safe{Wallet} frame`,
   `"${EVERYTHING}": evmAdapter({ pairing, coinbase, safe }) + solanaAdapter() + bitcoinAdapter(), embeddedWallet({ socials: 6 }), cloudUrl + projectId, hosts unreachable as for "${FULL}"`,
   `"${FULL}": evmAdapter({ pairing }), embeddedWallet({ socials: 6 }), cloudUrl + projectId; its cloud, relay and frame hosts are unreachable (blocked, as AppKit's are in its own run); its list is timed at its first wallet row`,
 ]

@@ -188,6 +188,7 @@ export default {
   'account.status.stale':
     'محفظتك لا تستجيب. افتح تطبيق المحفظة وأبقه مفتوحًا؛ تتحقق هذه الصفحة مرة أخرى عند عودتك إليها.',
   'account.status.reconnecting': 'جارٍ إعادة الاتصال بمحفظتك…',
+  'account.smartWallet': '{name} · حساب ذكي',
   'core.walletNotResponding':
     'المحفظة لا تستجيب. افتح تطبيق المحفظة وأبقه مفتوحًا، ثم حاول مرة أخرى؛ وإن بقيت لا تستجيب فافصلها ثم اتصل من جديد.',
   'core.somethingWentWrong': 'حدث خطأ ما',

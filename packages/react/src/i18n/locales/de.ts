@@ -192,6 +192,7 @@ export default {
   'account.status.stale':
     'Deine Wallet reagiert nicht. Öffne deine Wallet-App und lass sie geöffnet; diese Seite prüft erneut, wenn du zu ihr zurückkehrst.',
   'account.status.reconnecting': 'Verbindung zu deiner Wallet wird wiederhergestellt…',
+  'account.smartWallet': '{name} · Smart Account',
   'core.walletNotResponding':
     'Die Wallet reagiert nicht. Öffne deine Wallet-App und lass sie geöffnet, dann versuche es erneut; reagiert sie weiterhin nicht, trenne die Verbindung und verbinde neu.',
   'core.somethingWentWrong': 'Etwas ist schiefgelaufen',

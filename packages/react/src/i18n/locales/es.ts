@@ -192,6 +192,7 @@ export default {
   'account.status.stale':
     'Tu billetera no responde. Abre la app de tu billetera y mantenla abierta; esta página vuelve a comprobarlo cuando regresas a ella.',
   'account.status.reconnecting': 'Reconectando con tu billetera…',
+  'account.smartWallet': '{name} · cuenta inteligente',
   'core.walletNotResponding':
     'La billetera no responde. Abre la app de tu billetera y mantenla abierta, luego inténtalo de nuevo; si sigue sin responder, desconéctala y vuelve a conectarla.',
   'core.somethingWentWrong': 'Algo salió mal',

@@ -192,6 +192,7 @@ export default {
   'account.status.stale':
     'Votre portefeuille ne répond pas. Ouvrez l’application de votre portefeuille et laissez-la ouverte ; cette page vérifie à nouveau quand vous y revenez.',
   'account.status.reconnecting': 'Reconnexion à votre portefeuille…',
+  'account.smartWallet': '{name} · compte intelligent',
   'core.walletNotResponding':
     'Le portefeuille ne répond pas. Ouvrez l’application de votre portefeuille et laissez-la ouverte, puis réessayez ; s’il ne répond toujours pas, déconnectez-le et reconnectez-le.',
   'core.somethingWentWrong': 'Un problème est survenu',

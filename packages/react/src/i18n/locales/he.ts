@@ -187,6 +187,7 @@ export default {
   'core.requestAborted': 'הבקשה בוטלה',
   'account.status.stale': 'הארנק שלך לא מגיב. פתח את אפליקציית הארנק והשאר אותה פתוחה; הדף בודק שוב כשתחזור אליו.',
   'account.status.reconnecting': 'מתחבר מחדש לארנק שלך…',
+  'account.smartWallet': '{name} · חשבון חכם',
   'core.walletNotResponding':
     'הארנק לא מגיב. פתח את אפליקציית הארנק והשאר אותה פתוחה, ואז נסה שוב; אם הוא עדיין לא מגיב, נתק והתחבר מחדש.',
   'core.somethingWentWrong': 'משהו השתבש',

@@ -192,6 +192,7 @@ export default {
   'account.status.stale':
     'Dompet Anda tidak merespons. Buka aplikasi dompet Anda dan biarkan tetap terbuka; halaman ini memeriksa lagi saat Anda kembali.',
   'account.status.reconnecting': 'Menghubungkan ulang ke dompet Anda…',
+  'account.smartWallet': '{name} · akun pintar',
   'core.walletNotResponding':
     'Dompet tidak merespons. Buka aplikasi dompet Anda dan biarkan tetap terbuka, lalu coba lagi; jika masih tidak merespons, putuskan lalu hubungkan kembali.',
   'core.somethingWentWrong': 'Terjadi kesalahan',

@@ -191,6 +191,7 @@ export default {
   'account.status.stale':
     'Il tuo wallet non risponde. Apri l’app del wallet e tienila aperta; questa pagina ricontrolla quando ci torni.',
   'account.status.reconnecting': 'Riconnessione al tuo wallet…',
+  'account.smartWallet': '{name} · smart account',
   'core.walletNotResponding':
     'Il wallet non risponde. Apri l’app del wallet e tienila aperta, poi riprova; se continua a non rispondere, disconnettilo e connettilo di nuovo.',
   'core.somethingWentWrong': 'Qualcosa è andato storto',

@@ -191,6 +191,7 @@ export default {
   'account.status.stale':
     'ウォレットが応答していません。ウォレットアプリを開いたままにしてください。このページに戻ると再確認します。',
   'account.status.reconnecting': 'ウォレットに再接続しています…',
+  'account.smartWallet': '{name} · スマートアカウント',
   'core.walletNotResponding':
     'ウォレットが応答していません。ウォレットアプリを開いたままにして、もう一度お試しください。それでも応答しない場合は、切断してから再接続してください。',
   'core.somethingWentWrong': '問題が発生しました',

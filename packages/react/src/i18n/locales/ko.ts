@@ -190,6 +190,7 @@ export default {
   'account.status.stale':
     '지갑이 응답하지 않습니다. 지갑 앱을 열어 둔 채로 두세요. 이 페이지로 돌아오면 다시 확인합니다.',
   'account.status.reconnecting': '지갑에 다시 연결하는 중…',
+  'account.smartWallet': '{name} · 스마트 계정',
   'core.walletNotResponding':
     '지갑이 응답하지 않습니다. 지갑 앱을 열어 둔 채로 다시 시도하세요. 그래도 응답하지 않으면 연결을 끊고 다시 연결하세요.',
   'core.somethingWentWrong': '문제가 발생했습니다',

@@ -190,6 +190,7 @@ export default {
   'account.status.stale':
     'Twój portfel nie odpowiada. Otwórz aplikację portfela i nie zamykaj jej; ta strona sprawdzi ponownie, gdy do niej wrócisz.',
   'account.status.reconnecting': 'Ponowne łączenie z portfelem…',
+  'account.smartWallet': '{name} · konto inteligentne',
   'core.walletNotResponding':
     'Portfel nie odpowiada. Otwórz aplikację portfela i nie zamykaj jej, a potem spróbuj ponownie; jeśli nadal nie odpowiada, rozłącz go i połącz ponownie.',
   'core.somethingWentWrong': 'Coś poszło nie tak',

@@ -190,6 +190,7 @@ export default {
   'account.status.stale':
     'Sua carteira não está respondendo. Abra o app da carteira e mantenha-o aberto; esta página verifica de novo quando você volta a ela.',
   'account.status.reconnecting': 'Reconectando à sua carteira…',
+  'account.smartWallet': '{name} · conta inteligente',
   'core.walletNotResponding':
     'A carteira não está respondendo. Abra o app da carteira e mantenha-o aberto, depois tente de novo; se ainda não responder, desconecte e conecte novamente.',
   'core.somethingWentWrong': 'Algo deu errado',

@@ -187,6 +187,7 @@ export default {
   'core.requestAborted': 'คำขอถูกยกเลิก',
   'account.status.stale': 'วอลเล็ตของคุณไม่ตอบสนอง เปิดแอปวอลเล็ตไว้ หน้านี้จะตรวจสอบอีกครั้งเมื่อคุณกลับมา',
   'account.status.reconnecting': 'กำลังเชื่อมต่อกับวอลเล็ตของคุณใหม่…',
+  'account.smartWallet': '{name} · บัญชีอัจฉริยะ',
   'core.walletNotResponding': 'วอลเล็ตไม่ตอบสนอง เปิดแอปวอลเล็ตไว้แล้วลองอีกครั้ง หากยังไม่ตอบสนอง ให้ยกเลิกการเชื่อมต่อแล้วเชื่อมต่อใหม่',
   'core.somethingWentWrong': 'มีบางอย่างผิดพลาด',
   'core.frameDefaultError': 'เกิดข้อผิดพลาด',

@@ -191,6 +191,7 @@ export default {
   'account.status.stale':
     'Cüzdanınız yanıt vermiyor. Cüzdan uygulamanızı açın ve açık tutun; bu sayfa geri döndüğünüzde yeniden kontrol eder.',
   'account.status.reconnecting': 'Cüzdanınıza yeniden bağlanılıyor…',
+  'account.smartWallet': '{name} · akıllı hesap',
   'core.walletNotResponding':
     'Cüzdan yanıt vermiyor. Cüzdan uygulamanızı açın ve açık tutun, sonra yeniden deneyin; hâlâ yanıt vermezse bağlantıyı kesip yeniden bağlanın.',
   'core.somethingWentWrong': 'Bir şeyler ters gitti',

@@ -189,6 +189,7 @@ export default {
   'account.status.stale':
     'Ví của bạn không phản hồi. Hãy mở ứng dụng ví và giữ nó mở; trang này sẽ kiểm tra lại khi bạn quay lại.',
   'account.status.reconnecting': 'Đang kết nối lại với ví của bạn…',
+  'account.smartWallet': '{name} · tài khoản thông minh',
   'core.walletNotResponding':
     'Ví không phản hồi. Hãy mở ứng dụng ví và giữ nó mở, rồi thử lại; nếu vẫn không phản hồi, hãy ngắt kết nối và kết nối lại.',
   'core.somethingWentWrong': 'Đã xảy ra lỗi',

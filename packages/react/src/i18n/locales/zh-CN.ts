@@ -187,6 +187,7 @@ export default {
   'core.requestAborted': '请求已中止',
   'account.status.stale': '你的钱包没有响应。请打开钱包应用并保持打开；你回到此页面时会再次检查。',
   'account.status.reconnecting': '正在重新连接你的钱包…',
+  'account.smartWallet': '{name} · 智能账户',
   'core.walletNotResponding': '钱包没有响应。请打开钱包应用并保持打开，然后重试；如果仍无响应，请断开连接后重新连接。',
   'core.somethingWentWrong': '出了点问题',
   'core.frameDefaultError': '发生错误',

@@ -187,6 +187,7 @@ export default {
   'core.requestAborted': '要求已中止',
   'account.status.stale': '你的錢包沒有回應。請開啟錢包應用程式並保持開啟；你回到此頁面時會再次檢查。',
   'account.status.reconnecting': '正在重新連線到你的錢包…',
+  'account.smartWallet': '{name} · 智慧帳戶',
   'core.walletNotResponding':
     '錢包沒有回應。請開啟錢包應用程式並保持開啟，然後再試一次；如果仍沒有回應，請中斷連線後重新連線。',
   'core.somethingWentWrong': '發生了一些問題',
