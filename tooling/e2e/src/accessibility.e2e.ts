@@ -38,8 +38,18 @@ describe('accessibility: axe-core in light and dark', () => {
     await all.getByRole('searchbox', { name: 'Search wallet' }).fill('meta')
     await see(all.getByRole('button', { name: 'MetaMask', exact: true }))
     findings.push(...(await axeView(page, 'AllWallets (search)')))
+    // a wallet with a phone app pairs: its QR code, and where to get it
     await all.getByRole('button', { name: 'MetaMask', exact: true }).click()
-    await see(dialog(page, 'MetaMask').getByRole('link', { name: 'Get MetaMask' }))
+    const metaMask = await see(dialog(page, 'MetaMask'))
+    await see(metaMask.getByRole('img', { name: 'QR code for the pairing link' }))
+    await see(metaMask.getByRole('link', { name: 'Get MetaMask' }))
+    findings.push(...(await axeView(page, 'ConnectingWalletConnect (a catalogue wallet)')))
+    await metaMask.getByRole('button', { name: 'Back', exact: true }).click()
+    // an extension-only wallet that is not installed: where to get it
+    const back = await see(dialog(page, 'All Wallets'))
+    await back.getByRole('searchbox', { name: 'Search wallet' }).fill('rabby')
+    await back.getByRole('button', { name: 'Rabby', exact: true }).click()
+    await see(dialog(page, 'Rabby').getByRole('link', { name: 'Get Rabby' }))
     findings.push(...(await axeView(page, 'AllWallets (a wallet to get)')))
     await closeModalIfOpen(page)
 

@@ -108,7 +108,7 @@ describe("the README's quick start, beside the services npm start runs", () => {
     const confirm = await startEmailLogin(page, email)
     await codeBox(confirm).fill(await waitForCode(email))
     await finishSignIn(page, email)
-    await see(page.getByRole('button', { name: /^Account 0x[0-9a-fA-F]{4}\.\.\.[0-9a-fA-F]{6}$/ }))
+    await see(page.getByRole('button', { name: /^Account 0x[0-9a-fA-F]{2}\.\.\.[0-9a-fA-F]{6}$/ }))
     expect(errors).toEqual([])
     await context.close()
   })

@@ -8,6 +8,7 @@ import { useLatchInstance } from '../context.ts'
 import { usePairingUri } from '../hooks/usePairingUri.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
+import { getWalletUrl } from './allWalletItems.ts'
 import { ConnectFailed } from './ConnectFailed.tsx'
 import { copyText } from './copyText.ts'
 import { type MobileWalletLink, mobileWalletLinks } from './mobileWallets.ts'
@@ -29,6 +30,8 @@ export default function ConnectingWalletConnect() {
   const links = useMemo(() => (uri ? mobileWalletLinks(chosen ? [chosen] : wallets, uri) : []), [chosen, wallets, uri])
   // a computer opens the chosen wallet's desktop app, when it has one
   const desktopLink = chosen && !mobile && uri ? latch.getWalletLinks(chosen).desktop : undefined
+  // for a visitor who does not have it yet
+  const getUrl = chosen ? getWalletUrl(chosen) : undefined
 
   if (error)
     return (
@@ -54,6 +57,11 @@ export default function ConnectingWalletConnect() {
           {desktopLink && chosen && (
             <a className="primary" href={desktopLink}>
               {t('openWallet', { name: chosen.name })}
+            </a>
+          )}
+          {getUrl && chosen && (
+            <a className="text-link" href={getUrl} target="_blank" rel="noopener noreferrer">
+              {t('getWallet', { name: chosen.name })}
             </a>
           )}
         </>
