@@ -1,152 +1,32 @@
 // Configuration from the environment (and the CLI), validated: a bad value stops the start with a message.
 import { z } from 'zod'
+import {
+  authLimitsConfigSchema,
+  farcasterConfigSchema,
+  oidcProviderConfigSchema,
+  passkeysConfigSchema,
+  SOCIAL_PROVIDERS,
+  smtpConfigSchema,
+} from './authConfig.ts'
+import { chainConfigSchema, solanaChainConfigSchema } from './chainConfig.ts'
 import { configErrorOf, parseJsonVariable } from './configError.ts'
 import { rateLimitsConfigSchema } from './limits/rules.ts'
 import { LOG_LEVELS } from './observe/logger.ts'
+import { onrampProviderConfigSchema } from './onrampConfig.ts'
+import { relayConfigSchema } from './relayConfig.ts'
 
-export const chainConfigSchema = z.object({
-  chainId: z.number().int().positive(),
-  name: z.string().min(1),
-  /** the operator's upstream node; the RPC proxy and the indexer use it */
-  rpcUrl: z.url(),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
-  testnet: z.boolean().default(false),
-  /** ERC-20 contracts whose balances the balance endpoint reports */
-  tokens: z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/)).default([]),
-  /** a Uniswap V2 deployment the swap routes (/v1/convert/*) quote and build against; without it the chain has no swaps */
-  dex: z
-    .object({
-      router: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-      factory: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-      weth: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-      /** the ERC-20s offered for swaps, next to the native coin */
-      tokens: z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/)).default([]),
-    })
-    .optional(),
-  /** a VerifyingPaymaster (@account-abstraction/contracts 0.7.0) whose verifying signer is paymasterSignerKey: the cloud's
-   * ERC-7677 route (/paymaster/v1/:chainId) signs for it; without it the chain has no sponsored gas */
-  paymaster: z
-    .object({
-      address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-      /** the EntryPoint it is bound to: v0.7's canonical address */
-      entryPoint: z
-        .string()
-        .regex(/^0x[0-9a-fA-F]{40}$/)
-        .default('0x0000000071727De22E5E9d8BAf0edAc6f37da032'),
-      /** the most one sponsored operation may cost the deposit (wei, all its gas limits × maxFeePerGas): a bound on abuse */
-      maxOperationCost: z
-        .string()
-        .regex(/^[0-9]{1,30}$/)
-        .default('50000000000000000'),
-      /** the most one project's operations may cost the deposit per UTC day (wei, each at its maximum cost): a bound on a drain */
-      projectDailyBudget: z
-        .string()
-        .regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits')
-        .default('1000000000000000000'),
-      /** the most one user's smart account may cost the deposit per UTC day within a project (wei): one signed-in user
-       * cannot spend the project's whole day */
-      userDailyBudget: z
-        .string()
-        .regex(/^[0-9]{1,24}$/, 'wei as at most 24 digits')
-        .default('100000000000000000'),
-    })
-    .optional(),
-})
-
-export type ChainConfig = z.infer<typeof chainConfigSchema>
-
-/** a Solana network whose balances the balance endpoint serves (SPEC §6: history and names stay EVM-only) */
-export const solanaChainConfigSchema = z.object({
-  /** `solana:<first 32 characters of the genesis hash>` */
-  caipNetworkId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
-  name: z.string().min(1),
-  rpcUrl: z.url(),
-  nativeCurrency: z
-    .object({ name: z.string(), symbol: z.string(), decimals: z.number().int() })
-    .default({ name: 'Solana', symbol: 'SOL', decimals: 9 }),
-  testnet: z.boolean().default(false),
-  /** SPL mints always reported, with the symbol and name a mint does not keep on chain */
-  tokens: z
-    .array(
-      z.object({
-        mint: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
-        symbol: z.string(),
-        name: z.string(),
-        decimals: z.number().int().min(0),
-      }),
-    )
-    .default([]),
-})
-
-export type SolanaChainConfig = z.infer<typeof solanaChainConfigSchema>
-
-/** where one-time codes are mailed; the defaults match the local mail catcher of `npm start` */
-export const smtpConfigSchema = z.object({
-  host: z.string().default('127.0.0.1'),
-  port: z.coerce.number().int().min(1).max(65535).default(2525),
-  from: z.string().default('Latch <no-reply@latch.localhost>'),
-})
-
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
-
-/** an OAuth 2 / OpenID Connect client: `issuer` (discovery + ID token) or explicit OAuth 2 endpoints + userinfo */
-export const oidcProviderConfigSchema = z
-  .object({
-    issuer: z.url().optional(),
-    authorizationEndpoint: z.url().optional(),
-    tokenEndpoint: z.url().optional(),
-    userinfoEndpoint: z.url().optional(),
-    clientId: z.string().min(1),
-    clientSecret: z.string().min(1),
-    redirectUri: z.url(),
-    scope: z.string().optional(),
-    tokenEndpointAuth: z.enum(['client_secret_basic', 'client_secret_post']).default('client_secret_basic'),
-  })
-  .refine(
-    (provider) =>
-      provider.issuer || (provider.authorizationEndpoint && provider.tokenEndpoint && provider.userinfoEndpoint),
-    {
-      message: 'needs an issuer, or authorizationEndpoint, tokenEndpoint and userinfoEndpoint',
-    },
-  )
-
-export type OidcProviderConfig = z.infer<typeof oidcProviderConfigSchema>
-
-/** Farcaster's IdRegistry on Optimism (custodyOf(fid)) */
-export const ID_REGISTRY_ADDRESS = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
-
-/** Sign In With Farcaster: the relay, what the signed message must name (the frame's host and origin), the IdRegistry */
-export const farcasterConfigSchema = z.object({
-  relayUrl: z.url(),
-  domain: z.string().min(1).max(253),
-  siweUri: z.url(),
-  idRegistry: z.object({
-    rpcUrl: z.url(),
-    address: z
-      .string()
-      .regex(/^0x[0-9a-fA-F]{40}$/)
-      .default(ID_REGISTRY_ADDRESS),
-  }),
-})
-
-export type FarcasterConfig = z.infer<typeof farcasterConfigSchema>
-
-/** an onramp provider the cloud quotes and opens checkouts for (onramp/providers.ts makes each type) */
-export const onrampProviderConfigSchema = z.object({
-  /** the SANDBOX provider: a stand-in for a real one (a local checkout page paying devnet funds, tooling/devnet) */
-  type: z.literal('sandbox'),
-  id: z.string().regex(/^[a-z0-9-]{1,32}$/),
-  name: z.string().min(1).max(64),
-  /** the provider's checkout page; the cloud sends the buyer there with a signed URL */
-  checkoutUrl: z.url(),
-  /** shared with the provider: signs checkout URLs (cloud) and completion callbacks (provider) */
-  secret: z.string().min(16),
-  /** SPEC R-9.33: a provider's fee is 1–2% of the payment */
-  feePercent: z.number().min(1).max(2).default(1.5),
-})
-
-export type OnrampProviderConfig = z.infer<typeof onrampProviderConfigSchema>
+export {
+  type FarcasterConfig,
+  farcasterConfigSchema,
+  ID_REGISTRY_ADDRESS,
+  type OidcProviderConfig,
+  oidcProviderConfigSchema,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  smtpConfigSchema,
+} from './authConfig.ts'
+export { type ChainConfig, chainConfigSchema, type SolanaChainConfig, solanaChainConfigSchema } from './chainConfig.ts'
+export { type OnrampProviderConfig, onrampProviderConfigSchema } from './onrampConfig.ts'
 
 export const cloudConfigSchema = z.object({
   host: z.string().default('127.0.0.1'),
@@ -173,15 +53,9 @@ export const cloudConfigSchema = z.object({
   trustedIssuers: z.array(z.url()).default([]),
   /** without it the Farcaster sign-in endpoints answer 404 */
   farcaster: farcasterConfigSchema.optional(),
-  /** passkeys: the frame's own origin (the only origin a passkey answer may come from) and the relying party id,
-   * by default that origin's host; without it the passkey endpoints refuse with PasskeysUnavailable */
-  passkeys: z
-    .object({
-      origin: z.url().transform((url) => new URL(url).origin),
-      rpId: z.string().min(1).max(253).optional(),
-    })
-    .transform(({ origin, rpId }) => ({ origin, rpId: rpId ?? new URL(origin).hostname }))
-    .optional(),
+  /** passkeys: the frame's own origin and the relying party id (authConfig.ts); without it the passkey endpoints refuse
+   * with PasskeysUnavailable */
+  passkeys: passkeysConfigSchema.optional(),
   /** onramp providers (buy with a card); without any, the onramp routes list no options and quote nothing */
   onrampProviders: z.array(onrampProviderConfigSchema).default([]),
   /** keys the one-time-code hashes and the wallet shares; production refuses to start without it (main.ts) */
@@ -194,23 +68,7 @@ export const cloudConfigSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte private key as 0x + 64 hex digits')
     .optional(),
   /** the auth service's rate limits, per window, counted in the database (every process shares them) */
-  authLimits: z
-    .object({
-      windowMs: z
-        .number()
-        .int()
-        .positive()
-        .default(10 * 60_000),
-      /** one-time-code checks per client address, and per project, in a window */
-      codeGuessesPerIp: z.number().int().positive().default(30),
-      codeGuessesPerProject: z.number().int().positive().default(3000),
-      /** guesses at live codes of one email address, over all its login attempts, in a window */
-      codeGuessesPerEmail: z.number().int().positive().default(20),
-      /** wallet share releases per user, and per client address, in a window */
-      keySharesPerUser: z.number().int().positive().default(60),
-      keySharesPerIp: z.number().int().positive().default(300),
-    })
-    .prefault({}),
+  authLimits: authLimitsConfigSchema.prefault({}),
   /** changes to the request rate limits of limits/rules.ts */
   rateLimits: rateLimitsConfigSchema,
   /** proxies (load balancers) in front of the cloud whose X-Forwarded-For is trusted for the client's address */
@@ -237,31 +95,7 @@ export const cloudConfigSchema = z.object({
       timeoutMs: z.coerce.number().int().positive().default(30_000),
     })
     .prefault({}),
-  relay: z
-    .object({
-      /** the relay URLs clients are given (wss://cloud.example/relay): a client's auth JWT must name one as `aud`;
-       * without them the URL the client reached (Host header + path) is the audience */
-      publicUrls: z.array(z.url()).default([]),
-      /** open sockets per client address, per process (default: relay.ts) */
-      maxConnectionsPerIp: z.coerce.number().int().positive().optional(),
-      /** the relay's Redis keys begin with it (LATCH_RELAY_REDIS_PREFIX): two deployments on one Redis under different
-       * prefixes share no topic and no quota; the processes of one deployment must use the same */
-      redisPrefix: z
-        .string()
-        .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (1–64)')
-        .default('latch:relay'),
-      /** changes to the storage quotas of relay.ts (unexpired bytes and topics, per client address and in total) */
-      storage: z
-        .object({
-          maxBytes: z.number().int().positive(),
-          maxTopics: z.number().int().positive(),
-          maxBytesPerClient: z.number().int().positive(),
-          maxTopicsPerClient: z.number().int().positive(),
-        })
-        .partial()
-        .default({}),
-    })
-    .prefault({}),
+  relay: relayConfigSchema.prefault({}),
 })
 
 export type CloudConfig = z.infer<typeof cloudConfigSchema>

@@ -1,4 +1,4 @@
-// Contract test: the private parts of @wagmi/core the EVM session leans on (wagmiAdapter.ts), pinned in package.json
+// Contract test: the private parts of @wagmi/core the EVM session leans on (wagmi*.ts), pinned in package.json
 // ("~3.6.5"). Fails when a wagmi release changes their shape, before Latch breaks silently. What would remove each:
 // - `config._internal.connectors.setup` + `setState` (a connector added after createConfig, for the AUTH connector and
 //   for EIP-6963 wallets announced late): a public `addConnector(config, createConnectorFn)` action in @wagmi/core.
@@ -38,7 +38,7 @@ const configWith = (connectors = [] as ReturnType<typeof injected>[]) =>
     storage: null,
   })
 
-describe('the private @wagmi/core shape wagmiAdapter.ts uses', () => {
+describe('the private @wagmi/core shape the EVM session uses', () => {
   // injected connectors read their provider only in a page
   beforeEach(() => vi.stubGlobal('window', {}))
   afterEach(() => vi.unstubAllGlobals())

@@ -1,14 +1,8 @@
 // The page side of the frame channel: the hidden iframe, its initialisation, and requests matched to replies by id.
-import {
-  constants,
-  EmbeddedWalletError,
-  isLatchErrorCode,
-  LatchError,
-  latchError,
-  UnknownError,
-  UserRejectedError,
-} from '@latch/core'
+import { constants, EmbeddedWalletError, UnknownError, UserRejectedError } from '@latch/core'
 import { FRAME_ALERTS } from '@latch/core/internal'
+import { appendFrame, type FrameClientOptions, frameAddress } from './frameElement.ts'
+import { type FrameAlert, FrameTimeoutError, frameReplyError } from './frameErrors.ts'
 import { type AppMessageName, type AppType, nameOf } from './messageNames.ts'
 import {
   type AppMessage,
@@ -18,12 +12,10 @@ import {
   replyOf,
   type WithPayload,
 } from './messages.ts'
-import type { AppPayload, EventPayload, SuccessPayload } from './payloads.ts'
+import type { AppPayload, SuccessPayload } from './payloads.ts'
 
-/** The id of the embedded wallet's iframe element in the page. */
-export const FRAME_ID = constants.EMBEDDED_FRAME_ID
-/** above any page content, including the modal (default z-index 999) */
-export const FRAME_Z_INDEX = '2147483647'
+export { FRAME_ID, FRAME_Z_INDEX, type FrameClientOptions, frameAddress } from './frameElement.ts'
+export { type FrameAlert, FrameTimeoutError, frameReplyError } from './frameErrors.ts'
 
 /** requests that may wait for a slow frame without the 20 s load timeout (R-9.17) */
 const NO_LOAD_TIMEOUT: ReadonlySet<AppMessageName> = new Set(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'])
@@ -36,62 +28,6 @@ const REQUEST_TIMEOUT: ReadonlySet<AppMessageName> = new Set([
   'GET_SOCIAL_REDIRECT_URI',
   'CONNECT_PASSKEY',
 ])
-
-/** A frame alert the modal shows: the frame did not load, or did not answer in time. */
-export type FrameAlert = (typeof FRAME_ALERTS)[keyof typeof FRAME_ALERTS]
-
-/**
- * a request that the frame did not answer in time; alert names the SPEC §8 frame alert to show
- *
- * @example
- * ```ts
- * try {
- *   await client.request({ type: '@latch-app/GET_USER' })
- * } catch (error) {
- *   if (error instanceof FrameTimeoutError) showAlert(error.alert)
- * }
- * ```
- */
-export class FrameTimeoutError extends LatchError<'FrameLoadFailed' | 'FrameRequestTimeout'> {
-  override name = 'FrameTimeoutError'
-  constructor(readonly alert: FrameAlert) {
-    super(alert === FRAME_ALERTS.iframeLoadFailed ? 'FrameLoadFailed' : 'FrameRequestTimeout', { details: alert })
-  }
-}
-
-/**
- * the frame's error reply as the error it was in the frame: by its code when it has one, else its text as it is
- *
- * @example
- * ```ts
- * if (reply.type.endsWith('_ERROR')) throw frameReplyError(reply.payload)
- * ```
- */
-export function frameReplyError(
-  payload: { message?: string; code?: string; params?: Record<string, string | number> } | undefined,
-): Error {
-  const message = payload?.message || undefined
-  if (isLatchErrorCode(payload?.code))
-    return latchError(payload.code, { params: payload.params, details: message } as never)
-  return message ? new Error(message) : new EmbeddedWalletError('FrameError')
-}
-
-/** Where the embedded wallet's frame is and what it is loaded with: the project, chain, RPC and SDK version. */
-export interface FrameClientOptions {
-  frameUrl: string
-  projectId: string
-  chainId?: string | number
-  version: string
-  enableLogger?: boolean
-  rpcUrl?: string
-  enableCloudAuthAccount?: boolean
-  document?: Document
-  window?: Window
-  /** a frame alert to show (iframe_load_failed, iframe_request_timeout) */
-  onAlert?: (alert: FrameAlert) => void
-  /** the frame's session token changed */
-  onSessionUpdate?: (payload: EventPayload<'SESSION_UPDATE'>) => void
-}
 
 /** a message as the caller writes it; the client adds the id */
 export type FrameRequest = { [N in AppMessageName]: { type: AppType<N> } & WithPayload<AppPayload<N>> }[AppMessageName]
@@ -124,26 +60,6 @@ interface Pending {
 }
 
 /**
- * the frame address with the SPEC §2 query parameters (R-2.42, R-2.43)
- *
- * @example
- * ```ts
- * frameAddress({ frameUrl: 'https://wallet.example.com/', projectId: 'p1', version: '1.0.0' })
- * // 'https://wallet.example.com/?projectId=p1&version=1.0.0&enableLogger=false'
- * ```
- */
-export function frameAddress(options: FrameClientOptions): string {
-  const url = new URL(options.frameUrl)
-  url.searchParams.set('projectId', options.projectId)
-  if (options.chainId !== undefined) url.searchParams.set('chainId', String(options.chainId))
-  url.searchParams.set('version', options.version)
-  url.searchParams.set('enableLogger', String(options.enableLogger ?? false))
-  if (options.rpcUrl) url.searchParams.set('rpcUrl', options.rpcUrl)
-  if (options.enableCloudAuthAccount) url.searchParams.set('enableCloudAuthAccount', 'true')
-  return url.href
-}
-
-/**
  * Adds the embedded wallet's iframe to the page and talks to it: each request gets the frame's reply, or a timeout.
  *
  * @example
@@ -160,15 +76,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   const origin = new URL(address).origin
   const pending = new Map<string, Pending>()
 
-  let frame: HTMLIFrameElement | undefined = doc.createElement('iframe')
-  frame.id = FRAME_ID
-  frame.src = address
-  frame.title = 'Latch wallet'
-  frame.setAttribute('aria-hidden', 'true')
-  // WebAuthn in a cross-origin frame needs both features delegated; to the frame's own origin only
-  frame.allow = `publickey-credentials-get ${origin}; publickey-credentials-create ${origin}`
-  Object.assign(frame.style, { position: 'fixed', zIndex: FRAME_Z_INDEX, display: 'none', border: 'none' })
-  doc.body.appendChild(frame) // R-2.40
+  let frame: HTMLIFrameElement | undefined = appendFrame(doc, address, origin)
 
   let ready = false
   let initialised = false

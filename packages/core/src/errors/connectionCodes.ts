@@ -1,0 +1,48 @@
+// The codes for connecting and disconnecting, the embedded wallet and its frame (passkeys among them) and the waits
+// that time out. Apart from the rest, they change with the connection flows and the frame.
+import { TEXTS } from '../errors.ts'
+import type { Entry } from './codeEntry.ts'
+
+export const CONNECTION_CODES = {
+  // connecting and disconnecting
+  FailedToConnect: { family: 'Connection' },
+  FailedToDisconnect: { family: 'Connection' },
+  FailedToDisconnectChains: {
+    family: 'Connection',
+    message: ({ reason }: { reason: string }) => TEXTS.failedToDisconnectChains(reason),
+  },
+  FailedToInitiateSocial: { family: 'Connection' },
+  FailedToConnectFarcaster: { family: 'Connection' },
+  PayNotConnected: { family: 'Connection' },
+  OnrampNoAccount: { family: 'Connection' },
+  // the embedded wallet and its frame
+  AuthInitFailed: { family: 'EmbeddedWallet' },
+  FrameLoadFailed: { family: 'EmbeddedWallet', message: TEXTS.authInitFailed },
+  FrameError: { family: 'EmbeddedWallet', message: TEXTS.frameDefaultError },
+  IframeNotSet: { family: 'EmbeddedWallet' },
+  UnableToLoadEmailDependency: { family: 'EmbeddedWallet' },
+  DeviceNotConnected: { family: 'EmbeddedWallet', message: 'Connect this device to your wallet' },
+  EmailCodeInvalid: { family: 'EmbeddedWallet', message: 'Invalid or expired code' },
+  EmailCooldown: {
+    family: 'EmbeddedWallet',
+    message: ({ seconds }: { seconds: number }) => TEXTS.emailCooldown(seconds),
+  },
+  // passkeys: the cloud's refusals of a WebAuthn registration or sign-in, nothing changed by any of them
+  PasskeysUnavailable: { family: 'EmbeddedWallet', message: 'Passkeys are not available for this project' },
+  PasskeyChallengeInvalid: {
+    family: 'EmbeddedWallet',
+    message: 'This passkey request expired or was already used. Please try again',
+  },
+  PasskeyNotVerified: { family: 'EmbeddedWallet', message: 'The passkey could not be verified' },
+  PasskeyUnknown: { family: 'EmbeddedWallet', message: 'This passkey is not registered' },
+  PasskeyReplayed: { family: 'EmbeddedWallet', message: 'This passkey answer was already used' },
+  PasskeyAlreadyRegistered: { family: 'EmbeddedWallet', message: 'This passkey is already registered' },
+  PasskeyNotUsed: { family: 'EmbeddedWallet', message: 'No passkey was used. Try again, or create a passkey' },
+  PasskeyRequired: {
+    family: 'EmbeddedWallet',
+    message: 'This wallet opens only with its passkey here. Continue with your passkey',
+  },
+  // time
+  FrameRequestTimeout: { family: 'Timeout', message: TEXTS.rpcTimeout },
+  RpcTimeout: { family: 'Timeout' },
+} as const satisfies Record<string, Entry>
