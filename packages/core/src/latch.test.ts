@@ -2,7 +2,7 @@
 // silently replace another on the public object), and the public Latch object carries every one of them.
 import { describe, expect, it } from 'vitest'
 import { createInstanceContext } from './instance/context.ts'
-import { createFeatures } from './latch.ts'
+import { createFeatures } from './features.ts'
 import { memoryStorage } from './storage.ts'
 import { adapterDouble, devnetA, devnetB, setup } from './testDoubles.ts'
 

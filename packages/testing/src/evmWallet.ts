@@ -9,6 +9,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { evmSigner } from './evmSigner.ts'
 import { evmWalletInPage, type PageOptions } from './evmWalletInPage.ts'
 import type { BrowserContextLike, PageLike } from './playwright.ts'
+import type { EvmWalletAnswer } from './evmWalletScript.ts'
 
 /** The name the EVM wallet shows in the modal unless {@link EvmWalletOptions.name} says otherwise. */
 export const TEST_WALLET_NAME = 'Latch Test Wallet'
@@ -66,6 +67,12 @@ export interface EvmWalletControls {
   /** the user picks another of the wallet's accounts (an unlocked dev account); emits accountsChanged */
   moveToAccount(address: `0x${string}`): void
   setRejectConnect(reject: boolean): void
+  /** the next request of `method` is answered so (see {@link scriptEvmWallet}) */
+  script(method: string, answer: EvmWalletAnswer): void
+  /** held requests go on */
+  release(): void
+  /** the user disconnects the app in the wallet */
+  disconnect(): void
   state(): EvmWalletState
 }
 

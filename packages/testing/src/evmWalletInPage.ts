@@ -1,6 +1,7 @@
 // The EVM wallet's page script: the EIP-1193 provider, its EIP-6963 announcement and the controls a test reaches. It
 // runs in the page as source text, so it imports nothing at runtime; apart from the installer and the test's helpers.
 import type { EvmWalletOptions } from './evmWallet.ts'
+import type { EvmWalletAnswer } from './evmWalletScript.ts'
 
 /** What the page part of the wallet is given (JSON, passed as source text). */
 export interface PageOptions extends Omit<EvmWalletOptions, 'privateKey' | 'name' | 'rdns' | 'icon'> {
@@ -88,7 +89,20 @@ export function evmWalletInPage(options: PageOptions): void {
       throw rpcError(4100, 'The requested account and/or method has not been authorized by the user.')
   }
 
+  /** scripted answers, per method, in order; requests held by 'hang' until released */
+  const scripts: { method: string; answer: EvmWalletAnswer }[] = []
+  const held: (() => void)[] = []
+  const scripted = async (method: string) => {
+    const index = scripts.findIndex((script) => script.method === method)
+    if (index < 0) return
+    const { answer } = scripts.splice(index, 1)[0]!
+    if (answer === 'reject') throw rpcError(4001, 'User rejected the request.')
+    if (answer === 'hang') return new Promise<void>((resolve) => held.push(resolve))
+    throw rpcError(answer.code, answer.message)
+  }
+
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
+    await scripted(method)
     const list = (Array.isArray(params) ? params : []) as Record<string, unknown>[]
     switch (method) {
       case 'eth_requestAccounts':
@@ -206,6 +220,18 @@ export function evmWalletInPage(options: PageOptions): void {
     },
     setRejectConnect(reject: boolean) {
       wallet.rejectConnect = reject
+    },
+    script(method: string, answer: EvmWalletAnswer) {
+      scripts.push({ method, answer })
+    },
+    release() {
+      for (const resolve of held.splice(0)) resolve()
+    },
+    disconnect() {
+      wallet.connected = false
+      save()
+      emit('accountsChanged', [])
+      emit('disconnect', rpcError(4900, 'The provider is disconnected from all chains.'))
     },
     state: () => ({
       chainId: wallet.chainId,

@@ -26,6 +26,7 @@ export {
   TEST_WALLET_NAME,
   TEST_WALLET_RDNS,
 } from './evmWallet.ts'
+export { disconnectEvmWallet, type EvmWalletAnswer, releaseEvmWallet, scriptEvmWallet } from './evmWalletScript.ts'
 export { CONNECT_TITLE, connectButton, connectWallet, modalView, openConnectModal, pickWallet } from './modal.ts'
 export type { BrowserContextLike, KitRole, LocatorLike, PageLike, RoleOptions } from './playwright.ts'
 export { installSolanaWallet, setSolanaRejectSign, solanaWalletState } from './solanaWallet.ts'

@@ -22,7 +22,7 @@ describe('the feature graph', () => {
 
   it('reads the build order, the dependencies and the signals', () => {
     const graph = readFeatureGraph(
-      readFileSync(new URL('../../../packages/core/src/latch.ts', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../../packages/core/src/features.ts', import.meta.url), 'utf8'),
     )
     expect(graph.features.indexOf('modal')).toBeLessThan(graph.features.indexOf('connection'))
     expect(graph.edges).toContainEqual({ from: 'connection', to: 'embedded' })

@@ -1,4 +1,4 @@
-// The feature graph of one Latch instance, read from createFeatures (packages/core/src/latch.ts): each feature, the
+// The feature graph of one Latch instance, read from createFeatures (packages/core/src/features.ts): each feature, the
 // features it is built from, and the signals an earlier feature sends a later one. Written to docs/design/features.md
 // as a Mermaid graph by `npx tsx tooling/graph/src/featureGraph.ts`; a test keeps the committed graph current.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
-export const LATCH_FILE = join(ROOT, 'packages/core/src/latch.ts')
+export const FEATURES_FILE = join(ROOT, 'packages/core/src/features.ts')
 export const GRAPH_FILE = join(ROOT, 'docs/design/features.md')
 const WIRING_FUNCTION = 'createFeatures'
 
@@ -39,7 +39,7 @@ function identifiersIn(node: ts.Node, found = new Set<string>()): Set<string> {
 }
 
 /** the graph of `createFeatures`; throws when a statement reads a variable declared after it (a forward reference) */
-export function readFeatureGraph(source: string, sourceFile = LATCH_FILE): FeatureGraph {
+export function readFeatureGraph(source: string, sourceFile = FEATURES_FILE): FeatureGraph {
   const file = ts.createSourceFile(sourceFile, source, ts.ScriptTarget.Latest, true)
   const imports = new Map<string, string>()
   let body: ts.Block | undefined
@@ -130,7 +130,7 @@ export function renderFeatureGraph(graph: FeatureGraph): string {
   const lines = [
     '# The features of one Latch instance',
     '',
-    'Generated from `createFeatures` in `packages/core/src/latch.ts` by `npx tsx tooling/graph/src/featureGraph.ts`',
+    'Generated from `createFeatures` in `packages/core/src/features.ts` by `npx tsx tooling/graph/src/featureGraph.ts`',
     '(a unit test fails when this file is not current). A solid arrow: the feature is built before the one it points',
     'to and handed to it. A dotted arrow: a signal (`packages/core/src/instance/signals.ts`) the earlier feature emits',
     'and the later one listens to, where the earlier one needs the later one. The list is the build order.',
@@ -149,7 +149,7 @@ export function renderFeatureGraph(graph: FeatureGraph): string {
   return lines.join('\n')
 }
 
-export const currentFeatureGraph = () => renderFeatureGraph(readFeatureGraph(readFileSync(LATCH_FILE, 'utf8')))
+export const currentFeatureGraph = () => renderFeatureGraph(readFeatureGraph(readFileSync(FEATURES_FILE, 'utf8')))
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync(GRAPH_FILE, currentFeatureGraph())
