@@ -1,6 +1,7 @@
 // The connection feature through createLatch: connect, adapter events, disconnect (an adapter double stands in
 // for a wallet, which cannot run here).
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CatalogueWallet } from '../catalogue.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
 import { defineNetwork } from '../caip.ts'
 import { createLatch } from '../latch.ts'
@@ -48,6 +49,27 @@ describe('createLatch', () => {
       expect(errors).toEqual([
         { message: 'Connection rejected', connectorId: 'latch.test', code: 'ConnectionRejected' },
       ])
+    })
+
+    it('R-3.4 a catalogue wallet picked pairs under its own name, and keeps it when the link is made again', async () => {
+      // the wallet never answers here: the view stays on the pairing link
+      const { latch, context } = setup({}, { connect: vi.fn(() => new Promise<never>(() => {})) })
+      context().emit('connectors', {
+        connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }],
+      })
+      const ledger = { id: 'ledger', name: 'Ledger Live', mobile_link: 'ledgerlive:', desktop_link: 'ledgerlive:' }
+      void latch.connectWallet(ledger as CatalogueWallet)
+      expect(latch.getState().router).toMatchObject({
+        view: 'ConnectingWalletConnect',
+        data: { connectorId: 'walletConnect', wallet: ledger },
+      })
+      // what a fresh link (the old one expiring) and Try again call
+      void latch.connect('walletConnect')
+      expect(latch.getState().router.data).toMatchObject({ connectorId: 'walletConnect', wallet: ledger })
+      // the generic WalletConnect row names no wallet
+      latch.navigate('Connect')
+      void latch.connect('walletConnect')
+      expect(latch.getState().router.data.wallet).toBeUndefined()
     })
 
     it('R-8.70 a connector of a namespace without an adapter cannot connect', async () => {

@@ -67,6 +67,10 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
       pairingUri: undefined,
       pairingExpiresAt: undefined,
       router: pushOrReplace(state.router, view, {
+        // a fresh pairing link, or Try again, keeps the catalogue wallet the view is for
+        ...(state.router.view === view && state.router.data.connectorId === connector.id && state.router.data.wallet
+          ? { wallet: state.router.data.wallet }
+          : {}),
         ...route,
         connectorId: connector.id,
         ...switchTarget(state.router.data, connector),
