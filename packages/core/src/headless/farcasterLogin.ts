@@ -63,7 +63,14 @@ export function createFarcasterLogin(store: Store<LatchState>, connectFarcaster:
       const mine = ++attempt
       outcome = { step: 'running', scanned: false }
       store.setState({})
-      return connectFarcaster().then(
+      // an instance without the embedded wallet refuses at once: the flow fails, it does not stay preparing
+      let pending: Promise<void>
+      try {
+        pending = connectFarcaster()
+      } catch (error) {
+        pending = Promise.reject(error)
+      }
+      return pending.then(
         () => settle(mine, { step: 'connected' }),
         (error: unknown) => {
           settle(mine, { step: 'failed', error: error instanceof Error ? error : new Error(String(error)) })

@@ -128,7 +128,13 @@ export function createLoginFlows(store: Store<LatchState>, actions: LoginActions
     },
     /** synchronous up to the pop-up: the browser blocks one opened after an await */
     connectSocial(provider: SocialLogin) {
-      const attempt = actions.connectSocial(provider)
+      let attempt: Promise<void>
+      try {
+        attempt = actions.connectSocial(provider)
+      } catch (error) {
+        // refused before any pop-up (no embedded wallet): failed, as a promise like any other failure
+        attempt = Promise.reject(error)
+      }
       setSocial({ step: 'connecting', provider })
       return attempt.then(
         () => {
