@@ -15,6 +15,8 @@ export interface CatalogueWallet {
   image_url?: string | null
   homepage?: string | null
   mobile_link?: string | null
+  /** an https link the wallet's phone app claims (it opens the app, or the wallet's site without it) */
+  universal_link?: string | null
   desktop_link?: string | null
   webapp_link?: string | null
   chrome_store?: string | null

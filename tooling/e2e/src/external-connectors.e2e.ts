@@ -163,7 +163,7 @@ describe('Ledger: Ledger Live over WalletConnect', () => {
     await see(accountButton(page, account))
   })
 
-  test('R-3.4 R-3.47: on a phone, picking Ledger Live opens it with the pairing link and remembers the choice', async () => {
+  test('R-3.4 R-3.47 R-1.3: on a phone, picking Ledger Live opens it with the pairing link, remembers the choice, and offers its store when it is not installed', async () => {
     const { page } = await openDemo({ context: MOBILE, search: featured })
     // the page asks the browser to open ledgerlive://…, which no app answers here: the request is what is checked
     const cdp = await page.context().newCDPSession(page)
@@ -178,10 +178,14 @@ describe('Ledger: Ledger Live over WalletConnect', () => {
     await see(openers.first())
     expect(await openers.allTextContents()).toEqual(['Open Ledger Live'])
     await openers.first().click()
-    await expect
-      .poll(() => requested.find((url) => url.startsWith('ledgerlive:')))
-      .toMatch(/^ledgerlive:\/\/wc\?uri=wc%3A/)
     const choice = await page.evaluate(() => localStorage.getItem('@latch/deep_link_choice'))
     expect(JSON.parse(choice ?? 'null')).toEqual({ name: 'Ledger Live', href: 'ledgerlive://' })
+    // Ledger Live is not installed here: the page stays in front, so its store comes next (this phone is an Android)
+    await expect
+      .poll(() => requested.filter((url) => !url.startsWith(env.demoUrl)), { timeout: 10_000 })
+      .toEqual([
+        expect.stringMatching(/^ledgerlive:\/\/wc\?uri=wc%3A/),
+        'https://play.google.com/store/apps/details?id=com.ledger.live',
+      ])
   })
 })

@@ -42,6 +42,9 @@ export function walletLinks(wallet: CatalogueWallet, pairingUri?: string): Walle
   const links: WalletLinks = { stores: [] }
   if (mobile && httpUrl(mobile)) links.universal = withPairing(mobile, pairingUri)
   else if (mobile && isNativeLink(mobile)) links.native = withPairing(mobile, pairingUri)
+  // a wallet with its own scheme may also name the https link its app claims: the next rung when the scheme fails
+  const universal = httpUrl(wallet.universal_link)
+  if (!links.universal && universal) links.universal = withPairing(universal, pairingUri)
   if (desktop && (httpUrl(desktop) || isNativeLink(desktop))) links.desktop = withPairing(desktop, pairingUri)
   const web = httpUrl(wallet.webapp_link)
   if (web) links.web = web

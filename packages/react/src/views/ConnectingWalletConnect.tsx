@@ -3,6 +3,7 @@
 // own "Open" link instead (its phone app on a phone, its desktop app on a computer). Core replaces the link before it
 // expires.
 import type { CatalogueWallet } from '@latch/core'
+import { handOff } from '@latch/core/internal'
 import { useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { usePairingUri } from '../hooks/usePairingUri.ts'
@@ -86,7 +87,13 @@ export function DeepLinks({ links }: { links: readonly MobileWalletLink[] }) {
             icon={link.icon}
             onClick={() => {
               latch.setDeepLinkChoice({ name: link.name, href: link.href })
-              window.location.href = link.redirect
+              // never nothing: a wallet that is not installed gets its universal link, then its store
+              handOff(link.ladder, {
+                open: (url) => {
+                  window.location.href = url
+                },
+                left: () => document.visibilityState === 'hidden',
+              })
             }}
           />
         </li>

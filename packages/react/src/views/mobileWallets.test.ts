@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { mobileWalletLinks } from './mobileWallets.ts'
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=01'
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile'
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile'
 const options = { isMobile: true, hasInjectedProvider: false }
 const walletConnect: Connector = {
   id: 'WALLET_CONNECT',
@@ -48,6 +50,7 @@ describe('pairing wallets on the Connect view and on mobile', () => {
         { id: 'c', name: 'Desktop Only', mobile_link: null, desktop_link: 'desk://' },
       ],
       uri,
+      ANDROID,
     )
     expect(links).toEqual([
       {
@@ -55,15 +58,40 @@ describe('pairing wallets on the Connect view and on mobile', () => {
         name: 'Native Wallet',
         icon: undefined,
         href: 'native://',
-        redirect: `native://wc?uri=${encodeURIComponent(uri)}`,
+        ladder: [`native://wc?uri=${encodeURIComponent(uri)}`],
       },
       {
         id: 'b',
         name: 'Universal Wallet',
         icon: undefined,
         href: 'https://universal.example/app/',
-        redirect: `https://universal.example/app/wc?uri=${encodeURIComponent(uri)}`,
+        ladder: [`https://universal.example/app/wc?uri=${encodeURIComponent(uri)}`],
       },
     ])
+  })
+
+  it("R-1.3 a phone tries the wallet's scheme, then its universal link, then its store for the phone it is on; never nothing", () => {
+    const metaMask = {
+      id: 'm',
+      name: 'MetaMask',
+      mobile_link: 'metamask:',
+      universal_link: 'https://metamask.app.link',
+      app_store: 'https://apps.apple.com/app/metamask/id1438144202',
+      play_store: 'https://play.google.com/store/apps/details?id=io.metamask',
+      homepage: 'https://metamask.io',
+    }
+    const encoded = encodeURIComponent(uri)
+    expect(mobileWalletLinks([metaMask], uri, ANDROID)[0]?.ladder).toEqual([
+      `metamask://wc?uri=${encoded}`,
+      `https://metamask.app.link/wc?uri=${encoded}`,
+      'https://play.google.com/store/apps/details?id=io.metamask',
+    ])
+    expect(mobileWalletLinks([metaMask], uri, IPHONE)[0]?.ladder.at(-1)).toBe(
+      'https://apps.apple.com/app/metamask/id1438144202',
+    )
+    // a store link that is not http(s) is never a rung; the website is the last one then
+    expect(
+      mobileWalletLinks([{ ...metaMask, play_store: 'javascript:alert(1)' }], uri, ANDROID)[0]?.ladder.at(-1),
+    ).toBe('https://metamask.io')
   })
 })
