@@ -23,11 +23,24 @@ interface AxeResult {
 
 /** runs axe over the whole page (the embedded wallet's cross-origin frame is its own page, not checked here) */
 async function runAxe(page: Page): Promise<AxeResult['violations']> {
-  // a view fading in has text at part opacity: check it once it has settled
-  await page.waitForFunction(() =>
-    (document.querySelector('latch-modal')?.shadowRoot?.getAnimations() ?? []).every(
-      (animation) => animation.playState !== 'running',
-    ),
+  // a view fading in has text at part opacity, and a dialog still growing to its new view overflows for a frame or
+  // two: check once no animation runs and the dialog has kept its height for three frames in a row
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const root = document.querySelector('latch-modal')?.shadowRoot
+        let last = -1
+        let still = 0
+        const frame = () => {
+          const height = root?.querySelector('.card')?.getBoundingClientRect().height ?? 0
+          const settled = (root?.getAnimations() ?? []).every((animation) => animation.playState !== 'running')
+          still = settled && height === last ? still + 1 : 0
+          last = height
+          if (still >= 3) resolve()
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      }),
   )
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
   return page.evaluate(async () => {
