@@ -177,6 +177,10 @@ describe('Ledger: Ledger Live over WalletConnect', () => {
     const openers = view.getByRole('button', { name: /^Open / })
     await see(openers.first())
     expect(await openers.allTextContents()).toEqual(['Open Ledger Live'])
+    // where to get it on this phone: its store, not a browser extension's
+    expect(await view.getByRole('link', { name: 'Get Ledger Live', exact: true }).getAttribute('href')).toBe(
+      'https://play.google.com/store/apps/details?id=com.ledger.live',
+    )
     await openers.first().click()
     const choice = await page.evaluate(() => localStorage.getItem('@latch/deep_link_choice'))
     expect(JSON.parse(choice ?? 'null')).toEqual({ name: 'Ledger Live', href: 'ledgerlive://' })

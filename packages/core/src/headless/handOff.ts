@@ -5,17 +5,22 @@ import type { WalletLinks } from './walletLinks.ts'
 /** how long a rung has to take the visitor away before the next is tried: an installed app opens within it */
 export const HAND_OFF_WAIT_MS = 1500
 
-/** the links a phone tries in turn: native scheme, universal link, then the store of its platform (or the website) */
-export function handOffLinks(links: WalletLinks, userAgent: string): string[] {
+/** where a phone gets the wallet: the store of its platform (App Store, Google Play), else the wallet's website */
+export function phoneStore(links: WalletLinks, userAgent: string): string | undefined {
   const platformStore = /iPhone|iPad|iPod/i.test(userAgent)
     ? 'appStore'
     : /Android/i.test(userAgent)
       ? 'playStore'
       : undefined
-  const store =
+  return (
     links.stores.find((entry) => entry.store === platformStore) ??
     links.stores.find((entry) => entry.store === 'website')
-  return [links.native, links.universal, store?.href].filter((link): link is string => Boolean(link))
+  )?.href
+}
+
+/** the links a phone tries in turn: native scheme, universal link, then {@link phoneStore} */
+export function handOffLinks(links: WalletLinks, userAgent: string): string[] {
+  return [links.native, links.universal, phoneStore(links, userAgent)].filter((link): link is string => Boolean(link))
 }
 
 export interface HandOffPage {

@@ -3,7 +3,7 @@
 // own "Open" link instead (its phone app on a phone, its desktop app on a computer). Core replaces the link before it
 // expires.
 import type { CatalogueWallet } from '@latch/core'
-import { handOff } from '@latch/core/internal'
+import { handOff, phoneStore } from '@latch/core/internal'
 import { useMemo } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { usePairingUri } from '../hooks/usePairingUri.ts'
@@ -31,8 +31,12 @@ export default function ConnectingWalletConnect() {
   const links = useMemo(() => (uri ? mobileWalletLinks(chosen ? [chosen] : wallets, uri) : []), [chosen, wallets, uri])
   // a computer opens the chosen wallet's desktop app, when it has one
   const desktopLink = chosen && !mobile && uri ? latch.getWalletLinks(chosen).desktop : undefined
-  // for a visitor who does not have it yet
-  const getUrl = chosen ? getWalletUrl(chosen) : undefined
+  // for a visitor who does not have it yet: a phone's store, or a computer's extension store or website
+  const getUrl = chosen
+    ? mobile
+      ? phoneStore(latch.getWalletLinks(chosen), navigator.userAgent)
+      : getWalletUrl(chosen)
+    : undefined
 
   if (error)
     return (
