@@ -29,9 +29,9 @@ import type {
   WalletGroup,
 } from './types.ts'
 
-/** what the app configured for the Connect view: method and wallet-group order, hidden wallets, socials */
 export type { HeadlessActions } from './headless/headlessActions.ts'
 
+/** what the app configured for the Connect view: method and wallet-group order, hidden wallets, socials */
 export interface ConnectViewSettings {
   /** the app's connect-method order (SPEC §2), else the default */
   readonly methodsOrder?: readonly ConnectMethod[]

@@ -43,7 +43,7 @@ export function releaseEvmWallet(page: PageLike): Promise<void> {
  * @example
  * ```ts
  * await disconnectEvmWallet(page)
- * await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+ * await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
  * ```
  */
 export function disconnectEvmWallet(page: PageLike): Promise<void> {
