@@ -6,8 +6,13 @@ describe('without an embedded wallet', () => {
   it('R-8.58 the email and social actions give Unable to load email login dependency; the rest does nothing', async () => {
     const { latch } = setup()
     expect(latch.getState().connectors.some((connector) => connector.type === 'AUTH')).toBe(false)
-    expect(() => latch.connectEmail('ada@example.com')).toThrow('Unable to load email login dependency')
-    expect(() => latch.connectSocial('google')).toThrow('Unable to load email login dependency')
+    await expect(latch.connectEmail('ada@example.com')).rejects.toThrow('Unable to load email login dependency')
+    await expect(latch.connectSocial('google')).rejects.toThrow('Unable to load email login dependency')
+    await expect(latch.connectFarcaster()).rejects.toThrow('Unable to load email login dependency')
+    // the flows say so too, with the code: a screen of the app's own shows the failure, not a spinner
+    expect(latch.getEmailLogin()).toMatchObject({ step: 'email', errorCode: 'UnableToLoadEmailDependency' })
+    expect(latch.getSocialLogin()).toMatchObject({ step: 'failed', errorCode: 'UnableToLoadEmailDependency' })
+    expect(latch.getFarcasterLogin()).toMatchObject({ step: 'failed', errorCode: 'UnableToLoadEmailDependency' })
     expect(() => latch.preloadEmbeddedWallet()).not.toThrow()
     expect(() => latch.showEmbeddedFrame({ top: 0, left: 0, width: 1, height: 1 })).not.toThrow()
     latch.open()

@@ -79,7 +79,8 @@ export function createLoginFlows(store: Store<LatchState>, actions: LoginActions
     try {
       pending = run()
     } catch (error) {
-      return failed(error)
+      // refused at once (no embedded wallet): failed all the same, as a rejected promise like any other failure
+      pending = Promise.reject(error)
     }
     return pending.then(() => setEmail(after()), failed)
   }
