@@ -2,39 +2,18 @@
 // useFarcasterLogin and useSocialLogin as an app's own sign-in screen reads them, in an app configured without the
 // embedded wallet: the attempt fails with its code (a promise that rejects, never a throw), and the screen shows
 // the failed step instead of waiting forever (the frame, which the working flows need, cannot run here).
-import { type Adapter, createLatch, defineNetwork, memoryStorage } from '@latch/core'
+import { createLatch, memoryStorage } from '@latch/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.tsx'
+import { adapterDouble, devnet, useReactTestEnvironment } from '../testDoubles.ts'
 import { type UseFarcasterLogin, useFarcasterLogin } from './useFarcasterLogin.ts'
 import { type UseSocialLogin, useSocialLogin } from './useSocialLogin.ts'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-Object.assign(globalThis, { requestIdleCallback: () => 0, cancelIdleCallback: () => undefined })
-
-const network = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
-
-const unused = async () => {
-  throw new Error('not used')
-}
+useReactTestEnvironment()
 /** an EVM adapter with no wallet: only the embedded wallet's sign-ins are on trial */
-const noWallets: Adapter = {
-  namespace: 'eip155',
-  setup: () => {},
-  connect: unused,
-  disconnect: async () => {},
-  switchNetwork: unused,
-  getBalance: unused,
-  signMessage: unused,
-  sendTransaction: unused,
-  getProvider: unused,
-}
+const noWallets = adapterDouble()
 
 let root: Root | undefined
 afterEach(async () => {
@@ -49,7 +28,7 @@ function SignInScreen({ seen }: { seen: { farcaster: UseFarcasterLogin[]; social
 }
 
 it('R-1.5 without the embedded wallet, Farcaster and Google sign-in fail with their code and the screen shows it', async () => {
-  const latch = createLatch({ adapters: [noWallets], networks: [network], storage: memoryStorage(), modal: false })
+  const latch = createLatch({ adapters: [noWallets], networks: [devnet], storage: memoryStorage(), modal: false })
   const seen = { farcaster: [] as UseFarcasterLogin[], social: [] as UseSocialLogin[] }
   const host = document.createElement('main')
   document.body.append(host)

@@ -1,33 +1,16 @@
 // @vitest-environment happy-dom
 // usePairingQr as an app's own phone screen reads it: nothing until a pairing link exists, then the link's QR modules,
 // re-rendered when the link is replaced (a wallet double emits the link: a phone wallet cannot run here).
-import {
-  type Adapter,
-  type AdapterContext,
-  createLatch,
-  defineNetwork,
-  memoryStorage,
-  type PairingQr,
-} from '@latch/core'
+import { type AdapterContext, createLatch, memoryStorage, type PairingQr } from '@latch/core'
 import { qrMatrix } from '@latch/core/internal'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider.tsx'
+import { adapterDouble, devnet, useReactTestEnvironment } from '../testDoubles.ts'
 import { usePairingQr } from './usePairingQr.ts'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-Object.assign(globalThis, { requestIdleCallback: () => 0, cancelIdleCallback: () => undefined })
-
-const network = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
-const unused = async () => {
-  throw new Error('not used')
-}
+useReactTestEnvironment()
 
 let root: Root | undefined
 afterEach(async () => {
@@ -42,8 +25,7 @@ function PhoneScreen({ onQr }: { onQr(qr: PairingQr | undefined): void }) {
 
 it("R-1.3 is undefined without a pairing link, then the link's QR modules; a new link re-renders with its own", async () => {
   let adapter: AdapterContext | undefined
-  const pairingDouble: Adapter = {
-    namespace: 'eip155',
+  const pairingDouble = adapterDouble({
     setup: (context) => {
       adapter = context
       context.emit('connectors', {
@@ -51,14 +33,9 @@ it("R-1.3 is undefined without a pairing link, then the link's QR modules; a new
       })
     },
     connect: () => new Promise(() => undefined),
-    disconnect: async () => {},
-    switchNetwork: unused,
-    getBalance: unused,
-    signMessage: unused,
-    sendTransaction: unused,
-    getProvider: unused,
-  }
-  const latch = createLatch({ adapters: [pairingDouble], networks: [network], storage: memoryStorage(), modal: false })
+  })
+
+  const latch = createLatch({ adapters: [pairingDouble], networks: [devnet], storage: memoryStorage(), modal: false })
   const seen: (PairingQr | undefined)[] = []
   const host = document.createElement('main')
   document.body.append(host)
