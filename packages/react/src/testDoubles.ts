@@ -3,7 +3,7 @@
 import { type Adapter, defineNetwork } from '@latch/core'
 
 /** act() warns outside a test environment it knows; the modal schedules its preloads on idle callbacks */
-export function useReactTestEnvironment(): void {
+export function setUpReactTests(): void {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   Object.assign(globalThis, { requestIdleCallback: () => 0, cancelIdleCallback: () => undefined })
 }

@@ -7,11 +7,11 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider.tsx'
-import { adapterDouble, devnet, useReactTestEnvironment } from '../testDoubles.ts'
+import { adapterDouble, devnet, setUpReactTests } from '../testDoubles.ts'
 import { type UseFarcasterLogin, useFarcasterLogin } from './useFarcasterLogin.ts'
 import { type UseSocialLogin, useSocialLogin } from './useSocialLogin.ts'
 
-useReactTestEnvironment()
+setUpReactTests()
 /** an EVM adapter with no wallet: only the embedded wallet's sign-ins are on trial */
 const noWallets = adapterDouble()
 

@@ -7,10 +7,10 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider.tsx'
-import { adapterDouble, devnet, useReactTestEnvironment } from '../testDoubles.ts'
+import { adapterDouble, devnet, setUpReactTests } from '../testDoubles.ts'
 import { usePairingQr } from './usePairingQr.ts'
 
-useReactTestEnvironment()
+setUpReactTests()
 
 let root: Root | undefined
 afterEach(async () => {
