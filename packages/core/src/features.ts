@@ -8,6 +8,7 @@ import { createCloudBridge } from './cloud/createCloudBridge.ts'
 import { createAccountEvents } from './connection/accountEvents.ts'
 import { adapterEventHandlers } from './connection/adapterEvents.ts'
 import { createConnection } from './connection/createConnection.ts'
+import type { CreateEmbeddedBridge } from './embedded/types.ts'
 import { withoutEmbeddedWallet } from './embedded/withoutEmbeddedWallet.ts'
 import { createAlertOnce } from './instance/alertOnce.ts'
 import type { InstanceContext } from './instance/context.ts'
@@ -27,9 +28,10 @@ import { createSiwxState } from './siwx/siwxState.ts'
 import { createTheme } from './theme/createTheme.ts'
 import { createTransactions } from './transactions/createTransactions.ts'
 import { createSwaps } from './swaps/createSwaps.ts'
+import type { ChainNamespace, ConnectionStatus } from './types.ts'
 
 /** every feature of one instance, each built from those before it; `actions` holds each feature's public actions */
-export function createFeatures(context: InstanceContext) {
+export function createFeatures(context: InstanceContext, createEmbeddedBridge?: CreateEmbeddedBridge) {
   const { options, store, signals } = context
 
   // the sign-in state first paint needs (R-2.13, R-2.14): the modal may not close while a required session is missing
@@ -71,7 +73,7 @@ export function createFeatures(context: InstanceContext) {
   // an email or social sign-in in progress: its GET_USER carries the sign-in message fields (SPEC §3 siwxMessage)
   let embeddedSignIns = 0
   const embedded =
-    options.embeddedWallet?.createBridge(context, {
+    createEmbeddedBridge?.(context, {
       async connect(connectorId) {
         embeddedSignIns++
         try {
@@ -161,9 +163,9 @@ export function createFeatures(context: InstanceContext) {
       theme.followSystem()
     },
   })
-  const mount = () => {
+  const mount = (statuses: Record<ChainNamespace, ConnectionStatus>) => {
     signedIn.restore()
-    mountAdapters()
+    mountAdapters(statuses)
     pollBalancesWhileOpen(store, () => balances.fetchBalance({ force: true, quiet: true }))
   }
 

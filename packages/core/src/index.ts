@@ -77,6 +77,7 @@ export type { SendRequest } from './transactions/createTransactions.ts'
 export type { LiveApproval } from './approvals/live.ts'
 export type {
   EmbeddedBridge,
+  CreateEmbeddedBridge,
   EmbeddedBridgeDeps,
   Eip1193Like,
   EmbeddedFrame,

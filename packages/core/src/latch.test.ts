@@ -6,7 +6,15 @@ import { createFeatures } from './features.ts'
 import { memoryStorage } from './storage.ts'
 import { adapterDouble, devnetA, devnetB, setup } from './testDoubles.ts'
 
-const INSTANCE_ACTIONS = ['getState', 'getInitialState', 'subscribe', 'subscribeEvents', 'mount', 'hasModal']
+const INSTANCE_ACTIONS = [
+  'getState',
+  'getInitialState',
+  'subscribe',
+  'subscribeEvents',
+  'mount',
+  'whenLoaded',
+  'hasModal',
+]
 
 function featureActions() {
   const context = createInstanceContext({

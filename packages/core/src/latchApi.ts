@@ -61,6 +61,17 @@ export interface InstanceActions {
   subscribeEvents(listener: LatchEventListener): () => void
   /** reads storage, sets up the adapters and starts the cloud; idempotent (createLatch calls it unless `ssr`) */
   mount(): void
+  /**
+   * Loads the instance's features now if they have not loaded yet (they load when the browser is idle after mount,
+   * or on the first action) and resolves once they have: until then the state is the stored one and the getters
+   * answer their empty values.
+   * @example
+   * ```ts
+   * await latch.whenLoaded()
+   * const groups = latch.getWalletGroups()
+   * ```
+   */
+  whenLoaded(): Promise<void>
   /** false with `createLatch({ modal: false })`: no modal mounts, the app draws its own screens (headless) */
   readonly hasModal: boolean
 }

@@ -1,7 +1,9 @@
-// The first-paint entry of the embedded wallet: a frame URL, core's embedded-wallet logic, and a loader. Everything
-// else (zod schemas, the frame client, the provider) loads with import() when core first needs the frame.
+// The first-paint entry of the embedded wallet: a frame URL and two loaders. Core's embedded-wallet logic loads with
+// the instance's features; everything else (zod schemas, the frame client, the provider) with import() when core
+// first needs the frame.
 import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedWallet, SocialLogin } from '@latch/core'
-import { createEmbeddedBridge } from '@latch/core/embedded'
+
+const loadBridge = () => import('@latch/core/embedded').then(({ createEmbeddedBridge }) => createEmbeddedBridge)
 
 /** The options of {@link embeddedWallet}. */
 export interface EmbeddedWalletOptions {
@@ -24,7 +26,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   return {
     frameUrl: options.frameUrl,
     ...(options.socials ? { socials: options.socials } : {}),
-    createBridge: createEmbeddedBridge,
+    loadBridge,
     async load(hooks: EmbeddedHooks, loadOptions: EmbeddedLoadOptions): Promise<EmbeddedFrame> {
       const { loadEmbeddedFrame } = await import('./page.ts')
       return loadEmbeddedFrame({ ...loadOptions, frameUrl: options.frameUrl, hooks })

@@ -1,5 +1,6 @@
 // connect and disconnect (SPEC §2, §4): through an external wallet, a pairing link or the embedded wallet (AUTH);
 // a newer attempt (a fresh pairing link) supersedes an older one, and a failure shows SPEC §8's text.
+import { connectViewSettings } from './connectViewSettings.ts'
 import type { Adapter } from '../adapter.ts'
 import { DISCONNECT_WAIT_MS } from '../constants.ts'
 import { isUserRejection } from '../errors.ts'
@@ -248,15 +249,7 @@ export function createConnection(context: InstanceContext, deps: ConnectionDeps)
     preloadAdapters() {
       for (const adapter of context.adapters.values()) void adapter.preload?.()
     },
-    connectView: {
-      methodsOrder: options.connectMethodsOrder,
-      walletTypeOrder: options.walletTypeOrder,
-      excludeWalletIds: options.excludeWalletIds,
-      featuredWalletIds: options.featuredWalletIds,
-      includeWalletIds: options.includeWalletIds,
-      customWallets: options.customWallets,
-      socials: options.embeddedWallet?.socials,
-    },
+    connectView: connectViewSettings(options),
     isMobile: context.isMobile,
   }
   return { actions, disconnect, connectAlongside }

@@ -82,9 +82,14 @@ export interface EmbeddedWallet {
   readonly socials?: readonly SocialLogin[]
   load(hooks: EmbeddedHooks, options: EmbeddedLoadOptions): Promise<EmbeddedFrame>
   /** core's email, social and approval logic (createEmbeddedBridge of @latch/core/embedded), carried here so
-   * that apps without an embedded wallet do not bundle it */
-  createBridge(context: InstanceContext, deps: EmbeddedBridgeDeps): EmbeddedBridge
+   * that apps without an embedded wallet do not bundle it; give this or `loadBridge` */
+  createBridge?: CreateEmbeddedBridge
+  /** the same logic fetched with import() when the instance's features load, so it costs first paint nothing */
+  loadBridge?(): Promise<CreateEmbeddedBridge>
 }
+
+/** builds the embedded wallet's part of an instance over its context and the other features */
+export type CreateEmbeddedBridge = (context: InstanceContext, deps: EmbeddedBridgeDeps) => EmbeddedBridge
 
 /** what the embedded wallet needs of the other features */
 export interface EmbeddedBridgeDeps {

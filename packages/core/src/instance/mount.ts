@@ -1,13 +1,11 @@
-// mount(): what depends on the browser, done once — storage read, adapters set up (discovery, reconnect), a
-// social redirect resumed, the cloud client started when idle. createLatch calls it in a browser unless `ssr`.
+// The features' half of mount(): adapters set up (discovery, reconnect), a social redirect resumed, the cloud client
+// started when idle, over the statuses the instance restored from storage at first paint (restore.ts).
 import { adapterEmit, type AdapterEventHandlers } from '../connection/adapterEvents.ts'
-import { startConnectionStatuses } from '../connection/connectionStatus.ts'
 import { isConnectorMarkedDisconnected } from '../connection/disconnectedConnectors.ts'
 import { type EmbeddedFrame, isAuthConnector } from '../embedded/types.ts'
 import { STORAGE_KEYS } from '../storage.ts'
-import type { ChainNamespace } from '../types.ts'
+import type { ChainNamespace, ConnectionStatus } from '../types.ts'
 import type { InstanceContext } from './context.ts'
-import { restoredState } from './restore.ts'
 
 export interface MountDeps {
   handlers: AdapterEventHandlers
@@ -21,16 +19,15 @@ export interface MountDeps {
   readBrowserPreferences(): void
 }
 
-export function createMount(context: InstanceContext, deps: MountDeps): () => void {
+export function createMount(
+  context: InstanceContext,
+  deps: MountDeps,
+): (statuses: Record<ChainNamespace, ConnectionStatus>) => void {
   let mounted = false
-  return function mount() {
+  return function mount(statuses) {
     if (mounted) return
     mounted = true
-    const { storage, store, options, adapters } = context
-    const statuses = startConnectionStatuses(storage, [...adapters.keys()], {
-      reconnect: options.enableReconnect ?? true,
-    })
-    store.setState((state) => restoredState(state, storage, options, statuses))
+    const { storage, adapters } = context
     const lastConnectorIds = storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {})
     const authNamespaces: ChainNamespace[] = []
     for (const [namespace, adapter] of adapters) {

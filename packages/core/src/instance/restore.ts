@@ -1,9 +1,11 @@
 // What mount() reads from storage: the last network, the restored connection statuses, recent wallets, the
 // embedded login and the system theme, laid over the state the instance was created with.
+import { startConnectionStatuses } from '../connection/connectionStatus.ts'
 import { storedLogin } from '../embedded/loginData.ts'
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import { resolveThemeMode, systemPrefersDark } from '../theme/theme.ts'
 import type { ChainNamespace, ConnectionStatus, RecentWallet } from '../types.ts'
+import type { InstanceContext } from './context.ts'
 import type { LatchOptions } from './options.ts'
 import { disconnectedAccount, type LatchState } from './state.ts'
 
@@ -30,4 +32,15 @@ export function restoredState(
     themeMode: resolveThemeMode(options.themeMode, systemPrefersDark()),
     ...(options.embeddedWallet ? { embedded: { ...state.embedded, ...storedLogin(storage) } } : {}),
   }
+}
+
+/** reads storage into the state at mount, before any feature has loaded (the first paint shows it); the statuses
+ * say which namespaces the adapters restore */
+export function restoreStoredState(context: InstanceContext): Record<ChainNamespace, ConnectionStatus> {
+  const { storage, store, options, adapters } = context
+  const statuses = startConnectionStatuses(storage, [...adapters.keys()], {
+    reconnect: options.enableReconnect ?? true,
+  })
+  store.setState((state) => restoredState(state, storage, options, statuses))
+  return statuses
 }

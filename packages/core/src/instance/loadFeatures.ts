@@ -1,0 +1,60 @@
+// The features' code (builtLatch.ts and all it imports) is fetched by import() on idle or on first use, so adding a
+// connect button costs the page only the store and what first paint reads; once fetched, later instances build at
+// once.
+import type { LatchLoaded } from '../builtLatch.ts'
+import type { CreateEmbeddedBridge } from '../embedded/types.ts'
+import type { LatchState } from './state.ts'
+import type { InstanceContext } from './context.ts'
+
+type BuiltLatchModule = typeof import('../builtLatch.ts')
+let fetched: BuiltLatchModule | undefined
+let fetching: Promise<BuiltLatchModule> | undefined
+
+/** fetches the features' code once per page (a test setup fetches it first, so its instances build at once) */
+export function fetchFeatures(): Promise<BuiltLatchModule> {
+  fetching ??= import('../builtLatch.ts').then(
+    (module) => (fetched = module),
+    (error: unknown) => {
+      // a failed fetch (offline, a deploy replaced the chunk) is tried again on the next action
+      fetching = undefined
+      throw error
+    },
+  )
+  return fetching
+}
+
+export interface FeatureLoader {
+  /** the loaded instance, once its features are built */
+  readonly loaded: LatchLoaded | undefined
+  /** builds the features (fetching their code first if needed); the same promise for every caller */
+  load(): Promise<LatchLoaded>
+}
+
+export function createFeatureLoader(context: InstanceContext, initialState: LatchState): FeatureLoader {
+  const embedded = context.options.embeddedWallet
+  const build = (module: BuiltLatchModule, createBridge: CreateEmbeddedBridge | undefined) =>
+    module.buildLatch(context, initialState, createBridge)
+  // built at once when the code is here: the features' fetched, and the embedded wallet's given rather than loaded
+  let loaded: LatchLoaded | undefined =
+    fetched && !(embedded && !embedded.createBridge) ? build(fetched, embedded?.createBridge) : undefined
+  let loading: Promise<LatchLoaded> | undefined = loaded && Promise.resolve(loaded)
+  return {
+    get loaded() {
+      return loaded
+    },
+    load: () =>
+      (loading ??= Promise.all([fetchFeatures(), embedded?.createBridge ?? embedded?.loadBridge?.()]).then(
+        ([module, createBridge]) => (loaded ??= build(module, createBridge)),
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )),
+  }
+}
+
+/** runs `task` when the browser is idle (at the latest after a second), else on the next macrotask */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
+  else setTimeout(task, 0)
+}
