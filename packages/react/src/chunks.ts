@@ -27,7 +27,7 @@ export interface Chunks {
   prefetchWhenIdle(firstView: () => ViewName): () => void
 }
 
-function createChunks(): Chunks {
+function createChunks(latch: Latch): Chunks {
   let loadedModal: ModalComponent | undefined
   let modalLoading: Promise<unknown> | undefined
   const loadedViews = new Map<ViewName, ComponentType>()
@@ -56,7 +56,11 @@ function createChunks(): Chunks {
   return {
     modalIfLoaded: () => loadedModal,
     loadModal,
-    preloadModal: () => void loadModal().catch(() => undefined),
+    // a press is coming: the instance's features and the shell load side by side
+    preloadModal() {
+      void latch.whenLoaded().catch(() => undefined)
+      void loadModal().catch(() => undefined)
+    },
     loadView,
     viewIfLoaded: (view) => loadedViews.get(view),
     lazyOnce(key, load) {
@@ -87,7 +91,7 @@ const byInstance = new WeakMap<Latch, Chunks>()
 export function chunksOf(latch: Latch): Chunks {
   let chunks = byInstance.get(latch)
   if (!chunks) {
-    chunks = createChunks()
+    chunks = createChunks(latch)
     byInstance.set(latch, chunks)
   }
   return chunks
