@@ -1,10 +1,10 @@
 // @latch/bitcoin: lists Bitcoin wallets at once (Wallet Standard and sats-connect); @scure/btc-signer, Esplora and the
 // signers load with import() on first use (first-paint bundle). Pairing sessions go through the same adapter.
 import type { Adapter } from '@latch/core'
-import { lazyAdapter, restoreLastConnection } from '@latch/core/internal'
+import { lazyAdapter } from '@latch/core/internal'
 import { isAddressOn } from './address.ts'
 import { prefixesOf } from './chains.ts'
-import { discoverWallets, type WalletDiscovery } from './discovery.ts'
+import type { WalletDiscovery } from './discovery.ts'
 import type { BitcoinSession } from './session.ts'
 
 export { isBitcoinAddress } from './address.ts'
@@ -19,7 +19,8 @@ export { isBitcoinAddress } from './address.ts'
  * ```
  */
 export function bitcoinAdapter(): Adapter {
-  let discovery: WalletDiscovery | undefined
+  // the wallets the browser setup found, which the session looks connectors up in
+  const found: { discovery?: WalletDiscovery } = {}
   return lazyAdapter<BitcoinSession>({
     namespace: 'bip122',
     name: 'bitcoinAdapter',
@@ -31,11 +32,13 @@ export function bitcoinAdapter(): Adapter {
         : isAddressOn(value, prefixesOf({ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }))
     },
     load: (context) =>
-      import('./session.ts').then(({ createBitcoinSession }) => createBitcoinSession({ context, discovery })),
-    setupInBrowser(context, session) {
-      discovery?.stop()
-      discovery = discoverWallets(window as never, (connectors) => context.emit('connectors', { connectors }))
-      restoreLastConnection(context, session)
-    },
+      import('./session.ts').then(({ createBitcoinSession }) =>
+        createBitcoinSession({ context, discovery: () => found.discovery }),
+      ),
+    // wallet discovery and the last connection: loaded when the instance sets the adapter up
+    loadBrowserSetup: () =>
+      import('./browserSetup.ts').then(
+        (module) => (context, session) => module.bitcoinBrowserSetup(context, session, found),
+      ),
   }).adapter
 }

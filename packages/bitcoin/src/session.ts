@@ -13,7 +13,8 @@ const LATE_WALLET_MS = 3000
 
 export interface BitcoinSessionOptions {
   context: AdapterContext
-  discovery: WalletDiscovery | undefined
+  /** the wallets the browser setup found (none until it has loaded) */
+  discovery(): WalletDiscovery | undefined
 }
 
 export type BitcoinSession = ReturnType<typeof createBitcoinSession>
@@ -27,7 +28,7 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
     if (id === AUTH_CONNECTOR_ID)
       throw latchError('WalletHasNoAccount', { params: { reason: 'The embedded wallet has no Bitcoin account' } })
     if (id === PAIRING_CONNECTOR_ID) return pairingSigner(context.shared, target)
-    const wallet = silent ? await discovery?.whenRegistered(id, LATE_WALLET_MS) : discovery?.wallet(id)
+    const wallet = silent ? await discovery()?.whenRegistered(id, LATE_WALLET_MS) : discovery()?.wallet(id)
     if (!wallet) throw latchError('WalletNotFound', { params: { reason: `No Bitcoin wallet named ${id}` } })
     return wallet.kind === 'standard'
       ? walletStandardSigner(wallet.wallet, target, (accounts) => onWalletChange(id, accounts))

@@ -100,8 +100,9 @@ export interface Adapter {
   namespace: ChainNamespace
   /** SPEC §5's address rule of the namespace, checked before a send (eip155 and solana have core's own) */
   isAddress?(value: string): boolean
-  /** start discovery and, when asked, reconnect; must not block first paint */
-  setup(context: AdapterContext): void
+  /** start discovery and, when asked, reconnect; must not block first paint. A setup that loads its code first
+   * returns a promise: the instance's actions wait for it */
+  setup(context: AdapterContext): void | Promise<void>
   /** load the heavy part ahead of need (for example when the modal opens) */
   preload?(): Promise<void>
   connect(parameters: { connectorId: string; network?: Network }): Promise<ConnectResult>

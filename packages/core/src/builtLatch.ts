@@ -142,18 +142,22 @@ export function buildLatch(
     setDeepLinkChoice: pairing.setDeepLinkChoice,
   })
   let mounted = false
+  let adaptersSetUp: Promise<void> | undefined
   return {
     latch,
     mount(statuses) {
-      if (mounted) return
-      mounted = true
-      mount(statuses)
+      if (!mounted) {
+        mounted = true
+        adaptersSetUp = mount(statuses)
+      }
+      return adaptersSetUp
     },
   }
 }
 
-/** the loaded instance's actions, and the features' half of mount (the stored statuses it restores from) */
+/** the loaded instance's actions, and the features' half of mount (the stored statuses it restores from), run once:
+ * a promise while an adapter's setup is still loading, settled when every one has run */
 export interface LatchLoaded {
   readonly latch: Omit<Latch, 'mount' | 'whenLoaded'>
-  mount(statuses: Record<ChainNamespace, ConnectionStatus>): void
+  mount(statuses: Record<ChainNamespace, ConnectionStatus>): Promise<void> | undefined
 }

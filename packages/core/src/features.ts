@@ -165,8 +165,9 @@ export function createFeatures(context: InstanceContext, createEmbeddedBridge?: 
   })
   const mount = (statuses: Record<ChainNamespace, ConnectionStatus>) => {
     signedIn.restore()
-    mountAdapters(statuses)
+    const adaptersSetUp = mountAdapters(statuses)
     pollBalancesWhileOpen(store, () => balances.fetchBalance({ force: true, quiet: true }))
+    return adaptersSetUp
   }
 
   return {

@@ -57,9 +57,19 @@ export function createLatch(options: LatchOptions): Latch {
   let statuses: Record<ChainNamespace, ConnectionStatus> | undefined
   // the features' actions, once built (at once when their code was fetched before, as for a second instance)
   let live: Loaded | undefined = features.loaded?.latch
+  // mounted, an action waits for the adapters' setups too (a connector it names is listed by then)
+  let settingUp = false
+  const mountFeatures = (loaded: LatchLoaded) => {
+    const setUp = statuses && loaded.mount(statuses)
+    if (!setUp) return undefined
+    settingUp = true
+    return setUp.finally(() => {
+      settingUp = false
+    })
+  }
   async function ready(): Promise<Loaded> {
     const loaded = await features.load()
-    if (statuses) loaded.mount(statuses)
+    await mountFeatures(loaded)
     if (!live) {
       live = loaded.latch
       // what the getters answered before the load has changed: every subscriber reads again
@@ -67,18 +77,21 @@ export function createLatch(options: LatchOptions): Latch {
     }
     return live
   }
+  const now = () => (settingUp ? undefined : live)
 
   /** an action that answers a promise: run at once when loaded, else once the features have loaded */
   const action = <K extends ActionKey>(name: K): Latch[K] =>
     ((...args: unknown[]) => {
       const run = (latch: Loaded) => (latch[name] as (...values: unknown[]) => unknown)(...args)
-      return live ? run(live) : ready().then(run)
+      const loaded = now()
+      return loaded ? run(loaded) : ready().then(run)
     }) as Latch[K]
   /** an action that answers nothing: run at once when loaded, else once the features have loaded */
   const command = <K extends CommandKey>(name: K): Latch[K] =>
     ((...args: unknown[]) => {
       const run = (latch: Loaded) => void (latch[name] as (...values: unknown[]) => unknown)(...args)
-      if (live) run(live)
+      const loaded = now()
+      if (loaded) run(loaded)
       else ready().then(run, loadFailed)
     }) as Latch[K]
 
@@ -90,7 +103,7 @@ export function createLatch(options: LatchOptions): Latch {
     mount() {
       if (statuses) return
       statuses = restoreStoredState(context)
-      if (features.loaded) features.loaded.mount(statuses)
+      if (features.loaded) void mountFeatures(features.loaded)?.catch(loadFailed)
       else whenIdle(() => void ready().catch(loadFailed))
     },
     whenLoaded: () => ready().then(() => undefined),

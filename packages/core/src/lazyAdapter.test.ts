@@ -23,7 +23,12 @@ describe('lazyAdapter', () => {
   it('loads its session on first use, once, and hands every call to it', async () => {
     const loaded = session()
     const load = vi.fn(async () => loaded)
-    const { adapter } = lazyAdapter({ namespace: 'solana', name: 'testAdapter', load, setupInBrowser: () => {} })
+    const { adapter } = lazyAdapter({
+      namespace: 'solana',
+      name: 'testAdapter',
+      load,
+      loadBrowserSetup: async () => () => {},
+    })
     adapter.setup(contextOf())
     expect(load).not.toHaveBeenCalled()
     await adapter.connect({ connectorId: 'w' })
@@ -38,36 +43,57 @@ describe('lazyAdapter', () => {
       namespace: 'bip122',
       name: 'bitcoinAdapter',
       load: async () => session(),
-      setupInBrowser: () => {},
+      loadBrowserSetup: async () => () => {},
     })
     await expect(adapter.connect({ connectorId: 'w' })).rejects.toThrow('bitcoinAdapter: setup() has not run')
   })
 
   it('tries a failed load (a chunk offline) again on the next use', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(session())
-    const { adapter } = lazyAdapter({ namespace: 'eip155', name: 'evmAdapter', load, setupInBrowser: () => {} })
+    const { adapter } = lazyAdapter({
+      namespace: 'eip155',
+      name: 'evmAdapter',
+      load,
+      loadBrowserSetup: async () => () => {},
+    })
     adapter.setup(contextOf())
     await expect(adapter.preload!()).rejects.toThrow('offline')
     await expect(adapter.getProvider()).resolves.toEqual({})
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('sets up in a browser only; the address rule sees the context setup gave', () => {
-    const setupInBrowser = vi.fn()
+  it('sets up in a browser only, with the setup it loads; the address rule sees the context setup gave', async () => {
+    const setUp = vi.fn()
+    const loadBrowserSetup = vi.fn(async () => setUp)
     const { adapter } = lazyAdapter({
       namespace: 'bip122',
       name: 't',
       isAddress: (value, context) => value === 'ok' && Boolean(context),
       load: async () => session(),
-      setupInBrowser,
+      loadBrowserSetup,
     })
     expect(adapter.isAddress!('ok')).toBe(false)
     adapter.setup(contextOf())
-    expect(setupInBrowser).not.toHaveBeenCalled()
+    expect(loadBrowserSetup).not.toHaveBeenCalled()
     expect(adapter.isAddress!('ok')).toBe(true)
     vi.stubGlobal('window', {})
-    adapter.setup(contextOf())
-    expect(setupInBrowser).toHaveBeenCalledOnce()
+    const context = contextOf()
+    adapter.setup(context)
+    await vi.waitFor(() => expect(setUp).toHaveBeenCalledOnce())
+    expect(setUp.mock.calls[0]![0]).toBe(context)
+  })
+
+  it('a browser setup that cannot load (offline) ends a restoring session rather than leave it connecting', async () => {
+    const { adapter } = lazyAdapter({
+      namespace: 'eip155',
+      name: 'evmAdapter',
+      load: async () => session(),
+      loadBrowserSetup: () => Promise.reject(new Error('offline')),
+    })
+    vi.stubGlobal('window', {})
+    const context = contextOf({ shouldReconnect: true, lastConnectorId: 'w' })
+    adapter.setup(context)
+    await vi.waitFor(() => expect(context.emit).toHaveBeenCalledWith('disconnect', {}))
   })
 
   it('restores the last connection when asked; without a last wallet, or when it fails, it is a disconnect', async () => {

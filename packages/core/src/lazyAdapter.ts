@@ -1,5 +1,6 @@
-// An adapter in two halves: what first paint needs (its namespace, the address rule, wallet discovery at setup) and
-// a session with the chain libraries, loaded with import() on first use. EVM, Solana and Bitcoin are built on it.
+// An adapter in three parts: what creating it needs (its namespace, the address rule), its browser setup (wallet
+// discovery, the last connection restored) and a session with the chain libraries; the last two load with import(),
+// the setup when the instance sets the adapter up, the session on first use. EVM, Solana and Bitcoin are built on it.
 import type { Adapter, AdapterContext } from './adapter.ts'
 
 /** the calls an adapter hands to its session once loaded */
@@ -15,9 +16,12 @@ export interface LazyAdapterParameters<S extends AdapterSession> {
   isAddress?(value: string, context: AdapterContext | undefined): boolean
   /** loads the session (an import() of its chunk), once per adapter */
   load(context: AdapterContext): Promise<S>
-  /** setup() in a browser (never on a server): discovery, and restoring the last connection through `session` */
-  setupInBrowser(context: AdapterContext, session: () => Promise<S>): void
+  /** loads setup() in a browser (never on a server): discovery, and restoring the last connection through `session` */
+  loadBrowserSetup(): Promise<BrowserSetup<S>>
 }
+
+/** the browser half of setup(): starts discovery and restores the last connection through `session` */
+export type BrowserSetup<S extends AdapterSession> = (context: AdapterContext, session: () => Promise<S>) => void
 
 export interface LazyAdapter<S extends AdapterSession> {
   adapter: Adapter
@@ -48,7 +52,16 @@ export function lazyAdapter<S extends AdapterSession>(parameters: LazyAdapterPar
       context = setupContext
       // on a server there are no wallets to discover or restore
       if (typeof window === 'undefined') return
-      parameters.setupInBrowser(setupContext, session)
+      return parameters.loadBrowserSetup().then(
+        (setUp) => {
+          // a later setup() (the instance set up again) replaces this one
+          if (context === setupContext) setUp(setupContext, session)
+        },
+        // without its setup (offline) no wallet is found: a restoring session ends rather than spins
+        () => {
+          if (setupContext.shouldReconnect) setupContext.emit('disconnect', {})
+        },
+      )
     },
     async preload() {
       await session()

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { AdapterContext, AdapterEvents, Connector } from '@latch/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { evmAdapter } from '../src/index.ts'
 import { createTestWallet, type TestWallet } from './testWallet.ts'
 
@@ -14,8 +14,8 @@ function wallet(name?: string, rdns?: string) {
   return created
 }
 
-/** sets the adapter up like core does and records every connectors event */
-function setUp() {
+/** sets the adapter up like core does and records every connectors event, once its browser setup has loaded */
+async function setUp() {
   const lists: Connector[][] = []
   const context: AdapterContext = {
     networks: [],
@@ -27,6 +27,7 @@ function setUp() {
     },
   }
   evmAdapter().setup(context)
+  await vi.waitFor(() => expect(lists.length).toBeGreaterThan(0))
   return { lists, latest: () => lists.at(-1) ?? [] }
 }
 
@@ -35,10 +36,10 @@ afterEach(() => {
 })
 
 describe('EVM wallet discovery without loading wagmi', () => {
-  it('R-3.1 R-3.2 lists an EIP-6963 wallet as an ANNOUNCED connector with id = rdns, its name and icon', () => {
+  it('R-3.1 R-3.2 lists an EIP-6963 wallet as an ANNOUNCED connector with id = rdns, its name and icon', async () => {
     const announced = wallet()
     announced.announce()
-    const { latest } = setUp()
+    const { latest } = await setUp()
     expect(latest()).toEqual([
       {
         id: 'dev.latch.testwallet',
@@ -51,33 +52,33 @@ describe('EVM wallet discovery without loading wagmi', () => {
     ])
   })
 
-  it('R-3.2 lists a wallet announced after setup, and emits connectors again', () => {
-    const { lists, latest } = setUp()
+  it('R-3.2 lists a wallet announced after setup, and emits connectors again', async () => {
+    const { lists, latest } = await setUp()
     expect(latest()).toEqual([])
     wallet('Second Wallet', 'dev.latch.second').announce()
     expect(lists.length).toBeGreaterThan(1)
     expect(latest().map((connector) => connector.name)).toEqual(['Second Wallet'])
   })
 
-  it("R-3.4 a legacy window.ethereum that no wallet announces becomes the INJECTED 'Browser Wallet'", () => {
+  it("R-3.4 a legacy window.ethereum that no wallet announces becomes the INJECTED 'Browser Wallet'", async () => {
     const legacy = wallet()
     ;(window as unknown as { ethereum: unknown }).ethereum = legacy.provider
-    const { latest } = setUp()
+    const { latest } = await setUp()
     expect(latest()).toEqual([{ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' }])
   })
 
-  it('R-3.4 a legacy window.ethereum that is also announced is listed once, under the announced name', () => {
+  it('R-3.4 a legacy window.ethereum that is also announced is listed once, under the announced name', async () => {
     const both = wallet()
     ;(window as unknown as { ethereum: unknown }).ethereum = both.provider
     both.announce()
-    const { latest } = setUp()
+    const { latest } = await setUp()
     expect(latest().map((connector) => [connector.id, connector.type])).toEqual([['dev.latch.testwallet', 'ANNOUNCED']])
   })
 
-  it('announcing the same wallet again does not emit a new list', () => {
+  it('announcing the same wallet again does not emit a new list', async () => {
     const announced = wallet()
     announced.announce()
-    const { lists } = setUp()
+    const { lists } = await setUp()
     const count = lists.length
     window.dispatchEvent(new Event('eip6963:requestProvider'))
     expect(lists.length).toBe(count)

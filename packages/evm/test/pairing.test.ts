@@ -78,6 +78,8 @@ describe('evmAdapter({ pairing })', () => {
       networks: [devnetA, devnetB],
       storage: memoryStorage(),
     })
+    // the adapter lists its connectors once its browser setup has loaded
+    await latch.whenLoaded()
     expect(latch.getState().connectors[0]).toEqual({
       id: 'WALLET_CONNECT',
       name: 'WalletConnect',

@@ -1,8 +1,8 @@
 // @latch/solana: lists Wallet Standard Solana wallets at once; @solana/kit and the signers load with import() on first
 // use (first-paint bundle). Pairing sessions and the embedded wallet's Solana account go through the same adapter.
 import { type Adapter, isSolanaAddress } from '@latch/core'
-import { lazyAdapter, restoreLastConnection } from '@latch/core/internal'
-import { discoverWallets, type WalletDiscovery } from './discovery.ts'
+import { lazyAdapter } from '@latch/core/internal'
+import type { WalletDiscovery } from './discovery.ts'
 import { type SolanaSendOptions, sendOptionsOf } from './preflight.ts'
 import type { SolanaSession } from './session.ts'
 
@@ -27,20 +27,21 @@ export { PREFLIGHT_COMMITMENTS } from './preflight.ts'
 export function solanaAdapter(options: SolanaAdapterOptions = {}): Adapter {
   // a commitment outside SPEC's list is a configuration error, reported where the app configures it
   sendOptionsOf(options.sendOptions)
-  let discovery: WalletDiscovery | undefined
+  // the wallets the browser setup found, which the session looks connectors up in
+  const found: { discovery?: WalletDiscovery } = {}
   const { adapter, session } = lazyAdapter<SolanaSession>({
     namespace: 'solana',
     name: 'solanaAdapter',
     isAddress: isSolanaAddress,
     load: (context) =>
       import('./session.ts').then(({ createSolanaSession }) =>
-        createSolanaSession({ context, discovery, sendOptions: options.sendOptions }),
+        createSolanaSession({ context, discovery: () => found.discovery, sendOptions: options.sendOptions }),
       ),
-    setupInBrowser(context, loaded) {
-      discovery?.stop()
-      discovery = discoverWallets(window, (connectors) => context.emit('connectors', { connectors }))
-      restoreLastConnection(context, loaded)
-    },
+    // wallet discovery and the last connection: loaded when the instance sets the adapter up
+    loadBrowserSetup: () =>
+      import('./browserSetup.ts').then(
+        (module) => (context, session) => module.solanaBrowserSetup(context, session, found),
+      ),
   })
   return {
     ...adapter,

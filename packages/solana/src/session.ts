@@ -22,7 +22,8 @@ const LATE_WALLET_MS = 3000
 
 export interface SolanaSessionOptions {
   context: AdapterContext
-  discovery: WalletDiscovery | undefined
+  /** the wallets the browser setup found (none until it has loaded) */
+  discovery(): WalletDiscovery | undefined
   sendOptions?: SolanaSendOptions
 }
 
@@ -43,7 +44,7 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
     }
     if (id === PAIRING_CONNECTOR_ID)
       return pairingSigner(context.shared, target, (accounts) => onWalletChange(id, accounts))
-    const wallet = silent ? await discovery?.whenRegistered(id, LATE_WALLET_MS) : discovery?.wallet(id)
+    const wallet = silent ? await discovery()?.whenRegistered(id, LATE_WALLET_MS) : discovery()?.wallet(id)
     if (!wallet) throw latchError('WalletNotFound', { params: { reason: `No Solana wallet named ${id}` } })
     return walletStandardSigner(
       wallet,

@@ -22,19 +22,18 @@ export interface MountDeps {
 export function createMount(
   context: InstanceContext,
   deps: MountDeps,
-): (statuses: Record<ChainNamespace, ConnectionStatus>) => void {
-  let mounted = false
+): (statuses: Record<ChainNamespace, ConnectionStatus>) => Promise<void> | undefined {
   return function mount(statuses) {
-    if (mounted) return
-    mounted = true
     const { storage, adapters } = context
     const lastConnectorIds = storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {})
     const authNamespaces: ChainNamespace[] = []
+    // an adapter's setup may load first (its discovery): actions wait until every one has run
+    const setups: (void | Promise<void>)[] = []
     for (const [namespace, adapter] of adapters) {
       const lastConnectorId = lastConnectorIds[namespace]
       const restoring = statuses[namespace] === 'connecting'
       if (deps.embeddedFrame && restoring && isAuthConnector(lastConnectorId)) authNamespaces.push(namespace)
-      adapter.setup({
+      const setup = adapter.setup({
         ...(deps.embeddedFrame ? { embedded: deps.embeddedFrame } : {}),
         networks: context.networksOf(namespace),
         allNetworks: context.networks,
@@ -46,10 +45,13 @@ export function createMount(
           restoring && !(lastConnectorId && isConnectorMarkedDisconnected(storage, namespace, lastConnectorId)),
         emit: adapterEmit(deps.handlers, namespace),
       })
+      setups.push(setup)
     }
     deps.readBrowserPreferences()
     context.emitter.emit({ type: 'INITIALIZE' })
     deps.restoreEmbedded(authNamespaces)
     deps.startCloud()
+    // undefined: every adapter is set up already
+    return setups.some((setup) => setup instanceof Promise) ? Promise.all(setups).then(() => undefined) : undefined
   }
 }

@@ -1,0 +1,69 @@
+// The EVM adapter's setup in a browser, loaded when the instance sets the adapter up: EIP-6963 discovery, the
+// pairing connector, the EXTERNAL connectors' descriptors, a Safe App's handshake and the last connection restored.
+import type { AdapterContext, Connector } from '@latch/core'
+import { SHARED_PAIRING } from '@latch/core/internal'
+import { type Discovery, discoverWallets } from './discovery.ts'
+import type { EvmAdapterOptions } from './index.ts'
+import { PAIRING_CONNECTOR } from './pairingConnector.ts'
+import type { WagmiSession } from './wagmiAdapter.ts'
+
+export interface EvmBrowserSetup {
+  context: AdapterContext
+  session(): Promise<WagmiSession>
+  options: EvmAdapterOptions
+  /** the discovery this setup starts, which the session asks about; a new setup stops the last one */
+  found: { discovery?: Discovery }
+}
+
+export function evmBrowserSetup({ context, session, options, found }: EvmBrowserSetup): void {
+  found.discovery?.stop()
+  const pairing = options.pairing ? [PAIRING_CONNECTOR] : []
+  // the pairing session is the instance's: adapters of other namespaces follow it (@latch/pairing/session)
+  if (options.pairing && !context.shared.has(SHARED_PAIRING))
+    context.shared.set(SHARED_PAIRING, { options: options.pairing, networks: context.allNetworks })
+  let inSafe = false
+  // the EXTERNAL connectors' descriptors load with import() only for an app that enables some: others pay nothing
+  let external: typeof import('./externalConnectors.ts') | undefined
+  const publish = (connectors: Connector[]) =>
+    context.emit('connectors', {
+      connectors: [
+        ...pairing,
+        ...(external
+          ? external.withExternal(connectors, external.externalConnectors(options.connectors, inSafe))
+          : connectors),
+      ],
+    })
+  found.discovery = discoverWallets(window, publish)
+  const discovery = found.discovery
+  const externalListed = options.connectors
+    ? import('./externalConnectors.ts').then((module) => {
+        external = module
+        publish(discovery.connectors())
+      })
+    : undefined
+  const safe = options.connectors?.safe
+  // a Safe App connects to its Safe on load, with no modal; outside a frame (a window that is its own parent)
+  // nothing of the Safe SDK loads
+  const safeInfo =
+    safe && window.parent !== window
+      ? import('./safeHandshake.ts').then(({ safeHandshake }) => safeHandshake(safe))
+      : undefined
+  const start = async () => {
+    if (await safeInfo?.catch(() => undefined)) {
+      inSafe = true
+      // listed before connecting, so the account view names the Safe
+      await externalListed
+      publish(discovery.connectors())
+      return session()
+        .then((loaded) => loaded.connectSafe())
+        .catch((error: unknown) => context.emit('providerInitFailed', { error }))
+    }
+    if (context.shouldReconnect)
+      return session()
+        .then((loaded) => loaded.reconnect())
+        .catch(() => context.emit('disconnect', {}))
+    // the host already ships wagmi: follow connections it makes through its own hooks
+    if (options.wagmiConfig) return session().catch(() => {})
+  }
+  void start()
+}
