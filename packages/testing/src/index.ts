@@ -14,6 +14,12 @@ export {
   walletAccountsOf,
 } from './bitcoinWallet.ts'
 export {
+  type BitcoinWalletFeature,
+  disconnectBitcoinWallet,
+  releaseBitcoinWallet,
+  scriptBitcoinWallet,
+} from './bitcoinWalletScript.ts'
+export {
   type EvmWalletControls,
   type EvmWalletOptions,
   type EvmWalletState,
@@ -33,6 +39,15 @@ export { installSolanaWallet, setSolanaRejectSign, solanaWalletState } from './s
 export {
   type SolanaWalletControls,
   type SolanaWalletOptions,
+  type SolanaWalletParts,
   type SolanaWalletState,
   solanaWalletInPage,
 } from './solanaWalletInPage.ts'
+export {
+  disconnectSolanaWallet,
+  releaseSolanaWallet,
+  type SolanaWalletFeature,
+  scriptSolanaWallet,
+} from './solanaWalletScript.ts'
+export type { SolanaWire } from './solanaWireInPage.ts'
+export type { WalletAnswer, WalletScript } from './walletScriptInPage.ts'
