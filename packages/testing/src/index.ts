@@ -1,5 +1,6 @@
 // @latch/testing: mock wallets that drive Latch's real modal in a dApp's own browser tests (an EIP-6963 EVM wallet over
-// dev keys, Wallet Standard Solana and Bitcoin wallets), and the modal's steps found by role and accessible name.
+// dev keys, Wallet Standard Solana and Bitcoin wallets), the modal's steps found by role and accessible name, and the
+// embedded wallet's: the email code from a dev inbox, the frame's approval card.
 export {
   type BitcoinKeyring,
   type BitcoinKeysCall,
@@ -33,8 +34,20 @@ export {
   TEST_WALLET_RDNS,
 } from './evmWallet.ts'
 export { disconnectEvmWallet, type EvmWalletAnswer, releaseEvmWallet, scriptEvmWallet } from './evmWalletScript.ts'
+export {
+  type ApprovalCardTitle,
+  approvalCard,
+  approveOnCard,
+  connectEmail,
+  EMBEDDED_WALLET_FRAME,
+  type EmbeddedSignInOptions,
+  embeddedWalletFrame,
+  finishEmbeddedSignIn,
+  rejectOnCard,
+} from './embedded.ts'
+export { type InboxOptions, readCodeFromInbox } from './inbox.ts'
 export { CONNECT_TITLE, connectButton, connectWallet, modalView, openConnectModal, pickWallet } from './modal.ts'
-export type { BrowserContextLike, KitRole, LocatorLike, PageLike, RoleOptions } from './playwright.ts'
+export type { BrowserContextLike, FrameLocatorLike, KitRole, LocatorLike, PageLike, RoleOptions } from './playwright.ts'
 export { installSolanaWallet, setSolanaRejectSign, solanaWalletState } from './solanaWallet.ts'
 export {
   type SolanaWalletControls,
