@@ -1,7 +1,9 @@
 // A Wallet Standard Bitcoin wallet for tests (bitcoin:connect, bitcoin:signMessage, bitcoin:signTransaction). The page
 // part is self-contained (it runs in a page from an init script, and in Node); it asks a keys side in the test's process
 // to sign (BIP-322 messages, PSBTs), in a page through the binding window.__latchBitcoinKeys, so no key enters the page.
+// Its scripted answers (walletScriptInPage.ts) come as an argument, which the installer passes as source text too.
 import type { BrowserContextLike, PageLike } from './playwright.ts'
+import { type WalletAnswer, type WalletScript, walletScriptInPage } from './walletScriptInPage.ts'
 
 /** One of the Bitcoin wallet's accounts, as the page sees it (no secret). */
 export interface BitcoinWalletAccount {
@@ -28,13 +30,20 @@ export interface BitcoinWalletState {
   connected: boolean
   /** the PSBTs signed, as the wallet got them (hex) */
   signedPsbts: string[]
+  /** how many bitcoin:signMessage messages it signed */
+  signedMessages: number
 }
 
 /** What a test reaches through page.evaluate as `window.__latchBitcoinWallet`. */
 export interface BitcoinWalletControls {
   /** the wallet ends this app's connection itself (standard:events 'change' with no accounts) */
   disconnectApp(): void
+  /** every signature request rejects with 4001 */
   setRejectSign(reject: boolean): void
+  /** the next call of the Wallet Standard `feature` is answered so (see {@link scriptBitcoinWallet}) */
+  script(feature: string, answer: WalletAnswer): void
+  /** held calls go on */
+  release(): void
   setRejectConnect(reject: boolean): void
   state(): BitcoinWalletState
 }
@@ -49,8 +58,8 @@ type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & {
 
 /**
  * Registers the Bitcoin wallet over the Wallet Standard on `target` (the page's window by default), signing through
- * `keys` (or the page's `window.__latchBitcoinKeys` binding); returns its controls. Self-contained:
- * {@link installBitcoinWallet} passes it to pages as source text.
+ * `keys` (or the page's `window.__latchBitcoinKeys` binding), answering as `answers` scripts it (a fresh script by
+ * default); returns its controls. Self-contained: {@link installBitcoinWallet} passes it to pages as source text.
  *
  * @example
  * ```ts
@@ -62,6 +71,7 @@ export function bitcoinWalletInPage(
   options: BitcoinWalletOptions,
   target: Target = window as unknown as Target,
   keys?: BitcoinKeysCall,
+  answers: WalletScript = walletScriptInPage(),
 ): BitcoinWalletControls {
   const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
   const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16))
@@ -74,7 +84,7 @@ export function bitcoinWalletInPage(
   const rejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
   let rejectSign = false
   let rejectConnect = options.rejectConnect ?? false
-  const state: BitcoinWalletState = { connected: false, signedPsbts: [] }
+  const state: BitcoinWalletState = { connected: false, signedPsbts: [], signedMessages: 0 }
   const listeners: ((properties: { accounts?: readonly unknown[] }) => void)[] = []
   const FEATURES = ['bitcoin:connect', 'bitcoin:signMessage', 'bitcoin:signTransaction'] as const
   const accounts = options.accounts.map((account) =>
@@ -99,6 +109,7 @@ export function bitcoinWalletInPage(
       'bitcoin:connect': {
         version: '1.0.0',
         async connect(_input: { purposes: string[] }) {
+          await answers.answer('bitcoin:connect')
           if (rejectConnect) throw rejection()
           state.connected = true
           return { accounts }
@@ -107,7 +118,9 @@ export function bitcoinWalletInPage(
       'bitcoin:signMessage': {
         version: '1.0.0',
         async signMessage(...inputs: { account: { address: string }; message: Uint8Array }[]) {
+          await answers.answer('bitcoin:signMessage')
           if (rejectSign) throw rejection()
+          state.signedMessages += inputs.length
           return Promise.all(
             inputs.map(async ({ account, message }) => ({
               signedMessage: message,
@@ -121,6 +134,7 @@ export function bitcoinWalletInPage(
         async signTransaction(
           ...inputs: { psbt: Uint8Array; inputsToSign: { account: { address: string }; signingIndexes: number[] }[] }[]
         ) {
+          await answers.answer('bitcoin:signTransaction')
           if (rejectSign) throw rejection()
           return Promise.all(
             inputs.map(async ({ psbt, inputsToSign }) => {
@@ -166,7 +180,9 @@ export function bitcoinWalletInPage(
     },
     setRejectSign: (reject) => void (rejectSign = reject),
     setRejectConnect: (reject) => void (rejectConnect = reject),
-    state: () => ({ connected: state.connected, signedPsbts: [...state.signedPsbts] }),
+    script: (feature, answer) => answers.script(feature, answer),
+    release: () => answers.release(),
+    state: () => ({ ...state, signedPsbts: [...state.signedPsbts] }),
   }
   target.__latchBitcoinWallet = controls
   return controls
@@ -239,12 +255,12 @@ export async function installBitcoinWallet(
     (method: 'signMessage' | 'signPsbt', params: Record<string, unknown>) => keys(method, params),
   )
   await context.addInitScript({
-    content: `if (window === window.top) (${bitcoinWalletInPage.toString()})(${JSON.stringify(options)});`,
+    content: `if (window === window.top) (${bitcoinWalletInPage.toString()})(${JSON.stringify(options)}, window, undefined, (${walletScriptInPage.toString()})());`,
   })
 }
 
 /**
- * The Bitcoin wallet's state in the page: connected, and the PSBTs it signed.
+ * The Bitcoin wallet's state in the page: connected, the PSBTs it signed and how many messages.
  *
  * @example
  * ```ts

@@ -10,6 +10,7 @@ import { evmSigner } from './evmSigner.ts'
 import { evmWalletInPage, type PageOptions } from './evmWalletInPage.ts'
 import type { BrowserContextLike, PageLike } from './playwright.ts'
 import type { EvmWalletAnswer } from './evmWalletScript.ts'
+import { walletScriptInPage } from './walletScriptInPage.ts'
 
 /** The name the EVM wallet shows in the modal unless {@link EvmWalletOptions.name} says otherwise. */
 export const TEST_WALLET_NAME = 'Latch Test Wallet'
@@ -117,7 +118,9 @@ export async function installEvmWallet(context: BrowserContextLike, options: Evm
     await context.exposeFunction(pageOptions.signer, evmSigner(privateKey, options.chains))
   }
   // passed as source text so the bundler's helpers never leak into the page
-  await context.addInitScript({ content: `(${evmWalletInPage.toString()})(${JSON.stringify(pageOptions)});` })
+  await context.addInitScript({
+    content: `(${evmWalletInPage.toString()})(${JSON.stringify(pageOptions)}, (${walletScriptInPage.toString()})());`,
+  })
 }
 
 /**

@@ -1,7 +1,7 @@
 // The EVM wallet's page script: the EIP-1193 provider, its EIP-6963 announcement and the controls a test reaches. It
 // runs in the page as source text, so it imports nothing at runtime; apart from the installer and the test's helpers.
 import type { EvmWalletOptions } from './evmWallet.ts'
-import type { EvmWalletAnswer } from './evmWalletScript.ts'
+import { type WalletAnswer, type WalletScript, walletScriptInPage } from './walletScriptInPage.ts'
 
 /** What the page part of the wallet is given (JSON, passed as source text). */
 export interface PageOptions extends Omit<EvmWalletOptions, 'privateKey' | 'name' | 'rdns' | 'icon'> {
@@ -11,8 +11,11 @@ export interface PageOptions extends Omit<EvmWalletOptions, 'privateKey' | 'name
   signer?: string
 }
 
-/** runs inside the page, before any page script; must be self-contained */
-export function evmWalletInPage(options: PageOptions): void {
+/**
+ * runs inside the page, before any page script; must be self-contained (the installer passes the scripted answers,
+ * walletScriptInPage, as source text beside it)
+ */
+export function evmWalletInPage(options: PageOptions, answers: WalletScript = walletScriptInPage()): void {
   if (window !== window.top) return
   const storageKey = 'latch-test-wallet'
   // a real wallet remembers the permission and the chain across reloads
@@ -89,20 +92,8 @@ export function evmWalletInPage(options: PageOptions): void {
       throw rpcError(4100, 'The requested account and/or method has not been authorized by the user.')
   }
 
-  /** scripted answers, per method, in order; requests held by 'hang' until released */
-  const scripts: { method: string; answer: EvmWalletAnswer }[] = []
-  const held: (() => void)[] = []
-  const scripted = async (method: string) => {
-    const index = scripts.findIndex((script) => script.method === method)
-    if (index < 0) return
-    const { answer } = scripts.splice(index, 1)[0]!
-    if (answer === 'reject') throw rpcError(4001, 'User rejected the request.')
-    if (answer === 'hang') return new Promise<void>((resolve) => held.push(resolve))
-    throw rpcError(answer.code, answer.message)
-  }
-
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
-    await scripted(method)
+    await answers.answer(method)
     const list = (Array.isArray(params) ? params : []) as Record<string, unknown>[]
     switch (method) {
       case 'eth_requestAccounts':
@@ -221,11 +212,11 @@ export function evmWalletInPage(options: PageOptions): void {
     setRejectConnect(reject: boolean) {
       wallet.rejectConnect = reject
     },
-    script(method: string, answer: EvmWalletAnswer) {
-      scripts.push({ method, answer })
+    script(method: string, answer: WalletAnswer) {
+      answers.script(method, answer)
     },
     release() {
-      for (const resolve of held.splice(0)) resolve()
+      answers.release()
     },
     disconnect() {
       wallet.connected = false

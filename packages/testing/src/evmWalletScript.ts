@@ -2,12 +2,13 @@
 // keeps the request waiting (an app left in the background, a user who does not look) until the test releases it;
 // and the user disconnecting in the wallet. The page side is in evmWalletInPage.ts.
 import type { PageLike } from './playwright.ts'
+import type { WalletAnswer } from './walletScriptInPage.ts'
 
 /**
  * The wallet's next answer to a method: `'reject'` (the user rejects, 4001), `'hang'` (no answer until
  * {@link releaseEvmWallet}, then the usual one), or `{ code, message }` (the wallet fails with that EIP-1193 error).
  */
-export type EvmWalletAnswer = 'reject' | 'hang' | { code: number; message: string }
+export type EvmWalletAnswer = WalletAnswer
 
 /**
  * Scripts the EVM wallet's answer to the next request of `method` (once; scripts for one method answer in order).

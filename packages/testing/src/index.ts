@@ -1,5 +1,6 @@
 // @latch/testing: mock wallets that drive Latch's real modal in a dApp's own browser tests (an EIP-6963 EVM wallet over
-// dev keys, Wallet Standard Solana and Bitcoin wallets), and the modal's steps found by role and accessible name.
+// dev keys, Wallet Standard Solana and Bitcoin wallets), the modal's steps found by role and accessible name, and the
+// embedded wallet's: the email code from a dev inbox, the frame's approval card.
 export {
   type BitcoinKeyring,
   type BitcoinKeysCall,
@@ -14,6 +15,12 @@ export {
   walletAccountsOf,
 } from './bitcoinWallet.ts'
 export {
+  type BitcoinWalletFeature,
+  disconnectBitcoinWallet,
+  releaseBitcoinWallet,
+  scriptBitcoinWallet,
+} from './bitcoinWalletScript.ts'
+export {
   type EvmWalletControls,
   type EvmWalletOptions,
   type EvmWalletState,
@@ -27,12 +34,33 @@ export {
   TEST_WALLET_RDNS,
 } from './evmWallet.ts'
 export { disconnectEvmWallet, type EvmWalletAnswer, releaseEvmWallet, scriptEvmWallet } from './evmWalletScript.ts'
+export {
+  type ApprovalCardTitle,
+  approvalCard,
+  approveOnCard,
+  connectEmail,
+  EMBEDDED_WALLET_FRAME,
+  type EmbeddedSignInOptions,
+  embeddedWalletFrame,
+  finishEmbeddedSignIn,
+  rejectOnCard,
+} from './embedded.ts'
+export { type InboxOptions, readCodeFromInbox } from './inbox.ts'
 export { CONNECT_TITLE, connectButton, connectWallet, modalView, openConnectModal, pickWallet } from './modal.ts'
-export type { BrowserContextLike, KitRole, LocatorLike, PageLike, RoleOptions } from './playwright.ts'
+export type { BrowserContextLike, FrameLocatorLike, KitRole, LocatorLike, PageLike, RoleOptions } from './playwright.ts'
 export { installSolanaWallet, setSolanaRejectSign, solanaWalletState } from './solanaWallet.ts'
 export {
   type SolanaWalletControls,
   type SolanaWalletOptions,
+  type SolanaWalletParts,
   type SolanaWalletState,
   solanaWalletInPage,
 } from './solanaWalletInPage.ts'
+export {
+  disconnectSolanaWallet,
+  releaseSolanaWallet,
+  type SolanaWalletFeature,
+  scriptSolanaWallet,
+} from './solanaWalletScript.ts'
+export type { SolanaWire } from './solanaWireInPage.ts'
+export type { WalletAnswer, WalletScript } from './walletScriptInPage.ts'

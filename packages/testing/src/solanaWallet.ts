@@ -7,6 +7,8 @@ import {
   type SolanaWalletState,
   solanaWalletInPage,
 } from './solanaWalletInPage.ts'
+import { solanaWireInPage } from './solanaWireInPage.ts'
+import { walletScriptInPage } from './walletScriptInPage.ts'
 
 /**
  * Installs the Solana wallet in every top-level page the browser context opens, before any page script.
@@ -25,8 +27,9 @@ import {
  * ```
  */
 export async function installSolanaWallet(context: BrowserContextLike, options: SolanaWalletOptions): Promise<void> {
+  const parts = `{ answers: (${walletScriptInPage.toString()})(), wire: (${solanaWireInPage.toString()})() }`
   await context.addInitScript({
-    content: `if (window === window.top) (${solanaWalletInPage.toString()})(${JSON.stringify(options)});`,
+    content: `if (window === window.top) (${solanaWalletInPage.toString()})(${JSON.stringify(options)}, window, ${parts});`,
   })
 }
 
@@ -45,7 +48,8 @@ export function solanaWalletState(page: PageLike): Promise<SolanaWalletState> {
 }
 
 /**
- * Makes the Solana wallet refuse (4001) or accept the next signature requests.
+ * Makes the Solana wallet refuse (4001) or accept every signature request from now on, until set back. For one
+ * request, or another answer, see {@link scriptSolanaWallet}.
  *
  * @example
  * ```ts

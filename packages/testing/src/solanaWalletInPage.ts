@@ -1,6 +1,9 @@
 // A Wallet Standard Solana wallet for tests, backed by a dev key: ed25519 by WebCrypto, transactions signed in their
 // wire format and sent to a JSON-RPC node. Self-contained (it runs in a page from an init script, and in Node), hence
-// apart from the Playwright installer and helpers in solanaWallet.ts.
+// apart from the Playwright installer and helpers in solanaWallet.ts; its parts (the wire formats, the scripted
+// answers) come as arguments, which the installer passes as source text too.
+import { type SolanaWire, solanaWireInPage } from './solanaWireInPage.ts'
+import { type WalletAnswer, type WalletScript, walletScriptInPage } from './walletScriptInPage.ts'
 
 /** The options of {@link installSolanaWallet} and {@link solanaWalletInPage}. */
 export interface SolanaWalletOptions {
@@ -33,7 +36,14 @@ export interface SolanaWalletState {
 
 /** What a test reaches through page.evaluate as `window.__latchSolanaWallet`. */
 export interface SolanaWalletControls {
+  /** every signature request (signMessage, signTransaction, signAndSendTransaction, signIn) rejects with 4001 */
   setRejectSign(reject: boolean): void
+  /** the next call of the Wallet Standard `feature` is answered so (see {@link scriptSolanaWallet}) */
+  script(feature: string, answer: WalletAnswer): void
+  /** held calls go on */
+  release(): void
+  /** the user disconnects the app in the wallet: standard:events `change` with no accounts */
+  disconnectApp(): void
   setRejectConnect(reject: boolean): void
   state(): SolanaWalletState
   ready: Promise<void>
@@ -45,9 +55,20 @@ type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & {
 }
 
 /**
+ * The in-page parts the Solana wallet is made of, each self-contained (an installer passes them as source text; a
+ * direct call gets fresh ones by default).
+ */
+export interface SolanaWalletParts {
+  /** the scripted answers (see {@link scriptSolanaWallet}) */
+  answers: WalletScript
+  /** base58, the transaction's signature slots, the SIWS text */
+  wire: SolanaWire
+}
+
+/**
  * Registers the Solana wallet over the Wallet Standard on `target` (the page's window by default) and returns its
- * controls. Self-contained: {@link installSolanaWallet} passes it to pages as source text; a Vitest browser test or a
- * Node test (with a `target` of its own) calls it directly.
+ * controls. Self-contained: {@link installSolanaWallet} passes it (and its {@link SolanaWalletParts}) to pages as
+ * source text; a Vitest browser test or a Node test (with a `target` of its own) calls it directly.
  *
  * @example
  * ```ts
@@ -59,65 +80,9 @@ type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & {
 export function solanaWalletInPage(
   options: SolanaWalletOptions,
   target: Target = window as unknown as Target,
+  { answers, wire }: SolanaWalletParts = { answers: walletScriptInPage(), wire: solanaWireInPage() },
 ): SolanaWalletControls {
-  const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-  const toBase58 = (bytes: Uint8Array): string => {
-    let zeros = 0
-    while (zeros < bytes.length && bytes[zeros] === 0) zeros++
-    const digits: number[] = []
-    for (let i = zeros; i < bytes.length; i++) {
-      let carry = bytes[i]!
-      for (let j = 0; j < digits.length; j++) {
-        carry += digits[j]! << 8
-        digits[j] = carry % 58
-        carry = (carry / 58) | 0
-      }
-      while (carry > 0) {
-        digits.push(carry % 58)
-        carry = (carry / 58) | 0
-      }
-    }
-    return (
-      '1'.repeat(zeros) +
-      digits
-        .reverse()
-        .map((digit) => ALPHABET[digit])
-        .join('')
-    )
-  }
-  const fromBase58 = (text: string): Uint8Array => {
-    const bytes: number[] = []
-    for (const char of text) {
-      let carry = ALPHABET.indexOf(char)
-      if (carry < 0) throw new Error('bad base58')
-      for (let j = 0; j < bytes.length; j++) {
-        carry += bytes[j]! * 58
-        bytes[j] = carry & 0xff
-        carry >>= 8
-      }
-      while (carry > 0) {
-        bytes.push(carry & 0xff)
-        carry >>= 8
-      }
-    }
-    let zeros = 0
-    while (text[zeros] === '1') zeros++
-    return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes.reverse()])
-  }
-  const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
-  const hex = (text: string) => Uint8Array.from(text.match(/../g)!.map((pair) => Number.parseInt(pair, 16)))
   const rejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
-  /** compact-u16: its value and its length in bytes */
-  const shortVec = (bytes: Uint8Array, at: number): [number, number] => {
-    let value = 0
-    for (let size = 0; size < 3; size++) {
-      const byte = bytes[at + size]!
-      value |= (byte & 0x7f) << (7 * size)
-      if ((byte & 0x80) === 0) return [value, size + 1]
-    }
-    throw new Error('bad compact-u16')
-  }
-
   const storageKey = `latch-solana-wallet:${options.name}`
   const state = {
     connected: (() => {
@@ -142,25 +107,7 @@ export function solanaWalletInPage(
   }
 
   // PKCS#8 of an Ed25519 seed: a fixed DER header and the 32 bytes (RFC 8410)
-  const pkcs8 = Uint8Array.from([
-    0x30,
-    0x2e,
-    0x02,
-    0x01,
-    0x00,
-    0x30,
-    0x05,
-    0x06,
-    0x03,
-    0x2b,
-    0x65,
-    0x70,
-    0x04,
-    0x22,
-    0x04,
-    0x20,
-    ...hex(options.secretHex),
-  ])
+  const pkcs8 = wire.fromHex(`302e020100300506032b657004220420${options.secretHex}`)
   let key: CryptoKey | undefined
   let publicKey = new Uint8Array(32)
   const account = {
@@ -181,34 +128,15 @@ export function solanaWalletInPage(
     const x = (jwk.x as string).replace(/-/g, '+').replace(/_/g, '/')
     publicKey = Uint8Array.from(atob(x.padEnd(x.length + ((4 - (x.length % 4)) % 4), '=')), (c) => c.charCodeAt(0))
     account.publicKey = publicKey
-    account.address = toBase58(publicKey)
+    account.address = wire.toBase58(publicKey)
   })
   const sign = async (message: Uint8Array) =>
     new Uint8Array(await crypto.subtle.sign('Ed25519', key!, message as Uint8Array<ArrayBuffer>))
 
-  /** puts this key's signature in its slot among the transaction's required signers */
-  const signTransaction = async (transaction: Uint8Array): Promise<Uint8Array> => {
-    const [count, prefix] = shortVec(transaction, 0)
-    const messageStart = prefix + 64 * count
-    const message = transaction.slice(messageStart)
-    const versioned = (message[0]! & 0x80) !== 0
-    const header = versioned ? 1 : 0
-    const required = message[header]!
-    const [keyCount, keyPrefix] = shortVec(message, header + 3)
-    const keysStart = header + 3 + keyPrefix
-    let index = -1
-    for (let i = 0; i < Math.min(required, keyCount); i++) {
-      const candidate = message.slice(keysStart + 32 * i, keysStart + 32 * (i + 1))
-      if (candidate.every((byte, j) => byte === publicKey[j])) index = i
-    }
-    if (index < 0) throw new Error('The transaction does not need this wallet')
-    const signed = transaction.slice()
-    signed.set(await sign(message), prefix + 64 * index)
-    return signed
-  }
-
   const listeners = new Set<(properties: { accounts: (typeof account)[] }) => void>()
-  const guard = async () => {
+  /** the scripted answer first (as the user would see the request before the wallet checks anything) */
+  const guard = async (feature: string) => {
+    await answers.answer(feature)
     await ready
     if (!state.connected) throw Object.assign(new Error('The wallet is not connected'), { code: 4100 })
     if (state.rejectSign) throw rejection()
@@ -228,6 +156,7 @@ export function solanaWalletInPage(
         async connect(input?: { silent?: boolean }) {
           await ready
           if (input?.silent) return { accounts: state.connected ? [account] : [] }
+          await answers.answer('standard:connect')
           if (state.rejectConnect) throw rejection()
           state.connected = true
           remember()
@@ -252,8 +181,8 @@ export function solanaWalletInPage(
         ? {
             'solana:signIn': {
               version: '1.0.0',
-              /** SIWS's template, written by the wallet as a wallet does (only the fields given; its own address) */
               async signIn(...inputs: Record<string, string | string[] | undefined>[]) {
+                await answers.answer('solana:signIn')
                 await ready
                 if (state.rejectSign) throw rejection()
                 state.connected = true
@@ -261,24 +190,7 @@ export function solanaWalletInPage(
                 state.signIns += inputs.length
                 return Promise.all(
                   inputs.map(async (input) => {
-                    const line = (label: string, value: unknown) => (value ? [`${label}: ${value}`] : [])
-                    const fields = [
-                      ...line('URI', input.uri),
-                      ...line('Version', input.version),
-                      ...line('Chain ID', input.chainId),
-                      ...line('Nonce', input.nonce),
-                      ...line('Issued At', input.issuedAt),
-                      ...line('Expiration Time', input.expirationTime),
-                      ...line('Not Before', input.notBefore),
-                      ...line('Request ID', input.requestId),
-                      ...(Array.isArray(input.resources)
-                        ? ['Resources:', ...input.resources.map((resource) => `- ${resource}`)]
-                        : []),
-                    ]
-                    const text =
-                      `${input.domain ?? location.host} wants you to sign in with your Solana account:\n${account.address}` +
-                      (input.statement ? `\n\n${input.statement}` : '') +
-                      (fields.length ? `\n\n${fields.join('\n')}` : '')
+                    const text = wire.signInText(input, account.address, location.host)
                     const signedMessage = new TextEncoder().encode(text)
                     return { account, signedMessage, signature: await sign(signedMessage) }
                   }),
@@ -290,7 +202,7 @@ export function solanaWalletInPage(
       'solana:signMessage': {
         version: '1.0.0',
         async signMessage(...inputs: { message: Uint8Array }[]) {
-          await guard()
+          await guard('solana:signMessage')
           state.signedMessages += inputs.length
           return Promise.all(
             inputs.map(async ({ message }) => ({ signedMessage: message, signature: await sign(message) })),
@@ -301,9 +213,11 @@ export function solanaWalletInPage(
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         async signTransaction(...inputs: { transaction: Uint8Array }[]) {
-          await guard()
+          await guard('solana:signTransaction')
           return Promise.all(
-            inputs.map(async ({ transaction }) => ({ signedTransaction: await signTransaction(transaction) })),
+            inputs.map(async ({ transaction }) => ({
+              signedTransaction: await wire.signTransaction(transaction, publicKey, sign),
+            })),
           )
         },
       },
@@ -311,11 +225,11 @@ export function solanaWalletInPage(
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         async signAndSendTransaction(...inputs: { transaction: Uint8Array; options?: Record<string, unknown> }[]) {
-          await guard()
+          await guard('solana:signAndSendTransaction')
           const outputs = []
           for (const { transaction, options: sendOptions = {} } of inputs) {
             state.sendOptions.push(sendOptions)
-            const signed = await signTransaction(transaction)
+            const signed = await wire.signTransaction(transaction, publicKey, sign)
             const response = await fetch(options.rpcUrl, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
@@ -323,12 +237,12 @@ export function solanaWalletInPage(
                 jsonrpc: '2.0',
                 id: Date.now(),
                 method: 'sendTransaction',
-                params: [base64(signed), { encoding: 'base64', ...sendOptions }],
+                params: [wire.base64(signed), { encoding: 'base64', ...sendOptions }],
               }),
             })
             const body = await response.json()
             if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
-            outputs.push({ signature: fromBase58(body.result) })
+            outputs.push({ signature: wire.fromBase58(body.result) })
           }
           return outputs
         },
@@ -342,6 +256,13 @@ export function solanaWalletInPage(
     },
     setRejectConnect(reject) {
       state.rejectConnect = reject
+    },
+    script: (feature, answer) => answers.script(feature, answer),
+    release: () => answers.release(),
+    disconnectApp() {
+      state.connected = false
+      remember()
+      for (const listener of [...listeners]) listener({ accounts: [] })
     },
     state: () => ({
       connected: state.connected,

@@ -13,6 +13,7 @@ import {
   bitcoinKeysCall,
   bitcoinWalletState,
   installBitcoinWallet as installKitWallet,
+  scriptBitcoinWallet,
   TEST_WALLET_ICON,
   TEST_WALLET_NAME,
   walletAccountsOf,
@@ -62,14 +63,6 @@ async function installBitcoinWallet(context: BrowserContext, index: number, name
   })
 }
 const walletState = bitcoinWalletState
-const setRejectSign = (page: Page, reject: boolean) =>
-  page.evaluate(
-    (value) =>
-      (
-        window as unknown as { __latchBitcoinWallet: { setRejectSign(reject: boolean): void } }
-      ).__latchBitcoinWallet.setRejectSign(value),
-    reject,
-  )
 
 /** Networks → the network, from the NetworkButton on the page */
 async function chooseNetwork(page: Page, from: string, to: string): Promise<void> {
@@ -131,12 +124,11 @@ describe('Bitcoin', () => {
     await see(send.getByRole('alert').filter({ hasText: 'Invalid address' }))
     findings.push(...(await axeView(page, 'Send (Bitcoin, an error shown)')))
     // the wallet rejects the signature: nothing is sent
-    await setRejectSign(page, true)
+    await scriptBitcoinWallet(page, 'bitcoin:signTransaction', 'reject')
     await to.fill(receiver)
     await submit.click()
     await see(send.getByRole('alert').filter({ hasText: 'Transaction rejected' }))
     expect(await satsOf(receiver)).toEqual(before)
-    await setRejectSign(page, false)
     await submit.click()
     await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
     expect((await walletState(page)).signedPsbts.length).toBeGreaterThan(0)

@@ -2,6 +2,7 @@
 // opaque element over the frame keeps Approve from working; Reject has the focus; the verified origin is shown), a
 // second browser gets the same wallet with the recovery code, and Export private key shows the key in the frame only.
 // Where IntersectionObserver v2 is missing, approving (and the recovery card's "I saved it") takes a second step.
+import { approveOnCard, rejectOnCard } from '@latch/testing'
 import { describe, expect, test } from 'vitest'
 import { verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
@@ -124,6 +125,18 @@ describe('embedded wallet security in the browser', () => {
     const line = await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
     const signature = (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
     expect(await verifyMessage({ address, message: 'Hello from the Latch demo', signature })).toBe(true)
+
+    // the testing kit's card steps in such a browser (a dApp's test in Firefox or WebKit): rejectOnCard rejects (the
+    // page drops its signature), approveOnCard takes the second step itself and signs
+    const sign = page.getByRole('button', { name: 'Sign message', exact: true })
+    await closeModalIfOpen(page)
+    await sign.click()
+    await rejectOnCard(page, 'Signature request')
+    await gone(line)
+    await closeModalIfOpen(page)
+    await sign.click()
+    await approveOnCard(page, 'Signature request')
+    expect(await see(line).then((node) => node.textContent())).toBe(`Signature: ${signature}`)
   })
 
   test('SPEC §3 VERIFY_DEVICE / CONNECT_DEVICE: a second browser gets the same wallet with the recovery code, never a new one', async () => {

@@ -1,15 +1,25 @@
 // Steps for the embedded wallet (email one-time code and social login, CONTRACT docs/design/embedded.md):
 // the modal's views by role and accessible name, the frame's own approval card through its frame locator,
-// codes read from the mail catcher's JSON inbox.
+// codes read from the mail catcher's JSON inbox. The steps a dApp's test takes too are the testing kit's
+// (@latch/testing); here, what binds them to this suite (its inbox, the recovery codes of its accounts) and the
+// finer steps the tests check one by one.
 import { randomUUID } from 'node:crypto'
+import {
+  type ApprovalCardTitle,
+  approveOnCard,
+  connectEmail,
+  EMBEDDED_WALLET_FRAME,
+  finishEmbeddedSignIn,
+  readCodeFromInbox,
+  rejectOnCard,
+} from '@latch/testing'
 import { expect } from 'vitest'
 import type { FrameLocator, Locator, Page } from 'playwright-core'
-import { codeOf as mailedCode } from '../../../apps/cloud/src/mail/codeMail.ts'
 import { env } from './harness.ts'
-import { connectButton, dialog, gone, anyDialog, see } from './ui.ts'
+import { connectButton, dialog, see } from './ui.ts'
 
 /** the embedded wallet's iframe on the host page (CONTRACT "ApproveTransaction") */
-export const FRAME_SELECTOR = '#w3m-iframe'
+export const FRAME_SELECTOR = EMBEDDED_WALLET_FRAME
 /** the same bound as a Playwright step: waiting for a mail is one step */
 const MAIL_WAIT_MS = 15_000
 
@@ -32,20 +42,9 @@ export async function mailsTo(email: string): Promise<InboxMessage[]> {
   return messages
 }
 
-/** the 6-digit code of a mail ("123456 is your Latch code" and the body) */
-export function codeOf(message: InboxMessage): string {
-  const code = mailedCode(`${message.subject}\n${message.text}`)
-  if (!code) throw new Error(`no 6-digit code in the mail "${message.subject}"`)
-  return code
-}
-
-/** waits until `count` mails have reached `email`; the newest one's code */
-export async function waitForCode(email: string, count = 1): Promise<string> {
-  await expect
-    .poll(async () => (await mailsTo(email)).length, { timeout: MAIL_WAIT_MS, interval: 100 })
-    .toBeGreaterThanOrEqual(count)
-  return codeOf((await mailsTo(email))[0]!)
-}
+/** waits until `count` mails have reached `email`; the newest one's code (the kit's reader, on this suite's inbox) */
+export const waitForCode = (email: string, count = 1): Promise<string> =>
+  readCodeFromInbox(env.mailInboxUrl, email, { count, timeout: MAIL_WAIT_MS })
 
 /** a code of six digits that differs from `code` in every digit */
 export const wrongCodeFor = (code: string) => [...code].map((digit) => String((Number(digit) + 1) % 10)).join('')
@@ -84,27 +83,27 @@ export const codeBox = (scope: Locator) => scope.getByRole('textbox', { name: 'V
 /** every recovery code the frame showed in this run, by account (an email, or a provider and login) */
 export const recoveryCodes = new Map<string, string>()
 
+/** the steps of a sign-in the kit takes for this suite: its accounts' recovery codes, kept and given back */
+const signInOptions = (account: string) => ({
+  recoveryCode: recoveryCodes.get(account),
+  timeout: CODE_SCREEN_TIMEOUT_MS,
+})
+
+/** notes the recovery code the frame showed when it made `account`'s wallet (five groups of five) */
+function keepRecoveryCode(account: string, shown: string | undefined): void {
+  if (shown === undefined) return
+  expect(shown).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/)
+  recoveryCodes.set(account, shown)
+}
+
 /**
  * SPEC's connect-device step as a person does it in the frame's own card, over the modal's "Set up this
  * device" view: a new wallet's recovery code is noted and confirmed; a wallet made elsewhere is opened with its code.
+ * The modal closes.
  */
 export async function connectDeviceInFrame(page: Page, account: string): Promise<void> {
   await see(dialog(page, 'Set up this device'))
-  const frame = walletFrame(page)
-  const save = frame.getByRole('dialog', { name: 'Save your recovery code', exact: true })
-  const connect = frame.getByRole('dialog', { name: 'Connect this device', exact: true })
-  await see(save.or(connect))
-  if (await save.isVisible()) {
-    const code = (await see(save.getByLabel('Recovery code', { exact: true })).then((node) => node.textContent()))!
-    expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/)
-    recoveryCodes.set(account, code)
-    await save.getByRole('button', { name: 'I saved it', exact: true }).click()
-  } else {
-    const code = recoveryCodes.get(account)
-    if (!code) throw new Error(`no recovery code kept for ${account}`)
-    await connect.getByRole('textbox', { name: 'Recovery code', exact: true }).fill(code)
-    await connect.getByRole('button', { name: 'Connect', exact: true }).click()
-  }
+  keepRecoveryCode(account, await finishEmbeddedSignIn(page, signInOptions(account)))
 }
 
 /** the stand-in's pages (oidc-provider devInteractions): "Enter any login" / "and password" / "Sign-in", then "Continue" */
@@ -129,47 +128,31 @@ export async function signInAtStandIn(popup: Page, login: string) {
 
 /** once signed in: the connect-device step when the frame asks for it, then the modal closes */
 export async function finishSignIn(page: Page, account: string): Promise<void> {
-  const setUp = dialog(page, 'Set up this device')
-  await expect
-    .poll(async () => (await setUp.isVisible()) || (await anyDialog(page).count()) === 0, {
-      timeout: MAIL_WAIT_MS,
-      interval: 100,
-    })
-    .toBe(true)
-  if (await setUp.isVisible()) await connectDeviceInFrame(page, account)
-  await gone(anyDialog(page))
+  keepRecoveryCode(account, await finishEmbeddedSignIn(page, signInOptions(account)))
 }
 
-/** signs in by email with the mailed code; resolves with the embedded address once the modal has closed */
+/** signs in by email with the mailed code (the kit's connectEmail); the embedded address once the modal has closed */
 export async function signInByEmail(page: Page, email: string): Promise<`0x${string}`> {
-  const confirm = await startEmailLogin(page, email)
-  const code = await waitForCode(email)
-  // the field submits itself at six digits
-  await codeBox(confirm).fill(code)
-  await finishSignIn(page, email)
+  keepRecoveryCode(email, await connectEmail(page, email, env.mailInboxUrl, signInOptions(email)))
   return wagmiAddress(page)
 }
 
 /** the frame's approval card ("Signature request" / "Transaction request" / "Switch account") over the ApproveTransaction view */
-export async function approvalCard(
-  page: Page,
-  heading: 'Signature request' | 'Transaction request' | 'Switch account',
-): Promise<Locator> {
+export async function approvalCard(page: Page, heading: ApprovalCardTitle): Promise<Locator> {
   await see(dialog(page, 'Approve transaction'))
   const card = walletFrame(page).getByRole('dialog', { name: heading, exact: true })
   await see(card.getByRole('heading', { name: heading, exact: true }))
   return card
 }
 
-/** presses Approve or Reject on the frame's card; the card and the modal's view go */
+/** over the modal's ApproveTransaction view, presses Approve or Reject on the frame's card (the kit's steps); the card goes */
 export async function answerInFrame(
   page: Page,
   heading: 'Signature request' | 'Transaction request',
   answer: 'Approve' | 'Reject',
 ): Promise<void> {
-  const card = await approvalCard(page, heading)
-  await card.getByRole('button', { name: answer, exact: true }).click()
-  await gone(card)
+  await approvalCard(page, heading)
+  await (answer === 'Approve' ? approveOnCard : rejectOnCard)(page, heading)
 }
 
 /** the demo's "Sign message" button → the frame's card → Approve; the signature the demo shows */
@@ -177,7 +160,7 @@ export async function signMessageInFrame(page: Page): Promise<`0x${string}`> {
   await page.getByRole('button', { name: 'Sign message', exact: true }).click()
   const card = await approvalCard(page, 'Signature request')
   await see(card.getByText('Hello from the Latch demo'))
-  await card.getByRole('button', { name: 'Approve', exact: true }).click()
+  await approveOnCard(page, 'Signature request')
   const line = await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
   return (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
 }

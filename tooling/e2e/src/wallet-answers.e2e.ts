@@ -1,16 +1,82 @@
-// The testing kit's scripted EVM wallet (@latch/testing) against the demo: a signature the user rejects, a wallet
-// that fails with its own error, one that keeps the request waiting until the test releases it, and the user
-// disconnecting the app in the wallet. What the page shows each time.
-import { disconnectEvmWallet, evmWalletState, releaseEvmWallet, scriptEvmWallet } from '@latch/testing'
+// The testing kit's scripted wallets (@latch/testing) against the demo, EVM, Solana and Bitcoin: a signature the user
+// rejects, a wallet that fails with its own error, one that keeps the request waiting until the test releases it, and
+// the user disconnecting the app in the wallet. What the page shows each time.
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import {
+  bitcoinKeysCall,
+  bitcoinWalletState,
+  disconnectBitcoinWallet,
+  disconnectEvmWallet,
+  disconnectSolanaWallet,
+  evmWalletState,
+  installBitcoinWallet,
+  installSolanaWallet,
+  releaseBitcoinWallet,
+  releaseEvmWallet,
+  releaseSolanaWallet,
+  scriptBitcoinWallet,
+  scriptEvmWallet,
+  scriptSolanaWallet,
+  solanaWalletState,
+  TEST_WALLET_ICON,
+  type WalletAnswer,
+  walletAccountsOf,
+} from '@latch/testing'
+import { Verifier } from 'bip322-js'
+import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { devAccount, useDemo } from './harness.ts'
+import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
+import { bitcoinDevKey, REGTEST } from '../../devnet/src/bitcoin-keys.ts'
+import { devAccount, env, useDemo } from './harness.ts'
 import { accountButton, connectButton, connectTestWallet, gone, see } from './ui.ts'
 
-// no balances change here
+// no balances change here: the keys only sign messages (Bitcoin dev key 8 is this file's; Solana dev key 6 only
+// receives elsewhere, and a signature moves nothing)
 const account = devAccount(1)
+const solanaKey = env.solana.keys[6]!
+const bitcoinKey = bitcoinDevKey(8)
 const MESSAGE = 'Hello from the Latch demo'
+const SOLANA_WALLET = 'Latch Scripted Solana Wallet'
+const BITCOIN_WALLET = 'Latch Scripted Bitcoin Wallet'
 const openDemo = useDemo()
+
+/** a wallet of one namespace as the test scripts it: its scripted signature, its release, how many it signed */
+interface ScriptedWallet {
+  script(answer: WalletAnswer): Promise<void>
+  release(): Promise<void>
+  signed(): Promise<number>
+}
+
+/**
+ * the demo's "Sign message" against the wallet's scripted answers: a rejection and a failure each say so and sign
+ * nothing; a held request signs nothing until released. The signature the page shows at the end.
+ */
+async function signAsScripted(page: Page, wallet: ScriptedWallet): Promise<string> {
+  const region = page.getByRole('region', { name: 'Sign a message' })
+  const sign = region.getByRole('button', { name: 'Sign message', exact: true })
+
+  await wallet.script('reject')
+  await sign.click()
+  await see(region.getByRole('alert').filter({ hasText: /rejected/i }))
+  expect(await wallet.signed()).toBe(0)
+
+  await wallet.script({ code: -32603, message: 'The wallet is locked' })
+  await sign.click()
+  // the rejection's alert goes when the new request starts; the failure's comes
+  await see(region.getByRole('alert').filter({ hasNotText: /rejected/i }))
+  expect(await wallet.signed()).toBe(0)
+
+  await wallet.script('hang')
+  await sign.click()
+  await gone(region.getByRole('alert'))
+  expect(await wallet.signed()).toBe(0)
+  await wallet.release()
+  const line = await see(region.getByText(/^Signature:/))
+  expect(await wallet.signed()).toBe(1)
+  return (await line.locator('code').textContent())!.trim()
+}
 
 describe('the wallet answers as the test scripts it', () => {
   test('R-1.10 a rejected signature and a failing wallet each say so on the page and sign nothing; a request held by the wallet is signed once released', async () => {
@@ -48,5 +114,58 @@ describe('the wallet answers as the test scripts it', () => {
     await disconnectEvmWallet(page)
     await see(connectButton(page))
     await gone(accountButton(page, account))
+  })
+
+  test('R-1.10 R-8.85 R-4.48 R-4.50 a Solana wallet (Wallet Standard): a rejected signature and a failing wallet each say so and sign nothing; a held request signs nothing until released; the user disconnecting in the wallet brings back Connect Wallet', async () => {
+    const { page } = await openDemo({
+      init: (context) =>
+        installSolanaWallet(context, {
+          name: SOLANA_WALLET,
+          icon: TEST_WALLET_ICON,
+          secretHex: solanaKey.secretHex,
+          rpcUrl: env.solana.rpcUrl,
+          chains: [env.solana.caipNetworkId],
+        }),
+    })
+    // a Solana-only wallet: its connection lands on Solana
+    await connectTestWallet(page, solanaKey.address, SOLANA_WALLET)
+    const signature = await signAsScripted(page, {
+      script: (answer) => scriptSolanaWallet(page, 'solana:signMessage', answer),
+      release: () => releaseSolanaWallet(page),
+      signed: async () => (await solanaWalletState(page)).signedMessages,
+    })
+    expect(
+      ed25519.verify(base58.decode(signature), new TextEncoder().encode(MESSAGE), base58.decode(solanaKey.address)),
+    ).toBe(true)
+
+    await disconnectSolanaWallet(page)
+    await see(connectButton(page))
+    await gone(accountButton(page, solanaKey.address))
+  })
+
+  test('R-1.10 R-8.85 R-4.48 R-4.50 a Bitcoin wallet (Wallet Standard): a rejected signature and a failing wallet each say so and sign nothing; a held request signs nothing until released; the user disconnecting in the wallet brings back Connect Wallet', async () => {
+    const keyring = bitcoinKeyring(bitcoinKey, REGTEST)
+    const { page } = await openDemo({
+      init: (context) =>
+        installBitcoinWallet(context, {
+          name: BITCOIN_WALLET,
+          icon: TEST_WALLET_ICON,
+          chains: ['bitcoin:regtest'],
+          accounts: walletAccountsOf(keyring),
+          keys: bitcoinKeysCall(keyring),
+        }),
+    })
+    // a Bitcoin-only wallet: its connection lands on Bitcoin, with the payment account
+    await connectTestWallet(page, bitcoinKey.payment.address, BITCOIN_WALLET)
+    const signature = await signAsScripted(page, {
+      script: (answer) => scriptBitcoinWallet(page, 'bitcoin:signMessage', answer),
+      release: () => releaseBitcoinWallet(page),
+      signed: async () => (await bitcoinWalletState(page)).signedMessages,
+    })
+    expect(Verifier.verifySignature(bitcoinKey.payment.address, MESSAGE, signature)).toBe(true)
+
+    await disconnectBitcoinWallet(page)
+    await see(connectButton(page))
+    await gone(accountButton(page, bitcoinKey.payment.address))
   })
 })

@@ -1,0 +1,64 @@
+// How the Bitcoin wallet answers a request, scripted by a test (the user rejects it, the wallet fails with a code, or
+// it holds the request until released), and the user disconnecting the app in the wallet. The page side is in
+// bitcoinWallet.ts (bitcoinWalletInPage) and walletScriptInPage.ts.
+import type { BitcoinWalletControls } from './bitcoinWallet.ts'
+import type { PageLike } from './playwright.ts'
+import type { WalletAnswer } from './walletScriptInPage.ts'
+
+/** The Wallet Standard features of the Bitcoin wallet a test can script. */
+export type BitcoinWalletFeature = 'bitcoin:connect' | 'bitcoin:signMessage' | 'bitcoin:signTransaction'
+
+/**
+ * Scripts the Bitcoin wallet's answer to the next call of a Wallet Standard `feature` (once; scripts for one feature
+ * answer in order): `'reject'` (the user rejects, 4001), `'hang'` (no answer until {@link releaseBitcoinWallet}), or
+ * `{ code, message }` (the wallet fails with that error).
+ *
+ * @example
+ * ```ts
+ * await scriptBitcoinWallet(page, 'bitcoin:signMessage', 'reject')
+ * await scriptBitcoinWallet(page, 'bitcoin:signTransaction', { code: -32603, message: 'Internal error' })
+ * ```
+ */
+export function scriptBitcoinWallet(
+  page: PageLike,
+  feature: BitcoinWalletFeature,
+  answer: WalletAnswer,
+): Promise<void> {
+  return page.evaluate(
+    ([name, value]) =>
+      (window as unknown as { __latchBitcoinWallet: BitcoinWalletControls }).__latchBitcoinWallet.script(name, value),
+    [feature, answer] as const,
+  )
+}
+
+/**
+ * Lets every call the Bitcoin wallet holds (scripted `'hang'`) go on: each gets the answer it would have had.
+ *
+ * @example
+ * ```ts
+ * await scriptBitcoinWallet(page, 'bitcoin:signMessage', 'hang')
+ * // … the app waits, its UI says so …
+ * await releaseBitcoinWallet(page)
+ * ```
+ */
+export function releaseBitcoinWallet(page: PageLike): Promise<void> {
+  return page.evaluate(() =>
+    (window as unknown as { __latchBitcoinWallet: BitcoinWalletControls }).__latchBitcoinWallet.release(),
+  )
+}
+
+/**
+ * The user disconnects the app in the Bitcoin wallet: it forgets the connection and emits the Wallet Standard's
+ * `change` event with no accounts.
+ *
+ * @example
+ * ```ts
+ * await disconnectBitcoinWallet(page)
+ * await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+ * ```
+ */
+export function disconnectBitcoinWallet(page: PageLike): Promise<void> {
+  return page.evaluate(() =>
+    (window as unknown as { __latchBitcoinWallet: BitcoinWalletControls }).__latchBitcoinWallet.disconnectApp(),
+  )
+}
