@@ -1,5 +1,5 @@
 // Address-scoped caches of SPEC §3 with the lifetimes of SPEC §9; an entry read after expiry is discarded.
-import { CACHE_LIFETIME_MS } from './constants.ts'
+import { CACHE_LIFETIME_MS } from './firstPaintConstants.ts'
 import { type SafeStorage, STORAGE_KEYS, type StorageKey } from './storage.ts'
 
 type Timed<E> = E & { timestamp: number }

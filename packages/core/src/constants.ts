@@ -1,10 +1,15 @@
-// Every business constant of SPEC §9, in one place.
+// Every business constant of SPEC §9, in one place. Those the first paint reads (the pairing link's lifetime, the
+// cache lifetimes, the theme's defaults) are in their own small module, so a page's first chunk carries only them.
+export {
+  CACHE_LIFETIME_MS,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  THEME_DEFAULTS,
+} from './firstPaintConstants.ts'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 
-export const PAIRING_LIFETIME_MS = 4 * MINUTE
-export const PAIRING_EXPIRY_MARGIN_MS = 10 * SECOND
 export const BALANCE_RETRY_MS = 30 * SECOND
 export const EMAIL_COOLDOWN_MS = 30 * SECOND
 export const EMAIL_DISPLAY_MAX_LENGTH = 30
@@ -30,15 +35,6 @@ export const RECENT_WALLETS_MAX = 2
 /** Ledger Live's catalogue id: an app features it (featuredWalletIds) and it pairs over WalletConnect through its
  * `ledgerlive:` deep links, never through the abandoned Ledger Connect Kit */
 export const LEDGER_LIVE_WALLET_ID = '19177a98252e07ddfc9af2083ba8e07ef627cb6103467ffebb3f8f4205fd7927'
-
-export const CACHE_LIFETIME_MS = {
-  portfolio: 30 * SECOND,
-  nativeBalance: 30 * SECOND,
-  ens: 5 * MINUTE,
-  identity: 5 * MINUTE,
-  transactions: 15 * SECOND,
-  tokenPrice: 15 * SECOND,
-} as const
 
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 export const ONRAMP_DEFAULT_LIMITS = {
@@ -97,12 +93,6 @@ export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', '
 export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 export const UNSUPPORTED_NETWORK_NAME = 'Unsupported Network'
-
-export const THEME_DEFAULTS = {
-  '--latch-font-size-master': '10px',
-  '--latch-border-radius-master': '4px',
-  '--latch-z-index': 999,
-} as const
 
 export const DEFAULT_FEATURES = {
   receive: true,

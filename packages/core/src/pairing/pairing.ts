@@ -1,5 +1,5 @@
 // Pairing link lifetime and refresh (SPEC §4, §9), and mobile deep links with their stored choice (SPEC §3).
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../firstPaintConstants.ts'
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 
 export const pairingExpiresAt = (createdAt: number) => createdAt + PAIRING_LIFETIME_MS

@@ -1,5 +1,5 @@
 // Theme of SPEC §2: light or dark, else the system preference, else dark.
-import { THEME_DEFAULTS } from '../constants.ts'
+import { THEME_DEFAULTS } from '../firstPaintConstants.ts'
 import type { ThemeMode, ThemeVariables } from '../types.ts'
 
 export function resolveThemeMode(configured?: ThemeMode, systemPrefersDark?: boolean): ThemeMode {
