@@ -58,14 +58,15 @@ export function createLatch(options: LatchOptions): Latch {
   // the features' actions, once built (at once when their code was fetched before, as for a second instance)
   let live: Loaded | undefined = features.loaded?.latch
   // mounted, an action waits for the adapters' setups too (a connector it names is listed by then)
-  let settingUp = false
+  let featuresMounted = false
+  let settingUp: Promise<void> | undefined
   const mountFeatures = (loaded: LatchLoaded) => {
-    const setUp = statuses && loaded.mount(statuses)
-    if (!setUp) return undefined
-    settingUp = true
-    return setUp.finally(() => {
-      settingUp = false
+    if (!statuses || featuresMounted) return settingUp
+    featuresMounted = true
+    settingUp = loaded.mount(statuses)?.finally(() => {
+      settingUp = undefined
     })
+    return settingUp
   }
   async function ready(): Promise<Loaded> {
     const loaded = await features.load()
