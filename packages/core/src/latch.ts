@@ -1,6 +1,6 @@
 // createLatch: the instance a page holds from its first line. What first paint reads (the store, the stored account
-// restored on mount, the Connect view's settings) is here; every feature loads on idle or on the first action
-// (builtLatch.ts, by import()), and each action runs there once it has.
+// restored on mount, the Connect view's settings) is here; every feature loads once the page has painted, or on the
+// first action (builtLatch.ts, by import()), and each action runs there once it has.
 import type { LatchLoaded } from './builtLatch.ts'
 import { getDeepLinkChoice } from './pairing/pairing.ts'
 import { readAnalyticsConsent } from './cloud/analyticsConsent.ts'
@@ -11,7 +11,7 @@ import type { ConnectState } from './headless/connectState.ts'
 import type { WalletGroupEntries } from './headless/walletGroups.ts'
 import { walletLinks } from './headless/walletLinks.ts'
 import { createInstanceContext } from './instance/context.ts'
-import { createFeatureLoader, whenIdle } from './instance/loadFeatures.ts'
+import { afterPaint, createFeatureLoader } from './instance/loadFeatures.ts'
 import type { LatchOptions } from './instance/options.ts'
 import { restoreStoredState } from './instance/restore.ts'
 import type { Latch } from './latchApi.ts'
@@ -105,7 +105,7 @@ export function createLatch(options: LatchOptions): Latch {
       if (statuses) return
       statuses = restoreStoredState(context)
       if (features.loaded) void mountFeatures(features.loaded)?.catch(loadFailed)
-      else whenIdle(() => void ready().catch(loadFailed))
+      else afterPaint(() => void ready().catch(loadFailed))
     },
     whenLoaded: () => ready().then(() => undefined),
     hasModal: options.modal !== false,

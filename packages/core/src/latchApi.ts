@@ -62,7 +62,7 @@ export interface InstanceActions {
   /** reads storage, sets up the adapters and starts the cloud; idempotent (createLatch calls it unless `ssr`) */
   mount(): void
   /**
-   * Loads the instance's features now if they have not loaded yet (they load when the browser is idle after mount,
+   * Loads the instance's features now if they have not loaded yet (they load once the page has painted after mount,
    * or on the first action) and resolves once they have: until then the state is the stored one and the getters
    * answer their empty values.
    * @example

@@ -1,5 +1,5 @@
-// A page's first instance: what first paint reads answers at once, from storage; the features' code loads when the
-// browser is idle or on the first action, and the instance then behaves as one built at once (an adapter double
+// A page's first instance: what first paint reads answers at once, from storage; the features' code loads once the
+// page has painted, or on the first action, and the instance then behaves as one built at once (an adapter double
 // stands in for a wallet). The unit setup fetches that code before each file: these tests start from a fresh module
 // registry, as a page does.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -22,15 +22,15 @@ function storedSession() {
   return storage
 }
 
-/** the first instance of a page whose idle callbacks the test runs */
+/** the first instance of a page whose frames the test paints */
 function firstInstance() {
-  const idle: (() => void)[] = []
-  vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task))
+  const frames: (() => void)[] = []
+  vi.stubGlobal('requestAnimationFrame', (task: () => void) => frames.push(task))
   const double = adapterDouble()
   const setUp = vi.spyOn(double.adapter, 'setup')
   const latch = createLatch({ adapters: [double.adapter], networks: [devnetA, devnetB], storage: storedSession() })
   latch.mount()
-  return { latch, idle, setUp, ...double }
+  return { latch, frames, setUp, ...double }
 }
 
 describe('the first instance of a page', () => {
@@ -45,10 +45,12 @@ describe('the first instance of a page', () => {
     expect(latch.canClose()).toBe(true)
   })
 
-  it('R-4.5 loads its features when the browser is idle: the adapters are set up and the stored session restored', async () => {
-    const { latch, idle, setUp, context } = firstInstance()
-    expect(idle).toHaveLength(1)
-    idle[0]!()
+  it('R-4.5 loads its features once the page has painted: the adapters are set up and the stored session restored', async () => {
+    const { latch, frames, setUp, context } = firstInstance()
+    expect(frames).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(setUp).not.toHaveBeenCalled()
+    frames[0]!()
     await vi.waitFor(() => expect(setUp).toHaveBeenCalledOnce())
     expect(context().shouldReconnect).toBe(true)
     context().emit('accountChanged', {

@@ -1,6 +1,6 @@
-// The features' code (builtLatch.ts and all it imports) is fetched by import() on idle or on first use, so adding a
-// connect button costs the page only the store and what first paint reads; once fetched, later instances build at
-// once.
+// The features' code (builtLatch.ts and all it imports) is fetched by import() once the page has painted, or on first
+// use, so adding a connect button costs the first paint only the store and what it reads; once fetched, later
+// instances build at once.
 import type { LatchLoaded } from '../builtLatch.ts'
 import type { CreateEmbeddedBridge } from '../embedded/types.ts'
 import type { LatchState } from './state.ts'
@@ -53,8 +53,10 @@ export function createFeatureLoader(context: InstanceContext, initialState: Latc
   }
 }
 
-/** runs `task` when the browser is idle (at the latest after a second), else on the next macrotask */
-export function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
+/** runs `task` once the page has painted the frame after now, so what it fetches never delays the first paint (a
+ * hidden page paints nothing: then on the next macrotask) */
+export function afterPaint(task: () => void): void {
+  const hidden = typeof document !== 'undefined' && document.hidden
+  if (typeof requestAnimationFrame === 'function' && !hidden) requestAnimationFrame(() => setTimeout(task, 0))
   else setTimeout(task, 0)
 }
