@@ -8,7 +8,6 @@ export {
 } from './firstPaintConstants.ts'
 
 const SECOND = 1000
-const MINUTE = 60 * SECOND
 
 export const BALANCE_RETRY_MS = 30 * SECOND
 export const EMAIL_COOLDOWN_MS = 30 * SECOND

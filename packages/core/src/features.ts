@@ -32,7 +32,7 @@ import type { ChainNamespace, ConnectionStatus } from './types.ts'
 
 /** every feature of one instance, each built from those before it; `actions` holds each feature's public actions */
 export function createFeatures(context: InstanceContext, createEmbeddedBridge?: CreateEmbeddedBridge) {
-  const { options, store, signals } = context
+  const { store, signals } = context
 
   // the sign-in state first paint needs (R-2.13, R-2.14): the modal may not close while a required session is missing
   const siwxState = createSiwxState(context)
