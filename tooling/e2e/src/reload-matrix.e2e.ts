@@ -1,0 +1,267 @@
+// The reload matrix in Chromium, for the kinds of wallet no other file reloads in every case: a session the wallet
+// ended while the page was closed is never painted as connected, and once the wallet trusts the page again a reload
+// restores it with no click. The browser wallets are the testing kit's (EVM over EIP-6963, Solana and Bitcoin over the
+// Wallet Standard); the phone is the pairing test wallet through the cloud's real relay.
+import {
+  bitcoinKeysCall,
+  installBitcoinWallet,
+  installSolanaWallet,
+  TEST_WALLET_ICON,
+  walletAccountsOf,
+} from '@latch/testing'
+import { randomUUID } from 'node:crypto'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
+import { bitcoinDevKey, REGTEST } from '../../devnet/src/bitcoin-keys.ts'
+import { truncated } from './chain.ts'
+import { finishSignIn, signInAtStandIn, wagmiAddress } from './embedded.ts'
+import { devAccount, env, useDemo } from './harness.ts'
+import { answerCard, connectByLink, usePhone, walletSessions } from './pairing-wallet.ts'
+import { accountButton, connectButton, connectTestWallet, dialog, gone, openAccountView, see } from './ui.ts'
+
+const openDemo = useDemo()
+const openPhone = usePhone()
+// connecting moves no funds: EVM dev account 2, Solana dev key 6 and Bitcoin dev key 8 only sign elsewhere
+const evmAccount = devAccount(2)
+const solanaKey = env.solana.keys[6]!
+const bitcoinKey = bitcoinDevKey(8)
+const SOLANA_WALLET = 'Latch Reload Solana Wallet'
+const BITCOIN_WALLET = 'Latch Reload Bitcoin Wallet'
+// the kit's wallets remember the app's permission in the page origin's storage, as an extension does in its own
+const EVM_WALLET_STORAGE = 'latch-test-wallet'
+const SOLANA_WALLET_STORAGE = `latch-solana-wallet:${SOLANA_WALLET}`
+// the Bitcoin wallet remembers nothing: this flag makes it refuse the app's connect, as a wallet that stopped trusting it
+const BITCOIN_REFUSES = 'reload-matrix:bitcoin-wallet-refuses'
+/** the pairing client's own reconnect backoff after its socket failed to open, with slack for a loaded machine */
+const RELAY_BACK_TIMEOUT_MS = 40_000
+
+/** every account button the context's pages show, from each load's first paint (the record starts again per load) */
+async function recordAccountButtons(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = []
+    const paints: number[] = []
+    Object.assign(window, { seenAccountButtons: seen, accountPaints: paints })
+    new MutationObserver(() => {
+      for (const button of document.querySelectorAll('button[aria-label^="Account "]')) {
+        seen.push(button.getAttribute('aria-label') ?? '')
+        paints.push(performance.now())
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+}
+
+const seenAccountButtons = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenAccountButtons: string[] }).seenAccountButtons)
+
+/** Connect Wallet → Continue with Google → the stand-in's login in the pop-up; the embedded address once connected */
+async function signInWithGoogle(page: Page, context: BrowserContext, login: string): Promise<`0x${string}`> {
+  await connectButton(page).click()
+  const popupOpened = context.waitForEvent('page')
+  await see(dialog(page, 'Connect Wallet')).then((connect) =>
+    connect.getByRole('button', { name: 'Continue with Google', exact: true }).click(),
+  )
+  const popup = await popupOpened
+  // a provider that remembers the person answers at once: the pop-up closes itself without its login form
+  const closed = popup.waitForEvent('close').then(() => false)
+  const form = popup
+    .getByRole('textbox', { name: 'Enter any login' })
+    .waitFor()
+    .then(
+      () => true,
+      () => false,
+    )
+  if (await Promise.race([closed, form])) await signInAtStandIn(popup, login)
+  await finishSignIn(page, `google:${login}`)
+  const address = await wagmiAddress(page)
+  await see(accountButton(page, address))
+  return address
+}
+
+/** the page has settled on Connect Wallet (no restore under way), and never painted an account button on the way */
+async function neverShownConnected(page: Page): Promise<void> {
+  await see(connectButton(page).and(page.locator(':not([aria-busy])')))
+  await see(page.getByText('wagmi sees: disconnected', { exact: true }))
+  expect(await seenAccountButtons(page)).toEqual([])
+}
+
+/** a reload with the session alive: the account, with no click and no Connect Wallet */
+async function reloadShowsAccount(page: Page, address: string): Promise<void> {
+  await page.reload()
+  await see(accountButton(page, address))
+  expect(await connectButton(page).count()).toBe(0)
+}
+
+describe('reload matrix', () => {
+  test('R-4.5 R-4.7 R-4.48 browser EVM wallet: reloaded after the wallet stopped authorizing the site, never shown connected; authorized again, one Connect Wallet connects it and a reload keeps it', async () => {
+    const { page } = await openDemo({ account: evmAccount, init: recordAccountButtons })
+    await connectTestWallet(page, evmAccount)
+    // the wallet forgets the permission while nothing on the page listens (as when the page is closed)
+    const setAuthorized = (connected: boolean) =>
+      page.evaluate(
+        ({ key, connected }) =>
+          localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), connected })),
+        { key: EVM_WALLET_STORAGE, connected },
+      )
+    await setAuthorized(false)
+    await page.reload()
+    await neverShownConnected(page)
+    // the page that saw the end forgets the last connection: one Connect Wallet, and the wallet trusting the site
+    // again connects at once
+    await setAuthorized(true)
+    await connectTestWallet(page, evmAccount)
+    await see(page.getByText(`wagmi sees: ${evmAccount}`, { exact: true }))
+    await reloadShowsAccount(page, evmAccount)
+  })
+
+  test('R-4.5 R-4.48 R-3.50 Solana wallet (Wallet Standard): reloaded alive, connected with no prompt; reloaded after the wallet dropped the app (no account on its silent connect), never shown connected; trusted again, one Connect Wallet connects it and a reload keeps it', async () => {
+    const { page } = await openDemo({
+      init: async (context) => {
+        await recordAccountButtons(context)
+        await installSolanaWallet(context, {
+          name: SOLANA_WALLET,
+          icon: TEST_WALLET_ICON,
+          secretHex: solanaKey.secretHex,
+          rpcUrl: env.solana.rpcUrl,
+          chains: [env.solana.caipNetworkId],
+        })
+      },
+    })
+    await connectTestWallet(page, solanaKey.address, SOLANA_WALLET)
+    await reloadShowsAccount(page, solanaKey.address)
+    const setTrusted = (trusted: boolean) =>
+      page.evaluate(({ key, trusted }) => localStorage.setItem(key, trusted ? 'connected' : ''), {
+        key: SOLANA_WALLET_STORAGE,
+        trusted,
+      })
+    await setTrusted(false)
+    await page.reload()
+    await neverShownConnected(page)
+    await setTrusted(true)
+    await connectTestWallet(page, solanaKey.address, SOLANA_WALLET)
+    await reloadShowsAccount(page, solanaKey.address)
+  })
+
+  test('R-4.5 R-4.48 R-3.50 Bitcoin wallet (Wallet Standard): reloaded alive, connected with no prompt; reloaded after the wallet stopped trusting the app (its connect refused), never shown connected; trusted again, one Connect Wallet connects it and a reload keeps it', async () => {
+    const keyring = bitcoinKeyring(bitcoinKey, REGTEST)
+    const { page } = await openDemo({
+      init: async (context) => {
+        await recordAccountButtons(context)
+        await installBitcoinWallet(context, {
+          name: BITCOIN_WALLET,
+          icon: TEST_WALLET_ICON,
+          chains: ['bitcoin:regtest'],
+          accounts: walletAccountsOf(keyring),
+          keys: bitcoinKeysCall(keyring),
+        })
+        // after the wallet's own script: it refuses while the flag is set
+        await context.addInitScript((flag) => {
+          const wallet = (window as unknown as { __latchBitcoinWallet?: { setRejectConnect(reject: boolean): void } })
+            .__latchBitcoinWallet
+          if (localStorage.getItem(flag)) wallet?.setRejectConnect(true)
+        }, BITCOIN_REFUSES)
+      },
+    })
+    await connectTestWallet(page, bitcoinKey.payment.address, BITCOIN_WALLET)
+    await reloadShowsAccount(page, bitcoinKey.payment.address)
+    await page.evaluate((flag) => localStorage.setItem(flag, '1'), BITCOIN_REFUSES)
+    await page.reload()
+    await neverShownConnected(page)
+    await page.evaluate((flag) => {
+      localStorage.removeItem(flag)
+      ;(
+        window as unknown as { __latchBitcoinWallet: { setRejectConnect(reject: boolean): void } }
+      ).__latchBitcoinWallet.setRejectConnect(false)
+    }, BITCOIN_REFUSES)
+    await connectTestWallet(page, bitcoinKey.payment.address, BITCOIN_WALLET)
+    await reloadShowsAccount(page, bitcoinKey.payment.address)
+  })
+
+  test('R-4.5 R-4.54 phone by pairing: reloaded alive, connected with no card on the phone and still signing; the phone ended the session while the page was closed: the page opened again settles on Connect Wallet', async () => {
+    const account = devAccount(6)
+    const { page, context } = await openDemo({
+      account: devAccount(9),
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
+    const wallet = await openPhone()
+    await connectByLink(page, wallet, account)
+    await page.reload()
+    await see(accountButton(page, account))
+    await see(page.getByText(`wagmi sees: ${account}`, { exact: true }))
+    expect(await wallet.getByRole('region', { name: 'Connection request', exact: true }).count()).toBe(0)
+    // the session still signs after the reload
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    await answerCard(wallet, 'Signature request', 'Approve')
+    await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
+
+    await page.close()
+    await walletSessions(wallet).getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await recordAccountButtons(context)
+    const again = await context.newPage()
+    await again.goto(env.demoUrl)
+    await see(connectButton(again).and(again.locator(':not([aria-busy])')))
+    await see(again.getByText('wagmi sees: disconnected', { exact: true }))
+    expect(await accountButton(again, account).count()).toBe(0)
+    // the restore reads the stored session before the relay hands over the wallet's deletion: how long it showed
+    const painted = await again.evaluate(() => (window as unknown as { accountPaints: number[] }).accountPaints)
+    console.info(
+      `[reload] pairing, session deleted while the page was closed: the account was painted ${painted.length ? `for ${Math.round(painted.at(-1)! - painted[0]!)} ms from ${Math.round(painted[0]!)} ms after navigation` : 'never'}`,
+    )
+  })
+
+  test('R-4.5 phone by pairing, the relay unreachable when the page reloads: a request says Not responding within the liveness bound instead of hanging; the relay back, the account shows as answering with no click and signs', async () => {
+    const account = devAccount(5)
+    let relayDown = false
+    const { page } = await openDemo({
+      account: devAccount(9),
+      permissions: ['clipboard-read', 'clipboard-write'],
+      init: (context) =>
+        // the relay as this browser reaches it: closed at once while "down", else passed through to the real relay
+        context.routeWebSocket(
+          (url) => url.href.startsWith(env.relayUrl),
+          (socket) => (relayDown ? socket.close() : void socket.connectToServer()),
+        ),
+    })
+    const wallet = await openPhone()
+    await connectByLink(page, wallet, account)
+    relayDown = true
+    await page.reload()
+    const named = `Account ${truncated(account)}`
+    await see(page.getByRole('button', { name: named, exact: true }))
+    const sign = page.getByRole('button', { name: 'Sign message', exact: true })
+    await sign.click()
+    await see(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The wallet is not responding. Open your wallet app and keep it open' }),
+    )
+    await see(page.getByRole('button', { name: `${named}, Not responding`, exact: true }))
+    relayDown = false
+    // the pairing client reopens its socket on its own backoff (about 15 s here), then pings: no click
+    await page.getByRole('button', { name: named, exact: true }).waitFor({ timeout: RELAY_BACK_TIMEOUT_MS })
+    await sign.click()
+    await answerCard(wallet, 'Signature request', 'Approve')
+    await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
+  })
+
+  test('R-4.5 R-4.7 R-4.17 social (embedded wallet): reloaded alive, connected with no click; after "Sign out everywhere" in another browser, a reload never shows it connected, and only a new sign-in brings it back', async () => {
+    const login = `reload${randomUUID().slice(0, 8)}`
+    const first = await openDemo({ init: recordAccountButtons })
+    const address = await signInWithGoogle(first.page, first.context, login)
+    await first.page.reload()
+    await see(accountButton(first.page, address))
+    await see(first.page.getByText(`wagmi sees: ${address}`, { exact: true }))
+    expect(await connectButton(first.page).count()).toBe(0)
+
+    const second = await openDemo({})
+    expect(await signInWithGoogle(second.page, second.context, login)).toBe(address)
+    const view = await openAccountView(second.page, address)
+    await view.getByRole('button', { name: 'Sign out everywhere', exact: true }).click()
+    await gone(view)
+
+    await first.page.reload()
+    await neverShownConnected(first.page)
+    // a revoked session cannot come back by itself: the visitor signs in again
+    expect(await signInWithGoogle(first.page, first.context, login)).toBe(address)
+  })
+})
