@@ -102,7 +102,11 @@ export async function startPhoneWallet(options: PhoneWalletOptions) {
   const requests: PhoneWalletRequest[] = []
   const signed: PhoneWalletSignature[] = []
   const proposals: PhoneWalletProposal[] = []
-  const pairings = new Map<string, (session: PhoneWalletSession | undefined) => void>()
+  /** pair()'s promise for each pairing topic, settled by the proposal that comes over it */
+  const pairings = new Map<
+    string,
+    { resolve: (session: PhoneWalletSession | undefined) => void; reject: (error: unknown) => void }
+  >()
   const kit = await createPhoneKit({
     relayUrl: options.relayUrl,
     projectId: options.projectId ?? 'latch-test-wallet',
@@ -115,16 +119,24 @@ export async function startPhoneWallet(options: PhoneWalletOptions) {
 
   async function onProposal(proposal: PhoneWalletProposal) {
     proposals.push(proposal)
-    const settle = pairings.get(proposal.params.pairingTopic)
+    const pending = pairings.get(proposal.params.pairingTopic)
     pairings.delete(proposal.params.pairingTopic)
+    try {
+      pending?.resolve(await approveOrReject(proposal))
+    } catch (error) {
+      pending?.reject(error)
+    }
+  }
+
+  /** the scripted answer to a proposal: the session approved, or undefined once rejected */
+  async function approveOrReject(proposal: PhoneWalletProposal): Promise<PhoneWalletSession | undefined> {
     try {
       await scripted.answer('session_proposal')
     } catch (error) {
       const reason =
         codeOf(error) === 4001 ? getSdkError('USER_REJECTED') : { code: codeOf(error), message: messageOf(error) }
       await kit.rejectSession({ id: proposal.id, reason })
-      settle?.(undefined)
-      return
+      return undefined
     }
     const proposed = (namespace: string) =>
       proposal.params.optionalNamespaces?.[namespace] ?? proposal.params.requiredNamespaces[namespace]
@@ -146,7 +158,7 @@ export async function startPhoneWallet(options: PhoneWalletOptions) {
         methods: sol.methods,
         events: sol.events,
       }
-    settle?.(await kit.approveSession({ id: proposal.id, namespaces }))
+    return kit.approveSession({ id: proposal.id, namespaces })
   }
 
   /** the usual answer to a request; throws a WalletError to fail it */
@@ -251,10 +263,13 @@ export async function startPhoneWallet(options: PhoneWalletOptions) {
     proposals,
     /**
      * Pairs with the dApp's URI, as a scan of its QR code does; resolves with the session once the wallet approved
-     * the proposal, or `undefined` when it rejected it (scripted with `script('session_proposal', …)`).
+     * the proposal, or `undefined` when it rejected it (scripted with `script('session_proposal', …)`); rejects when
+     * the approval fails (a proposal that requires what the wallet lacks).
      */
     pair(uri: string): Promise<PhoneWalletSession | undefined> {
-      const settled = new Promise<PhoneWalletSession | undefined>((resolve) => pairings.set(topicOf(uri), resolve))
+      const settled = new Promise<PhoneWalletSession | undefined>((resolve, reject) =>
+        pairings.set(topicOf(uri), { resolve, reject }),
+      )
       return kit.pair({ uri }).then(() => settled)
     },
     /**
