@@ -61,7 +61,7 @@ function until(latch: Latch, check: (state: LatchState) => boolean): Promise<Lat
 }
 
 describe('evmAdapter({ pairing })', () => {
-  it('R-1.3 R-1.22 R-3.3 lists WalletConnect first, shows the pairing link, connects; R-7.57 switches through the wallet; R-4.54 a session the wallet ends resets the account', async () => {
+  it('R-1.3 R-1.22 R-3.3 lists WalletConnect first, shows the pairing link, connects; a signature rejected on the phone is UserRejected; R-7.57 switches through the wallet; R-4.54 a session the wallet ends resets the account', async () => {
     const latch = createLatch({
       adapters: [
         evmAdapter({
@@ -102,6 +102,12 @@ describe('evmAdapter({ pairing })', () => {
       connectorId: 'WALLET_CONNECT',
     })
     expect(latch.getState().open).toBe(false)
+
+    // the user rejects a signature on the phone: the app gets Latch's UserRejected, and nothing was signed
+    wallet.script('personal_sign', 'reject')
+    await expect(latch.signMessage('Sign in')).rejects.toMatchObject({ code: 'UserRejected' })
+    expect(wallet.requests.at(-1)?.method).toBe('personal_sign')
+    expect(wallet.signed).toEqual([])
 
     await latch.switchNetwork(devnetB)
     expect(wallet.requests.at(-1)).toMatchObject({
