@@ -1,15 +1,15 @@
-// The EVM adapter's pairing connector inside a real core instance: Latch's relay (the cloud), a wallet-side
-// SignClient in Node, reads on the anvil devnet. The page's window is a bare EventTarget (no browser here).
+// The EVM adapter's pairing connector inside a real core instance: Latch's relay (the cloud), the testing
+// kit's phone wallet in Node, reads on the anvil devnet. The page's window is a bare EventTarget (no browser here).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLatch, type Latch, type LatchState, memoryStorage } from '@latch/core'
 import { memoryKeyValueStorage } from '@latch/pairing'
+import { type PhoneWallet, startPhoneWallet } from '@latch/testing/phone'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
 import { seedRelayProject } from '../../../apps/cloud/test/relay-client.ts'
-import { startTestWallet, type TestWallet } from '../../pairing/test/wallet.ts'
 import { evmAdapter } from '../src/index.ts'
 import { solanaAdapter } from '../../solana/src/index.ts'
 import { devnetNetworks, injectedDevnet, SOLANA_WITHOUT_CHAIN } from '../../../tooling/devnet/src/networks.ts'
@@ -26,7 +26,7 @@ const metadata = {
 
 let cloud: RunningCloud
 let relayUrl: string
-let wallet: TestWallet
+let wallet: PhoneWallet
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-evm-pairing-'))
 
 beforeAll(async () => {
@@ -34,12 +34,11 @@ beforeAll(async () => {
   cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
   await seedRelayProject(cloud.context, 'latch-test-wallet')
   relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
-  wallet = await startTestWallet({
+  wallet = await startPhoneWallet({
     relayUrl,
-    addressIndex: 9,
-    chains: [31337, 31338],
-    knownChains: [31337, 31338],
-    solanaChains: [solanaNetwork.caipNetworkId],
+    account: 9,
+    chains: { 31337: devnet.rpcUrls[0], 31338: devnet.rpcUrls[1] },
+    solana: { chains: [solanaNetwork.caipNetworkId] },
   })
 })
 
@@ -62,7 +61,7 @@ function until(latch: Latch, check: (state: LatchState) => boolean): Promise<Lat
 }
 
 describe('evmAdapter({ pairing })', () => {
-  it('R-1.3 R-1.22 R-3.3 lists WalletConnect first, shows the pairing link, connects; R-7.57 switches through the wallet; R-4.54 a session the wallet ends resets the account', async () => {
+  it('R-1.3 R-1.22 R-3.3 lists WalletConnect first, shows the pairing link, connects; a signature rejected on the phone is UserRejected; R-7.57 switches through the wallet; R-4.54 a session the wallet ends resets the account', async () => {
     const latch = createLatch({
       adapters: [
         evmAdapter({
@@ -104,6 +103,12 @@ describe('evmAdapter({ pairing })', () => {
     })
     expect(latch.getState().open).toBe(false)
 
+    // the user rejects a signature on the phone: the app gets Latch's UserRejected, and nothing was signed
+    wallet.script('personal_sign', 'reject')
+    await expect(latch.signMessage('Sign in')).rejects.toMatchObject({ code: 'UserRejected' })
+    expect(wallet.requests.at(-1)?.method).toBe('personal_sign')
+    expect(wallet.signed).toEqual([])
+
     await latch.switchNetwork(devnetB)
     expect(wallet.requests.at(-1)).toMatchObject({
       method: 'wallet_switchEthereumChain',
@@ -111,7 +116,7 @@ describe('evmAdapter({ pairing })', () => {
     })
     expect(latch.getState().activeNetwork.caipNetworkId).toBe('eip155:31338')
 
-    await wallet.disconnectAll()
+    await wallet.disconnect()
     const after = await until(latch, (state) => state.accounts.eip155?.status === 'disconnected')
     expect(after.accounts.eip155?.address).toBeUndefined()
   })
@@ -158,7 +163,7 @@ describe('evmAdapter({ pairing }) beside solanaAdapter, on one session', () => {
     // a change naming nothing that reads as an address moves and disconnects nothing (events arrive in order)
     await wallet.emitAccountsChanged('solana', ['not-a-key'])
     await wallet.emitAccountsChanged('eip155', ['0x12'])
-    await wallet.switchEvmAccount(8)
+    await wallet.switchAccount(8)
     const evmMoved = await until(latch, (state) => state.accounts.eip155?.address === wallet.address)
     expect(evmMoved.accounts.eip155?.address).not.toBe(evmAddress)
     expect(evmMoved.accounts.solana).toMatchObject({ status: 'connected', address: wallet.solanaAddress })

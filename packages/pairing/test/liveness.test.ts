@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { hasErrorCode } from '@latch/core'
+import { type PhoneWallet, startPhoneWallet } from '@latch/testing/phone'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
@@ -14,14 +15,13 @@ import { HEALTH_EVENT, LIVENESS_TIMEOUT_MS, type PairingHealth } from '../src/li
 import { memoryKeyValueStorage } from '../src/memoryStorage.ts'
 import { proposalNamespaces } from '../src/namespaces.ts'
 import { createPairingProvider, type PairingProvider } from '../src/provider.ts'
-import { startTestWallet, type TestWallet } from './wallet.ts'
 
 const devnet = injectedDevnet()
 const [devnetA] = devnetNetworks(devnet.rpcUrls)
 const metadata = { name: 'Latch liveness test', description: 'Liveness test', url: 'http://127.0.0.1:5173', icons: [] }
 
 let cloud: RunningCloud
-let wallet: TestWallet
+let wallet: PhoneWallet
 let provider: PairingProvider
 const reports: PairingHealth[] = []
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-pairing-liveness-'))
@@ -30,7 +30,7 @@ beforeAll(async () => {
   cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
   await seedRelayProject(cloud.context, 'latch-test-wallet')
   const relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
-  wallet = await startTestWallet({ relayUrl, addressIndex: 5, chains: [31337], knownChains: [31337] })
+  wallet = await startPhoneWallet({ relayUrl, account: 5, chains: { 31337: devnet.rpcUrls[0] } })
   provider = await createPairingProvider({
     relayUrl,
     projectId: 'latch-test',

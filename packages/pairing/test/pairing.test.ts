@@ -1,5 +1,5 @@
-// The universal adapter against Latch's own relay (the cloud's ws://<cloud>/relay), with a wallet-side
-// SignClient in Node approving; reads go to the anvil devnet.
+// The universal adapter against Latch's own relay (the cloud's ws://<cloud>/relay), with the testing kit's phone
+// wallet (WalletKit, in Node) approving; reads go to the anvil devnet.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,18 +9,21 @@ import {
   disconnect,
   getConnection,
   http,
+  sendTransaction,
   signMessage,
+  signTypedData,
   switchChain,
   watchConnection,
 } from '@wagmi/core'
-import { verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, http as rpc, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { type PhoneWallet, startPhoneWallet } from '@latch/testing/phone'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { memoryKeyValueStorage } from '../src/memoryStorage.ts'
 import { pairingConnector } from '../src/connector.ts'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
 import { seedRelayProject } from '../../../apps/cloud/test/relay-client.ts'
-import { startTestWallet, type TestWallet } from './wallet.ts'
 import { DEVNET_ETHER as ether, devnetNetworks, injectedDevnet } from '../../../tooling/devnet/src/networks.ts'
 
 const devnet = injectedDevnet()
@@ -34,7 +37,7 @@ const metadata = {
 
 let cloud: RunningCloud
 let relayUrl: string
-let wallet: TestWallet
+let wallet: PhoneWallet
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-pairing-'))
 
 beforeAll(async () => {
@@ -42,7 +45,12 @@ beforeAll(async () => {
   await seedRelayProject(cloud.context, 'latch-test-wallet')
   relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
   // knows devnet A only: switching to B must add it first
-  wallet = await startTestWallet({ relayUrl, addressIndex: 8, chains: [31337, 31338], knownChains: [31337] })
+  wallet = await startPhoneWallet({
+    relayUrl,
+    account: 8,
+    chains: { 31337: devnet.rpcUrls[0], 31338: devnet.rpcUrls[1] },
+    knownChains: [31337],
+  })
 })
 
 afterAll(async () => {
@@ -135,7 +143,7 @@ describe('pairing connector over a relay', () => {
         },
       })
     })
-    await wallet.disconnectAll()
+    await wallet.disconnect()
     await ended
     expect(getConnection(config).status).toBe('disconnected')
   })
@@ -145,9 +153,103 @@ describe('pairing connector over a relay', () => {
     const uri = nextUri()
     const connecting = connect(config, { connector })
     const outcome = connecting.catch((error: Error) => error)
-    await wallet.pair(await uri, 'reject')
+    wallet.script('session_proposal', 'reject')
+    await wallet.pair(await uri)
     const error = await outcome
     expect(error).toMatchObject({ name: 'UserRejectedRequestError' })
     await disconnect(config).catch(() => undefined)
+  })
+})
+
+describe("the testing kit's phone wallet, scripted", () => {
+  // a bound on a relay round trip on a busy machine, not a measure
+  const WAIT = { timeout: 20_000 }
+  const typedData = {
+    domain: { name: 'Latch', version: '1', chainId: 31337 },
+    types: { Login: [{ name: 'nonce', type: 'uint256' }] },
+    primaryType: 'Login',
+    message: { nonce: 7n },
+  } as const
+
+  it('R-7.59 a rejected personal_sign rejects in the dApp with 4001, a failure carries its code, a held one resolves only after release; it signs typed data and sends a transaction with its local account, and records each', async () => {
+    // a fresh local account, funded on the devnet: no other test signs with it
+    const account = privateKeyToAccount(generatePrivateKey())
+    const chain = createPublicClient({ transport: rpc(devnet.rpcUrls[0]) })
+    await chain.request({
+      method: 'anvil_setBalance' as never,
+      params: [account.address, toHex(parseEther('1'))] as never,
+    })
+    const phone = await startPhoneWallet({
+      relayUrl,
+      account,
+      chains: { 31337: devnet.rpcUrls[0], 31338: devnet.rpcUrls[1] },
+      name: 'Scripted phone',
+    })
+    const { config, connector, nextUri } = dapp()
+    try {
+      const uri = nextUri()
+      const connecting = connect(config, { connector, chainId: 31337 })
+      const session = await phone.pair(await uri)
+      expect(session).toMatchObject({ peer: { metadata } })
+      expect((await connecting).accounts).toEqual([account.address])
+
+      phone.script('personal_sign', 'reject')
+      await expect(signMessage(config, { message: 'rejected' })).rejects.toMatchObject({
+        name: 'UserRejectedRequestError',
+        code: 4001,
+      })
+      phone.script('personal_sign', { code: -32000, message: 'The wallet is locked' })
+      await expect(signMessage(config, { message: 'failed' })).rejects.toMatchObject({ code: -32000 })
+      expect(phone.signed).toEqual([])
+
+      phone.script('personal_sign', 'hang')
+      let settled = false
+      const held = signMessage(config, { message: 'held' }).finally(() => {
+        settled = true
+      })
+      // the wallet has the request and holds it: the dApp still waits
+      await vi.waitFor(() => expect(phone.requests.at(-1)?.params).toEqual([toHex('held'), account.address]), WAIT)
+      // a round trip to the dApp and back after it: an answer the wallet had sent would have gone first
+      await phone.kit.engine.signClient.ping({ topic: session?.topic as string })
+      expect(settled).toBe(false)
+      expect(phone.signed).toEqual([])
+      phone.release()
+      const signature = await held
+      expect(await verifyMessage({ address: account.address, message: 'held', signature })).toBe(true)
+      expect(phone.signed).toEqual([
+        {
+          method: 'personal_sign',
+          params: [toHex('held'), account.address],
+          chainId: 'eip155:31337',
+          result: signature,
+        },
+      ])
+
+      const typed = await signTypedData(config, typedData)
+      expect(await verifyTypedData({ address: account.address, ...typedData, signature: typed })).toBe(true)
+
+      // eth_sendTransaction is signed in the wallet and sent to the chain's RPC URL
+      const to = privateKeyToAccount(generatePrivateKey()).address
+      const hash = await sendTransaction(config, { to, value: 1000n })
+      expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+      expect(await chain.getBalance({ address: to })).toBe(1000n)
+      expect(phone.signed.map((entry) => entry.method)).toEqual([
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+      ])
+      expect(phone.signed.at(-1)?.result).toBe(hash)
+
+      // R-7.57 the user switches chain in the wallet: the dApp follows
+      await phone.switchChain(31338)
+      await vi.waitFor(() => expect(getConnection(config).chainId).toBe(31338), WAIT)
+
+      // the user disconnects in the wallet: the dApp's session ends
+      await phone.disconnect()
+      await vi.waitFor(() => expect(getConnection(config).status).toBe('disconnected'), WAIT)
+    } finally {
+      await disconnect(config).catch(() => undefined)
+      await phone.stop()
+    }
   })
 })

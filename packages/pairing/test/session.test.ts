@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
+import { type PhoneWallet, startPhoneWallet } from '@latch/testing/phone'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { type RunningCloud, startCloud } from '../../../apps/cloud/src/server.ts'
@@ -14,7 +15,6 @@ import { memoryKeyValueStorage } from '../src/memoryStorage.ts'
 import { proposalNamespaces } from '../src/namespaces.ts'
 import { createPairingProvider, type PairingProvider } from '../src/provider.ts'
 import { pairingAccounts, solanaSignMessage } from '../src/session.ts'
-import { startTestWallet, type TestWallet } from './wallet.ts'
 import { devnetNetworks, injectedDevnet, SOLANA_WITHOUT_CHAIN } from '../../../tooling/devnet/src/networks.ts'
 
 const devnet = injectedDevnet()
@@ -29,7 +29,7 @@ const metadata = {
 }
 
 let cloud: RunningCloud
-let wallet: TestWallet
+let wallet: PhoneWallet
 let provider: PairingProvider
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-pairing-session-'))
 
@@ -37,12 +37,11 @@ beforeAll(async () => {
   cloud = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
   await seedRelayProject(cloud.context, 'latch-test-wallet')
   const relayUrl = `${cloud.url.replace(/^http/, 'ws')}/relay`
-  wallet = await startTestWallet({
+  wallet = await startPhoneWallet({
     relayUrl,
-    addressIndex: 7,
-    chains: [31337, 31338],
-    knownChains: [31337, 31338],
-    solanaChains: [`solana:${SOLANA_REF}`],
+    account: 7,
+    chains: { 31337: devnet.rpcUrls[0], 31338: devnet.rpcUrls[1] },
+    solana: { chains: [`solana:${SOLANA_REF}`] },
     mixedCaseAccounts: true,
   })
   provider = await createPairingProvider({

@@ -1,5 +1,5 @@
 // The private-key wallet's signer, run in the test's process behind a Playwright binding: the key never enters the
-// page. Apart from the page script, which only asks it, and from the installer, which exposes it.
+// page (and the phone wallet's, in Node). Apart from the page script, which only asks it, and from the installer, which exposes it.
 import {
   type Chain,
   createWalletClient,
@@ -8,16 +8,18 @@ import {
   hexToBigInt,
   http,
   isHex,
+  type LocalAccount,
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 /**
  * What the private-key wallet's binding answers: the signing methods with viem's local account, and
- * eth_sendTransaction signed here and sent raw to the RPC URL of the wallet's current chain.
+ * eth_sendTransaction signed here and sent raw to the RPC URL of the wallet's current chain. Shared by the phone wallet,
+ * which holds the account itself.
  */
-export function evmSigner(privateKey: Hex, chains: Record<number, string>) {
-  const account = privateKeyToAccount(privateKey)
+export function evmSigner(key: Hex | LocalAccount, chains: Record<number, string>) {
+  const account = typeof key === 'string' ? privateKeyToAccount(key) : key
   const known = new Map<number, Chain>()
   const chainOf = (chainId: number, rpcUrl: string) => {
     if (!known.has(chainId))
@@ -38,6 +40,7 @@ export function evmSigner(privateKey: Hex, chains: Record<number, string>) {
       case 'personal_sign':
         return account.signMessage({ message: { raw: params[0] as Hex } })
       case 'eth_sign':
+        if (!account.sign) throw new Error('this account does not sign raw hashes')
         return account.sign({ hash: params[1] as Hex })
       case 'eth_signTypedData_v4': {
         const typed = (typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1]) as TypedDataDefinition & {

@@ -1,7 +1,8 @@
-// The public surface of @latch/testing, as a dApp's test imports it: an API change is always deliberate
+// The public surface of @latch/testing, entry by entry, as a dApp's test imports it: an API change is always deliberate
 // (update with `npx vitest run -u packages/testing/src/exports.test.ts`).
 import { expect, test } from 'vitest'
 import * as latchTesting from '@latch/testing'
+import * as latchTestingPhone from '@latch/testing/phone'
 
 test('@latch/testing exports', () => {
   expect(Object.keys(latchTesting).sort()).toMatchInlineSnapshot(`
@@ -46,6 +47,15 @@ test('@latch/testing exports', () => {
       "solanaWalletInPage",
       "solanaWalletState",
       "walletAccountsOf",
+    ]
+  `)
+})
+
+test('@latch/testing/phone exports', () => {
+  expect(Object.keys(latchTestingPhone).sort()).toMatchInlineSnapshot(`
+    [
+      "DEV_MNEMONIC",
+      "startPhoneWallet",
     ]
   `)
 })
