@@ -1,5 +1,5 @@
 // The loaded instance: every feature over the context (features.ts), and the public Latch object naming each
-// feature's actions. createLatch (latch.ts) loads this module on idle or on first use.
+// feature's actions. createLatch (latch.ts) loads this module once the page has painted, or on first use.
 import type { CreateEmbeddedBridge } from './embedded/types.ts'
 import type { InstanceContext } from './instance/context.ts'
 import type { LatchState } from './instance/state.ts'
