@@ -1,4 +1,5 @@
-// @latch/evm: lists browser wallets at once; wagmi and viem load with import() on first use (first-paint bundle).
+// @latch/evm: lists browser wallets once the instance sets it up (its browser setup by import()); wagmi and viem load
+// with import() on first use (first-paint bundle).
 import type { Adapter } from '@latch/core'
 import { lazyAdapter } from '@latch/core/internal'
 import type { PairingOptions, PairingProviderOptions } from '@latch/pairing'
