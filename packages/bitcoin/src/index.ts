@@ -1,5 +1,6 @@
 // @latch/bitcoin: lists Bitcoin wallets (Wallet Standard and sats-connect) once the instance sets it up (its browser
-// setup by import()); @scure/btc-signer, Esplora and the signers load with import() on first use (first-paint bundle). Pairing sessions go through the same adapter.
+// setup by import()); @scure/btc-signer, Esplora and the signers load with import() on first use (first-paint bundle).
+// Pairing sessions go through the same adapter.
 import type { Adapter } from '@latch/core'
 import { lazyAdapter } from '@latch/core/internal'
 import { isAddressOn } from './address.ts'

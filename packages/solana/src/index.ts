@@ -1,5 +1,6 @@
 // @latch/solana: lists Wallet Standard Solana wallets once the instance sets it up (its browser setup by import());
-// @solana/kit and the signers load with import() on first use (first-paint bundle). Pairing sessions and the embedded wallet's Solana account go through the same adapter.
+// @solana/kit and the signers load with import() on first use (first-paint bundle). Pairing sessions and the embedded
+// wallet's Solana account go through the same adapter.
 import { type Adapter, isSolanaAddress } from '@latch/core'
 import { lazyAdapter } from '@latch/core/internal'
 import type { WalletDiscovery } from './discovery.ts'
