@@ -1,30 +1,16 @@
 // @vitest-environment happy-dom
 // Where <latch-modal> goes (SPEC §2): one element appended to the page, or, embedded (appendTo={false}), none appended
 // and the one element rendered in place where the app put the provider; with no modal at all (headless), none.
-import {
-  type Adapter,
-  createLatch,
-  defineNetwork,
-  type Latch,
-  memoryStorage,
-  type WalletGroupEntries,
-} from '@latch/core'
+import { createLatch, type Latch, memoryStorage, type WalletGroupEntries } from '@latch/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useWalletGroups } from './hooks/useWalletGroups.ts'
 import { LatchProvider } from './LatchProvider.tsx'
 import { MODAL_TAG } from './modalHost.ts'
+import { adapterDouble, devnet, setUpReactTests } from './testDoubles.ts'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-Object.assign(globalThis, { requestIdleCallback: () => 0, cancelIdleCallback: () => undefined })
-
-const network = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
+setUpReactTests()
 
 let root: Root | undefined
 let container: HTMLElement | undefined
@@ -46,22 +32,7 @@ async function render(latch: Latch, appendTo?: HTMLElement | false) {
   await act(async () => root?.render(<LatchProvider latch={latch} appendTo={appendTo} />))
 }
 
-/** a wallet double: nothing is asked of it here */
-const unused = async () => {
-  throw new Error('not used')
-}
-const walletDouble: Adapter = {
-  namespace: 'eip155',
-  setup: () => undefined,
-  connect: unused,
-  disconnect: async () => {},
-  switchNetwork: unused,
-  getBalance: unused,
-  signMessage: unused,
-  sendTransaction: unused,
-  getProvider: unused,
-}
-const newLatch = () => createLatch({ adapters: [walletDouble], networks: [network], storage: memoryStorage() })
+const newLatch = () => createLatch({ adapters: [adapterDouble()], networks: [devnet], storage: memoryStorage() })
 
 describe('the modal element', () => {
   it('R-2.2 is one <latch-modal> appended to the page body, with an open shadow root, removed on unmount', async () => {
@@ -83,7 +54,12 @@ describe('the modal element', () => {
   })
 
   it('is never mounted with createLatch({ modal: false }), not even once the instance opens; the hooks still answer', async () => {
-    const latch = createLatch({ adapters: [walletDouble], networks: [network], storage: memoryStorage(), modal: false })
+    const latch = createLatch({
+      adapters: [adapterDouble()],
+      networks: [devnet],
+      storage: memoryStorage(),
+      modal: false,
+    })
     expect(latch.hasModal).toBe(false)
     let groups: readonly WalletGroupEntries[] | undefined
     container = document.createElement('main')

@@ -1,8 +1,8 @@
 // How the Bitcoin wallet answers a request, scripted by a test (the user rejects it, the wallet fails with a code, or
 // it holds the request until released), and the user disconnecting the app in the wallet. The page side is in
 // bitcoinWallet.ts (bitcoinWalletInPage) and walletScriptInPage.ts.
-import type { BitcoinWalletControls } from './bitcoinWallet.ts'
 import type { PageLike } from './playwright.ts'
+import { callWalletControl } from './walletControls.ts'
 import type { WalletAnswer } from './walletScriptInPage.ts'
 
 /** The Wallet Standard features of the Bitcoin wallet a test can script. */
@@ -24,11 +24,7 @@ export function scriptBitcoinWallet(
   feature: BitcoinWalletFeature,
   answer: WalletAnswer,
 ): Promise<void> {
-  return page.evaluate(
-    ([name, value]) =>
-      (window as unknown as { __latchBitcoinWallet: BitcoinWalletControls }).__latchBitcoinWallet.script(name, value),
-    [feature, answer] as const,
-  )
+  return callWalletControl(page, '__latchBitcoinWallet', 'script', [feature, answer])
 }
 
 /**
@@ -42,9 +38,7 @@ export function scriptBitcoinWallet(
  * ```
  */
 export function releaseBitcoinWallet(page: PageLike): Promise<void> {
-  return page.evaluate(() =>
-    (window as unknown as { __latchBitcoinWallet: BitcoinWalletControls }).__latchBitcoinWallet.release(),
-  )
+  return callWalletControl(page, '__latchBitcoinWallet', 'release')
 }
 
 /**
@@ -58,7 +52,5 @@ export function releaseBitcoinWallet(page: PageLike): Promise<void> {
  * ```
  */
 export function disconnectBitcoinWallet(page: PageLike): Promise<void> {
-  return page.evaluate(() =>
-    (window as unknown as { __latchBitcoinWallet: BitcoinWalletControls }).__latchBitcoinWallet.disconnectApp(),
-  )
+  return callWalletControl(page, '__latchBitcoinWallet', 'disconnectApp')
 }

@@ -7,6 +7,7 @@ import { getSdkError } from '@walletconnect/utils'
 import type { Hex, LocalAccount } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { evmSigner } from './evmSigner.ts'
+import { codeOf, isSigning, messageOf, phoneAnswers } from './phoneAnswers.ts'
 import { createPhoneKit } from './phoneKit.ts'
 import { newSolanaAccount } from './phoneSolana.ts'
 import { type WalletAnswer, walletScriptInPage } from './walletScriptInPage.ts'
@@ -55,20 +56,6 @@ export type PhoneWalletProposal = WalletKitTypes.SessionProposal
 export type PhoneWalletSession = ReturnType<IWalletKit['getActiveSessions']>[string]
 
 /** A wallet error with its EIP-1193 (or WalletConnect) code. */
-class WalletError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-const SIGNING_METHODS = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
-
-const codeOf = (error: unknown) =>
-  typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : -32603
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 const topicOf = (uri: string) => /^wc:([0-9a-f]+)@/.exec(uri)?.[1] ?? ''
 
 /**
@@ -161,33 +148,14 @@ export async function startPhoneWallet(options: PhoneWalletOptions) {
     return kit.approveSession({ id: proposal.id, namespaces })
   }
 
-  /** the usual answer to a request; throws a WalletError to fail it */
-  async function answer(method: string, params: unknown, chainId: string, topic: string): Promise<unknown> {
-    const list = params as unknown[]
-    if (SIGNING_METHODS.has(method)) {
-      const chain = Number(chainId.split(':')[1])
-      return sign(method, list, chain, options.chains[chain])
-    }
-    switch (method) {
-      case 'solana_signMessage': {
-        // the message arrives base58-encoded; the signature goes back base58-encoded too
-        const { message, pubkey } = params as { message: string; pubkey: string }
-        if (pubkey !== solana.address) throw new WalletError(4100, 'Unknown pubkey')
-        return { signature: solana.signMessage(message) }
-      }
-      case 'wallet_switchEthereumChain':
-      case 'wallet_addEthereumChain': {
-        const chain = Number.parseInt((list[0] as { chainId: string }).chainId, 16)
-        if (method === 'wallet_addEthereumChain') known.add(chain)
-        if (!known.has(chain)) throw new WalletError(4902, 'Unrecognized chain ID')
-        // the event goes out before the answer, so nothing of this session is still in flight after it
-        await kit.emitSessionEvent({ topic, chainId: `eip155:${chain}`, event: { name: 'chainChanged', data: chain } })
-        return null
-      }
-      default:
-        throw new WalletError(4200, 'Unsupported method')
-    }
-  }
+  const answer = phoneAnswers({
+    chains: options.chains,
+    known,
+    sign: (...args) => sign(...args),
+    solana: () => solana,
+    chainChanged: (topic, chain) =>
+      kit.emitSessionEvent({ topic, chainId: `eip155:${chain}`, event: { name: 'chainChanged', data: chain } }),
+  })
 
   async function onRequest(event: WalletKitTypes.SessionRequest) {
     const { topic, id } = event
@@ -197,8 +165,7 @@ export async function startPhoneWallet(options: PhoneWalletOptions) {
     try {
       await scripted.answer(request.method)
       const result = await answer(request.method, request.params, chainId, topic)
-      if (SIGNING_METHODS.has(request.method) || request.method === 'solana_signMessage')
-        signed.push({ ...asked, result })
+      if (isSigning(request.method)) signed.push({ ...asked, result })
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     } catch (error) {
       await kit.respondSessionRequest({

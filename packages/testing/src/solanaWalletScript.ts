@@ -2,7 +2,7 @@
 // holds the request until released), and the user disconnecting the app in the wallet. The page side is in
 // solanaWalletInPage.ts and walletScriptInPage.ts.
 import type { PageLike } from './playwright.ts'
-import type { SolanaWalletControls } from './solanaWalletInPage.ts'
+import { callWalletControl } from './walletControls.ts'
 import type { WalletAnswer } from './walletScriptInPage.ts'
 
 /** The Wallet Standard features of the Solana wallet a test can script. */
@@ -26,11 +26,7 @@ export type SolanaWalletFeature =
  * ```
  */
 export function scriptSolanaWallet(page: PageLike, feature: SolanaWalletFeature, answer: WalletAnswer): Promise<void> {
-  return page.evaluate(
-    ([name, value]) =>
-      (window as unknown as { __latchSolanaWallet: SolanaWalletControls }).__latchSolanaWallet.script(name, value),
-    [feature, answer] as const,
-  )
+  return callWalletControl(page, '__latchSolanaWallet', 'script', [feature, answer])
 }
 
 /**
@@ -44,9 +40,7 @@ export function scriptSolanaWallet(page: PageLike, feature: SolanaWalletFeature,
  * ```
  */
 export function releaseSolanaWallet(page: PageLike): Promise<void> {
-  return page.evaluate(() =>
-    (window as unknown as { __latchSolanaWallet: SolanaWalletControls }).__latchSolanaWallet.release(),
-  )
+  return callWalletControl(page, '__latchSolanaWallet', 'release')
 }
 
 /**
@@ -60,7 +54,5 @@ export function releaseSolanaWallet(page: PageLike): Promise<void> {
  * ```
  */
 export function disconnectSolanaWallet(page: PageLike): Promise<void> {
-  return page.evaluate(() =>
-    (window as unknown as { __latchSolanaWallet: SolanaWalletControls }).__latchSolanaWallet.disconnectApp(),
-  )
+  return callWalletControl(page, '__latchSolanaWallet', 'disconnectApp')
 }

@@ -1,35 +1,14 @@
 // @vitest-environment happy-dom
 // Toasts (SPEC §8) in the modal: one replacing a shown toast waits SPEC §9's snackbar swap delay; on a fake clock.
-import { type Adapter, createLatch, defineNetwork, type Latch, memoryStorage } from '@latch/core'
+import { createLatch, type Latch, memoryStorage } from '@latch/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LatchContext } from '../context.ts'
+import { adapterDouble, devnet, setUpReactTests } from '../testDoubles.ts'
 import { Notices } from './Notices.tsx'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-const network = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
-/** a wallet double: nothing is asked of it here */
-const unused = async () => {
-  throw new Error('not used')
-}
-const walletDouble: Adapter = {
-  namespace: 'eip155',
-  setup: () => undefined,
-  connect: unused,
-  disconnect: async () => {},
-  switchNetwork: unused,
-  getBalance: unused,
-  signMessage: unused,
-  sendTransaction: unused,
-  getProvider: unused,
-}
+setUpReactTests()
 
 let root: Root | undefined
 let container: HTMLElement | undefined
@@ -41,7 +20,7 @@ afterEach(async () => {
 })
 
 function render(): Latch {
-  const latch = createLatch({ adapters: [walletDouble], networks: [network], storage: memoryStorage() })
+  const latch = createLatch({ adapters: [adapterDouble()], networks: [devnet], storage: memoryStorage() })
   container = document.createElement('div')
   document.body.append(container)
   const host = container
