@@ -59,7 +59,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'tooling/devnet/test/**/*.test.ts'],
-          globalSetup: ['tooling/devnet/src/vitest-global-setup.mjs', 'apps/cloud/test/global-setup.ts'],
+          globalSetup: [
+            'tooling/devnet/src/vitest-global-setup.mjs',
+            'apps/cloud/test/global-setup.ts',
+            'packages/testing/test/global-setup.ts',
+          ],
           setupFiles: ['packages/core/src/instance/featuresFetched.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -28,3 +28,9 @@ test('@latch/testing loads no WalletConnect; @latch/testing/phone does', () => {
     expect.arrayContaining(['@reown/walletkit', '@walletconnect/core']),
   )
 })
+
+test('@latch/testing/vitest loads no WalletConnect, and the cloud only when a test starts one (an optional peer)', () => {
+  const modules = [...modulesReachedFrom('./vitest.ts')]
+  expect(modules.filter((name) => name.startsWith('@walletconnect/') || name.startsWith('@reown/'))).toEqual([])
+  expect(modules).not.toContain('@latch/cloud')
+})

@@ -85,6 +85,21 @@ declare global {
 
 let bindings = 0
 
+/** what the wallet's page part is given, checked: the account, its name and icon, and the signer's binding name */
+export function walletPageOptions(caller: string, options: EvmWalletOptions): PageOptions {
+  const { privateKey, name = TEST_WALLET_NAME, rdns = TEST_WALLET_RDNS, icon = TEST_WALLET_ICON, ...rest } = options
+  if (!privateKey && !options.account)
+    throw new TypeError(`${caller} needs an account (unlocked on the node) or a privateKey`)
+  if (privateKey && !isHex(privateKey)) throw new TypeError(`${caller}: privateKey must be 0x-prefixed hex`)
+  const local = privateKey ? privateKeyToAccount(privateKey) : undefined
+  return {
+    ...rest,
+    account: local?.address ?? (options.account as `0x${string}`),
+    info: { name, icon, rdns },
+    ...(privateKey ? { signer: `__latchTestingEvmSigner${++bindings}` } : {}),
+  }
+}
+
 /**
  * Installs the EVM wallet in every page the browser context opens (before any page script), announced over EIP-6963.
  *
@@ -103,20 +118,9 @@ let bindings = 0
  * ```
  */
 export async function installEvmWallet(context: BrowserContextLike, options: EvmWalletOptions): Promise<void> {
-  const { privateKey, name = TEST_WALLET_NAME, rdns = TEST_WALLET_RDNS, icon = TEST_WALLET_ICON, ...rest } = options
-  if (!privateKey && !options.account)
-    throw new TypeError('installEvmWallet needs an account (unlocked on the node) or a privateKey')
-  if (privateKey && !isHex(privateKey)) throw new TypeError('installEvmWallet: privateKey must be 0x-prefixed hex')
-  const local = privateKey ? privateKeyToAccount(privateKey) : undefined
-  const pageOptions: PageOptions = {
-    ...rest,
-    account: local?.address ?? (options.account as `0x${string}`),
-    info: { name, icon, rdns },
-  }
-  if (privateKey) {
-    pageOptions.signer = `__latchTestingEvmSigner${++bindings}`
-    await context.exposeFunction(pageOptions.signer, evmSigner(privateKey, options.chains))
-  }
+  const pageOptions = walletPageOptions('installEvmWallet', options)
+  if (options.privateKey)
+    await context.exposeFunction(pageOptions.signer!, evmSigner(options.privateKey, options.chains))
   // passed as source text so the bundler's helpers never leak into the page
   await context.addInitScript({
     content: `(${evmWalletInPage.toString()})(${JSON.stringify(pageOptions)}, (${walletScriptInPage.toString()})());`,

@@ -15,8 +15,8 @@ export interface PageOptions extends Omit<EvmWalletOptions, 'privateKey' | 'name
  * runs inside the page, before any page script; must be self-contained (the installer passes the scripted answers,
  * walletScriptInPage, as source text beside it)
  */
-export function evmWalletInPage(options: PageOptions, answers: WalletScript = walletScriptInPage()): void {
-  if (window !== window.top) return
+export function evmWalletInPage(options: PageOptions, answers: WalletScript = walletScriptInPage()): () => void {
+  if (window !== window.top) return () => {}
   const storageKey = 'latch-test-wallet'
   // a real wallet remembers the permission and the chain across reloads
   const saved = ((): { connected?: boolean; chainId?: number } => {
@@ -232,12 +232,21 @@ export function evmWalletInPage(options: PageOptions, answers: WalletScript = wa
     }),
   }
 
+  const target = window as unknown as { ethereum?: unknown }
   if (options.legacy) {
-    ;(window as unknown as { ethereum: unknown }).ethereum = provider
-    return
+    target.ethereum = provider
+    return () => {
+      if (target.ethereum === provider) delete target.ethereum
+      delete window.__latchTestWallet
+    }
   }
   const detail = Object.freeze({ info: Object.freeze({ ...options.info, uuid: crypto.randomUUID() }), provider })
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
+  // a unit test's window outlives the wallet: it stops answering discovery (a page's wallet goes with the page)
+  return () => {
+    window.removeEventListener('eip6963:requestProvider', announce)
+    delete window.__latchTestWallet
+  }
 }

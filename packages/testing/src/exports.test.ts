@@ -3,12 +3,14 @@
 import { expect, test } from 'vitest'
 import * as latchTesting from '@latch/testing'
 import * as latchTestingPhone from '@latch/testing/phone'
+import * as latchTestingVitest from '@latch/testing/vitest'
 
 test('@latch/testing exports', () => {
   expect(Object.keys(latchTesting).sort()).toMatchInlineSnapshot(`
     [
       "CONNECT_TITLE",
       "EMBEDDED_WALLET_FRAME",
+      "MODAL_VIEW_TITLES",
       "TEST_WALLET_ICON",
       "TEST_WALLET_NAME",
       "TEST_WALLET_RDNS",
@@ -29,9 +31,11 @@ test('@latch/testing exports', () => {
       "installBitcoinWallet",
       "installEvmWallet",
       "installSolanaWallet",
+      "latchSteps",
       "modalView",
       "moveEvmWalletToAccount",
       "moveEvmWalletToChain",
+      "moveSolanaWalletToAccount",
       "openConnectModal",
       "pickWallet",
       "readCodeFromInbox",
@@ -46,6 +50,7 @@ test('@latch/testing exports', () => {
       "setSolanaRejectSign",
       "solanaWalletInPage",
       "solanaWalletState",
+      "view",
       "walletAccountsOf",
     ]
   `)
@@ -56,6 +61,20 @@ test('@latch/testing/phone exports', () => {
     [
       "DEV_MNEMONIC",
       "startPhoneWallet",
+    ]
+  `)
+})
+
+test('@latch/testing/vitest exports', () => {
+  expect(Object.keys(latchTestingVitest).sort()).toMatchInlineSnapshot(`
+    [
+      "TEST_WALLET_ICON",
+      "TEST_WALLET_NAME",
+      "TEST_WALLET_RDNS",
+      "createEvmWallet",
+      "setTestCloudFeatures",
+      "startTestCloud",
+      "untilLatch",
     ]
   `)
 })

@@ -1,6 +1,6 @@
 // @latch/testing: mock wallets that drive Latch's real modal in a dApp's own browser tests (an EIP-6963 EVM wallet over
-// dev keys, Wallet Standard Solana and Bitcoin wallets), the modal's steps found by role and accessible name, and the
-// embedded wallet's: the email code from a dev inbox, the frame's approval card.
+// dev keys, Wallet Standard Solana and Bitcoin wallets), the modal's steps found by role and accessible name (one by
+// one, or as a fixture's `latchSteps`), and the embedded wallet's: the email code from a dev inbox, the approval card.
 export {
   type BitcoinKeyring,
   type BitcoinKeysCall,
@@ -48,6 +48,7 @@ export {
 export { type InboxOptions, readCodeFromInbox } from './inbox.ts'
 export { CONNECT_TITLE, connectButton, connectWallet, modalView, openConnectModal, pickWallet } from './modal.ts'
 export type { BrowserContextLike, FrameLocatorLike, KitRole, LocatorLike, PageLike, RoleOptions } from './playwright.ts'
+export { type ConnectStep, type LatchSteps, latchSteps, type PairingWallet } from './steps.ts'
 export { installSolanaWallet, setSolanaRejectSign, solanaWalletState } from './solanaWallet.ts'
 export {
   type SolanaWalletControls,
@@ -58,9 +59,11 @@ export {
 } from './solanaWalletInPage.ts'
 export {
   disconnectSolanaWallet,
+  moveSolanaWalletToAccount,
   releaseSolanaWallet,
   type SolanaWalletFeature,
   scriptSolanaWallet,
 } from './solanaWalletScript.ts'
 export type { SolanaWire } from './solanaWireInPage.ts'
+export { MODAL_VIEW_TITLES, type ModalViewName, view } from './views.ts'
 export type { WalletAnswer, WalletScript } from './walletScriptInPage.ts'

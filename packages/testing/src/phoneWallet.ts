@@ -19,7 +19,8 @@ export const DEV_MNEMONIC = 'test test test test test test test test test test t
 export interface PhoneWalletOptions {
   /** the WalletConnect relay the dApp pairs through, e.g. `ws://127.0.0.1:8787/relay` */
   relayUrl: string
-  /** the project id the wallet gives the relay (default `'latch-test-wallet'`) */
+  /** the project id the wallet gives the relay (default `'latch-test-wallet'`); Latch's relay takes only a project it
+   * knows, so give the dApp's own project id there */
   projectId?: string
   /** the EVM account: a viem local account, or the index of one of anvil's dev accounts (default 0) */
   account?: LocalAccount | number

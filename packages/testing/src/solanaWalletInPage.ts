@@ -44,6 +44,8 @@ export interface SolanaWalletControls {
   release(): void
   /** the user disconnects the app in the wallet: standard:events `change` with no accounts */
   disconnectApp(): void
+  /** the user picks another account (the dev key `secretHex`): standard:events `change` with it, when connected */
+  moveToAccount(secretHex: string): Promise<void>
   setRejectConnect(reject: boolean): void
   state(): SolanaWalletState
   ready: Promise<void>
@@ -106,13 +108,10 @@ export function solanaWalletInPage(
     }
   }
 
-  // PKCS#8 of an Ed25519 seed: a fixed DER header and the 32 bytes (RFC 8410)
-  const pkcs8 = wire.fromHex(`302e020100300506032b657004220420${options.secretHex}`)
   let key: CryptoKey | undefined
-  let publicKey = new Uint8Array(32)
   const account = {
     address: '',
-    publicKey,
+    publicKey: new Uint8Array(32),
     chains: options.chains,
     features: [
       'solana:signMessage',
@@ -122,14 +121,16 @@ export function solanaWalletInPage(
     ],
     label: options.name,
   }
-  const ready = crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, true, ['sign']).then(async (imported) => {
-    key = imported
-    const jwk = await crypto.subtle.exportKey('jwk', imported)
-    const x = (jwk.x as string).replace(/-/g, '+').replace(/_/g, '/')
-    publicKey = Uint8Array.from(atob(x.padEnd(x.length + ((4 - (x.length % 4)) % 4), '=')), (c) => c.charCodeAt(0))
-    account.publicKey = publicKey
-    account.address = wire.toBase58(publicKey)
-  })
+  /** the account becomes the dev key's: PKCS#8 of an Ed25519 seed is a fixed DER header and the 32 bytes (RFC 8410) */
+  const useKey = async (secretHex: string) => {
+    const pkcs8 = wire.fromHex(`302e020100300506032b657004220420${secretHex}`)
+    key = await crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, true, ['sign'])
+    const x = ((await crypto.subtle.exportKey('jwk', key)).x as string).replace(/-/g, '+').replace(/_/g, '/')
+    const padded = x.padEnd(x.length + ((4 - (x.length % 4)) % 4), '=')
+    account.publicKey = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0))
+    account.address = wire.toBase58(account.publicKey)
+  }
+  const ready = useKey(options.secretHex)
   const sign = async (message: Uint8Array) =>
     new Uint8Array(await crypto.subtle.sign('Ed25519', key!, message as Uint8Array<ArrayBuffer>))
 
@@ -216,7 +217,7 @@ export function solanaWalletInPage(
           await guard('solana:signTransaction')
           return Promise.all(
             inputs.map(async ({ transaction }) => ({
-              signedTransaction: await wire.signTransaction(transaction, publicKey, sign),
+              signedTransaction: await wire.signTransaction(transaction, account.publicKey, sign),
             })),
           )
         },
@@ -229,7 +230,7 @@ export function solanaWalletInPage(
           const outputs = []
           for (const { transaction, options: sendOptions = {} } of inputs) {
             state.sendOptions.push(sendOptions)
-            const signed = await wire.signTransaction(transaction, publicKey, sign)
+            const signed = await wire.signTransaction(transaction, account.publicKey, sign)
             const response = await fetch(options.rpcUrl, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
@@ -263,6 +264,10 @@ export function solanaWalletInPage(
       state.connected = false
       remember()
       for (const listener of [...listeners]) listener({ accounts: [] })
+    },
+    async moveToAccount(secretHex) {
+      await useKey(secretHex)
+      if (state.connected) for (const listener of [...listeners]) listener({ accounts: [account] })
     },
     state: () => ({
       connected: state.connected,

@@ -56,3 +56,17 @@ export function releaseSolanaWallet(page: PageLike): Promise<void> {
 export function disconnectSolanaWallet(page: PageLike): Promise<void> {
   return callWalletControl(page, '__latchSolanaWallet', 'disconnectApp')
 }
+
+/**
+ * The user picks another account in the Solana wallet: the dev key `secretHex` (32 bytes, hex) becomes its account,
+ * and a connected app hears the Wallet Standard's `change` event with it.
+ *
+ * @example
+ * ```ts
+ * await moveSolanaWalletToAccount(page, secretHex) // another dev key's 32-byte secret, hex
+ * await page.getByRole('button', { name: /^Account / }).waitFor()
+ * ```
+ */
+export function moveSolanaWalletToAccount(page: PageLike, secretHex: string): Promise<void> {
+  return callWalletControl(page, '__latchSolanaWallet', 'moveToAccount', [secretHex])
+}

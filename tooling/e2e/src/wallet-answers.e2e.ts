@@ -12,6 +12,7 @@ import {
   evmWalletState,
   installBitcoinWallet,
   installSolanaWallet,
+  moveSolanaWalletToAccount,
   releaseBitcoinWallet,
   releaseEvmWallet,
   releaseSolanaWallet,
@@ -116,7 +117,7 @@ describe('the wallet answers as the test scripts it', () => {
     await gone(accountButton(page, account))
   })
 
-  test('R-1.10 R-8.85 R-4.48 R-4.50 a Solana wallet (Wallet Standard): a rejected signature and a failing wallet each say so and sign nothing; a held request signs nothing until released; the user disconnecting in the wallet brings back Connect Wallet', async () => {
+  test('R-1.10 R-8.85 R-4.48 R-4.50 R-4.45 a Solana wallet (Wallet Standard): a rejected signature and a failing wallet each say so and sign nothing; a held request signs nothing until released; an account picked in the wallet replaces the shown one; the user disconnecting in the wallet brings back Connect Wallet', async () => {
     const { page } = await openDemo({
       init: (context) =>
         installSolanaWallet(context, {
@@ -138,9 +139,15 @@ describe('the wallet answers as the test scripts it', () => {
       ed25519.verify(base58.decode(signature), new TextEncoder().encode(MESSAGE), base58.decode(solanaKey.address)),
     ).toBe(true)
 
+    // the user picks another account in the wallet: the page follows it with no click
+    const other = env.solana.keys[7]!
+    await moveSolanaWalletToAccount(page, other.secretHex)
+    await see(accountButton(page, other.address))
+    await gone(accountButton(page, solanaKey.address))
+
     await disconnectSolanaWallet(page)
     await see(connectButton(page))
-    await gone(accountButton(page, solanaKey.address))
+    await gone(accountButton(page, other.address))
   })
 
   test('R-1.10 R-8.85 R-4.48 R-4.50 a Bitcoin wallet (Wallet Standard): a rejected signature and a failing wallet each say so and sign nothing; a held request signs nothing until released; the user disconnecting in the wallet brings back Connect Wallet', async () => {
