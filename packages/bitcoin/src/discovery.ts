@@ -11,9 +11,11 @@ export const isBitcoinWallet = (wallet: Wallet): boolean =>
   wallet.chains.some((chain) => chain.startsWith('bitcoin:')) &&
   BITCOIN_FEATURES.every((feature) => feature in wallet.features)
 
-/** sats-connect's provider: request(method, params) answers a JSON-RPC response */
+/** sats-connect's provider: request(method, params) answers a JSON-RPC response; addListener hears its events */
 export interface SatsConnectProvider {
   request(method: string, params?: unknown): Promise<{ result?: unknown; error?: { code: number; message: string } }>
+  /** 'disconnect', 'accountChange', 'networkChange'; returns the remover (a wallet may lack it) */
+  addListener?(event: string, listener: (event: { type: string }) => void): () => void
 }
 
 /** a listed wallet: a Wallet Standard one, or a sats-connect provider */

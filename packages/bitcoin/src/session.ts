@@ -32,10 +32,10 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
     if (!wallet) throw latchError('WalletNotFound', { params: { reason: `No Bitcoin wallet named ${id}` } })
     return wallet.kind === 'standard'
       ? walletStandardSigner(wallet.wallet, target, (accounts) => onWalletChange(id, accounts))
-      : satsConnectSigner(wallet.name, wallet.provider, target)
+      : satsConnectSigner(wallet.name, wallet.provider, target, (accounts) => onWalletChange(id, accounts))
   }
 
-  /** the wallet's own change (standard:events): other accounts, or none (it disconnected this app) */
+  /** the wallet's own change (standard:events, sats-connect's disconnect): other accounts, or none (it left the app) */
   function onWalletChange(id: string, accounts: AccountEntry[]) {
     const [payment] = accounts
     slot.walletChanged(

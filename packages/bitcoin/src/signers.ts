@@ -160,10 +160,12 @@ async function satsRequest<T>(provider: SatsConnectProvider, method: string, par
   return response?.result as T
 }
 
+/** `onChange` hears sats-connect's `disconnect` event (no accounts: the wallet disconnected the app) */
 export async function satsConnectSigner(
   name: string,
   provider: SatsConnectProvider,
   network: Network,
+  onChange: (accounts: AccountEntry[]) => void = () => {},
 ): Promise<BitcoinSigner> {
   const result = await satsRequest<
     | { address: string; publicKey?: string; purpose?: string }[]
@@ -179,6 +181,7 @@ export async function satsConnectSigner(
   )
   if (!entries.length)
     throw latchError('WalletHasNoAccount', { params: { reason: `${name} gave no account on ${network.name}` } })
+  const off = provider.addListener?.('disconnect', () => onChange([]))
   return {
     accounts: entries,
     async signMessage(address, message) {
@@ -200,6 +203,7 @@ export async function satsConnectSigner(
     },
     provider,
     disconnect: async () => {
+      off?.()
       await provider.request('wallet_disconnect', null).catch(() => undefined)
     },
   }

@@ -168,56 +168,21 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
     expect(latch.getState().accounts.bip122?.status).toBe('connected')
   })
 
-  it('R-1.21 R-3.17 a wallet speaking only sats-connect (getAccounts, signMessage, signPsbt) is listed, connects, signs BIP-322 and sends', async () => {
+  it('R-1.21 R-3.17 R-4.50 a wallet speaking only sats-connect (getAccounts, signMessage, signPsbt) is listed, connects, signs BIP-322 and sends; its disconnect event disconnects', async () => {
     const keyring = bitcoinKeyring(devnet.keys[6]!, REGTEST)
-    const keys = bitcoinKeysCall(keyring)
-    const calls: string[] = []
-    // the provider as sats-connect finds it: JSON-RPC answers, a rejection as USER_REJECTION (-32000)
-    const provider = {
-      async request(method: string, params: Record<string, unknown>) {
-        calls.push(method)
-        if (method === 'getAccounts')
-          return {
-            jsonrpc: '2.0',
-            id: '1',
-            result: keyring.accounts
-              .map((account) => ({
-                address: account.address,
-                publicKey: account.publicKey,
-                purpose: account.type === 'ordinal' ? 'ordinals' : 'payment',
-                addressType: account.type === 'ordinal' ? 'p2tr' : 'p2wpkh',
-              }))
-              .reverse(),
-          }
-        if (method === 'signMessage')
-          return {
-            jsonrpc: '2.0',
-            id: '1',
-            result: {
-              signature: await keys('signMessage', {
-                address: params.address,
-                message: Buffer.from(String(params.message)).toString('hex'),
-              }),
-              address: params.address,
-            },
-          }
-        if (method === 'signPsbt') {
-          const inputs = Object.entries(params.signInputs as Record<string, number[]>).map(([address, indexes]) => ({
-            address,
-            indexes,
-          }))
-          const signed = await keys('signPsbt', {
-            psbt: Buffer.from(String(params.psbt), 'base64').toString('hex'),
-            inputs,
-          })
-          return { jsonrpc: '2.0', id: '1', result: { psbt: Buffer.from(signed, 'hex').toString('base64') } }
-        }
-        return { jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'Method not found' } }
-      },
-    }
     const target = window as unknown as Record<string, unknown>
-    target.btc_providers = [{ id: 'SatsOnly.BitcoinProvider', name: 'Sats Only', icon: ICON }]
-    target.SatsOnly = { BitcoinProvider: provider }
+    // the kit's sats-connect face: JSON-RPC answers as sats-connect's providers give them, accounts ordinal first
+    const sats = bitcoinWalletInPage(
+      {
+        name: 'Sats Only',
+        icon: ICON,
+        chains: ['bitcoin:regtest'],
+        accounts: walletAccountsOf(keyring).reverse(),
+        protocols: ['sats-connect'],
+      },
+      target as never,
+      bitcoinKeysCall(keyring),
+    )
     try {
       const { latch } = instance()
       await expect.poll(() => latch.getState().connectors.map((connector) => connector.name)).toContain('Sats Only')
@@ -241,10 +206,14 @@ describe('Bitcoin adapter (Wallet Standard) against the regtest stand-in', () =>
           expect.objectContaining({ scriptpubkey_address: key().ordinal.address, value: 50_000_000 }),
         ]),
       })
-      expect(calls).toEqual(['getAccounts', 'signMessage', 'signPsbt'])
+      expect(sats.state()).toMatchObject({ connected: true, signedMessages: 1, signedPsbts: [expect.any(String)] })
+      // the user disconnects the app in the wallet: sats-connect's disconnect event ends the connection
+      sats.disconnectApp()
+      await expect.poll(() => latch.getState().accounts.bip122?.status ?? 'disconnected').toBe('disconnected')
+      expect(latch.getState().accounts.bip122?.statusReason).toBe('sessionEnded')
     } finally {
       delete target.btc_providers
-      delete target.SatsOnly
+      delete target.__latchSatsConnect
     }
   })
 

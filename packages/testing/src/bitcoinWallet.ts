@@ -1,8 +1,11 @@
-// A Wallet Standard Bitcoin wallet for tests (bitcoin:connect, bitcoin:signMessage, bitcoin:signTransaction). The page
-// part is self-contained (it runs in a page from an init script, and in Node); it asks a keys side in the test's process
-// to sign (BIP-322 messages, PSBTs), in a page through the binding window.__latchBitcoinKeys, so no key enters the page.
-// Its scripted answers (walletScriptInPage.ts) come as an argument, which the installer passes as source text too.
+// A Bitcoin wallet for tests with two faces, each optional: the Wallet Standard's (bitcoin:connect, bitcoin:signMessage,
+// bitcoin:signTransaction) and sats-connect's (satsConnectInPage.ts). The page part is self-contained (it runs in a page
+// from an init script, and in Node); it asks a keys side in the test's process to sign (BIP-322 messages, PSBTs), in a
+// page through the binding window.__latchBitcoinKeys, so no key enters the page. Its scripted answers
+// (walletScriptInPage.ts) and its sats-connect face come as arguments, which the installer passes as source text too.
+import type { BitcoinKeysCall } from './bitcoinKeys.ts'
 import type { BrowserContextLike, PageLike } from './playwright.ts'
+import { type SatsConnectFace, satsConnectInPage } from './satsConnectInPage.ts'
 import { type WalletAnswer, type WalletScript, walletScriptInPage } from './walletScriptInPage.ts'
 
 /** One of the Bitcoin wallet's accounts, as the page sees it (no secret). */
@@ -23,7 +26,18 @@ export interface BitcoinWalletOptions {
   chains: string[]
   accounts: BitcoinWalletAccount[]
   rejectConnect?: boolean
+  /**
+   * the faces the wallet shows: the Wallet Standard's, sats-connect's (a provider listed on `window.btc_providers`),
+   * or both under one name (Latch's modal then lists it once, through the Wallet Standard); `['wallet-standard']` by
+   * default
+   */
+  protocols?: readonly BitcoinWalletProtocol[]
+  /** the Esplora API the sats-connect face's getBalance reads (the payment account's balance) */
+  esploraUrl?: string
 }
+
+/** A face of the Bitcoin test wallet: the Wallet Standard's or sats-connect's request API. */
+export type BitcoinWalletProtocol = 'wallet-standard' | 'sats-connect'
 
 /** What the Bitcoin wallet reports through {@link bitcoinWalletState}. */
 export interface BitcoinWalletState {
@@ -36,11 +50,13 @@ export interface BitcoinWalletState {
 
 /** What a test reaches through page.evaluate as `window.__latchBitcoinWallet`. */
 export interface BitcoinWalletControls {
-  /** the wallet ends this app's connection itself (standard:events 'change' with no accounts) */
+  /** the wallet ends this app's connection itself (standard:events 'change' with no accounts; sats-connect's
+   * 'disconnect' event) */
   disconnectApp(): void
-  /** every signature request rejects with 4001 */
+  /** every signature request rejects (4001; sats-connect's -32000) */
   setRejectSign(reject: boolean): void
-  /** the next call of the Wallet Standard `feature` is answered so (see {@link scriptBitcoinWallet}) */
+  /** the next call of the Wallet Standard `feature` (or its sats-connect method) is answered so (see
+   * {@link scriptBitcoinWallet}) */
   script(feature: string, answer: WalletAnswer): void
   /** held calls go on */
   release(): void
@@ -48,23 +64,23 @@ export interface BitcoinWalletControls {
   state(): BitcoinWalletState
 }
 
-/** What the keys side answers: signMessage → base64 BIP-322 signature, signPsbt → signed PSBT hex */
-export type BitcoinKeysCall = (method: 'signMessage' | 'signPsbt', params: Record<string, unknown>) => Promise<string>
-
 type Target = Pick<Window, 'addEventListener' | 'dispatchEvent'> & {
   __latchBitcoinWallet?: BitcoinWalletControls
   __latchBitcoinKeys?: BitcoinKeysCall
 }
 
 /**
- * Registers the Bitcoin wallet over the Wallet Standard on `target` (the page's window by default), signing through
- * `keys` (or the page's `window.__latchBitcoinKeys` binding), answering as `answers` scripts it (a fresh script by
- * default); returns its controls. Self-contained: {@link installBitcoinWallet} passes it to pages as source text.
+ * Registers the Bitcoin wallet on `target` (the page's window by default): over the Wallet Standard, and as a
+ * sats-connect provider when `options.protocols` says so; signing through `keys` (or the page's
+ * `window.__latchBitcoinKeys` binding), answering as `answers` scripts it (a fresh script by default); returns its
+ * controls. Self-contained: {@link installBitcoinWallet} passes it, `answers` and `satsConnect` to pages as source text.
  *
  * @example
  * ```ts
  * // in a Node test, with a window of happy-dom's and the keys side in the same process
  * const controls = bitcoinWalletInPage({ name: 'Test Bitcoin', icon: TEST_WALLET_ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring) }, window, bitcoinKeysCall(keyring))
+ * // the same keys through sats-connect only: window.btc_providers lists it
+ * bitcoinWalletInPage({ name: 'Test Sats', icon: TEST_WALLET_ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring), protocols: ['sats-connect'] }, window, bitcoinKeysCall(keyring))
  * ```
  */
 export function bitcoinWalletInPage(
@@ -72,6 +88,7 @@ export function bitcoinWalletInPage(
   target: Target = window as unknown as Target,
   keys?: BitcoinKeysCall,
   answers: WalletScript = walletScriptInPage(),
+  satsConnect: typeof satsConnectInPage = satsConnectInPage,
 ): BitcoinWalletControls {
   const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
   const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16))
@@ -166,17 +183,34 @@ export function bitcoinWalletInPage(
       },
     },
   }
+  const protocols = options.protocols ?? ['wallet-standard']
   // the Wallet Standard's registration: answer app-ready, and announce in case the app is already listening
   const register = (api: { register(registered: unknown): unknown }) => api.register(wallet)
-  try {
-    target.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }))
-  } catch {}
-  target.addEventListener('wallet-standard:app-ready', ((event: CustomEvent) =>
-    register(event.detail)) as EventListener)
+  if (protocols.includes('wallet-standard')) {
+    try {
+      target.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }))
+    } catch {}
+    target.addEventListener('wallet-standard:app-ready', ((event: CustomEvent) =>
+      register(event.detail)) as EventListener)
+  }
+  const sats: SatsConnectFace | undefined = protocols.includes('sats-connect')
+    ? satsConnect(
+        {
+          options,
+          state,
+          answers,
+          call,
+          rejectsSign: () => rejectSign,
+          rejectsConnect: () => rejectConnect,
+        },
+        target as never,
+      )
+    : undefined
   const controls: BitcoinWalletControls = {
     disconnectApp() {
       state.connected = false
       for (const listener of [...listeners]) listener({ accounts: [] })
+      sats?.disconnectApp()
     },
     setRejectSign: (reject) => void (rejectSign = reject),
     setRejectConnect: (reject) => void (rejectConnect = reject),
@@ -189,51 +223,9 @@ export function bitcoinWalletInPage(
 }
 
 /**
- * The keys that sign for the Bitcoin wallet, in the test's process: BIP-322 simple message signatures (base64) and
- * PSBT inputs. `@scure/btc-signer` gives both in a few lines; Latch's own suite uses its test wallet's keyring.
- */
-export interface BitcoinKeyring {
-  accounts: readonly BitcoinWalletAccount[]
-  signMessage(address: string, message: Uint8Array): string
-  signPsbt(psbt: Uint8Array, inputs: { address: string; indexes: number[] }[]): Uint8Array
-}
-
-/**
- * The keys side as the page's binding calls it (hex in, hex or base64 out).
- *
- * @example
- * ```ts
- * const keys = bitcoinKeysCall(keyring)
- * await keys('signMessage', { address: keyring.accounts[0]!.address, message: '68656c6c6f' })
- * ```
- */
-export function bitcoinKeysCall(keyring: BitcoinKeyring): BitcoinKeysCall {
-  return async (method, params) => {
-    const bytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
-    if (method === 'signMessage') return keyring.signMessage(String(params.address), bytes(String(params.message)))
-    const signed = keyring.signPsbt(
-      bytes(String(params.psbt)),
-      params.inputs as { address: string; indexes: number[] }[],
-    )
-    return Array.from(signed, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  }
-}
-
-/**
- * The keyring's accounts as the page part takes them (the public parts only).
- *
- * @example
- * ```ts
- * const options = { name: 'Test Bitcoin', icon: TEST_WALLET_ICON, chains: ['bitcoin:regtest'], accounts: walletAccountsOf(keyring) }
- * ```
- */
-export function walletAccountsOf(keyring: BitcoinKeyring): BitcoinWalletAccount[] {
-  return keyring.accounts.map(({ address, publicKey, path, type }) => ({ address, publicKey, path, type }))
-}
-
-/**
  * Installs the Bitcoin wallet in every top-level page the browser context opens, its keys kept in the test's process
- * behind a binding.
+ * behind a binding. `protocols` chooses its faces: the Wallet Standard's (the default), sats-connect's (a provider on
+ * `window.btc_providers`, at `window.__latchSatsConnect[<name, dots and spaces as _>]`), or both.
  *
  * @example
  * ```ts
@@ -243,6 +235,16 @@ export function walletAccountsOf(keyring: BitcoinKeyring): BitcoinWalletAccount[
  *   chains: ['bitcoin:regtest'],
  *   accounts: walletAccountsOf(keyring),
  *   keys: bitcoinKeysCall(keyring),
+ * })
+ * // a wallet speaking only sats-connect (getAccounts, signMessage, signPsbt, getBalance)
+ * await installBitcoinWallet(context, {
+ *   name: 'Test Sats',
+ *   icon: TEST_WALLET_ICON,
+ *   chains: ['bitcoin:regtest'],
+ *   accounts: walletAccountsOf(keyring),
+ *   keys: bitcoinKeysCall(keyring),
+ *   protocols: ['sats-connect'],
+ *   esploraUrl: 'http://127.0.0.1:3002',
  * })
  * ```
  */
@@ -254,8 +256,9 @@ export async function installBitcoinWallet(
     '__latchBitcoinKeys',
     (method: 'signMessage' | 'signPsbt', params: Record<string, unknown>) => keys(method, params),
   )
+  const parts = `(${walletScriptInPage.toString()})(), (${satsConnectInPage.toString()})`
   await context.addInitScript({
-    content: `if (window === window.top) (${bitcoinWalletInPage.toString()})(${JSON.stringify(options)}, window, undefined, (${walletScriptInPage.toString()})());`,
+    content: `if (window === window.top) (${bitcoinWalletInPage.toString()})(${JSON.stringify(options)}, window, undefined, ${parts});`,
   })
 }
 

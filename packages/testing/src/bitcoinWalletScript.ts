@@ -1,21 +1,28 @@
 // How the Bitcoin wallet answers a request, scripted by a test (the user rejects it, the wallet fails with a code, or
-// it holds the request until released), and the user disconnecting the app in the wallet. The page side is in
-// bitcoinWallet.ts (bitcoinWalletInPage) and walletScriptInPage.ts.
+// it holds the request until released), and the user disconnecting the app in the wallet; through either face. The
+// page side is in bitcoinWallet.ts (bitcoinWalletInPage), satsConnectInPage.ts and walletScriptInPage.ts.
 import type { PageLike } from './playwright.ts'
 import { callWalletControl } from './walletControls.ts'
 import type { WalletAnswer } from './walletScriptInPage.ts'
 
-/** The Wallet Standard features of the Bitcoin wallet a test can script. */
+/**
+ * The Wallet Standard features of the Bitcoin wallet a test can script; each also scripts the sats-connect method
+ * that does the same: `'bitcoin:connect'` getAccounts, `'bitcoin:signMessage'` signMessage,
+ * `'bitcoin:signTransaction'` signPsbt.
+ */
 export type BitcoinWalletFeature = 'bitcoin:connect' | 'bitcoin:signMessage' | 'bitcoin:signTransaction'
 
 /**
- * Scripts the Bitcoin wallet's answer to the next call of a Wallet Standard `feature` (once; scripts for one feature
- * answer in order): `'reject'` (the user rejects, 4001), `'hang'` (no answer until {@link releaseBitcoinWallet}), or
- * `{ code, message }` (the wallet fails with that error).
+ * Scripts the Bitcoin wallet's answer to the next call of a Wallet Standard `feature`, or of the sats-connect method
+ * that does the same (see {@link BitcoinWalletFeature}), whichever face the app calls (once; scripts for one feature
+ * answer in order): `'reject'` (the user rejects: 4001 over the Wallet Standard, sats-connect's USER_REJECTION -32000
+ * in its JSON-RPC error), `'hang'` (no answer until {@link releaseBitcoinWallet}), or `{ code, message }` (the wallet
+ * fails with that error, passed through as is).
  *
  * @example
  * ```ts
  * await scriptBitcoinWallet(page, 'bitcoin:signMessage', 'reject')
+ * // the sats-connect face's next signPsbt answers { jsonrpc: '2.0', id, error: { code: -32603, message: 'Internal error' } }
  * await scriptBitcoinWallet(page, 'bitcoin:signTransaction', { code: -32603, message: 'Internal error' })
  * ```
  */
@@ -43,7 +50,8 @@ export function releaseBitcoinWallet(page: PageLike): Promise<void> {
 
 /**
  * The user disconnects the app in the Bitcoin wallet: it forgets the connection and emits the Wallet Standard's
- * `change` event with no accounts.
+ * `change` event with no accounts, and sats-connect's `disconnect` event to the listeners of its provider's
+ * `addListener`.
  *
  * @example
  * ```ts

@@ -1,18 +1,17 @@
 // @latch/testing: mock wallets that drive Latch's real modal in a dApp's own browser tests (an EIP-6963 EVM wallet over
-// dev keys, Wallet Standard Solana and Bitcoin wallets), the modal's steps found by role and accessible name (one by
-// one, or as a fixture's `latchSteps`), and the embedded wallet's: the email code from a dev inbox, the approval card.
+// dev keys, Wallet Standard Solana and Bitcoin wallets, the Bitcoin one speaking sats-connect too), the modal's steps
+// found by role and accessible name (one by one, or as a fixture's `latchSteps`), and the embedded wallet's: the email
+// code from a dev inbox, the approval card.
+export { type BitcoinKeyring, type BitcoinKeysCall, bitcoinKeysCall, walletAccountsOf } from './bitcoinKeys.ts'
 export {
-  type BitcoinKeyring,
-  type BitcoinKeysCall,
   type BitcoinWalletAccount,
   type BitcoinWalletControls,
   type BitcoinWalletOptions,
+  type BitcoinWalletProtocol,
   type BitcoinWalletState,
-  bitcoinKeysCall,
   bitcoinWalletInPage,
   bitcoinWalletState,
   installBitcoinWallet,
-  walletAccountsOf,
 } from './bitcoinWallet.ts'
 export {
   type BitcoinWalletFeature,

@@ -19,6 +19,14 @@ it('R-8.85 a scripted rejection is 4001 and a failure keeps its code and message
   await expect(answers.answer('solana:signMessage')).resolves.toBeUndefined()
 })
 
+it("R-8.85 a wallet of another protocol gives a scripted rejection its own code (sats-connect's USER_REJECTION)", async () => {
+  const answers = walletScriptInPage()
+  answers.script('bitcoin:signTransaction', 'reject')
+  answers.script('bitcoin:signTransaction', { code: 4001, message: 'Passed through' })
+  await expect(answers.answer('bitcoin:signTransaction', -32000)).rejects.toMatchObject({ code: -32000 })
+  await expect(answers.answer('bitcoin:signTransaction', -32000)).rejects.toMatchObject({ code: 4001 })
+})
+
 it('a held request goes on only once released, and then the next is answered at once', async () => {
   const answers = walletScriptInPage()
   answers.script('bitcoin:signMessage', 'hang')

@@ -15,8 +15,11 @@ export interface WalletScript {
   script(method: string, answer: WalletAnswer): void
   /** every held request goes on */
   release(): void
-  /** called before the wallet answers `method`: throws the scripted error, waits while held, or resolves at once */
-  answer(method: string): Promise<void>
+  /**
+   * called before the wallet answers `method`: throws the scripted error, waits while held, or resolves at once; a
+   * rejection carries `rejectionCode` (EIP-1193's 4001 by default; sats-connect's USER_REJECTION is -32000)
+   */
+  answer(method: string, rejectionCode?: number): Promise<void>
 }
 
 /** A fresh scripted-answer state for one wallet. Runs in the page (or in Node): imports nothing. */
@@ -30,12 +33,13 @@ export function walletScriptInPage(): WalletScript {
     release() {
       for (const resolve of held.splice(0)) resolve()
     },
-    async answer(method) {
+    async answer(method, rejectionCode = 4001) {
       const index = scripts.findIndex((entry) => entry.method === method)
       if (index < 0) return
       const { answer } = scripts.splice(index, 1)[0]!
       if (answer === 'hang') return new Promise<void>((resolve) => held.push(resolve))
-      const [code, message] = answer === 'reject' ? [4001, 'User rejected the request.'] : [answer.code, answer.message]
+      const [code, message] =
+        answer === 'reject' ? [rejectionCode, 'User rejected the request.'] : [answer.code, answer.message]
       throw Object.assign(new Error(message), { code })
     },
   }
