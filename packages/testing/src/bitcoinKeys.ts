@@ -16,7 +16,8 @@ export interface BitcoinKeyring {
 }
 
 /**
- * The keys side as the page's binding calls it (hex in, hex or base64 out).
+ * The keys side as the page's binding calls it (hex in, hex or base64 out). Several keyrings sign each for its own
+ * addresses: a wallet moved to another account (`moveBitcoinWalletToAccounts`) signs with the other keyring.
  *
  * @example
  * ```ts
@@ -24,14 +25,15 @@ export interface BitcoinKeyring {
  * await keys('signMessage', { address: keyring.accounts[0]!.address, message: '68656c6c6f' })
  * ```
  */
-export function bitcoinKeysCall(keyring: BitcoinKeyring): BitcoinKeysCall {
+export function bitcoinKeysCall(...keyrings: [BitcoinKeyring, ...BitcoinKeyring[]]): BitcoinKeysCall {
+  const holding = (address: string) =>
+    keyrings.find((keyring) => keyring.accounts.some((account) => account.address === address)) ?? keyrings[0]
   return async (method, params) => {
     const bytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
-    if (method === 'signMessage') return keyring.signMessage(String(params.address), bytes(String(params.message)))
-    const signed = keyring.signPsbt(
-      bytes(String(params.psbt)),
-      params.inputs as { address: string; indexes: number[] }[],
-    )
+    if (method === 'signMessage')
+      return holding(String(params.address)).signMessage(String(params.address), bytes(String(params.message)))
+    const inputs = params.inputs as { address: string; indexes: number[] }[]
+    const signed = holding(inputs[0]?.address ?? '').signPsbt(bytes(String(params.psbt)), inputs)
     return Array.from(signed, (byte) => byte.toString(16).padStart(2, '0')).join('')
   }
 }

@@ -53,6 +53,9 @@ export interface BitcoinWalletControls {
   /** the wallet ends this app's connection itself (standard:events 'change' with no accounts; sats-connect's
    * 'disconnect' event) */
   disconnectApp(): void
+  /** the user picks other accounts (their keys must be in the keys side: {@link bitcoinKeysCall} takes several
+   * keyrings); a connected app hears standard:events 'change' with them */
+  moveToAccounts(accounts: BitcoinWalletAccount[]): void
   /** every signature request rejects (4001; sats-connect's -32000) */
   setRejectSign(reject: boolean): void
   /** the next call of the Wallet Standard `feature` (or its sats-connect method) is answered so (see
@@ -104,16 +107,18 @@ export function bitcoinWalletInPage(
   const state: BitcoinWalletState = { connected: false, signedPsbts: [], signedMessages: 0 }
   const listeners: ((properties: { accounts?: readonly unknown[] }) => void)[] = []
   const FEATURES = ['bitcoin:connect', 'bitcoin:signMessage', 'bitcoin:signTransaction'] as const
-  const accounts = options.accounts.map((account) =>
-    Object.freeze({
-      address: account.address,
-      publicKey: fromHex(account.publicKey),
-      chains: options.chains,
-      features: FEATURES,
-      path: account.path,
-      label: account.type,
-    }),
-  )
+  const standardAccounts = (list: readonly BitcoinWalletAccount[]) =>
+    list.map((account) =>
+      Object.freeze({
+        address: account.address,
+        publicKey: fromHex(account.publicKey),
+        chains: options.chains,
+        features: FEATURES,
+        path: account.path,
+        label: account.type,
+      }),
+    )
+  let accounts = standardAccounts(options.accounts)
   const wallet = {
     version: '1.0.0' as const,
     name: options.name,
@@ -211,6 +216,11 @@ export function bitcoinWalletInPage(
       state.connected = false
       for (const listener of [...listeners]) listener({ accounts: [] })
       sats?.disconnectApp()
+    },
+    moveToAccounts(next) {
+      accounts = standardAccounts(next)
+      options.accounts = next
+      if (state.connected) for (const listener of [...listeners]) listener({ accounts })
     },
     setRejectSign: (reject) => void (rejectSign = reject),
     setRejectConnect: (reject) => void (rejectConnect = reject),

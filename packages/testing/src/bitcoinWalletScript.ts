@@ -1,6 +1,8 @@
 // How the Bitcoin wallet answers a request, scripted by a test (the user rejects it, the wallet fails with a code, or
-// it holds the request until released), and the user disconnecting the app in the wallet; through either face. The
+// it holds the request until released), and the user disconnecting the app or picking other accounts in the wallet;
+// through either face. The
 // page side is in bitcoinWallet.ts (bitcoinWalletInPage), satsConnectInPage.ts and walletScriptInPage.ts.
+import type { BitcoinWalletAccount } from './bitcoinWallet.ts'
 import type { PageLike } from './playwright.ts'
 import { callWalletControl } from './walletControls.ts'
 import type { WalletAnswer } from './walletScriptInPage.ts'
@@ -61,4 +63,20 @@ export function releaseBitcoinWallet(page: PageLike): Promise<void> {
  */
 export function disconnectBitcoinWallet(page: PageLike): Promise<void> {
   return callWalletControl(page, '__latchBitcoinWallet', 'disconnectApp')
+}
+
+/**
+ * The user picks other accounts in the Bitcoin wallet (the public parts, as {@link walletAccountsOf} gives them): a
+ * connected app hears the Wallet Standard's `change` event with them. The keys side must hold their keys too:
+ * install the wallet with `bitcoinKeysCall(keyring, otherKeyring)`.
+ *
+ * @example
+ * ```ts
+ * await installBitcoinWallet(context, { ...options, accounts: walletAccountsOf(keyring), keys: bitcoinKeysCall(keyring, otherKeyring) })
+ * // … connected …
+ * await moveBitcoinWalletToAccounts(page, walletAccountsOf(otherKeyring))
+ * ```
+ */
+export function moveBitcoinWalletToAccounts(page: PageLike, accounts: BitcoinWalletAccount[]): Promise<void> {
+  return callWalletControl(page, '__latchBitcoinWallet', 'moveToAccounts', [accounts])
 }

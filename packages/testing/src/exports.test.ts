@@ -33,6 +33,7 @@ test('@latch/testing exports', () => {
       "installSolanaWallet",
       "latchSteps",
       "modalView",
+      "moveBitcoinWalletToAccounts",
       "moveEvmWalletToAccount",
       "moveEvmWalletToChain",
       "moveSolanaWalletToAccount",

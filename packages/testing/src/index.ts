@@ -16,6 +16,7 @@ export {
 export {
   type BitcoinWalletFeature,
   disconnectBitcoinWallet,
+  moveBitcoinWalletToAccounts,
   releaseBitcoinWallet,
   scriptBitcoinWallet,
 } from './bitcoinWalletScript.ts'

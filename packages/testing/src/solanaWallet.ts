@@ -29,7 +29,8 @@ import { walletScriptInPage } from './walletScriptInPage.ts'
 export async function installSolanaWallet(context: BrowserContextLike, options: SolanaWalletOptions): Promise<void> {
   const parts = `{ answers: (${walletScriptInPage.toString()})(), wire: (${solanaWireInPage.toString()})() }`
   await context.addInitScript({
-    content: `if (window === window.top) (${solanaWalletInPage.toString()})(${JSON.stringify(options)}, window, ${parts});`,
+    // its keys are WebCrypto's: a page without it (about:blank before the first navigation, plain http) gets no wallet
+    content: `if (window === window.top && globalThis.crypto?.subtle) (${solanaWalletInPage.toString()})(${JSON.stringify(options)}, window, ${parts});`,
   })
 }
 

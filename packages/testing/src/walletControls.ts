@@ -2,7 +2,7 @@
 // scripting its next answer, releasing what it holds, the user disconnecting the app or picking another account in it.
 import type { PageLike } from './playwright.ts'
 
-type Control = 'script' | 'release' | 'disconnectApp' | 'moveToAccount'
+type Control = 'script' | 'release' | 'disconnectApp' | 'moveToAccount' | 'moveToAccounts'
 
 /** calls `window[global][control](...args)` in the page */
 export function callWalletControl(page: PageLike, global: string, control: Control, args: unknown[] = []) {

@@ -7,6 +7,7 @@ import {
   bitcoinKeysCall,
   bitcoinWalletState,
   disconnectBitcoinWallet,
+  moveBitcoinWalletToAccounts,
   disconnectEvmWallet,
   disconnectSolanaWallet,
   evmWalletState,
@@ -150,8 +151,11 @@ describe('the wallet answers as the test scripts it', () => {
     await gone(accountButton(page, other.address))
   })
 
-  test('R-1.10 R-8.85 R-4.48 R-4.50 a Bitcoin wallet (Wallet Standard): a rejected signature and a failing wallet each say so and sign nothing; a held request signs nothing until released; the user disconnecting in the wallet brings back Connect Wallet', async () => {
+  test('R-1.10 R-8.85 R-4.48 R-4.50 R-4.45 a Bitcoin wallet (Wallet Standard): a rejected signature and a failing wallet each say so and sign nothing; a held request signs nothing until released; accounts picked in the wallet replace the shown one and sign; the user disconnecting in the wallet brings back Connect Wallet', async () => {
     const keyring = bitcoinKeyring(bitcoinKey, REGTEST)
+    // dev key 7 only signs messages, here and in siwx-bitcoin.e2e.ts
+    const otherKey = bitcoinDevKey(7)
+    const otherKeyring = bitcoinKeyring(otherKey, REGTEST)
     const { page } = await openDemo({
       init: (context) =>
         installBitcoinWallet(context, {
@@ -159,7 +163,7 @@ describe('the wallet answers as the test scripts it', () => {
           icon: TEST_WALLET_ICON,
           chains: ['bitcoin:regtest'],
           accounts: walletAccountsOf(keyring),
-          keys: bitcoinKeysCall(keyring),
+          keys: bitcoinKeysCall(keyring, otherKeyring),
         }),
     })
     // a Bitcoin-only wallet: its connection lands on Bitcoin, with the payment account
@@ -171,8 +175,21 @@ describe('the wallet answers as the test scripts it', () => {
     })
     expect(Verifier.verifySignature(bitcoinKey.payment.address, MESSAGE, signature)).toBe(true)
 
+    // the user picks other accounts in the wallet: the page follows with no click, and the wallet signs with them
+    await moveBitcoinWalletToAccounts(page, walletAccountsOf(otherKeyring))
+    await see(accountButton(page, otherKey.payment.address))
+    await gone(accountButton(page, bitcoinKey.payment.address))
+    const region = page.getByRole('region', { name: 'Sign a message' })
+    await region.getByRole('button', { name: 'Sign message', exact: true }).click()
+    // the page shows the new signature in place of the first
+    const shown = region.getByText(/^Signature:/).locator('code')
+    await expect.poll(async () => (await shown.textContent())?.trim()).not.toBe(signature)
+    const moved = (await shown.textContent())!.trim()
+    expect((await bitcoinWalletState(page)).signedMessages).toBe(2)
+    expect(Verifier.verifySignature(otherKey.payment.address, MESSAGE, moved)).toBe(true)
+
     await disconnectBitcoinWallet(page)
     await see(connectButton(page))
-    await gone(accountButton(page, bitcoinKey.payment.address))
+    await gone(accountButton(page, otherKey.payment.address))
   })
 })
