@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { truncated } from './chain.ts'
-import { TEST_WALLET_NAME } from '@latch/testing'
+import { connectButton as kitConnectButton, modalView, TEST_WALLET_NAME } from '@latch/testing'
 
 /** waits (Playwright auto-wait) until the element is visible; fails at the context's timeout */
 export async function see(locator: Locator): Promise<Locator> {
@@ -14,12 +14,13 @@ export async function gone(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'hidden' })
 }
 
-export const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet', exact: true })
+// the testing kit's steps, typed as the Playwright locators they are (the kit names only the parts it calls)
+export const connectButton = (page: Page) => kitConnectButton(page) as Locator
 export const accountButton = (page: Page, address: string) =>
   page.getByRole('button', { name: `Account ${truncated(address)}` })
 export const networkButton = (scope: Page | Locator, networkName: string) =>
   scope.getByRole('button', { name: `Network: ${networkName}`, exact: true })
-export const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true })
+export const dialog = (page: Page, title: string) => modalView(page, title) as Locator
 export const anyDialog = (page: Page) => page.getByRole('dialog')
 
 /** opens the modal from the host page and connects the test wallet; leaves the modal closed */
