@@ -70,6 +70,12 @@ export const en = {
   farcasterQrCode: 'Farcaster sign-in QR code',
   scanWithFarcaster: "Scan with your phone's camera or Farcaster app",
   openInFarcaster: 'Open in Farcaster',
+  // a social app's or a wallet's own browser
+  'inApp.social':
+    "You are in {app}'s browser, which may not open wallet apps. Open this page in your own browser to connect.",
+  'inApp.openInBrowser': 'Open in my browser',
+  'inApp.copyPageLink': 'Copy page link',
+  'inApp.wallet': "You are in {app}'s browser: connect with {app} below.",
   // email and social
   email: 'Email',
   continue: 'Continue',

@@ -10,6 +10,7 @@ import { useTranslator } from '../i18n/localeChunks.ts'
 import type { Translator } from '../i18n/translator.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { EmailForm } from './EmailForm.tsx'
+import { InAppBrowserNotice } from './InAppBrowserNotice.tsx'
 import { RecoverFromFile } from './RecoverFromFile.tsx'
 import { Socials } from './Socials.tsx'
 import { useListedConnectors } from './useListedConnectors.ts'
@@ -36,6 +37,7 @@ export default function Connect() {
 
   return (
     <div className="stack">
+      <InAppBrowserNotice />
       {methods.map((method, index) => (
         <Fragment key={method}>
           {index > 0 && <hr className="divider" />}

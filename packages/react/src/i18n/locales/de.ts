@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'QR-Code für die Anmeldung mit Farcaster',
   scanWithFarcaster: 'Scanne ihn mit der Kamera deines Handys oder der Farcaster-App',
   openInFarcaster: 'In Farcaster öffnen',
+  'inApp.social':
+    'Du bist im Browser von {app}, der Wallet-Apps eventuell nicht öffnen kann. Öffne diese Seite in deinem eigenen Browser, um dich zu verbinden.',
+  'inApp.openInBrowser': 'In meinem Browser öffnen',
+  'inApp.copyPageLink': 'Link zur Seite kopieren',
+  'inApp.wallet': 'Du bist im Browser von {app}: verbinde dich unten mit {app}.',
   email: 'E-Mail',
   continue: 'Weiter',
   continueWith: 'Weiter mit {provider}',

@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'Código QR para iniciar sesión con Farcaster',
   scanWithFarcaster: 'Escanéalo con la cámara de tu teléfono o con la app de Farcaster',
   openInFarcaster: 'Abrir en Farcaster',
+  'inApp.social':
+    'Estás en el navegador de {app}, que puede no abrir apps de wallet. Abre esta página en tu propio navegador para conectarte.',
+  'inApp.openInBrowser': 'Abrir en mi navegador',
+  'inApp.copyPageLink': 'Copiar enlace de la página',
+  'inApp.wallet': 'Estás en el navegador de {app}: conéctate con {app} abajo.',
   email: 'Correo electrónico',
   continue: 'Continuar',
   continueWith: 'Continuar con {provider}',

@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'کد QR ورود با Farcaster',
   scanWithFarcaster: 'با دوربین گوشی یا برنامه Farcaster اسکن کنید',
   openInFarcaster: 'باز کردن در Farcaster',
+  'inApp.social':
+    'شما در مرورگر {app} هستید که ممکن است برنامه‌های کیف پول را باز نکند. برای اتصال، این صفحه را در مرورگر خودتان باز کنید.',
+  'inApp.openInBrowser': 'باز کردن در مرورگر من',
+  'inApp.copyPageLink': 'کپی پیوند صفحه',
+  'inApp.wallet': 'شما در مرورگر {app} هستید: در پایین با {app} متصل شوید.',
   email: 'ایمیل',
   continue: 'ادامه',
   continueWith: 'ادامه با {provider}',

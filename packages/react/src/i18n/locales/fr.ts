@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'Code QR de connexion Farcaster',
   scanWithFarcaster: 'Scannez-le avec l’appareil photo de votre téléphone ou l’app Farcaster',
   openInFarcaster: 'Ouvrir dans Farcaster',
+  'inApp.social':
+    'Vous êtes dans le navigateur de {app}, qui peut ne pas ouvrir les apps de portefeuille. Ouvrez cette page dans votre propre navigateur pour vous connecter.',
+  'inApp.openInBrowser': 'Ouvrir dans mon navigateur',
+  'inApp.copyPageLink': 'Copier le lien de la page',
+  'inApp.wallet': 'Vous êtes dans le navigateur de {app} : connectez-vous avec {app} ci-dessous.',
   email: 'E-mail',
   continue: 'Continuer',
   continueWith: 'Continuer avec {provider}',

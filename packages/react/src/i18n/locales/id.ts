@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'Kode QR masuk dengan Farcaster',
   scanWithFarcaster: 'Pindai dengan kamera ponsel atau aplikasi Farcaster',
   openInFarcaster: 'Buka di Farcaster',
+  'inApp.social':
+    'Anda berada di browser {app}, yang mungkin tidak bisa membuka aplikasi dompet. Buka halaman ini di browser Anda sendiri untuk terhubung.',
+  'inApp.openInBrowser': 'Buka di browser saya',
+  'inApp.copyPageLink': 'Salin tautan halaman',
+  'inApp.wallet': 'Anda berada di browser {app}: hubungkan dengan {app} di bawah.',
   email: 'Alamat email',
   continue: 'Lanjutkan',
   continueWith: 'Lanjutkan dengan {provider}',

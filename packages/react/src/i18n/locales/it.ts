@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'Codice QR di accesso con Farcaster',
   scanWithFarcaster: 'Scansionalo con la fotocamera del telefono o con l’app Farcaster',
   openInFarcaster: 'Apri in Farcaster',
+  'inApp.social':
+    'Sei nel browser di {app}, che potrebbe non aprire le app wallet. Apri questa pagina nel tuo browser per connetterti.',
+  'inApp.openInBrowser': 'Apri nel mio browser',
+  'inApp.copyPageLink': 'Copia il link della pagina',
+  'inApp.wallet': 'Sei nel browser di {app}: connettiti con {app} qui sotto.',
   email: 'Indirizzo email',
   continue: 'Continua',
   continueWith: 'Continua con {provider}',

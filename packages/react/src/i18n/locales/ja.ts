@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'Farcasterでサインインするための QRコード',
   scanWithFarcaster: 'スマートフォンのカメラかFarcasterアプリでスキャンしてください',
   openInFarcaster: 'Farcasterで開く',
+  'inApp.social':
+    '{app} のブラウザで開いています。ここからはウォレットアプリを開けないことがあります。接続するには、このページをお使いのブラウザで開いてください。',
+  'inApp.openInBrowser': 'ブラウザで開く',
+  'inApp.copyPageLink': 'ページのリンクをコピー',
+  'inApp.wallet': '{app} のブラウザで開いています:下の {app} で接続してください。',
   email: 'メールアドレス',
   continue: '続行',
   continueWith: '{provider}で続行',

@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'Farcaster 로그인 QR 코드',
   scanWithFarcaster: '휴대폰 카메라나 Farcaster 앱으로 스캔하세요',
   openInFarcaster: 'Farcaster에서 열기',
+  'inApp.social':
+    '{app}의 브라우저에 있습니다. 이 브라우저는 지갑 앱을 열지 못할 수 있습니다. 연결하려면 이 페이지를 사용하는 브라우저에서 여세요.',
+  'inApp.openInBrowser': '내 브라우저에서 열기',
+  'inApp.copyPageLink': '페이지 링크 복사',
+  'inApp.wallet': '{app}의 브라우저에 있습니다: 아래에서 {app}(으)로 연결하세요.',
   email: '이메일',
   continue: '계속',
   continueWith: '{provider}(으)로 계속하기',

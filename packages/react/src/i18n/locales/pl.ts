@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'Kod QR logowania przez Farcaster',
   scanWithFarcaster: 'Zeskanuj aparatem telefonu lub w aplikacji Farcaster',
   openInFarcaster: 'Otwórz w Farcasterze',
+  'inApp.social':
+    'Jesteś w przeglądarce aplikacji {app}, która może nie otwierać aplikacji portfeli. Otwórz tę stronę we własnej przeglądarce, aby się połączyć.',
+  'inApp.openInBrowser': 'Otwórz w mojej przeglądarce',
+  'inApp.copyPageLink': 'Kopiuj link do strony',
+  'inApp.wallet': 'Jesteś w przeglądarce aplikacji {app}: połącz się z {app} poniżej.',
   email: 'E-mail',
   continue: 'Dalej',
   continueWith: 'Kontynuuj przez {provider}',

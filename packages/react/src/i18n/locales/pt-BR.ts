@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'Código QR de login com o Farcaster',
   scanWithFarcaster: 'Escaneie com a câmera do celular ou com o app do Farcaster',
   openInFarcaster: 'Abrir no Farcaster',
+  'inApp.social':
+    'Você está no navegador do {app}, que pode não abrir apps de carteira. Abra esta página no seu próprio navegador para conectar.',
+  'inApp.openInBrowser': 'Abrir no meu navegador',
+  'inApp.copyPageLink': 'Copiar link da página',
+  'inApp.wallet': 'Você está no navegador do {app}: conecte-se com {app} abaixo.',
   email: 'E-mail',
   continue: 'Continuar',
   continueWith: 'Continuar com {provider}',

@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'QR-код для входа через Farcaster',
   scanWithFarcaster: 'Отсканируйте камерой телефона или в приложении Farcaster',
   openInFarcaster: 'Открыть в Farcaster',
+  'inApp.social':
+    'Вы во встроенном браузере {app}, который может не открывать приложения кошельков. Откройте эту страницу в своём браузере, чтобы подключиться.',
+  'inApp.openInBrowser': 'Открыть в моём браузере',
+  'inApp.copyPageLink': 'Копировать ссылку на страницу',
+  'inApp.wallet': 'Вы в браузере {app}: подключитесь через {app} ниже.',
   email: 'Эл. почта',
   continue: 'Продолжить',
   continueWith: 'Продолжить через {provider}',

@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'Farcaster ile giriş QR kodu',
   scanWithFarcaster: 'Telefonunuzun kamerasıyla veya Farcaster uygulamasıyla tarayın',
   openInFarcaster: 'Farcaster’da aç',
+  'inApp.social':
+    '{app} tarayıcısındasınız; bu tarayıcı cüzdan uygulamalarını açamayabilir. Bağlanmak için bu sayfayı kendi tarayıcınızda açın.',
+  'inApp.openInBrowser': 'Tarayıcımda aç',
+  'inApp.copyPageLink': 'Sayfa bağlantısını kopyala',
+  'inApp.wallet': '{app} tarayıcısındasınız: aşağıdan {app} ile bağlanın.',
   email: 'E-posta',
   continue: 'Devam',
   continueWith: '{provider} ile devam et',

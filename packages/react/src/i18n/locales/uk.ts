@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'QR-код для входу через Farcaster',
   scanWithFarcaster: 'Відскануйте камерою телефона або в застосунку Farcaster',
   openInFarcaster: 'Відкрити у Farcaster',
+  'inApp.social':
+    'Ви у вбудованому браузері {app}, який може не відкривати застосунки гаманців. Відкрийте цю сторінку у своєму браузері, щоб підключитися.',
+  'inApp.openInBrowser': 'Відкрити в моєму браузері',
+  'inApp.copyPageLink': 'Копіювати посилання на сторінку',
+  'inApp.wallet': 'Ви в браузері {app}: підключіться через {app} нижче.',
   email: 'Ел. пошта',
   continue: 'Продовжити',
   continueWith: 'Продовжити через {provider}',

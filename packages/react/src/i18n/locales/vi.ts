@@ -62,6 +62,11 @@ export default {
   farcasterQrCode: 'Mã QR đăng nhập bằng Farcaster',
   scanWithFarcaster: 'Quét bằng camera điện thoại hoặc ứng dụng Farcaster',
   openInFarcaster: 'Mở trong Farcaster',
+  'inApp.social':
+    'Bạn đang ở trong trình duyệt của {app}, có thể không mở được ứng dụng ví. Hãy mở trang này trong trình duyệt của bạn để kết nối.',
+  'inApp.openInBrowser': 'Mở trong trình duyệt của tôi',
+  'inApp.copyPageLink': 'Sao chép liên kết trang',
+  'inApp.wallet': 'Bạn đang ở trong trình duyệt của {app}: hãy kết nối bằng {app} bên dưới.',
   email: 'Địa chỉ email',
   continue: 'Tiếp tục',
   continueWith: 'Tiếp tục với {provider}',
