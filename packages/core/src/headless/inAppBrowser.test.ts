@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { detectInAppBrowser, openInBrowserLink } from './inAppBrowser.ts'
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A; wv) AppleWebKit/537.36 (KHTML, like Gecko)'
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
 
 describe('detectInAppBrowser', () => {
   it('names the social apps by the marks their web views add', () => {
@@ -11,7 +12,10 @@ describe('detectInAppBrowser', () => {
       kind: 'social',
       app: 'Instagram',
     })
-    expect(detectInAppBrowser(`${IPHONE} [FBAN/FBIOS;FBAV/470.0.0.41.106]`)).toEqual({ kind: 'social', app: 'Facebook' })
+    expect(detectInAppBrowser(`${IPHONE} [FBAN/FBIOS;FBAV/470.0.0.41.106]`)).toEqual({
+      kind: 'social',
+      app: 'Facebook',
+    })
     expect(detectInAppBrowser(`${ANDROID} Chrome/126.0 Mobile Safari/537.36 TwitterAndroid`)).toEqual({
       kind: 'social',
       app: 'X',
