@@ -1,6 +1,7 @@
 // Section "modal": what a minimal React app pays for Latch before its connect button shows, and when the wallet list
 // opens; the same for an app with every feature AppKit shows by default (pairing, email, six socials, a cloud, their
-// hosts unreachable); against the same app with React alone. The pages are built from the packed tarballs.
+// hosts unreachable), and for an app drawing its own list from the headless hooks (`modal: false`); against the same
+// app with React alone. The pages are built from the packed tarballs.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -16,12 +17,15 @@ const CHAINS = 'Latch, EVM + Solana'
 const ALL_CHAINS = 'Latch, EVM + Solana + Bitcoin'
 const EVERYTHING = 'Latch, every adapter'
 const CONNECTORS = 'Latch + Coinbase + Safe'
+const HEADLESS = 'Latch headless (own UI)'
 const REACT = 'React alone'
 // DevTools' "4× slowdown", a mid-range phone
 const THROTTLE = 4
 const slow = (name) => `${name}, CPU ${THROTTLE}×`
 const SUBJECTS = [
   { name: LATCH, page: 'latch' },
+  // modal: false, the app's own button and list from the hooks: its dialog and row carry the modal's names
+  { name: HEADLESS, page: 'headless' },
   // the EXTERNAL connectors on: their SDKs load only when picked (or inside Safe{Wallet}); the rest is their setup
   { name: CONNECTORS, page: 'latch-connectors' },
   { name: FULL, page: 'full' },
@@ -33,7 +37,7 @@ const SUBJECTS = [
   { name: REACT, page: 'react-alone' },
 ]
 // the same pages again with the CPU throttled, each beside React alone throttled alike
-const THROTTLED = [LATCH, EVERYTHING, REACT]
+const THROTTLED = [LATCH, HEADLESS, EVERYTHING, REACT]
 const KiB = 1024
 const METHOD = [
   'JS: gzip -9 (node:zlib) of each JS response, counted when its Resource Timing responseEnd is ≤ the paint time; "with the list open" includes the JS before the button; "once quiet" adds what finished after the list paint, until 500 ms without requests',
@@ -46,6 +50,7 @@ const METHOD = [
   'pages: built with Vite (production, no config) in a folder outside the repository holding the packed tarballs (npm run pack) unpacked as npm installs them: every @latch package is read from its dist/',
   `"… CPU ${THROTTLE}×": the same page and build with CDP Emulation.setCPUThrottlingRate ${THROTTLE} (DevTools' mid-range phone) from before navigation to the heap reading`,
   '"over React alone" / "÷ React alone": per run, against React alone\'s run of the same round (same speed), then the median; the budgets are on these',
+  `"${HEADLESS}": "${LATCH}" with createLatch({ modal: false }) and the app's own button and dialog "Connect Wallet" listing useWalletGroups() (a button per connector, useConnect() on its click): its first row is timed as the modal's is`,
   `"${CONNECTORS}": "${LATCH}" with evmAdapter({ connectors: { coinbase, safe } }); the SDKs of both load only when picked or inside a Safe{Wallet} frame`,
   `"${EVERYTHING}": evmAdapter({ pairing, coinbase, safe }) + solanaAdapter() + bitcoinAdapter(), embeddedWallet({ socials: 6 }), cloudUrl + projectId, hosts unreachable as for "${FULL}"`,
   `"${FULL}": evmAdapter({ pairing }), embeddedWallet({ socials: 6 }), cloudUrl + projectId; its cloud, relay and frame hosts are unreachable (blocked, as AppKit's are in its own run); its list is timed at its first wallet row`,
