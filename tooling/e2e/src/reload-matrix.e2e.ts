@@ -3,6 +3,7 @@
 // restores it with no click. The browser wallets are the testing kit's (EVM over EIP-6963, Solana and Bitcoin over the
 // Wallet Standard); the phone is the pairing test wallet through the cloud's real relay.
 import {
+  authorizeEvmWallet,
   bitcoinKeysCall,
   installBitcoinWallet,
   installSolanaWallet,
@@ -93,24 +94,26 @@ async function reloadShowsAccount(page: Page, address: string): Promise<void> {
 }
 
 describe('reload matrix', () => {
-  test('R-4.5 R-4.7 R-4.48 browser EVM wallet: reloaded after the wallet stopped authorizing the site, never shown connected; authorized again, one Connect Wallet connects it and a reload keeps it', async () => {
+  test('R-4.5 R-4.7 R-4.48 browser EVM wallet: reloaded after the wallet stopped authorizing the site, never shown connected; the visitor connects the site again from the wallet itself, and the page shows the account with no click; a reload keeps it', async () => {
     const { page } = await openDemo({ account: evmAccount, init: recordAccountButtons })
     await connectTestWallet(page, evmAccount)
     // the wallet forgets the permission while nothing on the page listens (as when the page is closed)
-    const setAuthorized = (connected: boolean) =>
-      page.evaluate(
-        ({ key, connected }) =>
-          localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), connected })),
-        { key: EVM_WALLET_STORAGE, connected },
-      )
-    await setAuthorized(false)
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), connected: false }),
+        ),
+      EVM_WALLET_STORAGE,
+    )
     await page.reload()
     await neverShownConnected(page)
-    // the page that saw the end forgets the last connection: one Connect Wallet, and the wallet trusting the site
-    // again connects at once
-    await setAuthorized(true)
-    await connectTestWallet(page, evmAccount)
+    // the wallet's own "connect this site": it authorizes the site and says so with accountsChanged, which the page
+    // follows while nothing is connected
+    await authorizeEvmWallet(page)
+    await see(accountButton(page, evmAccount))
     await see(page.getByText(`wagmi sees: ${evmAccount}`, { exact: true }))
+    expect(await page.getByRole('dialog').count()).toBe(0)
     await reloadShowsAccount(page, evmAccount)
   })
 
