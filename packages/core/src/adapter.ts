@@ -16,6 +16,9 @@ export interface AdapterEvents {
     connectorId: string
     accounts: string[]
     allAccounts?: AccountEntry[]
+    /** a restored session the adapter cannot vouch for yet (its transport has not delivered what the wallet sent
+     * meanwhile, or is down): the account starts with this status instead of connected, until a health report */
+    health?: { status: 'reconnecting' | 'stale'; reason: ConnectionStatusReason }
   }
   switchNetwork: { chainId: number | string }
   /** the session ended; `reason` says why when the wallet or its session told (deleted, expired, no account) */

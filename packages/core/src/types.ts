@@ -91,6 +91,11 @@ export type ConnectionStatusReason =
   | 'walletNoAnswer'
   /** the pairing relay's socket is down and being reopened */
   | 'relayDown'
+  /** a session restored from storage on load, until its transport has delivered what the wallet sent while the page
+   * was closed (a deletion among it) */
+  | 'sessionRestoring'
+  /** the restored session's transport delivered everything stored for it and the session is still there */
+  | 'sessionRestored'
   /** the wallet ended the session (deleted it, listed no account, or its provider went away) */
   | 'sessionEnded'
   /** the session reached its expiry */

@@ -33,8 +33,27 @@ export function evmBrowserSetup({ context, session, options, found }: EvmBrowser
           : connectors),
       ],
     })
-  found.discovery = discoverWallets(window, publish)
+  // a wallet that authorizes the site again from its own UI says so with accountsChanged: followed while disconnected
+  const following = new WeakSet<object>()
+  const followReturns = (connectors: Connector[]) => {
+    for (const { id } of connectors) {
+      const provider = found.discovery?.announced(id)?.provider
+      if (!provider || following.has(provider)) continue
+      following.add(provider)
+      provider.on('accountsChanged', (accounts: readonly string[]) => {
+        if (accounts.length)
+          void session()
+            .then((loaded) => loaded.connectFromWallet(id))
+            .catch(() => {})
+      })
+    }
+  }
+  found.discovery = discoverWallets(window, (connectors) => {
+    publish(connectors)
+    followReturns(connectors)
+  })
   const discovery = found.discovery
+  followReturns(discovery.connectors())
   const externalListed = options.connectors
     ? import('./externalConnectors.ts').then((module) => {
         external = module

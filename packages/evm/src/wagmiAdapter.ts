@@ -127,6 +127,19 @@ export function createWagmiSession(options: WagmiSessionOptions) {
       await connect(config, { connector })
     },
 
+    /** a browser wallet that authorizes the site again by itself (the visitor connected it from the wallet's own UI)
+     * while nothing is connected: connected with no click, the outcome reaching core as a wallet-side change. Not a
+     * wallet the visitor disconnected in the app (wagmi remembers that), nor one whose eth_accounts lists nothing */
+    async connectFromWallet(connectorId: string): Promise<void> {
+      if (getConnection(config).status !== 'disconnected') return
+      const connector = await connectorFor(connectorId)
+      if (await Promise.resolve(config.storage?.getItem(`${connector.id}.disconnected`)).catch(() => undefined)) return
+      const provider = (await connector.getProvider()) as { request(args: { method: string }): Promise<unknown> }
+      const accounts = await provider.request({ method: 'eth_accounts' }).catch(() => [])
+      if (!Array.isArray(accounts) || accounts.length === 0 || getConnection(config).status !== 'disconnected') return
+      await connect(config, { connector })
+    },
+
     async disconnect(parameters: { connectorId?: string } = {}): Promise<void> {
       const connection = [...config.state.connections.values()].find(
         (candidate) => candidate.connector.id === parameters.connectorId,

@@ -1,6 +1,6 @@
 // What core is told about wagmi's connection: a wallet-side change of account, accounts, chain or connector is reported
 // once (accountChanged, switchNetwork, disconnect), and Latch's own actions run quietly. Apart from the actions.
-import type { AccountEntry, AdapterEmit } from '@latch/core'
+import type { AccountEntry, AdapterEmit, AdapterEvents } from '@latch/core'
 import { type Config, getConnection, watchConnection } from '@wagmi/core'
 import type { AuthAccountTypes } from './authConnector.ts'
 import { INJECTED_CONNECTOR_ID } from './discovery.ts'
@@ -16,6 +16,15 @@ export function typedAccounts(
     return { allAccounts: accounts.map((address) => ({ address, type: 'smartAccount' as const })) }
   const typed = connector?.accountTypes?.(accounts)
   return typed ? { allAccounts: typed } : {}
+}
+
+/** a restored session its connector cannot vouch for yet (a pairing session whose relay has not delivered what the
+ * phone sent meanwhile): the account starts with that status, never connected */
+export function restoredHealth(connector: object | undefined): Pick<AdapterEvents['accountChanged'], 'health'> {
+  const health = (
+    connector as { sessionHealth?: () => AdapterEvents['accountChanged']['health'] } | undefined
+  )?.sessionHealth?.()
+  return health ? { health } : {}
 }
 
 /** what core was last told about the connection, so wallet-side changes are reported once */
@@ -52,6 +61,7 @@ export function createConnectionSync(config: Config, emit: AdapterEmit) {
           connectorId: next.connectorId ?? INJECTED_CONNECTOR_ID,
           accounts,
           ...typedAccounts(connection.connector, accounts),
+          ...restoredHealth(connection.connector),
         })
       else if (next.chainId !== seen.chainId) emit('switchNetwork', { chainId: connection.chainId })
       seen = next

@@ -4,7 +4,7 @@ import { isUserRejection, latchError, type Network, parseChainId } from '@latch/
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, isAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { eip155Namespaces, proposalNamespaces } from './namespaces.ts'
-import { HEALTH_EVENT, type PairingHealth } from './liveness.ts'
+import { HEALTH_EVENT, livenessOf, type PairingHealth } from './liveness.ts'
 import type { PairingProvider } from './provider.ts'
 import { onSessionAccountsChanged } from './session.ts'
 import { switchPairingChain } from './switchChain.ts'
@@ -53,6 +53,7 @@ export function pairingConnector(options: PairingConnectorOptions) {
 
   return createConnector<PairingProvider>((config) => {
     let loading: Promise<PairingProvider> | undefined
+    let loaded: PairingProvider | undefined
     // a fresh link replaces the attempt before it; only the latest may report a URI or a result
     let attempt = 0
 
@@ -89,6 +90,7 @@ export function pairingConnector(options: PairingConnectorOptions) {
           : import('./provider.ts').then(({ createPairingProvider }) => createPairingProvider(options))
         loading = made.then((provider) => {
           listen(provider)
+          loaded = provider
           return provider
         })
         loading.catch(() => {
@@ -155,6 +157,13 @@ export function pairingConnector(options: PairingConnectorOptions) {
       },
 
       getAccounts,
+
+      /** a restored session not vouched for yet (the relay has not delivered what the phone sent meanwhile, or is
+       * down): its status and why, so the account's first state is that and never connected */
+      sessionHealth(): Extract<PairingHealth, { status: 'reconnecting' | 'stale' }> | undefined {
+        const health = loaded?.session ? livenessOf(loaded)?.health() : undefined
+        return health?.status === 'reconnecting' || health?.status === 'stale' ? health : undefined
+      },
 
       async getChainId() {
         return currentChainId(await getProvider())

@@ -1,8 +1,10 @@
 // Whether the phone at the other end of a pairing session still answers: wc_sessionPing before every request that needs
-// the wallet and when the page comes back into focus, the relay socket's state, and the session's expiry. Reports go
-// out as the provider's HEALTH_EVENT, so every adapter following the shared session hears them.
+// the wallet and when the page comes back into focus, the relay socket's state, and the session's expiry. A session
+// restored from storage is reconnecting until the relay delivered what the phone sent meanwhile (restore.ts). Reports
+// go out as the provider's HEALTH_EVENT, so every adapter following the shared session hears them.
 import { latchError } from '@latch/core'
 import type { PairingProvider } from './provider.ts'
+import { type RestoreEngine, type RestoreRelayer, relayDelivered, relayLooksDown, relayOpen, until } from './restore.ts'
 
 /** how long a wallet may take to answer a ping before the session counts as stale: a phone that is open answers
  * through the relay in well under a second, so 5 s is slack for a slow network, not for a wallet that is gone */
@@ -11,12 +13,19 @@ export const LIVENESS_TIMEOUT_MS = 5_000
 /** the provider event that carries a {@link PairingHealth} report */
 export const HEALTH_EVENT = 'latch_health'
 
+/** how long a request that needs the wallet waits for the relay's socket to open before it fails with
+ * `RelayUnreachable`: a relay that answers opens it (or reopens one that merely dropped) within a few hundred ms */
+export const RELAY_GRACE_MS = 1_000
+
 /** what a liveness check found: the session's status and why */
 export type PairingHealth =
-  | { status: 'connected'; reason: 'walletAnswered' }
+  | { status: 'connected'; reason: 'walletAnswered' | 'sessionRestored' }
   | { status: 'stale'; reason: 'walletNoAnswer' }
-  | { status: 'reconnecting'; reason: 'relayDown' }
+  | { status: 'reconnecting'; reason: 'relayDown' | 'sessionRestoring' }
   | { status: 'disconnected'; reason: 'sessionExpired' }
+
+const RESTORING: PairingHealth = { status: 'reconnecting', reason: 'sessionRestoring' }
+const RELAY_DOWN: PairingHealth = { status: 'reconnecting', reason: 'relayDown' }
 
 /** the requests only the wallet itself can answer (the provider answers reads from the session or the RPC) */
 const WALLET_METHOD =
@@ -27,6 +36,8 @@ export const needsWallet = (method: string): boolean => WALLET_METHOD.test(metho
 export interface Liveness {
   /** pings the session's wallet (one at a time: a check in flight is shared); true when it answered in time */
   check(): Promise<boolean>
+  /** the session's health as last reported; a restored session starts reconnecting (sessionRestoring or relayDown) */
+  health(): PairingHealth | undefined
   stop(): void
 }
 
@@ -34,7 +45,9 @@ type LivenessTarget = Pick<PairingProvider, 'session' | 'request'> & {
   client: {
     ping(params: { topic: string }): Promise<void>
     on(event: string, listener: (...args: never[]) => void): unknown
-    core: { relayer: { on(event: string, listener: () => void): unknown } }
+    core: { relayer: RestoreRelayer & { on(event: string, listener: () => void): unknown } }
+    engine?: RestoreEngine
+    session?: { keys: string[] }
   }
   events: { emit(event: string, payload: unknown): boolean }
 }
@@ -46,6 +59,16 @@ export interface LivenessOptions {
 }
 
 const installed = new WeakMap<object, Liveness>()
+
+/**
+ * the liveness {@link watchLiveness} installed on a provider, if any
+ *
+ * @example
+ * ```ts
+ * const health = livenessOf(provider)?.health()
+ * ```
+ */
+export const livenessOf = (provider: object): Liveness | undefined => installed.get(provider)
 
 /** pings in time or not: a ping that does not answer within the bound is a wallet that is not there */
 function pingWithin(provider: LivenessTarget, topic: string, timeoutMs: number): Promise<boolean> {
@@ -68,21 +91,28 @@ export function watchLiveness(provider: LivenessTarget, options: LivenessOptions
   const existing = installed.get(provider)
   if (existing) return existing
   const timeoutMs = options.timeoutMs ?? LIVENESS_TIMEOUT_MS
-  const report = (health: PairingHealth) => provider.events.emit(HEALTH_EVENT, health)
-  let relayUp = true
+  const relayer = provider.client.core.relayer
+  let current: PairingHealth | undefined
+  // a session there when the liveness starts was restored from storage: not vouched for until the relay delivered
+  let restoring = provider.session?.topic
+  const report = (health: PairingHealth) => {
+    if (health.status === 'connected' || health.status === 'disconnected') restoring = undefined
+    current = health
+    provider.events.emit(HEALTH_EVENT, health)
+  }
+  let relayUp = !restoring || !relayLooksDown(relayer)
   let inFlight: Promise<boolean> | undefined
+  if (restoring) current = relayUp ? RESTORING : RELAY_DOWN
 
   function check(): Promise<boolean> {
     const topic = provider.session?.topic
     if (!topic) return Promise.resolve(false)
     inFlight ??= pingWithin(provider, topic, timeoutMs)
       .then((alive) => {
-        // a ping lost while the relay is down says nothing new about the wallet
+        // a ping lost while the relay is down says nothing new about the wallet; while a restore is under way, nothing
+        // the restore will not say better
         if (alive) report({ status: 'connected', reason: 'walletAnswered' })
-        else
-          report(
-            relayUp ? { status: 'stale', reason: 'walletNoAnswer' } : { status: 'reconnecting', reason: 'relayDown' },
-          )
+        else if (!restoring) report(relayUp ? { status: 'stale', reason: 'walletNoAnswer' } : RELAY_DOWN)
         return alive
       })
       .finally(() => {
@@ -91,20 +121,47 @@ export function watchLiveness(provider: LivenessTarget, options: LivenessOptions
     return inFlight
   }
 
+  /** false when the relay's socket is not open and does not open within a moment: then the wallet cannot be asked */
+  async function relayReachable(): Promise<boolean> {
+    // a socket still opening after the grace is as good as down here: a relay that answers opens it in well under it
+    return relayer.connected || (await until(() => relayer.connected, RELAY_GRACE_MS))
+  }
+
   const request = provider.request.bind(provider)
   provider.request = (async (args: { method: string }, ...rest: unknown[]) => {
-    if (provider.session && needsWallet(args.method) && !(await check())) throw latchError('WalletNotResponding')
+    if (provider.session && needsWallet(args.method)) {
+      // a phone behind a relay that is down cannot be asked: say so at once, not after the ping's bound
+      if (!(await relayReachable())) throw latchError('RelayUnreachable')
+      if (!(await check())) throw latchError('WalletNotResponding')
+    }
     return (request as (...all: unknown[]) => Promise<unknown>)(args, ...rest)
   }) as typeof provider.request
 
-  provider.client.core.relayer.on('relayer_disconnect', () => {
+  relayer.on('relayer_disconnect', () => {
     relayUp = false
-    if (provider.session) report({ status: 'reconnecting', reason: 'relayDown' })
+    if (provider.session) report(RELAY_DOWN)
   })
-  provider.client.core.relayer.on('relayer_connect', () => {
+  relayer.on('relayer_connect', () => {
     relayUp = true
     if (provider.session) void check()
   })
+
+  /** a restored session is confirmed once the relay delivered what it stored for it, or its wallet answers a ping */
+  async function confirmRestored(topic: string): Promise<void> {
+    while (restoring === topic) {
+      await relayOpen(relayer, () => {
+        relayUp = false
+        if (restoring === topic) report(RELAY_DOWN)
+      })
+      relayUp = true
+      if (!(await relayDelivered(relayer, provider.client.engine ?? {}, topic))) continue
+      // a deletion delivered meanwhile ended the session (its own event disconnects it): nothing to confirm
+      const kept = provider.session?.topic === topic && (provider.client.session?.keys.includes(topic) ?? true)
+      if (restoring === topic && kept) report({ status: 'connected', reason: 'sessionRestored' })
+      if (!kept) restoring = undefined
+    }
+  }
+  if (restoring) void confirmRestored(restoring)
   provider.client.on('session_expire', ((event: { topic?: string }) => {
     if (!event?.topic || event.topic === provider.session?.topic)
       report({ status: 'disconnected', reason: 'sessionExpired' })
@@ -119,7 +176,9 @@ export function watchLiveness(provider: LivenessTarget, options: LivenessOptions
 
   const liveness: Liveness = {
     check,
+    health: () => current,
     stop() {
+      restoring = undefined
       win?.removeEventListener('focus', onFocus)
       win?.removeEventListener('visibilitychange', onFocus)
       installed.delete(provider)

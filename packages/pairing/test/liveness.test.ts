@@ -76,7 +76,9 @@ describe('pairing liveness', () => {
       .toEqual({ status: 'reconnecting', reason: 'relayDown' })
     cloud = await startCloud(cloudConfigSchema.parse({ port: Number(port), dataDir, indexer: false }))
     await seedRelayProject(cloud.context, 'latch-test-wallet')
-    // both sides reopen their sockets; the dApp's next request pings first and the wallet answers
+    // both sides reopen their sockets (a request before the dApp's is open fails at once with RelayUnreachable); the
+    // dApp's next request pings first and the wallet answers
+    await expect.poll(() => provider.client.core.relayer.connected, { timeout: 15_000 }).toBe(true)
     expect(await personalSign()).toMatch(/^0x[0-9a-f]{130}$/)
     expect(reports.at(-1)).toEqual({ status: 'connected', reason: 'walletAnswered' })
   })

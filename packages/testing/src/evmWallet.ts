@@ -74,6 +74,8 @@ export interface EvmWalletControls {
   release(): void
   /** the user disconnects the app in the wallet */
   disconnect(): void
+  /** the user connects the app again from the wallet's own UI: it authorizes the site and emits accountsChanged */
+  authorize(): void
   state(): EvmWalletState
 }
 

@@ -224,6 +224,11 @@ export function evmWalletInPage(options: PageOptions, answers: WalletScript = wa
       emit('accountsChanged', [])
       emit('disconnect', rpcError(4900, 'The provider is disconnected from all chains.'))
     },
+    authorize() {
+      wallet.connected = true
+      save()
+      emit('accountsChanged', [account])
+    },
     state: () => ({
       chainId: wallet.chainId,
       connected: wallet.connected,

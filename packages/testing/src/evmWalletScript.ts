@@ -50,3 +50,17 @@ export function releaseEvmWallet(page: PageLike): Promise<void> {
 export function disconnectEvmWallet(page: PageLike): Promise<void> {
   return page.evaluate(() => window.__latchTestWallet!.disconnect())
 }
+
+/**
+ * The user connects the app again from the EVM wallet's own UI (not from the app): the wallet authorizes the site and
+ * emits `accountsChanged` with its account.
+ *
+ * @example
+ * ```ts
+ * await authorizeEvmWallet(page)
+ * await page.getByRole('button', { name: /^Account / }).waitFor()
+ * ```
+ */
+export function authorizeEvmWallet(page: PageLike): Promise<void> {
+  return page.evaluate(() => window.__latchTestWallet!.authorize())
+}

@@ -16,6 +16,7 @@ test('@latch/testing exports', () => {
       "TEST_WALLET_RDNS",
       "approvalCard",
       "approveOnCard",
+      "authorizeEvmWallet",
       "bitcoinKeysCall",
       "bitcoinWalletInPage",
       "bitcoinWalletState",

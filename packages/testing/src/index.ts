@@ -33,7 +33,13 @@ export {
   TEST_WALLET_NAME,
   TEST_WALLET_RDNS,
 } from './evmWallet.ts'
-export { disconnectEvmWallet, type EvmWalletAnswer, releaseEvmWallet, scriptEvmWallet } from './evmWalletScript.ts'
+export {
+  authorizeEvmWallet,
+  disconnectEvmWallet,
+  type EvmWalletAnswer,
+  releaseEvmWallet,
+  scriptEvmWallet,
+} from './evmWalletScript.ts'
 export {
   type ApprovalCardTitle,
   approvalCard,

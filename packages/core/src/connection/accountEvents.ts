@@ -9,7 +9,7 @@ import type { InstanceContext } from '../instance/context.ts'
 import { disconnectedAccount } from '../instance/state.ts'
 import { STORAGE_KEYS } from '../storage.ts'
 import type { AccountEntry, ChainNamespace, Connection, ConnectionStatusReason, Connector } from '../types.ts'
-import { type HealthReport, statusAfterHealth } from './health.ts'
+import { type HealthReport, hasAccountSession, statusAfterHealth } from './health.ts'
 import { forgetConnectedAccount, storeConnectedAccount } from './connectedAccounts.ts'
 import { addConnectedNamespace, removeConnectedNamespace } from './connectedNamespaces.ts'
 import { connectionNetwork, dedupeAccounts, saveConnection } from './connections.ts'
@@ -58,7 +58,9 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
       accounts: {
         ...state.accounts,
         [namespace]: {
-          status: 'connected',
+          // a restored session its adapter cannot vouch for yet is never shown as connected
+          status: event.health?.status ?? 'connected',
+          ...(event.health ? { statusReason: event.health.reason } : {}),
           address: event.address,
           caipAddress: toCaipAddress({ caipNetworkId: caipNetworkIdOf(namespace, event.chainId) }, event.address),
           allAccounts: entriesOf(event),
@@ -101,12 +103,27 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
 
   /** a wallet's own change (or a restored connection) moves the view only when it is the active namespace's, or
    * nothing is connected there: a second namespace restored on load must not take over the first, even when it
-   * answers before the active one is restored (still connecting: its adapter's chunk is loading) */
+   * answers before the active one is restored (still connecting: its adapter's chunk is loading) or while the first
+   * is being confirmed (reconnecting). A session spanning namespaces has one health: a namespace it restores takes
+   * the health the others show, and the health one restore brings reaches them all */
   function onWalletAccount(namespace: ChainNamespace, event: AdapterEvents['accountChanged']) {
     const active = store.getState().activeNamespace
-    const status = account(active)?.status
-    const activeHeld = active !== namespace && (status === 'connected' || status === 'connecting')
-    onAccountChanged(namespace, event, { activate: !activeHeld })
+    const activeHeld =
+      active !== namespace && (account(active)?.status === 'connecting' || hasAccountSession(account(active)))
+    const health = event.health ?? sharedHealth(namespace, event.connectorId)
+    onAccountChanged(namespace, health ? { ...event, health } : event, { activate: !activeHeld })
+    if (event.health) onHealth(namespace, { ...event.health, connectorId: event.connectorId })
+  }
+
+  /** the health another namespace of the same spanning session shows (reconnecting or stale), if any */
+  function sharedHealth(namespace: ChainNamespace, connectorId: string): AdapterEvents['accountChanged']['health'] {
+    for (const other of sharing(namespace, connectorId)) {
+      const shown = account(other)
+      if (other === namespace || !shown?.statusReason) continue
+      if (shown.status === 'reconnecting' || shown.status === 'stale')
+        return { status: shown.status, reason: shown.statusReason }
+    }
+    return undefined
   }
 
   /** the namespace's last network (its stored CAIP address), to come back to */
@@ -145,6 +162,22 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
     return [...context.adapters.keys()].filter((other) => account(other)?.connectorId === connectorId)
   }
 
+  /** a liveness report moves every namespace the session connected (a pairing session spans them) */
+  function onHealth(namespace: ChainNamespace, report: HealthReport & { connectorId?: string }) {
+    const owner = report.connectorId ?? account(namespace)?.connectorId
+    for (const other of sharing(namespace, owner)) {
+      const next = statusAfterHealth(account(other), report)
+      if (!next) continue
+      store.setState((state) => {
+        const current = state.accounts[other]
+        return current ? { accounts: { ...state.accounts, [other]: { ...current, ...next } } } : {}
+      })
+      const connectorId = account(other)?.connectorId
+      if (next.status === 'stale' && connectorId)
+        emitter.emit({ type: 'CONNECTION_STALE', data: { namespace: other, connectorId, reason: report.reason } })
+    }
+  }
+
   return {
     onAccountChanged,
     onWalletAccount,
@@ -155,21 +188,7 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
       for (const other of sharing(namespace))
         if (account(other)?.status !== 'disconnected') onDisconnected(other, reason)
     },
-    /** a liveness report moves every namespace the session connected (a pairing session spans them) */
-    onHealth(namespace: ChainNamespace, report: HealthReport & { connectorId?: string }) {
-      const owner = report.connectorId ?? account(namespace)?.connectorId
-      for (const other of sharing(namespace, owner)) {
-        const next = statusAfterHealth(account(other), report)
-        if (!next) continue
-        store.setState((state) => {
-          const current = state.accounts[other]
-          return current ? { accounts: { ...state.accounts, [other]: { ...current, ...next } } } : {}
-        })
-        const connectorId = account(other)?.connectorId
-        if (next.status === 'stale' && connectorId)
-          emitter.emit({ type: 'CONNECTION_STALE', data: { namespace: other, connectorId, reason: report.reason } })
-      }
-    },
+    onHealth,
     setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
       // core lists the AUTH connector itself; adapters do not
       discovered.set(

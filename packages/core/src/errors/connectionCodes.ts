@@ -14,6 +14,14 @@ export const CONNECTION_CODES = {
   FailedToInitiateSocial: { family: 'Connection' },
   FailedToConnectFarcaster: { family: 'Connection' },
   PayNotConnected: { family: 'Connection' },
+  /** the pairing relay cannot be reached (its socket is down and being reopened): a request that needs the phone
+   * fails at once, as the phone cannot be asked */
+  RelayUnreachable: {
+    family: 'ProviderDisconnected',
+    rpcCode: 4900,
+    message:
+      'Your wallet cannot be reached right now: the connection to it is down and being restored. Try again in a moment.',
+  },
   OnrampNoAccount: { family: 'Connection' },
   // the embedded wallet and its frame
   AuthInitFailed: { family: 'EmbeddedWallet' },

@@ -16,10 +16,12 @@ import {
   SigningError,
 } from '../errors/classes.ts'
 
-/** a wallet that did not answer its liveness check reaches the dApp as Latch's own coded error with what to do, not
- * wrapped in a connector's generic one */
+/** a wallet that did not answer its liveness check, or a relay that is down, reaches the dApp as Latch's own coded
+ * error with what to do, not wrapped in a connector's generic one */
 function unwrapStale(error: unknown): unknown {
-  return hasErrorCode(error, 'WalletNotResponding') ? (findLatchError(error) ?? error) : error
+  return hasErrorCode(error, 'WalletNotResponding') || hasErrorCode(error, 'RelayUnreachable')
+    ? (findLatchError(error) ?? error)
+    : error
 }
 
 const INVALID_HASH = 'The wallet answered with something that is not a transaction hash'

@@ -10,8 +10,8 @@ export interface LatchAccount {
    * not connected */
   isConnected: boolean
   status: ConnectionStatus
-  /** why the status is what it is, where known: `walletNoAnswer` (stale), `relayDown` (reconnecting), `sessionEnded`,
-   * `sessionExpired`, `frameUnreachable`, `walletAnswered` */
+  /** why the status is what it is, where known: `walletNoAnswer` (stale), `relayDown` or `sessionRestoring` (reconnecting), `sessionEnded`,
+   * `sessionExpired`, `frameUnreachable`, `walletAnswered`, `sessionRestored` */
   statusReason?: ConnectionStatusReason
   allAccounts: AccountEntry[]
   /** the namespace the account belongs to */

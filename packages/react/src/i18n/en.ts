@@ -215,6 +215,8 @@ export const en = {
   'account.smartWallet': '{name} · smart account',
   'core.walletNotResponding':
     'The wallet is not responding. Open your wallet app and keep it open, then try again; if it still does not respond, disconnect and connect again.',
+  'core.relayUnreachable':
+    'Your wallet cannot be reached right now: the connection to it is down and being restored. Try again in a moment.',
   'core.somethingWentWrong': TEXTS.somethingWentWrong,
   'core.frameDefaultError': TEXTS.frameDefaultError,
   'core.invalidEmail': TEXTS.invalidEmail,

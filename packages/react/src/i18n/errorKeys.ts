@@ -136,6 +136,7 @@ export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   WalletHasNoAccount: AS_SAID,
   WalletNotConnected: AS_SAID,
   WalletNotResponding: 'core.walletNotResponding',
+  RelayUnreachable: 'core.relayUnreachable',
   SocialLoginInvalid: AS_SAID,
   TransactionReverted: AS_SAID,
   TransactionTimeout: AS_SAID,

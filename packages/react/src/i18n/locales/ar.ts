@@ -196,6 +196,7 @@ export default {
   'account.smartWallet': '{name} · حساب ذكي',
   'core.walletNotResponding':
     'المحفظة لا تستجيب. افتح تطبيق المحفظة وأبقه مفتوحًا، ثم حاول مرة أخرى؛ وإن بقيت لا تستجيب فافصلها ثم اتصل من جديد.',
+  'core.relayUnreachable': 'لا يمكن الوصول إلى محفظتك الآن: الاتصال بها منقطع وتجري استعادته. حاول مرة أخرى بعد قليل.',
   'core.somethingWentWrong': 'حدث خطأ ما',
   'core.frameDefaultError': 'حدث خطأ',
   'core.invalidEmail': 'بريد إلكتروني غير صالح',

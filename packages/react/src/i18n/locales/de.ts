@@ -201,6 +201,8 @@ export default {
   'account.smartWallet': '{name} · Smart Account',
   'core.walletNotResponding':
     'Die Wallet reagiert nicht. Öffne deine Wallet-App und lass sie geöffnet, dann versuche es erneut; reagiert sie weiterhin nicht, trenne die Verbindung und verbinde neu.',
+  'core.relayUnreachable':
+    'Deine Wallet ist gerade nicht erreichbar: Die Verbindung zu ihr ist unterbrochen und wird wiederhergestellt. Versuche es gleich noch einmal.',
   'core.somethingWentWrong': 'Etwas ist schiefgelaufen',
   'core.frameDefaultError': 'Ein Fehler ist aufgetreten',
   'core.invalidEmail': 'Ungültige E-Mail',

@@ -201,6 +201,8 @@ export default {
   'account.smartWallet': '{name} · cuenta inteligente',
   'core.walletNotResponding':
     'La billetera no responde. Abre la app de tu billetera y mantenla abierta, luego inténtalo de nuevo; si sigue sin responder, desconéctala y vuelve a conectarla.',
+  'core.relayUnreachable':
+    'No se puede contactar con tu billetera en este momento: la conexión está caída y se está restableciendo. Inténtalo de nuevo en un momento.',
   'core.somethingWentWrong': 'Algo salió mal',
   'core.frameDefaultError': 'Se produjo un error',
   'core.invalidEmail': 'Correo no válido',

@@ -199,6 +199,8 @@ export default {
   'account.smartWallet': '{name} · حساب هوشمند',
   'core.walletNotResponding':
     'کیف پول پاسخ نمی‌دهد. برنامهٔ کیف پول را باز کنید و باز نگه دارید، سپس دوباره تلاش کنید؛ اگر باز هم پاسخ نداد، اتصال را قطع و دوباره وصل کنید.',
+  'core.relayUnreachable':
+    'در حال حاضر دسترسی به کیف پول شما ممکن نیست: اتصال به آن قطع است و در حال برقراری دوباره است. کمی بعد دوباره تلاش کنید.',
   'core.somethingWentWrong': 'مشکلی پیش آمد',
   'core.frameDefaultError': 'خطایی رخ داد',
   'core.invalidEmail': 'ایمیل نامعتبر است',

@@ -201,6 +201,8 @@ export default {
   'account.smartWallet': '{name} · compte intelligent',
   'core.walletNotResponding':
     'Le portefeuille ne répond pas. Ouvrez l’application de votre portefeuille et laissez-la ouverte, puis réessayez ; s’il ne répond toujours pas, déconnectez-le et reconnectez-le.',
+  'core.relayUnreachable':
+    'Votre portefeuille est injoignable pour le moment : la connexion est coupée et en cours de rétablissement. Réessayez dans un instant.',
   'core.somethingWentWrong': 'Un problème est survenu',
   'core.frameDefaultError': 'Une erreur s’est produite',
   'core.invalidEmail': 'E-mail non valide',

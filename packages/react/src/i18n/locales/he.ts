@@ -195,6 +195,7 @@ export default {
   'account.smartWallet': '{name} · חשבון חכם',
   'core.walletNotResponding':
     'הארנק לא מגיב. פתח את אפליקציית הארנק והשאר אותה פתוחה, ואז נסה שוב; אם הוא עדיין לא מגיב, נתק והתחבר מחדש.',
+  'core.relayUnreachable': 'לא ניתן להגיע לארנק שלך כרגע: החיבור אליו מנותק ומשוחזר כעת. נסה שוב בעוד רגע.',
   'core.somethingWentWrong': 'משהו השתבש',
   'core.frameDefaultError': 'אירעה שגיאה',
   'core.invalidEmail': 'אימייל לא תקין',

@@ -197,6 +197,8 @@ export default {
   'account.smartWallet': '{name} · स्मार्ट खाता',
   'core.walletNotResponding':
     'वॉलेट जवाब नहीं दे रहा। अपना वॉलेट ऐप खोलें और खुला रखें, फिर दोबारा कोशिश करें; अगर फिर भी जवाब न मिले, तो डिस्कनेक्ट करके फिर से कनेक्ट करें।',
+  'core.relayUnreachable':
+    'आपका वॉलेट अभी उपलब्ध नहीं है: उससे कनेक्शन टूटा हुआ है और बहाल किया जा रहा है। कुछ देर बाद फिर से कोशिश करें।',
   'core.somethingWentWrong': 'कुछ गड़बड़ हो गई',
   'core.frameDefaultError': 'एक त्रुटि हुई',
   'core.invalidEmail': 'अमान्य ईमेल',

@@ -201,6 +201,8 @@ export default {
   'account.smartWallet': '{name} · akun pintar',
   'core.walletNotResponding':
     'Dompet tidak merespons. Buka aplikasi dompet Anda dan biarkan tetap terbuka, lalu coba lagi; jika masih tidak merespons, putuskan lalu hubungkan kembali.',
+  'core.relayUnreachable':
+    'Dompet Anda tidak dapat dihubungi saat ini: koneksinya terputus dan sedang dipulihkan. Coba lagi sebentar lagi.',
   'core.somethingWentWrong': 'Terjadi kesalahan',
   'core.frameDefaultError': 'Terjadi galat',
   'core.invalidEmail': 'Email tidak valid',

@@ -200,6 +200,8 @@ export default {
   'account.smartWallet': '{name} · smart account',
   'core.walletNotResponding':
     'Il wallet non risponde. Apri l’app del wallet e tienila aperta, poi riprova; se continua a non rispondere, disconnettilo e connettilo di nuovo.',
+  'core.relayUnreachable':
+    'Il tuo wallet non è raggiungibile in questo momento: la connessione è interrotta e in fase di ripristino. Riprova tra poco.',
   'core.somethingWentWrong': 'Qualcosa è andato storto',
   'core.frameDefaultError': 'Si è verificato un errore',
   'core.invalidEmail': 'Email non valida',

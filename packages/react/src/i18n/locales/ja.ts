@@ -200,6 +200,8 @@ export default {
   'account.smartWallet': '{name} · スマートアカウント',
   'core.walletNotResponding':
     'ウォレットが応答していません。ウォレットアプリを開いたままにして、もう一度お試しください。それでも応答しない場合は、切断してから再接続してください。',
+  'core.relayUnreachable':
+    '現在ウォレットに接続できません。接続が切れており、復旧中です。しばらくしてからもう一度お試しください。',
   'core.somethingWentWrong': '問題が発生しました',
   'core.frameDefaultError': 'エラーが発生しました',
   'core.invalidEmail': '無効なメールアドレスです',

@@ -199,6 +199,7 @@ export default {
   'account.smartWallet': '{name} · 스마트 계정',
   'core.walletNotResponding':
     '지갑이 응답하지 않습니다. 지갑 앱을 열어 둔 채로 다시 시도하세요. 그래도 응답하지 않으면 연결을 끊고 다시 연결하세요.',
+  'core.relayUnreachable': '지금은 지갑에 연결할 수 없습니다. 연결이 끊겨 복구하는 중입니다. 잠시 후 다시 시도하세요.',
   'core.somethingWentWrong': '문제가 발생했습니다',
   'core.frameDefaultError': '오류가 발생했습니다',
   'core.invalidEmail': '잘못된 이메일입니다',

@@ -199,6 +199,8 @@ export default {
   'account.smartWallet': '{name} · konto inteligentne',
   'core.walletNotResponding':
     'Portfel nie odpowiada. Otwórz aplikację portfela i nie zamykaj jej, a potem spróbuj ponownie; jeśli nadal nie odpowiada, rozłącz go i połącz ponownie.',
+  'core.relayUnreachable':
+    'Nie można teraz połączyć się z portfelem: połączenie jest przerwane i trwa jego przywracanie. Spróbuj ponownie za chwilę.',
   'core.somethingWentWrong': 'Coś poszło nie tak',
   'core.frameDefaultError': 'Wystąpił błąd',
   'core.invalidEmail': 'Nieprawidłowy e-mail',

@@ -199,6 +199,8 @@ export default {
   'account.smartWallet': '{name} · conta inteligente',
   'core.walletNotResponding':
     'A carteira não está respondendo. Abra o app da carteira e mantenha-o aberto, depois tente de novo; se ainda não responder, desconecte e conecte novamente.',
+  'core.relayUnreachable':
+    'Não é possível alcançar sua carteira agora: a conexão com ela caiu e está sendo restabelecida. Tente novamente em instantes.',
   'core.somethingWentWrong': 'Algo deu errado',
   'core.frameDefaultError': 'Ocorreu um erro',
   'core.invalidEmail': 'E-mail inválido',

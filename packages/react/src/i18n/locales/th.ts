@@ -194,6 +194,7 @@ export default {
   'account.status.reconnecting': 'กำลังเชื่อมต่อกับวอลเล็ตของคุณใหม่…',
   'account.smartWallet': '{name} · บัญชีอัจฉริยะ',
   'core.walletNotResponding': 'วอลเล็ตไม่ตอบสนอง เปิดแอปวอลเล็ตไว้แล้วลองอีกครั้ง หากยังไม่ตอบสนอง ให้ยกเลิกการเชื่อมต่อแล้วเชื่อมต่อใหม่',
+  'core.relayUnreachable': 'ไม่สามารถเชื่อมต่อกับวอลเล็ตของคุณได้ในขณะนี้: การเชื่อมต่อขาดหายและกำลังกู้คืน โปรดลองอีกครั้งในอีกสักครู่',
   'core.somethingWentWrong': 'มีบางอย่างผิดพลาด',
   'core.frameDefaultError': 'เกิดข้อผิดพลาด',
   'core.invalidEmail': 'อีเมลไม่ถูกต้อง',

@@ -200,6 +200,8 @@ export default {
   'account.smartWallet': '{name} · akıllı hesap',
   'core.walletNotResponding':
     'Cüzdan yanıt vermiyor. Cüzdan uygulamanızı açın ve açık tutun, sonra yeniden deneyin; hâlâ yanıt vermezse bağlantıyı kesip yeniden bağlanın.',
+  'core.relayUnreachable':
+    'Cüzdanınıza şu anda ulaşılamıyor: bağlantı kesildi ve yeniden kuruluyor. Birazdan tekrar deneyin.',
   'core.somethingWentWrong': 'Bir şeyler ters gitti',
   'core.frameDefaultError': 'Bir hata oluştu',
   'core.invalidEmail': 'Geçersiz e-posta',

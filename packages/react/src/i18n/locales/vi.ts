@@ -198,6 +198,8 @@ export default {
   'account.smartWallet': '{name} · tài khoản thông minh',
   'core.walletNotResponding':
     'Ví không phản hồi. Hãy mở ứng dụng ví và giữ nó mở, rồi thử lại; nếu vẫn không phản hồi, hãy ngắt kết nối và kết nối lại.',
+  'core.relayUnreachable':
+    'Hiện không thể kết nối tới ví của bạn: kết nối đã bị gián đoạn và đang được khôi phục. Vui lòng thử lại sau giây lát.',
   'core.somethingWentWrong': 'Đã xảy ra lỗi',
   'core.frameDefaultError': 'Có lỗi xảy ra',
   'core.invalidEmail': 'Email không hợp lệ',

@@ -194,6 +194,7 @@ export default {
   'account.status.reconnecting': '正在重新连接你的钱包…',
   'account.smartWallet': '{name} · 智能账户',
   'core.walletNotResponding': '钱包没有响应。请打开钱包应用并保持打开，然后重试；如果仍无响应，请断开连接后重新连接。',
+  'core.relayUnreachable': '暂时无法连接到你的钱包：与它的连接已断开，正在恢复。请稍后再试。',
   'core.somethingWentWrong': '出了点问题',
   'core.frameDefaultError': '发生错误',
   'core.invalidEmail': '邮箱无效',

@@ -195,6 +195,7 @@ export default {
   'account.smartWallet': '{name} · 智慧帳戶',
   'core.walletNotResponding':
     '錢包沒有回應。請開啟錢包應用程式並保持開啟，然後再試一次；如果仍沒有回應，請中斷連線後重新連線。',
+  'core.relayUnreachable': '暫時無法連線到你的錢包：與它的連線已中斷，正在恢復。請稍後再試。',
   'core.somethingWentWrong': '發生了一些問題',
   'core.frameDefaultError': '發生錯誤',
   'core.invalidEmail': '電子郵件無效',
