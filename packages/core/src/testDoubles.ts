@@ -10,6 +10,15 @@ import type { Connector } from './types.ts'
 
 export { ADDRESS, devnetA }
 export const devnetB = defineNetwork({ ...devnetA, id: 31338, name: 'Latch Devnet 31338' })
+/** a Solana network and an account on it, for the tests of a session in two namespaces */
+export const SOL_ADDRESS = '3Vd1vgGuNYcsKqeZSFGGcw7Zet6LarLb9GgGT61Jn2nK'
+export const solanaDevnet = defineNetwork({
+  id: 'LatchDevnet111111111111111111111',
+  chainNamespace: 'solana',
+  name: 'Latch Solana Devnet',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+})
 /** what a wallet answers: a 65-byte signature and a transaction hash (SPEC §5 shapes) */
 export const SIGNATURE = `0x${'1b'.repeat(65)}`
 export const TX_HASH = `0x${'ab'.repeat(32)}`

@@ -5,6 +5,7 @@ import { Verifier } from 'bip322-js'
 import { describe, expect, test } from 'vitest'
 import { bitcoinDevKey } from '../../devnet/src/bitcoin-keys.ts'
 import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
+import { satsOf } from './bitcoinChain.ts'
 import { answerCard, connectByLink, usePhone } from './pairing-wallet.ts'
 import { accountButton, closeModalIfOpen, dialog, networkButton, openAccountView, see } from './ui.ts'
 
@@ -16,10 +17,7 @@ const openPhone = usePhone()
 // address only receives here
 const phone = bitcoinDevKey(1)
 const receiver = bitcoinDevKey(6).payment.address
-const confirmedSats = async (address: string): Promise<bigint> => {
-  const { chain_stats: chain } = await (await fetch(`${env.bitcoin.esploraUrl}/address/${address}`)).json()
-  return BigInt(chain.funded_txo_sum - chain.spent_txo_sum)
-}
+const confirmedSats = async (address: string): Promise<bigint> => (await satsOf(address)).confirmed
 
 describe('pairing with Bitcoin accounts', () => {
   test('R-4.53 R-3.17 R-3.18 R-1.10 R-1.11: one pairing gives the EVM and Bitcoin payment accounts; the switch to Bitcoin is immediate; a BIP-322 signature approved on the phone verifies; a BTC send approved there is on chain after the next block', async () => {

@@ -19,6 +19,7 @@ import { bitcoinDevKey, REGTEST } from '../../devnet/src/bitcoin-keys.ts'
 import { axeView } from './axe.ts'
 import { flooredText } from './chain.ts'
 import { env, useDemo } from './harness.ts'
+import { mineBitcoinBlock, satsOf } from './bitcoinChain.ts'
 import {
   accountButton,
   closeModalIfOpen,
@@ -38,15 +39,7 @@ const key = bitcoinDevKey(9)
 const receiver = bitcoinDevKey(0).payment.address
 const openDemo = useDemo()
 
-/** the stand-in's Esplora, read by the test itself: confirmed sats and sats counting the mempool */
-async function satsOf(address: string): Promise<{ confirmed: bigint; total: bigint }> {
-  const { chain_stats: chain, mempool_stats: pool } = await (
-    await fetch(`${env.bitcoin.esploraUrl}/address/${address}`)
-  ).json()
-  const confirmed = BigInt(chain.funded_txo_sum - chain.spent_txo_sum)
-  return { confirmed, total: confirmed + BigInt(pool.funded_txo_sum - pool.spent_txo_sum) }
-}
-const mine = () => fetch(`${env.bitcoin.esploraUrl}/mine`, { method: 'POST' })
+const mine = mineBitcoinBlock
 
 describe('Bitcoin over sats-connect', () => {
   test('R-1.21 R-3.17 R-1.10 R-8.85 R-4.50 a sats-connect-only wallet is listed and connects with its payment account; a BIP-322 signature verifies; a rejected send says so and signs nothing; a send lands after the next block; the wallet disconnecting brings back Connect Wallet', async () => {

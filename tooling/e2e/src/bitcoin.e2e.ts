@@ -19,7 +19,8 @@ import {
   walletAccountsOf,
 } from '@latch/testing'
 import { flooredText, truncated } from './chain.ts'
-import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
+import { devAccount, NETWORK_A, useDemo } from './harness.ts'
+import { mineBitcoinBlock, satsOf } from './bitcoinChain.ts'
 import {
   accountButton,
   closeModalIfOpen,
@@ -41,15 +42,7 @@ const key = bitcoinDevKey(3)
 // only ever receives here: the test asserts on its deltas
 const receiver = bitcoinDevKey(5).payment.address
 
-/** the stand-in's Esplora, read by the test itself: confirmed sats and sats counting the mempool */
-async function satsOf(address: string): Promise<{ confirmed: bigint; total: bigint }> {
-  const { chain_stats: chain, mempool_stats: pool } = await (
-    await fetch(`${env.bitcoin.esploraUrl}/address/${address}`)
-  ).json()
-  const confirmed = BigInt(chain.funded_txo_sum - chain.spent_txo_sum)
-  return { confirmed, total: confirmed + BigInt(pool.funded_txo_sum - pool.spent_txo_sum) }
-}
-const mine = () => fetch(`${env.bitcoin.esploraUrl}/mine`, { method: 'POST' })
+const mine = mineBitcoinBlock
 
 /** the kit's Wallet Standard Bitcoin wallet in every top page, its keys in this process (a binding) */
 async function installBitcoinWallet(context: BrowserContext, index: number, name = TEST_WALLET_NAME): Promise<void> {

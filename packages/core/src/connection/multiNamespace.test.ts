@@ -2,21 +2,12 @@
 // namespaces, SwitchActiveChain, and a spanning connector's session in every namespace it covers.
 import { describe, expect, it, vi } from 'vitest'
 import type { Adapter, AdapterContext, ConnectResult } from '../adapter.ts'
-import { defineNetwork } from '../caip.ts'
 import { createLatch } from '../latch.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
-import { adapterDouble, ADDRESS, devnetA, testWallet } from '../testDoubles.ts'
+import { adapterDouble, ADDRESS, devnetA, SOL_ADDRESS, solanaDevnet, testWallet } from '../testDoubles.ts'
 import type { Connector } from '../types.ts'
 import { connectorForNamespace, findConnector, mergeMultiChainConnectors } from './multiChain.ts'
 
-const SOL_ADDRESS = '3Vd1vgGuNYcsKqeZSFGGcw7Zet6LarLb9GgGT61Jn2nK'
-const solanaDevnet = defineNetwork({
-  id: 'LatchDevnet111111111111111111111',
-  chainNamespace: 'solana',
-  name: 'Latch Solana Devnet',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-})
 const solanaWallet: Connector = {
   id: 'Latch Test Wallet',
   name: 'Latch Test Wallet',

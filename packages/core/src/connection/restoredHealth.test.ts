@@ -3,22 +3,13 @@
 // until a health report or a disconnect settles it.
 import { describe, expect, it } from 'vitest'
 import type { AdapterContext } from '../adapter.ts'
-import { defineNetwork } from '../caip.ts'
 import { createLatch } from '../latch.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
-import { ADDRESS, adapterDouble, devnetA, setup } from '../testDoubles.ts'
+import { ADDRESS, adapterDouble, devnetA, SOL_ADDRESS, setup, solanaDevnet } from '../testDoubles.ts'
 import type { ConnectionStatus, Connector } from '../types.ts'
 
 const PAIRING = 'WALLET_CONNECT'
 const restored = { address: ADDRESS, chainId: 31337, connectorId: PAIRING, accounts: [ADDRESS] }
-const SOL_ADDRESS = '3Vd1vgGuNYcsKqeZSFGGcw7Zet6LarLb9GgGT61Jn2nK'
-const solanaDevnet = defineNetwork({
-  id: 'LatchDevnet111111111111111111111',
-  chainNamespace: 'solana',
-  name: 'Latch Solana Devnet',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-})
 const pairing: Connector = { id: PAIRING, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 const solanaRestored = { address: SOL_ADDRESS, chainId: solanaDevnet.id, connectorId: PAIRING, accounts: [SOL_ADDRESS] }
 
