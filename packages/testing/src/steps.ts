@@ -58,16 +58,21 @@ async function copiedPairingUri(page: PageLike, pairingView: LocatorLike): Promi
       },
     })
   })
-  await pairingView.getByRole('button', { name: 'Copy link', exact: true }).click()
   let uri: string | undefined
-  await waitUntil(
-    async () => {
-      uri = await page.evaluate(() => (window as unknown as { __latchCopied?: string }).__latchCopied)
-      return typeof uri === 'string' && uri.startsWith('wc:')
-    },
-    15_000,
-    'the pairing link to be copied',
-  )
+  try {
+    await pairingView.getByRole('button', { name: 'Copy link', exact: true }).click()
+    await waitUntil(
+      async () => {
+        uri = await page.evaluate(() => (window as unknown as { __latchCopied?: string }).__latchCopied)
+        return typeof uri === 'string' && uri.startsWith('wc:')
+      },
+      15_000,
+      'the pairing link to be copied',
+    )
+  } finally {
+    // the page's own clipboard again (the browser's, from Navigator's prototype)
+    await page.evaluate(() => void delete (navigator as unknown as { clipboard?: unknown }).clipboard)
+  }
   return uri as string
 }
 
