@@ -91,8 +91,6 @@ export type ConnectionStatusReason =
   | 'walletNoAnswer'
   /** the pairing relay's socket is down and being reopened */
   | 'relayDown'
-  /** the account a reload found in storage, shown from the first paint until its adapter confirms or ends it */
-  | 'sessionStored'
   /** a session restored from storage on load, until its transport has delivered what the wallet sent while the page
    * was closed (a deletion among it) */
   | 'sessionRestoring'

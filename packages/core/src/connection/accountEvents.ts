@@ -115,12 +115,11 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
     if (event.health) onHealth(namespace, { ...event.health, connectorId: event.connectorId })
   }
 
-  /** the health another namespace of the same spanning session shows (reconnecting or stale), if any; the stored
-   * account a reload paints is no health of the session (its adapter has not answered yet) */
+  /** the health another namespace of the same spanning session shows (reconnecting or stale), if any */
   function sharedHealth(namespace: ChainNamespace, connectorId: string): AdapterEvents['accountChanged']['health'] {
     for (const other of sharing(namespace, connectorId)) {
       const shown = account(other)
-      if (other === namespace || !shown?.statusReason || shown.statusReason === 'sessionStored') continue
+      if (other === namespace || !shown?.statusReason) continue
       if (shown.status === 'reconnecting' || shown.status === 'stale')
         return { status: shown.status, reason: shown.statusReason }
     }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AdapterContext } from '../adapter.ts'
 import { createLatch } from '../latch.ts'
-import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
+import { memoryStorage } from '../storage.ts'
 import { ADDRESS, adapterDouble, devnetA, SOL_ADDRESS, setup, solanaDevnet } from '../testDoubles.ts'
 import type { ConnectionStatus, Connector } from '../types.ts'
 
@@ -14,7 +14,7 @@ const pairing: Connector = { id: PAIRING, name: 'WalletConnect', type: 'WALLET_C
 const solanaRestored = { address: SOL_ADDRESS, chainId: solanaDevnet.id, connectorId: PAIRING, accounts: [SOL_ADDRESS] }
 
 /** an EVM and a Solana adapter over one pairing session, as a page restores it */
-function setupTwo(storage = memoryStorage()) {
+function setupTwo() {
   const contexts: Partial<Record<'eip155' | 'solana', AdapterContext>> = {}
   const double = (namespace: 'eip155' | 'solana') =>
     adapterDouble({
@@ -27,7 +27,7 @@ function setupTwo(storage = memoryStorage()) {
   const latch = createLatch({
     adapters: [double('eip155'), double('solana')],
     networks: [devnetA, solanaDevnet],
-    storage,
+    storage: memoryStorage(),
   })
   latch.mount()
   return { latch, evm: () => contexts.eip155 as AdapterContext, solana: () => contexts.solana as AdapterContext }
@@ -106,25 +106,5 @@ describe('a restored session not vouched for yet', () => {
     after.evm().emit('health', { status: 'connected', reason: 'sessionRestored', connectorId: PAIRING })
     expect(after.latch.getState().accounts.eip155?.status).toBe('connected')
     expect(after.latch.getState().accounts.solana?.status).toBe('connected')
-  })
-
-  it('R-4.5 the stored accounts a reload paints as reconnecting are no health of the session: each namespace its adapter vouches for is connected', () => {
-    // a reload of an app whose one wallet (an embedded wallet, say) had both namespaces connected
-    const storage = memoryStorage()
-    storage.setItem(STORAGE_KEYS.connectionStatus, 'connected')
-    storage.setItem(STORAGE_KEYS.connectedNamespaces, 'eip155,solana')
-    storage.setItem(
-      STORAGE_KEYS.connectedAccounts,
-      JSON.stringify({
-        eip155: { address: ADDRESS, connectorId: PAIRING, caipNetworkId: 'eip155:31337' },
-        solana: { address: SOL_ADDRESS, connectorId: PAIRING, caipNetworkId: solanaDevnet.caipNetworkId },
-      }),
-    )
-    const { latch, evm, solana } = setupTwo(storage)
-    expect(latch.getState().accounts.solana).toMatchObject({ status: 'reconnecting', statusReason: 'sessionStored' })
-    evm().emit('accountChanged', restored)
-    expect(latch.getState().accounts.eip155?.status).toBe('connected')
-    solana().emit('accountChanged', solanaRestored)
-    expect(latch.getState().accounts.solana?.status).toBe('connected')
   })
 })

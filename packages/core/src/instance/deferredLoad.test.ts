@@ -62,44 +62,6 @@ describe('the first instance of a page', () => {
     expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDRESS })
   })
 
-  it("R-4.5 a returning visitor's account is on the first paint as being restored, never as connected, until the adapter answers", async () => {
-    const frames: (() => void)[] = []
-    vi.stubGlobal('requestAnimationFrame', (task: () => void) => frames.push(task))
-    const restore = async (answer: 'confirms' | 'ends') => {
-      const storage = storedSession()
-      storage.setItem(
-        STORAGE_KEYS.connectedAccounts,
-        JSON.stringify({ eip155: { address: ADDRESS, connectorId: 'latch.test', caipNetworkId: 'eip155:31337' } }),
-      )
-      const double = adapterDouble()
-      const latch = createLatch({ adapters: [double.adapter], networks: [devnetA, devnetB], storage })
-      const seen: string[] = []
-      latch.subscribe(() => seen.push(latch.getState().accounts.eip155?.status ?? 'none'))
-      latch.mount()
-      // what the button paints before any feature has loaded
-      expect(latch.getState().accounts.eip155).toMatchObject({
-        status: 'reconnecting',
-        statusReason: 'sessionStored',
-        address: ADDRESS,
-        caipAddress: `eip155:31337:${ADDRESS}`,
-      })
-      frames.splice(0).forEach((paint) => paint())
-      await latch.whenLoaded()
-      if (answer === 'confirms')
-        double
-          .context()
-          .emit('accountChanged', { address: ADDRESS, chainId: 31337, connectorId: 'latch.test', accounts: [ADDRESS] })
-      else double.context().emit('disconnect', { reason: 'sessionEnded' })
-      return { latch, seen }
-    }
-
-    const confirmed = await restore('confirms')
-    expect(confirmed.latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDRESS })
-    const ended = await restore('ends')
-    expect(ended.latch.getState().accounts.eip155?.status).toBe('disconnected')
-    expect(ended.seen).not.toContain('connected')
-  })
-
   it('R-1.1 an action before the load waits for it and runs on mounted features; subscribers hear the getters change', async () => {
     const { latch, setUp, adapter } = firstInstance()
     const heard = vi.fn()

@@ -1,6 +1,5 @@
 // What mount() reads from storage: the last network, the restored connection statuses, recent wallets, the
 // embedded login and the system theme, laid over the state the instance was created with.
-import { accountOfStored } from '../connection/connectedAccounts.ts'
 import { startConnectionStatuses } from '../connection/connectionStatus.ts'
 import { storedLogin } from '../embedded/loginData.ts'
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
@@ -8,7 +7,6 @@ import { resolveThemeMode, systemPrefersDark } from '../theme/theme.ts'
 import type { ChainNamespace, ConnectionStatus, RecentWallet } from '../types.ts'
 import type { InstanceContext } from './context.ts'
 import type { LatchOptions } from './options.ts'
-import { storedInitialState } from './initialState.ts'
 import { disconnectedAccount, type LatchState } from './state.ts'
 
 export function restoredState(
@@ -19,17 +17,12 @@ export function restoredState(
 ): Partial<LatchState> {
   const storedNetworkId = storage.get(STORAGE_KEYS.activeCaipNetworkId)
   const network = options.networks.find((candidate) => candidate.caipNetworkId === storedNetworkId)
-  const stored = storedInitialState(storage, options).accounts
   const accounts = Object.fromEntries(
     (Object.entries(statuses) as [ChainNamespace, ConnectionStatus][]).map(([namespace, status]) => {
       const current = state.accounts[namespace]
       // an account the initial state rendered (cookies) stays shown while the adapter restores it: no flash
-      if (current?.status === 'connected' && status !== 'disconnected') return [namespace, current]
-      // a returning visitor sees their account from the first paint, as being restored (never as connected): the
-      // adapter confirms it or ends it
-      const last = status === 'connecting' ? stored[namespace] : undefined
-      if (last) return [namespace, { ...accountOfStored(last), status: 'reconnecting', statusReason: 'sessionStored' }]
-      return [namespace, { ...disconnectedAccount(), status }]
+      const keep = current?.status === 'connected' && status !== 'disconnected'
+      return [namespace, keep ? current : { ...disconnectedAccount(), status }]
     }),
   )
   return {

@@ -10,7 +10,7 @@ export interface LatchAccount {
    * not connected */
   isConnected: boolean
   status: ConnectionStatus
-  /** why the status is what it is, where known: `walletNoAnswer` (stale), `relayDown`, `sessionStored` or `sessionRestoring` (reconnecting), `sessionEnded`,
+  /** why the status is what it is, where known: `walletNoAnswer` (stale), `relayDown` or `sessionRestoring` (reconnecting), `sessionEnded`,
    * `sessionExpired`, `frameUnreachable`, `walletAnswered`, `sessionRestored` */
   statusReason?: ConnectionStatusReason
   allAccounts: AccountEntry[]
