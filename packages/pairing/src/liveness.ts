@@ -62,11 +62,6 @@ const installed = new WeakMap<object, Liveness>()
 
 /**
  * the liveness {@link watchLiveness} installed on a provider, if any
- *
- * @example
- * ```ts
- * const health = livenessOf(provider)?.health()
- * ```
  */
 export const livenessOf = (provider: object): Liveness | undefined => installed.get(provider)
 

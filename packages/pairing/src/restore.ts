@@ -49,11 +49,6 @@ export const relayLooksDown = (relayer: RestoreRelayer): boolean =>
 /**
  * Resolves once the relayer's socket is open; `onDown` is called once if, meanwhile, an attempt to open it failed or
  * it did not open within {@link RELAY_OPEN_TIMEOUT_MS}.
- *
- * @example
- * ```ts
- * await relayOpen(relayer, () => report({ status: 'reconnecting', reason: 'relayDown' }))
- * ```
  */
 export async function relayOpen(relayer: RestoreRelayer, onDown: () => void): Promise<void> {
   if (relayer.connected) return
@@ -80,11 +75,6 @@ function handled(relayer: RestoreRelayer, engine: RestoreEngine, topic: string):
 /**
  * Whether the relay delivered what it stored for the topic while the page was closed and the client handled it; false
  * when the socket dropped meanwhile (the restore waits for it again).
- *
- * @example
- * ```ts
- * if (await relayDelivered(client.core.relayer, client.engine, session.topic)) confirm(session)
- * ```
  */
 export async function relayDelivered(relayer: RestoreRelayer, engine: RestoreEngine, topic: string): Promise<boolean> {
   const subscribed = () => relayer.subscriber.topics.includes(topic)

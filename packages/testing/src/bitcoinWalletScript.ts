@@ -72,9 +72,8 @@ export function disconnectBitcoinWallet(page: PageLike): Promise<void> {
  *
  * @example
  * ```ts
- * await installBitcoinWallet(context, { ...options, accounts: walletAccountsOf(keyring), keys: bitcoinKeysCall(keyring, otherKeyring) })
- * // … connected …
- * await moveBitcoinWalletToAccounts(page, walletAccountsOf(otherKeyring))
+ * // installed with bitcoinKeysCall(keyring, otherKeyring), so it holds the other account's keys too
+ * await moveBitcoinWalletToAccounts(page, walletAccountsOf(keyring))
  * ```
  */
 export function moveBitcoinWalletToAccounts(page: PageLike, accounts: BitcoinWalletAccount[]): Promise<void> {

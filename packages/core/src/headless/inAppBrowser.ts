@@ -36,11 +36,6 @@ interface PageMarks {
 /**
  * The app whose browser the page is open in, from the user agent and the marks the app leaves on the page; undefined
  * in a browser of its own.
- *
- * @example
- * ```ts
- * detectInAppBrowser('Mozilla/5.0 (iPhone; …) Instagram 312.0.0.0') // { kind: 'social', app: 'Instagram' }
- * ```
  */
 export function detectInAppBrowser(userAgent: string, page?: PageMarks): InAppBrowser | undefined {
   for (const [mark, app] of WALLETS) if (mark.test(userAgent)) return { kind: 'wallet', app }
@@ -54,11 +49,6 @@ export function detectInAppBrowser(userAgent: string, page?: PageMarks): InAppBr
  * The link that opens `pageUrl` in the phone's own browser from inside an app's web view: on Android an intent for any
  * browser (the web view hands it to the system); elsewhere none exists (iOS lets no page leave a web view), so the
  * visitor copies the address.
- *
- * @example
- * ```ts
- * openInBrowserLink('https://app.example/swap', androidUserAgent) // 'intent://app.example/swap#Intent;scheme=https;…;end'
- * ```
  */
 export function openInBrowserLink(pageUrl: string, userAgent: string): string | undefined {
   if (!/Android/i.test(userAgent)) return undefined
