@@ -23,6 +23,8 @@ describe('pairing with Bitcoin accounts', () => {
   test('R-4.53 R-3.17 R-3.18 R-1.10 R-1.11: one pairing gives the EVM and Bitcoin payment accounts; the switch to Bitcoin is immediate; a BIP-322 signature approved on the phone verifies; a BTC send approved there is on chain after the next block', async () => {
     const account = devAccount(5)
     const { page } = await openDemo({ account: devAccount(9), permissions: ['clipboard-read', 'clipboard-write'] })
+    // two browsers and the relay per step: in a full parallel run a step has taken over the usual 15 s (seen twice)
+    page.setDefaultTimeout(30_000)
     const wallet = await openPhone()
     await connectByLink(page, wallet, account)
     // the same session's Bitcoin payment account (index 0), through the same hooks (the demo's Accounts section)
@@ -57,5 +59,5 @@ describe('pairing with Bitcoin accounts', () => {
     expect(await confirmedSats(receiver)).toBe(before)
     await fetch(`${env.bitcoin.esploraUrl}/mine`, { method: 'POST' })
     expect((await confirmedSats(receiver)) - before).toBe(10_000_000n)
-  })
+  }, 120_000)
 })
