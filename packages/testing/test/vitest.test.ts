@@ -31,6 +31,16 @@ afterEach(() => {
   localStorage.clear()
 })
 
+/** one page load's instance: the EVM adapter on the devnet, the kit's cloud */
+const pageInstance = (): Latch =>
+  createLatch({
+    adapters: [evmAdapter()],
+    networks: [devnetA],
+    storage: memoryStorage(),
+    cloudUrl: cloud.url,
+    projectId: cloud.projectId,
+  })
+
 /** a wallet with its own fresh key, funded on the devnet, and a page's instance connected to it */
 async function connectedPage(): Promise<{ latch: Latch; wallet: EvmTestWallet }> {
   wallet = createEvmWallet({ privateKey: generatePrivateKey(), chains })
@@ -38,13 +48,7 @@ async function connectedPage(): Promise<{ latch: Latch; wallet: EvmTestWallet }>
     address: wallet.address,
     value: parseEther('3'),
   })
-  const latch = createLatch({
-    adapters: [evmAdapter()],
-    networks: [devnetA],
-    storage: memoryStorage(),
-    cloudUrl: cloud.url,
-    projectId: cloud.projectId,
-  })
+  const latch = pageInstance()
   await untilLatch(latch, (state) => state.connectors.some((connector) => connector.id === TEST_WALLET_RDNS), {
     what: 'the test wallet listed',
   })
@@ -109,13 +113,7 @@ describe('@latch/testing/vitest', () => {
     expect(wallet.address).toBe(latch.getState().accounts.eip155?.address)
 
     await setTestCloudFeatures(cloud, { email: true })
-    const next = createLatch({
-      adapters: [evmAdapter()],
-      networks: [devnetA],
-      storage: memoryStorage(),
-      cloudUrl: cloud.url,
-      projectId: cloud.projectId,
-    })
+    const next = pageInstance()
     await next.whenCloudReady()
     expect(next.getState().features.email).toBe(true)
     await setTestCloudFeatures(cloud, { email: false })

@@ -4,8 +4,8 @@
 import { Verifier } from 'bip322-js'
 import { describe, expect, test } from 'vitest'
 import { bitcoinDevKey } from '../../devnet/src/bitcoin-keys.ts'
-import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
-import { satsOf } from './bitcoinChain.ts'
+import { devAccount, NETWORK_A, useDemo } from './harness.ts'
+import { mineBitcoinBlock, satsOf } from './bitcoinChain.ts'
 import { answerCard, connectByLink, usePhone } from './pairing-wallet.ts'
 import { accountButton, closeModalIfOpen, dialog, networkButton, openAccountView, see } from './ui.ts'
 
@@ -57,7 +57,7 @@ describe('pairing with Bitcoin accounts', () => {
     await answerCard(wallet, 'Transaction request', 'Approve')
     await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
     expect(await confirmedSats(receiver)).toBe(before)
-    await fetch(`${env.bitcoin.esploraUrl}/mine`, { method: 'POST' })
+    await mineBitcoinBlock()
     expect((await confirmedSats(receiver)) - before).toBe(10_000_000n)
   }, 120_000)
 })

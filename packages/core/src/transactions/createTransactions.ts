@@ -18,10 +18,9 @@ import {
 
 /** a wallet that did not answer its liveness check, or a relay that is down, reaches the dApp as Latch's own coded
  * error with what to do, not wrapped in a connector's generic one */
+const LIVENESS_CODES = ['WalletNotResponding', 'RelayUnreachable'] as const
 function unwrapStale(error: unknown): unknown {
-  return hasErrorCode(error, 'WalletNotResponding') || hasErrorCode(error, 'RelayUnreachable')
-    ? (findLatchError(error) ?? error)
-    : error
+  return LIVENESS_CODES.some((code) => hasErrorCode(error, code)) ? (findLatchError(error) ?? error) : error
 }
 
 const INVALID_HASH = 'The wallet answered with something that is not a transaction hash'

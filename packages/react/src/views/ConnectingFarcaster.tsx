@@ -4,7 +4,7 @@ import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { ConnectFailed } from './ConnectFailed.tsx'
-import { copyText } from './copyText.ts'
+import { CopyLinkButton } from './CopyLinkButton.tsx'
 import { QrCode } from './QrCode.tsx'
 import { appLinkUrl } from '@latch/core/internal'
 
@@ -40,13 +40,7 @@ export default function ConnectingFarcaster() {
           {t('openInFarcaster')}
         </a>
       )}
-      <button
-        type="button"
-        className="secondary"
-        onClick={() => void copyText(latch, url, { done: t('linkCopied'), failed: t('linkCopyFailed') })}
-      >
-        {t('copyLink')}
-      </button>
+      <CopyLinkButton link={url} />
     </div>
   )
 }

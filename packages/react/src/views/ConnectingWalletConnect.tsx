@@ -11,7 +11,7 @@ import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { getWalletUrl } from './allWalletItems.ts'
 import { ConnectFailed } from './ConnectFailed.tsx'
-import { copyText } from './copyText.ts'
+import { CopyLinkButton } from './CopyLinkButton.tsx'
 import { type MobileWalletLink, mobileWalletLinks } from './mobileWallets.ts'
 import { QrCode } from './QrCode.tsx'
 import { usePairingWallets } from './usePairingWallets.ts'
@@ -51,13 +51,7 @@ export default function ConnectingWalletConnect() {
         <>
           <QrCode value={uri} label={t('pairingQrCode')} />
           <p className="muted small">{t('scanWithPhone')}</p>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => void copyText(latch, uri, { done: t('linkCopied'), failed: t('linkCopyFailed') })}
-          >
-            {t('copyLink')}
-          </button>
+          <CopyLinkButton link={uri} />
           {mobile && <DeepLinks links={links} />}
           {desktopLink && chosen && (
             <a className="primary" href={desktopLink}>

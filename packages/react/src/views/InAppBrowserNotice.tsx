@@ -3,12 +3,10 @@
 // pointer to that wallet's row, which is what works there.
 import { detectInAppBrowser, openInBrowserLink } from '@latch/core/internal'
 import { useMemo } from 'react'
-import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
-import { copyText } from './copyText.ts'
+import { CopyLinkButton } from './CopyLinkButton.tsx'
 
 export function InAppBrowserNotice() {
-  const latch = useLatchInstance()
   const { t } = useTranslator()
   const found = useMemo(
     () => (typeof navigator === 'undefined' ? undefined : detectInAppBrowser(navigator.userAgent, window as never)),
@@ -31,13 +29,7 @@ export function InAppBrowserNotice() {
           {t('inApp.openInBrowser')}
         </a>
       ) : (
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => void copyText(latch, pageUrl, { done: t('linkCopied'), failed: t('linkCopyFailed') })}
-        >
-          {t('inApp.copyPageLink')}
-        </button>
+        <CopyLinkButton link={pageUrl} label={t('inApp.copyPageLink')} />
       )}
     </div>
   )
