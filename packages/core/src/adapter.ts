@@ -71,6 +71,10 @@ export interface ConnectResult {
  * and the universal adapter's provider, made once, is kept beside them (packages/pairing/src/shared.ts) */
 export const SHARED_PAIRING = 'latch:pairing'
 
+/** the AdapterContext.shared key of the instance's request hand-off (core's, for the pairing session's requests on a
+ * phone: packages/core/src/pairing/requestHandOff.ts) */
+export const SHARED_REQUEST_HAND_OFF = 'latch:requestHandOff'
+
 /** A native-coin or token transfer as the instance hands it to the adapter of the active namespace. */
 export interface SendParameters {
   to: string

@@ -1,6 +1,6 @@
 // @latch/core/internal: what Latch's own packages (@latch/react, the chain adapters, pairing, the frame) and apps
 // share. Not covered by semver: any release may change or remove these. A dApp imports from @latch/core.
-export { SHARED_PAIRING } from './adapter.ts'
+export { SHARED_PAIRING, SHARED_REQUEST_HAND_OFF } from './adapter.ts'
 export { SAFE_ADDRESSES, SAFE_VERSION } from './embedded/safeAddresses.ts'
 export { deviceProofMessage } from './embedded/deviceProof.ts'
 export {
@@ -143,5 +143,12 @@ export { appLinkUrl, httpUrl, imageSrc } from './headless/safeUrl.ts'
 export { createHeadless } from './headless/createHeadless.ts'
 export { walletLinks } from './headless/walletLinks.ts'
 export { HAND_OFF_WAIT_MS, handOff, handOffLinks, phoneStore } from './headless/handOff.ts'
+export {
+  createRequestHandOff,
+  type PairingPeer,
+  type RequestHandOff,
+  requestHandOffLinks,
+  requestLink,
+} from './pairing/requestHandOff.ts'
 export { detectInAppBrowser, type InAppBrowser, openInBrowserLink } from './headless/inAppBrowser.ts'
 export { qrMatrix } from './headless/qrMatrix.ts'

@@ -3,8 +3,12 @@
 // restored from storage is reconnecting until the relay delivered what the phone sent meanwhile (restore.ts). Reports
 // go out as the provider's HEALTH_EVENT, so every adapter following the shared session hears them.
 import { latchError } from '@latch/core'
+import type { RequestHandOff } from '@latch/core/internal'
+import { type PhoneTarget, phoneRequests } from './phoneRequests.ts'
+import { pingWithin } from './ping.ts'
 import type { PairingProvider } from './provider.ts'
 import { type RestoreEngine, type RestoreRelayer, relayDelivered, relayLooksDown, relayOpen, until } from './restore.ts'
+import { needsWallet } from './walletMethods.ts'
 
 /** how long a wallet may take to answer a ping before the session counts as stale: a phone that is open answers
  * through the relay in well under a second, so 5 s is slack for a slow network, not for a wallet that is gone */
@@ -27,11 +31,7 @@ export type PairingHealth =
 const RESTORING: PairingHealth = { status: 'reconnecting', reason: 'sessionRestoring' }
 const RELAY_DOWN: PairingHealth = { status: 'reconnecting', reason: 'relayDown' }
 
-/** the requests only the wallet itself can answer (the provider answers reads from the session or the RPC) */
-const WALLET_METHOD =
-  /^(personal_sign|eth_sign|eth_signTypedData(_v\d)?|eth_sendTransaction|eth_signTransaction|wallet_(sendCalls|switchEthereumChain|addEthereumChain|grantPermissions)|solana_sign\w*|signMessage|sendTransfer|signPsbt)$/
-
-export const needsWallet = (method: string): boolean => WALLET_METHOD.test(method)
+export { needsWallet } from './walletMethods.ts'
 
 export interface Liveness {
   /** pings the session's wallet (one at a time: a check in flight is shared); true when it answered in time */
@@ -56,6 +56,8 @@ export interface LivenessOptions {
   timeoutMs?: number
   /** where focus and visibility come from; the page's window by default, none outside a browser */
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document?: { visibilityState?: string } }
+  /** how a request reaches the wallet app on this device (core's): on a phone, its link opens the app for it */
+  handOff?: RequestHandOff
 }
 
 const installed = new WeakMap<object, Liveness>()
@@ -64,19 +66,6 @@ const installed = new WeakMap<object, Liveness>()
  * the liveness {@link watchLiveness} installed on a provider, if any
  */
 export const livenessOf = (provider: object): Liveness | undefined => installed.get(provider)
-
-/** pings in time or not: a ping that does not answer within the bound is a wallet that is not there */
-function pingWithin(provider: LivenessTarget, topic: string, timeoutMs: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs)
-  })
-  const answered = provider.client.ping({ topic }).then(
-    () => true,
-    () => false,
-  )
-  return Promise.race([answered, late]).finally(() => clearTimeout(timer))
-}
 
 /**
  * Watches the provider's session once per provider: every request in {@link needsWallet} first pings the wallet and,
@@ -122,14 +111,21 @@ export function watchLiveness(provider: LivenessTarget, options: LivenessOptions
     return relayer.connected || (await until(() => relayer.connected, RELAY_GRACE_MS))
   }
 
+  const win = options.window ?? (typeof window === 'undefined' ? undefined : window)
+  const phone = options.handOff
+    ? phoneRequests(provider as unknown as PhoneTarget, options.handOff, { timeoutMs, window: win })
+    : undefined
   const request = provider.request.bind(provider)
   provider.request = (async (args: { method: string }, ...rest: unknown[]) => {
+    const send = () => (request as (...all: unknown[]) => Promise<unknown>)(args, ...rest)
     if (provider.session && needsWallet(args.method)) {
       // a phone behind a relay that is down cannot be asked: say so at once, not after the ping's bound
       if (!(await relayReachable())) throw latchError('RelayUnreachable')
+      // a wallet app on this phone sleeps until the visitor opens it, so it cannot answer a ping first
+      if (phone?.active()) return phone.track(send)
       if (!(await check())) throw latchError('WalletNotResponding')
     }
-    return (request as (...all: unknown[]) => Promise<unknown>)(args, ...rest)
+    return send()
   }) as typeof provider.request
 
   relayer.on('relayer_disconnect', () => {
@@ -162,7 +158,6 @@ export function watchLiveness(provider: LivenessTarget, options: LivenessOptions
       report({ status: 'disconnected', reason: 'sessionExpired' })
   }) as never)
 
-  const win = options.window ?? (typeof window === 'undefined' ? undefined : window)
   const onFocus = () => {
     if (provider.session && win?.document?.visibilityState !== 'hidden') void check()
   }
@@ -174,6 +169,7 @@ export function watchLiveness(provider: LivenessTarget, options: LivenessOptions
     health: () => current,
     stop() {
       restoring = undefined
+      phone?.stop()
       win?.removeEventListener('focus', onFocus)
       win?.removeEventListener('visibilitychange', onFocus)
       installed.delete(provider)

@@ -57,9 +57,10 @@ export async function createPairingProvider(options: PairingProviderOptions): Pr
     logger: constants.DEFAULT_LOG_LEVEL,
   })
   // every request that needs the phone first asks whether it is still there (liveness.ts)
-  watchLiveness(
-    provider as never,
-    options.livenessTimeoutMs === undefined ? {} : { timeoutMs: options.livenessTimeoutMs },
-  )
+  watchLiveness(provider as never, {
+    ...(options.livenessTimeoutMs === undefined ? {} : { timeoutMs: options.livenessTimeoutMs }),
+    ...(options.handOff ? { handOff: options.handOff } : {}),
+    ...(options.window ? { window: options.window } : {}),
+  })
   return provider
 }

@@ -2,7 +2,7 @@
 // adapter offering WalletConnect (@latch/evm) puts its options there at setup, without loading this package; the provider is made once, by whichever adapter
 // needs it first, and kept beside them. The map is the instance's, so nothing here is module state.
 import type { Network } from '@latch/core'
-import { SHARED_PAIRING } from '@latch/core/internal'
+import { type RequestHandOff, SHARED_PAIRING, SHARED_REQUEST_HAND_OFF } from '@latch/core/internal'
 import type { PairingProvider } from './provider.ts'
 import type { PairingProviderOptions } from './types.ts'
 
@@ -28,7 +28,12 @@ export function pairingProviderOf(shared: Map<string, unknown>): Promise<Pairing
   if (!slot) return undefined
   if (!slot.provider) {
     const made = import('./provider.ts').then(({ createPairingProvider }) =>
-      createPairingProvider({ ...slot.options, networks: slot.networks }),
+      createPairingProvider({
+        ...slot.options,
+        networks: slot.networks,
+        // on a phone, each request opens the wallet app (core's links)
+        handOff: shared.get(SHARED_REQUEST_HAND_OFF) as RequestHandOff | undefined,
+      }),
     )
     slot.provider = made
     // a failed load (offline) is tried again on the next call

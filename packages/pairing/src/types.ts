@@ -1,5 +1,6 @@
 // Options of the universal adapter (SPEC §1, §7: relay with project id and metadata).
 import type { Metadata, Network } from '@latch/core'
+import type { RequestHandOff } from '@latch/core/internal'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 
 /** Pairing phone wallets: the relay, the project and the metadata wallets show in the proposal. */
@@ -34,4 +35,9 @@ export interface PairingProviderOptions extends PairingOptions {
   /** keeps two clients with the same project, relay and chains in one page or process apart (their keys and
    * sessions); default `latch:<projectId>:<hash of relay and chains>` */
   storagePrefix?: string
+  /** how a request reaches the wallet app on this device: on a phone, the wallet's link opens the app for each
+   * request; the instance's own (core's) when the provider is the instance's shared one */
+  handOff?: RequestHandOff
+  /** where focus and visibility come from (the liveness and a phone's return); the page's window by default */
+  window?: import('./liveness.ts').LivenessOptions['window']
 }

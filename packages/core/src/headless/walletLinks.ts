@@ -27,7 +27,7 @@ function schemeOf(link: string): string | undefined {
 }
 
 /** a native link: an app's own scheme, written `scheme://` or bare `scheme`, never one of UNSAFE_SCHEMES */
-function isNativeLink(link: string): boolean {
+export function isNativeLink(link: string): boolean {
   const scheme = schemeOf(link) ?? link.replaceAll('/', '').replaceAll(':', '').toLowerCase()
   return scheme !== 'http' && scheme !== 'https' && !UNSAFE_SCHEMES.has(scheme) && /^[a-z][a-z0-9+.-]*$/.test(scheme)
 }

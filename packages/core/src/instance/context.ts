@@ -1,5 +1,5 @@
 // One instance's shared parts, built once by createLatch: every feature is a factory over this context.
-import type { Adapter } from '../adapter.ts'
+import { type Adapter, SHARED_REQUEST_HAND_OFF } from '../adapter.ts'
 import { type Caches, createCaches } from '../caches.ts'
 import { createSafeStorage, defaultStorage, lazyStorage, type SafeStorage } from '../storage.ts'
 import type { AccountState, ChainNamespace, Network } from '../types.ts'
@@ -11,6 +11,7 @@ import type { LatchOptions } from './options.ts'
 import type { LatchState } from './state.ts'
 import { createStore, type Store } from './store.ts'
 import { ConfigurationError, latchError } from '../errors/classes.ts'
+import { createRequestHandOff } from '../pairing/requestHandOff.ts'
 
 /** SPEC §5: a theme mode is light or dark */
 export const THEME_MODE_ERROR = 'The theme mode must be light or dark'
@@ -58,6 +59,9 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
   const storage = createSafeStorage(lazyStorage(() => options.storage ?? defaultStorage()))
   const store = createStore<LatchState>(createInitialState(options))
   const account = (namespace = store.getState().activeNamespace) => store.getState().accounts[namespace]
+  const isMobile = options.isMobile ?? defaultIsMobile
+  // a paired phone wallet's requests open its app on this phone (the pairing package asks for it)
+  const shared = new Map<string, unknown>([[SHARED_REQUEST_HAND_OFF, createRequestHandOff({ isMobile, storage })]])
 
   return {
     options,
@@ -68,7 +72,7 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
     caches: createCaches(storage),
     emitter: createEmitter(),
     signals: createSignals(),
-    shared: new Map(),
+    shared,
     account,
     isConnected: () => account()?.status === 'connected' && Boolean(account()?.address),
     adapterFor(namespace) {
@@ -77,6 +81,6 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
       return adapter
     },
     networksOf: (namespace) => options.networks.filter((network) => network.chainNamespace === namespace),
-    isMobile: options.isMobile ?? defaultIsMobile,
+    isMobile,
   }
 }
