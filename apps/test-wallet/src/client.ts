@@ -9,6 +9,8 @@ export const WALLET_METADATA = {
   description: 'A stand-in mobile wallet for the Latch devnet',
   url: typeof location === 'undefined' ? 'http://127.0.0.1:5174' : location.origin,
   icons: [],
+  // the scheme a phone opens this wallet's app by, for each request of a session (as wallet apps declare theirs)
+  redirect: { native: 'latchtestwallet://' },
 }
 
 export async function createWalletClient(

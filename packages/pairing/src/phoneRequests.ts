@@ -3,11 +3,12 @@
 // liveness bound counts only while this page is in front: hidden, the visitor is in the wallet app, answering. Back on
 // the page, the relay's socket is opened again (the phone's system may have closed it), what the relay kept is
 // delivered (the answer), a publish the relay never took goes again (the same message, the same id), then the wallet
-// is pinged: no answer within the bound fails the request with WalletNotResponding.
+// is pinged: no answer within the bound fails the request with WalletNotResponding (a relay that does not open within
+// its own bound and the liveness bound, with RelayUnreachable).
 import { latchError } from '@latch/core'
 import type { PairingPeer, RequestHandOff } from '@latch/core/internal'
 import { pingWithin } from './ping.ts'
-import { type RestoreEngine, type RestoreRelayer, relayDelivered, relayOpen } from './restore.ts'
+import { RELAY_OPEN_TIMEOUT_MS, type RestoreEngine, type RestoreRelayer, relayDelivered, relayOpen } from './restore.ts'
 import { needsWallet } from './walletMethods.ts'
 
 /** the parts of the universal provider a phone request uses */
@@ -75,10 +76,17 @@ export function phoneRequests(
     if (!topic) return
     const since = hides
     const relayer = target.client.core.relayer
-    await relayOpen(relayer, () => {
-      // a relay that does not open on return cannot carry the answer: said at once, as before a request
-      for (const fail of waiting) fail(latchError('RelayUnreachable'))
+    // the relay client may be between attempts of its own backoff: given the open's bound and the liveness bound
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), RELAY_OPEN_TIMEOUT_MS + options.timeoutMs)
     })
+    const open = await Promise.race([relayOpen(relayer, () => {}).then(() => true), late])
+    clearTimeout(timer)
+    if (!open) {
+      if (since === hides) for (const fail of waiting) fail(latchError('RelayUnreachable'))
+      return
+    }
     await relayDelivered(relayer, target.client.engine ?? {}, topic)
     // a publish the socket lost before the relay took it goes again now, not at the next heartbeat
     relayer.publisher?.checkQueue?.()

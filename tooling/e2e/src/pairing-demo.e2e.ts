@@ -1,10 +1,12 @@
 // The demo and the pairing test wallet in two browser contexts (a desktop and a phone), through the cloud's relay:
 // connect by copied link and by QR image, reject, sign, send, switch network, disconnect from the wallet, a relay
 // restart mid-session, and no request off loopback. R-1.3, R-1.22, R-2.26, R-4.54, R-7.57, R-7.59, R-7.62
+import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { chainClient, truncated } from './chain.ts'
+import { MOBILE } from './browser.ts'
 import { devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
 import {
   answerCard,
@@ -21,6 +23,17 @@ import { accountButton, connectButton, dialog, networkButton, openAccountView, s
 
 const openDemo = useDemo()
 const openPhone = usePhone()
+
+/** what a phone's browser reports as the visitor goes to the wallet app and back. Headless Chromium never hides a page
+ * (a tab brought in front of it, a minimized window and CDP's Page.setWebLifecycleState all leave it visible), so the
+ * page is told, as the focus tests below tell it of a focus; the page's own document.visibilityState changes. */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+    return document.visibilityState
+  }, state)
 
 /** the demo (its injected wallet holds another account, so only a pairing can show `account`) and the phone */
 async function openBoth() {
@@ -188,6 +201,41 @@ describe('pairing: the demo and the test wallet', () => {
     expect(await page.getByRole('button', { name: /Not responding/ }).count()).toBe(0)
     // nothing was asked of the person on the phone: the check is a ping, not a request with a card
     expect(await back.getByRole('dialog', { name: 'Signature request' }).count()).toBe(0)
+  })
+
+  test('on a phone, Sign message opens the wallet app by its link once; the answer given meanwhile shows on return with no click (R-7.59)', async () => {
+    const account = devAccount(8)
+    const { page } = await openDemo({
+      account: devAccount(9),
+      context: MOBILE,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
+    const wallet = await openPhone()
+    await connectByLink(page, wallet, account)
+    // the links the page asks to open, as the phone's browser hands them to the system
+    const cdp = await page.context().newCDPSession(page)
+    const opened: string[] = []
+    cdp.on('Page.frameRequestedNavigation', ({ url }) => opened.push(url))
+    await cdp.send('Page.enable')
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    await expect
+      .poll(() => opened)
+      .toEqual([expect.stringMatching(/^latchtestwallet:\/\/wc\?requestId=\d+&sessionTopic=[0-9a-f]{64}$/)])
+    // the visitor is in the wallet app: the page is hidden and the phone's system takes its network away
+    expect(await setVisibility(page, 'hidden')).toBe('hidden')
+    await page.context().setOffline(true)
+    await answerCard(wallet, 'Signature request', 'Approve')
+    // the answer waits at the relay: nothing reached the page yet
+    expect(await page.getByText(/^Signature: 0x/).count()).toBe(0)
+    await page.context().setOffline(false)
+    expect(await setVisibility(page, 'visible')).toBe('visible')
+    const returned = Date.now()
+    const line = await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
+    console.info(`[phone] pairing e2e: the signature showed ${Date.now() - returned} ms after the return`)
+    const signature = (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
+    expect(await verifyMessage({ address: account, message: 'Hello from the Latch demo', signature })).toBe(true)
+    // one request, one link: nothing opened again on the return
+    expect(opened).toHaveLength(1)
   })
 
   test('the relay restarts mid-session: both sides reconnect and a later signature completes', async () => {
