@@ -1,7 +1,8 @@
 // Whether the phone at the other end of a pairing session still answers: wc_sessionPing before every request that needs
 // the wallet and when the page comes back into focus, the relay socket's state, and the session's expiry. A session
 // restored from storage is reconnecting until the relay delivered what the phone sent meanwhile (restore.ts). Reports
-// go out as the provider's HEALTH_EVENT, so every adapter following the shared session hears them.
+// go out as the provider's HEALTH_EVENT, so every adapter following the shared session hears them. On a phone whose
+// wallet app opens by a link, a request goes by hand-off instead of a ping first (phoneRequests.ts).
 import { latchError } from '@latch/core'
 import type { RequestHandOff } from '@latch/core/internal'
 import { type PhoneTarget, phoneRequests } from './phoneRequests.ts'
