@@ -48,6 +48,8 @@ export default defineConfig({
             'tooling/e2e/src/**/*.test.ts',
           ],
           environment: 'node',
+          // a unit file leaves no state behind it (no servers, no globals): sharing the module graph halves the CPU
+          isolate: false,
           // instances build at once, as any after a page's first does; the deferred first one is tested on its own
           setupFiles: ['packages/core/src/instance/featuresFetched.ts'],
           // on a busy machine a first import of the modal's chunks takes seconds: room, not a race
