@@ -169,6 +169,7 @@ test('@latch/core/internal exports', () => {
       "featuredWallets",
       "fiatCents",
       "findConnector",
+      "followStandardWallets",
       "formatAmount",
       "formatDeepLink",
       "getConnectedNamespaces",
