@@ -10,6 +10,7 @@ import {
   installBitcoinWallet,
   installSolanaWallet,
   TEST_WALLET_ICON,
+  TEST_WALLET_NAME,
   walletAccountsOf,
 } from '@latch/testing'
 import { randomUUID } from 'node:crypto'
@@ -21,7 +22,17 @@ import { truncated } from './chain.ts'
 import { finishSignIn, signInAtStandIn, wagmiAddress } from './embedded.ts'
 import { devAccount, env, useDemo } from './harness.ts'
 import { answerCard, connectByLink, usePhone, walletSessions } from './pairing-wallet.ts'
-import { accountButton, connectButton, connectTestWallet, dialog, gone, openAccountView, see } from './ui.ts'
+import {
+  accountButton,
+  chooseWallet,
+  connectButton,
+  connectTestWallet,
+  dialog,
+  disconnect,
+  gone,
+  openAccountView,
+  see,
+} from './ui.ts'
 
 const openDemo = useDemo()
 const openPhone = usePhone()
@@ -107,7 +118,7 @@ async function reloadShowsAccount(page: Page, address: string): Promise<void> {
 }
 
 describe('reload matrix', () => {
-  test('R-4.5 R-4.7 R-4.48 browser EVM wallet: reloaded after the wallet stopped authorizing the site, never shown connected; the visitor connects the site again from the wallet itself, and the page shows the account with no click; a reload keeps it', async () => {
+  test('R-4.5 R-4.7 R-4.48 R-4.26 browser EVM wallet: reloaded after the wallet stopped authorizing the site, never shown connected; the visitor connects the site again from the wallet itself, and the page shows the account with no click; a reload keeps it; once the visitor disconnected it in the app, the wallet coming back by itself does not connect it', async () => {
     const { page } = await openDemo({ account: evmAccount, init: recordAccountButtons })
     await connectTestWallet(page, evmAccount)
     // the wallet forgets the permission while nothing on the page listens (as when the page is closed)
@@ -129,6 +140,16 @@ describe('reload matrix', () => {
     )
     await see(page.getByText(`wagmi sees: ${evmAccount}`, { exact: true }))
     await reloadShowsAccount(page, evmAccount)
+    // R-4.26: disconnected in the app, the wallet coming back by itself does not connect it; Connect Wallet does
+    await disconnect(page, evmAccount)
+    await page.evaluate(() => {
+      ;(window as unknown as { seenAccountButtons: string[] }).seenAccountButtons.length = 0
+    })
+    await authorizeEvmWallet(page)
+    await connectButton(page).click()
+    await see(dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME, exact: true }))
+    expect(await seenAccountButtons(page)).toEqual([])
+    await chooseWallet(page, evmAccount)
   })
 
   test('R-4.5 R-4.48 R-3.50 R-4.45 Solana wallet (Wallet Standard): reloaded alive, connected with no prompt; reloaded after the wallet dropped the app (no account on its silent connect), never shown connected; the visitor connects the site again from the wallet itself (its change event with the account), and the page shows the account with no click; a reload keeps it', async () => {
