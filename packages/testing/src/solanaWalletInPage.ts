@@ -255,12 +255,8 @@ export function solanaWalletInPage(
   }
 
   const controls: SolanaWalletControls = {
-    setRejectSign(reject) {
-      state.rejectSign = reject
-    },
-    setRejectConnect(reject) {
-      state.rejectConnect = reject
-    },
+    setRejectSign: (reject) => void (state.rejectSign = reject),
+    setRejectConnect: (reject) => void (state.rejectConnect = reject),
     script: (feature, answer) => answers.script(feature, answer),
     release: () => answers.release(),
     disconnectApp() {

@@ -14,23 +14,9 @@ import {
 } from './embedded.ts'
 import { env, useDemo } from './harness.ts'
 import { anyDialog, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
-import type { Page } from 'playwright-core'
+import { recordAccountButtons, seenAccountButtons } from './accountButtons.ts'
 
 const openDemo = useDemo()
-
-/** records every account button the page shows from the next load's first paint */
-const recordAccountButtons = (page: Page) =>
-  page.addInitScript(() => {
-    const seen: string[] = []
-    Object.assign(window, { seenAccountButtons: seen })
-    new MutationObserver(() => {
-      for (const button of document.querySelectorAll('button[aria-label^="Account "]'))
-        seen.push(button.getAttribute('aria-label') ?? '')
-    }).observe(document, { subtree: true, childList: true, attributes: true })
-  })
-
-const seenAccountButtons = (page: Page) =>
-  page.evaluate(() => (window as unknown as { seenAccountButtons: string[] }).seenAccountButtons)
 
 /** the cloud's sign-in sessions of this person end a minute ago, as seven days would (global-setup's control endpoint) */
 async function expireSessions(email: string): Promise<number> {
@@ -84,7 +70,7 @@ describe('embedded wallet: a session that ended elsewhere', () => {
     await gone(account)
 
     // every account button the reloaded page ever shows is recorded, from its first paint
-    await recordAccountButtons(first.page)
+    await recordAccountButtons(first.page.context())
     await first.page.reload()
     await see(connectButton(first.page).and(first.page.locator(':not([aria-busy])')))
     await see(first.page.getByText('wagmi sees: disconnected', { exact: true }))
@@ -95,7 +81,7 @@ describe('embedded wallet: a session that ended elsewhere', () => {
     const email = uniqueEmail('expired')
     const { page } = await openDemo({})
     await signInByEmail(page, email)
-    await recordAccountButtons(page)
+    await recordAccountButtons(page.context())
     // aged in the cloud's database while nothing on the page asks: the frame's restore is the first to hear of it
     expect(await expireSessions(email)).toBeGreaterThan(0)
     await page.reload()

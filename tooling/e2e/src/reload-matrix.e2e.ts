@@ -20,6 +20,7 @@ import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts
 import { bitcoinDevKey, REGTEST } from '../../devnet/src/bitcoin-keys.ts'
 import { truncated } from './chain.ts'
 import { finishSignIn, signInAtStandIn, wagmiAddress } from './embedded.ts'
+import { recordAccountButtons, seenAccountButtons } from './accountButtons.ts'
 import { devAccount, env, useDemo } from './harness.ts'
 import { answerCard, connectByLink, usePhone, walletSessions } from './pairing-wallet.ts'
 import {
@@ -49,24 +50,6 @@ const SOLANA_WALLET_STORAGE = `latch-solana-wallet:${SOLANA_WALLET}`
 const BITCOIN_REFUSES = 'reload-matrix:bitcoin-wallet-refuses'
 /** the pairing client's own reconnect backoff after its socket failed to open, with slack for a loaded machine */
 const RELAY_BACK_TIMEOUT_MS = 40_000
-
-/** every account button the context's pages show, from each load's first paint (the record starts again per load) */
-async function recordAccountButtons(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const seen: string[] = []
-    const paints: number[] = []
-    Object.assign(window, { seenAccountButtons: seen, accountPaints: paints })
-    new MutationObserver(() => {
-      for (const button of document.querySelectorAll('button[aria-label^="Account "]')) {
-        seen.push(button.getAttribute('aria-label') ?? '')
-        paints.push(performance.now())
-      }
-    }).observe(document, { subtree: true, childList: true, attributes: true })
-  })
-}
-
-const seenAccountButtons = (page: Page) =>
-  page.evaluate(() => (window as unknown as { seenAccountButtons: string[] }).seenAccountButtons)
 
 /** Connect Wallet → Continue with Google → the stand-in's login in the pop-up; the embedded address once connected */
 async function signInWithGoogle(page: Page, context: BrowserContext, login: string): Promise<`0x${string}`> {
