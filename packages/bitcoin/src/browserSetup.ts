@@ -1,7 +1,7 @@
-// The Bitcoin adapter's setup in a browser, loaded when the instance sets the adapter up: Wallet Standard and sats-connect discovery
-// and the last connection restored.
+// The Bitcoin adapter's setup in a browser, loaded when the instance sets the adapter up: Wallet Standard and sats-connect discovery,
+// the wallets' own events followed and the last connection restored.
 import type { AdapterContext } from '@latch/core'
-import { restoreLastConnection } from '@latch/core/internal'
+import { followStandardWallets, restoreLastConnection } from '@latch/core/internal'
 import { discoverWallets, type WalletDiscovery } from './discovery.ts'
 import type { BitcoinSession } from './session.ts'
 
@@ -11,6 +11,19 @@ export function bitcoinBrowserSetup(
   found: { discovery?: WalletDiscovery },
 ): void {
   found.discovery?.stop()
-  found.discovery = discoverWallets(window, (connectors) => context.emit('connectors', { connectors }))
+  // a wallet's own word while nothing is connected (it connected the site again) or once it is gone
+  const follow = followStandardWallets(context, session, 'bitcoin:', (id) => {
+    const wallet = found.discovery?.wallet(id)
+    // sats-connect wallets say nothing of a return; their disconnect is followed by the connected signer
+    return wallet?.kind === 'standard' ? wallet.wallet : undefined
+  })
+  let listed: string[] = []
+  found.discovery = discoverWallets(window, (connectors) => {
+    context.emit('connectors', { connectors })
+    listed = connectors.map((connector) => connector.id)
+    follow(listed)
+  })
+  // the wallets discovery met while it started, before it could be asked for them
+  follow(listed)
   restoreLastConnection(context, session)
 }

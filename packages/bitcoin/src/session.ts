@@ -77,6 +77,14 @@ export function createBitcoinSession({ context, discovery }: BitcoinSessionOptio
     reconnect: (lastConnectorId: string): Promise<void> =>
       slot.reconnect(lastConnectorId, (id) => connect({ connectorId: id }, true)),
 
+    /** a wallet that connected the site again from its own UI while nothing is connected: the silent connect a
+     * reconnect uses, with no click (not for a wallet the visitor disconnected in the app) */
+    connectFromWallet: (connectorId: string): Promise<void> =>
+      slot.connectFromWallet(connectorId, (id) => connect({ connectorId: id }, true)),
+
+    /** the connected wallet unregistered: its connection ends */
+    walletGone: (connectorId: string): void => slot.walletGone(connectorId),
+
     disconnect: (): Promise<void> => slot.disconnect(),
 
     /** the adapter reads from, and builds for, the chosen network; the wallet is asked for that chain on each request */

@@ -49,6 +49,10 @@ export interface AdapterContext {
   shouldReconnect: boolean
   /** the connector that namespace was connected through, when reconnecting (AUTH and WALLET_CONNECT span namespaces) */
   lastConnectorId?: string
+  /** whether the visitor disconnected this connector in the app (R-4.26): a wallet that authorizes the site again by
+   * itself (accountsChanged, a Wallet Standard `change` with accounts) is then not connected without a click. Read at
+   * the time of the wallet's event; core always gives it */
+  disconnectedByVisitor?(connectorId: string): boolean
   /** values the instance's adapters share, by key: the pairing session one adapter opens and the others follow
    * (SHARED_PAIRING); one map per instance, never module state */
   shared: Map<string, unknown>

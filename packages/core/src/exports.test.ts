@@ -171,6 +171,7 @@ test('@latch/core/internal exports', () => {
       "featuredWallets",
       "fiatCents",
       "findConnector",
+      "followStandardWallets",
       "formatAmount",
       "formatDeepLink",
       "getConnectedNamespaces",

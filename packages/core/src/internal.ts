@@ -11,6 +11,7 @@ export {
   restoreLastConnection,
 } from './lazyAdapter.ts'
 export { createWalletSlot, type SlotSigner } from './walletSlot.ts'
+export { type FollowedWallet, followStandardWallets, type WalletReturns } from './standardWalletEvents.ts'
 export { walletPageRequest } from './catalogue.ts'
 export { FRAME_ALERTS, nameErrorMessage } from './errors.ts'
 export { AUTH_CONNECTOR_ID, DEVICE_NOT_CONNECTED, type EmailAction } from './embedded/types.ts'

@@ -2,7 +2,7 @@
 // pairing connector, the EXTERNAL connectors' descriptors, a Safe App's handshake and the last connection restored.
 import type { AdapterContext, Connector } from '@latch/core'
 import { SHARED_PAIRING } from '@latch/core/internal'
-import { type Discovery, discoverWallets } from './discovery.ts'
+import { type Discovery, discoverWallets, INJECTED_CONNECTOR_ID } from './discovery.ts'
 import type { EvmAdapterOptions } from './index.ts'
 import { PAIRING_CONNECTOR } from './pairingConnector.ts'
 import type { WagmiSession } from './wagmiAdapter.ts'
@@ -33,18 +33,21 @@ export function evmBrowserSetup({ context, session, options, found }: EvmBrowser
           : connectors),
       ],
     })
-  // a wallet that authorizes the site again from its own UI says so with accountsChanged: followed while disconnected
+  // a wallet that authorizes the site again from its own UI says so with accountsChanged: followed while disconnected,
+  // unless the visitor disconnected it in the app (core's mark, the rule every kind of wallet follows)
   const following = new WeakSet<object>()
   const followReturns = (connectors: Connector[]) => {
     for (const { id } of connectors) {
-      const provider = found.discovery?.announced(id)?.provider
+      const provider = found.discovery?.provider(id)
       if (!provider || following.has(provider)) continue
       following.add(provider)
       provider.on('accountsChanged', (accounts: readonly string[]) => {
-        if (accounts.length)
-          void session()
-            .then((loaded) => loaded.connectFromWallet(id))
-            .catch(() => {})
+        if (!accounts.length || context.disconnectedByVisitor?.(id)) return
+        // the legacy Browser Wallet only where it is listed and restored: on a phone (R-5.33, R-7.55)
+        if (id === INJECTED_CONNECTOR_ID && !context.isMobile?.()) return
+        void session()
+          .then((loaded) => loaded.connectFromWallet(id))
+          .catch(() => {})
       })
     }
   }

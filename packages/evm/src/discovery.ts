@@ -16,6 +16,8 @@ export interface Discovery {
   connectors(): Connector[]
   /** the announced provider of a connector id (an rdns), for connecting before wagmi has seen it */
   announced(rdns: string): EIP6963ProviderDetail | undefined
+  /** the provider behind a listed connector: its announced one, or the legacy window.ethereum of the Browser Wallet */
+  provider(connectorId: string): EIP1193Provider | undefined
   stop(): void
 }
 
@@ -72,6 +74,8 @@ export function discoverWallets(target: DiscoveryWindow, onChange: (connectors: 
   return {
     connectors: list,
     announced: (rdns) => details.get(rdns),
+    provider: (connectorId) =>
+      details.get(connectorId)?.provider ?? (connectorId === INJECTED_CONNECTOR_ID ? legacy : undefined),
     stop() {
       target.removeEventListener('eip6963:announceProvider', onAnnounce)
       target.removeEventListener('ethereum#initialized', onLegacy)

@@ -59,6 +59,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
           shared: context.shared,
           isMobile: context.isMobile ?? (() => false),
           external: options.connectors,
+          disconnectedByVisitor: (connectorId) => context.disconnectedByVisitor?.(connectorId) ?? false,
         }),
       ),
     // discovery, the EXTERNAL connectors, a Safe's handshake and the last connection: loaded when the instance sets

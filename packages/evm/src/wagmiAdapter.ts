@@ -28,6 +28,8 @@ export interface WagmiSessionOptions {
   isMobile(): boolean
   /** the EXTERNAL connectors the app enabled (Coinbase, Safe); their wagmi connectors load on first use */
   external?: ExternalConnectorOptions
+  /** whether the visitor disconnected this connector in the app (AdapterContext.disconnectedByVisitor) */
+  disconnectedByVisitor?(connectorId: string): boolean
 }
 
 export type WagmiSession = ReturnType<typeof createWagmiSession>
@@ -55,7 +57,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   const browserWallet = config.connectors.find((connector) => connector.id === INJECTED_CONNECTOR_ID)
   if (browserWallet && !options.isMobile()) browserWallet.isAuthorized = async () => false
 
-  const connectionSync = createConnectionSync(config, emit)
+  const connectionSync = createConnectionSync(config, emit, options.disconnectedByVisitor)
 
   /** resolves once no reconnect (ours or the host WagmiProvider's) is under way */
   function reconnectSettled(): Promise<void> {
@@ -128,12 +130,11 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     },
 
     /** a browser wallet that authorizes the site again by itself (the visitor connected it from the wallet's own UI)
-     * while nothing is connected: connected with no click, the outcome reaching core as a wallet-side change. Not a
-     * wallet the visitor disconnected in the app (wagmi remembers that), nor one whose eth_accounts lists nothing */
+     * while nothing is connected: connected with no click, the outcome reaching core as a wallet-side change. Not one
+     * whose eth_accounts lists nothing; the caller has ruled out a wallet the visitor disconnected in the app */
     async connectFromWallet(connectorId: string): Promise<void> {
       if (getConnection(config).status !== 'disconnected') return
       const connector = await connectorFor(connectorId)
-      if (await Promise.resolve(config.storage?.getItem(`${connector.id}.disconnected`)).catch(() => undefined)) return
       const provider = (await connector.getProvider()) as { request(args: { method: string }): Promise<unknown> }
       const accounts = await provider.request({ method: 'eth_accounts' }).catch(() => [])
       if (!Array.isArray(accounts) || accounts.length === 0 || getConnection(config).status !== 'disconnected') return

@@ -37,8 +37,14 @@ export interface Seen {
 
 export const NOTHING: Seen = { accounts: '' }
 
-/** follows wagmi's connection from now on and reports its changes to core; `quietly` runs Latch's own actions */
-export function createConnectionSync(config: Config, emit: AdapterEmit) {
+/** follows wagmi's connection from now on and reports its changes to core; `quietly` runs Latch's own actions.
+ * `disconnectedByVisitor`: core's word on a connector the visitor disconnected in the app, which its wallet may not
+ * connect again by itself */
+export function createConnectionSync(
+  config: Config,
+  emit: AdapterEmit,
+  disconnectedByVisitor: (connectorId: string) => boolean = () => false,
+) {
   let seen: Seen = NOTHING
   let quiet = 0
   let reconnecting = false
@@ -76,8 +82,19 @@ export function createConnectionSync(config: Config, emit: AdapterEmit) {
   }
 
   watchConnection(config, {
-    onChange() {
-      if (quiet === 0) sync()
+    onChange(connection, previous) {
+      if (quiet !== 0) return
+      // wagmi connects an announced wallet by itself on its accountsChanged (straight from disconnected, where an
+      // action or a reconnect passes through connecting): ended in wagmi alone, nothing asked of the wallet
+      const connector = connection.connector
+      if (
+        previous.status === 'disconnected' &&
+        connection.status === 'connected' &&
+        connector &&
+        disconnectedByVisitor(connector.id)
+      )
+        return void connector.onDisconnect()
+      sync()
     },
   })
 

@@ -165,6 +165,11 @@ export function createTestWallet(options: TestWalletOptions) {
       authorized = false
       emit('accountsChanged', [])
     },
+    /** the user connects the site again from the wallet's own UI */
+    authorize() {
+      authorized = true
+      emit('accountsChanged', [account])
+    },
     get chainId() {
       return chainId
     },

@@ -86,6 +86,14 @@ export function createSolanaSession({ context, discovery, sendOptions }: SolanaS
     reconnect: (lastConnectorId: string): Promise<void> =>
       slot.reconnect(lastConnectorId, (id) => connect({ connectorId: id }, true)),
 
+    /** a wallet that connected the site again from its own UI while nothing is connected: the silent connect a
+     * reconnect uses, with no click (not for a wallet the visitor disconnected in the app) */
+    connectFromWallet: (connectorId: string): Promise<void> =>
+      slot.connectFromWallet(connectorId, (id) => connect({ connectorId: id }, true)),
+
+    /** the connected wallet unregistered: its connection ends */
+    walletGone: (connectorId: string): void => slot.walletGone(connectorId),
+
     disconnect: (): Promise<void> => slot.disconnect(),
 
     /** Solana wallets have no network switch: the adapter signs for, and reads from, the chosen network */

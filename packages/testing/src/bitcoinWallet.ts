@@ -53,6 +53,9 @@ export interface BitcoinWalletControls {
   /** the wallet ends this app's connection itself (standard:events 'change' with no accounts; sats-connect's
    * 'disconnect' event) */
   disconnectApp(): void
+  /** the user connects the app again from the wallet's own UI: it trusts the app again (bitcoin:connect answers
+   * without asking) and emits standard:events 'change' with its accounts */
+  authorizeApp(): void
   /** the user picks other accounts (their keys must be in the keys side: {@link bitcoinKeysCall} takes several
    * keyrings); a connected app hears standard:events 'change' with them */
   moveToAccounts(accounts: BitcoinWalletAccount[]): void
@@ -216,6 +219,11 @@ export function bitcoinWalletInPage(
       state.connected = false
       for (const listener of [...listeners]) listener({ accounts: [] })
       sats?.disconnectApp()
+    },
+    authorizeApp() {
+      state.connected = true
+      rejectConnect = false
+      for (const listener of [...listeners]) listener({ accounts })
     },
     moveToAccounts(next) {
       accounts = standardAccounts(next)

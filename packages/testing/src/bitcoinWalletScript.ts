@@ -79,3 +79,19 @@ export function disconnectBitcoinWallet(page: PageLike): Promise<void> {
 export function moveBitcoinWalletToAccounts(page: PageLike, accounts: BitcoinWalletAccount[]): Promise<void> {
   return callWalletControl(page, '__latchBitcoinWallet', 'moveToAccounts', [accounts])
 }
+
+/**
+ * The user connects the app again from the Bitcoin wallet's own UI (not from the app): the wallet trusts the app again
+ * (its `bitcoin:connect` answers without asking) and emits the Wallet Standard's `change` event with its accounts. A
+ * page with nothing connected shows the payment account with no click, unless the visitor disconnected this wallet in
+ * the app.
+ *
+ * @example
+ * ```ts
+ * await authorizeBitcoinWallet(page)
+ * await page.getByRole('button', { name: /^Account / }).waitFor()
+ * ```
+ */
+export function authorizeBitcoinWallet(page: PageLike): Promise<void> {
+  return callWalletControl(page, '__latchBitcoinWallet', 'authorizeApp')
+}

@@ -14,6 +14,7 @@ export {
   installBitcoinWallet,
 } from './bitcoinWallet.ts'
 export {
+  authorizeBitcoinWallet,
   type BitcoinWalletFeature,
   disconnectBitcoinWallet,
   moveBitcoinWalletToAccounts,
@@ -64,6 +65,7 @@ export {
   solanaWalletInPage,
 } from './solanaWalletInPage.ts'
 export {
+  authorizeSolanaWallet,
   disconnectSolanaWallet,
   moveSolanaWalletToAccount,
   releaseSolanaWallet,

@@ -44,6 +44,9 @@ export interface SolanaWalletControls {
   release(): void
   /** the user disconnects the app in the wallet: standard:events `change` with no accounts */
   disconnectApp(): void
+  /** the user connects the app again from the wallet's own UI: it trusts the app (a silent `standard:connect` lists
+   * the account) and emits standard:events `change` with the account */
+  authorizeApp(): void
   /** the user picks another account (the dev key `secretHex`): standard:events `change` with it, when connected */
   moveToAccount(secretHex: string): Promise<void>
   setRejectConnect(reject: boolean): void
@@ -252,18 +255,20 @@ export function solanaWalletInPage(
   }
 
   const controls: SolanaWalletControls = {
-    setRejectSign(reject) {
-      state.rejectSign = reject
-    },
-    setRejectConnect(reject) {
-      state.rejectConnect = reject
-    },
+    setRejectSign: (reject) => void (state.rejectSign = reject),
+    setRejectConnect: (reject) => void (state.rejectConnect = reject),
     script: (feature, answer) => answers.script(feature, answer),
     release: () => answers.release(),
     disconnectApp() {
       state.connected = false
       remember()
       for (const listener of [...listeners]) listener({ accounts: [] })
+    },
+    authorizeApp() {
+      state.connected = true
+      state.rejectConnect = false
+      remember()
+      for (const listener of [...listeners]) listener({ accounts: [account] })
     },
     async moveToAccount(secretHex) {
       await useKey(secretHex)

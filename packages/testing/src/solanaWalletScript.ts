@@ -70,3 +70,18 @@ export function disconnectSolanaWallet(page: PageLike): Promise<void> {
 export function moveSolanaWalletToAccount(page: PageLike, secretHex: string): Promise<void> {
   return callWalletControl(page, '__latchSolanaWallet', 'moveToAccount', [secretHex])
 }
+
+/**
+ * The user connects the app again from the Solana wallet's own UI (not from the app): the wallet trusts the app again
+ * and emits the Wallet Standard's `change` event with its account. A page with nothing connected shows the account
+ * with no click, unless the visitor disconnected this wallet in the app.
+ *
+ * @example
+ * ```ts
+ * await authorizeSolanaWallet(page)
+ * await page.getByRole('button', { name: /^Account / }).waitFor()
+ * ```
+ */
+export function authorizeSolanaWallet(page: PageLike): Promise<void> {
+  return callWalletControl(page, '__latchSolanaWallet', 'authorizeApp')
+}

@@ -1,8 +1,9 @@
 // The calls a test makes on an in-page wallet's controls (kept on a window global by the wallet's page script):
-// scripting its next answer, releasing what it holds, the user disconnecting the app or picking another account in it.
+// scripting its next answer, releasing what it holds, the user disconnecting the app, connecting it again from the
+// wallet's own UI or picking another account in it.
 import type { PageLike } from './playwright.ts'
 
-type Control = 'script' | 'release' | 'disconnectApp' | 'moveToAccount' | 'moveToAccounts'
+type Control = 'script' | 'release' | 'disconnectApp' | 'authorizeApp' | 'moveToAccount' | 'moveToAccounts'
 
 /** calls `window[global][control](...args)` in the page */
 export function callWalletControl(page: PageLike, global: string, control: Control, args: unknown[] = []) {

@@ -1,5 +1,6 @@
 // In Chromium, against the real cloud, mail catcher and frame: a frame left open signs nothing once its session ended
-// elsewhere ("Sign out everywhere" in another browser), and the page learns the wallet is disconnected.
+// elsewhere ("Sign out everywhere" in another browser), and the page learns the wallet is disconnected; a session
+// revoked or expired while the page was closed is never shown as connected on reload.
 import { describe, expect, test } from 'vitest'
 import {
   codeBox,
@@ -11,10 +12,22 @@ import {
   waitForCode,
   walletFrame,
 } from './embedded.ts'
-import { useDemo } from './harness.ts'
-import { anyDialog, gone, openAccountView, see } from './ui.ts'
+import { env, useDemo } from './harness.ts'
+import { anyDialog, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
+import { recordAccountButtons, seenAccountButtons } from './accountButtons.ts'
 
 const openDemo = useDemo()
+
+/** the cloud's sign-in sessions of this person end a minute ago, as seven days would (global-setup's control endpoint) */
+async function expireSessions(email: string): Promise<number> {
+  const response = await fetch(`${env.controlUrl}/auth/expire-sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  })
+  if (!response.ok) throw new Error(`expiring the sessions failed: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { count: number }).count
+}
 
 describe('embedded wallet: a session that ended elsewhere', () => {
   test('after "Sign out everywhere" in a second browser, a sign request in the first is refused and shows no card', async () => {
@@ -57,23 +70,30 @@ describe('embedded wallet: a session that ended elsewhere', () => {
     await gone(account)
 
     // every account button the reloaded page ever shows is recorded, from its first paint
-    await first.page.addInitScript(() => {
-      const seen: string[] = []
-      Object.assign(window, { seenAccountButtons: seen })
-      new MutationObserver(() => {
-        for (const button of document.querySelectorAll('button[aria-label^="Account "]'))
-          seen.push(button.getAttribute('aria-label') ?? '')
-      }).observe(document, { subtree: true, childList: true, attributes: true })
-    })
+    await recordAccountButtons(first.page.context())
     await first.page.reload()
-    await see(
-      first.page
-        .getByRole('button', { name: 'Connect Wallet', exact: true })
-        .and(first.page.locator(':not([aria-busy])')),
-    )
+    await see(connectButton(first.page).and(first.page.locator(':not([aria-busy])')))
     await see(first.page.getByText('wagmi sees: disconnected', { exact: true }))
-    expect(
-      await first.page.evaluate(() => (window as unknown as { seenAccountButtons: string[] }).seenAccountButtons),
-    ).toEqual([])
+    expect(await seenAccountButtons(first.page)).toEqual([])
+  })
+
+  test('R-4.7 a session that expired (not revoked) while the page was closed: the reload never shows the account as connected and lands on the sign-in', async () => {
+    const email = uniqueEmail('expired')
+    const { page } = await openDemo({})
+    await signInByEmail(page, email)
+    await recordAccountButtons(page.context())
+    // aged in the cloud's database while nothing on the page asks: the frame's restore is the first to hear of it
+    expect(await expireSessions(email)).toBeGreaterThan(0)
+    await page.reload()
+    await see(connectButton(page).and(page.locator(':not([aria-busy])')))
+    await see(page.getByText('wagmi sees: disconnected', { exact: true }))
+    const settledAt = await page.evaluate(() => performance.now())
+    expect(await seenAccountButtons(page)).toEqual([])
+    console.info(
+      `[reload] embedded session expired while closed: Connect Wallet settled by ${Math.round(settledAt)} ms`,
+    )
+    // the sign-in, not a half-restored account: Connect Wallet offers the email field again
+    await connectButton(page).click()
+    await see(dialog(page, 'Connect Wallet').getByRole('textbox', { name: 'Email', exact: true }))
   })
 })

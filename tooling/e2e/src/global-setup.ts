@@ -6,7 +6,7 @@
 // Farcaster stand-ins (relay, IdRegistry on chain 31337 with fid 1 for the test wallet's account); a control endpoint that
 // restarts the cloud (and so its relay) on the same port; the Solana devnet part (a litesvm stand-in with funded dev keys
 // and an SPL token), in the demo, the cloud's balances, the frame's connect-src and the test wallet as in `npm start`.
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -316,8 +316,14 @@ export default async function setup(project: TestProject) {
     })
     const testWallet = await serveStatic(walletDir, { port: testWalletPort })
     cleanups.push(() => testWallet.close())
-    // the relay-restart test stops the cloud process's server and starts it again on the same port
+    // the relay-restart test stops the cloud process's server and starts it again on the same port; the expiry tests
+    // age a person's sign-in sessions in the cloud's database (seven days cannot pass in a test)
     const control = createServer((request, response) => {
+      if (request.method === 'POST' && request.url === '/auth/expire-sessions')
+        return void expireSessions(request).then(
+          (count) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ count })),
+          (error: unknown) => response.writeHead(500).end(String(error)),
+        )
       if (request.method !== 'POST' || request.url !== '/cloud/restart') return void response.writeHead(404).end()
       const restart = async () => {
         await cloud.stop()
@@ -328,6 +334,19 @@ export default async function setup(project: TestProject) {
         (error: unknown) => response.writeHead(500).end(String(error)),
       )
     })
+    /** every sign-in session of the person with this email (`{ email }`) ends a minute ago; how many there were */
+    async function expireSessions(request: IncomingMessage): Promise<number> {
+      let body = ''
+      for await (const chunk of request) body += chunk
+      const { email } = JSON.parse(body) as { email: string }
+      const { db } = cloud.context
+      const updated = await db
+        .updateTable('auth_sessions')
+        .set({ expires_at: Date.now() - 60_000 })
+        .where('user_id', 'in', db.selectFrom('auth_users').select('id').where('email', '=', email))
+        .executeTakeFirst()
+      return Number(updated.numUpdatedRows)
+    }
     await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve))
     cleanups.push(() => new Promise<void>((resolve) => control.close(() => resolve())))
     const controlAddress = control.address()

@@ -3,11 +3,14 @@
 // restores it with no click. The browser wallets are the testing kit's (EVM over EIP-6963, Solana and Bitcoin over the
 // Wallet Standard); the phone is the pairing test wallet through the cloud's real relay.
 import {
+  authorizeBitcoinWallet,
   authorizeEvmWallet,
+  authorizeSolanaWallet,
   bitcoinKeysCall,
   installBitcoinWallet,
   installSolanaWallet,
   TEST_WALLET_ICON,
+  TEST_WALLET_NAME,
   walletAccountsOf,
 } from '@latch/testing'
 import { randomUUID } from 'node:crypto'
@@ -17,9 +20,20 @@ import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts
 import { bitcoinDevKey, REGTEST } from '../../devnet/src/bitcoin-keys.ts'
 import { truncated } from './chain.ts'
 import { finishSignIn, signInAtStandIn, wagmiAddress } from './embedded.ts'
+import { recordAccountButtons, seenAccountButtons } from './accountButtons.ts'
 import { devAccount, env, useDemo } from './harness.ts'
 import { answerCard, connectByLink, usePhone, walletSessions } from './pairing-wallet.ts'
-import { accountButton, connectButton, connectTestWallet, dialog, gone, openAccountView, see } from './ui.ts'
+import {
+  accountButton,
+  chooseWallet,
+  connectButton,
+  connectTestWallet,
+  dialog,
+  disconnect,
+  gone,
+  openAccountView,
+  see,
+} from './ui.ts'
 
 const openDemo = useDemo()
 const openPhone = usePhone()
@@ -36,24 +50,6 @@ const SOLANA_WALLET_STORAGE = `latch-solana-wallet:${SOLANA_WALLET}`
 const BITCOIN_REFUSES = 'reload-matrix:bitcoin-wallet-refuses'
 /** the pairing client's own reconnect backoff after its socket failed to open, with slack for a loaded machine */
 const RELAY_BACK_TIMEOUT_MS = 40_000
-
-/** every account button the context's pages show, from each load's first paint (the record starts again per load) */
-async function recordAccountButtons(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const seen: string[] = []
-    const paints: number[] = []
-    Object.assign(window, { seenAccountButtons: seen, accountPaints: paints })
-    new MutationObserver(() => {
-      for (const button of document.querySelectorAll('button[aria-label^="Account "]')) {
-        seen.push(button.getAttribute('aria-label') ?? '')
-        paints.push(performance.now())
-      }
-    }).observe(document, { subtree: true, childList: true, attributes: true })
-  })
-}
-
-const seenAccountButtons = (page: Page) =>
-  page.evaluate(() => (window as unknown as { seenAccountButtons: string[] }).seenAccountButtons)
 
 /** Connect Wallet → Continue with Google → the stand-in's login in the pop-up; the embedded address once connected */
 async function signInWithGoogle(page: Page, context: BrowserContext, login: string): Promise<`0x${string}`> {
@@ -86,6 +82,17 @@ async function neverShownConnected(page: Page): Promise<void> {
   expect(await seenAccountButtons(page)).toEqual([])
 }
 
+/** the wallet connects the site again from its own UI: the account shows with no click and no dialog; how long the
+ * page took from the wallet's event to the account button (an upper bound: it includes the test's round trips) */
+async function pickedUpWithNoClick(page: Page, address: string, authorize: () => Promise<void>): Promise<number> {
+  const started = performance.now()
+  await authorize()
+  await see(accountButton(page, address))
+  const took = performance.now() - started
+  expect(await page.getByRole('dialog').count()).toBe(0)
+  return took
+}
+
 /** a reload with the session alive: the account, with no click and no Connect Wallet */
 async function reloadShowsAccount(page: Page, address: string): Promise<void> {
   await page.reload()
@@ -94,7 +101,7 @@ async function reloadShowsAccount(page: Page, address: string): Promise<void> {
 }
 
 describe('reload matrix', () => {
-  test('R-4.5 R-4.7 R-4.48 browser EVM wallet: reloaded after the wallet stopped authorizing the site, never shown connected; the visitor connects the site again from the wallet itself, and the page shows the account with no click; a reload keeps it', async () => {
+  test('R-4.5 R-4.7 R-4.48 R-4.26 browser EVM wallet: reloaded after the wallet stopped authorizing the site, never shown connected; the visitor connects the site again from the wallet itself, and the page shows the account with no click; a reload keeps it; once the visitor disconnected it in the app, the wallet coming back by itself does not connect it', async () => {
     const { page } = await openDemo({ account: evmAccount, init: recordAccountButtons })
     await connectTestWallet(page, evmAccount)
     // the wallet forgets the permission while nothing on the page listens (as when the page is closed)
@@ -110,14 +117,25 @@ describe('reload matrix', () => {
     await neverShownConnected(page)
     // the wallet's own "connect this site": it authorizes the site and says so with accountsChanged, which the page
     // follows while nothing is connected
-    await authorizeEvmWallet(page)
-    await see(accountButton(page, evmAccount))
+    const took = await pickedUpWithNoClick(page, evmAccount, () => authorizeEvmWallet(page))
+    console.info(
+      `[reload] browser EVM authorized again from the wallet: the account shown ${Math.round(took)} ms after`,
+    )
     await see(page.getByText(`wagmi sees: ${evmAccount}`, { exact: true }))
-    expect(await page.getByRole('dialog').count()).toBe(0)
     await reloadShowsAccount(page, evmAccount)
+    // R-4.26: disconnected in the app, the wallet coming back by itself does not connect it; Connect Wallet does
+    await disconnect(page, evmAccount)
+    await page.evaluate(() => {
+      ;(window as unknown as { seenAccountButtons: string[] }).seenAccountButtons.length = 0
+    })
+    await authorizeEvmWallet(page)
+    await connectButton(page).click()
+    await see(dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME, exact: true }))
+    expect(await seenAccountButtons(page)).toEqual([])
+    await chooseWallet(page, evmAccount)
   })
 
-  test('R-4.5 R-4.48 R-3.50 Solana wallet (Wallet Standard): reloaded alive, connected with no prompt; reloaded after the wallet dropped the app (no account on its silent connect), never shown connected; trusted again, one Connect Wallet connects it and a reload keeps it', async () => {
+  test('R-4.5 R-4.48 R-3.50 R-4.45 Solana wallet (Wallet Standard): reloaded alive, connected with no prompt; reloaded after the wallet dropped the app (no account on its silent connect), never shown connected; the visitor connects the site again from the wallet itself (its change event with the account), and the page shows the account with no click; a reload keeps it', async () => {
     const { page } = await openDemo({
       init: async (context) => {
         await recordAccountButtons(context)
@@ -132,20 +150,16 @@ describe('reload matrix', () => {
     })
     await connectTestWallet(page, solanaKey.address, SOLANA_WALLET)
     await reloadShowsAccount(page, solanaKey.address)
-    const setTrusted = (trusted: boolean) =>
-      page.evaluate(({ key, trusted }) => localStorage.setItem(key, trusted ? 'connected' : ''), {
-        key: SOLANA_WALLET_STORAGE,
-        trusted,
-      })
-    await setTrusted(false)
+    // the wallet forgets the app while nothing on the page listens (as when the page is closed)
+    await page.evaluate((key) => localStorage.setItem(key, ''), SOLANA_WALLET_STORAGE)
     await page.reload()
     await neverShownConnected(page)
-    await setTrusted(true)
-    await connectTestWallet(page, solanaKey.address, SOLANA_WALLET)
+    const took = await pickedUpWithNoClick(page, solanaKey.address, () => authorizeSolanaWallet(page))
+    console.info(`[reload] Solana authorized again from the wallet: the account shown ${Math.round(took)} ms after`)
     await reloadShowsAccount(page, solanaKey.address)
   })
 
-  test('R-4.5 R-4.48 R-3.50 Bitcoin wallet (Wallet Standard): reloaded alive, connected with no prompt; reloaded after the wallet stopped trusting the app (its connect refused), never shown connected; trusted again, one Connect Wallet connects it and a reload keeps it', async () => {
+  test('R-4.5 R-4.48 R-3.50 R-4.45 Bitcoin wallet (Wallet Standard): reloaded alive, connected with no prompt; reloaded after the wallet stopped trusting the app (its connect refused), never shown connected; the visitor connects the site again from the wallet itself (its change event with the accounts), and the page shows the account with no click; a reload keeps it', async () => {
     const keyring = bitcoinKeyring(bitcoinKey, REGTEST)
     const { page } = await openDemo({
       init: async (context) => {
@@ -170,13 +184,10 @@ describe('reload matrix', () => {
     await page.evaluate((flag) => localStorage.setItem(flag, '1'), BITCOIN_REFUSES)
     await page.reload()
     await neverShownConnected(page)
-    await page.evaluate((flag) => {
-      localStorage.removeItem(flag)
-      ;(
-        window as unknown as { __latchBitcoinWallet: { setRejectConnect(reject: boolean): void } }
-      ).__latchBitcoinWallet.setRejectConnect(false)
-    }, BITCOIN_REFUSES)
-    await connectTestWallet(page, bitcoinKey.payment.address, BITCOIN_WALLET)
+    // the wallet trusts the app again (also on the next load) and says so with its change event
+    await page.evaluate((flag) => localStorage.removeItem(flag), BITCOIN_REFUSES)
+    const took = await pickedUpWithNoClick(page, bitcoinKey.payment.address, () => authorizeBitcoinWallet(page))
+    console.info(`[reload] Bitcoin authorized again from the wallet: the account shown ${Math.round(took)} ms after`)
     await reloadShowsAccount(page, bitcoinKey.payment.address)
   })
 

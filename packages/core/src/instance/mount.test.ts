@@ -37,6 +37,18 @@ describe('createLatch', () => {
       expect(status()).toBe('disconnected')
     })
 
+    it('R-4.26 R-4.27 adapters learn which connectors the visitor disconnected in the app, as it is now: marked by a disconnect, unmarked by the next connection', async () => {
+      const { latch, context } = setup()
+      await latch.connect('latch.test')
+      expect(context().disconnectedByVisitor?.('latch.test')).toBe(false)
+      await latch.disconnect()
+      // compared as core marks them, read when the wallet speaks, not at setup
+      expect(context().disconnectedByVisitor?.('LATCH.TEST')).toBe(true)
+      expect(context().disconnectedByVisitor?.('other.wallet')).toBe(false)
+      await latch.connect('latch.test')
+      expect(context().disconnectedByVisitor?.('latch.test')).toBe(false)
+    })
+
     it('R-4.4 with reconnect disabled it starts disconnected', () => {
       const { latch, context } = setup({ storage: stored('connected'), enableReconnect: false })
       expect(latch.getState().accounts.eip155?.status).toBe('disconnected')

@@ -43,6 +43,8 @@ export function createMount(
         // a connector the visitor disconnected is not reconnected on load (SPEC §4)
         shouldReconnect:
           restoring && !(lastConnectorId && isConnectorMarkedDisconnected(storage, namespace, lastConnectorId)),
+        // the same mark read when the wallet speaks: one rule for every kind of wallet
+        disconnectedByVisitor: (connectorId) => isConnectorMarkedDisconnected(storage, namespace, connectorId),
         emit: adapterEmit(deps.handlers, namespace),
       })
       setups.push(setup)
