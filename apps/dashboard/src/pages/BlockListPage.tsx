@@ -85,13 +85,13 @@ export function BlockListPage({ api, projectId, projects }: PageProps) {
       </section>
       {projectId && own && (
         <section aria-labelledby="project-block-list">
-          <h3 id="project-block-list">{`Project ${name}`}</h3>
+          <h3 id="project-block-list">{`This project: ${name} (${projectId})`}</h3>
           <BlockListForm
-            label={`project ${name}`}
+            label={`project ${projectId}`}
             list={own}
             onError={refused}
             onSave={(list) =>
-              act(() => api.setBlockList(projectId, list), setOwn, `The block list for project ${name} is saved.`)
+              act(() => api.setBlockList(projectId, list), setOwn, `The block list for project ${projectId} is saved.`)
             }
           />
         </section>
