@@ -71,34 +71,41 @@ describe('embedded wallet: the simulated outcome on the card', () => {
         headers: { authorization: `Bearer ${env.adminToken}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
-    // a project of its own (the demo's origins and features): the shared demo project keeps no block list
-    const projects = (await (await adminCall('/admin/projects')).json()).data as Array<Record<string, unknown>>
-    const { id: _, name: __, ...demo } = projects.find((project) => project.id === 'latch-demo')!
-    const id = `blocked-${Date.now().toString(36)}`
-    expect((await adminCall('/admin/projects', 'POST', { ...demo, id, name: 'Blocked spender' })).status).toBe(201)
-    const listed = await adminCall(`/admin/projects/${id}/block-list`, 'PUT', { addresses: [spender], domains: [] })
-    expect(listed.status).toBe(200)
-
-    const { page } = await openDemo({ search: `?projectId=${id}` })
-    const address = await signInByEmail(page, uniqueEmail('blocked'))
-    await fundFrom(env.rpcUrls[0], payer, address, '1')
-    await page.getByRole('button', { name: 'Approve unlimited LTT', exact: true }).click()
-    const card = await approvalCard(page, 'Transaction request')
-    const warnings = card.getByRole('region', { name: 'Warnings', exact: true })
-    await see(
-      warnings
-        .getByRole('listitem')
-        .first()
-        .filter({ hasText: `${spender} is on the block list.` }),
-    )
-    expect(await card.getByRole('button', { name: 'Approve', exact: true }).getAttribute('aria-disabled')).toBe('true')
-    await card.getByRole('button', { name: 'Reject', exact: true }).click()
-    const counted = async () =>
-      ((await (await adminCall(`/admin/analytics?projectId=${id}&range=24h`)).json()).warnings as unknown[]).find(
-        (row) => (row as { code: string }).code === 'blockedAddress',
+    // e2e files run one at a time: the demo project's block list holds only while this test runs
+    const setList = async (addresses: string[]) =>
+      expect((await adminCall('/admin/projects/latch-demo/block-list', 'PUT', { addresses, domains: [] })).status).toBe(
+        200,
       )
-    await expect.poll(counted).toEqual({ code: 'blockedAddress', shown: 1, passed: 0, heeded: 1 })
-    expect(await allowanceOf(address)).toBe(0n)
+    const counted = async () => {
+      const summary = await (await adminCall('/admin/analytics?projectId=latch-demo&range=24h')).json()
+      const row = (summary.warnings as Array<{ code: string; shown: number; heeded: number }>).find(
+        (candidate) => candidate.code === 'blockedAddress',
+      )
+      return { shown: row?.shown ?? 0, heeded: row?.heeded ?? 0 }
+    }
+    const before = await counted()
+    await setList([spender])
+    try {
+      const { page } = await openDemo({})
+      const address = await signInByEmail(page, uniqueEmail('blocked'))
+      await fundFrom(env.rpcUrls[0], payer, address, '1')
+      await page.getByRole('button', { name: 'Approve unlimited LTT', exact: true }).click()
+      const card = await approvalCard(page, 'Transaction request')
+      const warnings = card.getByRole('region', { name: 'Warnings', exact: true })
+      await see(
+        warnings
+          .getByRole('listitem')
+          .first()
+          .filter({ hasText: `${spender} is on the block list.` }),
+      )
+      const approve = card.getByRole('button', { name: 'Approve', exact: true })
+      expect(await approve.getAttribute('aria-disabled')).toBe('true')
+      await card.getByRole('button', { name: 'Reject', exact: true }).click()
+      await expect.poll(counted).toEqual({ shown: before.shown + 1, heeded: before.heeded + 1 })
+      expect(await allowanceOf(address)).toBe(0n)
+    } finally {
+      await setList([])
+    }
   })
 
   test('an unlimited approval to an address with no code: the decoded line and two warnings; Approve waits for the box; axe light and dark with the warnings shown', async () => {

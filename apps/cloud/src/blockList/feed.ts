@@ -61,10 +61,14 @@ async function httpText(url: URL, fetcher: typeof fetch): Promise<string> {
   }
   const chunks: Uint8Array[] = []
   let size = 0
-  for await (const chunk of response.body ?? []) {
-    size += chunk.byteLength
-    if (size > MAX_FEED_BYTES) throw new BlockListFeedError('FeedTooBig', `the feed is over ${MAX_FEED_BYTES} bytes`)
-    chunks.push(chunk)
+  const reader = response.body?.getReader()
+  for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
+    size += read.value.byteLength
+    if (size > MAX_FEED_BYTES) {
+      await reader.cancel()
+      throw new BlockListFeedError('FeedTooBig', `the feed is over ${MAX_FEED_BYTES} bytes`)
+    }
+    chunks.push(read.value)
   }
   return Buffer.concat(chunks).toString('utf8')
 }

@@ -72,7 +72,9 @@ export async function withIntent(request: ApprovalRequest, input: IntentInput): 
   }
   // each call on its own, with the contract it calls (a blocked one raises its warning even when nothing is decoded)
   const found = input.calls?.length
-    ? input.calls.flatMap((call, index) => warnings({ ...shared, intent: intents[index], to: call.to, code }))
+    ? input.calls.flatMap((call, index) =>
+        warnings({ ...shared, intent: intents[index], to: call.to ?? undefined, code }),
+      )
     : warnings({ ...shared, intent: decoded[0], message: input.message, code })
   const texts = [...new Set(found.map(warningText))]
   const lines = decoded.map((intent) => intentText(intent, (token) => info.get(token.toLowerCase())))
