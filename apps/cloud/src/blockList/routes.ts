@@ -9,7 +9,7 @@ import { requireProject } from '../projects/guard.ts'
 import { sdkQuerySchema } from '../projects/input.ts'
 import { projectJson } from '../projects/routes.ts'
 import { getProject } from '../projects/store.ts'
-import { feedStatusOf, importFeed } from './feed.ts'
+import { feedLabel, feedStatusOf, importFeed } from './feed.ts'
 import { blockListBodySchema, blockListParamsSchema } from './input.ts'
 import { CLOUD_SCOPE } from './schema.ts'
 import { blockListOf, servedBlockList, setBlockList } from './store.ts'
@@ -36,7 +36,10 @@ export function blockListRoutes(context: CloudContext) {
 
   const cloudList = async () => ({
     ...(await blockListOf(context.db, { scope: CLOUD_SCOPE, source: 'operator' })),
-    feed: feedStatusOf(context) ?? (context.config.blockListFeed.url ? { url: 'configured' } : null),
+    // a feed configured but not read yet by this process shows its scheme and host only
+    feed:
+      feedStatusOf(context) ??
+      (context.config.blockListFeed.url ? { url: feedLabel(context.config.blockListFeed.url) } : null),
   })
 
   app.get('/admin/block-list', async (c) => c.json(await cloudList()))
