@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { analyticsAdminRoutes } from './analytics/adminRoutes.ts'
 import { analyticsRoutes } from './analytics/routes.ts'
+import { blockListRoutes } from './blockList/routes.ts'
 import { peopleRoutes } from './people/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
@@ -45,6 +46,7 @@ export function createApp(context: CloudContext) {
   app.route('/', operationsAdminRoutes(context))
   if (context.config.metrics.enabled && context.config.metrics.port === undefined) app.route('/', metricsRoutes())
   app.route('/', projectsRoutes(context))
+  app.route('/', blockListRoutes(context))
   app.route('/', catalogueRoutes(context))
   app.route('/', analyticsRoutes(context))
   app.route('/', analyticsAdminRoutes(context))

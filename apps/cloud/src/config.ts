@@ -96,6 +96,21 @@ export const cloudConfigSchema = z.object({
     })
     .prefault({}),
   relay: relayConfigSchema.prefault({}),
+  /** the block list feed the cloud imports for every project (blockList/feed.ts): operator configuration only */
+  blockListFeed: z
+    .object({
+      url: z
+        .url({ protocol: /^(https?|file)$/ })
+        .max(2048)
+        .optional(),
+      minutes: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(7 * 24 * 60)
+        .default(60),
+    })
+    .prefault({}),
 })
 
 export type CloudConfig = z.infer<typeof cloudConfigSchema>
@@ -153,6 +168,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): CloudConfig
       maxConnectionsPerIp: env.LATCH_RELAY_MAX_CONNECTIONS_PER_IP || undefined,
       redisPrefix: env.LATCH_RELAY_REDIS_PREFIX || undefined,
       storage: parseJsonVariable(env, 'LATCH_RELAY_STORAGE'),
+    },
+    blockListFeed: {
+      url: env.LATCH_BLOCK_LIST_FEED_URL || undefined,
+      minutes: env.LATCH_BLOCK_LIST_FEED_MINUTES || undefined,
     },
   })
   if (!result.success) throw configErrorOf(result.error)

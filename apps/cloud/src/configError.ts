@@ -46,6 +46,8 @@ export const ENV_VARIABLES: Record<string, string> = {
   'relay.maxConnectionsPerIp': 'LATCH_RELAY_MAX_CONNECTIONS_PER_IP',
   'relay.storage': 'LATCH_RELAY_STORAGE',
   'relay.redisPrefix': 'LATCH_RELAY_REDIS_PREFIX',
+  'blockListFeed.url': 'LATCH_BLOCK_LIST_FEED_URL',
+  'blockListFeed.minutes': 'LATCH_BLOCK_LIST_FEED_MINUTES',
 }
 
 /** `chains`, 1, `rpcUrl` → `LATCH_CHAINS[1].rpcUrl` */

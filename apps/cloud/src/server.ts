@@ -12,6 +12,7 @@ import { createFastPath } from './http/fastPath.ts'
 import { listen } from './http/listen.ts'
 import { pruneRates } from './limits/rateLimit.ts'
 import { startAnalyticsRetention } from './analytics/retention.ts'
+import { startBlockListFeed } from './blockList/feed.ts'
 import { longestWindowMs, rateRules } from './limits/rules.ts'
 import { findProject } from './projects/guard.ts'
 import { attachRelay, type Relay } from './relay/relay.ts'
@@ -61,6 +62,7 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
   const pruner = setInterval(() => void pruneRates(context.db, Date.now(), longest).catch(() => undefined), 60_000)
   pruner.unref()
   const retention = startAnalyticsRetention(context)
+  const feed = startBlockListFeed(context)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   return {
@@ -74,6 +76,7 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
         await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainDelayMs))
       clearInterval(pruner)
       retention.stop()
+      feed.stop()
       // no new connection from here on; the requests being answered finish
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // each relay socket is closed with 1001 (going away): its client reconnects to another process, and what was

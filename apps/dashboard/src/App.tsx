@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { AdminApiError, type AdminApi, createAdminApi } from './api/client.ts'
 import type { Project } from './api/schemas.ts'
 import { AnalyticsPage } from './pages/AnalyticsPage.tsx'
+import { BlockListPage } from './pages/BlockListPage.tsx'
 import { CataloguePage } from './pages/CataloguePage.tsx'
 import { PeoplePage } from './pages/PeoplePage.tsx'
 import { ProjectsPage } from './pages/ProjectsPage.tsx'
@@ -14,6 +15,7 @@ const PAGES = [
   { path: '/catalogue', title: 'Catalogue' },
   { path: '/analytics', title: 'Analytics' },
   { path: '/people', title: 'People' },
+  { path: '/block-list', title: 'Block list' },
 ] as const
 type PagePath = (typeof PAGES)[number]['path']
 
@@ -111,6 +113,7 @@ export function App() {
         {page === '/catalogue' && <CataloguePage {...props} />}
         {page === '/analytics' && <AnalyticsPage {...props} />}
         {page === '/people' && <PeoplePage {...props} />}
+        {page === '/block-list' && <BlockListPage {...props} />}
       </main>
     </>
   )

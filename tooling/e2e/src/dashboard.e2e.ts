@@ -3,7 +3,8 @@
 // the CSV, and a refused one under connection health by wallet and platform; an email captured through the cloud is listed, exported and deleted on People, and its sign-in charted;
 // a swap and a sandbox onramp purchase show in their charts;
 // a project's social provider is refused with a clear error, then saved with its secret shown only as set; the admin
-// API refuses without the token; every page passes axe in light and dark.
+// API refuses without the token; the block list is edited and served to the frame; every page passes axe in light and
+// dark.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -543,6 +544,37 @@ describe('operator dashboard', () => {
     expect(exported.status).toBe(404)
   })
 
+  test("the block list: a URL is refused as a domain; a project's address and a domain for every project are saved and served to the frame", async () => {
+    await nav('Block list').click()
+    const drainer = '0x00000000000000000000000000000000DeaDBeef'
+    const everyProject = page.getByRole('form', { name: 'Block list for every project' })
+    await everyProject
+      .getByRole('textbox', { name: /Blocked domains for every project/ })
+      .fill('https://drainer-e2e.example/')
+    await everyProject.getByRole('button', { name: 'Save the block list for every project' }).click()
+    await see(page.getByRole('alert').filter({ hasText: 'https://drainer-e2e.example/ is not a host name' }))
+    await everyProject.getByRole('textbox', { name: /Blocked domains for every project/ }).fill('Drainer-E2E.example')
+    await everyProject.getByRole('button', { name: 'Save the block list for every project' }).click()
+    await see(status('The block list for every project is saved.'))
+    const own = page.getByRole('form', { name: `Block list for project ${PROJECT}` })
+    await own.getByRole('textbox', { name: /Blocked addresses for project/ }).fill(drainer)
+    await own.getByRole('button', { name: `Save the block list for project ${PROJECT}` }).click()
+    await see(status(`The block list for project ${PROJECT} is saved.`))
+    // stored in lower case, as the cloud serves it to the frame with the project's configuration
+    expect(await own.getByRole('textbox', { name: /Blocked addresses for project/ }).inputValue()).toBe(
+      drainer.toLowerCase(),
+    )
+    const served = await (await fetch(`${env.cloudUrl}/appkit/v1/block-list?projectId=${PROJECT}`)).json()
+    expect(served).toEqual({ addresses: [drainer.toLowerCase()], domains: ['drainer-e2e.example'] })
+    // the cloud-wide entry would reach every other project of the shared e2e cloud: cleared again
+    const cleared = await fetch(`${env.cloudUrl}/admin/block-list`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${env.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ addresses: [], domains: [] }),
+    })
+    expect(cleared.status).toBe(200)
+  })
+
   test('every page passes axe in light and dark', async () => {
     if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true })
     const pages = [
@@ -550,6 +582,7 @@ describe('operator dashboard', () => {
       { name: 'Catalogue', ready: page.getByRole('list', { name: 'Wallets' }) },
       { name: 'Analytics', ready: page.getByRole('table', { name: 'Onramp purchases: data' }) },
       { name: 'People', ready: page.getByRole('heading', { name: 'Active sign-in sessions' }) },
+      { name: 'Block list', ready: page.getByRole('form', { name: 'Block list for every project' }) },
     ]
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
@@ -562,7 +595,7 @@ describe('operator dashboard', () => {
         )
         expect(await axeViolations(page), `${name}, ${colorScheme}`).toEqual([])
         expect(pageErrors).toEqual([])
-        if (SCREENSHOTS && colorScheme === 'light' && name !== 'People')
+        if (SCREENSHOTS && colorScheme === 'light' && name !== 'People' && name !== 'Block list')
           await page.screenshot({
             path: join(SCREENSHOTS, `${name.toLowerCase()}.png`),
             fullPage: name !== 'Catalogue',

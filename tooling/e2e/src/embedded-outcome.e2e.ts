@@ -2,7 +2,8 @@
 // before Approve: the demo's "Send batch" (0.001 ETH to each of two dev accounts) shows −0.002 ETH, and the chain
 // moves exactly that when the batch is mined. The demo's "Approve unlimited LTT" (to an address with no code) is
 // decoded and warned about twice; Approve waits for the box that says the person understands. The card with its new
-// parts (outcome, warnings) passes axe in light and dark.
+// parts (outcome, warnings) passes axe in light and dark. Under a project whose operator blocked that spender, the card
+// warns about it first, and the person's rejection is counted as heeded on the operator's analytics.
 import { describe, expect, test } from 'vitest'
 import { erc20Abi, maxUint256, parseEther } from 'viem'
 import { axeFrameCard } from './axe.ts'
@@ -61,6 +62,50 @@ describe('embedded wallet: the simulated outcome on the card', () => {
     expect(await chainA.getTransactionCount({ address })).toBe(2)
     const fees = await feesPaidBy(address, 2)
     expect(before - (await chainA.getBalance({ address }))).toBe(parseEther('0.002') + fees)
+  })
+
+  test('R-6.6 a spender on the block list of the project: the block-list warning first; rejected, it is counted as heeded', async () => {
+    const adminCall = (path: string, method = 'GET', body?: unknown) =>
+      fetch(`${env.cloudUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${env.adminToken}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    // e2e files run one at a time: the demo project's block list holds only while this test runs
+    const setList = async (addresses: string[]) =>
+      expect((await adminCall('/admin/projects/latch-demo/block-list', 'PUT', { addresses, domains: [] })).status).toBe(
+        200,
+      )
+    const counted = async () => {
+      const summary = await (await adminCall('/admin/analytics?projectId=latch-demo&range=24h')).json()
+      const row = (summary.warnings as Array<{ code: string; shown: number; heeded: number }>).find(
+        (candidate) => candidate.code === 'blockedAddress',
+      )
+      return { shown: row?.shown ?? 0, heeded: row?.heeded ?? 0 }
+    }
+    const before = await counted()
+    await setList([spender])
+    try {
+      const { page } = await openDemo({})
+      const address = await signInByEmail(page, uniqueEmail('blocked'))
+      await fundFrom(env.rpcUrls[0], payer, address, '1')
+      await page.getByRole('button', { name: 'Approve unlimited LTT', exact: true }).click()
+      const card = await approvalCard(page, 'Transaction request')
+      const warnings = card.getByRole('region', { name: 'Warnings', exact: true })
+      await see(
+        warnings
+          .getByRole('listitem')
+          .first()
+          .filter({ hasText: `${spender} is on the block list.` }),
+      )
+      const approve = card.getByRole('button', { name: 'Approve', exact: true })
+      expect(await approve.getAttribute('aria-disabled')).toBe('true')
+      await card.getByRole('button', { name: 'Reject', exact: true }).click()
+      await expect.poll(counted).toEqual({ shown: before.shown + 1, heeded: before.heeded + 1 })
+      expect(await allowanceOf(address)).toBe(0n)
+    } finally {
+      await setList([])
+    }
   })
 
   test('an unlimited approval to an address with no code: the decoded line and two warnings; Approve waits for the box; axe light and dark with the warnings shown', async () => {

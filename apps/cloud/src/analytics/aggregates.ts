@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts'
 import type { RollupSeries } from './record.ts'
 import { type FiatTotal, onrampPurchasesByProvider } from './onrampPurchases.ts'
 import { signInsByMethod } from './signIns.ts'
+import { type WarningCounts, warningCounts } from './approvalWarnings.ts'
 
 export const RANGES = { '24h': 24 * 3600_000, '7d': 7 * 86400_000, '30d': 30 * 86400_000 } as const
 export type Range = keyof typeof RANGES
@@ -40,6 +41,8 @@ export interface AnalyticsSummary {
   }
   /** failed connections and sessions found stale over the range, by wallet and platform, the most troubled first */
   health: Array<{ wallet: string; platform: string; failed: number; stale: number }>
+  /** the approval card's warnings over the range: shown, passed (approved after the second step), heeded (rejected) */
+  warnings: WarningCounts[]
 }
 
 /** the bucket labels from `from` to `to` */
@@ -74,6 +77,7 @@ export async function analyticsSummary(
       'swaps',
       'failedByWalletPlatform',
       'staleByWalletPlatform',
+      'warnings',
     ] satisfies RollupSeries[])
     .where('hour', '>=', from.toISOString().slice(0, 13))
     .groupBy([bucket, 'series', 'key'])
@@ -116,6 +120,7 @@ export async function analyticsSummary(
       top: top.map(([message, count]) => ({ message, count })),
     },
     health: healthRows(of('failedByWalletPlatform'), of('staleByWalletPlatform')),
+    warnings: warningCounts(of('warnings')),
   }
 }
 

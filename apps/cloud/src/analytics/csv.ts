@@ -33,5 +33,8 @@ export function analyticsCsv(summary: AnalyticsSummary): string {
     lines.push(['', 'failed_connections', key, row.failed].map(csvCell).join(','))
     lines.push(['', 'stale_sessions', key, row.stale].map(csvCell).join(','))
   }
+  for (const row of summary.warnings)
+    for (const outcome of ['shown', 'passed', 'heeded'] as const)
+      lines.push(['', `warnings_${outcome}`, row.code, row[outcome]].map(csvCell).join(','))
   return `${lines.join('\r\n')}\r\n`
 }

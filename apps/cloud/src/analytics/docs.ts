@@ -8,7 +8,8 @@ export const analyticsDocs: RouteDoc[] = [
     method: 'post',
     path: '/e',
     tag: 'Analytics',
-    summary: 'An analytics event or error report (SPEC §7); the same eventId twice is stored once',
+    summary:
+      "An analytics event or error report (SPEC §7); the same eventId twice is stored once. APPROVAL_WARNING (from the embedded wallet's frame) needs properties { code, outcome: shown | passed | heeded }",
     query: eventQuerySchema,
     body: eventBodySchema,
     responses: {
@@ -28,7 +29,7 @@ export const analyticsAdminDocs: RouteDoc[] = [
     tag: 'Analytics',
     admin: true,
     summary:
-      'Connections per bucket by wallet, network and connect method, disconnects, sign-ins by method (email, each social, farcaster, siwx), swaps by network (SWAP_SUCCESS events), completed onramp purchases by provider with their fiat totals per currency, the connect-error share and the most common error texts, failed connections and stale sessions (CONNECTION_STALE events) by wallet and platform over the range (24h: hourly buckets; 7d, 30d: daily)',
+      'Connections per bucket by wallet, network and connect method, disconnects, sign-ins by method (email, each social, farcaster, siwx), swaps by network (SWAP_SUCCESS events), completed onramp purchases by provider with their fiat totals per currency, the connect-error share and the most common error texts, failed connections and stale sessions (CONNECTION_STALE events) by wallet and platform, the warnings on the approval card by code `warnings: [{ code, shown, passed, heeded }]` (APPROVAL_WARNING events the frame of the embedded wallet sends, properties { code, outcome: shown | passed | heeded }) over the range (24h: hourly buckets; 7d, 30d: daily)',
     query: analyticsQuerySchema,
     responses: { 200: 'The summary', ...ADMIN_ERRORS },
   },

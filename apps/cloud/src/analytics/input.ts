@@ -1,5 +1,6 @@
 // The body of POST /e (SPEC §7): an event or an error report, checked field by field.
 import { z } from 'zod'
+import { APPROVAL_WARNING, warningKey } from './approvalWarnings.ts'
 
 /** analytics bodies are small; anything bigger is refused before parsing */
 export const MAX_EVENT_BYTES = 16 * 1024
@@ -21,6 +22,13 @@ const trackProps = z
         code: 'custom',
         path: ['properties', 'namespace'],
         message: 'DISCONNECT_SUCCESS needs a namespace',
+      })
+    }
+    if (props.event === APPROVAL_WARNING && !warningKey(props.properties)) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['properties'],
+        message: 'APPROVAL_WARNING needs a warning code and an outcome: shown, passed or heeded',
       })
     }
   })

@@ -3,6 +3,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { AnalyticsEventsTable } from './schema.ts'
+import { APPROVAL_WARNING, warningKey } from './approvalWarnings.ts'
 
 export const CONNECT_SUCCESS = 'CONNECT_SUCCESS'
 export const CONNECT_ERROR = 'CONNECT_ERROR'
@@ -26,17 +27,23 @@ export type RollupSeries =
   /** connect errors and stale sessions, each keyed by wallet and platform (healthKey) */
   | 'failedByWalletPlatform'
   | 'staleByWalletPlatform'
+  /** the approval card's warnings, keyed `code outcome` (approvalWarnings.ts) */
+  | 'warnings'
 
 const PLATFORMS = new Set(['mobile', 'desktop'])
 
+/** the properties an event was sent with (its props are stored as JSON) */
+function propertiesOf(event: Insertable<AnalyticsEventsTable>): Record<string, unknown> | undefined {
+  try {
+    return (JSON.parse(event.props) as { properties?: Record<string, unknown> }).properties
+  } catch {
+    return undefined
+  }
+}
+
 /** the health series' key: the wallet and the platform an event names, as a JSON pair */
 export function healthKey(event: Insertable<AnalyticsEventsTable>): string {
-  let platform: unknown
-  try {
-    platform = (JSON.parse(event.props) as { properties?: { platform?: unknown } }).properties?.platform
-  } catch {
-    platform = undefined
-  }
+  const platform = propertiesOf(event)?.platform
   const wallet = (event.wallet || UNKNOWN).slice(0, ROLLUP_KEY_LENGTH - 20)
   return JSON.stringify([wallet, typeof platform === 'string' && PLATFORMS.has(platform) ? platform : UNKNOWN])
 }
@@ -53,6 +60,10 @@ export function rollupKeysOf(event: Insertable<AnalyticsEventsTable>): Array<{ s
   if (event.event_name === DISCONNECT_SUCCESS) return [{ series: 'disconnects', key: '' }]
   if (event.event_name === SWAP_SUCCESS) return [{ series: 'swaps', key: key(event.network) }]
   if (event.event_name === CONNECTION_STALE) return [{ series: 'staleByWalletPlatform', key: healthKey(event) }]
+  if (event.event_name === APPROVAL_WARNING) {
+    const warning = warningKey(propertiesOf(event))
+    return warning ? [{ series: 'warnings', key: warning }] : []
+  }
   if (event.event_name === CONNECT_ERROR)
     return [
       { series: 'connectErrors', key: '' },

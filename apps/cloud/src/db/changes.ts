@@ -23,6 +23,11 @@ export const WATCHED_TABLES: Record<string, ChangeTopic> = {
   wallet_images: 'catalogue',
 }
 
+/** tables watched since a later migration (which made their triggers with watchTable): the block list (100) */
+export const LATER_WATCHED_TABLES: Record<string, ChangeTopic> = {
+  block_list_entries: 'projects',
+}
+
 /** the PostgreSQL channel the triggers notify on */
 export const CHANGE_CHANNEL = 'latch_cache'
 /** how often other processes' changes are looked for when no notification came: well within a second */
@@ -116,7 +121,12 @@ export function createChangeFeed(
   const plugin: KyselyPlugin = {
     transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
       const topics = [
-        ...new Set(writtenTables(args.node).flatMap((table) => (WATCHED_TABLES[table] ? [WATCHED_TABLES[table]] : []))),
+        ...new Set(
+          writtenTables(args.node).flatMap((table) => {
+            const topic = WATCHED_TABLES[table] ?? LATER_WATCHED_TABLES[table]
+            return topic ? [topic] : []
+          }),
+        ),
       ]
       if (topics.length) pendingWrites.set(args.queryId, topics)
       return args.node

@@ -35,6 +35,7 @@ import {
   sponsorshipUserSpendMigration,
 } from '../paymaster/migration.ts'
 import { onrampCompletedIndexMigration } from '../onramp/completedIndexMigration.ts'
+import { blockListMigration } from '../blockList/migration.ts'
 
 const migrations: Record<string, Migration> = {
   '001_projects': projectsMigration,
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '090_catalogue_icons': catalogueIconsMigration,
   '095_auth_sign_ins': signInHistoryMigration,
   '096_onramp_completed_index': onrampCompletedIndexMigration,
+  '100_block_list': blockListMigration,
 }
 
 // migrations are numbered in ranges per feature (docs/contracts/phase2-house.md), so a database made before a

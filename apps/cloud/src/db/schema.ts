@@ -11,6 +11,7 @@ import type { DataCaptureTables } from '../dataCapture/schema.ts'
 import type { ProjectSocialTables } from '../projectSocial/schema.ts'
 import type { OnrampTables } from '../onramp/schema.ts'
 import type { PaymasterTables } from '../paymaster/schema.ts'
+import type { BlockListTables } from '../blockList/schema.ts'
 
 /** migration 020: one row per cache topic (db/changes.ts) */
 export interface CacheGenerationsTable {
@@ -30,6 +31,7 @@ export interface Database
     DataCaptureTables,
     ProjectSocialTables,
     OnrampTables,
-    PaymasterTables {
+    PaymasterTables,
+    BlockListTables {
   cache_generations: CacheGenerationsTable
 }

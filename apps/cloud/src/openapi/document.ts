@@ -14,6 +14,7 @@ import { dataCaptureDocs } from '../dataCapture/docs.ts'
 import { projectSocialDocs } from '../projectSocial/docs.ts'
 import { onrampDocs } from '../onramp/docs.ts'
 import { paymasterDocs } from '../paymaster/docs.ts'
+import { blockListDocs } from '../blockList/docs.ts'
 import { authDocs } from './authDocs.ts'
 import { ADMIN_ERRORS, errorBodySchema, type RouteDoc } from './describe.ts'
 
@@ -64,6 +65,7 @@ const serviceDocs: RouteDoc[] = [
 export const ROUTE_DOCS: RouteDoc[] = [
   ...serviceDocs,
   ...projectsDocs,
+  ...blockListDocs,
   ...catalogueDocs,
   ...analyticsDocs,
   ...analyticsAdminDocs,

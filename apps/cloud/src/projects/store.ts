@@ -67,12 +67,14 @@ export async function saveProject(db: Kysely<Database>, project: Project): Promi
     .execute()
 }
 
-/** the project and its own social-provider clients go together */
+/** the project, its own social-provider clients and its own block list go together */
 export async function deleteProjectRow(db: Kysely<Database>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('project_social_providers').where('project_id', '=', id).execute()
     // a project made again under the same id starts from the chains' default budgets
     await trx.deleteFrom('sponsorship_budgets').where('project_id', '=', id).execute()
+    // a project made again under the same id starts with an empty block list of its own
+    await trx.deleteFrom('block_list_entries').where('scope', '=', id).execute()
     await trx.deleteFrom('projects').where('id', '=', id).execute()
   })
 }

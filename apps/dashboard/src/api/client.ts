@@ -3,6 +3,9 @@
 import type { z } from 'zod'
 import {
   analyticsSchema,
+  type BlockList,
+  blockListSchema,
+  cloudBlockListSchema,
   capturedEmailsSchema,
   operationsSchema,
   deletedSchema,
@@ -118,6 +121,13 @@ export function createAdminApi(token: string, fetcher: typeof fetch = (input, in
           method: 'DELETE',
         })
       ).data,
+    blockList: (projectId: string) => call(blockListSchema, `${project(projectId)}/block-list`),
+    setBlockList: (projectId: string, list: BlockList) =>
+      call(blockListSchema, `${project(projectId)}/block-list`, json('PUT', list)),
+    cloudBlockList: () => call(cloudBlockListSchema, '/admin/block-list'),
+    setCloudBlockList: (list: BlockList) => call(cloudBlockListSchema, '/admin/block-list', json('PUT', list)),
+    /** imports the configured feed now (the cloud takes no URL from here) */
+    importBlockListFeed: () => call(cloudBlockListSchema, '/admin/block-list/feed', { method: 'POST' }),
     wallets: (search: string, page = 1) =>
       call(
         walletPageSchema,

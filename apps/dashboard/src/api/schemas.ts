@@ -68,6 +68,10 @@ export const analyticsSchema = z.object({
     top: z.array(z.object({ message: z.string(), count: z.number() })),
   }),
   health: z.array(z.object({ wallet: z.string(), platform: z.string(), failed: z.number(), stale: z.number() })),
+  /** the approval card's warnings by code: shown, passed (approved after the second step), heeded (rejected) */
+  warnings: z
+    .array(z.object({ code: z.string(), shown: z.number(), passed: z.number(), heeded: z.number() }))
+    .default([]),
 })
 export type AnalyticsSummary = z.infer<typeof analyticsSchema>
 
@@ -183,3 +187,21 @@ export const operationsSchema = z.object({
   signInsToday: z.number().int().nonnegative(),
 })
 export type Operations = z.infer<typeof operationsSchema>
+
+/** a block list: addresses (lower case) and host names (they block their subdomains too) */
+export const blockListSchema = z.object({ addresses: z.array(z.string()), domains: z.array(z.string()) })
+export type BlockList = z.infer<typeof blockListSchema>
+/** the whole cloud's list, with the feed's last import in this cloud process (null: no feed configured) */
+export const cloudBlockListSchema = blockListSchema.extend({
+  feed: z
+    .object({
+      url: z.string(),
+      lastImportAt: z.string().optional(),
+      addresses: z.number().optional(),
+      domains: z.number().optional(),
+      lastErrorAt: z.string().optional(),
+      lastError: z.object({ code: z.string(), message: z.string() }).optional(),
+    })
+    .nullable(),
+})
+export type CloudBlockList = z.infer<typeof cloudBlockListSchema>

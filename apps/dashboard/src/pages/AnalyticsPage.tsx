@@ -1,12 +1,13 @@
 // Analytics: connections by wallet, network and method, disconnects, sign-ins by method, swaps by network, completed
 // onramp purchases by provider (and what they cost), the connect-error share and its most common texts, failed
-// connections and stale sessions by wallet and platform, over 24 h, 7 or 30 days, each chart with its data table; CSV
-// export of the same figures.
+// connections and stale sessions by wallet and platform, the approval card's warnings shown, passed and heeded, over
+// 24 h, 7 or 30 days, each chart with its data table; CSV export of the same figures.
 import { useEffect, useState } from 'react'
 import type { PageProps } from '../App.tsx'
 import { type AnalyticsSummary, RANGES, type Range } from '../api/schemas.ts'
 import { BarChart } from '../components/BarChart.tsx'
 import { HealthTable } from '../components/HealthTable.tsx'
+import { WarningsTable } from '../components/WarningsTable.tsx'
 
 const RANGE_LABELS: Record<Range, string> = { '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' }
 
@@ -100,6 +101,7 @@ export function AnalyticsPage({ api, projectId }: PageProps) {
             </table>
           </section>
           <HealthTable rows={summary.health} />
+          <WarningsTable rows={summary.warnings} />
           <BarChart
             title="Connections by wallet"
             rows={summary.connections.byWallet}

@@ -58,6 +58,7 @@ export function startFrame(
         chainId: config.chainId,
         rpcUrl: config.rpcUrl,
         bundlers: config.bundlers,
+        version: config.version,
         fetch: options.fetch,
       })
     : undefined

@@ -8,6 +8,7 @@ import type { CardHost, OpenCard } from './cards.ts'
 import { deliberateStep } from './deliberateStep.ts'
 import { ARM_MS } from './visibility.ts'
 import { INTENT_TEXTS } from './intentText.ts'
+import type { WarningReporter } from './warningReports.ts'
 
 export const USER_REJECTED = RPC_TEXTS.userRejected
 
@@ -21,6 +22,8 @@ export interface ApprovalRequest {
   outcome?: readonly string[]
   /** reasons to stop: Approve works only once the person has said they understand them */
   warnings?: readonly string[]
+  /** the warnings' stable codes (unlimitedApproval, blockedAddress…), for the operator's counts */
+  warningCodes?: readonly string[]
 }
 
 export interface ApprovalCard {
@@ -38,7 +41,10 @@ const HEADINGS = {
   accountType: 'Switch account',
 } as const
 
-export function createApprovalCard(host: CardHost, options: { window: Window; armMs?: number }): ApprovalCard {
+export function createApprovalCard(
+  host: CardHost,
+  options: { window: Window; armMs?: number; onWarnings?: WarningReporter },
+): ApprovalCard {
   const armMs = options.armMs ?? ARM_MS
   let dappName: string | undefined
   let open: { shown: OpenCard; settle: (error?: Error) => void } | undefined
@@ -112,15 +118,22 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
           if (error) reject(error)
           else resolve()
         }
-        const parts = build(request, origin, () => settle(new UserRejectedError('UserRejected')))
+        const codes = request.warningCodes ?? []
+        // the person's answer to the warnings: approved after the second step, or rejected (an abort is neither)
+        const answered = (error?: Error) => {
+          if (open && codes.length) options.onWarnings?.(codes, error ? 'heeded' : 'passed')
+          settle(error)
+        }
+        const parts = build(request, origin, () => answered(new UserRejectedError('UserRejected')))
         open = {
           shown: host.open(
             parts.card,
-            () => settle(new UserRejectedError('UserRejected')),
+            () => answered(new UserRejectedError('UserRejected')),
             () => settle(new UserRejectedError('RequestAborted')),
           ),
           settle,
         }
+        if (codes.length) options.onWarnings?.(codes, 'shown')
         // a click (or Enter) before the card was seen in full for a moment does nothing
         const { understood } = parts
         step = deliberateStep(host, {
@@ -130,7 +143,7 @@ export function createApprovalCard(host: CardHost, options: { window: Window; ar
           armMs,
           action: 'approve',
           blocked: () => understood?.checked === false,
-          onApproved: () => settle(),
+          onApproved: () => answered(),
         })
         understood?.addEventListener('change', () => step?.refresh())
       })

@@ -4,6 +4,7 @@ import { latchError } from '@latch/core'
 import type { FrameHandlers, RpcRequestPayload } from '@latch/frame'
 import type { createAccountTypes } from './accountType.ts'
 import type { ApprovalCard } from './approval.ts'
+import type { BlockListSource } from './blockList.ts'
 import { createLiveSession } from './liveSession.ts'
 import { createRpcHandler } from './rpc.ts'
 import type { SmartAccounts } from './smartAccount.ts'
@@ -24,6 +25,8 @@ export interface ChainHandlerDeps {
   store: FrameStore
   wallets: WalletKeeper
   approval: ApprovalCard
+  /** the operator's block list, judged on the card */
+  blockList?: BlockListSource
   signIn: Pick<ReturnType<typeof createSignInState>, 'isConnected'>
   accountTypes: Pick<ReturnType<typeof createAccountTypes>, 'active'>
   /** the smart accounts, when some chain has a bundler */
@@ -47,6 +50,7 @@ export function chainHandlers(deps: ChainHandlerDeps): FrameHandlers {
       payload.rpcUrl ?? store.rpcUrlOf(String(payload.chainId)) ?? store.rpcUrlOf(String(chainId())) ?? deps.rpcUrl,
     approval,
     fetch,
+    blockList: deps.blockList && (() => deps.blockList!.get()),
     storage: deps.storage,
     // the Safe's address is the same on every chain with a bundler: the request's chain, else the first of them
     smartAccountOf:

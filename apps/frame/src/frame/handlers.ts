@@ -5,6 +5,7 @@ import { webStorage } from '../keys/index.ts'
 import { accountHandlers } from './accountHandlers.ts'
 import { createAccountTypes } from './accountType.ts'
 import { type ApprovalCard, createApprovalCard } from './approval.ts'
+import { createBlockListSource } from './blockList.ts'
 import { createCardHost } from './cards.ts'
 import { chainHandlers } from './chainHandlers.ts'
 import { createDeviceFlow } from './device.ts'
@@ -21,6 +22,7 @@ import { createSignInState } from './signedIn.ts'
 import { frameStore, type KeyValue, userScopedStorage } from './store.ts'
 import { createUserAnswer } from './userAnswer.ts'
 import { createWalletKeeper, type WalletKeeper } from './wallet.ts'
+import { createWarningReporter } from './warningReports.ts'
 
 export { CHECK_REUSE_MS, NOT_SIGNED_IN } from './signedIn.ts'
 export const NO_SMART_ACCOUNTS = SMART_ACCOUNT_TEXTS.notEnabled
@@ -35,6 +37,8 @@ export interface FrameAppOptions {
   /** from the frame's query: the page's chain and RPC endpoint */
   chainId?: string
   rpcUrl?: string
+  /** the SDK version from the frame's query, named in the analytics it reports */
+  version?: string
   fetch?: typeof globalThis.fetch
   socialTimeoutMs?: number
   farcasterPollMs?: number
@@ -65,7 +69,15 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const walletStorage = webStorage(options.storage)
   const wallets = createWalletKeeper({ storage: walletStorage, api })
   const cards = createCardHost(options.document)
-  const approval = createApprovalCard(cards, { window: options.window, armMs: options.approvalArmMs })
+  const onWarnings = createWarningReporter({
+    cloudUrl: options.cloudUrl,
+    projectId: options.projectId,
+    fetch,
+    origin: options.window.location.origin,
+    version: options.version,
+  })
+  const approval = createApprovalCard(cards, { window: options.window, armMs: options.approvalArmMs, onWarnings })
+  const blockList = createBlockListSource({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch })
   const device = createDeviceFlow(cards, wallets, { window: options.window, armMs: options.approvalArmMs })
   const passkeys = createPasskeyFlow(cards, api)
   const exporting = createExportFlow(cards, wallets, api, passkeys)
@@ -129,6 +141,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       store,
       wallets,
       approval,
+      blockList,
       signIn,
       accountTypes,
       smart,

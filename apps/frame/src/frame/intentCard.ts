@@ -3,6 +3,7 @@
 // still on the card); it never blocks the request.
 import {
   addressesToCheck,
+  type BlockList,
   decodeCallIntent,
   decodeTypedDataIntent,
   type Intent,
@@ -25,6 +26,10 @@ export interface IntentInput {
   typedData?: TypedDataLike
   /** a personal_sign message as sent */
   message?: string
+  /** the operator's block list, where it could be read */
+  blockList?: BlockList
+  /** the page's origin as the frame verified it: judged against the block list's domains */
+  origin?: string
 }
 
 const tokensOf = (intent: Intent): string[] =>
@@ -59,19 +64,25 @@ export async function withIntent(request: ApprovalRequest, input: IntentInput): 
   // an address whose code could not be read is left out: no warning rests on a failed read
   const code = Object.fromEntries(codes.filter(([, value]) => value !== null)) as Record<string, string | undefined>
   const info = new Map(infos)
-  const found = [
-    ...(decoded.length === 0
-      ? [warnings({ chainId: input.chainId, typedData: input.typedData, message: input.message })]
-      : []),
-    ...decoded.map((intent) => warnings({ intent, chainId: input.chainId, typedData: input.typedData, code })),
-  ].flat()
+  const shared = {
+    chainId: input.chainId,
+    typedData: input.typedData,
+    blockList: input.blockList,
+    origin: input.origin,
+  }
+  // each call on its own, with the contract it calls (a blocked one raises its warning even when nothing is decoded)
+  const found = input.calls?.length
+    ? input.calls.flatMap((call, index) =>
+        warnings({ ...shared, intent: intents[index], to: call.to ?? undefined, code }),
+      )
+    : warnings({ ...shared, intent: decoded[0], message: input.message, code })
   const texts = [...new Set(found.map(warningText))]
   const lines = decoded.map((intent) => intentText(intent, (token) => info.get(token.toLowerCase())))
   return {
     ...request,
     ...(lines.length ? { intent: lines } : {}),
     ...(outcomeShown ? { outcome: outcomeShown } : {}),
-    ...(texts.length ? { warnings: texts } : {}),
+    ...(texts.length ? { warnings: texts, warningCodes: [...new Set(found.map((warning) => warning.code))] } : {}),
   }
 }
 

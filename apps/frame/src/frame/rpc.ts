@@ -45,7 +45,7 @@ import {
   solanaTransactionsOf,
 } from './solanaRequests.ts'
 import type { KeyValue } from './store.ts'
-import type { TypedDataLike } from '@latch/core/internal/approvals'
+import type { BlockList, TypedDataLike } from '@latch/core/internal/approvals'
 
 export interface RpcContext {
   wallet(): UnlockedWallet | undefined
@@ -56,6 +56,8 @@ export interface RpcContext {
   /** asked before anything is signed or sent: a session ended elsewhere signs nothing here */
   session?: LiveSession
   fetch?: typeof globalThis.fetch
+  /** the operator's block list, read before a card (blockList.ts) */
+  blockList?(): Promise<BlockList | undefined>
   /** the frame's storage, where sent batches are kept for wallet_getCallsStatus */
   storage?: KeyValue
   /** the user's smart account, where the frame has smart accounts at all: the EOA never signs for it */
@@ -178,11 +180,13 @@ export function createRpcHandler(context: RpcContext) {
     wallet: UnlockedWallet,
     payload: RpcRequestPayload,
     params: Params,
+    origin: string,
   ): Promise<{ request: ApprovalRequest; prepared?: TransactionSerializable }> {
     const { method } = payload
     const chain = () => parseChainId(payload.chainId)
-    // what the card's intent and warnings read from the chain
-    const reads = () => ({ rpcUrl: context.rpcUrl(payload), chainId: chain() })
+    const blockList = method.startsWith('solana_') ? undefined : await context.blockList?.()
+    // what the card's intent and warnings read from the chain, and the operator's block list with the page's origin
+    const reads = () => ({ rpcUrl: context.rpcUrl(payload), chainId: chain(), blockList, origin })
     switch (method) {
       case 'personal_sign': {
         const message = String((params as readonly unknown[])[0])
@@ -261,7 +265,7 @@ export function createRpcHandler(context: RpcContext) {
         params: { reason: `${method} is not supported by the embedded wallet` },
       })
     const wallet = signer()
-    const { request, prepared } = await beforeCard(wallet, payload, params)
+    const { request, prepared } = await beforeCard(wallet, payload, params, origin)
     // the user approves in the frame before any key is used (R-6.6, R-6.7)
     await context.approval.request(request, origin)
     // the card may have waited long: the session must still live when the key is used
