@@ -98,6 +98,7 @@ describe('a browser wallet that stops answering', () => {
     wallet.hang('eth_accounts', 'personal_sign')
     const { error, ms } = await timedSign(latch)
     expect(hasErrorCode(error, 'WalletNotResponding')).toBe(true)
+    console.info(`[liveness] browser wallet, hung: the sign request failed after ${Math.round(ms)} ms (bound 3000 ms)`)
     expect(ms).toBeGreaterThanOrEqual(BROWSER_PROBE_TIMEOUT_MS - 20)
     expect(ms).toBeLessThan(BROWSER_PROBE_TIMEOUT_MS + 500)
     expect(eip155(latch)).toMatchObject({ status: 'stale', statusReason: 'walletNoAnswer', address: sender })
