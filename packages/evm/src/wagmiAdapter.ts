@@ -4,6 +4,7 @@ import { AUTH_CONNECTOR_ID } from '@latch/core/internal'
 import { type Config, connect, disconnect, getConnection, reconnect, switchChain, watchConnection } from '@wagmi/core'
 import type { EIP6963ProviderDetail } from 'mipd'
 import { authConnector } from './authConnector.ts'
+import { createBrowserProbe } from './browserProbe.ts'
 import { readBalance, sendTransfer, signWithWallet, transferFee } from './chainActions.ts'
 import { INJECTED_CONNECTOR_ID } from './discovery.ts'
 import { type ExternalConnectorOptions, SAFE_CONNECTOR_ID } from './externalConnectors.ts'
@@ -58,6 +59,8 @@ export function createWagmiSession(options: WagmiSessionOptions) {
   if (browserWallet && !options.isMobile()) browserWallet.isAuthorized = async () => false
 
   const connectionSync = createConnectionSync(config, emit, options.disconnectedByVisitor)
+  // an extension that is removed or hangs sends no event: asked eth_accounts on focus and before sign, send and switch
+  const browserProbe = createBrowserProbe(config, emit)
 
   /** resolves once no reconnect (ours or the host WagmiProvider's) is under way */
   function reconnectSettled(): Promise<void> {
@@ -154,6 +157,7 @@ export function createWagmiSession(options: WagmiSessionOptions) {
     /** wallet_switchEthereumChain; on 4902 wagmi sends wallet_addEthereumChain with these fields (SPEC §7) */
     async switchNetwork(network: Network): Promise<void> {
       const chainId = Number(network.id)
+      await browserProbe.beforeRequest()
       await connectionSync.quietly(
         () =>
           switchChain(config, {
@@ -171,13 +175,17 @@ export function createWagmiSession(options: WagmiSessionOptions) {
 
     getBalance: (parameters: { address: string; network: Network; tokenAddress?: string }): Promise<Balance> =>
       readBalance(config, parameters),
-    signMessage: (parameters: { message: string; address: string }): Promise<string> =>
-      signWithWallet(config, parameters),
+    async signMessage(parameters: { message: string; address: string }): Promise<string> {
+      await browserProbe.beforeRequest()
+      return signWithWallet(config, parameters)
+    },
     // a Safe answers with its safeTxHash: the mined transaction is found through the Safe{Wallet}, not the node
-    sendTransaction: (parameters: SendParameters & { network: Network }): Promise<string> =>
-      sendTransfer(config, parameters, {
+    async sendTransaction(parameters: SendParameters & { network: Network }): Promise<string> {
+      await browserProbe.beforeRequest()
+      return sendTransfer(config, parameters, {
         receiptFromWallet: getConnection(config).connector?.id === SAFE_CONNECTOR_ID,
-      }),
+      })
+    },
     estimateFee: (parameters: SendParameters & { network: Network; from: string }): Promise<bigint> =>
       transferFee(config, parameters),
 

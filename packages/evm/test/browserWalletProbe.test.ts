@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 // R-7.55: the Browser Wallet (the legacy window.ethereum) is not asked eth_accounts / eth_chainId on load on desktop;
-// on mobile it is. Real core and the real anvil devnet; only the extension is a double (testWallet.ts).
-import { createLatch, type Latch, type LatchState, memoryStorage, type StorageLike } from '@latch/core'
+// on mobile it is. While connected, a wallet that stops answering is probed (eth_accounts within a bound) and shown stale.
+// Real core and the real anvil devnet; only the extension is a double (testWallet.ts).
+import { createLatch, hasErrorCode, type Latch, type LatchState, memoryStorage, type StorageLike } from '@latch/core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { devnetNetworks, injectedDevnet } from '../../../tooling/devnet/src/networks.ts'
+import { BROWSER_PROBE_TIMEOUT_MS } from '../src/browserProbe.ts'
 import { evmAdapter } from '../src/index.ts'
 import { createTestWallet, type TestWallet } from './testWallet.ts'
 
@@ -49,12 +51,13 @@ function until(latch: Latch, condition: (state: LatchState) => boolean): Promise
 }
 
 /** connects through the Browser Wallet, then forgets what the wallet was asked so far */
-async function connectedThroughBrowserWallet(storage: StorageLike, isMobile: boolean) {
+async function connectedThroughBrowserWallet(storage: StorageLike, isMobile: boolean): Promise<Latch> {
   const latch = loadPage(storage, isMobile)
   await until(latch, (state) => state.connectors.some((connector) => connector.id === 'injected'))
   await latch.connect('injected')
   expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId: 'injected' })
   wallet.calls.splice(0)
+  return latch
 }
 
 describe('R-7.55 Browser Wallet probe on load', () => {
@@ -74,5 +77,68 @@ describe('R-7.55 Browser Wallet probe on load', () => {
     const state = await until(reloaded, (next) => next.accounts.eip155?.status === 'connected')
     expect(state.accounts.eip155).toMatchObject({ address: sender, connectorId: 'injected' })
     expect(wallet.methods()).toEqual(expect.arrayContaining(PROBES))
+  })
+})
+
+/** the sign request's error and how long it took to come */
+async function timedSign(latch: Latch): Promise<{ error: unknown; ms: number }> {
+  const started = performance.now()
+  const error = await latch.signMessage('Hello').then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  return { error, ms: performance.now() - started }
+}
+
+const eip155 = (latch: Latch) => latch.getState().accounts.eip155
+
+describe('a browser wallet that stops answering', () => {
+  it('a hanging wallet: the sign request fails with WalletNotResponding within the bound and shows stale; released, a focus shows it connected with no click', async () => {
+    const latch = await connectedThroughBrowserWallet(memoryStorage(), false)
+    wallet.hang('eth_accounts', 'personal_sign')
+    const { error, ms } = await timedSign(latch)
+    expect(hasErrorCode(error, 'WalletNotResponding')).toBe(true)
+    console.info(`[liveness] browser wallet, hung: the sign request failed after ${Math.round(ms)} ms (bound 3000 ms)`)
+    expect(ms).toBeGreaterThanOrEqual(BROWSER_PROBE_TIMEOUT_MS - 20)
+    expect(ms).toBeLessThan(BROWSER_PROBE_TIMEOUT_MS + 500)
+    expect(eip155(latch)).toMatchObject({ status: 'stale', statusReason: 'walletNoAnswer', address: sender })
+    // the probe failed, so the wallet was never asked to sign (no popup left waiting behind the error)
+    expect(wallet.methods()).not.toContain('personal_sign')
+
+    wallet.release()
+    window.dispatchEvent(new Event('focus'))
+    const revived = await until(latch, (state) => state.accounts.eip155?.status === 'connected')
+    expect(revived.accounts.eip155).toMatchObject({ address: sender, connectorId: 'injected' })
+  })
+
+  it('a focus on a hanging wallet shows it stale; the next request after it answers again is signed, connected', async () => {
+    const latch = await connectedThroughBrowserWallet(memoryStorage(), false)
+    wallet.hang('eth_accounts')
+    window.dispatchEvent(new Event('focus'))
+    const stale = await until(latch, (state) => state.accounts.eip155?.status === 'stale')
+    expect(stale.accounts.eip155?.statusReason).toBe('walletNoAnswer')
+
+    wallet.release()
+    await expect(latch.signMessage('Hello')).resolves.toMatch(/^0x[0-9a-f]{130}$/)
+    expect(eip155(latch)).toMatchObject({ status: 'connected', address: sender })
+  })
+
+  it('a wallet that answers the probe with no account is disconnected, as its accountsChanged([]) would', async () => {
+    const latch = await connectedThroughBrowserWallet(memoryStorage(), false)
+    // the site's authorization dropped without an event: only the probe can tell
+    await wallet.provider.request({ method: 'wallet_revokePermissions' })
+    window.dispatchEvent(new Event('focus'))
+    const state = await until(latch, (next) => next.accounts.eip155?.status === 'disconnected')
+    expect(state.accounts.eip155?.address).toBeUndefined()
+  })
+
+  it('a wallet that answers is asked eth_accounts once before the request, and nothing changes', async () => {
+    const latch = await connectedThroughBrowserWallet(memoryStorage(), false)
+    await expect(latch.signMessage('Hello')).resolves.toMatch(/^0x/)
+    const methods = wallet.methods()
+    expect(methods[0]).toBe('eth_accounts')
+    expect(methods.filter((method) => method === 'eth_accounts')).toHaveLength(1)
+    expect(methods).toContain('personal_sign')
+    expect(eip155(latch)?.status).toBe('connected')
   })
 })

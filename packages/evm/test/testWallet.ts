@@ -34,6 +34,8 @@ export function createTestWallet(options: TestWalletOptions) {
   const listeners = new Map<string, Set<Listener>>()
   const calls: RecordedCall[] = []
   const rejecting = new Set<string>()
+  const hanging = new Set<string>()
+  const released: (() => void)[] = []
   let chainId = options.chains[0]?.chainId ?? 31337
   let account = options.account
   let authorized = false
@@ -66,6 +68,8 @@ export function createTestWallet(options: TestWalletOptions) {
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
     calls.push({ method, params: params === undefined ? undefined : JSON.parse(JSON.stringify(params)) })
     if (rejecting.has(method)) throw new ProviderRpcError(4001, 'User rejected the request.')
+    // a hung extension: the call answers only once released
+    if (hanging.has(method)) await new Promise<void>((resolve) => released.push(resolve))
     const first = (Array.isArray(params) ? params[0] : undefined) as Record<string, unknown> | undefined
     switch (method) {
       case 'eth_chainId':
@@ -150,6 +154,15 @@ export function createTestWallet(options: TestWalletOptions) {
     },
     allow(...methods: string[]) {
       for (const method of methods) rejecting.delete(method)
+    },
+    /** the extension stops answering these methods (hangs) until released */
+    hang(...methods: string[]) {
+      for (const method of methods) hanging.add(method)
+    },
+    /** the extension answers again, the calls it held first */
+    release() {
+      hanging.clear()
+      for (const resolve of released.splice(0)) resolve()
     },
     /** the user picks another account in the wallet */
     selectAccount(next: string) {

@@ -31,6 +31,7 @@ import { verifyMessage } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts'
 import { bitcoinDevKey, REGTEST } from '../../devnet/src/bitcoin-keys.ts'
+import { truncated } from './chain.ts'
 import { devAccount, env, useDemo } from './harness.ts'
 import { accountButton, connectButton, connectTestWallet, gone, see } from './ui.ts'
 
@@ -108,6 +109,25 @@ describe('the wallet answers as the test scripts it', () => {
     const signature = (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
     expect(await verifyMessage({ address: account, message: MESSAGE, signature })).toBe(true)
     expect(await signed()).toBe(1)
+  })
+
+  test('a browser wallet that stops answering: the sign request ends within the probe bound with what to do, the account shows Not responding; answering again, a focus shows the account with no click', async () => {
+    const { page } = await openDemo({ account })
+    await connectTestWallet(page, account)
+    // the extension hangs: the probe before the request gets no answer (the kit's scripts are used once each)
+    await scriptEvmWallet(page, 'eth_accounts', 'hang')
+    const started = Date.now()
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    await see(page.getByRole('alert').filter({ hasText: 'The wallet is not responding' }))
+    console.info(
+      `[liveness] browser wallet e2e: the sign request ended ${Date.now() - started} ms after the click, the wallet hung (bound 3000 ms)`,
+    )
+    await see(page.getByRole('button', { name: `Account ${truncated(account)}, Not responding`, exact: true }))
+    expect((await evmWalletState(page)).signed.length).toBe(0)
+    await releaseEvmWallet(page)
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await see(page.getByRole('button', { name: `Account ${truncated(account)}`, exact: true }))
+    expect(await page.getByRole('button', { name: /Not responding/ }).count()).toBe(0)
   })
 
   test('R-3.11 the user disconnects the app in the wallet: the page offers Connect Wallet again', async () => {
