@@ -1,7 +1,7 @@
 // Validation rules of SPEC §5.
-import { SOCIAL_PROVIDERS } from './constants.ts'
+import { SOCIAL_PROVIDERS } from './firstPaintConstants.ts'
 import { CHAIN_NAMESPACES, type ChainNamespace, type ThemeMode } from './types.ts'
-import { ConfigurationError, latchError } from './errors/classes.ts'
+import { ConfigurationError, InvalidInputError } from './errors/families.ts'
 
 /**
  * Whether text is an EVM address: 40 hex digits, with or without 0x.
@@ -75,7 +75,8 @@ export const isNameCoinTypeChainId = (chainId: number) =>
   Number.isInteger(chainId) && chainId >= 0 && chainId < COIN_TYPE_FLAG
 /** the coin type a name registration gives an EVM chain (ENSIP-11); the cloud's name tests register with it */
 export function nameCoinType(chainId: number): number {
-  if (!isNameCoinTypeChainId(chainId)) throw latchError('InvalidRequest', { params: { reason: 'Invalid chainId' } })
+  if (!isNameCoinTypeChainId(chainId))
+    throw new InvalidInputError('InvalidRequest', { params: { reason: 'Invalid chainId' } })
   return (COIN_TYPE_FLAG | chainId) >>> 0
 }
 

@@ -10,7 +10,7 @@ import { createSignals, type Signals } from './signals.ts'
 import type { LatchOptions } from './options.ts'
 import type { LatchState } from './state.ts'
 import { createStore, type Store } from './store.ts'
-import { ConfigurationError, latchError } from '../errors/classes.ts'
+import { ConfigurationError } from '../errors/families.ts'
 
 /** SPEC §5: a theme mode is light or dark */
 export const THEME_MODE_ERROR = 'The theme mode must be light or dark'
@@ -45,10 +45,10 @@ const defaultIsMobile = () =>
 export function createInstanceContext(options: LatchOptions): InstanceContext {
   if (options.siweConfig && options.siwx) throw new ConfigurationError('SiwxConflict')
   if (!options.networks?.length)
-    throw latchError('InvalidOption', { params: { reason: 'At least one network is required' } })
+    throw new ConfigurationError('InvalidOption', { params: { reason: 'At least one network is required' } })
 
   if (options.themeMode !== undefined && !isThemeMode(options.themeMode))
-    throw latchError('InvalidOption', { params: { reason: THEME_MODE_ERROR } })
+    throw new ConfigurationError('InvalidOption', { params: { reason: THEME_MODE_ERROR } })
   const adapters = new Map<ChainNamespace, Adapter>(options.adapters.map((adapter) => [adapter.namespace, adapter]))
   for (const network of options.networks) {
     // SPEC §8 'Unsupported chain namespace'; §5: a network needs an adapter for its namespace
