@@ -1,6 +1,6 @@
-// Every business constant of SPEC §9, in one place. Those the first paint reads (the pairing link's lifetime, the
-// cache lifetimes, the theme's defaults, the button's address and balance digits, the default features and socials)
-// are in their own small module, so a page's first chunk carries only them.
+// Every business constant of SPEC §9, in one place. Those the first paint reads (the cache lifetimes, the theme's
+// defaults, the button's address and balance digits, the default features and socials) are in their own small module,
+// so a page's first chunk carries only them.
 export {
   ADDRESS_HEAD_CHARS,
   ADDRESS_TAIL_CHARS,
@@ -8,13 +8,15 @@ export {
   CACHE_LIFETIME_MS,
   DEFAULT_FEATURES,
   DEFAULT_SOCIALS,
-  PAIRING_EXPIRY_MARGIN_MS,
-  PAIRING_LIFETIME_MS,
   SOCIAL_PROVIDERS,
   THEME_DEFAULTS,
 } from './firstPaintConstants.ts'
 
 const SECOND = 1000
+const MINUTE = 60 * SECOND
+
+export const PAIRING_LIFETIME_MS = 4 * MINUTE
+export const PAIRING_EXPIRY_MARGIN_MS = 10 * SECOND
 
 export const BALANCE_RETRY_MS = 30 * SECOND
 export const EMAIL_COOLDOWN_MS = 30 * SECOND

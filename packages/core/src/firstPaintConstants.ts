@@ -3,9 +3,6 @@
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 
-export const PAIRING_LIFETIME_MS = 4 * MINUTE
-export const PAIRING_EXPIRY_MARGIN_MS = 10 * SECOND
-
 export const CACHE_LIFETIME_MS = {
   portfolio: 30 * SECOND,
   nativeBalance: 30 * SECOND,
