@@ -8,8 +8,8 @@ export {
   type LazyAdapter,
   lazyAdapter,
   type LazyAdapterParameters,
-  restoreLastConnection,
 } from './lazyAdapter.ts'
+export { restoreLastConnection } from './restoreLastConnection.ts'
 export { createWalletSlot, type SlotSigner } from './walletSlot.ts'
 export { walletPageRequest } from './catalogue.ts'
 export { FRAME_ALERTS, nameErrorMessage } from './errors.ts'

@@ -4,10 +4,10 @@
 import { LatchError } from './base.ts'
 import type { CodeOf, LatchErrorFamily } from './codes.ts'
 
-function family<F extends LatchErrorFamily>(name: string, familyName: F) {
+/** a family's class: named after it (UserRejected → UserRejectedError), and saying it before the table has loaded */
+function family<F extends LatchErrorFamily>(familyName: F) {
   return class extends LatchError<CodeOf<F>> {
-    override name = name
-    // the class says its family: known before the table of codes has loaded
+    override name = `${familyName}Error`
     override readonly family: LatchErrorFamily = familyName
   }
 }
@@ -24,7 +24,7 @@ function family<F extends LatchErrorFamily>(name: string, familyName: F) {
  * }
  * ```
  */
-export class UserRejectedError extends family('UserRejectedError', 'UserRejected') {}
+export class UserRejectedError extends family('UserRejected') {}
 /**
  * EIP-1193 4100: the method or account is not authorised, or the frame does not allow it
  *
@@ -37,7 +37,7 @@ export class UserRejectedError extends family('UserRejectedError', 'UserRejected
  * }
  * ```
  */
-export class UnauthorizedError extends family('UnauthorizedError', 'Unauthorized') {}
+export class UnauthorizedError extends family('Unauthorized') {}
 /**
  * EIP-1193 4200: the wallet does not do this
  *
@@ -50,7 +50,7 @@ export class UnauthorizedError extends family('UnauthorizedError', 'Unauthorized
  * }
  * ```
  */
-export class UnsupportedMethodError extends family('UnsupportedMethodError', 'UnsupportedMethod') {}
+export class UnsupportedMethodError extends family('UnsupportedMethod') {}
 /**
  * EIP-1193 4900 / 4901: the wallet is disconnected from every chain, or from this one
  *
@@ -63,7 +63,7 @@ export class UnsupportedMethodError extends family('UnsupportedMethodError', 'Un
  * }
  * ```
  */
-export class ProviderDisconnectedError extends family('ProviderDisconnectedError', 'ProviderDisconnected') {}
+export class ProviderDisconnectedError extends family('ProviderDisconnected') {}
 /**
  * a chain the wallet, the connector or the feature does not know (4902, 32603, or no code)
  *
@@ -76,7 +76,7 @@ export class ProviderDisconnectedError extends family('ProviderDisconnectedError
  * }
  * ```
  */
-export class ChainNotSupportedError extends family('ChainNotSupportedError', 'ChainNotSupported') {}
+export class ChainNotSupportedError extends family('ChainNotSupported') {}
 /**
  * EIP-5792 5700–5760: a capability, bundle or atomicity failure of wallet_sendCalls
  *
@@ -89,7 +89,7 @@ export class ChainNotSupportedError extends family('ChainNotSupportedError', 'Ch
  * }
  * ```
  */
-export class CapabilityError extends family('CapabilityError', 'Capability') {}
+export class CapabilityError extends family('Capability') {}
 /**
  * JSON-RPC -32000…-32006 and -32603 from a node or wallet
  *
@@ -102,7 +102,7 @@ export class CapabilityError extends family('CapabilityError', 'Capability') {}
  * }
  * ```
  */
-export class RpcError extends family('RpcError', 'Rpc') {}
+export class RpcError extends family('Rpc') {}
 /**
  * what a person typed or a dApp asked for is not valid
  *
@@ -115,7 +115,7 @@ export class RpcError extends family('RpcError', 'Rpc') {}
  * }
  * ```
  */
-export class InvalidInputError extends family('InvalidInputError', 'InvalidInput') {}
+export class InvalidInputError extends family('InvalidInput') {}
 /**
  * The account holds too little to pay the amount and its fee.
  *
@@ -128,7 +128,7 @@ export class InvalidInputError extends family('InvalidInputError', 'InvalidInput
  * }
  * ```
  */
-export class InsufficientFundsError extends family('InsufficientFundsError', 'InsufficientFunds') {}
+export class InsufficientFundsError extends family('InsufficientFunds') {}
 /**
  * connecting or disconnecting a wallet failed, or a feature needs a connected one
  *
@@ -141,7 +141,7 @@ export class InsufficientFundsError extends family('InsufficientFundsError', 'In
  * }
  * ```
  */
-export class ConnectionError extends family('ConnectionError', 'Connection') {}
+export class ConnectionError extends family('Connection') {}
 /**
  * the embedded wallet's frame, its sign-in and its device
  *
@@ -154,7 +154,7 @@ export class ConnectionError extends family('ConnectionError', 'Connection') {}
  * }
  * ```
  */
-export class EmbeddedWalletError extends family('EmbeddedWalletError', 'EmbeddedWallet') {}
+export class EmbeddedWalletError extends family('EmbeddedWallet') {}
 /**
  * A wallet, the frame or the cloud did not answer in time.
  *
@@ -167,7 +167,7 @@ export class EmbeddedWalletError extends family('EmbeddedWalletError', 'Embedded
  * }
  * ```
  */
-export class TimeoutError extends family('TimeoutError', 'Timeout') {}
+export class TimeoutError extends family('Timeout') {}
 /**
  * how the dApp set Latch up: a developer's error, not the visitor's
  *
@@ -180,7 +180,7 @@ export class TimeoutError extends family('TimeoutError', 'Timeout') {}
  * }
  * ```
  */
-export class ConfigurationError extends family('ConfigurationError', 'Configuration') {}
+export class ConfigurationError extends family('Configuration') {}
 /**
  * The wallet could not sign a message or a transaction.
  *
@@ -193,7 +193,7 @@ export class ConfigurationError extends family('ConfigurationError', 'Configurat
  * }
  * ```
  */
-export class SigningError extends family('SigningError', 'Signing') {}
+export class SigningError extends family('Signing') {}
 /**
  * A swap could not be quoted, approved or sent.
  *
@@ -206,7 +206,7 @@ export class SigningError extends family('SigningError', 'Signing') {}
  * }
  * ```
  */
-export class SwapError extends family('SwapError', 'Swap') {}
+export class SwapError extends family('Swap') {}
 /**
  * Buying with a card failed: no quote, an amount outside the limits, or the provider refused.
  *
@@ -219,7 +219,7 @@ export class SwapError extends family('SwapError', 'Swap') {}
  * }
  * ```
  */
-export class OnrampError extends family('OnrampError', 'Onramp') {}
+export class OnrampError extends family('Onramp') {}
 /**
  * Looking up, suggesting or registering a name failed.
  *
@@ -232,7 +232,7 @@ export class OnrampError extends family('OnrampError', 'Onramp') {}
  * }
  * ```
  */
-export class NameServiceError extends family('NameServiceError', 'NameService') {}
+export class NameServiceError extends family('NameService') {}
 /**
  * the cloud refused: rate limited or failing
  *
@@ -245,7 +245,7 @@ export class NameServiceError extends family('NameServiceError', 'NameService') 
  * }
  * ```
  */
-export class CloudError extends family('CloudError', 'Cloud') {}
+export class CloudError extends family('Cloud') {}
 /**
  * A failure Latch could not tell apart from the others; its cause holds what was thrown.
  *
@@ -258,4 +258,4 @@ export class CloudError extends family('CloudError', 'Cloud') {}
  * }
  * ```
  */
-export class UnknownError extends family('UnknownError', 'Unknown') {}
+export class UnknownError extends family('Unknown') {}
