@@ -6,7 +6,7 @@ import { build } from 'vite'
  * @param {string} root the page's folder inside the packed app (packedApp's `page(name)`)
  * @param {string} outDir
  * @param {{ define?: Record<string, string>, sourcemap?: boolean }} [options]
- * @returns {Promise<{ outDir: string, chunks: Map<string, { modules: { id: string, bytes: number, code: string }[], isEntry: boolean, imports: string[] }> }>}
+ * @returns {Promise<{ outDir: string, chunks: Map<string, { modules: { id: string, bytes: number }[], isEntry: boolean, imports: string[] }> }>}
  */
 export async function buildPage(root, outDir, { define, sourcemap = false } = {}) {
   const output = await build({
@@ -36,7 +36,7 @@ function chunkModules(output) {
     for (const item of result.output ?? []) {
       if (item.type !== 'chunk') continue
       const modules = Object.entries(item.modules ?? {})
-        .map(([id, info]) => ({ id, bytes: info.renderedLength ?? 0, code: info.code ?? '' }))
+        .map(([id, info]) => ({ id, bytes: info.renderedLength ?? 0 }))
         .sort((a, b) => b.bytes - a.bytes)
       chunks.set(item.fileName, { modules, isEntry: item.isEntry, imports: item.imports ?? [] })
     }

@@ -3,8 +3,8 @@
 // load is the entry chunk and every chunk that one imports statically (what arrives before any code runs), gzip -9
 // as the bench counts it. With --modules N: the first load's files, and its N biggest source modules by minified
 // bytes (from the source maps; the gzip of a module's bytes alone bounds what it adds). --no-build packs the dist/
-// folders already built; --keep leaves the built pages. The modal section's "before the button" can add a chunk a page imports dynamically and
-// receives before its paint: compare with `--section modal` once.
+// folders already built; --keep leaves the built pages. The modal section's "before the button" can add a chunk a
+// page imports dynamically and receives before its paint: compare with `--section modal` once.
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
