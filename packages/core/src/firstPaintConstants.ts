@@ -1,17 +1,5 @@
 // The constants of SPEC §9 that a page's first paint reads (constants.ts exports them with the rest).
 
-const SECOND = 1000
-const MINUTE = 60 * SECOND
-
-export const CACHE_LIFETIME_MS = {
-  portfolio: 30 * SECOND,
-  nativeBalance: 30 * SECOND,
-  ens: 5 * MINUTE,
-  identity: 5 * MINUTE,
-  transactions: 15 * SECOND,
-  tokenPrice: 15 * SECOND,
-} as const
-
 export const THEME_DEFAULTS = {
   '--latch-font-size-master': '10px',
   '--latch-border-radius-master': '4px',

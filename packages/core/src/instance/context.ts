@@ -1,6 +1,5 @@
 // One instance's shared parts, built once by createLatch: every feature is a factory over this context.
 import type { Adapter } from '../adapter.ts'
-import { type Caches, createCaches } from '../caches.ts'
 import { createSafeStorage, defaultStorage, lazyStorage, type SafeStorage } from '../storage.ts'
 import type { AccountState, ChainNamespace, Network } from '../types.ts'
 import { isChainNamespace, isThemeMode, requireAdapter } from '../validators.ts'
@@ -22,7 +21,6 @@ export interface InstanceContext {
   readonly store: Store<LatchState>
   /** the app's storage (else localStorage), resolved on first use: creating an instance reads nothing */
   readonly storage: SafeStorage
-  readonly caches: Caches
   readonly emitter: Emitter
   /** what a feature tells one built after it (the dApp never sees these) */
   readonly signals: Signals
@@ -65,7 +63,6 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
     adapters,
     store,
     storage,
-    caches: createCaches(storage),
     emitter: createEmitter(),
     signals: createSignals(),
     shared: new Map(),
