@@ -76,7 +76,7 @@ export interface ConnectResult {
 export const SHARED_PAIRING = 'latch:pairing'
 
 /** the AdapterContext.shared key of the instance's request hand-off (core's, for the pairing session's requests on a
- * phone: packages/core/src/pairing/requestHandOff.ts) */
+ * phone: packages/core/src/pairing/requestHandOff.ts), held as `() => Promise<RequestHandOff>` so it loads on use */
 export const SHARED_REQUEST_HAND_OFF = 'latch:requestHandOff'
 
 /** A native-coin or token transfer as the instance hands it to the adapter of the active namespace. */

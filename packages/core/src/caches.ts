@@ -1,5 +1,5 @@
 // Address-scoped caches of SPEC §3 with the lifetimes of SPEC §9; an entry read after expiry is discarded.
-import { CACHE_LIFETIME_MS } from './firstPaintConstants.ts'
+import { CACHE_LIFETIME_MS } from './constants.ts'
 import { type SafeStorage, STORAGE_KEYS, type StorageKey } from './storage.ts'
 
 type Timed<E> = E & { timestamp: number }
@@ -91,14 +91,18 @@ export function createCaches(storage: SafeStorage, now: () => number = Date.now)
 export type Caches = ReturnType<typeof createCaches>
 
 /** the caches tied to an address (SPEC §4): balances carry their prices, so no token price cache is kept here */
-export const ADDRESS_CACHE_KEYS = [
-  STORAGE_KEYS.portfolioCache,
-  STORAGE_KEYS.nativeBalanceCache,
-  STORAGE_KEYS.ensCache,
-  STORAGE_KEYS.identityCache,
-  STORAGE_KEYS.transactionsCache,
-] as const
 
-export function clearAddressCache(storage: SafeStorage): void {
-  for (const key of ADDRESS_CACHE_KEYS) storage.remove(key)
+const byStorage = new WeakMap<SafeStorage, Caches>()
+
+/** an instance's caches over its storage, made when a feature first reads them (the first paint reads none) */
+export function cachesOf(storage: SafeStorage): Caches {
+  let caches = byStorage.get(storage)
+  if (!caches) {
+    caches = createCaches(storage)
+    byStorage.set(storage, caches)
+  }
+  return caches
 }
+
+// a reload clears them when the stored session ended: in a module of its own, without the caches
+export { ADDRESS_CACHE_KEYS, clearAddressCache } from './addressCache.ts'

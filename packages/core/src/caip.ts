@@ -1,7 +1,7 @@
 // CAIP-2 network ids and CAIP-10 addresses.
 import { isCaipAddress } from './validators.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './types.ts'
-import { InvalidInputError } from './errors/classes.ts'
+import { InvalidInputError } from './errors/families.ts'
 
 /**
  * The CAIP-10 account id of an address on a network.

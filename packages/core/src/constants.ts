@@ -1,13 +1,30 @@
-// Every business constant of SPEC §9, in one place. Those the first paint reads (the pairing link's lifetime, the
-// cache lifetimes, the theme's defaults) are in their own small module, so a page's first chunk carries only them.
+// Every business constant of SPEC §9, in one place. Those the first paint reads (the theme's defaults, the button's
+// address and balance digits, the default features and socials) are in their own small module, so a page's first
+// chunk carries only them.
 export {
-  CACHE_LIFETIME_MS,
-  PAIRING_EXPIRY_MARGIN_MS,
-  PAIRING_LIFETIME_MS,
+  ADDRESS_HEAD_CHARS,
+  ADDRESS_TAIL_CHARS,
+  BALANCE_DECIMALS,
+  DEFAULT_FEATURES,
+  DEFAULT_SOCIALS,
+  SOCIAL_PROVIDERS,
   THEME_DEFAULTS,
 } from './firstPaintConstants.ts'
 
 const SECOND = 1000
+const MINUTE = 60 * SECOND
+
+export const PAIRING_LIFETIME_MS = 4 * MINUTE
+export const PAIRING_EXPIRY_MARGIN_MS = 10 * SECOND
+
+export const CACHE_LIFETIME_MS = {
+  portfolio: 30 * SECOND,
+  nativeBalance: 30 * SECOND,
+  ens: 5 * MINUTE,
+  identity: 5 * MINUTE,
+  transactions: 15 * SECOND,
+  tokenPrice: 15 * SECOND,
+} as const
 
 export const BALANCE_RETRY_MS = 30 * SECOND
 export const EMAIL_COOLDOWN_MS = 30 * SECOND
@@ -42,12 +59,9 @@ export const ONRAMP_DEFAULT_LIMITS = {
 } as const
 export const ONRAMP_PROVIDER_FEE_PERCENT = { min: 1, max: 2 } as const
 
-export const BALANCE_DECIMALS = 3
 export const AMOUNT_DECIMALS = 3
 export const PLUS_SIGN_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'] as const
 export const MINUS_SIGN_OPERATIONS = ['withdraw', 'repay', 'burn'] as const
-export const ADDRESS_HEAD_CHARS = 4
-export const ADDRESS_TAIL_CHARS = 6
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
 export const ERROR_REPORTS_PER_WINDOW = 5
@@ -88,15 +102,4 @@ export const PAIRING_RPC_CHAIN_IDS = [
   84531, 7777777, 999, 324, 280,
 ] as const
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
-
 export const UNSUPPORTED_NETWORK_NAME = 'Unsupported Network'
-
-export const DEFAULT_FEATURES = {
-  receive: true,
-  send: true,
-  analytics: true,
-  allWallets: true,
-  featuresOrder: ['onramp', 'swaps', 'receive', 'send'],
-} as const

@@ -1,4 +1,5 @@
-// Every alert and user-facing text of SPEC §8, in one place.
+// Every alert and user-facing text of SPEC §8, in one place (the first chunk's few in errors/firstPaintCodes.ts).
+import { FIRST_PAINT_TEXTS } from './errors/firstPaintCodes.ts'
 
 /** The modal's alert codes (APKT…): each with the title and description the alert banner shows. */
 export const ALERTS = {
@@ -53,7 +54,7 @@ export const TEXTS = {
   failedToDisconnectChains: (message: string) => `Failed to disconnect chains: ${message}`,
   swapsNetworkUnsupported: 'Network not supported for Swaps',
   gasPriceNetworkUnsupported: 'Network not supported for Gas Price',
-  invalidCaipAddress: 'Invalid CAIP Address',
+  invalidCaipAddress: FIRST_PAINT_TEXTS.invalidCaipAddress,
   unsupportedChain: 'Unsupported chain',
   sendAmountAndReceiverRequired: 'An amount and receiver address are required',
   sendTokenRequired: 'A token is required',
@@ -69,16 +70,16 @@ export const TEXTS = {
   requestAborted: 'Request was aborted',
   somethingWentWrong: 'Something went wrong',
   frameDefaultError: 'An error occurred',
-  unsupportedChainNamespace: 'Unsupported chain namespace',
+  unsupportedChainNamespace: FIRST_PAINT_TEXTS.unsupportedChainNamespace,
   walletConnectConnectorNotFound: 'WalletConnectorConnector not found',
   connectorChainsUnsupported: 'The connector does not support any of the requested chains',
   chainNotSupported: 'Chain is not supported',
-  adapterNotFound: 'Adapter not found',
+  adapterNotFound: FIRST_PAINT_TEXTS.adapterNotFound,
   connectExternalAdapterNotFound: 'connectExternal: adapter not found',
-  adapterDoesNotExist: (namespace: string) => `No adapter exists for namespace ${namespace}`,
+  adapterDoesNotExist: FIRST_PAINT_TEXTS.adapterDoesNotExist,
   rpcTimeout: 'The request took too long to respond.',
   rpcNoUrl: 'No URL was provided to the Transport',
-  siwxConflict: 'Cannot set both `siweConfig` and `siwx` options',
+  siwxConflict: FIRST_PAINT_TEXTS.siwxConflict,
   invalidEmail: 'Invalid email',
   emailUpdated: 'Email updated',
 } as const

@@ -1,5 +1,5 @@
 // Display formatting of SPEC §9: truncated addresses, floored balances.
-import { ADDRESS_HEAD_CHARS, ADDRESS_TAIL_CHARS, BALANCE_DECIMALS } from './constants.ts'
+import { ADDRESS_HEAD_CHARS, ADDRESS_TAIL_CHARS, BALANCE_DECIMALS } from './firstPaintConstants.ts'
 
 /**
  * An address shortened for display, its start and end kept.

@@ -31,7 +31,6 @@ export {
   EmbeddedWalletError,
   InsufficientFundsError,
   InvalidInputError,
-  latchError,
   NameServiceError,
   OnrampError,
   ProviderDisconnectedError,
@@ -43,7 +42,8 @@ export {
   UnknownError,
   UnsupportedMethodError,
   UserRejectedError,
-} from './errors/classes.ts'
+} from './errors/families.ts'
+export { latchError } from './errors/classes.ts'
 export { isLatchErrorCode, type LatchErrorCode, type LatchErrorFamily } from './errors/codes.ts'
 export { ERROR_CODES } from './errors/table.ts'
 export { fromProviderError, ProviderRpcError, RPC_CODE_ERRORS, toProviderRpcError } from './errors/provider.ts'

@@ -8,13 +8,14 @@ export {
   type LazyAdapter,
   lazyAdapter,
   type LazyAdapterParameters,
-  restoreLastConnection,
 } from './lazyAdapter.ts'
+export { restoreLastConnection } from './restoreLastConnection.ts'
 export { createWalletSlot, type SlotSigner } from './walletSlot.ts'
 export { type FollowedWallet, followStandardWallets, type WalletReturns } from './standardWalletEvents.ts'
 export { walletPageRequest } from './catalogue.ts'
 export { FRAME_ALERTS, nameErrorMessage } from './errors.ts'
-export { AUTH_CONNECTOR_ID, DEVICE_NOT_CONNECTED, type EmailAction } from './embedded/types.ts'
+export { DEVICE_NOT_CONNECTED } from './embedded/device.ts'
+export { AUTH_CONNECTOR_ID, type EmailAction } from './embedded/types.ts'
 export { resolveThemeMode } from './theme/theme.ts'
 export { onAccent } from './theme/onAccent.ts'
 export {

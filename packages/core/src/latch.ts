@@ -33,6 +33,103 @@ const SOCIAL_LOGIN: SocialLoginState = Object.freeze({ step: 'idle' })
 const FARCASTER_LOGIN: FarcasterLoginState = Object.freeze({ step: 'idle' })
 const NO_PROFILE_WALLETS: ProfileWallets = Object.freeze({ connections: [], recent: [] })
 
+/** the actions that answer a promise, run once the features have loaded */
+const ACTIONS = [
+  // connection
+  'connect',
+  'connectWallet',
+  'getProvider',
+  // a connect screen of the app's own (the modal's views read the same)
+  'searchCatalogue',
+  'loadPairingQr',
+  // networks and balances
+  'switchNetwork',
+  'fetchBalance',
+  'getBalance',
+  // transactions and swaps
+  'signMessage',
+  'send',
+  'getApprovals',
+  'revokeApproval',
+  'swapTokens',
+  'swapQuote',
+  'swapGasPrice',
+  'swap',
+  // sign in with X, email capture, names
+  'disconnect',
+  'signIn',
+  'cancelSignIn',
+  'startEmailCapture',
+  'submitEmailCaptureCode',
+  'removeCapturedEmail',
+  'suggestNames',
+  'registerName',
+  // several wallets at once
+  'switchConnection',
+  'deleteConnection',
+  // cloud
+  'loadActivity',
+  'loadNfts',
+  'loadIdentity',
+  'whenCloudReady',
+  'setAnalyticsConsent',
+  // onramp and pay
+  'getOnrampOptions',
+  'getOnrampQuotes',
+  'openOnrampCheckout',
+  'waitForOnrampFunds',
+  'pay',
+  'payBalance',
+  'confirmPay',
+  // embedded wallet
+  'connectEmail',
+  'submitEmailCode',
+  'resendEmailCode',
+  'connectSocial',
+  'connectFarcaster',
+  'connectPasskey',
+  'startUpdateEmail',
+  'submitUpdateEmailCode',
+  'exportPrivateKey',
+  'downloadRecoveryFile',
+  'recoverFromFile',
+  'signOutEverywhere',
+  'switchAccountType',
+] as const satisfies readonly ActionKey[]
+
+/** the actions that answer nothing, run once the features have loaded */
+const COMMANDS = [
+  // modal
+  'open',
+  'close',
+  'back',
+  'navigate',
+  'dismissAlert',
+  'showToast',
+  'dismissToast',
+  // connection
+  'preloadAdapters',
+  // sign in with X, email capture, names
+  'skipEmailCapture',
+  // several wallets at once
+  'openProfileWallets',
+  // onramp and pay
+  'cancelPay',
+  // embedded wallet
+  'preloadEmbeddedWallet',
+  'showEmbeddedFrame',
+  'hideEmbeddedFrame',
+  // theme, locale, pairing
+  'setThemeMode',
+  'setThemeVariables',
+  'setLocale',
+  'setDeepLinkChoice',
+] as const satisfies readonly CommandKey[]
+
+/** each name's method, by name */
+const byName = <K extends string, V>(names: readonly K[], make: (name: K) => V) =>
+  Object.fromEntries(names.map((name) => [name, make(name)])) as Record<K, V>
+
 const loadFailed = (error: unknown) => console.error('[latch] could not load its features', error)
 
 /**
@@ -97,6 +194,9 @@ export function createLatch(options: LatchOptions): Latch {
     }) as Latch[K]
 
   const latch: Latch = {
+    // the features' actions by name: the names are here once, the first chunk carries no method per name
+    ...(byName(ACTIONS, action) as Pick<Latch, (typeof ACTIONS)[number]>),
+    ...(byName(COMMANDS, command) as Pick<Latch, (typeof COMMANDS)[number]>),
     getState: store.getState,
     getInitialState: () => initialState,
     subscribe: store.subscribe,
@@ -110,106 +210,35 @@ export function createLatch(options: LatchOptions): Latch {
     whenLoaded: () => ready().then(() => undefined),
     hasModal: options.modal !== false,
     // modal
-    open: command('open'),
-    close: command('close'),
     canClose: () => live?.canClose() ?? true,
-    back: command('back'),
-    navigate: command('navigate'),
-    dismissAlert: command('dismissAlert'),
-    showToast: command('showToast'),
-    dismissToast: command('dismissToast'),
     // connection
-    connect: action('connect'),
-    connectWallet: action('connectWallet'),
-    getProvider: action('getProvider'),
-    preloadAdapters: command('preloadAdapters'),
     connectView: connectViewSettings(options),
     isMobile: context.isMobile,
     // a connect screen of the app's own (the modal's views read the same)
     getWalletGroups: () => live?.getWalletGroups() ?? NO_GROUPS,
-    searchCatalogue: action('searchCatalogue'),
     getConnectState: () => live?.getConnectState() ?? NOT_CONNECTING,
     getPairingQr: () => live?.getPairingQr(),
-    loadPairingQr: action('loadPairingQr'),
     getWalletLinks: (wallet) => live?.getWalletLinks(wallet) ?? walletLinks(wallet, store.getState().pairingUri),
     getEmailLogin: () => live?.getEmailLogin() ?? EMAIL_LOGIN,
     getSocialLogin: () => live?.getSocialLogin() ?? SOCIAL_LOGIN,
     getFarcasterLogin: () => live?.getFarcasterLogin() ?? FARCASTER_LOGIN,
     // networks and balances
-    switchNetwork: action('switchNetwork'),
     networkImage: (network) => networkImageUrl(network, options.cloudUrl),
-    fetchBalance: action('fetchBalance'),
-    getBalance: action('getBalance'),
-    // transactions and swaps
-    signMessage: action('signMessage'),
-    send: action('send'),
-    getApprovals: action('getApprovals'),
-    revokeApproval: action('revokeApproval'),
-    swapTokens: action('swapTokens'),
-    swapQuote: action('swapQuote'),
-    swapGasPrice: action('swapGasPrice'),
-    swap: action('swap'),
     // sign in with X, email capture, names
-    disconnect: action('disconnect'),
-    signIn: action('signIn'),
-    cancelSignIn: action('cancelSignIn'),
     getSession: () => live?.getSession(),
-    startEmailCapture: action('startEmailCapture'),
-    submitEmailCaptureCode: action('submitEmailCaptureCode'),
-    skipEmailCapture: command('skipEmailCapture'),
-    removeCapturedEmail: action('removeCapturedEmail'),
     nameRuleError,
-    suggestNames: action('suggestNames'),
-    registerName: action('registerName'),
     // several wallets at once
     getProfileWallets: () => live?.getProfileWallets() ?? NO_PROFILE_WALLETS,
-    switchConnection: action('switchConnection'),
-    deleteConnection: action('deleteConnection'),
-    openProfileWallets: command('openProfileWallets'),
     // cloud
     get catalogue() {
       return live ? live.catalogue : options.catalogue
     },
     hasDataService: Boolean(options.cloudUrl),
-    loadActivity: action('loadActivity'),
-    loadNfts: action('loadNfts'),
-    loadIdentity: action('loadIdentity'),
-    whenCloudReady: action('whenCloudReady'),
     getAnalyticsConsent: () => readAnalyticsConsent(storage),
-    setAnalyticsConsent: action('setAnalyticsConsent'),
     // onramp and pay
-    getOnrampOptions: action('getOnrampOptions'),
-    getOnrampQuotes: action('getOnrampQuotes'),
-    openOnrampCheckout: action('openOnrampCheckout'),
-    waitForOnrampFunds: action('waitForOnrampFunds'),
-    pay: action('pay'),
     payRequest: () => live?.payRequest(),
-    payBalance: action('payBalance'),
-    confirmPay: action('confirmPay'),
-    cancelPay: command('cancelPay'),
-    // embedded wallet
-    preloadEmbeddedWallet: command('preloadEmbeddedWallet'),
-    connectEmail: action('connectEmail'),
-    submitEmailCode: action('submitEmailCode'),
-    resendEmailCode: action('resendEmailCode'),
-    connectSocial: action('connectSocial'),
-    connectFarcaster: action('connectFarcaster'),
-    connectPasskey: action('connectPasskey'),
-    startUpdateEmail: action('startUpdateEmail'),
-    submitUpdateEmailCode: action('submitUpdateEmailCode'),
-    exportPrivateKey: action('exportPrivateKey'),
-    downloadRecoveryFile: action('downloadRecoveryFile'),
-    recoverFromFile: action('recoverFromFile'),
-    signOutEverywhere: action('signOutEverywhere'),
-    switchAccountType: action('switchAccountType'),
-    showEmbeddedFrame: command('showEmbeddedFrame'),
-    hideEmbeddedFrame: command('hideEmbeddedFrame'),
     // theme, locale, pairing
-    setThemeMode: command('setThemeMode'),
-    setThemeVariables: command('setThemeVariables'),
-    setLocale: command('setLocale'),
     getDeepLinkChoice: () => getDeepLinkChoice(storage),
-    setDeepLinkChoice: command('setDeepLinkChoice'),
   }
   if (!options.ssr && typeof window !== 'undefined') latch.mount()
   return latch

@@ -77,16 +77,5 @@ export function lazyAdapter<S extends AdapterSession>(parameters: LazyAdapterPar
   return { adapter, session }
 }
 
-/** restores the last connection through the session when the instance asks for it; a failure, or no last wallet,
- * is a disconnect */
-export function restoreLastConnection<S extends { reconnect(lastConnectorId: string): Promise<void> }>(
-  context: AdapterContext,
-  session: () => Promise<S>,
-): void {
-  const last = context.lastConnectorId
-  if (context.shouldReconnect && last)
-    session()
-      .then((loaded) => loaded.reconnect(last))
-      .catch(() => context.emit('disconnect', {}))
-  else if (context.shouldReconnect) context.emit('disconnect', {})
-}
+// the browser setups restore through it: in a module of their own, so creating an adapter does not carry it
+export { restoreLastConnection } from './restoreLastConnection.ts'

@@ -1,7 +1,20 @@
-// Validation rules of SPEC §5.
-import { SOCIAL_PROVIDERS } from './constants.ts'
+// Validation rules of SPEC §5. Those of what a visitor types and a request carries (hashes, signatures, emails,
+// names, the send form) are in inputRules.ts, so the first chunk carries only the rules createLatch and a reload read.
+import { SOCIAL_PROVIDERS } from './firstPaintConstants.ts'
 import { CHAIN_NAMESPACES, type ChainNamespace, type ThemeMode } from './types.ts'
-import { ConfigurationError, latchError } from './errors/classes.ts'
+import { ConfigurationError } from './errors/families.ts'
+
+export {
+  FRAME_RPC_NAMESPACES,
+  isEmail,
+  isNameCoinTypeChainId,
+  isRegisteredName,
+  isSignedMessage,
+  isTransactionHash,
+  nameCoinType,
+  sendFormError,
+  walletSearchText,
+} from './inputRules.ts'
 
 /**
  * Whether text is an EVM address: 40 hex digits, with or without 0x.
@@ -45,40 +58,6 @@ export const isCaipAddress = (value: string) => value.split(':').length === 3 &&
  * ```
  */
 export const isCaipNetworkId = (value: string) => value.split(':').length === 2 && !value.split(':').includes('')
-/**
- * Whether text is an EVM transaction hash: 0x and 64 hex digits.
- *
- * @example
- * ```ts
- * if (!isTransactionHash(hash)) throw new Error('not a transaction')
- * ```
- */
-export const isTransactionHash = (value: string) => /^0x[0-9a-fA-F]{64}$/.test(value)
-export const isSignedMessage = (value: string) => /^0x[0-9a-fA-F]{62,}$/.test(value)
-
-/**
- * one @, no spaces, a dot in the domain: what an OTP mail can be sent to
- *
- * @example
- * ```ts
- * if (!isEmail(input.value)) return showError('Invalid email')
- * ```
- */
-export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
-
-/** a registered account name: at least 4 letters, digits or hyphens */
-export const isRegisteredName = (value: string) => /^[a-zA-Z0-9-]{4,}$/.test(value)
-
-const COIN_TYPE_FLAG = 0x80000000
-/** EVM chain ids become name coin types with the high bit set, so they must stay below 2^31 */
-export const isNameCoinTypeChainId = (chainId: number) =>
-  Number.isInteger(chainId) && chainId >= 0 && chainId < COIN_TYPE_FLAG
-/** the coin type a name registration gives an EVM chain (ENSIP-11); the cloud's name tests register with it */
-export function nameCoinType(chainId: number): number {
-  if (!isNameCoinTypeChainId(chainId)) throw latchError('InvalidRequest', { params: { reason: 'Invalid chainId' } })
-  return (COIN_TYPE_FLAG | chainId) >>> 0
-}
-
 /** a provider the frame signs in with through a pop-up (R-5.4) */
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 export const isSocialProvider = (value: string): value is SocialProvider =>
@@ -100,9 +79,6 @@ export const THEME_MODES = ['light', 'dark'] as const
  */
 export const isThemeMode = (value: unknown): value is ThemeMode => (THEME_MODES as readonly unknown[]).includes(value)
 
-/** the chain namespaces a frame RPC request may name (R-5.7); the frame's schema reads them */
-export const FRAME_RPC_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
-
 /**
  * Whether a value is a chain namespace Latch knows.
  *
@@ -113,19 +89,6 @@ export const FRAME_RPC_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', '
  */
 export const isChainNamespace = (value: unknown): value is ChainNamespace =>
   (CHAIN_NAMESPACES as readonly unknown[]).includes(value)
-
-/** null when the send form is complete, else the SPEC §5 text to show */
-export function sendFormError(form: {
-  amount?: string
-  receiver?: string
-  token?: unknown
-}): 'SendAmountAndReceiverRequired' | 'SendTokenRequired' | null {
-  if (!form.amount || !form.receiver) return 'SendAmountAndReceiverRequired'
-  if (!form.token) return 'SendTokenRequired'
-  return null
-}
-
-export const walletSearchText = (value: string) => value.trim()
 
 /** a network needs an adapter for its namespace (SPEC §5: adding a network) */
 export function requireAdapter<A>(adapters: ReadonlyMap<ChainNamespace, A>, namespace: ChainNamespace): A {

@@ -27,12 +27,13 @@ export function pairingProviderOf(shared: Map<string, unknown>): Promise<Pairing
   const slot = shared.get(SHARED_PAIRING) as SharedPairing | undefined
   if (!slot) return undefined
   if (!slot.provider) {
-    const made = import('./provider.ts').then(({ createPairingProvider }) =>
+    const handOff = shared.get(SHARED_REQUEST_HAND_OFF) as (() => Promise<RequestHandOff>) | undefined
+    const made = Promise.all([import('./provider.ts'), handOff?.()]).then(([{ createPairingProvider }, handOff]) =>
       createPairingProvider({
         ...slot.options,
         networks: slot.networks,
         // on a phone, each request opens the wallet app (core's links)
-        handOff: shared.get(SHARED_REQUEST_HAND_OFF) as RequestHandOff | undefined,
+        handOff,
       }),
     )
     slot.provider = made

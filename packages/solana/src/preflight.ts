@@ -1,5 +1,6 @@
 // solana_signAndSendTransaction's options (SPEC §3 R-3.103) and their preflight commitments (SPEC §9 R-9.66).
-import { latchError } from '@latch/core'
+// the class, not latchError: the first chunk throws it without the table of every code
+import { ConfigurationError } from '@latch/core'
 
 /** The commitments `sendOptions.preflightCommitment` accepts; any other throws when the adapter is made. */
 export const PREFLIGHT_COMMITMENTS = [
@@ -33,13 +34,15 @@ export const isPreflightCommitment = (value: unknown): value is PreflightCommitm
 export function sendOptionsOf(options: SolanaSendOptions = {}): SolanaSendOptions {
   const merged = { ...DEFAULT_SEND_OPTIONS, ...options }
   if (!isPreflightCommitment(merged.preflightCommitment))
-    throw latchError('InvalidOption', {
+    throw new ConfigurationError('InvalidOption', {
       params: { reason: `preflightCommitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}` },
     })
   for (const name of ['maxRetries', 'minContextSlot'] as const) {
     const value = merged[name]
     if (value !== undefined && (!Number.isInteger(value) || value < 0))
-      throw latchError('InvalidOption', { params: { reason: `${name} must be a whole number of 0 or more` } })
+      throw new ConfigurationError('InvalidOption', {
+        params: { reason: `${name} must be a whole number of 0 or more` },
+      })
   }
   const checked: SolanaSendOptions = {
     skipPreflight: Boolean(merged.skipPreflight),

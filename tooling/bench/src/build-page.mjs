@@ -5,10 +5,10 @@ import { build } from 'vite'
 /**
  * @param {string} root the page's folder inside the packed app (packedApp's `page(name)`)
  * @param {string} outDir
- * @param {{ define?: Record<string, string> }} [options]
- * @returns {Promise<{ outDir: string, chunks: Map<string, { modules: { id: string, bytes: number }[] }> }>}
+ * @param {{ define?: Record<string, string>, sourcemap?: boolean }} [options]
+ * @returns {Promise<{ outDir: string, chunks: Map<string, { modules: { id: string, bytes: number }[], isEntry: boolean, imports: string[] }> }>}
  */
-export async function buildPage(root, outDir, { define } = {}) {
+export async function buildPage(root, outDir, { define, sourcemap = false } = {}) {
   const output = await build({
     root,
     mode: 'production',
@@ -19,6 +19,7 @@ export async function buildPage(root, outDir, { define } = {}) {
       outDir,
       emptyOutDir: true,
       reportCompressedSize: false,
+      sourcemap,
       // @latch/react's 'use client' means nothing to a browser bundle: Vite's warning about it is noise here
       rolldownOptions: {
         onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)),
@@ -37,7 +38,7 @@ function chunkModules(output) {
       const modules = Object.entries(item.modules ?? {})
         .map(([id, info]) => ({ id, bytes: info.renderedLength ?? 0 }))
         .sort((a, b) => b.bytes - a.bytes)
-      chunks.set(item.fileName, { modules })
+      chunks.set(item.fileName, { modules, isEntry: item.isEntry, imports: item.imports ?? [] })
     }
   }
   return chunks

@@ -59,7 +59,7 @@ function packagesOf(chunk) {
 }
 
 /** node_modules/viem/_esm/x.js → viem; packages/react/src/x.tsx → @latch/react/x.tsx */
-function packageOf(id) {
+export function packageOf(id) {
   const path = id.replace(/^\0/, '').split('?')[0]
   const inModules = path.lastIndexOf('node_modules/')
   if (inModules >= 0) {

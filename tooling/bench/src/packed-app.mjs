@@ -12,16 +12,17 @@ const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url))
 /**
  * @param {string} dir where the tarballs and the app folder go
  * @param {(line: string) => void} log
+ * @param {{ build?: boolean }} [options] build: false packs the dist/ folders already there
  * @returns {() => Promise<{ dir: string, packages: string[], page(name: string): string }>} packs and installs on the
  *   first call only; `page(name)` copies tooling/bench/pages/<name> into the app and returns its folder
  */
-export function packedApp(dir, log) {
+export function packedApp(dir, log, { build = true } = {}) {
   let ready
   return () =>
     (ready ??= (async () => {
       const started = performance.now()
       // the libraries a dApp installs (not the cloud)
-      const packed = await packPackages({ outDir: join(dir, 'packs'), packages: publishablePackages() })
+      const packed = await packPackages({ outDir: join(dir, 'packs'), build, packages: publishablePackages() })
       const appDir = join(dir, 'app')
       mkdirSync(appDir, { recursive: true })
       writeFileSync(

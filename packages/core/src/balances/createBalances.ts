@@ -1,5 +1,6 @@
 // Balances of the active account: the cloud's balance API first, the adapter's RPC after (SPEC §7), the app's
 // tokens beside the native coin, and a 30 s wait after a failure (SPEC §8 'Token Balance Unavailable').
+import { cachesOf } from '../caches.ts'
 import type { Balance } from '../adapter.ts'
 import { toCaipAddress } from '../caip.ts'
 import { BALANCE_RETRY_MS } from '../constants.ts'
@@ -22,7 +23,8 @@ export interface FetchBalanceParameters {
 }
 
 export function createBalances(context: InstanceContext, deps: BalancesDeps): BalanceActions {
-  const { store, caches, options, account, adapterFor } = context
+  const { store, options, account, adapterFor } = context
+  const caches = cachesOf(context.storage)
   const { cloudBalances } = deps
   let retryAt = 0
   const configuredTokens = (network: Network) => options.tokens?.[network.caipNetworkId] ?? []

@@ -1,5 +1,6 @@
 // The instance's side of the cloud: its client (a chunk of its own, loaded once the page is idle or on first use),
 // the catalogue AllWallets pages through, balances, and the Account view's activity, NFTs and identity.
+import { cachesOf } from '../caches.ts'
 import type { WalletCatalogue } from '../catalogue.ts'
 import type { ErrorReport } from '../errorReports.ts'
 import type { AlertCode } from '../errors.ts'
@@ -26,7 +27,8 @@ const page = () =>
     : { origin: location.origin, url: location.href, domain: location.hostname }
 
 export function createCloudBridge(context: InstanceContext, deps: CloudBridgeDeps) {
-  const { options, store, caches, emitter, storage } = context
+  const { options, store, emitter, storage } = context
+  const caches = cachesOf(storage)
   const cloudUrl = options.cloudUrl
   let client: Promise<CloudClient> | undefined
 

@@ -1,6 +1,6 @@
 // The features' values when neither the project nor the app sets them (SPEC §6 R-6.23, R-6.24), with the app's own
 // features a project never sets (receive, send, all wallets: R-6.18, R-6.19, R-6.21).
-import { DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../constants.ts'
+import { DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../firstPaintConstants.ts'
 import { featuresForTimeZone } from './restrictedTimezones.ts'
 
 /** The project's feature settings from the cloud, or the `features` option's values when there is no cloud. */

@@ -1,11 +1,11 @@
 // The comma-joined list of connected namespaces in storage (SPEC §3, §4).
 import { addNamespace, removeNamespace } from './connections.ts'
+import { getConnectedNamespaces } from './storedNamespaces.ts'
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import type { ChainNamespace, ConnectorType } from '../types.ts'
 
-export function getConnectedNamespaces(storage: SafeStorage): ChainNamespace[] {
-  return (storage.get(STORAGE_KEYS.connectedNamespaces) ?? '').split(',').filter(Boolean) as ChainNamespace[]
-}
+// the first paint reads the list (connectionStatus.ts) without the changes below and the list helpers they use
+export { getConnectedNamespaces } from './storedNamespaces.ts'
 
 /** adds without creating a duplicate; returns the new list */
 export function addConnectedNamespace(storage: SafeStorage, namespace: ChainNamespace): ChainNamespace[] {

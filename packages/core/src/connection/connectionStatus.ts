@@ -1,6 +1,6 @@
 // Connection status per namespace at start (SPEC §4).
-import { clearAddressCache } from '../caches.ts'
-import { getConnectedNamespaces } from './connectedNamespaces.ts'
+import { clearAddressCache } from '../addressCache.ts'
+import { getConnectedNamespaces } from './storedNamespaces.ts'
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import type { ChainNamespace, ConnectionStatus } from '../types.ts'
 

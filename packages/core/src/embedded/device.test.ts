@@ -5,9 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConnectResult } from '../adapter.ts'
 import { ADDRESS } from '../testDevnet.ts'
 import { EmbeddedWalletError } from '../errors/classes.ts'
-import { isDeviceNotConnected } from './device.ts'
+import { DEVICE_NOT_CONNECTED, isDeviceNotConnected } from './device.ts'
 import { type Handler, setup } from './testDoubles.ts'
-import { DEVICE_NOT_CONNECTED } from './types.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -5,7 +5,11 @@
 import { goBack } from '../modal/router.ts'
 import type { EmbeddedDeps } from './deps.ts'
 import { hasErrorCode } from '../errors/base.ts'
+import { CODES } from '../errors/codes.ts'
 import { asShownError } from './frameErrors.ts'
+
+/** the frame's refusal while the account's wallet is not on this device yet: core answers it with CONNECT_DEVICE */
+export const DEVICE_NOT_CONNECTED = CODES.DeviceNotConnected.message
 
 /** the frame's DeviceNotConnected, however deep a connector wrapped it: by its code, never its text */
 export const isDeviceNotConnected = (error: unknown): boolean => hasErrorCode(error, 'DeviceNotConnected')

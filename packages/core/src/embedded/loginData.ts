@@ -1,20 +1,12 @@
 // What the embedded login leaves in storage, and the state.embedded and account fields read from it (SPEC §3, §5).
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import type { AccountState } from '../types.ts'
-import { isSocialLogin } from '../validators.ts'
 import type { EmbeddedState, SocialLogin } from './types.ts'
 
 type Login = Pick<EmbeddedState, 'email' | 'socialProvider' | 'socialUsername'>
 
-/** the last login as stored; the name shown for it is authDisplayName of these fields */
-export function storedLogin(storage: SafeStorage): Login {
-  const provider = storage.get(STORAGE_KEYS.socialProvider)
-  return {
-    email: storage.get(STORAGE_KEYS.email),
-    socialProvider: provider && isSocialLogin(provider) ? provider : undefined,
-    socialUsername: storage.get(STORAGE_KEYS.socialUsername),
-  }
-}
+// a reload reads the last login at mount, before the features: in a module of its own
+export { storedLogin } from './storedLogin.ts'
 
 export function storeSocialLogin(
   storage: SafeStorage,

@@ -1,6 +1,5 @@
 // The embedded wallet as core sees it: a lazily loaded frame behind a tiny first-paint entry (docs/design/embedded.md).
 import type { AlertCode } from '../errors.ts'
-import { CODES } from '../errors/codes.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { EmbeddedActions } from '../latchApi.ts'
 import type { RouteData, ViewName } from '../modal/router.ts'
@@ -154,6 +153,3 @@ export const AUTH_CONNECTOR_ID = 'AUTH'
 export const AUTH_CONNECTOR: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }
 
 export const isAuthConnector = (connectorId: string | undefined) => connectorId === AUTH_CONNECTOR_ID
-
-/** the frame's refusal while the account's wallet is not on this device yet: core answers it with CONNECT_DEVICE */
-export const DEVICE_NOT_CONNECTED = CODES.DeviceNotConnected.message

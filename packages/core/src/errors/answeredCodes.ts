@@ -1,6 +1,7 @@
 // The codes whose text is what a wallet, the embedded wallet's frame or a chain answered (the code says which failure,
 // the words are theirs), and the reads that failed. Apart from the rest: they change with what those parts answer.
 import { type Entry, said } from './codeEntry.ts'
+import { FIRST_PAINT_CODES } from './firstPaintCodes.ts'
 
 export const ANSWERED_CODES = {
   /** another request already waits on the person's approval (JSON-RPC -32002, as wallets answer it) */
@@ -18,7 +19,7 @@ export const ANSWERED_CODES = {
   /** the embedded wallet's session is not there (not signed in on this device) */
   NotSignedIn: { family: 'ProviderDisconnected', rpcCode: 4900, message: said },
   /** the request's parameters are not valid (JSON-RPC -32602) */
-  InvalidRequest: { family: 'InvalidInput', rpcCode: -32602, message: said },
+  InvalidRequest: FIRST_PAINT_CODES.InvalidRequest,
   /** a sign-in message the embedded wallet will not sign: not a valid EIP-4361 or SIWS message for the account asked */
   SignInMessageInvalid: { family: 'InvalidInput', rpcCode: -32602, message: said },
   /** no working RPC for the chain asked (none configured, or it is on another chain) */
@@ -61,7 +62,7 @@ export const ANSWERED_CODES = {
   /** the frame's setup (project id, configuration) is missing or invalid */
   FrameConfigInvalid: { family: 'Configuration', message: said },
   /** an option Latch was given is not valid; the text names it */
-  InvalidOption: { family: 'Configuration', message: said },
+  InvalidOption: FIRST_PAINT_CODES.InvalidOption,
   /** the name service refused, in its own words */
   NameRefused: { family: 'NameService', message: said },
   /** the cloud refused a request, in its own words */

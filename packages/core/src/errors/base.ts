@@ -1,7 +1,8 @@
 // The one base of every error Latch raises (viem's BaseError is the model): a stable code to branch on, the English
 // text to show as message (SPEC §8's), details, the cause chain and where the code is documented.
 import type { SdkErrorCategory } from '../sdkError.ts'
-import { type CodeOf, CODES, errorMessage, type LatchErrorCode, type LatchErrorFamily, type ParamsOf } from './codes.ts'
+import type { CodeOf, LatchErrorCode, LatchErrorFamily, ParamsOf } from './codes.ts'
+import { errorEntry, errorText } from './lookup.ts'
 
 /**
  * What a LatchError carries beside its code: the text its message is filled from, the technical details and the cause.
@@ -49,12 +50,13 @@ export class LatchError<C extends LatchErrorCode = LatchErrorCode> extends Error
 
   constructor(code: C, options: LatchErrorOptions<C> = {}) {
     const params = options.params as ParamsOf<C>
-    const shortMessage = errorMessage(code, params)
+    const shortMessage = errorText(code, params)
     super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
-    const entry: { family: LatchErrorFamily; rpcCode?: number } = CODES[code]
-    this.family = entry.family
-    this.rpcCode = entry.rpcCode
+    const entry = errorEntry(code)
+    // a family's class says its own (families.ts)
+    this.family = entry?.family ?? 'Unknown'
+    this.rpcCode = entry?.rpcCode
     this.shortMessage = shortMessage
     this.details = options.details
     this.docsPath = `${ERRORS_DOCS_PATH}#${code}`

@@ -2,13 +2,15 @@
 // JSON-RPC number a wallet would answer with (SPEC §8, R-8.78–R-8.99), and its English text (SPEC §8's where it has one).
 // A code without a text of its own has SPEC §8's text of the same name (ConnectionRejected: TEXTS.connectionRejected).
 // The texts of the codes only a later chunk raises (swap, payment, onramp) come with that chunk (addErrorTexts), so the
-// first paint carries none of them; errors/table.ts is the whole table.
+// first paint carries none of them; errors/table.ts is the whole table. The first chunk carries none of this module
+// either: what it raises is in firstPaintCodes.ts, and LatchError reads codes through lookup.ts.
 import { TEXTS } from '../errors.ts'
 import type { ONRAMP_ERROR_TEXTS } from '../onramp/onrampDefaults.ts'
 import type { PAY_ERROR_TEXTS } from '../pay/payTexts.ts'
 import type { SWAP_ERROR_TEXTS } from '../swaps/texts.ts'
 import { ANSWERED_CODES } from './answeredCodes.ts'
 import type { Entry, LatchErrorFamily, Text } from './codeEntry.ts'
+import { setErrorLookup } from './lookup.ts'
 import { CONNECTION_CODES } from './connectionCodes.ts'
 import { FEATURE_CODES } from './featureCodes.ts'
 import { INPUT_CODES } from './inputCodes.ts'
@@ -77,3 +79,8 @@ export function errorMessage<C extends LatchErrorCode>(code: C, params?: ParamsO
   const text = textOf(code) ?? code
   return typeof text === 'string' ? text : (text as (params: unknown) => string)(params ?? {})
 }
+
+// from now on an error made reads its code here (before, only the first chunk's codes were known: lookup.ts)
+setErrorLookup((code) =>
+  isLatchErrorCode(code) ? { ...(CODES[code] as Entry), message: textOf(code) ?? code } : undefined,
+)

@@ -1,18 +1,16 @@
 // The codes for how the dApp set Latch up, for its features (signing, swaps, buying, names) and for the cloud's
 // answers. Apart from the rest, they change when a feature or the cloud gains a failure.
-import { ALERTS, TEXTS } from '../errors.ts'
+import { ALERTS } from '../errors.ts'
 import type { Entry } from './codeEntry.ts'
+import { FIRST_PAINT_CODES } from './firstPaintCodes.ts'
 
 export const FEATURE_CODES = {
   // how the dApp set Latch up
-  AdapterNotFound: { family: 'Configuration' },
+  AdapterNotFound: FIRST_PAINT_CODES.AdapterNotFound,
   ConnectExternalAdapterNotFound: { family: 'Configuration' },
-  AdapterDoesNotExist: {
-    family: 'Configuration',
-    message: ({ namespace }: { namespace: string }) => TEXTS.adapterDoesNotExist(namespace),
-  },
-  UnsupportedChainNamespace: { family: 'Configuration' },
-  SiwxConflict: { family: 'Configuration' },
+  AdapterDoesNotExist: FIRST_PAINT_CODES.AdapterDoesNotExist,
+  UnsupportedChainNamespace: FIRST_PAINT_CODES.UnsupportedChainNamespace,
+  SiwxConflict: FIRST_PAINT_CODES.SiwxConflict,
   WalletConnectConnectorNotFound: { family: 'Configuration' },
   RpcNoUrl: { family: 'Configuration' },
   CspInvalidUrl: {

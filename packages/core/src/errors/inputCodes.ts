@@ -2,11 +2,12 @@
 // balance that failed. Apart from the rest, they change when a form or an action gains a check.
 import { NAME_RULE_TEXTS } from '../names/rules.ts'
 import type { Entry } from './codeEntry.ts'
+import { FIRST_PAINT_CODES } from './firstPaintCodes.ts'
 
 export const INPUT_CODES = {
   // what a person typed or a dApp asked for
   InvalidEmail: { family: 'InvalidInput' },
-  InvalidCaipAddress: { family: 'InvalidInput' },
+  InvalidCaipAddress: FIRST_PAINT_CODES.InvalidCaipAddress,
   SendAmountAndReceiverRequired: { family: 'InvalidInput' },
   SendTokenRequired: { family: 'InvalidInput' },
   SendInvalidAmount: { family: 'InvalidInput' },

@@ -1,6 +1,5 @@
 // One instance's shared parts, built once by createLatch: every feature is a factory over this context.
 import { type Adapter, SHARED_REQUEST_HAND_OFF } from '../adapter.ts'
-import { type Caches, createCaches } from '../caches.ts'
 import { createSafeStorage, defaultStorage, lazyStorage, type SafeStorage } from '../storage.ts'
 import type { AccountState, ChainNamespace, Network } from '../types.ts'
 import { isChainNamespace, isThemeMode, requireAdapter } from '../validators.ts'
@@ -10,8 +9,7 @@ import { createSignals, type Signals } from './signals.ts'
 import type { LatchOptions } from './options.ts'
 import type { LatchState } from './state.ts'
 import { createStore, type Store } from './store.ts'
-import { ConfigurationError, latchError } from '../errors/classes.ts'
-import { createRequestHandOff } from '../pairing/requestHandOff.ts'
+import { ConfigurationError } from '../errors/families.ts'
 
 /** SPEC §5: a theme mode is light or dark */
 export const THEME_MODE_ERROR = 'The theme mode must be light or dark'
@@ -23,7 +21,6 @@ export interface InstanceContext {
   readonly store: Store<LatchState>
   /** the app's storage (else localStorage), resolved on first use: creating an instance reads nothing */
   readonly storage: SafeStorage
-  readonly caches: Caches
   readonly emitter: Emitter
   /** what a feature tells one built after it (the dApp never sees these) */
   readonly signals: Signals
@@ -46,10 +43,10 @@ const defaultIsMobile = () =>
 export function createInstanceContext(options: LatchOptions): InstanceContext {
   if (options.siweConfig && options.siwx) throw new ConfigurationError('SiwxConflict')
   if (!options.networks?.length)
-    throw latchError('InvalidOption', { params: { reason: 'At least one network is required' } })
+    throw new ConfigurationError('InvalidOption', { params: { reason: 'At least one network is required' } })
 
   if (options.themeMode !== undefined && !isThemeMode(options.themeMode))
-    throw latchError('InvalidOption', { params: { reason: THEME_MODE_ERROR } })
+    throw new ConfigurationError('InvalidOption', { params: { reason: THEME_MODE_ERROR } })
   const adapters = new Map<ChainNamespace, Adapter>(options.adapters.map((adapter) => [adapter.namespace, adapter]))
   for (const network of options.networks) {
     // SPEC §8 'Unsupported chain namespace'; §5: a network needs an adapter for its namespace
@@ -60,8 +57,12 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
   const store = createStore<LatchState>(createInitialState(options))
   const account = (namespace = store.getState().activeNamespace) => store.getState().accounts[namespace]
   const isMobile = options.isMobile ?? defaultIsMobile
-  // a paired phone wallet's requests open its app on this phone (the pairing package asks for it)
-  const shared = new Map<string, unknown>([[SHARED_REQUEST_HAND_OFF, createRequestHandOff({ isMobile, storage })]])
+  // a paired phone wallet's requests open its app on this phone; loaded with the pairing session, not the first paint
+  const requestHandOff = () =>
+    import('../pairing/requestHandOff.ts').then(({ createRequestHandOff }) =>
+      createRequestHandOff({ isMobile, storage }),
+    )
+  const shared = new Map<string, unknown>([[SHARED_REQUEST_HAND_OFF, requestHandOff]])
 
   return {
     options,
@@ -69,7 +70,6 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
     adapters,
     store,
     storage,
-    caches: createCaches(storage),
     emitter: createEmitter(),
     signals: createSignals(),
     shared,

@@ -1,7 +1,7 @@
 // What mount() reads from storage: the last network, the restored connection statuses, recent wallets, the
 // embedded login and the system theme, laid over the state the instance was created with.
 import { startConnectionStatuses } from '../connection/connectionStatus.ts'
-import { storedLogin } from '../embedded/loginData.ts'
+import { storedLogin } from '../embedded/storedLogin.ts'
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import { resolveThemeMode, systemPrefersDark } from '../theme/theme.ts'
 import type { ChainNamespace, ConnectionStatus, RecentWallet } from '../types.ts'

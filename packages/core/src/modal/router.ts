@@ -72,9 +72,8 @@ export interface RouterState {
   transactionStack: TransactionEntry[]
 }
 
-export function initialRouter(view: ViewName = 'Connect'): RouterState {
-  return { view, history: [view], data: {}, transition: 'next', transactionStack: [] }
-}
+// the first paint's state starts from it: in a module of its own, without the moves below
+export { initialRouter } from './initialRouter.ts'
 
 export function push(router: RouterState, view: ViewName, data: RouteData = {}): RouterState {
   return { ...router, view, history: [...router.history, view], data, transition: 'next' }

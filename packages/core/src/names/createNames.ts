@@ -1,6 +1,7 @@
 // Name registration (SPEC §5 name rules, §7 profile calls, §8 name texts): suggestions as the visitor types, the
 // rules checked first, the registration message signed by the connected wallet, POST /v1/profile/account; then
 // RegisterAccountNameSuccess, and the Account view shows the name (identity).
+import { cachesOf } from '../caches.ts'
 import { caipNetworkIdOf } from '../caip.ts'
 import { createCloudHttp } from '../cloud/http.ts'
 import { DEFAULT_SDK_TYPE, SDK_VERSION } from '../cloud/sdk.ts'
@@ -98,7 +99,7 @@ export function createNames(context: InstanceContext, deps: NamesDeps): NamesAct
         })
       }
       // the Account view shows the new name at once (the 5-minute identity cache would hide it)
-      context.caches.identity.set({ address: account.address, identity: { name, avatar: null } })
+      cachesOf(context.storage).identity.set({ address: account.address, identity: { name, avatar: null } })
       void deps.loadIdentity()
       deps.modal.actions.navigate('RegisterAccountNameSuccess', {
         name,

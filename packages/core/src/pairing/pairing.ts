@@ -1,22 +1,8 @@
 // Pairing link lifetime and refresh (SPEC §4, §9), and mobile deep links with their stored choice (SPEC §3).
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../firstPaintConstants.ts'
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 
-export const pairingExpiresAt = (createdAt: number) => createdAt + PAIRING_LIFETIME_MS
-
-/** expired once under 10 s remain, so a wallet never scans a link that dies mid-approval */
-export const isPairingExpired = (expiresAt: number, now: number = Date.now()) =>
-  expiresAt - now < PAIRING_EXPIRY_MARGIN_MS
-
-/** ms until a fresh link is due: when under 10 s of the lifetime remain (never negative) */
-export const pairingRefreshDelay = (expiresAt: number, now: number = Date.now()) =>
-  Math.max(0, expiresAt - PAIRING_EXPIRY_MARGIN_MS - now)
-
-/** calls refresh once the link counts as expired; returns a cancel */
-export function schedulePairingRefresh(expiresAt: number, refresh: () => void, now: number = Date.now()): () => void {
-  const timer = setTimeout(refresh, pairingRefreshDelay(expiresAt, now))
-  return () => clearTimeout(timer)
-}
+// the link's lifetime in a module of its own: the first paint reads only the deep link choice below
+export { isPairingExpired, pairingExpiresAt, pairingRefreshDelay, schedulePairingRefresh } from './pairingExpiry.ts'
 
 /** the deep link the visitor chose on mobile, stored as SPEC §3's deep link choice */
 export interface DeepLinkChoice {
