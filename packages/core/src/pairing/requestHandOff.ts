@@ -32,12 +32,8 @@ export interface RequestHandOff {
 
 /**
  * The link that opens a wallet app on one request, formed as the pairing protocol's own SDK forms it, which is what
- * wallets route on: `<link>wc?requestId=<id>&sessionTopic=<topic>`.
- *
- * @example
- * ```ts
- * requestLink('rainbow://', 1700000000000, 'ab12') // 'rainbow://wc?requestId=1700000000000&sessionTopic=ab12'
- * ```
+ * wallets route on: `<link>wc?requestId=<id>&sessionTopic=<topic>` (`rainbow://` gives
+ * `rainbow://wc?requestId=1700000000000&sessionTopic=ab12`).
  */
 export function requestLink(base: string, id: number | string, topic: string): string {
   const { href } = formatDeepLink(base.trim(), '')
@@ -57,11 +53,6 @@ function sameWallet(choice: DeepLinkChoice, peer: PairingPeer | undefined): bool
  * The links that open a paired wallet's app for one request: the catalogue link the visitor opened it by on this phone
  * (the stored deep link choice, R-3.47) when it names the same wallet, then the links the wallet itself declared; its
  * own scheme before an https link, each once. Catalogue and wallet data are untrusted: only http(s) and app schemes.
- *
- * @example
- * ```ts
- * const links = requestHandOffLinks({ id, topic, peer: session.peer.metadata }, { name: 'Rainbow', href: 'rainbow://' })
- * ```
  */
 export function requestHandOffLinks(request: HandOffRequest, choice?: DeepLinkChoice): string[] {
   const bases = [
@@ -81,13 +72,8 @@ function openLink(link: string): void {
 }
 
 /**
- * The instance's request hand-off: on a phone, the paired wallet's links; on a computer, none.
- *
- * @example
- * ```ts
- * const handOffs = createRequestHandOff({ isMobile: () => true, storage })
- * handOffs.open(handOffs.links({ id, topic, peer }))
- * ```
+ * The instance's request hand-off: on a phone, the paired wallet's links; on a computer, none. The pairing provider
+ * calls `links` for each request it publishes and `open` with what they give.
  */
 export function createRequestHandOff(context: { isMobile(): boolean; storage: SafeStorage }): RequestHandOff {
   return {
