@@ -24,27 +24,8 @@ import {
   UnknownError,
 } from './families.ts'
 
-export {
-  UserRejectedError,
-  UnauthorizedError,
-  UnsupportedMethodError,
-  ProviderDisconnectedError,
-  ChainNotSupportedError,
-  CapabilityError,
-  RpcError,
-  InvalidInputError,
-  InsufficientFundsError,
-  ConnectionError,
-  EmbeddedWalletError,
-  TimeoutError,
-  ConfigurationError,
-  SigningError,
-  SwapError,
-  OnrampError,
-  NameServiceError,
-  CloudError,
-  UnknownError,
-}
+// the modules that raise a family by its class still import it from here
+export * from './families.ts'
 
 const CLASSES: Record<LatchErrorFamily, new (code: never, options?: never) => LatchError> = {
   UserRejected: UserRejectedError,
