@@ -3,6 +3,7 @@
 // before each request that needs the wallet. Reports go to core as the adapter's `health` event, like the pairing
 // connector's; the embedded, pairing and EXTERNAL connectors have their own and are never probed here.
 import { type AdapterEmit, latchError } from '@latch/core'
+import { waitAtMost } from '@latch/core/internal'
 import { type Config, getConnection } from '@wagmi/core'
 
 /** how long a browser wallet may take to answer `eth_accounts` before it counts as stale: an extension answers it from
@@ -24,15 +25,11 @@ export interface BrowserProbeOptions {
 /** the wallet's answer to `eth_accounts` within `timeoutMs`; a provider that is gone or throws is no answer */
 async function askAccounts(provider: Eip1193 | undefined, timeoutMs: number): Promise<Answer> {
   if (!provider) return 'noAnswer'
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<Answer>((resolve) => {
-    timer = setTimeout(() => resolve('noAnswer'), timeoutMs)
-  })
   const answered = provider.request({ method: 'eth_accounts' }).then(
     (accounts): Answer => (Array.isArray(accounts) && accounts.length > 0 ? 'answered' : 'noAccount'),
     (): Answer => 'noAnswer',
   )
-  return Promise.race([answered, late]).finally(() => clearTimeout(timer))
+  return (await waitAtMost(answered, timeoutMs)) ?? 'noAnswer'
 }
 
 /**

@@ -1,4 +1,5 @@
 // One ping to a session's wallet within a bound: a ping that does not answer in time is a wallet that is not there.
+import { waitAtMost } from '@latch/core/internal'
 
 /** the part of the sign client a ping goes through */
 export interface PingTarget {
@@ -6,14 +7,10 @@ export interface PingTarget {
 }
 
 /** true when the wallet answered within `timeoutMs` */
-export function pingWithin(target: PingTarget, topic: string, timeoutMs: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs)
-  })
+export async function pingWithin(target: PingTarget, topic: string, timeoutMs: number): Promise<boolean> {
   const answered = target.client.ping({ topic }).then(
     () => true,
     () => false,
   )
-  return Promise.race([answered, late]).finally(() => clearTimeout(timer))
+  return (await waitAtMost(answered, timeoutMs)) ?? false
 }
