@@ -1,10 +1,19 @@
-// Reorgs and token discovery on this file's own anvil, so evm_snapshot / evm_revert never disturb other files.
+// Reorgs, token discovery and token approvals on this file's own anvil, so evm_snapshot / evm_revert never disturb
+// other files.
 import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
-import { createWalletClient, http, parseEther } from 'viem'
+import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { indexChainOnce } from '../src/chain/indexer.ts'
 import { freePort } from '../../../tooling/devnet/src/ports.mjs'
-import { createTestProject, DEVNET_TOKEN, devAddress, devWallet, indexToHead, withProject } from './chainDevnet.ts'
+import {
+  createTestProject,
+  DEVNET_NFT,
+  DEVNET_TOKEN,
+  devAddress,
+  devWallet,
+  indexToHead,
+  withProject,
+} from './chainDevnet.ts'
 import { describeOnEngines } from './engines.ts'
 
 const port = await freePort()
@@ -35,6 +44,44 @@ const chain = {
   testnet: false,
   tokens: [],
 }
+
+const operatorAbi = parseAbi(['function setApprovalForAll(address operator, bool approved)'])
+const walletOf = (index: number) => createWalletClient({ transport: http(rpcUrl), account: DEV_ACCOUNTS[index]! })
+async function mined(hash: `0x${string}`) {
+  const receipt = await devWallet(rpcUrl, 0).publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
+  return hash
+}
+const approve = async (index: number, spender: Address, amount: bigint) =>
+  mined(
+    await walletOf(index).writeContract({
+      chain: null,
+      address: DEVNET_TOKEN,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [spender, amount],
+    }),
+  )
+const setOperator = async (index: number, operator: Address, approved: boolean) =>
+  mined(
+    await walletOf(index).writeContract({
+      chain: null,
+      address: DEVNET_NFT,
+      abi: operatorAbi,
+      functionName: 'setApprovalForAll',
+      args: [operator, approved],
+    }),
+  )
+const spend = async (index: number, owner: Address, amount: bigint) =>
+  mined(
+    await walletOf(index).writeContract({
+      chain: null,
+      address: DEVNET_TOKEN,
+      abi: erc20Abi,
+      functionName: 'transferFrom',
+      args: [owner, devAddress(index), amount],
+    }),
+  )
 
 describeOnEngines('chain indexer reorgs on its own anvil', { chains: [chain] }, (engine) => {
   const five = devWallet(rpcUrl, 5)
@@ -130,6 +177,73 @@ describeOnEngines('chain indexer reorgs on its own anvil', { chains: [chain] }, 
     const failed = data.find((tx) => tx.metadata.hash === hash)!
     expect(failed.metadata).toMatchObject({ status: 'failed', operationType: 'send' })
     expect(failed.transfers.map((transfer) => transfer.quantity.numeric)).toEqual(['0.5'])
+  })
+
+  const approvalsOf = async (owner: string) =>
+    (await get<{ data: Array<Record<string, unknown>> }>(`/v1/account/${owner}/approvals?chainId=eip155:31337`)).data
+  const approvalRowsOf = (hash: string) =>
+    engine().context.db.selectFrom('chain_approvals').select('tx_hash').where('tx_hash', '=', hash).execute()
+
+  it('approvals: listed once indexed, with what is left of an allowance; gone once revoked', async () => {
+    const seven = devAddress(7)
+    const eight = devAddress(8)
+    await indexToHead(engine().context)
+    const given = await approve(5, seven, parseEther('3'))
+    await setOperator(5, eight, true)
+    // the cloud answers from its index: nothing is listed before the pass that reads the logs
+    expect(await approvalsOf(five.address)).toEqual([])
+    await indexToHead(engine().context)
+    expect(await approvalRowsOf(given)).toHaveLength(1)
+    expect(await approvalsOf(five.address)).toEqual([
+      { kind: 'operator', chainId: 'eip155:31337', collection: DEVNET_NFT, operator: eight, symbol: 'LNFT' },
+      {
+        kind: 'allowance',
+        chainId: 'eip155:31337',
+        token: DEVNET_TOKEN,
+        spender: seven,
+        amount: parseEther('3').toString(),
+        symbol: 'LTT',
+        decimals: 18,
+      },
+    ])
+    // spending lowers the allowance without an Approval log: the amount is the chain's own, read now
+    await spend(7, five.address, parseEther('1'))
+    expect((await approvalsOf(five.address)).find((item) => item.kind === 'allowance')?.amount).toBe(
+      parseEther('2').toString(),
+    )
+    await approve(5, seven, 0n)
+    await setOperator(5, eight, false)
+    await indexToHead(engine().context)
+    expect(await approvalsOf(five.address)).toEqual([])
+  })
+
+  it("approvals: a reorg removes the rolled-back blocks' approvals and the earlier one stands again", async () => {
+    const nine = devAddress(9)
+    await approve(5, nine, 5n)
+    await indexToHead(engine().context)
+    const ancestor = Number(await five.publicClient.getBlockNumber({ cacheTime: 0 }))
+    const snapshot = await rpc('evm_snapshot')
+    const revoked = await approve(5, nine, 0n)
+    const reverted = await setOperator(5, nine, true)
+    await indexToHead(engine().context)
+    expect((await approvalsOf(five.address)).map((item) => item.kind)).toEqual(['operator'])
+
+    expect(await rpc('evm_revert', [snapshot])).toBe(true)
+    await five.sendNative(six, parseEther('0.1'))
+    expect((await indexChainOnce(engine().context, 31337)).rolledBackTo).toBe(ancestor)
+    await indexToHead(engine().context)
+    expect(await approvalRowsOf(revoked)).toEqual([])
+    expect(await approvalRowsOf(reverted)).toEqual([])
+    expect(await approvalsOf(five.address)).toEqual([
+      expect.objectContaining({ kind: 'allowance', token: DEVNET_TOKEN, spender: nine, amount: '5' }),
+    ])
+    await approve(5, nine, 0n)
+    await indexToHead(engine().context)
+  })
+
+  it('approvals: a chain the cloud does not index is refused (400): the client then reads the chain itself', async () => {
+    const response = await engine().request(withProject(`/v1/account/${five.address}/approvals?chainId=eip155:1`))
+    expect(response.status).toBe(400)
   })
 
   it('an index pass with nothing new stores nothing twice', async () => {

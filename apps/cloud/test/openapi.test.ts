@@ -3,6 +3,7 @@
 // (packages/core/src/cloud) calls only described routes, with queries and bodies their schemas accept.
 import { beforeAll, expect, it } from 'vitest'
 import { createAnalytics } from '../../../packages/core/src/cloud/analytics.ts'
+import { fetchApprovals } from '../../../packages/core/src/cloud/approvals.ts'
 import { cloudCatalogue, walletImageUrl } from '../../../packages/core/src/cloud/catalogue.ts'
 import { fetchFeatures } from '../../../packages/core/src/cloud/features.ts'
 import { fetchHistory, fetchNfts } from '../../../packages/core/src/cloud/history.ts'
@@ -162,6 +163,7 @@ describeOnEngines('OpenAPI: the served description and the core client', {}, (en
     await fetchBalances(http, ADDRESS, 'eip155:31337', true).catch(ignore)
     await fetchHistory(http, ADDRESS, 'eip155:31337').catch(ignore)
     await fetchNfts(http, ADDRESS, 'eip155:31337').catch(ignore)
+    await fetchApprovals(http, ADDRESS, 'eip155:31337').catch(ignore)
     await fetchIdentity(http, ADDRESS, 'eip155:31337').catch(ignore)
     // image URLs the modal puts in <img src>: the cloud's own and the client's fallback
     // sign in with X: nonce, session, its check and its revocation
@@ -209,6 +211,7 @@ describeOnEngines('OpenAPI: the served description and the core client', {}, (en
         '/v1/account/:address/balance',
         '/v1/account/:address/history',
         '/v1/account/:address/nfts',
+        '/v1/account/:address/approvals',
         '/v1/identity/:address',
         '/v1/sessions/nonce',
         '/v1/sessions',

@@ -1,7 +1,8 @@
 // /openapi.json entries of the blockchain routes (routes.ts), by the schemas they parse with.
 import { PROJECT_ERRORS, projectQuery, type RouteDoc, withProject } from '../openapi/describe.ts'
+import { APPROVALS_READ_CAP } from './approvals.ts'
 import { addressParams } from './input.ts'
-import { balanceQuery, chainQuery, historyQuery, priceBody } from './routes.ts'
+import { approvalsQuery, balanceQuery, chainQuery, historyQuery, priceBody } from './routes.ts'
 
 const tag = 'Blockchain'
 const UPSTREAM = { 502: 'Upstream node unavailable' } as const
@@ -41,6 +42,17 @@ export const chainDocs: RouteDoc[] = [
     params: addressParams,
     query: withProject(chainQuery),
     responses: { 200: 'The NFTs', ...PROJECT_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/v1/account/:address/approvals',
+    tag,
+    summary:
+      'Standing ERC-20 allowances and NFT operator approvals on one chain, the last given first `{ data, truncated }`: ' +
+      `the indexed Approval / ApprovalForAll pairs, each read live (allowance, isApprovedForAll); at most ${APPROVALS_READ_CAP} read`,
+    params: addressParams,
+    query: withProject(approvalsQuery),
+    responses: { 200: 'The approvals', ...PROJECT_ERRORS, ...UPSTREAM },
   },
   {
     method: 'post',

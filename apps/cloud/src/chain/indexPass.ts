@@ -1,9 +1,11 @@
 // One indexer pass over one chain: check the last indexed block is still on the chain (else roll back), then read
-// the next batch of blocks, their value transfers and Transfer logs, and store them with the new cursor atomically.
+// the next batch of blocks, their value transfers, Transfer logs and approval logs, and store them with the new cursor
+// atomically.
 import type { Insertable, Kysely } from 'kysely'
 import { type Hash, type PublicClient, toHex } from 'viem'
 import type { CloudContext } from '../context.ts'
 import type { Database } from '../db/schema.ts'
+import { APPROVAL_FOR_ALL_TOPIC, APPROVAL_TOPIC, approvalRows } from './approvals.ts'
 import { chainClient, findChain } from './chains.ts'
 import { type NftKey, nftKey, refreshNftOwners } from './nftOwners.ts'
 import { type BlockRef, findCommonAncestor, rollBack } from './reorg.ts'
@@ -83,7 +85,14 @@ export async function indexChainOnce(
     Promise.all(numbers.map((n) => client.getBlock({ blockNumber: BigInt(n), includeTransactions: true }))),
     client.request({
       method: 'eth_getLogs',
-      params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [TRANSFER_TOPIC] }],
+      // one query for the three events: the first topic matches any of them
+      params: [
+        {
+          fromBlock: toHex(from),
+          toBlock: toHex(to),
+          topics: [[TRANSFER_TOPIC, APPROVAL_TOPIC, APPROVAL_FOR_ALL_TOPIC]],
+        },
+      ],
     }) as Promise<RawLog[]>,
     readLandings(client, chain, from, to) as Promise<RawLog[]>,
   ])
@@ -132,6 +141,7 @@ export async function indexChainOnce(
   const kinds = new Map<string, TokenInfo['kind']>()
   const touchedNfts = new Map<string, NftKey>()
   for (const log of logs) {
+    if (log.topics[0] !== TRANSFER_TOPIC) continue
     const contract = log.address.toLowerCase()
     const [, fromTopic, toTopic, idTopic] = log.topics
     if (!fromTopic || !toTopic || !txs.has(log.transactionHash as Hash)) continue
@@ -152,6 +162,14 @@ export async function indexChainOnce(
       token_id: tokenId,
     })
   }
+
+  const approvals = approvalRows(
+    chainId,
+    logs.filter((log) => txs.has(log.transactionHash as Hash)),
+  )
+  // an approved token's symbol and decimals are read once, as a transferred one's are
+  for (const approval of approvals)
+    if (!kinds.has(approval.contract)) kinds.set(approval.contract, approval.kind === 'allowance' ? 'erc20' : 'erc721')
 
   const known = await storedTokens(db, chainId, [...kinds.keys()])
   const newTokens = await Promise.all(
@@ -177,6 +195,13 @@ export async function indexChainOnce(
     for (const chunk of chunks(rows, 200)) {
       await trx
         .insertInto('chain_transfers')
+        .values(chunk)
+        .onConflict((conflict) => conflict.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
+        .execute()
+    }
+    for (const chunk of chunks(approvals, 200)) {
+      await trx
+        .insertInto('chain_approvals')
         .values(chunk)
         .onConflict((conflict) => conflict.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
         .execute()

@@ -57,6 +57,8 @@ export async function rollBack(
       .where('block_number', '>', above)
       .execute()
     await trx.deleteFrom('chain_transfers').where('chain_id', '=', chainId).where('block_number', '>', above).execute()
+    // a rolled-back block's approvals go with it; the next pass reads the new blocks' logs
+    await trx.deleteFrom('chain_approvals').where('chain_id', '=', chainId).where('block_number', '>', above).execute()
     await trx.deleteFrom('chain_blocks').where('chain_id', '=', chainId).where('number', '>', above).execute()
     const tokens: NftKey[] = touched.map((row) => ({ contract: row.contract!, tokenId: row.token_id! }))
     await refreshNftOwners(trx, chainId, tokens)

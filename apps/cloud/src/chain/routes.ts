@@ -1,5 +1,5 @@
 // The blockchain service of SPEC §7 for the configured chains: supported chains, balances, history, NFTs,
-// prices and identity. Every call names its project; every path and query goes through a schema.
+// token approvals, prices and identity. Every call names its project; every path and query goes through a schema.
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
@@ -8,6 +8,7 @@ import type { CloudContext } from '../context.ts'
 import { parseJson, parseParams, parseQuery } from '../http/validate.ts'
 import { primaryName } from '../names/store.ts'
 import { requireProject } from '../projects/guard.ts'
+import { standingApprovals } from './approvals.ts'
 import { chainBalances } from './balance.ts'
 import { caip2, findChain } from './chains.ts'
 import { accountHistory, decodeCursor } from './history.ts'
@@ -42,6 +43,9 @@ export const historyQuery = z.object({
 })
 
 export const chainQuery = z.object({ chainId: caip2Schema.optional() })
+
+/** one chain: the current values are read from that chain's node */
+export const approvalsQuery = z.object({ chainId: caip2Schema })
 
 export const priceBody = z.object({
   currency: z.enum(['usd']),
@@ -107,6 +111,17 @@ export function chainRoutes(context: CloudContext) {
     const query = parseQuery(c, chainQuery)
     const chainIds = chainsOf(context, query.chainId).map((chain) => chain.chainId)
     return c.json({ data: await heldNfts(context, address, chainIds, (uri, id) => previewUrl(c.req.url, uri, id)) })
+  })
+
+  app.get('/v1/account/:address/approvals', async (c) => {
+    await requireProject(context, c)
+    const { address } = parseParams(c, addressParams)
+    const query = parseQuery(c, approvalsQuery)
+    const [chain] = chainsOf(context, query.chainId)
+    const approvals = await standingApprovals(context, chain!, address).catch((error: unknown) => {
+      throw upstreamUnavailable(error)
+    })
+    return c.json(approvals)
   })
 
   app.post('/v1/fungible/price', async (c) => {

@@ -69,6 +69,24 @@ export interface ChainSpamContractsTable {
   address: string
 }
 
+export type ApprovalKind = 'allowance' | 'operator'
+
+/** one row per ERC-20 Approval or ApprovalForAll log: the standing pairs are each pair's latest row (approvals.ts) */
+export interface ChainApprovalsTable {
+  chain_id: number
+  tx_hash: string
+  log_index: number
+  block_number: BigintColumn
+  owner: string
+  /** the token (allowance) or the collection (operator) */
+  contract: string
+  /** the spender (allowance) or the operator */
+  spender: string
+  kind: ApprovalKind
+  /** the allowance in token units as a decimal string; '1' or '0' for an operator flag */
+  amount: string
+}
+
 export interface ChainTables {
   chain_cursors: ChainCursorsTable
   chain_blocks: ChainBlocksTable
@@ -76,4 +94,5 @@ export interface ChainTables {
   chain_tokens: ChainTokensTable
   chain_nfts: ChainNftsTable
   chain_spam_contracts: ChainSpamContractsTable
+  chain_approvals: ChainApprovalsTable
 }
