@@ -109,6 +109,7 @@ export function createFeatures(context: InstanceContext, createEmbeddedBridge?: 
     freshBalance: () => balances.fetchBalance({ force: true }),
     afterSend: cloud.afterSend,
     beginTransaction: modal.beginTransaction,
+    cloudApprovals: cloud.approvals,
   })
   const swaps = createSwaps(context, {
     refreshBalance,

@@ -144,7 +144,8 @@ export interface TransactionActions {
   /** validates (SPEC §5), sends and resolves with the transaction hash once mined */
   send(request: SendRequest): Promise<string>
   /** the connected EVM account's ERC-20 allowances and NFT operator approvals that still stand on the active network,
-   * read from the chain's Approval / ApprovalForAll logs and its current allowances */
+   * from the cloud's indexer when the app has a `cloudUrl` (else, or when the cloud does not index the network, from the
+   * chain's Approval / ApprovalForAll logs), always with the current allowances */
   getApprovals(): Promise<LiveApproval[]>
   /** takes one approval back (approve 0, or setApprovalForAll false) through the connected wallet; resolves with the
    * transaction hash once mined; RevokeFailed if it reverted */

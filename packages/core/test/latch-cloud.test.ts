@@ -1,8 +1,10 @@
-// createLatch with a cloudUrl against the REAL Latch cloud: balances, activity and analytics go through the
-// instance API. A wallet cannot run in Node, so an adapter double stands in for the wallet (its boundary).
+// createLatch with a cloudUrl against the REAL Latch cloud: balances, activity, token approvals and analytics go
+// through the instance API. A wallet cannot run in Node, so an adapter double stands in for the wallet (its boundary).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { encodeFunctionData, erc20Abi } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { cloudConfigSchema } from '../../../apps/cloud/src/config.ts'
 import { seedDemo } from '../../../apps/cloud/src/seed.ts'
@@ -27,11 +29,11 @@ const devnetA = defineNetwork({
   testnet: true,
 })
 
-const adapterDouble = (): Adapter => ({
+const adapterDouble = (address: string = ADDRESS): Adapter => ({
   namespace: 'eip155',
   setup: (context) =>
     context.emit('connectors', { connectors: [{ id: 'w', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' }] }),
-  connect: async () => ({ address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }),
+  connect: async () => ({ address, chainId: 31337, accounts: [address] }),
   disconnect: async () => {},
   switchNetwork: async () => {},
   // a value no chain has, so a test can tell the adapter's RPC balance from the cloud's
@@ -40,6 +42,15 @@ const adapterDouble = (): Adapter => ({
   sendTransaction: async () => '0x',
   getProvider: async () => ({}),
 })
+
+async function rpc(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(devnet.rpcUrls[0], {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
 
 let cloud: RunningCloud
 let dataDir: string
@@ -69,8 +80,13 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function connected(options: Partial<LatchOptions>) {
-  const latch = createLatch({ adapters: [adapterDouble()], networks: [devnetA], storage: memoryStorage(), ...options })
+async function connected(options: Partial<LatchOptions>, address?: string) {
+  const latch = createLatch({
+    adapters: [adapterDouble(address)],
+    networks: [devnetA],
+    storage: memoryStorage(),
+    ...options,
+  })
   // Node has no window: mounted here as createLatch mounts itself in a browser
   latch.mount()
   await latch.connect('w')
@@ -119,6 +135,34 @@ describe('createLatch with a cloudUrl', () => {
     expect(latch.getState().balance?.value).toBe(WALLET_BALANCE)
     await latch.loadActivity()
     expect(latch.getState().cloud.activity.status).toBe('error')
+  })
+
+  it("token approvals come from the cloud's indexer; without a cloud, or when it cannot answer, from the chain's logs", async () => {
+    // a fresh account that anvil signs for: its approvals are this test's alone
+    const owner = privateKeyToAddress(generatePrivateKey())
+    const spender = privateKeyToAddress(generatePrivateKey())
+    await rpc('anvil_impersonateAccount', [owner])
+    await rpc('anvil_setBalance', [owner, '0xde0b6b3a7640000'])
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 7n] })
+    const hash = await rpc('eth_sendTransaction', [{ from: owner, to: devnet.token, data }])
+    await vi.waitFor(async () => expect(await rpc('eth_getTransactionReceipt', [hash])).toBeTruthy())
+    const expected = [{ kind: 'allowance', token: devnet.token, spender, amount: 7n, unlimited: false, symbol: 'LTT' }]
+
+    // the network's RPC is a closed port: what is listed can only come from the cloud
+    const closed = await startCloud(cloudConfigSchema.parse({ port: 0, dataDir, indexer: false }))
+    await closed.stop()
+    const noRpc = { ...devnetA, rpcUrls: { default: { http: [closed.url] } } }
+    await vi.waitFor(
+      async () => {
+        const latch = await connected({ cloudUrl: cloud.url, projectId: 'latch-demo', networks: [noRpc] }, owner)
+        expect(await latch.getApprovals()).toMatchObject(expected)
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    const withoutCloud = await connected({}, owner)
+    expect(await withoutCloud.getApprovals()).toMatchObject(expected)
+    const cloudDown = await connected({ cloudUrl: closed.url, projectId: 'latch-demo' }, owner)
+    expect(await cloudDown.getApprovals()).toMatchObject(expected)
   })
 
   it('without a cloudUrl: no data service, no catalogue, local features over defaults (R-4.42), nothing loaded', async () => {

@@ -1,6 +1,7 @@
-// The Account menu's "Token approvals": the allowances and NFT operator approvals an account gave, read from the
-// devnet's own logs and current allowances, each revoked in one transaction through the connected wallet — the
-// injected test wallet, and the embedded wallet through its frame's card. axe in light and dark on the list.
+// The Account menu's "Token approvals": the allowances and NFT operator approvals an account gave, listed by the
+// cloud's indexer with their current allowances (the page asks no node for logs), each revoked in one transaction
+// through the connected wallet — the injected test wallet, and the embedded wallet through its frame's card. axe in
+// light and dark on the list.
 import {
   type Address,
   createWalletClient,
@@ -51,13 +52,21 @@ async function freshAccount(): Promise<Address> {
   return address
 }
 
+/** how many approvals of `owner` the cloud lists: the view is opened once its indexer has read them */
+async function cloudListed(owner: Address): Promise<number> {
+  const url = new URL(`/v1/account/${owner}/approvals`, env.cloudUrl)
+  for (const [key, value] of Object.entries({ chainId: 'eip155:31337', projectId: 'latch-demo', st: 'e2e', sv: '0' }))
+    url.searchParams.set(key, value)
+  return ((await (await fetch(url)).json()) as { data: unknown[] }).data.length
+}
+
 async function mined(hash: `0x${string}`) {
   const receipt = await chain.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`${hash} reverted`)
 }
 
 describe('Token approvals under Account', () => {
-  test('lists the standing allowances and operator approvals from the chain (not the ones already set back to 0); Revoke sets each to 0 / false on chain; axe light and dark', async () => {
+  test("lists the standing allowances and operator approvals from the cloud's indexer (not the ones already set back to 0); Revoke sets each to 0 / false on chain; axe light and dark", async () => {
     const account = await freshAccount()
     const [router, friend, gone0, operator] = [env.dex.router, devAccount(8), devAccount(9), devAccount(7)]
     // the view writes addresses in full, in EIP-55's mixed case as wallets do
@@ -109,9 +118,23 @@ describe('Token approvals under Account', () => {
       }),
     )
 
+    await expect.poll(() => cloudListed(account), { timeout: 15_000 }).toBe(3)
+
     const { page } = await openDemo({ account })
+    const logQueries: string[] = []
+    page.on('request', (request) => {
+      if (request.postData()?.includes('"eth_getLogs"')) logQueries.push(request.url())
+    })
     await connectTestWallet(page, account)
     const accountView = await openAccountView(page, account)
+    const fromCloud = page.waitForRequest((request) => {
+      const url = new URL(request.url())
+      return (
+        url.origin === new URL(env.cloudUrl).origin &&
+        url.pathname.toLowerCase() === `/v1/account/${account.toLowerCase()}/approvals` &&
+        url.searchParams.get('chainId') === 'eip155:31337'
+      )
+    })
     await accountView.getByRole('button', { name: 'Token approvals', exact: true }).click()
     const view = await see(dialog(page, 'Token approvals'))
     const list = view.getByRole('list', { name: 'Token approvals', exact: true })
@@ -122,6 +145,9 @@ describe('Token approvals under Account', () => {
       `${friendShown} may spend 2.5 LTTRevoke`,
       `${routerShown} may spend unlimited LTTRevoke`,
     ])
+    // the list came from the cloud, and the page asked no node for the logs
+    await fromCloud
+    expect(logQueries).toEqual([])
     expect(await axeView(page, 'Token approvals')).toEqual([])
 
     await list.getByRole('button', { name: `Revoke: ${routerShown} may spend unlimited LTT`, exact: true }).click()
@@ -149,6 +175,7 @@ describe('Token approvals under Account', () => {
     await card.getByRole('button', { name: 'Approve', exact: true }).click()
     await see(page.getByRole('status').filter({ hasText: /^Approval sent: 0x/ }))
     await expect.poll(() => allowance(address, spender), { timeout: 15_000 }).toBe(maxUint256)
+    await expect.poll(() => cloudListed(address as Address), { timeout: 15_000 }).toBe(1)
 
     const accountView = await openAccountView(page, address)
     await accountView.getByRole('button', { name: 'Token approvals', exact: true }).click()

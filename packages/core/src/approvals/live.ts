@@ -1,5 +1,6 @@
-// The approvals an account has given that still stand, read from the chain itself: every ERC-20 Approval and
-// ApprovalForAll log that names the account as owner, then the allowance or operator flag as it is now. Revoking
+// The approvals an account has given that still stand: from the cloud's indexer when the app has a cloud, else read
+// from the chain itself: every ERC-20 Approval and ApprovalForAll log that names the account as owner, then the
+// allowance or operator flag as it is now. Revoking
 // sets the allowance to 0 (approve) or the flag to false (setApprovalForAll), sent by the connected wallet. No
 // viem: the Account menu's view loads this in any app, Solana-only ones included.
 import { keccak_256 } from '@noble/hashes/sha3'
@@ -167,6 +168,26 @@ export async function findApprovals(read: ChainRead, owner: string): Promise<Liv
     }),
   ])
   return found.sort((a, b) => (when.get(b)! > when.get(a)! ? 1 : when.get(b)! < when.get(a)! ? -1 : 0))
+}
+
+/**
+ * The standing approvals of `owner`: the cloud's list when there is a cloud and it answers (it indexes the logs and
+ * reads the current values from its node), else {@link findApprovals} over the chain's own RPC — no cloud, a cloud
+ * that does not index this chain (it answers 400), or a cloud that is down.
+ */
+export async function listApprovals(
+  read: ChainRead,
+  owner: string,
+  fromCloud?: () => Promise<LiveApproval[]>,
+): Promise<LiveApproval[]> {
+  if (fromCloud) {
+    try {
+      return await fromCloud()
+    } catch {
+      // the chain's own logs stand in, as the adapter's RPC does for balances
+    }
+  }
+  return findApprovals(read, owner)
 }
 
 /** the one call that takes an approval back: approve(spender, 0) or setApprovalForAll(operator, false) */

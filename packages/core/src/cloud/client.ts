@@ -7,6 +7,7 @@ import type { AlertCode } from '../errors.ts'
 import type { LatchEventListener } from '../instance/events.ts'
 import type { LatchState } from '../instance/state.ts'
 import { createAccountData } from './accountData.ts'
+import { fetchApprovals } from './approvals.ts'
 import { alertOnce } from './alertOnce.ts'
 import { type AnalyticsPage, createAnalytics } from './analytics.ts'
 import { type AnalyticsMode, analyticsAllowed } from './analyticsConsent.ts'
@@ -104,6 +105,8 @@ export function startCloudClient(host: CloudHost) {
     loadNfts,
     loadIdentity,
     afterSend,
+    /** the standing token approvals of an address on a chain, from the cloud's indexer */
+    approvals: (address: string, chainId: string) => fetchApprovals(requireHttp(), address, chainId),
     reportError: (report: Parameters<NonNullable<typeof analytics>['reportError']>[0]) =>
       analytics?.reportError(report) ?? false,
     /** the visitor's analytics choice, applied to this page at once */

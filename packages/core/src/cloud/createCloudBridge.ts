@@ -6,6 +6,7 @@ import type { ErrorReport } from '../errorReports.ts'
 import type { AlertCode } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { CloudActions } from '../latchApi.ts'
+import type { LiveApproval } from '../approvals/live.ts'
 import type { Network, TokenBalance } from '../types.ts'
 import { readAnalyticsConsent, storeAnalyticsConsent } from './analyticsConsent.ts'
 import type { CloudClient } from './client.ts'
@@ -90,6 +91,10 @@ export function createCloudBridge(context: InstanceContext, deps: CloudBridgeDep
     balances: cloudUrl
       ? async (address: string, network: Network, force: boolean): Promise<TokenBalance[]> =>
           (await cloud()).balances(address, network, force)
+      : undefined,
+    /** the standing token approvals, from the cloud's indexer; absent without a cloudUrl */
+    approvals: cloudUrl
+      ? async (address: string, chainId: string): Promise<LiveApproval[]> => (await cloud()).approvals(address, chainId)
       : undefined,
     afterSend(hash: string) {
       if (cloudUrl)

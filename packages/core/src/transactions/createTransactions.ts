@@ -1,5 +1,5 @@
 // What the visitor signs and sends through the connected wallet: signMessage, send with SPEC §5's checks, and the
-// token approvals the account has given (read from the chain, revoked one transaction each).
+// token approvals the account has given (from the cloud's indexer, else the chain; revoked one transaction each).
 import type { LiveApproval, RevokeWallet } from '../approvals/live.ts'
 import { parseUnits } from '../format.ts'
 import type { SignedSignIn } from '../adapter.ts'
@@ -41,6 +41,8 @@ export interface TransactionsDeps {
   afterSend(hash: string): void
   /** a request started from the open modal goes on its transaction stack (SPEC §2); the returned end takes it off */
   beginTransaction(): () => void
+  /** the cloud's standing approvals of an address on a chain (CAIP-2); absent without a cloudUrl */
+  cloudApprovals?: (address: string, chainId: string) => Promise<LiveApproval[]>
 }
 
 export function createTransactions(
@@ -141,7 +143,9 @@ export function createTransactions(
 
   async function getApprovals(): Promise<LiveApproval[]> {
     const { owner, live, read } = await approvalsContext()
-    return live.findApprovals(read, owner)
+    const { cloudApprovals } = deps
+    const chainId = store.getState().activeNetwork.caipNetworkId
+    return live.listApprovals(read, owner, cloudApprovals && (() => cloudApprovals(owner, chainId)))
   }
 
   async function revokeApproval(approval: LiveApproval): Promise<string> {

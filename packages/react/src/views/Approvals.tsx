@@ -1,5 +1,6 @@
 // Approvals view (from Account): the ERC-20 allowances and NFT operator approvals the account has given that still
-// stand on the active network, read from the chain; each is revoked in one transaction through the connected wallet.
+// stand on the active network, from the cloud's indexer or else the chain (core's getApprovals); each is revoked in one
+// transaction through the connected wallet.
 import { formatUnits, type LiveApproval } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
