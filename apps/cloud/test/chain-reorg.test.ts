@@ -4,6 +4,8 @@ import { DEV_ACCOUNTS, startDevnet } from '@latch/devnet'
 import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { indexChainOnce } from '../src/chain/indexer.ts'
+import { backfillApprovalsOnce } from '../src/chain/approvalsBackfill.ts'
+import { markApprovalsBackfill } from '../src/chain/approvalsMigration.ts'
 import { freePort } from '../../../tooling/devnet/src/ports.mjs'
 import {
   createTestProject,
@@ -236,6 +238,30 @@ describeOnEngines('chain indexer reorgs on its own anvil', { chains: [chain] }, 
     expect(await approvalRowsOf(reverted)).toEqual([])
     expect(await approvalsOf(five.address)).toEqual([
       expect.objectContaining({ kind: 'allowance', token: DEVNET_TOKEN, spender: nine, amount: '5' }),
+    ])
+    await approve(5, nine, 0n)
+    await indexToHead(engine().context)
+  })
+
+  it('approvals: a cloud that indexed the chain before it kept approvals reads the earlier logs backwards; until then the list is refused (503), so the client reads the chain', async () => {
+    const nine = devAddress(9)
+    const given = await approve(5, nine, 7n)
+    await indexToHead(engine().context)
+    const { db } = engine().context
+    // the upgrade: the rows an older cloud never kept, and migration 106's mark for the chain it had followed
+    await db.deleteFrom('chain_approvals').where('chain_id', '=', 31337).execute()
+    await markApprovalsBackfill(db as never)
+    const refused = await engine().request(withProject(`/v1/account/${five.address}/approvals?chainId=eip155:31337`))
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    // small batches, so the backfill takes several steps back to block 0
+    const head = Number(await five.publicClient.getBlockNumber({ cacheTime: 0 }))
+    let steps = 1
+    while (await backfillApprovalsOnce(engine().context, 31337, Math.ceil(head / 3))) steps++
+    expect(steps).toBeGreaterThanOrEqual(3)
+    expect(await approvalRowsOf(given)).toHaveLength(1)
+    expect(await approvalsOf(five.address)).toEqual([
+      expect.objectContaining({ kind: 'allowance', token: DEVNET_TOKEN, spender: nine, amount: '7' }),
     ])
     await approve(5, nine, 0n)
     await indexToHead(engine().context)

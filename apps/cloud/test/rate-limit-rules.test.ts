@@ -1,5 +1,5 @@
 // The cloud's request rate limits, on both engines: email start across many addresses, Farcaster channels, passkey
-// challenges, social login URIs, name registration, sign-in sessions, paymaster signatures, analytics ingest and the JSON-RPC proxy —
+// challenges, social login URIs, name registration, sign-in sessions, paymaster signatures, analytics ingest, token approvals lists and the JSON-RPC proxy —
 // per client address and per project, counted in the
 // database (shared by every process), refused with 429, Retry-After and the SPEC text (R-5.3: 'Please try again
 // after {n} seconds').
@@ -25,6 +25,7 @@ const RULES: RateRuleId[] = [
   'onrampUrl',
   'paymaster',
   'rpc',
+  'approvals',
 ]
 
 let sequence = 0
@@ -44,6 +45,10 @@ const CALLS: Record<RateRuleId, () => { path: string; init: RequestInit }> = {
   onrampUrl: () => ({ path: '/v1/generators/onrampurl', init: json({}) }),
   paymaster: () => ({ path: '/paymaster/v1/31337', init: json({}) }),
   rpc: () => ({ path: '/v1', init: json({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) }),
+  approvals: () => ({
+    path: '/v1/account/0x0000000000000000000000000000000000000001/approvals',
+    init: { method: 'GET' },
+  }),
   analytics: () => ({
     path: '/e',
     init: json({

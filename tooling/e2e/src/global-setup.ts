@@ -225,6 +225,7 @@ export default async function setup(project: TestProject) {
         farcasterChannel: { perIp: { limit: 3000, windowMs: 60_000 } },
         socialUri: { perIp: { limit: 6000, windowMs: 60_000 } },
         rpc: { perIp: { limit: 120_000, windowMs: 60_000 } },
+        approvals: { perIp: { limit: 3000, windowMs: 60_000 } },
       },
       // the relay's per-address limits likewise: every page and test wallet of the run is one address
       relay: {

@@ -30,3 +30,27 @@ export const chainApprovalsMigration: Migration = {
       .execute()
   },
 }
+
+/** migration 106: a chain the indexer followed before migration 105 has its earlier approval logs read backwards
+ * (approvalsBackfill.ts); until then the route says its list would be incomplete */
+export const chainApprovalsBackfillMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('chain_approvals_backfill')
+      .addColumn('chain_id', 'integer', (col) => col.primaryKey())
+      .addColumn('below', 'bigint', (col) => col.notNull())
+      .execute()
+    await markApprovalsBackfill(db)
+  },
+}
+
+/** every chain the indexer has followed gets its approval logs read again from its cursor down (once per chain) */
+export async function markApprovalsBackfill(db: Kysely<any>): Promise<void> {
+  const cursors = await db.selectFrom('chain_cursors').select(['chain_id', 'block_number']).execute()
+  for (const cursor of cursors)
+    await db
+      .insertInto('chain_approvals_backfill')
+      .values({ chain_id: cursor.chain_id, below: Number(cursor.block_number) + 1 })
+      .onConflict((conflict: any) => conflict.column('chain_id').doNothing())
+      .execute()
+}

@@ -1,6 +1,7 @@
 // Follows the blocks of every configured chain into the database: one polling loop per chain, each pass
 // idempotent, so a restart resumes at the stored cursor and a failed pass is simply retried.
 import type { CloudContext } from '../context.ts'
+import { backfillApprovalsOnce } from './approvalsBackfill.ts'
 import { indexChainOnce, type IndexPassOptions } from './indexPass.ts'
 import { reportIndexerLag } from '../observe/indexerLag.ts'
 import { firstLine, log } from '../observe/logger.ts'
@@ -42,7 +43,8 @@ function followChain(context: CloudContext, chainId: number, options: IndexerOpt
         const pass = await indexChainOnce(context, chainId, options)
         reportIndexerLag(chainId, Math.max(0, pass.head - pass.to))
         failures = 0
-        if (pass.caughtUp) await sleep(pollMs)
+        // the head first; older approval logs (a cloud indexed before it kept them) while there is nothing new
+        if (pass.caughtUp && !(await backfillApprovalsOnce(context, chainId))) await sleep(pollMs)
       } catch (error) {
         failures++
         // an unreachable node is logged once per outage, then retried with backoff

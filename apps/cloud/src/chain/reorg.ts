@@ -59,6 +59,13 @@ export async function rollBack(
     await trx.deleteFrom('chain_transfers').where('chain_id', '=', chainId).where('block_number', '>', above).execute()
     // a rolled-back block's approvals go with it; the next pass reads the new blocks' logs
     await trx.deleteFrom('chain_approvals').where('chain_id', '=', chainId).where('block_number', '>', above).execute()
+    // a backfill still to read rolled-back heights leaves them to the forward passes, which read them again
+    await trx
+      .updateTable('chain_approvals_backfill')
+      .set({ below: above + 1 })
+      .where('chain_id', '=', chainId)
+      .where('below', '>', above + 1)
+      .execute()
     await trx.deleteFrom('chain_blocks').where('chain_id', '=', chainId).where('number', '>', above).execute()
     const tokens: NftKey[] = touched.map((row) => ({ contract: row.contract!, tokenId: row.token_id! }))
     await refreshNftOwners(trx, chainId, tokens)

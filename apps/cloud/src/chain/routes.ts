@@ -9,6 +9,7 @@ import { parseJson, parseParams, parseQuery } from '../http/validate.ts'
 import { primaryName } from '../names/store.ts'
 import { requireProject } from '../projects/guard.ts'
 import { standingApprovals } from './approvals.ts'
+import { approvalsComplete } from './approvalsBackfill.ts'
 import { chainBalances } from './balance.ts'
 import { caip2, findChain } from './chains.ts'
 import { accountHistory, decodeCursor } from './history.ts'
@@ -118,6 +119,14 @@ export function chainRoutes(context: CloudContext) {
     const { address } = parseParams(c, addressParams)
     const query = parseQuery(c, approvalsQuery)
     const [chain] = chainsOf(context, query.chainId)
+    // a list missing the approvals given before this cloud kept them would say they are gone: the client reads the chain
+    if (!(await approvalsComplete(context, chain!.chainId)))
+      throw new HTTPException(503, {
+        res: Response.json(
+          { error: `approvals of eip155:${chain!.chainId} are still being indexed` },
+          { status: 503, headers: { 'retry-after': '60' } },
+        ),
+      })
     const approvals = await standingApprovals(context, chain!, address).catch((error: unknown) => {
       throw upstreamUnavailable(error)
     })

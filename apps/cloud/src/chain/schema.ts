@@ -87,6 +87,12 @@ export interface ChainApprovalsTable {
   amount: string
 }
 
+/** a chain indexed before approvals were: the approval logs of the blocks below `below` are still to be read */
+export interface ChainApprovalsBackfillTable {
+  chain_id: number
+  below: BigintColumn
+}
+
 export interface ChainTables {
   chain_cursors: ChainCursorsTable
   chain_blocks: ChainBlocksTable
@@ -95,4 +101,5 @@ export interface ChainTables {
   chain_nfts: ChainNftsTable
   chain_spam_contracts: ChainSpamContractsTable
   chain_approvals: ChainApprovalsTable
+  chain_approvals_backfill: ChainApprovalsBackfillTable
 }

@@ -18,7 +18,7 @@ import { catalogueIconsMigration } from '../catalogue/iconMigration.ts'
 import { authDevicesV2Migration, authSocialBindingMigration, authWalletsMigration } from '../auth/migrationV2.ts'
 import { catalogueMigration } from '../catalogue/migration.ts'
 import { chainMigration } from '../chain/migration.ts'
-import { chainApprovalsMigration } from '../chain/approvalsMigration.ts'
+import { chainApprovalsBackfillMigration, chainApprovalsMigration } from '../chain/approvalsMigration.ts'
 import { changesMigration } from './changesMigration.ts'
 import { limitsMigration } from '../limits/migration.ts'
 import { namesMigration } from '../names/migration.ts'
@@ -76,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '096_onramp_completed_index': onrampCompletedIndexMigration,
   '100_block_list': blockListMigration,
   '105_chain_approvals': chainApprovalsMigration,
+  '106_chain_approvals_backfill': chainApprovalsBackfillMigration,
 }
 
 // migrations are numbered in ranges per feature (docs/contracts/phase2-house.md), so a database made before a

@@ -85,6 +85,13 @@ export const RATE_RULES = {
     perIp: { limit: 120, windowMs: MINUTE },
     perProject: { limit: 12_000, windowMs: MINUTE },
   },
+  /** each list reads up to 100 allowances and operator flags from the operator's node */
+  approvals: {
+    method: 'GET',
+    path: /^\/v1\/account\/[^/]+\/approvals$/,
+    perIp: { limit: 30, windowMs: MINUTE },
+    perProject: { limit: 3000, windowMs: MINUTE },
+  },
   /** the JSON-RPC proxy: each request is a call to the operator's node (a batch counts once; the daily quota counts calls) */
   rpc: {
     method: 'POST',

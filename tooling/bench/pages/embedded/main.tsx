@@ -24,6 +24,9 @@ const latch = createLatch({
   embeddedWallet: embeddedWallet({ frameUrl: __BENCH__.frameUrl, socials: ['google'] }),
 })
 
+// the bench asks the connected wallet for a signature and a transaction through the provider, as a dApp's library does
+;(window as unknown as { __latch: typeof latch }).__latch = latch
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <LatchProvider latch={latch}>
     <ConnectButton />
