@@ -4,6 +4,7 @@ import { formatUnits } from 'viem'
 import { toBase58, toBase64 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalRequest } from './approval.ts'
+import { text } from './texts/frameLocale.ts'
 import {
   type CompiledInstruction,
   decodeSolanaTransaction,
@@ -60,10 +61,14 @@ export function solanaTransactionsOf(method: string, params: unknown, publicKey?
 /** the approval card: network, then per transaction its fee payer and what each instruction does */
 export function describeSolanaTransactions(method: string, params: unknown): ApprovalRequest {
   const transactions = solanaTransactionsOf(method, params)
-  const details: [string, string][] = [['Network', 'Solana']]
+  const details: [string, string][] = [[text('detail.network'), 'Solana']]
   transactions.forEach((tx, i) => {
-    if (transactions.length > 1) details.push(['Transaction', `${i + 1} of ${transactions.length}`])
-    details.push(['Fee payer', toBase58(tx.accountKeys[0]!)])
+    if (transactions.length > 1)
+      details.push([
+        text('detail.transaction'),
+        text('detail.transactionOf', { index: i + 1, count: transactions.length }),
+      ])
+    details.push([text('detail.feePayer'), toBase58(tx.accountKeys[0]!)])
     tx.instructions.forEach((ix, j) => details.push([`Instruction ${j + 1}`, describeInstruction(tx, ix)]))
   })
   return { kind: 'transaction', details }

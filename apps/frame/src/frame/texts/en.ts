@@ -1,0 +1,135 @@
+// The frame's texts in English, the source every other language translates; bundled with the frame (the fallback).
+// A {name} is data put in as text: an address, an amount, a symbol, a date.
+
+export const EN = {
+  'approval.signature': 'Signature request',
+  'approval.transaction': 'Transaction request',
+  'approval.accountType': 'Switch account',
+  'approval.approve': 'Approve',
+  'approval.reject': 'Reject',
+  'approval.rawData': 'Raw data',
+  'approval.outcome': 'Simulated outcome',
+  'approval.warnings': 'Warnings',
+  'approval.understand': 'I understand the risks and want to continue',
+  'card.cancel': 'Cancel',
+  'card.done': 'Done',
+  'confirm.button': 'Confirm',
+  'confirm.approve': 'Select Confirm to approve.',
+  'confirm.continue': 'Select Confirm to continue.',
+
+  'intent.unlimitedSymbol': 'unlimited {symbol}',
+  'intent.unlimitedToken': 'unlimited of token {token}',
+  'intent.units': '{amount} units of token {token}',
+  'intent.noDeadline': 'with no deadline',
+  'intent.until': 'until {date}',
+  'intent.approve': 'Allow {spender} to spend {amount}',
+  'intent.approveAll': 'Allow {operator} to transfer all your NFTs of collection {collection}',
+  'intent.revokeAll': 'Remove the permission of {operator} over your NFTs of collection {collection}',
+  'intent.transfer': 'Send {amount} to {to}',
+  'intent.transferFrom': 'Send {amount} to {to} from {from}',
+  'intent.permitStandard': 'a {standard}',
+  'intent.permitStandardVowel': 'an {standard}',
+  'intent.permitSpend': 'Sign {standard} permit: {spender} may spend {amounts}, signature valid {validity}',
+  'intent.permitTake': 'Sign {standard} permit: {spender} may take {amounts}, signature valid {validity}',
+  'intent.allowanceEnds': '; the allowance ends {date}',
+  'intent.order': 'Sign a Seaport order: give {give} item(s), receive {receive} item(s), {validity}',
+
+  'warning.unlimitedApproval': 'Unlimited approval: {spender} could take every token {token} you hold, now or later.',
+  'warning.spenderWithoutCode': '{spender} is not a contract: a person holding its key could spend what you approve.',
+  'warning.approveAll': '{operator} could transfer every NFT you hold of {collection}, now or later.',
+  'warning.lookalikeRecipient': '{recipient} looks like {recent}, which you sent to before, but is another address.',
+  'warning.firstRecipient': 'You have never sent to {recipient}.',
+  'warning.newContract': '{address} was deployed {minutes} minutes ago.',
+  'warning.typedDataChain': 'The data is for chain {chainId}, not chain {requestChainId}.',
+  'warning.typedDataContract':
+    'The verifying contract {contract} is not the one this kind of signature is for ({expected}).',
+  'warning.none': '(none)',
+  'warning.rawHash':
+    'The message is a bare hash: what it stands for cannot be shown. It may sign a transaction or a permit.',
+  'warning.orderForNothing': 'This order gives items away and pays you nothing.',
+  'warning.blockedOrigin': '{origin} is on the block list.',
+  'warning.blockedAddress': '{address} is on the block list.',
+
+  'simulation.nothing': 'No change to your balances',
+  'simulation.couldNot': 'Could not simulate: {reason}',
+  'simulation.fails': 'The transaction would fail: {reason}',
+  'simulation.reverted': 'reverted',
+  'simulation.batchNotTraced': 'a batch cannot be traced call by call',
+  'simulation.noRpc': 'no RPC endpoint for this chain',
+  'simulation.nft': 'NFT #{id}{count} of {collection}',
+
+  'detail.domain': 'Domain',
+  'detail.noName': '(no name)',
+  'detail.version': 'Version',
+  'detail.chain': 'Chain',
+  'detail.anyChain': '(any chain)',
+  'detail.verifyingContract': 'Verifying contract',
+  'detail.type': 'Type',
+  'detail.message': 'Message',
+  'detail.to': 'To',
+  'detail.newContract': 'New contract',
+  'detail.value': 'Value',
+  'detail.maxFee': 'Maximum fee',
+  'detail.data': 'Data',
+  'detail.network': 'Network',
+  'detail.transaction': 'Transaction',
+  'detail.transactionOf': '{index} of {count}',
+  'detail.feePayer': 'Fee payer',
+  'detail.from': 'From',
+  'detail.smartAccount': 'Smart account {address}',
+  'detail.sentAs': 'Sent as',
+  'detail.oneOperation': 'One user operation: all {count} calls happen, or none',
+  'detail.totalValue': 'Total value',
+  'detail.gas': 'Gas',
+  'gas.account': 'Paid by the smart account',
+  'gas.sponsored': 'Paid by the app (sponsored)',
+  'switch.to': 'Switch to',
+  'switch.eoa': 'Your wallet key (EOA)',
+  'switch.smartAccount': 'Your smart account',
+
+  'passkey.heading': 'Continue with a passkey',
+  'passkey.intro':
+    'Use a passkey saved on this device, your phone or a security key. It belongs to this wallet, not to the app.',
+  'passkey.signIn': 'Sign in with a passkey',
+  'passkey.create': 'Create a passkey',
+  'passkey.noPrf':
+    "This passkey cannot seal the wallet's key share on this device (it offers no PRF): the share stays in this browser's storage, as after an email sign-in.",
+  'passkey.continue': 'Continue',
+
+  'device.recoveryHeading': 'Save your recovery code',
+  'device.recoveryIntro':
+    'Keep this recovery code somewhere safe. With your sign-in it brings this wallet to a new device. Nobody else has it: if it is lost, so is that way back.',
+  'device.recoveryCode': 'Recovery code',
+  'device.saved': 'I saved it',
+  'device.connectHeading': 'Connect this device',
+  'device.connectIntro': 'This wallet was set up on another device. Enter its recovery code to use it here too.',
+  'device.connect': 'Connect',
+
+  'export.heading': 'Export private key',
+  'export.warning':
+    'Whoever has this key controls the wallet and everything in it. Never share it or type it into a website.',
+  'export.withPasskey': 'Confirm with your passkey to show the private key.',
+  'export.usePasskey': 'Use passkey',
+  'export.keysHeading': 'Your private key',
+  'export.evmKey': 'EVM private key',
+  'export.solanaKey': 'Solana private key',
+  'export.show': 'Show private key',
+  'export.emailCode': 'Enter the code we sent to {email}.',
+  'export.recoveryCode': 'Enter your recovery code.',
+  'export.verificationCode': 'Verification code',
+
+  'recoveryFile.downloadHeading': 'Download recovery file',
+  'recoveryFile.downloadIntro':
+    'The recovery file holds a part of your wallet, locked with your recovery code. Keep it somewhere safe, apart from the code: with both, this browser can show your keys even if you can no longer sign in.',
+  'recoveryFile.ready': 'Your recovery file is ready. It opens nothing without your recovery code.',
+  'recoveryFile.link': 'Save recovery file',
+  'recoveryFile.recoverHeading': 'Recover with a recovery file',
+  'recoveryFile.recoverIntro':
+    'Choose your recovery file and enter your recovery code. Nothing is sent anywhere: your keys are rebuilt in this browser.',
+  'recoveryFile.fileLabel': 'Recovery file',
+} as const
+
+/** the name of one of the frame's texts */
+export type FrameTextKey = keyof typeof EN
+/** every text of the frame in one language */
+export type FrameTexts = Record<FrameTextKey, string>
