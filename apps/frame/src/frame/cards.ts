@@ -2,6 +2,7 @@
 // Everything a card shows is text: request data never becomes markup.
 import { latchError, UserRejectedError } from '@latch/core'
 import { isRtlLocale, onAccent } from '@latch/core/internal'
+import { cardErrorText } from './texts/cardError.ts'
 import { frameLocale, text } from './texts/frameLocale.ts'
 
 export type Theme = { mode: 'light' | 'dark'; accent?: string }
@@ -144,7 +145,7 @@ export function createCardHost(doc: Document): CardHost {
             (value) => end(() => resolve(value))(),
             (failure: unknown) => {
               submit.removeAttribute('aria-busy')
-              error.textContent = failure instanceof Error ? failure.message : String(failure)
+              error.textContent = cardErrorText(failure)
             },
           )
         })

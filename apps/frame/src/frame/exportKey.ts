@@ -3,6 +3,7 @@
 // them is posted to the page: the request only learns that the card was closed.
 import { UserRejectedError } from '@latch/core'
 import type { CardHost } from './cards.ts'
+import { cardErrorText } from './texts/cardError.ts'
 import { text } from './texts/frameLocale.ts'
 import { passkeyFailure, type createPasskeyFlow } from './passkey.ts'
 import type { AuthApi, Credentials } from './session.ts'
@@ -63,7 +64,7 @@ export function createExportFlow(host: CardHost, wallets: WalletKeeper, api: Aut
           .then(
             (keys) => end(() => resolve(keys))(),
             (failure: unknown) => {
-              error.textContent = passkeyFailure(failure).message
+              error.textContent = cardErrorText(passkeyFailure(failure))
             },
           )
           .finally(() => card.removeAttribute('aria-busy'))

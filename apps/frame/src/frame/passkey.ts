@@ -3,6 +3,7 @@
 // @simplewebauthn/browser is fetched only when the card opens, so the frame's first load does not carry it.
 import { findLatchError, isLatchErrorCode, latchError, UserRejectedError } from '@latch/core'
 import type { CardHost } from './cards.ts'
+import { cardErrorText } from './texts/cardError.ts'
 import { localized } from './texts/frameLocale.ts'
 import { PRF_SALT } from '../keys/index.ts'
 import { AuthApiError, type AuthApi, type SocialSession } from './session.ts'
@@ -115,7 +116,7 @@ export function createPasskeyFlow(
             if (signIn.prf) end(() => resolve(signIn))()
             else withoutPrf(signIn)
           } catch (failure) {
-            error.textContent = passkeyFailure(failure).message
+            error.textContent = cardErrorText(passkeyFailure(failure))
           } finally {
             card.removeAttribute('aria-busy')
           }

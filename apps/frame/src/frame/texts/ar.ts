@@ -116,4 +116,13 @@ export default {
   'recoveryFile.recoverIntro':
     'اختر ملف الاسترداد وأدخل رمز الاسترداد. لا يُرسل أي شيء: تُعاد بناء مفاتيحك في هذا المتصفح.',
   'recoveryFile.fileLabel': 'ملف الاسترداد',
+  'error.badRecoveryCode': 'رمز الاسترداد مكوّن من 25 حرفًا ورقمًا',
+  'error.wrongRecoveryCode': 'رمز الاسترداد هذا لا يفتح هذه المحفظة',
+  'error.badRecoveryFile': 'هذا ليس ملف استرداد من Latch',
+  'error.noRecoveryFile': 'اختر ملف الاسترداد',
+  'error.noDeviceShare': 'لا يحتفظ هذا المتصفح بأي جزء من تلك المحفظة: افتح هذا الموقع في المتصفح الذي استخدمتها فيه',
+  'error.sealed': 'لا يُفتح جزء المفتاح على هذا الجهاز إلا بمفتاح المرور الخاص به',
+  'error.passkeyNotUsed': 'لم يُستخدم أي مفتاح مرور. حاول مرة أخرى أو أنشئ مفتاح مرور',
+  'error.passkeyUnknown': 'مفتاح المرور هذا غير مسجّل',
+  'error.passkeyAlreadyRegistered': 'مفتاح المرور هذا مسجّل بالفعل',
 } satisfies FrameTexts

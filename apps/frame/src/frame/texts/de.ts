@@ -124,4 +124,14 @@ export default {
   'recoveryFile.recoverIntro':
     'Wähle deine Wiederherstellungsdatei und gib deinen Wiederherstellungscode ein. Nichts wird versendet: Deine Schlüssel werden in diesem Browser neu gebildet.',
   'recoveryFile.fileLabel': 'Wiederherstellungsdatei',
+  'error.badRecoveryCode': 'Ein Wiederherstellungscode hat 25 Buchstaben und Ziffern',
+  'error.wrongRecoveryCode': 'Dieser Wiederherstellungscode öffnet diese Wallet nicht',
+  'error.badRecoveryFile': 'Das ist keine Latch-Wiederherstellungsdatei',
+  'error.noRecoveryFile': 'Wähle deine Wiederherstellungsdatei',
+  'error.noDeviceShare':
+    'Dieser Browser hat keinen Anteil dieser Wallet: Öffne diese Seite in dem Browser, in dem du sie benutzt hast',
+  'error.sealed': 'Der Schlüsselanteil auf diesem Gerät öffnet sich nur mit seinem Passkey',
+  'error.passkeyNotUsed': 'Es wurde kein Passkey verwendet. Versuche es erneut oder erstelle einen Passkey',
+  'error.passkeyUnknown': 'Dieser Passkey ist nicht registriert',
+  'error.passkeyAlreadyRegistered': 'Dieser Passkey ist bereits registriert',
 } satisfies FrameTexts

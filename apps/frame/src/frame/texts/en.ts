@@ -127,6 +127,16 @@ export const EN = {
   'recoveryFile.recoverIntro':
     'Choose your recovery file and enter your recovery code. Nothing is sent anywhere: your keys are rebuilt in this browser.',
   'recoveryFile.fileLabel': 'Recovery file',
+
+  'error.badRecoveryCode': 'A recovery code is 25 letters and digits',
+  'error.wrongRecoveryCode': 'That recovery code does not open this wallet',
+  'error.badRecoveryFile': 'That is not a Latch recovery file',
+  'error.noRecoveryFile': 'Choose your recovery file',
+  'error.noDeviceShare': 'This browser holds no share of that wallet: open this site in the browser where you used it',
+  'error.sealed': 'The key share on this device opens only with its passkey',
+  'error.passkeyNotUsed': 'No passkey was used. Try again, or create a passkey',
+  'error.passkeyUnknown': 'This passkey is not registered',
+  'error.passkeyAlreadyRegistered': 'This passkey is already registered',
 } as const
 
 /** the name of one of the frame's texts */

@@ -121,4 +121,14 @@ export default {
   'recoveryFile.recoverIntro':
     'Elige tu archivo de recuperación e introduce tu código de recuperación. No se envía nada: tus claves se reconstruyen en este navegador.',
   'recoveryFile.fileLabel': 'Archivo de recuperación',
+  'error.badRecoveryCode': 'Un código de recuperación tiene 25 letras y dígitos',
+  'error.wrongRecoveryCode': 'Ese código de recuperación no abre esta billetera',
+  'error.badRecoveryFile': 'Eso no es un archivo de recuperación de Latch',
+  'error.noRecoveryFile': 'Elige tu archivo de recuperación',
+  'error.noDeviceShare':
+    'Este navegador no tiene ninguna parte de esa billetera: abre este sitio en el navegador donde la usaste',
+  'error.sealed': 'La parte de clave de este dispositivo solo se abre con su passkey',
+  'error.passkeyNotUsed': 'No se usó ninguna passkey. Inténtalo de nuevo o crea una passkey',
+  'error.passkeyUnknown': 'Esta passkey no está registrada',
+  'error.passkeyAlreadyRegistered': 'Esta passkey ya está registrada',
 } satisfies FrameTexts

@@ -120,4 +120,14 @@ export default {
   'recoveryFile.recoverIntro':
     'فایل بازیابی را انتخاب کنید و کد بازیابی را وارد کنید. چیزی به جایی فرستاده نمی‌شود: کلیدهای شما در این مرورگر بازسازی می‌شوند.',
   'recoveryFile.fileLabel': 'فایل بازیابی',
+  'error.badRecoveryCode': 'کد بازیابی ۲۵ حرف و رقم است',
+  'error.wrongRecoveryCode': 'این کد بازیابی این کیف پول را باز نمی‌کند',
+  'error.badRecoveryFile': 'این فایل بازیابی Latch نیست',
+  'error.noRecoveryFile': 'فایل بازیابی خود را انتخاب کنید',
+  'error.noDeviceShare':
+    'این مرورگر هیچ سهمی از آن کیف پول ندارد: این سایت را در مرورگری باز کنید که با آن از کیف پول استفاده کرده‌اید',
+  'error.sealed': 'سهم کلید روی این دستگاه فقط با کلید عبور خودش باز می‌شود',
+  'error.passkeyNotUsed': 'از هیچ کلید عبوری استفاده نشد. دوباره تلاش کنید یا یک کلید عبور بسازید',
+  'error.passkeyUnknown': 'این کلید عبور ثبت نشده است',
+  'error.passkeyAlreadyRegistered': 'این کلید عبور قبلاً ثبت شده است',
 } satisfies FrameTexts

@@ -124,4 +124,14 @@ export default {
   'recoveryFile.recoverIntro':
     "Choisissez votre fichier de récupération et saisissez votre code de récupération. Rien n'est envoyé : vos clés sont reconstruites dans ce navigateur.",
   'recoveryFile.fileLabel': 'Fichier de récupération',
+  'error.badRecoveryCode': 'Un code de récupération compte 25 lettres et chiffres',
+  'error.wrongRecoveryCode': "Ce code de récupération n'ouvre pas ce portefeuille",
+  'error.badRecoveryFile': "Ce n'est pas un fichier de récupération Latch",
+  'error.noRecoveryFile': 'Choisissez votre fichier de récupération',
+  'error.noDeviceShare':
+    "Ce navigateur ne détient aucune part de ce portefeuille : ouvrez ce site dans le navigateur où vous l'avez utilisé",
+  'error.sealed': "La part de clé de cet appareil ne s'ouvre qu'avec sa passkey",
+  'error.passkeyNotUsed': "Aucune passkey n'a été utilisée. Réessayez ou créez une passkey",
+  'error.passkeyUnknown': "Cette passkey n'est pas enregistrée",
+  'error.passkeyAlreadyRegistered': 'Cette passkey est déjà enregistrée',
 } satisfies FrameTexts

@@ -5,6 +5,8 @@ import { LOCALES } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApprovalCard } from '../approval.ts'
 import { createCardHost } from '../cards.ts'
+import { WalletKeyError } from '../../keys/index.ts'
+import { cardErrorText } from './cardError.ts'
 import { EN, type FrameTexts } from './en.ts'
 import { frameLocale, text, useFrameLocale } from './frameLocale.ts'
 
@@ -55,5 +57,14 @@ describe("the frame's texts", () => {
     expect(text('approval.reject')).toBe((await load('de'))['approval.reject'])
     expect(await useFrameLocale(document, ['xx'])).toBe('en')
     expect(text('approval.reject')).toBe('Reject')
+  })
+
+  it("says a failed answer a person can act on in the card's language, by its code; any other keeps its message", async () => {
+    expect(cardErrorText(new WalletKeyError('WRONG_RECOVERY_CODE'))).toBe(
+      'That recovery code does not open this wallet',
+    )
+    await useFrameLocale(document, ['ja'])
+    expect(cardErrorText(new WalletKeyError('WRONG_RECOVERY_CODE'))).toBe((await load('ja'))['error.wrongRecoveryCode'])
+    expect(cardErrorText(new Error('The node said no'))).toBe('The node said no')
   })
 })

@@ -115,4 +115,13 @@ export default {
   'recoveryFile.recoverIntro':
     'בחר את קובץ השחזור והזן את קוד השחזור. שום דבר לא נשלח: המפתחות שלך נבנים מחדש בדפדפן הזה.',
   'recoveryFile.fileLabel': 'קובץ שחזור',
+  'error.badRecoveryCode': 'קוד שחזור הוא 25 אותיות וספרות',
+  'error.wrongRecoveryCode': 'קוד השחזור הזה לא פותח את הארנק הזה',
+  'error.badRecoveryFile': 'זה לא קובץ שחזור של Latch',
+  'error.noRecoveryFile': 'בחר את קובץ השחזור שלך',
+  'error.noDeviceShare': 'לדפדפן הזה אין חלק מהארנק הזה: פתח את האתר בדפדפן שבו השתמשת בו',
+  'error.sealed': 'חלק המפתח במכשיר הזה נפתח רק עם מפתח הגישה שלו',
+  'error.passkeyNotUsed': 'לא נעשה שימוש במפתח גישה. נסה שוב, או צור מפתח גישה',
+  'error.passkeyUnknown': 'מפתח הגישה הזה אינו רשום',
+  'error.passkeyAlreadyRegistered': 'מפתח הגישה הזה כבר רשום',
 } satisfies FrameTexts

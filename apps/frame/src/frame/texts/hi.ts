@@ -117,4 +117,14 @@ export default {
   'recoveryFile.recoverIntro':
     'अपनी रिकवरी फ़ाइल चुनें और अपना रिकवरी कोड डालें। कुछ भी कहीं नहीं भेजा जाता: आपकी कुंजियाँ इसी ब्राउज़र में फिर से बनाई जाती हैं।',
   'recoveryFile.fileLabel': 'रिकवरी फ़ाइल',
+  'error.badRecoveryCode': 'रिकवरी कोड 25 अक्षरों और अंकों का होता है',
+  'error.wrongRecoveryCode': 'वह रिकवरी कोड इस वॉलेट को नहीं खोलता',
+  'error.badRecoveryFile': 'यह Latch रिकवरी फ़ाइल नहीं है',
+  'error.noRecoveryFile': 'अपनी रिकवरी फ़ाइल चुनें',
+  'error.noDeviceShare':
+    'इस ब्राउज़र के पास उस वॉलेट का कोई हिस्सा नहीं है: यह साइट उस ब्राउज़र में खोलें जिसमें आपने इसका उपयोग किया था',
+  'error.sealed': 'इस डिवाइस पर कुंजी का हिस्सा केवल उसकी पासकी से खुलता है',
+  'error.passkeyNotUsed': 'कोई पासकी उपयोग नहीं हुई। फिर से कोशिश करें, या पासकी बनाएँ',
+  'error.passkeyUnknown': 'यह पासकी पंजीकृत नहीं है',
+  'error.passkeyAlreadyRegistered': 'यह पासकी पहले से पंजीकृत है',
 } satisfies FrameTexts

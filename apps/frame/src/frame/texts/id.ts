@@ -125,4 +125,14 @@ export default {
   'recoveryFile.recoverIntro':
     'Pilih file pemulihan Anda dan masukkan kode pemulihan Anda. Tidak ada yang dikirim ke mana pun: kunci Anda dibangun ulang di browser ini.',
   'recoveryFile.fileLabel': 'File pemulihan',
+  'error.badRecoveryCode': 'Kode pemulihan terdiri dari 25 huruf dan angka',
+  'error.wrongRecoveryCode': 'Kode pemulihan itu tidak membuka dompet ini',
+  'error.badRecoveryFile': 'Itu bukan file pemulihan Latch',
+  'error.noRecoveryFile': 'Pilih file pemulihan Anda',
+  'error.noDeviceShare':
+    'Browser ini tidak menyimpan bagian apa pun dari dompet itu: buka situs ini di browser tempat Anda menggunakannya',
+  'error.sealed': 'Bagian kunci di perangkat ini hanya terbuka dengan passkey-nya',
+  'error.passkeyNotUsed': 'Tidak ada passkey yang digunakan. Coba lagi, atau buat passkey',
+  'error.passkeyUnknown': 'Passkey ini tidak terdaftar',
+  'error.passkeyAlreadyRegistered': 'Passkey ini sudah terdaftar',
 } satisfies FrameTexts

@@ -122,4 +122,14 @@ export default {
   'recoveryFile.recoverIntro':
     'Scegli il tuo file di recupero e inserisci il tuo codice di recupero. Non viene inviato nulla: le tue chiavi vengono ricostruite in questo browser.',
   'recoveryFile.fileLabel': 'File di recupero',
+  'error.badRecoveryCode': 'Un codice di recupero è composto da 25 lettere e cifre',
+  'error.wrongRecoveryCode': 'Quel codice di recupero non apre questo wallet',
+  'error.badRecoveryFile': 'Questo non è un file di recupero Latch',
+  'error.noRecoveryFile': 'Scegli il tuo file di recupero',
+  'error.noDeviceShare':
+    "Questo browser non ha alcuna quota di quel wallet: apri questo sito nel browser in cui l'hai usato",
+  'error.sealed': 'La quota di chiave su questo dispositivo si apre solo con la sua passkey',
+  'error.passkeyNotUsed': 'Nessuna passkey è stata usata. Riprova o crea una passkey',
+  'error.passkeyUnknown': 'Questa passkey non è registrata',
+  'error.passkeyAlreadyRegistered': 'Questa passkey è già registrata',
 } satisfies FrameTexts

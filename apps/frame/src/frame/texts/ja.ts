@@ -122,4 +122,14 @@ export default {
   'recoveryFile.recoverIntro':
     'リカバリーファイルを選び、リカバリーコードを入力してください。何も送信されません: 鍵はこのブラウザ内で再構築されます。',
   'recoveryFile.fileLabel': 'リカバリーファイル',
+  'error.badRecoveryCode': 'リカバリーコードは 25 文字の英数字です',
+  'error.wrongRecoveryCode': 'そのリカバリーコードではこのウォレットを開けません',
+  'error.badRecoveryFile': 'Latch のリカバリーファイルではありません',
+  'error.noRecoveryFile': 'リカバリーファイルを選んでください',
+  'error.noDeviceShare':
+    'このブラウザにはそのウォレットの分割片がありません: 使用したブラウザでこのサイトを開いてください',
+  'error.sealed': 'このデバイスの鍵の分割片は、そのパスキーでのみ開けます',
+  'error.passkeyNotUsed': 'パスキーが使われませんでした。もう一度試すか、パスキーを作成してください',
+  'error.passkeyUnknown': 'このパスキーは登録されていません',
+  'error.passkeyAlreadyRegistered': 'このパスキーはすでに登録されています',
 } satisfies FrameTexts

@@ -123,4 +123,13 @@ export default {
   'recoveryFile.recoverIntro':
     '복구 파일을 선택하고 복구 코드를 입력하세요. 아무것도 전송되지 않습니다: 키는 이 브라우저에서 다시 만들어집니다.',
   'recoveryFile.fileLabel': '복구 파일',
+  'error.badRecoveryCode': '복구 코드는 영문자와 숫자 25자입니다',
+  'error.wrongRecoveryCode': '그 복구 코드로는 이 지갑을 열 수 없습니다',
+  'error.badRecoveryFile': 'Latch 복구 파일이 아닙니다',
+  'error.noRecoveryFile': '복구 파일을 선택하세요',
+  'error.noDeviceShare': '이 브라우저에는 그 지갑의 조각이 없습니다: 사용했던 브라우저에서 이 사이트를 여세요',
+  'error.sealed': '이 기기의 키 조각은 해당 패스키로만 열립니다',
+  'error.passkeyNotUsed': '패스키가 사용되지 않았습니다. 다시 시도하거나 패스키를 만드세요',
+  'error.passkeyUnknown': '이 패스키는 등록되어 있지 않습니다',
+  'error.passkeyAlreadyRegistered': '이 패스키는 이미 등록되어 있습니다',
 } satisfies FrameTexts

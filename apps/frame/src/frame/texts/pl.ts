@@ -122,4 +122,14 @@ export default {
   'recoveryFile.recoverIntro':
     'Wybierz plik odzyskiwania i wpisz kod odzyskiwania. Nic nie jest nigdzie wysyłane: twoje klucze są odtwarzane w tej przeglądarce.',
   'recoveryFile.fileLabel': 'Plik odzyskiwania',
+  'error.badRecoveryCode': 'Kod odzyskiwania ma 25 liter i cyfr',
+  'error.wrongRecoveryCode': 'Ten kod odzyskiwania nie otwiera tego portfela',
+  'error.badRecoveryFile': 'To nie jest plik odzyskiwania Latch',
+  'error.noRecoveryFile': 'Wybierz swój plik odzyskiwania',
+  'error.noDeviceShare':
+    'Ta przeglądarka nie ma żadnej części tego portfela: otwórz tę stronę w przeglądarce, w której go używałeś',
+  'error.sealed': 'Część klucza na tym urządzeniu otwiera się tylko jego kluczem dostępu',
+  'error.passkeyNotUsed': 'Nie użyto klucza dostępu. Spróbuj ponownie lub utwórz klucz dostępu',
+  'error.passkeyUnknown': 'Ten klucz dostępu nie jest zarejestrowany',
+  'error.passkeyAlreadyRegistered': 'Ten klucz dostępu jest już zarejestrowany',
 } satisfies FrameTexts

@@ -122,4 +122,14 @@ export default {
   'recoveryFile.recoverIntro':
     'Escolha seu arquivo de recuperação e digite seu código de recuperação. Nada é enviado: suas chaves são reconstruídas neste navegador.',
   'recoveryFile.fileLabel': 'Arquivo de recuperação',
+  'error.badRecoveryCode': 'Um código de recuperação tem 25 letras e dígitos',
+  'error.wrongRecoveryCode': 'Esse código de recuperação não abre esta carteira',
+  'error.badRecoveryFile': 'Isso não é um arquivo de recuperação da Latch',
+  'error.noRecoveryFile': 'Escolha seu arquivo de recuperação',
+  'error.noDeviceShare':
+    'Este navegador não tem nenhuma parte dessa carteira: abra este site no navegador em que você a usou',
+  'error.sealed': 'A parte da chave neste dispositivo só abre com a passkey dela',
+  'error.passkeyNotUsed': 'Nenhuma passkey foi usada. Tente de novo ou crie uma passkey',
+  'error.passkeyUnknown': 'Esta passkey não está registrada',
+  'error.passkeyAlreadyRegistered': 'Esta passkey já está registrada',
 } satisfies FrameTexts

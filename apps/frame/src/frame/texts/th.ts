@@ -114,4 +114,13 @@ export default {
   'recoveryFile.recoverHeading': 'กู้คืนด้วยไฟล์กู้คืน',
   'recoveryFile.recoverIntro': 'เลือกไฟล์กู้คืนและป้อนรหัสกู้คืน ไม่มีสิ่งใดถูกส่งออกไป: กุญแจของคุณจะถูกสร้างขึ้นใหม่ในเบราว์เซอร์นี้',
   'recoveryFile.fileLabel': 'ไฟล์กู้คืน',
+  'error.badRecoveryCode': 'รหัสกู้คืนประกอบด้วยตัวอักษรและตัวเลข 25 ตัว',
+  'error.wrongRecoveryCode': 'รหัสกู้คืนนั้นเปิดกระเป๋าเงินนี้ไม่ได้',
+  'error.badRecoveryFile': 'นี่ไม่ใช่ไฟล์กู้คืนของ Latch',
+  'error.noRecoveryFile': 'เลือกไฟล์กู้คืนของคุณ',
+  'error.noDeviceShare': 'เบราว์เซอร์นี้ไม่มีส่วนแบ่งของกระเป๋าเงินนั้น: เปิดเว็บไซต์นี้ในเบราว์เซอร์ที่คุณเคยใช้',
+  'error.sealed': 'ส่วนแบ่งกุญแจบนอุปกรณ์นี้เปิดได้ด้วยพาสคีย์ของมันเท่านั้น',
+  'error.passkeyNotUsed': 'ไม่ได้ใช้พาสคีย์ ลองอีกครั้ง หรือสร้างพาสคีย์',
+  'error.passkeyUnknown': 'พาสคีย์นี้ยังไม่ได้ลงทะเบียน',
+  'error.passkeyAlreadyRegistered': 'พาสคีย์นี้ลงทะเบียนไว้แล้ว',
 } satisfies FrameTexts

@@ -121,4 +121,13 @@ export default {
   'recoveryFile.recoverIntro':
     'Kurtarma dosyanızı seçin ve kurtarma kodunuzu girin. Hiçbir yere bir şey gönderilmez: anahtarlarınız bu tarayıcıda yeniden oluşturulur.',
   'recoveryFile.fileLabel': 'Kurtarma dosyası',
+  'error.badRecoveryCode': 'Kurtarma kodu 25 harf ve rakamdan oluşur',
+  'error.wrongRecoveryCode': 'Bu kurtarma kodu bu cüzdanı açmıyor',
+  'error.badRecoveryFile': 'Bu bir Latch kurtarma dosyası değil',
+  'error.noRecoveryFile': 'Kurtarma dosyanızı seçin',
+  'error.noDeviceShare': 'Bu tarayıcıda o cüzdanın hiçbir payı yok: bu siteyi cüzdanı kullandığınız tarayıcıda açın',
+  'error.sealed': 'Bu cihazdaki anahtar payı yalnızca kendi geçiş anahtarıyla açılır',
+  'error.passkeyNotUsed': 'Geçiş anahtarı kullanılmadı. Yeniden deneyin ya da bir geçiş anahtarı oluşturun',
+  'error.passkeyUnknown': 'Bu geçiş anahtarı kayıtlı değil',
+  'error.passkeyAlreadyRegistered': 'Bu geçiş anahtarı zaten kayıtlı',
 } satisfies FrameTexts

@@ -122,4 +122,14 @@ export default {
   'recoveryFile.recoverIntro':
     'Chọn tệp khôi phục và nhập mã khôi phục. Không có gì được gửi đi: khóa của bạn được dựng lại trong trình duyệt này.',
   'recoveryFile.fileLabel': 'Tệp khôi phục',
+  'error.badRecoveryCode': 'Mã khôi phục gồm 25 chữ cái và chữ số',
+  'error.wrongRecoveryCode': 'Mã khôi phục đó không mở được ví này',
+  'error.badRecoveryFile': 'Đây không phải là tệp khôi phục của Latch',
+  'error.noRecoveryFile': 'Chọn tệp khôi phục của bạn',
+  'error.noDeviceShare':
+    'Trình duyệt này không giữ phần nào của ví đó: hãy mở trang này trong trình duyệt bạn đã dùng ví',
+  'error.sealed': 'Phần khóa trên thiết bị này chỉ mở được bằng passkey của nó',
+  'error.passkeyNotUsed': 'Chưa dùng passkey nào. Hãy thử lại hoặc tạo một passkey',
+  'error.passkeyUnknown': 'Passkey này chưa được đăng ký',
+  'error.passkeyAlreadyRegistered': 'Passkey này đã được đăng ký',
 } satisfies FrameTexts

@@ -114,4 +114,13 @@ export default {
   'recoveryFile.recoverHeading': '使用恢复文件恢复',
   'recoveryFile.recoverIntro': '选择你的恢复文件并输入恢复码。不会发送任何内容：你的密钥会在此浏览器中重建。',
   'recoveryFile.fileLabel': '恢复文件',
+  'error.badRecoveryCode': '恢复码由 25 个字母和数字组成',
+  'error.wrongRecoveryCode': '该恢复码无法打开此钱包',
+  'error.badRecoveryFile': '这不是 Latch 恢复文件',
+  'error.noRecoveryFile': '选择你的恢复文件',
+  'error.noDeviceShare': '此浏览器没有该钱包的分片：请在你使用过它的浏览器中打开此网站',
+  'error.sealed': '此设备上的密钥分片只能用其通行密钥打开',
+  'error.passkeyNotUsed': '未使用通行密钥。请重试，或创建一个通行密钥',
+  'error.passkeyUnknown': '此通行密钥未注册',
+  'error.passkeyAlreadyRegistered': '此通行密钥已注册',
 } satisfies FrameTexts

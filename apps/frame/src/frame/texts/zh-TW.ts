@@ -114,4 +114,13 @@ export default {
   'recoveryFile.recoverHeading': '使用復原檔案復原',
   'recoveryFile.recoverIntro': '選擇你的復原檔案並輸入復原碼。不會傳送任何內容：你的金鑰會在此瀏覽器中重建。',
   'recoveryFile.fileLabel': '復原檔案',
+  'error.badRecoveryCode': '復原碼由 25 個字母和數字組成',
+  'error.wrongRecoveryCode': '此復原碼無法開啟這個錢包',
+  'error.badRecoveryFile': '這不是 Latch 復原檔案',
+  'error.noRecoveryFile': '選擇你的復原檔案',
+  'error.noDeviceShare': '此瀏覽器沒有該錢包的分片：請在你使用過它的瀏覽器中開啟此網站',
+  'error.sealed': '此裝置上的金鑰分片只能用其通行金鑰開啟',
+  'error.passkeyNotUsed': '未使用通行金鑰。請重試，或建立一個通行金鑰',
+  'error.passkeyUnknown': '此通行金鑰未註冊',
+  'error.passkeyAlreadyRegistered': '此通行金鑰已註冊',
 } satisfies FrameTexts
