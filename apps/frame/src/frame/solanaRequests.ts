@@ -69,21 +69,26 @@ export function describeSolanaTransactions(method: string, params: unknown): App
         text('detail.transactionOf', { index: i + 1, count: transactions.length }),
       ])
     details.push([text('detail.feePayer'), toBase58(tx.accountKeys[0]!)])
-    tx.instructions.forEach((ix, j) => details.push([`Instruction ${j + 1}`, describeInstruction(tx, ix)]))
+    tx.instructions.forEach((ix, j) =>
+      details.push([text('detail.instruction', { index: j + 1 }), describeInstruction(tx, ix)]),
+    )
   })
   return { kind: 'transaction', details }
 }
 
 // v0 messages may load keys from address lookup tables, which the frame does not fetch: those show as their index
 const accountAt = (tx: SolanaTransaction, index: number): string =>
-  index < tx.accountKeys.length ? toBase58(tx.accountKeys[index]!) : `account ${index} (from an address lookup table)`
+  index < tx.accountKeys.length ? toBase58(tx.accountKeys[index]!) : text('solana.lookupAccount', { index })
 
 function describeInstruction(tx: SolanaTransaction, ix: CompiledInstruction): string {
   const program = accountAt(tx, ix.programIndex)
   const lamports = program === SYSTEM_PROGRAM ? systemTransferLamports(ix) : undefined
   if (lamports !== undefined)
-    return `Transfer ${formatUnits(lamports, LAMPORTS_DECIMALS)} SOL to ${accountAt(tx, ix.accountIndexes[1]!)}`
-  return PROGRAM_NAMES[program] ?? `Program ${program}`
+    return text('solana.transfer', {
+      amount: formatUnits(lamports, LAMPORTS_DECIMALS),
+      to: accountAt(tx, ix.accountIndexes[1]!),
+    })
+  return PROGRAM_NAMES[program] ?? text('solana.program', { program })
 }
 
 /** System Program Transfer: u32 LE instruction 2, u64 LE lamports; accounts [from, to] */

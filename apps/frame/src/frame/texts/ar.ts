@@ -125,4 +125,9 @@ export default {
   'error.passkeyNotUsed': 'لم يُستخدم أي مفتاح مرور. حاول مرة أخرى أو أنشئ مفتاح مرور',
   'error.passkeyUnknown': 'مفتاح المرور هذا غير مسجّل',
   'error.passkeyAlreadyRegistered': 'مفتاح المرور هذا مسجّل بالفعل',
+  'detail.call': 'الاستدعاء {index} من {count}',
+  'detail.instruction': 'التعليمة {index}',
+  'solana.transfer': 'تحويل {amount} SOL إلى {to}',
+  'solana.program': 'البرنامج {program}',
+  'solana.lookupAccount': 'الحساب {index} (من جدول بحث العناوين)',
 } satisfies FrameTexts

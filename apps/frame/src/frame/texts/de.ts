@@ -134,4 +134,9 @@ export default {
   'error.passkeyNotUsed': 'Es wurde kein Passkey verwendet. Versuche es erneut oder erstelle einen Passkey',
   'error.passkeyUnknown': 'Dieser Passkey ist nicht registriert',
   'error.passkeyAlreadyRegistered': 'Dieser Passkey ist bereits registriert',
+  'detail.call': 'Aufruf {index} von {count}',
+  'detail.instruction': 'Anweisung {index}',
+  'solana.transfer': '{amount} SOL an {to} übertragen',
+  'solana.program': 'Programm {program}',
+  'solana.lookupAccount': 'Konto {index} (aus einer Address Lookup Table)',
 } satisfies FrameTexts

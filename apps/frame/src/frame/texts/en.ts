@@ -137,6 +137,12 @@ export const EN = {
   'error.passkeyNotUsed': 'No passkey was used. Try again, or create a passkey',
   'error.passkeyUnknown': 'This passkey is not registered',
   'error.passkeyAlreadyRegistered': 'This passkey is already registered',
+
+  'detail.call': 'Call {index} of {count}',
+  'detail.instruction': 'Instruction {index}',
+  'solana.transfer': 'Transfer {amount} SOL to {to}',
+  'solana.program': 'Program {program}',
+  'solana.lookupAccount': 'account {index} (from an address lookup table)',
 } as const
 
 /** the name of one of the frame's texts */

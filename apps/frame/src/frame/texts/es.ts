@@ -131,4 +131,9 @@ export default {
   'error.passkeyNotUsed': 'No se usó ninguna passkey. Inténtalo de nuevo o crea una passkey',
   'error.passkeyUnknown': 'Esta passkey no está registrada',
   'error.passkeyAlreadyRegistered': 'Esta passkey ya está registrada',
+  'detail.call': 'Llamada {index} de {count}',
+  'detail.instruction': 'Instrucción {index}',
+  'solana.transfer': 'Transferir {amount} SOL a {to}',
+  'solana.program': 'Programa {program}',
+  'solana.lookupAccount': 'cuenta {index} (de una tabla de búsqueda de direcciones)',
 } satisfies FrameTexts

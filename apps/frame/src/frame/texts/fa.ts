@@ -130,4 +130,9 @@ export default {
   'error.passkeyNotUsed': 'از هیچ کلید عبوری استفاده نشد. دوباره تلاش کنید یا یک کلید عبور بسازید',
   'error.passkeyUnknown': 'این کلید عبور ثبت نشده است',
   'error.passkeyAlreadyRegistered': 'این کلید عبور قبلاً ثبت شده است',
+  'detail.call': 'فراخوانی {index} از {count}',
+  'detail.instruction': 'دستور {index}',
+  'solana.transfer': 'انتقال {amount} SOL به {to}',
+  'solana.program': 'برنامهٔ {program}',
+  'solana.lookupAccount': 'حساب {index} (از جدول جست‌وجوی نشانی)',
 } satisfies FrameTexts

@@ -134,4 +134,9 @@ export default {
   'error.passkeyNotUsed': "Aucune passkey n'a été utilisée. Réessayez ou créez une passkey",
   'error.passkeyUnknown': "Cette passkey n'est pas enregistrée",
   'error.passkeyAlreadyRegistered': 'Cette passkey est déjà enregistrée',
+  'detail.call': 'Appel {index} sur {count}',
+  'detail.instruction': 'Instruction {index}',
+  'solana.transfer': 'Transférer {amount} SOL à {to}',
+  'solana.program': 'Programme {program}',
+  'solana.lookupAccount': "compte {index} (d'une table de recherche d'adresses)",
 } satisfies FrameTexts

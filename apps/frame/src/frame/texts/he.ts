@@ -124,4 +124,9 @@ export default {
   'error.passkeyNotUsed': 'לא נעשה שימוש במפתח גישה. נסה שוב, או צור מפתח גישה',
   'error.passkeyUnknown': 'מפתח הגישה הזה אינו רשום',
   'error.passkeyAlreadyRegistered': 'מפתח הגישה הזה כבר רשום',
+  'detail.call': 'קריאה {index} מתוך {count}',
+  'detail.instruction': 'הוראה {index}',
+  'solana.transfer': 'העברת {amount} SOL אל {to}',
+  'solana.program': 'תוכנית {program}',
+  'solana.lookupAccount': 'חשבון {index} (מטבלת חיפוש כתובות)',
 } satisfies FrameTexts

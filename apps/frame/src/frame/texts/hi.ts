@@ -127,4 +127,9 @@ export default {
   'error.passkeyNotUsed': 'कोई पासकी उपयोग नहीं हुई। फिर से कोशिश करें, या पासकी बनाएँ',
   'error.passkeyUnknown': 'यह पासकी पंजीकृत नहीं है',
   'error.passkeyAlreadyRegistered': 'यह पासकी पहले से पंजीकृत है',
+  'detail.call': '{count} में से कॉल {index}',
+  'detail.instruction': 'निर्देश {index}',
+  'solana.transfer': '{to} को {amount} SOL ट्रांसफ़र करें',
+  'solana.program': 'प्रोग्राम {program}',
+  'solana.lookupAccount': 'खाता {index} (पता लुकअप तालिका से)',
 } satisfies FrameTexts

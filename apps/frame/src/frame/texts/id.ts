@@ -135,4 +135,9 @@ export default {
   'error.passkeyNotUsed': 'Tidak ada passkey yang digunakan. Coba lagi, atau buat passkey',
   'error.passkeyUnknown': 'Passkey ini tidak terdaftar',
   'error.passkeyAlreadyRegistered': 'Passkey ini sudah terdaftar',
+  'detail.call': 'Panggilan {index} dari {count}',
+  'detail.instruction': 'Instruksi {index}',
+  'solana.transfer': 'Transfer {amount} SOL ke {to}',
+  'solana.program': 'Program {program}',
+  'solana.lookupAccount': 'akun {index} (dari tabel pencarian alamat)',
 } satisfies FrameTexts

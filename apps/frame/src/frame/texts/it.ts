@@ -132,4 +132,9 @@ export default {
   'error.passkeyNotUsed': 'Nessuna passkey è stata usata. Riprova o crea una passkey',
   'error.passkeyUnknown': 'Questa passkey non è registrata',
   'error.passkeyAlreadyRegistered': 'Questa passkey è già registrata',
+  'detail.call': 'Chiamata {index} di {count}',
+  'detail.instruction': 'Istruzione {index}',
+  'solana.transfer': 'Trasferisci {amount} SOL a {to}',
+  'solana.program': 'Programma {program}',
+  'solana.lookupAccount': 'account {index} (da una tabella di lookup degli indirizzi)',
 } satisfies FrameTexts

@@ -132,4 +132,9 @@ export default {
   'error.passkeyNotUsed': 'パスキーが使われませんでした。もう一度試すか、パスキーを作成してください',
   'error.passkeyUnknown': 'このパスキーは登録されていません',
   'error.passkeyAlreadyRegistered': 'このパスキーはすでに登録されています',
+  'detail.call': '呼び出し {count} 件中 {index} 件目',
+  'detail.instruction': '命令 {index}',
+  'solana.transfer': '{amount} SOL を {to} に送金',
+  'solana.program': 'プログラム {program}',
+  'solana.lookupAccount': 'アカウント {index} (アドレス参照テーブルから)',
 } satisfies FrameTexts

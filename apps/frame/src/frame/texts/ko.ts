@@ -132,4 +132,9 @@ export default {
   'error.passkeyNotUsed': '패스키가 사용되지 않았습니다. 다시 시도하거나 패스키를 만드세요',
   'error.passkeyUnknown': '이 패스키는 등록되어 있지 않습니다',
   'error.passkeyAlreadyRegistered': '이 패스키는 이미 등록되어 있습니다',
+  'detail.call': '호출 {count}개 중 {index}번째',
+  'detail.instruction': '명령 {index}',
+  'solana.transfer': '{to}에게 {amount} SOL 전송',
+  'solana.program': '프로그램 {program}',
+  'solana.lookupAccount': '계정 {index}(주소 조회 테이블에서)',
 } satisfies FrameTexts

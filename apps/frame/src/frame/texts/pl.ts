@@ -132,4 +132,9 @@ export default {
   'error.passkeyNotUsed': 'Nie użyto klucza dostępu. Spróbuj ponownie lub utwórz klucz dostępu',
   'error.passkeyUnknown': 'Ten klucz dostępu nie jest zarejestrowany',
   'error.passkeyAlreadyRegistered': 'Ten klucz dostępu jest już zarejestrowany',
+  'detail.call': 'Wywołanie {index} z {count}',
+  'detail.instruction': 'Instrukcja {index}',
+  'solana.transfer': 'Przelej {amount} SOL do {to}',
+  'solana.program': 'Program {program}',
+  'solana.lookupAccount': 'konto {index} (z tabeli wyszukiwania adresów)',
 } satisfies FrameTexts

@@ -132,4 +132,9 @@ export default {
   'error.passkeyNotUsed': 'Nenhuma passkey foi usada. Tente de novo ou crie uma passkey',
   'error.passkeyUnknown': 'Esta passkey não está registrada',
   'error.passkeyAlreadyRegistered': 'Esta passkey já está registrada',
+  'detail.call': 'Chamada {index} de {count}',
+  'detail.instruction': 'Instrução {index}',
+  'solana.transfer': 'Transferir {amount} SOL para {to}',
+  'solana.program': 'Programa {program}',
+  'solana.lookupAccount': 'conta {index} (de uma tabela de consulta de endereços)',
 } satisfies FrameTexts

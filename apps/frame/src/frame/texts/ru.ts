@@ -132,4 +132,9 @@ export default {
   'error.passkeyNotUsed': 'Ключ доступа не использован. Попробуйте ещё раз или создайте ключ доступа',
   'error.passkeyUnknown': 'Этот ключ доступа не зарегистрирован',
   'error.passkeyAlreadyRegistered': 'Этот ключ доступа уже зарегистрирован',
+  'detail.call': 'Вызов {index} из {count}',
+  'detail.instruction': 'Инструкция {index}',
+  'solana.transfer': 'Перевести {amount} SOL на {to}',
+  'solana.program': 'Программа {program}',
+  'solana.lookupAccount': 'аккаунт {index} (из таблицы поиска адресов)',
 } satisfies FrameTexts

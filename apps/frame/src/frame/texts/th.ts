@@ -123,4 +123,9 @@ export default {
   'error.passkeyNotUsed': 'ไม่ได้ใช้พาสคีย์ ลองอีกครั้ง หรือสร้างพาสคีย์',
   'error.passkeyUnknown': 'พาสคีย์นี้ยังไม่ได้ลงทะเบียน',
   'error.passkeyAlreadyRegistered': 'พาสคีย์นี้ลงทะเบียนไว้แล้ว',
+  'detail.call': 'การเรียก {index} จาก {count}',
+  'detail.instruction': 'คำสั่ง {index}',
+  'solana.transfer': 'โอน {amount} SOL ไปยัง {to}',
+  'solana.program': 'โปรแกรม {program}',
+  'solana.lookupAccount': 'บัญชี {index} (จากตารางค้นหาที่อยู่)',
 } satisfies FrameTexts

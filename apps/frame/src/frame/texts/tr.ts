@@ -130,4 +130,9 @@ export default {
   'error.passkeyNotUsed': 'Geçiş anahtarı kullanılmadı. Yeniden deneyin ya da bir geçiş anahtarı oluşturun',
   'error.passkeyUnknown': 'Bu geçiş anahtarı kayıtlı değil',
   'error.passkeyAlreadyRegistered': 'Bu geçiş anahtarı zaten kayıtlı',
+  'detail.call': 'Çağrı {index} / {count}',
+  'detail.instruction': 'Talimat {index}',
+  'solana.transfer': '{to} adresine {amount} SOL aktar',
+  'solana.program': 'Program {program}',
+  'solana.lookupAccount': 'hesap {index} (adres arama tablosundan)',
 } satisfies FrameTexts

@@ -131,4 +131,9 @@ export default {
   'error.passkeyNotUsed': 'Ключ доступу не використано. Спробуйте ще раз або створіть ключ доступу',
   'error.passkeyUnknown': 'Цей ключ доступу не зареєстровано',
   'error.passkeyAlreadyRegistered': 'Цей ключ доступу вже зареєстровано',
+  'detail.call': 'Виклик {index} з {count}',
+  'detail.instruction': 'Інструкція {index}',
+  'solana.transfer': 'Переказати {amount} SOL на {to}',
+  'solana.program': 'Програма {program}',
+  'solana.lookupAccount': 'акаунт {index} (з таблиці пошуку адрес)',
 } satisfies FrameTexts

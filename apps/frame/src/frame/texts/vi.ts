@@ -132,4 +132,9 @@ export default {
   'error.passkeyNotUsed': 'Chưa dùng passkey nào. Hãy thử lại hoặc tạo một passkey',
   'error.passkeyUnknown': 'Passkey này chưa được đăng ký',
   'error.passkeyAlreadyRegistered': 'Passkey này đã được đăng ký',
+  'detail.call': 'Lệnh gọi {index} trên {count}',
+  'detail.instruction': 'Chỉ thị {index}',
+  'solana.transfer': 'Chuyển {amount} SOL đến {to}',
+  'solana.program': 'Chương trình {program}',
+  'solana.lookupAccount': 'tài khoản {index} (từ bảng tra cứu địa chỉ)',
 } satisfies FrameTexts

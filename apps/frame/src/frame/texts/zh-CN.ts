@@ -123,4 +123,9 @@ export default {
   'error.passkeyNotUsed': '未使用通行密钥。请重试，或创建一个通行密钥',
   'error.passkeyUnknown': '此通行密钥未注册',
   'error.passkeyAlreadyRegistered': '此通行密钥已注册',
+  'detail.call': '调用 {index}/{count}',
+  'detail.instruction': '指令 {index}',
+  'solana.transfer': '转账 {amount} SOL 到 {to}',
+  'solana.program': '程序 {program}',
+  'solana.lookupAccount': '账户 {index}（来自地址查找表）',
 } satisfies FrameTexts

@@ -123,4 +123,9 @@ export default {
   'error.passkeyNotUsed': '未使用通行金鑰。請重試，或建立一個通行金鑰',
   'error.passkeyUnknown': '此通行金鑰未註冊',
   'error.passkeyAlreadyRegistered': '此通行金鑰已註冊',
+  'detail.call': '呼叫 {index}/{count}',
+  'detail.instruction': '指令 {index}',
+  'solana.transfer': '轉帳 {amount} SOL 到 {to}',
+  'solana.program': '程式 {program}',
+  'solana.lookupAccount': '帳戶 {index}（來自位址查詢表）',
 } satisfies FrameTexts
