@@ -18,7 +18,12 @@ export { FRAME_ID, FRAME_Z_INDEX, type FrameClientOptions, frameAddress } from '
 export { type FrameAlert, FrameTimeoutError, frameReplyError } from './frameErrors.ts'
 
 /** requests that may wait for a slow frame without the 20 s load timeout (R-9.17) */
-const NO_LOAD_TIMEOUT: ReadonlySet<AppMessageName> = new Set(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'])
+const NO_LOAD_TIMEOUT: ReadonlySet<AppMessageName> = new Set([
+  'SYNC_THEME',
+  'SYNC_DAPP_DATA',
+  'SYNC_LOCALE',
+  'SET_PREFERRED_ACCOUNT',
+])
 /** requests that wait on the user (email, code, social window) and so get 120 s (R-9.18) */
 const REQUEST_TIMEOUT: ReadonlySet<AppMessageName> = new Set([
   'CONNECT_EMAIL',

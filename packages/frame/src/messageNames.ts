@@ -8,7 +8,8 @@ export const FRAME_PREFIX = '@latch-frame/'
 
 /** page→frame messages (R-3.63–R-3.79, R-7.70), each posted as `@latch-app/<NAME>`; the last two are ours, beyond
  * ours: sign out every session of the account, and show the private key inside the frame; CONNECT_PASSKEY is ours too:
- * the frame's own card signs up or in with a passkey of the frame's origin */
+ * the frame's own card signs up or in with a passkey of the frame's origin; and SYNC_LOCALE: the frame's cards speak
+ * the modal's language */
 export const APP_MESSAGE_NAMES = [
   'SWITCH_NETWORK',
   'CONNECT_EMAIL',
@@ -29,6 +30,7 @@ export const APP_MESSAGE_NAMES = [
   'UPDATE_EMAIL_SECONDARY_OTP',
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
+  'SYNC_LOCALE',
   'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
   'INIT_SMART_ACCOUNT',
   'SET_PREFERRED_ACCOUNT',

@@ -27,9 +27,10 @@ const rpc = (method: string, params?: unknown, extra: Record<string, unknown> = 
 
 describe('message list', () => {
   it('R-7.70 R-7.71 every page message has a schema, a success and an error reply; plus ready and session update', () => {
-    // SPEC's 23, sign-out everywhere, export private key, the passkey sign-in, and the recovery file's download and use
-    expect(APP_MESSAGE_SCHEMAS.size).toBe(28)
-    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(28 * 2 + 2)
+    // SPEC's 23, sign-out everywhere, export private key, the passkey sign-in, the recovery file's download and use,
+    // and the modal's language
+    expect(APP_MESSAGE_SCHEMAS.size).toBe(29)
+    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(29 * 2 + 2)
     for (const name of APP_MESSAGE_NAMES) {
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_SUCCESS`)).toBe(true)
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_ERROR`)).toBe(true)
@@ -197,6 +198,13 @@ describe('page→frame messages', () => {
       ),
     ).toBe(false)
     expect(accepts(app('SYNC_DAPP_DATA', { metadata }))).toBe(false)
+  })
+
+  it("sync locale carries one of the modal's languages", () => {
+    expect(accepts(app('SYNC_LOCALE', { locale: 'de' }))).toBe(true)
+    expect(accepts(app('SYNC_LOCALE', { locale: 'pt-BR' }))).toBe(true)
+    expect(accepts(app('SYNC_LOCALE', { locale: 'xx' }))).toBe(false)
+    expect(accepts(app('SYNC_LOCALE', { locale: 'de', extra: 1 }))).toBe(false)
   })
 
   it('R-3.79 the no-payload messages carry none', () => {

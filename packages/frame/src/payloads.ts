@@ -1,7 +1,7 @@
 // The payload each message, reply and event carries, as zod schemas: what the frame accepts from the page and the
 // page from the frame. Apart from the names and envelopes, it changes whenever a message gains or loses a field.
 // zod/mini: the same checks as classic zod for under a third of its gzipped bytes (measured: 7.9 kB vs 27.3 kB).
-import { THEME_MODES } from '@latch/core'
+import { LOCALES, THEME_MODES } from '@latch/core'
 import * as z from 'zod/mini'
 import { accountType, boundedJson, chainId, email, evmAddress, httpUrl, otp, text } from './fields.ts'
 import type { AppMessageName, FrameEventName } from './messageNames.ts'
@@ -66,6 +66,8 @@ export const APP_PAYLOADS = {
     sdkType: text(64),
     projectId: text(128),
   }),
+  // one of the modal's languages: the frame loads that language's texts for its cards
+  SYNC_LOCALE: z.strictObject({ locale: z.enum(LOCALES) }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: NONE,
   INIT_SMART_ACCOUNT: NONE,
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountType }),
@@ -112,6 +114,7 @@ export const SUCCESS_PAYLOADS = {
   UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ newEmail: email }),
   SYNC_THEME: NONE,
   SYNC_DAPP_DATA: NONE,
+  SYNC_LOCALE: NONE,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({
     smartAccountEnabledNetworks: z.array(z.number()).check(z.maxLength(1024)),
   }),

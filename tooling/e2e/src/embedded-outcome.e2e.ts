@@ -3,14 +3,15 @@
 // moves exactly that when the batch is mined. The demo's "Approve unlimited LTT" (to an address with no code) is
 // decoded and warned about twice; Approve waits for the box that says the person understands. The card with its new
 // parts (outcome, warnings) passes axe in light and dark. Under a project whose operator blocked that spender, the card
-// warns about it first, and the person's rejection is counted as heeded on the operator's analytics.
+// warns about it first, and the person's rejection is counted as heeded on the operator's analytics. Switched to
+// German in the modal, the open frame's card speaks German too.
 import { describe, expect, test } from 'vitest'
 import { erc20Abi, maxUint256, parseEther } from 'viem'
 import { axeFrameCard } from './axe.ts'
 import { chainClient, fundFrom } from './chain.ts'
-import { approvalCard, FRAME_SELECTOR, signInByEmail, uniqueEmail } from './embedded.ts'
+import { approvalCard, FRAME_SELECTOR, signInByEmail, uniqueEmail, walletFrame } from './embedded.ts'
 import { devAccount, env, useDemo } from './harness.ts'
-import { see } from './ui.ts'
+import { gone, see } from './ui.ts'
 
 const openDemo = useDemo()
 const chainA = chainClient(env.rpcUrls[0])
@@ -132,5 +133,29 @@ describe('embedded wallet: the simulated outcome on the card', () => {
     await approve.click()
     await see(page.getByRole('status').filter({ hasText: /^Approval sent: 0x/ }))
     await expect.poll(() => allowanceOf(address), { timeout: 15_000 }).toBe(maxUint256)
+  })
+
+  test("the modal switched to Deutsch: the open frame's card says its title, the warnings and its buttons in German", async () => {
+    const { page } = await openDemo({})
+    const address = await signInByEmail(page, uniqueEmail('deutsch'))
+    await fundFrom(env.rpcUrls[0], payer, address, '1')
+    // the frame is up: the language reaches it as a change, not at its start
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
+    await page.getByRole('button', { name: 'Approve unlimited LTT', exact: true }).click()
+    const card = walletFrame(page).getByRole('dialog', { name: 'Transaktionsanfrage', exact: true })
+    await see(card.getByRole('heading', { name: 'Transaktionsanfrage', exact: true }))
+    await see(card.getByText(`${spender} erlauben, unbegrenzt LTT auszugeben`, { exact: true }))
+    const warnings = card.getByRole('region', { name: 'Warnungen', exact: true })
+    expect(await warnings.getByRole('listitem').allTextContents()).toEqual([
+      `Unbegrenzte Freigabe: ${spender} könnte jetzt oder später jeden Token ${env.token} nehmen, den du hältst.`,
+      `${spender} ist kein Vertrag: Wer seinen Schlüssel hält, könnte ausgeben, was du freigibst.`,
+    ])
+    await see(warnings.getByRole('checkbox', { name: 'Ich verstehe die Risiken und möchte fortfahren', exact: true }))
+    expect(await card.getByRole('button', { name: 'Genehmigen', exact: true }).getAttribute('aria-disabled')).toBe(
+      'true',
+    )
+    await card.getByRole('button', { name: 'Ablehnen', exact: true }).click()
+    await gone(card)
+    expect(await allowanceOf(address)).toBe(0n)
   })
 })

@@ -7,7 +7,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { randomUUID } from 'node:crypto'
-import { axeView } from './axe.ts'
+import { axeFrameCard, axeView } from './axe.ts'
 import { useBrowser } from './browser.ts'
 import { finishSignIn, signMessageInFrame, wagmiAddress, walletFrame } from './embedded.ts'
 import { env } from './harness.ts'
@@ -109,9 +109,11 @@ describe('embedded wallet: passkeys', () => {
     expect(after.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount)
   })
 
-  test('without PRF the card says the share is not sealed, and the share is kept as after an email sign-in', async () => {
+  test('the passkey card passes axe in light and dark; without PRF it says the share is not sealed, and the share is kept as after an email sign-in', async () => {
     const { page } = await openPasskeyDemo({ prf: false })
     const card = await openPasskeyCard(page)
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(env.passkeyFrameUrl))
+    expect(await axeFrameCard(page, frame!, 'Continue with a passkey')).toEqual([])
     await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
     await see(
       card

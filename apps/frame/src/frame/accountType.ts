@@ -8,6 +8,7 @@ import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalCard } from './approval.ts'
 import type { SmartAccounts } from './smartAccount.ts'
 import { SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
+import { localized } from './texts/frameLocale.ts'
 import { NOT_SIGNED_IN } from './signedIn.ts'
 import type { FrameStore } from './store.ts'
 import { latchError } from '@latch/core'
@@ -22,12 +23,12 @@ export interface AccountTypesOptions {
   approval: ApprovalCard
 }
 
-export const SWITCH_TEXTS = {
-  to: 'Switch to',
-  eoa: 'Your wallet key (EOA)',
-  from: 'From',
-  smartAccount: 'Your smart account',
-} as const
+export const SWITCH_TEXTS = localized({
+  to: 'switch.to',
+  eoa: 'switch.eoa',
+  from: 'detail.from',
+  smartAccount: 'switch.smartAccount',
+})
 
 /** the account fields of GET_USER's answer: the smart account first with the EOA after it, or the EOA alone */
 export interface UserAccounts {

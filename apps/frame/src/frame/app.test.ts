@@ -15,6 +15,7 @@ function blockedFrameWindow() {
   const win = {
     location: { search: '?projectId=latch-demo', ancestorOrigins: [PARENT] },
     document,
+    navigator: { languages: ['en-US'], language: 'en-US' },
     parent,
     get localStorage(): Storage {
       throw new DOMException('Access is denied for this document.', 'SecurityError')

@@ -3,6 +3,7 @@ import { latchError } from '@latch/core'
 import { APP_MESSAGE_NAMES, createFrameDispatcher, type FrameDispatcher, type FrameHandlers } from '@latch/frame'
 import { warmUpCurves } from '../keys/index.ts'
 import { readFrameConfig } from './config.ts'
+import { useFrameLocale } from './texts/frameLocale.ts'
 import { createFrameApp, type FrameApp } from './handlers.ts'
 
 export const FRAME_VERSION = '0.1.0'
@@ -48,6 +49,9 @@ export function startFrame(
 ): { app?: FrameApp; dispatcher: FrameDispatcher } {
   const config = readFrameConfig(win.location, win.document)
   const storage = storageOf(win)
+  // the browser's language until the modal says its own (SYNC_LOCALE)
+  const { languages, language } = win.navigator
+  void useFrameLocale(win.document, languages?.length ? languages : language ? [language] : [])
   const app = storage
     ? createFrameApp({
         window: win,

@@ -7,7 +7,7 @@ import { RPC_TEXTS } from '@latch/frame'
 import type { CardHost, OpenCard } from './cards.ts'
 import { deliberateStep } from './deliberateStep.ts'
 import { ARM_MS } from './visibility.ts'
-import { INTENT_TEXTS } from './intentText.ts'
+import { text } from './texts/frameLocale.ts'
 import type { WarningReporter } from './warningReports.ts'
 
 export const USER_REJECTED = RPC_TEXTS.userRejected
@@ -36,9 +36,9 @@ export interface ApprovalCard {
 }
 
 const HEADINGS = {
-  signature: 'Signature request',
-  transaction: 'Transaction request',
-  accountType: 'Switch account',
+  signature: 'approval.signature',
+  transaction: 'approval.transaction',
+  accountType: 'approval.accountType',
 } as const
 
 export function createApprovalCard(
@@ -50,25 +50,25 @@ export function createApprovalCard(
   let open: { shown: OpenCard; settle: (error?: Error) => void } | undefined
 
   function build(request: ApprovalRequest, origin: string, onReject: () => void) {
-    const card = host.card(HEADINGS[request.kind], 'latch-approval-heading')
+    const card = host.card(text(HEADINGS[request.kind]), 'latch-approval-heading')
     // the name is the page's claim; the origin is what the browser told the frame
     const from = host.el('p', undefined, 'latch-approval-dapp')
     if (dappName) from.append(host.el('span', dappName, 'latch-approval-name'), ' ')
     from.append(host.el('span', origin, 'latch-approval-origin'))
     card.append(from)
     for (const line of request.intent ?? []) card.append(host.el('p', line, 'latch-approval-intent'))
-    if (request.outcome) card.append(listSection(INTENT_TEXTS.outcome, 'latch-approval-outcome', request.outcome))
+    if (request.outcome) card.append(listSection(text('approval.outcome'), 'latch-approval-outcome', request.outcome))
     const list = host.el('dl', undefined, 'latch-approval-details')
     for (const [label, value] of request.details) list.append(host.el('dt', label), host.el('dd', value))
     if (request.intent?.length) {
       // the decoded line is what a person reads; what is signed stays one click away
       const raw = host.el('details', undefined, 'latch-approval-raw')
-      raw.append(host.el('summary', INTENT_TEXTS.rawData), list)
+      raw.append(host.el('summary', text('approval.rawData')), list)
       card.append(raw)
     } else card.append(list)
     const understood = request.warnings?.length ? warningsSection(request.warnings) : undefined
-    const reject = host.button('Reject', 'latch-reject', onReject)
-    const approve = host.button('Approve', 'latch-approve', () => {})
+    const reject = host.button(text('approval.reject'), 'latch-reject', onReject)
+    const approve = host.button(text('approval.approve'), 'latch-approve', () => {})
     const actions = host.el('div', undefined, 'latch-approval-actions')
     actions.append(reject, approve)
     if (understood) card.append(understood.closest('section')!)
@@ -90,11 +90,11 @@ export function createApprovalCard(
 
   /** the warnings and the checkbox that acknowledges them: the second, deliberate step they ask for */
   function warningsSection(warnings: readonly string[]): HTMLInputElement {
-    const section = listSection(INTENT_TEXTS.warnings, 'latch-approval-warnings', warnings)
+    const section = listSection(text('approval.warnings'), 'latch-approval-warnings', warnings)
     const checkbox = host.el('input')
     checkbox.type = 'checkbox'
     checkbox.id = 'latch-approval-understood'
-    const label = host.el('label', INTENT_TEXTS.understand)
+    const label = host.el('label', text('approval.understand'))
     label.htmlFor = checkbox.id
     const row = host.el('p', undefined, 'latch-approval-understood')
     row.append(checkbox, label)

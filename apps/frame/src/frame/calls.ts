@@ -4,6 +4,7 @@ import { bytesToHex, formatEther, numberToHex, type Hex } from 'viem'
 import { STORAGE_PREFIX } from '../keys/index.ts'
 import type { ApprovalRequest } from './approval.ts'
 import type { KeyValue } from './store.ts'
+import { text } from './texts/frameLocale.ts'
 
 /** ERC-7715 and ERC-4337 methods: they act on a smart account, which this wallet does not have (R-4.65) */
 export const SMART_ACCOUNT_METHODS: ReadonlySet<string> = new Set([
@@ -75,13 +76,13 @@ export function checkSendCalls(request: SendCallsRequest, frameChainId: number |
 export function describeCalls(calls: readonly Call[]): ApprovalRequest {
   const details: [string, string][] = []
   calls.forEach((call, index) => {
-    const label = `Call ${index + 1} of ${calls.length}`
+    const label = text('detail.call', { index: index + 1, count: calls.length })
     const value = quantity(call.value)
     details.push(
-      [`${label}: To`, call.to],
-      [`${label}: Value`, value === undefined ? String(call.value) : `${formatEther(value)} ETH`],
+      [`${label}: ${text('detail.to')}`, call.to],
+      [`${label}: ${text('detail.value')}`, value === undefined ? String(call.value) : `${formatEther(value)} ETH`],
     )
-    if (call.data && call.data !== '0x') details.push([`${label}: Data`, call.data])
+    if (call.data && call.data !== '0x') details.push([`${label}: ${text('detail.data')}`, call.data])
   })
   return { kind: 'transaction', details }
 }

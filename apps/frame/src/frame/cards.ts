@@ -1,7 +1,9 @@
 // The frame's own cards (approval, recovery code, device connection, export), one at a time, themed like the modal.
 // Everything a card shows is text: request data never becomes markup.
 import { latchError, UserRejectedError } from '@latch/core'
-import { onAccent } from '@latch/core/internal'
+import { isRtlLocale, onAccent } from '@latch/core/internal'
+import { cardErrorText } from './texts/cardError.ts'
+import { frameLocale, text } from './texts/frameLocale.ts'
 
 export type Theme = { mode: 'light' | 'dark'; accent?: string }
 
@@ -82,6 +84,9 @@ export function createCardHost(doc: Document): CardHost {
       const card = host.el('section', undefined, 'latch-approval')
       card.setAttribute('role', 'dialog')
       card.setAttribute('aria-modal', 'true')
+      // the card's language, which a screen reader reads it in
+      card.lang = frameLocale()
+      card.dir = isRtlLocale(frameLocale()) ? 'rtl' : 'ltr'
       const title = host.el('h1', heading)
       title.id = id
       card.setAttribute('aria-labelledby', id)
@@ -140,7 +145,7 @@ export function createCardHost(doc: Document): CardHost {
             (value) => end(() => resolve(value))(),
             (failure: unknown) => {
               submit.removeAttribute('aria-busy')
-              error.textContent = failure instanceof Error ? failure.message : String(failure)
+              error.textContent = cardErrorText(failure)
             },
           )
         })
@@ -151,7 +156,7 @@ export function createCardHost(doc: Document): CardHost {
           form.append(text, input)
         })
         const actions = host.el('div', undefined, 'latch-approval-actions')
-        actions.append(host.button('Cancel', 'latch-reject', cancel), submit)
+        actions.append(host.button(text('card.cancel'), 'latch-reject', cancel), submit)
         form.append(error, actions)
         card.append(...question.paragraphs.map((text) => host.el('p', text)), form)
         const shown = host.open(

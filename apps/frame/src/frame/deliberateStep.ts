@@ -4,12 +4,8 @@
 // approving takes a second, deliberate step: a Confirm button takes the place of the cancelling one, the cancelling
 // one moves under the pointer, and Confirm waits its own moment. Both are buttons, named and announced.
 import type { CardHost } from './cards.ts'
+import { text } from './texts/frameLocale.ts'
 import { visibilityGate } from './visibility.ts'
-
-export const CONFIRM_TEXTS = {
-  confirm: 'Confirm',
-  prompt: (action: string) => `Select Confirm to ${action}.`,
-} as const
 
 export interface DeliberateStepOptions {
   window: Window
@@ -20,8 +16,8 @@ export interface DeliberateStepOptions {
   /** the cancelling button, first in `actions`; it keeps the focus */
   cancel: HTMLButtonElement
   armMs: number
-  /** what Confirm does, in the prompt's words ("approve", "continue") */
-  action: string
+  /** what Confirm does: the prompt says "Select Confirm to approve." or "… to continue." */
+  action: 'approve' | 'continue'
   /** while true, approving does nothing (a warning not yet acknowledged); call refresh() when it changes */
   blocked?: () => boolean
   onApproved(): void
@@ -49,11 +45,15 @@ export function deliberateStep(host: CardHost, options: DeliberateStepOptions): 
     if (!gate.armed || !ready() || confirming) return
     if (gate.tracksVisibility) return options.onApproved()
     confirming = true
-    const confirm = host.button(CONFIRM_TEXTS.confirm, 'latch-approve latch-confirm', () => {
+    const confirm = host.button(text('confirm.button'), 'latch-approve latch-confirm', () => {
       if (gate.armed && ready()) options.onApproved()
     })
     current = confirm
-    const prompt = host.el('p', CONFIRM_TEXTS.prompt(options.action), 'latch-confirm-prompt')
+    const prompt = host.el(
+      'p',
+      text(options.action === 'approve' ? 'confirm.approve' : 'confirm.continue'),
+      'latch-confirm-prompt',
+    )
     prompt.setAttribute('role', 'status')
     // Confirm where the cancelling button was, the cancelling button where Approve was: a second quick click cancels
     // (the prompt goes below the row, which stays where it was)

@@ -4,33 +4,30 @@
 import type { NewWallet, UnlockedWallet } from '../keys/index.ts'
 import { UserRejectedError } from '@latch/core'
 import type { CardHost } from './cards.ts'
+import { text } from './texts/frameLocale.ts'
 import { deliberateStep } from './deliberateStep.ts'
 import { ARM_MS } from './visibility.ts'
 import type { Credentials, WalletRecord } from './session.ts'
 import type { SignedInUser, WalletKeeper } from './wallet.ts'
 
-export const RECOVERY_INTRO =
-  'Keep this recovery code somewhere safe. With your sign-in it brings this wallet to a new device. Nobody else has it: if it is lost, so is that way back.'
-export const CONNECT_INTRO = 'This wallet was set up on another device. Enter its recovery code to use it here too.'
-
 export function createDeviceFlow(host: CardHost, wallets: WalletKeeper, options: { window: Window; armMs?: number }) {
   /** the card of a first wallet: the code, once; resolves when the user says it is saved */
   function showRecoveryCode(made: NewWallet): Promise<void> {
     return new Promise((resolve, reject) => {
-      const card = host.card('Save your recovery code', 'latch-recovery-heading')
+      const card = host.card(text('device.recoveryHeading'), 'latch-recovery-heading')
       const code = host.el('p', made.recoveryCode, 'latch-code')
-      code.setAttribute('aria-label', 'Recovery code')
+      code.setAttribute('aria-label', text('device.recoveryCode'))
       const end = (error?: Error) => {
         step.stop()
         shown.close()
         if (error) reject(error)
         else resolve()
       }
-      const cancel = host.button('Cancel', 'latch-reject', () => end(new UserRejectedError('UserRejected')))
-      const saved = host.button('I saved it', 'latch-approve', () => {})
+      const cancel = host.button(text('card.cancel'), 'latch-reject', () => end(new UserRejectedError('UserRejected')))
+      const saved = host.button(text('device.saved'), 'latch-approve', () => {})
       const actions = host.el('div', undefined, 'latch-approval-actions')
       actions.append(cancel, saved)
-      card.append(host.el('p', RECOVERY_INTRO), code, actions)
+      card.append(host.el('p', text('device.recoveryIntro')), code, actions)
       const shown = host.open(
         card,
         () => end(new UserRejectedError('UserRejected')),
@@ -57,11 +54,11 @@ export function createDeviceFlow(host: CardHost, wallets: WalletKeeper, options:
       if (!user.wallet) return wallets.create(credentials, user, showRecoveryCode)
       const recorded = { ...user, wallet: user.wallet as WalletRecord }
       return host.ask({
-        heading: 'Connect this device',
+        heading: text('device.connectHeading'),
         id: 'latch-connect',
-        paragraphs: [CONNECT_INTRO],
-        label: 'Recovery code',
-        submit: 'Connect',
+        paragraphs: [text('device.connectIntro')],
+        label: text('device.recoveryCode'),
+        submit: text('device.connect'),
         autocomplete: 'off',
         answer: (code) => wallets.restore(credentials, recorded, code),
       })

@@ -17,6 +17,7 @@ import {
 } from 'viem'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalRequest } from './approval.ts'
+import { text } from './texts/frameLocale.ts'
 
 export const rpcOnOtherChain = (actual: number, wanted: number) =>
   `The RPC endpoint is on chain ${actual}, not chain ${wanted}`
@@ -80,7 +81,7 @@ export async function signTyped(
   return wallet.signTypedData(typedDataOf(data))
 }
 
-const text = (value: unknown): string =>
+const json = (value: unknown): string =>
   typeof value === 'string'
     ? value
     : JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item), 2)
@@ -93,14 +94,19 @@ export function describeTypedData(data: TypedDataDefinition): ApprovalRequest {
     chainId?: unknown
     verifyingContract?: unknown
   }
-  const details: [string, string][] = [['Domain', domain.name === undefined ? '(no name)' : String(domain.name)]]
-  if (domain.version !== undefined) details.push(['Version', String(domain.version)])
-  details.push(['Chain', domain.chainId === undefined ? '(any chain)' : String(chainOf(domain.chainId))])
+  const details: [string, string][] = [
+    [text('detail.domain'), domain.name === undefined ? text('detail.noName') : String(domain.name)],
+  ]
+  if (domain.version !== undefined) details.push([text('detail.version'), String(domain.version)])
   details.push([
-    'Verifying contract',
-    domain.verifyingContract === undefined ? '(none)' : String(domain.verifyingContract),
+    text('detail.chain'),
+    domain.chainId === undefined ? text('detail.anyChain') : String(chainOf(domain.chainId)),
   ])
-  details.push(['Type', String(data.primaryType)], ['Message', text(data.message)])
+  details.push([
+    text('detail.verifyingContract'),
+    domain.verifyingContract === undefined ? text('warning.none') : String(domain.verifyingContract),
+  ])
+  details.push([text('detail.type'), String(data.primaryType)], [text('detail.message'), json(data.message)])
   return { kind: 'signature', details }
 }
 
@@ -117,7 +123,7 @@ function readableMessage(message: string): string {
 
 export const describePersonal = (params: readonly unknown[]): ApprovalRequest => ({
   kind: 'signature',
-  details: [['Message', readableMessage(String(params[0]))]],
+  details: [[text('detail.message'), readableMessage(String(params[0]))]],
 })
 
 const QUANTITIES = ['value', 'gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
@@ -161,13 +167,13 @@ export function maxFeeOf(tx: TransactionSerializable): bigint | undefined {
 
 export function describeTransaction(tx: TransactionSerializable): ApprovalRequest {
   const details: [string, string][] = [
-    ['Chain', String(tx.chainId)],
-    ['To', typeof tx.to === 'string' ? tx.to : 'New contract'],
-    ['Value', `${formatEther(tx.value ?? 0n)} ETH`],
+    [text('detail.chain'), String(tx.chainId)],
+    [text('detail.to'), typeof tx.to === 'string' ? tx.to : text('detail.newContract')],
+    [text('detail.value'), `${formatEther(tx.value ?? 0n)} ETH`],
   ]
   const fee = maxFeeOf(tx)
-  if (fee !== undefined) details.push(['Maximum fee', `${formatEther(fee)} ETH`])
-  if (typeof tx.data === 'string' && tx.data !== '0x') details.push(['Data', tx.data])
+  if (fee !== undefined) details.push([text('detail.maxFee'), `${formatEther(fee)} ETH`])
+  if (typeof tx.data === 'string' && tx.data !== '0x') details.push([text('detail.data'), tx.data])
   return { kind: 'transaction', details }
 }
 

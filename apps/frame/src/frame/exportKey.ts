@@ -3,41 +3,34 @@
 // them is posted to the page: the request only learns that the card was closed.
 import { UserRejectedError } from '@latch/core'
 import type { CardHost } from './cards.ts'
+import { cardErrorText } from './texts/cardError.ts'
+import { text } from './texts/frameLocale.ts'
 import { passkeyFailure, type createPasskeyFlow } from './passkey.ts'
 import type { AuthApi, Credentials } from './session.ts'
 import type { SignedInUser, WalletKeeper } from './wallet.ts'
 
-export const EXPORT_WARNING =
-  'Whoever has this key controls the wallet and everything in it. Never share it or type it into a website.'
-
 type Proof = { otp: string } | { passkey: unknown } | { recoveryCode: string }
 type PasskeyFlow = ReturnType<typeof createPasskeyFlow>
-
-export const EXPORT_TEXTS = {
-  heading: 'Export private key',
-  withPasskey: 'Confirm with your passkey to show the private key.',
-  confirm: 'Use passkey',
-} as const
 
 /** the keys, as text in the frame; resolves when the user closes the card */
 export function showKeys(host: CardHost, keys: { evmPrivateKey: string; solanaSecretKey: string }): Promise<void> {
   return new Promise((resolve) => {
-    const card = host.card('Your private key', 'latch-keys-heading')
+    const card = host.card(text('export.keysHeading'), 'latch-keys-heading')
     const list = host.el('dl', undefined, 'latch-approval-details')
     list.append(
-      host.el('dt', 'EVM private key'),
+      host.el('dt', text('export.evmKey')),
       host.el('dd', keys.evmPrivateKey),
-      host.el('dt', 'Solana private key'),
+      host.el('dt', text('export.solanaKey')),
       host.el('dd', keys.solanaSecretKey),
     )
     const done = () => {
       shown.close()
       resolve()
     }
-    const close = host.button('Done', 'latch-approve', done)
+    const close = host.button(text('card.done'), 'latch-approve', done)
     const actions = host.el('div', undefined, 'latch-approval-actions')
     actions.append(close)
-    card.append(host.el('p', EXPORT_WARNING), list, actions)
+    card.append(host.el('p', text('export.warning')), list, actions)
     const shown = host.open(card, done)
     close.focus()
   })
@@ -53,7 +46,7 @@ export function createExportFlow(host: CardHost, wallets: WalletKeeper, api: Aut
     const browser = flow.load()
     browser.catch(() => undefined)
     return new Promise<Awaited<ReturnType<WalletKeeper['exportKeys']>>>((resolve, reject) => {
-      const card = host.card(EXPORT_TEXTS.heading, 'latch-export')
+      const card = host.card(text('export.heading'), 'latch-export')
       const error = host.el('p', '', 'latch-error')
       error.setAttribute('role', 'alert')
       const end = (outcome: () => void) => () => {
@@ -61,7 +54,7 @@ export function createExportFlow(host: CardHost, wallets: WalletKeeper, api: Aut
         outcome()
       }
       const cancel = end(() => reject(new UserRejectedError('UserRejected')))
-      const confirm = host.button(EXPORT_TEXTS.confirm, 'latch-approve', () => {
+      const confirm = host.button(text('export.usePasskey'), 'latch-approve', () => {
         if (card.getAttribute('aria-busy')) return
         card.setAttribute('aria-busy', 'true')
         error.textContent = ''
@@ -71,14 +64,14 @@ export function createExportFlow(host: CardHost, wallets: WalletKeeper, api: Aut
           .then(
             (keys) => end(() => resolve(keys))(),
             (failure: unknown) => {
-              error.textContent = passkeyFailure(failure).message
+              error.textContent = cardErrorText(passkeyFailure(failure))
             },
           )
           .finally(() => card.removeAttribute('aria-busy'))
       })
       const actions = host.el('div', undefined, 'latch-approval-actions')
-      actions.append(host.button('Cancel', 'latch-reject', cancel), confirm)
-      card.append(host.el('p', EXPORT_WARNING), host.el('p', EXPORT_TEXTS.withPasskey), error, actions)
+      actions.append(host.button(text('card.cancel'), 'latch-reject', cancel), confirm)
+      card.append(host.el('p', text('export.warning')), host.el('p', text('export.withPasskey')), error, actions)
       const shown = host.open(
         card,
         cancel,
@@ -95,21 +88,21 @@ export function createExportFlow(host: CardHost, wallets: WalletKeeper, api: Aut
     ): Promise<void> {
       const reveal = (proof: Proof) => wallets.exportKeys(credentials, user, proof)
       if (user.provider === 'passkey' && passkeys) return showKeys(host, await byPasskey(passkeys, credentials, reveal))
-      const question = { heading: 'Export private key', id: 'latch-export', submit: 'Show private key' }
+      const question = { heading: text('export.heading'), id: 'latch-export', submit: text('export.show') }
       if (user.email) await api.exportStart(credentials)
       const keys = await host.ask(
         user.email
           ? {
               ...question,
-              paragraphs: [EXPORT_WARNING, `Enter the code we sent to ${user.email}.`],
-              label: 'Verification code',
+              paragraphs: [text('export.warning'), text('export.emailCode', { email: user.email })],
+              label: text('export.verificationCode'),
               autocomplete: 'one-time-code',
               answer: (otp) => reveal({ otp }),
             }
           : {
               ...question,
-              paragraphs: [EXPORT_WARNING, 'Enter your recovery code.'],
-              label: 'Recovery code',
+              paragraphs: [text('export.warning'), text('export.recoveryCode')],
+              label: text('device.recoveryCode'),
               autocomplete: 'off',
               answer: (recoveryCode) => reveal({ recoveryCode }),
             },

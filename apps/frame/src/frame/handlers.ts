@@ -23,6 +23,7 @@ import { frameStore, type KeyValue, userScopedStorage } from './store.ts'
 import { createUserAnswer } from './userAnswer.ts'
 import { createWalletKeeper, type WalletKeeper } from './wallet.ts'
 import { createWarningReporter } from './warningReports.ts'
+import { localeSettled } from './texts/frameLocale.ts'
 
 export { CHECK_REUSE_MS, NOT_SIGNED_IN } from './signedIn.ts'
 export const NO_SMART_ACCOUNTS = SMART_ACCOUNT_TEXTS.notEnabled
@@ -153,5 +154,19 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     ...accountTypes.handlers,
   }
 
-  return { handlers, approval, wallets, api }
+  return { handlers: inChosenLanguage(handlers), approval, wallets, api }
+}
+
+/** every request but the language's own waits for the language the page last chose, so its cards speak it */
+function inChosenLanguage(handlers: FrameHandlers): FrameHandlers {
+  const waiting: Record<string, unknown> = {}
+  for (const [name, handler] of Object.entries(handlers) as [string, (...args: unknown[]) => unknown][])
+    waiting[name] =
+      name === 'SYNC_LOCALE'
+        ? handler
+        : async (...args: unknown[]) => {
+            await localeSettled()
+            return handler(...args)
+          }
+  return waiting as FrameHandlers
 }

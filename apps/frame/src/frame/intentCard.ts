@@ -14,6 +14,7 @@ import { type Address, createPublicClient, http } from 'viem'
 import type { ApprovalRequest } from './approval.ts'
 import { intentText, warningText } from './intentText.ts'
 import { outcomeLines, simulate, type SimulatedCall, SIMULATION_TEXTS } from './simulation.ts'
+import { text } from './texts/frameLocale.ts'
 import { tokenInfo } from './tokenInfo.ts'
 
 export interface IntentInput {
@@ -91,6 +92,6 @@ async function outcome(
   account: string,
   calls: readonly SimulatedCall[],
 ): Promise<string[]> {
-  if (!rpcUrl) return [SIMULATION_TEXTS.couldNot('no RPC endpoint for this chain')]
+  if (!rpcUrl) return [SIMULATION_TEXTS.couldNot(text('simulation.noRpc'))]
   return outcomeLines(rpcUrl, await simulate(rpcUrl, account, calls))
 }

@@ -1,57 +1,70 @@
-// The card's words for a decoded intent and for each warning. Addresses are written in full: the exact spender is
-// what a person compares, and a shortened one is what address poisoning imitates.
+// The card's words for a decoded intent and for each warning, in the card's language. Addresses are written in full:
+// the exact spender is what a person compares, and a shortened one is what address poisoning imitates.
 import type { ApprovalWarning, Intent } from '@latch/core/internal/approvals'
 import { formatUnits } from 'viem'
+import { text } from './texts/frameLocale.ts'
 
 /** what the chain says a token is called and how its amounts are written; undefined when it does not say */
 export type TokenInfo = { symbol: string; decimals: number } | undefined
 
-export const INTENT_TEXTS = {
-  unlimited: 'unlimited',
-  rawData: 'Raw data',
-  outcome: 'Simulated outcome',
-  warnings: 'Warnings',
-  understand: 'I understand the risks and want to continue',
-  never: 'with no deadline',
-} as const
-
 function amountText(amount: bigint, unlimited: boolean, token: string, info: TokenInfo): string {
-  if (unlimited) return `${INTENT_TEXTS.unlimited} ${info?.symbol ?? `of token ${token}`}`
-  return info ? `${formatUnits(amount, info.decimals)} ${info.symbol}` : `${amount} units of token ${token}`
+  if (unlimited)
+    return info ? text('intent.unlimitedSymbol', { symbol: info.symbol }) : text('intent.unlimitedToken', { token })
+  return info ? `${formatUnits(amount, info.decimals)} ${info.symbol}` : text('intent.units', { amount, token })
 }
 
-const dateText = (seconds: bigint | undefined) =>
-  seconds === undefined
-    ? INTENT_TEXTS.never
-    : `until ${new Date(Number(seconds) * 1000).toISOString().replace('.000Z', 'Z')}`
+const isoDate = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString().replace('.000Z', 'Z')
+
+const validity = (seconds: bigint | undefined) =>
+  seconds === undefined ? text('intent.noDeadline') : text('intent.until', { date: isoDate(seconds) })
 
 /** one line a person reads: who gets what, how much, until when */
 export function intentText(intent: Intent, tokens: (token: string) => TokenInfo): string {
   switch (intent.kind) {
     case 'approve':
-      return `Allow ${intent.spender} to spend ${amountText(intent.amount, intent.unlimited, intent.token, tokens(intent.token))}`
+      return text('intent.approve', {
+        spender: intent.spender,
+        amount: amountText(intent.amount, intent.unlimited, intent.token, tokens(intent.token)),
+      })
     case 'approveAll':
-      return intent.approved
-        ? `Allow ${intent.operator} to transfer all your NFTs of collection ${intent.collection}`
-        : `Remove the permission of ${intent.operator} over your NFTs of collection ${intent.collection}`
-    case 'transfer':
-      return `Send ${amountText(intent.amount, false, intent.token, tokens(intent.token))} to ${intent.to}${intent.from ? ` from ${intent.from}` : ''}`
+      return text(intent.approved ? 'intent.approveAll' : 'intent.revokeAll', {
+        operator: intent.operator,
+        collection: intent.collection,
+      })
+    case 'transfer': {
+      const values = {
+        amount: amountText(intent.amount, false, intent.token, tokens(intent.token)),
+        to: intent.to,
+        from: intent.from ?? '',
+      }
+      return text(intent.from ? 'intent.transferFrom' : 'intent.transfer', values)
+    }
     case 'permit': {
       const amounts = intent.allowances
         .map((item) => amountText(item.amount, item.unlimited, item.token, tokens(item.token)))
         .join(', ')
-      const verb = intent.transfer ? 'take' : 'spend'
-      const expiration =
-        intent.expiration !== undefined
-          ? `; the allowance ends ${dateText(intent.expiration).replace('until ', '')}`
-          : ''
-      return `Sign ${intent.standard === 'ERC-2612' ? 'an' : 'a'} ${intent.standard} permit: ${intent.spender} may ${verb} ${amounts}, signature valid ${dateText(intent.deadline)}${expiration}`
+      const standard = text(intent.standard === 'ERC-2612' ? 'intent.permitStandardVowel' : 'intent.permitStandard', {
+        standard: intent.standard,
+      })
+      const line = text(intent.transfer ? 'intent.permitTake' : 'intent.permitSpend', {
+        standard,
+        spender: intent.spender,
+        amounts,
+        validity: validity(intent.deadline),
+      })
+      return intent.expiration !== undefined
+        ? `${line}${text('intent.allowanceEnds', { date: isoDate(intent.expiration) })}`
+        : line
     }
     case 'order': {
       const yours = intent.consideration.filter(
         (item) => item.recipient?.toLowerCase() === intent.offerer.toLowerCase(),
       )
-      return `Sign a Seaport order: give ${intent.offer.length} item(s), receive ${yours.length} item(s), ${dateText(intent.endTime)}`
+      return text('intent.order', {
+        give: intent.offer.length,
+        receive: yours.length,
+        validity: validity(intent.endTime),
+      })
     }
   }
 }
@@ -60,28 +73,31 @@ export function intentText(intent: Intent, tokens: (token: string) => TokenInfo)
 export function warningText(warning: ApprovalWarning): string {
   switch (warning.code) {
     case 'unlimitedApproval':
-      return `Unlimited approval: ${warning.spender} could take every token ${warning.token} you hold, now or later.`
+      return text('warning.unlimitedApproval', { spender: warning.spender, token: warning.token })
     case 'spenderWithoutCode':
-      return `${warning.spender} is not a contract: a person holding its key could spend what you approve.`
+      return text('warning.spenderWithoutCode', { spender: warning.spender })
     case 'approveAll':
-      return `${warning.operator} could transfer every NFT you hold of ${warning.collection}, now or later.`
+      return text('warning.approveAll', { operator: warning.operator, collection: warning.collection })
     case 'lookalikeRecipient':
-      return `${warning.recipient} looks like ${warning.recent}, which you sent to before, but is another address.`
+      return text('warning.lookalikeRecipient', { recipient: warning.recipient, recent: warning.recent })
     case 'firstRecipient':
-      return `You have never sent to ${warning.recipient}.`
+      return text('warning.firstRecipient', { recipient: warning.recipient })
     case 'newContract':
-      return `${warning.address} was deployed ${Math.round(warning.ageSeconds / 60)} minutes ago.`
+      return text('warning.newContract', { address: warning.address, minutes: Math.round(warning.ageSeconds / 60) })
     case 'typedDataChain':
-      return `The data is for chain ${warning.chainId}, not chain ${warning.requestChainId}.`
+      return text('warning.typedDataChain', { chainId: warning.chainId, requestChainId: warning.requestChainId })
     case 'typedDataContract':
-      return `The verifying contract ${warning.verifyingContract || '(none)'} is not the one this kind of signature is for (${warning.expected.join(', ')}).`
+      return text('warning.typedDataContract', {
+        contract: warning.verifyingContract || text('warning.none'),
+        expected: warning.expected.join(', '),
+      })
     case 'rawHash':
-      return 'The message is a bare hash: what it stands for cannot be shown. It may sign a transaction or a permit.'
+      return text('warning.rawHash')
     case 'orderForNothing':
-      return 'This order gives items away and pays you nothing.'
+      return text('warning.orderForNothing')
     case 'blockedOrigin':
-      return `${warning.origin} is on the block list.`
+      return text('warning.blockedOrigin', { origin: warning.origin })
     case 'blockedAddress':
-      return `${warning.address} is on the block list.`
+      return text('warning.blockedAddress', { address: warning.address })
   }
 }

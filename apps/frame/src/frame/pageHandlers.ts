@@ -1,8 +1,10 @@
-// The messages about the page itself: its theme and name on the frame's cards, a reload, and the modal closing.
+// The messages about the page itself: its theme, language and name on the frame's cards, a reload, and the modal
+// closing.
 // Apart because they hold no account or wallet state, only what the frame shows.
 import type { FrameHandlers } from '@latch/frame'
 import type { ApprovalCard } from './approval.ts'
 import type { CardHost } from './cards.ts'
+import { useFrameLocale } from './texts/frameLocale.ts'
 
 export function pageHandlers(deps: { window: Window; cards: CardHost; approval: ApprovalCard }): FrameHandlers {
   const { cards, approval } = deps
@@ -11,6 +13,11 @@ export function pageHandlers(deps: { window: Window; cards: CardHost; approval: 
     SYNC_THEME({ themeMode, themeVariables }) {
       const accent = themeVariables?.['--latch-accent']
       cards.setTheme(themeMode, typeof accent === 'string' ? accent : undefined)
+      return undefined
+    },
+    // answered once the language's texts are loaded: a card asked for after it speaks that language
+    async SYNC_LOCALE({ locale }) {
+      await useFrameLocale(deps.window.document, [locale])
       return undefined
     },
     SYNC_DAPP_DATA({ metadata }) {

@@ -3,19 +3,20 @@
 // @simplewebauthn/browser is fetched only when the card opens, so the frame's first load does not carry it.
 import { findLatchError, isLatchErrorCode, latchError, UserRejectedError } from '@latch/core'
 import type { CardHost } from './cards.ts'
+import { cardErrorText } from './texts/cardError.ts'
+import { localized } from './texts/frameLocale.ts'
 import { PRF_SALT } from '../keys/index.ts'
 import { AuthApiError, type AuthApi, type SocialSession } from './session.ts'
 
-export const PASSKEY_TEXTS = {
-  heading: 'Continue with a passkey',
-  intro: 'Use a passkey saved on this device, your phone or a security key. It belongs to this wallet, not to the app.',
-  signIn: 'Sign in with a passkey',
-  create: 'Create a passkey',
-  cancel: 'Cancel',
-  noPrf:
-    "This passkey cannot seal the wallet's key share on this device (it offers no PRF): the share stays in this browser's storage, as after an email sign-in.",
-  continue: 'Continue',
-} as const
+export const PASSKEY_TEXTS = localized({
+  heading: 'passkey.heading',
+  intro: 'passkey.intro',
+  signIn: 'passkey.signIn',
+  create: 'passkey.create',
+  cancel: 'card.cancel',
+  noPrf: 'passkey.noPrf',
+  continue: 'passkey.continue',
+})
 
 /** a sign-in by passkey, and the passkey's PRF output when its authenticator gave one (it stays in the frame) */
 export interface PasskeySignIn {
@@ -115,7 +116,7 @@ export function createPasskeyFlow(
             if (signIn.prf) end(() => resolve(signIn))()
             else withoutPrf(signIn)
           } catch (failure) {
-            error.textContent = passkeyFailure(failure).message
+            error.textContent = cardErrorText(passkeyFailure(failure))
           } finally {
             card.removeAttribute('aria-busy')
           }

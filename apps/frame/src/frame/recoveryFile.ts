@@ -9,21 +9,20 @@ import {
   type WalletStorage,
 } from '../keys/index.ts'
 import type { CardHost } from './cards.ts'
+import { localized, text } from './texts/frameLocale.ts'
 import { showKeys } from './exportKey.ts'
 import type { Credentials } from './session.ts'
 import type { SignedInUser, WalletKeeper } from './wallet.ts'
 
-export const RECOVERY_FILE_TEXTS = {
-  downloadHeading: 'Download recovery file',
-  downloadIntro:
-    'The recovery file holds a part of your wallet, locked with your recovery code. Keep it somewhere safe, apart from the code: with both, this browser can show your keys even if you can no longer sign in.',
-  ready: 'Your recovery file is ready. It opens nothing without your recovery code.',
-  link: 'Save recovery file',
-  recoverHeading: 'Recover with a recovery file',
-  recoverIntro:
-    'Choose your recovery file and enter your recovery code. Nothing is sent anywhere: your keys are rebuilt in this browser.',
-  fileLabel: 'Recovery file',
-} as const
+export const RECOVERY_FILE_TEXTS = localized({
+  downloadHeading: 'recoveryFile.downloadHeading',
+  downloadIntro: 'recoveryFile.downloadIntro',
+  ready: 'recoveryFile.ready',
+  link: 'recoveryFile.link',
+  recoverHeading: 'recoveryFile.recoverHeading',
+  recoverIntro: 'recoveryFile.recoverIntro',
+  fileLabel: 'recoveryFile.fileLabel',
+})
 
 export function createRecoveryFileFlow(
   host: CardHost,
@@ -31,9 +30,9 @@ export function createRecoveryFileFlow(
   storageOf: (userId: string) => WalletStorage,
 ) {
   /** the file as a link the person presses (a download needs their gesture in the frame); resolves when closed */
-  function offer(text: string, name: string): Promise<void> {
+  function offer(contents: string, name: string): Promise<void> {
     return new Promise((resolve) => {
-      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+      const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }))
       const card = host.card(RECOVERY_FILE_TEXTS.downloadHeading, 'latch-recovery-file-heading')
       const link = host.el('a', RECOVERY_FILE_TEXTS.link, 'latch-approve')
       link.href = url
@@ -44,7 +43,7 @@ export function createRecoveryFileFlow(
         resolve()
       }
       const actions = host.el('div', undefined, 'latch-approval-actions')
-      actions.append(host.button('Done', 'latch-reject', done), link)
+      actions.append(host.button(text('card.done'), 'latch-reject', done), link)
       card.append(host.el('p', RECOVERY_FILE_TEXTS.ready), actions)
       const shown = host.open(card, done)
       link.focus()
@@ -61,10 +60,10 @@ export function createRecoveryFileFlow(
       heading: RECOVERY_FILE_TEXTS.recoverHeading,
       id: 'latch-recover-heading',
       paragraphs: [RECOVERY_FILE_TEXTS.recoverIntro],
-      submit: 'Show private key',
+      submit: text('export.show'),
       fields: [
         { label: RECOVERY_FILE_TEXTS.fileLabel, input: file },
-        { label: 'Recovery code', input: code },
+        { label: text('device.recoveryCode'), input: code },
       ],
       answer: () => open(file.files?.[0], code.value.trim()),
     })
@@ -79,17 +78,17 @@ export function createRecoveryFileFlow(
   return {
     /** the signed-in person's recovery file, once their recovery code opens it */
     async download(credentials: Credentials, user: SignedInUser): Promise<void> {
-      const text = await host.ask({
+      const contents = await host.ask({
         heading: RECOVERY_FILE_TEXTS.downloadHeading,
         id: 'latch-recovery-file',
-        paragraphs: [RECOVERY_FILE_TEXTS.downloadIntro, 'Enter your recovery code.'],
-        label: 'Recovery code',
-        submit: 'Continue',
+        paragraphs: [RECOVERY_FILE_TEXTS.downloadIntro, text('export.recoveryCode')],
+        label: text('device.recoveryCode'),
+        submit: text('passkey.continue'),
         autocomplete: 'off',
         answer: (recoveryCode) => wallets.recoveryFile(credentials, user, recoveryCode),
       })
       const evm = user.wallet?.evmAddress ?? 'wallet'
-      await offer(text, `latch-recovery-${evm.slice(0, 10).toLowerCase()}.json`)
+      await offer(contents, `latch-recovery-${evm.slice(0, 10).toLowerCase()}.json`)
     },
     /** the keys from a recovery file, its code and this device's share: no session, no cloud */
     async recover(): Promise<void> {

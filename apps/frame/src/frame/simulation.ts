@@ -5,14 +5,15 @@
 import { type AssetChanges, assetChanges } from '@latch/core/internal/approvals'
 import { type Address, createPublicClient, formatEther, formatUnits, type Hex, http } from 'viem'
 import { simulateCalls } from 'viem/actions'
+import { text } from './texts/frameLocale.ts'
 import { tokenInfo } from './tokenInfo.ts'
 import { type CallFrame, traceFailure, traceLogs } from './traceSimulation.ts'
 
 export const SIMULATION_TEXTS = {
-  nothing: 'No change to your balances',
-  couldNot: (reason: string) => `Could not simulate: ${reason}`,
-  fails: (reason: string) => `The transaction would fail: ${reason}`,
-  batchNotTraced: 'a batch cannot be traced call by call',
+  nothing: () => text('simulation.nothing'),
+  couldNot: (reason: string) => text('simulation.couldNot', { reason }),
+  fails: (reason: string) => text('simulation.fails', { reason }),
+  batchNotTraced: () => text('simulation.batchNotTraced'),
 } as const
 
 export interface SimulatedCall {
@@ -42,7 +43,11 @@ export async function simulate(rpcUrl: string, account: string, calls: readonly 
       traceTransfers: true,
     })
     const failed = results.find((result) => result.status !== 'success')
-    if (failed) return { ok: false, line: SIMULATION_TEXTS.fails(failed.error ? reasonOf(failed.error) : 'reverted') }
+    if (failed)
+      return {
+        ok: false,
+        line: SIMULATION_TEXTS.fails(failed.error ? reasonOf(failed.error) : text('simulation.reverted')),
+      }
     return {
       ok: true,
       changes: assetChanges(
@@ -54,7 +59,7 @@ export async function simulate(rpcUrl: string, account: string, calls: readonly 
     // the node's own words first: they say why eth_simulateV1 did not answer
     const reason = reasonOf(error).replace(/\.$/, '')
     if (calls.length !== 1)
-      return { ok: false, line: SIMULATION_TEXTS.couldNot(`${reason}; ${SIMULATION_TEXTS.batchNotTraced}`) }
+      return { ok: false, line: SIMULATION_TEXTS.couldNot(`${reason}; ${SIMULATION_TEXTS.batchNotTraced()}`) }
     try {
       return await traced(client, account, calls[0]!)
     } catch (traceError) {
@@ -99,13 +104,15 @@ export async function outcomeLines(rpcUrl: string, simulation: Simulation): Prom
     const info = infos[index]
     lines.push(
       signed(item.change, (abs) =>
-        info ? `${formatUnits(abs, info.decimals)} ${info.symbol}` : `${abs} units of token ${item.token}`,
+        info
+          ? `${formatUnits(abs, info.decimals)} ${info.symbol}`
+          : text('intent.units', { amount: abs, token: item.token }),
       ),
     )
   })
-  for (const nft of nftsIn)
-    lines.push(`+ NFT #${nft.id}${nft.amount > 1n ? ` ×${nft.amount}` : ''} of ${nft.collection}`)
-  for (const nft of nftsOut)
-    lines.push(`− NFT #${nft.id}${nft.amount > 1n ? ` ×${nft.amount}` : ''} of ${nft.collection}`)
-  return lines.length ? lines : [SIMULATION_TEXTS.nothing]
+  const nftText = (nft: (typeof nftsIn)[number]) =>
+    text('simulation.nft', { id: nft.id, count: nft.amount > 1n ? ` ×${nft.amount}` : '', collection: nft.collection })
+  for (const nft of nftsIn) lines.push(`+ ${nftText(nft)}`)
+  for (const nft of nftsOut) lines.push(`− ${nftText(nft)}`)
+  return lines.length ? lines : [SIMULATION_TEXTS.nothing()]
 }

@@ -26,12 +26,13 @@ import {
 import { type SmartAccounts, type SmartCall, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
 import type { Sponsorship } from './sponsorship.ts'
 import type { KeyValue } from './store.ts'
+import { localized, text } from './texts/frameLocale.ts'
 
 export const PERMISSIONS_REFUSED =
   'ERC-7715 permissions are not offered: no audited session-key module for this smart account is published on npm'
 export const NOT_THIS_ACCOUNT = 'The address is not this smart account'
 /** the card's Gas line: who pays the user operation's gas */
-export const GAS_TEXTS = { account: 'Paid by the smart account', sponsored: 'Paid by the app (sponsored)' } as const
+export const GAS_TEXTS = localized({ account: 'gas.account', sponsored: 'gas.sponsored' })
 /** viem's entryPoint07Address, written out: importing it would put the account-abstraction code in the frame's first load */
 const entryPoint07Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
 
@@ -77,14 +78,14 @@ function describe(account: Address, chainId: number, calls: readonly SmartCall[]
   return {
     kind: 'transaction',
     details: [
-      ['Chain', String(chainId)],
-      ['From', `Smart account ${account}`],
+      [text('detail.chain'), String(chainId)],
+      [text('detail.from'), text('detail.smartAccount', { address: account })],
       ...(calls.length > 1
-        ? ([['Sent as', `One user operation: all ${calls.length} calls happen, or none`]] as const)
+        ? ([[text('detail.sentAs'), text('detail.oneOperation', { count: calls.length })]] as const)
         : []),
       ...listed.details,
-      ['Total value', `${formatEther(total)} ETH`],
-      ['Gas', sponsored ? GAS_TEXTS.sponsored : GAS_TEXTS.account],
+      [text('detail.totalValue'), `${formatEther(total)} ETH`],
+      [text('detail.gas'), sponsored ? GAS_TEXTS.sponsored : GAS_TEXTS.account],
     ],
   }
 }

@@ -4,6 +4,7 @@ import { formatUnits } from 'viem'
 import { toBase58, toBase64 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
 import type { ApprovalRequest } from './approval.ts'
+import { text } from './texts/frameLocale.ts'
 import {
   type CompiledInstruction,
   decodeSolanaTransaction,
@@ -60,25 +61,34 @@ export function solanaTransactionsOf(method: string, params: unknown, publicKey?
 /** the approval card: network, then per transaction its fee payer and what each instruction does */
 export function describeSolanaTransactions(method: string, params: unknown): ApprovalRequest {
   const transactions = solanaTransactionsOf(method, params)
-  const details: [string, string][] = [['Network', 'Solana']]
+  const details: [string, string][] = [[text('detail.network'), 'Solana']]
   transactions.forEach((tx, i) => {
-    if (transactions.length > 1) details.push(['Transaction', `${i + 1} of ${transactions.length}`])
-    details.push(['Fee payer', toBase58(tx.accountKeys[0]!)])
-    tx.instructions.forEach((ix, j) => details.push([`Instruction ${j + 1}`, describeInstruction(tx, ix)]))
+    if (transactions.length > 1)
+      details.push([
+        text('detail.transaction'),
+        text('detail.transactionOf', { index: i + 1, count: transactions.length }),
+      ])
+    details.push([text('detail.feePayer'), toBase58(tx.accountKeys[0]!)])
+    tx.instructions.forEach((ix, j) =>
+      details.push([text('detail.instruction', { index: j + 1 }), describeInstruction(tx, ix)]),
+    )
   })
   return { kind: 'transaction', details }
 }
 
 // v0 messages may load keys from address lookup tables, which the frame does not fetch: those show as their index
 const accountAt = (tx: SolanaTransaction, index: number): string =>
-  index < tx.accountKeys.length ? toBase58(tx.accountKeys[index]!) : `account ${index} (from an address lookup table)`
+  index < tx.accountKeys.length ? toBase58(tx.accountKeys[index]!) : text('solana.lookupAccount', { index })
 
 function describeInstruction(tx: SolanaTransaction, ix: CompiledInstruction): string {
   const program = accountAt(tx, ix.programIndex)
   const lamports = program === SYSTEM_PROGRAM ? systemTransferLamports(ix) : undefined
   if (lamports !== undefined)
-    return `Transfer ${formatUnits(lamports, LAMPORTS_DECIMALS)} SOL to ${accountAt(tx, ix.accountIndexes[1]!)}`
-  return PROGRAM_NAMES[program] ?? `Program ${program}`
+    return text('solana.transfer', {
+      amount: formatUnits(lamports, LAMPORTS_DECIMALS),
+      to: accountAt(tx, ix.accountIndexes[1]!),
+    })
+  return PROGRAM_NAMES[program] ?? text('solana.program', { program })
 }
 
 /** System Program Transfer: u32 LE instruction 2, u64 LE lamports; accounts [from, to] */

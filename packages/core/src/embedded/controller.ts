@@ -101,6 +101,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
         loaded = ready
         void ready.request('SYNC_DAPP_DATA', deps.dappData()).catch(() => undefined)
         syncTheme(ready)
+        syncLocale(ready)
         return ready
       },
       (error: unknown) => {
@@ -115,6 +116,18 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
   function syncTheme(ready: EmbeddedFrame) {
     void ready.request('SYNC_THEME', deps.theme()).catch(() => undefined)
   }
+
+  // the frame's cards speak the modal's language: sent once the frame is up and whenever the modal's changes
+  let syncedLocale: string | undefined
+  function syncLocale(ready: EmbeddedFrame) {
+    const { locale } = store.getState()
+    if (locale === syncedLocale) return
+    syncedLocale = locale
+    void ready.request('SYNC_LOCALE', { locale }).catch(() => undefined)
+  }
+  store.subscribe(() => {
+    if (loaded) syncLocale(loaded)
+  })
 
   const shared: EmbeddedDeps = { ...deps, frame }
   const device = deviceActions(shared)

@@ -56,9 +56,20 @@ describe('the AUTH connector', () => {
   it('syncs the dApp data and the theme once the frame is up', async () => {
     const s = setup({ latch: { themeMode: 'light' } })
     await s.context().embedded!()
-    await vi.waitFor(() => expect(s.names()).toEqual(['SYNC_DAPP_DATA', 'SYNC_THEME']))
+    await vi.waitFor(() => expect(s.names()).toEqual(['SYNC_DAPP_DATA', 'SYNC_THEME', 'SYNC_LOCALE']))
     expect(s.sent[0]!.payload).toMatchObject({ sdkType: 'latch-react', projectId: 'project-1' })
     expect(s.sent[1]!.payload).toMatchObject({ themeMode: 'light' })
+    expect(s.sent[2]!.payload).toEqual({ locale: 'en' })
+  })
+
+  it("sends the modal's language to a loaded frame when it changes, once per change", async () => {
+    const s = setup()
+    await s.context().embedded!()
+    await vi.waitFor(() => expect(s.names()).toContain('SYNC_LOCALE'))
+    s.latch.setLocale('de-AT')
+    s.latch.setLocale('de')
+    await vi.waitFor(() => expect(s.names().filter((name) => name === 'SYNC_LOCALE')).toHaveLength(2))
+    expect(s.sent.at(-1)!.payload).toEqual({ locale: 'de' })
   })
 })
 
