@@ -241,7 +241,6 @@ describe('embedded wallet: smart account', () => {
     await fundFrom(env.rpcUrls[0], payer, smart, '1')
     await page.getByRole('button', { name: 'Approve unlimited LTT', exact: true }).click()
     const card = await approvalCard(page, 'Transaction request')
-    await see(card.getByText(`Smart account ${smart}`, { exact: true }))
     await see(card.getByText(`Allow ${spender} to spend unlimited LTT`, { exact: true }))
     const warnings = card.getByRole('region', { name: 'Warnings', exact: true })
     expect(await warnings.getByRole('listitem').allTextContents()).toEqual([
