@@ -241,8 +241,12 @@ describe('a contract deployed within the hour is new (its age read from the chai
     await fundFromDevAccount(rpcUrl, 7, address, '1')
     const chain = createPublicClient({ transport: http(rpcUrl) })
     // a contract whose code returns 42: any code will do, its age is what is judged
-    const deployer = createWalletClient({ account: DEV_ACCOUNTS[6]!, transport: http(rpcUrl), chain: null })
-    const hash = await deployer.deployContract({ abi: [], bytecode: '0x600a600c600039600a6000f3602a60005260206000f3' })
+    const deployer = createWalletClient({ account: DEV_ACCOUNTS[6]!, transport: http(rpcUrl) })
+    const hash = await deployer.deployContract({
+      abi: [],
+      bytecode: '0x600a600c600039600a6000f3602a60005260206000f3',
+      chain: null,
+    })
     const young = getAddress((await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })).contractAddress!)
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [young, parseEther('1')] })
     const sending = frame.call(

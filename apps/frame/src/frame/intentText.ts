@@ -79,6 +79,8 @@ export function warningText(warning: ApprovalWarning): string {
       return 'The message is a bare hash: what it stands for cannot be shown. It may sign a transaction or a permit.'
     case 'orderForNothing':
       return 'This order gives items away and pays you nothing.'
+    case 'ownerChange':
+      return `The ${warning.authority} of ${warning.account} would become ${warning.owner}: whoever controls it could take the account and what it holds.`
     case 'blockedOrigin':
       return `${warning.origin} is on the block list.`
     case 'blockedAddress':

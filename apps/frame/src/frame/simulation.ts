@@ -13,6 +13,9 @@ export const SIMULATION_TEXTS = {
   couldNot: (reason: string) => `Could not simulate: ${reason}`,
   fails: (reason: string) => `The transaction would fail: ${reason}`,
   batchNotTraced: 'a batch cannot be traced call by call',
+  solanaSeveral: 'several transactions cannot be simulated one after another',
+  solanaNoAccounts: 'the node did not return the accounts as the transaction would leave them',
+  solanaToken: (amount: string, mint: string) => `${amount} of token ${mint}`,
 } as const
 
 export interface SimulatedCall {
@@ -84,8 +87,10 @@ async function traced(
   return { ok: true, changes: assetChanges(account, traceLogs(frame)) }
 }
 
-const signed = (value: bigint, text: (abs: bigint) => string) =>
+/** a balance change as the card writes it: its sign, then the amount */
+export const outcomeSign = (value: bigint, text: (abs: bigint) => string) =>
   `${value < 0n ? '−' : '+'}${text(value < 0n ? -value : value)}`
+const signed = outcomeSign
 
 /** the card's lines for a simulation: one per balance that changes, one per NFT in or out */
 export async function outcomeLines(rpcUrl: string, simulation: Simulation): Promise<string[]> {
