@@ -1,21 +1,34 @@
 // A Solana transaction's card against the real cloud and the litesvm stand-in: judged against the operator's block
 // list, warned about when it hands an account to another owner (with the second step), and simulated by the node
-// (simulateTransaction's `accounts`), the signer's SOL change shown before Approve and equal to what it then does.
-import { AccountRole, type Address, createSolanaRpc, generateKeyPairSigner, lamports } from '@solana/kit'
+// (simulateTransaction's `accounts`), the signer's SOL and token changes shown before Approve and equal to what it then
+// does. The devnet's stand-in has an SPL token (LST, 6 decimals) that its dev keys hold.
+import {
+  AccountRole,
+  type Address,
+  createSolanaRpc,
+  generateKeyPairSigner,
+  type Instruction,
+  lamports,
+} from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SolanaStandin, startSolanaStandin } from '../../../tooling/devnet/src/solana-standin.ts'
+import {
+  devTokenAccount,
+  giveDevTokens,
+  type SolanaDevnet,
+  startSolanaDevnet,
+} from '../../../tooling/devnet/src/solana-devnet.ts'
 import { setBlockList } from '../../cloud/src/blockList/store.ts'
 import { PROJECT_ID, signedInFrame, startTestCloud, type TestCloud, type TestFrame } from './fixtures.ts'
 import { base58, buildTransaction, SYSTEM_PROGRAM, transferInstruction, unbase58, wire } from './solana-kit.ts'
 
 let test: TestCloud
-let solana: SolanaStandin
+let solana: SolanaDevnet
 let mailbox = 0
 /** on the project's block list from the start, as written (base58's case is part of it) */
 let blocked: Address
 
 beforeAll(async () => {
-  ;[test, solana] = await Promise.all([startTestCloud(), startSolanaStandin()])
+  ;[test, solana] = await Promise.all([startTestCloud(), startSolanaDevnet()])
   blocked = (await generateKeyPairSigner()).address
   await setBlockList(
     test.cloud.context.db,
@@ -29,6 +42,7 @@ afterAll(async () => {
 })
 
 const SOL = 1_000_000_000n
+const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address
 const rpc = () => createSolanaRpc(solana.url)
 const request = (method: string, params: unknown) => ({
   method,
@@ -63,7 +77,45 @@ function assign(account: Address, owner: Address) {
   return { programAddress: SYSTEM_PROGRAM, accounts: [{ address: account, role: AccountRole.WRITABLE_SIGNER }], data }
 }
 
+/** SPL Token Transfer: u8 3, u64 LE amount; [source, destination, owner (signer)] */
+function tokenTransfer(source: Address, destination: Address, owner: Address, amount: bigint): Instruction {
+  const data = new Uint8Array(9)
+  data[0] = 3
+  new DataView(data.buffer).setBigUint64(1, amount, true)
+  return {
+    programAddress: TOKEN_PROGRAM,
+    accounts: [
+      { address: source, role: AccountRole.WRITABLE },
+      { address: destination, role: AccountRole.WRITABLE },
+      { address: owner, role: AccountRole.READONLY_SIGNER },
+    ],
+    data,
+  }
+}
+
 describe("a Solana transaction's card", () => {
+  it('R-6.7 a token transfer: the simulated SOL fee and token change, equal to what the chain then does', async () => {
+    const { frame, address } = await funded('tokens')
+    await giveDevTokens(solana, address, 5_000_000n)
+    const [mine, theirs] = [
+      await devTokenAccount(solana, address),
+      await devTokenAccount(solana, solana.keys[1]!.address),
+    ]
+    const signing = frame.call(
+      'RPC_REQUEST',
+      request('solana_signAndSendTransaction', {
+        transaction: await transaction(address, [tokenTransfer(mine, theirs, address, 2_000_000n)]),
+      }),
+    )
+    const card = await frame.card('Transaction request')
+    expect(texts(card, '.latch-approval-outcome li')).toEqual(['−0.000005 SOL', `−2 of token ${solana.mint}`])
+    expect(texts(card, '.latch-approval-warnings li')).toEqual([])
+    await frame.press('Approve')
+    await signing
+    expect((await rpc().getTokenAccountBalance(mine).send()).value.amount).toBe('3000000')
+    await frame.close()
+  })
+
   it('R-6.7 a transfer to an account on the block list: its warning; the simulated SOL change equals what the chain then does', async () => {
     const { frame, address } = await funded('blocked')
     const signing = frame.call(
