@@ -78,6 +78,8 @@ export async function solanaOutcome(
       {
         encoding: 'base64',
         sigVerify: false,
+        // a transaction the dApp built a while ago still simulates: its outcome does not depend on the blockhash
+        replaceRecentBlockhash: true,
         accounts: { encoding: 'base64', addresses: [owner, ...tokens.map((token) => token.pubkey)] },
       },
     ])) as { value: { err: unknown; accounts?: (Encoded | null)[] | null } }
