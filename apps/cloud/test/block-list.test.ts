@@ -106,6 +106,21 @@ describeOnEngines('block list', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect(foreign.status).toBe(403)
   })
 
+  it('keeps a Solana address as written: base58 is case-sensitive', async () => {
+    const program = 'Drain1111111111111111111111111111111111111'
+    const put = await request(
+      `/admin/projects/${OTHER.id}/block-list`,
+      admin({ method: 'PUT', json: { addresses: [program, DRAINER], domains: [] } }),
+    )
+    expect(put.status).toBe(200)
+    expect((await served(OTHER.id)).addresses).toEqual([DRAINER.toLowerCase(), program].sort())
+    // not base58 (0, O, I and l are not in its alphabet): refused
+    const bad = { addresses: ['Drain0OIl111111111111111111111111111111111'], domains: [] }
+    expect((await request(`/admin/projects/${OTHER.id}/block-list`, admin({ method: 'PUT', json: bad }))).status).toBe(
+      400,
+    )
+  })
+
   it("drops a deleted project's own entries with it", async () => {
     expect(
       (

@@ -4,10 +4,12 @@ import { DEV_ACCOUNTS, DEX, TEST_NFT_ADDRESS, TEST_TOKEN_ADDRESS } from '@latch/
 import {
   type Address,
   createPublicClient,
+  createWalletClient,
   encodeFunctionData,
   erc20Abi,
   erc721Abi,
   formatEther,
+  getAddress,
   type Hex,
   http,
   maxUint160,
@@ -229,6 +231,33 @@ describe('the card shows what a transaction would change, simulated by the chain
     // the mined LTT change, written as the card writes it; the ETH change apart from the fee the card lists apart
     expect(`+${formatEther(lttAfter - lttBefore)} LTT`).toBe(shown[1])
     expect(ethAfter - ethBefore + receipt.gasUsed * receipt.effectiveGasPrice).toBe(-parseEther('0.1'))
+    await frame.close()
+  })
+})
+
+describe('a contract deployed within the hour is new (its age read from the chain alone)', () => {
+  it('an approval to a contract deployed just now warns that it is new; the devnet contracts, two hours old, do not', async () => {
+    const { frame, address } = await signedInFrame(test, newEmail('young'), { rpcUrl })
+    await fundFromDevAccount(rpcUrl, 7, address, '1')
+    const chain = createPublicClient({ transport: http(rpcUrl) })
+    // a contract whose code returns 42: any code will do, its age is what is judged
+    const deployer = createWalletClient({ account: DEV_ACCOUNTS[6]!, transport: http(rpcUrl) })
+    const hash = await deployer.deployContract({
+      abi: [],
+      bytecode: '0x600a600c600039600a6000f3602a60005260206000f3',
+      chain: null,
+    })
+    const young = getAddress((await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })).contractAddress!)
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [young, parseEther('1')] })
+    const sending = frame.call(
+      'RPC_REQUEST',
+      rpc('eth_sendTransaction', [{ from: address, to: TEST_TOKEN_ADDRESS, data }]),
+    )
+    sending.catch(() => undefined)
+    const card = await frame.card('Transaction request')
+    expect(warningsOf(card)).toEqual([`${young} was deployed less than a minute ago.`])
+    await frame.press('Reject')
+    await expect(sending).rejects.toThrow('User rejected the request.')
     await frame.close()
   })
 })

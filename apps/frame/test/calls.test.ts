@@ -50,6 +50,16 @@ async function allMined(address: Address): Promise<void> {
   await expect.poll(pending, { interval: 20 }).toBe(0)
 }
 
+/** approves a card calling code set just now (anvil_setCode): the card names the contract new, and its warning needs
+ * "I understand" before Approve works */
+async function approveNewContract(frame: TestFrame, contract: Address): Promise<void> {
+  const card = await frame.card('Transaction request')
+  const warnings = [...card.querySelectorAll('.latch-approval-warnings li')].map((item) => item.textContent)
+  expect(warnings).toContain(`${contract} was deployed less than a minute ago.`)
+  card.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click()
+  await frame.press('Approve')
+}
+
 const sendCalls = (from: Address, calls: unknown[], extra: Record<string, unknown> = {}) =>
   rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from, calls, ...extra }])
 const details = (frame: TestFrame) =>
@@ -163,7 +173,7 @@ describe('wallet_sendCalls', () => {
           { to: gate, data: '0x01' },
         ]),
       )
-      await frame.press('Approve')
+      await approveNewContract(frame, gate)
       // the first call waits in the mempool; the second cannot pass its estimate until a block holds the first
       const nonce = await publicClient().getTransactionCount({ address })
       while ((await publicClient().getTransactionCount({ address, blockTag: 'pending' })) === nonce)
@@ -193,7 +203,7 @@ describe('wallet_sendCalls', () => {
         { to: never, value: '0x9' },
       ]),
     )
-    await frame.press('Approve')
+    await approveNewContract(frame, reverter)
     const { id } = (await sending) as { id: Hex }
     await allMined(address)
     const status = await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))
@@ -216,7 +226,7 @@ describe('wallet_sendCalls', () => {
         { to: freshAddress(), value: '0x1' },
       ]),
     )
-    await frame.press('Approve')
+    await approveNewContract(frame, reverter)
     const { id } = (await sending) as { id: Hex }
     expect(await frame.call('RPC_REQUEST', rpc('wallet_getCallsStatus', [id]))).toMatchObject({
       status: 400,

@@ -60,9 +60,12 @@ async function smartFrame(name: string, window?: TestFrame['window']): Promise<S
   return { frame, smart: user.address, eoa, deployed: user.smartAccountDeployed, type: user.preferredAccountType }
 }
 
-/** runs an unsafe request and approves its card */
+/** runs an unsafe request and approves its card, saying "I understand" where it warns (smart-account-card.test.ts
+ * tests the warnings) */
 async function approved(frame: TestFrame, payload: ReturnType<typeof rpc>): Promise<any> {
   const answer = frame.call('RPC_REQUEST', payload)
+  const card = await frame.card('Transaction request')
+  card.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click()
   await frame.press('Approve')
   return answer
 }

@@ -125,6 +125,10 @@ async function deployTestContracts(chain) {
   await deployUniswap({ chain, deployer, ltt: TEST_TOKEN_ADDRESS, tokenArtifact: artifacts.TestToken, holders: [] })
 }
 
+/** how long before the tests the devnet's contracts are deployed: more than the card's new-contract hour, so only a
+ * contract a test deploys itself is new */
+export const DEPLOYED_SECONDS_AGO = 2 * 60 * 60
+
 /**
  * Starts one anvil per chain, deploys the test contracts and ERC-4337 (EntryPoint, Safe 1.4.1 + Safe4337Module), and returns
  * their endpoints; a chain given a `bundlerPort` gets its bundler (alto) there too.
@@ -153,7 +157,10 @@ export async function startDevnet({ chains, log = () => {} }) {
       chains.map(async ({ chainId, port, bundlerPort }) => {
         const child = spawn(
           anvilBinary(),
-          ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'],
+          [
+            ...['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'],
+            ...['--timestamp', String(Math.floor(Date.now() / 1000) - DEPLOYED_SECONDS_AGO)],
+          ],
           {
             stdio: ['ignore', 'ignore', 'pipe'],
           },
@@ -166,6 +173,11 @@ export async function startDevnet({ chains, log = () => {} }) {
         await deployTestContracts(chain)
         await deployErc4337(chain, deployer)
         await deployPaymaster(chain, deployer)
+        // back to the present: the contracts above stay deployed DEPLOYED_SECONDS_AGO, as on a chain that has run for a while
+        await createPublicClient({ chain, transport: http(rpcUrl) }).request({
+          method: 'evm_setTime',
+          params: [Math.floor(Date.now() / 1000)],
+        })
         if (bundlerPort === undefined) return { chainId, rpcUrl, chain }
         const bundler = await startBundler({ rpcUrl, port: bundlerPort, log })
         children.push(bundler.child)

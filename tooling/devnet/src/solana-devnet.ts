@@ -20,6 +20,7 @@ import {
   getInitializeMint2Instruction,
   getMintSize,
   getMintToInstruction,
+  getTransferInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { solanaDevSigners, solanaMintSecret, solanaSigner } from './solana-keys.ts'
@@ -106,4 +107,35 @@ export async function startSolanaDevnet(options: { host?: string; port?: number 
     await standin.close()
     throw error
   }
+}
+
+/** the associated token account of `owner` for the devnet's mint */
+export async function devTokenAccount(devnet: SolanaDevnet, owner: Address): Promise<Address> {
+  return (await findAssociatedTokenPda({ owner, mint: devnet.mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0]
+}
+
+/** dev key `from` sends `amount` of the devnet's token to `owner`, creating its token account (for tests) */
+export async function giveDevTokens(devnet: SolanaDevnet, owner: Address, amount: bigint, from = 1): Promise<void> {
+  const key = devnet.keys[from]!
+  const ata = await devTokenAccount(devnet, owner)
+  const instructions: Instruction[] = [
+    getCreateAssociatedTokenIdempotentInstruction({ payer: key, ata, owner, mint: devnet.mint }),
+    getTransferInstruction({
+      source: await devTokenAccount(devnet, key.address),
+      destination: ata,
+      authority: key,
+      amount,
+    }),
+  ]
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(key, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: devnet.svm.latestBlockhash(), lastValidBlockHeight: 1_000_000n },
+        m,
+      ),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  )
+  devnet.execute(await signTransactionMessageWithSigners(message))
 }

@@ -181,7 +181,11 @@ export async function startSolanaStandin({
       return execute(decodeTransaction(data, encoding), skipPreflight)
     },
     simulateTransaction: ([data, config]) => {
-      const { encoding, sigVerify = false } = (config ?? {}) as { encoding?: unknown; sigVerify?: boolean }
+      const {
+        encoding,
+        sigVerify = false,
+        accounts,
+      } = (config ?? {}) as { encoding?: unknown; sigVerify?: boolean; accounts?: { addresses?: unknown } }
       const transaction = decodeTransaction(data, encoding)
       // a validator simulates unsigned transactions unless asked to verify; litesvm's setting is global, so restore it
       svm.withSigverify(sigVerify)
@@ -194,7 +198,14 @@ export async function startSolanaStandin({
           value: {
             err: failed ? transactionError(result) : null,
             logs: meta.logs(),
-            accounts: null,
+            // the `accounts` config: each asked address as it would be after the transaction (a validator's too)
+            accounts:
+              failed || !Array.isArray(accounts?.addresses)
+                ? null
+                : (accounts.addresses as string[]).map((address) => {
+                    const after = result.postAccounts().find((account) => account.address === address)
+                    return after ? encodeAccount(after) : accountInfo(address)
+                  }),
             unitsConsumed: Number(meta.computeUnitsConsumed()),
             returnData: null,
           },
@@ -227,7 +238,10 @@ export async function startSolanaStandin({
 
   function accountInfo(address: string) {
     const account = svm.getAccount(address as Address)
-    if (!account.exists) return null
+    return account.exists ? encodeAccount(account) : null
+  }
+
+  function encodeAccount(account: ReturnType<SimulatedTransactionInfo['postAccounts']>[number]) {
     const { data, executable, lamports: balance, programAddress, space } = account
     return {
       data: [Buffer.from(data).toString('base64'), 'base64'],

@@ -1,9 +1,10 @@
 // Sending the native coin from an embedded (email) wallet: the frame fills, signs and broadcasts after Approve on
 // its own card; Reject leaves the chain untouched and the Send view says so. Chain state read independently with
-// viem. R-1.4, R-1.11, R-2.17, R-1.19
+// viem. A receiver that is a contract deployed moments ago is named new on the card (its age read from the chain's
+// RPC alone). R-1.4, R-1.11, R-2.17, R-1.19
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { parseEther } from 'viem'
+import { createWalletClient, getAddress, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { chainClient, flooredText, fundFrom } from './chain.ts'
 import { answerInFrame, approvalCard, signInByEmail, uniqueEmail } from './embedded.ts'
@@ -63,11 +64,21 @@ describe('embedded wallet: send the native coin', () => {
     expect(await chainA.getTransactionCount({ address })).toBe(1)
   })
 
-  test('R-2.17: Reject on the frame\'s card sends nothing, and the page shows "Transaction rejected"', async () => {
+  test('R-2.17: to a contract deployed moments ago the card warns that it is new; Reject sends nothing, and the page shows "Transaction rejected"', async () => {
     const { page, address } = await fundedEmbeddedWallet('reject')
-    const receiver = privateKeyToAddress(generatePrivateKey())
+    // a contract whose code returns 42 to any call, ETH included: its age is what the card judges
+    const deployer = createWalletClient({ account: funder, transport: http(env.rpcUrls[0]) })
+    const hash = await deployer.deployContract({
+      abi: [],
+      bytecode: '0x600a600c600039600a6000f3602a60005260206000f3',
+      chain: null,
+    })
+    const receiver = getAddress((await chainA.waitForTransactionReceipt({ hash })).contractAddress!)
     const before = await chainA.getBalance({ address })
     await fillSend(page, address, '0.2', receiver)
+    const card = await approvalCard(page, 'Transaction request')
+    const warnings = card.getByRole('region', { name: 'Warnings', exact: true })
+    expect(await warnings.getByRole('listitem').allTextContents()).toEqual([`${receiver} was deployed less than a minute ago.`])
     await answerInFrame(page, 'Transaction request', 'Reject')
     expect(await chainA.getBalance({ address: receiver })).toBe(0n)
     expect(await chainA.getBalance({ address })).toBe(before)

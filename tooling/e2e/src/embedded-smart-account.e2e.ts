@@ -4,12 +4,14 @@
 // bundler (alto) after the frame's card, the first one deploying the account; the demo's message signature, made by
 // the Safe after the frame's card, verifies with viem against the chain before deployment (ERC-6492) and after it
 // (ERC-1271); the Account view switches to the EOA (the Safe's owner) on the frame's card and back, and each choice
-// survives a reload; the EOA refuses to sign its own Safe's transactions.
+// survives a reload; the EOA refuses to sign its own Safe's transactions. The smart account's card is the EOA's: the
+// demo's "Approve unlimited LTT" is decoded and warned about with its exact spender, and once the person says they
+// understand, it goes through and is counted as passed on the operator's analytics.
 // Chain state read independently with viem.
 // R-6.25, R-3.14, R-3.67, R-6.6, R-3.97, R-3.100, R-3.95, R-3.48
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { isErc6492Signature, parseAbi, parseEther } from 'viem'
+import { erc20Abi, isErc6492Signature, maxUint256, parseAbi, parseEther } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { truncateAddress } from '@latch/core'
@@ -219,5 +221,43 @@ describe('embedded wallet: smart account', () => {
     await shows(page, smart)
     await page.reload()
     await shows(page, smart)
+  })
+
+  test("R-6.6 the smart account's card: the unlimited approval is warned with its exact spender; a passed warning lets it go through and is counted", async () => {
+    const spender = devAccount(8)
+    const passed = async () => {
+      const summary = await (
+        await fetch(`${env.cloudUrl}/admin/analytics?projectId=latch-demo&range=24h`, {
+          headers: { authorization: `Bearer ${env.adminToken}` },
+        })
+      ).json()
+      const rows = summary.warnings as Array<{ code: string; passed: number }>
+      return rows.find((row) => row.code === 'unlimitedApproval')?.passed ?? 0
+    }
+    const before = await passed()
+    const { page } = await openDemo({ smartAccount: true })
+    await signInByEmail(page, uniqueEmail('smart-warn'))
+    const smart = await wagmiAddress(page)
+    await fundFrom(env.rpcUrls[0], payer, smart, '1')
+    await page.getByRole('button', { name: 'Approve unlimited LTT', exact: true }).click()
+    const card = await approvalCard(page, 'Transaction request')
+    await see(card.getByText(`Allow ${spender} to spend unlimited LTT`, { exact: true }))
+    const warnings = card.getByRole('region', { name: 'Warnings', exact: true })
+    expect(await warnings.getByRole('listitem').allTextContents()).toEqual([
+      `Unlimited approval: ${spender} could take every token ${env.token} you hold, now or later.`,
+      `${spender} is not a contract: a person holding its key could spend what you approve.`,
+    ])
+    const outcome = card.getByRole('region', { name: 'Simulated outcome', exact: true })
+    expect(await outcome.getByRole('listitem').allTextContents()).toEqual(['No change to your balances'])
+    const approve = card.getByRole('button', { name: 'Approve', exact: true })
+    expect(await approve.getAttribute('aria-disabled')).toBe('true')
+    await warnings.getByRole('checkbox', { name: 'I understand the risks and want to continue', exact: true }).check()
+    await expect.poll(() => approve.getAttribute('aria-disabled')).not.toBe('true')
+    await approve.click()
+    await see(page.getByRole('status').filter({ hasText: /^Approval sent: 0x/ }))
+    const allowance = () =>
+      chainA.readContract({ address: env.token, abi: erc20Abi, functionName: 'allowance', args: [smart, spender] })
+    await expect.poll(allowance, { timeout: 15_000 }).toBe(maxUint256)
+    await expect.poll(passed).toBe(before + 1)
   })
 })

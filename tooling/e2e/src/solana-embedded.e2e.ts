@@ -1,6 +1,8 @@
 // The embedded wallet's Solana account (R-4.51, R-4.52): signed in once by email, the visitor switches to the Solana
 // network and the same sign-in connects there through the frame; a SOL send approved on the frame's card is confirmed
-// on the Solana devnet (read independently over its JSON-RPC).
+// on the Solana devnet (read independently over its JSON-RPC). Its card shows the SOL change the node simulated
+// (simulateTransaction's `accounts`), equal to what the send then takes, and, with the receiver on the project's block
+// list, that warning, passed with the second step.
 import { describe, expect, test } from 'vitest'
 import { approvalCard, signInByEmail, uniqueEmail } from './embedded.ts'
 import { env, NETWORK_A, useDemo } from './harness.ts'
@@ -70,11 +72,35 @@ describe('embedded wallet on Solana', () => {
     const before = await lamportsOf(receiver)
     await send.getByRole('textbox', { name: 'Amount' }).fill('0.1')
     await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
-    await send.getByRole('button', { name: 'Send', exact: true }).click()
-    const card = await approvalCard(page, 'Transaction request')
-    await card.getByRole('button', { name: 'Approve', exact: true }).click()
-    await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
-    expect((await lamportsOf(receiver)) - before).toBe(100_000_000n)
-    expect(1_000_000_000n - (await lamportsOf(address))).toBeGreaterThan(100_000_000n)
+    // e2e files run one at a time: the demo project's block list holds only while this test runs
+    const setList = async (addresses: string[]) =>
+      expect(
+        (
+          await fetch(`${env.cloudUrl}/admin/projects/latch-demo/block-list`, {
+            method: 'PUT',
+            headers: { authorization: `Bearer ${env.adminToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ addresses, domains: [] }),
+          })
+        ).status,
+      ).toBe(200)
+    await setList([receiver])
+    try {
+      await send.getByRole('button', { name: 'Send', exact: true }).click()
+      const card = await approvalCard(page, 'Transaction request')
+      const warnings = card.getByRole('region', { name: 'Warnings', exact: true })
+      expect(await warnings.getByRole('listitem').allTextContents()).toEqual([`${receiver} is on the block list.`])
+      const outcome = card.getByRole('region', { name: 'Simulated outcome', exact: true })
+      const [shown] = await outcome.getByRole('listitem').allTextContents()
+      // the fee is in the simulated change: 0.1 SOL and a little more
+      expect(shown).toMatch(/^−0\.1\d* SOL$/)
+      await warnings.getByRole('checkbox', { name: 'I understand the risks and want to continue', exact: true }).check()
+      await card.getByRole('button', { name: 'Approve', exact: true }).click()
+      await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
+      expect((await lamportsOf(receiver)) - before).toBe(100_000_000n)
+      const taken = 1_000_000_000n - (await lamportsOf(address))
+      expect(`−${Number(taken) / 1e9} SOL`).toBe(shown)
+    } finally {
+      await setList([])
+    }
   })
 })

@@ -5,7 +5,7 @@ import { blockListBodySchema, blockListParamsSchema, MAX_OPERATOR_ENTRIES } from
 const tag = 'Block list'
 const CLOUD_LIST =
   "The whole cloud's own entries and the feed's last import in this process `{ addresses, domains, feed: { url (scheme and host only), lastImportAt, addresses, domains, lastErrorAt, lastError: { code, message } } | null }`"
-const BODY = `The whole list at once: \`{ addresses, domains }\`, at most ${MAX_OPERATOR_ENTRIES} of each; addresses as 0x and 40 hex digits in one case or in EIP-55 mixed case (a failing checksum is refused), domains as host names (a leading \`*.\` is dropped: a domain blocks its subdomains anyway); stored in lower case, each once. Empty lists clear it`
+const BODY = `The whole list at once: \`{ addresses, domains }\`, at most ${MAX_OPERATOR_ENTRIES} of each; addresses as 0x and 40 hex digits in one case or in EIP-55 mixed case (a failing checksum is refused) or as Solana base58 addresses (kept as written), domains as host names (a leading \`*.\` is dropped: a domain blocks its subdomains anyway); stored in lower case, each once. Empty lists clear it`
 
 export const blockListDocs: RouteDoc[] = [
   {

@@ -1,5 +1,6 @@
-// What may go on the block list (admin API, dashboard and feed share these schemas): addresses in any case or in
-// EIP-55 mixed case (a mixed case that fails its checksum is a typo, refused), and host names, stored in lower case.
+// What may go on the block list (admin API, dashboard and feed share these schemas): EVM addresses in any case or in
+// EIP-55 mixed case (a mixed case that fails its checksum is a typo, refused), Solana addresses (base58, kept as
+// written), and host names, stored in lower case.
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import { projectIdSchema } from '../projects/input.ts'
@@ -11,12 +12,22 @@ export const MAX_FEED_ENTRIES = 50_000
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
 
+/** a Solana address (a program or an account): base58 of 32 bytes, 32 to 44 characters, its case part of it */
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
 export const blockedAddressSchema = z
   .string()
   .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'an address: 0x and 40 hex digits')
-  .refine((value) => isAddress(value, { strict: true }), 'an address whose mixed case fails its EIP-55 checksum')
-  .transform((value) => value.toLowerCase())
+  .regex(
+    /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+    'an address: 0x and 40 hex digits, or a Solana address (base58)',
+  )
+  .refine(
+    (value) => SOLANA_ADDRESS.test(value) || isAddress(value, { strict: true }),
+    'an address whose mixed case fails its EIP-55 checksum',
+  )
+  // an EVM address in lower case; a Solana one as written (base58's case is part of it)
+  .transform((value) => (value.startsWith('0x') ? value.toLowerCase() : value))
 
 /** a host name such as drainer.example (it blocks its subdomains too); a leading `*.` says the same and is dropped */
 export const blockedDomainSchema = z

@@ -11,7 +11,7 @@ export interface BlockListEntriesTable {
   /** a project id, or CLOUD_SCOPE */
   scope: string
   kind: EntryKind
-  /** an address in lower case, or a host name in lower case */
+  /** an EVM address in lower case, a Solana address as written, or a host name in lower case */
   value: string
   source: EntrySource
 }

@@ -1,9 +1,9 @@
-// One block list as two text areas, one entry a line: addresses (any case, or EIP-55) and host names. Checked here
+// One block list as two text areas, one entry a line: addresses (EVM in any case or EIP-55, Solana base58) and host names. Checked here
 // for a quick word; the cloud checks again and its refusal is shown as it says it.
 import { useEffect, useState } from 'react'
 import type { BlockList } from '../api/schemas.ts'
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const ADDRESS = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/
 const HOST = /^(\*\.)?([a-z0-9-]{1,63}\.)+[a-z0-9-]{1,63}\.?$/i
 const entries = (text: string) => text.split(/[\s,]+/).filter(Boolean)
 
@@ -26,7 +26,7 @@ export function BlockListForm({ label, list, onSave, onError }: Props) {
   function save() {
     const next = { addresses: entries(addresses), domains: entries(domains) }
     const badAddress = next.addresses.find((address) => !ADDRESS.test(address))
-    if (badAddress) return onError(`${badAddress} is not an address (0x and 40 hex digits)`)
+    if (badAddress) return onError(`${badAddress} is not an address (0x and 40 hex digits, or a Solana address)`)
     const badDomain = next.domains.find((domain) => !HOST.test(domain))
     if (badDomain) return onError(`${badDomain} is not a host name like drainer.example (no https:// or path)`)
     return onSave(next)

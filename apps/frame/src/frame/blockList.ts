@@ -9,7 +9,10 @@ export const BLOCK_LIST_TTL_MS = 60_000
 const READ_TIMEOUT_MS = 5_000
 
 const answer = z.object({
-  addresses: z.array(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))).check(z.maxLength(200_000)),
+  // EVM addresses (any case) and Solana ones (base58, their case kept)
+  addresses: z
+    .array(z.string().check(z.regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/)))
+    .check(z.maxLength(200_000)),
   domains: z.array(z.string().check(z.maxLength(253))).check(z.maxLength(200_000)),
 })
 

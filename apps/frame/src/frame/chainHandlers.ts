@@ -61,6 +61,7 @@ export function chainHandlers(deps: ChainHandlerDeps): FrameHandlers {
         smart,
         approval,
         storage: deps.storage,
+        blockList: deps.blockList && (() => deps.blockList!.get()),
         sponsorship: createSponsorship({
           cloudUrl: deps.cloudUrl,
           projectId: deps.projectId,

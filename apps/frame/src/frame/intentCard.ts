@@ -1,5 +1,5 @@
 // The card's decoded intent and warnings for a request, read from the request and the chain: the code at the
-// spender (is it a contract), the token's symbol and decimals. A read that fails leaves its part out (the raw data is
+// spender (is it a contract), when the spender or the called contract was deployed, the token's symbol and decimals. A read that fails leaves its part out (the raw data is
 // still on the card); it never blocks the request.
 import {
   addressesToCheck,
@@ -12,6 +12,7 @@ import {
 } from '@latch/core/internal/approvals'
 import { type Address, createPublicClient, http } from 'viem'
 import type { ApprovalRequest } from './approval.ts'
+import { recentDeployments } from './deployment.ts'
 import { intentText, warningText } from './intentText.ts'
 import { outcomeLines, simulate, type SimulatedCall, SIMULATION_TEXTS } from './simulation.ts'
 import { text } from './texts/frameLocale.ts'
@@ -40,6 +41,13 @@ const tokensOf = (intent: Intent): string[] =>
       ? intent.allowances.map((item) => item.token)
       : []
 
+/** whose deployment time the newContract warning reads: who may spend, or the contract called where nothing is decoded */
+const ageChecked = (intent: Intent | undefined, to: string | null | undefined): string[] => {
+  if (intent?.kind === 'approve' || intent?.kind === 'permit') return [intent.spender]
+  if (intent?.kind === 'approveAll') return intent.approved ? [intent.operator] : []
+  return !intent && to ? [to] : []
+}
+
 /** `request` with the intent line(s) and the warnings the card shows */
 export async function withIntent(request: ApprovalRequest, input: IntentInput): Promise<ApprovalRequest> {
   const intents = input.typedData
@@ -53,7 +61,11 @@ export async function withIntent(request: ApprovalRequest, input: IntentInput): 
   const tokens = client ? [...new Set(decoded.flatMap(tokensOf).map((token) => token.toLowerCase()))] : []
   const simulating =
     input.calls && input.account !== undefined ? outcome(input.rpcUrl, input.account, input.calls) : undefined
-  const [codes, infos, outcomeShown] = await Promise.all([
+  const aged = input.calls?.length
+    ? input.calls.flatMap((call, index) => ageChecked(intents[index], call.to))
+    : ageChecked(decoded[0], undefined)
+  const dated = [...new Set(aged.map((address) => address.toLowerCase()))]
+  const [codes, infos, outcomeShown, deployedAt] = await Promise.all([
     Promise.all(
       addresses.map(
         async (address) => [address, await client!.getCode({ address: address as Address }).catch(() => null)] as const,
@@ -61,6 +73,7 @@ export async function withIntent(request: ApprovalRequest, input: IntentInput): 
     ),
     Promise.all(tokens.map(async (token) => [token, await tokenInfo(client!, token)] as const)),
     simulating,
+    input.rpcUrl && dated.length ? recentDeployments(input.rpcUrl, dated) : undefined,
   ])
   // an address whose code could not be read is left out: no warning rests on a failed read
   const code = Object.fromEntries(codes.filter(([, value]) => value !== null)) as Record<string, string | undefined>
@@ -70,6 +83,8 @@ export async function withIntent(request: ApprovalRequest, input: IntentInput): 
     typedData: input.typedData,
     blockList: input.blockList,
     origin: input.origin,
+    deployedAt,
+    now: Math.floor(Date.now() / 1000),
   }
   // each call on its own, with the contract it calls (a blocked one raises its warning even when nothing is decoded)
   const found = input.calls?.length

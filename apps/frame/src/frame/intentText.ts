@@ -2,6 +2,7 @@
 // the exact spender is what a person compares, and a shortened one is what address poisoning imitates.
 import type { ApprovalWarning, Intent } from '@latch/core/internal/approvals'
 import { formatUnits } from 'viem'
+import type { FrameTextKey } from './texts/en.ts'
 import { text } from './texts/frameLocale.ts'
 
 /** what the chain says a token is called and how its amounts are written; undefined when it does not say */
@@ -70,6 +71,18 @@ export function intentText(intent: Intent, tokens: (token: string) => TokenInfo)
 }
 
 /** one warning, in the card's words */
+const AUTHORITY_KEYS = {
+  'mint authority': 'solana.authority.mint',
+  'freeze authority': 'solana.authority.freeze',
+  owner: 'solana.authority.owner',
+  'close authority': 'solana.authority.close',
+  'owner program': 'solana.authority.program',
+} as const satisfies Record<string, FrameTextKey>
+
+/** a Solana authority's name in the card's language; one the frame does not know is shown as the warning names it */
+const authorityText = (authority: string) =>
+  authority in AUTHORITY_KEYS ? text(AUTHORITY_KEYS[authority as keyof typeof AUTHORITY_KEYS]) : authority
+
 export function warningText(warning: ApprovalWarning): string {
   switch (warning.code) {
     case 'unlimitedApproval':
@@ -83,7 +96,9 @@ export function warningText(warning: ApprovalWarning): string {
     case 'firstRecipient':
       return text('warning.firstRecipient', { recipient: warning.recipient })
     case 'newContract':
-      return text('warning.newContract', { address: warning.address, minutes: Math.round(warning.ageSeconds / 60) })
+      return warning.ageSeconds < 60
+        ? text('warning.newContractJustNow', { address: warning.address })
+        : text('warning.newContract', { address: warning.address, minutes: Math.round(warning.ageSeconds / 60) })
     case 'typedDataChain':
       return text('warning.typedDataChain', { chainId: warning.chainId, requestChainId: warning.requestChainId })
     case 'typedDataContract':
@@ -95,6 +110,12 @@ export function warningText(warning: ApprovalWarning): string {
       return text('warning.rawHash')
     case 'orderForNothing':
       return text('warning.orderForNothing')
+    case 'ownerChange':
+      return text('warning.ownerChange', {
+        authority: authorityText(warning.authority),
+        account: warning.account,
+        owner: warning.owner,
+      })
     case 'blockedOrigin':
       return text('warning.blockedOrigin', { origin: warning.origin })
     case 'blockedAddress':

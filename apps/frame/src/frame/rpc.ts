@@ -39,11 +39,11 @@ import { NOT_SIGNED_IN } from './signedIn.ts'
 import { refuseBareHash, refuseOwnAccountTypedData } from './ownAccountSignatures.ts'
 import {
   answerSolanaRequest,
-  describeSolanaTransactions,
   refuseTransactionMessage,
   SOLANA_TRANSACTION_METHODS,
-  solanaTransactionsOf,
+  solanaTransactionCard,
 } from './solanaRequests.ts'
+import { solanaWarnings, withWarnings } from './solanaWarnings.ts'
 import type { KeyValue } from './store.ts'
 import type { BlockList, TypedDataLike } from '@latch/core/internal/approvals'
 
@@ -184,7 +184,7 @@ export function createRpcHandler(context: RpcContext) {
   ): Promise<{ request: ApprovalRequest; prepared?: TransactionSerializable }> {
     const { method } = payload
     const chain = () => parseChainId(payload.chainId)
-    const blockList = method.startsWith('solana_') ? undefined : await context.blockList?.()
+    const blockList = await context.blockList?.()
     // what the card's intent and warnings read from the chain, and the operator's block list with the page's origin
     const reads = () => ({ rpcUrl: context.rpcUrl(payload), chainId: chain(), blockList, origin })
     switch (method) {
@@ -232,12 +232,18 @@ export function createRpcHandler(context: RpcContext) {
         const message = fromBase58((params as { message: string }).message)
         // a transaction signed as a "message" would be a valid signature of that transaction
         refuseTransactionMessage(message)
-        return { request: { kind: 'signature', details: [['Message', new TextDecoder().decode(message)]] } }
+        const request: ApprovalRequest = {
+          kind: 'signature',
+          details: [['Message', new TextDecoder().decode(message)]],
+        }
+        return { request: withWarnings(request, solanaWarnings([], { blockList, origin })) }
       }
-      default:
+      default: {
         // malformed, or not this wallet's to sign: refused before the card asks the user
-        solanaTransactionsOf(method, params, wallet.solanaPublicKey)
-        return { request: describeSolanaTransactions(method, params) }
+        const rpc = (name: string, args: unknown[]) =>
+          forward({ ...payload, method: name, params: args } as RpcRequestPayload)
+        return { request: await solanaTransactionCard(method, params, wallet, { blockList, origin, rpc }) }
+      }
     }
   }
 

@@ -14,6 +14,9 @@ export const SIMULATION_TEXTS = {
   couldNot: (reason: string) => text('simulation.couldNot', { reason }),
   fails: (reason: string) => text('simulation.fails', { reason }),
   batchNotTraced: () => text('simulation.batchNotTraced'),
+  solanaSeveral: () => text('simulation.solanaSeveral'),
+  solanaNoAccounts: () => text('simulation.solanaNoAccounts'),
+  solanaToken: (amount: string, mint: string) => text('simulation.solanaToken', { amount, mint }),
 } as const
 
 export interface SimulatedCall {
@@ -89,8 +92,10 @@ async function traced(
   return { ok: true, changes: assetChanges(account, traceLogs(frame)) }
 }
 
-const signed = (value: bigint, text: (abs: bigint) => string) =>
+/** a balance change as the card writes it: its sign, then the amount */
+export const outcomeSign = (value: bigint, text: (abs: bigint) => string) =>
   `${value < 0n ? '−' : '+'}${text(value < 0n ? -value : value)}`
+const signed = outcomeSign
 
 /** the card's lines for a simulation: one per balance that changes, one per NFT in or out */
 export async function outcomeLines(rpcUrl: string, simulation: Simulation): Promise<string[]> {

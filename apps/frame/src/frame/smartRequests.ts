@@ -1,7 +1,9 @@
 // RPC_REQUEST while the smart account is the active account: sends become one ERC-4337 user operation after
 // the frame's card, batches are atomic (EIP-5792, one user operation), their status comes from the user-operation
 // receipt. Messages and typed data are signed by the Safe after the same card as the EOA's (ERC-1271 once deployed,
-// ERC-6492 before), and ERC-7715 permissions are refused.
+// ERC-6492 before), and ERC-7715 permissions are refused. The card is the EOA's: the same decoded intents, warnings
+// (the block list's too) and simulated outcome, the calls simulated as the smart account sends them.
+import type { BlockList, TypedDataLike } from '@latch/core/internal/approvals'
 import { parseChainId, CapabilityError, latchError } from '@latch/core'
 import type { RpcRequestPayload } from '@latch/frame'
 import { type Address, formatEther, type Hex, isAddress, numberToHex } from 'viem'
@@ -23,6 +25,7 @@ import {
   signableOf,
   typedDataOf,
 } from './evmRequests.ts'
+import { withIntent } from './intentCard.ts'
 import { type SmartAccounts, type SmartCall, SMART_ACCOUNT_TEXTS } from './smartAccount.ts'
 import type { Sponsorship } from './sponsorship.ts'
 import type { KeyValue } from './store.ts'
@@ -44,6 +47,8 @@ export interface SmartRequestContext {
   storage?: KeyValue
   /** the project's sponsored gas; without it the smart account pays */
   sponsorship?: Sponsorship
+  /** the operator's block list, read before a card (blockList.ts) */
+  blockList?(): Promise<BlockList | undefined>
 }
 
 type Params = readonly unknown[] | Record<string, unknown> | undefined
@@ -95,6 +100,12 @@ export function createSmartRequests(context: SmartRequestContext) {
   // smart-account batches carry the user operation's hash; the EOA's book keeps its own kind apart
   const batches = createCallsBook(context.storage, 'SMART')
 
+  /** what the card's intent and warnings read: the chain's RPC, the operator's block list and the page's origin */
+  async function reads(payload: RpcRequestPayload, origin: string) {
+    const blockList = await context.blockList?.()
+    return { rpcUrl: context.endpoint(payload), chainId: parseChainId(payload.chainId), blockList, origin }
+  }
+
   async function sendAfterCard(
     wallet: UnlockedWallet,
     payload: RpcRequestPayload,
@@ -106,7 +117,12 @@ export function createSmartRequests(context: SmartRequestContext) {
     const account = await smart.address(wallet, chainId)
     // decided before the card, which says who pays; the send then needs the paymaster's signature or fails
     const paymaster = await context.sponsorship?.paymaster(chainId)
-    await approval.request(describe(account, chainId, calls, paymaster !== undefined), origin)
+    const request = await withIntent(describe(account, chainId, calls, paymaster !== undefined), {
+      ...(await reads(payload, origin)),
+      calls,
+      account,
+    })
+    await approval.request(request, origin)
     const outcome = await smart.send(wallet, chainId, calls, paymaster)
     if (!outcome.success) throw latchError('TransactionReverted', { params: { reason: SMART_ACCOUNT_TEXTS.reverted } })
     return { chainId, outcome }
@@ -123,7 +139,11 @@ export function createSmartRequests(context: SmartRequestContext) {
     if (data) checkTypedDataChain(data, chainId)
     // the signature names the chain (the Safe's EIP-712 domain) and carries the deployment read from it
     await checkRpcChain(context.endpoint(payload), chainId)
-    await approval.request(data ? describeTypedData(data) : describePersonal(params), origin)
+    const reading = await reads(payload, origin)
+    const request = data
+      ? await withIntent(describeTypedData(data), { ...reading, typedData: data as TypedDataLike })
+      : await withIntent(describePersonal(params), { ...reading, message: String(message) })
+    await approval.request(request, origin)
     if (data) return smart.signTypedData(wallet, chainId, data)
     return smart.signMessage(wallet, chainId, signableOf(String(message)))
   }

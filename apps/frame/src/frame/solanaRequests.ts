@@ -3,8 +3,10 @@ import { latchError } from '@latch/core'
 import { formatUnits } from 'viem'
 import { toBase58, toBase64 } from '../keys/bytes.ts'
 import type { UnlockedWallet } from '../keys/index.ts'
+import type { BlockList } from '@latch/core/internal/approvals'
 import type { ApprovalRequest } from './approval.ts'
 import { text } from './texts/frameLocale.ts'
+import { solanaOutcome } from './solanaSimulation.ts'
 import {
   type CompiledInstruction,
   decodeSolanaTransaction,
@@ -14,6 +16,7 @@ import {
   signSolanaTransaction,
   type SolanaTransaction,
 } from './solanaTransaction.ts'
+import { solanaWarnings, withWarnings } from './solanaWarnings.ts'
 
 export const SOLANA_TRANSACTION_METHODS: ReadonlySet<string> = new Set([
   'solana_signTransaction',
@@ -96,6 +99,24 @@ function systemTransferLamports({ data, accountIndexes }: CompiledInstruction): 
   if (data.length !== 12 || accountIndexes.length < 2) return undefined
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
   return view.getUint32(0, true) === SYSTEM_TRANSFER ? view.getBigUint64(4, true) : undefined
+}
+
+/**
+ * The card of a Solana transaction request, refused first when malformed or not this wallet's to sign: what each
+ * instruction does, the warnings (the block list, an account's owner changing) and the simulated outcome.
+ * @example
+ * const request = await solanaTransactionCard(method, params, wallet, { blockList, origin, rpc })
+ */
+export async function solanaTransactionCard(
+  method: string,
+  params: unknown,
+  wallet: UnlockedWallet,
+  context: { blockList?: BlockList; origin?: string; rpc: SolanaRpc },
+): Promise<ApprovalRequest> {
+  const transactions = solanaTransactionsOf(method, params, wallet.solanaPublicKey)
+  const found = solanaWarnings(transactions, context)
+  const outcome = await solanaOutcome(context.rpc, transactions, toBase58(wallet.solanaPublicKey))
+  return { ...withWarnings(describeSolanaTransactions(method, params), found), outcome }
 }
 
 /** signs after approval and answers as the contract says: base58 in, base58 out */

@@ -26,6 +26,8 @@ export type ApprovalWarning =
   | { code: 'rawHash' }
   /** a Seaport order that gives items away and pays its offerer nothing */
   | { code: 'orderForNothing'; offerer: string }
+  /** a Solana account's owner or authority passes to another key (System Assign, SPL Token SetAuthority) */
+  | { code: 'ownerChange'; account: string; owner: string; authority: string }
   | { code: 'blockedOrigin'; origin: string }
   | { code: 'blockedAddress'; address: string }
 

@@ -38,6 +38,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient} يشبه {recent} الذي أرسلت إليه من قبل، لكنه عنوان آخر.',
   'warning.firstRecipient': 'لم ترسل إلى {recipient} من قبل.',
   'warning.newContract': 'تم نشر {address} قبل {minutes} دقيقة.',
+  'warning.newContractJustNow': 'نُشر {address} قبل أقل من دقيقة.',
   'warning.typedDataChain': 'البيانات مخصصة للسلسلة {chainId}، وليس للسلسلة {requestChainId}.',
   'warning.typedDataContract': 'عقد التحقق {contract} ليس العقد المخصص لهذا النوع من التوقيعات ({expected}).',
   'warning.none': '(لا يوجد)',
@@ -130,4 +131,14 @@ export default {
   'solana.transfer': 'تحويل {amount} SOL إلى {to}',
   'solana.program': 'البرنامج {program}',
   'solana.lookupAccount': 'الحساب {index} (من جدول بحث العناوين)',
+  'warning.ownerChange':
+    'سيصبح {authority} للحساب {account} هو {owner}: من يتحكم به يمكنه الاستيلاء على الحساب وما فيه.',
+  'solana.authority.mint': 'صلاحية السك',
+  'solana.authority.freeze': 'صلاحية التجميد',
+  'solana.authority.owner': 'المالك',
+  'solana.authority.close': 'صلاحية الإغلاق',
+  'solana.authority.program': 'البرنامج المالك',
+  'simulation.solanaSeveral': 'لا يمكن محاكاة عدة معاملات واحدة تلو الأخرى',
+  'simulation.solanaNoAccounts': 'لم تُرجع العقدة الحسابات كما ستتركها المعاملة',
+  'simulation.solanaToken': '{amount} من الرمز {mint}',
 } satisfies FrameTexts

@@ -41,6 +41,7 @@ export default {
     '{recipient} sieht aus wie {recent}, an die du schon gesendet hast, ist aber eine andere Adresse.',
   'warning.firstRecipient': 'Du hast noch nie an {recipient} gesendet.',
   'warning.newContract': '{address} wurde vor {minutes} Minuten bereitgestellt.',
+  'warning.newContractJustNow': '{address} wurde vor weniger als einer Minute bereitgestellt.',
   'warning.typedDataChain': 'Die Daten sind für Chain {chainId}, nicht für Chain {requestChainId}.',
   'warning.typedDataContract':
     'Der prüfende Vertrag {contract} ist nicht der, für den diese Art von Signatur gedacht ist ({expected}).',
@@ -139,4 +140,15 @@ export default {
   'solana.transfer': '{amount} SOL an {to} übertragen',
   'solana.program': 'Programm {program}',
   'solana.lookupAccount': 'Konto {index} (aus einer Address Lookup Table)',
+  'warning.ownerChange':
+    '{authority} von {account} würde zu {owner}: Wer ihn kontrolliert, könnte das Konto und seinen Inhalt übernehmen.',
+  'solana.authority.mint': 'Mint-Berechtigung',
+  'solana.authority.freeze': 'Freeze-Berechtigung',
+  'solana.authority.owner': 'Eigentümer',
+  'solana.authority.close': 'Schließ-Berechtigung',
+  'solana.authority.program': 'Eigentümerprogramm',
+  'simulation.solanaSeveral': 'mehrere Transaktionen lassen sich nicht nacheinander simulieren',
+  'simulation.solanaNoAccounts':
+    'der Knoten hat die Konten nicht so geliefert, wie die Transaktion sie hinterlassen würde',
+  'simulation.solanaToken': '{amount} des Tokens {mint}',
 } satisfies FrameTexts

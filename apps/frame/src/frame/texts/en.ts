@@ -40,6 +40,7 @@ export const EN = {
   'warning.lookalikeRecipient': '{recipient} looks like {recent}, which you sent to before, but is another address.',
   'warning.firstRecipient': 'You have never sent to {recipient}.',
   'warning.newContract': '{address} was deployed {minutes} minutes ago.',
+  'warning.newContractJustNow': '{address} was deployed less than a minute ago.',
   'warning.typedDataChain': 'The data is for chain {chainId}, not chain {requestChainId}.',
   'warning.typedDataContract':
     'The verifying contract {contract} is not the one this kind of signature is for ({expected}).',
@@ -143,6 +144,16 @@ export const EN = {
   'solana.transfer': 'Transfer {amount} SOL to {to}',
   'solana.program': 'Program {program}',
   'solana.lookupAccount': 'account {index} (from an address lookup table)',
+  'warning.ownerChange':
+    'The {authority} of {account} would become {owner}: whoever controls it could take the account and what it holds.',
+  'solana.authority.mint': 'mint authority',
+  'solana.authority.freeze': 'freeze authority',
+  'solana.authority.owner': 'owner',
+  'solana.authority.close': 'close authority',
+  'solana.authority.program': 'owner program',
+  'simulation.solanaSeveral': 'several transactions cannot be simulated one after another',
+  'simulation.solanaNoAccounts': 'the node did not return the accounts as the transaction would leave them',
+  'simulation.solanaToken': '{amount} of token {mint}',
 } as const
 
 /** the name of one of the frame's texts */

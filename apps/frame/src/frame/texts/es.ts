@@ -39,6 +39,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient} se parece a {recent}, a quien ya enviaste antes, pero es otra dirección.',
   'warning.firstRecipient': 'Nunca has enviado a {recipient}.',
   'warning.newContract': '{address} se desplegó hace {minutes} minutos.',
+  'warning.newContractJustNow': '{address} se desplegó hace menos de un minuto.',
   'warning.typedDataChain': 'Los datos son para la cadena {chainId}, no para la cadena {requestChainId}.',
   'warning.typedDataContract':
     'El contrato verificador {contract} no es el previsto para este tipo de firma ({expected}).',
@@ -136,4 +137,14 @@ export default {
   'solana.transfer': 'Transferir {amount} SOL a {to}',
   'solana.program': 'Programa {program}',
   'solana.lookupAccount': 'cuenta {index} (de una tabla de búsqueda de direcciones)',
+  'warning.ownerChange':
+    'La {authority} de {account} pasaría a ser {owner}: quien lo controle podría quedarse con la cuenta y lo que contiene.',
+  'solana.authority.mint': 'autoridad de emisión',
+  'solana.authority.freeze': 'autoridad de congelación',
+  'solana.authority.owner': 'propietario',
+  'solana.authority.close': 'autoridad de cierre',
+  'solana.authority.program': 'programa propietario',
+  'simulation.solanaSeveral': 'no se pueden simular varias transacciones una tras otra',
+  'simulation.solanaNoAccounts': 'el nodo no devolvió las cuentas como las dejaría la transacción',
+  'simulation.solanaToken': '{amount} del token {mint}',
 } satisfies FrameTexts

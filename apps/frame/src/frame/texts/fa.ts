@@ -38,6 +38,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient} شبیه {recent} است که قبلاً به آن ارسال کرده‌اید، اما نشانی دیگری است.',
   'warning.firstRecipient': 'شما هرگز به {recipient} ارسال نکرده‌اید.',
   'warning.newContract': '{address} ‏{minutes} دقیقه پیش مستقر شد.',
+  'warning.newContractJustNow': '{address} کمتر از یک دقیقه پیش مستقر شد.',
   'warning.typedDataChain': 'این داده برای زنجیرهٔ {chainId} است، نه زنجیرهٔ {requestChainId}.',
   'warning.typedDataContract':
     'قرارداد تأییدکنندهٔ {contract} آن قراردادی نیست که این نوع امضا برای آن است ({expected}).',
@@ -135,4 +136,14 @@ export default {
   'solana.transfer': 'انتقال {amount} SOL به {to}',
   'solana.program': 'برنامهٔ {program}',
   'solana.lookupAccount': 'حساب {index} (از جدول جست‌وجوی نشانی)',
+  'warning.ownerChange':
+    '{authority} حساب {account} به {owner} تغییر می‌کند: هر کس آن را کنترل کند می‌تواند حساب و دارایی‌اش را بگیرد.',
+  'solana.authority.mint': 'اختیار ضرب',
+  'solana.authority.freeze': 'اختیار مسدودسازی',
+  'solana.authority.owner': 'مالک',
+  'solana.authority.close': 'اختیار بستن',
+  'solana.authority.program': 'برنامهٔ مالک',
+  'simulation.solanaSeveral': 'چند تراکنش را نمی‌توان پشت سر هم شبیه‌سازی کرد',
+  'simulation.solanaNoAccounts': 'گره حساب‌ها را آن‌طور که تراکنش باقی می‌گذارد برنگرداند',
+  'simulation.solanaToken': '{amount} از توکن {mint}',
 } satisfies FrameTexts

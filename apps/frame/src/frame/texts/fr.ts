@@ -42,6 +42,7 @@ export default {
     "{recipient} ressemble à {recent}, à qui vous avez déjà envoyé, mais c'est une autre adresse.",
   'warning.firstRecipient': "Vous n'avez jamais envoyé à {recipient}.",
   'warning.newContract': '{address} a été déployé il y a {minutes} minutes.',
+  'warning.newContractJustNow': '{address} a été déployé il y a moins d’une minute.',
   'warning.typedDataChain': 'Les données sont pour la chaîne {chainId}, pas la chaîne {requestChainId}.',
   'warning.typedDataContract':
     "Le contrat vérificateur {contract} n'est pas celui prévu pour ce type de signature ({expected}).",
@@ -139,4 +140,14 @@ export default {
   'solana.transfer': 'Transférer {amount} SOL à {to}',
   'solana.program': 'Programme {program}',
   'solana.lookupAccount': "compte {index} (d'une table de recherche d'adresses)",
+  'warning.ownerChange':
+    'Le {authority} de {account} deviendrait {owner} : qui le contrôle pourrait prendre le compte et ce qu’il contient.',
+  'solana.authority.mint': 'pouvoir d’émission',
+  'solana.authority.freeze': 'pouvoir de gel',
+  'solana.authority.owner': 'propriétaire',
+  'solana.authority.close': 'pouvoir de fermeture',
+  'solana.authority.program': 'programme propriétaire',
+  'simulation.solanaSeveral': 'plusieurs transactions ne peuvent pas être simulées l’une après l’autre',
+  'simulation.solanaNoAccounts': 'le nœud n’a pas renvoyé les comptes tels que la transaction les laisserait',
+  'simulation.solanaToken': '{amount} du jeton {mint}',
 } satisfies FrameTexts

@@ -38,6 +38,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient} पहले भेजे गए {recent} जैसा दिखता है, लेकिन यह दूसरा पता है।',
   'warning.firstRecipient': 'आपने {recipient} को कभी नहीं भेजा है।',
   'warning.newContract': '{address} {minutes} मिनट पहले डिप्लॉय हुआ था।',
+  'warning.newContractJustNow': '{address} एक मिनट से भी कम समय पहले डिप्लॉय किया गया।',
   'warning.typedDataChain': 'यह डेटा चेन {chainId} के लिए है, चेन {requestChainId} के लिए नहीं।',
   'warning.typedDataContract': 'सत्यापन कॉन्ट्रैक्ट {contract} वह नहीं है जिसके लिए इस तरह का हस्ताक्षर होता है ({expected})।',
   'warning.none': '(कोई नहीं)',
@@ -132,4 +133,14 @@ export default {
   'solana.transfer': '{to} को {amount} SOL ट्रांसफ़र करें',
   'solana.program': 'प्रोग्राम {program}',
   'solana.lookupAccount': 'खाता {index} (पता लुकअप तालिका से)',
+  'warning.ownerChange':
+    '{account} का {authority} {owner} बन जाएगा: जो इसे नियंत्रित करता है वह खाता और उसमें रखी चीज़ें ले सकता है।',
+  'solana.authority.mint': 'मिंट अधिकार',
+  'solana.authority.freeze': 'फ़्रीज़ अधिकार',
+  'solana.authority.owner': 'स्वामी',
+  'solana.authority.close': 'बंद करने का अधिकार',
+  'solana.authority.program': 'स्वामी प्रोग्राम',
+  'simulation.solanaSeveral': 'कई लेन-देन एक के बाद एक सिम्युलेट नहीं किए जा सकते',
+  'simulation.solanaNoAccounts': 'नोड ने खाते उस रूप में नहीं लौटाए जिसमें लेन-देन उन्हें छोड़ेगा',
+  'simulation.solanaToken': 'टोकन {mint} का {amount}',
 } satisfies FrameTexts

@@ -43,6 +43,7 @@ export default {
     '{recipient} mirip dengan {recent}, yang pernah Anda kirimi, tetapi merupakan alamat lain.',
   'warning.firstRecipient': 'Anda belum pernah mengirim ke {recipient}.',
   'warning.newContract': '{address} di-deploy {minutes} menit yang lalu.',
+  'warning.newContractJustNow': '{address} di-deploy kurang dari satu menit yang lalu.',
   'warning.typedDataChain': 'Data ini untuk chain {chainId}, bukan chain {requestChainId}.',
   'warning.typedDataContract':
     'Kontrak pemverifikasi {contract} bukan kontrak yang dituju oleh jenis tanda tangan ini ({expected}).',
@@ -140,4 +141,14 @@ export default {
   'solana.transfer': 'Transfer {amount} SOL ke {to}',
   'solana.program': 'Program {program}',
   'solana.lookupAccount': 'akun {index} (dari tabel pencarian alamat)',
+  'warning.ownerChange':
+    '{authority} dari {account} akan menjadi {owner}: siapa pun yang mengendalikannya bisa mengambil akun beserta isinya.',
+  'solana.authority.mint': 'otoritas pencetakan',
+  'solana.authority.freeze': 'otoritas pembekuan',
+  'solana.authority.owner': 'pemilik',
+  'solana.authority.close': 'otoritas penutupan',
+  'solana.authority.program': 'program pemilik',
+  'simulation.solanaSeveral': 'beberapa transaksi tidak dapat disimulasikan satu per satu',
+  'simulation.solanaNoAccounts': 'node tidak mengembalikan akun seperti yang akan ditinggalkan transaksi',
+  'simulation.solanaToken': '{amount} token {mint}',
 } satisfies FrameTexts

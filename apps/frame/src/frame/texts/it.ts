@@ -40,6 +40,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient} somiglia a {recent}, a cui hai già inviato, ma è un altro indirizzo.',
   'warning.firstRecipient': 'Non hai mai inviato a {recipient}.',
   'warning.newContract': '{address} è stato distribuito {minutes} minuti fa.',
+  'warning.newContractJustNow': '{address} è stato distribuito meno di un minuto fa.',
   'warning.typedDataChain': 'I dati sono per la chain {chainId}, non per la chain {requestChainId}.',
   'warning.typedDataContract':
     'Il contratto di verifica {contract} non è quello a cui è destinato questo tipo di firma ({expected}).',
@@ -137,4 +138,14 @@ export default {
   'solana.transfer': 'Trasferisci {amount} SOL a {to}',
   'solana.program': 'Programma {program}',
   'solana.lookupAccount': 'account {index} (da una tabella di lookup degli indirizzi)',
+  'warning.ownerChange':
+    'Il {authority} di {account} diventerebbe {owner}: chi lo controlla potrebbe prendere l’account e ciò che contiene.',
+  'solana.authority.mint': 'autorità di conio',
+  'solana.authority.freeze': 'autorità di congelamento',
+  'solana.authority.owner': 'proprietario',
+  'solana.authority.close': 'autorità di chiusura',
+  'solana.authority.program': 'programma proprietario',
+  'simulation.solanaSeveral': 'non si possono simulare più transazioni una dopo l’altra',
+  'simulation.solanaNoAccounts': 'il nodo non ha restituito gli account come la transazione li lascerebbe',
+  'simulation.solanaToken': '{amount} del token {mint}',
 } satisfies FrameTexts

@@ -41,6 +41,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient} は以前送金した {recent} に似ていますが、別のアドレスです。',
   'warning.firstRecipient': '{recipient} に送金したことはありません。',
   'warning.newContract': '{address} は {minutes} 分前にデプロイされました。',
+  'warning.newContractJustNow': '{address} は1分以内にデプロイされました。',
   'warning.typedDataChain': 'このデータはチェーン {chainId} 用で、チェーン {requestChainId} 用ではありません。',
   'warning.typedDataContract': '検証コントラクト {contract} は、この種類の署名の対象ではありません ({expected})。',
   'warning.none': '(なし)',
@@ -137,4 +138,14 @@ export default {
   'solana.transfer': '{amount} SOL を {to} に送金',
   'solana.program': 'プログラム {program}',
   'solana.lookupAccount': 'アカウント {index} (アドレス参照テーブルから)',
+  'warning.ownerChange':
+    '{account} の{authority}が {owner} に変わります。それを管理する者はアカウントと中身を奪えます。',
+  'solana.authority.mint': 'ミント権限',
+  'solana.authority.freeze': '凍結権限',
+  'solana.authority.owner': '所有者',
+  'solana.authority.close': 'クローズ権限',
+  'solana.authority.program': '所有者プログラム',
+  'simulation.solanaSeveral': '複数のトランザクションを順にシミュレートすることはできません',
+  'simulation.solanaNoAccounts': 'ノードはトランザクション後のアカウントを返しませんでした',
+  'simulation.solanaToken': 'トークン {mint} の {amount}',
 } satisfies FrameTexts

@@ -42,6 +42,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient}은(는) 이전에 보낸 적 있는 {recent}와 비슷하지만 다른 주소입니다.',
   'warning.firstRecipient': '{recipient}에게 보낸 적이 없습니다.',
   'warning.newContract': '{address}은(는) {minutes}분 전에 배포되었습니다.',
+  'warning.newContractJustNow': '{address}은(는) 1분 이내에 배포되었습니다.',
   'warning.typedDataChain': '이 데이터는 체인 {requestChainId}가 아니라 체인 {chainId}용입니다.',
   'warning.typedDataContract':
     '검증 컨트랙트 {contract}은(는) 이런 종류의 서명이 대상으로 하는 컨트랙트가 아닙니다({expected}).',
@@ -137,4 +138,14 @@ export default {
   'solana.transfer': '{to}에게 {amount} SOL 전송',
   'solana.program': '프로그램 {program}',
   'solana.lookupAccount': '계정 {index}(주소 조회 테이블에서)',
+  'warning.ownerChange':
+    '{account}의 {authority}이(가) {owner}(으)로 바뀝니다: 이를 제어하는 사람은 계정과 그 안의 자산을 가져갈 수 있습니다.',
+  'solana.authority.mint': '발행 권한',
+  'solana.authority.freeze': '동결 권한',
+  'solana.authority.owner': '소유자',
+  'solana.authority.close': '종료 권한',
+  'solana.authority.program': '소유자 프로그램',
+  'simulation.solanaSeveral': '여러 트랜잭션을 차례로 시뮬레이션할 수 없습니다',
+  'simulation.solanaNoAccounts': '노드가 트랜잭션 후의 계정 상태를 반환하지 않았습니다',
+  'simulation.solanaToken': '토큰 {mint} {amount}',
 } satisfies FrameTexts

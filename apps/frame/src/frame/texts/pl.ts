@@ -41,6 +41,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient} wygląda jak {recent}, do którego już wysyłałeś, ale to inny adres.',
   'warning.firstRecipient': 'Nigdy nie wysyłałeś do {recipient}.',
   'warning.newContract': '{address} został wdrożony {minutes} minut temu.',
+  'warning.newContractJustNow': '{address} wdrożono mniej niż minutę temu.',
   'warning.typedDataChain': 'Dane są dla sieci {chainId}, a nie dla sieci {requestChainId}.',
   'warning.typedDataContract':
     'Kontrakt weryfikujący {contract} nie jest tym, dla którego przeznaczony jest ten rodzaj podpisu ({expected}).',
@@ -137,4 +138,14 @@ export default {
   'solana.transfer': 'Przelej {amount} SOL do {to}',
   'solana.program': 'Program {program}',
   'solana.lookupAccount': 'konto {index} (z tabeli wyszukiwania adresów)',
+  'warning.ownerChange':
+    '{authority} konta {account} zmieniłby się na {owner}: kto go kontroluje, mógłby przejąć konto i jego zawartość.',
+  'solana.authority.mint': 'uprawnienie emisji',
+  'solana.authority.freeze': 'uprawnienie zamrażania',
+  'solana.authority.owner': 'właściciel',
+  'solana.authority.close': 'uprawnienie zamknięcia',
+  'solana.authority.program': 'program właściciela',
+  'simulation.solanaSeveral': 'nie można symulować kilku transakcji jedna po drugiej',
+  'simulation.solanaNoAccounts': 'węzeł nie zwrócił kont w stanie, w jakim zostawiłaby je transakcja',
+  'simulation.solanaToken': '{amount} tokena {mint}',
 } satisfies FrameTexts

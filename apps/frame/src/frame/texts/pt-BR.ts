@@ -40,6 +40,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient} parece {recent}, para quem você já enviou antes, mas é outro endereço.',
   'warning.firstRecipient': 'Você nunca enviou para {recipient}.',
   'warning.newContract': '{address} foi implantado há {minutes} minutos.',
+  'warning.newContractJustNow': '{address} foi implantado há menos de um minuto.',
   'warning.typedDataChain': 'Os dados são para a rede {chainId}, não para a rede {requestChainId}.',
   'warning.typedDataContract':
     'O contrato verificador {contract} não é o previsto para este tipo de assinatura ({expected}).',
@@ -137,4 +138,14 @@ export default {
   'solana.transfer': 'Transferir {amount} SOL para {to}',
   'solana.program': 'Programa {program}',
   'solana.lookupAccount': 'conta {index} (de uma tabela de consulta de endereços)',
+  'warning.ownerChange':
+    'A {authority} de {account} passaria a ser {owner}: quem o controla poderia tomar a conta e o que ela contém.',
+  'solana.authority.mint': 'autoridade de emissão',
+  'solana.authority.freeze': 'autoridade de congelamento',
+  'solana.authority.owner': 'proprietário',
+  'solana.authority.close': 'autoridade de fechamento',
+  'solana.authority.program': 'programa proprietário',
+  'simulation.solanaSeveral': 'não é possível simular várias transações uma após a outra',
+  'simulation.solanaNoAccounts': 'o nó não devolveu as contas como a transação as deixaria',
+  'simulation.solanaToken': '{amount} do token {mint}',
 } satisfies FrameTexts

@@ -41,6 +41,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient} похож на {recent}, куда вы уже отправляли, но это другой адрес.',
   'warning.firstRecipient': 'Вы никогда не отправляли на {recipient}.',
   'warning.newContract': '{address} был развёрнут {minutes} мин. назад.',
+  'warning.newContractJustNow': '{address} развёрнут меньше минуты назад.',
   'warning.typedDataChain': 'Данные предназначены для сети {chainId}, а не для сети {requestChainId}.',
   'warning.typedDataContract':
     'Проверяющий контракт {contract} — не тот, для которого предназначен этот тип подписи ({expected}).',
@@ -137,4 +138,14 @@ export default {
   'solana.transfer': 'Перевести {amount} SOL на {to}',
   'solana.program': 'Программа {program}',
   'solana.lookupAccount': 'аккаунт {index} (из таблицы поиска адресов)',
+  'warning.ownerChange':
+    '{authority} аккаунта {account} сменится на {owner}: тот, кто им управляет, сможет забрать аккаунт и всё, что на нём.',
+  'solana.authority.mint': 'право выпуска',
+  'solana.authority.freeze': 'право заморозки',
+  'solana.authority.owner': 'владелец',
+  'solana.authority.close': 'право закрытия',
+  'solana.authority.program': 'программа-владелец',
+  'simulation.solanaSeveral': 'несколько транзакций нельзя смоделировать одну за другой',
+  'simulation.solanaNoAccounts': 'узел не вернул аккаунты в том виде, в каком их оставит транзакция',
+  'simulation.solanaToken': '{amount} токена {mint}',
 } satisfies FrameTexts

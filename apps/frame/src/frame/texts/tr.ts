@@ -41,6 +41,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient}, daha önce gönderdiğiniz {recent} adresine benziyor ama başka bir adres.',
   'warning.firstRecipient': '{recipient} adresine hiç göndermediniz.',
   'warning.newContract': '{address} {minutes} dakika önce dağıtıldı.',
+  'warning.newContractJustNow': '{address} bir dakikadan kısa süre önce dağıtıldı.',
   'warning.typedDataChain': 'Veri {chainId} zinciri için, {requestChainId} zinciri için değil.',
   'warning.typedDataContract': 'Doğrulayan sözleşme {contract}, bu tür imzanın ait olduğu sözleşme değil ({expected}).',
   'warning.none': '(yok)',
@@ -135,4 +136,14 @@ export default {
   'solana.transfer': '{to} adresine {amount} SOL aktar',
   'solana.program': 'Program {program}',
   'solana.lookupAccount': 'hesap {index} (adres arama tablosundan)',
+  'warning.ownerChange':
+    '{account} hesabının {authority} yetkisi {owner} olacak: onu kontrol eden, hesabı ve içindekileri alabilir.',
+  'solana.authority.mint': 'basım yetkisi',
+  'solana.authority.freeze': 'dondurma yetkisi',
+  'solana.authority.owner': 'sahip',
+  'solana.authority.close': 'kapatma yetkisi',
+  'solana.authority.program': 'sahip program',
+  'simulation.solanaSeveral': 'birden fazla işlem art arda simüle edilemez',
+  'simulation.solanaNoAccounts': 'düğüm, hesapları işlemin bırakacağı haliyle döndürmedi',
+  'simulation.solanaToken': '{mint} tokeninden {amount}',
 } satisfies FrameTexts

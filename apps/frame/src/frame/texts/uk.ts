@@ -39,6 +39,7 @@ export default {
   'warning.lookalikeRecipient': '{recipient} схожий на {recent}, куди ви вже надсилали, але це інша адреса.',
   'warning.firstRecipient': 'Ви ніколи не надсилали на {recipient}.',
   'warning.newContract': '{address} було розгорнуто {minutes} хв тому.',
+  'warning.newContractJustNow': '{address} розгорнуто менше хвилини тому.',
   'warning.typedDataChain': 'Дані призначені для мережі {chainId}, а не для мережі {requestChainId}.',
   'warning.typedDataContract':
     'Контракт перевірки {contract} — не той, для якого призначено цей тип підпису ({expected}).',
@@ -136,4 +137,14 @@ export default {
   'solana.transfer': 'Переказати {amount} SOL на {to}',
   'solana.program': 'Програма {program}',
   'solana.lookupAccount': 'акаунт {index} (з таблиці пошуку адрес)',
+  'warning.ownerChange':
+    '{authority} акаунта {account} зміниться на {owner}: той, хто ним керує, зможе забрати акаунт і все, що на ньому.',
+  'solana.authority.mint': 'право випуску',
+  'solana.authority.freeze': 'право заморожування',
+  'solana.authority.owner': 'власник',
+  'solana.authority.close': 'право закриття',
+  'solana.authority.program': 'програма-власник',
+  'simulation.solanaSeveral': 'кілька транзакцій не можна змоделювати одну за одною',
+  'simulation.solanaNoAccounts': 'вузол не повернув акаунти в тому вигляді, в якому їх залишить транзакція',
+  'simulation.solanaToken': '{amount} токена {mint}',
 } satisfies FrameTexts

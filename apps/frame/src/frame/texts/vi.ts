@@ -41,6 +41,7 @@ export default {
     '{recipient} trông giống {recent}, địa chỉ bạn từng gửi đến, nhưng là một địa chỉ khác.',
   'warning.firstRecipient': 'Bạn chưa từng gửi đến {recipient}.',
   'warning.newContract': '{address} được triển khai {minutes} phút trước.',
+  'warning.newContractJustNow': '{address} được triển khai chưa đầy một phút trước.',
   'warning.typedDataChain': 'Dữ liệu dành cho chuỗi {chainId}, không phải chuỗi {requestChainId}.',
   'warning.typedDataContract':
     'Hợp đồng xác minh {contract} không phải là hợp đồng mà loại chữ ký này dành cho ({expected}).',
@@ -137,4 +138,14 @@ export default {
   'solana.transfer': 'Chuyển {amount} SOL đến {to}',
   'solana.program': 'Chương trình {program}',
   'solana.lookupAccount': 'tài khoản {index} (từ bảng tra cứu địa chỉ)',
+  'warning.ownerChange':
+    '{authority} của {account} sẽ thành {owner}: ai kiểm soát nó có thể lấy tài khoản và những gì trong đó.',
+  'solana.authority.mint': 'quyền đúc',
+  'solana.authority.freeze': 'quyền đóng băng',
+  'solana.authority.owner': 'chủ sở hữu',
+  'solana.authority.close': 'quyền đóng',
+  'solana.authority.program': 'chương trình sở hữu',
+  'simulation.solanaSeveral': 'không thể mô phỏng nhiều giao dịch nối tiếp nhau',
+  'simulation.solanaNoAccounts': 'nút không trả về các tài khoản như giao dịch sẽ để lại',
+  'simulation.solanaToken': '{amount} token {mint}',
 } satisfies FrameTexts
