@@ -78,7 +78,9 @@ describe('embedded wallet: send the native coin', () => {
     await fillSend(page, address, '0.2', receiver)
     const card = await approvalCard(page, 'Transaction request')
     const warnings = card.getByRole('region', { name: 'Warnings', exact: true })
-    expect(await warnings.getByRole('listitem').allTextContents()).toEqual([`${receiver} was deployed less than a minute ago.`])
+    expect(await warnings.getByRole('listitem').allTextContents()).toEqual([
+      `${receiver} was deployed less than a minute ago.`,
+    ])
     await answerInFrame(page, 'Transaction request', 'Reject')
     expect(await chainA.getBalance({ address: receiver })).toBe(0n)
     expect(await chainA.getBalance({ address })).toBe(before)
