@@ -2,9 +2,11 @@
 // list, warned about when it hands an account to another owner (with the second step), and simulated by the node
 // (simulateTransaction's `accounts`), the signer's SOL and token changes shown before Approve and equal to what it then
 // does. The devnet's stand-in has an SPL token (LST, 6 decimals) that its dev keys hold.
+import { getCreateAssociatedTokenIdempotentInstruction } from '@solana-program/token'
 import {
   AccountRole,
   type Address,
+  createNoopSigner,
   createSolanaRpc,
   generateKeyPairSigner,
   type Instruction,
@@ -113,6 +115,35 @@ describe("a Solana transaction's card", () => {
     await frame.press('Approve')
     await signing
     expect((await rpc().getTokenAccountBalance(mine).send()).value.amount).toBe('3000000')
+    await frame.close()
+  })
+
+  it('R-6.7 tokens into a token account the transaction creates for the signer: the simulated token change is shown', async () => {
+    const { frame, address } = await funded('created')
+    const giver = solana.keys[1]!.address
+    const ata = await devTokenAccount(solana, address)
+    // the signer pays for its new token account; the dev key sends into it (its signature is not needed to simulate)
+    const instructions = [
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: createNoopSigner(address),
+        ata,
+        owner: address,
+        mint: solana.mint,
+      }) as Instruction,
+      tokenTransfer(await devTokenAccount(solana, giver), ata, giver, 1_500_000n),
+    ]
+    const signing = frame.call(
+      'RPC_REQUEST',
+      request('solana_signTransaction', { transaction: await transaction(address, instructions) }),
+    )
+    signing.catch(() => undefined)
+    const card = await frame.card('Transaction request')
+    const outcome = texts(card, '.latch-approval-outcome li')
+    expect(outcome).toContain(`+1.5 of token ${solana.mint}`)
+    // the new account's rent and the two signatures' fees leave the signer's SOL
+    expect(outcome.filter((line) => line?.endsWith(' SOL'))).toEqual([expect.stringMatching(/^−0\.00\d+ SOL$/)])
+    await frame.press('Reject')
+    await expect(signing).rejects.toThrow('User rejected the request.')
     await frame.close()
   })
 

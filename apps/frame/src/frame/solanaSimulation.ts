@@ -3,7 +3,7 @@
 // `accounts` config, which returns those accounts as the transaction would leave them). Where the node cannot say, the
 // card says "Could not simulate" and why; it never shows nothing.
 import { formatUnits } from 'viem'
-import { concatBytes, fromBase64, toBase64 } from '../keys/bytes.ts'
+import { concatBytes, fromBase64, toBase58, toBase64 } from '../keys/bytes.ts'
 import { outcomeSign, SIMULATION_TEXTS } from './simulation.ts'
 import { encodeCompactU16, type SolanaTransaction } from './solanaTransaction.ts'
 import { TOKEN_PROGRAMS } from './solanaWarnings.ts'
@@ -24,7 +24,43 @@ interface TokenAccount {
 
 interface Encoded {
   lamports?: number
+  owner?: string
   data?: [string, string]
+}
+
+/** writable accounts of the transaction read besides the signer's known ones: a token account it creates for the
+ * signer is among them (its tokens are a change too); capped, as each is read by the node */
+const MAX_NEW_ACCOUNTS = 16
+/** a mint's data: its authority option (36 bytes), supply (8), then decimals (u8) */
+const MINT_DECIMALS_OFFSET = 44
+
+/** the static account keys the transaction may write, signer and fee payer included */
+function writableKeys(tx: SolanaTransaction): string[] {
+  const keys = tx.accountKeys
+  const signedWritable = tx.numRequiredSignatures - tx.numReadonlySigned
+  return keys
+    .filter((_, index) =>
+      index < tx.numRequiredSignatures ? index < signedWritable : index < keys.length - tx.numReadonlyUnsigned,
+    )
+    .map((key) => toBase58(key))
+}
+
+/** a token account of `owner` the simulation says the transaction leaves behind: its mint and amount */
+function newTokenAccount(
+  account: Encoded | null | undefined,
+  owner: string,
+): { mint: string; amount: bigint } | undefined {
+  if (!account?.data || !account.owner || !TOKEN_PROGRAMS.includes(account.owner)) return undefined
+  const data = fromBase64(account.data[0])
+  if (data.length < AMOUNT_OFFSET + 8 || toBase58(data.subarray(32, 64)) !== owner) return undefined
+  return { mint: toBase58(data.subarray(0, 32)), amount: amountAfter(account) }
+}
+
+async function mintDecimals(rpc: SolanaRpc, mint: string): Promise<number> {
+  const { value } = (await rpc('getAccountInfo', [mint, { encoding: 'base64' }])) as { value: Encoded | null }
+  const data = value?.data ? fromBase64(value.data[0]) : undefined
+  if (!data || data.length <= MINT_DECIMALS_OFFSET) throw new Error(`${mint} is not a token mint`)
+  return data[MINT_DECIMALS_OFFSET]!
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!
@@ -72,6 +108,10 @@ export async function solanaOutcome(
       rpc('getBalance', [owner]) as Promise<{ value: number }>,
       tokenAccountsOf(rpc, owner),
     ])
+    const known = new Set([owner, ...tokens.map((token) => token.pubkey)])
+    const others = writableKeys(tx)
+      .filter((key) => !known.has(key))
+      .slice(0, MAX_NEW_ACCOUNTS)
     const wire = concatBytes(encodeCompactU16(tx.signatures.length), ...tx.signatures, tx.message)
     const { value } = (await rpc('simulateTransaction', [
       toBase64(wire),
@@ -80,7 +120,7 @@ export async function solanaOutcome(
         sigVerify: false,
         // a transaction the dApp built a while ago still simulates: its outcome does not depend on the blockhash
         replaceRecentBlockhash: true,
-        accounts: { encoding: 'base64', addresses: [owner, ...tokens.map((token) => token.pubkey)] },
+        accounts: { encoding: 'base64', addresses: [owner, ...tokens.map((token) => token.pubkey), ...others] },
       },
     ])) as { value: { err: unknown; accounts?: (Encoded | null)[] | null } }
     if (value.err) return [SIMULATION_TEXTS.fails(JSON.stringify(value.err))]
@@ -95,6 +135,16 @@ export async function solanaOutcome(
           outcomeSign(change, (abs) => SIMULATION_TEXTS.solanaToken(formatUnits(abs, token.decimals), token.mint)),
         )
     })
+    // token accounts of the signer's that the transaction creates: everything in them is new
+    const created = others
+      .map((_, index) => newTokenAccount(value.accounts![1 + tokens.length + index], owner))
+      .filter((found) => found !== undefined && found.amount !== 0n)
+    for (const found of created) {
+      const decimals = await mintDecimals(rpc, found!.mint)
+      lines.push(
+        outcomeSign(found!.amount, (abs) => SIMULATION_TEXTS.solanaToken(formatUnits(abs, decimals), found!.mint)),
+      )
+    }
     return lines.length ? lines : [SIMULATION_TEXTS.nothing()]
   } catch (error) {
     return [SIMULATION_TEXTS.couldNot(reasonOf(error))]
