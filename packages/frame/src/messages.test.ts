@@ -27,9 +27,10 @@ const rpc = (method: string, params?: unknown, extra: Record<string, unknown> = 
 
 describe('message list', () => {
   it('R-7.70 R-7.71 every page message has a schema, a success and an error reply; plus ready and session update', () => {
-    // SPEC's 23, sign-out everywhere, export private key, the passkey sign-in, and the recovery file's download and use
-    expect(APP_MESSAGE_SCHEMAS.size).toBe(28)
-    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(28 * 2 + 2)
+    // SPEC's 23, sign-out everywhere, export private key, the passkey sign-in, the recovery file's download and use,
+    // and the sign-in methods' list, email link and its code, passkey link and unlink
+    expect(APP_MESSAGE_SCHEMAS.size).toBe(33)
+    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(33 * 2 + 2)
     for (const name of APP_MESSAGE_NAMES) {
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_SUCCESS`)).toBe(true)
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_ERROR`)).toBe(true)

@@ -9,7 +9,17 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { randomUUID } from 'node:crypto'
 import { axeView } from './axe.ts'
 import { useBrowser } from './browser.ts'
-import { finishSignIn, signMessageInFrame, wagmiAddress, walletFrame } from './embedded.ts'
+import {
+  codeBox,
+  finishSignIn,
+  recoveryCodes,
+  signInByEmail,
+  signMessageInFrame,
+  uniqueEmail,
+  waitForCode,
+  wagmiAddress,
+  walletFrame,
+} from './embedded.ts'
 import { env } from './harness.ts'
 import { anyDialog, connectButton, dialog, disconnect, gone, openAccountView, see } from './ui.ts'
 
@@ -28,8 +38,8 @@ async function openPasskeyDemo(options: { prf: boolean }): Promise<Authenticator
   context.setDefaultTimeout(STEP_TIMEOUT_MS)
   // the visitor has chosen the EOA, as the other embedded tests (the harness's preferEoa)
   await context.addInitScript((origin) => {
-    if (location.origin === origin && localStorage.getItem('@latch/preferred_account_types') === null)
-      localStorage.setItem('@latch/preferred_account_types', JSON.stringify({ eip155: 'eoa' }))
+    if (location.origin === origin && localStorage.getItem('@latch/preferred_accountViewtypes') === null)
+      localStorage.setItem('@latch/preferred_accountViewtypes', JSON.stringify({ eip155: 'eoa' }))
   }, new URL(env.passkeyDemoUrl).origin)
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
@@ -165,5 +175,49 @@ describe('embedded wallet: passkeys', () => {
     await see(walletFrame(page).getByRole('dialog', { name: 'Continue with a passkey', exact: true }))
     findings.push(...(await axeView(page, 'ConnectPasskey')))
     expect(findings).toEqual([])
+  })
+
+  test('a passkey user adds an email from Sign-in methods, then signs in by email on another browser: the same address; the passkey can be removed, the last method cannot', async () => {
+    const { page } = await openPasskeyDemo({ prf: true })
+    const card = await openPasskeyCard(page)
+    await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
+    const account = `passkey:${randomUUID()}`
+    await finishSignIn(page, account)
+    const address = await wagmiAddress(page)
+    const accountView = await openAccountView(page, address)
+    await accountView.getByRole('button', { name: 'Sign-in methods', exact: true }).click()
+    const view = await see(dialog(page, 'Sign-in methods'))
+    const list = view.getByRole('list', { name: 'Sign-in methods', exact: true })
+    await see(list.getByText('Latch wallet', { exact: true }))
+    await see(view.getByText('This is your only way to sign in: add another before removing it.', { exact: true }))
+    expect(await view.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
+
+    const email = uniqueEmail('linked')
+    await view.getByRole('button', { name: 'Add an email', exact: true }).click()
+    await view.getByRole('textbox', { name: 'Email to add', exact: true }).fill(email)
+    await view.getByRole('button', { name: 'Continue', exact: true }).click()
+    await see(view.getByText(`Enter the code we sent to ${email}`))
+    await codeBox(view).fill(await waitForCode(email))
+    await see(list.getByText(email, { exact: true }))
+    await see(view.getByRole('button', { name: 'Remove: Latch wallet', exact: true }))
+    const findings = await axeView(page, 'SignInMethods')
+    expect(findings).toEqual([])
+    await disconnect(page, address)
+
+    // another browser without the passkey: the email reaches the same account, its wallet opened by the recovery code
+    recoveryCodes.set(email, recoveryCodes.get(account)!)
+    const other = await browser.newContext()
+    other.setDefaultTimeout(STEP_TIMEOUT_MS)
+    const second = await other.newPage()
+    await second.goto(env.passkeyDemoUrl)
+    expect(await signInByEmail(second, email)).toBe(address)
+    const again = await openAccountView(second, address)
+    await again.getByRole('button', { name: 'Sign-in methods', exact: true }).click()
+    const methods = await see(dialog(second, 'Sign-in methods'))
+    await see(methods.getByRole('list', { name: 'Sign-in methods', exact: true }).getByText(email, { exact: true }))
+    await methods.getByRole('button', { name: 'Remove: Latch wallet', exact: true }).click()
+    await see(methods.getByText('This is your only way to sign in: add another before removing it.', { exact: true }))
+    expect(await methods.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
+    await see(methods.getByText(/^Latch wallet removed on /))
   })
 })
