@@ -21,7 +21,7 @@ import {
   walletFrame,
 } from './embedded.ts'
 import { env } from './harness.ts'
-import { anyDialog, connectButton, dialog, disconnect, gone, openAccountView, see } from './ui.ts'
+import { anyDialog, closeModalIfOpen, connectButton, dialog, disconnect, gone, openAccountView, see } from './ui.ts'
 
 const browser = useBrowser()
 const STEP_TIMEOUT_MS = 15_000
@@ -202,6 +202,7 @@ describe('embedded wallet: passkeys', () => {
     await see(view.getByRole('button', { name: 'Remove: Latch wallet', exact: true }))
     const findings = await axeView(page, 'SignInMethods')
     expect(findings).toEqual([])
+    await closeModalIfOpen(page)
     await disconnect(page, address)
 
     // another browser without the passkey: the email reaches the same account, its wallet opened by the recovery code
