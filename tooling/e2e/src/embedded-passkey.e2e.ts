@@ -32,15 +32,20 @@ interface Authenticator {
   authenticatorId: string
 }
 
-/** the passkey demo in a fresh context with a virtual platform authenticator: resident keys, user verification */
-async function openPasskeyDemo(options: { prf: boolean }): Promise<Authenticator> {
+/** a fresh context whose visitor has chosen the EOA, as the other embedded tests (the harness's preferEoa) */
+async function eoaContext() {
   const context = await browser.newContext()
   context.setDefaultTimeout(STEP_TIMEOUT_MS)
-  // the visitor has chosen the EOA, as the other embedded tests (the harness's preferEoa)
   await context.addInitScript((origin) => {
-    if (location.origin === origin && localStorage.getItem('@latch/preferred_accountViewtypes') === null)
-      localStorage.setItem('@latch/preferred_accountViewtypes', JSON.stringify({ eip155: 'eoa' }))
+    if (location.origin === origin && localStorage.getItem('@latch/preferred_account_types') === null)
+      localStorage.setItem('@latch/preferred_account_types', JSON.stringify({ eip155: 'eoa' }))
   }, new URL(env.passkeyDemoUrl).origin)
+  return context
+}
+
+/** the passkey demo in a fresh context with a virtual platform authenticator: resident keys, user verification */
+async function openPasskeyDemo(options: { prf: boolean }): Promise<Authenticator> {
+  const context = await eoaContext()
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
   const cdp = await context.newCDPSession(page)
@@ -207,8 +212,7 @@ describe('embedded wallet: passkeys', () => {
 
     // another browser without the passkey: the email reaches the same account, its wallet opened by the recovery code
     recoveryCodes.set(email, recoveryCodes.get(account)!)
-    const other = await browser.newContext()
-    other.setDefaultTimeout(STEP_TIMEOUT_MS)
+    const other = await eoaContext()
     const second = await other.newPage()
     await second.goto(env.passkeyDemoUrl)
     expect(await signInByEmail(second, email)).toBe(address)
