@@ -182,7 +182,7 @@ describe('embedded wallet: passkeys', () => {
     expect(findings).toEqual([])
   })
 
-  test('a passkey user adds an email from Sign-in methods, then signs in by email on another browser: the same address; the passkey can be removed, the last method cannot', async () => {
+  test('a passkey user adds an email from Sign-in methods, then signs in by email on another browser: the same address; the passkey can be removed and another added there, the last method cannot', async () => {
     const { page } = await openPasskeyDemo({ prf: true })
     const card = await openPasskeyCard(page)
     await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
@@ -224,5 +224,29 @@ describe('embedded wallet: passkeys', () => {
     await see(methods.getByText('This is your only way to sign in: add another before removing it.', { exact: true }))
     expect(await methods.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
     await see(methods.getByText(/^Latch wallet removed on /))
+
+    // this browser's own authenticator adds a passkey in the frame's card; then the email goes and the passkey stays
+    const cdp = await other.newCDPSession(second)
+    await cdp.send('WebAuthn.enable')
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    })
+    await methods.getByRole('button', { name: 'Add a passkey', exact: true }).click()
+    const adding = await see(walletFrame(second).getByRole('dialog', { name: 'Add a passkey', exact: true }))
+    await adding.getByRole('button', { name: 'Create a passkey', exact: true }).click()
+    const back = await see(dialog(second, 'Sign-in methods'))
+    await back.getByRole('button', { name: `Remove: ${email}`, exact: true }).click()
+    await see(back.getByText('This is your only way to sign in: add another before removing it.', { exact: true }))
+    await see(
+      back.getByRole('list', { name: 'Sign-in methods', exact: true }).getByText('Latch wallet', { exact: true }),
+    )
+    expect(await back.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
   })
 })

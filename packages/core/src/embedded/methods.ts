@@ -1,5 +1,5 @@
 // The embedded account's sign-in methods: the frame lists them, links an email (a code to the new address) or a
-// passkey (its own card, shown over ExportWallet's slot), unlinks one; each answer lands in state.embedded.
+// passkey (its own card, over ConnectPasskey's slot), unlinks one; each answer lands in state.embedded.
 import { goBack } from '../modal/router.ts'
 import { type EmbeddedDeps, setEmbedded } from './deps.ts'
 import { asShownError } from './frameErrors.ts'
@@ -38,7 +38,9 @@ export function methodActions(deps: EmbeddedDeps) {
     /** the frame's own card creates the passkey on the frame's origin; the modal goes back once it is done */
     async linkPasskey(): Promise<void> {
       const frame = await deps.frame()
-      deps.show('ExportWallet')
+      // the same slot as a passkey sign-in ("Passkey"), without a sign-in's failure left from before
+      store.setState({ connectError: undefined })
+      deps.show('ConnectPasskey')
       try {
         const methods = (await frame.request('LINK_PASSKEY')) as SignInMethods
         setEmbedded(store, { signInMethods: methods })
@@ -46,7 +48,7 @@ export function methodActions(deps: EmbeddedDeps) {
         throw asShownError(error)
       } finally {
         const state = store.getState()
-        const previous = state.router.view === 'ExportWallet' ? goBack(state.router) : undefined
+        const previous = state.router.view === 'ConnectPasskey' ? goBack(state.router) : undefined
         if (previous) store.setState({ router: previous })
       }
     },
