@@ -208,6 +208,17 @@ describeOnEngines(
       expect((await check((await emailSignIn(address)).token)).userId).not.toBe((await check(session.token)).userId)
     })
 
+    it('the two last methods unlinked at once: one goes, the other stays (409)', async () => {
+      const session = await emailSignIn(address)
+      expect((await linkPasskey(session)).status).toBe(200)
+      const { methods: both } = await methods(session)
+      const answers = await Promise.all(
+        both.map(async (method) => call('/v1/auth/methods/unlink', { ...(await proven(session)), id: method.id })),
+      )
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+      expect((await methods(session)).methods).toHaveLength(1)
+    })
+
     it('a session without the device proof reaches none of the method calls', async () => {
       const { session } = await passkeyUser()
       for (const [path, body] of [

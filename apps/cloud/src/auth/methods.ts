@@ -174,44 +174,15 @@ export async function recordMethodChange(
 
 /** removes one method of the user, never the last (409); 404 for a method the user does not have */
 export async function unlinkMethod(deps: AuthDeps, userId: string, methodId: string, actor: Actor) {
-  const methods = await listMethods(deps.db, userId)
-  const method = methods.find((candidate) => candidate.id === methodId)
-  if (!method) throw authError(404, METHOD_TEXTS.unknownMethod)
-  if (methods.length < 2) throw authError(409, METHOD_TEXTS.lastMethod)
-  const email = methods.find((candidate) => candidate.kind === 'email')?.name ?? null
-  const removed = await deps.db.transaction().execute(async (trx) => {
-    if (method.kind === 'email') {
-      const result = await trx
-        .updateTable('auth_users')
-        .set({ email: null })
-        .where('id', '=', userId)
-        .where('email', '=', method.name)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows)
-    }
-    if (method.kind === 'passkey') {
-      const rows = await trx.selectFrom('auth_passkeys').select('credential_id').where('user_id', '=', userId).execute()
-      const row = rows.find((candidate) => passkeyMethodId(candidate.credential_id) === methodId)
-      if (!row) return 0
-      const result = await trx
-        .deleteFrom('auth_passkeys')
-        .where('credential_id', '=', row.credential_id)
-        .executeTakeFirst()
-      return Number(result.numDeletedRows)
-    }
-    const rows = await trx
-      .selectFrom('auth_identities')
-      .select(['issuer', 'subject'])
-      .where('user_id', '=', userId)
-      .execute()
-    const row = rows.find((candidate) => socialMethodId(candidate.issuer, candidate.subject) === methodId)
-    if (!row) return 0
-    const result = await trx
-      .deleteFrom('auth_identities')
-      .where('issuer', '=', row.issuer)
-      .where('subject', '=', row.subject)
-      .executeTakeFirst()
-    return Number(result.numDeletedRows)
+  const { removed, method, email } = await deps.db.transaction().execute(async (trx) => {
+    // a write to the user's row first: two unlinks of the same user wait for each other, so both cannot pass the count
+    await trx.updateTable('auth_users').set({ id: userId }).where('id', '=', userId).execute()
+    const methods = await listMethods(trx, userId)
+    const method = methods.find((candidate) => candidate.id === methodId)
+    if (!method) throw authError(404, METHOD_TEXTS.unknownMethod)
+    if (methods.length < 2) throw authError(409, METHOD_TEXTS.lastMethod)
+    const email = methods.find((candidate) => candidate.kind === 'email')?.name ?? null
+    return { removed: await removeRow(trx, userId, method), method, email }
   })
   // another request removed it in between
   if (removed !== 1) throw authError(404, METHOD_TEXTS.unknownMethod)
@@ -224,4 +195,41 @@ export async function unlinkMethod(deps: AuthDeps, userId: string, methodId: str
     tell: email,
   })
   return method
+}
+
+/** deletes the row that signs the user in with `method` (an email: the account's email becomes null); rows removed */
+async function removeRow(trx: Db, userId: string, method: SignInMethod): Promise<number> {
+  const methodId = method.id
+  if (method.kind === 'email') {
+    const result = await trx
+      .updateTable('auth_users')
+      .set({ email: null })
+      .where('id', '=', userId)
+      .where('email', '=', method.name)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows)
+  }
+  if (method.kind === 'passkey') {
+    const rows = await trx.selectFrom('auth_passkeys').select('credential_id').where('user_id', '=', userId).execute()
+    const row = rows.find((candidate) => passkeyMethodId(candidate.credential_id) === methodId)
+    if (!row) return 0
+    const result = await trx
+      .deleteFrom('auth_passkeys')
+      .where('credential_id', '=', row.credential_id)
+      .executeTakeFirst()
+    return Number(result.numDeletedRows)
+  }
+  const rows = await trx
+    .selectFrom('auth_identities')
+    .select(['issuer', 'subject'])
+    .where('user_id', '=', userId)
+    .execute()
+  const row = rows.find((candidate) => socialMethodId(candidate.issuer, candidate.subject) === methodId)
+  if (!row) return 0
+  const result = await trx
+    .deleteFrom('auth_identities')
+    .where('issuer', '=', row.issuer)
+    .where('subject', '=', row.subject)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
