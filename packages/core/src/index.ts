@@ -87,6 +87,9 @@ export type {
   EmbeddedRpcRequest,
   EmbeddedState,
   EmbeddedWallet,
+  SignInMethod,
+  SignInMethodEvent,
+  SignInMethods,
 } from './embedded/types.ts'
 export type { RouteData, RouterState, Transition, ViewName } from './modal/router.ts'
 export type { CoreTextName, LatchState, Toast } from './instance/state.ts'

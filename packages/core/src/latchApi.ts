@@ -196,6 +196,56 @@ export interface EmbeddedActions {
   submitUpdateEmailCode(code: string): Promise<void>
   /** the embedded wallet's key, shown inside its frame only, behind a fresh code */
   exportPrivateKey(): Promise<void>
+  /**
+   * The embedded account's sign-in methods (email, passkeys, social identities: name, kind, added, last used) and
+   * their link/unlink rows, into `state.embedded.signInMethods`.
+   *
+   * @example
+   * ```ts
+   * await latch.loadSignInMethods()
+   * latch.getState().embedded.signInMethods?.methods.map((method) => method.name)
+   * ```
+   */
+  loadSignInMethods(): Promise<void>
+  /**
+   * Starts linking an email to the embedded account: a code is mailed to the address (an address of another account
+   * is refused with 'This email is already in use'); `submitLinkEmailCode` finishes it.
+   *
+   * @example
+   * ```ts
+   * await latch.startLinkEmail('ada@example.com')
+   * await latch.submitLinkEmailCode('123456')
+   * ```
+   */
+  startLinkEmail(email: string): Promise<void>
+  /**
+   * The code mailed by `startLinkEmail`: the address then signs in to the same account and wallet.
+   *
+   * @example
+   * ```ts
+   * await latch.submitLinkEmailCode('123456')
+   * ```
+   */
+  submitLinkEmailCode(code: string): Promise<void>
+  /**
+   * Links one more passkey to the embedded account, created in the frame's own card on the frame's origin.
+   *
+   * @example
+   * ```ts
+   * await latch.linkPasskey()
+   * ```
+   */
+  linkPasskey(): Promise<void>
+  /**
+   * Unlinks one sign-in method (its `id` from `signInMethods`); the last one is refused.
+   *
+   * @example
+   * ```ts
+   * const [first] = latch.getState().embedded.signInMethods?.methods ?? []
+   * if (first) await latch.unlinkSignInMethod(first.id)
+   * ```
+   */
+  unlinkSignInMethod(id: string): Promise<void>
   /** the embedded wallet's recovery file, saved by the person once their recovery code opens it (in the frame) */
   downloadRecoveryFile(): Promise<void>
   /** the embedded wallet's keys from a recovery file, its code and this device's share, with no sign-in (in the frame) */

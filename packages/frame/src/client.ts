@@ -32,6 +32,9 @@ const REQUEST_TIMEOUT: ReadonlySet<AppMessageName> = new Set([
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
   'CONNECT_PASSKEY',
+  'LINK_EMAIL',
+  'LINK_EMAIL_OTP',
+  'LINK_PASSKEY',
 ])
 
 /** a message as the caller writes it; the client adds the id */

@@ -8,8 +8,9 @@ export const FRAME_PREFIX = '@latch-frame/'
 
 /** page→frame messages (R-3.63–R-3.79, R-7.70), each posted as `@latch-app/<NAME>`; the last two are ours, beyond
  * ours: sign out every session of the account, and show the private key inside the frame; CONNECT_PASSKEY is ours too:
- * the frame's own card signs up or in with a passkey of the frame's origin; and SYNC_LOCALE: the frame's cards speak
- * the modal's language */
+ * the frame's own card signs up or in with a passkey of the frame's origin; SYNC_LOCALE: the frame's cards speak the
+ * modal's language; and the account's sign-in methods (list, link an email with its code, link a passkey in the
+ * frame's card, unlink) */
 export const APP_MESSAGE_NAMES = [
   'SWITCH_NETWORK',
   'CONNECT_EMAIL',
@@ -40,6 +41,11 @@ export const APP_MESSAGE_NAMES = [
   'EXPORT_PRIVATE_KEY',
   'DOWNLOAD_RECOVERY_FILE',
   'RECOVER_FROM_FILE',
+  'LIST_SIGN_IN_METHODS',
+  'LINK_EMAIL',
+  'LINK_EMAIL_OTP',
+  'LINK_PASSKEY',
+  'UNLINK_SIGN_IN_METHOD',
 ] as const
 
 /** frame→page events that answer no request (R-7.71), each posted as `@latch-frame/<NAME>` */

@@ -77,7 +77,34 @@ export const APP_PAYLOADS = {
   EXPORT_PRIVATE_KEY: NONE,
   DOWNLOAD_RECOVERY_FILE: NONE,
   RECOVER_FROM_FILE: NONE,
+  LIST_SIGN_IN_METHODS: NONE,
+  LINK_EMAIL: z.strictObject({ email }),
+  LINK_EMAIL_OTP: z.strictObject({ otp }),
+  LINK_PASSKEY: NONE,
+  UNLINK_SIGN_IN_METHOD: z.strictObject({ id: text(64) }),
 } as const satisfies Record<AppMessageName, z.ZodMiniType>
+
+/** one way into the account, as the cloud lists it: never a key, a credential id or a subject */
+const signInMethod = z.strictObject({
+  id: text(64),
+  kind: z.enum(['email', 'passkey', 'social']),
+  provider: z.optional(text(64)),
+  name: text(256),
+  added: z.nullable(text(64)),
+  lastUsed: z.nullable(text(64)),
+})
+/** a link or unlink of a method, by the user or the app's support */
+const signInMethodEvent = z.strictObject({
+  kind: text(64),
+  name: text(256),
+  action: z.enum(['link', 'unlink']),
+  actor: z.enum(['user', 'operator']),
+  at: text(64),
+})
+const signInMethods = z.strictObject({
+  methods: z.array(signInMethod).check(z.maxLength(64)),
+  events: z.array(signInMethodEvent).check(z.maxLength(64)),
+})
 
 const userAccount = z.strictObject({ address: text(128), type: accountType })
 const user = {
@@ -129,6 +156,11 @@ export const SUCCESS_PAYLOADS = {
   EXPORT_PRIVATE_KEY: NONE,
   DOWNLOAD_RECOVERY_FILE: NONE,
   RECOVER_FROM_FILE: NONE,
+  LIST_SIGN_IN_METHODS: signInMethods,
+  LINK_EMAIL: z.strictObject({ action: z.literal('VERIFY_OTP') }),
+  LINK_EMAIL_OTP: signInMethods,
+  LINK_PASSKEY: signInMethods,
+  UNLINK_SIGN_IN_METHOD: signInMethods,
 } as const satisfies Record<AppMessageName, z.ZodMiniType>
 
 /**
@@ -148,6 +180,9 @@ export const EVENT_PAYLOADS = {
   READY: z.optional(z.strictObject({ version: z.optional(text(64)) })),
   SESSION_UPDATE: z.strictObject({ token: text(8192) }),
 } as const satisfies Record<FrameEventName, z.ZodMiniType>
+
+/** The account's sign-in methods and their link/unlink rows, as LIST_SIGN_IN_METHODS answers them. */
+export type SignInMethods = z.output<typeof signInMethods>
 
 /** The payload a page→frame message carries. */
 export type AppPayload<K extends AppMessageName> = z.output<(typeof APP_PAYLOADS)[K]>

@@ -507,7 +507,7 @@ describe('operator dashboard', () => {
     expect((await sponsor()).result?.paymasterData).toMatch(/^0x/)
   })
 
-  test("one user's data: exported as a file, then deleted once the page has said what deleting does", async () => {
+  test("one user's data: their sign-in method listed, exported as a file, then deleted once the page has said what deleting does", async () => {
     await nav('Projects').click()
     await page.getByRole('checkbox', { name: 'Email', exact: true }).check()
     await page.getByRole('button', { name: 'Save project' }).click()
@@ -520,6 +520,11 @@ describe('operator dashboard', () => {
     await page.getByRole('combobox', { name: 'Project' }).selectOption(PROJECT)
     const users = page.getByRole('table', { name: 'Embedded-wallet users' })
     await see(users.getByRole('cell', { name: email, exact: true }))
+    // the user's one sign-in method, by name and date: the last one has no Unlink
+    await users.getByRole('button', { name: `Show sign-in methods of ${email}` }).click()
+    const methods = await see(users.getByRole('list', { name: `Sign-in methods of ${email}` }))
+    await see(methods.getByRole('listitem').filter({ hasText: `email: ${email} (added ` }))
+    expect(await methods.getByRole('button', { name: /^Unlink/ }).count()).toBe(0)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       users.getByRole('button', { name: `Export data of ${email}` }).click(),

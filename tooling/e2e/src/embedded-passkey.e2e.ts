@@ -9,9 +9,19 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { randomUUID } from 'node:crypto'
 import { axeFrameCard, axeView } from './axe.ts'
 import { useBrowser } from './browser.ts'
-import { finishSignIn, signMessageInFrame, wagmiAddress, walletFrame } from './embedded.ts'
+import {
+  codeBox,
+  finishSignIn,
+  recoveryCodes,
+  signInByEmail,
+  signMessageInFrame,
+  uniqueEmail,
+  waitForCode,
+  wagmiAddress,
+  walletFrame,
+} from './embedded.ts'
 import { env } from './harness.ts'
-import { anyDialog, connectButton, dialog, disconnect, gone, openAccountView, see } from './ui.ts'
+import { anyDialog, closeModalIfOpen, connectButton, dialog, disconnect, gone, openAccountView, see } from './ui.ts'
 
 const browser = useBrowser()
 const STEP_TIMEOUT_MS = 15_000
@@ -22,15 +32,20 @@ interface Authenticator {
   authenticatorId: string
 }
 
-/** the passkey demo in a fresh context with a virtual platform authenticator: resident keys, user verification */
-async function openPasskeyDemo(options: { prf: boolean }): Promise<Authenticator> {
+/** a fresh context whose visitor has chosen the EOA, as the other embedded tests (the harness's preferEoa) */
+async function eoaContext() {
   const context = await browser.newContext()
   context.setDefaultTimeout(STEP_TIMEOUT_MS)
-  // the visitor has chosen the EOA, as the other embedded tests (the harness's preferEoa)
   await context.addInitScript((origin) => {
     if (location.origin === origin && localStorage.getItem('@latch/preferred_account_types') === null)
       localStorage.setItem('@latch/preferred_account_types', JSON.stringify({ eip155: 'eoa' }))
   }, new URL(env.passkeyDemoUrl).origin)
+  return context
+}
+
+/** the passkey demo in a fresh context with a virtual platform authenticator: resident keys, user verification */
+async function openPasskeyDemo(options: { prf: boolean }): Promise<Authenticator> {
+  const context = await eoaContext()
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
   const cdp = await context.newCDPSession(page)
@@ -167,5 +182,73 @@ describe('embedded wallet: passkeys', () => {
     await see(walletFrame(page).getByRole('dialog', { name: 'Continue with a passkey', exact: true }))
     findings.push(...(await axeView(page, 'ConnectPasskey')))
     expect(findings).toEqual([])
+  })
+
+  test('a passkey user adds an email from Sign-in methods, then signs in by email on another browser: the same address; the passkey can be removed and another added there, the last method cannot', async () => {
+    const { page } = await openPasskeyDemo({ prf: true })
+    const card = await openPasskeyCard(page)
+    await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
+    const account = `passkey:${randomUUID()}`
+    await finishSignIn(page, account)
+    const address = await wagmiAddress(page)
+    const accountView = await openAccountView(page, address)
+    await accountView.getByRole('button', { name: 'Sign-in methods', exact: true }).click()
+    const view = await see(dialog(page, 'Sign-in methods'))
+    const list = view.getByRole('list', { name: 'Sign-in methods', exact: true })
+    await see(list.getByText('Latch wallet', { exact: true }))
+    await see(view.getByText('This is your only way to sign in: add another before removing it.', { exact: true }))
+    expect(await view.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
+
+    const email = uniqueEmail('linked')
+    await view.getByRole('button', { name: 'Add an email', exact: true }).click()
+    await view.getByRole('textbox', { name: 'Email to add', exact: true }).fill(email)
+    await view.getByRole('button', { name: 'Continue', exact: true }).click()
+    await see(view.getByText(`Enter the code we sent to ${email}`))
+    await codeBox(view).fill(await waitForCode(email))
+    await see(list.getByText(email, { exact: true }))
+    await see(view.getByRole('button', { name: 'Remove: Latch wallet', exact: true }))
+    const findings = await axeView(page, 'SignInMethods')
+    expect(findings).toEqual([])
+    await closeModalIfOpen(page)
+    await disconnect(page, address)
+
+    // another browser without the passkey: the email reaches the same account, its wallet opened by the recovery code
+    recoveryCodes.set(email, recoveryCodes.get(account)!)
+    const other = await eoaContext()
+    const second = await other.newPage()
+    await second.goto(env.passkeyDemoUrl)
+    expect(await signInByEmail(second, email)).toBe(address)
+    const again = await openAccountView(second, address)
+    await again.getByRole('button', { name: 'Sign-in methods', exact: true }).click()
+    const methods = await see(dialog(second, 'Sign-in methods'))
+    await see(methods.getByRole('list', { name: 'Sign-in methods', exact: true }).getByText(email, { exact: true }))
+    await methods.getByRole('button', { name: 'Remove: Latch wallet', exact: true }).click()
+    await see(methods.getByText('This is your only way to sign in: add another before removing it.', { exact: true }))
+    expect(await methods.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
+    await see(methods.getByText(/^Latch wallet removed on /))
+
+    // this browser's own authenticator adds a passkey in the frame's card; then the email goes and the passkey stays
+    const cdp = await other.newCDPSession(second)
+    await cdp.send('WebAuthn.enable')
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    })
+    await methods.getByRole('button', { name: 'Add a passkey', exact: true }).click()
+    const adding = await see(walletFrame(second).getByRole('dialog', { name: 'Add a passkey', exact: true }))
+    await adding.getByRole('button', { name: 'Create a passkey', exact: true }).click()
+    const back = await see(dialog(second, 'Sign-in methods'))
+    await back.getByRole('button', { name: `Remove: ${email}`, exact: true }).click()
+    await see(back.getByText('This is your only way to sign in: add another before removing it.', { exact: true }))
+    await see(
+      back.getByRole('list', { name: 'Sign-in methods', exact: true }).getByText('Latch wallet', { exact: true }),
+    )
+    expect(await back.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
   })
 })

@@ -82,7 +82,7 @@ async function verifyAssertion(
   db: Db,
   config: PasskeyConfig,
   projectId: string,
-  purpose: Exclude<PasskeyPurpose, 'register'>,
+  purpose: Exclude<PasskeyPurpose, 'register' | 'link'>,
   response: AuthenticationResponseJSON,
   now: number,
   userId?: string,

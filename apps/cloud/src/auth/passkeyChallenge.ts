@@ -44,6 +44,8 @@ interface TakenChallenge {
   challenge: string
   userHandle: string | null
   name: string | null
+  /** the signed-in user a 'link' challenge was made for */
+  userId: string | null
 }
 
 /** takes (deletes) the challenge the answer names, once: unknown, used, another project's or step's, or expired: refused */
@@ -61,15 +63,22 @@ export async function takeChallenge(
     .where('challenge', '=', challenge)
     .where('project_id', '=', projectId)
     .where('purpose', '=', purpose)
-    .returning(['user_handle', 'name', 'expires_at'])
+    .returning(['user_handle', 'name', 'user_id', 'expires_at'])
     .executeTakeFirst()
   if (!row || Number(row.expires_at) <= now) throw passkeyError(400, 'PasskeyChallengeInvalid')
-  return { challenge, userHandle: row.user_handle, name: row.name }
+  return { challenge, userHandle: row.user_handle, name: row.name, userId: row.user_id ?? null }
 }
 
 export async function keepChallenge(
   db: Db,
-  values: { challenge: string; projectId: string; purpose: PasskeyPurpose; userHandle?: string; name?: string },
+  values: {
+    challenge: string
+    projectId: string
+    purpose: PasskeyPurpose
+    userHandle?: string
+    name?: string
+    userId?: string
+  },
   now: number,
 ) {
   // expired challenges of every project go on the way, so the table holds only those in flight
@@ -82,6 +91,7 @@ export async function keepChallenge(
       purpose: values.purpose,
       user_handle: values.userHandle ?? null,
       name: values.name ?? null,
+      user_id: values.userId ?? null,
       expires_at: now + PASSKEY_CHALLENGE_LIFETIME_MS,
     })
     .execute()

@@ -55,61 +55,81 @@ export async function registerPasskey(
   now: number,
 ): Promise<PasskeySignIn> {
   const taken = await takeChallenge(db, response.response.clientDataJSON, projectId, 'register', now)
-  allowedTopOrigin(config, response.response.clientDataJSON)
-  let info
-  try {
-    const verified = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: taken.challenge,
-      expectedOrigin: config.origin,
-      expectedRPID: config.rpId,
-      requireUserVerification: true,
-    })
-    if (!verified.verified) throw new Error('not verified')
-    info = verified.registrationInfo
-  } catch {
-    throw passkeyError(401, 'PasskeyNotVerified')
-  }
-  const known = await db
-    .selectFrom('auth_passkeys')
-    .select('credential_id')
-    .where('credential_id', '=', info.credential.id)
-    .executeTakeFirst()
-  if (known) throw passkeyError(409, 'PasskeyAlreadyRegistered')
+  const info = await verifiedRegistration(db, config, response, taken.challenge)
   const user: User = { id: randomToken(16), email: null }
   const name = taken.name ?? DEFAULT_PASSKEY_NAME
   try {
     // the user and the passkey, or neither
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('auth_users').values({ id: user.id, email: null, created: now }).execute()
-      await trx
-        .insertInto('auth_passkeys')
-        .values({
-          credential_id: info.credential.id,
-          user_id: user.id,
-          user_handle: taken.userHandle!,
-          public_key: Buffer.from(info.credential.publicKey).toString('base64url'),
-          counter: info.credential.counter,
-          transports: JSON.stringify(info.credential.transports ?? []),
-          backed_up: info.credentialBackedUp ? 1 : 0,
-          name,
-          created: now,
-          last_used: now,
-        })
-        .execute()
+      await storePasskey(trx, { userId: user.id, userHandle: taken.userHandle!, name, info }, now)
     })
   } catch (error) {
-    // a concurrent registration of the same credential took the key first
-    if (
-      await db
-        .selectFrom('auth_passkeys')
-        .select('credential_id')
-        .where('credential_id', '=', info.credential.id)
-        .executeTakeFirst()
-    ) {
-      throw passkeyError(409, 'PasskeyAlreadyRegistered')
-    }
+    await refuseKnown(db, info.credential.id)
     throw error
   }
   return { user, name }
+}
+
+type RegistrationInfo = NonNullable<Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo']>
+
+/** 409 PasskeyAlreadyRegistered when any user already holds the credential */
+export async function refuseKnown(db: Db, credentialId: string) {
+  const known = await db
+    .selectFrom('auth_passkeys')
+    .select('credential_id')
+    .where('credential_id', '=', credentialId)
+    .executeTakeFirst()
+  if (known) throw passkeyError(409, 'PasskeyAlreadyRegistered')
+}
+
+/** a registration answer checked against its challenge, the frame's origin and rp id, with user verification; a
+ * credential someone already holds is refused */
+export async function verifiedRegistration(
+  db: Db,
+  config: PasskeyConfig,
+  response: RegistrationResponseJSON,
+  challenge: string,
+): Promise<RegistrationInfo> {
+  allowedTopOrigin(config, response.response.clientDataJSON)
+  let info: RegistrationInfo
+  try {
+    const verified = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: config.origin,
+      expectedRPID: config.rpId,
+      requireUserVerification: true,
+    })
+    if (!verified.verified || !verified.registrationInfo) throw new Error('not verified')
+    info = verified.registrationInfo
+  } catch {
+    throw passkeyError(401, 'PasskeyNotVerified')
+  }
+  await refuseKnown(db, info.credential.id)
+  return info
+}
+
+/** the credential's row: public key, counter, transports, backed-up flag, never any private key */
+export async function storePasskey(
+  db: Db,
+  values: { userId: string; userHandle: string; name: string; info: RegistrationInfo },
+  now: number,
+) {
+  const { info } = values
+  await db
+    .insertInto('auth_passkeys')
+    .values({
+      credential_id: info.credential.id,
+      user_id: values.userId,
+      user_handle: values.userHandle,
+      public_key: Buffer.from(info.credential.publicKey).toString('base64url'),
+      counter: info.credential.counter,
+      transports: JSON.stringify(info.credential.transports ?? []),
+      backed_up: info.credentialBackedUp ? 1 : 0,
+      name: values.name,
+      created: now,
+      last_used: now,
+    })
+    .execute()
 }

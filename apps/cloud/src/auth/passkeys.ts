@@ -25,8 +25,9 @@ export type PasskeyConfig = NonNullable<CloudConfig['passkeys']> & {
   topOriginAllowed?: (origin: string) => boolean
 }
 
-/** a new user's passkey, a sign-in, or a signed-in user's fresh proof (export private key) */
-export type PasskeyPurpose = 'register' | 'authenticate' | 'proof'
+/** a new user's passkey, a sign-in, a signed-in user's fresh proof (export private key), or a passkey a signed-in
+ * user links to their account */
+export type PasskeyPurpose = 'register' | 'authenticate' | 'proof' | 'link'
 
 export interface PasskeySignIn {
   user: User

@@ -23,6 +23,7 @@ import { type SocialProfile, socialUser } from './users.ts'
 import { walletOf } from './wallets.ts'
 import { walletRoutes } from './walletRoutes.ts'
 import { passkeyRoutes } from './passkeyRoutes.ts'
+import { methodRoutes } from './methodRoutes.ts'
 
 /** SPEC; addresses are compared trimmed and lowercase */
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Invalid email'))
@@ -105,6 +106,7 @@ export function authRoutes(context: CloudContext) {
   app.route('/', deviceKeyRoutes(context, deps))
   app.route('/', emailChangeRoutes(context))
   app.route('/', passkeyRoutes(context, deps))
+  app.route('/', methodRoutes(context, deps))
 
   // sign-out ends this session and revokes this device whatever the session's state: its next sign-in needs a code
   app.post('/v1/auth/signout', async (c) => {

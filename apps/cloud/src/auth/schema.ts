@@ -18,6 +18,8 @@ export interface AuthIdentitiesTable {
   user_id: string
   email: string | null
   user_name: string | null
+  /** when it was linked (migration 079; null for identities recorded before) */
+  created?: number | string | null
 }
 
 /** one pending one-time code per key (`login:<email>`, `update-primary:<userId>`, `update-secondary:<userId>`) */
@@ -161,7 +163,23 @@ export interface AuthPasskeyChallengesTable {
   user_handle: string | null
   /** the name a registration gives the new passkey */
   name: string | null
+  /** the signed-in user a 'link' challenge was made for (migration 079) */
+  user_id?: string | null
   expires_at: number | string
+}
+
+/** a link or unlink of one of a user's sign-in methods, kept for the user and the operator to read */
+export interface AuthMethodEventsTable {
+  id: string
+  user_id: string
+  /** 'email', 'passkey' or the social provider */
+  kind: string
+  /** the address, the passkey's name or the identity's user name */
+  name: string
+  action: 'link' | 'unlink'
+  /** who did it: the user, or the operator through the admin API */
+  actor: 'user' | 'operator'
+  created: number | string
 }
 
 export interface AuthTables {
@@ -179,4 +197,5 @@ export interface AuthTables {
   auth_email_changes: AuthEmailChangesTable
   auth_passkeys: AuthPasskeysTable
   auth_passkey_challenges: AuthPasskeyChallengesTable
+  auth_method_events: AuthMethodEventsTable
 }

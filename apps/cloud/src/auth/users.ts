@@ -93,6 +93,7 @@ export async function socialUser(db: Db, profile: SocialProfile, now: number, tr
       user_id: user.id,
       email: profile.email,
       user_name: profile.userName,
+      created: now,
     })
     .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
     .execute()

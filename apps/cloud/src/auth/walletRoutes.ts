@@ -6,16 +6,15 @@ import type { CloudContext } from '../context.ts'
 import { parseJson } from '../http/validate.ts'
 import { requireProject } from '../projects/guard.ts'
 import { type AuthDeps, authError } from './deps.ts'
-import { deviceProofSchema, provenDevice } from './deviceKeys.ts'
+import { deviceSchema, provenSession as provenSessionOf } from './provenSession.ts'
 import { expectCode, mailCode } from './emailLogin.ts'
 import { takeCodeGuess, takeShareRelease } from './guards.ts'
 import { AUTH_TEXTS } from './limits.ts'
-import { type ActiveSession, requireSession } from './sessions.ts'
+import type { ActiveSession } from './sessions.ts'
 import { registerWallet, SERVER_SHARE_BYTES, storedWallet } from './wallets.ts'
 import { passkeyAssertionSchema, passkeysOf } from './passkeyRoutes.ts'
 import { proofOptions, provePasskey } from './passkeys.ts'
 
-const token = z.string().min(16).max(128)
 const base64url = (max: number) =>
   z
     .string()
@@ -28,8 +27,7 @@ const shareSchema = z
   .refine((bytes) => bytes.length === SERVER_SHARE_BYTES, `A share is ${SERVER_SHARE_BYTES} bytes`)
 /** the recovery share sealed under the user's recovery code by the frame; kept as sent, never opened here */
 const recoverySchema = z.strictObject({ v: z.literal(1), salt: base64url(64), iv: base64url(32), ct: base64url(128) })
-/** a device's token with its key's signature over our challenge (deviceKeys.ts) */
-export const deviceSchema = z.object({ token, deviceToken: token, deviceProof: deviceProofSchema.optional() })
+export { deviceSchema }
 export const registerSchema = deviceSchema.extend({
   evmAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
   solanaAddress: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
@@ -54,14 +52,8 @@ export function walletRoutes(context: CloudContext, deps: AuthDeps) {
   const app = new Hono()
 
   /** the live session, on a device that proved this user here (a code, a social or Farcaster login on it) */
-  async function provenSession(c: Context, input: z.infer<typeof deviceSchema>): Promise<ActiveSession> {
-    const project = await requireProject(context, c)
-    const session = await requireSession(deps, input.token, project.id)
-    const device = await provenDevice(deps, { ...input, projectId: project.id })
-    // a new device, one signed out (here or everywhere), or a token without its key must prove the user again
-    if (device?.userId !== session.user.id) throw authError(403, AUTH_TEXTS.deviceNotProven)
-    return session
-  }
+  const provenSession = (c: Context, input: z.infer<typeof deviceSchema>): Promise<ActiveSession> =>
+    provenSessionOf(context, deps, c, input)
 
   // the user's first wallet: its addresses and server share are recorded, and a second one is refused
   app.post('/v1/auth/wallet', async (c) => {

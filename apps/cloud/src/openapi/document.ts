@@ -16,6 +16,7 @@ import { onrampDocs } from '../onramp/docs.ts'
 import { paymasterDocs } from '../paymaster/docs.ts'
 import { blockListDocs } from '../blockList/docs.ts'
 import { authDocs } from './authDocs.ts'
+import { methodDocs } from '../auth/methodDocs.ts'
 import { ADMIN_ERRORS, errorBodySchema, type RouteDoc } from './describe.ts'
 
 const serviceDocs: RouteDoc[] = [
@@ -80,6 +81,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...onrampDocs,
   ...paymasterDocs,
   ...authDocs,
+  ...methodDocs,
 ]
 
 /** the input side of a schema (what a client sends), transforms and refinements aside */

@@ -2,6 +2,7 @@
 // admin token as a bearer; every answer goes through its schema, every refusal becomes an AdminApiError.
 import type { z } from 'zod'
 import {
+  userMethodsSchema,
   analyticsSchema,
   type BlockList,
   blockListSchema,
@@ -80,6 +81,11 @@ export function createAdminApi(token: string, fetcher: typeof fetch = (input, in
     exportUser: async (userId: string) => (await send(`/admin/users/${encodeURIComponent(userId)}/export`)).text(),
     deleteUser: (userId: string) =>
       call(userDeletedSchema, `/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+    userMethods: (userId: string) => call(userMethodsSchema, `/admin/users/${encodeURIComponent(userId)}/methods`),
+    unlinkUserMethod: (userId: string, methodId: string) =>
+      call(userMethodsSchema, `/admin/users/${encodeURIComponent(userId)}/methods/${encodeURIComponent(methodId)}`, {
+        method: 'DELETE',
+      }),
     capturedEmails: async (projectId: string) =>
       (await call(capturedEmailsSchema, `${project(projectId)}/captured-emails`)).data,
     capturedEmailsCsv: async (projectId: string) => (await send(`${project(projectId)}/captured-emails/csv`)).text(),

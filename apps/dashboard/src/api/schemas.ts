@@ -105,6 +105,32 @@ export const sessionsSchema = z.object({
 export type Session = z.infer<typeof sessionsSchema>['data'][number]
 export const revokedSchema = z.object({ revoked: z.string() })
 /** DELETE /admin/users/:userId */
+/** a user's sign-in methods as the admin API lists them: names and dates, never a key or credential */
+export const userMethodsSchema = z.object({
+  methods: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['email', 'passkey', 'social']),
+      provider: z.string().optional(),
+      name: z.string(),
+      added: z.string().nullable(),
+      lastUsed: z.string().nullable(),
+    }),
+  ),
+  events: z
+    .array(
+      z.object({
+        kind: z.string(),
+        name: z.string(),
+        action: z.enum(['link', 'unlink']),
+        actor: z.enum(['user', 'operator']),
+        at: z.string(),
+      }),
+    )
+    .optional(),
+})
+export type UserMethods = z.infer<typeof userMethodsSchema>
+
 export const userDeletedSchema = z.object({
   deleted: z.string(),
   hadWallet: z.boolean(),

@@ -1,10 +1,11 @@
-// People: the project's embedded-wallet users (provider, last seen; no key or share is ever sent here) and its
+// People: the project's embedded-wallet users (provider, last seen, sign-in methods; no key or share is ever sent here) and its
 // active sign-in sessions, each revocable; the emails wallet users confirmed (CapturedEmails).
 import { useCallback, useEffect, useState } from 'react'
 import type { PageProps } from '../App.tsx'
 import type { People, Session } from '../api/schemas.ts'
 import { CapturedEmails } from './CapturedEmails.tsx'
 import { UserData } from './UserData.tsx'
+import { UserMethods } from './UserMethods.tsx'
 
 const when = (iso: string) => new Date(iso).toLocaleString()
 
@@ -54,6 +55,7 @@ export function PeoplePage({ api, projectId }: PageProps) {
               <th scope="col">User</th>
               <th scope="col">Sign-in provider</th>
               <th scope="col">Last seen</th>
+              <th scope="col">Sign-in methods</th>
               <th scope="col">Wallet</th>
               <th scope="col">Data</th>
             </tr>
@@ -64,6 +66,9 @@ export function PeoplePage({ api, projectId }: PageProps) {
                 <td>{person.email ?? person.userId}</td>
                 <td>{person.providers.join(', ')}</td>
                 <td>{when(person.lastSeen)}</td>
+                <td>
+                  <UserMethods api={api} user={person} onMessage={show} />
+                </td>
                 <td>{person.hasWallet ? 'created' : 'none yet'}</td>
                 <td>
                   <UserData

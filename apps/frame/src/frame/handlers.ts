@@ -3,6 +3,7 @@
 import type { FrameHandlers } from '@latch/frame'
 import { webStorage } from '../keys/index.ts'
 import { accountHandlers } from './accountHandlers.ts'
+import { methodHandlers } from './methodHandlers.ts'
 import { createAccountTypes } from './accountType.ts'
 import { type ApprovalCard, createApprovalCard } from './approval.ts'
 import { createBlockListSource } from './blockList.ts'
@@ -133,6 +134,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       endFarcaster: signIns.endFarcaster,
     }),
     ...keyHandlers({ cards, exporting, recoveryFiles, signIn }),
+    ...methodHandlers({ api, cards, passkeys, signIn }),
     ...chainHandlers({
       cloudUrl: options.cloudUrl,
       projectId: options.projectId,

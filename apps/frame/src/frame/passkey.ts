@@ -16,6 +16,9 @@ export const PASSKEY_TEXTS = localized({
   cancel: 'card.cancel',
   noPrf: 'passkey.noPrf',
   continue: 'passkey.continue',
+  addHeading: 'passkey.addHeading',
+  addIntro: 'passkey.addIntro',
+  add: 'passkey.add',
 })
 
 /** a sign-in by passkey, and the passkey's PRF output when its authenticator gave one (it stays in the frame) */
@@ -80,6 +83,51 @@ export function createPasskeyFlow(
       }
     },
     load,
+    /** the card that links one more passkey to the signed-in user: `link` gets the creation options and sends the
+     * answer; Cancel or Escape rejects as a user rejection */
+    add<T>(link: {
+      options(): Promise<{ options: Record<string, unknown> }>
+      answer(response: unknown): Promise<T>
+    }): Promise<T> {
+      const browser = load()
+      browser.catch(() => undefined)
+      return new Promise((resolve, reject) => {
+        const card = host.card(PASSKEY_TEXTS.addHeading, 'latch-passkey-heading')
+        const error = host.el('p', '', 'latch-error')
+        error.setAttribute('role', 'alert')
+        const end = (outcome: () => void) => () => {
+          shown.close()
+          outcome()
+        }
+        const cancel = end(() => reject(new UserRejectedError('UserRejected')))
+        const create = async () => {
+          if (card.getAttribute('aria-busy')) return
+          card.setAttribute('aria-busy', 'true')
+          error.textContent = ''
+          try {
+            const { options } = await link.options()
+            // no PRF here: the share stays sealed as it is; this passkey only signs in
+            const response = await (await browser).startRegistration({ optionsJSON: options as never })
+            const linked = await link.answer(response)
+            end(() => resolve(linked))()
+          } catch (failure) {
+            error.textContent = cardErrorText(passkeyFailure(failure))
+          } finally {
+            card.removeAttribute('aria-busy')
+          }
+        }
+        const actions = host.el('div', undefined, 'latch-approval-actions latch-stacked-actions')
+        const createButton = host.button(PASSKEY_TEXTS.add, 'latch-approve', () => void create())
+        actions.append(createButton, host.button(PASSKEY_TEXTS.cancel, 'latch-reject', cancel))
+        card.append(host.el('p', PASSKEY_TEXTS.addIntro), error, actions)
+        const shown = host.open(
+          card,
+          cancel,
+          end(() => reject(new UserRejectedError('RequestAborted'))),
+        )
+        createButton.focus()
+      })
+    },
     /** the card until a sign-in or sign-up succeeds; Cancel or Escape rejects as a user rejection, abort() as aborted */
     run(): Promise<PasskeySignIn> {
       const browser = load()

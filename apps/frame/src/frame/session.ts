@@ -3,6 +3,7 @@ import type { SealedRecovery } from '../keys/index.ts'
 import { deviceProofMessage } from '@latch/core/internal'
 import { toBase64Url } from '../keys/bytes.ts'
 import type { DeviceKeys } from './deviceKey.ts'
+import type { SignInMethods } from '@latch/frame'
 
 export interface WalletRecord {
   evmAddress: `0x${string}`
@@ -77,6 +78,15 @@ export interface AuthApi {
   /** WebAuthn options for a sign-in with any passkey of the project (a discoverable credential) */
   passkeyAuthenticateOptions(): Promise<{ options: PasskeyOptionsJson }>
   passkeyAuthenticate(response: unknown): Promise<SocialSession>
+  /** the account's sign-in methods and their link/unlink rows */
+  methods(credentials: Credentials): Promise<SignInMethods>
+  /** mails a code to the address to link */
+  linkEmailStart(credentials: Credentials, email: string): Promise<{ action: 'VERIFY_OTP' }>
+  linkEmailVerify(credentials: Credentials, otp: string): Promise<SignInMethods>
+  /** WebAuthn options for one more passkey of the signed-in user */
+  linkPasskeyOptions(credentials: Credentials): Promise<{ options: PasskeyOptionsJson }>
+  linkPasskey(credentials: Credentials, response: unknown): Promise<SignInMethods>
+  unlinkMethod(credentials: Credentials, id: string): Promise<SignInMethods>
   /** a challenge only the signed-in user's passkeys can answer: the fresh proof for export */
   passkeyProofOptions(credentials: Credentials): Promise<{ options: PasskeyOptionsJson }>
 }
@@ -197,6 +207,17 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     passkeyAuthenticateOptions: () => call('/v1/auth/passkey/authenticate/options', { body: {} }),
     passkeyAuthenticate: (response) =>
       boundSession(call<SocialSession>('/v1/auth/passkey/authenticate', { body: { response } })),
+    methods: async (credentials) => call('/v1/auth/methods', { body: await proven(credentials) }),
+    linkEmailStart: async (credentials, email) =>
+      call('/v1/auth/methods/email/start', { body: { ...(await proven(credentials)), email } }),
+    linkEmailVerify: async (credentials, otp) =>
+      call('/v1/auth/methods/email/verify', { body: { ...(await proven(credentials)), otp } }),
+    linkPasskeyOptions: async (credentials) =>
+      call('/v1/auth/methods/passkey/options', { body: await proven(credentials) }),
+    linkPasskey: async (credentials, response) =>
+      call('/v1/auth/methods/passkey', { body: { ...(await proven(credentials)), response } }),
+    unlinkMethod: async (credentials, id) =>
+      call('/v1/auth/methods/unlink', { body: { ...(await proven(credentials)), id } }),
     passkeyProofOptions: async (credentials) =>
       call('/v1/auth/passkey/proof/options', { body: await proven(credentials) }),
   }

@@ -11,6 +11,7 @@ import { type EmbeddedDeps, setEmbedded } from './deps.ts'
 import { deviceActions } from './device.ts'
 import { emailActions } from './email.ts'
 import type { FarcasterActions } from './farcaster.ts'
+import { methodActions } from './methods.ts'
 import { passkeyActions } from './passkey.ts'
 import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
 import type {
@@ -134,6 +135,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
   const email = emailActions(shared, device)
   const social = socialActions(shared, deps.openWindow ?? defaultOpenWindow, device)
   const passkey = passkeyActions(shared, device)
+  const methods = methodActions(shared)
   let farcaster: Promise<FarcasterActions> | undefined
 
   /** Farcaster sign-in loads on first use, so pages whose visitors never choose it do not carry it */
@@ -167,6 +169,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     exportPrivateKey: device.exportPrivateKey,
     downloadRecoveryFile: device.downloadRecoveryFile,
     recoverFromFile: device.recoverFromFile,
+    ...methods,
     /** every session and device of the account ends; the caller disconnects */
     async signOutEverywhere(): Promise<void> {
       await (await frame()).request('SIGN_OUT_EVERYWHERE')

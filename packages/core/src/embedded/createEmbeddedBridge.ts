@@ -194,6 +194,11 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     startUpdateEmail: (newEmail) => controller.startUpdateEmail(newEmail),
     submitUpdateEmailCode: (code) => controller.submitUpdateEmailCode(code),
     exportPrivateKey: () => controller.exportPrivateKey(),
+    loadSignInMethods: () => controller.loadSignInMethods(),
+    startLinkEmail: (email) => controller.startLinkEmail(email),
+    submitLinkEmailCode: (code) => controller.submitLinkEmailCode(code),
+    linkPasskey: () => controller.linkPasskey(),
+    unlinkSignInMethod: (id) => controller.unlinkSignInMethod(id),
     downloadRecoveryFile: () => controller.downloadRecoveryFile(),
     recoverFromFile: () => controller.recoverFromFile(),
     async signOutEverywhere() {

@@ -130,6 +130,37 @@ export interface EmbeddedBridge {
   applyPreferredAccountType(namespace: ChainNamespace): Promise<void>
 }
 
+/** One way into the embedded wallet's account: its email, a passkey or a social identity (never a key). */
+export interface SignInMethod {
+  /** names the method for unlinkSignInMethod */
+  id: string
+  kind: 'email' | 'passkey' | 'social'
+  /** the social provider, for kind social */
+  provider?: string
+  /** the address, the passkey's name or the identity's user name */
+  name: string
+  /** ISO date, or null when unknown */
+  added: string | null
+  /** ISO date of its last sign-in the cloud knows, or null */
+  lastUsed: string | null
+}
+
+/** A link or unlink of a sign-in method, by the user or by the app's support. */
+export interface SignInMethodEvent {
+  kind: string
+  name: string
+  action: 'link' | 'unlink'
+  actor: 'user' | 'operator'
+  /** ISO date */
+  at: string
+}
+
+/** The account's sign-in methods and their link/unlink rows, newest first. */
+export interface SignInMethods {
+  methods: SignInMethod[]
+  events: SignInMethodEvent[]
+}
+
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
 /** state.embedded: what the email, social, Farcaster, update-email and approval views show */
@@ -142,6 +173,10 @@ export interface EmbeddedState {
   /** the CONNECT_EMAIL answer of the current login */
   emailAction?: EmailAction
   updateEmail?: { step: 'primary' | 'secondary'; newEmail: string }
+  /** the account's sign-in methods and their link/unlink rows, as last loaded (SignInMethods) */
+  signInMethods?: SignInMethods
+  /** the address being linked, once its code was mailed */
+  linkEmail?: string
   /** an unsafe request is waiting in ApproveTransaction */
   approving: boolean
 }

@@ -44,6 +44,8 @@ export type ViewName =
   | 'Pay'
   /** the account's standing token allowances and NFT operator approvals, each revocable (EVM) */
   | 'Approvals'
+  /** ours: the embedded account's sign-in methods (email, passkeys, socials), each removable but the last */
+  | 'SignInMethods'
 
 /** Which way the modal animates to a view: forward, or back. */
 export type Transition = 'next' | 'prev'

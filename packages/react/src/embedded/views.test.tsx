@@ -353,7 +353,7 @@ describe('ConnectDevice and ExportWallet', () => {
     }
   })
 
-  it('the embedded actions: Export private key, Download recovery file and Sign out everywhere call core; a failure shows as an alert', async () => {
+  it('the embedded actions: Sign-in methods, Export private key, Download recovery file and Sign out everywhere call core; a failure shows as an alert', async () => {
     const exportPrivateKey = vi.fn(async () => {
       throw new Error('This device needs a fresh sign-in code')
     })
@@ -363,13 +363,18 @@ describe('ConnectDevice and ExportWallet', () => {
       stubLatch({}, { exportPrivateKey, downloadRecoveryFile, signOutEverywhere }),
       <EmbeddedWalletActions onSignedOut={() => {}} />,
     )
-    expect(buttonNames(view)).toEqual(['Export private key', 'Download recovery file', 'Sign out everywhere'])
-    await act(async () => [...view.querySelectorAll('button')][0]!.click())
+    expect(buttonNames(view)).toEqual([
+      'Sign-in methods',
+      'Export private key',
+      'Download recovery file',
+      'Sign out everywhere',
+    ])
+    await act(async () => [...view.querySelectorAll('button')][1]!.click())
     expect(exportPrivateKey).toHaveBeenCalledOnce()
     expect(view.querySelector('[role="alert"]')?.textContent).toBe('This device needs a fresh sign-in code')
-    await act(async () => [...view.querySelectorAll('button')][1]!.click())
-    expect(downloadRecoveryFile).toHaveBeenCalledOnce()
     await act(async () => [...view.querySelectorAll('button')][2]!.click())
+    expect(downloadRecoveryFile).toHaveBeenCalledOnce()
+    await act(async () => [...view.querySelectorAll('button')][3]!.click())
     expect(signOutEverywhere).toHaveBeenCalledOnce()
   })
 

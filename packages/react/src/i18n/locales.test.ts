@@ -21,6 +21,9 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Locale[] | 'all'>> = 
   'title.ConnectPasskey': ['de', 'it'],
   // Italian says "smart account" too
   'account.smartWallet': ['it'],
+  // the word these languages use for it
+  'methods.kind.passkey': ['de', 'it'],
+  'methods.kind.email': ['it'],
   // a unit, written the same everywhere
   'swap.gwei': 'all',
 }

@@ -1,4 +1,4 @@
-// The embedded wallet's own actions in Account: Export private key (the frame shows it, behind a fresh code),
+// The embedded wallet's own actions in Account: Sign-in methods (its own view), Export private key (the frame shows it, behind a fresh code),
 // Download recovery file (behind the recovery code) and Sign out everywhere (every session and device of the account); a failure shows as the alert's text.
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
@@ -22,6 +22,15 @@ export function EmbeddedWalletActions(props: { onSignedOut(): void }) {
   return (
     <div className="stack" style={{ width: '100%' }}>
       {evm && <AccountTypeSwitch />}
+      <button
+        type="button"
+        className="secondary"
+        onPointerEnter={() => void loadView('SignInMethods')}
+        onFocus={() => void loadView('SignInMethods')}
+        onClick={() => latch.navigate('SignInMethods')}
+      >
+        {t('methods.open')}
+      </button>
       <button
         type="button"
         className="secondary"

@@ -39,6 +39,7 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   OnRampSuccess: () => import('./onramp/OnRampSuccess.tsx'),
   Pay: () => import('./pay/Pay.tsx'),
   Approvals: () => import('./Approvals.tsx'),
+  SignInMethods: () => import('./SignInMethods.tsx'),
 }
 
 // views of SPEC §2 that need services this foundation does not have yet say so

@@ -94,6 +94,10 @@ export default {
   'passkey.noPrf':
     'Dieser Passkey kann den Schlüsselanteil der Wallet auf diesem Gerät nicht versiegeln (er bietet kein PRF): Der Anteil bleibt im Speicher dieses Browsers, wie nach einer Anmeldung per E-Mail.',
   'passkey.continue': 'Weiter',
+  'passkey.addHeading': 'Passkey hinzufügen',
+  'passkey.addIntro':
+    'Erstelle einen Passkey für diese Wallet auf diesem Gerät, deinem Telefon oder einem Sicherheitsschlüssel: Dann kannst du dich auch damit anmelden.',
+  'passkey.add': 'Passkey erstellen',
   'device.recoveryHeading': 'Wiederherstellungscode speichern',
   'device.recoveryIntro':
     'Bewahre diesen Wiederherstellungscode sicher auf. Zusammen mit deiner Anmeldung bringt er diese Wallet auf ein neues Gerät. Niemand sonst hat ihn: Geht er verloren, ist auch dieser Weg zurück verloren.',

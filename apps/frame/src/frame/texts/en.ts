@@ -96,6 +96,10 @@ export const EN = {
   'passkey.noPrf':
     "This passkey cannot seal the wallet's key share on this device (it offers no PRF): the share stays in this browser's storage, as after an email sign-in.",
   'passkey.continue': 'Continue',
+  'passkey.addHeading': 'Add a passkey',
+  'passkey.addIntro':
+    'Create a passkey for this wallet on this device, your phone or a security key: you can then sign in with it as well.',
+  'passkey.add': 'Create a passkey',
 
   'device.recoveryHeading': 'Save your recovery code',
   'device.recoveryIntro':

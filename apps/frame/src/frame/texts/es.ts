@@ -92,6 +92,10 @@ export default {
   'passkey.noPrf':
     'Esta passkey no puede sellar la parte de clave de la billetera en este dispositivo (no ofrece PRF): la parte queda en el almacenamiento de este navegador, como tras iniciar sesión por correo.',
   'passkey.continue': 'Continuar',
+  'passkey.addHeading': 'Añadir una llave de acceso',
+  'passkey.addIntro':
+    'Crea una llave de acceso para este monedero en este dispositivo, tu teléfono o una llave de seguridad: así también podrás iniciar sesión con ella.',
+  'passkey.add': 'Crear una llave de acceso',
   'device.recoveryHeading': 'Guarda tu código de recuperación',
   'device.recoveryIntro':
     'Guarda este código de recuperación en un lugar seguro. Junto con tu inicio de sesión, lleva esta billetera a un dispositivo nuevo. Nadie más lo tiene: si se pierde, también se pierde ese camino de vuelta.',

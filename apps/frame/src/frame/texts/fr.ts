@@ -95,6 +95,10 @@ export default {
   'passkey.noPrf':
     "Cette passkey ne peut pas sceller la part de clé du portefeuille sur cet appareil (elle n'offre pas de PRF) : la part reste dans le stockage de ce navigateur, comme après une connexion par e-mail.",
   'passkey.continue': 'Continuer',
+  'passkey.addHeading': 'Ajouter une clé d’accès',
+  'passkey.addIntro':
+    'Créez une clé d’accès pour ce portefeuille sur cet appareil, votre téléphone ou une clé de sécurité : vous pourrez aussi vous connecter avec elle.',
+  'passkey.add': 'Créer une clé d’accès',
   'device.recoveryHeading': 'Enregistrez votre code de récupération',
   'device.recoveryIntro':
     "Gardez ce code de récupération en lieu sûr. Avec votre connexion, il amène ce portefeuille sur un nouvel appareil. Personne d'autre ne l'a : s'il est perdu, ce moyen de retour l'est aussi.",

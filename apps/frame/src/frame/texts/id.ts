@@ -96,6 +96,10 @@ export default {
   'passkey.noPrf':
     'Passkey ini tidak dapat menyegel bagian kunci dompet di perangkat ini (tidak mendukung PRF): bagian itu tetap di penyimpanan browser ini, seperti setelah masuk dengan email.',
   'passkey.continue': 'Lanjutkan',
+  'passkey.addHeading': 'Tambahkan kunci sandi',
+  'passkey.addIntro':
+    'Buat kunci sandi untuk dompet ini di perangkat ini, ponsel Anda, atau kunci keamanan: Anda lalu bisa masuk dengannya juga.',
+  'passkey.add': 'Buat kunci sandi',
   'device.recoveryHeading': 'Simpan kode pemulihan Anda',
   'device.recoveryIntro':
     'Simpan kode pemulihan ini di tempat yang aman. Bersama proses masuk Anda, kode ini membawa dompet ini ke perangkat baru. Tidak ada orang lain yang memilikinya: jika hilang, jalan kembali ini juga hilang.',

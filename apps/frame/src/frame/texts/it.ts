@@ -93,6 +93,10 @@ export default {
   'passkey.noPrf':
     'Questa passkey non può sigillare la quota di chiave del wallet su questo dispositivo (non offre PRF): la quota resta nella memoria di questo browser, come dopo un accesso via email.',
   'passkey.continue': 'Continua',
+  'passkey.addHeading': 'Aggiungi una passkey',
+  'passkey.addIntro':
+    'Crea una passkey per questo wallet su questo dispositivo, sul telefono o su una chiave di sicurezza: potrai accedere anche con quella.',
+  'passkey.add': 'Crea una passkey',
   'device.recoveryHeading': 'Salva il tuo codice di recupero',
   'device.recoveryIntro':
     'Conserva questo codice di recupero in un luogo sicuro. Insieme al tuo accesso porta questo wallet su un nuovo dispositivo. Nessun altro lo ha: se va perso, si perde anche questa via di ritorno.',

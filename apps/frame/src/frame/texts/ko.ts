@@ -95,6 +95,10 @@ export default {
   'passkey.noPrf':
     '이 패스키는 이 기기에서 지갑 키 조각을 봉인할 수 없습니다(PRF를 지원하지 않음): 이메일 로그인 후와 마찬가지로 조각은 이 브라우저 저장소에 남습니다.',
   'passkey.continue': '계속',
+  'passkey.addHeading': '패스키 추가',
+  'passkey.addIntro':
+    '이 기기, 휴대폰 또는 보안 키에 이 지갑의 패스키를 만드세요. 그러면 패스키로도 로그인할 수 있습니다.',
+  'passkey.add': '패스키 만들기',
   'device.recoveryHeading': '복구 코드를 저장하세요',
   'device.recoveryIntro':
     '이 복구 코드를 안전한 곳에 보관하세요. 로그인과 함께 사용하면 이 지갑을 새 기기로 옮길 수 있습니다. 다른 누구도 갖고 있지 않습니다: 잃어버리면 이 복구 방법도 사라집니다.',

@@ -93,6 +93,10 @@ export default {
   'passkey.noPrf':
     'Ten klucz dostępu nie może zapieczętować części klucza portfela na tym urządzeniu (nie oferuje PRF): ta część zostaje w pamięci tej przeglądarki, jak po logowaniu e-mailem.',
   'passkey.continue': 'Kontynuuj',
+  'passkey.addHeading': 'Dodaj klucz dostępu',
+  'passkey.addIntro':
+    'Utwórz klucz dostępu do tego portfela na tym urządzeniu, telefonie lub kluczu bezpieczeństwa: będzie można też nim się logować.',
+  'passkey.add': 'Utwórz klucz dostępu',
   'device.recoveryHeading': 'Zapisz swój kod odzyskiwania',
   'device.recoveryIntro':
     'Przechowuj ten kod odzyskiwania w bezpiecznym miejscu. Razem z logowaniem przenosi ten portfel na nowe urządzenie. Nikt inny go nie ma: jeśli go zgubisz, stracisz też tę drogę powrotu.',

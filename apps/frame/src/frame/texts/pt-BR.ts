@@ -93,6 +93,10 @@ export default {
   'passkey.noPrf':
     'Esta passkey não consegue selar a parte da chave da carteira neste dispositivo (ela não oferece PRF): a parte fica no armazenamento deste navegador, como após um login por e-mail.',
   'passkey.continue': 'Continuar',
+  'passkey.addHeading': 'Adicionar uma chave de acesso',
+  'passkey.addIntro':
+    'Crie uma chave de acesso para esta carteira neste dispositivo, no seu celular ou em uma chave de segurança: você também poderá entrar com ela.',
+  'passkey.add': 'Criar uma chave de acesso',
   'device.recoveryHeading': 'Salve seu código de recuperação',
   'device.recoveryIntro':
     'Guarde este código de recuperação em um lugar seguro. Com o seu login, ele leva esta carteira para um novo dispositivo. Ninguém mais o tem: se ele se perder, esse caminho de volta também se perde.',

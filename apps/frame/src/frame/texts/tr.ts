@@ -93,6 +93,10 @@ export default {
   'passkey.noPrf':
     'Bu geçiş anahtarı, cüzdanın anahtar payını bu cihazda mühürleyemez (PRF sunmuyor): pay, e-postayla girişten sonraki gibi bu tarayıcının depolamasında kalır.',
   'passkey.continue': 'Devam',
+  'passkey.addHeading': 'Geçiş anahtarı ekle',
+  'passkey.addIntro':
+    'Bu cüzdan için bu cihazda, telefonunda veya bir güvenlik anahtarında bir geçiş anahtarı oluştur: sonra onunla da giriş yapabilirsin.',
+  'passkey.add': 'Geçiş anahtarı oluştur',
   'device.recoveryHeading': 'Kurtarma kodunuzu kaydedin',
   'device.recoveryIntro':
     'Bu kurtarma kodunu güvenli bir yerde saklayın. Girişinizle birlikte bu cüzdanı yeni bir cihaza taşır. Başka kimsede yok: kaybolursa bu geri dönüş yolu da kaybolur.',

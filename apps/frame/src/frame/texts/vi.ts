@@ -94,6 +94,10 @@ export default {
   'passkey.noPrf':
     'Passkey này không thể niêm phong phần khóa của ví trên thiết bị này (nó không hỗ trợ PRF): phần khóa vẫn nằm trong bộ nhớ của trình duyệt này, như sau khi đăng nhập bằng email.',
   'passkey.continue': 'Tiếp tục',
+  'passkey.addHeading': 'Thêm khóa truy cập',
+  'passkey.addIntro':
+    'Tạo khóa truy cập cho ví này trên thiết bị này, điện thoại hoặc khóa bảo mật: sau đó bạn cũng có thể đăng nhập bằng nó.',
+  'passkey.add': 'Tạo khóa truy cập',
   'device.recoveryHeading': 'Lưu mã khôi phục của bạn',
   'device.recoveryIntro':
     'Hãy cất mã khôi phục này ở nơi an toàn. Cùng với lần đăng nhập của bạn, nó đưa ví này sang thiết bị mới. Không ai khác có nó: nếu mất, con đường quay lại này cũng mất.',

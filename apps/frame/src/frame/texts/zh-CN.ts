@@ -88,6 +88,9 @@ export default {
   'passkey.noPrf':
     '此通行密钥无法在此设备上封存钱包的密钥分片（它不支持 PRF）：分片会保留在此浏览器的存储中，与通过电子邮件登录后相同。',
   'passkey.continue': '继续',
+  'passkey.addHeading': '添加通行密钥',
+  'passkey.addIntro': '在此设备、你的手机或安全密钥上为此钱包创建通行密钥:之后你也可以用它登录。',
+  'passkey.add': '创建通行密钥',
   'device.recoveryHeading': '保存你的恢复码',
   'device.recoveryIntro':
     '请将此恢复码保存在安全的地方。配合你的登录，它可以把此钱包带到新设备上。没有其他人拥有它：一旦丢失，这条找回途径也随之消失。',

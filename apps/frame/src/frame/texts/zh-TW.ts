@@ -88,6 +88,9 @@ export default {
   'passkey.noPrf':
     '此通行金鑰無法在此裝置上封存錢包的金鑰分片（它不支援 PRF）：分片會保留在此瀏覽器的儲存空間中，與透過電子郵件登入後相同。',
   'passkey.continue': '繼續',
+  'passkey.addHeading': '新增通行密鑰',
+  'passkey.addIntro': '在此裝置、你的手機或安全金鑰上為此錢包建立通行密鑰:之後你也可以用它登入。',
+  'passkey.add': '建立通行密鑰',
   'device.recoveryHeading': '儲存你的復原碼',
   'device.recoveryIntro':
     '請將此復原碼保存在安全的地方。搭配你的登入，它可以把此錢包帶到新裝置上。沒有其他人擁有它：一旦遺失，這條找回途徑也隨之消失。',
