@@ -27,6 +27,7 @@ export const MODAL_VIEW_TITLES = {
   ProfileWallets: 'Wallets',
   RegisterAccountName: 'Choose a name',
   RegisterAccountNameSuccess: 'Name registered',
+  SignInMethods: 'Sign-in methods',
   Swap: 'Swap',
   OnRamp: 'Buy crypto',
   OnRampProviders: 'Choose a provider',
