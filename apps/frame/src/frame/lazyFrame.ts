@@ -24,8 +24,9 @@ export const WALLET_PRELOAD_DELAY_MS = 200
 type AnyHandler = (payload: unknown, context: Parameters<FrameHandler<AppMessageName>>[1]) => unknown
 
 export function startLazyFrame(win: Window): FrameDispatcher {
-  const { config, storage } = frameContext(win)
-  if (!storage) return startDispatcher(win, config, undefined)
+  const { config, storage: found } = frameContext(win)
+  if (!found) return startDispatcher(win, config, undefined)
+  const storage: Storage = found
   const fetch = win.fetch.bind(win)
   const store = frameStore(storage, config.projectId)
   const walletStorage = webStorage(storage)
@@ -60,7 +61,8 @@ export function startLazyFrame(win: Window): FrameDispatcher {
           api,
           email,
         })
-        for (const [name, [payload, context]] of told) void (made.handlers[name] as AnyHandler)(payload, context)
+        for (const [name, [payload, context]] of told)
+          void Promise.resolve((made.handlers[name] as AnyHandler)(payload, context)).catch(() => undefined)
         app = made
         // the first wallet made or unlocked does not pay for the tables
         whenIdle(win, () => warmUpCurves())
