@@ -18,8 +18,8 @@ import { createAuthApi } from './session.ts'
 import { frameStore } from './store.ts'
 import { localeSettled, useFrameLocale } from './texts/frameLocale.ts'
 
-/** the code screen paints first (a few frames after the answer); the person then needs seconds to read the mailed code */
-export const WALLET_PRELOAD_DELAY_MS = 200
+/** the code screen shows first; the person then needs seconds to read the mail */
+export const WALLET_PRELOAD_DELAY_MS = 500
 
 type AnyHandler = (payload: unknown, context: Parameters<FrameHandler<AppMessageName>>[1]) => unknown
 
