@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_BLOCKED, startFrame } from './app.ts'
+import { startLazyFrame } from './lazyFrame.ts'
 
 const PARENT = 'http://127.0.0.1:5173'
 
@@ -27,22 +28,29 @@ function blockedFrameWindow() {
 }
 
 describe('a frame without storage', () => {
-  it('still says ready, and answers every request with the reason and its code instead of hanging', async () => {
-    const { win, parent, listeners } = blockedFrameWindow()
-    startFrame(win)
-    expect(parent.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: '@latch-frame/READY' }), PARENT)
-    const request = { type: '@latch-app/CONNECT_EMAIL', id: 'r1', payload: { email: 'ada@example.com' } }
-    for (const listener of listeners)
-      listener({ origin: PARENT, source: parent, data: request } as unknown as MessageEvent)
-    await vi.waitFor(() =>
-      expect(parent.postMessage).toHaveBeenCalledWith(
-        {
-          type: '@latch-frame/CONNECT_EMAIL_ERROR',
-          id: 'r1',
-          payload: { message: STORAGE_BLOCKED, code: 'FrameUnavailable', params: { reason: STORAGE_BLOCKED } },
-        },
-        PARENT,
-      ),
-    )
-  })
+  // the built page starts with startLazyFrame (its wallet's code loaded later), the tests' frames with startFrame
+  it.each([
+    ['with all of its code', startFrame],
+    ['as the built page starts', startLazyFrame],
+  ])(
+    '%s: still says ready, and answers every request with the reason and its code instead of hanging',
+    async (_, start) => {
+      const { win, parent, listeners } = blockedFrameWindow()
+      start(win)
+      expect(parent.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: '@latch-frame/READY' }), PARENT)
+      const request = { type: '@latch-app/CONNECT_EMAIL', id: 'r1', payload: { email: 'ada@example.com' } }
+      for (const listener of listeners)
+        listener({ origin: PARENT, source: parent, data: request } as unknown as MessageEvent)
+      await vi.waitFor(() =>
+        expect(parent.postMessage).toHaveBeenCalledWith(
+          {
+            type: '@latch-frame/CONNECT_EMAIL_ERROR',
+            id: 'r1',
+            payload: { message: STORAGE_BLOCKED, code: 'FrameUnavailable', params: { reason: STORAGE_BLOCKED } },
+          },
+          PARENT,
+        ),
+      )
+    },
+  )
 })

@@ -11,6 +11,7 @@ import { createCardHost } from './cards.ts'
 import { chainHandlers } from './chainHandlers.ts'
 import { createDeviceFlow } from './device.ts'
 import { type DeviceKeys, deviceKeysOf } from './deviceKey.ts'
+import { createEmailStart, type EmailStart } from './emailStart.ts'
 import { createExportFlow } from './exportKey.ts'
 import { keyHandlers } from './keyHandlers.ts'
 import { pageHandlers } from './pageHandlers.ts'
@@ -50,6 +51,9 @@ export interface FrameAppOptions {
   bundlers?: Readonly<Record<string, string>>
   /** where the device key lives: the frame window's IndexedDB unless given */
   deviceKeys?: DeviceKeys
+  /** made by the frame's first load (lazyFrame.ts), which answered CONNECT_EMAIL before this code loaded */
+  api?: AuthApi
+  email?: EmailStart
 }
 
 export interface FrameApp {
@@ -57,6 +61,8 @@ export interface FrameApp {
   approval: ApprovalCard
   wallets: WalletKeeper
   api: AuthApi
+  /** a session begins (the email the device proved before: CONNECT_EMAIL answered by the first load) */
+  signedIn(token: string): void
 }
 
 function chainIdOf(value: string): number | string {
@@ -67,7 +73,8 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const fetch = options.fetch ?? options.window.fetch.bind(options.window)
   const store = frameStore(options.storage, options.projectId)
   const deviceKeys = options.deviceKeys ?? deviceKeysOf(options.window)
-  const api = createAuthApi({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch, deviceKeys })
+  const api =
+    options.api ?? createAuthApi({ cloudUrl: options.cloudUrl, projectId: options.projectId, fetch, deviceKeys })
   const walletStorage = webStorage(options.storage)
   const wallets = createWalletKeeper({ storage: walletStorage, api })
   const cards = createCardHost(options.document)
@@ -99,6 +106,8 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
 
   const completed = createCompletedSignIns()
   const signIn = createSignInState({ store, api, wallets, onForget: completed.forget })
+  const email =
+    options.email ?? createEmailStart({ api, store, walletStorage, signedIn: (token) => signIn.signedIn(token) })
   const user = createUserAnswer({ store, wallets, signIn, accountTypes, chainId })
   const signIns = createSignInHandlers({
     window: options.window,
@@ -117,6 +126,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     completed,
     useChain,
     user,
+    email,
   })
 
   const handlers: FrameHandlers = {
@@ -156,7 +166,13 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     ...accountTypes.handlers,
   }
 
-  return { handlers: inChosenLanguage(handlers), approval, wallets, api }
+  return {
+    handlers: inChosenLanguage(handlers),
+    approval,
+    wallets,
+    api,
+    signedIn: (token) => signIn.signedIn(token),
+  }
 }
 
 /** every request but the language's own waits for the language the page last chose, so its cards speak it */

@@ -2,15 +2,16 @@
 // progress is held here, from the message that starts it to the one that completes it.
 import { EmbeddedWalletError, latchError } from '@latch/core'
 import type { FrameHandlers } from '@latch/frame'
-import { deviceShareInfo, type WalletStorage, wrappingKeyFromPrf } from '../keys/index.ts'
+import { type WalletStorage, wrappingKeyFromPrf } from '../keys/index.ts'
 import type { CardHost } from './cards.ts'
 import type { createDeviceFlow } from './device.ts'
+import type { EmailStart } from './emailStart.ts'
 import { farcasterHandlers } from './farcaster.ts'
 import type { createPasskeyFlow } from './passkey.ts'
 import type { AuthApi } from './session.ts'
 import type { createSignInState } from './signedIn.ts'
 import { loginStateOf, socialLogins, stateOf, waitForProviderReturn } from './social.ts'
-import { type FrameStore, type KeyValue, userScopedStorage } from './store.ts'
+import type { FrameStore, KeyValue } from './store.ts'
 import type { UserAnswer } from './userAnswer.ts'
 import type { WalletKeeper } from './wallet.ts'
 
@@ -50,14 +51,14 @@ export interface SignInHandlerDeps {
   completed: CompletedSignIns
   useChain(id: number | string | undefined, rpcUrl: string | undefined): void
   user: UserAnswer
+  /** CONNECT_EMAIL and the login it leaves for CONNECT_OTP */
+  email: EmailStart
 }
 
 export function createSignInHandlers(deps: SignInHandlerDeps) {
   const { api, store, wallets, cards, device, passkeys, useChain, user, completed } = deps
   const { signedIn, signedInUser, rememberCheck } = deps.signIn
   const social = socialLogins(deps.storage, deps.projectId)
-  /** the email login this frame started: its address and the attempt id the cloud answered */
-  let pendingLogin: { email: string; attempt: string } | undefined
 
   const farcaster = farcasterHandlers({
     api,
@@ -70,26 +71,8 @@ export function createSignInHandlers(deps: SignInHandlerDeps) {
     },
   })
 
-  /** whether this device holds a wallet share of the user this email signed in as before */
-  async function holdsWalletOf(email: string): Promise<boolean> {
-    const userId = await store.userOfEmail(email)
-    if (!userId) return false
-    return (await deviceShareInfo(userScopedStorage(deps.walletStorage, userId)).catch(() => undefined)) !== undefined
-  }
-
   const handlers: FrameHandlers = {
-    // CONNECT: this device proved this email and was not signed out since; otherwise a code was mailed, and
-    // VERIFY_DEVICE says the wallet is not on this device yet, so CONNECT_DEVICE follows the code (SPEC §3, §4)
-    async CONNECT_EMAIL({ email }) {
-      pendingLogin = undefined
-      const answer = await api.startEmail(email, store.get('deviceToken') ?? undefined)
-      if (answer.action === 'CONNECT') {
-        signedIn(answer.token)
-        return { action: 'CONNECT' as const }
-      }
-      pendingLogin = { email, attempt: answer.attempt }
-      return { action: (await holdsWalletOf(email)) ? ('VERIFY_OTP' as const) : ('VERIFY_DEVICE' as const) }
-    },
+    CONNECT_EMAIL: deps.email.CONNECT_EMAIL,
     // the account's wallet comes to this device: made with a recovery code, or opened with it (device.ts)
     async CONNECT_DEVICE() {
       const { credentials: signed, user: who, session: checked } = await signedInUser()
@@ -105,10 +88,11 @@ export function createSignInHandlers(deps: SignInHandlerDeps) {
       return undefined
     },
     async CONNECT_OTP({ otp }) {
+      const pendingLogin = deps.email.pending()
       if (!pendingLogin) throw latchError('InvalidRequest', { params: { reason: 'Enter your email first' } })
       const session = await api.verifyEmail(pendingLogin.email, otp, pendingLogin.attempt)
       signedIn(session.token, session.deviceToken)
-      pendingLogin = undefined
+      deps.email.done()
       return undefined
     },
     async GET_SOCIAL_REDIRECT_URI({ provider }) {

@@ -1,7 +1,7 @@
 // The frame's own small state in its origin's storage. Sign-in state (session and device token) is kept per
 // project: a page that loads the frame under another project sees none of it (frame allow-list). The
 // wallet share is kept per user (KEYS.md).
-import { STORAGE_PREFIX, type WalletStorage, type WalletStorageKey } from '../keys/index.ts'
+import { STORAGE_PREFIX, type WalletStorage, type WalletStorageKey } from '../keys/storage.ts'
 
 export type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
