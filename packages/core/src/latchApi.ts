@@ -4,7 +4,8 @@ import type { LiveApproval } from './approvals/live.ts'
 import type { Balance } from './adapter.ts'
 import type { CatalogueWallet, WalletCatalogue } from './catalogue.ts'
 import type { FetchBalanceParameters } from './balances/createBalances.ts'
-import type { EmbeddedRect, SocialLogin } from './embedded/types.ts'
+import type { EmbeddedActions } from './embedded/embeddedActions.ts'
+import type { SocialLogin } from './embedded/types.ts'
 import type { HeadlessActions } from './headless/headlessActions.ts'
 import type { LatchEventListener } from './instance/events.ts'
 import type { LatchState, Toast } from './instance/state.ts'
@@ -19,16 +20,9 @@ import type { PayActions } from './pay/createPay.ts'
 import type { SiwxActions } from './siwx/createSiwx.ts'
 import type { SendRequest } from './transactions/createTransactions.ts'
 import type { SwapActions } from './swaps/types.ts'
-import type {
-  AccountType,
-  ChainNamespace,
-  ConnectMethod,
-  Network,
-  ThemeMode,
-  ThemeVariables,
-  WalletGroup,
-} from './types.ts'
+import type { ChainNamespace, ConnectMethod, Network, ThemeMode, ThemeVariables, WalletGroup } from './types.ts'
 
+export type { EmbeddedActions } from './embedded/embeddedActions.ts'
 export type { HeadlessActions } from './headless/headlessActions.ts'
 
 /** what the app configured for the Connect view: method and wallet-group order, hidden wallets, socials */
@@ -172,92 +166,6 @@ export interface CloudActions {
    * `analytics: 'consent'` nothing is sent before it is granted; a withdrawal stops every later event
    */
   setAnalyticsConsent(consent: boolean): Promise<void>
-}
-
-/** the embedded wallet's actions; each rejects with an Error whose message is the text to show */
-export interface EmbeddedActions {
-  /** starts loading the frame while the visitor types an email */
-  preloadEmbeddedWallet(): void
-  /** starts an email login (R-4.14); EmailLogin then asks for the code */
-  connectEmail(email: string): Promise<void>
-  /** the one-time code of the email login; connects on success */
-  submitEmailCode(code: string): Promise<void>
-  /** a new code, after the 30 s cooldown (R-4.19) */
-  resendEmailCode(): Promise<void>
-  /** call it synchronously from the click: it opens the pop-up first (farcaster opens none) */
-  connectSocial(provider: SocialLogin): Promise<void>
-  /** Sign In With Farcaster: ConnectingFarcaster shows state.embedded.farcasterUrl as a QR code */
-  connectFarcaster(): Promise<void>
-  /** sign up or in with a passkey, in the frame's own card (ConnectPasskey): the passkey belongs to the frame's origin */
-  connectPasskey(): Promise<void>
-  /** starts changing the login's email (UpdateEmailWallet) */
-  startUpdateEmail(newEmail: string): Promise<void>
-  /** the primary, then the secondary code of the email change */
-  submitUpdateEmailCode(code: string): Promise<void>
-  /** the embedded wallet's key, shown inside its frame only, behind a fresh code */
-  exportPrivateKey(): Promise<void>
-  /**
-   * The embedded account's sign-in methods (email, passkeys, social identities: name, kind, added, last used) and
-   * their link/unlink rows, into `state.embedded.signInMethods`.
-   *
-   * @example
-   * ```ts
-   * await latch.loadSignInMethods()
-   * latch.getState().embedded.signInMethods?.methods.map((method) => method.name)
-   * ```
-   */
-  loadSignInMethods(): Promise<void>
-  /**
-   * Starts linking an email to the embedded account: a code is mailed to the address (an address of another account
-   * is refused with 'This email is already in use'); `submitLinkEmailCode` finishes it.
-   *
-   * @example
-   * ```ts
-   * await latch.startLinkEmail('ada@example.com')
-   * await latch.submitLinkEmailCode('123456')
-   * ```
-   */
-  startLinkEmail(email: string): Promise<void>
-  /**
-   * The code mailed by `startLinkEmail`: the address then signs in to the same account and wallet.
-   *
-   * @example
-   * ```ts
-   * await latch.submitLinkEmailCode('123456')
-   * ```
-   */
-  submitLinkEmailCode(code: string): Promise<void>
-  /**
-   * Links one more passkey to the embedded account, created in the frame's own card on the frame's origin.
-   *
-   * @example
-   * ```ts
-   * await latch.linkPasskey()
-   * ```
-   */
-  linkPasskey(): Promise<void>
-  /**
-   * Unlinks one sign-in method (its `id` from `signInMethods`); the last one is refused.
-   *
-   * @example
-   * ```ts
-   * const [first] = latch.getState().embedded.signInMethods?.methods ?? []
-   * if (first) await latch.unlinkSignInMethod(first.id)
-   * ```
-   */
-  unlinkSignInMethod(id: string): Promise<void>
-  /** the embedded wallet's recovery file, saved by the person once their recovery code opens it (in the frame) */
-  downloadRecoveryFile(): Promise<void>
-  /** the embedded wallet's keys from a recovery file, its code and this device's share, with no sign-in (in the frame) */
-  recoverFromFile(): Promise<void>
-  /** ends every session and device of the embedded account, then disconnects here */
-  signOutEverywhere(): Promise<void>
-  /** the embedded wallet's EVM account: its smart account or its EOA; answers the type now active */
-  switchAccountType(type: 'smartAccount' | 'eoa'): Promise<AccountType>
-  /** places the frame's approval card over the ApproveTransaction placeholder */
-  showEmbeddedFrame(rect: EmbeddedRect): void
-  /** hides the frame's approval card */
-  hideEmbeddedFrame(): void
 }
 
 export interface ThemeActions {

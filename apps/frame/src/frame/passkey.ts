@@ -73,6 +73,57 @@ export function createPasskeyFlow(
     return { session: await api.passkeyRegister(answer), prf }
   }
 
+  /**
+   * One passkey card: its intro, alert line and stacked actions (the texts do not fit side by side in the modal's
+   * width). `fill` adds the buttons and returns the one to focus; `busy` runs one step at a time and shows a failure
+   * in the alert; `end` closes the card before it settles. Cancel or Escape rejects as a user rejection, abort() as
+   * aborted.
+   */
+  function passkeyCard<T>(
+    heading: string,
+    intro: string,
+    fill: (parts: {
+      actions: HTMLElement
+      error: HTMLElement
+      cancel: () => void
+      end: (outcome: () => void) => () => void
+      busy: (work: () => Promise<void>) => () => Promise<void>
+      resolve: (value: T) => void
+    }) => HTMLElement,
+  ): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const card = host.card(heading, 'latch-passkey-heading')
+      const error = host.el('p', '', 'latch-error')
+      error.setAttribute('role', 'alert')
+      const end = (outcome: () => void) => () => {
+        shown.close()
+        outcome()
+      }
+      const cancel = end(() => reject(new UserRejectedError('UserRejected')))
+      const busy = (work: () => Promise<void>) => async () => {
+        if (card.getAttribute('aria-busy')) return
+        card.setAttribute('aria-busy', 'true')
+        error.textContent = ''
+        try {
+          await work()
+        } catch (failure) {
+          error.textContent = cardErrorText(passkeyFailure(failure))
+        } finally {
+          card.removeAttribute('aria-busy')
+        }
+      }
+      const actions = host.el('div', undefined, 'latch-approval-actions latch-stacked-actions')
+      const first = fill({ actions, error, cancel, end, busy, resolve })
+      card.append(host.el('p', intro), error, actions)
+      const shown = host.open(
+        card,
+        cancel,
+        end(() => reject(new UserRejectedError('RequestAborted'))),
+      )
+      first.focus()
+    })
+  }
+
   return {
     /** a passkey's answer to the cloud's proof challenge (one of the user's own passkeys), for a fresh proof */
     async prove(options: () => Promise<{ options: unknown }>, browser: Promise<Browser> = load()): Promise<unknown> {
@@ -91,57 +142,30 @@ export function createPasskeyFlow(
     }): Promise<T> {
       const browser = load()
       browser.catch(() => undefined)
-      return new Promise((resolve, reject) => {
-        const card = host.card(PASSKEY_TEXTS.addHeading, 'latch-passkey-heading')
-        const error = host.el('p', '', 'latch-error')
-        error.setAttribute('role', 'alert')
-        const end = (outcome: () => void) => () => {
-          shown.close()
-          outcome()
-        }
-        const cancel = end(() => reject(new UserRejectedError('UserRejected')))
-        const create = async () => {
-          if (card.getAttribute('aria-busy')) return
-          card.setAttribute('aria-busy', 'true')
-          error.textContent = ''
-          try {
+      return passkeyCard<T>(
+        PASSKEY_TEXTS.addHeading,
+        PASSKEY_TEXTS.addIntro,
+        ({ actions, cancel, end, busy, resolve }) => {
+          const create = busy(async () => {
             const { options } = await link.options()
             // no PRF here: the share stays sealed as it is; this passkey only signs in
             const response = await (await browser).startRegistration({ optionsJSON: options as never })
             const linked = await link.answer(response)
             end(() => resolve(linked))()
-          } catch (failure) {
-            error.textContent = cardErrorText(passkeyFailure(failure))
-          } finally {
-            card.removeAttribute('aria-busy')
-          }
-        }
-        const actions = host.el('div', undefined, 'latch-approval-actions latch-stacked-actions')
-        const createButton = host.button(PASSKEY_TEXTS.add, 'latch-approve', () => void create())
-        actions.append(createButton, host.button(PASSKEY_TEXTS.cancel, 'latch-reject', cancel))
-        card.append(host.el('p', PASSKEY_TEXTS.addIntro), error, actions)
-        const shown = host.open(
-          card,
-          cancel,
-          end(() => reject(new UserRejectedError('RequestAborted'))),
-        )
-        createButton.focus()
-      })
+          })
+          const createButton = host.button(PASSKEY_TEXTS.add, 'latch-approve', () => void create())
+          actions.append(createButton, host.button(PASSKEY_TEXTS.cancel, 'latch-reject', cancel))
+          return createButton
+        },
+      )
     },
     /** the card until a sign-in or sign-up succeeds; Cancel or Escape rejects as a user rejection, abort() as aborted */
     run(): Promise<PasskeySignIn> {
       const browser = load()
       // a failed fetch is shown when a button is pressed, not as an unhandled rejection now
       browser.catch(() => undefined)
-      return new Promise((resolve, reject) => {
-        const card = host.card(PASSKEY_TEXTS.heading, 'latch-passkey-heading')
-        const error = host.el('p', '', 'latch-error')
-        error.setAttribute('role', 'alert')
-        const end = (outcome: () => void) => () => {
-          shown.close()
-          outcome()
-        }
-        const cancel = end(() => reject(new UserRejectedError('UserRejected')))
+      return passkeyCard<PasskeySignIn>(PASSKEY_TEXTS.heading, PASSKEY_TEXTS.intro, (parts) => {
+        const { actions, error, cancel, end, busy, resolve } = parts
         /** without PRF the card says what that means before it closes */
         const withoutPrf = (signIn: PasskeySignIn) => {
           const next = host.button(
@@ -155,35 +179,19 @@ export function createPasskeyFlow(
           error.replaceWith(note)
           next.focus()
         }
-        const step = (run: (browser: Browser) => Promise<PasskeySignIn>) => async () => {
-          if (card.getAttribute('aria-busy')) return
-          card.setAttribute('aria-busy', 'true')
-          error.textContent = ''
-          try {
+        const step = (run: (browser: Browser) => Promise<PasskeySignIn>) =>
+          busy(async () => {
             const signIn = await run(await browser)
             if (signIn.prf) end(() => resolve(signIn))()
             else withoutPrf(signIn)
-          } catch (failure) {
-            error.textContent = cardErrorText(passkeyFailure(failure))
-          } finally {
-            card.removeAttribute('aria-busy')
-          }
-        }
-        // stacked: the three texts do not fit side by side in the modal's width
-        const actions = host.el('div', undefined, 'latch-approval-actions latch-stacked-actions')
+          })
         const signInButton = host.button(PASSKEY_TEXTS.signIn, 'latch-approve', () => void step(signIn)())
         actions.append(
           signInButton,
           host.button(PASSKEY_TEXTS.create, 'latch-reject', () => void step(signUp)()),
           host.button(PASSKEY_TEXTS.cancel, 'latch-reject', cancel),
         )
-        card.append(host.el('p', PASSKEY_TEXTS.intro), error, actions)
-        const shown = host.open(
-          card,
-          cancel,
-          end(() => reject(new UserRejectedError('RequestAborted'))),
-        )
-        signInButton.focus()
+        return signInButton
       })
     },
   }

@@ -1,7 +1,7 @@
 // The embedded wallet as core sees it: a lazily loaded frame behind a tiny first-paint entry (docs/design/embedded.md).
 import type { AlertCode } from '../errors.ts'
 import type { InstanceContext } from '../instance/context.ts'
-import type { EmbeddedActions } from '../latchApi.ts'
+import type { EmbeddedActions } from './embeddedActions.ts'
 import type { RouteData, ViewName } from '../modal/router.ts'
 import type { ChainNamespace, ConnectionStatusReason, Connector } from '../types.ts'
 import type { SocialLogin, SocialProvider } from '../validators.ts'
