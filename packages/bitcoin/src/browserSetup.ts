@@ -1,9 +1,19 @@
 // The Bitcoin adapter's setup in a browser, loaded when the instance sets the adapter up: Wallet Standard and sats-connect discovery,
-// the wallets' own events followed and the last connection restored.
-import type { AdapterContext } from '@latch/core'
+// the wallets' own events followed and the last connection restored, and the address rule a send checks its receiver by.
+import type { AdapterContext, Network } from '@latch/core'
 import { followStandardWallets, restoreLastConnection } from '@latch/core/internal'
+import { isAddressOn } from './address.ts'
+import { prefixesOf } from './chains.ts'
 import { discoverWallets, type WalletDiscovery } from './discovery.ts'
 import type { BitcoinSession } from './session.ts'
+
+export type AddressRule = (value: string, networks: readonly Pick<Network, 'caipNetworkId'>[]) => boolean
+
+/** a Bitcoin address of one of the configured networks (a mainnet address is refused on a regtest-only app) */
+export const bitcoinAddressRule: AddressRule = (value, networks) =>
+  networks.length
+    ? networks.some((network) => isAddressOn(value, prefixesOf(network)))
+    : isAddressOn(value, prefixesOf({ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }))
 
 export function bitcoinBrowserSetup(
   context: AdapterContext,

@@ -3,9 +3,8 @@
 // Pairing sessions go through the same adapter.
 import type { Adapter } from '@latch/core'
 import { lazyAdapter } from '@latch/core/internal'
-import { isAddressOn } from './address.ts'
-import { prefixesOf } from './chains.ts'
 import type { WalletDiscovery } from './discovery.ts'
+import type { AddressRule } from './browserSetup.ts'
 import type { BitcoinSession } from './session.ts'
 
 export { isBitcoinAddress } from './address.ts'
@@ -22,24 +21,21 @@ export { isBitcoinAddress } from './address.ts'
 export function bitcoinAdapter(): Adapter {
   // the wallets the browser setup found, which the session looks connectors up in
   const found: { discovery?: WalletDiscovery } = {}
+  // the address rule comes with the browser setup (after the first paint): before it, no address is a send's receiver
+  let addressRule: AddressRule | undefined
   return lazyAdapter<BitcoinSession>({
     namespace: 'bip122',
     name: 'bitcoinAdapter',
-    // a Bitcoin address of one of the configured networks (a mainnet address is refused on a regtest-only app)
-    isAddress: (value, context) => {
-      const networks = context?.networks ?? []
-      return networks.length
-        ? networks.some((network) => isAddressOn(value, prefixesOf(network)))
-        : isAddressOn(value, prefixesOf({ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }))
-    },
+    isAddress: (value, context) => addressRule?.(value, context?.networks ?? []) ?? false,
     load: (context) =>
       import('./session.ts').then(({ createBitcoinSession }) =>
         createBitcoinSession({ context, discovery: () => found.discovery }),
       ),
     // wallet discovery and the last connection: loaded when the instance sets the adapter up
     loadBrowserSetup: () =>
-      import('./browserSetup.ts').then(
-        (module) => (context, session) => module.bitcoinBrowserSetup(context, session, found),
-      ),
+      import('./browserSetup.ts').then((module) => {
+        addressRule = module.bitcoinAddressRule
+        return (context, session) => module.bitcoinBrowserSetup(context, session, found)
+      }),
   }).adapter
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defineNetwork, parseCaipAddress, parseChainId } from './caip.ts'
+import { parseCaipAddress, parseChainId } from './caip.ts'
+import { defineNetwork } from './networks/defineNetwork.ts'
 
 describe('parseChainId', () => {
   it('reads a chain id however a wallet or the pairing protocol sends it', () => {

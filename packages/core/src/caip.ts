@@ -43,33 +43,6 @@ export function caipNetworkIdOf(namespace: ChainNamespace, chainId: number | str
   return `${namespace}:${chainId}`
 }
 
-interface DefineNetworkParameters extends Omit<Network, 'caipNetworkId' | 'chainNamespace'> {
-  chainNamespace?: ChainNamespace
-}
-
-/**
- * a Network (SPEC §3) from viem-chain-like fields; eip155 unless told
- *
- * @example
- * ```ts
- * const base = defineNetwork({
- *   id: 8453,
- *   name: 'Base',
- *   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
- *   rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
- * })
- * ```
- */
-export function defineNetwork(parameters: DefineNetworkParameters): Network {
-  const chainNamespace = parameters.chainNamespace ?? 'eip155'
-  return {
-    ...parameters,
-    chainNamespace,
-    caipNetworkId: caipNetworkIdOf(chainNamespace, parameters.id),
-    rpcUrls: { chainDefault: parameters.rpcUrls.default, ...parameters.rpcUrls },
-  }
-}
-
 /**
  * chain ids arrive as numbers, hex, decimal strings or CAIP-2 ids depending on the wallet and the path
  *

@@ -10,7 +10,8 @@ export type {
   SendParameters,
   SignedSignIn,
 } from './adapter.ts'
-export { caipNetworkIdOf, defineNetwork, parseCaipAddress, parseChainId, toCaipAddress } from './caip.ts'
+export { caipNetworkIdOf, parseCaipAddress, parseChainId, toCaipAddress } from './caip.ts'
+export { defineNetwork } from './networks/defineNetwork.ts'
 export {
   type CatalogueWallet,
   listCatalogue,

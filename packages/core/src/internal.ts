@@ -62,7 +62,7 @@ export {
   mergeMultiChainConnectors,
   spansNamespaces,
 } from './connection/multiChain.ts'
-export { hasAccountSession } from './connection/health.ts'
+export { hasAccountSession } from './connection/accountSession.ts'
 export {
   startConnectionStatus,
   startConnectionStatuses,

@@ -2,14 +2,14 @@
 // restored on mount, the Connect view's settings) is here; every feature loads once the page has painted, or on the
 // first action (builtLatch.ts, by import()), and each action runs there once it has.
 import type { LatchLoaded } from './builtLatch.ts'
-import { getDeepLinkChoice } from './pairing/pairing.ts'
+import { getDeepLinkChoice } from './pairing/deepLinkChoice.ts'
 import { readAnalyticsConsent } from './cloud/analyticsConsent.ts'
 import { connectViewSettings } from './connection/connectViewSettings.ts'
 import type { EmailLoginState, SocialLoginState } from './headless/loginFlows.ts'
 import type { FarcasterLoginState } from './headless/farcasterLogin.ts'
 import type { ConnectState } from './headless/connectState.ts'
 import type { WalletGroupEntries } from './headless/walletGroups.ts'
-import { walletLinks } from './headless/walletLinks.ts'
+import type { WalletLinks } from './headless/walletLinks.ts'
 import { createInstanceContext } from './instance/context.ts'
 import { afterPaint, createFeatureLoader } from './instance/loadFeatures.ts'
 import type { LatchOptions } from './instance/options.ts'
@@ -32,6 +32,7 @@ const EMAIL_LOGIN: EmailLoginState = Object.freeze({ step: 'email' })
 const SOCIAL_LOGIN: SocialLoginState = Object.freeze({ step: 'idle' })
 const FARCASTER_LOGIN: FarcasterLoginState = Object.freeze({ step: 'idle' })
 const NO_PROFILE_WALLETS: ProfileWallets = Object.freeze({ connections: [], recent: [] })
+const NO_LINKS: WalletLinks = Object.freeze({ stores: [] })
 
 /** the actions that answer a promise, run once the features have loaded */
 const ACTIONS = [
@@ -223,7 +224,7 @@ export function createLatch(options: LatchOptions): Latch {
     getWalletGroups: () => live?.getWalletGroups() ?? NO_GROUPS,
     getConnectState: () => live?.getConnectState() ?? NOT_CONNECTING,
     getPairingQr: () => live?.getPairingQr(),
-    getWalletLinks: (wallet) => live?.getWalletLinks(wallet) ?? walletLinks(wallet, store.getState().pairingUri),
+    getWalletLinks: (wallet) => live?.getWalletLinks(wallet) ?? NO_LINKS,
     getEmailLogin: () => live?.getEmailLogin() ?? EMAIL_LOGIN,
     getSocialLogin: () => live?.getSocialLogin() ?? SOCIAL_LOGIN,
     getFarcasterLogin: () => live?.getFarcasterLogin() ?? FARCASTER_LOGIN,

@@ -1,7 +1,7 @@
 // Test doubles for createLatch: a wallet cannot run here, so an adapter double stands in for one (its boundary).
 import { vi } from 'vitest'
 import type { Adapter, AdapterContext, ConnectResult } from './adapter.ts'
-import { defineNetwork } from './caip.ts'
+import { defineNetwork } from './networks/defineNetwork.ts'
 import type { LatchOptions } from './instance/options.ts'
 import { createLatch } from './latch.ts'
 import { memoryStorage } from './storage.ts'

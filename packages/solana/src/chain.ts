@@ -27,7 +27,8 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { modernSendOptions, type SolanaSendOptions } from './preflight.ts'
+import { modernSendOptions } from './modernSendOptions.ts'
+import type { SolanaSendOptions } from './preflight.ts'
 import type { SolanaSigner } from './signers.ts'
 import { latchError } from '@latch/core'
 

@@ -1,7 +1,8 @@
 // solana_signAndSendTransaction's options and SPEC's preflight commitments.
 import { describe, expect, it } from 'vitest'
 import { walletChainOf } from './chains.ts'
-import { modernSendOptions, PREFLIGHT_COMMITMENTS, sendOptionsOf } from './preflight.ts'
+import { modernSendOptions } from './modernSendOptions.ts'
+import { PREFLIGHT_COMMITMENTS, sendOptionsOf } from './preflight.ts'
 
 describe('send options', () => {
   it('R-9.66 the preflight commitments are the eight of SPEC §9', () => {

@@ -52,21 +52,3 @@ export function sendOptionsOf(options: SolanaSendOptions = {}): SolanaSendOption
   if (merged.minContextSlot !== undefined) checked.minContextSlot = merged.minContextSlot
   return checked
 }
-
-/** the commitment a current client knows: the legacy names map as web3.js deprecated them */
-const MODERN: Readonly<Record<PreflightCommitment, 'processed' | 'confirmed' | 'finalized'>> = {
-  processed: 'processed',
-  recent: 'processed',
-  confirmed: 'confirmed',
-  single: 'confirmed',
-  singleGossip: 'confirmed',
-  finalized: 'finalized',
-  root: 'finalized',
-  max: 'finalized',
-}
-
-/** the options with a commitment the Wallet Standard and @solana/kit accept */
-export function modernSendOptions(options: SolanaSendOptions) {
-  const { preflightCommitment, ...rest } = options
-  return { ...rest, ...(preflightCommitment ? { preflightCommitment: MODERN[preflightCommitment] } : {}) }
-}

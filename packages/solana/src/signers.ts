@@ -24,7 +24,8 @@ import type {
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import { walletChainOf } from './chains.ts'
-import { modernSendOptions, type SolanaSendOptions } from './preflight.ts'
+import { modernSendOptions } from './modernSendOptions.ts'
+import type { SolanaSendOptions } from './preflight.ts'
 
 export interface SolanaSigner {
   address: string

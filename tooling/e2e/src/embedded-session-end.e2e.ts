@@ -14,7 +14,7 @@ import {
 } from './embedded.ts'
 import { env, useDemo } from './harness.ts'
 import { anyDialog, connectButton, dialog, gone, openAccountView, see } from './ui.ts'
-import { recordAccountButtons, seenAccountButtons } from './accountButtons.ts'
+import { recordAccountButtons, shownConnected } from './accountButtons.ts'
 
 const openDemo = useDemo()
 
@@ -74,7 +74,7 @@ describe('embedded wallet: a session that ended elsewhere', () => {
     await first.page.reload()
     await see(connectButton(first.page).and(first.page.locator(':not([aria-busy])')))
     await see(first.page.getByText('wagmi sees: disconnected', { exact: true }))
-    expect(await seenAccountButtons(first.page)).toEqual([])
+    expect(await shownConnected(first.page)).toEqual([])
   })
 
   test('R-4.7 a session that expired (not revoked) while the page was closed: the reload never shows the account as connected and lands on the sign-in', async () => {
@@ -88,7 +88,7 @@ describe('embedded wallet: a session that ended elsewhere', () => {
     await see(connectButton(page).and(page.locator(':not([aria-busy])')))
     await see(page.getByText('wagmi sees: disconnected', { exact: true }))
     const settledAt = await page.evaluate(() => performance.now())
-    expect(await seenAccountButtons(page)).toEqual([])
+    expect(await shownConnected(page)).toEqual([])
     console.info(
       `[reload] embedded session expired while closed: Connect Wallet settled by ${Math.round(settledAt)} ms`,
     )

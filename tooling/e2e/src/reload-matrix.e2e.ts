@@ -20,7 +20,7 @@ import { bitcoinKeyring } from '../../../apps/test-wallet/src/bitcoin-keyring.ts
 import { bitcoinDevKey, REGTEST } from '../../devnet/src/bitcoin-keys.ts'
 import { truncated } from './chain.ts'
 import { finishSignIn, signInAtStandIn, wagmiAddress } from './embedded.ts'
-import { recordAccountButtons, seenAccountButtons } from './accountButtons.ts'
+import { connectWalletPainted, recordAccountButtons, seenAccountButtons, shownConnected } from './accountButtons.ts'
 import { devAccount, env, useDemo } from './harness.ts'
 import { answerCard, connectByLink, usePhone, walletSessions } from './pairing-wallet.ts'
 import {
@@ -79,7 +79,7 @@ async function signInWithGoogle(page: Page, context: BrowserContext, login: stri
 async function neverShownConnected(page: Page): Promise<void> {
   await see(connectButton(page).and(page.locator(':not([aria-busy])')))
   await see(page.getByText('wagmi sees: disconnected', { exact: true }))
-  expect(await seenAccountButtons(page)).toEqual([])
+  expect(await shownConnected(page)).toEqual([])
 }
 
 /** the wallet connects the site again from its own UI: the account shows with no click and no dialog; how long the
@@ -93,11 +93,12 @@ async function pickedUpWithNoClick(page: Page, address: string, authorize: () =>
   return took
 }
 
-/** a reload with the session alive: the account, with no click and no Connect Wallet */
+/** a reload with the session alive: the account from the first paint, with no click and no Connect Wallet ever */
 async function reloadShowsAccount(page: Page, address: string): Promise<void> {
   await page.reload()
   await see(accountButton(page, address))
   expect(await connectButton(page).count()).toBe(0)
+  expect(await connectWalletPainted(page)).toBe(false)
 }
 
 describe('reload matrix', () => {

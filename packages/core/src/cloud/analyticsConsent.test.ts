@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSafeStorage, memoryStorage, STORAGE_KEYS } from '../storage.ts'
 import { createAnalytics } from './analytics.ts'
-import { analyticsAllowed, readAnalyticsConsent, storeAnalyticsConsent } from './analyticsConsent.ts'
+import { analyticsAllowed, storeAnalyticsConsent } from './analyticsChoice.ts'
+import { readAnalyticsConsent } from './analyticsConsent.ts'
 import { createCloudHttp } from './http.ts'
 import { startStubServer } from './stubServer.ts'
 

@@ -8,7 +8,8 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { CloudActions } from '../latchApi.ts'
 import type { LiveApproval } from '../approvals/live.ts'
 import type { Network, TokenBalance } from '../types.ts'
-import { readAnalyticsConsent, storeAnalyticsConsent } from './analyticsConsent.ts'
+import { storeAnalyticsConsent } from './analyticsChoice.ts'
+import { readAnalyticsConsent } from './analyticsConsent.ts'
 import type { CloudClient } from './client.ts'
 
 export interface CloudBridgeDeps {

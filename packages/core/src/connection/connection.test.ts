@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CatalogueWallet } from '../catalogue.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
-import { defineNetwork } from '../caip.ts'
+import { defineNetwork } from '../networks/defineNetwork.ts'
 import { createLatch } from '../latch.ts'
 import { ADDRESS, adapterDouble, setup, testWallet } from '../testDoubles.ts'
 

@@ -2,22 +2,9 @@
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import type { ChainNamespace } from '../types.ts'
 
-type Marks = Partial<Record<ChainNamespace, string[]>>
-
-const read = (storage: SafeStorage) => storage.getJson<Marks>(STORAGE_KEYS.disconnectedConnectorIds, {})
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-
-export function getDisconnectedConnectorIds(storage: SafeStorage, namespace: ChainNamespace): string[] {
-  return read(storage)[namespace] ?? []
-}
-
-export function isConnectorMarkedDisconnected(
-  storage: SafeStorage,
-  namespace: ChainNamespace,
-  connectorId: string,
-): boolean {
-  return getDisconnectedConnectorIds(storage, namespace).some((id) => same(id, connectorId))
-}
+// the reads in a module of their own: the first paint reads the marks, only a connection writes them
+export { getDisconnectedConnectorIds, isConnectorMarkedDisconnected } from './disconnectedMarks.ts'
+import { read, same } from './disconnectedMarks.ts'
 
 export function markConnectorDisconnected(storage: SafeStorage, namespace: ChainNamespace, connectorId: string): void {
   const marks = read(storage)

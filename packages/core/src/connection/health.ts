@@ -8,8 +8,9 @@ export interface HealthReport {
   reason: ConnectionStatusReason
 }
 
-/** the statuses a liveness report may move: the session exists and has an account */
-const LIVE: ReadonlySet<ConnectionStatus> = new Set(['connected', 'reconnecting', 'stale'])
+// what a button reads (whether there is a session) in a module of its own: a page's first chunk needs only it
+export { hasAccountSession } from './accountSession.ts'
+import { LIVE } from './accountSession.ts'
 
 /**
  * The account's status and reason after a report, or undefined when the report changes nothing: a disconnected or
@@ -26,7 +27,3 @@ export function statusAfterHealth(
   if (account.status === report.status && account.statusReason === report.reason) return undefined
   return { status: report.status, statusReason: report.reason }
 }
-
-/** whether the namespace has a session with an account, answering or not (connected, stale, reconnecting) */
-export const hasAccountSession = (account: Pick<AccountState, 'status' | 'address'> | undefined): boolean =>
-  Boolean(account?.address) && LIVE.has(account?.status ?? 'disconnected')

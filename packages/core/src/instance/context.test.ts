@@ -1,6 +1,6 @@
 // What createLatch refuses in its options (SPEC §5, §8): each with a clear error and no instance.
 import { describe, expect, it } from 'vitest'
-import { defineNetwork } from '../caip.ts'
+import { defineNetwork } from '../networks/defineNetwork.ts'
 import { adapterDouble, devnetA, setup } from '../testDoubles.ts'
 import { createLatch } from '../latch.ts'
 import type { ChainNamespace } from '../types.ts'

@@ -1,18 +1,18 @@
 // The state an instance starts with: from its options alone, or from a request's cookies (cookieToInitialState),
 // so a server render and the first client render agree.
-import { accountOfStored, getStoredAccounts, type StoredAccounts } from '../connection/connectedAccounts.ts'
+import { accountOfStored, getStoredAccounts, type StoredAccounts } from '../connection/storedAccounts.ts'
 import { startConnectionStatuses } from '../connection/connectionStatus.ts'
-import { isConnectorMarkedDisconnected } from '../connection/disconnectedConnectors.ts'
+import { isConnectorMarkedDisconnected } from '../connection/disconnectedMarks.ts'
 import { cookieHeaderStorage } from '../cookieStorage.ts'
 import { localFeatures } from '../cloud/featureDefaults.ts'
 import { emptyCloudState } from '../cloud/types.ts'
 import { AUTH_CONNECTOR } from '../embedded/types.ts'
-import { initialLocale } from '../locale/createLocale.ts'
+import { initialLocale } from '../locale/initialLocale.ts'
 import { initialRouter } from '../modal/initialRouter.ts'
 import { emptySiwxState } from '../siwx/types.ts'
 import { createSafeStorage, type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 import { resolveThemeMode, themeVariablesWithDefaults } from '../theme/theme.ts'
-import type { CaipNetworkId } from '../types.ts'
+import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from '../types.ts'
 import type { LatchOptions } from './options.ts'
 import { disconnectedAccount, type LatchState } from './state.ts'
 
@@ -59,6 +59,22 @@ export function createInitialState(options: LatchOptions): LatchState {
   }
 }
 
+/** the stored accounts of the namespaces that start connecting, a disconnected connector left out (SPEC §4) */
+export function rememberedAccounts(
+  storage: SafeStorage,
+  statuses: Partial<Record<ChainNamespace, ConnectionStatus>>,
+): StoredAccounts {
+  const stored = getStoredAccounts(storage)
+  const accounts: StoredAccounts = {}
+  for (const [namespace, status] of Object.entries(statuses) as [ChainNamespace, ConnectionStatus][]) {
+    const account = stored[namespace]
+    if (status !== 'connecting' || !account) continue
+    if (isConnectorMarkedDisconnected(storage, namespace, account.connectorId)) continue
+    accounts[namespace] = account
+  }
+  return accounts
+}
+
 /** the accounts a reload would restore (SPEC §4 start statuses, a disconnected connector left out) */
 export function storedInitialState(
   storage: SafeStorage,
@@ -66,16 +82,8 @@ export function storedInitialState(
 ): LatchInitialState {
   const namespaces = options.adapters.map((adapter) => adapter.namespace)
   const statuses = startConnectionStatuses(storage, namespaces, { reconnect: options.enableReconnect ?? true })
-  const stored = getStoredAccounts(storage)
   const activeCaipNetworkId = storage.get(STORAGE_KEYS.activeCaipNetworkId) as CaipNetworkId | undefined
-  const accounts: StoredAccounts = {}
-  for (const namespace of namespaces) {
-    const account = stored[namespace]
-    if (statuses[namespace] !== 'connecting' || !account) continue
-    if (isConnectorMarkedDisconnected(storage, namespace, account.connectorId)) continue
-    accounts[namespace] = account
-  }
-  return { ...(activeCaipNetworkId ? { activeCaipNetworkId } : {}), accounts }
+  return { ...(activeCaipNetworkId ? { activeCaipNetworkId } : {}), accounts: rememberedAccounts(storage, statuses) }
 }
 
 /**

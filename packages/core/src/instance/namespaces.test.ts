@@ -1,6 +1,6 @@
 // The chain namespaces a Latch instance takes (SPEC §1): exactly seven, each usable with an adapter of its own.
 import { describe, expect, it } from 'vitest'
-import { defineNetwork } from '../caip.ts'
+import { defineNetwork } from '../networks/defineNetwork.ts'
 import { createLatch } from '../latch.ts'
 import { adapterDouble, devnetA } from '../testDoubles.ts'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../types.ts'

@@ -8,10 +8,8 @@ export interface LocaleActions {
   setLocale(locale: string): void
 }
 
-/** the configured locale, else English until mount() reads the browser's */
-export function initialLocale(configured: string | undefined): Locale {
-  return configured ? resolveLocale([configured]) : 'en'
-}
+// the creation's locale in a module of its own: a page's first chunk needs only it
+export { initialLocale } from './initialLocale.ts'
 
 export function createLocale(context: InstanceContext) {
   const { store, options } = context

@@ -2,7 +2,7 @@
 // two wallets.
 import { describe, expect, it, vi } from 'vitest'
 import type { ConnectResult } from '../adapter.ts'
-import { defineNetwork } from '../caip.ts'
+import { defineNetwork } from '../networks/defineNetwork.ts'
 import { createLatch } from '../latch.ts'
 import { memoryStorage } from '../storage.ts'
 import { ADDRESS, adapterDouble, devnetA, devnetB, setup, testWallet } from '../testDoubles.ts'

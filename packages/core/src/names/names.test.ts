@@ -1,7 +1,7 @@
 // The name rules the client checks before any call or signature (SPEC §5; the cloud's own checks
 // and its reasons are apps/cloud/test/names.test.ts, the whole flow tooling/e2e/src/names.e2e.ts).
 import { describe, expect, it } from 'vitest'
-import { defineNetwork } from '../caip.ts'
+import { defineNetwork } from '../networks/defineNetwork.ts'
 import { TEXTS } from '../errors.ts'
 import { createLatch } from '../latch.ts'
 import { memoryStorage } from '../storage.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defineNetwork } from '../caip.ts'
+import { defineNetwork } from './defineNetwork.ts'
 import { networkImageUrl } from './networkImage.ts'
 
 const base = {

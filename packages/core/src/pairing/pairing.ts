@@ -1,14 +1,12 @@
 // Pairing link lifetime and refresh (SPEC §4, §9), and mobile deep links with their stored choice (SPEC §3).
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
 
-// the link's lifetime in a module of its own: the first paint reads only the deep link choice below
+// the link's lifetime in a module of its own: a page's first chunk needs none of it
 export { isPairingExpired, pairingExpiresAt, pairingRefreshDelay, schedulePairingRefresh } from './pairingExpiry.ts'
 
-/** the deep link the visitor chose on mobile, stored as SPEC §3's deep link choice */
-export interface DeepLinkChoice {
-  name: string
-  href: string
-}
+// the stored choice's reading in a module of its own: the first paint reads it
+export { type DeepLinkChoice, getDeepLinkChoice } from './deepLinkChoice.ts'
+import type { DeepLinkChoice } from './deepLinkChoice.ts'
 
 const isHttpUrl = (url: string) => /^https?:\/\//i.test(url)
 
@@ -25,9 +23,4 @@ export function formatDeepLink(walletLink: string, pairingUri: string): { redire
 
 export function storeDeepLinkChoice(storage: SafeStorage, choice: DeepLinkChoice): void {
   storage.setJson(STORAGE_KEYS.deepLinkChoice, { name: choice.name, href: choice.href })
-}
-
-export function getDeepLinkChoice(storage: SafeStorage): DeepLinkChoice | undefined {
-  const choice = storage.getJson<DeepLinkChoice | undefined>(STORAGE_KEYS.deepLinkChoice, undefined)
-  return choice && typeof choice.name === 'string' && typeof choice.href === 'string' ? choice : undefined
 }

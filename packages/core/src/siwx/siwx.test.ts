@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { TEXTS } from '../errors.ts'
 import { createLatch } from '../latch.ts'
 import { memoryStorage, STORAGE_KEYS, type StorageLike } from '../storage.ts'
-import { defineNetwork } from '../caip.ts'
+import { defineNetwork } from '../networks/defineNetwork.ts'
 import { ADDRESS, adapterDouble, devnetA, devnetB, SIGNATURE, setup } from '../testDoubles.ts'
 import type { SIWXBackend, SIWXConfig, SIWXSession } from './types.ts'
 

@@ -14,9 +14,16 @@ export type LatchButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'on
 export function useAccountSlice() {
   return useLatchSelector((state) => {
     const account = state.accounts[state.activeNamespace]
+    // a returning visitor's account is there at once, "Reconnecting…" until its wallet answers
+    const restoring = account?.status === 'connecting' && Boolean(account.address)
     // a stale or reconnecting session keeps its account on the button, with its status beside it
-    const connected = hasAccountSession(account) ? account?.address : undefined
-    const health = account?.status === 'stale' || account?.status === 'reconnecting' ? account.status : undefined
+    const connected = hasAccountSession(account) || restoring ? account?.address : undefined
+    const health =
+      account?.status === 'stale' || account?.status === 'reconnecting'
+        ? account.status
+        : restoring
+          ? 'reconnecting'
+          : undefined
     // a name belongs to the address and network it was looked up for
     const identityName =
       connected &&
