@@ -12,6 +12,7 @@ import { useBrowser } from './browser.ts'
 import {
   codeBox,
   finishSignIn,
+  recoverWith,
   recoveryCodes,
   signInByEmail,
   signMessageInFrame,
@@ -103,11 +104,12 @@ describe('embedded wallet: passkeys', () => {
     expect(stored).toMatchObject({ v: 2, evmAddress: address })
   })
 
-  test('Export private key by a passkey user: the passkey is the fresh proof, the key shows in the frame only', async () => {
+  test('Export private key by a passkey user: the passkey is the fresh proof, the key shows in the frame only; after a reload the recovery file and code open the share sealed under the passkey, which the frame asks for', async () => {
     const { page } = await openPasskeyDemo(newContext, { prf: true })
     const card = await openPasskeyCard(page)
     await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
-    await finishSignIn(page, `passkey:${randomUUID()}`)
+    const user = `passkey:${randomUUID()}`
+    await finishSignIn(page, user)
     const address = await wagmiAddress(page)
     const account = await openAccountView(page, address)
     await account.getByRole('button', { name: 'Export private key', exact: true }).click()
@@ -122,7 +124,25 @@ describe('embedded wallet: passkeys', () => {
     expect(privateKeyToAddress(key as `0x${string}`)).toBe(address)
     expect(await page.content()).not.toContain(key.slice(2))
     await keys.getByRole('button', { name: 'Done', exact: true }).click()
-    await see(dialog(page, 'Account'))
+
+    // the recovery file, then a reload: the passkey's key is gone from memory and the share here stays sealed
+    const code = recoveryCodes.get(user)!
+    await see(dialog(page, 'Account')).then((view) =>
+      view.getByRole('button', { name: 'Download recovery file', exact: true }).click(),
+    )
+    const ask = await see(walletFrame(page).getByRole('dialog', { name: 'Download recovery file', exact: true }))
+    await ask.getByRole('textbox', { name: 'Recovery code', exact: true }).fill(code)
+    await ask.getByRole('button', { name: 'Continue', exact: true }).click()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      walletFrame(page).getByRole('link', { name: 'Save recovery file', exact: true }).click(),
+    ])
+    const file = await download.path()
+    await page.reload()
+    await see(page.getByText('wagmi sees: disconnected', { exact: true }))
+    await recoverWith(page, file, code)
+    const recovered = walletFrame(page).getByRole('dialog', { name: 'Your private key', exact: true })
+    await see(recovered.getByText(key, { exact: true }))
   })
 
   test('a sign-in without any passkey saved says so on the card, and Cancel goes back to Connect', async () => {
