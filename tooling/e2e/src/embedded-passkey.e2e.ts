@@ -3,7 +3,7 @@
 // with Chromium's virtual authenticator (CDP WebAuthn) as the person's platform authenticator. The demo runs under
 // the project with passkeys on, its frame named by localhost (a relying party id is a domain, never an IP address).
 import { describe, expect, test } from 'vitest'
-import type { CDPSession, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { randomUUID } from 'node:crypto'
@@ -12,6 +12,7 @@ import { useBrowser } from './browser.ts'
 import {
   codeBox,
   finishSignIn,
+  recoverWith,
   recoveryCodes,
   signInByEmail,
   signMessageInFrame,
@@ -21,72 +22,39 @@ import {
   walletFrame,
 } from './embedded.ts'
 import { env } from './harness.ts'
+import {
+  addAuthenticator,
+  copiedProfileOpensNothing,
+  eoaContext,
+  frameShares,
+  openPasskeyCard,
+  openPasskeyDemo,
+} from './passkeys.ts'
 import { anyDialog, closeModalIfOpen, connectButton, dialog, disconnect, gone, openAccountView, see } from './ui.ts'
 
 const browser = useBrowser()
-const STEP_TIMEOUT_MS = 15_000
+const newContext: typeof browser.newContext = (options) => browser.newContext(options)
 
-interface Authenticator {
-  page: Page
-  cdp: CDPSession
-  authenticatorId: string
-}
-
-/** a fresh context whose visitor has chosen the EOA, as the other embedded tests (the harness's preferEoa) */
-async function eoaContext() {
-  const context = await browser.newContext()
-  context.setDefaultTimeout(STEP_TIMEOUT_MS)
-  await context.addInitScript((origin) => {
-    if (location.origin === origin && localStorage.getItem('@latch/preferred_account_types') === null)
-      localStorage.setItem('@latch/preferred_account_types', JSON.stringify({ eip155: 'eoa' }))
-  }, new URL(env.passkeyDemoUrl).origin)
-  return context
-}
-
-/** the passkey demo in a fresh context with a virtual platform authenticator: resident keys, user verification */
-async function openPasskeyDemo(options: { prf: boolean }): Promise<Authenticator> {
-  const context = await eoaContext()
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: options.prf,
-      automaticPresenceSimulation: true,
-    },
-  })
-  await page.goto(env.passkeyDemoUrl)
-  return { page, cdp, authenticatorId }
-}
-
-/** the device share entries the frame keeps in its origin's storage, parsed */
-async function frameShares(page: Page): Promise<Record<string, unknown>[]> {
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(env.passkeyFrameUrl))
-  if (!frame) throw new Error('no wallet frame on the page')
-  const entries = await frame.evaluate(() => Object.entries(localStorage))
-  return entries
-    .filter(([key]) => key.includes('KEYS_SHARE'))
-    .map(([, value]) => JSON.parse(value) as Record<string, unknown>)
-}
-
-/** Connect Wallet → Continue with a passkey; resolves with the frame's passkey card over the "Passkey" view */
-async function openPasskeyCard(page: Page) {
-  await connectButton(page).click()
-  const connect = await see(dialog(page, 'Connect Wallet'))
-  await connect.getByRole('button', { name: 'Continue with a passkey', exact: true }).click()
-  await see(dialog(page, 'Passkey'))
-  return see(walletFrame(page).getByRole('dialog', { name: 'Continue with a passkey', exact: true }))
+/** the site's data gone from this browser, as on a new device: the frame's storage and IndexedDB, and the page's */
+async function forgetSiteData(page: Page) {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(env.passkeyFrameUrl))!
+  for (const target of [frame, page.mainFrame()])
+    await target.evaluate(async () => {
+      localStorage.clear()
+      sessionStorage.clear()
+      for (const { name } of await indexedDB.databases())
+        if (name)
+          await new Promise((done) => {
+            const request = indexedDB.deleteDatabase(name)
+            // an open connection holds the deletion until the reload closes it
+            request.onsuccess = request.onblocked = request.onerror = done
+          })
+    })
 }
 
 describe('embedded wallet: passkeys', () => {
   test('sign up with a passkey offering PRF: the share is kept sealed and a copied profile without the authenticator opens nothing; a message signed verifies; disconnect, sign in again with the same passkey: the same wallet', async () => {
-    const { page, cdp, authenticatorId } = await openPasskeyDemo({ prf: true })
+    const { page, cdp, authenticatorId } = await openPasskeyDemo(newContext, { prf: true })
     const card = await openPasskeyCard(page)
     await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
     const account = `passkey:${randomUUID()}`
@@ -104,13 +72,7 @@ describe('embedded wallet: passkeys', () => {
     expect(stored).not.toHaveProperty('share')
 
     // a copy of this profile (the frame's storage and IndexedDB) in a browser without the authenticator opens nothing
-    const copy = await browser.newContext({ storageState: await page.context().storageState({ indexedDB: true }) })
-    const copied = await copy.newPage()
-    await copied.goto(env.passkeyDemoUrl)
-    await see(copied.getByText('wagmi sees: disconnected', { exact: true }))
-    await copied.waitForLoadState('networkidle')
-    await see(connectButton(copied))
-    expect(await copied.getByText(/^wagmi sees: 0x/).count()).toBe(0)
+    await copiedProfileOpensNothing(newContext, page)
 
     await disconnect(page, address)
     const again = await openPasskeyCard(page)
@@ -125,7 +87,7 @@ describe('embedded wallet: passkeys', () => {
   })
 
   test('the passkey card passes axe in light and dark; without PRF it says the share is not sealed, and the share is kept as after an email sign-in', async () => {
-    const { page } = await openPasskeyDemo({ prf: false })
+    const { page } = await openPasskeyDemo(newContext, { prf: false })
     const card = await openPasskeyCard(page)
     const frame = page.frames().find((candidate) => candidate.url().startsWith(env.passkeyFrameUrl))
     expect(await axeFrameCard(page, frame!, 'Continue with a passkey')).toEqual([])
@@ -142,11 +104,12 @@ describe('embedded wallet: passkeys', () => {
     expect(stored).toMatchObject({ v: 2, evmAddress: address })
   })
 
-  test('Export private key by a passkey user: the passkey is the fresh proof, the key shows in the frame only', async () => {
-    const { page } = await openPasskeyDemo({ prf: true })
+  test('Export private key by a passkey user: the passkey is the fresh proof, the key shows in the frame only; after a reload the recovery file and code open the share sealed under the passkey, which the frame asks for', async () => {
+    const { page } = await openPasskeyDemo(newContext, { prf: true })
     const card = await openPasskeyCard(page)
     await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
-    await finishSignIn(page, `passkey:${randomUUID()}`)
+    const user = `passkey:${randomUUID()}`
+    await finishSignIn(page, user)
     const address = await wagmiAddress(page)
     const account = await openAccountView(page, address)
     await account.getByRole('button', { name: 'Export private key', exact: true }).click()
@@ -161,11 +124,29 @@ describe('embedded wallet: passkeys', () => {
     expect(privateKeyToAddress(key as `0x${string}`)).toBe(address)
     expect(await page.content()).not.toContain(key.slice(2))
     await keys.getByRole('button', { name: 'Done', exact: true }).click()
-    await see(dialog(page, 'Account'))
+
+    // the recovery file, then a reload: the passkey's key is gone from memory and the share here stays sealed
+    const code = recoveryCodes.get(user)!
+    await see(dialog(page, 'Account')).then((view) =>
+      view.getByRole('button', { name: 'Download recovery file', exact: true }).click(),
+    )
+    const ask = await see(walletFrame(page).getByRole('dialog', { name: 'Download recovery file', exact: true }))
+    await ask.getByRole('textbox', { name: 'Recovery code', exact: true }).fill(code)
+    await ask.getByRole('button', { name: 'Continue', exact: true }).click()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      walletFrame(page).getByRole('link', { name: 'Save recovery file', exact: true }).click(),
+    ])
+    const file = await download.path()
+    await page.reload()
+    await see(page.getByText('wagmi sees: disconnected', { exact: true }))
+    await recoverWith(page, file, code)
+    const recovered = walletFrame(page).getByRole('dialog', { name: 'Your private key', exact: true })
+    await see(recovered.getByText(key, { exact: true }))
   })
 
   test('a sign-in without any passkey saved says so on the card, and Cancel goes back to Connect', async () => {
-    const { page } = await openPasskeyDemo({ prf: false })
+    const { page } = await openPasskeyDemo(newContext, { prf: false })
     const card = await openPasskeyCard(page)
     await card.getByRole('button', { name: 'Sign in with a passkey', exact: true }).click()
     await see(card.getByRole('alert').filter({ hasText: 'No passkey was used. Try again, or create a passkey' }))
@@ -174,7 +155,7 @@ describe('embedded wallet: passkeys', () => {
   })
 
   test('the Connect view with the passkey entry and the Passkey view pass axe in light and dark', async () => {
-    const { page } = await openPasskeyDemo({ prf: true })
+    const { page } = await openPasskeyDemo(newContext, { prf: true })
     await connectButton(page).click()
     await see(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with a passkey', exact: true }))
     const findings = await axeView(page, 'Connect')
@@ -185,7 +166,7 @@ describe('embedded wallet: passkeys', () => {
   })
 
   test('a passkey user adds an email from Sign-in methods, then signs in by email on another browser: the same address; the passkey can be removed and another added there, the last method cannot', async () => {
-    const { page } = await openPasskeyDemo({ prf: true })
+    const { page } = await openPasskeyDemo(newContext, { prf: true })
     const card = await openPasskeyCard(page)
     await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
     const account = `passkey:${randomUUID()}`
@@ -214,7 +195,7 @@ describe('embedded wallet: passkeys', () => {
 
     // another browser without the passkey: the email reaches the same account, its wallet opened by the recovery code
     recoveryCodes.set(email, recoveryCodes.get(account)!)
-    const other = await eoaContext()
+    const other = await eoaContext(newContext)
     const second = await other.newPage()
     await second.goto(env.passkeyDemoUrl)
     expect(await signInByEmail(second, email)).toBe(address)
@@ -227,28 +208,66 @@ describe('embedded wallet: passkeys', () => {
     expect(await methods.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
     await see(methods.getByText(/^Latch wallet removed on /))
 
-    // this browser's own authenticator adds a passkey in the frame's card; then the email goes and the passkey stays
-    const cdp = await other.newCDPSession(second)
-    await cdp.send('WebAuthn.enable')
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    // this browser's own authenticator (with PRF) adds a passkey in the frame's card: the share kept here, plain
+    // after the email sign-in, is sealed under it, so a copy of this profile opens nothing; then the email goes
+    expect(await frameShares(second)).toMatchObject([{ v: 2, evmAddress: address }])
+    await addAuthenticator(second, { prf: true })
     await methods.getByRole('button', { name: 'Add a passkey', exact: true }).click()
     const adding = await see(walletFrame(second).getByRole('dialog', { name: 'Add a passkey', exact: true }))
     await adding.getByRole('button', { name: 'Create a passkey', exact: true }).click()
     const back = await see(dialog(second, 'Sign-in methods'))
+    const [sealed] = await frameShares(second)
+    expect(sealed).toMatchObject({ v: 3, evmAddress: address })
+    expect(sealed).not.toHaveProperty('share')
+    await copiedProfileOpensNothing(newContext, second)
     await back.getByRole('button', { name: `Remove: ${email}`, exact: true }).click()
     await see(back.getByText('This is your only way to sign in: add another before removing it.', { exact: true }))
     await see(
       back.getByRole('list', { name: 'Sign-in methods', exact: true }).getByText('Latch wallet', { exact: true }),
     )
     expect(await back.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
+  })
+
+  test('a synced passkey on a new device: signing in with it opens the same wallet with no recovery code, and a message signed there verifies (R-1.10)', async () => {
+    const { page } = await openPasskeyDemo(newContext, { prf: true })
+    const card = await openPasskeyCard(page)
+    await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
+    await finishSignIn(page, `passkey:${randomUUID()}`)
+    const address = await wagmiAddress(page)
+
+    // Chromium's virtual authenticator keeps a passkey's PRF secret to itself (CDP's Credential has no field for it,
+    // so a credential added elsewhere gives no PRF): the new device is this browser with every bit of the site's data
+    // gone (the share, tokens and device key), and the same authenticator, as a synced passkey would be there
+    await forgetSiteData(page)
+    await page.reload()
+    await see(page.getByText('wagmi sees: disconnected', { exact: true }))
+    const again = await openPasskeyCard(page)
+    await again.getByRole('button', { name: 'Sign in with a passkey', exact: true }).click()
+    // no "Connect this device" card asks for the recovery code: the modal closes connected to the same wallet
+    await gone(anyDialog(page))
+    expect(await wagmiAddress(page)).toBe(address)
+    const signature = await signMessageInFrame(page)
+    expect(await verifyMessage({ address, message: 'Hello from the Latch demo', signature })).toBe(true)
+    // the new device keeps its share sealed under the passkey too
+    expect(await frameShares(page)).toMatchObject([{ v: 3, evmAddress: address }])
+  })
+
+  test('a passkey without its PRF on a new device: the card says it cannot protect the key, and the recovery code is asked as before', async () => {
+    const { page, cdp, authenticatorId } = await openPasskeyDemo(newContext, { prf: true })
+    const card = await openPasskeyCard(page)
+    await card.getByRole('button', { name: 'Create a passkey', exact: true }).click()
+    await finishSignIn(page, `passkey:${randomUUID()}`)
+    const [credential] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
+    // the same credential in a fresh profile's authenticator, without its PRF secret
+    const fresh = await (await eoaContext(newContext)).newPage()
+    const other = await addAuthenticator(fresh, { prf: true })
+    await other.cdp.send('WebAuthn.addCredential', { authenticatorId: other.authenticatorId, credential: credential! })
+    await fresh.goto(env.passkeyDemoUrl)
+    const signIn = await openPasskeyCard(fresh)
+    await signIn.getByRole('button', { name: 'Sign in with a passkey', exact: true }).click()
+    await see(signIn.getByRole('status').filter({ hasText: 'This passkey cannot seal the wallet' }))
+    await signIn.getByRole('button', { name: 'Continue', exact: true }).click()
+    const connect = walletFrame(fresh).getByRole('dialog', { name: 'Connect this device', exact: true })
+    await see(connect.getByRole('textbox', { name: 'Recovery code', exact: true }))
   })
 })

@@ -5,9 +5,8 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, test } from 'vitest'
 import { privateKeyToAddress } from 'viem/accounts'
-import type { Page } from 'playwright-core'
 import { axeView } from './axe.ts'
-import { recoveryCodes, signInByEmail, uniqueEmail, walletFrame } from './embedded.ts'
+import { recoverWith, recoveryCodes, signInByEmail, uniqueEmail, walletFrame } from './embedded.ts'
 import { env, useDemo } from './harness.ts'
 import { connectButton, dialog, gone, openAccountView, see } from './ui.ts'
 
@@ -16,19 +15,6 @@ const openDemo = useDemo()
  * machine its steps get the time of two, and the test the suite's longest bound */
 const SLOW_STEP_MS = 30_000
 const TEST_MS = 120_000
-
-/** Connect Wallet → "Recover with a recovery file" → the frame's card, with the file and the code given */
-async function recoverWith(page: Page, file: string, code: string) {
-  await connectButton(page).click()
-  await dialog(page, 'Connect Wallet')
-    .getByRole('button', { name: 'Recover with a recovery file', exact: true })
-    .click()
-  const card = await see(walletFrame(page).getByRole('dialog', { name: 'Recover with a recovery file', exact: true }))
-  await card.getByLabel('Recovery file', { exact: true }).setInputFiles(file)
-  await card.getByRole('textbox', { name: 'Recovery code', exact: true }).fill(code)
-  await card.getByRole('button', { name: 'Show private key', exact: true }).click()
-  return card
-}
 
 describe('the recovery file', () => {
   test(

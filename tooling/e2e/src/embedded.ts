@@ -164,3 +164,16 @@ export async function signMessageInFrame(page: Page): Promise<`0x${string}`> {
   const line = await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
   return (await line.textContent())!.replace('Signature: ', '') as `0x${string}`
 }
+
+/** Connect Wallet → "Recover with a recovery file" → the frame's card, with the file and the code given */
+export async function recoverWith(page: Page, file: string, code: string) {
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: 'Recover with a recovery file', exact: true })
+    .click()
+  const card = await see(walletFrame(page).getByRole('dialog', { name: 'Recover with a recovery file', exact: true }))
+  await card.getByLabel('Recovery file', { exact: true }).setInputFiles(file)
+  await card.getByRole('textbox', { name: 'Recovery code', exact: true }).fill(code)
+  await card.getByRole('button', { name: 'Show private key', exact: true }).click()
+  return card
+}

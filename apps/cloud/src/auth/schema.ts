@@ -150,6 +150,9 @@ export interface AuthPasskeysTable {
   name: string
   created: number | string
   last_used: number | string | null
+  /** a share of the user's wallet sealed by the frame under this passkey's PRF output (JSON), which the cloud cannot
+   * open; null until the frame sends one */
+  prf_recovery: string | null
 }
 
 /** a WebAuthn challenge in flight: taken (deleted) by its one answer, in its project and for its purpose */

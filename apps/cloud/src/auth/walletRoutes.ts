@@ -11,9 +11,10 @@ import { expectCode, mailCode } from './emailLogin.ts'
 import { takeCodeGuess, takeShareRelease } from './guards.ts'
 import { AUTH_TEXTS } from './limits.ts'
 import type { ActiveSession } from './sessions.ts'
-import { registerWallet, SERVER_SHARE_BYTES, storedWallet } from './wallets.ts'
+import { registerWallet, SERVER_SHARE_BYTES, storedWallet, walletOf } from './wallets.ts'
 import { passkeyAssertionSchema, passkeysOf } from './passkeyRoutes.ts'
-import { proofOptions, provePasskey } from './passkeys.ts'
+import { passkeyError, proofOptions, provePasskey } from './passkeys.ts'
+import { credentialIdSchema, keepPasskeyRecovery, passkeyRecoverySchema, passkeyRecoveryOf } from './passkeyRecovery.ts'
 
 const base64url = (max: number) =>
   z
@@ -44,6 +45,12 @@ export const keyShareSchema = deviceSchema.extend({
   passkey: passkeyAssertionSchema.optional(),
   /** a new device also needs the sealed recovery share */
   recovery: z.literal(true).optional(),
+  /** or the share sealed under this passkey's PRF (the passkey's credential id): a new device with the same passkey */
+  passkeyRecovery: credentialIdSchema.optional(),
+})
+export const passkeyRecoveryBodySchema = deviceSchema.extend({
+  credentialId: credentialIdSchema,
+  sealed: passkeyRecoverySchema,
 })
 
 const exportKey = (userId: string) => `export:${userId}`
@@ -79,13 +86,27 @@ export function walletRoutes(context: CloudContext, deps: AuthDeps) {
     }
     const wallet = await storedWallet(context.db, await deps.codeSecret(), user.id, context.config.previousAuthSecret)
     if (!wallet) throw authError(404, AUTH_TEXTS.noWallet)
+    // only the user's own passkey's share: another user's credential id finds nothing
+    const passkeyRecovery =
+      input.passkeyRecovery && (await passkeyRecoveryOf(context.db, user.id, input.passkeyRecovery))
     c.header('cache-control', 'no-store')
     return c.json({
       share: wallet.serverShare.toString('base64'),
       evmAddress: wallet.evmAddress,
       solanaAddress: wallet.solanaAddress,
       ...(input.recovery ? { recovery: wallet.recovery } : {}),
+      ...(passkeyRecovery ? { passkeyRecovery } : {}),
     })
+  })
+
+  // a share of the wallet sealed by the frame under one of the user's passkeys' PRF, kept beside that passkey
+  app.post('/v1/auth/passkey/recovery', async (c) => {
+    const input = await parseJson(c, passkeyRecoveryBodySchema)
+    const { user } = await provenSession(c, input)
+    if (!(await walletOf(context.db, user.id))) throw authError(404, AUTH_TEXTS.noWallet)
+    if (!(await keepPasskeyRecovery(context.db, user.id, input.credentialId, input.sealed)))
+      throw passkeyError(401, 'PasskeyUnknown')
+    return c.json({ ok: true })
   })
 
   // Export private key: a code to the account's email, which the frame then sends with its key-share request

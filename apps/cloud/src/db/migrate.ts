@@ -13,6 +13,7 @@ import { authMigration } from '../auth/migration.ts'
 import { authDeviceKeysMigration } from '../auth/deviceKeyMigration.ts'
 import { authIdentitiesIssuerMigration } from '../auth/identityIssuerMigration.ts'
 import { authPasskeysMigration } from '../auth/passkeyMigration.ts'
+import { authPasskeyRecoveryMigration } from '../auth/passkeyRecovery.ts'
 import { authEmailChangesMigration } from '../auth/emailChangeMigration.ts'
 import { codeGuessesMigration } from '../auth/attemptMigration.ts'
 import { catalogueIconsMigration } from '../catalogue/iconMigration.ts'
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '072_auth_device_keys': authDeviceKeysMigration,
   '074_auth_identities_issuer': authIdentitiesIssuerMigration,
   '076_auth_passkeys': authPasskeysMigration,
+  '077_auth_passkey_recovery': authPasskeyRecoveryMigration,
   '078_auth_email_changes': authEmailChangesMigration,
   '079_auth_method_events': authMethodEventsMigration,
   '090_catalogue_icons': catalogueIconsMigration,

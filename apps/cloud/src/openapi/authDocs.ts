@@ -22,7 +22,7 @@ import {
   passkeyRegisterOptionsSchema,
   passkeyRegisterSchema,
 } from '../auth/passkeyRoutes.ts'
-import { deviceSchema, keyShareSchema, registerSchema } from '../auth/walletRoutes.ts'
+import { deviceSchema, keyShareSchema, passkeyRecoveryBodySchema, registerSchema } from '../auth/walletRoutes.ts'
 import { PROJECT_ERRORS, projectQuery, type RouteDoc } from './describe.ts'
 
 const tag = 'Auth'
@@ -98,6 +98,16 @@ export const authDocs: RouteDoc[] = [
     'The embedded wallet’s server share (live session on a proven device; export needs the mailed code)',
     keyShareSchema,
     { 401: 'No live session', 403: 'Device not proven', 404: 'No wallet', ...LIMITED },
+  ),
+  post(
+    '/v1/auth/passkey/recovery',
+    "Keeps a share of the wallet sealed by the frame under one of the user's passkeys' PRF (the cloud cannot open it); /v1/auth/key-share's `passkeyRecovery` gives it back to that user",
+    passkeyRecoveryBodySchema,
+    {
+      401: 'PasskeyUnknown (not a passkey of this user) or no live session',
+      403: 'Device not proven',
+      404: 'No wallet',
+    },
   ),
   post('/v1/auth/export/start', 'Mails the code that export private key needs', deviceSchema, {
     401: 'No live session',

@@ -1,6 +1,7 @@
 // CONNECT_DEVICE (SPEC §3; the step after VERIFY_DEVICE): the account's wallet comes to this device, shown in the
 // frame's own cards so the recovery code never passes through the page. A first wallet is made here and its
-// recovery code shown once; a wallet made elsewhere is opened with the recovery code (KEYS.md).
+// recovery code shown once; a wallet made elsewhere is opened by the passkey signed in with (where its PRF sealed a
+// share for the cloud), else with the recovery code (KEYS.md).
 import type { NewWallet, UnlockedWallet } from '../keys/index.ts'
 import { UserRejectedError } from '@latch/core'
 import type { CardHost } from './cards.ts'
@@ -53,6 +54,9 @@ export function createDeviceFlow(host: CardHost, wallets: WalletKeeper, options:
       if (user.wallet && (await wallets.holds(user))) return wallets.open(credentials, user)
       if (!user.wallet) return wallets.create(credentials, user, showRecoveryCode)
       const recorded = { ...user, wallet: user.wallet as WalletRecord }
+      // the passkey this page signed in with opens the share the cloud keeps under it: no recovery code to type
+      const byPasskey = await wallets.restoreByPasskey(credentials, recorded)
+      if (byPasskey) return byPasskey
       return host.ask({
         heading: text('device.connectHeading'),
         id: 'latch-connect',

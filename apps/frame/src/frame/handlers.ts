@@ -90,7 +90,9 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const device = createDeviceFlow(cards, wallets, { window: options.window, armMs: options.approvalArmMs })
   const passkeys = createPasskeyFlow(cards, api)
   const exporting = createExportFlow(cards, wallets, api, passkeys)
-  const recoveryFiles = createRecoveryFileFlow(cards, wallets, (userId) => userScopedStorage(walletStorage, userId))
+  const recoveryFiles = createRecoveryFileFlow(cards, wallets, passkeys, (userId) =>
+    userScopedStorage(walletStorage, userId),
+  )
 
   const chainId = () => chainIdOf(store.get('chainId') ?? options.chainId ?? '1')
   const useChain = (id: number | string | undefined, rpcUrl: string | undefined) => {
@@ -144,7 +146,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       endFarcaster: signIns.endFarcaster,
     }),
     ...keyHandlers({ cards, exporting, recoveryFiles, signIn }),
-    ...methodHandlers({ api, cards, passkeys, signIn }),
+    ...methodHandlers({ api, cards, passkeys, signIn, wallets }),
     ...chainHandlers({
       cloudUrl: options.cloudUrl,
       projectId: options.projectId,

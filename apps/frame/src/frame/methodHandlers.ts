@@ -2,21 +2,24 @@
 // own card: WebAuthn runs on the frame's origin, within the person's click), unlink one. Each call carries the session
 // and this device's proof, so the page alone never changes a way into the wallet.
 import type { FrameHandlers } from '@latch/frame'
+import { passkeyKeys } from '../keys/index.ts'
 import type { CardHost } from './cards.ts'
 import type { createPasskeyFlow } from './passkey.ts'
 import type { AuthApi } from './session.ts'
 import type { createSignInState } from './signedIn.ts'
+import type { WalletKeeper } from './wallet.ts'
 
 export interface MethodHandlerDeps {
   api: AuthApi
   cards: CardHost
   passkeys: ReturnType<typeof createPasskeyFlow>
   signIn: ReturnType<typeof createSignInState>
+  wallets: WalletKeeper
 }
 
 export function methodHandlers(deps: MethodHandlerDeps): FrameHandlers {
-  const { api, cards, passkeys } = deps
-  const { credentials } = deps.signIn
+  const { api, cards, passkeys, wallets } = deps
+  const { credentials, signedInUser } = deps.signIn
 
   return {
     LIST_SIGN_IN_METHODS: () => api.methods(credentials()),
@@ -28,7 +31,15 @@ export function methodHandlers(deps: MethodHandlerDeps): FrameHandlers {
       const signed = credentials()
       return passkeys.add({
         options: () => api.linkPasskeyOptions(signed),
-        answer: (response) => api.linkPasskey(signed, response),
+        async answer(response, { prf, credentialId }) {
+          const methods = await api.linkPasskey(signed, response)
+          // with PRF the new passkey protects the key too: the share here sealed under it, and one for a new device
+          if (prf) {
+            const { user } = await signedInUser()
+            await wallets.addPasskey(signed, user, await passkeyKeys(prf, user.userId, credentialId))
+          }
+          return methods
+        },
       })
     },
     UNLINK_SIGN_IN_METHOD: ({ id }) => api.unlinkMethod(credentials(), id),

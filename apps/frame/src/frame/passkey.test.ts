@@ -61,7 +61,7 @@ describe('passkey card', () => {
     expect(load).toHaveBeenCalledOnce()
     expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBe('latch-passkey-heading')
     button(PASSKEY_TEXTS.signIn).click()
-    await expect(run).resolves.toEqual({ session: SESSION, prf: PRF_OUTPUT })
+    await expect(run).resolves.toEqual({ session: SESSION, credentialId: 'cred', prf: PRF_OUTPUT })
     // the PRF output stays in the frame: the cloud gets the answer without it
     expect(api.passkeyAuthenticate).toHaveBeenCalledWith({
       id: 'cred',
@@ -91,14 +91,14 @@ describe('passkey card', () => {
     button(PASSKEY_TEXTS.create).click()
     await vi.waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe(PASSKEY_TEXTS.noPrf))
     button(PASSKEY_TEXTS.continue).click()
-    await expect(run).resolves.toEqual({ session: SESSION, prf: undefined })
+    await expect(run).resolves.toEqual({ session: SESSION, credentialId: 'new', prf: undefined })
   })
 
   it('Create a passkey registers a new one', async () => {
     const { flow, api } = setUp()
     const run = flow.run()
     button(PASSKEY_TEXTS.create).click()
-    await expect(run).resolves.toEqual({ session: SESSION, prf: PRF_OUTPUT })
+    await expect(run).resolves.toEqual({ session: SESSION, credentialId: 'new', prf: PRF_OUTPUT })
     expect(api.passkeyRegister).toHaveBeenCalledWith({ id: 'new', clientExtensionResults: { credProps: { rk: true } } })
   })
 
@@ -111,7 +111,7 @@ describe('passkey card', () => {
     button(PASSKEY_TEXTS.signIn).click()
     await vi.waitFor(() => expect(alertText()).toBe('No passkey was used. Try again, or create a passkey'))
     button(PASSKEY_TEXTS.signIn).click()
-    await expect(run).resolves.toEqual({ session: SESSION, prf: PRF_OUTPUT })
+    await expect(run).resolves.toEqual({ session: SESSION, credentialId: 'cred', prf: PRF_OUTPUT })
   })
 
   it("a cloud refusal is shown by its code's text, never the cloud's English", async () => {
@@ -129,5 +129,44 @@ describe('passkey card', () => {
     button(PASSKEY_TEXTS.cancel).click()
     await expect(run).rejects.toMatchObject({ code: 'UserRejected' })
     expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it("Add a passkey asks the new passkey's PRF and keeps it back from the cloud; without PRF the card says so", async () => {
+    const { flow, library } = setUp()
+    const answered: unknown[] = []
+    const link = {
+      options: async () => ({ options: { challenge: 'c' } }),
+      answer: async (response: unknown, secret: unknown) => {
+        answered.push(response, secret)
+        return 'linked'
+      },
+    }
+    const adding = flow.add(link)
+    button(PASSKEY_TEXTS.add).click()
+    await expect(adding).resolves.toBe('linked')
+    expect(answered).toEqual([
+      { id: 'new', clientExtensionResults: { credProps: { rk: true } } },
+      { credentialId: 'new', prf: PRF_OUTPUT },
+    ])
+    const { optionsJSON } = (library.startRegistration.mock.calls[0] as unknown[])[0] as {
+      optionsJSON: { extensions: { prf: unknown } }
+    }
+    expect(optionsJSON.extensions.prf).toBeDefined()
+
+    const plain = setUp({ startRegistration: async () => ({ id: 'plain', clientExtensionResults: {} }) })
+    const again = plain.flow.add(link)
+    button(PASSKEY_TEXTS.add).click()
+    await vi.waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe(PASSKEY_TEXTS.noPrf))
+    button(PASSKEY_TEXTS.continue).click()
+    await expect(again).resolves.toBe('linked')
+  })
+
+  it('a local PRF ask (the recovery file) sends nothing to the cloud; a passkey without PRF is PasskeyNotUsed', async () => {
+    const { flow, api } = setUp()
+    expect(await flow.localPrf()).toBe(PRF_OUTPUT)
+    expect(api.passkeyAuthenticateOptions).not.toHaveBeenCalled()
+    expect(api.passkeyAuthenticate).not.toHaveBeenCalled()
+    const plain = setUp({ startAuthentication: async () => ({ id: 'x', clientExtensionResults: {} }) })
+    await expect(plain.flow.localPrf()).rejects.toMatchObject({ code: 'PasskeyNotUsed' })
   })
 })

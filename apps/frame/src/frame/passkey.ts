@@ -6,6 +6,7 @@ import type { CardHost } from './cards.ts'
 import { cardErrorText } from './texts/cardError.ts'
 import { localized } from './texts/frameLocale.ts'
 import { PRF_SALT } from '../keys/index.ts'
+import { randomBytes, toBase64Url } from '../keys/bytes.ts'
 import { AuthApiError, type AuthApi, type SocialSession } from './session.ts'
 
 export const PASSKEY_TEXTS = localized({
@@ -21,13 +22,19 @@ export const PASSKEY_TEXTS = localized({
   add: 'passkey.add',
 })
 
-/** a sign-in by passkey, and the passkey's PRF output when its authenticator gave one (it stays in the frame) */
-export interface PasskeySignIn {
-  session: SocialSession
+/** what the frame keeps of a passkey ceremony: the passkey's credential id, and its PRF output when its
+ * authenticator gave one (it stays in the frame) */
+export interface PasskeySecret {
+  credentialId: string
   prf?: ArrayBuffer
 }
 
-type Answer = { clientExtensionResults?: object }
+/** a sign-in by passkey, with the passkey's credential id and PRF output */
+export interface PasskeySignIn extends PasskeySecret {
+  session: SocialSession
+}
+
+type Answer = { id?: string; clientExtensionResults?: object }
 
 /** the ceremony's options with the PRF input of this frame */
 function withPrf(options: Record<string, unknown>) {
@@ -36,11 +43,12 @@ function withPrf(options: Record<string, unknown>) {
 }
 
 /** the answer for the cloud without its PRF results, and the PRF output for the frame */
-function splitPrf<T extends Answer>(answer: T): { answer: T; prf?: ArrayBuffer } {
+function splitPrf<T extends Answer>(answer: T): PasskeySecret & { answer: T } {
   const { prf, ...others } = (answer.clientExtensionResults ?? {}) as { prf?: { results?: { first?: unknown } } }
   const first = prf?.results?.first
   return {
     answer: { ...answer, clientExtensionResults: others },
+    credentialId: answer.id ?? '',
     prf: first instanceof ArrayBuffer && first.byteLength > 0 ? first : undefined,
   }
 }
@@ -63,14 +71,16 @@ export function createPasskeyFlow(
 ) {
   async function signIn(browser: Browser): Promise<PasskeySignIn> {
     const { options } = await api.passkeyAuthenticateOptions()
-    const { answer, prf } = splitPrf(await browser.startAuthentication({ optionsJSON: withPrf(options) as never }))
-    return { session: await api.passkeyAuthenticate(answer), prf }
+    const { answer, ...secret } = splitPrf(
+      await browser.startAuthentication({ optionsJSON: withPrf(options) as never }),
+    )
+    return { session: await api.passkeyAuthenticate(answer), ...secret }
   }
 
   async function signUp(browser: Browser): Promise<PasskeySignIn> {
     const { options } = await api.passkeyRegisterOptions()
-    const { answer, prf } = splitPrf(await browser.startRegistration({ optionsJSON: withPrf(options) as never }))
-    return { session: await api.passkeyRegister(answer), prf }
+    const { answer, ...secret } = splitPrf(await browser.startRegistration({ optionsJSON: withPrf(options) as never }))
+    return { session: await api.passkeyRegister(answer), ...secret }
   }
 
   /**
@@ -89,6 +99,8 @@ export function createPasskeyFlow(
       end: (outcome: () => void) => () => void
       busy: (work: () => Promise<void>) => () => Promise<void>
       resolve: (value: T) => void
+      /** without PRF the card says what that means, and Continue settles it */
+      noPrf: (settle: () => void) => void
     }) => HTMLElement,
   ): Promise<T> {
     return new Promise((resolve, reject) => {
@@ -113,7 +125,15 @@ export function createPasskeyFlow(
         }
       }
       const actions = host.el('div', undefined, 'latch-approval-actions latch-stacked-actions')
-      const first = fill({ actions, error, cancel, end, busy, resolve })
+      const noPrf = (settle: () => void) => {
+        const next = host.button(PASSKEY_TEXTS.continue, 'latch-approve', end(settle))
+        const note = host.el('p', PASSKEY_TEXTS.noPrf)
+        note.setAttribute('role', 'status')
+        actions.replaceChildren(next)
+        error.replaceWith(note)
+        next.focus()
+      }
+      const first = fill({ actions, error, cancel, end, busy, resolve, noPrf })
       card.append(host.el('p', intro), error, actions)
       const shown = host.open(
         card,
@@ -134,24 +154,37 @@ export function createPasskeyFlow(
       }
     },
     load,
+    /** a passkey's PRF output asked of the person here, with a challenge of the frame's own: nothing goes to the
+     * cloud (the recovery file opens a share sealed under it with no sign-in). Within the person's click */
+    async localPrf(): Promise<ArrayBuffer> {
+      const options = { challenge: toBase64Url(randomBytes(32)), userVerification: 'required', allowCredentials: [] }
+      try {
+        const { prf } = splitPrf(await (await load()).startAuthentication({ optionsJSON: withPrf(options) as never }))
+        if (prf) return prf
+      } catch (failure) {
+        throw passkeyFailure(failure)
+      }
+      throw latchError('PasskeyNotUsed')
+    },
     /** the card that links one more passkey to the signed-in user: `link` gets the creation options and sends the
-     * answer; Cancel or Escape rejects as a user rejection */
+     * answer (with the new passkey's PRF output kept back for the frame); Cancel or Escape rejects as a user rejection */
     add<T>(link: {
       options(): Promise<{ options: Record<string, unknown> }>
-      answer(response: unknown): Promise<T>
+      answer(response: unknown, secret: PasskeySecret): Promise<T>
     }): Promise<T> {
       const browser = load()
       browser.catch(() => undefined)
       return passkeyCard<T>(
         PASSKEY_TEXTS.addHeading,
         PASSKEY_TEXTS.addIntro,
-        ({ actions, cancel, end, busy, resolve }) => {
+        ({ actions, cancel, end, busy, resolve, noPrf }) => {
           const create = busy(async () => {
             const { options } = await link.options()
-            // no PRF here: the share stays sealed as it is; this passkey only signs in
-            const response = await (await browser).startRegistration({ optionsJSON: options as never })
-            const linked = await link.answer(response)
-            end(() => resolve(linked))()
+            const created = await (await browser).startRegistration({ optionsJSON: withPrf(options) as never })
+            const { answer, ...secret } = splitPrf(created)
+            const linked = await link.answer(answer, secret)
+            if (secret.prf) end(() => resolve(linked))()
+            else noPrf(() => resolve(linked))
           })
           const createButton = host.button(PASSKEY_TEXTS.add, 'latch-approve', () => void create())
           actions.append(createButton, host.button(PASSKEY_TEXTS.cancel, 'latch-reject', cancel))
@@ -165,25 +198,12 @@ export function createPasskeyFlow(
       // a failed fetch is shown when a button is pressed, not as an unhandled rejection now
       browser.catch(() => undefined)
       return passkeyCard<PasskeySignIn>(PASSKEY_TEXTS.heading, PASSKEY_TEXTS.intro, (parts) => {
-        const { actions, error, cancel, end, busy, resolve } = parts
-        /** without PRF the card says what that means before it closes */
-        const withoutPrf = (signIn: PasskeySignIn) => {
-          const next = host.button(
-            PASSKEY_TEXTS.continue,
-            'latch-approve',
-            end(() => resolve(signIn)),
-          )
-          const note = host.el('p', PASSKEY_TEXTS.noPrf)
-          note.setAttribute('role', 'status')
-          actions.replaceChildren(next)
-          error.replaceWith(note)
-          next.focus()
-        }
+        const { actions, cancel, end, busy, resolve, noPrf } = parts
         const step = (run: (browser: Browser) => Promise<PasskeySignIn>) =>
           busy(async () => {
             const signIn = await run(await browser)
             if (signIn.prf) end(() => resolve(signIn))()
-            else withoutPrf(signIn)
+            else noPrf(() => resolve(signIn))
           })
         const signInButton = host.button(PASSKEY_TEXTS.signIn, 'latch-approve', () => void step(signIn)())
         actions.append(

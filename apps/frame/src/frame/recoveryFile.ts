@@ -1,13 +1,15 @@
 // The recovery file in the frame's own cards: downloaded by a signed-in person who shows their recovery code, and
 // opened (with that code and this device's share) by anyone on this device with no sign-in and no call to the
-// cloud, the keys shown as Export private key shows them.
+// cloud, the keys shown as Export private key shows them. A share sealed under a passkey asks that passkey first.
 import {
   keysFromRecoveryFile,
   MAX_RECOVERY_FILE_BYTES,
   parseRecoveryFile,
   WalletKeyError,
   type WalletStorage,
+  wrappingKeyFromPrf,
 } from '../keys/index.ts'
+import type { createPasskeyFlow } from './passkey.ts'
 import type { CardHost } from './cards.ts'
 import { localized, text } from './texts/frameLocale.ts'
 import { showKeys } from './exportKey.ts'
@@ -27,8 +29,13 @@ export const RECOVERY_FILE_TEXTS = localized({
 export function createRecoveryFileFlow(
   host: CardHost,
   wallets: WalletKeeper,
+  passkeys: Pick<ReturnType<typeof createPasskeyFlow>, 'localPrf'>,
   storageOf: (userId: string) => WalletStorage,
 ) {
+  /** a share sealed under a passkey: the key of this page's passkey sign-in, else the passkey asked here */
+  const unseal = async (userId: string) =>
+    wallets.wrappingKey(userId) ?? wrappingKeyFromPrf(await passkeys.localPrf(), userId)
+
   /** the file as a link the person presses (a download needs their gesture in the frame); resolves when closed */
   function offer(contents: string, name: string): Promise<void> {
     return new Promise((resolve) => {
@@ -72,7 +79,7 @@ export function createRecoveryFileFlow(
   async function open(file: File | undefined, code: string) {
     if (!file) throw new WalletKeyError('NO_RECOVERY_FILE')
     if (file.size > MAX_RECOVERY_FILE_BYTES) throw new WalletKeyError('BAD_RECOVERY_FILE')
-    return keysFromRecoveryFile(parseRecoveryFile(await file.text()), code, storageOf)
+    return keysFromRecoveryFile(parseRecoveryFile(await file.text()), code, storageOf, unseal)
   }
 
   return {

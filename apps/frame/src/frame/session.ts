@@ -1,5 +1,5 @@
 // The cloud's auth API (apps/cloud/src/auth/README.md) as the frame calls it; errors carry the cloud's text.
-import type { SealedRecovery } from '../keys/index.ts'
+import type { SealedPasskeyRecovery, SealedRecovery } from '../keys/index.ts'
 import { deviceProofMessage } from '@latch/core/internal'
 import { toBase64Url } from '../keys/bytes.ts'
 import type { DeviceKeys } from './deviceKey.ts'
@@ -44,6 +44,8 @@ export interface Credentials {
 export interface KeyShareAnswer extends WalletRecord {
   share: string
   recovery?: SealedRecovery
+  /** the share sealed under the PRF of the passkey named by `passkeyRecovery`, if the cloud keeps one */
+  passkeyRecovery?: SealedPasskeyRecovery
 }
 
 export interface AuthApi {
@@ -69,8 +71,10 @@ export interface AuthApi {
   ): Promise<void>
   keyShare(
     credentials: Credentials,
-    options?: { otp?: string; recovery?: true; passkey?: unknown },
+    options?: { otp?: string; recovery?: true; passkey?: unknown; passkeyRecovery?: string },
   ): Promise<KeyShareAnswer>
+  /** keeps a share sealed under the PRF of one of the user's passkeys (its credential id) beside that passkey */
+  keepPasskeyRecovery(credentials: Credentials, credentialId: string, sealed: SealedPasskeyRecovery): Promise<void>
   exportStart(credentials: Credentials): Promise<void>
   /** WebAuthn options for a new user's passkey (the challenge is kept for one answer) */
   passkeyRegisterOptions(): Promise<{ options: PasskeyOptionsJson }>
@@ -200,6 +204,8 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
       done(call('/v1/auth/wallet', { body: { ...(await proven(credentials)), ...wallet } })),
     keyShare: async (credentials, extra = {}) =>
       call('/v1/auth/key-share', { body: { ...(await proven(credentials)), ...extra } }),
+    keepPasskeyRecovery: async (credentials, credentialId, sealed) =>
+      done(call('/v1/auth/passkey/recovery', { body: { ...(await proven(credentials)), credentialId, sealed } })),
     exportStart: async (credentials) => done(call('/v1/auth/export/start', { body: await proven(credentials) })),
     passkeyRegisterOptions: () => call('/v1/auth/passkey/register/options', { body: {} }),
     passkeyRegister: (response) =>

@@ -2,7 +2,7 @@
 // progress is held here, from the message that starts it to the one that completes it.
 import { EmbeddedWalletError, latchError } from '@latch/core'
 import type { FrameHandlers } from '@latch/frame'
-import { type WalletStorage, wrappingKeyFromPrf } from '../keys/index.ts'
+import { passkeyKeys, type WalletStorage } from '../keys/index.ts'
 import type { CardHost } from './cards.ts'
 import type { createDeviceFlow } from './device.ts'
 import type { EmailStart } from './emailStart.ts'
@@ -120,13 +120,14 @@ export function createSignInHandlers(deps: SignInHandlerDeps) {
     async CONNECT_PASSKEY() {
       if (!completed.passkey) {
         cards.abort()
-        const { session, prf } = await passkeys.run()
+        const { session, prf, credentialId } = await passkeys.run()
         signedIn(session.token, session.deviceToken)
         completed.passkey = { userName: session.userName ?? '' }
-        // the share of this user is sealed under the passkey's PRF output from now on (KEYS.md)
+        // the share of this user is sealed under the passkey's PRF output from now on, and a new device opens the
+        // share the cloud keeps under it (KEYS.md)
         if (prf) {
           const { user: who } = await signedInUser()
-          wallets.useWrappingKey(who.userId, await wrappingKeyFromPrf(prf, who.userId))
+          wallets.usePasskey(who.userId, await passkeyKeys(prf, who.userId, credentialId))
         }
       }
       const { user: who } = await signedInUser()

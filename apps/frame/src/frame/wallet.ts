@@ -5,8 +5,11 @@ import {
   deviceShareInfo,
   exportKeys,
   type NewWallet,
+  openPasskeyRecovery,
   openRecoveryShare,
+  type PasskeyKeys,
   readDeviceShare,
+  sealPasskeyRecovery,
   recoveryFileText,
   type UnlockedWallet,
   unlockWallet,
@@ -38,6 +41,16 @@ export interface WalletKeeper {
     user: SignedInUser,
     confirmed: (made: NewWallet) => Promise<void>,
   ): Promise<UnlockedWallet>
+  /** the recorded wallet on this device, from the server's share and the share the cloud keeps sealed under the
+   * passkey this page signed in with (a synced passkey on a new device): no code typed. Undefined when there is none
+   * (no PRF, no share kept for that passkey, or one it does not open): the recovery code is asked then */
+  restoreByPasskey(
+    credentials: Credentials,
+    user: SignedInUser & { wallet: WalletRecord },
+  ): Promise<UnlockedWallet | undefined>
+  /** a passkey just added to the signed-in user: a share of the wallet held here is sealed under its PRF for the
+   * cloud, and a share here not sealed yet is sealed under it (from now on it opens after that passkey's sign-in) */
+  addPasskey(credentials: Credentials, user: SignedInUser, keys: PasskeyKeys): Promise<void>
   /** the recorded wallet on this device, from the server's share and the recovery share the code opens */
   restore(
     credentials: Credentials,
@@ -58,8 +71,10 @@ export interface WalletKeeper {
   current(): UnlockedWallet | undefined
   /** drops the keys; this device's share stays, so the same user gets the same wallet again */
   lock(): void
-  /** a passkey sign-in's PRF wrapping key (memory only): the user's share is kept sealed under it from now on */
-  useWrappingKey(userId: string, key: CryptoKey): void
+  /** a passkey sign-in's PRF keys (memory only): the user's share is kept sealed under its device key from now on */
+  usePasskey(userId: string, keys: PasskeyKeys): void
+  /** the PRF wrapping key of the user's share here, if a passkey signed in on this page */
+  wrappingKey(userId: string): CryptoKey | undefined
   /** sign-out: the wrapping keys go; a sealed share then waits for its passkey */
   forgetWrappingKeys(): void
   /** this device's share of the user's wallet is sealed by a passkey not signed in with on this page yet */
@@ -72,7 +87,14 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
   let opened: { userId: string; wallet: Promise<UnlockedWallet>; unlocked?: UnlockedWallet } | undefined
 
   const storageOf = (userId: string) => userScopedStorage(options.storage, userId)
-  const wrappingKeys = new Map<string, CryptoKey>()
+  const wrappingKeys = new Map<string, PasskeyKeys>()
+  const deviceKey = (userId: string) => wrappingKeys.get(userId)?.device
+
+  /** a share of the wallet sealed under a passkey's PRF for the cloud; the wallet works without it (the code stays) */
+  async function keepForPasskey(credentials: Credentials, keys: PasskeyKeys, share: Uint8Array, wallet: WalletRecord) {
+    const sealed = await sealPasskeyRecovery(keys.recovery, share, wallet)
+    await api.keepPasskeyRecovery(credentials, keys.credentialId, sealed).catch(() => undefined)
+  }
 
   /** whether this device keeps a share of the recorded wallet, sealed or not; a share of any other wallet does not count */
   async function heldShare(user: SignedInUser) {
@@ -89,7 +111,7 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
   async function localShare(user: SignedInUser) {
     const held = await heldShare(user)
     if (!held) return undefined
-    const key = wrappingKeys.get(user.userId)
+    const key = deviceKey(user.userId)
     if (held.sealed && !key) throw latchError('PasskeyRequired')
     const local = await readDeviceShare(storageOf(user.userId), key).catch(() => {
       throw latchError('PasskeyRequired')
@@ -139,7 +161,8 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
       return track(
         user.userId,
         (async () => {
-          const made = await createWallet()
+          const passkey = wrappingKeys.get(user.userId)
+          const made = await createWallet({ passkeyRecovery: passkey?.recovery })
           await confirmed(made)
           // the server refuses a second wallet (409): nothing is stored here then
           await api.registerWallet(credentials, {
@@ -148,7 +171,12 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
             serverShare: toBase64(made.serverShare),
             recovery: made.recovery,
           })
-          await writeDeviceShare(storageOf(user.userId), made.deviceShare, made, wrappingKeys.get(user.userId))
+          await writeDeviceShare(storageOf(user.userId), made.deviceShare, made, passkey?.device)
+          // beside the recovery code: a new device with this passkey (synced) then needs no code
+          if (passkey && made.passkeyRecovery)
+            await api
+              .keepPasskeyRecovery(credentials, passkey.credentialId, made.passkeyRecovery)
+              .catch(() => undefined)
           return unlockWallet(made.deviceShare, made.serverShare, made)
         })(),
       )
@@ -163,10 +191,33 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
           // unlocking checks the shares rebuild the recorded addresses before anything is stored
           const wallet = await unlockWallet(fromBase64(answer.share), recoveryShare, user.wallet)
           // this device keeps the recovery share as its own: with the server's it is this device's half
-          await writeDeviceShare(storageOf(user.userId), recoveryShare, user.wallet, wrappingKeys.get(user.userId))
+          await writeDeviceShare(storageOf(user.userId), recoveryShare, user.wallet, deviceKey(user.userId))
           return wallet
         })(),
       )
+    },
+    async restoreByPasskey(credentials, user) {
+      const keys = wrappingKeys.get(user.userId)
+      if (!keys) return undefined
+      const answer = await api.keyShare(credentials, { passkeyRecovery: keys.credentialId })
+      if (!answer.passkeyRecovery) return undefined
+      const share = await openPasskeyRecovery(keys.recovery, answer.passkeyRecovery, user.wallet).catch(() => undefined)
+      if (!share) return undefined
+      const wallet = unlockWallet(fromBase64(answer.share), share, user.wallet)
+      // nothing is stored before the shares gave the recorded addresses; the share here is sealed under this passkey
+      await track(user.userId, wallet)
+      await writeDeviceShare(storageOf(user.userId), share, user.wallet, keys.device)
+      return wallet
+    },
+    async addPasskey(credentials, user, keys) {
+      // a share here that waits for another passkey (an email sign-in on a sealed device) is left as it is
+      const local = await localShare(user).catch(() => undefined)
+      if (!local || !user.wallet) return
+      if (!(await heldShare(user))?.sealed) {
+        await writeDeviceShare(storageOf(user.userId), local.share, local.addresses, keys.device)
+        wrappingKeys.set(user.userId, keys)
+      }
+      await keepForPasskey(credentials, keys, local.share, user.wallet)
     },
     async exportKeys(credentials, user, proof) {
       const local = await localShare(user)
@@ -191,7 +242,8 @@ export function createWalletKeeper(options: { storage: WalletStorage; api: AuthA
     },
     current: () => (opened?.unlocked && !opened.unlocked.locked ? opened.unlocked : undefined),
     lock,
-    useWrappingKey: (userId, key) => void wrappingKeys.set(userId, key),
+    usePasskey: (userId, keys) => void wrappingKeys.set(userId, keys),
+    wrappingKey: deviceKey,
     forgetWrappingKeys: () => wrappingKeys.clear(),
     waitsForPasskey: async (user) => Boolean((await heldShare(user))?.sealed && !wrappingKeys.has(user.userId)),
   }

@@ -1,5 +1,13 @@
 export { createWallet, deviceShareInfo, exportKeys, readDeviceShare, unlockWallet, writeDeviceShare } from './wallet.ts'
 export { PRF_SALT, wrappingKeyFromPrf } from './prf.ts'
+export {
+  openPasskeyRecovery,
+  type PasskeyKeys,
+  passkeyKeys,
+  recoveryKeyFromPrf,
+  type SealedPasskeyRecovery,
+  sealPasskeyRecovery,
+} from './passkeyRecovery.ts'
 export type { NewWallet, UnlockedWallet, WalletAddresses } from './wallet.ts'
 export { DEVICE_SHARE_KEY, memoryStorage, STORAGE_PREFIX, webStorage } from './storage.ts'
 export type { WalletStorage, WalletStorageKey } from './storage.ts'

@@ -3,6 +3,8 @@
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { keysFromRecoveryFile, parseRecoveryFile, recoveryFileText } from './recoveryFile.ts'
+import { randomBytes } from './bytes.ts'
+import { wrappingKeyFromPrf } from './prf.ts'
 import { memoryStorage } from './storage.ts'
 import { createWallet, writeDeviceShare } from './wallet.ts'
 import { userScopedStorage } from '../frame/store.ts'
@@ -59,6 +61,33 @@ describe('the recovery file', () => {
       code: 'NO_DEVICE_SHARE',
       message: 'This browser holds no share of that wallet: open this site in the browser where you used it',
     })
+  })
+
+  it("a passkey user whose share here is sealed under the passkey's PRF: the passkey opens it, and the file and code give the keys", async () => {
+    const made = await createWallet()
+    const device = memoryStorage()
+    const storageOf = (userId: string) => userScopedStorage(device, userId)
+    const prf = randomBytes(32)
+    await writeDeviceShare(storageOf(USER), made.deviceShare, made, await wrappingKeyFromPrf(prf, USER))
+    const file = parseRecoveryFile(recoveryFileText(USER, made, made.recovery))
+    const asked: string[] = []
+    const passkey = async (userId: string) => {
+      asked.push(userId)
+      return wrappingKeyFromPrf(prf, userId)
+    }
+    const keys = await keysFromRecoveryFile(file, made.recoveryCode, storageOf, passkey)
+    expect(privateKeyToAddress(keys.evmPrivateKey)).toBe(made.evmAddress)
+    expect(asked).toEqual([USER])
+    // without the passkey, or with another one, the sealed share stays shut; a wrong code never asks the passkey
+    await expect(keysFromRecoveryFile(file, made.recoveryCode, storageOf)).rejects.toMatchObject({ code: 'SEALED' })
+    const other = async (userId: string) => wrappingKeyFromPrf(randomBytes(32), userId)
+    await expect(keysFromRecoveryFile(file, made.recoveryCode, storageOf, other)).rejects.toMatchObject({
+      code: 'SEALED',
+    })
+    await expect(keysFromRecoveryFile(file, '00000-00000-00000-00000-00000', storageOf, passkey)).rejects.toMatchObject(
+      { code: 'WRONG_RECOVERY_CODE' },
+    )
+    expect(asked).toEqual([USER])
   })
 
   it('refuses what is not a recovery file: not JSON, another shape, a hostile user id, or far too large', async () => {

@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
 import { WalletKeyError } from './errors.ts'
 import { openRecoveryShare, type SealedRecovery } from './recovery.ts'
 import type { WalletStorage } from './storage.ts'
-import { exportKeys, readDeviceShare, type WalletAddresses } from './wallet.ts'
+import { deviceShareInfo, exportKeys, readDeviceShare, type WalletAddresses } from './wallet.ts'
 
 const KIND = 'latch-recovery-file'
 /** a recovery file is a few hundred bytes: anything much larger is not one */
@@ -52,16 +52,21 @@ export function parseRecoveryFile(text: string): RecoveryFile {
 
 /**
  * the wallet's keys from the file, its code and the share this device keeps for the file's user: two of three
- * shares, with no call to anyone. `storageOf` gives that user's storage.
+ * shares, with no call to anyone. `storageOf` gives that user's storage; `unseal` the wrapping key of a share sealed
+ * under a passkey (its PRF, asked of the person's passkey), only when this device's share is sealed.
  */
 export async function keysFromRecoveryFile(
   file: RecoveryFile,
   code: string,
   storageOf: (userId: string) => WalletStorage,
+  unseal?: (userId: string) => Promise<CryptoKey>,
 ): Promise<Awaited<ReturnType<typeof exportKeys>>> {
   const addresses = { evmAddress: file.evmAddress as `0x${string}`, solanaAddress: file.solanaAddress }
   const recoveryShare = await openRecoveryShare(code, file.sealed, addresses)
-  const local = await readDeviceShare(storageOf(file.userId))
+  const storage = storageOf(file.userId)
+  const sealed = (await deviceShareInfo(storage))?.sealed
+  // the code is checked first, so a wrong one never asks the passkey
+  const local = await readDeviceShare(storage, sealed && unseal ? await unseal(file.userId) : undefined)
   if (!local) throw new WalletKeyError('NO_DEVICE_SHARE')
   try {
     return await exportKeys(local.share, recoveryShare, addresses)

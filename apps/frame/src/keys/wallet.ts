@@ -8,6 +8,7 @@ import { fromBase64Url, randomBytes, toBase58, toBase64Url, type Bytes } from '.
 import { deriveEvmPrivateKey, deriveSolanaSecret, SEED_LENGTH, solanaAddressOf } from './derive.ts'
 import { WalletKeyError } from './errors.ts'
 import { newRecoveryCode, type SealedRecovery, sealRecoveryShare } from './recovery.ts'
+import { type SealedPasskeyRecovery, sealPasskeyRecovery } from './passkeyRecovery.ts'
 import { seedFromShares, SHARE_LENGTH, splitSeed } from './shares.ts'
 import { DEVICE_SHARE_KEY, type WalletStorage } from './storage.ts'
 
@@ -22,6 +23,8 @@ export interface NewWallet extends WalletAddresses {
   serverShare: Bytes
   recovery: SealedRecovery
   recoveryCode: string
+  /** the recovery share also sealed under a passkey's PRF (passkeyRecovery.ts), when a passkey signed in */
+  passkeyRecovery?: SealedPasskeyRecovery
 }
 
 type SignMessageArgs = Parameters<LocalAccount['signMessage']>[0]
@@ -48,16 +51,26 @@ async function addressesOf(seed: Bytes): Promise<WalletAddresses> {
   return { evmAddress, solanaAddress }
 }
 
-/** a new seed, split 2-of-3, the recovery share sealed under a new recovery code; the seed itself is dropped */
-export async function createWallet(): Promise<NewWallet> {
+/** a new seed, split 2-of-3, the recovery share sealed under a new recovery code (and, given a passkey's recovery
+ * key, under that key too); the seed itself is dropped */
+export async function createWallet(options: { passkeyRecovery?: CryptoKey } = {}): Promise<NewWallet> {
   const seed = randomBytes(SEED_LENGTH)
   const addresses = await addressesOf(seed)
   const shares = await splitSeed(seed)
   seed.fill(0)
   const recoveryCode = newRecoveryCode()
   const recovery = await sealRecoveryShare(recoveryCode, shares.recovery, addresses)
+  const passkeyRecovery =
+    options.passkeyRecovery && (await sealPasskeyRecovery(options.passkeyRecovery, shares.recovery, addresses))
   shares.recovery.fill(0)
-  return { ...addresses, deviceShare: shares.device, serverShare: shares.server, recovery, recoveryCode }
+  return {
+    ...addresses,
+    deviceShare: shares.device,
+    serverShare: shares.server,
+    recovery,
+    recoveryCode,
+    ...(passkeyRecovery ? { passkeyRecovery } : {}),
+  }
 }
 
 /** the seed of two shares, refused unless it is the seed of `expected` (the addresses the server recorded) */
