@@ -19,6 +19,7 @@ export const PASSKEY_TEXTS = localized({
   addHeading: 'passkey.addHeading',
   addIntro: 'passkey.addIntro',
   add: 'passkey.add',
+  usePasskey: 'export.usePasskey',
 })
 
 /** a sign-in by passkey, and the passkey's PRF output when its authenticator gave one (it stays in the frame) */
@@ -124,16 +125,47 @@ export function createPasskeyFlow(
     })
   }
 
+  /** a passkey's answer to the cloud's proof challenge (one of the user's own passkeys), for a fresh proof */
+  async function prove(options: () => Promise<{ options: unknown }>, browser: Promise<Browser> = load()) {
+    try {
+      return await (await browser).startAuthentication({ optionsJSON: (await options()).options as never })
+    } catch (failure) {
+      throw passkeyFailure(failure)
+    }
+  }
+
   return {
-    /** a passkey's answer to the cloud's proof challenge (one of the user's own passkeys), for a fresh proof */
-    async prove(options: () => Promise<{ options: unknown }>, browser: Promise<Browser> = load()): Promise<unknown> {
-      try {
-        return (await browser).startAuthentication({ optionsJSON: (await options()).options as never })
-      } catch (failure) {
-        throw passkeyFailure(failure)
-      }
-    },
+    prove,
     load,
+    /** a fresh proof on the frame's card: "Use passkey" answers the proof challenge and `use` takes the answer; the
+     * other way (`instead`, when given) settles the card without one. Cancel or Escape rejects as a user rejection */
+    confirm<T>(step: {
+      heading: string
+      intro: string
+      options(): Promise<{ options: unknown }>
+      use(answer: unknown): Promise<T>
+      instead?: { label: string; run(): Promise<T> }
+    }): Promise<T> {
+      const browser = load()
+      browser.catch(() => undefined)
+      return passkeyCard<T>(step.heading, step.intro, ({ actions, cancel, end, busy, resolve }) => {
+        const settle = (run: () => Promise<T>) =>
+          busy(async () => {
+            const value = await run()
+            end(() => resolve(value))()
+          })
+        const use = host.button(
+          PASSKEY_TEXTS.usePasskey,
+          'latch-approve',
+          () => void settle(async () => step.use(await prove(step.options, browser)))(),
+        )
+        actions.append(use)
+        const instead = step.instead
+        if (instead) actions.append(host.button(instead.label, 'latch-reject', () => void settle(instead.run)()))
+        actions.append(host.button(PASSKEY_TEXTS.cancel, 'latch-reject', cancel))
+        return use
+      })
+    },
     /** the card that links one more passkey to the signed-in user: `link` gets the creation options and sends the
      * answer; Cancel or Escape rejects as a user rejection */
     add<T>(link: {
