@@ -26,7 +26,12 @@ function ConfirmRemove(props: { name: string; confirm(): void; cancel(): void })
   const cancel = useRef<HTMLButtonElement>(null)
   useEffect(() => cancel.current?.focus(), [])
   return (
-    <div className="stack" style={{ width: '100%' }} role="group" aria-label={t('methods.removeFor', { name: props.name })}>
+    <div
+      className="stack"
+      style={{ width: '100%' }}
+      role="group"
+      aria-label={t('methods.removeFor', { name: props.name })}
+    >
       <p className="small">{t('methods.confirmRemove', { name: props.name })}</p>
       <div className="actions">
         <button type="button" onClick={props.confirm}>
