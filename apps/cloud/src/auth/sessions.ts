@@ -14,8 +14,9 @@ export interface NewSession {
   projectId: string
   provider: string
   userName: string | null
-  /** the method's id as methods.ts names it ('email', `passkey:…`, `social:…`): unlinking it ends the session */
-  methodId: string
+  /** the method's id as methods.ts names it ('email', `passkey:…`, `social:…`): unlinking it ends the session (every
+   * sign-in names one; without it the session is matched by its provider, as rows from before the column) */
+  methodId?: string
 }
 
 export interface IssuedSession {
@@ -36,7 +37,7 @@ export async function createSession(db: Db, session: NewSession, now: number): P
         project_id: session.projectId,
         provider: session.provider,
         user_name: session.userName,
-        method_id: session.methodId,
+        method_id: session.methodId ?? null,
         created: now,
         expires_at: expiresAt,
       })
