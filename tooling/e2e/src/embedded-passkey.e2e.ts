@@ -257,6 +257,7 @@ describe('embedded wallet: passkeys', () => {
     await methods.getByRole('button', { name: 'Remove: Latch wallet', exact: true }).click()
     const question = methods.getByRole('group', { name: 'Remove: Latch wallet', exact: true })
     await see(question.getByText(/^Remove Latch wallet\? You will no longer sign in with it/))
+    expect(await axeView(second, 'SignInMethods')).toEqual([])
     await question.getByRole('button', { name: 'Cancel', exact: true }).click()
     await methods.getByRole('button', { name: 'Remove: Latch wallet', exact: true }).click()
     await question.getByRole('button', { name: 'Yes, remove', exact: true }).click()
