@@ -306,7 +306,7 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     clock.advance(31_000)
     const phone = await signIn(email)
     const bystander = await signIn(`bystander.${email}`)
-    expect(await post(engine(), '/v1/auth/signout/all', { token: phone.token })).toMatchObject({
+    expect(await post(engine(), '/v1/auth/signout/all', await provenDevice(engine(), phone))).toMatchObject({
       status: 200,
       body: { ok: true },
     })
@@ -318,7 +318,7 @@ describeOnEngines('auth: email', { smtp: SMTP }, (engine) => {
     expect((await check(bystander.token)).body).toMatchObject({ isConnected: true })
     expect((await start(`bystander.${email}`, bystander.deviceToken)).body.action).toBe('CONNECT')
     // it needs a live session
-    expect((await post(engine(), '/v1/auth/signout/all', { token: phone.token })).status).toBe(401)
+    expect((await post(engine(), '/v1/auth/signout/all', await provenDevice(engine(), phone))).status).toBe(401)
   })
 
   it('an email change ends every other session and device; this session stays, with a device token for the new address', async () => {

@@ -257,7 +257,9 @@ describeOnEngines(
       expect(unlinked.status).toBe(200)
       const notice = await catcher.waitForMessage(address, (message) => message.id > before)
       expect(notice.text).toContain('by the app’s support')
-      const after = await methods(session)
+      // the passkey's session ended with it; the email still signs in to the same user
+      expect(await check(session.token)).toEqual({ isConnected: false })
+      const after = await methods(await emailSignIn(address))
       expect(after.methods.map((method) => method.kind)).toEqual(['email'])
       expect(after.events[0]).toMatchObject({ action: 'unlink', kind: 'passkey', actor: 'operator' })
       expect((await engine().request(`/admin/users/${userId}/methods/email`, admin({ method: 'DELETE' }))).status).toBe(

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { AUTH_TEXTS } from '../src/auth/limits.ts'
 import { bindingOf } from '../src/auth/social.ts'
 import { emailUser } from '../src/auth/users.ts'
-import { createAuthProject, manualClock, post, storedSessionUser, AUTH_PROJECT } from './auth-fixtures.ts'
+import {
+  AUTH_PROJECT,
+  bindDevice,
+  createAuthProject,
+  manualClock,
+  post,
+  provenDevice,
+  storedSessionUser,
+} from './auth-fixtures.ts'
 import { authorizeAt, CLIENT, REDIRECT_URI, startOpenIdProvider } from './auth-oidc-provider.ts'
 import { describeOnEngines } from './engines.ts'
 
@@ -99,6 +107,29 @@ describeOnEngines(
       const second = await callback((await authorizeAt((await uriOf('google')).body.uri, name)).search)
       expect(await storedSessionUser(engine(), first.body.token)).toBe(existing.id)
       expect(await storedSessionUser(engine(), second.body.token)).toBe(existing.id)
+    })
+
+    it('unlinking the social identity ends its other sessions; the session that asked stays', async () => {
+      const name = login('carol')
+      const asking = await callback((await authorizeAt((await uriOf('google')).body.uri, name)).search)
+      const elsewhere = await callback((await authorizeAt((await uriOf('google')).body.uri, name)).search)
+      const sessions = [asking.body, elsewhere.body] as Array<SocialSession & { deviceToken: string }>
+      for (const session of sessions) expect((await bindDevice(engine(), session)).status).toBe(200)
+      const { body } = await post<{ methods: Array<{ id: string; kind: string }> }>(
+        engine(),
+        '/v1/auth/methods',
+        await provenDevice(engine(), sessions[0]!),
+      )
+      expect(body.methods.map((method) => method.kind)).toEqual(['email', 'social'])
+      const social = body.methods.find((method) => method.kind === 'social')!
+      const unlinked = await post(engine(), '/v1/auth/methods/unlink', {
+        ...(await provenDevice(engine(), sessions[0]!)),
+        id: social.id,
+      })
+      expect(unlinked.status).toBe(200)
+      const live = async (token: string) =>
+        (await post<{ isConnected: boolean }>(engine(), '/v1/auth/session/check', { token })).body.isConnected
+      expect([await live(sessions[0]!.token), await live(sessions[1]!.token)]).toEqual([true, false])
     })
 
     it('an ID token whose nonce is not the one sent is refused', async () => {

@@ -52,7 +52,8 @@ export const APP_PAYLOADS = {
   IS_CONNECTED: z.optional(z.strictObject({ token: z.optional(text(8192)) })),
   GET_CHAIN_ID: NONE,
   RPC_REQUEST: rpcPayloadSchema,
-  UPDATE_EMAIL: z.strictObject({ email }),
+  /** proof 'passkey': the frame's card offers the user's passkey in place of the current address's code */
+  UPDATE_EMAIL: z.strictObject({ email, proof: z.optional(z.literal('passkey')) }),
   UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ otp }),
   UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp }),
   SYNC_THEME: z.strictObject({

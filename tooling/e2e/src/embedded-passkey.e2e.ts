@@ -145,6 +145,37 @@ describe('embedded wallet: passkeys', () => {
     await see(recovered.getByText(key, { exact: true }))
   })
 
+  test('an email user with a passkey changes the email by the passkey (straight to the new address’s code), then signs out everywhere with this device’s proof', async () => {
+    const { page } = await openPasskeyDemo({ prf: false })
+    const email = uniqueEmail('change')
+    const address = await signInByEmail(page, email)
+    const account = await openAccountView(page, address)
+    await account.getByRole('button', { name: 'Sign-in methods', exact: true }).click()
+    await dialog(page, 'Sign-in methods').getByRole('button', { name: 'Add a passkey', exact: true }).click()
+    const adding = await see(walletFrame(page).getByRole('dialog', { name: 'Add a passkey', exact: true }))
+    await adding.getByRole('button', { name: 'Create a passkey', exact: true }).click()
+    const methods = await see(dialog(page, 'Sign-in methods'))
+    await see(methods.getByRole('button', { name: 'Remove: Latch wallet', exact: true }))
+    await methods.getByRole('button', { name: 'Back', exact: true }).click()
+
+    await dialog(page, 'Account').getByRole('button', { name: 'Update email', exact: true }).click()
+    const update = await see(dialog(page, 'Update email'))
+    const newEmail = uniqueEmail('changed')
+    await update.getByRole('textbox', { name: 'New email', exact: true }).fill(newEmail)
+    await update.getByRole('button', { name: 'Continue', exact: true }).click()
+    const proof = await see(walletFrame(page).getByRole('dialog', { name: 'Change your email', exact: true }))
+    await see(proof.getByText(`Confirm with your passkey to change your email to ${newEmail}`, { exact: false }))
+    await proof.getByRole('button', { name: 'Use passkey', exact: true }).click()
+    // no code to the current address: the new address's code is asked at once
+    await see(update.getByText(`Enter the code we sent to ${newEmail}`))
+    await codeBox(update).fill(await waitForCode(newEmail))
+    const back = await see(dialog(page, 'Account'))
+
+    await back.getByRole('button', { name: 'Sign out everywhere', exact: true }).click()
+    await see(connectButton(page))
+    await gone(anyDialog(page))
+  })
+
   test('a sign-in without any passkey saved says so on the card, and Cancel goes back to Connect', async () => {
     const { page } = await openPasskeyDemo(newContext, { prf: false })
     const card = await openPasskeyCard(page)
@@ -203,7 +234,14 @@ describe('embedded wallet: passkeys', () => {
     await again.getByRole('button', { name: 'Sign-in methods', exact: true }).click()
     const methods = await see(dialog(second, 'Sign-in methods'))
     await see(methods.getByRole('list', { name: 'Sign-in methods', exact: true }).getByText(email, { exact: true }))
+    // Remove asks first, saying what goes; Cancel keeps it, "Yes, remove" removes it
     await methods.getByRole('button', { name: 'Remove: Latch wallet', exact: true }).click()
+    const question = methods.getByRole('group', { name: 'Remove: Latch wallet', exact: true })
+    await see(question.getByText(/^Remove Latch wallet\? You will no longer sign in with it/))
+    expect(await axeView(second, 'SignInMethods')).toEqual([])
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await methods.getByRole('button', { name: 'Remove: Latch wallet', exact: true }).click()
+    await question.getByRole('button', { name: 'Yes, remove', exact: true }).click()
     await see(methods.getByText('This is your only way to sign in: add another before removing it.', { exact: true }))
     expect(await methods.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
     await see(methods.getByText(/^Latch wallet removed on /))
@@ -221,6 +259,7 @@ describe('embedded wallet: passkeys', () => {
     expect(sealed).not.toHaveProperty('share')
     await copiedProfileOpensNothing(newContext, second)
     await back.getByRole('button', { name: `Remove: ${email}`, exact: true }).click()
+    await back.getByRole('button', { name: 'Yes, remove', exact: true }).click()
     await see(back.getByText('This is your only way to sign in: add another before removing it.', { exact: true }))
     await see(
       back.getByRole('list', { name: 'Sign-in methods', exact: true }).getByText('Latch wallet', { exact: true }),

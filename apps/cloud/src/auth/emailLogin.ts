@@ -81,7 +81,11 @@ export async function expectCode(
 /** a session for the user of a verified email (created on first sign-in) */
 async function emailSession(deps: AuthDeps, email: string, projectId: string, now: number) {
   const user = await emailUser(deps.db, email, now)
-  const session = await createSession(deps.db, { userId: user.id, projectId, provider: 'email', userName: null }, now)
+  const session = await createSession(
+    deps.db,
+    { userId: user.id, projectId, provider: 'email', userName: null, methodId: 'email' },
+    now,
+  )
   return { user, session }
 }
 

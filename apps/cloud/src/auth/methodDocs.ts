@@ -53,10 +53,15 @@ export const methodDocs: RouteDoc[] = [
     401: 'PasskeyNotVerified',
     409: 'PasskeyAlreadyRegistered',
   }),
-  post('/v1/auth/methods/unlink', 'Unlinks one sign-in method, never the last', unlinkSchema, {
-    404: 'Not a method of this account',
-    409: 'The only way to sign in to this account',
-  }),
+  post(
+    '/v1/auth/methods/unlink',
+    'Unlinks one sign-in method, never the last; the sessions it made end (but the one asking)',
+    unlinkSchema,
+    {
+      404: 'Not a method of this account',
+      409: 'The only way to sign in to this account',
+    },
+  ),
   {
     method: 'get',
     path: '/admin/users/:userId/methods',
@@ -72,7 +77,7 @@ export const methodDocs: RouteDoc[] = [
     tag: 'People',
     admin: true,
     summary:
-      "Unlinks one of a user's sign-in methods (never the last) `{ unlinked, methods }`; the user's email is told",
+      "Unlinks one of a user's sign-in methods (never the last) `{ unlinked, methods }`; the sessions it made end and the user's email is told",
     params: methodParams,
     responses: { 200: 'Unlinked', ...ADMIN_ERRORS, 404: 'No such user or method', 409: 'The last method' },
   },

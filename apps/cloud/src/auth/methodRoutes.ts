@@ -113,7 +113,7 @@ export function methodRoutes(context: CloudContext, deps: AuthDeps) {
   app.post('/v1/auth/methods/unlink', async (c) => {
     const input = await parseJson(c, unlinkSchema)
     const { user } = await provenSession(context, deps, c, input)
-    await unlinkMethod(deps, user.id, input.id, 'user')
+    await unlinkMethod(deps, user.id, input.id, 'user', input.token)
     return c.json(await answer(user.id))
   })
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts'
 import { firstLine, log } from '../observe/logger.ts'
 import { type AuthDeps, authError } from './deps.ts'
 import { hashToken, randomToken } from './secrets.ts'
+import { revokeMethodSessions } from './sessions.ts'
 
 type Db = Kysely<Database>
 
@@ -49,7 +50,7 @@ export const METHOD_TEXTS = {
 const iso = (ms: number | string | null | undefined) => (ms == null ? null : new Date(Number(ms)).toISOString())
 const shortHash = (text: string) => hashToken(text).slice(0, 32)
 export const passkeyMethodId = (credentialId: string) => `passkey:${shortHash(credentialId)}`
-const socialMethodId = (issuer: string, subject: string) => `social:${shortHash(`${issuer}\n${subject}`)}`
+export const socialMethodId = (issuer: string, subject: string) => `social:${shortHash(`${issuer}\n${subject}`)}`
 
 /** a method id as listMethods gives them */
 export const METHOD_ID = /^(email|passkey:[0-9a-f]{32}|social:[0-9a-f]{32})$/
@@ -172,8 +173,11 @@ export async function recordMethodChange(
   }
 }
 
-/** removes one method of the user, never the last (409); 404 for a method the user does not have */
-export async function unlinkMethod(deps: AuthDeps, userId: string, methodId: string, actor: Actor) {
+/**
+ * removes one method of the user, never the last (409); 404 for a method the user does not have. The sessions that
+ * method made end with it, but `keep` (the session that asked, on a device that just proved the user)
+ */
+export async function unlinkMethod(deps: AuthDeps, userId: string, methodId: string, actor: Actor, keep?: string) {
   const { removed, method, email } = await deps.db.transaction().execute(async (trx) => {
     // a write to the user's row first: two unlinks of the same user wait for each other, so both cannot pass the count
     await trx.updateTable('auth_users').set({ id: userId }).where('id', '=', userId).execute()
@@ -182,7 +186,10 @@ export async function unlinkMethod(deps: AuthDeps, userId: string, methodId: str
     if (!method) throw authError(404, METHOD_TEXTS.unknownMethod)
     if (methods.length < 2) throw authError(409, METHOD_TEXTS.lastMethod)
     const email = methods.find((candidate) => candidate.kind === 'email')?.name ?? null
-    return { removed: await removeRow(trx, userId, method), method, email }
+    const removed = await removeRow(trx, userId, method)
+    const provider = method.kind === 'social' ? method.provider! : method.kind
+    if (removed === 1) await revokeMethodSessions(trx, userId, { id: method.id, provider }, keep)
+    return { removed, method, email }
   })
   // another request removed it in between
   if (removed !== 1) throw authError(404, METHOD_TEXTS.unknownMethod)

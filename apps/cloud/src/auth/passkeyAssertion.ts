@@ -143,5 +143,5 @@ async function verifyAssertion(
     .where('counter', '=', stored)
     .executeTakeFirst()
   if (Number(updated.numUpdatedRows) !== 1) throw passkeyError(401, 'PasskeyReplayed')
-  return { user: { id: passkey.id, email: passkey.email }, name: passkey.name }
+  return { user: { id: passkey.id, email: passkey.email }, name: passkey.name, credentialId: passkey.credential_id }
 }

@@ -68,7 +68,7 @@ export async function registerPasskey(
     await refuseKnown(db, info.credential.id)
     throw error
   }
-  return { user, name }
+  return { user, name, credentialId: info.credential.id }
 }
 
 type RegistrationInfo = NonNullable<Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo']>

@@ -20,6 +20,7 @@ import {
 } from './passkeys.ts'
 import type { Project } from '../projects/store.ts'
 import { createSession } from './sessions.ts'
+import { passkeyMethodId } from './methods.ts'
 
 const base64url = (max: number) =>
   z
@@ -61,6 +62,7 @@ export const passkeyAssertionSchema = z.object({
     userHandle: base64url(128).optional(),
   }),
 })
+export type PasskeyAssertion = z.infer<typeof passkeyAssertionSchema>
 export const passkeyAuthenticateSchema = z.strictObject({ response: passkeyAssertionSchema })
 
 /** the cloud's passkey settings when the project turned passkeys on and the cloud knows the frame's origin */
@@ -81,11 +83,11 @@ export function passkeyRoutes(context: CloudContext, deps: AuthDeps) {
   }
 
   /** the same answer an email or social sign-in gives: a session and a device token of the user */
-  const signedIn = async ({ user, name }: PasskeySignIn, projectId: string) => {
+  const signedIn = async ({ user, name, credentialId }: PasskeySignIn, projectId: string) => {
     const now = deps.now()
     const session = await createSession(
       context.db,
-      { userId: user.id, projectId, provider: 'passkey', userName: name },
+      { userId: user.id, projectId, provider: 'passkey', userName: name, methodId: passkeyMethodId(credentialId) },
       now,
     )
     const deviceToken = await issueDevice(context.db, { userId: user.id, projectId }, now)

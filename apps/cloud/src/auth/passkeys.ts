@@ -33,4 +33,6 @@ export interface PasskeySignIn {
   user: User
   /** the passkey's name, carried by the session as its user name */
   name: string
+  /** the credential that signed in: its session ends when this passkey is unlinked */
+  credentialId: string
 }

@@ -22,8 +22,10 @@ import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './update
 import { type SocialProfile, socialUser } from './users.ts'
 import { walletOf } from './wallets.ts'
 import { walletRoutes } from './walletRoutes.ts'
-import { passkeyRoutes } from './passkeyRoutes.ts'
+import { passkeyAssertionSchema, passkeyRoutes, passkeysOf } from './passkeyRoutes.ts'
+import { signOutRoutes } from './signOutRoutes.ts'
 import { methodRoutes } from './methodRoutes.ts'
+import { socialMethodId } from './methods.ts'
 
 /** SPEC R-5.1; addresses are compared trimmed and lowercase */
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Invalid email'))
@@ -37,12 +39,17 @@ export const startSchema = z.object({ email, deviceToken: token.optional(), devi
 const attempt = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'A login attempt id')
 export const verifySchema = z.object({ email, otp, attempt })
 /** an email change starts only on a device that proves the user (its key's signature): a session token alone, stolen
- * or typed into a compromised page, cannot move the account to another mailbox */
-export const updateSchema = z.object({ token, email, deviceToken: token, deviceProof: deviceProofSchema.optional() })
+ * or typed into a compromised page, cannot move the account to another mailbox. With a passkey's answer to
+ * /v1/auth/passkey/proof/options the current address's code is skipped */
+export const updateSchema = z.object({
+  token,
+  email,
+  deviceToken: token,
+  deviceProof: deviceProofSchema.optional(),
+  passkey: passkeyAssertionSchema.optional(),
+})
 export const updateOtpSchema = z.object({ token, otp })
 export const tokenSchema = z.object({ token })
-/** after the session expired the frame still has its device token to revoke */
-export const signOutSchema = z.object({ token: token.optional(), deviceToken: token.optional() })
 export const providerSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) })
 export const uriQuerySchema = z.object({ projectId: z.string().optional(), binding })
 /** the provider's redirect back (it may add more, e.g. RFC 9207's iss), and the frame's secret */
@@ -79,7 +86,13 @@ export function authRoutes(context: CloudContext) {
 
   projectPost('/v1/auth/email/start', startSchema, startEmailLogin)
   projectPost('/v1/auth/email/verify', verifySchema, verifyEmailLogin, true)
-  projectPost('/v1/auth/email/update', updateSchema, startEmailUpdate)
+  app.post('/v1/auth/email/update', async (c) => {
+    const project = await requireProject(context, c)
+    const input = await parseJson(c, updateSchema)
+    // a passkey's answer counts only where the project turned passkeys on
+    const passkeys = input.passkey ? passkeysOf(context, project) : undefined
+    return c.json(await startEmailUpdate(deps, { ...input, projectId: project.id }, passkeys))
+  })
   projectPost('/v1/auth/email/update/primary', updateOtpSchema, verifyPrimaryOtp, true)
   projectPost('/v1/auth/email/update/secondary', updateOtpSchema, verifySecondaryOtp, true)
 
@@ -107,25 +120,7 @@ export function authRoutes(context: CloudContext) {
   app.route('/', emailChangeRoutes(context))
   app.route('/', passkeyRoutes(context, deps))
   app.route('/', methodRoutes(context, deps))
-
-  // sign-out ends this session and revokes this device whatever the session's state: its next sign-in needs a code
-  app.post('/v1/auth/signout', async (c) => {
-    const project = await requireProject(context, c)
-    const input = await parseJson(c, signOutSchema)
-    if (input.token) await deleteSession(context.db, input.token)
-    if (input.deviceToken) await revokeDevice(context.db, input.deviceToken, project.id)
-    return c.json({ ok: true })
-  })
-
-  // every session and device token of the user, wherever they are
-  app.post('/v1/auth/signout/all', async (c) => {
-    const project = await requireProject(context, c)
-    const input = await parseJson(c, tokenSchema)
-    const { user } = await requireSession(deps, input.token, project.id)
-    await revokeUserSessions(context.db, user.id)
-    await revokeUserDevices(context.db, user.id)
-    return c.json({ ok: true })
-  })
+  app.route('/', signOutRoutes(context, deps))
 
   /** a session and a device token for a social or Farcaster identity (a Farcaster one has no email: null) */
   const socialSession = async (profile: SocialProfile, projectId: string) => {
@@ -134,7 +129,13 @@ export function authRoutes(context: CloudContext) {
     const user = await socialUser(context.db, profile, now, { trusted })
     const session = await createSession(
       context.db,
-      { userId: user.id, projectId, provider: profile.provider, userName: profile.userName },
+      {
+        userId: user.id,
+        projectId,
+        provider: profile.provider,
+        userName: profile.userName,
+        methodId: socialMethodId(profile.issuer, profile.subject),
+      },
       now,
     )
     const deviceToken = await issueDevice(context.db, { userId: user.id, projectId }, now)

@@ -66,6 +66,8 @@ export interface AuthSessionsTable {
   user_name: string | null
   created: number | string
   expires_at: number | string
+  /** the sign-in method that made it (methods.ts ids), so unlinking the method ends it; null before it was kept */
+  method_id: string | null
 }
 
 /** an authorization request in flight: state, nonce and PKCE verifier until the provider calls back */

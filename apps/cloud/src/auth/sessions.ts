@@ -14,6 +14,9 @@ export interface NewSession {
   projectId: string
   provider: string
   userName: string | null
+  /** the method's id as methods.ts names it ('email', `passkey:…`, `social:…`): unlinking it ends the session (every
+   * sign-in names one; without it the session is matched by its provider, as rows from before the column) */
+  methodId?: string
 }
 
 export interface IssuedSession {
@@ -34,6 +37,7 @@ export async function createSession(db: Db, session: NewSession, now: number): P
         project_id: session.projectId,
         provider: session.provider,
         user_name: session.userName,
+        method_id: session.methodId ?? null,
         created: now,
         expires_at: expiresAt,
       })
@@ -96,6 +100,26 @@ export async function requireSession(deps: AuthDeps, token: string, projectId: s
 
 export const deleteSession = (db: Db, token: string) =>
   db.deleteFrom('auth_sessions').where('token_hash', '=', hashToken(token)).execute()
+
+/** the user's sessions made by one sign-in method (rows older than the column: by their provider), but `keep` */
+export async function revokeMethodSessions(
+  db: Db,
+  userId: string,
+  method: { id: string; provider: string },
+  keep?: string,
+) {
+  let query = db
+    .deleteFrom('auth_sessions')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('method_id', '=', method.id),
+        eb.and([eb('method_id', 'is', null), eb('provider', '=', method.provider)]),
+      ]),
+    )
+  if (keep) query = query.where('token_hash', '!=', hashToken(keep))
+  await query.execute()
+}
 
 /** sign-out everywhere and email change: every session of the user, but `keep` (the one that asked) when given */
 export async function revokeUserSessions(db: Db, userId: string, keep?: string) {

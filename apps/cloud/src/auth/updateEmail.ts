@@ -1,6 +1,7 @@
 // Update email (SPEC §3): a code to the current address (VERIFY_PRIMARY_OTP), then one to the new address
 // (VERIFY_SECONDARY_OTP), then the change (newEmail). Every step needs the signed-in session, and the start a device
-// that proves the user with its key. The change revokes
+// that proves the user with its key; a user with a passkey may prove the start with it instead of the first code, and
+// goes straight to the new address's code. The change revokes
 // every other session and every device token of the user: the old address no longer signs anyone in, but it is told,
 // and can undo the change for a day (emailChange.ts).
 import { type AuthDeps, authError } from './deps.ts'
@@ -9,6 +10,8 @@ import { type DeviceProof, provenDevice } from './deviceKeys.ts'
 import { issueDevice, revokeUserDevices } from './devices.ts'
 import { expectCode, mailCode } from './emailLogin.ts'
 import { AUTH_TEXTS } from './limits.ts'
+import type { PasskeyAssertion } from './passkeyRoutes.ts'
+import { type PasskeyConfig, provePasskey } from './passkeys.ts'
 import { requireSession, revokeUserSessions } from './sessions.ts'
 import { changeEmail, type User, userByEmail } from './users.ts'
 
@@ -29,7 +32,16 @@ async function refuseIfTaken(deps: AuthDeps, userId: string, email: string) {
 
 export async function startEmailUpdate(
   deps: AuthDeps,
-  input: { token: string; email: string; projectId: string; deviceToken: string; deviceProof?: DeviceProof },
+  input: {
+    token: string
+    email: string
+    projectId: string
+    deviceToken: string
+    deviceProof?: DeviceProof
+    passkey?: PasskeyAssertion
+  },
+  /** the project's passkey settings, when the start carries a passkey's answer */
+  passkeys?: PasskeyConfig,
 ) {
   const user = await sessionUser(deps, input.token, input.projectId)
   // the wallet's proof: this device holds the user's device key (the key share is released only to such a device)
@@ -37,6 +49,16 @@ export async function startEmailUpdate(
   if (device?.userId !== user.id) throw authError(403, AUTH_TEXTS.deviceNotProven)
   if (user.email === input.email) throw authError(400, AUTH_TEXTS.sameEmail)
   await refuseIfTaken(deps, user.id, input.email)
+  if (input.passkey && passkeys) {
+    // one of the user's own passkeys, on a fresh challenge: the owner is proved as the current address's code would
+    await provePasskey(deps.db, passkeys, input.projectId, user.id, input.passkey, deps.now())
+    await mailCode(
+      deps,
+      { key: secondaryKey(user.id), email: input.email, payload: { newEmail: input.email } },
+      'update-secondary',
+    )
+    return { action: 'VERIFY_SECONDARY_OTP' as const }
+  }
   await mailCode(
     deps,
     { key: primaryKey(user.id), email: user.email, payload: { newEmail: input.email } },

@@ -5,7 +5,6 @@ import {
   emptySchema,
   farcasterStatusSchema,
   providerSchema,
-  signOutSchema,
   startSchema,
   tokenSchema,
   updateOtpSchema,
@@ -14,6 +13,7 @@ import {
   verifySchema,
 } from '../auth/routes.ts'
 import { bindKeySchema } from '../auth/deviceKeyRoutes.ts'
+import { signOutAllSchema, signOutSchema } from '../auth/signOutRoutes.ts'
 import { cancelTokenSchema } from '../auth/emailChangeRoutes.ts'
 import { CANCEL_PATH } from '../auth/emailChange.ts'
 import {
@@ -53,7 +53,18 @@ export const authDocs: RouteDoc[] = [
     423: 'That code had 5 wrong guesses: ask for a new one',
     429: 'Over a guess limit (Retry-After)',
   }),
-  post('/v1/auth/email/update', 'Starts changing the email (code to the current address)', updateSchema, LIMITED),
+  post(
+    '/v1/auth/email/update',
+    'Starts changing the email on a proven device: a code to the current address (VERIFY_PRIMARY_OTP), or with `passkey` (an answer to /v1/auth/passkey/proof/options) straight to the new address’s code (VERIFY_SECONDARY_OTP)',
+    updateSchema,
+    {
+      400: 'PasskeyChallengeInvalid (used, expired or another step’s challenge), or the same email',
+      401: 'No live session, PasskeyUnknown (not one of the user’s passkeys), PasskeyNotVerified or PasskeyReplayed',
+      403: 'Device not proven, or PasskeysUnavailable',
+      409: 'Email in use',
+      ...LIMITED,
+    },
+  ),
   post(
     '/v1/auth/email/update/primary',
     'Verifies the current address’s code (code to the new address)',
@@ -131,9 +142,12 @@ export const authDocs: RouteDoc[] = [
     },
   ),
   post('/v1/auth/signout', 'Ends a session and revokes this device', signOutSchema),
-  post('/v1/auth/signout/all', 'Ends every session and device token of the user', tokenSchema, {
-    401: 'No live session',
-  }),
+  post(
+    '/v1/auth/signout/all',
+    'Ends every session and device token of the user (the session on a device that proves the user with its key)',
+    signOutAllSchema,
+    { 401: 'No live session', 403: 'Device not proven' },
+  ),
   {
     method: 'post',
     path: '/v1/auth/social/callback',
@@ -186,7 +200,7 @@ export const authDocs: RouteDoc[] = [
   ),
   post(
     '/v1/auth/passkey/proof/options',
-    "WebAuthn request options for a signed-in user's fresh proof (export): only the user's passkeys, answered once with /v1/auth/key-share's `passkey`",
+    "WebAuthn request options for a signed-in user's fresh proof (export, update email): only the user's passkeys, answered once with the `passkey` of /v1/auth/key-share or /v1/auth/email/update",
     deviceSchema,
     {
       401: 'PasskeyUnknown (the user has no passkey) or not signed in',

@@ -1,8 +1,11 @@
 // The signed-in account's messages: who is signed in (GET_USER, IS_CONNECTED), signing out, and changing the
-// account's email. Apart from the sign-ins, which start a session, and from what the wallet does on a chain.
+// account's email (its start proved by this device's key, and by a code to the current address or a passkey of the
+// user on the frame's card). Apart from the sign-ins, which start a session, and from what the wallet does on a chain.
 import type { FrameHandlers } from '@latch/frame'
 import type { createAccountTypes } from './accountType.ts'
 import type { DeviceKeys } from './deviceKey.ts'
+import type { createPasskeyFlow } from './passkey.ts'
+import { text } from './texts/frameLocale.ts'
 import type { AuthApi } from './session.ts'
 import type { createSignInState } from './signedIn.ts'
 import type { FrameStore } from './store.ts'
@@ -21,7 +24,11 @@ export interface AccountHandlerDeps {
   user: UserAnswer
   /** a Farcaster sign-in in progress ends with a sign-out */
   endFarcaster(): void
+  /** the frame's passkey cards, for a fresh proof by passkey */
+  passkeys?: ReturnType<typeof createPasskeyFlow>
 }
+
+type UpdateAction = { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }
 
 export function accountHandlers(deps: AccountHandlerDeps): FrameHandlers {
   const { api, store, wallets, deviceKeys, accountTypes, useChain, user, endFarcaster } = deps
@@ -59,17 +66,28 @@ export function accountHandlers(deps: AccountHandlerDeps): FrameHandlers {
       await deviceKeys.remove(deps.projectId)
       return undefined
     },
-    // every session and device of the account, this one included
+    // every session and device of the account, this one included; the cloud needs this device's proof for it
     async SIGN_OUT_EVERYWHERE() {
       endFarcaster()
-      await api.signOutEverywhere(credentials().token)
+      await api.signOutEverywhere(credentials())
       forgetDevice()
       wallets.forgetWrappingKeys()
       await deviceKeys.remove(deps.projectId)
       return undefined
     },
-    UPDATE_EMAIL: ({ email }) =>
-      api.updateEmail(credentials(), email) as Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>,
+    // by passkey: the frame's card, whose answer stands in for the current address's code; or that code after all
+    UPDATE_EMAIL({ email, proof }) {
+      const signed = credentials()
+      const byCode = () => api.updateEmail(signed, email) as Promise<UpdateAction>
+      if (proof !== 'passkey' || !deps.passkeys) return byCode()
+      return deps.passkeys.confirm<UpdateAction>({
+        heading: text('emailChange.heading'),
+        intro: text('emailChange.intro', { email }),
+        options: () => api.passkeyProofOptions(signed),
+        use: (answer) => api.updateEmail(signed, email, answer) as Promise<UpdateAction>,
+        instead: { label: text('emailChange.sendCode'), run: byCode },
+      })
+    },
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
       await api.updateEmailPrimary(credentials().token, otp)
       return undefined

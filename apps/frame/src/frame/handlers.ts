@@ -144,6 +144,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       useChain,
       user,
       endFarcaster: signIns.endFarcaster,
+      passkeys,
     }),
     ...keyHandlers({ cards, exporting, recoveryFiles, signIn }),
     ...methodHandlers({ api, cards, passkeys, signIn, wallets }),

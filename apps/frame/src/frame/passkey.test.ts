@@ -169,4 +169,31 @@ describe('passkey card', () => {
     const plain = setUp({ startAuthentication: async () => ({ id: 'x', clientExtensionResults: {} }) })
     await expect(plain.flow.localPrf()).rejects.toMatchObject({ code: 'PasskeyNotUsed' })
   })
+
+  it('a fresh proof card: Use passkey hands the answer on; a refusal stays on the card; the other way settles without one', async () => {
+    const { flow } = setUp()
+    const use = vi.fn(async (answer: unknown) => ({ by: 'passkey', answer }))
+    let refuse = true
+    const step = {
+      heading: 'Change your email',
+      intro: 'Confirm with your passkey',
+      options: async () => ({ options: { challenge: 'c' } }),
+      use: async (answer: unknown) => {
+        if (refuse) throw new AuthApiError(401, 'cloud words', 'PasskeyUnknown')
+        return use(answer)
+      },
+      instead: { label: 'Send a code instead', run: async () => ({ by: 'code', answer: undefined }) },
+    }
+    const proved = flow.confirm(step)
+    button(PASSKEY_TEXTS.usePasskey).click()
+    await vi.waitFor(() => expect(alertText()).toBe('This passkey is not registered'))
+    refuse = false
+    button(PASSKEY_TEXTS.usePasskey).click()
+    await expect(proved).resolves.toMatchObject({ by: 'passkey', answer: { id: 'cred' } })
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+
+    const byCode = flow.confirm(step)
+    button('Send a code instead').click()
+    await expect(byCode).resolves.toEqual({ by: 'code', answer: undefined })
+  })
 })

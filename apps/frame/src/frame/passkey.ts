@@ -20,6 +20,7 @@ export const PASSKEY_TEXTS = localized({
   addHeading: 'passkey.addHeading',
   addIntro: 'passkey.addIntro',
   add: 'passkey.add',
+  usePasskey: 'export.usePasskey',
 })
 
 /** what the frame keeps of a passkey ceremony: the passkey's credential id, and its PRF output when its
@@ -144,15 +145,17 @@ export function createPasskeyFlow(
     })
   }
 
+  /** a passkey's answer to the cloud's proof challenge (one of the user's own passkeys), for a fresh proof */
+  async function prove(options: () => Promise<{ options: unknown }>, browser: Promise<Browser> = load()) {
+    try {
+      return await (await browser).startAuthentication({ optionsJSON: (await options()).options as never })
+    } catch (failure) {
+      throw passkeyFailure(failure)
+    }
+  }
+
   return {
-    /** a passkey's answer to the cloud's proof challenge (one of the user's own passkeys), for a fresh proof */
-    async prove(options: () => Promise<{ options: unknown }>, browser: Promise<Browser> = load()): Promise<unknown> {
-      try {
-        return (await browser).startAuthentication({ optionsJSON: (await options()).options as never })
-      } catch (failure) {
-        throw passkeyFailure(failure)
-      }
-    },
+    prove,
     load,
     /** a passkey's PRF output asked of the person here, with a challenge of the frame's own: nothing goes to the
      * cloud (the recovery file opens a share sealed under it with no sign-in). Within the person's click */
@@ -165,6 +168,35 @@ export function createPasskeyFlow(
         throw passkeyFailure(failure)
       }
       throw latchError('PasskeyNotUsed')
+    },
+    /** a fresh proof on the frame's card: "Use passkey" answers the proof challenge and `use` takes the answer; the
+     * other way (`instead`, when given) settles the card without one. Cancel or Escape rejects as a user rejection */
+    confirm<T>(step: {
+      heading: string
+      intro: string
+      options(): Promise<{ options: unknown }>
+      use(answer: unknown): Promise<T>
+      instead?: { label: string; run(): Promise<T> }
+    }): Promise<T> {
+      const browser = load()
+      browser.catch(() => undefined)
+      return passkeyCard<T>(step.heading, step.intro, ({ actions, cancel, end, busy, resolve }) => {
+        const settle = (run: () => Promise<T>) =>
+          busy(async () => {
+            const value = await run()
+            end(() => resolve(value))()
+          })
+        const use = host.button(
+          PASSKEY_TEXTS.usePasskey,
+          'latch-approve',
+          () => void settle(async () => step.use(await prove(step.options, browser)))(),
+        )
+        actions.append(use)
+        const instead = step.instead
+        if (instead) actions.append(host.button(instead.label, 'latch-reject', () => void settle(instead.run)()))
+        actions.append(host.button(PASSKEY_TEXTS.cancel, 'latch-reject', cancel))
+        return use
+      })
     },
     /** the card that links one more passkey to the signed-in user: `link` gets the creation options and sends the
      * answer (with the new passkey's PRF output kept back for the frame); Cancel or Escape rejects as a user rejection */

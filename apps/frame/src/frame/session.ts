@@ -54,14 +54,17 @@ export interface AuthApi {
   check(token: string): Promise<CheckAnswer>
   /** either may be gone: an expired session still revokes the device token */
   signOut(token: string | undefined, deviceToken?: string): Promise<void>
-  signOutEverywhere(token: string): Promise<void>
+  /** needs this device's proof: a session token alone signs nobody out everywhere */
+  signOutEverywhere(credentials: Credentials): Promise<void>
   socialUri(provider: string, binding: string): Promise<{ uri: string }>
   socialCallback(answer: { state: string; code?: string; error?: string; secret: string }): Promise<SocialSession>
   farcasterChannel(): Promise<FarcasterChannel>
   farcasterStatus(channelToken: string): Promise<FarcasterStatus>
+  /** with a passkey's answer to passkeyProofOptions the current address's code is skipped (VERIFY_SECONDARY_OTP) */
   updateEmail(
     credentials: Credentials,
     email: string,
+    passkey?: unknown,
   ): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailPrimary(token: string, otp: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailSecondary(token: string, otp: string): Promise<{ newEmail: string; deviceToken: string }>
@@ -91,7 +94,7 @@ export interface AuthApi {
   linkPasskeyOptions(credentials: Credentials): Promise<{ options: PasskeyOptionsJson }>
   linkPasskey(credentials: Credentials, response: unknown): Promise<SignInMethods>
   unlinkMethod(credentials: Credentials, id: string): Promise<SignInMethods>
-  /** a challenge only the signed-in user's passkeys can answer: the fresh proof for export */
+  /** a challenge only the signed-in user's passkeys can answer: the fresh proof for export or an email change */
   passkeyProofOptions(credentials: Credentials): Promise<{ options: PasskeyOptionsJson }>
 }
 
@@ -181,7 +184,7 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
       boundSession(call<ProvenSession>('/v1/auth/email/verify', { body: { email, otp, attempt } })),
     check: (token) => call('/v1/auth/session/check', { body: { token } }),
     signOut: (token, deviceToken) => done(call('/v1/auth/signout', { body: { token, deviceToken } })),
-    signOutEverywhere: (token) => done(call('/v1/auth/signout/all', { body: { token } })),
+    signOutEverywhere: async (credentials) => done(call('/v1/auth/signout/all', { body: await proven(credentials) })),
     socialUri: (provider, binding) =>
       call(`/v1/auth/social/${encodeURIComponent(provider)}/uri`, { query: { binding } }),
     socialCallback: (answer) => boundSession(call<SocialSession>('/v1/auth/social/callback', { body: answer })),
@@ -190,8 +193,8 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
       const status = await call<FarcasterStatus>('/v1/auth/farcaster/status', { body: { channelToken } })
       return status.state === 'completed' ? bound(status.token, status) : status
     },
-    updateEmail: async (credentials, email) =>
-      call('/v1/auth/email/update', { body: { ...(await proven(credentials)), email } }),
+    updateEmail: async (credentials, email, passkey) =>
+      call('/v1/auth/email/update', { body: { ...(await proven(credentials)), email, passkey } }),
     updateEmailPrimary: (token, otp) => call('/v1/auth/email/update/primary', { body: { token, otp } }),
     updateEmailSecondary: async (token, otp) =>
       bound(

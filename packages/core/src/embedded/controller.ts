@@ -195,7 +195,8 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
       loaded.hide()
       if (!settled) loaded.abort()
       // a device setup, an export or a passkey card waiting in the frame ends with the modal
-      if (device.pending || passkey.pending) void loaded.request('RPC_ABORT').catch(() => undefined)
+      if (device.pending || passkey.pending || email.isProving())
+        void loaded.request('RPC_ABORT').catch(() => undefined)
       if (store.getState().embedded.approving) setEmbedded(store, { approving: false })
     },
 

@@ -191,7 +191,7 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     connectSocial: (provider) => controller.connectSocial(provider),
     connectFarcaster: () => controller.connectFarcaster(),
     connectPasskey: () => controller.connectPasskey(),
-    startUpdateEmail: (newEmail) => controller.startUpdateEmail(newEmail),
+    startUpdateEmail: (newEmail, options) => controller.startUpdateEmail(newEmail, options),
     submitUpdateEmailCode: (code) => controller.submitUpdateEmailCode(code),
     exportPrivateKey: () => controller.exportPrivateKey(),
     loadSignInMethods: () => controller.loadSignInMethods(),

@@ -63,10 +63,20 @@ export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
     await sendCode(email)
   }
 
-  async function startUpdateEmail(newEmail: string): Promise<void> {
+  /** the frame's passkey card for an email change is open: closing the modal ends it */
+  let proving = false
+
+  /** by passkey, the frame's card stands in for the current address's code and answers VERIFY_SECONDARY_OTP */
+  async function startUpdateEmail(newEmail: string, options: { passkey?: boolean } = {}): Promise<void> {
     const email = newEmail.trim()
     if (!isEmail(email)) throw new InvalidInputError('InvalidEmail')
-    const { action } = await ask<{ action: string }>('UPDATE_EMAIL', { email })
+    proving = options.passkey === true
+    const { action } = await ask<{ action: string }>(
+      'UPDATE_EMAIL',
+      options.passkey ? { email, proof: 'passkey' } : { email },
+    ).finally(() => {
+      proving = false
+    })
     setEmbedded(store, {
       updateEmail: { step: action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary', newEmail: email },
     })
@@ -96,5 +106,13 @@ export function emailActions(deps: EmbeddedDeps, device: DeviceActions) {
     }))
   }
 
-  return { connectEmail, submitEmailCode, resendEmailCode, startUpdateEmail, submitUpdateEmailCode }
+  return {
+    connectEmail,
+    submitEmailCode,
+    resendEmailCode,
+    startUpdateEmail,
+    submitUpdateEmailCode,
+    /** whether the frame's card of an email change waits for the person */
+    isProving: () => proving,
+  }
 }

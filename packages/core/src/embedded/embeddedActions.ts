@@ -19,8 +19,18 @@ export interface EmbeddedActions {
   connectFarcaster(): Promise<void>
   /** sign up or in with a passkey, in the frame's own card (ConnectPasskey): the passkey belongs to the frame's origin */
   connectPasskey(): Promise<void>
-  /** starts changing the login's email (UpdateEmailWallet) */
-  startUpdateEmail(newEmail: string): Promise<void>
+  /**
+   * Starts changing the login's email (UpdateEmailWallet). By default a code goes to the current address first; with
+   * `passkey: true` the frame's own card (show the frame meanwhile) asks for one of the account's passkeys instead,
+   * and `state.embedded.updateEmail.step` is then 'secondary' at once (the person may still choose the code there).
+   *
+   * @example
+   * ```ts
+   * await latch.startUpdateEmail('new@example.com', { passkey: true })
+   * latch.getState().embedded.updateEmail // { step: 'secondary', newEmail: 'new@example.com' } after the passkey
+   * ```
+   */
+  startUpdateEmail(newEmail: string, options?: { passkey?: boolean }): Promise<void>
   /** the primary, then the secondary code of the email change */
   submitUpdateEmailCode(code: string): Promise<void>
   /** the embedded wallet's key, shown inside its frame only, behind a fresh code */
@@ -79,7 +89,15 @@ export interface EmbeddedActions {
   downloadRecoveryFile(): Promise<void>
   /** the embedded wallet's keys from a recovery file, its code and this device's share, with no sign-in (in the frame) */
   recoverFromFile(): Promise<void>
-  /** ends every session and device of the embedded account, then disconnects here */
+  /**
+   * Ends every session and device of the embedded account, then disconnects here. The cloud takes it only with this
+   * device's proof (the frame's device key), so a session token alone cannot sign the owner out everywhere.
+   *
+   * @example
+   * ```ts
+   * await latch.signOutEverywhere()
+   * ```
+   */
   signOutEverywhere(): Promise<void>
   /** the embedded wallet's EVM account: its smart account or its EOA; answers the type now active */
   switchAccountType(type: 'smartAccount' | 'eoa'): Promise<AccountType>

@@ -303,7 +303,7 @@ describe('UpdateEmailWallet', () => {
     }
     latch = stubLatch(
       { router, embedded: { approving: false, email: 'ada@example.com' } },
-      { startUpdateEmail, submitUpdateEmailCode, back },
+      { startUpdateEmail, submitUpdateEmailCode, back, loadSignInMethods: async () => undefined },
     )
     const view = await render(latch, <UpdateEmailWallet />)
 

@@ -272,6 +272,10 @@ export const en = {
   'methods.event.link': '{name} added on {date}',
   'methods.event.unlink': '{name} removed on {date}',
   'methods.event.operator': 'by the app’s support',
+  'methods.confirmRemove':
+    'Remove {name}? You will no longer sign in with it, and where it signed you in on other devices you are signed out.',
+  'methods.confirmYes': 'Yes, remove',
+  'methods.cancel': 'Cancel',
 } as const
 
 export type MessageKey = keyof typeof en

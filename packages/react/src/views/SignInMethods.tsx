@@ -1,8 +1,9 @@
 // SignInMethods view (from Account, for an embedded-wallet user): the ways into the account (email, passkeys, social
-// logins) with when each was added and last used, "Remove" on each but the last, "Add a passkey" (the frame's own
-// card) and "Add an email" (a code to the new address); below, the recent link and unlink rows.
+// logins) with when each was added and last used, "Remove" on each but the last (which asks to confirm first: what
+// goes, and that its sessions elsewhere end), "Add a passkey" (the frame's own card) and "Add an email" (a code to the
+// new address); below, the recent link and unlink rows.
 import type { SignInMethod } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import type { Translator } from '../i18n/translator.ts'
@@ -19,10 +20,49 @@ function kindText(tr: Translator, method: { kind: string; provider?: string }): 
   return method.provider ?? tr.t('methods.kind.social')
 }
 
+/** the question before a method goes: what is removed, with Yes and Cancel (focused, the safe answer) */
+function ConfirmRemove(props: { name: string; confirm(): void; cancel(): void }) {
+  const { t } = useTranslator()
+  const cancel = useRef<HTMLButtonElement>(null)
+  useEffect(() => cancel.current?.focus(), [])
+  return (
+    <div
+      className="stack"
+      style={{ width: '100%' }}
+      role="group"
+      aria-label={t('methods.removeFor', { name: props.name })}
+    >
+      <p className="small">{t('methods.confirmRemove', { name: props.name })}</p>
+      <div className="actions">
+        <button type="button" onClick={props.confirm}>
+          {t('methods.confirmYes')}
+        </button>
+        <button type="button" className="secondary" ref={cancel} onClick={props.cancel}>
+          {t('methods.cancel')}
+        </button>
+      </div>
+    </div>
+  )
+}
+
 function MethodRow(props: { method: SignInMethod; removable: boolean; busy: boolean; remove(): void }) {
   const tr = useTranslator()
   const { t } = tr
   const { method } = props
+  const [confirming, setConfirming] = useState(false)
+  if (confirming)
+    return (
+      <li className="approval">
+        <ConfirmRemove
+          name={method.name}
+          confirm={() => {
+            setConfirming(false)
+            props.remove()
+          }}
+          cancel={() => setConfirming(false)}
+        />
+      </li>
+    )
   return (
     <li className="approval">
       <span className="stack" style={{ gap: 2 }}>
@@ -39,7 +79,7 @@ function MethodRow(props: { method: SignInMethod; removable: boolean; busy: bool
           className="secondary"
           aria-label={t('methods.removeFor', { name: method.name })}
           aria-busy={props.busy || undefined}
-          onClick={props.remove}
+          onClick={() => setConfirming(true)}
         >
           {t('methods.remove')}
         </button>

@@ -1,21 +1,31 @@
 // UpdateEmailWallet view ("Update email"): the new address, then a code sent to the current address and
-// one sent to the new; success goes back to Account (core shows the "Email updated" toast).
-import { useState } from 'react'
+// one sent to the new; success goes back to Account (core shows the "Email updated" toast). An account with a passkey
+// proves the change with it instead of the first code, in the frame's own card shown over a slot here.
+import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { CodeField } from './CodeField.tsx'
 import { EmailForm } from './EmailForm.tsx'
+import { FrameSlot } from './FrameSlot.tsx'
 
 export default function UpdateEmailWallet() {
   const latch = useLatchInstance()
   const { t } = useTranslator()
-  const { email, update } = useLatchSelector((state) => ({
+  const { email, update, hasPasskey } = useLatchSelector((state) => ({
     email: state.embedded.email ?? '',
     update: state.embedded.updateEmail,
+    hasPasskey: state.embedded.signInMethods?.methods.some((method) => method.kind === 'passkey') ?? false,
   }))
   // a flow left half-way earlier starts over: only an address entered here leads to the code steps
   const [started, setStarted] = useState(false)
+  // the frame's passkey card is open over the slot
+  const [proving, setProving] = useState(false)
+
+  // whether the account has a passkey to prove the change with; without the list the code path stays
+  useEffect(() => {
+    latch.loadSignInMethods().catch(() => undefined)
+  }, [latch])
 
   const submitCode = async (code: string) => {
     await latch.submitUpdateEmailCode(code)
@@ -24,16 +34,32 @@ export default function UpdateEmailWallet() {
     if (latch.getState().router.view === 'UpdateEmailWallet') latch.back()
   }
 
+  const start = async (newEmail: string) => {
+    if (!hasPasskey) return latch.startUpdateEmail(newEmail)
+    setProving(true)
+    try {
+      await latch.startUpdateEmail(newEmail, { passkey: true })
+    } finally {
+      setProving(false)
+    }
+  }
+
   if (!started)
     return (
-      <EmailForm
-        label={t('newEmail')}
-        autoFocus
-        submit={async (newEmail) => {
-          await latch.startUpdateEmail(newEmail)
-          setStarted(true)
-        }}
-      />
+      <div className="stack">
+        {/* kept while the card is open, so a failure there shows under the address */}
+        <div hidden={proving}>
+          <EmailForm
+            label={t('newEmail')}
+            autoFocus
+            submit={async (newEmail) => {
+              await start(newEmail)
+              setStarted(true)
+            }}
+          />
+        </div>
+        {proving && <FrameSlot hint={t('continueInWallet')} />}
+      </div>
     )
   // no update once the second code is accepted: Account follows
   if (!update) return null

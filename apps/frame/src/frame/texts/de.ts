@@ -119,6 +119,10 @@ export default {
   'export.emailCode': 'Gib den Code ein, den wir an {email} gesendet haben.',
   'export.recoveryCode': 'Gib deinen Wiederherstellungscode ein.',
   'export.verificationCode': 'Bestätigungscode',
+  'emailChange.heading': 'E-Mail-Adresse ändern',
+  'emailChange.intro':
+    'Bestätige mit deinem Passkey, um deine E-Mail-Adresse in {email} zu ändern, oder erhalte stattdessen einen Code an deine aktuelle E-Mail-Adresse.',
+  'emailChange.sendCode': 'Stattdessen einen Code senden',
   'recoveryFile.downloadHeading': 'Wiederherstellungsdatei herunterladen',
   'recoveryFile.downloadIntro':
     'Die Wiederherstellungsdatei enthält einen Teil deiner Wallet, verschlossen mit deinem Wiederherstellungscode. Bewahre sie sicher auf, getrennt vom Code: Mit beiden kann dieser Browser deine Schlüssel zeigen, auch wenn du dich nicht mehr anmelden kannst.',

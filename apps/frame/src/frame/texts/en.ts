@@ -122,6 +122,10 @@ export const EN = {
   'export.emailCode': 'Enter the code we sent to {email}.',
   'export.recoveryCode': 'Enter your recovery code.',
   'export.verificationCode': 'Verification code',
+  'emailChange.heading': 'Change your email',
+  'emailChange.intro':
+    'Confirm with your passkey to change your email to {email}, or get a code at your current email instead.',
+  'emailChange.sendCode': 'Send a code instead',
 
   'recoveryFile.downloadHeading': 'Download recovery file',
   'recoveryFile.downloadIntro':

@@ -117,6 +117,10 @@ export default {
   'export.emailCode': 'Introduce el código que enviamos a {email}.',
   'export.recoveryCode': 'Introduce tu código de recuperación.',
   'export.verificationCode': 'Código de verificación',
+  'emailChange.heading': 'Cambiar tu correo',
+  'emailChange.intro':
+    'Confirma con tu passkey para cambiar tu correo a {email}, o recibe en su lugar un código en tu correo actual.',
+  'emailChange.sendCode': 'Enviar un código en su lugar',
   'recoveryFile.downloadHeading': 'Descargar archivo de recuperación',
   'recoveryFile.downloadIntro':
     'El archivo de recuperación contiene una parte de tu billetera, cerrada con tu código de recuperación. Guárdalo en un lugar seguro, separado del código: con ambos, este navegador puede mostrar tus claves aunque ya no puedas iniciar sesión.',

@@ -116,6 +116,10 @@ export default {
   'export.emailCode': 'کدی را که به {email} فرستادیم وارد کنید.',
   'export.recoveryCode': 'کد بازیابی خود را وارد کنید.',
   'export.verificationCode': 'کد تأیید',
+  'emailChange.heading': 'تغییر ایمیل',
+  'emailChange.intro':
+    'با کلید عبور خود تأیید کنید تا ایمیلتان به {email} تغییر کند، یا به‌جای آن کدی در ایمیل فعلی‌تان دریافت کنید.',
+  'emailChange.sendCode': 'به‌جای آن کد بفرست',
   'recoveryFile.downloadHeading': 'دانلود فایل بازیابی',
   'recoveryFile.downloadIntro':
     'فایل بازیابی بخشی از کیف پول شما را دارد که با کد بازیابی قفل شده است. آن را جدا از کد در جای امنی نگه دارید: با هر دو، این مرورگر می‌تواند کلیدهای شما را نشان دهد، حتی اگر دیگر نتوانید وارد شوید.',

@@ -120,6 +120,10 @@ export default {
   'export.emailCode': 'Saisissez le code que nous avons envoyé à {email}.',
   'export.recoveryCode': 'Saisissez votre code de récupération.',
   'export.verificationCode': 'Code de vérification',
+  'emailChange.heading': 'Changer votre e-mail',
+  'emailChange.intro':
+    'Confirmez avec votre passkey pour remplacer votre e-mail par {email}, ou recevez plutôt un code à votre adresse actuelle.',
+  'emailChange.sendCode': 'Envoyer plutôt un code',
   'recoveryFile.downloadHeading': 'Télécharger le fichier de récupération',
   'recoveryFile.downloadIntro':
     'Le fichier de récupération contient une partie de votre portefeuille, verrouillée par votre code de récupération. Gardez-le en lieu sûr, à part du code : avec les deux, ce navigateur peut afficher vos clés même si vous ne pouvez plus vous connecter.',

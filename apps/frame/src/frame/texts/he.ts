@@ -110,6 +110,10 @@ export default {
   'export.emailCode': 'הזן את הקוד ששלחנו אל {email}.',
   'export.recoveryCode': 'הזן את קוד השחזור שלך.',
   'export.verificationCode': 'קוד אימות',
+  'emailChange.heading': 'שינוי האימייל',
+  'emailChange.intro':
+    'אשר באמצעות מפתח הגישה כדי לשנות את האימייל שלך ל-{email}, או קבל במקום זאת קוד לאימייל הנוכחי שלך.',
+  'emailChange.sendCode': 'שלח קוד במקום זאת',
   'recoveryFile.downloadHeading': 'הורדת קובץ שחזור',
   'recoveryFile.downloadIntro':
     'קובץ השחזור מכיל חלק מהארנק שלך, נעול בקוד השחזור שלך. שמור אותו במקום בטוח, בנפרד מהקוד: עם שניהם, הדפדפן הזה יכול להציג את המפתחות שלך גם אם כבר אינך יכול להיכנס.',

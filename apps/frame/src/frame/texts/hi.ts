@@ -112,6 +112,9 @@ export default {
   'export.emailCode': 'हमने {email} पर जो कोड भेजा है, उसे डालें।',
   'export.recoveryCode': 'अपना रिकवरी कोड डालें।',
   'export.verificationCode': 'सत्यापन कोड',
+  'emailChange.heading': 'अपना ईमेल बदलें',
+  'emailChange.intro': 'अपना ईमेल {email} में बदलने के लिए अपनी पासकी से पुष्टि करें, या इसके बजाय अपने मौजूदा ईमेल पर एक कोड पाएँ।',
+  'emailChange.sendCode': 'इसके बजाय कोड भेजें',
   'recoveryFile.downloadHeading': 'रिकवरी फ़ाइल डाउनलोड करें',
   'recoveryFile.downloadIntro':
     'रिकवरी फ़ाइल में आपके वॉलेट का एक हिस्सा है, जो आपके रिकवरी कोड से लॉक है। इसे कोड से अलग सुरक्षित जगह रखें: दोनों के साथ, यह ब्राउज़र आपकी कुंजियाँ दिखा सकता है, भले ही आप अब साइन इन न कर सकें।',

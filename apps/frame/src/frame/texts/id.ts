@@ -121,6 +121,10 @@ export default {
   'export.emailCode': 'Masukkan kode yang kami kirim ke {email}.',
   'export.recoveryCode': 'Masukkan kode pemulihan Anda.',
   'export.verificationCode': 'Kode verifikasi',
+  'emailChange.heading': 'Ubah email Anda',
+  'emailChange.intro':
+    'Konfirmasi dengan passkey Anda untuk mengubah email menjadi {email}, atau dapatkan kode di email Anda saat ini.',
+  'emailChange.sendCode': 'Kirim kode saja',
   'recoveryFile.downloadHeading': 'Unduh file pemulihan',
   'recoveryFile.downloadIntro':
     'File pemulihan berisi sebagian dompet Anda, dikunci dengan kode pemulihan Anda. Simpan di tempat yang aman, terpisah dari kodenya: dengan keduanya, browser ini dapat menampilkan kunci Anda meskipun Anda tidak bisa masuk lagi.',

@@ -118,6 +118,10 @@ export default {
   'export.emailCode': 'Inserisci il codice che abbiamo inviato a {email}.',
   'export.recoveryCode': 'Inserisci il tuo codice di recupero.',
   'export.verificationCode': 'Codice di verifica',
+  'emailChange.heading': 'Cambia la tua email',
+  'emailChange.intro':
+    'Conferma con la tua passkey per cambiare la tua email in {email}, oppure ricevi invece un codice alla tua email attuale.',
+  'emailChange.sendCode': 'Invia invece un codice',
   'recoveryFile.downloadHeading': 'Scarica il file di recupero',
   'recoveryFile.downloadIntro':
     'Il file di recupero contiene una parte del tuo wallet, bloccata con il tuo codice di recupero. Conservalo in un luogo sicuro, separato dal codice: con entrambi, questo browser può mostrare le tue chiavi anche se non puoi più accedere.',

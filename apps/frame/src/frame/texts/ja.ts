@@ -118,6 +118,10 @@ export default {
   'export.emailCode': '{email} に送信したコードを入力してください。',
   'export.recoveryCode': 'リカバリーコードを入力してください。',
   'export.verificationCode': '確認コード',
+  'emailChange.heading': 'メールアドレスを変更',
+  'emailChange.intro':
+    'パスキーで確認してメールアドレスを {email} に変更するか、代わりに現在のメールアドレスでコードを受け取ってください。',
+  'emailChange.sendCode': '代わりにコードを送信',
   'recoveryFile.downloadHeading': 'リカバリーファイルをダウンロード',
   'recoveryFile.downloadIntro':
     'リカバリーファイルには、リカバリーコードでロックされたウォレットの一部が含まれます。コードとは別の安全な場所に保管してください: 両方があれば、サインインできなくなってもこのブラウザで鍵を表示できます。',

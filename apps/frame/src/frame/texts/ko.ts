@@ -119,6 +119,9 @@ export default {
   'export.emailCode': '{email}(으)로 보낸 코드를 입력하세요.',
   'export.recoveryCode': '복구 코드를 입력하세요.',
   'export.verificationCode': '인증 코드',
+  'emailChange.heading': '이메일 변경',
+  'emailChange.intro': '패스키로 확인하여 이메일을 {email}(으)로 변경하거나, 대신 현재 이메일로 코드를 받으세요.',
+  'emailChange.sendCode': '대신 코드 보내기',
   'recoveryFile.downloadHeading': '복구 파일 다운로드',
   'recoveryFile.downloadIntro':
     '복구 파일에는 복구 코드로 잠긴 지갑의 일부가 들어 있습니다. 코드와 떨어진 안전한 곳에 보관하세요: 둘 다 있으면 더 이상 로그인할 수 없어도 이 브라우저에서 키를 볼 수 있습니다.',

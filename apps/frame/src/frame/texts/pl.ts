@@ -118,6 +118,10 @@ export default {
   'export.emailCode': 'Wpisz kod, który wysłaliśmy na {email}.',
   'export.recoveryCode': 'Wpisz swój kod odzyskiwania.',
   'export.verificationCode': 'Kod weryfikacyjny',
+  'emailChange.heading': 'Zmień swój e-mail',
+  'emailChange.intro':
+    'Potwierdź kluczem dostępu, aby zmienić e-mail na {email}, albo zamiast tego otrzymaj kod na obecny e-mail.',
+  'emailChange.sendCode': 'Zamiast tego wyślij kod',
   'recoveryFile.downloadHeading': 'Pobierz plik odzyskiwania',
   'recoveryFile.downloadIntro':
     'Plik odzyskiwania zawiera część twojego portfela, zamkniętą twoim kodem odzyskiwania. Przechowuj go w bezpiecznym miejscu, z dala od kodu: mając oba, ta przeglądarka pokaże twoje klucze, nawet jeśli nie możesz się już zalogować.',

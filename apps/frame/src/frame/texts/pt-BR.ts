@@ -118,6 +118,10 @@ export default {
   'export.emailCode': 'Digite o código que enviamos para {email}.',
   'export.recoveryCode': 'Digite seu código de recuperação.',
   'export.verificationCode': 'Código de verificação',
+  'emailChange.heading': 'Alterar seu e-mail',
+  'emailChange.intro':
+    'Confirme com sua passkey para alterar seu e-mail para {email} ou receba um código no seu e-mail atual.',
+  'emailChange.sendCode': 'Enviar um código em vez disso',
   'recoveryFile.downloadHeading': 'Baixar arquivo de recuperação',
   'recoveryFile.downloadIntro':
     'O arquivo de recuperação guarda uma parte da sua carteira, trancada com o seu código de recuperação. Guarde-o em um lugar seguro, separado do código: com os dois, este navegador pode mostrar suas chaves mesmo que você não consiga mais entrar.',

@@ -117,6 +117,10 @@ export default {
   'export.emailCode': '{email} adresine gönderdiğimiz kodu girin.',
   'export.recoveryCode': 'Kurtarma kodunuzu girin.',
   'export.verificationCode': 'Doğrulama kodu',
+  'emailChange.heading': 'E-postanı değiştir',
+  'emailChange.intro':
+    'E-postanı {email} olarak değiştirmek için geçiş anahtarınla onayla ya da bunun yerine mevcut e-postana bir kod al.',
+  'emailChange.sendCode': 'Bunun yerine kod gönder',
   'recoveryFile.downloadHeading': 'Kurtarma dosyasını indir',
   'recoveryFile.downloadIntro':
     'Kurtarma dosyası, cüzdanınızın kurtarma kodunuzla kilitlenmiş bir parçasını içerir. Koddan ayrı, güvenli bir yerde saklayın: ikisiyle birlikte bu tarayıcı, artık giriş yapamasanız bile anahtarlarınızı gösterebilir.',

@@ -117,6 +117,10 @@ export default {
   'export.emailCode': 'Введіть код, який ми надіслали на {email}.',
   'export.recoveryCode': 'Введіть код відновлення.',
   'export.verificationCode': 'Код підтвердження',
+  'emailChange.heading': 'Змінити email',
+  'emailChange.intro':
+    'Підтвердьте ключем доступу, щоб змінити email на {email}, або отримайте натомість код на поточний email.',
+  'emailChange.sendCode': 'Надіслати код',
   'recoveryFile.downloadHeading': 'Завантажити файл відновлення',
   'recoveryFile.downloadIntro':
     'Файл відновлення містить частину вашого гаманця, замкнену вашим кодом відновлення. Зберігайте його в надійному місці окремо від коду: з обома цей браузер зможе показати ваші ключі, навіть якщо ви більше не зможете увійти.',

@@ -118,6 +118,9 @@ export default {
   'export.emailCode': 'Nhập mã chúng tôi đã gửi đến {email}.',
   'export.recoveryCode': 'Nhập mã khôi phục của bạn.',
   'export.verificationCode': 'Mã xác minh',
+  'emailChange.heading': 'Đổi email',
+  'emailChange.intro': 'Xác nhận bằng passkey để đổi email thành {email}, hoặc nhận mã qua email hiện tại thay vào đó.',
+  'emailChange.sendCode': 'Gửi mã thay vào đó',
   'recoveryFile.downloadHeading': 'Tải xuống tệp khôi phục',
   'recoveryFile.downloadIntro':
     'Tệp khôi phục chứa một phần ví của bạn, được khóa bằng mã khôi phục. Hãy cất nó ở nơi an toàn, tách khỏi mã: có cả hai, trình duyệt này có thể hiển thị khóa của bạn ngay cả khi bạn không thể đăng nhập nữa.',

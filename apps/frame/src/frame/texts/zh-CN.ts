@@ -110,6 +110,9 @@ export default {
   'export.emailCode': '输入我们发送到 {email} 的验证码。',
   'export.recoveryCode': '输入你的恢复码。',
   'export.verificationCode': '验证码',
+  'emailChange.heading': '更改邮箱',
+  'emailChange.intro': '使用通行密钥确认，将邮箱更改为 {email}；或改为在当前邮箱接收验证码。',
+  'emailChange.sendCode': '改为发送验证码',
   'recoveryFile.downloadHeading': '下载恢复文件',
   'recoveryFile.downloadIntro':
     '恢复文件包含你钱包的一部分，并由你的恢复码锁定。请将它与恢复码分开妥善保存：两者齐备时，即使你无法再登录，此浏览器也能显示你的密钥。',

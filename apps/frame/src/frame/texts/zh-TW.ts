@@ -110,6 +110,9 @@ export default {
   'export.emailCode': '輸入我們傳送到 {email} 的驗證碼。',
   'export.recoveryCode': '輸入你的復原碼。',
   'export.verificationCode': '驗證碼',
+  'emailChange.heading': '變更電子郵件',
+  'emailChange.intro': '使用通行金鑰確認，將電子郵件變更為 {email}；或改為在目前的電子郵件接收驗證碼。',
+  'emailChange.sendCode': '改為傳送驗證碼',
   'recoveryFile.downloadHeading': '下載復原檔案',
   'recoveryFile.downloadIntro':
     '復原檔案包含你錢包的一部分，並由你的復原碼鎖定。請將它與復原碼分開妥善保存：兩者齊備時，即使你無法再登入，此瀏覽器也能顯示你的金鑰。',

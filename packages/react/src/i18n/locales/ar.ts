@@ -257,5 +257,9 @@ export default {
   'methods.event.link': 'أُضيف {name} في {date}',
   'methods.event.unlink': 'أُزيل {name} في {date}',
   'methods.event.operator': 'من دعم التطبيق',
+  'methods.confirmRemove':
+    'إزالة {name}؟ لن تتمكن من تسجيل الدخول به بعد الآن، وسيتم تسجيل خروجك من الأجهزة الأخرى التي سجّلت الدخول بها باستخدامه.',
+  'methods.confirmYes': 'نعم، أزِل',
+  'methods.cancel': 'إلغاء',
   ...arTransactions,
 } satisfies Messages

@@ -263,5 +263,9 @@ export default {
   'methods.event.link': '{name} hinzugefügt am {date}',
   'methods.event.unlink': '{name} entfernt am {date}',
   'methods.event.operator': 'durch den Support der App',
+  'methods.confirmRemove':
+    '{name} entfernen? Du kannst dich damit nicht mehr anmelden, und wo es dich auf anderen Geräten angemeldet hat, wirst du abgemeldet.',
+  'methods.confirmYes': 'Ja, entfernen',
+  'methods.cancel': 'Abbrechen',
   ...deTransactions,
 } satisfies Messages

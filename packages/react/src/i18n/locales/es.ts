@@ -263,5 +263,9 @@ export default {
   'methods.event.link': '{name} añadido el {date}',
   'methods.event.unlink': '{name} quitado el {date}',
   'methods.event.operator': 'por el soporte de la app',
+  'methods.confirmRemove':
+    '¿Quitar {name}? Ya no podrás iniciar sesión con él y se cerrarán las sesiones que abrió en otros dispositivos.',
+  'methods.confirmYes': 'Sí, quitar',
+  'methods.cancel': 'Cancelar',
   ...esTransactions,
 } satisfies Messages

@@ -261,5 +261,9 @@ export default {
   'methods.event.link': '{name} در {date} افزوده شد',
   'methods.event.unlink': '{name} در {date} حذف شد',
   'methods.event.operator': 'توسط پشتیبانی برنامه',
+  'methods.confirmRemove':
+    '{name} حذف شود؟ دیگر با آن وارد نمی‌شوید و در دستگاه‌های دیگری که با آن وارد شده‌اید، از حساب خارج می‌شوید.',
+  'methods.confirmYes': 'بله، حذف شود',
+  'methods.cancel': 'لغو',
   ...faTransactions,
 } satisfies Messages

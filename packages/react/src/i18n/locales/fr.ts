@@ -263,5 +263,9 @@ export default {
   'methods.event.link': '{name} ajouté le {date}',
   'methods.event.unlink': '{name} retiré le {date}',
   'methods.event.operator': 'par le support de l’app',
+  'methods.confirmRemove':
+    'Retirer {name} ? Vous ne pourrez plus vous connecter avec, et les sessions ouvertes avec sur d’autres appareils seront fermées.',
+  'methods.confirmYes': 'Oui, retirer',
+  'methods.cancel': 'Annuler',
   ...frTransactions,
 } satisfies Messages

@@ -256,5 +256,8 @@ export default {
   'methods.event.link': '{name} נוסף ב-{date}',
   'methods.event.unlink': '{name} הוסר ב-{date}',
   'methods.event.operator': 'על ידי התמיכה של האפליקציה',
+  'methods.confirmRemove': 'להסיר את {name}? לא תוכל עוד להתחבר באמצעותו, ובמכשירים אחרים שבהם התחברת באמצעותו תנותק.',
+  'methods.confirmYes': 'כן, להסיר',
+  'methods.cancel': 'ביטול',
   ...heTransactions,
 } satisfies Messages

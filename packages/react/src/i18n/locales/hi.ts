@@ -259,5 +259,9 @@ export default {
   'methods.event.link': '{name} {date} को जोड़ा गया',
   'methods.event.unlink': '{name} {date} को हटाया गया',
   'methods.event.operator': 'ऐप की सहायता टीम द्वारा',
+  'methods.confirmRemove':
+    '{name} हटाएँ? आप इससे फिर साइन इन नहीं कर पाएँगे, और जिन दूसरे डिवाइसों पर इससे साइन इन किया था, वहाँ से साइन आउट हो जाएँगे।',
+  'methods.confirmYes': 'हाँ, हटाएँ',
+  'methods.cancel': 'रद्द करें',
   ...hiTransactions,
 } satisfies Messages

@@ -263,5 +263,9 @@ export default {
   'methods.event.link': '{name} ditambahkan pada {date}',
   'methods.event.unlink': '{name} dihapus pada {date}',
   'methods.event.operator': 'oleh dukungan aplikasi',
+  'methods.confirmRemove':
+    'Hapus {name}? Anda tidak bisa lagi masuk dengannya, dan sesi yang dibukanya di perangkat lain akan keluar.',
+  'methods.confirmYes': 'Ya, hapus',
+  'methods.cancel': 'Batal',
   ...idTransactions,
 } satisfies Messages

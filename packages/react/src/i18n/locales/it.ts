@@ -262,5 +262,9 @@ export default {
   'methods.event.link': '{name} aggiunto il {date}',
   'methods.event.unlink': '{name} rimosso il {date}',
   'methods.event.operator': 'dal supporto dell’app',
+  'methods.confirmRemove':
+    'Rimuovere {name}? Non potrai più accedere con questo metodo e le sessioni aperte con esso su altri dispositivi verranno chiuse.',
+  'methods.confirmYes': 'Sì, rimuovi',
+  'methods.cancel': 'Annulla',
   ...itTransactions,
 } satisfies Messages

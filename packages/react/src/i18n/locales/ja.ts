@@ -262,5 +262,9 @@ export default {
   'methods.event.link': '{date} に {name} を追加',
   'methods.event.unlink': '{date} に {name} を削除',
   'methods.event.operator': 'アプリのサポートによる',
+  'methods.confirmRemove':
+    '{name} を削除しますか？ これでサインインできなくなり、これでサインインした他のデバイスからはサインアウトされます。',
+  'methods.confirmYes': '削除する',
+  'methods.cancel': 'キャンセル',
   ...jaTransactions,
 } satisfies Messages

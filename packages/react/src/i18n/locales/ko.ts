@@ -260,5 +260,9 @@ export default {
   'methods.event.link': '{date}에 {name} 추가됨',
   'methods.event.unlink': '{date}에 {name} 삭제됨',
   'methods.event.operator': '앱 지원팀에 의해',
+  'methods.confirmRemove':
+    '{name}을(를) 삭제할까요? 더 이상 이 방법으로 로그인할 수 없으며, 이 방법으로 로그인한 다른 기기에서는 로그아웃됩니다.',
+  'methods.confirmYes': '네, 삭제',
+  'methods.cancel': '취소',
   ...koTransactions,
 } satisfies Messages

@@ -261,5 +261,9 @@ export default {
   'methods.event.link': '{name} dodano {date}',
   'methods.event.unlink': '{name} usunięto {date}',
   'methods.event.operator': 'przez wsparcie aplikacji',
+  'methods.confirmRemove':
+    'Usunąć {name}? Nie zalogujesz się już w ten sposób, a sesje otwarte nim na innych urządzeniach zostaną zakończone.',
+  'methods.confirmYes': 'Tak, usuń',
+  'methods.cancel': 'Anuluj',
   ...plTransactions,
 } satisfies Messages

@@ -261,5 +261,9 @@ export default {
   'methods.event.link': '{name} adicionado em {date}',
   'methods.event.unlink': '{name} removido em {date}',
   'methods.event.operator': 'pelo suporte do app',
+  'methods.confirmRemove':
+    'Remover {name}? Você não poderá mais entrar com ele, e as sessões abertas com ele em outros dispositivos serão encerradas.',
+  'methods.confirmYes': 'Sim, remover',
+  'methods.cancel': 'Cancelar',
   ...ptBRTransactions,
 } satisfies Messages

@@ -264,5 +264,9 @@ export default {
   'methods.event.link': '{name} добавлен {date}',
   'methods.event.unlink': '{name} удалён {date}',
   'methods.event.operator': 'поддержкой приложения',
+  'methods.confirmRemove':
+    'Удалить {name}? Вы больше не сможете входить этим способом, а сеансы, открытые им на других устройствах, завершатся.',
+  'methods.confirmYes': 'Да, удалить',
+  'methods.cancel': 'Отмена',
   ...ruTransactions,
 } satisfies Messages

@@ -255,5 +255,8 @@ export default {
   'methods.event.link': 'เพิ่ม {name} เมื่อ {date}',
   'methods.event.unlink': 'ลบ {name} เมื่อ {date}',
   'methods.event.operator': 'โดยฝ่ายสนับสนุนของแอป',
+  'methods.confirmRemove': 'ลบ {name} ใช่ไหม คุณจะลงชื่อเข้าใช้ด้วยวิธีนี้ไม่ได้อีก และจะถูกลงชื่อออกจากอุปกรณ์อื่นที่ลงชื่อเข้าใช้ด้วยวิธีนี้',
+  'methods.confirmYes': 'ใช่ ลบเลย',
+  'methods.cancel': 'ยกเลิก',
   ...thTransactions,
 } satisfies Messages

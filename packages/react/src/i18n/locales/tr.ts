@@ -262,5 +262,9 @@ export default {
   'methods.event.link': '{name} {date} tarihinde eklendi',
   'methods.event.unlink': '{name} {date} tarihinde kaldırıldı',
   'methods.event.operator': 'uygulamanın desteği tarafından',
+  'methods.confirmRemove':
+    '{name} kaldırılsın mı? Artık bununla giriş yapamazsın ve bununla giriş yaptığın diğer cihazlarda oturumun kapanır.',
+  'methods.confirmYes': 'Evet, kaldır',
+  'methods.cancel': 'İptal',
   ...trTransactions,
 } satisfies Messages

@@ -262,5 +262,9 @@ export default {
   'methods.event.link': '{name} додано {date}',
   'methods.event.unlink': '{name} видалено {date}',
   'methods.event.operator': 'підтримкою застосунку',
+  'methods.confirmRemove':
+    'Видалити {name}? Ви більше не зможете входити цим способом, а сеанси, відкриті ним на інших пристроях, завершаться.',
+  'methods.confirmYes': 'Так, видалити',
+  'methods.cancel': 'Скасувати',
   ...ukTransactions,
 } satisfies Messages

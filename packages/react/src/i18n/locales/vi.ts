@@ -260,5 +260,9 @@ export default {
   'methods.event.link': 'Đã thêm {name} ngày {date}',
   'methods.event.unlink': 'Đã gỡ {name} ngày {date}',
   'methods.event.operator': 'bởi bộ phận hỗ trợ của ứng dụng',
+  'methods.confirmRemove':
+    'Gỡ {name}? Bạn sẽ không thể đăng nhập bằng cách này nữa, và các phiên đã mở bằng nó trên thiết bị khác sẽ bị đăng xuất.',
+  'methods.confirmYes': 'Có, gỡ',
+  'methods.cancel': 'Hủy',
   ...viTransactions,
 } satisfies Messages

@@ -254,5 +254,8 @@ export default {
   'methods.event.link': '{date} 添加了 {name}',
   'methods.event.unlink': '{date} 移除了 {name}',
   'methods.event.operator': '由应用支持团队操作',
+  'methods.confirmRemove': '移除 {name}？你将无法再用它登录，用它在其他设备上登录的会话也会退出。',
+  'methods.confirmYes': '是的，移除',
+  'methods.cancel': '取消',
   ...zhCNTransactions,
 } satisfies Messages

@@ -256,5 +256,8 @@ export default {
   'methods.event.link': '{date} 新增了 {name}',
   'methods.event.unlink': '{date} 移除了 {name}',
   'methods.event.operator': '由應用程式支援團隊操作',
+  'methods.confirmRemove': '移除 {name}？你將無法再用它登入，用它在其他裝置上登入的工作階段也會登出。',
+  'methods.confirmYes': '是的，移除',
+  'methods.cancel': '取消',
   ...zhTWTransactions,
 } satisfies Messages
