@@ -24,6 +24,7 @@ import { walletOf } from './wallets.ts'
 import { walletRoutes } from './walletRoutes.ts'
 import { passkeyRoutes } from './passkeyRoutes.ts'
 import { methodRoutes } from './methodRoutes.ts'
+import { siweRoutes } from './siweRoutes.ts'
 
 /** SPEC; addresses are compared trimmed and lowercase */
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Invalid email'))
@@ -107,6 +108,7 @@ export function authRoutes(context: CloudContext) {
   app.route('/', emailChangeRoutes(context))
   app.route('/', passkeyRoutes(context, deps))
   app.route('/', methodRoutes(context, deps))
+  app.route('/', siweRoutes(context, deps))
 
   // sign-out ends this session and revokes this device whatever the session's state: its next sign-in needs a code
   app.post('/v1/auth/signout', async (c) => {

@@ -182,6 +182,16 @@ export interface AuthMethodEventsTable {
   created: number | string
 }
 
+/** an EIP-4361 nonce in flight: taken (deleted) by the one signed message that carries it (migration 080) */
+export interface AuthWalletNoncesTable {
+  nonce: string
+  project_id: string
+  /** 'link' (bound to user_id) or 'signin' */
+  purpose: string
+  user_id: string | null
+  expires_at: number | string
+}
+
 export interface AuthTables {
   auth_users: AuthUsersTable
   auth_identities: AuthIdentitiesTable
@@ -198,4 +208,5 @@ export interface AuthTables {
   auth_passkeys: AuthPasskeysTable
   auth_passkey_challenges: AuthPasskeyChallengesTable
   auth_method_events: AuthMethodEventsTable
+  auth_wallet_nonces: AuthWalletNoncesTable
 }

@@ -4,6 +4,7 @@ import { analyticsMigration } from '../analytics/migration.ts'
 import { analyticsDimensionsMigration } from '../analytics/dimensionsMigration.ts'
 import { signInsIndexMigration } from '../analytics/signInsMigration.ts'
 import { authMethodEventsMigration } from '../auth/methodMigration.ts'
+import { authWalletNoncesMigration } from '../auth/siweMigration.ts'
 import { signInHistoryMigration } from '../analytics/signInHistoryMigration.ts'
 import { projectSocialMigration } from '../projectSocial/migration.ts'
 import { analyticsRollupMigration } from '../analytics/rollupMigration.ts'
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '076_auth_passkeys': authPasskeysMigration,
   '078_auth_email_changes': authEmailChangesMigration,
   '079_auth_method_events': authMethodEventsMigration,
+  '080_auth_wallet_nonces': authWalletNoncesMigration,
   '090_catalogue_icons': catalogueIconsMigration,
   '095_auth_sign_ins': signInHistoryMigration,
   '096_onramp_completed_index': onrampCompletedIndexMigration,
