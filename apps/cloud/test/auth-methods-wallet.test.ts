@@ -8,9 +8,8 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { METHOD_TEXTS } from '../src/auth/methods.ts'
-import { WALLET_TEXTS } from '../src/auth/siwe.ts'
 import { saveProject } from '../src/projects/store.ts'
-import { bindDevice, codeMailedTo, lastMailId, manualClock, post, provenDevice } from './auth-fixtures.ts'
+import { type Answer, bindDevice, codeMailedTo, lastMailId, manualClock, post, provenDevice } from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
 
 const catcher = await startMailCatcher()
@@ -94,7 +93,8 @@ describeOnEngines(
     }
     const signIn = async (key: Hex, project = PROJECT) => {
       const nonce = await call<{ nonce: string }>('/v1/auth/siwe/nonce', {}, project)
-      if (nonce.status !== 200) return nonce
+      // a refused nonce is the answer (its status and error)
+      if (nonce.status !== 200) return nonce as unknown as Answer<Session>
       const account = privateKeyToAccount(key)
       const message = siwe(account.address, nonce.body.nonce)
       return call<Session>('/v1/auth/siwe', { message, signature: await account.signMessage({ message }) }, project)
@@ -139,7 +139,10 @@ describeOnEngines(
       expect(first.status).toBe(200)
       const before = await snapshot()
       const mailsBefore = lastMailId(catcher)
-      const refused = { status: 401, body: { error: WALLET_TEXTS.notVerified } }
+      const refused = {
+        status: 401,
+        body: { code: 'WalletSignatureInvalid', error: expect.stringContaining('could not be verified') },
+      }
       // the same signed message again: its nonce was taken by the first link
       const replayed = await call('/v1/auth/methods/siwe', {
         ...(await proven(session)),
@@ -165,14 +168,17 @@ describeOnEngines(
       const key = generatePrivateKey()
       expect((await link(owner, key)).status).toBe(200)
       const before = await snapshot()
-      expect(await link(session, key)).toMatchObject({ status: 409, body: { error: WALLET_TEXTS.walletInUse } })
-      expect(await link(owner, key)).toMatchObject({ status: 409, body: { error: WALLET_TEXTS.walletLinked } })
+      expect(await link(session, key)).toMatchObject({
+        status: 409,
+        body: { code: 'WalletLinkedElsewhere', error: 'This wallet is already linked to another account' },
+      })
+      expect(await link(owner, key)).toMatchObject({ status: 409, body: { code: 'WalletAlreadyLinked' } })
       expect(await snapshot()).toEqual(before)
-      expect(await signIn(generatePrivateKey())).toMatchObject({ status: 401, body: { error: WALLET_TEXTS.notLinked } })
+      expect(await signIn(generatePrivateKey())).toMatchObject({ status: 401, body: { code: 'WalletNotLinked' } })
       // where the operator did not turn it on, there is no sign-in with a wallet
       expect(await signIn(key, NO_WALLET_SIGN_IN)).toMatchObject({
         status: 403,
-        body: { error: WALLET_TEXTS.unavailable },
+        body: { code: 'WalletSignInUnavailable' },
       })
       expect((await call('/v1/auth/methods/siwe', { message: 'x', signature: zeroAddress })).status).toBe(400)
     })
@@ -191,7 +197,7 @@ describeOnEngines(
       const gone = await call<Methods>('/v1/auth/methods/unlink', { ...(await proven(session)), id: walletId })
       expect(gone.status).toBe(200)
       expect(gone.body.events[0]).toMatchObject({ kind: 'wallet', action: 'unlink' })
-      expect(await signIn(key)).toMatchObject({ status: 401, body: { error: WALLET_TEXTS.notLinked } })
+      expect(await signIn(key)).toMatchObject({ status: 401, body: { code: 'WalletNotLinked' } })
     })
   },
 )

@@ -133,6 +133,8 @@ export function buildLatch(
     submitLinkEmailCode: embedded.submitLinkEmailCode,
     linkPasskey: embedded.linkPasskey,
     unlinkSignInMethod: embedded.unlinkSignInMethod,
+    linkWallet: embedded.linkWallet,
+    connectLinkedWallet: embedded.connectLinkedWallet,
     downloadRecoveryFile: embedded.downloadRecoveryFile,
     recoverFromFile: embedded.recoverFromFile,
     signOutEverywhere: embedded.signOutEverywhere,

@@ -96,6 +96,8 @@ const ACTIONS = [
   'submitLinkEmailCode',
   'linkPasskey',
   'unlinkSignInMethod',
+  'linkWallet',
+  'connectLinkedWallet',
   'downloadRecoveryFile',
   'recoverFromFile',
   'signOutEverywhere',

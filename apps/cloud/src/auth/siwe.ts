@@ -3,12 +3,14 @@
 // and the cloud takes the nonce once, checks the message was made for a page the project allows, and recovers the
 // signer. A linked wallet is an identity of the user (issuer `eip155`, subject the lowercase address).
 import { randomBytes } from 'node:crypto'
+import { LatchError, type LatchErrorCode } from '@latch/core'
+import { HTTPException } from 'hono/http-exception'
 import type { Kysely } from 'kysely'
 import { type Address, getAddress, type Hex, verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import type { Database } from '../db/schema.ts'
 import { firstLine, log } from '../observe/logger.ts'
-import { type AuthDeps, authError } from './deps.ts'
+import type { AuthDeps } from './deps.ts'
 
 type Db = Kysely<Database>
 export type WalletNoncePurpose = 'link' | 'signin'
@@ -20,14 +22,12 @@ export const SIWE_ISSUER = 'eip155'
 /** the session provider of a sign-in with a linked wallet */
 export const SIWE_PROVIDER = 'siwe'
 
-export const WALLET_TEXTS = {
-  /** one text for every refused message (unknown or used nonce, another page, a bad signature); the reason is logged */
-  notVerified: 'The wallet’s signature could not be verified: please try again',
-  walletInUse: 'This wallet is already linked to another account',
-  walletLinked: 'This wallet is already linked to this account',
-  notLinked: 'This wallet is not linked to an account: sign in another way, then link it from your sign-in methods',
-  unavailable: 'Sign-in with a wallet is not available for this project',
-} as const
+type WalletRefusal = Extract<LatchErrorCode, `Wallet${string}`>
+
+/** a refusal: its stable code and English text, `{ error, code }`, with its status; one code (WalletSignatureInvalid)
+ * for every refused message (unknown or used nonce, another page, a bad signature), whose reason is only logged */
+export const walletError = (status: 401 | 403 | 409, code: WalletRefusal) =>
+  new HTTPException(status, { res: Response.json({ error: new LatchError(code).message, code }, { status }) })
 
 /** a fresh nonce for `purpose`, kept until one message carries it (EIP-4361 nonces are alphanumeric) */
 export async function issueWalletNonce(
@@ -96,7 +96,7 @@ export async function verifySiwe(
 ): Promise<Address> {
   const refuse = (reason: string) => {
     log.warn({ component: 'auth', refusal: reason }, 'wallet signature refused')
-    return authError(401, WALLET_TEXTS.notVerified)
+    return walletError(401, 'WalletSignatureInvalid')
   }
   const now = deps.now()
   let fields: ReturnType<typeof checkSiweFields>
@@ -139,7 +139,7 @@ export const walletOwner = (db: Db, address: Address) =>
 /** links the verified wallet to the user: 409 when it is linked already, to them or to anyone else */
 export async function linkWallet(db: Db, userId: string, address: Address, now: number): Promise<void> {
   const owner = await walletOwner(db, address)
-  if (owner) throw authError(409, owner.user_id === userId ? WALLET_TEXTS.walletLinked : WALLET_TEXTS.walletInUse)
+  if (owner) throw walletError(409, owner.user_id === userId ? 'WalletAlreadyLinked' : 'WalletLinkedElsewhere')
   try {
     await db
       .insertInto('auth_identities')
@@ -155,6 +155,6 @@ export async function linkWallet(db: Db, userId: string, address: Address, now: 
       .execute()
   } catch {
     // the primary key caught another link of the same wallet meanwhile
-    throw authError(409, WALLET_TEXTS.walletInUse)
+    throw walletError(409, 'WalletLinkedElsewhere')
   }
 }

@@ -8,12 +8,12 @@ import { parseJson } from '../http/validate.ts'
 import { remoteFeaturesOf } from '../projects/features.ts'
 import { originAllowed, requireProject } from '../projects/guard.ts'
 import type { Project } from '../projects/store.ts'
-import { type AuthDeps, authError } from './deps.ts'
+import type { AuthDeps } from './deps.ts'
 import { issueDevice } from './devices.ts'
 import { listMethodEvents, listMethods, recordMethodChange } from './methods.ts'
 import { deviceSchema, provenSession } from './provenSession.ts'
 import { createSession } from './sessions.ts'
-import { issueWalletNonce, linkWallet, SIWE_PROVIDER, verifySiwe, WALLET_TEXTS, walletOwner } from './siwe.ts'
+import { issueWalletNonce, linkWallet, SIWE_PROVIDER, verifySiwe, walletError, walletOwner } from './siwe.ts'
 import { userById } from './users.ts'
 
 const signedMessage = {
@@ -64,7 +64,7 @@ export function siweRoutes(context: CloudContext, deps: AuthDeps) {
   /** the project, when its operator turned sign-in with a linked wallet on */
   const walletSignInProject = async (c: Parameters<typeof requireProject>[1]) => {
     const project = await requireProject(context, c)
-    if (!walletSignInOn(project)) throw authError(403, WALLET_TEXTS.unavailable)
+    if (!walletSignInOn(project)) throw walletError(403, 'WalletSignInUnavailable')
     return project
   }
 
@@ -84,7 +84,7 @@ export function siweRoutes(context: CloudContext, deps: AuthDeps) {
     })
     const owner = await walletOwner(db, address)
     const user = owner && (await userById(db, owner.user_id))
-    if (!user) throw authError(401, WALLET_TEXTS.notLinked)
+    if (!user) throw walletError(401, 'WalletNotLinked')
     const now = deps.now()
     const session = await createSession(
       db,

@@ -1,11 +1,13 @@
 // The account's sign-in methods: list them, link an email (a code to the new address), link a passkey (the frame's
 // own card: WebAuthn runs on the frame's origin, within the person's click), unlink one. Each call carries the session
-// and this device's proof, so the page alone never changes a way into the wallet.
+// and this device's proof, so the page alone never changes a way into the wallet. A wallet's EIP-4361 signature is
+// asked by the page (the external wallet lives there) over the cloud's nonce; the frame hands it on with the session.
 import type { FrameHandlers } from '@latch/frame'
 import type { CardHost } from './cards.ts'
 import type { createPasskeyFlow } from './passkey.ts'
 import type { AuthApi } from './session.ts'
 import type { createSignInState } from './signedIn.ts'
+import { codedRefusal, ownPageMessage } from './walletMessage.ts'
 
 export interface MethodHandlerDeps {
   api: AuthApi
@@ -32,5 +34,9 @@ export function methodHandlers(deps: MethodHandlerDeps): FrameHandlers {
       })
     },
     UNLINK_SIGN_IN_METHOD: ({ id }) => api.unlinkMethod(credentials(), id),
+    // a link's nonce is bound to this session; a sign-in's to none (nobody is signed in yet)
+    GET_WALLET_NONCE: ({ purpose }) => codedRefusal(api.walletNonce(purpose === 'link' ? credentials() : undefined)),
+    LINK_WALLET: async (signed, { origin }) =>
+      codedRefusal(api.linkWallet(credentials(), await ownPageMessage(signed, origin))),
   }
 }

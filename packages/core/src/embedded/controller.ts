@@ -13,6 +13,7 @@ import { emailActions } from './email.ts'
 import type { FarcasterActions } from './farcaster.ts'
 import { methodActions } from './methods.ts'
 import { passkeyActions } from './passkey.ts'
+import { linkedWalletActions } from './linkedWallet.ts'
 import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
 import type {
   EmbeddedFrame,
@@ -136,6 +137,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
   const social = socialActions(shared, deps.openWindow ?? defaultOpenWindow, device)
   const passkey = passkeyActions(shared, device)
   const methods = methodActions(shared)
+  const linkedWallet = linkedWalletActions(shared, device)
   let farcaster: Promise<FarcasterActions> | undefined
 
   /** Farcaster sign-in loads on first use, so pages whose visitors never choose it do not carry it */
@@ -170,6 +172,7 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     downloadRecoveryFile: device.downloadRecoveryFile,
     recoverFromFile: device.recoverFromFile,
     ...methods,
+    ...linkedWallet,
     /** every session and device of the account ends; the caller disconnects */
     async signOutEverywhere(): Promise<void> {
       await (await frame()).request('SIGN_OUT_EVERYWHERE')

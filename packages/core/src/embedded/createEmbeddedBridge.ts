@@ -199,6 +199,8 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     submitLinkEmailCode: (code) => controller.submitLinkEmailCode(code),
     linkPasskey: () => controller.linkPasskey(),
     unlinkSignInMethod: (id) => controller.unlinkSignInMethod(id),
+    linkWallet: (walletId) => controller.linkWallet(walletId),
+    connectLinkedWallet: (walletId) => controller.connectLinkedWallet(walletId),
     downloadRecoveryFile: () => controller.downloadRecoveryFile(),
     recoverFromFile: () => controller.recoverFromFile(),
     async signOutEverywhere() {

@@ -75,6 +75,28 @@ export interface EmbeddedActions {
    * ```
    */
   unlinkSignInMethod(id: string): Promise<void>
+  /**
+   * Links an external EVM wallet (a listed browser wallet's connector id) to the embedded account: the wallet signs an
+   * EIP-4361 message for this page carrying the cloud's nonce. A wallet linked to another account is refused
+   * (WalletLinkedElsewhere).
+   *
+   * @example
+   * ```ts
+   * const wallet = latch.getState().connectors.find((connector) => connector.type === 'ANNOUNCED')
+   * if (wallet) await latch.linkWallet(wallet.id)
+   * ```
+   */
+  linkWallet(walletId: string): Promise<void>
+  /**
+   * Signs in to the embedded account an external EVM wallet is linked to, where the project turned walletSignIn on:
+   * the same user and wallet as the account's other methods (a new device sets up its wallet with the recovery code).
+   *
+   * @example
+   * ```ts
+   * await latch.connectLinkedWallet('io.metamask')
+   * ```
+   */
+  connectLinkedWallet(walletId: string): Promise<void>
   /** the embedded wallet's recovery file, saved by the person once their recovery code opens it (in the frame) */
   downloadRecoveryFile(): Promise<void>
   /** the embedded wallet's keys from a recovery file, its code and this device's share, with no sign-in (in the frame) */

@@ -26,6 +26,8 @@ export function withoutEmbeddedWallet(): EmbeddedBridge {
       submitLinkEmailCode: missing,
       linkPasskey: missing,
       unlinkSignInMethod: missing,
+      linkWallet: missing,
+      connectLinkedWallet: missing,
       downloadRecoveryFile: missing,
       recoverFromFile: missing,
       signOutEverywhere: missing,

@@ -257,5 +257,13 @@ export default {
   'methods.event.link': 'أُضيف {name} في {date}',
   'methods.event.unlink': 'أُزيل {name} في {date}',
   'methods.event.operator': 'من دعم التطبيق',
+  'methods.kind.wallet': 'محفظة',
+  'methods.linkWallet': 'ربط {name}',
+  'walletSignIn.with': 'سجّل الدخول إلى حسابك باستخدام {name}',
+  'methods.walletUnavailable': 'تسجيل الدخول بمحفظة غير متاح لهذا المشروع',
+  'methods.walletNotVerified': 'تعذّر التحقق من توقيع المحفظة. يرجى المحاولة مرة أخرى',
+  'methods.walletInUse': 'هذه المحفظة مرتبطة بالفعل بحساب آخر',
+  'methods.walletLinked': 'هذه المحفظة مرتبطة بالفعل بهذا الحساب',
+  'methods.walletNotLinked': 'هذه المحفظة غير مرتبطة بأي حساب. سجّل الدخول بطريقة أخرى، ثم اربطها في طرق تسجيل الدخول',
   ...arTransactions,
 } satisfies Messages

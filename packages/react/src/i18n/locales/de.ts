@@ -263,5 +263,14 @@ export default {
   'methods.event.link': '{name} hinzugefügt am {date}',
   'methods.event.unlink': '{name} entfernt am {date}',
   'methods.event.operator': 'durch den Support der App',
+  'methods.kind.wallet': 'Wallet',
+  'methods.linkWallet': '{name} verknüpfen',
+  'walletSignIn.with': 'Mit {name} bei deinem Konto anmelden',
+  'methods.walletUnavailable': 'Die Anmeldung mit einer Wallet ist für dieses Projekt nicht verfügbar',
+  'methods.walletNotVerified': 'Die Signatur der Wallet konnte nicht geprüft werden. Bitte versuche es erneut',
+  'methods.walletInUse': 'Diese Wallet ist bereits mit einem anderen Konto verknüpft',
+  'methods.walletLinked': 'Diese Wallet ist bereits mit diesem Konto verknüpft',
+  'methods.walletNotLinked':
+    'Diese Wallet ist mit keinem Konto verknüpft. Melde dich anders an und verknüpfe sie dann in deinen Anmeldemethoden',
   ...deTransactions,
 } satisfies Messages

@@ -261,5 +261,14 @@ export default {
   'methods.event.link': '{name} در {date} افزوده شد',
   'methods.event.unlink': '{name} در {date} حذف شد',
   'methods.event.operator': 'توسط پشتیبانی برنامه',
+  'methods.kind.wallet': 'کیف پول',
+  'methods.linkWallet': 'پیوند {name}',
+  'walletSignIn.with': 'با {name} وارد حساب خود شوید',
+  'methods.walletUnavailable': 'ورود با کیف پول برای این پروژه در دسترس نیست',
+  'methods.walletNotVerified': 'امضای کیف پول تأیید نشد. لطفاً دوباره تلاش کنید',
+  'methods.walletInUse': 'این کیف پول قبلاً به حساب دیگری پیوند داده شده است',
+  'methods.walletLinked': 'این کیف پول قبلاً به این حساب پیوند داده شده است',
+  'methods.walletNotLinked':
+    'این کیف پول به هیچ حسابی پیوند داده نشده است. به روش دیگری وارد شوید، سپس آن را در روش‌های ورود پیوند دهید',
   ...faTransactions,
 } satisfies Messages

@@ -263,5 +263,14 @@ export default {
   'methods.event.link': '{name} ajouté le {date}',
   'methods.event.unlink': '{name} retiré le {date}',
   'methods.event.operator': 'par le support de l’app',
+  'methods.kind.wallet': 'Wallet',
+  'methods.linkWallet': 'Associer {name}',
+  'walletSignIn.with': 'Se connecter à votre compte avec {name}',
+  'methods.walletUnavailable': 'La connexion avec un wallet n’est pas disponible pour ce projet',
+  'methods.walletNotVerified': 'La signature du wallet n’a pas pu être vérifiée. Veuillez réessayer',
+  'methods.walletInUse': 'Ce wallet est déjà associé à un autre compte',
+  'methods.walletLinked': 'Ce wallet est déjà associé à ce compte',
+  'methods.walletNotLinked':
+    'Ce wallet n’est associé à aucun compte. Connectez-vous autrement, puis associez-le dans vos méthodes de connexion',
   ...frTransactions,
 } satisfies Messages

@@ -256,5 +256,13 @@ export default {
   'methods.event.link': '{name} נוסף ב-{date}',
   'methods.event.unlink': '{name} הוסר ב-{date}',
   'methods.event.operator': 'על ידי התמיכה של האפליקציה',
+  'methods.kind.wallet': 'ארנק',
+  'methods.linkWallet': 'קישור {name}',
+  'walletSignIn.with': 'כניסה לחשבון שלך באמצעות {name}',
+  'methods.walletUnavailable': 'כניסה באמצעות ארנק אינה זמינה בפרויקט זה',
+  'methods.walletNotVerified': 'לא ניתן היה לאמת את החתימה של הארנק. נא לנסות שוב',
+  'methods.walletInUse': 'ארנק זה כבר מקושר לחשבון אחר',
+  'methods.walletLinked': 'ארנק זה כבר מקושר לחשבון הזה',
+  'methods.walletNotLinked': 'ארנק זה אינו מקושר לשום חשבון. יש להיכנס בדרך אחרת ואז לקשר אותו בשיטות הכניסה',
   ...heTransactions,
 } satisfies Messages

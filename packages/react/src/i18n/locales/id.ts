@@ -263,5 +263,14 @@ export default {
   'methods.event.link': '{name} ditambahkan pada {date}',
   'methods.event.unlink': '{name} dihapus pada {date}',
   'methods.event.operator': 'oleh dukungan aplikasi',
+  'methods.kind.wallet': 'Dompet',
+  'methods.linkWallet': 'Tautkan {name}',
+  'walletSignIn.with': 'Masuk ke akun Anda dengan {name}',
+  'methods.walletUnavailable': 'Masuk dengan dompet tidak tersedia untuk proyek ini',
+  'methods.walletNotVerified': 'Tanda tangan dompet tidak dapat diverifikasi. Silakan coba lagi',
+  'methods.walletInUse': 'Dompet ini sudah ditautkan ke akun lain',
+  'methods.walletLinked': 'Dompet ini sudah ditautkan ke akun ini',
+  'methods.walletNotLinked':
+    'Dompet ini tidak ditautkan ke akun mana pun. Masuk dengan cara lain, lalu tautkan di metode masuk Anda',
   ...idTransactions,
 } satisfies Messages

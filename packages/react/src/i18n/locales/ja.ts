@@ -262,5 +262,14 @@ export default {
   'methods.event.link': '{date} に {name} を追加',
   'methods.event.unlink': '{date} に {name} を削除',
   'methods.event.operator': 'アプリのサポートによる',
+  'methods.kind.wallet': 'ウォレット',
+  'methods.linkWallet': '{name} をリンク',
+  'walletSignIn.with': '{name} でアカウントにサインイン',
+  'methods.walletUnavailable': 'このプロジェクトではウォレットでのサインインを利用できません',
+  'methods.walletNotVerified': 'ウォレットの署名を確認できませんでした。もう一度お試しください',
+  'methods.walletInUse': 'このウォレットはすでに別のアカウントにリンクされています',
+  'methods.walletLinked': 'このウォレットはすでにこのアカウントにリンクされています',
+  'methods.walletNotLinked':
+    'このウォレットはどのアカウントにもリンクされていません。別の方法でサインインしてから、サインイン方法でリンクしてください',
   ...jaTransactions,
 } satisfies Messages

@@ -261,5 +261,14 @@ export default {
   'methods.event.link': '{name} dodano {date}',
   'methods.event.unlink': '{name} usunięto {date}',
   'methods.event.operator': 'przez wsparcie aplikacji',
+  'methods.kind.wallet': 'Portfel',
+  'methods.linkWallet': 'Połącz {name}',
+  'walletSignIn.with': 'Zaloguj się do konta za pomocą {name}',
+  'methods.walletUnavailable': 'Logowanie portfelem nie jest dostępne w tym projekcie',
+  'methods.walletNotVerified': 'Nie udało się zweryfikować podpisu portfela. Spróbuj ponownie',
+  'methods.walletInUse': 'Ten portfel jest już połączony z innym kontem',
+  'methods.walletLinked': 'Ten portfel jest już połączony z tym kontem',
+  'methods.walletNotLinked':
+    'Ten portfel nie jest połączony z żadnym kontem. Zaloguj się w inny sposób, a potem połącz go w metodach logowania',
   ...plTransactions,
 } satisfies Messages

@@ -261,5 +261,14 @@ export default {
   'methods.event.link': '{name} adicionado em {date}',
   'methods.event.unlink': '{name} removido em {date}',
   'methods.event.operator': 'pelo suporte do app',
+  'methods.kind.wallet': 'Carteira',
+  'methods.linkWallet': 'Vincular {name}',
+  'walletSignIn.with': 'Entrar na sua conta com {name}',
+  'methods.walletUnavailable': 'O login com carteira não está disponível para este projeto',
+  'methods.walletNotVerified': 'Não foi possível verificar a assinatura da carteira. Tente novamente',
+  'methods.walletInUse': 'Esta carteira já está vinculada a outra conta',
+  'methods.walletLinked': 'Esta carteira já está vinculada a esta conta',
+  'methods.walletNotLinked':
+    'Esta carteira não está vinculada a nenhuma conta. Entre de outra forma e depois vincule-a nos seus métodos de login',
   ...ptBRTransactions,
 } satisfies Messages

@@ -264,5 +264,14 @@ export default {
   'methods.event.link': '{name} добавлен {date}',
   'methods.event.unlink': '{name} удалён {date}',
   'methods.event.operator': 'поддержкой приложения',
+  'methods.kind.wallet': 'Кошелёк',
+  'methods.linkWallet': 'Привязать {name}',
+  'walletSignIn.with': 'Войти в аккаунт с помощью {name}',
+  'methods.walletUnavailable': 'Вход с помощью кошелька недоступен для этого проекта',
+  'methods.walletNotVerified': 'Не удалось проверить подпись кошелька. Попробуйте ещё раз',
+  'methods.walletInUse': 'Этот кошелёк уже привязан к другому аккаунту',
+  'methods.walletLinked': 'Этот кошелёк уже привязан к этому аккаунту',
+  'methods.walletNotLinked':
+    'Этот кошелёк не привязан ни к одному аккаунту. Войдите другим способом, затем привяжите его в способах входа',
   ...ruTransactions,
 } satisfies Messages

@@ -255,5 +255,13 @@ export default {
   'methods.event.link': 'เพิ่ม {name} เมื่อ {date}',
   'methods.event.unlink': 'ลบ {name} เมื่อ {date}',
   'methods.event.operator': 'โดยฝ่ายสนับสนุนของแอป',
+  'methods.kind.wallet': 'วอลเล็ต',
+  'methods.linkWallet': 'เชื่อมโยง {name}',
+  'walletSignIn.with': 'ลงชื่อเข้าใช้บัญชีของคุณด้วย {name}',
+  'methods.walletUnavailable': 'การลงชื่อเข้าใช้ด้วยวอลเล็ตไม่พร้อมใช้งานสำหรับโปรเจกต์นี้',
+  'methods.walletNotVerified': 'ไม่สามารถยืนยันลายเซ็นของวอลเล็ตได้ โปรดลองอีกครั้ง',
+  'methods.walletInUse': 'วอลเล็ตนี้เชื่อมโยงกับบัญชีอื่นแล้ว',
+  'methods.walletLinked': 'วอลเล็ตนี้เชื่อมโยงกับบัญชีนี้แล้ว',
+  'methods.walletNotLinked': 'วอลเล็ตนี้ไม่ได้เชื่อมโยงกับบัญชีใด ลงชื่อเข้าใช้ด้วยวิธีอื่น แล้วเชื่อมโยงในวิธีลงชื่อเข้าใช้ของคุณ',
   ...thTransactions,
 } satisfies Messages

@@ -262,5 +262,14 @@ export default {
   'methods.event.link': '{name} {date} tarihinde eklendi',
   'methods.event.unlink': '{name} {date} tarihinde kaldırıldı',
   'methods.event.operator': 'uygulamanın desteği tarafından',
+  'methods.kind.wallet': 'Cüzdan',
+  'methods.linkWallet': '{name} bağla',
+  'walletSignIn.with': '{name} ile hesabınıza giriş yapın',
+  'methods.walletUnavailable': 'Bu projede cüzdanla giriş kullanılamıyor',
+  'methods.walletNotVerified': 'Cüzdanın imzası doğrulanamadı. Lütfen tekrar deneyin',
+  'methods.walletInUse': 'Bu cüzdan zaten başka bir hesaba bağlı',
+  'methods.walletLinked': 'Bu cüzdan zaten bu hesaba bağlı',
+  'methods.walletNotLinked':
+    'Bu cüzdan hiçbir hesaba bağlı değil. Başka bir yolla giriş yapın, ardından giriş yöntemlerinizden bağlayın',
   ...trTransactions,
 } satisfies Messages

@@ -262,5 +262,14 @@ export default {
   'methods.event.link': '{name} додано {date}',
   'methods.event.unlink': '{name} видалено {date}',
   'methods.event.operator': 'підтримкою застосунку',
+  'methods.kind.wallet': 'Гаманець',
+  'methods.linkWallet': 'Прив’язати {name}',
+  'walletSignIn.with': 'Увійти в обліковий запис за допомогою {name}',
+  'methods.walletUnavailable': 'Вхід за допомогою гаманця недоступний для цього проєкту',
+  'methods.walletNotVerified': 'Не вдалося перевірити підпис гаманця. Спробуйте ще раз',
+  'methods.walletInUse': 'Цей гаманець уже прив’язано до іншого облікового запису',
+  'methods.walletLinked': 'Цей гаманець уже прив’язано до цього облікового запису',
+  'methods.walletNotLinked':
+    'Цей гаманець не прив’язано до жодного облікового запису. Увійдіть іншим способом, а потім прив’яжіть його у способах входу',
   ...ukTransactions,
 } satisfies Messages

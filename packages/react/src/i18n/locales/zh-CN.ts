@@ -254,5 +254,13 @@ export default {
   'methods.event.link': '{date} 添加了 {name}',
   'methods.event.unlink': '{date} 移除了 {name}',
   'methods.event.operator': '由应用支持团队操作',
+  'methods.kind.wallet': '钱包',
+  'methods.linkWallet': '关联 {name}',
+  'walletSignIn.with': '使用 {name} 登录你的账户',
+  'methods.walletUnavailable': '此项目不支持使用钱包登录',
+  'methods.walletNotVerified': '无法验证钱包的签名，请重试',
+  'methods.walletInUse': '此钱包已关联到另一个账户',
+  'methods.walletLinked': '此钱包已关联到此账户',
+  'methods.walletNotLinked': '此钱包未关联任何账户。请用其他方式登录，然后在登录方式中关联它',
   ...zhCNTransactions,
 } satisfies Messages

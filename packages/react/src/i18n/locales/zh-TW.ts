@@ -256,5 +256,13 @@ export default {
   'methods.event.link': '{date} 新增了 {name}',
   'methods.event.unlink': '{date} 移除了 {name}',
   'methods.event.operator': '由應用程式支援團隊操作',
+  'methods.kind.wallet': '錢包',
+  'methods.linkWallet': '連結 {name}',
+  'walletSignIn.with': '使用 {name} 登入你的帳戶',
+  'methods.walletUnavailable': '此專案不支援使用錢包登入',
+  'methods.walletNotVerified': '無法驗證錢包的簽章，請再試一次',
+  'methods.walletInUse': '此錢包已連結到另一個帳戶',
+  'methods.walletLinked': '此錢包已連結到此帳戶',
+  'methods.walletNotLinked': '此錢包未連結任何帳戶。請用其他方式登入，然後在登入方式中連結它',
   ...zhTWTransactions,
 } satisfies Messages
