@@ -135,6 +135,7 @@ export function buildLatch(
     unlinkSignInMethod: embedded.unlinkSignInMethod,
     linkWallet: embedded.linkWallet,
     connectLinkedWallet: embedded.connectLinkedWallet,
+    linkSocial: embedded.linkSocial,
     downloadRecoveryFile: embedded.downloadRecoveryFile,
     recoverFromFile: embedded.recoverFromFile,
     signOutEverywhere: embedded.signOutEverywhere,

@@ -98,6 +98,7 @@ const ACTIONS = [
   'unlinkSignInMethod',
   'linkWallet',
   'connectLinkedWallet',
+  'linkSocial',
   'downloadRecoveryFile',
   'recoverFromFile',
   'signOutEverywhere',

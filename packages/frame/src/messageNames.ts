@@ -10,7 +10,8 @@ export const FRAME_PREFIX = '@latch-frame/'
  * ours: sign out every session of the account, and show the private key inside the frame; CONNECT_PASSKEY is ours too:
  * the frame's own card signs up or in with a passkey of the frame's origin; SYNC_LOCALE: the frame's cards speak the
  * modal's language; and the account's sign-in methods (list, link an email with its code, link a passkey in the
- * frame's card, link an external wallet by its EIP-4361 signature, unlink) and the sign-in with a linked wallet */
+ * frame's card, link an external wallet by its EIP-4361 signature, link a social login, unlink) and the sign-in with
+ * a linked wallet */
 export const APP_MESSAGE_NAMES = [
   'SWITCH_NETWORK',
   'CONNECT_EMAIL',
@@ -49,6 +50,8 @@ export const APP_MESSAGE_NAMES = [
   'GET_WALLET_NONCE',
   'LINK_WALLET',
   'CONNECT_WALLET',
+  'GET_LINK_SOCIAL_URI',
+  'LINK_SOCIAL',
 ] as const
 
 /** frame→page events that answer no request (R-7.71), each posted as `@latch-frame/<NAME>` */

@@ -91,6 +91,9 @@ export const APP_PAYLOADS = {
   GET_WALLET_NONCE: z.strictObject({ purpose: z.enum(['link', 'signIn']) }),
   LINK_WALLET: signedMessage,
   CONNECT_WALLET: signedMessage,
+  // a social login of the signed-in user, linked instead of signing in (the same pop-up and callback page)
+  GET_LINK_SOCIAL_URI: z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) }),
+  LINK_SOCIAL: z.strictObject({ uri: text(4096) }),
 } as const satisfies Record<AppMessageName, z.ZodMiniType>
 
 /** one way into the account, as the cloud lists it: never a key, a credential id or a subject */
@@ -174,6 +177,8 @@ export const SUCCESS_PAYLOADS = {
   LINK_WALLET: signInMethods,
   // the wallet's address, the session's user name
   CONNECT_WALLET: z.strictObject({ userName: text(256) }),
+  GET_LINK_SOCIAL_URI: z.strictObject({ uri: httpUrl }),
+  LINK_SOCIAL: signInMethods,
 } as const satisfies Record<AppMessageName, z.ZodMiniType>
 
 /**

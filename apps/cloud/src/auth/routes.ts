@@ -25,6 +25,7 @@ import { walletRoutes } from './walletRoutes.ts'
 import { passkeyRoutes } from './passkeyRoutes.ts'
 import { methodRoutes } from './methodRoutes.ts'
 import { siweRoutes } from './siweRoutes.ts'
+import { socialLinkRoutes } from './socialLinkRoutes.ts'
 
 /** SPEC; addresses are compared trimmed and lowercase */
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Invalid email'))
@@ -109,6 +110,7 @@ export function authRoutes(context: CloudContext) {
   app.route('/', passkeyRoutes(context, deps))
   app.route('/', methodRoutes(context, deps))
   app.route('/', siweRoutes(context, deps))
+  app.route('/', socialLinkRoutes(context, deps, social))
 
   // sign-out ends this session and revokes this device whatever the session's state: its next sign-in needs a code
   app.post('/v1/auth/signout', async (c) => {
@@ -153,11 +155,13 @@ export function authRoutes(context: CloudContext) {
   // the frame hands over the provider's answer with the secret of the browser that started the login
   app.post('/v1/auth/social/callback', async (c) => {
     const input = await parseJson(c, callbackSchema)
-    const { profile, projectId } = await social.completeLogin(
+    const { profile, projectId, userId } = await social.completeLogin(
       deps,
       (provider, projectId) => providerFor(context, projectId, provider),
       input,
     )
+    // a state made to link an identity to a signed-in user signs nobody in
+    if (userId) throw authError(400, AUTH_TEXTS.invalidState)
     return c.json(await socialSession(profile, projectId))
   })
 

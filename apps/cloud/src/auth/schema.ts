@@ -78,6 +78,8 @@ export interface AuthSocialStatesTable {
   expires_at: number | string
   /** SHA-256 (hex) of the secret the frame that asked keeps: only that browser can complete the login */
   binding: string
+  /** the signed-in user a link of this identity is for; null for a sign-in (migration 080) */
+  user_id?: string | null
 }
 
 /** server-wide values, e.g. the generated code-hash secret when none is configured */

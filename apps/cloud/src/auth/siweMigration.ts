@@ -15,5 +15,7 @@ export const authWalletNoncesMigration: Migration = {
       .addColumn('user_id', 'varchar(64)')
       .addColumn('expires_at', 'bigint', (col) => col.notNull())
       .execute()
+    // a social login started to link an identity to a signed-in user keeps that user with its state
+    await db.schema.alterTable('auth_social_states').addColumn('user_id', 'varchar(64)').execute()
   },
 }

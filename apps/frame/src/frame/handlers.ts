@@ -144,7 +144,16 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       endFarcaster: signIns.endFarcaster,
     }),
     ...keyHandlers({ cards, exporting, recoveryFiles, signIn }),
-    ...methodHandlers({ api, cards, passkeys, signIn }),
+    ...methodHandlers({
+      api,
+      cards,
+      passkeys,
+      signIn,
+      window: options.window,
+      storage: options.storage,
+      projectId: options.projectId,
+      socialTimeoutMs: options.socialTimeoutMs,
+    }),
     ...chainHandlers({
       cloudUrl: options.cloudUrl,
       projectId: options.projectId,

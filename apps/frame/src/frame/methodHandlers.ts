@@ -7,6 +7,8 @@ import type { CardHost } from './cards.ts'
 import type { createPasskeyFlow } from './passkey.ts'
 import type { AuthApi } from './session.ts'
 import type { createSignInState } from './signedIn.ts'
+import { loginStateOf, socialLogins, stateOf, waitForProviderReturn } from './social.ts'
+import type { KeyValue } from './store.ts'
 import { codedRefusal, ownPageMessage } from './walletMessage.ts'
 
 export interface MethodHandlerDeps {
@@ -14,11 +16,17 @@ export interface MethodHandlerDeps {
   cards: CardHost
   passkeys: ReturnType<typeof createPasskeyFlow>
   signIn: ReturnType<typeof createSignInState>
+  window: Window
+  /** the frame origin's localStorage: the social logins this frame started */
+  storage: KeyValue
+  projectId: string
+  socialTimeoutMs?: number
 }
 
 export function methodHandlers(deps: MethodHandlerDeps): FrameHandlers {
   const { api, cards, passkeys } = deps
   const { credentials } = deps.signIn
+  const social = socialLogins(deps.storage, deps.projectId)
 
   return {
     LIST_SIGN_IN_METHODS: () => api.methods(credentials()),
@@ -34,6 +42,19 @@ export function methodHandlers(deps: MethodHandlerDeps): FrameHandlers {
       })
     },
     UNLINK_SIGN_IN_METHOD: ({ id }) => api.unlinkMethod(credentials(), id),
+    // a social login as for a sign-in (this frame's secret behind the state), its identity linked to this session's user
+    async GET_LINK_SOCIAL_URI({ provider }) {
+      const { secret, binding } = await social.begin()
+      const { uri } = await api.linkSocialUri(credentials(), provider, binding)
+      social.started(stateOf(uri), secret)
+      return { uri }
+    },
+    async LINK_SOCIAL({ uri }) {
+      const state = loginStateOf(uri)
+      const secret = social.take(state)
+      const answer = await waitForProviderReturn(deps.window, state, deps.socialTimeoutMs)
+      return codedRefusal(api.linkSocial(credentials(), { ...answer, secret }))
+    },
     // a link's nonce is bound to this session; a sign-in's to none (nobody is signed in yet)
     GET_WALLET_NONCE: ({ purpose }) => codedRefusal(api.walletNonce(purpose === 'link' ? credentials() : undefined)),
     LINK_WALLET: async (signed, { origin }) =>

@@ -91,6 +91,12 @@ export interface AuthApi {
   walletNonce(credentials?: Credentials): Promise<{ nonce: string }>
   linkWallet(credentials: Credentials, signed: SignedMessage): Promise<SignInMethods>
   walletSignIn(signed: SignedMessage): Promise<SocialSession>
+  /** the provider's authorization URL for a login that links its identity to the signed-in user */
+  linkSocialUri(credentials: Credentials, provider: string, binding: string): Promise<{ uri: string }>
+  linkSocial(
+    credentials: Credentials,
+    answer: { state: string; code?: string; error?: string; secret: string },
+  ): Promise<SignInMethods>
   /** a challenge only the signed-in user's passkeys can answer: the fresh proof for export */
   passkeyProofOptions(credentials: Credentials): Promise<{ options: PasskeyOptionsJson }>
 }
@@ -235,6 +241,12 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     linkWallet: async (credentials, signed) =>
       call('/v1/auth/methods/siwe', { body: { ...(await proven(credentials)), ...signed } }),
     walletSignIn: (signed) => boundSession(call<SocialSession>('/v1/auth/siwe', { body: signed })),
+    linkSocialUri: async (credentials, provider, binding) =>
+      call(`/v1/auth/methods/social/${encodeURIComponent(provider)}/uri`, {
+        body: { ...(await proven(credentials)), binding },
+      }),
+    linkSocial: async (credentials, answer) =>
+      call('/v1/auth/methods/social', { body: { ...(await proven(credentials)), ...answer } }),
     passkeyProofOptions: async (credentials) =>
       call('/v1/auth/passkey/proof/options', { body: await proven(credentials) }),
   }

@@ -201,6 +201,7 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     unlinkSignInMethod: (id) => controller.unlinkSignInMethod(id),
     linkWallet: (walletId) => controller.linkWallet(walletId),
     connectLinkedWallet: (walletId) => controller.connectLinkedWallet(walletId),
+    linkSocial: (provider) => controller.linkSocial(provider),
     downloadRecoveryFile: () => controller.downloadRecoveryFile(),
     recoverFromFile: () => controller.recoverFromFile(),
     async signOutEverywhere() {

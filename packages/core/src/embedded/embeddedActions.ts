@@ -1,7 +1,7 @@
 // The embedded wallet's actions on the Latch instance: sign-in, its methods, the key's export and recovery, the frame
 // shown over the modal. Written apart from the rest of the instance, as they change with the frame's messages.
 import type { AccountType } from '../types.ts'
-import type { EmbeddedRect, SocialLogin } from './types.ts'
+import type { EmbeddedRect, SocialLogin, SocialProvider } from './types.ts'
 
 /** the embedded wallet's actions; each rejects with an Error whose message is the text to show */
 export interface EmbeddedActions {
@@ -97,6 +97,16 @@ export interface EmbeddedActions {
    * ```
    */
   connectLinkedWallet(walletId: string): Promise<void>
+  /**
+   * Links a social login to the embedded account: call it from the click (it opens the provider's pop-up first). An
+   * identity of another account is refused (SocialLinkedElsewhere).
+   *
+   * @example
+   * ```ts
+   * button.onclick = () => void latch.linkSocial('google')
+   * ```
+   */
+  linkSocial(provider: SocialProvider): Promise<void>
   /** the embedded wallet's recovery file, saved by the person once their recovery code opens it (in the frame) */
   downloadRecoveryFile(): Promise<void>
   /** the embedded wallet's keys from a recovery file, its code and this device's share, with no sign-in (in the frame) */

@@ -28,6 +28,7 @@ export function withoutEmbeddedWallet(): EmbeddedBridge {
       unlinkSignInMethod: missing,
       linkWallet: missing,
       connectLinkedWallet: missing,
+      linkSocial: missing,
       downloadRecoveryFile: missing,
       recoverFromFile: missing,
       signOutEverywhere: missing,

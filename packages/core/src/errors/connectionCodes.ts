@@ -65,6 +65,12 @@ export const CONNECTION_CODES = {
     family: 'EmbeddedWallet',
     message: 'This wallet is not linked to an account. Sign in another way, then link it in your sign-in methods',
   },
+  // a social identity linked from a session
+  SocialLinkedElsewhere: {
+    family: 'EmbeddedWallet',
+    message: 'This social account is already linked to another account',
+  },
+  SocialAlreadyLinked: { family: 'EmbeddedWallet', message: 'This social account is already linked to this account' },
   // time
   FrameRequestTimeout: { family: 'Timeout', message: TEXTS.rpcTimeout },
   RpcTimeout: { family: 'Timeout' },

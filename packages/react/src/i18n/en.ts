@@ -273,7 +273,7 @@ export const en = {
   'methods.event.unlink': '{name} removed on {date}',
   'methods.event.operator': 'by the app’s support',
   'methods.kind.wallet': 'Wallet',
-  'methods.linkWallet': 'Link {name}',
+  'methods.link': 'Link {name}',
   'walletSignIn.with': 'Sign in to your account with {name}',
   'methods.walletUnavailable': 'Sign-in with a wallet is not available for this project',
   'methods.walletNotVerified': 'The wallet’s signature could not be verified. Please try again',
@@ -281,6 +281,8 @@ export const en = {
   'methods.walletLinked': 'This wallet is already linked to this account',
   'methods.walletNotLinked':
     'This wallet is not linked to an account. Sign in another way, then link it in your sign-in methods',
+  'methods.socialInUse': 'This social account is already linked to another account',
+  'methods.socialLinked': 'This social account is already linked to this account',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -95,6 +95,8 @@ export const ERROR_KEYS: Readonly<Record<LatchErrorCode, MessageKey>> = {
   WalletLinkedElsewhere: 'methods.walletInUse',
   WalletAlreadyLinked: 'methods.walletLinked',
   WalletNotLinked: 'methods.walletNotLinked',
+  SocialLinkedElsewhere: 'methods.socialInUse',
+  SocialAlreadyLinked: 'methods.socialLinked',
   FrameRequestTimeout: 'alert.APKT004.description',
   RpcTimeout: 'alert.APKT004.description',
   AdapterNotFound: WENT_WRONG,

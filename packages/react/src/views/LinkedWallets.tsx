@@ -1,7 +1,11 @@
-// The browser's EVM wallets as ways into the embedded account: "Link <wallet>" in SignInMethods (the wallet signs an
-// EIP-4361 message for this page), and, where the project turned walletSignIn on, "Sign in to your account with
-// <wallet>" in Connect, which reaches the account the wallet is linked to.
-import type { Connector } from '@latch/core'
+// The browser's EVM wallets and the project's social logins as ways into the embedded account: "Link <wallet>" in
+// SignInMethods (the wallet signs an EIP-4361 message for this page) and "Link <provider>" (the provider's pop-up, as
+// for a sign-in); where the project turned walletSignIn on, "Sign in to your account with <wallet>" in Connect, which
+// reaches the account the wallet is linked to.
+import type { Connector, SignInMethod, SocialProvider } from '@latch/core'
+import { isSocialProvider } from '@latch/core/internal'
+import { visibleSocials } from '../embedded/connectMethods.ts'
+import { socialName } from '../texts.ts'
 import { useMemo, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
@@ -38,7 +42,34 @@ export function LinkWalletButtons(props: { busy?: string; run(key: string, step:
       aria-busy={props.busy === `wallet:${wallet.id}` || undefined}
       onClick={() => props.run(`wallet:${wallet.id}`, () => latch.linkWallet(wallet.id))}
     >
-      {t('methods.linkWallet', { name: wallet.name })}
+      {t('methods.link', { name: wallet.name })}
+    </button>
+  ))
+}
+
+/** one "Link <provider>" button per social login the project offers that the account has not linked yet; called
+ * within the click, as the pop-up must open in the person's gesture */
+export function LinkSocialButtons(props: {
+  methods: readonly SignInMethod[]
+  busy?: string
+  run(key: string, step: () => Promise<void>): void
+}) {
+  const latch = useLatchInstance()
+  const { t } = useTranslator()
+  const features = useLatchSelector((state) => state.features.socials)
+  const linked = new Set(props.methods.filter((method) => method.kind === 'social').map((method) => method.provider))
+  const providers = visibleSocials(features, latch.connectView.socials).filter(
+    (provider): provider is SocialProvider => isSocialProvider(provider) && !linked.has(provider),
+  )
+  return providers.map((provider) => (
+    <button
+      key={provider}
+      type="button"
+      className="secondary"
+      aria-busy={props.busy === `social:${provider}` || undefined}
+      onClick={() => props.run(`social:${provider}`, () => latch.linkSocial(provider))}
+    >
+      {t('methods.link', { name: socialName(provider) })}
     </button>
   ))
 }

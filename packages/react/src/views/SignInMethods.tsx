@@ -10,7 +10,7 @@ import type { Translator } from '../i18n/translator.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { CodeField } from './CodeField.tsx'
 import { EmailForm } from './EmailForm.tsx'
-import { LinkWalletButtons } from './LinkedWallets.tsx'
+import { LinkSocialButtons, LinkWalletButtons } from './LinkedWallets.tsx'
 
 const day = (tr: Translator, iso: string) =>
   new Intl.DateTimeFormat(tr.locale, { dateStyle: 'medium' }).format(new Date(iso))
@@ -132,6 +132,7 @@ export default function SignInMethods() {
             {t('methods.addPasskey')}
           </button>
           <LinkWalletButtons busy={busy} run={(key, step) => void run(key, step)} />
+          <LinkSocialButtons methods={methods} busy={busy} run={(key, step) => void run(key, step)} />
           {!hasEmail && (
             <button type="button" className="secondary" onClick={() => setAddingEmail(true)}>
               {t('methods.addEmail')}

@@ -264,7 +264,7 @@ export default {
   'methods.event.unlink': '{name} entfernt am {date}',
   'methods.event.operator': 'durch den Support der App',
   'methods.kind.wallet': 'Wallet',
-  'methods.linkWallet': '{name} verknüpfen',
+  'methods.link': '{name} verknüpfen',
   'walletSignIn.with': 'Mit {name} bei deinem Konto anmelden',
   'methods.walletUnavailable': 'Die Anmeldung mit einer Wallet ist für dieses Projekt nicht verfügbar',
   'methods.walletNotVerified': 'Die Signatur der Wallet konnte nicht geprüft werden. Bitte versuche es erneut',
@@ -272,5 +272,7 @@ export default {
   'methods.walletLinked': 'Diese Wallet ist bereits mit diesem Konto verknüpft',
   'methods.walletNotLinked':
     'Diese Wallet ist mit keinem Konto verknüpft. Melde dich anders an und verknüpfe sie dann in deinen Anmeldemethoden',
+  'methods.socialInUse': 'Dieses Social-Login-Konto ist bereits mit einem anderen Konto verknüpft',
+  'methods.socialLinked': 'Dieses Social-Login-Konto ist bereits mit diesem Konto verknüpft',
   ...deTransactions,
 } satisfies Messages

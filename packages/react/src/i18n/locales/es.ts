@@ -264,7 +264,7 @@ export default {
   'methods.event.unlink': '{name} quitado el {date}',
   'methods.event.operator': 'por el soporte de la app',
   'methods.kind.wallet': 'Billetera',
-  'methods.linkWallet': 'Vincular {name}',
+  'methods.link': 'Vincular {name}',
   'walletSignIn.with': 'Inicia sesión en tu cuenta con {name}',
   'methods.walletUnavailable': 'El inicio de sesión con una billetera no está disponible en este proyecto',
   'methods.walletNotVerified': 'No se pudo verificar la firma de la billetera. Inténtalo de nuevo',
@@ -272,5 +272,7 @@ export default {
   'methods.walletLinked': 'Esta billetera ya está vinculada a esta cuenta',
   'methods.walletNotLinked':
     'Esta billetera no está vinculada a ninguna cuenta. Inicia sesión de otra forma y vincúlala en tus métodos de inicio de sesión',
+  'methods.socialInUse': 'Esta cuenta social ya está vinculada a otra cuenta',
+  'methods.socialLinked': 'Esta cuenta social ya está vinculada a esta cuenta',
   ...esTransactions,
 } satisfies Messages

@@ -262,7 +262,7 @@ export default {
   'methods.event.unlink': '{name} در {date} حذف شد',
   'methods.event.operator': 'توسط پشتیبانی برنامه',
   'methods.kind.wallet': 'کیف پول',
-  'methods.linkWallet': 'پیوند {name}',
+  'methods.link': 'پیوند {name}',
   'walletSignIn.with': 'با {name} وارد حساب خود شوید',
   'methods.walletUnavailable': 'ورود با کیف پول برای این پروژه در دسترس نیست',
   'methods.walletNotVerified': 'امضای کیف پول تأیید نشد. لطفاً دوباره تلاش کنید',
@@ -270,5 +270,7 @@ export default {
   'methods.walletLinked': 'این کیف پول قبلاً به این حساب پیوند داده شده است',
   'methods.walletNotLinked':
     'این کیف پول به هیچ حسابی پیوند داده نشده است. به روش دیگری وارد شوید، سپس آن را در روش‌های ورود پیوند دهید',
+  'methods.socialInUse': 'این حساب اجتماعی قبلاً به حساب دیگری پیوند داده شده است',
+  'methods.socialLinked': 'این حساب اجتماعی قبلاً به این حساب پیوند داده شده است',
   ...faTransactions,
 } satisfies Messages

@@ -264,7 +264,7 @@ export default {
   'methods.event.unlink': '{name} retiré le {date}',
   'methods.event.operator': 'par le support de l’app',
   'methods.kind.wallet': 'Wallet',
-  'methods.linkWallet': 'Associer {name}',
+  'methods.link': 'Associer {name}',
   'walletSignIn.with': 'Se connecter à votre compte avec {name}',
   'methods.walletUnavailable': 'La connexion avec un wallet n’est pas disponible pour ce projet',
   'methods.walletNotVerified': 'La signature du wallet n’a pas pu être vérifiée. Veuillez réessayer',
@@ -272,5 +272,7 @@ export default {
   'methods.walletLinked': 'Ce wallet est déjà associé à ce compte',
   'methods.walletNotLinked':
     'Ce wallet n’est associé à aucun compte. Connectez-vous autrement, puis associez-le dans vos méthodes de connexion',
+  'methods.socialInUse': 'Ce compte social est déjà associé à un autre compte',
+  'methods.socialLinked': 'Ce compte social est déjà associé à ce compte',
   ...frTransactions,
 } satisfies Messages

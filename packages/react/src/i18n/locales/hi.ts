@@ -260,7 +260,7 @@ export default {
   'methods.event.unlink': '{name} {date} को हटाया गया',
   'methods.event.operator': 'ऐप की सहायता टीम द्वारा',
   'methods.kind.wallet': 'वॉलेट',
-  'methods.linkWallet': '{name} लिंक करें',
+  'methods.link': '{name} लिंक करें',
   'walletSignIn.with': '{name} से अपने खाते में साइन इन करें',
   'methods.walletUnavailable': 'इस प्रोजेक्ट के लिए वॉलेट से साइन-इन उपलब्ध नहीं है',
   'methods.walletNotVerified': 'वॉलेट के हस्ताक्षर की पुष्टि नहीं हो सकी। कृपया फिर से कोशिश करें',
@@ -268,5 +268,7 @@ export default {
   'methods.walletLinked': 'यह वॉलेट पहले से इस खाते से लिंक है',
   'methods.walletNotLinked':
     'यह वॉलेट किसी खाते से लिंक नहीं है। किसी दूसरे तरीके से साइन इन करें, फिर इसे अपने साइन-इन के तरीकों में लिंक करें',
+  'methods.socialInUse': 'यह सोशल खाता पहले से किसी दूसरे खाते से लिंक है',
+  'methods.socialLinked': 'यह सोशल खाता पहले से इस खाते से लिंक है',
   ...hiTransactions,
 } satisfies Messages

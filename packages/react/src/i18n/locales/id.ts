@@ -264,7 +264,7 @@ export default {
   'methods.event.unlink': '{name} dihapus pada {date}',
   'methods.event.operator': 'oleh dukungan aplikasi',
   'methods.kind.wallet': 'Dompet',
-  'methods.linkWallet': 'Tautkan {name}',
+  'methods.link': 'Tautkan {name}',
   'walletSignIn.with': 'Masuk ke akun Anda dengan {name}',
   'methods.walletUnavailable': 'Masuk dengan dompet tidak tersedia untuk proyek ini',
   'methods.walletNotVerified': 'Tanda tangan dompet tidak dapat diverifikasi. Silakan coba lagi',
@@ -272,5 +272,7 @@ export default {
   'methods.walletLinked': 'Dompet ini sudah ditautkan ke akun ini',
   'methods.walletNotLinked':
     'Dompet ini tidak ditautkan ke akun mana pun. Masuk dengan cara lain, lalu tautkan di metode masuk Anda',
+  'methods.socialInUse': 'Akun sosial ini sudah ditautkan ke akun lain',
+  'methods.socialLinked': 'Akun sosial ini sudah ditautkan ke akun ini',
   ...idTransactions,
 } satisfies Messages

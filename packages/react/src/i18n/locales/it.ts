@@ -263,7 +263,7 @@ export default {
   'methods.event.unlink': '{name} rimosso il {date}',
   'methods.event.operator': 'dal supporto dell’app',
   'methods.kind.wallet': 'Wallet',
-  'methods.linkWallet': 'Collega {name}',
+  'methods.link': 'Collega {name}',
   'walletSignIn.with': 'Accedi al tuo account con {name}',
   'methods.walletUnavailable': 'L’accesso con un wallet non è disponibile per questo progetto',
   'methods.walletNotVerified': 'Non è stato possibile verificare la firma del wallet. Riprova',
@@ -271,5 +271,7 @@ export default {
   'methods.walletLinked': 'Questo wallet è già collegato a questo account',
   'methods.walletNotLinked':
     'Questo wallet non è collegato a nessun account. Accedi in un altro modo, poi collegalo nei tuoi metodi di accesso',
+  'methods.socialInUse': 'Questo account social è già collegato a un altro account',
+  'methods.socialLinked': 'Questo account social è già collegato a questo account',
   ...itTransactions,
 } satisfies Messages

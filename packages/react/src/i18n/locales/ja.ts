@@ -263,7 +263,7 @@ export default {
   'methods.event.unlink': '{date} に {name} を削除',
   'methods.event.operator': 'アプリのサポートによる',
   'methods.kind.wallet': 'ウォレット',
-  'methods.linkWallet': '{name} をリンク',
+  'methods.link': '{name} をリンク',
   'walletSignIn.with': '{name} でアカウントにサインイン',
   'methods.walletUnavailable': 'このプロジェクトではウォレットでのサインインを利用できません',
   'methods.walletNotVerified': 'ウォレットの署名を確認できませんでした。もう一度お試しください',
@@ -271,5 +271,7 @@ export default {
   'methods.walletLinked': 'このウォレットはすでにこのアカウントにリンクされています',
   'methods.walletNotLinked':
     'このウォレットはどのアカウントにもリンクされていません。別の方法でサインインしてから、サインイン方法でリンクしてください',
+  'methods.socialInUse': 'このソーシャルアカウントはすでに別のアカウントにリンクされています',
+  'methods.socialLinked': 'このソーシャルアカウントはすでにこのアカウントにリンクされています',
   ...jaTransactions,
 } satisfies Messages

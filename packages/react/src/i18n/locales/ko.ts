@@ -261,7 +261,7 @@ export default {
   'methods.event.unlink': '{date}에 {name} 삭제됨',
   'methods.event.operator': '앱 지원팀에 의해',
   'methods.kind.wallet': '지갑',
-  'methods.linkWallet': '{name} 연결',
+  'methods.link': '{name} 연결',
   'walletSignIn.with': '{name}(으)로 계정에 로그인',
   'methods.walletUnavailable': '이 프로젝트에서는 지갑으로 로그인할 수 없습니다',
   'methods.walletNotVerified': '지갑 서명을 확인할 수 없습니다. 다시 시도해 주세요',
@@ -269,5 +269,7 @@ export default {
   'methods.walletLinked': '이 지갑은 이미 이 계정에 연결되어 있습니다',
   'methods.walletNotLinked':
     '이 지갑은 어떤 계정에도 연결되어 있지 않습니다. 다른 방법으로 로그인한 뒤 로그인 방법에서 연결하세요',
+  'methods.socialInUse': '이 소셜 계정은 이미 다른 계정에 연결되어 있습니다',
+  'methods.socialLinked': '이 소셜 계정은 이미 이 계정에 연결되어 있습니다',
   ...koTransactions,
 } satisfies Messages

@@ -262,7 +262,7 @@ export default {
   'methods.event.unlink': '{name} usunięto {date}',
   'methods.event.operator': 'przez wsparcie aplikacji',
   'methods.kind.wallet': 'Portfel',
-  'methods.linkWallet': 'Połącz {name}',
+  'methods.link': 'Połącz {name}',
   'walletSignIn.with': 'Zaloguj się do konta za pomocą {name}',
   'methods.walletUnavailable': 'Logowanie portfelem nie jest dostępne w tym projekcie',
   'methods.walletNotVerified': 'Nie udało się zweryfikować podpisu portfela. Spróbuj ponownie',
@@ -270,5 +270,7 @@ export default {
   'methods.walletLinked': 'Ten portfel jest już połączony z tym kontem',
   'methods.walletNotLinked':
     'Ten portfel nie jest połączony z żadnym kontem. Zaloguj się w inny sposób, a potem połącz go w metodach logowania',
+  'methods.socialInUse': 'To konto społecznościowe jest już połączone z innym kontem',
+  'methods.socialLinked': 'To konto społecznościowe jest już połączone z tym kontem',
   ...plTransactions,
 } satisfies Messages

@@ -262,7 +262,7 @@ export default {
   'methods.event.unlink': '{name} removido em {date}',
   'methods.event.operator': 'pelo suporte do app',
   'methods.kind.wallet': 'Carteira',
-  'methods.linkWallet': 'Vincular {name}',
+  'methods.link': 'Vincular {name}',
   'walletSignIn.with': 'Entrar na sua conta com {name}',
   'methods.walletUnavailable': 'O login com carteira não está disponível para este projeto',
   'methods.walletNotVerified': 'Não foi possível verificar a assinatura da carteira. Tente novamente',
@@ -270,5 +270,7 @@ export default {
   'methods.walletLinked': 'Esta carteira já está vinculada a esta conta',
   'methods.walletNotLinked':
     'Esta carteira não está vinculada a nenhuma conta. Entre de outra forma e depois vincule-a nos seus métodos de login',
+  'methods.socialInUse': 'Esta conta social já está vinculada a outra conta',
+  'methods.socialLinked': 'Esta conta social já está vinculada a esta conta',
   ...ptBRTransactions,
 } satisfies Messages

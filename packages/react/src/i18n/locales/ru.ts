@@ -265,7 +265,7 @@ export default {
   'methods.event.unlink': '{name} удалён {date}',
   'methods.event.operator': 'поддержкой приложения',
   'methods.kind.wallet': 'Кошелёк',
-  'methods.linkWallet': 'Привязать {name}',
+  'methods.link': 'Привязать {name}',
   'walletSignIn.with': 'Войти в аккаунт с помощью {name}',
   'methods.walletUnavailable': 'Вход с помощью кошелька недоступен для этого проекта',
   'methods.walletNotVerified': 'Не удалось проверить подпись кошелька. Попробуйте ещё раз',
@@ -273,5 +273,7 @@ export default {
   'methods.walletLinked': 'Этот кошелёк уже привязан к этому аккаунту',
   'methods.walletNotLinked':
     'Этот кошелёк не привязан ни к одному аккаунту. Войдите другим способом, затем привяжите его в способах входа',
+  'methods.socialInUse': 'Этот аккаунт соцсети уже привязан к другому аккаунту',
+  'methods.socialLinked': 'Этот аккаунт соцсети уже привязан к этому аккаунту',
   ...ruTransactions,
 } satisfies Messages

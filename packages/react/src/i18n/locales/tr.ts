@@ -263,7 +263,7 @@ export default {
   'methods.event.unlink': '{name} {date} tarihinde kaldırıldı',
   'methods.event.operator': 'uygulamanın desteği tarafından',
   'methods.kind.wallet': 'Cüzdan',
-  'methods.linkWallet': '{name} bağla',
+  'methods.link': '{name} bağla',
   'walletSignIn.with': '{name} ile hesabınıza giriş yapın',
   'methods.walletUnavailable': 'Bu projede cüzdanla giriş kullanılamıyor',
   'methods.walletNotVerified': 'Cüzdanın imzası doğrulanamadı. Lütfen tekrar deneyin',
@@ -271,5 +271,7 @@ export default {
   'methods.walletLinked': 'Bu cüzdan zaten bu hesaba bağlı',
   'methods.walletNotLinked':
     'Bu cüzdan hiçbir hesaba bağlı değil. Başka bir yolla giriş yapın, ardından giriş yöntemlerinizden bağlayın',
+  'methods.socialInUse': 'Bu sosyal hesap zaten başka bir hesaba bağlı',
+  'methods.socialLinked': 'Bu sosyal hesap zaten bu hesaba bağlı',
   ...trTransactions,
 } satisfies Messages

@@ -263,7 +263,7 @@ export default {
   'methods.event.unlink': '{name} видалено {date}',
   'methods.event.operator': 'підтримкою застосунку',
   'methods.kind.wallet': 'Гаманець',
-  'methods.linkWallet': 'Прив’язати {name}',
+  'methods.link': 'Прив’язати {name}',
   'walletSignIn.with': 'Увійти в обліковий запис за допомогою {name}',
   'methods.walletUnavailable': 'Вхід за допомогою гаманця недоступний для цього проєкту',
   'methods.walletNotVerified': 'Не вдалося перевірити підпис гаманця. Спробуйте ще раз',
@@ -271,5 +271,7 @@ export default {
   'methods.walletLinked': 'Цей гаманець уже прив’язано до цього облікового запису',
   'methods.walletNotLinked':
     'Цей гаманець не прив’язано до жодного облікового запису. Увійдіть іншим способом, а потім прив’яжіть його у способах входу',
+  'methods.socialInUse': 'Цей обліковий запис соцмережі вже прив’язано до іншого облікового запису',
+  'methods.socialLinked': 'Цей обліковий запис соцмережі вже прив’язано до цього облікового запису',
   ...ukTransactions,
 } satisfies Messages

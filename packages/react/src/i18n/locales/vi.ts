@@ -261,7 +261,7 @@ export default {
   'methods.event.unlink': 'Đã gỡ {name} ngày {date}',
   'methods.event.operator': 'bởi bộ phận hỗ trợ của ứng dụng',
   'methods.kind.wallet': 'Ví',
-  'methods.linkWallet': 'Liên kết {name}',
+  'methods.link': 'Liên kết {name}',
   'walletSignIn.with': 'Đăng nhập vào tài khoản của bạn bằng {name}',
   'methods.walletUnavailable': 'Dự án này không hỗ trợ đăng nhập bằng ví',
   'methods.walletNotVerified': 'Không thể xác minh chữ ký của ví. Vui lòng thử lại',
@@ -269,5 +269,7 @@ export default {
   'methods.walletLinked': 'Ví này đã được liên kết với tài khoản này',
   'methods.walletNotLinked':
     'Ví này chưa được liên kết với tài khoản nào. Hãy đăng nhập bằng cách khác, rồi liên kết ví trong phương thức đăng nhập của bạn',
+  'methods.socialInUse': 'Tài khoản mạng xã hội này đã được liên kết với một tài khoản khác',
+  'methods.socialLinked': 'Tài khoản mạng xã hội này đã được liên kết với tài khoản này',
   ...viTransactions,
 } satisfies Messages
