@@ -33,6 +33,17 @@ describe('embedded wallet: social login', () => {
     await see(account.getByText(login, { exact: true }))
     // a social login has no email of its own to update
     expect(await account.getByRole('button', { name: 'Update email', exact: true }).count()).toBe(0)
+
+    // Sign-in methods: GitHub linked through the same pop-up joins the account's ways in
+    await account.getByRole('button', { name: 'Sign-in methods', exact: true }).click()
+    const methods = await see(dialog(page, 'Sign-in methods'))
+    // the stand-in forgets the first login, so it asks for the one to link
+    await context.clearCookies({ name: /^_(session|interaction)/ })
+    const linking = context.waitForEvent('page')
+    await methods.getByRole('button', { name: 'Link GitHub', exact: true }).click()
+    await signInAtStandIn(await linking, `${login}-gh`)
+    await see(methods.getByRole('list', { name: 'Sign-in methods', exact: true }).getByText(`${login}-gh`))
+    expect(await methods.getByRole('button', { name: 'Link GitHub', exact: true }).count()).toBe(0)
   })
 
   test('every social the demo offers is configured at the stand-in: "More social logins" lists them and GitHub signs in', async () => {

@@ -17,7 +17,7 @@ export function browserEvmWallets(connectors: readonly Connector[]): Connector[]
   for (const connector of connectors) {
     const evm =
       connector.type === 'MULTI_CHAIN' ? connector.connectors?.find((part) => part.chain === 'eip155') : connector
-    if (!evm || evm.chain !== 'eip155' || evm.installed === false) continue
+    if (evm?.chain !== 'eip155' || evm.installed === false) continue
     if (evm.type !== 'ANNOUNCED' && evm.type !== 'INJECTED') continue
     if (!found.has(evm.id)) found.set(evm.id, { ...evm, name: connector.name })
   }
