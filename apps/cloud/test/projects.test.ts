@@ -44,6 +44,7 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
       'emailCapture',
       'sponsoredGas',
       'passkeys',
+      'walletSignIn',
     ])
     expect(featureMap(body)).toMatchObject({
       email: { isEnabled: true, config: null },
@@ -79,6 +80,7 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
       emailCapture: { isEnabled: false, config: null },
       sponsoredGas: { isEnabled: false, config: [] },
       passkeys: { isEnabled: false, config: null },
+      walletSignIn: { isEnabled: false, config: null },
     })
     const defaults = featureMap(await (await engine().request(`/appkit/v1/config?${sdk('basic-default')}`)).json())
     expect(defaults.activity).toEqual({ isEnabled: true, config: null })
@@ -230,7 +232,7 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
     expect(await notJson.json()).toEqual({ error: 'Body is not valid JSON' })
   })
 
-  it('seedDemo creates the pro demo project with every feature on but sponsored gas and passkeys (its twin latch-demo-sponsored has it), and updates its origins when run again', async () => {
+  it('seedDemo creates the pro demo project with every feature on but sponsored gas, passkeys and wallet sign-in (its twin latch-demo-sponsored has it), and updates its origins when run again', async () => {
     const context = engine().context
     await seedDemo(context, { origins: ['http://127.0.0.1:*'] })
     await seedDemo(context, { origins: ['http://127.0.0.1:*', 'http://localhost:*'] })
@@ -242,7 +244,7 @@ describeOnEngines('projects', { adminToken: ADMIN_TOKEN }, (engine) => {
     const off = body.features
       .filter((feature: { isEnabled: boolean }) => !feature.isEnabled)
       .map((feature: { id: string }) => feature.id)
-    expect(off).toEqual(['sponsoredGas', 'passkeys'])
+    expect(off).toEqual(['sponsoredGas', 'passkeys', 'walletSignIn'])
     const twin = await (
       await engine().request(`/appkit/v1/config?${sdk('latch-demo-sponsored')}`, {
         headers: { origin: 'http://localhost:5173' },

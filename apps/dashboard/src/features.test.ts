@@ -23,6 +23,7 @@ describe('dashboard feature drafts', () => {
       emailCapture: false,
       sponsoredGas: false,
       passkeys: false,
+      walletSignIn: false,
       activity: false,
     })
   })

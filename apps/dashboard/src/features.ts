@@ -14,6 +14,8 @@ export const FEATURES = [
   { id: 'sponsoredGas', label: 'Sponsored gas' },
   // sign up and sign in to the embedded wallet with a passkey (the cloud needs LATCH_PASSKEY_ORIGIN too)
   { id: 'passkeys', label: 'Passkeys' },
+  // sign in to the embedded wallet with an external wallet the user linked (EIP-4361)
+  { id: 'walletSignIn', label: 'Sign in with a linked wallet' },
 ] as const
 export type SwitchFeature = (typeof FEATURES)[number]['id']
 
@@ -32,6 +34,7 @@ const DEFAULTS: Record<SwitchFeature, boolean> = {
   emailCapture: false,
   sponsoredGas: false,
   passkeys: false,
+  walletSignIn: false,
 }
 export const BASIC_FIXED: Partial<Record<SwitchFeature, boolean>> = {
   email: false,
@@ -42,6 +45,7 @@ export const BASIC_FIXED: Partial<Record<SwitchFeature, boolean>> = {
   emailCapture: false,
   sponsoredGas: false,
   passkeys: false,
+  walletSignIn: false,
 }
 
 export function draftOf(features: Record<string, boolean | string[]>): FeatureDraft {

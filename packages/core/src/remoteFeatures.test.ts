@@ -4,7 +4,7 @@ import { loadRemoteFeatures, REMOTE_FEATURE_NAMES } from './remoteFeatures.ts'
 const defaults = { email: true, swaps: true, multiWallet: false }
 
 describe('remote features', () => {
-  it('R-6.23 remote features are email, socials, swaps, onramp, activity, reownBranding, multiWallet, emailCapture; and ours, passkeys', () => {
+  it('R-6.23 remote features are email, socials, swaps, onramp, activity, reownBranding, multiWallet, emailCapture; and ours, passkeys and walletSignIn', () => {
     expect(REMOTE_FEATURE_NAMES).toEqual([
       'email',
       'socials',
@@ -15,6 +15,7 @@ describe('remote features', () => {
       'multiWallet',
       'emailCapture',
       'passkeys',
+      'walletSignIn',
     ])
   })
 

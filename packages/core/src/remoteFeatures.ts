@@ -10,6 +10,7 @@ export const REMOTE_FEATURE_NAMES = [
   'multiWallet',
   'emailCapture',
   'passkeys',
+  'walletSignIn',
 ] as const
 
 /** A feature the project's cloud settings turn on or off (email, socials, swaps, onramp…). */

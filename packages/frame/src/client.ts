@@ -35,6 +35,7 @@ const REQUEST_TIMEOUT: ReadonlySet<AppMessageName> = new Set([
   'LINK_EMAIL',
   'LINK_EMAIL_OTP',
   'LINK_PASSKEY',
+  'LINK_SOCIAL',
 ])
 
 /** a message as the caller writes it; the client adds the id */

@@ -10,7 +10,8 @@ export const FRAME_PREFIX = '@latch-frame/'
  * ours: sign out every session of the account, and show the private key inside the frame; CONNECT_PASSKEY is ours too:
  * the frame's own card signs up or in with a passkey of the frame's origin; SYNC_LOCALE: the frame's cards speak the
  * modal's language; and the account's sign-in methods (list, link an email with its code, link a passkey in the
- * frame's card, unlink) */
+ * frame's card, link an external wallet by its EIP-4361 signature, link a social login, unlink) and the sign-in with
+ * a linked wallet */
 export const APP_MESSAGE_NAMES = [
   'SWITCH_NETWORK',
   'CONNECT_EMAIL',
@@ -46,6 +47,11 @@ export const APP_MESSAGE_NAMES = [
   'LINK_EMAIL_OTP',
   'LINK_PASSKEY',
   'UNLINK_SIGN_IN_METHOD',
+  'GET_WALLET_NONCE',
+  'LINK_WALLET',
+  'CONNECT_WALLET',
+  'GET_LINK_SOCIAL_URI',
+  'LINK_SOCIAL',
 ] as const
 
 /** frame→page events that answer no request (R-7.71), each posted as `@latch-frame/<NAME>` */

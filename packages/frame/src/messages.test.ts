@@ -29,8 +29,8 @@ describe('message list', () => {
   it('R-7.70 R-7.71 every page message has a schema, a success and an error reply; plus ready and session update', () => {
     // SPEC's 23, sign-out everywhere, export private key, the passkey sign-in, the recovery file's download and use,
     // the modal's language, and the sign-in methods' list, email link and its code, passkey link and unlink
-    expect(APP_MESSAGE_SCHEMAS.size).toBe(34)
-    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(34 * 2 + 2)
+    expect(APP_MESSAGE_SCHEMAS.size).toBe(39)
+    expect(FRAME_MESSAGE_SCHEMAS.size).toBe(39 * 2 + 2)
     for (const name of APP_MESSAGE_NAMES) {
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_SUCCESS`)).toBe(true)
       expect(FRAME_MESSAGE_SCHEMAS.has(`@latch-frame/${name}_ERROR`)).toBe(true)

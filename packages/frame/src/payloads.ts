@@ -15,6 +15,11 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 const NONE = z.optional(z.undefined())
 const siwxMessage = z.optional(boundedJson)
 const themeVariables = z.record(text(64), z.union([text(256), z.number()]))
+/** an EIP-4361 message the page's external wallet signed, with its signature (the frame hands both to the cloud) */
+const signedMessage = z.strictObject({
+  message: text(8192),
+  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{2,2048}$/)),
+})
 const metadata = z.strictObject({
   name: text(256),
   description: text(1024),
@@ -83,12 +88,19 @@ export const APP_PAYLOADS = {
   LINK_EMAIL_OTP: z.strictObject({ otp }),
   LINK_PASSKEY: NONE,
   UNLINK_SIGN_IN_METHOD: z.strictObject({ id: text(64) }),
+  // the cloud's nonce for the message the page's external wallet signs: to link it, or to sign in with it
+  GET_WALLET_NONCE: z.strictObject({ purpose: z.enum(['link', 'signIn']) }),
+  LINK_WALLET: signedMessage,
+  CONNECT_WALLET: signedMessage,
+  // a social login of the signed-in user, linked instead of signing in (the same pop-up and callback page)
+  GET_LINK_SOCIAL_URI: z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) }),
+  LINK_SOCIAL: z.strictObject({ uri: text(4096) }),
 } as const satisfies Record<AppMessageName, z.ZodMiniType>
 
 /** one way into the account, as the cloud lists it: never a key, a credential id or a subject */
 const signInMethod = z.strictObject({
   id: text(64),
-  kind: z.enum(['email', 'passkey', 'social']),
+  kind: z.enum(['email', 'passkey', 'social', 'wallet']),
   provider: z.optional(text(64)),
   name: text(256),
   added: z.nullable(text(64)),
@@ -162,6 +174,12 @@ export const SUCCESS_PAYLOADS = {
   LINK_EMAIL_OTP: signInMethods,
   LINK_PASSKEY: signInMethods,
   UNLINK_SIGN_IN_METHOD: signInMethods,
+  GET_WALLET_NONCE: z.strictObject({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,64}$/)) }),
+  LINK_WALLET: signInMethods,
+  // the wallet's address, the session's user name
+  CONNECT_WALLET: z.strictObject({ userName: text(256) }),
+  GET_LINK_SOCIAL_URI: z.strictObject({ uri: httpUrl }),
+  LINK_SOCIAL: signInMethods,
 } as const satisfies Record<AppMessageName, z.ZodMiniType>
 
 /**

@@ -8,7 +8,7 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { axeView } from './axe.ts'
 import { recoverWith, recoveryCodes, signInByEmail, uniqueEmail, walletFrame } from './embedded.ts'
 import { env, useDemo } from './harness.ts'
-import { connectButton, dialog, gone, openAccountView, see } from './ui.ts'
+import { dialog, gone, openAccountView, see } from './ui.ts'
 
 const openDemo = useDemo()
 /** the longest path of the suite (a sign-up, two cards, a lock-out, two recoveries in two browsers): on a busy CI

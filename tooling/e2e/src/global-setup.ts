@@ -106,7 +106,8 @@ const FARCASTER_USERNAME = 'latch-tester'
 const ADMIN_TOKEN = 'latch-e2e-admin-token-0123456789'
 const ONRAMP_SECRET = 'latch-e2e-onramp-secret-0123456789'
 
-/** the project with passkeys on (the demo projects keep them off, as `npm start` has no passkey origin) */
+/** the project with passkeys and sign-in with a linked wallet on (the demo projects keep them off, as `npm start` has no
+ * passkey origin) */
 export const PASSKEY_PROJECT_ID = 'latch-demo-passkeys'
 
 /** the built demo served once more, by `localhost`, with its frame address on `localhost`: the same servers answer
@@ -299,7 +300,8 @@ export default async function setup(project: TestProject) {
       name: 'Latch demo (passkeys)',
       allowedOrigins: [new URL(passkeyDemo.url).origin, new URL(passkeyFrameUrl).origin],
       plan: 'pro',
-      features: { ...ALL_FEATURES_ON, passkeys: true },
+      // and sign-in with a linked browser wallet (embedded-social.e2e.ts)
+      features: { ...ALL_FEATURES_ON, passkeys: true, walletSignIn: true },
       isAnalyticsEnabled: false,
     })
     const walletDir = await mkdtemp(join(tmpdir(), 'latch-e2e-test-wallet-'))

@@ -1,4 +1,4 @@
-// A user's sign-in methods: the account's email, its passkeys and its social identities, read from the tables that
+// A user's sign-in methods: the account's email, its passkeys, its social identities and its linked wallets, read from the tables that
 // sign them in, each with a stable id (never a key, a credential id or a subject). Any but the last can be unlinked;
 // every link and unlink is an event row, and the account's email (before the change) is told.
 import type { Kysely } from 'kysely'
@@ -10,16 +10,16 @@ import { revokeMethodSessions } from './sessions.ts'
 
 type Db = Kysely<Database>
 
-export type MethodKind = 'email' | 'passkey' | 'social'
+export type MethodKind = 'email' | 'passkey' | 'social' | 'wallet'
 export type Actor = 'user' | 'operator'
 
 export interface SignInMethod {
-  /** 'email', `passkey:<hash>` or `social:<hash>`: names the method for unlink, reveals nothing of it */
+  /** 'email', `passkey:<hash>`, `social:<hash>` or `wallet:<hash>`: names the method for unlink, reveals nothing of it */
   id: string
   kind: MethodKind
-  /** the social provider ('google', 'farcaster'…), for kind social */
+  /** the social provider ('google', 'farcaster'…), for kind social; 'eip155' for a wallet */
   provider?: string
-  /** the address, the passkey's name or the identity's user name */
+  /** the address, the passkey's name, the identity's user name or the wallet's address */
   name: string
   /** ISO, or null when it was linked before the cloud kept the date */
   added: string | null
@@ -50,10 +50,15 @@ export const METHOD_TEXTS = {
 const iso = (ms: number | string | null | undefined) => (ms == null ? null : new Date(Number(ms)).toISOString())
 const shortHash = (text: string) => hashToken(text).slice(0, 32)
 export const passkeyMethodId = (credentialId: string) => `passkey:${shortHash(credentialId)}`
-export const socialMethodId = (issuer: string, subject: string) => `social:${shortHash(`${issuer}\n${subject}`)}`
+/** identities of these issuers are wallets proven by a signature, not social accounts */
+const WALLET_ISSUERS = new Set(['eip155'])
+export const identityMethodId = (issuer: string, subject: string) =>
+  `${WALLET_ISSUERS.has(issuer) ? 'wallet' : 'social'}:${shortHash(`${issuer}\n${subject}`)}`
+/** a social identity's method id, as its sessions record it */
+export const socialMethodId = identityMethodId
 
 /** a method id as listMethods gives them */
-export const METHOD_ID = /^(email|passkey:[0-9a-f]{32}|social:[0-9a-f]{32})$/
+export const METHOD_ID = /^(email|(passkey|social|wallet):[0-9a-f]{32})$/
 
 /** the newest sign-in this user made with `provider` that the cloud still keeps a session of */
 async function lastSessions(db: Db, userId: string): Promise<Map<string, string | null>> {
@@ -113,10 +118,11 @@ export async function listMethods(db: Db, userId: string): Promise<SignInMethod[
     .where('user_id', '=', userId)
     .execute()
   for (const row of identities) {
+    const wallet = WALLET_ISSUERS.has(row.issuer)
     methods.push({
-      id: socialMethodId(row.issuer, row.subject),
-      kind: 'social',
-      provider: row.provider,
+      id: identityMethodId(row.issuer, row.subject),
+      kind: wallet ? 'wallet' : 'social',
+      provider: wallet ? row.issuer : row.provider,
       name: row.user_name ?? row.email ?? row.provider,
       added: iso(row.created),
       lastUsed: last.get(row.provider) ?? null,
@@ -161,7 +167,12 @@ export async function recordMethodChange(
     })
     .execute()
   if (!change.tell) return
-  const what = change.kind === 'email' ? `The email ${change.name}` : `The ${change.kind} “${change.name}”`
+  const what =
+    change.kind === 'email'
+      ? `The email ${change.name}`
+      : change.kind === 'wallet'
+        ? `The wallet ${change.name}`
+        : `The ${change.kind} “${change.name}”`
   try {
     await deps.mailer.send({
       to: change.tell,
@@ -231,7 +242,7 @@ async function removeRow(trx: Db, userId: string, method: SignInMethod): Promise
     .select(['issuer', 'subject'])
     .where('user_id', '=', userId)
     .execute()
-  const row = rows.find((candidate) => socialMethodId(candidate.issuer, candidate.subject) === methodId)
+  const row = rows.find((candidate) => identityMethodId(candidate.issuer, candidate.subject) === methodId)
   if (!row) return 0
   const result = await trx
     .deleteFrom('auth_identities')

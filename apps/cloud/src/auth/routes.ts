@@ -10,13 +10,13 @@ import { type AuthDeps, authDepsOf, authError } from './deps.ts'
 import { deviceKeyRoutes } from './deviceKeyRoutes.ts'
 import { emailChangeRoutes } from './emailChangeRoutes.ts'
 import { deviceProofSchema } from './deviceKeys.ts'
-import { issueDevice, revokeDevice, revokeUserDevices } from './devices.ts'
+import { issueDevice } from './devices.ts'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin.ts'
 import { farcasterChannelStatus, openFarcasterChannel } from './farcaster.ts'
 import { takeCodeGuess } from './guards.ts'
 import { AUTH_TEXTS } from './limits.ts'
 import { providerFor } from '../projectSocial/routes.ts'
-import { createSession, deleteSession, findSession, requireSession, revokeUserSessions } from './sessions.ts'
+import { createSession, findSession } from './sessions.ts'
 import { createSocialClient, trustedIssuers } from './social.ts'
 import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './updateEmail.ts'
 import { type SocialProfile, socialUser } from './users.ts'
@@ -26,6 +26,8 @@ import { passkeyAssertionSchema, passkeyRoutes, passkeysOf } from './passkeyRout
 import { signOutRoutes } from './signOutRoutes.ts'
 import { methodRoutes } from './methodRoutes.ts'
 import { socialMethodId } from './methods.ts'
+import { siweRoutes } from './siweRoutes.ts'
+import { socialLinkRoutes } from './socialLinkRoutes.ts'
 
 /** SPEC R-5.1; addresses are compared trimmed and lowercase */
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Invalid email'))
@@ -121,6 +123,8 @@ export function authRoutes(context: CloudContext) {
   app.route('/', passkeyRoutes(context, deps))
   app.route('/', methodRoutes(context, deps))
   app.route('/', signOutRoutes(context, deps))
+  app.route('/', siweRoutes(context, deps))
+  app.route('/', socialLinkRoutes(context, deps, social))
 
   /** a session and a device token for a social or Farcaster identity (a Farcaster one has no email: null) */
   const socialSession = async (profile: SocialProfile, projectId: string) => {
@@ -152,11 +156,13 @@ export function authRoutes(context: CloudContext) {
   // the frame hands over the provider's answer with the secret of the browser that started the login
   app.post('/v1/auth/social/callback', async (c) => {
     const input = await parseJson(c, callbackSchema)
-    const { profile, projectId } = await social.completeLogin(
+    const { profile, projectId, userId } = await social.completeLogin(
       deps,
       (provider, projectId) => providerFor(context, projectId, provider),
       input,
     )
+    // a state made to link an identity to a signed-in user signs nobody in
+    if (userId) throw authError(400, AUTH_TEXTS.invalidState)
     return c.json(await socialSession(profile, projectId))
   })
 

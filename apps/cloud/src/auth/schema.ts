@@ -80,6 +80,8 @@ export interface AuthSocialStatesTable {
   expires_at: number | string
   /** SHA-256 (hex) of the secret the frame that asked keeps: only that browser can complete the login */
   binding: string
+  /** the signed-in user a link of this identity is for; null for a sign-in (migration 080) */
+  user_id?: string | null
 }
 
 /** server-wide values, e.g. the generated code-hash secret when none is configured */
@@ -187,6 +189,16 @@ export interface AuthMethodEventsTable {
   created: number | string
 }
 
+/** an EIP-4361 nonce in flight: taken (deleted) by the one signed message that carries it (migration 080) */
+export interface AuthWalletNoncesTable {
+  nonce: string
+  project_id: string
+  /** 'link' (bound to user_id) or 'signin' */
+  purpose: string
+  user_id: string | null
+  expires_at: number | string
+}
+
 export interface AuthTables {
   auth_users: AuthUsersTable
   auth_identities: AuthIdentitiesTable
@@ -203,4 +215,5 @@ export interface AuthTables {
   auth_passkeys: AuthPasskeysTable
   auth_passkey_challenges: AuthPasskeyChallengesTable
   auth_method_events: AuthMethodEventsTable
+  auth_wallet_nonces: AuthWalletNoncesTable
 }

@@ -102,6 +102,8 @@ export function createSocialClient() {
     config: OidcProviderConfig,
     projectId: string,
     binding: string,
+    /** the signed-in user a link's state is for (a sign-in's has none) */
+    userId?: string,
   ): Promise<string> {
     const endpoints = await endpointsOf(config).catch((error: Error) => {
       log.warn({ component: 'auth', provider, error: firstLine(error) }, 'discovery failed')
@@ -120,6 +122,7 @@ export function createSocialClient() {
         code_verifier: verifier,
         expires_at: deps.now() + SOCIAL_STATE_LIFETIME_MS,
         binding,
+        user_id: userId ?? null,
       })
       .execute()
     const url = new URL(endpoints.authorization)
@@ -232,7 +235,7 @@ export function createSocialClient() {
       const endpoints = await endpointsOf(config)
       const tokens = await exchangeCode(config, endpoints, query.code, row.code_verifier)
       const profile = await profileFrom(deps, provider, config, endpoints, tokens, row.nonce)
-      return { profile, projectId: row.project_id }
+      return { profile, projectId: row.project_id, userId: row.user_id ?? null }
     } catch (error) {
       log.warn({ component: 'auth', provider, error: firstLine(error) }, 'social login failed')
       throw authError(401, AUTH_TEXTS.socialFailed)

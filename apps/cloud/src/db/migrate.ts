@@ -4,6 +4,7 @@ import { analyticsMigration } from '../analytics/migration.ts'
 import { analyticsDimensionsMigration } from '../analytics/dimensionsMigration.ts'
 import { signInsIndexMigration } from '../analytics/signInsMigration.ts'
 import { authMethodEventsMigration } from '../auth/methodMigration.ts'
+import { authWalletNoncesMigration } from '../auth/siweMigration.ts'
 import { authSessionMethodMigration } from '../auth/sessionMethodMigration.ts'
 import { signInHistoryMigration } from '../analytics/signInHistoryMigration.ts'
 import { projectSocialMigration } from '../projectSocial/migration.ts'
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '077_auth_passkey_recovery': authPasskeyRecoveryMigration,
   '078_auth_email_changes': authEmailChangesMigration,
   '079_auth_method_events': authMethodEventsMigration,
+  '080_auth_wallet_nonces': authWalletNoncesMigration,
   '081_auth_session_method': authSessionMethodMigration,
   '090_catalogue_icons': catalogueIconsMigration,
   '095_auth_sign_ins': signInHistoryMigration,

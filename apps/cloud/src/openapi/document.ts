@@ -17,6 +17,7 @@ import { paymasterDocs } from '../paymaster/docs.ts'
 import { blockListDocs } from '../blockList/docs.ts'
 import { authDocs } from './authDocs.ts'
 import { methodDocs } from '../auth/methodDocs.ts'
+import { linkDocs } from '../auth/linkDocs.ts'
 import { ADMIN_ERRORS, errorBodySchema, type RouteDoc } from './describe.ts'
 
 const serviceDocs: RouteDoc[] = [
@@ -82,6 +83,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...paymasterDocs,
   ...authDocs,
   ...methodDocs,
+  ...linkDocs,
 ]
 
 /** the input side of a schema (what a client sends), transforms and refinements aside */

@@ -11,9 +11,9 @@ import type { Project } from './store.ts'
 // project's too, but no SPEC remote feature: the wallet frame reads it; passkeys (ours, in the modal's list:
 // its Connect view offers them) keeps its place after it in the served list
 const SPEC_FEATURE_NAMES = REMOTE_FEATURE_NAMES.filter(
-  (name): name is Exclude<typeof name, 'passkeys'> => name !== 'passkeys',
+  (name): name is Exclude<typeof name, 'passkeys' | 'walletSignIn'> => name !== 'passkeys' && name !== 'walletSignIn',
 )
-export const REMOTE_FEATURE_IDS = [...SPEC_FEATURE_NAMES, 'sponsoredGas', 'passkeys'] as const
+export const REMOTE_FEATURE_IDS = [...SPEC_FEATURE_NAMES, 'sponsoredGas', 'passkeys', 'walletSignIn'] as const
 export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number]
 
 /** SPEC §6 default socials, in order */
@@ -33,6 +33,8 @@ export const remoteFeaturesSchema = z
     sponsoredGas: z.boolean(),
     /** sign up and sign in to the embedded wallet with a passkey (the cloud needs its passkey origin too) */
     passkeys: z.boolean(),
+    /** sign in to the embedded wallet with an external wallet the user linked (an EIP-4361 signature) */
+    walletSignIn: z.boolean(),
   })
   .partial()
   .strict()
@@ -40,11 +42,12 @@ export const remoteFeaturesSchema = z
 export type RemoteFeatureValues = z.infer<typeof remoteFeaturesSchema>
 
 export const DEFAULT_FEATURES: Required<RemoteFeatureValues> = {
-  ...(REMOTE_FEATURE_DEFAULTS as Omit<Required<RemoteFeatureValues>, 'sponsoredGas' | 'passkeys'>),
+  ...(REMOTE_FEATURE_DEFAULTS as Omit<Required<RemoteFeatureValues>, 'sponsoredGas' | 'passkeys' | 'walletSignIn'>),
   socials: [...DEFAULT_SOCIALS],
   // stored as on or off; served with the chains it applies to (remoteFeaturesOf)
   sponsoredGas: false,
   passkeys: false,
+  walletSignIn: false,
 }
 
 /** every feature on but sponsored gas and passkeys: the demo project (the demo's second project, latch-demo-sponsored,
@@ -65,6 +68,7 @@ const BASIC_PLAN_FIXED: RemoteFeatureValues = {
   emailCapture: false,
   sponsoredGas: false,
   passkeys: false,
+  walletSignIn: false,
 }
 
 /** why the plan refuses these stored features (a feature the plan does not allow is refused, not ignored) */

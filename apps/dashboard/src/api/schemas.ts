@@ -110,7 +110,7 @@ export const userMethodsSchema = z.object({
   methods: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(['email', 'passkey', 'social']),
+      kind: z.enum(['email', 'passkey', 'social', 'wallet']),
       provider: z.string().optional(),
       name: z.string(),
       added: z.string().nullable(),

@@ -147,7 +147,17 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       passkeys,
     }),
     ...keyHandlers({ cards, exporting, recoveryFiles, signIn }),
-    ...methodHandlers({ api, cards, passkeys, signIn, wallets }),
+    ...methodHandlers({
+      api,
+      cards,
+      passkeys,
+      signIn,
+      wallets,
+      window: options.window,
+      storage: options.storage,
+      projectId: options.projectId,
+      socialTimeoutMs: options.socialTimeoutMs,
+    }),
     ...chainHandlers({
       cloudUrl: options.cloudUrl,
       projectId: options.projectId,

@@ -94,8 +94,24 @@ export interface AuthApi {
   linkPasskeyOptions(credentials: Credentials): Promise<{ options: PasskeyOptionsJson }>
   linkPasskey(credentials: Credentials, response: unknown): Promise<SignInMethods>
   unlinkMethod(credentials: Credentials, id: string): Promise<SignInMethods>
-  /** a challenge only the signed-in user's passkeys can answer: the fresh proof for export or an email change */
+  /** the cloud's nonce for an EIP-4361 message: a link's is bound to the signed-in user (credentials) */
+  walletNonce(credentials?: Credentials): Promise<{ nonce: string }>
+  linkWallet(credentials: Credentials, signed: SignedMessage): Promise<SignInMethods>
+  walletSignIn(signed: SignedMessage): Promise<SocialSession>
+  /** the provider's authorization URL for a login that links its identity to the signed-in user */
+  linkSocialUri(credentials: Credentials, provider: string, binding: string): Promise<{ uri: string }>
+  linkSocial(
+    credentials: Credentials,
+    answer: { state: string; code?: string; error?: string; secret: string },
+  ): Promise<SignInMethods>
+  /** a challenge only the signed-in user's passkeys can answer: the fresh proof for export */
   passkeyProofOptions(credentials: Credentials): Promise<{ options: PasskeyOptionsJson }>
+}
+
+/** an EIP-4361 message and its signature by the page's external wallet */
+export interface SignedMessage {
+  message: string
+  signature: string
 }
 
 /** the cloud's WebAuthn options, handed as they are to @simplewebauthn/browser */
@@ -227,6 +243,19 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
       call('/v1/auth/methods/passkey', { body: { ...(await proven(credentials)), response } }),
     unlinkMethod: async (credentials, id) =>
       call('/v1/auth/methods/unlink', { body: { ...(await proven(credentials)), id } }),
+    walletNonce: async (credentials) =>
+      credentials
+        ? call('/v1/auth/methods/siwe/nonce', { body: await proven(credentials) })
+        : call('/v1/auth/siwe/nonce', { body: {} }),
+    linkWallet: async (credentials, signed) =>
+      call('/v1/auth/methods/siwe', { body: { ...(await proven(credentials)), ...signed } }),
+    walletSignIn: (signed) => boundSession(call<SocialSession>('/v1/auth/siwe', { body: signed })),
+    linkSocialUri: async (credentials, provider, binding) =>
+      call(`/v1/auth/methods/social/${encodeURIComponent(provider)}/uri`, {
+        body: { ...(await proven(credentials)), binding },
+      }),
+    linkSocial: async (credentials, answer) =>
+      call('/v1/auth/methods/social', { body: { ...(await proven(credentials)), ...answer } }),
     passkeyProofOptions: async (credentials) =>
       call('/v1/auth/passkey/proof/options', { body: await proven(credentials) }),
   }

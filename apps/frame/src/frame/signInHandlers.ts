@@ -7,6 +7,7 @@ import type { CardHost } from './cards.ts'
 import type { createDeviceFlow } from './device.ts'
 import type { EmailStart } from './emailStart.ts'
 import { farcasterHandlers } from './farcaster.ts'
+import { codedRefusal, ownPageMessage } from './walletMessage.ts'
 import type { createPasskeyFlow } from './passkey.ts'
 import type { AuthApi } from './session.ts'
 import type { createSignInState } from './signedIn.ts'
@@ -25,9 +26,12 @@ export function createCompletedSignIns() {
     social: undefined as { state: string; userName: string | null } | undefined,
     /** the last passkey sign-in, until its wallet is on this device: asked again after CONNECT_DEVICE */
     passkey: undefined as { userName: string } | undefined,
+    /** the last sign-in with a linked wallet (its signed message), until its wallet is on this device */
+    wallet: undefined as { message: string; userName: string } | undefined,
     forget(): void {
       completed.social = undefined
       completed.passkey = undefined
+      completed.wallet = undefined
     },
   }
   return completed
@@ -134,6 +138,19 @@ export function createSignInHandlers(deps: SignInHandlerDeps) {
       if (!(await wallets.holds(who))) throw new EmbeddedWalletError('DeviceNotConnected')
       const { userName } = completed.passkey
       completed.passkey = undefined
+      return { userName }
+    },
+    // the page's external wallet signed the cloud's nonce; asked again with the same message after CONNECT_DEVICE
+    async CONNECT_WALLET(signed, { origin }) {
+      if (completed.wallet?.message !== signed.message) {
+        const session = await codedRefusal(api.walletSignIn(await ownPageMessage(signed, origin)))
+        signedIn(session.token, session.deviceToken)
+        completed.wallet = { message: signed.message, userName: session.userName ?? '' }
+      }
+      const { user: who } = await signedInUser()
+      if (!(await wallets.holds(who))) throw new EmbeddedWalletError('DeviceNotConnected')
+      const { userName } = completed.wallet
+      completed.wallet = undefined
       return { userName }
     },
     GET_FARCASTER_URI: () => farcaster.uri(),

@@ -3,7 +3,7 @@
 // from it with no recovery code, another passkey gets nothing; a passkey added later seals the share kept here. The
 // auth API is a stand-in that keeps what the cloud keeps (the real one: test/auth-passkey-recovery.test.ts, e2e).
 import { describe, expect, it } from 'vitest'
-import { randomBytes, toBase64 } from '../keys/bytes.ts'
+import { randomBytes } from '../keys/bytes.ts'
 import {
   deviceShareInfo,
   memoryStorage,

@@ -15,6 +15,8 @@ export interface RemoteFeatureValues {
   emailCapture: boolean
   /** the embedded wallet offers "Continue with a passkey" (the operator turns it on per project) */
   passkeys: boolean
+  /** the embedded wallet offers sign-in with a wallet the user linked (EIP-4361; the operator turns it on) */
+  walletSignIn: boolean
   /** the app's own: Account's Receive and Send, Connect's All Wallets (never from the project) */
   receive: boolean
   send: boolean
@@ -34,6 +36,7 @@ export const REMOTE_FEATURE_DEFAULTS: RemoteFeatureValues = {
   multiWallet: false,
   emailCapture: false,
   passkeys: false,
+  walletSignIn: false,
   receive: DEFAULT_FEATURES.receive,
   send: DEFAULT_FEATURES.send,
   allWallets: DEFAULT_FEATURES.allWallets,

@@ -13,6 +13,8 @@ import { emailActions } from './email.ts'
 import type { FarcasterActions } from './farcaster.ts'
 import { methodActions } from './methods.ts'
 import { passkeyActions } from './passkey.ts'
+import { linkedWalletActions } from './linkedWallet.ts'
+import { socialLinkActions } from './socialLink.ts'
 import { type OpenWindow, socialActions, takeResultUri } from './social.ts'
 import type {
   EmbeddedFrame,
@@ -136,6 +138,8 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
   const social = socialActions(shared, deps.openWindow ?? defaultOpenWindow, device)
   const passkey = passkeyActions(shared, device)
   const methods = methodActions(shared)
+  const linkedWallet = linkedWalletActions(shared, device)
+  const socialLink = socialLinkActions(shared, deps.openWindow ?? defaultOpenWindow)
   let farcaster: Promise<FarcasterActions> | undefined
 
   /** Farcaster sign-in loads on first use, so pages whose visitors never choose it do not carry it */
@@ -170,6 +174,8 @@ export function createEmbeddedController(deps: EmbeddedControllerDeps) {
     downloadRecoveryFile: device.downloadRecoveryFile,
     recoverFromFile: device.recoverFromFile,
     ...methods,
+    ...linkedWallet,
+    ...socialLink,
     /** every session and device of the account ends; the caller disconnects */
     async signOutEverywhere(): Promise<void> {
       await (await frame()).request('SIGN_OUT_EVERYWHERE')

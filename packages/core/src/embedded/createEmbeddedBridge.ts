@@ -199,6 +199,9 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     submitLinkEmailCode: (code) => controller.submitLinkEmailCode(code),
     linkPasskey: () => controller.linkPasskey(),
     unlinkSignInMethod: (id) => controller.unlinkSignInMethod(id),
+    linkWallet: (walletId) => controller.linkWallet(walletId),
+    connectLinkedWallet: (walletId) => controller.connectLinkedWallet(walletId),
+    linkSocial: (provider) => controller.linkSocial(provider),
     downloadRecoveryFile: () => controller.downloadRecoveryFile(),
     recoverFromFile: () => controller.recoverFromFile(),
     async signOutEverywhere() {

@@ -1,7 +1,7 @@
 // The embedded wallet's actions on the Latch instance: sign-in, its methods, the key's export and recovery, the frame
 // shown over the modal. Written apart from the rest of the instance, as they change with the frame's messages.
 import type { AccountType } from '../types.ts'
-import type { EmbeddedRect, SocialLogin } from './types.ts'
+import type { EmbeddedRect, SocialLogin, SocialProvider } from './types.ts'
 
 /** the embedded wallet's actions; each rejects with an Error whose message is the text to show */
 export interface EmbeddedActions {
@@ -85,6 +85,38 @@ export interface EmbeddedActions {
    * ```
    */
   unlinkSignInMethod(id: string): Promise<void>
+  /**
+   * Links an external EVM wallet (a listed browser wallet's connector id) to the embedded account: the wallet signs an
+   * EIP-4361 message for this page carrying the cloud's nonce. A wallet linked to another account is refused
+   * (WalletLinkedElsewhere).
+   *
+   * @example
+   * ```ts
+   * const wallet = latch.getState().connectors.find((connector) => connector.type === 'ANNOUNCED')
+   * if (wallet) await latch.linkWallet(wallet.id)
+   * ```
+   */
+  linkWallet(walletId: string): Promise<void>
+  /**
+   * Signs in to the embedded account an external EVM wallet is linked to, where the project turned walletSignIn on:
+   * the same user and wallet as the account's other methods (a new device sets up its wallet with the recovery code).
+   *
+   * @example
+   * ```ts
+   * await latch.connectLinkedWallet('io.metamask')
+   * ```
+   */
+  connectLinkedWallet(walletId: string): Promise<void>
+  /**
+   * Links a social login to the embedded account: call it from the click (it opens the provider's pop-up first). An
+   * identity of another account is refused (SocialLinkedElsewhere).
+   *
+   * @example
+   * ```ts
+   * button.onclick = () => void latch.linkSocial('google')
+   * ```
+   */
+  linkSocial(provider: SocialProvider): Promise<void>
   /** the embedded wallet's recovery file, saved by the person once their recovery code opens it (in the frame) */
   downloadRecoveryFile(): Promise<void>
   /** the embedded wallet's keys from a recovery file, its code and this device's share, with no sign-in (in the frame) */

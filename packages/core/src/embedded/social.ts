@@ -8,8 +8,8 @@ import { storeSocialLogin } from './loginData.ts'
 import type { EmbeddedFrame, SocialProvider } from './types.ts'
 import { ConnectionError, UserRejectedError } from '../errors/classes.ts'
 
-const SOCIAL_WINDOW_NAME = 'latch-social'
-const SOCIAL_WINDOW_FEATURES = 'width=500,height=600'
+export const SOCIAL_WINDOW_NAME = 'latch-social'
+export const SOCIAL_WINDOW_FEATURES = 'width=500,height=600'
 const POPUP_POLL_MS = 500
 /** decision: the callback page closes the popup itself, so the frame gets this long to finish before a closed popup means 'Popup closed' */
 export const POPUP_CLOSED_GRACE_MS = 10_000
@@ -107,7 +107,7 @@ export function socialActions(deps: EmbeddedDeps, openWindow: OpenWindow, device
 }
 
 /** rejects with 'Popup closed' once the popup has been closed for the grace period */
-function watchPopup(popup: Window): { closed: Promise<never>; stop(): void } {
+export function watchPopup(popup: Window): { closed: Promise<never>; stop(): void } {
   let poll: ReturnType<typeof setInterval> | undefined
   let grace: ReturnType<typeof setTimeout> | undefined
   const closed = new Promise<never>((_resolve, reject) => {

@@ -134,10 +134,10 @@ export interface EmbeddedBridge {
 export interface SignInMethod {
   /** names the method for unlinkSignInMethod */
   id: string
-  kind: 'email' | 'passkey' | 'social'
-  /** the social provider, for kind social */
+  kind: 'email' | 'passkey' | 'social' | 'wallet'
+  /** the social provider, for kind social; 'eip155' for a wallet */
   provider?: string
-  /** the address, the passkey's name or the identity's user name */
+  /** the address, the passkey's name, the identity's user name or the wallet's address */
   name: string
   /** ISO date, or null when unknown */
   added: string | null

@@ -50,6 +50,27 @@ export const CONNECTION_CODES = {
     family: 'EmbeddedWallet',
     message: 'This wallet opens only with its passkey here. Continue with your passkey',
   },
+  // a wallet proven by its EIP-4361 signature: the cloud's refusals of a link or a sign-in, nothing changed by any
+  WalletSignInUnavailable: {
+    family: 'EmbeddedWallet',
+    message: 'Sign-in with a wallet is not available for this project',
+  },
+  WalletSignatureInvalid: {
+    family: 'EmbeddedWallet',
+    message: 'The wallet’s signature could not be verified. Please try again',
+  },
+  WalletLinkedElsewhere: { family: 'EmbeddedWallet', message: 'This wallet is already linked to another account' },
+  WalletAlreadyLinked: { family: 'EmbeddedWallet', message: 'This wallet is already linked to this account' },
+  WalletNotLinked: {
+    family: 'EmbeddedWallet',
+    message: 'This wallet is not linked to an account. Sign in another way, then link it in your sign-in methods',
+  },
+  // a social identity linked from a session
+  SocialLinkedElsewhere: {
+    family: 'EmbeddedWallet',
+    message: 'This social account is already linked to another account',
+  },
+  SocialAlreadyLinked: { family: 'EmbeddedWallet', message: 'This social account is already linked to this account' },
   // time
   FrameRequestTimeout: { family: 'Timeout', message: TEXTS.rpcTimeout },
   RpcTimeout: { family: 'Timeout' },

@@ -1,7 +1,7 @@
 // The instance's language: the `locale` option, else the browser's languages (read by mount(), so creating an
 // instance stays server-safe), and setLocale at run time.
 import type { InstanceContext } from '../instance/context.ts'
-import { browserLanguages, isLocale, type Locale, matchLocale, resolveLocale } from './locales.ts'
+import { browserLanguages, isLocale, matchLocale, resolveLocale } from './locales.ts'
 
 export interface LocaleActions {
   /** switches the modal's language; an unsupported tag falls back to its language, else English */

@@ -276,6 +276,17 @@ export const en = {
     'Remove {name}? You will no longer sign in with it, and where it signed you in on other devices you are signed out.',
   'methods.confirmYes': 'Yes, remove',
   'methods.cancel': 'Cancel',
+  'methods.kind.wallet': 'Wallet',
+  'methods.link': 'Link {name}',
+  'walletSignIn.with': 'Sign in to your account with {name}',
+  'methods.walletUnavailable': 'Sign-in with a wallet is not available for this project',
+  'methods.walletNotVerified': 'The wallet’s signature could not be verified. Please try again',
+  'methods.walletInUse': 'This wallet is already linked to another account',
+  'methods.walletLinked': 'This wallet is already linked to this account',
+  'methods.walletNotLinked':
+    'This wallet is not linked to an account. Sign in another way, then link it in your sign-in methods',
+  'methods.socialInUse': 'This social account is already linked to another account',
+  'methods.socialLinked': 'This social account is already linked to this account',
 } as const
 
 export type MessageKey = keyof typeof en

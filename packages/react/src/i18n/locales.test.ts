@@ -24,6 +24,8 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Locale[] | 'all'>> = 
   // the word these languages use for it
   'methods.kind.passkey': ['de', 'it'],
   'methods.kind.email': ['it'],
+  // the word these languages use for it (as in "Connect wallet")
+  'methods.kind.wallet': ['de', 'fr', 'it'],
   // a unit, written the same everywhere
   'swap.gwei': 'all',
 }

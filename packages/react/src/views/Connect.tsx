@@ -15,6 +15,7 @@ import { RecoverFromFile } from './RecoverFromFile.tsx'
 import { Socials } from './Socials.tsx'
 import { useListedConnectors } from './useListedConnectors.ts'
 import { WalletRow } from './WalletRow.tsx'
+import { browserEvmWallets, WalletSignInButtons } from './LinkedWallets.tsx'
 
 export default function Connect() {
   const { latch, connectors, listed } = useListedConnectors()
@@ -24,6 +25,7 @@ export default function Connect() {
     email: state.features.email,
     socials: state.features.socials,
     passkeys: state.features.passkeys === true,
+    walletSignIn: state.features.walletSignIn === true,
   }))
   const socials = useMemo(() => visibleSocials(features.socials, latch.connectView.socials), [features.socials, latch])
   const methods = connectMethods({
@@ -32,7 +34,8 @@ export default function Connect() {
     connectors,
     emailFeature: features.email,
     socials,
-    passkeys: features.passkeys,
+    // sign-in with a linked wallet sits with the socials, when a browser wallet is there to sign
+    passkeys: features.passkeys || (features.walletSignIn && browserEvmWallets(connectors).length > 0),
   })
 
   return (
@@ -57,6 +60,7 @@ export default function Connect() {
             <div className="stack">
               <Socials providers={socials} />
               {features.passkeys && <PasskeyButton />}
+              {features.walletSignIn && <WalletSignInButtons />}
             </div>
           ) : (
             <Wallets latch={latch} />

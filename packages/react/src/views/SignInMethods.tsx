@@ -1,7 +1,8 @@
 // SignInMethods view (from Account, for an embedded-wallet user): the ways into the account (email, passkeys, social
-// logins) with when each was added and last used, "Remove" on each but the last (which asks to confirm first: what
-// goes, and that its sessions elsewhere end), "Add a passkey" (the frame's own card) and "Add an email" (a code to the
-// new address); below, the recent link and unlink rows.
+// logins, linked wallets) with when each was added and last used, "Remove" on each but the last (which asks to confirm
+// first: what goes, and that its sessions elsewhere end), "Add a passkey" (the frame's own card), "Link <wallet>" (the
+// browser wallet signs for this page) and "Add an email" (a code to the new address); below, the recent link and
+// unlink rows.
 import type { SignInMethod } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
@@ -10,6 +11,7 @@ import type { Translator } from '../i18n/translator.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { CodeField } from './CodeField.tsx'
 import { EmailForm } from './EmailForm.tsx'
+import { LinkSocialButtons, LinkWalletButtons } from './LinkedWallets.tsx'
 
 const day = (tr: Translator, iso: string) =>
   new Intl.DateTimeFormat(tr.locale, { dateStyle: 'medium' }).format(new Date(iso))
@@ -17,6 +19,7 @@ const day = (tr: Translator, iso: string) =>
 function kindText(tr: Translator, method: { kind: string; provider?: string }): string {
   if (method.kind === 'email') return tr.t('methods.kind.email')
   if (method.kind === 'passkey') return tr.t('methods.kind.passkey')
+  if (method.kind === 'wallet') return tr.t('methods.kind.wallet')
   return method.provider ?? tr.t('methods.kind.social')
 }
 
@@ -168,6 +171,8 @@ export default function SignInMethods() {
           >
             {t('methods.addPasskey')}
           </button>
+          <LinkWalletButtons busy={busy} run={(key, step) => void run(key, step)} />
+          <LinkSocialButtons methods={methods} busy={busy} run={(key, step) => void run(key, step)} />
           {!hasEmail && (
             <button type="button" className="secondary" onClick={() => setAddingEmail(true)}>
               {t('methods.addEmail')}

@@ -267,5 +267,16 @@ export default {
     '{name} entfernen? Du kannst dich damit nicht mehr anmelden, und wo es dich auf anderen Geräten angemeldet hat, wirst du abgemeldet.',
   'methods.confirmYes': 'Ja, entfernen',
   'methods.cancel': 'Abbrechen',
+  'methods.kind.wallet': 'Wallet',
+  'methods.link': '{name} verknüpfen',
+  'walletSignIn.with': 'Mit {name} bei deinem Konto anmelden',
+  'methods.walletUnavailable': 'Die Anmeldung mit einer Wallet ist für dieses Projekt nicht verfügbar',
+  'methods.walletNotVerified': 'Die Signatur der Wallet konnte nicht geprüft werden. Bitte versuche es erneut',
+  'methods.walletInUse': 'Diese Wallet ist bereits mit einem anderen Konto verknüpft',
+  'methods.walletLinked': 'Diese Wallet ist bereits mit diesem Konto verknüpft',
+  'methods.walletNotLinked':
+    'Diese Wallet ist mit keinem Konto verknüpft. Melde dich anders an und verknüpfe sie dann in deinen Anmeldemethoden',
+  'methods.socialInUse': 'Dieses Social-Login-Konto ist bereits mit einem anderen Konto verknüpft',
+  'methods.socialLinked': 'Dieses Social-Login-Konto ist bereits mit diesem Konto verknüpft',
   ...deTransactions,
 } satisfies Messages

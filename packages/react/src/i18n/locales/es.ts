@@ -267,5 +267,16 @@ export default {
     '¿Quitar {name}? Ya no podrás iniciar sesión con él y se cerrarán las sesiones que abrió en otros dispositivos.',
   'methods.confirmYes': 'Sí, quitar',
   'methods.cancel': 'Cancelar',
+  'methods.kind.wallet': 'Billetera',
+  'methods.link': 'Vincular {name}',
+  'walletSignIn.with': 'Inicia sesión en tu cuenta con {name}',
+  'methods.walletUnavailable': 'El inicio de sesión con una billetera no está disponible en este proyecto',
+  'methods.walletNotVerified': 'No se pudo verificar la firma de la billetera. Inténtalo de nuevo',
+  'methods.walletInUse': 'Esta billetera ya está vinculada a otra cuenta',
+  'methods.walletLinked': 'Esta billetera ya está vinculada a esta cuenta',
+  'methods.walletNotLinked':
+    'Esta billetera no está vinculada a ninguna cuenta. Inicia sesión de otra forma y vincúlala en tus métodos de inicio de sesión',
+  'methods.socialInUse': 'Esta cuenta social ya está vinculada a otra cuenta',
+  'methods.socialLinked': 'Esta cuenta social ya está vinculada a esta cuenta',
   ...esTransactions,
 } satisfies Messages

@@ -265,5 +265,16 @@ export default {
     '{name} حذف شود؟ دیگر با آن وارد نمی‌شوید و در دستگاه‌های دیگری که با آن وارد شده‌اید، از حساب خارج می‌شوید.',
   'methods.confirmYes': 'بله، حذف شود',
   'methods.cancel': 'لغو',
+  'methods.kind.wallet': 'کیف پول',
+  'methods.link': 'پیوند {name}',
+  'walletSignIn.with': 'با {name} وارد حساب خود شوید',
+  'methods.walletUnavailable': 'ورود با کیف پول برای این پروژه در دسترس نیست',
+  'methods.walletNotVerified': 'امضای کیف پول تأیید نشد. لطفاً دوباره تلاش کنید',
+  'methods.walletInUse': 'این کیف پول قبلاً به حساب دیگری پیوند داده شده است',
+  'methods.walletLinked': 'این کیف پول قبلاً به این حساب پیوند داده شده است',
+  'methods.walletNotLinked':
+    'این کیف پول به هیچ حسابی پیوند داده نشده است. به روش دیگری وارد شوید، سپس آن را در روش‌های ورود پیوند دهید',
+  'methods.socialInUse': 'این حساب اجتماعی قبلاً به حساب دیگری پیوند داده شده است',
+  'methods.socialLinked': 'این حساب اجتماعی قبلاً به این حساب پیوند داده شده است',
   ...faTransactions,
 } satisfies Messages

@@ -267,5 +267,16 @@ export default {
     'Retirer {name} ? Vous ne pourrez plus vous connecter avec, et les sessions ouvertes avec sur d’autres appareils seront fermées.',
   'methods.confirmYes': 'Oui, retirer',
   'methods.cancel': 'Annuler',
+  'methods.kind.wallet': 'Wallet',
+  'methods.link': 'Associer {name}',
+  'walletSignIn.with': 'Se connecter à votre compte avec {name}',
+  'methods.walletUnavailable': 'La connexion avec un wallet n’est pas disponible pour ce projet',
+  'methods.walletNotVerified': 'La signature du wallet n’a pas pu être vérifiée. Veuillez réessayer',
+  'methods.walletInUse': 'Ce wallet est déjà associé à un autre compte',
+  'methods.walletLinked': 'Ce wallet est déjà associé à ce compte',
+  'methods.walletNotLinked':
+    'Ce wallet n’est associé à aucun compte. Connectez-vous autrement, puis associez-le dans vos méthodes de connexion',
+  'methods.socialInUse': 'Ce compte social est déjà associé à un autre compte',
+  'methods.socialLinked': 'Ce compte social est déjà associé à ce compte',
   ...frTransactions,
 } satisfies Messages

@@ -263,5 +263,16 @@ export default {
     '{name} हटाएँ? आप इससे फिर साइन इन नहीं कर पाएँगे, और जिन दूसरे डिवाइसों पर इससे साइन इन किया था, वहाँ से साइन आउट हो जाएँगे।',
   'methods.confirmYes': 'हाँ, हटाएँ',
   'methods.cancel': 'रद्द करें',
+  'methods.kind.wallet': 'वॉलेट',
+  'methods.link': '{name} लिंक करें',
+  'walletSignIn.with': '{name} से अपने खाते में साइन इन करें',
+  'methods.walletUnavailable': 'इस प्रोजेक्ट के लिए वॉलेट से साइन-इन उपलब्ध नहीं है',
+  'methods.walletNotVerified': 'वॉलेट के हस्ताक्षर की पुष्टि नहीं हो सकी। कृपया फिर से कोशिश करें',
+  'methods.walletInUse': 'यह वॉलेट पहले से किसी दूसरे खाते से लिंक है',
+  'methods.walletLinked': 'यह वॉलेट पहले से इस खाते से लिंक है',
+  'methods.walletNotLinked':
+    'यह वॉलेट किसी खाते से लिंक नहीं है। किसी दूसरे तरीके से साइन इन करें, फिर इसे अपने साइन-इन के तरीकों में लिंक करें',
+  'methods.socialInUse': 'यह सोशल खाता पहले से किसी दूसरे खाते से लिंक है',
+  'methods.socialLinked': 'यह सोशल खाता पहले से इस खाते से लिंक है',
   ...hiTransactions,
 } satisfies Messages

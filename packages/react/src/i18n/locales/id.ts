@@ -267,5 +267,16 @@ export default {
     'Hapus {name}? Anda tidak bisa lagi masuk dengannya, dan sesi yang dibukanya di perangkat lain akan keluar.',
   'methods.confirmYes': 'Ya, hapus',
   'methods.cancel': 'Batal',
+  'methods.kind.wallet': 'Dompet',
+  'methods.link': 'Tautkan {name}',
+  'walletSignIn.with': 'Masuk ke akun Anda dengan {name}',
+  'methods.walletUnavailable': 'Masuk dengan dompet tidak tersedia untuk proyek ini',
+  'methods.walletNotVerified': 'Tanda tangan dompet tidak dapat diverifikasi. Silakan coba lagi',
+  'methods.walletInUse': 'Dompet ini sudah ditautkan ke akun lain',
+  'methods.walletLinked': 'Dompet ini sudah ditautkan ke akun ini',
+  'methods.walletNotLinked':
+    'Dompet ini tidak ditautkan ke akun mana pun. Masuk dengan cara lain, lalu tautkan di metode masuk Anda',
+  'methods.socialInUse': 'Akun sosial ini sudah ditautkan ke akun lain',
+  'methods.socialLinked': 'Akun sosial ini sudah ditautkan ke akun ini',
   ...idTransactions,
 } satisfies Messages

@@ -266,5 +266,16 @@ export default {
     'Rimuovere {name}? Non potrai più accedere con questo metodo e le sessioni aperte con esso su altri dispositivi verranno chiuse.',
   'methods.confirmYes': 'Sì, rimuovi',
   'methods.cancel': 'Annulla',
+  'methods.kind.wallet': 'Wallet',
+  'methods.link': 'Collega {name}',
+  'walletSignIn.with': 'Accedi al tuo account con {name}',
+  'methods.walletUnavailable': 'L’accesso con un wallet non è disponibile per questo progetto',
+  'methods.walletNotVerified': 'Non è stato possibile verificare la firma del wallet. Riprova',
+  'methods.walletInUse': 'Questo wallet è già collegato a un altro account',
+  'methods.walletLinked': 'Questo wallet è già collegato a questo account',
+  'methods.walletNotLinked':
+    'Questo wallet non è collegato a nessun account. Accedi in un altro modo, poi collegalo nei tuoi metodi di accesso',
+  'methods.socialInUse': 'Questo account social è già collegato a un altro account',
+  'methods.socialLinked': 'Questo account social è già collegato a questo account',
   ...itTransactions,
 } satisfies Messages

@@ -266,5 +266,16 @@ export default {
     '{name} を削除しますか？ これでサインインできなくなり、これでサインインした他のデバイスからはサインアウトされます。',
   'methods.confirmYes': '削除する',
   'methods.cancel': 'キャンセル',
+  'methods.kind.wallet': 'ウォレット',
+  'methods.link': '{name} をリンク',
+  'walletSignIn.with': '{name} でアカウントにサインイン',
+  'methods.walletUnavailable': 'このプロジェクトではウォレットでのサインインを利用できません',
+  'methods.walletNotVerified': 'ウォレットの署名を確認できませんでした。もう一度お試しください',
+  'methods.walletInUse': 'このウォレットはすでに別のアカウントにリンクされています',
+  'methods.walletLinked': 'このウォレットはすでにこのアカウントにリンクされています',
+  'methods.walletNotLinked':
+    'このウォレットはどのアカウントにもリンクされていません。別の方法でサインインしてから、サインイン方法でリンクしてください',
+  'methods.socialInUse': 'このソーシャルアカウントはすでに別のアカウントにリンクされています',
+  'methods.socialLinked': 'このソーシャルアカウントはすでにこのアカウントにリンクされています',
   ...jaTransactions,
 } satisfies Messages

@@ -264,5 +264,16 @@ export default {
     '{name}을(를) 삭제할까요? 더 이상 이 방법으로 로그인할 수 없으며, 이 방법으로 로그인한 다른 기기에서는 로그아웃됩니다.',
   'methods.confirmYes': '네, 삭제',
   'methods.cancel': '취소',
+  'methods.kind.wallet': '지갑',
+  'methods.link': '{name} 연결',
+  'walletSignIn.with': '{name}(으)로 계정에 로그인',
+  'methods.walletUnavailable': '이 프로젝트에서는 지갑으로 로그인할 수 없습니다',
+  'methods.walletNotVerified': '지갑 서명을 확인할 수 없습니다. 다시 시도해 주세요',
+  'methods.walletInUse': '이 지갑은 이미 다른 계정에 연결되어 있습니다',
+  'methods.walletLinked': '이 지갑은 이미 이 계정에 연결되어 있습니다',
+  'methods.walletNotLinked':
+    '이 지갑은 어떤 계정에도 연결되어 있지 않습니다. 다른 방법으로 로그인한 뒤 로그인 방법에서 연결하세요',
+  'methods.socialInUse': '이 소셜 계정은 이미 다른 계정에 연결되어 있습니다',
+  'methods.socialLinked': '이 소셜 계정은 이미 이 계정에 연결되어 있습니다',
   ...koTransactions,
 } satisfies Messages

@@ -265,5 +265,16 @@ export default {
     'Usunąć {name}? Nie zalogujesz się już w ten sposób, a sesje otwarte nim na innych urządzeniach zostaną zakończone.',
   'methods.confirmYes': 'Tak, usuń',
   'methods.cancel': 'Anuluj',
+  'methods.kind.wallet': 'Portfel',
+  'methods.link': 'Połącz {name}',
+  'walletSignIn.with': 'Zaloguj się do konta za pomocą {name}',
+  'methods.walletUnavailable': 'Logowanie portfelem nie jest dostępne w tym projekcie',
+  'methods.walletNotVerified': 'Nie udało się zweryfikować podpisu portfela. Spróbuj ponownie',
+  'methods.walletInUse': 'Ten portfel jest już połączony z innym kontem',
+  'methods.walletLinked': 'Ten portfel jest już połączony z tym kontem',
+  'methods.walletNotLinked':
+    'Ten portfel nie jest połączony z żadnym kontem. Zaloguj się w inny sposób, a potem połącz go w metodach logowania',
+  'methods.socialInUse': 'To konto społecznościowe jest już połączone z innym kontem',
+  'methods.socialLinked': 'To konto społecznościowe jest już połączone z tym kontem',
   ...plTransactions,
 } satisfies Messages

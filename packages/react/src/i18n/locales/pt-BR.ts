@@ -265,5 +265,16 @@ export default {
     'Remover {name}? Você não poderá mais entrar com ele, e as sessões abertas com ele em outros dispositivos serão encerradas.',
   'methods.confirmYes': 'Sim, remover',
   'methods.cancel': 'Cancelar',
+  'methods.kind.wallet': 'Carteira',
+  'methods.link': 'Vincular {name}',
+  'walletSignIn.with': 'Entrar na sua conta com {name}',
+  'methods.walletUnavailable': 'O login com carteira não está disponível para este projeto',
+  'methods.walletNotVerified': 'Não foi possível verificar a assinatura da carteira. Tente novamente',
+  'methods.walletInUse': 'Esta carteira já está vinculada a outra conta',
+  'methods.walletLinked': 'Esta carteira já está vinculada a esta conta',
+  'methods.walletNotLinked':
+    'Esta carteira não está vinculada a nenhuma conta. Entre de outra forma e depois vincule-a nos seus métodos de login',
+  'methods.socialInUse': 'Esta conta social já está vinculada a outra conta',
+  'methods.socialLinked': 'Esta conta social já está vinculada a esta conta',
   ...ptBRTransactions,
 } satisfies Messages

@@ -268,5 +268,16 @@ export default {
     'Удалить {name}? Вы больше не сможете входить этим способом, а сеансы, открытые им на других устройствах, завершатся.',
   'methods.confirmYes': 'Да, удалить',
   'methods.cancel': 'Отмена',
+  'methods.kind.wallet': 'Кошелёк',
+  'methods.link': 'Привязать {name}',
+  'walletSignIn.with': 'Войти в аккаунт с помощью {name}',
+  'methods.walletUnavailable': 'Вход с помощью кошелька недоступен для этого проекта',
+  'methods.walletNotVerified': 'Не удалось проверить подпись кошелька. Попробуйте ещё раз',
+  'methods.walletInUse': 'Этот кошелёк уже привязан к другому аккаунту',
+  'methods.walletLinked': 'Этот кошелёк уже привязан к этому аккаунту',
+  'methods.walletNotLinked':
+    'Этот кошелёк не привязан ни к одному аккаунту. Войдите другим способом, затем привяжите его в способах входа',
+  'methods.socialInUse': 'Этот аккаунт соцсети уже привязан к другому аккаунту',
+  'methods.socialLinked': 'Этот аккаунт соцсети уже привязан к этому аккаунту',
   ...ruTransactions,
 } satisfies Messages

@@ -266,5 +266,16 @@ export default {
     '{name} kaldırılsın mı? Artık bununla giriş yapamazsın ve bununla giriş yaptığın diğer cihazlarda oturumun kapanır.',
   'methods.confirmYes': 'Evet, kaldır',
   'methods.cancel': 'İptal',
+  'methods.kind.wallet': 'Cüzdan',
+  'methods.link': '{name} bağla',
+  'walletSignIn.with': '{name} ile hesabınıza giriş yapın',
+  'methods.walletUnavailable': 'Bu projede cüzdanla giriş kullanılamıyor',
+  'methods.walletNotVerified': 'Cüzdanın imzası doğrulanamadı. Lütfen tekrar deneyin',
+  'methods.walletInUse': 'Bu cüzdan zaten başka bir hesaba bağlı',
+  'methods.walletLinked': 'Bu cüzdan zaten bu hesaba bağlı',
+  'methods.walletNotLinked':
+    'Bu cüzdan hiçbir hesaba bağlı değil. Başka bir yolla giriş yapın, ardından giriş yöntemlerinizden bağlayın',
+  'methods.socialInUse': 'Bu sosyal hesap zaten başka bir hesaba bağlı',
+  'methods.socialLinked': 'Bu sosyal hesap zaten bu hesaba bağlı',
   ...trTransactions,
 } satisfies Messages

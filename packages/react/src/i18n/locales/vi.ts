@@ -264,5 +264,16 @@ export default {
     'Gỡ {name}? Bạn sẽ không thể đăng nhập bằng cách này nữa, và các phiên đã mở bằng nó trên thiết bị khác sẽ bị đăng xuất.',
   'methods.confirmYes': 'Có, gỡ',
   'methods.cancel': 'Hủy',
+  'methods.kind.wallet': 'Ví',
+  'methods.link': 'Liên kết {name}',
+  'walletSignIn.with': 'Đăng nhập vào tài khoản của bạn bằng {name}',
+  'methods.walletUnavailable': 'Dự án này không hỗ trợ đăng nhập bằng ví',
+  'methods.walletNotVerified': 'Không thể xác minh chữ ký của ví. Vui lòng thử lại',
+  'methods.walletInUse': 'Ví này đã được liên kết với một tài khoản khác',
+  'methods.walletLinked': 'Ví này đã được liên kết với tài khoản này',
+  'methods.walletNotLinked':
+    'Ví này chưa được liên kết với tài khoản nào. Hãy đăng nhập bằng cách khác, rồi liên kết ví trong phương thức đăng nhập của bạn',
+  'methods.socialInUse': 'Tài khoản mạng xã hội này đã được liên kết với một tài khoản khác',
+  'methods.socialLinked': 'Tài khoản mạng xã hội này đã được liên kết với tài khoản này',
   ...viTransactions,
 } satisfies Messages
