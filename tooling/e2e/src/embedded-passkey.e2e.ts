@@ -146,7 +146,7 @@ describe('embedded wallet: passkeys', () => {
   })
 
   test('an email user with a passkey changes the email by the passkey (straight to the new address’s code), then signs out everywhere with this device’s proof', async () => {
-    const { page } = await openPasskeyDemo({ prf: false })
+    const { page } = await openPasskeyDemo(newContext, { prf: false })
     const email = uniqueEmail('change')
     const address = await signInByEmail(page, email)
     const account = await openAccountView(page, address)

@@ -19,6 +19,7 @@ import { trackNetwork } from '../browser/network.mjs'
 import { buildPage } from '../build-page.mjs'
 import { readyChild } from '../child.mjs'
 import { measureCards } from '../embedded/cards.mjs'
+import { measurePasskeySignIn } from '../embedded/passkey.mjs'
 
 const READY_TIMEOUT_MS = 60_000
 /** a bound on each wait; a run that hits it fails the section (it is not a measurement) */
@@ -30,6 +31,8 @@ const READING_MS = 2000
 /** the transaction's card (filled in from the chain, then simulated) against the signature's card of the same run */
 const CARD_RATIO_BUDGET = 5
 const PROJECT = 'latch-demo'
+/** the project with passkeys on, its page and frame named by localhost (embedded-child.mjs) */
+const PASSKEY_PROJECT = 'latch-bench-passkeys'
 const CHILD = fileURLToPath(new URL('../embedded/embedded-child.mjs', import.meta.url))
 const SUBJECT = 'Latch'
 /** DevTools' mid-range phone: the page and the frame (same site on loopback, so one renderer process) run 4× slower */
@@ -49,6 +52,7 @@ const METHOD = [
   "code → connected with a smart account: the same sign-up with no stored account type (SPEC's default for eip155 is smartAccount), until the button \"Account 0x…\" names the smart account (the page asks SET_PREFERRED_ACCOUNT and the frame answers the Safe's counterfactual address (the proxy factory's creation code read from the chain), and INIT_SMART_ACCOUNT whether it is deployed; Playwright waits until the state's account is the smart account and the button names it, timed in the bench process like the EOA figure; a MutationObserver in the page records every name the button had, logged per run: 1 when no other account showed first); the EOA runs store the EOA as the visitor's choice first, so they never switch",
   'request → card: after an EOA run\'s sign-up, the page asks the wallet\'s EIP-1193 provider for personal_sign once untimed (the card\'s code loads), then for eth_sendTransaction of 0.01 ETH, then for personal_sign again (the wallet funded by anvil_setBalance first); from just before the page\'s request until the frame\'s dialog "Signature request" is visible (no simulation: the reference), and until the region "Simulated outcome" of the dialog "Transaction request" is visible (the card shows once the transaction is filled in from the chain and simulated by eth_simulateV1); each card is rejected with its "Reject" button and the page\'s request must end with that rejection; the frame\'s eth_simulateV1 round trip is read from the network events',
   `"${SLOW_SUBJECT}": an EOA sign-up of its own in each run, with CDP Emulation.setCPUThrottlingRate ${THROTTLE} from before navigation (the frame is same-site with the page on 127.0.0.1, so it shares the throttled renderer); the same two waits`,
+  "passkey → connected: a returning visitor's passkey sign-in in a fresh context with a virtual platform authenticator (CDP WebAuthn: resident keys, user verification, PRF), after an untimed sign-up with a new passkey and a disconnect in the same page: from just before Playwright's click on \"Continue with a passkey\" in the Connect view until button \"Sign in with a passkey\" shows on the frame's card (its share of the figure is logged), then that button clicked at once, until a button named \"Account 0x…\" is visible; covers the frame's card, the WebAuthn library's load, /v1/auth/passkey/authenticate/options and /authenticate, the PRF-sealed share opened and the key share; the page and the frame named by localhost (a passkey's relying party is a name) under a project with passkeys on; the authenticator answers at once, so a person's own prompt time is not in it",
   `servers (its own Node process under tsx): mail catcher, cloud (SQLite, fresh temp dir), frame server (frame built once with Vite); one anvil chain with EntryPoint v0.7, the Safe 1.4.1 contracts and its bundler (alto); the page: a minimal React app with createLatch + evmAdapter() + embeddedWallet() + ConnectButton, built with Vite (production) from the packed tarballs; machine: ${availableParallelism()} cores shared by the browser, the servers and anvil`,
 ]
 
@@ -69,6 +73,8 @@ export const embeddedSection = {
       toSignatureCard: [],
       toTransactionCard: [],
       simulation: [],
+      passkey: [],
+      passkeySlow: [],
     }
     const errors = []
     const stops = []
@@ -93,6 +99,8 @@ export const embeddedSection = {
       const servers = await startServers({
         dataDir,
         frameDir,
+        framePort: await freePort(),
+        passkeyProjectId: PASSKEY_PROJECT,
         chains: devnetCloudChains([rpcUrl, rpcUrl]).slice(0, 1),
         bundlers,
       })
@@ -104,6 +112,15 @@ export const embeddedSection = {
       })
       const page = await serveStatic(pageDir)
       stops.push(page.close)
+      const passkeyPageDir = await buildEmbeddedPage((await app()).page('embedded'), join(workDir, 'passkey-page'), {
+        rpcUrl,
+        cloudUrl: servers.cloudUrl,
+        frameUrl: servers.passkeyFrameUrl,
+        projectId: PASSKEY_PROJECT,
+      })
+      const passkeyPage = await serveStatic(passkeyPageDir)
+      stops.push(passkeyPage.close)
+      const passkeyUrl = `${passkeyPage.url.replace('//127.0.0.1:', '//localhost:')}/`
       log(`servers up and pages built in ${Math.round(performance.now() - started)} ms`)
 
       for (let run = 0; run <= runs; run++) {
@@ -152,6 +169,16 @@ export const embeddedSection = {
           )
           samples.toCodeSlow.push(slow.toCode)
           samples.toConnectedSlow.push(slow.toConnected)
+          for (const [cpuThrottle, into] of [
+            [1, samples.passkey],
+            [THROTTLE, samples.passkeySlow],
+          ]) {
+            const passkey = await measurePasskeySignIn(passkeyUrl, { stepTimeoutMs: STEP_TIMEOUT_MS, cpuThrottle })
+            into.push(passkey.toConnected)
+            log(
+              `run ${run}/${runs}: passkey${cpuThrottle === 1 ? '' : ` at CPU ${cpuThrottle}×`}: Continue with a passkey → connected ${passkey.toConnected.toFixed(0)} ms (${passkey.toCard.toFixed(0)} ms of it until the card's Sign in)`,
+            )
+          }
           log(
             `run ${run}/${runs}: CPU ${THROTTLE}×: Continue → code ${slow.toCode.toFixed(0)} ms, code → connected ${slow.toConnected.toFixed(0)} ms`,
           )
@@ -196,6 +223,19 @@ export const embeddedSection = {
             // measured median 0.37 s (0.29–0.47 s) since the device step was added (0.21 s before)
             { subject: SUBJECT, max: 1000 },
             // measured median 2.40 s (1.92–3.60 s, 3 runs) with all of the frame's code up front
+            { subject: SLOW_SUBJECT, max: SLOW_TO_CONNECTED_MAX },
+          ],
+        },
+        {
+          id: 'passkeyToConnected',
+          label: 'Passkey: Continue with a passkey → connected (returning visitor)',
+          unit: 'ms',
+          digits: 0,
+          samples: { [SUBJECT]: samples.passkey, [SLOW_SUBJECT]: samples.passkeySlow },
+          reference: "beside email's code → connected (above): no code to wait for, no wallet to make",
+          // as the smart account's: first measured 1.08 s at full speed and 2.89 s at 4× on a loaded machine
+          budgets: [
+            { subject: SUBJECT, max: 1500 },
             { subject: SLOW_SUBJECT, max: SLOW_TO_CONNECTED_MAX },
           ],
         },
@@ -416,9 +456,9 @@ async function mailedCode(inboxUrl, email) {
 }
 
 /** the minimal embedded-wallet app, built for these servers from the packed tarballs */
-async function buildEmbeddedPage(root, outDir, { rpcUrl, cloudUrl, frameUrl }) {
+async function buildEmbeddedPage(root, outDir, { rpcUrl, cloudUrl, frameUrl, projectId = PROJECT }) {
   await buildPage(root, outDir, {
-    define: { __BENCH__: JSON.stringify({ rpcUrl, cloudUrl, frameUrl, projectId: PROJECT }) },
+    define: { __BENCH__: JSON.stringify({ rpcUrl, cloudUrl, frameUrl, projectId }) },
   })
   return outDir
 }
