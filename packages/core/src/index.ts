@@ -99,6 +99,7 @@ export type { RemoteFeatureName } from './remoteFeatures.ts'
 export type { RemoteFeatureValues } from './cloud/featureDefaults.ts'
 export { memoryStorage, type StorageLike } from './storage.ts'
 export type * from './types.ts'
+export type { LinkedWalletChain } from './embedded/linkedWallet.ts'
 export {
   isCaipAddress,
   isCaipNetworkId,

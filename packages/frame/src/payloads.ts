@@ -18,7 +18,8 @@ const themeVariables = z.record(text(64), z.union([text(256), z.number()]))
 /** an EIP-4361 message the page's external wallet signed, with its signature (the frame hands both to the cloud) */
 const signedMessage = z.strictObject({
   message: text(8192),
-  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{2,2048}$/)),
+  // an EVM wallet's hex signature, or a Solana wallet's base58 ed25519 one
+  signature: z.string().check(z.regex(/^(0x[0-9a-fA-F]{2,2048}|[1-9A-HJ-NP-Za-km-z]{64,90})$/)),
 })
 const metadata = z.strictObject({
   name: text(256),

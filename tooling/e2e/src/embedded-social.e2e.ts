@@ -2,12 +2,15 @@
 // login form, then consent), comes back to the frame's callback page, which hands the result to the frame and
 // closes itself; the demo is connected and shows the provider's username. R-1.5, R-5.41, R-3.15
 // A browser wallet linked to the account (its EIP-4361 signature) signs in to the same account in a fresh browser,
-// under the demo project that turns walletSignIn on (the passkeys one).
-import { randomUUID } from 'node:crypto'
+// under the demo project that turns walletSignIn on (the passkeys one); a Solana browser wallet likewise (its SIWS
+// signature, the Wallet Standard's solana:signMessage).
+import { randomBytes, randomUUID } from 'node:crypto'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import type { BrowserContext } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { installEvmWallet, TEST_WALLET_NAME } from '@latch/testing'
+import { installEvmWallet, installSolanaWallet, TEST_WALLET_ICON, TEST_WALLET_NAME } from '@latch/testing'
 import { finishSignIn, recoveryCodes, signInAtStandIn, signInByEmail, uniqueEmail, wagmiAddress } from './embedded.ts'
 import { CHAIN_A, CHAIN_B, env, useDemo } from './harness.ts'
 import { accountButton, closeModalIfOpen, connectButton, dialog, disconnect, openAccountView, see } from './ui.ts'
@@ -95,6 +98,38 @@ describe('embedded wallet: social login', () => {
     const connect = await see(dialog(second, 'Connect Wallet'))
     await connect.getByRole('button', { name: `Sign in to your account with ${TEST_WALLET_NAME}`, exact: true }).click()
     await finishSignIn(second, `wallet:${wallet}`)
+    expect(await wagmiAddress(second)).toBe(address)
+  })
+  test('an email user links a Solana browser wallet in Sign-in methods; a fresh browser signs in with it: the same address', async () => {
+    // a key of this test's own, so no other account has linked it
+    const secret = randomBytes(32)
+    const solana = base58.encode(ed25519.getPublicKey(secret))
+    const name = 'Latch Link Solana'
+    const init = (context: BrowserContext) =>
+      installSolanaWallet(context, {
+        name,
+        icon: TEST_WALLET_ICON,
+        secretHex: secret.toString('hex'),
+        rpcUrl: env.solana.rpcUrl,
+        chains: [env.solana.caipNetworkId],
+      })
+    const { page } = await openDemo({ search: env.passkeyDemoUrl, init })
+    const email = uniqueEmail('solana')
+    const address = await signInByEmail(page, email)
+    const account = await openAccountView(page, address)
+    await account.getByRole('button', { name: 'Sign-in methods', exact: true }).click()
+    const view = await see(dialog(page, 'Sign-in methods'))
+    await view.getByRole('button', { name: `Link ${name}`, exact: true }).click()
+    await see(view.getByRole('list', { name: 'Sign-in methods', exact: true }).getByText(solana, { exact: true }))
+    await closeModalIfOpen(page)
+    await disconnect(page, address)
+
+    recoveryCodes.set(`wallet:${solana}`, recoveryCodes.get(email)!)
+    const { page: second } = await openDemo({ search: env.passkeyDemoUrl, init })
+    await connectButton(second).click()
+    const connect = await see(dialog(second, 'Connect Wallet'))
+    await connect.getByRole('button', { name: `Sign in to your account with ${name}`, exact: true }).click()
+    await finishSignIn(second, `wallet:${solana}`)
     expect(await wagmiAddress(second)).toBe(address)
   })
 })

@@ -1,4 +1,4 @@
-// /openapi.json entries of the routes of a wallet proven by its EIP-4361 signature (siweRoutes.ts): its link by the
+// /openapi.json entries of the routes of a wallet proven by its EIP-4361 or SIWS signature (siweRoutes.ts): its link by the
 // signed-in user, and the sign-in with it where the project turned walletSignIn on; and of a social login linked from
 // a session (socialLinkRoutes.ts).
 import { PROJECT_ERRORS, projectQuery, type RouteDoc } from '../openapi/describe.ts'
@@ -14,13 +14,13 @@ const REFUSED =
 export const linkDocs: RouteDoc[] = [
   post(
     '/v1/auth/methods/siwe/nonce',
-    'A nonce for the EIP-4361 message that links a wallet to the signed-in user `{ nonce }` (single use, 5 minutes)',
+    'A nonce for the EIP-4361 or Sign In With Solana message that links a wallet to the signed-in user `{ nonce }` (single use, 5 minutes)',
     deviceSchema,
     { 200: '`{ nonce }`', ...PROJECT_ERRORS, 403: 'This device needs a fresh sign-in code' },
   ),
   post(
     '/v1/auth/methods/siwe',
-    'Links the wallet that signed the message (its domain and uri a page the project allows) to the signed-in user',
+    'Links the wallet that signed the message (EIP-4361 with a hex signature, or SIWS with a base58 ed25519 one; its domain and uri a page the project allows) to the signed-in user',
     linkWalletSchema,
     {
       200: '`{ methods, events }`',
@@ -32,7 +32,7 @@ export const linkDocs: RouteDoc[] = [
   ),
   post(
     '/v1/auth/siwe/nonce',
-    'A nonce for the EIP-4361 message of a sign-in with a linked wallet `{ nonce }`',
+    'A nonce for the EIP-4361 or SIWS message of a sign-in with a linked wallet `{ nonce }`',
     siweNonceSchema,
     {
       200: '`{ nonce }`',
@@ -45,7 +45,7 @@ export const linkDocs: RouteDoc[] = [
     "The linked wallet's user, signed in: the session and a device token (a new device then needs the recovery code)",
     siweSignInSchema,
     {
-      200: '`{ token, email, userName, provider: siwe, expiresAt, deviceToken }`',
+      200: '`{ token, email, userName, provider: siwe | siws, expiresAt, deviceToken }`',
       ...PROJECT_ERRORS,
       401: `${REFUSED}; WalletNotLinked`,
       403: 'WalletSignInUnavailable',

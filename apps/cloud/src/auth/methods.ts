@@ -51,7 +51,7 @@ const iso = (ms: number | string | null | undefined) => (ms == null ? null : new
 const shortHash = (text: string) => hashToken(text).slice(0, 32)
 export const passkeyMethodId = (credentialId: string) => `passkey:${shortHash(credentialId)}`
 /** identities of these issuers are wallets proven by a signature, not social accounts */
-const WALLET_ISSUERS = new Set(['eip155'])
+const WALLET_ISSUERS = new Set(['eip155', 'solana'])
 export const identityMethodId = (issuer: string, subject: string) =>
   `${WALLET_ISSUERS.has(issuer) ? 'wallet' : 'social'}:${shortHash(`${issuer}\n${subject}`)}`
 /** a social identity's method id, as its sessions record it */

@@ -1,4 +1,4 @@
-// Sign-In With Ethereum (EIP-4361) for the embedded wallet's account: the cloud issues a nonce for one step (a
+// Sign-In With Ethereum (EIP-4361), or With Solana (siws.ts), for the embedded wallet's account: the cloud issues a nonce for one step (a
 // signed-in user's link, bound to that user, or a sign-in), the page's external wallet signs a message carrying it,
 // and the cloud takes the nonce once, checks the message was made for a page the project allows, and recovers the
 // signer. A linked wallet is an identity of the user (issuer `eip155`, subject the lowercase address).
@@ -11,6 +11,7 @@ import { parseSiweMessage } from 'viem/siwe'
 import type { Database } from '../db/schema.ts'
 import { firstLine, log } from '../observe/logger.ts'
 import type { AuthDeps } from './deps.ts'
+import { checkSiwsFields, isSiwsText, SIWS_ISSUER, SIWS_PROVIDER, siwsSignatureValid } from './siws.ts'
 
 type Db = Kysely<Database>
 export type WalletNoncePurpose = 'link' | 'signin'
@@ -85,23 +86,37 @@ export function checkSiweFields(
   return { address: message.address, nonce: message.nonce }
 }
 
+/** a wallet a signed message proved: its identity (issuer, subject) and the session provider it signs in with */
+export interface ProvenWallet {
+  issuer: typeof SIWE_ISSUER | typeof SIWS_ISSUER
+  provider: typeof SIWE_PROVIDER | typeof SIWS_PROVIDER
+  /** as people read it: the checksummed EVM address, the base58 Solana address */
+  address: string
+  /** the identity's subject: the lowercase EVM address, the Solana address as written */
+  subject: string
+}
+
 /**
- * The checksummed signer of `message` when it carries a nonce issued for this step (taken here, whatever follows),
- * names an allowed page and is signed by its address; 401 with one text otherwise.
+ * The signer of `message` (EIP-4361, or Sign In With Solana when its first line says so) when it carries a nonce
+ * issued for this step (taken here, whatever follows), names an allowed page and is signed by its address; 401 with
+ * one text otherwise.
  */
-export async function verifySiwe(
+export async function verifyWalletMessage(
   deps: AuthDeps,
   signed: { message: string; signature: string },
   expected: SiweExpectation,
-): Promise<Address> {
+): Promise<ProvenWallet> {
   const refuse = (reason: string) => {
     log.warn({ component: 'auth', refusal: reason }, 'wallet signature refused')
     return walletError(401, 'WalletSignatureInvalid')
   }
   const now = deps.now()
-  let fields: ReturnType<typeof checkSiweFields>
+  const solana = isSiwsText(signed.message)
+  let fields: { address: string; nonce: string } | { problem: string }
   try {
-    fields = checkSiweFields(signed.message, expected.originAllowed, now)
+    fields = solana
+      ? checkSiwsFields(signed.message, expected.originAllowed, now)
+      : checkSiweFields(signed.message, expected.originAllowed, now)
   } catch (error) {
     throw refuse(`unreadable: ${firstLine(error)}`)
   }
@@ -109,13 +124,19 @@ export async function verifySiwe(
   const row = await takeNonce(deps.db, fields.nonce, expected.projectId, expected.purpose)
   if (!row || Number(row.expires_at) <= now) throw refuse('unknown, used or expired nonce')
   if (expected.purpose === 'link' && row.user_id !== expected.userId) throw refuse('nonce of another user')
+  if (solana) {
+    const valid = await siwsSignatureValid(fields.address, signed.message, signed.signature)
+    if (!valid) throw refuse('the signature is not by the message’s address')
+    return { issuer: SIWS_ISSUER, provider: SIWS_PROVIDER, address: fields.address, subject: fields.address }
+  }
   const valid = await verifyMessage({
-    address: fields.address,
+    address: fields.address as Address,
     message: signed.message,
     signature: signed.signature as Hex,
   }).catch(() => false)
   if (!valid) throw refuse('the signature is not by the message’s address')
-  return getAddress(fields.address)
+  const address = getAddress(fields.address)
+  return { issuer: SIWE_ISSUER, provider: SIWE_PROVIDER, address, subject: address.toLowerCase() }
 }
 
 const takeNonce = (db: Db, nonce: string, projectId: string, purpose: WalletNoncePurpose) =>
@@ -128,28 +149,28 @@ const takeNonce = (db: Db, nonce: string, projectId: string, purpose: WalletNonc
     .executeTakeFirst()
 
 /** the user a wallet is linked to, if any */
-export const walletOwner = (db: Db, address: Address) =>
+export const walletOwner = (db: Db, wallet: Pick<ProvenWallet, 'issuer' | 'subject'>) =>
   db
     .selectFrom('auth_identities')
     .select('user_id')
-    .where('issuer', '=', SIWE_ISSUER)
-    .where('subject', '=', address.toLowerCase())
+    .where('issuer', '=', wallet.issuer)
+    .where('subject', '=', wallet.subject)
     .executeTakeFirst()
 
 /** links the verified wallet to the user: 409 when it is linked already, to them or to anyone else */
-export async function linkWallet(db: Db, userId: string, address: Address, now: number): Promise<void> {
-  const owner = await walletOwner(db, address)
+export async function linkWallet(db: Db, userId: string, wallet: ProvenWallet, now: number): Promise<void> {
+  const owner = await walletOwner(db, wallet)
   if (owner) throw walletError(409, owner.user_id === userId ? 'WalletAlreadyLinked' : 'WalletLinkedElsewhere')
   try {
     await db
       .insertInto('auth_identities')
       .values({
-        issuer: SIWE_ISSUER,
-        provider: SIWE_PROVIDER,
-        subject: address.toLowerCase(),
+        issuer: wallet.issuer,
+        provider: wallet.provider,
+        subject: wallet.subject,
         user_id: userId,
         email: null,
-        user_name: address,
+        user_name: wallet.address,
         created: now,
       })
       .execute()

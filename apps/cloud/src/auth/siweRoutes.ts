@@ -1,4 +1,5 @@
-// A wallet proven by an EIP-4361 signature: a signed-in user links it (the call carries the session and the device's
+// A wallet proven by an EIP-4361 or Sign In With Solana signature (the message names which; one nonce and route
+// pair for both): a signed-in user links it (the call carries the session and the device's
 // proof, as every sign-in method change does), and, where the operator turned on walletSignIn, signing in with it
 // reaches the same user and wallet with a session and a device token, as an email, social or passkey sign-in does.
 import { Hono } from 'hono'
@@ -13,12 +14,13 @@ import { issueDevice } from './devices.ts'
 import { identityMethodId, listMethodEvents, listMethods, recordMethodChange } from './methods.ts'
 import { deviceSchema, provenSession } from './provenSession.ts'
 import { createSession } from './sessions.ts'
-import { issueWalletNonce, linkWallet, SIWE_PROVIDER, verifySiwe, walletError, walletOwner } from './siwe.ts'
+import { issueWalletNonce, linkWallet, verifyWalletMessage, walletError, walletOwner } from './siwe.ts'
 import { userById } from './users.ts'
 
 const signedMessage = {
   message: z.string().min(1).max(8192),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{2,2048}$/, 'a hex signature'),
+  // EIP-4361's hex signature, or SIWS's base58 ed25519 one
+  signature: z.string().regex(/^(0x[0-9a-fA-F]{2,2048}|[1-9A-HJ-NP-Za-km-z]{64,90})$/, 'a hex or base58 signature'),
 }
 export const linkWalletSchema = deviceSchema.extend(signedMessage)
 export const siweSignInSchema = z.strictObject(signedMessage)
@@ -43,17 +45,17 @@ export function siweRoutes(context: CloudContext, deps: AuthDeps) {
     const input = await parseJson(c, linkWalletSchema)
     const project = await requireProject(context, c)
     const { user } = await provenSession(context, deps, c, input)
-    const address = await verifySiwe(deps, input, {
+    const wallet = await verifyWalletMessage(deps, input, {
       projectId: project.id,
       purpose: 'link',
       userId: user.id,
       originAllowed: allowedBy(project),
     })
-    await linkWallet(db, user.id, address, deps.now())
+    await linkWallet(db, user.id, wallet, deps.now())
     await recordMethodChange(deps, {
       userId: user.id,
       kind: 'wallet',
-      name: address,
+      name: wallet.address,
       action: 'link',
       actor: 'user',
       tell: user.email,
@@ -77,12 +79,12 @@ export function siweRoutes(context: CloudContext, deps: AuthDeps) {
   app.post('/v1/auth/siwe', async (c) => {
     const project = await walletSignInProject(c)
     const input = await parseJson(c, siweSignInSchema)
-    const address = await verifySiwe(deps, input, {
+    const wallet = await verifyWalletMessage(deps, input, {
       projectId: project.id,
       purpose: 'signin',
       originAllowed: allowedBy(project),
     })
-    const owner = await walletOwner(db, address)
+    const owner = await walletOwner(db, wallet)
     const user = owner && (await userById(db, owner.user_id))
     if (!user) throw walletError(401, 'WalletNotLinked')
     const now = deps.now()
@@ -91,10 +93,10 @@ export function siweRoutes(context: CloudContext, deps: AuthDeps) {
       {
         userId: user.id,
         projectId: project.id,
-        provider: SIWE_PROVIDER,
-        userName: address,
+        provider: wallet.provider,
+        userName: wallet.address,
         // unlinking the wallet ends the sessions it made
-        methodId: identityMethodId('eip155', address.toLowerCase()),
+        methodId: identityMethodId(wallet.issuer, wallet.subject),
       },
       now,
     )
@@ -103,8 +105,8 @@ export function siweRoutes(context: CloudContext, deps: AuthDeps) {
     return c.json({
       token: session.token,
       email: user.email,
-      userName: address,
-      provider: SIWE_PROVIDER,
+      userName: wallet.address,
+      provider: wallet.provider,
       expiresAt: session.expiresAt,
       deviceToken,
     })

@@ -108,7 +108,7 @@ export interface AuthApi {
   passkeyProofOptions(credentials: Credentials): Promise<{ options: PasskeyOptionsJson }>
 }
 
-/** an EIP-4361 message and its signature by the page's external wallet */
+/** an EIP-4361 or SIWS message and its signature (hex, base58) by the page’s external wallet */
 export interface SignedMessage {
   message: string
   signature: string

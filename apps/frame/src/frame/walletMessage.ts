@@ -1,4 +1,4 @@
-// A message the page's external wallet signed (EIP-4361) is handed to the cloud only when it names the page that
+// A message the page's external wallet signed (EIP-4361, or Sign In With Solana) is handed to the cloud only when it names the page that
 // sent it: a page cannot pass on a signature another site asked for. The cloud checks the nonce and the signature.
 import { isLatchErrorCode, latchError, parseSiwxMessage } from '@latch/core'
 import { AuthApiError, type SignedMessage } from './session.ts'
@@ -7,7 +7,8 @@ import { SIWX_INVALID, SIWX_WRONG_PAGE } from './siwx.ts'
 /** the signed message as it came, once its domain and uri are the sender's own (`origin`) */
 export async function ownPageMessage(signed: SignedMessage, origin: string): Promise<SignedMessage> {
   const fields = await parseSiwxMessage(signed.message).catch(() => undefined)
-  if (!fields?.chainId.startsWith('eip155:'))
+  // an EVM wallet's EIP-4361 message or a Solana wallet's SIWS one
+  if (!fields || !/^(eip155|solana):/.test(fields.chainId))
     throw latchError('SignInMessageInvalid', { params: { reason: SIWX_INVALID } })
   let page: URL
   try {

@@ -2,6 +2,7 @@
 // shown over the modal. Written apart from the rest of the instance, as they change with the frame's messages.
 import type { AccountType } from '../types.ts'
 import type { EmbeddedRect, SocialLogin, SocialProvider } from './types.ts'
+import type { LinkedWalletChain } from './linkedWallet.ts'
 
 /** the embedded wallet's actions; each rejects with an Error whose message is the text to show */
 export interface EmbeddedActions {
@@ -86,27 +87,29 @@ export interface EmbeddedActions {
    */
   unlinkSignInMethod(id: string): Promise<void>
   /**
-   * Links an external EVM wallet (a listed browser wallet's connector id) to the embedded account: the wallet signs an
-   * EIP-4361 message for this page carrying the cloud's nonce. A wallet linked to another account is refused
-   * (WalletLinkedElsewhere).
+   * Links an external wallet (a listed browser wallet's connector id) to the embedded account: an EVM wallet signs an
+   * EIP-4361 message for this page carrying the cloud's nonce, a Solana wallet (`chain` 'solana', its Wallet Standard
+   * name) a Sign In With Solana message. A wallet linked to another account is refused (WalletLinkedElsewhere).
    *
    * @example
    * ```ts
    * const wallet = latch.getState().connectors.find((connector) => connector.type === 'ANNOUNCED')
    * if (wallet) await latch.linkWallet(wallet.id)
+   * await latch.linkWallet('Phantom', 'solana')
    * ```
    */
-  linkWallet(walletId: string): Promise<void>
+  linkWallet(walletId: string, chain?: LinkedWalletChain): Promise<void>
   /**
-   * Signs in to the embedded account an external EVM wallet is linked to, where the project turned walletSignIn on:
+   * Signs in to the embedded account an external EVM or Solana wallet (`chain` 'solana') is linked to, where the project turned walletSignIn on:
    * the same user and wallet as the account's other methods (a new device sets up its wallet with the recovery code).
    *
    * @example
    * ```ts
    * await latch.connectLinkedWallet('io.metamask')
+   * await latch.connectLinkedWallet('Phantom', 'solana')
    * ```
    */
-  connectLinkedWallet(walletId: string): Promise<void>
+  connectLinkedWallet(walletId: string, chain?: LinkedWalletChain): Promise<void>
   /**
    * Links a social login to the embedded account: call it from the click (it opens the provider's pop-up first). An
    * identity of another account is refused (SocialLinkedElsewhere).

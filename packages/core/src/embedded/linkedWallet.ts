@@ -1,4 +1,4 @@
-// An external EVM wallet as a way into the embedded account (EIP-4361): the page asks the browser wallet to sign a
+// An external EVM wallet as a way into the embedded account (EIP-4361; a Solana one signs SIWS, linkedSolanaWallet.ts): the page asks the browser wallet to sign a
 // message carrying the cloud's nonce (the frame fetches it), and hands message and signature to the frame, which
 // calls the cloud with them: to link the wallet (with the session and the device's proof) or to sign in with it.
 // The page asks because the wallet lives in the page (EIP-6963 announces it to the top window, never to the frame);
@@ -9,8 +9,11 @@ import { latchError } from '../errors/classes.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
 import type { DeviceActions } from './device.ts'
 import { asShownError } from './frameErrors.ts'
+import { signedBySolanaWallet } from './linkedSolanaWallet.ts'
 import type { Eip1193Like, SignInMethods } from './types.ts'
 
+/** the chains whose browser wallets link to the embedded account: EVM (EIP-4361) and Solana (SIWS) */
+export type LinkedWalletChain = 'eip155' | 'solana'
 type Provider = Pick<Eip1193Like, 'request'>
 interface AnnouncedDetail {
   info?: { rdns?: string }
@@ -41,8 +44,15 @@ export const SIGN_IN_STATEMENT = 'Sign in to your account with this linked walle
 export function linkedWalletActions(deps: EmbeddedDeps, device: DeviceActions) {
   const { store, storage } = deps
 
-  /** the wallet's signature over an EIP-4361 message for this page and the cloud's nonce for `purpose` */
-  async function signedByWallet(walletId: string, purpose: 'link' | 'signIn') {
+  /** the wallet's signature over a message for this page (EIP-4361, or SIWS for a Solana wallet) and the cloud's
+   * nonce for `purpose` */
+  async function signedByWallet(walletId: string, purpose: 'link' | 'signIn', chain: LinkedWalletChain) {
+    const statement = purpose === 'link' ? LINK_STATEMENT : SIGN_IN_STATEMENT
+    if (chain === 'solana') {
+      const frame = await deps.frame()
+      const nonceOf = async () => ((await frame.request('GET_WALLET_NONCE', { purpose })) as { nonce: string }).nonce
+      return { frame, ...(await signedBySolanaWallet(walletId, nonceOf, statement)) }
+    }
     const provider = walletProviderOf(walletId)
     if (!provider) throw latchError('FailedToConnect')
     const frame = await deps.frame()
@@ -58,7 +68,7 @@ export function linkedWalletActions(deps: EmbeddedDeps, device: DeviceActions) {
       issuedAt: new Date().toISOString(),
       chainId: `eip155:${chainId}`,
       accountAddress: address,
-      statement: purpose === 'link' ? LINK_STATEMENT : SIGN_IN_STATEMENT,
+      statement,
     })
     const signature = (await provider.request({ method: 'personal_sign', params: [hexOf(message), address] })) as string
     return { frame, message, signature }
@@ -66,9 +76,9 @@ export function linkedWalletActions(deps: EmbeddedDeps, device: DeviceActions) {
 
   return {
     /** links the wallet `walletId` (a listed connector's id) to the embedded account; its methods land in state */
-    async linkWallet(walletId: string): Promise<void> {
+    async linkWallet(walletId: string, chain: LinkedWalletChain = 'eip155'): Promise<void> {
       try {
-        const { frame, message, signature } = await signedByWallet(walletId, 'link')
+        const { frame, message, signature } = await signedByWallet(walletId, 'link', chain)
         const methods = (await frame.request('LINK_WALLET', { message, signature })) as SignInMethods
         setEmbedded(store, { signInMethods: methods })
       } catch (error) {
@@ -76,10 +86,10 @@ export function linkedWalletActions(deps: EmbeddedDeps, device: DeviceActions) {
       }
     },
     /** signs in to the embedded account the wallet `walletId` is linked to; a new device sets up its wallet first */
-    async connectLinkedWallet(walletId: string): Promise<void> {
+    async connectLinkedWallet(walletId: string, chain: LinkedWalletChain = 'eip155'): Promise<void> {
       store.setState({ connectError: undefined })
       try {
-        const { frame, message, signature } = await signedByWallet(walletId, 'signIn')
+        const { frame, message, signature } = await signedByWallet(walletId, 'signIn', chain)
         // asked again with the same message once CONNECT_DEVICE brought the wallet here: the frame keeps its sign-in
         const { userName } = (await device.withDevice(() =>
           frame.request('CONNECT_WALLET', { message, signature }),

@@ -15,7 +15,7 @@ import { RecoverFromFile } from './RecoverFromFile.tsx'
 import { Socials } from './Socials.tsx'
 import { useListedConnectors } from './useListedConnectors.ts'
 import { WalletRow } from './WalletRow.tsx'
-import { browserEvmWallets, WalletSignInButtons } from './LinkedWallets.tsx'
+import { browserLinkableWallets, WalletSignInButtons } from './LinkedWallets.tsx'
 
 export default function Connect() {
   const { latch, connectors, listed } = useListedConnectors()
@@ -35,7 +35,7 @@ export default function Connect() {
     emailFeature: features.email,
     socials,
     // sign-in with a linked wallet sits with the socials, when a browser wallet is there to sign
-    passkeys: features.passkeys || (features.walletSignIn && browserEvmWallets(connectors).length > 0),
+    passkeys: features.passkeys || (features.walletSignIn && browserLinkableWallets(connectors).length > 0),
   })
 
   return (

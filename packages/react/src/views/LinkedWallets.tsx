@@ -1,8 +1,8 @@
-// The browser's EVM wallets and the project's social logins as ways into the embedded account: "Link <wallet>" in
-// SignInMethods (the wallet signs an EIP-4361 message for this page) and "Link <provider>" (the provider's pop-up, as
+// The browser's EVM and Solana wallets and the project's social logins as ways into the embedded account: "Link
+// <wallet>" in SignInMethods (the wallet signs an EIP-4361 or SIWS message for this page) and "Link <provider>" (the provider's pop-up, as
 // for a sign-in); where the project turned walletSignIn on, "Sign in to your account with <wallet>" in Connect, which
 // reaches the account the wallet is linked to.
-import type { Connector, SignInMethod, SocialProvider } from '@latch/core'
+import type { Connector, LinkedWalletChain, SignInMethod, SocialProvider } from '@latch/core'
 import { isSocialProvider } from '@latch/core/internal'
 import { visibleSocials } from '../embedded/connectMethods.ts'
 import { socialName } from '../texts.ts'
@@ -11,36 +11,46 @@ import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 
-/** the installed browser wallets that speak eip155 (a multi-chain wallet by its EVM connector), once each */
-export function browserEvmWallets(connectors: readonly Connector[]): Connector[] {
-  const found = new Map<string, Connector>()
+/** a browser wallet that links to the account: its connector on that chain, named as people read it */
+export interface LinkableWallet extends Connector {
+  chain: LinkedWalletChain
+}
+
+/** the installed browser wallets that speak eip155 or solana (a multi-chain wallet by each of its parts), once each;
+ * a multi-chain wallet's Solana part is named "<wallet> (Solana)" so the two buttons differ */
+export function browserLinkableWallets(connectors: readonly Connector[]): LinkableWallet[] {
+  const found = new Map<string, LinkableWallet>()
   for (const connector of connectors) {
-    const evm =
-      connector.type === 'MULTI_CHAIN' ? connector.connectors?.find((part) => part.chain === 'eip155') : connector
-    if (evm?.chain !== 'eip155' || evm.installed === false) continue
-    if (evm.type !== 'ANNOUNCED' && evm.type !== 'INJECTED') continue
-    if (!found.has(evm.id)) found.set(evm.id, { ...evm, name: connector.name })
+    const parts = connector.type === 'MULTI_CHAIN' ? (connector.connectors ?? []) : [connector]
+    for (const chain of ['eip155', 'solana'] as const) {
+      const part = parts.find((candidate) => candidate.chain === chain)
+      if (!part || part.installed === false) continue
+      if (part.type !== 'ANNOUNCED' && part.type !== 'INJECTED') continue
+      const multi = connector.type === 'MULTI_CHAIN' && chain === 'solana'
+      const name = multi ? `${connector.name} (Solana)` : connector.name
+      if (!found.has(`${chain}:${part.id}`)) found.set(`${chain}:${part.id}`, { ...part, chain, name })
+    }
   }
   return [...found.values()]
 }
 
-export function useBrowserEvmWallets(): Connector[] {
+export function useBrowserLinkableWallets(): LinkableWallet[] {
   const connectors = useLatchSelector((state) => state.connectors)
-  return useMemo(() => browserEvmWallets(connectors), [connectors])
+  return useMemo(() => browserLinkableWallets(connectors), [connectors])
 }
 
 /** one "Link <wallet>" button per browser wallet; `run` shows the failure in SignInMethods */
 export function LinkWalletButtons(props: { busy?: string; run(key: string, step: () => Promise<void>): void }) {
   const latch = useLatchInstance()
   const { t } = useTranslator()
-  const wallets = useBrowserEvmWallets()
+  const wallets = useBrowserLinkableWallets()
   return wallets.map((wallet) => (
     <button
-      key={wallet.id}
+      key={`${wallet.chain}:${wallet.id}`}
       type="button"
       className="secondary"
-      aria-busy={props.busy === `wallet:${wallet.id}` || undefined}
-      onClick={() => props.run(`wallet:${wallet.id}`, () => latch.linkWallet(wallet.id))}
+      aria-busy={props.busy === `wallet:${wallet.chain}:${wallet.id}` || undefined}
+      onClick={() => props.run(`wallet:${wallet.chain}:${wallet.id}`, () => latch.linkWallet(wallet.id, wallet.chain))}
     >
       {t('methods.link', { name: wallet.name })}
     </button>
@@ -78,15 +88,15 @@ export function LinkSocialButtons(props: {
 export function WalletSignInButtons() {
   const latch = useLatchInstance()
   const tr = useTranslator()
-  const wallets = useBrowserEvmWallets()
+  const wallets = useBrowserLinkableWallets()
   const [busy, setBusy] = useState<string>()
   const [error, setError] = useState<string>()
   if (wallets.length === 0) return null
-  const signIn = async (walletId: string) => {
+  const signIn = async (wallet: LinkableWallet) => {
     setError(undefined)
-    setBusy(walletId)
+    setBusy(`${wallet.chain}:${wallet.id}`)
     try {
-      await latch.connectLinkedWallet(walletId)
+      await latch.connectLinkedWallet(wallet.id, wallet.chain)
     } catch (cause) {
       setError(tr.error(cause))
     } finally {
@@ -97,12 +107,12 @@ export function WalletSignInButtons() {
     <>
       <ul className="list">
         {wallets.map((wallet) => (
-          <li key={wallet.id}>
+          <li key={`${wallet.chain}:${wallet.id}`}>
             <button
               type="button"
               className="row"
-              aria-busy={busy === wallet.id || undefined}
-              onClick={() => void signIn(wallet.id)}
+              aria-busy={busy === `${wallet.chain}:${wallet.id}` || undefined}
+              onClick={() => void signIn(wallet)}
             >
               {wallet.imageUrl && <img className="wallet-icon" src={wallet.imageUrl} alt="" />}
               <span className="name">{tr.t('walletSignIn.with', { name: wallet.name })}</span>
