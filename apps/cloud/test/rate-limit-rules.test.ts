@@ -1,5 +1,5 @@
 // The cloud's request rate limits, on both engines: email start across many addresses, Farcaster channels, passkey
-// challenges, social login URIs, name registration, sign-in sessions, paymaster signatures, analytics ingest, token approvals lists and the JSON-RPC proxy —
+// challenges, wallet message nonces, social login URIs, name registration, sign-in sessions, paymaster signatures, analytics ingest, token approvals lists and the JSON-RPC proxy —
 // per client address and per project, counted in the
 // database (shared by every process), refused with 429, Retry-After and the SPEC text (R-5.3: 'Please try again
 // after {n} seconds').
@@ -16,6 +16,7 @@ const RULES: RateRuleId[] = [
   'emailStart',
   'farcasterChannel',
   'passkeyChallenge',
+  'walletNonce',
   'socialUri',
   'nameRegistration',
   'analytics',
@@ -35,6 +36,7 @@ const CALLS: Record<RateRuleId, () => { path: string; init: RequestInit }> = {
   farcasterChannel: () => ({ path: '/v1/auth/farcaster/channel', init: json({}) }),
   socialUri: () => ({ path: '/v1/auth/social/google/uri', init: { method: 'GET' } }),
   passkeyChallenge: () => ({ path: '/v1/auth/passkey/authenticate/options', init: json({}) }),
+  walletNonce: () => ({ path: '/v1/auth/siwe/nonce', init: json({}) }),
   nameRegistration: () => ({
     path: '/v1/profile/account',
     init: json({ coin_type: 60, address: '0x0', message: '{}', signature: '0x' }),

@@ -36,6 +36,14 @@ export const RATE_RULES = {
     perIp: { limit: 60, windowMs: MINUTE },
     perProject: { limit: 6000, windowMs: MINUTE },
   },
+  /** each nonce for a wallet's EIP-4361 or SIWS message (a link, or a sign-in anyone may ask for) is a row until it
+   * is answered or expires */
+  walletNonce: {
+    method: 'POST',
+    path: /^\/v1\/auth\/(methods\/)?siwe\/nonce$/,
+    perIp: { limit: 60, windowMs: MINUTE },
+    perProject: { limit: 6000, windowMs: MINUTE },
+  },
   /** each URI stores a login state */
   socialUri: {
     method: 'GET',
