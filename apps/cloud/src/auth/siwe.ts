@@ -11,6 +11,7 @@ import { parseSiweMessage } from 'viem/siwe'
 import type { Database } from '../db/schema.ts'
 import { firstLine, log } from '../observe/logger.ts'
 import type { AuthDeps } from './deps.ts'
+import { pageProblem } from './signedPage.ts'
 import { checkSiwsFields, isSiwsText, SIWS_ISSUER, SIWS_PROVIDER, siwsSignatureValid } from './siws.ts'
 
 type Db = Kysely<Database>
@@ -71,18 +72,12 @@ export function checkSiweFields(
   const problem = (reason: string) => ({ problem: reason })
   if (!message.address || !message.nonce || !message.domain || !message.uri) return problem('not an EIP-4361 message')
   if (message.version !== '1') return problem(`version ${message.version}`)
-  let page: URL
-  try {
-    page = new URL(message.uri)
-  } catch {
-    return problem('uri is not a URL')
-  }
-  // the domain is the page that asked for the signature: one the project allows, and the uri's own
-  if (message.domain !== page.host) return problem(`domain ${message.domain} is not the uri's ${page.host}`)
-  if (!originAllowed(page.origin)) return problem(`origin ${page.origin} is not allowed`)
-  // an unreadable date compares false, so it is refused too
-  if (message.notBefore && !(message.notBefore.getTime() <= now)) return problem('not valid yet')
-  if (message.expirationTime && !(now < message.expirationTime.getTime())) return problem('expired')
+  const wrong = pageProblem(
+    { ...message, notBefore: message.notBefore?.toISOString(), expirationTime: message.expirationTime?.toISOString() },
+    originAllowed,
+    now,
+  )
+  if (wrong) return problem(wrong)
   return { address: message.address, nonce: message.nonce }
 }
 

@@ -3,6 +3,7 @@
 // ed25519 by the key the message's base58 address is. A linked Solana wallet is an identity of the user (issuer
 // `solana`, subject the address as written: base58 is case-sensitive).
 import { ed25519SignatureValid, parseCaip122Text } from '@latch/core/server'
+import { pageProblem } from './signedPage.ts'
 
 /** the identity issuer of a wallet linked by a SIWS signature */
 export const SIWS_ISSUER = 'solana'
@@ -20,19 +21,9 @@ export function checkSiwsFields(
 ): { address: string; nonce: string } | { problem: string } {
   const message = parseCaip122Text(text)
   const problem = (reason: string) => ({ problem: reason })
-  if (!message || !message.chainId.startsWith('solana:')) return problem('not a SIWS message')
-  let page: URL
-  try {
-    page = new URL(message.uri)
-  } catch {
-    return problem('uri is not a URL')
-  }
-  // the domain is the page that asked for the signature: one the project allows, and the uri's own
-  if (message.domain !== page.host) return problem(`domain ${message.domain} is not the uri's ${page.host}`)
-  if (!originAllowed(page.origin)) return problem(`origin ${page.origin} is not allowed`)
-  // an unreadable date compares false, so it is refused too
-  if (message.notBefore && !(Date.parse(message.notBefore) <= now)) return problem('not valid yet')
-  if (message.expirationTime && !(now < Date.parse(message.expirationTime))) return problem('expired')
+  if (!message?.chainId.startsWith('solana:')) return problem('not a SIWS message')
+  const wrong = pageProblem(message, originAllowed, now)
+  if (wrong) return problem(wrong)
   return { address: message.accountAddress, nonce: message.nonce }
 }
 
