@@ -1,11 +1,10 @@
 // Every business constant of SPEC §9, in one place. Those the first paint reads (the theme's defaults, the button's
-// address and balance digits, the default features and socials, the caches' lifetimes) are in their own small module, so a page's first
+// address and balance digits, the default features and socials) are in their own small module, so a page's first
 // chunk carries only them.
 export {
   ADDRESS_HEAD_CHARS,
   ADDRESS_TAIL_CHARS,
   BALANCE_DECIMALS,
-  CACHE_LIFETIME_MS,
   DEFAULT_FEATURES,
   DEFAULT_SOCIALS,
   SOCIAL_PROVIDERS,
@@ -17,6 +16,15 @@ const MINUTE = 60 * SECOND
 
 export const PAIRING_LIFETIME_MS = 4 * MINUTE
 export const PAIRING_EXPIRY_MARGIN_MS = 10 * SECOND
+
+export const CACHE_LIFETIME_MS = {
+  portfolio: 30 * SECOND,
+  nativeBalance: 30 * SECOND,
+  ens: 5 * MINUTE,
+  identity: 5 * MINUTE,
+  transactions: 15 * SECOND,
+  tokenPrice: 15 * SECOND,
+} as const
 
 export const BALANCE_RETRY_MS = 30 * SECOND
 export const EMAIL_COOLDOWN_MS = 30 * SECOND

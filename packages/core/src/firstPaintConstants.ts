@@ -6,16 +6,6 @@ export const THEME_DEFAULTS = {
   '--latch-z-index': 999,
 } as const
 
-// the address-scoped caches' lifetimes: a returning visitor's balance is on the first paint while its cache is fresh
-export const CACHE_LIFETIME_MS = {
-  portfolio: 30_000,
-  nativeBalance: 30_000,
-  ens: 5 * 60_000,
-  identity: 5 * 60_000,
-  transactions: 15_000,
-  tokenPrice: 15_000,
-} as const
-
 // the button's account label
 export const BALANCE_DECIMALS = 3
 export const ADDRESS_HEAD_CHARS = 4

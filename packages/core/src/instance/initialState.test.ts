@@ -75,41 +75,27 @@ describe('cookieToInitialState', () => {
     expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
   })
 
-  it('R-4.5 without cookies, mount() shows the stored account (connecting) and its fresh cached balance on the first state', () => {
-    const double = adapterDouble()
+  it("R-4.5 without cookies, mount() gives the stored address as restoring (the account stays connecting, with no address), never a disconnected connector's", () => {
     const storage = memoryStorage()
     for (const pair of header.split('; ').slice(1)) {
       const [name, value] = pair.split('=') as [string, string]
       storage.setItem(decodeURIComponent(name), decodeURIComponent(value))
     }
-    const caipAddress = `eip155:31338:${ADDRESS}`
-    const cached = (timestamp: number) =>
-      storage.setItem(
-        STORAGE_KEYS.nativeBalanceCache,
-        JSON.stringify({
-          [caipAddress]: {
-            caipAddress,
-            timestamp,
-            balance: { value: '1500000000000000000', decimals: 18, symbol: 'ETH' },
-          },
-        }),
-      )
-    cached(Date.now())
+    const double = adapterDouble()
     const latch = createLatch({ adapters: [double.adapter], networks: [devnetA, devnetB], storage, ssr: true })
-    expect(latch.getState().accounts.eip155?.address).toBeUndefined()
+    expect(latch.getState().restoring).toBeUndefined()
     latch.mount()
-    expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connecting', address: ADDRESS, caipAddress })
-    expect(latch.getState().balance).toEqual({ value: 1_500_000_000_000_000_000n, decimals: 18, symbol: 'ETH' })
-    // a balance older than its cache's lifetime is not shown, nor an account whose connector the visitor disconnected
-    cached(Date.now() - 60_000)
-    storage.setItem(STORAGE_KEYS.disconnectedConnectorIds, JSON.stringify({ eip155: ['other'] }))
-    const later = createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA, devnetB], storage, ssr: true })
-    later.mount()
-    expect(later.getState().accounts.eip155?.address).toBe(ADDRESS)
-    expect(later.getState().balance).toBeUndefined()
+    expect(latch.getState().restoring).toEqual({ eip155: ADDRESS })
+    // nothing acts for it before the wallet answers: the account itself has no address yet
+    expect(latch.getState().accounts.eip155?.status).toBe('connecting')
+    expect(latch.getState().accounts.eip155?.address).toBeUndefined()
+    // once the restore settles (here the wallet says it is gone), the stored address is no longer shown
+    double.context().emit('disconnect', {})
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(latch.getState().restoring).toEqual({})
     storage.setItem(STORAGE_KEYS.disconnectedConnectorIds, JSON.stringify({ eip155: ['latch.test'] }))
     const gone = createLatch({ adapters: [adapterDouble().adapter], networks: [devnetA, devnetB], storage, ssr: true })
     gone.mount()
-    expect(gone.getState().accounts.eip155?.address).toBeUndefined()
+    expect(gone.getState().restoring).toEqual({})
   })
 })

@@ -1,8 +1,7 @@
 // What mount() reads from storage: the last network, the restored connection statuses, recent wallets, the
 // embedded login and the system theme, laid over the state the instance was created with. A returning visitor's
-// account (and its balance, while its cache is fresh) is on the first paint, connecting until its adapter answers.
-import { CACHE_LIFETIME_MS } from '../firstPaintConstants.ts'
-import { accountOfStored, type StoredAccount } from '../connection/storedAccounts.ts'
+// stored address is on the first paint (`restoring`), apart from the accounts: nothing acts for it before its wallet
+// has answered.
 import { startConnectionStatuses } from '../connection/connectionStatus.ts'
 import { storedLogin } from '../embedded/storedLogin.ts'
 import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
@@ -21,48 +20,25 @@ export function restoredState(
 ): Partial<LatchState> {
   const storedNetworkId = storage.get(STORAGE_KEYS.activeCaipNetworkId)
   const network = options.networks.find((candidate) => candidate.caipNetworkId === storedNetworkId)
-  const remembered = rememberedAccounts(storage, statuses)
   const accounts = Object.fromEntries(
     (Object.entries(statuses) as [ChainNamespace, ConnectionStatus][]).map(([namespace, status]) => {
       const current = state.accounts[namespace]
       // an account the initial state rendered (cookies) stays shown while the adapter restores it: no flash
-      if (current?.status === 'connected' && status !== 'disconnected') return [namespace, current]
-      const stored = remembered[namespace]
-      return [namespace, stored ? { ...accountOfStored(stored), status } : { ...disconnectedAccount(), status }]
+      const keep = current?.status === 'connected' && status !== 'disconnected'
+      return [namespace, keep ? current : { ...disconnectedAccount(), status }]
     }),
   )
-  const active = remembered[network?.chainNamespace ?? state.activeNamespace]
-  const balance = active && cachedBalance(storage, active)
+  const restoring = Object.fromEntries(
+    Object.entries(rememberedAccounts(storage, statuses)).map(([namespace, stored]) => [namespace, stored.address]),
+  )
   return {
     ...(network ? { activeNetwork: network, activeNamespace: network.chainNamespace } : {}),
     accounts,
-    ...(balance ? { balance } : {}),
+    restoring,
     recentWallets: storage.getJson<RecentWallet[]>(STORAGE_KEYS.recentWallets, []),
     themeMode: resolveThemeMode(options.themeMode, systemPrefersDark()),
     ...(options.embeddedWallet ? { embedded: { ...state.embedded, ...storedLogin(storage) } } : {}),
   }
-}
-
-/** the native balance the last visit cached for the account, while the cache is fresh (SPEC §9 lifetimes) */
-function cachedBalance(storage: SafeStorage, account: StoredAccount): LatchState['balance'] {
-  const caipAddress = `${account.caipNetworkId}:${account.address}`
-  const entry = storage.getJson<Record<string, CachedBalance>>(STORAGE_KEYS.nativeBalanceCache, {})[caipAddress]
-  if (!entry?.balance || !(Date.now() - entry.timestamp <= CACHE_LIFETIME_MS.nativeBalance)) return undefined
-  const { value, decimals, symbol } = entry.balance
-  if (
-    typeof value !== 'string' ||
-    !/^\d+$/.test(value) ||
-    typeof decimals !== 'number' ||
-    !Number.isInteger(decimals) ||
-    typeof symbol !== 'string'
-  )
-    return undefined
-  return { value: BigInt(value), decimals, symbol }
-}
-
-interface CachedBalance {
-  timestamp: number
-  balance?: { value?: unknown; decimals?: unknown; symbol?: unknown }
 }
 
 /** reads storage into the state at mount, before any feature has loaded (the first paint shows it); the statuses
@@ -73,5 +49,23 @@ export function restoreStoredState(context: InstanceContext): Record<ChainNamesp
     reconnect: options.enableReconnect ?? true,
   })
   store.setState((state) => restoredState(state, storage, options, statuses))
+  forgetRestoringWhenSettled(context.store)
   return statuses
+}
+
+/** a stored address is shown only until its namespace's restore settles (connected or not): a later connection's
+ * "connecting" is not it */
+function forgetRestoringWhenSettled(store: InstanceContext['store']): void {
+  const settle = () => {
+    const { restoring = {}, accounts } = store.getState()
+    const namespaces = Object.keys(restoring) as ChainNamespace[]
+    const left = namespaces.filter((namespace) => accounts[namespace]?.status === 'connecting')
+    if (left.length < namespaces.length)
+      store.setState({ restoring: Object.fromEntries(left.map((namespace) => [namespace, restoring[namespace]])) })
+    return left.length === 0
+  }
+  if (settle()) return
+  const stop = store.subscribe(() => {
+    if (settle()) stop()
+  })
 }

@@ -14,10 +14,10 @@ export type LatchButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'on
 export function useAccountSlice() {
   return useLatchSelector((state) => {
     const account = state.accounts[state.activeNamespace]
-    // a returning visitor's account is there at once, "Reconnecting…" until its wallet answers
-    const restoring = account?.status === 'connecting' && Boolean(account.address)
+    // a returning visitor's stored address is there at once, "Reconnecting…" until its wallet answers
+    const restoring = account?.status === 'connecting' ? state.restoring?.[state.activeNamespace] : undefined
     // a stale or reconnecting session keeps its account on the button, with its status beside it
-    const connected = hasAccountSession(account) || restoring ? account?.address : undefined
+    const connected = hasAccountSession(account) ? account?.address : restoring
     const health =
       account?.status === 'stale' || account?.status === 'reconnecting'
         ? account.status
