@@ -3,7 +3,7 @@
 // is HKDF over the same PRF output as the device share's, with its own info, so the two keys are never the same.
 import type { Bytes } from './bytes.ts'
 import { WalletKeyError } from './errors.ts'
-import { openShare, type SealedShare, sealShare, wrappingKeyFromPrf } from './prf.ts'
+import { keyFromPrf, openShare, type SealedShare, sealShare, wrappingKeyFromPrf } from './prf.ts'
 import { SHARE_LENGTH } from './shares.ts'
 
 const encoder = new TextEncoder()
@@ -23,16 +23,8 @@ export interface PasskeyKeys {
 }
 
 /** the key that seals `userId`'s share for the cloud under this passkey's PRF output (32 bytes) */
-export async function recoveryKeyFromPrf(prfOutput: BufferSource, userId: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', prfOutput, 'HKDF', false, ['deriveKey'])
-  return crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(userId), info: RECOVERY_INFO },
-    material,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
-  )
-}
+export const recoveryKeyFromPrf = (prfOutput: BufferSource, userId: string): Promise<CryptoKey> =>
+  keyFromPrf(prfOutput, userId, RECOVERY_INFO)
 
 /** both keys of one passkey sign-in; the PRF output is not kept */
 export async function passkeyKeys(prfOutput: BufferSource, userId: string, credentialId: string): Promise<PasskeyKeys> {

@@ -14,10 +14,14 @@ export interface SealedShare {
 }
 
 /** the wrapping key of `userId`'s device share under this passkey's PRF output (32 bytes) */
-export async function wrappingKeyFromPrf(prfOutput: BufferSource, userId: string): Promise<CryptoKey> {
+export const wrappingKeyFromPrf = (prfOutput: BufferSource, userId: string): Promise<CryptoKey> =>
+  keyFromPrf(prfOutput, userId, HKDF_INFO)
+
+/** an AES-GCM-256 key of `userId` from a PRF output, one per `info`: each use of the output gets a key of its own */
+export async function keyFromPrf(prfOutput: BufferSource, userId: string, info: BufferSource): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', prfOutput, 'HKDF', false, ['deriveKey'])
   return crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(userId), info: HKDF_INFO },
+    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(userId), info },
     material,
     { name: 'AES-GCM', length: 256 },
     false,

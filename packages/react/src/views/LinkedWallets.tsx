@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
+import { useSubmit } from './useSubmit.ts'
 
 /** a browser wallet that links to the account: its connector on that chain, named as people read it */
 export interface LinkableWallet extends Connector {
@@ -87,22 +88,12 @@ export function LinkSocialButtons(props: {
 /** Connect's sign-in with a linked wallet, one button per browser wallet, its failure shown beside them */
 export function WalletSignInButtons() {
   const latch = useLatchInstance()
-  const tr = useTranslator()
+  const { t } = useTranslator()
   const wallets = useBrowserLinkableWallets()
-  const [busy, setBusy] = useState<string>()
-  const [error, setError] = useState<string>()
+  const [chosen, setChosen] = useState<string>()
+  const signingIn = useSubmit((wallet: LinkableWallet) => latch.connectLinkedWallet(wallet.id, wallet.chain))
   if (wallets.length === 0) return null
-  const signIn = async (wallet: LinkableWallet) => {
-    setError(undefined)
-    setBusy(`${wallet.chain}:${wallet.id}`)
-    try {
-      await latch.connectLinkedWallet(wallet.id, wallet.chain)
-    } catch (cause) {
-      setError(tr.error(cause))
-    } finally {
-      setBusy(undefined)
-    }
-  }
+  const keyOf = (wallet: LinkableWallet) => `${wallet.chain}:${wallet.id}`
   return (
     <>
       <ul className="list">
@@ -111,18 +102,21 @@ export function WalletSignInButtons() {
             <button
               type="button"
               className="row"
-              aria-busy={busy === `${wallet.chain}:${wallet.id}` || undefined}
-              onClick={() => void signIn(wallet)}
+              aria-busy={(signingIn.pending && chosen === keyOf(wallet)) || undefined}
+              onClick={() => {
+                setChosen(keyOf(wallet))
+                void signingIn.submit(wallet)
+              }}
             >
               {wallet.imageUrl && <img className="wallet-icon" src={wallet.imageUrl} alt="" />}
-              <span className="name">{tr.t('walletSignIn.with', { name: wallet.name })}</span>
+              <span className="name">{t('walletSignIn.with', { name: wallet.name })}</span>
             </button>
           </li>
         ))}
       </ul>
-      {error && (
+      {signingIn.error && (
         <p className="error" role="alert">
-          {error}
+          {signingIn.error}
         </p>
       )}
     </>
