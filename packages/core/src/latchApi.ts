@@ -108,7 +108,8 @@ export interface ConnectionActions {
   disconnect(): Promise<void>
   /** the connected wallet's provider (EIP-1193 on eip155) */
   getProvider(namespace?: ChainNamespace): Promise<unknown>
-  /** loads the adapters' heavy parts once the modal has painted (the UI calls it) */
+  /** loads the adapters' heavy parts ahead of a connection (the modal calls it when a pointer is over, or the focus
+   * on, a wallet's row) */
   preloadAdapters(): void
   /** the Connect view's settings (the UI reads them) */
   readonly connectView: ConnectViewSettings

@@ -35,7 +35,8 @@ export function LatchProvider({ latch, children, appendTo }: LatchProviderProps)
   const { hasModal } = latch
   const embedded = hasModal && appendTo === false
   const chunks = chunksOf(latch)
-  // the modal chunk is fetched the first time something must show: the modal, an alert or a toast
+  // the shell mounts once the idle prefetch has brought it, or the first time something must show: the modal, an alert
+  // or a toast
   const needed = useSyncExternalStore(
     latch.subscribe,
     () => hasModal && isNeeded(latch),
@@ -59,10 +60,14 @@ export function LatchProvider({ latch, children, appendTo }: LatchProviderProps)
   useEffect(
     () =>
       hasModal
-        ? chunks.prefetchWhenIdle(() => {
-            const state = latch.getState()
-            return state.accounts[state.activeNamespace]?.status === 'connected' ? 'Account' : 'Connect'
-          })
+        ? chunks.prefetchWhenIdle(
+            () => {
+              const state = latch.getState()
+              return state.accounts[state.activeNamespace]?.status === 'connected' ? 'Account' : 'Connect'
+            },
+            // the shell mounts closed once it is here: its styles and its hidden dialog are ready before a press
+            () => setLoaded(true),
+          )
         : undefined,
     [latch, chunks, hasModal],
   )

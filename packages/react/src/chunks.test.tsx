@@ -2,6 +2,7 @@
 // The shell and the views render as soon as their chunk is there, never behind a Suspense fallback (whose reveal React
 // holds ~300 ms): a click after the idle prefetch paints the wallet list in the same commit as the dialog, also when
 // the shell mounted earlier for a toast (the bench's page with every feature, whose unreachable cloud toasts before the click).
+// Closed, the prefetched shell holds its first view rendered and hidden (React's Activity), so an opening only reveals it.
 import { type Adapter, createLatch, defineNetwork, type Latch, memoryStorage } from '@latch/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -21,8 +22,8 @@ const network = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 })
 
-/** a wallet double: lists itself, nothing more is asked of it here */
-function walletDouble(): Adapter {
+/** a wallet double: lists itself and counts the preloads of its chain SDK, nothing more is asked of it here */
+function walletDouble(preloads = { count: 0 }): Adapter {
   const fail = async () => {
     throw new Error('not used')
   }
@@ -32,6 +33,9 @@ function walletDouble(): Adapter {
       context.emit('connectors', {
         connectors: [{ id: 'latch.test', name: 'Latch Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }],
       })
+    },
+    async preload() {
+      preloads.count++
     },
     connect: fail,
     disconnect: async () => {},
@@ -71,7 +75,17 @@ const walletRow = () =>
   [...(document.querySelector('latch-modal')?.shadowRoot?.querySelectorAll('button') ?? [])].find((button) =>
     button.textContent?.includes('Latch Test Wallet'),
   )
-const dialog = () => document.querySelector('latch-modal')?.shadowRoot?.querySelector('[role="dialog"]')
+/** the dialog as a person sees it: there, and not inside the closed modal's hidden pre-render (display: none) */
+const dialog = () => {
+  const element = document.querySelector('latch-modal')?.shadowRoot?.querySelector('[role="dialog"]')
+  return element && !isHidden(element) ? element : undefined
+}
+const renderedDialog = () => document.querySelector('latch-modal')?.shadowRoot?.querySelector('[role="dialog"]')
+function isHidden(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement)
+    if (node instanceof HTMLElement && node.style.display === 'none') return true
+  return false
+}
 
 describe('chunks: no Suspense reveal hold', () => {
   it('R-2.5 a view whose chunk arrived after the shell mounted (for a toast) renders in the commit that opens the modal', async () => {
@@ -106,5 +120,51 @@ describe('chunks: no Suspense reveal hold', () => {
     await act(async () => {})
     expect(dialog()).toBeTruthy()
     expect(walletRow()).toBeTruthy()
+  })
+
+  it('R-2.5 closed, the prefetched shell holds the Connect view rendered and hidden: opening reveals that same tree; after a close the next opening gets a fresh one', async () => {
+    const latch = createLatch({ adapters: [walletDouble()], networks: [network], storage: memoryStorage() })
+    // the page goes idle when this test says: the prefetch fetches the shell and the Connect view
+    const idle: (() => void)[] = []
+    Object.assign(globalThis, { requestIdleCallback: (run: () => void) => idle.push(run) })
+    await render(latch)
+    Object.assign(globalThis, { requestIdleCallback: () => 0 })
+    const chunks = chunksOf(latch)
+    await act(async () => {
+      for (const run of idle) run()
+      await chunks.loadModal()
+      await chunks.loadView('Connect')
+    })
+    await act(async () => {})
+    const prerendered = renderedDialog()
+    expect(prerendered).toBeTruthy()
+    expect(dialog()).toBeFalsy()
+    expect(walletRow()?.isConnected).toBe(true)
+
+    act(() => latch.open())
+    expect(dialog()).toBe(prerendered)
+    expect(walletRow()).toBeTruthy()
+
+    act(() => latch.close())
+    expect(dialog()).toBeFalsy()
+    act(() => latch.open())
+    expect(dialog()).toBeTruthy()
+    expect(dialog()).not.toBe(prerendered)
+  })
+
+  it('R-2.5 the chain SDK loads on a sign of intent toward a wallet (its row focused or pointed at), not with the list', async () => {
+    const preloads = { count: 0 }
+    const latch = createLatch({ adapters: [walletDouble(preloads)], networks: [network], storage: memoryStorage() })
+    await render(latch)
+    act(() => latch.open())
+    await act(async () => {
+      await chunksOf(latch).loadModal()
+      await chunksOf(latch).loadView('Connect')
+    })
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(walletRow()).toBeTruthy()
+    expect(preloads.count).toBe(0)
+    act(() => walletRow()?.focus())
+    expect(preloads.count).toBe(1)
   })
 })

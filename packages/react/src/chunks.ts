@@ -23,8 +23,9 @@ export interface Chunks {
   viewIfLoaded(view: ViewName): ComponentType | undefined
   /** a lazy component made once per key (the Account view's NFTs and Activity tabs) */
   lazyOnce(key: string, load: () => Promise<{ default: ComponentType }>): LazyComponent
-  /** fetches the shell and the first view once the page is idle, so a click renders without waiting */
-  prefetchWhenIdle(firstView: () => ViewName): () => void
+  /** fetches the shell and the first view once the page is idle, so a click renders without waiting; `onModal` once
+   * the shell has arrived (the provider mounts it then, closed) */
+  prefetchWhenIdle(firstView: () => ViewName, onModal?: () => void): () => void
 }
 
 function createChunks(latch: Latch): Chunks {
@@ -71,17 +72,27 @@ function createChunks(latch: Latch): Chunks {
       }
       return component
     },
-    prefetchWhenIdle(firstView) {
+    prefetchWhenIdle(firstView, onModal) {
+      let cancelled = false
       const run = () => {
-        void loadModal().catch(() => undefined)
+        void loadModal().then(
+          () => cancelled || onModal?.(),
+          () => undefined,
+        )
         void loadView(firstView()).catch(() => undefined)
       }
       if (typeof requestIdleCallback === 'function') {
         const id = requestIdleCallback(run, { timeout: 2000 })
-        return () => cancelIdleCallback(id)
+        return () => {
+          cancelled = true
+          cancelIdleCallback(id)
+        }
       }
       const id = setTimeout(run, 200)
-      return () => clearTimeout(id)
+      return () => {
+        cancelled = true
+        clearTimeout(id)
+      }
     },
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { BUTTON_TEXTS } from './i18n/buttonTexts.ts'
 import { en } from './i18n/en.ts'
 import { createTranslator } from './i18n/translator.ts'
 import { SOCIAL_NAMES, socialName, viewTitle } from './texts.ts'
@@ -62,5 +63,12 @@ describe('view titles name the dialog (team contract accessible names)', () => {
       'Continue with Farcaster',
     ])
     expect(t('codeSentTo', { email: 'ada@example.com' })).toBe('Enter the code we sent to ada@example.com')
+  })
+})
+
+describe("the first paint's texts", () => {
+  it('are Latin-1 only: one wider character makes the engine keep the whole first chunk (React with it) as two-byte text', () => {
+    for (const [key, text] of Object.entries(BUTTON_TEXTS))
+      expect([key, [...text].every((character) => character.charCodeAt(0) <= 0xff)]).toEqual([key, true])
   })
 })

@@ -23,9 +23,9 @@ export async function recordAccountButtons(context: BrowserContext): Promise<voi
 export const seenAccountButtons = (page: Page) =>
   page.evaluate(() => (window as unknown as { seenAccountButtons: string[] }).seenAccountButtons)
 
-/** the account buttons a load showed as connected: one labelled "Reconnecting…" says its wallet has not answered yet */
+/** the account buttons a load showed as connected: one labelled "Reconnecting..." says its wallet has not answered yet */
 export const shownConnected = async (page: Page) =>
-  (await seenAccountButtons(page)).filter((label) => !label.endsWith(', Reconnecting…'))
+  (await seenAccountButtons(page)).filter((label) => !label.endsWith(', Reconnecting...'))
 
 /** whether the load ever painted "Connect Wallet" (a returning visitor's account is on the first paint instead) */
 export const connectWalletPainted = (page: Page) =>

@@ -220,7 +220,7 @@ describe('reload matrix', () => {
     expect(await accountButton(again, account).count()).toBe(0)
     // from the first paint: the restored account was only ever shown as reconnecting, never as connected
     const seen = await seenAccountButtons(again)
-    expect(seen.filter((label) => label !== `Account ${truncated(account)}, Reconnecting…`)).toEqual([])
+    expect(seen.filter((label) => label !== `Account ${truncated(account)}, Reconnecting...`)).toEqual([])
     const painted = await again.evaluate(() => (window as unknown as { accountPaints: number[] }).accountPaints)
     console.info(
       `[reload] pairing, session deleted while the page was closed: never shown as connected; ${painted.length ? `shown as Reconnecting from ${Math.round(painted[0]!)} ms after navigation` : 'no account painted'}, Connect Wallet settled by ${Math.round(settledAt)} ms`,
@@ -247,7 +247,7 @@ describe('reload matrix', () => {
     relayDown = true
     await page.reload()
     const named = `Account ${truncated(account)}`
-    const reconnecting = page.getByRole('button', { name: `${named}, Reconnecting…`, exact: true })
+    const reconnecting = page.getByRole('button', { name: `${named}, Reconnecting...`, exact: true })
     await see(reconnecting)
     const sign = page.getByRole('button', { name: 'Sign message', exact: true })
     const clicked = performance.now()
@@ -258,7 +258,7 @@ describe('reload matrix', () => {
     expect(failedAfter).toBeLessThan(4_000)
     await see(reconnecting)
     expect(await page.getByRole('button', { name: `${named}, Not responding`, exact: true }).count()).toBe(0)
-    expect((await seenAccountButtons(page)).filter((label) => label !== `${named}, Reconnecting…`)).toEqual([])
+    expect((await seenAccountButtons(page)).filter((label) => label !== `${named}, Reconnecting...`)).toEqual([])
     relayDown = false
     // the pairing client reopens its socket on its own backoff, then the session answers: no click
     await page.getByRole('button', { name: named, exact: true }).waitFor({ timeout: RELAY_BACK_TIMEOUT_MS })

@@ -57,7 +57,7 @@ export interface LatchState {
   recentWallets: RecentWallet[]
   connectedWalletInfo?: WalletInfo
   /** the stored address each namespace is restoring on load, while its status is `connecting`: what a button shows
-   * ("Reconnecting…") before the wallet answers; never an account the instance acts for */
+   * ("Reconnecting...") before the wallet answers; never an account the instance acts for */
   restoring?: Partial<Record<ChainNamespace, string>>
   /** the error of the last connection attempt, shown in ConnectingExternal with a retry: a LatchError with its code
    * (`ConnectionRejected`, `FailedToConnect`, …) whenever Latch raised it */

@@ -14,7 +14,7 @@ export type LatchButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'on
 export function useAccountSlice() {
   return useLatchSelector((state) => {
     const account = state.accounts[state.activeNamespace]
-    // a returning visitor's stored address is there at once, "Reconnecting…" until its wallet answers
+    // a returning visitor's stored address is there at once, "Reconnecting..." until its wallet answers
     const restoring = account?.status === 'connecting' ? state.restoring?.[state.activeNamespace] : undefined
     // a stale or reconnecting session keeps its account on the button, with its status beside it
     const connected = hasAccountSession(account) ? account?.address : restoring

@@ -38,7 +38,7 @@ describe('accountLabel', () => {
       name: 'Account 0xf3...b92266, Not responding',
       health: 'Not responding',
     })
-    expect(accountLabel(english, address, balance, undefined, 'reconnecting').health).toBe('Reconnecting…')
+    expect(accountLabel(english, address, balance, undefined, 'reconnecting').health).toBe('Reconnecting...')
     expect(accountLabel(english, address, balance).health).toBeUndefined()
   })
 })

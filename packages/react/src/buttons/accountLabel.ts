@@ -9,7 +9,7 @@ export interface AccountLabel {
   balance?: string
   /** the registered name, shown instead of the address */
   identityName?: string
-  /** "Not responding" or "Reconnecting…": a session that is not answering shows its status instead of its balance */
+  /** "Not responding" or "Reconnecting...": a session that is not answering shows its status instead of its balance */
   health?: string
 }
 

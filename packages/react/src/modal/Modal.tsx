@@ -2,7 +2,7 @@
 // alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
 import type { ViewName } from '@latch/core'
 import { findConnector } from '@latch/core/internal'
-import { Suspense, useEffect, useId, useMemo, useRef } from 'react'
+import { Activity, Suspense, useId, useMemo, useRef, useState } from 'react'
 import { useChunk, useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { socialProviderOf } from '../embedded/api.ts'
@@ -44,6 +44,9 @@ export default function Modal({ embedded }: { embedded: boolean }) {
           : (s.router.data.wallet as { name?: string } | undefined)?.name,
   }))
   const { open, router } = state
+  // each close starts a new generation: the next opening is a fresh tree, never the state of the last one
+  const [shown, setShown] = useState({ open, generation: 0 })
+  if (shown.open !== open) setShown({ open, generation: open ? shown.generation : shown.generation + 1 })
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const style = useMemo(
@@ -62,19 +65,6 @@ export default function Modal({ embedded }: { embedded: boolean }) {
     withFrame: FRAME_VIEWS.has(router.view),
   })
   useHeightAnimation(dialog, open)
-  useEffect(() => {
-    if (!open) return
-    // the chain SDK is the heaviest chunk: evaluate it only after the first view has painted
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(latch.preloadAdapters, 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [open, latch])
-
   // rendered once its chunk is there (prefetched when idle, or fetched now); nothing until then, no Suspense fallback
   const View = useChunk(viewIfLoaded(router.view), router.view, loadView)
   const card = (
@@ -119,8 +109,14 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       lang={tr.locale}
     >
       <style>{modalCss}</style>
-      {open &&
-        (embedded ? (
+      {/* each weight of the modal's font, matched while the page is idle rather than on the first opening */}
+      <span className="font-warmup" aria-hidden="true">
+        a<b>a</b>
+        <strong>a</strong>
+      </span>
+      {/* closed, the dialog is rendered hidden at idle priority with no effects: an opening only reveals it */}
+      <Activity key={shown.generation} mode={open ? 'visible' : 'hidden'}>
+        {embedded ? (
           card
         ) : (
           <div
@@ -132,7 +128,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
           >
             {card}
           </div>
-        ))}
+        )}
+      </Activity>
       <Notices />
     </div>
   )

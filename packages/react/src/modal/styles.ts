@@ -11,6 +11,9 @@ export const modalCss = /* css */ `
 .root { font-family: var(--l-font); font-size: calc(var(--l-fs) * 1.4); color: var(--l-fg); line-height: 1.4;
   -webkit-font-smoothing: antialiased; }
 .root *, .root *::before, .root *::after { box-sizing: border-box; }
+.font-warmup { position: fixed; top: 0; visibility: hidden; pointer-events: none; }
+.font-warmup b { font-weight: 500; }
+.font-warmup strong { font-weight: 600; }
 .overlay { position: fixed; inset: 0; z-index: var(--l-z); display: flex; align-items: center; justify-content: center;
   background: rgb(0 0 0 / 0.45); padding: 16px; animation: latch-backdrop ${transition} ease-out; }
 .overlay > .card { animation: latch-pop ${transition} ease-out; }

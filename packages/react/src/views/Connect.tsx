@@ -141,7 +141,11 @@ function Wallets({ latch }: { latch: Latch }) {
                 brand={group === 'walletConnect' && !row.connector.imageUrl ? 'walletConnect' : undefined}
                 tag={tagOf(t, group, row.connector)}
                 accentTag={group === 'recent' || group === 'walletConnect'}
-                onPrefetch={group === 'walletConnect' ? () => void loadView('ConnectingWalletConnect') : undefined}
+                onPrefetch={() => {
+                  // the chain SDK a connection needs loads on the first sign of intent, not with the list
+                  latch.preloadAdapters()
+                  if (group === 'walletConnect') void loadView('ConnectingWalletConnect')
+                }}
                 onClick={() => void latch.connect(row.connector.id)}
               />
             </li>
@@ -151,6 +155,7 @@ function Wallets({ latch }: { latch: Latch }) {
                 name={row.wallet.name}
                 icon={row.wallet.image_url}
                 onPrefetch={() => {
+                  latch.preloadAdapters()
                   void loadView('ConnectingWalletConnect')
                   void loadView('AllWallets')
                 }}
