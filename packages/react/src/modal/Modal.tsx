@@ -67,6 +67,19 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   useHeightAnimation(dialog, open)
   // rendered once its chunk is there (prefetched when idle, or fetched now); nothing until then, no Suspense fallback
   const View = useChunk(viewIfLoaded(router.view), router.view, loadView)
+  const transition = router.history.length > 1 || router.transition === 'prev' ? router.transition : undefined
+  // the same element while the view stays: opening the modal on the view rendered hidden re-renders none of it
+  const body = useMemo(
+    () => (
+      <div className="body">
+        <div className="view" key={viewKey} data-transition={transition}>
+          {/* a boundary for what a view may suspend on inside (the Account tabs have their own) */}
+          <Suspense fallback={null}>{View && <View />}</Suspense>
+        </div>
+      </div>
+    ),
+    [viewKey, transition, View],
+  )
   const card = (
     <div
       ref={dialog}
@@ -87,16 +100,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         onHelp={router.view === 'Connect' ? () => latch.navigate('WhatIsAWallet') : undefined}
         onHelpPrefetch={() => void loadView('WhatIsAWallet')}
       />
-      <div className="body">
-        <div
-          className="view"
-          key={viewKey}
-          data-transition={router.history.length > 1 || router.transition === 'prev' ? router.transition : undefined}
-        >
-          {/* a boundary for what a view may suspend on inside (the Account tabs have their own) */}
-          <Suspense fallback={null}>{View && <View />}</Suspense>
-        </div>
-      </div>
+      {body}
     </div>
   )
 
