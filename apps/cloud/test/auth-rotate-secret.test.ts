@@ -18,13 +18,14 @@ import { type RunningCloud, startCloud } from '../src/server.ts'
 import { AUTH_PROJECT } from './auth-fixtures.ts'
 import { ENGINES, freshDatabase } from './engines.ts'
 import { newWallet, registerWallet, type SignedIn, signInByEmail, unlock } from './process-flow.ts'
+import { cloudEntry } from './cloud-process.ts'
 
 const OLD = 'the-old-auth-secret-0123456789abcdef'
 const NEW = 'the-new-auth-secret-fedcba9876543210'
 /** more wallets than one page of the rotation reads */
 const OTHER_WALLETS = 230
-/** `latch-cloud` from its sources: the packages' build (consumers) may be rewriting dist/ meanwhile */
-const CLI = ['--conditions=@latch/source', '--import', 'tsx', new URL('../src/cli.ts', import.meta.url).pathname]
+/** `latch-cloud` from its sources, bundled for this run (the packages' build may be rewriting dist/ meanwhile) */
+const CLI = [cloudEntry('cli')]
 const catcher = await startMailCatcher()
 afterAll(() => catcher.stop())
 
