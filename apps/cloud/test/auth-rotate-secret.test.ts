@@ -1,11 +1,10 @@
-// `latch-cloud rotate-secret` on both engines, with a cloud process serving throughout: wallets (and a project's
+// `latch-cloud rotate-secret` on both engines, its own process, with a cloud serving throughout: wallets (and a project's
 // social client) sealed under the old LATCH_AUTH_SECRET are re-sealed under the new one while the server share
 // keeps unlocking; a second run changes nothing; afterwards the new secret alone opens everything.
 import { execFile } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../tooling/devnet/src/ports.mjs'
 import { keyIdOf, splitIv } from '../src/auth/keyIds.ts'
 import { emailUser } from '../src/auth/users.ts'
 import { registerWallet as storeWallet } from '../src/auth/wallets.ts'
@@ -15,24 +14,25 @@ import { startMailCatcher } from '../../../tooling/devnet/src/mail/catcher.ts'
 import { runOpsCommand } from '../src/opsCommands.ts'
 import { openSecret, saveProjectSocial } from '../src/projectSocial/store.ts'
 import { saveProject } from '../src/projects/store.ts'
+import { type RunningCloud, startCloud } from '../src/server.ts'
 import { AUTH_PROJECT } from './auth-fixtures.ts'
-import { type CloudProcess, startCloudProcess } from './cloud-process.ts'
 import { ENGINES, freshDatabase } from './engines.ts'
 import { newWallet, registerWallet, type SignedIn, signInByEmail, unlock } from './process-flow.ts'
+import { cloudEntry } from './cloud-process.ts'
 
 const OLD = 'the-old-auth-secret-0123456789abcdef'
 const NEW = 'the-new-auth-secret-fedcba9876543210'
 /** more wallets than one page of the rotation reads */
 const OTHER_WALLETS = 230
-/** `latch-cloud` from its sources: the packages' build (consumers) may be rewriting dist/ meanwhile */
-const CLI = ['--conditions=@latch/source', '--import', 'tsx', new URL('../src/cli.ts', import.meta.url).pathname]
+/** `latch-cloud` from its sources, bundled for this run (the packages' build may be rewriting dist/ meanwhile) */
+const CLI = [cloudEntry('cli')]
 const catcher = await startMailCatcher()
 afterAll(() => catcher.stop())
 
 for (const engine of ENGINES) {
   describe(`rotate-secret [${engine}]`, () => {
     let database: { dataDir: string; databaseUrl?: string }
-    let serving: CloudProcess | undefined
+    let serving: RunningCloud | undefined
     const env = (secrets: Record<string, string>): NodeJS.ProcessEnv => ({
       LATCH_CLOUD_DATA_DIR: database.dataDir,
       DATABASE_URL: database.databaseUrl ?? '',
@@ -41,9 +41,20 @@ for (const engine of ENGINES) {
       LATCH_AUTH_SECRET_PREVIOUS: '',
       ...secrets,
     })
-    const serve = async (secrets: Record<string, string>) => {
+    // in this process: a restart with other secrets is a new cloud on the same database (the environment's names
+    // for them are cli-config.test.ts's); the rotation alone runs as the operator runs it, a process of its own
+    const serve = async (secrets: { LATCH_AUTH_SECRET: string; LATCH_AUTH_SECRET_PREVIOUS?: string }) => {
       await serving?.stop()
-      serving = await startCloudProcess({ ...env(secrets), LATCH_CLOUD_PORT: String(await freePort()) })
+      serving = await startCloud(
+        cloudConfigSchema.parse({
+          ...database,
+          port: 0,
+          indexer: false,
+          smtp: { host: '127.0.0.1', port: catcher.smtpPort },
+          authSecret: secrets.LATCH_AUTH_SECRET,
+          previousAuthSecret: secrets.LATCH_AUTH_SECRET_PREVIOUS,
+        }),
+      )
       return serving
     }
     const rotate = async (secrets: Record<string, string>) =>

@@ -6,10 +6,10 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, expect, it } from 'vitest'
 import { AUTH_SECRET_FILE, MISSING_AUTH_SECRET } from '../src/auth/authSecret.ts'
-import { startCloudProcess } from './cloud-process.ts'
+import { cloudEntry, startCloudProcess } from './cloud-process.ts'
 
-/** `latch-cloud` from its sources (bin/latch-cloud.mjs runs the same cli from dist/) */
-const CLI = ['--conditions=@latch/source', '--import', 'tsx', new URL('../src/cli.ts', import.meta.url).pathname]
+/** `latch-cloud` from its sources, bundled for this run (bin/latch-cloud.mjs runs the same cli from dist/) */
+const CLI = [cloudEntry('cli')]
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-secret-serve-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 

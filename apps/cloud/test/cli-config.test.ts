@@ -1,5 +1,5 @@
-// The configuration as an operator meets it: `latch-cloud` run as a process (src/cli.ts through tsx, as the bin runs
-// its build) with a mistake in one variable stops with exactly one line naming it, and `config --print` shows the
+// The configuration as an operator meets it: `latch-cloud` run as a process (src/cli.ts bundled for this run, as the bin
+// runs its build) with a mistake in one variable stops with exactly one line naming it, and `config --print` shows the
 // effective configuration with no secret's value in it.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { cloudEntry } from './cloud-process.ts'
 
-const CLI = ['--conditions=@latch/source', '--import', 'tsx', new URL('../src/cli.ts', import.meta.url).pathname]
+const CLI = [cloudEntry('cli')]
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-config-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 

@@ -1,4 +1,4 @@
-// The operator CLI (src/cli.ts through tsx, as bin/latch-cloud.mjs runs its build) on a temp SQLite data dir.
+// The operator CLI (src/cli.ts bundled for this run, as bin/latch-cloud.mjs runs its build) on a temp SQLite data dir.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,8 +10,9 @@ import { cloudConfigSchema } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { saveCapturedEmail } from '../src/dataCapture/store.ts'
 import { seedWallets, TINY_PNG } from './platform-fixtures.ts'
+import { cloudEntry } from './cloud-process.ts'
 
-const CLI = ['--conditions=@latch/source', '--import', 'tsx', new URL('../src/cli.ts', import.meta.url).pathname]
+const CLI = [cloudEntry('cli')]
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-'))
 const env: NodeJS.ProcessEnv = { ...process.env, LATCH_CLOUD_DATA_DIR: dataDir }
 delete env.DATABASE_URL
@@ -41,7 +42,7 @@ async function withApp<T>(use: (request: (path: string) => Promise<Response>) =>
 const [metamask, trust] = seedWallets as [(typeof seedWallets)[0], (typeof seedWallets)[0]]
 const query = 'projectId=demo&st=latch-cli-test&sv=1'
 
-// each run starts tsx afresh (about a second, more on a busy machine): a wider budget than the default
+// each run starts a Node process afresh (seconds on a busy machine): a wider budget than the default
 describe('latch-cloud CLI', { timeout: 120_000 }, () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 

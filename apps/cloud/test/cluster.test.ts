@@ -5,24 +5,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { freePort } from '../../../tooling/devnet/src/ports.mjs'
-import { type CloudProcess, startCloudProcess } from './cloud-process.ts'
+import { cloudEntry, type CloudProcess, startCloudProcess } from './cloud-process.ts'
 import { RelayClient, randomTopic, seedRelayProjectIn } from './relay-client.ts'
 
 let cloud: CloudProcess
 let dataDir: string
 let metricsPort: number
 
-/** the primary's children running the cloud: the workers (tsx's esbuild service is a child too); read from /proc */
+/** the primary's children running the cloud: its workers; read from /proc */
 const workers = () => {
   const found: number[] = []
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
-      if (
-        parent === cloud.child.pid &&
-        readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/cloud/src/main.ts')
-      )
+      if (parent === cloud.child.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(cloudEntry('main')))
         found.push(Number(entry))
     } catch {
       // the process ended while being read
@@ -32,7 +29,7 @@ const workers = () => {
 }
 
 async function until(check: () => boolean | Promise<boolean>, what: string) {
-  // a new worker compiles the cloud under tsx first: on a busy 2-core machine that can take a while
+  // a new worker loads the cloud first: on a busy 2-core machine that can take a while
   for (let attempt = 0; attempt < 1200; attempt++) {
     if (await check()) return
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -93,7 +90,7 @@ it("the metrics port of a cluster serves every worker's counters summed (the pri
       )?.[1] ?? 0,
     )
   }
-  // the worker that replaced the killed one answers the primary once it has started (it compiles under tsx first)
+  // the worker that replaced the killed one answers the primary once it has started (it loads the cloud first)
   await until(async () => (await metrics()).ok, 'every worker answers the primary')
   const before = await scrape()
   // fresh connections: the primary hands them to both workers

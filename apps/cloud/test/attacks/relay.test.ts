@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { cloudConfigSchema } from '../../src/config.ts'
 import { type RunningCloud, startCloud } from '../../src/server.ts'
+import { cloudEntry } from '../cloud-process.ts'
 import { ENGINES, freshDatabase } from '../engines.ts'
 import { RelayClient, randomTopic, relayAuth, relayIdentity, seedRelayProject } from '../relay-client.ts'
 
@@ -23,13 +24,12 @@ const LIMIT_EXCEEDED = -32005
 
 type Flood = { heldBytes: number; stored: { bytes: number }; refused: number; firstError: unknown }
 
-/** relay-flood.mts in a process of its own: what that cloud holds after the flood */
+/** relay-flood.mts (bundled for this run) in a process of its own: what that cloud holds after the flood */
 function runFlood(env: Record<string, string>): Promise<Flood> {
-  const script = fileURLToPath(new URL('./relay-flood.mts', import.meta.url))
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--expose-gc', '--conditions=@latch/source', '--import', 'tsx', script],
+      ['--expose-gc', cloudEntry('relay-flood')],
       { cwd: ROOT, env: { ...process.env, ...env } },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`${error.message}: ${stderr}`))
