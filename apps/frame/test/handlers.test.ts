@@ -57,6 +57,25 @@ describe('email sign-in and the per-user wallet', () => {
     await frame.close()
   })
 
+  it('the sign-up after the code asks the cloud about the session once: its check starts when the code is accepted', async () => {
+    const checks: string[] = []
+    const counting: typeof globalThis.fetch = (input, init) => {
+      if (String(input).includes('/v1/auth/session/check')) checks.push(String(input))
+      return globalThis.fetch(input, init)
+    }
+    const frame = openFrame(test, { fetch: counting })
+    const email = newEmail('grace')
+    expect(await frame.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' })
+    const { code } = await codeMailedTo(test.catcher, email)
+    expect(await frame.call('CONNECT_OTP', { otp: code })).toBeUndefined()
+    expect(checks).toHaveLength(1)
+    expect(await frame.connectDevice()).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/)
+    expect((await frame.call('GET_USER')).email).toBe(email)
+    // the device step waited for the check started with CONNECT_OTP; GET_USER reused the device step's
+    expect(checks).toHaveLength(1)
+    await frame.close()
+  })
+
   it('R-3.61 signing out and in again gives the same address; a second user on the device gets another and leaves the first vault alone', async () => {
     const device = openFrame(test)
     const ada = newEmail('ada')

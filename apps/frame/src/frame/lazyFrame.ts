@@ -1,6 +1,7 @@
 // Starts the built frame page with the least code: the dispatcher (every origin and schema check), the session calls
 // and the email sign-in's first step. The wallet's code (walletPart.ts) loads once a message needs it, and in the
-// background soon after the email code screen shows, so the code the person types does not wait for it.
+// background soon after the email code screen shows (the smart account's code with it), so the code the person types
+// does not wait for it: the reading time on that screen is when the frame loads what accepting the code leads to.
 import {
   APP_MESSAGE_NAMES,
   type AppMessageName,
@@ -77,6 +78,16 @@ export function startLazyFrame(win: Window): FrameDispatcher {
     return loading
   }
 
+  /** the wallet's code and, where smart accounts are on, theirs: all of what the code's acceptance leads to */
+  function preloadWallet(): void {
+    const smartAccounts = Object.keys(config.bundlers).length > 0
+    void load()
+      .then(() =>
+        smartAccounts ? import('./walletPart.ts').then((part) => part.preloadSmartAccountCode()) : undefined,
+      )
+      .catch(() => undefined)
+  }
+
   const forward =
     (name: AppMessageName): AnyHandler =>
     async (payload, context) => {
@@ -104,7 +115,7 @@ export function startLazyFrame(win: Window): FrameDispatcher {
       await localeSettled()
       const answer = await email.CONNECT_EMAIL(payload as Parameters<typeof email.CONNECT_EMAIL>[0], context)
       // the code screen shows next: the wallet's code loads while the person reads the mail
-      if (answer.action !== 'CONNECT') setTimeout(() => void load().catch(() => undefined), WALLET_PRELOAD_DELAY_MS)
+      if (answer.action !== 'CONNECT') setTimeout(preloadWallet, WALLET_PRELOAD_DELAY_MS)
       return answer
     }),
     // no session stored: not connected, as the wallet's code would answer

@@ -96,6 +96,8 @@ export function createSignInHandlers(deps: SignInHandlerDeps) {
       if (!pendingLogin) throw latchError('InvalidRequest', { params: { reason: 'Enter your email first' } })
       const session = await api.verifyEmail(pendingLogin.email, otp, pendingLogin.attempt)
       signedIn(session.token, session.deviceToken)
+      // CONNECT_DEVICE or GET_USER follows at once: its session check is on the way meanwhile
+      deps.signIn.checkAhead(session.token)
       deps.email.done()
       return undefined
     },

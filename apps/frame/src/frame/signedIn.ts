@@ -13,9 +13,12 @@ export function createSignInState(deps: { store: FrameStore; api: AuthApi; walle
   const { store, api, wallets } = deps
   /** the last live session check: the GET_USER that follows it on a reload reuses it instead of asking again */
   let lastCheck: { token: string; at: number; session: CheckAnswer } | undefined
+  /** a check started as soon as a sign-in gave its session, for the device step or GET_USER the page asks next */
+  let ahead: { token: string; at: number; session: Promise<CheckAnswer> } | undefined
 
   function forget(): void {
     lastCheck = undefined
+    ahead = undefined
     deps.onForget()
     store.remove('sessionToken')
     wallets.lock()
@@ -61,12 +64,22 @@ export function createSignInState(deps: { store: FrameStore; api: AuthApi; walle
     return session.isConnected
   }
 
+  /** the session a sign-in just gave is checked at once: the page's next message (a round trip away) waits less */
+  function checkAhead(token: string): void {
+    const session = check(token)
+    // its failure is the next signedInUser's to report
+    session.catch(() => undefined)
+    ahead = { token, at: Date.now(), session }
+  }
+
   /** the signed-in user as the cloud knows them now (a live check of the last moment counts) */
   async function signedInUser(): Promise<{ credentials: Credentials; user: SignedInUser; session: CheckAnswer }> {
     const signed = credentials()
     const recent = lastCheck?.token === signed.token && Date.now() - lastCheck.at < CHECK_REUSE_MS
+    const early = ahead?.token === signed.token && Date.now() - ahead.at < CHECK_REUSE_MS ? ahead.session : undefined
+    ahead = undefined
     // reusing it for a moment is safe: unlocking the wallet asks the cloud for its share, which needs a live session
-    const session = recent ? lastCheck!.session : await check(signed.token)
+    const session = recent ? lastCheck!.session : await (early ?? check(signed.token))
     lastCheck = undefined
     if (!session.isConnected || !session.userId) {
       forget()
@@ -81,5 +94,5 @@ export function createSignInState(deps: { store: FrameStore; api: AuthApi; walle
     lastCheck = { token, at: Date.now(), session }
   }
 
-  return { forget, forgetDevice, signedIn, credentials, isConnected, signedInUser, rememberCheck }
+  return { forget, forgetDevice, signedIn, checkAhead, credentials, isConnected, signedInUser, rememberCheck }
 }

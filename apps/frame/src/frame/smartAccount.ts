@@ -109,6 +109,10 @@ function reasonOf(error: unknown): string {
  * page waits on) does not carry it */
 const clientCode = () => import('./smartAccountClient.ts')
 
+/** fetches the smart account's code ahead (the email code screen's reading time): a new account is one by default
+ * (SPEC), and the Safe's own `import("ox")` (noOx.ts in the build) would follow it in series */
+export const preloadSmartAccountCode = (): Promise<unknown> => Promise.all([clientCode(), import('./noOx.ts')])
+
 export function createSmartAccounts(options: SmartAccountsOptions): SmartAccounts {
   const clients = new Map<number, PublicClient>()
   /** one account object per wallet address and chain: permissionless memoizes the address inside it */

@@ -2,3 +2,4 @@
 // viem accounts and signing, the Safe smart account, Solana, simulation and the approval cards.
 export { warmUpCurves } from '../keys/index.ts'
 export { createFrameApp } from './handlers.ts'
+export { preloadSmartAccountCode } from './smartAccount.ts'
