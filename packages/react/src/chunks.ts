@@ -81,17 +81,17 @@ function createChunks(latch: Latch): Chunks {
         )
         void loadView(firstView()).catch(() => undefined)
       }
+      let stop: () => void
       if (typeof requestIdleCallback === 'function') {
         const id = requestIdleCallback(run, { timeout: 2000 })
-        return () => {
-          cancelled = true
-          cancelIdleCallback(id)
-        }
+        stop = () => cancelIdleCallback(id)
+      } else {
+        const id = setTimeout(run, 200)
+        stop = () => clearTimeout(id)
       }
-      const id = setTimeout(run, 200)
       return () => {
         cancelled = true
-        clearTimeout(id)
+        stop()
       }
     },
   }

@@ -11,14 +11,12 @@ export const CHECK_REUSE_MS = 5_000
 
 export function createSignInState(deps: { store: FrameStore; api: AuthApi; wallets: WalletKeeper; onForget(): void }) {
   const { store, api, wallets } = deps
-  /** the last live session check: the GET_USER that follows it on a reload reuses it instead of asking again */
-  let lastCheck: { token: string; at: number; session: CheckAnswer } | undefined
-  /** a check started as soon as a sign-in gave its session, for the device step or GET_USER the page asks next */
-  let ahead: { token: string; at: number; session: Promise<CheckAnswer> } | undefined
+  /** the last live session check, or one started as soon as a sign-in gave its session: the device step or GET_USER
+   * that follows reuses it instead of asking again */
+  let lastCheck: { token: string; at: number; session: Promise<CheckAnswer> } | undefined
 
   function forget(): void {
     lastCheck = undefined
-    ahead = undefined
     deps.onForget()
     store.remove('sessionToken')
     wallets.lock()
@@ -60,7 +58,7 @@ export function createSignInState(deps: { store: FrameStore; api: AuthApi; walle
     if (!token) return false
     const session = await check(token)
     if (!session.isConnected) forget()
-    else lastCheck = { token, at: Date.now(), session }
+    else rememberCheck(token, session)
     return session.isConnected
   }
 
@@ -69,18 +67,17 @@ export function createSignInState(deps: { store: FrameStore; api: AuthApi; walle
     const session = check(token)
     // its failure is the next signedInUser's to report
     session.catch(() => undefined)
-    ahead = { token, at: Date.now(), session }
+    lastCheck = { token, at: Date.now(), session }
   }
 
   /** the signed-in user as the cloud knows them now (a live check of the last moment counts) */
   async function signedInUser(): Promise<{ credentials: Credentials; user: SignedInUser; session: CheckAnswer }> {
     const signed = credentials()
-    const recent = lastCheck?.token === signed.token && Date.now() - lastCheck.at < CHECK_REUSE_MS
-    const early = ahead?.token === signed.token && Date.now() - ahead.at < CHECK_REUSE_MS ? ahead.session : undefined
-    ahead = undefined
-    // reusing it for a moment is safe: unlocking the wallet asks the cloud for its share, which needs a live session
-    const session = recent ? lastCheck!.session : await (early ?? check(signed.token))
+    const recent =
+      lastCheck?.token === signed.token && Date.now() - lastCheck.at < CHECK_REUSE_MS ? lastCheck.session : undefined
     lastCheck = undefined
+    // reusing it for a moment is safe: unlocking the wallet asks the cloud for its share, which needs a live session
+    const session = await (recent ?? check(signed.token))
     if (!session.isConnected || !session.userId) {
       forget()
       throw latchError('NotSignedIn', { params: { reason: NOT_SIGNED_IN } })
@@ -91,7 +88,7 @@ export function createSignInState(deps: { store: FrameStore; api: AuthApi; walle
 
   /** a check made elsewhere (the device step, with the wallet it brought) stands for the next GET_USER */
   function rememberCheck(token: string, session: CheckAnswer): void {
-    lastCheck = { token, at: Date.now(), session }
+    lastCheck = { token, at: Date.now(), session: Promise.resolve(session) }
   }
 
   return { forget, forgetDevice, signedIn, checkAhead, credentials, isConnected, signedInUser, rememberCheck }

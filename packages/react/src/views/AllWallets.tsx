@@ -88,6 +88,8 @@ function WalletSearch() {
                   tag={tagOf(t, item)}
                   accentTag={item.connector?.type === 'WALLET_CONNECT'}
                   onClick={() => choose(item)}
+                  // as on Connect: the chain SDK loads on the first sign of intent toward a wallet
+                  onPrefetch={latch.preloadAdapters}
                 />
               </li>
             )
