@@ -6,6 +6,7 @@
 // `npm test -- <vitest arguments>` runs the typecheck, the linter and one Vitest with those arguments.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
+import { stripVTControlCharacters } from 'node:util'
 
 const root = new URL('..', import.meta.url).pathname
 const bin = (name) => `${root}node_modules/.bin/${name}`
@@ -30,6 +31,24 @@ const width = Math.max(...lanes.map((lane) => lane.name.length))
 
 const children = new Set()
 let stopping = false
+/** each lane's failure report (Vitest's "Failed Tests" section), its gist printed again at the end where a log's tail
+ * shows it: each failed test's name and the first lines of its error */
+const failures = new Map()
+function keepFailures(lane, line) {
+  const text = stripVTControlCharacters(line)
+  const report = failures.get(lane)
+  if (/⎯+ (Failed (Tests|Suites) \d+|Unhandled Errors?) ⎯+/.test(text))
+    failures.set(lane, { open: true, lines: [text] })
+  else if (report?.open && /^\s*Test Files\s/.test(text)) report.open = false
+  else if (report?.open) report.lines.push(text)
+}
+function gist(lines) {
+  const kept = [lines[0]]
+  lines.forEach((line, at) => {
+    if (/^\s*FAIL\s/.test(line)) kept.push(...lines.slice(at, at + 6).filter((next) => next.trim()))
+  })
+  return kept.slice(0, 80)
+}
 /** one step of a lane: its exit code (1 when it could not start or was stopped) */
 function run(tag, { command, args }) {
   return new Promise((resolve) => {
@@ -40,9 +59,10 @@ function run(tag, { command, args }) {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ])
-      createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) =>
-        out.write(`${tag}${line}\n`),
-      )
+      createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+        keepFailures(tag, line)
+        out.write(`${tag}${line}\n`)
+      })
     const finish = (code) => {
       children.delete(child)
       resolve(code)
@@ -71,6 +91,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   })
 
 const results = await Promise.all(lanes.map(runLane))
+for (const [tag, { lines }] of failures) for (const line of gist(lines)) console.log(`${tag}${line}`)
 console.log('')
 for (const { name, code, seconds } of results)
   console.log(`${name.padEnd(width)}   ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`)
