@@ -41,6 +41,9 @@ const network = (id: number, url: string) =>
   })
 const devnetA = network(31337, rpcUrl)
 const devnetB = network(31338, devnet.rpcUrls[1])
+/** anvil answers a sent transaction's hash before its automined block exists: the receipt once it is mined */
+const mined = (hash: string) =>
+  chainClient.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
 const routerAbi = parseAbi(['function getAmountsOut(uint256, address[]) view returns (uint256[])'])
 
 async function rpc(method: string, params: unknown[] = []) {
@@ -228,9 +231,9 @@ describe('swaps through createLatch', () => {
     // the swap is told to the host and to the cloud client (which posts it to /e for the swaps chart)
     expect(heard).toEqual([{ caipNetworkId: 'eip155:31337', fromSymbol: 'LTT', toSymbol: 'ETH', hash: result.hash }])
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(2) // approve, then swap
-    expect(await lttOf()).toBe(lttBefore - parseUnits('20', 18))
-    const receipt = await chainClient.getTransactionReceipt({ hash: result.hash as `0x${string}` })
+    const receipt = await mined(result.hash)
     expect(receipt.status).toBe('success')
+    expect(await lttOf()).toBe(lttBefore - parseUnits('20', 18))
     expect(receipt.to?.toLowerCase()).toBe(devnet.dex.router.toLowerCase())
     // ETH up by at least the quote less 1% slippage, less the gas the two transactions paid
     expect(await chainClient.getBalance({ address: ADDRESS })).toBeGreaterThan(ethBefore)
@@ -246,7 +249,7 @@ describe('swaps through createLatch', () => {
     const quote = await latch.swapQuote({ from: stale, to: bySymbol(tokens, 'ETH'), amount: '1' })
     const before = await lttOf()
     const result = await latch.swap({ quote })
-    expect((await chainClient.getTransactionReceipt({ hash: result.hash as `0x${string}` })).status).toBe('success')
+    expect((await mined(result.hash)).status).toBe('success')
     expect(await lttOf()).toBe(before - parseUnits('1', 18))
     expect(wallet.requests).toContain('eth_sendTransaction')
     // more than the chain holds is still refused, nothing sent
@@ -276,6 +279,7 @@ describe('swaps through createLatch', () => {
     const result = await latch.swap({ quote })
     expect(result).toMatchObject({ approved: false, batched: false })
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1)
+    await mined(result.hash)
     expect(await lttOf()).toBe(lttBefore - amount)
     expect(
       await chainClient.readContract({
@@ -301,7 +305,7 @@ describe('swaps through createLatch', () => {
     expect(result).toMatchObject({ approved: true, batched: true })
     expect(wallet.requests).toContain('wallet_sendCalls')
     expect(wallet.requests).not.toContain('eth_sendTransaction')
-    const swapBlock = (await chainClient.getTransactionReceipt({ hash: result.hash as `0x${string}` })).blockNumber
+    const swapBlock = (await mined(result.hash)).blockNumber
     const block = await chainClient.getBlock({ blockNumber: swapBlock, includeTransactions: true })
     expect(
       block.transactions.filter((transaction) => transaction.from.toLowerCase() === ADDRESS.toLowerCase()),
@@ -326,7 +330,7 @@ describe('swaps through createLatch', () => {
     const result = await latch.swap({ quote, gasTier: 'fast' })
     expect(result).toMatchObject({ approved: false, batched: false })
     // R-3.35 the chosen tier is the price the transaction paid per gas
-    const receipt = await chainClient.getTransactionReceipt({ hash: result.hash as `0x${string}` })
+    const receipt = await mined(result.hash)
     expect(wallet.sent).toHaveLength(1)
     expect(BigInt(wallet.sent[0]!.gasPrice!)).toBe(receipt.effectiveGasPrice)
     // other test files mine on this chain too: the tiers read above are the swap's only if no block came in between

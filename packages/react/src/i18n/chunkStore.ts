@@ -6,9 +6,17 @@ import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import type { Messages } from './en.ts'
 
+/** a locale's texts that come in a chunk of their own, fetched with the views that show them */
+export type TextPart = 'transactions'
+
 interface LocaleChunks {
+  /** each locale's catalogue as far as it has arrived: its main chunk, with the parts arrived so far */
   loaded: Map<Locale, Messages>
-  loading: Map<Locale, Promise<void>>
+  /** each chunk's texts as it arrived, by locale, or locale:part */
+  arrived: Map<string, Partial<Messages>>
+  loading: Map<string, Promise<void>>
+  /** the parts a view has needed: a locale chosen later fetches them too */
+  wanted: Set<TextPart>
   listeners: Set<() => void>
   version: number
 }
@@ -18,29 +26,64 @@ const byInstance = new WeakMap<Latch, LocaleChunks>()
 function chunksOf(latch: Latch): LocaleChunks {
   let chunks = byInstance.get(latch)
   if (!chunks) {
-    chunks = { loaded: new Map(), loading: new Map(), listeners: new Set(), version: 0 }
+    chunks = {
+      loaded: new Map(),
+      arrived: new Map(),
+      loading: new Map(),
+      wanted: new Set(),
+      listeners: new Set(),
+      version: 0,
+    }
     byInstance.set(latch, chunks)
   }
   return chunks
 }
 
-/** fetches a locale's chunk once; resolves when its messages are there (at once for English) */
-export function loadLocale(latch: Latch, locale: Locale): Promise<void> {
+/** the instance's locale, English for a state from before locales (a stub, an old snapshot) */
+export function localeOf(latch: Latch): Locale {
+  const { locale } = latch.getState()
+  return isLocale(locale) ? locale : 'en'
+}
+
+/**
+ * fetches a locale's chunk once, with the parts views have needed and `part`; resolves when their messages are there
+ * (at once for English, which is bundled whole)
+ */
+export function loadLocale(latch: Latch, locale: Locale, part?: TextPart): Promise<void> {
   const chunks = chunksOf(latch)
-  if (locale === 'en' || chunks.loaded.has(locale)) return Promise.resolve()
-  let loading = chunks.loading.get(locale)
+  if (part) chunks.wanted.add(part)
+  if (locale === 'en') return Promise.resolve()
+  return Promise.all([
+    fetchOnce(chunks, locale),
+    ...[...chunks.wanted].map((each) => fetchOnce(chunks, locale, each)),
+  ]).then(() => undefined)
+}
+
+function fetchOnce(chunks: LocaleChunks, locale: Exclude<Locale, 'en'>, part?: TextPart): Promise<void> {
+  const key = part ? `${locale}:${part}` : locale
+  if (chunks.arrived.has(key)) return Promise.resolve()
+  let loading = chunks.loading.get(key)
   if (!loading) {
-    // the map of locale chunks is a chunk too: an English page never fetches it
-    loading = import('./loaders.ts')
-      .then(({ LOCALE_LOADERS }) => LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]())
+    // the maps of locale chunks are chunks too: an English page never fetches them
+    loading = (
+      part
+        ? import('./transactionLoaders.ts').then(({ TRANSACTION_LOADERS }) => TRANSACTION_LOADERS[locale]())
+        : import('./loaders.ts').then(({ LOCALE_LOADERS }) => LOCALE_LOADERS[locale]())
+    )
       .then((module) => {
-        chunks.loaded.set(locale, module.default)
+        chunks.arrived.set(key, module.default)
+        const main = chunks.arrived.get(locale)
+        // a part that arrives first waits for the main chunk: English shows meanwhile
+        if (main) {
+          const parts = [...chunks.wanted].map((each) => chunks.arrived.get(`${locale}:${each}`))
+          chunks.loaded.set(locale, Object.assign({}, main, ...parts) as Messages)
+        }
         chunks.version++
         for (const listener of chunks.listeners) listener()
       })
       // a chunk that failed to load is tried again next time; English shows meanwhile
-      .finally(() => chunks.loading.delete(locale))
-    chunks.loading.set(locale, loading)
+      .finally(() => chunks.loading.delete(key))
+    chunks.loading.set(key, loading)
   }
   return loading
 }

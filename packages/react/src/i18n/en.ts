@@ -2,7 +2,7 @@
 // SPEC's texts are taken from core, so they stay exact; translations translate these. `{name}` is a parameter.
 import { ALERTS, TEXTS } from '@latch/core'
 import { BUTTON_TEXTS } from './buttonTexts.ts'
-import { enTransactions } from './enTransactions.ts'
+import { enTransactions, enTransactionsShared, type TransactionKey } from './enTransactions.ts'
 
 export const en = {
   // host-page buttons (their English is bundled before first paint, the rest of this file with the modal)
@@ -222,6 +222,7 @@ export const en = {
   'core.invalidEmail': TEXTS.invalidEmail,
   'core.emailUpdated': TEXTS.emailUpdated,
   // swap, buy with a card and pay: their own file, one reason to change
+  ...enTransactionsShared,
   ...enTransactions,
   'alert.APKT001.title': ALERTS.APKT001.title,
   'alert.APKT001.description': ALERTS.APKT001.description,
@@ -292,3 +293,5 @@ export const en = {
 export type MessageKey = keyof typeof en
 /** one locale's catalogue: every key of the English one */
 export type Messages = Readonly<Record<MessageKey, string>>
+/** a locale's main chunk: every text but the transaction views' own (a chunk of their own) */
+export type BaseMessages = Omit<Messages, TransactionKey>

@@ -13,6 +13,7 @@ import { en, type Messages } from './en.ts'
 import { ERROR_KEYS } from './errorKeys.ts'
 import { LOCALE_LOADERS } from './loaders.ts'
 import de from './locales/de.ts'
+import deTransactions from './locales/transactions/de.ts'
 import { createTranslator } from './translator.ts'
 
 const codes = Object.keys(ERROR_CODES) as LatchErrorCode[]
@@ -24,13 +25,16 @@ describe('error keys by code', () => {
     for (const code of codes) expect(en[ERROR_KEYS[code]], code).toBeTypeOf('string')
   })
 
-  it.each(locales)('every code has a non-empty text in %s', async (locale, load) => {
-    const messages = (await load()).default
-    for (const code of codes) expect(messages[ERROR_KEYS[code]]?.trim(), `${locale} ${code}`).toBeTruthy()
-  })
+  it.each(locales)(
+    'every code has a non-empty text in the main chunk of %s: an error shows in any view',
+    async (locale, load) => {
+      const messages = (await load()).default
+      for (const code of codes) expect(messages[ERROR_KEYS[code]]?.trim(), `${locale} ${code}`).toBeTruthy()
+    },
+  )
 
   it('translates a coded error by its code, with its params, however deep it was wrapped', () => {
-    const german = createTranslator('de', de)
+    const german = createTranslator('de', { ...de, ...deTransactions })
     expect(german.error(new UserRejectedError('ConnectionRejected'))).toBe(de['core.connectionRejected'])
     expect(
       german.error(
@@ -42,13 +46,13 @@ describe('error keys by code', () => {
   })
 
   it('the code decides, not the text: a coded error whose text was reworded still reads as its code', () => {
-    const german = createTranslator('de', de)
+    const german = createTranslator('de', { ...de, ...deTransactions })
     const reworded = Object.assign(new UserRejectedError('PopupClosed'), { message: 'The window went away' })
     expect(german.error(reworded)).toBe(de['core.popupClosed'])
   })
 
   it('an error without a code shows its own text; nothing at all reads as Something went wrong', () => {
-    const german = createTranslator('de', de)
+    const german = createTranslator('de', { ...de, ...deTransactions })
     expect(german.error(new Error('execution reverted: 0x'))).toBe('execution reverted: 0x')
     expect(german.error(undefined)).toBe(de['core.somethingWentWrong'])
   })

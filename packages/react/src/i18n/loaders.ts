@@ -1,11 +1,12 @@
 // One chunk per locale, fetched when that locale is chosen; English is bundled (en.ts). A new locale is one file
-// in locales/ and one line here (and in core's LOCALES).
+// in locales/ and one line here, one in locales/transactions/ and a line in transactionLoaders.ts (and in core's
+// LOCALES).
 import type { Locale } from '@latch/core'
-import type { Messages } from './en.ts'
+import type { BaseMessages } from './en.ts'
 
-type Loader = () => Promise<{ default: Messages }>
+export type Loader<T> = () => Promise<{ default: T }>
 
-export const LOCALE_LOADERS: Readonly<Record<Exclude<Locale, 'en'>, Loader>> = {
+export const LOCALE_LOADERS: Readonly<Record<Exclude<Locale, 'en'>, Loader<BaseMessages>>> = {
   ar: () => import('./locales/ar.ts'),
   de: () => import('./locales/de.ts'),
   es: () => import('./locales/es.ts'),

@@ -2,7 +2,9 @@
 import { ALERTS, LOCALES, type Locale, TEXTS } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { en, type MessageKey, type Messages } from './en.ts'
+import { enTransactions } from './enTransactions.ts'
 import { LOCALE_LOADERS } from './loaders.ts'
+import { TRANSACTION_LOADERS } from './transactionLoaders.ts'
 
 /** texts that are the same as English on purpose: store and brand names, and words a language borrows as they are */
 const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Locale[] | 'all'>> = {
@@ -32,11 +34,18 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Locale[] | 'all'>> = 
 
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
-const locales = Object.entries(LOCALE_LOADERS) as [Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>][]
+type Other = Exclude<Locale, 'en'>
+/** a locale's whole catalogue: its main chunk and its transaction views' texts */
+const catalogue = async (locale: Other): Promise<Messages> => ({
+  ...(await LOCALE_LOADERS[locale]()).default,
+  ...(await TRANSACTION_LOADERS[locale]()).default,
+})
+const locales = (Object.keys(LOCALE_LOADERS) as Other[]).map((locale) => [locale, () => catalogue(locale)] as const)
 
 describe('message catalogue', () => {
   it('has a chunk for every locale core knows, and at least 20 locales', () => {
     expect([...Object.keys(LOCALE_LOADERS), 'en'].sort()).toEqual([...LOCALES].sort())
+    expect(Object.keys(TRANSACTION_LOADERS).sort()).toEqual(Object.keys(LOCALE_LOADERS).sort())
     expect(LOCALES.length).toBeGreaterThanOrEqual(20)
   })
 
@@ -52,7 +61,11 @@ describe('message catalogue', () => {
 
   describe.each(locales)('%s', (locale, load) => {
     it('has every key of the English catalogue and no other, none empty, with the same parameters', async () => {
-      const messages = (await load()).default
+      const messages = await load()
+      // the transaction views' texts are in their own chunk, and only there
+      expect(Object.keys((await TRANSACTION_LOADERS[locale]()).default).sort()).toEqual(
+        Object.keys(enTransactions).sort(),
+      )
       expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort())
       for (const key of Object.keys(en) as MessageKey[]) {
         expect(messages[key].trim(), `${locale} ${key}`).not.toBe('')
@@ -61,7 +74,7 @@ describe('message catalogue', () => {
     })
 
     it('leaves nothing in English by accident (a placeholder check)', async () => {
-      const messages = (await load()).default
+      const messages = await load()
       const untranslated = (Object.keys(en) as MessageKey[]).filter((key) => {
         if (messages[key] !== en[key]) return false
         const allowed = SAME_AS_ENGLISH[key]

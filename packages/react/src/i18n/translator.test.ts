@@ -2,10 +2,11 @@ import { ALERTS, EmbeddedWalletError, TEXTS } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
 import de from './locales/de.ts'
+import deTransactions from './locales/transactions/de.ts'
 import { createTranslator, format } from './translator.ts'
 
 describe('translator', () => {
-  const german = createTranslator('de', de)
+  const german = createTranslator('de', { ...de, ...deTransactions })
   it('fills parameters', () => {
     expect(format('Continue with {provider}', { provider: 'Google' })).toBe('Continue with Google')
     expect(german.t('continueWith', { provider: 'GitHub' })).toBe('Weiter mit GitHub')

@@ -1,6 +1,7 @@
 // One chunk per view, fetched when the view is first shown or prefetched (SPEC §2 on-demand views).
 import type { ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
+import type { TextPart } from '../i18n/chunkStore.ts'
 
 export type ViewModule = Promise<{ default: ComponentType }>
 
@@ -41,6 +42,18 @@ const importers: Partial<Record<ViewName, () => ViewModule>> = {
   Approvals: () => import('./Approvals.tsx'),
   SignInMethods: () => import('./SignInMethods.tsx'),
 }
+
+/** the views whose texts, in a language other than English, are a chunk of their own (fetched with the view) */
+const textParts: Partial<Record<ViewName, TextPart>> = {
+  Swap: 'transactions',
+  OnRamp: 'transactions',
+  OnRampProviders: 'transactions',
+  BuyInProgress: 'transactions',
+  OnRampSuccess: 'transactions',
+  Pay: 'transactions',
+}
+
+export const textPartOf = (view: ViewName): TextPart | undefined => textParts[view]
 
 // views of SPEC §2 that need services this foundation does not have yet say so
 const unavailable = () => import('./Unavailable.tsx')

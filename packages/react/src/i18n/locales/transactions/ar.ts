@@ -1,9 +1,7 @@
-// العربية: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// العربية: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const arTransactions = {
-  'onramp.open': 'شراء',
-  'swap.open': 'مبادلة',
+export default {
   'swap.loading': 'جارٍ تحميل الرموز…',
   'swap.from': 'تدفع',
   'swap.to': 'تستلم',
@@ -28,17 +26,6 @@ export const arTransactions = {
   'swap.submit': 'مبادلة',
   'swap.pending': 'جارٍ المبادلة…',
   'swap.success': 'اكتملت المبادلة',
-  'swap.networkUnsupported': 'الشبكة غير مدعومة للمبادلة',
-  'swap.invalidAmount': 'أدخل مبلغًا أكبر من الصفر',
-  'swap.insufficientBalance': 'الرصيد غير كافٍ لهذه المبادلة',
-  'swap.sameToken': 'اختر رمزين مختلفين',
-  'swap.slippageOutOfRange': 'يجب أن يكون الانزلاق أكبر من 0 وبحد أقصى 50%',
-  'swap.quoteExpired': 'انتهت صلاحية عرض السعر: احصل على عرض جديد',
-  'swap.estimateOnly': 'هذا تقدير وليس عرض سعر: لا يمكن المبادلة',
-  'swap.quoteUnavailable': 'لا يوجد عرض سعر لهذا الزوج',
-  'swap.swapFailed': 'فشلت المبادلة',
-  'swap.noPool': 'لا يوجد مجمّع لهذا الزوج من الرموز',
-  'core.reason': '{reason}',
   'onramp.asset': 'الأصل والشبكة',
   'onramp.currency': 'العملة',
   'onramp.method': 'طريقة الدفع',
@@ -48,11 +35,6 @@ export const arTransactions = {
   'onramp.seeQuotes': 'عرض الأسعار',
   'onramp.fallback': 'خيارات افتراضية: لم تستجب الخدمة.',
   'onramp.needed': 'تحتاج إلى {amount} {symbol} إضافية على الأقل.',
-  'onramp.invalidAmount': 'أدخل مبلغًا',
-  'onramp.outOfRange': 'أدخل مبلغًا بين {min} و{max} {currency}',
-  'onramp.noQuotes': 'لا توجد عروض أسعار لهذا الشراء',
-  'onramp.noAccount': 'اربط محفظة للشراء',
-  'onramp.popupBlocked': 'تم حظر نافذة الدفع: اسمح بالنوافذ المنبثقة وحاول مرة أخرى',
   'onramp.youGet': 'ستحصل على {amount} {symbol}',
   'onramp.fee': 'الرسوم {fee} {currency} ({percent}%)',
   'onramp.total': 'الإجمالي {total} {currency}',
@@ -71,12 +53,4 @@ export const arTransactions = {
   'pay.confirm': 'ادفع',
   'pay.cancel': 'إلغاء',
   'pay.confirmed': 'تم تأكيد الدفع',
-  'pay.invalidAsset': 'أصل CAIP-19 غير صالح',
-  'pay.assetNotOnNetwork': 'الأصل ليس على الشبكة المطلوبة',
-  'pay.unknownNetwork': 'شبكة الدفع غير مُعدّة',
-  'pay.invalidRecipient': 'عنوان المستلم غير صالح',
-  'pay.invalidAmount': 'يجب أن يكون المبلغ رقمًا أكبر من صفر',
-  'pay.notConnected': 'اربط محفظة للدفع',
-  'pay.cancelled': 'تم إلغاء الدفع',
-  'pay.insufficient': 'لا توجد أموال كافية لهذا الدفع',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

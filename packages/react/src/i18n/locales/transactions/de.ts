@@ -1,9 +1,7 @@
-// Deutsch: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// Deutsch: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const deTransactions = {
-  'onramp.open': 'Kaufen',
-  'swap.open': 'Tauschen',
+export default {
   'swap.loading': 'Token werden geladen…',
   'swap.from': 'Sie zahlen',
   'swap.to': 'Sie erhalten',
@@ -28,17 +26,6 @@ export const deTransactions = {
   'swap.submit': 'Tauschen',
   'swap.pending': 'Wird getauscht…',
   'swap.success': 'Tausch abgeschlossen',
-  'swap.networkUnsupported': 'Netzwerk wird für Tausch nicht unterstützt',
-  'swap.invalidAmount': 'Geben Sie einen Betrag über null ein',
-  'swap.insufficientBalance': 'Guthaben reicht für diesen Tausch nicht',
-  'swap.sameToken': 'Wählen Sie zwei verschiedene Token',
-  'swap.slippageOutOfRange': 'Die Slippage muss über 0 und höchstens 50 % liegen',
-  'swap.quoteExpired': 'Das Angebot ist abgelaufen: holen Sie ein neues',
-  'swap.estimateOnly': 'Dies ist eine Schätzung, kein Angebot: damit kann nicht getauscht werden',
-  'swap.quoteUnavailable': 'Für dieses Paar gibt es kein Angebot',
-  'swap.swapFailed': 'Der Tausch ist fehlgeschlagen',
-  'swap.noPool': 'Kein Pool für dieses Token-Paar',
-  'core.reason': '{reason}',
   'onramp.asset': 'Asset und Netzwerk',
   'onramp.currency': 'Währung',
   'onramp.method': 'Zahlungsart',
@@ -48,11 +35,6 @@ export const deTransactions = {
   'onramp.seeQuotes': 'Angebote ansehen',
   'onramp.fallback': 'Standardoptionen: Der Dienst hat nicht geantwortet.',
   'onramp.needed': 'Du brauchst mindestens {amount} {symbol} mehr.',
-  'onramp.invalidAmount': 'Gib einen Betrag ein',
-  'onramp.outOfRange': 'Gib einen Betrag zwischen {min} und {max} {currency} ein',
-  'onramp.noQuotes': 'Keine Angebote für diesen Kauf',
-  'onramp.noAccount': 'Verbinde eine Wallet, um zu kaufen',
-  'onramp.popupBlocked': 'Das Kassenfenster wurde blockiert: Erlaube Pop-ups und versuche es erneut',
   'onramp.youGet': 'Du erhältst {amount} {symbol}',
   'onramp.fee': 'Gebühr {fee} {currency} ({percent} %)',
   'onramp.total': 'Gesamt {total} {currency}',
@@ -72,12 +54,4 @@ export const deTransactions = {
   'pay.confirm': 'Bezahlen',
   'pay.cancel': 'Abbrechen',
   'pay.confirmed': 'Zahlung bestätigt',
-  'pay.invalidAsset': 'Ungültiges CAIP-19-Asset',
-  'pay.assetNotOnNetwork': 'Das Asset liegt nicht im angefragten Netzwerk',
-  'pay.unknownNetwork': 'Das Zahlungsnetzwerk ist nicht konfiguriert',
-  'pay.invalidRecipient': 'Ungültige Empfängeradresse',
-  'pay.invalidAmount': 'Der Betrag muss eine Zahl größer als null sein',
-  'pay.notConnected': 'Verbinde eine Wallet, um zu bezahlen',
-  'pay.cancelled': 'Zahlung abgebrochen',
-  'pay.insufficient': 'Nicht genug Guthaben für diese Zahlung',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

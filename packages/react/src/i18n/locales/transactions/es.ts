@@ -1,9 +1,7 @@
-// Español: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// Español: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const esTransactions = {
-  'onramp.open': 'Comprar',
-  'swap.open': 'Intercambiar',
+export default {
   'swap.loading': 'Cargando tokens…',
   'swap.from': 'Pagas',
   'swap.to': 'Recibes',
@@ -28,17 +26,6 @@ export const esTransactions = {
   'swap.submit': 'Intercambiar',
   'swap.pending': 'Intercambiando…',
   'swap.success': 'Intercambio completado',
-  'swap.networkUnsupported': 'Red no compatible con intercambios',
-  'swap.invalidAmount': 'Introduce una cantidad mayor que cero',
-  'swap.insufficientBalance': 'Saldo insuficiente para este intercambio',
-  'swap.sameToken': 'Elige dos tokens distintos',
-  'swap.slippageOutOfRange': 'El deslizamiento debe ser mayor que 0 y como máximo 50 %',
-  'swap.quoteExpired': 'La cotización ha caducado: pide una nueva',
-  'swap.estimateOnly': 'Esto es una estimación, no una cotización: no se puede intercambiar',
-  'swap.quoteUnavailable': 'No hay cotización para este par',
-  'swap.swapFailed': 'El intercambio ha fallado',
-  'swap.noPool': 'No hay pool para este par de tokens',
-  'core.reason': '{reason}',
   'onramp.asset': 'Activo y red',
   'onramp.currency': 'Moneda',
   'onramp.method': 'Método de pago',
@@ -48,11 +35,6 @@ export const esTransactions = {
   'onramp.seeQuotes': 'Ver cotizaciones',
   'onramp.fallback': 'Opciones predeterminadas: el servicio no respondió.',
   'onramp.needed': 'Necesitas al menos {amount} {symbol} más.',
-  'onramp.invalidAmount': 'Introduce un importe',
-  'onramp.outOfRange': 'Introduce un importe entre {min} y {max} {currency}',
-  'onramp.noQuotes': 'No hay cotizaciones para esta compra',
-  'onramp.noAccount': 'Conecta una cartera para comprar',
-  'onramp.popupBlocked': 'Se bloqueó la ventana de pago: permite las ventanas emergentes y vuelve a intentarlo',
   'onramp.youGet': 'Recibes {amount} {symbol}',
   'onramp.fee': 'Comisión {fee} {currency} ({percent} %)',
   'onramp.total': 'Total: {total} {currency}',
@@ -71,12 +53,4 @@ export const esTransactions = {
   'pay.confirm': 'Pagar',
   'pay.cancel': 'Cancelar',
   'pay.confirmed': 'Pago confirmado',
-  'pay.invalidAsset': 'Activo CAIP-19 no válido',
-  'pay.assetNotOnNetwork': 'El activo no está en la red solicitada',
-  'pay.unknownNetwork': 'La red de pago no está configurada',
-  'pay.invalidRecipient': 'Dirección del destinatario no válida',
-  'pay.invalidAmount': 'El importe debe ser un número mayor que cero',
-  'pay.notConnected': 'Conecta una cartera para pagar',
-  'pay.cancelled': 'Pago cancelado',
-  'pay.insufficient': 'Fondos insuficientes para este pago',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

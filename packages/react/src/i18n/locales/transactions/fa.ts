@@ -1,9 +1,7 @@
-// فارسی: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// فارسی: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const faTransactions = {
-  'onramp.open': 'خرید',
-  'swap.open': 'مبادله',
+export default {
   'swap.loading': 'در حال بارگیری توکن‌ها…',
   'swap.from': 'پرداخت می‌کنید',
   'swap.to': 'دریافت می‌کنید',
@@ -28,17 +26,6 @@ export const faTransactions = {
   'swap.submit': 'مبادله',
   'swap.pending': 'در حال مبادله…',
   'swap.success': 'مبادله انجام شد',
-  'swap.networkUnsupported': 'این شبکه از مبادله پشتیبانی نمی‌کند',
-  'swap.invalidAmount': 'مقداری بیشتر از صفر وارد کنید',
-  'swap.insufficientBalance': 'موجودی برای این مبادله کافی نیست',
-  'swap.sameToken': 'دو توکن متفاوت انتخاب کنید',
-  'swap.slippageOutOfRange': 'لغزش باید بیشتر از ۰ و حداکثر ۵۰٪ باشد',
-  'swap.quoteExpired': 'قیمت منقضی شده است: قیمت تازه بگیرید',
-  'swap.estimateOnly': 'این یک برآورد است، نه قیمت: مبادله ممکن نیست',
-  'swap.quoteUnavailable': 'برای این جفت قیمتی وجود ندارد',
-  'swap.swapFailed': 'مبادله ناموفق بود',
-  'swap.noPool': 'برای این جفت توکن استخری وجود ندارد',
-  'core.reason': '{reason}',
   'onramp.asset': 'دارایی و شبکه',
   'onramp.currency': 'ارز',
   'onramp.method': 'روش پرداخت',
@@ -48,11 +35,6 @@ export const faTransactions = {
   'onramp.seeQuotes': 'دیدن پیشنهادها',
   'onramp.fallback': 'گزینه‌های پیش‌فرض: سرویس پاسخ نداد.',
   'onramp.needed': 'دست‌کم {amount} {symbol} دیگر لازم دارید.',
-  'onramp.invalidAmount': 'مبلغی وارد کنید',
-  'onramp.outOfRange': 'مبلغی بین {min} و {max} {currency} وارد کنید',
-  'onramp.noQuotes': 'پیشنهادی برای این خرید نیست',
-  'onramp.noAccount': 'برای خرید یک کیف پول وصل کنید',
-  'onramp.popupBlocked': 'پنجرهٔ پرداخت مسدود شد: پنجره‌های بازشو را مجاز کنید و دوباره تلاش کنید',
   'onramp.youGet': 'دریافت می‌کنید {amount} {symbol}',
   'onramp.fee': 'کارمزد {fee} {currency} ({percent}٪)',
   'onramp.total': 'مجموع {total} {currency}',
@@ -71,12 +53,4 @@ export const faTransactions = {
   'pay.confirm': 'پرداخت',
   'pay.cancel': 'لغو',
   'pay.confirmed': 'پرداخت تأیید شد',
-  'pay.invalidAsset': 'دارایی CAIP-19 نامعتبر است',
-  'pay.assetNotOnNetwork': 'دارایی روی شبکهٔ درخواستی نیست',
-  'pay.unknownNetwork': 'شبکهٔ پرداخت پیکربندی نشده است',
-  'pay.invalidRecipient': 'نشانی گیرنده نامعتبر است',
-  'pay.invalidAmount': 'مبلغ باید عددی بزرگ‌تر از صفر باشد',
-  'pay.notConnected': 'برای پرداخت یک کیف پول وصل کنید',
-  'pay.cancelled': 'پرداخت لغو شد',
-  'pay.insufficient': 'موجودی برای این پرداخت کافی نیست',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

@@ -1,9 +1,7 @@
-// Français: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// Français: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const frTransactions = {
-  'onramp.open': 'Acheter',
-  'swap.open': 'Échanger',
+export default {
   'swap.loading': 'Chargement des jetons…',
   'swap.from': 'Vous payez',
   'swap.to': 'Vous recevez',
@@ -28,17 +26,6 @@ export const frTransactions = {
   'swap.submit': 'Échanger',
   'swap.pending': 'Échange en cours…',
   'swap.success': 'Échange terminé',
-  'swap.networkUnsupported': 'Réseau non pris en charge pour les échanges',
-  'swap.invalidAmount': 'Saisissez un montant supérieur à zéro',
-  'swap.insufficientBalance': 'Solde insuffisant pour cet échange',
-  'swap.sameToken': 'Choisissez deux jetons différents',
-  'swap.slippageOutOfRange': 'Le glissement doit être supérieur à 0 et au plus 50 %',
-  'swap.quoteExpired': 'Le devis a expiré : demandez-en un nouveau',
-  'swap.estimateOnly': 'Ceci est une estimation, pas un devis : impossible d’échanger',
-  'swap.quoteUnavailable': 'Aucun devis pour cette paire',
-  'swap.swapFailed': 'L’échange a échoué',
-  'swap.noPool': 'Aucun pool pour cette paire de jetons',
-  'core.reason': '{reason}',
   'onramp.asset': 'Actif et réseau',
   'onramp.currency': 'Devise',
   'onramp.method': 'Moyen de paiement',
@@ -48,11 +35,6 @@ export const frTransactions = {
   'onramp.seeQuotes': 'Voir les offres',
   'onramp.fallback': 'Options par défaut : le service n’a pas répondu.',
   'onramp.needed': 'Il vous faut encore au moins {amount} {symbol}.',
-  'onramp.invalidAmount': 'Saisissez un montant',
-  'onramp.outOfRange': 'Saisissez un montant entre {min} et {max} {currency}',
-  'onramp.noQuotes': 'Aucune offre pour cet achat',
-  'onramp.noAccount': 'Connectez un portefeuille pour acheter',
-  'onramp.popupBlocked': 'La fenêtre de paiement a été bloquée : autorisez les fenêtres surgissantes et réessayez',
   'onramp.youGet': 'Vous recevez {amount} {symbol}',
   'onramp.fee': 'Frais {fee} {currency} ({percent} %)',
   'onramp.total': 'Total : {total} {currency}',
@@ -72,12 +54,4 @@ export const frTransactions = {
   'pay.confirm': 'Payer',
   'pay.cancel': 'Annuler',
   'pay.confirmed': 'Paiement confirmé',
-  'pay.invalidAsset': 'Actif CAIP-19 invalide',
-  'pay.assetNotOnNetwork': 'L’actif n’est pas sur le réseau demandé',
-  'pay.unknownNetwork': 'Le réseau de paiement n’est pas configuré',
-  'pay.invalidRecipient': 'Adresse du destinataire invalide',
-  'pay.invalidAmount': 'Le montant doit être un nombre supérieur à zéro',
-  'pay.notConnected': 'Connectez un portefeuille pour payer',
-  'pay.cancelled': 'Paiement annulé',
-  'pay.insufficient': 'Fonds insuffisants pour ce paiement',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

@@ -1,9 +1,7 @@
-// עברית: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// עברית: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const heTransactions = {
-  'onramp.open': 'קנייה',
-  'swap.open': 'החלפה',
+export default {
   'swap.loading': 'טוען אסימונים…',
   'swap.from': 'אתה משלם',
   'swap.to': 'אתה מקבל',
@@ -28,17 +26,6 @@ export const heTransactions = {
   'swap.submit': 'החלפה',
   'swap.pending': 'מחליף…',
   'swap.success': 'ההחלפה הושלמה',
-  'swap.networkUnsupported': 'הרשת אינה נתמכת להחלפות',
-  'swap.invalidAmount': 'יש להזין סכום גדול מאפס',
-  'swap.insufficientBalance': 'אין מספיק יתרה להחלפה זו',
-  'swap.sameToken': 'יש לבחור שני אסימונים שונים',
-  'swap.slippageOutOfRange': 'ההחלקה חייבת להיות גדולה מ-0 ועד 50%',
-  'swap.quoteExpired': 'תוקף הצעת המחיר פג: יש לקבל הצעה חדשה',
-  'swap.estimateOnly': 'זו הערכה, לא הצעת מחיר: אי אפשר להחליף',
-  'swap.quoteUnavailable': 'אין הצעת מחיר לזוג הזה',
-  'swap.swapFailed': 'ההחלפה נכשלה',
-  'swap.noPool': 'אין מאגר לזוג האסימונים הזה',
-  'core.reason': '{reason}',
   'onramp.asset': 'נכס ורשת',
   'onramp.currency': 'מטבע',
   'onramp.method': 'אמצעי תשלום',
@@ -48,11 +35,6 @@ export const heTransactions = {
   'onramp.seeQuotes': 'הצגת הצעות מחיר',
   'onramp.fallback': 'אפשרויות ברירת מחדל: השירות לא השיב.',
   'onramp.needed': 'צריך עוד לפחות {amount} {symbol}.',
-  'onramp.invalidAmount': 'יש להזין סכום',
-  'onramp.outOfRange': 'יש להזין סכום בין {min} ל־{max} {currency}',
-  'onramp.noQuotes': 'אין הצעות מחיר לקנייה הזו',
-  'onramp.noAccount': 'יש לחבר ארנק כדי לקנות',
-  'onramp.popupBlocked': 'חלון התשלום נחסם: יש לאפשר חלונות קופצים ולנסות שוב',
   'onramp.youGet': 'תקבלו {amount} {symbol}',
   'onramp.fee': 'עמלה {fee} {currency} ({percent}%)',
   'onramp.total': 'סה״כ {total} {currency}',
@@ -71,12 +53,4 @@ export const heTransactions = {
   'pay.confirm': 'לתשלום',
   'pay.cancel': 'ביטול',
   'pay.confirmed': 'התשלום אושר',
-  'pay.invalidAsset': 'נכס CAIP-19 לא תקין',
-  'pay.assetNotOnNetwork': 'הנכס לא נמצא ברשת המבוקשת',
-  'pay.unknownNetwork': 'רשת התשלום לא הוגדרה',
-  'pay.invalidRecipient': 'כתובת הנמען לא תקינה',
-  'pay.invalidAmount': 'הסכום חייב להיות מספר גדול מאפס',
-  'pay.notConnected': 'יש לחבר ארנק כדי לשלם',
-  'pay.cancelled': 'התשלום בוטל',
-  'pay.insufficient': 'אין מספיק כסף לתשלום הזה',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

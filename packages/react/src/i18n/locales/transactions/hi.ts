@@ -1,9 +1,7 @@
-// हिन्दी: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// हिन्दी: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const hiTransactions = {
-  'onramp.open': 'खरीदें',
-  'swap.open': 'स्वैप करें',
+export default {
   'swap.loading': 'टोकन लोड हो रहे हैं…',
   'swap.from': 'आप देंगे',
   'swap.to': 'आप पाएँगे',
@@ -28,17 +26,6 @@ export const hiTransactions = {
   'swap.submit': 'स्वैप करें',
   'swap.pending': 'स्वैप हो रहा है…',
   'swap.success': 'स्वैप पूरा हुआ',
-  'swap.networkUnsupported': 'यह नेटवर्क स्वैप के लिए समर्थित नहीं है',
-  'swap.invalidAmount': 'शून्य से अधिक राशि डालें',
-  'swap.insufficientBalance': 'इस स्वैप के लिए शेष पर्याप्त नहीं है',
-  'swap.sameToken': 'दो अलग-अलग टोकन चुनें',
-  'swap.slippageOutOfRange': 'स्लिपेज 0 से अधिक और अधिकतम 50% होना चाहिए',
-  'swap.quoteExpired': 'कोट की अवधि समाप्त हो गई: नया कोट लें',
-  'swap.estimateOnly': 'यह अनुमान है, कोट नहीं: स्वैप नहीं हो सकता',
-  'swap.quoteUnavailable': 'इस जोड़ी के लिए कोई कोट नहीं है',
-  'swap.swapFailed': 'स्वैप विफल रहा',
-  'swap.noPool': 'इस टोकन जोड़ी के लिए कोई पूल नहीं है',
-  'core.reason': '{reason}',
   'onramp.asset': 'एसेट और नेटवर्क',
   'onramp.currency': 'मुद्रा',
   'onramp.method': 'भुगतान का तरीका',
@@ -48,11 +35,6 @@ export const hiTransactions = {
   'onramp.seeQuotes': 'कोटेशन देखें',
   'onramp.fallback': 'डिफ़ॉल्ट विकल्प: सेवा ने जवाब नहीं दिया।',
   'onramp.needed': 'आपको कम से कम {amount} {symbol} और चाहिए।',
-  'onramp.invalidAmount': 'राशि दर्ज करें',
-  'onramp.outOfRange': '{min} और {max} {currency} के बीच राशि दर्ज करें',
-  'onramp.noQuotes': 'इस खरीद के लिए कोई कोटेशन नहीं',
-  'onramp.noAccount': 'खरीदने के लिए वॉलेट कनेक्ट करें',
-  'onramp.popupBlocked': 'भुगतान विंडो ब्लॉक हो गई: पॉप-अप की अनुमति दें और फिर कोशिश करें',
   'onramp.youGet': 'आपको {amount} {symbol} मिलेंगे',
   'onramp.fee': 'शुल्क {fee} {currency} ({percent}%)',
   'onramp.total': 'कुल {total} {currency}',
@@ -71,12 +53,4 @@ export const hiTransactions = {
   'pay.confirm': 'भुगतान करें',
   'pay.cancel': 'रद्द करें',
   'pay.confirmed': 'भुगतान की पुष्टि हुई',
-  'pay.invalidAsset': 'अमान्य CAIP-19 एसेट',
-  'pay.assetNotOnNetwork': 'एसेट अनुरोधित नेटवर्क पर नहीं है',
-  'pay.unknownNetwork': 'भुगतान नेटवर्क कॉन्फ़िगर नहीं है',
-  'pay.invalidRecipient': 'प्राप्तकर्ता का पता अमान्य है',
-  'pay.invalidAmount': 'राशि शून्य से बड़ी संख्या होनी चाहिए',
-  'pay.notConnected': 'भुगतान के लिए वॉलेट कनेक्ट करें',
-  'pay.cancelled': 'भुगतान रद्द हुआ',
-  'pay.insufficient': 'इस भुगतान के लिए पर्याप्त धनराशि नहीं है',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

@@ -1,9 +1,7 @@
-// Bahasa Indonesia: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// Bahasa Indonesia: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const idTransactions = {
-  'onramp.open': 'Beli',
-  'swap.open': 'Tukar',
+export default {
   'swap.loading': 'Memuat token…',
   'swap.from': 'Anda bayar',
   'swap.to': 'Anda terima',
@@ -28,17 +26,6 @@ export const idTransactions = {
   'swap.submit': 'Tukar',
   'swap.pending': 'Sedang menukar…',
   'swap.success': 'Penukaran selesai',
-  'swap.networkUnsupported': 'Jaringan tidak mendukung penukaran',
-  'swap.invalidAmount': 'Masukkan jumlah di atas nol',
-  'swap.insufficientBalance': 'Saldo tidak cukup untuk penukaran ini',
-  'swap.sameToken': 'Pilih dua token yang berbeda',
-  'swap.slippageOutOfRange': 'Slippage harus di atas 0 dan paling banyak 50%',
-  'swap.quoteExpired': 'Penawaran telah kedaluwarsa: ambil yang baru',
-  'swap.estimateOnly': 'Ini perkiraan, bukan penawaran: tidak dapat ditukar',
-  'swap.quoteUnavailable': 'Tidak ada penawaran untuk pasangan ini',
-  'swap.swapFailed': 'Penukaran gagal',
-  'swap.noPool': 'Tidak ada pool untuk pasangan token ini',
-  'core.reason': '{reason}',
   'onramp.asset': 'Aset dan jaringan',
   'onramp.currency': 'Mata uang',
   'onramp.method': 'Metode pembayaran',
@@ -48,11 +35,6 @@ export const idTransactions = {
   'onramp.seeQuotes': 'Lihat penawaran',
   'onramp.fallback': 'Opsi bawaan: layanan tidak menjawab.',
   'onramp.needed': 'Anda perlu setidaknya {amount} {symbol} lagi.',
-  'onramp.invalidAmount': 'Masukkan jumlah',
-  'onramp.outOfRange': 'Masukkan jumlah antara {min} dan {max} {currency}',
-  'onramp.noQuotes': 'Tidak ada penawaran untuk pembelian ini',
-  'onramp.noAccount': 'Hubungkan dompet untuk membeli',
-  'onramp.popupBlocked': 'Jendela pembayaran diblokir: izinkan pop-up lalu coba lagi',
   'onramp.youGet': 'Anda mendapat {amount} {symbol}',
   'onramp.fee': 'Biaya {fee} {currency} ({percent}%)',
   'onramp.total': 'Jumlah total {total} {currency}',
@@ -71,12 +53,4 @@ export const idTransactions = {
   'pay.confirm': 'Bayar',
   'pay.cancel': 'Batal',
   'pay.confirmed': 'Pembayaran dikonfirmasi',
-  'pay.invalidAsset': 'Aset CAIP-19 tidak valid',
-  'pay.assetNotOnNetwork': 'Aset tidak ada di jaringan yang diminta',
-  'pay.unknownNetwork': 'Jaringan pembayaran belum dikonfigurasi',
-  'pay.invalidRecipient': 'Alamat penerima tidak valid',
-  'pay.invalidAmount': 'Jumlah harus berupa angka lebih dari nol',
-  'pay.notConnected': 'Hubungkan dompet untuk membayar',
-  'pay.cancelled': 'Pembayaran dibatalkan',
-  'pay.insufficient': 'Dana tidak cukup untuk pembayaran ini',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

@@ -1,9 +1,7 @@
-// Italiano: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// Italiano: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const itTransactions = {
-  'onramp.open': 'Acquista',
-  'swap.open': 'Scambia',
+export default {
   'swap.loading': 'Caricamento dei token…',
   'swap.from': 'Paghi',
   'swap.to': 'Ricevi',
@@ -28,17 +26,6 @@ export const itTransactions = {
   'swap.submit': 'Scambia',
   'swap.pending': 'Scambio in corso…',
   'swap.success': 'Scambio completato',
-  'swap.networkUnsupported': 'Rete non supportata per gli scambi',
-  'swap.invalidAmount': 'Inserisci un importo maggiore di zero',
-  'swap.insufficientBalance': 'Saldo insufficiente per questo scambio',
-  'swap.sameToken': 'Scegli due token diversi',
-  'swap.slippageOutOfRange': 'Lo slippage deve essere maggiore di 0 e al massimo 50%',
-  'swap.quoteExpired': 'La quotazione è scaduta: richiedine una nuova',
-  'swap.estimateOnly': 'Questa è una stima, non una quotazione: non si può scambiare',
-  'swap.quoteUnavailable': 'Nessuna quotazione per questa coppia',
-  'swap.swapFailed': 'Lo scambio non è riuscito',
-  'swap.noPool': 'Nessun pool per questa coppia di token',
-  'core.reason': '{reason}',
   'onramp.asset': 'Asset e rete',
   'onramp.currency': 'Valuta',
   'onramp.method': 'Metodo di pagamento',
@@ -48,11 +35,6 @@ export const itTransactions = {
   'onramp.seeQuotes': 'Vedi le offerte',
   'onramp.fallback': 'Opzioni predefinite: il servizio non ha risposto.',
   'onramp.needed': 'Ti servono almeno altri {amount} {symbol}.',
-  'onramp.invalidAmount': 'Inserisci un importo',
-  'onramp.outOfRange': 'Inserisci un importo tra {min} e {max} {currency}',
-  'onramp.noQuotes': 'Nessuna offerta per questo acquisto',
-  'onramp.noAccount': 'Collega un wallet per acquistare',
-  'onramp.popupBlocked': 'La finestra di pagamento è stata bloccata: consenti i pop-up e riprova',
   'onramp.youGet': 'Ricevi {amount} {symbol}',
   'onramp.fee': 'Commissione {fee} {currency} ({percent}%)',
   'onramp.total': 'Totale {total} {currency}',
@@ -72,12 +54,4 @@ export const itTransactions = {
   'pay.confirm': 'Paga',
   'pay.cancel': 'Annulla',
   'pay.confirmed': 'Pagamento confermato',
-  'pay.invalidAsset': 'Asset CAIP-19 non valido',
-  'pay.assetNotOnNetwork': 'L’asset non è sulla rete richiesta',
-  'pay.unknownNetwork': 'La rete di pagamento non è configurata',
-  'pay.invalidRecipient': 'Indirizzo del destinatario non valido',
-  'pay.invalidAmount': 'L’importo deve essere un numero maggiore di zero',
-  'pay.notConnected': 'Collega un wallet per pagare',
-  'pay.cancelled': 'Pagamento annullato',
-  'pay.insufficient': 'Fondi insufficienti per questo pagamento',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

@@ -1,9 +1,7 @@
-// 日本語: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// 日本語: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const jaTransactions = {
-  'onramp.open': '購入',
-  'swap.open': 'スワップ',
+export default {
   'swap.loading': 'トークンを読み込み中…',
   'swap.from': '支払う',
   'swap.to': '受け取る',
@@ -28,17 +26,6 @@ export const jaTransactions = {
   'swap.submit': 'スワップ',
   'swap.pending': 'スワップ中…',
   'swap.success': 'スワップが完了しました',
-  'swap.networkUnsupported': 'このネットワークはスワップに対応していません',
-  'swap.invalidAmount': 'ゼロより大きい金額を入力してください',
-  'swap.insufficientBalance': 'このスワップには残高が足りません',
-  'swap.sameToken': '異なる 2 つのトークンを選んでください',
-  'swap.slippageOutOfRange': 'スリッページは 0 より大きく 50% 以下にしてください',
-  'swap.quoteExpired': '見積もりの期限が切れました: 新しい見積もりを取得してください',
-  'swap.estimateOnly': 'これは見積もりではなく概算です: スワップできません',
-  'swap.quoteUnavailable': 'このペアの見積もりはありません',
-  'swap.swapFailed': 'スワップに失敗しました',
-  'swap.noPool': 'このトークンペアのプールはありません',
-  'core.reason': '{reason}',
   'onramp.asset': '資産とネットワーク',
   'onramp.currency': '通貨',
   'onramp.method': '支払い方法',
@@ -48,11 +35,6 @@ export const jaTransactions = {
   'onramp.seeQuotes': '見積もりを見る',
   'onramp.fallback': '既定のオプションを表示しています：サービスが応答しませんでした。',
   'onramp.needed': 'あと {amount} {symbol} 以上必要です。',
-  'onramp.invalidAmount': '金額を入力してください',
-  'onramp.outOfRange': '{min}〜{max} {currency} の金額を入力してください',
-  'onramp.noQuotes': 'この購入の見積もりはありません',
-  'onramp.noAccount': '購入するにはウォレットを接続してください',
-  'onramp.popupBlocked': '決済ウィンドウがブロックされました：ポップアップを許可して再試行してください',
   'onramp.youGet': '受け取り額 {amount} {symbol}',
   'onramp.fee': '手数料 {fee} {currency}（{percent}%）',
   'onramp.total': '合計 {total} {currency}',
@@ -71,12 +53,4 @@ export const jaTransactions = {
   'pay.confirm': '支払う',
   'pay.cancel': 'キャンセル',
   'pay.confirmed': '支払いが確認されました',
-  'pay.invalidAsset': '無効な CAIP-19 資産です',
-  'pay.assetNotOnNetwork': '資産が指定のネットワーク上にありません',
-  'pay.unknownNetwork': '支払いネットワークが設定されていません',
-  'pay.invalidRecipient': '受取人のアドレスが無効です',
-  'pay.invalidAmount': '金額は 0 より大きい数値にしてください',
-  'pay.notConnected': '支払うにはウォレットを接続してください',
-  'pay.cancelled': '支払いがキャンセルされました',
-  'pay.insufficient': 'この支払いに必要な残高が足りません',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

@@ -1,9 +1,7 @@
-// Polski: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// Polski: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const plTransactions = {
-  'onramp.open': 'Kup',
-  'swap.open': 'Wymień',
+export default {
   'swap.loading': 'Wczytywanie tokenów…',
   'swap.from': 'Płacisz',
   'swap.to': 'Otrzymujesz',
@@ -28,17 +26,6 @@ export const plTransactions = {
   'swap.submit': 'Wymień',
   'swap.pending': 'Wymiana w toku…',
   'swap.success': 'Wymiana zakończona',
-  'swap.networkUnsupported': 'Sieć nie obsługuje wymiany',
-  'swap.invalidAmount': 'Wpisz kwotę większą od zera',
-  'swap.insufficientBalance': 'Za mało środków na tę wymianę',
-  'swap.sameToken': 'Wybierz dwa różne tokeny',
-  'swap.slippageOutOfRange': 'Poślizg musi być większy od 0 i najwyżej 50%',
-  'swap.quoteExpired': 'Wycena wygasła: pobierz nową',
-  'swap.estimateOnly': 'To szacunek, nie wycena: nie można wymienić',
-  'swap.quoteUnavailable': 'Brak wyceny dla tej pary',
-  'swap.swapFailed': 'Wymiana nie powiodła się',
-  'swap.noPool': 'Brak puli dla tej pary tokenów',
-  'core.reason': '{reason}',
   'onramp.asset': 'Aktywo i sieć',
   'onramp.currency': 'Waluta',
   'onramp.method': 'Metoda płatności',
@@ -48,11 +35,6 @@ export const plTransactions = {
   'onramp.seeQuotes': 'Zobacz oferty',
   'onramp.fallback': 'Opcje domyślne: usługa nie odpowiedziała.',
   'onramp.needed': 'Potrzebujesz jeszcze co najmniej {amount} {symbol}.',
-  'onramp.invalidAmount': 'Wpisz kwotę',
-  'onramp.outOfRange': 'Wpisz kwotę od {min} do {max} {currency}',
-  'onramp.noQuotes': 'Brak ofert dla tego zakupu',
-  'onramp.noAccount': 'Połącz portfel, aby kupić',
-  'onramp.popupBlocked': 'Okno płatności zostało zablokowane: zezwól na wyskakujące okna i spróbuj ponownie',
   'onramp.youGet': 'Otrzymasz {amount} {symbol}',
   'onramp.fee': 'Opłata {fee} {currency} ({percent}%)',
   'onramp.total': 'Razem {total} {currency}',
@@ -71,12 +53,4 @@ export const plTransactions = {
   'pay.confirm': 'Zapłać',
   'pay.cancel': 'Anuluj',
   'pay.confirmed': 'Płatność potwierdzona',
-  'pay.invalidAsset': 'Nieprawidłowe aktywo CAIP-19',
-  'pay.assetNotOnNetwork': 'Aktywo nie jest w żądanej sieci',
-  'pay.unknownNetwork': 'Sieć płatności nie jest skonfigurowana',
-  'pay.invalidRecipient': 'Nieprawidłowy adres odbiorcy',
-  'pay.invalidAmount': 'Kwota musi być liczbą większą od zera',
-  'pay.notConnected': 'Połącz portfel, aby zapłacić',
-  'pay.cancelled': 'Płatność anulowana',
-  'pay.insufficient': 'Za mało środków na tę płatność',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

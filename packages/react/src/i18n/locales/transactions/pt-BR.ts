@@ -1,9 +1,7 @@
-// Português (Brasil): swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// Português (Brasil): the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const ptBRTransactions = {
-  'onramp.open': 'Comprar',
-  'swap.open': 'Trocar',
+export default {
   'swap.loading': 'Carregando tokens…',
   'swap.from': 'Você paga',
   'swap.to': 'Você recebe',
@@ -28,17 +26,6 @@ export const ptBRTransactions = {
   'swap.submit': 'Trocar',
   'swap.pending': 'Trocando…',
   'swap.success': 'Troca concluída',
-  'swap.networkUnsupported': 'Rede não compatível com trocas',
-  'swap.invalidAmount': 'Digite um valor maior que zero',
-  'swap.insufficientBalance': 'Saldo insuficiente para esta troca',
-  'swap.sameToken': 'Escolha dois tokens diferentes',
-  'swap.slippageOutOfRange': 'O slippage deve ser maior que 0 e no máximo 50%',
-  'swap.quoteExpired': 'A cotação expirou: peça uma nova',
-  'swap.estimateOnly': 'Isto é uma estimativa, não uma cotação: não é possível trocar',
-  'swap.quoteUnavailable': 'Nenhuma cotação para este par',
-  'swap.swapFailed': 'A troca falhou',
-  'swap.noPool': 'Nenhum pool para este par de tokens',
-  'core.reason': '{reason}',
   'onramp.asset': 'Ativo e rede',
   'onramp.currency': 'Moeda',
   'onramp.method': 'Forma de pagamento',
@@ -48,11 +35,6 @@ export const ptBRTransactions = {
   'onramp.seeQuotes': 'Ver cotações',
   'onramp.fallback': 'Opções padrão: o serviço não respondeu.',
   'onramp.needed': 'Você precisa de pelo menos mais {amount} {symbol}.',
-  'onramp.invalidAmount': 'Digite um valor',
-  'onramp.outOfRange': 'Digite um valor entre {min} e {max} {currency}',
-  'onramp.noQuotes': 'Nenhuma cotação para esta compra',
-  'onramp.noAccount': 'Conecte uma carteira para comprar',
-  'onramp.popupBlocked': 'A janela de pagamento foi bloqueada: permita pop-ups e tente novamente',
   'onramp.youGet': 'Você recebe {amount} {symbol}',
   'onramp.fee': 'Taxa {fee} {currency} ({percent}%)',
   'onramp.total': 'Total de {total} {currency}',
@@ -71,12 +53,4 @@ export const ptBRTransactions = {
   'pay.confirm': 'Pagar',
   'pay.cancel': 'Cancelar',
   'pay.confirmed': 'Pagamento confirmado',
-  'pay.invalidAsset': 'Ativo CAIP-19 inválido',
-  'pay.assetNotOnNetwork': 'O ativo não está na rede solicitada',
-  'pay.unknownNetwork': 'A rede de pagamento não está configurada',
-  'pay.invalidRecipient': 'Endereço do destinatário inválido',
-  'pay.invalidAmount': 'O valor deve ser um número maior que zero',
-  'pay.notConnected': 'Conecte uma carteira para pagar',
-  'pay.cancelled': 'Pagamento cancelado',
-  'pay.insufficient': 'Saldo insuficiente para este pagamento',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

@@ -1,9 +1,7 @@
-// Русский: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// Русский: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const ruTransactions = {
-  'onramp.open': 'Купить',
-  'swap.open': 'Обменять',
+export default {
   'swap.loading': 'Загрузка токенов…',
   'swap.from': 'Вы платите',
   'swap.to': 'Вы получаете',
@@ -28,17 +26,6 @@ export const ruTransactions = {
   'swap.submit': 'Обменять',
   'swap.pending': 'Идёт обмен…',
   'swap.success': 'Обмен завершён',
-  'swap.networkUnsupported': 'Сеть не поддерживает обмен',
-  'swap.invalidAmount': 'Введите сумму больше нуля',
-  'swap.insufficientBalance': 'Недостаточно средств для этого обмена',
-  'swap.sameToken': 'Выберите два разных токена',
-  'swap.slippageOutOfRange': 'Проскальзывание должно быть больше 0 и не более 50%',
-  'swap.quoteExpired': 'Котировка устарела: получите новую',
-  'swap.estimateOnly': 'Это оценка, а не котировка: обмен невозможен',
-  'swap.quoteUnavailable': 'Для этой пары нет котировки',
-  'swap.swapFailed': 'Обмен не удался',
-  'swap.noPool': 'Нет пула для этой пары токенов',
-  'core.reason': '{reason}',
   'onramp.asset': 'Актив и сеть',
   'onramp.currency': 'Валюта',
   'onramp.method': 'Способ оплаты',
@@ -48,11 +35,6 @@ export const ruTransactions = {
   'onramp.seeQuotes': 'Посмотреть предложения',
   'onramp.fallback': 'Варианты по умолчанию: сервис не ответил.',
   'onramp.needed': 'Нужно ещё как минимум {amount} {symbol}.',
-  'onramp.invalidAmount': 'Введите сумму',
-  'onramp.outOfRange': 'Введите сумму от {min} до {max} {currency}',
-  'onramp.noQuotes': 'Нет предложений для этой покупки',
-  'onramp.noAccount': 'Подключите кошелёк, чтобы купить',
-  'onramp.popupBlocked': 'Окно оплаты заблокировано: разрешите всплывающие окна и повторите попытку',
   'onramp.youGet': 'Вы получите {amount} {symbol}',
   'onramp.fee': 'Комиссия {fee} {currency} ({percent}%)',
   'onramp.total': 'Итого {total} {currency}',
@@ -71,12 +53,4 @@ export const ruTransactions = {
   'pay.confirm': 'Оплатить',
   'pay.cancel': 'Отмена',
   'pay.confirmed': 'Платёж подтверждён',
-  'pay.invalidAsset': 'Недопустимый актив CAIP-19',
-  'pay.assetNotOnNetwork': 'Актив не в запрошенной сети',
-  'pay.unknownNetwork': 'Сеть платежа не настроена',
-  'pay.invalidRecipient': 'Недопустимый адрес получателя',
-  'pay.invalidAmount': 'Сумма должна быть числом больше нуля',
-  'pay.notConnected': 'Подключите кошелёк, чтобы оплатить',
-  'pay.cancelled': 'Платёж отменён',
-  'pay.insufficient': 'Недостаточно средств для этого платежа',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

@@ -1,9 +1,7 @@
-// ไทย: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// ไทย: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const thTransactions = {
-  'onramp.open': 'ซื้อ',
-  'swap.open': 'สลับ',
+export default {
   'swap.loading': 'กำลังโหลดโทเคน…',
   'swap.from': 'คุณจ่าย',
   'swap.to': 'คุณได้รับ',
@@ -28,17 +26,6 @@ export const thTransactions = {
   'swap.submit': 'สลับ',
   'swap.pending': 'กำลังสลับ…',
   'swap.success': 'สลับเสร็จแล้ว',
-  'swap.networkUnsupported': 'เครือข่ายไม่รองรับการสลับ',
-  'swap.invalidAmount': 'ป้อนจำนวนที่มากกว่าศูนย์',
-  'swap.insufficientBalance': 'ยอดคงเหลือไม่พอสำหรับการสลับนี้',
-  'swap.sameToken': 'เลือกโทเคนสองตัวที่ต่างกัน',
-  'swap.slippageOutOfRange': 'ค่าคลาดเคลื่อนต้องมากกว่า 0 และไม่เกิน 50%',
-  'swap.quoteExpired': 'ราคาหมดอายุแล้ว: ขอราคาใหม่',
-  'swap.estimateOnly': 'นี่คือค่าประมาณ ไม่ใช่ราคา: สลับไม่ได้',
-  'swap.quoteUnavailable': 'ไม่มีราคาสำหรับคู่นี้',
-  'swap.swapFailed': 'การสลับล้มเหลว',
-  'swap.noPool': 'ไม่มีพูลสำหรับคู่โทเคนนี้',
-  'core.reason': '{reason}',
   'onramp.asset': 'สินทรัพย์และเครือข่าย',
   'onramp.currency': 'สกุลเงิน',
   'onramp.method': 'วิธีชำระเงิน',
@@ -48,11 +35,6 @@ export const thTransactions = {
   'onramp.seeQuotes': 'ดูราคาเสนอ',
   'onramp.fallback': 'ตัวเลือกเริ่มต้น: บริการไม่ตอบสนอง',
   'onramp.needed': 'คุณต้องการอีกอย่างน้อย {amount} {symbol}',
-  'onramp.invalidAmount': 'ป้อนจำนวนเงิน',
-  'onramp.outOfRange': 'ป้อนจำนวนเงินระหว่าง {min} ถึง {max} {currency}',
-  'onramp.noQuotes': 'ไม่มีราคาเสนอสำหรับการซื้อนี้',
-  'onramp.noAccount': 'เชื่อมต่อวอลเล็ตเพื่อซื้อ',
-  'onramp.popupBlocked': 'หน้าต่างชำระเงินถูกบล็อก: อนุญาตป๊อปอัปแล้วลองอีกครั้ง',
   'onramp.youGet': 'คุณได้รับ {amount} {symbol}',
   'onramp.fee': 'ค่าธรรมเนียม {fee} {currency} ({percent}%)',
   'onramp.total': 'รวม {total} {currency}',
@@ -71,12 +53,4 @@ export const thTransactions = {
   'pay.confirm': 'ชำระเงิน',
   'pay.cancel': 'ยกเลิก',
   'pay.confirmed': 'ยืนยันการชำระเงินแล้ว',
-  'pay.invalidAsset': 'สินทรัพย์ CAIP-19 ไม่ถูกต้อง',
-  'pay.assetNotOnNetwork': 'สินทรัพย์ไม่ได้อยู่บนเครือข่ายที่ขอ',
-  'pay.unknownNetwork': 'ยังไม่ได้ตั้งค่าเครือข่ายการชำระเงิน',
-  'pay.invalidRecipient': 'ที่อยู่ผู้รับไม่ถูกต้อง',
-  'pay.invalidAmount': 'จำนวนเงินต้องเป็นตัวเลขที่มากกว่าศูนย์',
-  'pay.notConnected': 'เชื่อมต่อวอลเล็ตเพื่อชำระเงิน',
-  'pay.cancelled': 'ยกเลิกการชำระเงินแล้ว',
-  'pay.insufficient': 'เงินไม่พอสำหรับการชำระเงินนี้',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

@@ -1,9 +1,7 @@
-// Türkçe: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// Türkçe: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const trTransactions = {
-  'onramp.open': 'Satın al',
-  'swap.open': 'Takas et',
+export default {
   'swap.loading': 'Tokenler yükleniyor…',
   'swap.from': 'Ödediğiniz',
   'swap.to': 'Alacağınız',
@@ -28,17 +26,6 @@ export const trTransactions = {
   'swap.submit': 'Takas et',
   'swap.pending': 'Takas ediliyor…',
   'swap.success': 'Takas tamamlandı',
-  'swap.networkUnsupported': 'Ağ takas için desteklenmiyor',
-  'swap.invalidAmount': 'Sıfırdan büyük bir tutar girin',
-  'swap.insufficientBalance': 'Bu takas için bakiye yetersiz',
-  'swap.sameToken': 'İki farklı token seçin',
-  'swap.slippageOutOfRange': 'Kayma 0’dan büyük ve en fazla %50 olmalı',
-  'swap.quoteExpired': 'Teklifin süresi doldu: yenisini alın',
-  'swap.estimateOnly': 'Bu bir tahmin, teklif değil: takas yapılamaz',
-  'swap.quoteUnavailable': 'Bu çift için teklif yok',
-  'swap.swapFailed': 'Takas başarısız oldu',
-  'swap.noPool': 'Bu token çifti için havuz yok',
-  'core.reason': '{reason}',
   'onramp.asset': 'Varlık ve ağ',
   'onramp.currency': 'Para birimi',
   'onramp.method': 'Ödeme yöntemi',
@@ -48,11 +35,6 @@ export const trTransactions = {
   'onramp.seeQuotes': 'Teklifleri gör',
   'onramp.fallback': 'Varsayılan seçenekler: hizmet yanıt vermedi.',
   'onramp.needed': 'En az {amount} {symbol} daha gerekiyor.',
-  'onramp.invalidAmount': 'Bir tutar girin',
-  'onramp.outOfRange': '{min} ile {max} {currency} arasında bir tutar girin',
-  'onramp.noQuotes': 'Bu satın alma için teklif yok',
-  'onramp.noAccount': 'Satın almak için bir cüzdan bağlayın',
-  'onramp.popupBlocked': 'Ödeme penceresi engellendi: açılır pencerelere izin verip yeniden deneyin',
   'onramp.youGet': '{amount} {symbol} alırsınız',
   'onramp.fee': 'Ücret {fee} {currency} (%{percent})',
   'onramp.total': 'Toplam {total} {currency}',
@@ -71,12 +53,4 @@ export const trTransactions = {
   'pay.confirm': 'Öde',
   'pay.cancel': 'İptal',
   'pay.confirmed': 'Ödeme onaylandı',
-  'pay.invalidAsset': 'Geçersiz CAIP-19 varlığı',
-  'pay.assetNotOnNetwork': 'Varlık istenen ağda değil',
-  'pay.unknownNetwork': 'Ödeme ağı yapılandırılmamış',
-  'pay.invalidRecipient': 'Geçersiz alıcı adresi',
-  'pay.invalidAmount': 'Tutar sıfırdan büyük bir sayı olmalı',
-  'pay.notConnected': 'Ödemek için bir cüzdan bağlayın',
-  'pay.cancelled': 'Ödeme iptal edildi',
-  'pay.insufficient': 'Bu ödeme için yeterli bakiye yok',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

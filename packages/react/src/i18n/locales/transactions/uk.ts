@@ -1,9 +1,7 @@
-// Українська: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// Українська: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const ukTransactions = {
-  'onramp.open': 'Купити',
-  'swap.open': 'Обміняти',
+export default {
   'swap.loading': 'Завантаження токенів…',
   'swap.from': 'Ви платите',
   'swap.to': 'Ви отримуєте',
@@ -28,17 +26,6 @@ export const ukTransactions = {
   'swap.submit': 'Обміняти',
   'swap.pending': 'Триває обмін…',
   'swap.success': 'Обмін завершено',
-  'swap.networkUnsupported': 'Мережа не підтримує обмін',
-  'swap.invalidAmount': 'Введіть суму більше нуля',
-  'swap.insufficientBalance': 'Недостатньо коштів для цього обміну',
-  'swap.sameToken': 'Виберіть два різні токени',
-  'swap.slippageOutOfRange': 'Прослизання має бути більше 0 і не більше 50%',
-  'swap.quoteExpired': 'Котирування застаріло: отримайте нове',
-  'swap.estimateOnly': 'Це оцінка, а не котирування: обмін неможливий',
-  'swap.quoteUnavailable': 'Для цієї пари немає котирування',
-  'swap.swapFailed': 'Обмін не вдався',
-  'swap.noPool': 'Немає пулу для цієї пари токенів',
-  'core.reason': '{reason}',
   'onramp.asset': 'Актив і мережа',
   'onramp.currency': 'Валюта',
   'onramp.method': 'Спосіб оплати',
@@ -48,11 +35,6 @@ export const ukTransactions = {
   'onramp.seeQuotes': 'Переглянути пропозиції',
   'onramp.fallback': 'Типові варіанти: сервіс не відповів.',
   'onramp.needed': 'Потрібно ще щонайменше {amount} {symbol}.',
-  'onramp.invalidAmount': 'Введіть суму',
-  'onramp.outOfRange': 'Введіть суму від {min} до {max} {currency}',
-  'onramp.noQuotes': 'Немає пропозицій для цієї купівлі',
-  'onramp.noAccount': 'Під’єднайте гаманець, щоб купити',
-  'onramp.popupBlocked': 'Вікно оплати заблоковано: дозвольте спливні вікна та спробуйте ще раз',
   'onramp.youGet': 'Ви отримаєте {amount} {symbol}',
   'onramp.fee': 'Комісія {fee} {currency} ({percent}%)',
   'onramp.total': 'Разом {total} {currency}',
@@ -71,12 +53,4 @@ export const ukTransactions = {
   'pay.confirm': 'Сплатити',
   'pay.cancel': 'Скасувати',
   'pay.confirmed': 'Платіж підтверджено',
-  'pay.invalidAsset': 'Недійсний актив CAIP-19',
-  'pay.assetNotOnNetwork': 'Актив не в запитаній мережі',
-  'pay.unknownNetwork': 'Мережу платежу не налаштовано',
-  'pay.invalidRecipient': 'Недійсна адреса отримувача',
-  'pay.invalidAmount': 'Сума має бути числом, більшим за нуль',
-  'pay.notConnected': 'Під’єднайте гаманець, щоб сплатити',
-  'pay.cancelled': 'Платіж скасовано',
-  'pay.insufficient': 'Недостатньо коштів для цього платежу',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

@@ -1,9 +1,7 @@
-// Tiếng Việt: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// Tiếng Việt: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const viTransactions = {
-  'onramp.open': 'Mua',
-  'swap.open': 'Hoán đổi',
+export default {
   'swap.loading': 'Đang tải token…',
   'swap.from': 'Bạn trả',
   'swap.to': 'Bạn nhận',
@@ -28,17 +26,6 @@ export const viTransactions = {
   'swap.submit': 'Hoán đổi',
   'swap.pending': 'Đang hoán đổi…',
   'swap.success': 'Hoán đổi hoàn tất',
-  'swap.networkUnsupported': 'Mạng không hỗ trợ hoán đổi',
-  'swap.invalidAmount': 'Nhập số lượng lớn hơn không',
-  'swap.insufficientBalance': 'Số dư không đủ cho lần hoán đổi này',
-  'swap.sameToken': 'Chọn hai token khác nhau',
-  'swap.slippageOutOfRange': 'Trượt giá phải lớn hơn 0 và tối đa 50%',
-  'swap.quoteExpired': 'Báo giá đã hết hạn: hãy lấy báo giá mới',
-  'swap.estimateOnly': 'Đây là ước tính, không phải báo giá: không thể hoán đổi',
-  'swap.quoteUnavailable': 'Không có báo giá cho cặp này',
-  'swap.swapFailed': 'Hoán đổi thất bại',
-  'swap.noPool': 'Không có pool cho cặp token này',
-  'core.reason': '{reason}',
   'onramp.asset': 'Tài sản và mạng',
   'onramp.currency': 'Tiền tệ',
   'onramp.method': 'Phương thức thanh toán',
@@ -48,11 +35,6 @@ export const viTransactions = {
   'onramp.seeQuotes': 'Xem báo giá',
   'onramp.fallback': 'Tùy chọn mặc định: dịch vụ không phản hồi.',
   'onramp.needed': 'Bạn cần thêm ít nhất {amount} {symbol}.',
-  'onramp.invalidAmount': 'Nhập số tiền',
-  'onramp.outOfRange': 'Nhập số tiền từ {min} đến {max} {currency}',
-  'onramp.noQuotes': 'Không có báo giá cho giao dịch mua này',
-  'onramp.noAccount': 'Kết nối ví để mua',
-  'onramp.popupBlocked': 'Cửa sổ thanh toán bị chặn: hãy cho phép cửa sổ bật lên và thử lại',
   'onramp.youGet': 'Bạn nhận {amount} {symbol}',
   'onramp.fee': 'Phí {fee} {currency} ({percent}%)',
   'onramp.total': 'Tổng cộng {total} {currency}',
@@ -71,12 +53,4 @@ export const viTransactions = {
   'pay.confirm': 'Thanh toán',
   'pay.cancel': 'Hủy',
   'pay.confirmed': 'Đã xác nhận thanh toán',
-  'pay.invalidAsset': 'Tài sản CAIP-19 không hợp lệ',
-  'pay.assetNotOnNetwork': 'Tài sản không nằm trên mạng được yêu cầu',
-  'pay.unknownNetwork': 'Mạng thanh toán chưa được cấu hình',
-  'pay.invalidRecipient': 'Địa chỉ người nhận không hợp lệ',
-  'pay.invalidAmount': 'Số tiền phải là số lớn hơn 0',
-  'pay.notConnected': 'Kết nối ví để thanh toán',
-  'pay.cancelled': 'Đã hủy thanh toán',
-  'pay.insufficient': 'Không đủ tiền cho khoản thanh toán này',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages

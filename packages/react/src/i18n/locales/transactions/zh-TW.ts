@@ -1,9 +1,7 @@
-// 繁體中文（台灣）: swap, buy with a card (onramp) and pay, spread into the locale's catalogue
-import type { Messages } from '../../en.ts'
+// 繁體中文（台灣）: the texts of the swap, buy with a card (onramp) and pay views, fetched with those views
+import type { TransactionMessages } from '../../enTransactions.ts'
 
-export const zhTWTransactions = {
-  'onramp.open': '購買',
-  'swap.open': '兌換',
+export default {
   'swap.loading': '正在載入代幣…',
   'swap.from': '您支付',
   'swap.to': '您收到',
@@ -28,17 +26,6 @@ export const zhTWTransactions = {
   'swap.submit': '兌換',
   'swap.pending': '正在兌換…',
   'swap.success': '兌換完成',
-  'swap.networkUnsupported': '此網路不支援兌換',
-  'swap.invalidAmount': '請輸入大於零的數量',
-  'swap.insufficientBalance': '餘額不足，無法完成此次兌換',
-  'swap.sameToken': '請選擇兩種不同的代幣',
-  'swap.slippageOutOfRange': '滑價必須大於 0 且不超過 50%',
-  'swap.quoteExpired': '報價已過期：請取得新的報價',
-  'swap.estimateOnly': '這是估算而非報價：無法兌換',
-  'swap.quoteUnavailable': '此交易對沒有報價',
-  'swap.swapFailed': '兌換失敗',
-  'swap.noPool': '此代幣對沒有資金池',
-  'core.reason': '{reason}',
   'onramp.asset': '資產與網路',
   'onramp.currency': '貨幣',
   'onramp.method': '付款方式',
@@ -48,11 +35,6 @@ export const zhTWTransactions = {
   'onramp.seeQuotes': '查看報價',
   'onramp.fallback': '顯示預設選項：服務沒有回應。',
   'onramp.needed': '你還需要至少 {amount} {symbol}。',
-  'onramp.invalidAmount': '請輸入金額',
-  'onramp.outOfRange': '請輸入 {min} 至 {max} {currency} 之間的金額',
-  'onramp.noQuotes': '此購買沒有報價',
-  'onramp.noAccount': '連接錢包後才能購買',
-  'onramp.popupBlocked': '付款視窗被封鎖：請允許彈出視窗後重試',
   'onramp.youGet': '你將獲得 {amount} {symbol}',
   'onramp.fee': '手續費 {fee} {currency}（{percent}%）',
   'onramp.total': '合計 {total} {currency}',
@@ -71,12 +53,4 @@ export const zhTWTransactions = {
   'pay.confirm': '付款',
   'pay.cancel': '取消',
   'pay.confirmed': '付款已確認',
-  'pay.invalidAsset': '無效的 CAIP-19 資產',
-  'pay.assetNotOnNetwork': '該資產不在所要求的網路上',
-  'pay.unknownNetwork': '未設定付款網路',
-  'pay.invalidRecipient': '收款地址無效',
-  'pay.invalidAmount': '金額必須是大於零的數字',
-  'pay.notConnected': '連接錢包後才能付款',
-  'pay.cancelled': '付款已取消',
-  'pay.insufficient': '餘額不足，無法完成此付款',
-} satisfies Partial<Messages>
+} satisfies TransactionMessages
