@@ -66,7 +66,9 @@ export default defineConfig({
             'apps/cloud/test/global-setup.ts',
             'packages/testing/test/global-setup.ts',
           ],
-          setupFiles: ['packages/core/src/instance/featuresFetched.ts'],
+          setupFiles: ['packages/core/src/instance/featuresFetched.ts', 'scripts/test-attempts.ts'],
+          // as for the browser tests: a failed test runs once more, each failed attempt printed
+          retry: 1,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -92,6 +94,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tooling/e2e/src/**/*.e2e.ts'],
           globalSetup: ['tooling/e2e/src/global-setup.ts'],
+          // a browser test that fails is run once more, and each failed attempt is printed (scripts/test-attempts.ts):
+          // a wait that a loaded machine stretched past its timeout does not fail the run, and does not go unseen either
+          retry: 1,
+          setupFiles: ['scripts/test-attempts.ts'],
           fileParallelism: false,
           // every file loads playwright-core and viem; sharing the module graph saves ~15 s
           isolate: false,

@@ -34,8 +34,11 @@ let stopping = false
 /** each lane's failure report (Vitest's "Failed Tests" section), its gist printed again at the end where a log's tail
  * shows it: each failed test's name and the first lines of its error */
 const failures = new Map()
+/** each lane's failed attempts (a browser or integration test runs once more): one that passed on its second is named */
+const attempts = new Map()
 function keepFailures(lane, line) {
   const text = stripVTControlCharacters(line)
+  if (text.startsWith('attempt failed: ')) attempts.set(lane, [...(attempts.get(lane) ?? []), text])
   const report = failures.get(lane)
   if (/⎯+ (Failed (Tests|Suites) \d+|Unhandled Errors?) ⎯+/.test(text))
     failures.set(lane, { open: true, lines: [text] })
@@ -92,6 +95,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 
 const results = await Promise.all(lanes.map(runLane))
 for (const [tag, { lines }] of failures) for (const line of gist(lines)) console.log(`${tag}${line}`)
+for (const [tag, lines] of attempts) for (const line of lines.slice(0, 40)) console.log(`${tag}${line}`)
 console.log('')
 for (const { name, code, seconds } of results)
   console.log(`${name.padEnd(width)}   ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`)
