@@ -1,39 +1,17 @@
 // @vitest-environment happy-dom
 // A locale's texts of the swap, buy and pay views are a chunk of their own: choosing a language fetches its main
 // chunk only, and those views bring their texts with them, so they never show English first.
-import { type Adapter, createLatch, defineNetwork, type Latch, memoryStorage } from '@latch/core'
+import { createLatch, type Latch, memoryStorage } from '@latch/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { chunksOf } from '../chunks.ts'
 import { LatchContext } from '../context.ts'
+import { adapterDouble, devnet, setUpReactTests } from '../testDoubles.ts'
 import { loadLocale } from './chunkStore.ts'
 import { useTranslator } from './localeChunks.ts'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-const network = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
-
-const unused = async () => {
-  throw new Error('not used')
-}
-/** no wallet is asked anything here */
-const noWallet: Adapter = {
-  namespace: 'eip155',
-  setup() {},
-  connect: unused,
-  disconnect: async () => {},
-  switchNetwork: unused,
-  getBalance: unused,
-  signMessage: unused,
-  sendTransaction: unused,
-  getProvider: unused,
-}
+setUpReactTests()
 
 /** a title from the main chunk and a label of the Swap view, as a view would show them */
 function Probe() {
@@ -49,7 +27,13 @@ afterEach(async () => {
 })
 
 async function probe(locale: string): Promise<() => string> {
-  latch = createLatch({ networks: [network], projectId: 'p', locale, storage: memoryStorage(), adapters: [noWallet] })
+  latch = createLatch({
+    networks: [devnet],
+    projectId: 'p',
+    locale,
+    storage: memoryStorage(),
+    adapters: [adapterDouble()],
+  })
   const container = document.createElement('div')
   root = createRoot(container)
   await act(async () =>
