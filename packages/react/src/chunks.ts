@@ -6,7 +6,6 @@
 import type { Latch, ViewName } from '@latch/core'
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useReducer } from 'react'
 import { useLatchInstance } from './context.ts'
-import { loadLocale, localeOf } from './i18n/chunkStore.ts'
 import type { ViewModule } from './views/loaders.ts'
 
 type ModalComponent = ComponentType<{ embedded: boolean }>
@@ -49,12 +48,7 @@ function createChunks(latch: Latch): Chunks {
   const loadView = (view: ViewName) =>
     // the map of view chunks (one import() and its preload list per view) is itself a chunk: the first paint needs none
     import('./views/loaders.ts')
-      .then(({ importView, textPartOf }) => {
-        const part = textPartOf(view)
-        // the view's own texts in the chosen language come with it, so it never shows them in English first
-        const texts = part && loadLocale(latch, localeOf(latch), part).catch(() => undefined)
-        return Promise.all([importView(view), texts])
-      })
+      .then(({ importView, loadViewTexts }) => Promise.all([importView(view), loadViewTexts(latch, view)]))
       .then(([module]) => {
         loadedViews.set(view, module.default)
         return module

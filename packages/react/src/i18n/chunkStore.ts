@@ -6,83 +6,63 @@ import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import type { Messages } from './en.ts'
 
-/** a locale's texts that come in a chunk of their own, fetched with the views that show them */
-export type TextPart = 'transactions'
-
 interface LocaleChunks {
-  /** each locale's catalogue as far as it has arrived: its main chunk, with the parts arrived so far */
+  /** each locale's catalogue as far as it has arrived: its main chunk, then the parts views have needed */
   loaded: Map<Locale, Messages>
-  /** each chunk's texts as it arrived, by locale, or locale:part */
-  arrived: Map<string, Partial<Messages>>
+  /** each chunk's fetch, by locale or locale:part: kept once it has arrived, dropped if it failed */
   loading: Map<string, Promise<void>>
-  /** the parts a view has needed: a locale chosen later fetches them too */
-  wanted: Set<TextPart>
+  /** the parts views have needed (textParts.ts): a locale chosen later fetches them too */
+  wanted: Set<string>
   listeners: Set<() => void>
   version: number
 }
 
 const byInstance = new WeakMap<Latch, LocaleChunks>()
 
-function chunksOf(latch: Latch): LocaleChunks {
+export function localeChunksOf(latch: Latch): LocaleChunks {
   let chunks = byInstance.get(latch)
   if (!chunks) {
-    chunks = {
-      loaded: new Map(),
-      arrived: new Map(),
-      loading: new Map(),
-      wanted: new Set(),
-      listeners: new Set(),
-      version: 0,
-    }
+    chunks = { loaded: new Map(), loading: new Map(), wanted: new Set(), listeners: new Set(), version: 0 }
     byInstance.set(latch, chunks)
   }
   return chunks
 }
 
-/** the instance's locale, English for a state from before locales (a stub, an old snapshot) */
-export function localeOf(latch: Latch): Locale {
-  const { locale } = latch.getState()
-  return isLocale(locale) ? locale : 'en'
-}
-
-/**
- * fetches a locale's chunk once, with the parts views have needed and `part`; resolves when their messages are there
- * (at once for English, which is bundled whole)
- */
-export function loadLocale(latch: Latch, locale: Locale, part?: TextPart): Promise<void> {
-  const chunks = chunksOf(latch)
-  if (part) chunks.wanted.add(part)
+/** fetches a locale's chunk once, then the parts views have needed; resolves when their messages are there (at once
+ * for English) */
+export function loadLocale(latch: Latch, locale: Locale): Promise<void> {
+  const chunks = localeChunksOf(latch)
   if (locale === 'en') return Promise.resolve()
-  return Promise.all([
-    fetchOnce(chunks, locale),
-    ...[...chunks.wanted].map((each) => fetchOnce(chunks, locale, each)),
-  ]).then(() => undefined)
+  // the map of locale chunks is a chunk too: an English page never fetches it
+  const main = fetchOnce(chunks, locale, locale, () =>
+    import('./loaders.ts').then(({ LOCALE_LOADERS }) => LOCALE_LOADERS[locale]()),
+  )
+  return chunks.wanted.size
+    ? main.then(() => import('./textParts.ts')).then((parts) => parts.loadWanted(latch, locale))
+    : main
 }
 
-function fetchOnce(chunks: LocaleChunks, locale: Exclude<Locale, 'en'>, part?: TextPart): Promise<void> {
-  const key = part ? `${locale}:${part}` : locale
-  if (chunks.arrived.has(key)) return Promise.resolve()
+/** one chunk's fetch, shared by whoever asks for it; its messages go over the locale's */
+export function fetchOnce(
+  chunks: LocaleChunks,
+  key: string,
+  locale: Locale,
+  load: () => Promise<{ default: Partial<Messages> }>,
+): Promise<void> {
   let loading = chunks.loading.get(key)
   if (!loading) {
-    // the maps of locale chunks are chunks too: an English page never fetches them
-    loading = (
-      part
-        ? import('./transactionLoaders.ts').then(({ TRANSACTION_LOADERS }) => TRANSACTION_LOADERS[locale]())
-        : import('./loaders.ts').then(({ LOCALE_LOADERS }) => LOCALE_LOADERS[locale]())
-    )
-      .then((module) => {
-        chunks.arrived.set(key, module.default)
-        const main = chunks.arrived.get(locale)
-        // a part that arrives first waits for the main chunk: English shows meanwhile
-        if (main) {
-          const parts = [...chunks.wanted].map((each) => chunks.arrived.get(`${locale}:${each}`))
-          chunks.loaded.set(locale, Object.assign({}, main, ...parts) as Messages)
-        }
+    loading = load().then(
+      (module) => {
+        chunks.loaded.set(locale, { ...chunks.loaded.get(locale), ...module.default } as Messages)
         chunks.version++
         for (const listener of chunks.listeners) listener()
-      })
-      // a chunk that failed to load is tried again next time; English shows meanwhile
-      .finally(() => chunks.loading.delete(key))
+      },
+      (error: unknown) => {
+        // a chunk that failed to load is tried again next time; English shows meanwhile
+        chunks.loading.delete(key)
+        throw error
+      },
+    )
     chunks.loading.set(key, loading)
   }
   return loading
@@ -93,7 +73,7 @@ export function useLocaleMessages(): { locale: Locale; messages: Messages | unde
   const latch = useLatchInstance()
   // an instance state from before locales (a stub, an old snapshot) speaks English
   const locale = useLatchSelector((state) => (isLocale(state.locale) ? state.locale : 'en'))
-  const chunks = chunksOf(latch)
+  const chunks = localeChunksOf(latch)
   useSyncExternalStore(
     (listener) => {
       chunks.listeners.add(listener)

@@ -1,7 +1,8 @@
 // One chunk per view, fetched when the view is first shown or prefetched (SPEC §2 on-demand views).
 import type { ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
-import type { TextPart } from '../i18n/chunkStore.ts'
+import type { Latch } from '@latch/core'
+import { loadTextPart, type TextPart } from '../i18n/textParts.ts'
 
 export type ViewModule = Promise<{ default: ComponentType }>
 
@@ -53,7 +54,11 @@ const textParts: Partial<Record<ViewName, TextPart>> = {
   Pay: 'transactions',
 }
 
-export const textPartOf = (view: ViewName): TextPart | undefined => textParts[view]
+/** the view's own texts in the chosen language, so it never shows them in English first (English if they fail) */
+export function loadViewTexts(latch: Latch, view: ViewName): Promise<unknown> | undefined {
+  const part = textParts[view]
+  return part && loadTextPart(latch, part).catch(() => undefined)
+}
 
 // views of SPEC §2 that need services this foundation does not have yet say so
 const unavailable = () => import('./Unavailable.tsx')
