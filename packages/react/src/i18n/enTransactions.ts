@@ -95,3 +95,4 @@ export const enTransactions = {
 export type TransactionKey = keyof typeof enTransactions
 /** a locale's chunk of the transaction views' texts */
 export type TransactionMessages = Readonly<Record<TransactionKey, string>>
+export type TransactionSharedKey = keyof typeof enTransactionsShared

@@ -1,5 +1,6 @@
 // Português (Brasil)
 import type { BaseMessages } from '../en.ts'
+import { ptBRTransactionsShared } from './transactionsShared/pt-BR.ts'
 
 export default {
   connectWallet: 'Conectar carteira',
@@ -275,31 +276,5 @@ export default {
     'Esta carteira não está vinculada a nenhuma conta. Entre de outra forma e depois vincule-a nos seus métodos de login',
   'methods.socialInUse': 'Esta conta social já está vinculada a outra conta',
   'methods.socialLinked': 'Esta conta social já está vinculada a esta conta',
-  // swap, buy and pay texts shown outside their views too: the Account view's buttons, errors by their codes
-  'onramp.open': 'Comprar',
-  'swap.open': 'Trocar',
-  'swap.networkUnsupported': 'Rede não compatível com trocas',
-  'swap.invalidAmount': 'Digite um valor maior que zero',
-  'swap.insufficientBalance': 'Saldo insuficiente para esta troca',
-  'swap.sameToken': 'Escolha dois tokens diferentes',
-  'swap.slippageOutOfRange': 'O slippage deve ser maior que 0 e no máximo 50%',
-  'swap.quoteExpired': 'A cotação expirou: peça uma nova',
-  'swap.estimateOnly': 'Isto é uma estimativa, não uma cotação: não é possível trocar',
-  'swap.quoteUnavailable': 'Nenhuma cotação para este par',
-  'swap.swapFailed': 'A troca falhou',
-  'swap.noPool': 'Nenhum pool para este par de tokens',
-  'core.reason': '{reason}',
-  'onramp.invalidAmount': 'Digite um valor',
-  'onramp.outOfRange': 'Digite um valor entre {min} e {max} {currency}',
-  'onramp.noQuotes': 'Nenhuma cotação para esta compra',
-  'onramp.noAccount': 'Conecte uma carteira para comprar',
-  'onramp.popupBlocked': 'A janela de pagamento foi bloqueada: permita pop-ups e tente novamente',
-  'pay.invalidAsset': 'Ativo CAIP-19 inválido',
-  'pay.assetNotOnNetwork': 'O ativo não está na rede solicitada',
-  'pay.unknownNetwork': 'A rede de pagamento não está configurada',
-  'pay.invalidRecipient': 'Endereço do destinatário inválido',
-  'pay.invalidAmount': 'O valor deve ser um número maior que zero',
-  'pay.notConnected': 'Conecte uma carteira para pagar',
-  'pay.cancelled': 'Pagamento cancelado',
-  'pay.insufficient': 'Saldo insuficiente para este pagamento',
+  ...ptBRTransactionsShared,
 } satisfies BaseMessages

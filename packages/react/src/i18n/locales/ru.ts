@@ -1,5 +1,6 @@
 // Русский
 import type { BaseMessages } from '../en.ts'
+import { ruTransactionsShared } from './transactionsShared/ru.ts'
 
 export default {
   connectWallet: 'Подключить кошелёк',
@@ -278,31 +279,5 @@ export default {
     'Этот кошелёк не привязан ни к одному аккаунту. Войдите другим способом, затем привяжите его в способах входа',
   'methods.socialInUse': 'Этот аккаунт соцсети уже привязан к другому аккаунту',
   'methods.socialLinked': 'Этот аккаунт соцсети уже привязан к этому аккаунту',
-  // swap, buy and pay texts shown outside their views too: the Account view's buttons, errors by their codes
-  'onramp.open': 'Купить',
-  'swap.open': 'Обменять',
-  'swap.networkUnsupported': 'Сеть не поддерживает обмен',
-  'swap.invalidAmount': 'Введите сумму больше нуля',
-  'swap.insufficientBalance': 'Недостаточно средств для этого обмена',
-  'swap.sameToken': 'Выберите два разных токена',
-  'swap.slippageOutOfRange': 'Проскальзывание должно быть больше 0 и не более 50%',
-  'swap.quoteExpired': 'Котировка устарела: получите новую',
-  'swap.estimateOnly': 'Это оценка, а не котировка: обмен невозможен',
-  'swap.quoteUnavailable': 'Для этой пары нет котировки',
-  'swap.swapFailed': 'Обмен не удался',
-  'swap.noPool': 'Нет пула для этой пары токенов',
-  'core.reason': '{reason}',
-  'onramp.invalidAmount': 'Введите сумму',
-  'onramp.outOfRange': 'Введите сумму от {min} до {max} {currency}',
-  'onramp.noQuotes': 'Нет предложений для этой покупки',
-  'onramp.noAccount': 'Подключите кошелёк, чтобы купить',
-  'onramp.popupBlocked': 'Окно оплаты заблокировано: разрешите всплывающие окна и повторите попытку',
-  'pay.invalidAsset': 'Недопустимый актив CAIP-19',
-  'pay.assetNotOnNetwork': 'Актив не в запрошенной сети',
-  'pay.unknownNetwork': 'Сеть платежа не настроена',
-  'pay.invalidRecipient': 'Недопустимый адрес получателя',
-  'pay.invalidAmount': 'Сумма должна быть числом больше нуля',
-  'pay.notConnected': 'Подключите кошелёк, чтобы оплатить',
-  'pay.cancelled': 'Платёж отменён',
-  'pay.insufficient': 'Недостаточно средств для этого платежа',
+  ...ruTransactionsShared,
 } satisfies BaseMessages

@@ -1,5 +1,6 @@
 // Українська
 import type { BaseMessages } from '../en.ts'
+import { ukTransactionsShared } from './transactionsShared/uk.ts'
 
 export default {
   connectWallet: 'Підключити гаманець',
@@ -276,31 +277,5 @@ export default {
     'Цей гаманець не прив’язано до жодного облікового запису. Увійдіть іншим способом, а потім прив’яжіть його у способах входу',
   'methods.socialInUse': 'Цей обліковий запис соцмережі вже прив’язано до іншого облікового запису',
   'methods.socialLinked': 'Цей обліковий запис соцмережі вже прив’язано до цього облікового запису',
-  // swap, buy and pay texts shown outside their views too: the Account view's buttons, errors by their codes
-  'onramp.open': 'Купити',
-  'swap.open': 'Обміняти',
-  'swap.networkUnsupported': 'Мережа не підтримує обмін',
-  'swap.invalidAmount': 'Введіть суму більше нуля',
-  'swap.insufficientBalance': 'Недостатньо коштів для цього обміну',
-  'swap.sameToken': 'Виберіть два різні токени',
-  'swap.slippageOutOfRange': 'Прослизання має бути більше 0 і не більше 50%',
-  'swap.quoteExpired': 'Котирування застаріло: отримайте нове',
-  'swap.estimateOnly': 'Це оцінка, а не котирування: обмін неможливий',
-  'swap.quoteUnavailable': 'Для цієї пари немає котирування',
-  'swap.swapFailed': 'Обмін не вдався',
-  'swap.noPool': 'Немає пулу для цієї пари токенів',
-  'core.reason': '{reason}',
-  'onramp.invalidAmount': 'Введіть суму',
-  'onramp.outOfRange': 'Введіть суму від {min} до {max} {currency}',
-  'onramp.noQuotes': 'Немає пропозицій для цієї купівлі',
-  'onramp.noAccount': 'Під’єднайте гаманець, щоб купити',
-  'onramp.popupBlocked': 'Вікно оплати заблоковано: дозвольте спливні вікна та спробуйте ще раз',
-  'pay.invalidAsset': 'Недійсний актив CAIP-19',
-  'pay.assetNotOnNetwork': 'Актив не в запитаній мережі',
-  'pay.unknownNetwork': 'Мережу платежу не налаштовано',
-  'pay.invalidRecipient': 'Недійсна адреса отримувача',
-  'pay.invalidAmount': 'Сума має бути числом, більшим за нуль',
-  'pay.notConnected': 'Під’єднайте гаманець, щоб сплатити',
-  'pay.cancelled': 'Платіж скасовано',
-  'pay.insufficient': 'Недостатньо коштів для цього платежу',
+  ...ukTransactionsShared,
 } satisfies BaseMessages

@@ -1,5 +1,6 @@
 // Tiếng Việt
 import type { BaseMessages } from '../en.ts'
+import { viTransactionsShared } from './transactionsShared/vi.ts'
 
 export default {
   connectWallet: 'Kết nối ví',
@@ -274,31 +275,5 @@ export default {
     'Ví này chưa được liên kết với tài khoản nào. Hãy đăng nhập bằng cách khác, rồi liên kết ví trong phương thức đăng nhập của bạn',
   'methods.socialInUse': 'Tài khoản mạng xã hội này đã được liên kết với một tài khoản khác',
   'methods.socialLinked': 'Tài khoản mạng xã hội này đã được liên kết với tài khoản này',
-  // swap, buy and pay texts shown outside their views too: the Account view's buttons, errors by their codes
-  'onramp.open': 'Mua',
-  'swap.open': 'Hoán đổi',
-  'swap.networkUnsupported': 'Mạng không hỗ trợ hoán đổi',
-  'swap.invalidAmount': 'Nhập số lượng lớn hơn không',
-  'swap.insufficientBalance': 'Số dư không đủ cho lần hoán đổi này',
-  'swap.sameToken': 'Chọn hai token khác nhau',
-  'swap.slippageOutOfRange': 'Trượt giá phải lớn hơn 0 và tối đa 50%',
-  'swap.quoteExpired': 'Báo giá đã hết hạn: hãy lấy báo giá mới',
-  'swap.estimateOnly': 'Đây là ước tính, không phải báo giá: không thể hoán đổi',
-  'swap.quoteUnavailable': 'Không có báo giá cho cặp này',
-  'swap.swapFailed': 'Hoán đổi thất bại',
-  'swap.noPool': 'Không có pool cho cặp token này',
-  'core.reason': '{reason}',
-  'onramp.invalidAmount': 'Nhập số tiền',
-  'onramp.outOfRange': 'Nhập số tiền từ {min} đến {max} {currency}',
-  'onramp.noQuotes': 'Không có báo giá cho giao dịch mua này',
-  'onramp.noAccount': 'Kết nối ví để mua',
-  'onramp.popupBlocked': 'Cửa sổ thanh toán bị chặn: hãy cho phép cửa sổ bật lên và thử lại',
-  'pay.invalidAsset': 'Tài sản CAIP-19 không hợp lệ',
-  'pay.assetNotOnNetwork': 'Tài sản không nằm trên mạng được yêu cầu',
-  'pay.unknownNetwork': 'Mạng thanh toán chưa được cấu hình',
-  'pay.invalidRecipient': 'Địa chỉ người nhận không hợp lệ',
-  'pay.invalidAmount': 'Số tiền phải là số lớn hơn 0',
-  'pay.notConnected': 'Kết nối ví để thanh toán',
-  'pay.cancelled': 'Đã hủy thanh toán',
-  'pay.insufficient': 'Không đủ tiền cho khoản thanh toán này',
+  ...viTransactionsShared,
 } satisfies BaseMessages
