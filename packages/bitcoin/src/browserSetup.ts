@@ -7,6 +7,10 @@ import { prefixesOf } from './chains.ts'
 import { discoverWallets, type WalletDiscovery } from './discovery.ts'
 import type { BitcoinSession } from './session.ts'
 
+// the session's import() is here, in a chunk fetched after the first paint anyway: the first chunk then carries
+// no list of the session's chunks to preload
+export const loadSession = () => import('./session.ts')
+
 export type AddressRule = (value: string, networks: readonly Pick<Network, 'caipNetworkId'>[]) => boolean
 
 /** a Bitcoin address of one of the configured networks (a mainnet address is refused on a regtest-only app) */

@@ -7,6 +7,9 @@ import type { WalletDiscovery } from './discovery.ts'
 import type { AddressRule } from './browserSetup.ts'
 import type { BitcoinSession } from './session.ts'
 
+// the session loads through the browser setup's module, fetched after the first paint anyway
+const loadSession = () => import('./browserSetup.ts').then((setup) => setup.loadSession())
+
 export { isBitcoinAddress } from './address.ts'
 
 /**
@@ -28,7 +31,7 @@ export function bitcoinAdapter(): Adapter {
     name: 'bitcoinAdapter',
     isAddress: (value, context) => addressRule?.(value, context?.networks ?? []) ?? false,
     load: (context) =>
-      import('./session.ts').then(({ createBitcoinSession }) =>
+      loadSession().then(({ createBitcoinSession }) =>
         createBitcoinSession({ context, discovery: () => found.discovery }),
       ),
     // wallet discovery and the last connection: loaded when the instance sets the adapter up

@@ -119,6 +119,7 @@ test('@latch/core/internal exports', () => {
       "DEFAULT_ACCOUNT_TYPES",
       "DEFAULT_SDK_TYPE",
       "DEVICE_NOT_CONNECTED",
+      "FEATURE_STORAGE_KEYS",
       "FRAME_ALERTS",
       "FRAME_RPC_NAMESPACES",
       "HAND_OFF_WAIT_MS",

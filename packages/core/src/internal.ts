@@ -91,6 +91,7 @@ export {
 export { loadRemoteFeatures, REMOTE_FEATURE_NAMES, type RemoteFeatureName } from './remoteFeatures.ts'
 export { retry, waitAtMost } from './retry.ts'
 export { wrapSdkError } from './sdkError.ts'
+export { FEATURE_STORAGE_KEYS } from './featureStorageKeys.ts'
 export { createSafeStorage, type SafeStorage, STORAGE_KEYS } from './storage.ts'
 export { BROWSER_WALLET_NAME, isConnectorExcluded, isGenericBrowserWallet } from './walletGroups.ts'
 export { catalogueRdns, type KnownWallet, withoutKnownWallets } from './walletFilters.ts'

@@ -17,7 +17,6 @@ import { restoreStoredState } from './instance/restore.ts'
 import type { Latch } from './latchApi.ts'
 import type { ProfileWallets } from './multiWallet/createMultiWallet.ts'
 import { nameRuleError } from './names/rules.ts'
-import { networkImageUrl } from './networks/networkImage.ts'
 import type { ChainNamespace, ConnectionStatus } from './types.ts'
 
 type Loaded = LatchLoaded['latch']
@@ -232,7 +231,8 @@ export function createLatch(options: LatchOptions): Latch {
     getSocialLogin: () => live?.getSocialLogin() ?? SOCIAL_LOGIN,
     getFarcasterLogin: () => live?.getFarcasterLogin() ?? FARCASTER_LOGIN,
     // networks and balances
-    networkImage: (network) => networkImageUrl(network, options.cloudUrl),
+    // the known chains' image ids come with the features: before, only a network's own image
+    networkImage: (network) => live?.networkImage(network) ?? network.assets?.imageUrl,
     // sign in with X, email capture, names
     getSession: () => live?.getSession(),
     nameRuleError,

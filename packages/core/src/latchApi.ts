@@ -121,7 +121,8 @@ export interface NetworkActions {
   /** switches the wallet (when connected) and the active network; one not configured alerts APKT001; across
    * namespaces it switches at once when connected there or through the same wallet, else opens SwitchActiveChain */
   switchNetwork(network: Network): Promise<void>
-  /** the network's logo: its own image, else the cloud's asset image (undefined: none known) */
+  /** the network's logo: its own image, else the cloud's asset image (undefined: none known); until the features have
+   * loaded, only its own image */
   networkImage(network: Network): string | undefined
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createSafeStorage, lazyStorage, memoryStorage, STORAGE_KEYS, type StorageLike } from './storage.ts'
+import { FEATURE_STORAGE_KEYS } from './featureStorageKeys.ts'
 
 const throwingStorage = (): StorageLike => ({
   getItem: () => {
@@ -16,20 +17,20 @@ const throwingStorage = (): StorageLike => ({
 describe('safe storage', () => {
   it('round-trips strings and JSON', () => {
     const storage = createSafeStorage(memoryStorage())
-    storage.set(STORAGE_KEYS.activeNamespace, 'eip155')
+    storage.set(FEATURE_STORAGE_KEYS.activeNamespace, 'eip155')
     storage.setJson(STORAGE_KEYS.recentWallets, [{ id: 'a' }])
-    expect(storage.get(STORAGE_KEYS.activeNamespace)).toBe('eip155')
+    expect(storage.get(FEATURE_STORAGE_KEYS.activeNamespace)).toBe('eip155')
     expect(storage.getJson(STORAGE_KEYS.recentWallets, [])).toEqual([{ id: 'a' }])
-    storage.remove(STORAGE_KEYS.activeNamespace)
-    expect(storage.get(STORAGE_KEYS.activeNamespace)).toBeUndefined()
+    storage.remove(FEATURE_STORAGE_KEYS.activeNamespace)
+    expect(storage.get(FEATURE_STORAGE_KEYS.activeNamespace)).toBeUndefined()
   })
 
   it('R-8.51 a failing storage is only logged ("Unable to set active namespace") and the action skipped', () => {
     const logger = { error: vi.fn(), warn: vi.fn() }
     const storage = createSafeStorage(throwingStorage(), logger)
-    expect(() => storage.set(STORAGE_KEYS.activeNamespace, 'eip155')).not.toThrow()
+    expect(() => storage.set(FEATURE_STORAGE_KEYS.activeNamespace, 'eip155')).not.toThrow()
     expect(logger.error).toHaveBeenCalledWith('Unable to set active namespace', expect.any(Error))
-    expect(storage.get(STORAGE_KEYS.activeNamespace)).toBeUndefined()
+    expect(storage.get(FEATURE_STORAGE_KEYS.activeNamespace)).toBeUndefined()
     expect(() => storage.remove(STORAGE_KEYS.email)).not.toThrow()
     expect(storage.getJson(STORAGE_KEYS.recentWallets, ['fallback'])).toEqual(['fallback'])
     expect(logger.error).toHaveBeenCalledTimes(4)
@@ -61,8 +62,11 @@ describe('safe storage', () => {
       'lastUsedChain',
       'smartAccountEnabledNetworks',
     ] as const
-    for (const name of names) expect(STORAGE_KEYS[name]).toMatch(/^@latch\//)
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.values(STORAGE_KEYS).length)
+    // the first paint's keys and the features' own, together
+    const keys: Record<string, string> = { ...STORAGE_KEYS, ...FEATURE_STORAGE_KEYS }
+    for (const name of names) expect(keys[name]).toMatch(/^@latch\//)
+    expect(Object.keys(keys)).toHaveLength(Object.keys(STORAGE_KEYS).length + Object.keys(FEATURE_STORAGE_KEYS).length)
+    expect(new Set(Object.values(keys)).size).toBe(Object.values(keys).length)
   })
 
   it('a lazy storage is resolved on first use, once', () => {

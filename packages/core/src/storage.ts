@@ -1,4 +1,5 @@
 // Persisted values of SPEC §3. Storage failures are logged and skipped, never thrown (SPEC §8).
+import type { FeatureStorageKey } from './featureStorageKeys.ts'
 
 /**
  * Where the instance keeps the connection between loads: localStorage by default; any object with these three methods
@@ -10,29 +11,19 @@ export interface StorageLike {
   removeItem(key: string): void
 }
 
+/** the keys the first paint reads: the connection's statuses and accounts, and what the button shows of them */
 export const STORAGE_KEYS = {
   deepLinkChoice: '@latch/deep_link_choice',
-  preferredAccountTypes: '@latch/preferred_account_types',
   disconnectedConnectorIds: '@latch/disconnected_connector_ids',
   connectedNamespaces: '@latch/connected_namespaces',
-  activeNamespace: '@latch/active_namespace',
   activeCaipNetworkId: '@latch/active_caip_network_id',
   connectionStatus: '@latch/connection_status',
-  connectedConnectorIds: '@latch/connected_connector_ids',
   /** address, connector and network of each connected namespace, so a server can render them (cookieToInitialState) */
   connectedAccounts: '@latch/connected_accounts',
   recentWallets: '@latch/recent_wallets',
-  /** sign-in sessions by CAIP-10 account (siwx/createSiwx.ts) */
-  siwxSessions: '@latch/siwx_sessions',
-  connections: '@latch/connections',
   socialProvider: '@latch/social_provider',
   socialUsername: '@latch/social_username',
-  telegramSocialProvider: '@latch/telegram_social_provider',
-  emailLoginUsed: '@latch/email_login_used',
   email: '@latch/email',
-  lastEmailLoginTime: '@latch/last_email_login_time',
-  lastUsedChain: '@latch/last_used_chain',
-  smartAccountEnabledNetworks: '@latch/smart_account_enabled_networks',
   portfolioCache: '@latch/portfolio_cache',
   nativeBalanceCache: '@latch/native_balance_cache',
   ensCache: '@latch/ens_cache',
@@ -40,11 +31,9 @@ export const STORAGE_KEYS = {
   transactionsCache: '@latch/transactions_cache',
   /** the visitor's analytics choice, 'granted' or 'denied' (cloud/analyticsConsent.ts) */
   analyticsConsent: '@latch/analytics_consent',
-  /** the swap's token prices, by the comma-joined address list, for 15 s (swaps/tokenPrices.ts) */
-  tokenPriceCache: '@latch/token_price_cache',
 } as const
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | FeatureStorageKey
 
 export type Logger = Pick<Console, 'error' | 'warn'>
 

@@ -7,6 +7,10 @@ import type { EvmAdapterOptions } from './index.ts'
 import { PAIRING_CONNECTOR } from './pairingConnector.ts'
 import type { WagmiSession } from './wagmiAdapter.ts'
 
+// the session's import() is here, in a chunk fetched after the first paint anyway: the first chunk then carries
+// no list of the session's chunks to preload
+export const loadSession = () => import('./wagmiAdapter.ts')
+
 export interface EvmBrowserSetup {
   context: AdapterContext
   session(): Promise<WagmiSession>

@@ -8,6 +8,9 @@ import type { Discovery } from './discovery.ts'
 import type { ExternalConnectorOptions } from './externalConnectors.ts'
 import type { WagmiSession } from './wagmiAdapter.ts'
 
+// the session loads through the browser setup's module, fetched after the first paint anyway
+const loadSession = () => import('./browserSetup.ts').then((setup) => setup.loadSession())
+
 export { PAIRING_CONNECTOR } from './pairingConnector.ts'
 
 export type { CoinbaseConnectorOptions, ExternalConnectorOptions, SafeConnectorOptions } from './externalConnectors.ts'
@@ -48,7 +51,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
     namespace: 'eip155',
     name: 'evmAdapter',
     load: (context) =>
-      import('./wagmiAdapter.ts').then(({ createWagmiSession }) =>
+      loadSession().then(({ createWagmiSession }) =>
         createWagmiSession({
           config: options.wagmiConfig,
           networks: context.networks,

@@ -35,16 +35,18 @@ function createChunks(latch: Latch): Chunks {
   const lazies = new Map<string, LazyComponent>()
 
   const loadModal = () =>
-    (modalLoading ??= import('./modal/Modal.tsx').then(
-      (module) => {
-        loadedModal = module.default
-      },
-      (error: unknown) => {
-        // a failed fetch (offline) may succeed on the next open
-        modalLoading = undefined
-        throw error
-      },
-    ))
+    (modalLoading ??= import('./views/loaders.ts')
+      .then(({ importModal }) => importModal())
+      .then(
+        (module) => {
+          loadedModal = module.default
+        },
+        (error: unknown) => {
+          // a failed fetch (offline) may succeed on the next open
+          modalLoading = undefined
+          throw error
+        },
+      ))
   const loadView = (view: ViewName) =>
     // the map of view chunks (one import() and its preload list per view) is itself a chunk: the first paint needs none
     import('./views/loaders.ts')

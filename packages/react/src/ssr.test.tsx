@@ -12,7 +12,7 @@ import {
   memoryStorage,
   type StorageLike,
 } from '@latch/core'
-import { STORAGE_KEYS } from '@latch/core/internal'
+import { FEATURE_STORAGE_KEYS, STORAGE_KEYS } from '@latch/core/internal'
 import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -56,7 +56,7 @@ function walletDouble(): Adapter {
 const CONNECTED: Record<string, string> = {
   [STORAGE_KEYS.connectionStatus]: 'connected',
   [STORAGE_KEYS.connectedNamespaces]: 'eip155',
-  [STORAGE_KEYS.connectedConnectorIds]: JSON.stringify({ eip155: 'latch.test' }),
+  [FEATURE_STORAGE_KEYS.connectedConnectorIds]: JSON.stringify({ eip155: 'latch.test' }),
   [STORAGE_KEYS.connectedAccounts]: JSON.stringify({
     eip155: { address: ADDRESS, connectorId: 'latch.test', caipNetworkId: 'eip155:31337' },
   }),

@@ -5,6 +5,10 @@ import { followStandardWallets, restoreLastConnection } from '@latch/core/intern
 import { discoverWallets, type WalletDiscovery } from './discovery.ts'
 import type { SolanaSession } from './session.ts'
 
+// the session's import() is here, in a chunk fetched after the first paint anyway: the first chunk then carries
+// no list of the session's chunks to preload
+export const loadSession = () => import('./session.ts')
+
 export function solanaBrowserSetup(
   context: AdapterContext,
   session: () => Promise<SolanaSession>,

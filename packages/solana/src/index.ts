@@ -7,6 +7,9 @@ import type { WalletDiscovery } from './discovery.ts'
 import { type SolanaSendOptions, sendOptionsOf } from './preflight.ts'
 import type { SolanaSession } from './session.ts'
 
+// the session loads through the browser setup's module, fetched after the first paint anyway
+const loadSession = () => import('./browserSetup.ts').then((setup) => setup.loadSession())
+
 /** The options of {@link solanaAdapter}. */
 export interface SolanaAdapterOptions {
   /** solana_signAndSendTransaction's options for every send (SPEC §3 ); default preflight against 'confirmed' */
@@ -35,7 +38,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): Adapter {
     name: 'solanaAdapter',
     isAddress: isSolanaAddress,
     load: (context) =>
-      import('./session.ts').then(({ createSolanaSession }) =>
+      loadSession().then(({ createSolanaSession }) =>
         createSolanaSession({ context, discovery: () => found.discovery, sendOptions: options.sendOptions }),
       ),
     // wallet discovery and the last connection: loaded when the instance sets the adapter up

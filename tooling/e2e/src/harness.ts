@@ -31,7 +31,7 @@ export interface DemoOptions extends Partial<Omit<EvmWalletOptions, 'account'>> 
   smartAccount?: boolean
 }
 
-/** the page's stored preferred account types (core's STORAGE_KEYS.preferredAccountTypes), set unless already set */
+/** the page's stored preferred account types (core's FEATURE_STORAGE_KEYS.preferredAccountTypes), set unless already set */
 function preferEoa(demoOrigin: string) {
   if (location.origin === demoOrigin && localStorage.getItem('@latch/preferred_account_types') === null)
     localStorage.setItem('@latch/preferred_account_types', JSON.stringify({ eip155: 'eoa' }))

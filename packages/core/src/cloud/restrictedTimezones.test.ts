@@ -21,6 +21,10 @@ describe('restricted timezones', () => {
     for (const zone of [
       'Asia/Shanghai',
       'Asia/Urumqi',
+      'Asia/Chongqing',
+      'Asia/Chungking',
+      'Asia/Harbin',
+      'Asia/Kashgar',
       'PRC',
       'Asia/Hong_Kong',
       'Hongkong',
@@ -29,7 +33,19 @@ describe('restricted timezones', () => {
       'asia/shanghai',
     ])
       expect(isRestrictedTimeZone(zone), zone).toBe(true)
-    for (const zone of ['Asia/Taipei', 'Asia/Singapore', 'Asia/Tokyo', 'Europe/Berlin', 'UTC', '', undefined])
+    // whole names only: a zone that merely contains one is not restricted
+    for (const zone of [
+      'Asia/Taipei',
+      'Asia/Singapore',
+      'Asia/Tokyo',
+      'Europe/Berlin',
+      'UTC',
+      '',
+      undefined,
+      'Asia/Macaux',
+      'America/PRC',
+      'Hongkong/Island',
+    ])
       expect(isRestrictedTimeZone(zone), String(zone)).toBe(false)
   })
 

@@ -3,19 +3,10 @@
 // onramp providers do not serve those regions; every other feature stays as configured.
 import type { RemoteFeatureValues } from './featureDefaults.ts'
 
-export const RESTRICTED_TIMEZONES = [
-  'Asia/Shanghai',
-  'Asia/Urumqi',
-  'Asia/Chongqing',
-  'Asia/Chungking',
-  'Asia/Harbin',
-  'Asia/Kashgar',
-  'PRC',
-  'Asia/Hong_Kong',
-  'Hongkong',
-  'Asia/Macau',
-  'Asia/Macao',
-] as const
+// Asia/Shanghai, Urumqi, Chongqing (Chungking), Harbin and Kashgar, PRC; Asia/Hong_Kong, Hongkong; Asia/Macau, Macao.
+// One pattern, in any case: the first chunk carries it, and a list of names is longer
+const RESTRICTED_TIMEZONE =
+  /^(asia\/(shanghai|urumqi|chongqing|chungking|harbin|kashgar|hong_kong|maca[uo])|prc|hongkong)$/i
 
 /** the visitor's IANA timezone, as the browser (or Node) reports it; undefined where Intl cannot tell */
 export function visitorTimeZone(): string | undefined {
@@ -26,10 +17,8 @@ export function visitorTimeZone(): string | undefined {
   }
 }
 
-export function isRestrictedTimeZone(timeZone: string | undefined): boolean {
-  const zone = timeZone?.toLowerCase()
-  return zone !== undefined && RESTRICTED_TIMEZONES.some((restricted) => restricted.toLowerCase() === zone)
-}
+export const isRestrictedTimeZone = (timeZone: string | undefined): boolean =>
+  timeZone !== undefined && RESTRICTED_TIMEZONE.test(timeZone)
 
 /** the features as configured, with the onramp off in a restricted timezone */
 export function featuresForTimeZone<F extends Pick<RemoteFeatureValues, 'onramp'>>(

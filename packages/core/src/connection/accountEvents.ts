@@ -7,7 +7,7 @@ import { embeddedAccountFields } from '../embedded/loginData.ts'
 import { isAuthConnector } from '../embedded/types.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import { disconnectedAccount } from '../instance/state.ts'
-import { STORAGE_KEYS } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 import type { AccountEntry, ChainNamespace, Connection, ConnectionStatusReason, Connector } from '../types.ts'
 import { type HealthReport, hasAccountSession, statusAfterHealth } from './health.ts'
 import { forgetConnectedAccount, storeConnectedAccount } from './connectedAccounts.ts'
@@ -87,8 +87,8 @@ export function createAccountEvents(context: InstanceContext, deps: AccountEvent
     if (activate) store.setState((state) => ({ connectedWalletInfo: walletInfoOf(state, namespace) }))
     storeConnectionStatus(storage, 'connected')
     addConnectedNamespace(storage, namespace)
-    storage.setJson(STORAGE_KEYS.connectedConnectorIds, {
-      ...storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {}),
+    storage.setJson(FEATURE_STORAGE_KEYS.connectedConnectorIds, {
+      ...storage.getJson<Record<string, string>>(FEATURE_STORAGE_KEYS.connectedConnectorIds, {}),
       [namespace]: event.connectorId,
     })
     storeConnectedAccount(storage, namespace, event, caipNetworkIdOf(namespace, event.chainId))

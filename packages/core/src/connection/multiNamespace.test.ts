@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Adapter, AdapterContext, ConnectResult } from '../adapter.ts'
 import { createLatch } from '../latch.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 import { adapterDouble, ADDRESS, devnetA, SOL_ADDRESS, solanaDevnet, testWallet } from '../testDoubles.ts'
 import type { Connector } from '../types.ts'
 import { connectorForNamespace, findConnector, mergeMultiChainConnectors } from './multiChain.ts'
@@ -143,7 +144,7 @@ describe('switching across namespaces', () => {
     expect(latch.getState().activeNamespace).toBe('eip155')
     await latch.disconnect()
     expect(latch.getState().activeNamespace).toBe('eip155')
-    expect(storage.getItem(STORAGE_KEYS.activeNamespace)).not.toBe('solana')
+    expect(storage.getItem(FEATURE_STORAGE_KEYS.activeNamespace)).not.toBe('solana')
     await latch.connect('WALLET_CONNECT')
     expect(latch.getState().activeNamespace).toBe('eip155')
   })

@@ -7,7 +7,7 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { LatchState } from '../instance/state.ts'
 import type { EmbeddedActions } from './embeddedActions.ts'
 import { initialRouter } from '../modal/router.ts'
-import { STORAGE_KEYS } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 import type { AccountType, ChainNamespace, ConnectionStatusReason } from '../types.ts'
 import { DEFAULT_ACCOUNT_TYPES, setPreferredAccountType, withPreferredAccountType } from './accountTypes.ts'
 import { createEmbeddedController } from './controller.ts'
@@ -49,7 +49,7 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
 
   /** without a working frame the AUTH connection is dropped and the modal starts again at Connect */
   function resetAuth(reason: ConnectionStatusReason) {
-    const stored = storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {})
+    const stored = storage.getJson<Record<string, string>>(FEATURE_STORAGE_KEYS.connectedConnectorIds, {})
     for (const [namespace, current] of Object.entries(store.getState().accounts) as [
       ChainNamespace,
       LatchState['accounts'][ChainNamespace],
@@ -114,13 +114,15 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
 
   /** the stored preference of the namespace, else SPEC's default */
   const preferredType = (namespace: ChainNamespace): AccountType =>
-    storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {})[namespace] ??
+    storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(FEATURE_STORAGE_KEYS.preferredAccountTypes, {})[
+      namespace
+    ] ??
     DEFAULT_ACCOUNT_TYPES[namespace] ??
     'eoa'
 
   function storePreferredType(type: AccountType) {
-    storage.setJson(STORAGE_KEYS.preferredAccountTypes, {
-      ...storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(STORAGE_KEYS.preferredAccountTypes, {}),
+    storage.setJson(FEATURE_STORAGE_KEYS.preferredAccountTypes, {
+      ...storage.getJson<Partial<Record<ChainNamespace, AccountType>>>(FEATURE_STORAGE_KEYS.preferredAccountTypes, {}),
       eip155: type,
     })
   }

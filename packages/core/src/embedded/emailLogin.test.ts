@@ -8,6 +8,7 @@ import {
   startEmailLogin,
 } from './emailLogin.ts'
 import { createSafeStorage, memoryStorage, STORAGE_KEYS } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 
 const loggedIn = () => {
   const storage = createSafeStorage(memoryStorage())
@@ -20,7 +21,7 @@ describe('email login', () => {
   it('R-4.14 starting records the time', () => {
     const storage = createSafeStorage(memoryStorage())
     expect(startEmailLogin(storage, 1_000_000)).toBeUndefined()
-    expect(storage.get(STORAGE_KEYS.lastEmailLoginTime)).toBe('1000000')
+    expect(storage.get(FEATURE_STORAGE_KEYS.lastEmailLoginTime)).toBe('1000000')
   })
 
   it('R-4.19 R-5.2 R-5.3 R-9.4 a start within 30 s is blocked with the rounded-up remaining seconds', () => {
@@ -46,15 +47,15 @@ describe('email login', () => {
     startEmailLogin(storage, 5)
     emailLoginSucceeded(storage, 'ada@example.com')
     expect(storage.get(STORAGE_KEYS.email)).toBe('ada@example.com')
-    expect(storage.get(STORAGE_KEYS.emailLoginUsed)).toBe('true')
-    expect(storage.get(STORAGE_KEYS.lastEmailLoginTime)).toBeUndefined()
+    expect(storage.get(FEATURE_STORAGE_KEYS.emailLoginUsed)).toBe('true')
+    expect(storage.get(FEATURE_STORAGE_KEYS.lastEmailLoginTime)).toBeUndefined()
   })
 
   it('R-4.17 a failed connection check deletes stored login data', async () => {
     const storage = loggedIn()
     await expect(checkLoginSession(storage, () => Promise.reject(new Error('frame gone')))).resolves.toBe(false)
     expect(storage.get(STORAGE_KEYS.email)).toBeUndefined()
-    expect(storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+    expect(storage.get(FEATURE_STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
     expect(storage.get(STORAGE_KEYS.socialUsername)).toBeUndefined()
   })
 
@@ -70,6 +71,6 @@ describe('email login', () => {
     const storage = loggedIn()
     deleteLoginData(storage)
     expect(storage.get(STORAGE_KEYS.email)).toBeUndefined()
-    expect(storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+    expect(storage.get(FEATURE_STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConnectResult } from '../adapter.ts'
 import { authDisplayName } from '../authName.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 import { POPUP_CLOSED_GRACE_MS } from './social.ts'
 import { ADDRESS, devnet } from '../testDevnet.ts'
 import { TX_HASH } from '../testDoubles.ts'
@@ -85,7 +86,7 @@ describe('email login', () => {
     const s = setup()
     s.latch.open()
     await s.latch.connectEmail(' ada@example.com ')
-    expect(s.storage.getItem(STORAGE_KEYS.lastEmailLoginTime)).toBe('1000000')
+    expect(s.storage.getItem(FEATURE_STORAGE_KEYS.lastEmailLoginTime)).toBe('1000000')
     expect(s.sent.find((entry) => entry.name === 'CONNECT_EMAIL')!.payload).toEqual({ email: 'ada@example.com' })
     expect(s.latch.getState().router.view).toBe('EmailLogin')
     expect(s.latch.getState().embedded).toMatchObject({ email: 'ada@example.com', emailAction: 'VERIFY_OTP' })
@@ -113,8 +114,8 @@ describe('email login', () => {
     await loginByEmail(s)
     expect(s.sent.find((entry) => entry.name === 'CONNECT_OTP')!.payload).toEqual({ otp: '123456' })
     expect(s.storage.getItem(STORAGE_KEYS.email)).toBe('ada@example.com')
-    expect(s.storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBe('true')
-    expect(s.storage.getItem(STORAGE_KEYS.lastEmailLoginTime)).toBeNull()
+    expect(s.storage.getItem(FEATURE_STORAGE_KEYS.emailLoginUsed)).toBe('true')
+    expect(s.storage.getItem(FEATURE_STORAGE_KEYS.lastEmailLoginTime)).toBeNull()
     expect(s.adapter.connect).toHaveBeenCalledWith({ connectorId: 'AUTH', network: devnet })
     const account = s.latch.getState().accounts.eip155!
     expect(account).toMatchObject({
@@ -180,7 +181,7 @@ describe('email login', () => {
     expect(s.latch.getState().accounts.eip155?.isSmartAccountDeployed).toBe(false)
     await expect(s.latch.switchAccountType('eoa')).resolves.toBe('eoa')
     expect(accountType()).toBe('eoa')
-    expect(JSON.parse(s.storage.getItem(STORAGE_KEYS.preferredAccountTypes) ?? '{}')).toEqual({ eip155: 'eoa' })
+    expect(JSON.parse(s.storage.getItem(FEATURE_STORAGE_KEYS.preferredAccountTypes) ?? '{}')).toEqual({ eip155: 'eoa' })
     await expect(s.latch.switchAccountType('smartAccount')).resolves.toBe('smartAccount')
     expect(accountType()).toBe('smartAccount')
     expect(s.sent.filter((entry) => entry.name === 'SET_PREFERRED_ACCOUNT').map((entry) => entry.payload)).toEqual([
@@ -214,7 +215,7 @@ describe('email login', () => {
     decide(false)
     await expect(refused).resolves.toBe('smartAccount')
     expect(accountType()).toBe('smartAccount')
-    expect(JSON.parse(s.storage.getItem(STORAGE_KEYS.preferredAccountTypes) ?? '{}').eip155).not.toBe('eoa')
+    expect(JSON.parse(s.storage.getItem(FEATURE_STORAGE_KEYS.preferredAccountTypes) ?? '{}').eip155).not.toBe('eoa')
     s.latch.open()
     const approved = s.latch.switchAccountType('eoa')
     await vi.waitFor(() => expect(s.latch.getState().router.view).toBe('ApproveTransaction'))
@@ -426,9 +427,9 @@ describe('reconnect and disconnect', () => {
     const storage = memoryStorage()
     storage.setItem(STORAGE_KEYS.connectionStatus, 'connected')
     storage.setItem(STORAGE_KEYS.connectedNamespaces, 'eip155')
-    storage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: 'AUTH' }))
+    storage.setItem(FEATURE_STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: 'AUTH' }))
     storage.setItem(STORAGE_KEYS.email, 'ada@example.com')
-    storage.setItem(STORAGE_KEYS.emailLoginUsed, 'true')
+    storage.setItem(FEATURE_STORAGE_KEYS.emailLoginUsed, 'true')
     return storage
   }
 
@@ -444,7 +445,7 @@ describe('reconnect and disconnect', () => {
     expect(s.latch.getState().accounts.eip155?.status).toBe('connecting')
     await vi.waitFor(() => expect(s.latch.getState().accounts.eip155?.status).toBe('disconnected'))
     expect(storage.getItem(STORAGE_KEYS.email)).toBeNull()
-    expect(storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBeNull()
+    expect(storage.getItem(FEATURE_STORAGE_KEYS.emailLoginUsed)).toBeNull()
     expect(s.latch.getState().embedded.email).toBeUndefined()
     // the account says why: the session ended (revoked elsewhere, or expired)
     expect(s.latch.getState().accounts.eip155?.statusReason).toBe('sessionEnded')
@@ -485,7 +486,7 @@ describe('reconnect and disconnect', () => {
     await done
     expect(s.latch.getState().accounts.eip155?.status).toBe('disconnected')
     expect(s.storage.getItem(STORAGE_KEYS.email)).toBeNull()
-    expect(s.storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBeNull()
+    expect(s.storage.getItem(FEATURE_STORAGE_KEYS.emailLoginUsed)).toBeNull()
     expect(s.latch.getState().embedded).toEqual({ approving: false })
   })
 

@@ -1,5 +1,5 @@
 // Social login: a popup on the frame's callback page, the frame exchanging the provider's answer (SPEC §2, §4).
-import { STORAGE_KEYS } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 import { isSocialProvider } from '../validators.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
 import { type DeviceActions, isDeviceNotConnected } from './device.ts'
@@ -89,8 +89,8 @@ export function socialActions(deps: EmbeddedDeps, openWindow: OpenWindow, device
 
   /** : a provider redirected back to this page with result_uri (the Telegram mini-app flow) */
   async function resumeRedirect(uri: string): Promise<void> {
-    const stored = storage.get(STORAGE_KEYS.telegramSocialProvider)
-    storage.remove(STORAGE_KEYS.telegramSocialProvider)
+    const stored = storage.get(FEATURE_STORAGE_KEYS.telegramSocialProvider)
+    storage.remove(FEATURE_STORAGE_KEYS.telegramSocialProvider)
     const provider = stored && isSocialProvider(stored) ? stored : undefined
     try {
       await whileLoading(store, async () => {

@@ -59,9 +59,9 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
   const isMobile = options.isMobile ?? defaultIsMobile
   // a paired phone wallet's requests open its app on this phone; loaded with the pairing session, not the first paint
   const requestHandOff = () =>
-    import('../pairing/requestHandOff.ts').then(({ createRequestHandOff }) =>
-      createRequestHandOff({ isMobile, storage }),
-    )
+    import('./featureImports.ts')
+      .then(({ importRequestHandOff }) => importRequestHandOff())
+      .then(({ createRequestHandOff }) => createRequestHandOff({ isMobile, storage }))
   const shared = new Map<string, unknown>([[SHARED_REQUEST_HAND_OFF, requestHandOff]])
 
   return {

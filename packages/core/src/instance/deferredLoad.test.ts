@@ -74,6 +74,28 @@ describe('the first instance of a page', () => {
     expect(latch.getWalletGroups().length).toBeGreaterThan(0)
   })
 
+  it("R-7.6 a network's logo: its own image at once, a known chain's cloud image once the features have loaded", async () => {
+    const frames: (() => void)[] = []
+    vi.stubGlobal('requestAnimationFrame', (task: () => void) => frames.push(task))
+    const mainnet = { ...devnetA, id: 1, caipNetworkId: 'eip155:1' as const }
+    const own = { ...devnetB, assets: { imageUrl: 'https://images.test/devnet.png' } }
+    const latch = createLatch({
+      adapters: [adapterDouble().adapter],
+      networks: [mainnet, own],
+      cloudUrl: 'http://cloud.test',
+      storage: memoryStorage(),
+    })
+    expect(latch.networkImage(own)).toBe('https://images.test/devnet.png')
+    expect(latch.networkImage(mainnet)).toBeUndefined()
+    const heard = vi.fn()
+    latch.subscribe(heard)
+    await latch.whenLoaded()
+    // subscribers read again, and now get the image the cloud serves for Ethereum
+    expect(heard).toHaveBeenCalled()
+    expect(latch.networkImage(mainnet)).toBe('http://cloud.test/public/getAssetImage/ethereum')
+    expect(latch.networkImage(own)).toBe('https://images.test/devnet.png')
+  })
+
   it('opens the modal once loaded when asked before, and loads only once whoever asks', async () => {
     const { latch, setUp } = firstInstance()
     latch.open()

@@ -12,14 +12,16 @@ let fetching: Promise<BuiltLatchModule> | undefined
 
 /** fetches the features' code once per page (a test setup fetches it first, so its instances build at once) */
 export function fetchFeatures(): Promise<BuiltLatchModule> {
-  fetching ??= import('../builtLatch.ts').then(
-    (module) => (fetched = module),
-    (error: unknown) => {
-      // a failed fetch (offline, a deploy replaced the chunk) is tried again on the next action
-      fetching = undefined
-      throw error
-    },
-  )
+  fetching ??= import('./featureImports.ts')
+    .then(({ importBuiltLatch }) => importBuiltLatch())
+    .then(
+      (module) => (fetched = module),
+      (error: unknown) => {
+        // a failed fetch (offline, a deploy replaced the chunk) is tried again on the next action
+        fetching = undefined
+        throw error
+      },
+    )
   return fetching
 }
 

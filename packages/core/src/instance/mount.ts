@@ -3,7 +3,7 @@
 import { adapterEmit, type AdapterEventHandlers } from '../connection/adapterEvents.ts'
 import { isConnectorMarkedDisconnected } from '../connection/disconnectedConnectors.ts'
 import { type EmbeddedFrame, isAuthConnector } from '../embedded/types.ts'
-import { STORAGE_KEYS } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 import type { ChainNamespace, ConnectionStatus } from '../types.ts'
 import type { InstanceContext } from './context.ts'
 
@@ -25,7 +25,7 @@ export function createMount(
 ): (statuses: Record<ChainNamespace, ConnectionStatus>) => Promise<void> | undefined {
   return function mount(statuses) {
     const { storage, adapters } = context
-    const lastConnectorIds = storage.getJson<Record<string, string>>(STORAGE_KEYS.connectedConnectorIds, {})
+    const lastConnectorIds = storage.getJson<Record<string, string>>(FEATURE_STORAGE_KEYS.connectedConnectorIds, {})
     const authNamespaces: ChainNamespace[] = []
     // an adapter's setup may load first (its discovery): actions wait until every one has run
     const setups: (void | Promise<void>)[] = []

@@ -9,6 +9,7 @@ import { UNSUPPORTED_NETWORK_NAME } from '../constants.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { RouteData, ViewName } from '../modal/router.ts'
 import { STORAGE_KEYS } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 import type { ChainNamespace, Network } from '../types.ts'
 
 export interface ActiveNetworkDeps {
@@ -82,7 +83,7 @@ export function createActiveNetwork(context: InstanceContext, deps: ActiveNetwor
     const wasUnsupported = store.getState().unsupportedNetwork
     store.setState({ activeNetwork: network, activeNamespace: namespace, unsupportedNetwork: false })
     storage.set(STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
-    storage.set(STORAGE_KEYS.activeNamespace, namespace)
+    storage.set(FEATURE_STORAGE_KEYS.activeNamespace, namespace)
     emitter.emit({ type: 'SWITCH_NETWORK', data: { caipNetworkId: network.caipNetworkId } })
     if (wasUnsupported && store.getState().router.view === 'UnsupportedChain') close()
   }

@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { TEXTS } from '../errors.ts'
 import { createLatch } from '../latch.ts'
-import { memoryStorage, STORAGE_KEYS, type StorageLike } from '../storage.ts'
+import { memoryStorage, type StorageLike } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 import { defineNetwork } from '../networks/defineNetwork.ts'
 import { ADDRESS, adapterDouble, devnetA, devnetB, SIGNATURE, setup } from '../testDoubles.ts'
 import type { SIWXBackend, SIWXConfig, SIWXSession } from './types.ts'
@@ -66,7 +67,7 @@ describe('sign in with X', () => {
     })
     expect(latch.getState().open).toBe(false)
     expect(latch.getSession()).toMatchObject({ account: `eip155:31337:${ADDRESS}`, address: ADDRESS })
-    expect(Object.keys(JSON.parse(storage.getItem(STORAGE_KEYS.siwxSessions)!))).toEqual([
+    expect(Object.keys(JSON.parse(storage.getItem(FEATURE_STORAGE_KEYS.siwxSessions)!))).toEqual([
       `eip155:31337:${ADDRESS}`.toLowerCase(),
     ])
   })
@@ -193,7 +194,7 @@ describe('sign in with X', () => {
       message: 'm',
       signature: '0x',
     }
-    storage.setItem(STORAGE_KEYS.siwxSessions, JSON.stringify({ [expired.account.toLowerCase()]: expired }))
+    storage.setItem(FEATURE_STORAGE_KEYS.siwxSessions, JSON.stringify({ [expired.account.toLowerCase()]: expired }))
     const { latch } = signInSetup({}, storage)
     expect(latch.getState().siwx.sessions).toEqual({})
   })
@@ -206,7 +207,7 @@ describe('sign in with X', () => {
     const session = latch.getSession()!
     await latch.disconnect()
     expect(backend.revokeSession).toHaveBeenCalledWith(session)
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.siwxSessions)!)).toEqual({})
+    expect(JSON.parse(storage.getItem(FEATURE_STORAGE_KEYS.siwxSessions)!)).toEqual({})
     expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
   })
 

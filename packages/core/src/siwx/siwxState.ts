@@ -4,7 +4,7 @@
 import type { InstanceContext } from '../instance/context.ts'
 import { openModalView } from '../modal/openView.ts'
 import { initialRouter } from '../modal/router.ts'
-import { STORAGE_KEYS } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 import type { CaipAddress } from '../types.ts'
 import type { SIWXConfig, SIWXSession } from './types.ts'
 
@@ -29,7 +29,7 @@ export function createSiwxState(context: InstanceContext) {
 
   function saveSessions(sessions: Record<string, SIWXSession>) {
     store.setState((state) => ({ siwx: { ...state.siwx, sessions } }))
-    storage.setJson(STORAGE_KEYS.siwxSessions, sessions)
+    storage.setJson(FEATURE_STORAGE_KEYS.siwxSessions, sessions)
   }
 
   /** SIWXSignMessage opens alone (no Back to the connecting view) */
@@ -59,7 +59,7 @@ export function createSiwxState(context: InstanceContext) {
 
   /** mount: the stored sessions, the expired ones dropped; returns them (the backend checks each in the background) */
   function restoreStored(): SIWXSession[] {
-    const stored = storage.getJson<Record<string, SIWXSession>>(STORAGE_KEYS.siwxSessions, {})
+    const stored = storage.getJson<Record<string, SIWXSession>>(FEATURE_STORAGE_KEYS.siwxSessions, {})
     const sessions = Object.fromEntries(Object.entries(stored).filter(([, session]) => liveSession(session)))
     saveSessions(sessions)
     return Object.values(sessions)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createSafeStorage, memoryStorage, STORAGE_KEYS } from '../storage.ts'
+import { createSafeStorage, memoryStorage } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 import { createTokenPrices, priceOf } from './tokenPrices.ts'
 
 const LTT = 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -30,7 +31,7 @@ function setup() {
     tokenPrices,
     advance: (ms: number) => void (clock += ms),
     reprice: (value: number) => void (price = value),
-    stored: () => JSON.parse(raw.getItem(STORAGE_KEYS.tokenPriceCache) ?? '{}') as Record<string, unknown>,
+    stored: () => JSON.parse(raw.getItem(FEATURE_STORAGE_KEYS.tokenPriceCache) ?? '{}') as Record<string, unknown>,
     now: () => clock,
   }
 }

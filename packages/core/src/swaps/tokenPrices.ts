@@ -3,7 +3,8 @@
 import { createTimedCache } from '../caches.ts'
 import type { createCloudHttp } from '../cloud/http.ts'
 import { CACHE_LIFETIME_MS } from '../constants.ts'
-import { type SafeStorage, STORAGE_KEYS } from '../storage.ts'
+import type { SafeStorage } from '../storage.ts'
+import { FEATURE_STORAGE_KEYS } from '../featureStorageKeys.ts'
 
 export interface TokenPrice {
   /** CAIP-10 */
@@ -25,7 +26,7 @@ type Http = Pick<ReturnType<typeof createCloudHttp>, 'post'>
 export function createTokenPrices(storage: SafeStorage, http: Http, now: () => number = Date.now) {
   const cache = createTimedCache<TokenPriceEntry>(
     storage,
-    STORAGE_KEYS.tokenPriceCache,
+    FEATURE_STORAGE_KEYS.tokenPriceCache,
     CACHE_LIFETIME_MS.tokenPrice,
     now,
   )

@@ -1,10 +1,14 @@
-// One chunk per view, fetched when the view is first shown or prefetched (SPEC §2 on-demand views).
+// One chunk per view, fetched when the view is first shown or prefetched (SPEC §2 on-demand views), and the modal's
+// shell: the first chunk then carries no list of their chunks to preload, only this module's.
 import type { ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
 import type { Latch } from '@latch/core'
 import { loadTextPart, type TextPart } from '../i18n/textParts.ts'
 
 export type ViewModule = Promise<{ default: ComponentType }>
+
+/** the modal's shell (chunks.ts fetches it beside the first view, which needs this module anyway) */
+export const importModal = () => import('../modal/Modal.tsx')
 
 const importers: Partial<Record<ViewName, () => ViewModule>> = {
   Connect: () => import('./Connect.tsx'),
