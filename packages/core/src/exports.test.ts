@@ -209,6 +209,7 @@ test('@latch/core/internal exports', () => {
       "mobileFirst",
       "nameCoinType",
       "nameErrorMessage",
+      "nameRuleCode",
       "namespacesToDisconnect",
       "onAccent",
       "onrampAmountProblem",

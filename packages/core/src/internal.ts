@@ -120,6 +120,7 @@ export { identityApplies } from './cloud/identity.ts'
 export { DEFAULT_SDK_TYPE, SDK_VERSION } from './cloud/sdk.ts'
 export { chainLabelOf } from './siwx/caip122.ts'
 export { NAME_RULE_TEXTS, NAME_ZONE } from './names/createNames.ts'
+export { nameRuleCode } from './names/rules.ts'
 export { ONRAMP_POPUP_NAME } from './onramp/createOnramp.ts'
 export {
   defaultOnrampOptions,

@@ -118,6 +118,8 @@ export const en = {
   profileNone: 'No other wallets yet.',
   registerName: 'Register a name',
   nameLabel: 'Name',
+  nameTooShort: 'Name must be at least 4 characters long',
+  nameBadCharacters: 'Name can only contain letters, digits and hyphens',
   nameSuggestions: 'Suggestions',
   nameAvailable: 'available',
   nameTaken: 'taken',

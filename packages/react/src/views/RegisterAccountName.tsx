@@ -1,9 +1,10 @@
 // RegisterAccountName (SPEC §5 name rules, §7 suggestions and registration, §8 texts): the name is checked as it is
 // typed, free variants are suggested after the search delay, and Register has the wallet sign the registration.
 import type { NameSuggestion } from '@latch/core'
-import { NAME_ZONE } from '@latch/core/internal'
+import { NAME_ZONE, nameRuleCode } from '@latch/core/internal'
 import { useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../context.ts'
+import { ERROR_KEYS } from '../i18n/errorKeys.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 
 /** SPEC §9: search delay 300 ms */
@@ -11,29 +12,32 @@ const SEARCH_DELAY_MS = 300
 
 export default function RegisterAccountName() {
   const latch = useLatchInstance()
-  const { t } = useTranslator()
+  const tr = useTranslator()
+  const { t } = tr
   const id = useId()
   const [label, setLabel] = useState('')
   const [suggestions, setSuggestions] = useState<NameSuggestion[]>([])
   const [error, setError] = useState<string>()
   const [pending, setPending] = useState(false)
-  const ruleError = label ? latch.nameRuleError(label) : undefined
+  // the rules by their code, in the visitor's language
+  const ruleCode = label ? nameRuleCode(label) : undefined
+  const ruleError = ruleCode && t(ERROR_KEYS[ruleCode])
 
   useEffect(() => {
     setSuggestions([])
-    if (!label || latch.nameRuleError(label)) return
+    if (!label || nameRuleCode(label)) return
     let current = true
     const timer = setTimeout(() => {
       latch
         .suggestNames(label)
         .then((found) => current && setSuggestions(found))
-        .catch((caught: Error) => current && setError(caught.message))
+        .catch((caught: unknown) => current && setError(tr.error(caught)))
     }, SEARCH_DELAY_MS)
     return () => {
       current = false
       clearTimeout(timer)
     }
-  }, [label, latch])
+  }, [label, latch, tr])
 
   const register = async (chosen: string) => {
     setPending(true)
@@ -41,7 +45,7 @@ export default function RegisterAccountName() {
     try {
       await latch.registerName(chosen)
     } catch (caught) {
-      setError((caught as Error).message)
+      setError(tr.error(caught))
       setPending(false)
     }
   }

@@ -106,6 +106,8 @@ export default {
   profileNone: 'لا توجد محافظ أخرى بعد.',
   registerName: 'تسجيل اسم',
   nameLabel: 'الاسم',
+  nameTooShort: 'يجب أن يتكون الاسم من 4 أحرف على الأقل',
+  nameBadCharacters: 'يمكن أن يحتوي الاسم على أحرف وأرقام وشرطات فقط',
   nameSuggestions: 'اقتراحات',
   nameAvailable: 'متاح',
   nameTaken: 'محجوز',

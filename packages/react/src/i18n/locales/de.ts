@@ -108,6 +108,8 @@ export default {
   profileNone: 'Noch keine weiteren Wallets.',
   registerName: 'Namen registrieren',
   nameLabel: 'Kontoname',
+  nameTooShort: 'Der Name muss mindestens 4 Zeichen lang sein',
+  nameBadCharacters: 'Der Name darf nur Buchstaben, Ziffern und Bindestriche enthalten',
   nameSuggestions: 'Vorschläge',
   nameAvailable: 'verfügbar',
   nameTaken: 'vergeben',

@@ -109,6 +109,8 @@ export default {
   profileNone: 'Aún no hay otras billeteras.',
   registerName: 'Registrar un nombre',
   nameLabel: 'Nombre',
+  nameTooShort: 'El nombre debe tener al menos 4 caracteres',
+  nameBadCharacters: 'El nombre solo puede contener letras, dígitos y guiones',
   nameSuggestions: 'Sugerencias',
   nameAvailable: 'disponible',
   nameTaken: 'ocupado',

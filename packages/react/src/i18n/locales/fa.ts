@@ -108,6 +108,8 @@ export default {
   profileNone: 'هنوز کیف پول دیگری ندارید.',
   registerName: 'ثبت یک نام',
   nameLabel: 'نام',
+  nameTooShort: 'نام باید حداقل ۴ نویسه داشته باشد',
+  nameBadCharacters: 'نام فقط می‌تواند شامل حروف، ارقام و خط تیره باشد',
   nameSuggestions: 'پیشنهادها',
   nameAvailable: 'در دسترس',
   nameTaken: 'گرفته شده',

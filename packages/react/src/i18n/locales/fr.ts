@@ -108,6 +108,8 @@ export default {
   profileNone: 'Aucun autre wallet pour l’instant.',
   registerName: 'Enregistrer un nom',
   nameLabel: 'Nom',
+  nameTooShort: 'Le nom doit comporter au moins 4 caractères',
+  nameBadCharacters: 'Le nom ne peut contenir que des lettres, des chiffres et des tirets',
   nameSuggestions: 'Propositions',
   nameAvailable: 'disponible',
   nameTaken: 'déjà pris',

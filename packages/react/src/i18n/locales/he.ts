@@ -106,6 +106,8 @@ export default {
   profileNone: 'אין עדיין ארנקים אחרים.',
   registerName: 'רישום שם',
   nameLabel: 'שם',
+  nameTooShort: 'השם חייב להכיל לפחות 4 תווים',
+  nameBadCharacters: 'השם יכול להכיל רק אותיות, ספרות ומקפים',
   nameSuggestions: 'הצעות',
   nameAvailable: 'פנוי',
   nameTaken: 'תפוס',

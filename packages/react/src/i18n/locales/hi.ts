@@ -107,6 +107,8 @@ export default {
   profileNone: 'अभी कोई दूसरा वॉलेट नहीं है।',
   registerName: 'नाम रजिस्टर करें',
   nameLabel: 'नाम',
+  nameTooShort: 'नाम कम से कम 4 अक्षरों का होना चाहिए',
+  nameBadCharacters: 'नाम में केवल अक्षर, अंक और हाइफ़न हो सकते हैं',
   nameSuggestions: 'सुझाव',
   nameAvailable: 'उपलब्ध',
   nameTaken: 'पहले से लिया गया',

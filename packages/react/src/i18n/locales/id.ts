@@ -108,6 +108,8 @@ export default {
   profileNone: 'Belum ada dompet lain.',
   registerName: 'Daftarkan nama',
   nameLabel: 'Nama',
+  nameTooShort: 'Nama harus terdiri dari minimal 4 karakter',
+  nameBadCharacters: 'Nama hanya boleh berisi huruf, angka, dan tanda hubung',
   nameSuggestions: 'Saran',
   nameAvailable: 'tersedia',
   nameTaken: 'sudah dipakai',

@@ -108,6 +108,8 @@ export default {
   profileNone: 'Ancora nessun altro wallet.',
   registerName: 'Registra un nome',
   nameLabel: 'Nome',
+  nameTooShort: 'Il nome deve contenere almeno 4 caratteri',
+  nameBadCharacters: 'Il nome può contenere solo lettere, cifre e trattini',
   nameSuggestions: 'Suggerimenti',
   nameAvailable: 'disponibile',
   nameTaken: 'già in uso',

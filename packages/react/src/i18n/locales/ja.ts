@@ -108,6 +108,8 @@ export default {
   profileNone: '他のウォレットはまだありません。',
   registerName: '名前を登録',
   nameLabel: '名前',
+  nameTooShort: '名前は4文字以上にしてください',
+  nameBadCharacters: '名前に使えるのは英字、数字、ハイフンのみです',
   nameSuggestions: '候補',
   nameAvailable: '利用可能',
   nameTaken: '使用済み',

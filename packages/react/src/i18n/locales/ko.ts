@@ -108,6 +108,8 @@ export default {
   profileNone: '아직 다른 지갑이 없습니다.',
   registerName: '이름 등록',
   nameLabel: '이름',
+  nameTooShort: '이름은 4자 이상이어야 합니다',
+  nameBadCharacters: '이름에는 문자, 숫자, 하이픈만 사용할 수 있습니다',
   nameSuggestions: '추천 이름',
   nameAvailable: '사용 가능',
   nameTaken: '이미 사용 중',

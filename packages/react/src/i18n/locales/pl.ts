@@ -108,6 +108,8 @@ export default {
   profileNone: 'Nie masz jeszcze innych portfeli.',
   registerName: 'Zarejestruj nazwę',
   nameLabel: 'Nazwa',
+  nameTooShort: 'Nazwa musi mieć co najmniej 4 znaki',
+  nameBadCharacters: 'Nazwa może zawierać tylko litery, cyfry i łączniki',
   nameSuggestions: 'Propozycje',
   nameAvailable: 'dostępna',
   nameTaken: 'zajęta',

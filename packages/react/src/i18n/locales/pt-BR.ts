@@ -108,6 +108,8 @@ export default {
   profileNone: 'Nenhuma outra carteira ainda.',
   registerName: 'Registrar um nome',
   nameLabel: 'Nome',
+  nameTooShort: 'O nome deve ter pelo menos 4 caracteres',
+  nameBadCharacters: 'O nome só pode conter letras, dígitos e hifens',
   nameSuggestions: 'Sugestões',
   nameAvailable: 'disponível',
   nameTaken: 'em uso',

@@ -109,6 +109,8 @@ export default {
   profileNone: 'Других кошельков пока нет.',
   registerName: 'Зарегистрировать имя',
   nameLabel: 'Имя',
+  nameTooShort: 'Имя должно содержать не менее 4 символов',
+  nameBadCharacters: 'Имя может содержать только буквы, цифры и дефисы',
   nameSuggestions: 'Варианты',
   nameAvailable: 'свободно',
   nameTaken: 'занято',

@@ -106,6 +106,8 @@ export default {
   profileNone: 'ยังไม่มีวอลเล็ตอื่น',
   registerName: 'ลงทะเบียนชื่อ',
   nameLabel: 'ชื่อ',
+  nameTooShort: 'ชื่อต้องมีอย่างน้อย 4 ตัวอักษร',
+  nameBadCharacters: 'ชื่อมีได้เฉพาะตัวอักษร ตัวเลข และขีดกลางเท่านั้น',
   nameSuggestions: 'ชื่อที่แนะนำ',
   nameAvailable: 'ว่าง',
   nameTaken: 'ถูกใช้แล้ว',

@@ -108,6 +108,8 @@ export default {
   profileNone: 'Henüz başka cüzdan yok.',
   registerName: 'Ad kaydet',
   nameLabel: 'Ad',
+  nameTooShort: 'Ad en az 4 karakter uzunluğunda olmalıdır',
+  nameBadCharacters: 'Ad yalnızca harf, rakam ve kısa çizgi içerebilir',
   nameSuggestions: 'Öneriler',
   nameAvailable: 'uygun',
   nameTaken: 'alınmış',

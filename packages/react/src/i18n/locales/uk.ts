@@ -108,6 +108,8 @@ export default {
   profileNone: 'Інших гаманців поки немає.',
   registerName: 'Зареєструвати ім’я',
   nameLabel: 'Ім’я',
+  nameTooShort: 'Ім’я має містити щонайменше 4 символи',
+  nameBadCharacters: 'Ім’я може містити лише літери, цифри та дефіси',
   nameSuggestions: 'Варіанти',
   nameAvailable: 'вільне',
   nameTaken: 'зайняте',

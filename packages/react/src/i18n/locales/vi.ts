@@ -107,6 +107,8 @@ export default {
   profileNone: 'Chưa có ví nào khác.',
   registerName: 'Đăng ký tên',
   nameLabel: 'Tên',
+  nameTooShort: 'Tên phải dài ít nhất 4 ký tự',
+  nameBadCharacters: 'Tên chỉ được chứa chữ cái, chữ số và dấu gạch ngang',
   nameSuggestions: 'Gợi ý',
   nameAvailable: 'còn trống',
   nameTaken: 'đã có người dùng',

@@ -106,6 +106,8 @@ export default {
   profileNone: '暂无其他钱包。',
   registerName: '注册名称',
   nameLabel: '名称',
+  nameTooShort: '名称至少需要 4 个字符',
+  nameBadCharacters: '名称只能包含字母、数字和连字符',
   nameSuggestions: '推荐名称',
   nameAvailable: '可用',
   nameTaken: '已被占用',

@@ -106,6 +106,8 @@ export default {
   profileNone: '目前沒有其他錢包。',
   registerName: '註冊名稱',
   nameLabel: '名稱',
+  nameTooShort: '名稱至少需要 4 個字元',
+  nameBadCharacters: '名稱只能包含字母、數字和連字號',
   nameSuggestions: '建議名稱',
   nameAvailable: '可使用',
   nameTaken: '已被使用',
