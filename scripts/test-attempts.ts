@@ -5,7 +5,8 @@ import { beforeEach, onTestFailed } from 'vitest'
 
 beforeEach(() => {
   onTestFailed(({ task }) => {
-    const error = task.result?.errors?.[0]
+    // a retried test keeps the errors of its earlier attempts: this attempt's is the last
+    const error = task.result?.errors?.at(-1)
     const first = (error?.message ?? String(error ?? 'failed')).split('\n')[0]
     console.error(`attempt failed: ${task.file?.name ?? ''} > ${task.name}: ${first}`)
   })
