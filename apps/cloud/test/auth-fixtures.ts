@@ -48,7 +48,7 @@ export async function storedSessionUser(handle: EngineHandle, token: string): Pr
 }
 
 /** replaces the app's clock with one the test moves by hand (no timed assertions) */
-export function manualClock(handle: EngineHandle, start = Date.now()) {
+export function manualClock(handle: Pick<EngineHandle, 'context'>, start = Date.now()) {
   let time = start
   handle.context.now = () => new Date(time)
   return {

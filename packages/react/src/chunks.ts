@@ -34,8 +34,11 @@ function createChunks(latch: Latch): Chunks {
   const loadedViews = new Map<ViewName, ComponentType>()
   const lazies = new Map<string, LazyComponent>()
 
+  // the map of view chunks (one import() and its preload list per view, and the shell's) is itself a chunk: the first
+  // paint needs none
+  const loaders = () => import('./views/loaders.ts')
   const loadModal = () =>
-    (modalLoading ??= import('./views/loaders.ts')
+    (modalLoading ??= loaders()
       .then(({ importModal }) => importModal())
       .then(
         (module) => {
@@ -48,8 +51,7 @@ function createChunks(latch: Latch): Chunks {
         },
       ))
   const loadView = (view: ViewName) =>
-    // the map of view chunks (one import() and its preload list per view) is itself a chunk: the first paint needs none
-    import('./views/loaders.ts')
+    loaders()
       .then(({ importView, loadViewTexts }) => Promise.all([importView(view), loadViewTexts(latch, view)]))
       .then(([module]) => {
         loadedViews.set(view, module.default)

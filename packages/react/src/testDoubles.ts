@@ -1,5 +1,5 @@
 // What the React tests in happy-dom share: React's act environment with the idle callbacks happy-dom lacks, the
-// devnet they configure, and an EVM adapter double that nothing is asked of unless a test gives it more.
+// devnet they configure, an EVM adapter double that nothing is asked of unless a test gives it more, and typing.
 import { type Adapter, defineNetwork } from '@latch/core'
 
 /** act() warns outside a test environment it knows; the modal schedules its preloads on idle callbacks */
@@ -33,4 +33,10 @@ export function adapterDouble(overrides: Partial<Adapter> = {}): Adapter {
     getProvider: unused,
     ...overrides,
   }
+}
+
+/** types `value` into a field as a person would: React hears the input event of a value set through the DOM's setter */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
 }

@@ -7,6 +7,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchContext } from '../context.ts'
+import { typeInto } from '../testDoubles.ts'
 import Connect from '../views/Connect.tsx'
 import ApproveTransaction from '../views/ApproveTransaction.tsx'
 import ConnectDevice from '../views/ConnectDevice.tsx'
@@ -74,12 +75,6 @@ afterEach(async () => {
 
 const buttonNames = (element: HTMLElement) =>
   [...element.querySelectorAll('button')].map((button) => button.textContent)
-
-function typeInto(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-  setter?.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
-}
 
 describe('Connect with the embedded wallet', () => {
   it('R-6.21 All Wallets is listed by default and not when the app turns the feature off', async () => {

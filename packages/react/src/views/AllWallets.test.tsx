@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { createHeadless } from '@latch/core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchContext } from '../context.ts'
+import { typeInto } from '../testDoubles.ts'
 import AllWallets from './AllWallets.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -46,12 +47,6 @@ afterEach(async () => {
   container?.remove()
   vi.useRealTimers()
 })
-
-function typeInto(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-  setter?.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
-}
 
 describe('AllWallets search', () => {
   it('R-9.9 asks the catalogue 300 ms after the last keystroke, not before, and once for a burst of typing', async () => {

@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { LatchContext } from '../context.ts'
 import { loadLocale } from '../i18n/chunkStore.ts'
-import { adapterDouble, devnet, setUpReactTests } from '../testDoubles.ts'
+import { adapterDouble, devnet, setUpReactTests, typeInto } from '../testDoubles.ts'
 import RegisterAccountName from './RegisterAccountName.tsx'
 
 setUpReactTests()
@@ -39,13 +39,7 @@ async function nameForm(locale: Locale) {
   )
   const input = container.querySelector('input') as HTMLInputElement
   return {
-    async type(text: string) {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-      await act(async () => {
-        setValue.call(input, text)
-        input.dispatchEvent(new Event('input', { bubbles: true }))
-      })
-    },
+    type: (text: string) => act(async () => typeInto(input, text)),
     alert: () => container.querySelector('[role="alert"]')?.textContent,
     register: () => container.querySelector('button[type="submit"]') as HTMLButtonElement,
   }

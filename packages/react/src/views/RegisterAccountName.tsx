@@ -25,7 +25,7 @@ export default function RegisterAccountName() {
 
   useEffect(() => {
     setSuggestions([])
-    if (!label || nameRuleCode(label)) return
+    if (!label || ruleCode) return
     let current = true
     const timer = setTimeout(() => {
       latch
@@ -37,7 +37,7 @@ export default function RegisterAccountName() {
       current = false
       clearTimeout(timer)
     }
-  }, [label, latch, tr])
+  }, [label, ruleCode, latch, tr])
 
   const register = async (chosen: string) => {
     setPending(true)
