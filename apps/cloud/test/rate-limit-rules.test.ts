@@ -5,6 +5,7 @@
 // after {n} seconds').
 import { beforeAll, expect, it } from 'vitest'
 import type { RateRuleId } from '../src/limits/rules.ts'
+import { manualClock, midWindow } from './auth-fixtures.ts'
 import { describeOnEngines } from './engines.ts'
 import { PRO, saveProjects, sdk } from './platform-fixtures.ts'
 
@@ -78,6 +79,8 @@ describeOnEngines(
   (engine) => {
     beforeAll(async () => {
       await saveProjects(engine().context, PRO, { ...PRO, id: 'second-project' })
+      // each test's counts are taken within one of the limiter's fixed windows, wherever the real clock is
+      manualClock(engine(), midWindow(WINDOW))
     })
 
     const call = async (rule: RateRuleId, ip: string, projectId = PRO.id) => {

@@ -90,4 +90,30 @@ describe('Connect modal', () => {
     await connectButton(page).click()
     await see(dialog(page, 'Connect Wallet'))
   })
+
+  test("every font of the Connect view's text is made before the first opening: the opening lays out no font size or weight for the first time", async () => {
+    const { page } = await openDemo({ account })
+    await connectButton(page).click()
+    const modal = await see(dialog(page, 'Connect Wallet'))
+    await see(modal.getByRole('button', { name: TEST_WALLET_NAME, exact: true }))
+    const { view, warmed } = await modal.evaluate((card) => {
+      const fontOf = (element: Element) => {
+        const style = getComputedStyle(element)
+        return `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      }
+      const hasText = (element: Element) =>
+        element instanceof HTMLInputElement
+          ? Boolean(element.placeholder || element.value)
+          : [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+      const fonts = (elements: Iterable<Element>) => [...new Set([...elements].filter(hasText).map(fontOf))].sort()
+      // the hidden text the modal lays out while the page is idle: no role or name a person could find it by
+      const warmup = (card.getRootNode() as ShadowRoot).querySelector('.font-warmup')
+      return {
+        view: fonts([...card.querySelectorAll('*')].filter((element) => element.checkVisibility())),
+        warmed: fonts(warmup ? [warmup, ...warmup.querySelectorAll('*')] : []),
+      }
+    })
+    expect(view.length).toBeGreaterThan(2)
+    expect(view.filter((font) => !warmed.includes(font))).toEqual([])
+  })
 })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cloudConfigSchema } from '../../src/config.ts'
 import { saveProject } from '../../src/projects/store.ts'
 import { type RunningCloud, startCloud } from '../../src/server.ts'
-import { manualClock } from '../auth-fixtures.ts'
+import { manualClock, midWindow } from '../auth-fixtures.ts'
 import { ENGINES, freshDatabase } from '../engines.ts'
 import { PRO } from '../platform-fixtures.ts'
 
@@ -68,7 +68,7 @@ for (const engine of ENGINES) {
       await saveProject(cloud.context.db, PRO)
       await saveProject(cloud.context.db, HAMMERED)
       // the limits count in fixed one-minute windows: a clock held mid-window keeps a test from straddling two
-      manualClock(cloud, Math.floor(Date.now() / 60_000) * 60_000 + 30_000)
+      manualClock(cloud, midWindow())
     })
 
     afterAll(async () => {

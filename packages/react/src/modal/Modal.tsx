@@ -113,10 +113,17 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       lang={tr.locale}
     >
       <style>{modalCss}</style>
-      {/* each weight of the modal's font, matched while the page is idle rather than on the first opening */}
+      {/* each weight, size and family of the first views' text (Connect, Account, a notice's close), its font made
+          while the page is idle: a size's first use costs an opening's layout more than the rest of the list */}
       <span className="font-warmup" aria-hidden="true">
         a<b>a</b>
         <strong>a</strong>
+        <span className="title">a</span>
+        <span className="tag">a</span>
+        <span className="small">a</span>
+        <span className="big">a</span>
+        <span className="big mono">a</span>
+        <span className="icon-button">×</span>
       </span>
       {/* closed, the dialog is rendered hidden at idle priority with no effects: an opening only reveals it */}
       <Activity key={shown.generation} mode={open ? 'visible' : 'hidden'}>
