@@ -47,10 +47,10 @@ export async function storedSessionUser(handle: EngineHandle, token: string): Pr
   return row.user_id
 }
 
-/** replaces the app's clock with one the test moves by hand (no timed assertions) */
 /** a time in the middle of a fixed window: counts a test takes at it cannot straddle two of the limiter's windows */
 export const midWindow = (windowMs = 60_000, now = Date.now()) => Math.floor(now / windowMs) * windowMs + windowMs / 2
 
+/** replaces the app's clock with one the test moves by hand (no timed assertions) */
 export function manualClock(handle: Pick<EngineHandle, 'context'>, start = Date.now()) {
   let time = start
   handle.context.now = () => new Date(time)
