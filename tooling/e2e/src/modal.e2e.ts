@@ -44,6 +44,28 @@ describe('Connect modal', () => {
     await waitForFocus(page, opener)
   })
 
+  test('R-4.1: while the dialog is open the page behind it is inert and hidden from assistive technology; closing gives it back', async () => {
+    const { page } = await openDemo({ account })
+    await connectButton(page).click()
+    const modal = await see(dialog(page, 'Connect Wallet'))
+    // the page is hidden once the dialog has painted: its own button leaves the accessibility tree
+    await expect.poll(() => connectButton(page).count()).toBe(0)
+    // the page's own elements (the embedded wallet's frame belongs to the dialog while its card shows)
+    const inertOfPage = () =>
+      page.evaluate(() =>
+        [...document.body.children]
+          .filter((element) => !['latch-modal', 'script', 'iframe'].includes(element.localName))
+          .map((element) => element.hasAttribute('inert')),
+      )
+    const whileOpen = await inertOfPage()
+    expect(whileOpen.length).toBeGreaterThan(0)
+    expect(whileOpen.every(Boolean)).toBe(true)
+    await modal.getByRole('button', { name: 'Close', exact: true }).click()
+    await gone(page.getByRole('dialog'))
+    await see(connectButton(page))
+    expect((await inertOfPage()).some(Boolean)).toBe(false)
+  })
+
   test("R-2.11 R-9.12 R-9.10 R-9.11: closing resets the view, so reopening after All Wallets shows Connect again; the view slides in for 150 ms, its title fades in for 120 ms, the dialog's height follows in 150 ms", async () => {
     const { page } = await openDemo({ account })
     await connectButton(page).click()

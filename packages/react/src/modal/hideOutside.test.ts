@@ -1,9 +1,25 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"enableIframePageLoading":true}}
-import { afterEach, describe, expect, it } from 'vitest'
-import { hideOutside } from './hideOutside.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { hideOutside, hideOutsideAfterPaint } from './hideOutside.ts'
 
-afterEach(() => document.body.replaceChildren())
+afterEach(() => {
+  document.body.replaceChildren()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+/** a page and the modal's host beside it */
+function pageAndModal() {
+  const page = document.createElement('main')
+  const host = document.createElement('latch-modal')
+  document.body.append(page, host)
+  return { page, host }
+}
+
+/** two frames and the tasks they queue */
+const twoFrames = () =>
+  new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))))
 
 describe('hideOutside (the page behind the open modal is inert)', () => {
   it('makes the page inert but leaves the embedded wallet frame (#w3m-iframe) reachable, and undoes it', () => {
@@ -20,6 +36,36 @@ describe('hideOutside (the page behind the open modal is inert)', () => {
     expect(frame.hasAttribute('aria-hidden')).toBe(false)
     expect(host.hasAttribute('inert')).toBe(false)
 
+    undo()
+    expect(page.hasAttribute('inert')).toBe(false)
+  })
+
+  it("R-4.1: leaves the page as it is for the dialog's first frame, then makes it inert; the undo gives it back", async () => {
+    const { page, host } = pageAndModal()
+    const undo = hideOutsideAfterPaint(host)
+    // the opening's frame does not restyle the page
+    expect(page.hasAttribute('inert')).toBe(false)
+    await vi.waitFor(() => expect(page.hasAttribute('inert')).toBe(true))
+    expect(page.getAttribute('aria-hidden')).toBe('true')
+    undo()
+    expect(page.hasAttribute('inert')).toBe(false)
+    expect(page.hasAttribute('aria-hidden')).toBe(false)
+  })
+
+  it('a dialog closed before its first paint never makes the page inert', async () => {
+    const { page, host } = pageAndModal()
+    hideOutsideAfterPaint(host)()
+    await twoFrames()
+    expect(page.hasAttribute('inert')).toBe(false)
+    expect(page.hasAttribute('aria-hidden')).toBe(false)
+  })
+
+  it('on a hidden page, which paints no frame, the page is made inert all the same', async () => {
+    const { page, host } = pageAndModal()
+    vi.stubGlobal('requestAnimationFrame', () => 0)
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true)
+    const undo = hideOutsideAfterPaint(host)
+    await vi.waitFor(() => expect(page.hasAttribute('inert')).toBe(true))
     undo()
     expect(page.hasAttribute('inert')).toBe(false)
   })

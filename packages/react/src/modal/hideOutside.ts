@@ -22,3 +22,26 @@ export function hideOutside(keep: Element): () => void {
     }
   }
 }
+
+/**
+ * hideOutside once the dialog has painted. The browser computes inertness as style, so marking the page inert restyles
+ * all of it: in the opening's frame, on a large app, that held the dialog's first paint back. The dialog has focus and
+ * its backdrop covers the page meanwhile. Returns the undo, which also cancels a hiding still to come.
+ */
+export function hideOutsideAfterPaint(keep: Element): () => void {
+  let undo: (() => void) | undefined
+  let task: ReturnType<typeof setTimeout> | undefined
+  // a task queued from the frame's callback runs after that frame is painted; a hidden page paints no frame
+  const hide = () => {
+    task = setTimeout(() => {
+      undo = hideOutside(keep)
+    }, 0)
+  }
+  const frame = document.hidden ? undefined : requestAnimationFrame(hide)
+  if (frame === undefined) hide()
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    clearTimeout(task)
+    undo?.()
+  }
+}

@@ -2,7 +2,7 @@
 // focus returns to the opener.
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
 import { deepActiveElement, focusableIn, isEmbeddedFrame, nextFocusIndex, shownEmbeddedFrame } from './focusTrap.ts'
-import { hideOutside } from './hideOutside.ts'
+import { hideOutsideAfterPaint } from './hideOutside.ts'
 
 export function useDialogFocus(
   dialog: RefObject<HTMLElement | null>,
@@ -32,7 +32,7 @@ export function useDialogFocus(
 
   useLayoutEffect(() => {
     const host = hostOf(dialog.current)
-    if (open && trap && host) return hideOutside(host)
+    if (open && trap && host) return hideOutsideAfterPaint(host)
   }, [open, trap, dialog])
 
   // a view change unmounts the focused button; keep focus inside instead of losing it to <body>
