@@ -1,18 +1,7 @@
 // A user's minimal app: one network, the EVM adapter and the connect button; only the public API.
-import { createLatch, defineNetwork } from '@latch/core'
-import { evmAdapter } from '@latch/evm'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { createRoot } from 'react-dom/client'
-
-const devnet = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
-})
-
-const latch = createLatch({ adapters: [evmAdapter()], networks: [devnet] })
+import { latch } from '../shared/minimalLatch.ts'
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <LatchProvider latch={latch}>

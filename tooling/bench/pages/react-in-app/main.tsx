@@ -1,7 +1,7 @@
 // The reference for "Latch in an app": React alone's button and plain dialog, in the header of the same app page.
-import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppPage } from '../shared/AppPage.tsx'
+import { PlainConnect } from '../shared/PlainConnect.tsx'
 
 // over the page, as any modal is, so opening it moves nothing in the app
 const DIALOG = {
@@ -14,20 +14,6 @@ const DIALOG = {
   background: '#fff',
 } as const
 
-function ConnectDialog() {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Connect Wallet
-      </button>
-      {open && (
-        <div role="dialog" aria-modal="true" aria-label="Connect Wallet" style={DIALOG}>
-          <button type="button">Latch Test Wallet</button>
-        </div>
-      )}
-    </>
-  )
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(<AppPage button={<ConnectDialog />} />)
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <AppPage button={<PlainConnect dialogStyle={DIALOG} />} />,
+)
