@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { bitcoinDevKey } from '../../devnet/src/bitcoin-keys.ts'
 import { devAccount, NETWORK_A, useDemo } from './harness.ts'
 import { mineBitcoinBlock, satsOf } from './bitcoinChain.ts'
-import { answerCard, connectByLink, usePhone } from './pairing-wallet.ts'
+import { answerCard, approveTransaction, connectByLink, usePhone } from './pairing-wallet.ts'
 import { accountButton, closeModalIfOpen, dialog, networkButton, openAccountView, see } from './ui.ts'
 
 const BITCOIN_NETWORK = 'Bitcoin Regtest'
@@ -54,8 +54,7 @@ describe('pairing with Bitcoin accounts', () => {
     await send.getByRole('textbox', { name: 'Amount' }).fill('0.1')
     await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
     await send.getByRole('button', { name: 'Send', exact: true }).click()
-    await answerCard(wallet, 'Transaction request', 'Approve')
-    await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
+    await approveTransaction(wallet, page)
     expect(await confirmedSats(receiver)).toBe(before)
     await mineBitcoinBlock()
     expect((await confirmedSats(receiver)) - before).toBe(10_000_000n)

@@ -10,6 +10,7 @@ import { MOBILE } from './browser.ts'
 import { devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
 import {
   answerCard,
+  approveTransaction,
   connectByLink,
   offLoopback,
   openWalletConnect,
@@ -112,8 +113,7 @@ describe('pairing: the demo and the test wallet', () => {
     await sendToNewReceiver(send)
     const card = await see(wallet.getByRole('region', { name: 'Transaction request', exact: true }))
     await see(card.getByText(parseEther('0.25').toString(), { exact: true }))
-    await answerCard(wallet, 'Transaction request', 'Approve')
-    await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
+    await approveTransaction(wallet, page)
     expect((await chainA.getBalance({ address: receiver })) - before).toBe(parseEther('0.25'))
   })
 

@@ -76,6 +76,18 @@ export async function answerCard(wallet: Page, title: string, answer: 'Approve' 
   return card
 }
 
+/**
+ * approves the phone's transaction card and sees the page's "Transaction sent", watched from before the approval: the
+ * toast shows for 4 s, and on a loaded machine the phone's page can settle later than that
+ */
+export async function approveTransaction(wallet: Page, page: Page): Promise<void> {
+  const sent = see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
+  // a failed approval below is the error to report; the watch's own timeout then goes unheard
+  sent.catch(() => undefined)
+  await answerCard(wallet, 'Transaction request', 'Approve')
+  await sent
+}
+
 export const walletSessions = (wallet: Page): Locator =>
   wallet.getByRole('list', { name: 'Sessions' }).getByRole('listitem')
 

@@ -5,7 +5,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { describe, expect, test } from 'vitest'
 import { devAccount, env, NETWORK_A, useDemo } from './harness.ts'
-import { answerCard, connectByLink, usePhone } from './pairing-wallet.ts'
+import { answerCard, approveTransaction, connectByLink, usePhone } from './pairing-wallet.ts'
 import { accountButton, closeModalIfOpen, dialog, networkButton, openAccountView, see } from './ui.ts'
 
 const SOLANA_NETWORK = 'Latch Solana Devnet'
@@ -64,8 +64,7 @@ describe('pairing with Solana accounts', () => {
     await send.getByRole('textbox', { name: 'Amount' }).fill('0.1')
     await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
     await send.getByRole('button', { name: 'Send', exact: true }).click()
-    await answerCard(wallet, 'Transaction request', 'Approve')
-    await see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
+    await approveTransaction(wallet, page)
     expect((await lamportsOf(receiver)) - before).toBe(100_000_000n)
   })
 })
