@@ -9,14 +9,8 @@ import { embeddedWallet } from '@latch/frame/embedded'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { solanaAdapter } from '@latch/solana'
 import { createRoot } from 'react-dom/client'
+import { devnet } from '../shared/devnet.ts'
 
-const devnet = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
-})
 const solanaDevnet = defineNetwork({
   id: 'LatchDevnet111111111111111111111',
   chainNamespace: 'solana',

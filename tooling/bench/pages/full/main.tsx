@@ -1,19 +1,13 @@
 // A user's app with the features AppKit shows by default: WalletConnect pairing, Coinbase, Safe (as a Safe App), email,
 // six social logins and a cloud; only the public API. Its cloud, relay and frame hosts are unreachable (the bench blocks every host but
 // loopback), as AppKit's are in the same bench: what is measured is what the page pays before they answer.
-import { createLatch, defineNetwork } from '@latch/core'
+import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { embeddedWallet } from '@latch/frame/embedded'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { createRoot } from 'react-dom/client'
+import { devnet } from '../shared/devnet.ts'
 
-const devnet = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
-})
 const metadata = {
   name: 'Bench',
   description: 'Latch with every feature',

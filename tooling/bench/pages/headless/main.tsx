@@ -1,18 +1,11 @@
 // The minimal app without Latch's modal: one network, the EVM adapter, and a connect button of the app's own that
 // opens its own wallet list, drawn from the headless hooks; only the public API.
-import { createLatch, defineNetwork } from '@latch/core'
+import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { LatchProvider, useConnect, useWalletGroups } from '@latch/react'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-
-const devnet = defineNetwork({
-  id: 31337,
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
-})
+import { devnet } from '../shared/devnet.ts'
 
 const latch = createLatch({ modal: false, adapters: [evmAdapter()], networks: [devnet] })
 
