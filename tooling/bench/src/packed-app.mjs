@@ -14,7 +14,8 @@ const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url))
  * @param {(line: string) => void} log
  * @param {{ build?: boolean }} [options] build: false packs the dist/ folders already there
  * @returns {() => Promise<{ dir: string, packages: string[], page(name: string): string }>} packs and installs on the
- *   first call only; `page(name)` copies tooling/bench/pages/<name> (and pages/shared) into the app and returns its folder
+ *   first call only; `page(name)` copies tooling/bench/pages/<name> (and pages/shared) into the app and returns its
+ *   folder
  */
 export function packedApp(dir, log, { build = true } = {}) {
   let ready
@@ -41,7 +42,7 @@ export function packedApp(dir, log, { build = true } = {}) {
         page(name) {
           const pageDir = join(appDir, 'pages', name)
           cpSync(join(PAGES_DIR, name), pageDir, { recursive: true })
-          // what several pages share (the app around the button of the "in an app" pages)
+          // what several pages import: the devnet, the minimal instance, React alone's dialog, the app of the app pages
           cpSync(join(PAGES_DIR, 'shared'), join(appDir, 'pages', 'shared'), { recursive: true })
           return pageDir
         },
