@@ -140,6 +140,7 @@ test('@latch/core/internal exports', () => {
       "WALLET_GROUP_ORDER",
       "addConnectedNamespace",
       "addressRuleOf",
+      "afterPaint",
       "alertForOriginsCheckError",
       "alertForProjectId",
       "alertForProviderMessage",

@@ -9,6 +9,7 @@ export {
   lazyAdapter,
   type LazyAdapterParameters,
 } from './lazyAdapter.ts'
+export { afterPaint } from './instance/loadFeatures.ts'
 export { restoreLastConnection } from './restoreLastConnection.ts'
 export { createWalletSlot, type SlotSigner } from './walletSlot.ts'
 export { type FollowedWallet, followStandardWallets, type WalletReturns } from './standardWalletEvents.ts'

@@ -14,8 +14,8 @@ const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url))
  * @param {(line: string) => void} log
  * @param {{ build?: boolean }} [options] build: false packs the dist/ folders already there
  * @returns {() => Promise<{ dir: string, packages: string[], page(name: string): string }>} packs and installs on the
- *   first call only; `page(name)` copies tooling/bench/pages/<name> (and pages/shared) into the app and returns its
- *   folder
+ *   first call only; `page(name)` copies tooling/bench/pages/<name> (and pages/shared) into the app, writes its
+ *   index.html and returns its folder
  */
 export function packedApp(dir, log, { build = true } = {}) {
   let ready
@@ -42,6 +42,8 @@ export function packedApp(dir, log, { build = true } = {}) {
         page(name) {
           const pageDir = join(appDir, 'pages', name)
           cpSync(join(PAGES_DIR, name), pageDir, { recursive: true })
+          // every page is its main.tsx in the same document
+          writeFileSync(join(pageDir, 'index.html'), pageHtml(name))
           // what several pages import: the devnet, the minimal instance, React alone's dialog, the app of the app pages
           cpSync(join(PAGES_DIR, 'shared'), join(appDir, 'pages', 'shared'), { recursive: true })
           return pageDir
@@ -49,3 +51,18 @@ export function packedApp(dir, log, { build = true } = {}) {
       }
     })())
 }
+
+/** the document of every bench page: an empty root and the page's main.tsx */
+const pageHtml = (name) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Bench: ${name}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="./main.tsx"></script>
+  </body>
+</html>
+`

@@ -56,9 +56,17 @@ export function createFeatureLoader(context: InstanceContext, initialState: Latc
 }
 
 /** runs `task` once the page has painted the frame after now, so what it fetches never delays the first paint (a
- * hidden page paints nothing: then on the next macrotask) */
-export function afterPaint(task: () => void): void {
+ * hidden page paints nothing: then on the next macrotask); returns the cancel of a task not yet run */
+export function afterPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const queue = () => {
+    timer = setTimeout(task, 0)
+  }
   const hidden = typeof document !== 'undefined' && document.hidden
-  if (typeof requestAnimationFrame === 'function' && !hidden) requestAnimationFrame(() => setTimeout(task, 0))
-  else setTimeout(task, 0)
+  const frame = typeof requestAnimationFrame === 'function' && !hidden ? requestAnimationFrame(queue) : undefined
+  if (frame === undefined) queue()
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
 }

@@ -1,6 +1,7 @@
 // While the modal is open the page behind it is inert and hidden from assistive technology, so only the
 // dialog can be reached (aria-modal alone is not honoured everywhere). Returns the undo.
 // The embedded wallet's frame is left alone: its approval card is part of the dialog while it shows.
+import { afterPaint } from '@latch/core/internal'
 import { isEmbeddedFrame } from './focusTrap.ts'
 
 export function hideOutside(keep: Element): () => void {
@@ -30,18 +31,11 @@ export function hideOutside(keep: Element): () => void {
  */
 export function hideOutsideAfterPaint(keep: Element): () => void {
   let undo: (() => void) | undefined
-  let task: ReturnType<typeof setTimeout> | undefined
-  // a task queued from the frame's callback runs after that frame is painted; a hidden page paints no frame
-  const hide = () => {
-    task = setTimeout(() => {
-      undo = hideOutside(keep)
-    }, 0)
-  }
-  const frame = document.hidden ? undefined : requestAnimationFrame(hide)
-  if (frame === undefined) hide()
+  const cancel = afterPaint(() => {
+    undo = hideOutside(keep)
+  })
   return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame)
-    clearTimeout(task)
+    cancel()
     undo?.()
   }
 }
