@@ -6,6 +6,7 @@
 import type { Latch, ViewName } from '@latch/core'
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useReducer } from 'react'
 import { useLatchInstance } from './context.ts'
+import { whenIdle } from './idle.ts'
 import type { ViewModule } from './views/loaders.ts'
 
 type ModalComponent = ComponentType<{ embedded: boolean }>
@@ -85,14 +86,7 @@ function createChunks(latch: Latch): Chunks {
         )
         void loadView(firstView()).catch(() => undefined)
       }
-      let stop: () => void
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(run, { timeout: 2000 })
-        stop = () => cancelIdleCallback(id)
-      } else {
-        const id = setTimeout(run, 200)
-        stop = () => clearTimeout(id)
-      }
+      const stop = whenIdle(run)
       return () => {
         cancelled = true
         stop()

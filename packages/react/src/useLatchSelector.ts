@@ -5,7 +5,10 @@ import { useRef, useSyncExternalStore } from 'react'
 import { useLatchInstance } from './context.ts'
 import { shallowEqual } from './shallowEqual.ts'
 
-export function useLatchSelector<T>(select: (state: LatchState) => T, equal = shallowEqual): T {
+export function useLatchSelector<T>(
+  select: (state: LatchState) => T,
+  equal: (last: T, next: T) => boolean = shallowEqual,
+): T {
   const latch = useLatchInstance()
   const last = useRef<{ value: T } | null>(null)
   const initial = useRef<{ value: T } | null>(null)

@@ -113,6 +113,110 @@ describe('Connect modal', () => {
     await see(dialog(page, 'Connect Wallet'))
   })
 
+  test('R-9.10: the opening shows its title with the card; from the first change on, each new title fades in for 120 ms, the first one again after Back', async () => {
+    const { page } = await openDemo({ account })
+    await connectButton(page).click()
+    const connect = await see(dialog(page, 'Connect Wallet'))
+    const titleAnimation = (name: string) =>
+      page
+        .getByRole('dialog')
+        .getByRole('heading', { name, exact: true })
+        .evaluate((heading) => {
+          const style = getComputedStyle(heading.firstElementChild as Element)
+          return `${style.animationName} ${style.animationDuration}`
+        })
+    // the card pops in with its first title: no fade of its own on top
+    expect(await titleAnimation('Connect Wallet')).toMatch(/^none /)
+    await connect.getByRole('button', { name: 'All Wallets', exact: true }).click()
+    const allWallets = await see(dialog(page, 'All Wallets'))
+    expect(await titleAnimation('All Wallets')).toBe('latch-title 0.12s')
+    await allWallets.getByRole('button', { name: 'Back', exact: true }).click()
+    await see(dialog(page, 'Connect Wallet'))
+    expect(await titleAnimation('Connect Wallet')).toBe('latch-title 0.12s')
+  })
+
+  test('closed, the dialog is rendered, styled and laid out ahead of the press, and no frame shows it or lets anyone reach it', async () => {
+    const { page } = await openDemo({
+      account,
+      init: async (context) => {
+        await context.addInitScript(() => {
+          // every frame from the start: is the closed dialog shown? and each change of its inline style
+          const seen = { shownInFrame: 0, styleChanges: 0, frames: 0 }
+          Object.assign(window, { __closedDialog: seen })
+          let watched: Element | undefined
+          const frame = () => {
+            const overlay = document.querySelector('latch-modal')?.shadowRoot?.querySelector('.overlay')
+            if (overlay && overlay !== watched) {
+              watched = overlay
+              new MutationObserver((records) => {
+                seen.styleChanges += records.length
+              }).observe(overlay, { attributes: true, attributeFilter: ['style'] })
+            }
+            seen.frames++
+            if (overlay?.checkVisibility()) seen.shownInFrame++
+            requestAnimationFrame(frame)
+          }
+          requestAnimationFrame(frame)
+        })
+      },
+    })
+    await see(connectButton(page))
+    const closed = () =>
+      page.evaluate(() => {
+        const overlay = document.querySelector('latch-modal')?.shadowRoot?.querySelector('.overlay')
+        const row = [...(overlay?.querySelectorAll('button') ?? [])].find((button) =>
+          button.textContent?.includes('Latch Test Wallet'),
+        )
+        const { shownInFrame, styleChanges, frames } = (
+          window as unknown as { __closedDialog: { shownInFrame: number; styleChanges: number; frames: number } }
+        ).__closedDialog
+        return {
+          rendered: Boolean(row),
+          prepared: styleChanges >= 2,
+          hidden: (overlay as HTMLElement | null)?.style.getPropertyValue('display') === 'none',
+          shownInFrame,
+          frames,
+        }
+      })
+    // the hidden dialog lists the wallet and was shown for one layout while the page was idle
+    await expect.poll(closed, { timeout: 15_000 }).toMatchObject({ rendered: true, prepared: true, hidden: true })
+    await page.waitForTimeout(300)
+    const after = await closed()
+    expect(after.frames).toBeGreaterThan(10)
+    expect(after.shownInFrame).toBe(0)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await connectButton(page).click()
+    await see((await see(dialog(page, 'Connect Wallet'))).getByRole('button', { name: TEST_WALLET_NAME, exact: true }))
+  })
+
+  test('a wallet announced while the modal is closed is in the hidden dialog before the press, and shows at the opening', async () => {
+    const { page } = await openDemo({ account })
+    await see(connectButton(page))
+    const hiddenWallets = () =>
+      page.evaluate(() =>
+        [...(document.querySelector('latch-modal')?.shadowRoot?.querySelectorAll('.overlay .row .name') ?? [])].map(
+          (name) => name.textContent,
+        ),
+      )
+    await expect.poll(hiddenWallets, { timeout: 15_000 }).toContain(TEST_WALLET_NAME)
+    await page.evaluate(() => {
+      const provider = { request: async () => [], on: () => provider, removeListener: () => provider }
+      const info = {
+        uuid: crypto.randomUUID(),
+        name: 'Late Wallet',
+        rdns: 'dev.latch.late',
+        icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+      }
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+    })
+    // the closed view renders again with the state (its own subscriptions are off while hidden)
+    await expect.poll(hiddenWallets, { timeout: 15_000 }).toContain('Late Wallet')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await connectButton(page).click()
+    const modal = await see(dialog(page, 'Connect Wallet'))
+    await see(modal.getByRole('button', { name: 'Late Wallet', exact: true }))
+  })
+
   test("every font of the Connect view's text is made before the first opening: the opening lays out no font size or weight for the first time", async () => {
     const { page } = await openDemo({ account })
     await connectButton(page).click()

@@ -1,11 +1,14 @@
 // Header of every view: Back (not on the first view; "What is a wallet?" on Connect), the title that names the
 // dialog, Close. In a right-to-left locale the grid puts Back on the right and its arrow points right.
+import { useState } from 'react'
 import type { Translator } from '../i18n/translator.ts'
 
 export function Header(props: {
   tr: Translator
   titleId: string
   title: string
+  /** a title shown by a move between views fades in; the opening's card pops in with its title */
+  titleFades: boolean
   canGoBack: boolean
   onBack: () => void
   /** absent while the modal may not close (sign-in required, R-2.13) */
@@ -63,9 +66,7 @@ export function Header(props: {
       )}
       <h2 className="title" id={props.titleId}>
         {/* keyed by the text: a new title fades in (SPEC §9 header text animation) */}
-        <span className="title-text" key={props.title}>
-          {props.title}
-        </span>
+        <TitleText key={props.title} text={props.title} fades={props.titleFades} />
       </h2>
       {props.onClose ? (
         <button type="button" className="icon-button" aria-label={t('close')} onClick={props.onClose}>
@@ -87,4 +88,10 @@ export function Header(props: {
       )}
     </div>
   )
+}
+
+/** a title keeps the fade it was first shown with: a view of the same title does not fade it in again */
+function TitleText({ text, fades }: { text: string; fades: boolean }) {
+  const [fade] = useState(fades)
+  return <span className={fade ? 'title-text fade' : 'title-text'}>{text}</span>
 }

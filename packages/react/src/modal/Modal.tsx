@@ -2,7 +2,7 @@
 // alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
 import type { ViewName } from '@latch/core'
 import { findConnector } from '@latch/core/internal'
-import { Activity, Suspense, useId, useMemo, useRef, useState } from 'react'
+import { Activity, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useChunk, useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { socialProviderOf } from '../embedded/api.ts'
@@ -11,6 +11,7 @@ import { socialName, viewTitle } from '../texts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { Header } from './Header.tsx'
 import { Notices } from './Notices.tsx'
+import { prepareRevealWhenIdle } from './prepareReveal.ts'
 import { modalCss } from './styles.ts'
 import { themeStyle } from './themeStyle.ts'
 import { useDialogFocus } from './useDialogFocus.ts'
@@ -67,8 +68,23 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   useHeightAnimation(dialog, open)
   // rendered once its chunk is there (prefetched when idle, or fetched now); nothing until then, no Suspense fallback
   const View = useChunk(viewIfLoaded(router.view), router.view, loadView)
+  // closed, the view is rendered hidden, and a hidden tree runs no effects: its store subscriptions are off, and it
+  // would keep its first render's state (a wallet announced after it missing) until the press rendered it again. Each
+  // change while closed renders it again, at idle priority; open, the last closed state stays, so opening renders none
+  const hiddenState = useLatchSelector(
+    (s) => s,
+    (last, next) => last === next || next.open,
+  )
+  const root = useRef<HTMLDivElement>(null)
+  // the view an opening will show is styled and laid out while closed, so the press does not do it, again after a
+  // change of its state (it may add elements); not an embedded dialog, which sits in the page's flow
+  useEffect(() => {
+    if (open || embedded || !View) return
+    return prepareRevealWhenIdle(() => root.current?.querySelector<HTMLElement>(':scope > .overlay'))
+  }, [open, embedded, View, hiddenState])
   const transition = router.history.length > 1 || router.transition === 'prev' ? router.transition : undefined
-  // the same element while the view stays: opening the modal on the view rendered hidden re-renders none of it
+  // the same element while the view stays: opening the modal on the view rendered hidden re-renders none of it (a
+  // closed state changes it, above)
   const body = useMemo(
     () => (
       <div className="body">
@@ -78,7 +94,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         </div>
       </div>
     ),
-    [viewKey, transition, View],
+    [viewKey, transition, View, hiddenState],
   )
   const card = (
     <div
@@ -93,6 +109,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         tr={tr}
         titleId={titleId}
         title={viewTitle(tr.t, router.view, state.walletName)}
+        titleFades={transition !== undefined}
         // leaving the frame's card by Back would leave it pending unseen; Close ends it (R-4.55)
         canGoBack={router.history.length > 1 && !FRAME_VIEWS.has(router.view)}
         onBack={latch.back}
@@ -106,6 +123,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
 
   return (
     <div
+      ref={root}
       className={embedded ? 'root embedded' : 'root'}
       data-theme={state.themeMode}
       style={style}

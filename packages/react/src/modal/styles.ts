@@ -26,7 +26,7 @@ export const modalCss = /* css */ `
 /* the grid follows the direction: in a right-to-left locale Back is on the right */
 .title { margin: 0; text-align: center; font-size: calc(var(--l-fs) * 1.6); font-weight: 600; white-space: nowrap;
   overflow: hidden; text-overflow: ellipsis; }
-.title-text { animation: latch-title ${headerText} ease-out; }
+.title-text.fade { animation: latch-title ${headerText} ease-out; }
 @keyframes latch-title { from { opacity: 0; } }
 .icon-button { width: 36px; height: 36px; display: grid; place-items: center; border: 0; border-radius: calc(var(--l-radius) * 3);
   background: transparent; color: var(--l-fg); cursor: pointer; font: inherit; font-size: calc(var(--l-fs) * 2); }
