@@ -46,6 +46,7 @@ export default defineConfig({
             'tooling/graph/src/**/*.test.ts',
             'tooling/bench/src/**/*.test.ts',
             'tooling/e2e/src/**/*.test.ts',
+            'scripts/*.test.ts',
           ],
           environment: 'node',
           // a unit file leaves no state behind it (no servers, no globals): sharing the module graph halves the CPU
