@@ -15,8 +15,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-/** runs the fixture's Vitest as a step of a lane, with `env` added; its exit code and everything it printed */
-async function runFixture(env: Record<string, string>, silenceMs = 12_000) {
+/**
+ * runs the fixture's Vitest as a step of a lane, with `env` added; its exit code and everything it printed. The silence
+ * leaves room for a Vitest to start on a machine busy with every other lane: room, not a race
+ */
+async function runFixture(env: Record<string, string>, silenceMs = 20_000) {
   const lines: string[] = []
   const sink = { write: (text: string) => lines.push(...stripVTControlCharacters(text).split('\n').filter(Boolean)) }
   // the outer Vitest's own variables would make the inner one think it is a worker
@@ -37,21 +40,21 @@ describe('a hung Vitest step', () => {
     const until = marker()
     const { code, lines, attempts } = await runFixture({ LATCH_BLOCK_UNTIL: until, LATCH_BLOCK_ONCE: '1' })
     expect(existsSync(until)).toBe(true)
-    expect(lines).toContainEqual(expect.stringMatching(/^tests │ hung: nothing printed for 12 s; its processes:$/))
+    expect(lines).toContainEqual(expect.stringMatching(/^tests │ hung: nothing printed for 20 s; its processes:$/))
     expect(lines).toContainEqual(expect.stringMatching(/^tests │ {3}\d+ \(parent \d+, \d+ s\) .*vitest/))
     expect(attempts).toEqual(['step hung: run; run again: blocks.test.mjs'])
     // the file that answered ran once; the blocked one reported only on its second run
     expect(lines.filter((line) => /✓\s+fixture\s+answers\.test\.mjs/.test(line))).toHaveLength(1)
     expect(lines.filter((line) => /✓\s+fixture\s+blocks\.test\.mjs/.test(line))).toHaveLength(1)
     expect(code).toBe(0)
-  }, 90_000)
+  }, 120_000)
 
   it('fails when the file hangs on its second run too', async () => {
     const { code, lines, attempts } = await runFixture({ LATCH_BLOCK_UNTIL: marker() })
     expect(attempts).toEqual(['step hung: run; run again: blocks.test.mjs'])
     expect(lines.filter((line) => line.includes('hung: nothing printed'))).toHaveLength(2)
     expect(code).toBe(1)
-  }, 90_000)
+  }, 120_000)
 
   it('passes a step that answers without a second run', async () => {
     const { code, attempts } = await runFixture({})
