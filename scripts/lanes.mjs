@@ -59,16 +59,19 @@ export function createLanes({ root, silenceMs, out = process.stdout, err = proce
           }
           sink.write(`${tag}${line}\n`)
         })
-      const watch = setInterval(
-        () => {
-          if (!vitest || hung || performance.now() - heard < silenceMs) return
-          hung = true
-          out.write(`${tag}hung: nothing printed for ${Math.round(silenceMs / 1000)} s; its processes:\n`)
-          for (const line of processGroup(child.pid)) out.write(`${tag}  ${line}\n`)
-          killGroup(child.pid)
-        },
-        Math.min(5_000, silenceMs / 4),
-      )
+      // only a Vitest is watched: the typecheck and the linter print once, at their end
+      const watch = vitest
+        ? setInterval(
+            () => {
+              if (hung || performance.now() - heard < silenceMs) return
+              hung = true
+              out.write(`${tag}hung: nothing printed for ${Math.round(silenceMs / 1000)} s; its processes:\n`)
+              for (const line of processGroup(child.pid)) out.write(`${tag}  ${line}\n`)
+              killGroup(child.pid)
+            },
+            Math.min(5_000, silenceMs / 4),
+          )
+        : undefined
       const finish = (code) => {
         clearInterval(watch)
         children.delete(child)
@@ -99,7 +102,7 @@ export function createLanes({ root, silenceMs, out = process.stdout, err = proce
   /** one step of a lane, and, if it was a Vitest that hung, once more for the test files it never reported */
   async function runStep(tag, step) {
     const first = await run(tag, step)
-    if (!first.hung || stopping || !step.vitest) return first.code
+    if (!first.hung || stopping) return first.code
     const left = filesOf(step.command, step.args).filter((file) => !first.reported.has(file))
     const note = `step hung: ${step.args.join(' ')}; run again: ${left.map((file) => file.split(' ')[1]).join(' ') || 'none, every file had reported'}`
     attempt(tag, note)
