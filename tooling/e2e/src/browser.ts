@@ -1,5 +1,5 @@
 // Launches the machine's Chromium through playwright-core; each test gets a fresh context.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../devnet/src/chromium.mjs'
 
@@ -16,7 +16,10 @@ export function useBrowser(extraArgs: readonly string[] = []): {
   beforeAll(async () => {
     browser = await launchBrowser(extraArgs)
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // a failed attempt's pages say what a person would have seen, before they close
+    if (task.result?.state === 'fail')
+      for (const context of contexts) for (const page of context.pages()) await printDialogs(page)
     await Promise.all(contexts.splice(0).map((context) => context.close()))
   })
   afterAll(async () => {
@@ -28,6 +31,21 @@ export function useBrowser(extraArgs: readonly string[] = []): {
       contexts.push(context)
       return context
     },
+  }
+}
+
+/** how long a failed test's page may take to describe its dialogs */
+const SNAPSHOT_TIMEOUT_MS = 2_000
+
+/** each open dialog's accessibility tree: a wait's call log says what was missing, this what was there instead */
+async function printDialogs(page: Page): Promise<void> {
+  try {
+    const dialogs = await page.getByRole('dialog').all()
+    const trees = await Promise.all(dialogs.map((dialog) => dialog.ariaSnapshot({ timeout: SNAPSHOT_TIMEOUT_MS })))
+    const lines = trees.flatMap((tree) => tree.split('\n'))
+    console.error([`${page.url()}: ${dialogs.length} dialog(s) open`, ...lines].map((line) => `  ${line}`).join('\n'))
+  } catch (error) {
+    console.error(`  ${page.url()}: its dialogs could not be read (${(error as Error).message.split('\n')[0]})`)
   }
 }
 
