@@ -234,7 +234,10 @@ function ratioMetrics(subjects) {
         (latch, react) => latch / react,
       ),
       reference: 'at 4×: Latch 3.8×, every adapter 3.1× (182 and 147 ms against 48)',
+      // the click budget holds at full speed as well as on a phone's CPU
       budgets: [
+        { subject: LATCH, max: 2 },
+        { subject: EVERYTHING, max: 2 },
         { subject: slow(LATCH), max: 2 },
         { subject: slow(EVERYTHING), max: 2 },
       ],
