@@ -1,5 +1,6 @@
 // The Connect view of a fresh visitor: what it lists, how it closes, where focus goes.
 import { describe, expect, test } from 'vitest'
+import type { Route } from 'playwright-core'
 import { recordDialogAnimations } from './animations.ts'
 import { devAccount, useDemo } from './harness.ts'
 import { TEST_WALLET_ICON, TEST_WALLET_NAME } from '@latch/testing'
@@ -134,6 +135,42 @@ describe('Connect modal', () => {
     await see(dialog(page, 'Connect Wallet'))
     expect(await titleAnimation('Connect Wallet')).toBe('latch-title 0.12s')
   })
+
+  // with a browser wallet the wallets lead (rows arrive above the socials), without one the socials do (rows below)
+  for (const [order, wallet] of [
+    ['above', account],
+    ['below', undefined],
+  ] as const) {
+    test(`R-9.11: rows that arrive ${order} a pressed button move nothing: the press becomes a click, then the card's height follows`, async () => {
+      // the featured wallets are held, so that they arrive in the middle of a press
+      const held: Route[] = []
+      const { page } = await openDemo({
+        ...(wallet ? { account: wallet } : {}),
+        init: async (context) => {
+          await context.route('**/getWallets*', (route) => void held.push(route))
+        },
+      })
+      await connectButton(page).click()
+      const modal = await see(dialog(page, 'Connect Wallet'))
+      const more = await see(modal.getByRole('button', { name: 'More social logins', exact: true }))
+      await page.waitForTimeout(300)
+      const before = (await more.boundingBox())!
+      const height = async () => (await modal.boundingBox())!.height
+      const pressedHeight = await height()
+      await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2)
+      await page.mouse.down()
+      for (const route of held.splice(0)) await route.continue()
+      await see(modal.getByRole('button', { name: 'MetaMask', exact: true }))
+      // a person's press lasts about this long: the rows are in, and nothing moved under the pointer
+      await page.waitForTimeout(200)
+      expect(Math.round((await more.boundingBox())!.y)).toBe(Math.round(before.y))
+      await page.mouse.up()
+      await see(modal.getByRole('button', { name: 'Continue with Farcaster', exact: true }))
+      expect(await more.getAttribute('aria-expanded')).toBe('true')
+      // released, the card takes its new height
+      await expect.poll(height).toBeGreaterThan(pressedHeight)
+    })
+  }
 
   test('closed, the dialog is rendered, styled and laid out ahead of the press, and no frame shows it or lets anyone reach it', async () => {
     const { page } = await openDemo({
