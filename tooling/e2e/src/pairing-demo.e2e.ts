@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { chainClient, truncated } from './chain.ts'
+import { recordAccountButtons, seenAccountButtons } from './accountButtons.ts'
 import { MOBILE } from './browser.ts'
 import { devAccount, env, NETWORK_A, NETWORK_B, useDemo } from './harness.ts'
 import {
@@ -16,6 +17,7 @@ import {
   openWalletConnect,
   pairByLink,
   recordRequests,
+  RELAY_BACK_TIMEOUT_MS,
   restartCloud,
   usePhone,
   walletSessions,
@@ -238,12 +240,24 @@ describe('pairing: the demo and the test wallet', () => {
     expect(opened).toHaveLength(1)
   })
 
-  test('the relay restarts mid-session: both sides reconnect and a later signature completes', async () => {
+  test('the relay restarts mid-session: the account shows Reconnecting, then connected again with no click, never Not responding; a later signature completes', async () => {
     const account = devAccount(7)
-    const { page, wallet } = await openBoth()
+    const { page } = await openDemo({
+      account: devAccount(9),
+      permissions: ['clipboard-read', 'clipboard-write'],
+      init: recordAccountButtons,
+    })
+    const wallet = await openPhone()
     await connectByLink(page, wallet, account)
     const after = { page: recordRequests(page), wallet: recordRequests(wallet) }
+    const named = `Account ${truncated(account)}`
+    const seenBefore = (await seenAccountButtons(page)).length
     await restartCloud()
+    // a person signs once the account no longer says Reconnecting (a request before fails at once, saying the wallet
+    // cannot be reached): the page's socket is open again and the wallet answered over it
+    await page.getByRole('button', { name: named, exact: true }).waitFor({ timeout: RELAY_BACK_TIMEOUT_MS })
+    const shown = new Set((await seenAccountButtons(page)).slice(seenBefore))
+    expect([...shown].sort()).toEqual([named, `${named}, Reconnecting...`])
     await page.getByRole('button', { name: 'Sign message', exact: true }).click()
     await answerCard(wallet, 'Signature request', 'Approve')
     // both pages opened a new relay socket after the restart

@@ -109,6 +109,10 @@ export function offLoopback(urls: string[]): string[] {
   })
 }
 
+/** how long a page's pairing client may take to reopen its relay socket after the relay came back: its own backoff
+ * between attempts, with slack for a loaded machine */
+export const RELAY_BACK_TIMEOUT_MS = 40_000
+
 /** stops the cloud (and its relay) and starts it again on the same port (global-setup's control endpoint) */
 export async function restartCloud(): Promise<void> {
   const response = await fetch(`${env.controlUrl}/cloud/restart`, { method: 'POST' })

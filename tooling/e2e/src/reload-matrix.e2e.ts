@@ -22,7 +22,7 @@ import { truncated } from './chain.ts'
 import { finishSignIn, signInAtStandIn, wagmiAddress } from './embedded.ts'
 import { connectWalletPainted, recordAccountButtons, seenAccountButtons, shownConnected } from './accountButtons.ts'
 import { devAccount, env, useDemo } from './harness.ts'
-import { answerCard, connectByLink, usePhone, walletSessions } from './pairing-wallet.ts'
+import { answerCard, connectByLink, RELAY_BACK_TIMEOUT_MS, usePhone, walletSessions } from './pairing-wallet.ts'
 import {
   accountButton,
   chooseWallet,
@@ -48,8 +48,6 @@ const EVM_WALLET_STORAGE = 'latch-test-wallet'
 const SOLANA_WALLET_STORAGE = `latch-solana-wallet:${SOLANA_WALLET}`
 // the Bitcoin wallet remembers nothing: this flag makes it refuse the app's connect, as a wallet that stopped trusting it
 const BITCOIN_REFUSES = 'reload-matrix:bitcoin-wallet-refuses'
-/** the pairing client's own reconnect backoff after its socket failed to open, with slack for a loaded machine */
-const RELAY_BACK_TIMEOUT_MS = 40_000
 
 /** Connect Wallet → Continue with Google → the stand-in's login in the pop-up; the embedded address once connected */
 async function signInWithGoogle(page: Page, context: BrowserContext, login: string): Promise<`0x${string}`> {
