@@ -31,6 +31,7 @@ export type PairingHealth =
 
 const RESTORING: PairingHealth = { status: 'reconnecting', reason: 'sessionRestoring' }
 const RELAY_DOWN: PairingHealth = { status: 'reconnecting', reason: 'relayDown' }
+const WALLET_ANSWERED: PairingHealth = { status: 'connected', reason: 'walletAnswered' }
 
 export { needsWallet } from './walletMethods.ts'
 
@@ -92,11 +93,15 @@ export function watchLiveness(provider: LivenessTarget, options: LivenessOptions
   function check(): Promise<boolean> {
     const topic = provider.session?.topic
     if (!topic) return Promise.resolve(false)
-    inFlight ??= pingWithin(provider, topic, timeoutMs)
+    // the wallet answering after the bound (a phone back in front) is connected again, with no request or focus
+    const answeredLate = () => {
+      if (provider.session?.topic === topic && current?.status === 'stale') report(WALLET_ANSWERED)
+    }
+    inFlight ??= pingWithin(provider, topic, timeoutMs, answeredLate)
       .then((alive) => {
         // a ping lost while the relay is down says nothing new about the wallet; while a restore is under way, nothing
         // the restore will not say better
-        if (alive) report({ status: 'connected', reason: 'walletAnswered' })
+        if (alive) report(WALLET_ANSWERED)
         else if (!restoring) report(relayUp ? { status: 'stale', reason: 'walletNoAnswer' } : RELAY_DOWN)
         return alive
       })

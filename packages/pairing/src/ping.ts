@@ -1,4 +1,5 @@
-// One ping to a session's wallet within a bound: a ping that does not answer in time is a wallet that is not there.
+// One ping to a session's wallet within a bound: a ping that does not answer in time is a wallet that is not there. The
+// relay keeps the ping for the wallet meanwhile, so a phone that comes back still answers it: `onLateAnswer` hears that.
 import { waitAtMost } from '@latch/core/internal'
 
 /** the part of the sign client a ping goes through */
@@ -6,11 +7,22 @@ export interface PingTarget {
   client: { ping(params: { topic: string }): Promise<void> }
 }
 
-/** true when the wallet answered within `timeoutMs` */
-export async function pingWithin(target: PingTarget, topic: string, timeoutMs: number): Promise<boolean> {
+/** true when the wallet answered within `timeoutMs`; `onLateAnswer` is called if it answers after that */
+export async function pingWithin(
+  target: PingTarget,
+  topic: string,
+  timeoutMs: number,
+  onLateAnswer?: () => void,
+): Promise<boolean> {
+  let late = false
   const answered = target.client.ping({ topic }).then(
-    () => true,
+    () => {
+      if (late) onLateAnswer?.()
+      return true
+    },
     () => false,
   )
-  return (await waitAtMost(answered, timeoutMs)) ?? false
+  const alive = (await waitAtMost(answered, timeoutMs)) ?? false
+  late = !alive
+  return alive
 }

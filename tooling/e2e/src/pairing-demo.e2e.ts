@@ -205,6 +205,24 @@ describe('pairing: the demo and the test wallet', () => {
     expect(await back.getByRole('dialog', { name: 'Signature request' }).count()).toBe(0)
   })
 
+  test('the phone answers the missed ping when it comes back: Not responding turns into the account again with no focus and no request', async () => {
+    const account = devAccount(4)
+    const { page, wallet } = await openBoth()
+    await connectByLink(page, wallet, account)
+    const phone = wallet.context()
+    await wallet.close()
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    const named = `Account ${truncated(account)}`
+    await see(page.getByRole('button', { name: `${named}, Not responding`, exact: true }))
+    // the relay kept the ping for the phone: its answer, late, is the only news the page gets
+    const back = await phone.newPage()
+    await back.goto(env.testWalletUrl)
+    await see(walletSessions(back).filter({ hasText: 'Latch demo' }))
+    await page.getByRole('button', { name: named, exact: true }).waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('button', { name: /Not responding/ }).count()).toBe(0)
+    expect(await back.getByRole('region', { name: 'Signature request' }).count()).toBe(0)
+  })
+
   test('on a phone, Sign message opens the wallet app by its link once; the answer given meanwhile shows on return with no click (R-7.59)', async () => {
     const account = devAccount(8)
     const { page } = await openDemo({
