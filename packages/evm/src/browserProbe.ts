@@ -22,20 +22,32 @@ export interface BrowserProbeOptions {
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document?: { visibilityState?: string } }
 }
 
-/** the wallet's answer to `eth_accounts` within `timeoutMs`; a provider that is gone or throws is no answer */
-async function askAccounts(provider: Eip1193 | undefined, timeoutMs: number): Promise<Answer> {
+/** the wallet's answer to `eth_accounts` within `timeoutMs`; a provider that is gone or throws is no answer. A wallet
+ * that was busy may still answer after the bound: `onLateAnswer` hears it */
+async function askAccounts(
+  provider: Eip1193 | undefined,
+  timeoutMs: number,
+  onLateAnswer: (answer: Exclude<Answer, 'noAnswer'>) => void,
+): Promise<Answer> {
   if (!provider) return 'noAnswer'
+  let late = false
   const answered = provider.request({ method: 'eth_accounts' }).then(
-    (accounts): Answer => (Array.isArray(accounts) && accounts.length > 0 ? 'answered' : 'noAccount'),
+    (accounts): Answer => {
+      const answer = Array.isArray(accounts) && accounts.length > 0 ? 'answered' : 'noAccount'
+      if (late) onLateAnswer(answer)
+      return answer
+    },
     (): Answer => 'noAnswer',
   )
-  return (await waitAtMost(answered, timeoutMs)) ?? 'noAnswer'
+  const answer = (await waitAtMost(answered, timeoutMs)) ?? 'noAnswer'
+  late = answer === 'noAnswer'
+  return answer
 }
 
 /**
  * Probes the browser wallet wagmi is connected through (connector type `injected`), one probe at a time: no answer →
  * `stale` (`walletNoAnswer`); `[]` → disconnected as the wallet's own `accountsChanged([])` would; an answer after
- * a stale report → `connected` again, with no click.
+ * a stale report, to a later probe or late to the same one → `connected` again, with no click.
  */
 export function createBrowserProbe(config: Config, emit: AdapterEmit, options: BrowserProbeOptions = {}) {
   const timeoutMs = options.timeoutMs ?? BROWSER_PROBE_TIMEOUT_MS
@@ -51,21 +63,27 @@ export function createBrowserProbe(config: Config, emit: AdapterEmit, options: B
   function check(): Promise<boolean> {
     const connector = browserConnection()
     if (!connector) return Promise.resolve(true)
+    /** what the wallet's answer says, for the connection the probe was made on */
+    const heard = (answer: Exclude<Answer, 'noAnswer'>) => {
+      // a probe that outlived its connection says nothing about the one there now
+      if (browserConnection()?.uid !== connector.uid) return
+      if (answer === 'noAccount') void connector.onAccountsChanged([])
+      else if (staleReported)
+        emit('health', { status: 'connected', reason: 'walletAnswered', connectorId: connector.id })
+      staleReported = false
+    }
     inFlight ??= (connector.getProvider() as Promise<Eip1193 | undefined>)
       .catch(() => undefined)
-      .then((provider) => askAccounts(provider, timeoutMs))
+      // an answer after the bound (the wallet was busy, not gone) is heard too: connected again with no focus
+      .then((provider) => askAccounts(provider, timeoutMs, heard))
       .then((answer) => {
-        // a probe that outlived its connection says nothing about the one there now
         if (browserConnection()?.uid !== connector.uid) return true
         if (answer === 'noAnswer') {
           staleReported = true
           emit('health', { status: 'stale', reason: 'walletNoAnswer', connectorId: connector.id })
           return false
         }
-        if (answer === 'noAccount') void connector.onAccountsChanged([])
-        else if (staleReported)
-          emit('health', { status: 'connected', reason: 'walletAnswered', connectorId: connector.id })
-        staleReported = false
+        heard(answer)
         return true
       })
       .finally(() => {

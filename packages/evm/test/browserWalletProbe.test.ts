@@ -111,6 +111,20 @@ describe('a browser wallet that stops answering', () => {
     expect(revived.accounts.eip155).toMatchObject({ address: sender, connectorId: 'injected' })
   })
 
+  it('a busy wallet that answers the probe after the bound: stale, then connected as its late answer arrives, with no focus or request', async () => {
+    const latch = await connectedThroughBrowserWallet(memoryStorage(), false)
+    wallet.hang('eth_accounts')
+    window.dispatchEvent(new Event('focus'))
+    const stale = await until(latch, (state) => state.accounts.eip155?.status === 'stale')
+    expect(stale.accounts.eip155?.statusReason).toBe('walletNoAnswer')
+    const asked = wallet.methods().length
+    // the wallet answers the probe it held: nothing else is asked of it
+    wallet.release()
+    const revived = await until(latch, (state) => state.accounts.eip155?.status === 'connected')
+    expect(revived.accounts.eip155).toMatchObject({ statusReason: 'walletAnswered', address: sender })
+    expect(wallet.methods()).toHaveLength(asked)
+  })
+
   it('a focus on a hanging wallet shows it stale; the next request after it answers again is signed, connected', async () => {
     const latch = await connectedThroughBrowserWallet(memoryStorage(), false)
     wallet.hang('eth_accounts')
