@@ -66,7 +66,8 @@ export function useHeightAnimation(card: RefObject<HTMLElement | null>, open: bo
   }, [card, open])
 }
 
-/** holds `card`'s laid-out height (not the pop-in's scaled box) and keeps `pressed` at its place by scrolling the card's body; `stop` lets go */
+/** holds `card`'s laid-out height (not the pop-in's scaled box) and keeps `pressed` at its place by scrolling the
+ * card's body; `stop` lets go */
 function keepInPlace(card: HTMLElement, pressed: Element): { stop(): void } {
   const body = card.querySelector<HTMLElement>('.body')
   card.style.height = `${card.offsetHeight}px`
