@@ -43,4 +43,20 @@ describe('retry', () => {
   it('R-4.21 waitAtMost returns the reply when it comes in time', async () => {
     await expect(waitAtMost(Promise.resolve('signed out'), 3_000)).resolves.toBe('signed out')
   })
+
+  it('waitAtMost hands a value that comes after the wait to onLate, and one in time only to its caller', async () => {
+    const late = vi.fn()
+    let answer: (value: string) => void = () => {}
+    const result = waitAtMost(new Promise<string>((resolve) => (answer = resolve)), 3_000, late)
+    await vi.advanceTimersByTimeAsync(3_000)
+    await expect(result).resolves.toBeUndefined()
+    expect(late).not.toHaveBeenCalled()
+    answer('accounts')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(late).toHaveBeenCalledWith('accounts')
+
+    const inTime = vi.fn()
+    await expect(waitAtMost(Promise.resolve('signed out'), 3_000, inTime)).resolves.toBe('signed out')
+    expect(inTime).not.toHaveBeenCalled()
+  })
 })

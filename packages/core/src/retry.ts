@@ -14,11 +14,23 @@ export async function retry({ condition, intervalMs, maxRetries }: RetryParamete
   return false
 }
 
-/** settles with the promise's value, or with undefined once ms have passed (e.g. the 3 s disconnect wait) */
-export function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+/**
+ * settles with the promise's value, or with undefined once ms have passed (e.g. the 3 s disconnect wait); a value that
+ * comes after that goes to `onLate` (a wallet that was busy, not gone, answering a liveness check)
+ */
+export function waitAtMost<T>(promise: Promise<T>, ms: number, onLate?: (value: T) => void): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined
+  let late = false
   const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms)
+    timer = setTimeout(() => {
+      late = true
+      resolve(undefined)
+    }, ms)
   })
+  if (onLate)
+    promise.then(
+      (value) => late && onLate(value),
+      () => undefined,
+    )
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

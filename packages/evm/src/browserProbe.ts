@@ -30,18 +30,12 @@ async function askAccounts(
   onLateAnswer: (answer: Exclude<Answer, 'noAnswer'>) => void,
 ): Promise<Answer> {
   if (!provider) return 'noAnswer'
-  let late = false
   const answered = provider.request({ method: 'eth_accounts' }).then(
-    (accounts): Answer => {
-      const answer = Array.isArray(accounts) && accounts.length > 0 ? 'answered' : 'noAccount'
-      if (late) onLateAnswer(answer)
-      return answer
-    },
+    (accounts): Answer => (Array.isArray(accounts) && accounts.length > 0 ? 'answered' : 'noAccount'),
     (): Answer => 'noAnswer',
   )
-  const answer = (await waitAtMost(answered, timeoutMs)) ?? 'noAnswer'
-  late = answer === 'noAnswer'
-  return answer
+  const late = (answer: Answer) => answer !== 'noAnswer' && onLateAnswer(answer)
+  return (await waitAtMost(answered, timeoutMs, late)) ?? 'noAnswer'
 }
 
 /**

@@ -90,14 +90,15 @@ export function watchLiveness(provider: LivenessTarget, options: LivenessOptions
   let inFlight: Promise<boolean> | undefined
   if (restoring) current = relayUp ? RESTORING : RELAY_DOWN
 
+  /** the wallet answering after the bound (a phone back in front) is connected again, with no request or focus */
+  function answeredLate(topic: string): void {
+    if (provider.session?.topic === topic && current?.status === 'stale') report(WALLET_ANSWERED)
+  }
+
   function check(): Promise<boolean> {
     const topic = provider.session?.topic
     if (!topic) return Promise.resolve(false)
-    // the wallet answering after the bound (a phone back in front) is connected again, with no request or focus
-    const answeredLate = () => {
-      if (provider.session?.topic === topic && current?.status === 'stale') report(WALLET_ANSWERED)
-    }
-    inFlight ??= pingWithin(provider, topic, timeoutMs, answeredLate)
+    inFlight ??= pingWithin(provider, topic, timeoutMs, () => answeredLate(topic))
       .then((alive) => {
         // a ping lost while the relay is down says nothing new about the wallet; while a restore is under way, nothing
         // the restore will not say better

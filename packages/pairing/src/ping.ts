@@ -14,15 +14,9 @@ export async function pingWithin(
   timeoutMs: number,
   onLateAnswer?: () => void,
 ): Promise<boolean> {
-  let late = false
   const answered = target.client.ping({ topic }).then(
-    () => {
-      if (late) onLateAnswer?.()
-      return true
-    },
+    () => true,
     () => false,
   )
-  const alive = (await waitAtMost(answered, timeoutMs)) ?? false
-  late = !alive
-  return alive
+  return (await waitAtMost(answered, timeoutMs, (alive) => alive && onLateAnswer?.())) ?? false
 }

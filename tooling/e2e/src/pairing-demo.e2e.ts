@@ -1,7 +1,7 @@
 // The demo and the pairing test wallet in two browser contexts (a desktop and a phone), through the cloud's relay:
 // connect by copied link and by QR image, reject, sign, send, switch network, disconnect from the wallet, a relay
 // restart mid-session, and no request off loopback. R-1.3, R-1.22, R-2.26, R-4.54, R-7.57, R-7.59, R-7.62
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
@@ -39,8 +39,8 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
   }, state)
 
 /** the demo (its injected wallet holds another account, so only a pairing can show `account`) and the phone */
-async function openBoth() {
-  const { page } = await openDemo({ account: devAccount(9), permissions: ['clipboard-read', 'clipboard-write'] })
+async function openBoth(init?: (context: BrowserContext) => Promise<void>) {
+  const { page } = await openDemo({ account: devAccount(9), permissions: ['clipboard-read', 'clipboard-write'], init })
   return { page, wallet: await openPhone() }
 }
 
@@ -260,12 +260,7 @@ describe('pairing: the demo and the test wallet', () => {
 
   test('the relay restarts mid-session: the account shows Reconnecting, then connected again with no click, never Not responding; a later signature completes', async () => {
     const account = devAccount(7)
-    const { page } = await openDemo({
-      account: devAccount(9),
-      permissions: ['clipboard-read', 'clipboard-write'],
-      init: recordAccountButtons,
-    })
-    const wallet = await openPhone()
+    const { page, wallet } = await openBoth(recordAccountButtons)
     await connectByLink(page, wallet, account)
     const after = { page: recordRequests(page), wallet: recordRequests(wallet) }
     const named = `Account ${truncated(account)}`
