@@ -83,14 +83,16 @@ export async function createRedisBroker(
   client.on('ready', () => expiries.clear())
 
   /** keeps `key` until `expiresAt` at least: a quarter longer, so that it is extended now and then, not every write.
-   * NX gives a key its first TTL (also one recreated after a flush), GT only ever lengthens another process's */
-  function keepUntil(commands: string[][], key: string, expiresAt: number, time: number) {
-    if ((expiries.get(key) ?? 0) >= expiresAt) return
+   * GT only ever lengthens a TTL the key has, and goes before the entries: a key about to expire would otherwise take
+   * them with it between the XADD and the PEXPIRE. NX after them gives a key its first TTL (also one the XADD
+   * created, the old one having expired or been flushed). No commands when the key is known to last long enough. */
+  function keepUntil(key: string, expiresAt: number, time: number): { before: string[][]; after: string[][] } {
+    if ((expiries.get(key) ?? 0) >= expiresAt) return { before: [], after: [] }
     const ttl = Math.max(1, expiresAt - time)
-    const keep = ttl + Math.floor(ttl / 4)
-    commands.push(['PEXPIRE', key, String(keep), 'NX'], ['PEXPIRE', key, String(keep), 'GT'])
+    const keep = String(ttl + Math.floor(ttl / 4))
     if (expiries.size >= MAX_KNOWN_EXPIRIES) expiries.clear()
-    expiries.set(key, time + keep)
+    expiries.set(key, time + ttl + Math.floor(ttl / 4))
+    return { before: [['PEXPIRE', key, keep, 'GT']], after: [['PEXPIRE', key, keep, 'NX']] }
   }
 
   /** one pipeline for everything this tick wrote: per topic, its messages and acknowledgements in as few entries */
@@ -120,9 +122,11 @@ export async function createRedisBroker(
       const key = streamKey(topic)
       const trim = ['XADD', key, 'MAXLEN', '~', String(MAX_ENTRIES_PER_TOPIC), '*']
       const ackField = acks.length ? [ACKS, JSON.stringify(acks)] : []
+      const { before, after } = keepUntil(key, expiresAt, time)
+      commands.push(...before)
       if (messages.length === 0) commands.push([...trim, ...ackField])
       messages.forEach((member, index) => commands.push([...trim, MESSAGE, member, ...(index === 0 ? ackField : [])]))
-      keepUntil(commands, key, expiresAt, time)
+      commands.push(...after)
     }
     if (members) commands.push(['EVALSHA', fanOutSha, '2', CHANNEL, PROCESSES, origin, `[${members}]`])
     return pipeline(commands).then(batch.resolve, batch.reject)
