@@ -4,12 +4,10 @@
 // The page asks because the wallet lives in the page (EIP-6963 announces it to the top window, never to the frame);
 // the signature is a proof over a nonce made for this step and this page, so handing it on reveals nothing.
 import { STORAGE_KEYS } from '../storage.ts'
-import { createSiwxMessage } from '../siwx/message.ts'
 import { latchError } from '../errors/classes.ts'
 import { type EmbeddedDeps, setEmbedded, whileLoading } from './deps.ts'
 import type { DeviceActions } from './device.ts'
 import { asShownError } from './frameErrors.ts'
-import { signedBySolanaWallet } from './linkedSolanaWallet.ts'
 import type { Eip1193Like, SignInMethods } from './types.ts'
 
 /** the chains whose browser wallets link to the embedded account: EVM (EIP-4361) and Solana (SIWS) */
@@ -48,9 +46,11 @@ export function linkedWalletActions(deps: EmbeddedDeps, device: DeviceActions) {
    * nonce for `purpose` */
   async function signedByWallet(walletId: string, purpose: 'link' | 'signIn', chain: LinkedWalletChain) {
     const statement = purpose === 'link' ? LINK_STATEMENT : SIGN_IN_STATEMENT
+    // the message's code loads with the first wallet linked or signed in with, not with the embedded wallet
     if (chain === 'solana') {
       const frame = await deps.frame()
       const nonceOf = async () => ((await frame.request('GET_WALLET_NONCE', { purpose })) as { nonce: string }).nonce
+      const { signedBySolanaWallet } = await import('./linkedSolanaWallet.ts')
       return { frame, ...(await signedBySolanaWallet(walletId, nonceOf, statement)) }
     }
     const provider = walletProviderOf(walletId)
@@ -60,6 +60,7 @@ export function linkedWalletActions(deps: EmbeddedDeps, device: DeviceActions) {
     if (!address) throw latchError('ConnectionRejected')
     const chainId = Number.parseInt(String(await provider.request({ method: 'eth_chainId' })), 16) || 1
     const { nonce } = (await frame.request('GET_WALLET_NONCE', { purpose })) as { nonce: string }
+    const { createSiwxMessage } = await import('../siwx/message.ts')
     const message = await createSiwxMessage({
       domain: location.host,
       uri: location.origin,
