@@ -1,6 +1,7 @@
 // Gives hooks and buttons their instance, and mounts the modal (lazily) into one shadow-rooted element.
 import type { Latch } from '@latch/core'
-import { createElement, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
+import type { ReactNode } from 'react'
+import { createElement, useEffect, useState, useSyncExternalStore } from './reactBindings.ts'
 import { createPortal } from 'react-dom'
 import { chunksOf, useChunk } from './chunks.ts'
 import { LatchContext } from './context.ts'

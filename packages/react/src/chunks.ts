@@ -4,7 +4,8 @@
 // boundary: a boundary that shows its fallback holds the reveal of its content for ~300 ms (React's throttle),
 // which a click that meets a chunk still in flight, or a lazy component made before its chunk arrived, would pay.
 import type { Latch, ViewName } from '@latch/core'
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useReducer } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
+import { lazy, useEffect, useReducer } from './reactBindings.ts'
 import { useLatchInstance } from './context.ts'
 import { whenIdle } from './idle.ts'
 import type { ViewModule } from './views/loaders.ts'

@@ -2,7 +2,7 @@
 // the class, not latchError: the first chunk throws it without the table of every code
 import { ConfigurationError } from '@latch/core'
 import type { Latch } from '@latch/core'
-import { createContext, useContext } from 'react'
+import { createContext, useContext } from './reactBindings.ts'
 
 export const LatchContext = createContext<Latch | null>(null)
 

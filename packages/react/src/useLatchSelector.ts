@@ -1,7 +1,7 @@
 // Reads a slice of instance state with useSyncExternalStore, keeping the last result while it is equal. The server
 // and a hydrating client read the instance's initial state, so both render alike; stored state comes next render.
 import type { LatchState } from '@latch/core'
-import { useRef, useSyncExternalStore } from 'react'
+import { useRef, useSyncExternalStore } from './reactBindings.ts'
 import { useLatchInstance } from './context.ts'
 import { shallowEqual } from './shallowEqual.ts'
 

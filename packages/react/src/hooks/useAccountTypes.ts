@@ -2,7 +2,7 @@
 // smart account and the key that owns it. The modal's Account view switch reads the same hook.
 import type { AccountType } from '@latch/core'
 import { AUTH_CONNECTOR_ID } from '@latch/core/internal'
-import { useCallback } from 'react'
+import { useCallback } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 

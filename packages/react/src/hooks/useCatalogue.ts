@@ -1,6 +1,6 @@
 // Pages of the wallet catalogue from core, gathered as the visitor scrolls, for any "all wallets" list.
 import type { CatalogueWallet } from '@latch/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 
 /** What {@link useCatalogue} returns: the wallets of the pages loaded so far and a way to load the next. */

@@ -1,6 +1,6 @@
 // The connection attempt from core with the action that starts one, for any connect screen.
 import type { ChainNamespace, ConnectState } from '@latch/core'
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 
 const IDLE: ConnectState = { status: 'idle' }

@@ -1,6 +1,6 @@
 // The embedded wallet's email login as steps, for the modal's email views and an app's own login screen alike.
 import type { EmailLoginState } from '@latch/core'
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 
 const START: EmailLoginState = { step: 'email' }

@@ -1,6 +1,6 @@
 // Sign In With Farcaster as steps, for the modal's view and an app's own screen alike.
 import type { FarcasterLoginState } from '@latch/core'
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 
 const IDLE: FarcasterLoginState = { step: 'idle' }

@@ -1,7 +1,7 @@
 // The native balance of a namespace's account (the active one by default), floored for display (SPEC §9), the same
 // hook for every namespace; another namespace's is read over its adapter.
 import { type Balance, type ChainNamespace, formatBalance } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 

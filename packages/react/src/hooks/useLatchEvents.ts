@@ -1,6 +1,6 @@
 // The instance's events: the latest one as state, and optionally every one to a listener.
 import type { LatchEvent, LatchEventListener } from '@latch/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 
 /** An event with the time it was received (milliseconds since the epoch). */

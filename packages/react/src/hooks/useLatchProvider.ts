@@ -1,6 +1,6 @@
 // The connected wallet's own provider (EIP-1193 for eip155), for hosts that talk to it directly.
 import type { ChainNamespace } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 

@@ -1,6 +1,6 @@
 // The pairing link of the attempt in progress as a QR module matrix, for an app that draws its own code.
 import type { PairingQr } from '@latch/core'
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 
 const none = () => undefined

@@ -1,5 +1,5 @@
 // The pairing link of the attempt in progress, for a QR code or a phone's deep link.
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 
 /** What {@link usePairingUri} returns: the link and when it stops being offered. */

@@ -1,7 +1,7 @@
 // An exact payment from the connected wallet (latch.pay): `pay(request)` opens the Pay view and resolves with
 // { status, transactionHash } once confirmed on chain; the hook also keeps the last result or error for rendering.
 import type { PayRequest, PayResult } from '@latch/core'
-import { useCallback, useState } from 'react'
+import { useCallback, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 
 /** What {@link usePay} returns: `pay`, and the status, result or error of the last payment. */

@@ -1,6 +1,6 @@
 // The embedded wallet's social login as steps, for the modal's social views and an app's own buttons alike.
 import type { SocialLogin, SocialLoginState } from '@latch/core'
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 
 const IDLE: SocialLoginState = { step: 'idle' }

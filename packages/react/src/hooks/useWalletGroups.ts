@@ -1,6 +1,6 @@
 // The Connect screen's wallet groups from core, for the modal's Connect view and an app's own connect screen alike.
 import type { WalletGroupEntries } from '@latch/core'
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 
 // the server knows no discovered wallet: it and the hydrating client render none

@@ -1,7 +1,7 @@
 // The locale chunks an instance has loaded (per instance, in a WeakMap keyed by it: no module-level state). English is
 // not here: it is bundled with whoever needs it (the buttons' few texts, the modal's whole catalogue).
 import { isLocale, type Latch, type Locale } from '@latch/core'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import type { Messages } from './en.ts'

@@ -1,6 +1,6 @@
 // The modal's translator: the whole catalogue in the instance's locale; English (bundled with the modal) while a
 // chosen locale's chunk is on its way.
-import { useMemo } from 'react'
+import { useMemo } from '../reactBindings.ts'
 import { useLocaleMessages } from './chunkStore.ts'
 import { en } from './en.ts'
 import { createTranslator, type Translator } from './translator.ts'

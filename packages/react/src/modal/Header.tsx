@@ -1,6 +1,6 @@
 // Header of every view: Back (not on the first view; "What is a wallet?" on Connect), the title that names the
 // dialog, Close. In a right-to-left locale the grid puts Back on the right and its arrow points right.
-import { useState } from 'react'
+import { useState } from '../reactBindings.ts'
 import type { Translator } from '../i18n/translator.ts'
 
 export function Header(props: {

@@ -2,7 +2,7 @@
 // alerts and toasts. Rendered through a portal into <latch-modal>'s shadow root.
 import type { ViewName } from '@latch/core'
 import { findConnector } from '@latch/core/internal'
-import { Activity, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Activity, Suspense, useEffect, useId, useMemo, useRef, useState } from '../reactBindings.ts'
 import { useChunk, useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { socialProviderOf } from '../embedded/api.ts'

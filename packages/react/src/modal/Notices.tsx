@@ -1,7 +1,7 @@
 // Alerts (SPEC §8, role=alert, dismissed by the user) and toasts (role=status, dismissed after a while). A toast that
 // replaces a shown one appears after SPEC §9's snackbar swap delay, so the change is seen (and announced) as new.
 import { constants, type Toast } from '@latch/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'

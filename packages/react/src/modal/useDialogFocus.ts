@@ -1,6 +1,7 @@
 // While the dialog is open: Escape closes, Tab is trapped inside, the page behind is inert, and on close
 // focus returns to the opener.
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
+import type { RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef } from '../reactBindings.ts'
 import { deepActiveElement, focusableIn, isEmbeddedFrame, nextFocusIndex, shownEmbeddedFrame } from './focusTrap.ts'
 import { hideOutsideAfterPaint } from './hideOutside.ts'
 

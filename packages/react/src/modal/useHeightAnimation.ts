@@ -5,7 +5,8 @@
 // the click be lost. The card keeps its height and the body scrolls by what was added above the element; once the
 // click is dispatched, the height follows again.
 import { constants } from '@latch/core'
-import { type RefObject, useEffect } from 'react'
+import type { RefObject } from 'react'
+import { useEffect } from '../reactBindings.ts'
 import { animate } from './motion.ts'
 
 export function useHeightAnimation(card: RefObject<HTMLElement | null>, open: boolean): void {

@@ -1,7 +1,7 @@
 // Account view: address with copy, floored native balance, network, Send/Receive, Disconnect, asset tabs;
 // for the embedded wallet also its display name and, for email logins, Update email.
 import { constants, truncateAddress } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../reactBindings.ts'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { authAccount } from '../embedded/authName.ts'

@@ -1,7 +1,8 @@
 // The Account view's tabs, in SPEC order Tokens, NFTs, Activity; arrow keys move between them (mirrored in a
 // right-to-left locale). NFTs and Activity come from the cloud and load as their own chunks; without a cloudUrl they
 // say there is no service.
-import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
+import type { KeyboardEvent } from 'react'
+import { Suspense, useId, useRef, useState } from '../reactBindings.ts'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'

@@ -1,6 +1,6 @@
 // The embedded wallet's switch between its smart account and its EOA: the choice is kept per
 // namespace and a network without smart accounts leaves the EOA with a message.
-import { useState } from 'react'
+import { useState } from '../reactBindings.ts'
 import { useAccountTypes } from '../hooks/useAccountTypes.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useSubmit } from './useSubmit.ts'

@@ -3,7 +3,7 @@
 // 'Failed to fetch transactions' when the history cannot be read.
 import { type CloudTransaction, truncateAddress } from '@latch/core'
 import { groupTransactions, imageSrc, operationTitle, transferImage, transferText } from '@latch/core/internal'
-import { useEffect } from 'react'
+import { useEffect } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import type { MessageKey } from '../i18n/en.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'

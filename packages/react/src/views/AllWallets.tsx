@@ -2,7 +2,7 @@
 // wallet connects, one that opens by a link pairs, any other opens its "Get <name>" page.
 import { ALERTS, type CatalogueWallet, constants } from '@latch/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from '../reactBindings.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { allWalletItems, getWalletUrl, tagOf, type WalletItem } from './allWalletItems.ts'

@@ -2,7 +2,7 @@
 // stand on the active network, from the cloud's indexer or else the chain (core's getApprovals); each is revoked in one
 // transaction through the connected wallet.
 import { formatUnits, type LiveApproval } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import type { Translator } from '../i18n/translator.ts'

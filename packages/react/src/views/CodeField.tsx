@@ -1,5 +1,5 @@
 // The one-time code textbox: submits itself at six digits; a rejected code is shown, cleared and refocused.
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from '../reactBindings.ts'
 import { CODE_LENGTH, isCompleteCode, normaliseCode } from '../embedded/code.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useSubmit } from './useSubmit.ts'

@@ -1,7 +1,7 @@
 // Connect view: the connect methods in SPEC §2 order — email, socials (embedded wallet) and the wallets in group
 // order (walletConnect, recent, injected, featured, custom, external, recommended) with a way to all wallets.
 import type { Connector, Latch, WalletGroup } from '@latch/core'
-import { Fragment, useMemo } from 'react'
+import { Fragment, useMemo } from '../reactBindings.ts'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
 import { useWalletGroups } from '../hooks/useWalletGroups.ts'

@@ -4,7 +4,7 @@
 // expires.
 import type { CatalogueWallet } from '@latch/core'
 import { handOff, phoneStore } from '@latch/core/internal'
-import { useMemo } from 'react'
+import { useMemo } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { usePairingUri } from '../hooks/usePairingUri.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'

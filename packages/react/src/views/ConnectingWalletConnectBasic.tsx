@@ -1,6 +1,6 @@
 // ConnectingWalletConnectBasic view: the wallets a pairing link can open, as a plain list, with the QR code
 // one step away (for apps that show WalletConnect without the full view).
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { usePairingUri } from '../hooks/usePairingUri.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'

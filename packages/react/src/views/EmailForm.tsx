@@ -1,5 +1,5 @@
 // One address field with "Continue": Connect's email method and UpdateEmailWallet's new address.
-import { useId, useState } from 'react'
+import { useId, useState } from '../reactBindings.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useSubmit } from './useSubmit.ts'
 

@@ -1,5 +1,5 @@
 // EmailLogin view ("Confirm email"): the code from the email; core connects once it is accepted.
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../reactBindings.ts'
 import { useChunks } from '../chunks.ts'
 import { useEmailLogin } from '../hooks/useEmailLogin.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'

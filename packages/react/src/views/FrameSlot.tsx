@@ -1,6 +1,6 @@
 // The slot the embedded wallet's frame is laid over: a fixed-size box whose place the frame follows while it moves
 // or resizes; the frame hides when the slot goes. ApproveTransaction, ConnectDevice and ExportWallet show it.
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 
 export function FrameSlot(props: { hint: string }) {

@@ -2,7 +2,7 @@
 // catalogue data, so names are text and links are http(s) only.
 import type { CatalogueWallet } from '@latch/core'
 import { constants } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { walletStoreLinks } from './allWalletItems.ts'

@@ -2,7 +2,7 @@
 // to the visitor's own browser (a link on Android, the page's address to copy elsewhere); in a wallet's own browser, a
 // pointer to that wallet's row, which is what works there.
 import { detectInAppBrowser, openInBrowserLink } from '@latch/core/internal'
-import { useMemo } from 'react'
+import { useMemo } from '../reactBindings.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { CopyLinkButton } from './CopyLinkButton.tsx'
 

@@ -6,7 +6,7 @@ import type { Connector, LinkedWalletChain, SignInMethod, SocialProvider } from 
 import { isSocialProvider } from '@latch/core/internal'
 import { visibleSocials } from '../embedded/connectMethods.ts'
 import { socialName } from '../texts.ts'
-import { useMemo, useState } from 'react'
+import { useMemo, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'

@@ -1,6 +1,6 @@
 // The configured networks as buttons, the active one aria-current; switching errors are shown inline.
 import type { Network } from '@latch/core'
-import { useId, useState } from 'react'
+import { useId, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { WalletIcon } from './WalletIcon.tsx'

@@ -1,6 +1,6 @@
 // The NFTs tab (its own chunk): the NFTs the account holds on the active network, from the cloud; names
 // as text, pictures only as <img src> (CONTRACT security rules).
-import { useEffect } from 'react'
+import { useEffect } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'

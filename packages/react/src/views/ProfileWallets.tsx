@@ -1,7 +1,7 @@
 // ProfileWallets (SPEC §1 ): every connection with its network, the active one marked, each switchable and
 // deletable, and the recent wallets (core answers the empty result with multiWallet off, R-6.13).
 import { truncateAddress } from '@latch/core'
-import { useMemo } from 'react'
+import { useMemo } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'

@@ -1,6 +1,6 @@
 // A text as a QR code: SVG geometry from core's QR matrix (one path, never markup), named for assistive technology.
 import { qrMatrix } from '@latch/core/internal'
-import { useMemo } from 'react'
+import { useMemo } from '../reactBindings.ts'
 import { qrPath } from './qrPath.ts'
 
 export function QrCode({ value, label }: { value: string; label: string }) {

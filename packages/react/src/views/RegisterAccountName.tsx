@@ -2,7 +2,7 @@
 // typed, free variants are suggested after the search delay, and Register has the wallet sign the registration.
 import type { NameSuggestion } from '@latch/core'
 import { NAME_ZONE, nameRuleCode } from '@latch/core/internal'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { ERROR_KEYS } from '../i18n/errorKeys.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'

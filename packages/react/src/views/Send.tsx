@@ -3,7 +3,7 @@
 // once the person has ticked that they checked it.
 import type { LatchError } from '@latch/core'
 import type { ApprovalWarning } from '@latch/core/internal'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'

@@ -4,7 +4,7 @@
 // browser wallet signs for this page) and "Add an email" (a code to the new address); below, the recent link and
 // unlink rows.
 import type { SignInMethod } from '@latch/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import type { Translator } from '../i18n/translator.ts'

@@ -1,6 +1,6 @@
 // Connect's social method: the first provider as a button, the rest behind "More social logins"; each with its logo.
 import type { SocialLogin } from '@latch/core'
-import { useId, useState } from 'react'
+import { useId, useState } from '../reactBindings.ts'
 import { useChunks } from '../chunks.ts'
 import { useSocialLogin } from '../hooks/useSocialLogin.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'

@@ -1,7 +1,7 @@
 // UpdateEmailWallet view ("Update email"): the new address, then a code sent to the current address and
 // one sent to the new; success goes back to Account (core shows the "Email updated" toast). An account with a passkey
 // proves the change with it instead of the first code, in the frame's own card shown over a slot here.
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'

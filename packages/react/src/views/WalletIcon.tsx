@@ -1,6 +1,6 @@
 // A wallet's (or network's) picture through <img src> only, never markup, fetched lazily; its initial on a tile when
 // there is no safe image or it fails to load.
-import { useState } from 'react'
+import { useState } from '../reactBindings.ts'
 import { imageSrc } from '@latch/core/internal'
 
 export function WalletIcon({ name, src, large }: { name: string; src?: string | null; large?: boolean }) {

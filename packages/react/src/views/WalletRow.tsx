@@ -1,6 +1,7 @@
 // One wallet as a button named exactly by its visible name. Its tag (QR CODE, INSTALLED, RECENT) sits beside the
 // button, not in it, and describes it: the name a person hears is the name they see (WCAG 2.5.3).
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
+import { useId } from '../reactBindings.ts'
 import type { BrandName } from '../icons/brands.ts'
 import { BrandIcon } from '../icons/BrandIcon.tsx'
 import { WalletIcon } from './WalletIcon.tsx'

@@ -1,5 +1,5 @@
 // A value that follows its source only after it has been still for `delay` ms (SPEC §9 search delay).
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../reactBindings.ts'
 
 export function useDebounced<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value)

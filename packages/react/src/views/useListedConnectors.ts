@@ -1,6 +1,6 @@
 // The discovered connectors the wallet lists may show, with the options SPEC §5 hiding depends on.
 import type { Latch } from '@latch/core'
-import { useMemo } from 'react'
+import { useMemo } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { type ConnectorGroupOptions, isListedWallet } from '@latch/core/internal'

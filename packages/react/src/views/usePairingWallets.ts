@@ -1,7 +1,7 @@
 // The first catalogue page's wallets with mobile links, for the pairing views (loaded once per view).
 import type { CatalogueWallet, Latch } from '@latch/core'
 import { constants } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../reactBindings.ts'
 
 export function usePairingWallets(latch: Latch, enabled: boolean): CatalogueWallet[] {
   const [wallets, setWallets] = useState<CatalogueWallet[]>([])

@@ -1,6 +1,6 @@
 // A form's call into core: one at a time, pending while it runs, and the text of its failure (core rejects with a
 // coded error, translated by its code).
-import { useState } from 'react'
+import { useState } from '../reactBindings.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 
 export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<unknown>) {

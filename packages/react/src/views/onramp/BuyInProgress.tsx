@@ -1,6 +1,6 @@
 // BuyInProgress: the provider's checkout is open in its pop-up; the modal watches the account's balance of the asset
 // until the bought amount has arrived, then shows OnRampSuccess.
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../../reactBindings.ts'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { useLatchSelector } from '../../useLatchSelector.ts'

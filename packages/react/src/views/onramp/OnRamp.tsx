@@ -3,7 +3,7 @@
 // else SPEC's default list. From Pay, the asset is preset and the shortfall shown.
 import type { OnrampOptions, OnrampPaymentMethod } from '@latch/core'
 import { onrampAmountProblem } from '@latch/core/internal'
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../../reactBindings.ts'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { useLatchSelector } from '../../useLatchSelector.ts'

@@ -1,7 +1,7 @@
 // OnRampProviders: each configured provider's quote, fee included; choosing one opens its checkout in a
 // named pop-up (opened inside the click) and moves on to BuyInProgress.
 import { displayAmount, type OnrampQuote } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../../reactBindings.ts'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { useLatchSelector } from '../../useLatchSelector.ts'

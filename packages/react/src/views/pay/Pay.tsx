@@ -4,7 +4,7 @@
 // recipient that looks like an earlier one, or one never paid, is named first and Confirm waits for the person's tick.
 import type { PayBalance } from '@latch/core'
 import type { ApprovalWarning } from '@latch/core/internal'
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../../reactBindings.ts'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { useLatchSelector } from '../../useLatchSelector.ts'

@@ -10,7 +10,7 @@ import {
   type GasTier,
   type SwapToken,
 } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../../reactBindings.ts'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { useLatchSelector } from '../../useLatchSelector.ts'

@@ -2,7 +2,7 @@
 // icon (an <img src>, never markup) and, beside it, the account's balance.
 import { displayAmount, type SwapToken } from '@latch/core'
 import { searchSwapTokens } from '@latch/core/internal'
-import { useState } from 'react'
+import { useState } from '../../reactBindings.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
 import { WalletRow } from '../WalletRow.tsx'
 

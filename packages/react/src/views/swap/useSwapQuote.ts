@@ -1,7 +1,7 @@
 // The live quote: asked once the amount and the pair have been still for QUOTE_DELAY_MS, the answer kept only if it
 // is still the one the form shows; a refusal or a failure becomes the error text.
 import type { Latch, SwapQuote, SwapToken } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState } from '../../reactBindings.ts'
 import { useDebounced } from '../useDebounced.ts'
 
 /** short: the quote should follow typing closely; long enough not to ask for every keystroke */
