@@ -63,6 +63,18 @@ describe('embedded wallet security in the browser', () => {
     // uncovered: Approve arms once the card has been seen for a moment, and then it signs
     await page.evaluate(() => document.getElementById('cover')?.remove())
     await expect.poll(() => approve.getAttribute('aria-disabled'), { timeout: 5_000 }).toBe('false')
+    // the person leaves the tab and comes back (to check the site, or to save a recovery code): Approve waits its
+    // moment again, then arms, though nothing about the card itself changed while it was away
+    const showTab = (state: 'hidden' | 'visible') =>
+      approve.evaluate((button, visibility) => {
+        Object.defineProperty(button.ownerDocument, 'visibilityState', { configurable: true, get: () => visibility })
+        button.ownerDocument.dispatchEvent(new Event('visibilitychange'))
+      }, state)
+    await showTab('hidden')
+    expect(await approve.getAttribute('aria-disabled')).toBe('true')
+    await showTab('visible')
+    expect(await approve.getAttribute('aria-disabled')).toBe('true')
+    await expect.poll(() => approve.getAttribute('aria-disabled'), { timeout: 5_000 }).toBe('false')
     await approve.click()
     const line = await see(page.getByText(/^Signature: 0x[0-9a-f]+$/))
     const signature = (await line.textContent())!.replace('Signature: ', '') as `0x${string}`

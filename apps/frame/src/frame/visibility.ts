@@ -74,10 +74,14 @@ export function visibilityGate(
     seen.observe(target)
   }
   const doc = target.ownerDocument
-  // a hidden tab or window starts the moment again
+  // a hidden tab or window starts the moment again; the observer reports changes only, and the card may look just as
+  // it did before the tab was hidden, so it is observed afresh to report whether the card is visible now
   const onVisibility = () => {
     if (doc.visibilityState !== 'visible') disarm()
-    else if (!tracksVisibility) arm()
+    else if (observer) {
+      observer.unobserve(target)
+      observer.observe(target)
+    } else arm()
   }
   doc.addEventListener('visibilitychange', onVisibility)
   return {
