@@ -47,6 +47,8 @@ describe('pairing with Bitcoin accounts', () => {
     const signature = (await (await see(signing.getByText(/^Signature:/))).locator('code').textContent())!.trim()
     expect(Verifier.verifySignature(phone.payment.address, message, signature)).toBe(true)
 
+    // a failed attempt's send may still wait in the mempool: mined first, so this attempt counts only its own
+    await mineBitcoinBlock()
     const before = await confirmedSats(receiver)
     const accountView = await openAccountView(page, phone.payment.address)
     await accountView.getByRole('button', { name: 'Send', exact: true }).click()

@@ -78,9 +78,11 @@ export async function answerCard(wallet: Page, title: string, answer: 'Approve' 
 
 /**
  * approves the phone's transaction card and sees the page's "Transaction sent", watched from before the approval: the
- * toast shows for 4 s, and on a loaded machine the phone's page can settle later than that
+ * toast shows for 4 s, and on a loaded machine the phone's page can settle later than that. The watch starts once the
+ * card is on the phone, so a request slow to cross the relay does not use up the toast's wait
  */
 export async function approveTransaction(wallet: Page, page: Page): Promise<void> {
+  await see(walletCard(wallet, 'Transaction request'))
   const sent = see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
   // a failed approval below is the error to report; the watch's own timeout then goes unheard
   sent.catch(() => undefined)
