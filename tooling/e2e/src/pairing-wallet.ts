@@ -70,7 +70,11 @@ export async function pasteAndPair(wallet: Page, uri: string, account?: string):
 
 /** waits for the card, then presses its Approve or Reject */
 export async function answerCard(wallet: Page, title: string, answer: 'Approve' | 'Reject'): Promise<Locator> {
-  const card = await see(walletCard(wallet, title))
+  return pressOnCard(await see(walletCard(wallet, title)), answer)
+}
+
+/** presses a shown card's Approve or Reject; the card goes */
+async function pressOnCard(card: Locator, answer: 'Approve' | 'Reject'): Promise<Locator> {
   await card.getByRole('button', { name: answer, exact: true }).click()
   await card.waitFor({ state: 'detached' })
   return card
@@ -82,11 +86,11 @@ export async function answerCard(wallet: Page, title: string, answer: 'Approve' 
  * card is on the phone, so a request slow to cross the relay does not use up the toast's wait
  */
 export async function approveTransaction(wallet: Page, page: Page): Promise<void> {
-  await see(walletCard(wallet, 'Transaction request'))
+  const card = await see(walletCard(wallet, 'Transaction request'))
   const sent = see(page.getByRole('status').filter({ hasText: 'Transaction sent' }))
   // a failed approval below is the error to report; the watch's own timeout then goes unheard
   sent.catch(() => undefined)
-  await answerCard(wallet, 'Transaction request', 'Approve')
+  await pressOnCard(card, 'Approve')
   await sent
 }
 
