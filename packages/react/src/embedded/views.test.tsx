@@ -88,9 +88,18 @@ describe('Connect with the embedded wallet', () => {
   it('R-2.23 R-6.24: email, then Google, then "More social logins" revealing the rest, then wallets', async () => {
     const connectSocial = vi.fn(() => Promise.resolve())
     const view = await render(stubLatch({}, { connectSocial }), <Connect />)
-    const email = view.querySelector('input[type="email"]') as HTMLInputElement
+    const email = view.querySelector('input[inputmode="email"]') as HTMLInputElement
     expect(view.querySelector(`label[for="${email.id}"]`)?.textContent).toBe('Email')
-    expect(email.autocomplete).toBe('email')
+    // the email keyboard, autofill and no capital or correction, as an email field would have
+    const attributes = ['type', 'inputmode', 'autocomplete', 'autocapitalize', 'autocorrect', 'spellcheck']
+    expect(attributes.map((name) => email.getAttribute(name))).toEqual([
+      'text',
+      'email',
+      'email',
+      'none',
+      'off',
+      'false',
+    ])
     expect(buttonNames(view)).toEqual([
       'Continue',
       'Recover with a recovery file',
@@ -126,7 +135,7 @@ describe('Connect with the embedded wallet', () => {
   it('shows the rejection text of connectEmail as an alert', async () => {
     const connectEmail = vi.fn(() => Promise.reject(new Error('Invalid email')))
     const view = await render(stubLatch({}, { connectEmail }), <Connect />)
-    const email = view.querySelector('input[type="email"]') as HTMLInputElement
+    const email = view.querySelector('input[inputmode="email"]') as HTMLInputElement
     await act(async () => typeInto(email, ' nope '))
     await act(async () => view.querySelector('form')?.requestSubmit())
     expect(connectEmail).toHaveBeenCalledWith('nope')
@@ -302,7 +311,7 @@ describe('UpdateEmailWallet', () => {
     )
     const view = await render(latch, <UpdateEmailWallet />)
 
-    const newEmail = view.querySelector('input[type="email"]') as HTMLInputElement
+    const newEmail = view.querySelector('input[inputmode="email"]') as HTMLInputElement
     expect(view.querySelector(`label[for="${newEmail.id}"]`)?.textContent).toBe('New email')
     await act(async () => typeInto(newEmail, 'new@example.com'))
     await act(async () => view.querySelector('form')?.requestSubmit())
