@@ -41,10 +41,26 @@ export async function featuredWallets(
   settings: WalletListSettings,
   context: WalletListContext,
 ): Promise<CatalogueWallet[]> {
+  return featuredAmong(await fetchFeaturedWallets(catalogue, settings), settings, context)
+}
+
+/** the app's featured wallets from the catalogue, in the app's order: the app's settings alone decide the request */
+export async function fetchFeaturedWallets(
+  catalogue: WalletCatalogue,
+  settings: WalletListSettings,
+): Promise<CatalogueWallet[]> {
   const ids = [...(settings.featuredWalletIds ?? [])]
   if (!ids.length) return []
   const { data } = await catalogue.getWallets({ page: 1, entries: ids.length, include: ids })
-  const ordered = ids.flatMap((id) => data.filter((wallet) => wallet.id === id))
+  return ids.flatMap((id) => data.filter((wallet) => wallet.id === id))
+}
+
+/** the fetched featured wallets without those the visitor already sees or the app excludes */
+export function featuredAmong(
+  ordered: readonly CatalogueWallet[],
+  settings: WalletListSettings,
+  context: WalletListContext,
+): CatalogueWallet[] {
   return withoutKnownWallets(ordered, context.known, context).filter(
     (wallet) => !isWalletExcluded(wallet, settings.excludeWalletIds),
   )

@@ -83,6 +83,40 @@ describe('getWalletGroups', () => {
     ])
   })
 
+  it('R-5.36 asks the catalogue for the featured wallets once: a wallet announced later only leaves its entry', async () => {
+    const catalogue = listCatalogue(() => [wallet('a'), wallet('b', { rdns: 'dev.other' }), wallet('c'), wallet('d')])
+    const getWallets = vi.fn(catalogue.getWallets)
+    const { latch, context } = setup({ catalogue: { getWallets }, featuredWalletIds: ['b', 'c'] })
+    latch.getWalletGroups()
+    await settle()
+    expect(idsOf(latch.getWalletGroups())).toContainEqual(['featured', ['b', 'c']])
+    context().emit('connectors', { connectors: [testWallet, other] })
+    latch.getWalletGroups()
+    await settle()
+    // the announced Other Wallet is the catalogue's b: it shows once, as the wallet the visitor has
+    expect(idsOf(latch.getWalletGroups())).toContainEqual(['featured', ['c']])
+    const featuredAsks = getWallets.mock.calls.filter(([request]) => request.include?.join() === 'b,c')
+    expect(featuredAsks).toHaveLength(1)
+    // the recommended wallets are asked for again: how many depends on the wallets already seen
+    expect(getWallets).toHaveBeenCalledTimes(3)
+  })
+
+  it('asks for the featured wallets again with the next known wallets when the first request failed', async () => {
+    const catalogue = listCatalogue(() => [wallet('a'), wallet('b'), wallet('c')])
+    let failures = 1
+    const getWallets = vi.fn((request: Parameters<typeof catalogue.getWallets>[0]) =>
+      request.include && failures-- > 0 ? Promise.reject(new Error('offline')) : catalogue.getWallets(request),
+    )
+    const { latch, context } = setup({ catalogue: { getWallets }, featuredWalletIds: ['b'] })
+    latch.getWalletGroups()
+    await settle()
+    expect(idsOf(latch.getWalletGroups()).map(([group]) => group)).not.toContain('featured')
+    context().emit('connectors', { connectors: [testWallet, other] })
+    latch.getWalletGroups()
+    await settle()
+    expect(idsOf(latch.getWalletGroups())).toContainEqual(['featured', ['b']])
+  })
+
   it('answers the same array until the connectors change, so a renderer re-renders only then', () => {
     const { latch, context } = setup()
     const first = latch.getWalletGroups()

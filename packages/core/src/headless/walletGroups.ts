@@ -4,7 +4,7 @@ import type { CatalogueWallet, WalletCatalogue } from '../catalogue.ts'
 import type { ConnectViewSettings } from '../latchApi.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { Connector, RecentWallet, WalletGroup } from '../types.ts'
-import { isWalletExcluded, featuredWallets, recommendedWallets } from '../walletLists.ts'
+import { featuredAmong, fetchFeaturedWallets, isWalletExcluded, recommendedWallets } from '../walletLists.ts'
 import { withoutKnownWallets } from '../walletFilters.ts'
 import { orderWalletGroups } from '../walletGroups.ts'
 import { type ConnectorGroupOptions, connectorGroups, knownWallets } from './connectorGroups.ts'
@@ -46,12 +46,21 @@ export function createWalletGroups(context: InstanceContext, deps: WalletGroupsD
       }
     | undefined
 
+  // the featured wallets depend on the app's settings only: asked for once, not again with each wallet announced
+  let featuredFetch: Promise<CatalogueWallet[]> | undefined
+  const fetchFeatured = (source: WalletCatalogue) =>
+    (featuredFetch ??= fetchFeaturedWallets(source, connectView).catch((error: unknown) => {
+      // a failed request is made again with the next set of known wallets
+      featuredFetch = undefined
+      throw error
+    }))
+
   /** the catalogue's groups for this set of known wallets, their first images fetched before they show */
   function loadCatalogueGroups(known: ReturnType<typeof knownWallets>, key: string) {
     if (!catalogue) return
     const settings = { known, isMobile: context.isMobile() }
     Promise.all([
-      featuredWallets(catalogue, connectView, settings),
+      fetchFeatured(catalogue).then((ordered) => featuredAmong(ordered, connectView, settings)),
       recommendedWallets(catalogue, connectView, settings),
     ])
       .then(async ([featured, recommended]) => {
