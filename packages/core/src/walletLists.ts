@@ -41,7 +41,7 @@ export async function featuredWallets(
   settings: WalletListSettings,
   context: WalletListContext,
 ): Promise<CatalogueWallet[]> {
-  return featuredAmong(await fetchFeaturedWallets(catalogue, settings), settings, context)
+  return listableWallets(await fetchFeaturedWallets(catalogue, settings), settings, context)
 }
 
 /** the app's featured wallets from the catalogue, in the app's order: the app's settings alone decide the request */
@@ -55,13 +55,13 @@ export async function fetchFeaturedWallets(
   return ids.flatMap((id) => data.filter((wallet) => wallet.id === id))
 }
 
-/** the fetched featured wallets without those the visitor already sees or the app excludes */
-export function featuredAmong(
-  ordered: readonly CatalogueWallet[],
+/** the wallets (featured, the app's custom ones) without those the visitor already sees or the app excludes */
+export function listableWallets(
+  wallets: readonly CatalogueWallet[],
   settings: WalletListSettings,
   context: WalletListContext,
 ): CatalogueWallet[] {
-  return withoutKnownWallets(ordered, context.known, context).filter(
+  return withoutKnownWallets(wallets, context.known, context).filter(
     (wallet) => !isWalletExcluded(wallet, settings.excludeWalletIds),
   )
 }
@@ -77,6 +77,6 @@ export async function recommendedWallets(
   const entries = RECOMMENDED_WALLETS_COUNT + context.known.length + exclude.length
   const include = settings.includeWalletIds?.length ? [...settings.includeWalletIds] : undefined
   const { data } = await catalogue.getWallets({ page: 1, entries, exclude, ...(include ? { include } : {}) })
-  const shown = withoutKnownWallets(data, context.known, context).filter((wallet) => !isWalletExcluded(wallet, exclude))
+  const shown = listableWallets(data, { excludeWalletIds: exclude }, context)
   return mobileFirst(shown, context.isMobile).slice(0, RECOMMENDED_WALLETS_COUNT)
 }

@@ -4,8 +4,7 @@ import type { CatalogueWallet, WalletCatalogue } from '../catalogue.ts'
 import type { ConnectViewSettings } from '../latchApi.ts'
 import type { InstanceContext } from '../instance/context.ts'
 import type { Connector, RecentWallet, WalletGroup } from '../types.ts'
-import { featuredAmong, fetchFeaturedWallets, isWalletExcluded, recommendedWallets } from '../walletLists.ts'
-import { withoutKnownWallets } from '../walletFilters.ts'
+import { fetchFeaturedWallets, listableWallets, recommendedWallets } from '../walletLists.ts'
 import { orderWalletGroups } from '../walletGroups.ts'
 import { type ConnectorGroupOptions, connectorGroups, knownWallets } from './connectorGroups.ts'
 import { preloadImages } from './preloadImages.ts'
@@ -60,7 +59,7 @@ export function createWalletGroups(context: InstanceContext, deps: WalletGroupsD
     if (!catalogue) return
     const settings = { known, isMobile: context.isMobile() }
     Promise.all([
-      fetchFeatured(catalogue).then((ordered) => featuredAmong(ordered, connectView, settings)),
+      fetchFeatured(catalogue).then((ordered) => listableWallets(ordered, connectView, settings)),
       recommendedWallets(catalogue, connectView, settings),
     ])
       .then(async ([featured, recommended]) => {
@@ -98,9 +97,7 @@ export function createWalletGroups(context: InstanceContext, deps: WalletGroupsD
     ][]) {
       rows[group] = list.map((connector) => ({ connector }))
     }
-    const custom = withoutKnownWallets(connectView.customWallets ?? [], known, { isMobile: options.isMobile }).filter(
-      (wallet) => !isWalletExcluded(wallet, connectView.excludeWalletIds),
-    )
+    const custom = listableWallets(connectView.customWallets ?? [], connectView, { known, isMobile: options.isMobile })
     rows.featured = lists.featured.map((wallet) => ({ wallet }))
     rows.custom = custom.map((wallet) => ({ wallet }))
     rows.recommended = lists.recommended.map((wallet) => ({ wallet }))
