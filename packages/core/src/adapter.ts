@@ -114,6 +114,9 @@ export interface Adapter {
   /** start discovery and, when asked, reconnect; must not block first paint. A setup that loads its code first
    * returns a promise: the instance's actions wait for it */
   setup(context: AdapterContext): void | Promise<void>
+  /** fetch the code setup() will load, without running it: the instance asks as it starts fetching its own features,
+   * so a visitor's early press waits for one round of requests, not two */
+  prefetchSetup?(): void
   /** load the heavy part ahead of need (for example when the modal opens) */
   preload?(): Promise<void>
   connect(parameters: { connectorId: string; network?: Network }): Promise<ConnectResult>

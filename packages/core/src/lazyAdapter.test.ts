@@ -83,6 +83,28 @@ describe('lazyAdapter', () => {
     expect(setUp.mock.calls[0]![0]).toBe(context)
   })
 
+  it('fetches its browser setup once, whether prefetched or asked by setup; a failed prefetch is fetched again by setup', async () => {
+    const setUp = vi.fn()
+    const loadBrowserSetup = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(setUp)
+    const { adapter } = lazyAdapter({
+      namespace: 'eip155',
+      name: 'evmAdapter',
+      load: async () => session(),
+      loadBrowserSetup,
+    })
+    adapter.prefetchSetup!()
+    expect(loadBrowserSetup).not.toHaveBeenCalled()
+    vi.stubGlobal('window', {})
+    adapter.prefetchSetup!()
+    expect(loadBrowserSetup).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(loadBrowserSetup.mock.results[0]!.value).rejects.toThrow('offline'))
+    adapter.prefetchSetup!()
+    const context = contextOf()
+    await adapter.setup(context)
+    expect(loadBrowserSetup).toHaveBeenCalledTimes(2)
+    expect(setUp).toHaveBeenCalledWith(context, expect.any(Function))
+  })
+
   it('a browser setup that cannot load (offline) ends a restoring session rather than leave it connecting', async () => {
     const { adapter } = lazyAdapter({
       namespace: 'eip155',

@@ -2,6 +2,7 @@
 // discovery, the last connection restored) and a session with the chain libraries; the last two load with import(),
 // the setup when the instance sets the adapter up, the session on first use. EVM, Solana and Bitcoin are built on it.
 import type { Adapter, AdapterContext } from './adapter.ts'
+import { sharedLoad } from './sharedLoad.ts'
 
 /** the calls an adapter hands to its session once loaded */
 export type AdapterSession = Pick<
@@ -31,18 +32,13 @@ export interface LazyAdapter<S extends AdapterSession> {
 
 export function lazyAdapter<S extends AdapterSession>(parameters: LazyAdapterParameters<S>): LazyAdapter<S> {
   let context: AdapterContext | undefined
-  let loading: Promise<S> | undefined
+  // once per adapter, whether prefetched or asked by setup()
+  const loadBrowserSetup = sharedLoad(parameters.loadBrowserSetup)
+  const loadSession = sharedLoad(() => parameters.load(context!))
 
   function session(): Promise<S> {
-    const setupContext = context
-    if (!setupContext) return Promise.reject(new Error(`${parameters.name}: setup() has not run`))
-    if (!loading) {
-      loading = parameters.load(setupContext)
-      loading.catch(() => {
-        loading = undefined
-      })
-    }
-    return loading
+    if (!context) return Promise.reject(new Error(`${parameters.name}: setup() has not run`))
+    return loadSession()
   }
 
   const adapter: Adapter = {
@@ -52,7 +48,7 @@ export function lazyAdapter<S extends AdapterSession>(parameters: LazyAdapterPar
       context = setupContext
       // on a server there are no wallets to discover or restore
       if (typeof window === 'undefined') return
-      return parameters.loadBrowserSetup().then(
+      return loadBrowserSetup().then(
         (setUp) => {
           // a later setup() (the instance set up again) replaces this one
           if (context === setupContext) setUp(setupContext, session)
@@ -62,6 +58,9 @@ export function lazyAdapter<S extends AdapterSession>(parameters: LazyAdapterPar
           if (setupContext.shouldReconnect) setupContext.emit('disconnect', {})
         },
       )
+    },
+    prefetchSetup() {
+      if (typeof window !== 'undefined') loadBrowserSetup().catch(() => undefined)
     },
     async preload() {
       await session()

@@ -62,6 +62,17 @@ describe('the first instance of a page', () => {
     expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDRESS })
   })
 
+  it("R-4.5 asks each adapter for its setup's code as the features' code is fetched, not after it: one round of requests", async () => {
+    const { latch, adapter, setUp } = firstInstance()
+    const order: string[] = []
+    adapter.prefetchSetup = vi.fn(() => void order.push('prefetch'))
+    setUp.mockImplementation(() => void order.push('setup'))
+    await latch.whenLoaded()
+    expect(order).toEqual(['prefetch', 'setup'])
+    await latch.whenLoaded()
+    expect(adapter.prefetchSetup).toHaveBeenCalledOnce()
+  })
+
   it('R-1.1 an action before the load waits for it and runs on mounted features; subscribers hear the getters change', async () => {
     const { latch, setUp, adapter } = firstInstance()
     const heard = vi.fn()

@@ -2,28 +2,19 @@
 // use, so adding a connect button costs the first paint only the store and what it reads; once fetched, later
 // instances build at once.
 import type { LatchLoaded } from '../builtLatch.ts'
+import { sharedLoad } from '../sharedLoad.ts'
 import type { CreateEmbeddedBridge } from '../embedded/types.ts'
 import type { LatchState } from './state.ts'
 import type { InstanceContext } from './context.ts'
 
 type BuiltLatchModule = typeof import('../builtLatch.ts')
 let fetched: BuiltLatchModule | undefined
-let fetching: Promise<BuiltLatchModule> | undefined
 
-/** fetches the features' code once per page (a test setup fetches it first, so its instances build at once) */
-export function fetchFeatures(): Promise<BuiltLatchModule> {
-  fetching ??= import('./featureImports.ts')
-    .then(({ importBuiltLatch }) => importBuiltLatch())
-    .then(
-      (module) => (fetched = module),
-      (error: unknown) => {
-        // a failed fetch (offline, a deploy replaced the chunk) is tried again on the next action
-        fetching = undefined
-        throw error
-      },
-    )
-  return fetching
-}
+/** fetches the features' code once per page (a test setup fetches it first, so its instances build at once); a failed
+ * fetch is tried again on the next action */
+export const fetchFeatures: () => Promise<BuiltLatchModule> = sharedLoad(() =>
+  import('./featureImports.ts').then(({ importBuiltLatch }) => importBuiltLatch()).then((module) => (fetched = module)),
+)
 
 export interface FeatureLoader {
   /** the loaded instance, once its features are built */
@@ -45,7 +36,12 @@ export function createFeatureLoader(context: InstanceContext, initialState: Latc
       return loaded
     },
     load: () =>
-      (loading ??= Promise.all([fetchFeatures(), embedded?.createBridge ?? embedded?.loadBridge?.()]).then(
+      (loading ??= Promise.all([
+        fetchFeatures(),
+        embedded?.createBridge ?? embedded?.loadBridge?.(),
+        // the adapters' setup code is fetched beside the features' rather than after them: mount() runs it at once
+        prefetchAdapterSetups(context),
+      ]).then(
         ([module, createBridge]) => (loaded ??= build(module, createBridge)),
         (error: unknown) => {
           loading = undefined
@@ -69,4 +65,10 @@ export function afterPaint(task: () => void): () => void {
     if (frame !== undefined) cancelAnimationFrame(frame)
     clearTimeout(timer)
   }
+}
+
+/** asks every adapter to fetch its setup's code now; nothing to wait for (setup() waits for it, and retries it) */
+function prefetchAdapterSetups({ adapters }: InstanceContext): undefined {
+  for (const adapter of adapters.values()) adapter.prefetchSetup?.()
+  return undefined
 }

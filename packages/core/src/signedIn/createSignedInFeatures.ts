@@ -7,23 +7,17 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { NamesActions } from '../names/createNames.ts'
 import { nameRuleError } from '../names/rules.ts'
 import type { SiwxActions } from '../siwx/createSiwx.ts'
+import { sharedLoad } from '../sharedLoad.ts'
 import { withoutSiwx } from '../siwx/withoutSiwx.ts'
 import type { SignedIn, SignedInDeps } from './features.ts'
 
 export function createSignedInFeatures(context: InstanceContext, deps: SignedInDeps) {
   const { siwxState } = deps
-  let loading: Promise<SignedIn> | undefined
-  const load = (): Promise<SignedIn> => {
-    if (!loading) {
-      // cancelling a sign-in disconnects as the dApp does: the sessions revoked first
-      loading = import('./features.ts').then(({ createSignedIn }) => createSignedIn(context, { ...deps, disconnect }))
-      // a failed chunk load (offline) is retried on the next use
-      loading.catch(() => {
-        loading = undefined
-      })
-    }
-    return loading
-  }
+  // cancelling a sign-in disconnects as the dApp does: the sessions revoked first
+  const load = sharedLoad(
+    (): Promise<SignedIn> =>
+      import('./features.ts').then(({ createSignedIn }) => createSignedIn(context, { ...deps, disconnect })),
+  )
 
   const siwxActions: SiwxActions = siwxState
     ? {
