@@ -152,6 +152,31 @@ describe('chunks: no Suspense reveal hold', () => {
     expect(dialog()).not.toBe(prerendered)
   })
 
+  it("R-2.5 a press before the modal's code has arrived makes the button busy until the dialog shows; once the code is here a press opens at once", async () => {
+    const latch = createLatch({ adapters: [walletDouble()], networks: [network], storage: memoryStorage() })
+    await render(latch)
+    const button = () => container!.querySelector('button')!
+    expect(button().getAttribute('aria-busy')).toBeNull()
+    act(() => button().click())
+    expect(button().getAttribute('aria-busy')).toBe('true')
+    expect(button().style.cursor).toBe('progress')
+    expect(dialog()).toBeFalsy()
+    await act(async () => {
+      await chunksOf(latch).loadModal()
+      await chunksOf(latch).loadView('Connect')
+      await latch.whenLoaded()
+    })
+    await act(async () => {})
+    expect(dialog()).toBeTruthy()
+    expect(button().getAttribute('aria-busy')).toBeNull()
+    expect(button().style.cursor).toBe('pointer')
+
+    act(() => latch.close())
+    act(() => button().click())
+    expect(dialog()).toBeTruthy()
+    expect(button().getAttribute('aria-busy')).toBeNull()
+  })
+
   it('R-2.5 the chain SDK loads on a sign of intent toward a wallet (its row focused or pointed at), not with the list', async () => {
     const preloads = { count: 0 }
     const latch = createLatch({ adapters: [walletDouble(preloads)], networks: [network], storage: memoryStorage() })

@@ -1,12 +1,11 @@
 // The connected account as a host-page button; opens the Account view. Renders nothing when disconnected.
 import type { ButtonHTMLAttributes } from 'react'
-import { useChunks } from '../chunks.ts'
-import { useLatchInstance } from '../context.ts'
 import { useButtonTexts } from '../i18n/useButtonTexts.ts'
 import { hasAccountSession } from '@latch/core/internal'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { accountLabel } from './accountLabel.ts'
-import { buttonStyle, subtleStyle } from './buttonStyle.ts'
+import { subtleStyle } from './buttonStyle.ts'
+import { useModalOpener } from './useModalOpener.ts'
 
 /** The props of the buttons: a `<button>`'s attributes but its click handler, children and type. */
 export type LatchButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type'>
@@ -43,7 +42,7 @@ export function useAccountSlice() {
 
 /**
  * Shows the connected account (name or short address, and balance) and opens the Account view; renders nothing while
- * disconnected.
+ * disconnected. Busy (`aria-busy`) from a press until the modal's code has loaded, as `ConnectButton` is.
  *
  * @example
  * ```tsx
@@ -51,8 +50,7 @@ export function useAccountSlice() {
  * ```
  */
 export function AccountButton(props: LatchButtonProps) {
-  const latch = useLatchInstance()
-  const { preloadModal } = useChunks()
+  const { opening, style, open, preloadModal } = useModalOpener()
   const tr = useButtonTexts()
   const { address, balance, identityName, health } = useAccountSlice()
   if (!address) return null
@@ -60,13 +58,14 @@ export function AccountButton(props: LatchButtonProps) {
   return (
     <button
       type="button"
-      style={buttonStyle}
+      style={style}
       {...props}
       aria-label={label.name}
+      aria-busy={opening || undefined}
       onPointerEnter={preloadModal}
       // a touch has no hover: the press starts the fetch the click will need
       onPointerDown={preloadModal}
-      onClick={() => latch.open({ view: 'Account' })}
+      onClick={() => open({ view: 'Account' })}
     >
       <span>{label.identityName ?? label.address}</span>
       {label.health ? (

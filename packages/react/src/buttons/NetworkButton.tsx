@@ -1,13 +1,12 @@
 // The active network as a host-page button; opens the Networks view.
-import { useChunks } from '../chunks.ts'
-import { useLatchInstance } from '../context.ts'
 import { useButtonTexts } from '../i18n/useButtonTexts.ts'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import type { LatchButtonProps } from './AccountButton.tsx'
-import { buttonStyle } from './buttonStyle.ts'
+import { useModalOpener } from './useModalOpener.ts'
 
 /**
- * Shows the active network and opens the network list.
+ * Shows the active network and opens the network list. Busy (`aria-busy`) from a press until the modal's code has
+ * loaded, as `ConnectButton` is.
  *
  * @example
  * ```tsx
@@ -15,8 +14,7 @@ import { buttonStyle } from './buttonStyle.ts'
  * ```
  */
 export function NetworkButton(props: LatchButtonProps) {
-  const latch = useLatchInstance()
-  const { preloadModal } = useChunks()
+  const { opening, style, open, preloadModal } = useModalOpener()
   const tr = useButtonTexts()
   const { name, unsupported } = useLatchSelector((state) => ({
     name: state.activeNetwork.name,
@@ -25,13 +23,14 @@ export function NetworkButton(props: LatchButtonProps) {
   return (
     <button
       type="button"
-      style={buttonStyle}
+      style={style}
       {...props}
       aria-label={tr.t('network', { name })}
+      aria-busy={opening || undefined}
       onPointerEnter={preloadModal}
       // a touch has no hover: the press starts the fetch the click will need
       onPointerDown={preloadModal}
-      onClick={() => latch.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}
+      onClick={() => open({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}
     >
       {name}
     </button>

@@ -15,4 +15,7 @@ export const buttonStyle: CSSProperties = {
   cursor: 'pointer',
 }
 
+/** a pressed button whose modal is still loading: a darker fill (its text keeps its contrast) and a progress cursor */
+export const busyButtonStyle: CSSProperties = { ...buttonStyle, background: '#2a44d0', cursor: 'progress' }
+
 export const subtleStyle: CSSProperties = { opacity: 0.8, fontWeight: 400 }
