@@ -1,13 +1,15 @@
 // A small static file server for built pages (the demo, the bench app); loopback only.
 import { createReadStream, statSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import { join, normalize, resolve } from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
 
-/** serves `root`, falling back to index.html; resolves once listening */
-export function serveStatic(root, { port = 0, host = '127.0.0.1' } = {}) {
+/** serves `root`, falling back to index.html; resolves once listening. With `tls` ({ key, cert }), over HTTP/2 as a
+ * production host serves it (HTTP/1.1 still answered) */
+export function serveStatic(root, { port = 0, host = '127.0.0.1', tls } = {}) {
   const base = resolve(root)
-  const server = createServer((request, response) => {
+  const handle = (request, response) => {
     const path = requestedPath(request.url)
     if (path === undefined) {
       response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad path')
@@ -32,13 +34,14 @@ export function serveStatic(root, { port = 0, host = '127.0.0.1' } = {}) {
     createReadStream(file)
       .on('error', () => response.destroy())
       .pipe(response)
-  })
+  }
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle)
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {
       const address = server.address()
       resolvePromise({
-        url: `http://${host}:${address.port}`,
+        url: `${tls ? 'https' : 'http'}://${host}:${address.port}`,
         port: address.port,
         close: () => new Promise((done) => server.close(() => done())),
       })

@@ -41,7 +41,7 @@ declare module '*/devnet/src/ports.mjs' {
 declare module '*/devnet/src/serve-static.mjs' {
   export function serveStatic(
     root: string,
-    options?: { port?: number; host?: string },
+    options?: { port?: number; host?: string; tls?: { key: string | Buffer; cert: string | Buffer } },
   ): Promise<{ url: string; port: number; close(): Promise<void> }>
 }
 
