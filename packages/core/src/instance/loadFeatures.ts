@@ -35,19 +35,18 @@ export function createFeatureLoader(context: InstanceContext, initialState: Latc
     get loaded() {
       return loaded
     },
-    load: () =>
-      (loading ??= Promise.all([
-        fetchFeatures(),
-        embedded?.createBridge ?? embedded?.loadBridge?.(),
-        // the adapters' setup code is fetched beside the features' rather than after them: mount() runs it at once
-        prefetchAdapterSetups(context),
-      ]).then(
+    load() {
+      if (loading) return loading
+      // the adapters' setup code is fetched beside the features' rather than after them: mount() runs it at once
+      for (const adapter of context.adapters.values()) adapter.prefetchSetup?.()
+      return (loading = Promise.all([fetchFeatures(), embedded?.createBridge ?? embedded?.loadBridge?.()]).then(
         ([module, createBridge]) => (loaded ??= build(module, createBridge)),
         (error: unknown) => {
           loading = undefined
           throw error
         },
-      )),
+      ))
+    },
   }
 }
 
@@ -65,10 +64,4 @@ export function afterPaint(task: () => void): () => void {
     if (frame !== undefined) cancelAnimationFrame(frame)
     clearTimeout(timer)
   }
-}
-
-/** asks every adapter to fetch its setup's code now; nothing to wait for (setup() waits for it, and retries it) */
-function prefetchAdapterSetups({ adapters }: InstanceContext): undefined {
-  for (const adapter of adapters.values()) adapter.prefetchSetup?.()
-  return undefined
 }

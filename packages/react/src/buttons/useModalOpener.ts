@@ -11,7 +11,7 @@ import { busyButtonStyle, buttonStyle } from './buttonStyle.ts'
 export interface ModalOpener {
   /** the press waits for the modal's code */
   opening: boolean
-  /** the button's inline style: a progress cursor and a dimmed fill while opening */
+  /** the button's inline style: a darker fill and a progress cursor while opening */
   style: CSSProperties
   open(parameters?: OpenParameters): void
   /** a press is coming (pointer over, down or focus): the instance's features and the shell start loading */

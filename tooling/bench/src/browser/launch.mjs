@@ -4,10 +4,14 @@ import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../../../devnet/src/chromi
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
-/** @returns {Promise<{ browser: import('playwright-core').Browser, page: import('playwright-core').Page, blocked: string[] }>} */
-export async function openPage() {
+/**
+ * @param {{ ignoreHTTPSErrors?: boolean }} [options] ignoreHTTPSErrors: the page is served with the bench's own
+ *   loopback certificate (HTTP/2)
+ * @returns {Promise<{ browser: import('playwright-core').Browser, page: import('playwright-core').Page, blocked: string[] }>}
+ */
+export async function openPage({ ignoreHTTPSErrors = false } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true })
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors })
   const blocked = []
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url())

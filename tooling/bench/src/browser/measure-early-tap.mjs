@@ -5,13 +5,11 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../devnet/src/chromium.mjs'
+import { openPage } from './launch.mjs'
 
 const PROBE = fileURLToPath(new URL('probe.js', import.meta.url))
 const TEST_WALLET = fileURLToPath(new URL('test-wallet.js', import.meta.url))
 const TIMEOUT = 30_000
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 /** Lighthouse's mobile throttling, applied by DevTools to each request */
 export const PHONE_NETWORK = {
   latency: 150,
@@ -46,17 +44,11 @@ export function loopbackCertificate(dir) {
  *   buttonToListMs: number }>}
  */
 export async function measureEarlyTap(url) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+  const { browser, page } = await openPage({ ignoreHTTPSErrors: true })
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true })
-    await context.route('**/*', (route) => {
-      const { hostname, protocol } = new URL(route.request().url())
-      return protocol === 'data:' || LOOPBACK.has(hostname) ? route.continue() : route.abort('blockedbyclient')
-    })
-    const page = await context.newPage()
     await page.addInitScript({ path: PROBE })
     await page.addInitScript({ path: TEST_WALLET })
-    const cdp = await context.newCDPSession(page)
+    const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_NETWORK })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU })
