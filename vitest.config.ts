@@ -1,5 +1,5 @@
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // The workspace's packages resolve to their TypeScript sources through the `@latch/source` export condition: tests
 // need no build step. The other conditions are Vitest's own defaults (Node's, without 'module', in every environment,
@@ -26,6 +26,30 @@ const latchSource: Plugin = {
       )
   },
 }
+
+const INTEGRATION_FILES = [
+  'packages/*/test/**/*.test.ts',
+  'apps/*/test/**/*.test.ts',
+  'tooling/devnet/test/**/*.test.ts',
+]
+
+/**
+ * Integration files that run with a page's globals (happy-dom, or a window stubbed in Node): a module imported by an
+ * earlier file keeps the globals it was evaluated with (its window, its listeners), so these import everything anew
+ */
+const PAGE_GLOBALS_FILES = [
+  'packages/evm/test/adapter.test.ts',
+  'packages/evm/test/browserWalletProbe.test.ts',
+  'packages/evm/test/discovery.test.ts',
+  'packages/evm/test/externalConnectors.test.ts',
+  'packages/evm/test/walletReturn.test.ts',
+  'packages/evm/test/pairing.test.ts',
+  'packages/evm/test/pairingExpiry.test.ts',
+  'packages/bitcoin/test/adapter.test.ts',
+  'packages/solana/test/adapter.test.ts',
+  'packages/pairing/test/restore.test.ts',
+  'packages/testing/test/vitest.test.ts',
+]
 
 export default defineConfig({
   plugins: [latchSource],
@@ -61,14 +85,31 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'tooling/devnet/test/**/*.test.ts'],
+          include: INTEGRATION_FILES,
+          exclude: [...configDefaults.exclude, ...PAGE_GLOBALS_FILES],
           globalSetup: [
             'tooling/devnet/src/vitest-global-setup.mjs',
             'apps/cloud/test/global-setup.ts',
             'packages/testing/test/global-setup.ts',
           ],
           setupFiles: ['packages/core/src/instance/featuresFetched.ts', 'scripts/test-attempts.ts'],
+          // each file stops what it started (servers, clouds, processes) in its own hooks: sharing the module graph
+          // spares every file its import of the cloud, viem and WalletConnect, more than half the project's CPU
+          isolate: false,
           // as for the browser tests: a failed test runs once more, each failed attempt printed
+          retry: 1,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-page',
+          include: PAGE_GLOBALS_FILES,
+          // the devnet, and the testing kit's cloud on it; each file starts any other cloud it needs in-process
+          globalSetup: ['tooling/devnet/src/vitest-global-setup.mjs', 'packages/testing/test/global-setup.ts'],
+          setupFiles: ['packages/core/src/instance/featuresFetched.ts', 'scripts/test-attempts.ts'],
           retry: 1,
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -21,7 +21,10 @@ const lanes = [
   ...(given.length
     ? [{ name: 'vitest', steps: [vitest(...given)] }]
     : [
-        { name: 'tests', steps: [vitest('--project', 'unit', '--project', 'integration')] },
+        {
+          name: 'tests',
+          steps: [vitest('--project', 'unit', '--project', 'integration', '--project', 'integration-page')],
+        },
         { name: 'browsers', steps: [vitest('--project', 'e2e'), vitest('--project', 'consumers')] },
       ]),
 ]

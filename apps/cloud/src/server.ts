@@ -9,7 +9,7 @@ import { openDatabase } from './db/database.ts'
 import { changesOf } from './db/changes.ts'
 import { CACHE_LIMITS } from './cache/caches.ts'
 import { createFastPath } from './http/fastPath.ts'
-import { listen } from './http/listen.ts'
+import { createHttpServer, listen } from './http/listen.ts'
 import { pruneRates } from './limits/rateLimit.ts'
 import { startAnalyticsRetention } from './analytics/retention.ts'
 import { startBlockListFeed } from './blockList/feed.ts'
@@ -39,8 +39,9 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
   // one indexer across every process on this database (chain/leader.ts)
   const indexers = config.indexer ? startIndexerLeader(context) : { stop: async () => {} }
   const fastPath = createFastPath(changesOf(context.db), CACHE_LIMITS.responses)
-  const server = await listen(app.fetch, { host: config.host, port: config.port, fastPath })
-  // the pairing relay shares the HTTP port: ws://<host>:<port>/relay
+  const server = createHttpServer(app.fetch, { fastPath })
+  // the pairing relay shares the HTTP port: ws://<host>:<port>/relay. It is attached before the port is taken: a
+  // worker started in a cluster gets connections as soon as it listens, and a relay socket must never get a 404
   const relay = await attachRelay(server, {
     projectKnown: async (projectId) => (await findProject(context, projectId)) !== undefined,
     redisUrl: config.redisUrl,
@@ -49,6 +50,11 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
     maxConnectionsPerIp: config.relay.maxConnectionsPerIp,
     storage: config.relay.storage,
     trustProxy: config.trustProxy,
+  })
+  // a port already taken leaves nothing behind: the relay's Redis connections are closed
+  await listen(server, { host: config.host, port: config.port }).catch(async (failure: unknown) => {
+    await relay.close()
+    throw failure
   })
   const unobserve = observeRelay(relay)
   const ownPort = config.metrics.enabled && config.metrics.port !== undefined

@@ -33,10 +33,8 @@ function discardRest(request: IncomingMessage) {
 
 type Fetch = (request: Request, env: { incoming: IncomingMessage }) => Response | Promise<Response>
 
-export async function listen(
-  fetch: Fetch,
-  options: { host: string; port: number; fastPath?: FastPath },
-): Promise<Server> {
+/** the cloud's HTTP server, not listening yet: what shares its port (the relay's upgrades) is attached first */
+export function createHttpServer(fetch: Fetch, options: { fastPath?: FastPath } = {}): Server {
   const { fastPath } = options
   const app: Fetch = fastPath
     ? (request, env) => fastPath.through(env.incoming, async () => fetch(request, env))
@@ -54,12 +52,16 @@ export async function listen(
   server.keepAliveTimeout = HTTP_TIMEOUTS.keepAliveMs
   server.headersTimeout = HTTP_TIMEOUTS.headersMs
   server.requestTimeout = HTTP_TIMEOUTS.requestMs
-  await new Promise<void>((resolve, reject) => {
+  return server
+}
+
+/** starts taking connections on `port` (in a cluster's worker: from the primary, as soon as this resolves) */
+export function listen(server: Server, options: { host: string; port: number }): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, () => {
       server.off('error', reject)
       resolve()
     })
   })
-  return server
 }
