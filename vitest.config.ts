@@ -51,6 +51,15 @@ const PAGE_GLOBALS_FILES = [
   'packages/testing/test/vitest.test.ts',
 ]
 
+/** how both integration projects run their files */
+const INTEGRATION_RUN = {
+  setupFiles: ['packages/core/src/instance/featuresFetched.ts', 'scripts/test-attempts.ts'],
+  // as for the browser tests: a failed test runs once more, each failed attempt printed
+  retry: 1,
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+}
+
 export default defineConfig({
   plugins: [latchSource],
   resolve: { conditions: CONDITIONS },
@@ -92,14 +101,10 @@ export default defineConfig({
             'apps/cloud/test/global-setup.ts',
             'packages/testing/test/global-setup.ts',
           ],
-          setupFiles: ['packages/core/src/instance/featuresFetched.ts', 'scripts/test-attempts.ts'],
+          ...INTEGRATION_RUN,
           // each file stops what it started (servers, clouds, processes) in its own hooks: sharing the module graph
           // spares every file its import of the cloud, viem and WalletConnect, more than half the project's CPU
           isolate: false,
-          // as for the browser tests: a failed test runs once more, each failed attempt printed
-          retry: 1,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
         },
       },
       {
@@ -109,10 +114,7 @@ export default defineConfig({
           include: PAGE_GLOBALS_FILES,
           // the devnet, and the testing kit's cloud on it; each file starts any other cloud it needs in-process
           globalSetup: ['tooling/devnet/src/vitest-global-setup.mjs', 'packages/testing/test/global-setup.ts'],
-          setupFiles: ['packages/core/src/instance/featuresFetched.ts', 'scripts/test-attempts.ts'],
-          retry: 1,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          ...INTEGRATION_RUN,
         },
       },
       {

@@ -51,9 +51,12 @@ export async function startCloud(config: CloudConfig): Promise<RunningCloud> {
     storage: config.relay.storage,
     trustProxy: config.trustProxy,
   })
-  // a port already taken leaves nothing behind: the relay's Redis connections are closed
+  // a port already taken leaves nothing behind: what started above is stopped again
   await listen(server, { host: config.host, port: config.port }).catch(async (failure: unknown) => {
     await relay.close()
+    await indexers.stop()
+    await readiness.close()
+    await database.close()
     throw failure
   })
   const unobserve = observeRelay(relay)

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest'
 import { cloudConfigSchema } from '../src/config.ts'
 import { type RunningCloud, startCloud } from '../src/server.ts'
 import { freePort } from '../../../tooling/devnet/src/ports.mjs'
@@ -45,8 +45,7 @@ it('the port answers nothing while the relay waits for Redis; once it listens, a
   const redisUrl = `redis://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   const starting = startCloud(cloudConfigSchema.parse({ port, dataDir, indexer: false, redisUrl }))
   // the relay has asked Redis and waits for its answer
-  for (let attempt = 0; attempt < 200 && !held.length; attempt++) await new Promise((r) => setTimeout(r, 25))
-  expect(held.length).toBeGreaterThan(0)
+  await vi.waitUntil(() => held.length > 0, { timeout: 5_000, interval: 25 })
   await expect(fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow()
 
   released = true
