@@ -1,8 +1,9 @@
 // `npm test`: the typecheck, the linter and the test projects in lanes side by side, each line tagged with its lane,
-// and a failure anywhere fails the run. The browser projects run in a Vitest of their own because their files must
-// run one at a time (one cloud, one devnet, one set of accounts), and most of the e2e time is spent waiting on
-// Chromium: the unit and integration tests, which keep the CPU busy, run meanwhile. The consumers project (installs
-// and builds, bursts of CPU) follows e2e in its lane, by then mostly alone. The typecheck runs at a lower priority.
+// and a failure anywhere fails the run. The e2e project runs in a Vitest of its own because its files must run one
+// at a time (one cloud, one devnet, one set of accounts), and much of its time is spent waiting on Chromium and on
+// real time: the unit and integration tests, which keep the CPU busy, run meanwhile, and the consumers project
+// (installs and builds, bursts of CPU; its own devnet and tarballs) follows them in their lane, so that e2e, the
+// longest project, is the only one left at the end. The typecheck runs at a lower priority.
 // `npm test -- <vitest arguments>` runs the typecheck, the linter and one Vitest with those arguments.
 import { createLanes, gist } from './lanes.mjs'
 
@@ -23,9 +24,12 @@ const lanes = [
     : [
         {
           name: 'tests',
-          steps: [vitest('--project', 'unit', '--project', 'integration', '--project', 'integration-page')],
+          steps: [
+            vitest('--project', 'unit', '--project', 'integration', '--project', 'integration-page'),
+            vitest('--project', 'consumers'),
+          ],
         },
-        { name: 'browsers', steps: [vitest('--project', 'e2e'), vitest('--project', 'consumers')] },
+        { name: 'e2e', steps: [vitest('--project', 'e2e')] },
       ]),
 ]
 const width = Math.max(...lanes.map((lane) => lane.name.length))

@@ -38,8 +38,8 @@ export default async function setup(project: TestProject) {
   }
   try {
     const started = performance.now()
-    // the TypeScript compiler runs synchronously: in a process of its own, so this process (which also holds the e2e
-    // project's cloud, frame and mail catcher) keeps answering while the packages build
+    // the TypeScript compiler runs synchronously: in a process of its own, so this process (which holds the devnet
+    // and Vitest's workers) keeps answering while the packages build
     await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'tooling/pack/src/build.ts')], {
       cwd: ROOT,
       maxBuffer: 16 * 1024 * 1024,
