@@ -18,8 +18,8 @@ import {
   run,
   watchConsole,
 } from '../../tooling/e2e/src/examples.ts'
-import { installEvmWallet } from '@latch/testing'
-import { see } from '../../tooling/e2e/src/ui.ts'
+import { installEvmWallet, TEST_WALLET_NAME } from '@latch/testing'
+import { connectButton, dialog, see } from '../../tooling/e2e/src/ui.ts'
 
 const env = inject('consumers')
 const account = env.accounts[9] as `0x${string}`
@@ -116,6 +116,52 @@ describe('examples/vite (the React quick start)', () => {
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect(await client.getBalance({ address: to })).toBe(before + parseEther('0.01'))
     expect(messages).toEqual([])
+    await context.close()
+  })
+
+  test('R-2.5 a tap at the first paint, before the page was idle: the wallet list needs two rounds of requests after the first chunk, not three', async () => {
+    const firstPaintScripts = new Set(
+      [...(await readFile(join(example!.dir, 'dist', 'index.html'), 'utf8')).matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(
+        ([, path]) => path,
+      ),
+    )
+    const context = await newContext(browser!)
+    context.setDefaultTimeout(15_000)
+    await installEvmWallet(context, { account, chains: { 31337: env.rpcUrl } })
+    // a phone still loading has no idle moment before the tap: nothing is prefetched on idle
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    const page = await context.newPage()
+    // every script after the first paint's waits here, and leaves with the others in one round: a round is what a
+    // phone's round trip costs, whatever the bytes
+    const held: (() => Promise<void>)[] = []
+    let lastHeld = performance.now()
+    await page.route(
+      (url) => url.origin === server!.url && url.pathname.endsWith('.js') && !firstPaintScripts.has(url.pathname),
+      (route) => {
+        held.push(() => route.continue())
+        lastHeld = performance.now()
+      },
+    )
+    await page.goto(server!.url)
+    await connectButton(page).click()
+    const firstRow = dialog(page, 'Connect Wallet').getByRole('button', { name: TEST_WALLET_NAME, exact: true })
+    let rounds = 0
+    while (!(await firstRow.isVisible())) {
+      // the page has asked for all it can without these responses once no request came for two seconds (a busy
+      // machine's parse of the last chunk included)
+      if (held.length === 0 || performance.now() - lastHeld < 2000) {
+        await page.waitForTimeout(100)
+        continue
+      }
+      rounds++
+      expect(rounds, 'rounds of requests before the wallet list').toBeLessThanOrEqual(2)
+      await Promise.all(held.splice(0).map((release) => release()))
+    }
+    // round one: the features' small chunk of import()s, the adapters' setup, and the map of view chunks with the
+    // shell and the Connect view in it; round two: the features. Every script was held (none came from a cache)
+    expect(rounds).toBeGreaterThan(0)
     await context.close()
   })
 

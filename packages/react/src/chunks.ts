@@ -36,22 +36,20 @@ function createChunks(latch: Latch): Chunks {
   const loadedViews = new Map<ViewName, ComponentType>()
   const lazies = new Map<string, LazyComponent>()
 
-  // the map of view chunks (one import() and its preload list per view, and the shell's) is itself a chunk: the first
-  // paint needs none
+  // the map of view chunks (one import() and its preload list per view) is itself a chunk, with the shell in it: the
+  // first paint needs none
   const loaders = () => import('./views/loaders.ts')
   const loadModal = () =>
-    (modalLoading ??= loaders()
-      .then(({ importModal }) => importModal())
-      .then(
-        (module) => {
-          loadedModal = module.default
-        },
-        (error: unknown) => {
-          // a failed fetch (offline) may succeed on the next open
-          modalLoading = undefined
-          throw error
-        },
-      ))
+    (modalLoading ??= loaders().then(
+      (module) => {
+        loadedModal = module.Modal
+      },
+      (error: unknown) => {
+        // a failed fetch (offline) may succeed on the next open
+        modalLoading = undefined
+        throw error
+      },
+    ))
   const loadView = (view: ViewName) =>
     loaders()
       .then(({ importView, loadViewTexts }) => Promise.all([importView(view), loadViewTexts(latch, view)]))
