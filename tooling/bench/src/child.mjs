@@ -19,13 +19,19 @@ export function readyChild(child, { pattern = /^READY (\S+)$/m, name, timeoutMs 
       reject(new Error(`${name} not ready within ${timeoutMs / 1000} s: ${stderr.trim().slice(-300)}`))
     }, timeoutMs)
     let stdout = ''
-    child.stdout.on('data', (chunk) => {
+    const untilReady = (chunk) => {
       stdout += chunk
       const ready = pattern.exec(stdout)
       if (!ready) return
       clearTimeout(timer)
+      // what the server prints from now on (a log line per request) is drained, not kept: kept and searched again on
+      // every chunk, it took the load generator's CPU, in this process, more with every round
+      child.stdout.off('data', untilReady)
+      child.stdout.resume()
+      stdout = ''
       resolve({ url: ready[1], stop, pid: child.pid })
-    })
+    }
+    child.stdout.on('data', untilReady)
     child.once('exit', (code, signal) => {
       clearTimeout(timer)
       reject(new Error(`${name} exited (${signal ?? code}) before it was ready: ${stderr.trim().slice(-300)}`))

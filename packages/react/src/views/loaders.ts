@@ -1,8 +1,8 @@
 // One chunk per view, fetched when the view is first shown or prefetched (SPEC §2 on-demand views): the first chunk then
 // carries no list of their chunks to preload, only this module's. The modal's shell and the Connect view come in this
 // module's own chunk: every opening needs the shell, most open on Connect, and a tap before the page was idle then waits
-// one round trip for them rather than two (this map, then their chunks), with the helpers they share with the features
-// in fewer, larger chunks.
+// one round trip for them rather than three (this map, the shell, then the view the mounted shell asked for), with the
+// helpers they share with the features in fewer, larger chunks.
 import type { ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
 import type { Latch } from '@latch/core'
