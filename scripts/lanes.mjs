@@ -7,6 +7,8 @@ import { createInterface } from 'node:readline'
 import { stripVTControlCharacters } from 'node:util'
 
 /** a test file's line in Vitest's report: its mark (passed, failed, skipped), its project, its path */
+/** the headings of Vitest's report of what failed */
+const REPORT_HEADING = /⎯+ (Failed (Tests|Suites) \d+|Unhandled Errors?) ⎯+/
 const FILE_LINE = /^\s*([✓×❯↓])\s+(\S+)\s+(\S+\.(?:test|e2e)\.[cm]?[jt]sx?)\s/
 
 /**
@@ -25,9 +27,11 @@ export function createLanes({ root, silenceMs, out = process.stdout, err = proce
   function keepFailures(tag, text) {
     if (text.startsWith('attempt failed: ')) attempt(tag, text)
     const report = failures.get(tag)
-    if (/⎯+ (Failed (Tests|Suites) \d+|Unhandled Errors?) ⎯+/.test(text))
-      failures.set(tag, { open: true, lines: [text] })
-    else if (report?.open && /^\s*Test Files\s/.test(text)) report.open = false
+    if (REPORT_HEADING.test(text)) {
+      // a run's unhandled errors follow its failed tests: both are kept
+      if (report) Object.assign(report, { open: true, lines: [...report.lines, text] })
+      else failures.set(tag, { open: true, lines: [text] })
+    } else if (report?.open && /^\s*Test Files\s/.test(text)) report.open = false
     else if (report?.open) report.lines.push(text)
   }
 
@@ -127,7 +131,7 @@ export function createLanes({ root, silenceMs, out = process.stdout, err = proce
     for (const child of children) child.kill(signal)
   }
 
-  return { runStep, stop, failures, attempts, stopping: () => stopping }
+  return { runStep, stop, failures, attempts, keepFailures, stopping: () => stopping }
 }
 
 /** the processes of `group`, with how many seconds each has run: what a hung step was waiting on */
@@ -153,11 +157,22 @@ function killGroup(group) {
   setTimeout(() => signal('SIGKILL'), 20_000).unref()
 }
 
-/** the gist of a failure report: its heading, and each failed test's name and first lines */
+/**
+ * the gist of a failure report: each heading, each failed test's name and first lines, and each unhandled error's
+ * message and first frames (it names no test: where it was thrown is all there is to go on)
+ */
 export function gist(lines) {
-  const kept = [lines[0]]
+  const kept = []
+  let unhandledLeft = 0
   lines.forEach((line, at) => {
-    if (/^\s*FAIL\s/.test(line)) kept.push(...lines.slice(at, at + 6).filter((next) => next.trim()))
+    if (REPORT_HEADING.test(line)) {
+      kept.push(line)
+      unhandledLeft = /Unhandled/.test(line) ? 30 : 0
+    } else if (/^\s*FAIL\s/.test(line)) kept.push(...lines.slice(at, at + 6).filter((next) => next.trim()))
+    else if (unhandledLeft > 0 && line.trim()) {
+      kept.push(line)
+      unhandledLeft--
+    }
   })
   return kept.slice(0, 80)
 }

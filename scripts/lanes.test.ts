@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createLanes } from './lanes.mjs'
+import { createLanes, gist } from './lanes.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const fixture = join(root, 'scripts/fixtures/hang')
@@ -62,3 +62,33 @@ describe('a hung Vitest step', () => {
     expect(code).toBe(0)
   }, 60_000)
 })
+
+describe("the gist printed at a run's end", () => {
+  it('keeps a failed test and the unhandled error after it, with its message and where it was thrown', () => {
+    const report = [
+      '⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯',
+      '',
+      ' FAIL  unit  packages/core/src/a.test.ts > adds',
+      'AssertionError: expected 3 to be 2',
+      ' ❯ packages/core/src/a.test.ts:4:15',
+      '⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯',
+      '',
+      'Vitest caught 1 unhandled error during the test run.',
+      '⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯',
+      'Error: route.continue: Target page, context or browser has been closed',
+      ' ❯ examples/vite/vite.e2e.ts:143:30',
+    ]
+    const lines = gistOf(report)
+    expect(lines).toContain(' FAIL  unit  packages/core/src/a.test.ts > adds')
+    expect(lines).toContain('AssertionError: expected 3 to be 2')
+    expect(lines).toContain('Error: route.continue: Target page, context or browser has been closed')
+    expect(lines).toContain(' ❯ examples/vite/vite.e2e.ts:143:30')
+  })
+})
+
+/** the gist of a report, as a lane that printed it would keep it */
+function gistOf(report: string[]) {
+  const lanes = createLanes({ root, silenceMs: 1000, out: { write: () => true }, err: { write: () => true } })
+  for (const line of report) lanes.keepFailures('tests │ ', line)
+  return gist(lanes.failures.get('tests │ ').lines)
+}
