@@ -26,7 +26,7 @@ describe('relay storage quota shared through Redis', () => {
     const open = () => createRedisStorageQuota({ url: inject('redisUrl'), limits, prefix, log: () => undefined })
     const pair = [await open(), await open()] as const
     opened.push(...pair)
-    return pair
+    return Object.assign(pair, { prefix })
   }
 
   afterAll(async () => {
@@ -75,6 +75,66 @@ describe('relay storage quota shared through Redis', () => {
     )
     // nothing of the refused message was kept
     expect(a.stored().bytes).toBe(2 * cost(3_500))
+  })
+
+  it("a tick's charges go in one run, each kept or refused in order as if alone; one topic's second is one record", async () => {
+    const deployed = await deployment()
+    const [a, b] = deployed
+    const results = await Promise.allSettled(
+      [1_500, 1_500, 1_500, 10].map((bytes, index) => a.charge('198.51.100.1', 't1', bytes, 1_100 + index * 100, 0)),
+    )
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled'])
+    expect(results[2]).toMatchObject({ reason: { code: LIMIT_EXCEEDED } })
+    expect(a.stored()).toEqual({ bytes: 2 * cost(1_500) + cost(10), topics: 1 })
+    // a flood of small messages expiring in one second costs Redis one record, released whole at that second's end
+    await Promise.all(Array.from({ length: 10 }, () => b.charge('198.51.100.2', 't2', 1, 1_500, 0)))
+    const admin = createClient({ url: inject('redisUrl') })
+    await admin.connect()
+    try {
+      // t1's charges expire in one second (1.1-1.4 s) and t2's in the same: a record each
+      expect(await admin.zCard(`${deployed.prefix}:quota:v2:records`)).toBe(2)
+    } finally {
+      await admin.quit()
+    }
+    await b.release(1_999)
+    expect(b.stored()).toEqual({ bytes: 2 * cost(1_500) + cost(10) + 10 * cost(1), topics: 2 })
+    await b.release(2_000)
+    expect(b.stored()).toEqual({ bytes: 0, topics: 0 })
+  })
+
+  it("counts the topics a tick's charges open as they go: past either topic limit in one run, the rest are refused", async () => {
+    const [a] = await deployment()
+    const charges: [string, string][] = [
+      ['198.51.100.1', 't1'],
+      ['198.51.100.1', 't2'],
+      ['198.51.100.1', 't3'],
+      ['198.51.100.2', 't3'],
+      ['198.51.100.2', 't1'],
+      ['198.51.100.3', 't4'],
+    ]
+    const results = await Promise.allSettled(charges.map(([address, topic]) => a.charge(address, topic, 10, 1_000, 0)))
+    expect(results.map((result) => (result.status === 'rejected' ? (result.reason as Error).message : 'kept'))).toEqual(
+      [
+        'kept',
+        'kept',
+        'Relay topic quota exceeded: at most 2 topics with unexpired messages per client',
+        'kept',
+        'kept',
+        'Relay topic quota exceeded: at most 3 topics with unexpired messages',
+      ],
+    )
+    expect(a.stored()).toEqual({ bytes: 4 * cost(10), topics: 3 })
+  })
+
+  it('a burst of 2,500 charges at once, over several runs, keeps the first that fit and refuses every one after', async () => {
+    const [a] = await deployment()
+    const results = await Promise.allSettled(
+      Array.from({ length: 2_500 }, () => a.charge('198.51.100.1', 't1', 1, 1_000, 0)),
+    )
+    const fit = Math.floor(limits.maxBytesPerClient / cost(1))
+    expect(results.findIndex((result) => result.status === 'rejected')).toBe(fit)
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(fit)
+    expect(a.stored()).toEqual({ bytes: fit * cost(1), topics: 1 })
   })
 
   it('a deployment under another prefix shares nothing; a Redis that forgot the script still charges', async () => {

@@ -7,10 +7,11 @@ import { RpcError, type Topics } from './topics.ts'
 type Reply = { value: unknown; after?: () => Promise<void> }
 
 /**
- * Methods whose effect is ordered as soon as they start: each publication is in the broker's batch before the
- * handler's first await, so the connection's next request may start while it is stored (its answer still waits for
- * the store). Measured (npm run bench, relay): holding the line until Redis answered each publish kept two relays
- * through Redis at ~61 % of one; letting it go, 72–76 %.
+ * Methods whose effect is ordered as soon as they start: each publication is in the quota's batch (with Redis) or the
+ * broker's (in one process) before the handler's first await, and both batches keep their order, so the connection's
+ * next request may start while it is charged and stored (its answer still waits for both). Measured (npm run bench,
+ * relay): holding the line until Redis answered each publish kept two relays through Redis at ~61 % of one; letting
+ * it go, 72–76 %.
  */
 export const ORDERED_ONCE_STARTED: ReadonlySet<string> = new Set<RelayMethod>(['irn_publish', 'irn_batchPublish'])
 

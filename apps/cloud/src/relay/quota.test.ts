@@ -46,4 +46,17 @@ describe('relay storage quota', () => {
       'Relay storage quota exceeded: at most 10000 bytes of unexpired messages',
     )
   })
+
+  it('holds a message until the end of the second it expires in, and many in that second as one topic', () => {
+    const quota = createStorageQuota(limits)
+    for (let index = 0; index < 10; index++) quota.charge('a', 't1', 10, 1_100 + index * 50, 0)
+    expect(quota.stored()).toEqual({ bytes: 10 * cost(10), topics: 1 })
+    quota.release(1_999)
+    expect(quota.stored()).toEqual({ bytes: 10 * cost(10), topics: 1 })
+    quota.release(2_000)
+    expect(quota.stored()).toEqual({ bytes: 0, topics: 0 })
+    // released whole: the client may fill its quota again
+    quota.charge('a', 't2', 3_000, 3_000, 2_000)
+    expect(quota.stored()).toEqual({ bytes: cost(3_000), topics: 1 })
+  })
 })

@@ -1,6 +1,7 @@
 // What the relay agrees to keep: unexpired bytes and topics per client address and in total. A publication over a
 // quota is refused before it is stored, so memory (or Redis) stays bounded however much anyone sends. A did:key
-// costs nothing to make, so the client counted is its address; each message is charged until it expires.
+// costs nothing to make, so the client counted is its address; each message is charged until the end of the second it
+// expires in.
 import { RPC_ERROR } from './protocol.ts'
 import { RpcError } from './topics.ts'
 
@@ -18,7 +19,16 @@ export interface StorageLimits {
 /** what a stored message costs beyond its text: its record, keys and indexes (so a flood of tiny ones counts too) */
 export const MESSAGE_OVERHEAD_BYTES = 256
 
+/** how finely charges are kept: a client's messages on one topic that expire in the same second share one record, so
+ * a flood of small messages costs the quota a record per second, not one each (held at most a second longer) */
+export const CHARGE_GRAIN_MS = 1000
+
+/** when a charge for a message expiring at `expiresAt` is released: the end of its second */
+export const chargeReleasedAt = (expiresAt: number) => Math.ceil(expiresAt / CHARGE_GRAIN_MS) * CHARGE_GRAIN_MS
+
+/** a client's unexpired messages on one topic that expire in the same second */
 interface Charge {
+  key: string
   client: string
   topic: string
   bytes: number
@@ -54,14 +64,18 @@ export interface StorageQuota {
 export function createStorageQuota(limits: StorageLimits): StorageQuota {
   const total: Account = { bytes: 0, topics: new Map() }
   const clients = new Map<string, Account>()
+  /** client, topic and second → its charge */
+  const charges = new Map<string, Charge>()
   /** a min-heap by expiry: the next charge to release is at the top */
   const heap: Charge[] = []
 
-  const add = (account: Account, charge: Charge, sign: 1 | -1) => {
-    account.bytes += sign * charge.bytes
-    const count = (account.topics.get(charge.topic) ?? 0) + sign
-    if (count > 0) account.topics.set(charge.topic, count)
-    else account.topics.delete(charge.topic)
+  /** `bytes` more (or less) held by `account`, on a charge of `topic` that is new (or gone) when `records` is ±1 */
+  const add = (account: Account, topic: string, bytes: number, records: 1 | 0 | -1) => {
+    account.bytes += bytes
+    if (records === 0) return
+    const count = (account.topics.get(topic) ?? 0) + records
+    if (count > 0) account.topics.set(topic, count)
+    else account.topics.delete(topic)
   }
 
   function push(charge: Charge) {
@@ -100,10 +114,11 @@ export function createStorageQuota(limits: StorageLimits): StorageQuota {
   function release(time: number) {
     while (heap.length && heap[0]!.expiresAt <= time) {
       const charge = pop()
-      add(total, charge, -1)
+      charges.delete(charge.key)
+      add(total, charge.topic, -charge.bytes, -1)
       const account = clients.get(charge.client)
       if (account) {
-        add(account, charge, -1)
+        add(account, charge.topic, -charge.bytes, -1)
         if (account.bytes <= 0 && account.topics.size === 0) clients.delete(charge.client)
       }
     }
@@ -122,11 +137,18 @@ export function createStorageQuota(limits: StorageLimits): StorageQuota {
         throw refuse(QUOTA_TEXTS.topicsPerClient(limits.maxTopicsPerClient))
       if (!total.topics.has(topic) && total.topics.size >= limits.maxTopics)
         throw refuse(QUOTA_TEXTS.topics(limits.maxTopics))
-      const charge = { client, topic, bytes: cost, expiresAt }
       clients.set(client, account)
-      add(account, charge, 1)
-      add(total, charge, 1)
-      push(charge)
+      const releasedAt = chargeReleasedAt(expiresAt)
+      const key = `${client}\n${topic}\n${releasedAt}`
+      const held = charges.get(key)
+      if (held) held.bytes += cost
+      else {
+        const charge = { key, client, topic, bytes: cost, expiresAt: releasedAt }
+        charges.set(key, charge)
+        push(charge)
+      }
+      add(account, topic, cost, held ? 0 : 1)
+      add(total, topic, cost, held ? 0 : 1)
     },
     release,
     stored: () => ({ bytes: total.bytes, topics: total.topics.size }),

@@ -120,7 +120,9 @@ export function createTopics(options: {
       const expiresAt = publishedAt + ttl * 1000
       // refused before it is stored: over a quota nothing is kept
       const bytes = Buffer.byteLength(params.message) + params.topic.length + (params.attestation?.length ?? 0)
-      await options.quota.charge(connection.ip, params.topic, bytes, expiresAt, publishedAt)
+      // a quota in this process answers at once: no await, so the message is in the broker's batch within this call
+      const charged = options.quota.charge(connection.ip, params.topic, bytes, expiresAt, publishedAt)
+      if (charged) await charged
       relayMessages.inc({ direction: 'in' })
       await options.getBroker().publish({
         topic: params.topic,
