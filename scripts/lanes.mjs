@@ -6,9 +6,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { stripVTControlCharacters } from 'node:util'
 
-/** a test file's line in Vitest's report: its mark (passed, failed, skipped), its project, its path */
 /** the headings of Vitest's report of what failed */
 const REPORT_HEADING = /⎯+ (Failed (Tests|Suites) \d+|Unhandled Errors?) ⎯+/
+/** a test file's line in Vitest's report: its mark (passed, failed, skipped), its project, its path */
 const FILE_LINE = /^\s*([✓×❯↓])\s+(\S+)\s+(\S+\.(?:test|e2e)\.[cm]?[jt]sx?)\s/
 
 /**
