@@ -29,8 +29,11 @@ export function createLanes({ root, silenceMs, out = process.stdout, err = proce
     const report = failures.get(tag)
     if (REPORT_HEADING.test(text)) {
       // a run's unhandled errors follow its failed tests: both are kept
-      if (report) Object.assign(report, { open: true, lines: [...report.lines, text] })
-      else failures.set(tag, { open: true, lines: [text] })
+      if (!report) failures.set(tag, { open: true, lines: [text] })
+      else {
+        report.open = true
+        report.lines.push(text)
+      }
     } else if (report?.open && /^\s*Test Files\s/.test(text)) report.open = false
     else if (report?.open) report.lines.push(text)
   }

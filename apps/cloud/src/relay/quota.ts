@@ -32,7 +32,7 @@ interface Charge {
   client: string
   topic: string
   bytes: number
-  expiresAt: number
+  releasedAt: number
 }
 
 interface Account {
@@ -66,7 +66,7 @@ export function createStorageQuota(limits: StorageLimits): StorageQuota {
   const clients = new Map<string, Account>()
   /** client, topic and second → its charge */
   const charges = new Map<string, Charge>()
-  /** a min-heap by expiry: the next charge to release is at the top */
+  /** a min-heap by release time: the next charge to release is at the top */
   const heap: Charge[] = []
 
   /** `bytes` more (or less) held by `account`, on a charge of `topic` that is new (or gone) when `records` is ±1 */
@@ -83,7 +83,7 @@ export function createStorageQuota(limits: StorageLimits): StorageQuota {
     let index = heap.length - 1
     while (index > 0) {
       const parent = (index - 1) >> 1
-      if (heap[parent]!.expiresAt <= charge.expiresAt) break
+      if (heap[parent]!.releasedAt <= charge.releasedAt) break
       heap[index] = heap[parent]!
       index = parent
     }
@@ -100,8 +100,8 @@ export function createStorageQuota(limits: StorageLimits): StorageQuota {
         const right = left + 1
         let smallest = index
         const at = (i: number) => (i === index ? last : heap[i]!)
-        if (left < heap.length && heap[left]!.expiresAt < at(smallest).expiresAt) smallest = left
-        if (right < heap.length && heap[right]!.expiresAt < at(smallest).expiresAt) smallest = right
+        if (left < heap.length && heap[left]!.releasedAt < at(smallest).releasedAt) smallest = left
+        if (right < heap.length && heap[right]!.releasedAt < at(smallest).releasedAt) smallest = right
         if (smallest === index) break
         heap[index] = heap[smallest]!
         index = smallest
@@ -112,7 +112,7 @@ export function createStorageQuota(limits: StorageLimits): StorageQuota {
   }
 
   function release(time: number) {
-    while (heap.length && heap[0]!.expiresAt <= time) {
+    while (heap.length && heap[0]!.releasedAt <= time) {
       const charge = pop()
       charges.delete(charge.key)
       add(total, charge.topic, -charge.bytes, -1)
@@ -143,7 +143,7 @@ export function createStorageQuota(limits: StorageLimits): StorageQuota {
       const held = charges.get(key)
       if (held) held.bytes += cost
       else {
-        const charge = { key, client, topic, bytes: cost, expiresAt: releasedAt }
+        const charge = { key, client, topic, bytes: cost, releasedAt }
         charges.set(key, charge)
         push(charge)
       }

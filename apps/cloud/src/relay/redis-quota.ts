@@ -31,20 +31,18 @@ const QUOTA_SCRIPT = `
 local records, costs, total, topics = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
 local clientPrefix, now = ARGV[1], tonumber(ARGV[2])
 local maxBytes, maxTopics, maxBytesPerClient, maxTopicsPerClient = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
-local function move(client, topic, bytes, count)
+local function releaseRecord(client, topic, bytes)
   local clientKey = clientPrefix .. client
-  redis.call('HINCRBY', total, '#', bytes)
-  local clientBytes = redis.call('HINCRBY', clientKey, '#', bytes)
-  if count ~= 0 then
-    if redis.call('HINCRBY', topics, topic, count) <= 0 then redis.call('HDEL', topics, topic) end
-    if redis.call('HINCRBY', clientKey, 't:' .. topic, count) <= 0 then redis.call('HDEL', clientKey, 't:' .. topic) end
-  end
+  redis.call('HINCRBY', total, '#', -bytes)
+  local clientBytes = redis.call('HINCRBY', clientKey, '#', -bytes)
+  if redis.call('HINCRBY', topics, topic, -1) <= 0 then redis.call('HDEL', topics, topic) end
+  if redis.call('HINCRBY', clientKey, 't:' .. topic, -1) <= 0 then redis.call('HDEL', clientKey, 't:' .. topic) end
   if clientBytes <= 0 and redis.call('HLEN', clientKey) <= 1 then redis.call('DEL', clientKey) end
 end
 local expired = redis.call('ZRANGEBYSCORE', records, '-inf', now, 'LIMIT', 0, ${RELEASE_BATCH})
 for _, record in ipairs(expired) do
   local client, topic = string.match(record, '^([^\\n]*)\\n([^\\n]*)\\n')
-  if client then move(client, topic, -tonumber(redis.call('HGET', costs, record) or '0'), -1) end
+  if client then releaseRecord(client, topic, tonumber(redis.call('HGET', costs, record) or '0')) end
 end
 if #expired > 0 then
   redis.call('ZREM', records, unpack(expired))
@@ -124,6 +122,7 @@ export async function createRedisStorageQuota(
   await client.connect()
   const at = `${prefix}:quota:v2`
   const keys = [`${at}:records`, `${at}:costs`, `${at}:total`, `${at}:topics`]
+  const clientPrefix = `${at}:client:`
   const limitsArgs = [limits.maxBytes, limits.maxTopics, limits.maxBytesPerClient, limits.maxTopicsPerClient].map(
     String,
   )
@@ -138,7 +137,7 @@ export async function createRedisStorageQuota(
         sha,
         String(keys.length),
         ...keys,
-        `${at}:client:`,
+        clientPrefix,
         String(time),
         ...limitsArgs,
         ...charges,
