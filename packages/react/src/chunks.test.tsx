@@ -152,6 +152,43 @@ describe('chunks: no Suspense reveal hold', () => {
     expect(dialog()).not.toBe(prerendered)
   })
 
+  it('R-2.5 closed, the prefetched shell mounts once the instance has loaded, with the wallets its adapters announce in its first render', async () => {
+    // an adapter whose setup (its discovery) is still loading when the shell's chunk arrives
+    let setUp!: () => void
+    const slow = walletDouble()
+    const announce = slow.setup.bind(slow)
+    slow.setup = (context) =>
+      new Promise<void>((resolve) => {
+        setUp = () => {
+          announce(context)
+          resolve()
+        }
+      })
+    const latch = createLatch({ adapters: [slow], networks: [network], storage: memoryStorage() })
+    const idle: (() => void)[] = []
+    Object.assign(globalThis, { requestIdleCallback: (run: () => void) => idle.push(run) })
+    await render(latch)
+    Object.assign(globalThis, { requestIdleCallback: () => 0 })
+    const chunks = chunksOf(latch)
+    await act(async () => {
+      for (const run of idle) run()
+      await chunks.loadModal()
+      await chunks.loadView('Connect')
+    })
+    await act(async () => {})
+    // the shell's code is here, the instance is not: no closed shell yet, so none renders again as the wallets arrive
+    expect(renderedDialog()).toBeFalsy()
+
+    await act(async () => {
+      setUp()
+      await latch.whenLoaded()
+    })
+    await act(async () => {})
+    expect(renderedDialog()).toBeTruthy()
+    expect(dialog()).toBeFalsy()
+    expect(walletRow()?.isConnected).toBe(true)
+  })
+
   it("R-2.5 a press before the modal's code has arrived makes the button busy until the dialog shows; once the code is here a press opens at once", async () => {
     const latch = createLatch({ adapters: [walletDouble()], networks: [network], storage: memoryStorage() })
     await render(latch)

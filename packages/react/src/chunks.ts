@@ -79,7 +79,9 @@ function createChunks(latch: Latch): Chunks {
     prefetchWhenIdle(firstView, onModal) {
       let cancelled = false
       const run = () => {
-        void loadModal().then(
+        // the closed shell mounts once the instance has loaded too: its adapters' wallets are in the first render,
+        // not in a second and third one as they arrive
+        void Promise.all([loadModal(), latch.whenLoaded()]).then(
           () => cancelled || onModal?.(),
           () => undefined,
         )

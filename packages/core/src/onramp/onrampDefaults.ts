@@ -4,18 +4,21 @@ import { ONRAMP_DEFAULT_LIMITS } from '../constants.ts'
 import type { Network } from '../types.ts'
 import type { OnrampOptions, OnrampPaymentMethod, OnrampPaymentMethodLimit } from './onrampTypes.ts'
 
+// toFixed, not String(): this runs as the module loads, and String() goes through V8's small number-to-string cache,
+// whose first collision grows it to 64 KiB for the page's life (the same as errors/provider.ts avoids)
+const whole = (amount: number) => amount.toFixed(0)
+
 /** The currencies and payment-method limits the Buy view offers when the cloud's list cannot be read. */
 export const DEFAULT_ONRAMP_PAYMENT_CURRENCIES = [
   {
     id: 'USD',
-    payment_method_limits: [
-      { id: 'card', min: String(ONRAMP_DEFAULT_LIMITS.card.min), max: String(ONRAMP_DEFAULT_LIMITS.card.max) },
-      {
-        id: 'bankAccount',
-        min: String(ONRAMP_DEFAULT_LIMITS.bankAccount.min),
-        max: String(ONRAMP_DEFAULT_LIMITS.bankAccount.max),
-      },
-    ] as OnrampPaymentMethodLimit[],
+    payment_method_limits: (['card', 'bankAccount'] as const).map(
+      (id): OnrampPaymentMethodLimit => ({
+        id,
+        min: whole(ONRAMP_DEFAULT_LIMITS[id].min),
+        max: whole(ONRAMP_DEFAULT_LIMITS[id].max),
+      }),
+    ),
   },
 ]
 

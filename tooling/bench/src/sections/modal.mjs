@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { serveStatic } from '../../../devnet/src/serve-static.mjs'
+import { largeAllocations } from '../browser/large-allocations.mjs'
 import { loopbackCertificate, measureEarlyTap, PHONE_CPU, PHONE_NETWORK } from '../browser/measure-early-tap.mjs'
 import { measureOpen } from '../browser/measure-open.mjs'
 import { buildPage } from '../build-page.mjs'
@@ -49,6 +50,10 @@ const THROTTLED = [LATCH, HEADLESS, EVERYTHING, REACT, IN_APP, REACT_IN_APP]
 // a tap at the button's first paint on a phone's network and CPU, over HTTP/2
 const EARLY_TAP = [LATCH, EVERYTHING, REACT]
 const early = (name) => `${name}, early tap`
+// a run each under the sampling heap profiler: which of the page's lines made an allocation this large (V8's
+// number-to-string cache grows to 64 KiB on its first collision)
+const HEAP_SOURCES = [LATCH, EVERYTHING]
+const LARGE_ALLOCATION = 32 * 1024
 // the pair measured against each other, not against React alone's one-button page
 const IN_APP_PAIR = new Set([IN_APP, slow(IN_APP), REACT_IN_APP, slow(REACT_IN_APP)])
 const KiB = 1024
@@ -93,6 +98,7 @@ export const modalSection = {
       }
     }
     let tapped = []
+    let allocations = []
     try {
       // alternate the subjects so a slow moment of the machine hits both alike
       for (let run = 0; run < runs; run++) {
@@ -108,6 +114,7 @@ export const modalSection = {
         log(`run ${run + 1}/${runs} done`)
       }
       tapped = await earlyTapRuns(subjects, runs, workDir, log)
+      allocations = await largeAllocationNotes(subjects)
     } finally {
       await Promise.all(subjects.map((subject) => subject.server?.close()))
     }
@@ -123,10 +130,30 @@ export const modalSection = {
       errors: [...subjects, ...tapped]
         .filter((subject) => subject.error)
         .map((subject) => `${subject.name}: ${subject.error}`),
-      notes: notesOf(subjects),
+      notes: [...notesOf(subjects), ...allocations],
       details: subjects.filter((subject) => subject.runs?.length).map((subject) => chunkReport(subject)),
     }
   },
+}
+
+/** where the heap's large single allocations come from, for the pages the heap budget is on: one profiled run each */
+async function largeAllocationNotes(subjects) {
+  const notes = []
+  for (const subject of subjects.filter(
+    (each) => HEAP_SOURCES.includes(each.name) && each.server && !each.cpuThrottle,
+  )) {
+    try {
+      const found = await largeAllocations(`${subject.server.url}/`, { minBytes: LARGE_ALLOCATION })
+      notes.push(
+        found.length
+          ? `${subject.name}: ${found.map(({ bytes, frames }) => `${(bytes / KiB).toFixed(1)} KiB allocated at ${frames.join(' < ')}`).join('; ')}`
+          : `${subject.name}: no single allocation of ${LARGE_ALLOCATION / KiB} KiB or more by the page's scripts`,
+      )
+    } catch (error) {
+      notes.push(`${subject.name}: the allocation profile failed: ${firstLine(error)}`)
+    }
+  }
+  return notes
 }
 
 /** the early-tap runs, interleaved as the others are: each page served again over HTTP/2 (TLS on loopback) */
