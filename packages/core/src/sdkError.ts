@@ -74,12 +74,12 @@ export function withSdkErrorBoundary<T extends object>(
         return fail(error)
       }
     }
-  return Object.fromEntries(
-    Object.entries(members).map(([key, value]) => [
-      key,
-      typeof value === 'function' ? wrap(value as (...args: unknown[]) => unknown) : value,
-    ]),
-  ) as T
+  // a copy whose functions are then replaced: it keeps the members' hidden class, where building it key by key would
+  // make one per key (an instance's ~100 actions)
+  const wrapped = { ...members } as Record<string, unknown>
+  for (const [key, value] of Object.entries(wrapped))
+    if (typeof value === 'function') wrapped[key] = wrap(value as (...args: unknown[]) => unknown)
+  return wrapped as T
 }
 
 /**
