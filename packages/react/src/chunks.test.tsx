@@ -70,6 +70,21 @@ async function render(latch: Latch) {
   })
 }
 
+/** renders, then lets the page go idle once: the prefetch fetches the shell and the Connect view, which arrive */
+async function renderAndGoIdle(latch: Latch) {
+  const idle: (() => void)[] = []
+  Object.assign(globalThis, { requestIdleCallback: (run: () => void) => idle.push(run) })
+  await render(latch)
+  Object.assign(globalThis, { requestIdleCallback: () => 0 })
+  const chunks = chunksOf(latch)
+  await act(async () => {
+    for (const run of idle) run()
+    await chunks.loadModal()
+    await chunks.loadView('Connect')
+  })
+  await act(async () => {})
+}
+
 /** the wallet row inside the modal's shadow root, if it is there */
 const walletRow = () =>
   [...(document.querySelector('latch-modal')?.shadowRoot?.querySelectorAll('button') ?? [])].find((button) =>
@@ -124,18 +139,7 @@ describe('chunks: no Suspense reveal hold', () => {
 
   it('R-2.5 closed, the prefetched shell holds the Connect view rendered and hidden: opening reveals that same tree; after a close the next opening gets a fresh one', async () => {
     const latch = createLatch({ adapters: [walletDouble()], networks: [network], storage: memoryStorage() })
-    // the page goes idle when this test says: the prefetch fetches the shell and the Connect view
-    const idle: (() => void)[] = []
-    Object.assign(globalThis, { requestIdleCallback: (run: () => void) => idle.push(run) })
-    await render(latch)
-    Object.assign(globalThis, { requestIdleCallback: () => 0 })
-    const chunks = chunksOf(latch)
-    await act(async () => {
-      for (const run of idle) run()
-      await chunks.loadModal()
-      await chunks.loadView('Connect')
-    })
-    await act(async () => {})
+    await renderAndGoIdle(latch)
     const prerendered = renderedDialog()
     expect(prerendered).toBeTruthy()
     expect(dialog()).toBeFalsy()
@@ -165,17 +169,7 @@ describe('chunks: no Suspense reveal hold', () => {
         }
       })
     const latch = createLatch({ adapters: [slow], networks: [network], storage: memoryStorage() })
-    const idle: (() => void)[] = []
-    Object.assign(globalThis, { requestIdleCallback: (run: () => void) => idle.push(run) })
-    await render(latch)
-    Object.assign(globalThis, { requestIdleCallback: () => 0 })
-    const chunks = chunksOf(latch)
-    await act(async () => {
-      for (const run of idle) run()
-      await chunks.loadModal()
-      await chunks.loadView('Connect')
-    })
-    await act(async () => {})
+    await renderAndGoIdle(latch)
     // the shell's code is here, the instance is not: no closed shell yet, so none renders again as the wallets arrive
     expect(renderedDialog()).toBeFalsy()
 
