@@ -1,7 +1,8 @@
 // The message catalogue's source: every text the modal shows, in English (bundled; other locales load on demand).
-// SPEC's texts are taken from core, so they stay exact; translations translate these. `{name}` is a parameter.
-import { ALERTS, TEXTS } from '@latch/core'
+// SPEC's texts come from core (enCoreTexts.ts), so they stay exact; translations translate these. `{name}` is a
+// parameter.
 import { BUTTON_TEXTS } from './buttonTexts.ts'
+import { enCoreTexts } from './enCoreTexts.ts'
 import { enTransactions, enTransactionsShared, type TransactionKey } from './enTransactions.ts'
 
 export const en = {
@@ -186,28 +187,6 @@ export const en = {
   'store.play': 'Google Play',
   'store.chrome': 'Chrome Web Store',
   'store.web': 'Website',
-  // SPEC §8 texts core shows or throws (exact in English)
-  'core.tokenBalanceUnavailable': TEXTS.tokenBalanceUnavailable,
-  'core.failedToFetchTransactions': TEXTS.failedToFetchTransactions,
-  'core.errorSigningMessage': TEXTS.errorSigningMessage,
-  'core.authInitFailed': TEXTS.authInitFailed,
-  'core.emailCooldown': TEXTS.emailCooldown(Number.NaN).replace('NaN', '{seconds}'),
-  'core.rpcNotAllowed': TEXTS.rpcNotAllowed,
-  'core.actionNotAllowed': TEXTS.actionNotAllowed,
-  'core.modalClosed': TEXTS.modalClosed,
-  'core.connectionRejected': TEXTS.connectionRejected,
-  'core.popupClosed': TEXTS.popupClosed,
-  'core.failedToConnect': TEXTS.failedToConnect,
-  'core.failedToInitiateSocial': TEXTS.failedToInitiateSocial,
-  'core.failedToConnectFarcaster': TEXTS.failedToConnectFarcaster,
-  'core.failedToDisconnect': TEXTS.failedToDisconnect,
-  'core.unsupportedChain': TEXTS.unsupportedChain,
-  'core.sendAmountAndReceiverRequired': TEXTS.sendAmountAndReceiverRequired,
-  'core.sendTokenRequired': TEXTS.sendTokenRequired,
-  'core.sendInvalidAmount': TEXTS.sendInvalidAmount,
-  'core.sendInvalidAddress': TEXTS.sendInvalidAddress,
-  'core.sendInsufficientBalance': TEXTS.sendInsufficientBalance,
-  'core.requestAborted': TEXTS.requestAborted,
   'account.status.stale':
     'Your wallet is not responding. Open your wallet app and keep it open; this page checks again when you come back to it.',
   'account.status.reconnecting': 'Reconnecting to your wallet…',
@@ -217,32 +196,6 @@ export const en = {
     'The wallet is not responding. Open your wallet app and keep it open, then try again; if it still does not respond, disconnect and connect again.',
   'core.relayUnreachable':
     'Your wallet cannot be reached right now: the connection to it is down and being restored. Try again in a moment.',
-  'core.somethingWentWrong': TEXTS.somethingWentWrong,
-  'core.frameDefaultError': TEXTS.frameDefaultError,
-  'core.invalidEmail': TEXTS.invalidEmail,
-  'core.emailUpdated': TEXTS.emailUpdated,
-  'alert.APKT001.title': ALERTS.APKT001.title,
-  'alert.APKT001.description': ALERTS.APKT001.description,
-  'alert.APKT002.title': ALERTS.APKT002.title,
-  'alert.APKT002.description': ALERTS.APKT002.description,
-  'alert.APKT003.title': ALERTS.APKT003.title,
-  'alert.APKT003.description': ALERTS.APKT003.description,
-  'alert.APKT004.title': ALERTS.APKT004.title,
-  'alert.APKT004.description': ALERTS.APKT004.description,
-  'alert.APKT005.title': ALERTS.APKT005.title,
-  'alert.APKT005.description': ALERTS.APKT005.description,
-  'alert.APKT006.title': ALERTS.APKT006.title,
-  'alert.APKT006.description': ALERTS.APKT006.description,
-  'alert.APKT007.title': ALERTS.APKT007.title,
-  'alert.APKT007.description': ALERTS.APKT007.description,
-  'alert.APKT008.title': ALERTS.APKT008.title,
-  'alert.APKT008.description': ALERTS.APKT008.description,
-  'alert.APKT009.title': ALERTS.APKT009.title,
-  'alert.APKT009.description': ALERTS.APKT009.description,
-  'alert.APKT010.title': ALERTS.APKT010.title,
-  'alert.APKT010.description': ALERTS.APKT010.description,
-  'alert.APKT011.title': ALERTS.APKT011.title,
-  'alert.APKT011.description': ALERTS.APKT011.description,
   'title.Approvals': 'Token approvals',
   'approvals.open': 'Token approvals',
   'approvals.empty': 'No token approvals on this network',
@@ -289,6 +242,8 @@ export const en = {
   // one hidden class; after a spread's copy, each key added makes a hidden class of its own (~40 bytes each)
   // host-page buttons (their English is bundled before first paint, the rest of this file with the modal)
   ...BUTTON_TEXTS,
+  // SPEC §8's texts and alerts that core shows or throws, exact in English
+  ...enCoreTexts,
   // swap, buy with a card and pay: their own file, one reason to change
   ...enTransactionsShared,
   ...enTransactions,

@@ -2,13 +2,10 @@
 // heap figure counts them, and one can hide in a line that looks free (a number turned into a string as a module loads
 // grew V8's number-to-string cache from 1 KiB to 64 KiB). Its own run: the profiler's bookkeeping would move the heap
 // figure of a measured one.
-import { fileURLToPath } from 'node:url'
 import { largeSamples } from '../heapSamples.ts'
-import { openPage } from './launch.mjs'
+import { openProbedPage, pressConnectButton } from './launch.mjs'
 
 const TIMEOUT = 20_000
-const PROBE = fileURLToPath(new URL('probe.js', import.meta.url))
-const TEST_WALLET = fileURLToPath(new URL('test-wallet.js', import.meta.url))
 /** the profiler samples about one allocation per this many bytes: one of 32 KiB is all but always sampled */
 const SAMPLING_INTERVAL = 4096
 
@@ -19,10 +16,8 @@ const SAMPLING_INTERVAL = 4096
  *   own scripts between navigation and the open list, with its innermost JS frames (function and file:line)
  */
 export async function largeAllocations(url, { minBytes = 32 * 1024 } = {}) {
-  const { browser, page } = await openPage()
+  const { browser, page } = await openProbedPage()
   try {
-    await page.addInitScript({ path: PROBE })
-    await page.addInitScript({ path: TEST_WALLET })
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('HeapProfiler.enable')
     await cdp.send('HeapProfiler.startSampling', {
@@ -33,9 +28,7 @@ export async function largeAllocations(url, { minBytes = 32 * 1024 } = {}) {
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT })
     await page.waitForFunction(() => window.__latchBench.buttonVisibleAt !== undefined, null, { timeout: TIMEOUT })
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT })
-    const target = await page.evaluate(() => window.__latchBench.connectButtonCenter())
-    if (!target) throw new Error('the connect button is gone before the click')
-    await page.mouse.click(target.x, target.y)
+    await pressConnectButton(page)
     await page.waitForFunction(() => window.__latchBench.listVisibleAt !== undefined, null, { timeout: TIMEOUT })
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT })
     const { profile } = await cdp.send('HeapProfiler.stopSampling')

@@ -4,11 +4,8 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { openPage } from './launch.mjs'
+import { openProbedPage, pressConnectButton } from './launch.mjs'
 
-const PROBE = fileURLToPath(new URL('probe.js', import.meta.url))
-const TEST_WALLET = fileURLToPath(new URL('test-wallet.js', import.meta.url))
 const TIMEOUT = 30_000
 /** Lighthouse's mobile throttling, applied by DevTools to each request */
 export const PHONE_NETWORK = {
@@ -44,10 +41,8 @@ export function loopbackCertificate(dir) {
  *   buttonToListMs: number }>}
  */
 export async function measureEarlyTap(url) {
-  const { browser, page } = await openPage({ ignoreHTTPSErrors: true })
+  const { browser, page } = await openProbedPage({ ignoreHTTPSErrors: true })
   try {
-    await page.addInitScript({ path: PROBE })
-    await page.addInitScript({ path: TEST_WALLET })
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_NETWORK })
@@ -58,9 +53,7 @@ export async function measureEarlyTap(url) {
       polling: 'raf',
     })
     // the tap as soon as the button shows: nothing loaded after the first paint has had time to arrive
-    const target = await page.evaluate(() => window.__latchBench.connectButtonCenter())
-    if (!target) throw new Error('the connect button is gone before the tap')
-    await page.mouse.click(target.x, target.y)
+    await pressConnectButton(page, 'tap')
     await page.waitForFunction(() => window.__latchBench.listVisibleAt !== undefined, null, { timeout: TIMEOUT })
     const probe = await page.evaluate(() => window.__latchBench.snapshot())
     if (probe.clickAt === undefined) throw new Error('the tap did not reach the connect button')

@@ -1,12 +1,9 @@
 // One run in a fresh browser: load the page, wait for the connect button, click it, wait for the
 // wallet list, then read which JS arrived when and the heap with the modal open.
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { openPage } from './launch.mjs'
+import { openProbedPage, pressConnectButton } from './launch.mjs'
 import { trackNetwork } from './network.mjs'
 
-const PROBE = fileURLToPath(new URL('probe.js', import.meta.url))
-const TEST_WALLET = fileURLToPath(new URL('test-wallet.js', import.meta.url))
 const TIMEOUT = 20_000
 const QUIET_MS = 500
 
@@ -20,15 +17,13 @@ const QUIET_MS = 500
  *   blocked: string[], errors: string[] }>}
  */
 export async function measureOpen(url, { cpuThrottle = 1 } = {}) {
-  const { browser, page, blocked } = await openPage()
+  const { browser, page, blocked } = await openProbedPage()
   try {
     const errors = []
     page.on('pageerror', (error) => errors.push(String(error.message ?? error)))
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     const bodies = collectScriptBodies(page)
     const quiet = trackNetwork(page, { quietMs: QUIET_MS, timeoutMs: TIMEOUT })
-    await page.addInitScript({ path: PROBE })
-    await page.addInitScript({ path: TEST_WALLET })
     if (cpuThrottle !== 1) {
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle })
@@ -43,9 +38,7 @@ export async function measureOpen(url, { cpuThrottle = 1 } = {}) {
     )
     // click as a person would: once the page has loaded and its network has gone quiet
     await quiet()
-    const target = await page.evaluate(() => window.__latchBench.connectButtonCenter())
-    if (!target) throw new Error('the connect button is gone before the click')
-    await page.mouse.click(target.x, target.y)
+    await pressConnectButton(page)
     await until(
       page,
       () => window.__latchBench.listVisibleAt !== undefined,
