@@ -10,6 +10,27 @@ export {
   type LazyAdapterParameters,
 } from './lazyAdapter.ts'
 export { afterPaint } from './instance/loadFeatures.ts'
+// SPEC §9's constants by name: a chunk that reads them so does not build the `constants` namespace object
+export {
+  DEFAULT_FEATURES,
+  DEFAULT_LOG_LEVEL,
+  EMBEDDED_FRAME_ID,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_POST_READY_DELAY_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  HEADER_TEXT_ANIMATION_MS,
+  MODAL_HEIGHT_ANIMATION_MS,
+  MODAL_SHAKE_MS,
+  MODAL_WIDTH_PX,
+  PAIRING_RPC_CHAIN_IDS,
+  RPC,
+  SEARCH_DELAY_MS,
+  SNACKBAR_SWAP_DELAY_MS,
+  SWAP_SLIPPAGE_TOLERANCE,
+  THEME_DEFAULTS,
+  VIEW_TRANSITION_MS,
+  WALLETS_PAGE_SIZE,
+} from './constants.ts'
 export { restoreLastConnection } from './restoreLastConnection.ts'
 export { createWalletSlot, type SlotSigner } from './walletSlot.ts'
 export { type FollowedWallet, followStandardWallets, type WalletReturns } from './standardWalletEvents.ts'

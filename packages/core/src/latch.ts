@@ -13,6 +13,7 @@ import type { WalletLinks } from './headless/walletLinks.ts'
 import { createInstanceContext } from './instance/context.ts'
 import { afterPaint, createFeatureLoader } from './instance/loadFeatures.ts'
 import type { LatchOptions } from './instance/options.ts'
+import { memberTable } from './instance/memberTable.ts'
 import { restoreStoredState } from './instance/restore.ts'
 import type { Latch } from './latchApi.ts'
 import type { ProfileWallets } from './multiWallet/createMultiWallet.ts'
@@ -201,7 +202,7 @@ export function createLatch(options: LatchOptions): Latch {
       else ready().then(run, loadFailed)
     }) as Latch[K]
 
-  const latch: Latch = {
+  const latch: Latch = memberTable({
     // the features' actions by name: the names are here once, the first chunk carries no method per name
     ...(byName(ACTIONS, action) as Pick<Latch, (typeof ACTIONS)[number]>),
     ...(byName(COMMANDS, command) as Pick<Latch, (typeof COMMANDS)[number]>),
@@ -248,7 +249,7 @@ export function createLatch(options: LatchOptions): Latch {
     payRequest: () => live?.payRequest(),
     // theme, locale, pairing
     getDeepLinkChoice: () => getDeepLinkChoice(storage),
-  }
+  })
   if (!options.ssr && typeof window !== 'undefined') latch.mount()
   return latch
 }

@@ -1,4 +1,5 @@
 // SDK errors carry a category, are reported to analytics and rethrown (SPEC §8).
+import { memberTable } from './instance/memberTable.ts'
 import { LatchError } from './errors/base.ts'
 import { fromProviderError } from './errors/provider.ts'
 
@@ -74,10 +75,9 @@ export function withSdkErrorBoundary<T extends object>(
         return fail(error)
       }
     }
-  // a copy whose functions are then replaced: it keeps the members' hidden class, where building it key by key would
-  // make one per key (an instance's ~100 actions)
-  const wrapped = { ...members } as Record<string, unknown>
-  for (const [key, value] of Object.entries(wrapped))
+  // a copy whose functions are then replaced, as one table (an instance's ~100 actions); accessors stay as they are
+  const wrapped = memberTable(members) as Record<string, unknown>
+  for (const [key, { value }] of Object.entries(Object.getOwnPropertyDescriptors(wrapped)))
     if (typeof value === 'function') wrapped[key] = wrap(value as (...args: unknown[]) => unknown)
   return wrapped as T
 }

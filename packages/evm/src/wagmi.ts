@@ -1,5 +1,6 @@
 // One wagmi Config over Latch networks, shareable with the host's WagmiProvider (@latch/evm/wagmi).
-import { constants, latchError, type Network } from '@latch/core'
+import { latchError, type Network } from '@latch/core'
+import { RPC } from '@latch/core/internal'
 import {
   type Config,
   type CreateConfigParameters,
@@ -11,8 +12,6 @@ import {
   noopStorage,
 } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
-
-const { RPC } = constants
 
 /** wagmi's `createConfig` parameters, with Latch networks in place of chains and transports. */
 export interface CreateWagmiConfigParameters

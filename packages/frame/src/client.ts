@@ -1,6 +1,11 @@
 // The page side of the frame channel: the hidden iframe, its initialisation, and requests matched to replies by id.
-import { constants, EmbeddedWalletError, UnknownError, UserRejectedError } from '@latch/core'
-import { FRAME_ALERTS } from '@latch/core/internal'
+import { EmbeddedWalletError, UnknownError, UserRejectedError } from '@latch/core'
+import {
+  FRAME_ALERTS,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_POST_READY_DELAY_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+} from '@latch/core/internal'
 import { appendFrame, type FrameClientOptions, frameAddress } from './frameElement.ts'
 import { type FrameAlert, FrameTimeoutError, frameReplyError } from './frameErrors.ts'
 import { type AppMessageName, type AppType, nameOf } from './messageNames.ts'
@@ -98,7 +103,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       setTimeout(() => {
         initialised = true
         resolve()
-      }, constants.FRAME_POST_READY_DELAY_MS)
+      }, FRAME_POST_READY_DELAY_MS)
     }
   })
 
@@ -172,16 +177,14 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       const entry: Pending = { name, resolve: resolve as (payload: unknown) => void, reject, timers: [] }
       pending.set(id, entry)
       if (!NO_LOAD_TIMEOUT.has(name)) {
-        entry.timers.push(setTimeout(() => timeOut(id, FRAME_ALERTS.iframeLoadFailed), constants.FRAME_LOAD_TIMEOUT_MS))
+        entry.timers.push(setTimeout(() => timeOut(id, FRAME_ALERTS.iframeLoadFailed), FRAME_LOAD_TIMEOUT_MS))
       }
       const send = () => {
         if (!pending.has(id)) return
         entry.timers.forEach(clearTimeout)
         entry.timers = []
         if (REQUEST_TIMEOUT.has(name)) {
-          entry.timers.push(
-            setTimeout(() => timeOut(id, FRAME_ALERTS.iframeRequestTimeout), constants.FRAME_REQUEST_TIMEOUT_MS),
-          )
+          entry.timers.push(setTimeout(() => timeOut(id, FRAME_ALERTS.iframeRequestTimeout), FRAME_REQUEST_TIMEOUT_MS))
         }
         post(id, checked.message)
       }

@@ -1,11 +1,11 @@
 // The embedded wallet's iframe element: the options it is loaded with, its address with the frame's query parameters,
 // and the element itself (hidden, above the page, WebAuthn delegated to its origin). Apart from the request channel.
-import { constants } from '@latch/core'
+import { EMBEDDED_FRAME_ID } from '@latch/core/internal'
 import type { FrameAlert } from './frameErrors.ts'
 import type { EventPayload } from './payloads.ts'
 
 /** The id of the embedded wallet's iframe element in the page. */
-export const FRAME_ID = constants.EMBEDDED_FRAME_ID
+export const FRAME_ID = EMBEDDED_FRAME_ID
 /** above any page content, including the modal (default z-index 999) */
 export const FRAME_Z_INDEX = '2147483647'
 

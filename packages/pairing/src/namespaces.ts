@@ -1,7 +1,8 @@
 // The namespaces a dApp proposes: every chain namespace among the configured networks (R-1.20), each
 // with its wallet methods and an rpcMap so that reads go to each chain's own RPC, never to the wallet
 // or a vendor's RPC host (MACHINE-NOTES).
-import { type ChainNamespace, caipNetworkIdOf, constants, type Network } from '@latch/core'
+import { type ChainNamespace, caipNetworkIdOf, type Network } from '@latch/core'
+import { PAIRING_RPC_CHAIN_IDS } from '@latch/core/internal'
 import type { NamespaceConfig } from '@walletconnect/universal-provider'
 
 /** The EVM methods a pairing proposal asks the wallet to support. */
@@ -62,8 +63,7 @@ export interface CloudRpc {
 
 /** the cloud proxy's URL for one of SPEC §9's pairing RPC chains (R-9.67); none for any other chain */
 export function cloudRpcUrl(cloud: CloudRpc, namespace: ChainNamespace, id: number | string): string | undefined {
-  if (namespace !== 'eip155' || !(constants.PAIRING_RPC_CHAIN_IDS as readonly number[]).includes(Number(id)))
-    return undefined
+  if (namespace !== 'eip155' || !(PAIRING_RPC_CHAIN_IDS as readonly number[]).includes(Number(id))) return undefined
   const url = new URL('v1', cloud.cloudUrl.endsWith('/') ? cloud.cloudUrl : `${cloud.cloudUrl}/`)
   url.searchParams.set('chainId', caipNetworkIdOf(namespace, id))
   url.searchParams.set('projectId', cloud.projectId)

@@ -1,7 +1,7 @@
 // The heavy part: a WalletConnect Core built here (telemetry off, verify resolving at once) under a
 // UniversalProvider, so no request ever waits on a vendor host (MACHINE-NOTES).
 // Every part logs at SPEC §9's default level, error (R-9.46).
-import { constants } from '@latch/core'
+import { DEFAULT_LOG_LEVEL } from '@latch/core/internal'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider } from '@walletconnect/universal-provider'
@@ -26,7 +26,7 @@ export function createPairingCore(options: PairingProviderOptions): InstanceType
     relayUrl: options.relayUrl,
     customStoragePrefix: pairingStoragePrefix(options),
     telemetryEnabled: false,
-    logger: constants.DEFAULT_LOG_LEVEL,
+    logger: DEFAULT_LOG_LEVEL,
     ...(options.storage ? { storage: options.storage } : {}),
   })
   // init would fetch the vendor's public key; register and resolve would load its iframe
@@ -47,14 +47,14 @@ export async function createPairingProvider(options: PairingProviderOptions): Pr
     relayUrl: options.relayUrl,
     metadata: options.metadata,
     telemetryEnabled: false,
-    logger: constants.DEFAULT_LOG_LEVEL,
+    logger: DEFAULT_LOG_LEVEL,
   })
   const provider = await UniversalProvider.init({
     client,
     projectId,
     relayUrl: options.relayUrl,
     metadata: options.metadata,
-    logger: constants.DEFAULT_LOG_LEVEL,
+    logger: DEFAULT_LOG_LEVEL,
   })
   // every request that needs the phone first asks whether it is still there (liveness.ts)
   watchLiveness(provider as never, {

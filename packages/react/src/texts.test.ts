@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { BUTTON_TEXTS } from './i18n/buttonTexts.ts'
-import { en } from './i18n/en.ts'
+import { english } from './i18n/en.ts'
 import { createTranslator } from './i18n/translator.ts'
 import { SOCIAL_NAMES, socialName, viewTitle } from './texts.ts'
+
+const en = english()
 
 const { t } = createTranslator('en', en)
 

@@ -1,7 +1,7 @@
 // Names the modal shows as they are in every language (brands), and the view titles that name the dialog. Every
 // other text is in the message catalogue (i18n/en.ts and its locales).
 import type { ViewName } from '@latch/core'
-import { en, type MessageKey } from './i18n/en.ts'
+import { isMessageKey } from './i18n/en.ts'
 import type { Translator } from './i18n/translator.ts'
 
 /** display names of the social logins (SPEC §9 R-9.71, R-9.72): brand names, never translated */
@@ -42,6 +42,6 @@ export function viewTitle(t: Translator['t'], view: ViewName, walletName?: strin
   if (walletName && WALLET_TITLED.includes(view)) return walletName
   const brand = BRAND_TITLES[view]
   if (brand) return brand
-  const key = `title.${SAME_TITLE[view] ?? view}` as MessageKey
-  return key in en ? t(key) : view
+  const key = `title.${SAME_TITLE[view] ?? view}`
+  return isMessageKey(key) ? t(key) : view
 }

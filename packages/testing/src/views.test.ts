@@ -1,7 +1,9 @@
 // The kit finds each view by the title the modal names its dialog with: the two lists must not drift apart.
 import { expect, test } from 'vitest'
-import { en } from '../../react/src/i18n/en.ts'
+import { english } from '../../react/src/i18n/en.ts'
 import { MODAL_VIEW_TITLES } from './views.ts'
+
+const en = english()
 
 test("every view title the kit knows is the modal's English title, and every titled view is known", () => {
   const modalTitles = Object.fromEntries(

@@ -4,9 +4,20 @@
 import type { RemoteFeatureValues } from './featureDefaults.ts'
 
 // Asia/Shanghai, Urumqi, Chongqing (Chungking), Harbin and Kashgar, PRC; Asia/Hong_Kong, Hongkong; Asia/Macau, Macao.
-// One pattern, in any case: the first chunk carries it, and a list of names is longer
-const RESTRICTED_TIMEZONE =
-  /^(asia\/(shanghai|urumqi|chongqing|chungking|harbin|kashgar|hong_kong|maca[uo])|prc|hongkong)$/i
+// Names in lower case, not a pattern: a compiled pattern stays in the page's memory for good
+const RESTRICTED_TIMEZONES = new Set([
+  'asia/shanghai',
+  'asia/urumqi',
+  'asia/chongqing',
+  'asia/chungking',
+  'asia/harbin',
+  'asia/kashgar',
+  'prc',
+  'asia/hong_kong',
+  'hongkong',
+  'asia/macau',
+  'asia/macao',
+])
 
 /** the visitor's IANA timezone, as the browser (or Node) reports it; undefined where Intl cannot tell */
 export function visitorTimeZone(): string | undefined {
@@ -18,7 +29,7 @@ export function visitorTimeZone(): string | undefined {
 }
 
 export const isRestrictedTimeZone = (timeZone: string | undefined): boolean =>
-  timeZone !== undefined && RESTRICTED_TIMEZONE.test(timeZone)
+  timeZone !== undefined && RESTRICTED_TIMEZONES.has(timeZone.toLowerCase())
 
 /** the features as configured, with the onramp off in a restricted timezone */
 export function featuresForTimeZone<F extends Pick<RemoteFeatureValues, 'onramp'>>(

@@ -21,6 +21,10 @@ describe('detectInAppBrowser', () => {
       app: 'X',
     })
     expect(detectInAppBrowser(`${IPHONE} LinkedInApp/9.30`)).toEqual({ kind: 'social', app: 'LinkedIn' })
+    expect(detectInAppBrowser(`${ANDROID} musical_ly_2023405030 BytedanceWebview/d8a21c6`)).toEqual({
+      kind: 'social',
+      app: 'TikTok',
+    })
   })
 
   it("finds Telegram by what its web view leaves on the page, as its user agent is the system's", () => {
@@ -38,6 +42,8 @@ describe('detectInAppBrowser', () => {
     })
     expect(detectInAppBrowser(`${IPHONE} CoinbaseWallet/28.0`)).toEqual({ kind: 'wallet', app: 'Coinbase Wallet' })
     expect(detectInAppBrowser(`${IPHONE} Trust/11.2`)).toEqual({ kind: 'wallet', app: 'Trust Wallet' })
+    // a wallet's mark wins over a platform's, in whatever case the app writes it
+    expect(detectInAppBrowser(`${IPHONE} Instagram 312.0 PHANTOM/24.1`)).toEqual({ kind: 'wallet', app: 'Phantom' })
   })
 
   it('says nothing of a browser of its own, on a phone or a computer', () => {

@@ -9,23 +9,27 @@ export interface InAppBrowser {
   app: string
 }
 
-// user-agent marks the apps add to their web views, checked in order (a wallet's mark wins over a platform's)
-const WALLETS: readonly [RegExp, string][] = [
-  [/MetaMaskMobile/i, 'MetaMask'],
-  [/CoinbaseWallet|CoinbaseBrowser/i, 'Coinbase Wallet'],
-  [/Trust\/|TrustWallet/i, 'Trust Wallet'],
-  [/OKApp|OKEx/i, 'OKX Wallet'],
-  [/Rainbow\//i, 'Rainbow'],
-  [/Phantom/i, 'Phantom'],
+// the marks the apps add to their web views' user agents, in lower case, checked in order (a wallet's mark wins over a
+// platform's); plain text, not patterns, since a compiled pattern stays in the page's memory for good
+const WALLETS: readonly [marks: readonly string[], app: string][] = [
+  [['metamaskmobile'], 'MetaMask'],
+  [['coinbasewallet', 'coinbasebrowser'], 'Coinbase Wallet'],
+  [['trust/', 'trustwallet'], 'Trust Wallet'],
+  [['okapp', 'okex'], 'OKX Wallet'],
+  [['rainbow/'], 'Rainbow'],
+  [['phantom'], 'Phantom'],
 ]
-const SOCIAL: readonly [RegExp, string][] = [
-  [/Telegram/i, 'Telegram'],
-  [/Instagram/i, 'Instagram'],
-  [/FBAN|FBAV|FB_IAB/i, 'Facebook'],
-  [/Twitter|TwitterAndroid/i, 'X'],
-  [/LinkedInApp/i, 'LinkedIn'],
-  [/BytedanceWebview|musical_ly|TikTok/i, 'TikTok'],
+const SOCIAL: readonly [marks: readonly string[], app: string][] = [
+  [['telegram'], 'Telegram'],
+  [['instagram'], 'Instagram'],
+  [['fban', 'fbav', 'fb_iab'], 'Facebook'],
+  [['twitter'], 'X'],
+  [['linkedinapp'], 'LinkedIn'],
+  [['bytedancewebview', 'musical_ly', 'tiktok'], 'TikTok'],
 ]
+
+const appIn = (userAgent: string, apps: readonly [readonly string[], string][]): string | undefined =>
+  apps.find(([marks]) => marks.some((mark) => userAgent.includes(mark)))?.[1]
 
 /** what an app's web view leaves on the page itself (Telegram's mini apps and links open in its web view) */
 interface PageMarks {
@@ -38,11 +42,13 @@ interface PageMarks {
  * in a browser of its own.
  */
 export function detectInAppBrowser(userAgent: string, page?: PageMarks): InAppBrowser | undefined {
-  for (const [mark, app] of WALLETS) if (mark.test(userAgent)) return { kind: 'wallet', app }
+  const agent = userAgent.toLowerCase()
+  const wallet = appIn(agent, WALLETS)
+  if (wallet) return { kind: 'wallet', app: wallet }
   if (page?.TelegramWebviewProxy !== undefined || page?.Telegram?.WebApp !== undefined)
     return { kind: 'social', app: 'Telegram' }
-  for (const [mark, app] of SOCIAL) if (mark.test(userAgent)) return { kind: 'social', app }
-  return undefined
+  const social = appIn(agent, SOCIAL)
+  return social ? { kind: 'social', app: social } : undefined
 }
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { en } from '../i18n/en.ts'
+import { english as englishCatalogue } from '../i18n/en.ts'
 import { createTranslator } from '../i18n/translator.ts'
 import { accountLabel } from './accountLabel.ts'
+
+const en = englishCatalogue()
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const english = createTranslator('en', en)

@@ -9,12 +9,14 @@ import {
   UserRejectedError,
 } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { en, type Messages } from './en.ts'
+import { english, type Messages } from './en.ts'
 import { ERROR_KEYS } from './errorKeys.ts'
 import { LOCALE_LOADERS } from './loaders.ts'
 import de from './locales/de.ts'
 import deTransactions from './locales/transactions/de.ts'
 import { createTranslator } from './translator.ts'
+
+const en = english()
 
 const codes = Object.keys(ERROR_CODES) as LatchErrorCode[]
 const locales = Object.entries(LOCALE_LOADERS) as [Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>][]

@@ -1,9 +1,11 @@
 import { ALERTS, EmbeddedWalletError, TEXTS } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { en } from './en.ts'
+import { english } from './en.ts'
 import de from './locales/de.ts'
 import deTransactions from './locales/transactions/de.ts'
 import { createTranslator, format } from './translator.ts'
+
+const en = english()
 
 describe('translator', () => {
   const german = createTranslator('de', { ...de, ...deTransactions })

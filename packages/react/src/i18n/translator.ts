@@ -2,7 +2,7 @@
 // and Intl for numbers, money and dates.
 import { type Alert, type CoreTextName, findLatchError, type Locale, TEXTS } from '@latch/core'
 import { isRtlLocale } from '@latch/core/internal'
-import { en, type MessageKey, type Messages } from './en.ts'
+import { englishText, isMessageKey, type MessageKey, type Messages } from './en.ts'
 import { ERROR_KEYS } from './errorKeys.ts'
 
 import { format, formatDecimal, type Params } from './format.ts'
@@ -26,8 +26,10 @@ export interface Translator {
   month(year: number, monthIndex: number, now?: Date): string
 }
 
-export function createTranslator(locale: Locale, messages: Messages): Translator {
-  const t = (key: MessageKey, params?: Params) => format(messages[key] ?? en[key], params)
+/** `messages` may lack texts (English's are read as they are needed, a locale's parts as they arrive): English's
+ * text of the key is shown instead */
+export function createTranslator(locale: Locale, messages: Partial<Messages>): Translator {
+  const t = (key: MessageKey, params?: Params) => format(messages[key] ?? englishText(key), params)
   const tag = locale
   return {
     locale,
@@ -43,7 +45,7 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
     },
     coreText(name) {
       const key = `core.${name}` as MessageKey
-      return key in en ? t(key) : TEXTS[name]
+      return isMessageKey(key) ? t(key) : TEXTS[name]
     },
     alert(alert) {
       const code = alert.code as string

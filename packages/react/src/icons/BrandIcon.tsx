@@ -1,11 +1,11 @@
 // A brand's logo (WalletConnect, the social logins) as inline SVG: no request, drawn in its brand colour; marks that
 // are black take the text colour so they stay visible in the dark theme.
-import { BRAND_ICONS, type BrandName } from './brands.ts'
+import { type BrandName, brandIcon } from './brands.ts'
 
 const NEAR_BLACK = new Set(['#000000', '#181717'])
 
 export function BrandIcon({ brand, large }: { brand: BrandName; large?: boolean }) {
-  const icon = BRAND_ICONS[brand]
+  const icon = brandIcon(brand)
   const fill = NEAR_BLACK.has(icon.hex) ? 'currentColor' : icon.hex
   return (
     <span className={large ? 'wallet-icon brand large' : 'wallet-icon brand'} aria-hidden="true">

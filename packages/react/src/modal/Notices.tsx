@@ -1,6 +1,7 @@
 // Alerts (SPEC §8, role=alert, dismissed by the user) and toasts (role=status, dismissed after a while). A toast that
 // replaces a shown one appears after SPEC §9's snackbar swap delay, so the change is seen (and announced) as new.
-import { constants, type Toast } from '@latch/core'
+import { SNACKBAR_SWAP_DELAY_MS } from '@latch/core/internal'
+import type { Toast } from '@latch/core'
 import { useEffect, useRef, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
@@ -67,7 +68,7 @@ function useSwappedToast(latest: Toast | undefined): Toast | undefined {
     const timer = setTimeout(() => {
       swapping.current = false
       show(latest)
-    }, constants.SNACKBAR_SWAP_DELAY_MS)
+    }, SNACKBAR_SWAP_DELAY_MS)
     return () => clearTimeout(timer)
   }, [latest])
   return shown

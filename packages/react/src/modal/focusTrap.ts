@@ -1,5 +1,5 @@
 // Focus trap of the dialog: Tab and Shift+Tab cycle through the focusable elements of the shadow root.
-import { constants } from '@latch/core'
+import { EMBEDDED_FRAME_ID } from '@latch/core/internal'
 
 export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -29,10 +29,10 @@ export const isEmbeddedFrame = (node: unknown): node is HTMLIFrameElement =>
   typeof node === 'object' &&
   node !== null &&
   (node as Element).tagName === 'IFRAME' &&
-  (node as Element).id === constants.EMBEDDED_FRAME_ID
+  (node as Element).id === EMBEDDED_FRAME_ID
 
 /** the frame when it is laid out (shown over the ApproveTransaction slot) */
 export function shownEmbeddedFrame(): HTMLIFrameElement | undefined {
-  const frame = document.getElementById(constants.EMBEDDED_FRAME_ID)
+  const frame = document.getElementById(EMBEDDED_FRAME_ID)
   return isEmbeddedFrame(frame) && frame.getClientRects().length > 0 ? frame : undefined
 }

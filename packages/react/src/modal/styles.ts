@@ -1,10 +1,10 @@
 // The modal's whole stylesheet; it lives inside the shadow root so host CSS neither leaks in nor out.
 // Sizes scale with the master font size (--l-fs, 10px) and radii with the master radius (--l-radius, 4px).
-import { constants } from '@latch/core'
+import { HEADER_TEXT_ANIMATION_MS, MODAL_WIDTH_PX, VIEW_TRANSITION_MS } from '@latch/core/internal'
 
-const width = `${constants.MODAL_WIDTH_PX}px`
-const transition = `${constants.VIEW_TRANSITION_MS}ms`
-const headerText = `${constants.HEADER_TEXT_ANIMATION_MS}ms`
+const width = `${MODAL_WIDTH_PX}px`
+const transition = `${VIEW_TRANSITION_MS}ms`
+const headerText = `${HEADER_TEXT_ANIMATION_MS}ms`
 
 export const modalCss = /* css */ `
 :host { all: initial; display: block; }

@@ -4,7 +4,7 @@
 // meanwhile (balances, the catalogue, an announced wallet) would move it away, the release would land elsewhere and
 // the click be lost. The card keeps its height and the body scrolls by what was added above the element; once the
 // click is dispatched, the height follows again.
-import { constants } from '@latch/core'
+import { MODAL_HEIGHT_ANIMATION_MS } from '@latch/core/internal'
 import type { RefObject } from 'react'
 import { useEffect } from '../reactBindings.ts'
 import { animate } from './motion.ts'
@@ -23,7 +23,7 @@ export function useHeightAnimation(card: RefObject<HTMLElement | null>, open: bo
       const next = element.offsetHeight
       running =
         last > 0 && next > 0 && next !== last
-          ? animate(element, [{ height: `${last}px` }, { height: `${next}px` }], constants.MODAL_HEIGHT_ANIMATION_MS)
+          ? animate(element, [{ height: `${last}px` }, { height: `${next}px` }], MODAL_HEIGHT_ANIMATION_MS)
           : undefined
       if (running) {
         const settle = () => {

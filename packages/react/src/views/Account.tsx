@@ -1,6 +1,7 @@
 // Account view: address with copy, floored native balance, network, Send/Receive, Disconnect, asset tabs;
 // for the embedded wallet also its display name and, for email logins, Update email.
-import { constants, truncateAddress } from '@latch/core'
+import { truncateAddress } from '@latch/core'
+import { DEFAULT_FEATURES } from '@latch/core/internal'
 import { useEffect, useState } from '../reactBindings.ts'
 import { useChunks } from '../chunks.ts'
 import { useLatchInstance } from '../context.ts'
@@ -73,7 +74,7 @@ export default function Account() {
     // a string, so the selector's one-level comparison sees an equal order as unchanged
     order: (Array.isArray(state.features.featuresOrder)
       ? state.features.featuresOrder
-      : constants.DEFAULT_FEATURES.featuresOrder
+      : DEFAULT_FEATURES.featuresOrder
     ).join(','),
   }))
   const [disconnecting, setDisconnecting] = useState(false)

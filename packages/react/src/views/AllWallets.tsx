@@ -1,6 +1,7 @@
 // AllWallets view: a searchable, virtualised list over the catalogue (or the discovered wallets); an installed
 // wallet connects, one that opens by a link pairs, any other opens its "Get <name>" page.
-import { ALERTS, type CatalogueWallet, constants } from '@latch/core'
+import { ALERTS, type CatalogueWallet } from '@latch/core'
+import { SEARCH_DELAY_MS } from '@latch/core/internal'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from '../reactBindings.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
@@ -25,7 +26,7 @@ function WalletSearch() {
   const tr = useTranslator()
   const { t } = tr
   const [input, setInput] = useState('')
-  const search = useDebounced(input.trim(), constants.SEARCH_DELAY_MS)
+  const search = useDebounced(input.trim(), SEARCH_DELAY_MS)
   const catalogue = useCatalogue({ search })
   const isMobile = latch.isMobile()
   const items = useMemo(

@@ -2,7 +2,7 @@
 import { useSocialLogin } from '../hooks/useSocialLogin.ts'
 import { socialProviderOf } from '../embedded/api.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
-import { BRAND_ICONS, type BrandName } from '../icons/brands.ts'
+import { isBrandName } from '../icons/brands.ts'
 import { BrandIcon } from '../icons/BrandIcon.tsx'
 import { useLatchSelector } from '../useLatchSelector.ts'
 import { ConnectFailed } from './ConnectFailed.tsx'
@@ -17,7 +17,7 @@ export default function ConnectingSocial() {
 
   return (
     <div className="center" aria-busy={!error}>
-      {provider && provider in BRAND_ICONS ? <BrandIcon brand={provider as BrandName} large /> : null}
+      {provider && isBrandName(provider) ? <BrandIcon brand={provider} large /> : null}
       <p className="big">{t('continueInPopup')}</p>
       {error && (
         // synchronous within the click, so the pop-up is not blocked; core sets the new error, if any

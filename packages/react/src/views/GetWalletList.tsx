@@ -1,12 +1,11 @@
 // "Get a wallet" (help): the catalogue's first wallets, each with its app-store, extension and website links —
 // catalogue data, so names are text and links are http(s) only.
 import type { CatalogueWallet } from '@latch/core'
-import { constants } from '@latch/core'
 import { useEffect, useState } from '../reactBindings.ts'
 import { useLatchInstance } from '../context.ts'
 import { useTranslator } from '../i18n/localeChunks.ts'
 import { walletStoreLinks } from './allWalletItems.ts'
-import { preloadImages } from '@latch/core/internal'
+import { preloadImages, WALLETS_PAGE_SIZE } from '@latch/core/internal'
 import { WalletIcon } from './WalletIcon.tsx'
 
 export default function GetWalletList() {
@@ -19,7 +18,7 @@ export default function GetWalletList() {
     if (!catalogue) return setWallets([])
     let live = true
     catalogue
-      .getWallets({ page: 1, entries: constants.WALLETS_PAGE_SIZE })
+      .getWallets({ page: 1, entries: WALLETS_PAGE_SIZE })
       .then(async ({ data }) => {
         const linked = data.filter((wallet) => walletStoreLinks(wallet).length > 0)
         await preloadImages(linked.map((wallet) => wallet.image_url))

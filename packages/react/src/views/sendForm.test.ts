@@ -1,8 +1,10 @@
 import { ChainNotSupportedError, defineNetwork, TEXTS } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { en } from '../i18n/en.ts'
+import { english } from '../i18n/en.ts'
 import { createTranslator } from '../i18n/translator.ts'
 import { sendError, sendFailure, sendTokens } from './sendForm.ts'
+
+const en = english()
 
 /** what the view shows for a refusal, in English */
 const shown = (error: Error | null) => error && createTranslator('en', en).error(error)

@@ -7,10 +7,12 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchContext } from '../context.ts'
-import { en } from '../i18n/en.ts'
+import { english } from '../i18n/en.ts'
 import { createTranslator } from '../i18n/translator.ts'
 import { allWalletItems, tagOf } from './allWalletItems.ts'
 import Connect from './Connect.tsx'
+
+const en = english()
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

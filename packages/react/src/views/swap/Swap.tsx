@@ -1,15 +1,8 @@
 // Swap view (SPEC §2 Swap, openable with swap arguments: fromToken, toToken by symbol or address, amount):
 // tokens with balances, amount or the maximum, a live quote with price impact, the pool fee, the network fee tiers
 // and the slippage (R-9.30, default 1%); then approve-if-needed and swap (core), pending, success or error.
-import {
-  constants,
-  displayAmount,
-  displayPercent,
-  formatUnits,
-  type GasPrice,
-  type GasTier,
-  type SwapToken,
-} from '@latch/core'
+import { displayAmount, displayPercent, formatUnits, type GasPrice, type GasTier, type SwapToken } from '@latch/core'
+import { SWAP_SLIPPAGE_TOLERANCE } from '@latch/core/internal'
 import { useEffect, useState } from '../../reactBindings.ts'
 import { useLatchInstance } from '../../context.ts'
 import { useTranslator } from '../../i18n/localeChunks.ts'
@@ -44,7 +37,7 @@ export default function Swap() {
   const [toAddress, setToAddress] = useState<string>()
   const [amount, setAmount] = useState(typeof data.amount === 'string' ? data.amount : '')
   const [picking, setPicking] = useState<'from' | 'to'>()
-  const [slippage, setSlippage] = useState(String(constants.SWAP_SLIPPAGE_TOLERANCE))
+  const [slippage, setSlippage] = useState(String(SWAP_SLIPPAGE_TOLERANCE))
   const [tier, setTier] = useState<GasTier>('standard')
   const [gas, setGas] = useState<GasPrice | null>()
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' })
