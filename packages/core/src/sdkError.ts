@@ -75,11 +75,10 @@ export function withSdkErrorBoundary<T extends object>(
         return fail(error)
       }
     }
-  // a copy whose functions are then replaced, as one table (an instance's ~100 actions); accessors stay as they are
-  const wrapped = memberTable(members) as Record<string, unknown>
-  for (const [key, { value }] of Object.entries(Object.getOwnPropertyDescriptors(wrapped)))
-    if (typeof value === 'function') wrapped[key] = wrap(value as (...args: unknown[]) => unknown)
-  return wrapped as T
+  // a copy with each function wrapped, as one table (an instance's ~100 actions); accessors stay as they are
+  return memberTable(members, (value) =>
+    typeof value === 'function' ? wrap(value as (...args: unknown[]) => unknown) : value,
+  )
 }
 
 /**

@@ -50,7 +50,11 @@ const LIST_ICONS = {
 ${walletList.map(entry).join('\n')}
 } as const satisfies Record<string, BrandIcon>
 
-type SocialBrand = ${socialLogins.map(([key]) => `'${key}'`).join(' | ')}
+export const BRAND_NAMES = [${Object.keys(USED)
+  .map((key) => `'${key}'`)
+  .join(', ')}] as const
+export type BrandName = (typeof BRAND_NAMES)[number]
+type SocialBrand = Exclude<BrandName, keyof typeof LIST_ICONS>
 
 // the social logins' logos, made on first use: a page that offers no social login holds none of their paths
 let socialIcons: Record<SocialBrand, BrandIcon> | undefined
@@ -60,11 +64,6 @@ ${socialLogins.map(entry).map(indent).join('\n')}
   }
   return socialIcons[brand]
 }
-
-export const BRAND_NAMES = [${Object.keys(USED)
-  .map((key) => `'${key}'`)
-  .join(', ')}] as const
-export type BrandName = (typeof BRAND_NAMES)[number]
 
 export const isBrandName = (name: string): name is BrandName => (BRAND_NAMES as readonly string[]).includes(name)
 

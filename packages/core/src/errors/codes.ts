@@ -11,6 +11,7 @@ import type { SWAP_ERROR_TEXTS } from '../swaps/texts.ts'
 import { ANSWERED_CODES } from './answeredCodes.ts'
 import type { Entry, LatchErrorFamily, Text } from './codeEntry.ts'
 import { setErrorLookup } from './lookup.ts'
+import { memberTable } from '../instance/memberTable.ts'
 import { CONNECTION_CODES } from './connectionCodes.ts'
 import { FEATURE_CODES } from './featureCodes.ts'
 import { INPUT_CODES } from './inputCodes.ts'
@@ -18,22 +19,15 @@ import { WALLET_RPC_CODES } from './walletRpcCodes.ts'
 
 export type { LatchErrorFamily }
 
-type Codes = typeof WALLET_RPC_CODES &
-  typeof INPUT_CODES &
-  typeof CONNECTION_CODES &
-  typeof FEATURE_CODES &
-  typeof ANSWERED_CODES
-
-// the groups in the table's order (ERROR_CODES and the reference list them so), merged into an object without a
-// prototype, which the engine keeps as one table: a literal of spreads gives each of the ~150 codes a hidden class
-export const CODES: Codes = Object.assign(
-  Object.create(null) as object,
-  WALLET_RPC_CODES,
-  INPUT_CODES,
-  CONNECTION_CODES,
-  FEATURE_CODES,
-  ANSWERED_CODES,
-) satisfies Record<string, Entry>
+// the groups in the table's order (ERROR_CODES and the reference list them so), kept as one table: a literal of
+// spreads gives each of the ~150 codes a hidden class of its own
+export const CODES = memberTable({
+  ...WALLET_RPC_CODES,
+  ...INPUT_CODES,
+  ...CONNECTION_CODES,
+  ...FEATURE_CODES,
+  ...ANSWERED_CODES,
+} as const) satisfies Record<string, Entry>
 
 /** Every code a LatchError can carry; stable across releases. */
 export type LatchErrorCode = keyof typeof CODES

@@ -20,7 +20,19 @@ const LIST_ICONS = {
   },
 } as const satisfies Record<string, BrandIcon>
 
-type SocialBrand = 'google' | 'x' | 'discord' | 'github' | 'apple' | 'facebook' | 'farcaster' | 'telegram'
+export const BRAND_NAMES = [
+  'walletConnect',
+  'google',
+  'x',
+  'discord',
+  'github',
+  'apple',
+  'facebook',
+  'farcaster',
+  'telegram',
+] as const
+export type BrandName = (typeof BRAND_NAMES)[number]
+type SocialBrand = Exclude<BrandName, keyof typeof LIST_ICONS>
 
 // the social logins' logos, made on first use: a page that offers no social login holds none of their paths
 let socialIcons: Record<SocialBrand, BrandIcon> | undefined
@@ -77,19 +89,6 @@ const socialIcon = (brand: SocialBrand): BrandIcon => {
   }
   return socialIcons[brand]
 }
-
-export const BRAND_NAMES = [
-  'walletConnect',
-  'google',
-  'x',
-  'discord',
-  'github',
-  'apple',
-  'facebook',
-  'farcaster',
-  'telegram',
-] as const
-export type BrandName = (typeof BRAND_NAMES)[number]
 
 export const isBrandName = (name: string): name is BrandName => (BRAND_NAMES as readonly string[]).includes(name)
 
