@@ -14,7 +14,7 @@ import { analyticsAllowed } from './analyticsChoice.ts'
 import type { AnalyticsMode } from './analyticsConsent.ts'
 import { cloudCatalogue } from './catalogue.ts'
 import type { RemoteFeatureValues } from './featureDefaults.ts'
-import { fetchFeatures } from './features.ts'
+import { fetchFeatures, sameFeatures } from './features.ts'
 import { type CloudHttp, createCloudHttp } from './http.ts'
 import { originsCheckAlert } from './origins.ts'
 import { DEFAULT_SDK_TYPE, SDK_VERSION } from './sdk.ts'
@@ -85,7 +85,10 @@ export function startCloudClient(host: CloudHost) {
 
   const ready = (async () => {
     // remote features first; local values on failure or a basic plan
-    if (http) host.setState({ features: await fetchFeatures(http, options.features, host.warn) })
+    if (http) {
+      const features = await fetchFeatures(http, options.features, host.warn)
+      if (!sameFeatures(host.getState().features, features)) host.setState({ features })
+    }
     const [originAlert] = await Promise.all([
       onPage || !projectId ? originsCheckAlert(http, projectId, host.page.origin) : undefined,
       analytics?.loadConfig().then((on) => (on ? analytics.track('INITIALIZE') : undefined)),

@@ -8,18 +8,13 @@ import type { InstanceContext } from '../instance/context.ts'
 import type { CloudActions } from '../latchApi.ts'
 import type { LiveApproval } from '../approvals/live.ts'
 import type { Network, TokenBalance } from '../types.ts'
+import { whenIdle } from '../whenIdle.ts'
 import { storeAnalyticsConsent } from './analyticsChoice.ts'
 import { readAnalyticsConsent } from './analyticsConsent.ts'
 import type { CloudClient } from './client.ts'
 
 export interface CloudBridgeDeps {
   showAlert(code: AlertCode): void
-}
-
-/** after the current task and any pending paint: requestIdleCallback where there is one */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 })
-  else setTimeout(run, 0)
 }
 
 /** the page's origin and address; empty without a page (server rendering, Node) */

@@ -36,3 +36,16 @@ export function fetchFeatures(
     warn,
   }).then((features) => featuresForTimeZone(features))
 }
+
+/** whether two sets of feature values are the same, lists compared by their items: a fetch that changes nothing
+ * (the cloud unreachable, or a project that sets what the app does) must not re-render what reads the features */
+export function sameFeatures(a: RemoteFeatureValues, b: RemoteFeatureValues): boolean {
+  const names = Object.keys(a)
+  if (names.length !== Object.keys(b).length) return false
+  return names.every((name) => Object.hasOwn(b, name) && sameValue(a[name], b[name]))
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => Object.is(item, b[i]))
+}

@@ -19,6 +19,7 @@ import {
   isAuthConnector,
 } from './types.ts'
 import { EmbeddedWalletError } from '../errors/classes.ts'
+import { whenIdle } from '../whenIdle.ts'
 
 /**
  * The instance's side of the embedded wallet: its controller, the session check on restore, and the email, social and
@@ -46,6 +47,14 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
   } = deps
   const wallet = options.embeddedWallet
   if (!wallet) throw new EmbeddedWalletError('UnableToLoadEmailDependency')
+
+  /** the chain SDKs the AUTH connection needs load while the visitor reads the mailed code or signs in at the provider
+   * or with a passkey, so they are here when the frame answers with the wallet */
+  function preloadSessions() {
+    whenIdle(() => {
+      for (const adapter of context.adapters.values()) adapter.preload?.().catch(() => undefined)
+    })
+  }
 
   /** without a working frame the AUTH connection is dropped and the modal starts again at Connect */
   function resetAuth(reason: ConnectionStatusReason) {
@@ -187,12 +196,24 @@ export function createEmbeddedBridge(context: InstanceContext, deps: EmbeddedBri
     preloadEmbeddedWallet() {
       if (!isConnected()) void controller.frame().catch(() => undefined)
     },
-    connectEmail: (email) => controller.connectEmail(email),
+    async connectEmail(email) {
+      await controller.connectEmail(email)
+      preloadSessions()
+    },
     submitEmailCode: (code) => controller.submitEmailCode(code),
     resendEmailCode: () => controller.resendEmailCode(),
-    connectSocial: (provider) => controller.connectSocial(provider),
-    connectFarcaster: () => controller.connectFarcaster(),
-    connectPasskey: () => controller.connectPasskey(),
+    connectSocial(provider) {
+      preloadSessions()
+      return controller.connectSocial(provider)
+    },
+    connectFarcaster() {
+      preloadSessions()
+      return controller.connectFarcaster()
+    },
+    connectPasskey() {
+      preloadSessions()
+      return controller.connectPasskey()
+    },
     startUpdateEmail: (newEmail, options) => controller.startUpdateEmail(newEmail, options),
     submitUpdateEmailCode: (code) => controller.submitUpdateEmailCode(code),
     exportPrivateKey: () => controller.exportPrivateKey(),
