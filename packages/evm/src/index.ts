@@ -69,9 +69,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
     // the adapter up
     loadBrowserSetup: () =>
       import('./browserSetup.ts').then(
-        ({ evmBrowserSetup }) =>
-          (context, session) =>
-            evmBrowserSetup({ context, session, options, found }),
+        (setup) => (context, session) => setup.evmBrowserSetup({ context, session, options, found }),
       ),
   })
   return { ...adapter, estimateFee: async (parameters) => (await session()).estimateFee(parameters) }

@@ -3,7 +3,7 @@
 // first needs the frame.
 import type { EmbeddedFrame, EmbeddedHooks, EmbeddedLoadOptions, EmbeddedWallet, SocialLogin } from '@latch/core'
 
-const loadBridge = () => import('@latch/core/embedded').then(({ createEmbeddedBridge }) => createEmbeddedBridge)
+const loadBridge = () => import('@latch/core/embedded').then((embedded) => embedded.createEmbeddedBridge)
 
 /** The options of {@link embeddedWallet}. */
 export interface EmbeddedWalletOptions {
@@ -28,8 +28,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
     ...(options.socials ? { socials: options.socials } : {}),
     loadBridge,
     async load(hooks: EmbeddedHooks, loadOptions: EmbeddedLoadOptions): Promise<EmbeddedFrame> {
-      const { loadEmbeddedFrame } = await import('./page.ts')
-      return loadEmbeddedFrame({ ...loadOptions, frameUrl: options.frameUrl, hooks })
+      const page = await import('./page.ts')
+      return page.loadEmbeddedFrame({ ...loadOptions, frameUrl: options.frameUrl, hooks })
     },
   }
 }

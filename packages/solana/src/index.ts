@@ -4,7 +4,7 @@
 import { type Adapter, isSolanaAddress } from '@latch/core'
 import { lazyAdapter } from '@latch/core/internal'
 import type { WalletDiscovery } from './discovery.ts'
-import { type SolanaSendOptions, sendOptionsOf } from './preflight.ts'
+import { checkSendOptions, type SolanaSendOptions } from './preflight.ts'
 import type { SolanaSession } from './session.ts'
 
 // the session loads through the browser setup's module, fetched after the first paint anyway
@@ -30,7 +30,7 @@ export { PREFLIGHT_COMMITMENTS } from './preflight.ts'
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): Adapter {
   // a commitment outside SPEC's list is a configuration error, reported where the app configures it
-  sendOptionsOf(options.sendOptions)
+  checkSendOptions(options.sendOptions)
   // the wallets the browser setup found, which the session looks connectors up in
   const found: { discovery?: WalletDiscovery } = {}
   const { adapter, session } = lazyAdapter<SolanaSession>({

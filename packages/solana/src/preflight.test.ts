@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { walletChainOf } from './chains.ts'
 import { modernSendOptions } from './modernSendOptions.ts'
-import { PREFLIGHT_COMMITMENTS, sendOptionsOf } from './preflight.ts'
+import { PREFLIGHT_COMMITMENTS } from './preflight.ts'
+import { sendOptionsOf } from './sendOptions.ts'
+import { solanaAdapter } from './index.ts'
 
 describe('send options', () => {
   it('R-9.66 the preflight commitments are the eight of SPEC §9', () => {
@@ -35,6 +37,15 @@ describe('send options', () => {
     })
     expect(() => sendOptionsOf({ maxRetries: -1 })).toThrow('maxRetries must be a whole number of 0 or more')
     expect(() => sendOptionsOf({ minContextSlot: 1.5 })).toThrow('minContextSlot must be a whole number of 0 or more')
+  })
+
+  it('R-3.103 R-9.66 options outside the rules throw when the adapter is made, before any wallet is asked', () => {
+    expect(() => solanaAdapter({ sendOptions: { preflightCommitment: 'latest' as never } })).toThrow(
+      expect.objectContaining({ name: 'ConfigurationError', code: 'InvalidOption' }),
+    )
+    expect(() => solanaAdapter({ sendOptions: { maxRetries: 2.5 } })).toThrow('maxRetries must be a whole number')
+    expect(solanaAdapter({ sendOptions: { preflightCommitment: 'root', maxRetries: 0 } }).namespace).toBe('solana')
+    expect(solanaAdapter().namespace).toBe('solana')
   })
 
   it('R-9.66 the legacy commitments reach the Wallet Standard and kit as their current names', () => {

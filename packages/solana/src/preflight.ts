@@ -24,31 +24,21 @@ export interface SolanaSendOptions {
   minContextSlot?: number
 }
 
-/** what a send uses unless the app says otherwise: preflight on, against confirmed state */
-export const DEFAULT_SEND_OPTIONS: SolanaSendOptions = { skipPreflight: false, preflightCommitment: 'confirmed' }
-
 export const isPreflightCommitment = (value: unknown): value is PreflightCommitment =>
   (PREFLIGHT_COMMITMENTS as readonly unknown[]).includes(value)
 
-/** the four options, checked; a commitment outside SPEC's list or a negative count throws before any wallet is asked */
-export function sendOptionsOf(options: SolanaSendOptions = {}): SolanaSendOptions {
-  const merged = { ...DEFAULT_SEND_OPTIONS, ...options }
-  if (!isPreflightCommitment(merged.preflightCommitment))
+/** a commitment outside SPEC's list or a negative or fractional count throws, before any wallet is asked */
+export function checkSendOptions(options: SolanaSendOptions = {}): void {
+  const { preflightCommitment } = options
+  if (preflightCommitment !== undefined && !isPreflightCommitment(preflightCommitment))
     throw new ConfigurationError('InvalidOption', {
       params: { reason: `preflightCommitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}` },
     })
   for (const name of ['maxRetries', 'minContextSlot'] as const) {
-    const value = merged[name]
+    const value = options[name]
     if (value !== undefined && (!Number.isInteger(value) || value < 0))
       throw new ConfigurationError('InvalidOption', {
         params: { reason: `${name} must be a whole number of 0 or more` },
       })
   }
-  const checked: SolanaSendOptions = {
-    skipPreflight: Boolean(merged.skipPreflight),
-    preflightCommitment: merged.preflightCommitment,
-  }
-  if (merged.maxRetries !== undefined) checked.maxRetries = merged.maxRetries
-  if (merged.minContextSlot !== undefined) checked.minContextSlot = merged.minContextSlot
-  return checked
 }

@@ -60,7 +60,7 @@ export function createInstanceContext(options: LatchOptions): InstanceContext {
   // a paired phone wallet's requests open its app on this phone; loaded with the pairing session, not the first paint
   const requestHandOff = () =>
     import('./featureImports.ts')
-      .then(({ importRequestHandOff }) => importRequestHandOff())
+      .then((imports) => imports.importRequestHandOff())
       .then(({ createRequestHandOff }) => createRequestHandOff({ isMobile, storage }))
   const shared = new Map<string, unknown>([[SHARED_REQUEST_HAND_OFF, requestHandOff]])
 

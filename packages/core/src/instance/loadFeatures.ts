@@ -13,7 +13,7 @@ let fetched: BuiltLatchModule | undefined
 /** fetches the features' code once per page (a test setup fetches it first, so its instances build at once); a failed
  * fetch is tried again on the next action */
 export const fetchFeatures: () => Promise<BuiltLatchModule> = sharedLoad(() =>
-  import('./featureImports.ts').then(({ importBuiltLatch }) => importBuiltLatch()).then((module) => (fetched = module)),
+  import('./featureImports.ts').then((imports) => imports.importBuiltLatch()).then((module) => (fetched = module)),
 )
 
 export interface FeatureLoader {

@@ -35,7 +35,7 @@ export function loadLocale(latch: Latch, locale: Locale): Promise<void> {
   if (locale === 'en') return Promise.resolve()
   // the map of locale chunks is a chunk too: an English page never fetches it
   const main = fetchOnce(chunks, locale, locale, () =>
-    import('./loaders.ts').then(({ LOCALE_LOADERS }) => LOCALE_LOADERS[locale]()),
+    import('./loaders.ts').then((loaders) => loaders.LOCALE_LOADERS[locale]()),
   )
   return chunks.wanted.size
     ? main.then(() => import('./textParts.ts')).then((parts) => parts.loadWanted(latch, locale))
