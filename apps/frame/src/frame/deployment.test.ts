@@ -24,7 +24,7 @@ function chain(length: number, pace: number, deployedIn: number | undefined) {
     },
     async hasCode(_address, block) {
       reads.count++
-      return deployedIn !== undefined && block >= BigInt(deployedIn)
+      return deployedIn !== undefined && (block === 'latest' ? latest : block) >= BigInt(deployedIn)
     },
   }
   return { api, reads, timestampOf: (number: number) => Number(at(BigInt(number)).timestamp) }
@@ -53,10 +53,25 @@ describe('when the contract was deployed', () => {
     expect(await recentDeployment(api, CONTRACT)).toBeUndefined()
   })
 
-  it('no code at the address (a person): no time', async () => {
+  it('no code at the address (a person): no time, after one round trip (the latest block and the code read together)', async () => {
     const { api, reads } = chain(1000, 12, undefined)
-    expect(await recentDeployment(api, CONTRACT)).toBeUndefined()
+    let inFlight = 0
+    let most = 0
+    const together =
+      <T>(read: () => Promise<T>) =>
+      async () => {
+        most = Math.max(most, ++inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        inFlight--
+        return read()
+      }
+    const timed: DeploymentReads = {
+      block: (number) => together(() => api.block(number))(),
+      hasCode: (address, block) => together(() => api.hasCode(address, block))(),
+    }
+    expect(await recentDeployment(timed, CONTRACT)).toBeUndefined()
     expect(reads.count).toBe(2)
+    expect(most).toBe(2)
   })
 
   it('a chain whose blocks share one second (a devnet): searched from genesis, still found', async () => {

@@ -14,7 +14,7 @@ export const DEPLOYMENT_TIMEOUT_MS = 3_000
 /** the chain reads the search needs: a block's number and timestamp, and whether an address had code at a block */
 export interface DeploymentReads {
   block(number?: bigint): Promise<{ number: bigint; timestamp: bigint }>
-  hasCode(address: string, block: bigint): Promise<boolean>
+  hasCode(address: string, block: bigint | 'latest'): Promise<boolean>
 }
 
 export function rpcReads(rpcUrl: string): DeploymentReads {
@@ -25,7 +25,8 @@ export function rpcReads(rpcUrl: string): DeploymentReads {
       return { number: block.number, timestamp: block.timestamp }
     },
     async hasCode(address, block) {
-      const code = await client.getCode({ address: address as Address, blockNumber: block })
+      const at = block === 'latest' ? { blockTag: 'latest' as const } : { blockNumber: block }
+      const code = await client.getCode({ address: address as Address, ...at })
       return code !== undefined && code !== '0x'
     },
   }
@@ -49,8 +50,9 @@ export async function recentDeployment(
     if (left-- <= 0 || Date.now() > until) throw new Error('the deployment search ran out of reads or time')
     return value()
   }
-  const latest = await read(() => reads.block())
-  if (!(await read(() => reads.hasCode(address, latest.number)))) return undefined
+  // the latest block and the code there, read together: most addresses a card names (people) have none, one round trip
+  const [latest, hasCode] = await Promise.all([read(() => reads.block()), read(() => reads.hasCode(address, 'latest'))])
+  if (!hasCode) return undefined
   const since = latest.timestamp - BigInt(NEW_CONTRACT_SECONDS)
   // the block about NEW_CONTRACT_SECONDS ago, from the pace of the last blocks
   const sample = latest.number < 64n ? latest.number : 64n

@@ -142,7 +142,6 @@ export async function prepareTransaction(
   const own = chainOf(tx.chainId)
   if (own !== undefined && own !== requestChain)
     throw new CapabilityError('SwitchChainFirst', { params: { chainId: String(own) } })
-  await checkRpcChain(rpcUrl, requestChain)
   const client = createPublicClient({ transport: http(rpcUrl) })
   const request: Record<string, unknown> = {
     account: wallet.evmAddress,
@@ -152,9 +151,12 @@ export async function prepareTransaction(
   }
   for (const name of QUANTITIES) if (tx[name] !== undefined) request[name] = BigInt(tx[name] as string | number)
   if (tx.nonce !== undefined) request.nonce = Number(tx.nonce)
-  const prepared = await client.prepareTransactionRequest(
-    request as Parameters<typeof client.prepareTransactionRequest>[0],
-  )
+  // the endpoint's chain is read beside the fill-in, and a wrong chain is the error even when the fill-in fails too
+  const checked = checkRpcChain(rpcUrl, requestChain)
+  const filling = client.prepareTransactionRequest(request as Parameters<typeof client.prepareTransactionRequest>[0])
+  filling.catch(() => undefined)
+  await checked
+  const prepared = await filling
   const { account: _account, from: _from, ...unsigned } = prepared as Record<string, unknown>
   return { ...unsigned, chainId: requestChain } as TransactionSerializable
 }

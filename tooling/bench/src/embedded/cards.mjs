@@ -1,7 +1,11 @@
 // The embedded wallet's approval card, timed from the page's request until the card is on screen: a signature's card
 // (nothing to simulate: the reference) and a transaction's card with its simulated outcome, both for the same connected
 // EOA, through the wallet's EIP-1193 provider as a dApp's library calls it. The frame's own eth_simulateV1 round trip is
-// read from the network events, so the figure says how much of the wait is the simulation.
+// read from the network events, so the figure says how much of the wait is the simulation. Both moments are Date.now()
+// in the page (the request) and in the frame (a MutationObserver: the card's dialog visible, and its outcome for the
+// transaction), so Playwright's polling (0, 20, 50, 100, 100 ms, then every 500 ms) is not in the figure.
+import { walletFrameOf } from './moments.mjs'
+
 const FRAME = '#w3m-iframe'
 /** 1 ETH, so the simulated transfer has the balance it moves */
 const FUNDS = '0xde0b6b3a7640000'
@@ -15,16 +19,21 @@ export async function measureCards(page, rpcUrl, { timeoutMs }) {
   await rpc(rpcUrl, 'anvil_setBalance', [address, FUNDS])
   const simulations = watchSimulations(page)
   const frame = page.frameLocator(FRAME)
+  const walletFrame = await walletFrameOf(page, FRAME)
+  await walletFrame.evaluate(watchCards)
 
   /** from the request until the card's dialog, then `shown`, are visible; the card is rejected after */
   async function timeCard(request, heading, shown) {
     const card = frame.getByRole('dialog', { name: heading, exact: true })
-    const started = performance.now()
+    await walletFrame.evaluate((target) => window.__benchCards.expect(target), { heading, outcome: Boolean(shown) })
     const answer = page.evaluate(askWallet, request)
     // a card that never shows ends the run with its own error, not with this request's once the browser closes
     answer.catch(() => undefined)
     await (shown ? shown(card) : card).waitFor({ state: 'visible', timeout: timeoutMs })
-    const ms = performance.now() - started
+    const asked = await page.evaluate(() => window.__benchAsked)
+    const seen = await walletFrame.evaluate(() => window.__benchCards.shown)
+    if (!asked || !seen) throw new Error(`the ${heading}'s moments were not seen: ${asked}, ${seen}`)
+    const ms = seen - asked
     await card.getByRole('button', { name: 'Reject', exact: true }).click()
     await card.waitFor({ state: 'hidden', timeout: timeoutMs })
     // the page's request ends with the person's rejection; anything else means the card did not answer it
@@ -49,6 +58,7 @@ export async function measureCards(page, rpcUrl, { timeoutMs }) {
  * when the person said no (EIP-1193's 4001, as a number or as Latch's code with its rpcCode) */
 async function askWallet(request) {
   const provider = await window.__latch.getProvider('eip155')
+  window.__benchAsked = Date.now()
   return provider.request(request).then(
     () => 'answered',
     (error) =>
@@ -87,4 +97,41 @@ async function rpc(url, method, params) {
   const body = await response.json()
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result
+}
+
+/** in the wallet's frame (serialized): the first moment the expected card's dialog is visible, with its simulated
+ * outcome when one is expected; looked for on every change of the frame's DOM, on its resize (the page lays the frame
+ * over the modal) and in every animation frame while expected */
+function watchCards() {
+  const visible = (element) => Boolean(element?.checkVisibility() && element.getBoundingClientRect().width > 0)
+  const check = () => {
+    const { target } = watch
+    if (!target || watch.shown) return
+    for (const card of document.querySelectorAll('[role="dialog"]')) {
+      if (card.querySelector('h1')?.textContent !== target.heading || !visible(card)) continue
+      if (target.outcome && !visible(card.querySelector('.latch-approval-outcome'))) continue
+      watch.shown = Date.now()
+    }
+  }
+  const everyFrame = () => {
+    check()
+    if (watch.target && !watch.shown) requestAnimationFrame(everyFrame)
+  }
+  const watch = {
+    target: undefined,
+    shown: undefined,
+    expect(target) {
+      watch.target = target
+      watch.shown = undefined
+      requestAnimationFrame(everyFrame)
+    },
+  }
+  window.__benchCards = watch
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  })
+  window.addEventListener('resize', check)
 }

@@ -1,5 +1,5 @@
 // The moments of an email sign-up as the page and its frame saw them (Date.now() there, the same clock as the
-// bench's): the recovery card's "I saved it" in the DOM, armed (aria-disabled false: the card was fully visible for its
+// bench's): "Continue" pressed and the code screen shown; the recovery card's "I saved it" in the DOM, armed (aria-disabled false: the card was fully visible for its
 // arm time), pressed, and the page's account button. Playwright's own waits poll from the driver at growing intervals
 // (0, 20, 50, 100, 100 ms, then every 500 ms) and its click checks the button first, so times taken around them would
 // count up to ~0.5 s per wait that no person waits.
@@ -38,6 +38,32 @@ export async function watchMoments(page, walletFrame) {
       const inPage = await page.evaluate(() => window.__benchMoments)
       return { ...inFrame, ...inPage }
     },
+  }
+}
+
+/** starts watching the page for the press on "Continue" and the code screen's textbox (in the modal's shadow root,
+ * in the DOM with a box and passing checkVisibility, as the modal section counts its rows); `read()` gives both */
+export async function watchCodeScreen(page) {
+  await page.evaluate(() => {
+    const seen = (window.__benchCodeScreen = {})
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (event.composedPath()[0]?.textContent?.trim() === 'Continue') seen.continued ??= Date.now()
+      },
+      { capture: true },
+    )
+    const root = document.querySelector('latch-modal')?.shadowRoot
+    if (!root) throw new Error('no modal to watch')
+    const look = () => {
+      const box = root.querySelector('input[autocomplete="one-time-code"]')
+      if (seen.continued && box?.checkVisibility() && box.getBoundingClientRect().width > 0) seen.code ??= Date.now()
+    }
+    new MutationObserver(look).observe(root, { subtree: true, childList: true, attributes: true })
+  })
+  return {
+    /** @returns {Promise<{ continued?: number, code?: number }>} */
+    read: () => page.evaluate(() => window.__benchCodeScreen),
   }
 }
 
