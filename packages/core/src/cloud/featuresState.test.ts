@@ -1,24 +1,15 @@
 // The remote features in the instance's state: a configuration that changes nothing leaves the state's object as it
 // was (nothing that reads the features renders again); one that changes something replaces it. The cloud is a
 // loopback stub (its boundary).
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setup } from '../testDoubles.ts'
-import { startStubServer } from './stubServer.ts'
+import { usePageCloud } from './pageCloud.ts'
 
-const ORIGIN = 'http://app.test'
-let stub: Awaited<ReturnType<typeof startStubServer>> | undefined
-
-afterEach(async () => {
-  vi.unstubAllGlobals()
-  await stub?.close()
-  stub = undefined
-})
+const cloud = usePageCloud()
 
 /** an instance with a cloud answering the configuration with `config`; the features before and after it answered */
 async function featuresAround(config: { status: number; body: unknown }) {
-  vi.stubGlobal('location', { origin: ORIGIN, href: `${ORIGIN}/`, hostname: 'app.test' })
-  stub = await startStubServer({
-    '/projects/v1/origins': { status: 200, body: { allowedOrigins: [ORIGIN] } },
+  const stub = await cloud.start({
     '/appkit/v1/config': config,
     '/getAnalyticsConfig': { status: 200, body: { isAnalyticsEnabled: false } },
   })
@@ -50,7 +41,6 @@ describe('remote features in the state', () => {
     })
     expect(same.after).toBe(same.before)
     expect(same.changes).toBe(0)
-    await stub?.close()
 
     const differs = await featuresAround({
       status: 200,

@@ -1,28 +1,19 @@
 // analytics: 'consent' through createLatch: the instance's setAnalyticsConsent reaches the running cloud client, and the
 // stored choice is read by the next instance on the page's storage. The cloud is a loopback stub (its boundary).
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type StubRequest, startStubServer } from '../cloud/stubServer.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { usePageCloud } from '../cloud/pageCloud.ts'
+import type { StubRequest } from '../cloud/stubServer.ts'
 import { memoryStorage, STORAGE_KEYS } from '../storage.ts'
 import { setup } from '../testDoubles.ts'
 
-const ORIGIN = 'http://app.test'
-let stub: Awaited<ReturnType<typeof startStubServer>> | undefined
+const pageCloud = usePageCloud()
 
-afterEach(async () => {
-  vi.unstubAllGlobals()
-  await stub?.close()
-  stub = undefined
-})
-
-async function cloudStub() {
-  vi.stubGlobal('location', { origin: ORIGIN, href: `${ORIGIN}/`, hostname: 'app.test' })
-  stub = await startStubServer({
-    '/projects/v1/origins': { status: 200, body: { allowedOrigins: [ORIGIN] } },
+function cloudStub() {
+  return pageCloud.start({
     '/appkit/v1/config': { status: 200, body: { features: [] } },
     '/getAnalyticsConfig': { status: 200, body: { isAnalyticsEnabled: true } },
     'POST /e': { status: 202, body: {} },
   })
-  return stub
 }
 
 const analyticsCalls = (requests: StubRequest[]) =>

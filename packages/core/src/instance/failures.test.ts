@@ -2,24 +2,19 @@
 // that fails to start logged, reported and alerted once; provider messages of a failed connection mapped to alerts.
 // The cloud is a loopback stub (its boundary), the wallet an adapter double.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type StubRequest, startStubServer } from '../cloud/stubServer.ts'
+import { usePageCloud } from '../cloud/pageCloud.ts'
+import type { StubRequest } from '../cloud/stubServer.ts'
 import { setup } from '../testDoubles.ts'
 
-const ORIGIN = 'http://app.test'
-let stub: Awaited<ReturnType<typeof startStubServer>> | undefined
+const cloud = usePageCloud()
 
-afterEach(async () => {
-  vi.unstubAllGlobals()
+afterEach(() => {
   vi.restoreAllMocks()
-  await stub?.close()
-  stub = undefined
 })
 
-/** an instance on a page at ORIGIN with a cloud whose analytics is on */
+/** an instance on a page at PAGE_ORIGIN with a cloud whose analytics is on */
 async function withCloud(adapter: Parameters<typeof setup>[1] = {}) {
-  vi.stubGlobal('location', { origin: ORIGIN, href: `${ORIGIN}/`, hostname: 'app.test' })
-  stub = await startStubServer({
-    '/projects/v1/origins': { status: 200, body: { allowedOrigins: [ORIGIN] } },
+  const stub = await cloud.start({
     '/appkit/v1/config': { status: 200, body: { features: [] } },
     '/getAnalyticsConfig': { status: 200, body: { isAnalyticsEnabled: true } },
     'POST /e': { status: 200, body: {} },
@@ -30,7 +25,8 @@ async function withCloud(adapter: Parameters<typeof setup>[1] = {}) {
 }
 
 const errorReports = () =>
-  (stub?.requests ?? [])
+  cloud
+    .requests()
     .filter((request: StubRequest) => request.path === '/e')
     .map((request) => (request.body as { props: Record<string, unknown> }).props)
     .filter((props) => props.type === 'error')
@@ -62,7 +58,8 @@ describe('SDK errors (SPEC §8)', () => {
     await s.latch.connect('latch.test')
     await expect(s.latch.signMessage('hello')).rejects.toThrow('wallet exploded')
     await vi.waitFor(() => expect(errorReports()).toHaveLength(1))
-    const tracked = (stub?.requests ?? [])
+    const tracked = cloud
+      .requests()
       .filter((request: StubRequest) => request.path === '/e')
       .map((request) => (request.body as { props: { event: string } }).props.event)
     expect(tracked).toContain('INITIALIZE')
